@@ -1,0 +1,80 @@
+# Two commands matter: `make run` and `make test`. Everything they need is
+# installed here, so a fresh clone on Debian with Go, Node and npm works.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := run
+
+BIN      := bin/movie-robot
+VERSION  := $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+LDFLAGS  := -s -w -X github.com/movie-robot/web-console/server/cli.Version=$(VERSION)
+NPX      := npx --no-install
+CHROMIUM := /usr/bin/chromium
+GO_SRC   := $(shell find server -name '*.go' -not -name '*_test.go') embed.go go.mod go.sum
+WEB_SRC  := $(shell find web -type f) rsbuild.config.ts tsconfig.json package-lock.json
+
+.PHONY: run test build deps check-i18n typecheck lint unit go-check e2e bench clean
+
+## run: install what is missing, build, serve on http://localhost:1329 (built-in mode)
+run: build
+	./$(BIN)
+
+## build: the web app into dist/, then the binary that embeds it
+build: $(BIN)
+
+$(BIN): dist/index.html $(GO_SRC)
+	go build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) ./server/cmd/movie-robot
+
+dist/index.html: node_modules/.package-lock.json $(WEB_SRC)
+	$(NPX) rsbuild build
+
+# npm ci only when the lockfile changed since the last install.
+node_modules/.package-lock.json: package-lock.json package.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+deps: node_modules/.package-lock.json
+	go mod download
+
+## test: every check and test, the browser tests included
+test: deps check-i18n typecheck lint unit go-check build e2e
+
+# The generator exits 0 even when it prints ERROR: the committed output must match.
+check-i18n: node_modules/.package-lock.json
+	$(NPX) typesafe-i18n --no-watch 2>&1 | tee /tmp/mr-i18n.log
+	! grep -q ERROR /tmp/mr-i18n.log
+	git diff --exit-code -- web/i18n
+
+typecheck: node_modules/.package-lock.json
+	$(NPX) tsc --noEmit
+
+lint: node_modules/.package-lock.json
+	$(NPX) biome check .
+
+unit: node_modules/.package-lock.json
+	$(NPX) vitest run --config tests/vitest.config.ts
+
+go-check:
+	@unformatted=$$(gofmt -l server embed.go); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
+	go vet ./...
+	go test ./...
+
+e2e: build $(CHROMIUM)
+	$(NPX) testcafe
+
+# Debian's Chromium: installed when absent and we are root (CI and dev boxes here).
+$(CHROMIUM):
+	@if [ "$$(id -u)" = 0 ]; then \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	else echo "Chromium is missing: run 'sudo apt-get install -y chromium'"; exit 1; fi
+
+clean:
+	rm -rf bin dist/assets dist/*.html* dist/*.svg*
+
+## bench: prints speed and size figures (never a pass/fail test)
+bench: build $(CHROMIUM) /usr/sbin/nginx /usr/bin/wrk
+	node tests/bench/bench.mjs
+
+/usr/sbin/nginx /usr/bin/wrk:
+	@if [ "$$(id -u)" = 0 ]; then \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light wrk libnginx-mod-http-brotli-static >/dev/null; \
+	else echo "bench needs nginx and wrk: run 'sudo apt-get install -y nginx-light wrk'"; exit 1; fi
