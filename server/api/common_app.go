@@ -1,0 +1,31 @@
+package api
+
+import "net/http"
+
+type appInfo struct {
+	Version      string       `json:"version"`
+	Menus        []Section    `json:"menus"`
+	ServerConfig serverConfig `json:"server_config"`
+	// SetupRequired is an addition to the original contract: true until the
+	// first admin exists, so the UI can offer the setup wizard.
+	SetupRequired bool `json:"setup_required"`
+}
+
+type serverConfig struct {
+	DoubanPosterWall bool `json:"douban_poster_wall"`
+}
+
+// commonApp is loaded on every page, before sign-in too: GET /api/common/app.
+// Without a valid token it must still answer harmlessly (api-contract §5.9),
+// so visitors get an empty menu rather than an error.
+func (s *Server) commonApp(w http.ResponseWriter, r *http.Request) (any, error) {
+	has, err := s.store.HasAdmin(r.Context())
+	if err != nil {
+		return nil, err
+	}
+	info := appInfo{Version: s.version, Menus: []Section{}, SetupRequired: !has}
+	if _, ok := s.currentUser(r); ok {
+		info.Menus = menu()
+	}
+	return info, nil
+}

@@ -1,0 +1,51 @@
+package api
+
+import (
+	"errors"
+	"net/http/httptest"
+	"strings"
+	"testing"
+)
+
+func decodeBody(body string) (credentials, error) {
+	var v credentials
+	err := decodeJSON(httptest.NewRequest("POST", "/", strings.NewReader(body)), &v)
+	return v, err
+}
+
+func TestDecodeJSONAcceptsOneObject(t *testing.T) {
+	v, err := decodeBody(` {"username":"a","password":"b","extra":[1]} ` + "\n")
+	if err != nil || v.Username != "a" || v.Password != "b" {
+		t.Fatalf("got %+v, %v", v, err)
+	}
+}
+
+func TestDecodeJSONRejectsBadBodies(t *testing.T) {
+	for _, body := range []string{"", "{", "not json", `{"username":1}`, `{"a":1} {"b":2}`, `{"a":1} x`, "[1,2]"} {
+		_, err := decodeBody(body)
+		var e Error
+		if !errors.As(err, &e) || e.Message != "请求内容不是有效的JSON" {
+			t.Errorf("body %q: err = %v", body, err)
+		}
+	}
+}
+
+func TestDecodeJSONLimitsBodySize(t *testing.T) {
+	big := `{"username":"` + strings.Repeat("a", maxBodyBytes) + `"}`
+	_, err := decodeBody(big)
+	var e StatusError
+	if !errors.As(err, &e) || e.Status != 413 || e.Message != "请求内容过大" {
+		t.Fatalf("err = %v", err)
+	}
+}
+
+func TestOversizedBodyIs413Envelope(t *testing.T) {
+	e := newTestEnv(t)
+	big := `{"username":"` + strings.Repeat("a", maxBodyBytes) + `","password":"x"}`
+	for _, path := range []string{"/api/auth/get_token", "/api/config/init_admin"} {
+		r := call(t, e.srv, "POST", path, big, "")
+		if r.status != 413 || r.raw != `{"code":1,"message":"请求内容过大","data":null}` {
+			t.Errorf("%s: got %d %s", path, r.status, r.raw)
+		}
+	}
+}

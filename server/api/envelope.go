@@ -1,0 +1,118 @@
+// Package api answers the HTTP API of the built-in backend. Every response
+// is the contract's {code, message, data} envelope, written in one place.
+package api
+
+import (
+	"encoding/json"
+	"errors"
+	"log/slog"
+	"net/http"
+
+	"github.com/movie-robot/web-console/server/netutil"
+)
+
+// Envelope is the body of every API response (api-contract §1.2).
+type Envelope struct {
+	Code    int    `json:"code"`
+	Message string `json:"message"`
+	Data    any    `json:"data"`
+}
+
+// Codes the UI distinguishes.
+const (
+	codeOK   = 0
+	codeFail = 1
+)
+
+// HandlerFunc is an API endpoint: it returns the data to send, an api.Result
+// to send data with a success message, or an error.
+type HandlerFunc func(w http.ResponseWriter, r *http.Request) (any, error)
+
+// Error is a business error: sent as HTTP 200 with code 1 and Message, which
+// the UI shows to the user as is. Messages are Chinese.
+type Error struct {
+	Message string
+}
+
+func (e Error) Error() string { return e.Message }
+
+// Result is a success carrying a message the UI shows (a green snackbar or
+// alert). Returning plain data sends an empty message instead.
+type Result struct {
+	Message string
+	Data    any
+}
+
+// msgInternal is all a client learns about an unexpected failure.
+const msgInternal = "服务器内部错误"
+
+// handle adapts an endpoint to http.Handler. It is the only writer of
+// endpoint responses, so the envelope, headers and error policy stay uniform.
+func (s *Server) handle(h HandlerFunc) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() {
+			// Turn a panic into the same 500 envelope as any other internal
+			// error; ErrAbortHandler is net/http's deliberate abort, keep it.
+			if p := recover(); p != nil {
+				if p == http.ErrAbortHandler {
+					panic(p)
+				}
+				s.logInternal(r, "panic", p)
+				writeEnvelope(w, http.StatusInternalServerError, Envelope{Code: codeFail, Message: msgInternal})
+			}
+		}()
+		data, err := h(w, r)
+		if err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		env := Envelope{Code: codeOK, Data: data}
+		if res, ok := data.(Result); ok {
+			env = Envelope{Code: codeOK, Message: res.Message, Data: res.Data}
+		}
+		writeEnvelope(w, http.StatusOK, env)
+	})
+}
+
+func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
+	var biz Error
+	var bizPtr *Error
+	var status StatusError
+	switch {
+	case errors.As(err, &status):
+		writeStatusError(w, status)
+	case errors.As(err, &biz):
+		writeEnvelope(w, http.StatusOK, Envelope{Code: codeFail, Message: biz.Message})
+	case errors.As(err, &bizPtr) && bizPtr != nil:
+		writeEnvelope(w, http.StatusOK, Envelope{Code: codeFail, Message: bizPtr.Message})
+	default:
+		s.logInternal(r, "error", err)
+		writeEnvelope(w, http.StatusInternalServerError, Envelope{Code: codeFail, Message: msgInternal})
+	}
+}
+
+// logInternal records an unexpected failure. Only method and path are
+// logged: bodies, headers and query strings may carry passwords or tokens.
+func (s *Server) logInternal(r *http.Request, kind string, detail any) {
+	s.log.LogAttrs(r.Context(), slog.LevelError, "api request failed",
+		slog.String("client", netutil.ClientOf(r).Key()),
+		slog.String("method", r.Method),
+		slog.String("path", r.URL.Path),
+		slog.Any(kind, detail))
+}
+
+// writeEnvelope writes one JSON envelope with the API's headers.
+func writeEnvelope(w http.ResponseWriter, status int, env Envelope) {
+	body, err := json.Marshal(env)
+	if err != nil {
+		// Only reachable if an endpoint returns unmarshalable data.
+		status = http.StatusInternalServerError
+		body, _ = json.Marshal(Envelope{Code: codeFail, Message: msgInternal})
+	}
+	h := w.Header()
+	h.Set("Content-Type", "application/json; charset=utf-8")
+	h.Set("Cache-Control", "no-store")
+	h.Del("Content-Length") // a fallback handler may have set one for its own body
+	w.WriteHeader(status)
+	w.Write(body)
+}

@@ -1,0 +1,95 @@
+package api
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"strings"
+	"testing"
+)
+
+func adapted(h HandlerFunc) (http.Handler, *bytes.Buffer) {
+	logs := &bytes.Buffer{}
+	s := &Server{log: slog.New(slog.NewTextHandler(logs, nil))}
+	return s.handle(h), logs
+}
+
+func TestAdapterPlainDataAndHeaders(t *testing.T) {
+	h, _ := adapted(func(w http.ResponseWriter, r *http.Request) (any, error) {
+		return map[string]int{"n": 1}, nil
+	})
+	r := call(t, h, "GET", "/x", "", "")
+	if r.raw != `{"code":0,"message":"","data":{"n":1}}` {
+		t.Fatalf("body = %s", r.raw)
+	}
+	if ct := r.header.Get("Content-Type"); ct != "application/json; charset=utf-8" {
+		t.Errorf("Content-Type = %q", ct)
+	}
+	if cc := r.header.Get("Cache-Control"); cc != "no-store" {
+		t.Errorf("Cache-Control = %q", cc)
+	}
+}
+
+func TestAdapterNilDataAndResult(t *testing.T) {
+	h, _ := adapted(func(w http.ResponseWriter, r *http.Request) (any, error) { return nil, nil })
+	if r := call(t, h, "GET", "/x", "", ""); r.raw != `{"code":0,"message":"","data":null}` {
+		t.Fatalf("nil data body = %s", r.raw)
+	}
+	h, _ = adapted(func(w http.ResponseWriter, r *http.Request) (any, error) {
+		return Result{Message: "保存成功", Data: []int{1}}, nil
+	})
+	if r := call(t, h, "GET", "/x", "", ""); r.raw != `{"code":0,"message":"保存成功","data":[1]}` {
+		t.Fatalf("Result body = %s", r.raw)
+	}
+}
+
+func TestAdapterBusinessErrors(t *testing.T) {
+	for name, err := range map[string]error{
+		"value":   Error{"出错了"},
+		"pointer": &Error{"出错了"},
+		"wrapped": fmt.Errorf("context: %w", Error{"出错了"}),
+	} {
+		h, logs := adapted(func(w http.ResponseWriter, r *http.Request) (any, error) { return nil, err })
+		r := call(t, h, "POST", "/x", "", "")
+		wantFail(t, r, "出错了")
+		if logs.Len() != 0 {
+			t.Errorf("%s: business error was logged: %s", name, logs)
+		}
+	}
+}
+
+func TestAdapterInternalErrorIs500AndLoggedWithoutQuery(t *testing.T) {
+	h, logs := adapted(func(w http.ResponseWriter, r *http.Request) (any, error) {
+		return nil, errors.New("disk on fire")
+	})
+	r := call(t, h, "GET", "/api/x?access_key=SECRET", "", "Bearer SECRET")
+	if r.status != http.StatusInternalServerError || r.raw != `{"code":1,"message":"服务器内部错误","data":null}` {
+		t.Fatalf("got %d %s", r.status, r.raw)
+	}
+	if !strings.Contains(logs.String(), "disk on fire") || !strings.Contains(logs.String(), "/api/x") {
+		t.Errorf("log lacks the error or path: %s", logs)
+	}
+	if strings.Contains(logs.String(), "SECRET") {
+		t.Errorf("log leaks a credential: %s", logs)
+	}
+}
+
+func TestAdapterPanicIs500(t *testing.T) {
+	h, logs := adapted(func(w http.ResponseWriter, r *http.Request) (any, error) { panic("boom") })
+	r := call(t, h, "GET", "/x", "", "")
+	if r.status != http.StatusInternalServerError || r.env.Message != "服务器内部错误" {
+		t.Fatalf("got %d %s", r.status, r.raw)
+	}
+	if !strings.Contains(logs.String(), "boom") {
+		t.Errorf("panic not logged: %s", logs)
+	}
+}
+
+func TestAdapterUnmarshalableDataIs500(t *testing.T) {
+	h, _ := adapted(func(w http.ResponseWriter, r *http.Request) (any, error) { return func() {}, nil })
+	if r := call(t, h, "GET", "/x", "", ""); r.status != http.StatusInternalServerError || r.env.Code != 1 {
+		t.Fatalf("got %d %s", r.status, r.raw)
+	}
+}

@@ -1,0 +1,144 @@
+package api
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/movie-robot/web-console/server/auth"
+	"github.com/movie-robot/web-console/server/store"
+)
+
+// testEnv is a Server on a fresh data dir, plus what tests need to poke it.
+type testEnv struct {
+	srv    *Server
+	store  *store.Store
+	secret []byte
+	logs   *bytes.Buffer
+}
+
+func newTestEnv(t testing.TB) *testEnv {
+	t.Helper()
+	return newTestEnvWith(t, nil)
+}
+
+// newTestEnvWith uses the given login throttle (nil: the default one).
+func newTestEnvWith(t testing.TB, throttle *auth.LoginThrottle) *testEnv {
+	t.Helper()
+	dir := t.TempDir()
+	st, err := store.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	secret, err := auth.LoadOrCreateSecret(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	logs := &bytes.Buffer{}
+	srv := New(Deps{
+		Store:    st,
+		Tokens:   auth.NewTokens(secret, auth.DefaultTTL, time.Now),
+		Logger:   slog.New(slog.NewTextHandler(logs, nil)),
+		Version:  "v-test",
+		Throttle: throttle,
+	})
+	return &testEnv{srv: srv, store: st, secret: secret, logs: logs}
+}
+
+const adminPassword = "correct-horse"
+
+// withAdmin creates the first admin "admin" / adminPassword.
+func (e *testEnv) withAdmin(t testing.TB) store.User {
+	t.Helper()
+	hash, err := auth.HashPassword(adminPassword)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, err := e.store.CreateFirstAdmin(context.Background(), "admin", hash)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u
+}
+
+// tokenFor signs a token with the server's secret on a chosen clock.
+func (e *testEnv) tokenFor(t *testing.T, userID int64, issuedAt time.Time) string {
+	t.Helper()
+	tok, err := auth.NewTokens(e.secret, auth.DefaultTTL, func() time.Time { return issuedAt }).Issue(userID, "admin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tok
+}
+
+// reply is one decoded API answer.
+type reply struct {
+	status int
+	header http.Header
+	env    struct {
+		Code    int             `json:"code"`
+		Message string          `json:"message"`
+		Data    json.RawMessage `json:"data"`
+	}
+	raw string
+}
+
+// call sends a request through h; authz is the whole Authorization header.
+func call(t *testing.T, h http.Handler, method, path, body, authz string) reply {
+	t.Helper()
+	var rd io.Reader
+	if body != "" {
+		rd = strings.NewReader(body)
+	}
+	req := httptest.NewRequest(method, path, rd)
+	if body != "" {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if authz != "" {
+		req.Header.Set("Authorization", authz)
+	}
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	return parseReply(t, rec)
+}
+
+// parseReply decodes a recorded answer, which must be a JSON envelope.
+func parseReply(t *testing.T, rec *httptest.ResponseRecorder) reply {
+	t.Helper()
+	r := reply{status: rec.Code, header: rec.Header(), raw: rec.Body.String()}
+	if err := json.Unmarshal(rec.Body.Bytes(), &r.env); err != nil {
+		t.Fatalf("body is not a JSON envelope: %q", r.raw)
+	}
+	return r
+}
+
+func bearer(tok string) string { return "Bearer " + tok }
+
+// wantFail asserts an HTTP 200 business error with exactly msg.
+func wantFail(t *testing.T, r reply, msg string) {
+	t.Helper()
+	if r.status != http.StatusOK || r.env.Code != 1 || r.env.Message != msg {
+		t.Fatalf("got %d %q, want 200 code 1 %q", r.status, r.raw, msg)
+	}
+}
+
+// wantOK asserts HTTP 200 code 0 and decodes data into v (if non-nil).
+func wantOK(t *testing.T, r reply, v any) {
+	t.Helper()
+	if r.status != http.StatusOK || r.env.Code != 0 {
+		t.Fatalf("got %d %q, want 200 code 0", r.status, r.raw)
+	}
+	if v != nil {
+		if err := json.Unmarshal(r.env.Data, v); err != nil {
+			t.Fatalf("data %s: %v", r.env.Data, err)
+		}
+	}
+}

@@ -1,0 +1,54 @@
+package api
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func TestMenuWireShape(t *testing.T) {
+	b, err := json.Marshal(menu()[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	// No empty badge or children keys.
+	if want := `{"title":"","pages":[{"title":"首页","href":"/home","icon":"Dashboard"}]}`; string(b) != want {
+		t.Fatalf("first section = %s", b)
+	}
+	b, _ = json.Marshal(menu()[1].Pages[0])
+	if !strings.Contains(string(b), `"children":[{"title":"电影排行","href":"/recommend/movie-ranking","icon":"Movie"}`) {
+		t.Fatalf("ranking entry = %s", b)
+	}
+}
+
+func TestMenuContents(t *testing.T) {
+	var titles []string
+	for _, s := range menu() {
+		titles = append(titles, s.Title)
+	}
+	if got := strings.Join(titles, ","); got != ",发现,订阅,下载,媒体库,系统" {
+		t.Fatalf("section titles = %s", got)
+	}
+	count := 0
+	var walk func(pages []Page)
+	walk = func(pages []Page) {
+		seen := map[string]bool{}
+		for _, p := range pages {
+			count++
+			if seen[p.Title] {
+				t.Errorf("duplicate title %q in one list", p.Title) // the UI keys on it
+			}
+			seen[p.Title] = true
+			if !strings.HasPrefix(p.Href, "/") || p.Icon == "" || p.Icon[0] < 'A' || p.Icon[0] > 'Z' {
+				t.Errorf("bad entry %+v", p)
+			}
+			walk(p.Children)
+		}
+	}
+	for _, s := range menu() {
+		walk(s.Pages)
+	}
+	if count != 21 {
+		t.Fatalf("entries = %d, want 21", count)
+	}
+}

@@ -1,0 +1,71 @@
+package api
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"strings"
+
+	"github.com/movie-robot/web-console/server/store"
+)
+
+// errSignedOut makes the UI drop its token and show the sign-in page
+// (my_account's code 1 means "signed out", api-contract §1.3).
+var errSignedOut = Error{"登录已失效，请重新登录"}
+
+type userKey struct{}
+
+// bearerToken returns the token of an "Authorization: Bearer <jwt>" header.
+func bearerToken(r *http.Request) (string, bool) {
+	scheme, token, ok := strings.Cut(r.Header.Get("Authorization"), " ")
+	if !ok || !strings.EqualFold(scheme, "Bearer") {
+		return "", false
+	}
+	token = strings.TrimSpace(token)
+	return token, token != ""
+}
+
+// authenticate resolves the request's token to a user. A missing, invalid,
+// expired or forged token, or one whose user is gone, is errSignedOut; a
+// database failure is returned as is, so it becomes a 500 rather than
+// signing the user out.
+func (s *Server) authenticate(r *http.Request) (store.User, error) {
+	token, ok := bearerToken(r)
+	if !ok {
+		return store.User{}, errSignedOut
+	}
+	claims, err := s.tokens.Verify(token)
+	if err != nil {
+		return store.User{}, errSignedOut
+	}
+	u, err := s.store.UserByID(r.Context(), claims.UserID)
+	if errors.Is(err, store.ErrNotFound) {
+		return store.User{}, errSignedOut
+	}
+	return u, err
+}
+
+// currentUser is the signed-in user, if any: the one requireUser stored, or
+// else whoever the token names.
+func (s *Server) currentUser(r *http.Request) (store.User, bool) {
+	if u, ok := r.Context().Value(userKey{}).(store.User); ok {
+		return u, true
+	}
+	u, err := s.authenticate(r)
+	if err != nil && !errors.Is(err, errSignedOut) {
+		s.logInternal(r, "error", err)
+	}
+	return u, err == nil
+}
+
+// requireUser lets only signed-in users through and hands the user on in
+// the request context.
+func (s *Server) requireUser(next HandlerFunc) HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) (any, error) {
+		u, err := s.authenticate(r)
+		if err != nil {
+			return nil, err
+		}
+		return next(w, r.WithContext(context.WithValue(r.Context(), userKey{}, u)))
+	}
+}

@@ -1,0 +1,84 @@
+package api
+
+import (
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/movie-robot/web-console/server/auth"
+	"github.com/movie-robot/web-console/server/store"
+)
+
+// Deps is what the built-in API needs from the program.
+type Deps struct {
+	Store   *store.Store
+	Tokens  *auth.Tokens
+	Logger  *slog.Logger // nil: slog.Default()
+	Version string       // shown in the UI footer
+	// Throttle limits failed sign-ins; nil means auth.DefaultThrottleConfig
+	// on the real clock.
+	Throttle *auth.LoginThrottle
+}
+
+// Server answers /api/... and the other backend paths in built-in mode.
+type Server struct {
+	store    *store.Store
+	tokens   *auth.Tokens
+	log      *slog.Logger
+	version  string
+	throttle *auth.LoginThrottle
+	mux      *http.ServeMux
+}
+
+// New builds the API handler.
+func New(d Deps) *Server {
+	s := &Server{
+		store:    d.Store,
+		tokens:   d.Tokens,
+		log:      d.Logger,
+		version:  d.Version,
+		throttle: d.Throttle,
+		mux:      http.NewServeMux(),
+	}
+	if s.log == nil {
+		s.log = slog.Default()
+	}
+	if s.throttle == nil {
+		s.throttle = auth.NewLoginThrottle(auth.DefaultThrottleConfig, time.Now)
+	}
+	s.routes()
+	return s
+}
+
+// routes lists every endpoint. Method and path follow api-contract §2; note
+// that some state-changing endpoints are GET there, for compatibility.
+func (s *Server) routes() {
+	s.mux.Handle("POST /api/auth/get_token", s.handle(s.getToken))
+	s.mux.Handle("GET /api/auth/my_account", s.handle(s.requireUser(s.myAccount)))
+	s.mux.Handle("POST /api/config/init_admin", s.handle(s.initAdmin))
+	s.mux.Handle("GET /api/common/app", s.handle(s.commonApp))
+}
+
+// ServeHTTP answers one request. Paths without an endpoint (including the
+// non-/api backend paths /user/..., /static/..., /plugins/<name>/logo.jpg,
+// which have nothing to serve in built-in mode yet) get JSON 404/405.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if _, pattern := s.mux.Handler(r); pattern == "" {
+		// No endpoint matched: the mux will answer 404, 405 or a redirect.
+		w = &jsonFallbackWriter{ResponseWriter: w}
+	}
+	s.mux.ServeHTTP(w, r)
+}
+
+// SetupRequired reports whether first-run setup is still needed (no admin
+// yet); the SPA handler then sends browsers to /setup/admin. On a database
+// error it answers false: the normal pages then show the error instead of
+// trapping everyone in a wizard that cannot save either.
+func (s *Server) SetupRequired(r *http.Request) bool {
+	has, err := s.store.HasAdmin(r.Context())
+	if err != nil {
+		s.logInternal(r, "error", err)
+		return false
+	}
+	return !has
+}

@@ -1,0 +1,89 @@
+// Package cli turns flags and MR_* environment variables into a running server.
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net/url"
+	"strings"
+
+	"github.com/movie-robot/web-console/server/httpx"
+	"github.com/movie-robot/web-console/server/netutil"
+)
+
+// Version is stamped at link time (-ldflags "-X …/server/cli.Version=…").
+var Version = "dev"
+
+// flagHelp reports that -h was asked for: usage is printed, exit 0.
+var flagHelp = flag.ErrHelp
+
+// Config is everything the binary can be told at start-up.
+type Config struct {
+	Listen   string // address to listen on, e.g. ":1329"
+	DataDir  string // SQLite store, JWT secret and logs (built-in mode); logs (proxy mode)
+	Upstream string // empty = built-in backend; else an existing Movie Robot backend
+	LogLevel string // debug, info, warn, error
+	// BasePath serves everything under a sub-path ("/mr"), normalised;
+	// empty = the root.
+	BasePath string
+	// TrustedProxies are the reverse proxies whose X-Forwarded-For is
+	// believed; the zero value trusts nobody.
+	TrustedProxies netutil.Trusted
+}
+
+// Built reports whether the binary answers the API itself.
+func (c Config) Built() bool { return c.Upstream == "" }
+
+// envOr lets every flag fall back to an MR_* variable, flags winning.
+func envOr(getenv func(string) string, key, def string) string {
+	if v := strings.TrimSpace(getenv(key)); v != "" {
+		return v
+	}
+	return def
+}
+
+// ParseConfig reads flags first, then MR_* variables, then the defaults.
+func ParseConfig(args []string, getenv func(string) string, usage io.Writer) (Config, error) {
+	var c Config
+	fs := flag.NewFlagSet("movie-robot", flag.ContinueOnError)
+	fs.SetOutput(usage)
+	fs.StringVar(&c.Listen, "listen", envOr(getenv, "MR_LISTEN", ":1329"), "address to listen on (env MR_LISTEN)")
+	fs.StringVar(&c.DataDir, "data", envOr(getenv, "MR_DATA", "./data"), "data folder: database, secret, logs (env MR_DATA)")
+	fs.StringVar(&c.Upstream, "upstream", envOr(getenv, "MR_UPSTREAM", ""), "proxy the API to this Movie Robot backend, e.g. http://host:1329; empty = built-in backend (env MR_UPSTREAM)")
+	fs.StringVar(&c.LogLevel, "log-level", envOr(getenv, "MR_LOG_LEVEL", "info"), "debug, info, warn or error (env MR_LOG_LEVEL)")
+	fs.StringVar(&c.BasePath, "base-path", envOr(getenv, "MR_BASE_PATH", ""), "serve the app under this sub-path behind a reverse proxy, e.g. /mr; empty = the root (env MR_BASE_PATH)")
+	trusted := fs.String("trusted-proxy", envOr(getenv, "MR_TRUSTED_PROXY", ""), "comma-separated IPs/CIDRs of reverse proxies whose X-Forwarded-For is believed; empty = none (env MR_TRUSTED_PROXY)")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return c, flagHelp
+		}
+		return c, err
+	}
+	if fs.NArg() > 0 {
+		return c, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if c.Upstream != "" {
+		u, err := url.Parse(c.Upstream)
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			return c, fmt.Errorf("--upstream must be an http(s) URL such as http://host:1329, got %q", c.Upstream)
+		}
+		c.Upstream = strings.TrimRight(c.Upstream, "/")
+	}
+	if strings.TrimSpace(c.DataDir) == "" {
+		return c, errors.New("--data must not be empty")
+	}
+	if _, err := parseLevel(c.LogLevel); err != nil {
+		return c, err
+	}
+	base, err := httpx.NormalizeBasePath(c.BasePath)
+	if err != nil {
+		return c, fmt.Errorf("%w, got %q", err, c.BasePath)
+	}
+	c.BasePath = base
+	if c.TrustedProxies, err = netutil.ParseTrusted(*trusted); err != nil {
+		return c, err
+	}
+	return c, nil
+}

@@ -1,0 +1,74 @@
+package cli
+
+import (
+	"io"
+	"testing"
+)
+
+func env(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+
+func TestParseConfigDefaults(t *testing.T) {
+	c, err := ParseConfig(nil, env(nil), io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Listen != ":1329" || c.DataDir != "./data" || c.Upstream != "" || !c.Built() {
+		t.Fatalf("defaults: %+v", c)
+	}
+}
+
+func TestParseConfigEnvFallbackAndFlagWins(t *testing.T) {
+	e := env(map[string]string{"MR_LISTEN": "127.0.0.1:9", "MR_DATA": "/tmp/d", "MR_UPSTREAM": "http://up:1329/"})
+	c, err := ParseConfig(nil, e, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Listen != "127.0.0.1:9" || c.DataDir != "/tmp/d" || c.Upstream != "http://up:1329" || c.Built() {
+		t.Fatalf("env: %+v", c)
+	}
+	c, err = ParseConfig([]string{"--listen", ":8", "--upstream", ""}, e, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Listen != ":8" || !c.Built() {
+		t.Fatalf("flags must win over env: %+v", c)
+	}
+}
+
+func TestParseConfigRejectsBadInput(t *testing.T) {
+	for _, args := range [][]string{
+		{"--upstream", "ftp://x"},
+		{"--upstream", "http://"},
+		{"--upstream", "not a url"},
+		{"--data", " "},
+		{"--log-level", "loud"},
+		{"extra"},
+		{"--nope"},
+	} {
+		if _, err := ParseConfig(args, env(nil), io.Discard); err == nil {
+			t.Errorf("%v: want error", args)
+		}
+	}
+}
+
+func TestParseConfigBasePathAndTrustedProxy(t *testing.T) {
+	c, err := ParseConfig(nil, env(map[string]string{"MR_BASE_PATH": "mr/", "MR_TRUSTED_PROXY": "10.0.0.0/8, ::1"}), io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.BasePath != "/mr" || c.TrustedProxies.String() != "10.0.0.0/8,::1/128" {
+		t.Fatalf("env: base %q, trusted %q", c.BasePath, c.TrustedProxies)
+	}
+	c, err = ParseConfig([]string{"--base-path", "/", "--trusted-proxy", ""}, env(map[string]string{"MR_BASE_PATH": "/mr"}), io.Discard)
+	if err != nil || c.BasePath != "" || !c.TrustedProxies.Empty() {
+		t.Fatalf("flags: %+v, %v", c, err)
+	}
+	for _, args := range [][]string{
+		{"--base-path", "/a/../b"}, {"--base-path", "/m r"}, {"--base-path", "/mr?x"}, {"--base-path", "//mr"},
+		{"--base-path", "/mr#x"}, {"--trusted-proxy", "proxy.lan"}, {"--trusted-proxy", "10.0.0.0/40"},
+	} {
+		if _, err := ParseConfig(args, env(nil), io.Discard); err == nil {
+			t.Errorf("%v: want error", args)
+		}
+	}
+}

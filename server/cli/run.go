@@ -1,0 +1,124 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+	"time"
+
+	"github.com/movie-robot/web-console/server/httpx"
+	"github.com/movie-robot/web-console/server/logging"
+)
+
+// serverLimits are the HTTP server's time limits. Production uses
+// defaultLimits; tests shrink them so they need not wait seconds.
+type serverLimits struct {
+	readHeaderTimeout time.Duration // a client must send its headers within this
+	idleTimeout       time.Duration // keep-alive connections are closed after this
+	shutdownGrace     time.Duration // in-flight requests may finish within this
+}
+
+var defaultLimits = serverLimits{
+	readHeaderTimeout: 10 * time.Second,
+	idleTimeout:       120 * time.Second,
+	shutdownGrace:     8 * time.Second,
+}
+
+// Main is the whole program behind main(): it returns the process exit code.
+func Main(args []string, getenv func(string) string, assets fs.FS, stderr io.Writer) int {
+	cfg, err := ParseConfig(args, getenv, stderr)
+	if errors.Is(err, flagHelp) {
+		return 0
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "movie-robot:", err)
+		return 2
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := Run(ctx, cfg, assets, stderr, nil); err != nil {
+		fmt.Fprintln(stderr, "movie-robot:", err)
+		return 1
+	}
+	return 0
+}
+
+// Run serves until ctx is done, then shuts down gracefully. ready, when set,
+// is told the bound address (tests listen on port 0).
+func Run(ctx context.Context, cfg Config, assets fs.FS, stderr io.Writer, ready func(net.Addr)) error {
+	return run(ctx, cfg, assets, stderr, ready, defaultLimits)
+}
+
+func run(ctx context.Context, cfg Config, assets fs.FS, stderr io.Writer, ready func(net.Addr), limits serverLimits) error {
+	level, _ := parseLevel(cfg.LogLevel)
+	logger, logCloser, err := logging.New(filepath.Join(cfg.DataDir, "logs"), level, stderr)
+	if err != nil {
+		return fmt.Errorf("logging: %w", err)
+	}
+	defer logCloser.Close()
+
+	be, err := newBackend(cfg, logger)
+	if err != nil {
+		return err
+	}
+	defer be.close()
+	handler, err := httpx.NewHandler(httpx.Options{
+		Assets: assets, Backend: be.handler, SetupRequired: be.setupRequired, Logger: logger,
+		BasePath: cfg.BasePath, Trusted: cfg.TrustedProxies,
+	})
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", cfg.Listen)
+	if err != nil {
+		return err
+	}
+	srv := newHTTPServer(handler, logger, limits)
+	mode := "built-in"
+	if !cfg.Built() {
+		mode = "proxy → " + cfg.Upstream
+	}
+	logger.Info("Movie Robot web console listening", "addr", ln.Addr().String(), "base_path", cfg.BasePath+"/",
+		"mode", mode, "version", Version, "data", cfg.DataDir, "trusted_proxies", cfg.TrustedProxies.String())
+	if ready != nil {
+		ready(ln.Addr())
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	logger.Info("shutting down", "grace", limits.shutdownGrace.String())
+	sctx, cancel := context.WithTimeout(context.Background(), limits.shutdownGrace)
+	defer cancel()
+	if err := srv.Shutdown(sctx); err != nil {
+		// Requests still running past the grace are cut off, so the process
+		// really exits (and the store closes) instead of hanging on them.
+		srv.Close()
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	return nil
+}
+
+// newHTTPServer sets the limits that keep slow or hostile clients from
+// holding connections. No WriteTimeout: proxied event streams are long-lived.
+func newHTTPServer(h http.Handler, logger *slog.Logger, limits serverLimits) *http.Server {
+	return &http.Server{
+		Handler:           h,
+		ReadHeaderTimeout: limits.readHeaderTimeout,
+		IdleTimeout:       limits.idleTimeout,
+		MaxHeaderBytes:    64 << 10,
+		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelDebug),
+	}
+}

@@ -1,0 +1,134 @@
+package httpx
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"io/fs"
+	"strings"
+)
+
+// variant is one stored representation of a file: the original bytes or a
+// precompressed twin. Its ETag is a hash of exactly the bytes sent, so each
+// encoding validates separately in If-None-Match.
+type variant struct {
+	coding string // "", "br" or "gzip"
+	data   []byte
+	etag   string
+}
+
+// asset is a servable build file with the twins the build wrote next to it.
+type asset struct {
+	contentType string // from the original name, never the twin's
+	identity    variant
+	brotli      *variant
+	gzip        *variant
+}
+
+func (a *asset) compressible() bool { return a.brotli != nil || a.gzip != nil }
+
+// pick returns the variant for the negotiated coding.
+func (a *asset) pick(acceptEncoding string) *variant {
+	switch chooseCoding(acceptEncoding, a.brotli != nil, a.gzip != nil) {
+	case codingBrotli:
+		return a.brotli
+	case codingGzip:
+		return a.gzip
+	}
+	return &a.identity
+}
+
+// assetIndex maps URL paths ("/assets/app.abc123.js") to files, built once at
+// start-up: the embedded build is small, and hashing per request would waste
+// CPU on every page load. Only files in the build can ever be served, which is
+// what makes path tricks unable to reach anything else on disk.
+type assetIndex struct {
+	files map[string]*asset
+	twins map[string]bool // URL paths of .br/.gz twins, answered 404 by name
+}
+
+// twinSuffixes maps a twin's suffix to the coding it holds.
+var twinSuffixes = map[string]string{".br": codingBrotli, ".gz": codingGzip}
+
+// buildAssetIndex reads every regular file of fsys. Names with a segment that
+// starts with "." (the dist/.keep placeholder, editor litter) are skipped. A
+// ".br"/".gz" file becomes a twin when its original exists, else it is an
+// ordinary file (say, a downloadable archive).
+func buildAssetIndex(fsys fs.FS) (*assetIndex, error) {
+	raw := map[string][]byte{}
+	err := fs.WalkDir(fsys, ".", func(name string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if name != "." && strings.HasPrefix(d.Name(), ".") {
+			if d.IsDir() {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if !d.Type().IsRegular() {
+			return nil
+		}
+		data, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			return err
+		}
+		raw[name] = data
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("httpx: reading web build: %w", err)
+	}
+	idx := &assetIndex{files: map[string]*asset{}, twins: map[string]bool{}}
+	for name, data := range raw {
+		if _, isTwin := twinOf(name, raw); !isTwin {
+			idx.files["/"+name] = &asset{contentType: contentTypeFor(name), identity: newVariant(codingIdentity, data)}
+		}
+	}
+	for name, data := range raw {
+		orig, isTwin := twinOf(name, raw)
+		if !isTwin {
+			continue
+		}
+		idx.twins["/"+name] = true
+		a := idx.files["/"+orig]
+		if a == nil { // a twin of a twin ("x.gz.br"): nothing sane to attach it to
+			continue
+		}
+		v := newVariant(twinSuffixes[name[len(orig):]], data)
+		if v.coding == codingBrotli {
+			a.brotli = &v
+		} else {
+			a.gzip = &v
+		}
+	}
+	return idx, nil
+}
+
+// twinOf reports whether name is a precompressed twin of a file in raw, and
+// of which one.
+func twinOf(name string, raw map[string][]byte) (string, bool) {
+	for suffix := range twinSuffixes {
+		if orig, ok := strings.CutSuffix(name, suffix); ok && orig != "" {
+			if _, exists := raw[orig]; exists {
+				return orig, true
+			}
+		}
+	}
+	return "", false
+}
+
+func newVariant(coding string, data []byte) variant {
+	sum := sha256.Sum256(data)
+	return variant{coding: coding, data: data, etag: `"` + hex.EncodeToString(sum[:8]) + `"`}
+}
+
+// lookup returns the file served at URL path p, if any.
+func (idx *assetIndex) lookup(p string) (*asset, bool) {
+	a, ok := idx.files[p]
+	return a, ok
+}
+
+// isTwin reports whether p names a precompressed twin; those are never served
+// by their own name (they would go out without Content-Encoding).
+func (idx *assetIndex) isTwin(p string) bool { return idx.twins[p] }

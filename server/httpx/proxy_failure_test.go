@@ -1,0 +1,113 @@
+package httpx
+
+import (
+	"context"
+	"io"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestProxyDeadUpstream(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close() // nothing listens there now: connection refused
+	logger, logs := newLogCapture()
+	front := frontWith(t, NewProxy(mustParse(t, "http://"+addr), logger))
+
+	res, err := http.Get(front.URL + "/api/common/app?access_key=SECRET")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(res.Body)
+	res.Body.Close()
+	if res.StatusCode != 502 || res.Header.Get("Content-Type") != "application/json; charset=utf-8" {
+		t.Fatalf("got %d %q", res.StatusCode, res.Header.Get("Content-Type"))
+	}
+	if want := `{"code":1,"message":"` + msgUpstreamDown + `"}`; string(body) != want {
+		t.Fatalf("body = %s\nwant   %s", body, want)
+	}
+	assertSecurityHeaders(t, res.Header)
+	l := logs.String()
+	if !strings.Contains(l, "level=WARN") || !strings.Contains(l, addr) {
+		t.Fatalf("expected a WARN naming the upstream, got %q", l)
+	}
+	if strings.Contains(l, "SECRET") {
+		t.Fatalf("log leaked the query string: %q", l)
+	}
+}
+
+func TestProxyUpstreamHeaderTimeout(t *testing.T) {
+	release := make(chan struct{})
+	upstream := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		select { // stall until the test ends: headers never come in time
+		case <-release:
+		case <-r.Context().Done():
+		}
+	}))
+	defer upstream.Close()
+	defer close(release)
+	logger, logs := newLogCapture()
+	cfg := proxyConfig{dialTimeout: 3 * time.Second, responseHeaderTimeout: 50 * time.Millisecond}
+	front := frontWith(t, newProxy(mustParse(t, upstream.URL), logger, cfg))
+
+	res, err := http.Get(front.URL + "/api/slow")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(res.Body)
+	res.Body.Close()
+	if want := `{"code":1,"message":"` + msgUpstreamTimeout + `"}`; res.StatusCode != 504 || string(body) != want {
+		t.Fatalf("got %d %s, want 504 %s", res.StatusCode, body, want)
+	}
+	if !strings.Contains(logs.String(), "level=WARN") {
+		t.Fatalf("timeout not logged at WARN: %q", logs.String())
+	}
+}
+
+// spyWriter records whether anything at all was written.
+type spyWriter struct {
+	header http.Header
+	wrote  bool
+}
+
+func (s *spyWriter) Header() http.Header         { return s.header }
+func (s *spyWriter) WriteHeader(int)             { s.wrote = true }
+func (s *spyWriter) Write(p []byte) (int, error) { s.wrote = true; return len(p), nil }
+
+func TestProxyClientCancelIsQuiet(t *testing.T) {
+	arrived := make(chan struct{})
+	upstream := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		close(arrived)
+		<-r.Context().Done() // the proxy hangs up when the client does
+	}))
+	defer upstream.Close()
+	logger, logs := newLogCapture()
+	proxy := NewProxy(mustParse(t, upstream.URL), logger)
+
+	ctx, cancel := context.WithCancel(context.Background())
+	req := httptest.NewRequest("GET", "/api/slow", nil).WithContext(ctx)
+	w := &spyWriter{header: http.Header{}}
+	done := make(chan struct{})
+	go func() { proxy.ServeHTTP(w, req); close(done) }()
+	<-arrived
+	cancel()
+	<-done
+
+	l := logs.String()
+	if strings.Contains(l, "level=ERROR") || strings.Contains(l, "level=WARN") {
+		t.Fatalf("client cancel logged above DEBUG: %q", l)
+	}
+	if !strings.Contains(l, "level=DEBUG") || !strings.Contains(l, "client went away") {
+		t.Fatalf("client cancel not logged at DEBUG: %q", l)
+	}
+	if w.wrote {
+		t.Fatalf("something was written to a client that left")
+	}
+}

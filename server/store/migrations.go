@@ -1,0 +1,76 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"time"
+)
+
+// migrations are applied in order; migration i+1 is version i+1. Never edit
+// or reorder a released entry: databases in the field have already run it.
+// Append a new entry instead.
+var migrations = []string{
+	// 1: accounts and a key/value table for the settings screens.
+	`CREATE TABLE users (
+		id            INTEGER PRIMARY KEY AUTOINCREMENT,
+		username      TEXT    NOT NULL UNIQUE COLLATE NOCASE,
+		password_hash TEXT    NOT NULL,
+		nickname      TEXT    NOT NULL,
+		role          INTEGER NOT NULL, -- 1 admin, 2 user
+		avatar        TEXT    NOT NULL DEFAULT '',
+		created_at    TEXT    NOT NULL,
+		updated_at    TEXT    NOT NULL
+	);
+	CREATE TABLE settings (
+		key   TEXT PRIMARY KEY,
+		value TEXT NOT NULL
+	);`,
+}
+
+// migrate brings the schema up to date. Each migration runs in its own
+// transaction together with its schema_migrations row, so it is applied
+// exactly once even if two processes open the same file at once.
+func (s *Store) migrate(ctx context.Context) error {
+	_, err := s.db.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+		version    INTEGER PRIMARY KEY,
+		applied_at TEXT NOT NULL
+	)`)
+	if err != nil {
+		return fmt.Errorf("store: create schema_migrations: %w", err)
+	}
+	for i, stmt := range migrations {
+		if err := s.applyMigration(ctx, i+1, stmt); err != nil {
+			return fmt.Errorf("store: migration %d: %w", i+1, err)
+		}
+	}
+	return nil
+}
+
+func (s *Store) applyMigration(ctx context.Context, version int, stmt string) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback() // no-op after Commit
+
+	var applied bool
+	err = tx.QueryRowContext(ctx,
+		`SELECT EXISTS(SELECT 1 FROM schema_migrations WHERE version = ?)`, version).Scan(&applied)
+	if err != nil || applied {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, stmt); err != nil {
+		return err
+	}
+	_, err = tx.ExecContext(ctx,
+		`INSERT INTO schema_migrations(version, applied_at) VALUES (?, ?)`, version, nowText())
+	if err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// nowText is the timestamp format stored in *_at columns (sortable as text).
+func nowText() string {
+	return time.Now().UTC().Format(time.RFC3339Nano)
+}

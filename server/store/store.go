@@ -1,0 +1,97 @@
+// Package store keeps the built-in backend's state in one SQLite file.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+
+	_ "modernc.org/sqlite" // registers the pure-Go "sqlite" driver
+)
+
+// DBFileName is the database file inside the data directory.
+const DBFileName = "movie-robot.db"
+
+// ErrNotFound is returned when a looked-up row does not exist.
+var ErrNotFound = errors.New("store: not found")
+
+// Store is the handle to the database; it is safe for concurrent use.
+type Store struct {
+	db *sql.DB
+	// adminExists caches HasAdmin once it is true: an admin is never removed,
+	// and the check runs on every page load.
+	adminExists atomic.Bool
+}
+
+// Open creates dataDir if needed, opens (or creates) the database in it and
+// applies pending migrations.
+func Open(dataDir string) (*Store, error) {
+	if err := os.MkdirAll(dataDir, 0o700); err != nil {
+		return nil, fmt.Errorf("store: create data dir: %w", err)
+	}
+	path := filepath.Join(dataDir, DBFileName)
+	// The driver splits the DSN at the first '?', so such a path cannot work.
+	if strings.ContainsRune(path, '?') {
+		return nil, fmt.Errorf("store: data dir path must not contain '?': %q", dataDir)
+	}
+	// Create the file ourselves first so it is never world-readable, not even
+	// for the moment between SQLite creating it and our chmod.
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o600)
+	if err != nil {
+		return nil, fmt.Errorf("store: create db file: %w", err)
+	}
+	f.Close()
+
+	db, err := sql.Open("sqlite", path+"?"+dsnParams())
+	if err != nil {
+		return nil, fmt.Errorf("store: open: %w", err)
+	}
+	s := &Store{db: db}
+	if err := s.migrate(context.Background()); err != nil {
+		db.Close()
+		return nil, err
+	}
+	if err := restrictFileModes(path); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// dsnParams are applied by the driver to every pooled connection.
+func dsnParams() string {
+	q := url.Values{}
+	q.Add("_pragma", "busy_timeout(5000)")
+	q.Add("_pragma", "journal_mode(WAL)")
+	// FULL: a save answered with code 0 must survive a crash or kill -9.
+	q.Add("_pragma", "synchronous(FULL)")
+	q.Add("_pragma", "foreign_keys(ON)")
+	// BEGIN IMMEDIATE takes the write lock up front, so concurrent
+	// read-then-write transactions queue on busy_timeout instead of failing
+	// with SQLITE_BUSY when they try to upgrade a read lock.
+	q.Set("_txlock", "immediate")
+	return q.Encode()
+}
+
+// restrictFileModes makes the database and its WAL side files owner-only:
+// they hold password hashes.
+func restrictFileModes(dbPath string) error {
+	for _, p := range []string{dbPath, dbPath + "-wal", dbPath + "-shm"} {
+		err := os.Chmod(p, 0o600)
+		if err != nil && !errors.Is(err, os.ErrNotExist) {
+			return fmt.Errorf("store: chmod %s: %w", filepath.Base(p), err)
+		}
+	}
+	return nil
+}
+
+// Close releases the database.
+func (s *Store) Close() error {
+	return s.db.Close()
+}

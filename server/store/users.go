@@ -1,0 +1,119 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+)
+
+// Roles stored in users.role.
+const (
+	RoleAdmin = 1
+	RoleUser  = 2
+)
+
+// ErrAdminExists is returned by CreateFirstAdmin once an admin exists.
+var ErrAdminExists = errors.New("store: an admin already exists")
+
+// User is one account. PasswordHash must never leave the server.
+type User struct {
+	ID           int64
+	Username     string
+	Nickname     string
+	Avatar       string
+	Role         int
+	PasswordHash string
+}
+
+const userColumns = `id, username, nickname, avatar, role, password_hash`
+
+func scanUser(row *sql.Row) (User, error) {
+	var u User
+	err := row.Scan(&u.ID, &u.Username, &u.Nickname, &u.Avatar, &u.Role, &u.PasswordHash)
+	if errors.Is(err, sql.ErrNoRows) {
+		return User{}, ErrNotFound
+	}
+	if err != nil {
+		return User{}, fmt.Errorf("store: read user: %w", err)
+	}
+	return u, nil
+}
+
+// UserByUsername finds a user by name, ignoring ASCII case (the column is
+// COLLATE NOCASE). It returns ErrNotFound when there is none.
+func (s *Store) UserByUsername(ctx context.Context, name string) (User, error) {
+	return scanUser(s.db.QueryRowContext(ctx,
+		`SELECT `+userColumns+` FROM users WHERE username = ?`, name))
+}
+
+// UserByID finds a user by id; ErrNotFound when there is none.
+func (s *Store) UserByID(ctx context.Context, id int64) (User, error) {
+	return scanUser(s.db.QueryRowContext(ctx,
+		`SELECT `+userColumns+` FROM users WHERE id = ?`, id))
+}
+
+// HasAdmin reports whether an admin account exists (i.e. first-run setup is
+// done). A true answer is cached for the life of the Store.
+func (s *Store) HasAdmin(ctx context.Context) (bool, error) {
+	if s.adminExists.Load() {
+		return true, nil
+	}
+	exists, err := adminExists(ctx, s.db)
+	if err != nil {
+		return false, fmt.Errorf("store: check admin: %w", err)
+	}
+	if exists {
+		s.adminExists.Store(true)
+	}
+	return exists, nil
+}
+
+// queryer is satisfied by both *sql.DB and *sql.Tx.
+type queryer interface {
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+func adminExists(ctx context.Context, q queryer) (bool, error) {
+	var exists bool
+	err := q.QueryRowContext(ctx,
+		`SELECT EXISTS(SELECT 1 FROM users WHERE role = ?)`, RoleAdmin).Scan(&exists)
+	return exists, err
+}
+
+// CreateFirstAdmin creates the first admin (nickname = username). The check
+// and the insert share one write transaction (BEGIN IMMEDIATE, see dsnParams),
+// so concurrent calls cannot create two admins: the loser gets ErrAdminExists.
+func (s *Store) CreateFirstAdmin(ctx context.Context, username, passwordHash string) (User, error) {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return User{}, fmt.Errorf("store: begin: %w", err)
+	}
+	defer tx.Rollback() // no-op after Commit
+
+	exists, err := adminExists(ctx, tx)
+	if err != nil {
+		return User{}, fmt.Errorf("store: check admin: %w", err)
+	}
+	if exists {
+		s.adminExists.Store(true)
+		return User{}, ErrAdminExists
+	}
+	now := nowText()
+	res, err := tx.ExecContext(ctx,
+		`INSERT INTO users(username, password_hash, nickname, role, created_at, updated_at)
+		 VALUES (?, ?, ?, ?, ?, ?)`,
+		username, passwordHash, username, RoleAdmin, now, now)
+	if err != nil {
+		return User{}, fmt.Errorf("store: insert admin: %w", err)
+	}
+	id, err := res.LastInsertId()
+	if err != nil {
+		return User{}, fmt.Errorf("store: insert admin: %w", err)
+	}
+	if err := tx.Commit(); err != nil {
+		return User{}, fmt.Errorf("store: commit admin: %w", err)
+	}
+	s.adminExists.Store(true)
+	return User{ID: id, Username: username, Nickname: username, Role: RoleAdmin, PasswordHash: passwordHash}, nil
+}
