@@ -1,0 +1,123 @@
+// The one module naming every client route of seed §2 (later issues route the rest).
+// Screens link and navigate through these constants, never through string literals.
+
+export const paths = {
+  root: "/",
+  home: "/home",
+  auth: {
+    signIn: "/auth/sign-in",
+    notFound: "/auth/404",
+    serverError: "/auth/500",
+  },
+  setup: {
+    admin: "/setup/admin",
+    web: "/setup/web",
+    mediaServer: "/setup/media-server",
+    downloadClient: "/setup/download-client",
+    mediaPath: "/setup/media-path",
+    movieMetadata: "/setup/movie-metadata",
+  },
+  config: {
+    web: "/config/web",
+    mediaServer: "/config/media-server",
+    downloadClient: "/config/download-client",
+    mediaPath: "/config/media-path",
+    movieMetadata: "/config/movie-metadata",
+    freeDownload: "/config/free-download",
+    scoreConfig: "/config/score-config",
+  },
+  setting: {
+    index: "/setting/index",
+    editMediaServer: "/setting/edit-media-server",
+    editDownloadClient: "/setting/edit-download-client",
+    editTmdb: "/setting/edit-tmdb",
+    editFanart: "/setting/edit-fanart",
+    editDouban: "/setting/edit-douban",
+    editWeb: "/setting/edit-web",
+    editNotify: "/setting/edit-notify",
+    editFreeDownload: "/setting/edit-free-download",
+    editSubtitle: "/setting/edit-subtitle",
+    editSearchSetting: "/setting/edit-search-setting",
+    editLink: "/setting/edit-link",
+    editNotifyTemplate: "/setting/edit-notify-template",
+    editScraper: "/setting/edit-scraper",
+    license: "/setting/license",
+    accessKey: "/setting/access-key",
+    appLog: "/setting/app-log",
+    passCloudflare: "/setting/pass-cloudflare",
+    cookieCloud: "/setting/cookie-cloud",
+  },
+  smartDownload: {
+    douban: "/smartDownload/douban",
+    selectors: "/smartDownload/selectors",
+    editFilter: "/smartDownload/edit-filter",
+  },
+  movie: {
+    default: "/movie/default",
+    analyze: "/movie/analyze",
+    search: "/movie/search",
+  },
+  download: {
+    default: "/download/default",
+    record: "/download/record",
+  },
+  site: {
+    dashboard: "/site/dashboard",
+  },
+  notify: {
+    list: "/notify/list",
+  },
+  user: {
+    index: "/user/index",
+    edit: "/user/edit",
+    inviteEmail: "/user/invite-email",
+  },
+  recommend: {
+    movieRanking: "/recommend/movie-ranking",
+    tvRanking: "/recommend/tv-ranking",
+    recentPopularMovie: "/recommend/recent-popular-movie",
+    doubanTop250: "/recommend/doubanTop250",
+    userMovieTrend: "/recommend/userMovieTrend",
+    userTvTrend: "/recommend/userTvTrend",
+  },
+  subscribe: {
+    search: "/subscribe/search",
+    customIndex: "/subscribe/custom-index",
+    movieIndex: "/subscribe/movie-index",
+    tvIndex: "/subscribe/tv-index",
+    editCustomSub: "/subscribe/edit-custom-sub",
+  },
+  media: {
+    linkIndex: "/media/link-index",
+    detail: "/media/detail",
+  },
+  plugins: {
+    index: "/plugins/index",
+    detail: "/plugins/detail",
+  },
+  common: {
+    view: "/common/view",
+  },
+} as const;
+
+type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
+
+/** Every route path the product knows. */
+export type AppPath = Leaves<typeof paths>;
+
+function collect(node: unknown): string[] {
+  if (typeof node === "string") return [node];
+  return Object.values(node as Record<string, unknown>).flatMap(collect);
+}
+
+export const allPaths: readonly AppPath[] = collect(paths) as AppPath[];
+
+/** Reachable without a session: every /auth/* screen plus the first two setup steps. */
+export function isPublicPath(path: string): boolean {
+  return path.startsWith("/auth/") || path === paths.setup.admin || path === paths.setup.web;
+}
+
+/** Known screens need a session unless public; unknown paths just show the 404 screen. */
+export function isGuardedPath(path: string): boolean {
+  return !isPublicPath(path) && (allPaths as readonly string[]).includes(path);
+}

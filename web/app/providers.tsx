@@ -1,0 +1,45 @@
+import { BlueprintProvider } from "@blueprintjs/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createStore, Provider as JotaiProvider } from "jotai";
+import { useHydrateAtoms } from "jotai/utils";
+import { queryClientAtom } from "jotai-tanstack-query";
+import type { ReactNode } from "react";
+import TypesafeI18n from "../i18n/i18n-react";
+import type { Locales } from "../i18n/i18n-types";
+
+/** Seed §7: queries do not refetch when the window regains focus. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
+}
+
+// jotai-tanstack-query atoms must use the same QueryClient as the React hooks.
+function HydrateQueryClient({ client, children }: { client: QueryClient; children: ReactNode }) {
+  useHydrateAtoms([[queryClientAtom, client]]);
+  return children;
+}
+
+const defaultQueryClient = createQueryClient();
+const defaultStore = createStore();
+
+export type AppProvidersProps = {
+  children: ReactNode;
+  /** Tests pass their own client and store; the app gets fresh ones. */
+  queryClient?: QueryClient;
+  store?: ReturnType<typeof createStore>;
+  locale?: Locales;
+};
+
+export function AppProviders({ children, queryClient, store, locale = "zh" }: AppProvidersProps) {
+  const client = queryClient ?? defaultQueryClient;
+  return (
+    <QueryClientProvider client={client}>
+      <JotaiProvider store={store ?? defaultStore}>
+        <HydrateQueryClient client={client}>
+          <TypesafeI18n locale={locale}>
+            <BlueprintProvider>{children}</BlueprintProvider>
+          </TypesafeI18n>
+        </HydrateQueryClient>
+      </JotaiProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,37 @@
+import { queryOptions } from "@tanstack/react-query";
+import { request } from "../../../lib/http";
+
+export type MenuPage = {
+  title: string;
+  href: string;
+  icon?: string;
+  badge?: string;
+  children?: MenuPage[];
+};
+
+export type MenuSection = {
+  title?: string;
+  pages: MenuPage[];
+};
+
+export type AppInfo = {
+  version: string;
+  menus: MenuSection[];
+  server_config?: { douban_poster_wall?: boolean };
+  setup_required?: boolean;
+};
+
+/** What the UI shows before /api/common/app answers (seed §3: placeholder version, no menus). */
+export const defaultAppInfo: AppInfo = { version: "-", menus: [] };
+
+export const appInfoQueryKey = ["common", "app"] as const;
+
+/** GET /api/common/app; anything but code 0 is an error so the default stays in place. */
+export async function getAppInfo(): Promise<AppInfo> {
+  const res = await request<AppInfo>("GET", "/api/common/app");
+  if (res.code !== 0 || !res.data) throw new Error(res.message || "app info unavailable");
+  return res.data;
+}
+
+export const appInfoQueryOptions = () =>
+  queryOptions({ queryKey: appInfoQueryKey, queryFn: getAppInfo });

@@ -1,0 +1,7 @@
+import { type ApiResponse, request } from "../../../lib/http";
+import type { User } from "../types";
+
+/** GET /api/auth/my_account with the bearer token: code 0 → the user, code 1 → signed out. */
+export function getMyAccount(): Promise<ApiResponse<User | null>> {
+  return request<User | null>("GET", "/api/auth/my_account");
+}

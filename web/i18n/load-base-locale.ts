@@ -1,0 +1,15 @@
+import type { Translations } from "./i18n-types";
+import { loadedLocales } from "./i18n-util";
+import { loadFormatters } from "./i18n-util.async";
+import zh from "./zh";
+
+/**
+ * zh is bundled and loaded synchronously so the first paint already has text;
+ * the other locales stay behind the generated async loaders (lazy chunks).
+ */
+export function loadBaseLocale(): void {
+  loadedLocales.zh = zh as Translations;
+  loadFormatters("zh");
+}
+
+export { loadLocaleAsync } from "./i18n-util.async";

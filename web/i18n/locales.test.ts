@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { zhLL } from "../../tests/unit/i18n";
+import de from "./de";
+import en from "./en";
+import fr from "./fr";
+import { i18nObject } from "./i18n-util";
+import { loadLocaleAsync } from "./load-base-locale";
+import nl from "./nl";
+import zh from "./zh";
+
+/** "a.b.c" for every string leaf. */
+function keysOf(node: object, prefix = ""): string[] {
+  return Object.entries(node).flatMap(([key, value]) =>
+    typeof value === "string" ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+  );
+}
+
+describe("locales", () => {
+  it("gives en every zh key", () => {
+    expect(keysOf(en).sort()).toEqual(keysOf(zh).sort());
+  });
+
+  it("holds the seed's three phrases in zh and en", () => {
+    const LL = zhLL();
+    expect([
+      LL.phrases.searchPlaceholder(),
+      LL.phrases.welcomeBack(),
+      LL.phrases.missedYou(),
+    ]).toEqual(["搜索…", "欢迎回来", "我们想你了"]);
+    expect(en.phrases).toEqual({
+      searchPlaceholder: "Search topics…",
+      welcomeBack: "Welcome back",
+      missedYou: "We've missed you",
+    });
+  });
+
+  it.each([
+    ["fr", fr],
+    ["de", de],
+    ["nl", nl],
+  ])("translates only the three phrases into %s and falls back to English", (_name, dict) => {
+    expect(keysOf(dict).sort()).toEqual(keysOf(en).sort());
+    for (const key of ["searchPlaceholder", "welcomeBack", "missedYou"] as const) {
+      expect(dict.phrases[key]).not.toBe(en.phrases[key]);
+    }
+    expect(dict.signIn).toEqual(en.signIn);
+    expect(dict.serverError).toEqual(en.serverError);
+  });
+
+  it("loads a non-base locale through the generated async loader", async () => {
+    await loadLocaleAsync("de");
+    const LL = i18nObject("de");
+    expect(LL.phrases.welcomeBack()).toBe("Willkommen zurück");
+    expect(LL.signIn.submit()).toBe("Sign in");
+  });
+});

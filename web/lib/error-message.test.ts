@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { errorMessage } from "./error-message";
+
+describe("errorMessage", () => {
+  it("reads thrown errors, server bodies and the HTTP client's fallback string", () => {
+    expect(errorMessage(new Error("账号或密码错误"))).toBe("账号或密码错误");
+    expect(errorMessage({ code: 1, message: "服务器错误" })).toBe("服务器错误");
+    expect(errorMessage("Something went wrong")).toBe("Something went wrong");
+  });
+
+  it("gives undefined when there is nothing to show, so the caller's fallback applies", () => {
+    expect(errorMessage(new Error(""))).toBeUndefined();
+    expect(errorMessage({ code: 1 })).toBeUndefined();
+    expect(errorMessage({ message: 42 })).toBeUndefined();
+    expect(errorMessage("")).toBeUndefined();
+    expect(errorMessage(null)).toBeUndefined();
+  });
+});

@@ -1,0 +1,94 @@
+import redaxios, { type Options, type Response } from "redaxios";
+
+// The one HTTP client of the app (seed §7, api-contract §1.1/§1.2).
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const NETWORK_ERROR_MESSAGE = "Something went wrong";
+
+/** Every API body is `{code, message, data}`; the raw response rides along as `response`. */
+export type ApiResponse<T = unknown> = {
+  code: number;
+  message?: string;
+  data: T;
+  response: Response<unknown>;
+};
+
+export type Params = Record<string, unknown>;
+export type Method = "GET" | "POST";
+
+/** Drops null/undefined (as axios did) and writes booleans as true/false. */
+export function serializeParams(params: Options["params"]): string {
+  if (params instanceof URLSearchParams) return params.toString();
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === null || value === undefined) continue;
+    query.append(key, String(value));
+  }
+  return query.toString();
+}
+
+export const http = redaxios.create({
+  baseURL: "",
+  headers: {},
+  paramsSerializer: serializeParams,
+});
+
+/** Sets or clears `Authorization: Bearer <token>` for every later call. */
+export function setAuthToken(token: string | null): void {
+  const headers = { ...(http.defaults.headers as Record<string, string>) };
+  delete headers.Authorization;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  http.defaults.headers = headers;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function unwrap<T>(response: Response<unknown>): ApiResponse<T> {
+  const body = isRecord(response.data) ? response.data : {};
+  return { ...body, response } as ApiResponse<T>;
+}
+
+// redaxios rejects with its response object on HTTP errors and with fetch's
+// own error on network failure or abort; callers only ever see the body or the fallback.
+function toRejection(error: unknown): unknown {
+  if (isRecord(error) && "status" in error && "data" in error) {
+    const body = error.data;
+    if (body !== undefined && body !== null && body !== "") return body;
+  }
+  return NETWORK_ERROR_MESSAGE;
+}
+
+export type SendOptions = Options & { timeout?: number };
+
+/**
+ * Sends one request and unwraps the envelope. redaxios has no time-out, so a
+ * custom fetch carries an AbortSignal whose timer also covers reading the body.
+ */
+export async function send<T = unknown>(config: SendOptions): Promise<ApiResponse<T>> {
+  const { timeout = REQUEST_TIMEOUT_MS, ...options } = config;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeout);
+  const timedFetch: typeof fetch = (input, init) =>
+    globalThis.fetch(input, { ...init, signal: controller.signal });
+  try {
+    return unwrap<T>(await http({ ...options, fetch: timedFetch }));
+  } catch (error) {
+    throw toRejection(error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** POST sends `params` as a JSON body; GET puts them in the query string. */
+export function request<T = unknown>(
+  method: Method,
+  url: string,
+  params?: Params,
+): Promise<ApiResponse<T>> {
+  if (method === "POST") return send<T>({ url, method, data: params ?? {} });
+  // Serialised here so that a call without params does not end in a bare "?".
+  const query = serializeParams(params);
+  return send<T>({ url: query ? `${url}?${query}` : url, method });
+}
