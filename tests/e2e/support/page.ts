@@ -1,0 +1,18 @@
+// Small page helpers shared by the browser tests.
+import { ClientFunction, Selector } from "testcafe";
+
+/** The form control a visible <label> points at, matched on the label's own text. */
+export const field = Selector((text: string) => {
+  for (const label of Array.from(document.querySelectorAll("label"))) {
+    const own = (label.childNodes[0]?.textContent ?? "").trim();
+    if (own === text && label.htmlFor) return document.getElementById(label.htmlFor);
+  }
+  return null;
+});
+
+export const pathname = ClientFunction(() => window.location.pathname);
+export const reload = ClientFunction(() => window.location.reload());
+export const tokenInStorage = ClientFunction(() => window.localStorage.getItem("accessToken"));
+
+export const button = (text: string) => Selector("button").withExactText(text);
+export const text = (t: string) => Selector("body").withText(t);
