@@ -1,0 +1,155 @@
+// `make bench`: prints the figures that the speed and size targets are read
+// from. It is a benchmark, never a test: nothing here fails on a slow figure.
+import { readFileSync, statSync } from "node:fs";
+import { coldLoad, launch, routeChunks } from "./browser.mjs";
+import { startNginx } from "./nginx.mjs";
+import { BINARY, createAdminToken, DIST, rssMiB, startBinary, stop } from "./procs.mjs";
+import { wrk } from "./wrk.mjs";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const f = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : "–");
+const kB = (bytes) => f(bytes / 1000, 1);
+
+function table(title, head, rows) {
+  console.log(`\n## ${title}\n`);
+  console.log(`| ${head.join(" | ")} |`);
+  console.log(`|${head.map(() => "---").join("|")}|`);
+  for (const r of rows) console.log(`| ${r.join(" | ")} |`);
+}
+
+// Every route path the app names, read from the one paths module.
+function appRoutes() {
+  const src = readFileSync(new URL("../../web/app/paths.ts", import.meta.url), "utf8");
+  return [...new Set([...src.matchAll(/"(\/[A-Za-z0-9/_-]*)"/g)].map((m) => m[1]))].sort();
+}
+
+async function frontEnd(browser, app, token) {
+  const rows = [];
+  let worstLazy = 0;
+  for (const path of appRoutes()) {
+    const r = await routeChunks(browser, app.url, path, path.startsWith("/auth") ? "" : token);
+    worstLazy = Math.max(worstLazy, r.lazy);
+    rows.push([path, kB(r.js), kB(r.css), kB(r.lazy), r.lazyName.replace("assets/", "")]);
+  }
+  table(
+    "Front end per route (brotli kB)",
+    ["route", "initial JS", "initial CSS", "largest lazy", "chunk"],
+    rows,
+  );
+  console.log(`\nlargest lazy chunk of any route: ${kB(worstLazy)} kB (target ≤ 60)`);
+
+  const cold = [];
+  for (const [path, waitPassword] of [
+    ["/auth/sign-in", true],
+    ["/", false],
+  ]) {
+    for (const throttled of [false, true]) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        runs.push(
+          await coldLoad(browser, `${app.url}${path}`, {
+            token: waitPassword ? "" : token,
+            throttled,
+            waitPassword,
+          }),
+        );
+      }
+      const med = (k) => median(runs.map((r) => r[k]));
+      cold.push([
+        path,
+        throttled ? "4× CPU, 150 ms, 1.6 Mbit/s" : "plain",
+        f(med("requests"), 0),
+        f(med("kB")),
+        f(med("fcp"), 0),
+        f(med("lcp"), 0),
+        waitPassword ? f(med("pw"), 0) : "n/a",
+      ]);
+    }
+  }
+  table(
+    `Cold visits in Chromium (median of ${RUNS})`,
+    ["route", "profile", "requests", "kB transferred", "FCP ms", "LCP ms", "password field ms"],
+    cold,
+  );
+}
+
+function serverRows(name, ours, theirs, opts = {}) {
+  const a = wrk(ours, opts);
+  const b = wrk(theirs, opts);
+  return [
+    name,
+    f(a.rps, 0),
+    f(b.rps, 0),
+    f(a.rps / b.rps, 2),
+    `${f(a.p50, 2)} / ${f(a.p99, 2)}`,
+    `${f(b.p50, 2)} / ${f(b.p99, 2)}`,
+  ];
+}
+
+async function main() {
+  const upstream = await startBinary();
+  const token = await createAdminToken(upstream.url);
+  const app = await startBinary();
+  await createAdminToken(app.url);
+  const idleRss = rssMiB(app.child.pid);
+  const proxy = await startBinary(["--upstream", upstream.url]);
+  const nginx = await startNginx(upstream.url);
+  try {
+    const browser = await launch();
+    try {
+      await frontEnd(browser, app, token);
+    } finally {
+      await browser.close();
+    }
+    const index = readFileSync(`${DIST}/index.html`, "utf8");
+    const asset = /src="\/?(assets\/[^"]+\.js)"/.exec(index)?.[1];
+    const rows = [
+      serverRows("index.html (br)", `${app.url}/`, `${nginx.url}/`, { encoding: "br" }),
+      serverRows(`hashed asset (br)`, `${app.url}/${asset}`, `${nginx.url}/${asset}`, {
+        encoding: "br",
+      }),
+      serverRows(`hashed asset (gzip)`, `${app.url}/${asset}`, `${nginx.url}/${asset}`, {
+        encoding: "gzip",
+      }),
+      serverRows("deep-link fallback", `${app.url}/movie/search`, `${nginx.url}/movie/search`, {
+        encoding: "gzip",
+      }),
+      serverRows(
+        "/api/common/app via proxy",
+        `${proxy.url}/api/common/app`,
+        `${nginx.url}/api/common/app`,
+        { token },
+      ),
+    ];
+    table(
+      "Server (wrk, 2 threads, 32 connections)",
+      [
+        "request",
+        "this binary req/s",
+        "nginx req/s",
+        "ratio",
+        "ours p50 / p99 ms",
+        "nginx p50 / p99 ms",
+      ],
+      rows,
+    );
+    if (!nginx.brotli)
+      console.log("\n(nginx has no brotli_static module here: its br rows serve gzip or identity)");
+    table(
+      "Binary",
+      ["figure", "value", "target"],
+      [
+        ["binary size", `${f(statSync(BINARY).size / 1e6)} MB`, "≤ 25 MB"],
+        ["idle RSS after start", `${f(idleRss)} MiB`, "≤ 30 MiB"],
+        ["RSS after the load", `${f(rssMiB(app.child.pid))} MiB`, ""],
+        ["start to first 200", `${f(app.firstOkMs, 0)} ms`, "≤ 100 ms"],
+      ],
+    );
+  } finally {
+    nginx.child.kill("SIGTERM");
+    await Promise.all([stop(app.child), stop(proxy.child), stop(upstream.child)]);
+  }
+}
+
+await main();

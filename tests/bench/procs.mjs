@@ -1,0 +1,73 @@
+// Starting and measuring the processes the benchmark compares.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export const BINARY = new URL("../../bin/movie-robot", import.meta.url).pathname;
+export const DIST = new URL("../../dist", import.meta.url).pathname;
+
+export function freePort() {
+  return new Promise((done, fail) => {
+    const srv = createServer();
+    srv.once("error", fail);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => done(port));
+    });
+  });
+}
+
+/** Starts the binary and returns once it answered its first 200, with the time that took. */
+export async function startBinary(args = []) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "mr-bench-"));
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(BINARY, ["--listen", `127.0.0.1:${port}`, "--data", dataDir, ...args], {
+    stdio: ["ignore", "ignore", "ignore"],
+  });
+  for (let i = 0; i < 5000; i++) {
+    try {
+      const res = await fetch(`${url}/auth/sign-in`);
+      if (res.status === 200) {
+        await res.arrayBuffer();
+        return { url, child, dataDir, firstOkMs: performance.now() - started };
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 1));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`binary ${args.join(" ")} did not answer`);
+}
+
+export function rssMiB(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+export function stop(child) {
+  return new Promise((done) => {
+    if (child.exitCode !== null) return done();
+    child.once("exit", () => done());
+    child.kill("SIGTERM");
+  });
+}
+
+export async function createAdminToken(url) {
+  const body = { username: "admin", password: "bench-password-1" };
+  const post = (path) =>
+    fetch(`${url}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    }).then((r) => r.json());
+  await post("/api/config/init_admin");
+  const res = await post("/api/auth/get_token");
+  if (res.code !== 0) throw new Error(`sign-in failed: ${res.message}`);
+  return res.data.access_token;
+}
