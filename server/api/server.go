@@ -57,6 +57,8 @@ func (s *Server) routes() {
 	s.mux.Handle("GET /api/auth/my_account", s.handle(s.requireUser(s.myAccount)))
 	s.mux.Handle("POST /api/config/init_admin", s.handle(s.initAdmin))
 	s.mux.Handle("GET /api/common/app", s.handle(s.commonApp))
+	s.mux.Handle("GET /api/user/count_unread_sys_notify", s.handle(s.requireUser(s.countUnreadNotify)))
+	s.mux.Handle("GET /api/user/get_unread_sys_notify", s.handle(s.requireUser(s.unreadNotify)))
 }
 
 // ServeHTTP answers one request. Paths without an endpoint (including the

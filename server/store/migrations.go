@@ -25,6 +25,21 @@ var migrations = []string{
 		key   TEXT PRIMARY KEY,
 		value TEXT NOT NULL
 	);`,
+	// 2: system notifications shown under the top bar's bell.
+	`CREATE TABLE sys_notify (
+		id         INTEGER PRIMARY KEY AUTOINCREMENT,
+		uid        INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+		title      TEXT    NOT NULL,
+		message    TEXT    NOT NULL,
+		icon       TEXT    NOT NULL DEFAULT '',
+		type       TEXT    NOT NULL DEFAULT '',
+		args       TEXT,             -- JSON text, api-contract §2.7
+		has_action INTEGER NOT NULL DEFAULT 0,
+		action_log TEXT,
+		read       INTEGER NOT NULL DEFAULT 0,
+		created_at TEXT    NOT NULL
+	);
+	CREATE INDEX sys_notify_unread ON sys_notify(uid, read);`,
 }
 
 // migrate brings the schema up to date. Each migration runs in its own

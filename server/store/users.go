@@ -111,6 +111,11 @@ func (s *Store) CreateFirstAdmin(ctx context.Context, username, passwordHash str
 	if err != nil {
 		return User{}, fmt.Errorf("store: insert admin: %w", err)
 	}
+	// The greeting is part of the same transaction: a new install's bell
+	// always has something real to show.
+	if err := addNotify(ctx, tx, welcomeNotify(id)); err != nil {
+		return User{}, err
+	}
 	if err := tx.Commit(); err != nil {
 		return User{}, fmt.Errorf("store: commit admin: %w", err)
 	}
