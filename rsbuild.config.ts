@@ -38,7 +38,10 @@ const pluginPrecompress = (): RsbuildPlugin => ({
 
 export default defineConfig({
   plugins: [pluginReact(), pluginPrecompress()],
-  source: { entry: { index: "./web/main.tsx" } },
+  source: {
+    entry: { index: "./web/main.tsx" },
+    preEntry: ["./web/public-path.ts"],
+  },
   html: {
     template: "./web/index.html",
     title: "Movie Robot",
