@@ -21,7 +21,8 @@ function table(title, head, rows) {
 // Every route path the app names, read from the one paths module.
 function appRoutes() {
   const src = readFileSync(new URL("../../web/app/paths.ts", import.meta.url), "utf8");
-  return [...new Set([...src.matchAll(/"(\/[A-Za-z0-9/_-]*)"/g)].map((m) => m[1]))].sort();
+  const all = [...src.matchAll(/"(\/[A-Za-z0-9/_-]*)"/g)].map((m) => m[1]);
+  return [...new Set(all.filter((p) => p === "/" || !p.endsWith("/")))].sort();
 }
 
 async function frontEnd(browser, app, token) {
@@ -91,14 +92,14 @@ async function main() {
   const upstream = await startBinary();
   const token = await createAdminToken(upstream.url);
   const app = await startBinary();
-  await createAdminToken(app.url);
+  const appToken = await createAdminToken(app.url); // each binary has its own secret
   const idleRss = rssMiB(app.child.pid);
   const proxy = await startBinary(["--upstream", upstream.url]);
   const nginx = await startNginx(upstream.url);
   try {
     const browser = await launch();
     try {
-      await frontEnd(browser, app, token);
+      await frontEnd(browser, app, appToken);
     } finally {
       await browser.close();
     }

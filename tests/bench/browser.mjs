@@ -73,6 +73,8 @@ export async function coldLoad(
   if (waitPassword)
     await page.waitForFunction(() => window.__mr.pw !== null, null, { timeout: 30000 });
   await page.waitForLoadState("networkidle");
+  // LCP is reported a few frames after the last paint; slower under throttling.
+  await page.waitForTimeout(throttled ? 1500 : 300);
   const m = await page.evaluate(() => ({
     fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
     lcp: window.__mr.lcp,
