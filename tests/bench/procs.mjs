@@ -21,6 +21,8 @@ export function freePort() {
 
 /** Starts the binary and returns once it answered its first 200, with the time that took. */
 export async function startBinary(args = []) {
+  const i = args.indexOf("--base-path");
+  const base = i >= 0 ? args[i + 1] : "";
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "mr-bench-"));
   const url = `http://127.0.0.1:${port}`;
@@ -30,7 +32,7 @@ export async function startBinary(args = []) {
   });
   for (let i = 0; i < 5000; i++) {
     try {
-      const res = await fetch(`${url}/auth/sign-in`);
+      const res = await fetch(`${url}${base}/auth/sign-in`);
       if (res.status === 200) {
         await res.arrayBuffer();
         return { url, child, dataDir, firstOkMs: performance.now() - started };
