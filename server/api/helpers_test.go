@@ -22,6 +22,7 @@ type testEnv struct {
 	store  *store.Store
 	secret []byte
 	logs   *bytes.Buffer
+	dir    string // the data dir (database file inside)
 }
 
 func newTestEnv(t testing.TB) *testEnv {
@@ -50,7 +51,7 @@ func newTestEnvWith(t testing.TB, throttle *auth.LoginThrottle) *testEnv {
 		Version:  "v-test",
 		Throttle: throttle,
 	})
-	return &testEnv{srv: srv, store: st, secret: secret, logs: logs}
+	return &testEnv{srv: srv, store: st, secret: secret, logs: logs, dir: dir}
 }
 
 const adminPassword = "correct-horse"

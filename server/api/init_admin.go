@@ -55,8 +55,7 @@ func (s *Server) initAdmin(w http.ResponseWriter, r *http.Request) (any, error) 
 		}
 		return nil, err
 	}
-	// next becomes "/setup/web" once the wizard's later steps exist.
-	return Result{Message: "管理员账号创建成功", Data: map[string]string{"next": "/"}}, nil
+	return Result{Message: "管理员账号创建成功", Data: nextStep("/setup/web")}, nil
 }
 
 func validateAdmin(username, password string) error {

@@ -50,7 +50,7 @@ func TestInitAdminBoundariesAccepted(t *testing.T) {
 func TestInitAdminThenSignInThenSecondInitRefused(t *testing.T) {
 	e := newTestEnv(t)
 	r := call(t, e.srv, "POST", "/api/config/init_admin", initBody("  boss  ", "password1"), "")
-	if r.raw != `{"code":0,"message":"管理员账号创建成功","data":{"next":"/"}}` {
+	if r.raw != `{"code":0,"message":"管理员账号创建成功","data":{"next":"/setup/web"}}` {
 		t.Fatalf("body = %s", r.raw)
 	}
 	u, err := e.store.UserByUsername(context.Background(), "boss")

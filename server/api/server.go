@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/auth"
+	"github.com/movie-robot/web-console/server/clients"
 	"github.com/movie-robot/web-console/server/store"
 )
 
@@ -18,6 +19,9 @@ type Deps struct {
 	// Throttle limits failed sign-ins; nil means auth.DefaultThrottleConfig
 	// on the real clock.
 	Throttle *auth.LoginThrottle
+	// Checker checks media-server and download-client connections; nil
+	// means the real one (clients.Checker with its 5 s limit).
+	Checker Checker
 }
 
 // Server answers /api/... and the other backend paths in built-in mode.
@@ -27,6 +31,7 @@ type Server struct {
 	log      *slog.Logger
 	version  string
 	throttle *auth.LoginThrottle
+	checker  Checker
 	mux      *http.ServeMux
 }
 
@@ -38,6 +43,7 @@ func New(d Deps) *Server {
 		log:      d.Logger,
 		version:  d.Version,
 		throttle: d.Throttle,
+		checker:  d.Checker,
 		mux:      http.NewServeMux(),
 	}
 	if s.log == nil {
@@ -45,6 +51,9 @@ func New(d Deps) *Server {
 	}
 	if s.throttle == nil {
 		s.throttle = auth.NewLoginThrottle(auth.DefaultThrottleConfig, time.Now)
+	}
+	if s.checker == nil {
+		s.checker = clients.Checker{}
 	}
 	s.routes()
 	return s
@@ -59,6 +68,7 @@ func (s *Server) routes() {
 	s.mux.Handle("GET /api/common/app", s.handle(s.commonApp))
 	s.mux.Handle("GET /api/user/count_unread_sys_notify", s.handle(s.requireUser(s.countUnreadNotify)))
 	s.mux.Handle("GET /api/user/get_unread_sys_notify", s.handle(s.requireUser(s.unreadNotify)))
+	s.configRoutes()
 }
 
 // ServeHTTP answers one request. Paths without an endpoint (including the

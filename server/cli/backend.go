@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -10,6 +11,7 @@ import (
 	"github.com/movie-robot/web-console/server/api"
 	"github.com/movie-robot/web-console/server/auth"
 	"github.com/movie-robot/web-console/server/httpx"
+	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
 )
 
@@ -20,7 +22,10 @@ const tokenTTL = 7 * 24 * time.Hour
 type backend struct {
 	handler       http.Handler
 	setupRequired func(*http.Request) bool // nil in proxy mode: the upstream owns first-run
-	close         func() error
+	// storedPort is the port saved on 网站访问设置, if any; nil in proxy
+	// mode, where the upstream owns that setting.
+	storedPort func(context.Context) (port int, saved bool, err error)
+	close      func() error
 }
 
 func newBackend(cfg Config, logger *slog.Logger) (backend, error) {
@@ -46,5 +51,9 @@ func newBackend(cfg Config, logger *slog.Logger) (backend, error) {
 		Logger:  logger,
 		Version: Version,
 	})
-	return backend{handler: srv, setupRequired: srv.SetupRequired, close: st.Close}, nil
+	storedPort := func(ctx context.Context) (int, bool, error) {
+		w, saved, err := settings.WebSection.LoadStored(ctx, st)
+		return w.Port, saved, err
+	}
+	return backend{handler: srv, setupRequired: srv.SetupRequired, storedPort: storedPort, close: st.Close}, nil
 }

@@ -31,6 +31,9 @@ type Config struct {
 	// TrustedProxies are the reverse proxies whose X-Forwarded-For is
 	// believed; the zero value trusts nobody.
 	TrustedProxies netutil.Trusted
+	// ListenExplicit is true when --listen or MR_LISTEN was given. Otherwise
+	// the built-in backend's saved port (网站访问设置) replaces Listen's port.
+	ListenExplicit bool
 }
 
 // Built reports whether the binary answers the API itself.
@@ -49,7 +52,7 @@ func ParseConfig(args []string, getenv func(string) string, usage io.Writer) (Co
 	var c Config
 	fs := flag.NewFlagSet("movie-robot", flag.ContinueOnError)
 	fs.SetOutput(usage)
-	fs.StringVar(&c.Listen, "listen", envOr(getenv, "MR_LISTEN", ":1329"), "address to listen on (env MR_LISTEN)")
+	fs.StringVar(&c.Listen, "listen", envOr(getenv, "MR_LISTEN", ":1329"), "address to listen on (env MR_LISTEN); when neither is given, the port saved on the web settings screen is used, else 1329")
 	fs.StringVar(&c.DataDir, "data", envOr(getenv, "MR_DATA", "./data"), "data folder: database, secret, logs (env MR_DATA)")
 	fs.StringVar(&c.Upstream, "upstream", envOr(getenv, "MR_UPSTREAM", ""), "proxy the API to this Movie Robot backend, e.g. http://host:1329; empty = built-in backend (env MR_UPSTREAM)")
 	fs.StringVar(&c.LogLevel, "log-level", envOr(getenv, "MR_LOG_LEVEL", "info"), "debug, info, warn or error (env MR_LOG_LEVEL)")
@@ -60,6 +63,14 @@ func ParseConfig(args []string, getenv func(string) string, usage io.Writer) (Co
 			return c, flagHelp
 		}
 		return c, err
+	}
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name == "listen" {
+			c.ListenExplicit = true
+		}
+	})
+	if strings.TrimSpace(getenv("MR_LISTEN")) != "" {
+		c.ListenExplicit = true
 	}
 	if fs.NArg() > 0 {
 		return c, fmt.Errorf("unexpected argument %q", fs.Arg(0))

@@ -78,7 +78,7 @@ func run(ctx context.Context, cfg Config, assets fs.FS, stderr io.Writer, ready 
 	if err != nil {
 		return err
 	}
-	ln, err := net.Listen("tcp", cfg.Listen)
+	ln, err := net.Listen("tcp", listenAddress(ctx, cfg, be.storedPort, logger))
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,33 @@
+package api
+
+import (
+	"net/http"
+
+	"github.com/movie-robot/web-console/server/settings"
+)
+
+var errAdminFirst = Error{"请先创建管理员账号"}
+
+// msgWebSaved: the port is read once, at start-up (server/cli).
+const msgWebSaved = "设置保存成功，但此页面设置需要重启后才生效。"
+
+// getWeb: GET /api/config/get_web. The wizard's second step loads it before
+// anyone is signed in, and it holds nothing secret, so it needs no token.
+func (s *Server) getWeb(w http.ResponseWriter, r *http.Request) (any, error) {
+	return settings.WebSection.Load(r.Context(), s.store)
+}
+
+// saveWeb: POST /api/config/save_web. The original let the wizard call it
+// signed out; here it needs an admin, and before the first admin exists it
+// is refused outright, so nobody can change the port of a fresh install.
+func (s *Server) saveWeb(w http.ResponseWriter, r *http.Request) (any, error) {
+	has, err := s.store.HasAdmin(r.Context())
+	if err != nil {
+		return nil, err
+	}
+	if !has {
+		return nil, errAdminFirst
+	}
+	return s.requireAdmin(saveSection[settings.Web, settings.WebInput](
+		s, settings.WebSection, msgWebSaved, "/setup/media-server"))(w, r)
+}

@@ -1,0 +1,37 @@
+package api
+
+import (
+	"errors"
+	"net/http"
+
+	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/store"
+)
+
+var errNotAdmin = Error{"需要管理员权限"}
+
+// requireAdmin lets only signed-in admins through: the configuration holds
+// passwords and keys, and the path picker shows the machine's folders.
+func (s *Server) requireAdmin(next HandlerFunc) HandlerFunc {
+	return s.requireUser(func(w http.ResponseWriter, r *http.Request) (any, error) {
+		if u, _ := s.currentUser(r); u.Role != store.RoleAdmin {
+			return nil, errNotAdmin
+		}
+		return next(w, r)
+	})
+}
+
+// asBusiness turns a validation failure into the code-1 answer that shows
+// its message; other errors pass through (and become 500s).
+func asBusiness(err error) error {
+	var inv settings.Invalid
+	if errors.As(err, &inv) {
+		return Error{inv.Message}
+	}
+	return err
+}
+
+// nextStep is the data of a wizard step's save: the route to go to next.
+func nextStep(route string) map[string]string {
+	return map[string]string{"next": route}
+}

@@ -1,0 +1,48 @@
+package settings
+
+// FreeDownload is the /config/free-download form (流量管理).
+type FreeDownload struct {
+	Enable              bool   `json:"enable"`
+	SavePath            string `json:"save_path"`
+	AvailableSpace      int    `json:"available_space"`       // GB
+	AvgStatisticsPeriod int    `json:"avg_statistics_period"` // minutes
+	UploadMbpsMaximum   int    `json:"upload_mbps_maximum"`   // Mbps
+}
+
+// FreeDownloadSection is stored under "config.free_download"; the defaults
+// are the form's (screens.md /config/free-download).
+var FreeDownloadSection = Section[FreeDownload]{Key: "config.free_download", Default: func() FreeDownload {
+	return FreeDownload{SavePath: "/downloads", AvailableSpace: 1024, AvgStatisticsPeriod: 10, UploadMbpsMaximum: 30}
+}}
+
+// FreeDownloadInput is the body of save_free_download.
+type FreeDownloadInput struct {
+	Enable              bool   `json:"enable"`
+	SavePath            string `json:"save_path"`
+	AvailableSpace      Int    `json:"available_space"`
+	AvgStatisticsPeriod Int    `json:"avg_statistics_period"`
+	UploadMbpsMaximum   Int    `json:"upload_mbps_maximum"`
+}
+
+// maxCount bounds the numeric fields so they fit any int comfortably.
+const maxCount = 1_000_000_000
+
+// Validate checks the form and returns the record to store.
+func (in FreeDownloadInput) Validate() (FreeDownload, error) {
+	out := FreeDownload{Enable: in.Enable}
+	var err error
+	if out.SavePath, err = checkText("下载保存路径", in.SavePath, true, maxPathLen); err != nil {
+		return out, err
+	}
+	var ok bool
+	if out.AvailableSpace, ok = in.AvailableSpace.In(50, maxCount); !ok {
+		return out, invalid("磁盘可用空间必须是不小于50的整数")
+	}
+	if out.AvgStatisticsPeriod, ok = in.AvgStatisticsPeriod.In(1, maxCount); !ok {
+		return out, invalid("下载数据统计周期必须是不小于1的整数")
+	}
+	if out.UploadMbpsMaximum, ok = in.UploadMbpsMaximum.In(1, maxCount); !ok {
+		return out, invalid("最大上传速率必须是不小于1的整数")
+	}
+	return out, nil
+}

@@ -1,0 +1,76 @@
+// The signed-in walk-through under the server's real Content-Security-Policy.
+//
+// Why not TestCafe: its proxy and its native automation both strip the CSP
+// header to inject their own inline scripts, so a violation could never show
+// there. playwright-core drives Debian's Chromium over CDP and leaves the
+// page's headers alone. Run by `make e2e`, once at the root and once under
+// --base-path /mr.
+import { readFileSync } from "node:fs";
+import { launch } from "../bench/browser.mjs";
+import { startBinary, stop } from "../bench/procs.mjs";
+
+const PASSWORD = "csp-walk-password";
+
+// Records violations before any page script runs (CDP-injected, not inline).
+const RECORDER = `window.__csp = [];
+document.addEventListener("securitypolicyviolation", (e) =>
+  window.__csp.push(e.violatedDirective + " " + (e.blockedURI || "inline") + " @ " + location.pathname));`;
+
+function appRoutes() {
+  const src = readFileSync(new URL("../../web/app/paths.ts", import.meta.url), "utf8");
+  const all = [...src.matchAll(/"(\/[A-Za-z0-9/_-]*)"/g)].map((m) => m[1]);
+  return [...new Set(all.filter((p) => p === "/" || !p.endsWith("/")))].sort();
+}
+
+async function walk(browser, base) {
+  const app = await startBinary(base ? ["--base-path", base] : []);
+  const origin = `${app.url}${base}`;
+  const context = await browser.newContext();
+  await context.addInitScript(RECORDER);
+  const page = await context.newPage();
+  const violations = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  const collect = async () => violations.push(...(await page.evaluate(() => window.__csp)));
+  try {
+    await page.goto(`${origin}/`);
+    await page.waitForURL(`${origin}/setup/admin`);
+    await page.getByLabel("登陆密码", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("确认密码", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "创建进入下一步" }).click();
+    await page.waitForURL(`${origin}/setup/web`);
+    await page.goto(`${origin}/`);
+    await page.getByText("管理员").first().waitFor();
+    await collect();
+    for (const path of appRoutes()) {
+      await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
+      await collect();
+    }
+  } finally {
+    await context.close();
+    await stop(app.child);
+  }
+  return violations;
+}
+
+const browser = await launch();
+let passed = 0;
+let failed = 0;
+try {
+  for (const base of ["", "/mr"]) {
+    const v = await walk(browser, base).catch((err) => [`walk did not finish: ${err.message}`]);
+    const name = `CSP walk-through at ${base || "/"}`;
+    if (v.length === 0) {
+      passed++;
+      console.log(`✓ ${name}: no violation`);
+    } else {
+      failed++;
+      console.log(`✖ ${name}: ${v.length} violation(s)\n  ${v.join("\n  ")}`);
+    }
+  }
+} finally {
+  await browser.close();
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
