@@ -9,6 +9,7 @@ VERSION  := $(shell git describe --tags --always --dirty 2>/dev/null || echo dev
 LDFLAGS  := -s -w -X github.com/movie-robot/web-console/server/cli.Version=$(VERSION)
 NPX      := npx --no-install
 CHROMIUM := /usr/bin/chromium
+QBNOX    := /usr/bin/qbittorrent-nox
 GO_SRC   := $(shell find server -name '*.go' -not -name '*_test.go') embed.go go.mod go.sum
 WEB_SRC  := $(shell find web -type f) rsbuild.config.ts tsconfig.json package-lock.json
 
@@ -53,19 +54,30 @@ lint: node_modules/.package-lock.json
 unit: node_modules/.package-lock.json
 	$(NPX) vitest run --config tests/vitest.config.ts
 
-go-check:
+go-check: $(QBNOX)
 	@unformatted=$$(gofmt -l server embed.go); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
 	go vet ./...
 	go test ./...
 
-e2e: build $(CHROMIUM)
+e2e: build $(CHROMIUM) $(QBNOX)
 	$(NPX) testcafe
 
-# Debian's Chromium: installed when absent and we are root (CI and dev boxes here).
-$(CHROMIUM):
+# Debian packages the tests and the benchmark drive: installed when absent and
+# we are root (CI and dev boxes here); otherwise the command to run is printed.
+define apt_install
 	@if [ "$$(id -u)" = 0 ]; then \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
-	else echo "Chromium is missing: run 'sudo apt-get install -y chromium'"; exit 1; fi
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(1) >/dev/null; \
+	else echo "missing: run 'sudo apt-get install -y $(1)'"; exit 1; fi
+endef
+
+$(CHROMIUM):
+	$(call apt_install,chromium)
+
+$(QBNOX):
+	$(call apt_install,qbittorrent-nox)
+
+/usr/sbin/nginx /usr/bin/wrk:
+	$(call apt_install,nginx-light wrk libnginx-mod-http-brotli-static)
 
 clean:
 	rm -rf bin dist/assets dist/*.html* dist/*.svg*
@@ -73,8 +85,3 @@ clean:
 ## bench: prints speed and size figures (never a pass/fail test)
 bench: build $(CHROMIUM) /usr/sbin/nginx /usr/bin/wrk
 	node tests/bench/bench.mjs
-
-/usr/sbin/nginx /usr/bin/wrk:
-	@if [ "$$(id -u)" = 0 ]; then \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light wrk libnginx-mod-http-brotli-static >/dev/null; \
-	else echo "bench needs nginx and wrk: run 'sudo apt-get install -y nginx-light wrk'"; exit 1; fi
