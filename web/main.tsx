@@ -1,19 +1,29 @@
 import "@blueprintjs/core/lib/css/blueprint.css";
+import "./styles/themes.css";
 import "./styles/global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { Router } from "wouter";
 import { App } from "./app/app";
 import { AppProviders } from "./app/providers";
 import { loadBaseLocale } from "./i18n/load-base-locale";
+import { applyPalette } from "./lib/apply-palette";
+import { basePath } from "./lib/base-path";
+import { readStoredTheme, resolvePalette, systemPrefersDark } from "./state/theme";
 
 loadBaseLocale();
+// The stored theme goes on <body> before React's first render (the CSP allows
+// no inline script in index.html, so this is as early as it can be).
+applyPalette(resolvePalette(readStoredTheme(), systemPrefersDark()));
 
 const root = document.getElementById("root");
 if (root) {
   createRoot(root).render(
     <StrictMode>
       <AppProviders>
-        <App />
+        <Router base={basePath}>
+          <App />
+        </Router>
       </AppProviders>
     </StrictMode>,
   );

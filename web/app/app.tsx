@@ -2,14 +2,18 @@ import { useLocation } from "wouter";
 import { AuthInitializer } from "./auth-initializer";
 import { ErrorBoundary } from "./error-boundary";
 import { Guard } from "./guard";
+import { LocaleSync } from "./locale-sync";
 import { AppRouter } from "./router";
 import { SetupRedirect } from "./setup-redirect";
+import { ThemeSync } from "./theme-sync";
 
-/** Everything inside the providers: auth start-up, redirects and the routes. */
+/** Everything inside the providers: theme and language, auth start-up, redirects and the routes. */
 export function App() {
   const [location] = useLocation();
   return (
     <AuthInitializer>
+      <ThemeSync />
+      <LocaleSync />
       <ErrorBoundary resetKey={location}>
         <SetupRedirect>
           <Guard>

@@ -1,19 +1,25 @@
 import { screen } from "@testing-library/react";
 import { Suspense } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { renderWithApp } from "../../tests/unit/render";
 import { ErrorBoundary } from "./error-boundary";
-import { lazyPage, PRELOAD_ERROR_EVENT } from "./lazy-page";
+import { lazyPage, PRELOAD_ERROR_EVENT, PRELOAD_RELOADED_KEY, pageReloader } from "./lazy-page";
 
 const listeners: EventListener[] = [];
 function onPreloadError(listener: (event: Event) => void) {
   listeners.push(listener);
   window.addEventListener(PRELOAD_ERROR_EVENT, listener);
 }
+
+let reload: MockInstance<() => void>;
+beforeEach(() => {
+  reload = vi.spyOn(pageReloader, "reload").mockImplementation(() => {});
+});
 afterEach(() => {
   for (const listener of listeners.splice(0)) {
     window.removeEventListener(PRELOAD_ERROR_EVENT, listener);
   }
+  sessionStorage.clear();
 });
 
 function renderLazy(Page: ReturnType<typeof lazyPage>) {
@@ -30,6 +36,9 @@ function Hello() {
   return <p>hello</p>;
 }
 
+const failing = (error = new Error("chunk failed")) =>
+  lazyPage<{ X: () => null }, "X">(() => Promise.reject(error), "X");
+
 describe("lazyPage", () => {
   it("renders the named export once its chunk has loaded", async () => {
     const Page = lazyPage(async () => ({ Hello }), "Hello");
@@ -38,25 +47,32 @@ describe("lazyPage", () => {
     expect(await screen.findByText("hello")).toBeInTheDocument();
   });
 
-  it("fires preload-error and rethrows when nobody handles it", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    const failure = new Error("chunk failed");
-    const seen: unknown[] = [];
-    onPreloadError((event) => seen.push((event as CustomEvent).detail));
-    const Page = lazyPage<{ X: () => null }, "X">(() => Promise.reject(failure), "X");
-    renderLazy(Page);
-    // The error boundary catches the rethrown failure and shows the 500 screen.
-    expect(await screen.findByText("500")).toBeInTheDocument();
-    expect(seen).toEqual([failure]);
-  });
-
-  it("does not rethrow when a listener handles the event", async () => {
+  it("does not rethrow nor reload when a listener handles preload-error", async () => {
     const handled = vi.fn((event: Event) => event.preventDefault());
     onPreloadError(handled);
-    const Page = lazyPage<{ X: () => null }, "X">(() => Promise.reject(new Error("x")), "X");
-    renderLazy(Page);
+    renderLazy(failing());
     await vi.waitFor(() => expect(handled).toHaveBeenCalledOnce());
     expect(screen.getByText("loading")).toBeInTheDocument();
     expect(screen.queryByText("500")).not.toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("unhandled: fires the event and reloads the page once, without an error screen", async () => {
+    const failure = new Error("chunk failed");
+    const seen: unknown[] = [];
+    onPreloadError((event) => seen.push((event as CustomEvent).detail));
+    renderLazy(failing(failure));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    expect(seen).toEqual([failure]);
+    expect(sessionStorage.getItem(PRELOAD_RELOADED_KEY)).toBe("1");
+    expect(screen.getByText("loading")).toBeInTheDocument();
+  });
+
+  it("unhandled again after that reload: rethrows to the 500 screen", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    sessionStorage.setItem(PRELOAD_RELOADED_KEY, "1");
+    renderLazy(failing());
+    expect(await screen.findByText("500")).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,36 @@
 import { type ComponentType, lazy } from "react";
 
 export const PRELOAD_ERROR_EVENT = "preload-error";
+/** sessionStorage flag: this tab already reloaded once for a failed chunk. */
+export const PRELOAD_RELOADED_KEY = "mr-preload-reloaded";
+
+/** Indirection so tests can observe the reload (jsdom cannot navigate). */
+export const pageReloader = {
+  reload: (): void => window.location.reload(),
+};
+
+const neverSettles = () => new Promise<never>(() => {});
 
 /**
- * React.lazy for a named export. When the chunk fails to load a cancelable
- * `preload-error` event (detail: the error) is fired on window; the failure is
- * rethrown unless a listener calls preventDefault (e.g. to reload the page).
+ * What to do when nobody handled the preload-error event: a tab that outlived
+ * a server upgrade asks for chunks that no longer exist, and one reload picks
+ * up the new build. A second failure in the same session is real, so it goes
+ * to the error boundary (the 500 screen).
+ */
+function recoverOrRethrow(error: unknown): Promise<never> {
+  if (sessionStorage.getItem(PRELOAD_RELOADED_KEY) === null) {
+    sessionStorage.setItem(PRELOAD_RELOADED_KEY, "1");
+    pageReloader.reload();
+    return neverSettles();
+  }
+  throw error;
+}
+
+/**
+ * React.lazy for a named export (seed §2, §8). When the chunk fails to load a
+ * cancelable `preload-error` event (detail: the error) is fired on window; a
+ * listener that calls preventDefault owns recovery and the screen just keeps
+ * loading. Otherwise: reload once per session, then rethrow.
  */
 export function lazyPage<M, K extends keyof M>(
   load: () => Promise<M>,
@@ -17,9 +42,8 @@ export function lazyPage<M, K extends keyof M>(
       return { default: module[name] as ComponentType<object> };
     } catch (error) {
       const event = new CustomEvent(PRELOAD_ERROR_EVENT, { cancelable: true, detail: error });
-      if (window.dispatchEvent(event)) throw error;
-      // Handled: the listener owns recovery, so the screen just keeps loading.
-      return new Promise<never>(() => {});
+      if (!window.dispatchEvent(event)) return neverSettles();
+      return recoverOrRethrow(error);
     }
   });
 }

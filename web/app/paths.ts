@@ -1,4 +1,4 @@
-// The one module naming every client route of seed §2 (later issues route the rest).
+// The one module naming every client route of seed §2.
 // Screens link and navigate through these constants, never through string literals.
 
 export const paths = {
@@ -117,7 +117,11 @@ export function isPublicPath(path: string): boolean {
   return path.startsWith("/auth/") || path === paths.setup.admin || path === paths.setup.web;
 }
 
+export function isAppPath(path: string): path is AppPath {
+  return (allPaths as readonly string[]).includes(path);
+}
+
 /** Known screens need a session unless public; unknown paths just show the 404 screen. */
 export function isGuardedPath(path: string): boolean {
-  return !isPublicPath(path) && (allPaths as readonly string[]).includes(path);
+  return !isPublicPath(path) && isAppPath(path);
 }

@@ -1,34 +1,35 @@
 import { Suspense } from "react";
-import { Route, Switch } from "wouter";
+import { useLocation } from "wouter";
 import { PageSpinner } from "../components/page-spinner";
-import { lazyPage } from "./lazy-page";
-import { paths } from "./paths";
+import type { AppPath } from "./paths";
+import { findRouteMeta } from "./route-meta";
+import { NotFoundPage, routeScreens, ShellLayout } from "./routes";
 
-// Every screen is its own chunk, loaded on demand behind a centred spinner.
-const SignInPage = lazyPage(() => import("../features/auth/sign-in-page"), "SignInPage");
-const NotFoundPage = lazyPage(() => import("../features/errors/not-found-page"), "NotFoundPage");
-const ServerErrorPage = lazyPage(
-  () => import("../features/errors/server-error-page"),
-  "ServerErrorPage",
-);
-const SetupAdminPage = lazyPage(
-  () => import("../features/setup/setup-admin-page"),
-  "SetupAdminPage",
-);
-const HomePage = lazyPage(() => import("../features/home/home-page"), "HomePage");
-
+/**
+ * Picks the screen for the location from the route table. Shell routes share
+ * one ShellLayout element, so the sidebar and top bar stay mounted while
+ * only the page inside changes.
+ */
 export function AppRouter() {
+  const [location] = useLocation();
+  const meta = findRouteMeta(location);
+  if (!meta) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
+  const Screen = routeScreens[location as AppPath];
+  const page = (
+    <Suspense key={location} fallback={<PageSpinner />}>
+      <Screen />
+    </Suspense>
+  );
+  if (meta.layout === "plain") return page;
   return (
     <Suspense fallback={<PageSpinner />}>
-      <Switch>
-        <Route path={paths.auth.signIn} component={SignInPage} />
-        <Route path={paths.auth.notFound} component={NotFoundPage} />
-        <Route path={paths.auth.serverError} component={ServerErrorPage} />
-        <Route path={paths.setup.admin} component={SetupAdminPage} />
-        <Route path={paths.root} component={HomePage} />
-        <Route path={paths.home} component={HomePage} />
-        <Route component={NotFoundPage} />
-      </Switch>
+      <ShellLayout>{page}</ShellLayout>
     </Suspense>
   );
 }

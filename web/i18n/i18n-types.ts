@@ -22,6 +22,10 @@ type RootTranslation = {
 		 * M​o​v​i​e​ ​R​o​b​o​t​ ​标​志
 		 */
 		logoAlt: string
+		/**
+		 * M​o​v​i​e​ ​B​o​t
+		 */
+		name: string
 	}
 	common: {
 		/**
@@ -32,6 +36,10 @@ type RootTranslation = {
 		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g
 		 */
 		somethingWentWrong: string
+		/**
+		 * 关​闭
+		 */
+		close: string
 	}
 	phrases: {
 		/**
@@ -207,13 +215,459 @@ type RootTranslation = {
 		 */
 		version: RequiredParams<'version'>
 		/**
-		 * V​e​r​s​i​o​n​:​ ​-
+		 * 退​出
 		 */
-		versionUnknown: string
+		signOut: string
+	}
+	shell: {
+		/**
+		 * 主​菜​单
+		 */
+		mainNav: string
+		/**
+		 * 打​开​菜​单
+		 */
+		openSidebar: string
+		/**
+		 * 展​开​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		expandGroup: RequiredParams<'title'>
+		/**
+		 * 收​起​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		collapseGroup: RequiredParams<'title'>
+		/**
+		 * 搜​索
+		 */
+		search: string
+		/**
+		 * 通​知​消​息
+		 */
+		notifications: string
+		/**
+		 * 通​知​消​息​（​{​c​o​u​n​t​}​条​未​读​）
+		 * @param {number} count
+		 */
+		notificationsUnread: RequiredParams<'count'>
+		/**
+		 * 系​统
+		 */
+		systemMenu: string
+		/**
+		 * 更​换​主​题
+		 */
+		changeTheme: string
+		/**
+		 * 系​统​日​志
+		 */
+		appLog: string
+		/**
+		 * 语​言
+		 */
+		language: string
 		/**
 		 * 退​出
 		 */
 		signOut: string
+		/**
+		 * 在​线
+		 */
+		online: string
+		/**
+		 * 当​前​位​置
+		 */
+		breadcrumb: string
+		/**
+		 * 帮​助​文​档
+		 */
+		helpDocs: string
+		/**
+		 * ©​ ​{​y​e​a​r​}​ ​-​ ​M​o​v​i​e​ ​R​o​b​o​t
+		 * @param {number} year
+		 */
+		copyright: RequiredParams<'year'>
+		/**
+		 * V​e​r​s​i​o​n​:​ ​{​v​e​r​s​i​o​n​}
+		 * @param {string} version
+		 */
+		version: RequiredParams<'version'>
+	}
+	notify: {
+		/**
+		 * 最​近​{​c​o​u​n​t​}​条​未​读​消​息
+		 * @param {number} count
+		 */
+		unreadHeader: RequiredParams<'count'>
+		/**
+		 * 没​有​未​读​消​息
+		 */
+		noUnread: string
+		/**
+		 * 查​看​所​有​消​息
+		 */
+		viewAll: string
+		/**
+		 * 同​意
+		 */
+		approve: string
+		/**
+		 * 拒​绝
+		 */
+		refuse: string
+		/**
+		 * 已​处​理
+		 */
+		handled: string
+	}
+	theme: {
+		/**
+		 * 切​换​主​题
+		 */
+		drawerTitle: string
+		/**
+		 * 选​择​你​喜​欢​的​主​题​吧​！
+		 */
+		note: string
+		names: {
+			/**
+			 * D​a​r​k
+			 */
+			DARK: string
+			/**
+			 * L​i​g​h​t
+			 */
+			LIGHT: string
+			/**
+			 * D​e​f​a​u​l​t
+			 */
+			DEFAULT: string
+			/**
+			 * B​l​u​e
+			 */
+			BLUE: string
+			/**
+			 * G​r​e​e​n
+			 */
+			GREEN: string
+			/**
+			 * I​n​d​i​g​o
+			 */
+			INDIGO: string
+			/**
+			 * D​e​e​p​_​D​a​r​k
+			 */
+			DEEP_DARK: string
+			/**
+			 * 跟​随​系​统
+			 */
+			FLOW_SYSTEM: string
+		}
+	}
+	search: {
+		/**
+		 * 搜​索
+		 */
+		dialogTitle: string
+		/**
+		 * 搜​索​内​容
+		 */
+		inputLabel: string
+	}
+	download: {
+		status: {
+			/**
+			 * 下​载​中
+			 */
+			downloading: string
+			/**
+			 * 下​载​完​成
+			 */
+			completed: string
+			/**
+			 * 下​载​被​删
+			 */
+			deleted: string
+			/**
+			 * 未​能​识​别
+			 */
+			unrecognized: string
+		}
+	}
+	sections: {
+		/**
+		 * 发​现
+		 */
+		discover: string
+		/**
+		 * 订​阅
+		 */
+		subscribe: string
+		/**
+		 * 下​载
+		 */
+		download: string
+		/**
+		 * 媒​体​库
+		 */
+		media: string
+		/**
+		 * 系​统
+		 */
+		system: string
+		/**
+		 * 设​置
+		 */
+		settings: string
+		/**
+		 * 初​始​设​置
+		 */
+		setup: string
+	}
+	routes: {
+		/**
+		 * 首​页
+		 */
+		home: string
+		/**
+		 * 网​站​访​问​设​置
+		 */
+		setupWeb: string
+		/**
+		 * 媒​体​服​务​设​置
+		 */
+		setupMediaServer: string
+		/**
+		 * 下​载​工​具​设​置
+		 */
+		setupDownloadClient: string
+		/**
+		 * 设​置​媒​体​文​件​夹
+		 */
+		setupMediaPath: string
+		/**
+		 * 媒​体​元​数​据​接​口​设​置
+		 */
+		setupMovieMetadata: string
+		/**
+		 * 流​量​管​理
+		 */
+		configFreeDownload: string
+		/**
+		 * 设​置​选​种​规​则
+		 */
+		configScoreConfig: string
+		/**
+		 * 设​置
+		 */
+		settingIndex: string
+		/**
+		 * 设​置​媒​体​服​务​器
+		 */
+		settingEditMediaServer: string
+		/**
+		 * 设​置​下​载​工​具
+		 */
+		settingEditDownloadClient: string
+		/**
+		 * 设​置​T​h​e​M​o​v​i​e​D​B​ ​A​P​I
+		 */
+		settingEditTmdb: string
+		/**
+		 * 设​置​F​a​n​A​r​t​ ​A​P​I
+		 */
+		settingEditFanart: string
+		/**
+		 * 设​置​豆​瓣​电​影
+		 */
+		settingEditDouban: string
+		/**
+		 * 网​站​访​问​设​置
+		 */
+		settingEditWeb: string
+		/**
+		 * 设​置​推​送​通​道
+		 */
+		settingEditNotify: string
+		/**
+		 * 设​置​流​量​管​理
+		 */
+		settingEditFreeDownload: string
+		/**
+		 * 设​置​字​幕​自​动​下​载
+		 */
+		settingEditSubtitle: string
+		/**
+		 * 搜​索​设​置
+		 */
+		settingEditSearchSetting: string
+		/**
+		 * 识​别​与​整​理​设​置
+		 */
+		settingEditLink: string
+		/**
+		 * 通​知​模​版​设​置
+		 */
+		settingEditNotifyTemplate: string
+		/**
+		 * 全​局​刮​削​设​置
+		 */
+		settingEditScraper: string
+		/**
+		 * 授​权​信​息
+		 */
+		settingLicense: string
+		/**
+		 * A​P​I​密​钥​管​理
+		 */
+		settingAccessKey: string
+		/**
+		 * 应​用​运​行​日​志
+		 */
+		settingAppLog: string
+		/**
+		 * C​l​o​u​d​f​l​a​r​e​穿​透​设​置
+		 */
+		settingPassCloudflare: string
+		/**
+		 * C​o​o​k​i​e​C​l​o​u​d​设​置
+		 */
+		settingCookieCloud: string
+		/**
+		 * 豆​瓣​想​看​与​智​能​下​载​保​存​规​则
+		 */
+		smartDownloadDouban: string
+		/**
+		 * 过​滤​器​与​排​序​规​则
+		 */
+		smartDownloadSelectors: string
+		/**
+		 * 自​定​义​过​滤​器
+		 */
+		smartDownloadEditFilter: string
+		/**
+		 * 数​据​统​计
+		 */
+		movieDashboard: string
+		/**
+		 * 搜​索
+		 */
+		movieSearch: string
+		/**
+		 * {​k​e​y​w​o​r​d​}​ ​-​ ​搜​索​结​果
+		 * @param {string} keyword
+		 */
+		movieSearchKeyword: RequiredParams<'keyword'>
+		/**
+		 * 近​期​下​载
+		 */
+		downloadRecord: string
+		/**
+		 * 站​点​数​据
+		 */
+		siteDashboard: string
+		/**
+		 * 所​有​消​息
+		 */
+		notifyList: string
+		/**
+		 * 用​户​管​理
+		 */
+		userIndex: string
+		/**
+		 * 添​加​用​户
+		 */
+		userAdd: string
+		/**
+		 * 编​辑​用​户
+		 */
+		userEdit: string
+		/**
+		 * 发​送​产​品​体​验​码
+		 */
+		userInviteEmail: string
+		/**
+		 * 近​期​热​门​电​影
+		 */
+		recommendMovieRanking: string
+		/**
+		 * 近​期​热​门​剧​集
+		 */
+		recommendTvRanking: string
+		/**
+		 * 分​类​热​门​电​影
+		 */
+		recommendRecentPopularMovie: string
+		/**
+		 * 豆​瓣​T​o​p​2​5​0​榜​单
+		 */
+		recommendDoubanTop250: string
+		/**
+		 * 用​户​电​影​趋​势
+		 */
+		recommendUserMovieTrend: string
+		/**
+		 * 用​户​剧​集​趋​势
+		 */
+		recommendUserTvTrend: string
+		/**
+		 * 搜​索​结​果
+		 */
+		subscribeSearch: string
+		/**
+		 * {​k​e​y​w​o​r​d​}​ ​的​搜​索​结​果
+		 * @param {string} keyword
+		 */
+		subscribeSearchKeyword: RequiredParams<'keyword'>
+		/**
+		 * 自​定​义​订​阅
+		 */
+		subscribeCustomIndex: string
+		/**
+		 * 我​订​阅​的​电​影
+		 */
+		subscribeMovieIndex: string
+		/**
+		 * 我​订​阅​的​剧​集
+		 */
+		subscribeTvIndex: string
+		/**
+		 * 设​置​自​定​义​订​阅​规​则
+		 */
+		subscribeEditCustomSub: string
+		/**
+		 * 规​则​设​置
+		 */
+		subscribeEditCustomSubCrumb: string
+		/**
+		 * 本​地​资​源​整​理
+		 */
+		mediaLinkIndex: string
+		/**
+		 * 媒​体​详​情
+		 */
+		mediaDetail: string
+		/**
+		 * 应​用​插​件
+		 */
+		pluginsIndex: string
+		/**
+		 * 全​部​插​件
+		 */
+		pluginsIndexCrumb: string
+		/**
+		 * 插​件
+		 */
+		pluginsDetail: string
+		/**
+		 * 插​件​详​情
+		 */
+		pluginsDetailCrumb: string
+		/**
+		 * 嵌​入​页​面
+		 */
+		commonView: string
 	}
 }
 
@@ -223,6 +677,10 @@ export type TranslationFunctions = {
 		 * Movie Robot 标志
 		 */
 		logoAlt: () => LocalizedString
+		/**
+		 * Movie Bot
+		 */
+		name: () => LocalizedString
 	}
 	common: {
 		/**
@@ -233,6 +691,10 @@ export type TranslationFunctions = {
 		 * Something went wrong
 		 */
 		somethingWentWrong: () => LocalizedString
+		/**
+		 * 关闭
+		 */
+		close: () => LocalizedString
 	}
 	phrases: {
 		/**
@@ -406,13 +868,451 @@ export type TranslationFunctions = {
 		 */
 		version: (arg: { version: string }) => LocalizedString
 		/**
-		 * Version: -
+		 * 退出
 		 */
-		versionUnknown: () => LocalizedString
+		signOut: () => LocalizedString
+	}
+	shell: {
+		/**
+		 * 主菜单
+		 */
+		mainNav: () => LocalizedString
+		/**
+		 * 打开菜单
+		 */
+		openSidebar: () => LocalizedString
+		/**
+		 * 展开{title}
+		 */
+		expandGroup: (arg: { title: string }) => LocalizedString
+		/**
+		 * 收起{title}
+		 */
+		collapseGroup: (arg: { title: string }) => LocalizedString
+		/**
+		 * 搜索
+		 */
+		search: () => LocalizedString
+		/**
+		 * 通知消息
+		 */
+		notifications: () => LocalizedString
+		/**
+		 * 通知消息（{count}条未读）
+		 */
+		notificationsUnread: (arg: { count: number }) => LocalizedString
+		/**
+		 * 系统
+		 */
+		systemMenu: () => LocalizedString
+		/**
+		 * 更换主题
+		 */
+		changeTheme: () => LocalizedString
+		/**
+		 * 系统日志
+		 */
+		appLog: () => LocalizedString
+		/**
+		 * 语言
+		 */
+		language: () => LocalizedString
 		/**
 		 * 退出
 		 */
 		signOut: () => LocalizedString
+		/**
+		 * 在线
+		 */
+		online: () => LocalizedString
+		/**
+		 * 当前位置
+		 */
+		breadcrumb: () => LocalizedString
+		/**
+		 * 帮助文档
+		 */
+		helpDocs: () => LocalizedString
+		/**
+		 * © {year} - Movie Robot
+		 */
+		copyright: (arg: { year: number }) => LocalizedString
+		/**
+		 * Version: {version}
+		 */
+		version: (arg: { version: string }) => LocalizedString
+	}
+	notify: {
+		/**
+		 * 最近{count}条未读消息
+		 */
+		unreadHeader: (arg: { count: number }) => LocalizedString
+		/**
+		 * 没有未读消息
+		 */
+		noUnread: () => LocalizedString
+		/**
+		 * 查看所有消息
+		 */
+		viewAll: () => LocalizedString
+		/**
+		 * 同意
+		 */
+		approve: () => LocalizedString
+		/**
+		 * 拒绝
+		 */
+		refuse: () => LocalizedString
+		/**
+		 * 已处理
+		 */
+		handled: () => LocalizedString
+	}
+	theme: {
+		/**
+		 * 切换主题
+		 */
+		drawerTitle: () => LocalizedString
+		/**
+		 * 选择你喜欢的主题吧！
+		 */
+		note: () => LocalizedString
+		names: {
+			/**
+			 * Dark
+			 */
+			DARK: () => LocalizedString
+			/**
+			 * Light
+			 */
+			LIGHT: () => LocalizedString
+			/**
+			 * Default
+			 */
+			DEFAULT: () => LocalizedString
+			/**
+			 * Blue
+			 */
+			BLUE: () => LocalizedString
+			/**
+			 * Green
+			 */
+			GREEN: () => LocalizedString
+			/**
+			 * Indigo
+			 */
+			INDIGO: () => LocalizedString
+			/**
+			 * Deep_Dark
+			 */
+			DEEP_DARK: () => LocalizedString
+			/**
+			 * 跟随系统
+			 */
+			FLOW_SYSTEM: () => LocalizedString
+		}
+	}
+	search: {
+		/**
+		 * 搜索
+		 */
+		dialogTitle: () => LocalizedString
+		/**
+		 * 搜索内容
+		 */
+		inputLabel: () => LocalizedString
+	}
+	download: {
+		status: {
+			/**
+			 * 下载中
+			 */
+			downloading: () => LocalizedString
+			/**
+			 * 下载完成
+			 */
+			completed: () => LocalizedString
+			/**
+			 * 下载被删
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * 未能识别
+			 */
+			unrecognized: () => LocalizedString
+		}
+	}
+	sections: {
+		/**
+		 * 发现
+		 */
+		discover: () => LocalizedString
+		/**
+		 * 订阅
+		 */
+		subscribe: () => LocalizedString
+		/**
+		 * 下载
+		 */
+		download: () => LocalizedString
+		/**
+		 * 媒体库
+		 */
+		media: () => LocalizedString
+		/**
+		 * 系统
+		 */
+		system: () => LocalizedString
+		/**
+		 * 设置
+		 */
+		settings: () => LocalizedString
+		/**
+		 * 初始设置
+		 */
+		setup: () => LocalizedString
+	}
+	routes: {
+		/**
+		 * 首页
+		 */
+		home: () => LocalizedString
+		/**
+		 * 网站访问设置
+		 */
+		setupWeb: () => LocalizedString
+		/**
+		 * 媒体服务设置
+		 */
+		setupMediaServer: () => LocalizedString
+		/**
+		 * 下载工具设置
+		 */
+		setupDownloadClient: () => LocalizedString
+		/**
+		 * 设置媒体文件夹
+		 */
+		setupMediaPath: () => LocalizedString
+		/**
+		 * 媒体元数据接口设置
+		 */
+		setupMovieMetadata: () => LocalizedString
+		/**
+		 * 流量管理
+		 */
+		configFreeDownload: () => LocalizedString
+		/**
+		 * 设置选种规则
+		 */
+		configScoreConfig: () => LocalizedString
+		/**
+		 * 设置
+		 */
+		settingIndex: () => LocalizedString
+		/**
+		 * 设置媒体服务器
+		 */
+		settingEditMediaServer: () => LocalizedString
+		/**
+		 * 设置下载工具
+		 */
+		settingEditDownloadClient: () => LocalizedString
+		/**
+		 * 设置TheMovieDB API
+		 */
+		settingEditTmdb: () => LocalizedString
+		/**
+		 * 设置FanArt API
+		 */
+		settingEditFanart: () => LocalizedString
+		/**
+		 * 设置豆瓣电影
+		 */
+		settingEditDouban: () => LocalizedString
+		/**
+		 * 网站访问设置
+		 */
+		settingEditWeb: () => LocalizedString
+		/**
+		 * 设置推送通道
+		 */
+		settingEditNotify: () => LocalizedString
+		/**
+		 * 设置流量管理
+		 */
+		settingEditFreeDownload: () => LocalizedString
+		/**
+		 * 设置字幕自动下载
+		 */
+		settingEditSubtitle: () => LocalizedString
+		/**
+		 * 搜索设置
+		 */
+		settingEditSearchSetting: () => LocalizedString
+		/**
+		 * 识别与整理设置
+		 */
+		settingEditLink: () => LocalizedString
+		/**
+		 * 通知模版设置
+		 */
+		settingEditNotifyTemplate: () => LocalizedString
+		/**
+		 * 全局刮削设置
+		 */
+		settingEditScraper: () => LocalizedString
+		/**
+		 * 授权信息
+		 */
+		settingLicense: () => LocalizedString
+		/**
+		 * API密钥管理
+		 */
+		settingAccessKey: () => LocalizedString
+		/**
+		 * 应用运行日志
+		 */
+		settingAppLog: () => LocalizedString
+		/**
+		 * Cloudflare穿透设置
+		 */
+		settingPassCloudflare: () => LocalizedString
+		/**
+		 * CookieCloud设置
+		 */
+		settingCookieCloud: () => LocalizedString
+		/**
+		 * 豆瓣想看与智能下载保存规则
+		 */
+		smartDownloadDouban: () => LocalizedString
+		/**
+		 * 过滤器与排序规则
+		 */
+		smartDownloadSelectors: () => LocalizedString
+		/**
+		 * 自定义过滤器
+		 */
+		smartDownloadEditFilter: () => LocalizedString
+		/**
+		 * 数据统计
+		 */
+		movieDashboard: () => LocalizedString
+		/**
+		 * 搜索
+		 */
+		movieSearch: () => LocalizedString
+		/**
+		 * {keyword} - 搜索结果
+		 */
+		movieSearchKeyword: (arg: { keyword: string }) => LocalizedString
+		/**
+		 * 近期下载
+		 */
+		downloadRecord: () => LocalizedString
+		/**
+		 * 站点数据
+		 */
+		siteDashboard: () => LocalizedString
+		/**
+		 * 所有消息
+		 */
+		notifyList: () => LocalizedString
+		/**
+		 * 用户管理
+		 */
+		userIndex: () => LocalizedString
+		/**
+		 * 添加用户
+		 */
+		userAdd: () => LocalizedString
+		/**
+		 * 编辑用户
+		 */
+		userEdit: () => LocalizedString
+		/**
+		 * 发送产品体验码
+		 */
+		userInviteEmail: () => LocalizedString
+		/**
+		 * 近期热门电影
+		 */
+		recommendMovieRanking: () => LocalizedString
+		/**
+		 * 近期热门剧集
+		 */
+		recommendTvRanking: () => LocalizedString
+		/**
+		 * 分类热门电影
+		 */
+		recommendRecentPopularMovie: () => LocalizedString
+		/**
+		 * 豆瓣Top250榜单
+		 */
+		recommendDoubanTop250: () => LocalizedString
+		/**
+		 * 用户电影趋势
+		 */
+		recommendUserMovieTrend: () => LocalizedString
+		/**
+		 * 用户剧集趋势
+		 */
+		recommendUserTvTrend: () => LocalizedString
+		/**
+		 * 搜索结果
+		 */
+		subscribeSearch: () => LocalizedString
+		/**
+		 * {keyword} 的搜索结果
+		 */
+		subscribeSearchKeyword: (arg: { keyword: string }) => LocalizedString
+		/**
+		 * 自定义订阅
+		 */
+		subscribeCustomIndex: () => LocalizedString
+		/**
+		 * 我订阅的电影
+		 */
+		subscribeMovieIndex: () => LocalizedString
+		/**
+		 * 我订阅的剧集
+		 */
+		subscribeTvIndex: () => LocalizedString
+		/**
+		 * 设置自定义订阅规则
+		 */
+		subscribeEditCustomSub: () => LocalizedString
+		/**
+		 * 规则设置
+		 */
+		subscribeEditCustomSubCrumb: () => LocalizedString
+		/**
+		 * 本地资源整理
+		 */
+		mediaLinkIndex: () => LocalizedString
+		/**
+		 * 媒体详情
+		 */
+		mediaDetail: () => LocalizedString
+		/**
+		 * 应用插件
+		 */
+		pluginsIndex: () => LocalizedString
+		/**
+		 * 全部插件
+		 */
+		pluginsIndexCrumb: () => LocalizedString
+		/**
+		 * 插件
+		 */
+		pluginsDetail: () => LocalizedString
+		/**
+		 * 插件详情
+		 */
+		pluginsDetailCrumb: () => LocalizedString
+		/**
+		 * 嵌入页面
+		 */
+		commonView: () => LocalizedString
 	}
 }
 

@@ -1,4 +1,5 @@
 import redaxios, { type Options, type Response } from "redaxios";
+import { basePath } from "./base-path";
 
 // The one HTTP client of the app (seed §7, api-contract §1.1/§1.2).
 
@@ -27,8 +28,9 @@ export function serializeParams(params: Options["params"]): string {
   return query.toString();
 }
 
+// Same origin; under --base-path every /api/… call gets the prefix ("/mr/api/…").
 export const http = redaxios.create({
-  baseURL: "",
+  baseURL: basePath,
   headers: {},
   paramsSerializer: serializeParams,
 });

@@ -5,6 +5,7 @@ import { getToken } from "../features/auth/api/get-token";
 import { getMyAccount } from "../features/auth/api/my-account";
 import type { Credentials, User } from "../features/auth/types";
 import { setAuthToken } from "../lib/http";
+import { rememberVisitor } from "../lib/returning-visitor";
 import { isValidToken, readToken, writeToken } from "../lib/token";
 
 // The session state machine of seed §4, as atoms so any screen can read it and
@@ -62,6 +63,7 @@ export const signInAtom = atom(null, async (get, set, credentials: Credentials):
   const res = await getToken(credentials);
   if (res.code !== 0 || !res.data) throw new Error(res.message ?? "");
   applySession(res.data.access_token);
+  rememberVisitor(credentials.username);
   set(authAtom, { isInitialized: true, isAuthenticated: true, user: res.data.user });
   // Menus depend on who is signed in.
   void get(queryClientAtom).invalidateQueries({ queryKey: appInfoQueryKey });

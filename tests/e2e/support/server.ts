@@ -27,6 +27,7 @@ function freePort(): Promise<number> {
 }
 
 async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
+  // url includes any --base-path prefix
   for (let i = 0; i < 200; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -41,6 +42,8 @@ async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
 }
 
 export async function startServer(extraArgs: string[] = []): Promise<RunningServer> {
+  const at = extraArgs.indexOf("--base-path");
+  const base = at >= 0 ? (extraArgs[at + 1] ?? "") : "";
   const dataDir = mkdtempSync(join(tmpdir(), "mr-e2e-"));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -52,7 +55,7 @@ export async function startServer(extraArgs: string[] = []): Promise<RunningServ
     log += String(chunk);
   });
   try {
-    await waitUntilUp(url, child);
+    await waitUntilUp(`${url}${base}`, child);
   } catch (err) {
     child.kill("SIGKILL");
     throw new Error(`${(err as Error).message}\n${log}`);

@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
+import { ThemeDrawerHost } from "../../features/theme/theme-drawer-host";
 
-/** Auth, setup and error screens: a centred column at most 700 px wide, no shell (seed §2). */
+/**
+ * Auth, setup and error screens: a centred column at most 700 px wide, no
+ * shell (seed §2). It includes the theme drawer, as the original did.
+ */
 export function PlainLayout({ children }: { children: ReactNode }) {
   return (
     <main
@@ -16,6 +20,7 @@ export function PlainLayout({ children }: { children: ReactNode }) {
       }}
     >
       {children}
+      <ThemeDrawerHost />
     </main>
   );
 }

@@ -1,14 +1,17 @@
 import { Card, Classes, H1, H2 } from "@blueprintjs/core";
+import { useState } from "react";
 import { PlainLayout } from "../../app/layouts/plain-layout";
 import logoUrl from "../../assets/logo.svg";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { usePageTitle } from "../../lib/page-title";
+import { lastVisitor } from "../../lib/returning-visitor";
 import { SignInForm } from "./sign-in-form";
 
-/** /auth/sign-in: logo, title, welcome headline and the form (seed §2). */
+/** /auth/sign-in: logo, title, welcome headline (plus a greeting for a returning visitor) and the form (seed §2). */
 export function SignInPage() {
   const { LL } = useI18nContext();
   usePageTitle(LL.signIn.pageTitle());
+  const [returning] = useState(() => lastVisitor() !== null);
   return (
     <PlainLayout>
       <Card elevation={2} style={{ display: "flex", flexDirection: "column", gap: 16 }}>
@@ -21,6 +24,11 @@ export function SignInPage() {
             </H2>
           </div>
         </div>
+        {returning && (
+          <p className="mr-returning" style={{ margin: 0 }}>
+            <strong>{LL.phrases.welcomeBack()}</strong> {LL.phrases.missedYou()}
+          </p>
+        )}
         <SignInForm />
       </Card>
     </PlainLayout>

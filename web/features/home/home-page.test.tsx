@@ -4,9 +4,9 @@ import { createStore } from "jotai";
 import { describe, expect, it } from "vitest";
 import { adminUser, appInfoBody, mockApi } from "../../../tests/unit/mock-api";
 import { renderWithApp } from "../../../tests/unit/render";
+import { initialOf } from "../../components/user-avatar";
 import { authAtom } from "../../state/auth";
 import { HomePage } from "./home-page";
-import { initialOf } from "./user-avatar";
 
 function signedInStore(user: typeof adminUser & { avatar: string }) {
   const store = createStore();

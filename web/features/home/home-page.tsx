@@ -1,24 +1,26 @@
-import { Button, Card, Classes, H1 } from "@blueprintjs/core";
+import { Button, Card, Classes, H2 } from "@blueprintjs/core";
 import { LogOutIcon } from "@blueprintjs/icons";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useLocation } from "wouter";
-import { PlainLayout } from "../../app/layouts/plain-layout";
 import { paths } from "../../app/paths";
+import { PageFrame } from "../../components/page-frame";
 import { PageSpinner } from "../../components/page-spinner";
+import { UserAvatar } from "../../components/user-avatar";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { usePageTitle } from "../../lib/page-title";
-import { appInfoAtom } from "../../state/app-info";
+import { appInfoValueAtom } from "../../state/app-info";
 import { authAtom, signOutAtom } from "../../state/auth";
-import { UserAvatar } from "./user-avatar";
 
-/** / and /home for now: who is signed in, the app version and 退出 (the shell comes later). */
+/**
+ * / and /home, until the home screen (daily pick, recommendations) is built:
+ * its frame, who is signed in, the app version and 退出.
+ */
 export function HomePage() {
   const { LL } = useI18nContext();
-  usePageTitle(LL.home.pageTitle());
   const { user } = useAtomValue(authAtom);
-  const { data: appInfo } = useAtomValue(appInfoAtom);
+  const appInfo = useAtomValue(appInfoValueAtom);
   const signOut = useSetAtom(signOutAtom);
   const [, navigate] = useLocation();
+  const title = LL.home.pageTitle();
 
   // The guard sends signed-out visitors away; until auth has settled there is no one to show.
   if (!user) return <PageSpinner />;
@@ -29,10 +31,10 @@ export function HomePage() {
   };
 
   return (
-    <PlainLayout>
-      <Card elevation={2} style={{ display: "flex", flexDirection: "column", gap: 16 }}>
-        <H1 style={{ margin: 0 }}>{LL.phrases.welcomeBack()}</H1>
-        <div style={{ display: "flex", alignItems: "center", gap: 16 }}>
+    <PageFrame title={title} breadcrumb={[{ label: title }]}>
+      <Card elevation={1} style={{ display: "flex", flexDirection: "column", gap: 16 }}>
+        <H2 style={{ margin: 0 }}>{LL.phrases.welcomeBack()}</H2>
+        <div style={{ display: "flex", alignItems: "center", gap: 16, flexWrap: "wrap" }}>
           <UserAvatar nickname={user.nickname} avatar={user.avatar} />
           <div style={{ flex: 1, minWidth: 0 }}>
             <div style={{ fontSize: 18, fontWeight: 600 }}>{user.nickname}</div>
@@ -40,10 +42,8 @@ export function HomePage() {
           </div>
           <Button icon={<LogOutIcon />} text={LL.home.signOut()} onClick={onSignOut} />
         </div>
-        <div className={Classes.TEXT_MUTED}>
-          {appInfo ? LL.home.version({ version: appInfo.version }) : LL.home.versionUnknown()}
-        </div>
+        <div className={Classes.TEXT_MUTED}>{LL.home.version({ version: appInfo.version })}</div>
       </Card>
-    </PlainLayout>
+    </PageFrame>
   );
 }

@@ -1,0 +1,246 @@
+// Issue 3: the main shell and the route map, against the real binary in Chromium.
+import { ClientFunction, Selector } from "testcafe";
+import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { pathname, reload } from "./support/page";
+import { createAdmin, type RunningServer, startServer } from "./support/server";
+
+const ADMIN = "admin";
+const PASSWORD = "shell-tests-pass-1";
+
+const server = (t: TestController) => t.fixtureCtx.server as RunningServer;
+
+async function apiToken(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/get_token`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username: ADMIN, password: PASSWORD }),
+  });
+  const body = (await res.json()) as { data: { access_token: string } };
+  return body.data.access_token;
+}
+
+const storeToken = ClientFunction((token: string) => localStorage.setItem("accessToken", token));
+const documentTitle = ClientFunction(() => document.title);
+const bodyTheme = ClientFunction(() => ({
+  theme: document.body.dataset.theme,
+  dark: document.body.classList.contains("bp6-dark"),
+}));
+// wouter follows pushState, so each route opens without a full page load.
+const goClientSide = ClientFunction((path: string) => window.history.pushState(null, "", path));
+
+/** Signs in with a token from the API (faster than the form), then opens `path`. */
+async function openSignedIn(t: TestController, path: string): Promise<void> {
+  const { url } = server(t);
+  await t.navigateTo(`${url}/auth/404`);
+  await storeToken(await apiToken(url));
+  await t.navigateTo(`${url}${path}`);
+}
+
+const mainNav = Selector('nav[aria-label="主菜单"]').filterVisible();
+const heading = Selector("h1");
+const systemMenuButton = Selector('button[aria-label="系统"]');
+const bell = Selector(".mr-bell");
+
+async function withAdmin(ctx: Record<string, unknown>) {
+  const running = await startServer();
+  await createAdmin(running.url, ADMIN, PASSWORD);
+  ctx.server = running;
+}
+
+fixture("Main shell")
+  .clientScripts(axeScript)
+  .before(withAdmin)
+  .after(async (ctx) => {
+    await (ctx.server as RunningServer).stop();
+  });
+
+test("the sidebar shows the server's menus", async (t) => {
+  const { url } = server(t);
+  const token = await apiToken(url);
+  const res = await fetch(`${url}/api/common/app`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  type Page = { title: string; href: string; children?: Page[] };
+  const app = (await res.json()) as { data: { menus: { title: string; pages: Page[] }[] } };
+  const sections = app.data.menus;
+  await t.expect(sections.length).gt(0);
+
+  await openSignedIn(t, "/home");
+  await t.expect(mainNav.exists).ok();
+  for (const section of sections) {
+    if (section.title)
+      await t.expect(mainNav.find(".mr-nav-caption").withExactText(section.title).exists).ok();
+    for (const page of section.pages) {
+      const item = mainNav.find(".mr-nav-item").withText(page.title);
+      await t.expect(item.exists).ok(`menu entry ${page.title}`);
+      if (page.children?.length) {
+        if ((await item.getAttribute("aria-expanded")) === "false") await t.click(item);
+        for (const child of page.children) {
+          await t
+            .expect(mainNav.find("a.mr-nav-item").withText(child.title).visible)
+            .ok(child.title);
+        }
+      }
+    }
+  }
+  await t.click(mainNav.find("a.mr-nav-item").withExactText("设置"));
+  await t.expect(pathname()).eql("/setting/index");
+  await t.expect(heading.withExactText("设置").exists).ok();
+  await t
+    .expect(mainNav.find("a.mr-nav-item").withExactText("设置").getAttribute("aria-current"))
+    .eql("page");
+  await t.expect(Selector("footer").withText("Version: ").exists).ok();
+});
+
+test("choosing Light applies at once and survives a reload; axe passes in Light and Deep_Dark", async (t) => {
+  await openSignedIn(t, "/setting/index");
+  await t.expect(heading.withExactText("设置").exists).ok();
+  await t.expect(bodyTheme()).eql({ theme: "deep-dark", dark: true });
+  await expectNoAxeViolations(t);
+
+  await t.click(systemMenuButton).click(Selector(".bp6-menu-item").withText("更换主题"));
+  const drawer = Selector(".mr-theme-drawer");
+  await t.expect(drawer.find("h2").withExactText("切换主题").visible).ok();
+  await t.expect(drawer.withText("选择你喜欢的主题吧！").exists).ok();
+  await t.expect(drawer.find('[aria-pressed="true"]').textContent).contains("Deep_Dark");
+  await t.click(drawer.find("button").withText("Light"));
+  await t.expect(bodyTheme()).eql({ theme: "light", dark: false });
+  await t.expect(drawer.find('[aria-pressed="true"]').textContent).contains("Light");
+
+  await reload();
+  await t.expect(heading.withExactText("设置").exists).ok();
+  await t.expect(bodyTheme()).eql({ theme: "light", dark: false });
+  await expectNoAxeViolations(t);
+
+  await t.click(systemMenuButton).click(Selector(".bp6-menu-item").withText("更换主题"));
+  await t.expect(drawer.find('[aria-pressed="true"]').textContent).contains("Light");
+  await t.click(drawer.find("button").withText("Deep_Dark")).pressKey("esc");
+  await t.expect(bodyTheme()).eql({ theme: "deep-dark", dark: true });
+});
+
+test("at 390 px the hamburger opens the sidebar as a drawer", async (t) => {
+  await t.resizeWindow(390, 844);
+  await openSignedIn(t, "/home");
+  await t.expect(heading.withExactText("首页").exists).ok();
+  await t.expect(mainNav.exists).notOk("no permanent sidebar on a phone");
+  const hamburger = Selector('button[aria-label="打开菜单"]');
+  await t.click(hamburger);
+  await t.expect(mainNav.exists).ok();
+  await t.click(mainNav.find("a.mr-nav-item").withExactText("用户管理"));
+  await t.expect(pathname()).eql("/user/index");
+  await t.expect(heading.withExactText("用户管理").exists).ok();
+  await t.expect(mainNav.exists).notOk("a leaf closes the drawer");
+  await expectNoAxeViolations(t);
+});
+
+// Titles from screens.md headings (plus the menu titles for routes it does not describe).
+const ROUTE_TITLES: Record<string, string> = {
+  "/": "首页",
+  "/home": "首页",
+  "/auth/sign-in": "登陆",
+  "/auth/404": "找不到页面",
+  "/auth/500": "Internal server error",
+  "/setup/admin": "管理用户设置",
+  "/setup/web": "网站访问设置",
+  "/setup/media-server": "媒体服务设置",
+  "/setup/download-client": "下载工具设置",
+  "/setup/media-path": "设置媒体文件夹",
+  "/setup/movie-metadata": "媒体元数据接口设置",
+  "/config/web": "网站访问设置",
+  "/config/media-server": "媒体服务设置",
+  "/config/download-client": "下载工具设置",
+  "/config/media-path": "设置媒体文件夹",
+  "/config/movie-metadata": "媒体元数据接口设置",
+  "/config/free-download": "流量管理",
+  "/config/score-config": "设置选种规则",
+  "/setting/index": "设置",
+  "/setting/edit-media-server": "设置媒体服务器",
+  "/setting/edit-download-client": "设置下载工具",
+  "/setting/edit-tmdb": "设置TheMovieDB API",
+  "/setting/edit-fanart": "设置FanArt API",
+  "/setting/edit-douban": "设置豆瓣电影",
+  "/setting/edit-web": "网站访问设置",
+  "/setting/edit-notify": "设置推送通道",
+  "/setting/edit-free-download": "设置流量管理",
+  "/setting/edit-subtitle": "设置字幕自动下载",
+  "/setting/edit-search-setting": "搜索设置",
+  "/setting/edit-link": "识别与整理设置",
+  "/setting/edit-notify-template": "通知模版设置",
+  "/setting/edit-scraper": "全局刮削设置",
+  "/setting/license": "授权信息",
+  "/setting/access-key": "API密钥管理",
+  "/setting/app-log": "应用运行日志",
+  "/setting/pass-cloudflare": "Cloudflare穿透设置",
+  "/setting/cookie-cloud": "CookieCloud设置",
+  "/smartDownload/douban": "豆瓣想看与智能下载保存规则",
+  "/smartDownload/selectors": "过滤器与排序规则",
+  "/smartDownload/edit-filter": "自定义过滤器",
+  "/movie/default": "数据统计",
+  "/movie/analyze": "数据统计",
+  "/movie/search": "搜索",
+  "/download/default": "近期下载",
+  "/download/record": "近期下载",
+  "/site/dashboard": "站点数据",
+  "/notify/list": "所有消息",
+  "/user/index": "用户管理",
+  "/user/edit": "添加用户",
+  "/user/invite-email": "发送产品体验码",
+  "/recommend/movie-ranking": "近期热门电影",
+  "/recommend/tv-ranking": "近期热门剧集",
+  "/recommend/recent-popular-movie": "分类热门电影",
+  "/recommend/doubanTop250": "豆瓣Top250榜单",
+  "/recommend/userMovieTrend": "用户电影趋势",
+  "/recommend/userTvTrend": "用户剧集趋势",
+  "/subscribe/search": "搜索结果",
+  "/subscribe/custom-index": "自定义订阅",
+  "/subscribe/movie-index": "我订阅的电影",
+  "/subscribe/tv-index": "我订阅的剧集",
+  "/subscribe/edit-custom-sub": "设置自定义订阅规则",
+  "/media/link-index": "本地资源整理",
+  "/media/detail": "媒体详情",
+  "/plugins/index": "应用插件",
+  "/plugins/detail": "插件",
+  "/common/view": "嵌入页面",
+};
+
+test("every route of the seed table opens its page frame with the right title", async (t) => {
+  await t.expect(Object.keys(ROUTE_TITLES).length).eql(66);
+  await openSignedIn(t, "/home");
+  await t.expect(heading.withExactText("首页").exists).ok();
+  // Screens built before this issue have their own layout without a breadcrumb.
+  const frameless = new Set(["/auth/sign-in", "/auth/404", "/auth/500", "/setup/admin"]);
+  for (const [path, title] of Object.entries(ROUTE_TITLES)) {
+    await goClientSide(path);
+    await t.expect(pathname()).eql(path);
+    await t.expect(documentTitle()).eql(`${title} | Movie Robot`, path);
+    if (!frameless.has(path)) {
+      await t.expect(heading.withExactText(title).exists).ok(`heading of ${path}`);
+      await t.expect(Selector('nav[aria-label="当前位置"]').exists).ok(`breadcrumb of ${path}`);
+    }
+  }
+  await t.navigateTo(`${server(t).url}/setting/no-such-page`);
+  await t.expect(Selector("body").withText("找不到页面").exists).ok();
+});
+
+fixture("Notification bell")
+  .before(withAdmin)
+  .after(async (ctx) => {
+    await (ctx.server as RunningServer).stop();
+  });
+
+test("the bell shows the unread count from the backend and the popover lists it", async (t) => {
+  await openSignedIn(t, "/home");
+  await t.expect(bell.find(".mr-count-badge").textContent).eql("1");
+  await t.click(bell.find("button"));
+  const popover = Selector(".mr-unread");
+  await t.expect(popover.find(".mr-unread-header").textContent).eql("最近1条未读消息");
+  await t.expect(popover.find(".mr-unread-title").withText("欢迎使用 Movie Robot").exists).ok();
+  await t.expect(bell.find(".mr-count-badge").exists).notOk();
+  await t.click(popover.find("button").withText("查看所有消息"));
+  await t.expect(pathname()).eql("/notify/list");
+  await t.expect(heading.withExactText("所有消息").exists).ok();
+
+  await reload();
+  await t.expect(heading.withExactText("所有消息").exists).ok();
+  await t.expect(bell.find(".mr-count-badge").exists).notOk("read once listed");
+});

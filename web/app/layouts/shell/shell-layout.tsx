@@ -1,0 +1,60 @@
+import { Drawer } from "@blueprintjs/core";
+import { useAtom } from "jotai";
+import { type ReactNode, useEffect } from "react";
+import { useSearch } from "wouter";
+import { SearchDialog } from "../../../features/search/search-dialog";
+import { ThemeDrawerHost } from "../../../features/theme/theme-drawer-host";
+import { SIDEBAR_PERMANENT_MIN_WIDTH, upFrom } from "../../../lib/breakpoints";
+import { useMediaQuery } from "../../../lib/use-media-query";
+import { sidebarOpenAtom } from "../../../state/ui";
+import { ShellFooter } from "./shell-footer";
+import { Sidebar } from "./sidebar";
+import { TopBar } from "./top-bar";
+import "./shell.css";
+
+/** `hidePadding=true` on any shell route removes the content padding (iframe pages). */
+export function hidesPadding(search: string): boolean {
+  return new URLSearchParams(search).get("hidePadding") === "true";
+}
+
+/**
+ * The main shell (screens.md §1): a permanent 258 px sidebar from 960 px up,
+ * a drawer from the left below that; the sticky top bar; the page; the footer.
+ */
+export function ShellLayout({ children }: { children: ReactNode }) {
+  const [sidebarOpen, setSidebarOpen] = useAtom(sidebarOpenAtom);
+  const wide = useMediaQuery(upFrom("md"));
+  const search = useSearch();
+  const closeSidebar = () => setSidebarOpen(false);
+
+  // Growing past the breakpoint shows the permanent sidebar; the drawer goes.
+  useEffect(() => {
+    if (wide) setSidebarOpen(false);
+  }, [wide, setSidebarOpen]);
+
+  return (
+    <div className="mr-shell" data-sidebar-breakpoint={SIDEBAR_PERMANENT_MIN_WIDTH}>
+      <div className="mr-sidebar-permanent">
+        <Sidebar />
+      </div>
+      <Drawer
+        isOpen={sidebarOpen && !wide}
+        onClose={closeSidebar}
+        position="left"
+        size={258}
+        className="mr-sidebar-drawer"
+      >
+        <Sidebar onNavigate={closeSidebar} />
+      </Drawer>
+      <div className="mr-main">
+        <TopBar />
+        <main className={hidesPadding(search) ? "mr-content mr-content-flush" : "mr-content"}>
+          {children}
+        </main>
+        <ShellFooter />
+      </div>
+      <SearchDialog />
+      <ThemeDrawerHost />
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { ChevronDownIcon, ChevronRightIcon } from "@blueprintjs/icons";
+import { useId, useState } from "react";
+import { Link, useLocation, useSearch } from "wouter";
+import { MenuIcon } from "../../../components/menu-icon";
+import type { MenuPage, MenuSection } from "../../../features/app-info/api/get-app-info";
+import { useI18nContext } from "../../../i18n/i18n-react";
+import { useHash } from "../../../lib/use-hash";
+import { type CurrentLocation, groupStartsOpen, isActiveHref, isExternalHref } from "./nav-active";
+
+type ItemProps = { page: MenuPage; current: CurrentLocation; onNavigate?: () => void };
+
+function ItemContent({ page }: { page: MenuPage }) {
+  return (
+    <>
+      <MenuIcon name={page.icon} />
+      <span className="mr-nav-label">{page.title}</span>
+      {page.badge && <span className="mr-nav-badge">{page.badge}</span>}
+    </>
+  );
+}
+
+function Leaf({ page, current, onNavigate }: ItemProps) {
+  if (isExternalHref(page.href)) {
+    return (
+      <a className="mr-nav-item" href={page.href} target="_blank" rel="noreferrer">
+        <ItemContent page={page} />
+      </a>
+    );
+  }
+  const active = isActiveHref(page.href, current);
+  return (
+    <Link
+      href={page.href}
+      className="mr-nav-item"
+      aria-current={active ? "page" : undefined}
+      onClick={onNavigate}
+    >
+      <ItemContent page={page} />
+    </Link>
+  );
+}
+
+/** A collapsible group; it starts open when the current path lies under it. */
+function Group({ page, current, onNavigate }: ItemProps) {
+  const { LL } = useI18nContext();
+  const [open, setOpen] = useState(() => groupStartsOpen(page.href, current.path));
+  const listId = useId();
+  const Chevron = open ? ChevronDownIcon : ChevronRightIcon;
+  return (
+    <>
+      <button
+        type="button"
+        className="mr-nav-item"
+        aria-expanded={open}
+        aria-controls={listId}
+        title={
+          open
+            ? LL.shell.collapseGroup({ title: page.title })
+            : LL.shell.expandGroup({ title: page.title })
+        }
+        onClick={() => setOpen(!open)}
+      >
+        <ItemContent page={page} />
+        <Chevron size={14} aria-hidden />
+      </button>
+      <ul id={listId} className="mr-nav-list mr-nav-children" hidden={!open}>
+        {(page.children ?? []).map((child) => (
+          <li key={`${child.title}-${child.href}`}>
+            <NavItem page={child} current={current} onNavigate={onNavigate} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function NavItem(props: ItemProps) {
+  return props.page.children?.length ? <Group {...props} /> : <Leaf {...props} />;
+}
+
+/** Sections have no id; a caption may be empty, so its first entry completes the key. */
+function sectionKey(section: MenuSection): string {
+  return `${section.title ?? ""}|${section.pages[0]?.href ?? ""}`;
+}
+
+/** The server's menus: sections with captions, leaves and nested groups (screens.md §1.2). */
+export function SidebarNav({
+  menus,
+  onNavigate,
+}: {
+  menus: MenuSection[];
+  onNavigate?: () => void;
+}) {
+  const [path] = useLocation();
+  const search = useSearch();
+  const hash = useHash();
+  const current = { path, search, hash };
+  return (
+    <div className="mr-sidebar-body">
+      {menus.map((section) => (
+        <div key={sectionKey(section)} className="mr-nav-section">
+          {section.title && <div className="mr-nav-caption">{section.title}</div>}
+          <ul className="mr-nav-list">
+            {section.pages.map((page) => (
+              <li key={`${page.title}-${page.href}`}>
+                <NavItem page={page} current={current} onNavigate={onNavigate} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

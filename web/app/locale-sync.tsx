@@ -1,0 +1,29 @@
+import { useAtomValue } from "jotai";
+import { useEffect } from "react";
+import { useI18nContext } from "../i18n/i18n-react";
+import { loadLocale } from "../i18n/load-locale";
+import { HTML_LANG, localeAtom } from "../state/locale";
+
+/** Loads the chosen locale's chunk (with retries), then switches the UI and <html lang>. */
+export function LocaleSync() {
+  const chosen = useAtomValue(localeAtom);
+  const { locale, setLocale } = useI18nContext();
+
+  useEffect(() => {
+    if (chosen === locale) return;
+    let current = true;
+    loadLocale(chosen).then(
+      () => current && setLocale(chosen),
+      (error: unknown) => console.error(`Could not load the ${chosen} translation`, error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [chosen, locale, setLocale]);
+
+  useEffect(() => {
+    document.documentElement.lang = HTML_LANG[locale];
+  }, [locale]);
+
+  return null;
+}

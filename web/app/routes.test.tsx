@@ -1,0 +1,101 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { zhLL } from "../../tests/unit/i18n";
+import { renderSignedIn } from "../../tests/unit/signed-in";
+import { App } from "./app";
+import { allPaths, paths } from "./paths";
+import { breadcrumbOf, findRouteMeta, routeMeta } from "./route-meta";
+import {
+  CommonViewPage,
+  HomePage,
+  NotFoundPage,
+  RouteFramePage,
+  routeScreens,
+  ServerErrorPage,
+  SetupAdminPage,
+  SignInPage,
+} from "./routes";
+
+const LL = zhLL();
+const noQuery = new URLSearchParams();
+
+describe("route table", () => {
+  it("knows every path of seed §2, and nothing else", () => {
+    expect(Object.keys(routeMeta).sort()).toEqual([...allPaths].sort());
+    expect(Object.keys(routeScreens).sort()).toEqual([...allPaths].sort());
+    expect(findRouteMeta("/no/such/page")).toBeUndefined();
+    expect(findRouteMeta("/setting/index/")).toBeUndefined();
+    expect(findRouteMeta("constructor")).toBeUndefined();
+  });
+
+  it("resolves each path to its screen, aliases included", () => {
+    expect(routeScreens[paths.root]).toBe(HomePage);
+    expect(routeScreens[paths.home]).toBe(HomePage);
+    expect(routeScreens[paths.auth.signIn]).toBe(SignInPage);
+    expect(routeScreens[paths.auth.notFound]).toBe(NotFoundPage);
+    expect(routeScreens[paths.auth.serverError]).toBe(ServerErrorPage);
+    expect(routeScreens[paths.setup.admin]).toBe(SetupAdminPage);
+    expect(routeScreens[paths.common.view]).toBe(CommonViewPage);
+    const built = new Set<string>(["/", "/home", "/setup/admin", "/common/view"]);
+    for (const path of allPaths.filter((p) => !built.has(p) && !p.startsWith("/auth/"))) {
+      expect(routeScreens[path], path).toBe(RouteFramePage);
+    }
+    expect(routeMeta[paths.movie.default].title(LL, noQuery)).toBe(
+      routeMeta[paths.movie.analyze].title(LL, noQuery),
+    );
+    expect(routeMeta[paths.download.default].title(LL, noQuery)).toBe("近期下载");
+    expect(routeMeta[paths.download.record].title(LL, noQuery)).toBe("近期下载");
+  });
+
+  it("puts /auth/* and /setup/* in the plain layout and the rest in the shell", () => {
+    for (const path of allPaths) {
+      const plain = path.startsWith("/auth/") || path.startsWith("/setup/");
+      expect(routeMeta[path].layout, path).toBe(plain ? "plain" : "shell");
+    }
+  });
+
+  it("gives every route a title and a breadcrumb ending in it", () => {
+    for (const path of allPaths) {
+      const meta = routeMeta[path];
+      const title = meta.title(LL, noQuery);
+      expect(title, path).not.toBe("");
+      expect(breadcrumbOf(meta, LL, noQuery).at(-1)?.label, path).toBe(title);
+    }
+    expect(breadcrumbOf(routeMeta[paths.setting.license], LL, noQuery)).toEqual([
+      { label: "设置", href: "/setting/index" },
+      { label: "授权信息" },
+    ]);
+    expect(routeMeta[paths.user.edit].title(LL, new URLSearchParams("op=edit&id=2"))).toBe(
+      "编辑用户",
+    );
+    expect(routeMeta[paths.movie.search].title(LL, new URLSearchParams("keyword=沙丘"))).toBe(
+      "沙丘 - 搜索结果",
+    );
+  });
+});
+
+describe("App routing", () => {
+  it.each([
+    ["/setting/edit-link", "识别与整理设置", "设置"],
+    ["/recommend/doubanTop250", "豆瓣Top250榜单", "发现"],
+    ["/plugins/detail", "插件", "全部插件"],
+  ])("opens %s in the shell with its frame", async (path, title, parent) => {
+    renderSignedIn(<App />, path);
+    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "当前位置" })).toHaveTextContent(parent);
+    expect(screen.getByRole("navigation", { name: "主菜单" })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${title} | Movie Robot`));
+  });
+
+  it("opens a setup step in the plain layout, without the shell", async () => {
+    renderSignedIn(<App />, "/setup/media-path");
+    expect(await screen.findByRole("heading", { name: "设置媒体文件夹" })).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "主菜单" })).not.toBeInTheDocument();
+  });
+
+  it("shows the 404 screen for an unknown path, signed in or not", async () => {
+    renderSignedIn(<App />, "/setting/nothing-here");
+    expect(await screen.findByText("找不到页面")).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "主菜单" })).not.toBeInTheDocument();
+  });
+});

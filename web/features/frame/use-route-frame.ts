@@ -1,0 +1,21 @@
+import { useMemo } from "react";
+import { useLocation, useSearch } from "wouter";
+import { breadcrumbOf, findRouteMeta, type RouteMeta } from "../../app/route-meta";
+import { useI18nContext } from "../../i18n/i18n-react";
+
+/** The current route's title and breadcrumb, from the one route table. */
+export function useRouteFrame() {
+  const { LL } = useI18nContext();
+  const [location] = useLocation();
+  const search = useSearch();
+  return useMemo(() => {
+    const meta: RouteMeta | undefined = findRouteMeta(location);
+    const query = new URLSearchParams(search);
+    if (!meta) return { layout: "shell" as const, title: "", breadcrumb: [] };
+    return {
+      layout: meta.layout,
+      title: meta.title(LL, query),
+      breadcrumb: breadcrumbOf(meta, LL, query),
+    };
+  }, [LL, location, search]);
+}

@@ -1,0 +1,61 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { callsTo } from "../../../tests/unit/mock-api";
+import { renderSignedIn } from "../../../tests/unit/signed-in";
+import { UNREAD_POLL_MS, unreadCountQueryOptions } from "./api/count-unread-sys-notify";
+import { NotificationBell } from "./notification-bell";
+
+const welcome = {
+  id: 1,
+  title: "欢迎使用 Movie Robot",
+  message: "管理员账号已创建。",
+  icon: "Notifications",
+  type: "System",
+  args: null,
+  has_action: false,
+  action_log: null,
+  gmt_create: "2026-11-21 21:00:00",
+};
+
+describe("NotificationBell", () => {
+  it("polls the unread count every 10 s", () => {
+    expect(UNREAD_POLL_MS).toBe(10_000);
+    expect(unreadCountQueryOptions().refetchInterval).toBe(10_000);
+  });
+
+  it("shows the unread count; a click lists the unread items and clears the badge", async () => {
+    const user = userEvent.setup();
+    const view = renderSignedIn(<NotificationBell />, "/home", {
+      "GET /api/user/count_unread_sys_notify": { code: 0, data: 2 },
+      "GET /api/user/get_unread_sys_notify": {
+        code: 0,
+        data: [welcome, { ...welcome, id: 2, title: "第二条", icon: "set:unknown" }],
+      },
+    });
+    const bell = await screen.findByRole("button", { name: "通知消息（2条未读）" });
+    const badge = () => document.querySelector(".mr-count-badge");
+    expect(badge()).toHaveTextContent("2");
+    await user.click(bell);
+    expect(await screen.findByText("最近2条未读消息")).toBeInTheDocument();
+    expect(screen.getByText("欢迎使用 Movie Robot")).toBeInTheDocument();
+    expect(screen.getByText("第二条")).toBeInTheDocument();
+    expect(screen.getAllByText("管理员账号已创建。")).toHaveLength(2);
+    expect(screen.getByRole("button", { name: "通知消息" })).toBeInTheDocument();
+    expect(badge()).toBeNull();
+    expect(callsTo(view.fetchMock, "GET /api/user/get_unread_sys_notify")).toHaveLength(1);
+
+    await user.click(screen.getByRole("button", { name: "查看所有消息" }));
+    expect(view.currentPath()).toBe("/notify/list");
+    await waitFor(() => expect(screen.queryByText("最近2条未读消息")).not.toBeInTheDocument());
+  });
+
+  it("says 没有未读消息 when the list is empty", async () => {
+    const user = userEvent.setup();
+    renderSignedIn(<NotificationBell />, "/home", {
+      "GET /api/user/get_unread_sys_notify": { code: 0, data: [] },
+    });
+    await user.click(screen.getByRole("button", { name: "通知消息" }));
+    expect(await screen.findByText("没有未读消息")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import { Button, PopoverNext, PopupKind } from "@blueprintjs/core";
+import { NotificationsIcon } from "@blueprintjs/icons";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { paths } from "../../app/paths";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { errorMessage } from "../../lib/error-message";
+import { toast } from "../../lib/toaster";
+import { unreadCountQueryKey, unreadCountQueryOptions } from "./api/count-unread-sys-notify";
+import { getUnreadSysNotify } from "./api/get-unread-sys-notify";
+import type { SysNotify } from "./types";
+import { UnreadList } from "./unread-list";
+import "./notification-bell.css";
+
+/**
+ * 通知消息 (screens.md §1.3): the unread count, polled every 10 s, as a badge;
+ * a click fetches the unread list (which marks it read), clears the badge and
+ * opens the popover.
+ */
+export function NotificationBell() {
+  const { LL } = useI18nContext();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const { data: count = 0 } = useQuery(unreadCountQueryOptions());
+  const [items, setItems] = useState<SysNotify[] | null>(null);
+  const [loading, setLoading] = useState(false);
+  const close = () => setItems(null);
+
+  const open = async () => {
+    setLoading(true);
+    try {
+      const list = await getUnreadSysNotify();
+      queryClient.setQueryData(unreadCountQueryKey, 0);
+      setItems(list);
+    } catch (error) {
+      void toast.error(errorMessage(error) ?? LL.common.somethingWentWrong());
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const label = count > 0 ? LL.shell.notificationsUnread({ count }) : LL.shell.notifications();
+
+  return (
+    // The badge sits beside the popover's target, hidden from assistive tech:
+    // the button's own name carries the count.
+    <span className="mr-bell">
+      <PopoverNext
+        isOpen={items !== null}
+        onInteraction={(next) => !next && close()}
+        placement="bottom-end"
+        popupKind={PopupKind.DIALOG}
+        content={
+          <UnreadList
+            items={items ?? []}
+            onViewAll={() => {
+              close();
+              navigate(paths.notify.list);
+            }}
+          />
+        }
+      >
+        <Button
+          variant="minimal"
+          icon={<NotificationsIcon />}
+          aria-label={label}
+          title={LL.shell.notifications()}
+          loading={loading}
+          onClick={() => (items === null ? void open() : close())}
+        />
+      </PopoverNext>
+      {count > 0 && (
+        <span className="mr-count-badge" aria-hidden>
+          {count > 99 ? "99+" : count}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,36 @@
+import { type Intent, OverlayToaster, type Toaster } from "@blueprintjs/core";
+
+// The app's one toaster (seed §4, §9): top centre, hides after 3500 ms or on
+// close. Screens call `toast.success(message)` and friends; the Blueprint
+// toaster is created on first use, so screens that never toast never pay for it.
+
+export const TOAST_TIMEOUT_MS = 3500;
+
+export type Severity = "info" | "warning" | "success" | "error";
+
+const INTENT_OF: Record<Severity, Intent> = {
+  info: "primary",
+  warning: "warning",
+  success: "success",
+  error: "danger",
+};
+
+let toaster: Promise<Toaster> | null = null;
+
+function getToaster(): Promise<Toaster> {
+  toaster ??= OverlayToaster.createAsync({ position: "top", maxToasts: 5 });
+  return toaster;
+}
+
+/** Shows one message; resolves to the toast's key (for tests and dismissal). */
+export async function notify(severity: Severity, message: string): Promise<string> {
+  const instance = await getToaster();
+  return instance.show({ message, intent: INTENT_OF[severity], timeout: TOAST_TIMEOUT_MS });
+}
+
+export const toast = {
+  info: (message: string) => notify("info", message),
+  warning: (message: string) => notify("warning", message),
+  success: (message: string) => notify("success", message),
+  error: (message: string) => notify("error", message),
+};
