@@ -15,14 +15,19 @@ type variant struct {
 	coding string // "", "br" or "gzip"
 	data   []byte
 	etag   string
+
+	// Ready-made header values (see buildHeaderValues).
+	etagValue, codingValue, lengthValue []string
 }
 
 // asset is a servable build file with the twins the build wrote next to it.
 type asset struct {
 	contentType string // from the original name, never the twin's
-	identity    variant
-	brotli      *variant
-	gzip        *variant
+	// contentTypeValue is contentType ready to assign into a header map.
+	contentTypeValue []string
+	identity         variant
+	brotli           *variant
+	gzip             *variant
 }
 
 func (a *asset) compressible() bool { return a.brotli != nil || a.gzip != nil }
@@ -82,7 +87,7 @@ func buildAssetIndex(fsys fs.FS) (*assetIndex, error) {
 	idx := &assetIndex{files: map[string]*asset{}, twins: map[string]bool{}}
 	for name, data := range raw {
 		if _, isTwin := twinOf(name, raw); !isTwin {
-			idx.files["/"+name] = &asset{contentType: contentTypeFor(name), identity: newVariant(codingIdentity, data)}
+			idx.files["/"+name] = newAsset(contentTypeFor(name), newVariant(codingIdentity, data))
 		}
 	}
 	for name, data := range raw {
@@ -120,7 +125,13 @@ func twinOf(name string, raw map[string][]byte) (string, bool) {
 
 func newVariant(coding string, data []byte) variant {
 	sum := sha256.Sum256(data)
-	return variant{coding: coding, data: data, etag: `"` + hex.EncodeToString(sum[:8]) + `"`}
+	v := variant{coding: coding, data: data, etag: `"` + hex.EncodeToString(sum[:8]) + `"`}
+	v.buildHeaderValues()
+	return v
+}
+
+func newAsset(contentType string, identity variant) *asset {
+	return &asset{contentType: contentType, contentTypeValue: one(contentType), identity: identity}
 }
 
 // lookup returns the file served at URL path p, if any.

@@ -15,32 +15,43 @@ const (
 	codingIdentity = ""
 )
 
-// acceptedCodings is a parsed Accept-Encoding header: each named coding maps
-// to whether it is acceptable (q=0 means refused); wildcard is the verdict of
-// "*" for codings not named, nil when "*" was absent.
+// verdict is what an Accept-Encoding header says of one coding.
+type verdict uint8
+
+const (
+	unnamed verdict = iota // not listed: "*" decides
+	accepted
+	refused
+)
+
+// acceptedCodings is a parsed Accept-Encoding header, reduced to the codings
+// this server can send. It is a plain value: parsing runs on every asset
+// request, so it allocates nothing.
 type acceptedCodings struct {
-	listed   map[string]bool
-	wildcard *bool
+	brotli, gzip, wildcard verdict
 }
 
 // parseAcceptEncoding reads an Accept-Encoding header value.
 func parseAcceptEncoding(header string) acceptedCodings {
-	ac := acceptedCodings{listed: map[string]bool{}}
-	for part := range strings.SplitSeq(header, ",") {
+	var ac acceptedCodings
+	for header != "" {
+		var part string
+		part, header, _ = strings.Cut(header, ",")
 		name, params, _ := strings.Cut(part, ";")
-		name = strings.ToLower(strings.TrimSpace(name))
-		if name == "" {
-			continue
+		name = strings.TrimSpace(name)
+		v := accepted
+		if params != "" && qValue(params) <= 0 {
+			v = refused
 		}
-		if name == "x-gzip" { // RFC 9110 §8.4.1.3: equivalent to gzip
-			name = codingGzip
+		switch {
+		case strings.EqualFold(name, codingBrotli):
+			ac.brotli = v
+		// RFC 9110 §8.4.1.3: x-gzip is equivalent to gzip.
+		case strings.EqualFold(name, codingGzip), strings.EqualFold(name, "x-gzip"):
+			ac.gzip = v
+		case name == "*":
+			ac.wildcard = v
 		}
-		ok := qValue(params) > 0
-		if name == "*" {
-			ac.wildcard = &ok
-			continue
-		}
-		ac.listed[name] = ok
 	}
 	return ac
 }
@@ -63,10 +74,14 @@ func qValue(params string) float64 {
 }
 
 func (ac acceptedCodings) allows(coding string) bool {
-	if ok, listed := ac.listed[coding]; listed {
-		return ok
+	v := ac.gzip
+	if coding == codingBrotli {
+		v = ac.brotli
 	}
-	return ac.wildcard != nil && *ac.wildcard
+	if v == unnamed {
+		v = ac.wildcard
+	}
+	return v == accepted
 }
 
 // chooseCoding picks br, then gzip, among the codings a file actually has and

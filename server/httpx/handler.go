@@ -64,6 +64,9 @@ func NewHandler(o Options) (http.Handler, error) {
 	if backend == nil {
 		backend = http.NotFoundHandler()
 	}
+	// Only the backend needs to know the client (login limiter, logs, the
+	// proxy's X-Forwarded-For); static answers skip the per-request lookup.
+	backend = netutil.WithClient(o.Trusted, backend)
 	h := &handler{assets: idx, backend: backend, setupRequired: o.SetupRequired}
 	if orig, ok := idx.lookup("/index.html"); ok {
 		if h.index, err = newIndexAsset(orig, base); err != nil {
@@ -74,7 +77,7 @@ func NewHandler(o Options) (http.Handler, error) {
 	} else {
 		logger.Warn("web build missing (no index.html): pages answer 503; run `make run`")
 	}
-	return WithSecurityHeaders(netutil.WithClient(o.Trusted, withBasePath(base, h))), nil
+	return WithSecurityHeaders(withBasePath(base, h)), nil
 }
 
 func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {

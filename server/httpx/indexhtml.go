@@ -62,5 +62,7 @@ func newIndexAsset(orig *asset, base string) (*asset, error) {
 		return nil, err
 	}
 	gz := newVariant(codingGzip, buf.Bytes())
-	return &asset{contentType: orig.contentType, identity: newVariant(codingIdentity, data), gzip: &gz}, nil
+	a := newAsset(orig.contentType, newVariant(codingIdentity, data))
+	a.gzip = &gz
+	return a, nil
 }

@@ -20,14 +20,25 @@ var securityHeaders = [...][2]string{
 	{"X-Frame-Options", "SAMEORIGIN"},
 }
 
+// securityHeaderValues holds each value as a one-element slice built once:
+// assigning it into the header map costs no allocation per response. Sharing
+// is safe because len == cap, so a later Header.Add copies before appending.
+var securityHeaderValues = func() map[string][]string {
+	m := make(map[string][]string, len(securityHeaders))
+	for _, kv := range securityHeaders {
+		m[http.CanonicalHeaderKey(kv[0])] = []string{kv[1]}[:1:1]
+	}
+	return m
+}()
+
 // WithSecurityHeaders sets the security headers on every response of next,
 // including errors, redirects and proxied answers. Headers are set up front
 // (not in a ResponseWriter wrapper) so Flush and Hijack keep working.
 func WithSecurityHeaders(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
-		for _, kv := range securityHeaders {
-			h.Set(kv[0], kv[1])
+		for k, v := range securityHeaderValues {
+			h[k] = v
 		}
 		next.ServeHTTP(w, r)
 	})

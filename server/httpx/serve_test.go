@@ -1,6 +1,8 @@
 package httpx
 
 import (
+	"net/http"
+	"strconv"
 	"testing"
 )
 
@@ -115,5 +117,27 @@ func TestRangeRequest(t *testing.T) {
 	rec = do(h, "GET", appJSPath, "Range: bytes=900-999")
 	if rec.Code != 416 || isHTML(rec) {
 		t.Fatalf("unsatisfiable range: %d %q", rec.Code, rec.Header().Get("Content-Type"))
+	}
+}
+
+// The fast path must answer exactly as http.ServeContent would.
+func TestServeAssetFastPathMatchesServeContent(t *testing.T) {
+	h := newTestHandler(t, Options{Assets: fixtureFS(), Backend: &recordingBackend{}})
+	plain := do(h, http.MethodGet, "/assets/app.abc123.js", "Accept-Encoding: br")
+	if plain.Code != 200 || plain.Body.String() != appJSBr || plain.Header().Get("Content-Length") != strconv.Itoa(len(appJSBr)) {
+		t.Fatalf("fast 200: %d %q %v", plain.Code, plain.Body.String(), plain.Header())
+	}
+	etag := plain.Header().Get("ETag")
+	notMod := do(h, http.MethodGet, "/assets/app.abc123.js", "Accept-Encoding: br", "If-None-Match: "+etag)
+	if notMod.Code != 304 || notMod.Body.Len() != 0 || notMod.Header().Get("Content-Encoding") != "" || notMod.Header().Get("ETag") != etag {
+		t.Fatalf("fast 304: %d %v", notMod.Code, notMod.Header())
+	}
+	head := do(h, http.MethodHead, "/assets/app.abc123.js", "Accept-Encoding: br")
+	if head.Code != 200 || head.Body.Len() != 0 || head.Header().Get("Content-Length") != strconv.Itoa(len(appJSBr)) {
+		t.Fatalf("fast HEAD: %d %v", head.Code, head.Header())
+	}
+	list := do(h, http.MethodGet, "/assets/app.abc123.js", "Accept-Encoding: br", `If-None-Match: "other", `+etag)
+	if list.Code != 304 {
+		t.Fatalf("ETag list (ServeContent path): %d", list.Code)
 	}
 }
