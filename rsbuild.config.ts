@@ -82,6 +82,19 @@ export default defineConfig({
     cleanDistPath: { enable: true, keep: [/[\\/]dist[\\/]\.keep$/] },
     legalComments: "none",
   },
+  performance: {
+    // The sign-in form needs the form libraries at once: naming their chunk
+    // lets index.html preload it alongside React instead of after it
+    // (one round trip less on a first visit, ~250 ms at 150 ms RTT).
+    chunkSplit: {
+      strategy: "split-by-experience",
+      forceSplitting: {
+        "lib-forms":
+          /node_modules[\\/](arktype|@ark|@tanstack[\\/](react-form|form-core|store))[\\/]/,
+      },
+    },
+    preload: { type: "all-chunks", include: [/lib-forms/] },
+  },
   server: {
     port: 3000,
     proxy: {
