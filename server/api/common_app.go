@@ -1,6 +1,10 @@
 package api
 
-import "net/http"
+import (
+	"net/http"
+
+	"github.com/movie-robot/web-console/server/settings"
+)
 
 type appInfo struct {
 	Version      string       `json:"version"`
@@ -26,6 +30,12 @@ func (s *Server) commonApp(w http.ResponseWriter, r *http.Request) (any, error) 
 	info := appInfo{Version: s.version, Menus: []Section{}, SetupRequired: !has}
 	if _, ok := s.currentUser(r); ok {
 		info.Menus = menu()
+		// 网页搜索设置's poster-wall switch; visitors get the default.
+		set, err := settings.ServerSettingSection.Load(r.Context(), s.store)
+		if err != nil {
+			return nil, err
+		}
+		info.ServerConfig.DoubanPosterWall = set.DoubanPosterWall
 	}
 	return info, nil
 }

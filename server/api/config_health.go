@@ -7,6 +7,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/clients"
 	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/store"
 )
 
 // Checker checks connections to configured services; *clients.Checker is
@@ -33,28 +34,61 @@ func (s *Server) runCheck(ctx context.Context, check func(context.Context) (stri
 	return settings.NewHealth("", true, reason, time.Now())
 }
 
-// mediaServerService and downloadClientService wire the two checked
-// sections to the checker.
+// checkMediaServer and checkDownloadClient check one configured service.
+func (s *Server) checkMediaServer(ctx context.Context, m settings.MediaServer) (string, error) {
+	return s.checker.CheckMediaServer(ctx, clients.MediaServer{Type: m.Type, URL: m.URL, Token: m.Token})
+}
+
+func (s *Server) checkDownloadClient(ctx context.Context, d settings.DownloadClient) (string, error) {
+	return s.checker.CheckDownloadClient(ctx, clients.DownloadClient{
+		Type: d.Type, URL: d.URL, Username: d.Username, Password: d.Password, NeedLogin: d.NeedLogin,
+	})
+}
+
+// mediaServerService and downloadClientService wire the wizard's two
+// checked forms to the lists' master/default entries.
 func (s *Server) mediaServerService() service[settings.MediaServer] {
+	sec := settings.MediaServersSection
 	return service[settings.MediaServer]{
-		section: settings.MediaServerSection,
-		health:  settings.MediaServerHealthSection,
-		check: func(ctx context.Context, m settings.MediaServer) (string, error) {
-			return s.checker.CheckMediaServer(ctx, clients.MediaServer{Type: m.Type, URL: m.URL, Token: m.Token})
+		kind:  settings.KindMediaServer,
+		empty: settings.DefaultMediaServer,
+		load: func(ctx context.Context, g settings.Getter) (settings.MediaServer, string, bool, error) {
+			list, err := sec.Load(ctx, g)
+			e, found := settings.MasterMediaServer(list)
+			return e.Legacy(), e.Name, found, err
 		},
-		next: "/setup/download-client",
+		apply: func(ctx context.Context, tx *store.SettingsTx, rec settings.MediaServer) (string, error) {
+			list, err := sec.Load(ctx, tx)
+			if err != nil {
+				return "", err
+			}
+			list, name := settings.ApplyLegacyMediaServer(list, rec)
+			return name, sec.Put(ctx, tx, list)
+		},
+		check: s.checkMediaServer,
+		next:  "/setup/download-client",
 	}
 }
 
 func (s *Server) downloadClientService() service[settings.DownloadClient] {
+	sec := settings.DownloadClientsSection
 	return service[settings.DownloadClient]{
-		section: settings.DownloadClientSection,
-		health:  settings.DownloadClientHealthSection,
-		check: func(ctx context.Context, d settings.DownloadClient) (string, error) {
-			return s.checker.CheckDownloadClient(ctx, clients.DownloadClient{
-				Type: d.Type, URL: d.URL, Username: d.Username, Password: d.Password, NeedLogin: d.NeedLogin,
-			})
+		kind:  settings.KindDownloadClient,
+		empty: settings.DefaultDownloadClientForm,
+		load: func(ctx context.Context, g settings.Getter) (settings.DownloadClient, string, bool, error) {
+			list, err := sec.Load(ctx, g)
+			e, found := settings.DefaultDownloadClient(list)
+			return e.Legacy(), e.Name, found, err
 		},
-		next: "/setup/media-path",
+		apply: func(ctx context.Context, tx *store.SettingsTx, rec settings.DownloadClient) (string, error) {
+			list, err := sec.Load(ctx, tx)
+			if err != nil {
+				return "", err
+			}
+			list, name := settings.ApplyLegacyDownloadClient(list, rec)
+			return name, sec.Put(ctx, tx, list)
+		},
+		check: s.checkDownloadClient,
+		next:  "/setup/media-path",
 	}
 }

@@ -7,7 +7,7 @@ import (
 )
 
 type mediaPathJSON struct {
-	DownloadClient string               `json:"download_client"` // the saved client's type, "" if none
+	DownloadClient string               `json:"download_client"` // the default client's type, "" if none
 	Paths          []settings.MediaPath `json:"paths"`
 }
 
@@ -21,13 +21,13 @@ func (s *Server) getMediaPath(w http.ResponseWriter, r *http.Request) (any, erro
 	if paths == nil {
 		paths = []settings.MediaPath{}
 	}
-	client, saved, err := settings.DownloadClientSection.LoadStored(r.Context(), s.store)
+	clients, err := settings.DownloadClientsSection.Load(r.Context(), s.store)
 	if err != nil {
 		return nil, err
 	}
 	out := mediaPathJSON{Paths: paths}
-	if saved {
-		out.DownloadClient = client.Type
+	if d, found := settings.DefaultDownloadClient(clients); found {
+		out.DownloadClient = d.Type
 	}
 	return out, nil
 }

@@ -28,12 +28,14 @@ func (s *Server) configRoutes() {
 	s.mux.Handle("GET /api/config/check_path", admin(s.checkPath))
 	s.mux.Handle("GET /api/common/get_dirs", admin(s.getDirs))
 
-	s.mux.Handle("GET /api/config/get_movie_metadata", admin(getSection(s, settings.MovieMetadataSection)))
-	s.mux.Handle("POST /api/config/save_movie_metadata", admin(saveSection[settings.MovieMetadata, settings.MovieMetadata](
-		s, settings.MovieMetadataSection, "保存成功", "/setting/index")))
-	s.mux.Handle("GET /api/config/get_free_download", admin(getSection(s, settings.FreeDownloadSection)))
-	s.mux.Handle("POST /api/config/save_free_download", admin(saveSection[settings.FreeDownload, settings.FreeDownloadInput](
-		s, settings.FreeDownloadSection, "保存成功", "")))
+	// These three share their stored record with the settings pages, which
+	// show more fields: the legacy forms see and change only theirs.
+	s.mux.Handle("GET /api/config/get_movie_metadata", admin(getView(s, settings.MovieMetadataSection, settings.MetadataSetting.Legacy)))
+	s.mux.Handle("POST /api/config/save_movie_metadata", admin(editSection[settings.MetadataSetting, settings.MovieMetadata, settings.MovieMetadata](
+		s, settings.MovieMetadataSection, (*settings.MetadataSetting).Apply, "保存成功", "/setting/index")))
+	s.mux.Handle("GET /api/config/get_free_download", admin(getView(s, settings.FreeDownloadSection, settings.FreeDownloadSetting.Legacy)))
+	s.mux.Handle("POST /api/config/save_free_download", admin(editSection[settings.FreeDownloadSetting, settings.FreeDownload, settings.FreeDownloadInput](
+		s, settings.FreeDownloadSection, (*settings.FreeDownloadSetting).Apply, "保存成功", "")))
 	// Addition: the original's score-config page was a mock-up with no API.
 	s.mux.Handle("GET /api/config/get_score_config", admin(getSection(s, settings.ScoreConfigSection)))
 	s.mux.Handle("POST /api/config/save_score_config", admin(saveSection[settings.ScoreConfig, settings.ScoreConfigInput](

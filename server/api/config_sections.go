@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/store"
 )
 
 // validator is a decoded form body that checks itself into the record T.
@@ -19,24 +20,44 @@ func getSection[T any](s *Server, sec settings.Section[T]) HandlerFunc {
 	}
 }
 
+// getView answers a GET with part of a stored record: the legacy forms
+// show fewer fields than the settings pages that share their storage.
+func getView[T, V any](s *Server, sec settings.Section[T], view func(T) V) HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) (any, error) {
+		rec, err := sec.Load(r.Context(), s.store)
+		if err != nil {
+			return nil, err
+		}
+		return view(rec), nil
+	}
+}
+
 // saveSection answers a plain config save: decode the body into I,
 // validate, store the whole record in one transaction. next, when set, is
 // the wizard's following step.
 func saveSection[T any, I validator[T]](s *Server, sec settings.Section[T], message, next string) HandlerFunc {
+	return editSection[T, T, I](s, sec, func(cur *T, v T) { *cur = v }, message, next)
+}
+
+// editSection validates the body into V and merges it into the stored
+// record with apply, read and written in one transaction, so fields the
+// form does not show (kept by another screen) are never lost.
+func editSection[T, V any, I validator[V]](s *Server, sec settings.Section[T], apply func(*T, V), message, next string) HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) (any, error) {
-		var in I
-		if err := decodeJSON(r, &in); err != nil {
-			return nil, err
-		}
-		rec, err := in.Validate()
-		if err != nil {
-			return nil, asBusiness(err)
-		}
-		value, err := sec.Encode(rec)
+		v, err := decodeValid[V, I](r)
 		if err != nil {
 			return nil, err
 		}
-		if err := s.store.PutSettings(r.Context(), map[string]string{sec.Key: value}); err != nil {
+		ctx := r.Context()
+		err = s.store.EditSettings(ctx, func(tx *store.SettingsTx) error {
+			cur, err := sec.Load(ctx, tx)
+			if err != nil {
+				return err
+			}
+			apply(&cur, v)
+			return sec.Put(ctx, tx, cur)
+		})
+		if err != nil {
 			return nil, err
 		}
 		s.logSaved(r, sec.Key)

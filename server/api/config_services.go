@@ -7,26 +7,35 @@ import (
 	"net/http"
 
 	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/store"
 )
 
-// service describes a configured service whose connection is checked on
-// save and on "测试连接": the media server and the download client.
-type service[T any] struct {
-	section settings.Section[T]
-	health  settings.Section[settings.Health]
-	check   func(context.Context, T) (string, error) // version, or a *clients.Error
-	next    string                                   // wizard step after saving
+// service is the wizard's single form of a checked service (media server,
+// download client). Its record is the master/default entry of the settings
+// page's named list: load finds it, apply writes the form into it.
+type service[T comparable] struct {
+	kind  string // settings.Kind*: where the entry's health is kept
+	empty func() T
+	// load returns the primary entry as the form shows it and its name;
+	// found is false while the list is empty.
+	load  func(ctx context.Context, g settings.Getter) (rec T, name string, found bool, err error)
+	apply func(ctx context.Context, tx *store.SettingsTx, rec T) (name string, err error)
+	check func(context.Context, T) (string, error) // version, or a *clients.Error
+	next  string                                   // wizard step after saving
 }
 
 // getService answers the GET: the record plus its health (status 0 未设置
 // before the first save).
-func getService[T any](s *Server, svc service[T]) HandlerFunc {
+func getService[T comparable](s *Server, svc service[T]) HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) (any, error) {
-		rec, err := svc.section.Load(r.Context(), s.store)
+		rec, name, found, err := svc.load(r.Context(), s.store)
 		if err != nil {
 			return nil, err
 		}
-		h, err := svc.health.Load(r.Context(), s.store)
+		if !found {
+			return withHealth(svc.empty(), settings.Health{})
+		}
+		h, err := settings.HealthSection(svc.kind, name).Load(r.Context(), s.store)
 		if err != nil {
 			return nil, err
 		}
@@ -38,52 +47,56 @@ func getService[T any](s *Server, svc service[T]) HandlerFunc {
 // it can take seconds) and stores record and health together in one
 // transaction. A service that is down is still saved: the wizard must be
 // able to go on while, say, the NAS is off; the health says 异常 and why.
-func saveService[T any, I validator[T]](s *Server, svc service[T]) HandlerFunc {
+func saveService[T comparable, I validator[T]](s *Server, svc service[T]) HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) (any, error) {
 		rec, err := decodeValid[T, I](r)
 		if err != nil {
 			return nil, err
 		}
-		h := s.runCheck(r.Context(), func(ctx context.Context) (string, error) { return svc.check(ctx, rec) })
-		value, err := svc.section.Encode(rec)
+		ctx := r.Context()
+		h := s.runCheck(ctx, func(ctx context.Context) (string, error) { return svc.check(ctx, rec) })
+		err = s.store.EditSettings(ctx, func(tx *store.SettingsTx) error {
+			name, err := svc.apply(ctx, tx, rec)
+			if err != nil {
+				return err
+			}
+			return settings.HealthSection(svc.kind, name).Put(ctx, tx, h)
+		})
 		if err != nil {
-			return nil, err
+			return nil, asBusiness(err)
 		}
-		hv, err := svc.health.Encode(h)
-		if err != nil {
-			return nil, err
-		}
-		if err := s.store.PutSettings(r.Context(), map[string]string{svc.section.Key: value, svc.health.Key: hv}); err != nil {
-			return nil, err
-		}
-		s.logSaved(r, svc.section.Key, slog.Int("health", h.Status))
-		msg := "已保存，但连接失败：" + h.Message
-		if h.Status == settings.HealthUp {
-			msg = "保存成功，连接正常" + versionNote(h.Version)
-		}
-		return Result{Message: msg, Data: map[string]any{"next": svc.next, "health": h}}, nil
+		s.logSaved(r, svc.kind, slog.Int("health", h.Status))
+		return Result{Message: savedMessage(h), Data: map[string]any{"next": svc.next, "health": h}}, nil
 	}
+}
+
+// savedMessage tells how the check at save time went.
+func savedMessage(h settings.Health) string {
+	if h.Status == settings.HealthUp {
+		return "保存成功，连接正常" + versionNote(h.Version)
+	}
+	return "已保存，但连接失败：" + h.Message
 }
 
 // testService checks without saving (an addition to the original API).
 // When the tested settings are exactly the saved ones, the result also
 // becomes the saved health, so a service that came back turns 可用.
-func testService[T any, I validator[T]](s *Server, svc service[T]) HandlerFunc {
+func testService[T comparable, I validator[T]](s *Server, svc service[T]) HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) (any, error) {
 		rec, err := decodeValid[T, I](r)
 		if err != nil {
 			return nil, err
 		}
-		h := s.runCheck(r.Context(), func(ctx context.Context) (string, error) { return svc.check(ctx, rec) })
-		value, err := svc.section.Encode(rec)
+		ctx := r.Context()
+		h := s.runCheck(ctx, func(ctx context.Context) (string, error) { return svc.check(ctx, rec) })
+		err = s.store.EditSettings(ctx, func(tx *store.SettingsTx) error {
+			cur, name, found, err := svc.load(ctx, tx)
+			if err != nil || !found || cur != rec {
+				return err
+			}
+			return settings.HealthSection(svc.kind, name).Put(ctx, tx, h)
+		})
 		if err != nil {
-			return nil, err
-		}
-		hv, err := svc.health.Encode(h)
-		if err != nil {
-			return nil, err
-		}
-		if _, err := s.store.PutSettingsIfUnchanged(r.Context(), svc.section.Key, value, map[string]string{svc.health.Key: hv}); err != nil {
 			return nil, err
 		}
 		if h.Status != settings.HealthUp {

@@ -14,7 +14,7 @@ const msgWebSaved = "设置保存成功，但此页面设置需要重启后才�
 // getWeb: GET /api/config/get_web. The wizard's second step loads it before
 // anyone is signed in, and it holds nothing secret, so it needs no token.
 func (s *Server) getWeb(w http.ResponseWriter, r *http.Request) (any, error) {
-	return settings.WebSection.Load(r.Context(), s.store)
+	return getView(s, settings.WebSection, settings.WebSetting.Legacy)(w, r)
 }
 
 // saveWeb: POST /api/config/save_web. The original let the wizard call it
@@ -28,6 +28,6 @@ func (s *Server) saveWeb(w http.ResponseWriter, r *http.Request) (any, error) {
 	if !has {
 		return nil, errAdminFirst
 	}
-	return s.requireAdmin(saveSection[settings.Web, settings.WebInput](
-		s, settings.WebSection, msgWebSaved, "/setup/media-server"))(w, r)
+	return s.requireAdmin(editSection[settings.WebSetting, settings.Web, settings.WebInput](
+		s, settings.WebSection, (*settings.WebSetting).Apply, msgWebSaved, "/setup/media-server"))(w, r)
 }

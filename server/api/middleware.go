@@ -25,13 +25,17 @@ func bearerToken(r *http.Request) (string, bool) {
 	return token, token != ""
 }
 
-// authenticate resolves the request's token to a user. A missing, invalid,
+// authenticate resolves the request's token — or, for scripts and other
+// clients, its API key (see access_keys.go) — to a user. A missing, invalid,
 // expired or forged token, or one whose user is gone, is errSignedOut; a
 // database failure is returned as is, so it becomes a 500 rather than
 // signing the user out.
 func (s *Server) authenticate(r *http.Request) (store.User, error) {
 	token, ok := bearerToken(r)
 	if !ok {
+		if key, ok := accessKey(r); ok {
+			return s.userByAccessKey(r, key)
+		}
 		return store.User{}, errSignedOut
 	}
 	claims, err := s.tokens.Verify(token)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"net/http"
 
+	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
 )
@@ -24,8 +25,10 @@ func (s *Server) requireAdmin(next HandlerFunc) HandlerFunc {
 // asBusiness turns a validation failure into the code-1 answer that shows
 // its message; other errors pass through (and become 500s).
 func asBusiness(err error) error {
-	var inv settings.Invalid
-	if errors.As(err, &inv) {
+	if inv, ok := errors.AsType[settings.Invalid](err); ok {
+		return Error{inv.Message}
+	}
+	if inv, ok := errors.AsType[notify.Invalid](err); ok {
 		return Error{inv.Message}
 	}
 	return err

@@ -7,6 +7,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/auth"
 	"github.com/movie-robot/web-console/server/clients"
+	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/store"
 )
 
@@ -22,6 +23,18 @@ type Deps struct {
 	// Checker checks media-server and download-client connections; nil
 	// means the real one (clients.Checker with its 5 s limit).
 	Checker Checker
+	// HealthKick asks the background health checker for an early round
+	// (after a service's settings changed); nil: none runs.
+	HealthKick func()
+	// Notifier delivers notifications; nil means one on Store with the
+	// real HTTP client.
+	Notifier *notify.Notifier
+	// Now is the clock for the health dialog's hours; nil means time.Now.
+	Now func() time.Time
+	// LogDir is the folder of the server's own log files ("" = none).
+	LogDir string
+	// Restart, when set, restarts the program after delay (restart_app).
+	Restart func(delay time.Duration)
 }
 
 // Server answers /api/... and the other backend paths in built-in mode.
@@ -33,6 +46,12 @@ type Server struct {
 	throttle *auth.LoginThrottle
 	checker  Checker
 	mux      *http.ServeMux
+
+	healthKick func()
+	notifier   *notify.Notifier
+	now        func() time.Time
+	logDir     string
+	restart    func(time.Duration)
 }
 
 // New builds the API handler.
@@ -45,12 +64,24 @@ func New(d Deps) *Server {
 		throttle: d.Throttle,
 		checker:  d.Checker,
 		mux:      http.NewServeMux(),
+
+		healthKick: d.HealthKick,
+		notifier:   d.Notifier,
+		now:        d.Now,
+		logDir:     d.LogDir,
+		restart:    d.Restart,
+	}
+	if s.now == nil {
+		s.now = time.Now
 	}
 	if s.log == nil {
 		s.log = slog.Default()
 	}
 	if s.throttle == nil {
 		s.throttle = auth.NewLoginThrottle(auth.DefaultThrottleConfig, time.Now)
+	}
+	if s.notifier == nil {
+		s.notifier = notify.NewNotifier(s.store, nil, s.log)
 	}
 	if s.checker == nil {
 		s.checker = clients.Checker{}
@@ -69,6 +100,10 @@ func (s *Server) routes() {
 	s.mux.Handle("GET /api/user/count_unread_sys_notify", s.handle(s.requireUser(s.countUnreadNotify)))
 	s.mux.Handle("GET /api/user/get_unread_sys_notify", s.handle(s.requireUser(s.unreadNotify)))
 	s.configRoutes()
+	s.settingRoutes()
+	s.notifyRoutes()
+	s.healthRoutes()
+	s.systemRoutes()
 }
 
 // ServeHTTP answers one request. Paths without an endpoint (including the

@@ -6,11 +6,14 @@ import (
 	"log/slog"
 	"net/http"
 	"net/url"
+	"path/filepath"
 	"time"
 
 	"github.com/movie-robot/web-console/server/api"
 	"github.com/movie-robot/web-console/server/auth"
+	"github.com/movie-robot/web-console/server/health"
 	"github.com/movie-robot/web-console/server/httpx"
+	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
 )
@@ -22,13 +25,18 @@ const tokenTTL = 7 * 24 * time.Hour
 type backend struct {
 	handler       http.Handler
 	setupRequired func(*http.Request) bool // nil in proxy mode: the upstream owns first-run
-	// storedPort is the port saved on 网站访问设置, if any; nil in proxy
+	// storedAddr is the address saved on 网站访问设置, if any; nil in proxy
 	// mode, where the upstream owns that setting.
-	storedPort func(context.Context) (port int, saved bool, err error)
+	storedAddr func(context.Context) (settings.WebSetting, bool, error)
 	close      func() error
 }
 
-func newBackend(cfg Config, logger *slog.Logger) (backend, error) {
+// logDir is where the binary's own log files go (both modes).
+func logDir(cfg Config) string { return filepath.Join(cfg.DataDir, "logs") }
+
+// newBackend builds the backend. In built-in mode it also starts the
+// health checker, which close stops before the store is closed.
+func newBackend(cfg Config, logger *slog.Logger, restart func(time.Duration)) (backend, error) {
 	if !cfg.Built() {
 		u, err := url.Parse(cfg.Upstream)
 		if err != nil {
@@ -45,15 +53,31 @@ func newBackend(cfg Config, logger *slog.Logger) (backend, error) {
 		st.Close()
 		return backend{}, fmt.Errorf("jwt secret: %w", err)
 	}
+	notifier := notify.NewNotifier(st, nil, logger)
+	checker := health.New(health.Options{Store: st, Logger: logger,
+		OnDown: func(ctx context.Context, s health.Service, h settings.Health) {
+			notifier.Send(ctx, notify.ServiceDown, map[string]string{"service_name": s.Display, "reason": h.Message})
+		}})
 	srv := api.New(api.Deps{
-		Store:   st,
-		Tokens:  auth.NewTokens(secret, tokenTTL, time.Now),
-		Logger:  logger,
-		Version: Version,
+		Store:      st,
+		Tokens:     auth.NewTokens(secret, tokenTTL, time.Now),
+		Logger:     logger,
+		Version:    Version,
+		HealthKick: checker.Kick,
+		Notifier:   notifier,
+		LogDir:     logDir(cfg),
+		Restart:    restart,
 	})
-	storedPort := func(ctx context.Context) (int, bool, error) {
-		w, saved, err := settings.WebSection.LoadStored(ctx, st)
-		return w.Port, saved, err
+	ctx, stopChecker := context.WithCancel(context.Background())
+	checked := make(chan struct{})
+	go func() { defer close(checked); checker.Run(ctx) }()
+	storedAddr := func(ctx context.Context) (settings.WebSetting, bool, error) {
+		return settings.WebSection.LoadStored(ctx, st)
 	}
-	return backend{handler: srv, setupRequired: srv.SetupRequired, storedPort: storedPort, close: st.Close}, nil
+	closeAll := func() error {
+		stopChecker()
+		<-checked // no check may write to a closed store
+		return st.Close()
+	}
+	return backend{handler: srv, setupRequired: srv.SetupRequired, storedAddr: storedAddr, close: closeAll}, nil
 }

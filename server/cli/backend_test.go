@@ -10,7 +10,7 @@ import (
 
 func TestNewBackendModes(t *testing.T) {
 	logger := slog.New(slog.DiscardHandler)
-	proxy, err := newBackend(Config{Upstream: "http://127.0.0.1:9", DataDir: t.TempDir()}, logger)
+	proxy, err := newBackend(Config{Upstream: "http://127.0.0.1:9", DataDir: t.TempDir()}, logger, nil)
 	if err != nil || proxy.setupRequired != nil || proxy.handler == nil {
 		t.Fatalf("proxy mode: %+v, %v (the upstream owns first-run)", proxy, err)
 	}
@@ -19,7 +19,7 @@ func TestNewBackendModes(t *testing.T) {
 	}
 
 	dir := t.TempDir()
-	built, err := newBackend(Config{DataDir: dir}, logger)
+	built, err := newBackend(Config{DataDir: dir}, logger, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +39,7 @@ func TestNewBackendUnusableDataDir(t *testing.T) {
 	if err := os.WriteFile(file, nil, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := newBackend(Config{DataDir: file}, slog.New(slog.DiscardHandler)); err == nil {
+	if _, err := newBackend(Config{DataDir: file}, slog.New(slog.DiscardHandler), nil); err == nil {
 		t.Fatal("a file as data dir was accepted")
 	}
 }

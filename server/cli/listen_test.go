@@ -13,8 +13,14 @@ import (
 	"github.com/movie-robot/web-console/server/store"
 )
 
-func storedPortFunc(port int, saved bool, err error) func(context.Context) (int, bool, error) {
-	return func(context.Context) (int, bool, error) { return port, saved, err }
+func storedPortFunc(port int, saved bool, err error) func(context.Context) (settings.WebSetting, bool, error) {
+	return storedAddrFunc("::", port, saved, err)
+}
+
+func storedAddrFunc(host string, port int, saved bool, err error) func(context.Context) (settings.WebSetting, bool, error) {
+	return func(context.Context) (settings.WebSetting, bool, error) {
+		return settings.WebSetting{Host: host, Port: port}, saved, err
+	}
 }
 
 func TestListenAddress(t *testing.T) {
@@ -22,7 +28,7 @@ func TestListenAddress(t *testing.T) {
 	ctx := context.Background()
 	cases := []struct {
 		cfg    Config
-		stored func(context.Context) (int, bool, error)
+		stored func(context.Context) (settings.WebSetting, bool, error)
 		want   string
 	}{
 		{Config{Listen: ":1329"}, storedPortFunc(8080, true, nil), ":8080"},
@@ -31,6 +37,9 @@ func TestListenAddress(t *testing.T) {
 		{Config{Listen: ":1329"}, storedPortFunc(0, false, nil), ":1329"},
 		{Config{Listen: ":1329"}, storedPortFunc(0, false, errors.New("db")), ":1329"},
 		{Config{Listen: ":1329"}, nil, ":1329"}, // proxy mode
+		{Config{Listen: ":1329"}, storedAddrFunc("127.0.0.1", 8080, true, nil), "127.0.0.1:8080"},
+		{Config{Listen: ":1329"}, storedAddrFunc("::1", 8080, true, nil), "[::1]:8080"},
+		{Config{Listen: "127.0.0.1:0"}, storedAddrFunc("0.0.0.0", 8080, true, nil), "127.0.0.1:8080"},
 	}
 	for _, c := range cases {
 		if got := listenAddress(ctx, c.cfg, c.stored, quiet); got != c.want {
@@ -70,7 +79,7 @@ func TestRunListensOnTheSavedPort(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	value, _ := settings.WebSection.Encode(settings.Web{Port: port})
+	value, _ := settings.WebSection.Encode(settings.WebSetting{Port: port})
 	if err := st.PutSetting(context.Background(), settings.WebSection.Key, value); err != nil {
 		t.Fatal(err)
 	}
@@ -83,7 +92,24 @@ func TestRunListensOnTheSavedPort(t *testing.T) {
 	r.cancel()
 	<-r.done
 	r2 := startRun(t, Config{DataDir: dir, Listen: "127.0.0.1:0", ListenExplicit: true}, testLimits)
+	defer r2.cancel()
 	if _, p, _ := net.SplitHostPort(r2.addr); p == strconv.Itoa(port) {
 		t.Fatalf("an explicit --listen must win over the saved port")
+	}
+}
+
+// A saved host the machine does not have must not keep the server down.
+func TestRunFallsBackWhenTheSavedAddressCannotBeBound(t *testing.T) {
+	dir := t.TempDir()
+	st, err := store.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	value, _ := settings.WebSection.Encode(settings.WebSetting{Host: "192.0.2.1", Port: 8080}) // TEST-NET-1
+	st.PutSetting(context.Background(), settings.WebSection.Key, value)
+	st.Close()
+	r := startRun(t, Config{DataDir: dir, Listen: "127.0.0.1:0"}, testLimits)
+	if host, _, _ := net.SplitHostPort(r.addr); host != "127.0.0.1" {
+		t.Fatalf("listening on %s", r.addr)
 	}
 }

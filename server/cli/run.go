@@ -11,7 +11,6 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"syscall"
 	"time"
 
@@ -45,7 +44,13 @@ func Main(args []string, getenv func(string) string, assets fs.FS, stderr io.Wri
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	if err := Run(ctx, cfg, assets, stderr, nil); err != nil {
+	err = Run(ctx, cfg, assets, stderr, nil)
+	if errors.Is(err, errRestart) {
+		// Everything is closed (server, store, logs): start over in place.
+		stop()
+		err = fmt.Errorf("restart: %w", execSelf())
+	}
+	if err != nil {
 		fmt.Fprintln(stderr, "movie-robot:", err)
 		return 1
 	}
@@ -53,20 +58,22 @@ func Main(args []string, getenv func(string) string, assets fs.FS, stderr io.Wri
 }
 
 // Run serves until ctx is done, then shuts down gracefully. ready, when set,
-// is told the bound address (tests listen on port 0).
+// is told the bound address (tests listen on port 0). After restart_app it
+// shuts down the same way and returns errRestart.
 func Run(ctx context.Context, cfg Config, assets fs.FS, stderr io.Writer, ready func(net.Addr)) error {
 	return run(ctx, cfg, assets, stderr, ready, defaultLimits)
 }
 
 func run(ctx context.Context, cfg Config, assets fs.FS, stderr io.Writer, ready func(net.Addr), limits serverLimits) error {
 	level, _ := parseLevel(cfg.LogLevel)
-	logger, logCloser, err := logging.New(filepath.Join(cfg.DataDir, "logs"), level, stderr)
+	logger, logCloser, err := logging.New(logDir(cfg), level, stderr)
 	if err != nil {
 		return fmt.Errorf("logging: %w", err)
 	}
 	defer logCloser.Close()
 
-	be, err := newBackend(cfg, logger)
+	restart := newRestarter()
+	be, err := newBackend(cfg, logger, restart.request)
 	if err != nil {
 		return err
 	}
@@ -78,7 +85,7 @@ func run(ctx context.Context, cfg Config, assets fs.FS, stderr io.Writer, ready 
 	if err != nil {
 		return err
 	}
-	ln, err := net.Listen("tcp", listenAddress(ctx, cfg, be.storedPort, logger))
+	ln, err := listen(ctx, cfg, be.storedAddr, logger)
 	if err != nil {
 		return err
 	}
@@ -94,12 +101,15 @@ func run(ctx context.Context, cfg Config, assets fs.FS, stderr io.Writer, ready 
 	}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
+	var result error
 	select {
 	case err := <-errc:
 		return err
 	case <-ctx.Done():
+	case <-restart.requested():
+		result = errRestart
 	}
-	logger.Info("shutting down", "grace", limits.shutdownGrace.String())
+	logger.Info("shutting down", "grace", limits.shutdownGrace.String(), "restart", result != nil)
 	sctx, cancel := context.WithTimeout(context.Background(), limits.shutdownGrace)
 	defer cancel()
 	if err := srv.Shutdown(sctx); err != nil {
@@ -108,7 +118,7 @@ func run(ctx context.Context, cfg Config, assets fs.FS, stderr io.Writer, ready 
 		srv.Close()
 		return fmt.Errorf("shutdown: %w", err)
 	}
-	return nil
+	return result
 }
 
 // newHTTPServer sets the limits that keep slow or hostile clients from

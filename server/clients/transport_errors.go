@@ -49,3 +49,8 @@ func transportCause(err error) string {
 	}
 	return "网络错误"
 }
+
+// TransportCause says in Chinese why a request got no usable answer (a
+// timeout, a refused connection, a bad certificate …). It never quotes the
+// Go error, which can hold a URL with secrets in it.
+func TransportCause(err error) string { return transportCause(err) }

@@ -11,10 +11,11 @@ type DownloadClient struct {
 	MonitorAllTorrents bool   `json:"monitor_all_torrents"`
 }
 
-// DownloadClientSection is stored under "config.download_client".
-var DownloadClientSection = Section[DownloadClient]{Key: "config.download_client", Default: func() DownloadClient {
+// DefaultDownloadClientForm is what the wizard's form shows before any
+// download client exists.
+func DefaultDownloadClientForm() DownloadClient {
 	return DownloadClient{Type: "qbittorrent", URL: "http://", NeedLogin: true}
-}}
+}
 
 // DownloadClientInput is the body of save_download_client and
 // test_download_client.

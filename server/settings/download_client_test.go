@@ -36,7 +36,7 @@ func TestDownloadClientValidate(t *testing.T) {
 			t.Errorf("%+v: got %q, want %q", c.in, msgOf(err), c.want)
 		}
 	}
-	d := DownloadClientSection.Default()
+	d := DefaultDownloadClientForm()
 	if d != (DownloadClient{Type: "qbittorrent", URL: "http://", NeedLogin: true}) {
 		t.Fatalf("default %+v", d)
 	}

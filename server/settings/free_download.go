@@ -9,11 +9,24 @@ type FreeDownload struct {
 	UploadMbpsMaximum   int    `json:"upload_mbps_maximum"`   // Mbps
 }
 
+// FreeDownloadSetting is the stored record, shared by the /config form
+// (FreeDownload) and the settings page, which adds the torrent limit.
+type FreeDownloadSetting struct {
+	FreeDownload
+	MaximumActiveTorrent int `json:"maximum_active_torrent"` // 0 = unlimited
+}
+
 // FreeDownloadSection is stored under "config.free_download"; the defaults
 // are the form's (screens.md /config/free-download).
-var FreeDownloadSection = Section[FreeDownload]{Key: "config.free_download", Default: func() FreeDownload {
-	return FreeDownload{SavePath: "/downloads", AvailableSpace: 1024, AvgStatisticsPeriod: 10, UploadMbpsMaximum: 30}
+var FreeDownloadSection = Section[FreeDownloadSetting]{Key: "config.free_download", Default: func() FreeDownloadSetting {
+	return FreeDownloadSetting{FreeDownload: FreeDownload{SavePath: "/downloads", AvailableSpace: 1024, AvgStatisticsPeriod: 10, UploadMbpsMaximum: 30}}
 }}
+
+// Legacy is the record as the /config form shows it.
+func (f FreeDownloadSetting) Legacy() FreeDownload { return f.FreeDownload }
+
+// Apply writes the /config form into the record, keeping the limit.
+func (f *FreeDownloadSetting) Apply(v FreeDownload) { f.FreeDownload = v }
 
 // FreeDownloadInput is the body of save_free_download.
 type FreeDownloadInput struct {

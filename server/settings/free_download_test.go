@@ -21,7 +21,7 @@ func TestFreeDownloadValidate(t *testing.T) {
 			t.Errorf("%s: got %q, want %q", body, msgOf(err), want)
 		}
 	}
-	if d := FreeDownloadSection.Default(); d != (FreeDownload{false, "/downloads", 1024, 10, 30}) {
+	if d := FreeDownloadSection.Default(); d != (FreeDownloadSetting{FreeDownload{false, "/downloads", 1024, 10, 30}, 0}) {
 		t.Fatalf("default %+v", d)
 	}
 }

@@ -31,9 +31,20 @@ func NewHealth(version string, failed bool, reason string, at time.Time) Health 
 
 func unsetHealth() Health { return Health{Status: HealthUnset} }
 
-// MediaServerHealthSection and DownloadClientHealthSection keep the health
-// of the saved media server and download client.
-var (
-	MediaServerHealthSection    = Section[Health]{Key: "config.media_server.health", Default: unsetHealth}
-	DownloadClientHealthSection = Section[Health]{Key: "config.download_client.health", Default: unsetHealth}
+// Kinds of checked services; a service's health is stored under
+// HealthKey(kind, name), apart from its configuration, so the background
+// checker can update it without rewriting (and racing) the lists.
+const (
+	KindMediaServer    = "media_server"
+	KindDownloadClient = "download_client"
+	KindMetadata       = "metadata" // names: douban, tmdb, fanart
 )
+
+// HealthKey is where a service's health is stored, e.g.
+// "health.media_server.默认". Its section loads as 未设置 until checked.
+func HealthKey(kind, name string) string { return "health." + kind + "." + name }
+
+// HealthSection is the stored health of one service.
+func HealthSection(kind, name string) Section[Health] {
+	return Section[Health]{Key: HealthKey(kind, name), Default: unsetHealth}
+}

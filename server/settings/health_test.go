@@ -15,7 +15,7 @@ func TestNewHealth(t *testing.T) {
 	if down != (Health{Status: HealthDown, Message: "连接超时", CheckedAt: "2025-03-01T00:00:00Z"}) {
 		t.Fatalf("down: %+v", down)
 	}
-	if MediaServerHealthSection.Default().Status != HealthUnset {
+	if HealthSection(KindMediaServer, "x").Default().Status != HealthUnset {
 		t.Fatal("default health must be 未设置")
 	}
 }

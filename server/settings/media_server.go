@@ -8,11 +8,11 @@ type MediaServer struct {
 	Token string `json:"token"` // API key (Emby, Jellyfin) or X-Plex-Token
 }
 
-// MediaServerSection is stored under "config.media_server".
-var MediaServerSection = Section[MediaServer]{Key: "config.media_server", Default: func() MediaServer {
-	// "http://" is the form's initial value (screens.md), kept for parity.
+// DefaultMediaServer is what the wizard's form shows before any media
+// server exists; "http://" is the form's initial value (screens.md).
+func DefaultMediaServer() MediaServer {
 	return MediaServer{Type: "emby", URL: "http://", Token: ""}
-}}
+}
 
 // MediaServerInput is the body of save_media_server and test_media_server.
 type MediaServerInput MediaServer

@@ -25,7 +25,7 @@ func TestMediaServerValidate(t *testing.T) {
 			t.Errorf("%+v: got %q, want %q", c.in, msgOf(err), c.want)
 		}
 	}
-	if d := MediaServerSection.Default(); d != (MediaServer{"emby", "http://", ""}) {
+	if d := DefaultMediaServer(); d != (MediaServer{"emby", "http://", ""}) {
 		t.Fatalf("default %+v", d)
 	}
 }

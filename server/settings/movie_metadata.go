@@ -12,10 +12,33 @@ type MovieMetadata struct {
 	Proxies      string `json:"proxies"` // http(s) or socks5 proxy for the metadata sites; may be empty
 }
 
+// MetadataSetting is the stored record, shared by the wizard's form
+// (MovieMetadata: TMDB key, FanArt key, one proxy) and the settings pages
+// for Douban, TMDB and FanArt, which keep a proxy per site. Every field but
+// the proxies is a secret.
+type MetadataSetting struct {
+	TMDBAPIKey    string `json:"tmdb_api_key"`
+	FanartAPIKey  string `json:"fanart_api_key"`
+	Proxies       string `json:"proxies"` // TMDB's proxy (the wizard's only one)
+	FanartProxies string `json:"fanart_proxies"`
+	DoubanCookie  string `json:"douban_cookie"`
+}
+
 // MovieMetadataSection is stored under "config.movie_metadata".
-var MovieMetadataSection = Section[MovieMetadata]{Key: "config.movie_metadata", Default: func() MovieMetadata {
-	return MovieMetadata{}
+var MovieMetadataSection = Section[MetadataSetting]{Key: "config.movie_metadata", Default: func() MetadataSetting {
+	return MetadataSetting{}
 }}
+
+// Legacy is the record as the wizard's form shows it.
+func (m MetadataSetting) Legacy() MovieMetadata {
+	return MovieMetadata{TMDBAPIKey: m.TMDBAPIKey, FanartAPIKey: m.FanartAPIKey, Proxies: m.Proxies}
+}
+
+// Apply writes the wizard's form into the record: its one proxy serves
+// both TMDB and FanArt, as it did there; the Douban cookie stays.
+func (m *MetadataSetting) Apply(v MovieMetadata) {
+	m.TMDBAPIKey, m.FanartAPIKey, m.Proxies, m.FanartProxies = v.TMDBAPIKey, v.FanartAPIKey, v.Proxies, v.Proxies
+}
 
 // Validate checks the form and returns the record to store.
 func (in MovieMetadata) Validate() (MovieMetadata, error) {

@@ -10,10 +10,28 @@ type Web struct {
 // DefaultPort is the port on a fresh install (api-contract §1.1).
 const DefaultPort = 1329
 
-// WebSection is stored under "config.web".
-var WebSection = Section[Web]{Key: "config.web", Default: func() Web {
-	return Web{ServerURL: "", Port: DefaultPort}
+// WebSetting is the stored record, shared by the wizard's form (Web) and
+// the settings page 网站访问设置, which adds the listen host.
+type WebSetting struct {
+	ServerURL string `json:"server_url"`
+	Host      string `json:"host"` // "::" = every interface
+	Port      int    `json:"port"`
+}
+
+// DefaultHost listens on every interface (IPv6 and, dual-stack, IPv4).
+const DefaultHost = "::"
+
+// WebSection is stored under "config.web"; records saved before the host
+// field existed load with DefaultHost.
+var WebSection = Section[WebSetting]{Key: "config.web", Default: func() WebSetting {
+	return WebSetting{ServerURL: "", Host: DefaultHost, Port: DefaultPort}
 }}
+
+// Legacy is the record as the wizard's form shows it.
+func (w WebSetting) Legacy() Web { return Web{ServerURL: w.ServerURL, Port: w.Port} }
+
+// Apply writes the wizard's form into the record, keeping the host.
+func (w *WebSetting) Apply(v Web) { w.ServerURL, w.Port = v.ServerURL, v.Port }
 
 // WebInput is the body of save_web.
 type WebInput struct {

@@ -40,6 +40,52 @@ var migrations = []string{
 		created_at TEXT    NOT NULL
 	);
 	CREATE INDEX sys_notify_unread ON sys_notify(uid, read);`,
+	// 3: the settings screens keep NAMED lists of media servers and download
+	// clients; the single records of the setup wizard become each list's
+	// master/default entry, named 默认, and their health moves with them.
+	// Field order matches the Go structs (server/settings), so the first save
+	// rewrites the same text.
+	`INSERT INTO settings(key, value)
+	SELECT 'config.media_servers', json_array(json_object(
+		'type', json_extract(value, '$.type'), 'name', '默认',
+		'url', json_extract(value, '$.url'), 'internet_url', '',
+		'token', json_extract(value, '$.token'),
+		'master_server', json('true'), 'refresh_media_server', json('true')))
+	FROM settings WHERE key = 'config.media_server'
+		AND NOT EXISTS (SELECT 1 FROM settings WHERE key = 'config.media_servers');
+	INSERT INTO settings(key, value)
+	SELECT 'config.download_clients', json_array(json_object(
+		'type', json_extract(value, '$.type'), 'name', '默认',
+		'url', json_extract(value, '$.url'),
+		'username', json_extract(value, '$.username'),
+		'password', CASE WHEN json_extract(value, '$.type') = 'aria2' THEN '' ELSE json_extract(value, '$.password') END,
+		'secret', CASE WHEN json_extract(value, '$.type') = 'aria2' THEN json_extract(value, '$.password') ELSE '' END,
+		'need_login', json(CASE WHEN json_extract(value, '$.need_login') THEN 'true' ELSE 'false' END),
+		'monitor_all_torrents', json(CASE WHEN json_extract(value, '$.monitor_all_torrents') THEN 'true' ELSE 'false' END),
+		'is_default', json('true'), 'site_id', json('null')))
+	FROM settings WHERE key = 'config.download_client'
+		AND NOT EXISTS (SELECT 1 FROM settings WHERE key = 'config.download_clients');
+	UPDATE OR REPLACE settings SET key = 'health.media_server.默认' WHERE key = 'config.media_server.health';
+	UPDATE OR REPLACE settings SET key = 'health.download_client.默认' WHERE key = 'config.download_client.health';
+	DELETE FROM settings WHERE key IN ('config.media_server', 'config.download_client');`,
+	// 4: API keys for scripts and external clients. The key is kept as is
+	// because the key screen shows it; key_hash (SHA-256, hex) is what
+	// look-ups use, so the search itself leaks nothing about the key.
+	`CREATE TABLE access_keys (
+		id         INTEGER PRIMARY KEY AUTOINCREMENT,
+		access_key TEXT    NOT NULL,
+		key_hash   TEXT    NOT NULL UNIQUE,
+		uid        INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+		created_at TEXT    NOT NULL
+	);`,
+	// 5: hourly results of the background health checks (last day or two).
+	`CREATE TABLE health_history (
+		service TEXT    NOT NULL, -- e.g. media_server.默认, metadata.tmdb
+		hour    INTEGER NOT NULL, -- Unix seconds at the start of the hour
+		up      INTEGER NOT NULL DEFAULT 0,
+		down    INTEGER NOT NULL DEFAULT 0,
+		PRIMARY KEY (service, hour)
+	);`,
 }
 
 // migrate brings the schema up to date. Each migration runs in its own

@@ -1,0 +1,63 @@
+package api
+
+import (
+	"errors"
+	"net/http"
+	"strconv"
+
+	"github.com/movie-robot/web-console/server/logging"
+)
+
+// maxLogLines is the most get_log_lines returns at once: the viewer shows
+// the end of the file and follows it from there.
+const maxLogLines = 5000
+
+var (
+	errNoSuchLog  = Error{"日志文件不存在"}
+	errAfterLine  = Error{"after_line必须是不小于0的整数"}
+	emptyLogNames = []string{}
+)
+
+// getLogFiles: GET /api/common/get_log_files, newest first.
+func (s *Server) getLogFiles(w http.ResponseWriter, r *http.Request) (any, error) {
+	if s.logDir == "" {
+		return emptyLogNames, nil
+	}
+	return logging.FileNames(s.logDir)
+}
+
+type logLinesJSON struct {
+	Lines []string `json:"lines"`
+	Total int      `json:"total"` // pass as after_line next time
+	Reset bool     `json:"reset"` // the file rotated: replace what you have
+}
+
+// getLogLines: GET /api/common/get_log_lines?log_file= → the last 5,000
+// lines as [str]. Addition: with after_line=N (the total of the previous
+// answer; 0 at first) the answer is {lines, total, reset} with only the
+// lines after the first N, so a follower receives new lines only.
+func (s *Server) getLogLines(w http.ResponseWriter, r *http.Request) (any, error) {
+	q := r.URL.Query()
+	after, follow := 0, q.Has("after_line")
+	if follow {
+		n, err := strconv.Atoi(q.Get("after_line"))
+		if err != nil || n < 0 {
+			return nil, errAfterLine
+		}
+		after = n
+	}
+	if s.logDir == "" {
+		return nil, errNoSuchLog
+	}
+	got, err := logging.ReadLines(s.logDir, q.Get("log_file"), after, maxLogLines)
+	if errors.Is(err, logging.ErrNoSuchLog) {
+		return nil, errNoSuchLog
+	}
+	if err != nil {
+		return nil, err
+	}
+	if !follow {
+		return got.Lines, nil
+	}
+	return logLinesJSON{Lines: got.Lines, Total: got.Total, Reset: got.Reset}, nil
+}

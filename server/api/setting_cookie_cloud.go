@@ -1,0 +1,39 @@
+package api
+
+import (
+	"errors"
+	"net/http"
+	"strconv"
+
+	"github.com/movie-robot/web-console/server/cookiecloud"
+	"github.com/movie-robot/web-console/server/settings"
+)
+
+// testCookieCloud: POST /api/setting/test_cookie_cloud (an addition) with
+// the form's values, saved or not. It really downloads <server_url>/get/
+// <uuid> and decrypts it, so success means address, UUID and password all
+// work.
+func (s *Server) testCookieCloud(w http.ResponseWriter, r *http.Request) (any, error) {
+	var in settings.CookieCloudInput
+	if err := decodeJSON(r, &in); err != nil {
+		return nil, err
+	}
+	// A test needs the connection fields even while sync is off; the
+	// interval plays no part in it.
+	in.Enable, in.SyncIntervalMinutes = true, settings.Int{Value: 60, Valid: true}
+	cfg, err := in.Validate()
+	if err != nil {
+		return nil, asBusiness(err)
+	}
+	data, err := cookiecloud.Fetch(r.Context(), nil, cfg.ServerURL, cfg.UUID, cfg.Password)
+	if ce, ok := errors.AsType[*cookiecloud.Error](err); ok {
+		return nil, Error{ce.Reason}
+	}
+	if err != nil {
+		return nil, err
+	}
+	return Result{
+		Message: "连接成功，已解密" + strconv.Itoa(len(data.CookieData)) + "个网站的" + strconv.Itoa(data.Count()) + "条Cookie",
+		Data:    map[string]int{"domains": len(data.CookieData), "cookies": data.Count()},
+	}, nil
+}

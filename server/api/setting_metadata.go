@@ -1,0 +1,69 @@
+package api
+
+import (
+	"net/http"
+
+	"github.com/movie-robot/web-console/server/settings"
+)
+
+type siteKeyJSON struct {
+	APIKey  string `json:"api_key"`
+	Proxies string `json:"proxies"`
+}
+
+type movieMetadataJSON struct {
+	DoubanStatus int               `json:"douban_status"`
+	TMDBStatus   int               `json:"tmdb_status"`
+	FanartStatus int               `json:"fanart_status"`
+	Douban       map[string]string `json:"douban"`
+	TMDB         siteKeyJSON       `json:"tmdb"`
+	Fanart       siteKeyJSON       `json:"fanart"`
+	// Health is an addition: each site's last check, to say why it is 异常.
+	Health map[string]settings.Health `json:"health"`
+}
+
+// getMovieMetadata: GET /api/setting/get_movie_metadata. A site without a
+// key (or cookie) is 未设置 whatever an older check said.
+func (s *Server) getMovieMetadata(w http.ResponseWriter, r *http.Request) (any, error) {
+	ctx := r.Context()
+	m, err := settings.MovieMetadataSection.Load(ctx, s.store)
+	if err != nil {
+		return nil, err
+	}
+	out := movieMetadataJSON{
+		Douban: map[string]string{"cookie": m.DoubanCookie},
+		TMDB:   siteKeyJSON{m.TMDBAPIKey, m.Proxies},
+		Fanart: siteKeyJSON{m.FanartAPIKey, m.FanartProxies},
+		Health: map[string]settings.Health{},
+	}
+	for _, site := range []struct {
+		name       string
+		configured bool
+		status     *int
+	}{
+		{"douban", m.DoubanCookie != "", &out.DoubanStatus},
+		{"tmdb", m.TMDBAPIKey != "", &out.TMDBStatus},
+		{"fanart", m.FanartAPIKey != "", &out.FanartStatus},
+	} {
+		h := settings.Health{}
+		if site.configured {
+			if h, err = settings.HealthSection(settings.KindMetadata, site.name).Load(ctx, s.store); err != nil {
+				return nil, err
+			}
+		}
+		*site.status, out.Health[site.name] = h.Status, h
+	}
+	return out, nil
+}
+
+// kicked runs h and, when it succeeded, asks the health checker for an
+// early round, so a newly saved key shows its status within seconds.
+func (s *Server) kicked(h HandlerFunc) HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) (any, error) {
+		data, err := h(w, r)
+		if err == nil && s.healthKick != nil {
+			s.healthKick()
+		}
+		return data, err
+	}
+}

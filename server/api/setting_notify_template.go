@@ -1,0 +1,44 @@
+package api
+
+import (
+	"encoding/json"
+	"net/http"
+
+	"github.com/movie-robot/web-console/server/notify"
+	"github.com/movie-robot/web-console/server/store"
+)
+
+// getNotifyTemplate: GET /api/setting/get_notify_template, one tab per
+// channel type with every message type's texts.
+func (s *Server) getNotifyTemplate(w http.ResponseWriter, r *http.Request) (any, error) {
+	t, err := notify.TemplatesSection.Load(r.Context(), s.store)
+	if err != nil {
+		return nil, err
+	}
+	return t.Tabs(), nil
+}
+
+// saveNotifyTemplate: the body is the whole JSON array (api-contract §5.2).
+func (s *Server) saveNotifyTemplate(w http.ResponseWriter, r *http.Request) (any, error) {
+	var tabs []map[string]json.RawMessage
+	if err := decodeJSON(r, &tabs); err != nil {
+		return nil, err
+	}
+	ctx, sec := r.Context(), notify.TemplatesSection
+	err := s.store.EditSettings(ctx, func(tx *store.SettingsTx) error {
+		cur, err := sec.Load(ctx, tx)
+		if err != nil {
+			return err
+		}
+		next, err := cur.ApplyTabs(tabs)
+		if err != nil {
+			return err
+		}
+		return sec.Put(ctx, tx, next)
+	})
+	if err != nil {
+		return nil, asBusiness(err)
+	}
+	s.logSaved(r, sec.Key)
+	return Result{Message: msgSaved}, nil
+}

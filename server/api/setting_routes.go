@@ -1,0 +1,73 @@
+package api
+
+import (
+	"net/http"
+
+	"github.com/movie-robot/web-console/server/settings"
+)
+
+// msgSaved is the plain success message of a settings save.
+const msgSaved = "保存成功"
+
+// settingRoutes are the settings pages' endpoints (api-contract §2.4).
+// Every one needs a signed-in admin, except the search templates: the
+// global search dialog uses them for every user, so they are per user.
+func (s *Server) settingRoutes() {
+	admin := func(h HandlerFunc) http.Handler { return s.handle(s.requireAdmin(h)) }
+	user := func(h HandlerFunc) http.Handler { return s.handle(s.requireUser(h)) }
+
+	media, download := s.mediaServerList(), s.downloadClientList()
+	s.mux.Handle("GET /api/setting/get_media_server", admin(getList(s, media)))
+	s.mux.Handle("POST /api/setting/save_media_server", admin(saveList[settings.MediaServerEntry, settings.MediaServerEntryInput](s, media)))
+	s.mux.Handle("GET /api/setting/delete_media_server", admin(deleteList(s, media)))
+	s.mux.Handle("GET /api/setting/get_download_client", admin(getList(s, download)))
+	s.mux.Handle("POST /api/setting/save_download_client", admin(saveList[settings.DownloadClientEntry, settings.DownloadClientEntryInput](s, download)))
+	s.mux.Handle("GET /api/setting/delete_download_client", admin(deleteList(s, download)))
+
+	s.mux.Handle("GET /api/setting/get_movie_metadata", admin(s.getMovieMetadata))
+	s.mux.Handle("POST /api/setting/save_douban", admin(s.kicked(editSection[settings.MetadataSetting, string, settings.DoubanInput](
+		s, settings.MovieMetadataSection, (*settings.MetadataSetting).SetDouban, msgSaved, ""))))
+	s.mux.Handle("POST /api/setting/save_tmdb", admin(s.kicked(editSection[settings.MetadataSetting, settings.SiteKey, settings.TMDBInput](
+		s, settings.MovieMetadataSection, (*settings.MetadataSetting).SetTMDB, msgSaved, ""))))
+	s.mux.Handle("POST /api/setting/save_fanart", admin(s.kicked(editSection[settings.MetadataSetting, settings.SiteKey, settings.FanartInput](
+		s, settings.MovieMetadataSection, (*settings.MetadataSetting).SetFanart, msgSaved, ""))))
+
+	s.mux.Handle("GET /api/setting/get_web", admin(getSection(s, settings.WebSection)))
+	s.mux.Handle("POST /api/setting/save_web", admin(saveSection[settings.WebSetting, settings.WebSettingInput](
+		s, settings.WebSection, msgWebSaved, "")))
+	s.mux.Handle("GET /api/setting/get_free_download", admin(getSection(s, settings.FreeDownloadSection)))
+	s.mux.Handle("POST /api/setting/save_free_download", admin(saveSection[settings.FreeDownloadSetting, settings.FreeDownloadSettingInput](
+		s, settings.FreeDownloadSection, "保存成功，已经生效", "")))
+	s.mux.Handle("GET /api/setting/get_subtitle", admin(getSection(s, settings.SubtitleSection)))
+	s.mux.Handle("POST /api/setting/save_subtitle", admin(saveSection[settings.Subtitle, settings.SubtitleInput](
+		s, settings.SubtitleSection, msgSaved, "")))
+	s.mux.Handle("GET /api/setting/get_server_setting", admin(getSection(s, settings.ServerSettingSection)))
+	s.mux.Handle("POST /api/setting/save_server_setting", admin(saveSection[settings.ServerSetting, settings.ServerSettingInput](
+		s, settings.ServerSettingSection, "保存成功，刷新浏览器后生效", "")))
+	s.mux.Handle("GET /api/setting/get_link_setting", admin(getSection(s, settings.LinkSettingSection)))
+	s.mux.Handle("POST /api/setting/save_link_setting", admin(saveSection[settings.LinkSetting, settings.LinkSettingInput](
+		s, settings.LinkSettingSection, msgSaved, "")))
+	s.mux.Handle("GET /api/setting/get_scraper", admin(getSection(s, settings.ScraperSection)))
+	s.mux.Handle("POST /api/setting/save_scraper", admin(saveSection[settings.Scraper, settings.Scraper](
+		s, settings.ScraperSection, msgSaved, "")))
+	s.mux.Handle("GET /api/setting/get_pass_cloudflare", admin(getSection(s, settings.PassCloudflareSection)))
+	s.mux.Handle("POST /api/setting/save_pass_cloudflare", admin(saveSection[settings.PassCloudflare, settings.PassCloudflare](
+		s, settings.PassCloudflareSection, msgSaved, "")))
+
+	s.mux.Handle("GET /api/setting/get_status", admin(s.getStatus))
+	s.mux.Handle("POST /api/setting/set_free_download_enable", admin(setEnable(s, settings.FreeDownloadSection,
+		func(f *settings.FreeDownloadSetting, on bool) { f.Enable = on })))
+	s.mux.Handle("POST /api/setting/set_subtitle_enable", admin(setEnable(s, settings.SubtitleSection,
+		func(f *settings.Subtitle, on bool) { f.Enable = on })))
+
+	s.mux.Handle("GET /api/setting/get_search_template", user(s.getSearchTemplates))
+	s.mux.Handle("POST /api/setting/add_search_template", user(s.editSearchTemplates(settings.AddSearchTemplate, "模版已创建")))
+	s.mux.Handle("POST /api/setting/update_search_template", user(s.editSearchTemplates(settings.UpdateSearchTemplate, "模版已保存")))
+	s.mux.Handle("GET /api/setting/delete_search_template", user(s.deleteSearchTemplate))
+
+	// Addition: CookieCloud sync (the seed's cookie-cloud route).
+	s.mux.Handle("GET /api/setting/get_cookie_cloud", admin(getSection(s, settings.CookieCloudSection)))
+	s.mux.Handle("POST /api/setting/save_cookie_cloud", admin(saveSection[settings.CookieCloud, settings.CookieCloudInput](
+		s, settings.CookieCloudSection, msgSaved, "")))
+	s.mux.Handle("POST /api/setting/test_cookie_cloud", admin(s.testCookieCloud))
+}

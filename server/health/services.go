@@ -1,0 +1,117 @@
+// Package health watches the services a user configured — media servers,
+// download clients and the metadata sites — with a background checker,
+// stores each one's health, keeps hourly success counts for the health
+// dialog, and sums it all up for the settings hub's banner.
+package health
+
+import (
+	"context"
+	"reflect"
+
+	"github.com/movie-robot/web-console/server/clients"
+	"github.com/movie-robot/web-console/server/settings"
+)
+
+// Prober checks media servers and download clients; clients.Checker is
+// the real one. Its errors are *clients.Error, safe to show and store.
+type Prober interface {
+	CheckMediaServer(ctx context.Context, m clients.MediaServer) (string, error)
+	CheckDownloadClient(ctx context.Context, d clients.DownloadClient) (string, error)
+}
+
+// Probes is everything a round of checks talks to.
+type Probes struct {
+	Clients  Prober
+	Metadata MetadataProber
+}
+
+// Service is one configured service.
+type Service struct {
+	Kind    string // settings.Kind*
+	Name    string // entry name, or douban / tmdb / fanart
+	Display string // e.g. Emby(默认), TMDB
+	Health  settings.Health
+	probe   func(ctx context.Context, p Probes) (string, error)
+	// same reports whether the stored configuration is still the one
+	// probed: a result for settings changed meanwhile is dropped.
+	same func(ctx context.Context, g settings.Getter) (bool, error)
+}
+
+// Key names the service in the hourly history.
+func (s Service) Key() string { return s.Kind + "." + s.Name }
+
+// typeLabels are the product names shown for service types.
+var typeLabels = map[string]string{
+	"emby": "Emby", "jellyfin": "Jellyfin", "plex": "Plex",
+	"qbittorrent": "qBittorrent", "transmission": "Transmission", "aria2": "Aria2",
+}
+
+func display(typ, name string) string {
+	label := typeLabels[typ]
+	if label == "" {
+		label = typ
+	}
+	return label + "(" + name + ")"
+}
+
+// Configured lists every configured service with its stored health: media
+// servers, download clients, then the metadata sites that have a key (a
+// cookie for Douban).
+func Configured(ctx context.Context, g settings.Getter) ([]Service, error) {
+	var out []Service
+	media, err := settings.MediaServersSection.Load(ctx, g)
+	if err != nil {
+		return nil, err
+	}
+	for _, e := range media {
+		out = append(out, Service{Kind: settings.KindMediaServer, Name: e.Name, Display: display(e.Type, e.Name),
+			probe: func(ctx context.Context, p Probes) (string, error) {
+				m := e.Legacy()
+				return p.Clients.CheckMediaServer(ctx, clients.MediaServer{Type: m.Type, URL: m.URL, Token: m.Token})
+			},
+			same: sameEntry(settings.MediaServersSection, e)})
+	}
+	downloads, err := settings.DownloadClientsSection.Load(ctx, g)
+	if err != nil {
+		return nil, err
+	}
+	for _, e := range downloads {
+		out = append(out, Service{Kind: settings.KindDownloadClient, Name: e.Name, Display: display(e.Type, e.Name),
+			probe: func(ctx context.Context, p Probes) (string, error) {
+				d := e.Legacy()
+				return p.Clients.CheckDownloadClient(ctx, clients.DownloadClient{
+					Type: d.Type, URL: d.URL, Username: d.Username, Password: d.Password, NeedLogin: d.NeedLogin})
+			},
+			same: sameEntry(settings.DownloadClientsSection, e)})
+	}
+	meta, err := settings.MovieMetadataSection.Load(ctx, g)
+	if err != nil {
+		return nil, err
+	}
+	out = append(out, metadataServices(meta)...)
+	for i := range out {
+		if out[i].Health, err = settings.HealthSection(out[i].Kind, out[i].Name).Load(ctx, g); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// named is a list entry with a name.
+type named interface{ EntryName() string }
+
+// sameEntry reports whether the list still holds e unchanged.
+func sameEntry[E named](sec settings.Section[[]E], e E) func(context.Context, settings.Getter) (bool, error) {
+	return func(ctx context.Context, g settings.Getter) (bool, error) {
+		list, err := sec.Load(ctx, g)
+		if err != nil {
+			return false, err
+		}
+		for _, x := range list {
+			if x.EntryName() == e.EntryName() {
+				return reflect.DeepEqual(x, e), nil
+			}
+		}
+		return false, nil
+	}
+}
