@@ -7,13 +7,20 @@ import { allPaths, paths } from "./paths";
 import { breadcrumbOf, findRouteMeta, routeMeta } from "./route-meta";
 import {
   CommonViewPage,
+  DownloadClientSettingsPage,
+  FreeDownloadSettingsPage,
   HomePage,
+  MediaPathSettingsPage,
+  MediaServerSettingsPage,
+  MovieMetadataSettingsPage,
   NotFoundPage,
   RouteFramePage,
   routeScreens,
+  ScoreConfigSettingsPage,
   ServerErrorPage,
   SetupAdminPage,
   SignInPage,
+  WebSettingsPage,
 } from "./routes";
 
 const LL = zhLL();
@@ -36,8 +43,23 @@ describe("route table", () => {
     expect(routeScreens[paths.auth.serverError]).toBe(ServerErrorPage);
     expect(routeScreens[paths.setup.admin]).toBe(SetupAdminPage);
     expect(routeScreens[paths.common.view]).toBe(CommonViewPage);
-    const built = new Set<string>(["/", "/home", "/setup/admin", "/common/view"]);
-    for (const path of allPaths.filter((p) => !built.has(p) && !p.startsWith("/auth/"))) {
+    // Each settings section is one screen under both /setup/* and /config/*.
+    const sections = [
+      ["web", WebSettingsPage],
+      ["media-server", MediaServerSettingsPage],
+      ["download-client", DownloadClientSettingsPage],
+      ["media-path", MediaPathSettingsPage],
+      ["movie-metadata", MovieMetadataSettingsPage],
+    ] as const;
+    for (const [name, screen] of sections) {
+      expect(routeScreens[`/setup/${name}`], name).toBe(screen);
+      expect(routeScreens[`/config/${name}`], name).toBe(screen);
+    }
+    expect(routeScreens[paths.config.freeDownload]).toBe(FreeDownloadSettingsPage);
+    expect(routeScreens[paths.config.scoreConfig]).toBe(ScoreConfigSettingsPage);
+    const built = (p: string) =>
+      ["/", "/home", "/common/view"].includes(p) || /^\/(auth|setup|config)\//.test(p);
+    for (const path of allPaths.filter((p) => !built(p))) {
       expect(routeScreens[path], path).toBe(RouteFramePage);
     }
     expect(routeMeta[paths.movie.default].title(LL, noQuery)).toBe(

@@ -1,4 +1,6 @@
-import { FormGroup, InputGroup } from "@blueprintjs/core";
+import { InputGroup } from "@blueprintjs/core";
+import type { ReactNode } from "react";
+import { FieldFrame } from "./field-frame";
 
 export type TextFieldProps = {
   id: string;
@@ -6,49 +8,46 @@ export type TextFieldProps = {
   value: string;
   onChange: (value: string) => void;
   onBlur: () => void;
-  autoComplete: string;
+  autoComplete?: string;
   type?: "text" | "password";
   /** Already filtered by the form: only set once the field was touched. */
   error?: string | undefined;
+  helper?: ReactNode;
   disabled?: boolean;
+  readOnly?: boolean;
+  maxLength?: number;
+  /** Shown inside the input on the right (a picker button, a unit). */
+  rightElement?: React.JSX.Element;
+  onClick?: () => void;
 };
 
-/** A labelled Blueprint input whose error is announced through aria-describedby. */
+/** A labelled Blueprint input whose error or helper is announced through aria-describedby. */
 export function TextField(props: TextFieldProps) {
-  const {
-    id,
-    label,
-    value,
-    onChange,
-    onBlur,
-    autoComplete,
-    type = "text",
-    error,
-    disabled,
-  } = props;
-  const errorId = `${id}-error`;
+  const { id, label, value, onChange, onBlur, autoComplete = "off", type = "text" } = props;
+  const { error, helper, disabled, readOnly, maxLength, rightElement, onClick } = props;
   return (
-    <FormGroup
-      label={label}
-      labelFor={id}
-      intent={error ? "danger" : "none"}
-      helperText={error ? <span id={errorId}>{error}</span> : undefined}
-    >
-      <InputGroup
-        id={id}
-        name={id}
-        type={type}
-        size="large"
-        value={value}
-        autoComplete={autoComplete}
-        disabled={disabled}
-        intent={error ? "danger" : "none"}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onValueChange={onChange}
-        onBlur={onBlur}
-      />
-    </FormGroup>
+    <FieldFrame id={id} label={label} helper={helper} error={error} disabled={disabled}>
+      {(describedBy) => (
+        <InputGroup
+          id={id}
+          name={id}
+          type={type}
+          size="large"
+          value={value}
+          autoComplete={autoComplete}
+          disabled={disabled}
+          readOnly={readOnly}
+          maxLength={maxLength}
+          rightElement={rightElement}
+          intent={error ? "danger" : "none"}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onValueChange={onChange}
+          onBlur={onBlur}
+          onClick={onClick}
+        />
+      )}
+    </FieldFrame>
   );
 }
 

@@ -12,7 +12,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-const BINARY = resolve(__dirname, "../../../bin/movie-robot");
+// MR_BINARY runs the tests against another build (the default is `make build`'s).
+const BINARY = process.env.MR_BINARY ?? resolve(__dirname, "../../../bin/movie-robot");
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {

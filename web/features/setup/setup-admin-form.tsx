@@ -12,6 +12,7 @@ import { errorMessage } from "../../lib/error-message";
 import { validateOnEveryEvent } from "../../lib/form-validation";
 import { signInAtom } from "../../state/auth";
 import { type AppInfo, appInfoQueryKey } from "../app-info/api/get-app-info";
+import { nextRoute as followNext } from "../config/next-route";
 import { initAdmin } from "./api/init-admin";
 import {
   createSetupAdminSchema,
@@ -25,11 +26,9 @@ const defaultValues: SetupAdminValues = {
   confirmPassword: "",
 };
 
-/** Only same-origin client routes are followed; anything else lands on the home page. */
+/** The step after the admin; a `next` that is not a client route lands on the home page. */
 export function nextRoute(next: unknown): string {
-  return typeof next === "string" && next.startsWith("/") && !next.startsWith("//")
-    ? next
-    : paths.root;
+  return followNext(next, paths.root);
 }
 
 /** Creates the first administrator, signs in as them and goes to the step the server names. */

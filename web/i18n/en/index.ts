@@ -1,4 +1,6 @@
 import type { Translation } from "../i18n-types";
+import { config } from "./config";
+import { pathPicker } from "./path-picker";
 
 // Complete English translation; fr/de/nl extend it, so it is their fallback.
 const en: Translation = {
@@ -189,6 +191,8 @@ const en: Translation = {
     pluginsDetailCrumb: "Plugin details",
     commonView: "Embedded page",
   },
+  config,
+  pathPicker,
 };
 
 export default en;

@@ -1,4 +1,6 @@
 import type { BaseTranslation } from "../i18n-types";
+import { config } from "./config";
+import { pathPicker } from "./path-picker";
 
 // Base locale: every UI string of the app lives here; other locales must match its keys.
 const zh: BaseTranslation = {
@@ -189,6 +191,8 @@ const zh: BaseTranslation = {
     pluginsDetailCrumb: "插件详情",
     commonView: "嵌入页面",
   },
+  config,
+  pathPicker,
 };
 
 export default zh;

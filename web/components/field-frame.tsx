@@ -1,0 +1,35 @@
+import { FormGroup } from "@blueprintjs/core";
+import type { ReactNode } from "react";
+
+export type FieldFrameProps = {
+  id: string;
+  label: ReactNode;
+  /** Explains the field; replaced by the error while there is one. */
+  helper?: ReactNode;
+  /** Already filtered by the form: only set once the field was touched. */
+  error?: string | undefined;
+  disabled?: boolean;
+  /** Renders the control, told which element describes it. */
+  children: (describedBy: string | undefined) => ReactNode;
+};
+
+/**
+ * The label, helper and error around one form control. The text under the
+ * field is the error when there is one, else the helper; either is tied to the
+ * control through aria-describedby, so a screen reader reads what is shown.
+ */
+export function FieldFrame({ id, label, helper, error, disabled, children }: FieldFrameProps) {
+  const noteId = error ? `${id}-error` : helper ? `${id}-help` : undefined;
+  const note = error ?? helper;
+  return (
+    <FormGroup
+      label={label}
+      labelFor={id}
+      disabled={disabled}
+      intent={error ? "danger" : "none"}
+      helperText={note ? <span id={noteId}>{note}</span> : undefined}
+    >
+      {children(noteId)}
+    </FormGroup>
+  );
+}

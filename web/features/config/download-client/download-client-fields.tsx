@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import { CheckboxField } from "../../../components/checkbox-field";
+import { TextField } from "../../../components/text-field";
+import { useI18nContext } from "../../../i18n/i18n-react";
+import type { DownloadClientType } from "../api/get-download-client";
+import { type BindableField, bindField } from "../bind-field";
+
+const ID = "config-download-client";
+
+type Render<V> = (field: BindableField<V>) => ReactNode;
+
+export type AccountFieldsProps = {
+  kind: DownloadClientType;
+  /** Renders a form field by name with our inputs (the form owns the fields). */
+  field: {
+    text: (name: "username" | "password", render: Render<string>) => ReactNode;
+    flag: (name: "need_login" | "monitor_all_torrents", render: Render<boolean>) => ReactNode;
+  };
+};
+
+/**
+ * The fields that depend on the client: account and password (aria2 has only
+ * an RPC secret), 需要登陆 (qBittorrent only), and 监控… for all.
+ */
+export function DownloadClientAccountFields({ kind, field }: AccountFieldsProps) {
+  const { LL } = useI18nContext();
+  const t = LL.config.downloadClient;
+  const aria2 = kind === "aria2";
+  return (
+    <>
+      {!aria2 &&
+        field.text("username", (f) => (
+          <TextField
+            {...bindField(f, ID)}
+            label={t.username()}
+            helper={t.usernameHelp()}
+            autoComplete="off"
+          />
+        ))}
+      {field.text("password", (f) => (
+        <TextField
+          {...bindField(f, ID)}
+          type="password"
+          autoComplete="new-password"
+          label={aria2 ? t.rpcSecret() : t.password()}
+          helper={aria2 ? t.rpcSecretHelp() : t.passwordHelp()}
+        />
+      ))}
+      {kind === "qbittorrent" &&
+        field.flag("need_login", (f) => <CheckboxField {...flagProps(f)} label={t.needLogin()} />)}
+      {field.flag("monitor_all_torrents", (f) => (
+        <CheckboxField {...flagProps(f)} label={t.monitorAll()} />
+      ))}
+    </>
+  );
+}
+
+function flagProps(f: BindableField<boolean>) {
+  const { id, value, onChange, onBlur } = bindField(f, ID);
+  return { id, checked: value, onChange, onBlur };
+}

@@ -1,0 +1,104 @@
+import { useForm } from "@tanstack/react-form";
+import { useMemo } from "react";
+import { paths } from "../../../app/paths";
+import { SelectField } from "../../../components/select-field";
+import { TextField } from "../../../components/text-field";
+import { useI18nContext } from "../../../i18n/i18n-react";
+import { validateOnEveryEvent } from "../../../lib/form-validation";
+import { type DownloadClientRecord, downloadClientQueryKey } from "../api/get-download-client";
+import { saveDownloadClient } from "../api/save-download-client";
+import { testDownloadClient } from "../api/test-download-client";
+import { bindField } from "../bind-field";
+import { FormActions } from "../form-actions";
+import { FormFeedback } from "../form-feedback";
+import { HealthTag } from "../health-tag";
+import { submitHandler } from "../submit-handler";
+import { useSaveFlow } from "../use-save-flow";
+import { intentOfCheckedSave, useServiceCheck } from "../use-service-check";
+import { DownloadClientAccountFields } from "./download-client-fields";
+import {
+  createDownloadClientSchema,
+  DOWNLOAD_CLIENT_TYPES,
+  toDownloadClientSettings,
+  toDownloadClientValues,
+} from "./download-client-schema";
+
+const ID = "config-download-client";
+type SubmitMeta = { action: "save" | "test" };
+
+/** 下载工具设置: client, address and account, with the saved connection's health and 测试连接. */
+export function DownloadClientForm({ initial }: { initial: DownloadClientRecord }) {
+  const { LL } = useI18nContext();
+  const t = LL.config.downloadClient;
+  const flow = useSaveFlow(downloadClientQueryKey, LL.config.saveFailed());
+  const check = useServiceCheck(initial.health, testDownloadClient, LL.config.saveFailed());
+  const schema = useMemo(() => createDownloadClientSchema(LL), [LL]);
+  const form = useForm({
+    defaultValues: toDownloadClientValues(initial),
+    validationLogic: validateOnEveryEvent,
+    validators: { onDynamic: schema },
+    onSubmitMeta: { action: "save" } as SubmitMeta,
+    onSubmit: async ({ value, meta }) => {
+      const body = toDownloadClientSettings(value);
+      if (meta.action === "test") {
+        flow.clear();
+        await check.runTest(body);
+        return;
+      }
+      const saved = await flow.save(() => saveDownloadClient(body), {
+        intentOf: intentOfCheckedSave,
+      });
+      check.saved(saved?.data);
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={submitHandler(form)} aria-label={LL.routes.setupDownloadClient()}>
+      <HealthTag health={check.health} />
+      <form.Field name="type">
+        {(field) => (
+          <SelectField
+            {...bindField(field, ID)}
+            label={t.type()}
+            helper={t.typeHelp()}
+            options={DOWNLOAD_CLIENT_TYPES}
+          />
+        )}
+      </form.Field>
+      <form.Field name="url">
+        {(field) => (
+          <TextField {...bindField(field, ID)} label={LL.config.url()} helper={t.urlHelp()} />
+        )}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.values.type}>
+        {(kind) => (
+          <DownloadClientAccountFields
+            kind={kind}
+            field={{
+              text: (name, render) => <form.Field name={name}>{render}</form.Field>,
+              flag: (name, render) => <form.Field name={name}>{render}</form.Field>,
+            }}
+          />
+        )}
+      </form.Subscribe>
+      <FormFeedback
+        error={flow.error}
+        saved={flow.outcome}
+        tested={check.testResult}
+        onContinue={flow.goTo}
+      />
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(submitting) => (
+          <FormActions
+            mode={flow.mode}
+            submitting={submitting}
+            testing={check.testing}
+            onTest={() => void form.handleSubmit({ action: "test" })}
+            // "返回下载工具设置" leads to the media server step: the original's label, kept (screens.md).
+            back={{ label: t.back(), href: paths.setup.mediaServer }}
+          />
+        )}
+      </form.Subscribe>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { type } from "arktype";
+import type { TranslationFunctions } from "../../../i18n/i18n-types";
+import { checkFields, type FieldCheck } from "../../../lib/check-fields";
+import { httpUrl, nonEmpty, requiredText } from "../../../lib/field-rules";
+import type { DownloadClientSettings, DownloadClientType } from "../api/get-download-client";
+
+export type DownloadClientValues = DownloadClientSettings;
+
+export const DOWNLOAD_CLIENT_TYPES: readonly { value: DownloadClientType; label: string }[] = [
+  { value: "qbittorrent", label: "qbittorrent" },
+  { value: "transmission", label: "transmission" },
+  { value: "aria2", label: "aria2" },
+];
+
+/**
+ * Only qBittorrent with 需要登陆 must have an account (as on the server):
+ * Transmission may run without one and aria2 has only an optional RPC secret.
+ */
+export function createDownloadClientSchema(LL: TranslationFunctions) {
+  const t = LL.config.downloadClient;
+  const url = httpUrl({ required: LL.config.urlRequired(), invalid: LL.config.urlInvalid() });
+  const username = requiredText(t.usernameRequired());
+  const password = nonEmpty(t.passwordRequired());
+  return type({
+    type: "'qbittorrent' | 'transmission' | 'aria2'",
+    url: "string",
+    username: "string",
+    password: "string",
+    need_login: "boolean",
+    monitor_all_torrents: "boolean",
+  }).narrow((v, ctx) => {
+    const checks: FieldCheck[] = [[["url"], url, v.url]];
+    if (v.type === "qbittorrent" && v.need_login) {
+      checks.push([["username"], username, v.username], [["password"], password, v.password]);
+    }
+    return checkFields(ctx, checks);
+  });
+}
+
+export function toDownloadClientValues(s: Partial<DownloadClientSettings>): DownloadClientValues {
+  return {
+    type: s.type ?? "qbittorrent",
+    url: s.url || "http://",
+    username: s.username ?? "",
+    password: s.password ?? "",
+    need_login: s.need_login ?? true,
+    monitor_all_torrents: s.monitor_all_torrents ?? false,
+  };
+}
+
+export function toDownloadClientSettings(v: DownloadClientValues): DownloadClientSettings {
+  return { ...v, url: v.url.trim(), username: v.username.trim() };
+}

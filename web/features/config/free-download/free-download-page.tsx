@@ -1,0 +1,26 @@
+import { useQuery } from "@tanstack/react-query";
+import { ExternalLink } from "../../../components/external-link";
+import { useI18nContext } from "../../../i18n/i18n-react";
+import { freeDownloadQueryOptions } from "../api/get-free-download";
+import { ConfigPage } from "../config-page";
+import { QueryGate } from "../query-gate";
+import { FreeDownloadForm } from "./free-download-form";
+
+const HOW_TO = "https://yee329.notion.site/28702cf23a834c2380eb8ff34de68ea5";
+
+/** /config/free-download (流量管理). */
+export function FreeDownloadSettingsPage() {
+  const { LL } = useI18nContext();
+  const t = LL.config.freeDownload;
+  const query = useQuery(freeDownloadQueryOptions());
+  const subtitle = (
+    <>
+      {t.subtitle()} <ExternalLink href={HOW_TO}>{t.learnMore()}</ExternalLink>
+    </>
+  );
+  return (
+    <ConfigPage subtitle={subtitle}>
+      <QueryGate query={query}>{(data) => <FreeDownloadForm initial={data} />}</QueryGate>
+    </ConfigPage>
+  );
+}

@@ -1,0 +1,33 @@
+import { Classes, Tag } from "@blueprintjs/core";
+import { useI18nContext } from "../../i18n/i18n-react";
+import type { Health } from "./api/health";
+import { healthStatus } from "./health-status";
+
+/** What a check found, as text: the reason when down, the version when up. */
+function detailOf(health: Health, version: (v: string) => string): string {
+  if (health.status === 2) return health.message;
+  if (health.status === 1 && health.version) return version(health.version);
+  return "";
+}
+
+/**
+ * The saved service's connection state: a coloured tag (未设置 / 可用 / 异常 /
+ * 未知) and, beside it, why it failed or which version answered.
+ */
+export function HealthTag({ health }: { health: Health }) {
+  const { LL } = useI18nContext();
+  const { label, intent } = healthStatus(LL, health.status);
+  const detail = detailOf(health, (version) => LL.config.health.version({ version }));
+  const checked = health.checked_at
+    ? LL.config.health.checkedAt({ time: new Date(health.checked_at).toLocaleString() })
+    : undefined;
+  return (
+    <div className="mr-health" role="status" aria-label={LL.config.health.label()}>
+      <span className={Classes.TEXT_MUTED}>{LL.config.health.label()}</span>
+      <Tag intent={intent} round title={checked}>
+        {label}
+      </Tag>
+      {detail && <span className="mr-health-detail">{detail}</span>}
+    </div>
+  );
+}

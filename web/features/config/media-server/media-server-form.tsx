@@ -1,0 +1,109 @@
+import { useForm } from "@tanstack/react-form";
+import { useMemo } from "react";
+import { paths } from "../../../app/paths";
+import { SelectField } from "../../../components/select-field";
+import { TextField } from "../../../components/text-field";
+import { useI18nContext } from "../../../i18n/i18n-react";
+import { validateOnEveryEvent } from "../../../lib/form-validation";
+import { type MediaServerRecord, mediaServerQueryKey } from "../api/get-media-server";
+import { saveMediaServer } from "../api/save-media-server";
+import { testMediaServer } from "../api/test-media-server";
+import { bindField } from "../bind-field";
+import { FormActions } from "../form-actions";
+import { FormFeedback } from "../form-feedback";
+import { HealthTag } from "../health-tag";
+import { submitHandler } from "../submit-handler";
+import { useSaveFlow } from "../use-save-flow";
+import { intentOfCheckedSave, useServiceCheck } from "../use-service-check";
+import {
+  createMediaServerSchema,
+  MEDIA_SERVER_TYPES,
+  mediaServerName,
+  toMediaServerSettings,
+  toMediaServerValues,
+} from "./media-server-schema";
+import { TokenHelp } from "./token-help";
+
+const ID = "config-media-server";
+type SubmitMeta = { action: "save" | "test" };
+
+/** 媒体服务设置: type, address and key, with the saved connection's health and 测试连接. */
+export function MediaServerForm({ initial }: { initial: MediaServerRecord }) {
+  const { LL } = useI18nContext();
+  const t = LL.config.mediaServer;
+  const flow = useSaveFlow(mediaServerQueryKey, LL.config.saveFailed());
+  const check = useServiceCheck(initial.health, testMediaServer, LL.config.saveFailed());
+  const schema = useMemo(() => createMediaServerSchema(LL), [LL]);
+  const form = useForm({
+    defaultValues: toMediaServerValues(initial),
+    validationLogic: validateOnEveryEvent,
+    validators: { onDynamic: schema },
+    onSubmitMeta: { action: "save" } as SubmitMeta,
+    onSubmit: async ({ value, meta }) => {
+      const body = toMediaServerSettings(value);
+      if (meta.action === "test") {
+        flow.clear();
+        await check.runTest(body);
+        return;
+      }
+      const saved = await flow.save(() => saveMediaServer(body), { intentOf: intentOfCheckedSave });
+      check.saved(saved?.data);
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={submitHandler(form)} aria-label={LL.routes.setupMediaServer()}>
+      <HealthTag health={check.health} />
+      <form.Field name="type">
+        {(field) => (
+          <SelectField {...bindField(field, ID)} label={t.type()} options={MEDIA_SERVER_TYPES} />
+        )}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.values.type}>
+        {(kind) => (
+          <>
+            <form.Field name="url">
+              {(field) => (
+                <TextField
+                  {...bindField(field, ID)}
+                  label={LL.config.url()}
+                  helper={t.urlHelp({ name: mediaServerName(kind) })}
+                />
+              )}
+            </form.Field>
+            <form.Field name="token">
+              {(field) => (
+                <TextField
+                  {...bindField(field, ID)}
+                  label={kind === "plex" ? t.plexToken() : t.apiKey()}
+                  helper={
+                    <form.Subscribe selector={(state) => state.values.url}>
+                      {(url) => <TokenHelp kind={kind} url={url} />}
+                    </form.Subscribe>
+                  }
+                />
+              )}
+            </form.Field>
+          </>
+        )}
+      </form.Subscribe>
+      <FormFeedback
+        error={flow.error}
+        saved={flow.outcome}
+        tested={check.testResult}
+        onContinue={flow.goTo}
+      />
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(submitting) => (
+          <FormActions
+            mode={flow.mode}
+            submitting={submitting}
+            testing={check.testing}
+            onTest={() => void form.handleSubmit({ action: "test" })}
+            back={{ label: t.back(), href: paths.setup.web }}
+          />
+        )}
+      </form.Subscribe>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button, Callout, Spinner } from "@blueprintjs/core";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { errorMessage } from "../../lib/error-message";
+
+export type QueryGateProps<T> = {
+  query: UseQueryResult<T>;
+  /** Rendered once the stored settings are here, so a form starts from them. */
+  children: (data: T) => ReactNode;
+};
+
+/** A spinner while a section's settings load, the reason and 重试 if that fails. */
+export function QueryGate<T>({ query, children }: QueryGateProps<T>) {
+  const { LL } = useI18nContext();
+  if (query.isSuccess) return children(query.data);
+  if (query.isError) {
+    const message = errorMessage(query.error) ?? LL.common.somethingWentWrong();
+    return (
+      <Callout intent="warning" role="alert" compact>
+        <p>{LL.config.loadFailed({ message })}</p>
+        <Button text={LL.config.actions.retry()} onClick={() => void query.refetch()} />
+      </Callout>
+    );
+  }
+  return (
+    <div role="status" aria-label={LL.common.loading()} className="mr-config-loading">
+      <Spinner size={32} />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useForm } from "@tanstack/react-form";
+import { useMemo } from "react";
+import { NumberField } from "../../../components/number-field";
+import { TextField } from "../../../components/text-field";
+import { useI18nContext } from "../../../i18n/i18n-react";
+import { validateOnEveryEvent } from "../../../lib/form-validation";
+import { type WebSettings, webQueryKey } from "../api/get-web";
+import { saveWeb } from "../api/save-web";
+import { bindField } from "../bind-field";
+import { FormActions } from "../form-actions";
+import { FormFeedback } from "../form-feedback";
+import { submitHandler } from "../submit-handler";
+import { useSaveFlow } from "../use-save-flow";
+import { createWebSchema, PORT_MAX_LENGTH, toWebSettings, toWebValues } from "./web-schema";
+
+const ID = "config-web";
+
+/** 网站访问设置: the external address and the port (which applies after a restart). */
+export function WebForm({ initial }: { initial: WebSettings }) {
+  const { LL } = useI18nContext();
+  const t = LL.config.web;
+  const flow = useSaveFlow(webQueryKey, LL.config.saveFailed());
+  const schema = useMemo(() => createWebSchema(LL), [LL]);
+  const form = useForm({
+    defaultValues: toWebValues(initial),
+    validationLogic: validateOnEveryEvent,
+    validators: { onDynamic: schema },
+    onSubmit: async ({ value }) => {
+      await flow.save(() => saveWeb(toWebSettings(value)));
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={submitHandler(form)} aria-label={LL.routes.setupWeb()}>
+      <form.Field name="server_url">
+        {(field) => (
+          <TextField {...bindField(field, ID)} label={t.serverUrl()} helper={t.serverUrlHelp()} />
+        )}
+      </form.Field>
+      <form.Field name="port">
+        {(field) => (
+          <NumberField
+            {...bindField(field, ID)}
+            label={t.port()}
+            helper={t.portHelp()}
+            min={1}
+            max={65535}
+            maxLength={PORT_MAX_LENGTH}
+          />
+        )}
+      </form.Field>
+      <FormFeedback error={flow.error} saved={flow.outcome} />
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(submitting) => <FormActions mode={flow.mode} submitting={submitting} />}
+      </form.Subscribe>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { type } from "arktype";
+import type { TranslationFunctions } from "../../../i18n/i18n-types";
+import { httpUrl, intInRange, toInt } from "../../../lib/field-rules";
+import type { WebSettings } from "../api/get-web";
+
+/** The form keeps the port as typed; the schema decides whether it is a port. */
+export type WebValues = { server_url: string; port: string };
+
+export const PORT_MAX_LENGTH = 5;
+
+export function createWebSchema(LL: TranslationFunctions) {
+  const t = LL.config.web;
+  return type({
+    server_url: httpUrl({ invalid: t.serverUrlInvalid() }),
+    port: intInRange({ min: 1, max: 65535, message: t.portInvalid() }),
+  });
+}
+
+/** An address not set yet shows as "http://", the form's initial value (screens.md). */
+export function toWebValues(settings: WebSettings): WebValues {
+  return { server_url: settings.server_url || "http://", port: String(settings.port ?? "") };
+}
+
+export function toWebSettings(values: WebValues): WebSettings {
+  return { server_url: values.server_url.trim(), port: toInt(values.port) };
+}
