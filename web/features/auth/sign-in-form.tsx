@@ -1,10 +1,10 @@
-import { Button } from "@blueprintjs/core";
 import { useForm } from "@tanstack/react-form";
 import { useSetAtom } from "jotai";
 import { type FormEvent, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import { paths } from "../../app/paths";
 import { ErrorBanner } from "../../components/error-banner";
+import { SubmitButton } from "../../components/submit-button";
 import { TextField, visibleError } from "../../components/text-field";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
@@ -73,17 +73,7 @@ export function SignInForm() {
         )}
       </form.Field>
       <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => (
-          <Button
-            type="submit"
-            intent="primary"
-            size="large"
-            fill
-            loading={isSubmitting}
-            disabled={isSubmitting}
-            text={LL.signIn.submit()}
-          />
-        )}
+        {(isSubmitting) => <SubmitButton submitting={isSubmitting} text={LL.signIn.submit()} />}
       </form.Subscribe>
     </form>
   );

@@ -1,4 +1,3 @@
-import { Button } from "@blueprintjs/core";
 import { useForm } from "@tanstack/react-form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
@@ -6,6 +5,7 @@ import { type FormEvent, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import { paths } from "../../app/paths";
 import { ErrorBanner } from "../../components/error-banner";
+import { SubmitButton } from "../../components/submit-button";
 import { TextField, visibleError } from "../../components/text-field";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
@@ -104,17 +104,7 @@ export function SetupAdminForm() {
         </form.Field>
       ))}
       <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => (
-          <Button
-            type="submit"
-            intent="primary"
-            size="large"
-            fill
-            loading={isSubmitting}
-            disabled={isSubmitting}
-            text={LL.setupAdmin.submit()}
-          />
-        )}
+        {(isSubmitting) => <SubmitButton submitting={isSubmitting} text={LL.setupAdmin.submit()} />}
       </form.Subscribe>
     </form>
   );

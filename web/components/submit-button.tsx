@@ -1,0 +1,16 @@
+import { Button } from "@blueprintjs/core";
+
+/** The full-width primary submit of the auth-style forms: disabled and spinning while submitting. */
+export function SubmitButton({ submitting, text }: { submitting: boolean; text: string }) {
+  return (
+    <Button
+      type="submit"
+      intent="primary"
+      size="large"
+      fill
+      loading={submitting}
+      disabled={submitting}
+      text={text}
+    />
+  );
+}
