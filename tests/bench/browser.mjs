@@ -95,16 +95,23 @@ const brSize = (file) => {
   return 0;
 };
 
-/** Per route: compressed bytes of the initial JS and CSS and of the largest lazy chunk. */
+/** Per route: brotli bytes of the initial JS and CSS, of what index.html preloads, and of the largest lazy chunk. */
 export async function routeChunks(browser, baseUrl, path, token) {
   const index = readFileSync(join(DIST, "index.html"), "utf8");
+  // Executed at start (script src, stylesheet) vs only fetched early (rel=preload).
+  const preloaded = new Set(
+    [...index.matchAll(/<link href="\/?(assets\/[^"]+)" rel="preload"/g)].map((m) => m[1]),
+  );
   const initial = new Set(
-    [...index.matchAll(/(?:src|href)="\/?(assets\/[^"]+)"/g)].map((m) => m[1]),
+    [...index.matchAll(/(?:src|href)="\/?(assets\/[^"]+)"/g)]
+      .map((m) => m[1])
+      .filter((a) => !preloaded.has(a)),
   );
   const { context, page, net } = await openPage(browser, token, false);
   await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
   await context.close();
-  const row = { js: 0, css: 0, lazy: 0, lazyName: "" };
+  const row = { js: 0, css: 0, preload: 0, lazy: 0, lazyName: "" };
+  for (const a of preloaded) row.preload += brSize(join(DIST, a));
   for (const a of initial) {
     const size = brSize(join(DIST, a));
     if (a.endsWith(".js")) row.js += size;
@@ -112,7 +119,8 @@ export async function routeChunks(browser, baseUrl, path, token) {
   }
   for (const u of net.urls) {
     const a = new URL(u).pathname.slice(1);
-    if (!a.startsWith("assets/") || initial.has(a) || !/\.(js|css)$/.test(a)) continue;
+    if (!a.startsWith("assets/") || initial.has(a) || preloaded.has(a)) continue;
+    if (!/\.(js|css)$/.test(a)) continue;
     const size = brSize(join(DIST, a));
     if (size > row.lazy) Object.assign(row, { lazy: size, lazyName: a });
   }
