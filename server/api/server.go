@@ -104,6 +104,7 @@ func (s *Server) routes() {
 	s.notifyRoutes()
 	s.healthRoutes()
 	s.systemRoutes()
+	s.catalogueRoutes()
 }
 
 // ServeHTTP answers one request. Paths without an endpoint (including the

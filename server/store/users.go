@@ -122,3 +122,22 @@ func (s *Store) CreateFirstAdmin(ctx context.Context, username, passwordHash str
 	s.adminExists.Store(true)
 	return User{ID: id, Username: username, Nickname: username, Role: RoleAdmin, PasswordHash: passwordHash}, nil
 }
+
+// Users lists every account, oldest first (the user list and the API-key
+// screen's user picker).
+func (s *Store) Users(ctx context.Context) ([]User, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT `+userColumns+` FROM users ORDER BY id`)
+	if err != nil {
+		return nil, fmt.Errorf("store: list users: %w", err)
+	}
+	defer rows.Close()
+	var out []User
+	for rows.Next() {
+		var u User
+		if err := rows.Scan(&u.ID, &u.Username, &u.Nickname, &u.Avatar, &u.Role, &u.PasswordHash); err != nil {
+			return nil, fmt.Errorf("store: read user: %w", err)
+		}
+		out = append(out, u)
+	}
+	return out, rows.Err()
+}

@@ -108,3 +108,23 @@ func TestConcurrentCreateFirstAdminCreatesExactlyOne(t *testing.T) {
 		t.Fatalf("successful calls = %d, admins in db = %d; want 1 and 1", ok, admins)
 	}
 }
+
+func TestUsersListsEveryAccountOldestFirst(t *testing.T) {
+	s, _ := openTemp(t)
+	ctx := context.Background()
+	if list, err := s.Users(ctx); err != nil || len(list) != 0 {
+		t.Fatalf("Users on empty db = %v, %v", list, err)
+	}
+	admin, err := s.CreateFirstAdmin(ctx, "admin", "h1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bob, err := s.CreateUser(ctx, "bob", "h2", RoleUser)
+	if err != nil {
+		t.Fatal(err)
+	}
+	list, err := s.Users(ctx)
+	if err != nil || len(list) != 2 || list[0] != admin || list[1] != bob {
+		t.Fatalf("Users = %+v, %v", list, err)
+	}
+}

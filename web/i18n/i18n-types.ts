@@ -1309,6 +1309,30 @@ type RootTranslation = {
 		 */
 		confirm: string
 	}
+	settingHub: {
+		/**
+		 * 设​置
+		 */
+		placeholder: string
+	}
+	settingForms: {
+		/**
+		 * 设​置
+		 */
+		placeholder: string
+	}
+	settingNotify: {
+		/**
+		 * 推​送​通​道
+		 */
+		placeholder: string
+	}
+	settingLog: {
+		/**
+		 * 应​用​运​行​日​志
+		 */
+		placeholder: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -2583,6 +2607,30 @@ export type TranslationFunctions = {
 		 * 确定
 		 */
 		confirm: () => LocalizedString
+	}
+	settingHub: {
+		/**
+		 * 设置
+		 */
+		placeholder: () => LocalizedString
+	}
+	settingForms: {
+		/**
+		 * 设置
+		 */
+		placeholder: () => LocalizedString
+	}
+	settingNotify: {
+		/**
+		 * 推送通道
+		 */
+		placeholder: () => LocalizedString
+	}
+	settingLog: {
+		/**
+		 * 应用运行日志
+		 */
+		placeholder: () => LocalizedString
 	}
 }
 

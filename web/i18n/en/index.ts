@@ -1,6 +1,10 @@
 import type { Translation } from "../i18n-types";
 import { config } from "./config";
 import { pathPicker } from "./path-picker";
+import { settingForms } from "./setting-forms";
+import { settingHub } from "./setting-hub";
+import { settingLog } from "./setting-log";
+import { settingNotify } from "./setting-notify";
 
 // Complete English translation; fr/de/nl extend it, so it is their fallback.
 const en: Translation = {
@@ -193,6 +197,10 @@ const en: Translation = {
   },
   config,
   pathPicker,
+  settingHub,
+  settingForms,
+  settingNotify,
+  settingLog,
 };
 
 export default en;

@@ -1,6 +1,10 @@
 import type { BaseTranslation } from "../i18n-types";
 import { config } from "./config";
 import { pathPicker } from "./path-picker";
+import { settingForms } from "./setting-forms";
+import { settingHub } from "./setting-hub";
+import { settingLog } from "./setting-log";
+import { settingNotify } from "./setting-notify";
 
 // Base locale: every UI string of the app lives here; other locales must match its keys.
 const zh: BaseTranslation = {
@@ -193,6 +197,10 @@ const zh: BaseTranslation = {
   },
   config,
   pathPicker,
+  settingHub,
+  settingForms,
+  settingNotify,
+  settingLog,
 };
 
 export default zh;

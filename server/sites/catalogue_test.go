@@ -1,0 +1,33 @@
+package sites
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestCatalogueIDsAreUniqueCodesWithHTTPSDomains(t *testing.T) {
+	seen := map[string]bool{}
+	for _, m := range Catalogue() {
+		if seen[m.ID] {
+			t.Errorf("duplicate id %q", m.ID)
+		}
+		seen[m.ID] = true
+		if m.ID != strings.ToLower(m.ID) || strings.ContainsAny(m.ID, " /") {
+			t.Errorf("id %q is not a lower-case code", m.ID)
+		}
+		if m.Name == "" || !strings.HasPrefix(m.Domain, "https://") || !strings.HasSuffix(m.Domain, "/") {
+			t.Errorf("entry %+v lacks a name or an https://…/ domain", m)
+		}
+	}
+	if !Known("mteam") || Known("nosuch") {
+		t.Error("Known disagrees with the catalogue")
+	}
+}
+
+func TestCatalogueReturnsACopy(t *testing.T) {
+	c := Catalogue()
+	c[0].Name = "changed"
+	if Catalogue()[0].Name == "changed" {
+		t.Error("a caller changed the shared catalogue")
+	}
+}
