@@ -154,8 +154,8 @@ const ROUTE_TITLES: Record<string, string> = {
   "/config/free-download": "流量管理",
   "/config/score-config": "设置选种规则",
   "/setting/index": "设置",
-  "/setting/edit-media-server": "设置媒体服务器",
-  "/setting/edit-download-client": "设置下载工具",
+  "/setting/edit-media-server": "设置Emby服务", // no ?type=: a new Emby entry
+  "/setting/edit-download-client": "添加qBittorrent", // no ?type=: a new qBittorrent client
   "/setting/edit-tmdb": "设置TheMovieDB API",
   "/setting/edit-fanart": "设置FanArt API",
   "/setting/edit-douban": "设置豆瓣电影",

@@ -57,8 +57,13 @@ describe("route table", () => {
     }
     expect(routeScreens[paths.config.freeDownload]).toBe(FreeDownloadSettingsPage);
     expect(routeScreens[paths.config.scoreConfig]).toBe(ScoreConfigSettingsPage);
+    // Every /setting/* route has its real screen (issue 5).
+    for (const path of allPaths.filter((p) => p.startsWith("/setting/"))) {
+      expect(routeScreens[path], path).toBeDefined();
+      expect(routeScreens[path], path).not.toBe(RouteFramePage);
+    }
     const built = (p: string) =>
-      ["/", "/home", "/common/view"].includes(p) || /^\/(auth|setup|config)\//.test(p);
+      ["/", "/home", "/common/view"].includes(p) || /^\/(auth|setup|config|setting)\//.test(p);
     for (const path of allPaths.filter((p) => !built(p))) {
       expect(routeScreens[path], path).toBe(RouteFramePage);
     }
@@ -103,7 +108,13 @@ describe("App routing", () => {
     ["/plugins/detail", "插件", "全部插件"],
   ])("opens %s in the shell with its frame", async (path, title, parent) => {
     renderSignedIn(<App />, path);
-    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
+    // A built screen's chunk (and its form libraries) loads slowly in jsdom.
+    const heading = await screen.findByRole(
+      "heading",
+      { level: 1, name: title },
+      { timeout: 5000 },
+    );
+    expect(heading).toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: "当前位置" })).toHaveTextContent(parent);
     expect(screen.getByRole("navigation", { name: "主菜单" })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${title} | Movie Robot`));

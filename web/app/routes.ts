@@ -52,6 +52,82 @@ export const CommonViewPage = lazyPage(
   () => import("../features/common-view/common-view-page"),
   "CommonViewPage",
 );
+export const EditNotifyPage = lazyPage(
+  () => import("../features/setting/notify/edit-notify-page"),
+  "EditNotifyPage",
+);
+export const EditNotifyTemplatePage = lazyPage(
+  () => import("../features/setting/notify/edit-notify-template-page"),
+  "EditNotifyTemplatePage",
+);
+export const AppLogPage = lazyPage(
+  () => import("../features/setting/app-log/app-log-page"),
+  "AppLogPage",
+);
+export const AccessKeyPage = lazyPage(
+  () => import("../features/setting/access-key/access-key-page"),
+  "AccessKeyPage",
+);
+export const LicensePage = lazyPage(
+  () => import("../features/setting/license/license-page"),
+  "LicensePage",
+);
+export const SettingHubPage = lazyPage(
+  () => import("../features/setting/hub/setting-hub-page"),
+  "SettingHubPage",
+);
+export const EditMediaServerPage = lazyPage(
+  () => import("../features/setting/media-server/edit-media-server-page"),
+  "EditMediaServerPage",
+);
+export const EditDownloadClientPage = lazyPage(
+  () => import("../features/setting/download-client/edit-download-client-page"),
+  "EditDownloadClientPage",
+);
+export const DoubanSettingPage = lazyPage(
+  () => import("../features/setting/forms/douban/douban-page"),
+  "DoubanSettingPage",
+);
+export const TmdbSettingPage = lazyPage(
+  () => import("../features/setting/forms/api-key/tmdb-page"),
+  "TmdbSettingPage",
+);
+export const FanartSettingPage = lazyPage(
+  () => import("../features/setting/forms/api-key/fanart-page"),
+  "FanartSettingPage",
+);
+export const SettingWebPage = lazyPage(
+  () => import("../features/setting/forms/web/web-page"),
+  "SettingWebPage",
+);
+export const PassCloudflarePage = lazyPage(
+  () => import("../features/setting/forms/cloudflare/cloudflare-page"),
+  "PassCloudflarePage",
+);
+export const CookieCloudPage = lazyPage(
+  () => import("../features/setting/forms/cookie-cloud/cookie-cloud-page"),
+  "CookieCloudPage",
+);
+export const SettingFreeDownloadPage = lazyPage(
+  () => import("../features/setting/forms/free-download/free-download-page"),
+  "SettingFreeDownloadPage",
+);
+export const SubtitleSettingPage = lazyPage(
+  () => import("../features/setting/forms/subtitle/subtitle-page"),
+  "SubtitleSettingPage",
+);
+export const SearchSettingPage = lazyPage(
+  () => import("../features/setting/forms/search/search-page"),
+  "SearchSettingPage",
+);
+export const LinkSettingPage = lazyPage(
+  () => import("../features/setting/forms/link/link-page"),
+  "LinkSettingPage",
+);
+export const ScraperSettingPage = lazyPage(
+  () => import("../features/setting/forms/scraper/scraper-page"),
+  "ScraperSettingPage",
+);
 export const RouteFramePage = lazyPage(
   () => import("../features/frame/route-frame-page"),
   "RouteFramePage",
@@ -81,6 +157,25 @@ const builtScreens: Partial<Record<AppPath, ComponentType<object>>> = {
   [paths.config.freeDownload]: FreeDownloadSettingsPage,
   [paths.config.scoreConfig]: ScoreConfigSettingsPage,
   [paths.common.view]: CommonViewPage,
+  [paths.setting.editDouban]: DoubanSettingPage,
+  [paths.setting.editTmdb]: TmdbSettingPage,
+  [paths.setting.editFanart]: FanartSettingPage,
+  [paths.setting.editWeb]: SettingWebPage,
+  [paths.setting.passCloudflare]: PassCloudflarePage,
+  [paths.setting.cookieCloud]: CookieCloudPage,
+  [paths.setting.editFreeDownload]: SettingFreeDownloadPage,
+  [paths.setting.editSubtitle]: SubtitleSettingPage,
+  [paths.setting.editSearchSetting]: SearchSettingPage,
+  [paths.setting.editLink]: LinkSettingPage,
+  [paths.setting.editScraper]: ScraperSettingPage,
+  [paths.setting.index]: SettingHubPage,
+  [paths.setting.editMediaServer]: EditMediaServerPage,
+  [paths.setting.editDownloadClient]: EditDownloadClientPage,
+  [paths.setting.appLog]: AppLogPage,
+  [paths.setting.accessKey]: AccessKeyPage,
+  [paths.setting.license]: LicensePage,
+  [paths.setting.editNotify]: EditNotifyPage,
+  [paths.setting.editNotifyTemplate]: EditNotifyTemplatePage,
 };
 
 export const routeScreens: Record<AppPath, ComponentType<object>> = Object.fromEntries(

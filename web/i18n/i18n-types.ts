@@ -1311,27 +1311,1675 @@ type RootTranslation = {
 	}
 	settingHub: {
 		/**
-		 * 设​置
+		 * 读​取​失​败​：​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
 		 */
-		placeholder: string
+		loadFailed: RequiredParams<'message'>
+		/**
+		 * 重​试
+		 */
+		retry: string
+		/**
+		 * 添​加
+		 */
+		add: string
+		/**
+		 * 默​认
+		 */
+		defaultChip: string
+		health: {
+			/**
+			 * 查​看​核​心​依​赖​健​康​状​态
+			 */
+			open: string
+			/**
+			 * 刷​新
+			 */
+			refresh: string
+			/**
+			 * 核​心​依​赖​健​康​状​态
+			 */
+			dialogTitle: string
+			/**
+			 * {​h​o​u​r​}​时​:​ ​{​d​o​w​n​}​/​{​u​p​}​（​失​败​/​成​功​）
+			 * @param {number} down
+			 * @param {number} hour
+			 * @param {number} up
+			 */
+			hourTip: RequiredParams<'down' | 'hour' | 'up'>
+			/**
+			 * {​r​a​t​e​}​%
+			 * @param {number} rate
+			 */
+			rate: RequiredParams<'rate'>
+			/**
+			 * 最​近​2​4​小​时​可​用​率
+			 */
+			rateLabel: string
+			/**
+			 * {​n​a​m​e​}​最​近​每​小​时​的​检​查​结​果
+			 * @param {string} name
+			 */
+			hours: RequiredParams<'name'>
+			/**
+			 * 还​没​有​按​小​时​的​检​查​记​录
+			 */
+			noHours: string
+			/**
+			 * 还​没​有​需​要​检​查​的​服​务
+			 */
+			none: string
+		}
+		license: {
+			/**
+			 * 内​置​后​端​无​需​授​权​，​所​有​功​能​均​可​使​用
+			 */
+			builtin: string
+			/**
+			 * 家​庭​版​永​久​授​权
+			 */
+			familyVip: string
+			/**
+			 * 永​久​授​权
+			 */
+			vip: string
+			/**
+			 * 订​阅​授​权​还​有​{​d​a​y​s​}​天​过​期
+			 * @param {number} days
+			 */
+			subVip: RequiredParams<'days'>
+			/**
+			 * 体​验​授​权​还​有​{​d​a​y​s​}​天​过​期​。
+			 * @param {number} days
+			 */
+			experience: RequiredParams<'days'>
+			/**
+			 * 未​授​权
+			 */
+			unknown: string
+		}
+		sections: {
+			/**
+			 * 媒​体​服​务​器
+			 */
+			mediaServer: string
+			/**
+			 * 媒​体​服​务​器​(​必​须​配​置​)
+			 */
+			mediaServerRequired: string
+			/**
+			 * 下​载​工​具
+			 */
+			downloadClient: string
+			/**
+			 * 下​载​工​具​(​必​须​配​置​)
+			 */
+			downloadClientRequired: string
+			/**
+			 * 媒​体​数​据
+			 */
+			metadata: string
+			/**
+			 * 推​送​通​道
+			 */
+			notify: string
+			/**
+			 * 下​载​设​置
+			 */
+			download: string
+			/**
+			 * 进​阶​设​置
+			 */
+			advanced: string
+		}
+		addDialog: {
+			/**
+			 * 选​择​要​添​加​的​媒​体​服​务​器
+			 */
+			mediaServer: string
+			/**
+			 * 选​择​要​添​加​的​下​载​工​具
+			 */
+			downloadClient: string
+			/**
+			 * 选​择​要​添​加​的​推​送​应​用
+			 */
+			notify: string
+			/**
+			 * 添​加​媒​体​服​务​器
+			 */
+			addMediaServer: string
+			/**
+			 * 添​加​下​载​工​具
+			 */
+			addDownloadClient: string
+			/**
+			 * 添​加​推​送​通​道
+			 */
+			addNotify: string
+			/**
+			 * 没​有​可​以​添​加​的​推​送​应​用
+			 */
+			empty: string
+		}
+		/**
+		 * 所​有​站​点
+		 */
+		allSites: string
+		/**
+		 * 豆​瓣​电​影
+		 */
+		douban: string
+		/**
+		 * 未​设​置​豆​瓣​C​o​o​k​i​e
+		 */
+		doubanUnset: string
+		/**
+		 * 消​息​模​版​设​置
+		 */
+		notifyTemplate: string
+		/**
+		 * 启​用​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		enableChannel: RequiredParams<'name'>
+		links: {
+			/**
+			 * 媒​体​文​件​夹
+			 */
+			mediaPath: string
+			/**
+			 * 豆​瓣​想​看​与​智​能​下​载​保​存​规​则
+			 */
+			doubanRules: string
+			/**
+			 * 过​滤​器​与​排​序​规​则
+			 */
+			selectors: string
+			/**
+			 * 流​量​自​动​管​理
+			 */
+			freeDownload: string
+			/**
+			 * 字​幕​自​动​下​载
+			 */
+			subtitle: string
+			/**
+			 * 识​别​与​整​理​设​置
+			 */
+			link: string
+			/**
+			 * 刮​削​设​置
+			 */
+			scraper: string
+			/**
+			 * 网​页​搜​索​设​置
+			 */
+			searchSetting: string
+			/**
+			 * 网​络​设​置
+			 */
+			web: string
+			/**
+			 * A​P​I​密​钥​管​理
+			 */
+			accessKey: string
+			/**
+			 * C​l​o​u​d​f​l​a​r​e​穿​透​设​置
+			 */
+			passCloudflare: string
+			/**
+			 * C​o​o​k​i​e​C​l​o​u​d​同​步
+			 */
+			cookieCloud: string
+		}
+		/**
+		 * 开​启​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		switchOn: RequiredParams<'name'>
+		/**
+		 * {​m​e​s​s​a​g​e​}​，​重​启​应​用​后​生​效
+		 * @param {string} message
+		 */
+		restartNeeded: RequiredParams<'message'>
+		restart: {
+			/**
+			 * 重​启​应​用
+			 */
+			button: string
+			/**
+			 * 操​作​提​示
+			 */
+			confirmTitle: string
+			/**
+			 * 确​定​要​立​即​重​新​启​动​应​用​程​序​吗​？
+			 */
+			confirmText: string
+			/**
+			 * 取​消
+			 */
+			cancel: string
+			/**
+			 * 确​定
+			 */
+			confirm: string
+			/**
+			 * 重​启​中​…
+			 */
+			restarting: string
+			/**
+			 * 正​在​等​待​应​用​重​新​启​动​，​完​成​后​页​面​会​自​动​刷​新​。
+			 */
+			waiting: string
+			/**
+			 * 应​用​还​没​有​重​新​启​动​完​成​。​可​以​稍​后​手​动​刷​新​页​面​，​或​检​查​应​用​是​否​在​运​行​。
+			 */
+			slow: string
+			/**
+			 * 刷​新​页​面
+			 */
+			reloadNow: string
+		}
+		mediaServer: {
+			/**
+			 * 设​置​{​t​y​p​e​}​服​务
+			 * @param {string} type
+			 */
+			title: RequiredParams<'type'>
+			/**
+			 * 别​名
+			 */
+			name: string
+			/**
+			 * 在​列​表​中​显​示​的​名​字
+			 */
+			nameHelp: string
+			/**
+			 * 别​名​不​能​为​空
+			 */
+			nameRequired: string
+			/**
+			 * 别​名​不​能​超​过​3​2​个​字​符
+			 */
+			nameTooLong: string
+			/**
+			 * 外​网​访​问​地​址
+			 */
+			internetUrl: string
+			/**
+			 * 在​外​网​打​开​媒​体​库​链​接​时​使​用​的​地​址​，​可​以​留​空
+			 */
+			internetUrlHelp: string
+			/**
+			 * 外​网​访​问​地​址​必​须​是​以​h​t​t​p​:​/​/​或​h​t​t​p​s​:​/​/​开​头​的​网​址
+			 */
+			internetUrlInvalid: string
+			/**
+			 * 设​为​主​要​媒​体​服​务​器
+			 */
+			master: string
+			/**
+			 * 有​新​增​内​容​时​自​动​通​知​媒​体​库​刷​新
+			 */
+			refresh: string
+			/**
+			 * 媒​体​服​务​器​“​{​n​a​m​e​}​”​不​存​在​，​可​能​已​被​删​除
+			 * @param {string} name
+			 */
+			notFound: RequiredParams<'name'>
+			/**
+			 * 确​定​要​删​除​媒​体​服​务​器​“​{​n​a​m​e​}​”​吗​？
+			 * @param {string} name
+			 */
+			deleteConfirm: RequiredParams<'name'>
+		}
+		downloadClient: {
+			/**
+			 * 添​加​{​t​y​p​e​}
+			 * @param {string} type
+			 */
+			titleNew: RequiredParams<'type'>
+			/**
+			 * 编​辑​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			titleEdit: RequiredParams<'name'>
+			/**
+			 * 名​称
+			 */
+			name: string
+			/**
+			 * 在​列​表​中​显​示​的​名​字
+			 */
+			nameHelp: string
+			/**
+			 * 名​称​不​能​为​空
+			 */
+			nameRequired: string
+			/**
+			 * 名​称​不​能​超​过​3​2​个​字​符
+			 */
+			nameTooLong: string
+			/**
+			 * a​r​i​a​2​的​R​P​C​密​钥​（​r​p​c​-​s​e​c​r​e​t​）
+			 */
+			rpcSecretHelp: string
+			/**
+			 * R​P​C​密​钥​不​能​为​空
+			 */
+			rpcSecretRequired: string
+			/**
+			 * 设​为​默​认
+			 */
+			isDefault: string
+			/**
+			 * 下​载​工​具​“​{​n​a​m​e​}​”​不​存​在​，​可​能​已​被​删​除
+			 * @param {string} name
+			 */
+			notFound: RequiredParams<'name'>
+			/**
+			 * 确​定​要​删​除​下​载​工​具​“​{​n​a​m​e​}​”​吗​？
+			 * @param {string} name
+			 */
+			deleteConfirm: RequiredParams<'name'>
+			/**
+			 * 站​点
+			 */
+			sites: string
+			/**
+			 * 从​这​些​站​点​下​载​时​使​用​此​下​载​工​具​；​一​个​都​不​选​则​所​有​站​点​都​使​用​它
+			 */
+			sitesHelp: string
+			/**
+			 * 筛​选​站​点
+			 */
+			filterSites: string
+			/**
+			 * 没​有​匹​配​的​站​点
+			 */
+			noMatch: string
+			/**
+			 * 读​取​站​点​列​表​失​败​：​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 */
+			sitesFailed: RequiredParams<'message'>
+			/**
+			 * 移​除​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			removeSite: RequiredParams<'name'>
+		}
+		actions: {
+			/**
+			 * 操​作​提​示
+			 */
+			confirmTitle: string
+			/**
+			 * 删​除
+			 */
+			'delete': string
+			/**
+			 * 取​消
+			 */
+			cancel: string
+			/**
+			 * 删​除
+			 */
+			confirmDelete: string
+		}
 	}
 	settingForms: {
 		/**
-		 * 设​置
+		 * 测​试
 		 */
-		placeholder: string
+		test: string
+		url: {
+			/**
+			 * {​l​a​b​e​l​}​不​能​为​空
+			 * @param {string} label
+			 */
+			required: RequiredParams<'label'>
+			/**
+			 * {​l​a​b​e​l​}​必​须​是​以​h​t​t​p​:​/​/​或​h​t​t​p​s​:​/​/​开​头​的​网​址
+			 * @param {string} label
+			 */
+			invalid: RequiredParams<'label'>
+			/**
+			 * {​l​a​b​e​l​}​不​能​超​过​2​0​4​8​个​字​符
+			 * @param {string} label
+			 */
+			tooLong: RequiredParams<'label'>
+			/**
+			 * {​l​a​b​e​l​}​不​能​包​含​账​号​或​密​码
+			 * @param {string} label
+			 */
+			credentials: RequiredParams<'label'>
+			/**
+			 * {​l​a​b​e​l​}​不​能​包​含​“​?​”​或​“​#​”
+			 * @param {string} label
+			 */
+			queryOrFragment: RequiredParams<'label'>
+		}
+		multiSelect: {
+			/**
+			 * 未​选​择
+			 */
+			none: string
+		}
+		priorityList: {
+			/**
+			 * 上​移​ ​{​l​a​b​e​l​}
+			 * @param {string} label
+			 */
+			moveUp: RequiredParams<'label'>
+			/**
+			 * 下​移​ ​{​l​a​b​e​l​}
+			 * @param {string} label
+			 */
+			moveDown: RequiredParams<'label'>
+			/**
+			 * {​l​a​b​e​l​}​已​移​到​第​{​p​o​s​i​t​i​o​n​}​位
+			 * @param {string} label
+			 * @param {number} position
+			 */
+			moved: RequiredParams<'label' | 'position'>
+		}
+		douban: {
+			/**
+			 * C​o​o​k​i​e
+			 */
+			cookie: string
+			/**
+			 * 任​意​用​户​访​问​豆​瓣​的​C​o​o​k​i​e​，​一​些​电​影​不​登​陆​读​不​到​详​情​。
+			 */
+			cookieHelp: string
+			/**
+			 * 去​获​取​C​o​o​k​i​e
+			 */
+			getCookie: string
+			/**
+			 * C​o​o​k​i​e​不​能​为​空
+			 */
+			cookieRequired: string
+			/**
+			 * C​o​o​k​i​e​不​能​超​过​2​0​0​0​个​字​符
+			 */
+			cookieTooLong: string
+		}
+		apiKey: {
+			/**
+			 * T​M​D​B​ ​A​P​I​密​钥
+			 */
+			tmdbKey: string
+			/**
+			 * 访​问​T​M​D​B​接​口​时​需​要​的​A​P​I​密​钥​。
+			 */
+			tmdbHelp: string
+			/**
+			 * T​M​D​B​ ​A​P​I​密​钥​不​能​为​空
+			 */
+			tmdbRequired: string
+			/**
+			 * T​M​D​B​ ​A​P​I​密​钥​不​能​超​过​1​0​2​4​个​字​符
+			 */
+			tmdbTooLong: string
+			/**
+			 * F​a​n​A​r​t​ ​A​P​I​密​钥
+			 */
+			fanartKey: string
+			/**
+			 * 访​问​F​a​n​A​r​t​接​口​时​需​要​的​A​P​I​密​钥​，​配​置​后​推​送​和​页​面​显​示​的​图​片​会​更​好​看​。
+			 */
+			fanartHelp: string
+			/**
+			 * F​a​n​A​r​t​ ​A​P​I​密​钥​不​能​为​空
+			 */
+			fanartRequired: string
+			/**
+			 * F​a​n​A​r​t​ ​A​P​I​密​钥​不​能​超​过​1​0​2​4​个​字​符
+			 */
+			fanartTooLong: string
+			/**
+			 * 去​申​请​A​P​I​密​钥
+			 */
+			applyKey: string
+			/**
+			 * 代​理​设​置
+			 */
+			proxies: string
+			/**
+			 * 留​空​则​不​使​用​代​理​。​支​持​通​过​H​T​T​P​代​理​、​S​O​C​K​S​代​理​访​问​T​M​D​B​和​F​a​n​A​r​t​。​示​范​：​h​t​t​p​:​/​/​l​o​c​a​l​h​o​s​t​:​8​0​3​0​ ​或​ ​s​o​c​k​s​5​:​/​/​u​s​e​r​:​p​a​s​s​@​h​o​s​t​:​p​o​r​t
+			 */
+			proxiesHelp: string
+			/**
+			 * 代​理​设​置​必​须​是​以​h​t​t​p​:​/​/​、​h​t​t​p​s​:​/​/​或​s​o​c​k​s​5​:​/​/​开​头​的​地​址
+			 */
+			proxiesInvalid: string
+			/**
+			 * 代​理​设​置​不​能​超​过​2​0​4​8​个​字​符
+			 */
+			proxiesTooLong: string
+		}
+		web: {
+			/**
+			 * 站​点​访​问​地​址
+			 */
+			serverUrl: string
+			/**
+			 * 该​地​址​适​用​于​未​来​分​享​应​用​链​接​时​访​问​，​一​般​为​外​网​可​访​问​的​地​址​，​不​开​外​网​访​问​可​以​不​填​。
+			 */
+			serverUrlHelp: string
+			/**
+			 * 主​机
+			 */
+			host: string
+			/**
+			 * 默​认​的​ ​:​:​ ​表​示​监​听​所​有​I​P​v​6​和​I​P​v​4​地​址​；​只​允​许​本​机​访​问​可​填​ ​1​2​7​.​0​.​0​.​1​。​不​懂​不​要​改​这​个​值​。
+			 */
+			hostHelp: string
+			/**
+			 * 主​机​不​能​为​空
+			 */
+			hostRequired: string
+			/**
+			 * 主​机​不​能​超​过​2​5​5​个​字​符
+			 */
+			hostTooLong: string
+			/**
+			 * 主​机​必​须​是​I​P​地​址​（​如​ ​:​:​ ​或​ ​0​.​0​.​0​.​0​）​或​主​机​名
+			 */
+			hostInvalid: string
+			/**
+			 * 端​口
+			 */
+			port: string
+			/**
+			 * w​e​b​服​务​启​动​端​口​，​没​有​特​殊​需​求​不​用​改​。
+			 */
+			portHelp: string
+			/**
+			 * 网​站​访​问​端​口​必​须​是​1​到​6​5​5​3​5​之​间​的​整​数
+			 */
+			portInvalid: string
+		}
+		cloudflare: {
+			/**
+			 * C​l​o​u​d​f​l​a​r​e​穿​透​可​以​使​站​点​爬​虫​更​加​稳​定​。​但​这​是​一​项​可​选​设​置​，​如​果​你​不​配​置​则​会​自​动​使​用​V​I​P​专​用​的​香​港​节​点​C​l​o​u​d​f​l​a​r​e​ ​P​a​s​s​服​务​。​如​果​这​里​设​置​了​本​地​地​址​，​将​会​使​用​你​本​地​的​服​务​。
+			 */
+			intro: string
+			/**
+			 * 使​用​本​地​的​f​l​a​r​e​s​o​l​v​e​r​r​服​务​有​一​定​的​好​处​，​一​些​站​点​的​C​l​o​u​d​f​l​a​r​e​校​验​严​格​，​会​要​求​所​有​访​问​I​P​一​致​，​否​则​无​法​完​成​自​动​登​录​等​一​些​爬​虫​操​作​。
+			 */
+			introLocal: string
+			/**
+			 * f​l​a​r​e​s​o​l​v​e​r​r​ ​a​p​i​地​址
+			 */
+			fsApi: string
+			/**
+			 * 部​署​在​本​地​的​f​l​a​r​e​s​o​l​v​e​r​r​接​口​地​址​，​例​如​ ​h​t​t​p​:​/​/​1​2​7​.​0​.​0​.​1​:​8​1​9​1​/​v​1​，​注​意​结​尾​带​/​v​1​。
+			 */
+			fsApiHelp: string
+			/**
+			 * f​l​a​r​e​s​o​l​v​e​r​r​ ​a​p​i​地​址​必​须​以​/​v​1​结​尾​，​例​如​ ​h​t​t​p​:​/​/​1​2​7​.​0​.​0​.​1​:​8​1​9​1​/​v​1
+			 */
+			fsApiSuffix: string
+		}
+		cookieCloud: {
+			/**
+			 * C​o​o​k​i​e​C​l​o​u​d​由​浏​览​器​插​件​和​一​个​可​以​自​己​部​署​的​小​服​务​器​组​成​：​插​件​把​浏​览​器​里​的​C​o​o​k​i​e​端​对​端​加​密​后​上​传​到​服​务​器​，​这​里​按​同​步​间​隔​下​载​并​解​密​，​用​于​登​录​站​点​，​不​必​再​手​动​复​制​C​o​o​k​i​e​。
+			 */
+			intro: string
+			/**
+			 * 了​解​C​o​o​k​i​e​C​l​o​u​d
+			 */
+			project: string
+			/**
+			 * 服​务​器​地​址
+			 */
+			serverUrl: string
+			/**
+			 * C​o​o​k​i​e​C​l​o​u​d​服​务​器​的​地​址​，​与​浏​览​器​插​件​里​填​的​相​同​，​例​如​ ​h​t​t​p​:​/​/​1​2​7​.​0​.​0​.​1​:​8​0​8​8
+			 */
+			serverUrlHelp: string
+			/**
+			 * 用​户​K​E​Y​（​U​U​I​D​）
+			 */
+			uuid: string
+			/**
+			 * 浏​览​器​插​件​里​显​示​的​用​户​K​E​Y​。
+			 */
+			uuidHelp: string
+			/**
+			 * 用​户​K​E​Y​（​U​U​I​D​）​不​能​为​空
+			 */
+			uuidRequired: string
+			/**
+			 * 用​户​K​E​Y​（​U​U​I​D​）​不​能​超​过​2​5​5​个​字​符
+			 */
+			uuidTooLong: string
+			/**
+			 * 端​对​端​加​密​密​码
+			 */
+			password: string
+			/**
+			 * 浏​览​器​插​件​里​设​置​的​端​对​端​加​密​密​码​，​只​用​来​在​本​机​解​密​。
+			 */
+			passwordHelp: string
+			/**
+			 * 端​对​端​加​密​密​码​不​能​为​空
+			 */
+			passwordRequired: string
+			/**
+			 * 端​对​端​加​密​密​码​不​能​超​过​1​0​2​4​个​字​符
+			 */
+			passwordTooLong: string
+			/**
+			 * 同​步​间​隔​（​分​钟​）
+			 */
+			interval: string
+			/**
+			 * 多​久​从​服​务​器​同​步​一​次​C​o​o​k​i​e​，​1​0​到​1​0​0​8​0​分​钟​（​7​天​）​。
+			 */
+			intervalHelp: string
+			/**
+			 * 同​步​间​隔​必​须​是​1​0​到​1​0​0​8​0​之​间​的​整​数​（​分​钟​）
+			 */
+			intervalInvalid: string
+			/**
+			 * 启​用​C​o​o​k​i​e​C​l​o​u​d​同​步
+			 */
+			enable: string
+			/**
+			 * 关​闭​时​服​务​器​地​址​、​用​户​K​E​Y​和​密​码​可​以​先​不​填​。
+			 */
+			enableHelp: string
+		}
+		freeDownload: {
+			/**
+			 * 最​大​活​跃​刷​流​种​子​数
+			 */
+			maxActive: string
+			/**
+			 * 同​时​下​载​刷​流​种​子​的​上​限​数​量​，​如​果​超​了​，​就​不​再​新​增​了​，​0​为​不​限​。
+			 */
+			maxActiveHelp: string
+			/**
+			 * 最​大​活​跃​刷​流​种​子​数​必​须​是​不​小​于​0​的​整​数
+			 */
+			maxActiveInvalid: string
+		}
+		subtitle: {
+			/**
+			 * 无​字​幕​时​等​待​时​间​上​限
+			 */
+			waitLimit: string
+			/**
+			 * 单​位​分​钟​，​默​认​4​3​2​0​（​3​天​）​。​在​此​期​限​内​会​持​续​查​找​字​幕​，​但​频​率​不​会​很​高​，​后​期​可​能​1​天​1​次​。
+			 */
+			waitLimitHelp: string
+			/**
+			 * 无​字​幕​时​等​待​时​间​上​限​必​须​是​不​小​于​0​的​整​数​（​分​钟​）
+			 */
+			waitLimitInvalid: string
+			/**
+			 * 文​件​名​模​版
+			 */
+			template: string
+			/**
+			 * 最​终​生​成​字​幕​的​文​件​名​模​版​，​采​用​J​i​n​j​a​2​模​版​，​默​认​为​E​m​b​y​字​幕​文​件​命​名​规​则​。
+			 */
+			templateHelp: string
+			/**
+			 * J​i​n​j​a​2​模​版​语​法
+			 */
+			templateDoc: string
+			/**
+			 * E​m​b​y​字​幕​命​名​规​则
+			 */
+			embyNaming: string
+			/**
+			 * 文​件​名​模​版​不​能​为​空
+			 */
+			templateRequired: string
+			/**
+			 * 文​件​名​模​版​不​能​超​过​4​0​9​6​个​字​符
+			 */
+			templateTooLong: string
+			/**
+			 * 排​除​区​域
+			 */
+			excludeArea: string
+			/**
+			 * 排​除​这​些​区​域​的​影​片​的​字​幕​下​载​。
+			 */
+			excludeAreaHelp: string
+			/**
+			 * 字​幕​来​源
+			 */
+			finder: string
+			/**
+			 * 只​从​此​处​设​置​的​字​幕​来​源​下​载​字​幕​。
+			 */
+			finderHelp: string
+			/**
+			 * 字​幕​格​式
+			 */
+			format: string
+			/**
+			 * 只​下​载​此​处​设​置​的​字​幕​格​式​。
+			 */
+			formatHelp: string
+			/**
+			 * 时​间​轴​同​步​语​言
+			 */
+			syncLanguage: string
+			/**
+			 * 对​以​上​设​定​的​字​幕​语​言​做​时​间​轴​同​步​。
+			 */
+			syncLanguageHelp: string
+			/**
+			 * 开​启​字​幕​自​动​下​载
+			 */
+			enable: string
+			/**
+			 * 更​改​配​置​成​功​，​需​要​重​启​后​才​能​生​效​。
+			 */
+			savedRestart: string
+		}
+		search: {
+			/**
+			 * 连​接​网​站​超​时​时​间​(​秒​)
+			 */
+			timeout: string
+			/**
+			 * 连​接​网​络​的​超​时​时​间​，​越​大​意​味​着​你​在​网​页​等​的​越​久​，​不​要​超​过​6​0​秒​。
+			 */
+			timeoutHelp: string
+			/**
+			 * 连​接​网​站​超​时​时​间​必​须​是​1​到​6​0​0​之​间​的​整​数​（​秒​）
+			 */
+			timeoutInvalid: string
+			/**
+			 * 返​回​给​页​面​的​最​大​结​果​条​数
+			 */
+			limit: string
+			/**
+			 * 页​面​展​示​太​多​，​网​页​也​会​卡​，​可​以​通​过​这​个​参​数​限​制​结​果​数​，​0​为​不​限​制​，​默​认​不​限​制​。
+			 */
+			limitHelp: string
+			/**
+			 * 返​回​给​页​面​的​最​大​结​果​条​数​必​须​是​不​小​于​0​的​整​数
+			 */
+			limitInvalid: string
+			/**
+			 * 豆​瓣​搜​索​结​果​以​海​报​墙​展​示
+			 */
+			posterWall: string
+			/**
+			 * 关​闭​时​以​横​向​滑​动​列​表​展​示​。​更​改​后​需​要​强​制​刷​新​浏​览​器​页​面​才​生​效​。
+			 */
+			posterWallHelp: string
+		}
+		link: {
+			/**
+			 * 文​件​处​理​方​式
+			 */
+			mode: string
+			/**
+			 * 默​认​全​局​文​件​处​理​模​式​，​细​分​目​录​还​是​可​以​在​媒​体​文​件​夹​设​置​。
+			 */
+			modeHelp: string
+			/**
+			 * 硬​链​接​到​目​标​路​径
+			 */
+			modeLink: string
+			/**
+			 * 复​制​到​目​标​路​径
+			 */
+			modeCopy: string
+			/**
+			 * 电​影​整​理​文​件​格​式
+			 */
+			movie: string
+			/**
+			 * 剧​集​整​理​文​件​格​式
+			 */
+			tv: string
+			/**
+			 * 文​件​名​格​式
+			 */
+			filename: string
+			/**
+			 * 最​终​整​理​后​文​件​名​格​式​，​采​用​J​i​n​j​a​2​模​版​。
+			 */
+			filenameHelp: string
+			/**
+			 * 文​件​夹​格​式
+			 */
+			folder: string
+			/**
+			 * 最​终​整​理​后​文​件​夹​格​式​，​采​用​J​i​n​j​a​2​模​版​，​可​用​/​分​出​子​文​件​夹​。
+			 */
+			folderHelp: string
+			/**
+			 * 去​学​习​如​何​使​用
+			 */
+			learnMore: string
+			/**
+			 * {​l​a​b​e​l​}​不​能​为​空
+			 * @param {string} label
+			 */
+			required: RequiredParams<'label'>
+			/**
+			 * {​l​a​b​e​l​}​不​能​超​过​4​0​9​6​个​字​符
+			 * @param {string} label
+			 */
+			tooLong: RequiredParams<'label'>
+			/**
+			 * 电​影​文​件​名​格​式
+			 */
+			movieFilename: string
+			/**
+			 * 电​影​文​件​夹​格​式
+			 */
+			movieFolder: string
+			/**
+			 * 剧​集​文​件​名​格​式
+			 */
+			tvFilename: string
+			/**
+			 * 剧​集​文​件​夹​格​式
+			 */
+			tvFolder: string
+			/**
+			 * 其​他​设​置
+			 */
+			other: string
+			/**
+			 * 将​原​盘​作​为​独​立​文​件​夹​整​理​（​不​套​父​目​录​）
+			 */
+			discSingleFolder: string
+			/**
+			 * 自​动​修​复​E​m​b​y​原​盘​播​放​的​B​U​G​（​可​能​影​响​做​种​）
+			 */
+			fixEmbyBdmv: string
+			/**
+			 * 启​用​内​置​识​别​分​析​技​术​，​改​名​后​整​理​。​关​闭​将​原​样​整​理​，​并​且​无​法​使​用​后​续​任​何​智​能​化​功​能
+			 */
+			recognize: string
+			/**
+			 * 始​终​开​启​。
+			 */
+			recognizeHelp: string
+			/**
+			 * 当​识​别​到​多​条​结​果​时​精​确​匹​配​年​份
+			 */
+			exactYear: string
+			/**
+			 * 对​未​识​别​的​影​片​是​否​归​类​到​.​u​n​k​n​o​w​n​目​录​，​关​闭​后​将​原​样​1​:​1​链​接​到​目​标​目​录
+			 */
+			unknownDir: string
+		}
+		scraper: {
+			/**
+			 * 开​关​设​置
+			 */
+			switches: string
+			/**
+			 * 不​建​议​关​闭​。
+			 */
+			switchesHelp: string
+			/**
+			 * 生​成​N​F​O​文​件​（​关​闭​后​图​片​也​将​禁​用​）
+			 */
+			generateNfo: string
+			/**
+			 * 开​启​图​片​刮​削​（​关​闭​后​将​不​再​自​动​下​载​图​片​）
+			 */
+			downloadImage: string
+			/**
+			 * 影​片​元​数​据​详​细​设​置
+			 */
+			metadata: string
+			/**
+			 * 使​用​中​文​演​员​信​息​（​关​闭​后​生​成​的​剧​组​人​员​信​息​为​英​文​信​息​）
+			 */
+			cnPerson: string
+			/**
+			 * 人​员​数​据​N​F​O​和​图​片​目​录
+			 */
+			personPath: string
+			/**
+			 * 使​用​中​文​演​员​必​配​置​，​在​E​m​b​y​的​元​数​据​目​录​（​数​据​文​件​夹​下​的​m​e​t​a​d​a​t​a​/​P​e​o​p​l​e​）​，​不​知​道​在​哪​可​以​查​看​：
+			 */
+			personPathHelp: string
+			/**
+			 * 学​习​如​何​查​找
+			 */
+			personPathDoc: string
+			/**
+			 * 人​员​数​据​N​F​O​和​图​片​目​录​不​能​超​过​4​0​9​6​个​字​符
+			 */
+			personPathTooLong: string
+			/**
+			 * 电​影​、​剧​集​的​主​要​图​片​获​取​来​源
+			 */
+			imageSource: string
+			/**
+			 * 剧​集​季​度​图​片​获​取​来​源
+			 */
+			seasonImageSource: string
+			/**
+			 * 勾​选​表​示​启​用​，​从​上​到​下​，​选​一​个​有​图​的​来​源​下​载​。
+			 */
+			sourceHelp: string
+			/**
+			 * 图​片​语​言​优​先​级
+			 */
+			langs: string
+			/**
+			 * 图​片​上​包​含​的​文​字​语​言​选​择​优​先​级​，​从​上​到​下​。
+			 */
+			langsHelp: string
+			/**
+			 * 中​文
+			 */
+			langZh: string
+			/**
+			 * 英​文
+			 */
+			langEn: string
+			/**
+			 * 其​他​与​刮​削​有​关​的​设​置
+			 */
+			other: string
+			/**
+			 * 使​用​高​清​封​面​图​（​作​用​于​下​载​记​录​、​推​送​通​知​等​显​示​）
+			 */
+			hdPoster: string
+			/**
+			 * 使​用​高​清​剧​照​横​图​（​作​用​于​下​载​记​录​、​推​送​通​知​等​显​示​）
+			 */
+			hdBackground: string
+		}
 	}
 	settingNotify: {
-		/**
-		 * 推​送​通​道
-		 */
-		placeholder: string
+		schemaForm: {
+			/**
+			 * {​l​a​b​e​l​}​不​能​为​空
+			 * @param {string} label
+			 */
+			required: RequiredParams<'label'>
+			/**
+			 * 不​选​择
+			 */
+			noneOption: string
+		}
+		edit: {
+			/**
+			 * 设​置​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			title: RequiredParams<'name'>
+			/**
+			 * 通​道​别​名
+			 */
+			alias: string
+			/**
+			 * 用​来​区​分​多​个​推​送​通​道​，​不​能​与​其​他​推​送​通​道​重​名
+			 */
+			aliasHelp: string
+			/**
+			 * 推​送​内​容
+			 */
+			notifyMessage: string
+			/**
+			 * 这​个​通​道​要​推​送​哪​些​消​息
+			 */
+			notifyMessageHelp: string
+			/**
+			 * 启​用​这​个​通​知
+			 */
+			enable: string
+			/**
+			 * 推​送​一​条​消​息​测​试
+			 */
+			test: string
+			/**
+			 * 保​存​设​置
+			 */
+			save: string
+			/**
+			 * 删​除
+			 */
+			'delete': string
+			/**
+			 * 取​消
+			 */
+			cancel: string
+			/**
+			 * 删​除​推​送​通​道
+			 */
+			deleteTitle: string
+			/**
+			 * 确​定​要​删​除​推​送​通​道​“​{​n​a​m​e​}​”​吗​？​删​除​后​无​法​恢​复​。
+			 * @param {string} name
+			 */
+			deleteConfirm: RequiredParams<'name'>
+			/**
+			 * 没​有​指​定​推​送​通​道​的​类​型​，​请​在​设​置​页​面​的​“​推​送​通​道​”​中​添​加​。
+			 */
+			missingType: string
+			/**
+			 * 返​回​设​置
+			 */
+			backToHub: string
+		}
+		template: {
+			/**
+			 * 推​送​通​道
+			 */
+			tabs: string
+			/**
+			 * 消​息​类​型
+			 */
+			messageType: string
+			/**
+			 * 选​择​要​修​改​的​消​息​，​每​个​推​送​通​道​可​以​有​自​己​的​模​版​。
+			 */
+			messageTypeHelp: string
+			/**
+			 * 模​版​说​明
+			 */
+			docLink: string
+			/**
+			 * 推​送​时​的​标​题​模​版
+			 */
+			title: string
+			/**
+			 * 推​送​时​的​内​容​模​版
+			 */
+			body: string
+			/**
+			 * 标​题​模​版​不​能​为​空
+			 */
+			titleRequired: string
+			/**
+			 * 可​用​的​占​位​符​：
+			 */
+			placeholders: string
+			/**
+			 * 占​位​符​写​成​ ​{​e​x​a​m​p​l​e​}​ ​的​形​式​，​发​送​时​替​换​成​消​息​中​的​内​容​；​不​认​识​的​占​位​符​会​变​成​空​白​。
+			 * @param {string} example
+			 */
+			placeholderHint: RequiredParams<'example'>
+			/**
+			 * 保​存
+			 */
+			save: string
+			/**
+			 * 没​有​可​以​设​置​的​消​息​模​版
+			 */
+			empty: string
+		}
+		search: {
+			/**
+			 * 搜​索​模​版
+			 */
+			templates: string
+			/**
+			 * 搜​索
+			 */
+			submit: string
+			/**
+			 * 展​开​详​细​设​置
+			 */
+			expand: string
+			/**
+			 * 收​起​详​细​设​置
+			 */
+			collapse: string
+			/**
+			 * 内​容
+			 */
+			content: string
+			/**
+			 * 站​点
+			 */
+			sites: string
+			/**
+			 * 分​类
+			 */
+			categories: string
+			/**
+			 * 全​选
+			 */
+			selectAll: string
+			/**
+			 * 取​消​全​选
+			 */
+			selectNone: string
+			contents: {
+				/**
+				 * 豆​瓣
+				 */
+				searchDouban: string
+				/**
+				 * 媒​体​库
+				 */
+				searchMediaServer: string
+				/**
+				 * 资​源​站
+				 */
+				searchSite: string
+			}
+			categoryNames: {
+				/**
+				 * 电​影
+				 */
+				Movie: string
+				/**
+				 * 剧​集
+				 */
+				TV: string
+				/**
+				 * 纪​录​片
+				 */
+				Documentary: string
+				/**
+				 * 动​漫
+				 */
+				Anime: string
+				/**
+				 * 音​乐
+				 */
+				Music: string
+				/**
+				 * X​X
+				 */
+				AV: string
+			}
+			/**
+			 * 还​没​有​添​加​站​点
+			 */
+			noSites: string
+			/**
+			 * 修​改​{​n​a​m​e​}​配​置
+			 * @param {string} name
+			 */
+			update: RequiredParams<'name'>
+			/**
+			 * 保​存​为​新​模​版
+			 */
+			saveAsNew: string
+			/**
+			 * 删​除​模​版​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			remove: RequiredParams<'name'>
+			/**
+			 * 确​认​要​创​建​新​模​版​吗
+			 */
+			createTitle: string
+			/**
+			 * 模​版​名​称
+			 */
+			templateName: string
+			/**
+			 * 模​版​名​称​不​能​为​空
+			 */
+			templateNameRequired: string
+			/**
+			 * 模​版​名​称​不​能​超​过​{​m​a​x​}​个​字​符
+			 * @param {number} max
+			 */
+			templateNameTooLong: RequiredParams<'max'>
+			/**
+			 * 创​建
+			 */
+			create: string
+			/**
+			 * 取​消
+			 */
+			cancel: string
+			/**
+			 * 读​取​搜​索​模​版​失​败​：​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 */
+			loadFailed: RequiredParams<'message'>
+		}
 	}
 	settingLog: {
-		/**
-		 * 应​用​运​行​日​志
-		 */
-		placeholder: string
+		appLog: {
+			/**
+			 * 日​志​工​具​栏
+			 */
+			toolbar: string
+			/**
+			 * 日​志​文​件
+			 */
+			file: string
+			/**
+			 * 还​没​有​日​志​文​件​：​服​务​器​写​下​第​一​条​日​志​后​会​出​现​在​这​里​。
+			 */
+			noFiles: string
+			/**
+			 * 读​取​日​志​文​件​列​表​失​败​：​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 */
+			filesFailed: RequiredParams<'message'>
+			/**
+			 * 读​取​日​志​失​败​：​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 */
+			linesFailed: RequiredParams<'message'>
+			/**
+			 * 重​试
+			 */
+			retry: string
+			/**
+			 * 刷​新
+			 */
+			refresh: string
+			/**
+			 * 自​动​滚​动
+			 */
+			autoScroll: string
+			/**
+			 * 自​动​刷​新
+			 */
+			autoRefresh: string
+			/**
+			 * 日​志​级​别
+			 */
+			levels: string
+			level: {
+				/**
+				 * E​R​R​O​R
+				 */
+				ERROR: string
+				/**
+				 * W​A​R​N
+				 */
+				WARN: string
+				/**
+				 * I​N​F​O
+				 */
+				INFO: string
+				/**
+				 * D​E​B​U​G
+				 */
+				DEBUG: string
+			}
+			/**
+			 * 搜​索​日​志
+			 */
+			search: string
+			/**
+			 * 关​键​字​（​不​区​分​大​小​写​）
+			 */
+			searchPlaceholder: string
+			/**
+			 * {​c​u​r​r​e​n​t​}​/​{​t​o​t​a​l​}
+			 * @param {number} current
+			 * @param {number} total
+			 */
+			matches: RequiredParams<'current' | 'total'>
+			/**
+			 * 无​匹​配
+			 */
+			noMatches: string
+			/**
+			 * 共​{​t​o​t​a​l​}​行​匹​配
+			 * @param {number} total
+			 */
+			matchCount: RequiredParams<'total'>
+			/**
+			 * 上​一​处​匹​配
+			 */
+			previousMatch: string
+			/**
+			 * 下​一​处​匹​配
+			 */
+			nextMatch: string
+			/**
+			 * 只​看​匹​配​行
+			 */
+			onlyMatches: string
+			/**
+			 * 下​载
+			 */
+			download: string
+			/**
+			 * 下​载​已​载​入​的​{​c​o​u​n​t​}​行
+			 * @param {number} count
+			 */
+			downloadHint: RequiredParams<'count'>
+			/**
+			 * 全​屏
+			 */
+			fullScreen: string
+			/**
+			 * 退​出​全​屏​（​E​s​c​）
+			 */
+			exitFullScreen: string
+			/**
+			 * 回​到​顶​部
+			 */
+			toTop: string
+			/**
+			 * 跳​到​底​部
+			 */
+			toBottom: string
+			/**
+			 * 日​志​内​容
+			 */
+			viewer: string
+			/**
+			 * 已​载​入​{​c​o​u​n​t​}​行
+			 * @param {number} count
+			 */
+			lineCount: RequiredParams<'count'>
+			/**
+			 * 显​示​{​s​h​o​w​n​}​/​{​c​o​u​n​t​}​行
+			 * @param {number} count
+			 * @param {number} shown
+			 */
+			shownCount: RequiredParams<'count' | 'shown'>
+			/**
+			 * …​…​ ​此​处​有​{​c​o​u​n​t​}​行​未​载​入​（​服​务​器​每​次​最​多​返​回​最​近​的​5​0​0​0​行​）​ ​…​…
+			 * @param {number} count
+			 */
+			skipped: RequiredParams<'count'>
+			/**
+			 * 正​在​读​取​日​志​…
+			 */
+			loading: string
+			/**
+			 * 日​志​是​空​的​。
+			 */
+			empty: string
+			/**
+			 * 没​有​符​合​筛​选​条​件​的​日​志​行​。
+			 */
+			nothingShown: string
+		}
+		accessKey: {
+			/**
+			 * 外​部​脚​本​和​客​户​端​可​以​用​A​P​I​密​钥​调​用​M​o​v​i​e​ ​R​o​b​o​t​的​接​口​：​放​在​请​求​头​A​c​c​e​s​s​K​e​y​里​，​或​者​作​为​a​c​c​e​s​s​_​k​e​y​查​询​参​数​。​每​个​密​钥​以​绑​定​用​户​的​身​份​使​用​；​删​除​后​立​即​失​效​。
+			 */
+			intro: string
+			/**
+			 * A​P​I​密​钥
+			 */
+			list: string
+			/**
+			 * 读​取​A​P​I​密​钥​失​败​：​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 */
+			loadFailed: RequiredParams<'message'>
+			/**
+			 * 重​试
+			 */
+			retry: string
+			/**
+			 * 还​没​有​A​P​I​密​钥​。
+			 */
+			empty: string
+			/**
+			 * 绑​定​用​户​ ​{​n​i​c​k​n​a​m​e​}
+			 * @param {string} nickname
+			 */
+			boundUser: RequiredParams<'nickname'>
+			/**
+			 * 新​建​A​P​I​密​钥
+			 */
+			create: string
+			/**
+			 * 复​制​密​钥
+			 */
+			copy: string
+			/**
+			 * 已​复​制​到​剪​贴​板
+			 */
+			copied: string
+			/**
+			 * 无​法​复​制​，​请​选​中​密​钥​手​动​复​制
+			 */
+			copyFailed: string
+			/**
+			 * 删​除​密​钥​ ​{​k​e​y​}
+			 * @param {string} key
+			 */
+			remove: RequiredParams<'key'>
+			/**
+			 * 删​除​A​P​I​密​钥
+			 */
+			confirmTitle: string
+			/**
+			 * 删​除​后​，​使​用​这​个​密​钥​（​绑​定​用​户​ ​{​n​i​c​k​n​a​m​e​}​）​的​脚​本​和​客​户​端​会​立​即​失​效​。​确​定​删​除​吗​？
+			 * @param {string} nickname
+			 */
+			confirmBody: RequiredParams<'nickname'>
+			/**
+			 * 删​除
+			 */
+			confirm: string
+			/**
+			 * 取​消
+			 */
+			cancel: string
+			/**
+			 * 新​建​A​P​I​密​钥
+			 */
+			dialogTitle: string
+			/**
+			 * 绑​定​用​户
+			 */
+			user: string
+			/**
+			 * 以​什​么​身​份​使​用​这​个​密​钥
+			 */
+			userHelp: string
+			/**
+			 * 读​取​用​户​列​表​失​败​：​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 */
+			usersFailed: RequiredParams<'message'>
+			/**
+			 * 没​有​可​选​的​用​户
+			 */
+			noUsers: string
+			/**
+			 * 创​建
+			 */
+			submit: string
+			role: {
+				/**
+				 * {​n​i​c​k​n​a​m​e​}​（​{​u​s​e​r​n​a​m​e​}​，​管​理​员​）
+				 * @param {string} nickname
+				 * @param {string} username
+				 */
+				admin: RequiredParams<'nickname' | 'username'>
+				/**
+				 * {​n​i​c​k​n​a​m​e​}​（​{​u​s​e​r​n​a​m​e​}​）
+				 * @param {string} nickname
+				 * @param {string} username
+				 */
+				user: RequiredParams<'nickname' | 'username'>
+			}
+		}
+		license: {
+			/**
+			 * H​i​,​ ​{​n​i​c​k​n​a​m​e​}​ ​!
+			 * @param {string} nickname
+			 */
+			greeting: RequiredParams<'nickname'>
+			/**
+			 * 修​改​昵​称
+			 */
+			editNickname: string
+			/**
+			 * 修​改​昵​称
+			 */
+			nicknameDialog: string
+			/**
+			 * 昵​称
+			 */
+			nickname: string
+			/**
+			 * 昵​称​不​能​为​空
+			 */
+			nicknameRequired: string
+			/**
+			 * 昵​称​不​能​超​过​3​2​个​字​符
+			 */
+			nicknameTooLong: string
+			/**
+			 * 保​存
+			 */
+			save: string
+			/**
+			 * 取​消
+			 */
+			cancel: string
+			/**
+			 * 读​取​授​权​信​息​失​败​：​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 */
+			loadFailed: RequiredParams<'message'>
+			/**
+			 * 重​试
+			 */
+			retry: string
+			/**
+			 * 当​前​使​用​内​置​后​端​，​无​需​授​权​：​所​有​功​能​均​可​使​用​，​不​用​购​买​或​续​期​。
+			 */
+			builtin: string
+			/**
+			 * 您​已​获​得​家​庭​永​久​授​权​，​感​谢​支​持​！
+			 */
+			familyVip: string
+			/**
+			 * 您​已​获​得​个​人​永​久​授​权​，​感​谢​支​持​！
+			 */
+			vip: string
+			/**
+			 * 订​阅​授​权​还​有​{​d​a​y​s​}​天​过​期
+			 * @param {number} days
+			 */
+			subVip: RequiredParams<'days'>
+			/**
+			 * 体​验​授​权​还​有​{​d​a​y​s​}​天​过​期​。
+			 * @param {number} days
+			 */
+			experience: RequiredParams<'days'>
+			/**
+			 * 尚​未​获​得​授​权​。
+			 */
+			unknown: string
+			/**
+			 * 授​权​方​案
+			 */
+			plans: string
+			/**
+			 * 当​前​选​择
+			 */
+			current: string
+			/**
+			 * /​1​个​月
+			 */
+			perMonth: string
+			/**
+			 * /​永​久
+			 */
+			forever: string
+			trial: {
+				/**
+				 * 免​费​体​验
+				 */
+				title: string
+				/**
+				 * ¥​0
+				 */
+				price: string
+				features: {
+					/**
+					 * 全​部​功​能​体​验​一​个​月
+					 */
+					all: string
+					/**
+					 * 可​以​邀​请​朋​友​一​起​体​验
+					 */
+					invite: string
+					/**
+					 * 到​期​后​可​升​级​为​永​久​授​权
+					 */
+					upgrade: string
+				}
+				/**
+				 * 发​送​邀​请
+				 */
+				invite: string
+				/**
+				 * 注​册​体​验
+				 */
+				register: string
+				/**
+				 * 内​置​后​端​无​需​体​验​码​，​也​不​提​供​邀​请​。
+				 */
+				builtinNote: string
+			}
+			lifetime: {
+				/**
+				 * 永​久​授​权
+				 */
+				title: string
+				/**
+				 * ¥​2​9​9
+				 */
+				price: string
+				/**
+				 * 已​购​买
+				 */
+				bought: string
+				/**
+				 * 无​需​购​买
+				 */
+				builtinPrice: string
+				features: {
+					/**
+					 * 全​部​功​能​永​久​可​用
+					 */
+					all: string
+					/**
+					 * 家​庭​成​员​共​享
+					 */
+					family: string
+					/**
+					 * 产​品​社​区​的​支​持
+					 */
+					community: string
+				}
+				/**
+				 * 去​产​品​社​区
+				 */
+				community: string
+				/**
+				 * 升​级
+				 */
+				upgrade: string
+				/**
+				 * 购​买
+				 */
+				buy: string
+				/**
+				 * 内​置​后​端​已​包​含​全​部​功​能​。
+				 */
+				builtinNote: string
+			}
+		}
 	}
 }
 
@@ -2610,27 +4258,1613 @@ export type TranslationFunctions = {
 	}
 	settingHub: {
 		/**
-		 * 设置
+		 * 读取失败：{message}
 		 */
-		placeholder: () => LocalizedString
+		loadFailed: (arg: { message: string }) => LocalizedString
+		/**
+		 * 重试
+		 */
+		retry: () => LocalizedString
+		/**
+		 * 添加
+		 */
+		add: () => LocalizedString
+		/**
+		 * 默认
+		 */
+		defaultChip: () => LocalizedString
+		health: {
+			/**
+			 * 查看核心依赖健康状态
+			 */
+			open: () => LocalizedString
+			/**
+			 * 刷新
+			 */
+			refresh: () => LocalizedString
+			/**
+			 * 核心依赖健康状态
+			 */
+			dialogTitle: () => LocalizedString
+			/**
+			 * {hour}时: {down}/{up}（失败/成功）
+			 */
+			hourTip: (arg: { down: number, hour: number, up: number }) => LocalizedString
+			/**
+			 * {rate}%
+			 */
+			rate: (arg: { rate: number }) => LocalizedString
+			/**
+			 * 最近24小时可用率
+			 */
+			rateLabel: () => LocalizedString
+			/**
+			 * {name}最近每小时的检查结果
+			 */
+			hours: (arg: { name: string }) => LocalizedString
+			/**
+			 * 还没有按小时的检查记录
+			 */
+			noHours: () => LocalizedString
+			/**
+			 * 还没有需要检查的服务
+			 */
+			none: () => LocalizedString
+		}
+		license: {
+			/**
+			 * 内置后端无需授权，所有功能均可使用
+			 */
+			builtin: () => LocalizedString
+			/**
+			 * 家庭版永久授权
+			 */
+			familyVip: () => LocalizedString
+			/**
+			 * 永久授权
+			 */
+			vip: () => LocalizedString
+			/**
+			 * 订阅授权还有{days}天过期
+			 */
+			subVip: (arg: { days: number }) => LocalizedString
+			/**
+			 * 体验授权还有{days}天过期。
+			 */
+			experience: (arg: { days: number }) => LocalizedString
+			/**
+			 * 未授权
+			 */
+			unknown: () => LocalizedString
+		}
+		sections: {
+			/**
+			 * 媒体服务器
+			 */
+			mediaServer: () => LocalizedString
+			/**
+			 * 媒体服务器(必须配置)
+			 */
+			mediaServerRequired: () => LocalizedString
+			/**
+			 * 下载工具
+			 */
+			downloadClient: () => LocalizedString
+			/**
+			 * 下载工具(必须配置)
+			 */
+			downloadClientRequired: () => LocalizedString
+			/**
+			 * 媒体数据
+			 */
+			metadata: () => LocalizedString
+			/**
+			 * 推送通道
+			 */
+			notify: () => LocalizedString
+			/**
+			 * 下载设置
+			 */
+			download: () => LocalizedString
+			/**
+			 * 进阶设置
+			 */
+			advanced: () => LocalizedString
+		}
+		addDialog: {
+			/**
+			 * 选择要添加的媒体服务器
+			 */
+			mediaServer: () => LocalizedString
+			/**
+			 * 选择要添加的下载工具
+			 */
+			downloadClient: () => LocalizedString
+			/**
+			 * 选择要添加的推送应用
+			 */
+			notify: () => LocalizedString
+			/**
+			 * 添加媒体服务器
+			 */
+			addMediaServer: () => LocalizedString
+			/**
+			 * 添加下载工具
+			 */
+			addDownloadClient: () => LocalizedString
+			/**
+			 * 添加推送通道
+			 */
+			addNotify: () => LocalizedString
+			/**
+			 * 没有可以添加的推送应用
+			 */
+			empty: () => LocalizedString
+		}
+		/**
+		 * 所有站点
+		 */
+		allSites: () => LocalizedString
+		/**
+		 * 豆瓣电影
+		 */
+		douban: () => LocalizedString
+		/**
+		 * 未设置豆瓣Cookie
+		 */
+		doubanUnset: () => LocalizedString
+		/**
+		 * 消息模版设置
+		 */
+		notifyTemplate: () => LocalizedString
+		/**
+		 * 启用{name}
+		 */
+		enableChannel: (arg: { name: string }) => LocalizedString
+		links: {
+			/**
+			 * 媒体文件夹
+			 */
+			mediaPath: () => LocalizedString
+			/**
+			 * 豆瓣想看与智能下载保存规则
+			 */
+			doubanRules: () => LocalizedString
+			/**
+			 * 过滤器与排序规则
+			 */
+			selectors: () => LocalizedString
+			/**
+			 * 流量自动管理
+			 */
+			freeDownload: () => LocalizedString
+			/**
+			 * 字幕自动下载
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * 识别与整理设置
+			 */
+			link: () => LocalizedString
+			/**
+			 * 刮削设置
+			 */
+			scraper: () => LocalizedString
+			/**
+			 * 网页搜索设置
+			 */
+			searchSetting: () => LocalizedString
+			/**
+			 * 网络设置
+			 */
+			web: () => LocalizedString
+			/**
+			 * API密钥管理
+			 */
+			accessKey: () => LocalizedString
+			/**
+			 * Cloudflare穿透设置
+			 */
+			passCloudflare: () => LocalizedString
+			/**
+			 * CookieCloud同步
+			 */
+			cookieCloud: () => LocalizedString
+		}
+		/**
+		 * 开启{name}
+		 */
+		switchOn: (arg: { name: string }) => LocalizedString
+		/**
+		 * {message}，重启应用后生效
+		 */
+		restartNeeded: (arg: { message: string }) => LocalizedString
+		restart: {
+			/**
+			 * 重启应用
+			 */
+			button: () => LocalizedString
+			/**
+			 * 操作提示
+			 */
+			confirmTitle: () => LocalizedString
+			/**
+			 * 确定要立即重新启动应用程序吗？
+			 */
+			confirmText: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * 确定
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * 重启中…
+			 */
+			restarting: () => LocalizedString
+			/**
+			 * 正在等待应用重新启动，完成后页面会自动刷新。
+			 */
+			waiting: () => LocalizedString
+			/**
+			 * 应用还没有重新启动完成。可以稍后手动刷新页面，或检查应用是否在运行。
+			 */
+			slow: () => LocalizedString
+			/**
+			 * 刷新页面
+			 */
+			reloadNow: () => LocalizedString
+		}
+		mediaServer: {
+			/**
+			 * 设置{type}服务
+			 */
+			title: (arg: { type: string }) => LocalizedString
+			/**
+			 * 别名
+			 */
+			name: () => LocalizedString
+			/**
+			 * 在列表中显示的名字
+			 */
+			nameHelp: () => LocalizedString
+			/**
+			 * 别名不能为空
+			 */
+			nameRequired: () => LocalizedString
+			/**
+			 * 别名不能超过32个字符
+			 */
+			nameTooLong: () => LocalizedString
+			/**
+			 * 外网访问地址
+			 */
+			internetUrl: () => LocalizedString
+			/**
+			 * 在外网打开媒体库链接时使用的地址，可以留空
+			 */
+			internetUrlHelp: () => LocalizedString
+			/**
+			 * 外网访问地址必须是以http://或https://开头的网址
+			 */
+			internetUrlInvalid: () => LocalizedString
+			/**
+			 * 设为主要媒体服务器
+			 */
+			master: () => LocalizedString
+			/**
+			 * 有新增内容时自动通知媒体库刷新
+			 */
+			refresh: () => LocalizedString
+			/**
+			 * 媒体服务器“{name}”不存在，可能已被删除
+			 */
+			notFound: (arg: { name: string }) => LocalizedString
+			/**
+			 * 确定要删除媒体服务器“{name}”吗？
+			 */
+			deleteConfirm: (arg: { name: string }) => LocalizedString
+		}
+		downloadClient: {
+			/**
+			 * 添加{type}
+			 */
+			titleNew: (arg: { type: string }) => LocalizedString
+			/**
+			 * 编辑{name}
+			 */
+			titleEdit: (arg: { name: string }) => LocalizedString
+			/**
+			 * 名称
+			 */
+			name: () => LocalizedString
+			/**
+			 * 在列表中显示的名字
+			 */
+			nameHelp: () => LocalizedString
+			/**
+			 * 名称不能为空
+			 */
+			nameRequired: () => LocalizedString
+			/**
+			 * 名称不能超过32个字符
+			 */
+			nameTooLong: () => LocalizedString
+			/**
+			 * aria2的RPC密钥（rpc-secret）
+			 */
+			rpcSecretHelp: () => LocalizedString
+			/**
+			 * RPC密钥不能为空
+			 */
+			rpcSecretRequired: () => LocalizedString
+			/**
+			 * 设为默认
+			 */
+			isDefault: () => LocalizedString
+			/**
+			 * 下载工具“{name}”不存在，可能已被删除
+			 */
+			notFound: (arg: { name: string }) => LocalizedString
+			/**
+			 * 确定要删除下载工具“{name}”吗？
+			 */
+			deleteConfirm: (arg: { name: string }) => LocalizedString
+			/**
+			 * 站点
+			 */
+			sites: () => LocalizedString
+			/**
+			 * 从这些站点下载时使用此下载工具；一个都不选则所有站点都使用它
+			 */
+			sitesHelp: () => LocalizedString
+			/**
+			 * 筛选站点
+			 */
+			filterSites: () => LocalizedString
+			/**
+			 * 没有匹配的站点
+			 */
+			noMatch: () => LocalizedString
+			/**
+			 * 读取站点列表失败：{message}
+			 */
+			sitesFailed: (arg: { message: string }) => LocalizedString
+			/**
+			 * 移除{name}
+			 */
+			removeSite: (arg: { name: string }) => LocalizedString
+		}
+		actions: {
+			/**
+			 * 操作提示
+			 */
+			confirmTitle: () => LocalizedString
+			/**
+			 * 删除
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * 删除
+			 */
+			confirmDelete: () => LocalizedString
+		}
 	}
 	settingForms: {
 		/**
-		 * 设置
+		 * 测试
 		 */
-		placeholder: () => LocalizedString
+		test: () => LocalizedString
+		url: {
+			/**
+			 * {label}不能为空
+			 */
+			required: (arg: { label: string }) => LocalizedString
+			/**
+			 * {label}必须是以http://或https://开头的网址
+			 */
+			invalid: (arg: { label: string }) => LocalizedString
+			/**
+			 * {label}不能超过2048个字符
+			 */
+			tooLong: (arg: { label: string }) => LocalizedString
+			/**
+			 * {label}不能包含账号或密码
+			 */
+			credentials: (arg: { label: string }) => LocalizedString
+			/**
+			 * {label}不能包含“?”或“#”
+			 */
+			queryOrFragment: (arg: { label: string }) => LocalizedString
+		}
+		multiSelect: {
+			/**
+			 * 未选择
+			 */
+			none: () => LocalizedString
+		}
+		priorityList: {
+			/**
+			 * 上移 {label}
+			 */
+			moveUp: (arg: { label: string }) => LocalizedString
+			/**
+			 * 下移 {label}
+			 */
+			moveDown: (arg: { label: string }) => LocalizedString
+			/**
+			 * {label}已移到第{position}位
+			 */
+			moved: (arg: { label: string, position: number }) => LocalizedString
+		}
+		douban: {
+			/**
+			 * Cookie
+			 */
+			cookie: () => LocalizedString
+			/**
+			 * 任意用户访问豆瓣的Cookie，一些电影不登陆读不到详情。
+			 */
+			cookieHelp: () => LocalizedString
+			/**
+			 * 去获取Cookie
+			 */
+			getCookie: () => LocalizedString
+			/**
+			 * Cookie不能为空
+			 */
+			cookieRequired: () => LocalizedString
+			/**
+			 * Cookie不能超过2000个字符
+			 */
+			cookieTooLong: () => LocalizedString
+		}
+		apiKey: {
+			/**
+			 * TMDB API密钥
+			 */
+			tmdbKey: () => LocalizedString
+			/**
+			 * 访问TMDB接口时需要的API密钥。
+			 */
+			tmdbHelp: () => LocalizedString
+			/**
+			 * TMDB API密钥不能为空
+			 */
+			tmdbRequired: () => LocalizedString
+			/**
+			 * TMDB API密钥不能超过1024个字符
+			 */
+			tmdbTooLong: () => LocalizedString
+			/**
+			 * FanArt API密钥
+			 */
+			fanartKey: () => LocalizedString
+			/**
+			 * 访问FanArt接口时需要的API密钥，配置后推送和页面显示的图片会更好看。
+			 */
+			fanartHelp: () => LocalizedString
+			/**
+			 * FanArt API密钥不能为空
+			 */
+			fanartRequired: () => LocalizedString
+			/**
+			 * FanArt API密钥不能超过1024个字符
+			 */
+			fanartTooLong: () => LocalizedString
+			/**
+			 * 去申请API密钥
+			 */
+			applyKey: () => LocalizedString
+			/**
+			 * 代理设置
+			 */
+			proxies: () => LocalizedString
+			/**
+			 * 留空则不使用代理。支持通过HTTP代理、SOCKS代理访问TMDB和FanArt。示范：http://localhost:8030 或 socks5://user:pass@host:port
+			 */
+			proxiesHelp: () => LocalizedString
+			/**
+			 * 代理设置必须是以http://、https://或socks5://开头的地址
+			 */
+			proxiesInvalid: () => LocalizedString
+			/**
+			 * 代理设置不能超过2048个字符
+			 */
+			proxiesTooLong: () => LocalizedString
+		}
+		web: {
+			/**
+			 * 站点访问地址
+			 */
+			serverUrl: () => LocalizedString
+			/**
+			 * 该地址适用于未来分享应用链接时访问，一般为外网可访问的地址，不开外网访问可以不填。
+			 */
+			serverUrlHelp: () => LocalizedString
+			/**
+			 * 主机
+			 */
+			host: () => LocalizedString
+			/**
+			 * 默认的 :: 表示监听所有IPv6和IPv4地址；只允许本机访问可填 127.0.0.1。不懂不要改这个值。
+			 */
+			hostHelp: () => LocalizedString
+			/**
+			 * 主机不能为空
+			 */
+			hostRequired: () => LocalizedString
+			/**
+			 * 主机不能超过255个字符
+			 */
+			hostTooLong: () => LocalizedString
+			/**
+			 * 主机必须是IP地址（如 :: 或 0.0.0.0）或主机名
+			 */
+			hostInvalid: () => LocalizedString
+			/**
+			 * 端口
+			 */
+			port: () => LocalizedString
+			/**
+			 * web服务启动端口，没有特殊需求不用改。
+			 */
+			portHelp: () => LocalizedString
+			/**
+			 * 网站访问端口必须是1到65535之间的整数
+			 */
+			portInvalid: () => LocalizedString
+		}
+		cloudflare: {
+			/**
+			 * Cloudflare穿透可以使站点爬虫更加稳定。但这是一项可选设置，如果你不配置则会自动使用VIP专用的香港节点Cloudflare Pass服务。如果这里设置了本地地址，将会使用你本地的服务。
+			 */
+			intro: () => LocalizedString
+			/**
+			 * 使用本地的flaresolverr服务有一定的好处，一些站点的Cloudflare校验严格，会要求所有访问IP一致，否则无法完成自动登录等一些爬虫操作。
+			 */
+			introLocal: () => LocalizedString
+			/**
+			 * flaresolverr api地址
+			 */
+			fsApi: () => LocalizedString
+			/**
+			 * 部署在本地的flaresolverr接口地址，例如 http://127.0.0.1:8191/v1，注意结尾带/v1。
+			 */
+			fsApiHelp: () => LocalizedString
+			/**
+			 * flaresolverr api地址必须以/v1结尾，例如 http://127.0.0.1:8191/v1
+			 */
+			fsApiSuffix: () => LocalizedString
+		}
+		cookieCloud: {
+			/**
+			 * CookieCloud由浏览器插件和一个可以自己部署的小服务器组成：插件把浏览器里的Cookie端对端加密后上传到服务器，这里按同步间隔下载并解密，用于登录站点，不必再手动复制Cookie。
+			 */
+			intro: () => LocalizedString
+			/**
+			 * 了解CookieCloud
+			 */
+			project: () => LocalizedString
+			/**
+			 * 服务器地址
+			 */
+			serverUrl: () => LocalizedString
+			/**
+			 * CookieCloud服务器的地址，与浏览器插件里填的相同，例如 http://127.0.0.1:8088
+			 */
+			serverUrlHelp: () => LocalizedString
+			/**
+			 * 用户KEY（UUID）
+			 */
+			uuid: () => LocalizedString
+			/**
+			 * 浏览器插件里显示的用户KEY。
+			 */
+			uuidHelp: () => LocalizedString
+			/**
+			 * 用户KEY（UUID）不能为空
+			 */
+			uuidRequired: () => LocalizedString
+			/**
+			 * 用户KEY（UUID）不能超过255个字符
+			 */
+			uuidTooLong: () => LocalizedString
+			/**
+			 * 端对端加密密码
+			 */
+			password: () => LocalizedString
+			/**
+			 * 浏览器插件里设置的端对端加密密码，只用来在本机解密。
+			 */
+			passwordHelp: () => LocalizedString
+			/**
+			 * 端对端加密密码不能为空
+			 */
+			passwordRequired: () => LocalizedString
+			/**
+			 * 端对端加密密码不能超过1024个字符
+			 */
+			passwordTooLong: () => LocalizedString
+			/**
+			 * 同步间隔（分钟）
+			 */
+			interval: () => LocalizedString
+			/**
+			 * 多久从服务器同步一次Cookie，10到10080分钟（7天）。
+			 */
+			intervalHelp: () => LocalizedString
+			/**
+			 * 同步间隔必须是10到10080之间的整数（分钟）
+			 */
+			intervalInvalid: () => LocalizedString
+			/**
+			 * 启用CookieCloud同步
+			 */
+			enable: () => LocalizedString
+			/**
+			 * 关闭时服务器地址、用户KEY和密码可以先不填。
+			 */
+			enableHelp: () => LocalizedString
+		}
+		freeDownload: {
+			/**
+			 * 最大活跃刷流种子数
+			 */
+			maxActive: () => LocalizedString
+			/**
+			 * 同时下载刷流种子的上限数量，如果超了，就不再新增了，0为不限。
+			 */
+			maxActiveHelp: () => LocalizedString
+			/**
+			 * 最大活跃刷流种子数必须是不小于0的整数
+			 */
+			maxActiveInvalid: () => LocalizedString
+		}
+		subtitle: {
+			/**
+			 * 无字幕时等待时间上限
+			 */
+			waitLimit: () => LocalizedString
+			/**
+			 * 单位分钟，默认4320（3天）。在此期限内会持续查找字幕，但频率不会很高，后期可能1天1次。
+			 */
+			waitLimitHelp: () => LocalizedString
+			/**
+			 * 无字幕时等待时间上限必须是不小于0的整数（分钟）
+			 */
+			waitLimitInvalid: () => LocalizedString
+			/**
+			 * 文件名模版
+			 */
+			template: () => LocalizedString
+			/**
+			 * 最终生成字幕的文件名模版，采用Jinja2模版，默认为Emby字幕文件命名规则。
+			 */
+			templateHelp: () => LocalizedString
+			/**
+			 * Jinja2模版语法
+			 */
+			templateDoc: () => LocalizedString
+			/**
+			 * Emby字幕命名规则
+			 */
+			embyNaming: () => LocalizedString
+			/**
+			 * 文件名模版不能为空
+			 */
+			templateRequired: () => LocalizedString
+			/**
+			 * 文件名模版不能超过4096个字符
+			 */
+			templateTooLong: () => LocalizedString
+			/**
+			 * 排除区域
+			 */
+			excludeArea: () => LocalizedString
+			/**
+			 * 排除这些区域的影片的字幕下载。
+			 */
+			excludeAreaHelp: () => LocalizedString
+			/**
+			 * 字幕来源
+			 */
+			finder: () => LocalizedString
+			/**
+			 * 只从此处设置的字幕来源下载字幕。
+			 */
+			finderHelp: () => LocalizedString
+			/**
+			 * 字幕格式
+			 */
+			format: () => LocalizedString
+			/**
+			 * 只下载此处设置的字幕格式。
+			 */
+			formatHelp: () => LocalizedString
+			/**
+			 * 时间轴同步语言
+			 */
+			syncLanguage: () => LocalizedString
+			/**
+			 * 对以上设定的字幕语言做时间轴同步。
+			 */
+			syncLanguageHelp: () => LocalizedString
+			/**
+			 * 开启字幕自动下载
+			 */
+			enable: () => LocalizedString
+			/**
+			 * 更改配置成功，需要重启后才能生效。
+			 */
+			savedRestart: () => LocalizedString
+		}
+		search: {
+			/**
+			 * 连接网站超时时间(秒)
+			 */
+			timeout: () => LocalizedString
+			/**
+			 * 连接网络的超时时间，越大意味着你在网页等的越久，不要超过60秒。
+			 */
+			timeoutHelp: () => LocalizedString
+			/**
+			 * 连接网站超时时间必须是1到600之间的整数（秒）
+			 */
+			timeoutInvalid: () => LocalizedString
+			/**
+			 * 返回给页面的最大结果条数
+			 */
+			limit: () => LocalizedString
+			/**
+			 * 页面展示太多，网页也会卡，可以通过这个参数限制结果数，0为不限制，默认不限制。
+			 */
+			limitHelp: () => LocalizedString
+			/**
+			 * 返回给页面的最大结果条数必须是不小于0的整数
+			 */
+			limitInvalid: () => LocalizedString
+			/**
+			 * 豆瓣搜索结果以海报墙展示
+			 */
+			posterWall: () => LocalizedString
+			/**
+			 * 关闭时以横向滑动列表展示。更改后需要强制刷新浏览器页面才生效。
+			 */
+			posterWallHelp: () => LocalizedString
+		}
+		link: {
+			/**
+			 * 文件处理方式
+			 */
+			mode: () => LocalizedString
+			/**
+			 * 默认全局文件处理模式，细分目录还是可以在媒体文件夹设置。
+			 */
+			modeHelp: () => LocalizedString
+			/**
+			 * 硬链接到目标路径
+			 */
+			modeLink: () => LocalizedString
+			/**
+			 * 复制到目标路径
+			 */
+			modeCopy: () => LocalizedString
+			/**
+			 * 电影整理文件格式
+			 */
+			movie: () => LocalizedString
+			/**
+			 * 剧集整理文件格式
+			 */
+			tv: () => LocalizedString
+			/**
+			 * 文件名格式
+			 */
+			filename: () => LocalizedString
+			/**
+			 * 最终整理后文件名格式，采用Jinja2模版。
+			 */
+			filenameHelp: () => LocalizedString
+			/**
+			 * 文件夹格式
+			 */
+			folder: () => LocalizedString
+			/**
+			 * 最终整理后文件夹格式，采用Jinja2模版，可用/分出子文件夹。
+			 */
+			folderHelp: () => LocalizedString
+			/**
+			 * 去学习如何使用
+			 */
+			learnMore: () => LocalizedString
+			/**
+			 * {label}不能为空
+			 */
+			required: (arg: { label: string }) => LocalizedString
+			/**
+			 * {label}不能超过4096个字符
+			 */
+			tooLong: (arg: { label: string }) => LocalizedString
+			/**
+			 * 电影文件名格式
+			 */
+			movieFilename: () => LocalizedString
+			/**
+			 * 电影文件夹格式
+			 */
+			movieFolder: () => LocalizedString
+			/**
+			 * 剧集文件名格式
+			 */
+			tvFilename: () => LocalizedString
+			/**
+			 * 剧集文件夹格式
+			 */
+			tvFolder: () => LocalizedString
+			/**
+			 * 其他设置
+			 */
+			other: () => LocalizedString
+			/**
+			 * 将原盘作为独立文件夹整理（不套父目录）
+			 */
+			discSingleFolder: () => LocalizedString
+			/**
+			 * 自动修复Emby原盘播放的BUG（可能影响做种）
+			 */
+			fixEmbyBdmv: () => LocalizedString
+			/**
+			 * 启用内置识别分析技术，改名后整理。关闭将原样整理，并且无法使用后续任何智能化功能
+			 */
+			recognize: () => LocalizedString
+			/**
+			 * 始终开启。
+			 */
+			recognizeHelp: () => LocalizedString
+			/**
+			 * 当识别到多条结果时精确匹配年份
+			 */
+			exactYear: () => LocalizedString
+			/**
+			 * 对未识别的影片是否归类到.unknown目录，关闭后将原样1:1链接到目标目录
+			 */
+			unknownDir: () => LocalizedString
+		}
+		scraper: {
+			/**
+			 * 开关设置
+			 */
+			switches: () => LocalizedString
+			/**
+			 * 不建议关闭。
+			 */
+			switchesHelp: () => LocalizedString
+			/**
+			 * 生成NFO文件（关闭后图片也将禁用）
+			 */
+			generateNfo: () => LocalizedString
+			/**
+			 * 开启图片刮削（关闭后将不再自动下载图片）
+			 */
+			downloadImage: () => LocalizedString
+			/**
+			 * 影片元数据详细设置
+			 */
+			metadata: () => LocalizedString
+			/**
+			 * 使用中文演员信息（关闭后生成的剧组人员信息为英文信息）
+			 */
+			cnPerson: () => LocalizedString
+			/**
+			 * 人员数据NFO和图片目录
+			 */
+			personPath: () => LocalizedString
+			/**
+			 * 使用中文演员必配置，在Emby的元数据目录（数据文件夹下的metadata/People），不知道在哪可以查看：
+			 */
+			personPathHelp: () => LocalizedString
+			/**
+			 * 学习如何查找
+			 */
+			personPathDoc: () => LocalizedString
+			/**
+			 * 人员数据NFO和图片目录不能超过4096个字符
+			 */
+			personPathTooLong: () => LocalizedString
+			/**
+			 * 电影、剧集的主要图片获取来源
+			 */
+			imageSource: () => LocalizedString
+			/**
+			 * 剧集季度图片获取来源
+			 */
+			seasonImageSource: () => LocalizedString
+			/**
+			 * 勾选表示启用，从上到下，选一个有图的来源下载。
+			 */
+			sourceHelp: () => LocalizedString
+			/**
+			 * 图片语言优先级
+			 */
+			langs: () => LocalizedString
+			/**
+			 * 图片上包含的文字语言选择优先级，从上到下。
+			 */
+			langsHelp: () => LocalizedString
+			/**
+			 * 中文
+			 */
+			langZh: () => LocalizedString
+			/**
+			 * 英文
+			 */
+			langEn: () => LocalizedString
+			/**
+			 * 其他与刮削有关的设置
+			 */
+			other: () => LocalizedString
+			/**
+			 * 使用高清封面图（作用于下载记录、推送通知等显示）
+			 */
+			hdPoster: () => LocalizedString
+			/**
+			 * 使用高清剧照横图（作用于下载记录、推送通知等显示）
+			 */
+			hdBackground: () => LocalizedString
+		}
 	}
 	settingNotify: {
-		/**
-		 * 推送通道
-		 */
-		placeholder: () => LocalizedString
+		schemaForm: {
+			/**
+			 * {label}不能为空
+			 */
+			required: (arg: { label: string }) => LocalizedString
+			/**
+			 * 不选择
+			 */
+			noneOption: () => LocalizedString
+		}
+		edit: {
+			/**
+			 * 设置{name}
+			 */
+			title: (arg: { name: string }) => LocalizedString
+			/**
+			 * 通道别名
+			 */
+			alias: () => LocalizedString
+			/**
+			 * 用来区分多个推送通道，不能与其他推送通道重名
+			 */
+			aliasHelp: () => LocalizedString
+			/**
+			 * 推送内容
+			 */
+			notifyMessage: () => LocalizedString
+			/**
+			 * 这个通道要推送哪些消息
+			 */
+			notifyMessageHelp: () => LocalizedString
+			/**
+			 * 启用这个通知
+			 */
+			enable: () => LocalizedString
+			/**
+			 * 推送一条消息测试
+			 */
+			test: () => LocalizedString
+			/**
+			 * 保存设置
+			 */
+			save: () => LocalizedString
+			/**
+			 * 删除
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * 删除推送通道
+			 */
+			deleteTitle: () => LocalizedString
+			/**
+			 * 确定要删除推送通道“{name}”吗？删除后无法恢复。
+			 */
+			deleteConfirm: (arg: { name: string }) => LocalizedString
+			/**
+			 * 没有指定推送通道的类型，请在设置页面的“推送通道”中添加。
+			 */
+			missingType: () => LocalizedString
+			/**
+			 * 返回设置
+			 */
+			backToHub: () => LocalizedString
+		}
+		template: {
+			/**
+			 * 推送通道
+			 */
+			tabs: () => LocalizedString
+			/**
+			 * 消息类型
+			 */
+			messageType: () => LocalizedString
+			/**
+			 * 选择要修改的消息，每个推送通道可以有自己的模版。
+			 */
+			messageTypeHelp: () => LocalizedString
+			/**
+			 * 模版说明
+			 */
+			docLink: () => LocalizedString
+			/**
+			 * 推送时的标题模版
+			 */
+			title: () => LocalizedString
+			/**
+			 * 推送时的内容模版
+			 */
+			body: () => LocalizedString
+			/**
+			 * 标题模版不能为空
+			 */
+			titleRequired: () => LocalizedString
+			/**
+			 * 可用的占位符：
+			 */
+			placeholders: () => LocalizedString
+			/**
+			 * 占位符写成 {example} 的形式，发送时替换成消息中的内容；不认识的占位符会变成空白。
+			 */
+			placeholderHint: (arg: { example: string }) => LocalizedString
+			/**
+			 * 保存
+			 */
+			save: () => LocalizedString
+			/**
+			 * 没有可以设置的消息模版
+			 */
+			empty: () => LocalizedString
+		}
+		search: {
+			/**
+			 * 搜索模版
+			 */
+			templates: () => LocalizedString
+			/**
+			 * 搜索
+			 */
+			submit: () => LocalizedString
+			/**
+			 * 展开详细设置
+			 */
+			expand: () => LocalizedString
+			/**
+			 * 收起详细设置
+			 */
+			collapse: () => LocalizedString
+			/**
+			 * 内容
+			 */
+			content: () => LocalizedString
+			/**
+			 * 站点
+			 */
+			sites: () => LocalizedString
+			/**
+			 * 分类
+			 */
+			categories: () => LocalizedString
+			/**
+			 * 全选
+			 */
+			selectAll: () => LocalizedString
+			/**
+			 * 取消全选
+			 */
+			selectNone: () => LocalizedString
+			contents: {
+				/**
+				 * 豆瓣
+				 */
+				searchDouban: () => LocalizedString
+				/**
+				 * 媒体库
+				 */
+				searchMediaServer: () => LocalizedString
+				/**
+				 * 资源站
+				 */
+				searchSite: () => LocalizedString
+			}
+			categoryNames: {
+				/**
+				 * 电影
+				 */
+				Movie: () => LocalizedString
+				/**
+				 * 剧集
+				 */
+				TV: () => LocalizedString
+				/**
+				 * 纪录片
+				 */
+				Documentary: () => LocalizedString
+				/**
+				 * 动漫
+				 */
+				Anime: () => LocalizedString
+				/**
+				 * 音乐
+				 */
+				Music: () => LocalizedString
+				/**
+				 * XX
+				 */
+				AV: () => LocalizedString
+			}
+			/**
+			 * 还没有添加站点
+			 */
+			noSites: () => LocalizedString
+			/**
+			 * 修改{name}配置
+			 */
+			update: (arg: { name: string }) => LocalizedString
+			/**
+			 * 保存为新模版
+			 */
+			saveAsNew: () => LocalizedString
+			/**
+			 * 删除模版{name}
+			 */
+			remove: (arg: { name: string }) => LocalizedString
+			/**
+			 * 确认要创建新模版吗
+			 */
+			createTitle: () => LocalizedString
+			/**
+			 * 模版名称
+			 */
+			templateName: () => LocalizedString
+			/**
+			 * 模版名称不能为空
+			 */
+			templateNameRequired: () => LocalizedString
+			/**
+			 * 模版名称不能超过{max}个字符
+			 */
+			templateNameTooLong: (arg: { max: number }) => LocalizedString
+			/**
+			 * 创建
+			 */
+			create: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * 读取搜索模版失败：{message}
+			 */
+			loadFailed: (arg: { message: string }) => LocalizedString
+		}
 	}
 	settingLog: {
-		/**
-		 * 应用运行日志
-		 */
-		placeholder: () => LocalizedString
+		appLog: {
+			/**
+			 * 日志工具栏
+			 */
+			toolbar: () => LocalizedString
+			/**
+			 * 日志文件
+			 */
+			file: () => LocalizedString
+			/**
+			 * 还没有日志文件：服务器写下第一条日志后会出现在这里。
+			 */
+			noFiles: () => LocalizedString
+			/**
+			 * 读取日志文件列表失败：{message}
+			 */
+			filesFailed: (arg: { message: string }) => LocalizedString
+			/**
+			 * 读取日志失败：{message}
+			 */
+			linesFailed: (arg: { message: string }) => LocalizedString
+			/**
+			 * 重试
+			 */
+			retry: () => LocalizedString
+			/**
+			 * 刷新
+			 */
+			refresh: () => LocalizedString
+			/**
+			 * 自动滚动
+			 */
+			autoScroll: () => LocalizedString
+			/**
+			 * 自动刷新
+			 */
+			autoRefresh: () => LocalizedString
+			/**
+			 * 日志级别
+			 */
+			levels: () => LocalizedString
+			level: {
+				/**
+				 * ERROR
+				 */
+				ERROR: () => LocalizedString
+				/**
+				 * WARN
+				 */
+				WARN: () => LocalizedString
+				/**
+				 * INFO
+				 */
+				INFO: () => LocalizedString
+				/**
+				 * DEBUG
+				 */
+				DEBUG: () => LocalizedString
+			}
+			/**
+			 * 搜索日志
+			 */
+			search: () => LocalizedString
+			/**
+			 * 关键字（不区分大小写）
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * {current}/{total}
+			 */
+			matches: (arg: { current: number, total: number }) => LocalizedString
+			/**
+			 * 无匹配
+			 */
+			noMatches: () => LocalizedString
+			/**
+			 * 共{total}行匹配
+			 */
+			matchCount: (arg: { total: number }) => LocalizedString
+			/**
+			 * 上一处匹配
+			 */
+			previousMatch: () => LocalizedString
+			/**
+			 * 下一处匹配
+			 */
+			nextMatch: () => LocalizedString
+			/**
+			 * 只看匹配行
+			 */
+			onlyMatches: () => LocalizedString
+			/**
+			 * 下载
+			 */
+			download: () => LocalizedString
+			/**
+			 * 下载已载入的{count}行
+			 */
+			downloadHint: (arg: { count: number }) => LocalizedString
+			/**
+			 * 全屏
+			 */
+			fullScreen: () => LocalizedString
+			/**
+			 * 退出全屏（Esc）
+			 */
+			exitFullScreen: () => LocalizedString
+			/**
+			 * 回到顶部
+			 */
+			toTop: () => LocalizedString
+			/**
+			 * 跳到底部
+			 */
+			toBottom: () => LocalizedString
+			/**
+			 * 日志内容
+			 */
+			viewer: () => LocalizedString
+			/**
+			 * 已载入{count}行
+			 */
+			lineCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * 显示{shown}/{count}行
+			 */
+			shownCount: (arg: { count: number, shown: number }) => LocalizedString
+			/**
+			 * …… 此处有{count}行未载入（服务器每次最多返回最近的5000行） ……
+			 */
+			skipped: (arg: { count: number }) => LocalizedString
+			/**
+			 * 正在读取日志…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * 日志是空的。
+			 */
+			empty: () => LocalizedString
+			/**
+			 * 没有符合筛选条件的日志行。
+			 */
+			nothingShown: () => LocalizedString
+		}
+		accessKey: {
+			/**
+			 * 外部脚本和客户端可以用API密钥调用Movie Robot的接口：放在请求头AccessKey里，或者作为access_key查询参数。每个密钥以绑定用户的身份使用；删除后立即失效。
+			 */
+			intro: () => LocalizedString
+			/**
+			 * API密钥
+			 */
+			list: () => LocalizedString
+			/**
+			 * 读取API密钥失败：{message}
+			 */
+			loadFailed: (arg: { message: string }) => LocalizedString
+			/**
+			 * 重试
+			 */
+			retry: () => LocalizedString
+			/**
+			 * 还没有API密钥。
+			 */
+			empty: () => LocalizedString
+			/**
+			 * 绑定用户 {nickname}
+			 */
+			boundUser: (arg: { nickname: string }) => LocalizedString
+			/**
+			 * 新建API密钥
+			 */
+			create: () => LocalizedString
+			/**
+			 * 复制密钥
+			 */
+			copy: () => LocalizedString
+			/**
+			 * 已复制到剪贴板
+			 */
+			copied: () => LocalizedString
+			/**
+			 * 无法复制，请选中密钥手动复制
+			 */
+			copyFailed: () => LocalizedString
+			/**
+			 * 删除密钥 {key}
+			 */
+			remove: (arg: { key: string }) => LocalizedString
+			/**
+			 * 删除API密钥
+			 */
+			confirmTitle: () => LocalizedString
+			/**
+			 * 删除后，使用这个密钥（绑定用户 {nickname}）的脚本和客户端会立即失效。确定删除吗？
+			 */
+			confirmBody: (arg: { nickname: string }) => LocalizedString
+			/**
+			 * 删除
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * 新建API密钥
+			 */
+			dialogTitle: () => LocalizedString
+			/**
+			 * 绑定用户
+			 */
+			user: () => LocalizedString
+			/**
+			 * 以什么身份使用这个密钥
+			 */
+			userHelp: () => LocalizedString
+			/**
+			 * 读取用户列表失败：{message}
+			 */
+			usersFailed: (arg: { message: string }) => LocalizedString
+			/**
+			 * 没有可选的用户
+			 */
+			noUsers: () => LocalizedString
+			/**
+			 * 创建
+			 */
+			submit: () => LocalizedString
+			role: {
+				/**
+				 * {nickname}（{username}，管理员）
+				 */
+				admin: (arg: { nickname: string, username: string }) => LocalizedString
+				/**
+				 * {nickname}（{username}）
+				 */
+				user: (arg: { nickname: string, username: string }) => LocalizedString
+			}
+		}
+		license: {
+			/**
+			 * Hi, {nickname} !
+			 */
+			greeting: (arg: { nickname: string }) => LocalizedString
+			/**
+			 * 修改昵称
+			 */
+			editNickname: () => LocalizedString
+			/**
+			 * 修改昵称
+			 */
+			nicknameDialog: () => LocalizedString
+			/**
+			 * 昵称
+			 */
+			nickname: () => LocalizedString
+			/**
+			 * 昵称不能为空
+			 */
+			nicknameRequired: () => LocalizedString
+			/**
+			 * 昵称不能超过32个字符
+			 */
+			nicknameTooLong: () => LocalizedString
+			/**
+			 * 保存
+			 */
+			save: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * 读取授权信息失败：{message}
+			 */
+			loadFailed: (arg: { message: string }) => LocalizedString
+			/**
+			 * 重试
+			 */
+			retry: () => LocalizedString
+			/**
+			 * 当前使用内置后端，无需授权：所有功能均可使用，不用购买或续期。
+			 */
+			builtin: () => LocalizedString
+			/**
+			 * 您已获得家庭永久授权，感谢支持！
+			 */
+			familyVip: () => LocalizedString
+			/**
+			 * 您已获得个人永久授权，感谢支持！
+			 */
+			vip: () => LocalizedString
+			/**
+			 * 订阅授权还有{days}天过期
+			 */
+			subVip: (arg: { days: number }) => LocalizedString
+			/**
+			 * 体验授权还有{days}天过期。
+			 */
+			experience: (arg: { days: number }) => LocalizedString
+			/**
+			 * 尚未获得授权。
+			 */
+			unknown: () => LocalizedString
+			/**
+			 * 授权方案
+			 */
+			plans: () => LocalizedString
+			/**
+			 * 当前选择
+			 */
+			current: () => LocalizedString
+			/**
+			 * /1个月
+			 */
+			perMonth: () => LocalizedString
+			/**
+			 * /永久
+			 */
+			forever: () => LocalizedString
+			trial: {
+				/**
+				 * 免费体验
+				 */
+				title: () => LocalizedString
+				/**
+				 * ¥0
+				 */
+				price: () => LocalizedString
+				features: {
+					/**
+					 * 全部功能体验一个月
+					 */
+					all: () => LocalizedString
+					/**
+					 * 可以邀请朋友一起体验
+					 */
+					invite: () => LocalizedString
+					/**
+					 * 到期后可升级为永久授权
+					 */
+					upgrade: () => LocalizedString
+				}
+				/**
+				 * 发送邀请
+				 */
+				invite: () => LocalizedString
+				/**
+				 * 注册体验
+				 */
+				register: () => LocalizedString
+				/**
+				 * 内置后端无需体验码，也不提供邀请。
+				 */
+				builtinNote: () => LocalizedString
+			}
+			lifetime: {
+				/**
+				 * 永久授权
+				 */
+				title: () => LocalizedString
+				/**
+				 * ¥299
+				 */
+				price: () => LocalizedString
+				/**
+				 * 已购买
+				 */
+				bought: () => LocalizedString
+				/**
+				 * 无需购买
+				 */
+				builtinPrice: () => LocalizedString
+				features: {
+					/**
+					 * 全部功能永久可用
+					 */
+					all: () => LocalizedString
+					/**
+					 * 家庭成员共享
+					 */
+					family: () => LocalizedString
+					/**
+					 * 产品社区的支持
+					 */
+					community: () => LocalizedString
+				}
+				/**
+				 * 去产品社区
+				 */
+				community: () => LocalizedString
+				/**
+				 * 升级
+				 */
+				upgrade: () => LocalizedString
+				/**
+				 * 购买
+				 */
+				buy: () => LocalizedString
+				/**
+				 * 内置后端已包含全部功能。
+				 */
+				builtinNote: () => LocalizedString
+			}
+		}
 	}
 }
 

@@ -1,0 +1,27 @@
+// TestCafe configuration (a .cjs file rather than JSON so it can hold the hook below).
+module.exports = {
+  src: ["tests/e2e/*.test.ts"],
+  browsers: [
+    "chromium:/usr/bin/chromium:headless --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking",
+  ],
+  compilerOptions: {
+    typescript: { customCompilerModulePath: "../typescript" },
+  },
+  skipJsErrors: false,
+  quarantineMode: false,
+  stopOnFirstFail: false,
+  selectorTimeout: 8000,
+  assertionTimeout: 8000,
+  pageLoadTimeout: 15000,
+  screenshots: { path: "tests/e2e/artifacts", takeOnFails: true },
+  color: false,
+  hooks: {
+    test: {
+      // The browser window is shared by every test: one that looks at a
+      // 390 px phone must not leave the next one on a phone.
+      before: async (t) => {
+        await t.resizeWindow(1280, 900);
+      },
+    },
+  },
+};

@@ -1,0 +1,65 @@
+// Proxy mode (--upstream): the settings screens work through a second binary
+// that forwards the backend's paths to a built-in one, and show what the
+// upstream answers — the UI cannot tell the two modes apart.
+import { ClientFunction, Selector } from "testcafe";
+import { button, field, pathname } from "./support/page";
+import { createAdmin, type RunningServer, startServer } from "./support/server";
+
+const ADMIN = "admin";
+const PASSWORD = "proxy-tests-pass-1";
+
+type Ctx = { upstream: RunningServer; proxy: RunningServer; token: string };
+const ctx = (t: TestController) => t.fixtureCtx as Ctx;
+const storeToken = ClientFunction((token: string) => localStorage.setItem("accessToken", token));
+
+async function openSignedIn(t: TestController, path: string): Promise<void> {
+  const { url } = ctx(t).proxy;
+  await t.navigateTo(`${url}/auth/404`);
+  await storeToken(ctx(t).token);
+  await t.navigateTo(`${url}${path}`);
+  await t.expect(pathname()).eql(path.split("?")[0]);
+}
+
+async function upstreamApi<T>(t: TestController, path: string): Promise<T> {
+  const res = await fetch(`${ctx(t).upstream.url}${path}`, {
+    headers: { Authorization: `Bearer ${ctx(t).token}` },
+  });
+  return ((await res.json()) as { data: T }).data;
+}
+
+fixture("Proxy mode: settings through --upstream")
+  .before(async (fc) => {
+    fc.upstream = await startServer();
+    const upstream = fc.upstream as RunningServer;
+    fc.proxy = await startServer(["--upstream", upstream.url]);
+    await createAdmin(upstream.url, ADMIN, PASSWORD);
+    const res = await fetch(`${(fc.proxy as RunningServer).url}/api/auth/get_token`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ username: ADMIN, password: PASSWORD }),
+    });
+    fc.token = ((await res.json()) as { data: { access_token: string } }).data.access_token;
+  })
+  .after(async (fc) => {
+    await (fc.proxy as RunningServer | undefined)?.stop();
+    await (fc.upstream as RunningServer | undefined)?.stop();
+  });
+
+test("a setting saved through the proxy lands in the upstream, and the hub shows it", async (t) => {
+  await openSignedIn(t, "/setting/edit-web");
+  await t.expect(Selector("h1").withExactText("网站访问设置").exists).ok();
+  await t.typeText(field("站点访问地址"), "http://nas.lan:1329", { replace: true });
+  await t.click(button("保存"));
+  await t.expect(pathname()).eql("/setting/index");
+  const web = await upstreamApi<{ server_url: string }>(t, "/api/setting/get_web");
+  await t.expect(web.server_url).eql("http://nas.lan:1329");
+  // The hub's lists and the licence line come from the upstream unchanged.
+  await t.expect(Selector("h2").withExactText("媒体服务器(必须配置)").exists).ok();
+  await t.expect(Selector("body").withText("内置后端无需授权").exists).ok();
+});
+
+test("the app log shows the upstream's own log through the proxy", async (t) => {
+  await openSignedIn(t, "/setting/app-log");
+  await t.expect(Selector("body").withText("Movie Robot web console listening").exists).ok();
+  await t.expect(Selector("body").withText("mode=built-in").exists).ok();
+});

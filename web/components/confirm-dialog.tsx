@@ -1,0 +1,44 @@
+import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import type { ReactNode } from "react";
+
+export type ConfirmDialogProps = {
+  isOpen: boolean;
+  title: string;
+  /** The question, naming what is about to happen. */
+  children: ReactNode;
+  confirmText: string;
+  cancelText: string;
+  /** The request is on its way: the confirm button spins, 取消 waits. */
+  busy?: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+};
+
+/**
+ * The one confirmation dialog (deletes, restart). A titled alertdialog, as
+ * Blueprint's Alert has no title and so no accessible name. The confirm
+ * button is red but outlined: Blueprint's solid danger button (white on red)
+ * falls short of the contrast axe asks for in some light themes.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { isOpen, title, children, confirmText, cancelText, busy = false } = props;
+  return (
+    <Dialog isOpen={isOpen} onClose={props.onCancel} title={title} role="alertdialog">
+      <DialogBody>{children}</DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={cancelText} onClick={props.onCancel} disabled={busy} />
+            <Button
+              intent="danger"
+              variant="outlined"
+              text={confirmText}
+              loading={busy}
+              onClick={props.onConfirm}
+            />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

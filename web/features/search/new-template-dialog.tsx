@@ -1,0 +1,75 @@
+import { Button, Classes, Dialog } from "@blueprintjs/core";
+import { useForm } from "@tanstack/react-form";
+import { useMemo } from "react";
+import { TextField } from "../../components/text-field";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { validateOnEveryEvent } from "../../lib/form-validation";
+import { bindField } from "../config/bind-field";
+import { createNewTemplateSchema } from "./new-template-schema";
+
+const NAME_ID = "search-template-name";
+
+export type NewTemplateDialogProps = {
+  isOpen: boolean;
+  onClose: () => void;
+  /** Resolves true once the server created it (the dialog then closes). */
+  onCreate: (name: string) => Promise<boolean>;
+};
+
+/** 确认要创建新模版吗: names a template made from the current choices (取消 / 创建). */
+export function NewTemplateDialog({ isOpen, onClose, onCreate }: NewTemplateDialogProps) {
+  const { LL } = useI18nContext();
+  const t = LL.settingNotify.search;
+  const schema = useMemo(() => createNewTemplateSchema(LL), [LL]);
+  const form = useForm({
+    defaultValues: { name: "" },
+    validationLogic: validateOnEveryEvent,
+    validators: { onDynamic: schema },
+    onSubmit: async ({ value, formApi }) => {
+      if (await onCreate(value.name.trim())) {
+        formApi.reset();
+        onClose();
+      }
+    },
+  });
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t.createTitle()}
+      className="mr-new-template"
+      // The name is all there is to type: start there.
+      onOpened={() => document.getElementById(NAME_ID)?.focus()}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <div className={Classes.DIALOG_BODY}>
+          <form.Field name="name">
+            {(field) => (
+              <TextField
+                {...bindField(field, "search-template")}
+                label={t.templateName()}
+                maxLength={64}
+              />
+            )}
+          </form.Field>
+        </div>
+        <div className={Classes.DIALOG_FOOTER}>
+          <div className={Classes.DIALOG_FOOTER_ACTIONS}>
+            <Button text={t.cancel()} onClick={onClose} />
+            <form.Subscribe selector={(s) => s.isSubmitting}>
+              {(submitting) => (
+                <Button type="submit" intent="primary" text={t.create()} loading={submitting} />
+              )}
+            </form.Subscribe>
+          </div>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

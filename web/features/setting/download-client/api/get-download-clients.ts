@@ -1,0 +1,32 @@
+import { queryOptions } from "@tanstack/react-query";
+import { getConfig } from "../../../config/api/config-request";
+import type { DownloadClientType } from "../../../config/api/get-download-client";
+import type { Health } from "../../../config/api/health";
+
+/** One entry of GET /api/setting/get_download_client (api-contract §2.4). */
+export type DownloadClientEntry = {
+  type: DownloadClientType;
+  name: string;
+  url: string;
+  username: string;
+  password: string;
+  /** aria2's RPC secret. */
+  secret: string;
+  need_login: boolean;
+  monitor_all_torrents: boolean;
+  is_default: boolean;
+  /** Site codes (common/sites ids); null or empty = every site. */
+  site_id: string[] | null;
+  status: number;
+  health?: Health;
+};
+
+export const downloadClientsQueryKey = ["setting", "get_download_client"] as const;
+
+/** The hub's download client rows and the edit screen's stored values. */
+export const downloadClientsQueryOptions = () =>
+  queryOptions({
+    queryKey: downloadClientsQueryKey,
+    queryFn: async () =>
+      (await getConfig<DownloadClientEntry[] | null>("/api/setting/get_download_client")) ?? [],
+  });

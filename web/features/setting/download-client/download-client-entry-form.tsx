@@ -1,0 +1,126 @@
+import { useForm } from "@tanstack/react-form";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { CheckboxField } from "../../../components/checkbox-field";
+import { TextField } from "../../../components/text-field";
+import { useI18nContext } from "../../../i18n/i18n-react";
+import { errorMessage } from "../../../lib/error-message";
+import { validateOnEveryEvent } from "../../../lib/form-validation";
+import {
+  type DownloadClientType,
+  downloadClientQueryKey,
+} from "../../config/api/get-download-client";
+import { testDownloadClient } from "../../config/api/test-download-client";
+import { bindField } from "../../config/bind-field";
+import { HealthTag } from "../../config/health-tag";
+import { submitHandler } from "../../config/submit-handler";
+import { useServiceCheck } from "../../config/use-service-check";
+import { healthQueryKey } from "../hub/api/get-health";
+import { entryHealth, warnWhenDown } from "../shared/hub-checked-save";
+import { EntryFooter } from "../shared/hub-entry-footer";
+import { useSettingSave } from "../shared/use-setting-save";
+import { deleteDownloadClient } from "./api/delete-download-client";
+import { type DownloadClientEntry, downloadClientsQueryKey } from "./api/get-download-clients";
+import { sitesQueryOptions } from "./api/get-sites";
+import { saveDownloadClientEntry } from "./api/save-download-client-entry";
+import { DownloadClientAccountFields, flagProps, ID } from "./download-client-entry-fields";
+import {
+  createDownloadClientEntrySchema,
+  toDownloadClientEntryBody,
+  toDownloadClientEntryValues,
+  toTestBody,
+} from "./download-client-entry-schema";
+import { SiteSelect } from "./site-select";
+
+type SubmitMeta = { action: "save" | "test" };
+
+export type DownloadClientEntryFormProps = {
+  kind: DownloadClientType;
+  entry?: DownloadClientEntry;
+  /** The form's name for screen readers: the page title. */
+  title: string;
+};
+
+/** One download client of the hub's list: add (no entry) or edit, 测试连接, 删除. */
+export function DownloadClientEntryForm({ kind, entry, title }: DownloadClientEntryFormProps) {
+  const { LL } = useI18nContext();
+  const t = LL.settingHub.downloadClient;
+  const c = LL.config.downloadClient;
+  const sites = useQuery(sitesQueryOptions());
+  // The wizard's single record follows the default entry: refresh it too.
+  const save = useSettingSave([downloadClientsQueryKey, downloadClientQueryKey, healthQueryKey]);
+  const check = useServiceCheck(entryHealth(entry), testDownloadClient, LL.config.saveFailed());
+  const schema = useMemo(() => createDownloadClientEntrySchema(LL, kind), [LL, kind]);
+  const form = useForm({
+    defaultValues: toDownloadClientEntryValues(entry),
+    validationLogic: validateOnEveryEvent,
+    validators: { onDynamic: schema },
+    onSubmitMeta: { action: "save" } as SubmitMeta,
+    onSubmit: async ({ value, meta }) => {
+      const body = toDownloadClientEntryBody(kind, entry?.name ?? null, value);
+      if (meta.action === "test") {
+        save.clearError();
+        await check.runTest(toTestBody(body));
+        return;
+      }
+      await save.run(warnWhenDown(() => saveDownloadClientEntry(body)));
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={submitHandler(form)} aria-label={title}>
+      <HealthTag health={check.health} />
+      <form.Field name="name">
+        {(field) => <TextField {...bindField(field, ID)} label={t.name()} helper={t.nameHelp()} />}
+      </form.Field>
+      <form.Field name="url">
+        {(field) => (
+          <TextField {...bindField(field, ID)} label={LL.config.url()} helper={c.urlHelp()} />
+        )}
+      </form.Field>
+      <DownloadClientAccountFields
+        kind={kind}
+        field={{ text: (name, render) => <form.Field name={name}>{render}</form.Field> }}
+      />
+      <form.Field name="site_id">
+        {(field) => (
+          <SiteSelect
+            id={`${ID}-sites`}
+            value={field.state.value}
+            onChange={field.handleChange}
+            sites={sites.data}
+            loadError={sites.isError ? (errorMessage(sites.error) ?? "") : undefined}
+          />
+        )}
+      </form.Field>
+      <form.Field name="is_default">
+        {(field) => <CheckboxField {...flagProps(field)} label={t.isDefault()} />}
+      </form.Field>
+      {kind === "qbittorrent" && (
+        <form.Field name="need_login">
+          {(field) => <CheckboxField {...flagProps(field)} label={c.needLogin()} />}
+        </form.Field>
+      )}
+      <form.Field name="monitor_all_torrents">
+        {(field) => <CheckboxField {...flagProps(field)} label={c.monitorAll()} />}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(submitting) => (
+          <EntryFooter
+            error={save.error}
+            testResult={check.testResult}
+            submitting={submitting}
+            testing={check.testing}
+            onTest={() => void form.handleSubmit({ action: "test" })}
+            deletion={
+              entry && {
+                question: t.deleteConfirm({ name: entry.name }),
+                remove: () => save.run(() => deleteDownloadClient(entry.name)),
+              }
+            }
+          />
+        )}
+      </form.Subscribe>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { useForm } from "@tanstack/react-form";
+import { useMemo } from "react";
+import { ExternalLink } from "../../../../components/external-link";
+import { TextField } from "../../../../components/text-field";
+import { useI18nContext } from "../../../../i18n/i18n-react";
+import { validateOnEveryEvent } from "../../../../lib/form-validation";
+import { bindField } from "../../../config/bind-field";
+import { submitHandler } from "../../../config/submit-handler";
+import { useSettingSave } from "../../shared/use-setting-save";
+import { type SettingMovieMetadata, settingMovieMetadataQueryKey } from "../api/get-movie-metadata";
+import { saveFanart } from "../api/save-fanart";
+import { saveTmdb } from "../api/save-tmdb";
+import { SettingFormActions } from "../setting-form-actions";
+import { type ApiKeySite, createApiKeySchema, toSiteKey } from "./api-key-schema";
+
+const APPLY = {
+  tmdb: "https://www.themoviedb.org/settings/api",
+  fanart: "https://fanart.tv/get-an-api-key/",
+} as const;
+const SAVE = { tmdb: saveTmdb, fanart: saveFanart } as const;
+
+export type ApiKeyFormProps = { site: ApiKeySite; initial: SettingMovieMetadata };
+
+/** 设置TheMovieDB API / 设置FanArt API: one site's key and the proxy used to reach it. */
+export function ApiKeyForm({ site, initial }: ApiKeyFormProps) {
+  const { LL } = useI18nContext();
+  const t = LL.settingForms.apiKey;
+  const id = `setting-${site}`;
+  const save = useSettingSave([settingMovieMetadataQueryKey]);
+  const schema = useMemo(() => createApiKeySchema(LL, site), [LL, site]);
+  const stored = initial[site];
+  const form = useForm({
+    defaultValues: { api_key: stored?.api_key ?? "", proxies: stored?.proxies ?? "" },
+    validationLogic: validateOnEveryEvent,
+    validators: { onDynamic: schema },
+    onSubmit: async ({ value }) => {
+      await save.run(() => SAVE[site](toSiteKey(value)));
+    },
+  });
+  const keyHelp = (
+    <>
+      {site === "tmdb" ? t.tmdbHelp() : t.fanartHelp()}{" "}
+      <ExternalLink href={APPLY[site]}>{t.applyKey()}</ExternalLink>
+    </>
+  );
+  const title = site === "tmdb" ? LL.routes.settingEditTmdb() : LL.routes.settingEditFanart();
+
+  return (
+    <form noValidate onSubmit={submitHandler(form)} aria-label={title}>
+      <form.Field name="api_key">
+        {(field) => (
+          <TextField
+            {...bindField(field, id)}
+            label={site === "tmdb" ? t.tmdbKey() : t.fanartKey()}
+            helper={keyHelp}
+          />
+        )}
+      </form.Field>
+      <form.Field name="proxies">
+        {(field) => (
+          <TextField {...bindField(field, id)} label={t.proxies()} helper={t.proxiesHelp()} />
+        )}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(submitting) => <SettingFormActions error={save.error} submitting={submitting} />}
+      </form.Subscribe>
+    </form>
+  );
+}

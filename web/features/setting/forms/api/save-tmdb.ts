@@ -1,0 +1,7 @@
+import { postConfig, type Saved } from "../../../config/api/config-request";
+import type { SiteKey } from "./get-movie-metadata";
+
+/** POST /api/setting/save_tmdb. */
+export function saveTmdb(body: SiteKey): Promise<Saved<unknown>> {
+  return postConfig<unknown>("/api/setting/save_tmdb", body);
+}

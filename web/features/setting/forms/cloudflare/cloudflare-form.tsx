@@ -1,0 +1,43 @@
+import { useForm } from "@tanstack/react-form";
+import { useMemo } from "react";
+import { TextField } from "../../../../components/text-field";
+import { useI18nContext } from "../../../../i18n/i18n-react";
+import { validateOnEveryEvent } from "../../../../lib/form-validation";
+import { bindField } from "../../../config/bind-field";
+import { submitHandler } from "../../../config/submit-handler";
+import { useSettingSave } from "../../shared/use-setting-save";
+import { type PassCloudflare, passCloudflareQueryKey } from "../api/get-pass-cloudflare";
+import { savePassCloudflare } from "../api/save-pass-cloudflare";
+import { SettingFormActions } from "../setting-form-actions";
+import { createCloudflareSchema, toCloudflareValues, toPassCloudflare } from "./cloudflare-schema";
+
+const ID = "setting-cloudflare";
+
+/** Cloudflare穿透设置: the address of a local FlareSolverr, or nothing for the hosted service. */
+export function CloudflareForm({ initial }: { initial: PassCloudflare }) {
+  const { LL } = useI18nContext();
+  const t = LL.settingForms.cloudflare;
+  const save = useSettingSave([passCloudflareQueryKey]);
+  const schema = useMemo(() => createCloudflareSchema(LL), [LL]);
+  const form = useForm({
+    defaultValues: toCloudflareValues(initial),
+    validationLogic: validateOnEveryEvent,
+    validators: { onDynamic: schema },
+    onSubmit: async ({ value }) => {
+      await save.run(() => savePassCloudflare(toPassCloudflare(value)));
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={submitHandler(form)} aria-label={LL.routes.settingPassCloudflare()}>
+      <form.Field name="fs_api">
+        {(field) => (
+          <TextField {...bindField(field, ID)} label={t.fsApi()} helper={t.fsApiHelp()} />
+        )}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(submitting) => <SettingFormActions error={save.error} submitting={submitting} />}
+      </form.Subscribe>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { Button } from "@blueprintjs/core";
+import { ErrorBanner } from "../../../components/error-banner";
+import { useI18nContext } from "../../../i18n/i18n-react";
+
+export type SettingFormActionsProps = {
+  /** The server's last refusal (also toasted): kept here, next to the buttons, until the next try. */
+  error: string | null;
+  submitting: boolean;
+  /** A 测试 button that checks the form's values without saving (cookie-cloud). */
+  onTest?: () => void;
+  testing?: boolean;
+};
+
+/** The end of every /setting/* form: the refusal, if any, then 测试 and 保存. */
+export function SettingFormActions(props: SettingFormActionsProps) {
+  const { error, submitting, onTest, testing = false } = props;
+  const { LL } = useI18nContext();
+  const busy = submitting || testing;
+  return (
+    <>
+      {error && <ErrorBanner message={error} />}
+      <div className="mr-setting-actions">
+        {onTest && (
+          <Button
+            size="large"
+            text={LL.settingForms.test()}
+            loading={testing}
+            disabled={busy}
+            onClick={onTest}
+          />
+        )}
+        <Button
+          type="submit"
+          intent="primary"
+          size="large"
+          text={LL.config.actions.save()}
+          loading={submitting}
+          disabled={busy}
+        />
+      </div>
+    </>
+  );
+}

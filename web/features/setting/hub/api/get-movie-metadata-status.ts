@@ -1,0 +1,17 @@
+import { queryOptions } from "@tanstack/react-query";
+import { getConfig } from "../../../config/api/config-request";
+
+/** The part of GET /api/setting/get_movie_metadata the hub shows: the sites' health. */
+export type MovieMetadataStatus = {
+  douban_status: number;
+  tmdb_status: number;
+  fanart_status: number;
+};
+
+export const movieMetadataQueryKey = ["setting", "get_movie_metadata"] as const;
+
+export const movieMetadataStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: movieMetadataQueryKey,
+    queryFn: () => getConfig<MovieMetadataStatus>("/api/setting/get_movie_metadata"),
+  });

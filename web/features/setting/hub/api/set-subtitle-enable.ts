@@ -1,0 +1,6 @@
+import { postConfig, type Saved } from "../../../config/api/config-request";
+
+/** POST /api/setting/set_subtitle_enable {enable}: 字幕自动下载 on or off (applies after a restart). */
+export function setSubtitleEnable(enable: boolean): Promise<Saved<unknown>> {
+  return postConfig("/api/setting/set_subtitle_enable", { enable });
+}

@@ -1,0 +1,55 @@
+import { Button, Callout, type Intent, Spinner } from "@blueprintjs/core";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useI18nContext } from "../../../i18n/i18n-react";
+import { healthQueryOptions } from "./api/get-health";
+import { HealthDialog } from "./health-dialog";
+
+const INTENT_OF: Record<string, Intent> = {
+  success: "success",
+  info: "primary",
+  warning: "warning",
+  error: "danger",
+};
+
+/** The intent of a get_health level (an alert severity); unknown levels stay neutral. */
+export function intentOfLevel(level: string): Intent {
+  return INTENT_OF[level] ?? "none";
+}
+
+/**
+ * The first thing on the hub: how the configured services are doing, in the
+ * server's words. Its text opens the health dialog; 刷新 asks again.
+ */
+export function HealthBanner() {
+  const { LL } = useI18nContext();
+  const t = LL.settingHub.health;
+  const query = useQuery(healthQueryOptions());
+  const [open, setOpen] = useState(false);
+  if (!query.data) return null;
+  const { level, message } = query.data;
+  return (
+    <>
+      <Callout intent={intentOfLevel(level)} compact className="mr-health-banner">
+        <button
+          type="button"
+          className="mr-health-open"
+          aria-haspopup="dialog"
+          title={t.open()}
+          onClick={() => setOpen(true)}
+        >
+          {message || t.open()}
+        </button>
+        <Button
+          variant="minimal"
+          text={t.refresh()}
+          // Not `loading`: a disabled button would drop the keyboard focus.
+          endIcon={query.isFetching ? <Spinner size={16} /> : undefined}
+          aria-busy={query.isFetching}
+          onClick={() => void query.refetch()}
+        />
+      </Callout>
+      <HealthDialog isOpen={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Dialog, DialogBody, DialogFooter, Spinner } from "@blueprintjs/core";
+import { RefreshIcon } from "@blueprintjs/icons";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { useI18nContext } from "../../../i18n/i18n-react";
+import { useRestart } from "./use-restart";
+
+/** The full-width red 重启应用, its confirmation, and the 重启中… overlay until the app is back. */
+export function RestartSection() {
+  const { LL } = useI18nContext();
+  const t = LL.settingHub.restart;
+  const restart = useRestart();
+  const { phase } = restart;
+  const waiting = phase === "restarting" || phase === "slow";
+  return (
+    <>
+      <Button
+        className="mr-hub-restart"
+        intent="danger"
+        size="large"
+        fill
+        icon={<RefreshIcon />}
+        text={t.button()}
+        aria-haspopup="dialog"
+        onClick={restart.ask}
+      />
+      <ConfirmDialog
+        isOpen={phase === "confirm" || phase === "sending"}
+        title={t.confirmTitle()}
+        confirmText={t.confirm()}
+        cancelText={t.cancel()}
+        busy={phase === "sending"}
+        onCancel={restart.cancel}
+        onConfirm={restart.confirm}
+      >
+        <p>{t.confirmText()}</p>
+      </ConfirmDialog>
+      <Dialog
+        isOpen={waiting}
+        title={t.restarting()}
+        isCloseButtonShown={false}
+        canEscapeKeyClose={false}
+        canOutsideClickClose={false}
+      >
+        <DialogBody>
+          <div className="mr-restart-wait" role="status">
+            <Spinner size={32} />
+            <p>{phase === "slow" ? t.slow() : t.waiting()}</p>
+          </div>
+        </DialogBody>
+        {phase === "slow" && (
+          <DialogFooter
+            actions={<Button intent="primary" text={t.reloadNow()} onClick={restart.reloadNow} />}
+          />
+        )}
+      </Dialog>
+    </>
+  );
+}

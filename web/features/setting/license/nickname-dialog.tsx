@@ -1,0 +1,102 @@
+import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { useForm } from "@tanstack/react-form";
+import { useQueryClient } from "@tanstack/react-query";
+import { useSetAtom } from "jotai";
+import { useMemo } from "react";
+import { ErrorBanner } from "../../../components/error-banner";
+import { TextField } from "../../../components/text-field";
+import { useI18nContext } from "../../../i18n/i18n-react";
+import { validateOnEveryEvent } from "../../../lib/form-validation";
+import { authAtom } from "../../../state/auth";
+import { getMyAccount } from "../../auth/api/my-account";
+import { bindField } from "../../config/bind-field";
+import { submitHandler } from "../../config/submit-handler";
+import { licenseDetailQueryKey } from "../hub/api/get-license-detail";
+import { useSettingSave } from "../shared/use-setting-save";
+import { uploadNickname } from "./api/upload-nickname";
+import { createNicknameSchema, NICKNAME_MAX } from "./nickname-schema";
+
+export type NicknameDialogProps = { isOpen: boolean; nickname: string; onClose: () => void };
+
+const ID = "license";
+
+/** 修改昵称: upload_nickname, then the greeting and the sidebar show the new name. */
+export function NicknameDialog({ isOpen, nickname, onClose }: NicknameDialogProps) {
+  const { LL } = useI18nContext();
+  const t = LL.settingLog.license;
+  const save = useSettingSave([licenseDetailQueryKey], { stay: true });
+  const setAuth = useSetAtom(authAtom);
+  const queryClient = useQueryClient();
+  const schema = useMemo(() => createNicknameSchema(LL), [LL]);
+  const form = useForm({
+    defaultValues: { nickname },
+    validationLogic: validateOnEveryEvent,
+    validators: { onDynamic: schema },
+    onSubmit: async ({ value }) => {
+      const done = await save.run(() => uploadNickname(value.nickname.trim()));
+      if (!done) return;
+      onClose();
+      await refreshSignedInUser();
+    },
+  });
+
+  // The sidebar shows the signed-in user from the session atom; ask the server
+  // again rather than guess (in proxy mode the rename may concern another account).
+  async function refreshSignedInUser() {
+    try {
+      const res = await getMyAccount();
+      if (res.code === 0 && res.data) {
+        const user = res.data;
+        setAuth((state) => ({ ...state, user }));
+      }
+    } catch {
+      // The greeting is refreshed anyway; the sidebar catches up on the next load.
+    }
+    void queryClient.invalidateQueries({ queryKey: licenseDetailQueryKey });
+  }
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t.nicknameDialog()}
+      onOpening={() => {
+        form.reset({ nickname });
+        save.clearError();
+      }}
+    >
+      <form noValidate onSubmit={submitHandler(form)}>
+        <DialogBody>
+          {save.error && <ErrorBanner message={save.error} />}
+          <form.Field name="nickname">
+            {(field) => (
+              <TextField
+                {...bindField(field, ID)}
+                label={t.nickname()}
+                maxLength={NICKNAME_MAX * 2}
+              />
+            )}
+          </form.Field>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t.cancel()} onClick={onClose} />
+              <form.Subscribe selector={(state) => state.isSubmitting}>
+                {(submitting) => (
+                  <Button
+                    type="submit"
+                    intent="primary"
+                    text={t.save()}
+                    loading={submitting}
+                    disabled={submitting}
+                  />
+                )}
+              </form.Subscribe>
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

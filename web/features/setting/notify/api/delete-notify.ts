@@ -1,0 +1,6 @@
+import { checkConfig, type Saved } from "../../../config/api/config-request";
+
+/** GET /api/setting/delete_notify {name, type}: a mutation on GET, kept for compatibility. */
+export function deleteNotify(type: string, name: string): Promise<Saved<unknown>> {
+  return checkConfig("/api/setting/delete_notify", { name, type });
+}

@@ -1,0 +1,49 @@
+import { Button } from "@blueprintjs/core";
+import { TrashIcon } from "@blueprintjs/icons";
+import { useI18nContext } from "../../../i18n/i18n-react";
+
+export type EntryActionsProps = {
+  submitting: boolean;
+  testing: boolean;
+  onTest: () => void;
+  /** Only when editing a stored entry. */
+  onDelete?: () => void;
+};
+
+/** Under an entry form (media server, download client): 删除 on the left; 测试连接 and 保存. */
+export function EntryActions({ submitting, testing, onTest, onDelete }: EntryActionsProps) {
+  const { LL } = useI18nContext();
+  const busy = submitting || testing;
+  return (
+    <div className="mr-form-actions mr-entry-actions">
+      {onDelete && (
+        <Button
+          className="mr-entry-delete"
+          size="large"
+          intent="danger"
+          variant="outlined"
+          icon={<TrashIcon />}
+          text={LL.settingHub.actions.delete()}
+          disabled={busy}
+          aria-haspopup="dialog"
+          onClick={onDelete}
+        />
+      )}
+      <Button
+        size="large"
+        text={LL.config.actions.testConnection()}
+        loading={testing}
+        disabled={busy}
+        onClick={onTest}
+      />
+      <Button
+        type="submit"
+        intent="primary"
+        size="large"
+        text={LL.config.actions.save()}
+        loading={submitting && !testing}
+        disabled={busy}
+      />
+    </div>
+  );
+}
