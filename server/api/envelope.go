@@ -43,6 +43,11 @@ type Result struct {
 	Data    any
 }
 
+// Raw is a success that is not an envelope (a file download): the
+// endpoint has checked everything that can fail with a message, and the
+// adapter lets it write its own answer.
+type Raw func(w http.ResponseWriter, r *http.Request)
+
 // msgInternal is all a client learns about an unexpected failure.
 const msgInternal = "服务器内部错误"
 
@@ -64,6 +69,10 @@ func (s *Server) handle(h HandlerFunc) http.Handler {
 		data, err := h(w, r)
 		if err != nil {
 			s.writeError(w, r, err)
+			return
+		}
+		if raw, ok := data.(Raw); ok {
+			raw(w, r)
 			return
 		}
 		env := Envelope{Code: codeOK, Data: data}

@@ -16,5 +16,6 @@ func (s *Server) systemRoutes() {
 	s.mux.Handle("GET /api/user/upload_nickname", user(s.uploadNickname))
 	s.mux.Handle("GET /api/common/get_log_files", admin(s.getLogFiles))
 	s.mux.Handle("GET /api/common/get_log_lines", admin(s.getLogLines))
+	s.mux.Handle("GET /api/common/download_log", admin(s.downloadLog))
 	s.mux.Handle("GET /api/common/restart_app", admin(s.restartApp))
 }

@@ -32,29 +32,39 @@ const maxLineBytes = 64 << 10
 // and only as regular files: "../x", absolute paths, names with slashes and
 // symlinks (wherever they point) are all ErrNoSuchLog.
 func ReadLines(dir, name string, after, max int) (Lines, error) {
+	f, _, err := Open(dir, name)
+	if err != nil {
+		return Lines{}, err
+	}
+	defer f.Close()
+	return tail(f, after, max)
+}
+
+// Open opens log file name for reading, with the confinement ReadLines
+// describes; the caller closes it.
+func Open(dir, name string) (*os.File, fs.FileInfo, error) {
 	if !IsLogFileName(name) {
-		return Lines{}, ErrNoSuchLog
+		return nil, nil, ErrNoSuchLog
 	}
 	root, err := os.OpenRoot(dir)
 	if err != nil {
-		return Lines{}, notFound(err)
+		return nil, nil, notFound(err)
 	}
 	defer root.Close()
 	// Lstat first: a symlink (even one pointing inside) or a FIFO is not a
 	// log file, and opening a FIFO would block.
 	info, err := root.Lstat(name)
 	if err != nil {
-		return Lines{}, notFound(err)
+		return nil, nil, notFound(err)
 	}
 	if !info.Mode().IsRegular() {
-		return Lines{}, ErrNoSuchLog
+		return nil, nil, ErrNoSuchLog
 	}
 	f, err := root.Open(name)
 	if err != nil {
-		return Lines{}, notFound(err)
+		return nil, nil, notFound(err)
 	}
-	defer f.Close()
-	return tail(f, after, max)
+	return f, info, nil
 }
 
 func notFound(err error) error {

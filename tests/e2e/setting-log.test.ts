@@ -1,7 +1,7 @@
 // Issue 5: /setting/app-log follows the server's own log while it writes,
 // /setting/access-key makes keys that work from outside and stop working
 // once deleted, /setting/license renames the user (real binary, Chromium).
-import { ClientFunction, Selector } from "testcafe";
+import { ClientFunction, RequestLogger, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
 import { button, pathname, reload } from "./support/page";
 import { createAdmin, type RunningServer, startServer } from "./support/server";
@@ -169,6 +169,27 @@ test("/setting/app-log follows the log while the server writes", async (t) => {
   await t.expect(Selector(".mr-log.mr-log-full").exists).notOk();
   await t.expect(search()).contains("fullScreen=false");
 });
+
+const downloads = RequestLogger(/\/api\/common\/download_log/, { logResponseHeaders: true });
+
+test.requestHooks(downloads)(
+  "/setting/app-log 下载 asks the server for the whole file",
+  async (t) => {
+    await openSignedIn(t, "/setting/app-log");
+    await t.expect(logRow.exists).ok();
+    await t.click(button("下载"));
+    await t
+      .expect(
+        downloads.contains(
+          (r) =>
+            r.request.url.includes("log_file=movie-robot.log") &&
+            r.response.statusCode === 200 &&
+            String(r.response.headers["content-disposition"]).startsWith("attachment"),
+        ),
+      )
+      .ok();
+  },
+);
 
 test("/setting/app-log in both themes, on a phone and in full screen", async (t) => {
   await openSignedIn(t, "/setting/app-log", "DEEP_DARK");

@@ -2652,7 +2652,7 @@ type RootTranslation = {
 			 */
 			download: string
 			/**
-			 * 下​载​已​载​入​的​{​c​o​u​n​t​}​行
+			 * 下​载​整​个​日​志​文​件​（​后​端​不​提​供​时​，​下​载​已​载​入​的​{​c​o​u​n​t​}​行​）
 			 * @param {number} count
 			 */
 			downloadHint: RequiredParams<'count'>
@@ -5555,7 +5555,7 @@ export type TranslationFunctions = {
 			 */
 			download: () => LocalizedString
 			/**
-			 * 下载已载入的{count}行
+			 * 下载整个日志文件（后端不提供时，下载已载入的{count}行）
 			 */
 			downloadHint: (arg: { count: number }) => LocalizedString
 			/**

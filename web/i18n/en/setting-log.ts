@@ -27,7 +27,7 @@ export const settingLog: Translation["settingLog"] = {
     nextMatch: "Next match",
     onlyMatches: "Matching lines only",
     download: "Download",
-    downloadHint: "Download the {count} loaded lines",
+    downloadHint: "Download the whole log file (or the {count} loaded lines when the backend cannot)",
     fullScreen: "Full screen",
     exitFullScreen: "Leave full screen (Esc)",
     toTop: "Back to top",

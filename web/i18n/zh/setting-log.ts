@@ -26,7 +26,7 @@ export const settingLog = {
     nextMatch: "下一处匹配",
     onlyMatches: "只看匹配行",
     download: "下载",
-    downloadHint: "下载已载入的{count:number}行",
+    downloadHint: "下载整个日志文件（后端不提供时，下载已载入的{count:number}行）",
     fullScreen: "全屏",
     exitFullScreen: "退出全屏（Esc）",
     toTop: "回到顶部",

@@ -1,7 +1,10 @@
 import { Button, Callout } from "@blueprintjs/core";
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from "react";
 import { useI18nContext } from "../../../i18n/i18n-react";
-import { downloadText } from "./download-log";
+import { errorMessage } from "../../../lib/error-message";
+import { toast } from "../../../lib/toaster";
+import { fetchLogFile, NoLogDownload } from "./api/download-log-file";
+import { downloadText, saveBlob } from "./download-log";
 import { type LogFilter, searchPattern } from "./log-filter";
 import { LOG_LEVELS, type LogLevel } from "./log-level";
 import { LogLevelFilter } from "./log-level-filter";
@@ -46,7 +49,17 @@ export function AppLogView({ files }: { files: string[] }) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` says the buffer (mutable) changed
   const lineCount = useMemo(() => buffer.lineCount(), [buffer, version]);
-  const download = () => {
+  // The whole file when the backend can hand it over; else the lines held here.
+  const download = async () => {
+    try {
+      saveBlob(file, await fetchLogFile(file));
+      return;
+    } catch (error) {
+      if (!(error instanceof NoLogDownload)) {
+        void toast.error(errorMessage(error) ?? LL.common.somethingWentWrong());
+        return;
+      }
+    }
     const text = buffer.lines.map((line, i) =>
       buffer.levels[i] === "GAP" ? t.skipped({ count: Number(line) }) : line,
     );
@@ -74,7 +87,7 @@ export function AppLogView({ files }: { files: string[] }) {
           onFlag={(name, value) => setFlag(name, value)}
           onRefresh={follower.refresh}
           refreshing={follower.loading}
-          onDownload={download}
+          onDownload={() => void download()}
           loadedLines={lineCount}
         />
         <div className="mr-log-toolbar-row">
