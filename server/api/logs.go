@@ -8,9 +8,14 @@ import (
 	"github.com/movie-robot/web-console/server/logging"
 )
 
-// maxLogLines is the most get_log_lines returns at once: the viewer shows
-// the end of the file and follows it from there.
-const maxLogLines = 5000
+// maxLogLines is the most get_log_lines returns at once, as the original
+// API: the end of the file. maxFollowLines is the most with after_line (our
+// viewer, which windows its rows): a whole rotated file (10 MiB holds about
+// 50,000–70,000 records) so it can be read from the top, not only its end.
+const (
+	maxLogLines    = 5000
+	maxFollowLines = 80000
+)
 
 var (
 	errNoSuchLog  = Error{"日志文件不存在"}
@@ -49,7 +54,11 @@ func (s *Server) getLogLines(w http.ResponseWriter, r *http.Request) (any, error
 	if s.logDir == "" {
 		return nil, errNoSuchLog
 	}
-	got, err := logging.ReadLines(s.logDir, q.Get("log_file"), after, maxLogLines)
+	limit := maxLogLines
+	if follow {
+		limit = maxFollowLines
+	}
+	got, err := logging.ReadLines(s.logDir, q.Get("log_file"), after, limit)
 	if errors.Is(err, logging.ErrNoSuchLog) {
 		return nil, errNoSuchLog
 	}

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"fmt"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -74,5 +75,29 @@ func TestRestartAppAnswersThenRequests(t *testing.T) {
 	wantFail(t, call(t, e.srv, "GET", "/api/common/restart_app", "", e.userAuth(t)), "需要管理员权限")
 	if r := call(t, e.srv, "GET", "/api/common/get_log_files", "", admin); r.raw != okEmpty+`[]}` {
 		t.Fatalf("no log dir: %s", r.raw)
+	}
+}
+
+func TestLogLinesCapTheTailButLetTheViewerReadAWholeFile(t *testing.T) {
+	e := newTestEnv(t)
+	admin := e.adminAuth(t)
+	dir := filepath.Join(t.TempDir(), "logs")
+	os.Mkdir(dir, 0o700)
+	var b strings.Builder
+	for i := range 60000 {
+		fmt.Fprintf(&b, "line %d\n", i)
+	}
+	os.WriteFile(filepath.Join(dir, "movie-robot.log"), []byte(b.String()), 0o600)
+	withLogDir(t, e, dir, nil)
+
+	var tail []string
+	wantOK(t, call(t, e.srv, "GET", "/api/common/get_log_lines?log_file=movie-robot.log", "", admin), &tail)
+	if len(tail) != maxLogLines || tail[len(tail)-1] != "line 59999" {
+		t.Fatalf("original call: %d lines ending %q", len(tail), tail[len(tail)-1])
+	}
+	var all logLinesJSON
+	wantOK(t, call(t, e.srv, "GET", "/api/common/get_log_lines?log_file=movie-robot.log&after_line=0", "", admin), &all)
+	if len(all.Lines) != 60000 || all.Total != 60000 || all.Lines[0] != "line 0" {
+		t.Fatalf("viewer call: %d lines, total %d, first %q", len(all.Lines), all.Total, all.Lines[0])
 	}
 }

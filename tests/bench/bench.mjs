@@ -1,6 +1,7 @@
 // `make bench`: prints the figures that the speed and size targets are read
 // from. It is a benchmark, never a test: nothing here fails on a slow figure.
 import { readFileSync, statSync } from "node:fs";
+import { appLogFigures } from "./app-log.mjs";
 import { coldLoad, launch, routeChunks } from "./browser.mjs";
 import { startNginx } from "./nginx.mjs";
 import { BINARY, createAdminToken, DIST, rssMiB, startBinary, stop } from "./procs.mjs";
@@ -107,6 +108,17 @@ async function main() {
     const browser = await launch();
     try {
       await frontEnd(browser, app, appToken);
+      const log = await appLogFigures(browser, app, appToken);
+      table(
+        "App log viewer, 50,000-line file (/setting/app-log)",
+        ["figure", "value"],
+        [
+          ["open → last line shown", `${f(log.shownMs, 0)} ms`],
+          ["rows in the DOM", f(log.rows, 0)],
+          ["status line", log.status ?? ""],
+          ["scroll frame time, median / p95", `${f(log.median)} / ${f(log.p95)} ms`],
+        ],
+      );
     } finally {
       await browser.close();
     }
