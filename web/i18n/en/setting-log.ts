@@ -27,7 +27,8 @@ export const settingLog: Translation["settingLog"] = {
     nextMatch: "Next match",
     onlyMatches: "Matching lines only",
     download: "Download",
-    downloadHint: "Download the whole log file (or the {count} loaded lines when the backend cannot)",
+    downloadHint:
+      "Download the whole log file (or the {count} loaded lines when the backend cannot)",
     fullScreen: "Full screen",
     exitFullScreen: "Leave full screen (Esc)",
     toTop: "Back to top",
