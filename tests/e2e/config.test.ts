@@ -1,9 +1,9 @@
 // Issue 4: every /config/* screen saves, says so in place, and shows the
 // stored values after a reload (real binary, Chromium).
-import { ClientFunction, Selector } from "testcafe";
+import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
-import { button, field, pathname, reload } from "./support/page";
-import { createAdmin, type RunningServer, startServer } from "./support/server";
+import { button, field, pathname, reload, storeTheme, storeToken } from "./support/page";
+import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
 import {
   EMBY_VERSION,
   freePort,
@@ -19,10 +19,6 @@ const EMBY_KEY = "config-emby-key";
 type Ctx = { server: RunningServer; emby: Standin; tree: ReturnType<typeof makeFolderTree> };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 
-const storeToken = ClientFunction((token: string) => localStorage.setItem("accessToken", token));
-const storeTheme = ClientFunction((name: string) =>
-  localStorage.setItem("theme", JSON.stringify(name)),
-);
 const status = (text: string) => Selector('[role="status"]').withText(text);
 const healthTag = Selector(".mr-health .bp6-tag");
 const checkbox = (label: string) => Selector("label.bp6-checkbox").withText(label);
@@ -30,14 +26,9 @@ const checked = (label: string) => checkbox(label).find("input").checked;
 
 async function openSignedIn(t: TestController, path: string): Promise<void> {
   const { url } = ctx(t).server;
-  const res = await fetch(`${url}/api/auth/get_token`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: ADMIN, password: PASSWORD }),
-  });
-  const body = (await res.json()) as { data: { access_token: string } };
+  const token = await fetchToken(url, ADMIN, PASSWORD);
   await t.navigateTo(`${url}/auth/404`);
-  await storeToken(body.data.access_token);
+  await storeToken(token);
   await t.navigateTo(`${url}${path}`);
   await t.expect(pathname()).eql(path);
   // The screen and its stored values are in (axe looks at the finished page).

@@ -1,16 +1,15 @@
 // Proxy mode (--upstream): the settings screens work through a second binary
 // that forwards the backend's paths to a built-in one, and show what the
 // upstream answers — the UI cannot tell the two modes apart.
-import { ClientFunction, Selector } from "testcafe";
-import { button, field, pathname } from "./support/page";
-import { createAdmin, type RunningServer, startServer } from "./support/server";
+import { Selector } from "testcafe";
+import { button, field, pathname, storeToken } from "./support/page";
+import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
 
 const ADMIN = "admin";
 const PASSWORD = "proxy-tests-pass-1";
 
 type Ctx = { upstream: RunningServer; proxy: RunningServer; token: string };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
-const storeToken = ClientFunction((token: string) => localStorage.setItem("accessToken", token));
 
 async function openSignedIn(t: TestController, path: string): Promise<void> {
   const { url } = ctx(t).proxy;
@@ -33,12 +32,7 @@ fixture("Proxy mode: settings through --upstream")
     const upstream = fc.upstream as RunningServer;
     fc.proxy = await startServer(["--upstream", upstream.url]);
     await createAdmin(upstream.url, ADMIN, PASSWORD);
-    const res = await fetch(`${(fc.proxy as RunningServer).url}/api/auth/get_token`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ username: ADMIN, password: PASSWORD }),
-    });
-    fc.token = ((await res.json()) as { data: { access_token: string } }).data.access_token;
+    fc.token = await fetchToken((fc.proxy as RunningServer).url, ADMIN, PASSWORD);
   })
   .after(async (fc) => {
     await (fc.proxy as RunningServer | undefined)?.stop();

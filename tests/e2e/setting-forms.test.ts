@@ -7,8 +7,8 @@ import { createCipheriv, createHash, randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import { ClientFunction, RequestLogger, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
-import { button, field, pathname, reload } from "./support/page";
-import { createAdmin, type RunningServer, startServer } from "./support/server";
+import { button, field, pathname, reload, storeTheme, storeToken } from "./support/page";
+import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
 import type { Standin } from "./support/standins";
 
 const ADMIN = "admin";
@@ -20,10 +20,6 @@ type Ctx = { server: RunningServer; cookieCloud: Standin };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 
 const saves = RequestLogger(/\/api\/setting\/(save|test)_/, { logRequestBody: true });
-const storeToken = ClientFunction((token: string) => localStorage.setItem("accessToken", token));
-const storeTheme = ClientFunction((name: string) =>
-  localStorage.setItem("theme", JSON.stringify(name)),
-);
 const focusButton = ClientFunction((label: string, nth: number) => {
   const all = document.querySelectorAll<HTMLButtonElement>(`button[aria-label="${label}"]`);
   all[nth]?.focus();
@@ -76,14 +72,9 @@ function startCookieCloud(): Promise<Standin> {
 
 async function openSignedIn(t: TestController, path: string, theme = "LIGHT"): Promise<void> {
   const { url } = ctx(t).server;
-  const res = await fetch(`${url}/api/auth/get_token`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: ADMIN, password: PASSWORD }),
-  });
-  const body = (await res.json()) as { data: { access_token: string } };
+  const token = await fetchToken(url, ADMIN, PASSWORD);
   await t.navigateTo(`${url}/auth/404`);
-  await storeToken(body.data.access_token);
+  await storeToken(token);
   await storeTheme(theme);
   await t.navigateTo(`${url}${path}`);
   await t.expect(pathname()).eql(path);

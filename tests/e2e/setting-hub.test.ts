@@ -4,8 +4,8 @@
 // the health dialog, and restart the app from the hub.
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
-import { button, field, pathname, reload } from "./support/page";
-import { createAdmin, type RunningServer, startServer } from "./support/server";
+import { button, field, pathname, reload, storeTheme, storeToken } from "./support/page";
+import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
 import { freePort, type Standin, startEmby } from "./support/standins";
 
 const ADMIN = "admin";
@@ -15,10 +15,6 @@ const EMBY_KEY = "hub-emby-key";
 type Ctx = { server: RunningServer; emby: Standin; token: string };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 
-const storeToken = ClientFunction((token: string) => localStorage.setItem("accessToken", token));
-const storeTheme = ClientFunction((name: string) =>
-  localStorage.setItem("theme", JSON.stringify(name)),
-);
 const markPage = ClientFunction(() => {
   (window as unknown as { hubMark?: number }).hubMark = 1;
 });
@@ -72,12 +68,7 @@ fixture("Settings hub")
     fc.server = await startServer();
     const { url } = fc.server as RunningServer;
     await createAdmin(url, ADMIN, PASSWORD);
-    const res = await fetch(`${url}/api/auth/get_token`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ username: ADMIN, password: PASSWORD }),
-    });
-    fc.token = ((await res.json()) as { data: { access_token: string } }).data.access_token;
+    fc.token = await fetchToken(url, ADMIN, PASSWORD);
     fc.emby = await startEmby(EMBY_KEY);
   })
   .after(async (fc) => {

@@ -3,8 +3,8 @@
 // once deleted, /setting/license renames the user (real binary, Chromium).
 import { ClientFunction, RequestLogger, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
-import { button, pathname, reload } from "./support/page";
-import { createAdmin, type RunningServer, startServer } from "./support/server";
+import { button, pathname, reload, storeTheme, storeToken } from "./support/page";
+import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
 import { freePort } from "./support/standins";
 
 const ADMIN = "admin";
@@ -13,10 +13,6 @@ const PASSWORD = "log-tests-pass-1";
 type Ctx = { server: RunningServer; token: string };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 
-const storeToken = ClientFunction((token: string) => localStorage.setItem("accessToken", token));
-const storeTheme = ClientFunction((name: string) =>
-  localStorage.setItem("theme", JSON.stringify(name)),
-);
 const search = ClientFunction(() => window.location.search);
 const historyBack = ClientFunction(() => window.history.back());
 /** Set before the server writes; still there afterwards = the page was not reloaded. */
@@ -73,14 +69,9 @@ fixture("Settings: app log, API keys, licence")
   .before(async (fc) => {
     const server = await startServer();
     await createAdmin(server.url, ADMIN, PASSWORD);
-    const res = await fetch(`${server.url}/api/auth/get_token`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ username: ADMIN, password: PASSWORD }),
-    });
-    const body = (await res.json()) as { data: { access_token: string } };
+    const token = await fetchToken(server.url, ADMIN, PASSWORD);
     fc.server = server;
-    fc.token = body.data.access_token;
+    fc.token = token;
   })
   .after(async (fc) => {
     await (fc as Ctx).server?.stop();

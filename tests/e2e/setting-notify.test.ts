@@ -3,10 +3,10 @@
 // is sent, and the search dialog's templates are created and deleted (real
 // binary, Chromium).
 import { createServer, type Server } from "node:http";
-import { ClientFunction, Selector } from "testcafe";
+import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
-import { button, field, pathname, reload } from "./support/page";
-import { createAdmin, type RunningServer, startServer } from "./support/server";
+import { button, field, pathname, reload, storeTheme, storeToken } from "./support/page";
+import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
 
 const ADMIN = "admin";
 const PASSWORD = "notify-tests-pass-1";
@@ -70,10 +70,6 @@ function startNotifyStandin(): Promise<{ url: string; received: Received[]; serv
 type Ctx = { server: RunningServer; standin: Awaited<ReturnType<typeof startNotifyStandin>> };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 
-const storeToken = ClientFunction((token: string) => localStorage.setItem("accessToken", token));
-const storeTheme = ClientFunction((name: string) =>
-  localStorage.setItem("theme", JSON.stringify(name)),
-);
 const toast = (text: string) => Selector(".bp6-toast").withText(text);
 const heading = (text: string) => Selector("h1").withExactText(text);
 /** A dialog that has finished fading in (axe measures colours). */
@@ -81,14 +77,9 @@ const dialogShown = Selector(".bp6-dialog-container.bp6-overlay-enter-done");
 
 async function signIn(t: TestController): Promise<void> {
   const { url } = ctx(t).server;
-  const res = await fetch(`${url}/api/auth/get_token`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: ADMIN, password: PASSWORD }),
-  });
-  const body = (await res.json()) as { data: { access_token: string } };
+  const token = await fetchToken(url, ADMIN, PASSWORD);
   await t.navigateTo(`${url}/auth/404`);
-  await storeToken(body.data.access_token);
+  await storeToken(token);
 }
 
 async function open(t: TestController, path: string, ready: Selector): Promise<void> {

@@ -1,25 +1,16 @@
 // Issue 3: the main shell and the route map, against the real binary in Chromium.
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
-import { pathname, reload } from "./support/page";
-import { createAdmin, type RunningServer, startServer } from "./support/server";
+import { pathname, reload, storeToken } from "./support/page";
+import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
 
 const ADMIN = "admin";
 const PASSWORD = "shell-tests-pass-1";
 
 const server = (t: TestController) => t.fixtureCtx.server as RunningServer;
 
-async function apiToken(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/get_token`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: ADMIN, password: PASSWORD }),
-  });
-  const body = (await res.json()) as { data: { access_token: string } };
-  return body.data.access_token;
-}
+const apiToken = (url: string) => fetchToken(url, ADMIN, PASSWORD);
 
-const storeToken = ClientFunction((token: string) => localStorage.setItem("accessToken", token));
 const documentTitle = ClientFunction(() => document.title);
 const bodyTheme = ClientFunction(() => ({
   theme: document.body.dataset.theme,

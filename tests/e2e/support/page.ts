@@ -13,6 +13,14 @@ export const field = Selector((text: string) => {
 export const pathname = ClientFunction(() => window.location.pathname);
 export const reload = ClientFunction(() => window.location.reload());
 export const tokenInStorage = ClientFunction(() => window.localStorage.getItem("accessToken"));
+/** Signs the page in as the app does: the token in localStorage. */
+export const storeToken = ClientFunction((token: string) =>
+  localStorage.setItem("accessToken", token),
+);
+/** Picks a theme as the theme drawer stores it (e.g. "LIGHT", "DEEP_DARK"). */
+export const storeTheme = ClientFunction((name: string) =>
+  localStorage.setItem("theme", JSON.stringify(name)),
+);
 
 export const button = (text: string) => Selector("button").withExactText(text);
 export const text = (t: string) => Selector("body").withText(t);

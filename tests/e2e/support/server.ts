@@ -85,3 +85,19 @@ export async function createAdmin(url: string, username: string, password: strin
   const body = (await res.json()) as { code: number; message: string };
   if (body.code !== 0) throw new Error(`init_admin failed: ${body.message}`);
 }
+
+/** Signs in through the API and returns the access token. */
+export async function fetchToken(url: string, username: string, password: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/get_token`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = (await res.json()) as {
+    code: number;
+    message: string;
+    data: { access_token: string };
+  };
+  if (body.code !== 0) throw new Error(`get_token failed: ${body.message}`);
+  return body.data.access_token;
+}
