@@ -23,3 +23,9 @@ export function bindField<V>(field: BindableField<V>, prefix: string) {
     error: visibleError(field.state.meta),
   };
 }
+
+/** The same for a checkbox (CheckboxField): `checked` instead of `value`, no error. */
+export function bindCheckbox(field: BindableField<boolean>, prefix: string) {
+  const { id, value, onChange, onBlur } = bindField(field, prefix);
+  return { id, checked: value, onChange, onBlur };
+}

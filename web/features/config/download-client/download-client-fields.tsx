@@ -3,7 +3,7 @@ import { CheckboxField } from "../../../components/checkbox-field";
 import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import type { DownloadClientType } from "../api/get-download-client";
-import { type BindableField, bindField } from "../bind-field";
+import { type BindableField, bindCheckbox, bindField } from "../bind-field";
 
 const ID = "config-download-client";
 
@@ -47,15 +47,12 @@ export function DownloadClientAccountFields({ kind, field }: AccountFieldsProps)
         />
       ))}
       {kind === "qbittorrent" &&
-        field.flag("need_login", (f) => <CheckboxField {...flagProps(f)} label={t.needLogin()} />)}
+        field.flag("need_login", (f) => (
+          <CheckboxField {...bindCheckbox(f, ID)} label={t.needLogin()} />
+        ))}
       {field.flag("monitor_all_torrents", (f) => (
-        <CheckboxField {...flagProps(f)} label={t.monitorAll()} />
+        <CheckboxField {...bindCheckbox(f, ID)} label={t.monitorAll()} />
       ))}
     </>
   );
-}
-
-function flagProps(f: BindableField<boolean>) {
-  const { id, value, onChange, onBlur } = bindField(f, ID);
-  return { id, checked: value, onChange, onBlur };
 }

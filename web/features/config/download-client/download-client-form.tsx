@@ -13,8 +13,7 @@ import { FormActions } from "../form-actions";
 import { FormFeedback } from "../form-feedback";
 import { HealthTag } from "../health-tag";
 import { submitHandler } from "../submit-handler";
-import { useSaveFlow } from "../use-save-flow";
-import { intentOfCheckedSave, useServiceCheck } from "../use-service-check";
+import { type ServiceAction, useCheckedService } from "../use-checked-service";
 import { DownloadClientAccountFields } from "./download-client-fields";
 import {
   createDownloadClientSchema,
@@ -24,32 +23,23 @@ import {
 } from "./download-client-schema";
 
 const ID = "config-download-client";
-type SubmitMeta = { action: "save" | "test" };
+type SubmitMeta = { action: ServiceAction };
 
 /** 下载工具设置: client, address and account, with the saved connection's health and 测试连接. */
 export function DownloadClientForm({ initial }: { initial: DownloadClientRecord }) {
   const { LL } = useI18nContext();
   const t = LL.config.downloadClient;
-  const flow = useSaveFlow(downloadClientQueryKey, LL.config.saveFailed());
-  const check = useServiceCheck(initial.health, testDownloadClient, LL.config.saveFailed());
+  const { flow, check, submit } = useCheckedService(downloadClientQueryKey, initial.health, {
+    save: saveDownloadClient,
+    test: testDownloadClient,
+  });
   const schema = useMemo(() => createDownloadClientSchema(LL), [LL]);
   const form = useForm({
     defaultValues: toDownloadClientValues(initial),
     validationLogic: validateOnEveryEvent,
     validators: { onDynamic: schema },
     onSubmitMeta: { action: "save" } as SubmitMeta,
-    onSubmit: async ({ value, meta }) => {
-      const body = toDownloadClientSettings(value);
-      if (meta.action === "test") {
-        flow.clear();
-        await check.runTest(body);
-        return;
-      }
-      const saved = await flow.save(() => saveDownloadClient(body), {
-        intentOf: intentOfCheckedSave,
-      });
-      check.saved(saved?.data);
-    },
+    onSubmit: ({ value, meta }) => submit(toDownloadClientSettings(value), meta.action),
   });
 
   return (

@@ -7,7 +7,7 @@ import { validateOnEveryEvent } from "../../../lib/form-validation";
 import { PathPickerField } from "../../path-picker/path-picker-field";
 import { type FreeDownloadSettings, freeDownloadQueryKey } from "../api/get-free-download";
 import { saveFreeDownload } from "../api/save-free-download";
-import { bindField } from "../bind-field";
+import { bindCheckbox, bindField } from "../bind-field";
 import { FormActions } from "../form-actions";
 import { FormFeedback } from "../form-feedback";
 import { submitHandler } from "../submit-handler";
@@ -66,15 +66,7 @@ export function FreeDownloadForm({ initial }: { initial: FreeDownloadSettings })
         </form.Field>
       ))}
       <form.Field name="enable">
-        {(field) => (
-          <CheckboxField
-            id={`${ID}-enable`}
-            label={t.enable()}
-            checked={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-          />
-        )}
+        {(field) => <CheckboxField {...bindCheckbox(field, ID)} label={t.enable()} />}
       </form.Field>
       <FormFeedback error={flow.error} saved={flow.outcome} />
       <form.Subscribe selector={(state) => state.isSubmitting}>

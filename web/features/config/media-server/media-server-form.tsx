@@ -13,8 +13,7 @@ import { FormActions } from "../form-actions";
 import { FormFeedback } from "../form-feedback";
 import { HealthTag } from "../health-tag";
 import { submitHandler } from "../submit-handler";
-import { useSaveFlow } from "../use-save-flow";
-import { intentOfCheckedSave, useServiceCheck } from "../use-service-check";
+import { type ServiceAction, useCheckedService } from "../use-checked-service";
 import {
   createMediaServerSchema,
   MEDIA_SERVER_TYPES,
@@ -25,30 +24,23 @@ import {
 import { TokenHelp } from "./token-help";
 
 const ID = "config-media-server";
-type SubmitMeta = { action: "save" | "test" };
+type SubmitMeta = { action: ServiceAction };
 
 /** 媒体服务设置: type, address and key, with the saved connection's health and 测试连接. */
 export function MediaServerForm({ initial }: { initial: MediaServerRecord }) {
   const { LL } = useI18nContext();
   const t = LL.config.mediaServer;
-  const flow = useSaveFlow(mediaServerQueryKey, LL.config.saveFailed());
-  const check = useServiceCheck(initial.health, testMediaServer, LL.config.saveFailed());
+  const { flow, check, submit } = useCheckedService(mediaServerQueryKey, initial.health, {
+    save: saveMediaServer,
+    test: testMediaServer,
+  });
   const schema = useMemo(() => createMediaServerSchema(LL), [LL]);
   const form = useForm({
     defaultValues: toMediaServerValues(initial),
     validationLogic: validateOnEveryEvent,
     validators: { onDynamic: schema },
     onSubmitMeta: { action: "save" } as SubmitMeta,
-    onSubmit: async ({ value, meta }) => {
-      const body = toMediaServerSettings(value);
-      if (meta.action === "test") {
-        flow.clear();
-        await check.runTest(body);
-        return;
-      }
-      const saved = await flow.save(() => saveMediaServer(body), { intentOf: intentOfCheckedSave });
-      check.saved(saved?.data);
-    },
+    onSubmit: ({ value, meta }) => submit(toMediaServerSettings(value), meta.action),
   });
 
   return (

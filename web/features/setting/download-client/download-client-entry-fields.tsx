@@ -16,11 +16,6 @@ export type AccountFieldsProps = {
   };
 };
 
-export function flagProps(f: BindableField<boolean>) {
-  const { id, value, onChange, onBlur } = bindField(f, ID);
-  return { id, checked: value, onChange, onBlur };
-}
-
 /** aria2: its RPC secret; the others: account and password. */
 export function DownloadClientAccountFields({ kind, field }: AccountFieldsProps) {
   const { LL } = useI18nContext();

@@ -11,7 +11,7 @@ import {
   downloadClientQueryKey,
 } from "../../config/api/get-download-client";
 import { testDownloadClient } from "../../config/api/test-download-client";
-import { bindField } from "../../config/bind-field";
+import { bindCheckbox, bindField } from "../../config/bind-field";
 import { HealthTag } from "../../config/health-tag";
 import { submitHandler } from "../../config/submit-handler";
 import { useServiceCheck } from "../../config/use-service-check";
@@ -23,7 +23,7 @@ import { deleteDownloadClient } from "./api/delete-download-client";
 import { type DownloadClientEntry, downloadClientsQueryKey } from "./api/get-download-clients";
 import { sitesQueryOptions } from "./api/get-sites";
 import { saveDownloadClientEntry } from "./api/save-download-client-entry";
-import { DownloadClientAccountFields, flagProps, ID } from "./download-client-entry-fields";
+import { DownloadClientAccountFields, ID } from "./download-client-entry-fields";
 import {
   createDownloadClientEntrySchema,
   toDownloadClientEntryBody,
@@ -94,15 +94,15 @@ export function DownloadClientEntryForm({ kind, entry, title }: DownloadClientEn
         )}
       </form.Field>
       <form.Field name="is_default">
-        {(field) => <CheckboxField {...flagProps(field)} label={t.isDefault()} />}
+        {(field) => <CheckboxField {...bindCheckbox(field, ID)} label={t.isDefault()} />}
       </form.Field>
       {kind === "qbittorrent" && (
         <form.Field name="need_login">
-          {(field) => <CheckboxField {...flagProps(field)} label={c.needLogin()} />}
+          {(field) => <CheckboxField {...bindCheckbox(field, ID)} label={c.needLogin()} />}
         </form.Field>
       )}
       <form.Field name="monitor_all_torrents">
-        {(field) => <CheckboxField {...flagProps(field)} label={c.monitorAll()} />}
+        {(field) => <CheckboxField {...bindCheckbox(field, ID)} label={c.monitorAll()} />}
       </form.Field>
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(submitting) => (

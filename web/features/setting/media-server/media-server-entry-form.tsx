@@ -6,7 +6,7 @@ import { useI18nContext } from "../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../lib/form-validation";
 import { type MediaServerType, mediaServerQueryKey } from "../../config/api/get-media-server";
 import { testMediaServer } from "../../config/api/test-media-server";
-import { type BindableField, bindField } from "../../config/bind-field";
+import { bindCheckbox, bindField } from "../../config/bind-field";
 import { HealthTag } from "../../config/health-tag";
 import { TokenHelp } from "../../config/media-server/token-help";
 import { submitHandler } from "../../config/submit-handler";
@@ -27,11 +27,6 @@ import {
 
 const ID = "setting-media-server";
 type SubmitMeta = { action: "save" | "test" };
-
-function flagProps(f: BindableField<boolean>) {
-  const { id, value, onChange, onBlur } = bindField(f, ID);
-  return { id, checked: value, onChange, onBlur };
-}
 
 export type MediaServerEntryFormProps = { kind: MediaServerType; entry?: MediaServerEntry };
 
@@ -102,10 +97,10 @@ export function MediaServerEntryForm({ kind, entry }: MediaServerEntryFormProps)
         )}
       </form.Field>
       <form.Field name="master_server">
-        {(field) => <CheckboxField {...flagProps(field)} label={t.master()} />}
+        {(field) => <CheckboxField {...bindCheckbox(field, ID)} label={t.master()} />}
       </form.Field>
       <form.Field name="refresh_media_server">
-        {(field) => <CheckboxField {...flagProps(field)} label={t.refresh()} />}
+        {(field) => <CheckboxField {...bindCheckbox(field, ID)} label={t.refresh()} />}
       </form.Field>
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(submitting) => (

@@ -6,7 +6,7 @@ import { NumberField } from "../../../../components/number-field";
 import { TextField } from "../../../../components/text-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
-import { bindField } from "../../../config/bind-field";
+import { bindCheckbox, bindField } from "../../../config/bind-field";
 import { submitHandler } from "../../../config/submit-handler";
 import { useSettingSave } from "../../shared/use-setting-save";
 import { type CookieCloud, cookieCloudQueryKey } from "../api/get-cookie-cloud";
@@ -66,14 +66,7 @@ export function CookieCloudForm({ initial }: { initial: CookieCloud }) {
       </form.Field>
       <form.Field name="enable">
         {(field) => (
-          <CheckboxField
-            id={`${ID}-enable`}
-            label={t.enable()}
-            helper={t.enableHelp()}
-            checked={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-          />
+          <CheckboxField {...bindCheckbox(field, ID)} label={t.enable()} helper={t.enableHelp()} />
         )}
       </form.Field>
       {test.passed && (

@@ -5,7 +5,7 @@ import { NumberField } from "../../../../components/number-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
 import { freeDownloadQueryKey } from "../../../config/api/get-free-download";
-import { bindField } from "../../../config/bind-field";
+import { bindCheckbox, bindField } from "../../../config/bind-field";
 import { submitHandler } from "../../../config/submit-handler";
 import { PathPickerField } from "../../../path-picker/path-picker-field";
 import { useSettingSave } from "../../shared/use-setting-save";
@@ -81,15 +81,7 @@ export function FreeDownloadForm({ initial }: { initial: SettingFreeDownload }) 
         )}
       </form.Field>
       <form.Field name="enable">
-        {(field) => (
-          <CheckboxField
-            id={`${ID}-enable`}
-            label={t.enable()}
-            checked={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-          />
-        )}
+        {(field) => <CheckboxField {...bindCheckbox(field, ID)} label={t.enable()} />}
       </form.Field>
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(submitting) => <SettingFormActions error={save.error} submitting={submitting} />}

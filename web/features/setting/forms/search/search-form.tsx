@@ -4,7 +4,7 @@ import { CheckboxField } from "../../../../components/checkbox-field";
 import { NumberField } from "../../../../components/number-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
-import { bindField } from "../../../config/bind-field";
+import { bindCheckbox, bindField } from "../../../config/bind-field";
 import { submitHandler } from "../../../config/submit-handler";
 import { useSettingSave } from "../../shared/use-setting-save";
 import { type ServerSetting, serverSettingQueryKey } from "../api/get-server-setting";
@@ -54,12 +54,9 @@ export function SearchForm({ initial }: { initial: ServerSetting }) {
       <form.Field name="douban_poster_wall">
         {(field) => (
           <CheckboxField
-            id={`${ID}-douban_poster_wall`}
+            {...bindCheckbox(field, ID)}
             label={t.posterWall()}
             helper={t.posterWallHelp()}
-            checked={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
           />
         )}
       </form.Field>

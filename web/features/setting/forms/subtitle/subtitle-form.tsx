@@ -7,7 +7,7 @@ import { NumberField } from "../../../../components/number-field";
 import { TextField } from "../../../../components/text-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
-import { bindField } from "../../../config/bind-field";
+import { bindCheckbox, bindField } from "../../../config/bind-field";
 import { submitHandler } from "../../../config/submit-handler";
 import { useSettingSave } from "../../shared/use-setting-save";
 import { type SubtitleSetting, subtitleQueryKey } from "../api/get-subtitle";
@@ -88,15 +88,7 @@ export function SubtitleForm({ initial }: { initial: SubtitleSetting }) {
         </form.Field>
       ))}
       <form.Field name="enable">
-        {(field) => (
-          <CheckboxField
-            id={`${ID}-enable`}
-            label={t.enable()}
-            checked={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-          />
-        )}
+        {(field) => <CheckboxField {...bindCheckbox(field, ID)} label={t.enable()} />}
       </form.Field>
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(submitting) => <SettingFormActions error={save.error} submitting={submitting} />}
