@@ -62,7 +62,11 @@ go-check: $(QBNOX)
 	go vet ./...
 	go test ./...
 
-e2e: build $(CHROMIUM) $(QBNOX)
+# Loopback stand-ins for internet services, shared with the Go tests.
+bin/standins: $(GO_SRC)
+	go build -o bin/standins ./server/cmd/standins
+
+e2e: build bin/standins $(CHROMIUM) $(QBNOX)
 	$(NPX) testcafe
 	node tests/e2e/csp-walk.mjs
 
