@@ -14,6 +14,7 @@ import (
 	"github.com/movie-robot/web-console/server/health"
 	"github.com/movie-robot/web-console/server/httpx"
 	"github.com/movie-robot/web-console/server/notify"
+	"github.com/movie-robot/web-console/server/scheduler"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
 )
@@ -34,8 +35,11 @@ type backend struct {
 // logDir is where the binary's own log files go (both modes).
 func logDir(cfg Config) string { return filepath.Join(cfg.DataDir, "logs") }
 
-// newBackend builds the backend. In built-in mode it also starts the
-// health checker, which close stops before the store is closed.
+// jobHealth is the scheduler job of the background health checks.
+const jobHealth = "health"
+
+// newBackend builds the backend. In built-in mode it also starts the one
+// scheduler of background jobs, which close stops before the store is closed.
 func newBackend(cfg Config, logger *slog.Logger, restart func(time.Duration)) (backend, error) {
 	if !cfg.Built() {
 		u, err := url.Parse(cfg.Upstream)
@@ -54,6 +58,11 @@ func newBackend(cfg Config, logger *slog.Logger, restart func(time.Duration)) (b
 		return backend{}, fmt.Errorf("jwt secret: %w", err)
 	}
 	notifier := notify.NewNotifier(st, nil, logger)
+	sched, err := scheduler.New(scheduler.Options{Store: st, Logger: logger})
+	if err != nil {
+		st.Close()
+		return backend{}, fmt.Errorf("scheduler: %w", err)
+	}
 	checker := health.New(health.Options{Store: st, Logger: logger,
 		OnDown: func(ctx context.Context, s health.Service, h settings.Health) {
 			notifier.Send(ctx, notify.ServiceDown, map[string]string{"service_name": s.Display, "reason": h.Message})
@@ -63,20 +72,29 @@ func newBackend(cfg Config, logger *slog.Logger, restart func(time.Duration)) (b
 		Tokens:     auth.NewTokens(secret, tokenTTL, time.Now),
 		Logger:     logger,
 		Version:    Version,
-		HealthKick: checker.Kick,
+		HealthKick: func() { sched.Kick(jobHealth) },
 		Notifier:   notifier,
 		LogDir:     logDir(cfg),
 		Restart:    restart,
 	})
-	ctx, stopChecker := context.WithCancel(context.Background())
-	checked := make(chan struct{})
-	go func() { defer close(checked); checker.Run(ctx) }()
+	jobs := []scheduler.Job{
+		{Name: jobHealth, Title: "检查媒体服务器、下载工具和元数据接口", Every: health.DefaultInterval, Run: checker.CheckAll},
+	}
+	for _, j := range jobs {
+		if err := sched.Add(context.Background(), j); err != nil {
+			st.Close()
+			return backend{}, err
+		}
+	}
+	ctx, stopJobs := context.WithCancel(context.Background())
+	stopped := make(chan struct{})
+	go func() { defer close(stopped); sched.Run(ctx) }()
 	storedAddr := func(ctx context.Context) (settings.WebSetting, bool, error) {
 		return settings.WebSection.LoadStored(ctx, st)
 	}
 	closeAll := func() error {
-		stopChecker()
-		<-checked // no check may write to a closed store
+		stopJobs()
+		<-stopped // no job may write to a closed store
 		return st.Close()
 	}
 	return backend{handler: srv, setupRequired: srv.SetupRequired, storedAddr: storedAddr, close: closeAll}, nil

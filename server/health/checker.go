@@ -20,27 +20,23 @@ const parallel = 4
 
 // Options configure a Checker.
 type Options struct {
-	Store    *store.Store
-	Probes   Probes
-	Interval time.Duration    // 0 = DefaultInterval
-	Now      func() time.Time // nil = time.Now
-	Logger   *slog.Logger     // nil = slog.Default()
+	Store  *store.Store
+	Probes Probes
+	Now    func() time.Time // nil = time.Now
+	Logger *slog.Logger     // nil = slog.Default()
 	// OnDown, when set, is called when a service that was 可用 fails a
 	// check (e.g. to send a notification).
 	OnDown func(ctx context.Context, s Service, h settings.Health)
 }
 
-// Checker checks every configured service on a schedule.
+// Checker checks every configured service; the scheduler calls CheckAll
+// every DefaultInterval (and soon after a service's settings change).
 type Checker struct {
-	o    Options
-	kick chan struct{}
+	o Options
 }
 
-// New returns a Checker; start it with Run.
+// New returns a Checker.
 func New(o Options) *Checker {
-	if o.Interval <= 0 {
-		o.Interval = DefaultInterval
-	}
 	if o.Now == nil {
 		o.Now = time.Now
 	}
@@ -50,34 +46,7 @@ func New(o Options) *Checker {
 	if o.Probes.Clients == nil {
 		o.Probes.Clients = clients.Checker{}
 	}
-	return &Checker{o: o, kick: make(chan struct{}, 1)}
-}
-
-// Run checks at once, then every Interval and whenever kicked, until ctx
-// is done. A round in progress is cancelled with ctx.
-func (c *Checker) Run(ctx context.Context) {
-	t := time.NewTicker(c.o.Interval)
-	defer t.Stop()
-	for {
-		if err := c.CheckAll(ctx); err != nil && ctx.Err() == nil {
-			c.o.Logger.Error("health check round failed", "error", err)
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		case <-c.kick:
-		}
-	}
-}
-
-// Kick asks for a round soon (after a service's settings changed). It
-// never blocks; kicks during a round fold into one more round.
-func (c *Checker) Kick() {
-	select {
-	case c.kick <- struct{}{}:
-	default:
-	}
+	return &Checker{o: o}
 }
 
 // CheckAll checks every configured service once and stores the results.

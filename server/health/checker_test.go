@@ -74,19 +74,3 @@ func TestCheckDropsResultsForChangedSettings(t *testing.T) {
 		t.Fatalf("stale result counted: %+v", hist)
 	}
 }
-
-func TestRunChecksAtOnceOnKickAndStops(t *testing.T) {
-	st := openStore(t)
-	put(t, st, settings.MediaServersSection, []settings.MediaServerEntry{{Type: "emby", Name: "a", URL: "http://a", MasterServer: true}})
-	rounds := make(chan struct{}, 10)
-	prober := &fakeProber{during: func() { rounds <- struct{}{} }}
-	c := New(Options{Store: st, Probes: Probes{Clients: prober}, Interval: time.Hour})
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan struct{})
-	go func() { c.Run(ctx); close(done) }()
-	<-rounds // the first round runs at start
-	c.Kick()
-	<-rounds // and another on a kick, long before the hour
-	cancel()
-	<-done
-}

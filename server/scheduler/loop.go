@@ -1,0 +1,106 @@
+package scheduler
+
+import (
+	"context"
+	"fmt"
+	"time"
+)
+
+// Run starts due jobs until ctx is done, then waits for running ones to
+// return (they get ctx, so they stop early).
+func (s *Scheduler) Run(ctx context.Context) {
+	timer := time.NewTimer(time.Hour)
+	defer timer.Stop()
+	for {
+		wait := s.startDue(ctx)
+		timer.Reset(wait)
+		select {
+		case <-ctx.Done():
+			s.mu.Lock()
+			s.closed = true
+			s.mu.Unlock()
+			s.runs.Wait()
+			return
+		case <-timer.C:
+		case <-s.wake:
+		}
+	}
+}
+
+// startDue starts every job whose time has come and is not running, and
+// answers how long until the next one is due.
+func (s *Scheduler) startDue(ctx context.Context) time.Duration {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	now := s.o.Now()
+	wait := time.Hour
+	for _, name := range s.order {
+		e := s.jobs[name]
+		if e.running {
+			continue
+		}
+		if d := e.next.Sub(now); d > 0 {
+			wait = min(wait, d)
+			continue
+		}
+		e.running = true
+		e.state.Running = true
+		e.state.LastStart = now
+		st := e.state
+		s.runs.Add(1)
+		go s.run(ctx, e, st)
+	}
+	return wait
+}
+
+// run executes one run of e and records its outcome.
+func (s *Scheduler) run(ctx context.Context, e *entry, st State) {
+	defer s.runs.Done()
+	if err := s.save(ctx, st); err != nil && ctx.Err() == nil {
+		s.o.Logger.Error("scheduler: save state", "job", e.job.Name, "error", err)
+	}
+	err := safeRun(ctx, e.job.Run)
+	s.mu.Lock()
+	now := s.o.Now()
+	e.running = false
+	e.next = now.Add(e.job.Every)
+	if e.again {
+		e.again = false
+		e.next = now
+	}
+	e.state.Running = false
+	e.state.LastEnd = now
+	e.state.NextRun = e.next
+	e.state.Runs++
+	e.state.LastError = ""
+	if err != nil && ctx.Err() == nil {
+		e.state.LastError = err.Error()
+	}
+	if ctx.Err() != nil {
+		// Stopped mid-run: the next start runs it again after its delay.
+		e.state.Running = true
+	}
+	st = e.state
+	s.poke()
+	s.mu.Unlock()
+	if err != nil && ctx.Err() == nil {
+		s.o.Logger.Warn("background job failed", "job", e.job.Name, "error", err)
+	}
+	// A stop must still record the run, so save on a fresh context.
+	sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+	defer cancel()
+	if err := s.save(sctx, st); err != nil {
+		s.o.Logger.Error("scheduler: save state", "job", e.job.Name, "error", err)
+	}
+}
+
+// safeRun turns a panic in a job into an error, so one bad job cannot take
+// the whole binary down.
+func safeRun(ctx context.Context, f func(context.Context) error) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("panic: %v", p)
+		}
+	}()
+	return f(ctx)
+}

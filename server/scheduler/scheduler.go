@@ -1,0 +1,124 @@
+// Package scheduler runs every piece of background work of the built-in
+// backend (health checks, site data refreshes, download watching, the
+// subscription engine …) through one place. Each job runs at most once at a
+// time, its schedule and last outcome live in SQLite so a restart neither
+// forgets a daily job nor runs it again at once, and Status tells a screen
+// what is running now.
+package scheduler
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/movie-robot/web-console/server/store"
+)
+
+// Job is one kind of background work.
+type Job struct {
+	Name  string        // unique, stable (it keys the stored state)
+	Title string        // what a person reads on a status screen (Chinese)
+	Every time.Duration // period between the end of one run and the next
+	// Delay is how long after start-up a job that has never run (or whose
+	// stored next run has passed) first runs; 0 = at once.
+	Delay time.Duration
+	Run   func(ctx context.Context) error
+}
+
+// Options configure a Scheduler.
+type Options struct {
+	Store  *store.Store
+	Logger *slog.Logger     // nil = slog.Default()
+	Now    func() time.Time // nil = time.Now
+}
+
+// Scheduler owns the jobs. Add them, then call Run once.
+type Scheduler struct {
+	o      Options
+	mu     sync.Mutex
+	jobs   map[string]*entry
+	order  []string
+	wake   chan struct{}
+	runs   sync.WaitGroup
+	closed bool
+}
+
+// entry is a job with its live state (the stored state mirrors it).
+type entry struct {
+	job     Job
+	next    time.Time
+	running bool
+	again   bool // kicked while running: run once more right after
+	state   State
+}
+
+// New returns a Scheduler whose state is kept in o.Store.
+func New(o Options) (*Scheduler, error) {
+	if o.Logger == nil {
+		o.Logger = slog.Default()
+	}
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	if err := o.Store.MigrateDomain(context.Background(), "scheduler", migrations); err != nil {
+		return nil, err
+	}
+	return &Scheduler{o: o, jobs: map[string]*entry{}, wake: make(chan struct{}, 1)}, nil
+}
+
+// Add registers a job. Its stored state (if any) decides its first run:
+// a run interrupted by a stop, or a due time already past, runs after
+// Delay; a due time still ahead is kept.
+func (s *Scheduler) Add(ctx context.Context, j Job) error {
+	if j.Name == "" || j.Run == nil || j.Every <= 0 {
+		return fmt.Errorf("scheduler: job %q needs a name, a run func and a period", j.Name)
+	}
+	st, err := s.load(ctx, j.Name)
+	if err != nil {
+		return err
+	}
+	now := s.o.Now()
+	next := now.Add(j.Delay)
+	if st.NextRun.After(next) && !st.Running && st.NextRun.Before(now.Add(j.Every+j.Delay)) {
+		next = st.NextRun
+	}
+	st.Name, st.Title, st.Running, st.NextRun = j.Name, j.Title, false, next
+	if err := s.save(ctx, st); err != nil {
+		return err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if _, dup := s.jobs[j.Name]; dup {
+		return fmt.Errorf("scheduler: job %q added twice", j.Name)
+	}
+	s.jobs[j.Name] = &entry{job: j, next: next, state: st}
+	s.order = append(s.order, j.Name)
+	s.poke()
+	return nil
+}
+
+// Kick asks for a run of the named job soon. A kick while it runs folds
+// into one more run right after; it never blocks.
+func (s *Scheduler) Kick(name string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	e, ok := s.jobs[name]
+	if !ok {
+		return
+	}
+	if e.running {
+		e.again = true
+		return
+	}
+	e.next = s.o.Now()
+	s.poke()
+}
+
+func (s *Scheduler) poke() {
+	select {
+	case s.wake <- struct{}{}:
+	default:
+	}
+}

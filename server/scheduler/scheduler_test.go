@@ -1,0 +1,159 @@
+package scheduler
+
+import (
+	"context"
+	"errors"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/movie-robot/web-console/server/store"
+)
+
+func openStore(t *testing.T, dir string) *store.Store {
+	t.Helper()
+	st, err := store.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	return st
+}
+
+// start runs a scheduler with jobs until the test ends (or stop is called).
+func start(t *testing.T, st *store.Store, jobs ...Job) (*Scheduler, func()) {
+	t.Helper()
+	s, err := New(Options{Store: st})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, j := range jobs {
+		if err := s.Add(context.Background(), j); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { defer close(done); s.Run(ctx) }()
+	stop := func() { cancel(); <-done }
+	t.Cleanup(stop)
+	return s, stop
+}
+
+func waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %s", what)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+func TestRunsAtOnceThenEveryPeriod(t *testing.T) {
+	var n atomic.Int32
+	start(t, openStore(t, t.TempDir()), Job{Name: "tick", Every: 20 * time.Millisecond,
+		Run: func(context.Context) error { n.Add(1); return nil }})
+	waitFor(t, "three runs", func() bool { return n.Load() >= 3 })
+}
+
+func TestNeverRunsTwiceAtOnceAndFoldsKicksIntoOneMoreRun(t *testing.T) {
+	var running, most, total atomic.Int32
+	release := make(chan struct{})
+	job := Job{Name: "slow", Every: time.Hour, Run: func(context.Context) error {
+		now := running.Add(1)
+		defer running.Add(-1)
+		if now > most.Load() {
+			most.Store(now)
+		}
+		total.Add(1)
+		<-release
+		return nil
+	}}
+	s, _ := start(t, openStore(t, t.TempDir()), job)
+	waitFor(t, "first run", func() bool { return total.Load() == 1 })
+	for range 5 {
+		s.Kick("slow") // while running: one more run, not five, never in parallel
+	}
+	release <- struct{}{}
+	waitFor(t, "the kicked run", func() bool { return total.Load() == 2 })
+	release <- struct{}{}
+	time.Sleep(50 * time.Millisecond)
+	if total.Load() != 2 || most.Load() != 1 {
+		t.Fatalf("runs %d, most at once %d; want 2 and 1", total.Load(), most.Load())
+	}
+	close(release)
+}
+
+func TestScheduleSurvivesARestart(t *testing.T) {
+	dir := t.TempDir()
+	var n atomic.Int32
+	daily := Job{Name: "daily", Every: 24 * time.Hour, Run: func(context.Context) error { n.Add(1); return nil }}
+	st := openStore(t, dir)
+	s, stop := start(t, st, daily)
+	waitFor(t, "first run", func() bool { return n.Load() == 1 })
+	waitFor(t, "state saved", func() bool { return s.Status()[0].Runs == 1 })
+	stop()
+
+	// The same data folder after a restart: the daily job is not due again.
+	s2, _ := start(t, st, daily)
+	time.Sleep(100 * time.Millisecond)
+	if n.Load() != 1 {
+		t.Fatalf("daily job ran %d times across a restart, want 1", n.Load())
+	}
+	got := s2.Status()[0]
+	if got.Runs != 1 || got.NextRun.Before(time.Now().Add(23*time.Hour)) {
+		t.Fatalf("state after restart %+v", got)
+	}
+}
+
+func TestARunCutShortByAStopRunsAgainAfterRestart(t *testing.T) {
+	dir := t.TempDir()
+	st := openStore(t, dir)
+	var n atomic.Int32
+	job := Job{Name: "long", Every: 24 * time.Hour, Run: func(ctx context.Context) error {
+		if n.Add(1) == 1 {
+			<-ctx.Done() // the binary stops during the first run
+			return ctx.Err()
+		}
+		return nil
+	}}
+	_, stop := start(t, st, job)
+	waitFor(t, "first run", func() bool { return n.Load() == 1 })
+	stop()
+	start(t, st, job)
+	waitFor(t, "the interrupted run repeated", func() bool { return n.Load() == 2 })
+}
+
+func TestFailuresAndPanicsAreRecordedNotFatal(t *testing.T) {
+	var n atomic.Int32
+	s, _ := start(t, openStore(t, t.TempDir()),
+		Job{Name: "fails", Title: "会失败", Every: time.Hour, Run: func(context.Context) error { return errors.New("站点无法访问") }},
+		Job{Name: "panics", Every: time.Hour, Run: func(context.Context) error { n.Add(1); panic("boom") }})
+	waitFor(t, "both recorded", func() bool {
+		st := s.Status()
+		return st[0].Runs == 1 && st[1].Runs == 1
+	})
+	st := s.Status()
+	if st[0].LastError != "站点无法访问" || st[0].Title != "会失败" || st[1].LastError != "panic: boom" || st[0].Running {
+		t.Fatalf("status %+v", st)
+	}
+}
+
+func TestAddRefusesBadJobs(t *testing.T) {
+	s, err := New(Options{Store: openStore(t, t.TempDir())})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ok := Job{Name: "a", Every: time.Minute, Run: func(context.Context) error { return nil }}
+	if err := s.Add(context.Background(), Job{Name: "b"}); err == nil {
+		t.Fatal("a job without run func and period must be refused")
+	}
+	if err := s.Add(context.Background(), ok); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Add(context.Background(), ok); err == nil {
+		t.Fatal("the same name twice must be refused")
+	}
+}
