@@ -2,6 +2,7 @@ package api
 
 import (
 	"net/http"
+	"strconv"
 
 	"github.com/movie-robot/web-console/server/store"
 )
@@ -52,4 +53,36 @@ func (s *Server) unreadNotify(w http.ResponseWriter, r *http.Request) (any, erro
 		out = append(out, toSysNotifyJSON(n))
 	}
 	return out, nil
+}
+
+// notifyPageSize is one page of /notify/list (api-contract §2.7 has no size:
+// the server chooses; `start` is an addition for paging).
+const notifyPageSize = 50
+
+// allNotify: GET /api/user/get_all_sys_notify[?start=N] → [SysNotify],
+// newest first; what it returns counts as read for the bell too.
+func (s *Server) allNotify(w http.ResponseWriter, r *http.Request) (any, error) {
+	u, _ := s.currentUser(r)
+	start, err := strconv.Atoi(r.URL.Query().Get("start"))
+	if err != nil || start < 0 {
+		start = 0
+	}
+	list, err := s.store.ListNotify(r.Context(), u.ID, start, notifyPageSize)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]sysNotifyJSON, 0, len(list))
+	for _, n := range list {
+		out = append(out, toSysNotifyJSON(n))
+	}
+	return out, nil
+}
+
+// clearNotify: GET /api/user/clear_sys_notify removes all of the user's messages.
+func (s *Server) clearNotify(w http.ResponseWriter, r *http.Request) (any, error) {
+	u, _ := s.currentUser(r)
+	if err := s.store.ClearNotify(r.Context(), u.ID); err != nil {
+		return nil, err
+	}
+	return Result{Message: "已清空所有消息"}, nil
 }

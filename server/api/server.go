@@ -99,6 +99,8 @@ func (s *Server) routes() {
 	s.mux.Handle("GET /api/common/app", s.handle(s.commonApp))
 	s.mux.Handle("GET /api/user/count_unread_sys_notify", s.handle(s.requireUser(s.countUnreadNotify)))
 	s.mux.Handle("GET /api/user/get_unread_sys_notify", s.handle(s.requireUser(s.unreadNotify)))
+	s.mux.Handle("GET /api/user/get_all_sys_notify", s.handle(s.requireUser(s.allNotify)))
+	s.mux.Handle("GET /api/user/clear_sys_notify", s.handle(s.requireUser(s.clearNotify)))
 	s.configRoutes()
 	s.settingRoutes()
 	s.notifyRoutes()

@@ -71,24 +71,8 @@ func (s *Store) TakeUnreadNotify(ctx context.Context, uid int64) ([]Notify, erro
 		return nil, fmt.Errorf("store: begin: %w", err)
 	}
 	defer tx.Rollback() // no-op after Commit
-	rows, err := tx.QueryContext(ctx,
-		`SELECT id, uid, title, message, icon, type, args, has_action, action_log, created_at
-		 FROM sys_notify WHERE uid = ? AND read = 0 ORDER BY id DESC`, uid)
+	list, err := queryNotify(ctx, tx, `WHERE uid = ? AND read = 0 ORDER BY id DESC`, uid)
 	if err != nil {
-		return nil, fmt.Errorf("store: read notifications: %w", err)
-	}
-	list := []Notify{}
-	for rows.Next() {
-		var n Notify
-		if err := rows.Scan(&n.ID, &n.UID, &n.Title, &n.Message, &n.Icon, &n.Type, &n.Args,
-			&n.HasAction, &n.ActionLog, &n.CreatedAt); err != nil {
-			rows.Close()
-			return nil, fmt.Errorf("store: read notification: %w", err)
-		}
-		list = append(list, n)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
 		return nil, err
 	}
 	if len(list) > 0 {
@@ -98,6 +82,26 @@ func (s *Store) TakeUnreadNotify(ctx context.Context, uid int64) ([]Notify, erro
 		}
 	}
 	return list, tx.Commit()
+}
+
+// queryNotify reads the notifications a WHERE/ORDER/LIMIT tail selects.
+func queryNotify(ctx context.Context, tx *sql.Tx, tail string, args ...any) ([]Notify, error) {
+	rows, err := tx.QueryContext(ctx, `SELECT id, uid, title, message, icon, type, args, has_action,
+		action_log, created_at FROM sys_notify `+tail, args...)
+	if err != nil {
+		return nil, fmt.Errorf("store: read notifications: %w", err)
+	}
+	defer rows.Close()
+	list := []Notify{}
+	for rows.Next() {
+		var n Notify
+		if err := rows.Scan(&n.ID, &n.UID, &n.Title, &n.Message, &n.Icon, &n.Type, &n.Args,
+			&n.HasAction, &n.ActionLog, &n.CreatedAt); err != nil {
+			return nil, fmt.Errorf("store: read notification: %w", err)
+		}
+		list = append(list, n)
+	}
+	return list, rows.Err()
 }
 
 // notifyTime is the server's local wall-clock time, the form the UI shows as is.

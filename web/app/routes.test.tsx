@@ -63,7 +63,8 @@ describe("route table", () => {
       expect(routeScreens[path], path).not.toBe(RouteFramePage);
     }
     const built = (p: string) =>
-      ["/", "/home", "/common/view"].includes(p) || /^\/(auth|setup|config|setting)\//.test(p);
+      ["/", "/home", "/common/view", "/notify/list"].includes(p) ||
+      /^\/(auth|setup|config|setting)\//.test(p);
     for (const path of allPaths.filter((p) => !built(p))) {
       expect(routeScreens[path], path).toBe(RouteFramePage);
     }

@@ -128,6 +128,10 @@ export const ScraperSettingPage = lazyPage(
   () => import("../features/setting/forms/scraper/scraper-page"),
   "ScraperSettingPage",
 );
+export const NotifyListPage = lazyPage(
+  () => import("../features/notify/notify-list-page"),
+  "NotifyListPage",
+);
 export const RouteFramePage = lazyPage(
   () => import("../features/frame/route-frame-page"),
   "RouteFramePage",
@@ -176,6 +180,7 @@ const builtScreens: Partial<Record<AppPath, ComponentType<object>>> = {
   [paths.setting.license]: LicensePage,
   [paths.setting.editNotify]: EditNotifyPage,
   [paths.setting.editNotifyTemplate]: EditNotifyTemplatePage,
+  [paths.notify.list]: NotifyListPage,
 };
 
 export const routeScreens: Record<AppPath, ComponentType<object>> = Object.fromEntries(

@@ -1309,6 +1309,44 @@ type RootTranslation = {
 		 */
 		confirm: string
 	}
+	notifyList: {
+		/**
+		 * 所​有​消​息
+		 */
+		heading: string
+		/**
+		 * 没​有​任​何​消​息
+		 */
+		empty: string
+		/**
+		 * 清​空​所​有​消​息
+		 */
+		clear: string
+		/**
+		 * 已​清​空​所​有​消​息
+		 */
+		cleared: string
+		/**
+		 * 加​载​更​多
+		 */
+		more: string
+		/**
+		 * 操​作​提​示
+		 */
+		confirmTitle: string
+		/**
+		 * 确​定​要​清​空​所​有​消​息​吗​？​清​空​后​无​法​恢​复​。
+		 */
+		confirmText: string
+		/**
+		 * 清​空
+		 */
+		confirm: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+	}
 	settingHub: {
 		/**
 		 * 读​取​失​败​：​{​m​e​s​s​a​g​e​}
@@ -4255,6 +4293,44 @@ export type TranslationFunctions = {
 		 * 确定
 		 */
 		confirm: () => LocalizedString
+	}
+	notifyList: {
+		/**
+		 * 所有消息
+		 */
+		heading: () => LocalizedString
+		/**
+		 * 没有任何消息
+		 */
+		empty: () => LocalizedString
+		/**
+		 * 清空所有消息
+		 */
+		clear: () => LocalizedString
+		/**
+		 * 已清空所有消息
+		 */
+		cleared: () => LocalizedString
+		/**
+		 * 加载更多
+		 */
+		more: () => LocalizedString
+		/**
+		 * 操作提示
+		 */
+		confirmTitle: () => LocalizedString
+		/**
+		 * 确定要清空所有消息吗？清空后无法恢复。
+		 */
+		confirmText: () => LocalizedString
+		/**
+		 * 清空
+		 */
+		confirm: () => LocalizedString
+		/**
+		 * 取消
+		 */
+		cancel: () => LocalizedString
 	}
 	settingHub: {
 		/**

@@ -1,5 +1,6 @@
 import type { Translation } from "../i18n-types";
 import { config } from "./config";
+import { notifyList } from "./notify-list";
 import { pathPicker } from "./path-picker";
 import { settingForms } from "./setting-forms";
 import { settingHub } from "./setting-hub";
@@ -197,6 +198,7 @@ const en: Translation = {
   },
   config,
   pathPicker,
+  notifyList,
   settingHub,
   settingForms,
   settingNotify,

@@ -1,0 +1,12 @@
+// /notify/list (screens.md): every system message of the signed-in user.
+export const notifyList = {
+  heading: "所有消息",
+  empty: "没有任何消息",
+  clear: "清空所有消息",
+  cleared: "已清空所有消息",
+  more: "加载更多",
+  confirmTitle: "操作提示",
+  confirmText: "确定要清空所有消息吗？清空后无法恢复。",
+  confirm: "清空",
+  cancel: "取消",
+};
