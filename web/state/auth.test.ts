@@ -5,7 +5,14 @@ import { expiredToken, liveToken } from "../../tests/unit/jwt";
 import { adminUser, callsTo, jsonResponse, mockApi } from "../../tests/unit/mock-api";
 import { request, setAuthToken } from "../lib/http";
 import { readToken } from "../lib/token";
-import { authAtom, initialAuthState, initializeAuthAtom, signInAtom, signOutAtom } from "./auth";
+import {
+  authAtom,
+  initialAuthState,
+  initializeAuthAtom,
+  restoreStoredSession,
+  signInAtom,
+  signOutAtom,
+} from "./auth";
 
 const signedOut = { isInitialized: true, isAuthenticated: false, user: null };
 const authHeader = (init: RequestInit) => (init.headers as Record<string, string>).authorization;
@@ -16,6 +23,27 @@ describe("initial state", () => {
   it("starts uninitialised and signed out", () => {
     expect(createStore().get(authAtom)).toEqual(initialAuthState);
     expect(initialAuthState).toEqual({ isInitialized: false, isAuthenticated: false, user: null });
+  });
+});
+
+describe("restoreStoredSession", () => {
+  it("puts a stored live token on calls made before the session check (common/app)", async () => {
+    const token = liveToken();
+    localStorage.setItem("accessToken", token);
+    const fetchMock = mockApi({ "GET /api/common/app": { code: 0, data: {} } });
+    restoreStoredSession();
+    await request("GET", "/api/common/app");
+    const [call] = callsTo(fetchMock, "GET /api/common/app");
+    expect(call && authHeader(call)).toBe(`Bearer ${token}`);
+  });
+
+  it("ignores an expired token", async () => {
+    localStorage.setItem("accessToken", expiredToken());
+    const fetchMock = mockApi({ "GET /api/common/app": { code: 0, data: {} } });
+    restoreStoredSession();
+    await request("GET", "/api/common/app");
+    const [call] = callsTo(fetchMock, "GET /api/common/app");
+    expect(call && authHeader(call)).toBeUndefined();
   });
 });
 

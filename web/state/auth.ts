@@ -33,8 +33,14 @@ export function applySession(token: string | null): void {
   setAuthToken(token);
 }
 
+/** Before the first render: an unexpired stored token goes on every call at once. */
+export function restoreStoredSession(): void {
+  const token = readToken();
+  if (isValidToken(token)) setAuthToken(token);
+}
+
 /** On app load: a stored, unexpired token is checked against my_account. */
-export const initializeAuthAtom = atom(null, async (_get, set): Promise<void> => {
+export const initializeAuthAtom = atom(null, async (get, set): Promise<void> => {
   const token = readToken();
   if (!isValidToken(token)) {
     set(authAtom, signedOut);
@@ -47,8 +53,12 @@ export const initializeAuthAtom = atom(null, async (_get, set): Promise<void> =>
       set(authAtom, { isInitialized: true, isAuthenticated: true, user: res.data });
       return;
     }
-    // code 1 means the server no longer accepts this token.
-    if (res.code === 1) applySession(null);
+    // code 1 means the server no longer accepts this token: the menus
+    // fetched with it are not this visitor's.
+    if (res.code === 1) {
+      applySession(null);
+      void get(queryClientAtom).invalidateQueries({ queryKey: appInfoQueryKey });
+    }
     set(authAtom, signedOut);
   } catch {
     set(authAtom, signedOut);
