@@ -9,12 +9,10 @@ import (
 )
 
 // catalogueRoutes: the lists other screens pick from — supported sites
-// (common/sites), configured sites (site/get_sites) and users
-// (user/get_user_list, for the API-key screen's picker and the user list).
+// (common/sites) and configured sites (site/get_sites).
 func (s *Server) catalogueRoutes() {
 	s.mux.Handle("GET /api/common/sites", s.handle(s.requireUser(s.siteCatalogue)))
 	s.mux.Handle("GET /api/site/get_sites", s.handle(s.requireUser(s.configuredSites)))
-	s.mux.Handle("GET /api/user/get_user_list", s.handle(s.requireAdmin(s.userList)))
 }
 
 func (s *Server) siteCatalogue(w http.ResponseWriter, r *http.Request) (any, error) {
@@ -35,23 +33,4 @@ func (s *Server) configuredSites(w http.ResponseWriter, r *http.Request) (any, e
 		}
 	}
 	return list, nil
-}
-
-type userListJSON struct {
-	ID       int64  `json:"id"`
-	Nickname string `json:"nickname"`
-	Username string `json:"username"`
-	Role     int    `json:"role"`
-}
-
-func (s *Server) userList(w http.ResponseWriter, r *http.Request) (any, error) {
-	users, err := s.store.Users(r.Context())
-	if err != nil {
-		return nil, err
-	}
-	out := make([]userListJSON, 0, len(users))
-	for _, u := range users {
-		out = append(out, userListJSON{ID: u.ID, Nickname: u.Nickname, Username: u.Username, Role: u.Role})
-	}
-	return out, nil
 }

@@ -43,7 +43,7 @@ func (s *Server) authenticate(r *http.Request) (store.User, error) {
 		return store.User{}, errSignedOut
 	}
 	u, err := s.store.UserByID(r.Context(), claims.UserID)
-	if errors.Is(err, store.ErrNotFound) {
+	if errors.Is(err, store.ErrNotFound) || (err == nil && !u.TokenStillValid(claims.IssuedAt)) {
 		return store.User{}, errSignedOut
 	}
 	return u, err

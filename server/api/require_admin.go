@@ -7,6 +7,7 @@ import (
 	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
+	"github.com/movie-robot/web-console/server/users"
 )
 
 var errNotAdmin = Error{"需要管理员权限"}
@@ -30,6 +31,9 @@ func asBusiness(err error) error {
 	}
 	if inv, ok := errors.AsType[notify.Invalid](err); ok {
 		return Error{inv.Message}
+	}
+	if ref, ok := errors.AsType[users.Refusal](err); ok {
+		return Error{ref.Message}
 	}
 	return err
 }

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"log/slog"
 	"net/http"
 	"time"
@@ -9,6 +10,7 @@ import (
 	"github.com/movie-robot/web-console/server/clients"
 	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/store"
+	"github.com/movie-robot/web-console/server/users"
 )
 
 // Deps is what the built-in API needs from the program.
@@ -35,6 +37,8 @@ type Deps struct {
 	LogDir string
 	// Restart, when set, restarts the program after delay (restart_app).
 	Restart func(delay time.Duration)
+	// Users keeps user profiles; nil means one on Store.
+	Users *users.Service
 }
 
 // Server answers /api/... and the other backend paths in built-in mode.
@@ -52,6 +56,7 @@ type Server struct {
 	now        func() time.Time
 	logDir     string
 	restart    func(time.Duration)
+	users      *users.Service
 }
 
 // New builds the API handler.
@@ -70,6 +75,7 @@ func New(d Deps) *Server {
 		now:        d.Now,
 		logDir:     d.LogDir,
 		restart:    d.Restart,
+		users:      d.Users,
 	}
 	if s.now == nil {
 		s.now = time.Now
@@ -82,6 +88,13 @@ func New(d Deps) *Server {
 	}
 	if s.notifier == nil {
 		s.notifier = notify.NewNotifier(s.store, nil, s.log)
+	}
+	if s.users == nil {
+		svc, err := users.New(context.Background(), s.store)
+		if err != nil {
+			panic(err) // only tests leave it nil, on a fresh store
+		}
+		s.users = svc
 	}
 	if s.checker == nil {
 		s.checker = clients.Checker{}
@@ -107,6 +120,7 @@ func (s *Server) routes() {
 	s.healthRoutes()
 	s.systemRoutes()
 	s.catalogueRoutes()
+	s.userRoutes()
 }
 
 // ServeHTTP answers one request. Paths without an endpoint (including the

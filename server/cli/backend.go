@@ -17,6 +17,7 @@ import (
 	"github.com/movie-robot/web-console/server/scheduler"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
+	"github.com/movie-robot/web-console/server/users"
 )
 
 // tokenTTL is how long a sign-in lasts; the UI has no refresh token.
@@ -67,7 +68,13 @@ func newBackend(cfg Config, logger *slog.Logger, restart func(time.Duration)) (b
 		OnDown: func(ctx context.Context, s health.Service, h settings.Health) {
 			notifier.Send(ctx, notify.ServiceDown, map[string]string{"service_name": s.Display, "reason": h.Message})
 		}})
+	profiles, err := users.New(context.Background(), st)
+	if err != nil {
+		st.Close()
+		return backend{}, fmt.Errorf("users: %w", err)
+	}
 	srv := api.New(api.Deps{
+		Users:      profiles,
 		Store:      st,
 		Tokens:     auth.NewTokens(secret, tokenTTL, time.Now),
 		Logger:     logger,

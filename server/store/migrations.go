@@ -86,6 +86,9 @@ var migrations = []string{
 		down    INTEGER NOT NULL DEFAULT 0,
 		PRIMARY KEY (service, hour)
 	);`,
+	// 6: a password change ends the user's sessions: tokens issued before
+	// this instant (RFC 3339, whole seconds like a JWT's iat) are refused.
+	`ALTER TABLE users ADD COLUMN tokens_valid_from TEXT NOT NULL DEFAULT '';`,
 }
 
 // migrate brings the schema up to date. Each migration runs in its own

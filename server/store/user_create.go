@@ -28,5 +28,6 @@ func (s *Store) CreateUser(ctx context.Context, username, passwordHash string, r
 	if role == RoleAdmin {
 		s.adminExists.Store(true)
 	}
-	return User{ID: id, Username: username, Nickname: username, Role: role, PasswordHash: passwordHash}, nil
+	return User{ID: id, Username: username, Nickname: username, Role: role, PasswordHash: passwordHash,
+		CreatedAt: now, UpdatedAt: now}, nil
 }

@@ -24,13 +24,25 @@ type User struct {
 	Avatar       string
 	Role         int
 	PasswordHash string
+	// TokensValidFrom: sign-ins before it no longer count ("" = all do).
+	TokensValidFrom string
+	CreatedAt       string
+	UpdatedAt       string
 }
 
-const userColumns = `id, username, nickname, avatar, role, password_hash`
+const userColumns = `id, username, nickname, avatar, role, password_hash, tokens_valid_from, created_at, updated_at`
+
+// rowScanner is *sql.Row or *sql.Rows.
+type rowScanner interface{ Scan(dest ...any) error }
+
+func scanUserFields(row rowScanner, u *User) error {
+	return row.Scan(&u.ID, &u.Username, &u.Nickname, &u.Avatar, &u.Role, &u.PasswordHash,
+		&u.TokensValidFrom, &u.CreatedAt, &u.UpdatedAt)
+}
 
 func scanUser(row *sql.Row) (User, error) {
 	var u User
-	err := row.Scan(&u.ID, &u.Username, &u.Nickname, &u.Avatar, &u.Role, &u.PasswordHash)
+	err := scanUserFields(row, &u)
 	if errors.Is(err, sql.ErrNoRows) {
 		return User{}, ErrNotFound
 	}
@@ -120,7 +132,8 @@ func (s *Store) CreateFirstAdmin(ctx context.Context, username, passwordHash str
 		return User{}, fmt.Errorf("store: commit admin: %w", err)
 	}
 	s.adminExists.Store(true)
-	return User{ID: id, Username: username, Nickname: username, Role: RoleAdmin, PasswordHash: passwordHash}, nil
+	return User{ID: id, Username: username, Nickname: username, Role: RoleAdmin, PasswordHash: passwordHash,
+		CreatedAt: now, UpdatedAt: now}, nil
 }
 
 // Users lists every account, oldest first (the user list and the API-key
@@ -134,7 +147,7 @@ func (s *Store) Users(ctx context.Context) ([]User, error) {
 	var out []User
 	for rows.Next() {
 		var u User
-		if err := rows.Scan(&u.ID, &u.Username, &u.Nickname, &u.Avatar, &u.Role, &u.PasswordHash); err != nil {
+		if err := scanUserFields(rows, &u); err != nil {
 			return nil, fmt.Errorf("store: read user: %w", err)
 		}
 		out = append(out, u)

@@ -1,0 +1,116 @@
+package api
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"testing"
+	"time"
+
+	"github.com/movie-robot/web-console/server/store"
+)
+
+func TestUserListIsForAdminsAndCarriesNoHash(t *testing.T) {
+	e := newTestEnv(t)
+	admin := e.withAdmin(t)
+	bob, err := e.store.CreateUser(context.Background(), "bob", "secret-hash", store.RoleUser)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantFail(t, call(t, e.srv, "GET", "/api/user/get_user_list", "", bearer(e.tokenFor(t, bob.ID, time.Now()))), "需要管理员权限")
+	r := call(t, e.srv, "GET", "/api/user/get_user_list", "", bearer(e.tokenFor(t, admin.ID, time.Now())))
+	var list []accountJSON
+	wantOK(t, r, &list)
+	if len(list) != 2 || list[0].ID != admin.ID || list[0].Role != 1 || list[1].Username != "bob" || list[1].Role != 2 {
+		t.Fatalf("list = %+v", list)
+	}
+	if list[1].ScoreRuleName != "compress" || len(list[1].PermissionCategory) != 6 || list[1].GmtCreate == "" {
+		t.Fatalf("defaults = %+v", list[1])
+	}
+	if containsAny(r.raw, "secret-hash", "password") {
+		t.Fatalf("user list leaks: %s", r.raw)
+	}
+}
+
+func TestRegisterUpdateDeleteAUser(t *testing.T) {
+	e := newTestEnv(t)
+	admin := bearer(e.tokenFor(t, e.withAdmin(t).ID, time.Now()))
+	wantFail(t, call(t, e.srv, "POST", "/api/user/register", `{"username":"kid","nickname":"小明","password":"123","role":2}`, admin), "密码不能少于6位")
+	wantFail(t, call(t, e.srv, "POST", "/api/user/register", `{"username":"kid","nickname":"小明","password":"123456","role":2,"permission_category":["Porn"]}`, admin), "未知的搜索分类：Porn")
+	wantOK(t, call(t, e.srv, "POST", "/api/user/register", `{"username":"kid","nickname":"小明","password":"kid-pass-1","role":2,
+		"permission_category":["Movie","Anime"],"approval_enable":true,"bark_url":"https://bark.example/key"}`, admin), nil)
+	wantFail(t, call(t, e.srv, "POST", "/api/user/register", `{"username":"KID","nickname":"x","password":"123456","role":2}`, admin), "用户名已存在")
+
+	kid, err := e.store.UserByUsername(context.Background(), "kid")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got accountJSON
+	wantOK(t, call(t, e.srv, "GET", fmt.Sprint("/api/user/get_user?id=", kid.ID), "", admin), &got)
+	if got.Nickname != "小明" || !got.ApprovalEnable || len(got.PermissionCategory) != 2 || got.BarkURL != "https://bark.example/key" {
+		t.Fatalf("get_user = %+v", got)
+	}
+	// uid arrives as a string taken from the URL (api-contract §5.15).
+	wantOK(t, call(t, e.srv, "POST", "/api/user/update_user", fmt.Sprintf(`{"uid":"%d","username":"kid","nickname":"小明明","new_password":"","role":2,
+		"permission_category":["Movie"],"approval_enable":false}`, kid.ID), admin), nil)
+	wantOK(t, call(t, e.srv, "GET", fmt.Sprint("/api/user/get_user?id=", kid.ID), "", admin), &got)
+	if got.Nickname != "小明明" || got.ApprovalEnable || len(got.PermissionCategory) != 1 {
+		t.Fatalf("after update = %+v", got)
+	}
+	wantFail(t, call(t, e.srv, "POST", "/api/user/delete_user", `{"uid":1}`, admin), "不能删除初始管理员")
+	wantOK(t, call(t, e.srv, "POST", "/api/user/delete_user", fmt.Sprintf(`{"uid":%d}`, kid.ID), admin), nil)
+	if _, err := e.store.UserByID(context.Background(), kid.ID); err != store.ErrNotFound {
+		t.Fatalf("deleted user still there: %v", err)
+	}
+}
+
+func TestANormalUserManagesOnlyTheirOwnAccount(t *testing.T) {
+	e := newTestEnv(t)
+	e.withAdmin(t)
+	ctx := context.Background()
+	kid, _ := e.store.CreateUser(ctx, "kid", "h", store.RoleUser)
+	other, _ := e.store.CreateUser(ctx, "other", "h", store.RoleUser)
+	tok := bearer(e.tokenFor(t, kid.ID, time.Now()))
+	for _, c := range []struct{ method, path, body string }{
+		{"GET", "/api/user/get_user_list", ""},
+		{"GET", "/api/user/get_user_options", ""},
+		{"GET", fmt.Sprint("/api/user/get_user?id=", other.ID), ""},
+		{"POST", "/api/user/register", `{"username":"x","nickname":"x","password":"123456","role":1}`},
+		{"POST", "/api/user/update_user", fmt.Sprintf(`{"uid":%d,"username":"other","nickname":"o","role":2}`, other.ID)},
+		{"POST", "/api/user/delete_user", fmt.Sprintf(`{"uid":%d}`, other.ID)},
+	} {
+		wantFail(t, call(t, e.srv, c.method, c.path, c.body, tok), "需要管理员权限")
+	}
+	for _, p := range []string{"/api/user/get_user_list", "/api/user/get_user?id=1"} {
+		wantFail(t, call(t, e.srv, "GET", p, "", ""), errSignedOut.Message)
+	}
+	// Their own profile: yes, but no promotion to admin and no new categories.
+	wantOK(t, call(t, e.srv, "POST", "/api/user/update_user", fmt.Sprintf(`{"uid":%d,"username":"kid","nickname":"我","role":1,
+		"permission_category":["Movie","TV","AV"],"approval_enable":false,"telegram_user_id":"42"}`, kid.ID), tok), nil)
+	var got accountJSON
+	wantOK(t, call(t, e.srv, "GET", fmt.Sprint("/api/user/get_user?id=", kid.ID), "", tok), &got)
+	if got.Role != store.RoleUser || got.Nickname != "我" || got.TelegramUserID != "42" || len(got.PermissionCategory) != 6 {
+		t.Fatalf("self-service update = %+v", got)
+	}
+}
+
+func TestAPasswordChangeEndsThatUsersSessions(t *testing.T) {
+	e := newTestEnv(t)
+	admin := e.withAdmin(t)
+	ctx := context.Background()
+	kid, _ := e.store.CreateUser(ctx, "kid", "h", store.RoleUser)
+	old := bearer(e.tokenFor(t, kid.ID, time.Now().Add(-time.Minute)))
+	adminTok := bearer(e.tokenFor(t, admin.ID, time.Now().Add(-time.Minute)))
+	wantOK(t, call(t, e.srv, http.MethodGet, "/api/auth/my_account", "", old), nil)
+	wantOK(t, call(t, e.srv, "POST", "/api/user/update_user", fmt.Sprintf(`{"uid":%d,"username":"kid","nickname":"kid","new_password":"brand-new-1","role":2}`, kid.ID), adminTok), nil)
+	wantFail(t, call(t, e.srv, http.MethodGet, "/api/auth/my_account", "", old), errSignedOut.Message)
+	wantOK(t, call(t, e.srv, http.MethodGet, "/api/auth/my_account", "", adminTok), nil) // others stay signed in
+	wantOK(t, call(t, e.srv, "POST", "/api/auth/get_token", `{"username":"kid","password":"brand-new-1"}`, ""), nil)
+}
+
+func TestTheLastAdminCannotBeDemoted(t *testing.T) {
+	e := newTestEnv(t)
+	admin := e.withAdmin(t)
+	tok := bearer(e.tokenFor(t, admin.ID, time.Now()))
+	wantFail(t, call(t, e.srv, "POST", "/api/user/update_user", fmt.Sprintf(`{"uid":%d,"username":"admin","nickname":"a","role":2}`, admin.ID), tok), "至少要保留一个管理员")
+}

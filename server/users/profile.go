@@ -1,0 +1,101 @@
+// Package users keeps what an account is beyond signing in: its delivery
+// targets (Bark, PushDeer, Telegram, 企业微信), Douban account, score rule,
+// the search categories it may use and whether its subscriptions need an
+// administrator's approval (api-contract §2.7, §3.2). Accounts themselves
+// (name, password, role) stay in the core store, which auth reads on every
+// request.
+package users
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/movie-robot/web-console/server/store"
+)
+
+// Categories are the permission categories (api-contract §3.2), in the
+// order the screens list them.
+var Categories = []string{"Movie", "TV", "Documentary", "Anime", "Music", "AV"}
+
+// DefaultScoreRule is the score rule of a user who never chose one.
+const DefaultScoreRule = "compress"
+
+// Profile is one user's settings beyond the account.
+type Profile struct {
+	DoubanUser         string   `json:"douban_user"`
+	QywxUser           string   `json:"qywx_user"`
+	PushdeerKey        string   `json:"pushdeer_key"`
+	BarkURL            string   `json:"bark_url"`
+	TelegramUserID     string   `json:"telegram_user_id"`
+	ScoreRuleName      string   `json:"score_rule_name"`
+	PermissionCategory []string `json:"permission_category"`
+	ApprovalEnable     bool     `json:"approval_enable"`
+}
+
+// defaultProfile is what a user without a stored profile has: every
+// category, the default score rule, no approval.
+func defaultProfile() Profile {
+	return Profile{ScoreRuleName: DefaultScoreRule, PermissionCategory: append([]string(nil), Categories...)}
+}
+
+var migrations = []string{
+	`CREATE TABLE user_profiles (
+		uid     INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+		profile TEXT NOT NULL -- JSON of Profile
+	);`,
+}
+
+// Service reads and writes profiles.
+type Service struct{ st *store.Store }
+
+// New returns the service, creating its table on first use.
+func New(ctx context.Context, st *store.Store) (*Service, error) {
+	if err := st.MigrateDomain(ctx, "users", migrations); err != nil {
+		return nil, err
+	}
+	return &Service{st: st}, nil
+}
+
+// Profile returns uid's profile (the default one when none is stored).
+func (s *Service) Profile(ctx context.Context, uid int64) (Profile, error) {
+	var text string
+	err := s.st.DB().QueryRowContext(ctx, `SELECT profile FROM user_profiles WHERE uid = ?`, uid).Scan(&text)
+	if errors.Is(err, sql.ErrNoRows) {
+		return defaultProfile(), nil
+	}
+	if err != nil {
+		return Profile{}, fmt.Errorf("users: read profile: %w", err)
+	}
+	p := defaultProfile()
+	if err := json.Unmarshal([]byte(text), &p); err != nil {
+		return Profile{}, fmt.Errorf("users: decode profile: %w", err)
+	}
+	return p, nil
+}
+
+// SaveProfile stores uid's profile.
+func (s *Service) SaveProfile(ctx context.Context, uid int64, p Profile) error {
+	text, err := json.Marshal(p)
+	if err != nil {
+		return err
+	}
+	_, err = s.st.DB().ExecContext(ctx, `INSERT INTO user_profiles(uid, profile) VALUES (?, ?)
+		ON CONFLICT(uid) DO UPDATE SET profile = excluded.profile`, uid, string(text))
+	if err != nil {
+		return fmt.Errorf("users: save profile: %w", err)
+	}
+	return nil
+}
+
+// MayUse reports whether the profile allows a permission category.
+func (p Profile) MayUse(category string) bool {
+	for _, c := range p.PermissionCategory {
+		if c == category {
+			return true
+		}
+	}
+	return false
+}
