@@ -132,6 +132,14 @@ export const NotifyListPage = lazyPage(
   () => import("../features/notify/notify-list-page"),
   "NotifyListPage",
 );
+export const UserIndexPage = lazyPage(
+  () => import("../features/user/user-index-page"),
+  "UserIndexPage",
+);
+export const UserEditPage = lazyPage(
+  () => import("../features/user/user-edit-page"),
+  "UserEditPage",
+);
 export const RouteFramePage = lazyPage(
   () => import("../features/frame/route-frame-page"),
   "RouteFramePage",
@@ -180,6 +188,8 @@ const builtScreens: Partial<Record<AppPath, ComponentType<object>>> = {
   [paths.setting.license]: LicensePage,
   [paths.setting.editNotify]: EditNotifyPage,
   [paths.setting.editNotifyTemplate]: EditNotifyTemplatePage,
+  [paths.user.index]: UserIndexPage,
+  [paths.user.edit]: UserEditPage,
   [paths.notify.list]: NotifyListPage,
 };
 

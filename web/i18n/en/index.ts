@@ -6,6 +6,7 @@ import { settingForms } from "./setting-forms";
 import { settingHub } from "./setting-hub";
 import { settingLog } from "./setting-log";
 import { settingNotify } from "./setting-notify";
+import { user } from "./user";
 
 // Complete English translation; fr/de/nl extend it, so it is their fallback.
 const en: Translation = {
@@ -198,6 +199,7 @@ const en: Translation = {
   },
   config,
   pathPicker,
+  user,
   notifyList,
   settingHub,
   settingForms,

@@ -6,6 +6,7 @@ import { settingForms } from "./setting-forms";
 import { settingHub } from "./setting-hub";
 import { settingLog } from "./setting-log";
 import { settingNotify } from "./setting-notify";
+import { user } from "./user";
 
 // Base locale: every UI string of the app lives here; other locales must match its keys.
 const zh: BaseTranslation = {
@@ -198,6 +199,7 @@ const zh: BaseTranslation = {
   },
   config,
   pathPicker,
+  user,
   notifyList,
   settingHub,
   settingForms,

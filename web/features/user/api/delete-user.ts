@@ -1,0 +1,6 @@
+import { postConfig, type Saved } from "../../config/api/config-request";
+
+/** POST /api/user/delete_user {uid}: the account, its messages and API keys go (message shown). */
+export function deleteUser(uid: number): Promise<Saved<unknown>> {
+  return postConfig<unknown>("/api/user/delete_user", { uid });
+}

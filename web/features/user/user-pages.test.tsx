@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { callsTo } from "../../../tests/unit/mock-api";
+import { renderSignedIn } from "../../../tests/unit/signed-in";
+import { toast } from "../../lib/toaster";
+import type { UserAccount } from "./api/get-user-list";
+import { UserEditPage } from "./user-edit-page";
+import { UserIndexPage } from "./user-index-page";
+
+const profile = {
+  douban_user: "",
+  qywx_user: "",
+  pushdeer_key: "",
+  bark_url: "",
+  telegram_user_id: "",
+  score_rule_name: "compress",
+  permission_category: ["Movie", "TV", "Documentary", "Anime", "Music", "AV"],
+  approval_enable: false,
+};
+const admin: UserAccount = {
+  id: 1,
+  username: "admin",
+  nickname: "管理员甲",
+  role: 1,
+  avatar: "",
+  gmt_create: "",
+  gmt_modified: "",
+  ...profile,
+};
+const kid: UserAccount = {
+  ...admin,
+  id: 2,
+  username: "kid",
+  nickname: "小明",
+  role: 2,
+  bark_url: "https://bark.example/k",
+};
+const options = {
+  code: 0,
+  data: { qywx_user_list: [], douban_user_list: [], score_rule: ["compress", "collection"] },
+};
+const body = (fetchMock: Parameters<typeof callsTo>[0], key: string) =>
+  callsTo(fetchMock, key).map((c) => JSON.parse(String(c.body)));
+
+describe("/user/index", () => {
+  it("lists every user with the contract's columns; the first admin has no delete", async () => {
+    renderSignedIn(<UserIndexPage />, "/user/index", {
+      "GET /api/user/get_user_list": { code: 0, data: [admin, kid] },
+    });
+    const table = await screen.findByRole("table", { name: "全部用户" });
+    const rows = within(table).getAllByRole("row");
+    expect(rows).toHaveLength(3);
+    expect(within(rows[2] as HTMLElement).getByText("用户")).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText("已设置")).toBeInTheDocument(); // Bark
+    expect(screen.queryByRole("button", { name: "删除管理员甲" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "编辑小明" })).toHaveAttribute(
+      "href",
+      "/user/edit?op=edit&id=2",
+    );
+  });
+
+  it("deletes a user only after a confirmation", async () => {
+    const view = renderSignedIn(<UserIndexPage />, "/user/index", {
+      "GET /api/user/get_user_list": { code: 0, data: [admin, kid] },
+      "POST /api/user/delete_user": { code: 0, message: "用户已删除", data: null },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "删除小明" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "删除提示" });
+    expect(body(view.fetchMock, "POST /api/user/delete_user")).toHaveLength(0);
+    await user.click(within(dialog).getByRole("button", { name: "删除" }));
+    await waitFor(() =>
+      expect(body(view.fetchMock, "POST /api/user/delete_user")).toEqual([{ uid: 2 }]),
+    );
+  });
+});
+
+describe("/user/edit", () => {
+  it("adds a user: checks the rules first, then registers and goes back to the list", async () => {
+    vi.spyOn(toast, "success").mockResolvedValue("");
+    const view = renderSignedIn(<UserEditPage />, "/user/edit?op=add", {
+      "GET /api/user/get_user_options": options,
+      "POST /api/user/register": { code: 0, message: "用户已添加", data: null },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "添加" }));
+    expect(await screen.findByText("必须填写用户名")).toBeInTheDocument();
+    expect(screen.getByText("必须填写密码")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("用户名"), "kid");
+    await user.type(screen.getByLabelText("昵称"), "小明");
+    await user.type(screen.getByLabelText("密码"), "123");
+    await user.click(screen.getByRole("button", { name: "添加" }));
+    expect(await screen.findByText("密码不能少于6位")).toBeInTheDocument();
+    expect(body(view.fetchMock, "POST /api/user/register")).toHaveLength(0);
+    await user.type(screen.getByLabelText("密码"), "456");
+    await user.click(screen.getByLabelText("启用订阅审批（开启后该用户的订阅需要管理员批准）"));
+    await user.click(screen.getByRole("button", { name: "添加" }));
+    await waitFor(() => expect(body(view.fetchMock, "POST /api/user/register")).toHaveLength(1));
+    const [sent] = body(view.fetchMock, "POST /api/user/register");
+    expect(sent).toMatchObject({
+      username: "kid",
+      nickname: "小明",
+      password: "123456",
+      role: 2,
+      approval_enable: true,
+    });
+    expect(sent.permission_category).toHaveLength(6);
+    await waitFor(() => expect(view.currentPath()).toBe("/user/index"));
+  }, 20_000);
+
+  it("edits a user: values from get_user, an empty password keeps it, uid from the URL", async () => {
+    vi.spyOn(toast, "success").mockResolvedValue("");
+    const view = renderSignedIn(<UserEditPage />, "/user/edit?op=edit&id=2", {
+      "GET /api/user/get_user_options": options,
+      "GET /api/user/get_user": { code: 0, data: kid },
+      "POST /api/user/update_user": { code: 0, message: "用户已保存", data: null },
+    });
+    const user = userEvent.setup();
+    const nickname = await screen.findByLabelText("昵称");
+    expect(nickname).toHaveValue("小明");
+    expect(screen.getByLabelText("Bark推送URL")).toHaveValue("https://bark.example/k");
+    await user.clear(nickname);
+    await user.type(nickname, "小明明");
+    await user.click(screen.getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(body(view.fetchMock, "POST /api/user/update_user")).toHaveLength(1));
+    expect(body(view.fetchMock, "POST /api/user/update_user")[0]).toMatchObject({
+      uid: "2",
+      nickname: "小明明",
+      new_password: "",
+      role: 2,
+    });
+  });
+});
