@@ -2,6 +2,7 @@ package metadata
 
 import (
 	"context"
+	"net/url"
 	"strings"
 	"testing"
 	"time"
@@ -76,4 +77,12 @@ func wantMessage(t *testing.T, err error, msg string) {
 
 func mustTMDB(t *testing.T, key string) *standin.Server {
 	return standin.Must(t, "tmdb", map[string]string{"key": key})
+}
+
+func mustURL(s string) *url.URL {
+	u, err := url.Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return u
 }
