@@ -2,8 +2,9 @@ package metadata
 
 import (
 	"errors"
-	"net/url"
 	"strconv"
+
+	"github.com/movie-robot/web-console/server/clients"
 )
 
 // Error is a failure the user should read as is (Chinese). The screens
@@ -60,13 +61,10 @@ func statusError(site string, status int) error {
 	return &Error{Message: siteName(site) + "返回了意外的内容（HTTP " + strconv.Itoa(status) + "）"}
 }
 
-// transportError hides the URL (it may hold the API key).
+// transportError says why in Chinese, never quoting the URL (it may hold
+// the API key).
 func transportError(site string, err error) error {
-	var ue *url.Error
-	if errors.As(err, &ue) {
-		err = ue.Err
-	}
-	return &Error{Message: "无法连接到" + siteName(site) + "：" + err.Error()}
+	return &Error{Message: "无法连接到" + siteName(site) + "：" + clients.TransportCause(err)}
 }
 
 const (

@@ -3,6 +3,7 @@ package metadata
 import (
 	"context"
 	"strconv"
+	"strings"
 )
 
 // Suggestion is one item of the home feed (api-contract §2.10). DoubanID
@@ -87,22 +88,28 @@ func (s *Service) Suggestions(ctx context.Context, start int) (Feed, error) {
 	return Feed{Items: items, HasMore: end < len(all), NextStart: end}, nil
 }
 
+// dedupe keeps the first item of each title: by Douban id, TMDB id, and
+// title + year with any season suffix removed (Douban's "绝命毒师 第一季" is
+// TMDB's "绝命毒师").
 func dedupe(in []Suggestion) []Suggestion {
 	seen := map[string]bool{}
 	out := in[:0]
 	for _, s := range in {
-		k := s.DoubanID
-		if k == "" {
-			k = s.Title + "|" + s.Year
+		keys := []string{strings.TrimSpace(seasonRe.ReplaceAllString(s.Title, "")) + "|" + s.Year}
+		if s.DoubanID != "" {
+			keys = append(keys, "douban:"+s.DoubanID)
 		}
-		if s.TMDBID != 0 && s.DoubanID == "" {
-			k = "tmdb:" + s.Subtype + strconv.Itoa(s.TMDBID)
+		if s.TMDBID != 0 {
+			keys = append(keys, "tmdb:"+s.Subtype+strconv.Itoa(s.TMDBID))
 		}
-		if seen[k] || seen[s.Title+"|"+s.Year] {
-			continue
+		dup := false
+		for _, k := range keys {
+			dup = dup || seen[k]
+			seen[k] = true
 		}
-		seen[k], seen[s.Title+"|"+s.Year] = true, true
-		out = append(out, s)
+		if !dup {
+			out = append(out, s)
+		}
 	}
 	return out
 }
@@ -136,7 +143,7 @@ func (s *Service) feedTrending(ctx context.Context, kind, reason string) ([]Sugg
 	cards, err := s.TrendingCards(ctx, kind, 1)
 	out := make([]Suggestion, 0, len(cards))
 	for _, c := range cards {
-		out = append(out, Suggestion{ID: c.ID, DoubanID: c.DoubanID, TMDBID: c.TMDBID, Type: c.Type, Title: c.CNName,
+		out = append(out, Suggestion{ID: firstNonEmpty(c.DoubanID, c.ID), DoubanID: c.DoubanID, TMDBID: c.TMDBID, Type: c.Type, Title: c.CNName,
 			Year: strconv.Itoa(c.ReleaseYear), Subtype: kind, PosterURL: c.PosterPath, URL: c.URL,
 			CardSubtitle: c.Desc, Rating: Rating{c.Rating}, RecommendedReason: reason})
 	}

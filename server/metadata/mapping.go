@@ -21,7 +21,7 @@ func (s *Service) MapDouban(ctx context.Context, d DoubanSubject) (TMDBRef, bool
 		return ref, true, nil
 	}
 	if d.IMDb == "" && d.ID != "" {
-		if full, err := s.DoubanDetail(ctx, d.ID, d.Type); err == nil {
+		if full, err := s.DoubanDetail(ctx, d.ID, ""); err == nil { // the cached detail
 			d.IMDb = full.IMDb
 			d.OriginalTitle = firstNonEmpty(d.OriginalTitle, full.OriginalTitle)
 			d.Year = firstNonEmpty(d.Year, full.Year)

@@ -105,7 +105,8 @@ func castNames(m mediaTitle) string {
 }
 
 // collectionTitles: movie_top250 is the Top 250; other keys are the films
-// or shows of the catalogue in an order that depends on the key.
+// or shows of the catalogue in an order that depends on the key, then
+// fillers of the key, 30 items in all.
 func collectionTitles(key string) []mediaTitle {
 	if key == "movie_top250" {
 		return top250()
@@ -120,7 +121,28 @@ func collectionTitles(key string) []mediaTitle {
 	h := fnv.New32a()
 	h.Write([]byte(key))
 	k := int(h.Sum32() % uint32(len(list)))
-	return append(list[k:], list[:k]...)
+	list = append(list[k:], list[:k]...)
+	prefix := map[bool]string{false: "41", true: "42"}[tv]
+	for i := 0; len(list) < 30; i++ {
+		id := fmt.Sprintf("%s%04d%02d", prefix, h.Sum32()%10000, i)
+		list = append(list, filler(id))
+	}
+	return list
+}
+
+// filler is the made-up title of a filler id ("41…" films, "42…" shows),
+// so the detail answers for every id a collection lists.
+func filler(id string) mediaTitle {
+	n, _ := strconv.Atoi(id[len(id)-2:])
+	tv := strings.HasPrefix(id, "42")
+	m := mediaTitle{douban: id, tv: tv, year: 2020 + n%6, rating: 7.0 + float64(n%30)/10, runtime: 95 + n,
+		genres: []string{"剧情"}, overview: "豆瓣榜单上的一部作品。", comment: "值得一看。"}
+	if tv {
+		m.cn, m.orig, m.eps, m.seasons, m.runtime = "热门剧集 "+id[2:], "Series "+id[2:], 12, 1, 45
+	} else {
+		m.cn, m.orig = "热门电影 "+id[2:], "Film "+id[2:]
+	}
+	return m
 }
 
 func doubanCollection(w http.ResponseWriter, r *http.Request) {
@@ -166,6 +188,9 @@ func doubanSearch(w http.ResponseWriter, r *http.Request) {
 func doubanDetail(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
 	all := append(append([]mediaTitle{}, catalogue...), top250()...)
+	if len(id) == 8 && (strings.HasPrefix(id, "41") || strings.HasPrefix(id, "42")) {
+		all = append(all, filler(id))
+	}
 	for _, m := range all {
 		if m.douban != id {
 			continue
