@@ -21,15 +21,18 @@ const (
 // fetch once for all concurrent callers of that key (ten cards asking for
 // one subject make one upstream call), stores the answer for ttl and
 // decodes it into out. Errors are not cached. Expired rows are ignored on
-// read and swept when a new answer is written.
-func (s *Service) cached(ctx context.Context, key string, ttl time.Duration, out any, fetch func() (any, error)) error {
+// read and swept when a new answer is written. fetch runs detached from
+// the caller's cancellation (the HTTP client's timeout bounds it): other
+// callers may be waiting for the same answer.
+func (s *Service) cached(ctx context.Context, key string, ttl time.Duration, out any, fetch func(context.Context) (any, error)) error {
 	if raw, ok := s.cacheGet(ctx, key); ok {
 		if json.Unmarshal(raw, out) == nil {
 			return nil
 		}
 	}
+	detached := context.WithoutCancel(ctx)
 	raw, err := s.flight.do(key, func() ([]byte, error) {
-		v, err := fetch()
+		v, err := fetch(detached)
 		if err != nil {
 			return nil, err
 		}
@@ -37,7 +40,7 @@ func (s *Service) cached(ctx context.Context, key string, ttl time.Duration, out
 		if err != nil {
 			return nil, err
 		}
-		return b, s.cachePut(context.WithoutCancel(ctx), key, b, ttl)
+		return b, s.cachePut(detached, key, b, ttl)
 	})
 	if err != nil {
 		return err

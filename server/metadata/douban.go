@@ -108,7 +108,7 @@ type DoubanCollection struct {
 
 // doubanGet asks Douban and caches the answer for ttl.
 func (s *Service) doubanGet(ctx context.Context, key, target string, header http.Header, ttl ttlKind, out any) error {
-	return s.cached(ctx, "douban:"+key, ttl.d(), out, func() (any, error) {
+	return s.cached(ctx, "douban:"+key, ttl.d(), out, func(ctx context.Context) (any, error) {
 		var raw map[string]any
 		err := s.getJSON(ctx, siteDouban, target, "", header, &raw)
 		return raw, err
@@ -237,7 +237,7 @@ func (s *Service) DoubanInterests(ctx context.Context, count int) ([]DoubanSubje
 			Subject DoubanSubject `json:"subject"`
 		} `json:"interests"`
 	}
-	if err := s.cached(ctx, "douban:interests:"+target, 30*time.Minute, &res, func() (any, error) {
+	if err := s.cached(ctx, "douban:interests:"+target, 30*time.Minute, &res, func(ctx context.Context) (any, error) {
 		var raw map[string]any
 		err := s.getJSON(ctx, siteDouban, target, "", h, &raw)
 		return raw, err

@@ -62,7 +62,7 @@ func (s *Service) client(proxy string) *http.Client {
 	}
 	t := http.DefaultTransport.(*http.Transport).Clone()
 	t.Proxy = http.ProxyURL(u)
-	c, _ := proxyClients.LoadOrStore(proxy, &http.Client{Transport: t, Timeout: s.http.Timeout})
+	c, _ := proxyClients.LoadOrStore(proxy, &http.Client{Transport: t, Timeout: s.http.Timeout, CheckRedirect: s.http.CheckRedirect})
 	return c.(*http.Client)
 }
 

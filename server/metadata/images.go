@@ -101,7 +101,7 @@ func (ic *imageCache) get(ctx context.Context, u *url.URL, c config) (Image, err
 		return Image{Body: b, ContentType: http.DetectContentType(b)}, nil
 	}
 	v, err := ic.svc.flight.do("image:"+u.String(), func() ([]byte, error) {
-		b, err := ic.fetch(ctx, u, c)
+		b, err := ic.fetch(context.WithoutCancel(ctx), u, c) // others may wait for it
 		if err != nil {
 			return nil, err
 		}

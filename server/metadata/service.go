@@ -54,7 +54,10 @@ func New(ctx context.Context, o Options) (*Service, error) {
 	}
 	s := &Service{
 		store: o.Store, db: o.Store.DB(), now: o.Now,
-		http:  &http.Client{Transport: o.Transport, Timeout: 20 * time.Second},
+		// No redirects: the TMDB key travels in the query string, and an
+		// image host must not bounce the proxy to another host.
+		http: &http.Client{Transport: o.Transport, Timeout: 20 * time.Second,
+			CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }},
 		limit: newHostLimiter(o.MinInterval),
 	}
 	s.images = newImageCache(o.ImageDir, o.ImageCap, s)

@@ -151,7 +151,7 @@ func (s *Service) tmdbGet(ctx context.Context, path string, q url.Values, ttl tt
 		q.Set("api_key", c.TMDBAPIKey)
 	}
 	target := base + path + "?" + q.Encode()
-	return s.cached(ctx, key, ttl.d(), out, func() (any, error) {
+	return s.cached(ctx, key, ttl.d(), out, func(ctx context.Context) (any, error) {
 		var raw map[string]any
 		err := s.getJSON(ctx, siteTMDB, target, c.Proxies, header, &raw)
 		return raw, err
