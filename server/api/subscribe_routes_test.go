@@ -172,6 +172,10 @@ func TestApprovalFlow(t *testing.T) {
 	if len(e.subs(t, "Movie", viewer)) != 1 {
 		t.Fatal("refused subscription kept")
 	}
+	told, _ := e.store.TakeUnreadNotify(context.Background(), vu.ID)
+	if len(told) != 2 || told[0].Title != "订阅被拒绝" || told[1].Title != "订阅已批准" {
+		t.Fatalf("the subscriber was not told: %+v", told)
+	}
 }
 
 func itoa64(n int64) string { return strconv.FormatInt(n, 10) }

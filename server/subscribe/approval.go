@@ -144,7 +144,7 @@ func (s *Service) Approve(ctx context.Context, admin store.User, id int64) (stri
 	if err := s.addLog(ctx, id, nick(admin)+" 批准了订阅，开始订阅中"); err != nil {
 		return "", err
 	}
-	return "已同意订阅《" + x.CNName + "》", s.store.MarkNotifyActioned(ctx, notifyType, "sub_id", id, "已处理")
+	return "已同意订阅《" + x.CNName + "》", s.decided(ctx, x, "订阅已批准", "管理员同意了你对《"+x.CNName+"》的订阅，已开始订阅。")
 }
 
 // Refuse drops a subscription that waited for approval; the card then
@@ -160,5 +160,13 @@ func (s *Service) Refuse(ctx context.Context, admin store.User, id int64) (strin
 	if _, err := s.db.ExecContext(ctx, `DELETE FROM subscriptions WHERE id = ?`, id); err != nil {
 		return "", err
 	}
-	return "已拒绝订阅《" + x.CNName + "》", s.store.MarkNotifyActioned(ctx, notifyType, "sub_id", id, "已处理")
+	return "已拒绝订阅《" + x.CNName + "》", s.decided(ctx, x, "订阅被拒绝", "管理员拒绝了你对《"+x.CNName+"》的订阅。")
+}
+
+// decided closes the admins' approval requests for x and tells its owner.
+func (s *Service) decided(ctx context.Context, x Sub, title, message string) error {
+	if err := s.store.MarkNotifyActioned(ctx, notifyType, "sub_id", x.ID, "已处理"); err != nil {
+		return err
+	}
+	return s.store.AddNotify(ctx, store.Notify{UID: x.UID, Title: title, Message: message, Icon: "Subscriptions", Type: "System"})
 }
