@@ -73,9 +73,16 @@ func (s *Service) DetailByDouban(ctx context.Context, id string) (Detail, error)
 		}
 		out.Cast = append(out.Cast, m)
 	}
+	doubanSeasons := map[int]string{} // season number → Douban id
 	if d.TV() {
-		out.Seasons = append(out.Seasons, DetailSeason{SeasonNumber: SeasonOfTitle(d.Title), Name: d.Title,
-			EpisodeCount: d.EpisodesCount, DoubanID: d.ID, AirDate: first(d.Pubdate)})
+		for _, se := range s.DoubanSeasons(ctx, d) {
+			doubanSeasons[se.SeasonNumber] = se.DoubanID
+			ds := DetailSeason{SeasonNumber: se.SeasonNumber, Name: "第 " + itoa(se.SeasonNumber) + " 季", DoubanID: se.DoubanID}
+			if se.DoubanID == d.ID {
+				ds.EpisodeCount, ds.AirDate = d.EpisodesCount, first(d.Pubdate)
+			}
+			out.Seasons = append(out.Seasons, ds)
+		}
 	}
 	if out.IMDbID != "" {
 		out.Links.IMDb = "https://www.imdb.com/title/" + out.IMDbID + "/"
@@ -97,11 +104,8 @@ func (s *Service) DetailByDouban(ctx context.Context, id string) (Detail, error)
 		out.Cast = tmdb.Cast // TMDB has every photo
 	}
 	if d.TV() && len(tmdb.Seasons) > 0 {
-		n := SeasonOfTitle(d.Title)
 		for i := range tmdb.Seasons {
-			if tmdb.Seasons[i].SeasonNumber == n {
-				tmdb.Seasons[i].DoubanID = d.ID
-			}
+			tmdb.Seasons[i].DoubanID = doubanSeasons[tmdb.Seasons[i].SeasonNumber]
 		}
 		out.Seasons = tmdb.Seasons
 	}
@@ -173,6 +177,8 @@ func minutes(durations []string) int {
 	}
 	return 0
 }
+
+func itoa(n int) string { return strconv.Itoa(n) }
 
 func first(v []string) string {
 	if len(v) == 0 {

@@ -89,7 +89,7 @@ func TestDetailCombinesDoubanAndTMDB(t *testing.T) {
 		t.Fatal(err)
 	}
 	if d.TMDBID != 1399 || d.Type != "TV" || len(d.Seasons) != 8 || d.Seasons[0].DoubanID != "3016187" ||
-		d.Seasons[0].EpisodeCount != 10 || d.BackdropURL == "" || len(d.Cast) != 2 || d.Cast[0].ProfileURL == "" ||
+		d.Seasons[0].EpisodeCount != 10 || d.Seasons[1].DoubanID != "6985770" || d.Seasons[2].DoubanID != "" || d.BackdropURL == "" || len(d.Cast) != 2 || d.Cast[0].ProfileURL == "" ||
 		d.Links.IMDb == "" || d.Links.TMDB == "" || d.Links.Douban == "" {
 		t.Fatalf("%+v", d)
 	}
@@ -102,6 +102,10 @@ func TestDetailCombinesDoubanAndTMDB(t *testing.T) {
 	d, err = e.svc.DetailByDouban(ctx, "1292720")
 	if err != nil || d.Title != "阿甘正传" || d.Runtime != 142 || len(d.Cast) == 0 || d.TMDBID != 0 {
 		t.Fatalf("douban only %+v %v", d, err)
+	}
+	d, err = e.svc.DetailByDouban(ctx, "6985770")
+	if err != nil || len(d.Seasons) != 2 || d.Seasons[1].DoubanID != "6985770" || d.Seasons[1].EpisodeCount != 10 {
+		t.Fatalf("douban seasons %+v %v", d.Seasons, err)
 	}
 }
 

@@ -3,7 +3,6 @@ package metadata
 import (
 	"context"
 	"net/url"
-	"strconv"
 	"strings"
 	"testing"
 )
@@ -47,7 +46,8 @@ func TestFrodoSignatureSearchAndDetail(t *testing.T) {
 	e := newEnv(t, nil, "")
 	ctx := context.Background()
 	res, err := e.svc.SearchDouban(ctx, "权力的游戏")
-	if err != nil || len(res) != 1 || res[0].Type != "TV" || res[0].SeasonIndex != 1 || res[0].Season[0].DoubanID != "3016187" {
+	if err != nil || len(res) != 2 || res[0].Type != "TV" || res[0].SeasonIndex != 1 || len(res[0].Season) != 2 ||
+		res[0].Season[0].DoubanID != "3016187" || res[1].Season[1] != (CardSeason{"6985770", 2, 2012}) {
 		t.Fatalf("search %+v %v", res, err)
 	}
 	r := e.douban.Requests()[0]
@@ -121,4 +121,3 @@ func TestMapDoubanByIMDbAndByTitle(t *testing.T) {
 	}
 }
 
-func itoa(i int) string { return strconv.Itoa(i) }

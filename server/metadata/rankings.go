@@ -44,7 +44,9 @@ func (s *Service) SearchDouban(ctx context.Context, keyword string) ([]Card, err
 	if err != nil {
 		return nil, err
 	}
-	return s.DoubanCards(ctx, items), nil
+	cards := s.DoubanCards(ctx, items)
+	groupSeasons(cards)
+	return cards, nil
 }
 
 // TrendingCards is TMDB's trending of the week, kind "movie" or "tv".

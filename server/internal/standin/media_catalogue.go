@@ -27,6 +27,18 @@ type mediaTitle struct {
 	runtime      int
 	cast         [][2]string // name, character
 	comment      string
+	laterSeason  bool // a Douban subject of season 2+ (TMDB lists the show once)
+}
+
+// tmdbCatalogue is the catalogue as TMDB sees it: one entry per show.
+func tmdbCatalogue() []mediaTitle {
+	var out []mediaTitle
+	for _, m := range catalogue {
+		if !m.laterSeason {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // catalogue is the stand-ins' shared data (deterministic, real titles).
@@ -73,6 +85,9 @@ var catalogue = []mediaTitle{
 	{douban: "3016187", imdb: "tt0944947", tmdb: 1399, tv: true, cn: "权力的游戏 第一季", orig: "Game of Thrones Season 1", year: 2011, rating: 9.4,
 		genres: []string{"剧情", "奇幻", "冒险"}, seasons: 8, eps: 10, runtime: 55, overview: "七大王国的统治者劳勃·拜拉席恩前往北境临冬城。",
 		cast: [][2]string{{"艾米莉亚·克拉克", "Daenerys Targaryen"}, {"基特·哈灵顿", "Jon Snow"}}},
+	{douban: "6985770", imdb: "tt0944947", tmdb: 1399, tv: true, cn: "权力的游戏 第二季", orig: "Game of Thrones Season 2", year: 2012, rating: 9.5,
+		genres: []string{"剧情", "奇幻", "冒险"}, seasons: 8, eps: 10, runtime: 55, overview: "在维斯特洛大陆上，五王之战开始了。",
+		cast: [][2]string{{"艾米莉亚·克拉克", "Daenerys Targaryen"}, {"基特·哈灵顿", "Jon Snow"}}, laterSeason: true},
 	{douban: "1393859", imdb: "tt0108778", tmdb: 1668, tv: true, cn: "老友记 第一季", orig: "Friends Season 1", year: 1994, rating: 9.7,
 		genres: []string{"喜剧", "爱情"}, seasons: 10, eps: 24, runtime: 22, overview: "六个好朋友在纽约的生活。",
 		cast: [][2]string{{"詹妮弗·安妮斯顿", "Rachel Green"}, {"马修·派瑞", "Chandler Bing"}}},

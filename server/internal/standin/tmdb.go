@@ -93,7 +93,7 @@ func tmdbSearch(r *http.Request) (any, int) {
 	}
 	year := q.Get("year") + q.Get("first_air_date_year")
 	items := []map[string]any{}
-	for _, m := range catalogue {
+	for _, m := range tmdbCatalogue() {
 		cn, orig := m.tmdbTitle()
 		if (kind == "movie" && m.tv) || (kind == "tv" && !m.tv) {
 			continue
@@ -112,7 +112,7 @@ func tmdbSearch(r *http.Request) (any, int) {
 func tmdbTrending(r *http.Request) (any, int) {
 	kind := r.PathValue("kind")
 	items := []map[string]any{}
-	for _, m := range catalogue {
+	for _, m := range tmdbCatalogue() {
 		if kind == "all" || (kind == "tv") == m.tv {
 			items = append(items, tmdbItem(m, true))
 		}
@@ -126,7 +126,7 @@ func tmdbFind(r *http.Request) (any, int) {
 		return map[string]any{"status_code": 22, "status_message": "Invalid external source."}, 400
 	}
 	movies, tv := []map[string]any{}, []map[string]any{}
-	for _, m := range catalogue {
+	for _, m := range tmdbCatalogue() {
 		if m.imdb != "" && m.imdb == r.PathValue("id") {
 			if m.tv {
 				tv = append(tv, tmdbItem(m, true))
@@ -140,7 +140,7 @@ func tmdbFind(r *http.Request) (any, int) {
 
 func tmdbFindID(r *http.Request, tv bool) (mediaTitle, bool) {
 	id, _ := strconv.Atoi(r.PathValue("id"))
-	for _, m := range catalogue {
+	for _, m := range tmdbCatalogue() {
 		if m.tmdb == id && m.tv == tv {
 			return m, true
 		}
