@@ -120,4 +120,3 @@ func TestMapDoubanByIMDbAndByTitle(t *testing.T) {
 		t.Fatal("reverse mapping")
 	}
 }
-
