@@ -22,11 +22,14 @@ type imageCache struct {
 	dir string
 	cap int64
 	svc *Service
-	mu  sync.Mutex // one eviction walk at a time
+	mu  sync.Mutex // guards total; one eviction walk at a time
+	// total is the cache's size as last walked plus what was added since
+	// (-1 = not walked yet), so most writes skip the directory walk.
+	total int64
 }
 
 func newImageCache(dir string, capBytes int64, svc *Service) *imageCache {
-	return &imageCache{dir: dir, cap: capBytes, svc: svc}
+	return &imageCache{dir: dir, cap: capBytes, svc: svc, total: -1}
 }
 
 func (ic *imageCache) file(u *url.URL) string {
@@ -112,12 +115,24 @@ func (ic *imageCache) store(name string, b []byte) error {
 		os.Remove(tmp.Name())
 		return err
 	}
-	return ic.evict()
+	return ic.added(int64(len(b)))
 }
 
-func (ic *imageCache) evict() error {
+// added counts n new bytes and walks the folder only when the cap may be
+// passed (or on the first write since start).
+func (ic *imageCache) added(n int64) error {
 	ic.mu.Lock()
 	defer ic.mu.Unlock()
+	if ic.total >= 0 && ic.total+n <= ic.cap {
+		ic.total += n
+		return nil
+	}
+	return ic.evictLocked()
+}
+
+// evictLocked removes the least recently used files until the folder is
+// within the cap, and records its size.
+func (ic *imageCache) evictLocked() error {
 	entries, err := os.ReadDir(ic.dir)
 	if err != nil {
 		return err
@@ -146,5 +161,6 @@ func (ic *imageCache) evict() error {
 			total -= f.size
 		}
 	}
+	ic.total = total
 	return nil
 }
