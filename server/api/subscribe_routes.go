@@ -78,6 +78,9 @@ func (s *Server) subscribeRoutes() {
 		if err != nil {
 			return nil, err
 		}
+		if t := r.URL.Query().Get("sub_type"); t != "" && t != "Sub" {
+			return []subscribe.LogEntry{}, nil // custom subscriptions keep no logs here yet
+		}
 		u, _ := s.currentUser(r)
 		return s.subs.Logs(r.Context(), u, id)
 	}))

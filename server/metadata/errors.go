@@ -7,12 +7,11 @@ import (
 	"github.com/movie-robot/web-console/server/clients"
 )
 
-// Error is a failure the user should read as is (Chinese). The screens
-// show it, and the "未设置" ones also link to the named settings page.
+// Error is a failure the user should read as is (Chinese). The messages
+// about configuration name the settings page that fixes them (the screens
+// link there when a message starts with "未设置" or names the API key).
 type Error struct {
 	Message string
-	// Setting is the settings page that fixes it ("" = none).
-	Setting string
 }
 
 func (e *Error) Error() string { return e.Message }
@@ -29,21 +28,14 @@ const (
 	MsgNoTMDBKey       = "未设置TMDB API Key，请在 设置 → 媒体数据 → TMDB 中填写"
 	MsgTMDBKeyInvalid  = "TMDB API Key 无效"
 	MsgDoubanThrottled = "豆瓣请求过于频繁，请稍后再试"
-	MsgDoubanCookie    = "豆瓣Cookie已失效，请在 设置 → 媒体数据 → 豆瓣 中重新填写"
 	MsgNotFound        = "没有找到这个影片"
 )
 
-// Settings pages the errors point to (client routes).
-const (
-	SettingTMDB   = "/setting/edit-tmdb"
-	SettingDouban = "/setting/edit-douban"
-)
-
 var (
-	errNoTMDBKey  = &Error{Message: MsgNoTMDBKey, Setting: SettingTMDB}
+	errNoTMDBKey  = &Error{Message: MsgNoTMDBKey}
 	errNotFound   = &Error{Message: MsgNotFound}
 	errThrottled  = &Error{Message: MsgDoubanThrottled}
-	errTMDBKeyBad = &Error{Message: MsgTMDBKeyInvalid, Setting: SettingTMDB}
+	errTMDBKeyBad = &Error{Message: MsgTMDBKeyInvalid}
 )
 
 // statusError maps an upstream HTTP status to what the user reads.
