@@ -121,9 +121,20 @@ func TestSubscribeSeasonsFilterAndTMDB(t *testing.T) {
 			t.Fatalf("trending card %+v", c)
 		}
 	}
+	// A TMDB-only show's seasons are deleted by number beside one sub id.
+	var bb int64
+	for _, x := range tv {
+		if x.TMDBID == 1396 && x.SeasonIndex == 3 {
+			bb = x.ID
+		}
+	}
+	wantOK(t, call(t, e.srv, "POST", "/api/subscribe/delete_sub", `{"id":`+itoa64(bb)+`,"season_ids":["3"]}`, viewer), nil)
+	if tv = e.subs(t, "TV", viewer); len(tv) != 2 {
+		t.Fatalf("after TMDB season delete %+v", tv)
+	}
 	// Deleting chosen seasons.
 	wantOK(t, call(t, e.srv, "POST", "/api/subscribe/delete_sub", `{"id":"3016187","season_ids":[3016187]}`, viewer), nil)
-	if tv = e.subs(t, "TV", viewer); len(tv) != 2 {
+	if tv = e.subs(t, "TV", viewer); len(tv) != 1 || tv[0].SeasonIndex != 2 {
 		t.Fatalf("after season delete %+v", tv)
 	}
 }

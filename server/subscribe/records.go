@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/movie-robot/web-console/server/metadata"
@@ -131,6 +132,19 @@ func (s *Service) Delete(ctx context.Context, u store.User, id string, seasonIDs
 		}
 		if err := del(`douban_id IN (`+ph+`)`, v...); err != nil {
 			return 0, err
+		}
+		// A TMDB-only show names its seasons by number, beside one of
+		// its subscription ids.
+		if subID, perr := strconv.ParseInt(id, 10, 64); n == 0 && perr == nil {
+			if x, err := s.Get(ctx, u, subID); err == nil && x.TMDBID != 0 {
+				if err := del(`tmdb_id = ? AND media_type = ? AND season_index IN (`+ph+`)`,
+					append([]any{x.TMDBID, x.Type}, v...)...); err != nil {
+					return 0, err
+				}
+			}
+		}
+		if n == 0 {
+			return 0, ErrNotFound
 		}
 		return int(n), nil
 	}
