@@ -10,13 +10,16 @@ import (
 )
 
 // "tmdb" is TMDB's v3 API (api.themoviedb.org/3) and its image host
-// (image.tmdb.org/t/p) on one port. Options: key (the API key or v4 token
-// it requires, default "tmdb-test-key"). Every API call must carry the key
+// (image.tmdb.org/t/p) on one port. Options: key or api_key (the API key
+// or v4 token it requires, default "tmdb-test-key"). Every API call must carry the key
 // (api_key query or Bearer) and language=zh-CN; a wrong key gets TMDB's 401.
 func init() { register("tmdb", newTMDB) }
 
 func newTMDB(opts url.Values) http.Handler {
 	key := opts.Get("key")
+	if key == "" {
+		key = opts.Get("api_key")
+	}
 	if key == "" {
 		key = "tmdb-test-key"
 	}
