@@ -117,3 +117,17 @@ func TestSeasonOfTitle(t *testing.T) {
 		}
 	}
 }
+
+func TestFeedDropsTheSameTitleFromTheOtherSource(t *testing.T) {
+	in := []Suggestion{
+		{DoubanID: "2995575", Title: "绝命毒师 第一季", Year: "2008", Subtype: "tv"},
+		{TMDBID: 1396, Title: "绝命毒师", Year: "2008", Subtype: "tv"},
+		{TMDBID: 1396, Title: "Breaking Bad", Year: "2008", Subtype: "tv"},
+		{TMDBID: 1396, Title: "绝命毒师", Year: "2008", Subtype: "movie"},
+		{DoubanID: "6985770", Title: "权力的游戏 第二季", Year: "2012", Subtype: "tv"},
+	}
+	out := dedupe(in)
+	if len(out) != 3 || out[1].Subtype != "movie" || out[2].DoubanID != "6985770" {
+		t.Fatalf("%+v", out)
+	}
+}

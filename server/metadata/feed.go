@@ -3,7 +3,6 @@ package metadata
 import (
 	"context"
 	"strconv"
-	"strings"
 )
 
 // Suggestion is one item of the home feed (api-contract §2.10). DoubanID
@@ -95,7 +94,7 @@ func dedupe(in []Suggestion) []Suggestion {
 	seen := map[string]bool{}
 	out := in[:0]
 	for _, s := range in {
-		keys := []string{strings.TrimSpace(seasonRe.ReplaceAllString(s.Title, "")) + "|" + s.Year}
+		keys := []string{s.Subtype + "|" + showTitle(s.Title) + "|" + s.Year}
 		if s.DoubanID != "" {
 			keys = append(keys, "douban:"+s.DoubanID)
 		}

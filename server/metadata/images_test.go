@@ -3,9 +3,13 @@ package metadata
 import (
 	"context"
 	"errors"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/movie-robot/web-console/server/internal/standin"
 )
 
 func TestImageProxyRefusesOtherHosts(t *testing.T) {
@@ -58,5 +62,21 @@ func TestImageProxyCachesWithRefererAndCaps(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(dir, e.svc.images.file(mustURL(poster)))); err == nil {
 		t.Fatal("the oldest image was kept")
+	}
+}
+
+// An allowed host that redirects elsewhere must not turn the proxy open.
+func TestImageProxyDoesNotFollowRedirects(t *testing.T) {
+	e := newEnv(t, nil, "")
+	elsewhere := standin.Must(t, "echo", nil)
+	bounce := httptest.NewServer(http.RedirectHandler(elsewhere.URL+"/secret.png", http.StatusFound))
+	defer bounce.Close()
+	e.douban = &standin.Server{Server: bounce}
+	e.configure(t, "", "")
+	if _, err := e.svc.Image(context.Background(), bounce.URL+"/view/photo/l/public/p1.png"); err == nil {
+		t.Fatal("followed the redirect")
+	}
+	if len(elsewhere.Requests()) != 0 {
+		t.Fatal("the other host was asked")
 	}
 }
