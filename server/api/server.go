@@ -2,14 +2,17 @@ package api
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 	"net/http"
 	"time"
 
 	"github.com/movie-robot/web-console/server/auth"
 	"github.com/movie-robot/web-console/server/clients"
+	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/store"
+	"github.com/movie-robot/web-console/server/subscribe"
 	"github.com/movie-robot/web-console/server/users"
 )
 
@@ -39,6 +42,11 @@ type Deps struct {
 	Restart func(delay time.Duration)
 	// Users keeps user profiles; nil means one on Store.
 	Users *users.Service
+	// Metadata answers the discover screens; nil means one on Store
+	// without an image cache (the image proxy then refuses everything).
+	Metadata *metadata.Service
+	// Subscriptions keeps subscription records; nil means one on Store.
+	Subscriptions *subscribe.Service
 }
 
 // Server answers /api/... and the other backend paths in built-in mode.
@@ -57,6 +65,8 @@ type Server struct {
 	logDir     string
 	restart    func(time.Duration)
 	users      *users.Service
+	metadata   *metadata.Service
+	subs       *subscribe.Service
 }
 
 // New builds the API handler.
@@ -76,6 +86,8 @@ func New(d Deps) *Server {
 		logDir:     d.LogDir,
 		restart:    d.Restart,
 		users:      d.Users,
+		metadata:   d.Metadata,
+		subs:       d.Subscriptions,
 	}
 	if s.now == nil {
 		s.now = time.Now
@@ -89,16 +101,10 @@ func New(d Deps) *Server {
 	if s.notifier == nil {
 		s.notifier = notify.NewNotifier(s.store, nil, s.log)
 	}
-	if s.users == nil {
-		svc, err := users.New(context.Background(), s.store)
-		if err != nil {
-			panic(err) // only tests leave it nil, on a fresh store
-		}
-		s.users = svc
-	}
 	if s.checker == nil {
 		s.checker = clients.Checker{}
 	}
+	s.domains()
 	s.routes()
 	return s
 }
@@ -121,6 +127,29 @@ func (s *Server) routes() {
 	s.systemRoutes()
 	s.catalogueRoutes()
 	s.userRoutes()
+	s.movieRoutes()
+	s.subscribeRoutes()
+}
+
+// domains builds the domain services the program did not pass in (tests).
+func (s *Server) domains() {
+	ctx := context.Background()
+	var err error
+	if s.users == nil {
+		if s.users, err = users.New(ctx, s.store); err != nil {
+			panic(fmt.Sprintf("api: users: %v", err)) // a schema error: nothing can work
+		}
+	}
+	if s.metadata == nil {
+		if s.metadata, err = metadata.New(ctx, metadata.Options{Store: s.store}); err != nil {
+			panic(fmt.Sprintf("api: metadata: %v", err)) // a schema error: nothing can work
+		}
+	}
+	if s.subs == nil {
+		if s.subs, err = subscribe.New(ctx, s.store, s.metadata, s.users); err != nil {
+			panic(fmt.Sprintf("api: subscribe: %v", err))
+		}
+	}
 }
 
 // ServeHTTP answers one request. Paths without an endpoint (including the

@@ -11,13 +11,9 @@ import (
 
 	"github.com/movie-robot/web-console/server/api"
 	"github.com/movie-robot/web-console/server/auth"
-	"github.com/movie-robot/web-console/server/health"
 	"github.com/movie-robot/web-console/server/httpx"
-	"github.com/movie-robot/web-console/server/notify"
-	"github.com/movie-robot/web-console/server/scheduler"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
-	"github.com/movie-robot/web-console/server/users"
 )
 
 // tokenTTL is how long a sign-in lasts; the UI has no refresh token.
@@ -35,9 +31,6 @@ type backend struct {
 
 // logDir is where the binary's own log files go (both modes).
 func logDir(cfg Config) string { return filepath.Join(cfg.DataDir, "logs") }
-
-// jobHealth is the scheduler job of the background health checks.
-const jobHealth = "health"
 
 // newBackend builds the backend. In built-in mode it also starts the one
 // scheduler of background jobs, which close stops before the store is closed.
@@ -58,50 +51,34 @@ func newBackend(cfg Config, logger *slog.Logger, restart func(time.Duration)) (b
 		st.Close()
 		return backend{}, fmt.Errorf("jwt secret: %w", err)
 	}
-	notifier := notify.NewNotifier(st, nil, logger)
-	sched, err := scheduler.New(scheduler.Options{Store: st, Logger: logger})
+	svc, err := newServices(cfg, st, logger)
 	if err != nil {
 		st.Close()
-		return backend{}, fmt.Errorf("scheduler: %w", err)
-	}
-	checker := health.New(health.Options{Store: st, Logger: logger,
-		OnDown: func(ctx context.Context, s health.Service, h settings.Health) {
-			notifier.Send(ctx, notify.ServiceDown, map[string]string{"service_name": s.Display, "reason": h.Message})
-		}})
-	profiles, err := users.New(context.Background(), st)
-	if err != nil {
-		st.Close()
-		return backend{}, fmt.Errorf("users: %w", err)
+		return backend{}, err
 	}
 	srv := api.New(api.Deps{
-		Users:      profiles,
-		Store:      st,
-		Tokens:     auth.NewTokens(secret, tokenTTL, time.Now),
-		Logger:     logger,
-		Version:    Version,
-		HealthKick: func() { sched.Kick(jobHealth) },
-		Notifier:   notifier,
-		LogDir:     logDir(cfg),
-		Restart:    restart,
+		Store:         st,
+		Tokens:        auth.NewTokens(secret, tokenTTL, time.Now),
+		Logger:        logger,
+		Version:       Version,
+		HealthKick:    func() { svc.sched.Kick(jobHealth) },
+		Notifier:      svc.notifier,
+		LogDir:        logDir(cfg),
+		Restart:       restart,
+		Users:         svc.users,
+		Metadata:      svc.meta,
+		Subscriptions: svc.subs,
 	})
-	jobs := []scheduler.Job{
-		{Name: jobHealth, Title: "检查媒体服务器、下载工具和元数据接口", Every: health.DefaultInterval, Run: checker.CheckAll},
+	stopJobs, err := svc.startJobs()
+	if err != nil {
+		st.Close()
+		return backend{}, err
 	}
-	for _, j := range jobs {
-		if err := sched.Add(context.Background(), j); err != nil {
-			st.Close()
-			return backend{}, err
-		}
-	}
-	ctx, stopJobs := context.WithCancel(context.Background())
-	stopped := make(chan struct{})
-	go func() { defer close(stopped); sched.Run(ctx) }()
 	storedAddr := func(ctx context.Context) (settings.WebSetting, bool, error) {
 		return settings.WebSection.LoadStored(ctx, st)
 	}
 	closeAll := func() error {
-		stopJobs()
-		<-stopped // no job may write to a closed store
+		stopJobs() // no job may write to a closed store
 		return st.Close()
 	}
 	return backend{handler: srv, setupRequired: srv.SetupRequired, storedAddr: storedAddr, close: closeAll}, nil

@@ -99,3 +99,10 @@ func (p Profile) MayUse(category string) bool {
 	}
 	return false
 }
+
+// ApprovalEnabled reports whether uid's subscriptions wait for an
+// administrator's approval (server/subscribe asks this).
+func (s *Service) ApprovalEnabled(ctx context.Context, uid int64) (bool, error) {
+	p, err := s.Profile(ctx, uid)
+	return p.ApprovalEnable, err
+}
