@@ -1,0 +1,132 @@
+// Issue 14 (users): an administrator adds a family member with approval on
+// and only the 电影 category through /user/index and /user/edit; the member
+// signs in, cannot open the user list, and subscribes; the subscription waits
+// (等待批准) until the administrator approves it from the bell. Metadata
+// comes from the Go stand-ins for TMDB and Douban. axe in both themes.
+import { Selector } from "testcafe";
+import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { type GoStandins, startGoStandins } from "./support/go-standins";
+import { button, field, pathname, reload, storeTheme, storeToken } from "./support/page";
+import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
+
+const ADMIN = "admin";
+const PASSWORD = "users-tests-pass-1";
+const KID_PASSWORD = "kid-pass-1";
+const TMDB_KEY = "tmdb-test-key";
+
+type Ctx = { server: RunningServer; standins: GoStandins; token: string };
+const ctx = (t: TestController) => t.fixtureCtx as Ctx;
+
+async function api<T>(t: TestController, token: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${ctx(t).server.url}${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await res.json()) as T;
+}
+
+const table = Selector('table[aria-label="全部用户"]');
+const bell = Selector("button").withAttribute("aria-label", /通知消息/);
+
+fixture("Users: add a family member, approval of their subscriptions")
+  .clientScripts(axeScript)
+  .before(async (fctx) => {
+    const server = await startServer();
+    const standins = await startGoStandins(`tmdb?key=${TMDB_KEY}`, "douban");
+    await createAdmin(server.url, ADMIN, PASSWORD);
+    const token = await fetchToken(server.url, ADMIN, PASSWORD);
+    const post = (path: string, body: unknown) =>
+      fetch(`${server.url}${path}`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const tmdb = standins.urls.tmdb;
+    const douban = standins.urls.douban;
+    await post("/api/setting/save_metadata_hosts", {
+      tmdb_api_base: `${tmdb}/3`,
+      tmdb_image_base: `${tmdb}/t/p`,
+      douban_rexxar_base: `${douban}/rexxar/api/v2`,
+      douban_frodo_base: `${douban}/api/v2`,
+    });
+    await post("/api/setting/save_tmdb", { api_key: TMDB_KEY, proxies: "" });
+    Object.assign(fctx, { server, standins, token });
+  })
+  .after(async (fctx) => {
+    await (fctx.standins as GoStandins).stop();
+    await (fctx.server as RunningServer).stop();
+  });
+
+test("add a user, sign in as them, approve their subscription from the bell", async (t) => {
+  const { url } = ctx(t).server;
+  await t.navigateTo(`${url}/auth/404`);
+  await storeToken(ctx(t).token);
+  await t.navigateTo(`${url}/user/index`);
+  await t.expect(table.find("td").withExactText("admin").exists).ok();
+  await expectNoAxeViolations(t);
+
+  await t.click(Selector("a").withExactText("添加用户"));
+  await t.expect(pathname()).eql("/user/edit");
+  await t.typeText(field("用户名"), "kid").typeText(field("昵称"), "小明");
+  await t.typeText(field("密码"), KID_PASSWORD);
+  await t.click(Selector("button").withText("电影")); // the categories' chips button opens the list
+  for (const other of ["剧集", "纪录片", "动漫", "音乐", "XX"]) {
+    await t.click(Selector("label").withExactText(other));
+  }
+  await t.pressKey("esc");
+  await t.click(Selector("label").withText("启用订阅审批"));
+  await expectNoAxeViolations(t);
+  await t.click(button("添加"));
+  await t.expect(pathname()).eql("/user/index");
+  await t.expect(table.find("td").withExactText("小明").exists).ok();
+
+  const users = await api<{
+    data: { username: string; permission_category: string[]; approval_enable: boolean }[];
+  }>(t, ctx(t).token, "/api/user/get_user_list");
+  const kid = users.data.find((u) => u.username === "kid");
+  await t.expect(kid?.permission_category).eql(["Movie"]).expect(kid?.approval_enable).ok();
+
+  // Light theme, the edit form.
+  await storeTheme("LIGHT");
+  await reload();
+  await t.click(Selector("a").withAttribute("aria-label", "编辑小明"));
+  await t.expect(field("昵称").value).eql("小明");
+  await expectNoAxeViolations(t);
+  await storeTheme("DEEP_DARK");
+
+  // The member signs in: no user list for them; their subscription waits.
+  const kidToken = await fetchToken(url, "kid", KID_PASSWORD);
+  const denied = await api<{ code: number; message: string }>(
+    t,
+    kidToken,
+    "/api/user/get_user_list",
+  );
+  await t.expect(denied.message).eql("需要管理员权限");
+  const sub = await api<{ code: number; message: string }>(
+    t,
+    kidToken,
+    "/api/subscribe/sub_douban",
+    { id: "1291546" },
+  );
+  await t.expect(sub.message).contains("等待管理员批准");
+  await t.navigateTo(`${url}/auth/404`);
+  await storeToken(kidToken);
+  await t.navigateTo(`${url}/user/index`);
+  await t.expect(Selector("body").withText("需要管理员权限").exists).ok();
+
+  // The administrator approves from the bell.
+  await storeToken(ctx(t).token);
+  await t.navigateTo(`${url}/home`);
+  await t.click(bell);
+  await t.click(
+    Selector(".mr-unread-item").withText("霸王别姬").find("button").withExactText("同意"),
+  );
+  await t.expect(Selector(".mr-unread-item").withText("已处理").exists).ok();
+  const list = await api<{ data: { cn_name: string; status: number }[] }>(
+    t,
+    kidToken,
+    "/api/subscribe/list?media_type=Movie",
+  );
+  await t.expect(list.data.map((s) => [s.cn_name, s.status])).eql([["霸王别姬", 0]]);
+});
