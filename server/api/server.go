@@ -105,6 +105,7 @@ func (s *Server) routes() {
 	s.healthRoutes()
 	s.systemRoutes()
 	s.catalogueRoutes()
+	s.mediaRoutes()
 }
 
 // ServeHTTP answers one request. Paths without an endpoint (including the
