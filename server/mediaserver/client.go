@@ -77,34 +77,43 @@ func display(e settings.MediaServerEntry) string {
 
 // get calls path with query on the server and decodes its JSON answer.
 func (c *conn) get(ctx context.Context, path string, query url.Values, out any) error {
-	u := c.base.JoinPath(path)
-	u.RawQuery = query.Encode()
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u.String(), nil)
+	body, _, err := c.fetch(ctx, path, query, "application/json")
 	if err != nil {
-		return &Error{Message: display(c.entry) + "：访问地址无效"}
-	}
-	req.Header.Set("Accept", "application/json")
-	req.Header.Set("User-Agent", "MovieRobot-WebConsole")
-	c.auth(req)
-	res, err := c.client.Do(req)
-	if err != nil {
-		return &Error{Message: display(c.entry) + "：" + clients.TransportCause(err)}
-	}
-	defer res.Body.Close()
-	body, err := io.ReadAll(io.LimitReader(res.Body, maxBody))
-	if err != nil {
-		return &Error{Message: display(c.entry) + "：" + clients.TransportCause(err)}
-	}
-	switch {
-	case res.StatusCode == http.StatusUnauthorized || res.StatusCode == http.StatusForbidden:
-		return &Error{Message: display(c.entry) + "：API密钥无效"}
-	case res.StatusCode != http.StatusOK:
-		return &Error{Message: fmt.Sprintf("%s：返回了意外的内容（HTTP %d）", display(c.entry), res.StatusCode)}
+		return err
 	}
 	if err := json.Unmarshal(body, out); err != nil {
 		return &Error{Message: display(c.entry) + "：返回了意外的内容（不是JSON）"}
 	}
 	return nil
+}
+
+// fetch calls path with query and answers the body and its content type.
+func (c *conn) fetch(ctx context.Context, path string, query url.Values, accept string) ([]byte, string, error) {
+	u := c.base.JoinPath(path)
+	u.RawQuery = query.Encode()
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u.String(), nil)
+	if err != nil {
+		return nil, "", &Error{Message: display(c.entry) + "：访问地址无效"}
+	}
+	req.Header.Set("Accept", accept)
+	req.Header.Set("User-Agent", "MovieRobot-WebConsole")
+	c.auth(req)
+	res, err := c.client.Do(req)
+	if err != nil {
+		return nil, "", &Error{Message: display(c.entry) + "：" + clients.TransportCause(err)}
+	}
+	defer res.Body.Close()
+	body, err := io.ReadAll(io.LimitReader(res.Body, maxBody))
+	if err != nil {
+		return nil, "", &Error{Message: display(c.entry) + "：" + clients.TransportCause(err)}
+	}
+	switch {
+	case res.StatusCode == http.StatusUnauthorized || res.StatusCode == http.StatusForbidden:
+		return nil, "", &Error{Message: display(c.entry) + "：API密钥无效"}
+	case res.StatusCode != http.StatusOK:
+		return nil, "", &Error{Message: fmt.Sprintf("%s：返回了意外的内容（HTTP %d）", display(c.entry), res.StatusCode)}
+	}
+	return body, res.Header.Get("Content-Type"), nil
 }
 
 // webBase is where a browser opens the server: the internet address when

@@ -98,8 +98,7 @@ func (p plexAPI) item(ctx context.Context, ratingKey, machine string) (Item, err
 			item.TmdbID, _ = strconv.Atoi(v)
 		}
 	}
-	// Plex artwork needs the token, which must not reach browsers: no
-	// poster or backdrop for Plex items.
+	item.PosterURL, item.BackdropURL = p.artURL(m.Thumb), p.artURL(m.Art)
 	if m.Type != "show" {
 		return item, nil
 	}
@@ -125,7 +124,7 @@ func (p plexAPI) item(ctx context.Context, ratingKey, machine string) (Item, err
 }
 
 func (p plexAPI) season(ctx context.Context, s plexMeta) (Season, error) {
-	season := Season{Index: s.Index, Streams: emptyStreams(), SubItems: []Episode{}}
+	season := Season{Index: s.Index, PosterURL: p.artURL(s.Thumb), Streams: emptyStreams(), SubItems: []Episode{}}
 	eps, err := p.children(ctx, s.RatingKey)
 	if err != nil {
 		return Season{}, err

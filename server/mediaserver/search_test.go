@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"strings"
 	"testing"
 	"time"
@@ -160,4 +161,33 @@ func TestSearchFailures(t *testing.T) {
 func jsonOf(v any) string {
 	b, _ := json.Marshal(v)
 	return string(b)
+}
+
+// Plex artwork reaches the browser through the binary, signed.
+func TestPlexImages(t *testing.T) {
+	s := standin.Must(t, "plex", map[string]string{"token": "pt"})
+	servers := []settings.MediaServerEntry{entry("plex", "客厅", s.URL, "pt")}
+	items, err := searcher().Search(bg, servers, "繁花")
+	if err != nil || len(items) != 1 {
+		t.Fatalf("%+v %v", items, err)
+	}
+	for _, u := range []string{items[0].PosterURL, items[0].BackdropURL, items[0].SubItems[0].PosterURL} {
+		rest, ok := strings.CutPrefix(u, PlexImagePath+"?")
+		q, _ := url.ParseQuery(rest)
+		if !ok || strings.Contains(u, "pt") {
+			t.Fatalf("image url %q", u)
+		}
+		img, err := searcher().PlexImage(bg, servers, q.Get("server"), q.Get("path"), q.Get("sig"))
+		if err != nil || img.ContentType != "image/png" || len(img.Body) < 50 {
+			t.Errorf("%s: %v %v", u, img.ContentType, err)
+		}
+		if _, err := searcher().PlexImage(bg, servers, q.Get("server"), "/library/metadata/999/thumb/1", q.Get("sig")); err == nil {
+			t.Errorf("a path the signature does not cover must fail")
+		}
+	}
+	last := s.Requests()[len(s.Requests())-1]
+	if last.Path != "/photo/:/transcode" || last.Header.Get("X-Plex-Token") != "pt" ||
+		last.Query != "height=600&minSize=1&upscale=1&url=%2Flibrary%2Fmetadata%2F211%2Fthumb%2F1703600000&width=400" {
+		t.Errorf("transcode request %+v", last)
+	}
 }

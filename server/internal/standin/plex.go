@@ -10,8 +10,9 @@ import (
 // the public /identity, and with the X-Plex-Token (header or query)
 // /library/sections, /hubs/search, /library/metadata/{id} with its
 // children (seasons, then episodes — Plex lists only the episodes it has),
-// images, and GET /library/sections/{id}/refresh. Options: token
-// (default "stand-in-token"), version.
+// images (also scaled through /photo/:/transcode), and
+// GET /library/sections/{id}/refresh. Options: token (default
+// "stand-in-token"), version.
 func init() {
 	register("plex", func(o url.Values) http.Handler {
 		return &plexServer{token: opt(o, "token", "stand-in-token"), version: opt(o, "version", "1.40.2.8395-c67dce28e")}
@@ -52,6 +53,17 @@ func (p *plexServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	case path == "/hubs/search":
 		if exactQuery(w, query, map[string]string{"query": query.Get("query"), "limit": "20"}) {
 			p.search(w, query.Get("query"))
+		}
+	case path == "/photo/:/transcode":
+		u := query.Get("url")
+		if exactQuery(w, query, map[string]string{"width": query.Get("width"), "height": query.Get("height"),
+			"minSize": "1", "upscale": "1", "url": u}) {
+			if !strings.HasPrefix(u, "/library/metadata/") {
+				http.NotFound(w, r)
+				return
+			}
+			w.Header().Set("Content-Type", "image/png")
+			w.Write(posterPNG)
 		}
 	case len(parts) == 5 && parts[0] == "library" && parts[1] == "metadata" && (parts[3] == "thumb" || parts[3] == "art"):
 		w.Header().Set("Content-Type", "image/png")
