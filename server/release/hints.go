@@ -65,6 +65,14 @@ var hints = map[*regexp.Regexp][]string{
 	reAtGroup: {"@"},
 }
 
+func digitsBefore(suffix string) []string {
+	out := make([]string, 10)
+	for d := range out {
+		out[d] = string(rune('0'+d)) + suffix
+	}
+	return out
+}
+
 func digitsAfter(prefix string) []string {
 	out := make([]string, 10)
 	for d := range out {
