@@ -13,6 +13,7 @@ var hints = map[*regexp.Regexp][]string{
 	reSxE:          digitsAfter("s"),
 	reSeasonRange:  digitsAfter("s"),
 	reSeason:       append(digitsAfter("s"), "season"),
+	reCNSeasonEnd:  {"季"},
 	reEpisode:      append(digitsAfter("e"), "ep"),
 	reComplete:     {"complete"},
 	reBracketEp:    {"[", "【"},

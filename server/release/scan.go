@@ -17,6 +17,7 @@ type parsed struct {
 	ascii          bool
 	subject        bool    // a subtitle line: "GB" there is a size, not 简体
 	span           *[3]int // region(), once computed
+	skip           [2]int  // a season phrase inside the title span
 	out            Info
 }
 

@@ -130,6 +130,10 @@ func (p *parsed) findRegion() (start, end, year int) {
 	}
 	if end == 0 {
 		end = p.firstMark(start)
+		if m := reCNSeasonEnd.FindStringIndex(p.low[end:]); m != nil && maybe(reCNSeasonEnd, p.low[end:]) {
+			p.skip = [2]int{end, end + m[1]} // the season words are no title
+			end = p.firstMark(end + m[1])
+		}
 		if cut := strings.IndexAny(p.text[start:end], "[【|｜"); cut > 0 {
 			end = start + cut
 		}
@@ -172,7 +176,11 @@ func (p *parsed) titles() (cn, en string) {
 	if start >= end {
 		return "", ""
 	}
-	words := strings.FieldsFunc(p.text[start:end], func(r rune) bool {
+	text := p.text[start:end]
+	if p.skip[1] > start && p.skip[1] <= end {
+		text = p.text[start:p.skip[0]] + " " + p.text[p.skip[1]:end]
+	}
+	words := strings.FieldsFunc(text, func(r rune) bool {
 		return r == ' ' || strings.ContainsRune("[]【】()（）/／|｜「」《》★:：,，", r)
 	})
 	var cnWords, enWords []string
