@@ -51,15 +51,17 @@ func (e embyAPI) search(ctx context.Context, keyword string, now time.Time) ([]I
 	if err != nil {
 		return nil, err
 	}
-	out := []Item{}
-	for _, it := range found.Items {
-		item := e.item(it)
+	out := make([]Item, len(found.Items))
+	err = eachLimited(len(found.Items), func(i int) error {
+		it := found.Items[i]
+		out[i] = e.item(it)
 		if it.Type == "Series" {
-			if err := e.addSeasons(ctx, &item, it, now); err != nil {
-				return nil, err
-			}
+			return e.addSeasons(ctx, &out[i], it, now)
 		}
-		out = append(out, item)
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	return out, nil
 }

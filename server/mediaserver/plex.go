@@ -50,18 +50,21 @@ func (p plexAPI) search(ctx context.Context, keyword string) ([]Item, error) {
 	if err := p.get(ctx, "/hubs/search", url.Values{"query": {keyword}, "limit": {"20"}}, &found); err != nil {
 		return nil, err
 	}
-	out := []Item{}
+	var keys []string
 	for _, hub := range found.MediaContainer.Hub {
-		if hub.Type != "movie" && hub.Type != "show" {
-			continue
-		}
-		for _, m := range hub.Metadata {
-			item, err := p.item(ctx, m.RatingKey, id.MediaContainer.MachineIdentifier)
-			if err != nil {
-				return nil, err
+		if hub.Type == "movie" || hub.Type == "show" {
+			for _, m := range hub.Metadata {
+				keys = append(keys, m.RatingKey)
 			}
-			out = append(out, item)
 		}
+	}
+	out := make([]Item, len(keys))
+	err := eachLimited(len(keys), func(i int) (err error) {
+		out[i], err = p.item(ctx, keys[i], id.MediaContainer.MachineIdentifier)
+		return err
+	})
+	if err != nil {
+		return nil, err
 	}
 	return out, nil
 }

@@ -59,7 +59,12 @@ func (p *parsed) find(re *regexp.Regexp) []int {
 	if !maybe(re, p.low) {
 		return nil
 	}
-	m := re.FindStringSubmatchIndex(p.low)
+	var m []int
+	if re.NumSubexp() == 0 {
+		m = re.FindStringIndex(p.low) // cheaper: no captures to track
+	} else {
+		m = re.FindStringSubmatchIndex(p.low)
+	}
 	if m != nil {
 		p.marks = append(p.marks, m[0])
 	}
