@@ -27,7 +27,7 @@ func (s *Server) mediaSearch(w http.ResponseWriter, r *http.Request) (any, error
 	if err != nil {
 		return nil, err
 	}
-	items, err := mediaserver.Searcher{}.Search(r.Context(), servers, keyword)
+	items, err := s.mediaSearcher().Search(r.Context(), servers, keyword)
 	return items, mediaError(err)
 }
 
@@ -40,7 +40,7 @@ func (s *Server) mediaStreams(w http.ResponseWriter, r *http.Request) (any, erro
 	if err != nil {
 		return nil, err
 	}
-	streams, err := mediaserver.Searcher{}.Streams(r.Context(), servers, id)
+	streams, err := s.mediaSearcher().Streams(r.Context(), servers, id)
 	return streams, mediaError(err)
 }
 
@@ -52,7 +52,7 @@ func (s *Server) plexImage(w http.ResponseWriter, r *http.Request) (any, error) 
 	if err != nil {
 		return nil, err
 	}
-	img, err := mediaserver.Searcher{}.PlexImage(r.Context(), servers, q.Get("server"), q.Get("path"), q.Get("sig"))
+	img, err := s.mediaSearcher().PlexImage(r.Context(), servers, q.Get("server"), q.Get("path"), q.Get("sig"))
 	if err != nil {
 		return nil, StatusError{Status: http.StatusNotFound, Message: mediaError(err).Error()}
 	}
@@ -61,6 +61,10 @@ func (s *Server) plexImage(w http.ResponseWriter, r *http.Request) (any, error) 
 		w.Header().Set("Cache-Control", "private, max-age=86400")
 		w.Write(img.Body)
 	}), nil
+}
+
+func (s *Server) mediaSearcher() mediaserver.Searcher {
+	return mediaserver.Searcher{Guide: s.mediaGuide}
 }
 
 // mediaError shows the media servers' reasons to the user as they are.

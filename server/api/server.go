@@ -7,6 +7,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/auth"
 	"github.com/movie-robot/web-console/server/clients"
+	"github.com/movie-robot/web-console/server/mediaserver"
 	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/store"
 )
@@ -35,6 +36,10 @@ type Deps struct {
 	LogDir string
 	// Restart, when set, restarts the program after delay (restart_app).
 	Restart func(delay time.Duration)
+	// MediaGuide lists TMDB's episodes of a season, so the media-server
+	// search can tell which episodes are missing; nil: the servers' own
+	// flags.
+	MediaGuide mediaserver.Guide
 }
 
 // Server answers /api/... and the other backend paths in built-in mode.
@@ -52,6 +57,7 @@ type Server struct {
 	now        func() time.Time
 	logDir     string
 	restart    func(time.Duration)
+	mediaGuide mediaserver.Guide
 }
 
 // New builds the API handler.
@@ -70,6 +76,7 @@ func New(d Deps) *Server {
 		now:        d.Now,
 		logDir:     d.LogDir,
 		restart:    d.Restart,
+		mediaGuide: d.MediaGuide,
 	}
 	if s.now == nil {
 		s.now = time.Now

@@ -17,6 +17,9 @@ type Searcher struct {
 	Transport http.RoundTripper
 	// Now is the clock for "not aired yet"; nil: time.Now.
 	Now func() time.Time
+	// Guide lists TMDB's episodes for the missing ones; nil: the servers'
+	// own flags (see Guide).
+	Guide Guide
 }
 
 func (s Searcher) now() time.Time {
@@ -65,10 +68,20 @@ func (s Searcher) searchOne(ctx context.Context, e settings.MediaServerEntry, ke
 	if err != nil {
 		return nil, err
 	}
+	var items []Item
 	if e.Type == "plex" {
-		return plexAPI{c}.search(ctx, keyword)
+		items, err = plexAPI{c}.search(ctx, keyword)
+	} else {
+		items, err = embyAPI{c, e.Type == "jellyfin"}.search(ctx, keyword, s.now())
 	}
-	return embyAPI{c, e.Type == "jellyfin"}.search(ctx, keyword, s.now())
+	if err != nil || s.Guide == nil {
+		return items, err
+	}
+	eachLimited(len(items), func(i int) error {
+		applyGuide(ctx, s.Guide, &items[i], s.now())
+		return nil
+	})
+	return items, nil
 }
 
 // Streams answers what one film or episode file holds. id is an id from a
