@@ -17,7 +17,7 @@ func (p *parsed) scanEpisodes() {
 			o.EpisodeStart, o.EpisodeEnd = p.num(m, 1), p.num(m, 2)
 		}
 	}
-	if p.has(reComplete) {
+	if p.word(wComplete) {
 		o.FullSeason = true
 	}
 	if !p.ascii {

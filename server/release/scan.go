@@ -100,7 +100,7 @@ func (p *parsed) scan() {
 		y, _ := strconv.Atoi(p.low[m[2]:m[3]])
 		p.years = append(p.years, [2]int{m[0], y})
 	}
-	p.has(reEdition)
+	p.word(wEdition)
 }
 
 func (p *parsed) info() Info {
