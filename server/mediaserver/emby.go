@@ -72,7 +72,11 @@ func (e embyAPI) item(it embyItem) Item {
 	if it.Type == "Series" {
 		item.Type = "TV"
 	}
-	item.TmdbID, _ = strconv.Atoi(it.ProviderIds["Tmdb"])
+	for k, v := range it.ProviderIds {
+		if strings.EqualFold(k, "Tmdb") { // "Tmdb" on both, but plugins vary the case
+			item.TmdbID, _ = strconv.Atoi(v)
+		}
+	}
 	if e.jellyfin {
 		item.URL = e.webBase() + "/web/#/details?id=" + url.QueryEscape(it.Id) + "&serverId=" + url.QueryEscape(it.ServerId)
 	} else {
