@@ -9,6 +9,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/auth"
 	"github.com/movie-robot/web-console/server/clients"
+	"github.com/movie-robot/web-console/server/mediaserver"
 	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/store"
@@ -47,6 +48,10 @@ type Deps struct {
 	Metadata *metadata.Service
 	// Subscriptions keeps subscription records; nil means one on Store.
 	Subscriptions *subscribe.Service
+	// MediaGuide lists TMDB's episodes of a season, so the media-server
+	// search can tell which episodes are missing; nil: the servers' own
+	// flags.
+	MediaGuide mediaserver.Guide
 }
 
 // Server answers /api/... and the other backend paths in built-in mode.
@@ -67,6 +72,7 @@ type Server struct {
 	users      *users.Service
 	metadata   *metadata.Service
 	subs       *subscribe.Service
+	mediaGuide mediaserver.Guide
 }
 
 // New builds the API handler.
@@ -88,6 +94,7 @@ func New(d Deps) *Server {
 		users:      d.Users,
 		metadata:   d.Metadata,
 		subs:       d.Subscriptions,
+		mediaGuide: d.MediaGuide,
 	}
 	if s.now == nil {
 		s.now = time.Now
@@ -150,6 +157,7 @@ func (s *Server) domains() {
 			panic(fmt.Sprintf("api: subscribe: %v", err))
 		}
 	}
+	s.mediaRoutes()
 }
 
 // ServeHTTP answers one request. Paths without an endpoint (including the

@@ -68,6 +68,7 @@ func newBackend(cfg Config, logger *slog.Logger, restart func(time.Duration)) (b
 		Users:         svc.users,
 		Metadata:      svc.meta,
 		Subscriptions: svc.subs,
+		MediaGuide:    svc.tmdbGuide(),
 	})
 	stopJobs, err := svc.startJobs()
 	if err != nil {

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 
 	"github.com/movie-robot/web-console/server/health"
+	"github.com/movie-robot/web-console/server/mediaserver"
 	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/scheduler"
@@ -53,6 +54,23 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 		return nil, fmt.Errorf("subscribe: %w", err)
 	}
 	return s, nil
+}
+
+// tmdbGuide lets the media-server search mark the episodes TMDB lists but a
+// server lacks; without a TMDB key each call fails and the servers' own
+// flags stand.
+func (s *services) tmdbGuide() mediaserver.Guide {
+	return mediaserver.GuideFunc(func(ctx context.Context, id, season int) ([]mediaserver.GuideEpisode, error) {
+		d, err := s.meta.TMDBSeasonDetail(ctx, id, season)
+		if err != nil {
+			return nil, err
+		}
+		out := make([]mediaserver.GuideEpisode, 0, len(d.Episodes))
+		for _, e := range d.Episodes {
+			out = append(out, mediaserver.GuideEpisode{Index: e.EpisodeNumber, Name: e.Name, AirDate: e.AirDate})
+		}
+		return out, nil
+	})
 }
 
 // startJobs registers every background job and runs the scheduler; the
