@@ -9,5 +9,8 @@ export default defineConfig({
     include: ["web/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/unit/setup.ts"],
     restoreMocks: true,
+    // Generous limits: on a busy 2-core machine a form test that types a
+    // few fields can take seconds; the limits catch hangs, not slowness.
+    testTimeout: 30_000,
   },
 });

@@ -107,7 +107,7 @@ describe("/user/edit", () => {
     });
     expect(sent.permission_category).toHaveLength(6);
     await waitFor(() => expect(view.currentPath()).toBe("/user/index"));
-  }, 20_000);
+  });
 
   it("edits a user: values from get_user, an empty password keeps it, uid from the URL", async () => {
     vi.spyOn(toast, "success").mockResolvedValue("");
