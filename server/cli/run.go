@@ -65,6 +65,9 @@ func Run(ctx context.Context, cfg Config, assets fs.FS, stderr io.Writer, ready 
 }
 
 func run(ctx context.Context, cfg Config, assets fs.FS, stderr io.Writer, ready func(net.Addr), limits serverLimits) error {
+	if err := preparePrivateDirs(os.Chmod, cfg.DataDir, logDir(cfg)); err != nil {
+		return fmt.Errorf("data folder: %w", err)
+	}
 	level, _ := parseLevel(cfg.LogLevel)
 	logger, logCloser, err := logging.New(logDir(cfg), level, stderr)
 	if err != nil {
