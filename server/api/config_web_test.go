@@ -44,7 +44,7 @@ func TestSaveWebValidation(t *testing.T) {
 		`{"server_url":"","port":"x"}`:             "网站访问端口必须是1到65535之间的整数",
 		`{"server_url":"mr.example.com","port":1}`: "站点访问地址必须是以http://或https://开头的网址",
 		`{"server_url":"ftp://x","port":1}`:        "站点访问地址必须是以http://或https://开头的网址",
-		`[1,2]`:                                    "请求内容不是有效的JSON",
+		`[1,2]`:                                    "请求内容必须是一个JSON对象",
 	} {
 		wantFail(t, call(t, e.srv, "POST", "/api/config/save_web", body, admin), msg)
 	}
