@@ -35,6 +35,9 @@ type Deps struct {
 	LogDir string
 	// Restart, when set, restarts the program after delay (restart_app).
 	Restart func(delay time.Duration)
+	// CheckPassword compares a password with a stored hash; nil means
+	// auth.CheckPassword (bcrypt). Tests count calls through it.
+	CheckPassword func(hash, password string) bool
 }
 
 // Server answers /api/... and the other backend paths in built-in mode.
@@ -52,6 +55,7 @@ type Server struct {
 	now        func() time.Time
 	logDir     string
 	restart    func(time.Duration)
+	checkPass  func(hash, password string) bool
 }
 
 // New builds the API handler.
@@ -70,6 +74,10 @@ func New(d Deps) *Server {
 		now:        d.Now,
 		logDir:     d.LogDir,
 		restart:    d.Restart,
+		checkPass:  d.CheckPassword,
+	}
+	if s.checkPass == nil {
+		s.checkPass = auth.CheckPassword
 	}
 	if s.now == nil {
 		s.now = time.Now
