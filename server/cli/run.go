@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
@@ -111,6 +112,9 @@ func run(ctx context.Context, cfg Config, assets fs.FS, stderr io.Writer, ready 
 	}
 	logger.Info("Movie Robot web console listening", "addr", ln.Addr().String(), "base_path", cfg.BasePath+"/",
 		"mode", mode, "version", Version, "data", cfg.DataDir, "trusted_proxies", cfg.TrustedProxies.String())
+	urls := openURLs(ln.Addr(), cfg.BasePath, net.InterfaceAddrs)
+	logger.Info("open in a browser", "urls", strings.Join(urls, " "))
+	printOpenURLs(stderr, urls)
 	if ready != nil {
 		ready(ln.Addr())
 	}
