@@ -93,7 +93,7 @@ func run(ctx context.Context, cfg Config, assets fs.FS, stderr io.Writer, ready 
 	}
 	defer be.close()
 	handler, err := httpx.NewHandler(httpx.Options{
-		Assets: assets, Backend: be.handler, SetupRequired: be.setupRequired, Logger: logger,
+		Assets: assets, Backend: be.handler, SetupRequired: be.setupRequired, SetupDone: be.setupDone, Logger: logger,
 		BasePath: cfg.BasePath, Trusted: cfg.TrustedProxies,
 	})
 	if err != nil {
