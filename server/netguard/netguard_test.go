@@ -201,3 +201,24 @@ func TestShedLogIsRateLimited(t *testing.T) {
 		t.Fatalf("log: %s", l)
 	}
 }
+
+type fakeConn struct {
+	net.Conn
+	remote string
+}
+
+func (c fakeConn) RemoteAddr() net.Addr { a, _ := net.ResolveTCPAddr("tcp", c.remote); return a }
+
+func TestPeerAddrGroupsIPv6By64(t *testing.T) {
+	for remote, want := range map[string]string{
+		"192.0.2.7:5000":              "192.0.2.7",
+		"[::ffff:192.0.2.7]:5000":     "192.0.2.7",
+		"[2001:db8:1:2:aaaa::1]:5000": "2001:db8:1:2::",
+		"[2001:db8:1:2:bbbb::9]:6000": "2001:db8:1:2::",
+		"[::1]:5000":                  "::",
+	} {
+		if got := peerAddr(fakeConn{remote: remote}).String(); got != want {
+			t.Errorf("%s: counted as %s, want %s", remote, got, want)
+		}
+	}
+}

@@ -58,12 +58,21 @@ func (l *peerLimitListener) release(peer netip.Addr) {
 	}
 }
 
-// peerAddr is c's remote IP (unmapped, so IPv4 over IPv6 counts once).
+// peerAddr is what c's connections are counted under: its remote IPv4
+// address, or the /64 of an IPv6 one (a single host usually holds a whole
+// /64, so counting its addresses one by one would multiply the cap).
 func peerAddr(c net.Conn) netip.Addr {
-	if ap, err := netip.ParseAddrPort(c.RemoteAddr().String()); err == nil {
-		return ap.Addr().Unmap()
+	ap, err := netip.ParseAddrPort(c.RemoteAddr().String())
+	if err != nil {
+		return netip.Addr{} // not TCP: all such connections share one count
 	}
-	return netip.Addr{} // not TCP: all such connections share one count
+	ip := ap.Addr().Unmap()
+	if ip.Is6() {
+		if p, err := ip.WithZone("").Prefix(64); err == nil {
+			return p.Addr()
+		}
+	}
+	return ip
 }
 
 // countedConn gives its slot back once, on the first Close (net/http and a
