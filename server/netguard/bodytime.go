@@ -3,6 +3,7 @@ package netguard
 import (
 	"errors"
 	"io"
+	"net"
 	"net/http"
 	"os"
 	"time"
@@ -37,7 +38,7 @@ func BodyDeadline(next http.Handler, t BodyTiming, shed *ShedLog) http.Handler {
 			return
 		}
 		b := &timedBody{ReadCloser: r.Body, rc: http.NewResponseController(w), t: t,
-			start: time.Now(), shed: shed, peer: r.RemoteAddr}
+			start: time.Now(), shed: shed, peer: hostOf(r.RemoteAddr)}
 		if b.extend(b.start) != nil {
 			next.ServeHTTP(w, r) // a writer without deadlines (tests' recorders)
 			return
@@ -89,4 +90,13 @@ func (b *timedBody) extend(now time.Time) error {
 		}
 	}
 	return b.rc.SetReadDeadline(deadline)
+}
+
+// hostOf is the TCP peer's address without its port, as the connection
+// limit logs it.
+func hostOf(remote string) string {
+	if host, _, err := net.SplitHostPort(remote); err == nil {
+		return host
+	}
+	return remote
 }
