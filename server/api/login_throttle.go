@@ -47,9 +47,8 @@ func (s *Server) checkLoginAllowed(r *http.Request, addr, name, username string)
 	if wait <= 0 {
 		return nil
 	}
-	// Info, not Warn: a scripted attack makes one line per refused try.
-	s.log.LogAttrs(r.Context(), slog.LevelInfo, "sign-in refused: too many failures",
-		slog.String("client", netutil.ClientOf(r).Key()), slog.String("username", username))
+	// Rate-limited: a scripted attack makes thousands of refused tries.
+	s.refusals.Note("sign-in refused: too many failures", netutil.ClientOf(r).Key(), "username", username)
 	return errTooManyAttempts(wait)
 }
 

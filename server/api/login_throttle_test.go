@@ -118,4 +118,8 @@ func TestSignInFloodKeepsTheLockAndSkipsTheHasher(t *testing.T) {
 		strings.Contains(l, "wrong-guess") {
 		t.Fatalf("failed sign-ins not logged (or the password was): %s", l[:min(len(l), 400)])
 	}
+	// Refusals are logged, but not one line per try of a flood.
+	if n := strings.Count(e.logs.String(), "sign-in refused"); n < 1 || n > 3 {
+		t.Fatalf("%d refusal lines for a flood of %d", n, flood)
+	}
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/auth"
 	"github.com/movie-robot/web-console/server/clients"
+	"github.com/movie-robot/web-console/server/netguard"
 	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/store"
 )
@@ -56,6 +57,7 @@ type Server struct {
 	logDir     string
 	restart    func(time.Duration)
 	checkPass  func(hash, password string) bool
+	refusals   *netguard.ShedLog // sign-ins refused by the throttle
 }
 
 // New builds the API handler.
@@ -85,6 +87,7 @@ func New(d Deps) *Server {
 	if s.log == nil {
 		s.log = slog.Default()
 	}
+	s.refusals = netguard.NewShedLog(s.log, 10*time.Second)
 	if s.throttle == nil {
 		s.throttle = auth.NewLoginThrottle(auth.DefaultThrottleConfig, time.Now)
 	}

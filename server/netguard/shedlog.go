@@ -34,8 +34,9 @@ func NewShedLog(logger *slog.Logger, every time.Duration) *ShedLog {
 	return &ShedLog{log: logger, every: every, now: time.Now, kinds: map[string]*shedKind{}}
 }
 
-// Note records one shed event; msg is the kind, peer who caused it.
-func (s *ShedLog) Note(msg, peer string) {
+// Note records one shed event; msg is the kind, peer who caused it, attrs
+// (key, value pairs as for slog) any detail of the event that is logged.
+func (s *ShedLog) Note(msg, peer string, attrs ...any) {
 	s.mu.Lock()
 	k := s.kinds[msg]
 	if k == nil {
@@ -51,5 +52,5 @@ func (s *ShedLog) Note(msg, peer string) {
 	skipped := k.skipped
 	k.last, k.skipped = now, 0
 	s.mu.Unlock()
-	s.log.Warn(msg, "peer", peer, "more_since_last_line", skipped)
+	s.log.Warn(msg, append([]any{"peer", peer, "more_since_last_line", skipped}, attrs...)...)
 }
