@@ -44,13 +44,13 @@ func (t *LoginThrottle) prune(e *throttleEntry, now time.Time) {
 // AddrThreshold hashed guesses.
 const overflowFactor = 4
 
-// makeRoom keeps the map under MaxEntries: expired entries go first, then
-// the least recently touched idle ones. A live lock is never dropped to
-// make room (a flood of made-up names must not free a locked admin); only
-// past the hard bound does memory win.
+// makeRoom keeps the map under MaxEntries: entries without a live lock go,
+// least recently touched first (so expired ones, untouched for a Window, go
+// before merely idle ones). A live lock is never dropped to make room (a
+// flood of made-up names must not free a locked admin); only past the hard
+// bound does memory win. One pass: the scan stops at the first idle entry.
 func (t *LoginThrottle) makeRoom(now time.Time) {
 	full := func() bool { return len(t.entries) >= t.cfg.MaxEntries }
-	t.evict(full, func(e *throttleEntry) bool { return t.expired(e, now) })
 	t.evict(full, func(e *throttleEntry) bool { return !e.lockedUntil.After(now) })
 	t.evict(func() bool { return len(t.entries) >= t.cfg.MaxEntries*overflowFactor },
 		func(*throttleEntry) bool { return true })
