@@ -5,6 +5,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -44,6 +45,15 @@ func TestRunSlowBodiesDoNotStarveOthers(t *testing.T) {
 	}
 	// Once the bodies timed out the attacker's address is served again.
 	time.Sleep(testLimits.body.Grace + 500*time.Millisecond)
+	// Every held connection was ended by the server (the first ones after
+	// their body timed out, the rest at once, over the per-peer cap):
+	// without the guards they would all still be waiting.
+	for i, c := range held {
+		c.SetReadDeadline(time.Now().Add(time.Second))
+		if _, err := io.ReadAll(c); err != nil && os.IsTimeout(err) {
+			t.Fatalf("held connection %d is still open", i)
+		}
+	}
 	res, err = (&http.Client{Timeout: 2 * time.Second}).Get(r.url + "/api/common/app")
 	if err != nil {
 		t.Fatalf("after the slow bodies timed out: %v", err)
