@@ -11,6 +11,7 @@ import (
 	"github.com/movie-robot/web-console/server/clients"
 	"github.com/movie-robot/web-console/server/mediaserver"
 	"github.com/movie-robot/web-console/server/metadata"
+	"github.com/movie-robot/web-console/server/netguard"
 	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
@@ -52,6 +53,9 @@ type Deps struct {
 	// search can tell which episodes are missing; nil: the servers' own
 	// flags.
 	MediaGuide mediaserver.Guide
+	// CheckPassword compares a password with a stored hash; nil means
+	// auth.CheckPassword (bcrypt). Tests count calls through it.
+	CheckPassword func(hash, password string) bool
 }
 
 // Server answers /api/... and the other backend paths in built-in mode.
@@ -62,7 +66,7 @@ type Server struct {
 	version  string
 	throttle *auth.LoginThrottle
 	checker  Checker
-	mux      *http.ServeMux
+	mux      *routeMux
 
 	healthKick func()
 	notifier   *notify.Notifier
@@ -73,6 +77,8 @@ type Server struct {
 	metadata   *metadata.Service
 	subs       *subscribe.Service
 	mediaGuide mediaserver.Guide
+	checkPass  func(hash, password string) bool
+	refusals   *netguard.ShedLog // sign-ins refused by the throttle
 }
 
 // New builds the API handler.
@@ -84,7 +90,7 @@ func New(d Deps) *Server {
 		version:  d.Version,
 		throttle: d.Throttle,
 		checker:  d.Checker,
-		mux:      http.NewServeMux(),
+		mux:      &routeMux{ServeMux: http.NewServeMux()},
 
 		healthKick: d.HealthKick,
 		notifier:   d.Notifier,
@@ -95,6 +101,10 @@ func New(d Deps) *Server {
 		metadata:   d.Metadata,
 		subs:       d.Subscriptions,
 		mediaGuide: d.MediaGuide,
+		checkPass:  d.CheckPassword,
+	}
+	if s.checkPass == nil {
+		s.checkPass = auth.CheckPassword
 	}
 	if s.now == nil {
 		s.now = time.Now
@@ -102,6 +112,7 @@ func New(d Deps) *Server {
 	if s.log == nil {
 		s.log = slog.Default()
 	}
+	s.refusals = netguard.NewShedLog(s.log, 10*time.Second)
 	if s.throttle == nil {
 		s.throttle = auth.NewLoginThrottle(auth.DefaultThrottleConfig, time.Now)
 	}
@@ -158,6 +169,18 @@ func (s *Server) domains() {
 		}
 	}
 	s.mediaRoutes()
+}
+
+// routeMux is a ServeMux that remembers its patterns, so tests can walk
+// every endpoint (a new one is covered without being listed anywhere).
+type routeMux struct {
+	*http.ServeMux
+	patterns []string
+}
+
+func (m *routeMux) Handle(pattern string, h http.Handler) {
+	m.patterns = append(m.patterns, pattern)
+	m.ServeMux.Handle(pattern, h)
 }
 
 // ServeHTTP answers one request. Paths without an endpoint (including the
