@@ -7,8 +7,8 @@ import { SelectField } from "../../../components/select-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { errorMessage } from "../../../lib/error-message";
 import { authAtom } from "../../../state/auth";
-import { createAccessKey } from "./api/create-access-key";
 import { type UserSummary, userListQueryOptions } from "../../user/api/get-user-list";
+import { createAccessKey } from "./api/create-access-key";
 
 export type CreateAccessKeyDialogProps = {
   isOpen: boolean;
