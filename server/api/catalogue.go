@@ -3,35 +3,27 @@ package api
 import (
 	"net/http"
 
-	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/sites"
-	"github.com/movie-robot/web-console/server/store"
 )
 
 // catalogueRoutes: the lists other screens pick from — supported sites
-// (common/sites), configured sites (site/get_sites) and users
+// (common/sites; configured sites are site/get_sites in site_routes.go) and users
 // (user/get_user_list, for the API-key screen's picker and the user list).
 func (s *Server) catalogueRoutes() {
 	s.mux.Handle("GET /api/common/sites", s.handle(s.requireUser(s.siteCatalogue)))
-	s.mux.Handle("GET /api/site/get_sites", s.handle(s.requireUser(s.configuredSites)))
 	s.mux.Handle("GET /api/user/get_user_list", s.handle(s.requireAdmin(s.userList)))
 }
 
+// siteCatalogue answers the built-in catalogue plus the sites of the
+// user's own definitions (<data>/indexers/*.yml).
 func (s *Server) siteCatalogue(w http.ResponseWriter, r *http.Request) (any, error) {
-	return sites.Catalogue(), nil
-}
-
-// configuredSites answers the stored sites. Only admins see the sign-in
-// material (cookie, proxies, user agent, auth user): every signed-in user
-// opens the search dialog, which needs only names and flags.
-func (s *Server) configuredSites(w http.ResponseWriter, r *http.Request) (any, error) {
-	list, err := settings.SitesSection.Load(r.Context(), s.store)
-	if err != nil {
-		return nil, err
+	list := sites.Catalogue()
+	if s.sites == nil {
+		return list, nil
 	}
-	if u, ok := s.currentUser(r); !ok || u.Role != store.RoleAdmin {
-		for i := range list {
-			list[i].Cookie, list[i].Proxies, list[i].UserAgent, list[i].AuthUsername = "", "", "", ""
+	for _, id := range s.sites.Definitions().IDs() {
+		if d := s.sites.Definition(id); !sites.Known(id) && len(d.Links) > 0 {
+			list = append(list, sites.Meta{ID: id, Name: d.Name, Domain: d.Links[0]})
 		}
 	}
 	return list, nil
