@@ -2,6 +2,8 @@ package indexer
 
 import (
 	"context"
+	"net/url"
+	"strings"
 	"testing"
 
 	"github.com/movie-robot/web-console/server/internal/standin"
@@ -42,5 +44,124 @@ func TestSearchReadsEveryField(t *testing.T) {
 	r.DetailsURL, r.DownloadURL = "", ""
 	if r != want {
 		t.Fatalf("\n got %+v\nwant %+v", r, want)
+	}
+}
+
+func TestPaginationReadsEveryPage(t *testing.T) {
+	site, srv := openStandin(t, "hdsky", map[string]string{"rows": "120", "per_page": "50"}, Config{Cookie: goodCookie})
+	rs, err := site.Search(context.Background(), Query{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rs) != 132 {
+		t.Fatalf("%d results over pages, want 132", len(rs))
+	}
+	var pages []string
+	for _, r := range srv.Requests() {
+		if r.Path == "/torrents.php" {
+			pages = append(pages, r.Query)
+		}
+	}
+	if len(pages) != 3 || !strings.Contains(pages[1], "page=1") || !strings.Contains(pages[2], "page=2") {
+		t.Fatalf("requests %v", pages)
+	}
+}
+
+func TestSearchSendsKeywordsAndCategories(t *testing.T) {
+	site, srv := openStandin(t, "hdsky", nil, Config{Cookie: goodCookie, UserAgent: "MR-Test/1"})
+	rs, err := site.Search(context.Background(), Query{Keywords: "three body", Categories: []string{"TV"}})
+	if err != nil || len(rs) != 2 {
+		t.Fatalf("%d results, %v", len(rs), err)
+	}
+	r := srv.Requests()[0]
+	q, _ := url.ParseQuery(r.Query)
+	if q.Get("search") != "three body" || q.Get("cat402") != "1" || q.Get("cat403") != "1" || q.Get("cat401") != "" ||
+		r.Header.Get("User-Agent") != "MR-Test/1" || !strings.Contains(r.Header.Get("Cookie"), "c_secure_pass=standin") {
+		t.Fatalf("request %+v", r)
+	}
+}
+
+func TestCookieLoginFailures(t *testing.T) {
+	ctx := context.Background()
+	site, _ := openStandin(t, "hdsky", nil, Config{Cookie: "c_secure_uid=1; c_secure_pass=old"})
+	if err := site.Login(ctx); KindOf(err) != KindCookie {
+		t.Fatalf("bad cookie: %v", err)
+	}
+	site, _ = openStandin(t, "hdsky", nil, Config{})
+	if err := site.Login(ctx); KindOf(err) != KindCookie || !strings.Contains(err.Error(), "没有填写Cookie") {
+		t.Fatalf("no cookie: %v", err)
+	}
+	// A site that also checks the User-Agent refuses another browser.
+	site, _ = openStandin(t, "hdsky", map[string]string{"ua": "MyBrowser"}, Config{Cookie: goodCookie, UserAgent: "Other"})
+	if err := site.Login(ctx); KindOf(err) != KindCookie {
+		t.Fatalf("wrong UA: %v", err)
+	}
+}
+
+func TestCookieExpiryIsDetectedDuringSearch(t *testing.T) {
+	ctx := context.Background()
+	site, _ := openStandin(t, "hdsky", map[string]string{"expire_after": "1"}, Config{Cookie: goodCookie})
+	if err := site.Login(ctx); err != nil {
+		t.Fatal(err)
+	}
+	_, err := site.Search(ctx, Query{Keywords: "matrix"})
+	if KindOf(err) != KindCookie || err.Error() != "Cookie 已失效：站点要求重新登录，请更新Cookie" {
+		t.Fatalf("after expiry: %v", err)
+	}
+}
+
+func TestFormLogin(t *testing.T) {
+	ctx := context.Background()
+	opts := map[string]string{"user": "alice", "password": "pw-1"}
+	site, _ := openStandin(t, "hdsky", opts, Config{Username: "alice", Password: "wrong"})
+	if err := site.Login(ctx); KindOf(err) != KindLogin || !strings.Contains(err.Error(), "用户名或密码不正确") {
+		t.Fatalf("wrong password: %v", err)
+	}
+	site, srv := openStandin(t, "hdsky", opts, Config{Username: "alice", Password: "pw-1"})
+	// The first search signs in by itself.
+	rs, err := site.Search(ctx, Query{Keywords: "dune"})
+	if err != nil || len(rs) != 1 {
+		t.Fatalf("%d results, %v", len(rs), err)
+	}
+	if body := srv.Requests()[0].Body; body != "password=pw-1&username=alice" {
+		t.Fatalf("login body %q", body)
+	}
+}
+
+func TestUserInfoDetailsAndTorrent(t *testing.T) {
+	ctx := context.Background()
+	site, _ := openStandin(t, "hdsky", map[string]string{"username": "小明", "uploaded": "2.00 TB", "downloaded": "512.00 GB"},
+		Config{Cookie: goodCookie})
+	u, err := site.UserInfo(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := UserInfo{Username: "小明", UploadMB: 2 * 1024 * 1024, DownloadMB: 512 * 1024, Ratio: 3.072, Bonus: 12345.6,
+		Seeding: 12, SeedingSizeMB: 1.2 * 1024 * 1024}
+	if u != want {
+		t.Fatalf("\n got %+v\nwant %+v", u, want)
+	}
+	rs, err := site.Search(ctx, Query{Keywords: "oppenheimer"})
+	if err != nil || len(rs) != 1 {
+		t.Fatal(len(rs), err)
+	}
+	d, err := site.Details(ctx, rs[0].DetailsURL)
+	if err != nil || len(d.Images) != 2 || !strings.HasSuffix(d.Images[0], "/attachments/106/poster.jpg") || !strings.Contains(d.Intro, "奥本海默") {
+		t.Fatalf("details %+v, %v", d, err)
+	}
+	tor, err := site.Torrent(ctx, rs[0].DownloadURL)
+	if err != nil || !strings.HasPrefix(string(tor), "d8:announce") {
+		t.Fatalf("torrent %q, %v", tor, err)
+	}
+}
+
+func TestDeadSiteIsUnreachable(t *testing.T) {
+	cat, _ := Embedded()
+	site, err := Open(cat["hdsky"], Config{BaseURL: "http://127.0.0.1:1/", Cookie: goodCookie, Retries: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := site.Search(context.Background(), Query{Keywords: "x"}); KindOf(err) != KindUnreachable {
+		t.Fatalf("dead site: %v", err)
 	}
 }

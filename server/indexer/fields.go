@@ -38,7 +38,7 @@ func readField(sel *goquery.Selection, f Selector, v *Vars) (string, error) {
 		target = target.First()
 		if f.Remove != "" {
 			target = target.Clone()
-			target.Find(f.Remove).Remove()
+			target.FindMatcher(matcher(f.Remove)).Remove()
 		}
 		if f.Attribute != "" {
 			a, ok := target.Attr(f.Attribute)
@@ -58,10 +58,11 @@ func readField(sel *goquery.Selection, f Selector, v *Vars) (string, error) {
 // findSel finds a selector below sel; ":root" style selectors that match
 // the row itself count too.
 func findSel(sel *goquery.Selection, css string) *goquery.Selection {
-	if found := sel.Find(css); found.Length() > 0 {
+	m := matcher(css)
+	if found := sel.FindMatcher(m); found.Length() > 0 {
 		return found
 	}
-	return sel.Filter(css)
+	return sel.FilterMatcher(m)
 }
 
 // matchCase answers the value of the first key that matches target (or,
@@ -71,7 +72,7 @@ func matchCase(row, target *goquery.Selection, cases OrderedMap) (string, bool) 
 		if kv.Key == "*" {
 			return kv.Value, true
 		}
-		if target.Length() > 0 && (target.Is(kv.Key) || target.Find(kv.Key).Length() > 0) {
+		if target.Length() > 0 && (target.IsMatcher(matcher(kv.Key)) || target.FindMatcher(matcher(kv.Key)).Length() > 0) {
 			return kv.Value, true
 		}
 	}

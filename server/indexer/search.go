@@ -117,9 +117,9 @@ func (c *cardigann) searchPage(ctx context.Context, sp SearchPath, v *Vars, pg i
 // ParseRows reads the result rows of a search page. A row missing a
 // required field is skipped (sites mix ad rows and sticky headers in).
 func (c *cardigann) ParseRows(doc *goquery.Document, pageURL *url.URL, v *Vars) ([]Result, error) {
-	rows := doc.Find(c.def.Search.Rows.Selector)
+	rows := find(doc.Selection, c.def.Search.Rows.Selector)
 	if c.def.Search.Rows.Remove != "" {
-		rows.Find(c.def.Search.Rows.Remove).Remove()
+		find(rows, c.def.Search.Rows.Remove).Remove()
 	}
 	var out []Result
 	rows.Each(func(_ int, row *goquery.Selection) {

@@ -18,8 +18,7 @@ func (n *nexusPHP) torrents(w http.ResponseWriter, r *http.Request) {
 			if t.IMDb != kw {
 				continue
 			}
-		} else if kw != "" && !strings.Contains(strings.ToLower(t.Name+" "+t.Subtitle), kw) &&
-			!strings.Contains(strings.ToLower(strings.ReplaceAll(t.Name, ".", " ")), kw) {
+		} else if !matchesAll(t.Name+" "+t.Subtitle, kw) {
 			continue
 		}
 		if cats := selectedCats(q); len(cats) > 0 && !cats[t.Cat] {
@@ -147,4 +146,16 @@ func (n *nexusPHP) userDetails(w http.ResponseWriter, r *http.Request) {
 <tr><td class="rowhead nowrap" valign="top" align="right">等级</td><td class="rowfollow" align="left"><img alt="Power User" title="Power User" src="pic/power.gif" /></td></tr>
 <tr><td class="rowhead nowrap" valign="top" align="right">魔力值</td><td class="rowfollow" align="left">%s</td></tr>
 </table>`, user, n.opt("ratio", "3.072"), up, down, n.opt("bonus", "12,345.6")))
+}
+
+// matchesAll is NexusPHP's search_mode 0 (AND): every word of the
+// keywords appears in the name or subtitle.
+func matchesAll(text, keywords string) bool {
+	text = strings.ToLower(text)
+	for _, w := range strings.Fields(strings.ToLower(keywords)) {
+		if !strings.Contains(text, w) {
+			return false
+		}
+	}
+	return true
 }
