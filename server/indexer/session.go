@@ -129,6 +129,9 @@ func (s *session) do(ctx context.Context, method, rawURL string, form url.Values
 		if ctx.Err() != nil {
 			return nil, timeoutOr(ctx, err)
 		}
+		if !transient(err) {
+			break
+		}
 	}
 	return nil, last
 }
@@ -186,6 +189,21 @@ func (s *session) once(ctx context.Context, method, rawURL string, form url.Valu
 		return nil, failf(KindUnreachable, err, "读取页面失败")
 	}
 	return &page{URL: res.Request.URL, Status: res.StatusCode, Header: res.Header, Body: bytes.Clone(b)}, nil
+}
+
+// transient reports whether trying again may help: a 5xx answer, a reset
+// or a time-out; not a refused connection or an unknown host (a dead or
+// mistyped site fails at once instead of eating the search's time).
+func transient(err error) bool {
+	var e *Error
+	if !errors.As(err, &e) || e.Kind != KindUnreachable || e.Err == nil {
+		return true
+	}
+	var dns *net.DNSError
+	if errors.As(e.Err, &dns) {
+		return false
+	}
+	return !strings.Contains(e.Err.Error(), "connection refused")
 }
 
 // shortNetErr names the cause without the URL (which may hold a passkey).

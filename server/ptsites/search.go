@@ -127,6 +127,9 @@ func (s *Service) searchSites(ctx context.Context, chosen []settings.Site, in Se
 		}
 	}
 	a.MaxRunTime = round(slowest.Seconds(), 2)
+	if slowest > 0 && a.MaxRunTime == 0 {
+		a.MaxRunTime = 0.01
+	}
 	sort.SliceStable(a.Torrents, func(i, j int) bool { return a.Torrents[i].UploadCount > a.Torrents[j].UploadCount })
 	s.keepTorrents(ctx, a.Torrents, outcomes)
 	return a
