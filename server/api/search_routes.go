@@ -119,7 +119,8 @@ func (s *Server) downloadTorrent(w http.ResponseWriter, r *http.Request) (any, e
 		return nil, bizErr(err)
 	}
 	sub, err := s.downloads.Submit(r.Context(), downloads.Request{Site: found.Site, UserID: u.ID, Name: found.Name,
-		Subject: found.Subject, DetailsURL: found.DetailsURL, SavePath: savePath, Torrent: data})
+		Subject: found.Subject, DetailsURL: found.DetailsURL, SavePath: savePath, Torrent: data,
+		BetterVersion: q.Get("better_version") == "true"})
 	if err != nil {
 		return nil, bizErr(err)
 	}

@@ -34,6 +34,8 @@ var migrations = []string{
 		created_at      TEXT NOT NULL
 	)`,
 	`CREATE INDEX download_record_hash ON download_record(torrent_hash)`,
+	// 洗版: replace the media server's older version when done (#12 acts on it).
+	`ALTER TABLE download_record ADD COLUMN better_version INTEGER NOT NULL DEFAULT 0`,
 }
 
 // Service submits torrents and records them.
@@ -61,6 +63,9 @@ type Request struct {
 	DetailsURL string
 	SavePath   string
 	Torrent    []byte // the .torrent file
+	// BetterVersion: the user asked to replace the media server's old
+	// version once downloaded (the path picker's switch); recorded.
+	BetterVersion bool
 }
 
 // Submitted is what was done.
@@ -102,9 +107,10 @@ func (s *Service) Submit(ctx context.Context, r Request) (Submitted, error) {
 		return Submitted{}, Invalid{fmt.Sprintf("提交到下载器%s失败：%s", c.Name, err.Error())}
 	}
 	res, err := s.db.ExecContext(ctx, `INSERT INTO download_record(site_name, user_id, torrent_name, torrent_subject,
-		torrent_hash, torrent_url, save_path, client_name, size_mb, status, created_at) VALUES (?,?,?,?,?,?,?,?,?,0,?)`,
+		torrent_hash, torrent_url, save_path, client_name, size_mb, status, created_at, better_version)
+		VALUES (?,?,?,?,?,?,?,?,?,0,?,?)`,
 		r.Site, r.UserID, firstNonEmpty(r.Name, t.Name), r.Subject, t.InfoHash, r.DetailsURL, r.SavePath, c.Name,
-		float64(t.Size)/1024/1024, s.now().Format("2006-01-02 15:04:05"))
+		float64(t.Size)/1024/1024, s.now().Format("2006-01-02 15:04:05"), r.BetterVersion)
 	if err != nil {
 		return Submitted{}, err
 	}

@@ -209,10 +209,19 @@ func (c *cardigann) get(ctx context.Context, rawURL string, q url.Values) (*page
 		return nil, nil, err
 	}
 	if err := c.checkSession(p, ""); err != nil {
-		c.mu.Lock()
-		c.loggedIn = false
-		c.mu.Unlock()
-		return nil, nil, err
+		if !c.usesForm() {
+			return nil, nil, err
+		}
+		// The site ended our session: sign in again once and retry.
+		if err := c.Login(ctx); err != nil {
+			return nil, nil, err
+		}
+		if p, err = c.s.do(ctx, http.MethodGet, rawURL, q, nil); err != nil {
+			return nil, nil, err
+		}
+		if err := c.checkSession(p, ""); err != nil {
+			return nil, nil, err
+		}
 	}
 	doc, err := goquery.NewDocumentFromReader(bytes.NewReader(p.Body))
 	if err != nil {

@@ -165,3 +165,26 @@ func TestDeadSiteIsUnreachable(t *testing.T) {
 		t.Fatalf("dead site: %v", err)
 	}
 }
+
+// A site that ends the session of a form login is signed in to again.
+func TestFormLoginSignsInAgainWhenTheSessionEnds(t *testing.T) {
+	ctx := context.Background()
+	// Sign-in: index.php twice; a search: torrents.php pages 0 and 1. The
+	// second search's page 1 is the sixth page: the session has ended.
+	site, srv := openStandin(t, "hdsky", map[string]string{"user": "alice", "password": "pw", "expire_after": "5"},
+		Config{Username: "alice", Password: "pw"})
+	for i := range 2 {
+		if rs, err := site.Search(ctx, Query{Keywords: "dune"}); err != nil || len(rs) != 1 {
+			t.Fatalf("search %d: %d results, %v", i, len(rs), err)
+		}
+	}
+	logins := 0
+	for _, r := range srv.Requests() {
+		if r.Path == "/takelogin.php" {
+			logins++
+		}
+	}
+	if logins != 2 {
+		t.Fatalf("%d sign-ins, want 2", logins)
+	}
+}

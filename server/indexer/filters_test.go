@@ -137,3 +137,13 @@ func TestUserDefinitionExtendsTheBase(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestGBKPagesAreRead(t *testing.T) {
+	gbk := []byte("<html><head><meta charset=\"gbk\"></head><body>\xba\xda\xbf\xcd\xb5\xdb\xb9\xfa</body></html>") // 黑客帝国
+	if got := string(toUTF8(gbk, "text/html", "")); !strings.Contains(got, "黑客帝国") {
+		t.Fatalf("got %q", got)
+	}
+	if got := string(toUTF8([]byte("<p>abc</p>"), "text/html", "")); got != "<p>abc</p>" {
+		t.Fatalf("ascii changed: %q", got)
+	}
+}

@@ -24,7 +24,8 @@ type Config struct {
 	APIKey    string // M-Team x-api-key, Torznab apikey
 	Proxy     string // http(s)/socks5 URL; "" = direct
 	Timeout   time.Duration
-	Retries   int // extra attempts on network errors and 5xx; default 2
+	Retries   int    // extra attempts on network errors and 5xx; default 2
+	Encoding  string // the definition's page charset when the site does not say
 }
 
 // defaultUA is sent when the user gave none; sites reject empty agents.
@@ -187,6 +188,10 @@ func (s *session) once(ctx context.Context, method, rawURL string, form url.Valu
 	b, err := io.ReadAll(io.LimitReader(res.Body, maxPage))
 	if err != nil {
 		return nil, failf(KindUnreachable, err, "读取页面失败")
+	}
+	ct := res.Header.Get("Content-Type")
+	if strings.Contains(ct, "html") && len(b) > 0 && b[0] != 'd' {
+		b = toUTF8(b, ct, s.cfg.Encoding)
 	}
 	return &page{URL: res.Request.URL, Status: res.StatusCode, Header: res.Header, Body: bytes.Clone(b)}, nil
 }

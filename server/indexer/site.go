@@ -68,6 +68,9 @@ func Open(def *Definition, cfg Config) (Site, error) {
 	if base == "" && len(def.Links) > 0 {
 		base = def.Links[0]
 	}
+	if cfg.Encoding == "" {
+		cfg.Encoding = def.Encoding
+	}
 	switch def.Type {
 	case "cardigann":
 		return newCardigann(def, base, cfg)

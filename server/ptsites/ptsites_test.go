@@ -2,6 +2,8 @@ package ptsites
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -186,5 +188,40 @@ func TestSaveRefusesWithoutStoring(t *testing.T) {
 	res, err = s.Save(ctx, SaveInput{SiteName: "hdsky", AuthType: "cookies", Cookie: cookie, SiteURL: srv.URL})
 	if err != nil || res.Added || res.Site.ID != 1 || res.Site.WebSearch != 0 {
 		t.Fatalf("edit %+v, %v", res, err)
+	}
+}
+
+// A user's Torznab definition (<data>/indexers/*.yml) is saved with its
+// API key, searched, and its key is never answered.
+func TestTorznabSiteFromTheUserFolder(t *testing.T) {
+	feed := standin.Must(t, "torznab", map[string]string{"apikey": "tk"})
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "jackett.yml"), []byte("id: jackett\nname: Jackett\ntype: torznab\nlinks: ["+feed.URL+"/]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	st, err := store.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	ctx := context.Background()
+	s, err := New(ctx, st, Options{IndexerDir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Save(ctx, SaveInput{SiteName: "jackett", APIKey: "bad", WebSearch: true}); err == nil ||
+		!strings.HasPrefix(err.Error(), "站点验证失败：API Key 无效") {
+		t.Fatalf("bad key: %v", err)
+	}
+	if _, err := s.Save(ctx, SaveInput{SiteName: "jackett", APIKey: "tk", WebSearch: true}); err != nil {
+		t.Fatal(err)
+	}
+	a, err := s.Search(ctx, 1, SearchInput{Keyword: "three body"})
+	if err != nil || len(a.Torrents) != 2 || a.Torrents[0].MovieType != "TV" {
+		t.Fatalf("search %+v, %v", a, err)
+	}
+	views, _ := s.Sites(ctx)
+	if len(views) != 1 || !views[0].HasAPIKey || views[0].SiteType != "torznab" || views[0].Status != statusOK {
+		t.Fatalf("views %+v", views)
 	}
 }

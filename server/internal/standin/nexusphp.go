@@ -20,7 +20,8 @@ import (
 // Options: cookie (default "c_secure_uid=1; c_secure_pass=standin"), ua
 // (required User-Agent substring), user / password (form login), username
 // (shown name, default "alice"), slow (ms before torrents.php answers),
-// expire_after (pages served before the cookie stops working; 0 = never),
+// expire_after (pages served before the cookie stops working, counted again
+// after each sign-in; 0 = never),
 // rows (synthetic rows added), per_page (default 50), uploaded /
 // downloaded / bonus (user statistics texts).
 func init() {
@@ -132,6 +133,7 @@ func (n *nexusPHP) takeLogin(w http.ResponseWriter, r *http.Request) {
 		k, v, _ := strings.Cut(strings.TrimSpace(pair), "=")
 		http.SetCookie(w, &http.Cookie{Name: k, Value: v, Path: "/", HttpOnly: true})
 	}
+	n.served.Store(0) // a new session: expire_after counts again
 	http.Redirect(w, r, "/index.php", http.StatusFound)
 }
 
