@@ -68,6 +68,12 @@ func findSel(sel *goquery.Selection, css string) *goquery.Selection {
 // matchCase answers the value of the first key that matches target (or,
 // for "*", always).
 func matchCase(row, target *goquery.Selection, cases OrderedMap) (string, bool) {
+	// Most rows carry no promotion: one walk with every key at once
+	// settles them, instead of one walk per key.
+	if any := cases.union(); any != "" && target.Length() > 0 &&
+		!target.IsMatcher(matcher(any)) && target.FindMatcher(matcher(any)).Length() == 0 {
+		return cases.star()
+	}
 	for _, kv := range cases {
 		if kv.Key == "*" {
 			return kv.Value, true
@@ -92,4 +98,25 @@ func fallback(f Selector, v *Vars) (string, error) {
 		return "", nil
 	}
 	return "", errMissing(f.Selector)
+}
+
+// union is the selector group of every key but "*".
+func (m OrderedMap) union() string {
+	var keys []string
+	for _, kv := range m {
+		if kv.Key != "*" {
+			keys = append(keys, kv.Key)
+		}
+	}
+	return strings.Join(keys, ", ")
+}
+
+// star is the "*" entry's value.
+func (m OrderedMap) star() (string, bool) {
+	for _, kv := range m {
+		if kv.Key == "*" {
+			return kv.Value, true
+		}
+	}
+	return "", false
 }
