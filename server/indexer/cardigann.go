@@ -239,6 +239,11 @@ func (c *cardigann) Torrent(ctx context.Context, downloadURL string) ([]byte, er
 	if err != nil {
 		return nil, err
 	}
+	if link := c.downloadLink(p); link != "" {
+		if p, err = c.s.do(ctx, http.MethodGet, link, nil, nil); err != nil {
+			return nil, err
+		}
+	}
 	if p.Status != http.StatusOK || len(p.Body) == 0 || p.Body[0] != 'd' {
 		if isLoginURL(p.URL) {
 			return nil, failf(KindCookie, nil, "下载种子时站点要求重新登录")
@@ -246,4 +251,24 @@ func (c *cardigann) Torrent(ctx context.Context, downloadURL string) ([]byte, er
 		return nil, failf(KindParse, nil, "站点返回的不是种子文件（HTTP %d）", p.Status)
 	}
 	return p.Body, nil
+}
+
+// downloadLink finds the .torrent link on a details page with the
+// definition's download selectors ("" when p is not such a page).
+func (c *cardigann) downloadLink(p *page) string {
+	if len(c.def.Download.Selectors) == 0 || len(p.Body) == 0 || p.Body[0] == 'd' || isLoginURL(p.URL) {
+		return ""
+	}
+	doc, err := goquery.NewDocumentFromReader(bytes.NewReader(p.Body))
+	if err != nil {
+		return ""
+	}
+	for _, sel := range c.def.Download.Selectors {
+		if href, err := readField(doc.Selection, sel, c.vars()); err == nil && href != "" {
+			if u, err := p.URL.Parse(strings.TrimSpace(href)); err == nil {
+				return u.String()
+			}
+		}
+	}
+	return ""
 }

@@ -188,3 +188,25 @@ func TestFormLoginSignsInAgainWhenTheSessionEnds(t *testing.T) {
 		t.Fatalf("%d sign-ins, want 2", logins)
 	}
 }
+
+// A definition whose rows have no download link finds it on the details
+// page with its download selectors.
+func TestDownloadBlockFindsTheLinkOnTheDetailsPage(t *testing.T) {
+	srv := standin.Must(t, "nexusphp", nil)
+	raw := "id: nodl\nname: NoDL\nextends: _nexusphp\nlinks: [" + srv.URL + "/]\n" +
+		"search:\n  fields:\n    download:\n      selector: 'a.nothing-here'\n      attribute: href\n" +
+		"download:\n  selectors:\n    - selector: 'a[href*=\"download.php?id=\"]'\n      attribute: href\n"
+	def, err := Parse([]byte(raw), func(b string) ([]byte, error) { return embedded.ReadFile("defs/" + b + ".yml") })
+	if err != nil {
+		t.Fatal(err)
+	}
+	site, _ := Open(def, Config{Cookie: goodCookie})
+	rs, err := site.Search(context.Background(), Query{Keywords: "dune"})
+	if err != nil || len(rs) != 1 || !strings.Contains(rs[0].DownloadURL, "details.php") {
+		t.Fatalf("%+v %v", rs, err)
+	}
+	tor, err := site.Torrent(context.Background(), rs[0].DownloadURL)
+	if err != nil || tor[0] != 'd' {
+		t.Fatalf("torrent via details page: %v", err)
+	}
+}

@@ -147,3 +147,13 @@ func TestGBKPagesAreRead(t *testing.T) {
 		t.Fatalf("ascii changed: %q", got)
 	}
 }
+
+func TestJackettCategoryNames(t *testing.T) {
+	cases := map[string]string{"Movies": "Movie", "Movies/UHD": "Movie", "TV/Anime": "Anime", "TV/Documentary": "Documentary",
+		"TV/HD": "TV", "Audio/Lossless": "Music", "XXX": "AV", "Movie": "Movie", "PC/Games": ""}
+	for in, want := range cases {
+		if got := ConsoleCategory(in); got != want {
+			t.Errorf("%s → %q, want %q", in, got, want)
+		}
+	}
+}

@@ -144,3 +144,34 @@ func BenchmarkRowsOnly(b *testing.B) {
 		}
 	}
 }
+
+// The user-info pages and the details page of the fixture set read with
+// every embedded NexusPHP definition.
+func TestUserInfoAndDetailsFixtures(t *testing.T) {
+	cat, _ := Embedded()
+	pages := []string{"nexusphp_index.html", "nexusphp_userdetails.html", "nexusphp_seeding.html"}
+	for _, id := range cat.IDs() {
+		def := cat[id]
+		if def.Type != "cardigann" {
+			continue
+		}
+		if len(def.UserInfo) != len(pages) {
+			t.Fatalf("%s: %d user-info pages", id, len(def.UserInfo))
+		}
+		v := newVars(nil)
+		for i, pg := range def.UserInfo {
+			if err := readPage(fixture(t, pages[i]), pg.Fields, v); err != nil {
+				t.Fatalf("%s page %d: %v", id, i, err)
+			}
+		}
+		r := v.Result
+		if r["uid"] != "1" || r["username"] != "alice" || r["uploaded"] != "1.50 TB" || r["downloaded"] != "500.00 GB" ||
+			r["ratio"] != "3.072" || r["seeding"] != "12" || r["seedingsize"] != "1.20 TB" || r["bonus"] != "12,345.6" {
+			t.Fatalf("%s: %v", id, r)
+		}
+		imgs, _ := def.Details.Fields.Get("images")
+		if n := fixture(t, "nexusphp_details.html").Find(imgs.Selector).Length(); n != 2 {
+			t.Fatalf("%s: %d detail images", id, n)
+		}
+	}
+}

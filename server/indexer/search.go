@@ -129,7 +129,10 @@ func (c *cardigann) ParseRows(doc *goquery.Document, pageURL *url.URL, v *Vars) 
 		for _, f := range c.def.Search.Fields {
 			val, err := readField(row, f.Selector, &rv)
 			if err != nil {
-				if !strings.HasPrefix(f.Name, "_") && (f.Name == "title" || f.Name == "download" || f.Name == "details") {
+				// Without a download link in the row, the definition's download
+				// block finds it on the details page (Torrent does).
+				needed := f.Name == "title" || f.Name == "details" || f.Name == "download" && len(c.def.Download.Selectors) == 0
+				if needed {
 					ok = false
 					break
 				}
@@ -138,6 +141,9 @@ func (c *cardigann) ParseRows(doc *goquery.Document, pageURL *url.URL, v *Vars) 
 			rv.Result[f.Name] = val
 		}
 		if ok {
+			if rv.Result["download"] == "" {
+				rv.Result["download"] = rv.Result["details"]
+			}
 			out = append(out, c.toResult(rv.Result, pageURL))
 		}
 	})
@@ -209,8 +215,29 @@ func (c *cardigann) consoleCat(id string) string {
 	id = strings.TrimSpace(id)
 	for _, m := range c.def.Caps.CategoryMappings {
 		if m.ID == id {
-			return m.Cat
+			return ConsoleCategory(m.Cat)
 		}
+	}
+	return ""
+}
+
+// ConsoleCategory maps a definition's category — ours (Movie, TV …) or
+// the Torznab names Jackett's files use (Movies/HD, TV/Anime, XXX …) — to
+// the console's categories.
+func ConsoleCategory(cat string) string {
+	switch c := strings.ToLower(cat); {
+	case c == "movie" || strings.HasPrefix(c, "movies"):
+		return "Movie"
+	case c == "documentary" || c == "tv/documentary":
+		return "Documentary"
+	case c == "anime" || c == "tv/anime":
+		return "Anime"
+	case c == "tv" || strings.HasPrefix(c, "tv/"):
+		return "TV"
+	case c == "music" || strings.HasPrefix(c, "audio"):
+		return "Music"
+	case c == "av" || strings.HasPrefix(c, "xxx"):
+		return "AV"
 	}
 	return ""
 }
@@ -231,7 +258,7 @@ func (c *cardigann) siteCategories(want []string) []string {
 	}
 	var out []string
 	for _, m := range c.def.Caps.CategoryMappings {
-		if slices.Contains(want, m.Cat) {
+		if slices.Contains(want, ConsoleCategory(m.Cat)) {
 			out = append(out, m.ID)
 		}
 	}

@@ -115,9 +115,10 @@ func (n *nexusPHP) details(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	e := html.EscapeString
-	n.page(w, t.Name, fmt.Sprintf(`<h1 align="center" id="top">%s</h1><table width="97%%"><tr><td class="rowhead">副标题</td><td class="rowfollow">%s</td></tr>
+	n.page(w, t.Name, fmt.Sprintf(`<h1 align="center" id="top">%s</h1><table width="97%%"><tr><td class="rowhead">下载</td><td class="rowfollow"><a class="index" href="download.php?id=%d">[standin].%s.torrent</a></td></tr>
+<tr><td class="rowhead">副标题</td><td class="rowfollow">%s</td></tr>
 <tr><td class="rowhead">简介</td><td class="rowfollow"><div id="kdescr"><img src="/attachments/%d/poster.jpg" alt="poster" /><br />◎译　　名　%s<br />◎简　　介　这是站点替身的种子简介。<br /><img src="/attachments/%d/shot1.png" /></div></td></tr></table>`,
-		e(t.Name), e(t.Subtitle), t.ID, e(t.Subtitle), t.ID))
+		e(t.Name), t.ID, e(t.Name), e(t.Subtitle), t.ID, e(t.Subtitle), t.ID))
 }
 
 func (n *nexusPHP) download(w http.ResponseWriter, r *http.Request) {
