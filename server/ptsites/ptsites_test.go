@@ -225,3 +225,20 @@ func TestTorznabSiteFromTheUserFolder(t *testing.T) {
 		t.Fatalf("views %+v", views)
 	}
 }
+
+// A site that answers 429 is shown as 触发频率限制 on the dashboard.
+func TestSiteRateLimitIsTheHealthReason(t *testing.T) {
+	s, _ := newService(t, nil)
+	srv := standin.Must(t, "nexusphp", map[string]string{"limit": "1"})
+	putSites(t, s, settings.Site{SiteName: "hdsky", SiteURL: srv.URL})
+	ctx := context.Background()
+	s.Search(ctx, 1, SearchInput{Keyword: "matrix"})
+	a, _ := s.Search(ctx, 1, SearchInput{Keyword: "dune"})
+	if len(a.SiteErrors) != 1 || !strings.HasPrefix(a.SiteErrors[0].Reason, "触发频率限制") {
+		t.Fatalf("answer %+v", a)
+	}
+	views, _ := s.Sites(ctx)
+	if views[0].Status != statusFailed || !strings.HasPrefix(views[0].StatusReason, "触发频率限制") {
+		t.Fatalf("view %+v", views[0])
+	}
+}

@@ -23,19 +23,22 @@ import (
 // expire_after (pages served before the cookie stops working, counted again
 // after each sign-in; 0 = never),
 // rows (synthetic rows added), per_page (default 50), uploaded /
-// downloaded / bonus (user statistics texts).
+// downloaded / bonus (user statistics texts), limit (searches answered
+// before torrents.php answers 429 Too Many Requests; 0 = no limit).
 func init() {
 	register("nexusphp", func(o url.Values) http.Handler { return newNexusPHP(o) })
 }
 
 type nexusPHP struct {
-	opts    url.Values
-	cookie  string
-	rows    []npTorrent
-	perPage int
-	slow    time.Duration
-	expire  int64
-	served  atomic.Int64
+	opts     url.Values
+	cookie   string
+	rows     []npTorrent
+	perPage  int
+	slow     time.Duration
+	expire   int64
+	served   atomic.Int64
+	limit    int64
+	searched atomic.Int64
 }
 
 func newNexusPHP(o url.Values) *nexusPHP {
@@ -52,6 +55,7 @@ func newNexusPHP(o url.Values) *nexusPHP {
 	ms, _ := strconv.Atoi(o.Get("slow"))
 	n.slow = time.Duration(ms) * time.Millisecond
 	n.expire, _ = strconv.ParseInt(o.Get("expire_after"), 10, 64)
+	n.limit, _ = strconv.ParseInt(o.Get("limit"), 10, 64)
 	return n
 }
 
@@ -104,6 +108,11 @@ func (n *nexusPHP) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			case <-r.Context().Done():
 				return
 			}
+		}
+		if n.limit > 0 && n.searched.Add(1) > n.limit {
+			w.Header().Set("Retry-After", "3600")
+			http.Error(w, "请求过于频繁", http.StatusTooManyRequests)
+			return
 		}
 		n.torrents(w, r)
 	case "/details.php":
