@@ -82,6 +82,7 @@ type Search struct {
 	Fields          Fields            `yaml:"fields"`
 	Pages           int               `yaml:"pages"`     // addition: result pages to read (default 1)
 	PageInput       string            `yaml:"pageinput"` // addition: query name of the 0-based page number
+	NextPage        string            `yaml:"nextpage"`  // addition: read further pages only while this matches
 }
 
 // SearchPath is one request of a search.

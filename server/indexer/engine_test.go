@@ -73,6 +73,9 @@ func TestSearchSendsKeywordsAndCategories(t *testing.T) {
 	if err != nil || len(rs) != 2 {
 		t.Fatalf("%d results, %v", len(rs), err)
 	}
+	if n := len(srv.Requests()); n != 1 {
+		t.Fatalf("%d requests: the pager had no next page", n)
+	}
 	r := srv.Requests()[0]
 	q, _ := url.ParseQuery(r.Query)
 	if q.Get("search") != "three body" || q.Get("cat402") != "1" || q.Get("cat403") != "1" || q.Get("cat401") != "" ||
@@ -169,9 +172,10 @@ func TestDeadSiteIsUnreachable(t *testing.T) {
 // A site that ends the session of a form login is signed in to again.
 func TestFormLoginSignsInAgainWhenTheSessionEnds(t *testing.T) {
 	ctx := context.Background()
-	// Sign-in: index.php twice; a search: torrents.php pages 0 and 1. The
-	// second search's page 1 is the sixth page: the session has ended.
-	site, srv := openStandin(t, "hdsky", map[string]string{"user": "alice", "password": "pw", "expire_after": "5"},
+	// Sign-in: index.php twice; a search: one torrents.php page (the pager
+	// has no next link). The second search is the fourth page: the session
+	// has ended.
+	site, srv := openStandin(t, "hdsky", map[string]string{"user": "alice", "password": "pw", "expire_after": "3"},
 		Config{Username: "alice", Password: "pw"})
 	for i := range 2 {
 		if rs, err := site.Search(ctx, Query{Keywords: "dune"}); err != nil || len(rs) != 1 {

@@ -30,7 +30,7 @@ func (c *cardigann) Search(ctx context.Context, q Query) ([]Result, error) {
 			continue
 		}
 		for pg := range pages {
-			rows, err := c.searchPage(ctx, sp, v, pg)
+			rows, more, err := c.searchPage(ctx, sp, v, pg)
 			if err != nil {
 				if len(out) > 0 && pg > 0 {
 					break // keep the pages already read
@@ -46,7 +46,7 @@ func (c *cardigann) Search(ctx context.Context, q Query) ([]Result, error) {
 					added++
 				}
 			}
-			if added == 0 {
+			if added == 0 || !more {
 				break
 			}
 		}
@@ -54,7 +54,10 @@ func (c *cardigann) Search(ctx context.Context, q Query) ([]Result, error) {
 	return out, nil
 }
 
-func (c *cardigann) searchPage(ctx context.Context, sp SearchPath, v *Vars, pg int) ([]Result, error) {
+// searchPage reads one page; more reports whether a next page exists (by
+// the definition's nextpage selector; without one, pages are read until
+// one adds nothing).
+func (c *cardigann) searchPage(ctx context.Context, sp SearchPath, v *Vars, pg int) ([]Result, bool, error) {
 	form := url.Values{}
 	inputs := map[string]string{}
 	for k, t := range c.def.Search.Inputs {
@@ -67,7 +70,7 @@ func (c *cardigann) searchPage(ctx context.Context, sp SearchPath, v *Vars, pg i
 	for k, t := range inputs {
 		val, err := expand(t, v)
 		if err != nil {
-			return nil, failf(KindParse, err, "搜索参数%s", k)
+			return nil, false, failf(KindParse, err, "搜索参数%s", k)
 		}
 		if k == "$raw" {
 			raw = val
@@ -80,7 +83,7 @@ func (c *cardigann) searchPage(ctx context.Context, sp SearchPath, v *Vars, pg i
 	}
 	path, err := expand(sp.Path, v)
 	if err != nil {
-		return nil, failf(KindParse, err, "搜索地址")
+		return nil, false, failf(KindParse, err, "搜索地址")
 	}
 	target := c.s.resolve(path)
 	if raw != "" {
@@ -92,26 +95,32 @@ func (c *cardigann) searchPage(ctx context.Context, sp SearchPath, v *Vars, pg i
 	}
 	if strings.EqualFold(sp.Method, "post") {
 		if err := c.ensureLogin(ctx); err != nil {
-			return nil, err
+			return nil, false, err
 		}
 		p, err := c.s.do(ctx, http.MethodPost, target, form, nil)
 		if err != nil {
-			return nil, err
+			return nil, false, err
 		}
 		if err := c.checkSession(p, ""); err != nil {
-			return nil, err
+			return nil, false, err
 		}
 		doc, err := goquery.NewDocumentFromReader(strings.NewReader(string(p.Body)))
 		if err != nil {
-			return nil, failf(KindParse, err, "")
+			return nil, false, failf(KindParse, err, "")
 		}
-		return c.ParseRows(doc, p.URL, v)
+		return c.pageRows(doc, p.URL, v)
 	}
 	p, doc, err := c.get(ctx, target, form)
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
-	return c.ParseRows(doc, p.URL, v)
+	return c.pageRows(doc, p.URL, v)
+}
+
+func (c *cardigann) pageRows(doc *goquery.Document, u *url.URL, v *Vars) ([]Result, bool, error) {
+	rows, err := c.ParseRows(doc, u, v)
+	more := c.def.Search.NextPage == "" || find(doc.Selection, c.def.Search.NextPage).Length() > 0
+	return rows, more, err
 }
 
 // ParseRows reads the result rows of a search page. A row missing a

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"html"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 )
@@ -38,7 +39,7 @@ func (n *nexusPHP) torrents(w http.ResponseWriter, r *http.Request) {
 			writeTorrentRow(&b, t)
 		}
 		b.WriteString(`</table>`)
-		fmt.Fprintf(&b, `<p align="center">第 %d 页，共 %d 条</p>`, pg+1, len(hits))
+		writePager(&b, r.URL.Query(), pg, to < len(hits))
 	}
 	n.page(w, "种子", b.String())
 }
@@ -159,4 +160,27 @@ func matchesAll(text, keywords string) bool {
 		}
 	}
 	return true
+}
+
+// writePager writes NexusPHP's pager: 上一页 / 下一页 are links only when
+// such a page exists (greyed text otherwise).
+func writePager(b *strings.Builder, q map[string][]string, pg int, more bool) {
+	link := func(p int) string {
+		v := url.Values(q)
+		v.Set("page", strconv.Itoa(p))
+		return html.EscapeString("?" + v.Encode())
+	}
+	b.WriteString(`<p align="center">`)
+	if pg > 0 {
+		fmt.Fprintf(b, `<a href="%s"><b title="Alt+Pageup">&lt;&lt;&nbsp;上一页</b></a>`, link(pg-1))
+	} else {
+		b.WriteString(`<font class="gray"><b title="Alt+Pageup">&lt;&lt;&nbsp;上一页</b></font>`)
+	}
+	b.WriteString(`&nbsp;&nbsp;&nbsp;&nbsp;`)
+	if more {
+		fmt.Fprintf(b, `<a href="%s"><b title="Alt+Pagedown">下一页&nbsp;&gt;&gt;</b></a>`, link(pg+1))
+	} else {
+		b.WriteString(`<font class="gray"><b title="Alt+Pagedown">下一页&nbsp;&gt;&gt;</b></font>`)
+	}
+	b.WriteString(`</p>`)
 }
