@@ -242,3 +242,34 @@ func TestSiteRateLimitIsTheHealthReason(t *testing.T) {
 		t.Fatalf("view %+v", views[0])
 	}
 }
+
+func TestHistoryIsPerUserAndStaleSearchesFail(t *testing.T) {
+	now := time.Date(2026, 11, 24, 10, 0, 0, 0, time.Local)
+	s, _ := newService(t, func() time.Time { return now })
+	srv := standin.Must(t, "nexusphp", nil)
+	putSites(t, s, settings.Site{SiteName: "hdsky", SiteURL: srv.URL})
+	ctx := context.Background()
+	if _, err := s.Search(ctx, 1, SearchInput{Keyword: "matrix", SearchDouban: "true", SearchSite: "true"}); err != nil {
+		t.Fatal(err)
+	}
+	s.remember(ctx, 1, SearchInput{Keyword: "cut off"}, "searching", nil)
+	if h, _ := s.History(ctx, 2); len(h) != 0 {
+		t.Fatalf("user 2 sees %+v", h)
+	}
+	if a, _ := s.Search(ctx, 2, SearchInput{Keyword: "matrix", Cache: true}); a.Cached {
+		t.Fatal("user 2 got user 1's cache")
+	}
+	now = now.Add(time.Hour)
+	h, err := s.History(ctx, 1)
+	if err != nil || len(h) != 2 {
+		t.Fatalf("history %+v, %v", h, err)
+	}
+	for _, e := range h {
+		if e.Keyword == "cut off" && e.Status != "failed" || e.Keyword == "matrix" && (e.Status != "success" || e.SearchDouban != "true") {
+			t.Errorf("entry %+v", e)
+		}
+	}
+	if _, err := s.Found(ctx, 42); err == nil || err.Error() != "找不到这个种子，请重新搜索后再下载" {
+		t.Fatalf("unknown id: %v", err)
+	}
+}
