@@ -117,3 +117,19 @@ func TestSaveSiteFormLoginNeverReturnsThePassword(t *testing.T) {
 		t.Fatalf("get_sites = %s", r.raw)
 	}
 }
+
+func TestCatalogueSaysHowEachSiteSignsIn(t *testing.T) {
+	e := newTestEnv(t)
+	var list []struct {
+		ID       string `json:"id"`
+		SiteType string `json:"site_type"`
+	}
+	wantOK(t, call(t, e.srv, "GET", "/api/common/sites", "", e.adminAuth(t)), &list)
+	types := map[string]string{}
+	for _, s := range list {
+		types[s.ID] = s.SiteType
+	}
+	if types["hdsky"] != "cardigann" || types["mteam"] != "mteam" || types["totheglory"] != "" {
+		t.Fatalf("types %v", types)
+	}
+}

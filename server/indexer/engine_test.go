@@ -214,3 +214,14 @@ func TestDownloadBlockFindsTheLinkOnTheDetailsPage(t *testing.T) {
 		t.Fatalf("torrent via details page: %v", err)
 	}
 }
+
+func TestDetailsOnlyFetchesTheSitesOwnPages(t *testing.T) {
+	site, srv := openStandin(t, "hdsky", nil, Config{Cookie: goodCookie})
+	other := standin.Must(t, "echo", nil)
+	if _, err := site.Details(context.Background(), other.URL+"/details.php?id=1"); err == nil {
+		t.Fatal("fetched another host")
+	}
+	if len(other.Requests()) != 0 || len(srv.Requests()) != 0 {
+		t.Fatal("a request was sent")
+	}
+}

@@ -2,6 +2,7 @@ package indexer
 
 import (
 	"context"
+	"net/url"
 	"strings"
 
 	"github.com/PuerkitoBio/goquery"
@@ -61,7 +62,13 @@ func readPage(doc *goquery.Document, fields Fields, v *Vars) error {
 // definition's details block: fields "images" as a selector over every
 // match and "intro").
 func (c *cardigann) Details(ctx context.Context, detailsURL string) (Detail, error) {
-	p, doc, err := c.get(ctx, c.s.resolve(detailsURL), nil)
+	// The address comes from the browser: only the site's own pages are
+	// fetched with its cookies (no request to anywhere else).
+	target, err := url.Parse(c.s.resolve(detailsURL))
+	if err != nil || target.Host != c.s.base.Host {
+		return Detail{}, failf(KindParse, nil, "不是本站点的详情页地址")
+	}
+	p, doc, err := c.get(ctx, target.String(), nil)
 	if err != nil {
 		return Detail{}, err
 	}
