@@ -273,3 +273,16 @@ func TestHistoryIsPerUserAndStaleSearchesFail(t *testing.T) {
 		t.Fatalf("unknown id: %v", err)
 	}
 }
+
+func TestAllCategoriesMeanNoCategoryFilter(t *testing.T) {
+	s, _ := newService(t, nil)
+	srv := standin.Must(t, "nexusphp", nil)
+	putSites(t, s, settings.Site{SiteName: "hdsky", SiteURL: srv.URL})
+	ctx := context.Background()
+	s.Search(ctx, 1, SearchInput{Keyword: "a", Cates: settings.PermissionCategories})
+	s.Search(ctx, 1, SearchInput{Keyword: "b", Cates: []string{"Movie"}})
+	reqs := srv.Requests()
+	if strings.Contains(reqs[0].Query, "cat4") || !strings.Contains(reqs[1].Query, "cat401=1") || strings.Contains(reqs[1].Query, "cat402") {
+		t.Fatalf("queries %q / %q", reqs[0].Query, reqs[1].Query)
+	}
+}

@@ -50,6 +50,13 @@ var ErrNoSites = Invalid{"没有可搜索的站点：请先在站点管理中添
 // the web-search time-out, and keeps the answer for the user's history.
 func (s *Service) Search(ctx context.Context, uid int64, in SearchInput) (SearchAnswer, error) {
 	in.Keyword = strings.TrimSpace(in.Keyword)
+	// Every category chosen means no filter: a site's categories outside
+	// the six (sports, misc …) must not be left out then.
+	if all := settings.PermissionCategories; len(in.Cates) >= len(all) && !slices.ContainsFunc(all, func(c string) bool {
+		return !slices.Contains(in.Cates, c)
+	}) {
+		in.Cates = nil
+	}
 	if in.Keyword == "" {
 		return SearchAnswer{}, Invalid{"请输入搜索关键字"}
 	}
