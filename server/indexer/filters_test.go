@@ -133,6 +133,11 @@ func TestUserDefinitionExtendsTheBase(t *testing.T) {
 	if d == nil || d.Search.Pages != 1 || d.Search.PageInput != "page" || len(d.Search.Fields) < 10 || d.Search.Fields[1].Name != "_title_text" {
 		t.Fatalf("merged definition %+v", d)
 	}
+	writeFile(t, dir+"/broken.yml", "id: [\n")
+	cat, _ = Embedded()
+	if err := cat.LoadDir(dir); err == nil || cat["mysite"] == nil {
+		t.Fatalf("a broken file: %v; the good one loaded: %v", err, cat["mysite"] != nil)
+	}
 	if err := cat.LoadDir(dir + "/missing"); err != nil {
 		t.Fatal(err)
 	}

@@ -2,6 +2,7 @@ package indexer
 
 import (
 	"embed"
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -38,13 +39,10 @@ func (c Catalogue) LoadDir(dir string) error {
 		return nil
 	}
 	user, err := loadFSWithBases(os.DirFS(dir), ".", embedded, "defs")
-	if err != nil {
-		return err
-	}
 	for id, d := range user {
 		c[id] = d
 	}
-	return nil
+	return err // the files that did load are kept
 }
 
 // IDs lists the definitions' ids in order.
@@ -69,6 +67,7 @@ func loadFSWithBases(fsys fs.FS, dir string, baseFS fs.FS, baseDir string) (Cata
 	more, _ := fs.Glob(fsys, filepath.ToSlash(filepath.Join(dir, "*.yaml")))
 	names = append(names, more...)
 	out := Catalogue{}
+	var errs []error
 	for _, name := range names {
 		if strings.HasPrefix(filepath.Base(name), "_") {
 			continue
@@ -81,11 +80,12 @@ func loadFSWithBases(fsys fs.FS, dir string, baseFS fs.FS, baseDir string) (Cata
 			return fs.ReadFile(baseFS, filepath.ToSlash(filepath.Join(baseDir, base+".yml")))
 		})
 		if err != nil {
-			return nil, fmt.Errorf("indexer: %s: %w", filepath.Base(name), err)
+			errs = append(errs, fmt.Errorf("indexer: %s: %w", filepath.Base(name), err))
+			continue
 		}
 		out[d.ID] = d
 	}
-	return out, nil
+	return out, errors.Join(errs...)
 }
 
 // Parse reads one definition; base finds the file an `extends:` names.

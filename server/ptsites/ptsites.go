@@ -105,9 +105,9 @@ func New(ctx context.Context, st *store.Store, o Options) (*Service, error) {
 		return nil, err
 	}
 	if err := defs.LoadDir(o.IndexerDir); err != nil {
-		// A broken user file must not take the built-in sites down.
+		// A broken user file must not take the other sites down.
 		if o.Logger != nil {
-			o.Logger.Warn("indexer definitions not loaded", "dir", o.IndexerDir, "error", err)
+			o.Logger.Warn("some site definitions were not loaded", "dir", o.IndexerDir, "error", err)
 		}
 	}
 	s := &Service{store: st, db: st.DB(), defs: defs, log: o.Logger, now: o.Now,

@@ -166,6 +166,9 @@ func (s *Service) searchOne(ctx context.Context, st settings.Site, in SearchInpu
 	if o.err != nil && sctx.Err() != nil && ctx.Err() == nil {
 		o.err = &indexer.Error{Kind: indexer.KindTimeout, Detail: "超过" + timeout.String() + "没有结果", Err: o.err}
 	}
+	if o.err != nil {
+		s.log.Warn("site search failed", "site", st.SiteName, "reason", o.err.Error())
+	}
 	s.markHealth(context.WithoutCancel(ctx), st.SiteName, o.err)
 	return o
 }
