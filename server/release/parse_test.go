@@ -116,7 +116,17 @@ func TestNumber(t *testing.T) {
 	}
 }
 
+// BenchmarkParse is one torrent name; BenchmarkParseWithSubject a name
+// and its subtitle line, as a search result row has them.
 func BenchmarkParse(b *testing.B) {
+	cases := loadNames(b)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		Parse(cases[i%len(cases)].name)
+	}
+}
+
+func BenchmarkParseWithSubject(b *testing.B) {
 	cases := loadNames(b)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

@@ -5,27 +5,28 @@ import "strings"
 // scanVideo reads resolution, source, codec and HDR.
 func (p *parsed) scanVideo() {
 	o := &p.out
-	if m := p.find(reRes); m != nil {
-		o.Resolution = p.sub(m, 1) + "p"
-		if p.sub(m, 1) == "1080" && p.sub(m, 2) == "i" {
+	if i, lit := wRes.index(p.low); i >= 0 {
+		p.marks = append(p.marks, i)
+		o.Resolution = lit[:len(lit)-1] + "p"
+		if lit == "1080i" {
 			o.Resolution = "1080i"
 		}
 	} else if m := p.find(reWxH); m != nil {
 		o.Resolution = p.sub(m, 1) + "p"
-	} else if p.has(reRes4K) {
+	} else if p.word(wRes4K) {
 		o.Resolution = "2160p"
 	}
 	o.Source = p.source()
 	switch {
-	case p.has(reH265):
+	case p.word(wH265):
 		o.Codec = "H.265"
-	case p.has(reH264):
+	case p.word(wH264):
 		o.Codec = "H.264"
-	case p.has(reAV1):
+	case p.word(wAV1):
 		o.Codec = "AV1"
-	case p.has(reVC1):
+	case p.word(wVC1):
 		o.Codec = "VC-1"
-	case p.has(reMPEG2):
+	case p.word(wMPEG2):
 		o.Codec = "MPEG-2"
 	}
 	var hdr10, hdr10p bool
@@ -47,14 +48,14 @@ func (p *parsed) scanVideo() {
 	}
 	add(hdr10, "HDR10")
 	add(hdr10p, "HDR10+")
-	add(p.has(reDV), "DV")
-	add(p.has(reHLG), "HLG")
+	add(p.word(wDV), "DV")
+	add(p.word(wHLG), "HLG")
 }
 
 // source picks the one source label: a remux beats the disc it came from,
 // a UHD disc is told apart from a Blu-ray by "UHD" or 2160p.
 func (p *parsed) source() string {
-	remux, bluray, uhd := p.has(reRemux), p.has(reBluRay), p.has(reUHD)
+	remux, bluray, uhd := p.word(wRemux), p.has(reBluRay), p.word(wUHD)
 	switch {
 	case remux:
 		return "Remux"
@@ -62,17 +63,17 @@ func (p *parsed) source() string {
 		return "UHD BluRay"
 	case bluray:
 		return "BluRay"
-	case p.has(reWebDL):
+	case p.word(wWebDL):
 		return "WEB-DL"
-	case p.has(reWebRip):
+	case p.word(wWebRip):
 		return "WEBRip"
-	case p.has(reHDTV):
+	case p.word(wHDTV):
 		return "HDTV"
-	case p.has(reHDRip):
+	case p.word(wHDRip):
 		return "HDRip"
-	case p.has(reDVD):
+	case p.word(wDVD):
 		return "DVD"
-	case maybe(reWeb, p.low) && reWeb.MatchString(p.low):
+	case wWeb.in(p.low):
 		// A bare "WEB" may be a title word (Charlotte's Web): it names the
 		// source but does not end the title.
 		return "WEB-DL"
@@ -83,11 +84,11 @@ func (p *parsed) source() string {
 // scanAudio reads the audio formats, Chinese subtitles and 特效.
 func (p *parsed) scanAudio() {
 	o := &p.out
-	hdma, dtsx := p.has(reDTSHDMA), p.has(reDTSX)
+	hdma, dtsx := p.word(wDTSHDMA), p.word(wDTSX)
 	found := map[string]bool{
-		"TrueHD": p.has(reTrueHD), "Atmos": p.has(reAtmos), "DTS-HD MA": hdma, "DTS:X": dtsx,
-		"DTS": p.has(reDTS) && !hdma && !dtsx, "DDP": p.has(reDDP), "AC3": p.has(reAC3),
-		"AAC": p.has(reAAC), "FLAC": p.has(reFLAC), "LPCM": p.has(reLPCM), "Opus": p.has(reOpus),
+		"TrueHD": p.word(wTrueHD), "Atmos": p.word(wAtmos), "DTS-HD MA": hdma, "DTS:X": dtsx,
+		"DTS": p.word(wDTS) && !hdma && !dtsx, "DDP": p.word(wDDP), "AC3": p.word(wAC3) || p.dd(),
+		"AAC": p.word(wAAC), "FLAC": p.word(wFLAC), "LPCM": p.word(wLPCM), "Opus": p.word(wOpus),
 	}
 	if !p.ascii {
 		found["国语"] = p.has(reMandarin)
