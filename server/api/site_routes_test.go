@@ -129,7 +129,7 @@ func TestCatalogueSaysHowEachSiteSignsIn(t *testing.T) {
 	for _, s := range list {
 		types[s.ID] = s.SiteType
 	}
-	if types["hdsky"] != "cardigann" || types["mteam"] != "mteam" || types["totheglory"] != "" {
+	if types["hdsky"] != "cardigann" || types["mteam"] != "mteam" || types["totheglory"] != "" || types["torznab"] != "torznab" {
 		t.Fatalf("types %v", types)
 	}
 }

@@ -31,8 +31,8 @@ func TestEveryEmbeddedDefinitionReadsTheFixturePage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(cat) != 24 {
-		t.Errorf("%d embedded definitions, want 24 (23 NexusPHP + mteam): %v", len(cat), cat.IDs())
+	if len(cat) != 25 {
+		t.Errorf("%d embedded definitions, want 25 (23 NexusPHP, mteam, torznab): %v", len(cat), cat.IDs())
 	}
 	doc := fixture(t, "nexusphp_torrents.html")
 	for _, id := range cat.IDs() {
