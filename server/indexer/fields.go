@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/PuerkitoBio/goquery"
+	"golang.org/x/net/html"
 )
 
 // readField reads one field from sel (a row, or a whole page): a text
@@ -36,9 +37,11 @@ func readField(sel *goquery.Selection, f Selector, v *Vars) (string, error) {
 			return fallback(f, v)
 		}
 		target = target.First()
-		if f.Remove != "" {
-			target = target.Clone()
-			target.FindMatcher(matcher(f.Remove)).Remove()
+		if f.Attribute == "" && f.Remove != "" {
+			// The text without the removed elements, read without copying
+			// the subtree (a clone per row was a large part of parsing).
+			value = strings.TrimSpace(textWithout(target.Get(0), matcher(f.Remove)))
+			break
 		}
 		if f.Attribute != "" {
 			a, ok := target.Attr(f.Attribute)
@@ -119,4 +122,23 @@ func (m OrderedMap) star() (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// textWithout is the text of n's subtree, skipping elements skip matches.
+func textWithout(n *html.Node, skip goquery.Matcher) string {
+	var b strings.Builder
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			switch {
+			case c.Type == html.TextNode:
+				b.WriteString(c.Data)
+			case c.Type == html.ElementNode && skip.Match(c):
+			default:
+				walk(c)
+			}
+		}
+	}
+	walk(n)
+	return b.String()
 }
