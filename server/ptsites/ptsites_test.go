@@ -133,7 +133,7 @@ func TestRefreshAllRecordsHealthAndSnapshots(t *testing.T) {
 	day := time.Date(2026, 11, 24, 10, 0, 0, 0, time.Local)
 	now := day
 	s, _ := newService(t, func() time.Time { return now })
-	good := standin.Must(t, "nexusphp", nil)
+	good := standin.Must(t, "nexusphp", map[string]string{"class": "VIP"})
 	expired := standin.Must(t, "nexusphp", map[string]string{"cookie": "c_secure_uid=1; c_secure_pass=new"})
 	putSites(t, s, settings.Site{SiteName: "hdsky", SiteURL: good.URL}, settings.Site{SiteName: "ourbits", SiteURL: expired.URL})
 	ctx := context.Background()
@@ -158,7 +158,7 @@ func TestRefreshAllRecordsHealthAndSnapshots(t *testing.T) {
 	}
 	// today 1572864 (1.5 TB in MB) and 512000 down (500 GB).
 	if o.TodayUp != 1572864-1048576 || o.TodayDl != 0 || o.YestdayUp != 48576 || o.YestdayDl != 2000 ||
-		o.UpChange7 != 1572864-900000 || o.DlChange7 != 12000 || o.SiteCount != 2 || o.TotalUp != 1572864 {
+		o.UpChange7 != 1572864-900000 || o.DlChange7 != 12000 || o.SiteCount != 2 || o.TotalUp != 1572864 || o.SiteVIPCount != 1 {
 		t.Fatalf("overview %+v", o)
 	}
 	if o.TodayUpRate != rate(o.TodayUp, o.YestdayUp) || !strings.HasPrefix(o.TodayUpRate, "+") || o.TodayDlRate != "-100%" {

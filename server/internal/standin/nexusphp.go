@@ -24,7 +24,8 @@ import (
 // after each sign-in; 0 = never),
 // rows (synthetic rows added), per_page (default 50), uploaded /
 // downloaded / bonus (user statistics texts), limit (searches answered
-// before torrents.php answers 429 Too Many Requests; 0 = no limit).
+// before torrents.php answers 429 Too Many Requests; 0 = no limit), class
+// (the user's class, default "Power User"; "VIP" counts as a VIP).
 func init() {
 	register("nexusphp", func(o url.Values) http.Handler { return newNexusPHP(o) })
 }

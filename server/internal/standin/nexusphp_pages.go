@@ -141,13 +141,14 @@ func (n *nexusPHP) userDetails(w http.ResponseWriter, r *http.Request) {
 	}
 	user := html.EscapeString(n.opt("username", "alice"))
 	up, down := n.opt("uploaded", "1.50 TB"), n.opt("downloaded", "500.00 GB")
+	class := n.opt("class", "Power User") // "VIP" makes the user a VIP
 	n.page(w, "用户详情", fmt.Sprintf(`<h1 style="margin:0px"><span class="nowrap"><a href="userdetails.php?id=1" class="User_Name"><b>%s</b></a></span></h1>
 <table width="100%%" border="1" cellspacing="0" cellpadding="5">
 <tr><td class="rowhead nowrap" valign="top" align="right">加入日期</td><td class="rowfollow" align="left">2020-01-01 00:00:00</td></tr>
 <tr><td class="rowhead nowrap" valign="top" align="right">传输</td><td class="rowfollow" align="left" width="90%%"><table border="0" cellspacing="0" cellpadding="0"><tr><td class="embedded"><strong>分享率</strong>:  <font color="">%s</font></td></tr><tr><td class="embedded"><strong>上传量</strong>:  %s</td><td class="embedded">&nbsp;&nbsp;<strong>下载量</strong>:  %s</td></tr></table></td></tr>
-<tr><td class="rowhead nowrap" valign="top" align="right">等级</td><td class="rowfollow" align="left"><img alt="Power User" title="Power User" src="pic/power.gif" /></td></tr>
+<tr><td class="rowhead nowrap" valign="top" align="right">等级</td><td class="rowfollow" align="left"><img alt="%s" title="%s" src="pic/class.gif" /></td></tr>
 <tr><td class="rowhead nowrap" valign="top" align="right">魔力值</td><td class="rowfollow" align="left">%s</td></tr>
-</table>`, user, n.opt("ratio", "3.072"), up, down, n.opt("bonus", "12,345.6")))
+</table>`, user, n.opt("ratio", "3.072"), up, down, class, class, n.opt("bonus", "12,345.6")))
 }
 
 // matchesAll is NexusPHP's search_mode 0 (AND): every word of the
