@@ -174,18 +174,18 @@ func TestSaveRefusesWithoutStoring(t *testing.T) {
 	s, _ := newService(t, nil)
 	srv := standin.Must(t, "nexusphp", nil)
 	ctx := context.Background()
-	_, err := s.Save(ctx, SaveInput{SiteName: "hdsky", AuthType: "cookies", Cookie: "x=1", SiteURL: srv.URL})
+	_, err := s.Save(ctx, SaveInput{SiteName: "hdsky", AuthType: "cookies", Cookie: "x=1", SiteURL: &srv.URL})
 	if err == nil || err.Error() != "站点验证失败：Cookie 已失效：站点要求重新登录，请更新Cookie" {
 		t.Fatalf("bad cookie: %v", err)
 	}
 	if _, err := s.Save(ctx, SaveInput{SiteName: "nosuch"}); err == nil || err.Error() != "不支持的站点：nosuch" {
 		t.Fatalf("unknown site: %v", err)
 	}
-	res, err := s.Save(ctx, SaveInput{SiteName: "hdsky", AuthType: "cookies", Cookie: cookie, SiteURL: srv.URL, WebSearch: true})
+	res, err := s.Save(ctx, SaveInput{SiteName: "hdsky", AuthType: "cookies", Cookie: cookie, SiteURL: &srv.URL, WebSearch: true})
 	if err != nil || !res.Added || res.Site.WebSearch != 1 || res.Site.ID != 1 {
 		t.Fatalf("save %+v, %v", res, err)
 	}
-	res, err = s.Save(ctx, SaveInput{SiteName: "hdsky", AuthType: "cookies", Cookie: cookie, SiteURL: srv.URL})
+	res, err = s.Save(ctx, SaveInput{SiteName: "hdsky", AuthType: "cookies", Cookie: cookie, SiteURL: &srv.URL})
 	if err != nil || res.Added || res.Site.ID != 1 || res.Site.WebSearch != 0 {
 		t.Fatalf("edit %+v, %v", res, err)
 	}
@@ -284,5 +284,20 @@ func TestAllCategoriesMeanNoCategoryFilter(t *testing.T) {
 	reqs := srv.Requests()
 	if strings.Contains(reqs[0].Query, "cat4") || !strings.Contains(reqs[1].Query, "cat401=1") || strings.Contains(reqs[1].Query, "cat402") {
 		t.Fatalf("queries %q / %q", reqs[0].Query, reqs[1].Query)
+	}
+}
+
+// The original edit form sends no site_url: the stored address is kept.
+func TestEditWithoutSiteURLKeepsIt(t *testing.T) {
+	s, _ := newService(t, nil)
+	srv := standin.Must(t, "nexusphp", nil)
+	ctx := context.Background()
+	limit := 5
+	if _, err := s.Save(ctx, SaveInput{SiteName: "hdsky", AuthType: "cookies", Cookie: cookie, SiteURL: &srv.URL, SearchLimit: &limit}); err != nil {
+		t.Fatal(err)
+	}
+	res, err := s.Save(ctx, SaveInput{SiteName: "hdsky", AuthType: "cookies", Cookie: cookie})
+	if err != nil || res.Site.SiteURL != srv.URL || res.Site.SearchLimit != 5 {
+		t.Fatalf("edit %+v, %v", res.Site, err)
 	}
 }

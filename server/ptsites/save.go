@@ -25,9 +25,11 @@ type SaveInput struct {
 	UploadKPI               int    `json:"upload_kpi"`
 	WebSearch               bool   `json:"web_search"`
 	SmartDownload           bool   `json:"smart_download"`
-	SiteURL                 string `json:"site_url"`
-	APIKey                  string `json:"api_key"`
-	SearchLimit             int    `json:"search_limit"`
+	// Additions. Absent (null) keeps the stored value on edit, as the
+	// original form does not know them; "" / 0 resets them.
+	SiteURL     *string `json:"site_url"`
+	APIKey      string  `json:"api_key"` // "" keeps the stored key
+	SearchLimit *int    `json:"search_limit"`
 }
 
 // Invalid is a refusal the form shows as is.
@@ -114,12 +116,17 @@ func (in SaveInput) record(def *indexer.Definition, old settings.Site, oldSec se
 	st.Proxies, st.UserAgent = strings.TrimSpace(in.Proxies), strings.TrimSpace(in.UserAgent)
 	st.TrafficManagementStatus, st.UploadKPI = in.TrafficManagementStatus, in.UploadKPI
 	st.WebSearch, st.SmartDownload = b2i(in.WebSearch), b2i(in.SmartDownload)
-	st.SiteURL, st.SearchLimit = strings.TrimRight(strings.TrimSpace(in.SiteURL), "/"), in.SearchLimit
+	if in.SiteURL != nil {
+		st.SiteURL = strings.TrimRight(strings.TrimSpace(*in.SiteURL), "/")
+	}
+	if in.SearchLimit != nil {
+		st.SearchLimit = *in.SearchLimit
+	}
 	sec := oldSec
 	if in.TrafficManagementStatus < 0 || in.TrafficManagementStatus > 2 {
 		return st, sec, Invalid{"流量管理方式不正确"}
 	}
-	if in.SearchLimit < 0 || in.SearchLimit > 3600 {
+	if st.SearchLimit < 0 || st.SearchLimit > 3600 {
 		return st, sec, Invalid{"每小时搜索次数必须是0到3600之间的整数"}
 	}
 	if st.SiteURL != "" && !strings.HasPrefix(st.SiteURL, "http://") && !strings.HasPrefix(st.SiteURL, "https://") {
