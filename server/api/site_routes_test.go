@@ -104,7 +104,7 @@ func TestSaveSiteFormLoginNeverReturnsThePassword(t *testing.T) {
 	np := standin.Must(t, "nexusphp", map[string]string{"user": "alice", "password": "s3cret-pw"})
 	body := func(pw string) string {
 		b, _ := json.Marshal(map[string]any{"site_name": "hdsky", "auth_type": "user", "auth_username": "alice",
-			"auth_password": pw, "web_search": true, "site_url": np.URL})
+			"auth_password": pw, "web_search": 1, "smart_download": "true", "site_url": np.URL}) // 1/0 as get_sites sends them
 		return string(b)
 	}
 	wantFail(t, call(t, e.srv, "POST", "/api/site/save_site", body("wrong"), admin),
@@ -113,7 +113,8 @@ func TestSaveSiteFormLoginNeverReturnsThePassword(t *testing.T) {
 	// Editing without retyping keeps the stored password.
 	wantOK(t, call(t, e.srv, "POST", "/api/site/save_site", body(""), admin), nil)
 	r := call(t, e.srv, "GET", "/api/site/get_sites", "", admin)
-	if strings.Contains(r.raw, "s3cret-pw") || !strings.Contains(r.raw, `"has_password":true`) {
+	if strings.Contains(r.raw, "s3cret-pw") || !strings.Contains(r.raw, `"has_password":true`) ||
+		!strings.Contains(r.raw, `"web_search":1,"smart_download":1`) {
 		t.Fatalf("get_sites = %s", r.raw)
 	}
 }

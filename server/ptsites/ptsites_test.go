@@ -181,7 +181,7 @@ func TestSaveRefusesWithoutStoring(t *testing.T) {
 	if _, err := s.Save(ctx, SaveInput{SiteName: "nosuch"}); err == nil || err.Error() != "不支持的站点：nosuch" {
 		t.Fatalf("unknown site: %v", err)
 	}
-	res, err := s.Save(ctx, SaveInput{SiteName: "hdsky", AuthType: "cookies", Cookie: cookie, SiteURL: &srv.URL, WebSearch: true})
+	res, err := s.Save(ctx, SaveInput{SiteName: "hdsky", AuthType: "cookies", Cookie: cookie, SiteURL: &srv.URL, WebSearch: Flag(true)})
 	if err != nil || !res.Added || res.Site.WebSearch != 1 || res.Site.ID != 1 {
 		t.Fatalf("save %+v, %v", res, err)
 	}
@@ -209,11 +209,11 @@ func TestTorznabSiteFromTheUserFolder(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.Save(ctx, SaveInput{SiteName: "jackett", APIKey: "bad", WebSearch: true}); err == nil ||
+	if _, err := s.Save(ctx, SaveInput{SiteName: "jackett", APIKey: "bad", WebSearch: Flag(true)}); err == nil ||
 		!strings.HasPrefix(err.Error(), "站点验证失败：API Key 无效") {
 		t.Fatalf("bad key: %v", err)
 	}
-	if _, err := s.Save(ctx, SaveInput{SiteName: "jackett", APIKey: "tk", WebSearch: true}); err != nil {
+	if _, err := s.Save(ctx, SaveInput{SiteName: "jackett", APIKey: "tk", WebSearch: Flag(true)}); err != nil {
 		t.Fatal(err)
 	}
 	a, err := s.Search(ctx, 1, SearchInput{Keyword: "three body"})

@@ -23,8 +23,8 @@ type SaveInput struct {
 	Proxies                 string `json:"proxies"`
 	TrafficManagementStatus int    `json:"traffic_management_status"`
 	UploadKPI               int    `json:"upload_kpi"`
-	WebSearch               bool   `json:"web_search"`
-	SmartDownload           bool   `json:"smart_download"`
+	WebSearch               Flag   `json:"web_search"`
+	SmartDownload           Flag   `json:"smart_download"`
 	// Additions. Absent (null) keeps the stored value on edit, as the
 	// original form does not know them; "" / 0 resets them.
 	SiteURL     *string `json:"site_url"`
@@ -115,7 +115,7 @@ func (in SaveInput) record(def *indexer.Definition, old settings.Site, oldSec se
 	st.SiteName, st.Alias = in.SiteName, def.Name
 	st.Proxies, st.UserAgent = strings.TrimSpace(in.Proxies), strings.TrimSpace(in.UserAgent)
 	st.TrafficManagementStatus, st.UploadKPI = in.TrafficManagementStatus, in.UploadKPI
-	st.WebSearch, st.SmartDownload = b2i(in.WebSearch), b2i(in.SmartDownload)
+	st.WebSearch, st.SmartDownload = b2i(bool(in.WebSearch)), b2i(bool(in.SmartDownload))
 	if in.SiteURL != nil {
 		st.SiteURL = strings.TrimRight(strings.TrimSpace(*in.SiteURL), "/")
 	}
@@ -213,4 +213,21 @@ func (s *Service) Delete(ctx context.Context, id int64) (settings.Site, error) {
 	}
 	s.forget(gone.SiteName)
 	return gone, nil
+}
+
+// Flag is a switch sent as true/false (the form) or 1/0 (get_sites' own
+// values sent back).
+type Flag bool
+
+// UnmarshalJSON accepts true, false, 1, 0, "true", "1" and null.
+func (f *Flag) UnmarshalJSON(b []byte) error {
+	switch strings.Trim(string(b), `"`) {
+	case "true", "1":
+		*f = true
+	case "false", "0", "", "null":
+		*f = false
+	default:
+		return fmt.Errorf("not a switch: %s", b)
+	}
+	return nil
 }
