@@ -53,8 +53,8 @@ func TestPaginationReadsEveryPage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rs) != 132 {
-		t.Fatalf("%d results over pages, want 132", len(rs))
+	if len(rs) != 133 {
+		t.Fatalf("%d results over pages, want 133", len(rs))
 	}
 	var pages []string
 	for _, r := range srv.Requests() {
@@ -223,5 +223,17 @@ func TestDetailsOnlyFetchesTheSitesOwnPages(t *testing.T) {
 	}
 	if len(other.Requests()) != 0 || len(srv.Requests()) != 0 {
 		t.Fatal("a request was sent")
+	}
+}
+
+// An AV row carries its cover (NexusPHP 1.7's lazily loaded image).
+func TestCoverOfAnAVRow(t *testing.T) {
+	site, _ := openStandin(t, "hdsky", nil, Config{Cookie: goodCookie})
+	rs, err := site.Search(context.Background(), Query{Keywords: "adult"})
+	if err != nil || len(rs) != 1 {
+		t.Fatal(len(rs), err)
+	}
+	if r := rs[0]; r.Category != "AV" || !strings.HasSuffix(r.Poster, "/attachments/113/cover.jpg") || r.Description != "成人分类测试条目" {
+		t.Fatalf("%+v", r)
 	}
 }

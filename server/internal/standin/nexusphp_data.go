@@ -40,6 +40,8 @@ var npCatalogue = []npTorrent{
 	{110, 405, "Spirited.Away.2001.1080p.BluRay.x264.FLAC-HDS", "千与千寻 | 宫崎骏", "9.95 GB", 77, 0, 980, "2026-10-30 14:00:00", "", "", false, "tt0245429", "1291561"},
 	{111, 401, "Hidden.Dragon.2000.1080p.BluRay.x264-MTeam", "卧虎藏龙", "11.10 GB", 15, 0, 60, "2026-10-01 11:11:11", "", "", false, "", ""},
 	{112, 403, "Running.Man.E700.2024.1080p.WEB-DL.H264-ADWeb", "跑男 第700期", "2.30 GB", 9, 1, 40, "2026-11-23 21:00:00", "pro_free", "2026-11-25 21:00:00", false, "", ""},
+	// An AV row: the console shows its cover and opens the details images.
+	{113, 410, "Standin.Adult.Feature.2024.1080p.WEB-DL.x264-XXX", "成人分类测试条目", "3.40 GB", 5, 0, 12, "2026-11-19 23:00:00", "", "", false, "", ""},
 }
 
 // npRows is the list with n synthetic rows added (for pagination and the

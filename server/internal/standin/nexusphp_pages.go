@@ -82,9 +82,13 @@ func writeTorrentRow(b *strings.Builder, t npTorrent) {
 		links += fmt.Sprintf(`<a href="https://movie.douban.com/subject/%s/" target="_blank"><img class="douban" src="pic/trans.gif" /></a>`, t.Douban)
 	}
 	size := strings.Replace(t.SizeText, " ", "<br />", 1)
+	cover := ""
+	if t.Cat == 410 {
+		cover = fmt.Sprintf(`<td class="embedded" width="46"><img class="nexus-lazy-load" src="pic/misc/spinner.svg" data-src="attachments/%d/cover.jpg" width="46" /></td>`, t.ID)
+	}
 	fmt.Fprintf(b, `<tr>
 <td class="rowfollow nowrap" valign="middle" style="padding: 0px"><a href="?cat=%d"><img class="c_%d" src="pic/cattrans.gif" alt="cat" title="cat" /></a></td>
-<td class="rowfollow" width="100%%" align="left"><table class="torrentname" width="100%%"><tr class="sticky_blank"><td class="embedded"><a title="%s" href="details.php?id=%d&amp;hit=1"><b>%s</b></a>%s<br />%s</td>
+<td class="rowfollow" width="100%%" align="left"><table class="torrentname" width="100%%"><tr class="sticky_blank">%s<td class="embedded"><a title="%s" href="details.php?id=%d&amp;hit=1"><b>%s</b></a>%s<br />%s</td>
 <td width="80" class="embedded" style="text-align: right;" valign="middle">%s<a href="download.php?id=%d"><img class="download" src="pic/trans.gif" alt="download" title="下载本种" /></a></td></tr></table></td>
 <td class="rowfollow"><a href="details.php?id=%d&amp;hit=1&amp;cmtpage=1#startcomments">0</a></td>
 <td class="rowfollow nowrap"><span title="%s">3天<br />2时</span></td>
@@ -93,7 +97,7 @@ func writeTorrentRow(b *strings.Builder, t npTorrent) {
 <td class="rowfollow"><b><a href="details.php?id=%d&amp;hit=1&amp;dllist=1#leechers">%d</a></b></td>
 <td class="rowfollow"><a href="viewsnatches.php?id=%d"><b>%d</b></a></td>
 <td class="rowfollow"><i>匿名</i></td></tr>
-`, t.Cat, t.Cat, e(t.Name), t.ID, e(t.Name), promo, e(t.Subtitle), links, t.ID, t.ID, t.Added, size, t.ID, t.Seeders, t.ID, t.Leechers, t.ID, t.Grabs)
+`, t.Cat, t.Cat, cover, e(t.Name), t.ID, e(t.Name), promo, e(t.Subtitle), links, t.ID, t.ID, t.Added, size, t.ID, t.Seeders, t.ID, t.Leechers, t.ID, t.Grabs)
 }
 
 var promoTitle = map[string]string{"pro_free": "Free", "pro_2up": "2X", "pro_free2up": "2X Free", "pro_50pct": "50%",
