@@ -9,10 +9,12 @@ import (
 
 	"github.com/movie-robot/web-console/server/auth"
 	"github.com/movie-robot/web-console/server/clients"
+	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/mediaserver"
 	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/netguard"
 	"github.com/movie-robot/web-console/server/notify"
+	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
 	"github.com/movie-robot/web-console/server/users"
@@ -49,6 +51,13 @@ type Deps struct {
 	Metadata *metadata.Service
 	// Subscriptions keeps subscription records; nil means one on Store.
 	Subscriptions *subscribe.Service
+	// Sites and Downloads are the PT-site and download-submission services;
+	// nil: opened on Store (user definitions from IndexerDir, typically
+	// <data>/indexers). The program should pass the Sites it schedules
+	// RefreshAll on, so both share sessions and rate limits.
+	Sites      *ptsites.Service
+	Downloads  *downloads.Service
+	IndexerDir string
 	// MediaGuide lists TMDB's episodes of a season, so the media-server
 	// search can tell which episodes are missing; nil: the servers' own
 	// flags.
@@ -76,6 +85,8 @@ type Server struct {
 	users      *users.Service
 	metadata   *metadata.Service
 	subs       *subscribe.Service
+	sites      *ptsites.Service
+	downloads  *downloads.Service
 	mediaGuide mediaserver.Guide
 	checkPass  func(hash, password string) bool
 	refusals   *netguard.ShedLog // sign-ins refused by the throttle
@@ -97,6 +108,8 @@ func New(d Deps) *Server {
 		now:        d.Now,
 		logDir:     d.LogDir,
 		restart:    d.Restart,
+		sites:      d.Sites,
+		downloads:  d.Downloads,
 		users:      d.Users,
 		metadata:   d.Metadata,
 		subs:       d.Subscriptions,
@@ -122,7 +135,7 @@ func New(d Deps) *Server {
 	if s.checker == nil {
 		s.checker = clients.Checker{}
 	}
-	s.domains()
+	s.domains(d.IndexerDir)
 	s.routes()
 	return s
 }
@@ -147,10 +160,13 @@ func (s *Server) routes() {
 	s.userRoutes()
 	s.movieRoutes()
 	s.subscribeRoutes()
+	s.siteRoutes()
+	s.searchRoutes()
+	s.mediaRoutes()
 }
 
 // domains builds the domain services the program did not pass in (tests).
-func (s *Server) domains() {
+func (s *Server) domains(indexerDir string) {
 	ctx := context.Background()
 	var err error
 	if s.users == nil {
@@ -168,7 +184,17 @@ func (s *Server) domains() {
 			panic(fmt.Sprintf("api: subscribe: %v", err))
 		}
 	}
-	s.mediaRoutes()
+	if s.sites == nil {
+		opts := ptsites.Options{IndexerDir: indexerDir, Logger: s.log}
+		if s.sites, err = ptsites.New(ctx, s.store, opts); err != nil {
+			panic(fmt.Sprintf("api: sites: %v", err))
+		}
+	}
+	if s.downloads == nil {
+		if s.downloads, err = downloads.New(ctx, s.store); err != nil {
+			panic(fmt.Sprintf("api: downloads: %v", err))
+		}
+	}
 }
 
 // routeMux is a ServeMux that remembers its patterns, so tests can walk

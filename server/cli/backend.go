@@ -70,6 +70,8 @@ func newBackend(cfg Config, logger *slog.Logger, restart func(time.Duration)) (b
 		Metadata:      svc.meta,
 		Subscriptions: svc.subs,
 		MediaGuide:    svc.tmdbGuide(),
+		Sites:         svc.sites,
+		Downloads:     svc.dl,
 	})
 	stopJobs, err := svc.startJobs()
 	if err != nil {

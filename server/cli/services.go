@@ -5,11 +5,14 @@ import (
 	"fmt"
 	"log/slog"
 	"path/filepath"
+	"time"
 
+	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/health"
 	"github.com/movie-robot/web-console/server/mediaserver"
 	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/notify"
+	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/scheduler"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
@@ -30,6 +33,8 @@ type services struct {
 	users    *users.Service
 	meta     *metadata.Service
 	subs     *subscribe.Service
+	sites    *ptsites.Service
+	dl       *downloads.Service
 }
 
 func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, error) {
@@ -52,6 +57,13 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 	}
 	if s.subs, err = subscribe.New(ctx, st, s.meta, s.users); err != nil {
 		return nil, fmt.Errorf("subscribe: %w", err)
+	}
+	s.sites, err = ptsites.New(ctx, st, ptsites.Options{IndexerDir: filepath.Join(cfg.DataDir, "indexers"), Logger: logger})
+	if err != nil {
+		return nil, fmt.Errorf("sites: %w", err)
+	}
+	if s.dl, err = downloads.New(ctx, st); err != nil {
+		return nil, fmt.Errorf("downloads: %w", err)
 	}
 	return s, nil
 }
@@ -78,6 +90,7 @@ func (s *services) tmdbGuide() mediaserver.Guide {
 func (s *services) startJobs() (stop func(), err error) {
 	jobs := []scheduler.Job{
 		{Name: jobHealth, Title: "检查媒体服务器、下载工具和元数据接口", Every: health.DefaultInterval, Run: s.checker.CheckAll},
+		{Name: "site_refresh", Title: "刷新站点用户数据", Every: time.Hour, Delay: 2 * time.Minute, Run: s.sites.RefreshAll},
 	}
 	for _, j := range jobs {
 		if err := s.sched.Add(context.Background(), j); err != nil {
