@@ -1,4 +1,5 @@
 import type { Translation } from "../i18n-types";
+import { alive } from "./alive";
 import { config } from "./config";
 import { pathPicker } from "./path-picker";
 import { settingForms } from "./setting-forms";
@@ -201,6 +202,7 @@ const en: Translation = {
   settingForms,
   settingNotify,
   settingLog,
+  alive,
 };
 
 export default en;
