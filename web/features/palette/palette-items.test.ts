@@ -28,6 +28,7 @@ describe("palette items", () => {
     expect(hrefs("yyyxrz")[0]).toBe("/setting/app-log");
     expect(hrefs("api keys")[0]).toBe("/setting/access-key");
     expect(hrefs("/user/index")[0]).toBe("/user/index");
+    expect(hrefs("sz")[0]).toBe("/setting/index"); // 设置 itself before 设置媒体文件夹
   });
 
   it("leaves out screens that need an id in the URL", () => {

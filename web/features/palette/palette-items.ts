@@ -84,13 +84,15 @@ export function searchItem(LL: LL, keyword: string, recent = false): PaletteItem
 }
 
 /**
- * Items matching the query, best first: a key that starts with it beats one
- * that merely contains it; ties keep the route map's order.
+ * Items matching the query, best first: a key equal to it, then one that
+ * starts with it, then one that merely contains it; ties keep the route
+ * map's order.
  */
 export function matchItems(items: PaletteItem[], query: string): PaletteItem[] {
   const q = query.trim().toLowerCase();
   if (!q) return items;
   const score = (item: PaletteItem) => {
+    if (item.keys.includes(q)) return 3;
     if (item.keys.some((k) => k.startsWith(q))) return 2;
     if (item.keys.some((k) => k.includes(q))) return 1;
     return 0;
