@@ -13,7 +13,12 @@ ctr=$("${buildah[@]}" from scratch)
 trap '"${buildah[@]}" rm "$ctr" >/dev/null' EXIT
 empty=$(mktemp -d)
 "${buildah[@]}" copy --chmod 0755 "$ctr" "$bin" /movie-robot >/dev/null
-"${buildah[@]}" copy "$ctr" /etc/ssl/certs/ca-certificates.crt /etc/ssl/certs/ca-certificates.crt >/dev/null
+ca=/etc/ssl/certs/ca-certificates.crt # Debian's ca-certificates package
+if [ -f "$ca" ]; then
+  "${buildah[@]}" copy "$ctr" "$ca" "$ca" >/dev/null
+else
+  echo "warning: $ca missing (apt-get install ca-certificates): the image cannot check HTTPS certificates" >&2
+fi
 "${buildah[@]}" copy --chown 1000:1000 "$ctr" "$empty" /data >/dev/null
 rmdir "$empty"
 "${buildah[@]}" config \
