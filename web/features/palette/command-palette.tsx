@@ -74,7 +74,8 @@ export function CommandPalette({ onRun }: { onRun: (item: PaletteItem) => void }
   const current = Math.min(active, flat.length - 1);
 
   useEffect(() => {
-    list.current?.querySelector(`[data-index="${current}"]`)?.scrollIntoView({ block: "nearest" });
+    const option = list.current?.querySelector(`[data-index="${current}"]`);
+    option?.scrollIntoView?.({ block: "nearest" }); // absent in jsdom
   }, [current]);
 
   const close = () => {
