@@ -1,7 +1,8 @@
 // Issue 16: the console feels alive (real binary, Chromium). The binary is
 // stopped under an open console and started again on the same port and data
-// folder; a second start with another build id stands for an upgrade; the
-// command palette reaches a settings screen by keyboard alone.
+// folder; a second start with another build id stands for an upgrade; in
+// proxy mode the upstream goes away under the binary; the command palette
+// reaches a settings screen by keyboard alone.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -125,6 +126,44 @@ test("a new build under an open console: a reload is offered", async (t) => {
   await t.click(reloadOffer.find("button").withText("重新载入"));
   await t.expect(pageMark()).notEql(16, "the page reloaded");
   await t.expect(reloadOffer.exists).notOk();
+});
+
+test("proxy mode: the upstream goes down and comes back", async (t) => {
+  const upstream = ctx(t).server;
+  const proxyPort = await freePort();
+  const proxyData = mkdtempSync(join(tmpdir(), "mr-alive-proxy-"));
+  const proxy = spawn(
+    BINARY,
+    ["--listen", `127.0.0.1:${proxyPort}`, "--data", proxyData, "--upstream", upstream.url],
+    { stdio: "ignore" },
+  );
+  try {
+    const url = `http://127.0.0.1:${proxyPort}`;
+    for (let i = 0; i < 100; i++) {
+      const up = await fetch(`${url}/api/common/app`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await t.navigateTo(`${url}/auth/404`);
+    await storeToken(ctx(t).token);
+    await t.navigateTo(`${url}/setting/index`);
+    await t.expect(Selector("main").withText("重启应用").exists).ok();
+    await markPage();
+    await upstream.stop(); // the binary still answers: 502 from its proxy
+    await t.expect(downBanner.exists).ok({ timeout: 15000 });
+    await upstream.start();
+    await t.expect(downBanner.exists).notOk({ timeout: 15000 });
+    await t.expect(pageMark()).eql(16);
+  } finally {
+    await new Promise((done) => {
+      proxy.once("exit", done);
+      proxy.kill("SIGTERM");
+    });
+    rmSync(proxyData, { recursive: true, force: true });
+  }
 });
 
 test("the command palette reaches a settings screen by keyboard alone", async (t) => {
