@@ -76,7 +76,8 @@ image-check: build
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq buildah >/dev/null || true; fi
 	@if command -v buildah >/dev/null && [ "$$(id -u)" = 0 ]; then \
 	  server/deploy/build-image.sh ./$(BIN) movie-robot:check && \
-	  MR_IMAGE=movie-robot:check go test -count=1 -run 'TestImage' ./server/deploy; \
+	  MR_IMAGE=movie-robot:check go test -count=1 -run 'TestImage' ./server/deploy && \
+	  buildah --storage-driver vfs rmi movie-robot:check >/dev/null; \
 	else echo "image-check: SKIPPED, buildah needs root and Debian's buildah package here"; fi
 
 # Loopback stand-ins for internet services, shared with the Go tests.
