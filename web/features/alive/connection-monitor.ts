@@ -54,6 +54,8 @@ export function startConnectionMonitor({ queryClient, probe = defaultProbe }: Mo
       if (chunkFailed) recoverChunk();
       schedule(UP_POLL_MS);
     } else {
+      // The browser's own "online" event may have switched queries back on.
+      if (!up && onlineManager.isOnline()) onlineManager.setOnline(false);
       schedule(DOWN_DELAYS_MS[Math.min(downProbes++, DOWN_DELAYS_MS.length - 1)] ?? UP_POLL_MS);
     }
   }
