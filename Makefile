@@ -13,7 +13,7 @@ QBNOX    := /usr/bin/qbittorrent-nox
 GO_SRC   := $(shell find server -name '*.go' -not -name '*_test.go') embed.go go.mod go.sum
 WEB_SRC  := $(shell find web -type f) rsbuild.config.ts tsconfig.json package-lock.json
 
-.PHONY: run test build deps check-i18n typecheck lint unit go-check e2e bench clean
+.PHONY: run test build deps check-i18n typecheck lint unit go-check image image-check e2e bench clean
 
 ## run: install what is missing, build, serve on http://localhost:1329 (built-in mode)
 run: build
@@ -23,7 +23,7 @@ run: build
 build: $(BIN)
 
 $(BIN): dist/index.html $(GO_SRC)
-	go build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) ./server/cmd/movie-robot
+	CGO_ENABLED=0 go build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) ./server/cmd/movie-robot
 
 dist/index.html: node_modules/.package-lock.json $(WEB_SRC)
 	$(NPX) rsbuild build
@@ -37,7 +37,7 @@ deps: node_modules/.package-lock.json
 	go mod download
 
 ## test: every check and test, the browser tests included
-test: deps check-i18n typecheck lint unit go-check build e2e
+test: deps check-i18n typecheck lint unit go-check build image-check e2e
 
 # The generator exits 0 even when it prints ERROR, and must leave the
 # committed generated files unchanged (otherwise they were stale).
@@ -62,6 +62,24 @@ go-check: $(QBNOX)
 	go vet ./...
 	go test ./...
 
+## image: the container image movie-robot:$(VERSION) (and :latest) from the binary,
+## built with Debian's buildah on an empty base; no registry is asked
+IMAGE := movie-robot:$(VERSION)
+image: build /usr/bin/buildah
+	server/deploy/build-image.sh ./$(BIN) $(IMAGE)
+	buildah --storage-driver vfs tag $(IMAGE) movie-robot:latest
+
+# Builds the image and checks its config (and runs it when podman can). Where
+# buildah cannot be installed (not root, no apt), it says so and skips.
+image-check: build
+	@if ! command -v buildah >/dev/null && [ "$$(id -u)" = 0 ]; then \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq buildah >/dev/null || true; fi
+	@if command -v buildah >/dev/null && [ "$$(id -u)" = 0 ]; then \
+	  server/deploy/build-image.sh ./$(BIN) movie-robot:check && \
+	  MR_IMAGE=movie-robot:check go test -count=1 -run 'TestImage' ./server/deploy && \
+	  buildah --storage-driver vfs rmi movie-robot:check >/dev/null; \
+	else echo "image-check: SKIPPED, buildah needs root and Debian's buildah package here"; fi
+
 # Loopback stand-ins for internet services, shared with the Go tests.
 bin/standins: $(GO_SRC)
 	go build -o bin/standins ./server/cmd/standins
@@ -83,6 +101,9 @@ $(CHROMIUM):
 
 $(QBNOX):
 	$(call apt_install,qbittorrent-nox)
+
+/usr/bin/buildah:
+	$(call apt_install,buildah)
 
 /usr/sbin/nginx /usr/bin/wrk:
 	$(call apt_install,nginx-light wrk libnginx-mod-http-brotli-static)

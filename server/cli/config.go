@@ -34,6 +34,12 @@ type Config struct {
 	// ListenExplicit is true when --listen or MR_LISTEN was given. Otherwise
 	// the built-in backend's saved port (网站访问设置) replaces Listen's port.
 	ListenExplicit bool
+	// BuildID overrides the web build's id that open consoles compare
+	// (MR_BUILD_ID, for tests and hand-made builds); empty = a hash.
+	BuildID string
+	// ShowVersion (--version) prints the version and exits; Healthcheck
+	// (--healthcheck) asks the running server and exits 0 or 1.
+	ShowVersion, Healthcheck bool
 }
 
 // Built reports whether the binary answers the API itself.
@@ -58,6 +64,9 @@ func ParseConfig(args []string, getenv func(string) string, usage io.Writer) (Co
 	fs.StringVar(&c.LogLevel, "log-level", envOr(getenv, "MR_LOG_LEVEL", "info"), "debug, info, warn or error (env MR_LOG_LEVEL)")
 	fs.StringVar(&c.BasePath, "base-path", envOr(getenv, "MR_BASE_PATH", ""), "serve the app under this sub-path behind a reverse proxy, e.g. /mr; empty = the root (env MR_BASE_PATH)")
 	trusted := fs.String("trusted-proxy", envOr(getenv, "MR_TRUSTED_PROXY", ""), "comma-separated IPs/CIDRs of reverse proxies whose X-Forwarded-For is believed; empty = none (env MR_TRUSTED_PROXY)")
+	fs.BoolVar(&c.ShowVersion, "version", false, "print the version and exit")
+	fs.BoolVar(&c.Healthcheck, "healthcheck", false, "ask the server on this --listen port whether it answers; exit 0 if so, else 1 (container health checks)")
+	c.BuildID = strings.TrimSpace(getenv("MR_BUILD_ID"))
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return c, flagHelp

@@ -43,6 +43,9 @@ var defaultLimits = serverLimits{
 // shedLogEvery is the most often one kind of shed load is logged.
 const shedLogEvery = 10 * time.Second
 
+// stdout receives --version; a variable so tests can read it.
+var stdout io.Writer = os.Stdout
+
 // Main is the whole program behind main(): it returns the process exit code.
 func Main(args []string, getenv func(string) string, assets fs.FS, stderr io.Writer) int {
 	cfg, err := ParseConfig(args, getenv, stderr)
@@ -52,6 +55,17 @@ func Main(args []string, getenv func(string) string, assets fs.FS, stderr io.Wri
 	if err != nil {
 		fmt.Fprintln(stderr, "movie-robot:", err)
 		return 2
+	}
+	switch {
+	case cfg.ShowVersion:
+		fmt.Fprintln(stdout, "movie-robot", Version)
+		return 0
+	case cfg.Healthcheck:
+		return healthcheck(cfg, stderr)
+	}
+	if err := dropPrivileges(cfg, getenv, realSystem); err != nil {
+		fmt.Fprintln(stderr, "movie-robot:", err)
+		return 1
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -94,7 +108,7 @@ func run(ctx context.Context, cfg Config, assets fs.FS, stderr io.Writer, ready 
 	defer be.close()
 	handler, err := httpx.NewHandler(httpx.Options{
 		Assets: assets, Backend: be.handler, SetupRequired: be.setupRequired, SetupDone: be.setupDone, Logger: logger,
-		BasePath: cfg.BasePath, Trusted: cfg.TrustedProxies,
+		BasePath: cfg.BasePath, Trusted: cfg.TrustedProxies, BuildID: cfg.BuildID,
 	})
 	if err != nil {
 		return err

@@ -39,6 +39,9 @@ type Options struct {
 	Trusted netutil.Trusted
 	// Logger receives start-up notes; nil means slog.Default().
 	Logger *slog.Logger
+	// BuildID overrides the web build's id (MR_BUILD_ID); empty = a hash of
+	// the embedded index.html.
+	BuildID string
 }
 
 // handler is the router behind NewHandler.
@@ -74,16 +77,18 @@ func NewHandler(o Options) (http.Handler, error) {
 	// proxy's X-Forwarded-For); static answers skip the per-request lookup.
 	backend = netutil.WithClient(o.Trusted, backend)
 	h := &handler{assets: idx, backend: backend, setupRequired: o.SetupRequired, setupDone: o.SetupDone}
+	var buildID string
 	if orig, ok := idx.lookup("/index.html"); ok {
+		buildID = buildIDOf(orig.identity.data, o.BuildID)
 		if h.index, err = newIndexAsset(orig, base); err != nil {
 			return nil, err
 		}
 		idx.files["/index.html"] = h.index
-		logger.Debug("web build loaded", "files", len(idx.files), "base_path", base)
+		logger.Debug("web build loaded", "files", len(idx.files), "base_path", base, "build", buildID)
 	} else {
 		logger.Warn("web build missing (no index.html): pages answer 503; run `make run`")
 	}
-	return WithSecurityHeaders(withBasePath(base, h)), nil
+	return WithSecurityHeaders(withBuildHeader(buildID, withBasePath(base, h))), nil
 }
 
 func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {

@@ -1,4 +1,5 @@
 import { useLocation } from "wouter";
+import { AliveHost } from "../features/alive/alive-host";
 import { AuthInitializer } from "./auth-initializer";
 import { ErrorBoundary } from "./error-boundary";
 import { Guard } from "./guard";
@@ -14,6 +15,7 @@ export function App() {
     <AuthInitializer>
       <ThemeSync />
       <LocaleSync />
+      <AliveHost />
       <ErrorBoundary resetKey={location}>
         <SetupRedirect>
           <Guard>

@@ -7,9 +7,19 @@ import type { ReactNode } from "react";
 import TypesafeI18n from "../i18n/i18n-react";
 import type { Locales } from "../i18n/i18n-types";
 
-/** Seed §7: queries do not refetch when the window regains focus. */
+/** Waits between a query's retries: 1 s, 2 s, 4 s … up to 15 s. */
+export const retryDelay = (attempt: number): number => Math.min(1000 * 2 ** attempt, 15_000);
+
+/**
+ * Seed §7: queries do not refetch when the window regains focus. A failing
+ * query is retried three times with back-off; while the server is down the
+ * connection monitor sets TanStack Query offline, which pauses those retries
+ * (and mutations) until it answers again, instead of piling up errors.
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 3, retryDelay } },
+  });
 }
 
 // jotai-tanstack-query atoms must use the same QueryClient as the React hooks.

@@ -3248,6 +3248,135 @@ type RootTranslation = {
 			}
 		}
 	}
+	alive: {
+		banner: {
+			/**
+			 * 无​法​连​接​到​服​务​器​，​正​在​重​试​…
+			 */
+			down: string
+			/**
+			 * 服​务​器​可​能​正​在​重​启​或​网​络​中​断​；​恢​复​后​页​面​会​自​动​刷​新​。
+			 */
+			downHint: string
+			/**
+			 * 立​即​重​试
+			 */
+			retryNow: string
+			/**
+			 * 控​制​台​已​更​新​到​新​版​本​。
+			 */
+			newBuild: string
+			/**
+			 * 重​新​载​入​即​可​使​用​新​版​本​；​未​保​存​的​输​入​会​丢​失​。
+			 */
+			newBuildHint: string
+			/**
+			 * 重​新​载​入
+			 */
+			reload: string
+			/**
+			 * 稍​后
+			 */
+			later: string
+		}
+		palette: {
+			/**
+			 * 命​令​面​板
+			 */
+			title: string
+			/**
+			 * 输​入​页​面​名​称​、​拼​音​首​字​母​或​英​文​名
+			 */
+			label: string
+			/**
+			 * 跳​转​到​页​面​或​执​行​操​作​…
+			 */
+			placeholder: string
+			/**
+			 * 页​面
+			 */
+			screens: string
+			/**
+			 * 操​作
+			 */
+			actions: string
+			/**
+			 * 搜​索​影​视
+			 */
+			searchGroup: string
+			/**
+			 * 最​近​搜​索
+			 */
+			recent: string
+			/**
+			 * 没​有​匹​配​的​页​面​或​操​作
+			 */
+			noResults: string
+			/**
+			 * 搜​索​“​{​k​e​y​w​o​r​d​}​”
+			 * @param {string} keyword
+			 */
+			searchFor: RequiredParams<'keyword'>
+			/**
+			 * 更​换​主​题
+			 */
+			changeTheme: string
+			/**
+			 * 重​启​应​用
+			 */
+			restart: string
+			/**
+			 * 退​出​登​录
+			 */
+			signOut: string
+			/**
+			 * 键​盘​快​捷​键
+			 */
+			shortcuts: string
+			/**
+			 * ↑​↓​ ​选​择​ ​·​ ​E​n​t​e​r​ ​打​开​ ​·​ ​E​s​c​ ​关​闭
+			 */
+			hint: string
+		}
+		shortcuts: {
+			/**
+			 * 键​盘​快​捷​键
+			 */
+			title: string
+			/**
+			 * 打​开​命​令​面​板
+			 */
+			palette: string
+			/**
+			 * 打​开​搜​索
+			 */
+			search: string
+			/**
+			 * 显​示​本​帮​助
+			 */
+			help: string
+			/**
+			 * 在​列​表​中​上​下​移​动
+			 */
+			move: string
+			/**
+			 * 打​开​所​选​项
+			 */
+			open: string
+			/**
+			 * 关​闭​对​话​框
+			 */
+			close: string
+			/**
+			 * 按​键
+			 */
+			keys: string
+			/**
+			 * 作​用
+			 */
+			action: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -6395,6 +6524,134 @@ export type TranslationFunctions = {
 				 */
 				builtinNote: () => LocalizedString
 			}
+		}
+	}
+	alive: {
+		banner: {
+			/**
+			 * 无法连接到服务器，正在重试…
+			 */
+			down: () => LocalizedString
+			/**
+			 * 服务器可能正在重启或网络中断；恢复后页面会自动刷新。
+			 */
+			downHint: () => LocalizedString
+			/**
+			 * 立即重试
+			 */
+			retryNow: () => LocalizedString
+			/**
+			 * 控制台已更新到新版本。
+			 */
+			newBuild: () => LocalizedString
+			/**
+			 * 重新载入即可使用新版本；未保存的输入会丢失。
+			 */
+			newBuildHint: () => LocalizedString
+			/**
+			 * 重新载入
+			 */
+			reload: () => LocalizedString
+			/**
+			 * 稍后
+			 */
+			later: () => LocalizedString
+		}
+		palette: {
+			/**
+			 * 命令面板
+			 */
+			title: () => LocalizedString
+			/**
+			 * 输入页面名称、拼音首字母或英文名
+			 */
+			label: () => LocalizedString
+			/**
+			 * 跳转到页面或执行操作…
+			 */
+			placeholder: () => LocalizedString
+			/**
+			 * 页面
+			 */
+			screens: () => LocalizedString
+			/**
+			 * 操作
+			 */
+			actions: () => LocalizedString
+			/**
+			 * 搜索影视
+			 */
+			searchGroup: () => LocalizedString
+			/**
+			 * 最近搜索
+			 */
+			recent: () => LocalizedString
+			/**
+			 * 没有匹配的页面或操作
+			 */
+			noResults: () => LocalizedString
+			/**
+			 * 搜索“{keyword}”
+			 */
+			searchFor: (arg: { keyword: string }) => LocalizedString
+			/**
+			 * 更换主题
+			 */
+			changeTheme: () => LocalizedString
+			/**
+			 * 重启应用
+			 */
+			restart: () => LocalizedString
+			/**
+			 * 退出登录
+			 */
+			signOut: () => LocalizedString
+			/**
+			 * 键盘快捷键
+			 */
+			shortcuts: () => LocalizedString
+			/**
+			 * ↑↓ 选择 · Enter 打开 · Esc 关闭
+			 */
+			hint: () => LocalizedString
+		}
+		shortcuts: {
+			/**
+			 * 键盘快捷键
+			 */
+			title: () => LocalizedString
+			/**
+			 * 打开命令面板
+			 */
+			palette: () => LocalizedString
+			/**
+			 * 打开搜索
+			 */
+			search: () => LocalizedString
+			/**
+			 * 显示本帮助
+			 */
+			help: () => LocalizedString
+			/**
+			 * 在列表中上下移动
+			 */
+			move: () => LocalizedString
+			/**
+			 * 打开所选项
+			 */
+			open: () => LocalizedString
+			/**
+			 * 关闭对话框
+			 */
+			close: () => LocalizedString
+			/**
+			 * 按键
+			 */
+			keys: () => LocalizedString
+			/**
+			 * 作用
+			 */
+			action: () => LocalizedString
 		}
 	}
 }

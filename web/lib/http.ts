@@ -1,5 +1,6 @@
 import redaxios, { type Options, type Response } from "redaxios";
 import { basePath } from "./base-path";
+import { BUILD_HEADER, connection } from "./connection";
 
 // The one HTTP client of the app (seed §7, api-contract §1.1/§1.2).
 
@@ -62,6 +63,23 @@ function toRejection(error: unknown): unknown {
   return NETWORK_ERROR_MESSAGE;
 }
 
+/** Gateway answers: the binary is up but its upstream (proxy mode) is not. */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+function buildOf(headers: unknown): string | null {
+  return headers instanceof Headers ? headers.get(BUILD_HEADER) : null;
+}
+
+/** Tells the connection state what this request found: a server (and its build) or none. */
+function reportOutcome(result: unknown): void {
+  if (isRecord(result) && typeof result.status === "number") {
+    connection.report({
+      reachable: !GATEWAY_STATUSES.has(result.status),
+      build: buildOf(result.headers),
+    });
+  } else connection.report({ reachable: false });
+}
+
 export type SendOptions = Options & { timeout?: number };
 
 /**
@@ -75,8 +93,11 @@ export async function send<T = unknown>(config: SendOptions): Promise<ApiRespons
   const timedFetch: typeof fetch = (input, init) =>
     globalThis.fetch(input, { ...init, signal: controller.signal });
   try {
-    return unwrap<T>(await http({ ...options, fetch: timedFetch }));
+    const response = await http({ ...options, fetch: timedFetch });
+    reportOutcome(response);
+    return unwrap<T>(response);
   } catch (error) {
+    reportOutcome(error);
     throw toRejection(error);
   } finally {
     clearTimeout(timer);

@@ -1,4 +1,5 @@
 import { type Intent, OverlayToaster, type Toaster } from "@blueprintjs/core";
+import { connection } from "./connection";
 
 // The app's one toaster (seed §4, §9): top centre, hides after 3500 ms or on
 // close. Screens call `toast.success(message)` and friends; the Blueprint
@@ -22,8 +23,13 @@ function getToaster(): Promise<Toaster> {
   return toaster;
 }
 
-/** Shows one message; resolves to the toast's key (for tests and dismissal). */
+/**
+ * Shows one message; resolves to the toast's key (for tests and dismissal).
+ * While the server is not answering, error toasts are dropped (resolving to
+ * ""): the connection banner already says so, once, instead of a storm.
+ */
 export async function notify(severity: Severity, message: string): Promise<string> {
+  if (severity === "error" && connection.suspect()) return "";
   const instance = await getToaster();
   return instance.show({ message, intent: INTENT_OF[severity], timeout: TOAST_TIMEOUT_MS });
 }

@@ -1,4 +1,5 @@
 import type { BaseTranslation } from "../i18n-types";
+import { alive } from "./alive";
 import { config } from "./config";
 import { notifyList } from "./notify-list";
 import { pathPicker } from "./path-picker";
@@ -205,6 +206,7 @@ const zh: BaseTranslation = {
   settingForms,
   settingNotify,
   settingLog,
+  alive,
 };
 
 export default zh;

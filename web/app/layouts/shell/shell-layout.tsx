@@ -2,6 +2,7 @@ import { Drawer } from "@blueprintjs/core";
 import { useAtom } from "jotai";
 import { type ReactNode, useEffect } from "react";
 import { useSearch } from "wouter";
+import { PaletteHost } from "../../../features/palette/palette-host";
 import { SearchDialog } from "../../../features/search/search-dialog";
 import { ThemeDrawerHost } from "../../../features/theme/theme-drawer-host";
 import { SIDEBAR_PERMANENT_MIN_WIDTH, upFrom } from "../../../lib/breakpoints";
@@ -55,6 +56,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       </div>
       <SearchDialog />
       <ThemeDrawerHost />
+      <PaletteHost />
     </div>
   );
 }

@@ -7,10 +7,7 @@ import { useRestart } from "./use-restart";
 /** The full-width red 重启应用, its confirmation, and the 重启中… overlay until the app is back. */
 export function RestartSection() {
   const { LL } = useI18nContext();
-  const t = LL.settingHub.restart;
   const restart = useRestart();
-  const { phase } = restart;
-  const waiting = phase === "restarting" || phase === "slow";
   return (
     <>
       <Button
@@ -19,10 +16,23 @@ export function RestartSection() {
         size="large"
         fill
         icon={<RefreshIcon />}
-        text={t.button()}
+        text={LL.settingHub.restart.button()}
         aria-haspopup="dialog"
         onClick={restart.ask}
       />
+      <RestartDialogs restart={restart} />
+    </>
+  );
+}
+
+/** The confirmation and the waiting overlay of a restart (the hub's button, the command palette). */
+export function RestartDialogs({ restart }: { restart: ReturnType<typeof useRestart> }) {
+  const { LL } = useI18nContext();
+  const t = LL.settingHub.restart;
+  const { phase } = restart;
+  const waiting = phase === "restarting" || phase === "slow";
+  return (
+    <>
       <ConfirmDialog
         isOpen={phase === "confirm" || phase === "sending"}
         title={t.confirmTitle()}
