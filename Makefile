@@ -57,7 +57,7 @@ lint: node_modules/.package-lock.json
 unit: node_modules/.package-lock.json
 	$(NPX) vitest run --config tests/vitest.config.ts
 
-go-check: $(QBNOX)
+go-check: $(QBNOX) /usr/bin/systemd-analyze
 	@unformatted=$$(gofmt -l server embed.go); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
 	go vet ./...
 	go test ./...
@@ -104,6 +104,10 @@ $(QBNOX):
 
 /usr/bin/buildah:
 	$(call apt_install,buildah)
+
+# systemd-analyze verifies the shipped unit file (server/deploy).
+/usr/bin/systemd-analyze:
+	$(call apt_install,systemd)
 
 /usr/sbin/nginx /usr/bin/wrk:
 	$(call apt_install,nginx-light wrk libnginx-mod-http-brotli-static)
