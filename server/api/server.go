@@ -11,6 +11,7 @@ import (
 	"github.com/movie-robot/web-console/server/clients"
 	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/notify"
+	"github.com/movie-robot/web-console/server/plugins"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
 	"github.com/movie-robot/web-console/server/users"
@@ -47,6 +48,9 @@ type Deps struct {
 	Metadata *metadata.Service
 	// Subscriptions keeps subscription records; nil means one on Store.
 	Subscriptions *subscribe.Service
+	// Plugins installs and runs plugins; nil leaves the plugin endpoints
+	// out (they need the data folder, which only the program knows).
+	Plugins *plugins.Service
 }
 
 // Server answers /api/... and the other backend paths in built-in mode.
@@ -67,6 +71,7 @@ type Server struct {
 	users      *users.Service
 	metadata   *metadata.Service
 	subs       *subscribe.Service
+	plugins    *plugins.Service
 }
 
 // New builds the API handler.
@@ -88,6 +93,7 @@ func New(d Deps) *Server {
 		users:      d.Users,
 		metadata:   d.Metadata,
 		subs:       d.Subscriptions,
+		plugins:    d.Plugins,
 	}
 	if s.now == nil {
 		s.now = time.Now
@@ -129,6 +135,9 @@ func (s *Server) routes() {
 	s.userRoutes()
 	s.movieRoutes()
 	s.subscribeRoutes()
+	if s.plugins != nil {
+		s.pluginRoutes()
+	}
 }
 
 // domains builds the domain services the program did not pass in (tests).

@@ -96,6 +96,9 @@ func run(ctx context.Context, cfg Config, assets fs.FS, stderr io.Writer, ready 
 	}
 	logger.Info("Movie Robot web console listening", "addr", ln.Addr().String(), "base_path", cfg.BasePath+"/",
 		"mode", mode, "version", Version, "data", cfg.DataDir, "trusted_proxies", cfg.TrustedProxies.String())
+	if be.listening != nil {
+		be.listening(ln.Addr(), cfg.BasePath)
+	}
 	if ready != nil {
 		ready(ln.Addr())
 	}

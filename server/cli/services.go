@@ -4,11 +4,15 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"net"
 	"path/filepath"
+	"strconv"
+	"sync/atomic"
 
 	"github.com/movie-robot/web-console/server/health"
 	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/notify"
+	"github.com/movie-robot/web-console/server/plugins"
 	"github.com/movie-robot/web-console/server/scheduler"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
@@ -18,6 +22,9 @@ import (
 
 // jobHealth is the scheduler job of the background health checks.
 const jobHealth = "health"
+
+// jobPlugins runs the plugins' own schedules (each checks its interval).
+const jobPlugins = "plugins"
 
 // services are the built-in backend's domain packages, built once on the
 // store in dependency order, and the one scheduler that runs their
@@ -29,6 +36,9 @@ type services struct {
 	users    *users.Service
 	meta     *metadata.Service
 	subs     *subscribe.Service
+	plugins  *plugins.Service
+	// apiURL is where plugins reach this server (set once listening).
+	apiURL atomic.Pointer[string]
 }
 
 func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, error) {
@@ -52,6 +62,16 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 	if s.subs, err = subscribe.New(ctx, st, s.meta, s.users); err != nil {
 		return nil, fmt.Errorf("subscribe: %w", err)
 	}
+	s.plugins, err = plugins.New(ctx, plugins.Options{Store: st, Dir: filepath.Join(cfg.DataDir, "plugins"),
+		Logger: logger, APIURL: func() string {
+			if u := s.apiURL.Load(); u != nil {
+				return *u
+			}
+			return ""
+		}})
+	if err != nil {
+		return nil, fmt.Errorf("plugins: %w", err)
+	}
 	return s, nil
 }
 
@@ -60,6 +80,7 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 func (s *services) startJobs() (stop func(), err error) {
 	jobs := []scheduler.Job{
 		{Name: jobHealth, Title: "检查媒体服务器、下载工具和元数据接口", Every: health.DefaultInterval, Run: s.checker.CheckAll},
+		{Name: jobPlugins, Title: "运行插件的定时任务", Every: plugins.SchedulerInterval, Run: s.plugins.RunScheduled},
 	}
 	for _, j := range jobs {
 		if err := s.sched.Add(context.Background(), j); err != nil {
@@ -69,5 +90,19 @@ func (s *services) startJobs() (stop func(), err error) {
 	ctx, cancel := context.WithCancel(context.Background())
 	stopped := make(chan struct{})
 	go func() { defer close(stopped); s.sched.Run(ctx) }()
-	return func() { cancel(); <-stopped }, nil
+	return func() { cancel(); <-stopped; s.plugins.Close() }, nil
+}
+
+// setAPIAddr records where plugins reach the API: the bound port on the
+// loopback address (a wildcard bind answers there too), under basePath.
+func (s *services) setAPIAddr(addr net.Addr, basePath string) {
+	host, port := "127.0.0.1", ""
+	if tcp, ok := addr.(*net.TCPAddr); ok {
+		port = strconv.Itoa(tcp.Port)
+		if !tcp.IP.IsUnspecified() {
+			host = tcp.IP.String()
+		}
+	}
+	u := "http://" + net.JoinHostPort(host, port) + basePath
+	s.apiURL.Store(&u)
 }

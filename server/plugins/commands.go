@@ -77,7 +77,7 @@ func (s *Service) CommandMeta(plugin, command string) ([]ArgDef, error) {
 
 // Start runs a command in the background (the 快捷功能 tab polls its
 // state). A command already running is refused.
-func (s *Service) Start(ctx context.Context, plugin, command string, args map[string]any) error {
+func (s *Service) Start(plugin, command string, args map[string]any) error {
 	p, err := s.load(plugin)
 	if err != nil {
 		return err
@@ -95,7 +95,7 @@ func (s *Service) Start(ctx context.Context, plugin, command string, args map[st
 	s.runs.Add(1)
 	go func() {
 		defer s.runs.Done()
-		s.runOnce(context.WithoutCancel(ctx), p, Request{Command: command, Args: args})
+		s.runOnce(s.base, p, Request{Command: command, Args: args})
 	}()
 	return nil
 }

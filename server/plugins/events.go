@@ -11,7 +11,7 @@ import (
 // it, by running its on_event command with {name, data} in the request.
 // It returns at once; deliveries run in the background, at most four at a
 // time, each bounded by the plugin's time-out.
-func (s *Service) Publish(ctx context.Context, event string, data any) {
+func (s *Service) Publish(_ context.Context, event string, data any) {
 	for _, p := range s.Installed() {
 		if !slices.Contains(p.Events, event) {
 			continue
@@ -22,7 +22,7 @@ func (s *Service) Publish(ctx context.Context, event string, data any) {
 			s.events <- struct{}{}
 			defer func() { <-s.events }()
 			req := Request{Command: EventCommand, Args: map[string]any{}, Event: &Event{Name: event, Data: data}}
-			s.runOnce(context.WithoutCancel(ctx), p, req)
+			s.runOnce(s.base, p, req) // not the caller's ctx: delivery outlives its request
 		}()
 	}
 }

@@ -95,7 +95,7 @@ func TestFailedUpgradeKeepsTheOldVersion(t *testing.T) {
 	if err != nil || i.Version != "1.0.0" {
 		t.Fatalf("after failed upgrade: %+v %v", i, err)
 	}
-	if err := s.Start(ctx, "demo_echo", "echo", map[string]any{"text": "还在"}); err != nil {
+	if err := s.Start("demo_echo", "echo", map[string]any{"text": "还在"}); err != nil {
 		t.Fatal(err)
 	}
 	if c := waitState(t, s, "demo_echo", "echo"); c.Status != StatusDone {

@@ -206,3 +206,27 @@ func compareVersions(a, b string) int {
 	}
 	return 0
 }
+
+// SaveMarket stores the market index addresses (http or https, at most 10).
+func (s *Service) SaveMarket(ctx context.Context, in MarketSetting) error {
+	out := MarketSetting{IndexURLs: []string{}}
+	for _, raw := range in.IndexURLs {
+		raw = strings.TrimSpace(raw)
+		if raw == "" {
+			continue
+		}
+		u, err := url.Parse(raw)
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			return errorf("插件市场地址“%s”不是有效的 http(s) 地址", raw)
+		}
+		out.IndexURLs = append(out.IndexURLs, raw)
+	}
+	if len(out.IndexURLs) > 10 {
+		return errorf("插件市场地址最多10个")
+	}
+	v, err := MarketSection.Encode(out)
+	if err != nil {
+		return err
+	}
+	return s.store.PutSetting(ctx, MarketSection.Key, v)
+}

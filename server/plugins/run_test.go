@@ -16,10 +16,10 @@ func TestRunCommandWithArgsConfigAndKey(t *testing.T) {
 	s, st := newTestService(t, nil)
 	ctx := context.Background()
 	mustInstall(t, s, "demo_echo", "1.0.0")
-	if err := s.Start(ctx, "demo_echo", "echo", map[string]any{}); err == nil || !strings.Contains(err.Error(), "请填写“内容”") {
+	if err := s.Start("demo_echo", "echo", map[string]any{}); err == nil || !strings.Contains(err.Error(), "请填写“内容”") {
 		t.Fatalf("missing required arg: %v", err)
 	}
-	if err := s.Start(ctx, "demo_echo", "echo", map[string]any{"text": "你好", "loud": true}); err != nil {
+	if err := s.Start("demo_echo", "echo", map[string]any{"text": "你好", "loud": true}); err != nil {
 		t.Fatal(err)
 	}
 	c := waitState(t, s, "demo_echo", "echo")
@@ -47,7 +47,7 @@ func TestRunCommandWithArgsConfigAndKey(t *testing.T) {
 func TestFailingCommandShowsItsMessage(t *testing.T) {
 	s, _ := newTestService(t, nil)
 	mustInstall(t, s, "demo_echo", "1.0.0")
-	s.Start(context.Background(), "demo_echo", "fail", nil)
+	s.Start("demo_echo", "fail", nil)
 	c := waitState(t, s, "demo_echo", "fail")
 	if c.Status != StatusError || !strings.Contains(c.Message, "退出码 3") || !strings.Contains(c.Message, "故意失败") {
 		t.Fatalf("state: %+v", c)
@@ -58,8 +58,8 @@ func TestTimeoutKillsTheChildAndItsChildren(t *testing.T) {
 	s, _ := newTestService(t, nil)
 	mustInstall(t, s, "demo_echo", "1.0.0")
 	start := time.Now()
-	s.Start(context.Background(), "demo_echo", "slow", nil)
-	if err := s.Start(context.Background(), "demo_echo", "slow", nil); err == nil {
+	s.Start("demo_echo", "slow", nil)
+	if err := s.Start("demo_echo", "slow", nil); err == nil {
 		t.Fatal("a second run of a running command was accepted")
 	}
 	c := waitState(t, s, "demo_echo", "slow")

@@ -42,6 +42,8 @@ type Service struct {
 
 	install sync.Mutex // one install, upgrade or uninstall at a time
 	runs    sync.WaitGroup
+	base    context.Context // background runs; Close cancels it
+	stop    context.CancelFunc
 	events  chan struct{} // bounds concurrent event deliveries
 
 	mu      sync.Mutex
@@ -64,6 +66,7 @@ func New(ctx context.Context, o Options) (*Service, error) {
 	}
 	s := &Service{store: o.Store, dir: o.Dir, apiURL: o.APIURL, http: o.HTTP, log: o.Logger,
 		status: map[string]*CommandState{}, lastRun: map[string]time.Time{}, events: make(chan struct{}, 4)}
+	s.base, s.stop = context.WithCancel(context.Background())
 	if s.apiURL == nil {
 		s.apiURL = func() string { return "http://127.0.0.1:1329" }
 	}
@@ -74,6 +77,13 @@ func New(ctx context.Context, o Options) (*Service, error) {
 		s.log = slog.Default()
 	}
 	return s, nil
+}
+
+// Close kills the background runs (their children with them) and waits
+// for them to end.
+func (s *Service) Close() {
+	s.stop()
+	s.runs.Wait()
 }
 
 // Installed is an installed plugin: its manifest and folder.
