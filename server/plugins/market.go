@@ -12,6 +12,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/movie-robot/web-console/server/settings"
 )
@@ -73,8 +74,9 @@ func (s *Service) market(ctx context.Context) (list []Listing, errs []string) {
 		return list, []string{err.Error()}
 	}
 	for _, u := range cfg.IndexURLs {
-		var idx Index
-		if err := s.getJSON(ctx, u, &idx); err != nil {
+		idx, err := s.index(ctx, u)
+		if err != nil {
+			s.log.Warn("plugins: market index unreadable", "url", u, "err", err)
 			errs = append(errs, fmt.Sprintf("%s：%v", u, err))
 			continue
 		}
@@ -93,6 +95,33 @@ func (s *Service) market(ctx context.Context) (list []Listing, errs []string) {
 		})
 	}
 	return list, errs
+}
+
+// indexTTL is how long a market index read is reused: the list, detail
+// and version calls of one screen come together.
+const indexTTL = time.Minute
+
+type cachedIndex struct {
+	idx Index
+	at  time.Time
+}
+
+// index reads a market index, reusing a read younger than indexTTL.
+func (s *Service) index(ctx context.Context, u string) (Index, error) {
+	s.mu.Lock()
+	c, ok := s.indexes[u]
+	s.mu.Unlock()
+	if ok && time.Since(c.at) < indexTTL {
+		return c.idx, nil
+	}
+	var idx Index
+	if err := s.getJSON(ctx, u, &idx); err != nil {
+		return idx, err
+	}
+	s.mu.Lock()
+	s.indexes[u] = cachedIndex{idx: idx, at: time.Now()}
+	s.mu.Unlock()
+	return idx, nil
 }
 
 // resolveURLs makes download URLs relative to the index absolute.
@@ -228,5 +257,8 @@ func (s *Service) SaveMarket(ctx context.Context, in MarketSetting) error {
 	if err != nil {
 		return err
 	}
+	s.mu.Lock()
+	s.indexes = map[string]cachedIndex{}
+	s.mu.Unlock()
 	return s.store.PutSetting(ctx, MarketSection.Key, v)
 }

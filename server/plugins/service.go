@@ -49,6 +49,7 @@ type Service struct {
 	mu      sync.Mutex
 	status  map[string]*CommandState // by plugin/command
 	lastRun map[string]time.Time     // scheduled runs by plugin
+	indexes map[string]cachedIndex   // market index reads by URL
 }
 
 var migrations = []string{
@@ -65,7 +66,7 @@ func New(ctx context.Context, o Options) (*Service, error) {
 		return nil, fmt.Errorf("plugins: %w", err)
 	}
 	s := &Service{store: o.Store, dir: o.Dir, apiURL: o.APIURL, http: o.HTTP, log: o.Logger,
-		status: map[string]*CommandState{}, lastRun: map[string]time.Time{}, events: make(chan struct{}, 4)}
+		status: map[string]*CommandState{}, lastRun: map[string]time.Time{}, indexes: map[string]cachedIndex{}, events: make(chan struct{}, 4)}
 	s.base, s.stop = context.WithCancel(context.Background())
 	if s.apiURL == nil {
 		s.apiURL = func() string { return "http://127.0.0.1:1329" }
