@@ -87,6 +87,10 @@ func TestPluginEndpointsInstallConfigureRunUninstall(t *testing.T) {
 		t.Fatalf("uninstall: %s", r.raw)
 	}
 	wantFail(t, call(t, e.srv, "GET", "/api/plugins/get_detail?plugin_id=nope", "", admin), "没有找到插件 nope")
+	wantFail(t, call(t, e.srv, "POST", "/api/plugins/save_plugin_config", `{"plugin_name":"demo_echo","config":{}}`, admin),
+		"插件 demo_echo 没有安装")
+	wantFail(t, call(t, e.srv, "POST", "/api/plugins/run_command", `{"plugin_name":"../x","command_name":"echo"}`, admin),
+		"插件名称无效")
 }
 
 func TestPluginEndpointsAreForAdminsOnly(t *testing.T) {

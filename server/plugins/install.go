@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -67,12 +68,10 @@ func (s *Service) place(ctx context.Context, archive []byte, wantName, wantVersi
 	if err := os.Chmod(exe, 0o755); err != nil {
 		return m, err
 	}
-	if cfg != nil {
-		if err := s.SaveConfig(ctx, m.Name, cfg); err != nil {
-			return m, err
-		}
+	if err := s.swap(root, m.Name); err != nil {
+		return m, err
 	}
-	return m, s.swap(root, m.Name)
+	return m, s.mergeConfig(ctx, m.Name, cfg)
 }
 
 // pluginRoot is dir, or its only sub-folder when the archive wrapped
@@ -122,6 +121,13 @@ func (s *Service) Uninstall(ctx context.Context, name string, deleteConfig bool)
 	if err := os.RemoveAll(filepath.Join(s.dir, name)); err != nil {
 		return err
 	}
+	s.mu.Lock()
+	for k := range s.status {
+		if strings.HasPrefix(k, name+"/") {
+			delete(s.status, k)
+		}
+	}
+	s.mu.Unlock()
 	if err := s.dropAccessKey(ctx, name); err != nil {
 		return err
 	}

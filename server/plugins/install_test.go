@@ -107,7 +107,7 @@ func TestUpgradeAndLocalArchive(t *testing.T) {
 	s, _ := newTestService(t, nil)
 	ctx := context.Background()
 	mustInstall(t, s, "demo_echo", "1.0.0")
-	if _, err := s.Install(ctx, "demo_echo", "", nil); err != nil {
+	if _, err := s.Install(ctx, "demo_echo", "", map[string]any{}); err != nil {
 		t.Fatal(err)
 	}
 	if i, _ := s.load("demo_echo"); i.Version != "1.1.0" {

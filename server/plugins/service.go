@@ -155,12 +155,29 @@ func (s *Service) Config(ctx context.Context, name string) (map[string]any, erro
 	return cfg, nil
 }
 
-// SaveConfig stores the config of name (installed or not: install saves
-// it before the folder is in place).
+// SaveConfig stores the config of the installed plugin name.
 func (s *Service) SaveConfig(ctx context.Context, name string, cfg map[string]any) error {
-	if !namePattern.MatchString(name) {
-		return errorf("插件名称无效")
+	if _, err := s.load(name); err != nil {
+		return err
 	}
+	return s.storeConfig(ctx, name, cfg)
+}
+
+// mergeConfig adds cfg's keys to the saved config of name, keeping the
+// others: an upgrade dialog without fields sends {} (api-contract §5
+// quirk 20) and must not wipe the settings.
+func (s *Service) mergeConfig(ctx context.Context, name string, cfg map[string]any) error {
+	saved, err := s.Config(ctx, name)
+	if err != nil {
+		return err
+	}
+	for k, v := range cfg {
+		saved[k] = v
+	}
+	return s.storeConfig(ctx, name, saved)
+}
+
+func (s *Service) storeConfig(ctx context.Context, name string, cfg map[string]any) error {
 	if cfg == nil {
 		cfg = map[string]any{}
 	}
