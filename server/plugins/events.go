@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"slices"
+	"sync"
 	"time"
 )
 
@@ -31,39 +32,46 @@ func (s *Service) Publish(_ context.Context, event string, data any) {
 // schedules are whole minutes of at least 5.
 const SchedulerInterval = time.Minute
 
-// RunScheduled runs, one after another, the scheduled command of every
-// plugin whose interval has passed since its last scheduled run (the first
-// run comes one interval after the server started). A plugin whose command
-// is already running is skipped this round.
+// RunScheduled runs the scheduled command of every plugin whose interval
+// has passed since its last scheduled run (the first run comes one
+// interval after the server started), side by side so one slow plugin does
+// not hold up the others, and waits for them. A plugin whose command is
+// already running (started by hand) skips this turn and waits a whole
+// interval again.
 func (s *Service) RunScheduled(ctx context.Context) error {
-	var errs []error
+	var (
+		wg   sync.WaitGroup
+		mu   sync.Mutex
+		errs []error
+	)
 	now := time.Now()
 	for _, p := range s.Installed() {
-		if p.Schedule == nil {
+		if p.Schedule == nil || !s.due(p, now) || !s.begin(p.Name, p.Schedule.Command) {
 			continue
 		}
-		s.mu.Lock()
-		last, seen := s.lastRun[p.Name]
-		if !seen {
-			s.lastRun[p.Name] = now
-		}
-		s.mu.Unlock()
-		if !seen || now.Sub(last) < time.Duration(p.Schedule.IntervalMinutes)*time.Minute {
-			continue
-		}
-		if !s.begin(p.Name, p.Schedule.Command) {
-			continue
-		}
-		s.mu.Lock()
-		s.lastRun[p.Name] = now
-		s.mu.Unlock()
-		req := Request{Command: p.Schedule.Command, Args: map[string]any{}}
-		if err := s.runOnce(ctx, p, req); err != nil {
-			errs = append(errs, err)
-		}
-		if ctx.Err() != nil {
-			break
-		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if err := s.runOnce(ctx, p, Request{Command: p.Schedule.Command, Args: map[string]any{}}); err != nil {
+				mu.Lock()
+				errs = append(errs, err)
+				mu.Unlock()
+			}
+		}()
 	}
+	wg.Wait()
 	return errors.Join(errs...)
+}
+
+// due reports whether p's interval has passed, and if so counts this as
+// its run; a plugin seen for the first time starts its interval now.
+func (s *Service) due(p Installed, now time.Time) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	last, seen := s.lastRun[p.Name]
+	if seen && now.Sub(last) < time.Duration(p.Schedule.IntervalMinutes)*time.Minute {
+		return false
+	}
+	s.lastRun[p.Name] = now
+	return seen
 }
