@@ -14,6 +14,7 @@ import (
 	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/netguard"
 	"github.com/movie-robot/web-console/server/notify"
+	"github.com/movie-robot/web-console/server/plugins"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
@@ -65,6 +66,9 @@ type Deps struct {
 	// CheckPassword compares a password with a stored hash; nil means
 	// auth.CheckPassword (bcrypt). Tests count calls through it.
 	CheckPassword func(hash, password string) bool
+	// Plugins installs and runs plugins; nil leaves the plugin endpoints
+	// out (they need the data folder, which only the program knows).
+	Plugins *plugins.Service
 }
 
 // Server answers /api/... and the other backend paths in built-in mode.
@@ -90,6 +94,7 @@ type Server struct {
 	mediaGuide mediaserver.Guide
 	checkPass  func(hash, password string) bool
 	refusals   *netguard.ShedLog // sign-ins refused by the throttle
+	plugins    *plugins.Service
 }
 
 // New builds the API handler.
@@ -115,6 +120,7 @@ func New(d Deps) *Server {
 		subs:       d.Subscriptions,
 		mediaGuide: d.MediaGuide,
 		checkPass:  d.CheckPassword,
+		plugins:    d.Plugins,
 	}
 	if s.checkPass == nil {
 		s.checkPass = auth.CheckPassword
@@ -163,6 +169,9 @@ func (s *Server) routes() {
 	s.siteRoutes()
 	s.searchRoutes()
 	s.mediaRoutes()
+	if s.plugins != nil {
+		s.pluginRoutes()
+	}
 }
 
 // domains builds the domain services the program did not pass in (tests).

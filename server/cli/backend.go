@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"net"
 	"net/http"
 	"net/url"
 	"path/filepath"
@@ -28,6 +29,9 @@ type backend struct {
 	// mode, where the upstream owns that setting.
 	storedAddr func(context.Context) (settings.WebSetting, bool, error)
 	close      func() error
+	// listening is told the bound address (built-in mode: plugins call
+	// the API there).
+	listening func(addr net.Addr, basePath string)
 }
 
 // logDir is where the binary's own log files go (both modes).
@@ -72,6 +76,7 @@ func newBackend(cfg Config, logger *slog.Logger, restart func(time.Duration)) (b
 		MediaGuide:    svc.tmdbGuide(),
 		Sites:         svc.sites,
 		Downloads:     svc.dl,
+		Plugins:       svc.plugins,
 	})
 	stopJobs, err := svc.startJobs()
 	if err != nil {
@@ -85,5 +90,6 @@ func newBackend(cfg Config, logger *slog.Logger, restart func(time.Duration)) (b
 		stopJobs() // no job may write to a closed store
 		return st.Close()
 	}
-	return backend{handler: srv, setupRequired: srv.SetupRequired, setupDone: srv.SetupDone, storedAddr: storedAddr, close: closeAll}, nil
+	return backend{handler: srv, setupRequired: srv.SetupRequired, setupDone: srv.SetupDone, storedAddr: storedAddr,
+		close: closeAll, listening: svc.setAPIAddr}, nil
 }

@@ -129,6 +129,9 @@ func run(ctx context.Context, cfg Config, assets fs.FS, stderr io.Writer, ready 
 	urls := openURLs(ln.Addr(), cfg.BasePath, net.InterfaceAddrs)
 	logger.Info("open in a browser", "urls", strings.Join(urls, " "))
 	printOpenURLs(stderr, urls)
+	if be.listening != nil {
+		be.listening(ln.Addr(), cfg.BasePath)
+	}
 	if ready != nil {
 		ready(ln.Addr())
 	}

@@ -4,7 +4,10 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"net"
 	"path/filepath"
+	"strconv"
+	"sync/atomic"
 	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
@@ -12,6 +15,7 @@ import (
 	"github.com/movie-robot/web-console/server/mediaserver"
 	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/notify"
+	"github.com/movie-robot/web-console/server/plugins"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/scheduler"
 	"github.com/movie-robot/web-console/server/settings"
@@ -22,6 +26,9 @@ import (
 
 // jobHealth is the scheduler job of the background health checks.
 const jobHealth = "health"
+
+// jobPlugins runs the plugins' own schedules (each checks its interval).
+const jobPlugins = "plugins"
 
 // services are the built-in backend's domain packages, built once on the
 // store in dependency order, and the one scheduler that runs their
@@ -35,6 +42,9 @@ type services struct {
 	subs     *subscribe.Service
 	sites    *ptsites.Service
 	dl       *downloads.Service
+	plugins  *plugins.Service
+	// apiURL is where plugins reach this server (set once listening).
+	apiURL atomic.Pointer[string]
 }
 
 func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, error) {
@@ -65,6 +75,16 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 	if s.dl, err = downloads.New(ctx, st); err != nil {
 		return nil, fmt.Errorf("downloads: %w", err)
 	}
+	s.plugins, err = plugins.New(ctx, plugins.Options{Store: st, Dir: filepath.Join(cfg.DataDir, "plugins"),
+		Logger: logger, APIURL: func() string {
+			if u := s.apiURL.Load(); u != nil {
+				return *u
+			}
+			return ""
+		}})
+	if err != nil {
+		return nil, fmt.Errorf("plugins: %w", err)
+	}
 	return s, nil
 }
 
@@ -91,6 +111,7 @@ func (s *services) startJobs() (stop func(), err error) {
 	jobs := []scheduler.Job{
 		{Name: jobHealth, Title: "检查媒体服务器、下载工具和元数据接口", Every: health.DefaultInterval, Run: s.checker.CheckAll},
 		{Name: "site_refresh", Title: "刷新站点用户数据", Every: time.Hour, Delay: 2 * time.Minute, Run: s.sites.RefreshAll},
+		{Name: jobPlugins, Title: "运行插件的定时任务", Every: plugins.SchedulerInterval, Run: s.plugins.RunScheduled},
 	}
 	for _, j := range jobs {
 		if err := s.sched.Add(context.Background(), j); err != nil {
@@ -100,5 +121,19 @@ func (s *services) startJobs() (stop func(), err error) {
 	ctx, cancel := context.WithCancel(context.Background())
 	stopped := make(chan struct{})
 	go func() { defer close(stopped); s.sched.Run(ctx) }()
-	return func() { cancel(); <-stopped }, nil
+	return func() { cancel(); <-stopped; s.plugins.Close() }, nil
+}
+
+// setAPIAddr records where plugins reach the API: the bound port on the
+// loopback address (a wildcard bind answers there too), under basePath.
+func (s *services) setAPIAddr(addr net.Addr, basePath string) {
+	host, port := "127.0.0.1", ""
+	if tcp, ok := addr.(*net.TCPAddr); ok {
+		port = strconv.Itoa(tcp.Port)
+		if !tcp.IP.IsUnspecified() {
+			host = tcp.IP.String()
+		}
+	}
+	u := "http://" + net.JoinHostPort(host, port) + basePath
+	s.apiURL.Store(&u)
 }

@@ -12,6 +12,9 @@ var bodyLimits = map[string]int64{
 	// yet; its 10 MiB is set here now so that neither mode refuses a photo
 	// once it is, and so the proxy passes such uploads through meanwhile.
 	"/api/user/upload_avatar": 10 << 20,
+	// A plugin archive uploaded for a LAN without internet (server/plugins
+	// caps downloads at the same size).
+	"/api/plugins/install_local": 32 << 20,
 }
 
 func bodyLimit(p string) int64 {

@@ -1,0 +1,43 @@
+package plugins
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestParseManifestRefusesWithAClearMessage(t *testing.T) {
+	ok := `{"name":"good_one","title":"好","version":"1.0.0","exec":"main.py",
+		"commands":[{"name":"run","title":"运行"},{"name":"on_event","title":"事件"}],
+		"events":["download.completed"],"schedule":{"command":"run","interval_minutes":60}}`
+	if _, err := ParseManifest([]byte(ok)); err != nil {
+		t.Fatalf("valid manifest refused: %v", err)
+	}
+	cases := map[string]string{
+		`{`: "不是有效的 JSON",
+		strings.Replace(ok, `"good_one"`, `"Bad-Name"`, 1):                                                                           "插件名称 name",
+		strings.Replace(ok, `"title":"好"`, `"title":" "`, 1):                                                                         "缺少标题",
+		strings.Replace(ok, `"1.0.0"`, `"v1"`, 1):                                                                                    "版本号",
+		strings.Replace(ok, `"main.py"`, `"../main.py"`, 1):                                                                          "exec 必须是插件目录内的相对路径",
+		strings.Replace(ok, `"main.py"`, `"/bin/sh"`, 1):                                                                             "exec 必须是插件目录内的相对路径",
+		strings.Replace(ok, `"download.completed"`, `"disk.exploded"`, 1):                                                            "未知事件",
+		strings.Replace(ok, `{"name":"on_event","title":"事件"}`, `{"name":"x_y","title":"事件"}`, 1):                                    "没有接收事件的命令",
+		strings.Replace(ok, `"interval_minutes":60`, `"interval_minutes":1`, 1):                                                      "定时间隔",
+		strings.Replace(ok, `"command":"run","interval`, `"command":"nope","interval`, 1):                                            "不存在的命令",
+		strings.Replace(ok, `{"name":"run","title":"运行"}`, `{"name":"run","title":"运行","args":[{"name":"a","arg_type":"Date"}]}`, 1): "类型“Date”无效",
+		strings.Replace(ok, `"exec"`, `"config_fields":[{"fieldName":"e","fieldType":"Enum"}],"exec"`, 1):                            "没有可选值",
+		strings.Replace(ok, `{"name":"on_event"`, `{"name":"run","title":"再来"},{"name":"on_event"`, 1):                               "无效或重复",
+	}
+	for raw, want := range cases {
+		_, err := ParseManifest([]byte(raw))
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("manifest %.60s…: error %v, want one containing %q", raw, err, want)
+		}
+	}
+}
+
+func TestBundledPluginsAreValid(t *testing.T) {
+	list := bundledListings()
+	if len(list) == 0 || list[0].Name != "nexusphp_signin" || list[0].Versions[0].SHA256 == "" {
+		t.Fatalf("bundled listings: %+v", list)
+	}
+}

@@ -1,0 +1,10 @@
+//go:build !unix
+
+package plugins
+
+import "os/exec"
+
+// ownProcessGroup: without process groups only the child itself is killed.
+func ownProcessGroup(*exec.Cmd) {}
+
+func killLeftovers(*exec.Cmd) {}
