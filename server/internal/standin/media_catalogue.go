@@ -129,9 +129,9 @@ func top250() []mediaTitle {
 	return out
 }
 
-// posterPNG is a small PNG whose colour depends on name, served for every
+// titlePNG is a small PNG whose colour depends on name, served for every
 // poster, backdrop and photo path.
-func posterPNG(name string) []byte {
+func titlePNG(name string) []byte {
 	h := fnv.New32a()
 	h.Write([]byte(name))
 	v := h.Sum32()
@@ -150,7 +150,7 @@ func posterPNG(name string) []byte {
 func servePNG(w http.ResponseWriter, name string) {
 	w.Header().Set("Content-Type", "image/png")
 	w.Header().Set("Cache-Control", "max-age=31536000")
-	w.Write(posterPNG(name))
+	w.Write(titlePNG(name))
 }
 
 // baseURL is the stand-in's own address as the client reached it.
