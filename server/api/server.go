@@ -123,6 +123,7 @@ func (s *Server) routes() {
 	s.catalogueRoutes()
 	s.movieRoutes()
 	s.subscribeRoutes()
+	s.mediaRoutes()
 }
 
 // domains builds the domain services the program did not pass in (tests).

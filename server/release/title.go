@@ -1,0 +1,124 @@
+package release
+
+import (
+	"strings"
+	"unicode"
+)
+
+// firstMark is where the first technical word at or after from starts.
+func (p *parsed) firstMark(from int) int {
+	end := p.groupAt
+	for _, m := range p.marks {
+		if m >= from && m < end {
+			end = m
+		}
+	}
+	return end
+}
+
+// region finds the span of the name that holds the title, and the year:
+// the last year-like number after the title's first word and before the
+// technical words (so "Blade Runner 2049 2017" is 2017, "1917" a title).
+func (p *parsed) region() (start, end, year int) {
+	if p.span == nil {
+		start, end, year = p.findRegion()
+		p.span = &[3]int{start, end, year}
+	}
+	return p.span[0], p.span[1], p.span[2]
+}
+
+func (p *parsed) findRegion() (start, end, year int) {
+	list, rest := p.leadingBrackets()
+	var keep []bracket
+	for _, b := range list {
+		if !p.junk(b) {
+			keep = append(keep, b)
+		}
+	}
+	start = rest
+	switch {
+	case len(keep) == 0:
+	case p.titleBracket(keep[0], len(keep)):
+		start = keep[0].open
+	default:
+		if p.out.Group == "" {
+			p.out.Group = strings.TrimSpace(p.raw[keep[0].from:keep[0].to])
+		}
+		// "[Sub][Group] Title [01]" has the title after the brackets;
+		// "[Sub][Title][01][1080p]" and "【Sub】【Title】【01】GB" in one.
+		afterJunk := list[len(list)-1] != keep[len(keep)-1]
+		if len(keep) > 1 && (rest >= p.firstMark(rest) || afterJunk) {
+			start = keep[1].from
+			end = min(keep[1].to, p.firstMark(start))
+		}
+	}
+	if end == 0 {
+		end = p.firstMark(start)
+		if m := reCNSeasonEnd.FindStringIndex(p.low[end:]); m != nil && maybe(reCNSeasonEnd, p.low[end:]) {
+			p.skip = [2]int{end, end + m[1]} // the season words are no title
+			end = p.firstMark(end + m[1])
+		}
+		if cut := strings.IndexAny(p.text[start:end], "[【|｜"); cut > 0 {
+			end = start + cut
+		}
+	}
+	for _, y := range p.years {
+		if y[0] > start && y[0] < end {
+			year = y[1]
+		}
+	}
+	if year > 0 {
+		for _, y := range p.years {
+			if y[1] == year && y[0] > start {
+				end = min(end, y[0])
+			}
+		}
+		return start, end, year
+	}
+	for _, y := range p.years {
+		if y[0] >= end {
+			return start, end, y[1]
+		}
+	}
+	return start, end, 0
+}
+
+// titles splits the title span into its Chinese and English words.
+func (p *parsed) titles() (cn, en string) {
+	start, end, _ := p.region()
+	if start >= end {
+		return "", ""
+	}
+	text := p.text[start:end]
+	if p.skip[1] > start && p.skip[1] <= end {
+		text = p.text[start:p.skip[0]] + " " + p.text[p.skip[1]:end]
+	}
+	words := strings.FieldsFunc(text, func(r rune) bool {
+		return r == ' ' || strings.ContainsRune("[]【】()（）/／|｜「」《》★:：,，", r)
+	})
+	var cnWords, enWords []string
+	for _, w := range words {
+		w = strings.Trim(w, "-~+&")
+		switch {
+		case w == "" || reCategory.MatchString(w):
+		case hasCJK(w):
+			cnWords = append(cnWords, w)
+		default:
+			enWords = append(enWords, w)
+		}
+	}
+	en = strings.Join(enWords, " ")
+	if i := strings.Index(strings.ToLower(en), " aka "); i > 0 {
+		en = en[:i]
+	}
+	return strings.Join(cnWords, " "), en
+}
+
+func hasCJK(s string) bool {
+	for _, r := range s {
+		if r >= 0x2E80 && (unicode.Is(unicode.Han, r) || unicode.In(r, unicode.Hiragana, unicode.Katakana, unicode.Hangul)) {
+			return true
+		}
+	}
+	return false
+}
