@@ -9,6 +9,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/auth"
 	"github.com/movie-robot/web-console/server/clients"
+	"github.com/movie-robot/web-console/server/library"
 	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/store"
@@ -44,6 +45,9 @@ type Deps struct {
 	Metadata *metadata.Service
 	// Subscriptions keeps subscription records; nil means one on Store.
 	Subscriptions *subscribe.Service
+	// Library is the organiser; nil means one on Store and Metadata (the
+	// program should pass its own and call its Resume once at start).
+	Library *library.Service
 }
 
 // Server answers /api/... and the other backend paths in built-in mode.
@@ -63,6 +67,7 @@ type Server struct {
 	restart    func(time.Duration)
 	metadata   *metadata.Service
 	subs       *subscribe.Service
+	library    *library.Service
 }
 
 // New builds the API handler.
@@ -83,6 +88,7 @@ func New(d Deps) *Server {
 		restart:    d.Restart,
 		metadata:   d.Metadata,
 		subs:       d.Subscriptions,
+		library:    d.Library,
 	}
 	if s.now == nil {
 		s.now = time.Now
@@ -124,6 +130,7 @@ func (s *Server) routes() {
 	s.movieRoutes()
 	s.subscribeRoutes()
 	s.mediaRoutes()
+	s.libraryRoutes()
 }
 
 // domains builds the domain services the program did not pass in (tests).
@@ -138,6 +145,11 @@ func (s *Server) domains() {
 	if s.subs == nil {
 		if s.subs, err = subscribe.New(ctx, s.store, s.metadata); err != nil {
 			panic(fmt.Sprintf("api: subscribe: %v", err))
+		}
+	}
+	if s.library == nil {
+		if s.library, err = library.New(ctx, library.Options{Store: s.store, Metadata: s.metadata}); err != nil {
+			panic(fmt.Sprintf("api: library: %v", err))
 		}
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/movie-robot/web-console/server/auth"
 	"github.com/movie-robot/web-console/server/health"
 	"github.com/movie-robot/web-console/server/httpx"
+	"github.com/movie-robot/web-console/server/library"
 	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/scheduler"
@@ -80,7 +81,16 @@ func newBackend(cfg Config, logger *slog.Logger, restart func(time.Duration)) (b
 		st.Close()
 		return backend{}, fmt.Errorf("subscribe: %w", err)
 	}
+	lib, err := library.New(context.Background(), library.Options{Store: st, Metadata: meta})
+	if err != nil {
+		st.Close()
+		return backend{}, fmt.Errorf("library: %w", err)
+	}
+	if err := lib.Resume(context.Background()); err != nil { // a job a restart interrupted
+		logger.Warn("library: resume", "err", err)
+	}
 	srv := api.New(api.Deps{
+		Library:       lib,
 		Metadata:      meta,
 		Subscriptions: subs,
 		Store:         st,
@@ -108,6 +118,9 @@ func newBackend(cfg Config, logger *slog.Logger, restart func(time.Duration)) (b
 		return settings.WebSection.LoadStored(ctx, st)
 	}
 	closeAll := func() error {
+		stopLib, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		lib.Shutdown(stopLib) // the item at hand finishes; the rest resumes next start
+		cancel()
 		stopJobs()
 		<-stopped // no job may write to a closed store
 		return st.Close()

@@ -177,3 +177,15 @@ func (s *Service) Resume(ctx context.Context) error {
 	s.launchLocked(id)
 	return nil
 }
+
+// Shutdown stops the running job after the item at hand and waits for it;
+// the job stays open, and Resume at the next start does the rest.
+func (s *Service) Shutdown(ctx context.Context) error {
+	s.stopping.Store(true)
+	s.mu.Lock()
+	if s.cancel != nil {
+		s.cancel()
+	}
+	s.mu.Unlock()
+	return s.Wait(ctx)
+}

@@ -125,6 +125,9 @@ func (s *Service) run(ctx context.Context, id int64) {
 	var placed []string
 	for _, it := range items {
 		if ctx.Err() != nil {
+			if s.stopping.Load() {
+				return // the program stops: the job stays open for Resume
+			}
 			s.finish(bg, id, "已取消")
 			s.reset(bg, id)
 			return

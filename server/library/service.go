@@ -14,6 +14,7 @@ import (
 	"errors"
 	"net/http"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/movie-robot/web-console/server/metadata"
@@ -43,6 +44,8 @@ type Service struct {
 	mu     sync.Mutex
 	cancel context.CancelFunc // of the running job (nil: none)
 	done   chan struct{}      // closed when the running job ends
+	// stopping: Shutdown cancelled the job, which stays open for Resume.
+	stopping atomic.Bool
 }
 
 // ErrBusy: one job at a time.
