@@ -10,6 +10,7 @@ import {
   DownloadClientSettingsPage,
   FreeDownloadSettingsPage,
   HomePage,
+  LinkIndexPage,
   MediaPathSettingsPage,
   MediaServerSettingsPage,
   MovieMetadataSettingsPage,
@@ -63,8 +64,9 @@ describe("route table", () => {
       expect(routeScreens[path], path).not.toBe(RouteFramePage);
     }
     const built = (p: string) =>
-      ["/", "/home", "/common/view", "/notify/list"].includes(p) ||
+      ["/", "/home", "/common/view", "/notify/list", "/media/link-index"].includes(p) ||
       /^\/(auth|setup|config|setting)\//.test(p);
+    expect(routeScreens[paths.media.linkIndex]).toBe(LinkIndexPage);
     for (const path of allPaths.filter((p) => !built(p))) {
       expect(routeScreens[path], path).toBe(RouteFramePage);
     }

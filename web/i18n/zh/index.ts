@@ -1,5 +1,6 @@
 import type { BaseTranslation } from "../i18n-types";
 import { config } from "./config";
+import { mediaLibrary } from "./media-library";
 import { notifyList } from "./notify-list";
 import { pathPicker } from "./path-picker";
 import { settingForms } from "./setting-forms";
@@ -198,6 +199,7 @@ const zh: BaseTranslation = {
   },
   config,
   pathPicker,
+  mediaLibrary,
   notifyList,
   settingHub,
   settingForms,
