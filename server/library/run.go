@@ -173,15 +173,17 @@ func (s *Service) reset(ctx context.Context, id int64) {
 
 // organise recognises and places one item; it answers the main target.
 func (s *Service) organise(ctx context.Context, c jobConfig, source string) (string, error) {
+	// Rows and the item at hand are finished even after a cancel.
+	bg := context.WithoutCancel(ctx)
 	fi, err := os.Stat(source)
 	if err != nil {
-		s.setItem(ctx, s.db, source, StatusFailed, nil, "文件不存在", "")
+		s.setItem(bg, s.db, source, StatusFailed, nil, "文件不存在", "")
 		return "", fmt.Errorf("文件不存在：%s", source)
 	}
 	it := Item{Path: source, Name: filepath.Base(source)}
 	if fi.IsDir() {
 		if it.DiscType = discType(source); it.DiscType == "" {
-			s.setItem(ctx, s.db, source, StatusFailed, nil, "不是视频文件或原盘文件夹", "")
+			s.setItem(bg, s.db, source, StatusFailed, nil, "不是视频文件或原盘文件夹", "")
 			return "", errors.New("不是视频文件或原盘文件夹")
 		}
 		it.IsDisc = true
@@ -196,30 +198,33 @@ func (s *Service) organise(ctx context.Context, c jobConfig, source string) (str
 	} else {
 		m, err = recognise(ctx, s.rec, source, it.IsDisc, h, c.link.ExactYear)
 	}
+	if err != nil && ctx.Err() != nil {
+		return "", ctx.Err() // cancelled while asking TMDB: stays to do
+	}
 	if err != nil {
 		msg := "识别失败：" + err.Error()
-		if c.link.UseUnknownDir && ctx.Err() == nil {
+		if c.link.UseUnknownDir {
 			t := unknownTarget(it, c.linkPath)
 			p := &placement{ops: s.ops, mode: c.mode}
 			if perr := p.place(t.Pairs); perr == nil {
 				msg += "（已放入" + unknownDir + "）"
 			}
 		}
-		s.setItem(ctx, s.db, source, StatusFailed, nil, msg, "")
+		s.setItem(bg, s.db, source, StatusFailed, nil, msg, "")
 		return "", errors.New(msg)
 	}
 	t := plan(m, it, c.link, c.linkPath, c.useArea)
 	p := &placement{ops: s.ops, mode: c.mode}
 	if err := p.place(t.Pairs); err != nil {
-		s.setItem(ctx, s.db, source, StatusFailed, &m, err.Error(), "")
+		s.setItem(bg, s.db, source, StatusFailed, &m, err.Error(), "")
 		return t.Main, err
 	}
-	if err := scrape(ctx, s.img, c.scraper, m, t, it.IsDisc); err != nil {
+	if err := scrape(bg, s.img, c.scraper, m, t, it.IsDisc); err != nil {
 		slog.Warn("library: scrape", "path", t.Main, "err", err)
 	}
 	if c.link.FixEmbyBDMVBug && it.IsDisc {
 		fixDisc(t.Main)
 	}
-	s.setItem(ctx, s.db, source, StatusDone, &m, "", t.Main)
+	s.setItem(bg, s.db, source, StatusDone, &m, "", t.Main)
 	return t.Main, nil
 }
