@@ -171,7 +171,7 @@ func (s *Service) Preview(ctx context.Context, r Request) ([]Preview, error) {
 		}
 		m, err := recognise(ctx, s.rec, p, it.IsDisc, h, link.ExactYear)
 		if err != nil {
-			row.Error = "识别失败：" + err.Error()
+			row.Error = err.Error()
 			if link.UseUnknownDir {
 				row.Target = unknownTarget(it, r.LinkPath).Main
 			}
