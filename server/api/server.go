@@ -10,6 +10,7 @@ import (
 	"github.com/movie-robot/web-console/server/auth"
 	"github.com/movie-robot/web-console/server/clients"
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/library"
 	"github.com/movie-robot/web-console/server/mediaserver"
 	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/netguard"
@@ -69,6 +70,9 @@ type Deps struct {
 	// Plugins installs and runs plugins; nil leaves the plugin endpoints
 	// out (they need the data folder, which only the program knows).
 	Plugins *plugins.Service
+	// Library is the organiser; nil means one on Store and Metadata (the
+	// program should pass its own and call its Resume once at start).
+	Library *library.Service
 }
 
 // Server answers /api/... and the other backend paths in built-in mode.
@@ -95,6 +99,7 @@ type Server struct {
 	checkPass  func(hash, password string) bool
 	refusals   *netguard.ShedLog // sign-ins refused by the throttle
 	plugins    *plugins.Service
+	library    *library.Service
 }
 
 // New builds the API handler.
@@ -121,6 +126,7 @@ func New(d Deps) *Server {
 		mediaGuide: d.MediaGuide,
 		checkPass:  d.CheckPassword,
 		plugins:    d.Plugins,
+		library:    d.Library,
 	}
 	if s.checkPass == nil {
 		s.checkPass = auth.CheckPassword
@@ -172,6 +178,7 @@ func (s *Server) routes() {
 	if s.plugins != nil {
 		s.pluginRoutes()
 	}
+	s.libraryRoutes()
 }
 
 // domains builds the domain services the program did not pass in (tests).
@@ -202,6 +209,11 @@ func (s *Server) domains(indexerDir string) {
 	if s.downloads == nil {
 		if s.downloads, err = downloads.New(ctx, s.store); err != nil {
 			panic(fmt.Sprintf("api: downloads: %v", err))
+		}
+	}
+	if s.library == nil {
+		if s.library, err = library.New(ctx, library.Options{Store: s.store, Metadata: s.metadata}); err != nil {
+			panic(fmt.Sprintf("api: library: %v", err))
 		}
 	}
 }

@@ -77,6 +77,7 @@ func newBackend(cfg Config, logger *slog.Logger, restart func(time.Duration)) (b
 		Sites:         svc.sites,
 		Downloads:     svc.dl,
 		Plugins:       svc.plugins,
+		Library:       svc.library,
 	})
 	stopJobs, err := svc.startJobs()
 	if err != nil {

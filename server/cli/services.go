@@ -12,6 +12,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/health"
+	"github.com/movie-robot/web-console/server/library"
 	"github.com/movie-robot/web-console/server/mediaserver"
 	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/notify"
@@ -43,13 +44,15 @@ type services struct {
 	sites    *ptsites.Service
 	dl       *downloads.Service
 	plugins  *plugins.Service
+	library  *library.Service
+	logger   *slog.Logger
 	// apiURL is where plugins reach this server (set once listening).
 	apiURL atomic.Pointer[string]
 }
 
 func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, error) {
 	ctx := context.Background()
-	s := &services{notifier: notify.NewNotifier(st, nil, logger)}
+	s := &services{notifier: notify.NewNotifier(st, nil, logger), logger: logger}
 	var err error
 	if s.sched, err = scheduler.New(scheduler.Options{Store: st, Logger: logger}); err != nil {
 		return nil, fmt.Errorf("scheduler: %w", err)
@@ -85,6 +88,9 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 	if err != nil {
 		return nil, fmt.Errorf("plugins: %w", err)
 	}
+	if s.library, err = library.New(ctx, library.Options{Store: st, Metadata: s.meta}); err != nil {
+		return nil, fmt.Errorf("library: %w", err)
+	}
 	return s, nil
 }
 
@@ -118,10 +124,20 @@ func (s *services) startJobs() (stop func(), err error) {
 			return nil, err
 		}
 	}
+	if err := s.library.Resume(context.Background()); err != nil { // a job a restart interrupted
+		s.logger.Warn("library: resume", "err", err)
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	stopped := make(chan struct{})
 	go func() { defer close(stopped); s.sched.Run(ctx) }()
-	return func() { cancel(); <-stopped; s.plugins.Close() }, nil
+	return func() {
+		libCtx, libCancel := context.WithTimeout(context.Background(), 30*time.Second)
+		s.library.Shutdown(libCtx) // the item at hand finishes; the rest resumes next start
+		libCancel()
+		cancel()
+		<-stopped
+		s.plugins.Close()
+	}, nil
 }
 
 // setAPIAddr records where plugins reach the API: the bound port on the

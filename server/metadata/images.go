@@ -3,6 +3,7 @@ package metadata
 import (
 	"context"
 	"errors"
+	"net/http"
 	"net/url"
 	"strings"
 )
@@ -61,4 +62,26 @@ func imageHostAllowed(u *url.URL, c config) bool {
 		}
 	}
 	return false
+}
+
+// TMDBImage downloads the TMDB image at path ("/abc.jpg") in size ("w500",
+// "original"), through the disk cache when there is one: the organiser
+// writes posters and fanart beside the media.
+func (s *Service) TMDBImage(ctx context.Context, size, path string) (Image, error) {
+	c, err := s.config(ctx)
+	if err != nil {
+		return Image{}, err
+	}
+	u, err := url.Parse(strings.TrimRight(c.hosts.TMDBImageBase, "/") + "/" + size + path)
+	if err != nil || path == "" {
+		return Image{}, ErrImageRefused
+	}
+	if s.images.dir != "" {
+		return s.images.get(ctx, u, c)
+	}
+	b, err := s.images.fetch(ctx, u, c)
+	if err != nil {
+		return Image{}, err
+	}
+	return Image{Body: b, ContentType: http.DetectContentType(b)}, nil
 }

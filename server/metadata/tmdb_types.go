@@ -82,6 +82,12 @@ type TMDBDetail struct {
 		IMDbID string `json:"imdb_id"`
 	} `json:"external_ids"`
 	IMDbID string `json:"imdb_id"` // movies carry it at the top level too
+	// Countries of origin (shows) and of production (movies), ISO 3166-1:
+	// the organiser's area folders (大陆/港台/日韩/欧美).
+	OriginCountry       []string `json:"origin_country"`
+	ProductionCountries []struct {
+		ISO string `json:"iso_3166_1"`
+	} `json:"production_countries"`
 	Images struct {
 		Backdrops []struct {
 			FilePath string `json:"file_path"`
@@ -112,4 +118,13 @@ type TMDBSeason struct {
 type TMDBFind struct {
 	MovieResults []TMDBItem `json:"movie_results"`
 	TVResults    []TMDBItem `json:"tv_results"`
+}
+
+// Countries are the title's ISO 3166-1 countries (origin first).
+func (d TMDBDetail) Countries() []string {
+	out := append([]string(nil), d.OriginCountry...)
+	for _, c := range d.ProductionCountries {
+		out = append(out, c.ISO)
+	}
+	return out
 }

@@ -10,6 +10,7 @@ import {
   DownloadClientSettingsPage,
   FreeDownloadSettingsPage,
   HomePage,
+  LinkIndexPage,
   MediaPathSettingsPage,
   MediaServerSettingsPage,
   MovieMetadataSettingsPage,
@@ -70,9 +71,11 @@ describe("route table", () => {
       "/notify/list",
       "/user/index",
       "/user/edit",
+      "/media/link-index",
     ]);
     const built = (p: string) =>
       builtElsewhere.has(p) || /^\/(auth|setup|config|setting)\//.test(p);
+    expect(routeScreens[paths.media.linkIndex]).toBe(LinkIndexPage);
     for (const path of allPaths.filter((p) => !built(p))) {
       expect(routeScreens[path], path).toBe(RouteFramePage);
     }

@@ -128,6 +128,10 @@ export const ScraperSettingPage = lazyPage(
   () => import("../features/setting/forms/scraper/scraper-page"),
   "ScraperSettingPage",
 );
+export const LinkIndexPage = lazyPage(
+  () => import("../features/media/link-index/link-index-page"),
+  "LinkIndexPage",
+);
 export const NotifyListPage = lazyPage(
   () => import("../features/notify/notify-list-page"),
   "NotifyListPage",
@@ -191,6 +195,7 @@ const builtScreens: Partial<Record<AppPath, ComponentType<object>>> = {
   [paths.user.index]: UserIndexPage,
   [paths.user.edit]: UserEditPage,
   [paths.notify.list]: NotifyListPage,
+  [paths.media.linkIndex]: LinkIndexPage,
 };
 
 export const routeScreens: Record<AppPath, ComponentType<object>> = Object.fromEntries(

@@ -1538,6 +1538,351 @@ type RootTranslation = {
 			AV: string
 		}
 	}
+	mediaLibrary: {
+		/**
+		 * 媒​体​类​型
+		 */
+		mediaType: string
+		/**
+		 * 电​影
+		 */
+		movie: string
+		/**
+		 * 剧​集
+		 */
+		tv: string
+		/**
+		 * 未​知
+		 */
+		unknownType: string
+		/**
+		 * 媒​体​路​径
+		 */
+		sourcePath: string
+		/**
+		 * 点​击​选​择​媒​体​路​径
+		 */
+		sourcePlaceholder: string
+		/**
+		 * 整​理​后​路​径
+		 */
+		targetPath: string
+		/**
+		 * 点​击​选​择​整​理​后​路​径
+		 */
+		targetPlaceholder: string
+		/**
+		 * 选​择​媒​体​路​径​列​出​其​中​的​影​片​和​原​盘​，​勾​选​后​点​击​“​识​别​整​理​”​；​先​用​“​预​览​”​查​看​每​个​文​件​将​被​放​到​哪​里​。
+		 */
+		idleTip: string
+		/**
+		 * {​p​}​%​ ​（​成​功​{​o​k​}​/​失​败​{​f​a​i​l​e​d​}​）
+		 * @param {number} failed
+		 * @param {number} ok
+		 * @param {number} p
+		 */
+		progress: RequiredParams<'failed' | 'ok' | 'p'>
+		/**
+		 * {​p​a​t​h​}​已​经​整​理​完​毕​ ​成​功​：​{​o​k​}​ ​识​别​失​败​：​{​f​a​i​l​e​d​}
+		 * @param {number} failed
+		 * @param {number} ok
+		 * @param {string} path
+		 */
+		finished: RequiredParams<'failed' | 'ok' | 'path'>
+		/**
+		 * 识​别​失​败​的​文​件​可​以​用​“​识​别​纠​错​”​手​动​指​定​影​片​后​再​整​理
+		 */
+		finishedHint: string
+		/**
+		 * 任​务​已​停​止​：​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		stoppedWith: RequiredParams<'message'>
+		/**
+		 * {​p​a​t​h​}​目​录​ ​原​盘​：​{​d​i​s​c​}​ ​非​原​盘​：​{​p​l​a​i​n​}
+		 * @param {number} disc
+		 * @param {string} path
+		 * @param {number} plain
+		 */
+		discCount: RequiredParams<'disc' | 'path' | 'plain'>
+		/**
+		 * {​t​y​p​e​}​{​s​t​a​t​e​}
+		 * @param {string} state
+		 * @param {string} type
+		 */
+		cardTitle: RequiredParams<'state' | 'type'>
+		/**
+		 * 待​整​理
+		 */
+		stateIdle: string
+		/**
+		 * 整​理​中
+		 */
+		stateRunning: string
+		/**
+		 * 本​地​资​源
+		 */
+		tableTitle: string
+		/**
+		 * 选​中​{​n​}​个
+		 * @param {number} n
+		 */
+		selected: RequiredParams<'n'>
+		/**
+		 * 全​选​本​页
+		 */
+		selectAll: string
+		/**
+		 * 选​择​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		selectRow: RequiredParams<'name'>
+		/**
+		 * 名​称
+		 */
+		colName: string
+		/**
+		 * 影​片​名
+		 */
+		colMedia: string
+		/**
+		 * 发​行​日​期
+		 */
+		colDate: string
+		/**
+		 * 原​盘
+		 */
+		colDisc: string
+		/**
+		 * 类​型
+		 */
+		colType: string
+		/**
+		 * 状​态
+		 */
+		colStatus: string
+		/**
+		 * 不​是
+		 */
+		notDisc: string
+		/**
+		 * 按​{​c​o​l​}​排​序
+		 * @param {string} col
+		 */
+		sortBy: RequiredParams<'col'>
+		/**
+		 * 待​识​别
+		 */
+		status0: string
+		/**
+		 * 处​理​中
+		 */
+		status1: string
+		/**
+		 * 整​理​完​成
+		 */
+		status2: string
+		/**
+		 * 识​别​失​败
+		 */
+		status3: string
+		/**
+		 * 未​知
+		 */
+		statusOther: string
+		/**
+		 * 这​个​目​录​里​没​有​视​频​文​件​或​原​盘
+		 */
+		empty: string
+		/**
+		 * 请​先​选​择​媒​体​路​径
+		 */
+		chooseSource: string
+		/**
+		 * 每​页​行​数
+		 */
+		rowsPerPage: string
+		/**
+		 * 第​{​p​a​g​e​}​/​{​p​a​g​e​s​}​页
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		pageOf: RequiredParams<'page' | 'pages'>
+		/**
+		 * 上​一​页
+		 */
+		prevPage: string
+		/**
+		 * 下​一​页
+		 */
+		nextPage: string
+		/**
+		 * 修​复​原​盘
+		 */
+		fixDisc: string
+		/**
+		 * 自​动​分​类
+		 */
+		autoCategorize: string
+		/**
+		 * 识​别​纠​错
+		 */
+		correct: string
+		/**
+		 * 识​别​整​理
+		 */
+		link: string
+		/**
+		 * 预​览
+		 */
+		preview: string
+		/**
+		 * 取​消​整​理
+		 */
+		cancelJob: string
+		/**
+		 * 您​选​中​的​影​片​没​有​原​盘
+		 */
+		noDiscSelected: string
+		/**
+		 * 只​能​对​整​理​完​成​的​影​片​自​动​分​类
+		 */
+		onlyDoneItems: string
+		/**
+		 * 请​选​择​整​理​后​的​路​径​，​才​能​开​始​整​理​！
+		 */
+		needTarget: string
+		/**
+		 * 整​理​后​的​目​标​路​径​最​好​和​原​始​分​开​！
+		 */
+		sameTarget: string
+		/**
+		 * 修​复​原​盘
+		 */
+		fixTitle: string
+		/**
+		 * 为​选​中​的​{​n​}​个​蓝​光​原​盘​生​成​E​m​b​y​可​播​放​的​.​s​t​r​m​文​件​（​指​向​正​片​）​，​并​让​E​m​b​y​忽​略​原​盘​里​的​片​段​。
+		 * @param {number} n
+		 */
+		fixBody: RequiredParams<'n'>
+		/**
+		 * 自​动​分​类
+		 */
+		categorizeTitle: string
+		/**
+		 * 把​选​中​的​{​n​}​个​已​整​理​影​片​按​地​区​（​大​陆​/​港​台​/​日​韩​/​欧​美​/​其​他​）​分​类​到​整​理​后​路​径​。
+		 * @param {number} n
+		 */
+		categorizeBody: RequiredParams<'n'>
+		/**
+		 * 识​别​整​理
+		 */
+		linkTitle: string
+		/**
+		 * 识​别​选​中​的​{​n​}​个​文​件​并​整​理​到​{​p​a​t​h​}​。
+		 * @param {number} n
+		 * @param {string} path
+		 */
+		linkBody: RequiredParams<'n' | 'path'>
+		/**
+		 * 整​理​方​式
+		 */
+		linkMode: string
+		/**
+		 * 分​类​后​硬​链​接​到​目​标​目​录
+		 */
+		modeLink: string
+		/**
+		 * 分​类​后​软​链​接​到​目​标​目​录
+		 */
+		modeSymlink: string
+		/**
+		 * 分​类​后​复​制​到​目​标​目​录
+		 */
+		modeCopy: string
+		/**
+		 * 分​类​后​移​动​到​目​标​目​录
+		 */
+		modeMove: string
+		/**
+		 * 确​定
+		 */
+		confirm: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+		/**
+		 * 手​动​输​入​信​息​进​行​整​理
+		 */
+		correctTitle: string
+		/**
+		 * 选​中​了​{​n​}​个​文​件​，​它​们​都​会​按​这​里​填​写​的​影​片​整​理
+		 * @param {number} n
+		 */
+		correctMulti: RequiredParams<'n'>
+		/**
+		 * 季​度​数
+		 */
+		season: string
+		/**
+		 * T​M​D​B​I​D​或​访​问​地​址
+		 */
+		tmdbId: string
+		/**
+		 * 影​视​名​称
+		 */
+		mediaName: string
+		/**
+		 * 发​行​年​份
+		 */
+		mediaYear: string
+		/**
+		 * 请​填​写​影​视​名​称​和​发​行​年​份​，​或​填​写​T​M​D​B​I​D
+		 */
+		nameRequired: string
+		/**
+		 * 整​理​预​览
+		 */
+		previewTitle: string
+		/**
+		 * 按​当​前​设​置​，​每​个​文​件​将​被​放​到​：
+		 */
+		previewIntro: string
+		/**
+		 * 识​别​失​败​：​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		previewFailed: RequiredParams<'reason'>
+		/**
+		 * 不​会​被​整​理
+		 */
+		previewNoTarget: string
+		/**
+		 * 上​次​整​理​结​果
+		 */
+		resultsTitle: string
+		/**
+		 * 成​功
+		 */
+		resultOk: string
+		/**
+		 * 失​败
+		 */
+		resultFailed: string
+		/**
+		 * 未​完​成
+		 */
+		resultPending: string
+		/**
+		 * 放​到
+		 */
+		resultTo: string
+		/**
+		 * 还​没​有​整​理​记​录
+		 */
+		noResults: string
+	}
 	notifyList: {
 		/**
 		 * 所​有​消​息
@@ -4877,6 +5222,328 @@ export type TranslationFunctions = {
 			 */
 			AV: () => LocalizedString
 		}
+	}
+	mediaLibrary: {
+		/**
+		 * 媒体类型
+		 */
+		mediaType: () => LocalizedString
+		/**
+		 * 电影
+		 */
+		movie: () => LocalizedString
+		/**
+		 * 剧集
+		 */
+		tv: () => LocalizedString
+		/**
+		 * 未知
+		 */
+		unknownType: () => LocalizedString
+		/**
+		 * 媒体路径
+		 */
+		sourcePath: () => LocalizedString
+		/**
+		 * 点击选择媒体路径
+		 */
+		sourcePlaceholder: () => LocalizedString
+		/**
+		 * 整理后路径
+		 */
+		targetPath: () => LocalizedString
+		/**
+		 * 点击选择整理后路径
+		 */
+		targetPlaceholder: () => LocalizedString
+		/**
+		 * 选择媒体路径列出其中的影片和原盘，勾选后点击“识别整理”；先用“预览”查看每个文件将被放到哪里。
+		 */
+		idleTip: () => LocalizedString
+		/**
+		 * {p}% （成功{ok}/失败{failed}）
+		 */
+		progress: (arg: { failed: number, ok: number, p: number }) => LocalizedString
+		/**
+		 * {path}已经整理完毕 成功：{ok} 识别失败：{failed}
+		 */
+		finished: (arg: { failed: number, ok: number, path: string }) => LocalizedString
+		/**
+		 * 识别失败的文件可以用“识别纠错”手动指定影片后再整理
+		 */
+		finishedHint: () => LocalizedString
+		/**
+		 * 任务已停止：{message}
+		 */
+		stoppedWith: (arg: { message: string }) => LocalizedString
+		/**
+		 * {path}目录 原盘：{disc} 非原盘：{plain}
+		 */
+		discCount: (arg: { disc: number, path: string, plain: number }) => LocalizedString
+		/**
+		 * {type}{state}
+		 */
+		cardTitle: (arg: { state: string, type: string }) => LocalizedString
+		/**
+		 * 待整理
+		 */
+		stateIdle: () => LocalizedString
+		/**
+		 * 整理中
+		 */
+		stateRunning: () => LocalizedString
+		/**
+		 * 本地资源
+		 */
+		tableTitle: () => LocalizedString
+		/**
+		 * 选中{n}个
+		 */
+		selected: (arg: { n: number }) => LocalizedString
+		/**
+		 * 全选本页
+		 */
+		selectAll: () => LocalizedString
+		/**
+		 * 选择 {name}
+		 */
+		selectRow: (arg: { name: string }) => LocalizedString
+		/**
+		 * 名称
+		 */
+		colName: () => LocalizedString
+		/**
+		 * 影片名
+		 */
+		colMedia: () => LocalizedString
+		/**
+		 * 发行日期
+		 */
+		colDate: () => LocalizedString
+		/**
+		 * 原盘
+		 */
+		colDisc: () => LocalizedString
+		/**
+		 * 类型
+		 */
+		colType: () => LocalizedString
+		/**
+		 * 状态
+		 */
+		colStatus: () => LocalizedString
+		/**
+		 * 不是
+		 */
+		notDisc: () => LocalizedString
+		/**
+		 * 按{col}排序
+		 */
+		sortBy: (arg: { col: string }) => LocalizedString
+		/**
+		 * 待识别
+		 */
+		status0: () => LocalizedString
+		/**
+		 * 处理中
+		 */
+		status1: () => LocalizedString
+		/**
+		 * 整理完成
+		 */
+		status2: () => LocalizedString
+		/**
+		 * 识别失败
+		 */
+		status3: () => LocalizedString
+		/**
+		 * 未知
+		 */
+		statusOther: () => LocalizedString
+		/**
+		 * 这个目录里没有视频文件或原盘
+		 */
+		empty: () => LocalizedString
+		/**
+		 * 请先选择媒体路径
+		 */
+		chooseSource: () => LocalizedString
+		/**
+		 * 每页行数
+		 */
+		rowsPerPage: () => LocalizedString
+		/**
+		 * 第{page}/{pages}页
+		 */
+		pageOf: (arg: { page: number, pages: number }) => LocalizedString
+		/**
+		 * 上一页
+		 */
+		prevPage: () => LocalizedString
+		/**
+		 * 下一页
+		 */
+		nextPage: () => LocalizedString
+		/**
+		 * 修复原盘
+		 */
+		fixDisc: () => LocalizedString
+		/**
+		 * 自动分类
+		 */
+		autoCategorize: () => LocalizedString
+		/**
+		 * 识别纠错
+		 */
+		correct: () => LocalizedString
+		/**
+		 * 识别整理
+		 */
+		link: () => LocalizedString
+		/**
+		 * 预览
+		 */
+		preview: () => LocalizedString
+		/**
+		 * 取消整理
+		 */
+		cancelJob: () => LocalizedString
+		/**
+		 * 您选中的影片没有原盘
+		 */
+		noDiscSelected: () => LocalizedString
+		/**
+		 * 只能对整理完成的影片自动分类
+		 */
+		onlyDoneItems: () => LocalizedString
+		/**
+		 * 请选择整理后的路径，才能开始整理！
+		 */
+		needTarget: () => LocalizedString
+		/**
+		 * 整理后的目标路径最好和原始分开！
+		 */
+		sameTarget: () => LocalizedString
+		/**
+		 * 修复原盘
+		 */
+		fixTitle: () => LocalizedString
+		/**
+		 * 为选中的{n}个蓝光原盘生成Emby可播放的.strm文件（指向正片），并让Emby忽略原盘里的片段。
+		 */
+		fixBody: (arg: { n: number }) => LocalizedString
+		/**
+		 * 自动分类
+		 */
+		categorizeTitle: () => LocalizedString
+		/**
+		 * 把选中的{n}个已整理影片按地区（大陆/港台/日韩/欧美/其他）分类到整理后路径。
+		 */
+		categorizeBody: (arg: { n: number }) => LocalizedString
+		/**
+		 * 识别整理
+		 */
+		linkTitle: () => LocalizedString
+		/**
+		 * 识别选中的{n}个文件并整理到{path}。
+		 */
+		linkBody: (arg: { n: number, path: string }) => LocalizedString
+		/**
+		 * 整理方式
+		 */
+		linkMode: () => LocalizedString
+		/**
+		 * 分类后硬链接到目标目录
+		 */
+		modeLink: () => LocalizedString
+		/**
+		 * 分类后软链接到目标目录
+		 */
+		modeSymlink: () => LocalizedString
+		/**
+		 * 分类后复制到目标目录
+		 */
+		modeCopy: () => LocalizedString
+		/**
+		 * 分类后移动到目标目录
+		 */
+		modeMove: () => LocalizedString
+		/**
+		 * 确定
+		 */
+		confirm: () => LocalizedString
+		/**
+		 * 取消
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * 手动输入信息进行整理
+		 */
+		correctTitle: () => LocalizedString
+		/**
+		 * 选中了{n}个文件，它们都会按这里填写的影片整理
+		 */
+		correctMulti: (arg: { n: number }) => LocalizedString
+		/**
+		 * 季度数
+		 */
+		season: () => LocalizedString
+		/**
+		 * TMDBID或访问地址
+		 */
+		tmdbId: () => LocalizedString
+		/**
+		 * 影视名称
+		 */
+		mediaName: () => LocalizedString
+		/**
+		 * 发行年份
+		 */
+		mediaYear: () => LocalizedString
+		/**
+		 * 请填写影视名称和发行年份，或填写TMDBID
+		 */
+		nameRequired: () => LocalizedString
+		/**
+		 * 整理预览
+		 */
+		previewTitle: () => LocalizedString
+		/**
+		 * 按当前设置，每个文件将被放到：
+		 */
+		previewIntro: () => LocalizedString
+		/**
+		 * 识别失败：{reason}
+		 */
+		previewFailed: (arg: { reason: string }) => LocalizedString
+		/**
+		 * 不会被整理
+		 */
+		previewNoTarget: () => LocalizedString
+		/**
+		 * 上次整理结果
+		 */
+		resultsTitle: () => LocalizedString
+		/**
+		 * 成功
+		 */
+		resultOk: () => LocalizedString
+		/**
+		 * 失败
+		 */
+		resultFailed: () => LocalizedString
+		/**
+		 * 未完成
+		 */
+		resultPending: () => LocalizedString
+		/**
+		 * 放到
+		 */
+		resultTo: () => LocalizedString
+		/**
+		 * 还没有整理记录
+		 */
+		noResults: () => LocalizedString
 	}
 	notifyList: {
 		/**

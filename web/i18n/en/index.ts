@@ -1,6 +1,7 @@
 import type { Translation } from "../i18n-types";
 import { alive } from "./alive";
 import { config } from "./config";
+import { mediaLibrary } from "./media-library";
 import { notifyList } from "./notify-list";
 import { pathPicker } from "./path-picker";
 import { settingForms } from "./setting-forms";
@@ -201,6 +202,7 @@ const en: Translation = {
   config,
   pathPicker,
   user,
+  mediaLibrary,
   notifyList,
   settingHub,
   settingForms,
