@@ -1,5 +1,6 @@
 import type { BaseTranslation } from "../i18n-types";
 import { config } from "./config";
+import { discover } from "./discover";
 import { pathPicker } from "./path-picker";
 import { settingForms } from "./setting-forms";
 import { settingHub } from "./setting-hub";
@@ -201,6 +202,7 @@ const zh: BaseTranslation = {
   settingForms,
   settingNotify,
   settingLog,
+  discover,
 };
 
 export default zh;

@@ -1,0 +1,17 @@
+import type { TranslationFunctions } from "../../i18n/i18n-types";
+import type { MediaItem } from "./types";
+
+/** "第2季(2023)" for a season of a show, else the year; "" when neither is known. */
+export function yearText(LL: TranslationFunctions, item: MediaItem): string {
+  const year = item.year ? String(item.year) : "";
+  if (item.type === "TV" && item.seasonIndex) {
+    return LL.discover.card.seasonYear({ season: item.seasonIndex, year });
+  }
+  return year;
+}
+
+/** "流浪地球(2019)", or the bare title when the year is unknown. */
+export function titleWithYear(LL: TranslationFunctions, item: MediaItem): string {
+  const year = yearText(LL, item);
+  return year ? LL.discover.card.titleYear({ title: item.title, year }) : item.title;
+}
