@@ -1,14 +1,18 @@
 package api
 
 import (
+	"context"
+	"fmt"
 	"log/slog"
 	"net/http"
 	"time"
 
 	"github.com/movie-robot/web-console/server/auth"
 	"github.com/movie-robot/web-console/server/clients"
+	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/store"
+	"github.com/movie-robot/web-console/server/subscribe"
 )
 
 // Deps is what the built-in API needs from the program.
@@ -35,6 +39,11 @@ type Deps struct {
 	LogDir string
 	// Restart, when set, restarts the program after delay (restart_app).
 	Restart func(delay time.Duration)
+	// Metadata answers the discover screens; nil means one on Store
+	// without an image cache (the image proxy then refuses everything).
+	Metadata *metadata.Service
+	// Subscriptions keeps subscription records; nil means one on Store.
+	Subscriptions *subscribe.Service
 }
 
 // Server answers /api/... and the other backend paths in built-in mode.
@@ -52,6 +61,8 @@ type Server struct {
 	now        func() time.Time
 	logDir     string
 	restart    func(time.Duration)
+	metadata   *metadata.Service
+	subs       *subscribe.Service
 }
 
 // New builds the API handler.
@@ -70,6 +81,8 @@ func New(d Deps) *Server {
 		now:        d.Now,
 		logDir:     d.LogDir,
 		restart:    d.Restart,
+		metadata:   d.Metadata,
+		subs:       d.Subscriptions,
 	}
 	if s.now == nil {
 		s.now = time.Now
@@ -86,6 +99,7 @@ func New(d Deps) *Server {
 	if s.checker == nil {
 		s.checker = clients.Checker{}
 	}
+	s.domains()
 	s.routes()
 	return s
 }
@@ -105,6 +119,24 @@ func (s *Server) routes() {
 	s.healthRoutes()
 	s.systemRoutes()
 	s.catalogueRoutes()
+	s.movieRoutes()
+	s.subscribeRoutes()
+}
+
+// domains builds the domain services the program did not pass in (tests).
+func (s *Server) domains() {
+	ctx := context.Background()
+	var err error
+	if s.metadata == nil {
+		if s.metadata, err = metadata.New(ctx, metadata.Options{Store: s.store}); err != nil {
+			panic(fmt.Sprintf("api: metadata: %v", err)) // a schema error: nothing can work
+		}
+	}
+	if s.subs == nil {
+		if s.subs, err = subscribe.New(ctx, s.store, s.metadata); err != nil {
+			panic(fmt.Sprintf("api: subscribe: %v", err))
+		}
+	}
 }
 
 // ServeHTTP answers one request. Paths without an endpoint (including the
