@@ -1,4 +1,4 @@
-import { Callout, Classes, H3, Spinner, Tag } from "@blueprintjs/core";
+import { Callout, Classes, H2, Spinner, Tag } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useSearchParams } from "wouter";
@@ -97,12 +97,12 @@ function Detail({ detail }: { detail: MediaDetail }) {
         </div>
       </header>
       <section className="mr-detail-section">
-        <H3>{t.overview()}</H3>
+        <H2 className="mr-detail-heading">{t.overview()}</H2>
         <p className="mr-detail-overview">{detail.overview || t.noOverview()}</p>
       </section>
       {cast.length > 0 && (
         <section className="mr-detail-section">
-          <H3>{t.cast()}</H3>
+          <H2 className="mr-detail-heading">{t.cast()}</H2>
           <ul className="mr-detail-cast">
             {cast.map((person) => (
               <li key={`${person.name}/${person.character ?? ""}`}>
@@ -129,7 +129,7 @@ function Detail({ detail }: { detail: MediaDetail }) {
       )}
       {item.type === "TV" && seasons.length > 0 && (
         <section className="mr-detail-section">
-          <H3>{t.seasons()}</H3>
+          <H2 className="mr-detail-heading">{t.seasons()}</H2>
           <ul className="mr-detail-seasons">
             {seasons.map((s) => (
               <li key={s.season_number}>
@@ -145,7 +145,7 @@ function Detail({ detail }: { detail: MediaDetail }) {
       )}
       {(links.douban || links.tmdb || links.imdb) && (
         <section className="mr-detail-section">
-          <H3>{t.links()}</H3>
+          <H2 className="mr-detail-heading">{t.links()}</H2>
           <ul className="mr-detail-links">
             {links.douban && (
               <li>
