@@ -10,8 +10,11 @@ export function yearText(LL: TranslationFunctions, item: MediaItem): string {
   return year;
 }
 
-/** "流浪地球(2019)", or the bare title when the year is unknown. */
+/**
+ * "流浪地球(2019)", or the bare title when the year is unknown. (The season
+ * shows in the overlay's year line: Douban's titles already name it.)
+ */
 export function titleWithYear(LL: TranslationFunctions, item: MediaItem): string {
-  const year = yearText(LL, item);
+  const year = item.year ? String(item.year) : "";
   return year ? LL.discover.card.titleYear({ title: item.title, year }) : item.title;
 }

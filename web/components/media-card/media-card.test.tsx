@@ -46,7 +46,8 @@ describe("MediaCard", () => {
     renderWithApp(<MediaCard item={show} />);
     expect(screen.getByText("暂无评分")).toBeInTheDocument();
     expect(screen.getByText("电视节目")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "繁花(第1季(2023))" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "繁花(2023)" })).toBeInTheDocument();
+    expect(screen.getByText("第1季(2023)")).toBeInTheDocument();
   });
 
   it("订阅 opens the dialog; 确定 posts sub_douban and the card shows 订阅中", async () => {

@@ -28,7 +28,8 @@ describe("/subscribe/search", () => {
       screen.getByRole("heading", { level: 1, name: "流浪地球 的搜索结果" }),
     ).toBeInTheDocument();
     expect(await screen.findByRole("link", { name: "流浪地球(2019)" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "三体(第1季(2023))" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "三体(2023)" })).toBeInTheDocument();
+    expect(screen.getByText("第1季(2023)")).toBeInTheDocument();
     expect(screen.getByRole("img", { name: "订阅中" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "全息日志" })).not.toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain(
