@@ -29,7 +29,7 @@ export function writeFilters(query: URLSearchParams, filters: SubFilters): URLSe
   return next;
 }
 
-const words = (raw: string | undefined) =>
+export const words = (raw: string | undefined) =>
   (raw ?? "")
     .split(/[,，/]/)
     .map((w) => w.trim())
@@ -43,4 +43,16 @@ export function matches(record: SubRecord, filters: SubFilters): boolean {
   const genres = words(record.genres);
   if (filters.cate.length > 0 && !filters.cate.some((c) => genres.includes(c))) return false;
   return true;
+}
+
+/**
+ * The choices of 区域 or 风格: the server's list (filter_options), then any
+ * value the subscriptions carry that it lacks, so every record can be found.
+ */
+export function choicesOf(server: string[] | undefined, records: string[]): string[] {
+  const all = [...(server ?? [])];
+  for (const raw of records) {
+    for (const word of words(raw)) if (!all.includes(word)) all.push(word);
+  }
+  return all;
 }

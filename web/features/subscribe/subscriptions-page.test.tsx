@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { mockApi } from "../../../tests/unit/mock-api";
 import { renderWithApp } from "../../../tests/unit/render";
-import { readFilters } from "./sub-filters";
+import { choicesOf, readFilters } from "./sub-filters";
 import { MovieSubscriptionsPage, TvSubscriptionsPage } from "./subscriptions-page";
 
 const sub = (id: number, name: string, status: number, area: string, genres: string) => ({
@@ -72,6 +72,17 @@ describe("我订阅的电影", () => {
     expect(String(fetchMock.mock.calls.find(([u]) => String(u).includes("list"))?.[0])).toContain(
       "media_type=TV",
     );
+  });
+});
+
+describe("choicesOf", () => {
+  it("offers the server's list, then what the records carry beyond it", () => {
+    expect(choicesOf(["美国"], ["中国大陆,美国", "日本 / 美国"])).toEqual([
+      "美国",
+      "中国大陆",
+      "日本",
+    ]);
+    expect(choicesOf(undefined, [""])).toEqual([]);
   });
 });
 

@@ -7,7 +7,7 @@ import { PageFrame } from "../../components/page-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { useRouteFrame } from "../frame/use-route-frame";
 import { subListQueryOptions } from "./api/sub-list";
-import { matches, readFilters, type SubFilters, writeFilters } from "./sub-filters";
+import { choicesOf, matches, readFilters, type SubFilters, writeFilters } from "./sub-filters";
 import "./subscribe.css";
 
 const STATUSES = ["0", "1", "2", "3"] as const;
@@ -24,8 +24,14 @@ function SubscriptionsPage({ mediaType }: { mediaType: MediaType }) {
 
   const update = (change: Partial<SubFilters>) =>
     setQuery((current) => writeFilters(current, { ...filters, ...change }), { replace: true });
-  const choices = (values: string[] | undefined) =>
-    (values ?? []).map((value) => ({ value, label: value }));
+  const choices = (server: string[] | undefined, key: "area" | "genres") =>
+    choicesOf(
+      server,
+      (subs.data ?? []).map((record) => record[key] ?? ""),
+    ).map((value) => ({
+      value,
+      label: value,
+    }));
 
   return (
     <PageFrame title={title} breadcrumb={breadcrumb}>
@@ -41,14 +47,14 @@ function SubscriptionsPage({ mediaType }: { mediaType: MediaType }) {
           id="sub-area"
           label={t.area()}
           value={filters.area}
-          options={choices(options.data?.area)}
+          options={choices(options.data?.area, "area")}
           onChange={(area) => update({ area })}
         />
         <MultiSelectField
           id="sub-cate"
           label={t.genre()}
           value={filters.cate}
-          options={choices(options.data?.cate)}
+          options={choices(options.data?.cate, "genres")}
           onChange={(cate) => update({ cate })}
         />
       </search>
