@@ -147,6 +147,13 @@ test("subscribe from a card: the card and 我订阅的电影 show 订阅中", as
   await t.expect(mine.find("[role=img][aria-label='订阅中']").exists).ok();
   await t.hover(mine.find(".mr-media-poster"));
   await t.expect(mine.find("button").withExactText("全息日志").exists).ok();
+  // The status filter lives in the URL: 已完成 only hides it, and a reload keeps that view.
+  await openSignedIn(t, "/subscribe/movie-index?status=1");
+  await t.expect(main.withText("暂无数据").exists).ok();
+  await reload();
+  await t.expect(Selector("#sub-status").withText("已完成").exists).ok();
+  await t.expect(mine.exists).notOk();
+  await openSignedIn(t, "/subscribe/movie-index");
   await axeBothThemes(t, Selector("ul.mr-media-grid > li"));
 });
 
