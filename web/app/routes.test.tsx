@@ -63,7 +63,7 @@ describe("route table", () => {
       expect(routeScreens[path], path).toBeDefined();
       expect(routeScreens[path], path).not.toBe(RouteFramePage);
     }
-    // Screens built so far outside the /auth, /setup, /config and /setting groups.
+    // Screens built so far outside the /auth, /setup, /config, /setting and /recommend groups.
     const builtElsewhere = new Set<string>([
       "/",
       "/home",
@@ -71,10 +71,14 @@ describe("route table", () => {
       "/notify/list",
       "/user/index",
       "/user/edit",
-      "/media/link-index",
+      paths.media.linkIndex,
+      paths.subscribe.movieIndex,
+      paths.subscribe.tvIndex,
+      paths.subscribe.search,
+      paths.media.detail,
     ]);
     const built = (p: string) =>
-      builtElsewhere.has(p) || /^\/(auth|setup|config|setting)\//.test(p);
+      builtElsewhere.has(p) || /^\/(auth|setup|config|setting|recommend)\//.test(p);
     expect(routeScreens[paths.media.linkIndex]).toBe(LinkIndexPage);
     for (const path of allPaths.filter((p) => !built(p))) {
       expect(routeScreens[path], path).toBe(RouteFramePage);

@@ -1,5 +1,7 @@
 import { Button, ButtonGroup } from "@blueprintjs/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { refreshStatuses } from "../../components/media-card/subscription-state";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 import { toast } from "../../lib/toaster";
@@ -34,6 +36,7 @@ export function NotifyActionBlock({ notify }: { notify: SysNotify }) {
   const { LL } = useI18nContext();
   const [actionLog, setActionLog] = useState(notify.action_log);
   const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
 
   const review = async (call: typeof approveSubscription) => {
     setBusy(true);
@@ -42,6 +45,8 @@ export function NotifyActionBlock({ notify }: { notify: SysNotify }) {
       if (res.code !== 0) throw new Error(res.message ?? "");
       setActionLog(LL.notify.handled());
       if (res.message) void toast.success(res.message);
+      // Poster cards on screen show the subscription's new status.
+      void refreshStatuses(queryClient);
     } catch (error) {
       void toast.error(errorMessage(error) ?? LL.common.somethingWentWrong());
     } finally {

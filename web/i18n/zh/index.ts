@@ -1,6 +1,7 @@
 import type { BaseTranslation } from "../i18n-types";
 import { alive } from "./alive";
 import { config } from "./config";
+import { discover } from "./discover";
 import { mediaLibrary } from "./media-library";
 import { notifyList } from "./notify-list";
 import { pathPicker } from "./path-picker";
@@ -209,6 +210,7 @@ const zh: BaseTranslation = {
   settingNotify,
   settingLog,
   alive,
+  discover,
 };
 
 export default zh;
