@@ -128,6 +128,14 @@ export const ScraperSettingPage = lazyPage(
   () => import("../features/setting/forms/scraper/scraper-page"),
   "ScraperSettingPage",
 );
+export const SiteDashboardPage = lazyPage(
+  () => import("../features/site/site-dashboard-page"),
+  "SiteDashboardPage",
+);
+export const TorrentSearchPage = lazyPage(
+  () => import("../features/torrent-search/torrent-search-page"),
+  "TorrentSearchPage",
+);
 export const RouteFramePage = lazyPage(
   () => import("../features/frame/route-frame-page"),
   "RouteFramePage",
@@ -176,6 +184,8 @@ const builtScreens: Partial<Record<AppPath, ComponentType<object>>> = {
   [paths.setting.license]: LicensePage,
   [paths.setting.editNotify]: EditNotifyPage,
   [paths.setting.editNotifyTemplate]: EditNotifyTemplatePage,
+  [paths.site.dashboard]: SiteDashboardPage,
+  [paths.movie.search]: TorrentSearchPage,
 };
 
 export const routeScreens: Record<AppPath, ComponentType<object>> = Object.fromEntries(

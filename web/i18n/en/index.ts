@@ -5,6 +5,8 @@ import { settingForms } from "./setting-forms";
 import { settingHub } from "./setting-hub";
 import { settingLog } from "./setting-log";
 import { settingNotify } from "./setting-notify";
+import { site } from "./site";
+import { torrentSearch } from "./torrent-search";
 
 // Complete English translation; fr/de/nl extend it, so it is their fallback.
 const en: Translation = {
@@ -201,6 +203,8 @@ const en: Translation = {
   settingForms,
   settingNotify,
   settingLog,
+  site,
+  torrentSearch,
 };
 
 export default en;

@@ -5,6 +5,8 @@ import { settingForms } from "./setting-forms";
 import { settingHub } from "./setting-hub";
 import { settingLog } from "./setting-log";
 import { settingNotify } from "./setting-notify";
+import { site } from "./site";
+import { torrentSearch } from "./torrent-search";
 
 // Base locale: every UI string of the app lives here; other locales must match its keys.
 const zh: BaseTranslation = {
@@ -201,6 +203,8 @@ const zh: BaseTranslation = {
   settingForms,
   settingNotify,
   settingLog,
+  site,
+  torrentSearch,
 };
 
 export default zh;
