@@ -1,5 +1,5 @@
-import { Button, Classes, Drawer, DrawerSize, HTMLSelect, Label } from "@blueprintjs/core";
-import { CrossIcon, FilterIcon } from "@blueprintjs/icons";
+import { Button, Classes, Drawer, DrawerSize, H2, HTMLSelect } from "@blueprintjs/core";
+import { CrossIcon, FilterIcon, SmallCrossIcon } from "@blueprintjs/icons";
 import { useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { upFrom } from "../../lib/breakpoints";
@@ -56,20 +56,22 @@ function useLabels() {
  */
 export function FilterBar(props: FilterBarProps) {
   const { options, filters, sort, onFilter, onSort } = props;
+  const { LL } = useI18nContext();
   const { t, facetLabel, valueLabel, sortLabel } = useLabels();
   const desktop = useMediaQuery(upFrom("md"));
   const [drawer, setDrawer] = useState(false);
   const active = options.filter((o) => filters[o.facet]);
 
   const sortSelect = (
-    <Label className={`${Classes.INLINE} mr-filter-field`}>
-      {t.sort()}
+    <span className="mr-filter-field">
+      <label htmlFor="filter-sort">{t.sort()}</label>
       <HTMLSelect
+        id="filter-sort"
         value={sort}
         onChange={(e) => onSort(e.currentTarget.value as Sort)}
         options={SORTS.map((s) => ({ value: s, label: sortLabel[s] }))}
       />
-    </Label>
+    </span>
   );
 
   return (
@@ -77,9 +79,10 @@ export function FilterBar(props: FilterBarProps) {
       {desktop ? (
         <div className="mr-filter-fields">
           {options.map(({ facet, values }) => (
-            <Label key={facet} className={`${Classes.INLINE} mr-filter-field`}>
-              {facetLabel[facet]}
+            <span key={facet} className="mr-filter-field">
+              <label htmlFor={`filter-${facet}`}>{facetLabel[facet]}</label>
               <HTMLSelect
+                id={`filter-${facet}`}
                 value={filters[facet] ?? ""}
                 onChange={(e) => onFilter(facet, e.currentTarget.value || undefined)}
                 options={[
@@ -87,7 +90,7 @@ export function FilterBar(props: FilterBarProps) {
                   ...values.map((v) => ({ value: v, label: valueLabel(facet, v) })),
                 ]}
               />
-            </Label>
+            </span>
           ))}
           {sortSelect}
         </div>
@@ -120,11 +123,21 @@ export function FilterBar(props: FilterBarProps) {
       <Drawer
         isOpen={drawer && !desktop}
         onClose={() => setDrawer(false)}
-        title={t.drawer()}
         position="right"
         size={DrawerSize.STANDARD}
         className="mr-filter-drawer"
       >
+        <div className={Classes.DRAWER_HEADER}>
+          <H2 id="mr-filter-drawer-title" className="mr-filter-drawer-title">
+            {t.drawer()}
+          </H2>
+          <Button
+            variant="minimal"
+            icon={<SmallCrossIcon size={20} />}
+            aria-label={LL.common.close()}
+            onClick={() => setDrawer(false)}
+          />
+        </div>
         <div className={Classes.DRAWER_BODY}>
           {options.map(({ facet, values }) => (
             <fieldset key={facet} className="mr-filter-group">

@@ -8,7 +8,7 @@ import {
   Label,
   Tag,
 } from "@blueprintjs/core";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { withBasePath } from "../../lib/base-path";
@@ -73,6 +73,7 @@ function StreamChips({ streams }: { streams: Streams }) {
 export function MediaServerCard({ item }: { item: MediaServerItem }) {
   const { LL } = useI18nContext();
   const t = LL.torrentSearch.media;
+  const uid = useId();
   const isMovie = item.type === "Movie";
   const seasons = item.sub_items ?? [];
   const [seasonIndex, setSeasonIndex] = useState(seasons.at(-1)?.index ?? 0);
@@ -148,9 +149,10 @@ export function MediaServerCard({ item }: { item: MediaServerItem }) {
             )}
           </h3>
           {!isMovie && seasons.length > 1 && (
-            <Label className={Classes.INLINE}>
-              {t.season()}
+            <span className="mr-filter-field">
+              <label htmlFor={`${uid}-season`}>{t.season()}</label>
               <HTMLSelect
+                id={`${uid}-season`}
                 value={String(seasonIndex)}
                 onChange={(e) => {
                   setSeasonIndex(Number(e.currentTarget.value));
@@ -161,7 +163,7 @@ export function MediaServerCard({ item }: { item: MediaServerItem }) {
                   label: t.seasonN({ n: s.index }),
                 }))}
               />
-            </Label>
+            </span>
           )}
           {!isMovie && seasons.length === 1 && <p>{t.seasonN({ n: seasonIndex })}</p>}
           {!isMovie && episodes.length > 0 && (
