@@ -5,7 +5,6 @@ import {
   Dialog,
   DialogBody,
   HTMLSelect,
-  Label,
   Tag,
 } from "@blueprintjs/core";
 import { useId, useState } from "react";
