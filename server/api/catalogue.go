@@ -3,38 +3,51 @@ package api
 import (
 	"net/http"
 
-	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/sites"
-	"github.com/movie-robot/web-console/server/store"
 )
 
 // catalogueRoutes: the lists other screens pick from — supported sites
-// (common/sites), configured sites (site/get_sites) and users
+// (common/sites; configured sites are site/get_sites in site_routes.go) and users
 // (user/get_user_list, for the API-key screen's picker and the user list).
 func (s *Server) catalogueRoutes() {
 	s.mux.Handle("GET /api/common/sites", s.handle(s.requireUser(s.siteCatalogue)))
-	s.mux.Handle("GET /api/site/get_sites", s.handle(s.requireUser(s.configuredSites)))
 	s.mux.Handle("GET /api/user/get_user_list", s.handle(s.requireAdmin(s.userList)))
 }
 
-func (s *Server) siteCatalogue(w http.ResponseWriter, r *http.Request) (any, error) {
-	return sites.Catalogue(), nil
+// catalogueSite is a common/sites entry; site_type (an addition) tells the
+// add-site form what to ask for: cardigann (cookie or account), mteam and
+// torznab (an API key); "" = no definition (the site cannot be added).
+type catalogueSite struct {
+	sites.Meta
+	SiteType string `json:"site_type"`
 }
 
-// configuredSites answers the stored sites. Only admins see the sign-in
-// material (cookie, proxies, user agent, auth user): every signed-in user
-// opens the search dialog, which needs only names and flags.
-func (s *Server) configuredSites(w http.ResponseWriter, r *http.Request) (any, error) {
-	list, err := settings.SitesSection.Load(r.Context(), s.store)
-	if err != nil {
-		return nil, err
+// siteCatalogue answers the built-in catalogue plus the sites of the
+// user's own definitions (<data>/indexers/*.yml).
+func (s *Server) siteCatalogue(w http.ResponseWriter, r *http.Request) (any, error) {
+	var list []catalogueSite
+	for _, m := range sites.Catalogue() {
+		list = append(list, catalogueSite{Meta: m, SiteType: s.siteType(m.ID)})
 	}
-	if u, ok := s.currentUser(r); !ok || u.Role != store.RoleAdmin {
-		for i := range list {
-			list[i].Cookie, list[i].Proxies, list[i].UserAgent, list[i].AuthUsername = "", "", "", ""
+	if s.sites == nil {
+		return list, nil
+	}
+	for _, id := range s.sites.Definitions().IDs() {
+		if d := s.sites.Definition(id); !sites.Known(id) && len(d.Links) > 0 {
+			list = append(list, catalogueSite{Meta: sites.Meta{ID: id, Name: d.Name, Domain: d.Links[0]}, SiteType: d.Type})
 		}
 	}
 	return list, nil
+}
+
+func (s *Server) siteType(id string) string {
+	if s.sites == nil {
+		return ""
+	}
+	if d := s.sites.Definition(id); d != nil {
+		return d.Type
+	}
+	return ""
 }
 
 type userListJSON struct {

@@ -7,7 +7,9 @@ import (
 
 	"github.com/movie-robot/web-console/server/auth"
 	"github.com/movie-robot/web-console/server/clients"
+	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/notify"
+	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/store"
 )
 
@@ -35,6 +37,13 @@ type Deps struct {
 	LogDir string
 	// Restart, when set, restarts the program after delay (restart_app).
 	Restart func(delay time.Duration)
+	// Sites and Downloads are the PT-site and download-submission services;
+	// nil: opened on Store (user definitions from IndexerDir, typically
+	// <data>/indexers). The program should pass the Sites it schedules
+	// RefreshAll on, so both share sessions and rate limits.
+	Sites      *ptsites.Service
+	Downloads  *downloads.Service
+	IndexerDir string
 }
 
 // Server answers /api/... and the other backend paths in built-in mode.
@@ -52,6 +61,8 @@ type Server struct {
 	now        func() time.Time
 	logDir     string
 	restart    func(time.Duration)
+	sites      *ptsites.Service
+	downloads  *downloads.Service
 }
 
 // New builds the API handler.
@@ -86,6 +97,7 @@ func New(d Deps) *Server {
 	if s.checker == nil {
 		s.checker = clients.Checker{}
 	}
+	s.initSites(d)
 	s.routes()
 	return s
 }
@@ -105,6 +117,8 @@ func (s *Server) routes() {
 	s.healthRoutes()
 	s.systemRoutes()
 	s.catalogueRoutes()
+	s.siteRoutes()
+	s.searchRoutes()
 }
 
 // ServeHTTP answers one request. Paths without an endpoint (including the

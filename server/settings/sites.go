@@ -1,9 +1,9 @@
 package settings
 
-// Site is one configured PT site (api-contract §2.8 site/get_sites). The
-// site screens of a later issue add, edit and refresh them; until then the
-// list a fresh install answers is empty, and the search dialog and filters
-// show no site to pick.
+// Site is one configured PT site (api-contract §2.8 site/get_sites), saved
+// by site/save_site (package ptsites) after its sign-in was verified. The
+// password and API key are kept apart (ptsites' own table), never here, so
+// no answer can carry them.
 type Site struct {
 	ID                      int64   `json:"id"`
 	SiteName                string  `json:"site_name"` // catalogue id (sites.Meta.ID)
@@ -21,6 +21,11 @@ type Site struct {
 	Proxies                 string  `json:"proxies"`
 	UserAgent               string  `json:"user_agent"`
 	AuthUsername            string  `json:"auth_username"`
+	// Additions: the site's address when it is not the definition's
+	// (a mirror, or a loopback stand-in in tests), and its own search limit
+	// per hour (0 = the definition's default, 20).
+	SiteURL     string `json:"site_url"`
+	SearchLimit int    `json:"search_limit"`
 }
 
 // SitesSection is the list of configured sites.

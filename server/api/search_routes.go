@@ -1,0 +1,129 @@
+package api
+
+import (
+	"encoding/json"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/ptsites"
+	"github.com/movie-robot/web-console/server/settings"
+)
+
+// searchRoutes: torrent search across the sites (api-contract §2.10) and
+// submitting a result to the download client (§2.9 paths, torrent).
+func (s *Server) searchRoutes() {
+	user := func(h HandlerFunc) http.Handler { return s.handle(s.requireUser(h)) }
+	s.mux.Handle("GET /api/movie/search_keyword", user(s.searchKeyword))
+	s.mux.Handle("GET /api/movie/get_search_keyword_cache", user(s.searchHistory))
+	s.mux.Handle("GET /api/download/paths", user(s.downloadPaths))
+	s.mux.Handle("GET /api/download/torrent", user(s.downloadTorrent))
+}
+
+// searchKeyword answers {code, message, data, error}: the UI checks the
+// top-level error field, not code (api-contract §5.8).
+func (s *Server) searchKeyword(w http.ResponseWriter, r *http.Request) (any, error) {
+	u, _ := s.currentUser(r)
+	q := r.URL.Query()
+	a, err := s.sites.Search(r.Context(), u.ID, ptsites.SearchInput{
+		Keyword: q.Get("keyword"), Cates: csv(q.Get("cates")), Sites: csv(q.Get("site_id")), Cache: q.Get("cache") == "true",
+		SearchDouban: q.Get("searchDouban"), SearchMediaServer: q.Get("searchMediaServer"), SearchSite: q.Get("searchSite"),
+	})
+	if err != nil {
+		var biz ptsites.Invalid
+		if !asInvalid(err, &biz) {
+			return nil, err
+		}
+		return Raw(func(w http.ResponseWriter, r *http.Request) {
+			writeWithError(w, biz.Message)
+		}), nil
+	}
+	return a, nil
+}
+
+func asInvalid(err error, out *ptsites.Invalid) bool {
+	v, ok := err.(ptsites.Invalid)
+	if ok {
+		*out = v
+	}
+	return ok
+}
+
+// writeWithError is the failure answer of search_keyword: the envelope
+// with the message also under "error".
+func writeWithError(w http.ResponseWriter, msg string) {
+	body, _ := json.Marshal(struct {
+		Envelope
+		Error string `json:"error"`
+	}{Envelope{Code: codeFail, Message: msg}, msg})
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Write(body)
+}
+
+func csv(s string) []string {
+	var out []string
+	for _, p := range strings.Split(s, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func (s *Server) searchHistory(w http.ResponseWriter, r *http.Request) (any, error) {
+	u, _ := s.currentUser(r)
+	return s.sites.History(r.Context(), u.ID)
+}
+
+// downloadPaths answers the media paths' download_path values, each once.
+func (s *Server) downloadPaths(w http.ResponseWriter, r *http.Request) (any, error) {
+	paths, err := settings.MediaPathSection.Load(r.Context(), s.store)
+	if err != nil {
+		return nil, err
+	}
+	out := []string{}
+	for _, p := range paths {
+		if p.DownloadPath != "" && !contains(out, p.DownloadPath) {
+			out = append(out, p.DownloadPath)
+		}
+	}
+	return out, nil
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// downloadTorrent fetches a search result's .torrent with the site's
+// credentials and adds it to the download client the site is bound to.
+func (s *Server) downloadTorrent(w http.ResponseWriter, r *http.Request) (any, error) {
+	u, _ := s.currentUser(r)
+	q := r.URL.Query()
+	id, err := strconv.ParseInt(q.Get("id"), 10, 64)
+	if err != nil {
+		return nil, Error{"种子编号不正确"}
+	}
+	savePath := strings.TrimSpace(q.Get("save_path"))
+	if savePath == "" {
+		return nil, Error{"请选择保存路径"}
+	}
+	found, data, err := s.sites.TorrentFile(r.Context(), id, q.Get("site_id"))
+	if err != nil {
+		return nil, bizErr(err)
+	}
+	sub, err := s.downloads.Submit(r.Context(), downloads.Request{Site: found.Site, UserID: u.ID, Name: found.Name,
+		Subject: found.Subject, DetailsURL: found.DetailsURL, SavePath: savePath, Torrent: data,
+		BetterVersion: q.Get("better_version") == "true"})
+	if err != nil {
+		return nil, bizErr(err)
+	}
+	return Result{Message: "已提交到下载器" + sub.Client + "：" + found.Name,
+		Data: map[string]any{"record_id": sub.RecordID, "hash": sub.Hash, "client": sub.Client}}, nil
+}

@@ -1,0 +1,86 @@
+package api
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/movie-robot/web-console/server/clients/qbnox"
+	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/ptsites"
+	"github.com/movie-robot/web-console/server/settings"
+)
+
+func putSection[T any](t *testing.T, e *testEnv, sec settings.Section[T], v T) {
+	t.Helper()
+	raw, err := sec.Encode(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.store.PutSetting(context.Background(), sec.Key, raw); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestDownloadPathsAreTheMediaPaths(t *testing.T) {
+	e := newTestEnv(t)
+	putSection(t, e, settings.MediaPathSection, []settings.MediaPath{
+		{DownloadPath: "/downloads/movie", Type: "movie"}, {DownloadPath: "/downloads/tv", Type: "tv"}, {DownloadPath: "/downloads/movie", Type: "other"}})
+	var paths []string
+	wantOK(t, call(t, e.srv, "GET", "/api/download/paths", "", e.userAuth(t)), &paths)
+	if strings.Join(paths, ",") != "/downloads/movie,/downloads/tv" {
+		t.Fatalf("paths %v", paths)
+	}
+}
+
+func TestDownloadTorrentRefusesUnknownIDs(t *testing.T) {
+	e := newTestEnv(t)
+	admin := e.adminAuth(t)
+	wantFail(t, call(t, e.srv, "GET", "/api/download/torrent?id=12&site_id=hdsky&save_path=/x", "", admin), "找不到这个种子，请重新搜索后再下载")
+	wantFail(t, call(t, e.srv, "GET", "/api/download/torrent?id=12&site_id=hdsky", "", admin), "请选择保存路径")
+}
+
+// TestDownloadTorrentIntoRealQBittorrent: search the stand-in site, then
+// download/torrent puts the result into a real qbittorrent-nox.
+func TestDownloadTorrentIntoRealQBittorrent(t *testing.T) {
+	if _, err := exec.LookPath(qbnox.Binary); err != nil || testing.Short() {
+		t.Skip("needs qbittorrent-nox (and no -short)")
+	}
+	qb, err := qbnox.Start(context.Background(), t.TempDir(), "admin", "adminadmin1", 20*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { qb.Stop() })
+	e := newTestEnv(t)
+	admin := e.adminAuth(t)
+	np := standin.Must(t, "nexusphp", nil)
+	putSection(t, e, settings.DownloadClientsSection, []settings.DownloadClientEntry{
+		{Type: "qbittorrent", Name: "家里的qb", URL: qb.URL, Username: "admin", Password: "adminadmin1", NeedLogin: true, SiteID: []string{"hdsky"}}})
+	wantOK(t, call(t, e.srv, "POST", "/api/site/save_site", saveSiteBody(np.URL, standinCookie), admin), nil)
+	var a ptsites.SearchAnswer
+	wantOK(t, call(t, e.srv, "GET", "/api/movie/search_keyword?keyword=oppenheimer", "", admin), &a)
+	if len(a.Torrents) != 1 {
+		t.Fatalf("search %+v", a)
+	}
+	save := t.TempDir()
+	r := call(t, e.srv, "GET", fmt.Sprintf("/api/download/torrent?id=%d&site_id=hdsky&save_path=%s&better_version=false",
+		a.Torrents[0].ID, url.QueryEscape(save)), "", admin)
+	wantOK(t, r, nil)
+	if r.env.Message != "已提交到下载器家里的qb：Oppenheimer.2023.1080p.BluRay.x264.DTS-HD.MA.5.1-WiKi" {
+		t.Fatalf("message %q", r.env.Message)
+	}
+	// The download.php request carried the site's cookie.
+	var sawDownload bool
+	for _, req := range np.Requests() {
+		if req.Path == "/download.php" && strings.Contains(req.Header.Get("Cookie"), "c_secure_pass=standin") {
+			sawDownload = true
+		}
+	}
+	if !sawDownload {
+		t.Fatal("the .torrent was not fetched with the site's cookie")
+	}
+}

@@ -1,0 +1,146 @@
+package api
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"strconv"
+
+	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/ptsites"
+	"github.com/movie-robot/web-console/server/store"
+)
+
+// siteRoutes: the PT sites (api-contract §2.8) through package ptsites.
+func (s *Server) siteRoutes() {
+	user := func(h HandlerFunc) http.Handler { return s.handle(s.requireUser(h)) }
+	admin := func(h HandlerFunc) http.Handler { return s.handle(s.requireAdmin(h)) }
+	s.mux.Handle("GET /api/site/get_sites", user(s.configuredSites))
+	s.mux.Handle("GET /api/site/overview", user(s.siteOverview))
+	s.mux.Handle("GET /api/site/get_site_shares_data", user(s.siteShares))
+	s.mux.Handle("POST /api/site/save_site", admin(s.saveSite))
+	s.mux.Handle("POST /api/site/delete", admin(s.deleteSite))
+	s.mux.Handle("GET /api/site/update_sites", admin(s.updateSites))
+	s.mux.Handle("GET /api/site/get_detail", user(s.siteDetail))
+}
+
+// initSites opens the site and download services unless the program gave
+// them (tests, or the integrator's wiring).
+func (s *Server) initSites(d Deps) {
+	s.sites, s.downloads = d.Sites, d.Downloads
+	var err error
+	if s.sites == nil {
+		if s.sites, err = ptsites.New(context.Background(), d.Store, ptsites.Options{IndexerDir: d.IndexerDir, Logger: s.log}); err != nil {
+			s.log.Error("sites unavailable", "error", err)
+		}
+	}
+	if s.downloads == nil {
+		if s.downloads, err = downloads.New(context.Background(), d.Store); err != nil {
+			s.log.Error("downloads unavailable", "error", err)
+		}
+	}
+}
+
+// bizErr turns the domain packages' refusals into messages the UI shows.
+func bizErr(err error) error {
+	var a ptsites.Invalid
+	var b downloads.Invalid
+	switch {
+	case errors.As(err, &a):
+		return Error{a.Message}
+	case errors.As(err, &b):
+		return Error{b.Message}
+	}
+	return err
+}
+
+// configuredSites answers the saved sites with their statistics. Only
+// admins see the sign-in material (cookie, proxies, user agent, auth user,
+// address): every signed-in user opens the search dialog, which needs
+// only names and flags. Passwords and API keys are never answered.
+func (s *Server) configuredSites(w http.ResponseWriter, r *http.Request) (any, error) {
+	list, err := s.sites.Sites(r.Context())
+	if err != nil {
+		return nil, err
+	}
+	if u, ok := s.currentUser(r); !ok || u.Role != store.RoleAdmin {
+		for i := range list {
+			x := &list[i]
+			x.Cookie, x.Proxies, x.UserAgent, x.AuthUsername, x.SiteURL = "", "", "", "", ""
+		}
+	}
+	return list, nil
+}
+
+func (s *Server) siteOverview(w http.ResponseWriter, r *http.Request) (any, error) {
+	return s.sites.Overview(r.Context())
+}
+
+func (s *Server) siteShares(w http.ResponseWriter, r *http.Request) (any, error) {
+	return s.sites.Shares(r.Context())
+}
+
+func (s *Server) saveSite(w http.ResponseWriter, r *http.Request) (any, error) {
+	var in ptsites.SaveInput
+	if err := decodeJSON(r, &in); err != nil {
+		return nil, err
+	}
+	res, err := s.sites.Save(r.Context(), in)
+	if err != nil {
+		return nil, bizErr(err)
+	}
+	msg := res.Site.Alias + "更新成功！"
+	if res.Added {
+		msg = res.Site.Alias + "添加成功！"
+	}
+	return Result{Message: msg}, nil
+}
+
+func (s *Server) deleteSite(w http.ResponseWriter, r *http.Request) (any, error) {
+	var in struct {
+		ID flexInt `json:"id"`
+	}
+	if err := decodeJSON(r, &in); err != nil {
+		return nil, err
+	}
+	gone, err := s.sites.Delete(r.Context(), int64(in.ID))
+	if err != nil {
+		return nil, bizErr(err)
+	}
+	return Result{Message: gone.Alias + "已经删除！"}, nil
+}
+
+func (s *Server) updateSites(w http.ResponseWriter, r *http.Request) (any, error) {
+	if err := s.sites.RefreshAll(r.Context()); err != nil {
+		return nil, err
+	}
+	return Result{Message: "站点数据已更新"}, nil
+}
+
+func (s *Server) siteDetail(w http.ResponseWriter, r *http.Request) (any, error) {
+	q := r.URL.Query()
+	d, err := s.sites.Detail(r.Context(), q.Get("site_id"), q.Get("url"))
+	if err != nil {
+		return nil, bizErr(err)
+	}
+	return d, nil
+}
+
+// flexInt accepts an id sent as a number or a numeric string.
+type flexInt int64
+
+func (f *flexInt) UnmarshalJSON(b []byte) error {
+	n, err := strconv.ParseInt(string(trimQuotes(b)), 10, 64)
+	if err != nil {
+		return errBadJSON
+	}
+	*f = flexInt(n)
+	return nil
+}
+
+func trimQuotes(b []byte) []byte {
+	if len(b) >= 2 && b[0] == '"' && b[len(b)-1] == '"' {
+		return b[1 : len(b)-1]
+	}
+	return b
+}

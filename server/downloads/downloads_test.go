@@ -1,0 +1,131 @@
+package downloads
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/url"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/movie-robot/web-console/server/bencode"
+	"github.com/movie-robot/web-console/server/clients/qbnox"
+	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/store"
+)
+
+func TestChooseFollowsTheSiteBinding(t *testing.T) {
+	list := []settings.DownloadClientEntry{{Name: "a"}, {Name: "b", IsDefault: true}, {Name: "c", SiteID: []string{"hdsky"}}}
+	if c, _ := Choose(list, "hdsky"); c.Name != "c" {
+		t.Errorf("bound site went to %s", c.Name)
+	}
+	if c, _ := Choose(list, "ourbits"); c.Name != "b" {
+		t.Errorf("other site went to %s", c.Name)
+	}
+	if c, _ := Choose(list[:1], "x"); c.Name != "a" {
+		t.Errorf("no default: %s", c.Name)
+	}
+	if _, ok := Choose(nil, "x"); ok {
+		t.Error("chose from nothing")
+	}
+}
+
+func standinTorrent(t *testing.T) []byte {
+	srv := standin.Must(t, "nexusphp", nil)
+	req, _ := http.NewRequest(http.MethodGet, srv.URL+"/download.php?id=101", nil)
+	req.Header.Set("Cookie", "c_secure_uid=1; c_secure_pass=standin")
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	b, _ := io.ReadAll(res.Body)
+	return b
+}
+
+// TestSubmitToRealQBittorrent adds a stand-in site's .torrent to a real
+// qbittorrent-nox and finds it there, by our info-hash, with the save path.
+func TestSubmitToRealQBittorrent(t *testing.T) {
+	if _, err := exec.LookPath(qbnox.Binary); err != nil {
+		t.Skip("qbittorrent-nox not installed")
+	}
+	if testing.Short() {
+		t.Skip("starts a real qbittorrent-nox")
+	}
+	ctx := context.Background()
+	qb, err := qbnox.Start(ctx, t.TempDir(), "admin", "adminadmin1", 20*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { qb.Stop() })
+	st, err := store.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	v, _ := settings.DownloadClientsSection.Encode([]settings.DownloadClientEntry{
+		{Type: "qbittorrent", Name: "默认", URL: qb.URL, Username: "admin", Password: "adminadmin1", NeedLogin: true, IsDefault: true}})
+	st.PutSetting(ctx, settings.DownloadClientsSection.Key, v)
+	s, err := New(ctx, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data := standinTorrent(t)
+	want, _ := bencode.ParseTorrent(data)
+	save := t.TempDir() + "/movies"
+	sub, err := s.Submit(ctx, Request{Site: "hdsky", UserID: 1, Name: "The.Matrix", Subject: "黑客帝国", SavePath: save, Torrent: data})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sub.Hash != want.InfoHash || sub.Client != "默认" {
+		t.Fatalf("submitted %+v", sub)
+	}
+	info := qbInfo(t, qb.URL, sub.Hash)
+	if info.Hash != sub.Hash || strings.TrimRight(info.SavePath, "/") != save {
+		t.Fatalf("qBittorrent has %+v", info)
+	}
+	recs, err := s.Records(ctx, 0, 10)
+	if err != nil || len(recs) != 1 || recs[0].Hash != sub.Hash || recs[0].SavePath != save || recs[0].Status != 0 {
+		t.Fatalf("records %+v, %v", recs, err)
+	}
+	// A wrong password is a clear refusal, nothing recorded.
+	v, _ = settings.DownloadClientsSection.Encode([]settings.DownloadClientEntry{
+		{Type: "qbittorrent", Name: "默认", URL: qb.URL, Username: "admin", Password: "nope", NeedLogin: true, IsDefault: true}})
+	st.PutSetting(ctx, settings.DownloadClientsSection.Key, v)
+	if _, err := s.Submit(ctx, Request{Site: "hdsky", SavePath: save, Torrent: data}); err == nil || !strings.Contains(err.Error(), "登录失败") {
+		t.Fatalf("wrong password: %v", err)
+	}
+}
+
+type qbTorrent struct {
+	Hash     string `json:"hash"`
+	SavePath string `json:"save_path"`
+}
+
+func qbInfo(t *testing.T, base, hash string) qbTorrent {
+	t.Helper()
+	res, err := http.PostForm(base+"/api/v2/auth/login", url.Values{"username": {"admin"}, "password": {"adminadmin1"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	req, _ := http.NewRequest(http.MethodGet, base+"/api/v2/torrents/info?hashes="+hash, nil)
+	for _, c := range res.Cookies() {
+		req.AddCookie(c)
+	}
+	res, err = http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	var list []qbTorrent
+	json.NewDecoder(res.Body).Decode(&list)
+	if len(list) != 1 {
+		t.Fatalf("qBittorrent lists %v", list)
+	}
+	return list[0]
+}

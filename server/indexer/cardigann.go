@@ -1,0 +1,274 @@
+package indexer
+
+import (
+	"bytes"
+	"context"
+	"net/http"
+	"net/url"
+	"strings"
+	"sync"
+
+	"github.com/PuerkitoBio/goquery"
+)
+
+// cardigann is a site described by a Definition.
+type cardigann struct {
+	def *Definition
+	s   *session
+	cfg map[string]string
+
+	mu       sync.Mutex
+	loggedIn bool
+}
+
+func newCardigann(def *Definition, base string, cfg Config) (*cardigann, error) {
+	s, err := newSession(base, cfg)
+	if err != nil {
+		return nil, err
+	}
+	vars := map[string]string{}
+	for _, f := range def.Settings {
+		vars[f.Name] = f.Default
+	}
+	vars["cookie"], vars["username"], vars["password"] = cfg.Cookie, cfg.Username, cfg.Password
+	vars["apikey"], vars["useragent"] = cfg.APIKey, s.cfg.UserAgent
+	return &cardigann{def: def, s: s, cfg: vars}, nil
+}
+
+func (c *cardigann) vars() *Vars { return newVars(c.cfg) }
+
+// usesForm reports whether the site signs in with user name and password
+// (else the cookie the user pasted is the session).
+func (c *cardigann) usesForm() bool {
+	m := c.def.Login.Method
+	return (m == "post" || m == "form") && c.cfg["username"] != ""
+}
+
+// Login signs in when the site uses a form, then checks the session with
+// the definition's test page.
+func (c *cardigann) Login(ctx context.Context) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.loggedIn = false
+	if c.usesForm() {
+		if err := c.formLogin(ctx); err != nil {
+			return err
+		}
+	} else if c.cfg["cookie"] == "" {
+		return failf(KindCookie, nil, "没有填写Cookie")
+	}
+	if err := c.test(ctx); err != nil {
+		return err
+	}
+	c.loggedIn = true
+	return nil
+}
+
+// ensureLogin signs in once before the first request that needs it.
+func (c *cardigann) ensureLogin(ctx context.Context) error {
+	c.mu.Lock()
+	done := c.loggedIn
+	c.mu.Unlock()
+	if done || !c.usesForm() {
+		return nil
+	}
+	return c.Login(ctx)
+}
+
+func (c *cardigann) formLogin(ctx context.Context) error {
+	l := c.def.Login
+	v := c.vars()
+	form := url.Values{}
+	action := c.s.resolve(l.Path)
+	if l.Method == "form" {
+		p, err := c.s.do(ctx, http.MethodGet, c.s.resolve(l.Path), nil, nil)
+		if err != nil {
+			return err
+		}
+		doc, err := goquery.NewDocumentFromReader(bytes.NewReader(p.Body))
+		if err != nil {
+			return failf(KindParse, err, "登录页")
+		}
+		sel := l.Form
+		if sel == "" {
+			sel = "form"
+		}
+		f := doc.Find(sel).First()
+		if f.Length() == 0 {
+			return failf(KindLogin, nil, "登录页没有登录表单")
+		}
+		f.Find("input[name]").Each(func(_ int, in *goquery.Selection) {
+			typ, _ := in.Attr("type")
+			if typ == "checkbox" || typ == "radio" {
+				if _, on := in.Attr("checked"); !on {
+					return
+				}
+			}
+			name, _ := in.Attr("name")
+			val, _ := in.Attr("value")
+			form.Set(name, val)
+		})
+		if a, ok := f.Attr("action"); ok && a != "" {
+			if u, err := p.URL.Parse(a); err == nil {
+				action = u.String()
+			}
+		}
+		if l.SubmitPath != "" {
+			action = c.s.resolve(l.SubmitPath)
+		}
+	}
+	for k, t := range l.Inputs {
+		val, err := expand(t, v)
+		if err != nil {
+			return failf(KindParse, err, "登录参数%s", k)
+		}
+		form.Set(k, val)
+	}
+	p, err := c.s.do(ctx, http.MethodPost, action, form, http.Header{"Referer": {c.s.resolve(l.Path)}})
+	if err != nil {
+		return err
+	}
+	doc, err := goquery.NewDocumentFromReader(bytes.NewReader(p.Body))
+	if err != nil {
+		return failf(KindParse, err, "登录结果页")
+	}
+	for _, e := range l.Error {
+		hit := doc.Find(e.Selector)
+		if hit.Length() == 0 {
+			continue
+		}
+		msg := strings.TrimSpace(hit.First().Text())
+		if e.Message != nil {
+			if m, err := readField(doc.Selection, *e.Message, v); err == nil && m != "" {
+				msg = m
+			}
+		}
+		return failf(KindLogin, nil, "%s", clip(msg, 120))
+	}
+	return nil
+}
+
+// test opens the definition's test page: a redirect to the login page or
+// a missing selector means the session is not valid.
+func (c *cardigann) test(ctx context.Context) error {
+	t := c.def.Login.Test
+	path := t.Path
+	if path == "" {
+		path = "index.php"
+	}
+	p, err := c.s.do(ctx, http.MethodGet, c.s.resolve(path), nil, nil)
+	if err != nil {
+		return err
+	}
+	return c.checkSession(p, t.Selector)
+}
+
+// checkSession decides whether a page was served to a signed-in user.
+func (c *cardigann) checkSession(p *page, selector string) error {
+	kind, what := KindCookie, "站点要求重新登录，请更新Cookie"
+	if c.usesForm() {
+		kind, what = KindLogin, "用户名或密码错误，或站点要求验证码"
+	}
+	if isLoginURL(p.URL) {
+		return failf(kind, nil, "%s", what)
+	}
+	if selector == "" {
+		return nil
+	}
+	doc, err := goquery.NewDocumentFromReader(bytes.NewReader(p.Body))
+	if err != nil {
+		return failf(KindParse, err, "")
+	}
+	if doc.Find(selector).Length() == 0 {
+		return failf(kind, nil, "%s", what)
+	}
+	return nil
+}
+
+func isLoginURL(u *url.URL) bool {
+	p := strings.ToLower(u.Path)
+	return strings.Contains(p, "login") || strings.Contains(p, "signin")
+}
+
+func clip(s string, n int) string {
+	r := []rune(strings.Join(strings.Fields(s), " "))
+	if len(r) > n {
+		return string(r[:n]) + "…"
+	}
+	return string(r)
+}
+
+// get fetches a page of the signed-in session, failing when the site sent
+// the login page instead.
+func (c *cardigann) get(ctx context.Context, rawURL string, q url.Values) (*page, *goquery.Document, error) {
+	if err := c.ensureLogin(ctx); err != nil {
+		return nil, nil, err
+	}
+	p, err := c.s.do(ctx, http.MethodGet, rawURL, q, nil)
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := c.checkSession(p, ""); err != nil {
+		if !c.usesForm() {
+			return nil, nil, err
+		}
+		// The site ended our session: sign in again once and retry.
+		if err := c.Login(ctx); err != nil {
+			return nil, nil, err
+		}
+		if p, err = c.s.do(ctx, http.MethodGet, rawURL, q, nil); err != nil {
+			return nil, nil, err
+		}
+		if err := c.checkSession(p, ""); err != nil {
+			return nil, nil, err
+		}
+	}
+	doc, err := goquery.NewDocumentFromReader(bytes.NewReader(p.Body))
+	if err != nil {
+		return nil, nil, failf(KindParse, err, "")
+	}
+	return p, doc, nil
+}
+
+// Torrent downloads a .torrent with the session's cookies.
+func (c *cardigann) Torrent(ctx context.Context, downloadURL string) ([]byte, error) {
+	if err := c.ensureLogin(ctx); err != nil {
+		return nil, err
+	}
+	p, err := c.s.do(ctx, http.MethodGet, c.s.resolve(downloadURL), nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	if link := c.downloadLink(p); link != "" {
+		if p, err = c.s.do(ctx, http.MethodGet, link, nil, nil); err != nil {
+			return nil, err
+		}
+	}
+	if p.Status != http.StatusOK || len(p.Body) == 0 || p.Body[0] != 'd' {
+		if isLoginURL(p.URL) {
+			return nil, failf(KindCookie, nil, "下载种子时站点要求重新登录")
+		}
+		return nil, failf(KindParse, nil, "站点返回的不是种子文件（HTTP %d）", p.Status)
+	}
+	return p.Body, nil
+}
+
+// downloadLink finds the .torrent link on a details page with the
+// definition's download selectors ("" when p is not such a page).
+func (c *cardigann) downloadLink(p *page) string {
+	if len(c.def.Download.Selectors) == 0 || len(p.Body) == 0 || p.Body[0] == 'd' || isLoginURL(p.URL) {
+		return ""
+	}
+	doc, err := goquery.NewDocumentFromReader(bytes.NewReader(p.Body))
+	if err != nil {
+		return ""
+	}
+	for _, sel := range c.def.Download.Selectors {
+		if href, err := readField(doc.Selection, sel, c.vars()); err == nil && href != "" {
+			if u, err := p.URL.Parse(strings.TrimSpace(href)); err == nil {
+				return u.String()
+			}
+		}
+	}
+	return ""
+}

@@ -1,0 +1,133 @@
+// Package indexer searches PT sites. Most sites are described by Cardigann
+// definitions (the YAML format of Jackett's indexers): login, search request,
+// row and field selectors with filters. Sites with an API instead of pages
+// (M-Team) and Torznab feeds (Jackett, Prowlarr) have native clients behind
+// the same Site interface.
+package indexer
+
+// Definition is the subset of a Cardigann definition that NexusPHP-family
+// sites need, plus two additions of ours: Type (cardigann, torznab, mteam)
+// and UserInfo (the pages the dashboard's statistics are read from).
+type Definition struct {
+	ID          string            `yaml:"id"`
+	Name        string            `yaml:"name"`
+	Description string            `yaml:"description"`
+	Language    string            `yaml:"language"`
+	Type        string            `yaml:"type"` // "" or cardigann | torznab | mteam
+	Encoding    string            `yaml:"encoding"`
+	Links       []string          `yaml:"links"`
+	Caps        Caps              `yaml:"caps"`
+	Settings    []SettingField    `yaml:"settings"`
+	Login       Login             `yaml:"login"`
+	Search      Search            `yaml:"search"`
+	Download    DownloadBlock     `yaml:"download"`
+	UserInfo    []Page            `yaml:"userinfo"`
+	Details     Page              `yaml:"details"`
+	RateLimit   int               `yaml:"ratelimit"` // searches per hour; 0 = default
+	Extra       map[string]string `yaml:"extra"`
+}
+
+// Caps maps site categories to the console's categories (api-contract
+// §3.2 PermissionCategory: Movie, TV, Documentary, Anime, Music, AV).
+type Caps struct {
+	CategoryMappings []CategoryMapping   `yaml:"categorymappings"`
+	Modes            map[string][]string `yaml:"modes"`
+}
+
+// CategoryMapping: site category id → console category.
+type CategoryMapping struct {
+	ID   string `yaml:"id"`
+	Cat  string `yaml:"cat"`
+	Desc string `yaml:"desc"`
+}
+
+// SettingField is a user setting the templates read as .Config.<name>.
+type SettingField struct {
+	Name    string `yaml:"name"`
+	Type    string `yaml:"type"`
+	Label   string `yaml:"label"`
+	Default string `yaml:"default"`
+}
+
+// Login describes how a session is opened and tested.
+type Login struct {
+	Path       string            `yaml:"path"`
+	Method     string            `yaml:"method"` // cookie | post | form
+	Form       string            `yaml:"form"`
+	SubmitPath string            `yaml:"submitpath"`
+	Inputs     map[string]string `yaml:"inputs"`
+	Error      []ErrorBlock      `yaml:"error"`
+	Test       PageTest          `yaml:"test"`
+}
+
+// ErrorBlock: when Selector matches, the login failed with Message (or the
+// selected text).
+type ErrorBlock struct {
+	Selector string    `yaml:"selector"`
+	Message  *Selector `yaml:"message"`
+}
+
+// PageTest: the session is valid when Selector matches on Path.
+type PageTest struct {
+	Path     string `yaml:"path"`
+	Selector string `yaml:"selector"`
+}
+
+// Search is the search request and how its answer is read.
+type Search struct {
+	Paths           []SearchPath      `yaml:"paths"`
+	Inputs          map[string]string `yaml:"inputs"`
+	KeywordsFilters []Filter          `yaml:"keywordsfilters"`
+	Rows            RowsBlock         `yaml:"rows"`
+	Fields          Fields            `yaml:"fields"`
+	Pages           int               `yaml:"pages"`     // addition: result pages to read (default 1)
+	PageInput       string            `yaml:"pageinput"` // addition: query name of the 0-based page number
+	NextPage        string            `yaml:"nextpage"`  // addition: read further pages only while this matches
+}
+
+// SearchPath is one request of a search.
+type SearchPath struct {
+	Path       string            `yaml:"path"`
+	Method     string            `yaml:"method"`
+	Inputs     map[string]string `yaml:"inputs"`
+	Categories []string          `yaml:"categories"`
+}
+
+// RowsBlock selects the result rows.
+type RowsBlock struct {
+	Selector string   `yaml:"selector"`
+	After    int      `yaml:"after"`
+	Remove   string   `yaml:"remove"`
+	Filters  []Filter `yaml:"filters"`
+}
+
+// DownloadBlock: how the .torrent link of a details page is found (only
+// when the row has none).
+type DownloadBlock struct {
+	Selectors []Selector `yaml:"selectors"`
+}
+
+// Page is one page read for its fields (user info, details).
+type Page struct {
+	Path   string `yaml:"path"`
+	Fields Fields `yaml:"fields"`
+}
+
+// Selector is one field: a CSS selector (or a template text), what to read
+// from the match, filters, and a case map.
+type Selector struct {
+	Selector  string     `yaml:"selector"`
+	Optional  bool       `yaml:"optional"`
+	Default   string     `yaml:"default"`
+	Text      string     `yaml:"text"`
+	Attribute string     `yaml:"attribute"`
+	Remove    string     `yaml:"remove"`
+	Filters   []Filter   `yaml:"filters"`
+	Case      OrderedMap `yaml:"case"`
+}
+
+// Filter is one Cardigann filter: name and its arguments.
+type Filter struct {
+	Name string `yaml:"name"`
+	Args any    `yaml:"args"`
+}

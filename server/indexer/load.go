@@ -1,0 +1,164 @@
+package indexer
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+)
+
+// The definitions we wrote for the catalogue's sites. Files starting with
+// "_" are bases: a definition with `extends: _nexusphp` is that base with
+// its own keys merged over it (maps merge key by key, lists are replaced).
+//
+//go:embed defs/*.yml
+var embedded embed.FS
+
+// Catalogue is a set of definitions by id.
+type Catalogue map[string]*Definition
+
+// Embedded loads the built-in definitions.
+func Embedded() (Catalogue, error) {
+	return loadFS(embedded, "defs")
+}
+
+// LoadDir adds the user's *.yml files of dir (typically <data>/indexers)
+// over the built-in ones; a missing dir is no error. A file may extend a
+// built-in base too.
+func (c Catalogue) LoadDir(dir string) error {
+	if dir == "" {
+		return nil
+	}
+	if _, err := os.Stat(dir); os.IsNotExist(err) {
+		return nil
+	}
+	user, err := loadFSWithBases(os.DirFS(dir), ".", embedded, "defs")
+	if err != nil {
+		return err
+	}
+	for id, d := range user {
+		c[id] = d
+	}
+	return nil
+}
+
+// IDs lists the definitions' ids in order.
+func (c Catalogue) IDs() []string {
+	ids := make([]string, 0, len(c))
+	for id := range c {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	return ids
+}
+
+func loadFS(fsys fs.FS, dir string) (Catalogue, error) {
+	return loadFSWithBases(fsys, dir, fsys, dir)
+}
+
+func loadFSWithBases(fsys fs.FS, dir string, baseFS fs.FS, baseDir string) (Catalogue, error) {
+	names, err := fs.Glob(fsys, filepath.ToSlash(filepath.Join(dir, "*.yml")))
+	if err != nil {
+		return nil, err
+	}
+	more, _ := fs.Glob(fsys, filepath.ToSlash(filepath.Join(dir, "*.yaml")))
+	names = append(names, more...)
+	out := Catalogue{}
+	for _, name := range names {
+		if strings.HasPrefix(filepath.Base(name), "_") {
+			continue
+		}
+		raw, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			return nil, err
+		}
+		d, err := Parse(raw, func(base string) ([]byte, error) {
+			return fs.ReadFile(baseFS, filepath.ToSlash(filepath.Join(baseDir, base+".yml")))
+		})
+		if err != nil {
+			return nil, fmt.Errorf("indexer: %s: %w", filepath.Base(name), err)
+		}
+		out[d.ID] = d
+	}
+	return out, nil
+}
+
+// Parse reads one definition; base finds the file an `extends:` names.
+func Parse(raw []byte, base func(string) ([]byte, error)) (*Definition, error) {
+	var doc yaml.Node
+	if err := yaml.Unmarshal(raw, &doc); err != nil {
+		return nil, err
+	}
+	if len(doc.Content) != 1 || doc.Content[0].Kind != yaml.MappingNode {
+		return nil, fmt.Errorf("not a mapping")
+	}
+	top := doc.Content[0]
+	if ext := takeKey(top, "extends"); ext != nil && base != nil {
+		b, err := base(ext.Value)
+		if err != nil {
+			return nil, fmt.Errorf("extends %s: %w", ext.Value, err)
+		}
+		var under yaml.Node
+		if err := yaml.Unmarshal(b, &under); err != nil || len(under.Content) != 1 {
+			return nil, fmt.Errorf("extends %s: %v", ext.Value, err)
+		}
+		mergeNode(under.Content[0], top)
+		top = under.Content[0]
+	}
+	var d Definition
+	if err := top.Decode(&d); err != nil {
+		return nil, err
+	}
+	if d.ID == "" {
+		return nil, fmt.Errorf("no id")
+	}
+	if d.Type == "" {
+		d.Type = "cardigann"
+	}
+	if len(d.Links) == 0 {
+		return nil, fmt.Errorf("no links")
+	}
+	return &d, nil
+}
+
+// takeKey removes key from a mapping node and returns its value.
+func takeKey(m *yaml.Node, key string) *yaml.Node {
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if m.Content[i].Value == key {
+			v := m.Content[i+1]
+			m.Content = append(m.Content[:i], m.Content[i+2:]...)
+			return v
+		}
+	}
+	return nil
+}
+
+// mergeNode lays over on top of under, in place: mappings merge key by
+// key (keeping under's order, over's new keys after), anything else is
+// replaced. Order matters because fields read earlier fields.
+func mergeNode(under, over *yaml.Node) {
+	for i := 0; i+1 < len(over.Content); i += 2 {
+		k, v := over.Content[i], over.Content[i+1]
+		found := false
+		for j := 0; j+1 < len(under.Content); j += 2 {
+			if under.Content[j].Value != k.Value {
+				continue
+			}
+			found = true
+			if under.Content[j+1].Kind == yaml.MappingNode && v.Kind == yaml.MappingNode {
+				mergeNode(under.Content[j+1], v)
+			} else {
+				under.Content[j+1] = v
+			}
+			break
+		}
+		if !found {
+			under.Content = append(under.Content, k, v)
+		}
+	}
+}

@@ -1,0 +1,284 @@
+package indexer
+
+import (
+	"context"
+	"net/http"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/PuerkitoBio/goquery"
+)
+
+// Search runs the definition's search paths (and pages) and reads the rows.
+func (c *cardigann) Search(ctx context.Context, q Query) ([]Result, error) {
+	v := c.vars()
+	kw, err := applyFilters(q.Keywords, c.def.Search.KeywordsFilters, v)
+	if err != nil {
+		return nil, failf(KindParse, err, "关键字")
+	}
+	v.Keywords = kw
+	v.Query["Keywords"], v.Query["IMDBID"] = kw, q.IMDbID
+	v.Categories = c.siteCategories(q.Categories)
+	pages := max(c.def.Search.Pages, 1)
+	var out []Result
+	seen := map[string]bool{}
+	for _, sp := range c.def.Search.Paths {
+		if len(sp.Categories) > 0 && len(q.Categories) > 0 && !overlaps(c.consoleCats(sp.Categories), q.Categories) {
+			continue
+		}
+		for pg := range pages {
+			rows, more, err := c.searchPage(ctx, sp, v, pg)
+			if err != nil {
+				if len(out) > 0 && pg > 0 {
+					break // keep the pages already read
+				}
+				return nil, err
+			}
+			added := 0
+			for _, r := range rows {
+				key := r.DetailsURL + "|" + r.DownloadURL
+				if !seen[key] {
+					seen[key] = true
+					out = append(out, r)
+					added++
+				}
+			}
+			if added == 0 || !more {
+				break
+			}
+		}
+	}
+	return out, nil
+}
+
+// searchPage reads one page; more reports whether a next page exists (by
+// the definition's nextpage selector; without one, pages are read until
+// one adds nothing).
+func (c *cardigann) searchPage(ctx context.Context, sp SearchPath, v *Vars, pg int) ([]Result, bool, error) {
+	form := url.Values{}
+	inputs := map[string]string{}
+	for k, t := range c.def.Search.Inputs {
+		inputs[k] = t
+	}
+	for k, t := range sp.Inputs {
+		inputs[k] = t
+	}
+	var raw string
+	for k, t := range inputs {
+		val, err := expand(t, v)
+		if err != nil {
+			return nil, false, failf(KindParse, err, "搜索参数%s", k)
+		}
+		if k == "$raw" {
+			raw = val
+			continue
+		}
+		form.Set(k, val)
+	}
+	if pg > 0 && c.def.Search.PageInput != "" {
+		form.Set(c.def.Search.PageInput, strconv.Itoa(pg))
+	}
+	path, err := expand(sp.Path, v)
+	if err != nil {
+		return nil, false, failf(KindParse, err, "搜索地址")
+	}
+	target := c.s.resolve(path)
+	if raw != "" {
+		sep := "?"
+		if strings.Contains(target, "?") {
+			sep = "&"
+		}
+		target += sep + strings.TrimLeft(raw, "&")
+	}
+	if strings.EqualFold(sp.Method, "post") {
+		if err := c.ensureLogin(ctx); err != nil {
+			return nil, false, err
+		}
+		p, err := c.s.do(ctx, http.MethodPost, target, form, nil)
+		if err != nil {
+			return nil, false, err
+		}
+		if err := c.checkSession(p, ""); err != nil {
+			return nil, false, err
+		}
+		doc, err := goquery.NewDocumentFromReader(strings.NewReader(string(p.Body)))
+		if err != nil {
+			return nil, false, failf(KindParse, err, "")
+		}
+		return c.pageRows(doc, p.URL, v)
+	}
+	p, doc, err := c.get(ctx, target, form)
+	if err != nil {
+		return nil, false, err
+	}
+	return c.pageRows(doc, p.URL, v)
+}
+
+func (c *cardigann) pageRows(doc *goquery.Document, u *url.URL, v *Vars) ([]Result, bool, error) {
+	rows, err := c.ParseRows(doc, u, v)
+	more := c.def.Search.NextPage == "" || find(doc.Selection, c.def.Search.NextPage).Length() > 0
+	return rows, more, err
+}
+
+// ParseRows reads the result rows of a search page. A row missing a
+// required field is skipped (sites mix ad rows and sticky headers in).
+func (c *cardigann) ParseRows(doc *goquery.Document, pageURL *url.URL, v *Vars) ([]Result, error) {
+	rows := find(doc.Selection, c.def.Search.Rows.Selector)
+	if c.def.Search.Rows.Remove != "" {
+		find(rows, c.def.Search.Rows.Remove).Remove()
+	}
+	var out []Result
+	rows.Each(func(_ int, row *goquery.Selection) {
+		rv := *v
+		rv.Result = map[string]string{}
+		ok := true
+		for _, f := range c.def.Search.Fields {
+			val, err := readField(row, f.Selector, &rv)
+			if err != nil {
+				// Without a download link in the row, the definition's download
+				// block finds it on the details page (Torrent does).
+				needed := f.Name == "title" || f.Name == "details" || f.Name == "download" && len(c.def.Download.Selectors) == 0
+				if needed {
+					ok = false
+					break
+				}
+				val = ""
+			}
+			rv.Result[f.Name] = val
+		}
+		if ok {
+			if rv.Result["download"] == "" {
+				rv.Result["download"] = rv.Result["details"]
+			}
+			out = append(out, c.toResult(rv.Result, pageURL))
+		}
+	})
+	return out, nil
+}
+
+// toResult turns the named fields into a Result.
+func (c *cardigann) toResult(f map[string]string, pageURL *url.URL) Result {
+	abs := func(s string) string {
+		if s == "" {
+			return ""
+		}
+		if u, err := pageURL.Parse(strings.TrimSpace(s)); err == nil {
+			return u.String()
+		}
+		return s
+	}
+	num := func(name string) int { return int(parseNumber(f[name])) }
+	factor := func(name string) float64 {
+		if f[name] == "" {
+			return 1
+		}
+		return parseNumber(f[name])
+	}
+	r := Result{
+		Title: strings.TrimSpace(f["title"]), Description: strings.TrimSpace(f["description"]),
+		DetailsURL: abs(f["details"]), DownloadURL: abs(f["download"]),
+		SizeMB: ParseSizeMB(f["size"]), Seeders: num("seeders"), Leechers: num("leechers"), Grabs: num("grabs"),
+		DownloadFactor: factor("downloadvolumefactor"), UploadFactor: factor("uploadvolumefactor"),
+		MinimumRatio: parseNumber(f["minimumratio"]), FreeUntil: strings.TrimSpace(f["freeuntil"]),
+		IMDbID: imdbID(f["imdbid"] + f["imdb"]), DoubanID: doubanID(f["doubanid"]), Poster: abs(f["poster"]),
+	}
+	r.Category = c.consoleCat(f["category"])
+	r.Date = normalizeDate(f["date"])
+	return r
+}
+
+// normalizeDate keeps a readable date, reading ages the filters left.
+func normalizeDate(s string) string {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return ""
+	}
+	if d, err := dateParse(s, ""); err == nil {
+		return d
+	}
+	if t, ok := timeAgo(s, time.Now()); ok {
+		return t.Format(timeLayout)
+	}
+	return s
+}
+
+func imdbID(s string) string {
+	if m := imdbRe.FindString(s); m != "" {
+		return m
+	}
+	return ""
+}
+
+func doubanID(s string) string {
+	if m := doubanRe.FindStringSubmatch(s); m != nil {
+		return m[1]
+	}
+	return strings.TrimSpace(s)
+}
+
+// consoleCat maps a site category id to the console's category.
+func (c *cardigann) consoleCat(id string) string {
+	id = strings.TrimSpace(id)
+	for _, m := range c.def.Caps.CategoryMappings {
+		if m.ID == id {
+			return ConsoleCategory(m.Cat)
+		}
+	}
+	return ""
+}
+
+// ConsoleCategory maps a definition's category — ours (Movie, TV …) or
+// the Torznab names Jackett's files use (Movies/HD, TV/Anime, XXX …) — to
+// the console's categories.
+func ConsoleCategory(cat string) string {
+	switch c := strings.ToLower(cat); {
+	case c == "movie" || strings.HasPrefix(c, "movies"):
+		return "Movie"
+	case c == "documentary" || c == "tv/documentary":
+		return "Documentary"
+	case c == "anime" || c == "tv/anime":
+		return "Anime"
+	case c == "tv" || strings.HasPrefix(c, "tv/"):
+		return "TV"
+	case c == "music" || strings.HasPrefix(c, "audio"):
+		return "Music"
+	case c == "av" || strings.HasPrefix(c, "xxx"):
+		return "AV"
+	}
+	return ""
+}
+
+func (c *cardigann) consoleCats(ids []string) []string {
+	var out []string
+	for _, id := range ids {
+		out = append(out, c.consoleCat(id))
+	}
+	return out
+}
+
+// siteCategories lists the site's category ids of the wanted console
+// categories, for {{ range .Categories }}.
+func (c *cardigann) siteCategories(want []string) []string {
+	if len(want) == 0 {
+		return nil
+	}
+	var out []string
+	for _, m := range c.def.Caps.CategoryMappings {
+		if slices.Contains(want, ConsoleCategory(m.Cat)) {
+			out = append(out, m.ID)
+		}
+	}
+	return out
+}
+
+func overlaps(a, b []string) bool {
+	for _, x := range a {
+		if slices.Contains(b, x) {
+			return true
+		}
+	}
+	return false
+}

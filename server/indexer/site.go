@@ -1,0 +1,83 @@
+package indexer
+
+import (
+	"context"
+	"fmt"
+)
+
+// Query is one search.
+type Query struct {
+	Keywords   string
+	Categories []string // console categories (Movie, TV, …); empty = all
+	IMDbID     string
+}
+
+// Result is one torrent a site answered.
+type Result struct {
+	Title          string  `json:"title"`
+	Description    string  `json:"description"` // the site's subtitle line
+	DetailsURL     string  `json:"details_url"`
+	DownloadURL    string  `json:"download_url"`
+	Category       string  `json:"category"` // console category, "" unknown
+	SizeMB         float64 `json:"size_mb"`
+	Seeders        int     `json:"seeders"`
+	Leechers       int     `json:"leechers"`
+	Grabs          int     `json:"grabs"`
+	Date           string  `json:"date"` // "2006-01-02 15:04:05"
+	DownloadFactor float64 `json:"download_factor"`
+	UploadFactor   float64 `json:"upload_factor"`
+	MinimumRatio   float64 `json:"minimum_ratio"` // > 0: H&R
+	FreeUntil      string  `json:"free_until"`
+	IMDbID         string  `json:"imdb_id"`
+	DoubanID       string  `json:"douban_id"`
+	Poster         string  `json:"poster"`
+}
+
+// UserInfo is what the dashboard shows of the user's account on a site.
+type UserInfo struct {
+	Username      string  `json:"username"`
+	UploadMB      float64 `json:"upload_mb"`
+	DownloadMB    float64 `json:"download_mb"`
+	Ratio         float64 `json:"ratio"`
+	Bonus         float64 `json:"bonus"`
+	Seeding       int     `json:"seeding"`
+	SeedingSizeMB float64 `json:"seeding_size_mb"`
+	VIP           bool    `json:"vip"`
+}
+
+// Detail is what a details page shows: its images and introduction.
+type Detail struct {
+	Images []string `json:"images"`
+	Intro  string   `json:"intro"`
+}
+
+// Site is one configured site, whatever its kind.
+type Site interface {
+	// Login opens (or checks) a session: the save form's verification.
+	Login(ctx context.Context) error
+	Search(ctx context.Context, q Query) ([]Result, error)
+	UserInfo(ctx context.Context) (UserInfo, error)
+	Details(ctx context.Context, detailsURL string) (Detail, error)
+	// Torrent fetches a .torrent file with the site's credentials.
+	Torrent(ctx context.Context, downloadURL string) ([]byte, error)
+}
+
+// Open makes the Site for a definition and its configuration.
+func Open(def *Definition, cfg Config) (Site, error) {
+	base := cfg.BaseURL
+	if base == "" && len(def.Links) > 0 {
+		base = def.Links[0]
+	}
+	if cfg.Encoding == "" {
+		cfg.Encoding = def.Encoding
+	}
+	switch def.Type {
+	case "cardigann":
+		return newCardigann(def, base, cfg)
+	case "torznab":
+		return newTorznab(base, cfg)
+	case "mteam":
+		return newMTeam(base, cfg)
+	}
+	return nil, fmt.Errorf("indexer: %s: unknown type %q", def.ID, def.Type)
+}

@@ -1,0 +1,84 @@
+package indexer
+
+import (
+	"regexp"
+	"strings"
+	"sync"
+	"text/template"
+	"time"
+)
+
+// Vars is what a definition's templates see: {{ .Keywords }},
+// {{ .Config.username }}, {{ .Result.title }}, {{ range .Categories }} …
+type Vars struct {
+	Keywords   string
+	Query      map[string]string
+	Config     map[string]string
+	Result     map[string]string
+	Categories []string
+	True       string
+	False      string
+	Today      struct{ Year int }
+}
+
+func newVars(cfg map[string]string) *Vars {
+	v := &Vars{Query: map[string]string{}, Config: cfg, Result: map[string]string{}, True: "True"}
+	v.Today.Year = time.Now().Year()
+	return v
+}
+
+var funcs = template.FuncMap{
+	"join": func(list []string, sep string) string { return strings.Join(list, sep) },
+	"re_replace": func(s, pattern, repl string) (string, error) {
+		re, err := compileRe(pattern)
+		if err != nil {
+			return "", err
+		}
+		return re.ReplaceAllString(s, goReplacement(repl)), nil
+	},
+}
+
+var tmplCache sync.Map // text → *template.Template
+
+// expand runs one template text. Plain text without "{{" is returned as is.
+func expand(text string, v *Vars) (string, error) {
+	if !strings.Contains(text, "{{") {
+		return text, nil
+	}
+	t, ok := tmplCache.Load(text)
+	if !ok {
+		parsed, err := template.New("").Funcs(funcs).Option("missingkey=zero").Parse(text)
+		if err != nil {
+			return "", err
+		}
+		t, _ = tmplCache.LoadOrStore(text, parsed)
+	}
+	var b strings.Builder
+	if err := t.(*template.Template).Execute(&b, v); err != nil {
+		return "", err
+	}
+	return strings.ReplaceAll(b.String(), "<no value>", ""), nil
+}
+
+var reCache sync.Map
+
+// compileRe compiles a definition's (.NET-flavoured) pattern once. Go's
+// RE2 lacks look-arounds; definitions that need them fail with a clear
+// error instead of matching wrongly.
+func compileRe(p string) (*regexp.Regexp, error) {
+	if re, ok := reCache.Load(p); ok {
+		return re.(*regexp.Regexp), nil
+	}
+	re, err := regexp.Compile(p)
+	if err != nil {
+		return nil, err
+	}
+	reCache.Store(p, re)
+	return re, nil
+}
+
+// goReplacement turns .NET "$1" group references into Go's "${1}", so
+// "$1abc" is not read as a group named "1abc".
+var dollarGroup = regexp.MustCompile(`\$(\d+)`)
+
+func goReplacement(s string) string { return dollarGroup.ReplaceAllString(s, "$${$1}") }

@@ -1,0 +1,158 @@
+package standin
+
+import (
+	"fmt"
+	"html"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
+)
+
+// "nexusphp" is a NexusPHP site as Movie Robot sees it: the cookie (and,
+// when given, the User-Agent) is checked on every page; takelogin.php
+// signs in with a user name and password; torrents.php searches with the
+// markup of NexusPHP's torrenttable(); details.php, download.php (a real
+// .torrent) and userdetails.php answer like the real thing.
+//
+// Options: cookie (default "c_secure_uid=1; c_secure_pass=standin"), ua
+// (required User-Agent substring), user / password (form login), username
+// (shown name, default "alice"), slow (ms before torrents.php answers),
+// expire_after (pages served before the cookie stops working, counted again
+// after each sign-in; 0 = never),
+// rows (synthetic rows added), per_page (default 50), uploaded /
+// downloaded / bonus (user statistics texts), limit (searches answered
+// before torrents.php answers 429 Too Many Requests; 0 = no limit).
+func init() {
+	register("nexusphp", func(o url.Values) http.Handler { return newNexusPHP(o) })
+}
+
+type nexusPHP struct {
+	opts     url.Values
+	cookie   string
+	rows     []npTorrent
+	perPage  int
+	slow     time.Duration
+	expire   int64
+	served   atomic.Int64
+	limit    int64
+	searched atomic.Int64
+}
+
+func newNexusPHP(o url.Values) *nexusPHP {
+	n := &nexusPHP{opts: o, cookie: o.Get("cookie")}
+	if n.cookie == "" {
+		n.cookie = "c_secure_uid=1; c_secure_pass=standin"
+	}
+	extra, _ := strconv.Atoi(o.Get("rows"))
+	n.rows = npRows(extra)
+	n.perPage, _ = strconv.Atoi(o.Get("per_page"))
+	if n.perPage <= 0 {
+		n.perPage = 50
+	}
+	ms, _ := strconv.Atoi(o.Get("slow"))
+	n.slow = time.Duration(ms) * time.Millisecond
+	n.expire, _ = strconv.ParseInt(o.Get("expire_after"), 10, 64)
+	n.limit, _ = strconv.ParseInt(o.Get("limit"), 10, 64)
+	return n
+}
+
+func (n *nexusPHP) opt(k, def string) string {
+	if v := n.opts.Get(k); v != "" {
+		return v
+	}
+	return def
+}
+
+// signedIn checks every cookie pair of the configured cookie (a real site
+// ignores extra cookies) and the User-Agent when one is required.
+func (n *nexusPHP) signedIn(r *http.Request) bool {
+	if ua := n.opts.Get("ua"); ua != "" && !strings.Contains(r.UserAgent(), ua) {
+		return false
+	}
+	for _, pair := range strings.Split(n.cookie, ";") {
+		k, v, _ := strings.Cut(strings.TrimSpace(pair), "=")
+		c, err := r.Cookie(k)
+		if err != nil || c.Value != v {
+			return false
+		}
+	}
+	if n.expire > 0 && n.served.Add(1) > n.expire {
+		return false
+	}
+	return true
+}
+
+func (n *nexusPHP) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	switch r.URL.Path {
+	case "/login.php":
+		n.page(w, "登录", loginForm)
+		return
+	case "/takelogin.php":
+		n.takeLogin(w, r)
+		return
+	}
+	if !n.signedIn(r) {
+		http.Redirect(w, r, "/login.php?returnto="+url.QueryEscape(r.URL.RequestURI()), http.StatusFound)
+		return
+	}
+	switch r.URL.Path {
+	case "/", "/index.php":
+		n.page(w, "首页", "<p>欢迎回来</p>")
+	case "/torrents.php":
+		if n.slow > 0 {
+			select {
+			case <-time.After(n.slow):
+			case <-r.Context().Done():
+				return
+			}
+		}
+		if n.limit > 0 && n.searched.Add(1) > n.limit {
+			w.Header().Set("Retry-After", "3600")
+			http.Error(w, "请求过于频繁", http.StatusTooManyRequests)
+			return
+		}
+		n.torrents(w, r)
+	case "/details.php":
+		n.details(w, r)
+	case "/download.php":
+		n.download(w, r)
+	case "/userdetails.php":
+		n.userDetails(w, r)
+	case "/getusertorrentlistajax.php":
+		fmt.Fprintf(w, `<b>%s</b>条记录&nbsp;&nbsp;总大小：<b>%s</b><br /><table class="torrents"></table>`,
+			n.opt("seeding", "12"), n.opt("seeding_size", "1.20 TB"))
+	default:
+		http.NotFound(w, r)
+	}
+}
+
+const loginForm = `<form method="post" action="takelogin.php"><table><tr><td class="rowhead">用户名：</td><td><input type="text" name="username" /></td></tr>
+<tr><td class="rowhead">密码：</td><td><input type="password" name="password" /></td></tr></table><input type="submit" value="登录" /></form>`
+
+func (n *nexusPHP) takeLogin(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodPost || n.opts.Get("user") == "" ||
+		r.PostFormValue("username") != n.opts.Get("user") || r.PostFormValue("password") != n.opts.Get("password") {
+		n.page(w, "登录失败", `<h2>登录失败！</h2><table width="100%"><tr><td class="text">错误: 用户名或密码不正确！</td></tr></table>`)
+		return
+	}
+	for _, pair := range strings.Split(n.cookie, ";") {
+		k, v, _ := strings.Cut(strings.TrimSpace(pair), "=")
+		http.SetCookie(w, &http.Cookie{Name: k, Value: v, Path: "/", HttpOnly: true})
+	}
+	n.served.Store(0) // a new session: expire_after counts again
+	http.Redirect(w, r, "/index.php", http.StatusFound)
+}
+
+// page wraps body in NexusPHP's frame: the user bar with the links the
+// definitions look for (userdetails.php, logout.php).
+func (n *nexusPHP) page(w http.ResponseWriter, title, body string) {
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	user := html.EscapeString(n.opt("username", "alice"))
+	fmt.Fprintf(w, `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Standin NexusPHP :: %s</title></head><body>
+<table id="info_block"><tr><td><span class="medium">欢迎回来, <span class="nowrap"><a href="userdetails.php?id=1" class="User_Name"><b>%s</b></a></span>
+ [<a href="logout.php">退出</a>]</span></td></tr></table>
+<table class="mainouter"><tr><td id="outer">%s</td></tr></table></body></html>`, html.EscapeString(title), user, body)
+}

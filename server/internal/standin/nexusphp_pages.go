@@ -1,0 +1,186 @@
+package standin
+
+import (
+	"fmt"
+	"html"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+)
+
+// torrents answers torrents.php?search=&cat401=1&page=N.
+func (n *nexusPHP) torrents(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	kw := strings.ToLower(strings.TrimSpace(q.Get("search")))
+	var hits []npTorrent
+	for _, t := range n.rows {
+		if q.Get("search_area") == "4" {
+			if t.IMDb != kw {
+				continue
+			}
+		} else if !matchesAll(t.Name+" "+t.Subtitle, kw) {
+			continue
+		}
+		if cats := selectedCats(q); len(cats) > 0 && !cats[t.Cat] {
+			continue
+		}
+		hits = append(hits, t)
+	}
+	pg, _ := strconv.Atoi(q.Get("page"))
+	from := min(pg*n.perPage, len(hits))
+	to := min(from+n.perPage, len(hits))
+	var b strings.Builder
+	if len(hits) == 0 {
+		b.WriteString(`<table width="940" border="1" cellspacing="0" cellpadding="10"><tr><td class="text"><h2>没有种子。请用准确的关键字重试。</h2></td></tr></table>`)
+	} else {
+		b.WriteString(torrentTableHead)
+		for _, t := range hits[from:to] {
+			writeTorrentRow(&b, t)
+		}
+		b.WriteString(`</table>`)
+		writePager(&b, r.URL.Query(), pg, to < len(hits))
+	}
+	n.page(w, "种子", b.String())
+}
+
+func selectedCats(q map[string][]string) map[int]bool {
+	out := map[int]bool{}
+	for k := range q {
+		if id, err := strconv.Atoi(strings.TrimPrefix(k, "cat")); err == nil && strings.HasPrefix(k, "cat") {
+			out[id] = true
+		}
+	}
+	return out
+}
+
+const torrentTableHead = `<table class="torrents" cellspacing="0" cellpadding="5" width="100%"><tr>
+<td class="colhead" style="padding: 0px">类型</td><td class="colhead">标题</td><td class="colhead"><img class="comments" src="pic/trans.gif" alt="comments" title="评论数" /></td>
+<td class="colhead"><img class="time" src="pic/trans.gif" alt="time" title="存活时间" /></td><td class="colhead"><img class="size" src="pic/trans.gif" alt="size" title="大小" /></td>
+<td class="colhead"><img class="seeders" src="pic/trans.gif" alt="seeders" title="种子数" /></td><td class="colhead"><img class="leechers" src="pic/trans.gif" alt="leechers" title="下载数" /></td>
+<td class="colhead"><img class="snatched" src="pic/trans.gif" alt="snatched" title="完成数" /></td><td class="colhead">发布者</td></tr>
+`
+
+// writeTorrentRow writes one row as NexusPHP's torrenttable() does.
+func writeTorrentRow(b *strings.Builder, t npTorrent) {
+	e := html.EscapeString
+	promo := ""
+	if t.Promo != "" {
+		promo = fmt.Sprintf(` <img class="%s" src="pic/trans.gif" alt="%s" />`, t.Promo, promoTitle[t.Promo])
+		if t.FreeLeft != "" {
+			promo += fmt.Sprintf(` <font color="#0000FF">[<span title="%s">限时</span>]</font>`, t.FreeLeft)
+		}
+	}
+	if t.HR {
+		promo += ` <img class="hitandrun" src="pic/trans.gif" alt="H&amp;R" title="H&amp;R" />`
+	}
+	links := ""
+	if t.IMDb != "" {
+		links += fmt.Sprintf(`<a href="https://www.imdb.com/title/%s/" target="_blank"><img class="imdb" src="pic/trans.gif" /></a>`, t.IMDb)
+	}
+	if t.Douban != "" {
+		links += fmt.Sprintf(`<a href="https://movie.douban.com/subject/%s/" target="_blank"><img class="douban" src="pic/trans.gif" /></a>`, t.Douban)
+	}
+	size := strings.Replace(t.SizeText, " ", "<br />", 1)
+	fmt.Fprintf(b, `<tr>
+<td class="rowfollow nowrap" valign="middle" style="padding: 0px"><a href="?cat=%d"><img class="c_%d" src="pic/cattrans.gif" alt="cat" title="cat" /></a></td>
+<td class="rowfollow" width="100%%" align="left"><table class="torrentname" width="100%%"><tr class="sticky_blank"><td class="embedded"><a title="%s" href="details.php?id=%d&amp;hit=1"><b>%s</b></a>%s<br />%s</td>
+<td width="80" class="embedded" style="text-align: right;" valign="middle">%s<a href="download.php?id=%d"><img class="download" src="pic/trans.gif" alt="download" title="下载本种" /></a></td></tr></table></td>
+<td class="rowfollow"><a href="details.php?id=%d&amp;hit=1&amp;cmtpage=1#startcomments">0</a></td>
+<td class="rowfollow nowrap"><span title="%s">3天<br />2时</span></td>
+<td class="rowfollow">%s</td>
+<td class="rowfollow" align="center"><b><a href="details.php?id=%d&amp;hit=1&amp;dllist=1#seeders">%d</a></b></td>
+<td class="rowfollow"><b><a href="details.php?id=%d&amp;hit=1&amp;dllist=1#leechers">%d</a></b></td>
+<td class="rowfollow"><a href="viewsnatches.php?id=%d"><b>%d</b></a></td>
+<td class="rowfollow"><i>匿名</i></td></tr>
+`, t.Cat, t.Cat, e(t.Name), t.ID, e(t.Name), promo, e(t.Subtitle), links, t.ID, t.ID, t.Added, size, t.ID, t.Seeders, t.ID, t.Leechers, t.ID, t.Grabs)
+}
+
+var promoTitle = map[string]string{"pro_free": "Free", "pro_2up": "2X", "pro_free2up": "2X Free", "pro_50pct": "50%",
+	"pro_50pctdown2up": "2X 50%", "pro_30pct": "30%"}
+
+func (n *nexusPHP) find(r *http.Request) (npTorrent, bool) {
+	id, _ := strconv.Atoi(r.URL.Query().Get("id"))
+	for _, t := range n.rows {
+		if t.ID == id {
+			return t, true
+		}
+	}
+	return npTorrent{}, false
+}
+
+func (n *nexusPHP) details(w http.ResponseWriter, r *http.Request) {
+	t, ok := n.find(r)
+	if !ok {
+		n.page(w, "错误", `<h2>没有该ID的种子</h2>`)
+		return
+	}
+	e := html.EscapeString
+	n.page(w, t.Name, fmt.Sprintf(`<h1 align="center" id="top">%s</h1><table width="97%%"><tr><td class="rowhead">下载</td><td class="rowfollow"><a class="index" href="download.php?id=%d">[standin].%s.torrent</a></td></tr>
+<tr><td class="rowhead">副标题</td><td class="rowfollow">%s</td></tr>
+<tr><td class="rowhead">简介</td><td class="rowfollow"><div id="kdescr"><img src="/attachments/%d/poster.jpg" alt="poster" /><br />◎译　　名　%s<br />◎简　　介　这是站点替身的种子简介。<br /><img src="/attachments/%d/shot1.png" /></div></td></tr></table>`,
+		e(t.Name), t.ID, e(t.Name), e(t.Subtitle), t.ID, e(t.Subtitle), t.ID))
+}
+
+func (n *nexusPHP) download(w http.ResponseWriter, r *http.Request) {
+	t, ok := n.find(r)
+	if !ok {
+		http.Error(w, "invalid id", http.StatusNotFound)
+		return
+	}
+	w.Header().Set("Content-Type", "application/x-bittorrent")
+	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="[standin].%s.torrent"`, t.Name))
+	scheme := "http"
+	w.Write(npTorrentFile(scheme+"://"+r.Host, t))
+}
+
+func (n *nexusPHP) userDetails(w http.ResponseWriter, r *http.Request) {
+	if r.URL.Query().Get("id") != "1" {
+		n.page(w, "错误", `<h2>没有该ID的用户</h2>`)
+		return
+	}
+	user := html.EscapeString(n.opt("username", "alice"))
+	up, down := n.opt("uploaded", "1.50 TB"), n.opt("downloaded", "500.00 GB")
+	n.page(w, "用户详情", fmt.Sprintf(`<h1 style="margin:0px"><span class="nowrap"><a href="userdetails.php?id=1" class="User_Name"><b>%s</b></a></span></h1>
+<table width="100%%" border="1" cellspacing="0" cellpadding="5">
+<tr><td class="rowhead nowrap" valign="top" align="right">加入日期</td><td class="rowfollow" align="left">2020-01-01 00:00:00</td></tr>
+<tr><td class="rowhead nowrap" valign="top" align="right">传输</td><td class="rowfollow" align="left" width="90%%"><table border="0" cellspacing="0" cellpadding="0"><tr><td class="embedded"><strong>分享率</strong>:  <font color="">%s</font></td></tr><tr><td class="embedded"><strong>上传量</strong>:  %s</td><td class="embedded">&nbsp;&nbsp;<strong>下载量</strong>:  %s</td></tr></table></td></tr>
+<tr><td class="rowhead nowrap" valign="top" align="right">等级</td><td class="rowfollow" align="left"><img alt="Power User" title="Power User" src="pic/power.gif" /></td></tr>
+<tr><td class="rowhead nowrap" valign="top" align="right">魔力值</td><td class="rowfollow" align="left">%s</td></tr>
+</table>`, user, n.opt("ratio", "3.072"), up, down, n.opt("bonus", "12,345.6")))
+}
+
+// matchesAll is NexusPHP's search_mode 0 (AND): every word of the
+// keywords appears in the name or subtitle.
+func matchesAll(text, keywords string) bool {
+	text = strings.ToLower(text)
+	for _, w := range strings.Fields(strings.ToLower(keywords)) {
+		if !strings.Contains(text, w) {
+			return false
+		}
+	}
+	return true
+}
+
+// writePager writes NexusPHP's pager: 上一页 / 下一页 are links only when
+// such a page exists (greyed text otherwise).
+func writePager(b *strings.Builder, q map[string][]string, pg int, more bool) {
+	link := func(p int) string {
+		v := url.Values(q)
+		v.Set("page", strconv.Itoa(p))
+		return html.EscapeString("?" + v.Encode())
+	}
+	b.WriteString(`<p align="center">`)
+	if pg > 0 {
+		fmt.Fprintf(b, `<a href="%s"><b title="Alt+Pageup">&lt;&lt;&nbsp;上一页</b></a>`, link(pg-1))
+	} else {
+		b.WriteString(`<font class="gray"><b title="Alt+Pageup">&lt;&lt;&nbsp;上一页</b></font>`)
+	}
+	b.WriteString(`&nbsp;&nbsp;&nbsp;&nbsp;`)
+	if more {
+		fmt.Fprintf(b, `<a href="%s"><b title="Alt+Pagedown">下一页&nbsp;&gt;&gt;</b></a>`, link(pg+1))
+	} else {
+		b.WriteString(`<font class="gray"><b title="Alt+Pagedown">下一页&nbsp;&gt;&gt;</b></font>`)
+	}
+	b.WriteString(`</p>`)
+}

@@ -1,0 +1,115 @@
+package ptsites
+
+import (
+	"context"
+	"database/sql"
+	"slices"
+
+	"github.com/movie-robot/web-console/server/indexer"
+	"github.com/movie-robot/web-console/server/settings"
+)
+
+// keepTorrents stores the rows download/torrent needs to find a result
+// again, and forgets rows older than a week.
+func (s *Service) keepTorrents(ctx context.Context, ts []Torrent, outcomes []siteOutcome) {
+	urls := map[int64]indexer.Result{}
+	for _, o := range outcomes {
+		for _, r := range o.results {
+			urls[torrentID(o.st.SiteName, r.DownloadURL)] = r
+		}
+	}
+	now := s.now()
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		s.log.Warn("search results not kept", "error", err)
+		return
+	}
+	defer tx.Rollback()
+	for _, t := range ts {
+		r := urls[t.ID]
+		tx.ExecContext(ctx, `INSERT INTO search_torrent(id, site_name, name, subject, download_url, details_url, size_mb, seen_at)
+			VALUES (?,?,?,?,?,?,?,?) ON CONFLICT(id) DO UPDATE SET seen_at = excluded.seen_at`,
+			t.ID, t.SiteID, t.Name, t.Subject, r.DownloadURL, r.DetailsURL, t.SizeMB, now.Format(stamp))
+	}
+	tx.ExecContext(ctx, `DELETE FROM search_torrent WHERE seen_at < ?`, now.AddDate(0, 0, -7).Format(stamp))
+	if err := tx.Commit(); err != nil {
+		s.log.Warn("search results not kept", "error", err)
+	}
+}
+
+// FoundTorrent is a search result found again by its id.
+type FoundTorrent struct {
+	ID                      int64
+	Site, Name, Subject     string
+	DownloadURL, DetailsURL string
+	SizeMB                  float64
+}
+
+// Found answers a kept search result.
+func (s *Service) Found(ctx context.Context, id int64) (FoundTorrent, error) {
+	f := FoundTorrent{ID: id}
+	err := s.db.QueryRowContext(ctx, `SELECT site_name, name, subject, download_url, details_url, size_mb
+		FROM search_torrent WHERE id = ?`, id).Scan(&f.Site, &f.Name, &f.Subject, &f.DownloadURL, &f.DetailsURL, &f.SizeMB)
+	if err == sql.ErrNoRows {
+		return f, Invalid{"找不到这个种子，请重新搜索后再下载"}
+	}
+	return f, err
+}
+
+// Detail answers site/get_detail: nil when the site has no details pages.
+func (s *Service) Detail(ctx context.Context, siteID, detailsURL string) (*indexer.Detail, error) {
+	st, err := s.byName(ctx, siteID)
+	if err != nil {
+		return nil, err
+	}
+	site, err := s.site(ctx, st)
+	if err != nil {
+		return nil, err
+	}
+	d, err := site.Details(ctx, detailsURL)
+	if indexer.Unsupported(err) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, Invalid{"读取种子详情失败：" + err.Error()}
+	}
+	return &d, nil
+}
+
+func (s *Service) byName(ctx context.Context, name string) (settings.Site, error) {
+	list, err := s.configured(ctx)
+	if err != nil {
+		return settings.Site{}, err
+	}
+	at := slices.IndexFunc(list, func(x settings.Site) bool { return x.SiteName == name })
+	if at < 0 {
+		return settings.Site{}, Invalid{"站点" + name + "还没有添加"}
+	}
+	return list[at], nil
+}
+
+// TorrentFile fetches a kept search result's .torrent with the site's
+// credentials.
+func (s *Service) TorrentFile(ctx context.Context, id int64, siteID string) (FoundTorrent, []byte, error) {
+	f, err := s.Found(ctx, id)
+	if err != nil {
+		return f, nil, err
+	}
+	if siteID != "" && siteID != f.Site {
+		return f, nil, Invalid{"种子与站点不符，请重新搜索后再下载"}
+	}
+	st, err := s.byName(ctx, f.Site)
+	if err != nil {
+		return f, nil, err
+	}
+	site, err := s.site(ctx, st)
+	if err != nil {
+		return f, nil, err
+	}
+	data, err := site.Torrent(ctx, f.DownloadURL)
+	if err != nil {
+		s.markHealth(context.WithoutCancel(ctx), st.SiteName, err)
+		return f, nil, Invalid{"下载种子文件失败：" + err.Error()}
+	}
+	return f, data, nil
+}

@@ -1,0 +1,189 @@
+// Package ptsites is the console's side of the configured PT sites: their
+// sign-in verified on save, their account statistics kept as daily
+// snapshots for the dashboard, their health, and searches across them in
+// parallel with per-site politeness (rate limit, time-out). The sites
+// themselves are spoken to through package indexer.
+package ptsites
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/movie-robot/web-console/server/indexer"
+	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/store"
+)
+
+// Options configure a Service; zero values are the defaults.
+type Options struct {
+	IndexerDir string // <data>/indexers: the user's own .yml definitions
+	Logger     *slog.Logger
+	Now        func() time.Time
+}
+
+// Service is the one place sites are opened, checked and searched.
+type Service struct {
+	store *store.Store
+	db    *sql.DB
+	defs  indexer.Catalogue
+	log   *slog.Logger
+	now   func() time.Time
+
+	mu      sync.Mutex
+	open    map[string]openSite // by site_name
+	limits  map[string]*bucket
+	running map[string]bool // "uid|keyword" searches under way
+}
+
+type openSite struct {
+	fingerprint string
+	site        indexer.Site
+}
+
+// migrations are this package's tables (store.MigrateDomain "ptsites").
+var migrations = []string{
+	`CREATE TABLE site_secret (
+		site_name TEXT PRIMARY KEY,
+		password  TEXT NOT NULL DEFAULT '',
+		api_key   TEXT NOT NULL DEFAULT ''
+	)`,
+	`CREATE TABLE site_stats (
+		site_name       TEXT PRIMARY KEY,
+		username        TEXT NOT NULL DEFAULT '',
+		upload_mb       REAL NOT NULL DEFAULT 0,
+		download_mb     REAL NOT NULL DEFAULT 0,
+		ratio           REAL NOT NULL DEFAULT 0,
+		bonus           REAL NOT NULL DEFAULT 0,
+		seeding         INTEGER NOT NULL DEFAULT 0,
+		seeding_size_mb REAL NOT NULL DEFAULT 0,
+		vip             INTEGER NOT NULL DEFAULT 0,
+		status          INTEGER NOT NULL DEFAULT 0,
+		reason          TEXT NOT NULL DEFAULT '',
+		updated_at      TEXT NOT NULL DEFAULT '',
+		checked_at      TEXT NOT NULL DEFAULT ''
+	)`,
+	`CREATE TABLE site_snapshot (
+		site_name   TEXT NOT NULL,
+		day         TEXT NOT NULL,
+		upload_mb   REAL NOT NULL,
+		download_mb REAL NOT NULL,
+		PRIMARY KEY (site_name, day)
+	)`,
+	`CREATE TABLE search_history (
+		user_id      INTEGER NOT NULL,
+		keyword      TEXT NOT NULL,
+		status       TEXT NOT NULL,
+		options      TEXT NOT NULL,
+		result       TEXT NOT NULL DEFAULT '',
+		updated_at   TEXT NOT NULL,
+		PRIMARY KEY (user_id, keyword)
+	)`,
+	`CREATE TABLE search_torrent (
+		id           INTEGER PRIMARY KEY,
+		site_name    TEXT NOT NULL,
+		name         TEXT NOT NULL,
+		subject      TEXT NOT NULL,
+		download_url TEXT NOT NULL,
+		details_url  TEXT NOT NULL,
+		size_mb      REAL NOT NULL,
+		seen_at      TEXT NOT NULL
+	)`,
+}
+
+// New opens the service: its tables, the built-in definitions and the
+// user's.
+func New(ctx context.Context, st *store.Store, o Options) (*Service, error) {
+	if err := st.MigrateDomain(ctx, "ptsites", migrations); err != nil {
+		return nil, err
+	}
+	defs, err := indexer.Embedded()
+	if err != nil {
+		return nil, err
+	}
+	if err := defs.LoadDir(o.IndexerDir); err != nil {
+		// A broken user file must not take the built-in sites down.
+		if o.Logger != nil {
+			o.Logger.Warn("indexer definitions not loaded", "dir", o.IndexerDir, "error", err)
+		}
+	}
+	s := &Service{store: st, db: st.DB(), defs: defs, log: o.Logger, now: o.Now,
+		open: map[string]openSite{}, limits: map[string]*bucket{}, running: map[string]bool{}}
+	if s.log == nil {
+		s.log = slog.Default()
+	}
+	if s.now == nil {
+		s.now = time.Now
+	}
+	return s, nil
+}
+
+// Definition answers the definition of a site id (nil when unknown).
+func (s *Service) Definition(id string) *indexer.Definition { return s.defs[id] }
+
+// Definitions lists the known site ids.
+func (s *Service) Definitions() indexer.Catalogue { return s.defs }
+
+// configured answers the saved sites.
+func (s *Service) configured(ctx context.Context) ([]settings.Site, error) {
+	return settings.SitesSection.Load(ctx, s.store)
+}
+
+type secret struct{ Password, APIKey string }
+
+func (s *Service) secret(ctx context.Context, site string) (secret, error) {
+	var sec secret
+	err := s.db.QueryRowContext(ctx, `SELECT password, api_key FROM site_secret WHERE site_name = ?`, site).
+		Scan(&sec.Password, &sec.APIKey)
+	if err == sql.ErrNoRows {
+		err = nil
+	}
+	return sec, err
+}
+
+// config turns a saved site into the indexer's configuration.
+func config(st settings.Site, sec secret) indexer.Config {
+	cfg := indexer.Config{BaseURL: st.SiteURL, Cookie: st.Cookie, UserAgent: st.UserAgent, Proxy: st.Proxies,
+		APIKey: sec.APIKey}
+	if st.AuthUsername != "" {
+		cfg.Username, cfg.Password = st.AuthUsername, sec.Password
+	}
+	return cfg
+}
+
+// site opens (or reuses) the indexer Site of a saved site. The session is
+// kept while the configuration is unchanged, so a form login is done once.
+func (s *Service) site(ctx context.Context, st settings.Site) (indexer.Site, error) {
+	def := s.defs[st.SiteName]
+	if def == nil {
+		return nil, fmt.Errorf("站点%s没有站点定义", st.SiteName)
+	}
+	sec, err := s.secret(ctx, st.SiteName)
+	if err != nil {
+		return nil, err
+	}
+	cfg := config(st, sec)
+	fp := fmt.Sprintf("%+v", cfg)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if o, ok := s.open[st.SiteName]; ok && o.fingerprint == fp {
+		return o.site, nil
+	}
+	site, err := indexer.Open(def, cfg)
+	if err != nil {
+		return nil, err
+	}
+	s.open[st.SiteName] = openSite{fp, site}
+	return site, nil
+}
+
+func (s *Service) forget(name string) {
+	s.mu.Lock()
+	delete(s.open, name)
+	s.mu.Unlock()
+}
+
+const stamp = "2006-01-02 15:04:05"

@@ -1,0 +1,275 @@
+package ptsites
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/store"
+)
+
+const cookie = "c_secure_uid=1; c_secure_pass=standin"
+
+func newService(t *testing.T, now func() time.Time) (*Service, *store.Store) {
+	t.Helper()
+	st, err := store.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	s, err := New(context.Background(), st, Options{Now: now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, st
+}
+
+// putSites stores sites without the sign-in check (a dead site cannot
+// pass it).
+func putSites(t *testing.T, s *Service, list ...settings.Site) {
+	t.Helper()
+	for i := range list {
+		list[i].ID = int64(i + 1)
+		list[i].WebSearch = 1
+		if list[i].Cookie == "" {
+			list[i].Cookie = cookie
+		}
+		list[i].Alias = s.defs[list[i].SiteName].Name
+	}
+	if err := s.saveList(context.Background(), list); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func setTimeout(t *testing.T, st *store.Store, seconds int) {
+	v, _ := settings.ServerSettingSection.Encode(settings.ServerSetting{WebSearchTimeout: seconds})
+	if err := st.PutSetting(context.Background(), settings.ServerSettingSection.Key, v); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestParallelSearchReportsSlowAndDeadSites(t *testing.T) {
+	s, st := newService(t, nil)
+	setTimeout(t, st, 1)
+	fast := standin.Must(t, "nexusphp", nil)
+	slow := standin.Must(t, "nexusphp", map[string]string{"slow": "5000"})
+	putSites(t, s, settings.Site{SiteName: "hdsky", SiteURL: fast.URL}, settings.Site{SiteName: "hdhome", SiteURL: slow.URL},
+		settings.Site{SiteName: "chdbits", SiteURL: "http://127.0.0.1:1"})
+	start := time.Now()
+	a, err := s.Search(context.Background(), 1, SearchInput{Keyword: "matrix"})
+	took := time.Since(start)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if took > 3*time.Second {
+		t.Errorf("search took %v with a 1 s time-out", took)
+	}
+	if len(a.Torrents) != 3 || strings.Join(a.SiteNames, ",") != "天空" || a.MaxRunSiteName != "天空" ||
+		strings.Join(a.RunTimeoutNames, ",") != "家园" || len(a.SiteErrors) != 2 || len(a.SearchedNames) != 3 {
+		t.Fatalf("answer %+v", a)
+	}
+	for _, f := range a.SiteErrors {
+		if f.SiteID == "chdbits" && !strings.HasPrefix(f.Reason, "站点无法访问") {
+			t.Errorf("dead site reason %q", f.Reason)
+		}
+	}
+	// The dead site's health is recorded for the dashboard; the slow one's is not.
+	views, _ := s.Sites(context.Background())
+	for _, v := range views {
+		if v.SiteName == "chdbits" && (v.Status != statusFailed || !strings.HasPrefix(v.StatusReason, "站点无法访问")) {
+			t.Errorf("dead site view %+v", v)
+		}
+		if v.SiteName == "hdhome" && v.Status == statusFailed {
+			t.Errorf("slow site marked failed: %+v", v)
+		}
+	}
+}
+
+// Ten sites answering in 300 ms each take about 300 ms together, not 3 s.
+func TestTenSlowSitesRunInParallel(t *testing.T) {
+	s, st := newService(t, nil)
+	setTimeout(t, st, 10)
+	var list []settings.Site
+	for _, id := range []string{"audiences", "btschool", "chdbits", "discfan", "hdarea", "hdatmos", "hddolby", "hdfans", "hdhome", "hdsky"} {
+		srv := standin.Must(t, "nexusphp", map[string]string{"slow": "300"})
+		list = append(list, settings.Site{SiteName: id, SiteURL: srv.URL})
+	}
+	putSites(t, s, list...)
+	start := time.Now()
+	a, err := s.Search(context.Background(), 1, SearchInput{Keyword: "dune"})
+	took := time.Since(start)
+	if err != nil || len(a.SiteNames) != 10 || len(a.Torrents) != 10 {
+		t.Fatalf("answer %+v, %v", a, err)
+	}
+	if took > time.Second {
+		t.Fatalf("10 × 300 ms sites took %v", took)
+	}
+	t.Logf("10 sites × 300 ms: %v (slowest %s %.2fs)", took, a.MaxRunSiteName, a.MaxRunTime)
+}
+
+func TestSearchRateLimitPerSite(t *testing.T) {
+	s, _ := newService(t, nil)
+	srv := standin.Must(t, "nexusphp", nil)
+	putSites(t, s, settings.Site{SiteName: "hdsky", SiteURL: srv.URL, SearchLimit: 2})
+	ctx := context.Background()
+	for i := range 2 {
+		if a, _ := s.Search(ctx, 1, SearchInput{Keyword: "matrix"}); len(a.SiteNames) != 1 {
+			t.Fatalf("search %d refused: %+v", i, a)
+		}
+	}
+	asked := len(srv.Requests())
+	a, _ := s.Search(ctx, 1, SearchInput{Keyword: "matrix"})
+	if len(a.SiteErrors) != 1 || !strings.HasPrefix(a.SiteErrors[0].Reason, "触发频率限制：每小时最多搜索2次") || len(srv.Requests()) != asked {
+		t.Fatalf("third search %+v (site asked %d more times)", a, len(srv.Requests())-asked)
+	}
+}
+
+func TestRefreshAllRecordsHealthAndSnapshots(t *testing.T) {
+	day := time.Date(2026, 11, 24, 10, 0, 0, 0, time.Local)
+	now := day
+	s, _ := newService(t, func() time.Time { return now })
+	good := standin.Must(t, "nexusphp", nil)
+	expired := standin.Must(t, "nexusphp", map[string]string{"cookie": "c_secure_uid=1; c_secure_pass=new"})
+	putSites(t, s, settings.Site{SiteName: "hdsky", SiteURL: good.URL}, settings.Site{SiteName: "ourbits", SiteURL: expired.URL})
+	ctx := context.Background()
+	if err := s.RefreshAll(ctx); err != nil {
+		t.Fatal(err)
+	}
+	views, _ := s.Sites(ctx)
+	if views[0].Username != "alice" || views[0].Status != statusOK || views[1].Status != statusFailed ||
+		views[1].StatusReason != "Cookie 已失效：站点要求重新登录，请更新Cookie" {
+		t.Fatalf("views %+v", views)
+	}
+	// Traffic: yesterday 1.0 TB → today 1.5 TB up; snapshots give the dashboard's numbers.
+	ins := func(d time.Time, up, dl float64) {
+		s.db.Exec(`INSERT OR REPLACE INTO site_snapshot VALUES ('hdsky', ?, ?, ?)`, d.Format("2006-01-02"), up, dl)
+	}
+	ins(day.AddDate(0, 0, -8), 900_000, 500_000)
+	ins(day.AddDate(0, 0, -2), 1_000_000, 510_000)
+	ins(day.AddDate(0, 0, -1), 1_048_576, 512_000)
+	o, err := s.Overview(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// today 1572864 (1.5 TB in MB) and 512000 down (500 GB).
+	if o.TodayUp != 1572864-1048576 || o.TodayDl != 0 || o.YestdayUp != 48576 || o.YestdayDl != 2000 ||
+		o.UpChange7 != 1572864-900000 || o.DlChange7 != 12000 || o.SiteCount != 2 || o.TotalUp != 1572864 {
+		t.Fatalf("overview %+v", o)
+	}
+	if o.TodayUpRate != rate(o.TodayUp, o.YestdayUp) || !strings.HasPrefix(o.TodayUpRate, "+") || o.TodayDlRate != "-100%" {
+		t.Fatalf("rates %q %q", o.TodayUpRate, o.TodayDlRate)
+	}
+	sh, err := s.Shares(ctx)
+	if err != nil || len(sh.Week) != 2 || sh.Week[0].Name != "天空" || sh.Week[0].Upload != 1572864-900000 || sh.TodayUpload[0].Value != 524288 {
+		t.Fatalf("shares %+v, %v", sh, err)
+	}
+}
+
+func TestSaveRefusesWithoutStoring(t *testing.T) {
+	s, _ := newService(t, nil)
+	srv := standin.Must(t, "nexusphp", nil)
+	ctx := context.Background()
+	_, err := s.Save(ctx, SaveInput{SiteName: "hdsky", AuthType: "cookies", Cookie: "x=1", SiteURL: srv.URL})
+	if err == nil || err.Error() != "站点验证失败：Cookie 已失效：站点要求重新登录，请更新Cookie" {
+		t.Fatalf("bad cookie: %v", err)
+	}
+	if _, err := s.Save(ctx, SaveInput{SiteName: "nosuch"}); err == nil || err.Error() != "不支持的站点：nosuch" {
+		t.Fatalf("unknown site: %v", err)
+	}
+	res, err := s.Save(ctx, SaveInput{SiteName: "hdsky", AuthType: "cookies", Cookie: cookie, SiteURL: srv.URL, WebSearch: true})
+	if err != nil || !res.Added || res.Site.WebSearch != 1 || res.Site.ID != 1 {
+		t.Fatalf("save %+v, %v", res, err)
+	}
+	res, err = s.Save(ctx, SaveInput{SiteName: "hdsky", AuthType: "cookies", Cookie: cookie, SiteURL: srv.URL})
+	if err != nil || res.Added || res.Site.ID != 1 || res.Site.WebSearch != 0 {
+		t.Fatalf("edit %+v, %v", res, err)
+	}
+}
+
+// A user's Torznab definition (<data>/indexers/*.yml) is saved with its
+// API key, searched, and its key is never answered.
+func TestTorznabSiteFromTheUserFolder(t *testing.T) {
+	feed := standin.Must(t, "torznab", map[string]string{"apikey": "tk"})
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "jackett.yml"), []byte("id: jackett\nname: Jackett\ntype: torznab\nlinks: ["+feed.URL+"/]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	st, err := store.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	ctx := context.Background()
+	s, err := New(ctx, st, Options{IndexerDir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Save(ctx, SaveInput{SiteName: "jackett", APIKey: "bad", WebSearch: true}); err == nil ||
+		!strings.HasPrefix(err.Error(), "站点验证失败：API Key 无效") {
+		t.Fatalf("bad key: %v", err)
+	}
+	if _, err := s.Save(ctx, SaveInput{SiteName: "jackett", APIKey: "tk", WebSearch: true}); err != nil {
+		t.Fatal(err)
+	}
+	a, err := s.Search(ctx, 1, SearchInput{Keyword: "three body"})
+	if err != nil || len(a.Torrents) != 2 || a.Torrents[0].MovieType != "TV" {
+		t.Fatalf("search %+v, %v", a, err)
+	}
+	views, _ := s.Sites(ctx)
+	if len(views) != 1 || !views[0].HasAPIKey || views[0].SiteType != "torznab" || views[0].Status != statusOK {
+		t.Fatalf("views %+v", views)
+	}
+}
+
+// A site that answers 429 is shown as 触发频率限制 on the dashboard.
+func TestSiteRateLimitIsTheHealthReason(t *testing.T) {
+	s, _ := newService(t, nil)
+	srv := standin.Must(t, "nexusphp", map[string]string{"limit": "1"})
+	putSites(t, s, settings.Site{SiteName: "hdsky", SiteURL: srv.URL})
+	ctx := context.Background()
+	s.Search(ctx, 1, SearchInput{Keyword: "matrix"})
+	a, _ := s.Search(ctx, 1, SearchInput{Keyword: "dune"})
+	if len(a.SiteErrors) != 1 || !strings.HasPrefix(a.SiteErrors[0].Reason, "触发频率限制") {
+		t.Fatalf("answer %+v", a)
+	}
+	views, _ := s.Sites(ctx)
+	if views[0].Status != statusFailed || !strings.HasPrefix(views[0].StatusReason, "触发频率限制") {
+		t.Fatalf("view %+v", views[0])
+	}
+}
+
+func TestHistoryIsPerUserAndStaleSearchesFail(t *testing.T) {
+	now := time.Date(2026, 11, 24, 10, 0, 0, 0, time.Local)
+	s, _ := newService(t, func() time.Time { return now })
+	srv := standin.Must(t, "nexusphp", nil)
+	putSites(t, s, settings.Site{SiteName: "hdsky", SiteURL: srv.URL})
+	ctx := context.Background()
+	if _, err := s.Search(ctx, 1, SearchInput{Keyword: "matrix", SearchDouban: "true", SearchSite: "true"}); err != nil {
+		t.Fatal(err)
+	}
+	s.remember(ctx, 1, SearchInput{Keyword: "cut off"}, "searching", nil)
+	if h, _ := s.History(ctx, 2); len(h) != 0 {
+		t.Fatalf("user 2 sees %+v", h)
+	}
+	if a, _ := s.Search(ctx, 2, SearchInput{Keyword: "matrix", Cache: true}); a.Cached {
+		t.Fatal("user 2 got user 1's cache")
+	}
+	now = now.Add(time.Hour)
+	h, err := s.History(ctx, 1)
+	if err != nil || len(h) != 2 {
+		t.Fatalf("history %+v, %v", h, err)
+	}
+	for _, e := range h {
+		if e.Keyword == "cut off" && e.Status != "failed" || e.Keyword == "matrix" && (e.Status != "success" || e.SearchDouban != "true") {
+			t.Errorf("entry %+v", e)
+		}
+	}
+	if _, err := s.Found(ctx, 42); err == nil || err.Error() != "找不到这个种子，请重新搜索后再下载" {
+		t.Fatalf("unknown id: %v", err)
+	}
+}

@@ -1,0 +1,209 @@
+package ptsites
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/movie-robot/web-console/server/indexer"
+	"github.com/movie-robot/web-console/server/settings"
+)
+
+// SaveInput is the body of site/save_site (api-contract §2.8) with our
+// additions site_url, api_key and search_limit.
+type SaveInput struct {
+	SiteName                string `json:"site_name"`
+	AuthType                string `json:"auth_type"` // user | cookies
+	Cookie                  string `json:"cookie"`
+	UserAgent               string `json:"user_agent"`
+	AuthUsername            string `json:"auth_username"`
+	AuthPassword            string `json:"auth_password"` // absent on edit unless retyped
+	Proxies                 string `json:"proxies"`
+	TrafficManagementStatus int    `json:"traffic_management_status"`
+	UploadKPI               int    `json:"upload_kpi"`
+	WebSearch               bool   `json:"web_search"`
+	SmartDownload           bool   `json:"smart_download"`
+	SiteURL                 string `json:"site_url"`
+	APIKey                  string `json:"api_key"`
+	SearchLimit             int    `json:"search_limit"`
+}
+
+// Invalid is a refusal the form shows as is.
+type Invalid struct{ Message string }
+
+func (e Invalid) Error() string { return e.Message }
+
+// SaveResult says whether the site was added or updated.
+type SaveResult struct {
+	Site  settings.Site
+	Added bool
+}
+
+// verifyTimeout bounds the sign-in check of the save form.
+const verifyTimeout = 30 * time.Second
+
+// Save verifies the sign-in and stores the site. Nothing is stored when the
+// site refuses: the message names why (Cookie 已失效, 登录失败 …).
+func (s *Service) Save(ctx context.Context, in SaveInput) (SaveResult, error) {
+	def := s.defs[in.SiteName]
+	if def == nil {
+		return SaveResult{}, Invalid{"不支持的站点：" + in.SiteName}
+	}
+	list, err := s.configured(ctx)
+	if err != nil {
+		return SaveResult{}, err
+	}
+	at := slices.IndexFunc(list, func(x settings.Site) bool { return x.SiteName == in.SiteName })
+	old, oldSec := settings.Site{}, secret{}
+	if at >= 0 {
+		old = list[at]
+		if oldSec, err = s.secret(ctx, in.SiteName); err != nil {
+			return SaveResult{}, err
+		}
+	}
+	st, sec, err := in.record(def, old, oldSec)
+	if err != nil {
+		return SaveResult{}, err
+	}
+	site, err := indexer.Open(def, config(st, sec))
+	if err != nil {
+		return SaveResult{}, Invalid{"站点地址或代理设置不正确"}
+	}
+	vctx, cancel := context.WithTimeout(ctx, verifyTimeout)
+	defer cancel()
+	if err := site.Login(vctx); err != nil {
+		return SaveResult{}, Invalid{"站点验证失败：" + err.Error()}
+	}
+	// The statistics are a bonus of saving: a failure here is recorded as
+	// the site's health, not refused.
+	info, infoErr := site.UserInfo(vctx)
+	if at >= 0 {
+		st.ID = old.ID
+		list[at] = st
+	} else {
+		st.ID = nextID(list)
+		list = append(list, st)
+	}
+	if err := s.saveList(ctx, list); err != nil {
+		return SaveResult{}, err
+	}
+	if _, err := s.db.ExecContext(ctx, `INSERT INTO site_secret(site_name, password, api_key) VALUES (?, ?, ?)
+		ON CONFLICT(site_name) DO UPDATE SET password = excluded.password, api_key = excluded.api_key`,
+		st.SiteName, sec.Password, sec.APIKey); err != nil {
+		return SaveResult{}, err
+	}
+	s.forget(st.SiteName)
+	if infoErr == nil || indexer.Unsupported(infoErr) {
+		infoErr = nil
+		if err := s.recordStats(ctx, st.SiteName, info, site); err != nil {
+			return SaveResult{}, err
+		}
+	} else if err := s.recordFailure(ctx, st.SiteName, infoErr); err != nil {
+		return SaveResult{}, err
+	}
+	return SaveResult{Site: st, Added: at < 0}, nil
+}
+
+// record builds the stored site from the form: a blank password on edit
+// keeps the stored one; the cookie form clears the account.
+func (in SaveInput) record(def *indexer.Definition, old settings.Site, oldSec secret) (settings.Site, secret, error) {
+	st := old
+	st.SiteName, st.Alias = in.SiteName, def.Name
+	st.Proxies, st.UserAgent = strings.TrimSpace(in.Proxies), strings.TrimSpace(in.UserAgent)
+	st.TrafficManagementStatus, st.UploadKPI = in.TrafficManagementStatus, in.UploadKPI
+	st.WebSearch, st.SmartDownload = b2i(in.WebSearch), b2i(in.SmartDownload)
+	st.SiteURL, st.SearchLimit = strings.TrimRight(strings.TrimSpace(in.SiteURL), "/"), in.SearchLimit
+	sec := oldSec
+	if in.TrafficManagementStatus < 0 || in.TrafficManagementStatus > 2 {
+		return st, sec, Invalid{"流量管理方式不正确"}
+	}
+	if in.SearchLimit < 0 || in.SearchLimit > 3600 {
+		return st, sec, Invalid{"每小时搜索次数必须是0到3600之间的整数"}
+	}
+	if st.SiteURL != "" && !strings.HasPrefix(st.SiteURL, "http://") && !strings.HasPrefix(st.SiteURL, "https://") {
+		return st, sec, Invalid{"站点地址必须以http://或https://开头"}
+	}
+	if k := strings.TrimSpace(in.APIKey); k != "" {
+		sec.APIKey = k
+	}
+	switch {
+	case def.Type != "cardigann":
+		// API sites sign in with their key; the cookie field may carry it.
+		if sec.APIKey == "" {
+			sec.APIKey = strings.TrimSpace(in.Cookie)
+		}
+		if sec.APIKey == "" {
+			return st, sec, Invalid{"请填写站点的API Key"}
+		}
+		st.Cookie, st.AuthUsername, sec.Password = "", "", ""
+	case in.AuthType == "user":
+		st.AuthUsername = strings.TrimSpace(in.AuthUsername)
+		if st.AuthUsername == "" {
+			return st, sec, Invalid{"请填写登录用户名"}
+		}
+		if in.AuthPassword != "" {
+			sec.Password = in.AuthPassword
+		} else if old.AuthUsername != st.AuthUsername {
+			sec.Password = ""
+		}
+		if sec.Password == "" {
+			return st, sec, Invalid{"请填写登录密码"}
+		}
+		st.Cookie = ""
+	default:
+		st.Cookie = strings.TrimSpace(in.Cookie)
+		if st.Cookie == "" {
+			return st, sec, Invalid{"请填写Cookie"}
+		}
+		st.AuthUsername, sec.Password = "", ""
+	}
+	return st, sec, nil
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func nextID(list []settings.Site) int64 {
+	var id int64
+	for _, s := range list {
+		id = max(id, s.ID)
+	}
+	return id + 1
+}
+
+func (s *Service) saveList(ctx context.Context, list []settings.Site) error {
+	v, err := settings.SitesSection.Encode(list)
+	if err != nil {
+		return err
+	}
+	return s.store.PutSetting(ctx, settings.SitesSection.Key, v)
+}
+
+// Delete removes a site with its secrets, statistics and snapshots.
+func (s *Service) Delete(ctx context.Context, id int64) (settings.Site, error) {
+	list, err := s.configured(ctx)
+	if err != nil {
+		return settings.Site{}, err
+	}
+	at := slices.IndexFunc(list, func(x settings.Site) bool { return x.ID == id })
+	if at < 0 {
+		return settings.Site{}, Invalid{"站点不存在或已经删除"}
+	}
+	gone := list[at]
+	if err := s.saveList(ctx, slices.Delete(list, at, at+1)); err != nil {
+		return gone, err
+	}
+	for _, t := range []string{"site_secret", "site_stats", "site_snapshot"} {
+		if _, err := s.db.ExecContext(ctx, fmt.Sprintf(`DELETE FROM %s WHERE site_name = ?`, t), gone.SiteName); err != nil {
+			return gone, err
+		}
+	}
+	s.forget(gone.SiteName)
+	return gone, nil
+}

@@ -1,0 +1,178 @@
+package ptsites
+
+import (
+	"context"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/movie-robot/web-console/server/indexer"
+	"github.com/movie-robot/web-console/server/settings"
+)
+
+// SearchInput is movie/search_keyword's query.
+type SearchInput struct {
+	Keyword string
+	Cates   []string // console categories; empty = all
+	Sites   []string // site codes; empty = the sites with web search on
+	Cache   bool     // answer the last results for this keyword when kept
+	// The dialog's switches, kept in the history so a click repeats them.
+	SearchDouban, SearchMediaServer, SearchSite string
+}
+
+// SiteFailure says why a site gave no results.
+type SiteFailure struct {
+	SiteID   string `json:"site_id"`
+	SiteName string `json:"site_name"`
+	Reason   string `json:"reason"`
+}
+
+// SearchAnswer is movie/search_keyword's data (api-contract §2.10) plus
+// site_errors and searched_names (additions: why the others did not answer).
+type SearchAnswer struct {
+	Torrents        []Torrent     `json:"torrents"`
+	SiteNames       []string      `json:"site_names"` // sites that answered
+	MaxRunSiteName  string        `json:"max_run_site_name"`
+	MaxRunTime      float64       `json:"max_run_time"` // seconds
+	RunTimeoutNames []string      `json:"run_timeout_names"`
+	SiteErrors      []SiteFailure `json:"site_errors"`
+	SearchedNames   []string      `json:"searched_names"`
+	Cached          bool          `json:"cached"`
+	SearchTime      string        `json:"search_time"`
+}
+
+// ErrNoSites: nothing to search.
+var ErrNoSites = Invalid{"没有可搜索的站点：请先在站点管理中添加站点并允许Web搜索"}
+
+// Search runs the keyword on the chosen sites in parallel, each within
+// the web-search time-out, and keeps the answer for the user's history.
+func (s *Service) Search(ctx context.Context, uid int64, in SearchInput) (SearchAnswer, error) {
+	in.Keyword = strings.TrimSpace(in.Keyword)
+	if in.Keyword == "" {
+		return SearchAnswer{}, Invalid{"请输入搜索关键字"}
+	}
+	if in.Cache {
+		if a, ok, err := s.cached(ctx, uid, in.Keyword); err != nil || ok {
+			return a, err
+		}
+	}
+	list, err := s.configured(ctx)
+	if err != nil {
+		return SearchAnswer{}, err
+	}
+	var chosen []settings.Site
+	for _, st := range list {
+		if len(in.Sites) > 0 && slices.Contains(in.Sites, st.SiteName) || len(in.Sites) == 0 && st.WebSearch == 1 {
+			chosen = append(chosen, st)
+		}
+	}
+	if len(chosen) == 0 {
+		return SearchAnswer{}, ErrNoSites
+	}
+	srv, err := settings.ServerSettingSection.Load(ctx, s.store)
+	if err != nil {
+		return SearchAnswer{}, err
+	}
+	s.remember(ctx, uid, in, "searching", nil)
+	a := s.searchSites(ctx, chosen, in, time.Duration(max(srv.WebSearchTimeout, 1))*time.Second)
+	if n := srv.WebSearchResultLimit; n > 0 && len(a.Torrents) > n {
+		a.Torrents = a.Torrents[:n]
+	}
+	a.SearchTime = s.now().Format(stamp)
+	s.remember(ctx, uid, in, "success", &a)
+	return a, nil
+}
+
+type siteOutcome struct {
+	st      settings.Site
+	results []indexer.Result
+	err     error
+	took    time.Duration
+}
+
+func (s *Service) searchSites(ctx context.Context, chosen []settings.Site, in SearchInput, timeout time.Duration) SearchAnswer {
+	outcomes := make([]siteOutcome, len(chosen))
+	var wg sync.WaitGroup
+	for i, st := range chosen {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			outcomes[i] = s.searchOne(ctx, st, in, timeout)
+		}()
+	}
+	wg.Wait()
+	a := SearchAnswer{Torrents: []Torrent{}, SiteNames: []string{}, RunTimeoutNames: []string{}, SiteErrors: []SiteFailure{}, SearchedNames: []string{}}
+	var slowest time.Duration
+	for _, o := range outcomes {
+		name := aliasOf(o.st)
+		a.SearchedNames = append(a.SearchedNames, name)
+		switch kind := indexer.KindOf(o.err); {
+		case o.err == nil:
+			a.SiteNames = append(a.SiteNames, name)
+			if o.took > slowest {
+				slowest, a.MaxRunSiteName = o.took, name
+			}
+			for _, r := range o.results {
+				a.Torrents = append(a.Torrents, toTorrent(o.st.SiteName, name, r))
+			}
+		case kind == indexer.KindTimeout:
+			a.RunTimeoutNames = append(a.RunTimeoutNames, name)
+			a.SiteErrors = append(a.SiteErrors, SiteFailure{o.st.SiteName, name, o.err.Error()})
+		default:
+			a.SiteErrors = append(a.SiteErrors, SiteFailure{o.st.SiteName, name, reasonOf(o.err)})
+		}
+	}
+	a.MaxRunTime = round(slowest.Seconds(), 2)
+	if slowest > 0 && a.MaxRunTime == 0 {
+		a.MaxRunTime = 0.01
+	}
+	sort.SliceStable(a.Torrents, func(i, j int) bool { return a.Torrents[i].UploadCount > a.Torrents[j].UploadCount })
+	s.keepTorrents(ctx, a.Torrents, outcomes)
+	return a
+}
+
+func (s *Service) searchOne(ctx context.Context, st settings.Site, in SearchInput, timeout time.Duration) siteOutcome {
+	o := siteOutcome{st: st}
+	limit := st.SearchLimit
+	if limit == 0 {
+		if def := s.defs[st.SiteName]; def != nil && def.RateLimit > 0 {
+			limit = def.RateLimit
+		} else {
+			limit = defaultSearchesPerHour
+		}
+	}
+	if o.err = s.allow(st.SiteName, limit); o.err != nil {
+		return o
+	}
+	site, err := s.site(ctx, st)
+	if err != nil {
+		o.err = err
+		return o
+	}
+	sctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	start := time.Now()
+	o.results, o.err = site.Search(sctx, indexer.Query{Keywords: in.Keyword, Categories: in.Cates})
+	o.took = time.Since(start)
+	if o.err != nil && sctx.Err() != nil && ctx.Err() == nil {
+		o.err = &indexer.Error{Kind: indexer.KindTimeout, Detail: "超过" + timeout.String() + "没有结果", Err: o.err}
+	}
+	s.markHealth(context.WithoutCancel(ctx), st.SiteName, o.err)
+	return o
+}
+
+func reasonOf(err error) string {
+	if indexer.KindOf(err) == "" {
+		return "站点无法访问：" + err.Error()
+	}
+	return err.Error()
+}
+
+func aliasOf(st settings.Site) string {
+	if st.Alias != "" {
+		return st.Alias
+	}
+	return st.SiteName
+}

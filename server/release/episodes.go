@@ -1,0 +1,83 @@
+package release
+
+// scanEpisodes reads season and episode ranges in the scene forms
+// (S01E01-E03, S01-S03, S01, EP05, Complete), the Chinese ones (第二季,
+// 第1-2季, 第1-3集, 第5集, 全12集) and the fansub ones ([01-12], " - 05 ").
+func (p *parsed) scanEpisodes() {
+	o := &p.out
+	if m := p.find(reSxE); m != nil {
+		o.SeasonStart, o.EpisodeStart, o.EpisodeEnd = p.num(m, 1), p.num(m, 2), p.num(m, 3)
+	} else if m := p.find(reSeasonRange); m != nil {
+		o.SeasonStart, o.SeasonEnd = p.num(m, 1), p.num(m, 2)
+	} else if m := p.find(reSeason); m != nil {
+		o.SeasonStart = p.num(m, 1)
+	}
+	if o.EpisodeStart == 0 {
+		if m := p.find(reEpisode); m != nil {
+			o.EpisodeStart, o.EpisodeEnd = p.num(m, 1), p.num(m, 2)
+		}
+	}
+	if p.has(reComplete) {
+		o.FullSeason = true
+	}
+	if !p.ascii {
+		p.scanChineseEpisodes()
+	}
+	if o.EpisodeStart == 0 && o.TotalEpisodes == 0 {
+		if m := p.bracketEpisode(); m != nil {
+			o.EpisodeStart, o.EpisodeEnd = p.num(m, 1), p.num(m, 2)
+		} else if m := p.find(reDashEp); m != nil {
+			o.EpisodeStart = p.num(m, 1)
+		}
+	}
+	if o.FullSeason && o.EpisodeStart > 0 {
+		if o.EpisodeStart == 1 && o.EpisodeEnd > 1 && (o.TotalEpisodes == 0 || o.TotalEpisodes == o.EpisodeEnd) {
+			// "E01-E39 Complete": a whole season told by its range.
+			o.TotalEpisodes, o.EpisodeStart, o.EpisodeEnd = o.EpisodeEnd, 0, 0
+		} else {
+			o.FullSeason = false
+		}
+	}
+}
+
+// bracketEpisode finds a fansub episode number ([05], [01-12], [1100])
+// that is not a resolution or a year in brackets.
+func (p *parsed) bracketEpisode() []int {
+	for _, m := range p.findAll(reBracketEp) {
+		v := p.num(m, 1)
+		if v == 2160 || v == 1080 || v == 720 || v == 576 || v == 480 || (v >= 1900 && v < 2100) {
+			continue
+		}
+		p.marks = append(p.marks, m[0])
+		return m
+	}
+	return nil
+}
+
+func (p *parsed) scanChineseEpisodes() {
+	o := &p.out
+	// Found even when S02E05 said it first: they end the title too.
+	season, all, episode := p.find(reCNSeason), p.find(reCNAllSeasons), p.find(reCNEpisode)
+	if o.SeasonStart == 0 {
+		if season != nil {
+			o.SeasonStart, o.SeasonEnd = p.num(season, 1), p.num(season, 2)
+		} else if all != nil {
+			o.SeasonStart, o.SeasonEnd, o.FullSeason = 1, p.num(all, 1), true
+		}
+	}
+	if o.EpisodeStart == 0 && episode != nil {
+		o.EpisodeStart, o.EpisodeEnd = p.num(episode, 1), p.num(episode, 2)
+	}
+	if m := p.find(reCNTotal); m != nil {
+		o.TotalEpisodes = p.num(m, 1)
+		if o.TotalEpisodes == 0 {
+			o.TotalEpisodes = p.num(m, 2)
+		}
+		if o.EpisodeStart == 0 || (o.EpisodeStart == 1 && o.EpisodeEnd == o.TotalEpisodes) {
+			o.FullSeason, o.EpisodeStart, o.EpisodeEnd = true, 0, 0
+		}
+	}
+	if p.has(reCNWhole) {
+		o.FullSeason = true
+	}
+}

@@ -1,0 +1,120 @@
+package release
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// parsed is one name being read: the name with '.' and '_' as spaces
+// (text), its ASCII-lower-cased copy with the same byte offsets (low), and
+// the start of every technical word found (marks), which ends the title.
+type parsed struct {
+	raw, text, low string
+	marks          []int
+	years          [][2]int // (offset, year) of each year-like number
+	groupAt        int      // where "-GROUP" starts; len(text) when none
+	ascii          bool
+	subject        bool    // a subtitle line: "GB" there is a size, not 简体
+	span           *[3]int // region(), once computed
+	out            Info
+}
+
+func newParsed(name string) *parsed {
+	name = trimSpace(name)
+	if dot := strings.LastIndexByte(name, '.'); dot >= 0 && fileExts[strings.ToLower(name[dot+1:])] {
+		name = name[:dot]
+	}
+	text := []byte(name)
+	low := make([]byte, len(text))
+	ascii := true
+	for i, c := range text {
+		if c == '.' || c == '_' {
+			text[i] = ' '
+		}
+		low[i] = text[i]
+		if 'A' <= c && c <= 'Z' {
+			low[i] = c + 'a' - 'A'
+		}
+		if c >= 0x80 {
+			ascii = false
+		}
+	}
+	return &parsed{raw: name, text: string(text), low: string(low), groupAt: len(text), ascii: ascii}
+}
+
+func trimSpace(s string) string {
+	for len(s) > 0 && (s[0] == ' ' || s[0] == '\t' || s[0] == '\n' || s[0] == '\r') {
+		s = s[1:]
+	}
+	for len(s) > 0 && (s[len(s)-1] == ' ' || s[len(s)-1] == '\t' || s[len(s)-1] == '\n' || s[len(s)-1] == '\r') {
+		s = s[:len(s)-1]
+	}
+	return s
+}
+
+// find reports the first match of re and marks it as a technical word.
+func (p *parsed) find(re *regexp.Regexp) []int {
+	if !maybe(re, p.low) {
+		return nil
+	}
+	m := re.FindStringSubmatchIndex(p.low)
+	if m != nil {
+		p.marks = append(p.marks, m[0])
+	}
+	return m
+}
+
+// findAll is every match of re (marking none).
+func (p *parsed) findAll(re *regexp.Regexp) [][]int {
+	if !maybe(re, p.low) {
+		return nil
+	}
+	return re.FindAllStringSubmatchIndex(p.low, -1)
+}
+
+func (p *parsed) has(re *regexp.Regexp) bool { return p.find(re) != nil }
+
+// sub is capture group i of match m ("" when it did not take part).
+func (p *parsed) sub(m []int, i int) string {
+	if m == nil || m[2*i] < 0 {
+		return ""
+	}
+	return p.low[m[2*i]:m[2*i+1]]
+}
+
+func (p *parsed) num(m []int, i int) int { return number(p.sub(m, i)) }
+
+func (p *parsed) scan() {
+	p.scanEpisodes()
+	p.scanVideo()
+	p.scanAudio()
+	p.scanGroup()
+	for _, m := range p.findAll(reYear) {
+		y, _ := strconv.Atoi(p.low[m[2]:m[3]])
+		p.years = append(p.years, [2]int{m[0], y})
+	}
+	p.has(reEdition)
+}
+
+func (p *parsed) info() Info {
+	_, _, year := p.region()
+	i := p.out
+	i.Year = year
+	if i.SeasonStart == 0 && (i.EpisodeStart > 0 || i.TotalEpisodes > 0 || i.FullSeason) {
+		// Episodes without a season number: nearly always a show with
+		// one season (a Chinese drama, a first anime cour).
+		i.SeasonStart, i.SeasonEnd = 1, 1
+	}
+	if i.SeasonEnd < i.SeasonStart {
+		i.SeasonEnd = i.SeasonStart
+	}
+	if i.EpisodeEnd < i.EpisodeStart {
+		i.EpisodeEnd = i.EpisodeStart
+	}
+	if i.SeasonStart > 0 && i.EpisodeStart == 0 {
+		i.FullSeason = true
+	}
+	i.IsTV = i.SeasonStart > 0
+	return i
+}
