@@ -8,6 +8,7 @@ import (
 	"github.com/movie-robot/web-console/server/auth"
 	"github.com/movie-robot/web-console/server/clients"
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/mediaserver"
 	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/store"
@@ -44,6 +45,10 @@ type Deps struct {
 	Sites      *ptsites.Service
 	Downloads  *downloads.Service
 	IndexerDir string
+	// MediaGuide lists TMDB's episodes of a season, so the media-server
+	// search can tell which episodes are missing; nil: the servers' own
+	// flags.
+	MediaGuide mediaserver.Guide
 }
 
 // Server answers /api/... and the other backend paths in built-in mode.
@@ -63,6 +68,7 @@ type Server struct {
 	restart    func(time.Duration)
 	sites      *ptsites.Service
 	downloads  *downloads.Service
+	mediaGuide mediaserver.Guide
 }
 
 // New builds the API handler.
@@ -81,6 +87,7 @@ func New(d Deps) *Server {
 		now:        d.Now,
 		logDir:     d.LogDir,
 		restart:    d.Restart,
+		mediaGuide: d.MediaGuide,
 	}
 	if s.now == nil {
 		s.now = time.Now
@@ -119,6 +126,7 @@ func (s *Server) routes() {
 	s.catalogueRoutes()
 	s.siteRoutes()
 	s.searchRoutes()
+	s.mediaRoutes()
 }
 
 // ServeHTTP answers one request. Paths without an endpoint (including the

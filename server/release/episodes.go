@@ -10,7 +10,7 @@ func (p *parsed) scanEpisodes() {
 	} else if m := p.find(reSeasonRange); m != nil {
 		o.SeasonStart, o.SeasonEnd = p.num(m, 1), p.num(m, 2)
 	} else if m := p.find(reSeason); m != nil {
-		o.SeasonStart = p.num(m, 1)
+		o.SeasonStart = max(p.num(m, 1), p.num(m, 2)) // S02 or "2nd Season"
 	}
 	if o.EpisodeStart == 0 {
 		if m := p.find(reEpisode); m != nil {

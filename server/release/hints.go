@@ -13,6 +13,7 @@ var hints = map[*regexp.Regexp][]string{
 	reSxE:          digitsAfter("s"),
 	reSeasonRange:  digitsAfter("s"),
 	reSeason:       append(digitsAfter("s"), "season"),
+	reCNSeasonEnd:  {"季"},
 	reEpisode:      append(digitsAfter("e"), "ep"),
 	reComplete:     {"complete"},
 	reBracketEp:    {"[", "【"},
@@ -63,6 +64,14 @@ var hints = map[*regexp.Regexp][]string{
 		"bit", "fps", "hq", "audio", "mnhd", "internal", "limited", "amzn", "nf", "dsnp", "hmax", "atvp", "itunes", "hulu"},
 	reGroup:   {"-"},
 	reAtGroup: {"@"},
+}
+
+func digitsBefore(suffix string) []string {
+	out := make([]string, 10)
+	for d := range out {
+		out[d] = string(rune('0'+d)) + suffix
+	}
+	return out
 }
 
 func digitsAfter(prefix string) []string {

@@ -11,14 +11,17 @@ var (
 	// Seasons and episodes, most specific first.
 	reSxE          = regexp.MustCompile(`\bs(\d{1,3}) ?e(\d{1,4})(?:(?: ?- ?(?:s\d{1,3} ?)?e?| ?e)(\d{1,4}))?\b`)
 	reSeasonRange  = regexp.MustCompile(`\bs(\d{1,3})(?:-s?| ?(?:-|~|to) ?s)(\d{1,3})\b`)
-	reSeason       = regexp.MustCompile(`\b(?:s|season ?)(\d{1,3})\b`)
+	reSeason       = regexp.MustCompile(`\b(?:s|season ?)(\d{1,3})\b|\b(\d{1,2})(?:st|nd|rd|th) season\b`)
 	reEpisode      = regexp.MustCompile(`\b(?:ep ?|e)(\d{1,4})(?: ?- ?(?:ep ?|e)?(\d{1,4}))?\b`)
 	reCNSeason     = regexp.MustCompile(`第 ?` + n + ` ?(?:[-~～至到] ?第? ?` + n + ` ?)?季`)
 	reCNAllSeasons = regexp.MustCompile(`全 ?` + n + ` ?季`)
 	reCNEpisode    = regexp.MustCompile(`第 ?` + n + ` ?(?:[-~～至到] ?第? ?` + n + ` ?)?[集话話期回]`)
 	reCNTotal      = regexp.MustCompile(`(?:全|共) ?` + n + ` ?[集话話期回]|(\d+) ?[集话話]全`)
 	reCNWhole      = regexp.MustCompile(`全集`)
-	reComplete     = regexp.MustCompile(`\bcomplete\b`)
+	// A Chinese title with its season, then the English one after a slash:
+	// "我推的孩子 第二季 / Oshi no Ko S2 - 03".
+	reCNSeasonEnd = regexp.MustCompile(`^第 ?` + n + ` ?季 ?[/／] ?`)
+	reComplete    = regexp.MustCompile(`\bcomplete\b`)
 	// Fansub styles: [01-12], [05v2], 【05】, " - 05 ".
 	reBracketEp = regexp.MustCompile(`[\[【](\d{1,4})(?: ?[-~] ?(\d{1,3}))?(?:v\d)?(?: ?(?:end|fin|完结|完))?[\]】]`)
 	reDashEp    = regexp.MustCompile(` - (\d{1,3})(?:v\d)?(?: |$|\[|\()`)

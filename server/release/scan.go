@@ -17,6 +17,7 @@ type parsed struct {
 	ascii          bool
 	subject        bool    // a subtitle line: "GB" there is a size, not 简体
 	span           *[3]int // region(), once computed
+	skip           [2]int  // a season phrase inside the title span
 	out            Info
 }
 
@@ -58,7 +59,12 @@ func (p *parsed) find(re *regexp.Regexp) []int {
 	if !maybe(re, p.low) {
 		return nil
 	}
-	m := re.FindStringSubmatchIndex(p.low)
+	var m []int
+	if re.NumSubexp() == 0 {
+		m = re.FindStringIndex(p.low) // cheaper: no captures to track
+	} else {
+		m = re.FindStringSubmatchIndex(p.low)
+	}
 	if m != nil {
 		p.marks = append(p.marks, m[0])
 	}

@@ -5,82 +5,6 @@ import (
 	"unicode"
 )
 
-// bracket is one leading [..] or 【..】 of a name.
-type bracket struct{ open, from, to, next int }
-
-// leadingBrackets lists the brackets a name starts with, skipping the
-// "★10月新番★" banners fansubs put between them; rest is where the
-// text after them starts.
-func (p *parsed) leadingBrackets() (list []bracket, rest int) {
-	t := p.text
-	pos := skipSpaces(t, 0)
-	for pos < len(t) {
-		switch {
-		case strings.HasPrefix(t[pos:], "★"):
-			pos = skipBanner(t, pos+len("★"))
-			continue
-		case t[pos] == '[' || strings.HasPrefix(t[pos:], "【"):
-			from := pos + 1
-			if t[pos] != '[' {
-				from = pos + len("【")
-			}
-			to := strings.IndexAny(t[from:], "]】")
-			if to < 0 {
-				return list, pos
-			}
-			to += from
-			next := to + 1
-			if t[to] != ']' {
-				next = to + len("】")
-			}
-			list = append(list, bracket{pos, from, to, next})
-			pos = skipSpaces(t, next)
-			continue
-		}
-		break
-	}
-	return list, pos
-}
-
-// skipBanner skips "★10月新番★", or a lone "★4月新番 " up to the next
-// bracket; a lone "★" before a title skips only itself.
-func skipBanner(t string, after int) int {
-	closing, next := strings.Index(t[after:], "★"), strings.IndexAny(t[after:], "[【")
-	switch {
-	case closing >= 0 && (next < 0 || closing < next):
-		return skipSpaces(t, after+closing+len("★"))
-	case next >= 0 && reCategory.MatchString(strings.TrimSpace(t[after:after+next])):
-		return after + next
-	}
-	return skipSpaces(t, after)
-}
-
-func skipSpaces(s string, i int) int {
-	for i < len(s) && s[i] == ' ' {
-		i++
-	}
-	return i
-}
-
-// junk reports a leading bracket that is neither group nor title: a
-// site's advert, a category tag, a bracket of technical words.
-func (p *parsed) junk(b bracket) bool {
-	content := p.low[b.from:b.to]
-	if reJunkTag.MatchString(content) || reCategory.MatchString(strings.TrimSpace(content)) {
-		return true
-	}
-	return p.markIn(b.open, b.next)
-}
-
-func (p *parsed) markIn(from, to int) bool {
-	for _, m := range p.marks {
-		if m >= from && m < to {
-			return true
-		}
-	}
-	return false
-}
-
 // firstMark is where the first technical word at or after from starts.
 func (p *parsed) firstMark(from int) int {
 	end := p.groupAt
@@ -130,6 +54,10 @@ func (p *parsed) findRegion() (start, end, year int) {
 	}
 	if end == 0 {
 		end = p.firstMark(start)
+		if m := reCNSeasonEnd.FindStringIndex(p.low[end:]); m != nil && maybe(reCNSeasonEnd, p.low[end:]) {
+			p.skip = [2]int{end, end + m[1]} // the season words are no title
+			end = p.firstMark(end + m[1])
+		}
 		if cut := strings.IndexAny(p.text[start:end], "[【|｜"); cut > 0 {
 			end = start + cut
 		}
@@ -155,24 +83,17 @@ func (p *parsed) findRegion() (start, end, year int) {
 	return start, end, 0
 }
 
-// titleBracket tells a bracketed Chinese title ("[流浪地球].The.Wandering.
-// Earth.2019…") from a fansub group ("[ANi] 葬送的芙莉蓮 - 05 [1080P]").
-func (p *parsed) titleBracket(b bracket, kept int) bool {
-	if b.next < len(p.raw) && p.raw[b.next] == '.' {
-		return true
-	}
-	content := p.low[b.from:b.to]
-	return kept == 1 && hasCJK(content) && !reGroupish.MatchString(content) &&
-		!strings.ContainsAny(p.text[b.next:], "[【") && !(maybe(reDashEp, p.low) && reDashEp.MatchString(p.low))
-}
-
 // titles splits the title span into its Chinese and English words.
 func (p *parsed) titles() (cn, en string) {
 	start, end, _ := p.region()
 	if start >= end {
 		return "", ""
 	}
-	words := strings.FieldsFunc(p.text[start:end], func(r rune) bool {
+	text := p.text[start:end]
+	if p.skip[1] > start && p.skip[1] <= end {
+		text = p.text[start:p.skip[0]] + " " + p.text[p.skip[1]:end]
+	}
+	words := strings.FieldsFunc(text, func(r rune) bool {
 		return r == ' ' || strings.ContainsRune("[]【】()（）/／|｜「」《》★:：,，", r)
 	})
 	var cnWords, enWords []string

@@ -1,13 +1,13 @@
-// Local stand-ins for the services the setup wizard connects to: a tiny Emby
-// (GET /System/Info with the right X-Emby-Token answers a version) and a real
-// qbittorrent-nox on a free loopback port. Everything listens on 127.0.0.1
-// only and is stopped by the fixture that started it.
+// Local stand-ins for the services the setup wizard connects to: Emby (the Go
+// "emby" stand-in, see go-standins.ts) and a real qbittorrent-nox on a free
+// loopback port. Everything listens on 127.0.0.1 only and is stopped by the
+// fixture that started it.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer as createHttpServer } from "node:http";
 import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startGoStandins } from "./go-standins";
 
 export interface Standin {
   url: string;
@@ -29,31 +29,15 @@ export function freePort(): Promise<number> {
 
 export const EMBY_VERSION = "4.8.0";
 
-/** Emby's /System/Info: 200 with a version for the right key, 401 otherwise. */
-export function startEmby(apiKey: string): Promise<Standin> {
-  const server = createHttpServer((req, res) => {
-    const path = new URL(req.url ?? "/", "http://x").pathname;
-    if (req.method !== "GET" || path !== "/System/Info") {
-      res.writeHead(404).end();
-      return;
-    }
-    if (req.headers["x-emby-token"] !== apiKey) {
-      res.writeHead(401).end();
-      return;
-    }
-    res.writeHead(200, { "Content-Type": "application/json" });
-    res.end(JSON.stringify({ Version: EMBY_VERSION, ServerName: "stand-in" }));
-  });
-  return new Promise((done) => {
-    server.listen(0, "127.0.0.1", () => {
-      const addr = server.address();
-      const port = typeof addr === "object" && addr ? addr.port : 0;
-      done({
-        url: `http://127.0.0.1:${port}`,
-        stop: () => new Promise((closed) => server.close(() => closed())),
-      });
-    });
-  });
+/**
+ * Emby through the Go "emby" stand-in (server/internal/standin, shared with
+ * the Go tests): /System/Info answers EMBY_VERSION for the right
+ * X-Emby-Token and 401 otherwise, and the library API is there too.
+ */
+export async function startEmby(apiKey: string): Promise<Standin> {
+  const name = `emby?${new URLSearchParams({ api_key: apiKey, version: EMBY_VERSION })}`;
+  const go = await startGoStandins(name);
+  return { url: go.urls.emby, stop: go.stop };
 }
 
 export const QB_USER = "admin";

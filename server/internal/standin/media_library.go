@@ -1,0 +1,93 @@
+package standin
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	"image/png"
+	"strings"
+)
+
+// The media-server stand-ins (emby, jellyfin, plex) serve one small
+// library: two films and a series whose season 1 lacks episode 4 (aired,
+// file missing) and episode 5 (announced, not aired yet: 2099-01-01).
+type libItem struct {
+	ID, Name, Original, Type string // Type: Movie or Series
+	Year                     int
+	Tmdb                     string
+	Container, VideoCodec    string
+	Width, Height            int
+	VideoTitle               string
+	Audio, Subtitles         []string
+	Episodes                 []libEpisode
+}
+
+type libEpisode struct {
+	ID, SeasonID   string
+	Season, Index  int
+	Name, Premiere string
+	Missing        bool
+}
+
+var library = []libItem{
+	{ID: "101", Name: "流浪地球2", Original: "The Wandering Earth II", Type: "Movie", Year: 2023, Tmdb: "842675",
+		Container: "mkv", VideoCodec: "hevc", Width: 3840, Height: 2160, VideoTitle: "4K HEVC HDR",
+		Audio: []string{"Chinese AAC 5.1 (默认)", "Chinese DTS-HD MA 7.1"}, Subtitles: []string{"Chinese Simplified (SRT)", "English (PGS)"}},
+	{ID: "102", Name: "流浪地球", Original: "The Wandering Earth", Type: "Movie", Year: 2019, Tmdb: "535167",
+		Container: "mp4", VideoCodec: "h264", Width: 1920, Height: 800, VideoTitle: "1080p H264",
+		Audio: []string{"Chinese AAC stereo (默认)"}},
+	{ID: "201", Name: "繁花", Original: "Blossoms Shanghai", Type: "Series", Year: 2023, Tmdb: "204541",
+		Container: "mkv", VideoCodec: "hevc", Width: 3840, Height: 2160, VideoTitle: "4K HEVC",
+		Audio: []string{"Chinese AAC stereo (默认)", "Shanghainese AAC stereo"}, Subtitles: []string{"Chinese Simplified (ASS)"},
+		Episodes: []libEpisode{
+			{ID: "2111", SeasonID: "211", Season: 1, Index: 1, Name: "第1集", Premiere: "2023-12-27"},
+			{ID: "2112", SeasonID: "211", Season: 1, Index: 2, Name: "第2集", Premiere: "2023-12-27"},
+			{ID: "2113", SeasonID: "211", Season: 1, Index: 3, Name: "第3集", Premiere: "2023-12-28"},
+			{ID: "2114", SeasonID: "211", Season: 1, Index: 4, Name: "第4集", Premiere: "2023-12-28", Missing: true},
+			{ID: "2115", SeasonID: "211", Season: 1, Index: 5, Name: "第5集", Premiere: "2099-01-01", Missing: true},
+		}},
+}
+
+// search finds items whose name or original title holds term (any case).
+func searchLibrary(term string, types map[string]bool) []libItem {
+	term = strings.ToLower(strings.TrimSpace(term))
+	var out []libItem
+	for _, it := range library {
+		if !types[it.Type] || term == "" {
+			continue
+		}
+		if strings.Contains(strings.ToLower(it.Name), term) || strings.Contains(strings.ToLower(it.Original), term) {
+			out = append(out, it)
+		}
+	}
+	return out
+}
+
+// findLibrary finds an item or an episode by id: the episode's own
+// streams are its series' streams.
+func findLibrary(id string) (libItem, *libEpisode, bool) {
+	for _, it := range library {
+		if it.ID == id {
+			return it, nil, true
+		}
+		for i := range it.Episodes {
+			if it.Episodes[i].ID == id {
+				return it, &it.Episodes[i], true
+			}
+		}
+	}
+	return libItem{}, nil, false
+}
+
+// posterPNG is a small 2:3 image served as every poster and backdrop.
+var posterPNG = func() []byte {
+	img := image.NewRGBA(image.Rect(0, 0, 20, 30))
+	for y := 0; y < 30; y++ {
+		for x := 0; x < 20; x++ {
+			img.Set(x, y, color.RGBA{R: 40, G: uint8(60 + 4*y), B: 120, A: 255})
+		}
+	}
+	var b bytes.Buffer
+	png.Encode(&b, img)
+	return b.Bytes()
+}()
