@@ -3266,6 +3266,42 @@ type RootTranslation = {
 			 */
 			passwordKeep: string
 			/**
+			 * 站​点​地​址
+			 */
+			siteUrl: string
+			/**
+			 * 留​空​使​用​站​点​默​认​地​址​（​镜​像​站​或​自​建​站​点​时​填​写​）
+			 */
+			siteUrlHelp: string
+			/**
+			 * A​P​I​ ​K​e​y
+			 */
+			apiKey: string
+			/**
+			 * 留​空​则​保​持​原​ ​A​P​I​ ​K​e​y​ ​不​变
+			 */
+			apiKeyKeep: string
+			/**
+			 * 必​须​填​写​A​P​I​ ​K​e​y
+			 */
+			apiKeyRequired: string
+			/**
+			 * 必​须​填​写​站​点​地​址
+			 */
+			siteUrlRequired: string
+			/**
+			 * 每​小​时​最​多​搜​索​次​数
+			 */
+			searchLimit: string
+			/**
+			 * 对​站​点​保​持​礼​貌​，​0​ ​表​示​使​用​默​认​值​ ​2​0
+			 */
+			searchLimitHelp: string
+			/**
+			 * 搜​索​次​数​必​须​是​0​或​正​整​数
+			 */
+			searchLimitInvalid: string
+			/**
 			 * 代​理​设​置
 			 */
 			proxies: string
@@ -3562,6 +3598,12 @@ type RootTranslation = {
 			 * @param {string} names
 			 */
 			timedOut: RequiredParams<'names'>
+			/**
+			 * {​n​a​m​e​}​：​{​r​e​a​s​o​n​}
+			 * @param {string} name
+			 * @param {string} reason
+			 */
+			siteError: RequiredParams<'name' | 'reason'>
 			/**
 			 * 未​返​回​结​果​的​站​点​：​{​n​a​m​e​s​}​（​站​点​无​法​访​问​、​C​o​o​k​i​e​ ​已​失​效​或​触​发​频​率​限​制​，​请​在​站​点​数​据​页​查​看​原​因​）
 			 * @param {string} names
@@ -6982,6 +7024,42 @@ export type TranslationFunctions = {
 			 */
 			passwordKeep: () => LocalizedString
 			/**
+			 * 站点地址
+			 */
+			siteUrl: () => LocalizedString
+			/**
+			 * 留空使用站点默认地址（镜像站或自建站点时填写）
+			 */
+			siteUrlHelp: () => LocalizedString
+			/**
+			 * API Key
+			 */
+			apiKey: () => LocalizedString
+			/**
+			 * 留空则保持原 API Key 不变
+			 */
+			apiKeyKeep: () => LocalizedString
+			/**
+			 * 必须填写API Key
+			 */
+			apiKeyRequired: () => LocalizedString
+			/**
+			 * 必须填写站点地址
+			 */
+			siteUrlRequired: () => LocalizedString
+			/**
+			 * 每小时最多搜索次数
+			 */
+			searchLimit: () => LocalizedString
+			/**
+			 * 对站点保持礼貌，0 表示使用默认值 20
+			 */
+			searchLimitHelp: () => LocalizedString
+			/**
+			 * 搜索次数必须是0或正整数
+			 */
+			searchLimitInvalid: () => LocalizedString
+			/**
 			 * 代理设置
 			 */
 			proxies: () => LocalizedString
@@ -7259,6 +7337,10 @@ export type TranslationFunctions = {
 			 * 超时无结果的站点：{names}
 			 */
 			timedOut: (arg: { names: string }) => LocalizedString
+			/**
+			 * {name}：{reason}
+			 */
+			siteError: (arg: { name: string, reason: string }) => LocalizedString
 			/**
 			 * 未返回结果的站点：{names}（站点无法访问、Cookie 已失效或触发频率限制，请在站点数据页查看原因）
 			 */

@@ -40,7 +40,7 @@ const SITES = [
     upload_size: 0,
     download_size: 0,
     status: 2,
-    status_message: "Cookie 已失效",
+    status_reason: "Cookie 已失效",
     web_search: 0,
     smart_download: 1,
     traffic_management_status: 0,
@@ -179,6 +179,8 @@ describe("SiteDashboardPage", () => {
       upload_kpi: 1024,
       web_search: true,
       smart_download: true,
+      site_url: "",
+      search_limit: 0,
     });
 
     answer = { code: 0, message: "ok" };

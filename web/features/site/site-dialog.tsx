@@ -16,6 +16,7 @@ import {
   type FormErrors,
   formOf,
   type SiteFormValues,
+  usesApiKey,
   validate,
 } from "./site-model";
 
@@ -72,20 +73,32 @@ export function SiteDialog({
   const displayName = (id: string) =>
     catalogue.find((c) => c.id === id)?.name ?? editing?.alias ?? id;
 
+  const siteType =
+    catalogue.find((c) => c.id === values.site_name)?.site_type ?? editing?.site_type;
+  const apiKey = usesApiKey(siteType);
+
   const submit = async () => {
-    const found = validate(values, editing !== null, {
-      siteRequired: t.siteRequired(),
-      cookieRequired: t.cookieRequired(),
-      usernameRequired: t.usernameRequired(),
-      passwordRequired: t.passwordRequired(),
-      kpiInvalid: t.kpiInvalid(),
-    });
+    const found = validate(
+      values,
+      editing !== null,
+      {
+        apiKeyRequired: t.apiKeyRequired(),
+        siteUrlRequired: t.siteUrlRequired(),
+        searchLimitInvalid: t.searchLimitInvalid(),
+        siteRequired: t.siteRequired(),
+        cookieRequired: t.cookieRequired(),
+        usernameRequired: t.usernameRequired(),
+        passwordRequired: t.passwordRequired(),
+        kpiInvalid: t.kpiInvalid(),
+      },
+      siteType,
+    );
     setErrors(found);
     setFailure("");
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
-      await saveSite(bodyOf(values));
+      await saveSite(bodyOf(values, siteType));
       onSaved(displayName(values.site_name), editing === null);
     } catch (error) {
       setFailure(errorMessage(error) ?? LL.common.somethingWentWrong());
@@ -120,56 +133,81 @@ export function SiteDialog({
             error={errors.site_name}
             helper={t.siteHelp()}
           />
-          <SelectField<AuthType>
-            id="site-auth-type"
-            label={t.authType()}
-            value={values.auth_type}
-            options={[
-              { value: "cookies", label: t.authCookies() },
-              { value: "user", label: t.authUser() },
-            ]}
-            onChange={(v) => set("auth_type", v)}
+          <TextField
+            id="site-url"
+            label={t.siteUrl()}
+            value={values.site_url}
+            onChange={(v) => set("site_url", v)}
+            onBlur={noop}
+            error={errors.site_url}
+            helper={t.siteUrlHelp()}
           />
-          {cookies ? (
-            <>
-              <TextField
-                id="site-cookie"
-                label={t.cookie()}
-                value={values.cookie}
-                onChange={(v) => set("cookie", v)}
-                onBlur={noop}
-                error={errors.cookie}
-              />
-              <TextField
-                id="site-user-agent"
-                label={t.userAgent()}
-                value={values.user_agent}
-                onChange={(v) => set("user_agent", v)}
-                onBlur={noop}
-              />
-            </>
+          {apiKey ? (
+            <TextField
+              id="site-api-key"
+              type="password"
+              label={t.apiKey()}
+              value={values.api_key}
+              autoComplete="new-password"
+              onChange={(v) => set("api_key", v)}
+              onBlur={noop}
+              error={errors.api_key}
+              helper={editing ? t.apiKeyKeep() : undefined}
+            />
           ) : (
             <>
-              <TextField
-                id="site-username"
-                label={t.username()}
-                value={values.auth_username}
-                autoComplete="off"
-                onChange={(v) => set("auth_username", v)}
-                onBlur={noop}
-                error={errors.auth_username}
+              <SelectField<AuthType>
+                id="site-auth-type"
+                label={t.authType()}
+                value={values.auth_type}
+                options={[
+                  { value: "cookies", label: t.authCookies() },
+                  { value: "user", label: t.authUser() },
+                ]}
+                onChange={(v) => set("auth_type", v)}
               />
-              <TextField
-                id="site-password"
-                type="password"
-                label={t.password()}
-                value={values.auth_password}
-                autoComplete="new-password"
-                onChange={(v) => set("auth_password", v)}
-                onBlur={noop}
-                error={errors.auth_password}
-                helper={editing ? t.passwordKeep() : undefined}
-              />
+              {cookies ? (
+                <>
+                  <TextField
+                    id="site-cookie"
+                    label={t.cookie()}
+                    value={values.cookie}
+                    onChange={(v) => set("cookie", v)}
+                    onBlur={noop}
+                    error={errors.cookie}
+                  />
+                  <TextField
+                    id="site-user-agent"
+                    label={t.userAgent()}
+                    value={values.user_agent}
+                    onChange={(v) => set("user_agent", v)}
+                    onBlur={noop}
+                  />
+                </>
+              ) : (
+                <>
+                  <TextField
+                    id="site-username"
+                    label={t.username()}
+                    value={values.auth_username}
+                    autoComplete="off"
+                    onChange={(v) => set("auth_username", v)}
+                    onBlur={noop}
+                    error={errors.auth_username}
+                  />
+                  <TextField
+                    id="site-password"
+                    type="password"
+                    label={t.password()}
+                    value={values.auth_password}
+                    autoComplete="new-password"
+                    onChange={(v) => set("auth_password", v)}
+                    onBlur={noop}
+                    error={errors.auth_password}
+                    helper={editing ? t.passwordKeep() : undefined}
+                  />
+                </>
+              )}
             </>
           )}
           <TextField
@@ -179,6 +217,15 @@ export function SiteDialog({
             onChange={(v) => set("proxies", v)}
             onBlur={noop}
             helper={t.proxiesHelp()}
+          />
+          <TextField
+            id="site-search-limit"
+            label={t.searchLimit()}
+            value={values.search_limit}
+            onChange={(v) => set("search_limit", v)}
+            onBlur={noop}
+            error={errors.search_limit}
+            helper={t.searchLimitHelp()}
           />
           <SelectField
             id="site-traffic"

@@ -8,6 +8,9 @@ const M = {
   usernameRequired: "必须填写登录用户名",
   passwordRequired: "必须填写登录密码",
   kpiInvalid: "上传量目标必须是正整数",
+  apiKeyRequired: "必须填写API Key",
+  siteUrlRequired: "必须填写站点地址",
+  searchLimitInvalid: "搜索次数必须是0或正整数",
 };
 
 const stored: Site = {
@@ -71,6 +74,8 @@ describe("site form", () => {
       upload_kpi: 2048,
       web_search: true,
       smart_download: false,
+      site_url: "",
+      search_limit: 0,
     });
     const user = bodyOf({
       ...emptyForm(),
@@ -85,6 +90,20 @@ describe("site form", () => {
       auth_password: "pw",
     });
     expect("auth_password" in bodyOf({ ...emptyForm(), auth_username: "bob" })).toBe(false);
+  });
+
+  it("asks API sites for a key, torznab also for its address", () => {
+    const v = { ...emptyForm(), site_name: "mteam", search_limit: "x" };
+    expect(validate(v, false, M, "mteam")).toEqual({
+      api_key: M.apiKeyRequired,
+      search_limit: M.searchLimitInvalid,
+    });
+    expect(validate({ ...v, search_limit: "5" }, false, M, "torznab").site_url).toBe(
+      M.siteUrlRequired,
+    );
+    const body = bodyOf({ ...v, api_key: "k", auth_username: "x", search_limit: "5" }, "mteam");
+    expect(body).toMatchObject({ api_key: "k", auth_username: "", search_limit: 5 });
+    expect("auth_password" in body).toBe(false);
   });
 
   it("offers catalogue sites not added yet and links to their domain", () => {

@@ -18,7 +18,15 @@ export type SiteFormValues = {
   upload_kpi: string;
   web_search: boolean;
   smart_download: boolean;
+  site_url: string;
+  api_key: string;
+  search_limit: string;
 };
+
+/** Sites reached through an API key instead of a sign-in (site_type of common/sites). */
+export function usesApiKey(siteType: string | undefined): boolean {
+  return siteType === "mteam" || siteType === "torznab";
+}
 
 export const DEFAULT_UPLOAD_KPI = 1024;
 
@@ -40,6 +48,9 @@ export function emptyForm(): SiteFormValues {
     upload_kpi: String(DEFAULT_UPLOAD_KPI),
     web_search: true,
     smart_download: true,
+    site_url: "",
+    api_key: "",
+    search_limit: "0",
   };
 }
 
@@ -57,11 +68,17 @@ export function formOf(site: Site): SiteFormValues {
     upload_kpi: String(site.upload_kpi || DEFAULT_UPLOAD_KPI),
     web_search: isOn(site.web_search),
     smart_download: isOn(site.smart_download),
+    site_url: site.site_url ?? "",
+    api_key: "",
+    search_limit: String(site.search_limit ?? 0),
   };
 }
 
 export type FormErrors = Partial<Record<keyof SiteFormValues, string>>;
 export type FormMessages = {
+  apiKeyRequired: string;
+  siteUrlRequired: string;
+  searchLimitInvalid: string;
   siteRequired: string;
   cookieRequired: string;
   usernameRequired: string;
@@ -69,11 +86,21 @@ export type FormMessages = {
   kpiInvalid: string;
 };
 
-export function validate(v: SiteFormValues, editing: boolean, m: FormMessages): FormErrors {
+export function validate(
+  v: SiteFormValues,
+  editing: boolean,
+  m: FormMessages,
+  siteType?: string,
+): FormErrors {
   const errors: FormErrors = {};
   if (!v.site_name) errors.site_name = m.siteRequired;
-  if (v.auth_type === "cookies" && !v.cookie.trim()) errors.cookie = m.cookieRequired;
-  if (v.auth_type === "user") {
+  if (!/^\d+$/.test(v.search_limit.trim())) errors.search_limit = m.searchLimitInvalid;
+  if (usesApiKey(siteType)) {
+    // On edit a blank key keeps the stored one.
+    if (!editing && !v.api_key.trim()) errors.api_key = m.apiKeyRequired;
+    if (siteType === "torznab" && !v.site_url.trim()) errors.site_url = m.siteUrlRequired;
+  } else if (v.auth_type === "cookies" && !v.cookie.trim()) errors.cookie = m.cookieRequired;
+  else if (v.auth_type === "user") {
     if (!v.auth_username.trim()) errors.auth_username = m.usernameRequired;
     // On edit a blank password keeps the stored one.
     if (!editing && !v.auth_password) errors.auth_password = m.passwordRequired;
@@ -85,21 +112,25 @@ export function validate(v: SiteFormValues, editing: boolean, m: FormMessages): 
 }
 
 /** What save_site receives: only the chosen mode's credentials, the password only when typed. */
-export function bodyOf(v: SiteFormValues): SaveSiteBody {
-  const cookies = v.auth_type === "cookies";
+export function bodyOf(v: SiteFormValues, siteType?: string): SaveSiteBody {
+  const apiKey = usesApiKey(siteType);
+  const cookies = !apiKey && v.auth_type === "cookies";
   const body: SaveSiteBody = {
     site_name: v.site_name,
     auth_type: v.auth_type,
     cookie: cookies ? v.cookie.trim() : "",
     user_agent: cookies ? v.user_agent.trim() : "",
-    auth_username: cookies ? "" : v.auth_username.trim(),
+    auth_username: cookies || apiKey ? "" : v.auth_username.trim(),
     proxies: v.proxies.trim(),
     traffic_management_status: v.traffic_management_status,
     upload_kpi: Number.parseInt(v.upload_kpi, 10) || DEFAULT_UPLOAD_KPI,
     web_search: v.web_search,
     smart_download: v.smart_download,
+    site_url: v.site_url.trim(),
+    search_limit: Number.parseInt(v.search_limit, 10) || 0,
   };
-  if (!cookies && v.auth_password) body.auth_password = v.auth_password;
+  if (!cookies && !apiKey && v.auth_password) body.auth_password = v.auth_password;
+  if (apiKey && v.api_key.trim()) body.api_key = v.api_key.trim();
   return body;
 }
 

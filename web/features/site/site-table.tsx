@@ -32,9 +32,7 @@ function StatusTag({ site }: { site: Site }) {
         <Tag intent="danger" minimal>
           {t.error()}
         </Tag>
-        {site.status_message && (
-          <span className="mr-site-health-reason">{site.status_message}</span>
-        )}
+        {site.status_reason && <span className="mr-site-health-reason">{site.status_reason}</span>}
       </span>
     );
   }

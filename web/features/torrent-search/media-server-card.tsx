@@ -1,12 +1,4 @@
-import {
-  Button,
-  Card,
-  Classes,
-  Dialog,
-  DialogBody,
-  HTMLSelect,
-  Tag,
-} from "@blueprintjs/core";
+import { Button, Card, Classes, Dialog, DialogBody, HTMLSelect, Tag } from "@blueprintjs/core";
 import { useId, useState } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { useI18nContext } from "../../i18n/i18n-react";

@@ -22,7 +22,11 @@ export type AskedSite = { id: string; name: string };
 
 /** Asked sites the answer names neither as searched nor as timed out (by code or display name). */
 export function silentSites(answer: SearchAnswer, asked: readonly AskedSite[]): string[] {
-  const named = new Set([...answer.site_names, ...answer.run_timeout_names]);
+  const named = new Set([
+    ...answer.site_names,
+    ...answer.run_timeout_names,
+    ...answer.site_errors.flatMap((e) => [e.site_id, e.site_name]),
+  ]);
   return asked.filter((s) => !named.has(s.id) && !named.has(s.name)).map((s) => s.name);
 }
 
@@ -42,6 +46,9 @@ export function SiteAccount({
     <ul className="mr-site-account">
       <li>{answered.length ? t.answered({ names: answered.join("、") }) : t.noneAnswered()}</li>
       {timedOut.length > 0 && <li>{t.timedOut({ names: timedOut.join("、") })}</li>}
+      {answer.site_errors.map((e) => (
+        <li key={e.site_id}>{t.siteError({ name: e.site_name || e.site_id, reason: e.reason })}</li>
+      ))}
       {silent.length > 0 && <li>{t.notAsked({ names: silent.join("、") })}</li>}
     </ul>
   );
@@ -119,6 +126,7 @@ export function SiteResults({
           ) : (
             <>
               {(query.data.run_timeout_names.length > 0 ||
+                query.data.site_errors.length > 0 ||
                 silentSites(query.data, askedSites).length > 0) && (
                 <Callout intent="warning" className="mr-site-account-callout">
                   <SiteAccount answer={query.data} askedSites={askedSites} />

@@ -33,6 +33,7 @@ function answer(torrents = TORRENTS) {
       max_run_site_name: "馒头",
       max_run_time: 1.234,
       run_timeout_names: ["我堡"],
+      site_errors: [{ site_id: "pter", site_name: "猫站", reason: "Cookie 已失效" }],
     },
   };
 }
@@ -84,7 +85,7 @@ describe("TorrentSearchPage", () => {
     expect(call).toBeDefined();
     // Which sites said nothing is spelled out.
     expect(screen.getByText(/超时无结果的站点：我堡/)).toBeInTheDocument();
-    expect(screen.getByText(/未返回结果的站点：猫站/)).toBeInTheDocument();
+    expect(screen.getByText("猫站：Cookie 已失效")).toBeInTheDocument();
     const list = screen.getByRole("list", { name: "种子列表" });
     const headings = within(list)
       .getAllByRole("heading", { level: 3 })

@@ -47,6 +47,7 @@ export const torrentSearch: Translation["torrentSearch"] = {
     answered: "Sites that answered: {names}",
     noneAnswered: "No site answered",
     timedOut: "Sites that timed out: {names}",
+    siteError: "{name}: {reason}",
     notAsked:
       "Sites without an answer: {names} (unreachable, expired cookie or rate limit; see the site data page)",
     failed: "Search failed: {message}",

@@ -47,6 +47,7 @@ export const torrentSearch = {
     answered: "有结果返回的站点：{names:string}",
     noneAnswered: "没有站点返回结果",
     timedOut: "超时无结果的站点：{names:string}",
+    siteError: "{name:string}：{reason:string}",
     notAsked:
       "未返回结果的站点：{names:string}（站点无法访问、Cookie 已失效或触发频率限制，请在站点数据页查看原因）",
     failed: "搜索失败：{message:string}",

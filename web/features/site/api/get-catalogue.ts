@@ -2,7 +2,8 @@ import { queryOptions } from "@tanstack/react-query";
 import { getConfig } from "../../config/api/config-request";
 
 /** A supported site of the catalogue (GET /api/common/sites). */
-export type CatalogueSite = { id: string; name: string; domain: string };
+/** site_type (addition): cardigann asks cookie or account, mteam/torznab an API key, "" cannot be added. */
+export type CatalogueSite = { id: string; name: string; domain: string; site_type?: string };
 
 export const catalogueQueryOptions = () =>
   queryOptions({

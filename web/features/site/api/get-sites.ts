@@ -22,8 +22,17 @@ export type Site = {
   proxies: string;
   user_agent: string;
   auth_username: string;
-  /** Addition: why the site is 异常 (Cookie 已失效, 站点无法访问, 触发频率限制…). */
-  status_message?: string;
+  // Additions of the built-in backend:
+  /** Why the site is 异常 (Cookie 已失效, 站点无法访问, 触发频率限制…). */
+  status_reason?: string;
+  /** When the user data was last read from the site. */
+  stats_update_time?: string;
+  site_url?: string;
+  search_limit?: number;
+  has_password?: boolean;
+  has_api_key?: boolean;
+  /** cardigann (cookie or account) | mteam | torznab (an API key). */
+  site_type?: string;
 };
 
 // Shared with the search dialog's site list, so saving a site refreshes both.

@@ -14,6 +14,10 @@ export type SaveSiteBody = {
   upload_kpi: number;
   web_search: boolean;
   smart_download: boolean;
+  // Additions: a mirror/own address, the API key of API sites, the hourly search limit.
+  site_url?: string;
+  api_key?: string;
+  search_limit?: number;
 };
 
 /** code 1 (or none) is a refusal whose message the dialog shows in its alert. */

@@ -43,6 +43,10 @@ export type SearchAnswer = {
   max_run_site_name: string;
   max_run_time: number;
   run_timeout_names: string[];
+  /** Addition: why each site without results gave none (Cookie 已失效, 触发频率限制 …). */
+  site_errors: { site_id: string; site_name: string; reason: string }[];
+  /** Addition: every site the search went to. */
+  searched_names: string[];
 };
 
 export type SearchRequest = { keyword: string; cates: string; site_id: string; cache: boolean };
@@ -75,6 +79,8 @@ export async function searchKeyword(req: SearchRequest): Promise<SearchAnswer> {
     max_run_site_name: data?.max_run_site_name ?? "",
     max_run_time: data?.max_run_time ?? 0,
     run_timeout_names: data?.run_timeout_names ?? [],
+    site_errors: data?.site_errors ?? [],
+    searched_names: data?.searched_names ?? [],
   };
 }
 
