@@ -3414,6 +3414,42 @@ type RootTranslation = {
 		}
 	}
 	torrentSearch: {
+		history: {
+			/**
+			 * 最​近​搜​索
+			 */
+			title: string
+			/**
+			 * 没​有​最​近​在​搜​索​内​容
+			 */
+			empty: string
+			/**
+			 * 展​开
+			 */
+			expand: string
+			/**
+			 * 收​起
+			 */
+			collapse: string
+			/**
+			 * 已​完​成
+			 */
+			success: string
+			/**
+			 * 搜​索​中
+			 */
+			searching: string
+			/**
+			 * 未​完​成
+			 */
+			failed: string
+			/**
+			 * {​k​e​y​w​o​r​d​}​（​{​s​t​a​t​u​s​}​）
+			 * @param {string} keyword
+			 * @param {string} status
+			 */
+			item: RequiredParams<'keyword' | 'status'>
+		}
 		filter: {
 			/**
 			 * 筛​选​结​果
@@ -7168,6 +7204,40 @@ export type TranslationFunctions = {
 		}
 	}
 	torrentSearch: {
+		history: {
+			/**
+			 * 最近搜索
+			 */
+			title: () => LocalizedString
+			/**
+			 * 没有最近在搜索内容
+			 */
+			empty: () => LocalizedString
+			/**
+			 * 展开
+			 */
+			expand: () => LocalizedString
+			/**
+			 * 收起
+			 */
+			collapse: () => LocalizedString
+			/**
+			 * 已完成
+			 */
+			success: () => LocalizedString
+			/**
+			 * 搜索中
+			 */
+			searching: () => LocalizedString
+			/**
+			 * 未完成
+			 */
+			failed: () => LocalizedString
+			/**
+			 * {keyword}（{status}）
+			 */
+			item: (arg: { keyword: string, status: string }) => LocalizedString
+		}
 		filter: {
 			/**
 			 * 筛选结果

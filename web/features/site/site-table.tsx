@@ -76,7 +76,7 @@ export function SiteTable(props: SiteTableProps) {
         tabIndex={0}
         aria-labelledby="site-table-title"
       >
-        <HTMLTable compact striped className="mr-site-table">
+        <HTMLTable compact className="mr-site-table">
           <thead>
             <tr>
               <th scope="col">{t.site()}</th>

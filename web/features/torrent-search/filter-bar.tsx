@@ -1,4 +1,4 @@
-import { Button, Classes, Drawer, DrawerSize, H2, HTMLSelect } from "@blueprintjs/core";
+import { Button, Classes, Drawer, H2, HTMLSelect } from "@blueprintjs/core";
 import { CrossIcon, FilterIcon, SmallCrossIcon } from "@blueprintjs/icons";
 import { useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -124,7 +124,7 @@ export function FilterBar(props: FilterBarProps) {
         isOpen={drawer && !desktop}
         onClose={() => setDrawer(false)}
         position="right"
-        size={DrawerSize.STANDARD}
+        size="min(360px, 88vw)"
         className="mr-filter-drawer"
       >
         <div className={Classes.DRAWER_HEADER}>

@@ -1,6 +1,16 @@
 import type { Translation } from "../i18n-types";
 
 export const torrentSearch: Translation["torrentSearch"] = {
+  history: {
+    title: "Recent searches",
+    empty: "No recent searches",
+    expand: "More",
+    collapse: "Fewer",
+    success: "done",
+    searching: "searching",
+    failed: "not finished",
+    item: "{keyword} ({status})",
+  },
   filter: {
     bar: "Filter results",
     site: "Site",

@@ -1,5 +1,15 @@
 // /movie/search: unified search results (screens.md /movie/search, §S7).
 export const torrentSearch = {
+  history: {
+    title: "最近搜索",
+    empty: "没有最近在搜索内容",
+    expand: "展开",
+    collapse: "收起",
+    success: "已完成",
+    searching: "搜索中",
+    failed: "未完成",
+    item: "{keyword:string}（{status:string}）",
+  },
   filter: {
     bar: "筛选结果",
     site: "站点",
