@@ -24,7 +24,7 @@ export type PieDatum = { name: string; value: number };
 export type WeekDatum = { name: string; upload: number; download: number };
 
 type Props =
-  | { kind: "pie"; title: string; data: PieDatum[] }
+  | { kind: "pie"; title: string; data: PieDatum[]; colourOf?: (name: string) => string }
   | { kind: "week"; title: string; data: WeekDatum[] };
 
 function cssVar(name: string, fallback: string): string {
@@ -49,7 +49,9 @@ function configOf(props: Props, labels: { upload: string; download: string }): C
         datasets: [
           {
             data: props.data.map((d) => d.value),
-            backgroundColor: props.data.map((_, i) => SERIES_COLOURS[i % SERIES_COLOURS.length]),
+            backgroundColor: props.data.map(
+              (d, i) => props.colourOf?.(d.name) ?? SERIES_COLOURS[i % SERIES_COLOURS.length],
+            ),
             borderWidth: 0,
           },
         ],
