@@ -53,9 +53,11 @@ export function TorrentList({
   const rows = useMemo(() => rowsOf(groups, open, wide ? 2 : 1), [groups, open, wide]);
   const listRef = useRef<HTMLUListElement>(null);
   const [offset, setOffset] = useState(0);
+  // Sections above (媒体库, notices) may grow after the list mounts: keep the offset current.
   useLayoutEffect(() => {
-    setOffset(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
-  }, []);
+    const top = listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0;
+    if (Math.abs(top - offset) > 1) setOffset(top);
+  });
 
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
