@@ -14,6 +14,7 @@ export type SiteResultsProps = {
   cates: string;
   groups: TorrentGroup[];
   onDownload: (t: Torrent) => void;
+  onDetail?: (t: Torrent) => void;
   onRetry: () => void;
 };
 
@@ -77,6 +78,7 @@ export function SiteResults({
   cates,
   groups,
   onDownload,
+  onDetail,
   onRetry,
 }: SiteResultsProps) {
   const { LL } = useI18nContext();
@@ -132,7 +134,7 @@ export function SiteResults({
                   <SiteAccount answer={query.data} askedSites={askedSites} />
                 </Callout>
               )}
-              <TorrentList groups={groups} onDownload={onDownload} />
+              <TorrentList groups={groups} onDownload={onDownload} onDetail={onDetail} />
             </>
           )}
         </>

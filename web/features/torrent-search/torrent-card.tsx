@@ -2,6 +2,7 @@ import { Button, Card, Classes, Tag } from "@blueprintjs/core";
 import { ArrowDownIcon, ArrowUpIcon, DatabaseIcon, DownloadIcon } from "@blueprintjs/icons";
 import { memo } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { withBasePath } from "../../lib/base-path";
 import { formatSizeMb } from "../../lib/format-size";
 import type { Torrent } from "./api/search-keyword";
 import { promotionOf } from "./torrent-model";
@@ -10,10 +11,16 @@ import { torrentTitle } from "./torrent-title";
 export type TorrentCardProps = {
   torrent: Torrent;
   onDownload: (t: Torrent) => void;
+  /** The poster of an AV torrent opens the details page's images. */
+  onDetail?: (t: Torrent) => void;
 };
 
 /** One result: title with season/episodes, chips, [site] subject, name, peers, size, promotion, H&R, download. */
-export const TorrentCard = memo(function TorrentCard({ torrent: t, onDownload }: TorrentCardProps) {
+export const TorrentCard = memo(function TorrentCard({
+  torrent: t,
+  onDownload,
+  onDetail,
+}: TorrentCardProps) {
   const { LL } = useI18nContext();
   const tr = LL.torrentSearch.torrent;
   const title = torrentTitle(t, tr);
@@ -21,6 +28,16 @@ export const TorrentCard = memo(function TorrentCard({ torrent: t, onDownload }:
   const site = t.site_name || t.site_id;
   return (
     <Card className="mr-torrent-card" compact>
+      {t.cate_level1 === "AV" && t.poster_url && onDetail && (
+        <button
+          type="button"
+          className="mr-torrent-poster"
+          aria-label={tr.detail({ name: t.subject || t.name })}
+          onClick={() => onDetail(t)}
+        >
+          <img src={withBasePath(t.poster_url)} alt="" loading="lazy" />
+        </button>
+      )}
       <div className="mr-torrent-main">
         <h4 className="mr-torrent-title">
           {t.details_url ? (

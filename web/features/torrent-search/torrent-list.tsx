@@ -42,9 +42,11 @@ export function rowsOf(
 export function TorrentList({
   groups,
   onDownload,
+  onDetail,
 }: {
   groups: TorrentGroup[];
   onDownload: (t: Torrent) => void;
+  onDetail?: (t: Torrent) => void;
 }) {
   const { LL } = useI18nContext();
   const t = LL.torrentSearch.site;
@@ -122,6 +124,7 @@ export function TorrentList({
                     key={`${torrent.site_id}:${torrent.id}`}
                     torrent={torrent}
                     onDownload={onDownload}
+                    onDetail={onDetail}
                   />
                 ))}
               </div>

@@ -144,6 +144,31 @@ describe("TorrentSearchPage", () => {
     });
   });
 
+  it("opens an AV torrent's images, or warns when the site cannot", async () => {
+    const av = torrent({
+      id: 9,
+      cate_level1: "AV",
+      poster_url: "/api/common/image?url=x",
+      cn_name: "某片",
+    });
+    let detail: unknown = {
+      code: 0,
+      data: { images: ["https://img.example/1.jpg"], intro: "简介" },
+    };
+    const { user } = setup(SEARCH, {
+      "GET /api/movie/search_keyword": answer([av]),
+      "GET /api/site/get_detail": () => jsonResponse(detail),
+    });
+    await user.click(await screen.findByRole("button", { name: /^查看.*的详情$/ }));
+    const dialog = await screen.findByRole("dialog", { name: av.subject });
+    expect(dialog).toHaveTextContent("简介");
+    expect(within(dialog).getByRole("img")).toHaveAttribute("src", "https://img.example/1.jpg");
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    detail = { code: 0, data: null };
+    await user.click(screen.getByRole("button", { name: /^查看.*的详情$/ }));
+    expect(await screen.findByText("天空暂不支持查看种子详情！")).toBeInTheDocument();
+  });
+
   it("says which sites answered when nothing was found", async () => {
     setup(SEARCH, { "GET /api/movie/search_keyword": answer([]) });
     expect(

@@ -11,6 +11,7 @@ import { sitesQueryOptions } from "../site/api/get-sites";
 import { downloadPathsQueryOptions } from "./api/download-paths";
 import { searchKeywordQueryOptions, type Torrent } from "./api/search-keyword";
 import { snackbar } from "./bottom-toaster";
+import { useTorrentDetail } from "./detail-dialog";
 import { DownloadFlow } from "./download-flow";
 import { type FacetOptions, FilterBar } from "./filter-bar";
 import { MediaServerSection } from "./media-server-section";
@@ -53,6 +54,7 @@ export function TorrentSearchPage() {
   const paths_ = useQuery(downloadPathsQueryOptions());
   const sites = useQuery(sitesQueryOptions());
   const [downloading, setDownloading] = useState<Torrent | null>(null);
+  const detail = useTorrentDetail();
 
   // The bottom snackbar summary, once per answer.
   const announced = useRef<unknown>(null);
@@ -109,6 +111,7 @@ export function TorrentSearchPage() {
           cates={params.cates}
           groups={groups}
           onDownload={setDownloading}
+          onDetail={(t) => void detail.open(t)}
           onRetry={() => void siteQuery.refetch()}
         />
       )}
@@ -124,6 +127,7 @@ export function TorrentSearchPage() {
         />
       )}
       {!params.keyword && <p className={Classes.TEXT_MUTED}>{LL.phrases.searchPlaceholder()}</p>}
+      {detail.view}
       <DownloadFlow
         torrent={downloading}
         paths={paths_.data ?? []}
