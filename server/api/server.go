@@ -1,6 +1,8 @@
 package api
 
 import (
+	"context"
+	"fmt"
 	"log/slog"
 	"net/http"
 	"time"
@@ -9,9 +11,11 @@ import (
 	"github.com/movie-robot/web-console/server/clients"
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/mediaserver"
+	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/store"
+	"github.com/movie-robot/web-console/server/subscribe"
 )
 
 // Deps is what the built-in API needs from the program.
@@ -49,6 +53,11 @@ type Deps struct {
 	// search can tell which episodes are missing; nil: the servers' own
 	// flags.
 	MediaGuide mediaserver.Guide
+	// Metadata answers the discover screens; nil means one on Store
+	// without an image cache (the image proxy then refuses everything).
+	Metadata *metadata.Service
+	// Subscriptions keeps subscription records; nil means one on Store.
+	Subscriptions *subscribe.Service
 }
 
 // Server answers /api/... and the other backend paths in built-in mode.
@@ -69,6 +78,8 @@ type Server struct {
 	sites      *ptsites.Service
 	downloads  *downloads.Service
 	mediaGuide mediaserver.Guide
+	metadata   *metadata.Service
+	subs       *subscribe.Service
 }
 
 // New builds the API handler.
@@ -88,6 +99,8 @@ func New(d Deps) *Server {
 		logDir:     d.LogDir,
 		restart:    d.Restart,
 		mediaGuide: d.MediaGuide,
+		metadata:   d.Metadata,
+		subs:       d.Subscriptions,
 	}
 	if s.now == nil {
 		s.now = time.Now
@@ -105,6 +118,7 @@ func New(d Deps) *Server {
 		s.checker = clients.Checker{}
 	}
 	s.initSites(d)
+	s.domains()
 	s.routes()
 	return s
 }
@@ -127,6 +141,24 @@ func (s *Server) routes() {
 	s.siteRoutes()
 	s.searchRoutes()
 	s.mediaRoutes()
+	s.movieRoutes()
+	s.subscribeRoutes()
+}
+
+// domains builds the domain services the program did not pass in (tests).
+func (s *Server) domains() {
+	ctx := context.Background()
+	var err error
+	if s.metadata == nil {
+		if s.metadata, err = metadata.New(ctx, metadata.Options{Store: s.store}); err != nil {
+			panic(fmt.Sprintf("api: metadata: %v", err)) // a schema error: nothing can work
+		}
+	}
+	if s.subs == nil {
+		if s.subs, err = subscribe.New(ctx, s.store, s.metadata); err != nil {
+			panic(fmt.Sprintf("api: subscribe: %v", err))
+		}
+	}
 }
 
 // ServeHTTP answers one request. Paths without an endpoint (including the

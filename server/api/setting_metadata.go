@@ -20,6 +20,8 @@ type movieMetadataJSON struct {
 	Fanart       siteKeyJSON       `json:"fanart"`
 	// Health is an addition: each site's last check, to say why it is 异常.
 	Health map[string]settings.Health `json:"health"`
+	// Hosts is an addition: the services' base addresses.
+	Hosts settings.MetadataHosts `json:"hosts"`
 }
 
 // getMovieMetadata: GET /api/setting/get_movie_metadata. A site without a
@@ -35,6 +37,7 @@ func (s *Server) getMovieMetadata(w http.ResponseWriter, r *http.Request) (any, 
 		TMDB:   siteKeyJSON{m.TMDBAPIKey, m.Proxies},
 		Fanart: siteKeyJSON{m.FanartAPIKey, m.FanartProxies},
 		Health: map[string]settings.Health{},
+		Hosts:  m.Hosts.WithDefaults(),
 	}
 	for _, site := range []struct {
 		name       string

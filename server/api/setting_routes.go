@@ -32,6 +32,10 @@ func (s *Server) settingRoutes() {
 	s.mux.Handle("POST /api/setting/save_fanart", admin(s.kicked(editSection[settings.MetadataSetting, settings.SiteKey, settings.FanartInput](
 		s, settings.MovieMetadataSection, (*settings.MetadataSetting).SetFanart, msgSaved, ""))))
 
+	// Addition: the metadata services' base addresses (mirrors; stand-ins in tests).
+	s.mux.Handle("POST /api/setting/save_metadata_hosts", admin(editSection[settings.MetadataSetting, settings.MetadataHosts, settings.MetadataHosts](
+		s, settings.MovieMetadataSection, (*settings.MetadataSetting).SetHosts, msgSaved, "")))
+
 	s.mux.Handle("GET /api/setting/get_web", admin(getSection(s, settings.WebSection)))
 	s.mux.Handle("POST /api/setting/save_web", admin(saveSection[settings.WebSetting, settings.WebSettingInput](
 		s, settings.WebSection, msgWebSaved, "")))

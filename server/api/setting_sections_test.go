@@ -20,7 +20,7 @@ func TestSettingDefaults(t *testing.T) {
 		"/api/setting/get_pass_cloudflare": `{"fs_api":""}`,
 		"/api/setting/get_cookie_cloud":    `{"server_url":"","uuid":"","password":"","sync_interval_minutes":60,"enable":false}`,
 		"/api/setting/get_status":          `{"free_download_enable":false,"subtitle_enable":false}`,
-		"/api/setting/get_movie_metadata":  `{"douban_status":0,"tmdb_status":0,"fanart_status":0,"douban":{"cookie":""},"tmdb":{"api_key":"","proxies":""},"fanart":{"api_key":"","proxies":""},"health":{"douban":{"status":0,"message":"","version":"","checked_at":""},"fanart":{"status":0,"message":"","version":"","checked_at":""},"tmdb":{"status":0,"message":"","version":"","checked_at":""}}}`,
+		"/api/setting/get_movie_metadata":  `{"douban_status":0,"tmdb_status":0,"fanart_status":0,"douban":{"cookie":""},"tmdb":{"api_key":"","proxies":""},"fanart":{"api_key":"","proxies":""},"health":{"douban":{"status":0,"message":"","version":"","checked_at":""},"fanart":{"status":0,"message":"","version":"","checked_at":""},"tmdb":{"status":0,"message":"","version":"","checked_at":""}},"hosts":{"tmdb_api_base":"https://api.themoviedb.org/3","tmdb_image_base":"https://image.tmdb.org/t/p","douban_rexxar_base":"https://m.douban.com/rexxar/api/v2","douban_frodo_base":"https://frodo.douban.com/api/v2"}}`,
 	} {
 		if r := call(t, e.srv, "GET", path, "", admin); r.raw != okEmpty+want+`}` {
 			t.Errorf("%s:\n got %s\nwant %s", path, r.raw, okEmpty+want+`}`)
@@ -167,6 +167,7 @@ func TestSettingEndpointsNeedAnAdmin(t *testing.T) {
 		"POST save_server_setting", "GET get_link_setting", "POST save_link_setting", "GET get_scraper",
 		"POST save_scraper", "GET get_pass_cloudflare", "POST save_pass_cloudflare", "GET get_status",
 		"POST set_free_download_enable", "POST set_subtitle_enable", "GET get_cookie_cloud", "POST save_cookie_cloud",
+		"POST save_metadata_hosts",
 	} {
 		method, name, _ := strings.Cut(route, " ")
 		body := ""

@@ -13,9 +13,11 @@ import (
 	"github.com/movie-robot/web-console/server/auth"
 	"github.com/movie-robot/web-console/server/health"
 	"github.com/movie-robot/web-console/server/httpx"
+	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
+	"github.com/movie-robot/web-console/server/subscribe"
 )
 
 // tokenTTL is how long a sign-in lasts; the UI has no refresh token.
@@ -58,15 +60,28 @@ func newBackend(cfg Config, logger *slog.Logger, restart func(time.Duration)) (b
 		OnDown: func(ctx context.Context, s health.Service, h settings.Health) {
 			notifier.Send(ctx, notify.ServiceDown, map[string]string{"service_name": s.Display, "reason": h.Message})
 		}})
+	meta, err := metadata.New(context.Background(), metadata.Options{Store: st,
+		ImageDir: filepath.Join(cfg.DataDir, "cache", "images")})
+	if err != nil {
+		st.Close()
+		return backend{}, fmt.Errorf("metadata: %w", err)
+	}
+	subs, err := subscribe.New(context.Background(), st, meta)
+	if err != nil {
+		st.Close()
+		return backend{}, fmt.Errorf("subscribe: %w", err)
+	}
 	srv := api.New(api.Deps{
-		Store:      st,
-		Tokens:     auth.NewTokens(secret, tokenTTL, time.Now),
-		Logger:     logger,
-		Version:    Version,
-		HealthKick: checker.Kick,
-		Notifier:   notifier,
-		LogDir:     logDir(cfg),
-		Restart:    restart,
+		Metadata:      meta,
+		Subscriptions: subs,
+		Store:         st,
+		Tokens:        auth.NewTokens(secret, tokenTTL, time.Now),
+		Logger:        logger,
+		Version:       Version,
+		HealthKick:    checker.Kick,
+		Notifier:      notifier,
+		LogDir:        logDir(cfg),
+		Restart:       restart,
 	})
 	ctx, stopChecker := context.WithCancel(context.Background())
 	checked := make(chan struct{})

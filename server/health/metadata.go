@@ -57,7 +57,12 @@ func metadataServices(m settings.MetadataSetting) []Service {
 		return p.douban(ctx, m.DoubanCookie)
 	}, func(x settings.MetadataSetting) [2]string { return [2]string{x.DoubanCookie} })
 	add("tmdb", "TMDB", m.TMDBAPIKey != "", func(ctx context.Context, p MetadataProber) (string, error) {
-		return p.keyCheck(ctx, "TMDB", or(p.TMDBBase, DefaultTMDBBase)+"/3/configuration", m.TMDBAPIKey, m.Proxies)
+		// The configured API address (a mirror, say) unless the prober overrides it.
+		endpoint := m.Hosts.WithDefaults().TMDBAPIBase + "/configuration"
+		if p.TMDBBase != "" {
+			endpoint = p.TMDBBase + "/3/configuration"
+		}
+		return p.keyCheck(ctx, "TMDB", endpoint, m.TMDBAPIKey, m.Proxies)
 	}, func(x settings.MetadataSetting) [2]string { return [2]string{x.TMDBAPIKey, x.Proxies} })
 	add("fanart", "FanArt", m.FanartAPIKey != "", func(ctx context.Context, p MetadataProber) (string, error) {
 		// 603 is The Matrix: any movie id proves the key works.

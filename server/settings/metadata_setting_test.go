@@ -20,11 +20,11 @@ func TestMetadataSettingInputs(t *testing.T) {
 	m.SetDouban("c")
 	m.SetTMDB(SiteKey{"t", "p1"})
 	m.SetFanart(SiteKey{"f", "p2"})
-	if m != (MetadataSetting{"t", "f", "p1", "p2", "c"}) {
+	if m != (MetadataSetting{"t", "f", "p1", "p2", "c", MetadataHosts{}}) {
 		t.Fatalf("setters %+v", m)
 	}
 	m.Apply(MovieMetadata{TMDBAPIKey: "T", FanartAPIKey: "F", Proxies: "P"})
-	if m != (MetadataSetting{"T", "F", "P", "P", "c"}) || m.Legacy() != (MovieMetadata{"T", "F", "P"}) {
+	if m != (MetadataSetting{"T", "F", "P", "P", "c", MetadataHosts{}}) || m.Legacy() != (MovieMetadata{"T", "F", "P"}) {
 		t.Fatalf("legacy %+v", m)
 	}
 }

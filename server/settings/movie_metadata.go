@@ -22,11 +22,13 @@ type MetadataSetting struct {
 	Proxies       string `json:"proxies"` // TMDB's proxy (the wizard's only one)
 	FanartProxies string `json:"fanart_proxies"`
 	DoubanCookie  string `json:"douban_cookie"`
+	// Hosts are the services' base addresses (not secrets).
+	Hosts MetadataHosts `json:"hosts"`
 }
 
 // MovieMetadataSection is stored under "config.movie_metadata".
 var MovieMetadataSection = Section[MetadataSetting]{Key: "config.movie_metadata", Default: func() MetadataSetting {
-	return MetadataSetting{}
+	return MetadataSetting{Hosts: DefaultMetadataHosts()}
 }}
 
 // Legacy is the record as the wizard's form shows it.

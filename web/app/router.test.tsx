@@ -32,7 +32,9 @@ describe("App routes", () => {
     });
     localStorage.setItem("accessToken", liveToken());
     const view = renderWithApp(<App />, { path });
-    expect(await screen.findByRole("button", { name: "退出" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "首页" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(view.store.get(authAtom).user).toEqual(adminUser);
     expect(view.currentPath()).toBe(path);
   });

@@ -62,8 +62,16 @@ describe("route table", () => {
       expect(routeScreens[path], path).toBeDefined();
       expect(routeScreens[path], path).not.toBe(RouteFramePage);
     }
+    // Issue 10: the discover screens.
+    const discover = [
+      paths.subscribe.movieIndex,
+      paths.subscribe.tvIndex,
+      paths.subscribe.search,
+      paths.media.detail,
+    ] as string[];
     const built = (p: string) =>
-      ["/", "/home", "/common/view"].includes(p) || /^\/(auth|setup|config|setting)\//.test(p);
+      ["/", "/home", "/common/view", ...discover].includes(p) ||
+      /^\/(auth|setup|config|setting|recommend)\//.test(p);
     for (const path of allPaths.filter((p) => !built(p))) {
       expect(routeScreens[path], path).toBe(RouteFramePage);
     }

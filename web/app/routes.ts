@@ -136,6 +136,46 @@ export const TorrentSearchPage = lazyPage(
   () => import("../features/torrent-search/torrent-search-page"),
   "TorrentSearchPage",
 );
+export const MovieRankingPage = lazyPage(
+  () => import("../features/recommend/ranking-page"),
+  "MovieRankingPage",
+);
+export const TvRankingPage = lazyPage(
+  () => import("../features/recommend/ranking-page"),
+  "TvRankingPage",
+);
+export const RecentPopularMoviePage = lazyPage(
+  () => import("../features/recommend/ranking-page"),
+  "RecentPopularMoviePage",
+);
+export const DoubanTop250Page = lazyPage(
+  () => import("../features/recommend/top250-page"),
+  "DoubanTop250Page",
+);
+export const UserMovieTrendPage = lazyPage(
+  () => import("../features/recommend/trend-page"),
+  "UserMovieTrendPage",
+);
+export const UserTvTrendPage = lazyPage(
+  () => import("../features/recommend/trend-page"),
+  "UserTvTrendPage",
+);
+export const MovieSubscriptionsPage = lazyPage(
+  () => import("../features/subscribe/subscriptions-page"),
+  "MovieSubscriptionsPage",
+);
+export const TvSubscriptionsPage = lazyPage(
+  () => import("../features/subscribe/subscriptions-page"),
+  "TvSubscriptionsPage",
+);
+export const SubscribeSearchPage = lazyPage(
+  () => import("../features/subscribe/search-page"),
+  "SubscribeSearchPage",
+);
+export const MediaDetailPage = lazyPage(
+  () => import("../features/media/detail-page"),
+  "MediaDetailPage",
+);
 export const RouteFramePage = lazyPage(
   () => import("../features/frame/route-frame-page"),
   "RouteFramePage",
@@ -186,6 +226,16 @@ const builtScreens: Partial<Record<AppPath, ComponentType<object>>> = {
   [paths.setting.editNotifyTemplate]: EditNotifyTemplatePage,
   [paths.site.dashboard]: SiteDashboardPage,
   [paths.movie.search]: TorrentSearchPage,
+  [paths.recommend.movieRanking]: MovieRankingPage,
+  [paths.recommend.tvRanking]: TvRankingPage,
+  [paths.recommend.recentPopularMovie]: RecentPopularMoviePage,
+  [paths.recommend.doubanTop250]: DoubanTop250Page,
+  [paths.recommend.userMovieTrend]: UserMovieTrendPage,
+  [paths.recommend.userTvTrend]: UserTvTrendPage,
+  [paths.subscribe.movieIndex]: MovieSubscriptionsPage,
+  [paths.subscribe.tvIndex]: TvSubscriptionsPage,
+  [paths.subscribe.search]: SubscribeSearchPage,
+  [paths.media.detail]: MediaDetailPage,
 };
 
 export const routeScreens: Record<AppPath, ComponentType<object>> = Object.fromEntries(

@@ -1,75 +1,134 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createStore } from "jotai";
 import { describe, expect, it } from "vitest";
-import { adminUser, appInfoBody, mockApi } from "../../../tests/unit/mock-api";
+import { mockApi } from "../../../tests/unit/mock-api";
 import { renderWithApp } from "../../../tests/unit/render";
-import { initialOf } from "../../components/user-avatar";
-import { authAtom } from "../../state/auth";
+import { DAILY_CACHE_KEY, localDate } from "./api/daily-media";
+import { lunarDate, lunarDay } from "./calendar";
+import { DailyBanner } from "./daily-banner";
 import { HomePage } from "./home-page";
 
-function signedInStore(user: typeof adminUser & { avatar: string }) {
-  const store = createStore();
-  store.set(authAtom, { isInitialized: true, isAuthenticated: true, user });
-  return store;
-}
+const daily = {
+  doubanId: "1292052",
+  title: "肖申克的救赎",
+  releaseYear: 1994,
+  mediaType: "Movie",
+  backgroundUrl: "/api/common/image?url=x",
+  comment: "希望让人自由。",
+  rating: 9.7,
+  url: "https://movie.douban.com/subject/1292052/",
+  appUrl: "douban://douban.com/movie/1292052",
+};
 
-describe("HomePage", () => {
-  it("shows the user's nickname, role, initial avatar and the app version", async () => {
-    mockApi({ "GET /api/common/app": appInfoBody });
-    const store = signedInStore({ ...adminUser, nickname: "movie fan" });
-    renderWithApp(<HomePage />, { path: "/", store });
-    expect(screen.getByText("movie fan")).toBeInTheDocument();
-    expect(screen.getByText("管理员")).toBeInTheDocument();
-    expect(screen.getByRole("img", { name: "movie fan的头像" })).toHaveTextContent("M");
-    expect(await screen.findByText("Version: 1.2.3")).toBeInTheDocument();
-    expect(document.title).toBe("首页 | Movie Robot");
-  });
+const page = (start: number, count: number, hasMore: boolean) => ({
+  code: 0,
+  data: {
+    items: Array.from({ length: count }, (_, i) => ({
+      id: String(start + i),
+      title: `推荐${start + i}`,
+      year: 2024,
+      subtype: "movie",
+      card_subtitle: "2024 / 美国 / 剧情",
+      rating: { value: 8.2 },
+      recommended_reason: start + i === 0 ? "你看过的同类影片" : null,
+    })),
+    has_more: hasMore,
+    next_start: start + count,
+  },
+});
 
-  it("shows the avatar image when the user has one", () => {
-    mockApi({ "GET /api/common/app": appInfoBody });
-    const store = signedInStore({ ...adminUser, avatar: "/user/avatar/1.png" });
-    renderWithApp(<HomePage />, { store });
-    expect(screen.getByRole("img", { name: "admin的头像" })).toHaveAttribute(
-      "src",
-      "/user/avatar/1.png",
-    );
-  });
-
-  it("keeps the version placeholder when app info fails", async () => {
-    const fetchMock = mockApi({ "GET /api/common/app": { code: 1, message: "no" } });
-    renderWithApp(<HomePage />, { store: signedInStore(adminUser) });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(screen.getByText("Version: -")).toBeInTheDocument();
-  });
-
-  it("退出 clears the token and the user and goes to the sign-in screen", async () => {
-    mockApi({ "GET /api/common/app": appInfoBody });
-    localStorage.setItem("accessToken", "a.b.c");
-    const store = signedInStore(adminUser);
-    const view = renderWithApp(<HomePage />, { store });
-    await userEvent.setup().click(screen.getByRole("button", { name: "退出" }));
-    expect(localStorage.getItem("accessToken")).toBeNull();
-    expect(store.get(authAtom)).toEqual({
-      isInitialized: true,
-      isAuthenticated: false,
-      user: null,
-    });
-    expect(view.currentPath()).toBe("/auth/sign-in");
-  });
-
-  it("shows a spinner while there is no user yet", () => {
-    mockApi({ "GET /api/common/app": appInfoBody });
-    renderWithApp(<HomePage />);
-    expect(screen.getByRole("status", { name: "加载中…" })).toBeInTheDocument();
+describe("calendar", () => {
+  it("names lunar days as the calendar does", () => {
+    expect([1, 10, 16, 20, 21, 30].map(lunarDay)).toEqual([
+      "初一",
+      "初十",
+      "十六",
+      "二十",
+      "廿一",
+      "三十",
+    ]);
+    expect(lunarDate(new Date(2026, 10, 24))).toBe("十月十六");
   });
 });
 
-describe("initialOf", () => {
-  it("takes the first character, upper-cased, keeping surrogate pairs whole", () => {
-    expect(initialOf("admin")).toBe("A");
-    expect(initialOf("电影")).toBe("电");
-    expect(initialOf("😀x")).toBe("😀");
-    expect(initialOf("  ")).toBe("?");
+describe("DailyBanner", () => {
+  it("shows the day, month | weekday, the lunar date, title, 豆瓣评分 and comment", async () => {
+    mockApi({ "GET /api/common/daily_media": { code: 0, data: daily } });
+    renderWithApp(<DailyBanner now={new Date(2026, 10, 24)} />);
+    const banner = await screen.findByRole("region", { name: "今日推荐" });
+    expect(within(banner).getByText("24")).toBeInTheDocument();
+    expect(within(banner).getByText("十一月 | 星期二")).toBeInTheDocument();
+    expect(within(banner).getByText("农历十月十六")).toBeInTheDocument();
+    expect(within(banner).getByRole("link", { name: "肖申克的救赎" })).toHaveAttribute(
+      "href",
+      daily.url,
+    );
+    expect(within(banner).getByText("豆瓣评分 9.7")).toBeInTheDocument();
+    expect(within(banner).getByText("希望让人自由。")).toBeInTheDocument();
+  });
+
+  it("keeps the day's answer in localStorage.dailyRecommend and asks once a day", async () => {
+    const fetchMock = mockApi({ "GET /api/common/daily_media": { code: 0, data: daily } });
+    const first = renderWithApp(<DailyBanner />);
+    expect(await screen.findByText("肖申克的救赎")).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(DAILY_CACHE_KEY) ?? "{}").date).toBe(
+      localDate(new Date()),
+    );
+    first.unmount();
+    renderWithApp(<DailyBanner />);
+    expect(await screen.findByText("肖申克的救赎")).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("a click on the banner opens the subscribe dialog for the title", async () => {
+    mockApi({
+      "GET /api/common/daily_media": { code: 0, data: daily },
+      "GET /api/common/filter_options": { code: 0, data: {} },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<DailyBanner />);
+    await user.click(await screen.findByText("希望让人自由。"));
+    expect(
+      await screen.findByRole("dialog", { name: "确定要订阅 肖申克的救赎(1994) 吗？" }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe("HomePage", () => {
+  it("pages the 推荐 feed in until 没有更多了; cards link to the detail page", async () => {
+    mockApi({
+      "GET /api/common/daily_media": { code: 0, data: daily },
+      "GET /api/movie/douban_suggestion": (_init: RequestInit, url: URL) => {
+        const start = Number(url.searchParams.get("start"));
+        return new Response(JSON.stringify(start === 0 ? page(0, 10, true) : page(10, 3, false)));
+      },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<HomePage />, { path: "/" });
+    expect(screen.getByRole("heading", { level: 1, name: "首页" })).toBeInTheDocument();
+    const feed = await screen.findByRole("list", { name: "推荐" });
+    expect(within(feed).getAllByRole("listitem")).toHaveLength(10);
+    expect(within(feed).getByRole("link", { name: "推荐0" })).toHaveAttribute(
+      "href",
+      "/media/detail?douban_id=0",
+    );
+    expect(within(feed).getByText("你看过的同类影片")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "加载更多" }));
+    expect(await screen.findByRole("link", { name: "推荐12" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "没有更多了" })).toBeDisabled();
+  });
+
+  it("shows 10 skeletons while the first page loads, and the reason when it fails", async () => {
+    mockApi({
+      "GET /api/common/daily_media": { code: 1, message: "未配置豆瓣" },
+      "GET /api/movie/douban_suggestion": { code: 1, message: "未配置豆瓣" },
+    });
+    renderWithApp(<HomePage />, { path: "/home" });
+    expect(screen.getAllByRole("status", { name: "加载中…" }).length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.getAllByRole("alert")).toHaveLength(2));
+    expect(screen.getAllByRole("link", { name: "设置豆瓣" })[0]).toHaveAttribute(
+      "href",
+      "/setting/edit-douban",
+    );
   });
 });

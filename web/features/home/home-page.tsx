@@ -1,49 +1,16 @@
-import { Button, Card, Classes, H2 } from "@blueprintjs/core";
-import { LogOutIcon } from "@blueprintjs/icons";
-import { useAtomValue, useSetAtom } from "jotai";
-import { useLocation } from "wouter";
-import { paths } from "../../app/paths";
 import { PageFrame } from "../../components/page-frame";
-import { PageSpinner } from "../../components/page-spinner";
-import { UserAvatar } from "../../components/user-avatar";
-import { useI18nContext } from "../../i18n/i18n-react";
-import { appInfoValueAtom } from "../../state/app-info";
-import { authAtom, signOutAtom } from "../../state/auth";
+import { useRouteFrame } from "../frame/use-route-frame";
+import { DailyBanner } from "./daily-banner";
+import { SuggestionFeed } from "./suggestion-feed";
+import "./home.css";
 
-/**
- * / and /home, until the home screen (daily pick, recommendations) is built:
- * its frame, who is signed in, the app version and 退出.
- */
+/** / and /home: the day's title and the endless 推荐 feed. */
 export function HomePage() {
-  const { LL } = useI18nContext();
-  const { user } = useAtomValue(authAtom);
-  const appInfo = useAtomValue(appInfoValueAtom);
-  const signOut = useSetAtom(signOutAtom);
-  const [, navigate] = useLocation();
-  const title = LL.home.pageTitle();
-
-  // The guard sends signed-out visitors away; until auth has settled there is no one to show.
-  if (!user) return <PageSpinner />;
-
-  const onSignOut = () => {
-    signOut();
-    navigate(paths.auth.signIn);
-  };
-
+  const { title, breadcrumb } = useRouteFrame();
   return (
-    <PageFrame title={title} breadcrumb={[{ label: title }]}>
-      <Card elevation={1} style={{ display: "flex", flexDirection: "column", gap: 16 }}>
-        <H2 style={{ margin: 0 }}>{LL.phrases.welcomeBack()}</H2>
-        <div style={{ display: "flex", alignItems: "center", gap: 16, flexWrap: "wrap" }}>
-          <UserAvatar nickname={user.nickname} avatar={user.avatar} />
-          <div style={{ flex: 1, minWidth: 0 }}>
-            <div style={{ fontSize: 18, fontWeight: 600 }}>{user.nickname}</div>
-            {user.role_name && <div className={Classes.TEXT_MUTED}>{user.role_name}</div>}
-          </div>
-          <Button icon={<LogOutIcon />} text={LL.home.signOut()} onClick={onSignOut} />
-        </div>
-        <div className={Classes.TEXT_MUTED}>{LL.home.version({ version: appInfo.version })}</div>
-      </Card>
+    <PageFrame title={title} breadcrumb={breadcrumb}>
+      <DailyBanner />
+      <SuggestionFeed />
     </PageFrame>
   );
 }

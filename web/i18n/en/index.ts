@@ -1,5 +1,6 @@
 import type { Translation } from "../i18n-types";
 import { config } from "./config";
+import { discover } from "./discover";
 import { pathPicker } from "./path-picker";
 import { settingForms } from "./setting-forms";
 import { settingHub } from "./setting-hub";
@@ -205,6 +206,7 @@ const en: Translation = {
   settingLog,
   site,
   torrentSearch,
+  discover,
 };
 
 export default en;

@@ -1,0 +1,130 @@
+package api
+
+import (
+	"errors"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/movie-robot/web-console/server/metadata"
+)
+
+// movieRoutes are the discover endpoints (api-contract §2.10, CONTRACTS C1
+// and C3): metadata from TMDB and Douban, every card with the signed-in
+// user's subscription status.
+func (s *Server) movieRoutes() {
+	user := func(h HandlerFunc) http.Handler { return s.handle(s.requireUser(h)) }
+	// No sign-in: an <img> cannot send the token. Only metadata image hosts.
+	s.mux.Handle("GET /api/common/image", s.handle(s.proxyImage))
+	s.mux.Handle("GET /api/movie/search_douban", user(s.meta(func(r *http.Request) (any, error) {
+		kw := strings.TrimSpace(r.URL.Query().Get("keyword"))
+		if kw == "" {
+			return nil, Error{"请输入要搜索的片名"}
+		}
+		return s.cards(r, func() ([]metadata.Card, error) { return s.metadata.SearchDouban(r.Context(), kw) })
+	})))
+	s.mux.Handle("GET /api/movie/douban_rank_list", user(s.meta(func(r *http.Request) (any, error) {
+		key := r.URL.Query().Get("type")
+		return s.cards(r, func() ([]metadata.Card, error) { return s.metadata.Ranking(r.Context(), key) })
+	})))
+	s.mux.Handle("GET /api/movie/tmdb_trending", user(s.meta(func(r *http.Request) (any, error) {
+		kind, err := tmdbKind(r.URL.Query().Get("media_type"))
+		if err != nil {
+			return nil, err
+		}
+		page, _ := strconv.Atoi(r.URL.Query().Get("page"))
+		return s.cards(r, func() ([]metadata.Card, error) { return s.metadata.TrendingCards(r.Context(), kind, page) })
+	})))
+	s.mux.Handle("GET /api/movie/douban_suggestion", user(s.meta(func(r *http.Request) (any, error) {
+		start, _ := strconv.Atoi(r.URL.Query().Get("start"))
+		feed, err := s.metadata.Suggestions(r.Context(), start)
+		if err != nil {
+			return nil, err
+		}
+		u, _ := s.currentUser(r)
+		return feed, s.subs.AnnotateSuggestions(r.Context(), u, feed.Items)
+	})))
+	s.mux.Handle("GET /api/movie/media_detail", user(s.meta(s.mediaDetail)))
+	s.mux.Handle("GET /api/common/daily_media", user(s.meta(func(r *http.Request) (any, error) {
+		return s.metadata.DailyMedia(r.Context(), s.now())
+	})))
+	s.mux.Handle("GET /api/common/douban_tag", user(func(http.ResponseWriter, *http.Request) (any, error) {
+		return metadata.DoubanTags(), nil
+	}))
+}
+
+// meta adapts a metadata endpoint: the services' Chinese errors are
+// business errors the screens show.
+func (s *Server) meta(h func(r *http.Request) (any, error)) HandlerFunc {
+	return func(_ http.ResponseWriter, r *http.Request) (any, error) {
+		v, err := h(r)
+		if me, ok := metadata.AsError(err); ok {
+			return nil, Error{me.Message}
+		}
+		return v, err
+	}
+}
+
+// cards runs list and marks each card with the user's subscription.
+func (s *Server) cards(r *http.Request, list func() ([]metadata.Card, error)) (any, error) {
+	cards, err := list()
+	if err != nil {
+		return nil, err
+	}
+	u, _ := s.currentUser(r)
+	return cards, s.subs.AnnotateCards(r.Context(), u, cards)
+}
+
+func tmdbKind(mediaType string) (string, error) {
+	switch mediaType {
+	case "Movie", "movie", "":
+		return "movie", nil
+	case "TV", "tv":
+		return "tv", nil
+	}
+	return "", Error{"media_type 只能是 Movie 或 TV"}
+}
+
+// mediaDetail: GET /api/movie/media_detail?douban_id= | ?tmdb_id=&media_type=.
+func (s *Server) mediaDetail(r *http.Request) (any, error) {
+	q, ctx := r.URL.Query(), r.Context()
+	var d metadata.Detail
+	var err error
+	if id := strings.TrimSpace(q.Get("douban_id")); id != "" {
+		d, err = s.metadata.DetailByDouban(ctx, id)
+	} else {
+		id, perr := strconv.Atoi(q.Get("tmdb_id"))
+		kind, kerr := tmdbKind(q.Get("media_type"))
+		if perr != nil || id <= 0 || kerr != nil {
+			return nil, Error{"缺少 douban_id 或 tmdb_id"}
+		}
+		d, err = s.metadata.DetailByTMDB(ctx, kind, id)
+	}
+	if err != nil {
+		return nil, err
+	}
+	u, _ := s.currentUser(r)
+	return d, s.subs.AnnotateDetail(ctx, u, &d)
+}
+
+// proxyImage: GET /api/common/image?url= (CONTRACTS C1).
+func (s *Server) proxyImage(_ http.ResponseWriter, r *http.Request) (any, error) {
+	img, err := s.metadata.Image(r.Context(), r.URL.Query().Get("url"))
+	if errors.Is(err, metadata.ErrImageRefused) {
+		return nil, StatusError{Status: http.StatusForbidden, Message: metadata.ErrImageRefused.Error()}
+	}
+	if me, ok := metadata.AsError(err); ok {
+		return nil, StatusError{Status: http.StatusBadGateway, Message: me.Message}
+	}
+	if err != nil {
+		return nil, err
+	}
+	return Raw(func(w http.ResponseWriter, _ *http.Request) {
+		h := w.Header()
+		h.Set("Content-Type", img.ContentType)
+		h.Set("Cache-Control", "public, max-age=31536000, immutable")
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Content-Length", strconv.Itoa(len(img.Body)))
+		w.Write(img.Body)
+	}), nil
+}

@@ -1,0 +1,113 @@
+package api
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/movie-robot/web-console/server/store"
+	"github.com/movie-robot/web-console/server/subscribe"
+)
+
+// subscribeRoutes are the subscription records (api-contract §2.12 and
+// CONTRACTS C3 sub_tmdb). Users see and delete their own; admins all, and
+// only admins approve or refuse.
+func (s *Server) subscribeRoutes() {
+	user := func(h func(r *http.Request) (any, error)) http.Handler { return s.handle(s.requireUser(s.meta(h))) }
+	admin := func(h func(r *http.Request) (any, error)) http.Handler { return s.handle(s.requireAdmin(s.meta(h))) }
+	s.mux.Handle("GET /api/subscribe/list", user(func(r *http.Request) (any, error) {
+		u, _ := s.currentUser(r)
+		mt := r.URL.Query().Get("media_type")
+		if mt != "" && mt != "Movie" && mt != "TV" {
+			return nil, Error{"media_type 只能是 Movie 或 TV"}
+		}
+		return s.subs.List(r.Context(), u, mt)
+	}))
+	s.mux.Handle("GET /api/subscribe/get_sub", user(func(r *http.Request) (any, error) {
+		id, err := queryID(r, "id", Error{"缺少订阅ID"})
+		if err != nil {
+			return nil, err
+		}
+		u, _ := s.currentUser(r)
+		return s.subs.Get(r.Context(), u, id)
+	}))
+	s.mux.Handle("POST /api/subscribe/sub_douban", user(func(r *http.Request) (any, error) {
+		var in subscribe.DoubanInput
+		if err := decodeJSON(r, &in); err != nil {
+			return nil, err
+		}
+		u, _ := s.currentUser(r)
+		msg, err := s.subs.SubDouban(r.Context(), u, in)
+		return Result{Message: msg}, err
+	}))
+	s.mux.Handle("POST /api/subscribe/sub_tmdb", user(func(r *http.Request) (any, error) {
+		var in subscribe.TMDBInput
+		if err := decodeJSON(r, &in); err != nil {
+			return nil, err
+		}
+		u, _ := s.currentUser(r)
+		msg, err := s.subs.SubTMDB(r.Context(), u, in)
+		return Result{Message: msg}, err
+	}))
+	s.mux.Handle("POST /api/subscribe/delete_sub", user(func(r *http.Request) (any, error) {
+		var in struct {
+			ID        json.RawMessage `json:"id"`
+			SeasonIDs []json.Number   `json:"season_ids"`
+		}
+		if err := decodeJSON(r, &in); err != nil {
+			return nil, err
+		}
+		seasons := make([]string, 0, len(in.SeasonIDs))
+		for _, n := range in.SeasonIDs {
+			seasons = append(seasons, n.String())
+		}
+		u, _ := s.currentUser(r)
+		n, err := s.subs.Delete(r.Context(), u, strings.Trim(string(in.ID), `" `), seasons)
+		return Result{Message: "已取消订阅" + plural(n)}, err
+	}))
+	s.mux.Handle("GET /api/subscribe/approved", admin(func(r *http.Request) (any, error) {
+		return s.decide(r, s.subs.Approve)
+	}))
+	s.mux.Handle("GET /api/subscribe/refuse", admin(func(r *http.Request) (any, error) {
+		return s.decide(r, s.subs.Refuse)
+	}))
+	s.mux.Handle("GET /api/subscribe/get_sub_logs", user(func(r *http.Request) (any, error) {
+		id, err := queryID(r, "sub_id", Error{"缺少订阅ID"})
+		if err != nil {
+			return nil, err
+		}
+		if t := r.URL.Query().Get("sub_type"); t != "" && t != "Sub" {
+			return []subscribe.LogEntry{}, nil // custom subscriptions keep no logs here yet
+		}
+		u, _ := s.currentUser(r)
+		return s.subs.Logs(r.Context(), u, id)
+	}))
+	s.mux.Handle("GET /api/subscribe/get_sub_log_text", user(func(r *http.Request) (any, error) {
+		id, err := queryID(r, "log_id", Error{"缺少日志ID"})
+		if err != nil {
+			return nil, err
+		}
+		u, _ := s.currentUser(r)
+		return s.subs.LogText(r.Context(), u, id)
+	}))
+}
+
+// decide runs approve or refuse on the query's sub_id.
+func (s *Server) decide(r *http.Request, act func(ctx context.Context, u store.User, id int64) (string, error)) (any, error) {
+	id, err := queryID(r, "sub_id", Error{"缺少订阅ID"})
+	if err != nil {
+		return nil, err
+	}
+	u, _ := s.currentUser(r)
+	msg, err := act(r.Context(), u, id)
+	return Result{Message: msg}, err
+}
+
+func plural(n int) string {
+	if n > 1 {
+		return "（" + strconv.Itoa(n) + "项）"
+	}
+	return ""
+}

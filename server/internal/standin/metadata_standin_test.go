@@ -1,0 +1,52 @@
+package standin
+
+import (
+	"net/http"
+	"testing"
+)
+
+func status(t *testing.T, url string, header map[string]string) int {
+	t.Helper()
+	req, _ := http.NewRequest("GET", url, nil)
+	for k, v := range header {
+		req.Header.Set(k, v)
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	return res.StatusCode
+}
+
+// The media stand-ins refuse what the real services refuse.
+func TestMediaStandinsCheckTheRequest(t *testing.T) {
+	tmdb := Must(t, "tmdb", map[string]string{"key": "k"})
+	if s := status(t, tmdb.URL+"/3/movie/278?api_key=bad&language=zh-CN", nil); s != 401 {
+		t.Fatalf("wrong key: %d", s)
+	}
+	if s := status(t, tmdb.URL+"/3/movie/278?api_key=k", nil); s != 400 {
+		t.Fatalf("no language: %d", s)
+	}
+	if s := status(t, tmdb.URL+"/3/movie/278?language=zh-CN", map[string]string{"Authorization": "Bearer k"}); s != 200 {
+		t.Fatalf("bearer: %d", s)
+	}
+	douban := Must(t, "douban", nil)
+	items := douban.URL + "/rexxar/api/v2/subject_collection/movie_top250/items?start=0&count=10"
+	if s := status(t, items, nil); s != 400 {
+		t.Fatalf("no referer: %d", s)
+	}
+	if s := status(t, items, map[string]string{"Referer": "https://m.douban.com/subject_collection/movie_top250"}); s != 200 {
+		t.Fatalf("referer: %d", s)
+	}
+	if s := status(t, douban.URL+"/api/v2/movie/1292052?apiKey=0dad551ec0f84ed02907ff5c42e8ec70&_ts=20261124&_sig=bad", nil); s != 400 {
+		t.Fatalf("bad signature: %d", s)
+	}
+	if s := status(t, douban.URL+"/view/photo/s_ratio_poster/public/p1.png", nil); s != 200 {
+		t.Fatalf("poster: %d", s)
+	}
+	throttled := Must(t, "douban", map[string]string{"throttle": "1"})
+	if s := status(t, throttled.URL+"/api/v2/movie/1", nil); s != 429 {
+		t.Fatalf("throttle: %d", s)
+	}
+}

@@ -1,0 +1,72 @@
+package metadata
+
+import (
+	"errors"
+	"strconv"
+
+	"github.com/movie-robot/web-console/server/clients"
+)
+
+// Error is a failure the user should read as is (Chinese). The messages
+// about configuration name the settings page that fixes them (the screens
+// link there when a message starts with "未设置" or names the API key).
+type Error struct {
+	Message string
+}
+
+func (e *Error) Error() string { return e.Message }
+
+// AsError reports whether err carries a message for the user.
+func AsError(err error) (*Error, bool) {
+	var e *Error
+	ok := errors.As(err, &e)
+	return e, ok
+}
+
+// Messages the screens may recognise.
+const (
+	MsgNoTMDBKey       = "未设置TMDB API Key，请在 设置 → 媒体数据 → TMDB 中填写"
+	MsgTMDBKeyInvalid  = "TMDB API Key 无效"
+	MsgDoubanThrottled = "豆瓣请求过于频繁，请稍后再试"
+	MsgNotFound        = "没有找到这个影片"
+)
+
+var (
+	errNoTMDBKey  = &Error{Message: MsgNoTMDBKey}
+	errNotFound   = &Error{Message: MsgNotFound}
+	errThrottled  = &Error{Message: MsgDoubanThrottled}
+	errTMDBKeyBad = &Error{Message: MsgTMDBKeyInvalid}
+)
+
+// statusError maps an upstream HTTP status to what the user reads.
+func statusError(site string, status int) error {
+	switch {
+	case site == siteTMDB && status == 401:
+		return errTMDBKeyBad
+	case site == siteDouban && (status == 429 || status == 403 || status == 418):
+		// Douban answers a throttled client with 429, or 403/418 and a
+		// "rate limited" page; the cure is the same: wait.
+		return errThrottled
+	case status == 404:
+		return errNotFound
+	}
+	return &Error{Message: siteName(site) + "返回了意外的内容（HTTP " + strconv.Itoa(status) + "）"}
+}
+
+// transportError says why in Chinese, never quoting the URL (it may hold
+// the API key).
+func transportError(site string, err error) error {
+	return &Error{Message: "无法连接到" + siteName(site) + "：" + clients.TransportCause(err)}
+}
+
+const (
+	siteTMDB   = "tmdb"
+	siteDouban = "douban"
+)
+
+func siteName(site string) string {
+	if site == siteTMDB {
+		return "TMDB"
+	}
+	return "豆瓣"
+}

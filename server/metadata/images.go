@@ -1,0 +1,64 @@
+package metadata
+
+import (
+	"context"
+	"errors"
+	"net/url"
+	"strings"
+)
+
+// ImagePath is the binary's image proxy (CONTRACTS C1).
+const ImagePath = "/api/common/image"
+
+// ProxiedImage is raw as a URL of the image proxy ("" stays "").
+func ProxiedImage(raw string) string {
+	if raw == "" {
+		return ""
+	}
+	return ImagePath + "?url=" + url.QueryEscape(raw)
+}
+
+// ErrImageRefused: the address is not on a metadata image host (the proxy
+// is not an open proxy).
+var ErrImageRefused = errors.New("只能代理媒体数据网站的图片")
+
+// maxImage bounds one image (a TMDB "original" backdrop is ~2 MB).
+const maxImage = 10 << 20
+
+// Image is one image's bytes.
+type Image struct {
+	Body        []byte
+	ContentType string
+}
+
+// Image answers raw from the disk cache or fetches it from its host.
+func (s *Service) Image(ctx context.Context, raw string) (Image, error) {
+	u, err := url.Parse(raw)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil {
+		return Image{}, ErrImageRefused
+	}
+	c, err := s.config(ctx)
+	if err != nil {
+		return Image{}, err
+	}
+	if !imageHostAllowed(u, c) {
+		return Image{}, ErrImageRefused
+	}
+	return s.images.get(ctx, u, c)
+}
+
+// imageHostAllowed: the TMDB image host, Douban's image hosts, FanArt's
+// asset host and the configured Douban API hosts (mirrors and stand-ins
+// serve posters beside the API).
+func imageHostAllowed(u *url.URL, c config) bool {
+	host := strings.ToLower(u.Hostname())
+	if host == "doubanio.com" || strings.HasSuffix(host, ".doubanio.com") || host == "assets.fanart.tv" {
+		return true
+	}
+	for _, base := range []string{c.hosts.TMDBImageBase, c.hosts.DoubanRexxarBase, c.hosts.DoubanFrodoBase} {
+		if b, err := url.Parse(base); err == nil && strings.EqualFold(b.Host, u.Host) {
+			return true
+		}
+	}
+	return false
+}

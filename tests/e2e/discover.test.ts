@@ -1,0 +1,184 @@
+// Issue 10, the discover screens against the real binary pointed at the Go
+// stand-ins of TMDB and Douban (server/internal/standin): the home feed pages
+// in on scroll, every ranking page shows its rows, subscribing from a card
+// shows 订阅中 on the card and on /subscribe/movie-index, the detail page
+// shows the title; without a TMDB key the pages say what to set up. axe runs
+// in Light and in Deep_Dark.
+import { ClientFunction, Selector } from "testcafe";
+import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { type GoStandins, startGoStandins } from "./support/go-standins";
+import { pathname, reload, storeTheme, storeToken } from "./support/page";
+import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
+
+const ADMIN = "admin";
+const PASSWORD = "discover-tests-pass-1";
+const TMDB_KEY = "tmdb-e2e-key";
+
+type Ctx = { server: RunningServer; standins: GoStandins };
+const ctx = (t: TestController) => t.fixtureCtx as Ctx;
+
+const main = Selector("main");
+const h1 = (text: string) => Selector("h1").withExactText(text);
+const card = (title: string) => Selector("article").withText(title);
+const toast = (text: string) => Selector(".bp6-toast").withText(text);
+const feedItems = Selector("ul[aria-labelledby] > li.mr-feed-item");
+const scrollToEnd = ClientFunction(() =>
+  document.querySelector(".mr-load-more")?.scrollIntoView({ block: "end" }),
+);
+
+async function post(url: string, path: string, token: string, body: unknown): Promise<void> {
+  const res = await fetch(`${url}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const answer = (await res.json()) as { code: number; message: string };
+  if (answer.code !== 0) throw new Error(`${path}: ${answer.message}`);
+}
+
+/** A fresh binary whose metadata hosts are the stand-ins; TMDB's key only when asked. */
+async function startDiscover(fc: Record<string, unknown>, withKey: boolean): Promise<void> {
+  const standins = await startGoStandins(`tmdb?key=${TMDB_KEY}`, "douban");
+  const server = await startServer();
+  fc.standins = standins;
+  fc.server = server;
+  await createAdmin(server.url, ADMIN, PASSWORD);
+  const token = await fetchToken(server.url, ADMIN, PASSWORD);
+  await post(server.url, "/api/setting/save_metadata_hosts", token, {
+    tmdb_api_base: `${standins.urls.tmdb}/3`,
+    tmdb_image_base: `${standins.urls.tmdb}/t/p`,
+    douban_rexxar_base: `${standins.urls.douban}/rexxar/api/v2`,
+    douban_frodo_base: `${standins.urls.douban}/api/v2`,
+  });
+  if (withKey) await post(server.url, "/api/setting/save_tmdb", token, { api_key: TMDB_KEY });
+}
+
+async function stopDiscover(fc: Record<string, unknown>): Promise<void> {
+  const c = fc as Partial<Ctx>;
+  await c.server?.stop();
+  await c.standins?.stop();
+}
+
+async function openSignedIn(t: TestController, path: string, theme = "LIGHT"): Promise<void> {
+  const { url } = ctx(t).server;
+  const token = await fetchToken(url, ADMIN, PASSWORD);
+  await t.navigateTo(`${url}/auth/404`);
+  await storeToken(token);
+  await storeTheme(theme);
+  await t.navigateTo(`${url}${path}`);
+  await t.expect(pathname()).eql(path.split("?")[0]);
+}
+
+/** axe in Light (as opened), then again in Deep_Dark after a reload, once `ready` shows. */
+async function axeBothThemes(t: TestController, ready: Selector): Promise<void> {
+  await t.expect(ready.exists).ok();
+  await expectNoAxeViolations(t);
+  await storeTheme("DEEP_DARK");
+  await reload();
+  await t.expect(Selector("body").withAttribute("data-theme", "deep-dark").exists).ok();
+  await t.expect(ready.exists).ok();
+  await expectNoAxeViolations(t);
+}
+
+fixture("Discover with TMDB and Douban")
+  .clientScripts(axeScript)
+  .before(async (fc) => startDiscover(fc, true))
+  .after(async (fc) => stopDiscover(fc));
+
+test("home: the daily banner and the 推荐 feed, which pages in on scroll", async (t) => {
+  await openSignedIn(t, "/");
+  const banner = Selector("section[aria-label='今日推荐']");
+  await t.expect(banner.withText("农历").exists).ok();
+  await t.expect(banner.find(".bp6-tag").withText("豆瓣评分").exists).ok();
+  await t.expect(feedItems.count).eql(20);
+  await scrollToEnd();
+  await t.expect(feedItems.count).gt(20);
+  await t.click(banner.find("button").withText("订阅"));
+  await t.expect(Selector("[role=dialog]").withText("确定要订阅").exists).ok();
+  await t.pressKey("esc");
+  await axeBothThemes(t, feedItems.nth(0));
+});
+
+test("each ranking page shows its rows", async (t) => {
+  const pages = [
+    [
+      "/recommend/movie-ranking",
+      "近期热门电影",
+      ["实时热门电影", "近期热门电影", "一周高分电影", "近期高分电影"],
+    ],
+    ["/recommend/tv-ranking", "近期热门剧集", ["国产剧", "欧美剧", "日剧", "韩剧", "动漫"]],
+    [
+      "/recommend/recent-popular-movie",
+      "分类热门电影",
+      ["科幻", "喜剧", "动画", "动作", "爱情", "悬疑"],
+    ],
+  ] as const;
+  for (const [path, title, rows] of pages) {
+    await openSignedIn(t, path);
+    await t.expect(h1(title).exists).ok();
+    for (const row of rows) {
+      const list = Selector("section.mr-media-slider").withText(row).find("ul > li article");
+      await t.expect(list.count).eql(20, `${path} ${row}`);
+    }
+    await t.expect(Selector("button").withText("订阅榜单").exists).notOk();
+  }
+  await openSignedIn(t, "/recommend/doubanTop250");
+  await t.expect(Selector("ul.mr-media-grid > li").count).eql(250);
+  await openSignedIn(t, "/recommend/userTvTrend");
+  await t.expect(Selector("ul.mr-media-grid > li").count).gt(0);
+  await axeBothThemes(t, Selector("ul.mr-media-grid > li"));
+});
+
+test("subscribe from a card: the card and 我订阅的电影 show 订阅中", async (t) => {
+  await openSignedIn(t, "/recommend/movie-ranking");
+  const row = Selector("section.mr-media-slider").withText("实时热门电影");
+  const first = row.find("article").nth(0);
+  const title = (await first.find("a.mr-media-title").innerText).trim();
+  await t.hover(first.find(".mr-media-poster"));
+  await t.click(first.find("button").withExactText("订阅"));
+  const dialog = Selector("[role=dialog]").withText("确定要订阅");
+  await t.expect(dialog.exists).ok();
+  await t.click(dialog.find("button").withExactText("确定"));
+  await t.expect(toast("").exists).ok();
+  await t.expect(first.find("[role=img][aria-label='订阅中']").exists).ok();
+  await openSignedIn(t, "/subscribe/movie-index");
+  const mine = card(title);
+  await t.expect(mine.exists).ok();
+  await t.expect(mine.find("[role=img][aria-label='订阅中']").exists).ok();
+  await t.hover(mine.find(".mr-media-poster"));
+  await t.expect(mine.find("button").withExactText("全息日志").exists).ok();
+  await axeBothThemes(t, Selector("ul.mr-media-grid > li"));
+});
+
+test("the detail page of a card", async (t) => {
+  await openSignedIn(t, "/recommend/tv-ranking");
+  const link = Selector("section.mr-media-slider")
+    .withText("欧美剧")
+    .find("a.mr-media-title")
+    .nth(0);
+  await t.click(link);
+  await t.expect(pathname()).eql("/media/detail");
+  await t.expect(main.find(".mr-detail-facts").exists).ok();
+  await t.expect(main.withText("简介").exists).ok();
+  await t.expect(main.find(".mr-detail-links a").withText("豆瓣").exists).ok();
+  await t.expect(main.find("button").withExactText("订阅").exists).ok();
+  await axeBothThemes(t, main.find(".mr-detail-facts"));
+});
+
+fixture("Discover without a TMDB key")
+  .clientScripts(axeScript)
+  .before(async (fc) => startDiscover(fc, false))
+  .after(async (fc) => stopDiscover(fc));
+
+test("TMDB pages say what to set up and link to it", async (t) => {
+  for (const path of ["/recommend/userMovieTrend", "/media/detail?tmdb_id=1399&media_type=TV"]) {
+    await openSignedIn(t, path);
+    const alert = main.find("[role=alert]");
+    await t.expect(alert.withText("TMDB API Key").exists).ok(path);
+    await t.expect(alert.find("a").withExactText("设置 TMDB").exists).ok(path);
+  }
+  await t.click(main.find("a").withExactText("设置 TMDB"));
+  await t.expect(pathname()).eql("/setting/edit-tmdb");
+  await openSignedIn(t, "/recommend/userMovieTrend");
+  await axeBothThemes(t, main.find("[role=alert]"));
+});

@@ -1,0 +1,43 @@
+import { postConfig, type Saved } from "../../../features/config/api/config-request";
+import type { MediaItem } from "../types";
+
+/** api-contract §3.2 SubMode (TV only). */
+export type SubMode = "Normal" | "EndedOnly" | "AnyNew";
+
+export type SubscribeChoice = {
+  /** A FilterName sentinel or a saved filter's name. */
+  filterName: string;
+  /** Chosen seasons' ids (Douban ids, or season numbers for a TMDB-only show). */
+  seasonIds: string[];
+  subMode?: SubMode | undefined;
+  startEpisode?: number | undefined;
+};
+
+/**
+ * POST /api/subscribe/sub_douban for titles with a Douban id, else
+ * POST /api/subscribe/sub_tmdb (contract C3) → a message to show.
+ */
+export function subscribe(item: MediaItem, choice: SubscribeChoice): Promise<Saved<unknown>> {
+  const tv = item.type === "TV";
+  const mode = tv
+    ? {
+        sub_mode: choice.subMode ?? "Normal",
+        start_episode_number: choice.subMode === "AnyNew" ? (choice.startEpisode ?? 1) : undefined,
+      }
+    : {};
+  if (item.doubanId) {
+    return postConfig("/api/subscribe/sub_douban", {
+      id: item.doubanId,
+      filter_name: choice.filterName,
+      season_ids: choice.seasonIds,
+      ...mode,
+    });
+  }
+  return postConfig("/api/subscribe/sub_tmdb", {
+    tmdb_id: item.tmdbId,
+    media_type: item.type,
+    season_numbers: choice.seasonIds.map(Number),
+    filter_name: choice.filterName,
+    ...mode,
+  });
+}

@@ -1,0 +1,41 @@
+import { Button, Callout, Classes } from "@blueprintjs/core";
+import { Link } from "wouter";
+import { paths } from "../../app/paths";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { errorMessage } from "../../lib/error-message";
+
+/** The settings page a refusal points at: Douban's, TMDB's, or the hub. */
+export function settingsPageFor(message: string): string {
+  if (/豆瓣|douban/i.test(message)) return paths.setting.editDouban;
+  if (/tmdb/i.test(message)) return paths.setting.editTmdb;
+  return paths.setting.index;
+}
+
+/**
+ * Why a metadata list could not load, in the server's words ("未设置 TMDB API
+ * Key…", "豆瓣请求过于频繁…"), with a way to the settings that fix it and 重试.
+ * Never a blank page.
+ */
+export function LoadFailure({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { LL } = useI18nContext();
+  const t = LL.discover.guidance;
+  const message = errorMessage(error) ?? LL.common.somethingWentWrong();
+  const target = settingsPageFor(message);
+  const linkText =
+    target === paths.setting.editDouban
+      ? t.toDouban()
+      : target === paths.setting.editTmdb
+        ? t.toTmdb()
+        : t.toSettings();
+  return (
+    <Callout intent="warning" role="alert" className="mr-load-failure">
+      <p>{message}</p>
+      <div className="mr-load-failure-actions">
+        <Link href={target} className={Classes.BUTTON}>
+          {linkText}
+        </Link>
+        {onRetry && <Button text={t.retry()} onClick={onRetry} />}
+      </div>
+    </Callout>
+  );
+}

@@ -1,0 +1,126 @@
+import { Button, Classes } from "@blueprintjs/core";
+import { useAtomValue } from "jotai";
+import { useId, useState } from "react";
+import { Link } from "wouter";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { mediaImage } from "../../lib/media-image";
+import { touchModeAtom } from "../../state/touch-mode";
+import { approveSub, refuseSub } from "./api/manage-sub";
+import { DeleteSubDialog } from "./delete-sub-dialog";
+import { titleWithYear, yearText } from "./labels";
+import { RatingStars } from "./rating-stars";
+import { StatusIcon } from "./status-icon";
+import { SubLogDialog } from "./sub-log-dialog";
+import { SubscribeDialog } from "./subscribe-dialog";
+import { useLiveItem } from "./subscription-state";
+import { detailHref, type MediaItem } from "./types";
+import { useSubAction } from "./use-sub-action";
+import "./media-card.css";
+
+export type MediaCardProps = {
+  item: MediaItem;
+  /** Offer 全息日志 for subscribed titles (the subscription lists do). */
+  showLog?: boolean;
+};
+
+type Open = "subscribe" | "delete" | "log" | null;
+
+/**
+ * §S2 poster card: a 2:3 poster (lazy, its box sized before it loads), the type
+ * pill and status icon, and on hover, focus or tap the actions for the title's
+ * subscription status; under it "title(year)" linking to /media/detail and the
+ * rating.
+ */
+export function MediaCard({ item: given, showLog = false }: MediaCardProps) {
+  const { LL } = useI18nContext();
+  const t = LL.discover.card;
+  const item = useLiveItem(given);
+  const touch = useAtomValue(touchModeAtom);
+  const [revealed, setRevealed] = useState(false);
+  const [open, setOpen] = useState<Open>(null);
+  const action = useSubAction();
+  const titleId = useId();
+  const poster = mediaImage(item.posterUrl);
+  const { status, subId } = item;
+  const label = titleWithYear(LL, item);
+
+  const approve = () => subId && void action.run(item, () => approveSub(subId), 0);
+  const refuse = () => subId && void action.run(item, () => refuseSub(subId), null);
+
+  return (
+    <article
+      className={`mr-media-card${touch ? "" : " mr-hover"}${revealed ? " is-revealed" : ""}`}
+      aria-labelledby={titleId}
+    >
+      {/* A tap shows the actions on touch screens; keyboard users reach them by Tab (focus shows them). */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: tap-only reveal, the buttons inside are the controls */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: focus already reveals the overlay */}
+      <div className="mr-media-poster" onClick={touch ? () => setRevealed((r) => !r) : undefined}>
+        {poster ? (
+          <img src={poster} alt="" loading="lazy" decoding="async" draggable={false} />
+        ) : (
+          <div className="mr-media-poster-fallback" aria-hidden="true" />
+        )}
+        <div className="mr-media-topbar">
+          <span className={`mr-type-pill mr-type-${item.type}`}>
+            {LL.discover.type[item.type]()}
+          </span>
+          <StatusIcon status={status} />
+        </div>
+        <div className="mr-media-overlay">
+          <span className="mr-media-overlay-year">{yearText(LL, item)}</span>
+          <span className="mr-media-overlay-title">{item.title}</span>
+          {status === 3 && <span className="mr-media-overlay-note">{t.awaitingApproval()}</span>}
+          <div className="mr-media-actions">
+            {status === null && (
+              <Button
+                size="small"
+                intent="primary"
+                text={t.subscribe()}
+                onClick={() => setOpen("subscribe")}
+              />
+            )}
+            {status === 3 && subId !== undefined && (
+              <>
+                <Button
+                  size="small"
+                  intent="success"
+                  text={t.approve()}
+                  loading={action.busy}
+                  onClick={approve}
+                />
+                <Button size="small" text={t.refuse()} disabled={action.busy} onClick={refuse} />
+              </>
+            )}
+            {status !== null && status !== 3 && showLog && subId !== undefined && (
+              <Button size="small" text={t.log()} onClick={() => setOpen("log")} />
+            )}
+            {status !== null && status !== 3 && (
+              <Button size="small" text={t.remove()} onClick={() => setOpen("delete")} />
+            )}
+          </div>
+        </div>
+      </div>
+      <Link href={detailHref(item)} id={titleId} className="mr-media-title" title={label}>
+        {label}
+      </Link>
+      <RatingStars rating={item.rating} />
+      {open === "subscribe" && <SubscribeDialog item={item} onClose={() => setOpen(null)} />}
+      {open === "delete" && <DeleteSubDialog item={item} onClose={() => setOpen(null)} />}
+      {open === "log" && subId !== undefined && (
+        <SubLogDialog title={item.title} subId={subId} onClose={() => setOpen(null)} />
+      )}
+    </article>
+  );
+}
+
+/** A grey card of the same size, shown while a list loads. */
+export function MediaCardPlaceholder() {
+  return (
+    <div className="mr-media-card mr-media-placeholder" aria-hidden="true">
+      <div className={`mr-media-poster ${Classes.SKELETON}`} />
+      <div className={`mr-media-title ${Classes.SKELETON}`}>&nbsp;</div>
+      <div className={`mr-rating ${Classes.SKELETON}`}>&nbsp;</div>
+    </div>
+  );
+}

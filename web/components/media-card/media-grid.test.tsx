@@ -1,0 +1,74 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { mockApi } from "../../../tests/unit/mock-api";
+import { renderWithApp } from "../../../tests/unit/render";
+import { fromDoubanMedia } from "./adapters";
+import { settingsPageFor } from "./load-failure";
+import { MediaGrid } from "./media-grid";
+import { MediaSlider } from "./media-slider";
+
+const items = Array.from({ length: 25 }, (_, i) =>
+  fromDoubanMedia({
+    id: String(i + 1),
+    type: "Movie",
+    cn_name: `电影${i + 1}`,
+    release_year: 2020,
+  }),
+);
+
+describe("MediaGrid", () => {
+  it("lists the cards, or a spinner while loading, or 暂无数据", () => {
+    mockApi({});
+    const full = renderWithApp(<MediaGrid label="榜单" items={items} isLoading={false} />);
+    expect(screen.getByRole("list", { name: "榜单" }).children).toHaveLength(25);
+    full.unmount();
+    const loading = renderWithApp(<MediaGrid label="榜单" items={undefined} isLoading />);
+    expect(screen.getByRole("status", { name: "加载中…" })).toBeInTheDocument();
+    loading.unmount();
+    renderWithApp(<MediaGrid label="榜单" items={[]} isLoading={false} />);
+    expect(screen.getByText("暂无数据")).toBeInTheDocument();
+  });
+
+  it("a refusal shows the server's message, the settings to fix it and 重试", async () => {
+    mockApi({});
+    const onRetry = vi.fn();
+    const view = renderWithApp(
+      <MediaGrid
+        label="榜单"
+        items={undefined}
+        isLoading={false}
+        error={new Error("未设置 TMDB API Key，请先在设置中填写")}
+        onRetry={onRetry}
+      />,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("未设置 TMDB API Key，请先在设置中填写");
+    await userEvent.setup().click(screen.getByRole("button", { name: "重试" }));
+    expect(onRetry).toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByRole("link", { name: "设置 TMDB" }));
+    expect(view.currentPath()).toBe("/setting/edit-tmdb");
+  });
+
+  it("settingsPageFor picks the page the message is about", () => {
+    expect(settingsPageFor("豆瓣请求过于频繁，请稍后再试")).toBe("/setting/edit-douban");
+    expect(settingsPageFor("TMDB API Key 无效")).toBe("/setting/edit-tmdb");
+    expect(settingsPageFor("未配置任何影视数据服务")).toBe("/setting/index");
+  });
+});
+
+describe("MediaSlider", () => {
+  it("shows its title and the first 20 cards, with arrow buttons", () => {
+    mockApi({});
+    renderWithApp(<MediaSlider title="实时热门电影" items={items} isLoading={false} />);
+    expect(screen.getByRole("heading", { name: "实时热门电影" })).toBeInTheDocument();
+    expect(screen.getByRole("list", { name: "实时热门电影" }).children).toHaveLength(20);
+    expect(screen.getByRole("button", { name: "向后滚动实时热门电影" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "向前滚动实时热门电影" })).toBeInTheDocument();
+  });
+
+  it("shows 10 placeholders while loading", () => {
+    mockApi({});
+    renderWithApp(<MediaSlider title="日剧" items={undefined} isLoading />);
+    expect(screen.getByRole("status", { name: "加载中…" }).children).toHaveLength(10);
+  });
+});

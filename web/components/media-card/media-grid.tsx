@@ -1,0 +1,47 @@
+import { Classes, Spinner } from "@blueprintjs/core";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { LoadFailure } from "./load-failure";
+import { MediaCard } from "./media-card";
+import type { MediaItem } from "./types";
+
+export type MediaListState = {
+  items: MediaItem[] | undefined;
+  isLoading: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+};
+
+export type MediaGridProps = MediaListState & {
+  /** Names the list for screen readers. */
+  label: string;
+  showLog?: boolean;
+};
+
+/**
+ * §S2 ListView: poster cards in as many 159 px columns as fit; a spinner while
+ * loading, 暂无数据 when empty. Cards off screen are skipped by the browser's
+ * layout and paint (content-visibility), so 250 posters scroll smoothly.
+ */
+export function MediaGrid({ items, isLoading, error, onRetry, label, showLog }: MediaGridProps) {
+  const { LL } = useI18nContext();
+  if (error) return <LoadFailure error={error} onRetry={onRetry} />;
+  if (isLoading || !items) {
+    return (
+      <div className="mr-media-state" role="status" aria-label={LL.common.loading()}>
+        <Spinner size={32} />
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return <p className={`mr-media-state ${Classes.TEXT_MUTED}`}>{LL.discover.grid.empty()}</p>;
+  }
+  return (
+    <ul className="mr-media-grid" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.key}>
+          <MediaCard item={item} showLog={showLog} />
+        </li>
+      ))}
+    </ul>
+  );
+}

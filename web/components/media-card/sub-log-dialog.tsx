@@ -1,0 +1,71 @@
+import { Button, Classes, Dialog, HTMLSelect, Spinner } from "@blueprintjs/core";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { errorMessage } from "../../lib/error-message";
+import { subLogsQueryOptions, subLogTextQueryOptions } from "./api/sub-logs";
+
+export type SubLogDialogProps = {
+  /** The title the log is about ("<title>的订阅全息日志"). */
+  title: string;
+  subId: number;
+  subType?: "Sub" | "CustomSub";
+  onClose: () => void;
+};
+
+/**
+ * §S10 全息日志: full screen, the runs in the toolbar (the latest preselected),
+ * the chosen run's log text below.
+ */
+export function SubLogDialog({ title, subId, subType = "Sub", onClose }: SubLogDialogProps) {
+  const { LL } = useI18nContext();
+  const t = LL.discover.logDialog;
+  const runs = useQuery(subLogsQueryOptions(subId, subType));
+  const [picked, setPicked] = useState<string | null>(null);
+  const first = runs.data?.[0];
+  const current = picked ?? (first ? String(first.id) : null);
+  const text = useQuery({ ...subLogTextQueryOptions(current ?? ""), enabled: current !== null });
+
+  let body: ReactNode;
+  if (runs.isLoading || text.isLoading) body = <Spinner size={32} />;
+  else if (runs.isError) body = <p role="alert">{errorMessage(runs.error)}</p>;
+  else if (runs.data?.length === 0) body = <p>{t.noRuns()}</p>;
+  else if (text.isError) body = <p role="alert">{errorMessage(text.error)}</p>;
+  else if (text.data) {
+    body = <pre className="mr-sub-log-text">{text.data}</pre>;
+  } else body = <p>{t.pick()}</p>;
+
+  return (
+    <Dialog
+      isOpen
+      onClose={onClose}
+      className="mr-sub-log-dialog"
+      title={t.title({ title })}
+      isCloseButtonShown={false}
+    >
+      <div className={`${Classes.DIALOG_BODY} mr-sub-log-toolbar`}>
+        {runs.data && runs.data.length > 0 && (
+          <div className="mr-sub-log-run">
+            <label htmlFor="sub-log-run">{t.run()}</label>
+            <HTMLSelect
+              id="sub-log-run"
+              value={current ?? ""}
+              onChange={(event) => setPicked(event.currentTarget.value)}
+              options={runs.data.map((run) => ({ value: String(run.id), label: run.time }))}
+            />
+          </div>
+        )}
+        <Button className="mr-sub-log-close" text={t.close()} onClick={onClose} />
+      </div>
+      {/* Focusable so the keyboard can scroll a long log. */}
+      <section
+        className="mr-sub-log-body"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus
+        tabIndex={0}
+        aria-label={t.text()}
+      >
+        {body}
+      </section>
+    </Dialog>
+  );
+}

@@ -1,0 +1,90 @@
+import { Button, Classes, Tooltip } from "@blueprintjs/core";
+import { PlusIcon } from "@blueprintjs/icons";
+import { useState } from "react";
+import { Link } from "wouter";
+import {
+  detailHref,
+  type MediaItem,
+  mediaTypeOf,
+  RatingStars,
+  ratingOf,
+  SubscribeDialog,
+} from "../../components/media-card";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { mediaImage } from "../../lib/media-image";
+import type { Suggestion } from "./api/douban-suggestion";
+
+function asItem(s: Suggestion): MediaItem {
+  const doubanId = String(s.id);
+  return {
+    key: `douban:${doubanId}`,
+    doubanId,
+    type: mediaTypeOf(s.subtype),
+    title: s.title,
+    year: s.year,
+    posterUrl: s.poster_url,
+    rating: ratingOf(s.rating?.value),
+    status: null,
+    url: s.url,
+  };
+}
+
+/** One title of the 推荐 feed: poster and title (to /media/detail), +订阅, subtitle, stars, reason. */
+export function FeedItem({ suggestion }: { suggestion: Suggestion }) {
+  const { LL } = useI18nContext();
+  const item = asItem(suggestion);
+  const [subscribing, setSubscribing] = useState(false);
+  const [subscribed, setSubscribed] = useState(false);
+  const href = detailHref(item);
+  const poster = mediaImage(item.posterUrl);
+  return (
+    <li className="mr-feed-item">
+      <Link href={href} className="mr-feed-poster" tabIndex={-1} aria-hidden="true">
+        {poster && <img src={poster} alt="" loading="lazy" decoding="async" />}
+      </Link>
+      <div className="mr-feed-body">
+        <div className="mr-feed-head">
+          <Link href={href} className="mr-feed-title">
+            {item.title}
+          </Link>
+          {!subscribed && (
+            <Tooltip content={LL.discover.card.subscribe()}>
+              <Button
+                variant="minimal"
+                size="small"
+                icon={<PlusIcon />}
+                aria-label={LL.discover.home.subscribeDaily({ title: item.title })}
+                onClick={() => setSubscribing(true)}
+              />
+            </Tooltip>
+          )}
+        </div>
+        {suggestion.card_subtitle && <p className="mr-feed-subtitle">{suggestion.card_subtitle}</p>}
+        <RatingStars rating={item.rating} />
+        {suggestion.recommended_reason && (
+          <p className="mr-feed-reason">{suggestion.recommended_reason}</p>
+        )}
+      </div>
+      {subscribing && (
+        <SubscribeDialog
+          item={item}
+          onClose={() => setSubscribing(false)}
+          onSubscribed={() => setSubscribed(true)}
+        />
+      )}
+    </li>
+  );
+}
+
+/** A grey item of the same size while the first page loads. */
+export function FeedItemSkeleton() {
+  return (
+    <li className="mr-feed-item" aria-hidden="true">
+      <div className={`mr-feed-poster ${Classes.SKELETON}`} />
+      <div className="mr-feed-body">
+        <div className={`mr-feed-title ${Classes.SKELETON}`}>&nbsp;</div>
+        <div className={`mr-feed-subtitle ${Classes.SKELETON}`}>&nbsp;</div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,56 @@
+import { H2 } from "@blueprintjs/core";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { type ReactNode, useId } from "react";
+import { LoadMore } from "../../components/load-more";
+import { LoadFailure } from "../../components/media-card";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { suggestionQueryOptions } from "./api/douban-suggestion";
+import { FeedItem, FeedItemSkeleton } from "./feed-item";
+
+const SKELETONS = Array.from({ length: 10 }, (_, i) => i);
+
+/** 推荐: pages of douban_suggestion, the next one loading as the end comes into view. */
+export function SuggestionFeed() {
+  const { LL } = useI18nContext();
+  const headingId = useId();
+  const feed = useInfiniteQuery(suggestionQueryOptions());
+  const items = feed.data?.pages.flatMap((page) => page.items);
+
+  let body: ReactNode;
+  if (feed.isError && !items) {
+    body = <LoadFailure error={feed.error} onRetry={() => void feed.refetch()} />;
+  } else if (!items) {
+    body = (
+      <ul className="mr-feed" role="status" aria-label={LL.common.loading()}>
+        {SKELETONS.map((n) => (
+          <FeedItemSkeleton key={n} />
+        ))}
+      </ul>
+    );
+  } else {
+    body = (
+      <>
+        <ul className="mr-feed" aria-labelledby={headingId}>
+          {items.map((s) => (
+            <FeedItem key={String(s.id)} suggestion={s} />
+          ))}
+        </ul>
+        <LoadMore
+          hasMore={feed.hasNextPage}
+          loading={feed.isFetchingNextPage}
+          pages={feed.data?.pages.length ?? 0}
+          onLoad={() => void feed.fetchNextPage()}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section className="mr-feed-section" aria-labelledby={headingId}>
+      <H2 id={headingId} className="mr-feed-heading">
+        {LL.discover.home.feed()}
+      </H2>
+      {body}
+    </section>
+  );
+}

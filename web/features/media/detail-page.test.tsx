@@ -1,0 +1,105 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { callsTo, mockApi } from "../../../tests/unit/mock-api";
+import { renderWithApp } from "../../../tests/unit/render";
+import { MediaDetailPage } from "./detail-page";
+
+const show = {
+  douban_id: "35267208",
+  tmdb_id: 108545,
+  imdb_id: "tt13016388",
+  type: "TV",
+  title: "三体",
+  original_title: "3 Body Problem",
+  year: 2023,
+  rating: 8.7,
+  genres: ["剧情", "科幻"],
+  runtime: 45,
+  overview: "地球文明与三体文明的信息交流。",
+  poster_url: "/api/common/image?url=p",
+  backdrop_url: "/api/common/image?url=b",
+  cast: [{ name: "张鲁一", character: "史强", profile_url: "/api/common/image?url=c" }],
+  seasons: [
+    {
+      season_number: 1,
+      name: "第 1 季",
+      episode_count: 30,
+      air_date: "2023-01-15",
+      douban_id: "35267208",
+    },
+  ],
+  links: {
+    douban: "https://movie.douban.com/subject/35267208/",
+    tmdb: "https://www.themoviedb.org/tv/108545",
+    imdb: "https://www.imdb.com/title/tt13016388/",
+  },
+  status: null,
+  sub_id: null,
+};
+
+describe("/media/detail", () => {
+  it("shows the title's facts, cast, seasons and links", async () => {
+    const fetchMock = mockApi({ "GET /api/movie/media_detail": { code: 0, data: show } });
+    renderWithApp(<MediaDetailPage />, { path: "/media/detail?douban_id=35267208" });
+    expect(await screen.findByRole("heading", { level: 1, name: "三体" })).toBeInTheDocument();
+    expect(screen.getByText("2023")).toBeInTheDocument();
+    expect(document.title).toBe("三体 | Movie Robot");
+    expect(screen.getByText("3 Body Problem")).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "评分 8.7" })).toBeInTheDocument();
+    expect(screen.getByText("科幻")).toBeInTheDocument();
+    expect(screen.getByText("45 分钟")).toBeInTheDocument();
+    expect(screen.getByText("地球文明与三体文明的信息交流。")).toBeInTheDocument();
+    expect(screen.getByText("张鲁一")).toBeInTheDocument();
+    expect(screen.getByText("史强")).toBeInTheDocument();
+    expect(screen.getByText("30 集")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "IMDb" })).toHaveAttribute("href", show.links.imdb);
+    expect(screen.getByRole("link", { name: "豆瓣" })).toHaveAttribute("href", show.links.douban);
+    expect(screen.getByText("未订阅")).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain("douban_id=35267208");
+  });
+
+  it("订阅 subscribes the chosen season; 取消订阅 asks and deletes", async () => {
+    const fetchMock = mockApi({
+      "GET /api/movie/media_detail": { code: 0, data: show },
+      "GET /api/common/filter_options": { code: 0, data: {} },
+      "POST /api/subscribe/sub_douban": { code: 0, message: "订阅成功" },
+      "POST /api/subscribe/delete_sub": { code: 0, message: "已取消" },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<MediaDetailPage />, { path: "/media/detail?douban_id=35267208" });
+    await user.click(await screen.findByRole("button", { name: "订阅" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "确定" }));
+    expect(await screen.findByText("订阅中")).toBeInTheDocument();
+    expect(
+      JSON.parse(String(callsTo(fetchMock, "POST /api/subscribe/sub_douban")[0]?.body)),
+    ).toMatchObject({
+      id: "35267208",
+      season_ids: ["35267208"],
+      sub_mode: "Normal",
+    });
+    await user.click(screen.getByRole("button", { name: "取消订阅" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "删除提示" });
+    await user.click(within(confirm).getByRole("button", { name: "删除" }));
+    expect(await screen.findByText("未订阅")).toBeInTheDocument();
+  });
+
+  it("by TMDB id; a refusal shows the reason and the settings link", async () => {
+    const fetchMock = mockApi({
+      "GET /api/movie/media_detail": { code: 1, message: "TMDB API Key 无效" },
+    });
+    renderWithApp(<MediaDetailPage />, { path: "/media/detail?tmdb_id=603&media_type=Movie" });
+    // (Toasts of earlier tests are alerts too: look for the text.)
+    expect(await screen.findByText("TMDB API Key 无效")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "设置 TMDB" })).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain("tmdb_id=603&media_type=Movie");
+  });
+
+  it("says so when the address names no title", () => {
+    const fetchMock = mockApi({});
+    renderWithApp(<MediaDetailPage />, { path: "/media/detail" });
+    expect(screen.getByText(/没有 douban_id 或 tmdb_id/)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

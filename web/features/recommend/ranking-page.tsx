@@ -1,0 +1,57 @@
+import { useQueries } from "@tanstack/react-query";
+import { LoadFailure, MediaSlider } from "../../components/media-card";
+import { PageFrame } from "../../components/page-frame";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { useRouteFrame } from "../frame/use-route-frame";
+import { rankListQueryOptions } from "./api/douban-rank-list";
+import { GENRE_RANKINGS, MOVIE_RANKINGS, type RankingKey, TV_RANKINGS } from "./ranking-keys";
+
+/**
+ * A row of posters per ranking. When every row fails the same way (no
+ * metadata service set up), one notice says so instead of one per row.
+ */
+function RankingRows({ keys }: { keys: readonly RankingKey[] }) {
+  const { LL } = useI18nContext();
+  const { title, breadcrumb } = useRouteFrame();
+  const rows = useQueries({ queries: keys.map((key) => rankListQueryOptions(key)) });
+  const allFailed = rows.every((row) => row.isError);
+  const retryAll = () => {
+    for (const row of rows) void row.refetch();
+  };
+  return (
+    <PageFrame title={title} breadcrumb={breadcrumb}>
+      {allFailed ? (
+        <LoadFailure error={rows[0]?.error} onRetry={retryAll} />
+      ) : (
+        keys.map((key, index) => {
+          const row = rows[index];
+          return (
+            <MediaSlider
+              key={key}
+              title={LL.discover.rankings[key]()}
+              items={row?.data}
+              isLoading={row?.isLoading ?? true}
+              error={row?.error}
+              onRetry={() => void row?.refetch()}
+            />
+          );
+        })
+      )}
+    </PageFrame>
+  );
+}
+
+/** /recommend/movie-ranking: 近期热门电影. */
+export function MovieRankingPage() {
+  return <RankingRows keys={MOVIE_RANKINGS} />;
+}
+
+/** /recommend/tv-ranking: 近期热门剧集. */
+export function TvRankingPage() {
+  return <RankingRows keys={TV_RANKINGS} />;
+}
+
+/** /recommend/recent-popular-movie: 分类热门电影. */
+export function RecentPopularMoviePage() {
+  return <RankingRows keys={GENRE_RANKINGS} />;
+}
