@@ -195,6 +195,38 @@ describe("TorrentSearchPage", () => {
     expect(view.currentPath()).toContain("site=%E9%A6%92%E5%A4%B4");
   });
 
+  it("shows Douban's titles as a slider, or a poster wall when the server says so", async () => {
+    const douban = {
+      code: 0,
+      data: [
+        {
+          id: "1291843",
+          type: "Movie",
+          cn_name: "黑客帝国",
+          release_year: 1999,
+          rating: 9.1,
+          status: null,
+        },
+      ],
+    };
+    const app = (wall: boolean) => ({
+      code: 0,
+      data: { version: "1", menus: [], server_config: { douban_poster_wall: wall } },
+    });
+    const path =
+      "/movie/search?keyword=a&searchSite=false&searchDouban=true&searchMediaServer=false";
+    const first = setup(path, {
+      "GET /api/movie/search_douban": douban,
+      "GET /api/common/app": app(false),
+    });
+    expect(await screen.findByRole("heading", { name: "影片" })).toBeInTheDocument();
+    expect(await screen.findAllByText(/黑客帝国/)).not.toHaveLength(0);
+    expect(document.querySelector(".mr-media-grid")).toBeNull();
+    first.view.unmount();
+    setup(path, { "GET /api/movie/search_douban": douban, "GET /api/common/app": app(true) });
+    expect(await screen.findByRole("list", { name: "影片" })).toBeInTheDocument();
+  });
+
   it("offers 立即搜索资源 when the sites were not searched", async () => {
     const { fetchMock, user, view } = setup(
       "/movie/search?keyword=a&searchSite=false&searchDouban=false&searchMediaServer=false",

@@ -12,6 +12,7 @@ import { downloadPathsQueryOptions } from "./api/download-paths";
 import { searchKeywordQueryOptions, type Torrent } from "./api/search-keyword";
 import { snackbar } from "./bottom-toaster";
 import { useTorrentDetail } from "./detail-dialog";
+import { DoubanSection } from "./douban-section";
 import { DownloadFlow } from "./download-flow";
 import { type FacetOptions, FilterBar } from "./filter-bar";
 import { MediaServerSection } from "./media-server-section";
@@ -104,6 +105,7 @@ export function TorrentSearchPage() {
       {params.keyword && params.searchMediaServer && (
         <MediaServerSection keyword={params.keyword} />
       )}
+      {params.keyword && params.searchDouban && <DoubanSection keyword={params.keyword} />}
       {params.keyword && params.searchSite && (
         <SiteResults
           query={siteQuery}
