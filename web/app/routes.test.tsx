@@ -68,6 +68,9 @@ describe("route table", () => {
       paths.subscribe.tvIndex,
       paths.subscribe.search,
       paths.media.detail,
+      // Issue 11: sites and search.
+      paths.site.dashboard,
+      paths.movie.search,
     ] as string[];
     const built = (p: string) =>
       ["/", "/home", "/common/view", ...discover].includes(p) ||
