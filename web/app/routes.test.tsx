@@ -76,6 +76,8 @@ describe("route table", () => {
       paths.subscribe.tvIndex,
       paths.subscribe.search,
       paths.media.detail,
+      paths.site.dashboard,
+      paths.movie.search,
     ]);
     const built = (p: string) =>
       builtElsewhere.has(p) || /^\/(auth|setup|config|setting|recommend)\//.test(p);

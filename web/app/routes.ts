@@ -144,6 +144,14 @@ export const UserEditPage = lazyPage(
   () => import("../features/user/user-edit-page"),
   "UserEditPage",
 );
+export const SiteDashboardPage = lazyPage(
+  () => import("../features/site/site-dashboard-page"),
+  "SiteDashboardPage",
+);
+export const TorrentSearchPage = lazyPage(
+  () => import("../features/torrent-search/torrent-search-page"),
+  "TorrentSearchPage",
+);
 export const MovieRankingPage = lazyPage(
   () => import("../features/recommend/ranking-page"),
   "MovieRankingPage",
@@ -236,6 +244,8 @@ const builtScreens: Partial<Record<AppPath, ComponentType<object>>> = {
   [paths.user.edit]: UserEditPage,
   [paths.notify.list]: NotifyListPage,
   [paths.media.linkIndex]: LinkIndexPage,
+  [paths.site.dashboard]: SiteDashboardPage,
+  [paths.movie.search]: TorrentSearchPage,
   [paths.recommend.movieRanking]: MovieRankingPage,
   [paths.recommend.tvRanking]: TvRankingPage,
   [paths.recommend.recentPopularMovie]: RecentPopularMoviePage,

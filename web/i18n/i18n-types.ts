@@ -3722,6 +3722,927 @@ type RootTranslation = {
 			action: string
 		}
 	}
+	site: {
+		/**
+		 * 站​点​数​据
+		 */
+		header: string
+		/**
+		 * 共​有​{​c​o​u​n​t​}​个​站​点
+		 * @param {number} count
+		 */
+		siteCount: RequiredParams<'count'>
+		/**
+		 * ，​其​中​{​c​o​u​n​t​}​个​V​I​P​站​点
+		 * @param {number} count
+		 */
+		vipCount: RequiredParams<'count'>
+		/**
+		 * 刷​新​站​点​数​据
+		 */
+		refresh: string
+		/**
+		 * 正​在​刷​新​站​点​数​据​，​最​长​需​要​3​分​钟​…
+		 */
+		refreshing: string
+		/**
+		 * 站​点​数​据​已​刷​新
+		 */
+		refreshDone: string
+		/**
+		 * 站​点​数​据​加​载​失​败​：​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		loadFailed: RequiredParams<'message'>
+		/**
+		 * 重​试
+		 */
+		retry: string
+		stat: {
+			/**
+			 * 今​日​上​传
+			 */
+			todayUp: string
+			/**
+			 * 今​日​下​载
+			 */
+			todayDl: string
+			/**
+			 * 总​上​传​量
+			 */
+			totalUp: string
+			/**
+			 * 总​下​载​量
+			 */
+			totalDl: string
+			/**
+			 * 较​昨​日​ ​{​r​a​t​e​}
+			 * @param {string} rate
+			 */
+			vsYesterday: RequiredParams<'rate'>
+			/**
+			 * 昨​日​ ​{​s​i​z​e​}
+			 * @param {string} size
+			 */
+			yesterday: RequiredParams<'size'>
+			/**
+			 * 近​7​日​上​传​ ​{​s​i​z​e​}
+			 * @param {string} size
+			 */
+			week: RequiredParams<'size'>
+			/**
+			 * 近​7​日​下​载​ ​{​s​i​z​e​}
+			 * @param {string} size
+			 */
+			weekDl: RequiredParams<'size'>
+			/**
+			 * 更​新​于​ ​{​t​i​m​e​}
+			 * @param {string} time
+			 */
+			updatedAt: RequiredParams<'time'>
+			/**
+			 * 尚​未​更​新
+			 */
+			notUpdated: string
+		}
+		chart: {
+			/**
+			 * 今​日​上​传
+			 */
+			todayUp: string
+			/**
+			 * 今​日​下​载
+			 */
+			todayDl: string
+			/**
+			 * 近​7​天​流​量​变​化
+			 */
+			week: string
+			/**
+			 * 上​传
+			 */
+			upload: string
+			/**
+			 * 下​载
+			 */
+			download: string
+			/**
+			 * 暂​无​数​据
+			 */
+			empty: string
+			/**
+			 * {​t​i​t​l​e​}​：​{​i​t​e​m​s​}
+			 * @param {string} items
+			 * @param {string} title
+			 */
+			summary: RequiredParams<'items' | 'title'>
+			/**
+			 * 图​表​加​载​中​…
+			 */
+			loading: string
+		}
+		table: {
+			/**
+			 * 全​部​站​点
+			 */
+			title: string
+			/**
+			 * 新​增​站​点
+			 */
+			add: string
+			/**
+			 * 隐​藏​用​户​名
+			 */
+			hideNames: string
+			/**
+			 * 显​示​用​户​名
+			 */
+			showNames: string
+			/**
+			 * *​*​*​*
+			 */
+			hiddenName: string
+			/**
+			 * 站​点
+			 */
+			site: string
+			/**
+			 * 用​户
+			 */
+			user: string
+			/**
+			 * 分​享​率
+			 */
+			shareRate: string
+			/**
+			 * 上​传​量
+			 */
+			upload: string
+			/**
+			 * 下​载​量
+			 */
+			download: string
+			/**
+			 * 状​态
+			 */
+			status: string
+			/**
+			 * W​e​b​搜​索
+			 */
+			webSearch: string
+			/**
+			 * 智​能​下​载
+			 */
+			smartDownload: string
+			/**
+			 * 流​量​管​理
+			 */
+			traffic: string
+			/**
+			 * 操​作
+			 */
+			actions: string
+			/**
+			 * 是
+			 */
+			yes: string
+			/**
+			 * 否
+			 */
+			no: string
+			/**
+			 * 编​辑​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			edit: RequiredParams<'name'>
+			/**
+			 * 删​除​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			'delete': RequiredParams<'name'>
+			/**
+			 * 还​没​有​添​加​任​何​站​点
+			 */
+			empty: string
+		}
+		status: {
+			/**
+			 * 可​用
+			 */
+			ok: string
+			/**
+			 * 异​常
+			 */
+			error: string
+			/**
+			 * 未​知
+			 */
+			unknown: string
+		}
+		traffic: {
+			/**
+			 * 关​闭
+			 */
+			off: string
+			/**
+			 * 主​动
+			 */
+			active: string
+			/**
+			 * 被​动
+			 */
+			passive: string
+		}
+		form: {
+			/**
+			 * 新​增​站​点
+			 */
+			addTitle: string
+			/**
+			 * 编​辑​站​点
+			 */
+			editTitle: string
+			/**
+			 * 站​点
+			 */
+			site: string
+			/**
+			 * 请​选​择​站​点
+			 */
+			sitePick: string
+			/**
+			 * 本​工​具​仅​用​于​管​理​你​本​人​已​注​册​站​点​的​数​据​，​请​遵​守​站​点​规​则​与​当​地​法​律​。
+			 */
+			siteHelp: string
+			/**
+			 * 认​证​方​式
+			 */
+			authType: string
+			/**
+			 * C​o​o​k​i​e​s​认​证
+			 */
+			authCookies: string
+			/**
+			 * 用​户​名​密​码​认​证
+			 */
+			authUser: string
+			/**
+			 * C​o​o​k​i​e
+			 */
+			cookie: string
+			/**
+			 * U​s​e​r​-​A​g​e​n​t
+			 */
+			userAgent: string
+			/**
+			 * 登​录​用​户​名
+			 */
+			username: string
+			/**
+			 * 登​录​密​码
+			 */
+			password: string
+			/**
+			 * 留​空​则​保​持​原​密​码​不​变
+			 */
+			passwordKeep: string
+			/**
+			 * 站​点​地​址
+			 */
+			siteUrl: string
+			/**
+			 * 留​空​使​用​站​点​默​认​地​址​（​镜​像​站​或​自​建​站​点​时​填​写​）
+			 */
+			siteUrlHelp: string
+			/**
+			 * A​P​I​ ​K​e​y
+			 */
+			apiKey: string
+			/**
+			 * 留​空​则​保​持​原​ ​A​P​I​ ​K​e​y​ ​不​变
+			 */
+			apiKeyKeep: string
+			/**
+			 * 必​须​填​写​A​P​I​ ​K​e​y
+			 */
+			apiKeyRequired: string
+			/**
+			 * 必​须​填​写​站​点​地​址
+			 */
+			siteUrlRequired: string
+			/**
+			 * 每​小​时​最​多​搜​索​次​数
+			 */
+			searchLimit: string
+			/**
+			 * 对​站​点​保​持​礼​貌​，​0​ ​表​示​使​用​默​认​值​ ​2​0
+			 */
+			searchLimitHelp: string
+			/**
+			 * 搜​索​次​数​必​须​是​0​或​正​整​数
+			 */
+			searchLimitInvalid: string
+			/**
+			 * 代​理​设​置
+			 */
+			proxies: string
+			/**
+			 * 例​如​ ​h​t​t​p​:​/​/​1​2​7​.​0​.​0​.​1​:​7​8​9​0​，​留​空​不​使​用​代​理
+			 */
+			proxiesHelp: string
+			/**
+			 * 流​量​管​理
+			 */
+			traffic: string
+			/**
+			 * 关​闭​流​量​管​理
+			 */
+			trafficOff: string
+			/**
+			 * 主​动​积​累​上​传​量
+			 */
+			trafficActive: string
+			/**
+			 * 被​动​按​需​养​护
+			 */
+			trafficPassive: string
+			/**
+			 * 上​传​量​目​标
+			 */
+			uploadKpi: string
+			/**
+			 * G​B
+			 */
+			uploadKpiUnit: string
+			/**
+			 * 仅​主​动​积​累​上​传​量​时​使​用
+			 */
+			uploadKpiHelp: string
+			/**
+			 * 允​许​在​W​e​b​搜​索​中​使​用
+			 */
+			webSearch: string
+			/**
+			 * 允​许​在​智​能​下​载​中​使​用
+			 */
+			smartDownload: string
+			/**
+			 * 提​交
+			 */
+			submit: string
+			/**
+			 * 取​消
+			 */
+			cancel: string
+			/**
+			 * 保​存​中​，​请​稍​后​.​.​.​.
+			 */
+			saving: string
+			/**
+			 * {​n​a​m​e​}​添​加​成​功​！
+			 * @param {string} name
+			 */
+			added: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​更​新​成​功​！
+			 * @param {string} name
+			 */
+			updated: RequiredParams<'name'>
+			/**
+			 * 必​须​选​择​站​点
+			 */
+			siteRequired: string
+			/**
+			 * 必​须​填​写​C​o​o​k​i​e
+			 */
+			cookieRequired: string
+			/**
+			 * 必​须​填​写​登​录​用​户​名
+			 */
+			usernameRequired: string
+			/**
+			 * 必​须​填​写​登​录​密​码
+			 */
+			passwordRequired: string
+			/**
+			 * 上​传​量​目​标​必​须​是​正​整​数
+			 */
+			kpiInvalid: string
+		}
+		remove: {
+			/**
+			 * 真​的​要​删​除​吗​?
+			 */
+			title: string
+			/**
+			 * 删​除​站​点​{​n​a​m​e​}​后​，​它​的​数​据​与​设​置​都​会​被​清​除​。
+			 * @param {string} name
+			 */
+			body: RequiredParams<'name'>
+			/**
+			 * 删​除
+			 */
+			confirm: string
+			/**
+			 * 取​消
+			 */
+			cancel: string
+			/**
+			 * {​n​a​m​e​}​已​经​删​除​！
+			 * @param {string} name
+			 */
+			done: RequiredParams<'name'>
+		}
+	}
+	torrentSearch: {
+		history: {
+			/**
+			 * 最​近​搜​索
+			 */
+			title: string
+			/**
+			 * 没​有​最​近​在​搜​索​内​容
+			 */
+			empty: string
+			/**
+			 * 展​开
+			 */
+			expand: string
+			/**
+			 * 收​起
+			 */
+			collapse: string
+			/**
+			 * 已​完​成
+			 */
+			success: string
+			/**
+			 * 搜​索​中
+			 */
+			searching: string
+			/**
+			 * 未​完​成
+			 */
+			failed: string
+			/**
+			 * {​k​e​y​w​o​r​d​}​（​{​s​t​a​t​u​s​}​）
+			 * @param {string} keyword
+			 * @param {string} status
+			 */
+			item: RequiredParams<'keyword' | 'status'>
+		}
+		filter: {
+			/**
+			 * 筛​选​结​果
+			 */
+			bar: string
+			/**
+			 * 站​点
+			 */
+			site: string
+			/**
+			 * 年​份
+			 */
+			year: string
+			/**
+			 * 来​源
+			 */
+			source: string
+			/**
+			 * 分​辨​率
+			 */
+			resolution: string
+			/**
+			 * 编​码
+			 */
+			codec: string
+			/**
+			 * 压​制​组
+			 */
+			group: string
+			/**
+			 * 促​销
+			 */
+			promotion: string
+			/**
+			 * 季​度
+			 */
+			season: string
+			/**
+			 * 集​数
+			 */
+			episode: string
+			/**
+			 * 全​部
+			 */
+			all: string
+			/**
+			 * 排​序
+			 */
+			sort: string
+			/**
+			 * 做​种​人​数
+			 */
+			sortSeeders: string
+			/**
+			 * 文​件​大​小
+			 */
+			sortSize: string
+			/**
+			 * 发​布​时​间
+			 */
+			sortDate: string
+			/**
+			 * 站​点
+			 */
+			sortSite: string
+			/**
+			 * 筛​选
+			 */
+			open: string
+			/**
+			 * 全​部​筛​选
+			 */
+			drawer: string
+			/**
+			 * 清​除​全​部​筛​选
+			 */
+			clear: string
+			/**
+			 * 移​除​筛​选​ ​{​l​a​b​e​l​}
+			 * @param {string} label
+			 */
+			remove: RequiredParams<'label'>
+			/**
+			 * 第​{​n​}​季
+			 * @param {number} n
+			 */
+			seasonN: RequiredParams<'n'>
+			/**
+			 * 第​{​n​}​集
+			 * @param {number} n
+			 */
+			episodeN: RequiredParams<'n'>
+			/**
+			 * 免​费
+			 */
+			free: string
+			/**
+			 * 5​0​%
+			 */
+			half: string
+			/**
+			 * 3​0​%
+			 */
+			thirty: string
+			/**
+			 * 2​x​上​传
+			 */
+			twoUp: string
+			/**
+			 * 无​促​销
+			 */
+			normal: string
+			/**
+			 * 显​示​ ​{​s​h​o​w​n​}​ ​/​ ​{​t​o​t​a​l​}​ ​条
+			 * @param {number} shown
+			 * @param {number} total
+			 */
+			showing: RequiredParams<'shown' | 'total'>
+		}
+		section: {
+			/**
+			 * 媒​体​库
+			 */
+			mediaServer: string
+			/**
+			 * 影​片
+			 */
+			douban: string
+			/**
+			 * 资​源
+			 */
+			torrents: string
+			/**
+			 * (​无​结​果​)
+			 */
+			noResult: string
+			/**
+			 * 加​载​失​败​：​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 */
+			failed: RequiredParams<'message'>
+		}
+		site: {
+			/**
+			 * 立​即​搜​索​资​源
+			 */
+			searchNow: string
+			/**
+			 * 正​在​搜​索​站​点​资​源​…
+			 */
+			searching: string
+			/**
+			 * 在​{​s​i​t​e​s​}​个​站​点​搜​索​到​{​c​o​u​n​t​}​条​结​果​，​其​中​{​s​l​o​w​e​s​t​}​最​慢​，​耗​费​{​s​e​c​o​n​d​s​}​秒
+			 * @param {number} count
+			 * @param {string} seconds
+			 * @param {number} sites
+			 * @param {string} slowest
+			 */
+			summary: RequiredParams<'count' | 'seconds' | 'sites' | 'slowest'>
+			/**
+			 * （​{​n​a​m​e​s​}​超​时​无​结​果​）
+			 * @param {string} names
+			 */
+			timeouts: RequiredParams<'names'>
+			/**
+			 * 没​有​搜​索​到​任​何​资​源​ ​站​点​：​{​s​i​t​e​s​}​ ​分​类​：​{​c​a​t​e​s​}
+			 * @param {string} cates
+			 * @param {string} sites
+			 */
+			empty: RequiredParams<'cates' | 'sites'>
+			/**
+			 * 有​结​果​返​回​的​站​点​：​{​n​a​m​e​s​}
+			 * @param {string} names
+			 */
+			answered: RequiredParams<'names'>
+			/**
+			 * 没​有​站​点​返​回​结​果
+			 */
+			noneAnswered: string
+			/**
+			 * 超​时​无​结​果​的​站​点​：​{​n​a​m​e​s​}
+			 * @param {string} names
+			 */
+			timedOut: RequiredParams<'names'>
+			/**
+			 * {​n​a​m​e​}​：​{​r​e​a​s​o​n​}
+			 * @param {string} name
+			 * @param {string} reason
+			 */
+			siteError: RequiredParams<'name' | 'reason'>
+			/**
+			 * 未​返​回​结​果​的​站​点​：​{​n​a​m​e​s​}​（​站​点​无​法​访​问​、​C​o​o​k​i​e​ ​已​失​效​或​触​发​频​率​限​制​，​请​在​站​点​数​据​页​查​看​原​因​）
+			 * @param {string} names
+			 */
+			notAsked: RequiredParams<'names'>
+			/**
+			 * 搜​索​失​败​：​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 */
+			failed: RequiredParams<'message'>
+			/**
+			 * 重​新​搜​索
+			 */
+			retry: string
+			/**
+			 * 全​部​站​点
+			 */
+			allSites: string
+			/**
+			 * 全​部​分​类
+			 */
+			allCates: string
+			/**
+			 * {​t​i​t​l​e​}​：​{​c​o​u​n​t​}​个​版​本
+			 * @param {number} count
+			 * @param {string} title
+			 */
+			group: RequiredParams<'count' | 'title'>
+			/**
+			 * 另​有​{​c​o​u​n​t​}​个​版​本
+			 * @param {number} count
+			 */
+			moreVersions: RequiredParams<'count'>
+			/**
+			 * 收​起
+			 */
+			fewerVersions: string
+			/**
+			 * 种​子​列​表
+			 */
+			list: string
+		}
+		torrent: {
+			/**
+			 * 第​{​n​}​季
+			 * @param {number} n
+			 */
+			seasonN: RequiredParams<'n'>
+			/**
+			 * 第​{​a​}​-​{​b​}​季
+			 * @param {number} a
+			 * @param {number} b
+			 */
+			seasonRange: RequiredParams<'a' | 'b'>
+			/**
+			 * 全​集
+			 */
+			fullSeason: string
+			/**
+			 * 全​{​n​}​集
+			 * @param {number} n
+			 */
+			fullN: RequiredParams<'n'>
+			/**
+			 * 第​{​n​}​集
+			 * @param {number} n
+			 */
+			episodeN: RequiredParams<'n'>
+			/**
+			 * 第​{​a​}​-​{​b​}​集
+			 * @param {number} a
+			 * @param {number} b
+			 */
+			episodeRange: RequiredParams<'a' | 'b'>
+			/**
+			 * (​{​y​e​a​r​}​)
+			 * @param {string} year
+			 */
+			year: RequiredParams<'year'>
+			/**
+			 * 做​种​ ​{​n​}
+			 * @param {number} n
+			 */
+			seeders: RequiredParams<'n'>
+			/**
+			 * 下​载​ ​{​n​}
+			 * @param {number} n
+			 */
+			leechers: RequiredParams<'n'>
+			/**
+			 * 大​小​ ​{​s​i​z​e​}
+			 * @param {string} size
+			 */
+			size: RequiredParams<'size'>
+			/**
+			 * 限​时​：​{​d​e​s​c​}
+			 * @param {string} desc
+			 */
+			limited: RequiredParams<'desc'>
+			/**
+			 * H​&​R
+			 */
+			hr: string
+			/**
+			 * 下​载​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			download: RequiredParams<'name'>
+			/**
+			 * 发​布​于​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			published: RequiredParams<'date'>
+			/**
+			 * 查​看​{​n​a​m​e​}​的​详​情
+			 * @param {string} name
+			 */
+			detail: RequiredParams<'name'>
+			/**
+			 * 压​制​组​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			group: RequiredParams<'name'>
+			/**
+			 * {​s​i​t​e​}​暂​不​支​持​查​看​种​子​详​情​！
+			 * @param {string} site
+			 */
+			noDetail: RequiredParams<'site'>
+		}
+		download: {
+			/**
+			 * 要​保​存​到​哪​里​？
+			 */
+			pathTitle: string
+			/**
+			 * 下​载​完​成​后​自​动​替​换​掉​媒​体​服​务​器​的​旧​版
+			 */
+			betterVersion: string
+			/**
+			 * 还​没​有​设​置​下​载​保​存​路​径​，​请​先​在​媒​体​路​径​设​置​中​添​加
+			 */
+			noPaths: string
+			/**
+			 * 确​认​要​下​载​吗​?
+			 */
+			confirmTitle: string
+			/**
+			 * 保​存​路​径​:​ ​{​p​a​t​h​}
+			 * @param {string} path
+			 */
+			confirmPath: RequiredParams<'path'>
+			/**
+			 * 确​认
+			 */
+			confirm: string
+			/**
+			 * 取​消
+			 */
+			cancel: string
+			/**
+			 * 提​交​下​载​失​败​：​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 */
+			failed: RequiredParams<'message'>
+		}
+		media: {
+			/**
+			 * 音​频​:​ ​{​l​i​s​t​}
+			 * @param {string} list
+			 */
+			audio: RequiredParams<'list'>
+			/**
+			 * 字​幕​:​ ​{​l​i​s​t​}
+			 * @param {string} list
+			 */
+			subtitle: RequiredParams<'list'>
+			/**
+			 * 音​频​:​ ​{​n​}​条
+			 * @param {number} n
+			 */
+			audioMore: RequiredParams<'n'>
+			/**
+			 * 字​幕​:​ ​{​n​}​条
+			 * @param {number} n
+			 */
+			subtitleMore: RequiredParams<'n'>
+			/**
+			 * 音​频
+			 */
+			audioTitle: string
+			/**
+			 * 字​幕
+			 */
+			subtitleTitle: string
+			/**
+			 * 无
+			 */
+			none: string
+			/**
+			 * 下​载​字​幕
+			 */
+			downloadSubtitle: string
+			/**
+			 * 确​认​要​为​{​n​a​m​e​}​下​载​字​幕​吗​？
+			 * @param {string} name
+			 */
+			subtitleConfirm: RequiredParams<'name'>
+			/**
+			 * 季
+			 */
+			season: string
+			/**
+			 * 第​{​n​}​季
+			 * @param {number} n
+			 */
+			seasonN: RequiredParams<'n'>
+			/**
+			 * 有​{​h​a​v​e​}​集​,​缺​{​m​i​s​s​}​集
+			 * @param {number} have
+			 * @param {number} miss
+			 */
+			episodes: RequiredParams<'have' | 'miss'>
+			/**
+			 * 全​{​n​}​集
+			 * @param {number} n
+			 */
+			full: RequiredParams<'n'>
+			/**
+			 * 点​集​号​可​以​查​看​当​集​视​频​格​式
+			 */
+			episodeTitle: string
+			/**
+			 * 第​{​n​}​集
+			 * @param {number} n
+			 */
+			episodeButton: RequiredParams<'n'>
+			/**
+			 * （​缺​）
+			 */
+			missing: string
+			/**
+			 * 第​ ​{​n​}​ ​集​播​出​时​间​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 * @param {number} n
+			 */
+			nextAir: RequiredParams<'date' | 'n'>
+			/**
+			 * 在​媒​体​服​务​器​中​打​开​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			open: RequiredParams<'name'>
+			/**
+			 * 关​闭
+			 */
+			close: string
+			/**
+			 * 读​取​视​频​格​式​失​败​：​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 */
+			streamsFailed: RequiredParams<'message'>
+		}
+	}
 	discover: {
 		type: {
 			/**
@@ -7823,6 +8744,854 @@ export type TranslationFunctions = {
 			 * 作用
 			 */
 			action: () => LocalizedString
+		}
+	}
+	site: {
+		/**
+		 * 站点数据
+		 */
+		header: () => LocalizedString
+		/**
+		 * 共有{count}个站点
+		 */
+		siteCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * ，其中{count}个VIP站点
+		 */
+		vipCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * 刷新站点数据
+		 */
+		refresh: () => LocalizedString
+		/**
+		 * 正在刷新站点数据，最长需要3分钟…
+		 */
+		refreshing: () => LocalizedString
+		/**
+		 * 站点数据已刷新
+		 */
+		refreshDone: () => LocalizedString
+		/**
+		 * 站点数据加载失败：{message}
+		 */
+		loadFailed: (arg: { message: string }) => LocalizedString
+		/**
+		 * 重试
+		 */
+		retry: () => LocalizedString
+		stat: {
+			/**
+			 * 今日上传
+			 */
+			todayUp: () => LocalizedString
+			/**
+			 * 今日下载
+			 */
+			todayDl: () => LocalizedString
+			/**
+			 * 总上传量
+			 */
+			totalUp: () => LocalizedString
+			/**
+			 * 总下载量
+			 */
+			totalDl: () => LocalizedString
+			/**
+			 * 较昨日 {rate}
+			 */
+			vsYesterday: (arg: { rate: string }) => LocalizedString
+			/**
+			 * 昨日 {size}
+			 */
+			yesterday: (arg: { size: string }) => LocalizedString
+			/**
+			 * 近7日上传 {size}
+			 */
+			week: (arg: { size: string }) => LocalizedString
+			/**
+			 * 近7日下载 {size}
+			 */
+			weekDl: (arg: { size: string }) => LocalizedString
+			/**
+			 * 更新于 {time}
+			 */
+			updatedAt: (arg: { time: string }) => LocalizedString
+			/**
+			 * 尚未更新
+			 */
+			notUpdated: () => LocalizedString
+		}
+		chart: {
+			/**
+			 * 今日上传
+			 */
+			todayUp: () => LocalizedString
+			/**
+			 * 今日下载
+			 */
+			todayDl: () => LocalizedString
+			/**
+			 * 近7天流量变化
+			 */
+			week: () => LocalizedString
+			/**
+			 * 上传
+			 */
+			upload: () => LocalizedString
+			/**
+			 * 下载
+			 */
+			download: () => LocalizedString
+			/**
+			 * 暂无数据
+			 */
+			empty: () => LocalizedString
+			/**
+			 * {title}：{items}
+			 */
+			summary: (arg: { items: string, title: string }) => LocalizedString
+			/**
+			 * 图表加载中…
+			 */
+			loading: () => LocalizedString
+		}
+		table: {
+			/**
+			 * 全部站点
+			 */
+			title: () => LocalizedString
+			/**
+			 * 新增站点
+			 */
+			add: () => LocalizedString
+			/**
+			 * 隐藏用户名
+			 */
+			hideNames: () => LocalizedString
+			/**
+			 * 显示用户名
+			 */
+			showNames: () => LocalizedString
+			/**
+			 * ****
+			 */
+			hiddenName: () => LocalizedString
+			/**
+			 * 站点
+			 */
+			site: () => LocalizedString
+			/**
+			 * 用户
+			 */
+			user: () => LocalizedString
+			/**
+			 * 分享率
+			 */
+			shareRate: () => LocalizedString
+			/**
+			 * 上传量
+			 */
+			upload: () => LocalizedString
+			/**
+			 * 下载量
+			 */
+			download: () => LocalizedString
+			/**
+			 * 状态
+			 */
+			status: () => LocalizedString
+			/**
+			 * Web搜索
+			 */
+			webSearch: () => LocalizedString
+			/**
+			 * 智能下载
+			 */
+			smartDownload: () => LocalizedString
+			/**
+			 * 流量管理
+			 */
+			traffic: () => LocalizedString
+			/**
+			 * 操作
+			 */
+			actions: () => LocalizedString
+			/**
+			 * 是
+			 */
+			yes: () => LocalizedString
+			/**
+			 * 否
+			 */
+			no: () => LocalizedString
+			/**
+			 * 编辑{name}
+			 */
+			edit: (arg: { name: string }) => LocalizedString
+			/**
+			 * 删除{name}
+			 */
+			'delete': (arg: { name: string }) => LocalizedString
+			/**
+			 * 还没有添加任何站点
+			 */
+			empty: () => LocalizedString
+		}
+		status: {
+			/**
+			 * 可用
+			 */
+			ok: () => LocalizedString
+			/**
+			 * 异常
+			 */
+			error: () => LocalizedString
+			/**
+			 * 未知
+			 */
+			unknown: () => LocalizedString
+		}
+		traffic: {
+			/**
+			 * 关闭
+			 */
+			off: () => LocalizedString
+			/**
+			 * 主动
+			 */
+			active: () => LocalizedString
+			/**
+			 * 被动
+			 */
+			passive: () => LocalizedString
+		}
+		form: {
+			/**
+			 * 新增站点
+			 */
+			addTitle: () => LocalizedString
+			/**
+			 * 编辑站点
+			 */
+			editTitle: () => LocalizedString
+			/**
+			 * 站点
+			 */
+			site: () => LocalizedString
+			/**
+			 * 请选择站点
+			 */
+			sitePick: () => LocalizedString
+			/**
+			 * 本工具仅用于管理你本人已注册站点的数据，请遵守站点规则与当地法律。
+			 */
+			siteHelp: () => LocalizedString
+			/**
+			 * 认证方式
+			 */
+			authType: () => LocalizedString
+			/**
+			 * Cookies认证
+			 */
+			authCookies: () => LocalizedString
+			/**
+			 * 用户名密码认证
+			 */
+			authUser: () => LocalizedString
+			/**
+			 * Cookie
+			 */
+			cookie: () => LocalizedString
+			/**
+			 * User-Agent
+			 */
+			userAgent: () => LocalizedString
+			/**
+			 * 登录用户名
+			 */
+			username: () => LocalizedString
+			/**
+			 * 登录密码
+			 */
+			password: () => LocalizedString
+			/**
+			 * 留空则保持原密码不变
+			 */
+			passwordKeep: () => LocalizedString
+			/**
+			 * 站点地址
+			 */
+			siteUrl: () => LocalizedString
+			/**
+			 * 留空使用站点默认地址（镜像站或自建站点时填写）
+			 */
+			siteUrlHelp: () => LocalizedString
+			/**
+			 * API Key
+			 */
+			apiKey: () => LocalizedString
+			/**
+			 * 留空则保持原 API Key 不变
+			 */
+			apiKeyKeep: () => LocalizedString
+			/**
+			 * 必须填写API Key
+			 */
+			apiKeyRequired: () => LocalizedString
+			/**
+			 * 必须填写站点地址
+			 */
+			siteUrlRequired: () => LocalizedString
+			/**
+			 * 每小时最多搜索次数
+			 */
+			searchLimit: () => LocalizedString
+			/**
+			 * 对站点保持礼貌，0 表示使用默认值 20
+			 */
+			searchLimitHelp: () => LocalizedString
+			/**
+			 * 搜索次数必须是0或正整数
+			 */
+			searchLimitInvalid: () => LocalizedString
+			/**
+			 * 代理设置
+			 */
+			proxies: () => LocalizedString
+			/**
+			 * 例如 http://127.0.0.1:7890，留空不使用代理
+			 */
+			proxiesHelp: () => LocalizedString
+			/**
+			 * 流量管理
+			 */
+			traffic: () => LocalizedString
+			/**
+			 * 关闭流量管理
+			 */
+			trafficOff: () => LocalizedString
+			/**
+			 * 主动积累上传量
+			 */
+			trafficActive: () => LocalizedString
+			/**
+			 * 被动按需养护
+			 */
+			trafficPassive: () => LocalizedString
+			/**
+			 * 上传量目标
+			 */
+			uploadKpi: () => LocalizedString
+			/**
+			 * GB
+			 */
+			uploadKpiUnit: () => LocalizedString
+			/**
+			 * 仅主动积累上传量时使用
+			 */
+			uploadKpiHelp: () => LocalizedString
+			/**
+			 * 允许在Web搜索中使用
+			 */
+			webSearch: () => LocalizedString
+			/**
+			 * 允许在智能下载中使用
+			 */
+			smartDownload: () => LocalizedString
+			/**
+			 * 提交
+			 */
+			submit: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * 保存中，请稍后....
+			 */
+			saving: () => LocalizedString
+			/**
+			 * {name}添加成功！
+			 */
+			added: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name}更新成功！
+			 */
+			updated: (arg: { name: string }) => LocalizedString
+			/**
+			 * 必须选择站点
+			 */
+			siteRequired: () => LocalizedString
+			/**
+			 * 必须填写Cookie
+			 */
+			cookieRequired: () => LocalizedString
+			/**
+			 * 必须填写登录用户名
+			 */
+			usernameRequired: () => LocalizedString
+			/**
+			 * 必须填写登录密码
+			 */
+			passwordRequired: () => LocalizedString
+			/**
+			 * 上传量目标必须是正整数
+			 */
+			kpiInvalid: () => LocalizedString
+		}
+		remove: {
+			/**
+			 * 真的要删除吗?
+			 */
+			title: () => LocalizedString
+			/**
+			 * 删除站点{name}后，它的数据与设置都会被清除。
+			 */
+			body: (arg: { name: string }) => LocalizedString
+			/**
+			 * 删除
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * {name}已经删除！
+			 */
+			done: (arg: { name: string }) => LocalizedString
+		}
+	}
+	torrentSearch: {
+		history: {
+			/**
+			 * 最近搜索
+			 */
+			title: () => LocalizedString
+			/**
+			 * 没有最近在搜索内容
+			 */
+			empty: () => LocalizedString
+			/**
+			 * 展开
+			 */
+			expand: () => LocalizedString
+			/**
+			 * 收起
+			 */
+			collapse: () => LocalizedString
+			/**
+			 * 已完成
+			 */
+			success: () => LocalizedString
+			/**
+			 * 搜索中
+			 */
+			searching: () => LocalizedString
+			/**
+			 * 未完成
+			 */
+			failed: () => LocalizedString
+			/**
+			 * {keyword}（{status}）
+			 */
+			item: (arg: { keyword: string, status: string }) => LocalizedString
+		}
+		filter: {
+			/**
+			 * 筛选结果
+			 */
+			bar: () => LocalizedString
+			/**
+			 * 站点
+			 */
+			site: () => LocalizedString
+			/**
+			 * 年份
+			 */
+			year: () => LocalizedString
+			/**
+			 * 来源
+			 */
+			source: () => LocalizedString
+			/**
+			 * 分辨率
+			 */
+			resolution: () => LocalizedString
+			/**
+			 * 编码
+			 */
+			codec: () => LocalizedString
+			/**
+			 * 压制组
+			 */
+			group: () => LocalizedString
+			/**
+			 * 促销
+			 */
+			promotion: () => LocalizedString
+			/**
+			 * 季度
+			 */
+			season: () => LocalizedString
+			/**
+			 * 集数
+			 */
+			episode: () => LocalizedString
+			/**
+			 * 全部
+			 */
+			all: () => LocalizedString
+			/**
+			 * 排序
+			 */
+			sort: () => LocalizedString
+			/**
+			 * 做种人数
+			 */
+			sortSeeders: () => LocalizedString
+			/**
+			 * 文件大小
+			 */
+			sortSize: () => LocalizedString
+			/**
+			 * 发布时间
+			 */
+			sortDate: () => LocalizedString
+			/**
+			 * 站点
+			 */
+			sortSite: () => LocalizedString
+			/**
+			 * 筛选
+			 */
+			open: () => LocalizedString
+			/**
+			 * 全部筛选
+			 */
+			drawer: () => LocalizedString
+			/**
+			 * 清除全部筛选
+			 */
+			clear: () => LocalizedString
+			/**
+			 * 移除筛选 {label}
+			 */
+			remove: (arg: { label: string }) => LocalizedString
+			/**
+			 * 第{n}季
+			 */
+			seasonN: (arg: { n: number }) => LocalizedString
+			/**
+			 * 第{n}集
+			 */
+			episodeN: (arg: { n: number }) => LocalizedString
+			/**
+			 * 免费
+			 */
+			free: () => LocalizedString
+			/**
+			 * 50%
+			 */
+			half: () => LocalizedString
+			/**
+			 * 30%
+			 */
+			thirty: () => LocalizedString
+			/**
+			 * 2x上传
+			 */
+			twoUp: () => LocalizedString
+			/**
+			 * 无促销
+			 */
+			normal: () => LocalizedString
+			/**
+			 * 显示 {shown} / {total} 条
+			 */
+			showing: (arg: { shown: number, total: number }) => LocalizedString
+		}
+		section: {
+			/**
+			 * 媒体库
+			 */
+			mediaServer: () => LocalizedString
+			/**
+			 * 影片
+			 */
+			douban: () => LocalizedString
+			/**
+			 * 资源
+			 */
+			torrents: () => LocalizedString
+			/**
+			 * (无结果)
+			 */
+			noResult: () => LocalizedString
+			/**
+			 * 加载失败：{message}
+			 */
+			failed: (arg: { message: string }) => LocalizedString
+		}
+		site: {
+			/**
+			 * 立即搜索资源
+			 */
+			searchNow: () => LocalizedString
+			/**
+			 * 正在搜索站点资源…
+			 */
+			searching: () => LocalizedString
+			/**
+			 * 在{sites}个站点搜索到{count}条结果，其中{slowest}最慢，耗费{seconds}秒
+			 */
+			summary: (arg: { count: number, seconds: string, sites: number, slowest: string }) => LocalizedString
+			/**
+			 * （{names}超时无结果）
+			 */
+			timeouts: (arg: { names: string }) => LocalizedString
+			/**
+			 * 没有搜索到任何资源 站点：{sites} 分类：{cates}
+			 */
+			empty: (arg: { cates: string, sites: string }) => LocalizedString
+			/**
+			 * 有结果返回的站点：{names}
+			 */
+			answered: (arg: { names: string }) => LocalizedString
+			/**
+			 * 没有站点返回结果
+			 */
+			noneAnswered: () => LocalizedString
+			/**
+			 * 超时无结果的站点：{names}
+			 */
+			timedOut: (arg: { names: string }) => LocalizedString
+			/**
+			 * {name}：{reason}
+			 */
+			siteError: (arg: { name: string, reason: string }) => LocalizedString
+			/**
+			 * 未返回结果的站点：{names}（站点无法访问、Cookie 已失效或触发频率限制，请在站点数据页查看原因）
+			 */
+			notAsked: (arg: { names: string }) => LocalizedString
+			/**
+			 * 搜索失败：{message}
+			 */
+			failed: (arg: { message: string }) => LocalizedString
+			/**
+			 * 重新搜索
+			 */
+			retry: () => LocalizedString
+			/**
+			 * 全部站点
+			 */
+			allSites: () => LocalizedString
+			/**
+			 * 全部分类
+			 */
+			allCates: () => LocalizedString
+			/**
+			 * {title}：{count}个版本
+			 */
+			group: (arg: { count: number, title: string }) => LocalizedString
+			/**
+			 * 另有{count}个版本
+			 */
+			moreVersions: (arg: { count: number }) => LocalizedString
+			/**
+			 * 收起
+			 */
+			fewerVersions: () => LocalizedString
+			/**
+			 * 种子列表
+			 */
+			list: () => LocalizedString
+		}
+		torrent: {
+			/**
+			 * 第{n}季
+			 */
+			seasonN: (arg: { n: number }) => LocalizedString
+			/**
+			 * 第{a}-{b}季
+			 */
+			seasonRange: (arg: { a: number, b: number }) => LocalizedString
+			/**
+			 * 全集
+			 */
+			fullSeason: () => LocalizedString
+			/**
+			 * 全{n}集
+			 */
+			fullN: (arg: { n: number }) => LocalizedString
+			/**
+			 * 第{n}集
+			 */
+			episodeN: (arg: { n: number }) => LocalizedString
+			/**
+			 * 第{a}-{b}集
+			 */
+			episodeRange: (arg: { a: number, b: number }) => LocalizedString
+			/**
+			 * ({year})
+			 */
+			year: (arg: { year: string }) => LocalizedString
+			/**
+			 * 做种 {n}
+			 */
+			seeders: (arg: { n: number }) => LocalizedString
+			/**
+			 * 下载 {n}
+			 */
+			leechers: (arg: { n: number }) => LocalizedString
+			/**
+			 * 大小 {size}
+			 */
+			size: (arg: { size: string }) => LocalizedString
+			/**
+			 * 限时：{desc}
+			 */
+			limited: (arg: { desc: string }) => LocalizedString
+			/**
+			 * H&R
+			 */
+			hr: () => LocalizedString
+			/**
+			 * 下载 {name}
+			 */
+			download: (arg: { name: string }) => LocalizedString
+			/**
+			 * 发布于 {date}
+			 */
+			published: (arg: { date: string }) => LocalizedString
+			/**
+			 * 查看{name}的详情
+			 */
+			detail: (arg: { name: string }) => LocalizedString
+			/**
+			 * 压制组 {name}
+			 */
+			group: (arg: { name: string }) => LocalizedString
+			/**
+			 * {site}暂不支持查看种子详情！
+			 */
+			noDetail: (arg: { site: string }) => LocalizedString
+		}
+		download: {
+			/**
+			 * 要保存到哪里？
+			 */
+			pathTitle: () => LocalizedString
+			/**
+			 * 下载完成后自动替换掉媒体服务器的旧版
+			 */
+			betterVersion: () => LocalizedString
+			/**
+			 * 还没有设置下载保存路径，请先在媒体路径设置中添加
+			 */
+			noPaths: () => LocalizedString
+			/**
+			 * 确认要下载吗?
+			 */
+			confirmTitle: () => LocalizedString
+			/**
+			 * 保存路径: {path}
+			 */
+			confirmPath: (arg: { path: string }) => LocalizedString
+			/**
+			 * 确认
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * 提交下载失败：{message}
+			 */
+			failed: (arg: { message: string }) => LocalizedString
+		}
+		media: {
+			/**
+			 * 音频: {list}
+			 */
+			audio: (arg: { list: string }) => LocalizedString
+			/**
+			 * 字幕: {list}
+			 */
+			subtitle: (arg: { list: string }) => LocalizedString
+			/**
+			 * 音频: {n}条
+			 */
+			audioMore: (arg: { n: number }) => LocalizedString
+			/**
+			 * 字幕: {n}条
+			 */
+			subtitleMore: (arg: { n: number }) => LocalizedString
+			/**
+			 * 音频
+			 */
+			audioTitle: () => LocalizedString
+			/**
+			 * 字幕
+			 */
+			subtitleTitle: () => LocalizedString
+			/**
+			 * 无
+			 */
+			none: () => LocalizedString
+			/**
+			 * 下载字幕
+			 */
+			downloadSubtitle: () => LocalizedString
+			/**
+			 * 确认要为{name}下载字幕吗？
+			 */
+			subtitleConfirm: (arg: { name: string }) => LocalizedString
+			/**
+			 * 季
+			 */
+			season: () => LocalizedString
+			/**
+			 * 第{n}季
+			 */
+			seasonN: (arg: { n: number }) => LocalizedString
+			/**
+			 * 有{have}集,缺{miss}集
+			 */
+			episodes: (arg: { have: number, miss: number }) => LocalizedString
+			/**
+			 * 全{n}集
+			 */
+			full: (arg: { n: number }) => LocalizedString
+			/**
+			 * 点集号可以查看当集视频格式
+			 */
+			episodeTitle: () => LocalizedString
+			/**
+			 * 第{n}集
+			 */
+			episodeButton: (arg: { n: number }) => LocalizedString
+			/**
+			 * （缺）
+			 */
+			missing: () => LocalizedString
+			/**
+			 * 第 {n} 集播出时间 {date}
+			 */
+			nextAir: (arg: { date: string, n: number }) => LocalizedString
+			/**
+			 * 在媒体服务器中打开{name}
+			 */
+			open: (arg: { name: string }) => LocalizedString
+			/**
+			 * 关闭
+			 */
+			close: () => LocalizedString
+			/**
+			 * 读取视频格式失败：{message}
+			 */
+			streamsFailed: (arg: { message: string }) => LocalizedString
 		}
 	}
 	discover: {

@@ -39,6 +39,7 @@ function setup(routes: Routes = {}) {
   const fetchMock = mockApi({
     "GET /api/setting/get_search_template": templates,
     "GET /api/site/get_sites": sites,
+    "GET /api/movie/get_search_keyword_cache": { code: 0, data: [] },
     ...routes,
   });
   const store = createStore();
@@ -53,6 +54,38 @@ const query = (path: string | undefined) =>
   Object.fromEntries(new URL(String(path), "http://x").searchParams);
 
 describe("SearchDialog", () => {
+  it("lists recent searches, six at first, and opens one from the cache", async () => {
+    const history = Array.from({ length: 8 }, (_, i) => ({
+      keyword: `关键字${i}`,
+      status: i === 0 ? "success" : i === 1 ? "searching" : "error",
+      searchDouban: true,
+      searchMediaServer: false,
+      searchSite: "true",
+    }));
+    const { view, store, user } = setup({
+      "GET /api/movie/get_search_keyword_cache": { code: 0, data: history },
+    });
+    const list = await screen.findByRole("heading", { name: "最近搜索" });
+    expect(list).toBeInTheDocument();
+    expect(await screen.findAllByRole("link")).toHaveLength(6);
+    await user.click(screen.getByRole("button", { name: "展开" }));
+    expect(screen.getAllByRole("link")).toHaveLength(8);
+    await user.click(screen.getByRole("link", { name: "关键字1（搜索中）" }));
+    expect(query(view.currentPath())).toEqual({
+      cache: "true",
+      keyword: "关键字1",
+      searchDouban: "true",
+      searchMediaServer: "false",
+      searchSite: "true",
+    });
+    expect(store.get(searchDialogOpenAtom)).toBe(false);
+  });
+
+  it("says when there is no recent search", async () => {
+    setup();
+    expect(await screen.findByText("没有最近在搜索内容")).toBeInTheDocument();
+  });
+
   it("searches with the first template's choices on Enter and closes", async () => {
     const { view, store, user } = setup();
     await screen.findByRole("button", { name: "默认", pressed: true });

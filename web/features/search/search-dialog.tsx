@@ -7,6 +7,7 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 import { searchDialogOpenAtom } from "../../state/ui";
 import { NewTemplateDialog } from "./new-template-dialog";
+import { SearchHistory } from "./search-history";
 import { searchHref } from "./search-option";
 import { SearchOptionsPanel } from "./search-options-panel";
 import { TemplatePills } from "./template-pills";
@@ -90,6 +91,7 @@ export function SearchDialog() {
         {expanded && (
           <SearchOptionsPanel state={state} actions={actions} onSaveAsNew={() => setNaming(true)} />
         )}
+        <SearchHistory open={isOpen} onPick={() => setOpen(false)} />
       </form>
       {/* Outside the search form: its Enter must not also send a search. */}
       <NewTemplateDialog

@@ -9,6 +9,8 @@ import { settingForms } from "./setting-forms";
 import { settingHub } from "./setting-hub";
 import { settingLog } from "./setting-log";
 import { settingNotify } from "./setting-notify";
+import { site } from "./site";
+import { torrentSearch } from "./torrent-search";
 import { user } from "./user";
 
 // Complete English translation; fr/de/nl extend it, so it is their fallback.
@@ -210,6 +212,8 @@ const en: Translation = {
   settingNotify,
   settingLog,
   alive,
+  site,
+  torrentSearch,
   discover,
 };
 

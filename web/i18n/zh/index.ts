@@ -9,6 +9,8 @@ import { settingForms } from "./setting-forms";
 import { settingHub } from "./setting-hub";
 import { settingLog } from "./setting-log";
 import { settingNotify } from "./setting-notify";
+import { site } from "./site";
+import { torrentSearch } from "./torrent-search";
 import { user } from "./user";
 
 // Base locale: every UI string of the app lives here; other locales must match its keys.
@@ -210,6 +212,8 @@ const zh: BaseTranslation = {
   settingNotify,
   settingLog,
   alive,
+  site,
+  torrentSearch,
   discover,
 };
 

@@ -1,0 +1,6 @@
+import { postConfig, type Saved } from "../../config/api/config-request";
+
+/** POST /api/site/delete {id}. */
+export function deleteSite(id: number): Promise<Saved<unknown>> {
+  return postConfig<unknown>("/api/site/delete", { id });
+}

@@ -1,0 +1,45 @@
+import { queryOptions } from "@tanstack/react-query";
+import { getConfig } from "../../config/api/config-request";
+
+/** SiteStatus (api-contract §3.1): 1 可用, 2 异常, anything else 未知. */
+export type SiteStatus = number;
+
+/** One configured site (GET /api/site/get_sites, api-contract §2.8). */
+export type Site = {
+  id: number;
+  site_name: string;
+  alias: string;
+  username: string;
+  share_rate: string | number;
+  upload_size: number;
+  download_size: number;
+  status: SiteStatus;
+  web_search: number | boolean;
+  smart_download: number | boolean;
+  traffic_management_status: number;
+  upload_kpi: number;
+  cookie: string;
+  proxies: string;
+  user_agent: string;
+  auth_username: string;
+  // Additions of the built-in backend:
+  /** Why the site is 异常 (Cookie 已失效, 站点无法访问, 触发频率限制…). */
+  status_reason?: string;
+  /** When the user data was last read from the site. */
+  stats_update_time?: string;
+  site_url?: string;
+  search_limit?: number;
+  has_password?: boolean;
+  has_api_key?: boolean;
+  /** cardigann (cookie or account) | mteam | torznab (an API key). */
+  site_type?: string;
+};
+
+// Shared with the search dialog's site list, so saving a site refreshes both.
+export const sitesQueryKey = ["site", "get_sites"] as const;
+
+export const sitesQueryOptions = () =>
+  queryOptions({
+    queryKey: sitesQueryKey,
+    queryFn: async () => (await getConfig<Site[] | null>("/api/site/get_sites")) ?? [],
+  });

@@ -1,0 +1,110 @@
+import {
+  Button,
+  Classes,
+  Dialog,
+  DialogBody,
+  Menu,
+  MenuItem,
+  NonIdealState,
+  Switch,
+} from "@blueprintjs/core";
+import { FolderCloseIcon } from "@blueprintjs/icons";
+import { useState } from "react";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { errorMessage } from "../../lib/error-message";
+import { downloadTorrent } from "./api/download-torrent";
+import type { Torrent } from "./api/search-keyword";
+import { snackbar } from "./bottom-toaster";
+
+export type DownloadFlowProps = {
+  torrent: Torrent | null;
+  paths: readonly string[];
+  onClose: () => void;
+};
+
+/** 要保存到哪里？ → 确认要下载吗? → download/torrent, its message in the bottom snackbar. */
+export function DownloadFlow({ torrent, paths, onClose }: DownloadFlowProps) {
+  const { LL } = useI18nContext();
+  const t = LL.torrentSearch.download;
+  const [betterVersion, setBetterVersion] = useState(false);
+  const [path, setPath] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    setPath(null);
+    onClose();
+  };
+
+  const confirm = async () => {
+    if (!torrent || path === null) return;
+    setBusy(true);
+    try {
+      const { ok, message } = await downloadTorrent({
+        id: torrent.id,
+        site_id: torrent.site_id,
+        save_path: path,
+        better_version: betterVersion,
+      });
+      void snackbar(message || (ok ? "" : t.failed({ message: "" })), ok ? "success" : "danger");
+      close();
+    } catch (error) {
+      void snackbar(
+        t.failed({ message: errorMessage(error) ?? LL.common.somethingWentWrong() }),
+        "danger",
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Dialog
+        isOpen={torrent !== null && path === null}
+        onClose={close}
+        title={t.pathTitle()}
+        className="mr-download-dialog"
+      >
+        <DialogBody>
+          {paths.length === 0 ? (
+            <NonIdealState description={t.noPaths()} />
+          ) : (
+            <Menu aria-label={t.pathTitle()}>
+              {paths.map((p) => (
+                <MenuItem key={p} icon={<FolderCloseIcon />} text={p} onClick={() => setPath(p)} />
+              ))}
+            </Menu>
+          )}
+          <Switch
+            className="mr-download-switch"
+            checked={betterVersion}
+            label={t.betterVersion()}
+            onChange={(e) => setBetterVersion(e.currentTarget.checked)}
+          />
+        </DialogBody>
+      </Dialog>
+      <Dialog
+        isOpen={torrent !== null && path !== null}
+        onClose={busy ? undefined : close}
+        title={t.confirmTitle()}
+        role="alertdialog"
+      >
+        <DialogBody>
+          <p className="mr-download-subject">{torrent?.subject || torrent?.name}</p>
+          <p className={Classes.TEXT_MUTED}>{t.confirmPath({ path: path ?? "" })}</p>
+        </DialogBody>
+        <div className={Classes.DIALOG_FOOTER}>
+          <div className={Classes.DIALOG_FOOTER_ACTIONS}>
+            <Button text={t.cancel()} onClick={close} disabled={busy} />
+            <Button
+              intent="primary"
+              text={t.confirm()}
+              loading={busy}
+              onClick={() => void confirm()}
+            />
+          </div>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+import { Button, Callout, Card, Classes, H2, NonIdealState } from "@blueprintjs/core";
+import { SearchIcon } from "@blueprintjs/icons";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { errorMessage } from "../../lib/error-message";
+import type { SearchAnswer, Torrent } from "./api/search-keyword";
+import { TorrentList } from "./torrent-list";
+import type { TorrentGroup } from "./torrent-model";
+
+export type SiteResultsProps = {
+  query: UseQueryResult<SearchAnswer>;
+  /** The sites asked (site_id), with their display names. */
+  askedSites: AskedSite[];
+  cates: string;
+  groups: TorrentGroup[];
+  onDownload: (t: Torrent) => void;
+  onDetail?: (t: Torrent) => void;
+  onRetry: () => void;
+};
+
+/** Which sites answered, which timed out, and which gave nothing back (and where to see why). */
+export type AskedSite = { id: string; name: string };
+
+/** Asked sites the answer names neither as searched nor as timed out (by code or display name). */
+export function silentSites(answer: SearchAnswer, asked: readonly AskedSite[]): string[] {
+  const named = new Set([
+    ...answer.site_names,
+    ...answer.run_timeout_names,
+    ...answer.site_errors.flatMap((e) => [e.site_id, e.site_name]),
+  ]);
+  return asked.filter((s) => !named.has(s.id) && !named.has(s.name)).map((s) => s.name);
+}
+
+export function SiteAccount({
+  answer,
+  askedSites,
+}: {
+  answer: SearchAnswer;
+  askedSites: AskedSite[];
+}) {
+  const { LL } = useI18nContext();
+  const t = LL.torrentSearch.site;
+  const answered = answer.site_names;
+  const timedOut = answer.run_timeout_names;
+  const silent = silentSites(answer, askedSites);
+  return (
+    <ul className="mr-site-account">
+      <li>{answered.length ? t.answered({ names: answered.join("、") }) : t.noneAnswered()}</li>
+      {timedOut.length > 0 && <li>{t.timedOut({ names: timedOut.join("、") })}</li>}
+      {answer.site_errors.map((e) => (
+        <li key={e.site_id}>{t.siteError({ name: e.site_name || e.site_id, reason: e.reason })}</li>
+      ))}
+      {silent.length > 0 && <li>{t.notAsked({ names: silent.join("、") })}</li>}
+    </ul>
+  );
+}
+
+/** The summary line: 在N个站点搜索到M条结果，其中X最慢，耗费Y秒 (+ the time-outs). */
+export function summaryOf(
+  answer: SearchAnswer,
+  t: ReturnType<typeof useI18nContext>["LL"]["torrentSearch"]["site"],
+): string {
+  const base = t.summary({
+    sites: answer.site_names.length,
+    count: answer.torrents.length,
+    slowest: answer.max_run_site_name || "-",
+    seconds: Number(answer.max_run_time || 0).toFixed(2),
+  });
+  return answer.run_timeout_names.length
+    ? base + t.timeouts({ names: answer.run_timeout_names.join("、") })
+    : base;
+}
+
+/** The torrent section: loading, error, empty (with the account of sites) or the virtualized list. */
+export function SiteResults({
+  query,
+  askedSites,
+  cates,
+  groups,
+  onDownload,
+  onDetail,
+  onRetry,
+}: SiteResultsProps) {
+  const { LL } = useI18nContext();
+  const t = LL.torrentSearch.site;
+  return (
+    <section
+      className="mr-search-section"
+      aria-labelledby="section-torrents"
+      aria-busy={query.isFetching}
+    >
+      <H2 id="section-torrents" className="mr-search-section-title">
+        {LL.torrentSearch.section.torrents()}
+      </H2>
+      {query.isPending && (
+        <>
+          <p className={Classes.TEXT_MUTED} role="status">
+            {t.searching()}
+          </p>
+          <div className="mr-torrent-skeletons">
+            {[0, 1, 2, 3].map((i) => (
+              <Card key={i} className={`mr-torrent-skeleton ${Classes.SKELETON}`} />
+            ))}
+          </div>
+        </>
+      )}
+      {query.isError && (
+        <Callout intent="danger" role="alert">
+          {t.failed({ message: errorMessage(query.error) ?? LL.common.somethingWentWrong() })}{" "}
+          <Button variant="minimal" text={t.retry()} onClick={onRetry} />
+        </Callout>
+      )}
+      {query.data && (
+        <>
+          <p className="mr-search-summary" role="status">
+            {summaryOf(query.data, t)}
+          </p>
+          {query.data.torrents.length === 0 ? (
+            <NonIdealState
+              icon={<SearchIcon size={48} />}
+              title={t.empty({
+                sites: askedSites.map((s) => s.name).join(",") || t.allSites(),
+                cates: cates || t.allCates(),
+              })}
+              description={<SiteAccount answer={query.data} askedSites={askedSites} />}
+              action={<Button text={t.retry()} onClick={onRetry} />}
+            />
+          ) : (
+            <>
+              {(query.data.run_timeout_names.length > 0 ||
+                query.data.site_errors.length > 0 ||
+                silentSites(query.data, askedSites).length > 0) && (
+                <Callout intent="warning" className="mr-site-account-callout">
+                  <SiteAccount answer={query.data} askedSites={askedSites} />
+                </Callout>
+              )}
+              <TorrentList groups={groups} onDownload={onDownload} onDetail={onDetail} />
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

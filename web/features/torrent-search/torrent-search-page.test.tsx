@@ -1,0 +1,287 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { callsTo, jsonResponse, mockApi } from "../../../tests/unit/mock-api";
+import { renderWithApp } from "../../../tests/unit/render";
+import { torrent } from "./test-torrents";
+import { TorrentSearchPage } from "./torrent-search-page";
+
+const TORRENTS = [
+  torrent({ id: 1, upload_count: 50, download_volume_factor: 0, free_desc: "2026-12-01 00:00" }),
+  torrent({
+    id: 2,
+    resolution: "1080p",
+    media_source: "WEB-DL",
+    upload_count: 300,
+    minimum_ratio: 1,
+  }),
+  torrent({
+    id: 3,
+    cn_name: "奥本海默",
+    movie_release_year: 2023,
+    site_id: "mteam",
+    site_name: "馒头",
+  }),
+];
+
+function answer(torrents = TORRENTS) {
+  return {
+    code: 0,
+    data: {
+      torrents,
+      site_names: ["天空", "馒头"],
+      max_run_site_name: "馒头",
+      max_run_time: 1.234,
+      run_timeout_names: ["我堡"],
+      site_errors: [{ site_id: "pter", site_name: "猫站", reason: "Cookie 已失效" }],
+    },
+  };
+}
+
+function setup(path: string, routes: Record<string, unknown> = {}) {
+  const fetchMock = mockApi({
+    "GET /api/movie/search_keyword": answer(),
+    "GET /api/media/search_by_keyword": { code: 0, data: [] },
+    "GET /api/download/paths": { code: 0, data: ["/downloads/movies", "/downloads/tv"] },
+    "GET /api/site/get_sites": {
+      code: 0,
+      data: [
+        { id: 1, site_name: "hdsky", alias: "天空" },
+        { id: 2, site_name: "mteam", alias: "馒头" },
+        { id: 3, site_name: "ourbits", alias: "我堡" },
+        { id: 4, site_name: "pter", alias: "猫站" },
+      ],
+    },
+    ...routes,
+  });
+  const view = renderWithApp(<TorrentSearchPage />, { path });
+  return { fetchMock, view, user: userEvent.setup() };
+}
+
+const SEARCH =
+  "/movie/search?keyword=%E6%B2%99%E4%B8%98&site_id=hdsky,mteam,ourbits,pter&cates=Movie&searchDouban=false&searchMediaServer=true&searchSite=true";
+
+/** A desktop-wide window: every min-width query matches. */
+function wideWindow() {
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: query.includes("min-width"),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("TorrentSearchPage", () => {
+  it("searches the sites, summarises and groups the results best first", async () => {
+    const { fetchMock } = setup(SEARCH);
+    expect(
+      await screen.findByText(/在2个站点搜索到3条结果，其中馒头最慢，耗费1.23秒（我堡超时无结果）/),
+    ).toBeInTheDocument();
+    const [call] = callsTo(fetchMock, "GET /api/movie/search_keyword");
+    expect(call).toBeDefined();
+    // Which sites said nothing is spelled out.
+    expect(screen.getByText(/超时无结果的站点：我堡/)).toBeInTheDocument();
+    expect(screen.getByText("猫站：Cookie 已失效")).toBeInTheDocument();
+    const list = screen.getByRole("list", { name: "种子列表" });
+    const headings = within(list)
+      .getAllByRole("heading", { level: 3 })
+      .map((h) => h.textContent);
+    expect(headings).toEqual(["沙丘2 (2024)：2个版本", "奥本海默 (2023)：1个版本"]);
+    // The 4K free release beats the more seeded 1080p.
+    const titles = within(list).getAllByRole("heading", { level: 4 });
+    expect(titles[0]).toHaveTextContent("沙丘2(2024)");
+    const first = titles[0]?.closest(".mr-torrent-card") as HTMLElement;
+    expect(first).toHaveTextContent("Free");
+    expect(first).toHaveTextContent("限时：2026-12-01 00:00");
+    expect(first).not.toHaveTextContent("H&R");
+    expect(titles[1]?.closest(".mr-torrent-card")).toHaveTextContent("H&R");
+  });
+
+  it("holds the filters and the sort in the address", async () => {
+    wideWindow();
+    const { user, view } = setup(SEARCH);
+    const select = await screen.findByLabelText("分辨率");
+    await user.selectOptions(select, "1080p");
+    expect(view.currentPath()).toContain("resolution=1080p");
+    await waitFor(() => expect(screen.getByText("显示 1 / 3 条")).toBeInTheDocument());
+    await user.selectOptions(screen.getByLabelText("排序"), "size");
+    expect(view.currentPath()).toContain("sort=size");
+  });
+
+  it("applies filters from a shared address", async () => {
+    wideWindow();
+    setup(`${SEARCH}&site=%E9%A6%92%E5%A4%B4`);
+    expect(await screen.findByText("显示 1 / 3 条")).toBeInTheDocument();
+    expect(screen.getByLabelText("站点")).toHaveValue("馒头");
+  });
+
+  it("downloads: path, confirmation, then the server's message", async () => {
+    const { fetchMock, user } = setup(SEARCH, {
+      "GET /api/download/torrent": () => jsonResponse({ code: 0, message: "已提交下载" }),
+    });
+    const buttons = await screen.findAllByRole("button", { name: /^下载 / });
+    await user.click(buttons[0] as HTMLElement);
+    const dialog = await screen.findByRole("dialog", { name: "要保存到哪里？" });
+    await user.click(within(dialog).getByLabelText("下载完成后自动替换掉媒体服务器的旧版"));
+    await user.click(within(dialog).getByText("/downloads/movies"));
+    const confirm = await screen.findByRole("alertdialog", { name: "确认要下载吗?" });
+    expect(confirm).toHaveTextContent("保存路径: /downloads/movies");
+    await user.click(within(confirm).getByRole("button", { name: "确认" }));
+    expect(await screen.findByText("已提交下载")).toBeInTheDocument();
+    const [call] = fetchMock.mock.calls.filter(([u]) =>
+      String(u).includes("/api/download/torrent"),
+    );
+    const url = new URL(String(call?.[0]), "http://localhost");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      id: "1",
+      site_id: "hdsky",
+      save_path: "/downloads/movies",
+      better_version: "true",
+    });
+  });
+
+  it("opens an AV torrent's images, or warns when the site cannot", async () => {
+    const av = torrent({
+      id: 9,
+      cate_level1: "AV",
+      poster_url: "/api/common/image?url=x",
+      cn_name: "某片",
+    });
+    let detail: unknown = {
+      code: 0,
+      data: { images: ["https://img.example/1.jpg"], intro: "简介" },
+    };
+    const { user } = setup(SEARCH, {
+      "GET /api/movie/search_keyword": answer([av]),
+      "GET /api/site/get_detail": () => jsonResponse(detail),
+    });
+    await user.click(await screen.findByRole("button", { name: /^查看.*的详情$/ }));
+    const dialog = await screen.findByRole("dialog", { name: av.subject });
+    expect(dialog).toHaveTextContent("简介");
+    expect(within(dialog).getByRole("img")).toHaveAttribute("src", "https://img.example/1.jpg");
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    detail = { code: 0, data: null };
+    await user.click(screen.getByRole("button", { name: /^查看.*的详情$/ }));
+    expect(await screen.findByText("天空暂不支持查看种子详情！")).toBeInTheDocument();
+  });
+
+  it("says which sites answered when nothing was found", async () => {
+    setup(SEARCH, { "GET /api/movie/search_keyword": answer([]) });
+    expect(
+      await screen.findByText("没有搜索到任何资源 站点：天空,馒头,我堡,猫站 分类：Movie"),
+    ).toBeInTheDocument();
+    expect(screen.getByText("有结果返回的站点：天空、馒头")).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal", async () => {
+    setup(SEARCH, {
+      "GET /api/movie/search_keyword": { code: 1, message: "没有可用的站点", error: true },
+    });
+    expect(await screen.findByText(/搜索失败：没有可用的站点/)).toBeInTheDocument();
+  });
+
+  it("removes a filter chip on a phone", async () => {
+    const { user, view } = setup(`${SEARCH}&resolution=1080p`);
+    await user.click(await screen.findByRole("button", { name: "移除筛选 分辨率: 1080p" }));
+    expect(view.currentPath()).not.toContain("resolution=");
+    await user.click(screen.getByRole("button", { name: "筛选" }));
+    const heading = await screen.findByRole("heading", { name: "全部筛选" });
+    const drawer = heading.closest(".mr-filter-drawer") as HTMLElement;
+    await user.click(within(drawer).getByRole("button", { name: "馒头" }));
+    expect(view.currentPath()).toContain("site=%E9%A6%92%E5%A4%B4");
+  });
+
+  it("shows Douban's titles as a slider, or a poster wall when the server says so", async () => {
+    const douban = {
+      code: 0,
+      data: [
+        {
+          id: "1291843",
+          type: "Movie",
+          cn_name: "黑客帝国",
+          release_year: 1999,
+          rating: 9.1,
+          status: null,
+        },
+      ],
+    };
+    const app = (wall: boolean) => ({
+      code: 0,
+      data: { version: "1", menus: [], server_config: { douban_poster_wall: wall } },
+    });
+    const path =
+      "/movie/search?keyword=a&searchSite=false&searchDouban=true&searchMediaServer=false";
+    const first = setup(path, {
+      "GET /api/movie/search_douban": douban,
+      "GET /api/common/app": app(false),
+    });
+    expect(await screen.findByRole("heading", { name: "影片" })).toBeInTheDocument();
+    expect(await screen.findAllByText(/黑客帝国/)).not.toHaveLength(0);
+    expect(document.querySelector(".mr-media-grid")).toBeNull();
+    first.view.unmount();
+    setup(path, { "GET /api/movie/search_douban": douban, "GET /api/common/app": app(true) });
+    expect(await screen.findByRole("list", { name: "影片" })).toBeInTheDocument();
+  });
+
+  it("offers 立即搜索资源 when the sites were not searched", async () => {
+    const { fetchMock, user, view } = setup(
+      "/movie/search?keyword=a&searchSite=false&searchDouban=false&searchMediaServer=false",
+    );
+    await user.click(await screen.findByRole("button", { name: "立即搜索资源" }));
+    expect(view.currentPath()).toContain("searchSite=true");
+    await waitFor(() =>
+      expect(callsTo(fetchMock, "GET /api/movie/search_keyword")).toHaveLength(1),
+    );
+  });
+
+  it("shows media-server hits: streams, episodes and the subtitle request", async () => {
+    const { user } = setup(
+      "/movie/search?keyword=a&searchSite=false&searchDouban=false&searchMediaServer=true",
+      {
+        "GET /api/media/search_by_keyword": {
+          code: 0,
+          data: [
+            {
+              type: "TV",
+              name: "漫长的季节",
+              url: "http://emby.local/item/1",
+              tmdb_id: 1,
+              sub_items: [
+                {
+                  index: 1,
+                  video_resolution: "1080p",
+                  audio_streams: [{ display_title: "AAC" }],
+                  subtitle_streams: [],
+                  sub_items: [
+                    { id: 11, index: 1, status: 1 },
+                    { id: 12, index: 2, status: 0 },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        "GET /api/media/get_media_streams": {
+          code: 0,
+          data: { video_resolution: "2160p", audio_streams: [{ display_title: "DTS" }] },
+        },
+        "POST /api/task/submit_download_subtitle": { code: 1, message: "没有配置字幕下载服务" },
+      },
+    );
+    expect(await screen.findByText("音频: AAC")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "有1集,缺1集" }));
+    const dialog = await screen.findByRole("dialog", { name: "点集号可以查看当集视频格式" });
+    expect(within(dialog).getByRole("button", { name: "第2集（缺）" })).toBeDisabled();
+    await user.click(within(dialog).getByRole("button", { name: "第1集" }));
+    expect(await screen.findByText("音频: DTS")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "下载字幕" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "确认" }),
+    );
+    expect(await screen.findByText("没有配置字幕下载服务")).toBeInTheDocument();
+  });
+});
