@@ -14,6 +14,7 @@ var arrayBodies = map[string]bool{
 // noBody are POST endpoints that read no body at all.
 var noBody = map[string]bool{
 	"POST /api/auth/invite_email": true, // always refused in built-in mode
+	"POST /api/media/cancel_link": true, // stops the running job; nothing to read
 }
 
 // Every endpoint that decodes a body refuses null and bodies of the wrong
