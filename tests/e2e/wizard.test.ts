@@ -29,7 +29,7 @@ const status = (text: string) => Selector('[role="status"]').withText(text);
 const healthTag = Selector(".mr-health .bp6-tag");
 const dirLabel = (name: string) => Selector(".mr-dir-label").withExactText(name);
 
-fixture("Setup wizard: admin to the settings hub")
+fixture("Setup wizard: admin to the home page")
   .clientScripts(axeScript)
   .before(async (fc) => {
     fc.server = await startServer();
@@ -97,8 +97,12 @@ async function mediaServerStep(t: TestController) {
 async function downloadClientStep(t: TestController) {
   await t.expect(pathname()).eql("/setup/download-client");
   await t.expect(heading("下载工具设置").exists).ok();
-  // The original's label, kept: it leads back to the media server step.
-  await t.expect(button("返回下载工具设置").exists).ok();
+  // The back button says where it goes: the media server step, which kept what it saved.
+  await t.click(button("返回媒体服务设置"));
+  await t.expect(pathname()).eql("/setup/media-server");
+  await t.expect(field("访问地址").value).eql(ctx(t).emby.url);
+  await t.click(button("保存进入下一步"));
+  await t.expect(pathname()).eql("/setup/download-client");
   await expectNoAxeViolations(t);
   await t
     .typeText(field("访问地址"), ctx(t).qb.url, { replace: true })
@@ -159,9 +163,13 @@ async function mediaPathStep(t: TestController) {
 async function movieMetadataStep(t: TestController) {
   await t.expect(pathname()).eql("/setup/movie-metadata");
   await t.expect(heading("媒体元数据接口设置").exists).ok();
-  await t.expect(button("返回媒体路径设置").exists).ok();
+  await t.click(button("返回媒体路径设置"));
+  await t.expect(pathname()).eql("/setup/media-path");
+  await t.expect(field("下载完整理的目标路径").value).eql(`${ctx(t).tree.root}/library`);
+  await t.click(button("保存进入下一步"));
+  await t.expect(pathname()).eql("/setup/movie-metadata");
   await expectNoAxeViolations(t);
-  await t.typeText(field("代理设置"), "proxy.lan:8080").click(button("保存进入下一步"));
+  await t.typeText(field("代理设置"), "proxy.lan:8080").click(button("完成设置"));
   await t.expect(Selector("body").withText("TMDB API密钥不能为空").exists).ok();
   await t
     .expect(
@@ -171,18 +179,18 @@ async function movieMetadataStep(t: TestController) {
   await t
     .typeText(field("TMDB API密钥"), "tmdb-key")
     .typeText(field("代理设置"), "socks5://127.0.0.1:1080", { replace: true })
-    .click(button("保存进入下一步"));
+    .click(button("完成设置"));
 }
 
-test("a fresh install walks every step and lands on the settings hub", async (t) => {
+test("a fresh install walks every step and lands on the home page", async (t) => {
   await adminStep(t);
   await webStep(t);
   await mediaServerStep(t);
   await downloadClientStep(t);
   await mediaPathStep(t);
   await movieMetadataStep(t);
-  await t.expect(pathname()).eql("/setting/index");
-  await t.expect(heading("设置").exists).ok();
+  await t.expect(pathname()).eql("/");
+  await t.expect(Selector(".bp6-toast").withText("设置完成").exists).ok();
 
   // Each step kept what it saved: the config screens show it.
   await t.navigateTo(`${ctx(t).server.url}/config/download-client`);
@@ -191,23 +199,4 @@ test("a fresh install walks every step and lands on the settings hub", async (t)
   await t.navigateTo(`${ctx(t).server.url}/config/media-path`);
   await t.expect(field("下载路径装载到容器的路径").value).eql(`${ctx(t).tree.root}/downloads`);
   await t.expect(field("下载完整理的目标路径").value).eql(`${ctx(t).tree.root}/library`);
-});
-
-test("the back buttons lead to the previous steps", async (t) => {
-  // Every test starts with a clean browser: sign in with the admin the walk created.
-  await t.navigateTo(`${ctx(t).server.url}/auth/sign-in`);
-  await t
-    .typeText(field("账号"), "admin")
-    .typeText(field("密码"), "wizard-pass-1")
-    .click(button("登陆"));
-  await t.expect(pathname()).eql("/");
-  await t.navigateTo(`${ctx(t).server.url}/setup/movie-metadata`);
-  await t.click(button("返回媒体路径设置"));
-  await t.expect(pathname()).eql("/setup/media-path");
-  await t.navigateTo(`${ctx(t).server.url}/setup/download-client`);
-  await t.click(button("返回下载工具设置"));
-  await t.expect(pathname()).eql("/setup/media-server");
-  await t.click(button("返回网站访问设置"));
-  await t.expect(pathname()).eql("/setup/web");
-  await t.expect(field("站点访问地址").value).eql("https://mr.example.com");
 });

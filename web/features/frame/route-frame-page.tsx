@@ -1,15 +1,33 @@
-import { Card } from "@blueprintjs/core";
+import { Callout, Card } from "@blueprintjs/core";
+import { InfoSignIcon } from "@blueprintjs/icons";
+import { useLocation } from "wouter";
 import { PlainLayout } from "../../app/layouts/plain-layout";
 import { PageFrame } from "../../components/page-frame";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { plannedSentence } from "./planned-screens";
 import { useRouteFrame } from "./use-route-frame";
 
 /**
  * A route whose screen a later issue builds: its real frame (title and
- * breadcrumb) and nothing that would pretend to work.
+ * breadcrumb) and a plain note of what the screen will do — never a blank
+ * page, and nothing that would pretend to work.
  */
 export function RouteFramePage() {
+  const { LL } = useI18nContext();
+  const [location] = useLocation();
   const { layout, title, breadcrumb } = useRouteFrame();
-  const frame = <PageFrame title={title} breadcrumb={breadcrumb} />;
+  const frame = (
+    <PageFrame title={title} breadcrumb={breadcrumb}>
+      <Callout
+        className="mr-planned-screen"
+        intent="primary"
+        icon={<InfoSignIcon />}
+        title={LL.firstRun.planned.heading()}
+      >
+        {plannedSentence(LL, location)}
+      </Callout>
+    </PageFrame>
+  );
   if (layout === "plain") {
     return (
       <PlainLayout>

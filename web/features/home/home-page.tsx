@@ -2,6 +2,7 @@ import { Button, Card, Classes, H2 } from "@blueprintjs/core";
 import { LogOutIcon } from "@blueprintjs/icons";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useLocation } from "wouter";
+import { roleTitle } from "../../app/layouts/shell/menu-title";
 import { paths } from "../../app/paths";
 import { PageFrame } from "../../components/page-frame";
 import { PageSpinner } from "../../components/page-spinner";
@@ -38,7 +39,7 @@ export function HomePage() {
           <UserAvatar nickname={user.nickname} avatar={user.avatar} />
           <div style={{ flex: 1, minWidth: 0 }}>
             <div style={{ fontSize: 18, fontWeight: 600 }}>{user.nickname}</div>
-            {user.role_name && <div className={Classes.TEXT_MUTED}>{user.role_name}</div>}
+            {roleTitle(LL, user) && <div className={Classes.TEXT_MUTED}>{roleTitle(LL, user)}</div>}
           </div>
           <Button icon={<LogOutIcon />} text={LL.home.signOut()} onClick={onSignOut} />
         </div>

@@ -1,5 +1,6 @@
 import type { Translation } from "../i18n-types";
 import { config } from "./config";
+import { firstRun } from "./first-run";
 import { pathPicker } from "./path-picker";
 import { settingForms } from "./setting-forms";
 import { settingHub } from "./setting-hub";
@@ -10,7 +11,7 @@ import { settingNotify } from "./setting-notify";
 const en: Translation = {
   brand: {
     logoAlt: "Movie Robot logo",
-    name: "Movie Bot",
+    name: "Movie Robot",
   },
   common: {
     loading: "Loading…",
@@ -108,7 +109,7 @@ const en: Translation = {
       BLUE: "Blue",
       GREEN: "Green",
       INDIGO: "Indigo",
-      DEEP_DARK: "Deep_Dark",
+      DEEP_DARK: "Deep Dark",
       FLOW_SYSTEM: "Follow system",
     },
   },
@@ -201,6 +202,7 @@ const en: Translation = {
   settingForms,
   settingNotify,
   settingLog,
+  firstRun,
 };
 
 export default en;

@@ -1,5 +1,6 @@
 import type { BaseTranslation } from "../i18n-types";
 import { config } from "./config";
+import { firstRun } from "./first-run";
 import { pathPicker } from "./path-picker";
 import { settingForms } from "./setting-forms";
 import { settingHub } from "./setting-hub";
@@ -10,7 +11,7 @@ import { settingNotify } from "./setting-notify";
 const zh: BaseTranslation = {
   brand: {
     logoAlt: "Movie Robot 标志",
-    name: "Movie Bot",
+    name: "Movie Robot",
   },
   common: {
     loading: "加载中…",
@@ -108,7 +109,7 @@ const zh: BaseTranslation = {
       BLUE: "Blue",
       GREEN: "Green",
       INDIGO: "Indigo",
-      DEEP_DARK: "Deep_Dark",
+      DEEP_DARK: "Deep Dark",
       FLOW_SYSTEM: "跟随系统",
     },
   },
@@ -201,6 +202,7 @@ const zh: BaseTranslation = {
   settingForms,
   settingNotify,
   settingLog,
+  firstRun,
 };
 
 export default zh;
