@@ -18,13 +18,9 @@ export function RouteFramePage() {
   const { layout, title, breadcrumb } = useRouteFrame();
   const frame = (
     <PageFrame title={title} breadcrumb={breadcrumb}>
-      <Callout
-        className="mr-planned-screen"
-        intent="primary"
-        icon={<InfoSignIcon />}
-        title={LL.firstRun.planned.heading()}
-      >
-        {plannedSentence(LL, location)}
+      {/* No Callout title: it would be an h5 straight under the page's h1. */}
+      <Callout className="mr-planned-screen" intent="primary" icon={<InfoSignIcon />}>
+        <strong>{LL.firstRun.planned.heading()}</strong> {plannedSentence(LL, location)}
       </Callout>
     </PageFrame>
   );
