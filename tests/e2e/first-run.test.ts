@@ -249,6 +249,7 @@ test("the hub lists every metadata source; a failing service says why and links 
     await t.expect(banner.withText("个服务异常").withText("Emby(默认)").exists).ok();
     await t.expect(banner.withText("最近一次错误：").exists).ok();
     await t.expect(banner.find("a").withText("去设置Emby(默认)").exists).ok();
+    await t.expect(mainNav.find("a").withText("系统日志").exists).ok();
     await expectNoAxeViolations(t);
     await shoot(t, `hub-1280-${theme.toLowerCase()}`);
     await t.resizeWindow(390, 844);
