@@ -31,22 +31,24 @@ func (s *Server) getToken(w http.ResponseWriter, r *http.Request) (any, error) {
 	if username == "" || in.Password == "" {
 		return nil, errCredentialsMissing
 	}
-	key := throttleKey(r, username)
-	if err := s.checkLoginAllowed(r, key, username); err != nil {
+	addr, name := throttleAddr(r), strings.ToLower(username)
+	if err := s.checkLoginAllowed(r, addr, name, username); err != nil {
 		return nil, err
 	}
 	u, err := s.store.UserByUsername(r.Context(), username)
-	if errors.Is(err, store.ErrNotFound) {
-		auth.FakePasswordCheck(in.Password) // same time cost as a wrong password
-		return nil, errCredentialsWrong
-	}
-	if err != nil {
+	found := err == nil
+	if err != nil && !errors.Is(err, store.ErrNotFound) {
 		return nil, err
 	}
-	if !auth.CheckPassword(u.PasswordHash, in.Password) {
+	hash := auth.DummyHash() // an unknown name costs what a wrong password does
+	if found {
+		hash = u.PasswordHash
+	}
+	if !s.checkPass(hash, in.Password) || !found {
+		s.loginFailed(r, username, found)
 		return nil, errCredentialsWrong
 	}
-	s.throttle.Succeeded(key)
+	s.throttle.SucceededFrom(addr, name)
 	token, err := s.tokens.Issue(u.ID, u.Username)
 	if err != nil {
 		return nil, err

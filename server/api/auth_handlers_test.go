@@ -53,9 +53,10 @@ func TestGetTokenBlankFields(t *testing.T) {
 	e := newTestEnv(t)
 	e.withAdmin(t)
 	for _, body := range []string{`{}`, `{"username":"admin"}`, `{"password":"x"}`,
-		`{"username":"   ","password":"x"}`, `{"username":"admin","password":""}`, `null`} {
+		`{"username":"   ","password":"x"}`, `{"username":"admin","password":""}`} {
 		wantFail(t, call(t, e.srv, "POST", "/api/auth/get_token", body, ""), "请输入账号和密码")
 	}
+	wantFail(t, call(t, e.srv, "POST", "/api/auth/get_token", `null`, ""), "请求内容必须是一个JSON对象")
 }
 
 func TestGetTokenBadJSON(t *testing.T) {

@@ -13,6 +13,10 @@ type appInfo struct {
 	// SetupRequired is an addition to the original contract: true until the
 	// first admin exists, so the UI can offer the setup wizard.
 	SetupRequired bool `json:"setup_required"`
+	// SetupDone (an addition, issue 15) is true once an admin exists and
+	// the wizard's last step was saved: /setup/* pages then redirect
+	// (signed out → sign-in, signed in → the matching /config/* page).
+	SetupDone bool `json:"setup_done"`
 }
 
 type serverConfig struct {
@@ -27,7 +31,11 @@ func (s *Server) commonApp(w http.ResponseWriter, r *http.Request) (any, error) 
 	if err != nil {
 		return nil, err
 	}
-	info := appInfo{Version: s.version, Menus: []Section{}, SetupRequired: !has}
+	done, err := s.setupDone(r.Context())
+	if err != nil {
+		return nil, err
+	}
+	info := appInfo{Version: s.version, Menus: []Section{}, SetupRequired: !has, SetupDone: done}
 	if _, ok := s.currentUser(r); ok {
 		info.Menus = menu()
 		// 网页搜索设置's poster-wall switch; visitors get the default.

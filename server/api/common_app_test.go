@@ -3,6 +3,7 @@ package api
 import (
 	"encoding/json"
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 )
@@ -48,4 +49,65 @@ func TestCommonAppWithToken(t *testing.T) {
 	if a.SetupRequired {
 		t.Fatal("setup_required with an admin present")
 	}
+}
+
+// The first-run rule (issue 15): setup is required until an admin exists
+// and done once the wizard's last step (save_movie_metadata) was saved.
+// Until then the legacy saves answer data.next; afterwards they do not,
+// and common/app says setup_done so /setup/* pages can redirect.
+func TestSetupDoneRule(t *testing.T) {
+	e := newTestEnv(t)
+	state := func() (required, done bool) {
+		var info struct {
+			Required *bool `json:"setup_required"`
+			Done     *bool `json:"setup_done"`
+		}
+		wantOK(t, call(t, e.srv, "GET", "/api/common/app", "", ""), &info)
+		if info.Required == nil || info.Done == nil {
+			t.Fatal("common/app lacks setup_required or setup_done")
+		}
+		return *info.Required, *info.Done
+	}
+	if req, done := state(); !req || done {
+		t.Fatalf("fresh install: required %v done %v", req, done)
+	}
+	admin := e.adminAuth(t)
+	saves := []struct{ path, body, next string }{
+		{"/api/config/save_web", `{"server_url":"","port":1329}`, "/setup/media-server"},
+		{"/api/config/save_media_path", `[]`, "/setup/movie-metadata"},
+		{"/api/config/save_movie_metadata", `{"tmdb_api_key":"k","fanart_api_key":"","proxies":""}`, "/setting/index"},
+	}
+	nextOf := func(path, body string) string {
+		var data struct {
+			Next string `json:"next"`
+		}
+		r := call(t, e.srv, "POST", path, body, admin)
+		wantOK(t, r, nil)
+		if string(r.env.Data) != "null" {
+			json.Unmarshal(r.env.Data, &data)
+		}
+		return data.Next
+	}
+	if req, done := state(); req || done {
+		t.Fatalf("admin made, wizard under way: required %v done %v", req, done)
+	}
+	for _, s := range saves { // the wizard, in order
+		if got := nextOf(s.path, s.body); got != s.next {
+			t.Fatalf("during setup %s: next %q, want %q", s.path, got, s.next)
+		}
+	}
+	if req, done := state(); req || !done {
+		t.Fatalf("after the last step: required %v done %v", req, done)
+	}
+	for _, s := range saves { // the /config/* pages afterwards
+		if got := nextOf(s.path, s.body); got != "" {
+			t.Errorf("after setup %s still answers next %q", s.path, got)
+		}
+	}
+	r := call(t, e.srv, "POST", "/api/config/save_media_server", `{"type":"emby","url":"http://127.0.0.1:1","token":"k"}`, admin)
+	if strings.Contains(string(r.env.Data), "next") {
+		t.Errorf("after setup save_media_server answers %s", r.env.Data)
+	}
+	// A signed-out visitor no longer reads the saved address and port.
+	wantFail(t, call(t, e.srv, "GET", "/api/config/get_web", "", ""), signedOut)
 }

@@ -53,5 +53,9 @@ func (s *Server) saveMediaPath(w http.ResponseWriter, r *http.Request) (any, err
 		return nil, err
 	}
 	s.logSaved(r, settings.MediaPathSection.Key)
-	return Result{Message: "保存成功", Data: nextStep("/setup/movie-metadata")}, nil
+	next, err := s.wizardNext(r.Context(), "/setup/movie-metadata")
+	if err != nil {
+		return nil, err
+	}
+	return Result{Message: "保存成功", Data: next}, nil
 }

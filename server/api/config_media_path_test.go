@@ -43,9 +43,10 @@ func TestMediaPathValidation(t *testing.T) {
 		`[{"download_path":"/d","source_dir":"/s","target_dir":"","type":"tv","file_process_mode":"link"}]`:            "路径1：目标路径不能为空",
 		`[{"download_path":"/d","source_dir":"/s","target_dir":"/t","type":"music","file_process_mode":"link"}]`:       "路径1：不支持的媒体类型：music",
 		`[{"download_path":"/d","source_dir":"/s","target_dir":"/t","type":"tv","file_process_mode":"rename"}]`:        "路径1：不支持的文件处理方式：rename",
-		ok:        "请求内容不是有效的JSON", // an object, not the array the contract sends
+		ok:        "请求内容必须是一个JSON数组", // an object, not the array the contract sends
 		`[` + ok:  "请求内容不是有效的JSON",
-		`"paths"`: "请求内容不是有效的JSON",
+		`"paths"`: "请求内容必须是一个JSON数组",
+		`null`:    "请求内容必须是一个JSON数组",
 	} {
 		wantFail(t, call(t, e.srv, "POST", "/api/config/save_media_path", body, admin), msg)
 	}

@@ -31,8 +31,9 @@ func (s *Server) configRoutes() {
 	// These three share their stored record with the settings pages, which
 	// show more fields: the legacy forms see and change only theirs.
 	s.mux.Handle("GET /api/config/get_movie_metadata", admin(getView(s, settings.MovieMetadataSection, settings.MetadataSetting.Legacy)))
-	s.mux.Handle("POST /api/config/save_movie_metadata", admin(editSection[settings.MetadataSetting, settings.MovieMetadata, settings.MovieMetadata](
-		s, settings.MovieMetadataSection, (*settings.MetadataSetting).Apply, "保存成功", "/setting/index")))
+	// The wizard's last step: saving it finishes setup.
+	s.mux.Handle("POST /api/config/save_movie_metadata", admin(s.finishesSetup(editSection[settings.MetadataSetting, settings.MovieMetadata, settings.MovieMetadata](
+		s, settings.MovieMetadataSection, (*settings.MetadataSetting).Apply, "保存成功", "/setting/index"))))
 	s.mux.Handle("GET /api/config/get_free_download", admin(getView(s, settings.FreeDownloadSection, settings.FreeDownloadSetting.Legacy)))
 	s.mux.Handle("POST /api/config/save_free_download", admin(editSection[settings.FreeDownloadSetting, settings.FreeDownload, settings.FreeDownloadInput](
 		s, settings.FreeDownloadSection, (*settings.FreeDownloadSetting).Apply, "保存成功", "")))

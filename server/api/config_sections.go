@@ -34,7 +34,7 @@ func getView[T, V any](s *Server, sec settings.Section[T], view func(T) V) Handl
 
 // saveSection answers a plain config save: decode the body into I,
 // validate, store the whole record in one transaction. next, when set, is
-// the wizard's following step.
+// the wizard's following step, answered while setup is not done.
 func saveSection[T any, I validator[T]](s *Server, sec settings.Section[T], message, next string) HandlerFunc {
 	return editSection[T, T, I](s, sec, func(cur *T, v T) { *cur = v }, message, next)
 }
@@ -61,9 +61,9 @@ func editSection[T, V any, I validator[V]](s *Server, sec settings.Section[T], a
 			return nil, err
 		}
 		s.logSaved(r, sec.Key)
-		var data any
-		if next != "" {
-			data = nextStep(next)
+		data, err := s.wizardNext(ctx, next)
+		if err != nil {
+			return nil, err
 		}
 		return Result{Message: message, Data: data}, nil
 	}

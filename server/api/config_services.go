@@ -66,7 +66,13 @@ func saveService[T comparable, I validator[T]](s *Server, svc service[T]) Handle
 			return nil, asBusiness(err)
 		}
 		s.logSaved(r, svc.kind, slog.Int("health", h.Status))
-		return Result{Message: savedMessage(h), Data: map[string]any{"next": svc.next, "health": h}}, nil
+		data := map[string]any{"health": h}
+		if next, err := s.wizardNext(ctx, svc.next); err != nil {
+			return nil, err
+		} else if next != nil {
+			data["next"] = svc.next
+		}
+		return Result{Message: savedMessage(h), Data: data}, nil
 	}
 }
 

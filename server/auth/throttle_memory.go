@@ -38,21 +38,33 @@ func (t *LoginThrottle) prune(e *throttleEntry, now time.Time) {
 	e.fails = e.fails[i:]
 }
 
-// makeRoom keeps the map under MaxEntries: expired entries go first, then
-// the least recently touched ones. Dropping a live entry forgets a lock; the
-// bound matters more, since every distinct guessed name makes an entry.
+// overflowFactor bounds the memory when every entry is a live lock: past
+// MaxEntries·overflowFactor even locks go, least recently touched first.
+// Reaching it takes thousands of locked addresses, each paying
+// AddrThreshold hashed guesses.
+const overflowFactor = 4
+
+// makeRoom keeps the map under MaxEntries: entries without a live lock go,
+// least recently touched first (so expired ones, untouched for a Window, go
+// before merely idle ones). A live lock is never dropped to make room (a
+// flood of made-up names must not free a locked admin); only past the hard
+// bound does memory win. One pass: the scan stops at the first idle entry.
 func (t *LoginThrottle) makeRoom(now time.Time) {
-	for el := t.lru.Front(); el != nil && len(t.entries) >= t.cfg.MaxEntries; {
+	full := func() bool { return len(t.entries) >= t.cfg.MaxEntries }
+	t.evict(full, func(e *throttleEntry) bool { return !e.lockedUntil.After(now) })
+	t.evict(func() bool { return len(t.entries) >= t.cfg.MaxEntries*overflowFactor },
+		func(*throttleEntry) bool { return true })
+}
+
+// evict drops entries that match, oldest touched first, while full says so.
+func (t *LoginThrottle) evict(full func() bool, drop func(*throttleEntry) bool) {
+	for el := t.lru.Front(); el != nil && full(); {
 		next := el.Next()
-		if e := el.Value.(*throttleEntry); t.expired(e, now) {
+		if e := el.Value.(*throttleEntry); drop(e) {
 			t.lru.Remove(el)
 			delete(t.entries, e.key)
 		}
 		el = next
-	}
-	for len(t.entries) >= t.cfg.MaxEntries && t.lru.Len() > 0 {
-		e := t.lru.Remove(t.lru.Front()).(*throttleEntry)
-		delete(t.entries, e.key)
 	}
 }
 

@@ -25,6 +25,7 @@ const tokenTTL = 7 * 24 * time.Hour
 type backend struct {
 	handler       http.Handler
 	setupRequired func(*http.Request) bool // nil in proxy mode: the upstream owns first-run
+	setupDone     func(*http.Request) bool // nil in proxy mode, likewise
 	// storedAddr is the address saved on 网站访问设置, if any; nil in proxy
 	// mode, where the upstream owns that setting.
 	storedAddr func(context.Context) (settings.WebSetting, bool, error)
@@ -79,5 +80,5 @@ func newBackend(cfg Config, logger *slog.Logger, restart func(time.Duration)) (b
 		<-checked // no check may write to a closed store
 		return st.Close()
 	}
-	return backend{handler: srv, setupRequired: srv.SetupRequired, storedAddr: storedAddr, close: closeAll}, nil
+	return backend{handler: srv, setupRequired: srv.SetupRequired, setupDone: srv.SetupDone, storedAddr: storedAddr, close: closeAll}, nil
 }

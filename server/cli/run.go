@@ -11,11 +11,13 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
 	"github.com/movie-robot/web-console/server/httpx"
 	"github.com/movie-robot/web-console/server/logging"
+	"github.com/movie-robot/web-console/server/netguard"
 )
 
 // serverLimits are the HTTP server's time limits. Production uses
@@ -24,13 +26,22 @@ type serverLimits struct {
 	readHeaderTimeout time.Duration // a client must send its headers within this
 	idleTimeout       time.Duration // keep-alive connections are closed after this
 	shutdownGrace     time.Duration // in-flight requests may finish within this
+	body              netguard.BodyTiming
+	connsPerPeer      int // open connections one TCP peer address may hold
 }
 
 var defaultLimits = serverLimits{
 	readHeaderTimeout: 10 * time.Second,
 	idleTimeout:       120 * time.Second,
 	shutdownGrace:     8 * time.Second,
+	body:              netguard.DefaultBodyTiming,
+	// A browser opens about 6 per host; a reverse proxy in front carries
+	// every user on its one address, hence the room.
+	connsPerPeer: 256,
 }
+
+// shedLogEvery is the most often one kind of shed load is logged.
+const shedLogEvery = 10 * time.Second
 
 // Main is the whole program behind main(): it returns the process exit code.
 func Main(args []string, getenv func(string) string, assets fs.FS, stderr io.Writer) int {
@@ -65,6 +76,9 @@ func Run(ctx context.Context, cfg Config, assets fs.FS, stderr io.Writer, ready 
 }
 
 func run(ctx context.Context, cfg Config, assets fs.FS, stderr io.Writer, ready func(net.Addr), limits serverLimits) error {
+	if err := preparePrivateDirs(os.Chmod, cfg.DataDir, logDir(cfg)); err != nil {
+		return fmt.Errorf("data folder: %w", err)
+	}
 	level, _ := parseLevel(cfg.LogLevel)
 	logger, logCloser, err := logging.New(logDir(cfg), level, stderr)
 	if err != nil {
@@ -79,7 +93,7 @@ func run(ctx context.Context, cfg Config, assets fs.FS, stderr io.Writer, ready 
 	}
 	defer be.close()
 	handler, err := httpx.NewHandler(httpx.Options{
-		Assets: assets, Backend: be.handler, SetupRequired: be.setupRequired, Logger: logger,
+		Assets: assets, Backend: be.handler, SetupRequired: be.setupRequired, SetupDone: be.setupDone, Logger: logger,
 		BasePath: cfg.BasePath, Trusted: cfg.TrustedProxies,
 	})
 	if err != nil {
@@ -89,13 +103,18 @@ func run(ctx context.Context, cfg Config, assets fs.FS, stderr io.Writer, ready 
 	if err != nil {
 		return err
 	}
-	srv := newHTTPServer(handler, logger, limits)
+	shed := netguard.NewShedLog(logger, shedLogEvery)
+	ln = netguard.LimitPerPeer(ln, limits.connsPerPeer, shed)
+	srv := newHTTPServer(netguard.BodyDeadline(handler, limits.body, shed), logger, limits)
 	mode := "built-in"
 	if !cfg.Built() {
 		mode = "proxy → " + cfg.Upstream
 	}
 	logger.Info("Movie Robot web console listening", "addr", ln.Addr().String(), "base_path", cfg.BasePath+"/",
 		"mode", mode, "version", Version, "data", cfg.DataDir, "trusted_proxies", cfg.TrustedProxies.String())
+	urls := openURLs(ln.Addr(), cfg.BasePath, net.InterfaceAddrs)
+	logger.Info("open in a browser", "urls", strings.Join(urls, " "))
+	printOpenURLs(stderr, urls)
 	if ready != nil {
 		ready(ln.Addr())
 	}

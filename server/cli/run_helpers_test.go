@@ -8,6 +8,8 @@ import (
 	"testing"
 	"testing/fstest"
 	"time"
+
+	"github.com/movie-robot/web-console/server/netguard"
 )
 
 // testAssets is a minimal web build.
@@ -22,6 +24,8 @@ var testLimits = serverLimits{
 	readHeaderTimeout: 200 * time.Millisecond,
 	idleTimeout:       5 * time.Second,
 	shutdownGrace:     5 * time.Second,
+	body:              netguard.BodyTiming{Grace: time.Second, Idle: time.Second, MinRate: 16 << 10},
+	connsPerPeer:      20,
 }
 
 // running is a server started by startRun.

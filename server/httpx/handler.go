@@ -26,6 +26,11 @@ type Options struct {
 	// browser to the first-run wizard. Nil in proxy mode. It is only called
 	// for requests that would get index.html.
 	SetupRequired func(*http.Request) bool
+	// SetupDone, when non-nil and true for a /setup/* page request, sends
+	// the browser from the wizard's step to the matching /config/* page
+	// (the SPA's guard sends a signed-out visitor on to sign-in). Nil in
+	// proxy mode.
+	SetupDone func(*http.Request) bool
 	// BasePath serves the whole app under a sub-path such as "/mr" (any
 	// form NormalizeBasePath accepts); empty serves it at the root.
 	BasePath string
@@ -42,6 +47,7 @@ type handler struct {
 	index         *asset // nil while the web build is missing
 	backend       http.Handler
 	setupRequired func(*http.Request) bool
+	setupDone     func(*http.Request) bool
 }
 
 // NewHandler builds the whole HTTP handler of the binary: security headers,
@@ -67,7 +73,7 @@ func NewHandler(o Options) (http.Handler, error) {
 	// Only the backend needs to know the client (login limiter, logs, the
 	// proxy's X-Forwarded-For); static answers skip the per-request lookup.
 	backend = netutil.WithClient(o.Trusted, backend)
-	h := &handler{assets: idx, backend: backend, setupRequired: o.SetupRequired}
+	h := &handler{assets: idx, backend: backend, setupRequired: o.SetupRequired, setupDone: o.SetupDone}
 	if orig, ok := idx.lookup("/index.html"); ok {
 		if h.index, err = newIndexAsset(orig, base); err != nil {
 			return nil, err

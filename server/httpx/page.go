@@ -14,14 +14,37 @@ func (h *handler) servePage(w http.ResponseWriter, r *http.Request) {
 		_, _ = w.Write([]byte(missingBuildText))
 		return
 	}
-	if h.setupRequired != nil && !strings.HasPrefix(r.URL.Path, "/setup/") && h.setupRequired(r) {
-		// Under a base path, withBasePath's writer adds the prefix.
-		w.Header().Set("Location", "/setup/admin")
-		w.Header().Set("Cache-Control", cacheNever)
-		w.WriteHeader(http.StatusFound)
+	wizard := strings.HasPrefix(r.URL.Path, "/setup/")
+	if h.setupRequired != nil && !wizard && h.setupRequired(r) {
+		redirectPage(w, "/setup/admin")
+		return
+	}
+	if to, ok := afterSetup[r.URL.Path]; ok && h.setupDone != nil && h.setupDone(r) {
+		redirectPage(w, to)
 		return
 	}
 	serveAsset(w, r, h.index, cacheRevalidate)
+}
+
+// afterSetup is where each wizard step's page goes once setup is done: the
+// /config/* page of the same form, or home for the admin step. A page
+// request carries no token, so the SPA's guard takes a signed-out visitor
+// on to sign-in.
+var afterSetup = map[string]string{
+	"/setup/admin":           "/",
+	"/setup/web":             "/config/web",
+	"/setup/media-server":    "/config/media-server",
+	"/setup/download-client": "/config/download-client",
+	"/setup/media-path":      "/config/media-path",
+	"/setup/movie-metadata":  "/config/movie-metadata",
+}
+
+// redirectPage answers 302 to a client route; under a base path,
+// withBasePath's writer adds the prefix.
+func redirectPage(w http.ResponseWriter, to string) {
+	w.Header().Set("Location", to)
+	w.Header().Set("Cache-Control", cacheNever)
+	w.WriteHeader(http.StatusFound)
 }
 
 // missingBuildText is the 503 body of a binary built before the front end

@@ -80,3 +80,35 @@ func TestMissingWebBuild(t *testing.T) {
 		t.Fatalf("asset without build: %d", rec.Code)
 	}
 }
+
+// Issue 15: once setup is done, the wizard's pages send the browser to the
+// matching /config/* page (home for the admin step); other pages never ask.
+func TestSetupDoneRedirectsWizardPages(t *testing.T) {
+	var asked []string
+	h := newTestHandler(t, Options{
+		SetupRequired: func(*http.Request) bool { return false },
+		SetupDone:     func(r *http.Request) bool { asked = append(asked, r.URL.Path); return true },
+	})
+	for from, to := range map[string]string{"/setup/admin": "/", "/setup/web": "/config/web",
+		"/setup/media-server": "/config/media-server", "/setup/download-client": "/config/download-client",
+		"/setup/media-path": "/config/media-path", "/setup/movie-metadata": "/config/movie-metadata"} {
+		rec := do(h, "GET", from)
+		if rec.Code != 302 || rec.Header().Get("Location") != to || rec.Header().Get("Cache-Control") != "no-store" {
+			t.Errorf("%s: got %d Location=%q", from, rec.Code, rec.Header().Get("Location"))
+		}
+	}
+	asked = nil
+	for _, path := range []string{"/config/web", "/", "/setup/unknown"} {
+		if rec := do(h, "GET", path); rec.Code != 200 {
+			t.Errorf("%s: got %d", path, rec.Code)
+		}
+	}
+	if len(asked) != 0 {
+		t.Errorf("SetupDone asked for %v", asked)
+	}
+	// While setup is still under way the wizard's pages are served.
+	h = newTestHandler(t, Options{SetupDone: func(*http.Request) bool { return false }})
+	if rec := do(h, "GET", "/setup/web"); rec.Code != 200 || rec.Body.String() != servedIndex {
+		t.Fatalf("during setup: got %d", rec.Code)
+	}
+}

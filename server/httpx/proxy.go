@@ -51,6 +51,11 @@ func newProxy(upstream *url.URL, logger *slog.Logger, cfg proxyConfig) *httputil
 			return nil
 		},
 		ErrorHandler: proxyErrorHandler(upstream.Host, logger),
+		// Errors after the answer has started (e.g. "read error during body
+		// copy" when the upstream drops mid-body) bypass ErrorHandler and go
+		// to ErrorLog, which defaults to plain stderr: route them to the log
+		// file, where the app-log viewer shows them.
+		ErrorLog: slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
 	}
 }
 

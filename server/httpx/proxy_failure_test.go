@@ -111,3 +111,35 @@ func TestProxyClientCancelIsQuiet(t *testing.T) {
 		t.Fatalf("something was written to a client that left")
 	}
 }
+
+// An upstream that promises more body than it sends makes ReverseProxy log
+// "read error during body copy" through ErrorLog: it must reach slog (and so
+// the log file), not plain stderr.
+func TestProxyBodyCopyErrorReachesTheLog(t *testing.T) {
+	upstream := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Length", "1000")
+		w.WriteHeader(200)
+		w.Write([]byte("only a little"))
+		w.(http.Flusher).Flush()
+		conn, _, err := http.NewResponseController(w).Hijack()
+		if err == nil {
+			conn.Close() // the rest never comes
+		}
+	}))
+	defer upstream.Close()
+	logger, logs := newLogCapture()
+	front := frontWith(t, NewProxy(mustParse(t, upstream.URL), logger))
+
+	res, err := http.Get(front.URL + "/api/big")
+	if err == nil {
+		io.ReadAll(res.Body)
+		res.Body.Close()
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for !strings.Contains(logs.String(), "body copy") && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if l := logs.String(); !strings.Contains(l, "level=WARN") || !strings.Contains(l, "read error during body copy") {
+		t.Fatalf("body-copy error not in the log: %q", l)
+	}
+}

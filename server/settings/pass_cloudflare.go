@@ -4,7 +4,7 @@ import "strings"
 
 // PassCloudflare is Cloudflare穿透设置: the FlareSolverr API address.
 type PassCloudflare struct {
-	FSAPI string `json:"fs_api"` // "" = not used
+	FSAPI string `json:"fs_api" required:"true"` // "" = not used; present, so {} is no "clear it"
 }
 
 // PassCloudflareSection is stored under "setting.pass_cloudflare".

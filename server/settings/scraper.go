@@ -9,16 +9,18 @@ import (
 // Scraper is 全局刮削设置 (api-contract §2.4 get_scraper). The page sends
 // back every key the GET returned, so keys this version does not know are
 // kept (Extra) and answered again: a newer front end loses nothing here.
+// Every known key is required (the API's decoder checks the tag): a save
+// is the whole form, and a missing key would silently reset that field.
 type Scraper struct {
-	GenerateNFO         bool                       `json:"generate_nfo"`
-	EnableDownloadImage bool                       `json:"enable_download_image"`
-	UseCNPersonName     bool                       `json:"use_cn_person_name"`
-	PersonNFOPath       string                     `json:"person_nfo_path"`
-	HDPoster            bool                       `json:"hd_poster"`
-	HDBackground        bool                       `json:"hd_background"`
-	LangsPriority       []string                   `json:"langs_priority"`      // zh, en in priority order
-	ImageSource         []string                   `json:"image_source"`        // enabled sources in priority order
-	SeasonImageSource   []string                   `json:"season_image_source"` // same
+	GenerateNFO         bool                       `json:"generate_nfo" required:"true"`
+	EnableDownloadImage bool                       `json:"enable_download_image" required:"true"`
+	UseCNPersonName     bool                       `json:"use_cn_person_name" required:"true"`
+	PersonNFOPath       string                     `json:"person_nfo_path" required:"true"`
+	HDPoster            bool                       `json:"hd_poster" required:"true"`
+	HDBackground        bool                       `json:"hd_background" required:"true"`
+	LangsPriority       []string                   `json:"langs_priority" required:"true"`      // zh, en in priority order
+	ImageSource         []string                   `json:"image_source" required:"true"`        // enabled sources in priority order
+	SeasonImageSource   []string                   `json:"season_image_source" required:"true"` // same
 	Extra               map[string]json.RawMessage `json:"-"`
 }
 

@@ -1,6 +1,6 @@
 // Issue 4: a fresh install walks the whole setup wizard in Chromium, against
 // the real binary, a stand-in Emby and a real qbittorrent-nox.
-import { Selector } from "testcafe";
+import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
 import { button, field, pathname } from "./support/page";
 import { type RunningServer, startServer } from "./support/server";
@@ -28,6 +28,8 @@ const heading = (text: string) => Selector("h1").withExactText(text);
 const status = (text: string) => Selector('[role="status"]').withText(text);
 const healthTag = Selector(".mr-health .bp6-tag");
 const dirLabel = (name: string) => Selector(".mr-dir-label").withExactText(name);
+// wouter follows pushState, so this opens a route without a page load.
+const goClientSide = ClientFunction((path: string) => window.history.pushState(null, "", path));
 
 fixture("Setup wizard: admin to the home page")
   .clientScripts(axeScript)
@@ -199,4 +201,22 @@ test("a fresh install walks every step and lands on the home page", async (t) =>
   await t.navigateTo(`${ctx(t).server.url}/config/media-path`);
   await t.expect(field("下载路径装载到容器的路径").value).eql(`${ctx(t).tree.root}/downloads`);
   await t.expect(field("下载完整理的目标路径").value).eql(`${ctx(t).tree.root}/library`);
+});
+
+test("a finished install sends the wizard's pages to their /config/* twins", async (t) => {
+  // Every test starts with a clean browser: sign in with the admin the walk created.
+  await t.navigateTo(`${ctx(t).server.url}/auth/sign-in`);
+  await t
+    .typeText(field("账号"), "admin")
+    .typeText(field("密码"), "wizard-pass-1")
+    .click(button("登陆"));
+  await t.expect(pathname()).eql("/");
+  await t.navigateTo(`${ctx(t).server.url}/setup/movie-metadata`);
+  await t.expect(pathname()).eql("/config/movie-metadata");
+  await t.navigateTo(`${ctx(t).server.url}/setup/web`);
+  await t.expect(pathname()).eql("/config/web");
+  await t.expect(field("站点访问地址").value).eql("https://mr.example.com");
+  // Inside the app (no page load), the client sends the step to its twin too.
+  await goClientSide("/setup/media-path");
+  await t.expect(pathname()).eql("/config/media-path");
 });
