@@ -34,7 +34,7 @@ export function applySession(token: string | null): void {
 }
 
 /** On app load: a stored, unexpired token is checked against my_account. */
-export const initializeAuthAtom = atom(null, async (_get, set): Promise<void> => {
+export const initializeAuthAtom = atom(null, async (get, set): Promise<void> => {
   const token = readToken();
   if (!isValidToken(token)) {
     set(authAtom, signedOut);
@@ -45,6 +45,9 @@ export const initializeAuthAtom = atom(null, async (_get, set): Promise<void> =>
     const res = await getMyAccount();
     if (res.code === 0 && res.data) {
       set(authAtom, { isInitialized: true, isAuthenticated: true, user: res.data });
+      // App info may have been asked for before the token was in place (it
+      // starts with the first render): ask again, or the menus stay empty.
+      void get(queryClientAtom).invalidateQueries({ queryKey: appInfoQueryKey });
       return;
     }
     // code 1 means the server no longer accepts this token.
