@@ -14,14 +14,16 @@ func (s *Server) healthRoutes() {
 	s.mux.Handle("GET /api/health/get_health_indicator", admin(s.getHealthIndicator))
 }
 
-// getHealth: data {level}, and the sentence in the envelope's message.
+// getHealth: data {level, services}, and the sentence in the envelope's
+// message. services (an addition) lets the UI name each failing service,
+// its last error and its settings screen, in the user's language.
 func (s *Server) getHealth(w http.ResponseWriter, r *http.Request) (any, error) {
 	services, err := health.Configured(r.Context(), s.store)
 	if err != nil {
 		return nil, err
 	}
 	level, message := health.Summarize(services)
-	return Result{Message: message, Data: map[string]string{"level": level}}, nil
+	return Result{Message: message, Data: map[string]any{"level": level, "services": health.States(services)}}, nil
 }
 
 // getHealthIndicator: per service, the last day's hourly check results,

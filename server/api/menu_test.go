@@ -12,11 +12,11 @@ func TestMenuWireShape(t *testing.T) {
 		t.Fatal(err)
 	}
 	// No empty badge or children keys.
-	if want := `{"title":"","pages":[{"title":"首页","href":"/home","icon":"Dashboard"}]}`; string(b) != want {
+	if want := `{"title":"","pages":[{"key":"home","title":"首页","href":"/home","icon":"Dashboard"}]}`; string(b) != want {
 		t.Fatalf("first section = %s", b)
 	}
 	b, _ = json.Marshal(menu()[1].Pages[0])
-	if !strings.Contains(string(b), `"children":[{"title":"电影排行","href":"/recommend/movie-ranking","icon":"Movie"}`) {
+	if !strings.Contains(string(b), `"children":[{"key":"movieRanking","title":"电影排行","href":"/recommend/movie-ranking","icon":"Movie"}`) {
 		t.Fatalf("ranking entry = %s", b)
 	}
 }
@@ -25,6 +25,9 @@ func TestMenuContents(t *testing.T) {
 	var titles []string
 	for _, s := range menu() {
 		titles = append(titles, s.Title)
+		if s.Title != "" && s.Key == "" {
+			t.Errorf("section %q has no key", s.Title)
+		}
 	}
 	if got := strings.Join(titles, ","); got != ",发现,订阅,下载,媒体库,系统" {
 		t.Fatalf("section titles = %s", got)
@@ -39,6 +42,9 @@ func TestMenuContents(t *testing.T) {
 				t.Errorf("duplicate title %q in one list", p.Title) // the UI keys on it
 			}
 			seen[p.Title] = true
+			if p.Key == "" {
+				t.Errorf("entry %q has no key: the UI could not translate it", p.Title)
+			}
 			if !strings.HasPrefix(p.Href, "/") || p.Icon == "" || p.Icon[0] < 'A' || p.Icon[0] > 'Z' {
 				t.Errorf("bad entry %+v", p)
 			}

@@ -15,6 +15,10 @@ type Indicator struct {
 	ServiceName string  `json:"service_name"`
 	Rate        float64 `json:"rate"` // % of successful checks over the last 24 hours
 	Hours       []Hour  `json:"hours"`
+	// Additions: why the last check failed ("" when it passed or none ran
+	// yet) and the UI route that edits the service.
+	LastError   string `json:"last_error"`
+	SettingHref string `json:"setting_href"`
 }
 
 // Hour is one hourly bar.
@@ -52,7 +56,7 @@ func Indicators(ctx context.Context, st *store.Store, now time.Time, loc *time.L
 	out := []Indicator{}
 	for _, s := range services {
 		rows := byService[s.Key()]
-		ind := Indicator{ServiceName: s.Display, Hours: []Hour{}}
+		ind := Indicator{ServiceName: s.Display, Hours: []Hour{}, LastError: lastError(s), SettingHref: s.Href}
 		up, total := 0, 0
 		for _, c := range rows {
 			up, total = up+c.Up, total+c.Up+c.Down

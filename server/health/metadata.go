@@ -46,7 +46,7 @@ func metadataServices(m settings.MetadataSetting) []Service {
 		if !configured {
 			return
 		}
-		out = append(out, Service{Kind: settings.KindMetadata, Name: name, Display: display,
+		out = append(out, Service{Kind: settings.KindMetadata, Name: name, Display: display, Href: "/setting/edit-" + name,
 			probe: func(ctx context.Context, p Probes) (string, error) { return probe(ctx, p.Metadata) },
 			same: func(ctx context.Context, g settings.Getter) (bool, error) {
 				cur, err := settings.MovieMetadataSection.Load(ctx, g)

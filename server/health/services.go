@@ -6,6 +6,7 @@ package health
 
 import (
 	"context"
+	"net/url"
 	"reflect"
 
 	"github.com/movie-robot/web-console/server/clients"
@@ -31,7 +32,10 @@ type Service struct {
 	Name    string // entry name, or douban / tmdb / fanart
 	Display string // e.g. Emby(默认), TMDB
 	Health  settings.Health
-	probe   func(ctx context.Context, p Probes) (string, error)
+	// Href is the UI route that edits this service (an addition the hub,
+	// the banner and the health dialog link to).
+	Href  string
+	probe func(ctx context.Context, p Probes) (string, error)
 	// same reports whether the stored configuration is still the one
 	// probed: a result for settings changed meanwhile is dropped.
 	same func(ctx context.Context, g settings.Getter) (bool, error)
@@ -54,6 +58,12 @@ func display(typ, name string) string {
 	return label + "(" + name + ")"
 }
 
+// editHref is the settings screen of one list entry, e.g.
+// /setting/edit-media-server?name=默认&type=emby.
+func editHref(path, typ, name string) string {
+	return path + "?" + url.Values{"type": {typ}, "name": {name}}.Encode()
+}
+
 // Configured lists every configured service with its stored health: media
 // servers, download clients, then the metadata sites that have a key (a
 // cookie for Douban).
@@ -65,6 +75,7 @@ func Configured(ctx context.Context, g settings.Getter) ([]Service, error) {
 	}
 	for _, e := range media {
 		out = append(out, Service{Kind: settings.KindMediaServer, Name: e.Name, Display: display(e.Type, e.Name),
+			Href: editHref("/setting/edit-media-server", e.Type, e.Name),
 			probe: func(ctx context.Context, p Probes) (string, error) {
 				m := e.Legacy()
 				return p.Clients.CheckMediaServer(ctx, clients.MediaServer{Type: m.Type, URL: m.URL, Token: m.Token})
@@ -77,6 +88,7 @@ func Configured(ctx context.Context, g settings.Getter) ([]Service, error) {
 	}
 	for _, e := range downloads {
 		out = append(out, Service{Kind: settings.KindDownloadClient, Name: e.Name, Display: display(e.Type, e.Name),
+			Href: editHref("/setting/edit-download-client", e.Type, e.Name),
 			probe: func(ctx context.Context, p Probes) (string, error) {
 				d := e.Legacy()
 				return p.Clients.CheckDownloadClient(ctx, clients.DownloadClient{

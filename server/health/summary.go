@@ -46,3 +46,40 @@ func Summarize(services []Service) (level, message string) {
 	}
 	return LevelSuccess, "所有服务运行正常"
 }
+
+// State is one service in get_health's data (an addition): the banner
+// names each failing service with its last error and a link to fix it.
+type State struct {
+	Name        string `json:"name"`
+	Kind        string `json:"kind"`
+	Status      string `json:"status"` // up, down or unchecked
+	LastError   string `json:"last_error"`
+	SettingHref string `json:"setting_href"`
+}
+
+// States lists the services for the banner, in Configured's order.
+func States(services []Service) []State {
+	out := make([]State, 0, len(services))
+	for _, s := range services {
+		status := "unchecked"
+		switch s.Health.Status {
+		case settings.HealthDown:
+			status = "down"
+		case settings.HealthUp:
+			status = "up"
+		}
+		out = append(out, State{Name: s.Display, Kind: s.Kind, Status: status, LastError: lastError(s), SettingHref: s.Href})
+	}
+	return out
+}
+
+// lastError is why the last check failed, "" unless the service is down.
+func lastError(s Service) string {
+	if s.Health.Status != settings.HealthDown {
+		return ""
+	}
+	if s.Health.Message == "" {
+		return "连接检查失败"
+	}
+	return s.Health.Message
+}

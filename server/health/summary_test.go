@@ -1,7 +1,10 @@
 package health
 
 import (
+	"context"
+	"reflect"
 	"testing"
+	"time"
 
 	"github.com/movie-robot/web-console/server/settings"
 )
@@ -27,5 +30,35 @@ func TestSummarize(t *testing.T) {
 		if level != c.level || msg != c.msg {
 			t.Errorf("%v: got %s %q, want %s %q", c.services, level, msg, c.level, c.msg)
 		}
+	}
+}
+
+// The banner's services (an addition) name each failing one, why, and where to fix it.
+func TestStatesCarryLastErrorAndSettingsLink(t *testing.T) {
+	st := openStore(t)
+	ctx := context.Background()
+	put(t, st, settings.MediaServersSection, []settings.MediaServerEntry{{Type: "emby", Name: "默认", URL: "http://e", MasterServer: true}})
+	put(t, st, settings.MovieMetadataSection, settings.MetadataSetting{TMDBAPIKey: "k", FanartAPIKey: "f"})
+	put(t, st, settings.HealthSection(settings.KindMetadata, "tmdb"), settings.NewHealth("", true, "TMDB 拒绝了密钥", time.Now()))
+	put(t, st, settings.HealthSection(settings.KindMediaServer, "默认"), settings.NewHealth("4.8", false, "", time.Now()))
+	services, err := Configured(ctx, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := States(services)
+	want := []State{
+		{Name: "Emby(默认)", Kind: "media_server", Status: "up", SettingHref: "/setting/edit-media-server?name=%E9%BB%98%E8%AE%A4&type=emby"},
+		{Name: "TMDB", Kind: "metadata", Status: "down", LastError: "TMDB 拒绝了密钥", SettingHref: "/setting/edit-tmdb"},
+		{Name: "FanArt", Kind: "metadata", Status: "unchecked", SettingHref: "/setting/edit-fanart"},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("states\n got %+v\nwant %+v", got, want)
+	}
+	rows, err := Indicators(ctx, st, time.Now(), time.UTC)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rows[1].LastError != "TMDB 拒绝了密钥" || rows[1].SettingHref != "/setting/edit-tmdb" || rows[0].LastError != "" {
+		t.Fatalf("indicators %+v", rows)
 	}
 }

@@ -23,7 +23,7 @@ type RootTranslation = {
 		 */
 		logoAlt: string
 		/**
-		 * M​o​v​i​e​ ​B​o​t
+		 * M​o​v​i​e​ ​R​o​b​o​t
 		 */
 		name: string
 	}
@@ -356,7 +356,7 @@ type RootTranslation = {
 			 */
 			INDIGO: string
 			/**
-			 * D​e​e​p​_​D​a​r​k
+			 * D​e​e​p​ ​D​a​r​k
 			 */
 			DEEP_DARK: string
 			/**
@@ -5147,6 +5147,350 @@ type RootTranslation = {
 			log: string
 		}
 	}
+	firstRun: {
+		wizard: {
+			/**
+			 * 设​置​步​骤
+			 */
+			stepsLabel: string
+			steps: {
+				/**
+				 * 管​理​用​户​设​置
+				 */
+				admin: string
+				/**
+				 * 网​站​访​问​设​置
+				 */
+				web: string
+				/**
+				 * 媒​体​服​务​设​置
+				 */
+				mediaServer: string
+				/**
+				 * 下​载​工​具​设​置
+				 */
+				downloadClient: string
+				/**
+				 * 媒​体​路​径​设​置
+				 */
+				mediaPath: string
+				/**
+				 * 媒​体​元​数​据​设​置
+				 */
+				movieMetadata: string
+			}
+			/**
+			 * 第​ ​{​c​u​r​r​e​n​t​}​ ​/​ ​{​t​o​t​a​l​}​ ​步
+			 * @param {number} current
+			 * @param {number} total
+			 */
+			progress: RequiredParams<'current' | 'total'>
+			/**
+			 * 返​回​{​s​t​e​p​}
+			 * @param {string} step
+			 */
+			back: RequiredParams<'step'>
+			/**
+			 * 跳​过​此​步
+			 */
+			skip: string
+			/**
+			 * 可​以​跳​过​，​稍​后​在​ ​设​置​ ​›​ ​媒​体​服​务​器​ ​中​添​加​。​在​此​之​前​，​媒​体​库​同​步​、​入​库​检​查​和​播​放​链​接​都​不​可​用​。
+			 */
+			skipMediaServer: string
+			/**
+			 * 可​以​跳​过​，​稍​后​在​ ​设​置​ ​›​ ​下​载​工​具​ ​中​添​加​。​在​此​之​前​，​订​阅​和​搜​索​到​的​资​源​都​无​法​下​载​。
+			 */
+			skipDownloadClient: string
+			/**
+			 * 完​成​设​置
+			 */
+			finish: string
+			/**
+			 * 设​置​完​成​，​欢​迎​使​用​ ​M​o​v​i​e​ ​R​o​b​o​t
+			 */
+			finished: string
+		}
+		roles: {
+			/**
+			 * 管​理​员
+			 */
+			admin: string
+			/**
+			 * 普​通​用​户
+			 */
+			user: string
+		}
+		menu: {
+			/**
+			 * 发​现
+			 */
+			discover: string
+			/**
+			 * 订​阅
+			 */
+			subscribe: string
+			/**
+			 * 下​载
+			 */
+			download: string
+			/**
+			 * 媒​体​库
+			 */
+			media: string
+			/**
+			 * 系​统
+			 */
+			system: string
+			/**
+			 * 首​页
+			 */
+			home: string
+			/**
+			 * 排​行​榜
+			 */
+			ranking: string
+			/**
+			 * 电​影​排​行
+			 */
+			movieRanking: string
+			/**
+			 * 剧​集​排​行
+			 */
+			tvRanking: string
+			/**
+			 * 近​期​热​门
+			 */
+			recentPopular: string
+			/**
+			 * 豆​瓣​T​o​p​2​5​0
+			 */
+			doubanTop250: string
+			/**
+			 * 搜​索​资​源
+			 */
+			search: string
+			/**
+			 * 电​影​订​阅
+			 */
+			movieSubscribe: string
+			/**
+			 * 剧​集​订​阅
+			 */
+			tvSubscribe: string
+			/**
+			 * 自​定​义​订​阅
+			 */
+			customSubscribe: string
+			/**
+			 * 下​载​记​录
+			 */
+			downloadRecord: string
+			/**
+			 * 智​能​下​载
+			 */
+			smartDownload: string
+			/**
+			 * 豆​瓣​想​看
+			 */
+			doubanWish: string
+			/**
+			 * 过​滤​器
+			 */
+			selectors: string
+			/**
+			 * 站​点​管​理
+			 */
+			sites: string
+			/**
+			 * 媒​体​整​理
+			 */
+			mediaLink: string
+			/**
+			 * 插​件
+			 */
+			plugins: string
+			/**
+			 * 消​息​通​知
+			 */
+			notifications: string
+			/**
+			 * 用​户​管​理
+			 */
+			users: string
+			/**
+			 * 设​置
+			 */
+			settings: string
+			/**
+			 * 系​统​日​志
+			 */
+			appLog: string
+		}
+		health: {
+			/**
+			 * 、
+			 */
+			separator: string
+			/**
+			 * 尚​未​配​置​任​何​服​务
+			 */
+			none: string
+			/**
+			 * 所​有​服​务​运​行​正​常
+			 */
+			allUp: string
+			/**
+			 * 有​{​c​o​u​n​t​}​个​服​务​异​常​：​{​n​a​m​e​s​}
+			 * @param {number} count
+			 * @param {string} names
+			 */
+			down: RequiredParams<'count' | 'names'>
+			/**
+			 * 正​在​检​查​服​务​状​态​：​{​n​a​m​e​s​}
+			 * @param {string} names
+			 */
+			checking: RequiredParams<'names'>
+			/**
+			 * 最​近​一​次​错​误​：​{​e​r​r​o​r​}
+			 * @param {string} error
+			 */
+			lastError: RequiredParams<'error'>
+			/**
+			 * 去​设​置​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			openSettings: RequiredParams<'name'>
+		}
+		metadata: {
+			/**
+			 * T​h​e​M​o​v​i​e​D​B
+			 */
+			tmdb: string
+			/**
+			 * F​a​n​A​r​t
+			 */
+			fanart: string
+			/**
+			 * 未​设​置​ ​A​P​I​ ​K​e​y
+			 */
+			keyUnset: string
+		}
+		planned: {
+			/**
+			 * 此​页​面​尚​未​完​成
+			 */
+			heading: string
+			/**
+			 * 这​个​页​面​将​在​后​续​版​本​中​提​供​。
+			 */
+			generic: string
+			/**
+			 * 将​在​这​里​设​置​豆​瓣​想​看​的​同​步​，​以​及​智​能​下​载​保​存​到​哪​里​、​按​什​么​规​则​保​存​。
+			 */
+			smartDownloadDouban: string
+			/**
+			 * 将​在​这​里​管​理​过​滤​器​与​排​序​规​则​，​决​定​自​动​下​载​时​选​哪​个​资​源​。
+			 */
+			smartDownloadSelectors: string
+			/**
+			 * 将​在​这​里​编​辑​一​个​自​定​义​过​滤​器​的​条​件​。
+			 */
+			smartDownloadEditFilter: string
+			/**
+			 * 将​在​这​里​汇​总​下​载​、​订​阅​和​媒​体​库​的​数​据​统​计​。
+			 */
+			movieDashboard: string
+			/**
+			 * 将​在​这​里​按​片​名​搜​索​各​站​点​的​资​源​，​并​直​接​下​载​或​订​阅​。
+			 */
+			movieSearch: string
+			/**
+			 * 将​在​这​里​列​出​近​期​的​下​载​任​务​及​其​进​度​和​状​态​。
+			 */
+			downloadRecord: string
+			/**
+			 * 将​在​这​里​管​理​ ​P​T​ ​站​点​，​查​看​上​传​、​下​载​和​做​种​数​据​。
+			 */
+			siteDashboard: string
+			/**
+			 * 将​在​这​里​列​出​所​有​系​统​消​息​，​并​可​标​记​为​已​读​。
+			 */
+			notifyList: string
+			/**
+			 * 将​在​这​里​管​理​用​户​：​添​加​、​编​辑​、​停​用​账​号​。
+			 */
+			userIndex: string
+			/**
+			 * 将​在​这​里​添​加​或​编​辑​一​个​用​户​及​其​权​限​。
+			 */
+			userEdit: string
+			/**
+			 * 将​在​这​里​通​过​邮​件​发​送​产​品​体​验​码​。
+			 */
+			userInviteEmail: string
+			/**
+			 * 将​在​这​里​显​示​近​期​热​门​电​影​的​排​行​榜​。
+			 */
+			recommendMovieRanking: string
+			/**
+			 * 将​在​这​里​显​示​近​期​热​门​剧​集​的​排​行​榜​。
+			 */
+			recommendTvRanking: string
+			/**
+			 * 将​在​这​里​按​分​类​显​示​热​门​电​影​。
+			 */
+			recommendRecentPopularMovie: string
+			/**
+			 * 将​在​这​里​显​示​豆​瓣​电​影​ ​T​o​p​2​5​0​ ​榜​单​，​并​可​一​键​订​阅​。
+			 */
+			recommendDoubanTop250: string
+			/**
+			 * 将​在​这​里​显​示​本​站​用​户​近​期​订​阅​的​电​影​趋​势​。
+			 */
+			recommendUserMovieTrend: string
+			/**
+			 * 将​在​这​里​显​示​本​站​用​户​近​期​订​阅​的​剧​集​趋​势​。
+			 */
+			recommendUserTvTrend: string
+			/**
+			 * 将​在​这​里​显​示​订​阅​搜​索​的​结​果​。
+			 */
+			subscribeSearch: string
+			/**
+			 * 将​在​这​里​管​理​自​定​义​订​阅​规​则​。
+			 */
+			subscribeCustomIndex: string
+			/**
+			 * 将​在​这​里​列​出​你​订​阅​的​电​影​及​其​下​载​进​度​。
+			 */
+			subscribeMovieIndex: string
+			/**
+			 * 将​在​这​里​列​出​你​订​阅​的​剧​集​及​其​更​新​进​度​。
+			 */
+			subscribeTvIndex: string
+			/**
+			 * 将​在​这​里​编​辑​一​条​自​定​义​订​阅​规​则​。
+			 */
+			subscribeEditCustomSub: string
+			/**
+			 * 将​在​这​里​整​理​本​地​的​媒​体​文​件​：​识​别​、​重​命​名​并​链​接​到​媒​体​库​。
+			 */
+			mediaLinkIndex: string
+			/**
+			 * 将​在​这​里​显​示​一​部​影​片​或​剧​集​的​详​细​信​息​。
+			 */
+			mediaDetail: string
+			/**
+			 * 将​在​这​里​安​装​、​启​用​和​配​置​应​用​插​件​。
+			 */
+			pluginsIndex: string
+			/**
+			 * 将​在​这​里​显​示​一​个​插​件​的​说​明​和​设​置​。
+			 */
+			pluginsDetail: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -5156,7 +5500,7 @@ export type TranslationFunctions = {
 		 */
 		logoAlt: () => LocalizedString
 		/**
-		 * Movie Bot
+		 * Movie Robot
 		 */
 		name: () => LocalizedString
 	}
@@ -5481,7 +5825,7 @@ export type TranslationFunctions = {
 			 */
 			INDIGO: () => LocalizedString
 			/**
-			 * Deep_Dark
+			 * Deep Dark
 			 */
 			DEEP_DARK: () => LocalizedString
 			/**
@@ -10072,6 +10416,342 @@ export type TranslationFunctions = {
 			 * 全息日志
 			 */
 			log: () => LocalizedString
+		}
+	}
+	firstRun: {
+		wizard: {
+			/**
+			 * 设置步骤
+			 */
+			stepsLabel: () => LocalizedString
+			steps: {
+				/**
+				 * 管理用户设置
+				 */
+				admin: () => LocalizedString
+				/**
+				 * 网站访问设置
+				 */
+				web: () => LocalizedString
+				/**
+				 * 媒体服务设置
+				 */
+				mediaServer: () => LocalizedString
+				/**
+				 * 下载工具设置
+				 */
+				downloadClient: () => LocalizedString
+				/**
+				 * 媒体路径设置
+				 */
+				mediaPath: () => LocalizedString
+				/**
+				 * 媒体元数据设置
+				 */
+				movieMetadata: () => LocalizedString
+			}
+			/**
+			 * 第 {current} / {total} 步
+			 */
+			progress: (arg: { current: number, total: number }) => LocalizedString
+			/**
+			 * 返回{step}
+			 */
+			back: (arg: { step: string }) => LocalizedString
+			/**
+			 * 跳过此步
+			 */
+			skip: () => LocalizedString
+			/**
+			 * 可以跳过，稍后在 设置 › 媒体服务器 中添加。在此之前，媒体库同步、入库检查和播放链接都不可用。
+			 */
+			skipMediaServer: () => LocalizedString
+			/**
+			 * 可以跳过，稍后在 设置 › 下载工具 中添加。在此之前，订阅和搜索到的资源都无法下载。
+			 */
+			skipDownloadClient: () => LocalizedString
+			/**
+			 * 完成设置
+			 */
+			finish: () => LocalizedString
+			/**
+			 * 设置完成，欢迎使用 Movie Robot
+			 */
+			finished: () => LocalizedString
+		}
+		roles: {
+			/**
+			 * 管理员
+			 */
+			admin: () => LocalizedString
+			/**
+			 * 普通用户
+			 */
+			user: () => LocalizedString
+		}
+		menu: {
+			/**
+			 * 发现
+			 */
+			discover: () => LocalizedString
+			/**
+			 * 订阅
+			 */
+			subscribe: () => LocalizedString
+			/**
+			 * 下载
+			 */
+			download: () => LocalizedString
+			/**
+			 * 媒体库
+			 */
+			media: () => LocalizedString
+			/**
+			 * 系统
+			 */
+			system: () => LocalizedString
+			/**
+			 * 首页
+			 */
+			home: () => LocalizedString
+			/**
+			 * 排行榜
+			 */
+			ranking: () => LocalizedString
+			/**
+			 * 电影排行
+			 */
+			movieRanking: () => LocalizedString
+			/**
+			 * 剧集排行
+			 */
+			tvRanking: () => LocalizedString
+			/**
+			 * 近期热门
+			 */
+			recentPopular: () => LocalizedString
+			/**
+			 * 豆瓣Top250
+			 */
+			doubanTop250: () => LocalizedString
+			/**
+			 * 搜索资源
+			 */
+			search: () => LocalizedString
+			/**
+			 * 电影订阅
+			 */
+			movieSubscribe: () => LocalizedString
+			/**
+			 * 剧集订阅
+			 */
+			tvSubscribe: () => LocalizedString
+			/**
+			 * 自定义订阅
+			 */
+			customSubscribe: () => LocalizedString
+			/**
+			 * 下载记录
+			 */
+			downloadRecord: () => LocalizedString
+			/**
+			 * 智能下载
+			 */
+			smartDownload: () => LocalizedString
+			/**
+			 * 豆瓣想看
+			 */
+			doubanWish: () => LocalizedString
+			/**
+			 * 过滤器
+			 */
+			selectors: () => LocalizedString
+			/**
+			 * 站点管理
+			 */
+			sites: () => LocalizedString
+			/**
+			 * 媒体整理
+			 */
+			mediaLink: () => LocalizedString
+			/**
+			 * 插件
+			 */
+			plugins: () => LocalizedString
+			/**
+			 * 消息通知
+			 */
+			notifications: () => LocalizedString
+			/**
+			 * 用户管理
+			 */
+			users: () => LocalizedString
+			/**
+			 * 设置
+			 */
+			settings: () => LocalizedString
+			/**
+			 * 系统日志
+			 */
+			appLog: () => LocalizedString
+		}
+		health: {
+			/**
+			 * 、
+			 */
+			separator: () => LocalizedString
+			/**
+			 * 尚未配置任何服务
+			 */
+			none: () => LocalizedString
+			/**
+			 * 所有服务运行正常
+			 */
+			allUp: () => LocalizedString
+			/**
+			 * 有{count}个服务异常：{names}
+			 */
+			down: (arg: { count: number, names: string }) => LocalizedString
+			/**
+			 * 正在检查服务状态：{names}
+			 */
+			checking: (arg: { names: string }) => LocalizedString
+			/**
+			 * 最近一次错误：{error}
+			 */
+			lastError: (arg: { error: string }) => LocalizedString
+			/**
+			 * 去设置{name}
+			 */
+			openSettings: (arg: { name: string }) => LocalizedString
+		}
+		metadata: {
+			/**
+			 * TheMovieDB
+			 */
+			tmdb: () => LocalizedString
+			/**
+			 * FanArt
+			 */
+			fanart: () => LocalizedString
+			/**
+			 * 未设置 API Key
+			 */
+			keyUnset: () => LocalizedString
+		}
+		planned: {
+			/**
+			 * 此页面尚未完成
+			 */
+			heading: () => LocalizedString
+			/**
+			 * 这个页面将在后续版本中提供。
+			 */
+			generic: () => LocalizedString
+			/**
+			 * 将在这里设置豆瓣想看的同步，以及智能下载保存到哪里、按什么规则保存。
+			 */
+			smartDownloadDouban: () => LocalizedString
+			/**
+			 * 将在这里管理过滤器与排序规则，决定自动下载时选哪个资源。
+			 */
+			smartDownloadSelectors: () => LocalizedString
+			/**
+			 * 将在这里编辑一个自定义过滤器的条件。
+			 */
+			smartDownloadEditFilter: () => LocalizedString
+			/**
+			 * 将在这里汇总下载、订阅和媒体库的数据统计。
+			 */
+			movieDashboard: () => LocalizedString
+			/**
+			 * 将在这里按片名搜索各站点的资源，并直接下载或订阅。
+			 */
+			movieSearch: () => LocalizedString
+			/**
+			 * 将在这里列出近期的下载任务及其进度和状态。
+			 */
+			downloadRecord: () => LocalizedString
+			/**
+			 * 将在这里管理 PT 站点，查看上传、下载和做种数据。
+			 */
+			siteDashboard: () => LocalizedString
+			/**
+			 * 将在这里列出所有系统消息，并可标记为已读。
+			 */
+			notifyList: () => LocalizedString
+			/**
+			 * 将在这里管理用户：添加、编辑、停用账号。
+			 */
+			userIndex: () => LocalizedString
+			/**
+			 * 将在这里添加或编辑一个用户及其权限。
+			 */
+			userEdit: () => LocalizedString
+			/**
+			 * 将在这里通过邮件发送产品体验码。
+			 */
+			userInviteEmail: () => LocalizedString
+			/**
+			 * 将在这里显示近期热门电影的排行榜。
+			 */
+			recommendMovieRanking: () => LocalizedString
+			/**
+			 * 将在这里显示近期热门剧集的排行榜。
+			 */
+			recommendTvRanking: () => LocalizedString
+			/**
+			 * 将在这里按分类显示热门电影。
+			 */
+			recommendRecentPopularMovie: () => LocalizedString
+			/**
+			 * 将在这里显示豆瓣电影 Top250 榜单，并可一键订阅。
+			 */
+			recommendDoubanTop250: () => LocalizedString
+			/**
+			 * 将在这里显示本站用户近期订阅的电影趋势。
+			 */
+			recommendUserMovieTrend: () => LocalizedString
+			/**
+			 * 将在这里显示本站用户近期订阅的剧集趋势。
+			 */
+			recommendUserTvTrend: () => LocalizedString
+			/**
+			 * 将在这里显示订阅搜索的结果。
+			 */
+			subscribeSearch: () => LocalizedString
+			/**
+			 * 将在这里管理自定义订阅规则。
+			 */
+			subscribeCustomIndex: () => LocalizedString
+			/**
+			 * 将在这里列出你订阅的电影及其下载进度。
+			 */
+			subscribeMovieIndex: () => LocalizedString
+			/**
+			 * 将在这里列出你订阅的剧集及其更新进度。
+			 */
+			subscribeTvIndex: () => LocalizedString
+			/**
+			 * 将在这里编辑一条自定义订阅规则。
+			 */
+			subscribeEditCustomSub: () => LocalizedString
+			/**
+			 * 将在这里整理本地的媒体文件：识别、重命名并链接到媒体库。
+			 */
+			mediaLinkIndex: () => LocalizedString
+			/**
+			 * 将在这里显示一部影片或剧集的详细信息。
+			 */
+			mediaDetail: () => LocalizedString
+			/**
+			 * 将在这里安装、启用和配置应用插件。
+			 */
+			pluginsIndex: () => LocalizedString
+			/**
+			 * 将在这里显示一个插件的说明和设置。
+			 */
+			pluginsDetail: () => LocalizedString
 		}
 	}
 }

@@ -23,7 +23,7 @@ describe("loadLocale", () => {
     const LL = i18nObject("fr");
     expect(LL.phrases.searchPlaceholder()).toBe("Rechercher des sujets…");
     expect(LL.shell.changeTheme()).toBe("Change theme");
-    expect(LL.theme.names.DEEP_DARK()).toBe("Deep_Dark");
+    expect(LL.theme.names.DEEP_DARK()).toBe("Deep Dark");
   });
 
   it("does not fetch a locale already loaded", async () => {

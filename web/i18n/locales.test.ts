@@ -20,6 +20,17 @@ describe("locales", () => {
     expect(keysOf(en).sort()).toEqual(keysOf(zh).sort());
   });
 
+  it("has no Chinese left in en (every screen complete in English)", () => {
+    const leaves = (node: object, prefix = ""): [string, string][] =>
+      Object.entries(node).flatMap(([key, value]) =>
+        typeof value === "string"
+          ? [[`${prefix}${key}`, value]]
+          : leaves(value, `${prefix}${key}.`),
+      );
+    const chinese = leaves(en).filter(([, text]) => /[\u3400-\u9fff]/.test(text));
+    expect(chinese).toEqual([]);
+  });
+
   it("holds the seed's three phrases in zh and en", () => {
     const LL = zhLL();
     expect([

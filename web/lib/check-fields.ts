@@ -1,4 +1,4 @@
-import type { Type } from "arktype";
+import { type Type, type } from "arktype";
 
 /** One field to check: where its value sits in the form, the rule, and the value. */
 export type FieldCheck = readonly [path: readonly PropertyKey[], rule: Type<string>, value: string];
@@ -34,4 +34,20 @@ export function checkFields(ctx: RejectContext, checks: readonly FieldCheck[]): 
     }
   }
   return ok;
+}
+
+/**
+ * The first rule's message, else the next one's: one message per field.
+ *
+ * Use this instead of `a.and(b)`: the built app runs ArkType jitless, where an
+ * intersection that fails twice on one value gives ArkType's own English text.
+ */
+export function firstProblem(...rules: Type<string>[]): Type<string> {
+  return type("string").narrow((raw, ctx) => {
+    for (const rule of rules) {
+      const message = problemOf(rule, raw);
+      if (message !== undefined) return ctx.reject({ message });
+    }
+    return true;
+  });
 }

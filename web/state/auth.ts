@@ -51,6 +51,9 @@ export const initializeAuthAtom = atom(null, async (get, set): Promise<void> => 
     const res = await getMyAccount();
     if (res.code === 0 && res.data) {
       set(authAtom, { isInitialized: true, isAuthenticated: true, user: res.data });
+      // App info may have been asked for before the token was in place (it
+      // starts with the first render): ask again, or the menus stay empty.
+      void get(queryClientAtom).invalidateQueries({ queryKey: appInfoQueryKey });
       return;
     }
     // code 1 means the server no longer accepts this token: the menus

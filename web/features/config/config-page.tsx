@@ -4,6 +4,7 @@ import { PlainLayout } from "../../app/layouts/plain-layout";
 import { PageFrame } from "../../components/page-frame";
 import { usePageTitle } from "../../lib/page-title";
 import { useRouteFrame } from "../frame/use-route-frame";
+import { WizardProgress } from "../setup/wizard-progress";
 import { useFormMode } from "./form-mode";
 import "./config.css";
 
@@ -28,6 +29,7 @@ export function ConfigPage({ subtitle, children }: ConfigPageProps) {
     return (
       <PlainLayout>
         <Card elevation={2}>
+          <WizardProgress />
           <H1 className="mr-wizard-title">{title}</H1>
           {lead}
           {children}

@@ -1,13 +1,12 @@
-import { Button } from "@blueprintjs/core";
+import { Button, Callout } from "@blueprintjs/core";
 import { useLocation } from "wouter";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { useWizardPosition } from "../setup/wizard-steps";
 import type { FormMode } from "./form-mode";
 
 export type FormActionsProps = {
   mode: FormMode;
   submitting: boolean;
-  /** The wizard's back button (label and route); not shown under /config/*. */
-  back?: { label: string; href: string };
   /** "测试连接": checks without saving. */
   onTest?: () => void;
   testing?: boolean;
@@ -15,41 +14,70 @@ export type FormActionsProps = {
   saveLabel?: string;
 };
 
-/** The buttons under a settings form: back (wizard), 测试连接, and the submit button. */
+/**
+ * The buttons under a settings form, placed alike on every step: the
+ * wizard's back button (named after the step it returns to) on the left;
+ * 跳过此步 (steps many configure later), 测试连接 and the submit button on the right.
+ */
 export function FormActions(props: FormActionsProps) {
-  const { mode, submitting, back, onTest, testing = false, saveLabel } = props;
+  const { mode, submitting, onTest, testing = false, saveLabel } = props;
   const { LL } = useI18nContext();
   const [, navigate] = useLocation();
+  const position = useWizardPosition();
+  const wizard = mode === "wizard" ? position : undefined;
   const busy = submitting || testing;
-  const submitText =
-    mode === "wizard" ? LL.config.actions.saveAndNext() : (saveLabel ?? LL.config.actions.save());
+  const t = LL.firstRun.wizard;
+  const submitText = !wizard
+    ? (saveLabel ?? LL.config.actions.save())
+    : wizard.isLast
+      ? t.finish()
+      : LL.config.actions.saveAndNext();
+  const back = wizard?.previous;
+  const skipTo = wizard?.step.skipNote ? wizard.next : undefined;
   return (
-    <div className="mr-form-actions">
-      {mode === "wizard" && back && (
-        <Button
-          size="large"
-          text={back.label}
-          disabled={busy}
-          onClick={() => navigate(back.href)}
-        />
+    <>
+      {skipTo && wizard?.step.skipNote && (
+        <Callout className="mr-form-callout" compact>
+          {wizard.step.skipNote(LL)}
+        </Callout>
       )}
-      {onTest && (
+      <div className="mr-form-actions">
+        {back && (
+          <Button
+            className="mr-form-actions-back"
+            size="large"
+            text={t.back({ step: back.title(LL) })}
+            disabled={busy}
+            onClick={() => navigate(back.path)}
+          />
+        )}
+        {skipTo && (
+          <Button
+            size="large"
+            variant="outlined"
+            text={t.skip()}
+            disabled={busy}
+            onClick={() => navigate(skipTo.path)}
+          />
+        )}
+        {onTest && (
+          <Button
+            size="large"
+            text={LL.config.actions.testConnection()}
+            loading={testing}
+            disabled={busy}
+            onClick={onTest}
+          />
+        )}
         <Button
+          type="submit"
+          intent="primary"
           size="large"
-          text={LL.config.actions.testConnection()}
-          loading={testing}
+          text={submitText}
+          loading={submitting && !testing}
           disabled={busy}
-          onClick={onTest}
         />
-      )}
-      <Button
-        type="submit"
-        intent="primary"
-        size="large"
-        text={submitText}
-        loading={submitting && !testing}
-        disabled={busy}
-      />
-    </div>
+      </div>
+    </>
   );
 }

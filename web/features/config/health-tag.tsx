@@ -14,10 +14,21 @@ function detailOf(health: Health, version: (v: string) => string): string {
  * The saved service's connection state: a coloured tag (未设置 / 可用 / 异常 /
  * 未知) and, beside it, why it failed or which version answered.
  */
-export function HealthTag({ health }: { health: Health }) {
+export function HealthTag({
+  health,
+  shownElsewhere = [],
+}: {
+  health: Health;
+  /** Texts the form already shows (the save or test callout): a reason among them is not repeated. */
+  shownElsewhere?: readonly (string | undefined)[];
+}) {
   const { LL } = useI18nContext();
   const { label, intent } = healthStatus(LL, health.status);
-  const detail = detailOf(health, (version) => LL.config.health.version({ version }));
+  const found = detailOf(health, (version) => LL.config.health.version({ version }));
+  // A failure's reason the form already says (the test or save callout) is not said twice.
+  const repeated =
+    health.status === 2 && shownElsewhere.some((text) => found !== "" && text?.includes(found));
+  const detail = repeated ? "" : found;
   const checked = health.checked_at
     ? LL.config.health.checkedAt({ time: new Date(health.checked_at).toLocaleString() })
     : undefined;

@@ -1,8 +1,12 @@
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation } from "wouter";
+import { paths } from "../../app/paths";
+import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 import { toast } from "../../lib/toaster";
+import { appInfoQueryKey } from "../app-info/api/get-app-info";
+import { wizardPosition } from "../setup/wizard-steps";
 import type { Saved } from "./api/config-request";
 import { type FormMode, useFormMode } from "./form-mode";
 import { nextRoute } from "./next-route";
@@ -36,7 +40,8 @@ function nextOf(data: unknown): string | undefined {
  */
 export function useSaveFlow(queryKey: QueryKey, fallback: string) {
   const mode: FormMode = useFormMode();
-  const [, navigate] = useLocation();
+  const { LL } = useI18nContext();
+  const [location, navigate] = useLocation();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -57,7 +62,7 @@ export function useSaveFlow(queryKey: QueryKey, fallback: string) {
     const intent = options.intentOf?.(saved.data) ?? "success";
     const next = nextOf(saved.data);
     if (mode === "wizard" && intent === "success") {
-      navigate(nextRoute(next));
+      wizardOn(next);
     } else if (mode === "config" && options.configNext) {
       void toast.success(saved.message);
       navigate(options.configNext);
@@ -65,6 +70,17 @@ export function useSaveFlow(queryKey: QueryKey, fallback: string) {
       setOutcome({ intent, message: saved.message, next: mode === "wizard" ? next : undefined });
     }
     return saved;
+  }
+
+  /** The next step, or, after the last one, "setup complete" and the home page. */
+  function wizardOn(next: string | undefined) {
+    if (!wizardPosition(location)?.isLast) {
+      navigate(nextRoute(next));
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: appInfoQueryKey });
+    void toast.success(LL.firstRun.wizard.finished());
+    navigate(paths.root);
   }
 
   return {
@@ -78,6 +94,6 @@ export function useSaveFlow(queryKey: QueryKey, fallback: string) {
       setError(null);
     },
     /** The wizard's way on after a warning ("仍然进入下一步"). */
-    goTo: (next: string) => navigate(nextRoute(next)),
+    goTo: (next: string) => wizardOn(next),
   };
 }

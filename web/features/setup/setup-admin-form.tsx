@@ -1,3 +1,4 @@
+import { Button } from "@blueprintjs/core";
 import { useForm } from "@tanstack/react-form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
@@ -5,7 +6,6 @@ import { type FormEvent, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import { paths } from "../../app/paths";
 import { ErrorBanner } from "../../components/error-banner";
-import { SubmitButton } from "../../components/submit-button";
 import { TextField, visibleError } from "../../components/text-field";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
@@ -13,6 +13,7 @@ import { validateOnEveryEvent } from "../../lib/form-validation";
 import { signInAtom } from "../../state/auth";
 import { type AppInfo, appInfoQueryKey } from "../app-info/api/get-app-info";
 import { nextRoute as followNext } from "../config/next-route";
+import "../config/config.css";
 import { initAdmin } from "./api/init-admin";
 import {
   createSetupAdminSchema,
@@ -50,12 +51,14 @@ export function SetupAdminForm() {
       try {
         const res = await initAdmin(credentials);
         if (res.code !== 0) throw new Error(res.message ?? "");
+        // Signed in first: once the flag below is cleared, a signed-out visitor
+        // of /setup/* is sent to sign-in (SetupRedirect).
+        await signIn(credentials);
         // The cached app info still says setup is required; left alone it would
         // bounce the next screen straight back here.
         queryClient.setQueryData<AppInfo>(appInfoQueryKey, (old) =>
           old ? { ...old, setup_required: false } : old,
         );
-        await signIn(credentials);
         navigate(nextRoute(res.data?.next));
       } catch (error) {
         setServerError(errorMessage(error) ?? LL.common.somethingWentWrong());
@@ -104,7 +107,19 @@ export function SetupAdminForm() {
         </form.Field>
       ))}
       <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => <SubmitButton submitting={isSubmitting} text={LL.setupAdmin.submit()} />}
+        {(isSubmitting) => (
+          // Placed as on every other step (FormActions): right-aligned under the fields.
+          <div className="mr-form-actions">
+            <Button
+              type="submit"
+              intent="primary"
+              size="large"
+              loading={isSubmitting}
+              disabled={isSubmitting}
+              text={LL.setupAdmin.submit()}
+            />
+          </div>
+        )}
       </form.Subscribe>
     </form>
   );

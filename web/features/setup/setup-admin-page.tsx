@@ -3,6 +3,7 @@ import { PlainLayout } from "../../app/layouts/plain-layout";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { usePageTitle } from "../../lib/page-title";
 import { SetupAdminForm } from "./setup-admin-form";
+import { WizardProgress } from "./wizard-progress";
 
 /** /setup/admin: first step of the setup wizard (screens.md). */
 export function SetupAdminPage() {
@@ -11,6 +12,7 @@ export function SetupAdminPage() {
   return (
     <PlainLayout>
       <Card elevation={2}>
+        <WizardProgress />
         <H1>{LL.setupAdmin.title()}</H1>
         <p className={Classes.TEXT_MUTED}>{LL.setupAdmin.subtitle()}</p>
         <SetupAdminForm />

@@ -31,10 +31,10 @@ describe("ThemeDrawer", () => {
       "Blue",
       "Green",
       "Indigo",
-      "Deep_Dark",
+      "Deep Dark",
       "跟随系统",
     ]);
-    expect(screen.getByRole("button", { name: "Deep_Dark" })).toHaveAttribute(
+    expect(screen.getByRole("button", { name: "Deep Dark" })).toHaveAttribute(
       "aria-pressed",
       "true",
     );
@@ -46,7 +46,7 @@ describe("ThemeDrawer", () => {
     expect(store.get(themeAtom)).toBe("LIGHT");
     expect(localStorage.getItem("theme")).toBe('"LIGHT"');
     expect(screen.getByRole("button", { name: "Light" })).toHaveAttribute("aria-pressed", "true");
-    expect(screen.getByRole("button", { name: "Deep_Dark" })).toHaveAttribute(
+    expect(screen.getByRole("button", { name: "Deep Dark" })).toHaveAttribute(
       "aria-pressed",
       "false",
     );

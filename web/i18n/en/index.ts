@@ -2,6 +2,7 @@ import type { Translation } from "../i18n-types";
 import { alive } from "./alive";
 import { config } from "./config";
 import { discover } from "./discover";
+import { firstRun } from "./first-run";
 import { mediaLibrary } from "./media-library";
 import { notifyList } from "./notify-list";
 import { pathPicker } from "./path-picker";
@@ -17,7 +18,7 @@ import { user } from "./user";
 const en: Translation = {
   brand: {
     logoAlt: "Movie Robot logo",
-    name: "Movie Bot",
+    name: "Movie Robot",
   },
   common: {
     loading: "Loading…",
@@ -115,7 +116,7 @@ const en: Translation = {
       BLUE: "Blue",
       GREEN: "Green",
       INDIGO: "Indigo",
-      DEEP_DARK: "Deep_Dark",
+      DEEP_DARK: "Deep Dark",
       FLOW_SYSTEM: "Follow system",
     },
   },
@@ -215,6 +216,7 @@ const en: Translation = {
   site,
   torrentSearch,
   discover,
+  firstRun,
 };
 
 export default en;

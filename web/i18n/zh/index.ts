@@ -2,6 +2,7 @@ import type { BaseTranslation } from "../i18n-types";
 import { alive } from "./alive";
 import { config } from "./config";
 import { discover } from "./discover";
+import { firstRun } from "./first-run";
 import { mediaLibrary } from "./media-library";
 import { notifyList } from "./notify-list";
 import { pathPicker } from "./path-picker";
@@ -17,7 +18,7 @@ import { user } from "./user";
 const zh: BaseTranslation = {
   brand: {
     logoAlt: "Movie Robot 标志",
-    name: "Movie Bot",
+    name: "Movie Robot",
   },
   common: {
     loading: "加载中…",
@@ -115,7 +116,7 @@ const zh: BaseTranslation = {
       BLUE: "Blue",
       GREEN: "Green",
       INDIGO: "Indigo",
-      DEEP_DARK: "Deep_Dark",
+      DEEP_DARK: "Deep Dark",
       FLOW_SYSTEM: "跟随系统",
     },
   },
@@ -215,6 +216,7 @@ const zh: BaseTranslation = {
   site,
   torrentSearch,
   discover,
+  firstRun,
 };
 
 export default zh;

@@ -21,7 +21,7 @@ describe("ShellLayout: sidebar", () => {
   it("draws the server's menus: brand, captions, groups open on the active path, badges", async () => {
     renderShell("/recommend/movie-ranking");
     const nav = mainNav();
-    expect(within(nav).getByRole("link", { name: "Movie Bot" })).toHaveAttribute("href", "/");
+    expect(within(nav).getByRole("link", { name: "Movie Robot" })).toHaveAttribute("href", "/");
     expect(await within(nav).findByText("发现")).toBeInTheDocument();
     expect(within(nav).getByText("系统")).toBeInTheDocument();
     const group = within(nav).getByRole("button", { name: "排行榜" });

@@ -1,35 +1,44 @@
 import { ChevronDownIcon, ChevronRightIcon } from "@blueprintjs/icons";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { MenuIcon } from "../../../components/menu-icon";
 import type { MenuPage, MenuSection } from "../../../features/app-info/api/get-app-info";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { useHash } from "../../../lib/use-hash";
+import { menuTitle } from "./menu-title";
 import { type CurrentLocation, groupStartsOpen, isActiveHref, isExternalHref } from "./nav-active";
 
 type ItemProps = { page: MenuPage; current: CurrentLocation; onNavigate?: () => void };
 
 function ItemContent({ page }: { page: MenuPage }) {
+  const { LL } = useI18nContext();
   return (
     <>
       <MenuIcon name={page.icon} />
-      <span className="mr-nav-label">{page.title}</span>
+      <span className="mr-nav-label">{menuTitle(LL, page)}</span>
       {page.badge && <span className="mr-nav-badge">{page.badge}</span>}
     </>
   );
 }
 
 function Leaf({ page, current, onNavigate }: ItemProps) {
-  if (isExternalHref(page.href)) {
+  const external = isExternalHref(page.href);
+  const active = !external && isActiveHref(page.href, current);
+  const ref = useRef<HTMLAnchorElement>(null);
+  // The active entry is in sight even at the end of a long menu (系统日志 at 1280×800).
+  useEffect(() => {
+    if (active) ref.current?.scrollIntoView?.({ block: "nearest" });
+  }, [active]);
+  if (external) {
     return (
       <a className="mr-nav-item" href={page.href} target="_blank" rel="noreferrer">
         <ItemContent page={page} />
       </a>
     );
   }
-  const active = isActiveHref(page.href, current);
   return (
     <Link
+      ref={ref}
       href={page.href}
       className="mr-nav-item"
       aria-current={active ? "page" : undefined}
@@ -55,8 +64,8 @@ function Group({ page, current, onNavigate }: ItemProps) {
         aria-controls={listId}
         title={
           open
-            ? LL.shell.collapseGroup({ title: page.title })
-            : LL.shell.expandGroup({ title: page.title })
+            ? LL.shell.collapseGroup({ title: menuTitle(LL, page) })
+            : LL.shell.expandGroup({ title: menuTitle(LL, page) })
         }
         onClick={() => setOpen(!open)}
       >
@@ -91,6 +100,7 @@ export function SidebarNav({
   menus: MenuSection[];
   onNavigate?: () => void;
 }) {
+  const { LL } = useI18nContext();
   const [path] = useLocation();
   const search = useSearch();
   const hash = useHash();
@@ -99,7 +109,7 @@ export function SidebarNav({
     <div className="mr-sidebar-body">
       {menus.map((section) => (
         <div key={sectionKey(section)} className="mr-nav-section">
-          {section.title && <div className="mr-nav-caption">{section.title}</div>}
+          {section.title && <div className="mr-nav-caption">{menuTitle(LL, section)}</div>}
           <ul className="mr-nav-list">
             {section.pages.map((page) => (
               <li key={`${page.title}-${page.href}`}>

@@ -6,6 +6,7 @@ import { useI18nContext } from "../../../i18n/i18n-react";
 import { appInfoValueAtom } from "../../../state/app-info";
 import { authAtom } from "../../../state/auth";
 import { paths } from "../../paths";
+import { roleTitle } from "./menu-title";
 import { SidebarNav } from "./sidebar-nav";
 import "./sidebar.css";
 
@@ -22,7 +23,7 @@ function SidebarUser() {
       </span>
       <span className="mr-sidebar-user-text">
         <span className="mr-sidebar-nickname">{user.nickname}</span>
-        {user.role_name && <span className="mr-sidebar-role">{user.role_name}</span>}
+        {roleTitle(LL, user) && <span className="mr-sidebar-role">{roleTitle(LL, user)}</span>}
       </span>
     </div>
   );

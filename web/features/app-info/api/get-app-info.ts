@@ -2,6 +2,8 @@ import { queryOptions } from "@tanstack/react-query";
 import { request } from "../../../lib/http";
 
 export type MenuPage = {
+  /** An addition: what the UI translates; `title` is the fallback. */
+  key?: string;
   title: string;
   href: string;
   icon?: string;
@@ -10,6 +12,7 @@ export type MenuPage = {
 };
 
 export type MenuSection = {
+  key?: string;
   title?: string;
   pages: MenuPage[];
 };
@@ -19,6 +22,8 @@ export type AppInfo = {
   menus: MenuSection[];
   server_config?: { douban_poster_wall?: boolean };
   setup_required?: boolean;
+  /** An addition: the wizard has been finished once (then /setup/* leads to /config/*). */
+  setup_done?: boolean;
 };
 
 /** What the UI shows before /api/common/app answers (seed §3: placeholder version, no menus). */

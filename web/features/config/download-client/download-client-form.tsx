@@ -1,6 +1,5 @@
 import { useForm } from "@tanstack/react-form";
 import { useMemo } from "react";
-import { paths } from "../../../app/paths";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
@@ -44,7 +43,10 @@ export function DownloadClientForm({ initial }: { initial: DownloadClientRecord 
 
   return (
     <form noValidate onSubmit={submitHandler(form)} aria-label={LL.routes.setupDownloadClient()}>
-      <HealthTag health={check.health} />
+      <HealthTag
+        health={check.health}
+        shownElsewhere={[flow.outcome?.message, check.testResult?.message, flow.error ?? undefined]}
+      />
       <form.Field name="type">
         {(field) => (
           <SelectField
@@ -84,8 +86,6 @@ export function DownloadClientForm({ initial }: { initial: DownloadClientRecord 
             submitting={submitting}
             testing={check.testing}
             onTest={() => void form.handleSubmit({ action: "test" })}
-            // "返回下载工具设置" leads to the media server step: the original's label, kept (screens.md).
-            back={{ label: t.back(), href: paths.setup.mediaServer }}
           />
         )}
       </form.Subscribe>

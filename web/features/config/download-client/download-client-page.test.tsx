@@ -70,7 +70,7 @@ describe("DownloadClientSettingsPage", () => {
     expect(screen.getByLabelText(MONITOR)).toBeInTheDocument();
   });
 
-  it("in the wizard: back goes to the media server step (the original's label), save goes on", async () => {
+  it("in the wizard: back says it goes to the media server step, save goes on", async () => {
     const { view, user } = setup("/setup/download-client", {
       "POST /api/config/save_download_client": {
         code: 0,
@@ -86,7 +86,7 @@ describe("DownloadClientSettingsPage", () => {
     await waitFor(() => expect(view.currentPath()).toBe("/setup/media-path"));
     view.unmount();
     const again = setup("/setup/download-client");
-    await user.click(await screen.findByRole("button", { name: "返回下载工具设置" }));
+    await user.click(await screen.findByRole("button", { name: "返回媒体服务设置" }));
     expect(again.view.currentPath()).toBe("/setup/media-server");
   });
 });

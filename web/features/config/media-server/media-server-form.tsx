@@ -1,6 +1,5 @@
 import { useForm } from "@tanstack/react-form";
 import { useMemo } from "react";
-import { paths } from "../../../app/paths";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
@@ -45,7 +44,10 @@ export function MediaServerForm({ initial }: { initial: MediaServerRecord }) {
 
   return (
     <form noValidate onSubmit={submitHandler(form)} aria-label={LL.routes.setupMediaServer()}>
-      <HealthTag health={check.health} />
+      <HealthTag
+        health={check.health}
+        shownElsewhere={[flow.outcome?.message, check.testResult?.message, flow.error ?? undefined]}
+      />
       <form.Field name="type">
         {(field) => (
           <SelectField {...bindField(field, ID)} label={t.type()} options={MEDIA_SERVER_TYPES} />
@@ -92,7 +94,6 @@ export function MediaServerForm({ initial }: { initial: MediaServerRecord }) {
             submitting={submitting}
             testing={check.testing}
             onTest={() => void form.handleSubmit({ action: "test" })}
-            back={{ label: t.back(), href: paths.setup.web }}
           />
         )}
       </form.Subscribe>

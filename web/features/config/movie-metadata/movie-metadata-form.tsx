@@ -1,6 +1,5 @@
 import { useForm } from "@tanstack/react-form";
 import { useMemo } from "react";
-import { paths } from "../../../app/paths";
 import { ExternalLink } from "../../../components/external-link";
 import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
@@ -70,13 +69,7 @@ export function MovieMetadataForm({ initial }: { initial: MovieMetadataSettings 
       </form.Field>
       <FormFeedback error={flow.error} saved={flow.outcome} />
       <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => (
-          <FormActions
-            mode={flow.mode}
-            submitting={submitting}
-            back={{ label: t.back(), href: paths.setup.mediaPath }}
-          />
-        )}
+        {(submitting) => <FormActions mode={flow.mode} submitting={submitting} />}
       </form.Subscribe>
     </form>
   );

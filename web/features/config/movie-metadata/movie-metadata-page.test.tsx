@@ -1,8 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { callsTo, mockApi } from "../../../../tests/unit/mock-api";
 import { renderWithApp } from "../../../../tests/unit/render";
+import { toast } from "../../../lib/toaster";
 import { MovieMetadataSettingsPage } from "./movie-metadata-page";
 
 const stored = { code: 0, data: { tmdb_api_key: "", fanart_api_key: "", proxies: "" } };
@@ -19,12 +20,14 @@ function setup(path: string, routes: Record<string, unknown> = {}) {
 }
 
 describe("MovieMetadataSettingsPage", () => {
-  it("ends the wizard on the settings hub", async () => {
+  it("ends the wizard: says setup is complete and lands on the home page", async () => {
+    const success = vi.spyOn(toast, "success").mockResolvedValue("toast");
     const { fetchMock, view, user } = setup("/setup/movie-metadata");
     await user.type(await screen.findByLabelText("TMDB API密钥"), " tmdb ");
     await user.type(screen.getByLabelText("代理设置"), "socks5://127.0.0.1:1080");
-    await user.click(screen.getByRole("button", { name: "保存进入下一步" }));
-    await waitFor(() => expect(view.currentPath()).toBe("/setting/index"));
+    await user.click(screen.getByRole("button", { name: "完成设置" }));
+    await waitFor(() => expect(view.currentPath()).toBe("/"));
+    expect(success).toHaveBeenCalledWith("设置完成，欢迎使用 Movie Robot");
     const [call] = callsTo(fetchMock, "POST /api/config/save_movie_metadata");
     expect(JSON.parse(String(call?.body))).toEqual({
       tmdb_api_key: "tmdb",

@@ -69,7 +69,10 @@ export function DownloadClientEntryForm({ kind, entry, title }: DownloadClientEn
 
   return (
     <form noValidate onSubmit={submitHandler(form)} aria-label={title}>
-      <HealthTag health={check.health} />
+      <HealthTag
+        health={check.health}
+        shownElsewhere={[check.testResult?.message, save.error ?? undefined]}
+      />
       <form.Field name="name">
         {(field) => <TextField {...bindField(field, ID)} label={t.name()} helper={t.nameHelp()} />}
       </form.Field>

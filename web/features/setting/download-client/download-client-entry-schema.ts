@@ -1,6 +1,6 @@
 import { type } from "arktype";
 import type { TranslationFunctions } from "../../../i18n/i18n-types";
-import { checkFields, type FieldCheck } from "../../../lib/check-fields";
+import { checkFields, type FieldCheck, firstProblem } from "../../../lib/check-fields";
 import { httpUrl, maxChars, nonEmpty, requiredText } from "../../../lib/field-rules";
 import type {
   DownloadClientSettings,
@@ -35,7 +35,10 @@ export function createDownloadClientEntrySchema(
 ) {
   const t = LL.settingHub.downloadClient;
   const c = LL.config.downloadClient;
-  const name = requiredText(t.nameRequired()).and(maxChars(MAX_NAME_LENGTH, t.nameTooLong()));
+  const name = firstProblem(
+    requiredText(t.nameRequired()),
+    maxChars(MAX_NAME_LENGTH, t.nameTooLong()),
+  );
   const url = httpUrl({ required: LL.config.urlRequired(), invalid: LL.config.urlInvalid() });
   const username = requiredText(c.usernameRequired());
   const password = nonEmpty(c.passwordRequired());

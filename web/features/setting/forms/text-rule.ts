@@ -1,5 +1,4 @@
 import { type Type, type } from "arktype";
-import { problemOf } from "../../../lib/check-fields";
 
 export type TextRule = {
   /** The "…不能为空" message; leave out for an optional field. */
@@ -23,13 +22,5 @@ export const MAX_SECRET_LENGTH = 1024;
 export const MAX_PATH_LENGTH = 4096;
 export const MAX_SHORT_LENGTH = 255;
 
-/** The first rule's message, else the next one's: one message per field, in the server's order. */
-export function firstProblem(...rules: Type<string>[]): Type<string> {
-  return type("string").narrow((raw, ctx) => {
-    for (const rule of rules) {
-      const message = problemOf(rule, raw);
-      if (message !== undefined) return ctx.reject({ message });
-    }
-    return true;
-  });
-}
+/** Kept here for the setting forms' imports; lives in lib/check-fields. */
+export { firstProblem } from "../../../lib/check-fields";

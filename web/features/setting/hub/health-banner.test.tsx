@@ -62,6 +62,54 @@ describe("HealthBanner", () => {
   });
 });
 
+describe("HealthBanner with the services our server lists", () => {
+  const down = {
+    name: "Emby(默认)",
+    kind: "media_server",
+    status: "down",
+    last_error: "连接被拒绝",
+    setting_href: "/setting/edit-media-server?name=%E9%BB%98%E8%AE%A4&type=emby",
+  };
+  const listed = {
+    "GET /api/health/get_health": {
+      code: 0,
+      message: "有1个服务异常：Emby(默认)",
+      data: { level: "error", services: [down] },
+    },
+    "GET /api/health/get_health_indicator": {
+      code: 0,
+      data: [
+        {
+          service_name: "Emby(默认)",
+          rate: 0,
+          hours: [hour(9, 0, 3)],
+          last_error: "连接被拒绝",
+          setting_href: down.setting_href,
+        },
+      ],
+    },
+  };
+
+  it("names each failing service's last error and links to its settings, in the banner and the dialog", async () => {
+    const user = userEvent.setup();
+    renderSignedIn(<HealthBanner />, "/setting/index", listed);
+    const open = await screen.findByRole("button", { name: "有1个服务异常：Emby(默认)" });
+    const banner = within(open.closest(".bp6-callout") as HTMLElement);
+    expect(banner.getByText("最近一次错误：连接被拒绝")).toBeInTheDocument();
+    expect(banner.getByRole("link", { name: "去设置Emby(默认)" })).toHaveAttribute(
+      "href",
+      down.setting_href,
+    );
+    await user.click(open);
+    const dialog = within(await screen.findByRole("dialog", { name: "核心依赖健康状态" }));
+    expect(await dialog.findByText("最近一次错误：连接被拒绝")).toBeInTheDocument();
+    expect(dialog.getByRole("link", { name: "去设置Emby(默认)" })).toHaveAttribute(
+      "href",
+      down.setting_href,
+    );
+  });
+});
+
 describe("health helpers", () => {
   it("maps levels to intents", () => {
     expect(intentOfLevel("success")).toBe("success");

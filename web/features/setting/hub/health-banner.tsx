@@ -4,6 +4,8 @@ import { useState } from "react";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { healthQueryOptions } from "./api/get-health";
 import { HealthDialog } from "./health-dialog";
+import { healthSentence } from "./health-sentence";
+import { ServiceFix } from "./service-fix-link";
 
 const INTENT_OF: Record<string, Intent> = {
   success: "success",
@@ -27,19 +29,33 @@ export function HealthBanner() {
   const query = useQuery(healthQueryOptions());
   const [open, setOpen] = useState(false);
   if (!query.data) return null;
-  const { level, message } = query.data;
+  const { level } = query.data;
+  const message = healthSentence(LL, query.data);
+  const failing = (query.data.services ?? []).filter((s) => s.status === "down");
   return (
     <>
       <Callout intent={intentOfLevel(level)} compact className="mr-health-banner">
-        <button
-          type="button"
-          className="mr-health-open"
-          aria-haspopup="dialog"
-          title={t.open()}
-          onClick={() => setOpen(true)}
-        >
-          {message || t.open()}
-        </button>
+        <div className="mr-health-summary">
+          <button
+            type="button"
+            className="mr-health-open"
+            aria-haspopup="dialog"
+            title={t.open()}
+            onClick={() => setOpen(true)}
+          >
+            {message || t.open()}
+          </button>
+          {failing.length > 0 && (
+            <ul className="mr-health-failing">
+              {failing.map((s) => (
+                <li key={s.name}>
+                  <strong>{s.name}</strong>{" "}
+                  <ServiceFix name={s.name} lastError={s.last_error} href={s.setting_href} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
         <Button
           variant="minimal"
           text={t.refresh()}

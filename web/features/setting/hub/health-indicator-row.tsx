@@ -1,6 +1,7 @@
 import { Tag, Tooltip } from "@blueprintjs/core";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import type { HealthIndicator } from "./api/get-health-indicator";
+import { ServiceFix } from "./service-fix-link";
 
 /** The dialog draws at most this many hourly bars (the latest ones). */
 export const MAX_BARS = 23;
@@ -44,6 +45,15 @@ export function HealthIndicatorRow({ indicator }: { indicator: HealthIndicator }
       <span className="mr-health-rate" title={t.rateLabel()}>
         {t.rate({ rate: indicator.rate })}
       </span>
+      {(indicator.last_error || (!allHealthy(indicator) && indicator.setting_href)) && (
+        <span className="mr-health-row-fix">
+          <ServiceFix
+            name={indicator.service_name}
+            lastError={indicator.last_error ?? ""}
+            href={indicator.setting_href ?? ""}
+          />
+        </span>
+      )}
     </li>
   );
 }

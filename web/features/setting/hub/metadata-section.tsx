@@ -1,31 +1,73 @@
 import { useQuery } from "@tanstack/react-query";
 import { paths } from "../../../app/paths";
 import { useI18nContext } from "../../../i18n/i18n-react";
-import { movieMetadataStatusQueryOptions } from "./api/get-movie-metadata-status";
+import type { TranslationFunctions } from "../../../i18n/i18n-types";
+import {
+  type MovieMetadataStatus,
+  movieMetadataStatusQueryOptions,
+} from "./api/get-movie-metadata-status";
 import { HealthChip } from "./health-chip";
 import { HubQueryError } from "./hub-query-error";
 import { HubRow } from "./hub-row";
 import { HubSection } from "./hub-section";
 import { ServiceIcon } from "./service-icon";
 
-/** 媒体数据: the Douban row (greyed until a cookie is set) → /setting/edit-douban. */
+type Source = {
+  type: "tmdb" | "fanart" | "douban";
+  href: string;
+  status: (s: MovieMetadataStatus) => number;
+  title: (LL: TranslationFunctions) => string;
+  unset: (LL: TranslationFunctions) => string;
+};
+
+/** Every metadata source the backend checks, in the health banner's order. */
+export const METADATA_SOURCES: readonly Source[] = [
+  {
+    type: "tmdb",
+    href: paths.setting.editTmdb,
+    status: (s) => s.tmdb_status,
+    title: (LL) => LL.firstRun.metadata.tmdb(),
+    unset: (LL) => LL.firstRun.metadata.keyUnset(),
+  },
+  {
+    type: "fanart",
+    href: paths.setting.editFanart,
+    status: (s) => s.fanart_status,
+    title: (LL) => LL.firstRun.metadata.fanart(),
+    unset: (LL) => LL.firstRun.metadata.keyUnset(),
+  },
+  {
+    type: "douban",
+    href: paths.setting.editDouban,
+    status: (s) => s.douban_status,
+    title: (LL) => LL.settingHub.douban(),
+    unset: (LL) => LL.settingHub.doubanUnset(),
+  },
+];
+
+/** 媒体数据: TMDB, FanArt and Douban, each greyed until set up, each → its settings screen. */
 export function MetadataSection() {
   const { LL } = useI18nContext();
   const t = LL.settingHub;
   const query = useQuery(movieMetadataStatusQueryOptions());
-  const status = query.data?.douban_status;
+  const data = query.data;
   return (
     <HubSection title={t.sections.metadata()} status={<HubQueryError query={query} />}>
-      {query.data && (
-        <HubRow
-          href={paths.setting.editDouban}
-          icon={<ServiceIcon type="douban" decorative />}
-          dimmed={status === 0}
-          title={t.douban()}
-          secondary={status === 0 ? t.doubanUnset() : undefined}
-          end={<HealthChip status={status} />}
-        />
-      )}
+      {data &&
+        METADATA_SOURCES.map((source) => {
+          const status = source.status(data);
+          return (
+            <HubRow
+              key={source.type}
+              href={source.href}
+              icon={<ServiceIcon type={source.type} decorative />}
+              dimmed={status === 0}
+              title={source.title(LL)}
+              secondary={status === 0 ? source.unset(LL) : undefined}
+              end={<HealthChip status={status} />}
+            />
+          );
+        })}
     </HubSection>
   );
 }

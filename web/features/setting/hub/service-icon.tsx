@@ -11,6 +11,8 @@ const BADGES: Record<string, Badge> = {
   transmission: { label: "Transmission", color: "#b50d0d", text: "Tr" },
   aria2: { label: "Aria2", color: "#1d6f42", text: "A2" },
   douban: { label: "Douban", color: "#2e963d", text: "D" },
+  tmdb: { label: "TMDB", color: "#0d253f", text: "TM" },
+  fanart: { label: "FanArt", color: "#1f5f8b", text: "FA" },
 };
 
 /** The brand name of a service type ("qbittorrent" → "qBittorrent"); unknown types as they are. */

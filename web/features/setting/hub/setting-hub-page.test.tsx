@@ -95,6 +95,25 @@ describe("SettingHubPage", () => {
     expect(screen.getByRole("link", { name: /站长/ })).toHaveAttribute("href", "/setting/license");
   });
 
+  it("媒体数据 lists TMDB, FanArt and Douban, each with its state and settings link", async () => {
+    setup({
+      "GET /api/setting/get_movie_metadata": {
+        code: 0,
+        data: { douban_status: 0, tmdb_status: 2, fanart_status: 1 },
+      },
+    });
+    const rows = within(await list("媒体数据"));
+    const tmdb = await rows.findByRole("link", { name: /TheMovieDB/ });
+    expect(tmdb).toHaveAttribute("href", "/setting/edit-tmdb");
+    expect(within(tmdb).getByText("异常")).toBeInTheDocument();
+    const fanart = rows.getByRole("link", { name: /FanArt/ });
+    expect(fanart).toHaveAttribute("href", "/setting/edit-fanart");
+    expect(within(fanart).getByText("可用")).toBeInTheDocument();
+    const douban = rows.getByRole("link", { name: /豆瓣电影/ });
+    expect(douban).toHaveAttribute("href", "/setting/edit-douban");
+    expect(within(douban).getByText("未设置豆瓣Cookie")).toBeInTheDocument();
+  });
+
   it("download client rows: name, 默认, health, bound sites by name (or 所有站点)", async () => {
     setup();
     const rows = within(await list("下载工具"));

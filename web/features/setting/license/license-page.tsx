@@ -53,7 +53,8 @@ function LicenseDetails({ detail }: { detail: LicenseDetail }) {
           )}
         </div>
       </Card>
-      <PlanCards detail={detail} />
+      {/* The built-in backend needs no licence: price cards would mean nothing there. */}
+      {!detail.builtin && <PlanCards detail={detail} />}
       <NicknameDialog isOpen={editing} nickname={nickname} onClose={() => setEditing(false)} />
     </>
   );

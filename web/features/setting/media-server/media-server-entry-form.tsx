@@ -61,7 +61,10 @@ export function MediaServerEntryForm({ kind, entry }: MediaServerEntryFormProps)
       onSubmit={submitHandler(form)}
       aria-label={t.title({ type: serviceLabel(kind) })}
     >
-      <HealthTag health={check.health} />
+      <HealthTag
+        health={check.health}
+        shownElsewhere={[check.testResult?.message, save.error ?? undefined]}
+      />
       <form.Field name="name">
         {(field) => <TextField {...bindField(field, ID)} label={t.name()} helper={t.nameHelp()} />}
       </form.Field>

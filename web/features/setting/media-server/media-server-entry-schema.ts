@@ -1,6 +1,6 @@
 import { type } from "arktype";
 import type { TranslationFunctions } from "../../../i18n/i18n-types";
-import { checkFields } from "../../../lib/check-fields";
+import { checkFields, firstProblem } from "../../../lib/check-fields";
 import { httpUrl, maxChars, requiredText } from "../../../lib/field-rules";
 import type { MediaServerType } from "../../config/api/get-media-server";
 import type { MediaServerEntry } from "./api/get-media-servers";
@@ -23,7 +23,10 @@ export const MAX_NAME_LENGTH = 32;
 export function createMediaServerEntrySchema(LL: TranslationFunctions, kind: MediaServerType) {
   const t = LL.settingHub.mediaServer;
   const m = LL.config.mediaServer;
-  const name = requiredText(t.nameRequired()).and(maxChars(MAX_NAME_LENGTH, t.nameTooLong()));
+  const name = firstProblem(
+    requiredText(t.nameRequired()),
+    maxChars(MAX_NAME_LENGTH, t.nameTooLong()),
+  );
   const url = httpUrl({ required: LL.config.urlRequired(), invalid: LL.config.urlInvalid() });
   const internet = httpUrl({ invalid: t.internetUrlInvalid() });
   const token = requiredText(kind === "plex" ? m.plexTokenRequired() : m.apiKeyRequired());

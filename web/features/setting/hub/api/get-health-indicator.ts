@@ -10,7 +10,14 @@ export type HealthHour = {
 };
 
 /** One service's row of the health dialog. */
-export type HealthIndicator = { service_name: string; rate: number; hours: HealthHour[] };
+export type HealthIndicator = {
+  service_name: string;
+  rate: number;
+  hours: HealthHour[];
+  /** Additions of our server: why the last check failed, and the service's settings screen. */
+  last_error?: string;
+  setting_href?: string;
+};
 
 export const healthIndicatorQueryKey = ["health", "get_health_indicator"] as const;
 

@@ -3,8 +3,25 @@ import { checkConfig } from "../../../config/api/config-request";
 
 export type HealthLevel = "success" | "info" | "warning" | "error";
 
-/** The banner: its colour from data.level, its text from the envelope's message. */
-export type HealthSummary = { level: HealthLevel | string; message: string };
+/** One configured service in get_health's data (an addition of our server). */
+export type HealthServiceState = {
+  name: string;
+  kind: string;
+  status: "up" | "down" | "unchecked" | string;
+  last_error: string;
+  setting_href: string;
+};
+
+/**
+ * The banner: its colour from data.level, its text from the envelope's
+ * message; `services` when the server lists them (then the UI words the
+ * sentence in the user's language and names each failing service).
+ */
+export type HealthSummary = {
+  level: HealthLevel | string;
+  message: string;
+  services?: HealthServiceState[];
+};
 
 export const healthQueryKey = ["health", "get_health"] as const;
 
@@ -13,10 +30,11 @@ export const healthQueryOptions = () =>
   queryOptions({
     queryKey: healthQueryKey,
     queryFn: async (): Promise<HealthSummary> => {
-      const { message, data } = await checkConfig<{ level?: string } | null>(
-        "/api/health/get_health",
-        {},
-      );
-      return { level: data?.level ?? "info", message };
+      const { message, data } = await checkConfig<{
+        level?: string;
+        services?: HealthServiceState[];
+      } | null>("/api/health/get_health", {});
+      const services = Array.isArray(data?.services) ? data.services : undefined;
+      return { level: data?.level ?? "info", message, services };
     },
   });

@@ -1,0 +1,107 @@
+import type { Translation } from "../i18n-types";
+
+export const firstRun: Translation["firstRun"] = {
+  wizard: {
+    stepsLabel: "Setup steps",
+    steps: {
+      admin: "Administrator",
+      web: "Web access",
+      mediaServer: "Media server",
+      downloadClient: "Download client",
+      mediaPath: "Media folders",
+      movieMetadata: "Metadata sources",
+    },
+    progress: "Step {current} of {total}",
+    back: "Back to {step}",
+    skip: "Skip this step",
+    skipMediaServer:
+      "You can skip this and add one later under Settings › Media servers. Until then, library sync, import checks and play links do not work.",
+    skipDownloadClient:
+      "You can skip this and add one later under Settings › Download clients. Until then, nothing found or subscribed can be downloaded.",
+    finish: "Finish setup",
+    finished: "Setup is complete. Welcome to Movie Robot",
+  },
+  roles: {
+    admin: "Administrator",
+    user: "User",
+  },
+  menu: {
+    discover: "Discover",
+    subscribe: "Subscriptions",
+    download: "Downloads",
+    media: "Library",
+    system: "System",
+    home: "Home",
+    ranking: "Charts",
+    movieRanking: "Movie charts",
+    tvRanking: "TV charts",
+    recentPopular: "Trending now",
+    doubanTop250: "Douban Top 250",
+    search: "Search",
+    movieSubscribe: "Movie subscriptions",
+    tvSubscribe: "TV subscriptions",
+    customSubscribe: "Custom subscriptions",
+    downloadRecord: "Download history",
+    smartDownload: "Smart download",
+    doubanWish: "Douban wish list",
+    selectors: "Filters",
+    sites: "Sites",
+    mediaLink: "Organise media",
+    plugins: "Plugins",
+    notifications: "Notifications",
+    users: "Users",
+    settings: "Settings",
+    appLog: "System log",
+  },
+  health: {
+    separator: ", ",
+    none: "No services configured yet",
+    allUp: "All services are running",
+    down: "{count} service(s) failing: {names}",
+    checking: "Checking services: {names}",
+    lastError: "Last error: {error}",
+    openSettings: "Open the settings of {name}",
+  },
+  metadata: {
+    tmdb: "TheMovieDB",
+    fanart: "FanArt",
+    keyUnset: "No API key set",
+  },
+  planned: {
+    heading: "This screen is not built yet",
+    generic: "This screen comes in a later version.",
+    smartDownloadDouban:
+      "Here you will set up the Douban wish-list sync and where and how smart downloads are saved.",
+    smartDownloadSelectors:
+      "Here you will manage the filters and sort rules that pick a release for automatic downloads.",
+    smartDownloadEditFilter: "Here you will edit the conditions of one custom filter.",
+    movieDashboard: "Here you will see statistics on downloads, subscriptions and the library.",
+    movieSearch: "Here you will search every site for a title and download or subscribe to it.",
+    downloadRecord: "Here you will see recent downloads with their progress and state.",
+    siteDashboard:
+      "Here you will manage PT sites and see their upload, download and seeding figures.",
+    notifyList: "Here you will see every system message and mark them as read.",
+    userIndex: "Here you will manage users: add, edit and disable accounts.",
+    userEdit: "Here you will add or edit a user and their permissions.",
+    userInviteEmail: "Here you will send a product trial code by e-mail.",
+    recommendMovieRanking: "Here you will see the chart of trending movies.",
+    recommendTvRanking: "Here you will see the chart of trending TV shows.",
+    recommendRecentPopularMovie: "Here you will see popular movies by category.",
+    recommendDoubanTop250: "Here you will see Douban's Top 250 movies and subscribe in one click.",
+    recommendUserMovieTrend:
+      "Here you will see which movies this server's users subscribe to lately.",
+    recommendUserTvTrend:
+      "Here you will see which TV shows this server's users subscribe to lately.",
+    subscribeSearch: "Here you will see the results of a subscription search.",
+    subscribeCustomIndex: "Here you will manage custom subscription rules.",
+    subscribeMovieIndex:
+      "Here you will see the movies you subscribed to and their download progress.",
+    subscribeTvIndex: "Here you will see the TV shows you subscribed to and their progress.",
+    subscribeEditCustomSub: "Here you will edit one custom subscription rule.",
+    mediaLinkIndex:
+      "Here you will organise local media files: recognise, rename and link them into the library.",
+    mediaDetail: "Here you will see the details of a movie or TV show.",
+    pluginsIndex: "Here you will install, enable and configure plugins.",
+    pluginsDetail: "Here you will see a plugin's description and settings.",
+  },
+};
