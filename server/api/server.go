@@ -152,9 +152,8 @@ func (s *Server) domains() {
 	}
 }
 
-// ServeHTTP answers one request. Paths without an endpoint (including the
-// non-/api backend paths /user/..., /static/..., /plugins/<name>/logo.jpg,
-// which have nothing to serve in built-in mode yet) get JSON 404/405.
+// ServeHTTP answers one request. Paths without an endpoint (the non-/api
+// backend paths other than /user/avatar/<uid>.png included) get JSON 404/405.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if _, pattern := s.mux.Handler(r); pattern == "" {
 		// No endpoint matched: the mux will answer 404, 405 or a redirect.

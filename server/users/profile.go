@@ -49,14 +49,21 @@ var migrations = []string{
 }
 
 // Service reads and writes profiles.
-type Service struct{ st *store.Store }
+type Service struct {
+	st        *store.Store
+	avatarDir string
+}
 
 // New returns the service, creating its table on first use.
-func New(ctx context.Context, st *store.Store) (*Service, error) {
+func New(ctx context.Context, st *store.Store, opts ...Options) (*Service, error) {
 	if err := st.MigrateDomain(ctx, "users", migrations); err != nil {
 		return nil, err
 	}
-	return &Service{st: st}, nil
+	s := &Service{st: st}
+	for _, o := range opts {
+		s.avatarDir = o.AvatarDir
+	}
+	return s, nil
 }
 
 // Profile returns uid's profile (the default one when none is stored).

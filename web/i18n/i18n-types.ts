@@ -1411,6 +1411,14 @@ type RootTranslation = {
 		}
 		form: {
 			/**
+			 * 上​传​头​像
+			 */
+			uploadAvatar: string
+			/**
+			 * 头​像​已​上​传
+			 */
+			avatarUploaded: string
+			/**
 			 * 用​户​名
 			 */
 			username: string
@@ -4621,6 +4629,14 @@ export type TranslationFunctions = {
 			userOption: () => LocalizedString
 		}
 		form: {
+			/**
+			 * 上传头像
+			 */
+			uploadAvatar: () => LocalizedString
+			/**
+			 * 头像已上传
+			 */
+			avatarUploaded: () => LocalizedString
 			/**
 			 * 用户名
 			 */
