@@ -127,6 +127,7 @@ func (s *Server) routes() {
 	s.systemRoutes()
 	s.catalogueRoutes()
 	s.userRoutes()
+	s.inviteRoutes()
 	s.movieRoutes()
 	s.subscribeRoutes()
 }

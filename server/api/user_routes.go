@@ -238,7 +238,7 @@ func (s *Server) serveAvatar(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	if !ok || err != nil {
-		writeEnvelope(w, http.StatusNotFound, Envelope{Code: codeFail, Message: "头像不存在"})
+		writeEnvelope(w, http.StatusNotFound, Envelope{Code: codeFail, Message: msgNotFound})
 		return
 	}
 	w.Header().Set("Content-Type", "image/png")

@@ -16,6 +16,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // Avatar limits. An upload is decoded and drawn again as a fresh PNG, so
@@ -39,6 +40,8 @@ var errNoAvatarDir = Refusal{"头像存储目录未配置"}
 type Options struct {
 	// AvatarDir is where avatars are kept (<data>/avatars); empty refuses uploads.
 	AvatarDir string
+	// Now is the clock of invitation expiry; nil means time.Now.
+	Now func() time.Time
 }
 
 // ReencodeAvatar checks that data is a PNG, JPEG or GIF image by its

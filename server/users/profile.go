@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/movie-robot/web-console/server/store"
 )
@@ -52,6 +53,7 @@ var migrations = []string{
 type Service struct {
 	st        *store.Store
 	avatarDir string
+	now       func() time.Time
 }
 
 // New returns the service, creating its table on first use.
@@ -59,9 +61,16 @@ func New(ctx context.Context, st *store.Store, opts ...Options) (*Service, error
 	if err := st.MigrateDomain(ctx, "users", migrations); err != nil {
 		return nil, err
 	}
-	s := &Service{st: st}
+	// A domain name of its own, so the two lists grow independently.
+	if err := st.MigrateDomain(ctx, "user_invites", inviteMigrations); err != nil {
+		return nil, err
+	}
+	s := &Service{st: st, now: time.Now}
 	for _, o := range opts {
 		s.avatarDir = o.AvatarDir
+		if o.Now != nil {
+			s.now = o.Now
+		}
 	}
 	return s, nil
 }

@@ -3202,7 +3202,7 @@ type RootTranslation = {
 				 */
 				register: string
 				/**
-				 * 内​置​后​端​无​需​体​验​码​，​也​不​提​供​邀​请​。
+				 * 内​置​后​端​无​需​体​验​码​；​发​送​邀​请​会​用​邮​件​邀​请​家​人​注​册​账​号​。
 				 */
 				builtinNote: string
 			}
@@ -6359,7 +6359,7 @@ export type TranslationFunctions = {
 				 */
 				register: () => LocalizedString
 				/**
-				 * 内置后端无需体验码，也不提供邀请。
+				 * 内置后端无需体验码；发送邀请会用邮件邀请家人注册账号。
 				 */
 				builtinNote: () => LocalizedString
 			}

@@ -39,7 +39,7 @@ describe("LicensePage", () => {
     expect(await screen.findByRole("heading", { name: "Hi, admin !" })).toBeInTheDocument();
     expect(screen.getByText(/当前使用内置后端，无需授权/)).toBeInTheDocument();
     const plans = screen.getByRole("region", { name: "授权方案" });
-    expect(within(plans).getByRole("button", { name: "发送邀请" })).toBeDisabled();
+    expect(within(plans).getByRole("button", { name: "发送邀请" })).toBeEnabled();
     expect(within(plans).getByText("无需购买")).toBeInTheDocument();
     expect(within(plans).queryByText("当前选择")).not.toBeInTheDocument();
     const community = within(plans).getByRole("link", { name: "去产品社区" });
