@@ -70,6 +70,7 @@ describe("route table", () => {
       "/notify/list",
       "/user/index",
       "/user/edit",
+      "/user/invite-email",
     ]);
     const built = (p: string) =>
       builtElsewhere.has(p) || /^\/(auth|setup|config|setting)\//.test(p);

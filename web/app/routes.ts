@@ -7,6 +7,7 @@ import { type AppPath, allPaths, paths } from "./paths";
 // issue that builds it swaps its entry here.
 
 export const SignInPage = lazyPage(() => import("../features/auth/sign-in-page"), "SignInPage");
+export const SignUpPage = lazyPage(() => import("../features/auth/sign-up-page"), "SignUpPage");
 export const NotFoundPage = lazyPage(
   () => import("../features/errors/not-found-page"),
   "NotFoundPage",
@@ -140,6 +141,10 @@ export const UserEditPage = lazyPage(
   () => import("../features/user/user-edit-page"),
   "UserEditPage",
 );
+export const InviteEmailPage = lazyPage(
+  () => import("../features/user/invite-email-page"),
+  "InviteEmailPage",
+);
 export const RouteFramePage = lazyPage(
   () => import("../features/frame/route-frame-page"),
   "RouteFramePage",
@@ -152,6 +157,7 @@ const builtScreens: Partial<Record<AppPath, ComponentType<object>>> = {
   [paths.root]: HomePage,
   [paths.home]: HomePage,
   [paths.auth.signIn]: SignInPage,
+  [paths.auth.signUp]: SignUpPage,
   [paths.auth.notFound]: NotFoundPage,
   [paths.auth.serverError]: ServerErrorPage,
   [paths.setup.admin]: SetupAdminPage,
@@ -190,6 +196,7 @@ const builtScreens: Partial<Record<AppPath, ComponentType<object>>> = {
   [paths.setting.editNotifyTemplate]: EditNotifyTemplatePage,
   [paths.user.index]: UserIndexPage,
   [paths.user.edit]: UserEditPage,
+  [paths.user.inviteEmail]: InviteEmailPage,
   [paths.notify.list]: NotifyListPage,
 };
 

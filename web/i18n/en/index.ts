@@ -1,5 +1,6 @@
 import type { Translation } from "../i18n-types";
 import { config } from "./config";
+import { invite } from "./invite";
 import { notifyList } from "./notify-list";
 import { pathPicker } from "./path-picker";
 import { settingForms } from "./setting-forms";
@@ -200,6 +201,7 @@ const en: Translation = {
   config,
   pathPicker,
   user,
+  invite,
   notifyList,
   settingHub,
   settingForms,
