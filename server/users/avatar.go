@@ -157,6 +157,10 @@ func (s *Service) SaveAvatar(ctx context.Context, uid int64, pending bool, r io.
 	return url, nil
 }
 
+// pendingAvatarTTL is how long an avatar uploaded on the add form waits
+// for its user.
+const pendingAvatarTTL = time.Hour
+
 // AttachPendingAvatar gives the new user uid the avatar admin uploaded on
 // the add form, if any.
 func (s *Service) AttachPendingAvatar(ctx context.Context, admin, uid int64) error {
@@ -164,6 +168,11 @@ func (s *Service) AttachPendingAvatar(ctx context.Context, admin, uid int64) err
 		return nil
 	}
 	from := filepath.Join(s.avatarDir, avatarFile(admin, true))
+	// A picture left on an abandoned add form must not turn up on a user
+	// added much later.
+	if info, err := os.Stat(from); err == nil && s.now().Sub(info.ModTime()) > pendingAvatarTTL {
+		return os.Remove(from)
+	}
 	err := os.Rename(from, filepath.Join(s.avatarDir, avatarFile(uid, false)))
 	if errors.Is(err, os.ErrNotExist) {
 		return nil

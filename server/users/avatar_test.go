@@ -2,12 +2,18 @@ package users
 
 import (
 	"bytes"
+	"context"
 	"image"
 	"image/color"
 	"image/jpeg"
 	"image/png"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/movie-robot/web-console/server/store"
 )
 
 func encoded(t *testing.T, w, h int, enc func(*bytes.Buffer, image.Image) error) []byte {
@@ -90,5 +96,35 @@ func TestAvatarPathAcceptsOnlyItsOwnNames(t *testing.T) {
 		if _, good := s.AvatarPath(bad); good {
 			t.Errorf("%s accepted", bad)
 		}
+	}
+}
+
+func TestAPendingAvatarGoesToTheNextUserOnlyWithinAnHour(t *testing.T) {
+	ctx := context.Background()
+	st, err := store.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	now := time.Now()
+	svc, err := New(ctx, st, Options{AvatarDir: t.TempDir(), Now: func() time.Time { return now }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	admin, _ := st.CreateFirstAdmin(ctx, "admin", "h")
+	img := encoded(t, 4, 4, pngOf)
+	if _, err := svc.SaveAvatar(ctx, admin.ID, true, bytes.NewReader(img)); err != nil {
+		t.Fatal(err)
+	}
+	now = now.Add(2 * time.Hour)
+	late, _ := st.CreateUser(ctx, "late", "h", store.RoleUser)
+	if err := svc.AttachPendingAvatar(ctx, admin.ID, late.ID); err != nil {
+		t.Fatal(err)
+	}
+	if u, _ := st.UserByID(ctx, late.ID); u.Avatar != "" {
+		t.Fatalf("a stale pending avatar was attached: %q", u.Avatar)
+	}
+	if _, err := os.Stat(filepath.Join(svc.avatarDir, "pending-1.png")); !os.IsNotExist(err) {
+		t.Fatalf("stale pending avatar kept: %v", err)
 	}
 }
