@@ -10,6 +10,8 @@ LDFLAGS  := -s -w -X github.com/movie-robot/web-console/server/cli.Version=$(VER
 NPX      := npx --no-install
 CHROMIUM := /usr/bin/chromium
 QBNOX    := /usr/bin/qbittorrent-nox
+# Debian's aiosmtpd: a real SMTP server for the invitation tests.
+AIOSMTPD := /usr/lib/python3/dist-packages/aiosmtpd/__init__.py
 GO_SRC   := $(shell find server -name '*.go' -not -name '*_test.go') embed.go go.mod go.sum
 WEB_SRC  := $(shell find web -type f) rsbuild.config.ts tsconfig.json package-lock.json
 
@@ -57,7 +59,7 @@ lint: node_modules/.package-lock.json
 unit: node_modules/.package-lock.json
 	$(NPX) vitest run --config tests/vitest.config.ts
 
-go-check: $(QBNOX) /usr/bin/systemd-analyze
+go-check: $(QBNOX) /usr/bin/systemd-analyze $(AIOSMTPD)
 	@unformatted=$$(gofmt -l server embed.go); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
 	go vet ./...
 	go test ./...
@@ -84,7 +86,7 @@ image-check: build
 bin/standins: $(GO_SRC)
 	go build -o bin/standins ./server/cmd/standins
 
-e2e: build bin/standins $(CHROMIUM) $(QBNOX)
+e2e: build bin/standins $(CHROMIUM) $(QBNOX) $(AIOSMTPD)
 	$(NPX) testcafe
 	node tests/e2e/csp-walk.mjs
 
@@ -108,6 +110,9 @@ $(QBNOX):
 # systemd-analyze verifies the shipped unit file (server/deploy).
 /usr/bin/systemd-analyze:
 	$(call apt_install,systemd)
+
+$(AIOSMTPD):
+	$(call apt_install,python3-aiosmtpd)
 
 /usr/sbin/nginx /usr/bin/wrk:
 	$(call apt_install,nginx-light wrk libnginx-mod-http-brotli-static)

@@ -85,7 +85,7 @@ func TestLicenceAndNickname(t *testing.T) {
 	if r.raw != `{"code":0,"message":"内置后端无需授权","data":{"licenseType":"FAMILY_VIP","expireDays":0,"user":{"nickname":"admin"},"builtin":true}}` {
 		t.Fatalf("licence: %s", r.raw)
 	}
-	wantFail(t, call(t, e.srv, "POST", "/api/auth/invite_email", `{"email":"a@b.c"}`, admin), "内置后端无需授权，不提供邀请功能")
+	wantFail(t, call(t, e.srv, "POST", "/api/auth/invite_email", `{"email":"a@b.c"}`, admin), "请先设置SMTP发信服务器")
 	if r := call(t, e.srv, "GET", "/api/user/upload_nickname?nickname=%E7%AB%99%E9%95%BF", "", admin); r.raw != `{"code":0,"message":"昵称已修改","data":true}` {
 		t.Fatalf("nickname: %s", r.raw)
 	}

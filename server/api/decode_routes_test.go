@@ -11,10 +11,10 @@ var arrayBodies = map[string]bool{
 	"POST /api/setting/save_notify_template": true,
 }
 
-// noBody are POST endpoints that read no body at all.
+// noBody are POST endpoints that read no JSON body at all.
 var noBody = map[string]bool{
-	"POST /api/auth/invite_email": true, // always refused in built-in mode
-	"POST /api/media/cancel_link": true, // stops the running job; nothing to read
+	"POST /api/user/upload_avatar": true, // a multipart form
+	"POST /api/media/cancel_link":  true, // stops the running job; nothing to read
 }
 
 // Every endpoint that decodes a body refuses null and bodies of the wrong

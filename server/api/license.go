@@ -31,12 +31,6 @@ func (s *Server) licenseDetail(w http.ResponseWriter, r *http.Request) (any, err
 	}}, nil
 }
 
-// inviteEmail: POST /api/auth/invite_email sends trial codes of the
-// original's licence service, which the built-in backend does not have.
-func (s *Server) inviteEmail(w http.ResponseWriter, r *http.Request) (any, error) {
-	return nil, Error{"内置后端无需授权，不提供邀请功能"}
-}
-
 const maxNickname = 32
 
 // uploadNickname: GET /api/user/upload_nickname?nickname= renames the

@@ -170,6 +170,7 @@ func (s *Server) routes() {
 	s.systemRoutes()
 	s.catalogueRoutes()
 	s.userRoutes()
+	s.inviteRoutes()
 	s.movieRoutes()
 	s.subscribeRoutes()
 	s.siteRoutes()
@@ -230,9 +231,8 @@ func (m *routeMux) Handle(pattern string, h http.Handler) {
 	m.ServeMux.Handle(pattern, h)
 }
 
-// ServeHTTP answers one request. Paths without an endpoint (including the
-// non-/api backend paths /user/..., /static/..., /plugins/<name>/logo.jpg,
-// which have nothing to serve in built-in mode yet) get JSON 404/405.
+// ServeHTTP answers one request. Paths without an endpoint (the non-/api
+// backend paths other than /user/avatar/<uid>.png included) get JSON 404/405.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if _, pattern := s.mux.Handler(r); pattern == "" {
 		// No endpoint matched: the mux will answer 404, 405 or a redirect.

@@ -12,7 +12,6 @@ func (s *Server) systemRoutes() {
 	s.mux.Handle("GET /api/auth/list_access_key", admin(s.listAccessKeys))
 	s.mux.Handle("GET /api/auth/delete_access_key", admin(s.deleteAccessKey))
 	s.mux.Handle("GET /api/auth/get_license_detail", user(s.licenseDetail))
-	s.mux.Handle("POST /api/auth/invite_email", user(s.inviteEmail))
 	s.mux.Handle("GET /api/user/upload_nickname", user(s.uploadNickname))
 	s.mux.Handle("GET /api/common/get_log_files", admin(s.getLogFiles))
 	s.mux.Handle("GET /api/common/get_log_lines", admin(s.getLogLines))

@@ -2,7 +2,9 @@ package api
 
 import (
 	"errors"
+	"io"
 	"net/http"
+	"os"
 	"strconv"
 	"strings"
 
@@ -22,6 +24,9 @@ func (s *Server) userRoutes() {
 	s.mux.Handle("POST /api/user/register", admin(s.registerUser))
 	s.mux.Handle("POST /api/user/update_user", user(s.updateUser))
 	s.mux.Handle("POST /api/user/delete_user", admin(s.deleteUser))
+	s.mux.Handle("POST /api/user/upload_avatar", user(s.uploadAvatar))
+	// Public like the original's: <img> sends no Authorization header.
+	s.mux.HandleFunc("GET "+users.AvatarURLPrefix+"{file}", s.serveAvatar)
 }
 
 // accountJSON is a user as the user screens read it (get_user_list's row,
@@ -108,8 +113,13 @@ func (s *Server) registerUser(w http.ResponseWriter, r *http.Request) (any, erro
 	if err := decodeJSON(r, &in); err != nil {
 		return nil, err
 	}
-	if _, err := s.users.Register(r.Context(), in); err != nil {
+	u, err := s.users.Register(r.Context(), in)
+	if err != nil {
 		return nil, asBusiness(err)
+	}
+	me, _ := s.currentUser(r)
+	if err := s.users.AttachPendingAvatar(r.Context(), me.ID, u.ID); err != nil {
+		return nil, err
 	}
 	return Result{Message: "用户已添加"}, nil
 }
@@ -160,4 +170,80 @@ func jsonScalar(v any) string {
 	default:
 		return ""
 	}
+}
+
+// uploadAvatar: POST /api/user/upload_avatar?uid=<id>, multipart field
+// "file". On the add form uid is the string "null" (api-contract §5.14):
+// the image is then kept for this administrator and given to the user they
+// register next. The answer's data is the avatar's URL.
+func (s *Server) uploadAvatar(w http.ResponseWriter, r *http.Request) (any, error) {
+	me, _ := s.currentUser(r)
+	uid, pending := me.ID, r.URL.Query().Get("uid") == "null"
+	if pending && me.Role != store.RoleAdmin {
+		return nil, errNotAdmin
+	}
+	if !pending {
+		u, err := s.targetUser(r, r.URL.Query().Get("uid"))
+		if err != nil {
+			return nil, err
+		}
+		uid = u.ID
+	}
+	file, err := avatarPart(r)
+	if err != nil {
+		return nil, err
+	}
+	url, err := s.users.SaveAvatar(r.Context(), uid, pending, file)
+	if _, ok := errors.AsType[*http.MaxBytesError](err); ok {
+		return nil, errTooLarge
+	}
+	if err != nil {
+		return nil, asBusiness(err)
+	}
+	return Result{Message: "头像已上传", Data: url}, nil
+}
+
+// avatarPart streams the multipart body up to its "file" part.
+func avatarPart(r *http.Request) (io.Reader, error) {
+	mr, err := r.MultipartReader()
+	if err != nil {
+		return nil, Error{"请以 multipart/form-data 上传图片"}
+	}
+	for {
+		part, err := mr.NextPart()
+		if _, ok := errors.AsType[*http.MaxBytesError](err); ok {
+			return nil, errTooLarge
+		}
+		if err != nil {
+			return nil, Error{"没有收到图片（表单字段 file）"}
+		}
+		if part.FormName() == "file" {
+			return part, nil
+		}
+	}
+}
+
+// serveAvatar: GET /user/avatar/<uid>.png. The files are PNGs this server
+// drew itself; no-cache makes browsers revalidate, so a new upload shows at
+// once even without the UI's ?t=.
+func (s *Server) serveAvatar(w http.ResponseWriter, r *http.Request) {
+	path, ok := s.users.AvatarPath(r.PathValue("file"))
+	var f *os.File
+	var info os.FileInfo
+	var err error
+	if ok {
+		if f, err = os.Open(path); err == nil {
+			defer f.Close()
+			info, err = f.Stat()
+		}
+	}
+	if !ok || err != nil {
+		writeEnvelope(w, http.StatusNotFound, Envelope{Code: codeFail, Message: msgNotFound})
+		return
+	}
+	w.Header().Set("Content-Type", "image/png")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	w.Header().Set("Cache-Control", "no-cache")
+	w.Header().Set("Content-Security-Policy", "default-src 'none'; sandbox")
+	http.ServeContent(w, r, "", info.ModTime(), f)
 }

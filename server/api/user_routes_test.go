@@ -1,13 +1,19 @@
 package api
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"image"
+	"image/png"
+	"mime/multipart"
 	"net/http"
+	"net/http/httptest"
 	"testing"
 	"time"
 
 	"github.com/movie-robot/web-console/server/store"
+	"github.com/movie-robot/web-console/server/users"
 )
 
 func TestUserListIsForAdminsAndCarriesNoHash(t *testing.T) {
@@ -113,4 +119,74 @@ func TestTheLastAdminCannotBeDemoted(t *testing.T) {
 	admin := e.withAdmin(t)
 	tok := bearer(e.tokenFor(t, admin.ID, time.Now()))
 	wantFail(t, call(t, e.srv, "POST", "/api/user/update_user", fmt.Sprintf(`{"uid":%d,"username":"admin","nickname":"a","role":2}`, admin.ID), tok), "至少要保留一个管理员")
+}
+
+// uploadAvatar posts data as the multipart field "file" of upload_avatar.
+func uploadAvatar(t *testing.T, e *testEnv, uid, authz string, data []byte) reply {
+	t.Helper()
+	var body bytes.Buffer
+	mw := multipart.NewWriter(&body)
+	fw, _ := mw.CreateFormFile("file", "avatar.png")
+	fw.Write(data)
+	mw.Close()
+	req := httptest.NewRequest("POST", "/api/user/upload_avatar?uid="+uid, &body)
+	req.Header.Set("Content-Type", mw.FormDataContentType())
+	req.Header.Set("Authorization", authz)
+	rec := httptest.NewRecorder()
+	e.srv.ServeHTTP(rec, req)
+	return parseReply(t, rec)
+}
+
+func TestAvatarsAreUploadedRedrawnAndServed(t *testing.T) {
+	e := newTestEnv(t)
+	var err error
+	if e.srv.users, err = users.New(context.Background(), e.store, users.Options{AvatarDir: t.TempDir()}); err != nil {
+		t.Fatal(err)
+	}
+	admin := bearer(e.tokenFor(t, e.withAdmin(t).ID, time.Now()))
+	bob, _ := e.store.CreateUser(context.Background(), "bob", "h", store.RoleUser)
+	var img bytes.Buffer
+	png.Encode(&img, image.NewRGBA(image.Rect(0, 0, 900, 300)))
+
+	wantFail(t, uploadAvatar(t, e, fmt.Sprint(bob.ID), admin, []byte("<svg/>")), "只能上传 PNG、JPEG 或 GIF 图片")
+	var url string
+	wantOK(t, uploadAvatar(t, e, fmt.Sprint(bob.ID), admin, img.Bytes()), &url)
+	if url != fmt.Sprintf("/user/avatar/%d.png", bob.ID) {
+		t.Fatalf("url = %q", url)
+	}
+	rec := httptest.NewRecorder()
+	e.srv.ServeHTTP(rec, httptest.NewRequest("GET", url+"?t=1", nil))
+	if rec.Code != 200 || rec.Header().Get("Content-Type") != "image/png" || rec.Header().Get("X-Content-Type-Options") != "nosniff" {
+		t.Fatalf("served %d %v", rec.Code, rec.Header())
+	}
+	if got, _ := png.DecodeConfig(rec.Body); got.Width != 512 || got.Height != 170 {
+		t.Fatalf("served %dx%d", got.Width, got.Height)
+	}
+	var acc accountJSON
+	wantOK(t, call(t, e.srv, "GET", fmt.Sprint("/api/user/get_user?id=", bob.ID), "", admin), &acc)
+	if acc.Avatar != url {
+		t.Fatalf("avatar field %q", acc.Avatar)
+	}
+	// A normal user may change only their own; "null" (the add form) is for admins.
+	bobAuth := bearer(e.tokenFor(t, bob.ID, time.Now()))
+	wantFail(t, uploadAvatar(t, e, "1", bobAuth, img.Bytes()), "需要管理员权限")
+	wantFail(t, uploadAvatar(t, e, "null", bobAuth, img.Bytes()), "需要管理员权限")
+
+	// On the add form the picture waits for the user this admin registers next.
+	wantOK(t, uploadAvatar(t, e, "null", admin, img.Bytes()), &url)
+	if url != "/user/avatar/pending-1.png" {
+		t.Fatalf("pending url %q", url)
+	}
+	wantOK(t, call(t, e.srv, "POST", "/api/user/register", `{"username":"kid","nickname":"小明","password":"kid-pass-1","role":2}`, admin), nil)
+	kid, _ := e.store.UserByUsername(context.Background(), "kid")
+	if kid.Avatar != fmt.Sprintf("/user/avatar/%d.png", kid.ID) {
+		t.Fatalf("new user's avatar %q", kid.Avatar)
+	}
+	for _, p := range []string{"/user/avatar/pending-1.png", "/user/avatar/x.svg", "/user/avatar/99.png"} {
+		rec := httptest.NewRecorder()
+		e.srv.ServeHTTP(rec, httptest.NewRequest("GET", p, nil))
+		if rec.Code != 404 {
+			t.Fatalf("%s: %d", p, rec.Code)
+		}
+	}
 }

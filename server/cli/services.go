@@ -61,7 +61,7 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 		OnDown: func(ctx context.Context, sv health.Service, h settings.Health) {
 			s.notifier.Send(ctx, notify.ServiceDown, map[string]string{"service_name": sv.Display, "reason": h.Message})
 		}})
-	if s.users, err = users.New(ctx, st); err != nil {
+	if s.users, err = users.New(ctx, st, users.Options{AvatarDir: filepath.Join(cfg.DataDir, "avatars")}); err != nil {
 		return nil, fmt.Errorf("users: %w", err)
 	}
 	s.meta, err = metadata.New(ctx, metadata.Options{Store: st, ImageDir: filepath.Join(cfg.DataDir, "cache", "images")})

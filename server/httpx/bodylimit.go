@@ -8,9 +8,8 @@ const defaultBodyLimit = 1 << 20
 
 // bodyLimits lists the backend paths allowed more than the default.
 var bodyLimits = map[string]int64{
-	// The avatar upload (multipart image, api-contract §1.1) is not built
-	// yet; its 10 MiB is set here now so that neither mode refuses a photo
-	// once it is, and so the proxy passes such uploads through meanwhile.
+	// The avatar upload (multipart image, api-contract §1.1): a phone photo
+	// fits; server/users re-encodes it (users.MaxAvatarBytes says the same).
 	"/api/user/upload_avatar": 10 << 20,
 	// A plugin archive uploaded for a LAN without internet (server/plugins
 	// caps downloads at the same size).

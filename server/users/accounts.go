@@ -147,9 +147,11 @@ func (s *Service) Delete(ctx context.Context, uid int64) error {
 		return Refusal{"用户不存在"}
 	case errors.Is(err, store.ErrLastAdmin):
 		return Refusal{"至少要保留一个管理员"}
-	default:
+	case err != nil:
 		return err
 	}
+	s.removeAvatar(uid)
+	return nil
 }
 
 // List returns every account with its profile, oldest first.

@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/movie-robot/web-console/server/store"
 )
@@ -49,14 +50,29 @@ var migrations = []string{
 }
 
 // Service reads and writes profiles.
-type Service struct{ st *store.Store }
+type Service struct {
+	st        *store.Store
+	avatarDir string
+	now       func() time.Time
+}
 
 // New returns the service, creating its table on first use.
-func New(ctx context.Context, st *store.Store) (*Service, error) {
+func New(ctx context.Context, st *store.Store, opts ...Options) (*Service, error) {
 	if err := st.MigrateDomain(ctx, "users", migrations); err != nil {
 		return nil, err
 	}
-	return &Service{st: st}, nil
+	// A domain name of its own, so the two lists grow independently.
+	if err := st.MigrateDomain(ctx, "user_invites", inviteMigrations); err != nil {
+		return nil, err
+	}
+	s := &Service{st: st, now: time.Now}
+	for _, o := range opts {
+		s.avatarDir = o.AvatarDir
+		if o.Now != nil {
+			s.now = o.Now
+		}
+	}
+	return s, nil
 }
 
 // Profile returns uid's profile (the default one when none is stored).

@@ -24,7 +24,7 @@ describe("paths", () => {
         "user",
       ].sort(),
     );
-    expect(allPaths).toHaveLength(66);
+    expect(allPaths).toHaveLength(67);
     expect(new Set(allPaths).size).toBe(allPaths.length);
     expect(allPaths).toContain("/setting/cookie-cloud");
     expect(allPaths).toContain("/recommend/doubanTop250");
@@ -34,6 +34,7 @@ describe("paths", () => {
   it("keeps /auth/*, /setup/admin and /setup/web public", () => {
     expect(isPublicPath(paths.auth.signIn)).toBe(true);
     expect(isPublicPath(paths.auth.serverError)).toBe(true);
+    expect(isPublicPath(paths.auth.signUp)).toBe(true);
     expect(isPublicPath(paths.setup.admin)).toBe(true);
     expect(isPublicPath(paths.setup.web)).toBe(true);
     expect(isPublicPath(paths.setup.mediaServer)).toBe(false);
@@ -41,7 +42,7 @@ describe("paths", () => {
 
   it("guards every other known path and leaves unknown ones to the 404 screen", () => {
     const guarded = allPaths.filter(isGuardedPath);
-    expect(guarded).toHaveLength(allPaths.length - 5);
+    expect(guarded).toHaveLength(allPaths.length - 6);
     expect(isGuardedPath("/")).toBe(true);
     expect(isGuardedPath("/setup/movie-metadata")).toBe(true);
     expect(isGuardedPath("/no/such/page")).toBe(false);

@@ -6,6 +6,8 @@ export const paths = {
   home: "/home",
   auth: {
     signIn: "/auth/sign-in",
+    /** Addition: the page an invitation mail links to (public, like every /auth/* screen). */
+    signUp: "/auth/sign-up",
     notFound: "/auth/404",
     serverError: "/auth/500",
   },

@@ -78,6 +78,7 @@ describe("route table", () => {
       paths.media.detail,
       paths.site.dashboard,
       paths.movie.search,
+      "/user/invite-email",
     ]);
     const built = (p: string) =>
       builtElsewhere.has(p) || /^\/(auth|setup|config|setting|recommend)\//.test(p);

@@ -7,6 +7,7 @@ import { type AppPath, allPaths, paths } from "./paths";
 // issue that builds it swaps its entry here.
 
 export const SignInPage = lazyPage(() => import("../features/auth/sign-in-page"), "SignInPage");
+export const SignUpPage = lazyPage(() => import("../features/auth/sign-up-page"), "SignUpPage");
 export const NotFoundPage = lazyPage(
   () => import("../features/errors/not-found-page"),
   "NotFoundPage",
@@ -192,6 +193,10 @@ export const MediaDetailPage = lazyPage(
   () => import("../features/media/detail-page"),
   "MediaDetailPage",
 );
+export const InviteEmailPage = lazyPage(
+  () => import("../features/user/invite-email-page"),
+  "InviteEmailPage",
+);
 export const RouteFramePage = lazyPage(
   () => import("../features/frame/route-frame-page"),
   "RouteFramePage",
@@ -204,6 +209,7 @@ const builtScreens: Partial<Record<AppPath, ComponentType<object>>> = {
   [paths.root]: HomePage,
   [paths.home]: HomePage,
   [paths.auth.signIn]: SignInPage,
+  [paths.auth.signUp]: SignUpPage,
   [paths.auth.notFound]: NotFoundPage,
   [paths.auth.serverError]: ServerErrorPage,
   [paths.setup.admin]: SetupAdminPage,
@@ -242,6 +248,7 @@ const builtScreens: Partial<Record<AppPath, ComponentType<object>>> = {
   [paths.setting.editNotifyTemplate]: EditNotifyTemplatePage,
   [paths.user.index]: UserIndexPage,
   [paths.user.edit]: UserEditPage,
+  [paths.user.inviteEmail]: InviteEmailPage,
   [paths.notify.list]: NotifyListPage,
   [paths.media.linkIndex]: LinkIndexPage,
   [paths.site.dashboard]: SiteDashboardPage,

@@ -1411,6 +1411,14 @@ type RootTranslation = {
 		}
 		form: {
 			/**
+			 * 上​传​头​像
+			 */
+			uploadAvatar: string
+			/**
+			 * 头​像​已​上​传
+			 */
+			avatarUploaded: string
+			/**
 			 * 用​户​名
 			 */
 			username: string
@@ -1882,6 +1890,183 @@ type RootTranslation = {
 		 * 还​没​有​整​理​记​录
 		 */
 		noResults: string
+	}
+	invite: {
+		form: {
+			/**
+			 * 邀​请​家​人​注​册
+			 */
+			heading: string
+			/**
+			 * 对​方​会​收​到​一​封​带​注​册​链​接​的​邮​件​（​7​2​小​时​内​有​效​，​只​能​使​用​一​次​）​，​自​己​设​置​用​户​名​和​密​码​，​成​为​普​通​用​户​。
+			 */
+			intro: string
+			/**
+			 * 邮​箱
+			 */
+			email: string
+			/**
+			 * 必​须​填​写​邮​箱
+			 */
+			emailRequired: string
+			/**
+			 * 发​送​邀​请
+			 */
+			submit: string
+		}
+		smtp: {
+			/**
+			 * S​M​T​P​发​信​设​置
+			 */
+			heading: string
+			/**
+			 * 发​送​邀​请​邮​件​使​用​的​邮​件​服​务​器​。
+			 */
+			intro: string
+			/**
+			 * S​M​T​P​服​务​器
+			 */
+			host: string
+			/**
+			 * 必​须​填​写​S​M​T​P​服​务​器
+			 */
+			hostRequired: string
+			/**
+			 * 端​口
+			 */
+			port: string
+			/**
+			 * 端​口​必​须​是​1​到​6​5​5​3​5​之​间​的​整​数
+			 */
+			portInvalid: string
+			/**
+			 * 加​密​方​式
+			 */
+			tls: string
+			/**
+			 * 无
+			 */
+			tlsNone: string
+			/**
+			 * S​T​A​R​T​T​L​S​（​常​用​端​口​5​8​7​）
+			 */
+			tlsStartTls: string
+			/**
+			 * S​S​L​/​T​L​S​（​常​用​端​口​4​6​5​）
+			 */
+			tlsTls: string
+			/**
+			 * 登​录​账​号
+			 */
+			username: string
+			/**
+			 * 服​务​器​不​需​要​登​录​时​留​空
+			 */
+			usernameHelp: string
+			/**
+			 * 登​录​密​码
+			 */
+			password: string
+			/**
+			 * 发​件​人
+			 */
+			sender: string
+			/**
+			 * 例​如​ ​电​影​机​器​人​ ​<​r​o​b​o​t​@​e​x​a​m​p​l​e​.​c​o​m​>
+			 */
+			senderHelp: string
+			/**
+			 * 必​须​填​写​发​件​人
+			 */
+			senderRequired: string
+			/**
+			 * 测​试​收​件​人
+			 */
+			testTo: string
+			/**
+			 * 点​“​发​送​测​试​邮​件​”​时​收​信​的​邮​箱​（​不​保​存​）
+			 */
+			testToHelp: string
+			/**
+			 * 发​送​测​试​邮​件
+			 */
+			test: string
+			/**
+			 * 保​存
+			 */
+			save: string
+		}
+		signUp: {
+			/**
+			 * 注​册​账​号
+			 */
+			pageTitle: string
+			/**
+			 * 注​册​账​号
+			 */
+			title: string
+			/**
+			 * 邀​请​发​送​到​：​{​e​m​a​i​l​}
+			 * @param {string} email
+			 */
+			invitedAs: RequiredParams<'email'>
+			/**
+			 * 正​在​检​查​邀​请​链​接​…
+			 */
+			checking: string
+			/**
+			 * 缺​少​邀​请​链​接​参​数​，​请​打​开​邀​请​邮​件​中​的​完​整​链​接​。
+			 */
+			noToken: string
+			/**
+			 * 用​户​名
+			 */
+			username: string
+			/**
+			 * 昵​称
+			 */
+			nickname: string
+			/**
+			 * 密​码
+			 */
+			password: string
+			/**
+			 * 必​须​填​写​用​户​名
+			 */
+			usernameRequired: string
+			/**
+			 * 用​户​名​不​能​超​过​6​4​个​字​符
+			 */
+			usernameTooLong: string
+			/**
+			 * 必​须​填​写​昵​称
+			 */
+			nicknameRequired: string
+			/**
+			 * 昵​称​不​能​超​过​6​4​个​字​符
+			 */
+			nicknameTooLong: string
+			/**
+			 * 必​须​填​写​密​码
+			 */
+			passwordRequired: string
+			/**
+			 * 密​码​不​能​少​于​6​位
+			 */
+			passwordTooShort: string
+			/**
+			 * 密​码​不​能​超​过​6​4​位
+			 */
+			passwordTooLong: string
+			/**
+			 * 注​册
+			 */
+			submit: string
+			/**
+			 * 去​登​录
+			 */
+			toSignIn: string
+		}
 	}
 	notifyList: {
 		/**
@@ -3539,7 +3724,7 @@ type RootTranslation = {
 				 */
 				register: string
 				/**
-				 * 内​置​后​端​无​需​体​验​码​，​也​不​提​供​邀​请​。
+				 * 内​置​后​端​无​需​体​验​码​；​发​送​邀​请​会​用​邮​件​邀​请​家​人​注​册​账​号​。
 				 */
 				builtinNote: string
 			}
@@ -6865,6 +7050,14 @@ export type TranslationFunctions = {
 		}
 		form: {
 			/**
+			 * 上传头像
+			 */
+			uploadAvatar: () => LocalizedString
+			/**
+			 * 头像已上传
+			 */
+			avatarUploaded: () => LocalizedString
+			/**
 			 * 用户名
 			 */
 			username: () => LocalizedString
@@ -7313,6 +7506,182 @@ export type TranslationFunctions = {
 		 * 还没有整理记录
 		 */
 		noResults: () => LocalizedString
+	}
+	invite: {
+		form: {
+			/**
+			 * 邀请家人注册
+			 */
+			heading: () => LocalizedString
+			/**
+			 * 对方会收到一封带注册链接的邮件（72小时内有效，只能使用一次），自己设置用户名和密码，成为普通用户。
+			 */
+			intro: () => LocalizedString
+			/**
+			 * 邮箱
+			 */
+			email: () => LocalizedString
+			/**
+			 * 必须填写邮箱
+			 */
+			emailRequired: () => LocalizedString
+			/**
+			 * 发送邀请
+			 */
+			submit: () => LocalizedString
+		}
+		smtp: {
+			/**
+			 * SMTP发信设置
+			 */
+			heading: () => LocalizedString
+			/**
+			 * 发送邀请邮件使用的邮件服务器。
+			 */
+			intro: () => LocalizedString
+			/**
+			 * SMTP服务器
+			 */
+			host: () => LocalizedString
+			/**
+			 * 必须填写SMTP服务器
+			 */
+			hostRequired: () => LocalizedString
+			/**
+			 * 端口
+			 */
+			port: () => LocalizedString
+			/**
+			 * 端口必须是1到65535之间的整数
+			 */
+			portInvalid: () => LocalizedString
+			/**
+			 * 加密方式
+			 */
+			tls: () => LocalizedString
+			/**
+			 * 无
+			 */
+			tlsNone: () => LocalizedString
+			/**
+			 * STARTTLS（常用端口587）
+			 */
+			tlsStartTls: () => LocalizedString
+			/**
+			 * SSL/TLS（常用端口465）
+			 */
+			tlsTls: () => LocalizedString
+			/**
+			 * 登录账号
+			 */
+			username: () => LocalizedString
+			/**
+			 * 服务器不需要登录时留空
+			 */
+			usernameHelp: () => LocalizedString
+			/**
+			 * 登录密码
+			 */
+			password: () => LocalizedString
+			/**
+			 * 发件人
+			 */
+			sender: () => LocalizedString
+			/**
+			 * 例如 电影机器人 <robot@example.com>
+			 */
+			senderHelp: () => LocalizedString
+			/**
+			 * 必须填写发件人
+			 */
+			senderRequired: () => LocalizedString
+			/**
+			 * 测试收件人
+			 */
+			testTo: () => LocalizedString
+			/**
+			 * 点“发送测试邮件”时收信的邮箱（不保存）
+			 */
+			testToHelp: () => LocalizedString
+			/**
+			 * 发送测试邮件
+			 */
+			test: () => LocalizedString
+			/**
+			 * 保存
+			 */
+			save: () => LocalizedString
+		}
+		signUp: {
+			/**
+			 * 注册账号
+			 */
+			pageTitle: () => LocalizedString
+			/**
+			 * 注册账号
+			 */
+			title: () => LocalizedString
+			/**
+			 * 邀请发送到：{email}
+			 */
+			invitedAs: (arg: { email: string }) => LocalizedString
+			/**
+			 * 正在检查邀请链接…
+			 */
+			checking: () => LocalizedString
+			/**
+			 * 缺少邀请链接参数，请打开邀请邮件中的完整链接。
+			 */
+			noToken: () => LocalizedString
+			/**
+			 * 用户名
+			 */
+			username: () => LocalizedString
+			/**
+			 * 昵称
+			 */
+			nickname: () => LocalizedString
+			/**
+			 * 密码
+			 */
+			password: () => LocalizedString
+			/**
+			 * 必须填写用户名
+			 */
+			usernameRequired: () => LocalizedString
+			/**
+			 * 用户名不能超过64个字符
+			 */
+			usernameTooLong: () => LocalizedString
+			/**
+			 * 必须填写昵称
+			 */
+			nicknameRequired: () => LocalizedString
+			/**
+			 * 昵称不能超过64个字符
+			 */
+			nicknameTooLong: () => LocalizedString
+			/**
+			 * 必须填写密码
+			 */
+			passwordRequired: () => LocalizedString
+			/**
+			 * 密码不能少于6位
+			 */
+			passwordTooShort: () => LocalizedString
+			/**
+			 * 密码不能超过64位
+			 */
+			passwordTooLong: () => LocalizedString
+			/**
+			 * 注册
+			 */
+			submit: () => LocalizedString
+			/**
+			 * 去登录
+			 */
+			toSignIn: () => LocalizedString
+		}
 	}
 	notifyList: {
 		/**
@@ -8908,7 +9277,7 @@ export type TranslationFunctions = {
 				 */
 				register: () => LocalizedString
 				/**
-				 * 内置后端无需体验码，也不提供邀请。
+				 * 内置后端无需体验码；发送邀请会用邮件邀请家人注册账号。
 				 */
 				builtinNote: () => LocalizedString
 			}

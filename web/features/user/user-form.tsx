@@ -12,6 +12,7 @@ import { bindCheckbox, bindField } from "../config/bind-field";
 import { submitHandler } from "../config/submit-handler";
 import { CATEGORIES, type UserAccount } from "./api/get-user-list";
 import type { UserOptions } from "./api/get-user-options";
+import { AvatarUpload } from "./avatar-upload";
 import { createUserSchema, toUserValues, type UserValues } from "./user-schema";
 
 const ID = "user";
@@ -63,6 +64,11 @@ export function UserForm({ initial, options, error, onSubmit }: UserFormProps) {
       onSubmit={submitHandler(form)}
       aria-label={adding ? LL.routes.userAdd() : LL.routes.userEdit()}
     >
+      <AvatarUpload
+        uid={adding ? "null" : String(initial.id)}
+        nickname={initial?.nickname ?? ""}
+        avatar={initial?.avatar ?? ""}
+      />
       {text("username", t.username())}
       {text("nickname", t.nickname())}
       <form.Field name="password">

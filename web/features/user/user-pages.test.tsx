@@ -131,4 +131,28 @@ describe("/user/edit", () => {
       role: 2,
     });
   });
+
+  it("uploads an avatar as multipart `file` and shows the new picture", async () => {
+    vi.spyOn(toast, "success").mockResolvedValue("");
+    const view = renderSignedIn(<UserEditPage />, "/user/edit?op=edit&id=2", {
+      "GET /api/user/get_user_options": options,
+      "GET /api/user/get_user": { code: 0, data: kid },
+      "POST /api/user/upload_avatar": {
+        code: 0,
+        message: "头像已上传",
+        data: "/user/avatar/2.png",
+      },
+    });
+    const user = userEvent.setup();
+    await screen.findByRole("button", { name: "上传头像" });
+    const input = view.container.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error("no file input");
+    expect(input).toHaveAttribute("accept", "image/*");
+    await user.upload(input, new File(["png"], "me.png", { type: "image/png" }));
+    const img = await screen.findByRole("img", { name: "小明的头像" });
+    await waitFor(() => expect(img.getAttribute("src")).toMatch(/^\/user\/avatar\/2\.png\?t=\d+$/));
+    const sent = callsTo(view.fetchMock, "POST /api/user/upload_avatar")[0]?.body;
+    if (!(sent instanceof FormData)) throw new Error("not multipart");
+    expect(sent.get("file")).toBeInstanceOf(File);
+  });
 });

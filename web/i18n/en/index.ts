@@ -3,6 +3,7 @@ import { alive } from "./alive";
 import { config } from "./config";
 import { discover } from "./discover";
 import { firstRun } from "./first-run";
+import { invite } from "./invite";
 import { mediaLibrary } from "./media-library";
 import { notifyList } from "./notify-list";
 import { pathPicker } from "./path-picker";
@@ -207,6 +208,7 @@ const en: Translation = {
   pathPicker,
   user,
   mediaLibrary,
+  invite,
   notifyList,
   settingHub,
   settingForms,

@@ -102,7 +102,8 @@ export const settingLog: Translation["settingLog"] = {
       },
       invite: "Send an invitation",
       register: "Register for a trial",
-      builtinNote: "The built-in backend needs no trial code and sends no invitations.",
+      builtinNote:
+        "The built-in backend needs no trial code; an invitation asks family members by mail to sign up.",
     },
     lifetime: {
       title: "Permanent licence",

@@ -29,6 +29,8 @@ export const user: Translation["user"] = {
     userOption: "Normal user",
   },
   form: {
+    uploadAvatar: "Upload avatar",
+    avatarUploaded: "Avatar uploaded",
     username: "User name",
     nickname: "Nickname",
     password: "Password",

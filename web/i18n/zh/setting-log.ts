@@ -99,7 +99,7 @@ export const settingLog = {
       },
       invite: "发送邀请",
       register: "注册体验",
-      builtinNote: "内置后端无需体验码，也不提供邀请。",
+      builtinNote: "内置后端无需体验码；发送邀请会用邮件邀请家人注册账号。",
     },
     lifetime: {
       title: "永久授权",

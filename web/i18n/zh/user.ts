@@ -28,6 +28,8 @@ export const user = {
     userOption: "普通用户",
   },
   form: {
+    uploadAvatar: "上传头像",
+    avatarUploaded: "头像已上传",
     username: "用户名",
     nickname: "昵称",
     password: "密码",

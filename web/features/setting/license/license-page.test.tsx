@@ -41,6 +41,8 @@ describe("LicensePage", () => {
     // No price cards: nothing is bought or renewed for the built-in backend.
     expect(screen.queryByRole("region", { name: "授权方案" })).not.toBeInTheDocument();
     expect(screen.queryByText("¥299")).not.toBeInTheDocument();
+    // Invitations need no licence: 发送邀请 stays reachable.
+    expect(screen.getByRole("button", { name: "发送邀请" })).toBeEnabled();
   });
 
   it("shows an upstream's licence: days left, the current plan, invite", async () => {

@@ -2,6 +2,8 @@ import { Button, Callout, Card, Classes, H2 } from "@blueprintjs/core";
 import { EditIcon } from "@blueprintjs/icons";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useLocation } from "wouter";
+import { paths } from "../../../app/paths";
 import { PageFrame } from "../../../components/page-frame";
 import { UserAvatar } from "../../../components/user-avatar";
 import { useI18nContext } from "../../../i18n/i18n-react";
@@ -28,6 +30,7 @@ function LicenseDetails({ detail }: { detail: LicenseDetail }) {
   const { LL } = useI18nContext();
   const t = LL.settingLog.license;
   const [editing, setEditing] = useState(false);
+  const [, navigate] = useLocation();
   const nickname = detail.user?.nickname ?? "";
   return (
     <>
@@ -45,9 +48,18 @@ function LicenseDetails({ detail }: { detail: LicenseDetail }) {
             />
           </div>
           {detail.builtin ? (
-            <Callout intent="success" compact className="mr-license-line">
-              {licenseMessage(detail, LL)}
-            </Callout>
+            <>
+              <Callout intent="success" compact className="mr-license-line">
+                {licenseMessage(detail, LL)}
+              </Callout>
+              {/* Invitations work without a licence: the way to 发送邀请 stays here. */}
+              <Button
+                className="mr-license-invite"
+                intent="primary"
+                text={t.trial.invite()}
+                onClick={() => navigate(paths.user.inviteEmail)}
+              />
+            </>
           ) : (
             <p className={`mr-license-line ${Classes.TEXT_MUTED}`}>{licenseMessage(detail, LL)}</p>
           )}

@@ -74,7 +74,7 @@ export function PlanCards({ detail }: { detail: LicenseDetail }) {
         <Button
           intent="primary"
           text={t.trial.invite()}
-          disabled={builtin || detail.licenseType === "ExperienceUser"}
+          disabled={detail.licenseType === "ExperienceUser"}
           onClick={() => navigate(paths.user.inviteEmail)}
         />
         {!builtin && (

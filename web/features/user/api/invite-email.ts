@@ -1,0 +1,6 @@
+import { postConfig, type Saved } from "../../config/api/config-request";
+
+/** POST /api/auth/invite_email {email}: mails a one-time sign-up link (message shown). */
+export function inviteEmail(email: string): Promise<Saved<unknown>> {
+  return postConfig<unknown>("/api/auth/invite_email", { email });
+}

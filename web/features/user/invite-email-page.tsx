@@ -1,0 +1,79 @@
+import { Card, H2 } from "@blueprintjs/core";
+import { useForm } from "@tanstack/react-form";
+import { useQuery } from "@tanstack/react-query";
+import { type } from "arktype";
+import { useMemo, useState } from "react";
+import { ErrorBanner } from "../../components/error-banner";
+import { PageFrame } from "../../components/page-frame";
+import { SubmitButton } from "../../components/submit-button";
+import { TextField } from "../../components/text-field";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { errorMessage } from "../../lib/error-message";
+import { validateOnEveryEvent } from "../../lib/form-validation";
+import { toast } from "../../lib/toaster";
+import { boundedText } from "../../lib/validation";
+import { bindField } from "../config/bind-field";
+import { QueryGate } from "../config/query-gate";
+import { submitHandler } from "../config/submit-handler";
+import { useRouteFrame } from "../frame/use-route-frame";
+import { inviteEmail } from "./api/invite-email";
+import { smtpQueryOptions } from "./api/smtp";
+import { SmtpForm } from "./smtp-form";
+import "./user.css";
+
+/** /user/invite-email (screens.md): 邮箱 + 发送邀请, and the SMTP server that sends it. */
+export function InviteEmailPage() {
+  const { LL } = useI18nContext();
+  const t = LL.invite.form;
+  const { title, breadcrumb } = useRouteFrame();
+  const smtp = useQuery(smtpQueryOptions());
+  const [error, setError] = useState<string | null>(null);
+  const schema = useMemo(
+    () =>
+      type({
+        email: boundedText({
+          required: t.emailRequired(),
+          maxLength: 254,
+          tooLong: t.emailRequired(),
+        }),
+      }),
+    [t],
+  );
+  const form = useForm({
+    defaultValues: { email: "" },
+    validationLogic: validateOnEveryEvent,
+    validators: { onDynamic: schema },
+    onSubmit: async ({ value, formApi }) => {
+      setError(null);
+      try {
+        void toast.success((await inviteEmail(value.email.trim())).message);
+        formApi.reset();
+      } catch (err) {
+        const message = errorMessage(err) ?? LL.common.somethingWentWrong();
+        setError(message);
+        void toast.error(message);
+      }
+    },
+  });
+
+  return (
+    <PageFrame title={title} breadcrumb={breadcrumb}>
+      <Card className="mr-invite-card">
+        <H2>{t.heading()}</H2>
+        <p>{t.intro()}</p>
+        <form noValidate onSubmit={submitHandler(form)} aria-label={t.heading()}>
+          <form.Field name="email">
+            {(field) => (
+              <TextField {...bindField(field, "invite")} label={t.email()} autoComplete="email" />
+            )}
+          </form.Field>
+          {error && <ErrorBanner message={error} />}
+          <form.Subscribe selector={(state) => state.isSubmitting}>
+            {(submitting) => <SubmitButton submitting={submitting} text={t.submit()} />}
+          </form.Subscribe>
+        </form>
+      </Card>
+      <QueryGate query={smtp}>{(data) => <SmtpForm initial={data} />}</QueryGate>
+    </PageFrame>
+  );
+}
