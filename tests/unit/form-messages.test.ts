@@ -25,6 +25,7 @@ const EXTRA_ARGS: Record<string, unknown[][]> = {
   createDownloadClientEntrySchema: [["qbittorrent"], ["transmission"], ["aria2"]],
   createApiKeySchema: [["tmdb"], ["fanart"]],
   createCookieCloudSchema: [[false], [true]],
+  createUserSchema: [[true], [false]],
 };
 
 /** A value of the shape `node` describes, every text set to `text`. */
