@@ -10,7 +10,8 @@ module.exports = {
   // Page errors fail a test, except the one Chromium reports on the blank
   // page between tests ("Script error." with no source: nothing of ours runs
   // there), which otherwise fails whichever test comes next at random.
-  skipJsErrors: { message: "^Script error\\.?$", pageUrl: "^about:blank$" },
+  // RegExp objects: TestCafe escapes plain strings and matches them literally.
+  skipJsErrors: { message: /^Script error\.?$/, pageUrl: /^about:blank$/ },
   quarantineMode: false,
   stopOnFirstFail: false,
   selectorTimeout: 8000,

@@ -121,5 +121,5 @@ clean:
 	rm -rf bin dist/assets dist/*.html* dist/*.svg*
 
 ## bench: prints speed and size figures (never a pass/fail test)
-bench: build $(CHROMIUM) /usr/sbin/nginx /usr/bin/wrk
+bench: build bin/standins $(CHROMIUM) /usr/sbin/nginx /usr/bin/wrk
 	node tests/bench/bench.mjs

@@ -3,6 +3,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { appLogFigures } from "./app-log.mjs";
 import { coldLoad, launch, routeChunks } from "./browser.mjs";
+import { discoverFigures } from "./discover.mjs";
 import { startNginx } from "./nginx.mjs";
 import { BINARY, createAdminToken, DIST, rssMiB, startBinary, stop } from "./procs.mjs";
 import { wrk } from "./wrk.mjs";
@@ -117,6 +118,27 @@ async function main() {
           ["rows in the DOM", f(log.rows, 0)],
           ["status line", log.status ?? ""],
           ["scroll frame time, median / p95", `${f(log.median)} / ${f(log.p95)} ms`],
+        ],
+      );
+      const d = await discoverFigures(browser, app, appToken);
+      table(
+        "Discover (TMDB and Douban stand-ins)",
+        ["figure", "value"],
+        [
+          ["Top 250 grid: cards", f(d.cards, 0)],
+          [
+            "Top 250 scroll frame time, median / p95 / max",
+            `${f(d.scroll.median)} / ${f(d.scroll.p95)} / ${f(d.scroll.max)} ms`,
+          ],
+          ["Top 250 frames over 50 ms", f(d.scroll.long, 0)],
+          [
+            "/ first visit, caches empty: FCP / visible posters",
+            `${f(d.cold.fcp, 0)} / ${f(d.cold.postersMs, 0)} ms`,
+          ],
+          [
+            "/ with a warm image cache: FCP / visible posters",
+            `${f(d.warm.fcp, 0)} / ${f(d.warm.postersMs, 0)} ms`,
+          ],
         ],
       );
     } finally {

@@ -290,14 +290,15 @@ test("in English the sidebar, the banner and the role are English", async (t) =>
 
 test("a screen not built yet says what it will do; the licence page shows no price cards", async (t) => {
   for (const theme of THEMES) {
-    await open(t, "/recommend/movie-ranking", theme);
-    await t.expect(heading("近期热门电影").exists).ok();
+    await open(t, "/subscribe/custom-index", theme);
+    await t.expect(heading("自定义订阅").exists).ok();
     await t.expect(Selector(".mr-planned-screen").withText("此页面尚未完成").exists).ok();
-    await t.expect(Selector(".mr-planned-screen").withText("热门电影的排行榜").exists).ok();
+    await t.expect(Selector(".mr-planned-screen").withText("管理自定义订阅规则").exists).ok();
     await expectNoAxeViolations(t);
     await open(t, "/setting/license", theme);
     await t.expect(Selector("body").withText("当前使用内置后端").exists).ok();
     await t.expect(Selector('[aria-label="授权方案"]').exists).notOk();
+    await t.expect(Selector("button").withExactText("发送邀请").exists).ok();
     await expectNoAxeViolations(t);
   }
 });

@@ -13,16 +13,29 @@ declare const axe: {
   run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }>;
 };
 
-const runAxe = ClientFunction(() =>
-  axe
-    .run(document, { resultTypes: ["violations"] })
-    .then((r) =>
-      r.violations.map(
-        (v) =>
-          `${v.id} (${v.impact}): ${v.help} @ ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+// Waits (up to 3 s) for finite animations and transitions to end first: a
+// dialog still fading in has its colours mixed with the backdrop, and axe
+// would measure contrast mid-fade.
+const runAxe = ClientFunction(() => {
+  const deadline = Date.now() + 3000;
+  const settled = (): Promise<void> => {
+    const moving = document
+      .getAnimations()
+      .some((a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity);
+    if (!moving || Date.now() > deadline) return Promise.resolve();
+    return new Promise((r) => setTimeout(r, 50)).then(settled);
+  };
+  return settled().then(() =>
+    axe
+      .run(document, { resultTypes: ["violations"] })
+      .then((r) =>
+        r.violations.map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.help} @ ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+        ),
       ),
-    ),
-);
+  );
+});
 
 export const axeScript = { path: require.resolve("axe-core/axe.min.js") };
 

@@ -69,6 +69,6 @@ describe("MediaSlider", () => {
   it("shows 10 placeholders while loading", () => {
     mockApi({});
     renderWithApp(<MediaSlider title="日剧" items={undefined} isLoading />);
-    expect(screen.getByRole("status", { name: "加载中…" }).children).toHaveLength(10);
+    expect(screen.getByRole("status", { name: "加载中…" }).querySelectorAll("li")).toHaveLength(10);
   });
 });

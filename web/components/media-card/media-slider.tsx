@@ -33,13 +33,16 @@ export function MediaSlider(props: MediaSliderProps) {
   if (error) body = <LoadFailure error={error} onRetry={onRetry} />;
   else if (isLoading || !items) {
     body = (
-      <ul className="mr-media-slider-track" role="status" aria-label={LL.common.loading()}>
-        {PLACEHOLDERS.map((n) => (
-          <li key={n}>
-            <MediaCardPlaceholder />
-          </li>
-        ))}
-      </ul>
+      // A list may not be a status region: the region wraps the placeholder list.
+      <div role="status" aria-label={LL.common.loading()}>
+        <ul className="mr-media-slider-track" aria-hidden="true">
+          {PLACEHOLDERS.map((n) => (
+            <li key={n}>
+              <MediaCardPlaceholder />
+            </li>
+          ))}
+        </ul>
+      </div>
     );
   } else if (items.length === 0) {
     body = <p className={Classes.TEXT_MUTED}>{LL.discover.grid.empty()}</p>;

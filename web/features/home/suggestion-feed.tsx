@@ -21,11 +21,14 @@ export function SuggestionFeed() {
     body = <LoadFailure error={feed.error} onRetry={() => void feed.refetch()} />;
   } else if (!items) {
     body = (
-      <ul className="mr-feed" role="status" aria-label={LL.common.loading()}>
-        {SKELETONS.map((n) => (
-          <FeedItemSkeleton key={n} />
-        ))}
-      </ul>
+      // A list may not be a status region: the region wraps the skeleton list.
+      <div role="status" aria-label={LL.common.loading()}>
+        <ul className="mr-feed" aria-hidden="true">
+          {SKELETONS.map((n) => (
+            <FeedItemSkeleton key={n} />
+          ))}
+        </ul>
+      </div>
     );
   } else {
     body = (
