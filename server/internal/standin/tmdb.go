@@ -53,6 +53,7 @@ func newTMDB(opts url.Values) http.Handler {
 	api("/movie/{id}", func(r *http.Request) (any, int) { return tmdbDetail(r, false) })
 	api("/tv/{id}", func(r *http.Request) (any, int) { return tmdbDetail(r, true) })
 	api("/tv/{id}/season/{n}", tmdbSeason)
+	tmdbExtras(api)
 	return mux
 }
 
