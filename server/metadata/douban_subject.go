@@ -24,14 +24,14 @@ type DoubanSubject struct {
 	Cover *struct {
 		URL string `json:"url"`
 	} `json:"cover"`
-	CoverURL      string   `json:"cover_url"`
-	Genres        []string `json:"genres"`
-	Countries     []string `json:"countries"`
-	Durations     []string `json:"durations"`
-	Pubdate       []string `json:"pubdate"`
-	IsTV          bool     `json:"is_tv"`
-	EpisodesCount int      `json:"episodes_count"`
-	IMDb          string   `json:"imdb"`
+	CoverURL      string         `json:"cover_url"`
+	Genres        []string       `json:"genres"`
+	Countries     []string       `json:"countries"`
+	Durations     []string       `json:"durations"`
+	Pubdate       []string       `json:"pubdate"`
+	IsTV          bool           `json:"is_tv"`
+	EpisodesCount int            `json:"episodes_count"`
+	IMDb          string         `json:"imdb"`
 	Actors        []DoubanPerson `json:"actors"`
 	Directors     []DoubanPerson `json:"directors"`
 	Aka           []string       `json:"aka"`
