@@ -78,6 +78,9 @@ func newBackend(cfg Config, logger *slog.Logger, restart func(time.Duration)) (b
 		Downloads:     svc.dl,
 		Plugins:       svc.plugins,
 		Library:       svc.library,
+		// The folders newServices opened the sites and plugins on.
+		ScriptEnv: api.ScriptEnv{ConfigDir: cfg.DataDir, UserConfigDir: cfg.DataDir,
+			SiteConfigDir: filepath.Join(cfg.DataDir, "indexers"), PluginDir: filepath.Join(cfg.DataDir, "plugins")},
 	})
 	stopJobs, err := svc.startJobs()
 	if err != nil {
