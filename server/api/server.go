@@ -188,6 +188,7 @@ func (s *Server) routes() {
 	s.libraryRoutes()
 	s.scriptingMetaRoutes()
 	s.scriptingMiscRoutes()
+	s.scriptingSiteRoutes()
 }
 
 // domains builds the domain services the program did not pass in (tests).

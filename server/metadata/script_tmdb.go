@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/url"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -130,4 +131,29 @@ func listOf(v any) []any {
 		return l
 	}
 	return []any{}
+}
+
+// TMDBTitles are the titles (Chinese and original) of the movie and of the
+// show with TMDB id id: the SDK's media-server look-ups send the id alone,
+// and the two kinds number their ids separately. Not found as either is
+// errNotFound; other failures (no key, TMDB down) are returned.
+func (s *Service) TMDBTitles(ctx context.Context, id int) ([]string, error) {
+	var titles []string
+	var lastErr error
+	for _, kind := range []string{"movie", "tv"} {
+		d, err := s.TMDBDetails(ctx, kind, id)
+		if err != nil {
+			lastErr = err
+			continue
+		}
+		for _, t := range []string{d.DisplayTitle(), d.Original()} {
+			if t != "" && !slices.Contains(titles, t) {
+				titles = append(titles, t)
+			}
+		}
+	}
+	if len(titles) == 0 {
+		return nil, lastErr
+	}
+	return titles, nil
 }
