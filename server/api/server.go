@@ -189,6 +189,7 @@ func (s *Server) routes() {
 	s.scriptingMetaRoutes()
 	s.scriptingMiscRoutes()
 	s.scriptingSiteRoutes()
+	s.scriptingAmrRoutes()
 }
 
 // domains builds the domain services the program did not pass in (tests).
