@@ -190,6 +190,7 @@ func (s *Server) routes() {
 	s.scriptingMiscRoutes()
 	s.scriptingSiteRoutes()
 	s.scriptingAmrRoutes()
+	s.scriptingNotifyRoutes()
 }
 
 // domains builds the domain services the program did not pass in (tests).
