@@ -74,3 +74,39 @@ func (s *Server) scriptingAmrRoutes() {
 		return s.metadata.ScriptCastByDouban(r.Context(), id)
 	}))
 }
+
+// scriptingLibraryRoutes: library/direct_transfer and rename_by_path
+// write to the file system, so administrators only.
+func (s *Server) scriptingLibraryRoutes() {
+	admin := func(h HandlerFunc) http.Handler { return s.handle(s.requireAdmin(h)) }
+	s.mux.Handle("POST /api/library/direct_transfer", admin(func(w http.ResponseWriter, r *http.Request) (any, error) {
+		var in struct {
+			Src  string `json:"src" required:"true"`
+			Dst  string `json:"dst" required:"true"`
+			Mode string `json:"mode" required:"true"`
+		}
+		if err := decodeJSON(r, &in); err != nil {
+			return nil, err
+		}
+		dst, err := s.library.Transfer(in.Src, in.Dst, in.Mode)
+		if err != nil {
+			return nil, Error{err.Error()}
+		}
+		return Result{Message: "已转移到 " + dst, Data: dst}, nil
+	}))
+	// Organises a path like a finished download: the media path whose
+	// source folder holds it gives the library folder and the mode.
+	s.mux.Handle("POST /api/library/rename_by_path", admin(func(w http.ResponseWriter, r *http.Request) (any, error) {
+		var in struct {
+			Path string `json:"path" required:"true"`
+		}
+		if err := decodeJSON(r, &in); err != nil {
+			return nil, err
+		}
+		results, err := s.library.OrganiseDownload(r.Context(), in.Path, library.Hint{})
+		if err != nil {
+			return nil, Error{err.Error()}
+		}
+		return results, nil
+	}))
+}

@@ -1,8 +1,14 @@
 package api
 
 import (
+	"context"
 	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
+
+	"github.com/movie-robot/web-console/server/settings"
 )
 
 func TestScriptingAmr(t *testing.T) {
@@ -58,4 +64,46 @@ func TestScriptingMeta(t *testing.T) {
 		t.Fatalf("Douban cast %v", cast)
 	}
 	wantFail(t, sdk(t, e.testEnv, "GET", "/api/meta/get_media_by_douban_id?douban_id=abc", "", key), "没有找到这个影片")
+}
+
+func TestScriptingLibrary(t *testing.T) {
+	e := newMetaEnv(t)
+	key := e.keyFor(t)
+	dir := t.TempDir()
+	src := filepath.Join(dir, "downloads", "movies", "Inception.2010.1080p.BluRay.x264-CMCT.mkv")
+	if err := os.MkdirAll(filepath.Dir(src), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(src, []byte("film"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// direct_transfer: a copy.
+	wantOK(t, sdk(t, e.testEnv, "POST", "/api/library/direct_transfer",
+		toJSON(map[string]string{"src": src, "dst": filepath.Join(dir, "copy"), "mode": "copy"}), key), nil)
+	if b, err := os.ReadFile(filepath.Join(dir, "copy")); err != nil || string(b) != "film" {
+		t.Fatalf("copied %q %v", b, err)
+	}
+	wantFail(t, sdk(t, e.testEnv, "POST", "/api/library/direct_transfer",
+		toJSON(map[string]string{"src": src, "dst": filepath.Join(dir, "x"), "mode": "teleport"}), key), "mode 只能是 link、copy 或 move")
+
+	// rename_by_path: organised by the media path that holds it.
+	paths := []settings.MediaPath{{DownloadPath: "/dl/movies", SourceDir: filepath.Dir(src), TargetDir: filepath.Join(dir, "library"),
+		Type: "movie", FileProcessMode: "link"}}
+	raw, _ := settings.MediaPathSection.Encode(paths)
+	if err := e.store.PutSetting(context.Background(), settings.MediaPathSection.Key, raw); err != nil {
+		t.Fatal(err)
+	}
+	var results []struct {
+		Target string `json:"target"`
+		OK     bool   `json:"ok"`
+	}
+	wantOK(t, sdk(t, e.testEnv, "POST", "/api/library/rename_by_path", toJSON(map[string]string{"path": src}), key), &results)
+	if len(results) != 1 || !results[0].OK || !strings.Contains(results[0].Target, "盗梦空间") {
+		t.Fatalf("rename_by_path %+v", results)
+	}
+	if _, err := os.Stat(results[0].Target); err != nil {
+		t.Fatalf("organised file: %v", err)
+	}
+	wantFail(t, sdk(t, e.testEnv, "POST", "/api/library/rename_by_path", toJSON(map[string]string{"path": "/elsewhere/x.mkv"}), key),
+		"没有与下载路径对应的媒体路径：/elsewhere/x.mkv")
 }

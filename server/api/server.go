@@ -191,6 +191,7 @@ func (s *Server) routes() {
 	s.scriptingSiteRoutes()
 	s.scriptingAmrRoutes()
 	s.scriptingNotifyRoutes()
+	s.scriptingLibraryRoutes()
 }
 
 // domains builds the domain services the program did not pass in (tests).

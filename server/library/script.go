@@ -3,6 +3,8 @@ package library
 import (
 	"context"
 	"errors"
+	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -124,4 +126,29 @@ func (s *Service) doubanOf(ctx context.Context, m Match) string {
 		return d.DoubanOfTMDB(ctx, m.TMDBID, m.Kind)
 	}
 	return ""
+}
+
+// Transfer puts src (a file or a folder) at dst by mode — link (hard
+// link), copy or move, the SDK's TransferMode values — all or nothing
+// (library/direct_transfer). dst is the new path; an existing folder
+// receives src under its own name. Both must be absolute.
+func (s *Service) Transfer(src, dst, mode string) (string, error) {
+	if mode != "link" && mode != "copy" && mode != "move" {
+		return "", errors.New("mode 只能是 link、copy 或 move")
+	}
+	if !filepath.IsAbs(src) || !filepath.IsAbs(dst) {
+		return "", errors.New("src 和 dst 都必须是绝对路径")
+	}
+	src, dst = filepath.Clean(src), filepath.Clean(dst)
+	if _, err := os.Stat(src); err != nil {
+		return "", fmt.Errorf("源路径不存在：%s", src)
+	}
+	if fi, err := os.Stat(dst); err == nil && fi.IsDir() {
+		dst = filepath.Join(dst, filepath.Base(src))
+	}
+	if dst == src || strings.HasPrefix(dst, src+string(filepath.Separator)) {
+		return "", errors.New("目标路径不能在源路径里面")
+	}
+	p := &placement{ops: s.ops, mode: mode}
+	return dst, p.place([]pair{{src: src, dst: dst}})
 }

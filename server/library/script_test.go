@@ -2,6 +2,8 @@ package library
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"slices"
 	"testing"
 )
@@ -43,5 +45,57 @@ func TestAnalyseFindsTheTMDBTitle(t *testing.T) {
 	}
 	if _, err := (&Service{}).Analyse(ctx, "x", false); err != ErrNoMetadata {
 		t.Fatalf("without metadata: %v", err)
+	}
+}
+
+func TestTransferLinksCopiesAndMoves(t *testing.T) {
+	e := newEnv(t)
+	dir := t.TempDir()
+	write := func(p, body string) {
+		t.Helper()
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	src := filepath.Join(dir, "dl", "Inception.2010.mkv")
+	write(src, "film")
+	got, err := e.svc.Transfer(src, filepath.Join(dir, "lib", "Inception (2010).mkv"), "link")
+	if err != nil || got != filepath.Join(dir, "lib", "Inception (2010).mkv") {
+		t.Fatalf("link: %s %v", got, err)
+	}
+	a, _ := os.Stat(src)
+	b, _ := os.Stat(got)
+	if !os.SameFile(a, b) {
+		t.Fatal("a hard link shares the file")
+	}
+	// An existing folder receives the item under its name; a folder moves whole.
+	show := filepath.Join(dir, "dl", "Show.S01")
+	write(filepath.Join(show, "E01.mkv"), "e1")
+	write(filepath.Join(show, "sub", "E01.ass"), "s")
+	if got, err = e.svc.Transfer(show, filepath.Join(dir, "lib"), "move"); err != nil || got != filepath.Join(dir, "lib", "Show.S01") {
+		t.Fatalf("move: %s %v", got, err)
+	}
+	if _, err := os.Stat(show); !os.IsNotExist(err) {
+		t.Fatal("a move removes the source")
+	}
+	if b, err := os.ReadFile(filepath.Join(got, "sub", "E01.ass")); err != nil || string(b) != "s" {
+		t.Fatalf("moved tree: %q %v", b, err)
+	}
+	other := filepath.Join(dir, "lib", "other.mkv")
+	write(other, "a different film")
+	if _, err := e.svc.Transfer(src, other, "copy"); err == nil {
+		t.Fatal("an existing different file is not overwritten")
+	}
+	if b, _ := os.ReadFile(other); string(b) != "a different film" {
+		t.Fatalf("the target was touched: %q", b)
+	}
+	for _, c := range [][3]string{{src, filepath.Join(dir, "x.mkv"), "symlink"}, {"rel/a", filepath.Join(dir, "x"), "copy"},
+		{filepath.Join(dir, "nope"), filepath.Join(dir, "x"), "copy"}, {filepath.Join(dir, "dl"), filepath.Join(dir, "dl", "in"), "copy"}} {
+		if _, err := e.svc.Transfer(c[0], c[1], c[2]); err == nil {
+			t.Fatalf("%v accepted", c)
+		}
 	}
 }
