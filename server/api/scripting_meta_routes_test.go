@@ -22,7 +22,7 @@ func TestScriptingAmr(t *testing.T) {
 	}
 	wantOK(t, sdk(t, e.testEnv, "GET", "/api/amr/parse_name_meta_by_filepath?filepath="+
 		url.QueryEscape("/media/Friends.S01.1994.1080p/Friends.S01E03.mkv"), "", key), &m)
-	if m["filepath"] != "/media/Friends.S01.1994.1080p/Friends.S01E03.mkv" || m["year"].(float64) != 1994 {
+	if m["filepath"] != nil || m["year"].(float64) != 1994 {
 		t.Fatalf("by path %v", m)
 	}
 	var a map[string]any

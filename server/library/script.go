@@ -16,6 +16,8 @@ import (
 
 // NameMeta is the SDK's MediaNameMeta: what a release or file name says.
 type NameMeta struct {
+	// Filepath is always null: the SDK declares it Optional[str], and its
+	// parser raises on any value there.
 	Filepath      *string  `json:"filepath"`
 	CNName        string   `json:"cn_name"`
 	AkaNames      []string `json:"aka_names"`
@@ -34,17 +36,17 @@ type NameMeta struct {
 
 // ParseName reads a release or file name (amr/parse_name_meta_by_string).
 func ParseName(name string) NameMeta {
-	return nameMeta(release.Parse(strings.TrimSpace(name)), nil)
+	return nameMeta(release.Parse(strings.TrimSpace(name)))
 }
 
 // ParsePath reads a file's path, its parent folder filling the gaps
 // (amr/parse_name_meta_by_filepath); the file need not exist.
 func ParsePath(path string) NameMeta {
-	return nameMeta(parseItem(filepath.Clean(path), false), &path)
+	return nameMeta(parseItem(filepath.Clean(path), false))
 }
 
-func nameMeta(info release.Info, path *string) NameMeta {
-	m := NameMeta{Filepath: path, CNName: info.CNTitle, ENName: info.ENTitle, AkaNames: []string{},
+func nameMeta(info release.Info) NameMeta {
+	m := NameMeta{CNName: info.CNTitle, ENName: info.ENTitle, AkaNames: []string{},
 		SeasonNumber: span(info.SeasonStart, info.SeasonEnd), EpisodeNumber: span(info.EpisodeStart, info.EpisodeEnd),
 		Resolution: info.Resolution, MediaSource: info.Source, MediaCodec: info.Codec, MediaAudio: info.Audio,
 		ReleaseTeam: info.Group, MediaType: "Movie"}

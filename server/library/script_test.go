@@ -16,7 +16,7 @@ func TestParseNameAndPathInTheSDKShape(t *testing.T) {
 		t.Fatalf("parse_name_meta_by_string %+v", m)
 	}
 	p := ParsePath("/media/Friends.S01.1994.1080p.BluRay.x264-CMCT/Friends.S01E03.1080p.mkv")
-	if p.Filepath == nil || p.Year == nil || *p.Year != 1994 || !slices.Equal(p.EpisodeNumber, []int{3}) || p.MediaType != "TV" {
+	if p.Filepath != nil || p.Year == nil || *p.Year != 1994 || !slices.Equal(p.EpisodeNumber, []int{3}) || p.MediaType != "TV" {
 		t.Fatalf("the parent folder fills the gaps: %+v", p)
 	}
 	if movie := ParseName("Inception.2010.720p.WEB-DL.AAC.H264-HDS.mp4"); movie.MediaType != "Movie" ||
