@@ -17,6 +17,7 @@ import (
 	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/plugins"
 	"github.com/movie-robot/web-console/server/ptsites"
+	"github.com/movie-robot/web-console/server/scriptcache"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
 	"github.com/movie-robot/web-console/server/users"
@@ -73,6 +74,8 @@ type Deps struct {
 	// Library is the organiser; nil means one on Store and Metadata (the
 	// program should pass its own and call its Resume once at start).
 	Library *library.Service
+	// ScriptEnv is setting/get_env's answer (the data folder's layout).
+	ScriptEnv ScriptEnv
 }
 
 // Server answers /api/... and the other backend paths in built-in mode.
@@ -100,6 +103,8 @@ type Server struct {
 	refusals   *netguard.ShedLog // sign-ins refused by the throttle
 	plugins    *plugins.Service
 	library    *library.Service
+	cache      *scriptcache.Cache
+	scriptEnv  ScriptEnv
 }
 
 // New builds the API handler.
@@ -127,6 +132,7 @@ func New(d Deps) *Server {
 		checkPass:  d.CheckPassword,
 		plugins:    d.Plugins,
 		library:    d.Library,
+		scriptEnv:  d.ScriptEnv,
 	}
 	if s.checkPass == nil {
 		s.checkPass = auth.CheckPassword
@@ -180,6 +186,12 @@ func (s *Server) routes() {
 		s.pluginRoutes()
 	}
 	s.libraryRoutes()
+	s.scriptingMetaRoutes()
+	s.scriptingMiscRoutes()
+	s.scriptingSiteRoutes()
+	s.scriptingAmrRoutes()
+	s.scriptingNotifyRoutes()
+	s.scriptingLibraryRoutes()
 }
 
 // domains builds the domain services the program did not pass in (tests).
@@ -211,6 +223,9 @@ func (s *Server) domains(indexerDir string) {
 		if s.downloads, err = downloads.New(ctx, s.store); err != nil {
 			panic(fmt.Sprintf("api: downloads: %v", err))
 		}
+	}
+	if s.cache, err = scriptcache.New(ctx, s.store); err != nil {
+		panic(fmt.Sprintf("api: script cache: %v", err))
 	}
 	if s.library == nil {
 		if s.library, err = library.New(ctx, library.Options{Store: s.store, Metadata: s.metadata}); err != nil {

@@ -37,6 +37,17 @@ type backend struct {
 // logDir is where the binary's own log files go (both modes).
 func logDir(cfg Config) string { return filepath.Join(cfg.DataDir, "logs") }
 
+// scriptEnv is setting/get_env's answer: the folders newServices opened
+// the sites and plugins on, absolute (scripts run in other folders).
+func scriptEnv(cfg Config) api.ScriptEnv {
+	dir, err := filepath.Abs(cfg.DataDir)
+	if err != nil {
+		dir = cfg.DataDir
+	}
+	return api.ScriptEnv{ConfigDir: dir, UserConfigDir: dir, SiteConfigDir: filepath.Join(dir, "indexers"),
+		PluginDir: filepath.Join(dir, "plugins")}
+}
+
 // newBackend builds the backend. In built-in mode it also starts the one
 // scheduler of background jobs, which close stops before the store is closed.
 func newBackend(cfg Config, logger *slog.Logger, restart func(time.Duration)) (backend, error) {
@@ -78,6 +89,7 @@ func newBackend(cfg Config, logger *slog.Logger, restart func(time.Duration)) (b
 		Downloads:     svc.dl,
 		Plugins:       svc.plugins,
 		Library:       svc.library,
+		ScriptEnv:     scriptEnv(cfg),
 	})
 	stopJobs, err := svc.startJobs()
 	if err != nil {

@@ -43,3 +43,11 @@ func TestNewBackendUnusableDataDir(t *testing.T) {
 		t.Fatal("a file as data dir was accepted")
 	}
 }
+
+func TestScriptEnvIsAbsolute(t *testing.T) {
+	env := scriptEnv(Config{DataDir: "rel/data"})
+	if !filepath.IsAbs(env.ConfigDir) || env.PluginDir != filepath.Join(env.ConfigDir, "plugins") ||
+		env.SiteConfigDir != filepath.Join(env.ConfigDir, "indexers") || env.UserConfigDir != env.ConfigDir {
+		t.Fatalf("env %+v", env)
+	}
+}

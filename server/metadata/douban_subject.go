@@ -24,22 +24,32 @@ type DoubanSubject struct {
 	Cover *struct {
 		URL string `json:"url"`
 	} `json:"cover"`
-	CoverURL      string   `json:"cover_url"`
-	Genres        []string `json:"genres"`
-	Countries     []string `json:"countries"`
-	Durations     []string `json:"durations"`
-	Pubdate       []string `json:"pubdate"`
-	IsTV          bool     `json:"is_tv"`
-	EpisodesCount int      `json:"episodes_count"`
-	IMDb          string   `json:"imdb"`
-	Actors        []struct {
-		Name   string   `json:"name"`
-		Roles  []string `json:"roles"`
-		Avatar *struct {
-			Large string `json:"large"`
-		} `json:"avatar"`
-	} `json:"actors"`
+	CoverURL      string         `json:"cover_url"`
+	Genres        []string       `json:"genres"`
+	Countries     []string       `json:"countries"`
+	Durations     []string       `json:"durations"`
+	Pubdate       []string       `json:"pubdate"`
+	IsTV          bool           `json:"is_tv"`
+	EpisodesCount int            `json:"episodes_count"`
+	IMDb          string         `json:"imdb"`
+	Actors        []DoubanPerson `json:"actors"`
+	Directors     []DoubanPerson `json:"directors"`
+	Aka           []string       `json:"aka"`
+	Trailer       *struct {
+		VideoURL string `json:"video_url"`
+	} `json:"trailer"`
 	RecommendedReason string `json:"recommended_reason"`
+}
+
+// DoubanPerson is an actor or director of a subject.
+type DoubanPerson struct {
+	ID     string   `json:"id"`
+	Name   string   `json:"name"`
+	Latin  string   `json:"latin_name"`
+	Roles  []string `json:"roles"`
+	Avatar *struct {
+		Large string `json:"large"`
+	} `json:"avatar"`
 }
 
 // Poster is the best poster address Douban gave.

@@ -26,7 +26,9 @@ func (s *Service) tmdbGet(ctx context.Context, path string, q url.Values, ttl tt
 	if q == nil {
 		q = url.Values{}
 	}
-	q.Set("language", tmdbLanguage)
+	if q.Get("language") == "" {
+		q.Set("language", tmdbLanguage) // the scripting API may ask for another
+	}
 	base := strings.TrimRight(c.hosts.TMDBAPIBase, "/")
 	key := "tmdb:" + base + path + "?" + q.Encode()
 	header := http.Header{"Accept": {"application/json"}}

@@ -72,11 +72,15 @@ func (n *Notifier) Test(ctx context.Context, c ChannelConfig) error {
 }
 
 func (n *Notifier) deliver(ctx context.Context, c ChannelConfig, txt TemplateText, vars map[string]string) error {
+	return n.deliverMessage(ctx, c, Message{Title: Render(txt.Title, vars), Body: Render(txt.Body, vars)})
+}
+
+// deliverMessage sends m as it is through c.
+func (n *Notifier) deliverMessage(ctx context.Context, c ChannelConfig, m Message) error {
 	ch, ok := Lookup(c.Type)
 	if !ok {
 		return fmt.Errorf("notify: channel %q has unknown type %q", c.Name, c.Type)
 	}
-	m := Message{Title: Render(txt.Title, vars), Body: Render(txt.Body, vars)}
 	err := ch.Send(ctx, n.client, c.Args, m)
 	if err != nil {
 		n.log.LogAttrs(ctx, slog.LevelWarn, "notification not delivered",

@@ -167,7 +167,7 @@ func (m Manifest) Validate() error {
 
 func (m Manifest) validateHooks(commands map[string]bool) error {
 	for _, e := range m.Events {
-		if !knownEvents[e] {
+		if !knownEvents[e] && !customEvent.MatchString(e) { // a script's own event (publish.go)
 			return errorf("插件 %s 订阅了未知事件“%s”", m.Name, e)
 		}
 	}

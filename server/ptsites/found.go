@@ -3,6 +3,7 @@ package ptsites
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"slices"
 
 	"github.com/movie-robot/web-console/server/indexer"
@@ -27,9 +28,10 @@ func (s *Service) keepTorrents(ctx context.Context, ts []Torrent, outcomes []sit
 	defer tx.Rollback()
 	for _, t := range ts {
 		r := urls[t.ID]
-		tx.ExecContext(ctx, `INSERT INTO search_torrent(id, site_name, name, subject, download_url, details_url, size_mb, seen_at)
-			VALUES (?,?,?,?,?,?,?,?) ON CONFLICT(id) DO UPDATE SET seen_at = excluded.seen_at`,
-			t.ID, t.SiteID, t.Name, t.Subject, r.DownloadURL, r.DetailsURL, t.SizeMB, now.Format(stamp))
+		raw, _ := json.Marshal(r)
+		tx.ExecContext(ctx, `INSERT INTO search_torrent(id, site_name, name, subject, download_url, details_url, size_mb, seen_at, result)
+			VALUES (?,?,?,?,?,?,?,?,?) ON CONFLICT(id) DO UPDATE SET seen_at = excluded.seen_at, result = excluded.result`,
+			t.ID, t.SiteID, t.Name, t.Subject, r.DownloadURL, r.DetailsURL, t.SizeMB, now.Format(stamp), string(raw))
 	}
 	tx.ExecContext(ctx, `DELETE FROM search_torrent WHERE seen_at < ?`, now.AddDate(0, 0, -7).Format(stamp))
 	if err := tx.Commit(); err != nil {

@@ -92,6 +92,10 @@ var migrations = []string{
 		size_mb      REAL NOT NULL,
 		seen_at      TEXT NOT NULL
 	)`,
+	// The whole result (JSON of indexer.Result), for the scripting API's
+	// local search; rows kept before this have '' and are skipped there.
+	`ALTER TABLE search_torrent ADD COLUMN result TEXT NOT NULL DEFAULT '';
+	CREATE INDEX search_torrent_seen ON search_torrent(seen_at)`,
 }
 
 // New opens the service: its tables, the built-in definitions and the

@@ -15,6 +15,7 @@ import (
 // SearchInput is movie/search_keyword's query.
 type SearchInput struct {
 	Keyword string
+	IMDbID  string   // the scripting API's search by IMDb id (SearchRemote)
 	Cates   []string // console categories; empty = all
 	Sites   []string // site codes; empty = the sites with web search on
 	Cache   bool     // answer the last results for this keyword when kept
@@ -83,7 +84,7 @@ func (s *Service) Search(ctx context.Context, uid int64, in SearchInput) (Search
 		return SearchAnswer{}, err
 	}
 	s.remember(ctx, uid, in, "searching", nil)
-	a := s.searchSites(ctx, chosen, in, time.Duration(max(srv.WebSearchTimeout, 1))*time.Second)
+	a := s.searchSites(ctx, chosen, in, webSearchTimeout(srv))
 	if n := srv.WebSearchResultLimit; n > 0 && len(a.Torrents) > n {
 		a.Torrents = a.Torrents[:n]
 	}
@@ -161,7 +162,7 @@ func (s *Service) searchOne(ctx context.Context, st settings.Site, in SearchInpu
 	sctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
 	start := time.Now()
-	o.results, o.err = site.Search(sctx, indexer.Query{Keywords: in.Keyword, Categories: in.Cates})
+	o.results, o.err = site.Search(sctx, indexer.Query{Keywords: in.Keyword, Categories: in.Cates, IMDbID: in.IMDbID})
 	o.took = time.Since(start)
 	if o.err != nil && sctx.Err() != nil && ctx.Err() == nil {
 		o.err = &indexer.Error{Kind: indexer.KindTimeout, Detail: "超过" + timeout.String() + "没有结果", Err: o.err}
@@ -185,4 +186,9 @@ func aliasOf(st settings.Site) string {
 		return st.Alias
 	}
 	return st.SiteName
+}
+
+// webSearchTimeout is how long one site may take (at least a second).
+func webSearchTimeout(srv settings.ServerSetting) time.Duration {
+	return time.Duration(max(srv.WebSearchTimeout, 1)) * time.Second
 }

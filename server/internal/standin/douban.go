@@ -200,6 +200,7 @@ func doubanDetail(w http.ResponseWriter, r *http.Request) {
 		v["durations"] = []string{fmt.Sprintf("%d分钟", m.runtime)}
 		v["pubdate"] = []string{fmt.Sprintf("%d-09-10", m.year)}
 		v["intro"] = m.overview
+		v["aka"] = []string{m.orig}
 		if m.imdb != "" {
 			v["imdb"] = m.imdb
 		}

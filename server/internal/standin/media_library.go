@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"strconv"
 	"strings"
 )
 
@@ -59,6 +60,21 @@ func searchLibrary(term string, types map[string]bool) []libItem {
 		if strings.Contains(strings.ToLower(it.Name), term) || strings.Contains(strings.ToLower(it.Original), term) {
 			out = append(out, it)
 		}
+	}
+	return out
+}
+
+// libraryTitles are the library's items as TMDB knows them.
+func libraryTitles() []mediaTitle {
+	var out []mediaTitle
+	for _, it := range library {
+		id, _ := strconv.Atoi(it.Tmdb)
+		m := mediaTitle{tmdb: id, tv: it.Type == "Series", cn: it.Name, orig: it.Original, year: it.Year, rating: 8.0,
+			genres: []string{"剧情"}, runtime: 120}
+		if m.tv {
+			m.seasons, m.eps, m.runtime = 1, len(it.Episodes), 45
+		}
+		out = append(out, m)
 	}
 	return out
 }

@@ -53,6 +53,7 @@ func newTMDB(opts url.Values) http.Handler {
 	api("/movie/{id}", func(r *http.Request) (any, int) { return tmdbDetail(r, false) })
 	api("/tv/{id}", func(r *http.Request) (any, int) { return tmdbDetail(r, true) })
 	api("/tv/{id}/season/{n}", tmdbSeason)
+	tmdbExtras(api)
 	return mux
 }
 
@@ -143,7 +144,9 @@ func tmdbFind(r *http.Request) (any, int) {
 
 func tmdbFindID(r *http.Request, tv bool) (mediaTitle, bool) {
 	id, _ := strconv.Atoi(r.PathValue("id"))
-	for _, m := range tmdbCatalogue() {
+	// The media-server library's titles are known by id too (not searched
+	// or listed), so the server can find them by TMDB id.
+	for _, m := range append(tmdbCatalogue(), libraryTitles()...) {
 		if m.tmdb == id && m.tv == tv {
 			return m, true
 		}

@@ -1,0 +1,152 @@
+package api
+
+import (
+	"encoding/json"
+	"errors"
+	"net/http"
+	"strconv"
+
+	"github.com/movie-robot/web-console/server/scriptcache"
+	"github.com/movie-robot/web-console/server/subscribe"
+)
+
+// ScriptEnv is setting/get_env: where this install keeps its files, in the
+// names of the original's SDK (moviebotapi.config.Env). The program fills
+// it in; it knows the data folder's layout.
+type ScriptEnv struct {
+	ConfigDir     string `json:"config_dir"`
+	UserConfigDir string `json:"user_config_dir"`
+	SiteConfigDir string `json:"site_config_dir"`
+	PluginDir     string `json:"plugin_dir"`
+}
+
+// scriptingMiscRoutes are the remaining calls of the original's Python SDK
+// that this backend can answer: users, subscriptions, notifications,
+// events, the scripts' cache and the environment.
+func (s *Server) scriptingMiscRoutes() {
+	user := func(h HandlerFunc) http.Handler { return s.handle(s.requireUser(h)) }
+	admin := func(h HandlerFunc) http.Handler { return s.handle(s.requireAdmin(h)) }
+	s.mux.Handle("POST /api/user/reset_password", user(s.resetPassword))
+	s.mux.Handle("GET /api/subscribe/sub_tmdb", user(s.meta(s.subTMDBQuery)))
+	s.mux.Handle("GET /api/subscribe/get_filters", user(func(http.ResponseWriter, *http.Request) (any, error) {
+		// Saved smart-download filters do not exist in this backend yet; the
+		// SDK reads an empty list as "none".
+		return Result{Message: "还没有保存的过滤器", Data: []any{}}, nil
+	}))
+	s.mux.Handle("GET /api/notify/clear_system_message", user(s.clearSystemMessage))
+	s.mux.Handle("POST /api/event/publish_event", admin(s.pluginCall(s.publishEvent)))
+	s.mux.Handle("GET /api/common/get_cache", admin(s.getCache))
+	s.mux.Handle("POST /api/common/set_cache", admin(s.setCache))
+	s.mux.Handle("GET /api/setting/get_env", admin(func(http.ResponseWriter, *http.Request) (any, error) {
+		return s.scriptEnv, nil
+	}))
+}
+
+// resetPassword: {uid, password}; admins reset anyone's, a user their own.
+func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) (any, error) {
+	var in struct {
+		UID      any    `json:"uid"`
+		Password string `json:"password" required:"true"`
+	}
+	if err := decodeJSON(r, &in); err != nil {
+		return nil, err
+	}
+	u, err := s.targetUser(r, jsonScalar(in.UID))
+	if err != nil {
+		return nil, err
+	}
+	if err := s.users.ResetPassword(r.Context(), u.ID, in.Password); err != nil {
+		return nil, asBusiness(err)
+	}
+	return Result{Message: "密码已重置"}, nil
+}
+
+// subTMDBQuery: the SDK's sub_by_tmdb sends GET media_type, tmdb_id and
+// season_number (the UI's POST takes a body).
+func (s *Server) subTMDBQuery(r *http.Request) (any, error) {
+	id, err := optInt(r, "tmdb_id")
+	if err != nil {
+		return nil, err
+	}
+	season, err := optInt(r, "season_number")
+	if err != nil {
+		return nil, err
+	}
+	in := subscribe.TMDBInput{TMDBID: id, MediaType: r.URL.Query().Get("media_type")}
+	if season > 0 {
+		in.SeasonNumbers = []int{season}
+	}
+	u, _ := s.currentUser(r)
+	msg, err := s.subs.SubTMDB(r.Context(), u, in)
+	return Result{Message: msg}, err
+}
+
+// clearSystemMessage: ?uid= (absent: the caller); a user clears only theirs.
+func (s *Server) clearSystemMessage(w http.ResponseWriter, r *http.Request) (any, error) {
+	me, _ := s.currentUser(r)
+	uid := me.ID
+	if raw := r.URL.Query().Get("uid"); raw != "" {
+		u, err := s.targetUser(r, raw)
+		if err != nil {
+			return nil, err
+		}
+		uid = u.ID
+	}
+	if err := s.store.ClearNotify(r.Context(), uid); err != nil {
+		return nil, err
+	}
+	return Result{Message: "消息已清空"}, nil
+}
+
+func (s *Server) publishEvent(r *http.Request) (any, error) {
+	var in struct {
+		Name string         `json:"event_name" required:"true"`
+		Data map[string]any `json:"event_data"`
+	}
+	if err := decodeJSON(r, &in); err != nil {
+		return nil, err
+	}
+	if s.plugins == nil {
+		return nil, Error{"插件功能未启用，事件无人接收"}
+	}
+	n, err := s.plugins.PublishCustom(r.Context(), in.Name, in.Data)
+	if err != nil {
+		return nil, err
+	}
+	return Result{Message: "事件已发布，" + strconv.Itoa(n) + "个插件接收"}, nil
+}
+
+// getCache answers the stored JSON, or null when there is none.
+func (s *Server) getCache(w http.ResponseWriter, r *http.Request) (any, error) {
+	q := r.URL.Query()
+	v, err := s.cache.Get(r.Context(), q.Get("namespace"), q.Get("key"))
+	if err != nil {
+		return nil, cacheError(err)
+	}
+	if v == nil {
+		return nil, nil
+	}
+	return v, nil
+}
+
+func (s *Server) setCache(w http.ResponseWriter, r *http.Request) (any, error) {
+	var in struct {
+		Namespace string          `json:"namespace"`
+		Key       string          `json:"key"`
+		Data      json.RawMessage `json:"data"`
+	}
+	if err := decodeJSON(r, &in); err != nil {
+		return nil, err
+	}
+	if err := s.cache.Set(r.Context(), in.Namespace, in.Key, in.Data); err != nil {
+		return nil, cacheError(err)
+	}
+	return Result{Message: "已保存"}, nil
+}
+
+func cacheError(err error) error {
+	if inv, ok := errors.AsType[scriptcache.Invalid](err); ok {
+		return Error{inv.Message}
+	}
+	return err
+}

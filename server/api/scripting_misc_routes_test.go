@@ -1,0 +1,134 @@
+package api
+
+import (
+	"context"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/movie-robot/web-console/server/store"
+)
+
+// scriptKey gives user uid an API key.
+func scriptKey(t *testing.T, e *testEnv, uid int64, key string) string {
+	t.Helper()
+	if _, err := e.store.CreateAccessKey(context.Background(), uid, key); err != nil {
+		t.Fatal(err)
+	}
+	return key
+}
+
+func TestScriptingResetPassword(t *testing.T) {
+	e := newTestEnv(t)
+	admin := e.withAdmin(t)
+	e.userAuth(t)
+	viewer, _ := e.store.UserByUsername(context.Background(), "viewer")
+	// A session begun a minute ago (sessions end at whole seconds).
+	viewerAuth := bearer(e.tokenFor(t, viewer.ID, time.Now().Add(-time.Minute)))
+	adminKey := scriptKey(t, e, admin.ID, "admin-key-0123456789")
+	viewerKey := scriptKey(t, e, viewer.ID, "viewer-key-0123456789")
+	wantFail(t, sdk(t, e, "POST", "/api/user/reset_password", `{"uid":1,"password":"takeover"}`, viewerKey), "需要管理员权限")
+	wantFail(t, sdk(t, e, "POST", "/api/user/reset_password", `{"uid":2,"password":"12345"}`, adminKey), "密码不能少于6位")
+	wantFail(t, sdk(t, e, "POST", "/api/user/reset_password", `{"uid":2}`, adminKey), "缺少必填字段：password")
+	wantOK(t, call(t, e.srv, "GET", "/api/auth/my_account", "", viewerAuth), nil)
+	wantOK(t, sdk(t, e, "POST", "/api/user/reset_password", `{"uid":2,"password":"viewer-new-pass"}`, adminKey), nil)
+	wantFail(t, call(t, e.srv, "GET", "/api/auth/my_account", "", viewerAuth), "登录已失效，请重新登录")
+	wantOK(t, call(t, e.srv, "POST", "/api/auth/get_token", `{"username":"viewer","password":"viewer-new-pass"}`, ""), nil)
+	// A user may reset their own.
+	wantOK(t, sdk(t, e, "POST", "/api/user/reset_password", `{"uid":"2","password":"viewer-third"}`, viewerKey), nil)
+}
+
+func TestScriptingNotifyCacheEnv(t *testing.T) {
+	e := newTestEnvDeps(t, func(d *Deps) {
+		d.ScriptEnv = ScriptEnv{ConfigDir: "/data", UserConfigDir: "/data", SiteConfigDir: "/data/indexers", PluginDir: "/data/plugins"}
+	})
+	admin := e.withAdmin(t)
+	e.userAuth(t)
+	viewer, _ := e.store.UserByUsername(context.Background(), "viewer")
+	adminKey := scriptKey(t, e, admin.ID, "admin-key-0123456789")
+	viewerKey := scriptKey(t, e, viewer.ID, "viewer-key-0123456789")
+	ctx := context.Background()
+	for _, uid := range []int64{admin.ID, viewer.ID} {
+		if err := e.store.AddNotify(ctx, store.Notify{UID: uid, Title: "t", Message: "m", Type: "system"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	unread := func(uid int64) int { n, _ := e.store.CountUnreadNotify(ctx, uid); return n }
+	before := unread(admin.ID)
+	wantFail(t, sdk(t, e, "GET", "/api/notify/clear_system_message?uid=1", "", viewerKey), "需要管理员权限")
+	wantOK(t, sdk(t, e, "GET", "/api/notify/clear_system_message?uid=2", "", adminKey), nil)
+	if unread(viewer.ID) != 0 || unread(admin.ID) != before || before == 0 {
+		t.Fatalf("clear_system_message clears only uid's: %d %d (%d)", unread(viewer.ID), unread(admin.ID), before)
+	}
+
+	var got any
+	wantOK(t, sdk(t, e, "GET", "/api/common/get_cache?namespace=my_script&key=seen", "", adminKey), &got)
+	if got != nil {
+		t.Fatalf("missing entry is null: %v", got)
+	}
+	wantOK(t, sdk(t, e, "POST", "/api/common/set_cache", `{"namespace":"my_script","key":"seen","data":{"ids":[1,2]}}`, adminKey), nil)
+	var seen struct{ IDs []int }
+	wantOK(t, sdk(t, e, "GET", "/api/common/get_cache?namespace=my_script&key=seen", "", adminKey), &seen)
+	if len(seen.IDs) != 2 {
+		t.Fatalf("cache round trip: %+v", seen)
+	}
+	wantFail(t, sdk(t, e, "POST", "/api/common/set_cache", `{"namespace":"","key":"seen","data":1}`, adminKey), "namespace 和 key 都必须填写")
+	wantFail(t, sdk(t, e, "GET", "/api/common/get_cache?namespace=my_script&key=seen", "", viewerKey), "需要管理员权限")
+
+	var env map[string]string
+	wantOK(t, sdk(t, e, "GET", "/api/setting/get_env", "", adminKey), &env)
+	if env["config_dir"] != "/data" || env["plugin_dir"] != "/data/plugins" || env["site_config_dir"] != "/data/indexers" ||
+		env["user_config_dir"] != "/data" {
+		t.Fatalf("get_env %v", env)
+	}
+	wantFail(t, sdk(t, e, "GET", "/api/setting/get_env", "", viewerKey), "需要管理员权限")
+
+	r := sdk(t, e, "GET", "/api/subscribe/get_filters", "", viewerKey)
+	var filters []any
+	wantOK(t, r, &filters)
+	if filters == nil || len(filters) != 0 || r.env.Message == "" {
+		t.Fatalf("get_filters is an empty list with a message: %s", r.raw)
+	}
+	wantFail(t, sdk(t, e, "POST", "/api/event/publish_event", `{"event_name":"ScanDone","event_data":{}}`, adminKey),
+		"插件功能未启用，事件无人接收")
+}
+
+func TestScriptingPublishEvent(t *testing.T) {
+	e, _ := pluginEnv(t)
+	admin := e.withAdmin(t)
+	key := scriptKey(t, e, admin.ID, "admin-key-0123456789")
+	r := sdk(t, e, "POST", "/api/event/publish_event", `{"event_name":"ScanDone","event_data":{"n":1}}`, key)
+	wantOK(t, r, nil)
+	if r.env.Message != "事件已发布，0个插件接收" {
+		t.Fatalf("message %q", r.env.Message)
+	}
+	wantFail(t, sdk(t, e, "POST", "/api/event/publish_event", `{"event_name":"download.completed"}`, key),
+		"事件 download.completed 只能由程序发布")
+	wantFail(t, sdk(t, e, "POST", "/api/event/publish_event", `{"event_data":{}}`, key), "缺少必填字段：event_name")
+}
+
+func TestScriptingSubTMDBByQuery(t *testing.T) {
+	e := newMetaEnv(t)
+	key := e.keyFor(t)
+	wantOK(t, sdk(t, e.testEnv, "GET", "/api/subscribe/sub_tmdb?media_type=Movie&tmdb_id=27205", "", key), nil)
+	wantOK(t, sdk(t, e.testEnv, "GET", "/api/subscribe/sub_tmdb?media_type=TV&tmdb_id=1399&season_number=2", "", key), nil)
+	var subs []struct {
+		CNName      string `json:"cn_name"`
+		Type        string `json:"type"`
+		SeasonIndex *int   `json:"season_index"`
+	}
+	wantOK(t, sdk(t, e.testEnv, "GET", "/api/subscribe/list", "", key), &subs)
+	names := []string{}
+	for _, s := range subs {
+		names = append(names, s.Type+":"+s.CNName)
+		if s.Type == "TV" && (s.SeasonIndex == nil || *s.SeasonIndex != 2) {
+			t.Fatalf("season_number picks the season: %+v", s)
+		}
+	}
+	if len(subs) != 2 || !strings.Contains(strings.Join(names, ","), "Movie:盗梦空间") {
+		t.Fatalf("subscriptions %v", names)
+	}
+	wantFail(t, sdk(t, e.testEnv, "GET", "/api/subscribe/sub_tmdb?media_type=Book&tmdb_id=1", "", key), "缺少 tmdb_id 或 media_type")
+	wantFail(t, sdk(t, e.testEnv, "GET", "/api/subscribe/sub_tmdb?media_type=Movie&tmdb_id="+url.QueryEscape("x"), "", key), "tmdb_id 必须是整数")
+}

@@ -1,0 +1,136 @@
+package api
+
+import (
+	"net/http"
+	"slices"
+	"strings"
+
+	"github.com/movie-robot/web-console/server/mediaserver"
+	"github.com/movie-robot/web-console/server/ptsites"
+	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/store"
+)
+
+// scriptingSiteRoutes are the torrent and media-server calls of the
+// original's Python SDK (moviebotapi.site, moviebotapi.mediaserver).
+// Download links carry the site passkey: only administrators get them.
+func (s *Server) scriptingSiteRoutes() {
+	user := func(h HandlerFunc) http.Handler { return s.handle(s.requireUser(h)) }
+	s.mux.Handle("POST /api/site/search_remote", user(s.scriptSearch(true)))
+	s.mux.Handle("POST /api/site/search_local", user(s.scriptSearch(false)))
+	s.mux.Handle("GET /api/site/list_local_torrents", user(func(w http.ResponseWriter, r *http.Request) (any, error) {
+		u, _ := s.currentUser(r)
+		list, err := s.sites.ListLocal(r.Context(), strings.TrimSpace(r.URL.Query().Get("start_time")), u.Role == store.RoleAdmin)
+		if err != nil {
+			return nil, siteError(err)
+		}
+		return s.onlyPermitted(r, list)
+	}))
+	media := func(h func(r *http.Request) (any, error)) http.Handler { return s.handle(s.requireUser(s.meta(h))) }
+	s.mux.Handle("GET /api/media_server/search_by_tmdb", media(func(r *http.Request) (any, error) {
+		return s.mediaByTMDB(r)
+	}))
+	s.mux.Handle("GET /api/media_server/list_episodes_from_tmdb", media(func(r *http.Request) (any, error) {
+		season, err := optInt(r, "season_number")
+		if err != nil || season <= 0 {
+			return nil, Error{"缺少 season_number"}
+		}
+		items, err := s.mediaByTMDB(r)
+		if err != nil {
+			return nil, err
+		}
+		return mediaserver.SeasonEpisodes(items, season), nil
+	}))
+}
+
+// scriptQuery is search_remote's and search_local's body. query is one or
+// more {key, value}: key "keyword" or "imdb_id" (the SDK's SearchType
+// values; str() of the enum, "SearchType.Keyword", is accepted too).
+type scriptQuery struct {
+	Query []struct {
+		Key   string `json:"key"`
+		Value string `json:"value"`
+	} `json:"query" required:"true"`
+	CateLevel1 []string `json:"cate_level1"`
+	Timeout    int      `json:"timeout"`
+	SiteID     []string `json:"site_id"`
+}
+
+func (s *Server) scriptSearch(remote bool) HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) (any, error) {
+		var in scriptQuery
+		if err := decodeJSON(r, &in); err != nil {
+			return nil, err
+		}
+		q := ptsites.ScriptQuery{Cates: in.CateLevel1, Sites: in.SiteID, Timeout: in.Timeout}
+		for _, kv := range in.Query {
+			switch strings.ToLower(strings.TrimPrefix(kv.Key, "SearchType.")) {
+			case "keyword":
+				q.Keyword = strings.TrimSpace(q.Keyword + " " + kv.Value)
+			case "imdb_id", "imdb":
+				q.IMDbID = strings.TrimSpace(kv.Value)
+			default:
+				return nil, Error{"query 的 key 只能是 keyword 或 imdb_id"}
+			}
+		}
+		u, _ := s.currentUser(r)
+		var list []ptsites.ScriptTorrent
+		var err error
+		if remote {
+			list, err = s.sites.SearchRemote(r.Context(), q, u.Role == store.RoleAdmin)
+		} else {
+			list, err = s.sites.SearchLocal(r.Context(), q, u.Role == store.RoleAdmin)
+		}
+		if err != nil {
+			return nil, siteError(err)
+		}
+		return s.onlyPermitted(r, list)
+	}
+}
+
+// onlyPermitted drops the torrents of categories a normal user may not
+// search (their profile's permission categories).
+func (s *Server) onlyPermitted(r *http.Request, list []ptsites.ScriptTorrent) (any, error) {
+	u, _ := s.currentUser(r)
+	if u.Role == store.RoleAdmin {
+		return list, nil
+	}
+	p, err := s.users.Profile(r.Context(), u.ID)
+	if err != nil {
+		return nil, err
+	}
+	out := []ptsites.ScriptTorrent{}
+	for _, t := range list {
+		if slices.Contains(p.PermissionCategory, t.CateLevel1) {
+			out = append(out, t)
+		}
+	}
+	return out, nil
+}
+
+func siteError(err error) error {
+	var inv ptsites.Invalid
+	if asInvalid(err, &inv) {
+		return Error{inv.Message}
+	}
+	return err
+}
+
+// mediaByTMDB searches the media servers for ?tmdb_id (fetch_all: every
+// server, else the first that holds it).
+func (s *Server) mediaByTMDB(r *http.Request) ([]mediaserver.Item, error) {
+	id, err := optInt(r, "tmdb_id")
+	if err != nil || id <= 0 {
+		return nil, Error{"缺少 tmdb_id"}
+	}
+	servers, err := settings.MediaServersSection.Load(r.Context(), s.store)
+	if err != nil || len(servers) == 0 {
+		return []mediaserver.Item{}, err
+	}
+	titles, err := s.metadata.TMDBTitles(r.Context(), id)
+	if err != nil {
+		return nil, err
+	}
+	items, err := s.mediaSearcher().SearchByTMDB(r.Context(), servers, id, titles, queryBool(r, "fetch_all"))
+	return items, mediaError(err)
+}
