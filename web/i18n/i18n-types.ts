@@ -2146,11 +2146,6 @@ type RootTranslation = {
 			 */
 			moved: RequiredParams<'title'>
 			/**
-			 * 运​行​{​t​i​t​l​e​}
-			 * @param {string} title
-			 */
-			run: RequiredParams<'title'>
-			/**
 			 * 点​击​运​行
 			 */
 			ready: string
@@ -8141,10 +8136,6 @@ export type TranslationFunctions = {
 			 * 已移动{title}
 			 */
 			moved: (arg: { title: string }) => LocalizedString
-			/**
-			 * 运行{title}
-			 */
-			run: (arg: { title: string }) => LocalizedString
 			/**
 			 * 点击运行
 			 */

@@ -1,6 +1,13 @@
 import { Button, Spinner, Tooltip } from "@blueprintjs/core";
-import { DocumentIcon, ErrorIcon, PlayIcon, TickCircleIcon } from "@blueprintjs/icons";
-import { MenuIcon } from "../../components/menu-icon";
+import {
+  ApplicationIcon,
+  CalendarIcon,
+  DocumentIcon,
+  ErrorIcon,
+  PlayIcon,
+  TickCircleIcon,
+} from "@blueprintjs/icons";
+import { FallbackIcon, resolveMenuIcon } from "../../components/menu-icon";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { colourOf } from "./plugin-lists";
 import type { PluginCommand } from "./types";
@@ -29,12 +36,11 @@ export function CommandCard({ command, onRun, onLog }: CommandCardProps) {
       <button
         type="button"
         className="mr-command-run"
-        aria-label={t.run({ title: command.title })}
         aria-describedby={`cmd-${command.plugin_name}-${command.name}-status`}
         onClick={() => onRun(command)}
       >
         <span className="mr-command-icon" aria-hidden="true">
-          <MenuIcon name={command.icon} />
+          <CommandIcon name={command.icon} />
         </span>
         <span className="mr-command-title">{command.title}</span>
         <span className="mr-command-desc">{command.desc}</span>
@@ -84,4 +90,18 @@ export function CommandCard({ command, onRun, onLog }: CommandCardProps) {
       </span>
     );
   }
+}
+
+/**
+ * The command's Iconify id through the menu's icon table; the bundled
+ * sign-in's calendar has its own, anything unknown shows a plugin.
+ */
+function CommandIcon({ name }: { name: string }) {
+  if (name.startsWith("mdi:calendar")) return <CalendarIcon size={24} aria-hidden />;
+  const Icon = resolveMenuIcon(name);
+  return Icon === FallbackIcon ? (
+    <ApplicationIcon size={24} aria-hidden />
+  ) : (
+    <Icon size={24} aria-hidden />
+  );
 }

@@ -1,7 +1,7 @@
-import { Button, Dialog, DialogBody, DialogFooter, FileInput } from "@blueprintjs/core";
-import { GlobeNetworkIcon } from "@blueprintjs/icons";
+import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { GlobeNetworkIcon, UploadIcon } from "@blueprintjs/icons";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { ErrorBanner } from "../../components/error-banner";
 import { TextAreaField } from "../../components/schema-form/text-area-field";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -22,6 +22,7 @@ export function MarketToolbar() {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const file = useRef<HTMLInputElement>(null);
   const upload = async (file: File | undefined) => {
     if (!file) return;
     setUploading(true);
@@ -37,18 +38,26 @@ export function MarketToolbar() {
   return (
     <div className="mr-plugin-toolbar">
       <Button icon={<GlobeNetworkIcon />} text={t.settings()} onClick={() => setEditing(true)} />
-      <FileInput
-        className="mr-plugin-file"
-        text={t.localLabel()}
-        buttonText={t.local()}
-        disabled={uploading}
-        inputProps={{ accept: ".tar.gz,.tgz,.zip", "aria-label": t.localLabel() }}
-        onInputChange={(e) => {
-          const input = e.currentTarget as HTMLInputElement;
+      <input
+        ref={file}
+        type="file"
+        accept=".tar.gz,.tgz,.zip"
+        hidden
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(e) => {
+          const input = e.currentTarget;
           void upload(input.files?.[0]).finally(() => {
             input.value = "";
           });
         }}
+      />
+      <Button
+        icon={<UploadIcon />}
+        text={t.local()}
+        title={t.localLabel()}
+        loading={uploading}
+        onClick={() => file.current?.click()}
       />
       {editing && <MarketDialog onClose={() => setEditing(false)} />}
     </div>

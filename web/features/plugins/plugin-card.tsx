@@ -51,7 +51,7 @@ export function PluginCard({ plugin, open }: { plugin: Plugin; open: OpenAction 
             {t.version({ version })}
           </Tag>
         )}
-        <h3 className={`${Classes.HEADING} mr-plugin-title`}>{title}</h3>
+        <h2 className={`${Classes.HEADING} mr-plugin-title`}>{title}</h2>
         <p className={Classes.TEXT_MUTED}>{t.author({ author: plugin.author })}</p>
         <p className="mr-plugin-desc">{plugin.description}</p>
       </div>

@@ -32,11 +32,13 @@ export function PluginRuns({ plugin }: { plugin: string }) {
       )}
       {ran.map((c) => (
         <section key={c.name} className="mr-plugin-run" aria-label={c.title}>
-          <h3 className={`${Classes.HEADING} mr-plugin-subhead`} role="status">
-            {t.detail.commandStatus({
-              title: c.title,
-              status: statusText(c.status, c.status_message),
-            })}
+          <h3 className={`${Classes.HEADING} mr-plugin-subhead`}>
+            <span role="status">
+              {t.detail.commandStatus({
+                title: c.title,
+                status: statusText(c.status, c.status_message),
+              })}
+            </span>
           </h3>
           <CommandLog command={c} />
         </section>

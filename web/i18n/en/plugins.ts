@@ -12,7 +12,6 @@ export const plugins: Translation["plugins"] = {
     empty: "No quick actions yet: install a plugin from the market first",
     dragHandle: "Drag to reorder {title} (or use the up and down arrow keys)",
     moved: "Moved {title}",
-    run: "Run {title}",
     ready: "Click to run",
     running: "Running",
     done: "Finished",

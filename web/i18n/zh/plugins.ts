@@ -11,7 +11,6 @@ export const plugins = {
     empty: "还没有可用的快捷功能，先去插件市场安装插件吧",
     dragHandle: "拖动调整{title:string}的顺序（也可以用上下方向键）",
     moved: "已移动{title:string}",
-    run: "运行{title:string}",
     ready: "点击运行",
     running: "运行中",
     done: "运行完毕",
