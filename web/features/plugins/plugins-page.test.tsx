@@ -133,8 +133,8 @@ describe("/plugins/index 快捷功能", () => {
     );
     expect(await screen.findByText("运行中")).toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: /^回声 把参数送回来/ }));
-    const dialog = await screen.findByRole("dialog", { name: /^回声 把参数送回来/ });
+    await user.click(screen.getByRole("button", { name: /^回声\s?把参数送回来/ }));
+    const dialog = await screen.findByRole("dialog", { name: /^回声\s?把参数送回来/ });
     await user.type(await within(dialog).findByLabelText("内容"), "你好");
     await user.click(within(dialog).getByLabelText("大声"));
     await user.click(within(dialog).getByRole("button", { name: "运行" }));
@@ -164,7 +164,7 @@ describe("/plugins/index 快捷功能", () => {
     });
     const user = userEvent.setup();
     await screen.findByText("运行中");
-    await user.click(screen.getByRole("button", { name: /^回声 把参数送回来/ }));
+    await user.click(screen.getByRole("button", { name: /^回声\s?把参数送回来/ }));
     expect(warn).toHaveBeenCalledWith("已经在运行了，不要重复点击了");
     expect(callsTo(view.fetchMock, "POST /api/plugins/run_command")).toHaveLength(0);
     expect(await screen.findByText("运行完毕", {}, { timeout: 3000 })).toBeInTheDocument();
