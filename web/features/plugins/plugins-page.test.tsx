@@ -134,7 +134,7 @@ describe("/plugins/index 快捷功能", () => {
     expect(await screen.findByText("运行中")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: /^回声\s?把参数送回来/ }));
-    const dialog = await screen.findByRole("dialog", { name: /^回声\s?把参数送回来/ });
+    const dialog = await screen.findByRole("dialog", { name: "运行回声" });
     await user.type(await within(dialog).findByLabelText("内容"), "你好");
     await user.click(within(dialog).getByLabelText("大声"));
     await user.click(within(dialog).getByRole("button", { name: "运行" }));
