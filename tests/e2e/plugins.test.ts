@@ -77,6 +77,7 @@ test("install a plugin from a loopback market, run a command, upgrade and uninst
   await t.expect(field("问候语").value).eql("你好");
   await t.typeText(field("问候语"), "嗨", { replace: true });
   await expectNoAxeViolations(t);
+  await shoot(t, "install-dialog-1280-deep-dark");
   await t.click(inDialog("安装"));
   await t.expect(dialog.exists).notOk({ timeout: 15000 });
   await t.expect(echoCard.find(".mr-plugin-ribbon").innerText).eql("有新版");
@@ -106,6 +107,7 @@ test("install a plugin from a loopback market, run a command, upgrade and uninst
   await t.typeText(field("内容"), "你好世界");
   await t.click(dialog.find("label").withText("大声"));
   await expectNoAxeViolations(t);
+  await shoot(t, "run-dialog-1280-deep-dark");
   await t.click(inDialog("运行"));
   await t.expect(dialog.exists).notOk();
   await t.expect(echoCommand.withText("运行完毕").exists).ok({ timeout: 10000 });

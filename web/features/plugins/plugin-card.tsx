@@ -1,5 +1,6 @@
 import { AnchorButton, Button, Card, Classes, Tag } from "@blueprintjs/core";
 import {
+  ApplicationIcon,
   CogIcon,
   DownloadIcon,
   GitRepoIcon,
@@ -8,6 +9,7 @@ import {
   TrashIcon,
   UpdatedIcon,
 } from "@blueprintjs/icons";
+import { useState } from "react";
 import { Link } from "wouter";
 import { paths } from "../../app/paths";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -38,7 +40,7 @@ export function PluginCard({ plugin, open }: { plugin: Plugin; open: OpenAction 
   return (
     <Card elevation={1} className="mr-plugin-card">
       <Link href={detailHref(plugin)} className="mr-plugin-logo" aria-label={t.open({ title })}>
-        <img src={logoSrc(plugin)} alt="" loading="lazy" />
+        <PluginLogo plugin={plugin} />
       </Link>
       {ribbon && (
         <span className={`mr-plugin-ribbon${plugin.hasNew ? " mr-plugin-ribbon-new" : ""}`}>
@@ -122,6 +124,18 @@ export function PluginCard({ plugin, open }: { plugin: Plugin; open: OpenAction 
       </div>
     </Card>
   );
+}
+
+/** The logo, or a plugin icon while there is none (a market plugin not installed yet). */
+function PluginLogo({ plugin }: { plugin: Plugin }) {
+  const [broken, setBroken] = useState(false);
+  if (broken || !plugin.logoUrl)
+    return (
+      <span className="mr-plugin-logo-empty">
+        <ApplicationIcon size={64} aria-hidden />
+      </span>
+    );
+  return <img src={logoSrc(plugin)} alt="" loading="lazy" onError={() => setBroken(true)} />;
 }
 
 export function PluginGrid(props: { plugins: readonly Plugin[]; label: string; open: OpenAction }) {
