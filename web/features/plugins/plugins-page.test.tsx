@@ -330,4 +330,23 @@ describe("/plugins/index 我的插件 and 插件市场", () => {
       ]),
     );
   });
+
+  it("installs a plugin package from a file as multipart `file`", async () => {
+    const success = vi.spyOn(toast, "success").mockResolvedValue("");
+    const view = renderSignedIn(<PluginsPage />, "/plugins/index", {
+      ...lists([], []),
+      "GET /api/plugins/get_plugin_command_list": { code: 0, data: [] },
+      "POST /api/plugins/install_local": { code: 0, message: "已安装 回声演示 v1.1.0", data: null },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("tab", { name: "插件市场" }));
+    await screen.findByRole("button", { name: "从文件安装" });
+    const input = view.container.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error("no file input");
+    await user.upload(input, new File(["tgz"], "demo.tar.gz", { type: "application/gzip" }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith("已安装 回声演示 v1.1.0"));
+    const sent = callsTo(view.fetchMock, "POST /api/plugins/install_local")[0]?.body;
+    if (!(sent instanceof FormData)) throw new Error("not multipart");
+    expect((sent.get("file") as File).name).toBe("demo.tar.gz");
+  });
 });
