@@ -15,8 +15,9 @@ import (
 )
 
 // "plugin-market" is a plugin market: GET /index.json lists the plugin
-// "demo_echo" (versions 1.0.0 and 1.1.0) with each archive's download URL
-// and SHA-256; GET /archives/<name>-<version>.tar.gz serves the archive.
+// "demo_echo" (versions 1.0.0 and 1.1.0) with each archive's download URL,
+// SHA-256 and config fields; GET /archives/<name>-<version>.tar.gz serves
+// the archive.
 // Options: corrupt=<version> serves that version's archive with one byte
 // changed (the index keeps the true checksum); evil=1 also lists
 // "evil_paths", whose archive (with a correct checksum) holds ../escape.txt.
