@@ -57,7 +57,7 @@ export function InstallDialog({ plugin, upgrade, onClose, onDone }: InstallDialo
       const body = { plugin_id: plugin.id, version: current.version, config };
       const done = await (upgrade ? upgradePlugin(body) : installPlugin(body));
       onDone(done.message);
-      if (upgrade && autoRestart) await restartApp();
+      if (upgrade && autoRestart) await restartApp(0);
     } catch (e) {
       setError(errorMessage(e) ?? LL.common.somethingWentWrong());
     } finally {

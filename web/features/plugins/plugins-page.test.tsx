@@ -270,7 +270,11 @@ describe("/plugins/index 我的插件 and 插件市场", () => {
       ]),
     );
     await waitFor(() =>
-      expect(callsTo(view.fetchMock, "GET /api/common/restart_app")).toHaveLength(1),
+      expect(
+        view.fetchMock.mock.calls
+          .map(([input]) => String(input))
+          .filter((u) => u.includes("restart_app")),
+      ).toEqual(["/api/common/restart_app?secs=0"]),
     );
 
     await user.click(within(grid).getByRole("button", { name: "回声演示的设置" }));
