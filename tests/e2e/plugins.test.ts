@@ -129,6 +129,11 @@ test("install a plugin from a loopback market, run a command, upgrade and uninst
   await t.expect(echoCommand.visible).ok();
   await t.expect(pageWidth()).lte(390);
   await shoot(t, "commands-390-deep-dark");
+  await t.click(tab("插件市场"));
+  await t.expect(echoCard.visible).ok();
+  await t.expect(pageWidth()).lte(390);
+  await shoot(t, "market-390-deep-dark");
+  await t.click(tab("快捷功能"));
   await t.resizeWindow(1280, 900);
 
   // The detail page: runs and logs, then the upgrade (without restarting).

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { callsTo, jsonResponse } from "../../../tests/unit/mock-api";
@@ -193,6 +193,29 @@ describe("/plugins/index 快捷功能", () => {
     expect(JSON.parse(localStorage.getItem(ORDER_KEY) ?? "")).toEqual([
       "demo_echo",
       "nexusphp_sign_in",
+    ]);
+  });
+});
+
+describe("/plugins/index 快捷功能 drag and drop", () => {
+  it("moves a group onto another by dragging its handle", async () => {
+    renderSignedIn(<PluginsPage />, "/plugins/index", {
+      ...lists([], []),
+      "GET /api/plugins/get_plugin_command_list": { code: 0, data: [command({}), signIn] },
+    });
+    const names = () => screen.getAllByRole("region").map((r) => r.getAttribute("aria-label"));
+    await screen.findByRole("region", { name: "NexusPHP 站点签到" });
+    expect(names()).toEqual(["回声演示", "NexusPHP 站点签到"]);
+    const handle = screen.getByRole("button", { name: /拖动调整NexusPHP 站点签到的顺序/ });
+    const data = { effectAllowed: "", setData: vi.fn() };
+    fireEvent.dragStart(handle, { dataTransfer: data });
+    const target = screen.getByRole("region", { name: "回声演示" });
+    fireEvent.dragOver(target, { dataTransfer: data });
+    fireEvent.drop(target, { dataTransfer: data });
+    expect(names()).toEqual(["NexusPHP 站点签到", "回声演示"]);
+    expect(JSON.parse(localStorage.getItem(ORDER_KEY) ?? "")).toEqual([
+      "nexusphp_sign_in",
+      "demo_echo",
     ]);
   });
 });
