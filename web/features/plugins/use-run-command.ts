@@ -25,7 +25,8 @@ export function useRunCommand() {
   return async (c: PluginCommand, args: Record<string, unknown> | null) => {
     try {
       const started = await runCommand(c.plugin_name, c.name, args);
-      mark(c, "running");
+      // screens.md: running when it went to the background, else already done.
+      mark(c, started.data?.run_in_background === false ? "done" : "running");
       if (started.message) void toast.success(started.message);
     } catch (e) {
       const message = errorMessage(e) ?? LL.common.somethingWentWrong();
