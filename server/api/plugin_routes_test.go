@@ -43,7 +43,8 @@ func TestPluginEndpointsInstallConfigureRunUninstall(t *testing.T) {
 		t.Fatalf("market: %s", r.raw)
 	}
 	r = call(t, e.srv, "GET", "/api/plugins/get_plugins_version_list?plugin_id=demo_echo", "", admin)
-	if !strings.Contains(r.raw, `"version":"1.1.0"`) || strings.Index(r.raw, "1.1.0") > strings.Index(r.raw, "1.0.0") {
+	if !strings.Contains(r.raw, `"version":"1.1.0"`) || strings.Index(r.raw, "1.1.0") > strings.Index(r.raw, "1.0.0") ||
+		!strings.Contains(r.raw, `"configField":[{"fieldName":"greeting"`) {
 		t.Fatalf("versions newest first: %s", r.raw)
 	}
 	r = call(t, e.srv, "POST", "/api/plugins/install", `{"plugin_id":"demo_echo","version":"1.0.0","config":{"greeting":"嗨"}}`, admin)

@@ -79,6 +79,8 @@ describe("route table", () => {
       paths.site.dashboard,
       paths.movie.search,
       "/user/invite-email",
+      paths.plugins.index,
+      paths.plugins.detail,
     ]);
     const built = (p: string) =>
       builtElsewhere.has(p) || /^\/(auth|setup|config|setting|recommend)\//.test(p);

@@ -197,6 +197,14 @@ export const InviteEmailPage = lazyPage(
   () => import("../features/user/invite-email-page"),
   "InviteEmailPage",
 );
+export const PluginsPage = lazyPage(
+  () => import("../features/plugins/plugins-page"),
+  "PluginsPage",
+);
+export const PluginDetailPage = lazyPage(
+  () => import("../features/plugins/plugin-detail-page"),
+  "PluginDetailPage",
+);
 export const RouteFramePage = lazyPage(
   () => import("../features/frame/route-frame-page"),
   "RouteFramePage",
@@ -263,6 +271,8 @@ const builtScreens: Partial<Record<AppPath, ComponentType<object>>> = {
   [paths.subscribe.tvIndex]: TvSubscriptionsPage,
   [paths.subscribe.search]: SubscribeSearchPage,
   [paths.media.detail]: MediaDetailPage,
+  [paths.plugins.index]: PluginsPage,
+  [paths.plugins.detail]: PluginDetailPage,
 };
 
 export const routeScreens: Record<AppPath, ComponentType<object>> = Object.fromEntries(

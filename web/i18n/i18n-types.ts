@@ -2106,6 +2106,385 @@ type RootTranslation = {
 		 */
 		cancel: string
 	}
+	plugins: {
+		tabs: {
+			/**
+			 * 插​件​分​类
+			 */
+			label: string
+			/**
+			 * 快​捷​功​能
+			 */
+			commands: string
+			/**
+			 * 我​的​插​件
+			 */
+			installed: string
+			/**
+			 * 插​件​市​场
+			 */
+			market: string
+		}
+		/**
+		 * 加​载​失​败​：​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		loadFailed: RequiredParams<'message'>
+		commands: {
+			/**
+			 * 还​没​有​可​用​的​快​捷​功​能​，​先​去​插​件​市​场​安​装​插​件​吧
+			 */
+			empty: string
+			/**
+			 * 拖​动​调​整​{​t​i​t​l​e​}​的​顺​序​（​也​可​以​用​上​下​方​向​键​）
+			 * @param {string} title
+			 */
+			dragHandle: RequiredParams<'title'>
+			/**
+			 * 已​移​动​{​t​i​t​l​e​}
+			 * @param {string} title
+			 */
+			moved: RequiredParams<'title'>
+			/**
+			 * 点​击​运​行
+			 */
+			ready: string
+			/**
+			 * 运​行​中
+			 */
+			running: string
+			/**
+			 * 运​行​完​毕
+			 */
+			done: string
+			/**
+			 * 运​行​失​败
+			 */
+			error: string
+			/**
+			 * 已​经​在​运​行​了​，​不​要​重​复​点​击​了
+			 */
+			alreadyRunning: string
+			/**
+			 * 日​志
+			 */
+			log: string
+			/**
+			 * {​t​i​t​l​e​}​的​运​行​日​志
+			 * @param {string} title
+			 */
+			logOf: RequiredParams<'title'>
+			/**
+			 * 这​次​运​行​没​有​输​出​日​志
+			 */
+			noLog: string
+			/**
+			 * 运​行​{​t​i​t​l​e​}
+			 * @param {string} title
+			 */
+			runDialog: RequiredParams<'title'>
+			/**
+			 * 运​行
+			 */
+			runButton: string
+			/**
+			 * 取​消
+			 */
+			cancel: string
+			/**
+			 * 关​闭
+			 */
+			close: string
+		}
+		card: {
+			/**
+			 * 已​安​装
+			 */
+			installed: string
+			/**
+			 * 有​新​版
+			 */
+			hasNew: string
+			/**
+			 * v​{​v​e​r​s​i​o​n​}
+			 * @param {string} version
+			 */
+			version: RequiredParams<'version'>
+			/**
+			 * 由​ ​{​a​u​t​h​o​r​}​ ​开​发
+			 * @param {string} author
+			 */
+			author: RequiredParams<'author'>
+			/**
+			 * {​t​i​t​l​e​}​的​图​标
+			 * @param {string} title
+			 */
+			logo: RequiredParams<'title'>
+			/**
+			 * 查​看​{​t​i​t​l​e​}​的​详​情
+			 * @param {string} title
+			 */
+			open: RequiredParams<'title'>
+			/**
+			 * 打​赏​{​t​i​t​l​e​}​的​开​发​者
+			 * @param {string} title
+			 */
+			donate: RequiredParams<'title'>
+			/**
+			 * {​t​i​t​l​e​}​的​ ​G​i​t​H​u​b
+			 * @param {string} title
+			 */
+			github: RequiredParams<'title'>
+			/**
+			 * {​t​i​t​l​e​}​的​帮​助​文​档
+			 * @param {string} title
+			 */
+			helpDoc: RequiredParams<'title'>
+			/**
+			 * {​t​i​t​l​e​}​的​设​置
+			 * @param {string} title
+			 */
+			settings: RequiredParams<'title'>
+			/**
+			 * 升​级​{​t​i​t​l​e​}
+			 * @param {string} title
+			 */
+			upgrade: RequiredParams<'title'>
+			/**
+			 * 安​装​{​t​i​t​l​e​}
+			 * @param {string} title
+			 */
+			install: RequiredParams<'title'>
+			/**
+			 * 卸​载​{​t​i​t​l​e​}
+			 * @param {string} title
+			 */
+			uninstall: RequiredParams<'title'>
+		}
+		/**
+		 * 还​没​有​安​装​任​何​插​件
+		 */
+		emptyInstalled: string
+		/**
+		 * 插​件​市​场​是​空​的​，​请​先​设​置​插​件​市​场​地​址
+		 */
+		emptyMarket: string
+		install: {
+			/**
+			 * 安​装​{​t​i​t​l​e​}
+			 * @param {string} title
+			 */
+			installTitle: RequiredParams<'title'>
+			/**
+			 * 升​级​{​t​i​t​l​e​}
+			 * @param {string} title
+			 */
+			upgradeTitle: RequiredParams<'title'>
+			/**
+			 * 版​本
+			 */
+			version: string
+			/**
+			 * v​{​v​e​r​s​i​o​n​}
+			 * @param {string} version
+			 */
+			versionOption: RequiredParams<'version'>
+			/**
+			 * 依​赖
+			 */
+			dependencies: string
+			/**
+			 * 应​用​版​本​{​v​e​r​s​i​o​n​}
+			 * @param {string} version
+			 */
+			appVersion: RequiredParams<'version'>
+			/**
+			 * 媒​体​服​务​器​=​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			mediaServer: RequiredParams<'name'>
+			/**
+			 * 更​新​日​志
+			 */
+			changelog: string
+			/**
+			 * 插​件​设​置
+			 */
+			config: string
+			/**
+			 * 安​装​完​成​立​即​自​动​重​启
+			 */
+			autoRestart: string
+			/**
+			 * 安​装
+			 */
+			install: string
+			/**
+			 * 升​级
+			 */
+			upgrade: string
+			/**
+			 * 取​消
+			 */
+			cancel: string
+			/**
+			 * 这​个​插​件​没​有​可​安​装​的​版​本
+			 */
+			noVersions: string
+		}
+		uninstall: {
+			/**
+			 * 卸​载​{​t​i​t​l​e​}
+			 * @param {string} title
+			 */
+			title: RequiredParams<'title'>
+			/**
+			 * 确​定​要​卸​载​{​t​i​t​l​e​}​吗​？
+			 * @param {string} title
+			 */
+			question: RequiredParams<'title'>
+			/**
+			 * 删​除​插​件​有​关​的​配​置​文​件
+			 */
+			deleteConfig: string
+			/**
+			 * 确​定​卸​载
+			 */
+			confirm: string
+			/**
+			 * 取​消
+			 */
+			cancel: string
+		}
+		config: {
+			/**
+			 * {​t​i​t​l​e​}​的​设​置
+			 * @param {string} title
+			 */
+			title: RequiredParams<'title'>
+			/**
+			 * 保​存​设​置
+			 */
+			save: string
+			/**
+			 * 取​消
+			 */
+			cancel: string
+			/**
+			 * 这​个​插​件​没​有​可​以​设​置​的​项​目
+			 */
+			none: string
+		}
+		donate: {
+			/**
+			 * 打​赏​插​件​开​发​者
+			 */
+			title: string
+			/**
+			 * {​t​i​t​l​e​}​开​发​者​的​收​款​码
+			 * @param {string} title
+			 */
+			image: RequiredParams<'title'>
+			/**
+			 * 关​闭
+			 */
+			close: string
+		}
+		market: {
+			/**
+			 * 插​件​市​场​地​址
+			 */
+			settings: string
+			/**
+			 * 插​件​市​场​地​址
+			 */
+			dialog: string
+			/**
+			 * 插​件​市​场​地​址
+			 */
+			urls: string
+			/**
+			 * 每​行​一​个​索​引​地​址​（​i​n​d​e​x​.​j​s​o​n​）​，​可​以​是​局​域​网​里​的​地​址
+			 */
+			urlsHelper: string
+			/**
+			 * 保​存
+			 */
+			save: string
+			/**
+			 * 取​消
+			 */
+			cancel: string
+			/**
+			 * “​{​u​r​l​}​”​不​是​ ​h​t​t​p​(​s​)​ ​地​址
+			 * @param {string} url
+			 */
+			badUrl: RequiredParams<'url'>
+			/**
+			 * 从​文​件​安​装
+			 */
+			local: string
+			/**
+			 * 选​择​插​件​包​（​.​t​a​r​.​g​z​ ​或​ ​.​z​i​p​）
+			 */
+			localLabel: string
+		}
+		detail: {
+			/**
+			 * 没​有​找​到​这​个​插​件
+			 */
+			notFound: string
+			/**
+			 * 安​装
+			 */
+			install: string
+			/**
+			 * 升​级
+			 */
+			upgrade: string
+			/**
+			 * 配​置
+			 */
+			configure: string
+			/**
+			 * 卸​载
+			 */
+			uninstall: string
+			/**
+			 * 更​新​日​志
+			 */
+			changelog: string
+			/**
+			 * {​d​a​t​e​}
+			 * @param {string} date
+			 */
+			versionDate: RequiredParams<'date'>
+			/**
+			 * 已​安​装​ ​v​{​v​e​r​s​i​o​n​}
+			 * @param {string} version
+			 */
+			localVersion: RequiredParams<'version'>
+			/**
+			 * 最​新​ ​v​{​v​e​r​s​i​o​n​}
+			 * @param {string} version
+			 */
+			lastVersion: RequiredParams<'version'>
+			/**
+			 * 运​行​日​志
+			 */
+			logs: string
+			/**
+			 * 这​个​插​件​的​命​令​还​没​有​运​行​过
+			 */
+			noRuns: string
+			/**
+			 * {​t​i​t​l​e​}​：​{​s​t​a​t​u​s​}
+			 * @param {string} status
+			 * @param {string} title
+			 */
+			commandStatus: RequiredParams<'status' | 'title'>
+		}
+	}
 	settingHub: {
 		/**
 		 * 读​取​失​败​：​{​m​e​s​s​a​g​e​}
@@ -7720,6 +8099,354 @@ export type TranslationFunctions = {
 		 * 取消
 		 */
 		cancel: () => LocalizedString
+	}
+	plugins: {
+		tabs: {
+			/**
+			 * 插件分类
+			 */
+			label: () => LocalizedString
+			/**
+			 * 快捷功能
+			 */
+			commands: () => LocalizedString
+			/**
+			 * 我的插件
+			 */
+			installed: () => LocalizedString
+			/**
+			 * 插件市场
+			 */
+			market: () => LocalizedString
+		}
+		/**
+		 * 加载失败：{message}
+		 */
+		loadFailed: (arg: { message: string }) => LocalizedString
+		commands: {
+			/**
+			 * 还没有可用的快捷功能，先去插件市场安装插件吧
+			 */
+			empty: () => LocalizedString
+			/**
+			 * 拖动调整{title}的顺序（也可以用上下方向键）
+			 */
+			dragHandle: (arg: { title: string }) => LocalizedString
+			/**
+			 * 已移动{title}
+			 */
+			moved: (arg: { title: string }) => LocalizedString
+			/**
+			 * 点击运行
+			 */
+			ready: () => LocalizedString
+			/**
+			 * 运行中
+			 */
+			running: () => LocalizedString
+			/**
+			 * 运行完毕
+			 */
+			done: () => LocalizedString
+			/**
+			 * 运行失败
+			 */
+			error: () => LocalizedString
+			/**
+			 * 已经在运行了，不要重复点击了
+			 */
+			alreadyRunning: () => LocalizedString
+			/**
+			 * 日志
+			 */
+			log: () => LocalizedString
+			/**
+			 * {title}的运行日志
+			 */
+			logOf: (arg: { title: string }) => LocalizedString
+			/**
+			 * 这次运行没有输出日志
+			 */
+			noLog: () => LocalizedString
+			/**
+			 * 运行{title}
+			 */
+			runDialog: (arg: { title: string }) => LocalizedString
+			/**
+			 * 运行
+			 */
+			runButton: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * 关闭
+			 */
+			close: () => LocalizedString
+		}
+		card: {
+			/**
+			 * 已安装
+			 */
+			installed: () => LocalizedString
+			/**
+			 * 有新版
+			 */
+			hasNew: () => LocalizedString
+			/**
+			 * v{version}
+			 */
+			version: (arg: { version: string }) => LocalizedString
+			/**
+			 * 由 {author} 开发
+			 */
+			author: (arg: { author: string }) => LocalizedString
+			/**
+			 * {title}的图标
+			 */
+			logo: (arg: { title: string }) => LocalizedString
+			/**
+			 * 查看{title}的详情
+			 */
+			open: (arg: { title: string }) => LocalizedString
+			/**
+			 * 打赏{title}的开发者
+			 */
+			donate: (arg: { title: string }) => LocalizedString
+			/**
+			 * {title}的 GitHub
+			 */
+			github: (arg: { title: string }) => LocalizedString
+			/**
+			 * {title}的帮助文档
+			 */
+			helpDoc: (arg: { title: string }) => LocalizedString
+			/**
+			 * {title}的设置
+			 */
+			settings: (arg: { title: string }) => LocalizedString
+			/**
+			 * 升级{title}
+			 */
+			upgrade: (arg: { title: string }) => LocalizedString
+			/**
+			 * 安装{title}
+			 */
+			install: (arg: { title: string }) => LocalizedString
+			/**
+			 * 卸载{title}
+			 */
+			uninstall: (arg: { title: string }) => LocalizedString
+		}
+		/**
+		 * 还没有安装任何插件
+		 */
+		emptyInstalled: () => LocalizedString
+		/**
+		 * 插件市场是空的，请先设置插件市场地址
+		 */
+		emptyMarket: () => LocalizedString
+		install: {
+			/**
+			 * 安装{title}
+			 */
+			installTitle: (arg: { title: string }) => LocalizedString
+			/**
+			 * 升级{title}
+			 */
+			upgradeTitle: (arg: { title: string }) => LocalizedString
+			/**
+			 * 版本
+			 */
+			version: () => LocalizedString
+			/**
+			 * v{version}
+			 */
+			versionOption: (arg: { version: string }) => LocalizedString
+			/**
+			 * 依赖
+			 */
+			dependencies: () => LocalizedString
+			/**
+			 * 应用版本{version}
+			 */
+			appVersion: (arg: { version: string }) => LocalizedString
+			/**
+			 * 媒体服务器={name}
+			 */
+			mediaServer: (arg: { name: string }) => LocalizedString
+			/**
+			 * 更新日志
+			 */
+			changelog: () => LocalizedString
+			/**
+			 * 插件设置
+			 */
+			config: () => LocalizedString
+			/**
+			 * 安装完成立即自动重启
+			 */
+			autoRestart: () => LocalizedString
+			/**
+			 * 安装
+			 */
+			install: () => LocalizedString
+			/**
+			 * 升级
+			 */
+			upgrade: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * 这个插件没有可安装的版本
+			 */
+			noVersions: () => LocalizedString
+		}
+		uninstall: {
+			/**
+			 * 卸载{title}
+			 */
+			title: (arg: { title: string }) => LocalizedString
+			/**
+			 * 确定要卸载{title}吗？
+			 */
+			question: (arg: { title: string }) => LocalizedString
+			/**
+			 * 删除插件有关的配置文件
+			 */
+			deleteConfig: () => LocalizedString
+			/**
+			 * 确定卸载
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+		}
+		config: {
+			/**
+			 * {title}的设置
+			 */
+			title: (arg: { title: string }) => LocalizedString
+			/**
+			 * 保存设置
+			 */
+			save: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * 这个插件没有可以设置的项目
+			 */
+			none: () => LocalizedString
+		}
+		donate: {
+			/**
+			 * 打赏插件开发者
+			 */
+			title: () => LocalizedString
+			/**
+			 * {title}开发者的收款码
+			 */
+			image: (arg: { title: string }) => LocalizedString
+			/**
+			 * 关闭
+			 */
+			close: () => LocalizedString
+		}
+		market: {
+			/**
+			 * 插件市场地址
+			 */
+			settings: () => LocalizedString
+			/**
+			 * 插件市场地址
+			 */
+			dialog: () => LocalizedString
+			/**
+			 * 插件市场地址
+			 */
+			urls: () => LocalizedString
+			/**
+			 * 每行一个索引地址（index.json），可以是局域网里的地址
+			 */
+			urlsHelper: () => LocalizedString
+			/**
+			 * 保存
+			 */
+			save: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * “{url}”不是 http(s) 地址
+			 */
+			badUrl: (arg: { url: string }) => LocalizedString
+			/**
+			 * 从文件安装
+			 */
+			local: () => LocalizedString
+			/**
+			 * 选择插件包（.tar.gz 或 .zip）
+			 */
+			localLabel: () => LocalizedString
+		}
+		detail: {
+			/**
+			 * 没有找到这个插件
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * 安装
+			 */
+			install: () => LocalizedString
+			/**
+			 * 升级
+			 */
+			upgrade: () => LocalizedString
+			/**
+			 * 配置
+			 */
+			configure: () => LocalizedString
+			/**
+			 * 卸载
+			 */
+			uninstall: () => LocalizedString
+			/**
+			 * 更新日志
+			 */
+			changelog: () => LocalizedString
+			/**
+			 * {date}
+			 */
+			versionDate: (arg: { date: string }) => LocalizedString
+			/**
+			 * 已安装 v{version}
+			 */
+			localVersion: (arg: { version: string }) => LocalizedString
+			/**
+			 * 最新 v{version}
+			 */
+			lastVersion: (arg: { version: string }) => LocalizedString
+			/**
+			 * 运行日志
+			 */
+			logs: () => LocalizedString
+			/**
+			 * 这个插件的命令还没有运行过
+			 */
+			noRuns: () => LocalizedString
+			/**
+			 * {title}：{status}
+			 */
+			commandStatus: (arg: { status: string, title: string }) => LocalizedString
+		}
 	}
 	settingHub: {
 		/**

@@ -15,8 +15,9 @@ import (
 )
 
 // "plugin-market" is a plugin market: GET /index.json lists the plugin
-// "demo_echo" (versions 1.0.0 and 1.1.0) with each archive's download URL
-// and SHA-256; GET /archives/<name>-<version>.tar.gz serves the archive.
+// "demo_echo" (versions 1.0.0 and 1.1.0) with each archive's download URL,
+// SHA-256 and config fields; GET /archives/<name>-<version>.tar.gz serves
+// the archive.
 // Options: corrupt=<version> serves that version's archive with one byte
 // changed (the index keeps the true checksum); evil=1 also lists
 // "evil_paths", whose archive (with a correct checksum) holds ../escape.txt.
@@ -38,11 +39,19 @@ esac
 printf '{"message":"%s 运行完毕","data":{"request":%s,"api":"%s","key":"%s"}}' "$MR_PLUGIN_NAME" "$input" "$MR_API_URL" "$MR_ACCESS_KEY"
 `
 
+const demoConfig = `[{"fieldName":"greeting","fieldType":"String","label":"问候语","helperText":"回声前加上的话","multiValue":false,"defaultValue":"你好"},
+ {"fieldName":"mode","fieldType":"Enum","label":"模式","helperText":"","enumValues":[{"name":"快速","value":"fast"},{"name":"仔细","value":"careful"}],"multiValue":false,"defaultValue":"fast"}]`
+
+func demoConfigFields() any {
+	var v any
+	json.Unmarshal([]byte(demoConfig), &v)
+	return v
+}
+
 func demoManifest(name, version string) string {
 	return fmt.Sprintf(`{"name":%q,"title":"回声演示","author":"测试市场","version":%q,
 "description":"把收到的参数原样送回的演示插件","logo":"logo.jpg","exec":"run.sh","timeout_seconds":2,
-"config_fields":[{"fieldName":"greeting","fieldType":"String","label":"问候语","helperText":"回声前加上的话","multiValue":false,"defaultValue":"你好"},
- {"fieldName":"mode","fieldType":"Enum","label":"模式","helperText":"","enumValues":[{"name":"快速","value":"fast"},{"name":"仔细","value":"careful"}],"multiValue":false,"defaultValue":"fast"}],
+"config_fields":`+demoConfig+`,
 "commands":[{"name":"echo","title":"回声","desc":"把参数送回来","icon":"mdi:bullhorn","args":[
   {"name":"text","arg_type":"String","label":"内容","helper":"要送回的文字","default_value":"","multi_value":false,"required":true},
   {"name":"loud","arg_type":"Bool","label":"大声","helper":"","default_value":false,"multi_value":false,"required":false}]},
@@ -112,6 +121,9 @@ func marketIndex[R any](rs []R, archives map[string][]byte, parts func(R) (strin
 			"version": version, "gmt_create": "2026-11-1" + version[2:3], "changelog": changelog,
 			"url": "archives/" + name + "-" + version + ".tar.gz", "sha256": hex.EncodeToString(sum[:]),
 			"dependencies": map[string]string{"appVersion": ">=1.0"},
+			// The market repeats the manifest's config fields, so the install
+			// dialog can ask for them before the archive is downloaded.
+			"config_field": demoConfigFields(),
 		})
 	}
 	return map[string]any{"plugins": plugins}

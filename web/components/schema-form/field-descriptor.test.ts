@@ -45,6 +45,9 @@ describe("normalizeFields", () => {
     expect(f).toMatchObject({ name: "tags", type: "Enum", multi: true, enumValues: choices });
     expect(f?.required).toBe(false);
     expect(f?.helper).toBe("");
+    // A plugin's config field carries its note as helperText (api-contract §2.13 ConfigField).
+    const [g] = normalizeFields([{ fieldName: "who", fieldType: "String", helperText: "称呼" }]);
+    expect(g?.helper).toBe("称呼");
   });
 
   it("shows an unknown type as text, labels a field by its name, and skips a nameless one", () => {

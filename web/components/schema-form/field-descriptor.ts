@@ -15,6 +15,8 @@ export type RawFieldDescriptor = {
   fieldType?: string | null;
   label?: string | null;
   helper?: string | null;
+  /** The plugin config spelling of `helper`. */
+  helperText?: string | null;
   required?: boolean | null;
   default_value?: unknown;
   defaultValue?: unknown;
@@ -59,7 +61,7 @@ export function normalizeFields(
       name,
       type: fieldType(d.arg_type ?? d.fieldType),
       label: d.label || name,
-      helper: d.helper ?? "",
+      helper: d.helper ?? d.helperText ?? "",
       required: d.required ?? false,
       defaultValue: d.default_value ?? d.defaultValue,
       enumValues: d.enum_values ?? d.enumValues ?? [],

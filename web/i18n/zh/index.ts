@@ -7,6 +7,7 @@ import { invite } from "./invite";
 import { mediaLibrary } from "./media-library";
 import { notifyList } from "./notify-list";
 import { pathPicker } from "./path-picker";
+import { plugins } from "./plugins";
 import { settingForms } from "./setting-forms";
 import { settingHub } from "./setting-hub";
 import { settingLog } from "./setting-log";
@@ -210,6 +211,7 @@ const zh: BaseTranslation = {
   mediaLibrary,
   invite,
   notifyList,
+  plugins,
   settingHub,
   settingForms,
   settingNotify,

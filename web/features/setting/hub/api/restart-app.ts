@@ -1,6 +1,9 @@
 import { checkConfig, type Saved } from "../../../config/api/config-request";
 
-/** GET /api/common/restart_app: the server answers first, then restarts itself. */
-export function restartApp(): Promise<Saved<unknown>> {
-  return checkConfig("/api/common/restart_app", {});
+/**
+ * GET /api/common/restart_app: the server answers first, then restarts
+ * itself; a plugin upgrade asks for it with `secs: 0` (screens.md).
+ */
+export function restartApp(secs?: number): Promise<Saved<unknown>> {
+  return checkConfig("/api/common/restart_app", secs === undefined ? {} : { secs });
 }

@@ -1,0 +1,90 @@
+import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { ErrorBanner } from "../../components/error-banner";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { errorMessage } from "../../lib/error-message";
+import { pluginConfigQueryOptions } from "./api/get-plugin-config";
+import { versionQueryOptions } from "./api/get-plugins-version";
+import { savePluginConfig } from "./api/save-plugin-config";
+import { Loading } from "./loading";
+import { PluginConfigForm } from "./plugin-config-form";
+import type { Plugin } from "./types";
+
+const FORM_ID = "plugin-config";
+
+export type ConfigDialogProps = {
+  plugin: Plugin;
+  onClose: () => void;
+  onDone: (message: string) => void;
+};
+
+/**
+ * "<title>的设置" (screens.md): the fields of the item's configField (or of
+ * its installed version's, asked for when the item has none), prefilled
+ * with the saved config → 保存设置.
+ */
+export function ConfigDialog({ plugin, onClose, onDone }: ConfigDialogProps) {
+  const { LL } = useI18nContext();
+  const t = LL.plugins.config;
+  const own = plugin.configField && plugin.configField.length > 0 ? plugin.configField : null;
+  const version = useQuery({
+    ...versionQueryOptions(String(plugin.id), plugin.localVersion ?? plugin.lastVersion),
+    enabled: own === null,
+  });
+  const saved = useQuery(pluginConfigQueryOptions(plugin.pluginName));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const fields = own ?? version.data?.configField ?? null;
+  const title = t.title({ title: plugin.title });
+
+  const submit = async (config: Record<string, unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      onDone((await savePluginConfig(plugin.pluginName, config)).message);
+    } catch (e) {
+      setError(errorMessage(e) ?? LL.common.somethingWentWrong());
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const loading = saved.isPending || (own === null && version.isPending);
+  const loadError = saved.error ?? (own === null ? version.error : null);
+  return (
+    <Dialog isOpen onClose={onClose} title={title} className="mr-plugin-dialog">
+      <DialogBody>
+        {loading && <Loading />}
+        {loadError && <ErrorBanner message={errorMessage(loadError) ?? ""} />}
+        {!loading && !loadError && (fields?.length ?? 0) === 0 && <p>{t.none()}</p>}
+        {!loading && !loadError && fields && fields.length > 0 && (
+          <PluginConfigForm
+            id={FORM_ID}
+            label={title}
+            fields={fields}
+            saved={saved.data}
+            disabled={busy}
+            onSubmit={submit}
+          />
+        )}
+        {error && <ErrorBanner message={error} />}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t.cancel()} onClick={onClose} disabled={busy} />
+            <Button
+              type="submit"
+              form={FORM_ID}
+              intent="primary"
+              text={t.save()}
+              loading={busy}
+              disabled={loading || !fields || fields.length === 0}
+            />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

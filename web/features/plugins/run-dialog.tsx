@@ -1,0 +1,74 @@
+import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { ErrorBanner } from "../../components/error-banner";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { errorMessage } from "../../lib/error-message";
+import { commandMetaQueryOptions } from "./api/get-plugin-command-meta";
+import { Loading } from "./loading";
+import { PluginConfigForm } from "./plugin-config-form";
+import type { PluginCommand } from "./types";
+
+const FORM_ID = "plugin-run";
+
+export type RunDialogProps = {
+  command: PluginCommand;
+  onClose: () => void;
+  /** Starts the run with the arguments; a refusal stays in the dialog. */
+  onRun: (args: Record<string, unknown>) => Promise<void>;
+};
+
+/** "运行<title>": the command's argument schema (§S6) → 运行. */
+export function RunDialog({ command, onClose, onRun }: RunDialogProps) {
+  const { LL } = useI18nContext();
+  const t = LL.plugins.commands;
+  const meta = useQuery(commandMetaQueryOptions(command.plugin_name, command.name));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const title = t.runDialog({ title: command.title });
+  const submit = async (args: Record<string, unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onRun(args);
+    } catch (e) {
+      setError(errorMessage(e) ?? LL.common.somethingWentWrong());
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog isOpen onClose={onClose} title={title} className="mr-plugin-dialog">
+      <DialogBody>
+        {meta.isPending && <Loading />}
+        {meta.error && <ErrorBanner message={errorMessage(meta.error) ?? ""} />}
+        {meta.data && (
+          <PluginConfigForm
+            id={FORM_ID}
+            label={title}
+            fields={meta.data}
+            saved={undefined}
+            disabled={busy}
+            onSubmit={submit}
+          />
+        )}
+        {error && <ErrorBanner message={error} />}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t.cancel()} onClick={onClose} disabled={busy} />
+            <Button
+              type="submit"
+              form={FORM_ID}
+              intent="primary"
+              text={t.runButton()}
+              loading={busy}
+              disabled={!meta.data}
+            />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

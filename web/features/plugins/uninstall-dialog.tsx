@@ -1,0 +1,54 @@
+import { Checkbox } from "@blueprintjs/core";
+import { useState } from "react";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { ErrorBanner } from "../../components/error-banner";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { errorMessage } from "../../lib/error-message";
+import { uninstallPlugin } from "./api/uninstall-plugin";
+import type { Plugin } from "./types";
+
+export type UninstallDialogProps = {
+  plugin: Plugin;
+  onClose: () => void;
+  onDone: (message: string) => void;
+};
+
+/** 卸载 (screens.md): "删除插件有关的配置文件" (ticked) → 确定卸载. */
+export function UninstallDialog({ plugin, onClose, onDone }: UninstallDialogProps) {
+  const { LL } = useI18nContext();
+  const t = LL.plugins.uninstall;
+  const [deleteConfig, setDeleteConfig] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      onDone((await uninstallPlugin(plugin.pluginName, deleteConfig)).message);
+    } catch (e) {
+      setError(errorMessage(e) ?? LL.common.somethingWentWrong());
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ConfirmDialog
+      isOpen
+      title={t.title({ title: plugin.title })}
+      confirmText={t.confirm()}
+      cancelText={t.cancel()}
+      busy={busy}
+      onCancel={onClose}
+      onConfirm={() => void confirm()}
+    >
+      <p>{t.question({ title: plugin.title })}</p>
+      <Checkbox
+        label={t.deleteConfig()}
+        checked={deleteConfig}
+        disabled={busy}
+        onChange={(e) => setDeleteConfig(e.currentTarget.checked)}
+      />
+      {error && <ErrorBanner message={error} />}
+    </ConfirmDialog>
+  );
+}
