@@ -197,6 +197,18 @@ export const InviteEmailPage = lazyPage(
   () => import("../features/user/invite-email-page"),
   "InviteEmailPage",
 );
+export const SelectorsPage = lazyPage(
+  () => import("../features/smart-download/selectors-page"),
+  "SelectorsPage",
+);
+export const EditFilterPage = lazyPage(
+  () => import("../features/smart-download/edit-filter-page"),
+  "EditFilterPage",
+);
+export const DoubanWishPage = lazyPage(
+  () => import("../features/smart-download/douban-page"),
+  "DoubanWishPage",
+);
 export const RouteFramePage = lazyPage(
   () => import("../features/frame/route-frame-page"),
   "RouteFramePage",
@@ -263,6 +275,9 @@ const builtScreens: Partial<Record<AppPath, ComponentType<object>>> = {
   [paths.subscribe.tvIndex]: TvSubscriptionsPage,
   [paths.subscribe.search]: SubscribeSearchPage,
   [paths.media.detail]: MediaDetailPage,
+  [paths.smartDownload.selectors]: SelectorsPage,
+  [paths.smartDownload.editFilter]: EditFilterPage,
+  [paths.smartDownload.douban]: DoubanWishPage,
 };
 
 export const routeScreens: Record<AppPath, ComponentType<object>> = Object.fromEntries(

@@ -12,6 +12,7 @@ import { settingHub } from "./setting-hub";
 import { settingLog } from "./setting-log";
 import { settingNotify } from "./setting-notify";
 import { site } from "./site";
+import { filterForm, smartDownload } from "./smart-download";
 import { torrentSearch } from "./torrent-search";
 import { user } from "./user";
 
@@ -219,6 +220,8 @@ const en: Translation = {
   torrentSearch,
   discover,
   firstRun,
+  filterForm,
+  smartDownload,
 };
 
 export default en;
