@@ -5906,6 +5906,18 @@ type RootTranslation = {
 			 * 关​键​字​不​能​超​过​1​0​0​0​个​字
 			 */
 			keywordTooLong: string
+			/**
+			 * 最​小​年​份​不​能​大​于​最​大​年​份
+			 */
+			yearOrder: string
+			/**
+			 * 最​小​尺​寸​不​能​大​于​最​大​尺​寸
+			 */
+			sizeOrder: string
+			/**
+			 * 最​小​做​种​人​数​不​能​大​于​最​大​做​种​人​数
+			 */
+			seedersOrder: string
 		}
 	}
 	smartDownload: {
@@ -11848,6 +11860,18 @@ export type TranslationFunctions = {
 			 * 关键字不能超过1000个字
 			 */
 			keywordTooLong: () => LocalizedString
+			/**
+			 * 最小年份不能大于最大年份
+			 */
+			yearOrder: () => LocalizedString
+			/**
+			 * 最小尺寸不能大于最大尺寸
+			 */
+			sizeOrder: () => LocalizedString
+			/**
+			 * 最小做种人数不能大于最大做种人数
+			 */
+			seedersOrder: () => LocalizedString
 		}
 	}
 	smartDownload: {

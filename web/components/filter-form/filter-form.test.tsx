@@ -40,6 +40,8 @@ async function pick(user: ReturnType<typeof userEvent.setup>, field: string, ...
   const list = await screen.findByRole("dialog", { name: field });
   for (const c of choices) await user.click(within(list).getByLabelText(c));
   await user.keyboard("{Escape}");
+  // Closing hands focus back to the button: typing elsewhere before that loses keys.
+  await waitFor(() => expect(screen.queryByRole("dialog", { name: field })).not.toBeInTheDocument());
 }
 
 describe("FilterForm (§S4)", () => {
@@ -94,6 +96,21 @@ describe("FilterForm (§S4)", () => {
       "true",
     );
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("checks that a minimum is not above its maximum, under the maximum", async () => {
+    const { onSubmit, user } = renderForm({ initial: { filter_name: "x", min_size: 500 } });
+    await user.type(screen.getByLabelText("最大尺寸（MB）"), "100");
+    await user.click(screen.getByRole("button", { name: "提交" }));
+    const max = screen.getByLabelText("最大尺寸（MB）");
+    expect(await screen.findByText("最小尺寸不能大于最大尺寸")).toHaveAttribute(
+      "id",
+      max.getAttribute("aria-describedby"),
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(max, "0");
+    await user.click(screen.getByRole("button", { name: "提交" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
   });
 
   it("copies the rules of an existing filter, keeping its own name", async () => {

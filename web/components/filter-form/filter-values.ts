@@ -149,6 +149,20 @@ export function createFilterSchema(LL: TranslationFunctions, named: boolean) {
     if ([...v].length > MAX_NAME) return ctx.reject({ message: t.nameTooLong() });
     return !v.toLowerCase().startsWith("system:") || ctx.reject({ message: t.nameReserved() });
   });
+  // Runs once every field is valid (ArkType's order): then min ≤ max, under the max field.
+  const order = (v: Record<string, string>, ctx: OrderContext) => {
+    let ok = true;
+    for (const [lo, hi, message] of [
+      ["apply_min_year", "apply_max_year", t.yearOrder()],
+      ["min_size", "max_size", t.sizeOrder()],
+      ["min_seeders", "max_seeders", t.seedersOrder()],
+    ] as const) {
+      const a = num(v[lo] ?? "");
+      const b = num(v[hi] ?? "");
+      if (a > 0 && b > 0 && a > b) ok = ctx.reject({ message, path: [hi] });
+    }
+    return ok;
+  };
   return type({
     filter_name: name,
     priority: optionalInt(-MAX_PRIORITY, MAX_PRIORITY, t.priorityInvalid()),
@@ -160,5 +174,7 @@ export function createFilterSchema(LL: TranslationFunctions, named: boolean) {
     max_seeders: optionalInt(0, MAX_SEEDERS, t.seedersInvalid()),
     include_keyword: maxText(MAX_KEYWORDS, t.keywordTooLong()),
     exclude_keyword: maxText(MAX_KEYWORDS, t.keywordTooLong()),
-  });
+  }).narrow((v, ctx) => order(v, ctx));
 }
+
+type OrderContext = { reject: (problem: { message: string; path: PropertyKey[] }) => false };

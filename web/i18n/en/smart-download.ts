@@ -59,6 +59,9 @@ export const filterForm: Translation["filterForm"] = {
     sizeInvalid: "Size must be a whole number from 0 to 104857600",
     seedersInvalid: "Seeders must be a whole number from 0 to 1000000",
     keywordTooLong: "Keywords must be at most 1000 characters",
+    yearOrder: "The from year cannot be after the to year",
+    sizeOrder: "The minimum size cannot exceed the maximum",
+    seedersOrder: "The minimum seeders cannot exceed the maximum",
   },
 };
 

@@ -59,6 +59,9 @@ export const filterForm = {
     sizeInvalid: "尺寸必须是0到104857600之间的整数",
     seedersInvalid: "做种人数必须是0到1000000之间的整数",
     keywordTooLong: "关键字不能超过1000个字",
+    yearOrder: "最小年份不能大于最大年份",
+    sizeOrder: "最小尺寸不能大于最大尺寸",
+    seedersOrder: "最小做种人数不能大于最大做种人数",
   },
 };
 
