@@ -41,7 +41,9 @@ async function pick(user: ReturnType<typeof userEvent.setup>, field: string, ...
   for (const c of choices) await user.click(within(list).getByLabelText(c));
   await user.keyboard("{Escape}");
   // Closing hands focus back to the button: typing elsewhere before that loses keys.
-  await waitFor(() => expect(screen.queryByRole("dialog", { name: field })).not.toBeInTheDocument());
+  await waitFor(() =>
+    expect(screen.queryByRole("dialog", { name: field })).not.toBeInTheDocument(),
+  );
 }
 
 describe("FilterForm (§S4)", () => {
