@@ -108,7 +108,7 @@ export function FilterForm(props: FilterFormProps) {
       {submitText && (
         <form.Subscribe selector={(state) => state.isSubmitting}>
           {(submitting) => (
-            <div className="mr-form-actions">
+            <div className="mr-filter-actions">
               <Button
                 type="submit"
                 intent="primary"

@@ -135,7 +135,7 @@ export function DoubanWishForm({ initial, rules, tags, mediaPaths }: DoubanFormP
         {error && <ErrorBanner message={error} />}
         <form.Subscribe selector={(state) => state.isSubmitting}>
           {(submitting) => (
-            <div className="mr-form-actions">
+            <div className="mr-douban-actions">
               <Button
                 text={t.test()}
                 size="large"
