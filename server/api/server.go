@@ -10,6 +10,7 @@ import (
 	"github.com/movie-robot/web-console/server/auth"
 	"github.com/movie-robot/web-console/server/clients"
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/filters"
 	"github.com/movie-robot/web-console/server/library"
 	"github.com/movie-robot/web-console/server/mediaserver"
 	"github.com/movie-robot/web-console/server/metadata"
@@ -54,6 +55,9 @@ type Deps struct {
 	Metadata *metadata.Service
 	// Subscriptions keeps subscription records; nil means one on Store.
 	Subscriptions *subscribe.Service
+	// Filters keeps the named smart-download filters; nil means one on
+	// Store whose renames and deletes the subscriptions follow.
+	Filters *filters.Service
 	// Sites and Downloads are the PT-site and download-submission services;
 	// nil: opened on Store (user definitions from IndexerDir, typically
 	// <data>/indexers). The program should pass the Sites it schedules
@@ -96,6 +100,7 @@ type Server struct {
 	users      *users.Service
 	metadata   *metadata.Service
 	subs       *subscribe.Service
+	filters    *filters.Service
 	sites      *ptsites.Service
 	downloads  *downloads.Service
 	mediaGuide mediaserver.Guide
@@ -128,6 +133,7 @@ func New(d Deps) *Server {
 		users:      d.Users,
 		metadata:   d.Metadata,
 		subs:       d.Subscriptions,
+		filters:    d.Filters,
 		mediaGuide: d.MediaGuide,
 		checkPass:  d.CheckPassword,
 		plugins:    d.Plugins,
@@ -192,6 +198,8 @@ func (s *Server) routes() {
 	s.scriptingAmrRoutes()
 	s.scriptingNotifyRoutes()
 	s.scriptingLibraryRoutes()
+	s.filterRoutes()
+	s.doubanWishRoutes()
 }
 
 // domains builds the domain services the program did not pass in (tests).
@@ -211,6 +219,11 @@ func (s *Server) domains(indexerDir string) {
 	if s.subs == nil {
 		if s.subs, err = subscribe.New(ctx, s.store, s.metadata, s.users); err != nil {
 			panic(fmt.Sprintf("api: subscribe: %v", err))
+		}
+	}
+	if s.filters == nil {
+		if s.filters, err = filters.New(ctx, s.store, s.subs); err != nil {
+			panic(fmt.Sprintf("api: filters: %v", err))
 		}
 	}
 	if s.sites == nil {

@@ -84,6 +84,7 @@ func newBackend(cfg Config, logger *slog.Logger, restart func(time.Duration)) (b
 		Users:         svc.users,
 		Metadata:      svc.meta,
 		Subscriptions: svc.subs,
+		Filters:       svc.filters,
 		MediaGuide:    svc.tmdbGuide(),
 		Sites:         svc.sites,
 		Downloads:     svc.dl,

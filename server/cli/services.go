@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/filters"
 	"github.com/movie-robot/web-console/server/health"
 	"github.com/movie-robot/web-console/server/library"
 	"github.com/movie-robot/web-console/server/mediaserver"
@@ -41,6 +42,7 @@ type services struct {
 	users    *users.Service
 	meta     *metadata.Service
 	subs     *subscribe.Service
+	filters  *filters.Service
 	sites    *ptsites.Service
 	dl       *downloads.Service
 	plugins  *plugins.Service
@@ -70,6 +72,9 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 	}
 	if s.subs, err = subscribe.New(ctx, st, s.meta, s.users); err != nil {
 		return nil, fmt.Errorf("subscribe: %w", err)
+	}
+	if s.filters, err = filters.New(ctx, st, s.subs); err != nil {
+		return nil, fmt.Errorf("filters: %w", err)
 	}
 	s.sites, err = ptsites.New(ctx, st, ptsites.Options{IndexerDir: filepath.Join(cfg.DataDir, "indexers"), Logger: logger})
 	if err != nil {

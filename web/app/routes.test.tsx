@@ -7,7 +7,9 @@ import { allPaths, paths } from "./paths";
 import { breadcrumbOf, findRouteMeta, routeMeta } from "./route-meta";
 import {
   CommonViewPage,
+  DoubanWishPage,
   DownloadClientSettingsPage,
+  EditFilterPage,
   FreeDownloadSettingsPage,
   HomePage,
   LinkIndexPage,
@@ -18,6 +20,7 @@ import {
   RouteFramePage,
   routeScreens,
   ScoreConfigSettingsPage,
+  SelectorsPage,
   ServerErrorPage,
   SetupAdminPage,
   SignInPage,
@@ -81,10 +84,16 @@ describe("route table", () => {
       "/user/invite-email",
       paths.plugins.index,
       paths.plugins.detail,
+      paths.smartDownload.selectors,
+      paths.smartDownload.editFilter,
+      paths.smartDownload.douban,
     ]);
     const built = (p: string) =>
       builtElsewhere.has(p) || /^\/(auth|setup|config|setting|recommend)\//.test(p);
     expect(routeScreens[paths.media.linkIndex]).toBe(LinkIndexPage);
+    expect(routeScreens[paths.smartDownload.selectors]).toBe(SelectorsPage);
+    expect(routeScreens[paths.smartDownload.editFilter]).toBe(EditFilterPage);
+    expect(routeScreens[paths.smartDownload.douban]).toBe(DoubanWishPage);
     for (const path of allPaths.filter((p) => !built(p))) {
       expect(routeScreens[path], path).toBe(RouteFramePage);
     }

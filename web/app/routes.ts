@@ -205,6 +205,18 @@ export const PluginDetailPage = lazyPage(
   () => import("../features/plugins/plugin-detail-page"),
   "PluginDetailPage",
 );
+export const SelectorsPage = lazyPage(
+  () => import("../features/smart-download/selectors-page"),
+  "SelectorsPage",
+);
+export const EditFilterPage = lazyPage(
+  () => import("../features/smart-download/edit-filter-page"),
+  "EditFilterPage",
+);
+export const DoubanWishPage = lazyPage(
+  () => import("../features/smart-download/douban-page"),
+  "DoubanWishPage",
+);
 export const RouteFramePage = lazyPage(
   () => import("../features/frame/route-frame-page"),
   "RouteFramePage",
@@ -273,6 +285,9 @@ const builtScreens: Partial<Record<AppPath, ComponentType<object>>> = {
   [paths.media.detail]: MediaDetailPage,
   [paths.plugins.index]: PluginsPage,
   [paths.plugins.detail]: PluginDetailPage,
+  [paths.smartDownload.selectors]: SelectorsPage,
+  [paths.smartDownload.editFilter]: EditFilterPage,
+  [paths.smartDownload.douban]: DoubanWishPage,
 };
 
 export const routeScreens: Record<AppPath, ComponentType<object>> = Object.fromEntries(

@@ -6055,6 +6055,513 @@ type RootTranslation = {
 			pluginsDetail: string
 		}
 	}
+	filterForm: {
+		/**
+		 * 选​择​现​有​参​考
+		 */
+		template: string
+		/**
+		 * 不​参​考
+		 */
+		templateNone: string
+		/**
+		 * 清​空​设​置
+		 */
+		templateClear: string
+		/**
+		 * 过​滤​器​名​称
+		 */
+		nameCard: string
+		/**
+		 * 过​滤​器​名​称
+		 */
+		name: string
+		/**
+		 * 优​先​级
+		 */
+		priority: string
+		/**
+		 * 多​个​过​滤​器​都​适​用​时​，​数​字​大​的​优​先
+		 */
+		priorityHelp: string
+		/**
+		 * 满​足​以​下​分​类​设​定​时​自​动​使​用​此​过​滤​器
+		 */
+		scopeCard: string
+		/**
+		 * 媒​体​类​型
+		 */
+		mediaType: string
+		types: {
+			/**
+			 * 电​影
+			 */
+			Movie: string
+			/**
+			 * 剧​集
+			 */
+			TV: string
+		}
+		/**
+		 * 分​类
+		 */
+		cate: string
+		/**
+		 * 全​部​分​类
+		 */
+		allCate: string
+		/**
+		 * 区​域
+		 */
+		area: string
+		/**
+		 * 全​部​区​域
+		 */
+		allArea: string
+		/**
+		 * 不​选​表​示​不​限
+		 */
+		anyHelp: string
+		/**
+		 * 最​小​年​份
+		 */
+		minYear: string
+		/**
+		 * 最​大​年​份
+		 */
+		maxYear: string
+		/**
+		 * 0​ ​表​示​不​限
+		 */
+		yearHelp: string
+		/**
+		 * 过​滤​下​载​模​式
+		 */
+		downloadMode: string
+		modes: {
+			/**
+			 * 完​全​符​合​过​滤​器​要​求​时​才​下​载
+			 */
+			exact: string
+			/**
+			 * 先​按​排​序​规​则​下​载​，​之​后​遇​到​符​合​规​格​再​替​换
+			 */
+			upgrade: string
+		}
+		/**
+		 * 只​从​以​下​站​点​过​滤
+		 */
+		sites: string
+		/**
+		 * 不​选​表​示​全​部​站​点
+		 */
+		sitesHelp: string
+		/**
+		 * 媒​体​类​型​品​质
+		 */
+		qualityCard: string
+		/**
+		 * 来​源
+		 */
+		source: string
+		/**
+		 * 全​部​来​源
+		 */
+		allSource: string
+		/**
+		 * 分​辨​率
+		 */
+		resolution: string
+		/**
+		 * 全​部​分​辨​率
+		 */
+		allResolution: string
+		/**
+		 * 编​码
+		 */
+		codec: string
+		/**
+		 * 全​部​编​码
+		 */
+		allCodec: string
+		/**
+		 * 制​作​组
+		 */
+		releaseTeam: string
+		/**
+		 * 输​入​后​按​回​车​添​加​，​可​以​从​建​议​中​选​择​；​不​填​表​示​不​限
+		 */
+		releaseTeamHelp: string
+		/**
+		 * 字​幕​要​求
+		 */
+		subtitleCard: string
+		/**
+		 * 必​须​有​中​文​字​幕
+		 */
+		hasCn: string
+		/**
+		 * 必​须​是​特​效​字​幕
+		 */
+		hasSpecial: string
+		/**
+		 * 更​多​过​滤​规​则
+		 */
+		more: string
+		/**
+		 * 最​小​尺​寸​（​M​B​）
+		 */
+		minSize: string
+		/**
+		 * 最​大​尺​寸​（​M​B​）
+		 */
+		maxSize: string
+		/**
+		 * 最​小​做​种​人​数
+		 */
+		minSeeders: string
+		/**
+		 * 最​大​做​种​人​数
+		 */
+		maxSeeders: string
+		/**
+		 * 0​ ​表​示​不​限
+		 */
+		zeroHelp: string
+		/**
+		 * 保​留​关​键​字
+		 */
+		include: string
+		/**
+		 * 多​个​用​逗​号​分​隔​，​标​题​或​副​标​题​包​含​任​意​一​个​才​保​留
+		 */
+		includeHelp: string
+		/**
+		 * 排​除​关​键​字
+		 */
+		exclude: string
+		/**
+		 * 多​个​用​逗​号​分​隔​，​标​题​或​副​标​题​包​含​任​意​一​个​就​排​除
+		 */
+		excludeHelp: string
+		/**
+		 * 只​要​不​计​下​载​量​的​种​子
+		 */
+		freeOnly: string
+		/**
+		 * 排​除​需​要​H​R​考​核​的​种​子
+		 */
+		passHr: string
+		errors: {
+			/**
+			 * 请​填​写​过​滤​器​名​称
+			 */
+			nameRequired: string
+			/**
+			 * 过​滤​器​名​称​不​能​超​过​6​4​个​字
+			 */
+			nameTooLong: string
+			/**
+			 * 过​滤​器​名​称​不​能​以​ ​s​y​s​t​e​m​:​ ​开​头
+			 */
+			nameReserved: string
+			/**
+			 * 优​先​级​必​须​是​-​1​0​0​0​0​0​0​到​1​0​0​0​0​0​0​之​间​的​整​数
+			 */
+			priorityInvalid: string
+			/**
+			 * 年​份​必​须​是​0​（​不​限​）​或​1​8​0​0​到​2​2​0​0​之​间​的​年​份
+			 */
+			yearInvalid: string
+			/**
+			 * 尺​寸​必​须​是​0​到​1​0​4​8​5​7​6​0​0​之​间​的​整​数
+			 */
+			sizeInvalid: string
+			/**
+			 * 做​种​人​数​必​须​是​0​到​1​0​0​0​0​0​0​之​间​的​整​数
+			 */
+			seedersInvalid: string
+			/**
+			 * 关​键​字​不​能​超​过​1​0​0​0​个​字
+			 */
+			keywordTooLong: string
+			/**
+			 * 最​小​年​份​不​能​大​于​最​大​年​份
+			 */
+			yearOrder: string
+			/**
+			 * 最​小​尺​寸​不​能​大​于​最​大​尺​寸
+			 */
+			sizeOrder: string
+			/**
+			 * 最​小​做​种​人​数​不​能​大​于​最​大​做​种​人​数
+			 */
+			seedersOrder: string
+		}
+	}
+	smartDownload: {
+		selectors: {
+			/**
+			 * 过​滤​器
+			 */
+			filters: string
+			/**
+			 * 添​加
+			 */
+			add: string
+			/**
+			 * 添​加​过​滤​器
+			 */
+			addLabel: string
+			/**
+			 * 还​没​有​过​滤​器​，​添​加​一​个​吧​。
+			 */
+			empty: string
+			/**
+			 * {​n​a​m​e​}​的​操​作
+			 * @param {string} name
+			 */
+			actions: RequiredParams<'name'>
+			/**
+			 * 编​辑
+			 */
+			edit: string
+			/**
+			 * 删​除
+			 */
+			remove: string
+			/**
+			 * 全​部​类​型
+			 */
+			anyScope: string
+			/**
+			 * 排​序​规​则
+			 */
+			rules: string
+			/**
+			 * 编​辑​排​序​规​则​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			editRule: RequiredParams<'name'>
+			/**
+			 * 排​序​规​则​暂​不​开​放​设​置​，​敬​请​期​待​。
+			 */
+			rulesLocked: string
+			/**
+			 * 删​除​提​示
+			 */
+			confirmTitle: string
+			/**
+			 * 确​定​要​删​除​ ​{​n​a​m​e​}​ ​这​个​过​滤​器​吗​？​使​用​它​的​订​阅​将​改​为​自​动​选​择​过​滤​器​。
+			 * @param {string} name
+			 */
+			confirmText: RequiredParams<'name'>
+			/**
+			 * 删​除
+			 */
+			confirm: string
+			/**
+			 * 取​消
+			 */
+			cancel: string
+		}
+		editFilter: {
+			/**
+			 * 自​定​义​过​滤​器
+			 */
+			heading: string
+			/**
+			 * 过​滤​器​决​定​订​阅​下​载​哪​些​资​源​：​不​符​合​条​件​的​资​源​会​被​排​除​，​原​因​记​录​在​全​息​日​志​里​。​设​置​了​适​用​分​类​的​过​滤​器​，​会​被​“​自​动​选​择​过​滤​器​”​的​订​阅​按​优​先​级​自​动​使​用​。
+			 */
+			explain: string
+			/**
+			 * 提​交
+			 */
+			submit: string
+		}
+		douban: {
+			/**
+			 * 默​认​排​序​规​则
+			 */
+			scoreRule: string
+			/**
+			 * 豆​瓣​想​看​自​动​订​阅​时​使​用​的​排​序​规​则
+			 */
+			scoreRuleHelp: string
+			/**
+			 * 监​听​用​户
+			 */
+			usersHeading: string
+			/**
+			 * 监​听​用​户​ ​{​n​}
+			 * @param {number} n
+			 */
+			userCard: RequiredParams<'n'>
+			/**
+			 * 豆​瓣​I​D
+			 */
+			doubanId: string
+			/**
+			 * 豆​瓣​个​人​主​页​地​址​ ​d​o​u​b​a​n​.​c​o​m​/​p​e​o​p​l​e​/​ ​后​面​的​部​分
+			 */
+			doubanIdHelp: string
+			/**
+			 * 拉​取​天​数
+			 */
+			pullDays: string
+			/**
+			 * 只​订​阅​这​么​多​天​以​内​标​记​的​想​看
+			 */
+			pullDaysHelp: string
+			/**
+			 * 加​一​个​用​户
+			 */
+			addUser: string
+			/**
+			 * 删​除​监​听​用​户​ ​{​n​}
+			 * @param {number} n
+			 */
+			removeUser: RequiredParams<'n'>
+			/**
+			 * 下​载​保​存​规​则
+			 */
+			rulesHeading: string
+			/**
+			 * 下​载​保​存​规​则​ ​{​n​}
+			 * @param {number} n
+			 */
+			ruleCard: RequiredParams<'n'>
+			/**
+			 * 删​除​下​载​保​存​规​则​ ​{​n​}
+			 * @param {number} n
+			 */
+			removeRule: RequiredParams<'n'>
+			/**
+			 * 删​除
+			 */
+			remove: string
+			/**
+			 * 类​型
+			 */
+			type: string
+			types: {
+				/**
+				 * 电​影
+				 */
+				movie: string
+				/**
+				 * 剧​集
+				 */
+				tv: string
+			}
+			/**
+			 * 风​格
+			 */
+			genres: string
+			/**
+			 * 必​须​全​部​满​足​才​使​用​此​规​则​；​不​选​表​示​不​限
+			 */
+			genresHelp: string
+			/**
+			 * 地​区
+			 */
+			areas: string
+			/**
+			 * 满​足​任​意​一​个​即​可​；​不​选​表​示​不​限
+			 */
+			areasHelp: string
+			/**
+			 * 下​载​路​径
+			 */
+			path: string
+			/**
+			 * 请​选​择
+			 */
+			pathChoose: string
+			pathOption: {
+				/**
+				 * 电​影​路​径​：​{​p​a​t​h​}
+				 * @param {string} path
+				 */
+				movie: RequiredParams<'path'>
+				/**
+				 * 剧​集​路​径​：​{​p​a​t​h​}
+				 * @param {string} path
+				 */
+				tv: RequiredParams<'path'>
+			}
+			/**
+			 * 路​径​来​自​媒​体​文​件​夹​设​置
+			 */
+			pathHelp: string
+			/**
+			 * 设​置​媒​体​文​件​夹
+			 */
+			pathSettings: string
+			/**
+			 * 加​一​个​下​载​保​存​规​则
+			 */
+			addRule: string
+			/**
+			 * 保​存​设​置
+			 */
+			save: string
+			/**
+			 * 测​试​一​下​保​存​规​则
+			 */
+			test: string
+			/**
+			 * 测​试​下​载​保​存​路​径​规​则
+			 */
+			testTitle: string
+			/**
+			 * 豆​瓣​影​视​编​号
+			 */
+			testId: string
+			/**
+			 * 豆​瓣​条​目​地​址​ ​s​u​b​j​e​c​t​/​ ​后​面​的​数​字
+			 */
+			testIdHelp: string
+			/**
+			 * 测​试
+			 */
+			testRun: string
+			/**
+			 * 测​试​中​，​请​稍​后​.​.​.​.
+			 */
+			testing: string
+			/**
+			 * 取​消
+			 */
+			cancel: string
+			errors: {
+				/**
+				 * 请​填​写​豆​瓣​I​D
+				 */
+				doubanIdRequired: string
+				/**
+				 * 豆​瓣​I​D​只​能​包​含​字​母​、​数​字​、​下​划​线​、​点​和​减​号
+				 */
+				doubanIdInvalid: string
+				/**
+				 * 拉​取​天​数​必​须​是​1​到​3​6​5​0​0​之​间​的​整​数
+				 */
+				pullDaysInvalid: string
+				/**
+				 * 请​选​择​下​载​路​径
+				 */
+				pathRequired: string
+				/**
+				 * 请​填​写​豆​瓣​影​视​编​号
+				 */
+				testIdRequired: string
+				/**
+				 * 豆​瓣​影​视​编​号​只​能​是​数​字
+				 */
+				testIdInvalid: string
+			}
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -11848,6 +12355,504 @@ export type TranslationFunctions = {
 			 * 将在这里显示一个插件的说明和设置。
 			 */
 			pluginsDetail: () => LocalizedString
+		}
+	}
+	filterForm: {
+		/**
+		 * 选择现有参考
+		 */
+		template: () => LocalizedString
+		/**
+		 * 不参考
+		 */
+		templateNone: () => LocalizedString
+		/**
+		 * 清空设置
+		 */
+		templateClear: () => LocalizedString
+		/**
+		 * 过滤器名称
+		 */
+		nameCard: () => LocalizedString
+		/**
+		 * 过滤器名称
+		 */
+		name: () => LocalizedString
+		/**
+		 * 优先级
+		 */
+		priority: () => LocalizedString
+		/**
+		 * 多个过滤器都适用时，数字大的优先
+		 */
+		priorityHelp: () => LocalizedString
+		/**
+		 * 满足以下分类设定时自动使用此过滤器
+		 */
+		scopeCard: () => LocalizedString
+		/**
+		 * 媒体类型
+		 */
+		mediaType: () => LocalizedString
+		types: {
+			/**
+			 * 电影
+			 */
+			Movie: () => LocalizedString
+			/**
+			 * 剧集
+			 */
+			TV: () => LocalizedString
+		}
+		/**
+		 * 分类
+		 */
+		cate: () => LocalizedString
+		/**
+		 * 全部分类
+		 */
+		allCate: () => LocalizedString
+		/**
+		 * 区域
+		 */
+		area: () => LocalizedString
+		/**
+		 * 全部区域
+		 */
+		allArea: () => LocalizedString
+		/**
+		 * 不选表示不限
+		 */
+		anyHelp: () => LocalizedString
+		/**
+		 * 最小年份
+		 */
+		minYear: () => LocalizedString
+		/**
+		 * 最大年份
+		 */
+		maxYear: () => LocalizedString
+		/**
+		 * 0 表示不限
+		 */
+		yearHelp: () => LocalizedString
+		/**
+		 * 过滤下载模式
+		 */
+		downloadMode: () => LocalizedString
+		modes: {
+			/**
+			 * 完全符合过滤器要求时才下载
+			 */
+			exact: () => LocalizedString
+			/**
+			 * 先按排序规则下载，之后遇到符合规格再替换
+			 */
+			upgrade: () => LocalizedString
+		}
+		/**
+		 * 只从以下站点过滤
+		 */
+		sites: () => LocalizedString
+		/**
+		 * 不选表示全部站点
+		 */
+		sitesHelp: () => LocalizedString
+		/**
+		 * 媒体类型品质
+		 */
+		qualityCard: () => LocalizedString
+		/**
+		 * 来源
+		 */
+		source: () => LocalizedString
+		/**
+		 * 全部来源
+		 */
+		allSource: () => LocalizedString
+		/**
+		 * 分辨率
+		 */
+		resolution: () => LocalizedString
+		/**
+		 * 全部分辨率
+		 */
+		allResolution: () => LocalizedString
+		/**
+		 * 编码
+		 */
+		codec: () => LocalizedString
+		/**
+		 * 全部编码
+		 */
+		allCodec: () => LocalizedString
+		/**
+		 * 制作组
+		 */
+		releaseTeam: () => LocalizedString
+		/**
+		 * 输入后按回车添加，可以从建议中选择；不填表示不限
+		 */
+		releaseTeamHelp: () => LocalizedString
+		/**
+		 * 字幕要求
+		 */
+		subtitleCard: () => LocalizedString
+		/**
+		 * 必须有中文字幕
+		 */
+		hasCn: () => LocalizedString
+		/**
+		 * 必须是特效字幕
+		 */
+		hasSpecial: () => LocalizedString
+		/**
+		 * 更多过滤规则
+		 */
+		more: () => LocalizedString
+		/**
+		 * 最小尺寸（MB）
+		 */
+		minSize: () => LocalizedString
+		/**
+		 * 最大尺寸（MB）
+		 */
+		maxSize: () => LocalizedString
+		/**
+		 * 最小做种人数
+		 */
+		minSeeders: () => LocalizedString
+		/**
+		 * 最大做种人数
+		 */
+		maxSeeders: () => LocalizedString
+		/**
+		 * 0 表示不限
+		 */
+		zeroHelp: () => LocalizedString
+		/**
+		 * 保留关键字
+		 */
+		include: () => LocalizedString
+		/**
+		 * 多个用逗号分隔，标题或副标题包含任意一个才保留
+		 */
+		includeHelp: () => LocalizedString
+		/**
+		 * 排除关键字
+		 */
+		exclude: () => LocalizedString
+		/**
+		 * 多个用逗号分隔，标题或副标题包含任意一个就排除
+		 */
+		excludeHelp: () => LocalizedString
+		/**
+		 * 只要不计下载量的种子
+		 */
+		freeOnly: () => LocalizedString
+		/**
+		 * 排除需要HR考核的种子
+		 */
+		passHr: () => LocalizedString
+		errors: {
+			/**
+			 * 请填写过滤器名称
+			 */
+			nameRequired: () => LocalizedString
+			/**
+			 * 过滤器名称不能超过64个字
+			 */
+			nameTooLong: () => LocalizedString
+			/**
+			 * 过滤器名称不能以 system: 开头
+			 */
+			nameReserved: () => LocalizedString
+			/**
+			 * 优先级必须是-1000000到1000000之间的整数
+			 */
+			priorityInvalid: () => LocalizedString
+			/**
+			 * 年份必须是0（不限）或1800到2200之间的年份
+			 */
+			yearInvalid: () => LocalizedString
+			/**
+			 * 尺寸必须是0到104857600之间的整数
+			 */
+			sizeInvalid: () => LocalizedString
+			/**
+			 * 做种人数必须是0到1000000之间的整数
+			 */
+			seedersInvalid: () => LocalizedString
+			/**
+			 * 关键字不能超过1000个字
+			 */
+			keywordTooLong: () => LocalizedString
+			/**
+			 * 最小年份不能大于最大年份
+			 */
+			yearOrder: () => LocalizedString
+			/**
+			 * 最小尺寸不能大于最大尺寸
+			 */
+			sizeOrder: () => LocalizedString
+			/**
+			 * 最小做种人数不能大于最大做种人数
+			 */
+			seedersOrder: () => LocalizedString
+		}
+	}
+	smartDownload: {
+		selectors: {
+			/**
+			 * 过滤器
+			 */
+			filters: () => LocalizedString
+			/**
+			 * 添加
+			 */
+			add: () => LocalizedString
+			/**
+			 * 添加过滤器
+			 */
+			addLabel: () => LocalizedString
+			/**
+			 * 还没有过滤器，添加一个吧。
+			 */
+			empty: () => LocalizedString
+			/**
+			 * {name}的操作
+			 */
+			actions: (arg: { name: string }) => LocalizedString
+			/**
+			 * 编辑
+			 */
+			edit: () => LocalizedString
+			/**
+			 * 删除
+			 */
+			remove: () => LocalizedString
+			/**
+			 * 全部类型
+			 */
+			anyScope: () => LocalizedString
+			/**
+			 * 排序规则
+			 */
+			rules: () => LocalizedString
+			/**
+			 * 编辑排序规则{name}
+			 */
+			editRule: (arg: { name: string }) => LocalizedString
+			/**
+			 * 排序规则暂不开放设置，敬请期待。
+			 */
+			rulesLocked: () => LocalizedString
+			/**
+			 * 删除提示
+			 */
+			confirmTitle: () => LocalizedString
+			/**
+			 * 确定要删除 {name} 这个过滤器吗？使用它的订阅将改为自动选择过滤器。
+			 */
+			confirmText: (arg: { name: string }) => LocalizedString
+			/**
+			 * 删除
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+		}
+		editFilter: {
+			/**
+			 * 自定义过滤器
+			 */
+			heading: () => LocalizedString
+			/**
+			 * 过滤器决定订阅下载哪些资源：不符合条件的资源会被排除，原因记录在全息日志里。设置了适用分类的过滤器，会被“自动选择过滤器”的订阅按优先级自动使用。
+			 */
+			explain: () => LocalizedString
+			/**
+			 * 提交
+			 */
+			submit: () => LocalizedString
+		}
+		douban: {
+			/**
+			 * 默认排序规则
+			 */
+			scoreRule: () => LocalizedString
+			/**
+			 * 豆瓣想看自动订阅时使用的排序规则
+			 */
+			scoreRuleHelp: () => LocalizedString
+			/**
+			 * 监听用户
+			 */
+			usersHeading: () => LocalizedString
+			/**
+			 * 监听用户 {n}
+			 */
+			userCard: (arg: { n: number }) => LocalizedString
+			/**
+			 * 豆瓣ID
+			 */
+			doubanId: () => LocalizedString
+			/**
+			 * 豆瓣个人主页地址 douban.com/people/ 后面的部分
+			 */
+			doubanIdHelp: () => LocalizedString
+			/**
+			 * 拉取天数
+			 */
+			pullDays: () => LocalizedString
+			/**
+			 * 只订阅这么多天以内标记的想看
+			 */
+			pullDaysHelp: () => LocalizedString
+			/**
+			 * 加一个用户
+			 */
+			addUser: () => LocalizedString
+			/**
+			 * 删除监听用户 {n}
+			 */
+			removeUser: (arg: { n: number }) => LocalizedString
+			/**
+			 * 下载保存规则
+			 */
+			rulesHeading: () => LocalizedString
+			/**
+			 * 下载保存规则 {n}
+			 */
+			ruleCard: (arg: { n: number }) => LocalizedString
+			/**
+			 * 删除下载保存规则 {n}
+			 */
+			removeRule: (arg: { n: number }) => LocalizedString
+			/**
+			 * 删除
+			 */
+			remove: () => LocalizedString
+			/**
+			 * 类型
+			 */
+			type: () => LocalizedString
+			types: {
+				/**
+				 * 电影
+				 */
+				movie: () => LocalizedString
+				/**
+				 * 剧集
+				 */
+				tv: () => LocalizedString
+			}
+			/**
+			 * 风格
+			 */
+			genres: () => LocalizedString
+			/**
+			 * 必须全部满足才使用此规则；不选表示不限
+			 */
+			genresHelp: () => LocalizedString
+			/**
+			 * 地区
+			 */
+			areas: () => LocalizedString
+			/**
+			 * 满足任意一个即可；不选表示不限
+			 */
+			areasHelp: () => LocalizedString
+			/**
+			 * 下载路径
+			 */
+			path: () => LocalizedString
+			/**
+			 * 请选择
+			 */
+			pathChoose: () => LocalizedString
+			pathOption: {
+				/**
+				 * 电影路径：{path}
+				 */
+				movie: (arg: { path: string }) => LocalizedString
+				/**
+				 * 剧集路径：{path}
+				 */
+				tv: (arg: { path: string }) => LocalizedString
+			}
+			/**
+			 * 路径来自媒体文件夹设置
+			 */
+			pathHelp: () => LocalizedString
+			/**
+			 * 设置媒体文件夹
+			 */
+			pathSettings: () => LocalizedString
+			/**
+			 * 加一个下载保存规则
+			 */
+			addRule: () => LocalizedString
+			/**
+			 * 保存设置
+			 */
+			save: () => LocalizedString
+			/**
+			 * 测试一下保存规则
+			 */
+			test: () => LocalizedString
+			/**
+			 * 测试下载保存路径规则
+			 */
+			testTitle: () => LocalizedString
+			/**
+			 * 豆瓣影视编号
+			 */
+			testId: () => LocalizedString
+			/**
+			 * 豆瓣条目地址 subject/ 后面的数字
+			 */
+			testIdHelp: () => LocalizedString
+			/**
+			 * 测试
+			 */
+			testRun: () => LocalizedString
+			/**
+			 * 测试中，请稍后....
+			 */
+			testing: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+			errors: {
+				/**
+				 * 请填写豆瓣ID
+				 */
+				doubanIdRequired: () => LocalizedString
+				/**
+				 * 豆瓣ID只能包含字母、数字、下划线、点和减号
+				 */
+				doubanIdInvalid: () => LocalizedString
+				/**
+				 * 拉取天数必须是1到36500之间的整数
+				 */
+				pullDaysInvalid: () => LocalizedString
+				/**
+				 * 请选择下载路径
+				 */
+				pathRequired: () => LocalizedString
+				/**
+				 * 请填写豆瓣影视编号
+				 */
+				testIdRequired: () => LocalizedString
+				/**
+				 * 豆瓣影视编号只能是数字
+				 */
+				testIdInvalid: () => LocalizedString
+			}
 		}
 	}
 }

@@ -13,6 +13,7 @@ import { settingHub } from "./setting-hub";
 import { settingLog } from "./setting-log";
 import { settingNotify } from "./setting-notify";
 import { site } from "./site";
+import { filterForm, smartDownload } from "./smart-download";
 import { torrentSearch } from "./torrent-search";
 import { user } from "./user";
 
@@ -221,6 +222,8 @@ const zh: BaseTranslation = {
   torrentSearch,
   discover,
   firstRun,
+  filterForm,
+  smartDownload,
 };
 
 export default zh;

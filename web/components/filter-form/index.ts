@@ -1,0 +1,8 @@
+export { FilterForm, type FilterFormProps } from "./filter-form";
+export {
+  type FilterConfig,
+  type FilterOptions,
+  filterOptionsQueryKey,
+  filterOptionsQueryOptions,
+} from "./filter-options";
+export { emptyFilter, toFilterConfig, toFilterValues } from "./filter-values";

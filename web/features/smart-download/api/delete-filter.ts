@@ -1,0 +1,6 @@
+import { checkConfig, type Saved } from "../../config/api/config-request";
+
+/** GET /api/config/delete_filter {filter_name} (a GET that deletes, api-contract §5). */
+export function deleteFilter(name: string): Promise<Saved<unknown>> {
+  return checkConfig<unknown>("/api/config/delete_filter", { filter_name: name });
+}
