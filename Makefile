@@ -65,9 +65,11 @@ go-check: $(QBNOX) /usr/bin/systemd-analyze $(AIOSMTPD)
 	go test ./...
 
 # Checks of the web build itself: the preload hints each route's index.html
-# gets match the build's manifest and name the route's chunks.
+# gets match the build's manifest and name the route's chunks, and every
+# route's first-load JavaScript is within its size budget (tests/budget.mjs).
 build-check: build
 	MR_DIST_REQUIRED=1 go test -count=1 -run 'TestRouteHintsOfTheBuild' ./server/httpx
+	node tests/budget.mjs
 
 ## image: the container image movie-robot:$(VERSION) (and :latest) from the binary,
 ## built with Debian's buildah on an empty base; no registry is asked
