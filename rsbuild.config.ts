@@ -86,14 +86,15 @@ export default defineConfig({
     manifest: routeManifest(),
   },
   performance: {
-    // The form libraries in one chunk of their own, shared by every form
-    // screen. The server preloads it (with the rest of a route's lazy files,
-    // from the manifest) in the index.html of each route that needs it.
+    // The form library and the schema library in chunks of their own, shared
+    // by every form screen. The server preloads them (with the rest of a
+    // route's lazy files, from the manifest) in the index.html of each route
+    // that needs them. Apart because sign-in needs the form but not ArkType.
     chunkSplit: {
       strategy: "split-by-experience",
       forceSplitting: {
-        "lib-forms":
-          /node_modules[\\/](arktype|@ark|@tanstack[\\/](react-form|form-core|store))[\\/]/,
+        "lib-forms": /node_modules[\\/]@tanstack[\\/](react-form|form-core|store)[\\/]/,
+        "lib-schema": /node_modules[\\/](arktype|@ark)[\\/]/,
       },
     },
   },
