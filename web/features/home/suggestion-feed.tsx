@@ -20,12 +20,15 @@ export function SuggestionFeed() {
   if (feed.isError && !items) {
     body = <LoadFailure error={feed.error} onRetry={() => void feed.refetch()} />;
   } else if (!items) {
+    // role=status on a <ul> would strip its list semantics (axe: aria-allowed-role).
     body = (
-      <ul className="mr-feed" role="status" aria-label={LL.common.loading()}>
-        {SKELETONS.map((n) => (
-          <FeedItemSkeleton key={n} />
-        ))}
-      </ul>
+      <div role="status" aria-label={LL.common.loading()}>
+        <ul className="mr-feed">
+          {SKELETONS.map((n) => (
+            <FeedItemSkeleton key={n} />
+          ))}
+        </ul>
+      </div>
     );
   } else {
     body = (
