@@ -2,6 +2,7 @@ package httpx
 
 import (
 	"encoding/json"
+	"net/http"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -87,6 +88,18 @@ func TestRouteHintsOfTheBuild(t *testing.T) {
 			if strings.HasSuffix(f, ".js") {
 				code.Write(body)
 			}
+		}
+		// With the English UI chosen, its chunk comes too (and is English).
+		english := hintsIn(t, getPage(t, h, path, &http.Cookie{Name: localeCookie, Value: "en"}))
+		if len(m.Locales["en"]) == 0 || !slices.Equal(english, append(slices.Clip(want), m.Locales["en"]...)) {
+			t.Errorf("%s in English: hints %v, manifest %v + %v", path, english, want, m.Locales["en"])
+		}
+		for _, f := range m.Locales["en"] {
+			body, _ := os.ReadFile(filepath.Join(distDir, f))
+			code.Write(body)
+		}
+		if !strings.Contains(code.String(), `"Sign in"`) {
+			t.Errorf("%s: the English chunk lacks the sign-in title", path)
 		}
 		for _, name := range exports {
 			if !strings.Contains(code.String(), name) {

@@ -24,7 +24,7 @@ func (h *handler) servePage(w http.ResponseWriter, r *http.Request) {
 		redirectPage(w, to)
 		return
 	}
-	serveAsset(w, r, h.pages.forPath(r.URL.Path), cacheRevalidate)
+	serveAsset(w, r, h.pages.forRequest(r), cacheRevalidate)
 }
 
 // afterSetup is where each wizard step's page goes once setup is done: the

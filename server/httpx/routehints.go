@@ -9,8 +9,11 @@ import (
 	"html"
 	"io"
 	"io/fs"
+	"net/http"
 	"regexp"
+	"slices"
 	"strings"
+	"sync"
 )
 
 // manifestFile is the build's manifest (web/build/route-manifest.ts). Its
@@ -23,7 +26,14 @@ const manifestFile = ".manifest.json"
 type routeManifest struct {
 	Routes   map[string][]string `json:"routes"`
 	NotFound []string            `json:"notFound"`
+	// Locales: each lazily loaded interface language's files (zh, the
+	// base, is in the entry), hinted when the locale cookie names one.
+	Locales map[string][]string `json:"locales"`
 }
+
+// localeCookie is written by the front end (web/state/locale.ts) with the
+// chosen interface language.
+const localeCookie = "mr-locale"
 
 // readRouteManifest loads the manifest of the build in fsys. A build without
 // one (older builds, test fixtures) gets no hints; one that names a file the
@@ -40,7 +50,7 @@ func readRouteManifest(fsys fs.FS, idx *assetIndex) (*routeManifest, error) {
 	if err := json.Unmarshal(data, &m); err != nil {
 		return nil, fmt.Errorf("httpx: %s: %w", manifestFile, err)
 	}
-	for _, files := range append(mapsValues(m.Routes), m.NotFound) {
+	for _, files := range append(append(mapsValues(m.Routes), mapsValues(m.Locales)...), m.NotFound) {
 		for _, f := range files {
 			if _, ok := idx.lookup(f); !ok || !isAssetPath(f) || hintAs(f) == "" {
 				return nil, fmt.Errorf("httpx: %s names %q, which the build does not hold", manifestFile, f)
@@ -91,10 +101,18 @@ func withHints(orig []byte, files []string) []byte {
 }
 
 // pages is index.html as served per client route: the same document, each
-// with its route's hints. Routes with the same files share one asset.
+// with its route's hints (and its locale's, see forRequest). Documents with
+// the same files are one asset.
 type pages struct {
-	byRoute  map[string]*asset
-	fallback *asset // any other path: the 404 screen's hints
+	orig     *asset
+	base     string
+	m        *routeManifest
+	byRoute  map[string]*asset // without a locale: built at start-up
+	fallback *asset            // any other path: the 404 screen's hints
+
+	mu      sync.Mutex // guards zw and byFiles (locale pages are built on demand)
+	zw      *gzip.Writer
+	byFiles map[string]*asset
 }
 
 func buildPages(orig *asset, base string, m *routeManifest) (*pages, error) {
@@ -102,32 +120,66 @@ func buildPages(orig *asset, base string, m *routeManifest) (*pages, error) {
 	if err != nil {
 		return nil, err
 	}
-	byFiles := map[string]*asset{}
-	page := func(files []string) (*asset, error) {
-		key := strings.Join(files, "\n")
-		if a, ok := byFiles[key]; ok {
-			return a, nil
-		}
-		a, err := newIndexAsset(orig, base, files, zw)
-		byFiles[key] = a
-		return a, err
-	}
-	p := &pages{byRoute: make(map[string]*asset, len(m.Routes))}
-	if p.fallback, err = page(m.NotFound); err != nil {
+	p := &pages{orig: orig, base: base, m: m, zw: zw,
+		byRoute: make(map[string]*asset, len(m.Routes)), byFiles: map[string]*asset{}}
+	if p.fallback, err = p.page(m.NotFound); err != nil {
 		return nil, err
 	}
 	for route, files := range m.Routes {
-		if p.byRoute[route], err = page(files); err != nil {
+		if p.byRoute[route], err = p.page(files); err != nil {
 			return nil, err
 		}
 	}
 	return p, nil
 }
 
-// forPath is the page served for the client path p.
+// page returns the document hinting files, building it once.
+func (p *pages) page(files []string) (*asset, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	key := strings.Join(files, "\n")
+	if a, ok := p.byFiles[key]; ok {
+		return a, nil
+	}
+	a, err := newIndexAsset(p.orig, p.base, files, p.zw)
+	if err != nil {
+		return nil, err
+	}
+	if len(p.m.Locales) > 0 {
+		a.varyValue = varyEncodingAndCookie // the locale cookie picks the hints too
+	}
+	p.byFiles[key] = a
+	return a, nil
+}
+
+// forPath is the page served for the client path, without a locale.
 func (p *pages) forPath(path string) *asset {
 	if a, ok := p.byRoute[path]; ok {
 		return a
 	}
 	return p.fallback
+}
+
+// forRequest is the page for r: its path's, plus the files of the locale its
+// cookie names when the build loads that locale lazily. The set of pages
+// stays bounded: only the manifest's routes and locales pick files.
+func (p *pages) forRequest(r *http.Request) *asset {
+	base := p.forPath(r.URL.Path)
+	c, err := r.Cookie(localeCookie)
+	if err != nil {
+		return base
+	}
+	extra, ok := p.m.Locales[c.Value]
+	if !ok || len(extra) == 0 {
+		return base
+	}
+	files, known := p.m.Routes[r.URL.Path]
+	if !known {
+		files = p.m.NotFound
+	}
+	a, err := p.page(append(slices.Clip(files), extra...))
+	if err != nil { // gzip into memory does not fail; keep the page working anyway
+		return base
+	}
+	return a
 }

@@ -13,17 +13,20 @@ import { routeScreens } from "./route-screens";
 export const MANIFEST_FILE = ".manifest.json";
 
 const ROUTES_FILE = resolve(import.meta.dirname, "../app/routes.ts");
+// typesafe-i18n's generated loaders: `import('./en/index.js')` per locale.
+const LOCALES_FILE = resolve(import.meta.dirname, "../i18n/i18n-util.async.ts");
+const LOCALE_REQUEST = /^\.\/(\w+)\/index\.js$/;
 
 type Files = Parameters<NonNullable<ManifestObjectConfig["generate"]>>[0]["files"];
 
-/** import() request in routes.ts → the async JS/CSS files of its chunk group. */
-function filesByRequest(files: Files): Map<string, Set<string>> {
+/** import() request in `from` → the async JS/CSS files of its chunk group. */
+function filesByRequest(files: Files, from: string): Map<string, Set<string>> {
   const byRequest = new Map<string, Set<string>>();
   for (const file of files) {
     if (!file.chunk || file.isInitial || !/\.(js|css)$/.test(file.path)) continue;
     for (const group of file.chunk.groupsIterable) {
       for (const origin of group.origins) {
-        if (!origin.request || origin.module?.nameForCondition() !== ROUTES_FILE) continue;
+        if (!origin.request || origin.module?.nameForCondition() !== from) continue;
         const set = byRequest.get(origin.request) ?? new Set<string>();
         set.add(file.path);
         byRequest.set(origin.request, set);
@@ -37,7 +40,7 @@ export const routeManifest = (): ManifestObjectConfig => ({
   filename: MANIFEST_FILE,
   generate: ({ files, manifestData }) => {
     const screens = routeScreens(readFileSync(ROUTES_FILE, "utf8"));
-    const byRequest = filesByRequest(files);
+    const byRequest = filesByRequest(files, ROUTES_FILE);
     // A screen the entry also imports statically has no lazy files of its
     // own (the 500 screen); but finding none at all means the origins no
     // longer look as expected, and every hint would silently vanish.
@@ -50,6 +53,13 @@ export const routeManifest = (): ManifestObjectConfig => ({
     const routes = Object.fromEntries(
       Object.entries(screens.routes).map(([path, requests]) => [path, filesOf(requests)]),
     );
-    return { ...manifestData, routes, notFound: filesOf(screens.notFound) };
+    // The chosen interface language's chunk, which the server adds to the
+    // hints when the locale cookie names it (zh is in the entry: none).
+    const locales: Record<string, string[]> = {};
+    for (const [request, found] of filesByRequest(files, LOCALES_FILE)) {
+      const locale = LOCALE_REQUEST.exec(request)?.[1];
+      if (locale) locales[locale] = [...found].sort();
+    }
+    return { ...manifestData, routes, notFound: filesOf(screens.notFound), locales };
   },
 });
