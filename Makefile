@@ -125,7 +125,7 @@ $(AIOSMTPD):
 	$(call apt_install,nginx-light wrk libnginx-mod-http-brotli-static)
 
 clean:
-	rm -rf bin dist/assets dist/*.html* dist/*.svg*
+	rm -rf bin dist/assets dist/*.html* dist/*.svg* dist/.manifest.json
 
 ## bench: prints speed and size figures (never a pass/fail test)
 bench: build $(CHROMIUM) /usr/sbin/nginx /usr/bin/wrk
