@@ -15,7 +15,7 @@ AIOSMTPD := /usr/lib/python3/dist-packages/aiosmtpd/__init__.py
 GO_SRC   := $(shell find server -name '*.go' -not -name '*_test.go') embed.go go.mod go.sum
 WEB_SRC  := $(shell find web -type f) rsbuild.config.ts tsconfig.json package-lock.json
 
-.PHONY: run test build deps check-i18n typecheck lint unit go-check image image-check e2e bench clean
+.PHONY: run test build deps check-i18n typecheck lint unit go-check build-check image image-check e2e bench clean
 
 ## run: install what is missing, build, serve on http://localhost:1329 (built-in mode)
 run: build
@@ -39,7 +39,7 @@ deps: node_modules/.package-lock.json
 	go mod download
 
 ## test: every check and test, the browser tests included
-test: deps check-i18n typecheck lint unit go-check build image-check e2e
+test: deps check-i18n typecheck lint unit go-check build build-check image-check e2e
 
 # The generator exits 0 even when it prints ERROR, and must leave the
 # committed generated files unchanged (otherwise they were stale).
@@ -63,6 +63,13 @@ go-check: $(QBNOX) /usr/bin/systemd-analyze $(AIOSMTPD)
 	@unformatted=$$(gofmt -l server embed.go); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
 	go vet ./...
 	go test ./...
+
+# Checks of the web build itself: the preload hints each route's index.html
+# gets match the build's manifest and name the route's chunks, and every
+# route's first-load JavaScript is within its size budget (tests/budget.mjs).
+build-check: build
+	MR_DIST_REQUIRED=1 go test -count=1 -run 'TestRouteHintsOfTheBuild' ./server/httpx
+	node tests/budget.mjs
 
 ## image: the container image movie-robot:$(VERSION) (and :latest) from the binary,
 ## built with Debian's buildah on an empty base; no registry is asked
@@ -118,7 +125,7 @@ $(AIOSMTPD):
 	$(call apt_install,nginx-light wrk libnginx-mod-http-brotli-static)
 
 clean:
-	rm -rf bin dist/assets dist/*.html* dist/*.svg*
+	rm -rf bin dist/assets dist/*.html* dist/*.svg* dist/.manifest.json
 
 ## bench: prints speed and size figures (never a pass/fail test)
 bench: build bin/standins $(CHROMIUM) /usr/sbin/nginx /usr/bin/wrk

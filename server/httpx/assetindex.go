@@ -28,6 +28,8 @@ type asset struct {
 	identity         variant
 	brotli           *variant
 	gzip             *variant
+	// varyValue overrides the Vary header (nil: Accept-Encoding when compressible).
+	varyValue []string
 }
 
 func (a *asset) compressible() bool { return a.brotli != nil || a.gzip != nil }

@@ -32,7 +32,7 @@ func servableBytes(t testing.TB, bases ...string) (all [][]byte, index [][]byte)
 	}
 	orig, _ := idx.lookup("/index.html")
 	for _, base := range bases {
-		ia, err := newIndexAsset(orig, base)
+		ia, err := newIndexAsset(orig, base, nil, testGzipWriter(t))
 		if err != nil {
 			t.Fatal(err)
 		}

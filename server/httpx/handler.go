@@ -47,7 +47,7 @@ type Options struct {
 // handler is the router behind NewHandler.
 type handler struct {
 	assets        *assetIndex
-	index         *asset // nil while the web build is missing
+	pages         *pages // nil while the web build is missing
 	backend       http.Handler
 	setupRequired func(*http.Request) bool
 	setupDone     func(*http.Request) bool
@@ -55,7 +55,8 @@ type handler struct {
 
 // NewHandler builds the whole HTTP handler of the binary: security headers,
 // client resolution, the base path, then the routing table. It reads and
-// hashes the web build (and rewrites index.html for the base path) once, here.
+// hashes the web build (and writes each route's index.html: base path, preload
+// hints) once, here.
 func NewHandler(o Options) (http.Handler, error) {
 	logger := o.Logger
 	if logger == nil {
@@ -80,10 +81,14 @@ func NewHandler(o Options) (http.Handler, error) {
 	var buildID string
 	if orig, ok := idx.lookup("/index.html"); ok {
 		buildID = buildIDOf(orig.identity.data, o.BuildID)
-		if h.index, err = newIndexAsset(orig, base); err != nil {
+		manifest, err := readRouteManifest(o.Assets, idx)
+		if err != nil {
 			return nil, err
 		}
-		idx.files["/index.html"] = h.index
+		if h.pages, err = buildPages(orig, base, manifest); err != nil {
+			return nil, err
+		}
+		idx.files["/index.html"] = h.pages.fallback
 		logger.Debug("web build loaded", "files", len(idx.files), "base_path", base, "build", buildID)
 	} else {
 		logger.Warn("web build missing (no index.html): pages answer 503; run `make run`")

@@ -67,11 +67,11 @@ func TestRewriteIndexURLForms(t *testing.T) {
 func TestIndexAssetVariants(t *testing.T) {
 	orig := &asset{contentType: "text/html; charset=utf-8", identity: newVariant(codingIdentity, []byte(builtIndex))}
 	orig.brotli = &variant{coding: codingBrotli, data: []byte("stale")}
-	root, err := newIndexAsset(orig, "")
+	root, err := newIndexAsset(orig, "", nil, testGzipWriter(t))
 	if err != nil {
 		t.Fatal(err)
 	}
-	mr, err := newIndexAsset(orig, "/mr")
+	mr, err := newIndexAsset(orig, "/mr", nil, testGzipWriter(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -118,4 +118,13 @@ func TestIndexServedAsGzipOrIdentityOnly(t *testing.T) {
 	if rec := do(h, "GET", "/index.html.br"); rec.Code != 404 {
 		t.Errorf("the build's stale index.html.br is reachable: %d", rec.Code)
 	}
+}
+
+func testGzipWriter(t testing.TB) *gzip.Writer {
+	t.Helper()
+	zw, err := gzip.NewWriterLevel(io.Discard, gzip.BestCompression)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return zw
 }

@@ -5,9 +5,10 @@ import (
 	"strings"
 )
 
-// servePage answers a client route with index.html (SPA fallback).
+// servePage answers a client route with index.html (SPA fallback), the
+// variant whose preload hints name the route's lazy chunks.
 func (h *handler) servePage(w http.ResponseWriter, r *http.Request) {
-	if h.index == nil {
+	if h.pages == nil {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 		w.Header().Set("Cache-Control", cacheNever)
 		w.WriteHeader(http.StatusServiceUnavailable)
@@ -23,7 +24,7 @@ func (h *handler) servePage(w http.ResponseWriter, r *http.Request) {
 		redirectPage(w, to)
 		return
 	}
-	serveAsset(w, r, h.index, cacheRevalidate)
+	serveAsset(w, r, h.pages.forRequest(r), cacheRevalidate)
 }
 
 // afterSetup is where each wizard step's page goes once setup is done: the

@@ -22,8 +22,9 @@ const (
 func one(v string) []string { return []string{v}[:1:1] }
 
 var (
-	varyAcceptEncoding = one("Accept-Encoding")
-	cacheHeaderValues  = map[string][]string{
+	varyAcceptEncoding    = one("Accept-Encoding")
+	varyEncodingAndCookie = one("Accept-Encoding, Cookie")
+	cacheHeaderValues     = map[string][]string{
 		cacheImmutable:  one(cacheImmutable),
 		cacheRevalidate: one(cacheRevalidate),
 	}
@@ -44,7 +45,9 @@ func serveAsset(w http.ResponseWriter, r *http.Request, a *asset, cacheControl s
 	h["Content-Type"] = a.contentTypeValue
 	h["Cache-Control"] = cacheHeaderValues[cacheControl]
 	h["Etag"] = v.etagValue
-	if a.compressible() {
+	if a.varyValue != nil {
+		h["Vary"] = a.varyValue
+	} else if a.compressible() {
 		// Even the identity answer varies: a shared cache must not hand it
 		// (or a compressed one) to a client that asked differently.
 		h["Vary"] = varyAcceptEncoding

@@ -27,4 +27,13 @@ describe("LocaleSync", () => {
     expect(await screen.findByText("Zoek onderwerpen…")).toBeInTheDocument();
     expect(document.documentElement.lang).toBe("nl");
   });
+
+  it("keeps the locale cookie the server reads in step with the choice", () => {
+    const store = createStore();
+    renderWithApp(<LocaleSync />, { store });
+    expect(document.cookie).toContain("mr-locale=zh");
+    act(() => store.set(localeAtom, "en"));
+    expect(document.cookie).toContain("mr-locale=en");
+    expect(document.cookie).not.toContain("mr-locale=zh");
+  });
 });

@@ -2,12 +2,19 @@ import { useAtomValue } from "jotai";
 import { useEffect } from "react";
 import { useI18nContext } from "../i18n/i18n-react";
 import { loadLocale } from "../i18n/load-locale";
-import { HTML_LANG, localeAtom } from "../state/locale";
+import { basePath } from "../lib/base-path";
+import { HTML_LANG, localeAtom, writeLocaleCookie } from "../state/locale";
 
-/** Loads the chosen locale's chunk (with retries), then switches the UI and <html lang>. */
+/**
+ * Loads the chosen locale's chunk (with retries), then switches the UI and
+ * <html lang>; keeps the locale cookie (for the server's preload hints) in
+ * step with the choice, stored ones from before the cookie existed included.
+ */
 export function LocaleSync() {
   const chosen = useAtomValue(localeAtom);
   const { locale, setLocale } = useI18nContext();
+
+  useEffect(() => writeLocaleCookie(chosen, basePath), [chosen]);
 
   useEffect(() => {
     if (chosen === locale) return;

@@ -1,4 +1,4 @@
-import { BlueprintProvider } from "@blueprintjs/core";
+import { OverlaysProvider, PortalProvider } from "@blueprintjs/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createStore, Provider as JotaiProvider } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
@@ -46,7 +46,12 @@ export function AppProviders({ children, queryClient, store, locale = "zh" }: Ap
       <JotaiProvider store={store ?? defaultStore}>
         <HydrateQueryClient client={client}>
           <TypesafeI18n locale={locale}>
-            <BlueprintProvider>{children}</BlueprintProvider>
+            {/* BlueprintProvider minus its HotkeysProvider: no screen uses
+                hotkeys, and its help dialog would put Blueprint's whole
+                overlay stack into the entry chunk of every page. */}
+            <PortalProvider>
+              <OverlaysProvider>{children}</OverlaysProvider>
+            </PortalProvider>
           </TypesafeI18n>
         </HydrateQueryClient>
       </JotaiProvider>

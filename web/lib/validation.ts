@@ -1,12 +1,7 @@
 import { type Type, type } from "arktype";
+import { type TextRule, textRuleProblem } from "./text-rule";
 
-export type TextRule = {
-  required: string;
-  maxLength: number;
-  tooLong: string;
-  minLength?: number;
-  tooShort?: string;
-};
+export type { TextRule };
 
 /**
  * A required text field with length limits, each failure carrying its own
@@ -19,11 +14,8 @@ export type TextRule = {
  * be... valid according to an anonymous predicate").
  */
 export function boundedText(rule: TextRule): Type<string> {
-  const { required, maxLength, tooLong, minLength, tooShort } = rule;
   return type("string").narrow((value, ctx) => {
-    if (value.length === 0) return ctx.reject({ message: required });
-    if (minLength !== undefined && value.length < minLength)
-      return ctx.reject({ message: tooShort ?? required });
-    return value.length <= maxLength || ctx.reject({ message: tooLong });
+    const message = textRuleProblem(rule, value);
+    return message === undefined || ctx.reject({ message });
   });
 }

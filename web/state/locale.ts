@@ -8,6 +8,18 @@ import { baseLocale, isLocale } from "../i18n/i18n-util";
 
 export const LOCALE_STORAGE_KEY = "locale";
 
+/**
+ * The same choice as a cookie, for the server only: it adds the locale's
+ * chunk to the preload hints of the pages it serves (server/httpx), so a
+ * non-Chinese UI needs no extra round trip. Nothing reads it back here.
+ */
+export const LOCALE_COOKIE = "mr-locale";
+
+/** Writes the locale cookie, scoped to the app's base path. */
+export function writeLocaleCookie(locale: Locales, base: string, doc: Document = document): void {
+  doc.cookie = `${LOCALE_COOKIE}=${locale}; Path=${base}/; Max-Age=31536000; SameSite=Lax`;
+}
+
 /** Each language under its own name, so anyone can find theirs. */
 export const LOCALE_NAMES: Record<Locales, string> = {
   zh: "中文",

@@ -1,0 +1,96 @@
+package httpx
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"html"
+	"io/fs"
+	"regexp"
+	"strings"
+)
+
+// manifestFile is the build's manifest (web/build/route-manifest.ts). Its
+// dot keeps it out of the asset index: the server reads it, never sends it.
+const manifestFile = ".manifest.json"
+
+// routeManifest is the part of the manifest the server uses: per client
+// route, the lazy JS and CSS files its first render loads; any other path
+// shows the 404 screen.
+type routeManifest struct {
+	Routes   map[string][]string `json:"routes"`
+	NotFound []string            `json:"notFound"`
+	// Locales: each lazily loaded interface language's files (zh, the
+	// base, is in the entry), hinted when the locale cookie names one.
+	Locales map[string][]string `json:"locales"`
+}
+
+// localeCookie is written by the front end (web/state/locale.ts) with the
+// chosen interface language.
+const localeCookie = "mr-locale"
+
+// readRouteManifest loads the manifest of the build in fsys. A build without
+// one (older builds, test fixtures) gets no hints; one that names a file the
+// build lacks is refused, since its hints would make browsers fetch 404s.
+func readRouteManifest(fsys fs.FS, idx *assetIndex) (*routeManifest, error) {
+	data, err := fs.ReadFile(fsys, manifestFile)
+	if errors.Is(err, fs.ErrNotExist) {
+		return &routeManifest{}, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("httpx: reading %s: %w", manifestFile, err)
+	}
+	var m routeManifest
+	if err := json.Unmarshal(data, &m); err != nil {
+		return nil, fmt.Errorf("httpx: %s: %w", manifestFile, err)
+	}
+	for _, files := range append(append(mapsValues(m.Routes), mapsValues(m.Locales)...), m.NotFound) {
+		for _, f := range files {
+			if _, ok := idx.lookup(f); !ok || !isAssetPath(f) || hintAs(f) == "" {
+				return nil, fmt.Errorf("httpx: %s names %q, which the build does not hold", manifestFile, f)
+			}
+		}
+	}
+	return &m, nil
+}
+
+func mapsValues(m map[string][]string) [][]string {
+	out := make([][]string, 0, len(m))
+	for _, v := range m {
+		out = append(out, v)
+	}
+	return out
+}
+
+// hintAs is the preload destination of a hinted file. The chunks are
+// classic scripts (Rspack's JSONP chunks, loaded by a plain <script>), so
+// the hint is rel=preload as=script, whose fetch the later <script> reuses;
+// rel=modulepreload would fetch them a second time in module mode.
+func hintAs(file string) string {
+	switch {
+	case strings.HasSuffix(file, ".js"):
+		return "script"
+	case strings.HasSuffix(file, ".css"):
+		return "style"
+	}
+	return ""
+}
+
+var headEnd = regexp.MustCompile(`(?i)</head\s*>`)
+
+// withHints puts a preload link for each file at the end of <head>, after
+// the entry's own scripts and styles (which the browser should start
+// first). The links are root-relative, so rewriteIndex prefixes them like
+// every other URL of the page. No <head> end: nothing is added.
+func withHints(orig []byte, files []string) []byte {
+	loc := headEnd.FindIndex(orig)
+	if loc == nil || len(files) == 0 {
+		return orig
+	}
+	var links bytes.Buffer
+	for _, f := range files {
+		fmt.Fprintf(&links, `<link rel="preload" href="%s" as="%s">`, html.EscapeString(f), hintAs(f))
+	}
+	return bytes.Join([][]byte{orig[:loc[0]], links.Bytes(), orig[loc[0]:]}, nil)
+}

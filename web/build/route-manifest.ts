@@ -1,0 +1,65 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { ManifestObjectConfig } from "@rsbuild/core";
+import { routeScreens } from "./route-screens";
+
+// The build's manifest (Rsbuild's own: entries and files) plus, per client
+// route, the lazy JS and CSS files its first render loads. The Go server reads
+// it at start-up and names those files as preload hints in the index.html it
+// serves for that route, so they are fetched in the first round trip instead
+// of after the entry chunks have run. The dot keeps the file out of what the
+// server serves (it skips dot names) while the binary still embeds it.
+
+export const MANIFEST_FILE = ".manifest.json";
+
+const ROUTES_FILE = resolve(import.meta.dirname, "../app/routes.ts");
+// typesafe-i18n's generated loaders: `import('./en/index.js')` per locale.
+const LOCALES_FILE = resolve(import.meta.dirname, "../i18n/i18n-util.async.ts");
+const LOCALE_REQUEST = /^\.\/(\w+)\/index\.js$/;
+
+type Files = Parameters<NonNullable<ManifestObjectConfig["generate"]>>[0]["files"];
+
+/** import() request in `from` → the async JS/CSS files of its chunk group. */
+function filesByRequest(files: Files, from: string): Map<string, Set<string>> {
+  const byRequest = new Map<string, Set<string>>();
+  for (const file of files) {
+    if (!file.chunk || file.isInitial || !/\.(js|css)$/.test(file.path)) continue;
+    for (const group of file.chunk.groupsIterable) {
+      for (const origin of group.origins) {
+        if (!origin.request || origin.module?.nameForCondition() !== from) continue;
+        const set = byRequest.get(origin.request) ?? new Set<string>();
+        set.add(file.path);
+        byRequest.set(origin.request, set);
+      }
+    }
+  }
+  return byRequest;
+}
+
+export const routeManifest = (): ManifestObjectConfig => ({
+  filename: MANIFEST_FILE,
+  generate: ({ files, manifestData }) => {
+    const screens = routeScreens(readFileSync(ROUTES_FILE, "utf8"));
+    const byRequest = filesByRequest(files, ROUTES_FILE);
+    // A screen the entry also imports statically has no lazy files of its
+    // own (the 500 screen); but finding none at all means the origins no
+    // longer look as expected, and every hint would silently vanish.
+    if (byRequest.size === 0) throw new Error("route manifest: no chunk comes from routes.ts");
+    const filesOf = (requests: string[]): string[] => {
+      const out = new Set<string>();
+      for (const request of requests) for (const f of byRequest.get(request) ?? []) out.add(f);
+      return [...out].sort();
+    };
+    const routes = Object.fromEntries(
+      Object.entries(screens.routes).map(([path, requests]) => [path, filesOf(requests)]),
+    );
+    // The chosen interface language's chunk, which the server adds to the
+    // hints when the locale cookie names it (zh is in the entry: none).
+    const locales: Record<string, string[]> = {};
+    for (const [request, found] of filesByRequest(files, LOCALES_FILE)) {
+      const locale = LOCALE_REQUEST.exec(request)?.[1];
+      if (locale) locales[locale] = [...found].sort();
+    }
+    return { ...manifestData, routes, notFound: filesOf(screens.notFound), locales };
+  },
+});

@@ -1,0 +1,41 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { allPaths, paths } from "../app/paths";
+import { routeScreens } from "./route-screens";
+
+const source = readFileSync(resolve(import.meta.dirname, "../app/routes.ts"), "utf8");
+const SHELL = "./layouts/shell/shell-layout";
+const FRAME = "../features/frame/route-frame-page";
+
+describe("routeScreens (the manifest's reading of routes.ts)", () => {
+  const screens = routeScreens(source);
+
+  it("names the imports of every route's first render", () => {
+    expect(Object.keys(screens.routes).sort()).toEqual([...allPaths].sort());
+    expect(screens.routes[paths.auth.signIn]).toEqual(["../features/auth/sign-in-page"]);
+    expect(screens.routes[paths.setup.admin]).toEqual(["../features/setup/setup-admin-page"]);
+    expect(screens.routes[paths.root]).toEqual([SHELL, "../features/home/home-page"]);
+    expect(screens.routes[paths.setting.index]).toEqual([
+      SHELL,
+      "../features/setting/hub/setting-hub-page",
+    ]);
+    expect(screens.routes[paths.plugins.index]).toEqual([SHELL, FRAME]);
+    expect(screens.notFound).toEqual(["../features/errors/not-found-page"]);
+  });
+
+  it("fails loudly on a route table it does not understand", () => {
+    expect(() => routeScreens(source.replace("[paths.auth.signIn]", "[paths.auth.nope]"))).toThrow(
+      /paths\.auth\.nope names no path/,
+    );
+    expect(() =>
+      routeScreens(source.replace("[paths.auth.signIn]: SignInPage", "[paths.auth.signIn]: Nope")),
+    ).toThrow(/Nope is not a lazyPage/);
+    expect(() => routeScreens(source.replace("builtScreens", "otherName"))).toThrow(
+      /no builtScreens entries/,
+    );
+    expect(() =>
+      routeScreens(source.replace("[paths.root]: HomePage,", "home: HomePage,")),
+    ).toThrow(/unexpected builtScreens entry/);
+  });
+});

@@ -1,0 +1,81 @@
+import ts from "typescript";
+import { paths } from "../app/paths";
+import { routeMeta } from "../app/route-meta";
+
+// Build-time reading of web/app/routes.ts: which dynamic import() each client
+// route's first render waits for. The route table stays plain application
+// code; this parses it (the TypeScript AST, not regexes) so the manifest can
+// never drift from it. Anything of an unexpected shape fails the build.
+
+/** Screens routes.ts must define, by the names the router uses. */
+const FRAME = "RouteFramePage";
+const SHELL = "ShellLayout";
+const NOT_FOUND = "NotFoundPage";
+
+export type RouteScreens = {
+  /** Client path → the import() requests (as written in routes.ts) its first render needs. */
+  routes: Record<string, string[]>;
+  /** Any other path shows the 404 screen. */
+  notFound: string[];
+};
+
+/** `lazyPage(() => import("spec"), …)` → spec. */
+function lazyImportSpec(init: ts.Expression | undefined): string | undefined {
+  if (!init || !ts.isCallExpression(init) || init.expression.getText() !== "lazyPage") return;
+  const loader = init.arguments[0];
+  if (!loader || !ts.isArrowFunction(loader) || !ts.isCallExpression(loader.body)) return;
+  const call = loader.body;
+  const spec = call.arguments[0];
+  if (call.expression.kind !== ts.SyntaxKind.ImportKeyword || !spec) return;
+  return ts.isStringLiteral(spec) ? spec.text : undefined;
+}
+
+/** `paths.a.b` → the path string it names. */
+function pathOf(expr: ts.Expression): string {
+  const chain: string[] = [];
+  let node: ts.Expression = expr;
+  while (ts.isPropertyAccessExpression(node)) {
+    chain.unshift(node.name.text);
+    node = node.expression;
+  }
+  let value: unknown = paths;
+  if (node.getText() === "paths") for (const key of chain) value = (value as never)?.[key];
+  if (typeof value !== "string") throw new Error(`routes.ts: ${expr.getText()} names no path`);
+  return value;
+}
+
+/** Parses routes.ts source into the import() requests of every route. */
+export function routeScreens(source: string): RouteScreens {
+  const file = ts.createSourceFile("routes.ts", source, ts.ScriptTarget.Latest, true);
+  const imports = new Map<string, string>();
+  const built = new Map<string, string>();
+  const visit = (node: ts.Node): void => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)) {
+      const spec = lazyImportSpec(node.initializer);
+      if (spec) imports.set(node.name.text, spec);
+      if (node.name.text === "builtScreens") {
+        if (!node.initializer || !ts.isObjectLiteralExpression(node.initializer))
+          throw new Error("routes.ts: builtScreens is not an object literal");
+        for (const prop of node.initializer.properties) {
+          if (!ts.isPropertyAssignment(prop) || !ts.isComputedPropertyName(prop.name))
+            throw new Error(`routes.ts: unexpected builtScreens entry ${prop.getText()}`);
+          built.set(pathOf(prop.name.expression), prop.initializer.getText());
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  const specOf = (name: string): string => {
+    const spec = imports.get(name);
+    if (!spec) throw new Error(`routes.ts: ${name} is not a lazyPage(() => import("…"))`);
+    return spec;
+  };
+  if (built.size === 0) throw new Error("routes.ts: no builtScreens entries found");
+  const routes: Record<string, string[]> = {};
+  for (const [path, meta] of Object.entries(routeMeta)) {
+    const screen = specOf(built.get(path) ?? FRAME);
+    routes[path] = meta.layout === "shell" ? [specOf(SHELL), screen] : [screen];
+  }
+  return { routes, notFound: [specOf(NOT_FOUND)] };
+}
