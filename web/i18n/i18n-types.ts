@@ -5950,109 +5950,21 @@ type RootTranslation = {
 			 */
 			generic: string
 			/**
-			 * 将​在​这​里​设​置​豆​瓣​想​看​的​同​步​，​以​及​智​能​下​载​保​存​到​哪​里​、​按​什​么​规​则​保​存​。
-			 */
-			smartDownloadDouban: string
-			/**
-			 * 将​在​这​里​管​理​过​滤​器​与​排​序​规​则​，​决​定​自​动​下​载​时​选​哪​个​资​源​。
-			 */
-			smartDownloadSelectors: string
-			/**
-			 * 将​在​这​里​编​辑​一​个​自​定​义​过​滤​器​的​条​件​。
-			 */
-			smartDownloadEditFilter: string
-			/**
 			 * 将​在​这​里​汇​总​下​载​、​订​阅​和​媒​体​库​的​数​据​统​计​。
 			 */
 			movieDashboard: string
-			/**
-			 * 将​在​这​里​按​片​名​搜​索​各​站​点​的​资​源​，​并​直​接​下​载​或​订​阅​。
-			 */
-			movieSearch: string
 			/**
 			 * 将​在​这​里​列​出​近​期​的​下​载​任​务​及​其​进​度​和​状​态​。
 			 */
 			downloadRecord: string
 			/**
-			 * 将​在​这​里​管​理​ ​P​T​ ​站​点​，​查​看​上​传​、​下​载​和​做​种​数​据​。
-			 */
-			siteDashboard: string
-			/**
-			 * 将​在​这​里​列​出​所​有​系​统​消​息​，​并​可​标​记​为​已​读​。
-			 */
-			notifyList: string
-			/**
-			 * 将​在​这​里​管​理​用​户​：​添​加​、​编​辑​、​停​用​账​号​。
-			 */
-			userIndex: string
-			/**
-			 * 将​在​这​里​添​加​或​编​辑​一​个​用​户​及​其​权​限​。
-			 */
-			userEdit: string
-			/**
-			 * 将​在​这​里​通​过​邮​件​发​送​产​品​体​验​码​。
-			 */
-			userInviteEmail: string
-			/**
-			 * 将​在​这​里​显​示​近​期​热​门​电​影​的​排​行​榜​。
-			 */
-			recommendMovieRanking: string
-			/**
-			 * 将​在​这​里​显​示​近​期​热​门​剧​集​的​排​行​榜​。
-			 */
-			recommendTvRanking: string
-			/**
-			 * 将​在​这​里​按​分​类​显​示​热​门​电​影​。
-			 */
-			recommendRecentPopularMovie: string
-			/**
-			 * 将​在​这​里​显​示​豆​瓣​电​影​ ​T​o​p​2​5​0​ ​榜​单​，​并​可​一​键​订​阅​。
-			 */
-			recommendDoubanTop250: string
-			/**
-			 * 将​在​这​里​显​示​本​站​用​户​近​期​订​阅​的​电​影​趋​势​。
-			 */
-			recommendUserMovieTrend: string
-			/**
-			 * 将​在​这​里​显​示​本​站​用​户​近​期​订​阅​的​剧​集​趋​势​。
-			 */
-			recommendUserTvTrend: string
-			/**
-			 * 将​在​这​里​显​示​订​阅​搜​索​的​结​果​。
-			 */
-			subscribeSearch: string
-			/**
 			 * 将​在​这​里​管​理​自​定​义​订​阅​规​则​。
 			 */
 			subscribeCustomIndex: string
 			/**
-			 * 将​在​这​里​列​出​你​订​阅​的​电​影​及​其​下​载​进​度​。
-			 */
-			subscribeMovieIndex: string
-			/**
-			 * 将​在​这​里​列​出​你​订​阅​的​剧​集​及​其​更​新​进​度​。
-			 */
-			subscribeTvIndex: string
-			/**
 			 * 将​在​这​里​编​辑​一​条​自​定​义​订​阅​规​则​。
 			 */
 			subscribeEditCustomSub: string
-			/**
-			 * 将​在​这​里​整​理​本​地​的​媒​体​文​件​：​识​别​、​重​命​名​并​链​接​到​媒​体​库​。
-			 */
-			mediaLinkIndex: string
-			/**
-			 * 将​在​这​里​显​示​一​部​影​片​或​剧​集​的​详​细​信​息​。
-			 */
-			mediaDetail: string
-			/**
-			 * 将​在​这​里​安​装​、​启​用​和​配​置​应​用​插​件​。
-			 */
-			pluginsIndex: string
-			/**
-			 * 将​在​这​里​显​示​一​个​插​件​的​说​明​和​设​置​。
-			 */
-			pluginsDetail: string
 		}
 	}
 	filterForm: {
@@ -12252,109 +12164,21 @@ export type TranslationFunctions = {
 			 */
 			generic: () => LocalizedString
 			/**
-			 * 将在这里设置豆瓣想看的同步，以及智能下载保存到哪里、按什么规则保存。
-			 */
-			smartDownloadDouban: () => LocalizedString
-			/**
-			 * 将在这里管理过滤器与排序规则，决定自动下载时选哪个资源。
-			 */
-			smartDownloadSelectors: () => LocalizedString
-			/**
-			 * 将在这里编辑一个自定义过滤器的条件。
-			 */
-			smartDownloadEditFilter: () => LocalizedString
-			/**
 			 * 将在这里汇总下载、订阅和媒体库的数据统计。
 			 */
 			movieDashboard: () => LocalizedString
-			/**
-			 * 将在这里按片名搜索各站点的资源，并直接下载或订阅。
-			 */
-			movieSearch: () => LocalizedString
 			/**
 			 * 将在这里列出近期的下载任务及其进度和状态。
 			 */
 			downloadRecord: () => LocalizedString
 			/**
-			 * 将在这里管理 PT 站点，查看上传、下载和做种数据。
-			 */
-			siteDashboard: () => LocalizedString
-			/**
-			 * 将在这里列出所有系统消息，并可标记为已读。
-			 */
-			notifyList: () => LocalizedString
-			/**
-			 * 将在这里管理用户：添加、编辑、停用账号。
-			 */
-			userIndex: () => LocalizedString
-			/**
-			 * 将在这里添加或编辑一个用户及其权限。
-			 */
-			userEdit: () => LocalizedString
-			/**
-			 * 将在这里通过邮件发送产品体验码。
-			 */
-			userInviteEmail: () => LocalizedString
-			/**
-			 * 将在这里显示近期热门电影的排行榜。
-			 */
-			recommendMovieRanking: () => LocalizedString
-			/**
-			 * 将在这里显示近期热门剧集的排行榜。
-			 */
-			recommendTvRanking: () => LocalizedString
-			/**
-			 * 将在这里按分类显示热门电影。
-			 */
-			recommendRecentPopularMovie: () => LocalizedString
-			/**
-			 * 将在这里显示豆瓣电影 Top250 榜单，并可一键订阅。
-			 */
-			recommendDoubanTop250: () => LocalizedString
-			/**
-			 * 将在这里显示本站用户近期订阅的电影趋势。
-			 */
-			recommendUserMovieTrend: () => LocalizedString
-			/**
-			 * 将在这里显示本站用户近期订阅的剧集趋势。
-			 */
-			recommendUserTvTrend: () => LocalizedString
-			/**
-			 * 将在这里显示订阅搜索的结果。
-			 */
-			subscribeSearch: () => LocalizedString
-			/**
 			 * 将在这里管理自定义订阅规则。
 			 */
 			subscribeCustomIndex: () => LocalizedString
 			/**
-			 * 将在这里列出你订阅的电影及其下载进度。
-			 */
-			subscribeMovieIndex: () => LocalizedString
-			/**
-			 * 将在这里列出你订阅的剧集及其更新进度。
-			 */
-			subscribeTvIndex: () => LocalizedString
-			/**
 			 * 将在这里编辑一条自定义订阅规则。
 			 */
 			subscribeEditCustomSub: () => LocalizedString
-			/**
-			 * 将在这里整理本地的媒体文件：识别、重命名并链接到媒体库。
-			 */
-			mediaLinkIndex: () => LocalizedString
-			/**
-			 * 将在这里显示一部影片或剧集的详细信息。
-			 */
-			mediaDetail: () => LocalizedString
-			/**
-			 * 将在这里安装、启用和配置应用插件。
-			 */
-			pluginsIndex: () => LocalizedString
-			/**
-			 * 将在这里显示一个插件的说明和设置。
-			 */
-			pluginsDetail: () => LocalizedString
 		}
 	}
 	filterForm: {

@@ -70,38 +70,9 @@ export const firstRun: Translation["firstRun"] = {
   planned: {
     heading: "This screen is not built yet",
     generic: "This screen comes in a later version.",
-    smartDownloadDouban:
-      "Here you will set up the Douban wish-list sync and where and how smart downloads are saved.",
-    smartDownloadSelectors:
-      "Here you will manage the filters and sort rules that pick a release for automatic downloads.",
-    smartDownloadEditFilter: "Here you will edit the conditions of one custom filter.",
     movieDashboard: "Here you will see statistics on downloads, subscriptions and the library.",
-    movieSearch: "Here you will search every site for a title and download or subscribe to it.",
     downloadRecord: "Here you will see recent downloads with their progress and state.",
-    siteDashboard:
-      "Here you will manage PT sites and see their upload, download and seeding figures.",
-    notifyList: "Here you will see every system message and mark them as read.",
-    userIndex: "Here you will manage users: add, edit and disable accounts.",
-    userEdit: "Here you will add or edit a user and their permissions.",
-    userInviteEmail: "Here you will send a product trial code by e-mail.",
-    recommendMovieRanking: "Here you will see the chart of trending movies.",
-    recommendTvRanking: "Here you will see the chart of trending TV shows.",
-    recommendRecentPopularMovie: "Here you will see popular movies by category.",
-    recommendDoubanTop250: "Here you will see Douban's Top 250 movies and subscribe in one click.",
-    recommendUserMovieTrend:
-      "Here you will see which movies this server's users subscribe to lately.",
-    recommendUserTvTrend:
-      "Here you will see which TV shows this server's users subscribe to lately.",
-    subscribeSearch: "Here you will see the results of a subscription search.",
     subscribeCustomIndex: "Here you will manage custom subscription rules.",
-    subscribeMovieIndex:
-      "Here you will see the movies you subscribed to and their download progress.",
-    subscribeTvIndex: "Here you will see the TV shows you subscribed to and their progress.",
     subscribeEditCustomSub: "Here you will edit one custom subscription rule.",
-    mediaLinkIndex:
-      "Here you will organise local media files: recognise, rename and link them into the library.",
-    mediaDetail: "Here you will see the details of a movie or TV show.",
-    pluginsIndex: "Here you will install, enable and configure plugins.",
-    pluginsDetail: "Here you will see a plugin's description and settings.",
   },
 };
