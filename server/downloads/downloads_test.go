@@ -84,7 +84,7 @@ func TestSubmitToRealQBittorrent(t *testing.T) {
 	if sub.Hash != want.InfoHash || sub.Client != "默认" {
 		t.Fatalf("submitted %+v", sub)
 	}
-	info := qbInfo(t, qb.URL, sub.Hash)
+	info := qbLookup(t, qb.URL, sub.Hash)
 	if info.Hash != sub.Hash || strings.TrimRight(info.SavePath, "/") != save {
 		t.Fatalf("qBittorrent has %+v", info)
 	}
@@ -106,7 +106,7 @@ type qbTorrent struct {
 	SavePath string `json:"save_path"`
 }
 
-func qbInfo(t *testing.T, base, hash string) qbTorrent {
+func qbLookup(t *testing.T, base, hash string) qbTorrent {
 	t.Helper()
 	res, err := http.PostForm(base+"/api/v2/auth/login", url.Values{"username": {"admin"}, "password": {"adminadmin1"}})
 	if err != nil {

@@ -1,0 +1,69 @@
+package downloads
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/movie-robot/web-console/server/settings"
+)
+
+// Live is what a download client says about one torrent now.
+type Live struct {
+	Hash        string
+	Name        string
+	Progress    float64 // 0–1
+	DlSpeed     int64   // bytes/s
+	UpSpeed     int64
+	Size        int64 // bytes wanted
+	Uploaded    int64
+	Ratio       float64
+	SeedingTime int64 // seconds
+	SavePath    string
+	ContentPath string
+	Done        bool // every wanted byte is there
+}
+
+// ErrUnsupported: the client type cannot do this.
+var ErrUnsupported = fmt.Errorf("这个下载工具不支持此操作")
+
+// Torrents asks client c about the given hashes (lower-case v1 hashes);
+// torrents it does not have are absent from the answer.
+func (s *Service) Torrents(ctx context.Context, c settings.DownloadClientEntry, hashes []string) ([]Live, error) {
+	if len(hashes) == 0 {
+		return nil, nil
+	}
+	switch c.Type {
+	case "qbittorrent":
+		return s.qbTorrents(ctx, c, hashes)
+	case "transmission":
+		return s.trTorrents(ctx, c, hashes)
+	case "aria2":
+		return s.aria2Torrents(ctx, c, hashes)
+	}
+	return nil, ErrUnsupported
+}
+
+// Remove deletes the torrent from client c, with its files when withData.
+func (s *Service) Remove(ctx context.Context, c settings.DownloadClientEntry, hash string, withData bool) error {
+	switch c.Type {
+	case "qbittorrent":
+		return s.qbRemove(ctx, c, hash, withData)
+	case "transmission":
+		return s.trRemove(ctx, c, hash, withData)
+	}
+	return ErrUnsupported
+}
+
+// Client is the configured client of that name.
+func (s *Service) Client(ctx context.Context, name string) (settings.DownloadClientEntry, bool) {
+	list, err := settings.DownloadClientsSection.Load(ctx, s.store)
+	if err != nil {
+		return settings.DownloadClientEntry{}, false
+	}
+	for _, c := range list {
+		if c.Name == name {
+			return c, true
+		}
+	}
+	return settings.DownloadClientEntry{}, false
+}
