@@ -180,6 +180,7 @@ func (s *Server) routes() {
 		s.pluginRoutes()
 	}
 	s.libraryRoutes()
+	s.downloadRoutes()
 }
 
 // domains builds the domain services the program did not pass in (tests).

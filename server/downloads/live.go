@@ -3,6 +3,8 @@ package downloads
 import (
 	"context"
 	"fmt"
+	"sync"
+	"time"
 
 	"github.com/movie-robot/web-console/server/settings"
 )
@@ -66,4 +68,62 @@ func (s *Service) Client(ctx context.Context, name string) (settings.DownloadCli
 		}
 	}
 	return settings.DownloadClientEntry{}, false
+}
+
+// Downloading asks every client, at once, about the records still
+// downloading and answers the torrents not finished yet (the records
+// screen polls it every 1.5 s, so it costs one call per client).
+func (s *Service) Downloading(ctx context.Context) ([]Live, error) {
+	recs, err := s.List(ctx, Filter{Status: ptr(StatusDownloading)}, 0, 100000)
+	if err != nil {
+		return nil, err
+	}
+	groups := map[string][]string{}
+	for _, r := range recs {
+		if r.CompletedAt == "" {
+			groups[r.Client] = append(groups[r.Client], r.Hash)
+		}
+	}
+	ctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	out := []Live{}
+	for name, hashes := range groups {
+		c, ok := s.Client(ctx, name)
+		if !ok {
+			continue
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			list, err := s.Torrents(ctx, c, hashes)
+			if err != nil {
+				return // an unreachable client shows no progress; the health check reports it
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			for _, l := range list {
+				if !l.Done {
+					out = append(out, l)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	return out, nil
+}
+
+// LiveOf is what record r's client says about it now (false: not there,
+// or the client is unreachable).
+func (s *Service) LiveOf(ctx context.Context, r Record) (Live, bool) {
+	c, ok := s.Client(ctx, r.Client)
+	if !ok {
+		return Live{}, false
+	}
+	list, err := s.Torrents(ctx, c, []string{r.Hash})
+	if err != nil || len(list) == 0 {
+		return Live{}, false
+	}
+	return list[0], true
 }

@@ -14,7 +14,7 @@ import (
 
 // Organiser files finished downloads; *library.Service is the real one.
 type Organiser interface {
-	OrganiseDownload(ctx context.Context, path string, hint library.Hint) ([]library.Result, error)
+	OrganiseDownload(ctx context.Context, path, linkPath string, hint library.Hint) ([]library.Result, error)
 	RecognisedAs(ctx context.Context, path string) (library.Recognised, bool)
 }
 
@@ -94,18 +94,25 @@ func (w *Watcher) complete(ctx context.Context, r Record, l Live) error {
 				"save_path": firstNonEmpty(l.ContentPath, r.SavePath), "size": sizeText(l.Size)})
 		}
 	}
-	return w.DL.Organise(ctx, w.Org, r, l.ContentPath, library.Hint{})
+	// The site's subtitle often names the title in Chinese when the file
+	// name does not.
+	var also []string
+	if r.MovieName != "" {
+		also = []string{r.MovieName}
+	}
+	return w.DL.Organise(ctx, w.Org, r, l.ContentPath, "", library.Hint{Also: also})
 }
 
 // Organise files record r's download (content path as the client sees
-// it; "" = save path + torrent name) with hint, and keeps the outcome on
+// it; "" = save path + torrent name) with hint into linkPath ("" = the
+// media path's library folder), and keeps the outcome on
 // the record: status 1 with the library path, or 3 when not recognised.
-func (s *Service) Organise(ctx context.Context, org Organiser, r Record, content string, hint library.Hint) error {
+func (s *Service) Organise(ctx context.Context, org Organiser, r Record, content, linkPath string, hint library.Hint) error {
 	if content == "" {
 		content = filepath.Join(r.SavePath, r.ContentName)
 	}
 	path := s.localPath(ctx, content)
-	results, err := org.OrganiseDownload(ctx, path, hint)
+	results, err := org.OrganiseDownload(ctx, path, linkPath, hint)
 	if errors.Is(err, library.ErrBusy) {
 		return err
 	}

@@ -19,7 +19,7 @@ import (
 
 type fakeOrg struct{ paths []string }
 
-func (f *fakeOrg) OrganiseDownload(_ context.Context, path string, _ library.Hint) ([]library.Result, error) {
+func (f *fakeOrg) OrganiseDownload(_ context.Context, path, _ string, _ library.Hint) ([]library.Result, error) {
 	f.paths = append(f.paths, path)
 	return []library.Result{{Source: path, Target: "/lib/The Matrix (1999)/The Matrix (1999) - 1080p.mkv", Done: true, OK: true}}, nil
 }
