@@ -8,6 +8,7 @@ import { breadcrumbOf, findRouteMeta, routeMeta } from "./route-meta";
 import {
   CommonViewPage,
   DownloadClientSettingsPage,
+  DownloadRecordPage,
   FreeDownloadSettingsPage,
   HomePage,
   LinkIndexPage,
@@ -79,10 +80,14 @@ describe("route table", () => {
       paths.site.dashboard,
       paths.movie.search,
       "/user/invite-email",
+      paths.download.default,
+      paths.download.record,
     ]);
     const built = (p: string) =>
       builtElsewhere.has(p) || /^\/(auth|setup|config|setting|recommend)\//.test(p);
     expect(routeScreens[paths.media.linkIndex]).toBe(LinkIndexPage);
+    expect(routeScreens[paths.download.default]).toBe(DownloadRecordPage);
+    expect(routeScreens[paths.download.record]).toBe(DownloadRecordPage);
     for (const path of allPaths.filter((p) => !built(p))) {
       expect(routeScreens[path], path).toBe(RouteFramePage);
     }

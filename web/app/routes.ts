@@ -197,6 +197,10 @@ export const InviteEmailPage = lazyPage(
   () => import("../features/user/invite-email-page"),
   "InviteEmailPage",
 );
+export const DownloadRecordPage = lazyPage(
+  () => import("../features/download/record-page"),
+  "DownloadRecordPage",
+);
 export const RouteFramePage = lazyPage(
   () => import("../features/frame/route-frame-page"),
   "RouteFramePage",
@@ -263,6 +267,8 @@ const builtScreens: Partial<Record<AppPath, ComponentType<object>>> = {
   [paths.subscribe.tvIndex]: TvSubscriptionsPage,
   [paths.subscribe.search]: SubscribeSearchPage,
   [paths.media.detail]: MediaDetailPage,
+  [paths.download.default]: DownloadRecordPage,
+  [paths.download.record]: DownloadRecordPage,
 };
 
 export const routeScreens: Record<AppPath, ComponentType<object>> = Object.fromEntries(

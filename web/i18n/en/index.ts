@@ -2,6 +2,7 @@ import type { Translation } from "../i18n-types";
 import { alive } from "./alive";
 import { config } from "./config";
 import { discover } from "./discover";
+import { downloadRecord } from "./download-record";
 import { firstRun } from "./first-run";
 import { invite } from "./invite";
 import { mediaLibrary } from "./media-library";
@@ -219,6 +220,7 @@ const en: Translation = {
   torrentSearch,
   discover,
   firstRun,
+  downloadRecord,
 };
 
 export default en;

@@ -2,6 +2,7 @@ import type { BaseTranslation } from "../i18n-types";
 import { alive } from "./alive";
 import { config } from "./config";
 import { discover } from "./discover";
+import { downloadRecord } from "./download-record";
 import { firstRun } from "./first-run";
 import { invite } from "./invite";
 import { mediaLibrary } from "./media-library";
@@ -219,6 +220,7 @@ const zh: BaseTranslation = {
   torrentSearch,
   discover,
   firstRun,
+  downloadRecord,
 };
 
 export default zh;
