@@ -7,10 +7,12 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/movie-robot/web-console/server/settings"
 )
@@ -54,12 +56,19 @@ func (s *Service) aria2Add(ctx context.Context, c settings.DownloadClientEntry, 
 	return err
 }
 
-// aria2Torrents reads the active, waiting and stopped lists (aria2 has no
+// aria2Item is one download of aria2's lists, with its gid.
+type aria2Item struct {
+	Live
+	gid, status string
+}
+
+// aria2List reads the active, waiting and stopped lists (aria2 has no
 // lookup by info-hash) and keeps the asked hashes. A finished torrent
 // that seeds is still active; completedLength tells it is done.
-func (s *Service) aria2Torrents(ctx context.Context, c settings.DownloadClientEntry, hashes []string) ([]Live, error) {
-	keys := []string{"infoHash", "totalLength", "completedLength", "downloadSpeed", "uploadSpeed", "uploadLength", "dir", "bittorrent"}
-	var out []Live
+func (s *Service) aria2List(ctx context.Context, c settings.DownloadClientEntry, hashes []string) ([]aria2Item, error) {
+	keys := []string{"gid", "status", "infoHash", "totalLength", "completedLength", "downloadSpeed", "uploadSpeed",
+		"uploadLength", "dir", "bittorrent"}
+	var out []aria2Item
 	for _, call := range []struct {
 		method string
 		params []any
@@ -69,6 +78,8 @@ func (s *Service) aria2Torrents(ctx context.Context, c settings.DownloadClientEn
 			return nil, err
 		}
 		var list []struct {
+			GID        string `json:"gid"`
+			Status     string `json:"status"`
 			Hash       string `json:"infoHash"`
 			Total      string `json:"totalLength"`
 			Completed  string `json:"completedLength"`
@@ -87,7 +98,7 @@ func (s *Service) aria2Torrents(ctx context.Context, c settings.DownloadClientEn
 		}
 		for _, t := range list {
 			h := strings.ToLower(t.Hash)
-			if !slices.Contains(hashes, h) || slices.ContainsFunc(out, func(l Live) bool { return l.Hash == h }) {
+			if !slices.Contains(hashes, h) || slices.ContainsFunc(out, func(l aria2Item) bool { return l.Hash == h }) {
 				continue
 			}
 			n := func(s string) int64 { v, _ := strconv.ParseInt(s, 10, 64); return v }
@@ -98,8 +109,56 @@ func (s *Service) aria2Torrents(ctx context.Context, c settings.DownloadClientEn
 				l.Ratio = float64(l.Uploaded) / float64(l.Size)
 			}
 			l.Done = l.Size > 0 && n(t.Completed) == l.Size
-			out = append(out, l)
+			out = append(out, aria2Item{Live: l, gid: t.GID, status: t.Status})
 		}
 	}
 	return out, nil
+}
+
+func (s *Service) aria2Torrents(ctx context.Context, c settings.DownloadClientEntry, hashes []string) ([]Live, error) {
+	items, err := s.aria2List(ctx, c, hashes)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Live, len(items))
+	for i, it := range items {
+		out[i] = it.Live
+	}
+	return out, nil
+}
+
+// aria2Remove stops the download and forgets it; aria2's RPC cannot
+// delete files, so with withData the torrent's content goes from here,
+// through the media paths' mapping of the client's folders.
+func (s *Service) aria2Remove(ctx context.Context, c settings.DownloadClientEntry, hash string, withData bool) error {
+	items, err := s.aria2List(ctx, c, []string{hash})
+	if err != nil {
+		return err
+	}
+	if len(items) == 0 {
+		return nil // already gone
+	}
+	it := items[0]
+	if it.status == "active" || it.status == "waiting" || it.status == "paused" {
+		if _, err := s.aria2Call(ctx, c, "aria2.forceRemove", it.gid); err != nil {
+			return err
+		}
+		// forceRemove returns at once; the result appears when it stopped.
+		for i := 0; i < 50; i++ {
+			if _, err := s.aria2Call(ctx, c, "aria2.removeDownloadResult", it.gid); err == nil {
+				break
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+	} else if _, err := s.aria2Call(ctx, c, "aria2.removeDownloadResult", it.gid); err != nil {
+		return err
+	}
+	if withData && it.Name != "" {
+		content := s.localPath(ctx, it.ContentPath)
+		if err := os.RemoveAll(content); err != nil {
+			return err
+		}
+		os.Remove(content + ".aria2") // aria2's control file
+	}
+	return nil
 }

@@ -52,6 +52,8 @@ func (s *Service) Remove(ctx context.Context, c settings.DownloadClientEntry, ha
 		return s.qbRemove(ctx, c, hash, withData)
 	case "transmission":
 		return s.trRemove(ctx, c, hash, withData)
+	case "aria2":
+		return s.aria2Remove(ctx, c, hash, withData)
 	}
 	return ErrUnsupported
 }
