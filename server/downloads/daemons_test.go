@@ -90,7 +90,10 @@ func removeWithData(t *testing.T, s *Service, c settings.DownloadClientEntry, ha
 		t.Fatal(err)
 	}
 	waitFor(t, func() bool { _, err := os.Stat(file); return os.IsNotExist(err) })
-	waitFor(t, func() bool { l, err := s.Torrents(context.Background(), c, []string{hash}); return err == nil && len(l) == 0 })
+	waitFor(t, func() bool {
+		l, err := s.Torrents(context.Background(), c, []string{hash})
+		return err == nil && len(l) == 0
+	})
 }
 
 func waitFor(t *testing.T, ok func() bool) {
