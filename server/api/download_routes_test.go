@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"os"
 	"os/exec"
@@ -16,6 +17,7 @@ import (
 	"github.com/movie-robot/web-console/server/clients/qbnox"
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/settings"
 )
@@ -59,6 +61,16 @@ func TestDownloadRecordsFollowARealQBittorrent(t *testing.T) {
 	putSection(t, e, settings.MovieMetadataSection, settings.MetadataSetting{TMDBAPIKey: "tmdb-test-key",
 		Hosts: settings.MetadataHosts{TMDBAPIBase: tmdb.URL + "/3", TMDBImageBase: tmdb.URL + "/t/p"}})
 	wantOK(t, call(t, e.srv, "POST", "/api/site/save_site", saveSiteBody(np.URL, standinCookie), admin), nil)
+	// A PushDeer channel on loopback receives the 下载完成 notifications.
+	pushed := make(chan string, 4)
+	push := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		r.ParseForm()
+		pushed <- r.Form.Get("text")
+		w.Write([]byte(`{"code":0}`))
+	}))
+	t.Cleanup(push.Close)
+	putSection(t, e, notify.ChannelsSection, []notify.ChannelConfig{{Type: "pushdeer", Name: "pd", Enable: true,
+		NotifyMessage: []string{notify.DownloadCompleted}, Args: notify.Config{"server": push.URL, "push_key": "k"}}})
 
 	download := func(keyword, name string, have int) string {
 		var a ptsites.SearchAnswer
@@ -81,7 +93,8 @@ func TestDownloadRecordsFollowARealQBittorrent(t *testing.T) {
 		return len(items.Result) == 1 && items.Result[0].Hash == oppen && items.Result[0].Progress == 50 &&
 			items.Result[0].Size == "64.00KB"
 	})
-	w := &downloads.Watcher{DL: e.srv.downloads, Org: e.srv.library}
+	w := &downloads.Watcher{DL: e.srv.downloads, Org: e.srv.library, Notify: notify.NewNotifier(e.store, nil, nil),
+		Event: notify.DownloadCompleted}
 	if err := w.Run(ctx); err != nil {
 		t.Fatal(err)
 	}
@@ -90,6 +103,14 @@ func TestDownloadRecordsFollowARealQBittorrent(t *testing.T) {
 	if len(page.Result) != 2 || page.Result[1]["torrent_hash"] != spirited || page.Result[1]["download_status"] != 1.0 ||
 		page.Result[1]["movie_name"] != "千与千寻" || page.Result[0]["download_status"] != 0.0 {
 		t.Fatalf("after the first round %+v", page.Result)
+	}
+	select {
+	case text := <-pushed:
+		if text != "下载完成：千与千寻" {
+			t.Fatalf("notified %q", text)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("no 下载完成 notification")
 	}
 	linked := page.Result[1]["link_path"].(string)
 	if want := filepath.Join(lib, "千与千寻 (2001)"); !strings.HasPrefix(linked, want+"/") {
@@ -109,6 +130,11 @@ func TestDownloadRecordsFollowARealQBittorrent(t *testing.T) {
 		r, _ := e.srv.downloads.List(ctx, downloads.Filter{}, 0, 1)
 		return r[0].Status == downloads.StatusUnrecognised
 	})
+	// Each download is announced once, however many rounds see it done.
+	time.Sleep(200 * time.Millisecond)
+	if len(pushed) != 1 || <-pushed != "下载完成：奥本海默" {
+		t.Fatal("not exactly one more notification, for 奥本海默")
+	}
 	wantOK(t, call(t, e.srv, "GET", "/api/download/record_list?start=0", "", admin), &page)
 	if len(page.Result) != 1 || page.Result[0]["torrent_hash"] != spirited {
 		t.Fatalf("filter_unknown hides the unrecognised: %+v", page.Result)
