@@ -5,6 +5,7 @@
 // stand-in is asked to refresh. Deleting the record with its files removes them from the client
 // and the disk. axe in Light and Deep_Dark.
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
@@ -34,7 +35,31 @@ type Ctx = {
   tree: ReturnType<typeof makeFolderTree>;
   token: string;
   hash: string;
+  push: { url: string; texts: string[]; server: Server };
 };
+
+/** A loopback PushDeer: records the title ("text") of every push. */
+function startPushStandin(): Promise<Ctx["push"]> {
+  const texts: string[] = [];
+  const server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => {
+      body += chunk;
+    });
+    req.on("end", () => {
+      if (req.url === "/message/push") texts.push(new URLSearchParams(body).get("text") ?? "");
+      res.setHeader("Content-Type", "application/json");
+      res.end('{"code":0}');
+    });
+  });
+  return new Promise((done) => {
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      done({ url: `http://127.0.0.1:${port}`, texts, server });
+    });
+  });
+}
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 
 async function api<T>(
@@ -144,6 +169,18 @@ fixture("Download records")
       master_server: true,
       refresh_media_server: true,
     });
+    c.push = await startPushStandin();
+    await mustPost(c, "/api/setting/save_notify", {
+      type: "pushdeer",
+      name: null,
+      args: {
+        name: "pd",
+        server: c.push.url,
+        push_key: "records-key",
+        notify_message: ["download_completed"],
+        enable: true,
+      },
+    });
     await mustPost(c, "/api/site/save_site", {
       site_name: "hdsky",
       auth_type: "cookies",
@@ -176,6 +213,7 @@ fixture("Download records")
     await c.go?.stop();
     await c.qb?.stop();
     c.tree?.remove();
+    c.push?.server.close();
   });
 
 test("live progress, then 下载完成, filed into the library as a hard link with an NFO", async (t) => {
@@ -208,6 +246,7 @@ test("live progress, then 下载完成, filed into the library as a hard link wi
     (r) => r.method === "POST" && r.path === "/Library/Refresh",
   );
   await t.expect(refreshed).ok("the media server was asked to refresh");
+  await t.expect(c.push.texts).eql(["下载完成：千与千寻"]);
 
   await reload();
   await t.click(card.find("button").withAttribute("aria-label", "详细信息"));
