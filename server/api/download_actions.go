@@ -101,7 +101,8 @@ func (s *Server) reanalyse(_ http.ResponseWriter, r *http.Request) (any, error) 
 // organiseRecord files the record's download now and says how it went.
 func (s *Server) organiseRecord(r *http.Request, rec downloads.Record, linkPath string, h library.Hint) (any, error) {
 	err := s.downloads.Organise(r.Context(), s.library, rec, "", linkPath, h)
-	if errors.Is(err, library.ErrBusy) {
+	var unfiled downloads.Unfiled
+	if errors.Is(err, library.ErrBusy) || errors.As(err, &unfiled) {
 		return nil, Error{err.Error()}
 	}
 	if err != nil {
@@ -110,9 +111,6 @@ func (s *Server) organiseRecord(r *http.Request, rec downloads.Record, linkPath 
 	now, err := s.downloads.Get(r.Context(), rec.ID)
 	if err != nil {
 		return nil, err
-	}
-	if now.LinkPath == "" || now.Status != downloads.StatusDone || now.Desc != "" {
-		return nil, Error{firstText(now.Desc, "整理失败")}
 	}
 	return Result{Message: "已整理到" + now.LinkPath}, nil
 }

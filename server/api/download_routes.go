@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/metadata"
+	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/sites"
 )
 
@@ -52,17 +54,28 @@ func (s *Server) recordList(_ http.ResponseWriter, r *http.Request) (any, error)
 	if err != nil {
 		return nil, err
 	}
+	images := ""
+	if m, err := settings.MovieMetadataSection.Load(r.Context(), s.store); err == nil {
+		images = strings.TrimRight(m.Hosts.WithDefaults().TMDBImageBase, "/") + "/w780"
+	}
 	out := make([]map[string]any, len(list))
 	for i, rec := range list {
-		out[i] = recordJSON(rec)
+		out[i] = recordJSON(rec, images)
 	}
 	return map[string]any{"download_queue_size": 0, "result": out}, nil
 }
 
-func recordJSON(r downloads.Record) map[string]any {
+// recordJSON is a DownloadRecord; the card's picture is the recognised
+// title's TMDB backdrop (images: the TMDB image base with a size) through
+// the image proxy.
+func recordJSON(r downloads.Record, images string) map[string]any {
+	thumb := ""
+	if r.Backdrop != "" && images != "" {
+		thumb = metadata.ProxiedImage(images + r.Backdrop)
+	}
 	m := map[string]any{"id": r.ID, "movie_name": firstText(r.MovieName, r.Name), "movie_year": r.MovieYear,
 		"movie_type": r.MovieType, "torrent_name": r.Name, "torrent_subject": r.Subject, "torrent_hash": r.Hash,
-		"site_name": r.Site, "thumb_image_url": "", "download_status": r.Status, "desc": firstText(r.Desc, r.Subject),
+		"site_name": r.Site, "thumb_image_url": thumb, "download_status": r.Status, "desc": firstText(r.Desc, r.Subject),
 		"media_source": r.Source, "resolution": r.Resolution, "media_encoding": r.Codec, "link_path": r.LinkPath,
 		"url": r.URL, "episodes": r.Episodes, "source_type": r.SourceType, "gmt_create": r.CreatedAt,
 		"user_id": r.UserID, "client_name": r.Client, "size_str": downloads.SizeText(int64(r.SizeMB * 1024 * 1024))}

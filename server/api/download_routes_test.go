@@ -112,6 +112,10 @@ func TestDownloadRecordsFollowARealQBittorrent(t *testing.T) {
 	case <-time.After(10 * time.Second):
 		t.Fatal("no 下载完成 notification")
 	}
+	if thumb, _ := page.Result[1]["thumb_image_url"].(string); !strings.HasPrefix(thumb, "/api/common/image?url=") ||
+		!strings.Contains(thumb, url.QueryEscape(tmdb.URL+"/t/p/w780/")) || page.Result[1]["desc"] == "千与千寻 | 宫崎骏" {
+		t.Fatalf("the recognised title's picture and overview: %v / %v", thumb, page.Result[1]["desc"])
+	}
 	linked := page.Result[1]["link_path"].(string)
 	if want := filepath.Join(lib, "千与千寻 (2001)"); !strings.HasPrefix(linked, want+"/") {
 		t.Fatalf("linked to %q", linked)

@@ -56,6 +56,8 @@ var migrations = []string{
 	ALTER TABLE download_record ADD COLUMN tmdb_id INTEGER NOT NULL DEFAULT 0;
 	ALTER TABLE download_record ADD COLUMN completed_at TEXT NOT NULL DEFAULT '';
 	CREATE TABLE torrent_blacklist (hash TEXT PRIMARY KEY, name TEXT NOT NULL, created_at TEXT NOT NULL);`,
+	// 5: the recognised title's TMDB backdrop (the card's picture).
+	`ALTER TABLE download_record ADD COLUMN backdrop TEXT NOT NULL DEFAULT ''`,
 }
 
 // Service submits torrents and records them.

@@ -47,12 +47,13 @@ type Record struct {
 	Desc                           string
 	TMDBID                         int
 	CompletedAt                    string
+	Backdrop                       string // TMDB image path of the recognised title
 }
 
 const recordColumns = `id, site_name, torrent_name, torrent_subject, torrent_hash, torrent_url, save_path, client_name,
 	created_at, user_id, size_mb, status, better_version, movie_name, movie_year, movie_type, season_index, episodes,
 	resolution, media_source, media_encoding, sub_id, sub_type, content_name, link_path, source_type, description,
-	tmdb_id, completed_at`
+	tmdb_id, completed_at, backdrop`
 
 type scanner interface{ Scan(...any) error }
 
@@ -61,7 +62,7 @@ func scanRecord(row scanner) (Record, error) {
 	err := row.Scan(&r.ID, &r.Site, &r.Name, &r.Subject, &r.Hash, &r.URL, &r.SavePath, &r.Client, &r.CreatedAt,
 		&r.UserID, &r.SizeMB, &r.Status, &r.BetterVersion, &r.MovieName, &r.MovieYear, &r.MovieType, &r.Season,
 		&r.Episodes, &r.Resolution, &r.Source, &r.Codec, &r.SubID, &r.SubType, &r.ContentName, &r.LinkPath,
-		&r.SourceType, &r.Desc, &r.TMDBID, &r.CompletedAt)
+		&r.SourceType, &r.Desc, &r.TMDBID, &r.CompletedAt, &r.Backdrop)
 	return r, err
 }
 

@@ -70,10 +70,10 @@ func (w *Watcher) Run(ctx context.Context) error {
 			case !ok:
 				w.DL.update(ctx, r.ID, "status = ?, description = ?", StatusDeleted, "下载器中已没有这个任务")
 			case l.Done:
-				if err := w.complete(ctx, r, l); err != nil {
-					if errors.Is(err, library.ErrBusy) {
-						return nil // the organiser is busy: the next round files it
-					}
+				var unfiled Unfiled
+				if err := w.complete(ctx, r, l); errors.Is(err, library.ErrBusy) {
+					return nil // the organiser is busy: the next round files it
+				} else if err != nil && !errors.As(err, &unfiled) { // unfiled: the record says why
 					firstErr = cmp(firstErr, err)
 				}
 			}
@@ -103,10 +103,17 @@ func (w *Watcher) complete(ctx context.Context, r Record, l Live) error {
 	return w.DL.Organise(ctx, w.Org, r, l.ContentPath, "", library.Hint{Also: also})
 }
 
+// Unfiled: the download was not placed in the library; the record says
+// why (未能识别 or the organiser's reason).
+type Unfiled struct{ Reason string }
+
+func (e Unfiled) Error() string { return e.Reason }
+
 // Organise files record r's download (content path as the client sees
 // it; "" = save path + torrent name) with hint into linkPath ("" = the
-// media path's library folder), and keeps the outcome on
-// the record: status 1 with the library path, or 3 when not recognised.
+// media path's library folder), and keeps the outcome on the record:
+// status 1 with the library path and the recognised title, or 3 when not
+// recognised (Unfiled then, as for any other reason it was not placed).
 func (s *Service) Organise(ctx context.Context, org Organiser, r Record, content, linkPath string, hint library.Hint) error {
 	if content == "" {
 		content = filepath.Join(r.SavePath, r.ContentName)
@@ -117,26 +124,33 @@ func (s *Service) Organise(ctx context.Context, org Organiser, r Record, content
 		return err
 	}
 	if err != nil {
-		return s.update(ctx, r.ID, "status = ?, description = ?", StatusDone, err.Error())
+		return s.unfiled(ctx, r.ID, StatusDone, "", err.Error())
 	}
 	for _, res := range results {
 		if !res.OK {
 			continue
 		}
 		got, _ := org.RecognisedAs(ctx, res.Source)
-		mt := firstNonEmpty(got.MediaType, r.MovieType)
-		return s.update(ctx, r.ID, `status = ?, source_type = '', description = '', link_path = ?,
-			movie_name = ?, movie_year = ?, movie_type = ?`, StatusDone, res.Target,
-			firstNonEmpty(got.Name, r.MovieName), yearOr(got.Year, r.MovieYear), mt)
+		return s.update(ctx, r.ID, `status = ?, source_type = '', description = ?, link_path = ?,
+			movie_name = ?, movie_year = ?, movie_type = ?, tmdb_id = ?, backdrop = ?`, StatusDone, got.Overview,
+			res.Target, firstNonEmpty(got.Name, r.MovieName), yearOr(got.Year, r.MovieYear),
+			firstNonEmpty(got.MediaType, r.MovieType), got.TMDBID, got.Backdrop)
 	}
 	reason := "没有可整理的文件"
 	if len(results) > 0 {
 		reason = results[0].Reason
 	}
 	if strings.HasPrefix(reason, "识别失败") {
-		return s.update(ctx, r.ID, "status = ?, source_type = 'unknown', description = ?", StatusUnrecognised, reason)
+		return s.unfiled(ctx, r.ID, StatusUnrecognised, "unknown", reason)
 	}
-	return s.update(ctx, r.ID, "status = ?, description = ?", StatusDone, reason)
+	return s.unfiled(ctx, r.ID, StatusDone, "", reason)
+}
+
+func (s *Service) unfiled(ctx context.Context, id int64, status int, sourceType, reason string) error {
+	if err := s.update(ctx, id, "status = ?, source_type = ?, description = ?", status, sourceType, reason); err != nil {
+		return err
+	}
+	return Unfiled{reason}
 }
 
 // localPath maps a client's path to this machine's through the media

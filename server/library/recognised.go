@@ -11,6 +11,9 @@ type Recognised struct {
 	Year      int
 	MediaType string // Movie | TV
 	Target    string
+	TMDBID    int
+	Backdrop  string // TMDB's image path ("/x.jpg")
+	Overview  string
 }
 
 // RecognisedAs answers what the organiser recognised path as; false when
@@ -19,8 +22,9 @@ type Recognised struct {
 func (s *Service) RecognisedAs(ctx context.Context, path string) (Recognised, bool) {
 	var r Recognised
 	var date string
-	err := s.db.QueryRowContext(ctx, `SELECT name, release_date, media_type, target FROM library_items
-		WHERE path = ? AND status = ? AND name <> ''`, path, StatusDone).Scan(&r.Name, &date, &r.MediaType, &r.Target)
+	err := s.db.QueryRowContext(ctx, `SELECT name, release_date, media_type, target, tmdb_id, backdrop, overview
+		FROM library_items WHERE path = ? AND status = ? AND name <> ''`, path, StatusDone).
+		Scan(&r.Name, &date, &r.MediaType, &r.Target, &r.TMDBID, &r.Backdrop, &r.Overview)
 	if err != nil {
 		return Recognised{}, false
 	}

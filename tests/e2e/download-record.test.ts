@@ -224,6 +224,7 @@ test("live progress, then 下载完成, filed into the library as a hard link wi
   await t.expect(bar.getAttribute("aria-valuenow")).eql("50", { timeout: 30_000 });
   await t.expect(card.innerText).contains("下载中");
   await axeInBothThemes(t, bar);
+  await t.takeScreenshot({ path: "download-record/downloading.png", fullPage: true });
 
   // The rest of the data arrives: the bar goes without a reload, the chip says 下载完成.
   writeFileSync(join(c.tree.root, "downloads", FILE), Buffer.alloc(65536));
@@ -255,6 +256,7 @@ test("live progress, then 下载完成, filed into the library as a hard link wi
   await t.expect(info.innerText).contains("天空");
   await t.expect(info.innerText).contains("64.00KB");
   await expectNoAxeViolations(t);
+  await t.takeScreenshot({ path: "download-record/info.png", fullPage: true });
   await t.click(info.find("button").withExactText("关闭"));
 
   await t.click(Selector("button").withAttribute("aria-label", "下载数据分析"));
@@ -264,6 +266,7 @@ test("live progress, then 下载完成, filed into the library as a hard link wi
     .ok({ timeout: 15_000 });
   await t.expect(charts.find('canvas[aria-label="来源站点：天空 1"]').exists).ok();
   await expectNoAxeViolations(t);
+  await t.takeScreenshot({ path: "download-record/charts.png", fullPage: true });
   await t.click(charts.find("button").withExactText("关闭"));
 });
 

@@ -1,4 +1,5 @@
 import { Button, Card, ProgressBar, Tag } from "@blueprintjs/core";
+import { CommentIcon, InfoSignIcon, RefreshIcon, TrashIcon } from "@blueprintjs/icons";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { LiveTorrent } from "./api/downloading";
 import type { DownloadRecord } from "./api/record-list";
@@ -69,7 +70,7 @@ export function RecordCard({ record, live, onAction }: RecordCardProps) {
           {record.sub_id ? (
             <Button
               variant="minimal"
-              icon="comment"
+              icon={<CommentIcon />}
               aria-label={t.action.why()}
               title={t.action.why()}
               onClick={() => onAction("why", record)}
@@ -79,14 +80,14 @@ export function RecordCard({ record, live, onAction }: RecordCardProps) {
             <>
               <Button
                 variant="minimal"
-                icon="info-sign"
+                icon={<InfoSignIcon />}
                 aria-label={t.action.info()}
                 title={t.action.info()}
                 onClick={() => onAction("info", record)}
               />
               <Button
                 variant="minimal"
-                icon="refresh"
+                icon={<RefreshIcon />}
                 aria-label={t.action.reidentify()}
                 title={t.action.reidentify()}
                 onClick={() => onAction("reidentify", record)}
@@ -95,7 +96,7 @@ export function RecordCard({ record, live, onAction }: RecordCardProps) {
           )}
           <Button
             variant="minimal"
-            icon="trash"
+            icon={<TrashIcon />}
             intent="danger"
             aria-label={t.action.delete()}
             title={t.action.delete()}

@@ -1,4 +1,5 @@
 import { Button, Callout, Spinner, Switch } from "@blueprintjs/core";
+import { PieChartIcon, RefreshIcon } from "@blueprintjs/icons";
 import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
@@ -83,14 +84,14 @@ export function DownloadRecordPage() {
           onChange={(e) => update({ hideUnknown: e.currentTarget.checked })}
         />
         <Button
-          icon="pie-chart"
+          icon={<PieChartIcon />}
           variant="minimal"
           aria-label={t.charts()}
           title={t.charts()}
           onClick={() => setOpen({ action: "charts" })}
         />
         <Button
-          icon="refresh"
+          icon={<RefreshIcon />}
           variant="minimal"
           aria-label={t.refresh()}
           title={t.refresh()}
