@@ -249,7 +249,12 @@ test("live progress, then 下载完成, filed into the library as a hard link wi
   await t.expect(refreshed).ok("the media server was asked to refresh");
   await t.expect(c.push.texts).eql(["下载完成：千与千寻"]);
 
+  // After a reload the card shows the recognised title's backdrop (TMDB through the image proxy).
   await reload();
+  await t
+    .expect(card.find(".mr-record-backdrop").getStyleProperty("background-image"))
+    .contains("/api/common/image?url=", { timeout: 15_000 });
+  await t.takeScreenshot({ path: "download-record/filed.png", fullPage: true });
   await t.click(card.find("button").withAttribute("aria-label", "详细信息"));
   const info = dialog("详细信息");
   await t.expect(info.innerText).contains(join(folder, video), { timeout: 15_000 });
