@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"net/http"
 	"slices"
+	"sync"
 	"time"
 
 	"github.com/movie-robot/web-console/server/bencode"
@@ -66,6 +67,13 @@ type Service struct {
 	db     *sql.DB
 	client *http.Client
 	now    func() time.Time
+
+	qbMu      sync.Mutex
+	qbCookies map[string][]*http.Cookie // qBittorrent sessions by address and account
+
+	liveMu   sync.Mutex
+	liveAt   time.Time
+	liveLast []Live // Downloading's answer of the last second
 }
 
 // New opens the service and its table.

@@ -76,6 +76,12 @@ func (s *Service) Client(ctx context.Context, name string) (settings.DownloadCli
 // downloading and answers the torrents not finished yet (the records
 // screen polls it every 1.5 s, so it costs one call per client).
 func (s *Service) Downloading(ctx context.Context) ([]Live, error) {
+	// Several open pages poll at once: one round of calls a second serves them all.
+	s.liveMu.Lock()
+	defer s.liveMu.Unlock()
+	if s.now().Sub(s.liveAt) < time.Second {
+		return s.liveLast, nil
+	}
 	recs, err := s.List(ctx, Filter{Status: ptr(StatusDownloading)}, 0, 100000)
 	if err != nil {
 		return nil, err
@@ -113,6 +119,7 @@ func (s *Service) Downloading(ctx context.Context) ([]Live, error) {
 		}()
 	}
 	wg.Wait()
+	s.liveAt, s.liveLast = s.now(), out
 	return out, nil
 }
 

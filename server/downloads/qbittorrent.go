@@ -23,10 +23,22 @@ type qbSession struct {
 	cookies []*http.Cookie
 }
 
-func (s *Service) qbLogin(ctx context.Context, c settings.DownloadClientEntry) (*qbSession, error) {
-	q := &qbSession{s: s, base: strings.TrimRight(c.URL, "/")}
+// errQBSignedOut: qBittorrent answered 403 (no or an expired session).
+var errQBSignedOut = errors.New("没有登录或登录已失效")
+
+// qbLogin signs in, or reuses the session of an earlier sign-in (the
+// records page polls every 1.5 s; one sign-in per poll would be waste).
+func (s *Service) qbLogin(ctx context.Context, c settings.DownloadClientEntry) (q *qbSession, cached bool, err error) {
+	q = &qbSession{s: s, base: strings.TrimRight(c.URL, "/")}
 	if !c.NeedLogin {
-		return q, nil
+		return q, false, nil
+	}
+	key := q.base + "\x00" + c.Username + "\x00" + c.Password
+	s.qbMu.Lock()
+	q.cookies, cached = s.qbCookies[key]
+	s.qbMu.Unlock()
+	if cached {
+		return q, true, nil
 	}
 	form := url.Values{"username": {c.Username}, "password": {c.Password}}
 	req, _ := http.NewRequestWithContext(ctx, http.MethodPost, q.base+"/api/v2/auth/login", strings.NewReader(form.Encode()))
@@ -34,13 +46,39 @@ func (s *Service) qbLogin(ctx context.Context, c settings.DownloadClientEntry) (
 	req.Header.Set("Referer", q.base)
 	res, body, err := s.send(req)
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	if strings.TrimSpace(string(body)) != "Ok." {
-		return nil, fmt.Errorf("登录失败（HTTP %d）", res.StatusCode)
+		return nil, false, fmt.Errorf("登录失败（HTTP %d）", res.StatusCode)
 	}
 	q.cookies = res.Cookies()
-	return q, nil
+	s.qbMu.Lock()
+	if s.qbCookies == nil {
+		s.qbCookies = map[string][]*http.Cookie{}
+	}
+	s.qbCookies[key] = q.cookies
+	s.qbMu.Unlock()
+	return q, false, nil
+}
+
+// qbWith runs fn in a session; a reused session qBittorrent no longer
+// knows (restarted, expired) is dropped and fn runs once more signed in.
+func (s *Service) qbWith(ctx context.Context, c settings.DownloadClientEntry, fn func(q *qbSession) error) error {
+	q, cached, err := s.qbLogin(ctx, c)
+	if err != nil {
+		return err
+	}
+	err = fn(q)
+	if errors.Is(err, errQBSignedOut) && cached {
+		s.qbMu.Lock()
+		delete(s.qbCookies, q.base+"\x00"+c.Username+"\x00"+c.Password)
+		s.qbMu.Unlock()
+		if q, _, err = s.qbLogin(ctx, c); err != nil {
+			return err
+		}
+		return fn(q)
+	}
+	return err
 }
 
 // do sends one call; a form body is posted, none is a GET.
@@ -63,7 +101,7 @@ func (q *qbSession) send(req *http.Request) (*http.Response, []byte, error) {
 	}
 	res, body, err := q.s.send(req)
 	if err == nil && res.StatusCode == http.StatusForbidden {
-		return res, body, errors.New("没有登录或登录已失效")
+		return res, body, errQBSignedOut
 	}
 	return res, body, err
 }
@@ -72,10 +110,10 @@ func (q *qbSession) send(req *http.Request) (*http.Response, []byte, error) {
 // looks the hash up: the add call answers "Ok." even when qBittorrent
 // ignored the torrent.
 func (s *Service) qbAdd(ctx context.Context, c settings.DownloadClientEntry, data []byte, hash, savePath, cate string) error {
-	q, err := s.qbLogin(ctx, c)
-	if err != nil {
-		return err
-	}
+	return s.qbWith(ctx, c, func(q *qbSession) error { return q.add(ctx, data, hash, savePath, cate) })
+}
+
+func (q *qbSession) add(ctx context.Context, data []byte, hash, savePath, cate string) error {
 	var buf bytes.Buffer
 	mw := multipart.NewWriter(&buf)
 	fw, _ := mw.CreateFormFile("torrents", hash+".torrent")
@@ -147,11 +185,11 @@ func (q *qbSession) info(ctx context.Context, hashes []string) ([]qbInfo, error)
 }
 
 func (s *Service) qbTorrents(ctx context.Context, c settings.DownloadClientEntry, hashes []string) ([]Live, error) {
-	q, err := s.qbLogin(ctx, c)
-	if err != nil {
-		return nil, err
-	}
-	list, err := q.info(ctx, hashes)
+	var list []qbInfo
+	err := s.qbWith(ctx, c, func(q *qbSession) (err error) {
+		list, err = q.info(ctx, hashes)
+		return err
+	})
 	if err != nil {
 		return nil, err
 	}
@@ -165,18 +203,13 @@ func (s *Service) qbTorrents(ctx context.Context, c settings.DownloadClientEntry
 }
 
 func (s *Service) qbRemove(ctx context.Context, c settings.DownloadClientEntry, hash string, withData bool) error {
-	q, err := s.qbLogin(ctx, c)
-	if err != nil {
+	return s.qbWith(ctx, c, func(q *qbSession) error {
+		res, _, err := q.do(ctx, "/api/v2/torrents/delete", url.Values{"hashes": {hash}, "deleteFiles": {fmt.Sprint(withData)}})
+		if err == nil && res.StatusCode != http.StatusOK {
+			err = fmt.Errorf("HTTP %d", res.StatusCode)
+		}
 		return err
-	}
-	res, _, err := q.do(ctx, "/api/v2/torrents/delete", url.Values{"hashes": {hash}, "deleteFiles": {fmt.Sprint(withData)}})
-	if err != nil {
-		return err
-	}
-	if res.StatusCode != http.StatusOK {
-		return fmt.Errorf("HTTP %d", res.StatusCode)
-	}
-	return nil
+	})
 }
 
 // send does one request and reads at most 4 MiB of the answer.

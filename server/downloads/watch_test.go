@@ -89,6 +89,29 @@ func TestWatcherFollowsARealDownloadToTheOrganiser(t *testing.T) {
 	if live.Done || live.Progress >= 1 {
 		t.Fatalf("half the data is done: %+v", live)
 	}
+	// The session is reused; when qBittorrent forgets it, one sign-in again.
+	if len(s.qbCookies) != 1 {
+		t.Fatalf("sessions %v", s.qbCookies)
+	}
+	for _, cookies := range s.qbCookies {
+		req, _ := http.NewRequest(http.MethodPost, qb.URL+"/api/v2/auth/logout", nil)
+		for _, ck := range cookies {
+			req.AddCookie(ck)
+		}
+		if res, err := http.DefaultClient.Do(req); err == nil {
+			res.Body.Close()
+		}
+		req, _ = http.NewRequest(http.MethodGet, qb.URL+"/api/v2/torrents/info", nil)
+		for _, ck := range cookies {
+			req.AddCookie(ck)
+		}
+		if res, err := http.DefaultClient.Do(req); err != nil || res.StatusCode != http.StatusForbidden {
+			t.Fatalf("the old session still works: %v %v", res, err)
+		}
+	}
+	if l, err := s.Torrents(ctx, c, []string{sub.Hash}); err != nil || len(l) != 1 {
+		t.Fatalf("after a sign-out: %v %v", l, err)
+	}
 	org, nt := &fakeOrg{}, &fakeNotify{}
 	w := &Watcher{DL: s, Org: org, Notify: nt, Event: "download_completed"}
 	if err := w.Run(ctx); err != nil || len(org.paths) != 0 {
