@@ -127,9 +127,18 @@ func (s *Server) getRecord(_ http.ResponseWriter, r *http.Request) (any, error) 
 		"gmt_create": rec.CreatedAt, "torrent_name": rec.Name, "torrent_url": rec.URL, "link_path": rec.LinkPath},
 		"user_nickname": nick}
 	if l, ok := s.downloads.LiveOf(r.Context(), rec); ok {
+		// files is an addition: the torrent's files with their progress.
+		files := []map[string]any{}
+		if c, ok := s.downloads.Client(r.Context(), rec.Client); ok {
+			list, _ := s.downloads.Files(r.Context(), c, rec.Hash)
+			for _, f := range list {
+				files = append(files, map[string]any{"name": f.Name, "size_str": downloads.SizeText(f.Size),
+					"progress": float64(int(f.Progress*1000)) / 10})
+			}
+		}
 		out["torrent_info"] = map[string]any{"save_path": l.SavePath, "content_path": l.ContentPath,
 			"size_str": downloads.SizeText(l.Size), "uploaded_str": downloads.SizeText(l.Uploaded), "ratio": l.Ratio,
-			"seeding_time_str": downloads.DurationText(l.SeedingTime)}
+			"seeding_time_str": downloads.DurationText(l.SeedingTime), "files": files}
 	}
 	return out, nil
 }

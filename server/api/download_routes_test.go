@@ -165,7 +165,8 @@ func TestDownloadRecordsFollowARealQBittorrent(t *testing.T) {
 	}
 	wantOK(t, call(t, e.srv, "GET", fmt.Sprint("/api/download/get_record?id=", spiritedID), "", admin), &info)
 	if info.Record["site_name"] != "天空" || info.Nick != "admin" || strings.TrimRight(info.TorrentInfo["save_path"].(string), "/") != dl ||
-		info.TorrentInfo["size_str"] != "64.00KB" || info.Record["link_path"] != linked {
+		info.TorrentInfo["size_str"] != "64.00KB" || info.Record["link_path"] != linked ||
+		fmt.Sprint(info.TorrentInfo["files"]) != "[map[name:Spirited.Away.2001.1080p.BluRay.x264.FLAC-HDS.mkv progress:100 size_str:64.00KB]]" {
 		t.Fatalf("get_record %+v", info)
 	}
 	var dash struct {

@@ -81,6 +81,10 @@ func submitWithData(t *testing.T, s *Service, c settings.DownloadClientEntry, sa
 	if l.Size != 65536 || l.Progress != 1 || l.ContentPath != file {
 		t.Fatalf("done torrent %+v", l)
 	}
+	files, err := s.Files(context.Background(), c, sub.Hash)
+	if err != nil || len(files) != 1 || files[0] != (File{filepath.Base(file), 65536, 1}) {
+		t.Fatalf("files %+v, %v", files, err)
+	}
 	return sub, file
 }
 

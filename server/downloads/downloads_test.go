@@ -85,7 +85,7 @@ func TestSubmitToRealQBittorrent(t *testing.T) {
 		t.Fatalf("submitted %+v", sub)
 	}
 	info := qbLookup(t, qb.URL, sub.Hash)
-	if info.Hash != sub.Hash || strings.TrimRight(info.SavePath, "/") != save {
+	if info.Hash != sub.Hash || strings.TrimRight(info.SavePath, "/") != save || info.Tags != Tag {
 		t.Fatalf("qBittorrent has %+v", info)
 	}
 	recs, err := s.Records(ctx, 0, 10)
@@ -104,6 +104,7 @@ func TestSubmitToRealQBittorrent(t *testing.T) {
 type qbTorrent struct {
 	Hash     string `json:"hash"`
 	SavePath string `json:"save_path"`
+	Tags     string `json:"tags"`
 }
 
 func qbLookup(t *testing.T, base, hash string) qbTorrent {

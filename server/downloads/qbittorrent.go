@@ -23,6 +23,9 @@ type qbSession struct {
 	cookies []*http.Cookie
 }
 
+// Tag marks the tasks this program adds (qBittorrent's tags).
+const Tag = "MovieRobot"
+
 // errQBSignedOut: qBittorrent answered 403 (no or an expired session).
 var errQBSignedOut = errors.New("没有登录或登录已失效")
 
@@ -125,6 +128,8 @@ func (q *qbSession) add(ctx context.Context, data []byte, hash, savePath, cate s
 	if cate != "" {
 		mw.WriteField("category", cate)
 	}
+	// The tag tells a person in qBittorrent's own UI where a task came from.
+	mw.WriteField("tags", Tag)
 	mw.Close()
 	req, _ := http.NewRequestWithContext(ctx, http.MethodPost, q.base+"/api/v2/torrents/add", &buf)
 	req.Header.Set("Content-Type", mw.FormDataContentType())

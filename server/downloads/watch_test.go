@@ -89,6 +89,10 @@ func TestWatcherFollowsARealDownloadToTheOrganiser(t *testing.T) {
 	if live.Done || live.Progress >= 1 {
 		t.Fatalf("half the data is done: %+v", live)
 	}
+	if files, err := s.Files(ctx, c, sub.Hash); err != nil || len(files) != 1 || files[0].Progress != 0.5 ||
+		files[0].Name != filepath.Base(file) || files[0].Size != 65536 {
+		t.Fatalf("files %+v, %v", files, err)
+	}
 	// The session is reused; when qBittorrent forgets it, one sign-in again.
 	if len(s.qbCookies) != 1 {
 		t.Fatalf("sessions %v", s.qbCookies)

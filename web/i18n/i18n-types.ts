@@ -5857,6 +5857,18 @@ type RootTranslation = {
 			 */
 			ratio: string
 			/**
+			 * 文​件
+			 */
+			files: string
+			/**
+			 * 文​件​名
+			 */
+			fileName: string
+			/**
+			 * 进​度
+			 */
+			fileProgress: string
+			/**
 			 * 做​种​时​间
 			 */
 			seeding: string
@@ -11627,6 +11639,18 @@ export type TranslationFunctions = {
 			 * 分享比率
 			 */
 			ratio: () => LocalizedString
+			/**
+			 * 文件
+			 */
+			files: () => LocalizedString
+			/**
+			 * 文件名
+			 */
+			fileName: () => LocalizedString
+			/**
+			 * 进度
+			 */
+			fileProgress: () => LocalizedString
 			/**
 			 * 做种时间
 			 */

@@ -51,15 +51,39 @@ export function InfoDialog({ record, onClose }: { record: DownloadRecord; onClos
         [t.seeding(), ti.seeding_time_str],
       );
     }
+    const files = ti?.files ?? [];
     body = (
-      <dl className="mr-record-info">
-        {rows.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <>
+        <dl className="mr-record-info">
+          {rows.map(([k, v]) => (
+            <div key={k}>
+              <dt>{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+        </dl>
+        {files.length > 0 && (
+          <table className="bp6-html-table bp6-compact mr-record-files">
+            <caption>{t.files()}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.fileName()}</th>
+                <th scope="col">{t.size()}</th>
+                <th scope="col">{t.fileProgress()}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {files.map((f) => (
+                <tr key={f.name}>
+                  <td>{f.name}</td>
+                  <td>{f.size_str}</td>
+                  <td>{`${f.progress}%`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </>
     );
   }
   return (

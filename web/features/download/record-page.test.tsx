@@ -205,6 +205,7 @@ describe("近期下载", () => {
             uploaded_str: "2.00GB",
             ratio: 2,
             seeding_time_str: "1小时0分钟",
+            files: [{ name: "Three.Body/E01.mkv", size_str: "1.00GB", progress: 42.5 }],
           },
         },
       },
@@ -225,6 +226,10 @@ describe("近期下载", () => {
     expect(within(info).getByText("200.00%")).toBeInTheDocument();
     expect(within(info).getByRole("link", { name: "Three.Body" })).toBeInTheDocument();
     expect(within(info).getByText("/dl/Three.Body")).toBeInTheDocument();
+    const files = within(info).getByRole("table", { name: "文件" });
+    expect(
+      within(files).getByRole("row", { name: "Three.Body/E01.mkv 1.00GB 42.5%" }),
+    ).toBeInTheDocument();
     await user.click(within(info).getByRole("button", { name: "关闭" }));
     await user.click(screen.getByRole("button", { name: "下载数据分析" }));
     const charts = await screen.findByRole("dialog", { name: "下载数据分析" });

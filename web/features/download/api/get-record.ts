@@ -18,6 +18,8 @@ export type RecordInfo = {
     uploaded_str: string;
     ratio: number;
     seeding_time_str: string;
+    /** Addition: the torrent's files with their progress (0–100). */
+    files?: { name: string; size_str: string; progress: number }[];
   };
 };
 
