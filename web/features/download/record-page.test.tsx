@@ -239,3 +239,29 @@ describe("近期下载", () => {
     expect(within(charts).getByRole("img", { name: "来源站点：天空 1" })).toBeInTheDocument();
   });
 });
+
+describe("为什么被下载", () => {
+  it("opens the subscription's log at the run closest to the record's time", async () => {
+    const asked: string[] = [];
+    setup([sampleRecord({ id: 9, sub_id: 5, sub_type: "Sub", download_status: 1 })], {
+      "GET /api/subscribe/get_sub_logs": {
+        code: 0,
+        data: [
+          { id: 1, time: "2026-11-24 12:00:00" },
+          { id: 2, time: "2026-11-24 10:01:00" },
+          { id: 3, time: "2026-11-23 10:00:00" },
+        ],
+      },
+      "GET /api/subscribe/get_sub_log_text": (_: RequestInit, url: URL) => {
+        asked.push(url.searchParams.get("log_id") ?? "");
+        return jsonResponse({ code: 0, data: `run ${url.searchParams.get("log_id")}` });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<DownloadRecordPage />, { path: "/download/record" });
+    await screen.findByText("千与千寻(2001)");
+    await user.click(screen.getByRole("button", { name: "为什么被下载" }));
+    expect(await screen.findByText("run 2")).toBeInTheDocument();
+    expect(asked).toEqual(["2"]);
+  });
+});

@@ -140,6 +140,7 @@ export function DownloadRecordPage() {
           title={open.record.movie_name}
           subId={open.record.sub_id}
           subType={open.record.sub_type === "CustomSub" ? "CustomSub" : "Sub"}
+          near={open.record.gmt_create}
           onClose={() => setOpen(null)}
         />
       )}
