@@ -70,7 +70,7 @@ func TestDownloadRecordsFollowARealQBittorrent(t *testing.T) {
 	}))
 	t.Cleanup(push.Close)
 	putSection(t, e, notify.ChannelsSection, []notify.ChannelConfig{{Type: "pushdeer", Name: "pd", Enable: true,
-		NotifyMessage: []string{notify.DownloadCompleted}, Args: notify.Config{"server": push.URL, "push_key": "k"}}})
+		NotifyMessage: []string{notify.DownloadStart, notify.DownloadCompleted}, Args: notify.Config{"server": push.URL, "push_key": "k"}}})
 
 	download := func(keyword, name string, have int) string {
 		var a ptsites.SearchAnswer
@@ -84,6 +84,16 @@ func TestDownloadRecordsFollowARealQBittorrent(t *testing.T) {
 	spirited := download("spirited", "Spirited.Away.2001.1080p.BluRay.x264.FLAC-HDS", 65536)
 	oppen := download("oppenheimer", "Oppenheimer.2023.1080p.BluRay.x264.DTS-HD.MA.5.1-WiKi", 32768)
 
+	for _, want := range []string{"开始下载：千与千寻", "开始下载：奥本海默"} {
+		select {
+		case got := <-pushed:
+			if got != want {
+				t.Fatalf("notified %q, want %q", got, want)
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatalf("no %q", want)
+		}
+	}
 	// Live progress: the half-there one stays at 50 %; the whole one leaves the list.
 	waitFor(t, func() bool {
 		var live recordPage
