@@ -7,7 +7,7 @@
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
-import { button, field, pathname, reload, storeTheme, storeToken } from "./support/page";
+import { field, pathname, reload, storeTheme, storeToken } from "./support/page";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
 import {
   makeFolderTree,
