@@ -11,11 +11,13 @@ export type RecordAction = "why" | "info" | "reidentify" | "delete";
 export type RecordCardProps = {
   record: DownloadRecord;
   live: LiveTorrent | undefined;
+  /** Only admins may re-identify or delete (they touch files); others read. */
+  canEdit: boolean;
   onAction: (action: RecordAction, record: DownloadRecord) => void;
 };
 
 /** One download record: backdrop with the title, live progress, chips, text and actions. */
-export function RecordCard({ record, live, onAction }: RecordCardProps) {
+export function RecordCard({ record, live, canEdit, onAction }: RecordCardProps) {
   const { LL } = useI18nContext();
   const t = LL.downloadRecord;
   const title = recordTitle(LL, record);
@@ -85,23 +87,27 @@ export function RecordCard({ record, live, onAction }: RecordCardProps) {
                 title={t.action.info()}
                 onClick={() => onAction("info", record)}
               />
-              <Button
-                variant="minimal"
-                icon={<RefreshIcon />}
-                aria-label={t.action.reidentify()}
-                title={t.action.reidentify()}
-                onClick={() => onAction("reidentify", record)}
-              />
+              {canEdit && (
+                <Button
+                  variant="minimal"
+                  icon={<RefreshIcon />}
+                  aria-label={t.action.reidentify()}
+                  title={t.action.reidentify()}
+                  onClick={() => onAction("reidentify", record)}
+                />
+              )}
             </>
           )}
-          <Button
-            variant="minimal"
-            icon={<TrashIcon />}
-            intent="danger"
-            aria-label={t.action.delete()}
-            title={t.action.delete()}
-            onClick={() => onAction("delete", record)}
-          />
+          {canEdit && (
+            <Button
+              variant="minimal"
+              icon={<TrashIcon />}
+              intent="danger"
+              aria-label={t.action.delete()}
+              title={t.action.delete()}
+              onClick={() => onAction("delete", record)}
+            />
+          )}
         </div>
       </div>
     </Card>

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createStore } from "jotai";
 import { describe, expect, it, vi } from "vitest";
-import { jsonResponse, mockApi } from "../../../tests/unit/mock-api";
+import { adminUser, jsonResponse, mockApi } from "../../../tests/unit/mock-api";
 import { renderWithApp } from "../../../tests/unit/render";
+import { authAtom } from "../../state/auth";
 import { DownloadRecordPage } from "./record-page";
 import { sampleRecord } from "./test-records";
 
@@ -72,12 +74,19 @@ function setup(records = [downloading, finished], overrides: Record<string, unkn
   return { calls, fetchMock };
 }
 
+/** The page for a signed-in user (an admin unless role 2). */
+function renderPage(path: string, role = 1) {
+  const store = createStore();
+  store.set(authAtom, { isInitialized: true, isAuthenticated: true, user: { ...adminUser, role } });
+  return renderWithApp(<DownloadRecordPage />, { path, store });
+}
+
 const cards = () => within(screen.getByRole("list", { name: "下载记录" })).getAllByRole("listitem");
 
 describe("近期下载", () => {
   it("shows the cards, the queue banner, and live progress without reloading the list", async () => {
     const { calls } = setup();
-    renderWithApp(<DownloadRecordPage />, { path: "/download/record" });
+    renderPage("/download/record");
     expect(await screen.findByText("千与千寻(2001)")).toBeInTheDocument();
     expect(screen.getByText("三体 第1季 第1-3集")).toBeInTheDocument();
     expect(screen.getByText("有2个下载请求排队处理中")).toBeInTheDocument();
@@ -100,7 +109,7 @@ describe("近期下载", () => {
   it("keeps 隐藏未识别 and the filters in the URL and asks the server with them", async () => {
     const { calls } = setup([unknown]);
     const user = userEvent.setup();
-    const view = renderWithApp(<DownloadRecordPage />, { path: "/download/record?status=3" });
+    const view = renderPage("/download/record?status=3");
     expect(await screen.findByText("Some.Thing")).toBeInTheDocument();
     expect(screen.getByText("站点副标题")).toBeInTheDocument();
     expect(calls.list[0]?.get("status")).toBe("3");
@@ -123,7 +132,7 @@ describe("近期下载", () => {
       },
     });
     const user = userEvent.setup();
-    renderWithApp(<DownloadRecordPage />, { path: "/download/record" });
+    renderPage("/download/record");
     await screen.findByText("三体 第1季 第1-3集");
     await user.click(screen.getByRole("button", { name: "删除" }));
     const dialog = await screen.findByRole("alertdialog", { name: "真的要删除吗?" });
@@ -154,7 +163,7 @@ describe("近期下载", () => {
       },
     });
     const user = userEvent.setup();
-    renderWithApp(<DownloadRecordPage />, { path: "/download/record?unknown=show" });
+    renderPage("/download/record?unknown=show");
     await screen.findByText("Some.Thing");
     const [first, second] = cards() as HTMLElement[];
     await user.click(within(first as HTMLElement).getByRole("button", { name: "重新识别" }));
@@ -218,7 +227,7 @@ describe("近期下载", () => {
       },
     });
     const user = userEvent.setup();
-    renderWithApp(<DownloadRecordPage />, { path: "/download/record" });
+    renderPage("/download/record");
     await screen.findByText("三体 第1季 第1-3集");
     await user.click(screen.getByRole("button", { name: "详细信息" }));
     const info = await screen.findByRole("dialog", { name: "详细信息" });
@@ -240,6 +249,18 @@ describe("近期下载", () => {
   });
 });
 
+describe("a normal user", () => {
+  it("reads the records and their details but is offered no 重新识别 or 删除", async () => {
+    setup([finished]);
+    renderPage("/download/record", 2);
+    await screen.findByText("三体 第1季 第1-3集");
+    expect(screen.getByRole("button", { name: "详细信息" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "重新识别" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "删除" })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("用户")).not.toBeInTheDocument();
+  });
+});
+
 describe("为什么被下载", () => {
   it("opens the subscription's log at the run closest to the record's time", async () => {
     const asked: string[] = [];
@@ -258,7 +279,7 @@ describe("为什么被下载", () => {
       },
     });
     const user = userEvent.setup();
-    renderWithApp(<DownloadRecordPage />, { path: "/download/record" });
+    renderPage("/download/record");
     await screen.findByText("千与千寻(2001)");
     await user.click(screen.getByRole("button", { name: "为什么被下载" }));
     expect(await screen.findByText("run 2")).toBeInTheDocument();

@@ -121,7 +121,12 @@ export function DownloadRecordPage() {
           <ul className="mr-record-grid" aria-label={t.listLabel()}>
             {records.map((r) => (
               <li key={r.id}>
-                <RecordCard record={r} live={liveOf.get(r.torrent_hash)} onAction={onAction} />
+                <RecordCard
+                  record={r}
+                  live={liveOf.get(r.torrent_hash)}
+                  canEdit={isAdmin}
+                  onAction={onAction}
+                />
               </li>
             ))}
           </ul>
