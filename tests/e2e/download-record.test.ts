@@ -120,6 +120,9 @@ async function axeInBothThemes(t: TestController, ready: Selector): Promise<void
 
 const card = Selector(".mr-record-card").withText(TITLE);
 const dialog = (title: string) => Selector(".bp6-dialog").withText(title);
+/** The dialog once its opening transition is over (axe reads colours mid-fade otherwise). */
+const settled = (title: string) =>
+  Selector(".bp6-dialog-container.bp6-overlay-enter-done .bp6-dialog").withText(title);
 
 fixture("Download records")
   .clientScripts(axeScript)
@@ -260,6 +263,7 @@ test("live progress, then 下载完成, filed into the library as a hard link wi
   await t.expect(info.innerText).contains(join(folder, video), { timeout: 15_000 });
   await t.expect(info.innerText).contains("天空");
   await t.expect(info.innerText).contains("64.00KB");
+  await t.expect(settled("详细信息").exists).ok();
   await expectNoAxeViolations(t);
   await t.takeScreenshot({ path: "download-record/info.png", fullPage: true });
   await t.click(info.find("button").withExactText("关闭"));
@@ -270,6 +274,7 @@ test("live progress, then 下载完成, filed into the library as a hard link wi
     .expect(charts.find('canvas[aria-label="媒体类型：电影 1"]').exists)
     .ok({ timeout: 15_000 });
   await t.expect(charts.find('canvas[aria-label="来源站点：天空 1"]').exists).ok();
+  await t.expect(settled("下载数据分析").exists).ok();
   await expectNoAxeViolations(t);
   await t.takeScreenshot({ path: "download-record/charts.png", fullPage: true });
   await t.click(charts.find("button").withExactText("关闭"));
@@ -289,6 +294,7 @@ test("the filters live in the URL; delete with its files removes them from the c
   await t.click(card.find("button").withAttribute("aria-label", "删除"));
   const ask = dialog("真的要删除吗?");
   await t.expect(ask.find('input[type="checkbox"]').nth(0).checked).ok();
+  await t.expect(settled("真的要删除吗?").exists).ok();
   await expectNoAxeViolations(t);
   await t.click(ask.find("button").withExactText("确认"));
   await t.expect(card.exists).notOk({ timeout: 15_000 });
