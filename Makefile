@@ -10,6 +10,9 @@ LDFLAGS  := -s -w -X github.com/movie-robot/web-console/server/cli.Version=$(VER
 NPX      := npx --no-install
 CHROMIUM := /usr/bin/chromium
 QBNOX    := /usr/bin/qbittorrent-nox
+# Debian's Transmission and aria2 daemons: the other download clients' real tests.
+TRD      := /usr/bin/transmission-daemon
+ARIA2    := /usr/bin/aria2c
 # Debian's aiosmtpd: a real SMTP server for the invitation tests.
 AIOSMTPD := /usr/lib/python3/dist-packages/aiosmtpd/__init__.py
 GO_SRC   := $(shell find server -name '*.go' -not -name '*_test.go') embed.go go.mod go.sum
@@ -59,7 +62,7 @@ lint: node_modules/.package-lock.json
 unit: node_modules/.package-lock.json
 	$(NPX) vitest run --config tests/vitest.config.ts
 
-go-check: $(QBNOX) /usr/bin/systemd-analyze $(AIOSMTPD)
+go-check: $(QBNOX) $(TRD) $(ARIA2) /usr/bin/systemd-analyze $(AIOSMTPD)
 	@unformatted=$$(gofmt -l server embed.go); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
 	go vet ./...
 	go test ./...
@@ -110,6 +113,12 @@ $(CHROMIUM):
 
 $(QBNOX):
 	$(call apt_install,qbittorrent-nox)
+
+$(TRD):
+	$(call apt_install,transmission-daemon)
+
+$(ARIA2):
+	$(call apt_install,aria2)
 
 /usr/bin/buildah:
 	$(call apt_install,buildah)

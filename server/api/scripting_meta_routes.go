@@ -103,7 +103,7 @@ func (s *Server) scriptingLibraryRoutes() {
 		if err := decodeJSON(r, &in); err != nil {
 			return nil, err
 		}
-		results, err := s.library.OrganiseDownload(r.Context(), in.Path, library.Hint{})
+		results, err := s.library.OrganiseDownload(r.Context(), in.Path, "", library.Hint{})
 		if err != nil {
 			return nil, Error{err.Error()}
 		}

@@ -1,12 +1,15 @@
 package api
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/settings"
 )
@@ -124,6 +127,22 @@ func (s *Server) downloadTorrent(w http.ResponseWriter, r *http.Request) (any, e
 	if err != nil {
 		return nil, bizErr(err)
 	}
+	// 开始下载 to the channels that want it; a slow or failing channel
+	// neither fails nor holds up the download (the notifier logs it).
+	if rec, err := s.downloads.Get(r.Context(), sub.RecordID); err == nil {
+		ctx, cancel := context.WithTimeout(r.Context(), 5*time.Second)
+		s.notifier.Send(ctx, notify.DownloadStart, map[string]string{"title": rec.MovieName, "year": yearText(rec.MovieYear),
+			"site_name": siteTitle(rec.Site), "torrent_name": rec.Name, "size": downloads.SizeText(int64(rec.SizeMB * 1024 * 1024)),
+			"nickname": u.Nickname})
+		cancel()
+	}
 	return Result{Message: "已提交到下载器" + sub.Client + "：" + found.Name,
 		Data: map[string]any{"record_id": sub.RecordID, "hash": sub.Hash, "client": sub.Client}}, nil
+}
+
+func yearText(y int) string {
+	if y == 0 {
+		return ""
+	}
+	return strconv.Itoa(y)
 }

@@ -200,6 +200,7 @@ func (s *Server) routes() {
 	s.scriptingLibraryRoutes()
 	s.filterRoutes()
 	s.doubanWishRoutes()
+	s.downloadRoutes()
 }
 
 // domains builds the domain services the program did not pass in (tests).

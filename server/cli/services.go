@@ -123,6 +123,8 @@ func (s *services) startJobs() (stop func(), err error) {
 		{Name: jobHealth, Title: "检查媒体服务器、下载工具和元数据接口", Every: health.DefaultInterval, Run: s.checker.CheckAll},
 		{Name: "site_refresh", Title: "刷新站点用户数据", Every: time.Hour, Delay: 2 * time.Minute, Run: s.sites.RefreshAll},
 		{Name: jobPlugins, Title: "运行插件的定时任务", Every: plugins.SchedulerInterval, Run: s.plugins.RunScheduled},
+		{Name: "download_watch", Title: "检查下载进度并整理完成的下载", Every: 30 * time.Second, Delay: 10 * time.Second,
+			Run: (&downloads.Watcher{DL: s.dl, Org: s.library, Notify: s.notifier, Event: notify.DownloadCompleted, Log: s.logger}).Run},
 	}
 	for _, j := range jobs {
 		if err := s.sched.Add(context.Background(), j); err != nil {

@@ -11,9 +11,11 @@ import (
 	"fmt"
 	"net/http"
 	"slices"
+	"sync"
 	"time"
 
 	"github.com/movie-robot/web-console/server/bencode"
+	"github.com/movie-robot/web-console/server/release"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
 )
@@ -36,6 +38,27 @@ var migrations = []string{
 	`CREATE INDEX download_record_hash ON download_record(torrent_hash)`,
 	// 洗版: replace the media server's older version when done (#12 acts on it).
 	`ALTER TABLE download_record ADD COLUMN better_version INTEGER NOT NULL DEFAULT 0`,
+	// 4: what the record is (release parser at submit, the organiser
+	// after completion), where it came from and where it went (#12).
+	`ALTER TABLE download_record ADD COLUMN movie_name TEXT NOT NULL DEFAULT '';
+	ALTER TABLE download_record ADD COLUMN movie_year INTEGER NOT NULL DEFAULT 0;
+	ALTER TABLE download_record ADD COLUMN movie_type TEXT NOT NULL DEFAULT '';
+	ALTER TABLE download_record ADD COLUMN season_index INTEGER NOT NULL DEFAULT 0;
+	ALTER TABLE download_record ADD COLUMN episodes TEXT NOT NULL DEFAULT '';
+	ALTER TABLE download_record ADD COLUMN resolution TEXT NOT NULL DEFAULT '';
+	ALTER TABLE download_record ADD COLUMN media_source TEXT NOT NULL DEFAULT '';
+	ALTER TABLE download_record ADD COLUMN media_encoding TEXT NOT NULL DEFAULT '';
+	ALTER TABLE download_record ADD COLUMN sub_id INTEGER NOT NULL DEFAULT 0;
+	ALTER TABLE download_record ADD COLUMN sub_type TEXT NOT NULL DEFAULT '';
+	ALTER TABLE download_record ADD COLUMN content_name TEXT NOT NULL DEFAULT '';
+	ALTER TABLE download_record ADD COLUMN link_path TEXT NOT NULL DEFAULT '';
+	ALTER TABLE download_record ADD COLUMN source_type TEXT NOT NULL DEFAULT '';
+	ALTER TABLE download_record ADD COLUMN description TEXT NOT NULL DEFAULT '';
+	ALTER TABLE download_record ADD COLUMN tmdb_id INTEGER NOT NULL DEFAULT 0;
+	ALTER TABLE download_record ADD COLUMN completed_at TEXT NOT NULL DEFAULT '';
+	CREATE TABLE torrent_blacklist (hash TEXT PRIMARY KEY, name TEXT NOT NULL, created_at TEXT NOT NULL);`,
+	// 5: the recognised title's TMDB backdrop (the card's picture).
+	`ALTER TABLE download_record ADD COLUMN backdrop TEXT NOT NULL DEFAULT ''`,
 }
 
 // Service submits torrents and records them.
@@ -44,6 +67,13 @@ type Service struct {
 	db     *sql.DB
 	client *http.Client
 	now    func() time.Time
+
+	qbMu      sync.Mutex
+	qbCookies map[string][]*http.Cookie // qBittorrent sessions by address and account
+
+	liveMu   sync.Mutex
+	liveAt   time.Time
+	liveLast []Live // Downloading's answer of the last second
 }
 
 // New opens the service and its table.
@@ -66,6 +96,9 @@ type Request struct {
 	// BetterVersion: the user asked to replace the media server's old
 	// version once downloaded (the path picker's switch); recorded.
 	BetterVersion bool
+	// SubID/SubType: the subscription that asked for it (0/"" = manual).
+	SubID   int64
+	SubType string
 }
 
 // Submitted is what was done.
@@ -103,14 +136,30 @@ func (s *Service) Submit(ctx context.Context, r Request) (Submitted, error) {
 			}
 		}
 	}
+	if r.SubID != 0 {
+		if black, err := s.Blacklisted(ctx, t.InfoHash); err != nil {
+			return Submitted{}, err
+		} else if black {
+			return Submitted{}, Invalid{"这个种子在黑名单中，订阅不再下载它"}
+		}
+	}
 	if err := s.add(ctx, c, r.Torrent, t.InfoHash, r.SavePath, cate); err != nil {
 		return Submitted{}, Invalid{fmt.Sprintf("提交到下载器%s失败：%s", c.Name, err.Error())}
 	}
+	info := release.ParseWithSubject(firstNonEmpty(r.Name, t.Name), r.Subject)
+	mt := "Movie"
+	if info.IsTV {
+		mt = "TV"
+	}
 	res, err := s.db.ExecContext(ctx, `INSERT INTO download_record(site_name, user_id, torrent_name, torrent_subject,
-		torrent_hash, torrent_url, save_path, client_name, size_mb, status, created_at, better_version)
-		VALUES (?,?,?,?,?,?,?,?,?,0,?,?)`,
+		torrent_hash, torrent_url, save_path, client_name, size_mb, status, created_at, better_version,
+		movie_name, movie_year, movie_type, season_index, episodes, resolution, media_source, media_encoding,
+		sub_id, sub_type, content_name)
+		VALUES (?,?,?,?,?,?,?,?,?,0,?,?, ?,?,?,?,?,?,?,?, ?,?,?)`,
 		r.Site, r.UserID, firstNonEmpty(r.Name, t.Name), r.Subject, t.InfoHash, r.DetailsURL, r.SavePath, c.Name,
-		float64(t.Size)/1024/1024, s.now().Format("2006-01-02 15:04:05"), r.BetterVersion)
+		float64(t.Size)/1024/1024, s.now().Format("2006-01-02 15:04:05"), r.BetterVersion,
+		info.Title, info.Year, mt, info.SeasonStart, episodeList(info), info.Resolution, info.Source, info.Codec,
+		r.SubID, r.SubType, t.Name)
 	if err != nil {
 		return Submitted{}, err
 	}
@@ -154,35 +203,4 @@ func firstNonEmpty(a, b string) string {
 		return a
 	}
 	return b
-}
-
-// Record is one download record row.
-type Record struct {
-	ID                             int64
-	Site, Name, Subject, Hash, URL string
-	SavePath, Client, CreatedAt    string
-	UserID                         int64
-	SizeMB                         float64
-	Status                         int
-}
-
-// Records lists the newest records first (the records screen's issue
-// builds on it).
-func (s *Service) Records(ctx context.Context, offset, limit int) ([]Record, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id, site_name, torrent_name, torrent_subject, torrent_hash, torrent_url,
-		save_path, client_name, created_at, user_id, size_mb, status FROM download_record ORDER BY id DESC LIMIT ? OFFSET ?`, limit, offset)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []Record
-	for rows.Next() {
-		var r Record
-		if err := rows.Scan(&r.ID, &r.Site, &r.Name, &r.Subject, &r.Hash, &r.URL, &r.SavePath, &r.Client, &r.CreatedAt,
-			&r.UserID, &r.SizeMB, &r.Status); err != nil {
-			return nil, err
-		}
-		out = append(out, r)
-	}
-	return out, rows.Err()
 }

@@ -84,8 +84,8 @@ func TestSubmitToRealQBittorrent(t *testing.T) {
 	if sub.Hash != want.InfoHash || sub.Client != "默认" {
 		t.Fatalf("submitted %+v", sub)
 	}
-	info := qbInfo(t, qb.URL, sub.Hash)
-	if info.Hash != sub.Hash || strings.TrimRight(info.SavePath, "/") != save {
+	info := qbLookup(t, qb.URL, sub.Hash)
+	if info.Hash != sub.Hash || strings.TrimRight(info.SavePath, "/") != save || info.Tags != Tag {
 		t.Fatalf("qBittorrent has %+v", info)
 	}
 	recs, err := s.Records(ctx, 0, 10)
@@ -104,9 +104,10 @@ func TestSubmitToRealQBittorrent(t *testing.T) {
 type qbTorrent struct {
 	Hash     string `json:"hash"`
 	SavePath string `json:"save_path"`
+	Tags     string `json:"tags"`
 }
 
-func qbInfo(t *testing.T, base, hash string) qbTorrent {
+func qbLookup(t *testing.T, base, hash string) qbTorrent {
 	t.Helper()
 	res, err := http.PostForm(base+"/api/v2/auth/login", url.Values{"username": {"admin"}, "password": {"adminadmin1"}})
 	if err != nil {

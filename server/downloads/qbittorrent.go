@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"mime/multipart"
 	"net/http"
 	"net/url"
@@ -16,26 +15,14 @@ import (
 	"github.com/movie-robot/web-console/server/settings"
 )
 
-// qbAdd signs in to qBittorrent's Web API, posts the file to
-// /api/v2/torrents/add with the save path, then looks the hash up: the add
-// call answers "Ok." even when qBittorrent ignored the torrent.
+// qbAdd posts the file to /api/v2/torrents/add with the save path, then
+// looks the hash up: the add call answers "Ok." even when qBittorrent
+// ignored the torrent.
 func (s *Service) qbAdd(ctx context.Context, c settings.DownloadClientEntry, data []byte, hash, savePath, cate string) error {
-	base := strings.TrimRight(c.URL, "/")
-	var cookies []*http.Cookie
-	if c.NeedLogin {
-		form := url.Values{"username": {c.Username}, "password": {c.Password}}
-		req, _ := http.NewRequestWithContext(ctx, http.MethodPost, base+"/api/v2/auth/login", strings.NewReader(form.Encode()))
-		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-		req.Header.Set("Referer", base)
-		res, body, err := s.send(req)
-		if err != nil {
-			return err
-		}
-		if strings.TrimSpace(string(body)) != "Ok." {
-			return fmt.Errorf("登录失败（HTTP %d）", res.StatusCode)
-		}
-		cookies = res.Cookies()
-	}
+	return s.qbWith(ctx, c, func(q *qbSession) error { return q.add(ctx, data, hash, savePath, cate) })
+}
+
+func (q *qbSession) add(ctx context.Context, data []byte, hash, savePath, cate string) error {
 	var buf bytes.Buffer
 	mw := multipart.NewWriter(&buf)
 	fw, _ := mw.CreateFormFile("torrents", hash+".torrent")
@@ -47,41 +34,26 @@ func (s *Service) qbAdd(ctx context.Context, c settings.DownloadClientEntry, dat
 	if cate != "" {
 		mw.WriteField("category", cate)
 	}
+	// The tag tells a person in qBittorrent's own UI where a task came from.
+	mw.WriteField("tags", Tag)
 	mw.Close()
-	req, _ := http.NewRequestWithContext(ctx, http.MethodPost, base+"/api/v2/torrents/add", &buf)
+	req, _ := http.NewRequestWithContext(ctx, http.MethodPost, q.base+"/api/v2/torrents/add", &buf)
 	req.Header.Set("Content-Type", mw.FormDataContentType())
-	req.Header.Set("Referer", base)
-	for _, ck := range cookies {
-		req.AddCookie(ck)
-	}
-	res, body, err := s.send(req)
+	res, _, err := q.send(req)
 	if err != nil {
 		return err
 	}
 	switch {
-	case res.StatusCode == http.StatusForbidden:
-		return errors.New("没有登录或登录已失效")
 	case res.StatusCode == http.StatusUnsupportedMediaType:
 		return errors.New("下载器认为种子文件无效")
 	case res.StatusCode != http.StatusOK:
 		return fmt.Errorf("HTTP %d", res.StatusCode)
-	case strings.TrimSpace(string(body)) == "Fails.":
-		// 4.x answers "Fails." for a duplicate too: check whether it is there.
 	}
-	// qBittorrent adds asynchronously: give it a moment to list the hash.
+	// 4.x answers "Fails." for a duplicate too, and adds asynchronously:
+	// give it a moment to list the hash.
 	for i := 0; i < 20; i++ {
-		req, _ := http.NewRequestWithContext(ctx, http.MethodGet, base+"/api/v2/torrents/info?hashes="+hash, nil)
-		req.Header.Set("Referer", base)
-		for _, ck := range cookies {
-			req.AddCookie(ck)
-		}
-		if _, body, err := s.send(req); err == nil {
-			var list []struct {
-				Hash string `json:"hash"`
-			}
-			if json.Unmarshal(body, &list) == nil && len(list) > 0 {
-				return nil
-			}
+		if list, err := q.info(ctx, []string{hash}); err == nil && len(list) > 0 {
+			return nil
 		}
 		select {
 		case <-ctx.Done():
@@ -92,13 +64,61 @@ func (s *Service) qbAdd(ctx context.Context, c settings.DownloadClientEntry, dat
 	return errors.New("下载器没有接收这个种子")
 }
 
-// send does one request and reads at most 1 MiB of the answer.
-func (s *Service) send(req *http.Request) (*http.Response, []byte, error) {
-	res, err := s.client.Do(req)
+// qbInfo is the part of /api/v2/torrents/info we read.
+type qbInfo struct {
+	Hash        string  `json:"hash"`
+	Name        string  `json:"name"`
+	Progress    float64 `json:"progress"`
+	DlSpeed     int64   `json:"dlspeed"`
+	UpSpeed     int64   `json:"upspeed"`
+	Size        int64   `json:"size"`
+	Uploaded    int64   `json:"uploaded"`
+	Ratio       float64 `json:"ratio"`
+	SeedingTime int64   `json:"seeding_time"`
+	SavePath    string  `json:"save_path"`
+	ContentPath string  `json:"content_path"`
+	AmountLeft  int64   `json:"amount_left"`
+}
+
+func (q *qbSession) info(ctx context.Context, hashes []string) ([]qbInfo, error) {
+	res, body, err := q.do(ctx, "/api/v2/torrents/info?hashes="+url.QueryEscape(strings.Join(hashes, "|")), nil)
 	if err != nil {
-		return nil, nil, errors.New("无法连接下载器")
+		return nil, err
 	}
-	defer res.Body.Close()
-	body, err := io.ReadAll(io.LimitReader(res.Body, 1<<20))
-	return res, body, err
+	if res.StatusCode != http.StatusOK {
+		return nil, fmt.Errorf("HTTP %d", res.StatusCode)
+	}
+	var list []qbInfo
+	if err := json.Unmarshal(body, &list); err != nil {
+		return nil, errors.New("不是qBittorrent的应答")
+	}
+	return list, nil
+}
+
+func (s *Service) qbTorrents(ctx context.Context, c settings.DownloadClientEntry, hashes []string) ([]Live, error) {
+	var list []qbInfo
+	err := s.qbWith(ctx, c, func(q *qbSession) (err error) {
+		list, err = q.info(ctx, hashes)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Live, 0, len(list))
+	for _, t := range list {
+		out = append(out, Live{Hash: strings.ToLower(t.Hash), Name: t.Name, Progress: t.Progress, DlSpeed: t.DlSpeed,
+			UpSpeed: t.UpSpeed, Size: t.Size, Uploaded: t.Uploaded, Ratio: t.Ratio, SeedingTime: t.SeedingTime,
+			SavePath: t.SavePath, ContentPath: t.ContentPath, Done: t.Progress >= 1 && t.AmountLeft == 0})
+	}
+	return out, nil
+}
+
+func (s *Service) qbRemove(ctx context.Context, c settings.DownloadClientEntry, hash string, withData bool) error {
+	return s.qbWith(ctx, c, func(q *qbSession) error {
+		res, _, err := q.do(ctx, "/api/v2/torrents/delete", url.Values{"hashes": {hash}, "deleteFiles": {fmt.Sprint(withData)}})
+		if err == nil && res.StatusCode != http.StatusOK {
+			err = fmt.Errorf("HTTP %d", res.StatusCode)
+		}
+		return err
+	})
 }

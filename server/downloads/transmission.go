@@ -8,23 +8,20 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"path/filepath"
 	"strings"
 
 	"github.com/movie-robot/web-console/server/settings"
 )
 
-// trAdd calls Transmission's RPC torrent-add with the file as metainfo;
-// the first call learns the X-Transmission-Session-Id from the 409.
-func (s *Service) trAdd(ctx context.Context, c settings.DownloadClientEntry, data []byte, savePath string) error {
+// trCall calls Transmission's RPC; the first call learns the
+// X-Transmission-Session-Id from the 409.
+func (s *Service) trCall(ctx context.Context, c settings.DownloadClientEntry, method string, args map[string]any) (json.RawMessage, error) {
 	endpoint := strings.TrimRight(c.URL, "/")
 	if !strings.HasSuffix(endpoint, "/rpc") {
 		endpoint += "/transmission/rpc"
 	}
-	args := map[string]any{"metainfo": base64.StdEncoding.EncodeToString(data)}
-	if savePath != "" {
-		args["download-dir"] = savePath
-	}
-	body, _ := json.Marshal(map[string]any{"method": "torrent-add", "arguments": args})
+	body, _ := json.Marshal(map[string]any{"method": method, "arguments": args})
 	sid := ""
 	for range 2 {
 		req, _ := http.NewRequestWithContext(ctx, http.MethodPost, endpoint, bytes.NewReader(body))
@@ -37,28 +34,78 @@ func (s *Service) trAdd(ctx context.Context, c settings.DownloadClientEntry, dat
 		}
 		res, out, err := s.send(req)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		switch res.StatusCode {
 		case http.StatusConflict:
 			sid = res.Header.Get("X-Transmission-Session-Id")
 			continue
 		case http.StatusUnauthorized:
-			return errors.New("用户名或密码错误")
+			return nil, errors.New("用户名或密码错误")
 		case http.StatusOK:
 		default:
-			return fmt.Errorf("HTTP %d", res.StatusCode)
+			return nil, fmt.Errorf("HTTP %d", res.StatusCode)
 		}
 		var ans struct {
-			Result string `json:"result"`
+			Result    string          `json:"result"`
+			Arguments json.RawMessage `json:"arguments"`
 		}
 		if err := json.Unmarshal(out, &ans); err != nil {
-			return errors.New("不是Transmission的应答")
+			return nil, errors.New("不是Transmission的应答")
 		}
 		if ans.Result != "success" {
-			return errors.New(ans.Result)
+			return nil, errors.New(ans.Result)
 		}
-		return nil
+		return ans.Arguments, nil
 	}
-	return errors.New("Transmission没有给出会话标识")
+	return nil, errors.New("Transmission没有给出会话标识")
+}
+
+// trAdd calls torrent-add with the file as metainfo.
+func (s *Service) trAdd(ctx context.Context, c settings.DownloadClientEntry, data []byte, savePath string) error {
+	args := map[string]any{"metainfo": base64.StdEncoding.EncodeToString(data)}
+	if savePath != "" {
+		args["download-dir"] = savePath
+	}
+	_, err := s.trCall(ctx, c, "torrent-add", args)
+	return err
+}
+
+func (s *Service) trTorrents(ctx context.Context, c settings.DownloadClientEntry, hashes []string) ([]Live, error) {
+	out, err := s.trCall(ctx, c, "torrent-get", map[string]any{"ids": hashes, "fields": []string{"hashString", "name",
+		"percentDone", "rateDownload", "rateUpload", "sizeWhenDone", "uploadedEver", "uploadRatio", "secondsSeeding",
+		"downloadDir", "leftUntilDone"}})
+	if err != nil {
+		return nil, err
+	}
+	var ans struct {
+		Torrents []struct {
+			Hash     string  `json:"hashString"`
+			Name     string  `json:"name"`
+			Done     float64 `json:"percentDone"`
+			Down     int64   `json:"rateDownload"`
+			Up       int64   `json:"rateUpload"`
+			Size     int64   `json:"sizeWhenDone"`
+			Uploaded int64   `json:"uploadedEver"`
+			Ratio    float64 `json:"uploadRatio"`
+			Seeding  int64   `json:"secondsSeeding"`
+			Dir      string  `json:"downloadDir"`
+			Left     int64   `json:"leftUntilDone"`
+		} `json:"torrents"`
+	}
+	if err := json.Unmarshal(out, &ans); err != nil {
+		return nil, errors.New("不是Transmission的应答")
+	}
+	list := make([]Live, 0, len(ans.Torrents))
+	for _, t := range ans.Torrents {
+		list = append(list, Live{Hash: strings.ToLower(t.Hash), Name: t.Name, Progress: t.Done, DlSpeed: t.Down,
+			UpSpeed: t.Up, Size: t.Size, Uploaded: t.Uploaded, Ratio: max(t.Ratio, 0), SeedingTime: t.Seeding,
+			SavePath: t.Dir, ContentPath: filepath.Join(t.Dir, t.Name), Done: t.Done >= 1 && t.Left == 0})
+	}
+	return list, nil
+}
+
+func (s *Service) trRemove(ctx context.Context, c settings.DownloadClientEntry, hash string, withData bool) error {
+	_, err := s.trCall(ctx, c, "torrent-remove", map[string]any{"ids": []string{hash}, "delete-local-data": withData})
+	return err
 }

@@ -19,6 +19,9 @@ type Hint struct {
 	Name      string
 	Year      int
 	Season    int
+	// Also: other names the caller knows (a download's site subtitle),
+	// tried after the file's own when Name is empty.
+	Also []string `json:",omitempty"`
 }
 
 // Match is a recognised item.
@@ -116,7 +119,7 @@ func search(ctx context.Context, r Recogniser, kind string, info release.Info, h
 	titles := []string{h.Name}
 	year := h.Year
 	if h.Name == "" {
-		titles = []string{info.CNTitle, info.ENTitle, info.Title}
+		titles = append([]string{info.CNTitle, info.ENTitle, info.Title}, h.Also...)
 		year = info.Year
 	}
 	years := []int{year}

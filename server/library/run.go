@@ -22,17 +22,22 @@ func isNoRows(err error) bool { return errors.Is(err, sql.ErrNoRows) }
 
 // setItem records a source path's LinkStatus and recognition result.
 func (s *Service) setItem(ctx context.Context, db execer, path string, status int, m *Match, errMsg, target string) error {
-	var name, date, kind string
+	var name, date, kind, backdrop, overview string
+	var id int
 	if m != nil && m.TMDBID != 0 {
 		name, date, kind = m.Title, m.ReleaseDate, m.MediaType()
+		id, backdrop, overview = m.TMDBID, m.Detail.BackdropPath, m.Detail.Overview
 	}
-	_, err := db.ExecContext(ctx, `INSERT INTO library_items(path, status, name, release_date, media_type, err_msg, target, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(path) DO UPDATE SET status = excluded.status,
-		name = CASE WHEN excluded.name <> '' OR excluded.status <> 1 THEN excluded.name ELSE name END,
-		release_date = CASE WHEN excluded.name <> '' OR excluded.status <> 1 THEN excluded.release_date ELSE release_date END,
-		media_type = CASE WHEN excluded.name <> '' OR excluded.status <> 1 THEN excluded.media_type ELSE media_type END,
-		err_msg = excluded.err_msg, target = excluded.target, updated_at = excluded.updated_at`,
-		path, status, name, date, kind, errMsg, target, s.stamp())
+	// A working row keeps what an earlier run recognised.
+	keep := func(col string) string {
+		return col + " = CASE WHEN excluded.name <> '' OR excluded.status <> 1 THEN excluded." + col + " ELSE " + col + " END"
+	}
+	_, err := db.ExecContext(ctx, `INSERT INTO library_items(path, status, name, release_date, media_type, err_msg, target,
+		updated_at, tmdb_id, backdrop, overview)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(path) DO UPDATE SET status = excluded.status, `+
+		keep("name")+`, `+keep("release_date")+`, `+keep("media_type")+`, `+keep("tmdb_id")+`, `+keep("backdrop")+`, `+
+		keep("overview")+`, err_msg = excluded.err_msg, target = excluded.target, updated_at = excluded.updated_at`,
+		path, status, name, date, kind, errMsg, target, s.stamp(), id, backdrop, overview)
 	return err
 }
 

@@ -111,6 +111,10 @@ var migrations = []string{
 		target       TEXT    NOT NULL DEFAULT '',
 		updated_at   TEXT    NOT NULL
 	);`,
+	// 2: what a download record shows of a recognised item (#12).
+	`ALTER TABLE library_items ADD COLUMN tmdb_id INTEGER NOT NULL DEFAULT 0;
+	ALTER TABLE library_items ADD COLUMN backdrop TEXT NOT NULL DEFAULT '';
+	ALTER TABLE library_items ADD COLUMN overview TEXT NOT NULL DEFAULT '';`,
 }
 
 // LinkStatus values (api-contract §3.1).

@@ -202,10 +202,11 @@ func (s *Service) FixBDMV(paths []string) (fixed int, err error) {
 
 // OrganiseDownload files a finished download (called by the downloads
 // package): the media path whose source folder holds path gives the
-// library folder and mode; hint is what the download record knows. It
+// library folder (unless linkPath names another: 重新识别) and mode; hint
+// is what the download record knows. It
 // waits for the job and answers its results; ErrBusy when another job
 // runs (try again on the next round).
-func (s *Service) OrganiseDownload(ctx context.Context, path string, hint Hint) ([]Result, error) {
+func (s *Service) OrganiseDownload(ctx context.Context, path, linkPath string, hint Hint) ([]Result, error) {
 	paths, err := settings.MediaPathSection.Load(ctx, s.store)
 	if err != nil {
 		return nil, err
@@ -231,7 +232,10 @@ func (s *Service) OrganiseDownload(ctx context.Context, path string, hint Hint) 
 	if hint.MediaType == "" {
 		hint.MediaType = map[string]string{"movie": "Movie", "tv": "TV"}[mp.Type]
 	}
-	if _, err := s.Start(ctx, Request{Paths: items, RootPath: mp.SourceDir, LinkPath: mp.TargetDir,
+	if linkPath == "" {
+		linkPath = mp.TargetDir
+	}
+	if _, err := s.Start(ctx, Request{Paths: items, RootPath: mp.SourceDir, LinkPath: linkPath,
 		LinkMode: mp.FileProcessMode, Hint: hint}); err != nil {
 		return nil, err
 	}

@@ -196,7 +196,7 @@ test("search from the dialog, filter, and download into qBittorrent", async (t) 
   await t.click(cards.nth(0).find("button.mr-torrent-download"));
   const where = dialog("要保存到哪里？");
   await t.expect(where.visible).ok();
-  await expectNoAxeViolations(t);
+  await settledAxe(t);
   const target = `${ctx(t).tree.root}/downloads`;
   await t.click(where.find("a, li, button").withExactText(target));
   const confirm = Selector('[role="alertdialog"]').withText("确认要下载吗?");

@@ -9,6 +9,7 @@ import {
   CommonViewPage,
   DoubanWishPage,
   DownloadClientSettingsPage,
+  DownloadRecordPage,
   EditFilterPage,
   FreeDownloadSettingsPage,
   HomePage,
@@ -87,6 +88,8 @@ describe("route table", () => {
       paths.smartDownload.selectors,
       paths.smartDownload.editFilter,
       paths.smartDownload.douban,
+      paths.download.default,
+      paths.download.record,
     ]);
     const built = (p: string) =>
       builtElsewhere.has(p) || /^\/(auth|setup|config|setting|recommend)\//.test(p);
@@ -94,6 +97,8 @@ describe("route table", () => {
     expect(routeScreens[paths.smartDownload.selectors]).toBe(SelectorsPage);
     expect(routeScreens[paths.smartDownload.editFilter]).toBe(EditFilterPage);
     expect(routeScreens[paths.smartDownload.douban]).toBe(DoubanWishPage);
+    expect(routeScreens[paths.download.default]).toBe(DownloadRecordPage);
+    expect(routeScreens[paths.download.record]).toBe(DownloadRecordPage);
     for (const path of allPaths.filter((p) => !built(p))) {
       expect(routeScreens[path], path).toBe(RouteFramePage);
     }

@@ -217,6 +217,10 @@ export const DoubanWishPage = lazyPage(
   () => import("../features/smart-download/douban-page"),
   "DoubanWishPage",
 );
+export const DownloadRecordPage = lazyPage(
+  () => import("../features/download/record-page"),
+  "DownloadRecordPage",
+);
 export const RouteFramePage = lazyPage(
   () => import("../features/frame/route-frame-page"),
   "RouteFramePage",
@@ -288,6 +292,8 @@ const builtScreens: Partial<Record<AppPath, ComponentType<object>>> = {
   [paths.smartDownload.selectors]: SelectorsPage,
   [paths.smartDownload.editFilter]: EditFilterPage,
   [paths.smartDownload.douban]: DoubanWishPage,
+  [paths.download.default]: DownloadRecordPage,
+  [paths.download.record]: DownloadRecordPage,
 };
 
 export const routeScreens: Record<AppPath, ComponentType<object>> = Object.fromEntries(

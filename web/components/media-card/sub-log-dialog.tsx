@@ -10,19 +10,42 @@ export type SubLogDialogProps = {
   title: string;
   subId: number;
   subType?: "Sub" | "CustomSub";
+  /** Preselect the run closest to this time ("YYYY-MM-DD HH:MM:SS"; a download record's); else the latest. */
+  near?: string;
   onClose: () => void;
 };
+
+const timeOf = (text: string) => Date.parse(text.replace(" ", "T"));
+
+/** The run whose time is closest to `near` (the first when nothing parses). */
+export function closestRun<R extends { time: string }>(
+  runs: readonly R[],
+  near?: string,
+): R | undefined {
+  const target = near ? timeOf(near) : Number.NaN;
+  if (Number.isNaN(target)) return runs[0];
+  let best = runs[0];
+  let gap = Number.POSITIVE_INFINITY;
+  for (const run of runs) {
+    const d = Math.abs(timeOf(run.time) - target);
+    if (d < gap) {
+      gap = d;
+      best = run;
+    }
+  }
+  return best;
+}
 
 /**
  * §S10 全息日志: full screen, the runs in the toolbar (the latest preselected),
  * the chosen run's log text below.
  */
-export function SubLogDialog({ title, subId, subType = "Sub", onClose }: SubLogDialogProps) {
+export function SubLogDialog({ title, subId, subType = "Sub", near, onClose }: SubLogDialogProps) {
   const { LL } = useI18nContext();
   const t = LL.discover.logDialog;
   const runs = useQuery(subLogsQueryOptions(subId, subType));
   const [picked, setPicked] = useState<string | null>(null);
-  const first = runs.data?.[0];
+  const first = closestRun(runs.data ?? [], near);
   const current = picked ?? (first ? String(first.id) : null);
   const text = useQuery({ ...subLogTextQueryOptions(current ?? ""), enabled: current !== null });
 

@@ -2,6 +2,7 @@ import type { Translation } from "../i18n-types";
 import { alive } from "./alive";
 import { config } from "./config";
 import { discover } from "./discover";
+import { downloadRecord } from "./download-record";
 import { firstRun } from "./first-run";
 import { invite } from "./invite";
 import { mediaLibrary } from "./media-library";
@@ -224,6 +225,7 @@ const en: Translation = {
   firstRun,
   filterForm,
   smartDownload,
+  downloadRecord,
 };
 
 export default en;

@@ -2,6 +2,7 @@ import type { BaseTranslation } from "../i18n-types";
 import { alive } from "./alive";
 import { config } from "./config";
 import { discover } from "./discover";
+import { downloadRecord } from "./download-record";
 import { firstRun } from "./first-run";
 import { invite } from "./invite";
 import { mediaLibrary } from "./media-library";
@@ -224,6 +225,7 @@ const zh: BaseTranslation = {
   firstRun,
   filterForm,
   smartDownload,
+  downloadRecord,
 };
 
 export default zh;

@@ -1,0 +1,116 @@
+package api
+
+import (
+	"errors"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/library"
+)
+
+// libraryHint is the organiser's hint (a name for the api package).
+type libraryHint = library.Hint
+
+// deleteRecord does each option it is asked for, in the order that can
+// be retried: the client task and its files, the library item (the media
+// servers then drop it), the subscription, the blacklist; the record goes
+// last, so a failure leaves it there to try again.
+func (s *Server) deleteRecord(_ http.ResponseWriter, r *http.Request) (any, error) {
+	rec, err := s.recordOf(r)
+	if err != nil {
+		return nil, err
+	}
+	q := r.URL.Query()
+	ctx := r.Context()
+	done := []string{}
+	if q.Get("delete_torrent") != "false" && rec.Status != downloads.StatusDeleted {
+		c, ok := s.downloads.Client(ctx, rec.Client)
+		if !ok {
+			return nil, Error{"下载器" + rec.Client + "已不在设置中，无法删除任务；可以不勾选删除下载器任务后再试"}
+		}
+		if err := s.downloads.Remove(ctx, c, rec.Hash, true); err != nil {
+			return nil, Error{"删除下载器任务失败：" + err.Error()}
+		}
+		done = append(done, "下载器任务及文件")
+	}
+	if q.Get("delete_media_server") == "true" && rec.LinkPath != "" {
+		if err := s.library.Remove(ctx, rec.LinkPath); err != nil {
+			return nil, Error{"删除媒体库资源失败：" + err.Error()}
+		}
+		done = append(done, "媒体库资源")
+	}
+	if q.Get("delete_sub") == "true" && rec.SubID != 0 {
+		u, _ := s.currentUser(r)
+		if _, err := s.subs.Delete(ctx, u, strconv.FormatInt(rec.SubID, 10), nil); err != nil {
+			return nil, Error{"删除订阅失败：" + err.Error()}
+		}
+		done = append(done, "关联订阅")
+	}
+	if q.Get("add_blacklist") == "true" {
+		if err := s.downloads.Blacklist(ctx, rec.Hash, rec.Name); err != nil {
+			return nil, err
+		}
+		done = append(done, "已加入种子黑名单")
+	}
+	if err := s.downloads.Forget(ctx, rec.ID); err != nil {
+		return nil, err
+	}
+	msg := "已删除下载记录"
+	if len(done) > 0 {
+		msg += "，以及" + strings.Join(done, "、")
+	}
+	return Result{Message: msg}, nil
+}
+
+// reanalyse organises the record again with the user's correction.
+func (s *Server) reanalyse(_ http.ResponseWriter, r *http.Request) (any, error) {
+	rec, err := s.recordOf(r)
+	if err != nil {
+		return nil, err
+	}
+	q := r.URL.Query()
+	linkPath := strings.TrimSpace(q.Get("link_path"))
+	if linkPath == "" {
+		return nil, Error{"请填写链接路径"}
+	}
+	h := library.Hint{Name: strings.TrimSpace(q.Get("name"))}
+	h.Year, _ = strconv.Atoi(strings.TrimSpace(q.Get("year")))
+	h.Season, _ = strconv.Atoi(q.Get("season_index"))
+	switch q.Get("movie_type") {
+	case "Movie":
+		h.MediaType = "Movie"
+	case "Series", "TV":
+		h.MediaType = "TV"
+	}
+	if id := strings.TrimSpace(q.Get("tmdb_id")); id != "" {
+		if m := tmdbURL.FindStringSubmatch(id); m != nil {
+			h.MediaType = map[string]string{"movie": "Movie", "tv": "TV"}[m[1]]
+			id = m[2]
+		}
+		if h.TMDBID, err = strconv.Atoi(id); err != nil {
+			return nil, Error{"TMDBID不正确"}
+		}
+	} else if h.Name == "" || h.Year == 0 {
+		return nil, Error{"没有TMDBID时，请填写影视名称和发行年份"}
+	}
+	return s.organiseRecord(r, rec, linkPath, h)
+}
+
+// organiseRecord files the record's download now and says how it went.
+func (s *Server) organiseRecord(r *http.Request, rec downloads.Record, linkPath string, h library.Hint) (any, error) {
+	err := s.downloads.Organise(r.Context(), s.library, rec, "", linkPath, h)
+	var unfiled downloads.Unfiled
+	if errors.Is(err, library.ErrBusy) || errors.As(err, &unfiled) {
+		return nil, Error{err.Error()}
+	}
+	if err != nil {
+		return nil, err
+	}
+	now, err := s.downloads.Get(r.Context(), rec.ID)
+	if err != nil {
+		return nil, err
+	}
+	return Result{Message: "已整理到" + now.LinkPath}, nil
+}

@@ -1,0 +1,148 @@
+package downloads
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/store"
+)
+
+func freePort(t *testing.T) int {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	return l.Addr().(*net.TCPAddr).Port
+}
+
+// daemon starts a Debian daemon in the foreground for the test and waits
+// until its RPC port answers HTTP.
+func daemon(t *testing.T, bin string, port int, args ...string) {
+	t.Helper()
+	if _, err := exec.LookPath(bin); err != nil {
+		t.Skip(bin + " not installed")
+	}
+	if testing.Short() {
+		t.Skip("starts a real " + bin)
+	}
+	cmd := exec.Command(bin, args...)
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	for deadline := time.Now().Add(15 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		if res, err := http.Get(fmt.Sprintf("http://127.0.0.1:%d/", port)); err == nil {
+			res.Body.Close()
+			return
+		}
+	}
+	t.Fatalf("%s did not answer on %d", bin, port)
+}
+
+// clientService is a service on a fresh store whose only client is c.
+func clientService(t *testing.T, c settings.DownloadClientEntry) *Service {
+	t.Helper()
+	st, err := store.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	v, _ := settings.DownloadClientsSection.Encode([]settings.DownloadClientEntry{c})
+	st.PutSetting(context.Background(), settings.DownloadClientsSection.Key, v)
+	s, err := New(context.Background(), st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// submitWithData puts the stand-in torrent's whole data (64 KiB of zeros)
+// in save, submits it, and waits until the client reports it done.
+func submitWithData(t *testing.T, s *Service, c settings.DownloadClientEntry, save string) (Submitted, string) {
+	t.Helper()
+	file := filepath.Join(save, "The.Matrix.1999.1080p.BluRay.x264.DTS-CMCT.mkv")
+	os.WriteFile(file, make([]byte, 65536), 0o644)
+	sub, err := s.Submit(context.Background(), Request{Site: "hdsky", UserID: 1, Name: "The.Matrix.1999.1080p.BluRay.x264.DTS-CMCT",
+		SavePath: save, Torrent: standinTorrent(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := waitLive(t, s, c, sub.Hash, func(l Live) bool { return l.Done })
+	if l.Size != 65536 || l.Progress != 1 || l.ContentPath != file {
+		t.Fatalf("done torrent %+v", l)
+	}
+	files, err := s.Files(context.Background(), c, sub.Hash)
+	if err != nil || len(files) != 1 || files[0] != (File{filepath.Base(file), 65536, 1}) {
+		t.Fatalf("files %+v, %v", files, err)
+	}
+	return sub, file
+}
+
+func removeWithData(t *testing.T, s *Service, c settings.DownloadClientEntry, hash, file string) {
+	t.Helper()
+	if err := s.Remove(context.Background(), c, hash, true); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, func() bool { _, err := os.Stat(file); return os.IsNotExist(err) })
+	waitFor(t, func() bool {
+		l, err := s.Torrents(context.Background(), c, []string{hash})
+		return err == nil && len(l) == 0
+	})
+}
+
+func waitFor(t *testing.T, ok func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(15 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		if ok() {
+			return
+		}
+	}
+	t.Fatal("condition never met")
+}
+
+// A real transmission-daemon (with RPC authentication): add, verify the
+// data in place to done, then delete with the data.
+func TestRealTransmission(t *testing.T) {
+	port, dir := freePort(t), t.TempDir()
+	daemon(t, "transmission-daemon", port, "-f", "-g", filepath.Join(dir, "cfg"), "-p", fmt.Sprint(port), "-r", "127.0.0.1",
+		"-a", "127.0.0.1", "-t", "-u", "tr", "-v", "trpass", "-w", dir, "-M", "-O", "-Y", "-P", fmt.Sprint(freePort(t)))
+	c := settings.DownloadClientEntry{Type: "transmission", Name: "tr", URL: fmt.Sprintf("http://127.0.0.1:%d", port),
+		Username: "tr", Password: "trpass", IsDefault: true}
+	s := clientService(t, c)
+	sub, file := submitWithData(t, s, c, t.TempDir())
+	removeWithData(t, s, c, sub.Hash, file)
+	bad := c
+	bad.Password = "nope"
+	if _, err := s.Torrents(context.Background(), bad, []string{sub.Hash}); err == nil || err.Error() != "用户名或密码错误" {
+		t.Fatalf("wrong password: %v", err)
+	}
+}
+
+// A real aria2c with an RPC secret: add, check the data in place to done,
+// then delete (aria2 forgets it; the files go from here).
+func TestRealAria2(t *testing.T) {
+	port, dir := freePort(t), t.TempDir()
+	daemon(t, "aria2c", port, "--enable-rpc", fmt.Sprintf("--rpc-listen-port=%d", port), "--rpc-secret=s3cret",
+		"--dir="+dir, "--check-integrity=true", "--enable-dht=false", "--enable-dht6=false", "--bt-enable-lpd=false",
+		"--enable-peer-exchange=false", fmt.Sprintf("--listen-port=%d", freePort(t)), "--quiet=true")
+	c := settings.DownloadClientEntry{Type: "aria2", Name: "aria2", URL: fmt.Sprintf("http://127.0.0.1:%d", port),
+		Secret: "s3cret", IsDefault: true}
+	s := clientService(t, c)
+	sub, file := submitWithData(t, s, c, t.TempDir())
+	removeWithData(t, s, c, sub.Hash, file)
+	bad := c
+	bad.Secret = "nope"
+	if _, err := s.Torrents(context.Background(), bad, []string{sub.Hash}); err == nil || err.Error() != "Unauthorized" {
+		t.Fatalf("wrong secret: %v", err)
+	}
+}

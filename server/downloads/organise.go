@@ -1,0 +1,82 @@
+package downloads
+
+import (
+	"context"
+	"errors"
+	"path/filepath"
+	"strings"
+
+	"github.com/movie-robot/web-console/server/library"
+	"github.com/movie-robot/web-console/server/settings"
+)
+
+// Unfiled: the download was not placed in the library; the record says
+// why (未能识别 or the organiser's reason).
+type Unfiled struct{ Reason string }
+
+func (e Unfiled) Error() string { return e.Reason }
+
+// Organise files record r's download (content path as the client sees
+// it; "" = save path + torrent name) with hint into linkPath ("" = the
+// media path's library folder), and keeps the outcome on the record:
+// status 1 with the library path and the recognised title, or 3 when not
+// recognised (Unfiled then, as for any other reason it was not placed).
+func (s *Service) Organise(ctx context.Context, org Organiser, r Record, content, linkPath string, hint library.Hint) error {
+	if content == "" {
+		content = filepath.Join(r.SavePath, r.ContentName)
+	}
+	path := s.localPath(ctx, content)
+	results, err := org.OrganiseDownload(ctx, path, linkPath, hint)
+	if errors.Is(err, library.ErrBusy) {
+		return err
+	}
+	if err != nil {
+		return s.unfiled(ctx, r.ID, StatusDone, "", err.Error())
+	}
+	for _, res := range results {
+		if !res.OK {
+			continue
+		}
+		got, _ := org.RecognisedAs(ctx, res.Source)
+		return s.update(ctx, r.ID, `status = ?, source_type = '', description = ?, link_path = ?,
+			movie_name = ?, movie_year = ?, movie_type = ?, tmdb_id = ?, backdrop = ?`, StatusDone, got.Overview,
+			res.Target, firstNonEmpty(got.Name, r.MovieName), yearOr(got.Year, r.MovieYear),
+			firstNonEmpty(got.MediaType, r.MovieType), got.TMDBID, got.Backdrop)
+	}
+	reason := "没有可整理的文件"
+	if len(results) > 0 {
+		reason = results[0].Reason
+	}
+	if strings.HasPrefix(reason, "识别失败") {
+		return s.unfiled(ctx, r.ID, StatusUnrecognised, "unknown", reason)
+	}
+	return s.unfiled(ctx, r.ID, StatusDone, "", reason)
+}
+
+func (s *Service) unfiled(ctx context.Context, id int64, status int, sourceType, reason string) error {
+	if err := s.update(ctx, id, "status = ?, source_type = ?, description = ?", status, sourceType, reason); err != nil {
+		return err
+	}
+	return Unfiled{reason}
+}
+
+// localPath maps a client's path to this machine's through the media
+// paths (download_path as the client sees it, source_dir as we do).
+func (s *Service) localPath(ctx context.Context, p string) string {
+	paths, _ := settings.MediaPathSection.Load(ctx, s.store)
+	for _, mp := range paths {
+		dl := strings.TrimRight(mp.DownloadPath, "/")
+		if dl == "" || mp.SourceDir == "" {
+			continue
+		}
+		if p == dl || strings.HasPrefix(p, dl+"/") {
+			return filepath.Join(mp.SourceDir, strings.TrimPrefix(p, dl))
+		}
+	}
+	return p
+}
+
+func (s *Service) update(ctx context.Context, id int64, set string, args ...any) error {
+	_, err := s.db.ExecContext(ctx, `UPDATE download_record SET `+set+` WHERE id = ?`, append(args, id)...)
+	return err
+}

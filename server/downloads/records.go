@@ -1,0 +1,206 @@
+package downloads
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"strconv"
+	"strings"
+
+	"github.com/movie-robot/web-console/server/release"
+)
+
+// Download status values (api-contract §3.1).
+const (
+	StatusDownloading  = 0
+	StatusDone         = 1
+	StatusDeleted      = 2
+	StatusUnrecognised = 3
+)
+
+// PageSize is record_list's page: the server decides it.
+const PageSize = 20
+
+// ErrNoRecord: no record with that id.
+var ErrNoRecord = errors.New("下载记录不存在")
+
+// Record is one download record row.
+type Record struct {
+	ID                             int64
+	Site, Name, Subject, Hash, URL string
+	SavePath, Client, CreatedAt    string
+	UserID                         int64
+	SizeMB                         float64
+	Status                         int
+	BetterVersion                  bool
+	MovieName                      string
+	MovieYear                      int
+	MovieType                      string // Movie | TV
+	Season                         int
+	Episodes                       string // comma list
+	Resolution, Source, Codec      string
+	SubID                          int64
+	SubType                        string
+	ContentName                    string // the torrent's root name
+	LinkPath                       string // where the organiser put it
+	SourceType                     string // "unknown" when recognition failed
+	Desc                           string
+	TMDBID                         int
+	CompletedAt                    string
+	Backdrop                       string // TMDB image path of the recognised title
+}
+
+const recordColumns = `id, site_name, torrent_name, torrent_subject, torrent_hash, torrent_url, save_path, client_name,
+	created_at, user_id, size_mb, status, better_version, movie_name, movie_year, movie_type, season_index, episodes,
+	resolution, media_source, media_encoding, sub_id, sub_type, content_name, link_path, source_type, description,
+	tmdb_id, completed_at, backdrop`
+
+type scanner interface{ Scan(...any) error }
+
+func scanRecord(row scanner) (Record, error) {
+	var r Record
+	err := row.Scan(&r.ID, &r.Site, &r.Name, &r.Subject, &r.Hash, &r.URL, &r.SavePath, &r.Client, &r.CreatedAt,
+		&r.UserID, &r.SizeMB, &r.Status, &r.BetterVersion, &r.MovieName, &r.MovieYear, &r.MovieType, &r.Season,
+		&r.Episodes, &r.Resolution, &r.Source, &r.Codec, &r.SubID, &r.SubType, &r.ContentName, &r.LinkPath,
+		&r.SourceType, &r.Desc, &r.TMDBID, &r.CompletedAt, &r.Backdrop)
+	return r, err
+}
+
+// Filter narrows record_list; zero values mean everything.
+type Filter struct {
+	HideUnknown bool
+	Status      *int
+	MovieType   string
+	Site        string
+	UserID      int64
+}
+
+func (f Filter) where() (string, []any) {
+	conds, args := []string{"1=1"}, []any{}
+	if f.HideUnknown {
+		conds = append(conds, "status <> 3 AND source_type <> 'unknown'")
+	}
+	if f.Status != nil {
+		conds, args = append(conds, "status = ?"), append(args, *f.Status)
+	}
+	if f.MovieType != "" {
+		conds, args = append(conds, "movie_type = ?"), append(args, f.MovieType)
+	}
+	if f.Site != "" {
+		conds, args = append(conds, "site_name = ?"), append(args, f.Site)
+	}
+	if f.UserID != 0 {
+		conds, args = append(conds, "user_id = ?"), append(args, f.UserID)
+	}
+	return strings.Join(conds, " AND "), args
+}
+
+// Records lists the newest records first.
+func (s *Service) Records(ctx context.Context, offset, limit int) ([]Record, error) {
+	return s.List(ctx, Filter{}, offset, limit)
+}
+
+// List answers one page of the records f selects, newest first.
+func (s *Service) List(ctx context.Context, f Filter, offset, limit int) ([]Record, error) {
+	where, args := f.where()
+	return s.query(ctx, `SELECT `+recordColumns+` FROM download_record WHERE `+where+` ORDER BY id DESC LIMIT ? OFFSET ?`,
+		append(args, limit, offset)...)
+}
+
+func (s *Service) query(ctx context.Context, q string, args ...any) ([]Record, error) {
+	rows, err := s.db.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []Record{}
+	for rows.Next() {
+		r, err := scanRecord(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+// Get is one record.
+func (s *Service) Get(ctx context.Context, id int64) (Record, error) {
+	r, err := scanRecord(s.db.QueryRowContext(ctx, `SELECT `+recordColumns+` FROM download_record WHERE id = ?`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return Record{}, ErrNoRecord
+	}
+	return r, err
+}
+
+// Count is one slice of record_dashboard.
+type Count struct {
+	Name  string `json:"name"`
+	Value int    `json:"value"`
+}
+
+// Dashboard counts the records by media type and by site.
+func (s *Service) Dashboard(ctx context.Context) (types, sites []Count, err error) {
+	typeName := `CASE WHEN status = 3 OR source_type = 'unknown' THEN '未识别' WHEN movie_type = 'TV' THEN '剧集' ELSE '电影' END`
+	if types, err = s.count(ctx, typeName); err != nil {
+		return nil, nil, err
+	}
+	sites, err = s.count(ctx, "site_name")
+	return types, sites, err
+}
+
+func (s *Service) count(ctx context.Context, expr string) ([]Count, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT `+expr+` AS k, COUNT(*) FROM download_record GROUP BY k ORDER BY COUNT(*) DESC, k`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []Count{}
+	for rows.Next() {
+		var c Count
+		if err := rows.Scan(&c.Name, &c.Value); err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, rows.Err()
+}
+
+// Forget removes a record row (delete_record).
+func (s *Service) Forget(ctx context.Context, id int64) error {
+	_, err := s.db.ExecContext(ctx, `DELETE FROM download_record WHERE id = ?`, id)
+	return err
+}
+
+// Blacklist keeps a torrent out of subscriptions for good.
+func (s *Service) Blacklist(ctx context.Context, hash, name string) error {
+	_, err := s.db.ExecContext(ctx, `INSERT OR IGNORE INTO torrent_blacklist(hash, name, created_at) VALUES (?,?,?)`,
+		hash, name, s.now().Format("2006-01-02 15:04:05"))
+	return err
+}
+
+// Blacklisted reports whether the torrent is in the blacklist.
+func (s *Service) Blacklisted(ctx context.Context, hash string) (bool, error) {
+	var n int
+	err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM torrent_blacklist WHERE hash = ?`, hash).Scan(&n)
+	return n > 0, err
+}
+
+// episodeList is the contract's comma list of episodes ("" = none/whole).
+func episodeList(info release.Info) string {
+	if info.EpisodeStart == 0 {
+		return ""
+	}
+	end := max(info.EpisodeEnd, info.EpisodeStart)
+	if end-info.EpisodeStart > 500 {
+		end = info.EpisodeStart
+	}
+	var b strings.Builder
+	for e := info.EpisodeStart; e <= end; e++ {
+		if b.Len() > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(strconv.Itoa(e))
+	}
+	return b.String()
+}

@@ -1,0 +1,131 @@
+package downloads
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"strconv"
+
+	"github.com/movie-robot/web-console/server/library"
+)
+
+// Organiser files finished downloads; *library.Service is the real one.
+type Organiser interface {
+	OrganiseDownload(ctx context.Context, path, linkPath string, hint library.Hint) ([]library.Result, error)
+	RecognisedAs(ctx context.Context, path string) (library.Recognised, bool)
+}
+
+// Notifier sends a notification; *notify.Notifier is the real one.
+type Notifier interface {
+	Send(ctx context.Context, msgType string, vars map[string]string) error
+}
+
+// Watcher is the completion watcher (a scheduler job): it asks each
+// client about the records still downloading, marks the finished ones,
+// notifies, and hands them to the organiser.
+type Watcher struct {
+	DL     *Service
+	Org    Organiser
+	Notify Notifier
+	Event  string // the notification type of a completed download
+	Log    *slog.Logger
+}
+
+// Run is one round.
+func (w *Watcher) Run(ctx context.Context) error {
+	recs, err := w.DL.List(ctx, Filter{Status: ptr(StatusDownloading)}, 0, 100000)
+	if err != nil {
+		return err
+	}
+	groups := map[string][]Record{}
+	for _, r := range recs {
+		groups[r.Client] = append(groups[r.Client], r)
+	}
+	var firstErr error
+	for name, list := range groups {
+		c, ok := w.DL.Client(ctx, name)
+		if !ok {
+			continue // the client was removed from the settings: nothing to ask
+		}
+		hashes := make([]string, len(list))
+		for i, r := range list {
+			hashes[i] = r.Hash
+		}
+		live, err := w.DL.Torrents(ctx, c, hashes)
+		if err != nil {
+			w.log().Warn("downloads: watch", "client", name, "err", err)
+			firstErr = cmp(firstErr, err)
+			continue
+		}
+		byHash := map[string]Live{}
+		for _, l := range live {
+			byHash[l.Hash] = l
+		}
+		for _, r := range list {
+			l, ok := byHash[r.Hash]
+			switch {
+			case !ok:
+				w.DL.update(ctx, r.ID, "status = ?, description = ?", StatusDeleted, "下载器中已没有这个任务")
+			case l.Done:
+				var unfiled Unfiled
+				if err := w.complete(ctx, r, l); errors.Is(err, library.ErrBusy) {
+					return nil // the organiser is busy: the next round files it
+				} else if err != nil && !errors.As(err, &unfiled) { // unfiled: the record says why
+					firstErr = cmp(firstErr, err)
+				}
+			}
+		}
+	}
+	return firstErr
+}
+
+func (w *Watcher) complete(ctx context.Context, r Record, l Live) error {
+	if r.CompletedAt == "" {
+		r.CompletedAt = w.DL.now().Format("2006-01-02 15:04:05")
+		if err := w.DL.update(ctx, r.ID, "completed_at = ?", r.CompletedAt); err != nil {
+			return err
+		}
+		if w.Notify != nil {
+			title := firstNonEmpty(r.MovieName, r.Name)
+			w.Notify.Send(ctx, w.Event, map[string]string{"title": title, "year": yearText(r.MovieYear),
+				"save_path": firstNonEmpty(l.ContentPath, r.SavePath), "size": sizeText(l.Size)})
+		}
+	}
+	// The site's subtitle often names the title in Chinese when the file
+	// name does not.
+	var also []string
+	if r.MovieName != "" {
+		also = []string{r.MovieName}
+	}
+	return w.DL.Organise(ctx, w.Org, r, l.ContentPath, "", library.Hint{Also: also})
+}
+
+func (w *Watcher) log() *slog.Logger {
+	if w.Log != nil {
+		return w.Log
+	}
+	return slog.Default()
+}
+
+func ptr[T any](v T) *T { return &v }
+
+func cmp(a, b error) error {
+	if a != nil {
+		return a
+	}
+	return b
+}
+
+func yearOr(a, b int) int {
+	if a != 0 {
+		return a
+	}
+	return b
+}
+
+func yearText(y int) string {
+	if y == 0 {
+		return ""
+	}
+	return strconv.Itoa(y)
+}

@@ -1,0 +1,195 @@
+package downloads
+
+import (
+	"context"
+	"net/http"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/movie-robot/web-console/server/clients/qbnox"
+	"github.com/movie-robot/web-console/server/library"
+	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/store"
+)
+
+type fakeOrg struct{ paths []string }
+
+func (f *fakeOrg) OrganiseDownload(_ context.Context, path, _ string, _ library.Hint) ([]library.Result, error) {
+	f.paths = append(f.paths, path)
+	return []library.Result{{Source: path, Target: "/lib/The Matrix (1999)/The Matrix (1999) - 1080p.mkv", Done: true, OK: true}}, nil
+}
+
+func (f *fakeOrg) RecognisedAs(context.Context, string) (library.Recognised, bool) {
+	return library.Recognised{Name: "The Matrix", Year: 1999, MediaType: "Movie"}, true
+}
+
+type sent struct{ event, title string }
+
+type fakeNotify struct{ got []sent }
+
+func (f *fakeNotify) Send(_ context.Context, ev string, vars map[string]string) error {
+	f.got = append(f.got, sent{ev, vars["title"]})
+	return nil
+}
+
+// realQB starts qbittorrent-nox and a service whose default client it is.
+func realQB(t *testing.T) (*Service, *qbnox.Instance, settings.DownloadClientEntry) {
+	t.Helper()
+	if _, err := exec.LookPath(qbnox.Binary); err != nil {
+		t.Skip("qbittorrent-nox not installed")
+	}
+	if testing.Short() {
+		t.Skip("starts a real qbittorrent-nox")
+	}
+	ctx := context.Background()
+	qb, err := qbnox.Start(ctx, t.TempDir(), "admin", "adminadmin1", 20*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { qb.Stop() })
+	st, err := store.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	c := settings.DownloadClientEntry{Type: "qbittorrent", Name: "qb", URL: qb.URL, Username: "admin",
+		Password: "adminadmin1", NeedLogin: true, IsDefault: true}
+	v, _ := settings.DownloadClientsSection.Encode([]settings.DownloadClientEntry{c})
+	st.PutSetting(ctx, settings.DownloadClientsSection.Key, v)
+	s, err := New(ctx, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, qb, c
+}
+
+// The stand-in's torrent is one 64 KiB file of zeros: half of it in place
+// is 50 %, all of it (after a recheck) is done.
+func TestWatcherFollowsARealDownloadToTheOrganiser(t *testing.T) {
+	s, qb, c := realQB(t)
+	ctx := context.Background()
+	save := t.TempDir()
+	file := filepath.Join(save, "The.Matrix.1999.1080p.BluRay.x264.DTS-CMCT.mkv")
+	os.WriteFile(file, make([]byte, 32768), 0o644)
+	sub, err := s.Submit(ctx, Request{Site: "hdsky", UserID: 1, Name: "The.Matrix.1999.1080p.BluRay.x264.DTS-CMCT",
+		Subject: "黑客帝国", SavePath: save, Torrent: standinTorrent(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, _ := s.Get(ctx, sub.RecordID)
+	if r.MovieName != "黑客帝国" || r.MovieYear != 1999 || r.MovieType != "Movie" || r.Resolution != "1080p" || r.ContentName == "" {
+		t.Fatalf("parsed record %+v", r)
+	}
+	live := waitLive(t, s, c, sub.Hash, func(l Live) bool { return l.Progress >= 0.5 })
+	if live.Done || live.Progress >= 1 {
+		t.Fatalf("half the data is done: %+v", live)
+	}
+	if files, err := s.Files(ctx, c, sub.Hash); err != nil || len(files) != 1 || files[0].Progress != 0.5 ||
+		files[0].Name != filepath.Base(file) || files[0].Size != 65536 {
+		t.Fatalf("files %+v, %v", files, err)
+	}
+	// The session is reused; when qBittorrent forgets it, one sign-in again.
+	if len(s.qbCookies) != 1 {
+		t.Fatalf("sessions %v", s.qbCookies)
+	}
+	for _, cookies := range s.qbCookies {
+		req, _ := http.NewRequest(http.MethodPost, qb.URL+"/api/v2/auth/logout", nil)
+		for _, ck := range cookies {
+			req.AddCookie(ck)
+		}
+		if res, err := http.DefaultClient.Do(req); err == nil {
+			res.Body.Close()
+		}
+		req, _ = http.NewRequest(http.MethodGet, qb.URL+"/api/v2/torrents/info", nil)
+		for _, ck := range cookies {
+			req.AddCookie(ck)
+		}
+		if res, err := http.DefaultClient.Do(req); err != nil || res.StatusCode != http.StatusForbidden {
+			t.Fatalf("the old session still works: %v %v", res, err)
+		}
+	}
+	if l, err := s.Torrents(ctx, c, []string{sub.Hash}); err != nil || len(l) != 1 {
+		t.Fatalf("after a sign-out: %v %v", l, err)
+	}
+	org, nt := &fakeOrg{}, &fakeNotify{}
+	w := &Watcher{DL: s, Org: org, Notify: nt, Event: "download_completed"}
+	if err := w.Run(ctx); err != nil || len(org.paths) != 0 {
+		t.Fatalf("organised an unfinished download: %v %v", err, org.paths)
+	}
+	os.WriteFile(file, make([]byte, 65536), 0o644)
+	qbPost(t, qb.URL, "/api/v2/torrents/recheck", url.Values{"hashes": {sub.Hash}})
+	waitLive(t, s, c, sub.Hash, func(l Live) bool { return l.Done })
+	if err := w.Run(ctx); err != nil {
+		t.Fatal(err)
+	}
+	r, _ = s.Get(ctx, sub.RecordID)
+	if r.Status != StatusDone || r.LinkPath == "" || r.MovieName != "The Matrix" || r.CompletedAt == "" {
+		t.Fatalf("after completion %+v", r)
+	}
+	if len(org.paths) != 1 || org.paths[0] != file || len(nt.got) != 1 || nt.got[0].title != "黑客帝国" {
+		t.Fatalf("organised %v, notified %v", org.paths, nt.got)
+	}
+	// Removing with its data deletes the file; the next round marks the
+	// record of a task gone from the client as 下载被删.
+	if err := s.Remove(ctx, c, sub.Hash, true); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for _, err := os.Stat(file); err == nil && time.Now().Before(deadline); _, err = os.Stat(file) {
+		time.Sleep(100 * time.Millisecond)
+	}
+	if _, err := os.Stat(file); !os.IsNotExist(err) {
+		t.Fatalf("file still there: %v", err)
+	}
+	if l, _ := s.Torrents(ctx, c, []string{sub.Hash}); len(l) != 0 {
+		t.Fatalf("still in the client: %+v", l)
+	}
+	s.update(ctx, sub.RecordID, "status = 0")
+	w.Run(ctx)
+	if r, _ = s.Get(ctx, sub.RecordID); r.Status != StatusDeleted {
+		t.Fatalf("gone from the client: status %d", r.Status)
+	}
+}
+
+func waitLive(t *testing.T, s *Service, c settings.DownloadClientEntry, hash string, ok func(Live) bool) Live {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	var last []Live
+	for time.Now().Before(deadline) {
+		l, err := s.Torrents(context.Background(), c, []string{hash})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(l) == 1 && ok(l[0]) {
+			return l[0]
+		}
+		last = l
+		time.Sleep(200 * time.Millisecond)
+	}
+	t.Fatalf("never reached: %+v", last)
+	return Live{}
+}
+
+func qbPost(t *testing.T, base, path string, form url.Values) {
+	t.Helper()
+	res, err := http.PostForm(base+"/api/v2/auth/login", url.Values{"username": {"admin"}, "password": {"adminadmin1"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	req, _ := http.NewRequest(http.MethodPost, base+path, strings.NewReader(form.Encode()))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	for _, c := range res.Cookies() {
+		req.AddCookie(c)
+	}
+	res, err = http.DefaultClient.Do(req)
+	if err != nil || res.StatusCode != 200 {
+		t.Fatalf("%s: %v %v", path, err, res)
+	}
+	res.Body.Close()
+}

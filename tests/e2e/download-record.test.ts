@@ -1,0 +1,306 @@
+// Issue 12, download records: a real qbittorrent-nox downloads a stand-in site's torrent whose
+// data is put in place half, then whole (and rechecked). /download/record follows the live
+// progress, then 下载完成; the completion watcher (a scheduler job of the real binary) files it
+// into the library with the organiser (TMDB stand-in) as a hard link with an NFO, and the Emby
+// stand-in is asked to refresh. Deleting the record with its files removes them from the client
+// and the disk. axe in Light and Deep_Dark.
+import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { join } from "node:path";
+import { Selector } from "testcafe";
+import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { type GoStandins, startGoStandins } from "./support/go-standins";
+import { pathname, reload, storeTheme, storeToken } from "./support/page";
+import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
+import {
+  makeFolderTree,
+  QB_PASSWORD,
+  QB_USER,
+  type Standin,
+  startQbittorrent,
+} from "./support/standins";
+
+const ADMIN = "admin";
+const PASSWORD = "records-tests-pass-1";
+const COOKIE = "c_secure_uid=7; c_secure_pass=records-e2e";
+const TMDB_KEY = "records-tmdb-key";
+const EMBY_KEY = "records-emby-key";
+const FILE = "Spirited.Away.2001.1080p.BluRay.x264.FLAC-HDS.mkv";
+const TITLE = "千与千寻(2001)";
+
+type Ctx = {
+  server: RunningServer;
+  go: GoStandins;
+  qb: Standin;
+  tree: ReturnType<typeof makeFolderTree>;
+  token: string;
+  hash: string;
+  push: { url: string; texts: string[]; server: Server };
+};
+
+/** A loopback PushDeer: records the title ("text") of every push. */
+function startPushStandin(): Promise<Ctx["push"]> {
+  const texts: string[] = [];
+  const server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => {
+      body += chunk;
+    });
+    req.on("end", () => {
+      if (req.url === "/message/push") texts.push(new URLSearchParams(body).get("text") ?? "");
+      res.setHeader("Content-Type", "application/json");
+      res.end('{"code":0}');
+    });
+  });
+  return new Promise((done) => {
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      done({ url: `http://127.0.0.1:${port}`, texts, server });
+    });
+  });
+}
+const ctx = (t: TestController) => t.fixtureCtx as Ctx;
+
+async function api<T>(
+  fc: Ctx,
+  path: string,
+  body?: unknown,
+): Promise<{ code: number; message: string; data: T }> {
+  const res = await fetch(`${fc.server.url}${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { Authorization: `Bearer ${fc.token}`, "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await res.json()) as { code: number; message: string; data: T };
+}
+
+async function mustPost(fc: Ctx, path: string, body: unknown): Promise<void> {
+  const answer = await api(fc, path, body);
+  if (answer.code !== 0) throw new Error(`${path}: ${answer.message}`);
+}
+
+/** qBittorrent's own Web API, signed in. */
+async function qb(url: string, path: string, form?: Record<string, string>): Promise<unknown> {
+  const login = await fetch(`${url}/api/v2/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Referer: url },
+    body: new URLSearchParams({ username: QB_USER, password: QB_PASSWORD }),
+  });
+  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const res = await fetch(`${url}${path}`, {
+    method: form ? "POST" : "GET",
+    headers: { Cookie: cookie, Referer: url, "Content-Type": "application/x-www-form-urlencoded" },
+    body: form ? new URLSearchParams(form) : undefined,
+  });
+  const text = await res.text();
+  return text.startsWith("[") ? JSON.parse(text) : text;
+}
+
+async function openSignedIn(t: TestController, path: string): Promise<void> {
+  const { url } = ctx(t).server;
+  await t.navigateTo(`${url}/auth/404`);
+  await storeToken(ctx(t).token);
+  await t.navigateTo(`${url}${path}`);
+  await t.expect(pathname()).eql(path.split("?")[0]);
+}
+
+async function axeInBothThemes(t: TestController, ready: Selector): Promise<void> {
+  await t.expect(ready.exists).ok({ timeout: 15_000 });
+  await storeTheme("LIGHT");
+  await reload();
+  await t.expect(Selector("body").withAttribute("data-theme", "light").exists).ok();
+  await t.expect(ready.exists).ok({ timeout: 15_000 });
+  await expectNoAxeViolations(t);
+  await storeTheme("DEEP_DARK");
+  await reload();
+  await t.expect(ready.exists).ok({ timeout: 15_000 });
+  await expectNoAxeViolations(t);
+}
+
+const card = Selector(".mr-record-card").withText(TITLE);
+const dialog = (title: string) => Selector(".bp6-dialog").withText(title);
+/** The dialog once its opening transition is over (axe reads colours mid-fade otherwise). */
+const settled = (title: string) =>
+  Selector(".bp6-dialog-container.bp6-overlay-enter-done .bp6-dialog").withText(title);
+
+fixture("Download records")
+  .clientScripts(axeScript)
+  .before(async (fc) => {
+    const c = fc as Ctx;
+    c.go = await startGoStandins(
+      `nexusphp?${new URLSearchParams({ cookie: COOKIE })}`,
+      `tmdb?key=${TMDB_KEY}`,
+      `emby?api_key=${EMBY_KEY}`,
+    );
+    c.server = await startServer();
+    await createAdmin(c.server.url, ADMIN, PASSWORD);
+    c.token = await fetchToken(c.server.url, ADMIN, PASSWORD);
+    c.qb = await startQbittorrent();
+    c.tree = makeFolderTree();
+    const downloads = `${c.tree.root}/downloads`;
+    await mustPost(c, "/api/setting/save_download_client", {
+      type: "qbittorrent",
+      name: "qb",
+      url: c.qb.url,
+      username: QB_USER,
+      password: QB_PASSWORD,
+      need_login: true,
+      is_default: true,
+      site_id: null,
+      edit_name: null,
+    });
+    await mustPost(c, "/api/config/save_media_path", [
+      {
+        download_path: downloads,
+        source_dir: downloads,
+        target_dir: `${c.tree.root}/library`,
+        type: "movie",
+        file_process_mode: "link",
+      },
+    ]);
+    await mustPost(c, "/api/setting/save_metadata_hosts", {
+      tmdb_api_base: `${c.go.urls.tmdb}/3`,
+      tmdb_image_base: `${c.go.urls.tmdb}/t/p`,
+    });
+    await mustPost(c, "/api/setting/save_tmdb", { api_key: TMDB_KEY });
+    await mustPost(c, "/api/setting/save_media_server", {
+      type: "emby",
+      name: "emby",
+      url: c.go.urls.emby,
+      token: EMBY_KEY,
+      master_server: true,
+      refresh_media_server: true,
+    });
+    c.push = await startPushStandin();
+    await mustPost(c, "/api/setting/save_notify", {
+      type: "pushdeer",
+      name: null,
+      args: {
+        name: "pd",
+        server: c.push.url,
+        push_key: "records-key",
+        notify_message: ["download_completed"],
+        enable: true,
+      },
+    });
+    await mustPost(c, "/api/site/save_site", {
+      site_name: "hdsky",
+      auth_type: "cookies",
+      cookie: COOKIE,
+      user_agent: "",
+      proxies: "",
+      traffic_management_status: 0,
+      upload_kpi: 1024,
+      web_search: true,
+      smart_download: true,
+      site_url: c.go.urls.nexusphp,
+    });
+    // Half of the torrent's data (64 KiB of zeros) is there: qBittorrent checks it and stalls at 50 %.
+    writeFileSync(join(downloads, FILE), Buffer.alloc(32768));
+    const found = await api<{ torrents: { id: number }[] }>(
+      c,
+      "/api/movie/search_keyword?keyword=spirited",
+    );
+    const id = found.data.torrents[0]?.id;
+    const sent = await api<{ hash: string }>(
+      c,
+      `/api/download/torrent?${new URLSearchParams({ id: String(id), site_id: "hdsky", save_path: downloads })}`,
+    );
+    if (sent.code !== 0) throw new Error(`download: ${sent.message}`);
+    c.hash = sent.data.hash;
+  })
+  .after(async (fc) => {
+    const c = fc as Ctx;
+    await c.server?.stop();
+    await c.go?.stop();
+    await c.qb?.stop();
+    c.tree?.remove();
+    c.push?.server.close();
+  });
+
+test("live progress, then 下载完成, filed into the library as a hard link with an NFO", async (t) => {
+  const c = ctx(t);
+  await openSignedIn(t, "/download/record");
+  await t.expect(Selector("h1").withExactText("近期下载").exists).ok();
+  const bar = card.find('[role="progressbar"]');
+  await t.expect(bar.getAttribute("aria-valuenow")).eql("50", { timeout: 30_000 });
+  await t.expect(card.innerText).contains("下载中");
+  await axeInBothThemes(t, bar);
+  await t.takeScreenshot({ path: "download-record/downloading.png", fullPage: true });
+
+  // The rest of the data arrives: the bar goes without a reload, the chip says 下载完成.
+  writeFileSync(join(c.tree.root, "downloads", FILE), Buffer.alloc(65536));
+  await qb(c.qb.url, "/api/v2/torrents/recheck", { hashes: c.hash });
+  await t.expect(bar.exists).notOk({ timeout: 30_000 });
+  await t.expect(card.find(".bp6-tag").withExactText("下载完成").exists).ok();
+
+  // The watcher (every 30 s) files it: a hard link under 千与千寻 (2001) with movie.nfo.
+  const folder = join(c.tree.root, "library", "千与千寻 (2001)");
+  for (let i = 0; i < 90 && !existsSync(join(folder, "movie.nfo")); i++) {
+    await t.wait(1000);
+  }
+  await t.expect(existsSync(join(folder, "movie.nfo"))).ok("movie.nfo written");
+  const video = readdirSync(folder).find((f) => f.endsWith(".mkv")) ?? "";
+  await t.expect(video).eql("千与千寻 (2001) - 1080p.mkv");
+  await t
+    .expect(statSync(join(folder, video)).ino)
+    .eql(statSync(join(c.tree.root, "downloads", FILE)).ino);
+  const refreshed = (await c.go.requests("emby")).some(
+    (r) => r.method === "POST" && r.path === "/Library/Refresh",
+  );
+  await t.expect(refreshed).ok("the media server was asked to refresh");
+  await t.expect(c.push.texts).eql(["下载完成：千与千寻"]);
+
+  // After a reload the card shows the recognised title's backdrop (TMDB through the image proxy).
+  await reload();
+  await t
+    .expect(card.find(".mr-record-backdrop").getStyleProperty("background-image"))
+    .contains("/api/common/image?url=", { timeout: 15_000 });
+  await t.takeScreenshot({ path: "download-record/filed.png", fullPage: true });
+  await t.click(card.find("button").withAttribute("aria-label", "详细信息"));
+  const info = dialog("详细信息");
+  await t.expect(info.innerText).contains(join(folder, video), { timeout: 15_000 });
+  await t.expect(info.innerText).contains("天空");
+  await t.expect(info.innerText).contains("64.00KB");
+  await t.expect(settled("详细信息").exists).ok();
+  await expectNoAxeViolations(t);
+  await t.takeScreenshot({ path: "download-record/info.png", fullPage: true });
+  await t.click(info.find("button").withExactText("关闭"));
+
+  await t.click(Selector("button").withAttribute("aria-label", "下载数据分析"));
+  const charts = dialog("下载数据分析");
+  await t
+    .expect(charts.find('canvas[aria-label="媒体类型：电影 1"]').exists)
+    .ok({ timeout: 15_000 });
+  await t.expect(charts.find('canvas[aria-label="来源站点：天空 1"]').exists).ok();
+  await t.expect(settled("下载数据分析").exists).ok();
+  await expectNoAxeViolations(t);
+  await t.takeScreenshot({ path: "download-record/charts.png", fullPage: true });
+  await t.click(charts.find("button").withExactText("关闭"));
+});
+
+test("the filters live in the URL; delete with its files removes them from the client and the disk", async (t) => {
+  const c = ctx(t);
+  await openSignedIn(t, "/download/record?status=2");
+  await t.expect(Selector("p").withText("还没有下载记录").exists).ok({ timeout: 15_000 });
+  await t
+    .click(Selector("#mr-record-status"))
+    .click(Selector("#mr-record-status option").withExactText("全部"));
+  await t.expect(card.exists).ok({ timeout: 15_000 });
+  await reload();
+  await t.expect(card.exists).ok({ timeout: 15_000 });
+
+  await t.click(card.find("button").withAttribute("aria-label", "删除"));
+  const ask = dialog("真的要删除吗?");
+  await t.expect(ask.find('input[type="checkbox"]').nth(0).checked).ok();
+  await t.expect(settled("真的要删除吗?").exists).ok();
+  await expectNoAxeViolations(t);
+  await t.click(ask.find("button").withExactText("确认"));
+  await t.expect(card.exists).notOk({ timeout: 15_000 });
+  await t.expect(Selector(".bp6-toast").withText("已删除下载记录").exists).ok();
+  const file = join(c.tree.root, "downloads", FILE);
+  for (let i = 0; i < 20 && existsSync(file); i++) await t.wait(500);
+  await t.expect(existsSync(file)).notOk("the download's file is gone");
+  await t.expect(((await qb(c.qb.url, "/api/v2/torrents/info")) as unknown[]).length).eql(0);
+});

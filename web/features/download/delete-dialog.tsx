@@ -1,0 +1,53 @@
+import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { useState } from "react";
+import { CheckboxField } from "../../components/checkbox-field";
+import { useI18nContext } from "../../i18n/i18n-react";
+import type { DeleteOptions } from "./api/delete-record";
+
+/** 真的要删除吗? with the four options (the first on by default). */
+export function DeleteDialog(props: {
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (options: DeleteOptions) => void;
+}) {
+  const { LL } = useI18nContext();
+  const t = LL.downloadRecord.remove;
+  const [o, setO] = useState<DeleteOptions>({
+    delete_torrent: true,
+    delete_media_server: false,
+    delete_sub: false,
+    add_blacklist: false,
+  });
+  const box = (key: keyof DeleteOptions, label: string) => (
+    <CheckboxField
+      id={`mr-delete-${key}`}
+      label={label}
+      checked={o[key]}
+      onChange={(v) => setO({ ...o, [key]: v })}
+    />
+  );
+  return (
+    <Dialog isOpen onClose={props.onCancel} title={t.title()} role="alertdialog">
+      <DialogBody>
+        {box("delete_torrent", t.torrent())}
+        {box("delete_media_server", t.mediaServer())}
+        {box("delete_sub", t.sub())}
+        {box("add_blacklist", t.blacklist())}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t.cancel()} onClick={props.onCancel} disabled={props.busy} />
+            <Button
+              intent="danger"
+              variant="outlined"
+              text={t.confirm()}
+              loading={props.busy}
+              onClick={() => props.onConfirm(o)}
+            />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

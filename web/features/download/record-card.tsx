@@ -1,0 +1,115 @@
+import { Button, Card, ProgressBar, Tag } from "@blueprintjs/core";
+import { CommentIcon, InfoSignIcon, RefreshIcon, TrashIcon } from "@blueprintjs/icons";
+import { useI18nContext } from "../../i18n/i18n-react";
+import type { LiveTorrent } from "./api/downloading";
+import type { DownloadRecord } from "./api/record-list";
+import { recordText, recordTitle, shownStatus, sourceLink } from "./record-model";
+import { downloadStatus } from "./status";
+
+export type RecordAction = "why" | "info" | "reidentify" | "delete";
+
+export type RecordCardProps = {
+  record: DownloadRecord;
+  live: LiveTorrent | undefined;
+  /** Only admins may re-identify or delete (they touch files); others read. */
+  canEdit: boolean;
+  onAction: (action: RecordAction, record: DownloadRecord) => void;
+};
+
+/** One download record: backdrop with the title, live progress, chips, text and actions. */
+export function RecordCard({ record, live, canEdit, onAction }: RecordCardProps) {
+  const { LL } = useI18nContext();
+  const t = LL.downloadRecord;
+  const title = recordTitle(LL, record);
+  const status = downloadStatus(LL, shownStatus(record, live));
+  const chips = [record.media_source, record.resolution, record.media_encoding].filter(Boolean);
+  const href = sourceLink(record);
+  const image = record.thumb_image_url;
+  return (
+    <Card className="mr-record-card" elevation={1}>
+      <div
+        className={`mr-record-backdrop${image ? "" : " mr-record-backdrop-default"}`}
+        style={image ? { backgroundImage: `url(${JSON.stringify(image)})` } : undefined}
+      >
+        <h2 className="mr-record-title">
+          {href ? (
+            <a href={href} target="_blank" rel="noreferrer" title={t.openSource({ title })}>
+              {title}
+            </a>
+          ) : (
+            title
+          )}
+        </h2>
+      </div>
+      <div className="mr-record-body">
+        {live && (
+          <div className="mr-record-progress">
+            <ProgressBar
+              intent="primary"
+              value={live.progress / 100}
+              aria-label={t.progress({ title })}
+              stripes={false}
+            />
+            <p className="mr-record-speed">
+              {t.speed({ down: live.dlspeed_str, up: live.upspeed_str, size: live.size_str })}
+            </p>
+          </div>
+        )}
+        <div className="mr-record-chips">
+          {status && (
+            <Tag intent={status.intent} minimal round>
+              {status.label}
+            </Tag>
+          )}
+          {chips.map((c) => (
+            <Tag key={c} minimal round>
+              {c}
+            </Tag>
+          ))}
+        </div>
+        <p className="mr-record-desc">{recordText(record) || t.noDesc()}</p>
+        <div className="mr-record-actions">
+          {record.sub_id ? (
+            <Button
+              variant="minimal"
+              icon={<CommentIcon />}
+              aria-label={t.action.why()}
+              title={t.action.why()}
+              onClick={() => onAction("why", record)}
+            />
+          ) : null}
+          {record.download_status !== 2 && (
+            <>
+              <Button
+                variant="minimal"
+                icon={<InfoSignIcon />}
+                aria-label={t.action.info()}
+                title={t.action.info()}
+                onClick={() => onAction("info", record)}
+              />
+              {canEdit && (
+                <Button
+                  variant="minimal"
+                  icon={<RefreshIcon />}
+                  aria-label={t.action.reidentify()}
+                  title={t.action.reidentify()}
+                  onClick={() => onAction("reidentify", record)}
+                />
+              )}
+            </>
+          )}
+          {canEdit && (
+            <Button
+              variant="minimal"
+              icon={<TrashIcon />}
+              intent="danger"
+              aria-label={t.action.delete()}
+              title={t.action.delete()}
+              onClick={() => onAction("delete", record)}
+            />
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}

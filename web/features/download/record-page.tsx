@@ -1,0 +1,190 @@
+import { Button, Callout, Spinner, Switch } from "@blueprintjs/core";
+import { PieChartIcon, RefreshIcon } from "@blueprintjs/icons";
+import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
+import { useState } from "react";
+import { useSearchParams } from "wouter";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { LoadMore } from "../../components/load-more";
+import { SubLogDialog } from "../../components/media-card";
+import { PageFrame } from "../../components/page-frame";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { errorMessage } from "../../lib/error-message";
+import { toast } from "../../lib/toaster";
+import { authAtom } from "../../state/auth";
+import type { Saved } from "../config/api/config-request";
+import { useRouteFrame } from "../frame/use-route-frame";
+import { deleteRecord } from "./api/delete-record";
+import { downloadingQueryOptions, type LiveTorrent } from "./api/downloading";
+import { reanalyse, relink } from "./api/reanalyse";
+import { type DownloadRecord, recordListQueryKey, recordListQueryOptions } from "./api/record-list";
+import { DeleteDialog } from "./delete-dialog";
+import { InfoDialog } from "./info-dialog";
+import { ReanalyseDialog } from "./reanalyse-dialog";
+import { type RecordAction, RecordCard } from "./record-card";
+import { ChartsDialog } from "./record-charts";
+import { RecordFilterBar } from "./record-filter-bar";
+import { type RecordFilters, readFilters, toQuery, writeFilters } from "./record-filters";
+import "./download.css";
+
+type Open =
+  | { action: RecordAction | "relink"; record: DownloadRecord }
+  | { action: "charts" }
+  | null;
+
+/** /download/default, /download/record: 近期下载 with live progress (screens.md). */
+export function DownloadRecordPage() {
+  const { LL } = useI18nContext();
+  const t = LL.downloadRecord;
+  const { title, breadcrumb } = useRouteFrame();
+  const queryClient = useQueryClient();
+  const [query, setQuery] = useSearchParams();
+  const filters = readFilters(query);
+  const update = (change: Partial<RecordFilters>) =>
+    setQuery((current) => writeFilters(current, { ...filters, ...change }), { replace: true });
+  const list = useInfiniteQuery(recordListQueryOptions(toQuery(filters)));
+  const [gone, setGone] = useState<ReadonlySet<number>>(new Set());
+  const records = (list.data?.pages.flatMap((p) => p.items) ?? []).filter((r) => !gone.has(r.id));
+  const anyDownloading = records.some((r) => r.download_status === 0);
+  const live = useQuery(downloadingQueryOptions(anyDownloading));
+  const liveOf = new Map<string, LiveTorrent>((live.data?.result ?? []).map((l) => [l.hash, l]));
+  const queue = Math.max(list.data?.pages[0]?.queue ?? 0, live.data?.download_queue_size ?? 0);
+  const hasMore = list.hasNextPage;
+  const [open, setOpen] = useState<Open>(null);
+  const [busy, setBusy] = useState(false);
+  const isAdmin = useAtomValue(authAtom).user?.role === 1;
+
+  const run = async (fn: () => Promise<Saved<unknown>>, after: () => void) => {
+    setBusy(true);
+    try {
+      const saved = await fn();
+      if (saved.message) void toast.success(saved.message);
+      setOpen(null);
+      after();
+    } catch (err) {
+      void toast.error(errorMessage(err) ?? LL.config.saveFailed());
+    } finally {
+      setBusy(false);
+    }
+  };
+  const reload = () => {
+    setGone(new Set());
+    void queryClient.resetQueries({ queryKey: recordListQueryKey });
+  };
+  const onAction = (action: RecordAction, record: DownloadRecord) =>
+    setOpen({
+      action: action === "reidentify" && record.source_type === "unknown" ? "relink" : action,
+      record,
+    });
+
+  return (
+    <PageFrame title={title} breadcrumb={breadcrumb}>
+      <div className="mr-record-toolbar">
+        <Switch
+          checked={filters.hideUnknown}
+          label={t.hideUnknown()}
+          onChange={(e) => update({ hideUnknown: e.currentTarget.checked })}
+        />
+        <Button
+          icon={<PieChartIcon />}
+          variant="minimal"
+          aria-label={t.charts()}
+          title={t.charts()}
+          onClick={() => setOpen({ action: "charts" })}
+        />
+        <Button
+          icon={<RefreshIcon />}
+          variant="minimal"
+          aria-label={t.refresh()}
+          title={t.refresh()}
+          onClick={reload}
+        />
+      </div>
+      <RecordFilterBar filters={filters} isAdmin={isAdmin} onChange={update} />
+      {queue > 0 && (
+        <Callout intent="warning" className="mr-record-queue">
+          {t.queue({ count: queue })}
+        </Callout>
+      )}
+      {list.isPending ? (
+        <div className="mr-record-loading" role="status">
+          <Spinner size={40} />
+          <span>{t.loading()}</span>
+        </div>
+      ) : list.isError ? (
+        <Callout intent="danger" role="alert">
+          {t.loadFailed({ message: errorMessage(list.error) ?? "" })}{" "}
+          <Button text={t.retry()} onClick={() => void list.refetch()} />
+        </Callout>
+      ) : records.length === 0 ? (
+        <p className="mr-record-empty">{t.empty()}</p>
+      ) : (
+        <>
+          <ul className="mr-record-grid" aria-label={t.listLabel()}>
+            {records.map((r) => (
+              <li key={r.id}>
+                <RecordCard
+                  record={r}
+                  live={liveOf.get(r.torrent_hash)}
+                  canEdit={isAdmin}
+                  onAction={onAction}
+                />
+              </li>
+            ))}
+          </ul>
+          <LoadMore
+            hasMore={hasMore}
+            loading={list.isFetchingNextPage}
+            pages={list.data?.pages.length ?? 0}
+            onLoad={() => void list.fetchNextPage()}
+          />
+        </>
+      )}
+      {open?.action === "charts" && <ChartsDialog onClose={() => setOpen(null)} />}
+      {open?.action === "info" && <InfoDialog record={open.record} onClose={() => setOpen(null)} />}
+      {open?.action === "why" && open.record.sub_id && (
+        <SubLogDialog
+          title={open.record.movie_name}
+          subId={open.record.sub_id}
+          subType={open.record.sub_type === "CustomSub" ? "CustomSub" : "Sub"}
+          near={open.record.gmt_create}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open?.action === "relink" && (
+        <ConfirmDialog
+          isOpen
+          title={t.relink.title()}
+          confirmText={t.relink.confirm()}
+          cancelText={t.relink.cancel()}
+          busy={busy}
+          onCancel={() => setOpen(null)}
+          onConfirm={() => void run(() => relink(open.record.id), reload)}
+        >
+          {t.relink.question()}
+        </ConfirmDialog>
+      )}
+      {open?.action === "reidentify" && (
+        <ReanalyseDialog
+          record={open.record}
+          busy={busy}
+          onCancel={() => setOpen(null)}
+          onSubmit={(req) => void run(() => reanalyse(req), reload)}
+        />
+      )}
+      {open?.action === "delete" && (
+        <DeleteDialog
+          busy={busy}
+          onCancel={() => setOpen(null)}
+          onConfirm={(options) => {
+            const id = open.record.id;
+            void run(
+              () => deleteRecord(id, options),
+              () => setGone((g) => new Set([...g, id])),
+            );
+          }}
+        />
+      )}
+    </PageFrame>
+  );
+}
