@@ -5847,10 +5847,6 @@ type RootTranslation = {
 			 */
 			customSubscribe: string
 			/**
-			 * 下​载​记​录
-			 */
-			downloadRecord: string
-			/**
 			 * 智​能​下​载
 			 */
 			smartDownload: string
@@ -5953,10 +5949,6 @@ type RootTranslation = {
 			 * 将​在​这​里​汇​总​下​载​、​订​阅​和​媒​体​库​的​数​据​统​计​。
 			 */
 			movieDashboard: string
-			/**
-			 * 将​在​这​里​列​出​近​期​的​下​载​任​务​及​其​进​度​和​状​态​。
-			 */
-			downloadRecord: string
 			/**
 			 * 将​在​这​里​管​理​自​定​义​订​阅​规​则​。
 			 */
@@ -12414,10 +12406,6 @@ export type TranslationFunctions = {
 			 */
 			customSubscribe: () => LocalizedString
 			/**
-			 * 下载记录
-			 */
-			downloadRecord: () => LocalizedString
-			/**
 			 * 智能下载
 			 */
 			smartDownload: () => LocalizedString
@@ -12515,10 +12503,6 @@ export type TranslationFunctions = {
 			 * 将在这里汇总下载、订阅和媒体库的数据统计。
 			 */
 			movieDashboard: () => LocalizedString
-			/**
-			 * 将在这里列出近期的下载任务及其进度和状态。
-			 */
-			downloadRecord: () => LocalizedString
 			/**
 			 * 将在这里管理自定义订阅规则。
 			 */

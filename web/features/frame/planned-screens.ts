@@ -7,8 +7,6 @@ type Planned = keyof TranslationFunctions["firstRun"]["planned"];
 export const PLANNED_SCREENS: Partial<Record<AppPath, Planned>> = {
   [paths.movie.default]: "movieDashboard",
   [paths.movie.analyze]: "movieDashboard",
-  [paths.download.default]: "downloadRecord",
-  [paths.download.record]: "downloadRecord",
   [paths.subscribe.customIndex]: "subscribeCustomIndex",
   [paths.subscribe.editCustomSub]: "subscribeEditCustomSub",
 };
