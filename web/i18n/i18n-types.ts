@@ -5847,6 +5847,10 @@ type RootTranslation = {
 			 */
 			customSubscribe: string
 			/**
+			 * 下​载​记​录
+			 */
+			downloadRecord: string
+			/**
 			 * 智​能​下​载
 			 */
 			smartDownload: string
@@ -12405,6 +12409,10 @@ export type TranslationFunctions = {
 			 * 自定义订阅
 			 */
 			customSubscribe: () => LocalizedString
+			/**
+			 * 下载记录
+			 */
+			downloadRecord: () => LocalizedString
 			/**
 			 * 智能下载
 			 */

@@ -41,6 +41,7 @@ export const firstRun: Translation["firstRun"] = {
     movieSubscribe: "Movie subscriptions",
     tvSubscribe: "TV subscriptions",
     customSubscribe: "Custom subscriptions",
+    downloadRecord: "Download history",
     smartDownload: "Smart download",
     doubanWish: "Douban wish list",
     selectors: "Filters",

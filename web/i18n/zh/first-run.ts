@@ -42,6 +42,7 @@ export const firstRun = {
     movieSubscribe: "电影订阅",
     tvSubscribe: "剧集订阅",
     customSubscribe: "自定义订阅",
+    downloadRecord: "下载记录",
     smartDownload: "智能下载",
     doubanWish: "豆瓣想看",
     selectors: "过滤器",
