@@ -59,15 +59,15 @@ async function signedInPage(browser, token) {
   return { context, page: await context.newPage() };
 }
 
-/** First paint of / in a fresh browser profile: FCP, LCP and all visible posters loaded. */
+/** First paint of / in a fresh browser profile: FCP and every visible poster (and the banner) loaded. */
 async function homeVisit(browser, app, token) {
   const { context, page } = await signedInPage(browser, token);
   const started = Date.now();
   await page.goto(`${app.url}/`, { waitUntil: "load" });
-  await page.locator(".mr-media-poster img").first().waitFor({ timeout: 30_000 });
+  await page.locator(".mr-feed-poster img").first().waitFor({ timeout: 30_000 });
   await page.waitForFunction(
     () =>
-      [...document.querySelectorAll(".mr-media-poster img")]
+      [...document.querySelectorAll(".mr-feed-poster img, .mr-daily-bg")]
         .filter((i) => i.getBoundingClientRect().top < innerHeight)
         .every((i) => i.complete),
     null,
