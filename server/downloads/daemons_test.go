@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -120,6 +121,12 @@ func TestRealTransmission(t *testing.T) {
 		Username: "tr", Password: "trpass", IsDefault: true}
 	s := clientService(t, c)
 	sub, file := submitWithData(t, s, c, t.TempDir())
+	// The task carries the MovieRobot label, as qBittorrent's carry the tag.
+	out, err := s.trCall(context.Background(), c, "torrent-get",
+		map[string]any{"ids": []string{sub.Hash}, "fields": []string{"labels"}})
+	if err != nil || !strings.Contains(string(out), `"MovieRobot"`) {
+		t.Fatalf("labels: %s %v", out, err)
+	}
 	removeWithData(t, s, c, sub.Hash, file)
 	bad := c
 	bad.Password = "nope"

@@ -191,7 +191,7 @@ func (s *Service) add(ctx context.Context, c settings.DownloadClientEntry, data 
 	case "qbittorrent":
 		return s.qbAdd(ctx, c, data, hash, savePath, cate)
 	case "transmission":
-		return s.trAdd(ctx, c, data, savePath)
+		return s.trAdd(ctx, c, data, hash, savePath, cate)
 	case "aria2":
 		return s.aria2Add(ctx, c, data, savePath)
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"testing"
@@ -14,7 +15,7 @@ import (
 // Transmission answers 409 with a session id first; the add is retried
 // with it and carries the file and the download dir.
 func TestTransmissionAdd(t *testing.T) {
-	var got map[string]any
+	var calls []map[string]any
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path != "/transmission/rpc" {
 			http.NotFound(w, r)
@@ -29,21 +30,31 @@ func TestTransmissionAdd(t *testing.T) {
 			w.WriteHeader(http.StatusConflict)
 			return
 		}
+		var got map[string]any
 		json.NewDecoder(r.Body).Decode(&got)
+		calls = append(calls, got)
 		w.Write([]byte(`{"result":"success","arguments":{"torrent-added":{"id":1}}}`))
 	}))
 	defer srv.Close()
 	s := &Service{client: srv.Client()}
 	c := settings.DownloadClientEntry{Type: "transmission", URL: srv.URL, Username: "tr", Password: "pw"}
-	if err := s.trAdd(context.Background(), c, []byte("d1:ae"), "/dl/tv"); err != nil {
+	if err := s.trAdd(context.Background(), c, []byte("d1:ae"), "abc123", "/dl/tv", "电影"); err != nil {
 		t.Fatal(err)
 	}
+	if len(calls) != 2 {
+		t.Fatalf("calls %v", calls)
+	}
+	got, set := calls[0], calls[1]
 	args, _ := got["arguments"].(map[string]any)
+	setArgs, _ := set["arguments"].(map[string]any)
+	if set["method"] != "torrent-set" || fmt.Sprint(setArgs["ids"]) != "[abc123]" || fmt.Sprint(setArgs["labels"]) != "[MovieRobot 电影]" {
+		t.Fatalf("labels: %v", set)
+	}
 	if got["method"] != "torrent-add" || args["download-dir"] != "/dl/tv" || args["metainfo"] != base64.StdEncoding.EncodeToString([]byte("d1:ae")) {
 		t.Fatalf("sent %v", got)
 	}
 	c.Password = "wrong"
-	if err := s.trAdd(context.Background(), c, []byte("d1:ae"), ""); err == nil || err.Error() != "用户名或密码错误" {
+	if err := s.trAdd(context.Background(), c, []byte("d1:ae"), "abc123", "", ""); err == nil || err.Error() != "用户名或密码错误" {
 		t.Fatalf("wrong password: %v", err)
 	}
 }

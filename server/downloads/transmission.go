@@ -61,13 +61,23 @@ func (s *Service) trCall(ctx context.Context, c settings.DownloadClientEntry, me
 	return nil, errors.New("Transmission没有给出会话标识")
 }
 
-// trAdd calls torrent-add with the file as metainfo.
-func (s *Service) trAdd(ctx context.Context, c settings.DownloadClientEntry, data []byte, savePath string) error {
+// trAdd calls torrent-add with the file as metainfo, then labels the task
+// with the tag and category (what qBittorrent gets as tag and category):
+// torrent-add takes labels only from RPC 17 (Transmission 4), torrent-set
+// from RPC 16 (3.00, Debian's).
+func (s *Service) trAdd(ctx context.Context, c settings.DownloadClientEntry, data []byte, hash, savePath, cate string) error {
 	args := map[string]any{"metainfo": base64.StdEncoding.EncodeToString(data)}
 	if savePath != "" {
 		args["download-dir"] = savePath
 	}
-	_, err := s.trCall(ctx, c, "torrent-add", args)
+	if _, err := s.trCall(ctx, c, "torrent-add", args); err != nil {
+		return err
+	}
+	labels := []string{Tag}
+	if cate != "" {
+		labels = append(labels, cate)
+	}
+	_, err := s.trCall(ctx, c, "torrent-set", map[string]any{"ids": []string{hash}, "labels": labels})
 	return err
 }
 
