@@ -2,7 +2,8 @@ import type { ComponentType } from "react";
 import { lazyPage } from "./lazy-page";
 import { type AppPath, allPaths, paths } from "./paths";
 
-// Which screen each path shows. Every screen is its own lazy chunk. A route
+// Which screen each path shows. Every screen is its own lazy chunk, loaded
+// with its text groups (the namespaces after its name) when it has any. A route
 // whose screen is not built yet shows its frame (title + breadcrumb); the
 // issue that builds it swaps its entry here.
 
@@ -64,14 +65,17 @@ export const EditNotifyTemplatePage = lazyPage(
 export const AppLogPage = lazyPage(
   () => import("../features/setting/app-log/app-log-page"),
   "AppLogPage",
+  ["settingLog"],
 );
 export const AccessKeyPage = lazyPage(
   () => import("../features/setting/access-key/access-key-page"),
   "AccessKeyPage",
+  ["settingLog"],
 );
 export const LicensePage = lazyPage(
   () => import("../features/setting/license/license-page"),
   "LicensePage",
+  ["settingLog"],
 );
 export const SettingHubPage = lazyPage(
   () => import("../features/setting/hub/setting-hub-page"),
@@ -132,6 +136,7 @@ export const ScraperSettingPage = lazyPage(
 export const LinkIndexPage = lazyPage(
   () => import("../features/media/link-index/link-index-page"),
   "LinkIndexPage",
+  ["mediaLibrary"],
 );
 export const NotifyListPage = lazyPage(
   () => import("../features/notify/notify-list-page"),
@@ -148,6 +153,7 @@ export const UserEditPage = lazyPage(
 export const SiteDashboardPage = lazyPage(
   () => import("../features/site/site-dashboard-page"),
   "SiteDashboardPage",
+  ["site"],
 );
 export const TorrentSearchPage = lazyPage(
   () => import("../features/torrent-search/torrent-search-page"),
@@ -200,22 +206,27 @@ export const InviteEmailPage = lazyPage(
 export const PluginsPage = lazyPage(
   () => import("../features/plugins/plugins-page"),
   "PluginsPage",
+  ["plugins"],
 );
 export const PluginDetailPage = lazyPage(
   () => import("../features/plugins/plugin-detail-page"),
   "PluginDetailPage",
+  ["plugins"],
 );
 export const SelectorsPage = lazyPage(
   () => import("../features/smart-download/selectors-page"),
   "SelectorsPage",
+  ["smartDownload", "filterForm"],
 );
 export const EditFilterPage = lazyPage(
   () => import("../features/smart-download/edit-filter-page"),
   "EditFilterPage",
+  ["smartDownload", "filterForm"],
 );
 export const DoubanWishPage = lazyPage(
   () => import("../features/smart-download/douban-page"),
   "DoubanWishPage",
+  ["smartDownload"],
 );
 export const RouteFramePage = lazyPage(
   () => import("../features/frame/route-frame-page"),

@@ -11,12 +11,83 @@ import fr from './fr/index.js'
 import nl from './nl/index.js'
 import zh from './zh/index.js'
 
+import de_filterForm from './de/filterForm/index.js'
+import de_mediaLibrary from './de/mediaLibrary/index.js'
+import de_plugins from './de/plugins/index.js'
+import de_settingLog from './de/settingLog/index.js'
+import de_site from './de/site/index.js'
+import de_smartDownload from './de/smartDownload/index.js'
+import en_filterForm from './en/filterForm/index.js'
+import en_mediaLibrary from './en/mediaLibrary/index.js'
+import en_plugins from './en/plugins/index.js'
+import en_settingLog from './en/settingLog/index.js'
+import en_site from './en/site/index.js'
+import en_smartDownload from './en/smartDownload/index.js'
+import fr_filterForm from './fr/filterForm/index.js'
+import fr_mediaLibrary from './fr/mediaLibrary/index.js'
+import fr_plugins from './fr/plugins/index.js'
+import fr_settingLog from './fr/settingLog/index.js'
+import fr_site from './fr/site/index.js'
+import fr_smartDownload from './fr/smartDownload/index.js'
+import nl_filterForm from './nl/filterForm/index.js'
+import nl_mediaLibrary from './nl/mediaLibrary/index.js'
+import nl_plugins from './nl/plugins/index.js'
+import nl_settingLog from './nl/settingLog/index.js'
+import nl_site from './nl/site/index.js'
+import nl_smartDownload from './nl/smartDownload/index.js'
+import zh_filterForm from './zh/filterForm/index.js'
+import zh_mediaLibrary from './zh/mediaLibrary/index.js'
+import zh_plugins from './zh/plugins/index.js'
+import zh_settingLog from './zh/settingLog/index.js'
+import zh_site from './zh/site/index.js'
+import zh_smartDownload from './zh/smartDownload/index.js'
+
 const localeTranslations = {
-	de,
-	en,
-	fr,
-	nl,
-	zh,
+	de: {
+		...de,
+		filterForm: de_filterForm,
+		mediaLibrary: de_mediaLibrary,
+		plugins: de_plugins,
+		settingLog: de_settingLog,
+		site: de_site,
+		smartDownload: de_smartDownload
+	},
+	en: {
+		...en,
+		filterForm: en_filterForm,
+		mediaLibrary: en_mediaLibrary,
+		plugins: en_plugins,
+		settingLog: en_settingLog,
+		site: en_site,
+		smartDownload: en_smartDownload
+	},
+	fr: {
+		...fr,
+		filterForm: fr_filterForm,
+		mediaLibrary: fr_mediaLibrary,
+		plugins: fr_plugins,
+		settingLog: fr_settingLog,
+		site: fr_site,
+		smartDownload: fr_smartDownload
+	},
+	nl: {
+		...nl,
+		filterForm: nl_filterForm,
+		mediaLibrary: nl_mediaLibrary,
+		plugins: nl_plugins,
+		settingLog: nl_settingLog,
+		site: nl_site,
+		smartDownload: nl_smartDownload
+	},
+	zh: {
+		...zh,
+		filterForm: zh_filterForm,
+		mediaLibrary: zh_mediaLibrary,
+		plugins: zh_plugins,
+		settingLog: zh_settingLog,
+		site: zh_site,
+		smartDownload: zh_smartDownload
+	},
 }
 
 export const loadLocale = (locale: Locales): void => {

@@ -4,16 +4,11 @@ import { config } from "./config";
 import { discover } from "./discover";
 import { firstRun } from "./first-run";
 import { invite } from "./invite";
-import { mediaLibrary } from "./media-library";
 import { notifyList } from "./notify-list";
 import { pathPicker } from "./path-picker";
-import { plugins } from "./plugins";
 import { settingForms } from "./setting-forms";
 import { settingHub } from "./setting-hub";
-import { settingLog } from "./setting-log";
 import { settingNotify } from "./setting-notify";
-import { site } from "./site";
-import { filterForm, smartDownload } from "./smart-download";
 import { torrentSearch } from "./torrent-search";
 import { user } from "./user";
 
@@ -209,21 +204,15 @@ const en: Translation = {
   config,
   pathPicker,
   user,
-  mediaLibrary,
   invite,
   notifyList,
-  plugins,
   settingHub,
   settingForms,
   settingNotify,
-  settingLog,
   alive,
-  site,
   torrentSearch,
   discover,
   firstRun,
-  filterForm,
-  smartDownload,
 };
 
 export default en;

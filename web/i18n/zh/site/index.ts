@@ -1,5 +1,8 @@
+import type { BaseTranslation } from "../../i18n-types";
+
 // /site/dashboard: site data, charts, the site table and the add/edit dialog (screens.md /site/dashboard).
-export const site = {
+// A namespace: loaded with the screens that use it (web/app/routes.ts), not in the entry.
+const zh_site: BaseTranslation = {
   header: "站点数据",
   siteCount: "共有{count:number}个站点",
   vipCount: "，其中{count:number}个VIP站点",
@@ -115,3 +118,5 @@ export const site = {
     done: "{name:string}已经删除！",
   },
 };
+
+export default zh_site;

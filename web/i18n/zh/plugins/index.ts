@@ -1,5 +1,8 @@
+import type { BaseTranslation } from "../../i18n-types";
+
 // /plugins/index and /plugins/detail (screens.md), and the dialogs they share.
-export const plugins = {
+// A namespace: loaded with the screens that use it (web/app/routes.ts), not in the entry.
+const zh_plugins: BaseTranslation = {
   tabs: {
     label: "插件分类",
     commands: "快捷功能",
@@ -101,3 +104,5 @@ export const plugins = {
     commandStatus: "{title:string}：{status:string}",
   },
 };
+
+export default zh_plugins;

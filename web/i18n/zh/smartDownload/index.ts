@@ -1,71 +1,9 @@
+import type { BaseTranslation } from "../../i18n-types";
+
 // 智能下载: /smartDownload/selectors, /smartDownload/edit-filter, /smartDownload/douban
 // and the shared filter editor §S4 (screens.md).
-export const filterForm = {
-  template: "选择现有参考",
-  templateNone: "不参考",
-  templateClear: "清空设置",
-  nameCard: "过滤器名称",
-  name: "过滤器名称",
-  priority: "优先级",
-  priorityHelp: "多个过滤器都适用时，数字大的优先",
-  scopeCard: "满足以下分类设定时自动使用此过滤器",
-  mediaType: "媒体类型",
-  types: { Movie: "电影", TV: "剧集" },
-  cate: "分类",
-  allCate: "全部分类",
-  area: "区域",
-  allArea: "全部区域",
-  anyHelp: "不选表示不限",
-  minYear: "最小年份",
-  maxYear: "最大年份",
-  yearHelp: "0 表示不限",
-  downloadMode: "过滤下载模式",
-  modes: {
-    exact: "完全符合过滤器要求时才下载",
-    upgrade: "先按排序规则下载，之后遇到符合规格再替换",
-  },
-  sites: "只从以下站点过滤",
-  sitesHelp: "不选表示全部站点",
-  qualityCard: "媒体类型品质",
-  source: "来源",
-  allSource: "全部来源",
-  resolution: "分辨率",
-  allResolution: "全部分辨率",
-  codec: "编码",
-  allCodec: "全部编码",
-  releaseTeam: "制作组",
-  releaseTeamHelp: "输入后按回车添加，可以从建议中选择；不填表示不限",
-  subtitleCard: "字幕要求",
-  hasCn: "必须有中文字幕",
-  hasSpecial: "必须是特效字幕",
-  more: "更多过滤规则",
-  minSize: "最小尺寸（MB）",
-  maxSize: "最大尺寸（MB）",
-  minSeeders: "最小做种人数",
-  maxSeeders: "最大做种人数",
-  zeroHelp: "0 表示不限",
-  include: "保留关键字",
-  includeHelp: "多个用逗号分隔，标题或副标题包含任意一个才保留",
-  exclude: "排除关键字",
-  excludeHelp: "多个用逗号分隔，标题或副标题包含任意一个就排除",
-  freeOnly: "只要不计下载量的种子",
-  passHr: "排除需要HR考核的种子",
-  errors: {
-    nameRequired: "请填写过滤器名称",
-    nameTooLong: "过滤器名称不能超过64个字",
-    nameReserved: "过滤器名称不能以 system: 开头",
-    priorityInvalid: "优先级必须是-1000000到1000000之间的整数",
-    yearInvalid: "年份必须是0（不限）或1800到2200之间的年份",
-    sizeInvalid: "尺寸必须是0到104857600之间的整数",
-    seedersInvalid: "做种人数必须是0到1000000之间的整数",
-    keywordTooLong: "关键字不能超过1000个字",
-    yearOrder: "最小年份不能大于最大年份",
-    sizeOrder: "最小尺寸不能大于最大尺寸",
-    seedersOrder: "最小做种人数不能大于最大做种人数",
-  },
-};
-
-export const smartDownload = {
+// A namespace: loaded with the screens that use it (web/app/routes.ts), not in the entry.
+const zh_smartDownload: BaseTranslation = {
   selectors: {
     filters: "过滤器",
     add: "添加",
@@ -134,3 +72,5 @@ export const smartDownload = {
     },
   },
 };
+
+export default zh_smartDownload;

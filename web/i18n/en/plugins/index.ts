@@ -1,6 +1,6 @@
-import type { Translation } from "../i18n-types";
+import type { NamespacePluginsTranslation } from "../../i18n-types";
 
-export const plugins: Translation["plugins"] = {
+const en_plugins: NamespacePluginsTranslation = {
   tabs: {
     label: "Plugin views",
     commands: "Quick actions",
@@ -102,3 +102,5 @@ export const plugins: Translation["plugins"] = {
     commandStatus: "{title}: {status}",
   },
 };
+
+export default en_plugins;

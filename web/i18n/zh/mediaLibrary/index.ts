@@ -1,5 +1,8 @@
+import type { BaseTranslation } from "../../i18n-types";
+
 // /media/link-index: the local library organiser (screens.md).
-export const mediaLibrary = {
+// A namespace: loaded with the screens that use it (web/app/routes.ts), not in the entry.
+const zh_mediaLibrary: BaseTranslation = {
   mediaType: "媒体类型",
   movie: "电影",
   tv: "剧集",
@@ -84,3 +87,5 @@ export const mediaLibrary = {
   resultTo: "放到",
   noResults: "还没有整理记录",
 };
+
+export default zh_mediaLibrary;

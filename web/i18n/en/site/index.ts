@@ -1,6 +1,6 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceSiteTranslation } from "../../i18n-types";
 
-export const site: Translation["site"] = {
+const en_site: NamespaceSiteTranslation = {
   header: "Site data",
   siteCount: "{count} sites in total",
   vipCount: ", {count} of them VIP",
@@ -117,3 +117,5 @@ export const site: Translation["site"] = {
     done: "{name} deleted!",
   },
 };
+
+export default en_site;

@@ -1,6 +1,6 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceSettingLogTranslation } from "../../i18n-types";
 
-export const settingLog: Translation["settingLog"] = {
+const en_settingLog: NamespaceSettingLogTranslation = {
   appLog: {
     toolbar: "Log toolbar",
     file: "Log file",
@@ -122,3 +122,5 @@ export const settingLog: Translation["settingLog"] = {
     },
   },
 };
+
+export default en_settingLog;

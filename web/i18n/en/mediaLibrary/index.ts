@@ -1,6 +1,6 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceMediaLibraryTranslation } from "../../i18n-types";
 
-export const mediaLibrary: Translation["mediaLibrary"] = {
+const en_mediaLibrary: NamespaceMediaLibraryTranslation = {
   mediaType: "Media type",
   movie: "Movie",
   tv: "TV show",
@@ -86,3 +86,5 @@ export const mediaLibrary: Translation["mediaLibrary"] = {
   resultTo: "to",
   noResults: "Nothing organised yet",
 };
+
+export default en_mediaLibrary;

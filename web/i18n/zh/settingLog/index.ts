@@ -1,5 +1,8 @@
+import type { BaseTranslation } from "../../i18n-types";
+
 // Texts of /setting/app-log, /setting/access-key and /setting/license (issue 5).
-export const settingLog = {
+// A namespace: loaded with the screens that use it (web/app/routes.ts), not in the entry.
+const zh_settingLog: BaseTranslation = {
   appLog: {
     toolbar: "日志工具栏",
     file: "日志文件",
@@ -118,3 +121,5 @@ export const settingLog = {
     },
   },
 };
+
+export default zh_settingLog;
