@@ -37,6 +37,7 @@ var screenExports = map[string][]string{
 var screenTexts = map[string]string{
 	"/plugins/index":   "插件市场",
 	"/setting/app-log": `"Log file"`,
+	"/movie/search":    "立即搜索资源",
 }
 
 // notHinted names chunks a route must not load: sign-in validates without

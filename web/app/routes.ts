@@ -158,6 +158,7 @@ export const SiteDashboardPage = lazyPage(
 export const TorrentSearchPage = lazyPage(
   () => import("../features/torrent-search/torrent-search-page"),
   "TorrentSearchPage",
+  ["torrentSearch"],
 );
 export const MovieRankingPage = lazyPage(
   () => import("../features/recommend/ranking-page"),

@@ -21,7 +21,8 @@ export type Translations = RootTranslation &
 	plugins: NamespacePluginsTranslation,
 	settingLog: NamespaceSettingLogTranslation,
 	site: NamespaceSiteTranslation,
-	smartDownload: NamespaceSmartDownloadTranslation
+	smartDownload: NamespaceSmartDownloadTranslation,
+	torrentSearch: NamespaceTorrentSearchTranslation
 }
 
 type RootTranslation = {
@@ -3139,494 +3140,41 @@ type RootTranslation = {
 			action: string
 		}
 	}
-	torrentSearch: {
-		history: {
-			/**
-			 * 最​近​搜​索
-			 */
-			title: string
-			/**
-			 * 没​有​最​近​在​搜​索​内​容
-			 */
-			empty: string
-			/**
-			 * 展​开
-			 */
-			expand: string
-			/**
-			 * 收​起
-			 */
-			collapse: string
-			/**
-			 * 已​完​成
-			 */
-			success: string
-			/**
-			 * 搜​索​中
-			 */
-			searching: string
-			/**
-			 * 未​完​成
-			 */
-			failed: string
-			/**
-			 * {​k​e​y​w​o​r​d​}​（​{​s​t​a​t​u​s​}​）
-			 * @param {string} keyword
-			 * @param {string} status
-			 */
-			item: RequiredParams<'keyword' | 'status'>
-		}
-		filter: {
-			/**
-			 * 筛​选​结​果
-			 */
-			bar: string
-			/**
-			 * 站​点
-			 */
-			site: string
-			/**
-			 * 年​份
-			 */
-			year: string
-			/**
-			 * 来​源
-			 */
-			source: string
-			/**
-			 * 分​辨​率
-			 */
-			resolution: string
-			/**
-			 * 编​码
-			 */
-			codec: string
-			/**
-			 * 压​制​组
-			 */
-			group: string
-			/**
-			 * 促​销
-			 */
-			promotion: string
-			/**
-			 * 季​度
-			 */
-			season: string
-			/**
-			 * 集​数
-			 */
-			episode: string
-			/**
-			 * 全​部
-			 */
-			all: string
-			/**
-			 * 排​序
-			 */
-			sort: string
-			/**
-			 * 做​种​人​数
-			 */
-			sortSeeders: string
-			/**
-			 * 文​件​大​小
-			 */
-			sortSize: string
-			/**
-			 * 发​布​时​间
-			 */
-			sortDate: string
-			/**
-			 * 站​点
-			 */
-			sortSite: string
-			/**
-			 * 筛​选
-			 */
-			open: string
-			/**
-			 * 全​部​筛​选
-			 */
-			drawer: string
-			/**
-			 * 清​除​全​部​筛​选
-			 */
-			clear: string
-			/**
-			 * 移​除​筛​选​ ​{​l​a​b​e​l​}
-			 * @param {string} label
-			 */
-			remove: RequiredParams<'label'>
-			/**
-			 * 第​{​n​}​季
-			 * @param {number} n
-			 */
-			seasonN: RequiredParams<'n'>
-			/**
-			 * 第​{​n​}​集
-			 * @param {number} n
-			 */
-			episodeN: RequiredParams<'n'>
-			/**
-			 * 免​费
-			 */
-			free: string
-			/**
-			 * 5​0​%
-			 */
-			half: string
-			/**
-			 * 3​0​%
-			 */
-			thirty: string
-			/**
-			 * 2​x​上​传
-			 */
-			twoUp: string
-			/**
-			 * 无​促​销
-			 */
-			normal: string
-			/**
-			 * 显​示​ ​{​s​h​o​w​n​}​ ​/​ ​{​t​o​t​a​l​}​ ​条
-			 * @param {number} shown
-			 * @param {number} total
-			 */
-			showing: RequiredParams<'shown' | 'total'>
-		}
-		section: {
-			/**
-			 * 媒​体​库
-			 */
-			mediaServer: string
-			/**
-			 * 影​片
-			 */
-			douban: string
-			/**
-			 * 资​源
-			 */
-			torrents: string
-			/**
-			 * (​无​结​果​)
-			 */
-			noResult: string
-			/**
-			 * 加​载​失​败​：​{​m​e​s​s​a​g​e​}
-			 * @param {string} message
-			 */
-			failed: RequiredParams<'message'>
-		}
-		site: {
-			/**
-			 * 立​即​搜​索​资​源
-			 */
-			searchNow: string
-			/**
-			 * 正​在​搜​索​站​点​资​源​…
-			 */
-			searching: string
-			/**
-			 * 在​{​s​i​t​e​s​}​个​站​点​搜​索​到​{​c​o​u​n​t​}​条​结​果​，​其​中​{​s​l​o​w​e​s​t​}​最​慢​，​耗​费​{​s​e​c​o​n​d​s​}​秒
-			 * @param {number} count
-			 * @param {string} seconds
-			 * @param {number} sites
-			 * @param {string} slowest
-			 */
-			summary: RequiredParams<'count' | 'seconds' | 'sites' | 'slowest'>
-			/**
-			 * （​{​n​a​m​e​s​}​超​时​无​结​果​）
-			 * @param {string} names
-			 */
-			timeouts: RequiredParams<'names'>
-			/**
-			 * 没​有​搜​索​到​任​何​资​源​ ​站​点​：​{​s​i​t​e​s​}​ ​分​类​：​{​c​a​t​e​s​}
-			 * @param {string} cates
-			 * @param {string} sites
-			 */
-			empty: RequiredParams<'cates' | 'sites'>
-			/**
-			 * 有​结​果​返​回​的​站​点​：​{​n​a​m​e​s​}
-			 * @param {string} names
-			 */
-			answered: RequiredParams<'names'>
-			/**
-			 * 没​有​站​点​返​回​结​果
-			 */
-			noneAnswered: string
-			/**
-			 * 超​时​无​结​果​的​站​点​：​{​n​a​m​e​s​}
-			 * @param {string} names
-			 */
-			timedOut: RequiredParams<'names'>
-			/**
-			 * {​n​a​m​e​}​：​{​r​e​a​s​o​n​}
-			 * @param {string} name
-			 * @param {string} reason
-			 */
-			siteError: RequiredParams<'name' | 'reason'>
-			/**
-			 * 未​返​回​结​果​的​站​点​：​{​n​a​m​e​s​}​（​站​点​无​法​访​问​、​C​o​o​k​i​e​ ​已​失​效​或​触​发​频​率​限​制​，​请​在​站​点​数​据​页​查​看​原​因​）
-			 * @param {string} names
-			 */
-			notAsked: RequiredParams<'names'>
-			/**
-			 * 搜​索​失​败​：​{​m​e​s​s​a​g​e​}
-			 * @param {string} message
-			 */
-			failed: RequiredParams<'message'>
-			/**
-			 * 重​新​搜​索
-			 */
-			retry: string
-			/**
-			 * 全​部​站​点
-			 */
-			allSites: string
-			/**
-			 * 全​部​分​类
-			 */
-			allCates: string
-			/**
-			 * {​t​i​t​l​e​}​：​{​c​o​u​n​t​}​个​版​本
-			 * @param {number} count
-			 * @param {string} title
-			 */
-			group: RequiredParams<'count' | 'title'>
-			/**
-			 * 另​有​{​c​o​u​n​t​}​个​版​本
-			 * @param {number} count
-			 */
-			moreVersions: RequiredParams<'count'>
-			/**
-			 * 收​起
-			 */
-			fewerVersions: string
-			/**
-			 * 种​子​列​表
-			 */
-			list: string
-		}
-		torrent: {
-			/**
-			 * 第​{​n​}​季
-			 * @param {number} n
-			 */
-			seasonN: RequiredParams<'n'>
-			/**
-			 * 第​{​a​}​-​{​b​}​季
-			 * @param {number} a
-			 * @param {number} b
-			 */
-			seasonRange: RequiredParams<'a' | 'b'>
-			/**
-			 * 全​集
-			 */
-			fullSeason: string
-			/**
-			 * 全​{​n​}​集
-			 * @param {number} n
-			 */
-			fullN: RequiredParams<'n'>
-			/**
-			 * 第​{​n​}​集
-			 * @param {number} n
-			 */
-			episodeN: RequiredParams<'n'>
-			/**
-			 * 第​{​a​}​-​{​b​}​集
-			 * @param {number} a
-			 * @param {number} b
-			 */
-			episodeRange: RequiredParams<'a' | 'b'>
-			/**
-			 * (​{​y​e​a​r​}​)
-			 * @param {string} year
-			 */
-			year: RequiredParams<'year'>
-			/**
-			 * 做​种​ ​{​n​}
-			 * @param {number} n
-			 */
-			seeders: RequiredParams<'n'>
-			/**
-			 * 下​载​ ​{​n​}
-			 * @param {number} n
-			 */
-			leechers: RequiredParams<'n'>
-			/**
-			 * 大​小​ ​{​s​i​z​e​}
-			 * @param {string} size
-			 */
-			size: RequiredParams<'size'>
-			/**
-			 * 限​时​：​{​d​e​s​c​}
-			 * @param {string} desc
-			 */
-			limited: RequiredParams<'desc'>
-			/**
-			 * H​&​R
-			 */
-			hr: string
-			/**
-			 * 下​载​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			download: RequiredParams<'name'>
-			/**
-			 * 发​布​于​ ​{​d​a​t​e​}
-			 * @param {string} date
-			 */
-			published: RequiredParams<'date'>
-			/**
-			 * 查​看​{​n​a​m​e​}​的​详​情
-			 * @param {string} name
-			 */
-			detail: RequiredParams<'name'>
-			/**
-			 * 压​制​组​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			group: RequiredParams<'name'>
-			/**
-			 * {​s​i​t​e​}​暂​不​支​持​查​看​种​子​详​情​！
-			 * @param {string} site
-			 */
-			noDetail: RequiredParams<'site'>
-		}
-		download: {
-			/**
-			 * 要​保​存​到​哪​里​？
-			 */
-			pathTitle: string
-			/**
-			 * 下​载​完​成​后​自​动​替​换​掉​媒​体​服​务​器​的​旧​版
-			 */
-			betterVersion: string
-			/**
-			 * 还​没​有​设​置​下​载​保​存​路​径​，​请​先​在​媒​体​路​径​设​置​中​添​加
-			 */
-			noPaths: string
-			/**
-			 * 确​认​要​下​载​吗​?
-			 */
-			confirmTitle: string
-			/**
-			 * 保​存​路​径​:​ ​{​p​a​t​h​}
-			 * @param {string} path
-			 */
-			confirmPath: RequiredParams<'path'>
-			/**
-			 * 确​认
-			 */
-			confirm: string
-			/**
-			 * 取​消
-			 */
-			cancel: string
-			/**
-			 * 提​交​下​载​失​败​：​{​m​e​s​s​a​g​e​}
-			 * @param {string} message
-			 */
-			failed: RequiredParams<'message'>
-		}
-		media: {
-			/**
-			 * 音​频​:​ ​{​l​i​s​t​}
-			 * @param {string} list
-			 */
-			audio: RequiredParams<'list'>
-			/**
-			 * 字​幕​:​ ​{​l​i​s​t​}
-			 * @param {string} list
-			 */
-			subtitle: RequiredParams<'list'>
-			/**
-			 * 音​频​:​ ​{​n​}​条
-			 * @param {number} n
-			 */
-			audioMore: RequiredParams<'n'>
-			/**
-			 * 字​幕​:​ ​{​n​}​条
-			 * @param {number} n
-			 */
-			subtitleMore: RequiredParams<'n'>
-			/**
-			 * 音​频
-			 */
-			audioTitle: string
-			/**
-			 * 字​幕
-			 */
-			subtitleTitle: string
-			/**
-			 * 无
-			 */
-			none: string
-			/**
-			 * 下​载​字​幕
-			 */
-			downloadSubtitle: string
-			/**
-			 * 确​认​要​为​{​n​a​m​e​}​下​载​字​幕​吗​？
-			 * @param {string} name
-			 */
-			subtitleConfirm: RequiredParams<'name'>
-			/**
-			 * 季
-			 */
-			season: string
-			/**
-			 * 第​{​n​}​季
-			 * @param {number} n
-			 */
-			seasonN: RequiredParams<'n'>
-			/**
-			 * 有​{​h​a​v​e​}​集​,​缺​{​m​i​s​s​}​集
-			 * @param {number} have
-			 * @param {number} miss
-			 */
-			episodes: RequiredParams<'have' | 'miss'>
-			/**
-			 * 全​{​n​}​集
-			 * @param {number} n
-			 */
-			full: RequiredParams<'n'>
-			/**
-			 * 点​集​号​可​以​查​看​当​集​视​频​格​式
-			 */
-			episodeTitle: string
-			/**
-			 * 第​{​n​}​集
-			 * @param {number} n
-			 */
-			episodeButton: RequiredParams<'n'>
-			/**
-			 * （​缺​）
-			 */
-			missing: string
-			/**
-			 * 第​ ​{​n​}​ ​集​播​出​时​间​ ​{​d​a​t​e​}
-			 * @param {string} date
-			 * @param {number} n
-			 */
-			nextAir: RequiredParams<'date' | 'n'>
-			/**
-			 * 在​媒​体​服​务​器​中​打​开​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			open: RequiredParams<'name'>
-			/**
-			 * 关​闭
-			 */
-			close: string
-			/**
-			 * 读​取​视​频​格​式​失​败​：​{​m​e​s​s​a​g​e​}
-			 * @param {string} message
-			 */
-			streamsFailed: RequiredParams<'message'>
-		}
+	searchHistory: {
+		/**
+		 * 最​近​搜​索
+		 */
+		title: string
+		/**
+		 * 没​有​最​近​在​搜​索​内​容
+		 */
+		empty: string
+		/**
+		 * 展​开
+		 */
+		expand: string
+		/**
+		 * 收​起
+		 */
+		collapse: string
+		/**
+		 * 已​完​成
+		 */
+		success: string
+		/**
+		 * 搜​索​中
+		 */
+		searching: string
+		/**
+		 * 未​完​成
+		 */
+		failed: string
+		/**
+		 * {​k​e​y​w​o​r​d​}​（​{​s​t​a​t​u​s​}​）
+		 * @param {string} keyword
+		 * @param {string} status
+		 */
+		item: RequiredParams<'keyword' | 'status'>
 	}
 	discover: {
 		type: {
@@ -6490,6 +6038,460 @@ export type NamespaceSmartDownloadTranslation = {
 	}
 }
 
+export type NamespaceTorrentSearchTranslation = {
+	filter: {
+		/**
+		 * 筛​选​结​果
+		 */
+		bar: string
+		/**
+		 * 站​点
+		 */
+		site: string
+		/**
+		 * 年​份
+		 */
+		year: string
+		/**
+		 * 来​源
+		 */
+		source: string
+		/**
+		 * 分​辨​率
+		 */
+		resolution: string
+		/**
+		 * 编​码
+		 */
+		codec: string
+		/**
+		 * 压​制​组
+		 */
+		group: string
+		/**
+		 * 促​销
+		 */
+		promotion: string
+		/**
+		 * 季​度
+		 */
+		season: string
+		/**
+		 * 集​数
+		 */
+		episode: string
+		/**
+		 * 全​部
+		 */
+		all: string
+		/**
+		 * 排​序
+		 */
+		sort: string
+		/**
+		 * 做​种​人​数
+		 */
+		sortSeeders: string
+		/**
+		 * 文​件​大​小
+		 */
+		sortSize: string
+		/**
+		 * 发​布​时​间
+		 */
+		sortDate: string
+		/**
+		 * 站​点
+		 */
+		sortSite: string
+		/**
+		 * 筛​选
+		 */
+		open: string
+		/**
+		 * 全​部​筛​选
+		 */
+		drawer: string
+		/**
+		 * 清​除​全​部​筛​选
+		 */
+		clear: string
+		/**
+		 * 移​除​筛​选​ ​{​l​a​b​e​l​}
+		 * @param {string} label
+		 */
+		remove: RequiredParams<'label'>
+		/**
+		 * 第​{​n​}​季
+		 * @param {number} n
+		 */
+		seasonN: RequiredParams<'n'>
+		/**
+		 * 第​{​n​}​集
+		 * @param {number} n
+		 */
+		episodeN: RequiredParams<'n'>
+		/**
+		 * 免​费
+		 */
+		free: string
+		/**
+		 * 5​0​%
+		 */
+		half: string
+		/**
+		 * 3​0​%
+		 */
+		thirty: string
+		/**
+		 * 2​x​上​传
+		 */
+		twoUp: string
+		/**
+		 * 无​促​销
+		 */
+		normal: string
+		/**
+		 * 显​示​ ​{​s​h​o​w​n​}​ ​/​ ​{​t​o​t​a​l​}​ ​条
+		 * @param {number} shown
+		 * @param {number} total
+		 */
+		showing: RequiredParams<'shown' | 'total'>
+	}
+	section: {
+		/**
+		 * 媒​体​库
+		 */
+		mediaServer: string
+		/**
+		 * 影​片
+		 */
+		douban: string
+		/**
+		 * 资​源
+		 */
+		torrents: string
+		/**
+		 * (​无​结​果​)
+		 */
+		noResult: string
+		/**
+		 * 加​载​失​败​：​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		failed: RequiredParams<'message'>
+	}
+	siteSearch: {
+		/**
+		 * 立​即​搜​索​资​源
+		 */
+		searchNow: string
+		/**
+		 * 正​在​搜​索​站​点​资​源​…
+		 */
+		searching: string
+		/**
+		 * 在​{​s​i​t​e​s​}​个​站​点​搜​索​到​{​c​o​u​n​t​}​条​结​果​，​其​中​{​s​l​o​w​e​s​t​}​最​慢​，​耗​费​{​s​e​c​o​n​d​s​}​秒
+		 * @param {number} count
+		 * @param {string} seconds
+		 * @param {number} sites
+		 * @param {string} slowest
+		 */
+		summary: RequiredParams<'count' | 'seconds' | 'sites' | 'slowest'>
+		/**
+		 * （​{​n​a​m​e​s​}​超​时​无​结​果​）
+		 * @param {string} names
+		 */
+		timeouts: RequiredParams<'names'>
+		/**
+		 * 没​有​搜​索​到​任​何​资​源​ ​站​点​：​{​s​i​t​e​s​}​ ​分​类​：​{​c​a​t​e​s​}
+		 * @param {string} cates
+		 * @param {string} sites
+		 */
+		empty: RequiredParams<'cates' | 'sites'>
+		/**
+		 * 有​结​果​返​回​的​站​点​：​{​n​a​m​e​s​}
+		 * @param {string} names
+		 */
+		answered: RequiredParams<'names'>
+		/**
+		 * 没​有​站​点​返​回​结​果
+		 */
+		noneAnswered: string
+		/**
+		 * 超​时​无​结​果​的​站​点​：​{​n​a​m​e​s​}
+		 * @param {string} names
+		 */
+		timedOut: RequiredParams<'names'>
+		/**
+		 * {​n​a​m​e​}​：​{​r​e​a​s​o​n​}
+		 * @param {string} name
+		 * @param {string} reason
+		 */
+		siteError: RequiredParams<'name' | 'reason'>
+		/**
+		 * 未​返​回​结​果​的​站​点​：​{​n​a​m​e​s​}​（​站​点​无​法​访​问​、​C​o​o​k​i​e​ ​已​失​效​或​触​发​频​率​限​制​，​请​在​站​点​数​据​页​查​看​原​因​）
+		 * @param {string} names
+		 */
+		notAsked: RequiredParams<'names'>
+		/**
+		 * 搜​索​失​败​：​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		failed: RequiredParams<'message'>
+		/**
+		 * 重​新​搜​索
+		 */
+		retry: string
+		/**
+		 * 全​部​站​点
+		 */
+		allSites: string
+		/**
+		 * 全​部​分​类
+		 */
+		allCates: string
+		/**
+		 * {​t​i​t​l​e​}​：​{​c​o​u​n​t​}​个​版​本
+		 * @param {number} count
+		 * @param {string} title
+		 */
+		group: RequiredParams<'count' | 'title'>
+		/**
+		 * 另​有​{​c​o​u​n​t​}​个​版​本
+		 * @param {number} count
+		 */
+		moreVersions: RequiredParams<'count'>
+		/**
+		 * 收​起
+		 */
+		fewerVersions: string
+		/**
+		 * 种​子​列​表
+		 */
+		list: string
+	}
+	torrent: {
+		/**
+		 * 第​{​n​}​季
+		 * @param {number} n
+		 */
+		seasonN: RequiredParams<'n'>
+		/**
+		 * 第​{​a​}​-​{​b​}​季
+		 * @param {number} a
+		 * @param {number} b
+		 */
+		seasonRange: RequiredParams<'a' | 'b'>
+		/**
+		 * 全​集
+		 */
+		fullSeason: string
+		/**
+		 * 全​{​n​}​集
+		 * @param {number} n
+		 */
+		fullN: RequiredParams<'n'>
+		/**
+		 * 第​{​n​}​集
+		 * @param {number} n
+		 */
+		episodeN: RequiredParams<'n'>
+		/**
+		 * 第​{​a​}​-​{​b​}​集
+		 * @param {number} a
+		 * @param {number} b
+		 */
+		episodeRange: RequiredParams<'a' | 'b'>
+		/**
+		 * (​{​y​e​a​r​}​)
+		 * @param {string} year
+		 */
+		year: RequiredParams<'year'>
+		/**
+		 * 做​种​ ​{​n​}
+		 * @param {number} n
+		 */
+		seeders: RequiredParams<'n'>
+		/**
+		 * 下​载​ ​{​n​}
+		 * @param {number} n
+		 */
+		leechers: RequiredParams<'n'>
+		/**
+		 * 大​小​ ​{​s​i​z​e​}
+		 * @param {string} size
+		 */
+		size: RequiredParams<'size'>
+		/**
+		 * 限​时​：​{​d​e​s​c​}
+		 * @param {string} desc
+		 */
+		limited: RequiredParams<'desc'>
+		/**
+		 * H​&​R
+		 */
+		hr: string
+		/**
+		 * 下​载​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		download: RequiredParams<'name'>
+		/**
+		 * 发​布​于​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		published: RequiredParams<'date'>
+		/**
+		 * 查​看​{​n​a​m​e​}​的​详​情
+		 * @param {string} name
+		 */
+		detail: RequiredParams<'name'>
+		/**
+		 * 压​制​组​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		group: RequiredParams<'name'>
+		/**
+		 * {​s​i​t​e​}​暂​不​支​持​查​看​种​子​详​情​！
+		 * @param {string} site
+		 */
+		noDetail: RequiredParams<'site'>
+	}
+	download: {
+		/**
+		 * 要​保​存​到​哪​里​？
+		 */
+		pathTitle: string
+		/**
+		 * 下​载​完​成​后​自​动​替​换​掉​媒​体​服​务​器​的​旧​版
+		 */
+		betterVersion: string
+		/**
+		 * 还​没​有​设​置​下​载​保​存​路​径​，​请​先​在​媒​体​路​径​设​置​中​添​加
+		 */
+		noPaths: string
+		/**
+		 * 确​认​要​下​载​吗​?
+		 */
+		confirmTitle: string
+		/**
+		 * 保​存​路​径​:​ ​{​p​a​t​h​}
+		 * @param {string} path
+		 */
+		confirmPath: RequiredParams<'path'>
+		/**
+		 * 确​认
+		 */
+		confirm: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+		/**
+		 * 提​交​下​载​失​败​：​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		failed: RequiredParams<'message'>
+	}
+	media: {
+		/**
+		 * 音​频​:​ ​{​l​i​s​t​}
+		 * @param {string} list
+		 */
+		audio: RequiredParams<'list'>
+		/**
+		 * 字​幕​:​ ​{​l​i​s​t​}
+		 * @param {string} list
+		 */
+		subtitle: RequiredParams<'list'>
+		/**
+		 * 音​频​:​ ​{​n​}​条
+		 * @param {number} n
+		 */
+		audioMore: RequiredParams<'n'>
+		/**
+		 * 字​幕​:​ ​{​n​}​条
+		 * @param {number} n
+		 */
+		subtitleMore: RequiredParams<'n'>
+		/**
+		 * 音​频
+		 */
+		audioTitle: string
+		/**
+		 * 字​幕
+		 */
+		subtitleTitle: string
+		/**
+		 * 无
+		 */
+		none: string
+		/**
+		 * 下​载​字​幕
+		 */
+		downloadSubtitle: string
+		/**
+		 * 确​认​要​为​{​n​a​m​e​}​下​载​字​幕​吗​？
+		 * @param {string} name
+		 */
+		subtitleConfirm: RequiredParams<'name'>
+		/**
+		 * 季
+		 */
+		season: string
+		/**
+		 * 第​{​n​}​季
+		 * @param {number} n
+		 */
+		seasonN: RequiredParams<'n'>
+		/**
+		 * 有​{​h​a​v​e​}​集​,​缺​{​m​i​s​s​}​集
+		 * @param {number} have
+		 * @param {number} miss
+		 */
+		episodes: RequiredParams<'have' | 'miss'>
+		/**
+		 * 全​{​n​}​集
+		 * @param {number} n
+		 */
+		full: RequiredParams<'n'>
+		/**
+		 * 点​集​号​可​以​查​看​当​集​视​频​格​式
+		 */
+		episodeTitle: string
+		/**
+		 * 第​{​n​}​集
+		 * @param {number} n
+		 */
+		episodeButton: RequiredParams<'n'>
+		/**
+		 * （​缺​）
+		 */
+		missing: string
+		/**
+		 * 第​ ​{​n​}​ ​集​播​出​时​间​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 * @param {number} n
+		 */
+		nextAir: RequiredParams<'date' | 'n'>
+		/**
+		 * 在​媒​体​服​务​器​中​打​开​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		open: RequiredParams<'name'>
+		/**
+		 * 关​闭
+		 */
+		close: string
+		/**
+		 * 读​取​视​频​格​式​失​败​：​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		streamsFailed: RequiredParams<'message'>
+	}
+}
+
 export type Namespaces =
 	| 'filterForm'
 	| 'mediaLibrary'
@@ -6497,6 +6499,7 @@ export type Namespaces =
 	| 'settingLog'
 	| 'site'
 	| 'smartDownload'
+	| 'torrentSearch'
 
 type DisallowNamespaces = {
 	/**
@@ -6534,6 +6537,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./smartDownload/index.ts` file instead
 	 */
 	smartDownload?: "[typesafe-i18n] reserved for 'smartDownload'-namespace. You need to use the `./smartDownload/index.ts` file instead."
+
+	/**
+	 * reserved for 'torrentSearch'-namespace\
+	 * you need to use the `./torrentSearch/index.ts` file instead
+	 */
+	torrentSearch?: "[typesafe-i18n] reserved for 'torrentSearch'-namespace. You need to use the `./torrentSearch/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -9587,437 +9596,39 @@ export type TranslationFunctions = {
 			action: () => LocalizedString
 		}
 	}
-	torrentSearch: {
-		history: {
-			/**
-			 * 最近搜索
-			 */
-			title: () => LocalizedString
-			/**
-			 * 没有最近在搜索内容
-			 */
-			empty: () => LocalizedString
-			/**
-			 * 展开
-			 */
-			expand: () => LocalizedString
-			/**
-			 * 收起
-			 */
-			collapse: () => LocalizedString
-			/**
-			 * 已完成
-			 */
-			success: () => LocalizedString
-			/**
-			 * 搜索中
-			 */
-			searching: () => LocalizedString
-			/**
-			 * 未完成
-			 */
-			failed: () => LocalizedString
-			/**
-			 * {keyword}（{status}）
-			 */
-			item: (arg: { keyword: string, status: string }) => LocalizedString
-		}
-		filter: {
-			/**
-			 * 筛选结果
-			 */
-			bar: () => LocalizedString
-			/**
-			 * 站点
-			 */
-			site: () => LocalizedString
-			/**
-			 * 年份
-			 */
-			year: () => LocalizedString
-			/**
-			 * 来源
-			 */
-			source: () => LocalizedString
-			/**
-			 * 分辨率
-			 */
-			resolution: () => LocalizedString
-			/**
-			 * 编码
-			 */
-			codec: () => LocalizedString
-			/**
-			 * 压制组
-			 */
-			group: () => LocalizedString
-			/**
-			 * 促销
-			 */
-			promotion: () => LocalizedString
-			/**
-			 * 季度
-			 */
-			season: () => LocalizedString
-			/**
-			 * 集数
-			 */
-			episode: () => LocalizedString
-			/**
-			 * 全部
-			 */
-			all: () => LocalizedString
-			/**
-			 * 排序
-			 */
-			sort: () => LocalizedString
-			/**
-			 * 做种人数
-			 */
-			sortSeeders: () => LocalizedString
-			/**
-			 * 文件大小
-			 */
-			sortSize: () => LocalizedString
-			/**
-			 * 发布时间
-			 */
-			sortDate: () => LocalizedString
-			/**
-			 * 站点
-			 */
-			sortSite: () => LocalizedString
-			/**
-			 * 筛选
-			 */
-			open: () => LocalizedString
-			/**
-			 * 全部筛选
-			 */
-			drawer: () => LocalizedString
-			/**
-			 * 清除全部筛选
-			 */
-			clear: () => LocalizedString
-			/**
-			 * 移除筛选 {label}
-			 */
-			remove: (arg: { label: string }) => LocalizedString
-			/**
-			 * 第{n}季
-			 */
-			seasonN: (arg: { n: number }) => LocalizedString
-			/**
-			 * 第{n}集
-			 */
-			episodeN: (arg: { n: number }) => LocalizedString
-			/**
-			 * 免费
-			 */
-			free: () => LocalizedString
-			/**
-			 * 50%
-			 */
-			half: () => LocalizedString
-			/**
-			 * 30%
-			 */
-			thirty: () => LocalizedString
-			/**
-			 * 2x上传
-			 */
-			twoUp: () => LocalizedString
-			/**
-			 * 无促销
-			 */
-			normal: () => LocalizedString
-			/**
-			 * 显示 {shown} / {total} 条
-			 */
-			showing: (arg: { shown: number, total: number }) => LocalizedString
-		}
-		section: {
-			/**
-			 * 媒体库
-			 */
-			mediaServer: () => LocalizedString
-			/**
-			 * 影片
-			 */
-			douban: () => LocalizedString
-			/**
-			 * 资源
-			 */
-			torrents: () => LocalizedString
-			/**
-			 * (无结果)
-			 */
-			noResult: () => LocalizedString
-			/**
-			 * 加载失败：{message}
-			 */
-			failed: (arg: { message: string }) => LocalizedString
-		}
-		site: {
-			/**
-			 * 立即搜索资源
-			 */
-			searchNow: () => LocalizedString
-			/**
-			 * 正在搜索站点资源…
-			 */
-			searching: () => LocalizedString
-			/**
-			 * 在{sites}个站点搜索到{count}条结果，其中{slowest}最慢，耗费{seconds}秒
-			 */
-			summary: (arg: { count: number, seconds: string, sites: number, slowest: string }) => LocalizedString
-			/**
-			 * （{names}超时无结果）
-			 */
-			timeouts: (arg: { names: string }) => LocalizedString
-			/**
-			 * 没有搜索到任何资源 站点：{sites} 分类：{cates}
-			 */
-			empty: (arg: { cates: string, sites: string }) => LocalizedString
-			/**
-			 * 有结果返回的站点：{names}
-			 */
-			answered: (arg: { names: string }) => LocalizedString
-			/**
-			 * 没有站点返回结果
-			 */
-			noneAnswered: () => LocalizedString
-			/**
-			 * 超时无结果的站点：{names}
-			 */
-			timedOut: (arg: { names: string }) => LocalizedString
-			/**
-			 * {name}：{reason}
-			 */
-			siteError: (arg: { name: string, reason: string }) => LocalizedString
-			/**
-			 * 未返回结果的站点：{names}（站点无法访问、Cookie 已失效或触发频率限制，请在站点数据页查看原因）
-			 */
-			notAsked: (arg: { names: string }) => LocalizedString
-			/**
-			 * 搜索失败：{message}
-			 */
-			failed: (arg: { message: string }) => LocalizedString
-			/**
-			 * 重新搜索
-			 */
-			retry: () => LocalizedString
-			/**
-			 * 全部站点
-			 */
-			allSites: () => LocalizedString
-			/**
-			 * 全部分类
-			 */
-			allCates: () => LocalizedString
-			/**
-			 * {title}：{count}个版本
-			 */
-			group: (arg: { count: number, title: string }) => LocalizedString
-			/**
-			 * 另有{count}个版本
-			 */
-			moreVersions: (arg: { count: number }) => LocalizedString
-			/**
-			 * 收起
-			 */
-			fewerVersions: () => LocalizedString
-			/**
-			 * 种子列表
-			 */
-			list: () => LocalizedString
-		}
-		torrent: {
-			/**
-			 * 第{n}季
-			 */
-			seasonN: (arg: { n: number }) => LocalizedString
-			/**
-			 * 第{a}-{b}季
-			 */
-			seasonRange: (arg: { a: number, b: number }) => LocalizedString
-			/**
-			 * 全集
-			 */
-			fullSeason: () => LocalizedString
-			/**
-			 * 全{n}集
-			 */
-			fullN: (arg: { n: number }) => LocalizedString
-			/**
-			 * 第{n}集
-			 */
-			episodeN: (arg: { n: number }) => LocalizedString
-			/**
-			 * 第{a}-{b}集
-			 */
-			episodeRange: (arg: { a: number, b: number }) => LocalizedString
-			/**
-			 * ({year})
-			 */
-			year: (arg: { year: string }) => LocalizedString
-			/**
-			 * 做种 {n}
-			 */
-			seeders: (arg: { n: number }) => LocalizedString
-			/**
-			 * 下载 {n}
-			 */
-			leechers: (arg: { n: number }) => LocalizedString
-			/**
-			 * 大小 {size}
-			 */
-			size: (arg: { size: string }) => LocalizedString
-			/**
-			 * 限时：{desc}
-			 */
-			limited: (arg: { desc: string }) => LocalizedString
-			/**
-			 * H&R
-			 */
-			hr: () => LocalizedString
-			/**
-			 * 下载 {name}
-			 */
-			download: (arg: { name: string }) => LocalizedString
-			/**
-			 * 发布于 {date}
-			 */
-			published: (arg: { date: string }) => LocalizedString
-			/**
-			 * 查看{name}的详情
-			 */
-			detail: (arg: { name: string }) => LocalizedString
-			/**
-			 * 压制组 {name}
-			 */
-			group: (arg: { name: string }) => LocalizedString
-			/**
-			 * {site}暂不支持查看种子详情！
-			 */
-			noDetail: (arg: { site: string }) => LocalizedString
-		}
-		download: {
-			/**
-			 * 要保存到哪里？
-			 */
-			pathTitle: () => LocalizedString
-			/**
-			 * 下载完成后自动替换掉媒体服务器的旧版
-			 */
-			betterVersion: () => LocalizedString
-			/**
-			 * 还没有设置下载保存路径，请先在媒体路径设置中添加
-			 */
-			noPaths: () => LocalizedString
-			/**
-			 * 确认要下载吗?
-			 */
-			confirmTitle: () => LocalizedString
-			/**
-			 * 保存路径: {path}
-			 */
-			confirmPath: (arg: { path: string }) => LocalizedString
-			/**
-			 * 确认
-			 */
-			confirm: () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * 提交下载失败：{message}
-			 */
-			failed: (arg: { message: string }) => LocalizedString
-		}
-		media: {
-			/**
-			 * 音频: {list}
-			 */
-			audio: (arg: { list: string }) => LocalizedString
-			/**
-			 * 字幕: {list}
-			 */
-			subtitle: (arg: { list: string }) => LocalizedString
-			/**
-			 * 音频: {n}条
-			 */
-			audioMore: (arg: { n: number }) => LocalizedString
-			/**
-			 * 字幕: {n}条
-			 */
-			subtitleMore: (arg: { n: number }) => LocalizedString
-			/**
-			 * 音频
-			 */
-			audioTitle: () => LocalizedString
-			/**
-			 * 字幕
-			 */
-			subtitleTitle: () => LocalizedString
-			/**
-			 * 无
-			 */
-			none: () => LocalizedString
-			/**
-			 * 下载字幕
-			 */
-			downloadSubtitle: () => LocalizedString
-			/**
-			 * 确认要为{name}下载字幕吗？
-			 */
-			subtitleConfirm: (arg: { name: string }) => LocalizedString
-			/**
-			 * 季
-			 */
-			season: () => LocalizedString
-			/**
-			 * 第{n}季
-			 */
-			seasonN: (arg: { n: number }) => LocalizedString
-			/**
-			 * 有{have}集,缺{miss}集
-			 */
-			episodes: (arg: { have: number, miss: number }) => LocalizedString
-			/**
-			 * 全{n}集
-			 */
-			full: (arg: { n: number }) => LocalizedString
-			/**
-			 * 点集号可以查看当集视频格式
-			 */
-			episodeTitle: () => LocalizedString
-			/**
-			 * 第{n}集
-			 */
-			episodeButton: (arg: { n: number }) => LocalizedString
-			/**
-			 * （缺）
-			 */
-			missing: () => LocalizedString
-			/**
-			 * 第 {n} 集播出时间 {date}
-			 */
-			nextAir: (arg: { date: string, n: number }) => LocalizedString
-			/**
-			 * 在媒体服务器中打开{name}
-			 */
-			open: (arg: { name: string }) => LocalizedString
-			/**
-			 * 关闭
-			 */
-			close: () => LocalizedString
-			/**
-			 * 读取视频格式失败：{message}
-			 */
-			streamsFailed: (arg: { message: string }) => LocalizedString
-		}
+	searchHistory: {
+		/**
+		 * 最近搜索
+		 */
+		title: () => LocalizedString
+		/**
+		 * 没有最近在搜索内容
+		 */
+		empty: () => LocalizedString
+		/**
+		 * 展开
+		 */
+		expand: () => LocalizedString
+		/**
+		 * 收起
+		 */
+		collapse: () => LocalizedString
+		/**
+		 * 已完成
+		 */
+		success: () => LocalizedString
+		/**
+		 * 搜索中
+		 */
+		searching: () => LocalizedString
+		/**
+		 * 未完成
+		 */
+		failed: () => LocalizedString
+		/**
+		 * {keyword}（{status}）
+		 */
+		item: (arg: { keyword: string, status: string }) => LocalizedString
 	}
 	discover: {
 		type: {
@@ -12737,6 +12348,404 @@ export type TranslationFunctions = {
 				 */
 				testIdInvalid: () => LocalizedString
 			}
+		}
+	}
+	torrentSearch: {
+		filter: {
+			/**
+			 * 筛选结果
+			 */
+			bar: () => LocalizedString
+			/**
+			 * 站点
+			 */
+			site: () => LocalizedString
+			/**
+			 * 年份
+			 */
+			year: () => LocalizedString
+			/**
+			 * 来源
+			 */
+			source: () => LocalizedString
+			/**
+			 * 分辨率
+			 */
+			resolution: () => LocalizedString
+			/**
+			 * 编码
+			 */
+			codec: () => LocalizedString
+			/**
+			 * 压制组
+			 */
+			group: () => LocalizedString
+			/**
+			 * 促销
+			 */
+			promotion: () => LocalizedString
+			/**
+			 * 季度
+			 */
+			season: () => LocalizedString
+			/**
+			 * 集数
+			 */
+			episode: () => LocalizedString
+			/**
+			 * 全部
+			 */
+			all: () => LocalizedString
+			/**
+			 * 排序
+			 */
+			sort: () => LocalizedString
+			/**
+			 * 做种人数
+			 */
+			sortSeeders: () => LocalizedString
+			/**
+			 * 文件大小
+			 */
+			sortSize: () => LocalizedString
+			/**
+			 * 发布时间
+			 */
+			sortDate: () => LocalizedString
+			/**
+			 * 站点
+			 */
+			sortSite: () => LocalizedString
+			/**
+			 * 筛选
+			 */
+			open: () => LocalizedString
+			/**
+			 * 全部筛选
+			 */
+			drawer: () => LocalizedString
+			/**
+			 * 清除全部筛选
+			 */
+			clear: () => LocalizedString
+			/**
+			 * 移除筛选 {label}
+			 */
+			remove: (arg: { label: string }) => LocalizedString
+			/**
+			 * 第{n}季
+			 */
+			seasonN: (arg: { n: number }) => LocalizedString
+			/**
+			 * 第{n}集
+			 */
+			episodeN: (arg: { n: number }) => LocalizedString
+			/**
+			 * 免费
+			 */
+			free: () => LocalizedString
+			/**
+			 * 50%
+			 */
+			half: () => LocalizedString
+			/**
+			 * 30%
+			 */
+			thirty: () => LocalizedString
+			/**
+			 * 2x上传
+			 */
+			twoUp: () => LocalizedString
+			/**
+			 * 无促销
+			 */
+			normal: () => LocalizedString
+			/**
+			 * 显示 {shown} / {total} 条
+			 */
+			showing: (arg: { shown: number, total: number }) => LocalizedString
+		}
+		section: {
+			/**
+			 * 媒体库
+			 */
+			mediaServer: () => LocalizedString
+			/**
+			 * 影片
+			 */
+			douban: () => LocalizedString
+			/**
+			 * 资源
+			 */
+			torrents: () => LocalizedString
+			/**
+			 * (无结果)
+			 */
+			noResult: () => LocalizedString
+			/**
+			 * 加载失败：{message}
+			 */
+			failed: (arg: { message: string }) => LocalizedString
+		}
+		siteSearch: {
+			/**
+			 * 立即搜索资源
+			 */
+			searchNow: () => LocalizedString
+			/**
+			 * 正在搜索站点资源…
+			 */
+			searching: () => LocalizedString
+			/**
+			 * 在{sites}个站点搜索到{count}条结果，其中{slowest}最慢，耗费{seconds}秒
+			 */
+			summary: (arg: { count: number, seconds: string, sites: number, slowest: string }) => LocalizedString
+			/**
+			 * （{names}超时无结果）
+			 */
+			timeouts: (arg: { names: string }) => LocalizedString
+			/**
+			 * 没有搜索到任何资源 站点：{sites} 分类：{cates}
+			 */
+			empty: (arg: { cates: string, sites: string }) => LocalizedString
+			/**
+			 * 有结果返回的站点：{names}
+			 */
+			answered: (arg: { names: string }) => LocalizedString
+			/**
+			 * 没有站点返回结果
+			 */
+			noneAnswered: () => LocalizedString
+			/**
+			 * 超时无结果的站点：{names}
+			 */
+			timedOut: (arg: { names: string }) => LocalizedString
+			/**
+			 * {name}：{reason}
+			 */
+			siteError: (arg: { name: string, reason: string }) => LocalizedString
+			/**
+			 * 未返回结果的站点：{names}（站点无法访问、Cookie 已失效或触发频率限制，请在站点数据页查看原因）
+			 */
+			notAsked: (arg: { names: string }) => LocalizedString
+			/**
+			 * 搜索失败：{message}
+			 */
+			failed: (arg: { message: string }) => LocalizedString
+			/**
+			 * 重新搜索
+			 */
+			retry: () => LocalizedString
+			/**
+			 * 全部站点
+			 */
+			allSites: () => LocalizedString
+			/**
+			 * 全部分类
+			 */
+			allCates: () => LocalizedString
+			/**
+			 * {title}：{count}个版本
+			 */
+			group: (arg: { count: number, title: string }) => LocalizedString
+			/**
+			 * 另有{count}个版本
+			 */
+			moreVersions: (arg: { count: number }) => LocalizedString
+			/**
+			 * 收起
+			 */
+			fewerVersions: () => LocalizedString
+			/**
+			 * 种子列表
+			 */
+			list: () => LocalizedString
+		}
+		torrent: {
+			/**
+			 * 第{n}季
+			 */
+			seasonN: (arg: { n: number }) => LocalizedString
+			/**
+			 * 第{a}-{b}季
+			 */
+			seasonRange: (arg: { a: number, b: number }) => LocalizedString
+			/**
+			 * 全集
+			 */
+			fullSeason: () => LocalizedString
+			/**
+			 * 全{n}集
+			 */
+			fullN: (arg: { n: number }) => LocalizedString
+			/**
+			 * 第{n}集
+			 */
+			episodeN: (arg: { n: number }) => LocalizedString
+			/**
+			 * 第{a}-{b}集
+			 */
+			episodeRange: (arg: { a: number, b: number }) => LocalizedString
+			/**
+			 * ({year})
+			 */
+			year: (arg: { year: string }) => LocalizedString
+			/**
+			 * 做种 {n}
+			 */
+			seeders: (arg: { n: number }) => LocalizedString
+			/**
+			 * 下载 {n}
+			 */
+			leechers: (arg: { n: number }) => LocalizedString
+			/**
+			 * 大小 {size}
+			 */
+			size: (arg: { size: string }) => LocalizedString
+			/**
+			 * 限时：{desc}
+			 */
+			limited: (arg: { desc: string }) => LocalizedString
+			/**
+			 * H&R
+			 */
+			hr: () => LocalizedString
+			/**
+			 * 下载 {name}
+			 */
+			download: (arg: { name: string }) => LocalizedString
+			/**
+			 * 发布于 {date}
+			 */
+			published: (arg: { date: string }) => LocalizedString
+			/**
+			 * 查看{name}的详情
+			 */
+			detail: (arg: { name: string }) => LocalizedString
+			/**
+			 * 压制组 {name}
+			 */
+			group: (arg: { name: string }) => LocalizedString
+			/**
+			 * {site}暂不支持查看种子详情！
+			 */
+			noDetail: (arg: { site: string }) => LocalizedString
+		}
+		download: {
+			/**
+			 * 要保存到哪里？
+			 */
+			pathTitle: () => LocalizedString
+			/**
+			 * 下载完成后自动替换掉媒体服务器的旧版
+			 */
+			betterVersion: () => LocalizedString
+			/**
+			 * 还没有设置下载保存路径，请先在媒体路径设置中添加
+			 */
+			noPaths: () => LocalizedString
+			/**
+			 * 确认要下载吗?
+			 */
+			confirmTitle: () => LocalizedString
+			/**
+			 * 保存路径: {path}
+			 */
+			confirmPath: (arg: { path: string }) => LocalizedString
+			/**
+			 * 确认
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * 提交下载失败：{message}
+			 */
+			failed: (arg: { message: string }) => LocalizedString
+		}
+		media: {
+			/**
+			 * 音频: {list}
+			 */
+			audio: (arg: { list: string }) => LocalizedString
+			/**
+			 * 字幕: {list}
+			 */
+			subtitle: (arg: { list: string }) => LocalizedString
+			/**
+			 * 音频: {n}条
+			 */
+			audioMore: (arg: { n: number }) => LocalizedString
+			/**
+			 * 字幕: {n}条
+			 */
+			subtitleMore: (arg: { n: number }) => LocalizedString
+			/**
+			 * 音频
+			 */
+			audioTitle: () => LocalizedString
+			/**
+			 * 字幕
+			 */
+			subtitleTitle: () => LocalizedString
+			/**
+			 * 无
+			 */
+			none: () => LocalizedString
+			/**
+			 * 下载字幕
+			 */
+			downloadSubtitle: () => LocalizedString
+			/**
+			 * 确认要为{name}下载字幕吗？
+			 */
+			subtitleConfirm: (arg: { name: string }) => LocalizedString
+			/**
+			 * 季
+			 */
+			season: () => LocalizedString
+			/**
+			 * 第{n}季
+			 */
+			seasonN: (arg: { n: number }) => LocalizedString
+			/**
+			 * 有{have}集,缺{miss}集
+			 */
+			episodes: (arg: { have: number, miss: number }) => LocalizedString
+			/**
+			 * 全{n}集
+			 */
+			full: (arg: { n: number }) => LocalizedString
+			/**
+			 * 点集号可以查看当集视频格式
+			 */
+			episodeTitle: () => LocalizedString
+			/**
+			 * 第{n}集
+			 */
+			episodeButton: (arg: { n: number }) => LocalizedString
+			/**
+			 * （缺）
+			 */
+			missing: () => LocalizedString
+			/**
+			 * 第 {n} 集播出时间 {date}
+			 */
+			nextAir: (arg: { date: string, n: number }) => LocalizedString
+			/**
+			 * 在媒体服务器中打开{name}
+			 */
+			open: (arg: { name: string }) => LocalizedString
+			/**
+			 * 关闭
+			 */
+			close: () => LocalizedString
+			/**
+			 * 读取视频格式失败：{message}
+			 */
+			streamsFailed: (arg: { message: string }) => LocalizedString
 		}
 	}
 }

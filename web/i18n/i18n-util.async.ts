@@ -20,7 +20,8 @@ const localeNamespaceLoaders = {
 		plugins: () => import('./de/plugins/index.js'),
 		settingLog: () => import('./de/settingLog/index.js'),
 		site: () => import('./de/site/index.js'),
-		smartDownload: () => import('./de/smartDownload/index.js')
+		smartDownload: () => import('./de/smartDownload/index.js'),
+		torrentSearch: () => import('./de/torrentSearch/index.js')
 	},
 	en: {
 		filterForm: () => import('./en/filterForm/index.js'),
@@ -28,7 +29,8 @@ const localeNamespaceLoaders = {
 		plugins: () => import('./en/plugins/index.js'),
 		settingLog: () => import('./en/settingLog/index.js'),
 		site: () => import('./en/site/index.js'),
-		smartDownload: () => import('./en/smartDownload/index.js')
+		smartDownload: () => import('./en/smartDownload/index.js'),
+		torrentSearch: () => import('./en/torrentSearch/index.js')
 	},
 	fr: {
 		filterForm: () => import('./fr/filterForm/index.js'),
@@ -36,7 +38,8 @@ const localeNamespaceLoaders = {
 		plugins: () => import('./fr/plugins/index.js'),
 		settingLog: () => import('./fr/settingLog/index.js'),
 		site: () => import('./fr/site/index.js'),
-		smartDownload: () => import('./fr/smartDownload/index.js')
+		smartDownload: () => import('./fr/smartDownload/index.js'),
+		torrentSearch: () => import('./fr/torrentSearch/index.js')
 	},
 	nl: {
 		filterForm: () => import('./nl/filterForm/index.js'),
@@ -44,7 +47,8 @@ const localeNamespaceLoaders = {
 		plugins: () => import('./nl/plugins/index.js'),
 		settingLog: () => import('./nl/settingLog/index.js'),
 		site: () => import('./nl/site/index.js'),
-		smartDownload: () => import('./nl/smartDownload/index.js')
+		smartDownload: () => import('./nl/smartDownload/index.js'),
+		torrentSearch: () => import('./nl/torrentSearch/index.js')
 	},
 	zh: {
 		filterForm: () => import('./zh/filterForm/index.js'),
@@ -52,7 +56,8 @@ const localeNamespaceLoaders = {
 		plugins: () => import('./zh/plugins/index.js'),
 		settingLog: () => import('./zh/settingLog/index.js'),
 		site: () => import('./zh/site/index.js'),
-		smartDownload: () => import('./zh/smartDownload/index.js')
+		smartDownload: () => import('./zh/smartDownload/index.js'),
+		torrentSearch: () => import('./zh/torrentSearch/index.js')
 	}
 }
 

@@ -17,30 +17,35 @@ import de_plugins from './de/plugins/index.js'
 import de_settingLog from './de/settingLog/index.js'
 import de_site from './de/site/index.js'
 import de_smartDownload from './de/smartDownload/index.js'
+import de_torrentSearch from './de/torrentSearch/index.js'
 import en_filterForm from './en/filterForm/index.js'
 import en_mediaLibrary from './en/mediaLibrary/index.js'
 import en_plugins from './en/plugins/index.js'
 import en_settingLog from './en/settingLog/index.js'
 import en_site from './en/site/index.js'
 import en_smartDownload from './en/smartDownload/index.js'
+import en_torrentSearch from './en/torrentSearch/index.js'
 import fr_filterForm from './fr/filterForm/index.js'
 import fr_mediaLibrary from './fr/mediaLibrary/index.js'
 import fr_plugins from './fr/plugins/index.js'
 import fr_settingLog from './fr/settingLog/index.js'
 import fr_site from './fr/site/index.js'
 import fr_smartDownload from './fr/smartDownload/index.js'
+import fr_torrentSearch from './fr/torrentSearch/index.js'
 import nl_filterForm from './nl/filterForm/index.js'
 import nl_mediaLibrary from './nl/mediaLibrary/index.js'
 import nl_plugins from './nl/plugins/index.js'
 import nl_settingLog from './nl/settingLog/index.js'
 import nl_site from './nl/site/index.js'
 import nl_smartDownload from './nl/smartDownload/index.js'
+import nl_torrentSearch from './nl/torrentSearch/index.js'
 import zh_filterForm from './zh/filterForm/index.js'
 import zh_mediaLibrary from './zh/mediaLibrary/index.js'
 import zh_plugins from './zh/plugins/index.js'
 import zh_settingLog from './zh/settingLog/index.js'
 import zh_site from './zh/site/index.js'
 import zh_smartDownload from './zh/smartDownload/index.js'
+import zh_torrentSearch from './zh/torrentSearch/index.js'
 
 const localeTranslations = {
 	de: {
@@ -50,7 +55,8 @@ const localeTranslations = {
 		plugins: de_plugins,
 		settingLog: de_settingLog,
 		site: de_site,
-		smartDownload: de_smartDownload
+		smartDownload: de_smartDownload,
+		torrentSearch: de_torrentSearch
 	},
 	en: {
 		...en,
@@ -59,7 +65,8 @@ const localeTranslations = {
 		plugins: en_plugins,
 		settingLog: en_settingLog,
 		site: en_site,
-		smartDownload: en_smartDownload
+		smartDownload: en_smartDownload,
+		torrentSearch: en_torrentSearch
 	},
 	fr: {
 		...fr,
@@ -68,7 +75,8 @@ const localeTranslations = {
 		plugins: fr_plugins,
 		settingLog: fr_settingLog,
 		site: fr_site,
-		smartDownload: fr_smartDownload
+		smartDownload: fr_smartDownload,
+		torrentSearch: fr_torrentSearch
 	},
 	nl: {
 		...nl,
@@ -77,7 +85,8 @@ const localeTranslations = {
 		plugins: nl_plugins,
 		settingLog: nl_settingLog,
 		site: nl_site,
-		smartDownload: nl_smartDownload
+		smartDownload: nl_smartDownload,
+		torrentSearch: nl_torrentSearch
 	},
 	zh: {
 		...zh,
@@ -86,7 +95,8 @@ const localeTranslations = {
 		plugins: zh_plugins,
 		settingLog: zh_settingLog,
 		site: zh_site,
-		smartDownload: zh_smartDownload
+		smartDownload: zh_smartDownload,
+		torrentSearch: zh_torrentSearch
 	},
 }
 

@@ -24,7 +24,8 @@ export const namespaces: Namespaces[] = [
 	'plugins',
 	'settingLog',
 	'site',
-	'smartDownload'
+	'smartDownload',
+	'torrentSearch'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

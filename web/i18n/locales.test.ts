@@ -8,6 +8,7 @@ import en_plugins from "./en/plugins";
 import en_settingLog from "./en/settingLog";
 import en_site from "./en/site";
 import en_smartDownload from "./en/smartDownload";
+import en_torrentSearch from "./en/torrentSearch";
 import fr from "./fr";
 import { i18nObject } from "./i18n-util";
 import { loadLocaleAsync } from "./load-base-locale";
@@ -19,6 +20,7 @@ import zh_plugins from "./zh/plugins";
 import zh_settingLog from "./zh/settingLog";
 import zh_site from "./zh/site";
 import zh_smartDownload from "./zh/smartDownload";
+import zh_torrentSearch from "./zh/torrentSearch";
 
 /** "a.b.c" for every string leaf. */
 function keysOf(node: object, prefix = ""): string[] {
@@ -35,6 +37,7 @@ const namespaces: [string, object, object][] = [
   ["settingLog", zh_settingLog, en_settingLog],
   ["site", zh_site, en_site],
   ["smartDownload", zh_smartDownload, en_smartDownload],
+  ["torrentSearch", zh_torrentSearch, en_torrentSearch],
 ];
 
 describe("locales", () => {

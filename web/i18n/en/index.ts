@@ -6,10 +6,10 @@ import { firstRun } from "./first-run";
 import { invite } from "./invite";
 import { notifyList } from "./notify-list";
 import { pathPicker } from "./path-picker";
+import { searchHistory } from "./search-history";
 import { settingForms } from "./setting-forms";
 import { settingHub } from "./setting-hub";
 import { settingNotify } from "./setting-notify";
-import { torrentSearch } from "./torrent-search";
 import { user } from "./user";
 
 // Complete English translation; fr/de/nl extend it, so it is their fallback.
@@ -210,7 +210,7 @@ const en: Translation = {
   settingForms,
   settingNotify,
   alive,
-  torrentSearch,
+  searchHistory,
   discover,
   firstRun,
 };

@@ -6,10 +6,10 @@ import { firstRun } from "./first-run";
 import { invite } from "./invite";
 import { notifyList } from "./notify-list";
 import { pathPicker } from "./path-picker";
+import { searchHistory } from "./search-history";
 import { settingForms } from "./setting-forms";
 import { settingHub } from "./setting-hub";
 import { settingNotify } from "./setting-notify";
-import { torrentSearch } from "./torrent-search";
 import { user } from "./user";
 
 // Base locale: every UI string of the app lives here; other locales must match its keys.
@@ -210,7 +210,7 @@ const zh: BaseTranslation = {
   settingForms,
   settingNotify,
   alive,
-  torrentSearch,
+  searchHistory,
   discover,
   firstRun,
 };

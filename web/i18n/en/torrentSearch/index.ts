@@ -1,16 +1,6 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceTorrentSearchTranslation } from "../../i18n-types";
 
-export const torrentSearch: Translation["torrentSearch"] = {
-  history: {
-    title: "Recent searches",
-    empty: "No recent searches",
-    expand: "More",
-    collapse: "Fewer",
-    success: "done",
-    searching: "searching",
-    failed: "not finished",
-    item: "{keyword} ({status})",
-  },
+const en_torrentSearch: NamespaceTorrentSearchTranslation = {
   filter: {
     bar: "Filter results",
     site: "Site",
@@ -48,7 +38,7 @@ export const torrentSearch: Translation["torrentSearch"] = {
     noResult: "(no results)",
     failed: "Failed to load: {message}",
   },
-  site: {
+  siteSearch: {
     searchNow: "Search the sites now",
     searching: "Searching the sites…",
     summary: "{count} results from {sites} sites; {slowest} was slowest at {seconds} s",
@@ -121,3 +111,5 @@ export const torrentSearch: Translation["torrentSearch"] = {
     streamsFailed: "Could not read the video format: {message}",
   },
 };
+
+export default en_torrentSearch;

@@ -1,15 +1,8 @@
+import type { BaseTranslation } from "../../i18n-types";
+
 // /movie/search: unified search results (screens.md /movie/search, §S7).
-export const torrentSearch = {
-  history: {
-    title: "最近搜索",
-    empty: "没有最近在搜索内容",
-    expand: "展开",
-    collapse: "收起",
-    success: "已完成",
-    searching: "搜索中",
-    failed: "未完成",
-    item: "{keyword:string}（{status:string}）",
-  },
+// A namespace: loaded with the screens that use it (web/app/routes.ts), not in the entry.
+const zh_torrentSearch: BaseTranslation = {
   filter: {
     bar: "筛选结果",
     site: "站点",
@@ -47,7 +40,7 @@ export const torrentSearch = {
     noResult: "(无结果)",
     failed: "加载失败：{message:string}",
   },
-  site: {
+  siteSearch: {
     searchNow: "立即搜索资源",
     searching: "正在搜索站点资源…",
     summary:
@@ -121,3 +114,5 @@ export const torrentSearch = {
     streamsFailed: "读取视频格式失败：{message:string}",
   },
 };
+
+export default zh_torrentSearch;
