@@ -80,14 +80,17 @@ export const LicensePage = lazyPage(
 export const SettingHubPage = lazyPage(
   () => import("../features/setting/hub/setting-hub-page"),
   "SettingHubPage",
+  ["settingHub"],
 );
 export const EditMediaServerPage = lazyPage(
   () => import("../features/setting/media-server/edit-media-server-page"),
   "EditMediaServerPage",
+  ["settingHub"],
 );
 export const EditDownloadClientPage = lazyPage(
   () => import("../features/setting/download-client/edit-download-client-page"),
   "EditDownloadClientPage",
+  ["settingHub"],
 );
 export const DoubanSettingPage = lazyPage(
   () => import("../features/setting/forms/douban/douban-page"),

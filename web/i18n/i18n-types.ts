@@ -19,6 +19,7 @@ export type Translations = RootTranslation &
 	filterForm: NamespaceFilterFormTranslation,
 	mediaLibrary: NamespaceMediaLibraryTranslation,
 	plugins: NamespacePluginsTranslation,
+	settingHub: NamespaceSettingHubTranslation,
 	settingLog: NamespaceSettingLogTranslation,
 	site: NamespaceSiteTranslation,
 	smartDownload: NamespaceSmartDownloadTranslation,
@@ -1769,426 +1770,6 @@ type RootTranslation = {
 		 * 取​消
 		 */
 		cancel: string
-	}
-	settingHub: {
-		/**
-		 * 读​取​失​败​：​{​m​e​s​s​a​g​e​}
-		 * @param {string} message
-		 */
-		loadFailed: RequiredParams<'message'>
-		/**
-		 * 重​试
-		 */
-		retry: string
-		/**
-		 * 添​加
-		 */
-		add: string
-		/**
-		 * 默​认
-		 */
-		defaultChip: string
-		health: {
-			/**
-			 * 查​看​核​心​依​赖​健​康​状​态
-			 */
-			open: string
-			/**
-			 * 刷​新
-			 */
-			refresh: string
-			/**
-			 * 核​心​依​赖​健​康​状​态
-			 */
-			dialogTitle: string
-			/**
-			 * {​h​o​u​r​}​时​:​ ​{​d​o​w​n​}​/​{​u​p​}​（​失​败​/​成​功​）
-			 * @param {number} down
-			 * @param {number} hour
-			 * @param {number} up
-			 */
-			hourTip: RequiredParams<'down' | 'hour' | 'up'>
-			/**
-			 * {​r​a​t​e​}​%
-			 * @param {number} rate
-			 */
-			rate: RequiredParams<'rate'>
-			/**
-			 * 最​近​2​4​小​时​可​用​率
-			 */
-			rateLabel: string
-			/**
-			 * {​n​a​m​e​}​最​近​每​小​时​的​检​查​结​果
-			 * @param {string} name
-			 */
-			hours: RequiredParams<'name'>
-			/**
-			 * 还​没​有​按​小​时​的​检​查​记​录
-			 */
-			noHours: string
-			/**
-			 * 还​没​有​需​要​检​查​的​服​务
-			 */
-			none: string
-		}
-		license: {
-			/**
-			 * 内​置​后​端​无​需​授​权​，​所​有​功​能​均​可​使​用
-			 */
-			builtin: string
-			/**
-			 * 家​庭​版​永​久​授​权
-			 */
-			familyVip: string
-			/**
-			 * 永​久​授​权
-			 */
-			vip: string
-			/**
-			 * 订​阅​授​权​还​有​{​d​a​y​s​}​天​过​期
-			 * @param {number} days
-			 */
-			subVip: RequiredParams<'days'>
-			/**
-			 * 体​验​授​权​还​有​{​d​a​y​s​}​天​过​期​。
-			 * @param {number} days
-			 */
-			experience: RequiredParams<'days'>
-			/**
-			 * 未​授​权
-			 */
-			unknown: string
-		}
-		sections: {
-			/**
-			 * 媒​体​服​务​器
-			 */
-			mediaServer: string
-			/**
-			 * 媒​体​服​务​器​(​必​须​配​置​)
-			 */
-			mediaServerRequired: string
-			/**
-			 * 下​载​工​具
-			 */
-			downloadClient: string
-			/**
-			 * 下​载​工​具​(​必​须​配​置​)
-			 */
-			downloadClientRequired: string
-			/**
-			 * 媒​体​数​据
-			 */
-			metadata: string
-			/**
-			 * 推​送​通​道
-			 */
-			notify: string
-			/**
-			 * 下​载​设​置
-			 */
-			download: string
-			/**
-			 * 进​阶​设​置
-			 */
-			advanced: string
-		}
-		addDialog: {
-			/**
-			 * 选​择​要​添​加​的​媒​体​服​务​器
-			 */
-			mediaServer: string
-			/**
-			 * 选​择​要​添​加​的​下​载​工​具
-			 */
-			downloadClient: string
-			/**
-			 * 选​择​要​添​加​的​推​送​应​用
-			 */
-			notify: string
-			/**
-			 * 添​加​媒​体​服​务​器
-			 */
-			addMediaServer: string
-			/**
-			 * 添​加​下​载​工​具
-			 */
-			addDownloadClient: string
-			/**
-			 * 添​加​推​送​通​道
-			 */
-			addNotify: string
-			/**
-			 * 没​有​可​以​添​加​的​推​送​应​用
-			 */
-			empty: string
-		}
-		/**
-		 * 所​有​站​点
-		 */
-		allSites: string
-		/**
-		 * 豆​瓣​电​影
-		 */
-		douban: string
-		/**
-		 * 未​设​置​豆​瓣​C​o​o​k​i​e
-		 */
-		doubanUnset: string
-		/**
-		 * 消​息​模​版​设​置
-		 */
-		notifyTemplate: string
-		/**
-		 * 启​用​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		enableChannel: RequiredParams<'name'>
-		links: {
-			/**
-			 * 媒​体​文​件​夹
-			 */
-			mediaPath: string
-			/**
-			 * 豆​瓣​想​看​与​智​能​下​载​保​存​规​则
-			 */
-			doubanRules: string
-			/**
-			 * 过​滤​器​与​排​序​规​则
-			 */
-			selectors: string
-			/**
-			 * 流​量​自​动​管​理
-			 */
-			freeDownload: string
-			/**
-			 * 字​幕​自​动​下​载
-			 */
-			subtitle: string
-			/**
-			 * 识​别​与​整​理​设​置
-			 */
-			link: string
-			/**
-			 * 刮​削​设​置
-			 */
-			scraper: string
-			/**
-			 * 网​页​搜​索​设​置
-			 */
-			searchSetting: string
-			/**
-			 * 网​络​设​置
-			 */
-			web: string
-			/**
-			 * A​P​I​密​钥​管​理
-			 */
-			accessKey: string
-			/**
-			 * C​l​o​u​d​f​l​a​r​e​穿​透​设​置
-			 */
-			passCloudflare: string
-			/**
-			 * C​o​o​k​i​e​C​l​o​u​d​同​步
-			 */
-			cookieCloud: string
-		}
-		/**
-		 * 开​启​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		switchOn: RequiredParams<'name'>
-		/**
-		 * {​m​e​s​s​a​g​e​}​，​重​启​应​用​后​生​效
-		 * @param {string} message
-		 */
-		restartNeeded: RequiredParams<'message'>
-		restart: {
-			/**
-			 * 重​启​应​用
-			 */
-			button: string
-			/**
-			 * 操​作​提​示
-			 */
-			confirmTitle: string
-			/**
-			 * 确​定​要​立​即​重​新​启​动​应​用​程​序​吗​？
-			 */
-			confirmText: string
-			/**
-			 * 取​消
-			 */
-			cancel: string
-			/**
-			 * 确​定
-			 */
-			confirm: string
-			/**
-			 * 重​启​中​…
-			 */
-			restarting: string
-			/**
-			 * 正​在​等​待​应​用​重​新​启​动​，​完​成​后​页​面​会​自​动​刷​新​。
-			 */
-			waiting: string
-			/**
-			 * 应​用​还​没​有​重​新​启​动​完​成​。​可​以​稍​后​手​动​刷​新​页​面​，​或​检​查​应​用​是​否​在​运​行​。
-			 */
-			slow: string
-			/**
-			 * 刷​新​页​面
-			 */
-			reloadNow: string
-		}
-		mediaServer: {
-			/**
-			 * 设​置​{​t​y​p​e​}​服​务
-			 * @param {string} type
-			 */
-			title: RequiredParams<'type'>
-			/**
-			 * 别​名
-			 */
-			name: string
-			/**
-			 * 在​列​表​中​显​示​的​名​字
-			 */
-			nameHelp: string
-			/**
-			 * 别​名​不​能​为​空
-			 */
-			nameRequired: string
-			/**
-			 * 别​名​不​能​超​过​3​2​个​字​符
-			 */
-			nameTooLong: string
-			/**
-			 * 外​网​访​问​地​址
-			 */
-			internetUrl: string
-			/**
-			 * 在​外​网​打​开​媒​体​库​链​接​时​使​用​的​地​址​，​可​以​留​空
-			 */
-			internetUrlHelp: string
-			/**
-			 * 外​网​访​问​地​址​必​须​是​以​h​t​t​p​:​/​/​或​h​t​t​p​s​:​/​/​开​头​的​网​址
-			 */
-			internetUrlInvalid: string
-			/**
-			 * 设​为​主​要​媒​体​服​务​器
-			 */
-			master: string
-			/**
-			 * 有​新​增​内​容​时​自​动​通​知​媒​体​库​刷​新
-			 */
-			refresh: string
-			/**
-			 * 媒​体​服​务​器​“​{​n​a​m​e​}​”​不​存​在​，​可​能​已​被​删​除
-			 * @param {string} name
-			 */
-			notFound: RequiredParams<'name'>
-			/**
-			 * 确​定​要​删​除​媒​体​服​务​器​“​{​n​a​m​e​}​”​吗​？
-			 * @param {string} name
-			 */
-			deleteConfirm: RequiredParams<'name'>
-		}
-		downloadClient: {
-			/**
-			 * 添​加​{​t​y​p​e​}
-			 * @param {string} type
-			 */
-			titleNew: RequiredParams<'type'>
-			/**
-			 * 编​辑​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			titleEdit: RequiredParams<'name'>
-			/**
-			 * 名​称
-			 */
-			name: string
-			/**
-			 * 在​列​表​中​显​示​的​名​字
-			 */
-			nameHelp: string
-			/**
-			 * 名​称​不​能​为​空
-			 */
-			nameRequired: string
-			/**
-			 * 名​称​不​能​超​过​3​2​个​字​符
-			 */
-			nameTooLong: string
-			/**
-			 * a​r​i​a​2​的​R​P​C​密​钥​（​r​p​c​-​s​e​c​r​e​t​）
-			 */
-			rpcSecretHelp: string
-			/**
-			 * R​P​C​密​钥​不​能​为​空
-			 */
-			rpcSecretRequired: string
-			/**
-			 * 设​为​默​认
-			 */
-			isDefault: string
-			/**
-			 * 下​载​工​具​“​{​n​a​m​e​}​”​不​存​在​，​可​能​已​被​删​除
-			 * @param {string} name
-			 */
-			notFound: RequiredParams<'name'>
-			/**
-			 * 确​定​要​删​除​下​载​工​具​“​{​n​a​m​e​}​”​吗​？
-			 * @param {string} name
-			 */
-			deleteConfirm: RequiredParams<'name'>
-			/**
-			 * 站​点
-			 */
-			sites: string
-			/**
-			 * 从​这​些​站​点​下​载​时​使​用​此​下​载​工​具​；​一​个​都​不​选​则​所​有​站​点​都​使​用​它
-			 */
-			sitesHelp: string
-			/**
-			 * 筛​选​站​点
-			 */
-			filterSites: string
-			/**
-			 * 没​有​匹​配​的​站​点
-			 */
-			noMatch: string
-			/**
-			 * 读​取​站​点​列​表​失​败​：​{​m​e​s​s​a​g​e​}
-			 * @param {string} message
-			 */
-			sitesFailed: RequiredParams<'message'>
-			/**
-			 * 移​除​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			removeSite: RequiredParams<'name'>
-		}
-		actions: {
-			/**
-			 * 操​作​提​示
-			 */
-			confirmTitle: string
-			/**
-			 * 删​除
-			 */
-			'delete': string
-			/**
-			 * 取​消
-			 */
-			cancel: string
-			/**
-			 * 删​除
-			 */
-			confirmDelete: string
-		}
 	}
 	settingForms: {
 		/**
@@ -4909,6 +4490,427 @@ export type NamespacePluginsTranslation = {
 	}
 }
 
+export type NamespaceSettingHubTranslation = {
+	/**
+	 * 读​取​失​败​：​{​m​e​s​s​a​g​e​}
+	 * @param {string} message
+	 */
+	loadFailed: RequiredParams<'message'>
+	/**
+	 * 重​试
+	 */
+	retry: string
+	/**
+	 * 添​加
+	 */
+	add: string
+	/**
+	 * 默​认
+	 */
+	defaultChip: string
+	health: {
+		/**
+		 * 查​看​核​心​依​赖​健​康​状​态
+		 */
+		open: string
+		/**
+		 * 刷​新
+		 */
+		refresh: string
+		/**
+		 * 核​心​依​赖​健​康​状​态
+		 */
+		dialogTitle: string
+		/**
+		 * {​h​o​u​r​}​时​:​ ​{​d​o​w​n​}​/​{​u​p​}​（​失​败​/​成​功​）
+		 * @param {number} down
+		 * @param {number} hour
+		 * @param {number} up
+		 */
+		hourTip: RequiredParams<'down' | 'hour' | 'up'>
+		/**
+		 * {​r​a​t​e​}​%
+		 * @param {number} rate
+		 */
+		rate: RequiredParams<'rate'>
+		/**
+		 * 最​近​2​4​小​时​可​用​率
+		 */
+		rateLabel: string
+		/**
+		 * {​n​a​m​e​}​最​近​每​小​时​的​检​查​结​果
+		 * @param {string} name
+		 */
+		hours: RequiredParams<'name'>
+		/**
+		 * 还​没​有​按​小​时​的​检​查​记​录
+		 */
+		noHours: string
+		/**
+		 * 还​没​有​需​要​检​查​的​服​务
+		 */
+		none: string
+	}
+	license: {
+		/**
+		 * 内​置​后​端​无​需​授​权​，​所​有​功​能​均​可​使​用
+		 */
+		builtin: string
+		/**
+		 * 家​庭​版​永​久​授​权
+		 */
+		familyVip: string
+		/**
+		 * 永​久​授​权
+		 */
+		vip: string
+		/**
+		 * 订​阅​授​权​还​有​{​d​a​y​s​}​天​过​期
+		 * @param {number} days
+		 */
+		subVip: RequiredParams<'days'>
+		/**
+		 * 体​验​授​权​还​有​{​d​a​y​s​}​天​过​期​。
+		 * @param {number} days
+		 */
+		experience: RequiredParams<'days'>
+		/**
+		 * 未​授​权
+		 */
+		unknown: string
+	}
+	sections: {
+		/**
+		 * 媒​体​服​务​器
+		 */
+		mediaServer: string
+		/**
+		 * 媒​体​服​务​器​(​必​须​配​置​)
+		 */
+		mediaServerRequired: string
+		/**
+		 * 下​载​工​具
+		 */
+		downloadClient: string
+		/**
+		 * 下​载​工​具​(​必​须​配​置​)
+		 */
+		downloadClientRequired: string
+		/**
+		 * 媒​体​数​据
+		 */
+		metadata: string
+		/**
+		 * 推​送​通​道
+		 */
+		notify: string
+		/**
+		 * 下​载​设​置
+		 */
+		download: string
+		/**
+		 * 进​阶​设​置
+		 */
+		advanced: string
+	}
+	addDialog: {
+		/**
+		 * 选​择​要​添​加​的​媒​体​服​务​器
+		 */
+		mediaServer: string
+		/**
+		 * 选​择​要​添​加​的​下​载​工​具
+		 */
+		downloadClient: string
+		/**
+		 * 选​择​要​添​加​的​推​送​应​用
+		 */
+		notify: string
+		/**
+		 * 添​加​媒​体​服​务​器
+		 */
+		addMediaServer: string
+		/**
+		 * 添​加​下​载​工​具
+		 */
+		addDownloadClient: string
+		/**
+		 * 添​加​推​送​通​道
+		 */
+		addNotify: string
+		/**
+		 * 没​有​可​以​添​加​的​推​送​应​用
+		 */
+		empty: string
+	}
+	/**
+	 * 所​有​站​点
+	 */
+	allSites: string
+	/**
+	 * 豆​瓣​电​影
+	 */
+	douban: string
+	/**
+	 * 未​设​置​豆​瓣​C​o​o​k​i​e
+	 */
+	doubanUnset: string
+	/**
+	 * 消​息​模​版​设​置
+	 */
+	notifyTemplate: string
+	/**
+	 * 启​用​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	enableChannel: RequiredParams<'name'>
+	links: {
+		/**
+		 * 媒​体​文​件​夹
+		 */
+		mediaPath: string
+		/**
+		 * 豆​瓣​想​看​与​智​能​下​载​保​存​规​则
+		 */
+		doubanRules: string
+		/**
+		 * 过​滤​器​与​排​序​规​则
+		 */
+		selectors: string
+		/**
+		 * 流​量​自​动​管​理
+		 */
+		freeDownload: string
+		/**
+		 * 字​幕​自​动​下​载
+		 */
+		subtitle: string
+		/**
+		 * 识​别​与​整​理​设​置
+		 */
+		link: string
+		/**
+		 * 刮​削​设​置
+		 */
+		scraper: string
+		/**
+		 * 网​页​搜​索​设​置
+		 */
+		searchSetting: string
+		/**
+		 * 网​络​设​置
+		 */
+		web: string
+		/**
+		 * A​P​I​密​钥​管​理
+		 */
+		accessKey: string
+		/**
+		 * C​l​o​u​d​f​l​a​r​e​穿​透​设​置
+		 */
+		passCloudflare: string
+		/**
+		 * C​o​o​k​i​e​C​l​o​u​d​同​步
+		 */
+		cookieCloud: string
+	}
+	/**
+	 * 开​启​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	switchOn: RequiredParams<'name'>
+	/**
+	 * {​m​e​s​s​a​g​e​}​，​重​启​应​用​后​生​效
+	 * @param {string} message
+	 */
+	restartNeeded: RequiredParams<'message'>
+	restart: {
+		/**
+		 * 重​启​应​用
+		 */
+		button: string
+		/**
+		 * 操​作​提​示
+		 */
+		confirmTitle: string
+		/**
+		 * 确​定​要​立​即​重​新​启​动​应​用​程​序​吗​？
+		 */
+		confirmText: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+		/**
+		 * 确​定
+		 */
+		confirm: string
+		/**
+		 * 重​启​中​…
+		 */
+		restarting: string
+		/**
+		 * 正​在​等​待​应​用​重​新​启​动​，​完​成​后​页​面​会​自​动​刷​新​。
+		 */
+		waiting: string
+		/**
+		 * 应​用​还​没​有​重​新​启​动​完​成​。​可​以​稍​后​手​动​刷​新​页​面​，​或​检​查​应​用​是​否​在​运​行​。
+		 */
+		slow: string
+		/**
+		 * 刷​新​页​面
+		 */
+		reloadNow: string
+	}
+	mediaServer: {
+		/**
+		 * 设​置​{​t​y​p​e​}​服​务
+		 * @param {string} type
+		 */
+		title: RequiredParams<'type'>
+		/**
+		 * 别​名
+		 */
+		name: string
+		/**
+		 * 在​列​表​中​显​示​的​名​字
+		 */
+		nameHelp: string
+		/**
+		 * 别​名​不​能​为​空
+		 */
+		nameRequired: string
+		/**
+		 * 别​名​不​能​超​过​3​2​个​字​符
+		 */
+		nameTooLong: string
+		/**
+		 * 外​网​访​问​地​址
+		 */
+		internetUrl: string
+		/**
+		 * 在​外​网​打​开​媒​体​库​链​接​时​使​用​的​地​址​，​可​以​留​空
+		 */
+		internetUrlHelp: string
+		/**
+		 * 外​网​访​问​地​址​必​须​是​以​h​t​t​p​:​/​/​或​h​t​t​p​s​:​/​/​开​头​的​网​址
+		 */
+		internetUrlInvalid: string
+		/**
+		 * 设​为​主​要​媒​体​服​务​器
+		 */
+		master: string
+		/**
+		 * 有​新​增​内​容​时​自​动​通​知​媒​体​库​刷​新
+		 */
+		refresh: string
+		/**
+		 * 媒​体​服​务​器​“​{​n​a​m​e​}​”​不​存​在​，​可​能​已​被​删​除
+		 * @param {string} name
+		 */
+		notFound: RequiredParams<'name'>
+		/**
+		 * 确​定​要​删​除​媒​体​服​务​器​“​{​n​a​m​e​}​”​吗​？
+		 * @param {string} name
+		 */
+		deleteConfirm: RequiredParams<'name'>
+	}
+	downloadClient: {
+		/**
+		 * 添​加​{​t​y​p​e​}
+		 * @param {string} type
+		 */
+		titleNew: RequiredParams<'type'>
+		/**
+		 * 编​辑​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		titleEdit: RequiredParams<'name'>
+		/**
+		 * 名​称
+		 */
+		name: string
+		/**
+		 * 在​列​表​中​显​示​的​名​字
+		 */
+		nameHelp: string
+		/**
+		 * 名​称​不​能​为​空
+		 */
+		nameRequired: string
+		/**
+		 * 名​称​不​能​超​过​3​2​个​字​符
+		 */
+		nameTooLong: string
+		/**
+		 * a​r​i​a​2​的​R​P​C​密​钥​（​r​p​c​-​s​e​c​r​e​t​）
+		 */
+		rpcSecretHelp: string
+		/**
+		 * R​P​C​密​钥​不​能​为​空
+		 */
+		rpcSecretRequired: string
+		/**
+		 * 设​为​默​认
+		 */
+		isDefault: string
+		/**
+		 * 下​载​工​具​“​{​n​a​m​e​}​”​不​存​在​，​可​能​已​被​删​除
+		 * @param {string} name
+		 */
+		notFound: RequiredParams<'name'>
+		/**
+		 * 确​定​要​删​除​下​载​工​具​“​{​n​a​m​e​}​”​吗​？
+		 * @param {string} name
+		 */
+		deleteConfirm: RequiredParams<'name'>
+		/**
+		 * 站​点
+		 */
+		sites: string
+		/**
+		 * 从​这​些​站​点​下​载​时​使​用​此​下​载​工​具​；​一​个​都​不​选​则​所​有​站​点​都​使​用​它
+		 */
+		sitesHelp: string
+		/**
+		 * 筛​选​站​点
+		 */
+		filterSites: string
+		/**
+		 * 没​有​匹​配​的​站​点
+		 */
+		noMatch: string
+		/**
+		 * 读​取​站​点​列​表​失​败​：​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		sitesFailed: RequiredParams<'message'>
+		/**
+		 * 移​除​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		removeSite: RequiredParams<'name'>
+	}
+	actions: {
+		/**
+		 * 操​作​提​示
+		 */
+		confirmTitle: string
+		/**
+		 * 删​除
+		 */
+		'delete': string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+		/**
+		 * 删​除
+		 */
+		confirmDelete: string
+	}
+}
+
 export type NamespaceSettingLogTranslation = {
 	appLog: {
 		/**
@@ -6496,6 +6498,7 @@ export type Namespaces =
 	| 'filterForm'
 	| 'mediaLibrary'
 	| 'plugins'
+	| 'settingHub'
 	| 'settingLog'
 	| 'site'
 	| 'smartDownload'
@@ -6519,6 +6522,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./plugins/index.ts` file instead
 	 */
 	plugins?: "[typesafe-i18n] reserved for 'plugins'-namespace. You need to use the `./plugins/index.ts` file instead."
+
+	/**
+	 * reserved for 'settingHub'-namespace\
+	 * you need to use the `./settingHub/index.ts` file instead
+	 */
+	settingHub?: "[typesafe-i18n] reserved for 'settingHub'-namespace. You need to use the `./settingHub/index.ts` file instead."
 
 	/**
 	 * reserved for 'settingLog'-namespace\
@@ -8265,406 +8274,6 @@ export type TranslationFunctions = {
 		 * 取消
 		 */
 		cancel: () => LocalizedString
-	}
-	settingHub: {
-		/**
-		 * 读取失败：{message}
-		 */
-		loadFailed: (arg: { message: string }) => LocalizedString
-		/**
-		 * 重试
-		 */
-		retry: () => LocalizedString
-		/**
-		 * 添加
-		 */
-		add: () => LocalizedString
-		/**
-		 * 默认
-		 */
-		defaultChip: () => LocalizedString
-		health: {
-			/**
-			 * 查看核心依赖健康状态
-			 */
-			open: () => LocalizedString
-			/**
-			 * 刷新
-			 */
-			refresh: () => LocalizedString
-			/**
-			 * 核心依赖健康状态
-			 */
-			dialogTitle: () => LocalizedString
-			/**
-			 * {hour}时: {down}/{up}（失败/成功）
-			 */
-			hourTip: (arg: { down: number, hour: number, up: number }) => LocalizedString
-			/**
-			 * {rate}%
-			 */
-			rate: (arg: { rate: number }) => LocalizedString
-			/**
-			 * 最近24小时可用率
-			 */
-			rateLabel: () => LocalizedString
-			/**
-			 * {name}最近每小时的检查结果
-			 */
-			hours: (arg: { name: string }) => LocalizedString
-			/**
-			 * 还没有按小时的检查记录
-			 */
-			noHours: () => LocalizedString
-			/**
-			 * 还没有需要检查的服务
-			 */
-			none: () => LocalizedString
-		}
-		license: {
-			/**
-			 * 内置后端无需授权，所有功能均可使用
-			 */
-			builtin: () => LocalizedString
-			/**
-			 * 家庭版永久授权
-			 */
-			familyVip: () => LocalizedString
-			/**
-			 * 永久授权
-			 */
-			vip: () => LocalizedString
-			/**
-			 * 订阅授权还有{days}天过期
-			 */
-			subVip: (arg: { days: number }) => LocalizedString
-			/**
-			 * 体验授权还有{days}天过期。
-			 */
-			experience: (arg: { days: number }) => LocalizedString
-			/**
-			 * 未授权
-			 */
-			unknown: () => LocalizedString
-		}
-		sections: {
-			/**
-			 * 媒体服务器
-			 */
-			mediaServer: () => LocalizedString
-			/**
-			 * 媒体服务器(必须配置)
-			 */
-			mediaServerRequired: () => LocalizedString
-			/**
-			 * 下载工具
-			 */
-			downloadClient: () => LocalizedString
-			/**
-			 * 下载工具(必须配置)
-			 */
-			downloadClientRequired: () => LocalizedString
-			/**
-			 * 媒体数据
-			 */
-			metadata: () => LocalizedString
-			/**
-			 * 推送通道
-			 */
-			notify: () => LocalizedString
-			/**
-			 * 下载设置
-			 */
-			download: () => LocalizedString
-			/**
-			 * 进阶设置
-			 */
-			advanced: () => LocalizedString
-		}
-		addDialog: {
-			/**
-			 * 选择要添加的媒体服务器
-			 */
-			mediaServer: () => LocalizedString
-			/**
-			 * 选择要添加的下载工具
-			 */
-			downloadClient: () => LocalizedString
-			/**
-			 * 选择要添加的推送应用
-			 */
-			notify: () => LocalizedString
-			/**
-			 * 添加媒体服务器
-			 */
-			addMediaServer: () => LocalizedString
-			/**
-			 * 添加下载工具
-			 */
-			addDownloadClient: () => LocalizedString
-			/**
-			 * 添加推送通道
-			 */
-			addNotify: () => LocalizedString
-			/**
-			 * 没有可以添加的推送应用
-			 */
-			empty: () => LocalizedString
-		}
-		/**
-		 * 所有站点
-		 */
-		allSites: () => LocalizedString
-		/**
-		 * 豆瓣电影
-		 */
-		douban: () => LocalizedString
-		/**
-		 * 未设置豆瓣Cookie
-		 */
-		doubanUnset: () => LocalizedString
-		/**
-		 * 消息模版设置
-		 */
-		notifyTemplate: () => LocalizedString
-		/**
-		 * 启用{name}
-		 */
-		enableChannel: (arg: { name: string }) => LocalizedString
-		links: {
-			/**
-			 * 媒体文件夹
-			 */
-			mediaPath: () => LocalizedString
-			/**
-			 * 豆瓣想看与智能下载保存规则
-			 */
-			doubanRules: () => LocalizedString
-			/**
-			 * 过滤器与排序规则
-			 */
-			selectors: () => LocalizedString
-			/**
-			 * 流量自动管理
-			 */
-			freeDownload: () => LocalizedString
-			/**
-			 * 字幕自动下载
-			 */
-			subtitle: () => LocalizedString
-			/**
-			 * 识别与整理设置
-			 */
-			link: () => LocalizedString
-			/**
-			 * 刮削设置
-			 */
-			scraper: () => LocalizedString
-			/**
-			 * 网页搜索设置
-			 */
-			searchSetting: () => LocalizedString
-			/**
-			 * 网络设置
-			 */
-			web: () => LocalizedString
-			/**
-			 * API密钥管理
-			 */
-			accessKey: () => LocalizedString
-			/**
-			 * Cloudflare穿透设置
-			 */
-			passCloudflare: () => LocalizedString
-			/**
-			 * CookieCloud同步
-			 */
-			cookieCloud: () => LocalizedString
-		}
-		/**
-		 * 开启{name}
-		 */
-		switchOn: (arg: { name: string }) => LocalizedString
-		/**
-		 * {message}，重启应用后生效
-		 */
-		restartNeeded: (arg: { message: string }) => LocalizedString
-		restart: {
-			/**
-			 * 重启应用
-			 */
-			button: () => LocalizedString
-			/**
-			 * 操作提示
-			 */
-			confirmTitle: () => LocalizedString
-			/**
-			 * 确定要立即重新启动应用程序吗？
-			 */
-			confirmText: () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * 确定
-			 */
-			confirm: () => LocalizedString
-			/**
-			 * 重启中…
-			 */
-			restarting: () => LocalizedString
-			/**
-			 * 正在等待应用重新启动，完成后页面会自动刷新。
-			 */
-			waiting: () => LocalizedString
-			/**
-			 * 应用还没有重新启动完成。可以稍后手动刷新页面，或检查应用是否在运行。
-			 */
-			slow: () => LocalizedString
-			/**
-			 * 刷新页面
-			 */
-			reloadNow: () => LocalizedString
-		}
-		mediaServer: {
-			/**
-			 * 设置{type}服务
-			 */
-			title: (arg: { type: string }) => LocalizedString
-			/**
-			 * 别名
-			 */
-			name: () => LocalizedString
-			/**
-			 * 在列表中显示的名字
-			 */
-			nameHelp: () => LocalizedString
-			/**
-			 * 别名不能为空
-			 */
-			nameRequired: () => LocalizedString
-			/**
-			 * 别名不能超过32个字符
-			 */
-			nameTooLong: () => LocalizedString
-			/**
-			 * 外网访问地址
-			 */
-			internetUrl: () => LocalizedString
-			/**
-			 * 在外网打开媒体库链接时使用的地址，可以留空
-			 */
-			internetUrlHelp: () => LocalizedString
-			/**
-			 * 外网访问地址必须是以http://或https://开头的网址
-			 */
-			internetUrlInvalid: () => LocalizedString
-			/**
-			 * 设为主要媒体服务器
-			 */
-			master: () => LocalizedString
-			/**
-			 * 有新增内容时自动通知媒体库刷新
-			 */
-			refresh: () => LocalizedString
-			/**
-			 * 媒体服务器“{name}”不存在，可能已被删除
-			 */
-			notFound: (arg: { name: string }) => LocalizedString
-			/**
-			 * 确定要删除媒体服务器“{name}”吗？
-			 */
-			deleteConfirm: (arg: { name: string }) => LocalizedString
-		}
-		downloadClient: {
-			/**
-			 * 添加{type}
-			 */
-			titleNew: (arg: { type: string }) => LocalizedString
-			/**
-			 * 编辑{name}
-			 */
-			titleEdit: (arg: { name: string }) => LocalizedString
-			/**
-			 * 名称
-			 */
-			name: () => LocalizedString
-			/**
-			 * 在列表中显示的名字
-			 */
-			nameHelp: () => LocalizedString
-			/**
-			 * 名称不能为空
-			 */
-			nameRequired: () => LocalizedString
-			/**
-			 * 名称不能超过32个字符
-			 */
-			nameTooLong: () => LocalizedString
-			/**
-			 * aria2的RPC密钥（rpc-secret）
-			 */
-			rpcSecretHelp: () => LocalizedString
-			/**
-			 * RPC密钥不能为空
-			 */
-			rpcSecretRequired: () => LocalizedString
-			/**
-			 * 设为默认
-			 */
-			isDefault: () => LocalizedString
-			/**
-			 * 下载工具“{name}”不存在，可能已被删除
-			 */
-			notFound: (arg: { name: string }) => LocalizedString
-			/**
-			 * 确定要删除下载工具“{name}”吗？
-			 */
-			deleteConfirm: (arg: { name: string }) => LocalizedString
-			/**
-			 * 站点
-			 */
-			sites: () => LocalizedString
-			/**
-			 * 从这些站点下载时使用此下载工具；一个都不选则所有站点都使用它
-			 */
-			sitesHelp: () => LocalizedString
-			/**
-			 * 筛选站点
-			 */
-			filterSites: () => LocalizedString
-			/**
-			 * 没有匹配的站点
-			 */
-			noMatch: () => LocalizedString
-			/**
-			 * 读取站点列表失败：{message}
-			 */
-			sitesFailed: (arg: { message: string }) => LocalizedString
-			/**
-			 * 移除{name}
-			 */
-			removeSite: (arg: { name: string }) => LocalizedString
-		}
-		actions: {
-			/**
-			 * 操作提示
-			 */
-			confirmTitle: () => LocalizedString
-			/**
-			 * 删除
-			 */
-			'delete': () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * 删除
-			 */
-			confirmDelete: () => LocalizedString
-		}
 	}
 	settingForms: {
 		/**
@@ -11270,6 +10879,406 @@ export type TranslationFunctions = {
 			 * {title}：{status}
 			 */
 			commandStatus: (arg: { status: string, title: string }) => LocalizedString
+		}
+	}
+	settingHub: {
+		/**
+		 * 读取失败：{message}
+		 */
+		loadFailed: (arg: { message: string }) => LocalizedString
+		/**
+		 * 重试
+		 */
+		retry: () => LocalizedString
+		/**
+		 * 添加
+		 */
+		add: () => LocalizedString
+		/**
+		 * 默认
+		 */
+		defaultChip: () => LocalizedString
+		health: {
+			/**
+			 * 查看核心依赖健康状态
+			 */
+			open: () => LocalizedString
+			/**
+			 * 刷新
+			 */
+			refresh: () => LocalizedString
+			/**
+			 * 核心依赖健康状态
+			 */
+			dialogTitle: () => LocalizedString
+			/**
+			 * {hour}时: {down}/{up}（失败/成功）
+			 */
+			hourTip: (arg: { down: number, hour: number, up: number }) => LocalizedString
+			/**
+			 * {rate}%
+			 */
+			rate: (arg: { rate: number }) => LocalizedString
+			/**
+			 * 最近24小时可用率
+			 */
+			rateLabel: () => LocalizedString
+			/**
+			 * {name}最近每小时的检查结果
+			 */
+			hours: (arg: { name: string }) => LocalizedString
+			/**
+			 * 还没有按小时的检查记录
+			 */
+			noHours: () => LocalizedString
+			/**
+			 * 还没有需要检查的服务
+			 */
+			none: () => LocalizedString
+		}
+		license: {
+			/**
+			 * 内置后端无需授权，所有功能均可使用
+			 */
+			builtin: () => LocalizedString
+			/**
+			 * 家庭版永久授权
+			 */
+			familyVip: () => LocalizedString
+			/**
+			 * 永久授权
+			 */
+			vip: () => LocalizedString
+			/**
+			 * 订阅授权还有{days}天过期
+			 */
+			subVip: (arg: { days: number }) => LocalizedString
+			/**
+			 * 体验授权还有{days}天过期。
+			 */
+			experience: (arg: { days: number }) => LocalizedString
+			/**
+			 * 未授权
+			 */
+			unknown: () => LocalizedString
+		}
+		sections: {
+			/**
+			 * 媒体服务器
+			 */
+			mediaServer: () => LocalizedString
+			/**
+			 * 媒体服务器(必须配置)
+			 */
+			mediaServerRequired: () => LocalizedString
+			/**
+			 * 下载工具
+			 */
+			downloadClient: () => LocalizedString
+			/**
+			 * 下载工具(必须配置)
+			 */
+			downloadClientRequired: () => LocalizedString
+			/**
+			 * 媒体数据
+			 */
+			metadata: () => LocalizedString
+			/**
+			 * 推送通道
+			 */
+			notify: () => LocalizedString
+			/**
+			 * 下载设置
+			 */
+			download: () => LocalizedString
+			/**
+			 * 进阶设置
+			 */
+			advanced: () => LocalizedString
+		}
+		addDialog: {
+			/**
+			 * 选择要添加的媒体服务器
+			 */
+			mediaServer: () => LocalizedString
+			/**
+			 * 选择要添加的下载工具
+			 */
+			downloadClient: () => LocalizedString
+			/**
+			 * 选择要添加的推送应用
+			 */
+			notify: () => LocalizedString
+			/**
+			 * 添加媒体服务器
+			 */
+			addMediaServer: () => LocalizedString
+			/**
+			 * 添加下载工具
+			 */
+			addDownloadClient: () => LocalizedString
+			/**
+			 * 添加推送通道
+			 */
+			addNotify: () => LocalizedString
+			/**
+			 * 没有可以添加的推送应用
+			 */
+			empty: () => LocalizedString
+		}
+		/**
+		 * 所有站点
+		 */
+		allSites: () => LocalizedString
+		/**
+		 * 豆瓣电影
+		 */
+		douban: () => LocalizedString
+		/**
+		 * 未设置豆瓣Cookie
+		 */
+		doubanUnset: () => LocalizedString
+		/**
+		 * 消息模版设置
+		 */
+		notifyTemplate: () => LocalizedString
+		/**
+		 * 启用{name}
+		 */
+		enableChannel: (arg: { name: string }) => LocalizedString
+		links: {
+			/**
+			 * 媒体文件夹
+			 */
+			mediaPath: () => LocalizedString
+			/**
+			 * 豆瓣想看与智能下载保存规则
+			 */
+			doubanRules: () => LocalizedString
+			/**
+			 * 过滤器与排序规则
+			 */
+			selectors: () => LocalizedString
+			/**
+			 * 流量自动管理
+			 */
+			freeDownload: () => LocalizedString
+			/**
+			 * 字幕自动下载
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * 识别与整理设置
+			 */
+			link: () => LocalizedString
+			/**
+			 * 刮削设置
+			 */
+			scraper: () => LocalizedString
+			/**
+			 * 网页搜索设置
+			 */
+			searchSetting: () => LocalizedString
+			/**
+			 * 网络设置
+			 */
+			web: () => LocalizedString
+			/**
+			 * API密钥管理
+			 */
+			accessKey: () => LocalizedString
+			/**
+			 * Cloudflare穿透设置
+			 */
+			passCloudflare: () => LocalizedString
+			/**
+			 * CookieCloud同步
+			 */
+			cookieCloud: () => LocalizedString
+		}
+		/**
+		 * 开启{name}
+		 */
+		switchOn: (arg: { name: string }) => LocalizedString
+		/**
+		 * {message}，重启应用后生效
+		 */
+		restartNeeded: (arg: { message: string }) => LocalizedString
+		restart: {
+			/**
+			 * 重启应用
+			 */
+			button: () => LocalizedString
+			/**
+			 * 操作提示
+			 */
+			confirmTitle: () => LocalizedString
+			/**
+			 * 确定要立即重新启动应用程序吗？
+			 */
+			confirmText: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * 确定
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * 重启中…
+			 */
+			restarting: () => LocalizedString
+			/**
+			 * 正在等待应用重新启动，完成后页面会自动刷新。
+			 */
+			waiting: () => LocalizedString
+			/**
+			 * 应用还没有重新启动完成。可以稍后手动刷新页面，或检查应用是否在运行。
+			 */
+			slow: () => LocalizedString
+			/**
+			 * 刷新页面
+			 */
+			reloadNow: () => LocalizedString
+		}
+		mediaServer: {
+			/**
+			 * 设置{type}服务
+			 */
+			title: (arg: { type: string }) => LocalizedString
+			/**
+			 * 别名
+			 */
+			name: () => LocalizedString
+			/**
+			 * 在列表中显示的名字
+			 */
+			nameHelp: () => LocalizedString
+			/**
+			 * 别名不能为空
+			 */
+			nameRequired: () => LocalizedString
+			/**
+			 * 别名不能超过32个字符
+			 */
+			nameTooLong: () => LocalizedString
+			/**
+			 * 外网访问地址
+			 */
+			internetUrl: () => LocalizedString
+			/**
+			 * 在外网打开媒体库链接时使用的地址，可以留空
+			 */
+			internetUrlHelp: () => LocalizedString
+			/**
+			 * 外网访问地址必须是以http://或https://开头的网址
+			 */
+			internetUrlInvalid: () => LocalizedString
+			/**
+			 * 设为主要媒体服务器
+			 */
+			master: () => LocalizedString
+			/**
+			 * 有新增内容时自动通知媒体库刷新
+			 */
+			refresh: () => LocalizedString
+			/**
+			 * 媒体服务器“{name}”不存在，可能已被删除
+			 */
+			notFound: (arg: { name: string }) => LocalizedString
+			/**
+			 * 确定要删除媒体服务器“{name}”吗？
+			 */
+			deleteConfirm: (arg: { name: string }) => LocalizedString
+		}
+		downloadClient: {
+			/**
+			 * 添加{type}
+			 */
+			titleNew: (arg: { type: string }) => LocalizedString
+			/**
+			 * 编辑{name}
+			 */
+			titleEdit: (arg: { name: string }) => LocalizedString
+			/**
+			 * 名称
+			 */
+			name: () => LocalizedString
+			/**
+			 * 在列表中显示的名字
+			 */
+			nameHelp: () => LocalizedString
+			/**
+			 * 名称不能为空
+			 */
+			nameRequired: () => LocalizedString
+			/**
+			 * 名称不能超过32个字符
+			 */
+			nameTooLong: () => LocalizedString
+			/**
+			 * aria2的RPC密钥（rpc-secret）
+			 */
+			rpcSecretHelp: () => LocalizedString
+			/**
+			 * RPC密钥不能为空
+			 */
+			rpcSecretRequired: () => LocalizedString
+			/**
+			 * 设为默认
+			 */
+			isDefault: () => LocalizedString
+			/**
+			 * 下载工具“{name}”不存在，可能已被删除
+			 */
+			notFound: (arg: { name: string }) => LocalizedString
+			/**
+			 * 确定要删除下载工具“{name}”吗？
+			 */
+			deleteConfirm: (arg: { name: string }) => LocalizedString
+			/**
+			 * 站点
+			 */
+			sites: () => LocalizedString
+			/**
+			 * 从这些站点下载时使用此下载工具；一个都不选则所有站点都使用它
+			 */
+			sitesHelp: () => LocalizedString
+			/**
+			 * 筛选站点
+			 */
+			filterSites: () => LocalizedString
+			/**
+			 * 没有匹配的站点
+			 */
+			noMatch: () => LocalizedString
+			/**
+			 * 读取站点列表失败：{message}
+			 */
+			sitesFailed: (arg: { message: string }) => LocalizedString
+			/**
+			 * 移除{name}
+			 */
+			removeSite: (arg: { name: string }) => LocalizedString
+		}
+		actions: {
+			/**
+			 * 操作提示
+			 */
+			confirmTitle: () => LocalizedString
+			/**
+			 * 删除
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * 删除
+			 */
+			confirmDelete: () => LocalizedString
 		}
 	}
 	settingLog: {

@@ -22,6 +22,7 @@ export const namespaces: Namespaces[] = [
 	'filterForm',
 	'mediaLibrary',
 	'plugins',
+	'settingHub',
 	'settingLog',
 	'site',
 	'smartDownload',

@@ -5,6 +5,7 @@ import en from "./en";
 import en_filterForm from "./en/filterForm";
 import en_mediaLibrary from "./en/mediaLibrary";
 import en_plugins from "./en/plugins";
+import en_settingHub from "./en/settingHub";
 import en_settingLog from "./en/settingLog";
 import en_site from "./en/site";
 import en_smartDownload from "./en/smartDownload";
@@ -17,6 +18,7 @@ import zh from "./zh";
 import zh_filterForm from "./zh/filterForm";
 import zh_mediaLibrary from "./zh/mediaLibrary";
 import zh_plugins from "./zh/plugins";
+import zh_settingHub from "./zh/settingHub";
 import zh_settingLog from "./zh/settingLog";
 import zh_site from "./zh/site";
 import zh_smartDownload from "./zh/smartDownload";
@@ -37,6 +39,7 @@ const namespaces: [string, object, object][] = [
   ["settingLog", zh_settingLog, en_settingLog],
   ["site", zh_site, en_site],
   ["smartDownload", zh_smartDownload, en_smartDownload],
+  ["settingHub", zh_settingHub, en_settingHub],
   ["torrentSearch", zh_torrentSearch, en_torrentSearch],
 ];
 

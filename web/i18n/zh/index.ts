@@ -8,7 +8,6 @@ import { notifyList } from "./notify-list";
 import { pathPicker } from "./path-picker";
 import { searchHistory } from "./search-history";
 import { settingForms } from "./setting-forms";
-import { settingHub } from "./setting-hub";
 import { settingNotify } from "./setting-notify";
 import { user } from "./user";
 
@@ -206,7 +205,6 @@ const zh: BaseTranslation = {
   user,
   invite,
   notifyList,
-  settingHub,
   settingForms,
   settingNotify,
   alive,

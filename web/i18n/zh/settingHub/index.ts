@@ -1,8 +1,11 @@
+import type { BaseTranslation } from "../../i18n-types";
+
 // Texts of the settings hub (/setting/index), its dialogs and restart, and
 // of /setting/edit-media-server and /setting/edit-download-client (issue 5).
 // Validation messages are word for word the built-in backend's
 // (server/settings), so the form and the server refuse alike.
-export const settingHub = {
+// A namespace: loaded with the screens that use it (web/app/routes.ts) and the palette, not in the entry.
+const zh_settingHub: BaseTranslation = {
   loadFailed: "读取失败：{message:string}",
   retry: "重试",
   add: "添加",
@@ -117,3 +120,5 @@ export const settingHub = {
     confirmDelete: "删除",
   },
 };
+
+export default zh_settingHub;

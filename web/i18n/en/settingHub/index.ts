@@ -1,6 +1,6 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceSettingHubTranslation } from "../../i18n-types";
 
-export const settingHub: Translation["settingHub"] = {
+const en_settingHub: NamespaceSettingHubTranslation = {
   loadFailed: "Could not load: {message}",
   retry: "Retry",
   add: "Add",
@@ -115,3 +115,5 @@ export const settingHub: Translation["settingHub"] = {
     confirmDelete: "Delete",
   },
 };
+
+export default en_settingHub;
