@@ -32,6 +32,14 @@ var screenExports = map[string][]string{
 	"/subscribe/search":       {"ShellLayout", "SubscribeSearchPage"},
 }
 
+// screenTexts names, per route with a namespace, one zh and one en text of
+// it: both must be hinted (the page starts in zh, the cookie asks for en).
+var screenTexts = map[string]string{
+	"/plugins/index":   "插件市场",
+	"/setting/app-log": `"Log file"`,
+	"/movie/search":    "立即搜索资源",
+}
+
 // notHinted names chunks a route must not load: sign-in validates without
 // ArkType (lib-schema), whose start-up would run inside the task that first
 // renders the form.
@@ -92,15 +100,19 @@ func TestRouteHintsOfTheBuild(t *testing.T) {
 		}
 		// With the English UI chosen, its chunk comes too (and is English).
 		english := hintsIn(t, getPage(t, h, path, &http.Cookie{Name: localeCookie, Value: "en"}))
-		if len(m.Locales["en"]) == 0 || !slices.Equal(english, append(slices.Clip(want), m.Locales["en"]...)) {
-			t.Errorf("%s in English: hints %v, manifest %v + %v", path, english, want, m.Locales["en"])
+		texts := m.LocaleRoutes["en"][path]
+		if len(m.Locales["en"]) == 0 || !slices.Equal(english, slices.Concat(want, m.Locales["en"], texts)) {
+			t.Errorf("%s in English: hints %v, manifest %v + %v + %v", path, english, want, m.Locales["en"], texts)
 		}
-		for _, f := range m.Locales["en"] {
+		for _, f := range slices.Concat(m.Locales["en"], texts) {
 			body, _ := os.ReadFile(filepath.Join(distDir, f))
 			code.Write(body)
 		}
 		if !strings.Contains(code.String(), `"Sign in"`) {
 			t.Errorf("%s: the English chunk lacks the sign-in title", path)
+		}
+		if want, ok := screenTexts[path]; ok && !strings.Contains(code.String(), want) {
+			t.Errorf("%s: no hinted chunk holds its texts (%s)", path, want)
 		}
 		for _, name := range exports {
 			if !strings.Contains(code.String(), name) {

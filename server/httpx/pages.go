@@ -70,7 +70,8 @@ func (p *pages) forPath(path string) *asset {
 }
 
 // forRequest is the page for r: its path's, plus the files of the locale its
-// cookie names when the build loads that locale lazily. The set of pages
+// cookie names when the build loads that locale lazily (and the route's
+// texts in that locale). The set of pages
 // stays bounded: only the manifest's routes and locales pick files.
 func (p *pages) forRequest(r *http.Request) *asset {
 	base := p.forPath(r.URL.Path)
@@ -86,7 +87,8 @@ func (p *pages) forRequest(r *http.Request) *asset {
 	if !known {
 		files = p.m.NotFound
 	}
-	a, err := p.page(append(slices.Clip(files), extra...))
+	texts := p.m.LocaleRoutes[c.Value][r.URL.Path] // nil for a route or locale not named
+	a, err := p.page(slices.Concat(files, extra, texts))
 	if err != nil { // gzip into memory does not fail; keep the page working anyway
 		return base
 	}

@@ -24,6 +24,10 @@ type routeManifest struct {
 	// Locales: each lazily loaded interface language's files (zh, the
 	// base, is in the entry), hinted when the locale cookie names one.
 	Locales map[string][]string `json:"locales"`
+	// LocaleRoutes: per locale, per route, the route's own text groups
+	// (typesafe-i18n namespaces) in that locale, hinted with its chunk;
+	// Routes already holds the zh ones, the language every page starts in.
+	LocaleRoutes map[string]map[string][]string `json:"localeRoutes"`
 }
 
 // localeCookie is written by the front end (web/state/locale.ts) with the
@@ -45,7 +49,11 @@ func readRouteManifest(fsys fs.FS, idx *assetIndex) (*routeManifest, error) {
 	if err := json.Unmarshal(data, &m); err != nil {
 		return nil, fmt.Errorf("httpx: %s: %w", manifestFile, err)
 	}
-	for _, files := range append(append(mapsValues(m.Routes), mapsValues(m.Locales)...), m.NotFound) {
+	named := append(append(mapsValues(m.Routes), mapsValues(m.Locales)...), m.NotFound)
+	for _, byRoute := range m.LocaleRoutes {
+		named = append(named, mapsValues(byRoute)...)
+	}
+	for _, files := range named {
 		for _, f := range files {
 			if _, ok := idx.lookup(f); !ok || !isAssetPath(f) || hintAs(f) == "" {
 				return nil, fmt.Errorf("httpx: %s names %q, which the build does not hold", manifestFile, f)

@@ -7,7 +7,7 @@
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
-import { field, pathname, reload, storeTheme, storeToken } from "./support/page";
+import { button, field, pathname, reload, storeTheme, storeToken } from "./support/page";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
 import {
   makeFolderTree,
@@ -210,4 +210,24 @@ test("search from the dialog, filter, and download into qBittorrent", async (t) 
     if (!found) await new Promise((r) => setTimeout(r, 200));
   }
   await t.expect(found?.save_path.replace(/\/$/, "")).eql(target);
+});
+
+// The dashboard's texts are a namespace of their own (loaded with the
+// screen, web/app/routes.ts): switching language on the page, and opening it
+// with English already chosen, shows them in that language with no gap.
+test("the site dashboard switches language, and opens in the chosen one", async (t) => {
+  await openSignedIn(t, "/site/dashboard");
+  await t.expect(button("刷新站点数据").exists).ok({ timeout: 15_000 });
+  await t.click(Selector("button").withAttribute("aria-label", "系统"));
+  await t.click(Selector('[role="option"]').withExactText("English"));
+  await t.expect(button("Refresh site data").exists).ok({ timeout: 15_000 });
+  await t.expect(Selector("html").getAttribute("lang")).eql("en");
+
+  await reload();
+  await t.expect(button("Refresh site data").exists).ok({ timeout: 15_000 });
+  await t.expect(Selector("body").withText("刷新站点数据").exists).notOk();
+  await t.click(Selector("button").withAttribute("aria-label", "System"));
+  await t.click(Selector('[role="option"]').withExactText("中文"));
+  await t.expect(button("刷新站点数据").exists).ok({ timeout: 15_000 });
+  await t.eval(() => localStorage.removeItem("locale"));
 });

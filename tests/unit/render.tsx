@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { AppProviders } from "../../web/app/providers";
-import { loadBaseLocale } from "../../web/i18n/load-base-locale";
+import { loadZhTexts } from "./i18n";
 
 export type RenderOptions = {
   path?: string;
@@ -24,7 +24,7 @@ export function renderWithApp(
   ui: ReactNode,
   { path = "/", store = createStore() }: RenderOptions = {},
 ) {
-  loadBaseLocale();
+  loadZhTexts();
   const queryClient = testQueryClient();
   const location = memoryLocation({ path, record: true });
   const utils = render(

@@ -1,4 +1,6 @@
 import { type ComponentType, lazy } from "react";
+import type { Namespaces } from "../i18n/i18n-types";
+import { loadScreenTexts } from "./screen-texts";
 
 export const PRELOAD_ERROR_EVENT = "preload-error";
 /** sessionStorage flag: this tab already reloaded once for a failed chunk. */
@@ -30,15 +32,18 @@ function recoverOrRethrow(error: unknown): Promise<never> {
  * React.lazy for a named export (seed §2, §8). When the chunk fails to load a
  * cancelable `preload-error` event (detail: the error) is fired on window; a
  * listener that calls preventDefault owns recovery and the screen just keeps
- * loading. Otherwise: reload once per session, then rethrow.
+ * loading. Otherwise: reload once per session, then rethrow. `namespaces`:
+ * the screen's own text groups (web/i18n/<locale>/<namespace>/), fetched
+ * alongside its chunk so it renders with every text.
  */
 export function lazyPage<M, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
+  namespaces: readonly Namespaces[] = [],
 ): ComponentType<object> {
   return lazy(async () => {
     try {
-      const module = await load();
+      const [module] = await Promise.all([load(), loadScreenTexts(namespaces)]);
       return { default: module[name] as ComponentType<object> };
     } catch (error) {
       const event = new CustomEvent(PRELOAD_ERROR_EVENT, { cancelable: true, detail: error });

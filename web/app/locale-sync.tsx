@@ -4,9 +4,11 @@ import { useI18nContext } from "../i18n/i18n-react";
 import { loadLocale } from "../i18n/load-locale";
 import { basePath } from "../lib/base-path";
 import { HTML_LANG, localeAtom, writeLocaleCookie } from "../state/locale";
+import { bindScreenTexts } from "./screen-texts";
 
 /**
- * Loads the chosen locale's chunk (with retries), then switches the UI and
+ * Loads the chosen locale's chunk and the text groups (namespaces) of the
+ * screens visited (with retries), then switches the UI and
  * <html lang>; keeps the locale cookie (for the server's preload hints) in
  * step with the choice, stored ones from before the cookie existed included.
  */
@@ -15,6 +17,7 @@ export function LocaleSync() {
   const { locale, setLocale } = useI18nContext();
 
   useEffect(() => writeLocaleCookie(chosen, basePath), [chosen]);
+  useEffect(() => bindScreenTexts(locale, setLocale), [locale, setLocale]);
 
   useEffect(() => {
     if (chosen === locale) return;

@@ -2,7 +2,8 @@ import type { ComponentType } from "react";
 import { lazyPage } from "./lazy-page";
 import { type AppPath, allPaths, paths } from "./paths";
 
-// Which screen each path shows. Every screen is its own lazy chunk. A route
+// Which screen each path shows. Every screen is its own lazy chunk, loaded
+// with its text groups (the namespaces after its name) when it has any. A route
 // whose screen is not built yet shows its frame (title + breadcrumb); the
 // issue that builds it swaps its entry here.
 
@@ -64,26 +65,32 @@ export const EditNotifyTemplatePage = lazyPage(
 export const AppLogPage = lazyPage(
   () => import("../features/setting/app-log/app-log-page"),
   "AppLogPage",
+  ["settingLog"],
 );
 export const AccessKeyPage = lazyPage(
   () => import("../features/setting/access-key/access-key-page"),
   "AccessKeyPage",
+  ["settingLog"],
 );
 export const LicensePage = lazyPage(
   () => import("../features/setting/license/license-page"),
   "LicensePage",
+  ["settingLog"],
 );
 export const SettingHubPage = lazyPage(
   () => import("../features/setting/hub/setting-hub-page"),
   "SettingHubPage",
+  ["settingHub"],
 );
 export const EditMediaServerPage = lazyPage(
   () => import("../features/setting/media-server/edit-media-server-page"),
   "EditMediaServerPage",
+  ["settingHub"],
 );
 export const EditDownloadClientPage = lazyPage(
   () => import("../features/setting/download-client/edit-download-client-page"),
   "EditDownloadClientPage",
+  ["settingHub"],
 );
 export const DoubanSettingPage = lazyPage(
   () => import("../features/setting/forms/douban/douban-page"),
@@ -132,6 +139,7 @@ export const ScraperSettingPage = lazyPage(
 export const LinkIndexPage = lazyPage(
   () => import("../features/media/link-index/link-index-page"),
   "LinkIndexPage",
+  ["mediaLibrary"],
 );
 export const NotifyListPage = lazyPage(
   () => import("../features/notify/notify-list-page"),
@@ -148,10 +156,12 @@ export const UserEditPage = lazyPage(
 export const SiteDashboardPage = lazyPage(
   () => import("../features/site/site-dashboard-page"),
   "SiteDashboardPage",
+  ["site"],
 );
 export const TorrentSearchPage = lazyPage(
   () => import("../features/torrent-search/torrent-search-page"),
   "TorrentSearchPage",
+  ["torrentSearch"],
 );
 export const MovieRankingPage = lazyPage(
   () => import("../features/recommend/ranking-page"),
@@ -200,22 +210,27 @@ export const InviteEmailPage = lazyPage(
 export const PluginsPage = lazyPage(
   () => import("../features/plugins/plugins-page"),
   "PluginsPage",
+  ["plugins"],
 );
 export const PluginDetailPage = lazyPage(
   () => import("../features/plugins/plugin-detail-page"),
   "PluginDetailPage",
+  ["plugins"],
 );
 export const SelectorsPage = lazyPage(
   () => import("../features/smart-download/selectors-page"),
   "SelectorsPage",
+  ["smartDownload", "filterForm"],
 );
 export const EditFilterPage = lazyPage(
   () => import("../features/smart-download/edit-filter-page"),
   "EditFilterPage",
+  ["smartDownload", "filterForm"],
 );
 export const DoubanWishPage = lazyPage(
   () => import("../features/smart-download/douban-page"),
   "DoubanWishPage",
+  ["smartDownload"],
 );
 export const DownloadRecordPage = lazyPage(
   () => import("../features/download/record-page"),

@@ -16,6 +16,9 @@ const ROUTES_FILE = resolve(import.meta.dirname, "../app/routes.ts");
 // typesafe-i18n's generated loaders: `import('./en/index.js')` per locale.
 const LOCALES_FILE = resolve(import.meta.dirname, "../i18n/i18n-util.async.ts");
 const LOCALE_REQUEST = /^\.\/(\w+)\/index\.js$/;
+// …and per namespace: `import('./en/site/index.js')`.
+const NAMESPACE_REQUEST = /^\.\/(\w+)\/(\w+)\/index\.js$/;
+const BASE_LOCALE = "zh";
 
 type Files = Parameters<NonNullable<ManifestObjectConfig["generate"]>>[0]["files"];
 
@@ -50,16 +53,45 @@ export const routeManifest = (): ManifestObjectConfig => ({
       for (const request of requests) for (const f of byRequest.get(request) ?? []) out.add(f);
       return [...out].sort();
     };
-    const routes = Object.fromEntries(
-      Object.entries(screens.routes).map(([path, requests]) => [path, filesOf(requests)]),
-    );
     // The chosen interface language's chunk, which the server adds to the
-    // hints when the locale cookie names it (zh is in the entry: none).
+    // hints when the locale cookie names it (zh is in the entry: none), and
+    // each namespace's chunk per locale.
     const locales: Record<string, string[]> = {};
+    const namespaceFiles = new Map<string, string[]>(); // "en/site" → files
     for (const [request, found] of filesByRequest(files, LOCALES_FILE)) {
       const locale = LOCALE_REQUEST.exec(request)?.[1];
       if (locale) locales[locale] = [...found].sort();
+      const ns = NAMESPACE_REQUEST.exec(request);
+      if (ns) namespaceFiles.set(`${ns[1]}/${ns[2]}`, [...found].sort());
     }
-    return { ...manifestData, routes, notFound: filesOf(screens.notFound), locales };
+    const textsOf = (locale: string, path: string): string[] =>
+      (screens.namespaces[path] ?? []).flatMap((ns) => {
+        const found = namespaceFiles.get(`${locale}/${ns}`);
+        if (!found) throw new Error(`route manifest: no chunk for namespace ${locale}/${ns}`);
+        return found;
+      });
+    // The UI starts in zh, so a route's zh texts belong to it; another
+    // locale's (localeRoutes) come with that locale's chunk.
+    const routes = Object.fromEntries(
+      Object.entries(screens.routes).map(([path, requests]) => [
+        path,
+        [...filesOf(requests), ...textsOf(BASE_LOCALE, path)],
+      ]),
+    );
+    const localeRoutes = Object.fromEntries(
+      Object.keys(locales).map((locale) => [
+        locale,
+        Object.fromEntries(
+          Object.keys(screens.namespaces).map((path) => [path, textsOf(locale, path)]),
+        ),
+      ]),
+    );
+    return {
+      ...manifestData,
+      routes,
+      notFound: filesOf(screens.notFound),
+      locales,
+      localeRoutes,
+    };
   },
 });

@@ -20,8 +20,25 @@ describe("routeScreens (the manifest's reading of routes.ts)", () => {
       SHELL,
       "../features/setting/hub/setting-hub-page",
     ]);
-    expect(screens.routes[paths.plugins.index]).toEqual([SHELL, FRAME]);
+    expect(screens.routes[paths.plugins.index]).toEqual([
+      SHELL,
+      "../features/plugins/plugins-page",
+    ]);
+    expect(screens.routes[paths.subscribe.customIndex]).toEqual([SHELL, FRAME]);
     expect(screens.notFound).toEqual(["../features/errors/not-found-page"]);
+  });
+
+  it("names the text groups (namespaces) a route's screen loads with it", () => {
+    expect(screens.namespaces[paths.site.dashboard]).toEqual(["site"]);
+    expect(screens.namespaces[paths.smartDownload.editFilter]).toEqual([
+      "smartDownload",
+      "filterForm",
+    ]);
+    expect(screens.namespaces[paths.setting.license]).toEqual(["settingLog"]);
+    expect(screens.namespaces[paths.root]).toBeUndefined();
+    expect(() => routeScreens(source.replace('["site"]', "[siteTexts]"))).toThrow(
+      /namespaces \[siteTexts\] are not a list of strings/,
+    );
   });
 
   it("fails loudly on a route table it does not understand", () => {

@@ -17,6 +17,8 @@ export type RouteScreens = {
   routes: Record<string, string[]>;
   /** Any other path shows the 404 screen. */
   notFound: string[];
+  /** Client path → the text groups (typesafe-i18n namespaces) its screen loads with it. */
+  namespaces: Record<string, string[]>;
 };
 
 /** `lazyPage(() => import("spec"), …)` → spec. */
@@ -28,6 +30,16 @@ function lazyImportSpec(init: ts.Expression | undefined): string | undefined {
   const spec = call.arguments[0];
   if (call.expression.kind !== ts.SyntaxKind.ImportKeyword || !spec) return;
   return ts.isStringLiteral(spec) ? spec.text : undefined;
+}
+
+/** `lazyPage(…, …, ["a", "b"])` → ["a", "b"] (none given: []). */
+function lazyNamespaces(init: ts.Expression | undefined): string[] {
+  if (!init || !ts.isCallExpression(init)) return [];
+  const list = init.arguments[2];
+  if (!list) return [];
+  if (!ts.isArrayLiteralExpression(list) || !list.elements.every(ts.isStringLiteral))
+    throw new Error(`routes.ts: namespaces ${list.getText()} are not a list of strings`);
+  return list.elements.map((e) => (e as ts.StringLiteral).text);
 }
 
 /** `paths.a.b` → the path string it names. */
@@ -48,11 +60,13 @@ function pathOf(expr: ts.Expression): string {
 export function routeScreens(source: string): RouteScreens {
   const file = ts.createSourceFile("routes.ts", source, ts.ScriptTarget.Latest, true);
   const imports = new Map<string, string>();
+  const texts = new Map<string, string[]>();
   const built = new Map<string, string>();
   const visit = (node: ts.Node): void => {
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)) {
       const spec = lazyImportSpec(node.initializer);
       if (spec) imports.set(node.name.text, spec);
+      if (spec) texts.set(node.name.text, lazyNamespaces(node.initializer));
       if (node.name.text === "builtScreens") {
         if (!node.initializer || !ts.isObjectLiteralExpression(node.initializer))
           throw new Error("routes.ts: builtScreens is not an object literal");
@@ -73,9 +87,13 @@ export function routeScreens(source: string): RouteScreens {
   };
   if (built.size === 0) throw new Error("routes.ts: no builtScreens entries found");
   const routes: Record<string, string[]> = {};
+  const namespaces: Record<string, string[]> = {};
   for (const [path, meta] of Object.entries(routeMeta)) {
-    const screen = specOf(built.get(path) ?? FRAME);
+    const name = built.get(path) ?? FRAME;
+    const screen = specOf(name);
     routes[path] = meta.layout === "shell" ? [specOf(SHELL), screen] : [screen];
+    const own = texts.get(name) ?? [];
+    if (own.length > 0) namespaces[path] = own;
   }
-  return { routes, notFound: [specOf(NOT_FOUND)] };
+  return { routes, notFound: [specOf(NOT_FOUND)], namespaces };
 }

@@ -2,7 +2,7 @@
 /* eslint-disable */
 import type { BaseTranslation as BaseTranslationType, LocalizedString, RequiredParams } from 'typesafe-i18n'
 
-export type BaseTranslation = BaseTranslationType
+export type BaseTranslation = BaseTranslationType & DisallowNamespaces
 export type BaseLocale = 'zh'
 
 export type Locales =
@@ -12,9 +12,19 @@ export type Locales =
 	| 'nl'
 	| 'zh'
 
-export type Translation = RootTranslation
+export type Translation = RootTranslation & DisallowNamespaces
 
-export type Translations = RootTranslation
+export type Translations = RootTranslation &
+{
+	filterForm: NamespaceFilterFormTranslation,
+	mediaLibrary: NamespaceMediaLibraryTranslation,
+	plugins: NamespacePluginsTranslation,
+	settingHub: NamespaceSettingHubTranslation,
+	settingLog: NamespaceSettingLogTranslation,
+	site: NamespaceSiteTranslation,
+	smartDownload: NamespaceSmartDownloadTranslation,
+	torrentSearch: NamespaceTorrentSearchTranslation
+}
 
 type RootTranslation = {
 	brand: {
@@ -1546,351 +1556,6 @@ type RootTranslation = {
 			AV: string
 		}
 	}
-	mediaLibrary: {
-		/**
-		 * 媒​体​类​型
-		 */
-		mediaType: string
-		/**
-		 * 电​影
-		 */
-		movie: string
-		/**
-		 * 剧​集
-		 */
-		tv: string
-		/**
-		 * 未​知
-		 */
-		unknownType: string
-		/**
-		 * 媒​体​路​径
-		 */
-		sourcePath: string
-		/**
-		 * 点​击​选​择​媒​体​路​径
-		 */
-		sourcePlaceholder: string
-		/**
-		 * 整​理​后​路​径
-		 */
-		targetPath: string
-		/**
-		 * 点​击​选​择​整​理​后​路​径
-		 */
-		targetPlaceholder: string
-		/**
-		 * 选​择​媒​体​路​径​列​出​其​中​的​影​片​和​原​盘​，​勾​选​后​点​击​“​识​别​整​理​”​；​先​用​“​预​览​”​查​看​每​个​文​件​将​被​放​到​哪​里​。
-		 */
-		idleTip: string
-		/**
-		 * {​p​}​%​ ​（​成​功​{​o​k​}​/​失​败​{​f​a​i​l​e​d​}​）
-		 * @param {number} failed
-		 * @param {number} ok
-		 * @param {number} p
-		 */
-		progress: RequiredParams<'failed' | 'ok' | 'p'>
-		/**
-		 * {​p​a​t​h​}​已​经​整​理​完​毕​ ​成​功​：​{​o​k​}​ ​识​别​失​败​：​{​f​a​i​l​e​d​}
-		 * @param {number} failed
-		 * @param {number} ok
-		 * @param {string} path
-		 */
-		finished: RequiredParams<'failed' | 'ok' | 'path'>
-		/**
-		 * 识​别​失​败​的​文​件​可​以​用​“​识​别​纠​错​”​手​动​指​定​影​片​后​再​整​理
-		 */
-		finishedHint: string
-		/**
-		 * 任​务​已​停​止​：​{​m​e​s​s​a​g​e​}
-		 * @param {string} message
-		 */
-		stoppedWith: RequiredParams<'message'>
-		/**
-		 * {​p​a​t​h​}​目​录​ ​原​盘​：​{​d​i​s​c​}​ ​非​原​盘​：​{​p​l​a​i​n​}
-		 * @param {number} disc
-		 * @param {string} path
-		 * @param {number} plain
-		 */
-		discCount: RequiredParams<'disc' | 'path' | 'plain'>
-		/**
-		 * {​t​y​p​e​}​{​s​t​a​t​e​}
-		 * @param {string} state
-		 * @param {string} type
-		 */
-		cardTitle: RequiredParams<'state' | 'type'>
-		/**
-		 * 待​整​理
-		 */
-		stateIdle: string
-		/**
-		 * 整​理​中
-		 */
-		stateRunning: string
-		/**
-		 * 本​地​资​源
-		 */
-		tableTitle: string
-		/**
-		 * 选​中​{​n​}​个
-		 * @param {number} n
-		 */
-		selected: RequiredParams<'n'>
-		/**
-		 * 全​选​本​页
-		 */
-		selectAll: string
-		/**
-		 * 选​择​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		selectRow: RequiredParams<'name'>
-		/**
-		 * 名​称
-		 */
-		colName: string
-		/**
-		 * 影​片​名
-		 */
-		colMedia: string
-		/**
-		 * 发​行​日​期
-		 */
-		colDate: string
-		/**
-		 * 原​盘
-		 */
-		colDisc: string
-		/**
-		 * 类​型
-		 */
-		colType: string
-		/**
-		 * 状​态
-		 */
-		colStatus: string
-		/**
-		 * 不​是
-		 */
-		notDisc: string
-		/**
-		 * 按​{​c​o​l​}​排​序
-		 * @param {string} col
-		 */
-		sortBy: RequiredParams<'col'>
-		/**
-		 * 待​识​别
-		 */
-		status0: string
-		/**
-		 * 处​理​中
-		 */
-		status1: string
-		/**
-		 * 整​理​完​成
-		 */
-		status2: string
-		/**
-		 * 识​别​失​败
-		 */
-		status3: string
-		/**
-		 * 未​知
-		 */
-		statusOther: string
-		/**
-		 * 这​个​目​录​里​没​有​视​频​文​件​或​原​盘
-		 */
-		empty: string
-		/**
-		 * 请​先​选​择​媒​体​路​径
-		 */
-		chooseSource: string
-		/**
-		 * 每​页​行​数
-		 */
-		rowsPerPage: string
-		/**
-		 * 第​{​p​a​g​e​}​/​{​p​a​g​e​s​}​页
-		 * @param {number} page
-		 * @param {number} pages
-		 */
-		pageOf: RequiredParams<'page' | 'pages'>
-		/**
-		 * 上​一​页
-		 */
-		prevPage: string
-		/**
-		 * 下​一​页
-		 */
-		nextPage: string
-		/**
-		 * 修​复​原​盘
-		 */
-		fixDisc: string
-		/**
-		 * 自​动​分​类
-		 */
-		autoCategorize: string
-		/**
-		 * 识​别​纠​错
-		 */
-		correct: string
-		/**
-		 * 识​别​整​理
-		 */
-		link: string
-		/**
-		 * 预​览
-		 */
-		preview: string
-		/**
-		 * 取​消​整​理
-		 */
-		cancelJob: string
-		/**
-		 * 您​选​中​的​影​片​没​有​原​盘
-		 */
-		noDiscSelected: string
-		/**
-		 * 只​能​对​整​理​完​成​的​影​片​自​动​分​类
-		 */
-		onlyDoneItems: string
-		/**
-		 * 请​选​择​整​理​后​的​路​径​，​才​能​开​始​整​理​！
-		 */
-		needTarget: string
-		/**
-		 * 整​理​后​的​目​标​路​径​最​好​和​原​始​分​开​！
-		 */
-		sameTarget: string
-		/**
-		 * 修​复​原​盘
-		 */
-		fixTitle: string
-		/**
-		 * 为​选​中​的​{​n​}​个​蓝​光​原​盘​生​成​E​m​b​y​可​播​放​的​.​s​t​r​m​文​件​（​指​向​正​片​）​，​并​让​E​m​b​y​忽​略​原​盘​里​的​片​段​。
-		 * @param {number} n
-		 */
-		fixBody: RequiredParams<'n'>
-		/**
-		 * 自​动​分​类
-		 */
-		categorizeTitle: string
-		/**
-		 * 把​选​中​的​{​n​}​个​已​整​理​影​片​按​地​区​（​大​陆​/​港​台​/​日​韩​/​欧​美​/​其​他​）​分​类​到​整​理​后​路​径​。
-		 * @param {number} n
-		 */
-		categorizeBody: RequiredParams<'n'>
-		/**
-		 * 识​别​整​理
-		 */
-		linkTitle: string
-		/**
-		 * 识​别​选​中​的​{​n​}​个​文​件​并​整​理​到​{​p​a​t​h​}​。
-		 * @param {number} n
-		 * @param {string} path
-		 */
-		linkBody: RequiredParams<'n' | 'path'>
-		/**
-		 * 整​理​方​式
-		 */
-		linkMode: string
-		/**
-		 * 分​类​后​硬​链​接​到​目​标​目​录
-		 */
-		modeLink: string
-		/**
-		 * 分​类​后​软​链​接​到​目​标​目​录
-		 */
-		modeSymlink: string
-		/**
-		 * 分​类​后​复​制​到​目​标​目​录
-		 */
-		modeCopy: string
-		/**
-		 * 分​类​后​移​动​到​目​标​目​录
-		 */
-		modeMove: string
-		/**
-		 * 确​定
-		 */
-		confirm: string
-		/**
-		 * 取​消
-		 */
-		cancel: string
-		/**
-		 * 手​动​输​入​信​息​进​行​整​理
-		 */
-		correctTitle: string
-		/**
-		 * 选​中​了​{​n​}​个​文​件​，​它​们​都​会​按​这​里​填​写​的​影​片​整​理
-		 * @param {number} n
-		 */
-		correctMulti: RequiredParams<'n'>
-		/**
-		 * 季​度​数
-		 */
-		season: string
-		/**
-		 * T​M​D​B​I​D​或​访​问​地​址
-		 */
-		tmdbId: string
-		/**
-		 * 影​视​名​称
-		 */
-		mediaName: string
-		/**
-		 * 发​行​年​份
-		 */
-		mediaYear: string
-		/**
-		 * 请​填​写​影​视​名​称​和​发​行​年​份​，​或​填​写​T​M​D​B​I​D
-		 */
-		nameRequired: string
-		/**
-		 * 整​理​预​览
-		 */
-		previewTitle: string
-		/**
-		 * 按​当​前​设​置​，​每​个​文​件​将​被​放​到​：
-		 */
-		previewIntro: string
-		/**
-		 * 识​别​失​败​：​{​r​e​a​s​o​n​}
-		 * @param {string} reason
-		 */
-		previewFailed: RequiredParams<'reason'>
-		/**
-		 * 不​会​被​整​理
-		 */
-		previewNoTarget: string
-		/**
-		 * 上​次​整​理​结​果
-		 */
-		resultsTitle: string
-		/**
-		 * 成​功
-		 */
-		resultOk: string
-		/**
-		 * 失​败
-		 */
-		resultFailed: string
-		/**
-		 * 未​完​成
-		 */
-		resultPending: string
-		/**
-		 * 放​到
-		 */
-		resultTo: string
-		/**
-		 * 还​没​有​整​理​记​录
-		 */
-		noResults: string
-	}
 	invite: {
 		form: {
 			/**
@@ -2105,805 +1770,6 @@ type RootTranslation = {
 		 * 取​消
 		 */
 		cancel: string
-	}
-	plugins: {
-		tabs: {
-			/**
-			 * 插​件​分​类
-			 */
-			label: string
-			/**
-			 * 快​捷​功​能
-			 */
-			commands: string
-			/**
-			 * 我​的​插​件
-			 */
-			installed: string
-			/**
-			 * 插​件​市​场
-			 */
-			market: string
-		}
-		/**
-		 * 加​载​失​败​：​{​m​e​s​s​a​g​e​}
-		 * @param {string} message
-		 */
-		loadFailed: RequiredParams<'message'>
-		commands: {
-			/**
-			 * 还​没​有​可​用​的​快​捷​功​能​，​先​去​插​件​市​场​安​装​插​件​吧
-			 */
-			empty: string
-			/**
-			 * 拖​动​调​整​{​t​i​t​l​e​}​的​顺​序​（​也​可​以​用​上​下​方​向​键​）
-			 * @param {string} title
-			 */
-			dragHandle: RequiredParams<'title'>
-			/**
-			 * 已​移​动​{​t​i​t​l​e​}
-			 * @param {string} title
-			 */
-			moved: RequiredParams<'title'>
-			/**
-			 * 点​击​运​行
-			 */
-			ready: string
-			/**
-			 * 运​行​中
-			 */
-			running: string
-			/**
-			 * 运​行​完​毕
-			 */
-			done: string
-			/**
-			 * 运​行​失​败
-			 */
-			error: string
-			/**
-			 * 已​经​在​运​行​了​，​不​要​重​复​点​击​了
-			 */
-			alreadyRunning: string
-			/**
-			 * 日​志
-			 */
-			log: string
-			/**
-			 * {​t​i​t​l​e​}​的​运​行​日​志
-			 * @param {string} title
-			 */
-			logOf: RequiredParams<'title'>
-			/**
-			 * 这​次​运​行​没​有​输​出​日​志
-			 */
-			noLog: string
-			/**
-			 * 运​行​{​t​i​t​l​e​}
-			 * @param {string} title
-			 */
-			runDialog: RequiredParams<'title'>
-			/**
-			 * 运​行
-			 */
-			runButton: string
-			/**
-			 * 取​消
-			 */
-			cancel: string
-			/**
-			 * 关​闭
-			 */
-			close: string
-		}
-		card: {
-			/**
-			 * 已​安​装
-			 */
-			installed: string
-			/**
-			 * 有​新​版
-			 */
-			hasNew: string
-			/**
-			 * v​{​v​e​r​s​i​o​n​}
-			 * @param {string} version
-			 */
-			version: RequiredParams<'version'>
-			/**
-			 * 由​ ​{​a​u​t​h​o​r​}​ ​开​发
-			 * @param {string} author
-			 */
-			author: RequiredParams<'author'>
-			/**
-			 * {​t​i​t​l​e​}​的​图​标
-			 * @param {string} title
-			 */
-			logo: RequiredParams<'title'>
-			/**
-			 * 查​看​{​t​i​t​l​e​}​的​详​情
-			 * @param {string} title
-			 */
-			open: RequiredParams<'title'>
-			/**
-			 * 打​赏​{​t​i​t​l​e​}​的​开​发​者
-			 * @param {string} title
-			 */
-			donate: RequiredParams<'title'>
-			/**
-			 * {​t​i​t​l​e​}​的​ ​G​i​t​H​u​b
-			 * @param {string} title
-			 */
-			github: RequiredParams<'title'>
-			/**
-			 * {​t​i​t​l​e​}​的​帮​助​文​档
-			 * @param {string} title
-			 */
-			helpDoc: RequiredParams<'title'>
-			/**
-			 * {​t​i​t​l​e​}​的​设​置
-			 * @param {string} title
-			 */
-			settings: RequiredParams<'title'>
-			/**
-			 * 升​级​{​t​i​t​l​e​}
-			 * @param {string} title
-			 */
-			upgrade: RequiredParams<'title'>
-			/**
-			 * 安​装​{​t​i​t​l​e​}
-			 * @param {string} title
-			 */
-			install: RequiredParams<'title'>
-			/**
-			 * 卸​载​{​t​i​t​l​e​}
-			 * @param {string} title
-			 */
-			uninstall: RequiredParams<'title'>
-		}
-		/**
-		 * 还​没​有​安​装​任​何​插​件
-		 */
-		emptyInstalled: string
-		/**
-		 * 插​件​市​场​是​空​的​，​请​先​设​置​插​件​市​场​地​址
-		 */
-		emptyMarket: string
-		install: {
-			/**
-			 * 安​装​{​t​i​t​l​e​}
-			 * @param {string} title
-			 */
-			installTitle: RequiredParams<'title'>
-			/**
-			 * 升​级​{​t​i​t​l​e​}
-			 * @param {string} title
-			 */
-			upgradeTitle: RequiredParams<'title'>
-			/**
-			 * 版​本
-			 */
-			version: string
-			/**
-			 * v​{​v​e​r​s​i​o​n​}
-			 * @param {string} version
-			 */
-			versionOption: RequiredParams<'version'>
-			/**
-			 * 依​赖
-			 */
-			dependencies: string
-			/**
-			 * 应​用​版​本​{​v​e​r​s​i​o​n​}
-			 * @param {string} version
-			 */
-			appVersion: RequiredParams<'version'>
-			/**
-			 * 媒​体​服​务​器​=​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			mediaServer: RequiredParams<'name'>
-			/**
-			 * 更​新​日​志
-			 */
-			changelog: string
-			/**
-			 * 插​件​设​置
-			 */
-			config: string
-			/**
-			 * 安​装​完​成​立​即​自​动​重​启
-			 */
-			autoRestart: string
-			/**
-			 * 安​装
-			 */
-			install: string
-			/**
-			 * 升​级
-			 */
-			upgrade: string
-			/**
-			 * 取​消
-			 */
-			cancel: string
-			/**
-			 * 这​个​插​件​没​有​可​安​装​的​版​本
-			 */
-			noVersions: string
-		}
-		uninstall: {
-			/**
-			 * 卸​载​{​t​i​t​l​e​}
-			 * @param {string} title
-			 */
-			title: RequiredParams<'title'>
-			/**
-			 * 确​定​要​卸​载​{​t​i​t​l​e​}​吗​？
-			 * @param {string} title
-			 */
-			question: RequiredParams<'title'>
-			/**
-			 * 删​除​插​件​有​关​的​配​置​文​件
-			 */
-			deleteConfig: string
-			/**
-			 * 确​定​卸​载
-			 */
-			confirm: string
-			/**
-			 * 取​消
-			 */
-			cancel: string
-		}
-		config: {
-			/**
-			 * {​t​i​t​l​e​}​的​设​置
-			 * @param {string} title
-			 */
-			title: RequiredParams<'title'>
-			/**
-			 * 保​存​设​置
-			 */
-			save: string
-			/**
-			 * 取​消
-			 */
-			cancel: string
-			/**
-			 * 这​个​插​件​没​有​可​以​设​置​的​项​目
-			 */
-			none: string
-		}
-		donate: {
-			/**
-			 * 打​赏​插​件​开​发​者
-			 */
-			title: string
-			/**
-			 * {​t​i​t​l​e​}​开​发​者​的​收​款​码
-			 * @param {string} title
-			 */
-			image: RequiredParams<'title'>
-			/**
-			 * 关​闭
-			 */
-			close: string
-		}
-		market: {
-			/**
-			 * 插​件​市​场​地​址
-			 */
-			settings: string
-			/**
-			 * 插​件​市​场​地​址
-			 */
-			dialog: string
-			/**
-			 * 插​件​市​场​地​址
-			 */
-			urls: string
-			/**
-			 * 每​行​一​个​索​引​地​址​（​i​n​d​e​x​.​j​s​o​n​）​，​可​以​是​局​域​网​里​的​地​址
-			 */
-			urlsHelper: string
-			/**
-			 * 保​存
-			 */
-			save: string
-			/**
-			 * 取​消
-			 */
-			cancel: string
-			/**
-			 * “​{​u​r​l​}​”​不​是​ ​h​t​t​p​(​s​)​ ​地​址
-			 * @param {string} url
-			 */
-			badUrl: RequiredParams<'url'>
-			/**
-			 * 从​文​件​安​装
-			 */
-			local: string
-			/**
-			 * 选​择​插​件​包​（​.​t​a​r​.​g​z​ ​或​ ​.​z​i​p​）
-			 */
-			localLabel: string
-		}
-		detail: {
-			/**
-			 * 没​有​找​到​这​个​插​件
-			 */
-			notFound: string
-			/**
-			 * 安​装
-			 */
-			install: string
-			/**
-			 * 升​级
-			 */
-			upgrade: string
-			/**
-			 * 配​置
-			 */
-			configure: string
-			/**
-			 * 卸​载
-			 */
-			uninstall: string
-			/**
-			 * 更​新​日​志
-			 */
-			changelog: string
-			/**
-			 * {​d​a​t​e​}
-			 * @param {string} date
-			 */
-			versionDate: RequiredParams<'date'>
-			/**
-			 * 已​安​装​ ​v​{​v​e​r​s​i​o​n​}
-			 * @param {string} version
-			 */
-			localVersion: RequiredParams<'version'>
-			/**
-			 * 最​新​ ​v​{​v​e​r​s​i​o​n​}
-			 * @param {string} version
-			 */
-			lastVersion: RequiredParams<'version'>
-			/**
-			 * 运​行​日​志
-			 */
-			logs: string
-			/**
-			 * 这​个​插​件​的​命​令​还​没​有​运​行​过
-			 */
-			noRuns: string
-			/**
-			 * {​t​i​t​l​e​}​：​{​s​t​a​t​u​s​}
-			 * @param {string} status
-			 * @param {string} title
-			 */
-			commandStatus: RequiredParams<'status' | 'title'>
-		}
-	}
-	settingHub: {
-		/**
-		 * 读​取​失​败​：​{​m​e​s​s​a​g​e​}
-		 * @param {string} message
-		 */
-		loadFailed: RequiredParams<'message'>
-		/**
-		 * 重​试
-		 */
-		retry: string
-		/**
-		 * 添​加
-		 */
-		add: string
-		/**
-		 * 默​认
-		 */
-		defaultChip: string
-		health: {
-			/**
-			 * 查​看​核​心​依​赖​健​康​状​态
-			 */
-			open: string
-			/**
-			 * 刷​新
-			 */
-			refresh: string
-			/**
-			 * 核​心​依​赖​健​康​状​态
-			 */
-			dialogTitle: string
-			/**
-			 * {​h​o​u​r​}​时​:​ ​{​d​o​w​n​}​/​{​u​p​}​（​失​败​/​成​功​）
-			 * @param {number} down
-			 * @param {number} hour
-			 * @param {number} up
-			 */
-			hourTip: RequiredParams<'down' | 'hour' | 'up'>
-			/**
-			 * {​r​a​t​e​}​%
-			 * @param {number} rate
-			 */
-			rate: RequiredParams<'rate'>
-			/**
-			 * 最​近​2​4​小​时​可​用​率
-			 */
-			rateLabel: string
-			/**
-			 * {​n​a​m​e​}​最​近​每​小​时​的​检​查​结​果
-			 * @param {string} name
-			 */
-			hours: RequiredParams<'name'>
-			/**
-			 * 还​没​有​按​小​时​的​检​查​记​录
-			 */
-			noHours: string
-			/**
-			 * 还​没​有​需​要​检​查​的​服​务
-			 */
-			none: string
-		}
-		license: {
-			/**
-			 * 内​置​后​端​无​需​授​权​，​所​有​功​能​均​可​使​用
-			 */
-			builtin: string
-			/**
-			 * 家​庭​版​永​久​授​权
-			 */
-			familyVip: string
-			/**
-			 * 永​久​授​权
-			 */
-			vip: string
-			/**
-			 * 订​阅​授​权​还​有​{​d​a​y​s​}​天​过​期
-			 * @param {number} days
-			 */
-			subVip: RequiredParams<'days'>
-			/**
-			 * 体​验​授​权​还​有​{​d​a​y​s​}​天​过​期​。
-			 * @param {number} days
-			 */
-			experience: RequiredParams<'days'>
-			/**
-			 * 未​授​权
-			 */
-			unknown: string
-		}
-		sections: {
-			/**
-			 * 媒​体​服​务​器
-			 */
-			mediaServer: string
-			/**
-			 * 媒​体​服​务​器​(​必​须​配​置​)
-			 */
-			mediaServerRequired: string
-			/**
-			 * 下​载​工​具
-			 */
-			downloadClient: string
-			/**
-			 * 下​载​工​具​(​必​须​配​置​)
-			 */
-			downloadClientRequired: string
-			/**
-			 * 媒​体​数​据
-			 */
-			metadata: string
-			/**
-			 * 推​送​通​道
-			 */
-			notify: string
-			/**
-			 * 下​载​设​置
-			 */
-			download: string
-			/**
-			 * 进​阶​设​置
-			 */
-			advanced: string
-		}
-		addDialog: {
-			/**
-			 * 选​择​要​添​加​的​媒​体​服​务​器
-			 */
-			mediaServer: string
-			/**
-			 * 选​择​要​添​加​的​下​载​工​具
-			 */
-			downloadClient: string
-			/**
-			 * 选​择​要​添​加​的​推​送​应​用
-			 */
-			notify: string
-			/**
-			 * 添​加​媒​体​服​务​器
-			 */
-			addMediaServer: string
-			/**
-			 * 添​加​下​载​工​具
-			 */
-			addDownloadClient: string
-			/**
-			 * 添​加​推​送​通​道
-			 */
-			addNotify: string
-			/**
-			 * 没​有​可​以​添​加​的​推​送​应​用
-			 */
-			empty: string
-		}
-		/**
-		 * 所​有​站​点
-		 */
-		allSites: string
-		/**
-		 * 豆​瓣​电​影
-		 */
-		douban: string
-		/**
-		 * 未​设​置​豆​瓣​C​o​o​k​i​e
-		 */
-		doubanUnset: string
-		/**
-		 * 消​息​模​版​设​置
-		 */
-		notifyTemplate: string
-		/**
-		 * 启​用​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		enableChannel: RequiredParams<'name'>
-		links: {
-			/**
-			 * 媒​体​文​件​夹
-			 */
-			mediaPath: string
-			/**
-			 * 豆​瓣​想​看​与​智​能​下​载​保​存​规​则
-			 */
-			doubanRules: string
-			/**
-			 * 过​滤​器​与​排​序​规​则
-			 */
-			selectors: string
-			/**
-			 * 流​量​自​动​管​理
-			 */
-			freeDownload: string
-			/**
-			 * 字​幕​自​动​下​载
-			 */
-			subtitle: string
-			/**
-			 * 识​别​与​整​理​设​置
-			 */
-			link: string
-			/**
-			 * 刮​削​设​置
-			 */
-			scraper: string
-			/**
-			 * 网​页​搜​索​设​置
-			 */
-			searchSetting: string
-			/**
-			 * 网​络​设​置
-			 */
-			web: string
-			/**
-			 * A​P​I​密​钥​管​理
-			 */
-			accessKey: string
-			/**
-			 * C​l​o​u​d​f​l​a​r​e​穿​透​设​置
-			 */
-			passCloudflare: string
-			/**
-			 * C​o​o​k​i​e​C​l​o​u​d​同​步
-			 */
-			cookieCloud: string
-		}
-		/**
-		 * 开​启​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		switchOn: RequiredParams<'name'>
-		/**
-		 * {​m​e​s​s​a​g​e​}​，​重​启​应​用​后​生​效
-		 * @param {string} message
-		 */
-		restartNeeded: RequiredParams<'message'>
-		restart: {
-			/**
-			 * 重​启​应​用
-			 */
-			button: string
-			/**
-			 * 操​作​提​示
-			 */
-			confirmTitle: string
-			/**
-			 * 确​定​要​立​即​重​新​启​动​应​用​程​序​吗​？
-			 */
-			confirmText: string
-			/**
-			 * 取​消
-			 */
-			cancel: string
-			/**
-			 * 确​定
-			 */
-			confirm: string
-			/**
-			 * 重​启​中​…
-			 */
-			restarting: string
-			/**
-			 * 正​在​等​待​应​用​重​新​启​动​，​完​成​后​页​面​会​自​动​刷​新​。
-			 */
-			waiting: string
-			/**
-			 * 应​用​还​没​有​重​新​启​动​完​成​。​可​以​稍​后​手​动​刷​新​页​面​，​或​检​查​应​用​是​否​在​运​行​。
-			 */
-			slow: string
-			/**
-			 * 刷​新​页​面
-			 */
-			reloadNow: string
-		}
-		mediaServer: {
-			/**
-			 * 设​置​{​t​y​p​e​}​服​务
-			 * @param {string} type
-			 */
-			title: RequiredParams<'type'>
-			/**
-			 * 别​名
-			 */
-			name: string
-			/**
-			 * 在​列​表​中​显​示​的​名​字
-			 */
-			nameHelp: string
-			/**
-			 * 别​名​不​能​为​空
-			 */
-			nameRequired: string
-			/**
-			 * 别​名​不​能​超​过​3​2​个​字​符
-			 */
-			nameTooLong: string
-			/**
-			 * 外​网​访​问​地​址
-			 */
-			internetUrl: string
-			/**
-			 * 在​外​网​打​开​媒​体​库​链​接​时​使​用​的​地​址​，​可​以​留​空
-			 */
-			internetUrlHelp: string
-			/**
-			 * 外​网​访​问​地​址​必​须​是​以​h​t​t​p​:​/​/​或​h​t​t​p​s​:​/​/​开​头​的​网​址
-			 */
-			internetUrlInvalid: string
-			/**
-			 * 设​为​主​要​媒​体​服​务​器
-			 */
-			master: string
-			/**
-			 * 有​新​增​内​容​时​自​动​通​知​媒​体​库​刷​新
-			 */
-			refresh: string
-			/**
-			 * 媒​体​服​务​器​“​{​n​a​m​e​}​”​不​存​在​，​可​能​已​被​删​除
-			 * @param {string} name
-			 */
-			notFound: RequiredParams<'name'>
-			/**
-			 * 确​定​要​删​除​媒​体​服​务​器​“​{​n​a​m​e​}​”​吗​？
-			 * @param {string} name
-			 */
-			deleteConfirm: RequiredParams<'name'>
-		}
-		downloadClient: {
-			/**
-			 * 添​加​{​t​y​p​e​}
-			 * @param {string} type
-			 */
-			titleNew: RequiredParams<'type'>
-			/**
-			 * 编​辑​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			titleEdit: RequiredParams<'name'>
-			/**
-			 * 名​称
-			 */
-			name: string
-			/**
-			 * 在​列​表​中​显​示​的​名​字
-			 */
-			nameHelp: string
-			/**
-			 * 名​称​不​能​为​空
-			 */
-			nameRequired: string
-			/**
-			 * 名​称​不​能​超​过​3​2​个​字​符
-			 */
-			nameTooLong: string
-			/**
-			 * a​r​i​a​2​的​R​P​C​密​钥​（​r​p​c​-​s​e​c​r​e​t​）
-			 */
-			rpcSecretHelp: string
-			/**
-			 * R​P​C​密​钥​不​能​为​空
-			 */
-			rpcSecretRequired: string
-			/**
-			 * 设​为​默​认
-			 */
-			isDefault: string
-			/**
-			 * 下​载​工​具​“​{​n​a​m​e​}​”​不​存​在​，​可​能​已​被​删​除
-			 * @param {string} name
-			 */
-			notFound: RequiredParams<'name'>
-			/**
-			 * 确​定​要​删​除​下​载​工​具​“​{​n​a​m​e​}​”​吗​？
-			 * @param {string} name
-			 */
-			deleteConfirm: RequiredParams<'name'>
-			/**
-			 * 站​点
-			 */
-			sites: string
-			/**
-			 * 从​这​些​站​点​下​载​时​使​用​此​下​载​工​具​；​一​个​都​不​选​则​所​有​站​点​都​使​用​它
-			 */
-			sitesHelp: string
-			/**
-			 * 筛​选​站​点
-			 */
-			filterSites: string
-			/**
-			 * 没​有​匹​配​的​站​点
-			 */
-			noMatch: string
-			/**
-			 * 读​取​站​点​列​表​失​败​：​{​m​e​s​s​a​g​e​}
-			 * @param {string} message
-			 */
-			sitesFailed: RequiredParams<'message'>
-			/**
-			 * 移​除​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			removeSite: RequiredParams<'name'>
-		}
-		actions: {
-			/**
-			 * 操​作​提​示
-			 */
-			confirmTitle: string
-			/**
-			 * 删​除
-			 */
-			'delete': string
-			/**
-			 * 取​消
-			 */
-			cancel: string
-			/**
-			 * 删​除
-			 */
-			confirmDelete: string
-		}
 	}
 	settingForms: {
 		/**
@@ -3726,437 +2592,6 @@ type RootTranslation = {
 			loadFailed: RequiredParams<'message'>
 		}
 	}
-	settingLog: {
-		appLog: {
-			/**
-			 * 日​志​工​具​栏
-			 */
-			toolbar: string
-			/**
-			 * 日​志​文​件
-			 */
-			file: string
-			/**
-			 * 还​没​有​日​志​文​件​：​服​务​器​写​下​第​一​条​日​志​后​会​出​现​在​这​里​。
-			 */
-			noFiles: string
-			/**
-			 * 读​取​日​志​文​件​列​表​失​败​：​{​m​e​s​s​a​g​e​}
-			 * @param {string} message
-			 */
-			filesFailed: RequiredParams<'message'>
-			/**
-			 * 读​取​日​志​失​败​：​{​m​e​s​s​a​g​e​}
-			 * @param {string} message
-			 */
-			linesFailed: RequiredParams<'message'>
-			/**
-			 * 重​试
-			 */
-			retry: string
-			/**
-			 * 刷​新
-			 */
-			refresh: string
-			/**
-			 * 自​动​滚​动
-			 */
-			autoScroll: string
-			/**
-			 * 自​动​刷​新
-			 */
-			autoRefresh: string
-			/**
-			 * 日​志​级​别
-			 */
-			levels: string
-			level: {
-				/**
-				 * E​R​R​O​R
-				 */
-				ERROR: string
-				/**
-				 * W​A​R​N
-				 */
-				WARN: string
-				/**
-				 * I​N​F​O
-				 */
-				INFO: string
-				/**
-				 * D​E​B​U​G
-				 */
-				DEBUG: string
-			}
-			/**
-			 * 搜​索​日​志
-			 */
-			search: string
-			/**
-			 * 关​键​字​（​不​区​分​大​小​写​）
-			 */
-			searchPlaceholder: string
-			/**
-			 * {​c​u​r​r​e​n​t​}​/​{​t​o​t​a​l​}
-			 * @param {number} current
-			 * @param {number} total
-			 */
-			matches: RequiredParams<'current' | 'total'>
-			/**
-			 * 无​匹​配
-			 */
-			noMatches: string
-			/**
-			 * 共​{​t​o​t​a​l​}​行​匹​配
-			 * @param {number} total
-			 */
-			matchCount: RequiredParams<'total'>
-			/**
-			 * 上​一​处​匹​配
-			 */
-			previousMatch: string
-			/**
-			 * 下​一​处​匹​配
-			 */
-			nextMatch: string
-			/**
-			 * 只​看​匹​配​行
-			 */
-			onlyMatches: string
-			/**
-			 * 下​载
-			 */
-			download: string
-			/**
-			 * 下​载​整​个​日​志​文​件​（​后​端​不​提​供​时​，​下​载​已​载​入​的​{​c​o​u​n​t​}​行​）
-			 * @param {number} count
-			 */
-			downloadHint: RequiredParams<'count'>
-			/**
-			 * 全​屏
-			 */
-			fullScreen: string
-			/**
-			 * 退​出​全​屏​（​E​s​c​）
-			 */
-			exitFullScreen: string
-			/**
-			 * 回​到​顶​部
-			 */
-			toTop: string
-			/**
-			 * 跳​到​底​部
-			 */
-			toBottom: string
-			/**
-			 * 日​志​内​容
-			 */
-			viewer: string
-			/**
-			 * 已​载​入​{​c​o​u​n​t​}​行
-			 * @param {number} count
-			 */
-			lineCount: RequiredParams<'count'>
-			/**
-			 * 显​示​{​s​h​o​w​n​}​/​{​c​o​u​n​t​}​行
-			 * @param {number} count
-			 * @param {number} shown
-			 */
-			shownCount: RequiredParams<'count' | 'shown'>
-			/**
-			 * …​…​ ​此​处​有​{​c​o​u​n​t​}​行​未​载​入​（​服​务​器​每​次​最​多​返​回​最​近​的​5​0​0​0​行​）​ ​…​…
-			 * @param {number} count
-			 */
-			skipped: RequiredParams<'count'>
-			/**
-			 * 正​在​读​取​日​志​…
-			 */
-			loading: string
-			/**
-			 * 日​志​是​空​的​。
-			 */
-			empty: string
-			/**
-			 * 没​有​符​合​筛​选​条​件​的​日​志​行​。
-			 */
-			nothingShown: string
-		}
-		accessKey: {
-			/**
-			 * 外​部​脚​本​和​客​户​端​可​以​用​A​P​I​密​钥​调​用​M​o​v​i​e​ ​R​o​b​o​t​的​接​口​：​放​在​请​求​头​A​c​c​e​s​s​K​e​y​里​，​或​者​作​为​a​c​c​e​s​s​_​k​e​y​查​询​参​数​。​每​个​密​钥​以​绑​定​用​户​的​身​份​使​用​；​删​除​后​立​即​失​效​。
-			 */
-			intro: string
-			/**
-			 * A​P​I​密​钥
-			 */
-			list: string
-			/**
-			 * 读​取​A​P​I​密​钥​失​败​：​{​m​e​s​s​a​g​e​}
-			 * @param {string} message
-			 */
-			loadFailed: RequiredParams<'message'>
-			/**
-			 * 重​试
-			 */
-			retry: string
-			/**
-			 * 还​没​有​A​P​I​密​钥​。
-			 */
-			empty: string
-			/**
-			 * 绑​定​用​户​ ​{​n​i​c​k​n​a​m​e​}
-			 * @param {string} nickname
-			 */
-			boundUser: RequiredParams<'nickname'>
-			/**
-			 * 新​建​A​P​I​密​钥
-			 */
-			create: string
-			/**
-			 * 复​制​密​钥
-			 */
-			copy: string
-			/**
-			 * 已​复​制​到​剪​贴​板
-			 */
-			copied: string
-			/**
-			 * 无​法​复​制​，​请​选​中​密​钥​手​动​复​制
-			 */
-			copyFailed: string
-			/**
-			 * 删​除​密​钥​ ​{​k​e​y​}
-			 * @param {string} key
-			 */
-			remove: RequiredParams<'key'>
-			/**
-			 * 删​除​A​P​I​密​钥
-			 */
-			confirmTitle: string
-			/**
-			 * 删​除​后​，​使​用​这​个​密​钥​（​绑​定​用​户​ ​{​n​i​c​k​n​a​m​e​}​）​的​脚​本​和​客​户​端​会​立​即​失​效​。​确​定​删​除​吗​？
-			 * @param {string} nickname
-			 */
-			confirmBody: RequiredParams<'nickname'>
-			/**
-			 * 删​除
-			 */
-			confirm: string
-			/**
-			 * 取​消
-			 */
-			cancel: string
-			/**
-			 * 新​建​A​P​I​密​钥
-			 */
-			dialogTitle: string
-			/**
-			 * 绑​定​用​户
-			 */
-			user: string
-			/**
-			 * 以​什​么​身​份​使​用​这​个​密​钥
-			 */
-			userHelp: string
-			/**
-			 * 读​取​用​户​列​表​失​败​：​{​m​e​s​s​a​g​e​}
-			 * @param {string} message
-			 */
-			usersFailed: RequiredParams<'message'>
-			/**
-			 * 没​有​可​选​的​用​户
-			 */
-			noUsers: string
-			/**
-			 * 创​建
-			 */
-			submit: string
-			role: {
-				/**
-				 * {​n​i​c​k​n​a​m​e​}​（​{​u​s​e​r​n​a​m​e​}​，​管​理​员​）
-				 * @param {string} nickname
-				 * @param {string} username
-				 */
-				admin: RequiredParams<'nickname' | 'username'>
-				/**
-				 * {​n​i​c​k​n​a​m​e​}​（​{​u​s​e​r​n​a​m​e​}​）
-				 * @param {string} nickname
-				 * @param {string} username
-				 */
-				user: RequiredParams<'nickname' | 'username'>
-			}
-		}
-		license: {
-			/**
-			 * H​i​,​ ​{​n​i​c​k​n​a​m​e​}​ ​!
-			 * @param {string} nickname
-			 */
-			greeting: RequiredParams<'nickname'>
-			/**
-			 * 修​改​昵​称
-			 */
-			editNickname: string
-			/**
-			 * 修​改​昵​称
-			 */
-			nicknameDialog: string
-			/**
-			 * 昵​称
-			 */
-			nickname: string
-			/**
-			 * 昵​称​不​能​为​空
-			 */
-			nicknameRequired: string
-			/**
-			 * 昵​称​不​能​超​过​3​2​个​字​符
-			 */
-			nicknameTooLong: string
-			/**
-			 * 保​存
-			 */
-			save: string
-			/**
-			 * 取​消
-			 */
-			cancel: string
-			/**
-			 * 读​取​授​权​信​息​失​败​：​{​m​e​s​s​a​g​e​}
-			 * @param {string} message
-			 */
-			loadFailed: RequiredParams<'message'>
-			/**
-			 * 重​试
-			 */
-			retry: string
-			/**
-			 * 当​前​使​用​内​置​后​端​，​无​需​授​权​：​所​有​功​能​均​可​使​用​，​不​用​购​买​或​续​期​。
-			 */
-			builtin: string
-			/**
-			 * 您​已​获​得​家​庭​永​久​授​权​，​感​谢​支​持​！
-			 */
-			familyVip: string
-			/**
-			 * 您​已​获​得​个​人​永​久​授​权​，​感​谢​支​持​！
-			 */
-			vip: string
-			/**
-			 * 订​阅​授​权​还​有​{​d​a​y​s​}​天​过​期
-			 * @param {number} days
-			 */
-			subVip: RequiredParams<'days'>
-			/**
-			 * 体​验​授​权​还​有​{​d​a​y​s​}​天​过​期​。
-			 * @param {number} days
-			 */
-			experience: RequiredParams<'days'>
-			/**
-			 * 尚​未​获​得​授​权​。
-			 */
-			unknown: string
-			/**
-			 * 授​权​方​案
-			 */
-			plans: string
-			/**
-			 * 当​前​选​择
-			 */
-			current: string
-			/**
-			 * /​1​个​月
-			 */
-			perMonth: string
-			/**
-			 * /​永​久
-			 */
-			forever: string
-			trial: {
-				/**
-				 * 免​费​体​验
-				 */
-				title: string
-				/**
-				 * ¥​0
-				 */
-				price: string
-				features: {
-					/**
-					 * 全​部​功​能​体​验​一​个​月
-					 */
-					all: string
-					/**
-					 * 可​以​邀​请​朋​友​一​起​体​验
-					 */
-					invite: string
-					/**
-					 * 到​期​后​可​升​级​为​永​久​授​权
-					 */
-					upgrade: string
-				}
-				/**
-				 * 发​送​邀​请
-				 */
-				invite: string
-				/**
-				 * 注​册​体​验
-				 */
-				register: string
-				/**
-				 * 内​置​后​端​无​需​体​验​码​；​发​送​邀​请​会​用​邮​件​邀​请​家​人​注​册​账​号​。
-				 */
-				builtinNote: string
-			}
-			lifetime: {
-				/**
-				 * 永​久​授​权
-				 */
-				title: string
-				/**
-				 * ¥​2​9​9
-				 */
-				price: string
-				/**
-				 * 已​购​买
-				 */
-				bought: string
-				/**
-				 * 无​需​购​买
-				 */
-				builtinPrice: string
-				features: {
-					/**
-					 * 全​部​功​能​永​久​可​用
-					 */
-					all: string
-					/**
-					 * 家​庭​成​员​共​享
-					 */
-					family: string
-					/**
-					 * 产​品​社​区​的​支​持
-					 */
-					community: string
-				}
-				/**
-				 * 去​产​品​社​区
-				 */
-				community: string
-				/**
-				 * 升​级
-				 */
-				upgrade: string
-				/**
-				 * 购​买
-				 */
-				buy: string
-				/**
-				 * 内​置​后​端​已​包​含​全​部​功​能​。
-				 */
-				builtinNote: string
-			}
-		}
-	}
 	alive: {
 		banner: {
 			/**
@@ -4286,926 +2721,41 @@ type RootTranslation = {
 			action: string
 		}
 	}
-	site: {
+	searchHistory: {
 		/**
-		 * 站​点​数​据
+		 * 最​近​搜​索
 		 */
-		header: string
+		title: string
 		/**
-		 * 共​有​{​c​o​u​n​t​}​个​站​点
-		 * @param {number} count
+		 * 没​有​最​近​在​搜​索​内​容
 		 */
-		siteCount: RequiredParams<'count'>
+		empty: string
 		/**
-		 * ，​其​中​{​c​o​u​n​t​}​个​V​I​P​站​点
-		 * @param {number} count
+		 * 展​开
 		 */
-		vipCount: RequiredParams<'count'>
+		expand: string
 		/**
-		 * 刷​新​站​点​数​据
+		 * 收​起
 		 */
-		refresh: string
+		collapse: string
 		/**
-		 * 正​在​刷​新​站​点​数​据​，​最​长​需​要​3​分​钟​…
+		 * 已​完​成
 		 */
-		refreshing: string
+		success: string
 		/**
-		 * 站​点​数​据​已​刷​新
+		 * 搜​索​中
 		 */
-		refreshDone: string
+		searching: string
 		/**
-		 * 站​点​数​据​加​载​失​败​：​{​m​e​s​s​a​g​e​}
-		 * @param {string} message
+		 * 未​完​成
 		 */
-		loadFailed: RequiredParams<'message'>
+		failed: string
 		/**
-		 * 重​试
+		 * {​k​e​y​w​o​r​d​}​（​{​s​t​a​t​u​s​}​）
+		 * @param {string} keyword
+		 * @param {string} status
 		 */
-		retry: string
-		stat: {
-			/**
-			 * 今​日​上​传
-			 */
-			todayUp: string
-			/**
-			 * 今​日​下​载
-			 */
-			todayDl: string
-			/**
-			 * 总​上​传​量
-			 */
-			totalUp: string
-			/**
-			 * 总​下​载​量
-			 */
-			totalDl: string
-			/**
-			 * 较​昨​日​ ​{​r​a​t​e​}
-			 * @param {string} rate
-			 */
-			vsYesterday: RequiredParams<'rate'>
-			/**
-			 * 昨​日​ ​{​s​i​z​e​}
-			 * @param {string} size
-			 */
-			yesterday: RequiredParams<'size'>
-			/**
-			 * 近​7​日​上​传​ ​{​s​i​z​e​}
-			 * @param {string} size
-			 */
-			week: RequiredParams<'size'>
-			/**
-			 * 近​7​日​下​载​ ​{​s​i​z​e​}
-			 * @param {string} size
-			 */
-			weekDl: RequiredParams<'size'>
-			/**
-			 * 更​新​于​ ​{​t​i​m​e​}
-			 * @param {string} time
-			 */
-			updatedAt: RequiredParams<'time'>
-			/**
-			 * 尚​未​更​新
-			 */
-			notUpdated: string
-		}
-		chart: {
-			/**
-			 * 今​日​上​传
-			 */
-			todayUp: string
-			/**
-			 * 今​日​下​载
-			 */
-			todayDl: string
-			/**
-			 * 近​7​天​流​量​变​化
-			 */
-			week: string
-			/**
-			 * 上​传
-			 */
-			upload: string
-			/**
-			 * 下​载
-			 */
-			download: string
-			/**
-			 * 暂​无​数​据
-			 */
-			empty: string
-			/**
-			 * {​t​i​t​l​e​}​：​{​i​t​e​m​s​}
-			 * @param {string} items
-			 * @param {string} title
-			 */
-			summary: RequiredParams<'items' | 'title'>
-			/**
-			 * 图​表​加​载​中​…
-			 */
-			loading: string
-		}
-		table: {
-			/**
-			 * 全​部​站​点
-			 */
-			title: string
-			/**
-			 * 新​增​站​点
-			 */
-			add: string
-			/**
-			 * 隐​藏​用​户​名
-			 */
-			hideNames: string
-			/**
-			 * 显​示​用​户​名
-			 */
-			showNames: string
-			/**
-			 * *​*​*​*
-			 */
-			hiddenName: string
-			/**
-			 * 站​点
-			 */
-			site: string
-			/**
-			 * 用​户
-			 */
-			user: string
-			/**
-			 * 分​享​率
-			 */
-			shareRate: string
-			/**
-			 * 上​传​量
-			 */
-			upload: string
-			/**
-			 * 下​载​量
-			 */
-			download: string
-			/**
-			 * 状​态
-			 */
-			status: string
-			/**
-			 * W​e​b​搜​索
-			 */
-			webSearch: string
-			/**
-			 * 智​能​下​载
-			 */
-			smartDownload: string
-			/**
-			 * 流​量​管​理
-			 */
-			traffic: string
-			/**
-			 * 操​作
-			 */
-			actions: string
-			/**
-			 * 是
-			 */
-			yes: string
-			/**
-			 * 否
-			 */
-			no: string
-			/**
-			 * 编​辑​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			edit: RequiredParams<'name'>
-			/**
-			 * 删​除​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			'delete': RequiredParams<'name'>
-			/**
-			 * 还​没​有​添​加​任​何​站​点
-			 */
-			empty: string
-		}
-		status: {
-			/**
-			 * 可​用
-			 */
-			ok: string
-			/**
-			 * 异​常
-			 */
-			error: string
-			/**
-			 * 未​知
-			 */
-			unknown: string
-		}
-		traffic: {
-			/**
-			 * 关​闭
-			 */
-			off: string
-			/**
-			 * 主​动
-			 */
-			active: string
-			/**
-			 * 被​动
-			 */
-			passive: string
-		}
-		form: {
-			/**
-			 * 新​增​站​点
-			 */
-			addTitle: string
-			/**
-			 * 编​辑​站​点
-			 */
-			editTitle: string
-			/**
-			 * 站​点
-			 */
-			site: string
-			/**
-			 * 请​选​择​站​点
-			 */
-			sitePick: string
-			/**
-			 * 本​工​具​仅​用​于​管​理​你​本​人​已​注​册​站​点​的​数​据​，​请​遵​守​站​点​规​则​与​当​地​法​律​。
-			 */
-			siteHelp: string
-			/**
-			 * 认​证​方​式
-			 */
-			authType: string
-			/**
-			 * C​o​o​k​i​e​s​认​证
-			 */
-			authCookies: string
-			/**
-			 * 用​户​名​密​码​认​证
-			 */
-			authUser: string
-			/**
-			 * C​o​o​k​i​e
-			 */
-			cookie: string
-			/**
-			 * U​s​e​r​-​A​g​e​n​t
-			 */
-			userAgent: string
-			/**
-			 * 登​录​用​户​名
-			 */
-			username: string
-			/**
-			 * 登​录​密​码
-			 */
-			password: string
-			/**
-			 * 留​空​则​保​持​原​密​码​不​变
-			 */
-			passwordKeep: string
-			/**
-			 * 站​点​地​址
-			 */
-			siteUrl: string
-			/**
-			 * 留​空​使​用​站​点​默​认​地​址​（​镜​像​站​或​自​建​站​点​时​填​写​）
-			 */
-			siteUrlHelp: string
-			/**
-			 * A​P​I​ ​K​e​y
-			 */
-			apiKey: string
-			/**
-			 * 留​空​则​保​持​原​ ​A​P​I​ ​K​e​y​ ​不​变
-			 */
-			apiKeyKeep: string
-			/**
-			 * 必​须​填​写​A​P​I​ ​K​e​y
-			 */
-			apiKeyRequired: string
-			/**
-			 * 必​须​填​写​站​点​地​址
-			 */
-			siteUrlRequired: string
-			/**
-			 * 每​小​时​最​多​搜​索​次​数
-			 */
-			searchLimit: string
-			/**
-			 * 对​站​点​保​持​礼​貌​，​0​ ​表​示​使​用​默​认​值​ ​2​0
-			 */
-			searchLimitHelp: string
-			/**
-			 * 搜​索​次​数​必​须​是​0​或​正​整​数
-			 */
-			searchLimitInvalid: string
-			/**
-			 * 代​理​设​置
-			 */
-			proxies: string
-			/**
-			 * 例​如​ ​h​t​t​p​:​/​/​1​2​7​.​0​.​0​.​1​:​7​8​9​0​，​留​空​不​使​用​代​理
-			 */
-			proxiesHelp: string
-			/**
-			 * 流​量​管​理
-			 */
-			traffic: string
-			/**
-			 * 关​闭​流​量​管​理
-			 */
-			trafficOff: string
-			/**
-			 * 主​动​积​累​上​传​量
-			 */
-			trafficActive: string
-			/**
-			 * 被​动​按​需​养​护
-			 */
-			trafficPassive: string
-			/**
-			 * 上​传​量​目​标
-			 */
-			uploadKpi: string
-			/**
-			 * G​B
-			 */
-			uploadKpiUnit: string
-			/**
-			 * 仅​主​动​积​累​上​传​量​时​使​用
-			 */
-			uploadKpiHelp: string
-			/**
-			 * 允​许​在​W​e​b​搜​索​中​使​用
-			 */
-			webSearch: string
-			/**
-			 * 允​许​在​智​能​下​载​中​使​用
-			 */
-			smartDownload: string
-			/**
-			 * 提​交
-			 */
-			submit: string
-			/**
-			 * 取​消
-			 */
-			cancel: string
-			/**
-			 * 保​存​中​，​请​稍​后​.​.​.​.
-			 */
-			saving: string
-			/**
-			 * {​n​a​m​e​}​添​加​成​功​！
-			 * @param {string} name
-			 */
-			added: RequiredParams<'name'>
-			/**
-			 * {​n​a​m​e​}​更​新​成​功​！
-			 * @param {string} name
-			 */
-			updated: RequiredParams<'name'>
-			/**
-			 * 必​须​选​择​站​点
-			 */
-			siteRequired: string
-			/**
-			 * 必​须​填​写​C​o​o​k​i​e
-			 */
-			cookieRequired: string
-			/**
-			 * 必​须​填​写​登​录​用​户​名
-			 */
-			usernameRequired: string
-			/**
-			 * 必​须​填​写​登​录​密​码
-			 */
-			passwordRequired: string
-			/**
-			 * 上​传​量​目​标​必​须​是​正​整​数
-			 */
-			kpiInvalid: string
-		}
-		remove: {
-			/**
-			 * 真​的​要​删​除​吗​?
-			 */
-			title: string
-			/**
-			 * 删​除​站​点​{​n​a​m​e​}​后​，​它​的​数​据​与​设​置​都​会​被​清​除​。
-			 * @param {string} name
-			 */
-			body: RequiredParams<'name'>
-			/**
-			 * 删​除
-			 */
-			confirm: string
-			/**
-			 * 取​消
-			 */
-			cancel: string
-			/**
-			 * {​n​a​m​e​}​已​经​删​除​！
-			 * @param {string} name
-			 */
-			done: RequiredParams<'name'>
-		}
-	}
-	torrentSearch: {
-		history: {
-			/**
-			 * 最​近​搜​索
-			 */
-			title: string
-			/**
-			 * 没​有​最​近​在​搜​索​内​容
-			 */
-			empty: string
-			/**
-			 * 展​开
-			 */
-			expand: string
-			/**
-			 * 收​起
-			 */
-			collapse: string
-			/**
-			 * 已​完​成
-			 */
-			success: string
-			/**
-			 * 搜​索​中
-			 */
-			searching: string
-			/**
-			 * 未​完​成
-			 */
-			failed: string
-			/**
-			 * {​k​e​y​w​o​r​d​}​（​{​s​t​a​t​u​s​}​）
-			 * @param {string} keyword
-			 * @param {string} status
-			 */
-			item: RequiredParams<'keyword' | 'status'>
-		}
-		filter: {
-			/**
-			 * 筛​选​结​果
-			 */
-			bar: string
-			/**
-			 * 站​点
-			 */
-			site: string
-			/**
-			 * 年​份
-			 */
-			year: string
-			/**
-			 * 来​源
-			 */
-			source: string
-			/**
-			 * 分​辨​率
-			 */
-			resolution: string
-			/**
-			 * 编​码
-			 */
-			codec: string
-			/**
-			 * 压​制​组
-			 */
-			group: string
-			/**
-			 * 促​销
-			 */
-			promotion: string
-			/**
-			 * 季​度
-			 */
-			season: string
-			/**
-			 * 集​数
-			 */
-			episode: string
-			/**
-			 * 全​部
-			 */
-			all: string
-			/**
-			 * 排​序
-			 */
-			sort: string
-			/**
-			 * 做​种​人​数
-			 */
-			sortSeeders: string
-			/**
-			 * 文​件​大​小
-			 */
-			sortSize: string
-			/**
-			 * 发​布​时​间
-			 */
-			sortDate: string
-			/**
-			 * 站​点
-			 */
-			sortSite: string
-			/**
-			 * 筛​选
-			 */
-			open: string
-			/**
-			 * 全​部​筛​选
-			 */
-			drawer: string
-			/**
-			 * 清​除​全​部​筛​选
-			 */
-			clear: string
-			/**
-			 * 移​除​筛​选​ ​{​l​a​b​e​l​}
-			 * @param {string} label
-			 */
-			remove: RequiredParams<'label'>
-			/**
-			 * 第​{​n​}​季
-			 * @param {number} n
-			 */
-			seasonN: RequiredParams<'n'>
-			/**
-			 * 第​{​n​}​集
-			 * @param {number} n
-			 */
-			episodeN: RequiredParams<'n'>
-			/**
-			 * 免​费
-			 */
-			free: string
-			/**
-			 * 5​0​%
-			 */
-			half: string
-			/**
-			 * 3​0​%
-			 */
-			thirty: string
-			/**
-			 * 2​x​上​传
-			 */
-			twoUp: string
-			/**
-			 * 无​促​销
-			 */
-			normal: string
-			/**
-			 * 显​示​ ​{​s​h​o​w​n​}​ ​/​ ​{​t​o​t​a​l​}​ ​条
-			 * @param {number} shown
-			 * @param {number} total
-			 */
-			showing: RequiredParams<'shown' | 'total'>
-		}
-		section: {
-			/**
-			 * 媒​体​库
-			 */
-			mediaServer: string
-			/**
-			 * 影​片
-			 */
-			douban: string
-			/**
-			 * 资​源
-			 */
-			torrents: string
-			/**
-			 * (​无​结​果​)
-			 */
-			noResult: string
-			/**
-			 * 加​载​失​败​：​{​m​e​s​s​a​g​e​}
-			 * @param {string} message
-			 */
-			failed: RequiredParams<'message'>
-		}
-		site: {
-			/**
-			 * 立​即​搜​索​资​源
-			 */
-			searchNow: string
-			/**
-			 * 正​在​搜​索​站​点​资​源​…
-			 */
-			searching: string
-			/**
-			 * 在​{​s​i​t​e​s​}​个​站​点​搜​索​到​{​c​o​u​n​t​}​条​结​果​，​其​中​{​s​l​o​w​e​s​t​}​最​慢​，​耗​费​{​s​e​c​o​n​d​s​}​秒
-			 * @param {number} count
-			 * @param {string} seconds
-			 * @param {number} sites
-			 * @param {string} slowest
-			 */
-			summary: RequiredParams<'count' | 'seconds' | 'sites' | 'slowest'>
-			/**
-			 * （​{​n​a​m​e​s​}​超​时​无​结​果​）
-			 * @param {string} names
-			 */
-			timeouts: RequiredParams<'names'>
-			/**
-			 * 没​有​搜​索​到​任​何​资​源​ ​站​点​：​{​s​i​t​e​s​}​ ​分​类​：​{​c​a​t​e​s​}
-			 * @param {string} cates
-			 * @param {string} sites
-			 */
-			empty: RequiredParams<'cates' | 'sites'>
-			/**
-			 * 有​结​果​返​回​的​站​点​：​{​n​a​m​e​s​}
-			 * @param {string} names
-			 */
-			answered: RequiredParams<'names'>
-			/**
-			 * 没​有​站​点​返​回​结​果
-			 */
-			noneAnswered: string
-			/**
-			 * 超​时​无​结​果​的​站​点​：​{​n​a​m​e​s​}
-			 * @param {string} names
-			 */
-			timedOut: RequiredParams<'names'>
-			/**
-			 * {​n​a​m​e​}​：​{​r​e​a​s​o​n​}
-			 * @param {string} name
-			 * @param {string} reason
-			 */
-			siteError: RequiredParams<'name' | 'reason'>
-			/**
-			 * 未​返​回​结​果​的​站​点​：​{​n​a​m​e​s​}​（​站​点​无​法​访​问​、​C​o​o​k​i​e​ ​已​失​效​或​触​发​频​率​限​制​，​请​在​站​点​数​据​页​查​看​原​因​）
-			 * @param {string} names
-			 */
-			notAsked: RequiredParams<'names'>
-			/**
-			 * 搜​索​失​败​：​{​m​e​s​s​a​g​e​}
-			 * @param {string} message
-			 */
-			failed: RequiredParams<'message'>
-			/**
-			 * 重​新​搜​索
-			 */
-			retry: string
-			/**
-			 * 全​部​站​点
-			 */
-			allSites: string
-			/**
-			 * 全​部​分​类
-			 */
-			allCates: string
-			/**
-			 * {​t​i​t​l​e​}​：​{​c​o​u​n​t​}​个​版​本
-			 * @param {number} count
-			 * @param {string} title
-			 */
-			group: RequiredParams<'count' | 'title'>
-			/**
-			 * 另​有​{​c​o​u​n​t​}​个​版​本
-			 * @param {number} count
-			 */
-			moreVersions: RequiredParams<'count'>
-			/**
-			 * 收​起
-			 */
-			fewerVersions: string
-			/**
-			 * 种​子​列​表
-			 */
-			list: string
-		}
-		torrent: {
-			/**
-			 * 第​{​n​}​季
-			 * @param {number} n
-			 */
-			seasonN: RequiredParams<'n'>
-			/**
-			 * 第​{​a​}​-​{​b​}​季
-			 * @param {number} a
-			 * @param {number} b
-			 */
-			seasonRange: RequiredParams<'a' | 'b'>
-			/**
-			 * 全​集
-			 */
-			fullSeason: string
-			/**
-			 * 全​{​n​}​集
-			 * @param {number} n
-			 */
-			fullN: RequiredParams<'n'>
-			/**
-			 * 第​{​n​}​集
-			 * @param {number} n
-			 */
-			episodeN: RequiredParams<'n'>
-			/**
-			 * 第​{​a​}​-​{​b​}​集
-			 * @param {number} a
-			 * @param {number} b
-			 */
-			episodeRange: RequiredParams<'a' | 'b'>
-			/**
-			 * (​{​y​e​a​r​}​)
-			 * @param {string} year
-			 */
-			year: RequiredParams<'year'>
-			/**
-			 * 做​种​ ​{​n​}
-			 * @param {number} n
-			 */
-			seeders: RequiredParams<'n'>
-			/**
-			 * 下​载​ ​{​n​}
-			 * @param {number} n
-			 */
-			leechers: RequiredParams<'n'>
-			/**
-			 * 大​小​ ​{​s​i​z​e​}
-			 * @param {string} size
-			 */
-			size: RequiredParams<'size'>
-			/**
-			 * 限​时​：​{​d​e​s​c​}
-			 * @param {string} desc
-			 */
-			limited: RequiredParams<'desc'>
-			/**
-			 * H​&​R
-			 */
-			hr: string
-			/**
-			 * 下​载​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			download: RequiredParams<'name'>
-			/**
-			 * 发​布​于​ ​{​d​a​t​e​}
-			 * @param {string} date
-			 */
-			published: RequiredParams<'date'>
-			/**
-			 * 查​看​{​n​a​m​e​}​的​详​情
-			 * @param {string} name
-			 */
-			detail: RequiredParams<'name'>
-			/**
-			 * 压​制​组​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			group: RequiredParams<'name'>
-			/**
-			 * {​s​i​t​e​}​暂​不​支​持​查​看​种​子​详​情​！
-			 * @param {string} site
-			 */
-			noDetail: RequiredParams<'site'>
-		}
-		download: {
-			/**
-			 * 要​保​存​到​哪​里​？
-			 */
-			pathTitle: string
-			/**
-			 * 下​载​完​成​后​自​动​替​换​掉​媒​体​服​务​器​的​旧​版
-			 */
-			betterVersion: string
-			/**
-			 * 还​没​有​设​置​下​载​保​存​路​径​，​请​先​在​媒​体​路​径​设​置​中​添​加
-			 */
-			noPaths: string
-			/**
-			 * 确​认​要​下​载​吗​?
-			 */
-			confirmTitle: string
-			/**
-			 * 保​存​路​径​:​ ​{​p​a​t​h​}
-			 * @param {string} path
-			 */
-			confirmPath: RequiredParams<'path'>
-			/**
-			 * 确​认
-			 */
-			confirm: string
-			/**
-			 * 取​消
-			 */
-			cancel: string
-			/**
-			 * 提​交​下​载​失​败​：​{​m​e​s​s​a​g​e​}
-			 * @param {string} message
-			 */
-			failed: RequiredParams<'message'>
-		}
-		media: {
-			/**
-			 * 音​频​:​ ​{​l​i​s​t​}
-			 * @param {string} list
-			 */
-			audio: RequiredParams<'list'>
-			/**
-			 * 字​幕​:​ ​{​l​i​s​t​}
-			 * @param {string} list
-			 */
-			subtitle: RequiredParams<'list'>
-			/**
-			 * 音​频​:​ ​{​n​}​条
-			 * @param {number} n
-			 */
-			audioMore: RequiredParams<'n'>
-			/**
-			 * 字​幕​:​ ​{​n​}​条
-			 * @param {number} n
-			 */
-			subtitleMore: RequiredParams<'n'>
-			/**
-			 * 音​频
-			 */
-			audioTitle: string
-			/**
-			 * 字​幕
-			 */
-			subtitleTitle: string
-			/**
-			 * 无
-			 */
-			none: string
-			/**
-			 * 下​载​字​幕
-			 */
-			downloadSubtitle: string
-			/**
-			 * 确​认​要​为​{​n​a​m​e​}​下​载​字​幕​吗​？
-			 * @param {string} name
-			 */
-			subtitleConfirm: RequiredParams<'name'>
-			/**
-			 * 季
-			 */
-			season: string
-			/**
-			 * 第​{​n​}​季
-			 * @param {number} n
-			 */
-			seasonN: RequiredParams<'n'>
-			/**
-			 * 有​{​h​a​v​e​}​集​,​缺​{​m​i​s​s​}​集
-			 * @param {number} have
-			 * @param {number} miss
-			 */
-			episodes: RequiredParams<'have' | 'miss'>
-			/**
-			 * 全​{​n​}​集
-			 * @param {number} n
-			 */
-			full: RequiredParams<'n'>
-			/**
-			 * 点​集​号​可​以​查​看​当​集​视​频​格​式
-			 */
-			episodeTitle: string
-			/**
-			 * 第​{​n​}​集
-			 * @param {number} n
-			 */
-			episodeButton: RequiredParams<'n'>
-			/**
-			 * （​缺​）
-			 */
-			missing: string
-			/**
-			 * 第​ ​{​n​}​ ​集​播​出​时​间​ ​{​d​a​t​e​}
-			 * @param {string} date
-			 * @param {number} n
-			 */
-			nextAir: RequiredParams<'date' | 'n'>
-			/**
-			 * 在​媒​体​服​务​器​中​打​开​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			open: RequiredParams<'name'>
-			/**
-			 * 关​闭
-			 */
-			close: string
-			/**
-			 * 读​取​视​频​格​式​失​败​：​{​m​e​s​s​a​g​e​}
-			 * @param {string} message
-			 */
-			streamsFailed: RequiredParams<'message'>
-		}
+		item: RequiredParams<'keyword' | 'status'>
 	}
 	discover: {
 		type: {
@@ -5963,513 +3513,6 @@ type RootTranslation = {
 			subscribeEditCustomSub: string
 		}
 	}
-	filterForm: {
-		/**
-		 * 选​择​现​有​参​考
-		 */
-		template: string
-		/**
-		 * 不​参​考
-		 */
-		templateNone: string
-		/**
-		 * 清​空​设​置
-		 */
-		templateClear: string
-		/**
-		 * 过​滤​器​名​称
-		 */
-		nameCard: string
-		/**
-		 * 过​滤​器​名​称
-		 */
-		name: string
-		/**
-		 * 优​先​级
-		 */
-		priority: string
-		/**
-		 * 多​个​过​滤​器​都​适​用​时​，​数​字​大​的​优​先
-		 */
-		priorityHelp: string
-		/**
-		 * 满​足​以​下​分​类​设​定​时​自​动​使​用​此​过​滤​器
-		 */
-		scopeCard: string
-		/**
-		 * 媒​体​类​型
-		 */
-		mediaType: string
-		types: {
-			/**
-			 * 电​影
-			 */
-			Movie: string
-			/**
-			 * 剧​集
-			 */
-			TV: string
-		}
-		/**
-		 * 分​类
-		 */
-		cate: string
-		/**
-		 * 全​部​分​类
-		 */
-		allCate: string
-		/**
-		 * 区​域
-		 */
-		area: string
-		/**
-		 * 全​部​区​域
-		 */
-		allArea: string
-		/**
-		 * 不​选​表​示​不​限
-		 */
-		anyHelp: string
-		/**
-		 * 最​小​年​份
-		 */
-		minYear: string
-		/**
-		 * 最​大​年​份
-		 */
-		maxYear: string
-		/**
-		 * 0​ ​表​示​不​限
-		 */
-		yearHelp: string
-		/**
-		 * 过​滤​下​载​模​式
-		 */
-		downloadMode: string
-		modes: {
-			/**
-			 * 完​全​符​合​过​滤​器​要​求​时​才​下​载
-			 */
-			exact: string
-			/**
-			 * 先​按​排​序​规​则​下​载​，​之​后​遇​到​符​合​规​格​再​替​换
-			 */
-			upgrade: string
-		}
-		/**
-		 * 只​从​以​下​站​点​过​滤
-		 */
-		sites: string
-		/**
-		 * 不​选​表​示​全​部​站​点
-		 */
-		sitesHelp: string
-		/**
-		 * 媒​体​类​型​品​质
-		 */
-		qualityCard: string
-		/**
-		 * 来​源
-		 */
-		source: string
-		/**
-		 * 全​部​来​源
-		 */
-		allSource: string
-		/**
-		 * 分​辨​率
-		 */
-		resolution: string
-		/**
-		 * 全​部​分​辨​率
-		 */
-		allResolution: string
-		/**
-		 * 编​码
-		 */
-		codec: string
-		/**
-		 * 全​部​编​码
-		 */
-		allCodec: string
-		/**
-		 * 制​作​组
-		 */
-		releaseTeam: string
-		/**
-		 * 输​入​后​按​回​车​添​加​，​可​以​从​建​议​中​选​择​；​不​填​表​示​不​限
-		 */
-		releaseTeamHelp: string
-		/**
-		 * 字​幕​要​求
-		 */
-		subtitleCard: string
-		/**
-		 * 必​须​有​中​文​字​幕
-		 */
-		hasCn: string
-		/**
-		 * 必​须​是​特​效​字​幕
-		 */
-		hasSpecial: string
-		/**
-		 * 更​多​过​滤​规​则
-		 */
-		more: string
-		/**
-		 * 最​小​尺​寸​（​M​B​）
-		 */
-		minSize: string
-		/**
-		 * 最​大​尺​寸​（​M​B​）
-		 */
-		maxSize: string
-		/**
-		 * 最​小​做​种​人​数
-		 */
-		minSeeders: string
-		/**
-		 * 最​大​做​种​人​数
-		 */
-		maxSeeders: string
-		/**
-		 * 0​ ​表​示​不​限
-		 */
-		zeroHelp: string
-		/**
-		 * 保​留​关​键​字
-		 */
-		include: string
-		/**
-		 * 多​个​用​逗​号​分​隔​，​标​题​或​副​标​题​包​含​任​意​一​个​才​保​留
-		 */
-		includeHelp: string
-		/**
-		 * 排​除​关​键​字
-		 */
-		exclude: string
-		/**
-		 * 多​个​用​逗​号​分​隔​，​标​题​或​副​标​题​包​含​任​意​一​个​就​排​除
-		 */
-		excludeHelp: string
-		/**
-		 * 只​要​不​计​下​载​量​的​种​子
-		 */
-		freeOnly: string
-		/**
-		 * 排​除​需​要​H​R​考​核​的​种​子
-		 */
-		passHr: string
-		errors: {
-			/**
-			 * 请​填​写​过​滤​器​名​称
-			 */
-			nameRequired: string
-			/**
-			 * 过​滤​器​名​称​不​能​超​过​6​4​个​字
-			 */
-			nameTooLong: string
-			/**
-			 * 过​滤​器​名​称​不​能​以​ ​s​y​s​t​e​m​:​ ​开​头
-			 */
-			nameReserved: string
-			/**
-			 * 优​先​级​必​须​是​-​1​0​0​0​0​0​0​到​1​0​0​0​0​0​0​之​间​的​整​数
-			 */
-			priorityInvalid: string
-			/**
-			 * 年​份​必​须​是​0​（​不​限​）​或​1​8​0​0​到​2​2​0​0​之​间​的​年​份
-			 */
-			yearInvalid: string
-			/**
-			 * 尺​寸​必​须​是​0​到​1​0​4​8​5​7​6​0​0​之​间​的​整​数
-			 */
-			sizeInvalid: string
-			/**
-			 * 做​种​人​数​必​须​是​0​到​1​0​0​0​0​0​0​之​间​的​整​数
-			 */
-			seedersInvalid: string
-			/**
-			 * 关​键​字​不​能​超​过​1​0​0​0​个​字
-			 */
-			keywordTooLong: string
-			/**
-			 * 最​小​年​份​不​能​大​于​最​大​年​份
-			 */
-			yearOrder: string
-			/**
-			 * 最​小​尺​寸​不​能​大​于​最​大​尺​寸
-			 */
-			sizeOrder: string
-			/**
-			 * 最​小​做​种​人​数​不​能​大​于​最​大​做​种​人​数
-			 */
-			seedersOrder: string
-		}
-	}
-	smartDownload: {
-		selectors: {
-			/**
-			 * 过​滤​器
-			 */
-			filters: string
-			/**
-			 * 添​加
-			 */
-			add: string
-			/**
-			 * 添​加​过​滤​器
-			 */
-			addLabel: string
-			/**
-			 * 还​没​有​过​滤​器​，​添​加​一​个​吧​。
-			 */
-			empty: string
-			/**
-			 * {​n​a​m​e​}​的​操​作
-			 * @param {string} name
-			 */
-			actions: RequiredParams<'name'>
-			/**
-			 * 编​辑
-			 */
-			edit: string
-			/**
-			 * 删​除
-			 */
-			remove: string
-			/**
-			 * 全​部​类​型
-			 */
-			anyScope: string
-			/**
-			 * 排​序​规​则
-			 */
-			rules: string
-			/**
-			 * 编​辑​排​序​规​则​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			editRule: RequiredParams<'name'>
-			/**
-			 * 排​序​规​则​暂​不​开​放​设​置​，​敬​请​期​待​。
-			 */
-			rulesLocked: string
-			/**
-			 * 删​除​提​示
-			 */
-			confirmTitle: string
-			/**
-			 * 确​定​要​删​除​ ​{​n​a​m​e​}​ ​这​个​过​滤​器​吗​？​使​用​它​的​订​阅​将​改​为​自​动​选​择​过​滤​器​。
-			 * @param {string} name
-			 */
-			confirmText: RequiredParams<'name'>
-			/**
-			 * 删​除
-			 */
-			confirm: string
-			/**
-			 * 取​消
-			 */
-			cancel: string
-		}
-		editFilter: {
-			/**
-			 * 自​定​义​过​滤​器
-			 */
-			heading: string
-			/**
-			 * 过​滤​器​决​定​订​阅​下​载​哪​些​资​源​：​不​符​合​条​件​的​资​源​会​被​排​除​，​原​因​记​录​在​全​息​日​志​里​。​设​置​了​适​用​分​类​的​过​滤​器​，​会​被​“​自​动​选​择​过​滤​器​”​的​订​阅​按​优​先​级​自​动​使​用​。
-			 */
-			explain: string
-			/**
-			 * 提​交
-			 */
-			submit: string
-		}
-		douban: {
-			/**
-			 * 默​认​排​序​规​则
-			 */
-			scoreRule: string
-			/**
-			 * 豆​瓣​想​看​自​动​订​阅​时​使​用​的​排​序​规​则
-			 */
-			scoreRuleHelp: string
-			/**
-			 * 监​听​用​户
-			 */
-			usersHeading: string
-			/**
-			 * 监​听​用​户​ ​{​n​}
-			 * @param {number} n
-			 */
-			userCard: RequiredParams<'n'>
-			/**
-			 * 豆​瓣​I​D
-			 */
-			doubanId: string
-			/**
-			 * 豆​瓣​个​人​主​页​地​址​ ​d​o​u​b​a​n​.​c​o​m​/​p​e​o​p​l​e​/​ ​后​面​的​部​分
-			 */
-			doubanIdHelp: string
-			/**
-			 * 拉​取​天​数
-			 */
-			pullDays: string
-			/**
-			 * 只​订​阅​这​么​多​天​以​内​标​记​的​想​看
-			 */
-			pullDaysHelp: string
-			/**
-			 * 加​一​个​用​户
-			 */
-			addUser: string
-			/**
-			 * 删​除​监​听​用​户​ ​{​n​}
-			 * @param {number} n
-			 */
-			removeUser: RequiredParams<'n'>
-			/**
-			 * 下​载​保​存​规​则
-			 */
-			rulesHeading: string
-			/**
-			 * 下​载​保​存​规​则​ ​{​n​}
-			 * @param {number} n
-			 */
-			ruleCard: RequiredParams<'n'>
-			/**
-			 * 删​除​下​载​保​存​规​则​ ​{​n​}
-			 * @param {number} n
-			 */
-			removeRule: RequiredParams<'n'>
-			/**
-			 * 删​除
-			 */
-			remove: string
-			/**
-			 * 类​型
-			 */
-			type: string
-			types: {
-				/**
-				 * 电​影
-				 */
-				movie: string
-				/**
-				 * 剧​集
-				 */
-				tv: string
-			}
-			/**
-			 * 风​格
-			 */
-			genres: string
-			/**
-			 * 必​须​全​部​满​足​才​使​用​此​规​则​；​不​选​表​示​不​限
-			 */
-			genresHelp: string
-			/**
-			 * 地​区
-			 */
-			areas: string
-			/**
-			 * 满​足​任​意​一​个​即​可​；​不​选​表​示​不​限
-			 */
-			areasHelp: string
-			/**
-			 * 下​载​路​径
-			 */
-			path: string
-			/**
-			 * 请​选​择
-			 */
-			pathChoose: string
-			pathOption: {
-				/**
-				 * 电​影​路​径​：​{​p​a​t​h​}
-				 * @param {string} path
-				 */
-				movie: RequiredParams<'path'>
-				/**
-				 * 剧​集​路​径​：​{​p​a​t​h​}
-				 * @param {string} path
-				 */
-				tv: RequiredParams<'path'>
-			}
-			/**
-			 * 路​径​来​自​媒​体​文​件​夹​设​置
-			 */
-			pathHelp: string
-			/**
-			 * 设​置​媒​体​文​件​夹
-			 */
-			pathSettings: string
-			/**
-			 * 加​一​个​下​载​保​存​规​则
-			 */
-			addRule: string
-			/**
-			 * 保​存​设​置
-			 */
-			save: string
-			/**
-			 * 测​试​一​下​保​存​规​则
-			 */
-			test: string
-			/**
-			 * 测​试​下​载​保​存​路​径​规​则
-			 */
-			testTitle: string
-			/**
-			 * 豆​瓣​影​视​编​号
-			 */
-			testId: string
-			/**
-			 * 豆​瓣​条​目​地​址​ ​s​u​b​j​e​c​t​/​ ​后​面​的​数​字
-			 */
-			testIdHelp: string
-			/**
-			 * 测​试
-			 */
-			testRun: string
-			/**
-			 * 测​试​中​，​请​稍​后​.​.​.​.
-			 */
-			testing: string
-			/**
-			 * 取​消
-			 */
-			cancel: string
-			errors: {
-				/**
-				 * 请​填​写​豆​瓣​I​D
-				 */
-				doubanIdRequired: string
-				/**
-				 * 豆​瓣​I​D​只​能​包​含​字​母​、​数​字​、​下​划​线​、​点​和​减​号
-				 */
-				doubanIdInvalid: string
-				/**
-				 * 拉​取​天​数​必​须​是​1​到​3​6​5​0​0​之​间​的​整​数
-				 */
-				pullDaysInvalid: string
-				/**
-				 * 请​选​择​下​载​路​径
-				 */
-				pathRequired: string
-				/**
-				 * 请​填​写​豆​瓣​影​视​编​号
-				 */
-				testIdRequired: string
-				/**
-				 * 豆​瓣​影​视​编​号​只​能​是​数​字
-				 */
-				testIdInvalid: string
-			}
-		}
-	}
 	downloadRecord: {
 		/**
 		 * 隐​藏​未​识​别
@@ -6818,6 +3861,3041 @@ type RootTranslation = {
 			loading: string
 		}
 	}
+}
+
+export type NamespaceFilterFormTranslation = {
+	/**
+	 * 选​择​现​有​参​考
+	 */
+	template: string
+	/**
+	 * 不​参​考
+	 */
+	templateNone: string
+	/**
+	 * 清​空​设​置
+	 */
+	templateClear: string
+	/**
+	 * 过​滤​器​名​称
+	 */
+	nameCard: string
+	/**
+	 * 过​滤​器​名​称
+	 */
+	name: string
+	/**
+	 * 优​先​级
+	 */
+	priority: string
+	/**
+	 * 多​个​过​滤​器​都​适​用​时​，​数​字​大​的​优​先
+	 */
+	priorityHelp: string
+	/**
+	 * 满​足​以​下​分​类​设​定​时​自​动​使​用​此​过​滤​器
+	 */
+	scopeCard: string
+	/**
+	 * 媒​体​类​型
+	 */
+	mediaType: string
+	types: {
+		/**
+		 * 电​影
+		 */
+		Movie: string
+		/**
+		 * 剧​集
+		 */
+		TV: string
+	}
+	/**
+	 * 分​类
+	 */
+	cate: string
+	/**
+	 * 全​部​分​类
+	 */
+	allCate: string
+	/**
+	 * 区​域
+	 */
+	area: string
+	/**
+	 * 全​部​区​域
+	 */
+	allArea: string
+	/**
+	 * 不​选​表​示​不​限
+	 */
+	anyHelp: string
+	/**
+	 * 最​小​年​份
+	 */
+	minYear: string
+	/**
+	 * 最​大​年​份
+	 */
+	maxYear: string
+	/**
+	 * 0​ ​表​示​不​限
+	 */
+	yearHelp: string
+	/**
+	 * 过​滤​下​载​模​式
+	 */
+	downloadMode: string
+	modes: {
+		/**
+		 * 完​全​符​合​过​滤​器​要​求​时​才​下​载
+		 */
+		exact: string
+		/**
+		 * 先​按​排​序​规​则​下​载​，​之​后​遇​到​符​合​规​格​再​替​换
+		 */
+		upgrade: string
+	}
+	/**
+	 * 只​从​以​下​站​点​过​滤
+	 */
+	sites: string
+	/**
+	 * 不​选​表​示​全​部​站​点
+	 */
+	sitesHelp: string
+	/**
+	 * 媒​体​类​型​品​质
+	 */
+	qualityCard: string
+	/**
+	 * 来​源
+	 */
+	source: string
+	/**
+	 * 全​部​来​源
+	 */
+	allSource: string
+	/**
+	 * 分​辨​率
+	 */
+	resolution: string
+	/**
+	 * 全​部​分​辨​率
+	 */
+	allResolution: string
+	/**
+	 * 编​码
+	 */
+	codec: string
+	/**
+	 * 全​部​编​码
+	 */
+	allCodec: string
+	/**
+	 * 制​作​组
+	 */
+	releaseTeam: string
+	/**
+	 * 输​入​后​按​回​车​添​加​，​可​以​从​建​议​中​选​择​；​不​填​表​示​不​限
+	 */
+	releaseTeamHelp: string
+	/**
+	 * 字​幕​要​求
+	 */
+	subtitleCard: string
+	/**
+	 * 必​须​有​中​文​字​幕
+	 */
+	hasCn: string
+	/**
+	 * 必​须​是​特​效​字​幕
+	 */
+	hasSpecial: string
+	/**
+	 * 更​多​过​滤​规​则
+	 */
+	more: string
+	/**
+	 * 最​小​尺​寸​（​M​B​）
+	 */
+	minSize: string
+	/**
+	 * 最​大​尺​寸​（​M​B​）
+	 */
+	maxSize: string
+	/**
+	 * 最​小​做​种​人​数
+	 */
+	minSeeders: string
+	/**
+	 * 最​大​做​种​人​数
+	 */
+	maxSeeders: string
+	/**
+	 * 0​ ​表​示​不​限
+	 */
+	zeroHelp: string
+	/**
+	 * 保​留​关​键​字
+	 */
+	include: string
+	/**
+	 * 多​个​用​逗​号​分​隔​，​标​题​或​副​标​题​包​含​任​意​一​个​才​保​留
+	 */
+	includeHelp: string
+	/**
+	 * 排​除​关​键​字
+	 */
+	exclude: string
+	/**
+	 * 多​个​用​逗​号​分​隔​，​标​题​或​副​标​题​包​含​任​意​一​个​就​排​除
+	 */
+	excludeHelp: string
+	/**
+	 * 只​要​不​计​下​载​量​的​种​子
+	 */
+	freeOnly: string
+	/**
+	 * 排​除​需​要​H​R​考​核​的​种​子
+	 */
+	passHr: string
+	errors: {
+		/**
+		 * 请​填​写​过​滤​器​名​称
+		 */
+		nameRequired: string
+		/**
+		 * 过​滤​器​名​称​不​能​超​过​6​4​个​字
+		 */
+		nameTooLong: string
+		/**
+		 * 过​滤​器​名​称​不​能​以​ ​s​y​s​t​e​m​:​ ​开​头
+		 */
+		nameReserved: string
+		/**
+		 * 优​先​级​必​须​是​-​1​0​0​0​0​0​0​到​1​0​0​0​0​0​0​之​间​的​整​数
+		 */
+		priorityInvalid: string
+		/**
+		 * 年​份​必​须​是​0​（​不​限​）​或​1​8​0​0​到​2​2​0​0​之​间​的​年​份
+		 */
+		yearInvalid: string
+		/**
+		 * 尺​寸​必​须​是​0​到​1​0​4​8​5​7​6​0​0​之​间​的​整​数
+		 */
+		sizeInvalid: string
+		/**
+		 * 做​种​人​数​必​须​是​0​到​1​0​0​0​0​0​0​之​间​的​整​数
+		 */
+		seedersInvalid: string
+		/**
+		 * 关​键​字​不​能​超​过​1​0​0​0​个​字
+		 */
+		keywordTooLong: string
+		/**
+		 * 最​小​年​份​不​能​大​于​最​大​年​份
+		 */
+		yearOrder: string
+		/**
+		 * 最​小​尺​寸​不​能​大​于​最​大​尺​寸
+		 */
+		sizeOrder: string
+		/**
+		 * 最​小​做​种​人​数​不​能​大​于​最​大​做​种​人​数
+		 */
+		seedersOrder: string
+	}
+}
+
+export type NamespaceMediaLibraryTranslation = {
+	/**
+	 * 媒​体​类​型
+	 */
+	mediaType: string
+	/**
+	 * 电​影
+	 */
+	movie: string
+	/**
+	 * 剧​集
+	 */
+	tv: string
+	/**
+	 * 未​知
+	 */
+	unknownType: string
+	/**
+	 * 媒​体​路​径
+	 */
+	sourcePath: string
+	/**
+	 * 点​击​选​择​媒​体​路​径
+	 */
+	sourcePlaceholder: string
+	/**
+	 * 整​理​后​路​径
+	 */
+	targetPath: string
+	/**
+	 * 点​击​选​择​整​理​后​路​径
+	 */
+	targetPlaceholder: string
+	/**
+	 * 选​择​媒​体​路​径​列​出​其​中​的​影​片​和​原​盘​，​勾​选​后​点​击​“​识​别​整​理​”​；​先​用​“​预​览​”​查​看​每​个​文​件​将​被​放​到​哪​里​。
+	 */
+	idleTip: string
+	/**
+	 * {​p​}​%​ ​（​成​功​{​o​k​}​/​失​败​{​f​a​i​l​e​d​}​）
+	 * @param {number} failed
+	 * @param {number} ok
+	 * @param {number} p
+	 */
+	progress: RequiredParams<'failed' | 'ok' | 'p'>
+	/**
+	 * {​p​a​t​h​}​已​经​整​理​完​毕​ ​成​功​：​{​o​k​}​ ​识​别​失​败​：​{​f​a​i​l​e​d​}
+	 * @param {number} failed
+	 * @param {number} ok
+	 * @param {string} path
+	 */
+	finished: RequiredParams<'failed' | 'ok' | 'path'>
+	/**
+	 * 识​别​失​败​的​文​件​可​以​用​“​识​别​纠​错​”​手​动​指​定​影​片​后​再​整​理
+	 */
+	finishedHint: string
+	/**
+	 * 任​务​已​停​止​：​{​m​e​s​s​a​g​e​}
+	 * @param {string} message
+	 */
+	stoppedWith: RequiredParams<'message'>
+	/**
+	 * {​p​a​t​h​}​目​录​ ​原​盘​：​{​d​i​s​c​}​ ​非​原​盘​：​{​p​l​a​i​n​}
+	 * @param {number} disc
+	 * @param {string} path
+	 * @param {number} plain
+	 */
+	discCount: RequiredParams<'disc' | 'path' | 'plain'>
+	/**
+	 * {​t​y​p​e​}​{​s​t​a​t​e​}
+	 * @param {string} state
+	 * @param {string} type
+	 */
+	cardTitle: RequiredParams<'state' | 'type'>
+	/**
+	 * 待​整​理
+	 */
+	stateIdle: string
+	/**
+	 * 整​理​中
+	 */
+	stateRunning: string
+	/**
+	 * 本​地​资​源
+	 */
+	tableTitle: string
+	/**
+	 * 选​中​{​n​}​个
+	 * @param {number} n
+	 */
+	selected: RequiredParams<'n'>
+	/**
+	 * 全​选​本​页
+	 */
+	selectAll: string
+	/**
+	 * 选​择​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	selectRow: RequiredParams<'name'>
+	/**
+	 * 名​称
+	 */
+	colName: string
+	/**
+	 * 影​片​名
+	 */
+	colMedia: string
+	/**
+	 * 发​行​日​期
+	 */
+	colDate: string
+	/**
+	 * 原​盘
+	 */
+	colDisc: string
+	/**
+	 * 类​型
+	 */
+	colType: string
+	/**
+	 * 状​态
+	 */
+	colStatus: string
+	/**
+	 * 不​是
+	 */
+	notDisc: string
+	/**
+	 * 按​{​c​o​l​}​排​序
+	 * @param {string} col
+	 */
+	sortBy: RequiredParams<'col'>
+	/**
+	 * 待​识​别
+	 */
+	status0: string
+	/**
+	 * 处​理​中
+	 */
+	status1: string
+	/**
+	 * 整​理​完​成
+	 */
+	status2: string
+	/**
+	 * 识​别​失​败
+	 */
+	status3: string
+	/**
+	 * 未​知
+	 */
+	statusOther: string
+	/**
+	 * 这​个​目​录​里​没​有​视​频​文​件​或​原​盘
+	 */
+	empty: string
+	/**
+	 * 请​先​选​择​媒​体​路​径
+	 */
+	chooseSource: string
+	/**
+	 * 每​页​行​数
+	 */
+	rowsPerPage: string
+	/**
+	 * 第​{​p​a​g​e​}​/​{​p​a​g​e​s​}​页
+	 * @param {number} page
+	 * @param {number} pages
+	 */
+	pageOf: RequiredParams<'page' | 'pages'>
+	/**
+	 * 上​一​页
+	 */
+	prevPage: string
+	/**
+	 * 下​一​页
+	 */
+	nextPage: string
+	/**
+	 * 修​复​原​盘
+	 */
+	fixDisc: string
+	/**
+	 * 自​动​分​类
+	 */
+	autoCategorize: string
+	/**
+	 * 识​别​纠​错
+	 */
+	correct: string
+	/**
+	 * 识​别​整​理
+	 */
+	link: string
+	/**
+	 * 预​览
+	 */
+	preview: string
+	/**
+	 * 取​消​整​理
+	 */
+	cancelJob: string
+	/**
+	 * 您​选​中​的​影​片​没​有​原​盘
+	 */
+	noDiscSelected: string
+	/**
+	 * 只​能​对​整​理​完​成​的​影​片​自​动​分​类
+	 */
+	onlyDoneItems: string
+	/**
+	 * 请​选​择​整​理​后​的​路​径​，​才​能​开​始​整​理​！
+	 */
+	needTarget: string
+	/**
+	 * 整​理​后​的​目​标​路​径​最​好​和​原​始​分​开​！
+	 */
+	sameTarget: string
+	/**
+	 * 修​复​原​盘
+	 */
+	fixTitle: string
+	/**
+	 * 为​选​中​的​{​n​}​个​蓝​光​原​盘​生​成​E​m​b​y​可​播​放​的​.​s​t​r​m​文​件​（​指​向​正​片​）​，​并​让​E​m​b​y​忽​略​原​盘​里​的​片​段​。
+	 * @param {number} n
+	 */
+	fixBody: RequiredParams<'n'>
+	/**
+	 * 自​动​分​类
+	 */
+	categorizeTitle: string
+	/**
+	 * 把​选​中​的​{​n​}​个​已​整​理​影​片​按​地​区​（​大​陆​/​港​台​/​日​韩​/​欧​美​/​其​他​）​分​类​到​整​理​后​路​径​。
+	 * @param {number} n
+	 */
+	categorizeBody: RequiredParams<'n'>
+	/**
+	 * 识​别​整​理
+	 */
+	linkTitle: string
+	/**
+	 * 识​别​选​中​的​{​n​}​个​文​件​并​整​理​到​{​p​a​t​h​}​。
+	 * @param {number} n
+	 * @param {string} path
+	 */
+	linkBody: RequiredParams<'n' | 'path'>
+	/**
+	 * 整​理​方​式
+	 */
+	linkMode: string
+	/**
+	 * 分​类​后​硬​链​接​到​目​标​目​录
+	 */
+	modeLink: string
+	/**
+	 * 分​类​后​软​链​接​到​目​标​目​录
+	 */
+	modeSymlink: string
+	/**
+	 * 分​类​后​复​制​到​目​标​目​录
+	 */
+	modeCopy: string
+	/**
+	 * 分​类​后​移​动​到​目​标​目​录
+	 */
+	modeMove: string
+	/**
+	 * 确​定
+	 */
+	confirm: string
+	/**
+	 * 取​消
+	 */
+	cancel: string
+	/**
+	 * 手​动​输​入​信​息​进​行​整​理
+	 */
+	correctTitle: string
+	/**
+	 * 选​中​了​{​n​}​个​文​件​，​它​们​都​会​按​这​里​填​写​的​影​片​整​理
+	 * @param {number} n
+	 */
+	correctMulti: RequiredParams<'n'>
+	/**
+	 * 季​度​数
+	 */
+	season: string
+	/**
+	 * T​M​D​B​I​D​或​访​问​地​址
+	 */
+	tmdbId: string
+	/**
+	 * 影​视​名​称
+	 */
+	mediaName: string
+	/**
+	 * 发​行​年​份
+	 */
+	mediaYear: string
+	/**
+	 * 请​填​写​影​视​名​称​和​发​行​年​份​，​或​填​写​T​M​D​B​I​D
+	 */
+	nameRequired: string
+	/**
+	 * 整​理​预​览
+	 */
+	previewTitle: string
+	/**
+	 * 按​当​前​设​置​，​每​个​文​件​将​被​放​到​：
+	 */
+	previewIntro: string
+	/**
+	 * 识​别​失​败​：​{​r​e​a​s​o​n​}
+	 * @param {string} reason
+	 */
+	previewFailed: RequiredParams<'reason'>
+	/**
+	 * 不​会​被​整​理
+	 */
+	previewNoTarget: string
+	/**
+	 * 上​次​整​理​结​果
+	 */
+	resultsTitle: string
+	/**
+	 * 成​功
+	 */
+	resultOk: string
+	/**
+	 * 失​败
+	 */
+	resultFailed: string
+	/**
+	 * 未​完​成
+	 */
+	resultPending: string
+	/**
+	 * 放​到
+	 */
+	resultTo: string
+	/**
+	 * 还​没​有​整​理​记​录
+	 */
+	noResults: string
+}
+
+export type NamespacePluginsTranslation = {
+	tabs: {
+		/**
+		 * 插​件​分​类
+		 */
+		label: string
+		/**
+		 * 快​捷​功​能
+		 */
+		commands: string
+		/**
+		 * 我​的​插​件
+		 */
+		installed: string
+		/**
+		 * 插​件​市​场
+		 */
+		market: string
+	}
+	/**
+	 * 加​载​失​败​：​{​m​e​s​s​a​g​e​}
+	 * @param {string} message
+	 */
+	loadFailed: RequiredParams<'message'>
+	commands: {
+		/**
+		 * 还​没​有​可​用​的​快​捷​功​能​，​先​去​插​件​市​场​安​装​插​件​吧
+		 */
+		empty: string
+		/**
+		 * 拖​动​调​整​{​t​i​t​l​e​}​的​顺​序​（​也​可​以​用​上​下​方​向​键​）
+		 * @param {string} title
+		 */
+		dragHandle: RequiredParams<'title'>
+		/**
+		 * 已​移​动​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		moved: RequiredParams<'title'>
+		/**
+		 * 点​击​运​行
+		 */
+		ready: string
+		/**
+		 * 运​行​中
+		 */
+		running: string
+		/**
+		 * 运​行​完​毕
+		 */
+		done: string
+		/**
+		 * 运​行​失​败
+		 */
+		error: string
+		/**
+		 * 已​经​在​运​行​了​，​不​要​重​复​点​击​了
+		 */
+		alreadyRunning: string
+		/**
+		 * 日​志
+		 */
+		log: string
+		/**
+		 * {​t​i​t​l​e​}​的​运​行​日​志
+		 * @param {string} title
+		 */
+		logOf: RequiredParams<'title'>
+		/**
+		 * 这​次​运​行​没​有​输​出​日​志
+		 */
+		noLog: string
+		/**
+		 * 运​行​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		runDialog: RequiredParams<'title'>
+		/**
+		 * 运​行
+		 */
+		runButton: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+		/**
+		 * 关​闭
+		 */
+		close: string
+	}
+	card: {
+		/**
+		 * 已​安​装
+		 */
+		installed: string
+		/**
+		 * 有​新​版
+		 */
+		hasNew: string
+		/**
+		 * v​{​v​e​r​s​i​o​n​}
+		 * @param {string} version
+		 */
+		version: RequiredParams<'version'>
+		/**
+		 * 由​ ​{​a​u​t​h​o​r​}​ ​开​发
+		 * @param {string} author
+		 */
+		author: RequiredParams<'author'>
+		/**
+		 * {​t​i​t​l​e​}​的​图​标
+		 * @param {string} title
+		 */
+		logo: RequiredParams<'title'>
+		/**
+		 * 查​看​{​t​i​t​l​e​}​的​详​情
+		 * @param {string} title
+		 */
+		open: RequiredParams<'title'>
+		/**
+		 * 打​赏​{​t​i​t​l​e​}​的​开​发​者
+		 * @param {string} title
+		 */
+		donate: RequiredParams<'title'>
+		/**
+		 * {​t​i​t​l​e​}​的​ ​G​i​t​H​u​b
+		 * @param {string} title
+		 */
+		github: RequiredParams<'title'>
+		/**
+		 * {​t​i​t​l​e​}​的​帮​助​文​档
+		 * @param {string} title
+		 */
+		helpDoc: RequiredParams<'title'>
+		/**
+		 * {​t​i​t​l​e​}​的​设​置
+		 * @param {string} title
+		 */
+		settings: RequiredParams<'title'>
+		/**
+		 * 升​级​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		upgrade: RequiredParams<'title'>
+		/**
+		 * 安​装​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		install: RequiredParams<'title'>
+		/**
+		 * 卸​载​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		uninstall: RequiredParams<'title'>
+	}
+	/**
+	 * 还​没​有​安​装​任​何​插​件
+	 */
+	emptyInstalled: string
+	/**
+	 * 插​件​市​场​是​空​的​，​请​先​设​置​插​件​市​场​地​址
+	 */
+	emptyMarket: string
+	install: {
+		/**
+		 * 安​装​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		installTitle: RequiredParams<'title'>
+		/**
+		 * 升​级​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		upgradeTitle: RequiredParams<'title'>
+		/**
+		 * 版​本
+		 */
+		version: string
+		/**
+		 * v​{​v​e​r​s​i​o​n​}
+		 * @param {string} version
+		 */
+		versionOption: RequiredParams<'version'>
+		/**
+		 * 依​赖
+		 */
+		dependencies: string
+		/**
+		 * 应​用​版​本​{​v​e​r​s​i​o​n​}
+		 * @param {string} version
+		 */
+		appVersion: RequiredParams<'version'>
+		/**
+		 * 媒​体​服​务​器​=​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		mediaServer: RequiredParams<'name'>
+		/**
+		 * 更​新​日​志
+		 */
+		changelog: string
+		/**
+		 * 插​件​设​置
+		 */
+		config: string
+		/**
+		 * 安​装​完​成​立​即​自​动​重​启
+		 */
+		autoRestart: string
+		/**
+		 * 安​装
+		 */
+		install: string
+		/**
+		 * 升​级
+		 */
+		upgrade: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+		/**
+		 * 这​个​插​件​没​有​可​安​装​的​版​本
+		 */
+		noVersions: string
+	}
+	uninstall: {
+		/**
+		 * 卸​载​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		title: RequiredParams<'title'>
+		/**
+		 * 确​定​要​卸​载​{​t​i​t​l​e​}​吗​？
+		 * @param {string} title
+		 */
+		question: RequiredParams<'title'>
+		/**
+		 * 删​除​插​件​有​关​的​配​置​文​件
+		 */
+		deleteConfig: string
+		/**
+		 * 确​定​卸​载
+		 */
+		confirm: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+	}
+	config: {
+		/**
+		 * {​t​i​t​l​e​}​的​设​置
+		 * @param {string} title
+		 */
+		title: RequiredParams<'title'>
+		/**
+		 * 保​存​设​置
+		 */
+		save: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+		/**
+		 * 这​个​插​件​没​有​可​以​设​置​的​项​目
+		 */
+		none: string
+	}
+	donate: {
+		/**
+		 * 打​赏​插​件​开​发​者
+		 */
+		title: string
+		/**
+		 * {​t​i​t​l​e​}​开​发​者​的​收​款​码
+		 * @param {string} title
+		 */
+		image: RequiredParams<'title'>
+		/**
+		 * 关​闭
+		 */
+		close: string
+	}
+	market: {
+		/**
+		 * 插​件​市​场​地​址
+		 */
+		settings: string
+		/**
+		 * 插​件​市​场​地​址
+		 */
+		dialog: string
+		/**
+		 * 插​件​市​场​地​址
+		 */
+		urls: string
+		/**
+		 * 每​行​一​个​索​引​地​址​（​i​n​d​e​x​.​j​s​o​n​）​，​可​以​是​局​域​网​里​的​地​址
+		 */
+		urlsHelper: string
+		/**
+		 * 保​存
+		 */
+		save: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+		/**
+		 * “​{​u​r​l​}​”​不​是​ ​h​t​t​p​(​s​)​ ​地​址
+		 * @param {string} url
+		 */
+		badUrl: RequiredParams<'url'>
+		/**
+		 * 从​文​件​安​装
+		 */
+		local: string
+		/**
+		 * 选​择​插​件​包​（​.​t​a​r​.​g​z​ ​或​ ​.​z​i​p​）
+		 */
+		localLabel: string
+	}
+	detail: {
+		/**
+		 * 没​有​找​到​这​个​插​件
+		 */
+		notFound: string
+		/**
+		 * 安​装
+		 */
+		install: string
+		/**
+		 * 升​级
+		 */
+		upgrade: string
+		/**
+		 * 配​置
+		 */
+		configure: string
+		/**
+		 * 卸​载
+		 */
+		uninstall: string
+		/**
+		 * 更​新​日​志
+		 */
+		changelog: string
+		/**
+		 * {​d​a​t​e​}
+		 * @param {string} date
+		 */
+		versionDate: RequiredParams<'date'>
+		/**
+		 * 已​安​装​ ​v​{​v​e​r​s​i​o​n​}
+		 * @param {string} version
+		 */
+		localVersion: RequiredParams<'version'>
+		/**
+		 * 最​新​ ​v​{​v​e​r​s​i​o​n​}
+		 * @param {string} version
+		 */
+		lastVersion: RequiredParams<'version'>
+		/**
+		 * 运​行​日​志
+		 */
+		logs: string
+		/**
+		 * 这​个​插​件​的​命​令​还​没​有​运​行​过
+		 */
+		noRuns: string
+		/**
+		 * {​t​i​t​l​e​}​：​{​s​t​a​t​u​s​}
+		 * @param {string} status
+		 * @param {string} title
+		 */
+		commandStatus: RequiredParams<'status' | 'title'>
+	}
+}
+
+export type NamespaceSettingHubTranslation = {
+	/**
+	 * 读​取​失​败​：​{​m​e​s​s​a​g​e​}
+	 * @param {string} message
+	 */
+	loadFailed: RequiredParams<'message'>
+	/**
+	 * 重​试
+	 */
+	retry: string
+	/**
+	 * 添​加
+	 */
+	add: string
+	/**
+	 * 默​认
+	 */
+	defaultChip: string
+	health: {
+		/**
+		 * 查​看​核​心​依​赖​健​康​状​态
+		 */
+		open: string
+		/**
+		 * 刷​新
+		 */
+		refresh: string
+		/**
+		 * 核​心​依​赖​健​康​状​态
+		 */
+		dialogTitle: string
+		/**
+		 * {​h​o​u​r​}​时​:​ ​{​d​o​w​n​}​/​{​u​p​}​（​失​败​/​成​功​）
+		 * @param {number} down
+		 * @param {number} hour
+		 * @param {number} up
+		 */
+		hourTip: RequiredParams<'down' | 'hour' | 'up'>
+		/**
+		 * {​r​a​t​e​}​%
+		 * @param {number} rate
+		 */
+		rate: RequiredParams<'rate'>
+		/**
+		 * 最​近​2​4​小​时​可​用​率
+		 */
+		rateLabel: string
+		/**
+		 * {​n​a​m​e​}​最​近​每​小​时​的​检​查​结​果
+		 * @param {string} name
+		 */
+		hours: RequiredParams<'name'>
+		/**
+		 * 还​没​有​按​小​时​的​检​查​记​录
+		 */
+		noHours: string
+		/**
+		 * 还​没​有​需​要​检​查​的​服​务
+		 */
+		none: string
+	}
+	license: {
+		/**
+		 * 内​置​后​端​无​需​授​权​，​所​有​功​能​均​可​使​用
+		 */
+		builtin: string
+		/**
+		 * 家​庭​版​永​久​授​权
+		 */
+		familyVip: string
+		/**
+		 * 永​久​授​权
+		 */
+		vip: string
+		/**
+		 * 订​阅​授​权​还​有​{​d​a​y​s​}​天​过​期
+		 * @param {number} days
+		 */
+		subVip: RequiredParams<'days'>
+		/**
+		 * 体​验​授​权​还​有​{​d​a​y​s​}​天​过​期​。
+		 * @param {number} days
+		 */
+		experience: RequiredParams<'days'>
+		/**
+		 * 未​授​权
+		 */
+		unknown: string
+	}
+	sections: {
+		/**
+		 * 媒​体​服​务​器
+		 */
+		mediaServer: string
+		/**
+		 * 媒​体​服​务​器​(​必​须​配​置​)
+		 */
+		mediaServerRequired: string
+		/**
+		 * 下​载​工​具
+		 */
+		downloadClient: string
+		/**
+		 * 下​载​工​具​(​必​须​配​置​)
+		 */
+		downloadClientRequired: string
+		/**
+		 * 媒​体​数​据
+		 */
+		metadata: string
+		/**
+		 * 推​送​通​道
+		 */
+		notify: string
+		/**
+		 * 下​载​设​置
+		 */
+		download: string
+		/**
+		 * 进​阶​设​置
+		 */
+		advanced: string
+	}
+	addDialog: {
+		/**
+		 * 选​择​要​添​加​的​媒​体​服​务​器
+		 */
+		mediaServer: string
+		/**
+		 * 选​择​要​添​加​的​下​载​工​具
+		 */
+		downloadClient: string
+		/**
+		 * 选​择​要​添​加​的​推​送​应​用
+		 */
+		notify: string
+		/**
+		 * 添​加​媒​体​服​务​器
+		 */
+		addMediaServer: string
+		/**
+		 * 添​加​下​载​工​具
+		 */
+		addDownloadClient: string
+		/**
+		 * 添​加​推​送​通​道
+		 */
+		addNotify: string
+		/**
+		 * 没​有​可​以​添​加​的​推​送​应​用
+		 */
+		empty: string
+	}
+	/**
+	 * 所​有​站​点
+	 */
+	allSites: string
+	/**
+	 * 豆​瓣​电​影
+	 */
+	douban: string
+	/**
+	 * 未​设​置​豆​瓣​C​o​o​k​i​e
+	 */
+	doubanUnset: string
+	/**
+	 * 消​息​模​版​设​置
+	 */
+	notifyTemplate: string
+	/**
+	 * 启​用​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	enableChannel: RequiredParams<'name'>
+	links: {
+		/**
+		 * 媒​体​文​件​夹
+		 */
+		mediaPath: string
+		/**
+		 * 豆​瓣​想​看​与​智​能​下​载​保​存​规​则
+		 */
+		doubanRules: string
+		/**
+		 * 过​滤​器​与​排​序​规​则
+		 */
+		selectors: string
+		/**
+		 * 流​量​自​动​管​理
+		 */
+		freeDownload: string
+		/**
+		 * 字​幕​自​动​下​载
+		 */
+		subtitle: string
+		/**
+		 * 识​别​与​整​理​设​置
+		 */
+		link: string
+		/**
+		 * 刮​削​设​置
+		 */
+		scraper: string
+		/**
+		 * 网​页​搜​索​设​置
+		 */
+		searchSetting: string
+		/**
+		 * 网​络​设​置
+		 */
+		web: string
+		/**
+		 * A​P​I​密​钥​管​理
+		 */
+		accessKey: string
+		/**
+		 * C​l​o​u​d​f​l​a​r​e​穿​透​设​置
+		 */
+		passCloudflare: string
+		/**
+		 * C​o​o​k​i​e​C​l​o​u​d​同​步
+		 */
+		cookieCloud: string
+	}
+	/**
+	 * 开​启​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	switchOn: RequiredParams<'name'>
+	/**
+	 * {​m​e​s​s​a​g​e​}​，​重​启​应​用​后​生​效
+	 * @param {string} message
+	 */
+	restartNeeded: RequiredParams<'message'>
+	restart: {
+		/**
+		 * 重​启​应​用
+		 */
+		button: string
+		/**
+		 * 操​作​提​示
+		 */
+		confirmTitle: string
+		/**
+		 * 确​定​要​立​即​重​新​启​动​应​用​程​序​吗​？
+		 */
+		confirmText: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+		/**
+		 * 确​定
+		 */
+		confirm: string
+		/**
+		 * 重​启​中​…
+		 */
+		restarting: string
+		/**
+		 * 正​在​等​待​应​用​重​新​启​动​，​完​成​后​页​面​会​自​动​刷​新​。
+		 */
+		waiting: string
+		/**
+		 * 应​用​还​没​有​重​新​启​动​完​成​。​可​以​稍​后​手​动​刷​新​页​面​，​或​检​查​应​用​是​否​在​运​行​。
+		 */
+		slow: string
+		/**
+		 * 刷​新​页​面
+		 */
+		reloadNow: string
+	}
+	mediaServer: {
+		/**
+		 * 设​置​{​t​y​p​e​}​服​务
+		 * @param {string} type
+		 */
+		title: RequiredParams<'type'>
+		/**
+		 * 别​名
+		 */
+		name: string
+		/**
+		 * 在​列​表​中​显​示​的​名​字
+		 */
+		nameHelp: string
+		/**
+		 * 别​名​不​能​为​空
+		 */
+		nameRequired: string
+		/**
+		 * 别​名​不​能​超​过​3​2​个​字​符
+		 */
+		nameTooLong: string
+		/**
+		 * 外​网​访​问​地​址
+		 */
+		internetUrl: string
+		/**
+		 * 在​外​网​打​开​媒​体​库​链​接​时​使​用​的​地​址​，​可​以​留​空
+		 */
+		internetUrlHelp: string
+		/**
+		 * 外​网​访​问​地​址​必​须​是​以​h​t​t​p​:​/​/​或​h​t​t​p​s​:​/​/​开​头​的​网​址
+		 */
+		internetUrlInvalid: string
+		/**
+		 * 设​为​主​要​媒​体​服​务​器
+		 */
+		master: string
+		/**
+		 * 有​新​增​内​容​时​自​动​通​知​媒​体​库​刷​新
+		 */
+		refresh: string
+		/**
+		 * 媒​体​服​务​器​“​{​n​a​m​e​}​”​不​存​在​，​可​能​已​被​删​除
+		 * @param {string} name
+		 */
+		notFound: RequiredParams<'name'>
+		/**
+		 * 确​定​要​删​除​媒​体​服​务​器​“​{​n​a​m​e​}​”​吗​？
+		 * @param {string} name
+		 */
+		deleteConfirm: RequiredParams<'name'>
+	}
+	downloadClient: {
+		/**
+		 * 添​加​{​t​y​p​e​}
+		 * @param {string} type
+		 */
+		titleNew: RequiredParams<'type'>
+		/**
+		 * 编​辑​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		titleEdit: RequiredParams<'name'>
+		/**
+		 * 名​称
+		 */
+		name: string
+		/**
+		 * 在​列​表​中​显​示​的​名​字
+		 */
+		nameHelp: string
+		/**
+		 * 名​称​不​能​为​空
+		 */
+		nameRequired: string
+		/**
+		 * 名​称​不​能​超​过​3​2​个​字​符
+		 */
+		nameTooLong: string
+		/**
+		 * a​r​i​a​2​的​R​P​C​密​钥​（​r​p​c​-​s​e​c​r​e​t​）
+		 */
+		rpcSecretHelp: string
+		/**
+		 * R​P​C​密​钥​不​能​为​空
+		 */
+		rpcSecretRequired: string
+		/**
+		 * 设​为​默​认
+		 */
+		isDefault: string
+		/**
+		 * 下​载​工​具​“​{​n​a​m​e​}​”​不​存​在​，​可​能​已​被​删​除
+		 * @param {string} name
+		 */
+		notFound: RequiredParams<'name'>
+		/**
+		 * 确​定​要​删​除​下​载​工​具​“​{​n​a​m​e​}​”​吗​？
+		 * @param {string} name
+		 */
+		deleteConfirm: RequiredParams<'name'>
+		/**
+		 * 站​点
+		 */
+		sites: string
+		/**
+		 * 从​这​些​站​点​下​载​时​使​用​此​下​载​工​具​；​一​个​都​不​选​则​所​有​站​点​都​使​用​它
+		 */
+		sitesHelp: string
+		/**
+		 * 筛​选​站​点
+		 */
+		filterSites: string
+		/**
+		 * 没​有​匹​配​的​站​点
+		 */
+		noMatch: string
+		/**
+		 * 读​取​站​点​列​表​失​败​：​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		sitesFailed: RequiredParams<'message'>
+		/**
+		 * 移​除​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		removeSite: RequiredParams<'name'>
+	}
+	actions: {
+		/**
+		 * 操​作​提​示
+		 */
+		confirmTitle: string
+		/**
+		 * 删​除
+		 */
+		'delete': string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+		/**
+		 * 删​除
+		 */
+		confirmDelete: string
+	}
+}
+
+export type NamespaceSettingLogTranslation = {
+	appLog: {
+		/**
+		 * 日​志​工​具​栏
+		 */
+		toolbar: string
+		/**
+		 * 日​志​文​件
+		 */
+		file: string
+		/**
+		 * 还​没​有​日​志​文​件​：​服​务​器​写​下​第​一​条​日​志​后​会​出​现​在​这​里​。
+		 */
+		noFiles: string
+		/**
+		 * 读​取​日​志​文​件​列​表​失​败​：​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		filesFailed: RequiredParams<'message'>
+		/**
+		 * 读​取​日​志​失​败​：​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		linesFailed: RequiredParams<'message'>
+		/**
+		 * 重​试
+		 */
+		retry: string
+		/**
+		 * 刷​新
+		 */
+		refresh: string
+		/**
+		 * 自​动​滚​动
+		 */
+		autoScroll: string
+		/**
+		 * 自​动​刷​新
+		 */
+		autoRefresh: string
+		/**
+		 * 日​志​级​别
+		 */
+		levels: string
+		level: {
+			/**
+			 * E​R​R​O​R
+			 */
+			ERROR: string
+			/**
+			 * W​A​R​N
+			 */
+			WARN: string
+			/**
+			 * I​N​F​O
+			 */
+			INFO: string
+			/**
+			 * D​E​B​U​G
+			 */
+			DEBUG: string
+		}
+		/**
+		 * 搜​索​日​志
+		 */
+		search: string
+		/**
+		 * 关​键​字​（​不​区​分​大​小​写​）
+		 */
+		searchPlaceholder: string
+		/**
+		 * {​c​u​r​r​e​n​t​}​/​{​t​o​t​a​l​}
+		 * @param {number} current
+		 * @param {number} total
+		 */
+		matches: RequiredParams<'current' | 'total'>
+		/**
+		 * 无​匹​配
+		 */
+		noMatches: string
+		/**
+		 * 共​{​t​o​t​a​l​}​行​匹​配
+		 * @param {number} total
+		 */
+		matchCount: RequiredParams<'total'>
+		/**
+		 * 上​一​处​匹​配
+		 */
+		previousMatch: string
+		/**
+		 * 下​一​处​匹​配
+		 */
+		nextMatch: string
+		/**
+		 * 只​看​匹​配​行
+		 */
+		onlyMatches: string
+		/**
+		 * 下​载
+		 */
+		download: string
+		/**
+		 * 下​载​整​个​日​志​文​件​（​后​端​不​提​供​时​，​下​载​已​载​入​的​{​c​o​u​n​t​}​行​）
+		 * @param {number} count
+		 */
+		downloadHint: RequiredParams<'count'>
+		/**
+		 * 全​屏
+		 */
+		fullScreen: string
+		/**
+		 * 退​出​全​屏​（​E​s​c​）
+		 */
+		exitFullScreen: string
+		/**
+		 * 回​到​顶​部
+		 */
+		toTop: string
+		/**
+		 * 跳​到​底​部
+		 */
+		toBottom: string
+		/**
+		 * 日​志​内​容
+		 */
+		viewer: string
+		/**
+		 * 已​载​入​{​c​o​u​n​t​}​行
+		 * @param {number} count
+		 */
+		lineCount: RequiredParams<'count'>
+		/**
+		 * 显​示​{​s​h​o​w​n​}​/​{​c​o​u​n​t​}​行
+		 * @param {number} count
+		 * @param {number} shown
+		 */
+		shownCount: RequiredParams<'count' | 'shown'>
+		/**
+		 * …​…​ ​此​处​有​{​c​o​u​n​t​}​行​未​载​入​（​服​务​器​每​次​最​多​返​回​最​近​的​5​0​0​0​行​）​ ​…​…
+		 * @param {number} count
+		 */
+		skipped: RequiredParams<'count'>
+		/**
+		 * 正​在​读​取​日​志​…
+		 */
+		loading: string
+		/**
+		 * 日​志​是​空​的​。
+		 */
+		empty: string
+		/**
+		 * 没​有​符​合​筛​选​条​件​的​日​志​行​。
+		 */
+		nothingShown: string
+	}
+	accessKey: {
+		/**
+		 * 外​部​脚​本​和​客​户​端​可​以​用​A​P​I​密​钥​调​用​M​o​v​i​e​ ​R​o​b​o​t​的​接​口​：​放​在​请​求​头​A​c​c​e​s​s​K​e​y​里​，​或​者​作​为​a​c​c​e​s​s​_​k​e​y​查​询​参​数​。​每​个​密​钥​以​绑​定​用​户​的​身​份​使​用​；​删​除​后​立​即​失​效​。
+		 */
+		intro: string
+		/**
+		 * A​P​I​密​钥
+		 */
+		list: string
+		/**
+		 * 读​取​A​P​I​密​钥​失​败​：​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		loadFailed: RequiredParams<'message'>
+		/**
+		 * 重​试
+		 */
+		retry: string
+		/**
+		 * 还​没​有​A​P​I​密​钥​。
+		 */
+		empty: string
+		/**
+		 * 绑​定​用​户​ ​{​n​i​c​k​n​a​m​e​}
+		 * @param {string} nickname
+		 */
+		boundUser: RequiredParams<'nickname'>
+		/**
+		 * 新​建​A​P​I​密​钥
+		 */
+		create: string
+		/**
+		 * 复​制​密​钥
+		 */
+		copy: string
+		/**
+		 * 已​复​制​到​剪​贴​板
+		 */
+		copied: string
+		/**
+		 * 无​法​复​制​，​请​选​中​密​钥​手​动​复​制
+		 */
+		copyFailed: string
+		/**
+		 * 删​除​密​钥​ ​{​k​e​y​}
+		 * @param {string} key
+		 */
+		remove: RequiredParams<'key'>
+		/**
+		 * 删​除​A​P​I​密​钥
+		 */
+		confirmTitle: string
+		/**
+		 * 删​除​后​，​使​用​这​个​密​钥​（​绑​定​用​户​ ​{​n​i​c​k​n​a​m​e​}​）​的​脚​本​和​客​户​端​会​立​即​失​效​。​确​定​删​除​吗​？
+		 * @param {string} nickname
+		 */
+		confirmBody: RequiredParams<'nickname'>
+		/**
+		 * 删​除
+		 */
+		confirm: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+		/**
+		 * 新​建​A​P​I​密​钥
+		 */
+		dialogTitle: string
+		/**
+		 * 绑​定​用​户
+		 */
+		user: string
+		/**
+		 * 以​什​么​身​份​使​用​这​个​密​钥
+		 */
+		userHelp: string
+		/**
+		 * 读​取​用​户​列​表​失​败​：​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		usersFailed: RequiredParams<'message'>
+		/**
+		 * 没​有​可​选​的​用​户
+		 */
+		noUsers: string
+		/**
+		 * 创​建
+		 */
+		submit: string
+		role: {
+			/**
+			 * {​n​i​c​k​n​a​m​e​}​（​{​u​s​e​r​n​a​m​e​}​，​管​理​员​）
+			 * @param {string} nickname
+			 * @param {string} username
+			 */
+			admin: RequiredParams<'nickname' | 'username'>
+			/**
+			 * {​n​i​c​k​n​a​m​e​}​（​{​u​s​e​r​n​a​m​e​}​）
+			 * @param {string} nickname
+			 * @param {string} username
+			 */
+			user: RequiredParams<'nickname' | 'username'>
+		}
+	}
+	license: {
+		/**
+		 * H​i​,​ ​{​n​i​c​k​n​a​m​e​}​ ​!
+		 * @param {string} nickname
+		 */
+		greeting: RequiredParams<'nickname'>
+		/**
+		 * 修​改​昵​称
+		 */
+		editNickname: string
+		/**
+		 * 修​改​昵​称
+		 */
+		nicknameDialog: string
+		/**
+		 * 昵​称
+		 */
+		nickname: string
+		/**
+		 * 昵​称​不​能​为​空
+		 */
+		nicknameRequired: string
+		/**
+		 * 昵​称​不​能​超​过​3​2​个​字​符
+		 */
+		nicknameTooLong: string
+		/**
+		 * 保​存
+		 */
+		save: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+		/**
+		 * 读​取​授​权​信​息​失​败​：​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		loadFailed: RequiredParams<'message'>
+		/**
+		 * 重​试
+		 */
+		retry: string
+		/**
+		 * 当​前​使​用​内​置​后​端​，​无​需​授​权​：​所​有​功​能​均​可​使​用​，​不​用​购​买​或​续​期​。
+		 */
+		builtin: string
+		/**
+		 * 您​已​获​得​家​庭​永​久​授​权​，​感​谢​支​持​！
+		 */
+		familyVip: string
+		/**
+		 * 您​已​获​得​个​人​永​久​授​权​，​感​谢​支​持​！
+		 */
+		vip: string
+		/**
+		 * 订​阅​授​权​还​有​{​d​a​y​s​}​天​过​期
+		 * @param {number} days
+		 */
+		subVip: RequiredParams<'days'>
+		/**
+		 * 体​验​授​权​还​有​{​d​a​y​s​}​天​过​期​。
+		 * @param {number} days
+		 */
+		experience: RequiredParams<'days'>
+		/**
+		 * 尚​未​获​得​授​权​。
+		 */
+		unknown: string
+		/**
+		 * 授​权​方​案
+		 */
+		plans: string
+		/**
+		 * 当​前​选​择
+		 */
+		current: string
+		/**
+		 * /​1​个​月
+		 */
+		perMonth: string
+		/**
+		 * /​永​久
+		 */
+		forever: string
+		trial: {
+			/**
+			 * 免​费​体​验
+			 */
+			title: string
+			/**
+			 * ¥​0
+			 */
+			price: string
+			features: {
+				/**
+				 * 全​部​功​能​体​验​一​个​月
+				 */
+				all: string
+				/**
+				 * 可​以​邀​请​朋​友​一​起​体​验
+				 */
+				invite: string
+				/**
+				 * 到​期​后​可​升​级​为​永​久​授​权
+				 */
+				upgrade: string
+			}
+			/**
+			 * 发​送​邀​请
+			 */
+			invite: string
+			/**
+			 * 注​册​体​验
+			 */
+			register: string
+			/**
+			 * 内​置​后​端​无​需​体​验​码​；​发​送​邀​请​会​用​邮​件​邀​请​家​人​注​册​账​号​。
+			 */
+			builtinNote: string
+		}
+		lifetime: {
+			/**
+			 * 永​久​授​权
+			 */
+			title: string
+			/**
+			 * ¥​2​9​9
+			 */
+			price: string
+			/**
+			 * 已​购​买
+			 */
+			bought: string
+			/**
+			 * 无​需​购​买
+			 */
+			builtinPrice: string
+			features: {
+				/**
+				 * 全​部​功​能​永​久​可​用
+				 */
+				all: string
+				/**
+				 * 家​庭​成​员​共​享
+				 */
+				family: string
+				/**
+				 * 产​品​社​区​的​支​持
+				 */
+				community: string
+			}
+			/**
+			 * 去​产​品​社​区
+			 */
+			community: string
+			/**
+			 * 升​级
+			 */
+			upgrade: string
+			/**
+			 * 购​买
+			 */
+			buy: string
+			/**
+			 * 内​置​后​端​已​包​含​全​部​功​能​。
+			 */
+			builtinNote: string
+		}
+	}
+}
+
+export type NamespaceSiteTranslation = {
+	/**
+	 * 站​点​数​据
+	 */
+	header: string
+	/**
+	 * 共​有​{​c​o​u​n​t​}​个​站​点
+	 * @param {number} count
+	 */
+	siteCount: RequiredParams<'count'>
+	/**
+	 * ，​其​中​{​c​o​u​n​t​}​个​V​I​P​站​点
+	 * @param {number} count
+	 */
+	vipCount: RequiredParams<'count'>
+	/**
+	 * 刷​新​站​点​数​据
+	 */
+	refresh: string
+	/**
+	 * 正​在​刷​新​站​点​数​据​，​最​长​需​要​3​分​钟​…
+	 */
+	refreshing: string
+	/**
+	 * 站​点​数​据​已​刷​新
+	 */
+	refreshDone: string
+	/**
+	 * 站​点​数​据​加​载​失​败​：​{​m​e​s​s​a​g​e​}
+	 * @param {string} message
+	 */
+	loadFailed: RequiredParams<'message'>
+	/**
+	 * 重​试
+	 */
+	retry: string
+	stat: {
+		/**
+		 * 今​日​上​传
+		 */
+		todayUp: string
+		/**
+		 * 今​日​下​载
+		 */
+		todayDl: string
+		/**
+		 * 总​上​传​量
+		 */
+		totalUp: string
+		/**
+		 * 总​下​载​量
+		 */
+		totalDl: string
+		/**
+		 * 较​昨​日​ ​{​r​a​t​e​}
+		 * @param {string} rate
+		 */
+		vsYesterday: RequiredParams<'rate'>
+		/**
+		 * 昨​日​ ​{​s​i​z​e​}
+		 * @param {string} size
+		 */
+		yesterday: RequiredParams<'size'>
+		/**
+		 * 近​7​日​上​传​ ​{​s​i​z​e​}
+		 * @param {string} size
+		 */
+		week: RequiredParams<'size'>
+		/**
+		 * 近​7​日​下​载​ ​{​s​i​z​e​}
+		 * @param {string} size
+		 */
+		weekDl: RequiredParams<'size'>
+		/**
+		 * 更​新​于​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		updatedAt: RequiredParams<'time'>
+		/**
+		 * 尚​未​更​新
+		 */
+		notUpdated: string
+	}
+	chart: {
+		/**
+		 * 今​日​上​传
+		 */
+		todayUp: string
+		/**
+		 * 今​日​下​载
+		 */
+		todayDl: string
+		/**
+		 * 近​7​天​流​量​变​化
+		 */
+		week: string
+		/**
+		 * 上​传
+		 */
+		upload: string
+		/**
+		 * 下​载
+		 */
+		download: string
+		/**
+		 * 暂​无​数​据
+		 */
+		empty: string
+		/**
+		 * {​t​i​t​l​e​}​：​{​i​t​e​m​s​}
+		 * @param {string} items
+		 * @param {string} title
+		 */
+		summary: RequiredParams<'items' | 'title'>
+		/**
+		 * 图​表​加​载​中​…
+		 */
+		loading: string
+	}
+	table: {
+		/**
+		 * 全​部​站​点
+		 */
+		title: string
+		/**
+		 * 新​增​站​点
+		 */
+		add: string
+		/**
+		 * 隐​藏​用​户​名
+		 */
+		hideNames: string
+		/**
+		 * 显​示​用​户​名
+		 */
+		showNames: string
+		/**
+		 * *​*​*​*
+		 */
+		hiddenName: string
+		/**
+		 * 站​点
+		 */
+		site: string
+		/**
+		 * 用​户
+		 */
+		user: string
+		/**
+		 * 分​享​率
+		 */
+		shareRate: string
+		/**
+		 * 上​传​量
+		 */
+		upload: string
+		/**
+		 * 下​载​量
+		 */
+		download: string
+		/**
+		 * 状​态
+		 */
+		status: string
+		/**
+		 * W​e​b​搜​索
+		 */
+		webSearch: string
+		/**
+		 * 智​能​下​载
+		 */
+		smartDownload: string
+		/**
+		 * 流​量​管​理
+		 */
+		traffic: string
+		/**
+		 * 操​作
+		 */
+		actions: string
+		/**
+		 * 是
+		 */
+		yes: string
+		/**
+		 * 否
+		 */
+		no: string
+		/**
+		 * 编​辑​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		edit: RequiredParams<'name'>
+		/**
+		 * 删​除​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		'delete': RequiredParams<'name'>
+		/**
+		 * 还​没​有​添​加​任​何​站​点
+		 */
+		empty: string
+	}
+	status: {
+		/**
+		 * 可​用
+		 */
+		ok: string
+		/**
+		 * 异​常
+		 */
+		error: string
+		/**
+		 * 未​知
+		 */
+		unknown: string
+	}
+	traffic: {
+		/**
+		 * 关​闭
+		 */
+		off: string
+		/**
+		 * 主​动
+		 */
+		active: string
+		/**
+		 * 被​动
+		 */
+		passive: string
+	}
+	form: {
+		/**
+		 * 新​增​站​点
+		 */
+		addTitle: string
+		/**
+		 * 编​辑​站​点
+		 */
+		editTitle: string
+		/**
+		 * 站​点
+		 */
+		site: string
+		/**
+		 * 请​选​择​站​点
+		 */
+		sitePick: string
+		/**
+		 * 本​工​具​仅​用​于​管​理​你​本​人​已​注​册​站​点​的​数​据​，​请​遵​守​站​点​规​则​与​当​地​法​律​。
+		 */
+		siteHelp: string
+		/**
+		 * 认​证​方​式
+		 */
+		authType: string
+		/**
+		 * C​o​o​k​i​e​s​认​证
+		 */
+		authCookies: string
+		/**
+		 * 用​户​名​密​码​认​证
+		 */
+		authUser: string
+		/**
+		 * C​o​o​k​i​e
+		 */
+		cookie: string
+		/**
+		 * U​s​e​r​-​A​g​e​n​t
+		 */
+		userAgent: string
+		/**
+		 * 登​录​用​户​名
+		 */
+		username: string
+		/**
+		 * 登​录​密​码
+		 */
+		password: string
+		/**
+		 * 留​空​则​保​持​原​密​码​不​变
+		 */
+		passwordKeep: string
+		/**
+		 * 站​点​地​址
+		 */
+		siteUrl: string
+		/**
+		 * 留​空​使​用​站​点​默​认​地​址​（​镜​像​站​或​自​建​站​点​时​填​写​）
+		 */
+		siteUrlHelp: string
+		/**
+		 * A​P​I​ ​K​e​y
+		 */
+		apiKey: string
+		/**
+		 * 留​空​则​保​持​原​ ​A​P​I​ ​K​e​y​ ​不​变
+		 */
+		apiKeyKeep: string
+		/**
+		 * 必​须​填​写​A​P​I​ ​K​e​y
+		 */
+		apiKeyRequired: string
+		/**
+		 * 必​须​填​写​站​点​地​址
+		 */
+		siteUrlRequired: string
+		/**
+		 * 每​小​时​最​多​搜​索​次​数
+		 */
+		searchLimit: string
+		/**
+		 * 对​站​点​保​持​礼​貌​，​0​ ​表​示​使​用​默​认​值​ ​2​0
+		 */
+		searchLimitHelp: string
+		/**
+		 * 搜​索​次​数​必​须​是​0​或​正​整​数
+		 */
+		searchLimitInvalid: string
+		/**
+		 * 代​理​设​置
+		 */
+		proxies: string
+		/**
+		 * 例​如​ ​h​t​t​p​:​/​/​1​2​7​.​0​.​0​.​1​:​7​8​9​0​，​留​空​不​使​用​代​理
+		 */
+		proxiesHelp: string
+		/**
+		 * 流​量​管​理
+		 */
+		traffic: string
+		/**
+		 * 关​闭​流​量​管​理
+		 */
+		trafficOff: string
+		/**
+		 * 主​动​积​累​上​传​量
+		 */
+		trafficActive: string
+		/**
+		 * 被​动​按​需​养​护
+		 */
+		trafficPassive: string
+		/**
+		 * 上​传​量​目​标
+		 */
+		uploadKpi: string
+		/**
+		 * G​B
+		 */
+		uploadKpiUnit: string
+		/**
+		 * 仅​主​动​积​累​上​传​量​时​使​用
+		 */
+		uploadKpiHelp: string
+		/**
+		 * 允​许​在​W​e​b​搜​索​中​使​用
+		 */
+		webSearch: string
+		/**
+		 * 允​许​在​智​能​下​载​中​使​用
+		 */
+		smartDownload: string
+		/**
+		 * 提​交
+		 */
+		submit: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+		/**
+		 * 保​存​中​，​请​稍​后​.​.​.​.
+		 */
+		saving: string
+		/**
+		 * {​n​a​m​e​}​添​加​成​功​！
+		 * @param {string} name
+		 */
+		added: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​更​新​成​功​！
+		 * @param {string} name
+		 */
+		updated: RequiredParams<'name'>
+		/**
+		 * 必​须​选​择​站​点
+		 */
+		siteRequired: string
+		/**
+		 * 必​须​填​写​C​o​o​k​i​e
+		 */
+		cookieRequired: string
+		/**
+		 * 必​须​填​写​登​录​用​户​名
+		 */
+		usernameRequired: string
+		/**
+		 * 必​须​填​写​登​录​密​码
+		 */
+		passwordRequired: string
+		/**
+		 * 上​传​量​目​标​必​须​是​正​整​数
+		 */
+		kpiInvalid: string
+	}
+	remove: {
+		/**
+		 * 真​的​要​删​除​吗​?
+		 */
+		title: string
+		/**
+		 * 删​除​站​点​{​n​a​m​e​}​后​，​它​的​数​据​与​设​置​都​会​被​清​除​。
+		 * @param {string} name
+		 */
+		body: RequiredParams<'name'>
+		/**
+		 * 删​除
+		 */
+		confirm: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+		/**
+		 * {​n​a​m​e​}​已​经​删​除​！
+		 * @param {string} name
+		 */
+		done: RequiredParams<'name'>
+	}
+}
+
+export type NamespaceSmartDownloadTranslation = {
+	selectors: {
+		/**
+		 * 过​滤​器
+		 */
+		filters: string
+		/**
+		 * 添​加
+		 */
+		add: string
+		/**
+		 * 添​加​过​滤​器
+		 */
+		addLabel: string
+		/**
+		 * 还​没​有​过​滤​器​，​添​加​一​个​吧​。
+		 */
+		empty: string
+		/**
+		 * {​n​a​m​e​}​的​操​作
+		 * @param {string} name
+		 */
+		actions: RequiredParams<'name'>
+		/**
+		 * 编​辑
+		 */
+		edit: string
+		/**
+		 * 删​除
+		 */
+		remove: string
+		/**
+		 * 全​部​类​型
+		 */
+		anyScope: string
+		/**
+		 * 排​序​规​则
+		 */
+		rules: string
+		/**
+		 * 编​辑​排​序​规​则​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		editRule: RequiredParams<'name'>
+		/**
+		 * 排​序​规​则​暂​不​开​放​设​置​，​敬​请​期​待​。
+		 */
+		rulesLocked: string
+		/**
+		 * 删​除​提​示
+		 */
+		confirmTitle: string
+		/**
+		 * 确​定​要​删​除​ ​{​n​a​m​e​}​ ​这​个​过​滤​器​吗​？​使​用​它​的​订​阅​将​改​为​自​动​选​择​过​滤​器​。
+		 * @param {string} name
+		 */
+		confirmText: RequiredParams<'name'>
+		/**
+		 * 删​除
+		 */
+		confirm: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+	}
+	editFilter: {
+		/**
+		 * 自​定​义​过​滤​器
+		 */
+		heading: string
+		/**
+		 * 过​滤​器​决​定​订​阅​下​载​哪​些​资​源​：​不​符​合​条​件​的​资​源​会​被​排​除​，​原​因​记​录​在​全​息​日​志​里​。​设​置​了​适​用​分​类​的​过​滤​器​，​会​被​“​自​动​选​择​过​滤​器​”​的​订​阅​按​优​先​级​自​动​使​用​。
+		 */
+		explain: string
+		/**
+		 * 提​交
+		 */
+		submit: string
+	}
+	douban: {
+		/**
+		 * 默​认​排​序​规​则
+		 */
+		scoreRule: string
+		/**
+		 * 豆​瓣​想​看​自​动​订​阅​时​使​用​的​排​序​规​则
+		 */
+		scoreRuleHelp: string
+		/**
+		 * 监​听​用​户
+		 */
+		usersHeading: string
+		/**
+		 * 监​听​用​户​ ​{​n​}
+		 * @param {number} n
+		 */
+		userCard: RequiredParams<'n'>
+		/**
+		 * 豆​瓣​I​D
+		 */
+		doubanId: string
+		/**
+		 * 豆​瓣​个​人​主​页​地​址​ ​d​o​u​b​a​n​.​c​o​m​/​p​e​o​p​l​e​/​ ​后​面​的​部​分
+		 */
+		doubanIdHelp: string
+		/**
+		 * 拉​取​天​数
+		 */
+		pullDays: string
+		/**
+		 * 只​订​阅​这​么​多​天​以​内​标​记​的​想​看
+		 */
+		pullDaysHelp: string
+		/**
+		 * 加​一​个​用​户
+		 */
+		addUser: string
+		/**
+		 * 删​除​监​听​用​户​ ​{​n​}
+		 * @param {number} n
+		 */
+		removeUser: RequiredParams<'n'>
+		/**
+		 * 下​载​保​存​规​则
+		 */
+		rulesHeading: string
+		/**
+		 * 下​载​保​存​规​则​ ​{​n​}
+		 * @param {number} n
+		 */
+		ruleCard: RequiredParams<'n'>
+		/**
+		 * 删​除​下​载​保​存​规​则​ ​{​n​}
+		 * @param {number} n
+		 */
+		removeRule: RequiredParams<'n'>
+		/**
+		 * 删​除
+		 */
+		remove: string
+		/**
+		 * 类​型
+		 */
+		type: string
+		types: {
+			/**
+			 * 电​影
+			 */
+			movie: string
+			/**
+			 * 剧​集
+			 */
+			tv: string
+		}
+		/**
+		 * 风​格
+		 */
+		genres: string
+		/**
+		 * 必​须​全​部​满​足​才​使​用​此​规​则​；​不​选​表​示​不​限
+		 */
+		genresHelp: string
+		/**
+		 * 地​区
+		 */
+		areas: string
+		/**
+		 * 满​足​任​意​一​个​即​可​；​不​选​表​示​不​限
+		 */
+		areasHelp: string
+		/**
+		 * 下​载​路​径
+		 */
+		path: string
+		/**
+		 * 请​选​择
+		 */
+		pathChoose: string
+		pathOption: {
+			/**
+			 * 电​影​路​径​：​{​p​a​t​h​}
+			 * @param {string} path
+			 */
+			movie: RequiredParams<'path'>
+			/**
+			 * 剧​集​路​径​：​{​p​a​t​h​}
+			 * @param {string} path
+			 */
+			tv: RequiredParams<'path'>
+		}
+		/**
+		 * 路​径​来​自​媒​体​文​件​夹​设​置
+		 */
+		pathHelp: string
+		/**
+		 * 设​置​媒​体​文​件​夹
+		 */
+		pathSettings: string
+		/**
+		 * 加​一​个​下​载​保​存​规​则
+		 */
+		addRule: string
+		/**
+		 * 保​存​设​置
+		 */
+		save: string
+		/**
+		 * 测​试​一​下​保​存​规​则
+		 */
+		test: string
+		/**
+		 * 测​试​下​载​保​存​路​径​规​则
+		 */
+		testTitle: string
+		/**
+		 * 豆​瓣​影​视​编​号
+		 */
+		testId: string
+		/**
+		 * 豆​瓣​条​目​地​址​ ​s​u​b​j​e​c​t​/​ ​后​面​的​数​字
+		 */
+		testIdHelp: string
+		/**
+		 * 测​试
+		 */
+		testRun: string
+		/**
+		 * 测​试​中​，​请​稍​后​.​.​.​.
+		 */
+		testing: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+		errors: {
+			/**
+			 * 请​填​写​豆​瓣​I​D
+			 */
+			doubanIdRequired: string
+			/**
+			 * 豆​瓣​I​D​只​能​包​含​字​母​、​数​字​、​下​划​线​、​点​和​减​号
+			 */
+			doubanIdInvalid: string
+			/**
+			 * 拉​取​天​数​必​须​是​1​到​3​6​5​0​0​之​间​的​整​数
+			 */
+			pullDaysInvalid: string
+			/**
+			 * 请​选​择​下​载​路​径
+			 */
+			pathRequired: string
+			/**
+			 * 请​填​写​豆​瓣​影​视​编​号
+			 */
+			testIdRequired: string
+			/**
+			 * 豆​瓣​影​视​编​号​只​能​是​数​字
+			 */
+			testIdInvalid: string
+		}
+	}
+}
+
+export type NamespaceTorrentSearchTranslation = {
+	filter: {
+		/**
+		 * 筛​选​结​果
+		 */
+		bar: string
+		/**
+		 * 站​点
+		 */
+		site: string
+		/**
+		 * 年​份
+		 */
+		year: string
+		/**
+		 * 来​源
+		 */
+		source: string
+		/**
+		 * 分​辨​率
+		 */
+		resolution: string
+		/**
+		 * 编​码
+		 */
+		codec: string
+		/**
+		 * 压​制​组
+		 */
+		group: string
+		/**
+		 * 促​销
+		 */
+		promotion: string
+		/**
+		 * 季​度
+		 */
+		season: string
+		/**
+		 * 集​数
+		 */
+		episode: string
+		/**
+		 * 全​部
+		 */
+		all: string
+		/**
+		 * 排​序
+		 */
+		sort: string
+		/**
+		 * 做​种​人​数
+		 */
+		sortSeeders: string
+		/**
+		 * 文​件​大​小
+		 */
+		sortSize: string
+		/**
+		 * 发​布​时​间
+		 */
+		sortDate: string
+		/**
+		 * 站​点
+		 */
+		sortSite: string
+		/**
+		 * 筛​选
+		 */
+		open: string
+		/**
+		 * 全​部​筛​选
+		 */
+		drawer: string
+		/**
+		 * 清​除​全​部​筛​选
+		 */
+		clear: string
+		/**
+		 * 移​除​筛​选​ ​{​l​a​b​e​l​}
+		 * @param {string} label
+		 */
+		remove: RequiredParams<'label'>
+		/**
+		 * 第​{​n​}​季
+		 * @param {number} n
+		 */
+		seasonN: RequiredParams<'n'>
+		/**
+		 * 第​{​n​}​集
+		 * @param {number} n
+		 */
+		episodeN: RequiredParams<'n'>
+		/**
+		 * 免​费
+		 */
+		free: string
+		/**
+		 * 5​0​%
+		 */
+		half: string
+		/**
+		 * 3​0​%
+		 */
+		thirty: string
+		/**
+		 * 2​x​上​传
+		 */
+		twoUp: string
+		/**
+		 * 无​促​销
+		 */
+		normal: string
+		/**
+		 * 显​示​ ​{​s​h​o​w​n​}​ ​/​ ​{​t​o​t​a​l​}​ ​条
+		 * @param {number} shown
+		 * @param {number} total
+		 */
+		showing: RequiredParams<'shown' | 'total'>
+	}
+	section: {
+		/**
+		 * 媒​体​库
+		 */
+		mediaServer: string
+		/**
+		 * 影​片
+		 */
+		douban: string
+		/**
+		 * 资​源
+		 */
+		torrents: string
+		/**
+		 * (​无​结​果​)
+		 */
+		noResult: string
+		/**
+		 * 加​载​失​败​：​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		failed: RequiredParams<'message'>
+	}
+	siteSearch: {
+		/**
+		 * 立​即​搜​索​资​源
+		 */
+		searchNow: string
+		/**
+		 * 正​在​搜​索​站​点​资​源​…
+		 */
+		searching: string
+		/**
+		 * 在​{​s​i​t​e​s​}​个​站​点​搜​索​到​{​c​o​u​n​t​}​条​结​果​，​其​中​{​s​l​o​w​e​s​t​}​最​慢​，​耗​费​{​s​e​c​o​n​d​s​}​秒
+		 * @param {number} count
+		 * @param {string} seconds
+		 * @param {number} sites
+		 * @param {string} slowest
+		 */
+		summary: RequiredParams<'count' | 'seconds' | 'sites' | 'slowest'>
+		/**
+		 * （​{​n​a​m​e​s​}​超​时​无​结​果​）
+		 * @param {string} names
+		 */
+		timeouts: RequiredParams<'names'>
+		/**
+		 * 没​有​搜​索​到​任​何​资​源​ ​站​点​：​{​s​i​t​e​s​}​ ​分​类​：​{​c​a​t​e​s​}
+		 * @param {string} cates
+		 * @param {string} sites
+		 */
+		empty: RequiredParams<'cates' | 'sites'>
+		/**
+		 * 有​结​果​返​回​的​站​点​：​{​n​a​m​e​s​}
+		 * @param {string} names
+		 */
+		answered: RequiredParams<'names'>
+		/**
+		 * 没​有​站​点​返​回​结​果
+		 */
+		noneAnswered: string
+		/**
+		 * 超​时​无​结​果​的​站​点​：​{​n​a​m​e​s​}
+		 * @param {string} names
+		 */
+		timedOut: RequiredParams<'names'>
+		/**
+		 * {​n​a​m​e​}​：​{​r​e​a​s​o​n​}
+		 * @param {string} name
+		 * @param {string} reason
+		 */
+		siteError: RequiredParams<'name' | 'reason'>
+		/**
+		 * 未​返​回​结​果​的​站​点​：​{​n​a​m​e​s​}​（​站​点​无​法​访​问​、​C​o​o​k​i​e​ ​已​失​效​或​触​发​频​率​限​制​，​请​在​站​点​数​据​页​查​看​原​因​）
+		 * @param {string} names
+		 */
+		notAsked: RequiredParams<'names'>
+		/**
+		 * 搜​索​失​败​：​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		failed: RequiredParams<'message'>
+		/**
+		 * 重​新​搜​索
+		 */
+		retry: string
+		/**
+		 * 全​部​站​点
+		 */
+		allSites: string
+		/**
+		 * 全​部​分​类
+		 */
+		allCates: string
+		/**
+		 * {​t​i​t​l​e​}​：​{​c​o​u​n​t​}​个​版​本
+		 * @param {number} count
+		 * @param {string} title
+		 */
+		group: RequiredParams<'count' | 'title'>
+		/**
+		 * 另​有​{​c​o​u​n​t​}​个​版​本
+		 * @param {number} count
+		 */
+		moreVersions: RequiredParams<'count'>
+		/**
+		 * 收​起
+		 */
+		fewerVersions: string
+		/**
+		 * 种​子​列​表
+		 */
+		list: string
+	}
+	torrent: {
+		/**
+		 * 第​{​n​}​季
+		 * @param {number} n
+		 */
+		seasonN: RequiredParams<'n'>
+		/**
+		 * 第​{​a​}​-​{​b​}​季
+		 * @param {number} a
+		 * @param {number} b
+		 */
+		seasonRange: RequiredParams<'a' | 'b'>
+		/**
+		 * 全​集
+		 */
+		fullSeason: string
+		/**
+		 * 全​{​n​}​集
+		 * @param {number} n
+		 */
+		fullN: RequiredParams<'n'>
+		/**
+		 * 第​{​n​}​集
+		 * @param {number} n
+		 */
+		episodeN: RequiredParams<'n'>
+		/**
+		 * 第​{​a​}​-​{​b​}​集
+		 * @param {number} a
+		 * @param {number} b
+		 */
+		episodeRange: RequiredParams<'a' | 'b'>
+		/**
+		 * (​{​y​e​a​r​}​)
+		 * @param {string} year
+		 */
+		year: RequiredParams<'year'>
+		/**
+		 * 做​种​ ​{​n​}
+		 * @param {number} n
+		 */
+		seeders: RequiredParams<'n'>
+		/**
+		 * 下​载​ ​{​n​}
+		 * @param {number} n
+		 */
+		leechers: RequiredParams<'n'>
+		/**
+		 * 大​小​ ​{​s​i​z​e​}
+		 * @param {string} size
+		 */
+		size: RequiredParams<'size'>
+		/**
+		 * 限​时​：​{​d​e​s​c​}
+		 * @param {string} desc
+		 */
+		limited: RequiredParams<'desc'>
+		/**
+		 * H​&​R
+		 */
+		hr: string
+		/**
+		 * 下​载​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		download: RequiredParams<'name'>
+		/**
+		 * 发​布​于​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		published: RequiredParams<'date'>
+		/**
+		 * 查​看​{​n​a​m​e​}​的​详​情
+		 * @param {string} name
+		 */
+		detail: RequiredParams<'name'>
+		/**
+		 * 压​制​组​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		group: RequiredParams<'name'>
+		/**
+		 * {​s​i​t​e​}​暂​不​支​持​查​看​种​子​详​情​！
+		 * @param {string} site
+		 */
+		noDetail: RequiredParams<'site'>
+	}
+	download: {
+		/**
+		 * 要​保​存​到​哪​里​？
+		 */
+		pathTitle: string
+		/**
+		 * 下​载​完​成​后​自​动​替​换​掉​媒​体​服​务​器​的​旧​版
+		 */
+		betterVersion: string
+		/**
+		 * 还​没​有​设​置​下​载​保​存​路​径​，​请​先​在​媒​体​路​径​设​置​中​添​加
+		 */
+		noPaths: string
+		/**
+		 * 确​认​要​下​载​吗​?
+		 */
+		confirmTitle: string
+		/**
+		 * 保​存​路​径​:​ ​{​p​a​t​h​}
+		 * @param {string} path
+		 */
+		confirmPath: RequiredParams<'path'>
+		/**
+		 * 确​认
+		 */
+		confirm: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+		/**
+		 * 提​交​下​载​失​败​：​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		failed: RequiredParams<'message'>
+	}
+	media: {
+		/**
+		 * 音​频​:​ ​{​l​i​s​t​}
+		 * @param {string} list
+		 */
+		audio: RequiredParams<'list'>
+		/**
+		 * 字​幕​:​ ​{​l​i​s​t​}
+		 * @param {string} list
+		 */
+		subtitle: RequiredParams<'list'>
+		/**
+		 * 音​频​:​ ​{​n​}​条
+		 * @param {number} n
+		 */
+		audioMore: RequiredParams<'n'>
+		/**
+		 * 字​幕​:​ ​{​n​}​条
+		 * @param {number} n
+		 */
+		subtitleMore: RequiredParams<'n'>
+		/**
+		 * 音​频
+		 */
+		audioTitle: string
+		/**
+		 * 字​幕
+		 */
+		subtitleTitle: string
+		/**
+		 * 无
+		 */
+		none: string
+		/**
+		 * 下​载​字​幕
+		 */
+		downloadSubtitle: string
+		/**
+		 * 确​认​要​为​{​n​a​m​e​}​下​载​字​幕​吗​？
+		 * @param {string} name
+		 */
+		subtitleConfirm: RequiredParams<'name'>
+		/**
+		 * 季
+		 */
+		season: string
+		/**
+		 * 第​{​n​}​季
+		 * @param {number} n
+		 */
+		seasonN: RequiredParams<'n'>
+		/**
+		 * 有​{​h​a​v​e​}​集​,​缺​{​m​i​s​s​}​集
+		 * @param {number} have
+		 * @param {number} miss
+		 */
+		episodes: RequiredParams<'have' | 'miss'>
+		/**
+		 * 全​{​n​}​集
+		 * @param {number} n
+		 */
+		full: RequiredParams<'n'>
+		/**
+		 * 点​集​号​可​以​查​看​当​集​视​频​格​式
+		 */
+		episodeTitle: string
+		/**
+		 * 第​{​n​}​集
+		 * @param {number} n
+		 */
+		episodeButton: RequiredParams<'n'>
+		/**
+		 * （​缺​）
+		 */
+		missing: string
+		/**
+		 * 第​ ​{​n​}​ ​集​播​出​时​间​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 * @param {number} n
+		 */
+		nextAir: RequiredParams<'date' | 'n'>
+		/**
+		 * 在​媒​体​服​务​器​中​打​开​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		open: RequiredParams<'name'>
+		/**
+		 * 关​闭
+		 */
+		close: string
+		/**
+		 * 读​取​视​频​格​式​失​败​：​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		streamsFailed: RequiredParams<'message'>
+	}
+}
+
+export type Namespaces =
+	| 'filterForm'
+	| 'mediaLibrary'
+	| 'plugins'
+	| 'settingHub'
+	| 'settingLog'
+	| 'site'
+	| 'smartDownload'
+	| 'torrentSearch'
+
+type DisallowNamespaces = {
+	/**
+	 * reserved for 'filterForm'-namespace\
+	 * you need to use the `./filterForm/index.ts` file instead
+	 */
+	filterForm?: "[typesafe-i18n] reserved for 'filterForm'-namespace. You need to use the `./filterForm/index.ts` file instead."
+
+	/**
+	 * reserved for 'mediaLibrary'-namespace\
+	 * you need to use the `./mediaLibrary/index.ts` file instead
+	 */
+	mediaLibrary?: "[typesafe-i18n] reserved for 'mediaLibrary'-namespace. You need to use the `./mediaLibrary/index.ts` file instead."
+
+	/**
+	 * reserved for 'plugins'-namespace\
+	 * you need to use the `./plugins/index.ts` file instead
+	 */
+	plugins?: "[typesafe-i18n] reserved for 'plugins'-namespace. You need to use the `./plugins/index.ts` file instead."
+
+	/**
+	 * reserved for 'settingHub'-namespace\
+	 * you need to use the `./settingHub/index.ts` file instead
+	 */
+	settingHub?: "[typesafe-i18n] reserved for 'settingHub'-namespace. You need to use the `./settingHub/index.ts` file instead."
+
+	/**
+	 * reserved for 'settingLog'-namespace\
+	 * you need to use the `./settingLog/index.ts` file instead
+	 */
+	settingLog?: "[typesafe-i18n] reserved for 'settingLog'-namespace. You need to use the `./settingLog/index.ts` file instead."
+
+	/**
+	 * reserved for 'site'-namespace\
+	 * you need to use the `./site/index.ts` file instead
+	 */
+	site?: "[typesafe-i18n] reserved for 'site'-namespace. You need to use the `./site/index.ts` file instead."
+
+	/**
+	 * reserved for 'smartDownload'-namespace\
+	 * you need to use the `./smartDownload/index.ts` file instead
+	 */
+	smartDownload?: "[typesafe-i18n] reserved for 'smartDownload'-namespace. You need to use the `./smartDownload/index.ts` file instead."
+
+	/**
+	 * reserved for 'torrentSearch'-namespace\
+	 * you need to use the `./torrentSearch/index.ts` file instead
+	 */
+	torrentSearch?: "[typesafe-i18n] reserved for 'torrentSearch'-namespace. You need to use the `./torrentSearch/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -8327,328 +8405,6 @@ export type TranslationFunctions = {
 			AV: () => LocalizedString
 		}
 	}
-	mediaLibrary: {
-		/**
-		 * 媒体类型
-		 */
-		mediaType: () => LocalizedString
-		/**
-		 * 电影
-		 */
-		movie: () => LocalizedString
-		/**
-		 * 剧集
-		 */
-		tv: () => LocalizedString
-		/**
-		 * 未知
-		 */
-		unknownType: () => LocalizedString
-		/**
-		 * 媒体路径
-		 */
-		sourcePath: () => LocalizedString
-		/**
-		 * 点击选择媒体路径
-		 */
-		sourcePlaceholder: () => LocalizedString
-		/**
-		 * 整理后路径
-		 */
-		targetPath: () => LocalizedString
-		/**
-		 * 点击选择整理后路径
-		 */
-		targetPlaceholder: () => LocalizedString
-		/**
-		 * 选择媒体路径列出其中的影片和原盘，勾选后点击“识别整理”；先用“预览”查看每个文件将被放到哪里。
-		 */
-		idleTip: () => LocalizedString
-		/**
-		 * {p}% （成功{ok}/失败{failed}）
-		 */
-		progress: (arg: { failed: number, ok: number, p: number }) => LocalizedString
-		/**
-		 * {path}已经整理完毕 成功：{ok} 识别失败：{failed}
-		 */
-		finished: (arg: { failed: number, ok: number, path: string }) => LocalizedString
-		/**
-		 * 识别失败的文件可以用“识别纠错”手动指定影片后再整理
-		 */
-		finishedHint: () => LocalizedString
-		/**
-		 * 任务已停止：{message}
-		 */
-		stoppedWith: (arg: { message: string }) => LocalizedString
-		/**
-		 * {path}目录 原盘：{disc} 非原盘：{plain}
-		 */
-		discCount: (arg: { disc: number, path: string, plain: number }) => LocalizedString
-		/**
-		 * {type}{state}
-		 */
-		cardTitle: (arg: { state: string, type: string }) => LocalizedString
-		/**
-		 * 待整理
-		 */
-		stateIdle: () => LocalizedString
-		/**
-		 * 整理中
-		 */
-		stateRunning: () => LocalizedString
-		/**
-		 * 本地资源
-		 */
-		tableTitle: () => LocalizedString
-		/**
-		 * 选中{n}个
-		 */
-		selected: (arg: { n: number }) => LocalizedString
-		/**
-		 * 全选本页
-		 */
-		selectAll: () => LocalizedString
-		/**
-		 * 选择 {name}
-		 */
-		selectRow: (arg: { name: string }) => LocalizedString
-		/**
-		 * 名称
-		 */
-		colName: () => LocalizedString
-		/**
-		 * 影片名
-		 */
-		colMedia: () => LocalizedString
-		/**
-		 * 发行日期
-		 */
-		colDate: () => LocalizedString
-		/**
-		 * 原盘
-		 */
-		colDisc: () => LocalizedString
-		/**
-		 * 类型
-		 */
-		colType: () => LocalizedString
-		/**
-		 * 状态
-		 */
-		colStatus: () => LocalizedString
-		/**
-		 * 不是
-		 */
-		notDisc: () => LocalizedString
-		/**
-		 * 按{col}排序
-		 */
-		sortBy: (arg: { col: string }) => LocalizedString
-		/**
-		 * 待识别
-		 */
-		status0: () => LocalizedString
-		/**
-		 * 处理中
-		 */
-		status1: () => LocalizedString
-		/**
-		 * 整理完成
-		 */
-		status2: () => LocalizedString
-		/**
-		 * 识别失败
-		 */
-		status3: () => LocalizedString
-		/**
-		 * 未知
-		 */
-		statusOther: () => LocalizedString
-		/**
-		 * 这个目录里没有视频文件或原盘
-		 */
-		empty: () => LocalizedString
-		/**
-		 * 请先选择媒体路径
-		 */
-		chooseSource: () => LocalizedString
-		/**
-		 * 每页行数
-		 */
-		rowsPerPage: () => LocalizedString
-		/**
-		 * 第{page}/{pages}页
-		 */
-		pageOf: (arg: { page: number, pages: number }) => LocalizedString
-		/**
-		 * 上一页
-		 */
-		prevPage: () => LocalizedString
-		/**
-		 * 下一页
-		 */
-		nextPage: () => LocalizedString
-		/**
-		 * 修复原盘
-		 */
-		fixDisc: () => LocalizedString
-		/**
-		 * 自动分类
-		 */
-		autoCategorize: () => LocalizedString
-		/**
-		 * 识别纠错
-		 */
-		correct: () => LocalizedString
-		/**
-		 * 识别整理
-		 */
-		link: () => LocalizedString
-		/**
-		 * 预览
-		 */
-		preview: () => LocalizedString
-		/**
-		 * 取消整理
-		 */
-		cancelJob: () => LocalizedString
-		/**
-		 * 您选中的影片没有原盘
-		 */
-		noDiscSelected: () => LocalizedString
-		/**
-		 * 只能对整理完成的影片自动分类
-		 */
-		onlyDoneItems: () => LocalizedString
-		/**
-		 * 请选择整理后的路径，才能开始整理！
-		 */
-		needTarget: () => LocalizedString
-		/**
-		 * 整理后的目标路径最好和原始分开！
-		 */
-		sameTarget: () => LocalizedString
-		/**
-		 * 修复原盘
-		 */
-		fixTitle: () => LocalizedString
-		/**
-		 * 为选中的{n}个蓝光原盘生成Emby可播放的.strm文件（指向正片），并让Emby忽略原盘里的片段。
-		 */
-		fixBody: (arg: { n: number }) => LocalizedString
-		/**
-		 * 自动分类
-		 */
-		categorizeTitle: () => LocalizedString
-		/**
-		 * 把选中的{n}个已整理影片按地区（大陆/港台/日韩/欧美/其他）分类到整理后路径。
-		 */
-		categorizeBody: (arg: { n: number }) => LocalizedString
-		/**
-		 * 识别整理
-		 */
-		linkTitle: () => LocalizedString
-		/**
-		 * 识别选中的{n}个文件并整理到{path}。
-		 */
-		linkBody: (arg: { n: number, path: string }) => LocalizedString
-		/**
-		 * 整理方式
-		 */
-		linkMode: () => LocalizedString
-		/**
-		 * 分类后硬链接到目标目录
-		 */
-		modeLink: () => LocalizedString
-		/**
-		 * 分类后软链接到目标目录
-		 */
-		modeSymlink: () => LocalizedString
-		/**
-		 * 分类后复制到目标目录
-		 */
-		modeCopy: () => LocalizedString
-		/**
-		 * 分类后移动到目标目录
-		 */
-		modeMove: () => LocalizedString
-		/**
-		 * 确定
-		 */
-		confirm: () => LocalizedString
-		/**
-		 * 取消
-		 */
-		cancel: () => LocalizedString
-		/**
-		 * 手动输入信息进行整理
-		 */
-		correctTitle: () => LocalizedString
-		/**
-		 * 选中了{n}个文件，它们都会按这里填写的影片整理
-		 */
-		correctMulti: (arg: { n: number }) => LocalizedString
-		/**
-		 * 季度数
-		 */
-		season: () => LocalizedString
-		/**
-		 * TMDBID或访问地址
-		 */
-		tmdbId: () => LocalizedString
-		/**
-		 * 影视名称
-		 */
-		mediaName: () => LocalizedString
-		/**
-		 * 发行年份
-		 */
-		mediaYear: () => LocalizedString
-		/**
-		 * 请填写影视名称和发行年份，或填写TMDBID
-		 */
-		nameRequired: () => LocalizedString
-		/**
-		 * 整理预览
-		 */
-		previewTitle: () => LocalizedString
-		/**
-		 * 按当前设置，每个文件将被放到：
-		 */
-		previewIntro: () => LocalizedString
-		/**
-		 * 识别失败：{reason}
-		 */
-		previewFailed: (arg: { reason: string }) => LocalizedString
-		/**
-		 * 不会被整理
-		 */
-		previewNoTarget: () => LocalizedString
-		/**
-		 * 上次整理结果
-		 */
-		resultsTitle: () => LocalizedString
-		/**
-		 * 成功
-		 */
-		resultOk: () => LocalizedString
-		/**
-		 * 失败
-		 */
-		resultFailed: () => LocalizedString
-		/**
-		 * 未完成
-		 */
-		resultPending: () => LocalizedString
-		/**
-		 * 放到
-		 */
-		resultTo: () => LocalizedString
-		/**
-		 * 还没有整理记录
-		 */
-		noResults: () => LocalizedString
-	}
 	invite: {
 		form: {
 			/**
@@ -8862,754 +8618,6 @@ export type TranslationFunctions = {
 		 * 取消
 		 */
 		cancel: () => LocalizedString
-	}
-	plugins: {
-		tabs: {
-			/**
-			 * 插件分类
-			 */
-			label: () => LocalizedString
-			/**
-			 * 快捷功能
-			 */
-			commands: () => LocalizedString
-			/**
-			 * 我的插件
-			 */
-			installed: () => LocalizedString
-			/**
-			 * 插件市场
-			 */
-			market: () => LocalizedString
-		}
-		/**
-		 * 加载失败：{message}
-		 */
-		loadFailed: (arg: { message: string }) => LocalizedString
-		commands: {
-			/**
-			 * 还没有可用的快捷功能，先去插件市场安装插件吧
-			 */
-			empty: () => LocalizedString
-			/**
-			 * 拖动调整{title}的顺序（也可以用上下方向键）
-			 */
-			dragHandle: (arg: { title: string }) => LocalizedString
-			/**
-			 * 已移动{title}
-			 */
-			moved: (arg: { title: string }) => LocalizedString
-			/**
-			 * 点击运行
-			 */
-			ready: () => LocalizedString
-			/**
-			 * 运行中
-			 */
-			running: () => LocalizedString
-			/**
-			 * 运行完毕
-			 */
-			done: () => LocalizedString
-			/**
-			 * 运行失败
-			 */
-			error: () => LocalizedString
-			/**
-			 * 已经在运行了，不要重复点击了
-			 */
-			alreadyRunning: () => LocalizedString
-			/**
-			 * 日志
-			 */
-			log: () => LocalizedString
-			/**
-			 * {title}的运行日志
-			 */
-			logOf: (arg: { title: string }) => LocalizedString
-			/**
-			 * 这次运行没有输出日志
-			 */
-			noLog: () => LocalizedString
-			/**
-			 * 运行{title}
-			 */
-			runDialog: (arg: { title: string }) => LocalizedString
-			/**
-			 * 运行
-			 */
-			runButton: () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * 关闭
-			 */
-			close: () => LocalizedString
-		}
-		card: {
-			/**
-			 * 已安装
-			 */
-			installed: () => LocalizedString
-			/**
-			 * 有新版
-			 */
-			hasNew: () => LocalizedString
-			/**
-			 * v{version}
-			 */
-			version: (arg: { version: string }) => LocalizedString
-			/**
-			 * 由 {author} 开发
-			 */
-			author: (arg: { author: string }) => LocalizedString
-			/**
-			 * {title}的图标
-			 */
-			logo: (arg: { title: string }) => LocalizedString
-			/**
-			 * 查看{title}的详情
-			 */
-			open: (arg: { title: string }) => LocalizedString
-			/**
-			 * 打赏{title}的开发者
-			 */
-			donate: (arg: { title: string }) => LocalizedString
-			/**
-			 * {title}的 GitHub
-			 */
-			github: (arg: { title: string }) => LocalizedString
-			/**
-			 * {title}的帮助文档
-			 */
-			helpDoc: (arg: { title: string }) => LocalizedString
-			/**
-			 * {title}的设置
-			 */
-			settings: (arg: { title: string }) => LocalizedString
-			/**
-			 * 升级{title}
-			 */
-			upgrade: (arg: { title: string }) => LocalizedString
-			/**
-			 * 安装{title}
-			 */
-			install: (arg: { title: string }) => LocalizedString
-			/**
-			 * 卸载{title}
-			 */
-			uninstall: (arg: { title: string }) => LocalizedString
-		}
-		/**
-		 * 还没有安装任何插件
-		 */
-		emptyInstalled: () => LocalizedString
-		/**
-		 * 插件市场是空的，请先设置插件市场地址
-		 */
-		emptyMarket: () => LocalizedString
-		install: {
-			/**
-			 * 安装{title}
-			 */
-			installTitle: (arg: { title: string }) => LocalizedString
-			/**
-			 * 升级{title}
-			 */
-			upgradeTitle: (arg: { title: string }) => LocalizedString
-			/**
-			 * 版本
-			 */
-			version: () => LocalizedString
-			/**
-			 * v{version}
-			 */
-			versionOption: (arg: { version: string }) => LocalizedString
-			/**
-			 * 依赖
-			 */
-			dependencies: () => LocalizedString
-			/**
-			 * 应用版本{version}
-			 */
-			appVersion: (arg: { version: string }) => LocalizedString
-			/**
-			 * 媒体服务器={name}
-			 */
-			mediaServer: (arg: { name: string }) => LocalizedString
-			/**
-			 * 更新日志
-			 */
-			changelog: () => LocalizedString
-			/**
-			 * 插件设置
-			 */
-			config: () => LocalizedString
-			/**
-			 * 安装完成立即自动重启
-			 */
-			autoRestart: () => LocalizedString
-			/**
-			 * 安装
-			 */
-			install: () => LocalizedString
-			/**
-			 * 升级
-			 */
-			upgrade: () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * 这个插件没有可安装的版本
-			 */
-			noVersions: () => LocalizedString
-		}
-		uninstall: {
-			/**
-			 * 卸载{title}
-			 */
-			title: (arg: { title: string }) => LocalizedString
-			/**
-			 * 确定要卸载{title}吗？
-			 */
-			question: (arg: { title: string }) => LocalizedString
-			/**
-			 * 删除插件有关的配置文件
-			 */
-			deleteConfig: () => LocalizedString
-			/**
-			 * 确定卸载
-			 */
-			confirm: () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
-		}
-		config: {
-			/**
-			 * {title}的设置
-			 */
-			title: (arg: { title: string }) => LocalizedString
-			/**
-			 * 保存设置
-			 */
-			save: () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * 这个插件没有可以设置的项目
-			 */
-			none: () => LocalizedString
-		}
-		donate: {
-			/**
-			 * 打赏插件开发者
-			 */
-			title: () => LocalizedString
-			/**
-			 * {title}开发者的收款码
-			 */
-			image: (arg: { title: string }) => LocalizedString
-			/**
-			 * 关闭
-			 */
-			close: () => LocalizedString
-		}
-		market: {
-			/**
-			 * 插件市场地址
-			 */
-			settings: () => LocalizedString
-			/**
-			 * 插件市场地址
-			 */
-			dialog: () => LocalizedString
-			/**
-			 * 插件市场地址
-			 */
-			urls: () => LocalizedString
-			/**
-			 * 每行一个索引地址（index.json），可以是局域网里的地址
-			 */
-			urlsHelper: () => LocalizedString
-			/**
-			 * 保存
-			 */
-			save: () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * “{url}”不是 http(s) 地址
-			 */
-			badUrl: (arg: { url: string }) => LocalizedString
-			/**
-			 * 从文件安装
-			 */
-			local: () => LocalizedString
-			/**
-			 * 选择插件包（.tar.gz 或 .zip）
-			 */
-			localLabel: () => LocalizedString
-		}
-		detail: {
-			/**
-			 * 没有找到这个插件
-			 */
-			notFound: () => LocalizedString
-			/**
-			 * 安装
-			 */
-			install: () => LocalizedString
-			/**
-			 * 升级
-			 */
-			upgrade: () => LocalizedString
-			/**
-			 * 配置
-			 */
-			configure: () => LocalizedString
-			/**
-			 * 卸载
-			 */
-			uninstall: () => LocalizedString
-			/**
-			 * 更新日志
-			 */
-			changelog: () => LocalizedString
-			/**
-			 * {date}
-			 */
-			versionDate: (arg: { date: string }) => LocalizedString
-			/**
-			 * 已安装 v{version}
-			 */
-			localVersion: (arg: { version: string }) => LocalizedString
-			/**
-			 * 最新 v{version}
-			 */
-			lastVersion: (arg: { version: string }) => LocalizedString
-			/**
-			 * 运行日志
-			 */
-			logs: () => LocalizedString
-			/**
-			 * 这个插件的命令还没有运行过
-			 */
-			noRuns: () => LocalizedString
-			/**
-			 * {title}：{status}
-			 */
-			commandStatus: (arg: { status: string, title: string }) => LocalizedString
-		}
-	}
-	settingHub: {
-		/**
-		 * 读取失败：{message}
-		 */
-		loadFailed: (arg: { message: string }) => LocalizedString
-		/**
-		 * 重试
-		 */
-		retry: () => LocalizedString
-		/**
-		 * 添加
-		 */
-		add: () => LocalizedString
-		/**
-		 * 默认
-		 */
-		defaultChip: () => LocalizedString
-		health: {
-			/**
-			 * 查看核心依赖健康状态
-			 */
-			open: () => LocalizedString
-			/**
-			 * 刷新
-			 */
-			refresh: () => LocalizedString
-			/**
-			 * 核心依赖健康状态
-			 */
-			dialogTitle: () => LocalizedString
-			/**
-			 * {hour}时: {down}/{up}（失败/成功）
-			 */
-			hourTip: (arg: { down: number, hour: number, up: number }) => LocalizedString
-			/**
-			 * {rate}%
-			 */
-			rate: (arg: { rate: number }) => LocalizedString
-			/**
-			 * 最近24小时可用率
-			 */
-			rateLabel: () => LocalizedString
-			/**
-			 * {name}最近每小时的检查结果
-			 */
-			hours: (arg: { name: string }) => LocalizedString
-			/**
-			 * 还没有按小时的检查记录
-			 */
-			noHours: () => LocalizedString
-			/**
-			 * 还没有需要检查的服务
-			 */
-			none: () => LocalizedString
-		}
-		license: {
-			/**
-			 * 内置后端无需授权，所有功能均可使用
-			 */
-			builtin: () => LocalizedString
-			/**
-			 * 家庭版永久授权
-			 */
-			familyVip: () => LocalizedString
-			/**
-			 * 永久授权
-			 */
-			vip: () => LocalizedString
-			/**
-			 * 订阅授权还有{days}天过期
-			 */
-			subVip: (arg: { days: number }) => LocalizedString
-			/**
-			 * 体验授权还有{days}天过期。
-			 */
-			experience: (arg: { days: number }) => LocalizedString
-			/**
-			 * 未授权
-			 */
-			unknown: () => LocalizedString
-		}
-		sections: {
-			/**
-			 * 媒体服务器
-			 */
-			mediaServer: () => LocalizedString
-			/**
-			 * 媒体服务器(必须配置)
-			 */
-			mediaServerRequired: () => LocalizedString
-			/**
-			 * 下载工具
-			 */
-			downloadClient: () => LocalizedString
-			/**
-			 * 下载工具(必须配置)
-			 */
-			downloadClientRequired: () => LocalizedString
-			/**
-			 * 媒体数据
-			 */
-			metadata: () => LocalizedString
-			/**
-			 * 推送通道
-			 */
-			notify: () => LocalizedString
-			/**
-			 * 下载设置
-			 */
-			download: () => LocalizedString
-			/**
-			 * 进阶设置
-			 */
-			advanced: () => LocalizedString
-		}
-		addDialog: {
-			/**
-			 * 选择要添加的媒体服务器
-			 */
-			mediaServer: () => LocalizedString
-			/**
-			 * 选择要添加的下载工具
-			 */
-			downloadClient: () => LocalizedString
-			/**
-			 * 选择要添加的推送应用
-			 */
-			notify: () => LocalizedString
-			/**
-			 * 添加媒体服务器
-			 */
-			addMediaServer: () => LocalizedString
-			/**
-			 * 添加下载工具
-			 */
-			addDownloadClient: () => LocalizedString
-			/**
-			 * 添加推送通道
-			 */
-			addNotify: () => LocalizedString
-			/**
-			 * 没有可以添加的推送应用
-			 */
-			empty: () => LocalizedString
-		}
-		/**
-		 * 所有站点
-		 */
-		allSites: () => LocalizedString
-		/**
-		 * 豆瓣电影
-		 */
-		douban: () => LocalizedString
-		/**
-		 * 未设置豆瓣Cookie
-		 */
-		doubanUnset: () => LocalizedString
-		/**
-		 * 消息模版设置
-		 */
-		notifyTemplate: () => LocalizedString
-		/**
-		 * 启用{name}
-		 */
-		enableChannel: (arg: { name: string }) => LocalizedString
-		links: {
-			/**
-			 * 媒体文件夹
-			 */
-			mediaPath: () => LocalizedString
-			/**
-			 * 豆瓣想看与智能下载保存规则
-			 */
-			doubanRules: () => LocalizedString
-			/**
-			 * 过滤器与排序规则
-			 */
-			selectors: () => LocalizedString
-			/**
-			 * 流量自动管理
-			 */
-			freeDownload: () => LocalizedString
-			/**
-			 * 字幕自动下载
-			 */
-			subtitle: () => LocalizedString
-			/**
-			 * 识别与整理设置
-			 */
-			link: () => LocalizedString
-			/**
-			 * 刮削设置
-			 */
-			scraper: () => LocalizedString
-			/**
-			 * 网页搜索设置
-			 */
-			searchSetting: () => LocalizedString
-			/**
-			 * 网络设置
-			 */
-			web: () => LocalizedString
-			/**
-			 * API密钥管理
-			 */
-			accessKey: () => LocalizedString
-			/**
-			 * Cloudflare穿透设置
-			 */
-			passCloudflare: () => LocalizedString
-			/**
-			 * CookieCloud同步
-			 */
-			cookieCloud: () => LocalizedString
-		}
-		/**
-		 * 开启{name}
-		 */
-		switchOn: (arg: { name: string }) => LocalizedString
-		/**
-		 * {message}，重启应用后生效
-		 */
-		restartNeeded: (arg: { message: string }) => LocalizedString
-		restart: {
-			/**
-			 * 重启应用
-			 */
-			button: () => LocalizedString
-			/**
-			 * 操作提示
-			 */
-			confirmTitle: () => LocalizedString
-			/**
-			 * 确定要立即重新启动应用程序吗？
-			 */
-			confirmText: () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * 确定
-			 */
-			confirm: () => LocalizedString
-			/**
-			 * 重启中…
-			 */
-			restarting: () => LocalizedString
-			/**
-			 * 正在等待应用重新启动，完成后页面会自动刷新。
-			 */
-			waiting: () => LocalizedString
-			/**
-			 * 应用还没有重新启动完成。可以稍后手动刷新页面，或检查应用是否在运行。
-			 */
-			slow: () => LocalizedString
-			/**
-			 * 刷新页面
-			 */
-			reloadNow: () => LocalizedString
-		}
-		mediaServer: {
-			/**
-			 * 设置{type}服务
-			 */
-			title: (arg: { type: string }) => LocalizedString
-			/**
-			 * 别名
-			 */
-			name: () => LocalizedString
-			/**
-			 * 在列表中显示的名字
-			 */
-			nameHelp: () => LocalizedString
-			/**
-			 * 别名不能为空
-			 */
-			nameRequired: () => LocalizedString
-			/**
-			 * 别名不能超过32个字符
-			 */
-			nameTooLong: () => LocalizedString
-			/**
-			 * 外网访问地址
-			 */
-			internetUrl: () => LocalizedString
-			/**
-			 * 在外网打开媒体库链接时使用的地址，可以留空
-			 */
-			internetUrlHelp: () => LocalizedString
-			/**
-			 * 外网访问地址必须是以http://或https://开头的网址
-			 */
-			internetUrlInvalid: () => LocalizedString
-			/**
-			 * 设为主要媒体服务器
-			 */
-			master: () => LocalizedString
-			/**
-			 * 有新增内容时自动通知媒体库刷新
-			 */
-			refresh: () => LocalizedString
-			/**
-			 * 媒体服务器“{name}”不存在，可能已被删除
-			 */
-			notFound: (arg: { name: string }) => LocalizedString
-			/**
-			 * 确定要删除媒体服务器“{name}”吗？
-			 */
-			deleteConfirm: (arg: { name: string }) => LocalizedString
-		}
-		downloadClient: {
-			/**
-			 * 添加{type}
-			 */
-			titleNew: (arg: { type: string }) => LocalizedString
-			/**
-			 * 编辑{name}
-			 */
-			titleEdit: (arg: { name: string }) => LocalizedString
-			/**
-			 * 名称
-			 */
-			name: () => LocalizedString
-			/**
-			 * 在列表中显示的名字
-			 */
-			nameHelp: () => LocalizedString
-			/**
-			 * 名称不能为空
-			 */
-			nameRequired: () => LocalizedString
-			/**
-			 * 名称不能超过32个字符
-			 */
-			nameTooLong: () => LocalizedString
-			/**
-			 * aria2的RPC密钥（rpc-secret）
-			 */
-			rpcSecretHelp: () => LocalizedString
-			/**
-			 * RPC密钥不能为空
-			 */
-			rpcSecretRequired: () => LocalizedString
-			/**
-			 * 设为默认
-			 */
-			isDefault: () => LocalizedString
-			/**
-			 * 下载工具“{name}”不存在，可能已被删除
-			 */
-			notFound: (arg: { name: string }) => LocalizedString
-			/**
-			 * 确定要删除下载工具“{name}”吗？
-			 */
-			deleteConfirm: (arg: { name: string }) => LocalizedString
-			/**
-			 * 站点
-			 */
-			sites: () => LocalizedString
-			/**
-			 * 从这些站点下载时使用此下载工具；一个都不选则所有站点都使用它
-			 */
-			sitesHelp: () => LocalizedString
-			/**
-			 * 筛选站点
-			 */
-			filterSites: () => LocalizedString
-			/**
-			 * 没有匹配的站点
-			 */
-			noMatch: () => LocalizedString
-			/**
-			 * 读取站点列表失败：{message}
-			 */
-			sitesFailed: (arg: { message: string }) => LocalizedString
-			/**
-			 * 移除{name}
-			 */
-			removeSite: (arg: { name: string }) => LocalizedString
-		}
-		actions: {
-			/**
-			 * 操作提示
-			 */
-			confirmTitle: () => LocalizedString
-			/**
-			 * 删除
-			 */
-			'delete': () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * 删除
-			 */
-			confirmDelete: () => LocalizedString
-		}
 	}
 	settingForms: {
 		/**
@@ -10413,414 +9421,6 @@ export type TranslationFunctions = {
 			loadFailed: (arg: { message: string }) => LocalizedString
 		}
 	}
-	settingLog: {
-		appLog: {
-			/**
-			 * 日志工具栏
-			 */
-			toolbar: () => LocalizedString
-			/**
-			 * 日志文件
-			 */
-			file: () => LocalizedString
-			/**
-			 * 还没有日志文件：服务器写下第一条日志后会出现在这里。
-			 */
-			noFiles: () => LocalizedString
-			/**
-			 * 读取日志文件列表失败：{message}
-			 */
-			filesFailed: (arg: { message: string }) => LocalizedString
-			/**
-			 * 读取日志失败：{message}
-			 */
-			linesFailed: (arg: { message: string }) => LocalizedString
-			/**
-			 * 重试
-			 */
-			retry: () => LocalizedString
-			/**
-			 * 刷新
-			 */
-			refresh: () => LocalizedString
-			/**
-			 * 自动滚动
-			 */
-			autoScroll: () => LocalizedString
-			/**
-			 * 自动刷新
-			 */
-			autoRefresh: () => LocalizedString
-			/**
-			 * 日志级别
-			 */
-			levels: () => LocalizedString
-			level: {
-				/**
-				 * ERROR
-				 */
-				ERROR: () => LocalizedString
-				/**
-				 * WARN
-				 */
-				WARN: () => LocalizedString
-				/**
-				 * INFO
-				 */
-				INFO: () => LocalizedString
-				/**
-				 * DEBUG
-				 */
-				DEBUG: () => LocalizedString
-			}
-			/**
-			 * 搜索日志
-			 */
-			search: () => LocalizedString
-			/**
-			 * 关键字（不区分大小写）
-			 */
-			searchPlaceholder: () => LocalizedString
-			/**
-			 * {current}/{total}
-			 */
-			matches: (arg: { current: number, total: number }) => LocalizedString
-			/**
-			 * 无匹配
-			 */
-			noMatches: () => LocalizedString
-			/**
-			 * 共{total}行匹配
-			 */
-			matchCount: (arg: { total: number }) => LocalizedString
-			/**
-			 * 上一处匹配
-			 */
-			previousMatch: () => LocalizedString
-			/**
-			 * 下一处匹配
-			 */
-			nextMatch: () => LocalizedString
-			/**
-			 * 只看匹配行
-			 */
-			onlyMatches: () => LocalizedString
-			/**
-			 * 下载
-			 */
-			download: () => LocalizedString
-			/**
-			 * 下载整个日志文件（后端不提供时，下载已载入的{count}行）
-			 */
-			downloadHint: (arg: { count: number }) => LocalizedString
-			/**
-			 * 全屏
-			 */
-			fullScreen: () => LocalizedString
-			/**
-			 * 退出全屏（Esc）
-			 */
-			exitFullScreen: () => LocalizedString
-			/**
-			 * 回到顶部
-			 */
-			toTop: () => LocalizedString
-			/**
-			 * 跳到底部
-			 */
-			toBottom: () => LocalizedString
-			/**
-			 * 日志内容
-			 */
-			viewer: () => LocalizedString
-			/**
-			 * 已载入{count}行
-			 */
-			lineCount: (arg: { count: number }) => LocalizedString
-			/**
-			 * 显示{shown}/{count}行
-			 */
-			shownCount: (arg: { count: number, shown: number }) => LocalizedString
-			/**
-			 * …… 此处有{count}行未载入（服务器每次最多返回最近的5000行） ……
-			 */
-			skipped: (arg: { count: number }) => LocalizedString
-			/**
-			 * 正在读取日志…
-			 */
-			loading: () => LocalizedString
-			/**
-			 * 日志是空的。
-			 */
-			empty: () => LocalizedString
-			/**
-			 * 没有符合筛选条件的日志行。
-			 */
-			nothingShown: () => LocalizedString
-		}
-		accessKey: {
-			/**
-			 * 外部脚本和客户端可以用API密钥调用Movie Robot的接口：放在请求头AccessKey里，或者作为access_key查询参数。每个密钥以绑定用户的身份使用；删除后立即失效。
-			 */
-			intro: () => LocalizedString
-			/**
-			 * API密钥
-			 */
-			list: () => LocalizedString
-			/**
-			 * 读取API密钥失败：{message}
-			 */
-			loadFailed: (arg: { message: string }) => LocalizedString
-			/**
-			 * 重试
-			 */
-			retry: () => LocalizedString
-			/**
-			 * 还没有API密钥。
-			 */
-			empty: () => LocalizedString
-			/**
-			 * 绑定用户 {nickname}
-			 */
-			boundUser: (arg: { nickname: string }) => LocalizedString
-			/**
-			 * 新建API密钥
-			 */
-			create: () => LocalizedString
-			/**
-			 * 复制密钥
-			 */
-			copy: () => LocalizedString
-			/**
-			 * 已复制到剪贴板
-			 */
-			copied: () => LocalizedString
-			/**
-			 * 无法复制，请选中密钥手动复制
-			 */
-			copyFailed: () => LocalizedString
-			/**
-			 * 删除密钥 {key}
-			 */
-			remove: (arg: { key: string }) => LocalizedString
-			/**
-			 * 删除API密钥
-			 */
-			confirmTitle: () => LocalizedString
-			/**
-			 * 删除后，使用这个密钥（绑定用户 {nickname}）的脚本和客户端会立即失效。确定删除吗？
-			 */
-			confirmBody: (arg: { nickname: string }) => LocalizedString
-			/**
-			 * 删除
-			 */
-			confirm: () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * 新建API密钥
-			 */
-			dialogTitle: () => LocalizedString
-			/**
-			 * 绑定用户
-			 */
-			user: () => LocalizedString
-			/**
-			 * 以什么身份使用这个密钥
-			 */
-			userHelp: () => LocalizedString
-			/**
-			 * 读取用户列表失败：{message}
-			 */
-			usersFailed: (arg: { message: string }) => LocalizedString
-			/**
-			 * 没有可选的用户
-			 */
-			noUsers: () => LocalizedString
-			/**
-			 * 创建
-			 */
-			submit: () => LocalizedString
-			role: {
-				/**
-				 * {nickname}（{username}，管理员）
-				 */
-				admin: (arg: { nickname: string, username: string }) => LocalizedString
-				/**
-				 * {nickname}（{username}）
-				 */
-				user: (arg: { nickname: string, username: string }) => LocalizedString
-			}
-		}
-		license: {
-			/**
-			 * Hi, {nickname} !
-			 */
-			greeting: (arg: { nickname: string }) => LocalizedString
-			/**
-			 * 修改昵称
-			 */
-			editNickname: () => LocalizedString
-			/**
-			 * 修改昵称
-			 */
-			nicknameDialog: () => LocalizedString
-			/**
-			 * 昵称
-			 */
-			nickname: () => LocalizedString
-			/**
-			 * 昵称不能为空
-			 */
-			nicknameRequired: () => LocalizedString
-			/**
-			 * 昵称不能超过32个字符
-			 */
-			nicknameTooLong: () => LocalizedString
-			/**
-			 * 保存
-			 */
-			save: () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * 读取授权信息失败：{message}
-			 */
-			loadFailed: (arg: { message: string }) => LocalizedString
-			/**
-			 * 重试
-			 */
-			retry: () => LocalizedString
-			/**
-			 * 当前使用内置后端，无需授权：所有功能均可使用，不用购买或续期。
-			 */
-			builtin: () => LocalizedString
-			/**
-			 * 您已获得家庭永久授权，感谢支持！
-			 */
-			familyVip: () => LocalizedString
-			/**
-			 * 您已获得个人永久授权，感谢支持！
-			 */
-			vip: () => LocalizedString
-			/**
-			 * 订阅授权还有{days}天过期
-			 */
-			subVip: (arg: { days: number }) => LocalizedString
-			/**
-			 * 体验授权还有{days}天过期。
-			 */
-			experience: (arg: { days: number }) => LocalizedString
-			/**
-			 * 尚未获得授权。
-			 */
-			unknown: () => LocalizedString
-			/**
-			 * 授权方案
-			 */
-			plans: () => LocalizedString
-			/**
-			 * 当前选择
-			 */
-			current: () => LocalizedString
-			/**
-			 * /1个月
-			 */
-			perMonth: () => LocalizedString
-			/**
-			 * /永久
-			 */
-			forever: () => LocalizedString
-			trial: {
-				/**
-				 * 免费体验
-				 */
-				title: () => LocalizedString
-				/**
-				 * ¥0
-				 */
-				price: () => LocalizedString
-				features: {
-					/**
-					 * 全部功能体验一个月
-					 */
-					all: () => LocalizedString
-					/**
-					 * 可以邀请朋友一起体验
-					 */
-					invite: () => LocalizedString
-					/**
-					 * 到期后可升级为永久授权
-					 */
-					upgrade: () => LocalizedString
-				}
-				/**
-				 * 发送邀请
-				 */
-				invite: () => LocalizedString
-				/**
-				 * 注册体验
-				 */
-				register: () => LocalizedString
-				/**
-				 * 内置后端无需体验码；发送邀请会用邮件邀请家人注册账号。
-				 */
-				builtinNote: () => LocalizedString
-			}
-			lifetime: {
-				/**
-				 * 永久授权
-				 */
-				title: () => LocalizedString
-				/**
-				 * ¥299
-				 */
-				price: () => LocalizedString
-				/**
-				 * 已购买
-				 */
-				bought: () => LocalizedString
-				/**
-				 * 无需购买
-				 */
-				builtinPrice: () => LocalizedString
-				features: {
-					/**
-					 * 全部功能永久可用
-					 */
-					all: () => LocalizedString
-					/**
-					 * 家庭成员共享
-					 */
-					family: () => LocalizedString
-					/**
-					 * 产品社区的支持
-					 */
-					community: () => LocalizedString
-				}
-				/**
-				 * 去产品社区
-				 */
-				community: () => LocalizedString
-				/**
-				 * 升级
-				 */
-				upgrade: () => LocalizedString
-				/**
-				 * 购买
-				 */
-				buy: () => LocalizedString
-				/**
-				 * 内置后端已包含全部功能。
-				 */
-				builtinNote: () => LocalizedString
-			}
-		}
-	}
 	alive: {
 		banner: {
 			/**
@@ -10949,853 +9549,39 @@ export type TranslationFunctions = {
 			action: () => LocalizedString
 		}
 	}
-	site: {
+	searchHistory: {
 		/**
-		 * 站点数据
+		 * 最近搜索
 		 */
-		header: () => LocalizedString
+		title: () => LocalizedString
 		/**
-		 * 共有{count}个站点
+		 * 没有最近在搜索内容
 		 */
-		siteCount: (arg: { count: number }) => LocalizedString
+		empty: () => LocalizedString
 		/**
-		 * ，其中{count}个VIP站点
+		 * 展开
 		 */
-		vipCount: (arg: { count: number }) => LocalizedString
+		expand: () => LocalizedString
 		/**
-		 * 刷新站点数据
+		 * 收起
 		 */
-		refresh: () => LocalizedString
+		collapse: () => LocalizedString
 		/**
-		 * 正在刷新站点数据，最长需要3分钟…
+		 * 已完成
 		 */
-		refreshing: () => LocalizedString
+		success: () => LocalizedString
 		/**
-		 * 站点数据已刷新
+		 * 搜索中
 		 */
-		refreshDone: () => LocalizedString
+		searching: () => LocalizedString
 		/**
-		 * 站点数据加载失败：{message}
+		 * 未完成
 		 */
-		loadFailed: (arg: { message: string }) => LocalizedString
+		failed: () => LocalizedString
 		/**
-		 * 重试
+		 * {keyword}（{status}）
 		 */
-		retry: () => LocalizedString
-		stat: {
-			/**
-			 * 今日上传
-			 */
-			todayUp: () => LocalizedString
-			/**
-			 * 今日下载
-			 */
-			todayDl: () => LocalizedString
-			/**
-			 * 总上传量
-			 */
-			totalUp: () => LocalizedString
-			/**
-			 * 总下载量
-			 */
-			totalDl: () => LocalizedString
-			/**
-			 * 较昨日 {rate}
-			 */
-			vsYesterday: (arg: { rate: string }) => LocalizedString
-			/**
-			 * 昨日 {size}
-			 */
-			yesterday: (arg: { size: string }) => LocalizedString
-			/**
-			 * 近7日上传 {size}
-			 */
-			week: (arg: { size: string }) => LocalizedString
-			/**
-			 * 近7日下载 {size}
-			 */
-			weekDl: (arg: { size: string }) => LocalizedString
-			/**
-			 * 更新于 {time}
-			 */
-			updatedAt: (arg: { time: string }) => LocalizedString
-			/**
-			 * 尚未更新
-			 */
-			notUpdated: () => LocalizedString
-		}
-		chart: {
-			/**
-			 * 今日上传
-			 */
-			todayUp: () => LocalizedString
-			/**
-			 * 今日下载
-			 */
-			todayDl: () => LocalizedString
-			/**
-			 * 近7天流量变化
-			 */
-			week: () => LocalizedString
-			/**
-			 * 上传
-			 */
-			upload: () => LocalizedString
-			/**
-			 * 下载
-			 */
-			download: () => LocalizedString
-			/**
-			 * 暂无数据
-			 */
-			empty: () => LocalizedString
-			/**
-			 * {title}：{items}
-			 */
-			summary: (arg: { items: string, title: string }) => LocalizedString
-			/**
-			 * 图表加载中…
-			 */
-			loading: () => LocalizedString
-		}
-		table: {
-			/**
-			 * 全部站点
-			 */
-			title: () => LocalizedString
-			/**
-			 * 新增站点
-			 */
-			add: () => LocalizedString
-			/**
-			 * 隐藏用户名
-			 */
-			hideNames: () => LocalizedString
-			/**
-			 * 显示用户名
-			 */
-			showNames: () => LocalizedString
-			/**
-			 * ****
-			 */
-			hiddenName: () => LocalizedString
-			/**
-			 * 站点
-			 */
-			site: () => LocalizedString
-			/**
-			 * 用户
-			 */
-			user: () => LocalizedString
-			/**
-			 * 分享率
-			 */
-			shareRate: () => LocalizedString
-			/**
-			 * 上传量
-			 */
-			upload: () => LocalizedString
-			/**
-			 * 下载量
-			 */
-			download: () => LocalizedString
-			/**
-			 * 状态
-			 */
-			status: () => LocalizedString
-			/**
-			 * Web搜索
-			 */
-			webSearch: () => LocalizedString
-			/**
-			 * 智能下载
-			 */
-			smartDownload: () => LocalizedString
-			/**
-			 * 流量管理
-			 */
-			traffic: () => LocalizedString
-			/**
-			 * 操作
-			 */
-			actions: () => LocalizedString
-			/**
-			 * 是
-			 */
-			yes: () => LocalizedString
-			/**
-			 * 否
-			 */
-			no: () => LocalizedString
-			/**
-			 * 编辑{name}
-			 */
-			edit: (arg: { name: string }) => LocalizedString
-			/**
-			 * 删除{name}
-			 */
-			'delete': (arg: { name: string }) => LocalizedString
-			/**
-			 * 还没有添加任何站点
-			 */
-			empty: () => LocalizedString
-		}
-		status: {
-			/**
-			 * 可用
-			 */
-			ok: () => LocalizedString
-			/**
-			 * 异常
-			 */
-			error: () => LocalizedString
-			/**
-			 * 未知
-			 */
-			unknown: () => LocalizedString
-		}
-		traffic: {
-			/**
-			 * 关闭
-			 */
-			off: () => LocalizedString
-			/**
-			 * 主动
-			 */
-			active: () => LocalizedString
-			/**
-			 * 被动
-			 */
-			passive: () => LocalizedString
-		}
-		form: {
-			/**
-			 * 新增站点
-			 */
-			addTitle: () => LocalizedString
-			/**
-			 * 编辑站点
-			 */
-			editTitle: () => LocalizedString
-			/**
-			 * 站点
-			 */
-			site: () => LocalizedString
-			/**
-			 * 请选择站点
-			 */
-			sitePick: () => LocalizedString
-			/**
-			 * 本工具仅用于管理你本人已注册站点的数据，请遵守站点规则与当地法律。
-			 */
-			siteHelp: () => LocalizedString
-			/**
-			 * 认证方式
-			 */
-			authType: () => LocalizedString
-			/**
-			 * Cookies认证
-			 */
-			authCookies: () => LocalizedString
-			/**
-			 * 用户名密码认证
-			 */
-			authUser: () => LocalizedString
-			/**
-			 * Cookie
-			 */
-			cookie: () => LocalizedString
-			/**
-			 * User-Agent
-			 */
-			userAgent: () => LocalizedString
-			/**
-			 * 登录用户名
-			 */
-			username: () => LocalizedString
-			/**
-			 * 登录密码
-			 */
-			password: () => LocalizedString
-			/**
-			 * 留空则保持原密码不变
-			 */
-			passwordKeep: () => LocalizedString
-			/**
-			 * 站点地址
-			 */
-			siteUrl: () => LocalizedString
-			/**
-			 * 留空使用站点默认地址（镜像站或自建站点时填写）
-			 */
-			siteUrlHelp: () => LocalizedString
-			/**
-			 * API Key
-			 */
-			apiKey: () => LocalizedString
-			/**
-			 * 留空则保持原 API Key 不变
-			 */
-			apiKeyKeep: () => LocalizedString
-			/**
-			 * 必须填写API Key
-			 */
-			apiKeyRequired: () => LocalizedString
-			/**
-			 * 必须填写站点地址
-			 */
-			siteUrlRequired: () => LocalizedString
-			/**
-			 * 每小时最多搜索次数
-			 */
-			searchLimit: () => LocalizedString
-			/**
-			 * 对站点保持礼貌，0 表示使用默认值 20
-			 */
-			searchLimitHelp: () => LocalizedString
-			/**
-			 * 搜索次数必须是0或正整数
-			 */
-			searchLimitInvalid: () => LocalizedString
-			/**
-			 * 代理设置
-			 */
-			proxies: () => LocalizedString
-			/**
-			 * 例如 http://127.0.0.1:7890，留空不使用代理
-			 */
-			proxiesHelp: () => LocalizedString
-			/**
-			 * 流量管理
-			 */
-			traffic: () => LocalizedString
-			/**
-			 * 关闭流量管理
-			 */
-			trafficOff: () => LocalizedString
-			/**
-			 * 主动积累上传量
-			 */
-			trafficActive: () => LocalizedString
-			/**
-			 * 被动按需养护
-			 */
-			trafficPassive: () => LocalizedString
-			/**
-			 * 上传量目标
-			 */
-			uploadKpi: () => LocalizedString
-			/**
-			 * GB
-			 */
-			uploadKpiUnit: () => LocalizedString
-			/**
-			 * 仅主动积累上传量时使用
-			 */
-			uploadKpiHelp: () => LocalizedString
-			/**
-			 * 允许在Web搜索中使用
-			 */
-			webSearch: () => LocalizedString
-			/**
-			 * 允许在智能下载中使用
-			 */
-			smartDownload: () => LocalizedString
-			/**
-			 * 提交
-			 */
-			submit: () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * 保存中，请稍后....
-			 */
-			saving: () => LocalizedString
-			/**
-			 * {name}添加成功！
-			 */
-			added: (arg: { name: string }) => LocalizedString
-			/**
-			 * {name}更新成功！
-			 */
-			updated: (arg: { name: string }) => LocalizedString
-			/**
-			 * 必须选择站点
-			 */
-			siteRequired: () => LocalizedString
-			/**
-			 * 必须填写Cookie
-			 */
-			cookieRequired: () => LocalizedString
-			/**
-			 * 必须填写登录用户名
-			 */
-			usernameRequired: () => LocalizedString
-			/**
-			 * 必须填写登录密码
-			 */
-			passwordRequired: () => LocalizedString
-			/**
-			 * 上传量目标必须是正整数
-			 */
-			kpiInvalid: () => LocalizedString
-		}
-		remove: {
-			/**
-			 * 真的要删除吗?
-			 */
-			title: () => LocalizedString
-			/**
-			 * 删除站点{name}后，它的数据与设置都会被清除。
-			 */
-			body: (arg: { name: string }) => LocalizedString
-			/**
-			 * 删除
-			 */
-			confirm: () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * {name}已经删除！
-			 */
-			done: (arg: { name: string }) => LocalizedString
-		}
-	}
-	torrentSearch: {
-		history: {
-			/**
-			 * 最近搜索
-			 */
-			title: () => LocalizedString
-			/**
-			 * 没有最近在搜索内容
-			 */
-			empty: () => LocalizedString
-			/**
-			 * 展开
-			 */
-			expand: () => LocalizedString
-			/**
-			 * 收起
-			 */
-			collapse: () => LocalizedString
-			/**
-			 * 已完成
-			 */
-			success: () => LocalizedString
-			/**
-			 * 搜索中
-			 */
-			searching: () => LocalizedString
-			/**
-			 * 未完成
-			 */
-			failed: () => LocalizedString
-			/**
-			 * {keyword}（{status}）
-			 */
-			item: (arg: { keyword: string, status: string }) => LocalizedString
-		}
-		filter: {
-			/**
-			 * 筛选结果
-			 */
-			bar: () => LocalizedString
-			/**
-			 * 站点
-			 */
-			site: () => LocalizedString
-			/**
-			 * 年份
-			 */
-			year: () => LocalizedString
-			/**
-			 * 来源
-			 */
-			source: () => LocalizedString
-			/**
-			 * 分辨率
-			 */
-			resolution: () => LocalizedString
-			/**
-			 * 编码
-			 */
-			codec: () => LocalizedString
-			/**
-			 * 压制组
-			 */
-			group: () => LocalizedString
-			/**
-			 * 促销
-			 */
-			promotion: () => LocalizedString
-			/**
-			 * 季度
-			 */
-			season: () => LocalizedString
-			/**
-			 * 集数
-			 */
-			episode: () => LocalizedString
-			/**
-			 * 全部
-			 */
-			all: () => LocalizedString
-			/**
-			 * 排序
-			 */
-			sort: () => LocalizedString
-			/**
-			 * 做种人数
-			 */
-			sortSeeders: () => LocalizedString
-			/**
-			 * 文件大小
-			 */
-			sortSize: () => LocalizedString
-			/**
-			 * 发布时间
-			 */
-			sortDate: () => LocalizedString
-			/**
-			 * 站点
-			 */
-			sortSite: () => LocalizedString
-			/**
-			 * 筛选
-			 */
-			open: () => LocalizedString
-			/**
-			 * 全部筛选
-			 */
-			drawer: () => LocalizedString
-			/**
-			 * 清除全部筛选
-			 */
-			clear: () => LocalizedString
-			/**
-			 * 移除筛选 {label}
-			 */
-			remove: (arg: { label: string }) => LocalizedString
-			/**
-			 * 第{n}季
-			 */
-			seasonN: (arg: { n: number }) => LocalizedString
-			/**
-			 * 第{n}集
-			 */
-			episodeN: (arg: { n: number }) => LocalizedString
-			/**
-			 * 免费
-			 */
-			free: () => LocalizedString
-			/**
-			 * 50%
-			 */
-			half: () => LocalizedString
-			/**
-			 * 30%
-			 */
-			thirty: () => LocalizedString
-			/**
-			 * 2x上传
-			 */
-			twoUp: () => LocalizedString
-			/**
-			 * 无促销
-			 */
-			normal: () => LocalizedString
-			/**
-			 * 显示 {shown} / {total} 条
-			 */
-			showing: (arg: { shown: number, total: number }) => LocalizedString
-		}
-		section: {
-			/**
-			 * 媒体库
-			 */
-			mediaServer: () => LocalizedString
-			/**
-			 * 影片
-			 */
-			douban: () => LocalizedString
-			/**
-			 * 资源
-			 */
-			torrents: () => LocalizedString
-			/**
-			 * (无结果)
-			 */
-			noResult: () => LocalizedString
-			/**
-			 * 加载失败：{message}
-			 */
-			failed: (arg: { message: string }) => LocalizedString
-		}
-		site: {
-			/**
-			 * 立即搜索资源
-			 */
-			searchNow: () => LocalizedString
-			/**
-			 * 正在搜索站点资源…
-			 */
-			searching: () => LocalizedString
-			/**
-			 * 在{sites}个站点搜索到{count}条结果，其中{slowest}最慢，耗费{seconds}秒
-			 */
-			summary: (arg: { count: number, seconds: string, sites: number, slowest: string }) => LocalizedString
-			/**
-			 * （{names}超时无结果）
-			 */
-			timeouts: (arg: { names: string }) => LocalizedString
-			/**
-			 * 没有搜索到任何资源 站点：{sites} 分类：{cates}
-			 */
-			empty: (arg: { cates: string, sites: string }) => LocalizedString
-			/**
-			 * 有结果返回的站点：{names}
-			 */
-			answered: (arg: { names: string }) => LocalizedString
-			/**
-			 * 没有站点返回结果
-			 */
-			noneAnswered: () => LocalizedString
-			/**
-			 * 超时无结果的站点：{names}
-			 */
-			timedOut: (arg: { names: string }) => LocalizedString
-			/**
-			 * {name}：{reason}
-			 */
-			siteError: (arg: { name: string, reason: string }) => LocalizedString
-			/**
-			 * 未返回结果的站点：{names}（站点无法访问、Cookie 已失效或触发频率限制，请在站点数据页查看原因）
-			 */
-			notAsked: (arg: { names: string }) => LocalizedString
-			/**
-			 * 搜索失败：{message}
-			 */
-			failed: (arg: { message: string }) => LocalizedString
-			/**
-			 * 重新搜索
-			 */
-			retry: () => LocalizedString
-			/**
-			 * 全部站点
-			 */
-			allSites: () => LocalizedString
-			/**
-			 * 全部分类
-			 */
-			allCates: () => LocalizedString
-			/**
-			 * {title}：{count}个版本
-			 */
-			group: (arg: { count: number, title: string }) => LocalizedString
-			/**
-			 * 另有{count}个版本
-			 */
-			moreVersions: (arg: { count: number }) => LocalizedString
-			/**
-			 * 收起
-			 */
-			fewerVersions: () => LocalizedString
-			/**
-			 * 种子列表
-			 */
-			list: () => LocalizedString
-		}
-		torrent: {
-			/**
-			 * 第{n}季
-			 */
-			seasonN: (arg: { n: number }) => LocalizedString
-			/**
-			 * 第{a}-{b}季
-			 */
-			seasonRange: (arg: { a: number, b: number }) => LocalizedString
-			/**
-			 * 全集
-			 */
-			fullSeason: () => LocalizedString
-			/**
-			 * 全{n}集
-			 */
-			fullN: (arg: { n: number }) => LocalizedString
-			/**
-			 * 第{n}集
-			 */
-			episodeN: (arg: { n: number }) => LocalizedString
-			/**
-			 * 第{a}-{b}集
-			 */
-			episodeRange: (arg: { a: number, b: number }) => LocalizedString
-			/**
-			 * ({year})
-			 */
-			year: (arg: { year: string }) => LocalizedString
-			/**
-			 * 做种 {n}
-			 */
-			seeders: (arg: { n: number }) => LocalizedString
-			/**
-			 * 下载 {n}
-			 */
-			leechers: (arg: { n: number }) => LocalizedString
-			/**
-			 * 大小 {size}
-			 */
-			size: (arg: { size: string }) => LocalizedString
-			/**
-			 * 限时：{desc}
-			 */
-			limited: (arg: { desc: string }) => LocalizedString
-			/**
-			 * H&R
-			 */
-			hr: () => LocalizedString
-			/**
-			 * 下载 {name}
-			 */
-			download: (arg: { name: string }) => LocalizedString
-			/**
-			 * 发布于 {date}
-			 */
-			published: (arg: { date: string }) => LocalizedString
-			/**
-			 * 查看{name}的详情
-			 */
-			detail: (arg: { name: string }) => LocalizedString
-			/**
-			 * 压制组 {name}
-			 */
-			group: (arg: { name: string }) => LocalizedString
-			/**
-			 * {site}暂不支持查看种子详情！
-			 */
-			noDetail: (arg: { site: string }) => LocalizedString
-		}
-		download: {
-			/**
-			 * 要保存到哪里？
-			 */
-			pathTitle: () => LocalizedString
-			/**
-			 * 下载完成后自动替换掉媒体服务器的旧版
-			 */
-			betterVersion: () => LocalizedString
-			/**
-			 * 还没有设置下载保存路径，请先在媒体路径设置中添加
-			 */
-			noPaths: () => LocalizedString
-			/**
-			 * 确认要下载吗?
-			 */
-			confirmTitle: () => LocalizedString
-			/**
-			 * 保存路径: {path}
-			 */
-			confirmPath: (arg: { path: string }) => LocalizedString
-			/**
-			 * 确认
-			 */
-			confirm: () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * 提交下载失败：{message}
-			 */
-			failed: (arg: { message: string }) => LocalizedString
-		}
-		media: {
-			/**
-			 * 音频: {list}
-			 */
-			audio: (arg: { list: string }) => LocalizedString
-			/**
-			 * 字幕: {list}
-			 */
-			subtitle: (arg: { list: string }) => LocalizedString
-			/**
-			 * 音频: {n}条
-			 */
-			audioMore: (arg: { n: number }) => LocalizedString
-			/**
-			 * 字幕: {n}条
-			 */
-			subtitleMore: (arg: { n: number }) => LocalizedString
-			/**
-			 * 音频
-			 */
-			audioTitle: () => LocalizedString
-			/**
-			 * 字幕
-			 */
-			subtitleTitle: () => LocalizedString
-			/**
-			 * 无
-			 */
-			none: () => LocalizedString
-			/**
-			 * 下载字幕
-			 */
-			downloadSubtitle: () => LocalizedString
-			/**
-			 * 确认要为{name}下载字幕吗？
-			 */
-			subtitleConfirm: (arg: { name: string }) => LocalizedString
-			/**
-			 * 季
-			 */
-			season: () => LocalizedString
-			/**
-			 * 第{n}季
-			 */
-			seasonN: (arg: { n: number }) => LocalizedString
-			/**
-			 * 有{have}集,缺{miss}集
-			 */
-			episodes: (arg: { have: number, miss: number }) => LocalizedString
-			/**
-			 * 全{n}集
-			 */
-			full: (arg: { n: number }) => LocalizedString
-			/**
-			 * 点集号可以查看当集视频格式
-			 */
-			episodeTitle: () => LocalizedString
-			/**
-			 * 第{n}集
-			 */
-			episodeButton: (arg: { n: number }) => LocalizedString
-			/**
-			 * （缺）
-			 */
-			missing: () => LocalizedString
-			/**
-			 * 第 {n} 集播出时间 {date}
-			 */
-			nextAir: (arg: { date: string, n: number }) => LocalizedString
-			/**
-			 * 在媒体服务器中打开{name}
-			 */
-			open: (arg: { name: string }) => LocalizedString
-			/**
-			 * 关闭
-			 */
-			close: () => LocalizedString
-			/**
-			 * 读取视频格式失败：{message}
-			 */
-			streamsFailed: (arg: { message: string }) => LocalizedString
-		}
+		item: (arg: { keyword: string, status: string }) => LocalizedString
 	}
 	discover: {
 		type: {
@@ -12521,504 +10307,6 @@ export type TranslationFunctions = {
 			subscribeEditCustomSub: () => LocalizedString
 		}
 	}
-	filterForm: {
-		/**
-		 * 选择现有参考
-		 */
-		template: () => LocalizedString
-		/**
-		 * 不参考
-		 */
-		templateNone: () => LocalizedString
-		/**
-		 * 清空设置
-		 */
-		templateClear: () => LocalizedString
-		/**
-		 * 过滤器名称
-		 */
-		nameCard: () => LocalizedString
-		/**
-		 * 过滤器名称
-		 */
-		name: () => LocalizedString
-		/**
-		 * 优先级
-		 */
-		priority: () => LocalizedString
-		/**
-		 * 多个过滤器都适用时，数字大的优先
-		 */
-		priorityHelp: () => LocalizedString
-		/**
-		 * 满足以下分类设定时自动使用此过滤器
-		 */
-		scopeCard: () => LocalizedString
-		/**
-		 * 媒体类型
-		 */
-		mediaType: () => LocalizedString
-		types: {
-			/**
-			 * 电影
-			 */
-			Movie: () => LocalizedString
-			/**
-			 * 剧集
-			 */
-			TV: () => LocalizedString
-		}
-		/**
-		 * 分类
-		 */
-		cate: () => LocalizedString
-		/**
-		 * 全部分类
-		 */
-		allCate: () => LocalizedString
-		/**
-		 * 区域
-		 */
-		area: () => LocalizedString
-		/**
-		 * 全部区域
-		 */
-		allArea: () => LocalizedString
-		/**
-		 * 不选表示不限
-		 */
-		anyHelp: () => LocalizedString
-		/**
-		 * 最小年份
-		 */
-		minYear: () => LocalizedString
-		/**
-		 * 最大年份
-		 */
-		maxYear: () => LocalizedString
-		/**
-		 * 0 表示不限
-		 */
-		yearHelp: () => LocalizedString
-		/**
-		 * 过滤下载模式
-		 */
-		downloadMode: () => LocalizedString
-		modes: {
-			/**
-			 * 完全符合过滤器要求时才下载
-			 */
-			exact: () => LocalizedString
-			/**
-			 * 先按排序规则下载，之后遇到符合规格再替换
-			 */
-			upgrade: () => LocalizedString
-		}
-		/**
-		 * 只从以下站点过滤
-		 */
-		sites: () => LocalizedString
-		/**
-		 * 不选表示全部站点
-		 */
-		sitesHelp: () => LocalizedString
-		/**
-		 * 媒体类型品质
-		 */
-		qualityCard: () => LocalizedString
-		/**
-		 * 来源
-		 */
-		source: () => LocalizedString
-		/**
-		 * 全部来源
-		 */
-		allSource: () => LocalizedString
-		/**
-		 * 分辨率
-		 */
-		resolution: () => LocalizedString
-		/**
-		 * 全部分辨率
-		 */
-		allResolution: () => LocalizedString
-		/**
-		 * 编码
-		 */
-		codec: () => LocalizedString
-		/**
-		 * 全部编码
-		 */
-		allCodec: () => LocalizedString
-		/**
-		 * 制作组
-		 */
-		releaseTeam: () => LocalizedString
-		/**
-		 * 输入后按回车添加，可以从建议中选择；不填表示不限
-		 */
-		releaseTeamHelp: () => LocalizedString
-		/**
-		 * 字幕要求
-		 */
-		subtitleCard: () => LocalizedString
-		/**
-		 * 必须有中文字幕
-		 */
-		hasCn: () => LocalizedString
-		/**
-		 * 必须是特效字幕
-		 */
-		hasSpecial: () => LocalizedString
-		/**
-		 * 更多过滤规则
-		 */
-		more: () => LocalizedString
-		/**
-		 * 最小尺寸（MB）
-		 */
-		minSize: () => LocalizedString
-		/**
-		 * 最大尺寸（MB）
-		 */
-		maxSize: () => LocalizedString
-		/**
-		 * 最小做种人数
-		 */
-		minSeeders: () => LocalizedString
-		/**
-		 * 最大做种人数
-		 */
-		maxSeeders: () => LocalizedString
-		/**
-		 * 0 表示不限
-		 */
-		zeroHelp: () => LocalizedString
-		/**
-		 * 保留关键字
-		 */
-		include: () => LocalizedString
-		/**
-		 * 多个用逗号分隔，标题或副标题包含任意一个才保留
-		 */
-		includeHelp: () => LocalizedString
-		/**
-		 * 排除关键字
-		 */
-		exclude: () => LocalizedString
-		/**
-		 * 多个用逗号分隔，标题或副标题包含任意一个就排除
-		 */
-		excludeHelp: () => LocalizedString
-		/**
-		 * 只要不计下载量的种子
-		 */
-		freeOnly: () => LocalizedString
-		/**
-		 * 排除需要HR考核的种子
-		 */
-		passHr: () => LocalizedString
-		errors: {
-			/**
-			 * 请填写过滤器名称
-			 */
-			nameRequired: () => LocalizedString
-			/**
-			 * 过滤器名称不能超过64个字
-			 */
-			nameTooLong: () => LocalizedString
-			/**
-			 * 过滤器名称不能以 system: 开头
-			 */
-			nameReserved: () => LocalizedString
-			/**
-			 * 优先级必须是-1000000到1000000之间的整数
-			 */
-			priorityInvalid: () => LocalizedString
-			/**
-			 * 年份必须是0（不限）或1800到2200之间的年份
-			 */
-			yearInvalid: () => LocalizedString
-			/**
-			 * 尺寸必须是0到104857600之间的整数
-			 */
-			sizeInvalid: () => LocalizedString
-			/**
-			 * 做种人数必须是0到1000000之间的整数
-			 */
-			seedersInvalid: () => LocalizedString
-			/**
-			 * 关键字不能超过1000个字
-			 */
-			keywordTooLong: () => LocalizedString
-			/**
-			 * 最小年份不能大于最大年份
-			 */
-			yearOrder: () => LocalizedString
-			/**
-			 * 最小尺寸不能大于最大尺寸
-			 */
-			sizeOrder: () => LocalizedString
-			/**
-			 * 最小做种人数不能大于最大做种人数
-			 */
-			seedersOrder: () => LocalizedString
-		}
-	}
-	smartDownload: {
-		selectors: {
-			/**
-			 * 过滤器
-			 */
-			filters: () => LocalizedString
-			/**
-			 * 添加
-			 */
-			add: () => LocalizedString
-			/**
-			 * 添加过滤器
-			 */
-			addLabel: () => LocalizedString
-			/**
-			 * 还没有过滤器，添加一个吧。
-			 */
-			empty: () => LocalizedString
-			/**
-			 * {name}的操作
-			 */
-			actions: (arg: { name: string }) => LocalizedString
-			/**
-			 * 编辑
-			 */
-			edit: () => LocalizedString
-			/**
-			 * 删除
-			 */
-			remove: () => LocalizedString
-			/**
-			 * 全部类型
-			 */
-			anyScope: () => LocalizedString
-			/**
-			 * 排序规则
-			 */
-			rules: () => LocalizedString
-			/**
-			 * 编辑排序规则{name}
-			 */
-			editRule: (arg: { name: string }) => LocalizedString
-			/**
-			 * 排序规则暂不开放设置，敬请期待。
-			 */
-			rulesLocked: () => LocalizedString
-			/**
-			 * 删除提示
-			 */
-			confirmTitle: () => LocalizedString
-			/**
-			 * 确定要删除 {name} 这个过滤器吗？使用它的订阅将改为自动选择过滤器。
-			 */
-			confirmText: (arg: { name: string }) => LocalizedString
-			/**
-			 * 删除
-			 */
-			confirm: () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
-		}
-		editFilter: {
-			/**
-			 * 自定义过滤器
-			 */
-			heading: () => LocalizedString
-			/**
-			 * 过滤器决定订阅下载哪些资源：不符合条件的资源会被排除，原因记录在全息日志里。设置了适用分类的过滤器，会被“自动选择过滤器”的订阅按优先级自动使用。
-			 */
-			explain: () => LocalizedString
-			/**
-			 * 提交
-			 */
-			submit: () => LocalizedString
-		}
-		douban: {
-			/**
-			 * 默认排序规则
-			 */
-			scoreRule: () => LocalizedString
-			/**
-			 * 豆瓣想看自动订阅时使用的排序规则
-			 */
-			scoreRuleHelp: () => LocalizedString
-			/**
-			 * 监听用户
-			 */
-			usersHeading: () => LocalizedString
-			/**
-			 * 监听用户 {n}
-			 */
-			userCard: (arg: { n: number }) => LocalizedString
-			/**
-			 * 豆瓣ID
-			 */
-			doubanId: () => LocalizedString
-			/**
-			 * 豆瓣个人主页地址 douban.com/people/ 后面的部分
-			 */
-			doubanIdHelp: () => LocalizedString
-			/**
-			 * 拉取天数
-			 */
-			pullDays: () => LocalizedString
-			/**
-			 * 只订阅这么多天以内标记的想看
-			 */
-			pullDaysHelp: () => LocalizedString
-			/**
-			 * 加一个用户
-			 */
-			addUser: () => LocalizedString
-			/**
-			 * 删除监听用户 {n}
-			 */
-			removeUser: (arg: { n: number }) => LocalizedString
-			/**
-			 * 下载保存规则
-			 */
-			rulesHeading: () => LocalizedString
-			/**
-			 * 下载保存规则 {n}
-			 */
-			ruleCard: (arg: { n: number }) => LocalizedString
-			/**
-			 * 删除下载保存规则 {n}
-			 */
-			removeRule: (arg: { n: number }) => LocalizedString
-			/**
-			 * 删除
-			 */
-			remove: () => LocalizedString
-			/**
-			 * 类型
-			 */
-			type: () => LocalizedString
-			types: {
-				/**
-				 * 电影
-				 */
-				movie: () => LocalizedString
-				/**
-				 * 剧集
-				 */
-				tv: () => LocalizedString
-			}
-			/**
-			 * 风格
-			 */
-			genres: () => LocalizedString
-			/**
-			 * 必须全部满足才使用此规则；不选表示不限
-			 */
-			genresHelp: () => LocalizedString
-			/**
-			 * 地区
-			 */
-			areas: () => LocalizedString
-			/**
-			 * 满足任意一个即可；不选表示不限
-			 */
-			areasHelp: () => LocalizedString
-			/**
-			 * 下载路径
-			 */
-			path: () => LocalizedString
-			/**
-			 * 请选择
-			 */
-			pathChoose: () => LocalizedString
-			pathOption: {
-				/**
-				 * 电影路径：{path}
-				 */
-				movie: (arg: { path: string }) => LocalizedString
-				/**
-				 * 剧集路径：{path}
-				 */
-				tv: (arg: { path: string }) => LocalizedString
-			}
-			/**
-			 * 路径来自媒体文件夹设置
-			 */
-			pathHelp: () => LocalizedString
-			/**
-			 * 设置媒体文件夹
-			 */
-			pathSettings: () => LocalizedString
-			/**
-			 * 加一个下载保存规则
-			 */
-			addRule: () => LocalizedString
-			/**
-			 * 保存设置
-			 */
-			save: () => LocalizedString
-			/**
-			 * 测试一下保存规则
-			 */
-			test: () => LocalizedString
-			/**
-			 * 测试下载保存路径规则
-			 */
-			testTitle: () => LocalizedString
-			/**
-			 * 豆瓣影视编号
-			 */
-			testId: () => LocalizedString
-			/**
-			 * 豆瓣条目地址 subject/ 后面的数字
-			 */
-			testIdHelp: () => LocalizedString
-			/**
-			 * 测试
-			 */
-			testRun: () => LocalizedString
-			/**
-			 * 测试中，请稍后....
-			 */
-			testing: () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
-			errors: {
-				/**
-				 * 请填写豆瓣ID
-				 */
-				doubanIdRequired: () => LocalizedString
-				/**
-				 * 豆瓣ID只能包含字母、数字、下划线、点和减号
-				 */
-				doubanIdInvalid: () => LocalizedString
-				/**
-				 * 拉取天数必须是1到36500之间的整数
-				 */
-				pullDaysInvalid: () => LocalizedString
-				/**
-				 * 请选择下载路径
-				 */
-				pathRequired: () => LocalizedString
-				/**
-				 * 请填写豆瓣影视编号
-				 */
-				testIdRequired: () => LocalizedString
-				/**
-				 * 豆瓣影视编号只能是数字
-				 */
-				testIdInvalid: () => LocalizedString
-			}
-		}
-	}
 	downloadRecord: {
 		/**
 		 * 隐藏未识别
@@ -13351,6 +10639,2796 @@ export type TranslationFunctions = {
 			 * 图表加载中
 			 */
 			loading: () => LocalizedString
+		}
+	}
+	filterForm: {
+		/**
+		 * 选择现有参考
+		 */
+		template: () => LocalizedString
+		/**
+		 * 不参考
+		 */
+		templateNone: () => LocalizedString
+		/**
+		 * 清空设置
+		 */
+		templateClear: () => LocalizedString
+		/**
+		 * 过滤器名称
+		 */
+		nameCard: () => LocalizedString
+		/**
+		 * 过滤器名称
+		 */
+		name: () => LocalizedString
+		/**
+		 * 优先级
+		 */
+		priority: () => LocalizedString
+		/**
+		 * 多个过滤器都适用时，数字大的优先
+		 */
+		priorityHelp: () => LocalizedString
+		/**
+		 * 满足以下分类设定时自动使用此过滤器
+		 */
+		scopeCard: () => LocalizedString
+		/**
+		 * 媒体类型
+		 */
+		mediaType: () => LocalizedString
+		types: {
+			/**
+			 * 电影
+			 */
+			Movie: () => LocalizedString
+			/**
+			 * 剧集
+			 */
+			TV: () => LocalizedString
+		}
+		/**
+		 * 分类
+		 */
+		cate: () => LocalizedString
+		/**
+		 * 全部分类
+		 */
+		allCate: () => LocalizedString
+		/**
+		 * 区域
+		 */
+		area: () => LocalizedString
+		/**
+		 * 全部区域
+		 */
+		allArea: () => LocalizedString
+		/**
+		 * 不选表示不限
+		 */
+		anyHelp: () => LocalizedString
+		/**
+		 * 最小年份
+		 */
+		minYear: () => LocalizedString
+		/**
+		 * 最大年份
+		 */
+		maxYear: () => LocalizedString
+		/**
+		 * 0 表示不限
+		 */
+		yearHelp: () => LocalizedString
+		/**
+		 * 过滤下载模式
+		 */
+		downloadMode: () => LocalizedString
+		modes: {
+			/**
+			 * 完全符合过滤器要求时才下载
+			 */
+			exact: () => LocalizedString
+			/**
+			 * 先按排序规则下载，之后遇到符合规格再替换
+			 */
+			upgrade: () => LocalizedString
+		}
+		/**
+		 * 只从以下站点过滤
+		 */
+		sites: () => LocalizedString
+		/**
+		 * 不选表示全部站点
+		 */
+		sitesHelp: () => LocalizedString
+		/**
+		 * 媒体类型品质
+		 */
+		qualityCard: () => LocalizedString
+		/**
+		 * 来源
+		 */
+		source: () => LocalizedString
+		/**
+		 * 全部来源
+		 */
+		allSource: () => LocalizedString
+		/**
+		 * 分辨率
+		 */
+		resolution: () => LocalizedString
+		/**
+		 * 全部分辨率
+		 */
+		allResolution: () => LocalizedString
+		/**
+		 * 编码
+		 */
+		codec: () => LocalizedString
+		/**
+		 * 全部编码
+		 */
+		allCodec: () => LocalizedString
+		/**
+		 * 制作组
+		 */
+		releaseTeam: () => LocalizedString
+		/**
+		 * 输入后按回车添加，可以从建议中选择；不填表示不限
+		 */
+		releaseTeamHelp: () => LocalizedString
+		/**
+		 * 字幕要求
+		 */
+		subtitleCard: () => LocalizedString
+		/**
+		 * 必须有中文字幕
+		 */
+		hasCn: () => LocalizedString
+		/**
+		 * 必须是特效字幕
+		 */
+		hasSpecial: () => LocalizedString
+		/**
+		 * 更多过滤规则
+		 */
+		more: () => LocalizedString
+		/**
+		 * 最小尺寸（MB）
+		 */
+		minSize: () => LocalizedString
+		/**
+		 * 最大尺寸（MB）
+		 */
+		maxSize: () => LocalizedString
+		/**
+		 * 最小做种人数
+		 */
+		minSeeders: () => LocalizedString
+		/**
+		 * 最大做种人数
+		 */
+		maxSeeders: () => LocalizedString
+		/**
+		 * 0 表示不限
+		 */
+		zeroHelp: () => LocalizedString
+		/**
+		 * 保留关键字
+		 */
+		include: () => LocalizedString
+		/**
+		 * 多个用逗号分隔，标题或副标题包含任意一个才保留
+		 */
+		includeHelp: () => LocalizedString
+		/**
+		 * 排除关键字
+		 */
+		exclude: () => LocalizedString
+		/**
+		 * 多个用逗号分隔，标题或副标题包含任意一个就排除
+		 */
+		excludeHelp: () => LocalizedString
+		/**
+		 * 只要不计下载量的种子
+		 */
+		freeOnly: () => LocalizedString
+		/**
+		 * 排除需要HR考核的种子
+		 */
+		passHr: () => LocalizedString
+		errors: {
+			/**
+			 * 请填写过滤器名称
+			 */
+			nameRequired: () => LocalizedString
+			/**
+			 * 过滤器名称不能超过64个字
+			 */
+			nameTooLong: () => LocalizedString
+			/**
+			 * 过滤器名称不能以 system: 开头
+			 */
+			nameReserved: () => LocalizedString
+			/**
+			 * 优先级必须是-1000000到1000000之间的整数
+			 */
+			priorityInvalid: () => LocalizedString
+			/**
+			 * 年份必须是0（不限）或1800到2200之间的年份
+			 */
+			yearInvalid: () => LocalizedString
+			/**
+			 * 尺寸必须是0到104857600之间的整数
+			 */
+			sizeInvalid: () => LocalizedString
+			/**
+			 * 做种人数必须是0到1000000之间的整数
+			 */
+			seedersInvalid: () => LocalizedString
+			/**
+			 * 关键字不能超过1000个字
+			 */
+			keywordTooLong: () => LocalizedString
+			/**
+			 * 最小年份不能大于最大年份
+			 */
+			yearOrder: () => LocalizedString
+			/**
+			 * 最小尺寸不能大于最大尺寸
+			 */
+			sizeOrder: () => LocalizedString
+			/**
+			 * 最小做种人数不能大于最大做种人数
+			 */
+			seedersOrder: () => LocalizedString
+		}
+	}
+	mediaLibrary: {
+		/**
+		 * 媒体类型
+		 */
+		mediaType: () => LocalizedString
+		/**
+		 * 电影
+		 */
+		movie: () => LocalizedString
+		/**
+		 * 剧集
+		 */
+		tv: () => LocalizedString
+		/**
+		 * 未知
+		 */
+		unknownType: () => LocalizedString
+		/**
+		 * 媒体路径
+		 */
+		sourcePath: () => LocalizedString
+		/**
+		 * 点击选择媒体路径
+		 */
+		sourcePlaceholder: () => LocalizedString
+		/**
+		 * 整理后路径
+		 */
+		targetPath: () => LocalizedString
+		/**
+		 * 点击选择整理后路径
+		 */
+		targetPlaceholder: () => LocalizedString
+		/**
+		 * 选择媒体路径列出其中的影片和原盘，勾选后点击“识别整理”；先用“预览”查看每个文件将被放到哪里。
+		 */
+		idleTip: () => LocalizedString
+		/**
+		 * {p}% （成功{ok}/失败{failed}）
+		 */
+		progress: (arg: { failed: number, ok: number, p: number }) => LocalizedString
+		/**
+		 * {path}已经整理完毕 成功：{ok} 识别失败：{failed}
+		 */
+		finished: (arg: { failed: number, ok: number, path: string }) => LocalizedString
+		/**
+		 * 识别失败的文件可以用“识别纠错”手动指定影片后再整理
+		 */
+		finishedHint: () => LocalizedString
+		/**
+		 * 任务已停止：{message}
+		 */
+		stoppedWith: (arg: { message: string }) => LocalizedString
+		/**
+		 * {path}目录 原盘：{disc} 非原盘：{plain}
+		 */
+		discCount: (arg: { disc: number, path: string, plain: number }) => LocalizedString
+		/**
+		 * {type}{state}
+		 */
+		cardTitle: (arg: { state: string, type: string }) => LocalizedString
+		/**
+		 * 待整理
+		 */
+		stateIdle: () => LocalizedString
+		/**
+		 * 整理中
+		 */
+		stateRunning: () => LocalizedString
+		/**
+		 * 本地资源
+		 */
+		tableTitle: () => LocalizedString
+		/**
+		 * 选中{n}个
+		 */
+		selected: (arg: { n: number }) => LocalizedString
+		/**
+		 * 全选本页
+		 */
+		selectAll: () => LocalizedString
+		/**
+		 * 选择 {name}
+		 */
+		selectRow: (arg: { name: string }) => LocalizedString
+		/**
+		 * 名称
+		 */
+		colName: () => LocalizedString
+		/**
+		 * 影片名
+		 */
+		colMedia: () => LocalizedString
+		/**
+		 * 发行日期
+		 */
+		colDate: () => LocalizedString
+		/**
+		 * 原盘
+		 */
+		colDisc: () => LocalizedString
+		/**
+		 * 类型
+		 */
+		colType: () => LocalizedString
+		/**
+		 * 状态
+		 */
+		colStatus: () => LocalizedString
+		/**
+		 * 不是
+		 */
+		notDisc: () => LocalizedString
+		/**
+		 * 按{col}排序
+		 */
+		sortBy: (arg: { col: string }) => LocalizedString
+		/**
+		 * 待识别
+		 */
+		status0: () => LocalizedString
+		/**
+		 * 处理中
+		 */
+		status1: () => LocalizedString
+		/**
+		 * 整理完成
+		 */
+		status2: () => LocalizedString
+		/**
+		 * 识别失败
+		 */
+		status3: () => LocalizedString
+		/**
+		 * 未知
+		 */
+		statusOther: () => LocalizedString
+		/**
+		 * 这个目录里没有视频文件或原盘
+		 */
+		empty: () => LocalizedString
+		/**
+		 * 请先选择媒体路径
+		 */
+		chooseSource: () => LocalizedString
+		/**
+		 * 每页行数
+		 */
+		rowsPerPage: () => LocalizedString
+		/**
+		 * 第{page}/{pages}页
+		 */
+		pageOf: (arg: { page: number, pages: number }) => LocalizedString
+		/**
+		 * 上一页
+		 */
+		prevPage: () => LocalizedString
+		/**
+		 * 下一页
+		 */
+		nextPage: () => LocalizedString
+		/**
+		 * 修复原盘
+		 */
+		fixDisc: () => LocalizedString
+		/**
+		 * 自动分类
+		 */
+		autoCategorize: () => LocalizedString
+		/**
+		 * 识别纠错
+		 */
+		correct: () => LocalizedString
+		/**
+		 * 识别整理
+		 */
+		link: () => LocalizedString
+		/**
+		 * 预览
+		 */
+		preview: () => LocalizedString
+		/**
+		 * 取消整理
+		 */
+		cancelJob: () => LocalizedString
+		/**
+		 * 您选中的影片没有原盘
+		 */
+		noDiscSelected: () => LocalizedString
+		/**
+		 * 只能对整理完成的影片自动分类
+		 */
+		onlyDoneItems: () => LocalizedString
+		/**
+		 * 请选择整理后的路径，才能开始整理！
+		 */
+		needTarget: () => LocalizedString
+		/**
+		 * 整理后的目标路径最好和原始分开！
+		 */
+		sameTarget: () => LocalizedString
+		/**
+		 * 修复原盘
+		 */
+		fixTitle: () => LocalizedString
+		/**
+		 * 为选中的{n}个蓝光原盘生成Emby可播放的.strm文件（指向正片），并让Emby忽略原盘里的片段。
+		 */
+		fixBody: (arg: { n: number }) => LocalizedString
+		/**
+		 * 自动分类
+		 */
+		categorizeTitle: () => LocalizedString
+		/**
+		 * 把选中的{n}个已整理影片按地区（大陆/港台/日韩/欧美/其他）分类到整理后路径。
+		 */
+		categorizeBody: (arg: { n: number }) => LocalizedString
+		/**
+		 * 识别整理
+		 */
+		linkTitle: () => LocalizedString
+		/**
+		 * 识别选中的{n}个文件并整理到{path}。
+		 */
+		linkBody: (arg: { n: number, path: string }) => LocalizedString
+		/**
+		 * 整理方式
+		 */
+		linkMode: () => LocalizedString
+		/**
+		 * 分类后硬链接到目标目录
+		 */
+		modeLink: () => LocalizedString
+		/**
+		 * 分类后软链接到目标目录
+		 */
+		modeSymlink: () => LocalizedString
+		/**
+		 * 分类后复制到目标目录
+		 */
+		modeCopy: () => LocalizedString
+		/**
+		 * 分类后移动到目标目录
+		 */
+		modeMove: () => LocalizedString
+		/**
+		 * 确定
+		 */
+		confirm: () => LocalizedString
+		/**
+		 * 取消
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * 手动输入信息进行整理
+		 */
+		correctTitle: () => LocalizedString
+		/**
+		 * 选中了{n}个文件，它们都会按这里填写的影片整理
+		 */
+		correctMulti: (arg: { n: number }) => LocalizedString
+		/**
+		 * 季度数
+		 */
+		season: () => LocalizedString
+		/**
+		 * TMDBID或访问地址
+		 */
+		tmdbId: () => LocalizedString
+		/**
+		 * 影视名称
+		 */
+		mediaName: () => LocalizedString
+		/**
+		 * 发行年份
+		 */
+		mediaYear: () => LocalizedString
+		/**
+		 * 请填写影视名称和发行年份，或填写TMDBID
+		 */
+		nameRequired: () => LocalizedString
+		/**
+		 * 整理预览
+		 */
+		previewTitle: () => LocalizedString
+		/**
+		 * 按当前设置，每个文件将被放到：
+		 */
+		previewIntro: () => LocalizedString
+		/**
+		 * 识别失败：{reason}
+		 */
+		previewFailed: (arg: { reason: string }) => LocalizedString
+		/**
+		 * 不会被整理
+		 */
+		previewNoTarget: () => LocalizedString
+		/**
+		 * 上次整理结果
+		 */
+		resultsTitle: () => LocalizedString
+		/**
+		 * 成功
+		 */
+		resultOk: () => LocalizedString
+		/**
+		 * 失败
+		 */
+		resultFailed: () => LocalizedString
+		/**
+		 * 未完成
+		 */
+		resultPending: () => LocalizedString
+		/**
+		 * 放到
+		 */
+		resultTo: () => LocalizedString
+		/**
+		 * 还没有整理记录
+		 */
+		noResults: () => LocalizedString
+	}
+	plugins: {
+		tabs: {
+			/**
+			 * 插件分类
+			 */
+			label: () => LocalizedString
+			/**
+			 * 快捷功能
+			 */
+			commands: () => LocalizedString
+			/**
+			 * 我的插件
+			 */
+			installed: () => LocalizedString
+			/**
+			 * 插件市场
+			 */
+			market: () => LocalizedString
+		}
+		/**
+		 * 加载失败：{message}
+		 */
+		loadFailed: (arg: { message: string }) => LocalizedString
+		commands: {
+			/**
+			 * 还没有可用的快捷功能，先去插件市场安装插件吧
+			 */
+			empty: () => LocalizedString
+			/**
+			 * 拖动调整{title}的顺序（也可以用上下方向键）
+			 */
+			dragHandle: (arg: { title: string }) => LocalizedString
+			/**
+			 * 已移动{title}
+			 */
+			moved: (arg: { title: string }) => LocalizedString
+			/**
+			 * 点击运行
+			 */
+			ready: () => LocalizedString
+			/**
+			 * 运行中
+			 */
+			running: () => LocalizedString
+			/**
+			 * 运行完毕
+			 */
+			done: () => LocalizedString
+			/**
+			 * 运行失败
+			 */
+			error: () => LocalizedString
+			/**
+			 * 已经在运行了，不要重复点击了
+			 */
+			alreadyRunning: () => LocalizedString
+			/**
+			 * 日志
+			 */
+			log: () => LocalizedString
+			/**
+			 * {title}的运行日志
+			 */
+			logOf: (arg: { title: string }) => LocalizedString
+			/**
+			 * 这次运行没有输出日志
+			 */
+			noLog: () => LocalizedString
+			/**
+			 * 运行{title}
+			 */
+			runDialog: (arg: { title: string }) => LocalizedString
+			/**
+			 * 运行
+			 */
+			runButton: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * 关闭
+			 */
+			close: () => LocalizedString
+		}
+		card: {
+			/**
+			 * 已安装
+			 */
+			installed: () => LocalizedString
+			/**
+			 * 有新版
+			 */
+			hasNew: () => LocalizedString
+			/**
+			 * v{version}
+			 */
+			version: (arg: { version: string }) => LocalizedString
+			/**
+			 * 由 {author} 开发
+			 */
+			author: (arg: { author: string }) => LocalizedString
+			/**
+			 * {title}的图标
+			 */
+			logo: (arg: { title: string }) => LocalizedString
+			/**
+			 * 查看{title}的详情
+			 */
+			open: (arg: { title: string }) => LocalizedString
+			/**
+			 * 打赏{title}的开发者
+			 */
+			donate: (arg: { title: string }) => LocalizedString
+			/**
+			 * {title}的 GitHub
+			 */
+			github: (arg: { title: string }) => LocalizedString
+			/**
+			 * {title}的帮助文档
+			 */
+			helpDoc: (arg: { title: string }) => LocalizedString
+			/**
+			 * {title}的设置
+			 */
+			settings: (arg: { title: string }) => LocalizedString
+			/**
+			 * 升级{title}
+			 */
+			upgrade: (arg: { title: string }) => LocalizedString
+			/**
+			 * 安装{title}
+			 */
+			install: (arg: { title: string }) => LocalizedString
+			/**
+			 * 卸载{title}
+			 */
+			uninstall: (arg: { title: string }) => LocalizedString
+		}
+		/**
+		 * 还没有安装任何插件
+		 */
+		emptyInstalled: () => LocalizedString
+		/**
+		 * 插件市场是空的，请先设置插件市场地址
+		 */
+		emptyMarket: () => LocalizedString
+		install: {
+			/**
+			 * 安装{title}
+			 */
+			installTitle: (arg: { title: string }) => LocalizedString
+			/**
+			 * 升级{title}
+			 */
+			upgradeTitle: (arg: { title: string }) => LocalizedString
+			/**
+			 * 版本
+			 */
+			version: () => LocalizedString
+			/**
+			 * v{version}
+			 */
+			versionOption: (arg: { version: string }) => LocalizedString
+			/**
+			 * 依赖
+			 */
+			dependencies: () => LocalizedString
+			/**
+			 * 应用版本{version}
+			 */
+			appVersion: (arg: { version: string }) => LocalizedString
+			/**
+			 * 媒体服务器={name}
+			 */
+			mediaServer: (arg: { name: string }) => LocalizedString
+			/**
+			 * 更新日志
+			 */
+			changelog: () => LocalizedString
+			/**
+			 * 插件设置
+			 */
+			config: () => LocalizedString
+			/**
+			 * 安装完成立即自动重启
+			 */
+			autoRestart: () => LocalizedString
+			/**
+			 * 安装
+			 */
+			install: () => LocalizedString
+			/**
+			 * 升级
+			 */
+			upgrade: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * 这个插件没有可安装的版本
+			 */
+			noVersions: () => LocalizedString
+		}
+		uninstall: {
+			/**
+			 * 卸载{title}
+			 */
+			title: (arg: { title: string }) => LocalizedString
+			/**
+			 * 确定要卸载{title}吗？
+			 */
+			question: (arg: { title: string }) => LocalizedString
+			/**
+			 * 删除插件有关的配置文件
+			 */
+			deleteConfig: () => LocalizedString
+			/**
+			 * 确定卸载
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+		}
+		config: {
+			/**
+			 * {title}的设置
+			 */
+			title: (arg: { title: string }) => LocalizedString
+			/**
+			 * 保存设置
+			 */
+			save: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * 这个插件没有可以设置的项目
+			 */
+			none: () => LocalizedString
+		}
+		donate: {
+			/**
+			 * 打赏插件开发者
+			 */
+			title: () => LocalizedString
+			/**
+			 * {title}开发者的收款码
+			 */
+			image: (arg: { title: string }) => LocalizedString
+			/**
+			 * 关闭
+			 */
+			close: () => LocalizedString
+		}
+		market: {
+			/**
+			 * 插件市场地址
+			 */
+			settings: () => LocalizedString
+			/**
+			 * 插件市场地址
+			 */
+			dialog: () => LocalizedString
+			/**
+			 * 插件市场地址
+			 */
+			urls: () => LocalizedString
+			/**
+			 * 每行一个索引地址（index.json），可以是局域网里的地址
+			 */
+			urlsHelper: () => LocalizedString
+			/**
+			 * 保存
+			 */
+			save: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * “{url}”不是 http(s) 地址
+			 */
+			badUrl: (arg: { url: string }) => LocalizedString
+			/**
+			 * 从文件安装
+			 */
+			local: () => LocalizedString
+			/**
+			 * 选择插件包（.tar.gz 或 .zip）
+			 */
+			localLabel: () => LocalizedString
+		}
+		detail: {
+			/**
+			 * 没有找到这个插件
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * 安装
+			 */
+			install: () => LocalizedString
+			/**
+			 * 升级
+			 */
+			upgrade: () => LocalizedString
+			/**
+			 * 配置
+			 */
+			configure: () => LocalizedString
+			/**
+			 * 卸载
+			 */
+			uninstall: () => LocalizedString
+			/**
+			 * 更新日志
+			 */
+			changelog: () => LocalizedString
+			/**
+			 * {date}
+			 */
+			versionDate: (arg: { date: string }) => LocalizedString
+			/**
+			 * 已安装 v{version}
+			 */
+			localVersion: (arg: { version: string }) => LocalizedString
+			/**
+			 * 最新 v{version}
+			 */
+			lastVersion: (arg: { version: string }) => LocalizedString
+			/**
+			 * 运行日志
+			 */
+			logs: () => LocalizedString
+			/**
+			 * 这个插件的命令还没有运行过
+			 */
+			noRuns: () => LocalizedString
+			/**
+			 * {title}：{status}
+			 */
+			commandStatus: (arg: { status: string, title: string }) => LocalizedString
+		}
+	}
+	settingHub: {
+		/**
+		 * 读取失败：{message}
+		 */
+		loadFailed: (arg: { message: string }) => LocalizedString
+		/**
+		 * 重试
+		 */
+		retry: () => LocalizedString
+		/**
+		 * 添加
+		 */
+		add: () => LocalizedString
+		/**
+		 * 默认
+		 */
+		defaultChip: () => LocalizedString
+		health: {
+			/**
+			 * 查看核心依赖健康状态
+			 */
+			open: () => LocalizedString
+			/**
+			 * 刷新
+			 */
+			refresh: () => LocalizedString
+			/**
+			 * 核心依赖健康状态
+			 */
+			dialogTitle: () => LocalizedString
+			/**
+			 * {hour}时: {down}/{up}（失败/成功）
+			 */
+			hourTip: (arg: { down: number, hour: number, up: number }) => LocalizedString
+			/**
+			 * {rate}%
+			 */
+			rate: (arg: { rate: number }) => LocalizedString
+			/**
+			 * 最近24小时可用率
+			 */
+			rateLabel: () => LocalizedString
+			/**
+			 * {name}最近每小时的检查结果
+			 */
+			hours: (arg: { name: string }) => LocalizedString
+			/**
+			 * 还没有按小时的检查记录
+			 */
+			noHours: () => LocalizedString
+			/**
+			 * 还没有需要检查的服务
+			 */
+			none: () => LocalizedString
+		}
+		license: {
+			/**
+			 * 内置后端无需授权，所有功能均可使用
+			 */
+			builtin: () => LocalizedString
+			/**
+			 * 家庭版永久授权
+			 */
+			familyVip: () => LocalizedString
+			/**
+			 * 永久授权
+			 */
+			vip: () => LocalizedString
+			/**
+			 * 订阅授权还有{days}天过期
+			 */
+			subVip: (arg: { days: number }) => LocalizedString
+			/**
+			 * 体验授权还有{days}天过期。
+			 */
+			experience: (arg: { days: number }) => LocalizedString
+			/**
+			 * 未授权
+			 */
+			unknown: () => LocalizedString
+		}
+		sections: {
+			/**
+			 * 媒体服务器
+			 */
+			mediaServer: () => LocalizedString
+			/**
+			 * 媒体服务器(必须配置)
+			 */
+			mediaServerRequired: () => LocalizedString
+			/**
+			 * 下载工具
+			 */
+			downloadClient: () => LocalizedString
+			/**
+			 * 下载工具(必须配置)
+			 */
+			downloadClientRequired: () => LocalizedString
+			/**
+			 * 媒体数据
+			 */
+			metadata: () => LocalizedString
+			/**
+			 * 推送通道
+			 */
+			notify: () => LocalizedString
+			/**
+			 * 下载设置
+			 */
+			download: () => LocalizedString
+			/**
+			 * 进阶设置
+			 */
+			advanced: () => LocalizedString
+		}
+		addDialog: {
+			/**
+			 * 选择要添加的媒体服务器
+			 */
+			mediaServer: () => LocalizedString
+			/**
+			 * 选择要添加的下载工具
+			 */
+			downloadClient: () => LocalizedString
+			/**
+			 * 选择要添加的推送应用
+			 */
+			notify: () => LocalizedString
+			/**
+			 * 添加媒体服务器
+			 */
+			addMediaServer: () => LocalizedString
+			/**
+			 * 添加下载工具
+			 */
+			addDownloadClient: () => LocalizedString
+			/**
+			 * 添加推送通道
+			 */
+			addNotify: () => LocalizedString
+			/**
+			 * 没有可以添加的推送应用
+			 */
+			empty: () => LocalizedString
+		}
+		/**
+		 * 所有站点
+		 */
+		allSites: () => LocalizedString
+		/**
+		 * 豆瓣电影
+		 */
+		douban: () => LocalizedString
+		/**
+		 * 未设置豆瓣Cookie
+		 */
+		doubanUnset: () => LocalizedString
+		/**
+		 * 消息模版设置
+		 */
+		notifyTemplate: () => LocalizedString
+		/**
+		 * 启用{name}
+		 */
+		enableChannel: (arg: { name: string }) => LocalizedString
+		links: {
+			/**
+			 * 媒体文件夹
+			 */
+			mediaPath: () => LocalizedString
+			/**
+			 * 豆瓣想看与智能下载保存规则
+			 */
+			doubanRules: () => LocalizedString
+			/**
+			 * 过滤器与排序规则
+			 */
+			selectors: () => LocalizedString
+			/**
+			 * 流量自动管理
+			 */
+			freeDownload: () => LocalizedString
+			/**
+			 * 字幕自动下载
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * 识别与整理设置
+			 */
+			link: () => LocalizedString
+			/**
+			 * 刮削设置
+			 */
+			scraper: () => LocalizedString
+			/**
+			 * 网页搜索设置
+			 */
+			searchSetting: () => LocalizedString
+			/**
+			 * 网络设置
+			 */
+			web: () => LocalizedString
+			/**
+			 * API密钥管理
+			 */
+			accessKey: () => LocalizedString
+			/**
+			 * Cloudflare穿透设置
+			 */
+			passCloudflare: () => LocalizedString
+			/**
+			 * CookieCloud同步
+			 */
+			cookieCloud: () => LocalizedString
+		}
+		/**
+		 * 开启{name}
+		 */
+		switchOn: (arg: { name: string }) => LocalizedString
+		/**
+		 * {message}，重启应用后生效
+		 */
+		restartNeeded: (arg: { message: string }) => LocalizedString
+		restart: {
+			/**
+			 * 重启应用
+			 */
+			button: () => LocalizedString
+			/**
+			 * 操作提示
+			 */
+			confirmTitle: () => LocalizedString
+			/**
+			 * 确定要立即重新启动应用程序吗？
+			 */
+			confirmText: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * 确定
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * 重启中…
+			 */
+			restarting: () => LocalizedString
+			/**
+			 * 正在等待应用重新启动，完成后页面会自动刷新。
+			 */
+			waiting: () => LocalizedString
+			/**
+			 * 应用还没有重新启动完成。可以稍后手动刷新页面，或检查应用是否在运行。
+			 */
+			slow: () => LocalizedString
+			/**
+			 * 刷新页面
+			 */
+			reloadNow: () => LocalizedString
+		}
+		mediaServer: {
+			/**
+			 * 设置{type}服务
+			 */
+			title: (arg: { type: string }) => LocalizedString
+			/**
+			 * 别名
+			 */
+			name: () => LocalizedString
+			/**
+			 * 在列表中显示的名字
+			 */
+			nameHelp: () => LocalizedString
+			/**
+			 * 别名不能为空
+			 */
+			nameRequired: () => LocalizedString
+			/**
+			 * 别名不能超过32个字符
+			 */
+			nameTooLong: () => LocalizedString
+			/**
+			 * 外网访问地址
+			 */
+			internetUrl: () => LocalizedString
+			/**
+			 * 在外网打开媒体库链接时使用的地址，可以留空
+			 */
+			internetUrlHelp: () => LocalizedString
+			/**
+			 * 外网访问地址必须是以http://或https://开头的网址
+			 */
+			internetUrlInvalid: () => LocalizedString
+			/**
+			 * 设为主要媒体服务器
+			 */
+			master: () => LocalizedString
+			/**
+			 * 有新增内容时自动通知媒体库刷新
+			 */
+			refresh: () => LocalizedString
+			/**
+			 * 媒体服务器“{name}”不存在，可能已被删除
+			 */
+			notFound: (arg: { name: string }) => LocalizedString
+			/**
+			 * 确定要删除媒体服务器“{name}”吗？
+			 */
+			deleteConfirm: (arg: { name: string }) => LocalizedString
+		}
+		downloadClient: {
+			/**
+			 * 添加{type}
+			 */
+			titleNew: (arg: { type: string }) => LocalizedString
+			/**
+			 * 编辑{name}
+			 */
+			titleEdit: (arg: { name: string }) => LocalizedString
+			/**
+			 * 名称
+			 */
+			name: () => LocalizedString
+			/**
+			 * 在列表中显示的名字
+			 */
+			nameHelp: () => LocalizedString
+			/**
+			 * 名称不能为空
+			 */
+			nameRequired: () => LocalizedString
+			/**
+			 * 名称不能超过32个字符
+			 */
+			nameTooLong: () => LocalizedString
+			/**
+			 * aria2的RPC密钥（rpc-secret）
+			 */
+			rpcSecretHelp: () => LocalizedString
+			/**
+			 * RPC密钥不能为空
+			 */
+			rpcSecretRequired: () => LocalizedString
+			/**
+			 * 设为默认
+			 */
+			isDefault: () => LocalizedString
+			/**
+			 * 下载工具“{name}”不存在，可能已被删除
+			 */
+			notFound: (arg: { name: string }) => LocalizedString
+			/**
+			 * 确定要删除下载工具“{name}”吗？
+			 */
+			deleteConfirm: (arg: { name: string }) => LocalizedString
+			/**
+			 * 站点
+			 */
+			sites: () => LocalizedString
+			/**
+			 * 从这些站点下载时使用此下载工具；一个都不选则所有站点都使用它
+			 */
+			sitesHelp: () => LocalizedString
+			/**
+			 * 筛选站点
+			 */
+			filterSites: () => LocalizedString
+			/**
+			 * 没有匹配的站点
+			 */
+			noMatch: () => LocalizedString
+			/**
+			 * 读取站点列表失败：{message}
+			 */
+			sitesFailed: (arg: { message: string }) => LocalizedString
+			/**
+			 * 移除{name}
+			 */
+			removeSite: (arg: { name: string }) => LocalizedString
+		}
+		actions: {
+			/**
+			 * 操作提示
+			 */
+			confirmTitle: () => LocalizedString
+			/**
+			 * 删除
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * 删除
+			 */
+			confirmDelete: () => LocalizedString
+		}
+	}
+	settingLog: {
+		appLog: {
+			/**
+			 * 日志工具栏
+			 */
+			toolbar: () => LocalizedString
+			/**
+			 * 日志文件
+			 */
+			file: () => LocalizedString
+			/**
+			 * 还没有日志文件：服务器写下第一条日志后会出现在这里。
+			 */
+			noFiles: () => LocalizedString
+			/**
+			 * 读取日志文件列表失败：{message}
+			 */
+			filesFailed: (arg: { message: string }) => LocalizedString
+			/**
+			 * 读取日志失败：{message}
+			 */
+			linesFailed: (arg: { message: string }) => LocalizedString
+			/**
+			 * 重试
+			 */
+			retry: () => LocalizedString
+			/**
+			 * 刷新
+			 */
+			refresh: () => LocalizedString
+			/**
+			 * 自动滚动
+			 */
+			autoScroll: () => LocalizedString
+			/**
+			 * 自动刷新
+			 */
+			autoRefresh: () => LocalizedString
+			/**
+			 * 日志级别
+			 */
+			levels: () => LocalizedString
+			level: {
+				/**
+				 * ERROR
+				 */
+				ERROR: () => LocalizedString
+				/**
+				 * WARN
+				 */
+				WARN: () => LocalizedString
+				/**
+				 * INFO
+				 */
+				INFO: () => LocalizedString
+				/**
+				 * DEBUG
+				 */
+				DEBUG: () => LocalizedString
+			}
+			/**
+			 * 搜索日志
+			 */
+			search: () => LocalizedString
+			/**
+			 * 关键字（不区分大小写）
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * {current}/{total}
+			 */
+			matches: (arg: { current: number, total: number }) => LocalizedString
+			/**
+			 * 无匹配
+			 */
+			noMatches: () => LocalizedString
+			/**
+			 * 共{total}行匹配
+			 */
+			matchCount: (arg: { total: number }) => LocalizedString
+			/**
+			 * 上一处匹配
+			 */
+			previousMatch: () => LocalizedString
+			/**
+			 * 下一处匹配
+			 */
+			nextMatch: () => LocalizedString
+			/**
+			 * 只看匹配行
+			 */
+			onlyMatches: () => LocalizedString
+			/**
+			 * 下载
+			 */
+			download: () => LocalizedString
+			/**
+			 * 下载整个日志文件（后端不提供时，下载已载入的{count}行）
+			 */
+			downloadHint: (arg: { count: number }) => LocalizedString
+			/**
+			 * 全屏
+			 */
+			fullScreen: () => LocalizedString
+			/**
+			 * 退出全屏（Esc）
+			 */
+			exitFullScreen: () => LocalizedString
+			/**
+			 * 回到顶部
+			 */
+			toTop: () => LocalizedString
+			/**
+			 * 跳到底部
+			 */
+			toBottom: () => LocalizedString
+			/**
+			 * 日志内容
+			 */
+			viewer: () => LocalizedString
+			/**
+			 * 已载入{count}行
+			 */
+			lineCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * 显示{shown}/{count}行
+			 */
+			shownCount: (arg: { count: number, shown: number }) => LocalizedString
+			/**
+			 * …… 此处有{count}行未载入（服务器每次最多返回最近的5000行） ……
+			 */
+			skipped: (arg: { count: number }) => LocalizedString
+			/**
+			 * 正在读取日志…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * 日志是空的。
+			 */
+			empty: () => LocalizedString
+			/**
+			 * 没有符合筛选条件的日志行。
+			 */
+			nothingShown: () => LocalizedString
+		}
+		accessKey: {
+			/**
+			 * 外部脚本和客户端可以用API密钥调用Movie Robot的接口：放在请求头AccessKey里，或者作为access_key查询参数。每个密钥以绑定用户的身份使用；删除后立即失效。
+			 */
+			intro: () => LocalizedString
+			/**
+			 * API密钥
+			 */
+			list: () => LocalizedString
+			/**
+			 * 读取API密钥失败：{message}
+			 */
+			loadFailed: (arg: { message: string }) => LocalizedString
+			/**
+			 * 重试
+			 */
+			retry: () => LocalizedString
+			/**
+			 * 还没有API密钥。
+			 */
+			empty: () => LocalizedString
+			/**
+			 * 绑定用户 {nickname}
+			 */
+			boundUser: (arg: { nickname: string }) => LocalizedString
+			/**
+			 * 新建API密钥
+			 */
+			create: () => LocalizedString
+			/**
+			 * 复制密钥
+			 */
+			copy: () => LocalizedString
+			/**
+			 * 已复制到剪贴板
+			 */
+			copied: () => LocalizedString
+			/**
+			 * 无法复制，请选中密钥手动复制
+			 */
+			copyFailed: () => LocalizedString
+			/**
+			 * 删除密钥 {key}
+			 */
+			remove: (arg: { key: string }) => LocalizedString
+			/**
+			 * 删除API密钥
+			 */
+			confirmTitle: () => LocalizedString
+			/**
+			 * 删除后，使用这个密钥（绑定用户 {nickname}）的脚本和客户端会立即失效。确定删除吗？
+			 */
+			confirmBody: (arg: { nickname: string }) => LocalizedString
+			/**
+			 * 删除
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * 新建API密钥
+			 */
+			dialogTitle: () => LocalizedString
+			/**
+			 * 绑定用户
+			 */
+			user: () => LocalizedString
+			/**
+			 * 以什么身份使用这个密钥
+			 */
+			userHelp: () => LocalizedString
+			/**
+			 * 读取用户列表失败：{message}
+			 */
+			usersFailed: (arg: { message: string }) => LocalizedString
+			/**
+			 * 没有可选的用户
+			 */
+			noUsers: () => LocalizedString
+			/**
+			 * 创建
+			 */
+			submit: () => LocalizedString
+			role: {
+				/**
+				 * {nickname}（{username}，管理员）
+				 */
+				admin: (arg: { nickname: string, username: string }) => LocalizedString
+				/**
+				 * {nickname}（{username}）
+				 */
+				user: (arg: { nickname: string, username: string }) => LocalizedString
+			}
+		}
+		license: {
+			/**
+			 * Hi, {nickname} !
+			 */
+			greeting: (arg: { nickname: string }) => LocalizedString
+			/**
+			 * 修改昵称
+			 */
+			editNickname: () => LocalizedString
+			/**
+			 * 修改昵称
+			 */
+			nicknameDialog: () => LocalizedString
+			/**
+			 * 昵称
+			 */
+			nickname: () => LocalizedString
+			/**
+			 * 昵称不能为空
+			 */
+			nicknameRequired: () => LocalizedString
+			/**
+			 * 昵称不能超过32个字符
+			 */
+			nicknameTooLong: () => LocalizedString
+			/**
+			 * 保存
+			 */
+			save: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * 读取授权信息失败：{message}
+			 */
+			loadFailed: (arg: { message: string }) => LocalizedString
+			/**
+			 * 重试
+			 */
+			retry: () => LocalizedString
+			/**
+			 * 当前使用内置后端，无需授权：所有功能均可使用，不用购买或续期。
+			 */
+			builtin: () => LocalizedString
+			/**
+			 * 您已获得家庭永久授权，感谢支持！
+			 */
+			familyVip: () => LocalizedString
+			/**
+			 * 您已获得个人永久授权，感谢支持！
+			 */
+			vip: () => LocalizedString
+			/**
+			 * 订阅授权还有{days}天过期
+			 */
+			subVip: (arg: { days: number }) => LocalizedString
+			/**
+			 * 体验授权还有{days}天过期。
+			 */
+			experience: (arg: { days: number }) => LocalizedString
+			/**
+			 * 尚未获得授权。
+			 */
+			unknown: () => LocalizedString
+			/**
+			 * 授权方案
+			 */
+			plans: () => LocalizedString
+			/**
+			 * 当前选择
+			 */
+			current: () => LocalizedString
+			/**
+			 * /1个月
+			 */
+			perMonth: () => LocalizedString
+			/**
+			 * /永久
+			 */
+			forever: () => LocalizedString
+			trial: {
+				/**
+				 * 免费体验
+				 */
+				title: () => LocalizedString
+				/**
+				 * ¥0
+				 */
+				price: () => LocalizedString
+				features: {
+					/**
+					 * 全部功能体验一个月
+					 */
+					all: () => LocalizedString
+					/**
+					 * 可以邀请朋友一起体验
+					 */
+					invite: () => LocalizedString
+					/**
+					 * 到期后可升级为永久授权
+					 */
+					upgrade: () => LocalizedString
+				}
+				/**
+				 * 发送邀请
+				 */
+				invite: () => LocalizedString
+				/**
+				 * 注册体验
+				 */
+				register: () => LocalizedString
+				/**
+				 * 内置后端无需体验码；发送邀请会用邮件邀请家人注册账号。
+				 */
+				builtinNote: () => LocalizedString
+			}
+			lifetime: {
+				/**
+				 * 永久授权
+				 */
+				title: () => LocalizedString
+				/**
+				 * ¥299
+				 */
+				price: () => LocalizedString
+				/**
+				 * 已购买
+				 */
+				bought: () => LocalizedString
+				/**
+				 * 无需购买
+				 */
+				builtinPrice: () => LocalizedString
+				features: {
+					/**
+					 * 全部功能永久可用
+					 */
+					all: () => LocalizedString
+					/**
+					 * 家庭成员共享
+					 */
+					family: () => LocalizedString
+					/**
+					 * 产品社区的支持
+					 */
+					community: () => LocalizedString
+				}
+				/**
+				 * 去产品社区
+				 */
+				community: () => LocalizedString
+				/**
+				 * 升级
+				 */
+				upgrade: () => LocalizedString
+				/**
+				 * 购买
+				 */
+				buy: () => LocalizedString
+				/**
+				 * 内置后端已包含全部功能。
+				 */
+				builtinNote: () => LocalizedString
+			}
+		}
+	}
+	site: {
+		/**
+		 * 站点数据
+		 */
+		header: () => LocalizedString
+		/**
+		 * 共有{count}个站点
+		 */
+		siteCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * ，其中{count}个VIP站点
+		 */
+		vipCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * 刷新站点数据
+		 */
+		refresh: () => LocalizedString
+		/**
+		 * 正在刷新站点数据，最长需要3分钟…
+		 */
+		refreshing: () => LocalizedString
+		/**
+		 * 站点数据已刷新
+		 */
+		refreshDone: () => LocalizedString
+		/**
+		 * 站点数据加载失败：{message}
+		 */
+		loadFailed: (arg: { message: string }) => LocalizedString
+		/**
+		 * 重试
+		 */
+		retry: () => LocalizedString
+		stat: {
+			/**
+			 * 今日上传
+			 */
+			todayUp: () => LocalizedString
+			/**
+			 * 今日下载
+			 */
+			todayDl: () => LocalizedString
+			/**
+			 * 总上传量
+			 */
+			totalUp: () => LocalizedString
+			/**
+			 * 总下载量
+			 */
+			totalDl: () => LocalizedString
+			/**
+			 * 较昨日 {rate}
+			 */
+			vsYesterday: (arg: { rate: string }) => LocalizedString
+			/**
+			 * 昨日 {size}
+			 */
+			yesterday: (arg: { size: string }) => LocalizedString
+			/**
+			 * 近7日上传 {size}
+			 */
+			week: (arg: { size: string }) => LocalizedString
+			/**
+			 * 近7日下载 {size}
+			 */
+			weekDl: (arg: { size: string }) => LocalizedString
+			/**
+			 * 更新于 {time}
+			 */
+			updatedAt: (arg: { time: string }) => LocalizedString
+			/**
+			 * 尚未更新
+			 */
+			notUpdated: () => LocalizedString
+		}
+		chart: {
+			/**
+			 * 今日上传
+			 */
+			todayUp: () => LocalizedString
+			/**
+			 * 今日下载
+			 */
+			todayDl: () => LocalizedString
+			/**
+			 * 近7天流量变化
+			 */
+			week: () => LocalizedString
+			/**
+			 * 上传
+			 */
+			upload: () => LocalizedString
+			/**
+			 * 下载
+			 */
+			download: () => LocalizedString
+			/**
+			 * 暂无数据
+			 */
+			empty: () => LocalizedString
+			/**
+			 * {title}：{items}
+			 */
+			summary: (arg: { items: string, title: string }) => LocalizedString
+			/**
+			 * 图表加载中…
+			 */
+			loading: () => LocalizedString
+		}
+		table: {
+			/**
+			 * 全部站点
+			 */
+			title: () => LocalizedString
+			/**
+			 * 新增站点
+			 */
+			add: () => LocalizedString
+			/**
+			 * 隐藏用户名
+			 */
+			hideNames: () => LocalizedString
+			/**
+			 * 显示用户名
+			 */
+			showNames: () => LocalizedString
+			/**
+			 * ****
+			 */
+			hiddenName: () => LocalizedString
+			/**
+			 * 站点
+			 */
+			site: () => LocalizedString
+			/**
+			 * 用户
+			 */
+			user: () => LocalizedString
+			/**
+			 * 分享率
+			 */
+			shareRate: () => LocalizedString
+			/**
+			 * 上传量
+			 */
+			upload: () => LocalizedString
+			/**
+			 * 下载量
+			 */
+			download: () => LocalizedString
+			/**
+			 * 状态
+			 */
+			status: () => LocalizedString
+			/**
+			 * Web搜索
+			 */
+			webSearch: () => LocalizedString
+			/**
+			 * 智能下载
+			 */
+			smartDownload: () => LocalizedString
+			/**
+			 * 流量管理
+			 */
+			traffic: () => LocalizedString
+			/**
+			 * 操作
+			 */
+			actions: () => LocalizedString
+			/**
+			 * 是
+			 */
+			yes: () => LocalizedString
+			/**
+			 * 否
+			 */
+			no: () => LocalizedString
+			/**
+			 * 编辑{name}
+			 */
+			edit: (arg: { name: string }) => LocalizedString
+			/**
+			 * 删除{name}
+			 */
+			'delete': (arg: { name: string }) => LocalizedString
+			/**
+			 * 还没有添加任何站点
+			 */
+			empty: () => LocalizedString
+		}
+		status: {
+			/**
+			 * 可用
+			 */
+			ok: () => LocalizedString
+			/**
+			 * 异常
+			 */
+			error: () => LocalizedString
+			/**
+			 * 未知
+			 */
+			unknown: () => LocalizedString
+		}
+		traffic: {
+			/**
+			 * 关闭
+			 */
+			off: () => LocalizedString
+			/**
+			 * 主动
+			 */
+			active: () => LocalizedString
+			/**
+			 * 被动
+			 */
+			passive: () => LocalizedString
+		}
+		form: {
+			/**
+			 * 新增站点
+			 */
+			addTitle: () => LocalizedString
+			/**
+			 * 编辑站点
+			 */
+			editTitle: () => LocalizedString
+			/**
+			 * 站点
+			 */
+			site: () => LocalizedString
+			/**
+			 * 请选择站点
+			 */
+			sitePick: () => LocalizedString
+			/**
+			 * 本工具仅用于管理你本人已注册站点的数据，请遵守站点规则与当地法律。
+			 */
+			siteHelp: () => LocalizedString
+			/**
+			 * 认证方式
+			 */
+			authType: () => LocalizedString
+			/**
+			 * Cookies认证
+			 */
+			authCookies: () => LocalizedString
+			/**
+			 * 用户名密码认证
+			 */
+			authUser: () => LocalizedString
+			/**
+			 * Cookie
+			 */
+			cookie: () => LocalizedString
+			/**
+			 * User-Agent
+			 */
+			userAgent: () => LocalizedString
+			/**
+			 * 登录用户名
+			 */
+			username: () => LocalizedString
+			/**
+			 * 登录密码
+			 */
+			password: () => LocalizedString
+			/**
+			 * 留空则保持原密码不变
+			 */
+			passwordKeep: () => LocalizedString
+			/**
+			 * 站点地址
+			 */
+			siteUrl: () => LocalizedString
+			/**
+			 * 留空使用站点默认地址（镜像站或自建站点时填写）
+			 */
+			siteUrlHelp: () => LocalizedString
+			/**
+			 * API Key
+			 */
+			apiKey: () => LocalizedString
+			/**
+			 * 留空则保持原 API Key 不变
+			 */
+			apiKeyKeep: () => LocalizedString
+			/**
+			 * 必须填写API Key
+			 */
+			apiKeyRequired: () => LocalizedString
+			/**
+			 * 必须填写站点地址
+			 */
+			siteUrlRequired: () => LocalizedString
+			/**
+			 * 每小时最多搜索次数
+			 */
+			searchLimit: () => LocalizedString
+			/**
+			 * 对站点保持礼貌，0 表示使用默认值 20
+			 */
+			searchLimitHelp: () => LocalizedString
+			/**
+			 * 搜索次数必须是0或正整数
+			 */
+			searchLimitInvalid: () => LocalizedString
+			/**
+			 * 代理设置
+			 */
+			proxies: () => LocalizedString
+			/**
+			 * 例如 http://127.0.0.1:7890，留空不使用代理
+			 */
+			proxiesHelp: () => LocalizedString
+			/**
+			 * 流量管理
+			 */
+			traffic: () => LocalizedString
+			/**
+			 * 关闭流量管理
+			 */
+			trafficOff: () => LocalizedString
+			/**
+			 * 主动积累上传量
+			 */
+			trafficActive: () => LocalizedString
+			/**
+			 * 被动按需养护
+			 */
+			trafficPassive: () => LocalizedString
+			/**
+			 * 上传量目标
+			 */
+			uploadKpi: () => LocalizedString
+			/**
+			 * GB
+			 */
+			uploadKpiUnit: () => LocalizedString
+			/**
+			 * 仅主动积累上传量时使用
+			 */
+			uploadKpiHelp: () => LocalizedString
+			/**
+			 * 允许在Web搜索中使用
+			 */
+			webSearch: () => LocalizedString
+			/**
+			 * 允许在智能下载中使用
+			 */
+			smartDownload: () => LocalizedString
+			/**
+			 * 提交
+			 */
+			submit: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * 保存中，请稍后....
+			 */
+			saving: () => LocalizedString
+			/**
+			 * {name}添加成功！
+			 */
+			added: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name}更新成功！
+			 */
+			updated: (arg: { name: string }) => LocalizedString
+			/**
+			 * 必须选择站点
+			 */
+			siteRequired: () => LocalizedString
+			/**
+			 * 必须填写Cookie
+			 */
+			cookieRequired: () => LocalizedString
+			/**
+			 * 必须填写登录用户名
+			 */
+			usernameRequired: () => LocalizedString
+			/**
+			 * 必须填写登录密码
+			 */
+			passwordRequired: () => LocalizedString
+			/**
+			 * 上传量目标必须是正整数
+			 */
+			kpiInvalid: () => LocalizedString
+		}
+		remove: {
+			/**
+			 * 真的要删除吗?
+			 */
+			title: () => LocalizedString
+			/**
+			 * 删除站点{name}后，它的数据与设置都会被清除。
+			 */
+			body: (arg: { name: string }) => LocalizedString
+			/**
+			 * 删除
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * {name}已经删除！
+			 */
+			done: (arg: { name: string }) => LocalizedString
+		}
+	}
+	smartDownload: {
+		selectors: {
+			/**
+			 * 过滤器
+			 */
+			filters: () => LocalizedString
+			/**
+			 * 添加
+			 */
+			add: () => LocalizedString
+			/**
+			 * 添加过滤器
+			 */
+			addLabel: () => LocalizedString
+			/**
+			 * 还没有过滤器，添加一个吧。
+			 */
+			empty: () => LocalizedString
+			/**
+			 * {name}的操作
+			 */
+			actions: (arg: { name: string }) => LocalizedString
+			/**
+			 * 编辑
+			 */
+			edit: () => LocalizedString
+			/**
+			 * 删除
+			 */
+			remove: () => LocalizedString
+			/**
+			 * 全部类型
+			 */
+			anyScope: () => LocalizedString
+			/**
+			 * 排序规则
+			 */
+			rules: () => LocalizedString
+			/**
+			 * 编辑排序规则{name}
+			 */
+			editRule: (arg: { name: string }) => LocalizedString
+			/**
+			 * 排序规则暂不开放设置，敬请期待。
+			 */
+			rulesLocked: () => LocalizedString
+			/**
+			 * 删除提示
+			 */
+			confirmTitle: () => LocalizedString
+			/**
+			 * 确定要删除 {name} 这个过滤器吗？使用它的订阅将改为自动选择过滤器。
+			 */
+			confirmText: (arg: { name: string }) => LocalizedString
+			/**
+			 * 删除
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+		}
+		editFilter: {
+			/**
+			 * 自定义过滤器
+			 */
+			heading: () => LocalizedString
+			/**
+			 * 过滤器决定订阅下载哪些资源：不符合条件的资源会被排除，原因记录在全息日志里。设置了适用分类的过滤器，会被“自动选择过滤器”的订阅按优先级自动使用。
+			 */
+			explain: () => LocalizedString
+			/**
+			 * 提交
+			 */
+			submit: () => LocalizedString
+		}
+		douban: {
+			/**
+			 * 默认排序规则
+			 */
+			scoreRule: () => LocalizedString
+			/**
+			 * 豆瓣想看自动订阅时使用的排序规则
+			 */
+			scoreRuleHelp: () => LocalizedString
+			/**
+			 * 监听用户
+			 */
+			usersHeading: () => LocalizedString
+			/**
+			 * 监听用户 {n}
+			 */
+			userCard: (arg: { n: number }) => LocalizedString
+			/**
+			 * 豆瓣ID
+			 */
+			doubanId: () => LocalizedString
+			/**
+			 * 豆瓣个人主页地址 douban.com/people/ 后面的部分
+			 */
+			doubanIdHelp: () => LocalizedString
+			/**
+			 * 拉取天数
+			 */
+			pullDays: () => LocalizedString
+			/**
+			 * 只订阅这么多天以内标记的想看
+			 */
+			pullDaysHelp: () => LocalizedString
+			/**
+			 * 加一个用户
+			 */
+			addUser: () => LocalizedString
+			/**
+			 * 删除监听用户 {n}
+			 */
+			removeUser: (arg: { n: number }) => LocalizedString
+			/**
+			 * 下载保存规则
+			 */
+			rulesHeading: () => LocalizedString
+			/**
+			 * 下载保存规则 {n}
+			 */
+			ruleCard: (arg: { n: number }) => LocalizedString
+			/**
+			 * 删除下载保存规则 {n}
+			 */
+			removeRule: (arg: { n: number }) => LocalizedString
+			/**
+			 * 删除
+			 */
+			remove: () => LocalizedString
+			/**
+			 * 类型
+			 */
+			type: () => LocalizedString
+			types: {
+				/**
+				 * 电影
+				 */
+				movie: () => LocalizedString
+				/**
+				 * 剧集
+				 */
+				tv: () => LocalizedString
+			}
+			/**
+			 * 风格
+			 */
+			genres: () => LocalizedString
+			/**
+			 * 必须全部满足才使用此规则；不选表示不限
+			 */
+			genresHelp: () => LocalizedString
+			/**
+			 * 地区
+			 */
+			areas: () => LocalizedString
+			/**
+			 * 满足任意一个即可；不选表示不限
+			 */
+			areasHelp: () => LocalizedString
+			/**
+			 * 下载路径
+			 */
+			path: () => LocalizedString
+			/**
+			 * 请选择
+			 */
+			pathChoose: () => LocalizedString
+			pathOption: {
+				/**
+				 * 电影路径：{path}
+				 */
+				movie: (arg: { path: string }) => LocalizedString
+				/**
+				 * 剧集路径：{path}
+				 */
+				tv: (arg: { path: string }) => LocalizedString
+			}
+			/**
+			 * 路径来自媒体文件夹设置
+			 */
+			pathHelp: () => LocalizedString
+			/**
+			 * 设置媒体文件夹
+			 */
+			pathSettings: () => LocalizedString
+			/**
+			 * 加一个下载保存规则
+			 */
+			addRule: () => LocalizedString
+			/**
+			 * 保存设置
+			 */
+			save: () => LocalizedString
+			/**
+			 * 测试一下保存规则
+			 */
+			test: () => LocalizedString
+			/**
+			 * 测试下载保存路径规则
+			 */
+			testTitle: () => LocalizedString
+			/**
+			 * 豆瓣影视编号
+			 */
+			testId: () => LocalizedString
+			/**
+			 * 豆瓣条目地址 subject/ 后面的数字
+			 */
+			testIdHelp: () => LocalizedString
+			/**
+			 * 测试
+			 */
+			testRun: () => LocalizedString
+			/**
+			 * 测试中，请稍后....
+			 */
+			testing: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+			errors: {
+				/**
+				 * 请填写豆瓣ID
+				 */
+				doubanIdRequired: () => LocalizedString
+				/**
+				 * 豆瓣ID只能包含字母、数字、下划线、点和减号
+				 */
+				doubanIdInvalid: () => LocalizedString
+				/**
+				 * 拉取天数必须是1到36500之间的整数
+				 */
+				pullDaysInvalid: () => LocalizedString
+				/**
+				 * 请选择下载路径
+				 */
+				pathRequired: () => LocalizedString
+				/**
+				 * 请填写豆瓣影视编号
+				 */
+				testIdRequired: () => LocalizedString
+				/**
+				 * 豆瓣影视编号只能是数字
+				 */
+				testIdInvalid: () => LocalizedString
+			}
+		}
+	}
+	torrentSearch: {
+		filter: {
+			/**
+			 * 筛选结果
+			 */
+			bar: () => LocalizedString
+			/**
+			 * 站点
+			 */
+			site: () => LocalizedString
+			/**
+			 * 年份
+			 */
+			year: () => LocalizedString
+			/**
+			 * 来源
+			 */
+			source: () => LocalizedString
+			/**
+			 * 分辨率
+			 */
+			resolution: () => LocalizedString
+			/**
+			 * 编码
+			 */
+			codec: () => LocalizedString
+			/**
+			 * 压制组
+			 */
+			group: () => LocalizedString
+			/**
+			 * 促销
+			 */
+			promotion: () => LocalizedString
+			/**
+			 * 季度
+			 */
+			season: () => LocalizedString
+			/**
+			 * 集数
+			 */
+			episode: () => LocalizedString
+			/**
+			 * 全部
+			 */
+			all: () => LocalizedString
+			/**
+			 * 排序
+			 */
+			sort: () => LocalizedString
+			/**
+			 * 做种人数
+			 */
+			sortSeeders: () => LocalizedString
+			/**
+			 * 文件大小
+			 */
+			sortSize: () => LocalizedString
+			/**
+			 * 发布时间
+			 */
+			sortDate: () => LocalizedString
+			/**
+			 * 站点
+			 */
+			sortSite: () => LocalizedString
+			/**
+			 * 筛选
+			 */
+			open: () => LocalizedString
+			/**
+			 * 全部筛选
+			 */
+			drawer: () => LocalizedString
+			/**
+			 * 清除全部筛选
+			 */
+			clear: () => LocalizedString
+			/**
+			 * 移除筛选 {label}
+			 */
+			remove: (arg: { label: string }) => LocalizedString
+			/**
+			 * 第{n}季
+			 */
+			seasonN: (arg: { n: number }) => LocalizedString
+			/**
+			 * 第{n}集
+			 */
+			episodeN: (arg: { n: number }) => LocalizedString
+			/**
+			 * 免费
+			 */
+			free: () => LocalizedString
+			/**
+			 * 50%
+			 */
+			half: () => LocalizedString
+			/**
+			 * 30%
+			 */
+			thirty: () => LocalizedString
+			/**
+			 * 2x上传
+			 */
+			twoUp: () => LocalizedString
+			/**
+			 * 无促销
+			 */
+			normal: () => LocalizedString
+			/**
+			 * 显示 {shown} / {total} 条
+			 */
+			showing: (arg: { shown: number, total: number }) => LocalizedString
+		}
+		section: {
+			/**
+			 * 媒体库
+			 */
+			mediaServer: () => LocalizedString
+			/**
+			 * 影片
+			 */
+			douban: () => LocalizedString
+			/**
+			 * 资源
+			 */
+			torrents: () => LocalizedString
+			/**
+			 * (无结果)
+			 */
+			noResult: () => LocalizedString
+			/**
+			 * 加载失败：{message}
+			 */
+			failed: (arg: { message: string }) => LocalizedString
+		}
+		siteSearch: {
+			/**
+			 * 立即搜索资源
+			 */
+			searchNow: () => LocalizedString
+			/**
+			 * 正在搜索站点资源…
+			 */
+			searching: () => LocalizedString
+			/**
+			 * 在{sites}个站点搜索到{count}条结果，其中{slowest}最慢，耗费{seconds}秒
+			 */
+			summary: (arg: { count: number, seconds: string, sites: number, slowest: string }) => LocalizedString
+			/**
+			 * （{names}超时无结果）
+			 */
+			timeouts: (arg: { names: string }) => LocalizedString
+			/**
+			 * 没有搜索到任何资源 站点：{sites} 分类：{cates}
+			 */
+			empty: (arg: { cates: string, sites: string }) => LocalizedString
+			/**
+			 * 有结果返回的站点：{names}
+			 */
+			answered: (arg: { names: string }) => LocalizedString
+			/**
+			 * 没有站点返回结果
+			 */
+			noneAnswered: () => LocalizedString
+			/**
+			 * 超时无结果的站点：{names}
+			 */
+			timedOut: (arg: { names: string }) => LocalizedString
+			/**
+			 * {name}：{reason}
+			 */
+			siteError: (arg: { name: string, reason: string }) => LocalizedString
+			/**
+			 * 未返回结果的站点：{names}（站点无法访问、Cookie 已失效或触发频率限制，请在站点数据页查看原因）
+			 */
+			notAsked: (arg: { names: string }) => LocalizedString
+			/**
+			 * 搜索失败：{message}
+			 */
+			failed: (arg: { message: string }) => LocalizedString
+			/**
+			 * 重新搜索
+			 */
+			retry: () => LocalizedString
+			/**
+			 * 全部站点
+			 */
+			allSites: () => LocalizedString
+			/**
+			 * 全部分类
+			 */
+			allCates: () => LocalizedString
+			/**
+			 * {title}：{count}个版本
+			 */
+			group: (arg: { count: number, title: string }) => LocalizedString
+			/**
+			 * 另有{count}个版本
+			 */
+			moreVersions: (arg: { count: number }) => LocalizedString
+			/**
+			 * 收起
+			 */
+			fewerVersions: () => LocalizedString
+			/**
+			 * 种子列表
+			 */
+			list: () => LocalizedString
+		}
+		torrent: {
+			/**
+			 * 第{n}季
+			 */
+			seasonN: (arg: { n: number }) => LocalizedString
+			/**
+			 * 第{a}-{b}季
+			 */
+			seasonRange: (arg: { a: number, b: number }) => LocalizedString
+			/**
+			 * 全集
+			 */
+			fullSeason: () => LocalizedString
+			/**
+			 * 全{n}集
+			 */
+			fullN: (arg: { n: number }) => LocalizedString
+			/**
+			 * 第{n}集
+			 */
+			episodeN: (arg: { n: number }) => LocalizedString
+			/**
+			 * 第{a}-{b}集
+			 */
+			episodeRange: (arg: { a: number, b: number }) => LocalizedString
+			/**
+			 * ({year})
+			 */
+			year: (arg: { year: string }) => LocalizedString
+			/**
+			 * 做种 {n}
+			 */
+			seeders: (arg: { n: number }) => LocalizedString
+			/**
+			 * 下载 {n}
+			 */
+			leechers: (arg: { n: number }) => LocalizedString
+			/**
+			 * 大小 {size}
+			 */
+			size: (arg: { size: string }) => LocalizedString
+			/**
+			 * 限时：{desc}
+			 */
+			limited: (arg: { desc: string }) => LocalizedString
+			/**
+			 * H&R
+			 */
+			hr: () => LocalizedString
+			/**
+			 * 下载 {name}
+			 */
+			download: (arg: { name: string }) => LocalizedString
+			/**
+			 * 发布于 {date}
+			 */
+			published: (arg: { date: string }) => LocalizedString
+			/**
+			 * 查看{name}的详情
+			 */
+			detail: (arg: { name: string }) => LocalizedString
+			/**
+			 * 压制组 {name}
+			 */
+			group: (arg: { name: string }) => LocalizedString
+			/**
+			 * {site}暂不支持查看种子详情！
+			 */
+			noDetail: (arg: { site: string }) => LocalizedString
+		}
+		download: {
+			/**
+			 * 要保存到哪里？
+			 */
+			pathTitle: () => LocalizedString
+			/**
+			 * 下载完成后自动替换掉媒体服务器的旧版
+			 */
+			betterVersion: () => LocalizedString
+			/**
+			 * 还没有设置下载保存路径，请先在媒体路径设置中添加
+			 */
+			noPaths: () => LocalizedString
+			/**
+			 * 确认要下载吗?
+			 */
+			confirmTitle: () => LocalizedString
+			/**
+			 * 保存路径: {path}
+			 */
+			confirmPath: (arg: { path: string }) => LocalizedString
+			/**
+			 * 确认
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * 提交下载失败：{message}
+			 */
+			failed: (arg: { message: string }) => LocalizedString
+		}
+		media: {
+			/**
+			 * 音频: {list}
+			 */
+			audio: (arg: { list: string }) => LocalizedString
+			/**
+			 * 字幕: {list}
+			 */
+			subtitle: (arg: { list: string }) => LocalizedString
+			/**
+			 * 音频: {n}条
+			 */
+			audioMore: (arg: { n: number }) => LocalizedString
+			/**
+			 * 字幕: {n}条
+			 */
+			subtitleMore: (arg: { n: number }) => LocalizedString
+			/**
+			 * 音频
+			 */
+			audioTitle: () => LocalizedString
+			/**
+			 * 字幕
+			 */
+			subtitleTitle: () => LocalizedString
+			/**
+			 * 无
+			 */
+			none: () => LocalizedString
+			/**
+			 * 下载字幕
+			 */
+			downloadSubtitle: () => LocalizedString
+			/**
+			 * 确认要为{name}下载字幕吗？
+			 */
+			subtitleConfirm: (arg: { name: string }) => LocalizedString
+			/**
+			 * 季
+			 */
+			season: () => LocalizedString
+			/**
+			 * 第{n}季
+			 */
+			seasonN: (arg: { n: number }) => LocalizedString
+			/**
+			 * 有{have}集,缺{miss}集
+			 */
+			episodes: (arg: { have: number, miss: number }) => LocalizedString
+			/**
+			 * 全{n}集
+			 */
+			full: (arg: { n: number }) => LocalizedString
+			/**
+			 * 点集号可以查看当集视频格式
+			 */
+			episodeTitle: () => LocalizedString
+			/**
+			 * 第{n}集
+			 */
+			episodeButton: (arg: { n: number }) => LocalizedString
+			/**
+			 * （缺）
+			 */
+			missing: () => LocalizedString
+			/**
+			 * 第 {n} 集播出时间 {date}
+			 */
+			nextAir: (arg: { date: string, n: number }) => LocalizedString
+			/**
+			 * 在媒体服务器中打开{name}
+			 */
+			open: (arg: { name: string }) => LocalizedString
+			/**
+			 * 关闭
+			 */
+			close: () => LocalizedString
+			/**
+			 * 读取视频格式失败：{message}
+			 */
+			streamsFailed: (arg: { message: string }) => LocalizedString
 		}
 	}
 }

@@ -2,7 +2,7 @@
 /* eslint-disable */
 
 import { initFormatters } from './formatters.js'
-import type { Locales, Translations } from './i18n-types.js'
+import type { Locales, Namespaces, Translations } from './i18n-types.js'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util.js'
 
 const localeTranslationLoaders = {
@@ -11,6 +11,59 @@ const localeTranslationLoaders = {
 	fr: () => import('./fr/index.js'),
 	nl: () => import('./nl/index.js'),
 	zh: () => import('./zh/index.js'),
+}
+
+const localeNamespaceLoaders = {
+	de: {
+		filterForm: () => import('./de/filterForm/index.js'),
+		mediaLibrary: () => import('./de/mediaLibrary/index.js'),
+		plugins: () => import('./de/plugins/index.js'),
+		settingHub: () => import('./de/settingHub/index.js'),
+		settingLog: () => import('./de/settingLog/index.js'),
+		site: () => import('./de/site/index.js'),
+		smartDownload: () => import('./de/smartDownload/index.js'),
+		torrentSearch: () => import('./de/torrentSearch/index.js')
+	},
+	en: {
+		filterForm: () => import('./en/filterForm/index.js'),
+		mediaLibrary: () => import('./en/mediaLibrary/index.js'),
+		plugins: () => import('./en/plugins/index.js'),
+		settingHub: () => import('./en/settingHub/index.js'),
+		settingLog: () => import('./en/settingLog/index.js'),
+		site: () => import('./en/site/index.js'),
+		smartDownload: () => import('./en/smartDownload/index.js'),
+		torrentSearch: () => import('./en/torrentSearch/index.js')
+	},
+	fr: {
+		filterForm: () => import('./fr/filterForm/index.js'),
+		mediaLibrary: () => import('./fr/mediaLibrary/index.js'),
+		plugins: () => import('./fr/plugins/index.js'),
+		settingHub: () => import('./fr/settingHub/index.js'),
+		settingLog: () => import('./fr/settingLog/index.js'),
+		site: () => import('./fr/site/index.js'),
+		smartDownload: () => import('./fr/smartDownload/index.js'),
+		torrentSearch: () => import('./fr/torrentSearch/index.js')
+	},
+	nl: {
+		filterForm: () => import('./nl/filterForm/index.js'),
+		mediaLibrary: () => import('./nl/mediaLibrary/index.js'),
+		plugins: () => import('./nl/plugins/index.js'),
+		settingHub: () => import('./nl/settingHub/index.js'),
+		settingLog: () => import('./nl/settingLog/index.js'),
+		site: () => import('./nl/site/index.js'),
+		smartDownload: () => import('./nl/smartDownload/index.js'),
+		torrentSearch: () => import('./nl/torrentSearch/index.js')
+	},
+	zh: {
+		filterForm: () => import('./zh/filterForm/index.js'),
+		mediaLibrary: () => import('./zh/mediaLibrary/index.js'),
+		plugins: () => import('./zh/plugins/index.js'),
+		settingHub: () => import('./zh/settingHub/index.js'),
+		settingLog: () => import('./zh/settingLog/index.js'),
+		site: () => import('./zh/site/index.js'),
+		smartDownload: () => import('./zh/smartDownload/index.js'),
+		torrentSearch: () => import('./zh/torrentSearch/index.js')
+	}
 }
 
 const updateDictionary = (locale: Locales, dictionary: Partial<Translations>): Translations =>
@@ -28,3 +81,9 @@ export const loadAllLocalesAsync = (): Promise<void[]> => Promise.all(locales.ma
 
 export const loadFormatters = (locale: Locales): void =>
 	void (loadedFormatters[locale] = initFormatters(locale))
+
+export const importNamespaceAsync = async<Namespace extends Namespaces>(locale: Locales, namespace: Namespace) =>
+	(await localeNamespaceLoaders[locale][namespace]()).default as unknown as Translations[Namespace]
+
+export const loadNamespaceAsync = async <Namespace extends Namespaces>(locale: Locales, namespace: Namespace): Promise<void> =>
+	void updateDictionary(locale, { [namespace]: await importNamespaceAsync(locale, namespace )})

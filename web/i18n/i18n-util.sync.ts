@@ -11,12 +11,103 @@ import fr from './fr/index.js'
 import nl from './nl/index.js'
 import zh from './zh/index.js'
 
+import de_filterForm from './de/filterForm/index.js'
+import de_mediaLibrary from './de/mediaLibrary/index.js'
+import de_plugins from './de/plugins/index.js'
+import de_settingHub from './de/settingHub/index.js'
+import de_settingLog from './de/settingLog/index.js'
+import de_site from './de/site/index.js'
+import de_smartDownload from './de/smartDownload/index.js'
+import de_torrentSearch from './de/torrentSearch/index.js'
+import en_filterForm from './en/filterForm/index.js'
+import en_mediaLibrary from './en/mediaLibrary/index.js'
+import en_plugins from './en/plugins/index.js'
+import en_settingHub from './en/settingHub/index.js'
+import en_settingLog from './en/settingLog/index.js'
+import en_site from './en/site/index.js'
+import en_smartDownload from './en/smartDownload/index.js'
+import en_torrentSearch from './en/torrentSearch/index.js'
+import fr_filterForm from './fr/filterForm/index.js'
+import fr_mediaLibrary from './fr/mediaLibrary/index.js'
+import fr_plugins from './fr/plugins/index.js'
+import fr_settingHub from './fr/settingHub/index.js'
+import fr_settingLog from './fr/settingLog/index.js'
+import fr_site from './fr/site/index.js'
+import fr_smartDownload from './fr/smartDownload/index.js'
+import fr_torrentSearch from './fr/torrentSearch/index.js'
+import nl_filterForm from './nl/filterForm/index.js'
+import nl_mediaLibrary from './nl/mediaLibrary/index.js'
+import nl_plugins from './nl/plugins/index.js'
+import nl_settingHub from './nl/settingHub/index.js'
+import nl_settingLog from './nl/settingLog/index.js'
+import nl_site from './nl/site/index.js'
+import nl_smartDownload from './nl/smartDownload/index.js'
+import nl_torrentSearch from './nl/torrentSearch/index.js'
+import zh_filterForm from './zh/filterForm/index.js'
+import zh_mediaLibrary from './zh/mediaLibrary/index.js'
+import zh_plugins from './zh/plugins/index.js'
+import zh_settingHub from './zh/settingHub/index.js'
+import zh_settingLog from './zh/settingLog/index.js'
+import zh_site from './zh/site/index.js'
+import zh_smartDownload from './zh/smartDownload/index.js'
+import zh_torrentSearch from './zh/torrentSearch/index.js'
+
 const localeTranslations = {
-	de,
-	en,
-	fr,
-	nl,
-	zh,
+	de: {
+		...de,
+		filterForm: de_filterForm,
+		mediaLibrary: de_mediaLibrary,
+		plugins: de_plugins,
+		settingHub: de_settingHub,
+		settingLog: de_settingLog,
+		site: de_site,
+		smartDownload: de_smartDownload,
+		torrentSearch: de_torrentSearch
+	},
+	en: {
+		...en,
+		filterForm: en_filterForm,
+		mediaLibrary: en_mediaLibrary,
+		plugins: en_plugins,
+		settingHub: en_settingHub,
+		settingLog: en_settingLog,
+		site: en_site,
+		smartDownload: en_smartDownload,
+		torrentSearch: en_torrentSearch
+	},
+	fr: {
+		...fr,
+		filterForm: fr_filterForm,
+		mediaLibrary: fr_mediaLibrary,
+		plugins: fr_plugins,
+		settingHub: fr_settingHub,
+		settingLog: fr_settingLog,
+		site: fr_site,
+		smartDownload: fr_smartDownload,
+		torrentSearch: fr_torrentSearch
+	},
+	nl: {
+		...nl,
+		filterForm: nl_filterForm,
+		mediaLibrary: nl_mediaLibrary,
+		plugins: nl_plugins,
+		settingHub: nl_settingHub,
+		settingLog: nl_settingLog,
+		site: nl_site,
+		smartDownload: nl_smartDownload,
+		torrentSearch: nl_torrentSearch
+	},
+	zh: {
+		...zh,
+		filterForm: zh_filterForm,
+		mediaLibrary: zh_mediaLibrary,
+		plugins: zh_plugins,
+		settingHub: zh_settingHub,
+		settingLog: zh_settingLog,
+		site: zh_site,
+		smartDownload: zh_smartDownload,
+		torrentSearch: zh_torrentSearch
+	},
 }
 
 export const loadLocale = (locale: Locales): void => {

@@ -2,11 +2,27 @@ import { describe, expect, it } from "vitest";
 import { zhLL } from "../../tests/unit/i18n";
 import de from "./de";
 import en from "./en";
+import en_filterForm from "./en/filterForm";
+import en_mediaLibrary from "./en/mediaLibrary";
+import en_plugins from "./en/plugins";
+import en_settingHub from "./en/settingHub";
+import en_settingLog from "./en/settingLog";
+import en_site from "./en/site";
+import en_smartDownload from "./en/smartDownload";
+import en_torrentSearch from "./en/torrentSearch";
 import fr from "./fr";
 import { i18nObject } from "./i18n-util";
 import { loadLocaleAsync } from "./load-base-locale";
 import nl from "./nl";
 import zh from "./zh";
+import zh_filterForm from "./zh/filterForm";
+import zh_mediaLibrary from "./zh/mediaLibrary";
+import zh_plugins from "./zh/plugins";
+import zh_settingHub from "./zh/settingHub";
+import zh_settingLog from "./zh/settingLog";
+import zh_site from "./zh/site";
+import zh_smartDownload from "./zh/smartDownload";
+import zh_torrentSearch from "./zh/torrentSearch";
 
 /** "a.b.c" for every string leaf. */
 function keysOf(node: object, prefix = ""): string[] {
@@ -15,7 +31,24 @@ function keysOf(node: object, prefix = ""): string[] {
   );
 }
 
+/** Each namespace (a screen's own text group) in zh and en. */
+const namespaces: [string, object, object][] = [
+  ["filterForm", zh_filterForm, en_filterForm],
+  ["mediaLibrary", zh_mediaLibrary, en_mediaLibrary],
+  ["plugins", zh_plugins, en_plugins],
+  ["settingLog", zh_settingLog, en_settingLog],
+  ["site", zh_site, en_site],
+  ["smartDownload", zh_smartDownload, en_smartDownload],
+  ["settingHub", zh_settingHub, en_settingHub],
+  ["torrentSearch", zh_torrentSearch, en_torrentSearch],
+];
+
 describe("locales", () => {
+  it.each(namespaces)("gives en every zh key of the %s namespace, in English", (_n, zh, en) => {
+    expect(keysOf(en).sort()).toEqual(keysOf(zh).sort());
+    expect(JSON.stringify(en)).not.toMatch(/[\u3400-\u9fff]/);
+  });
+
   it("gives en every zh key", () => {
     expect(keysOf(en).sort()).toEqual(keysOf(zh).sort());
   });

@@ -1,12 +1,15 @@
 import { useAtom, useSetAtom } from "jotai";
 import { lazy, Suspense, useEffect, useRef } from "react";
+import { loadScreenTexts } from "../../app/screen-texts";
 import { searchDialogOpenAtom } from "../../state/ui";
 import { paletteOpenAtom, shortcutsOpenAtom } from "./palette-state";
 
-// The palette's code loads on first use: the shell only pays for this listener.
-const PaletteLayer = lazy(() =>
-  import("./palette-layer").then((module) => ({ default: module.PaletteLayer })),
-);
+// The palette's code loads on first use: the shell only pays for this
+// listener. Its restart dialogs speak the settings hub's text group.
+const PaletteLayer = lazy(async () => {
+  const [module] = await Promise.all([import("./palette-layer"), loadScreenTexts(["settingHub"])]);
+  return { default: module.PaletteLayer };
+});
 
 /** Typing in a field must not trigger the single-key shortcuts (/ and ?). */
 function isTyping(target: EventTarget | null): boolean {

@@ -24,7 +24,7 @@ export function historyHref(e: SearchHistoryEntry): string {
 /** 最近搜索 (screens.md §S1): two columns, six at first, a status icon each. */
 export function SearchHistory({ open, onPick }: { open: boolean; onPick: () => void }) {
   const { LL } = useI18nContext();
-  const t = LL.torrentSearch.history;
+  const t = LL.searchHistory;
   const query = useQuery({ ...searchHistoryQueryOptions(), enabled: open });
   const [all, setAll] = useState(false);
   const list = query.data ?? [];

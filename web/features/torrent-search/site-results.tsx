@@ -39,7 +39,7 @@ export function SiteAccount({
   askedSites: AskedSite[];
 }) {
   const { LL } = useI18nContext();
-  const t = LL.torrentSearch.site;
+  const t = LL.torrentSearch.siteSearch;
   const answered = answer.site_names;
   const timedOut = answer.run_timeout_names;
   const silent = silentSites(answer, askedSites);
@@ -58,7 +58,7 @@ export function SiteAccount({
 /** The summary line: 在N个站点搜索到M条结果，其中X最慢，耗费Y秒 (+ the time-outs). */
 export function summaryOf(
   answer: SearchAnswer,
-  t: ReturnType<typeof useI18nContext>["LL"]["torrentSearch"]["site"],
+  t: ReturnType<typeof useI18nContext>["LL"]["torrentSearch"]["siteSearch"],
 ): string {
   const base = t.summary({
     sites: answer.site_names.length,
@@ -82,7 +82,7 @@ export function SiteResults({
   onRetry,
 }: SiteResultsProps) {
   const { LL } = useI18nContext();
-  const t = LL.torrentSearch.site;
+  const t = LL.torrentSearch.siteSearch;
   return (
     <section
       className="mr-search-section"

@@ -49,7 +49,7 @@ export function TorrentList({
   onDetail?: (t: Torrent) => void;
 }) {
   const { LL } = useI18nContext();
-  const t = LL.torrentSearch.site;
+  const t = LL.torrentSearch.siteSearch;
   const wide = useMediaQuery(upFrom("lg"));
   const [open, setOpen] = useState<Set<string>>(() => new Set());
   const rows = useMemo(() => rowsOf(groups, open, wide ? 2 : 1), [groups, open, wide]);

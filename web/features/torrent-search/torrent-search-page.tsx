@@ -62,7 +62,7 @@ export function TorrentSearchPage() {
   useEffect(() => {
     if (!siteQuery.data || announced.current === siteQuery.data) return;
     announced.current = siteQuery.data;
-    void snackbar(summaryOf(siteQuery.data, LL.torrentSearch.site), "none", 6000);
+    void snackbar(summaryOf(siteQuery.data, LL.torrentSearch.siteSearch), "none", 6000);
   }, [siteQuery.data, LL]);
 
   const torrents = siteQuery.data?.torrents ?? [];
@@ -124,7 +124,7 @@ export function TorrentSearchPage() {
           size="large"
           intent="primary"
           icon={<SearchIcon />}
-          text={LL.torrentSearch.site.searchNow()}
+          text={LL.torrentSearch.siteSearch.searchNow()}
           onClick={() => go(withParams(search, { searchSite: "true" }))}
         />
       )}

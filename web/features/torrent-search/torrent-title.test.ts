@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { i18nObject } from "../../i18n/i18n-util";
-import { loadBaseLocale } from "../../i18n/load-base-locale";
+import { zhLL } from "../../../tests/unit/i18n";
 import { torrent } from "./test-torrents";
 import { episodeText, seasonText, torrentTitle } from "./torrent-title";
 
-loadBaseLocale();
-const tr = i18nObject("zh").torrentSearch.torrent;
+const tr = zhLL().torrentSearch.torrent;
 
 describe("torrent title", () => {
   it("adds the year to a movie", () => {

@@ -5,17 +5,11 @@ import { discover } from "./discover";
 import { downloadRecord } from "./download-record";
 import { firstRun } from "./first-run";
 import { invite } from "./invite";
-import { mediaLibrary } from "./media-library";
 import { notifyList } from "./notify-list";
 import { pathPicker } from "./path-picker";
-import { plugins } from "./plugins";
+import { searchHistory } from "./search-history";
 import { settingForms } from "./setting-forms";
-import { settingHub } from "./setting-hub";
-import { settingLog } from "./setting-log";
 import { settingNotify } from "./setting-notify";
-import { site } from "./site";
-import { filterForm, smartDownload } from "./smart-download";
-import { torrentSearch } from "./torrent-search";
 import { user } from "./user";
 
 // Complete English translation; fr/de/nl extend it, so it is their fallback.
@@ -210,21 +204,14 @@ const en: Translation = {
   config,
   pathPicker,
   user,
-  mediaLibrary,
   invite,
   notifyList,
-  plugins,
-  settingHub,
   settingForms,
   settingNotify,
-  settingLog,
   alive,
-  site,
-  torrentSearch,
+  searchHistory,
   discover,
   firstRun,
-  filterForm,
-  smartDownload,
   downloadRecord,
 };
 

@@ -1,0 +1,7 @@
+import en_mediaLibrary from "../../en/mediaLibrary";
+import type { NamespaceMediaLibraryTranslation } from "../../i18n-types";
+
+// Not translated: English is the fallback, as for the rest of de.
+const de_mediaLibrary: NamespaceMediaLibraryTranslation = en_mediaLibrary;
+
+export default de_mediaLibrary;

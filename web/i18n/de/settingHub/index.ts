@@ -1,0 +1,7 @@
+import en_settingHub from "../../en/settingHub";
+import type { NamespaceSettingHubTranslation } from "../../i18n-types";
+
+// Not translated: English is the fallback, as for the rest of de.
+const de_settingHub: NamespaceSettingHubTranslation = en_settingHub;
+
+export default de_settingHub;

@@ -1,0 +1,7 @@
+import en_filterForm from "../../en/filterForm";
+import type { NamespaceFilterFormTranslation } from "../../i18n-types";
+
+// Not translated: English is the fallback, as for the rest of fr.
+const fr_filterForm: NamespaceFilterFormTranslation = en_filterForm;
+
+export default fr_filterForm;

@@ -1,0 +1,7 @@
+import en_plugins from "../../en/plugins";
+import type { NamespacePluginsTranslation } from "../../i18n-types";
+
+// Not translated: English is the fallback, as for the rest of fr.
+const fr_plugins: NamespacePluginsTranslation = en_plugins;
+
+export default fr_plugins;

@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { Namespaces } from "./i18n-types";
+import { namespaces } from "./i18n-util";
+
+// A namespace is only loaded by the screens that name it (web/app/routes.ts)
+// and by the palette; code elsewhere reading LL.<namespace> would render
+// empty texts. Each namespace may be read only in these folders.
+const READERS: Record<Namespaces, string[]> = {
+  filterForm: ["web/components/filter-form/", "web/features/smart-download/"],
+  mediaLibrary: ["web/features/media/link-index/"],
+  plugins: ["web/features/plugins/"],
+  settingHub: [
+    "web/features/setting/hub/",
+    "web/features/setting/media-server/",
+    "web/features/setting/download-client/",
+    "web/features/setting/shared/",
+  ],
+  settingLog: [
+    "web/features/setting/app-log/",
+    "web/features/setting/access-key/",
+    "web/features/setting/license/",
+  ],
+  site: ["web/features/site/"],
+  smartDownload: ["web/features/smart-download/"],
+  torrentSearch: ["web/features/torrent-search/"],
+};
+
+const root = resolve(import.meta.dirname, "../..");
+const sources = readdirSync(resolve(root, "web"), { recursive: true, encoding: "utf8" })
+  .map((f) => `web/${f}`)
+  .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.startsWith("web/i18n/"));
+
+describe("namespace readers", () => {
+  it("lists every namespace", () => {
+    expect(Object.keys(READERS).sort()).toEqual([...namespaces].sort());
+  });
+
+  it.each(namespaces)("reads %s only where its screens load it", (ns) => {
+    const use = new RegExp(`\\bLL\\.${ns}\\b|\\["${ns}"\\]\\[`);
+    const readers = sources.filter((f) => use.test(readFileSync(resolve(root, f), "utf8")));
+    expect(readers.length).toBeGreaterThan(0);
+    expect(readers.filter((f) => !READERS[ns].some((dir) => f.startsWith(dir)))).toEqual([]);
+  });
+});

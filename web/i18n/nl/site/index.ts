@@ -1,0 +1,7 @@
+import en_site from "../../en/site";
+import type { NamespaceSiteTranslation } from "../../i18n-types";
+
+// Not translated: English is the fallback, as for the rest of nl.
+const nl_site: NamespaceSiteTranslation = en_site;
+
+export default nl_site;

@@ -1,0 +1,7 @@
+import en_smartDownload from "../../en/smartDownload";
+import type { NamespaceSmartDownloadTranslation } from "../../i18n-types";
+
+// Not translated: English is the fallback, as for the rest of nl.
+const nl_smartDownload: NamespaceSmartDownloadTranslation = en_smartDownload;
+
+export default nl_smartDownload;

@@ -1,0 +1,76 @@
+import type { BaseTranslation } from "../../i18n-types";
+
+// 智能下载: /smartDownload/selectors, /smartDownload/edit-filter, /smartDownload/douban
+// and the shared filter editor §S4 (screens.md).
+// A namespace: loaded with the screens that use it (web/app/routes.ts), not in the entry.
+const zh_smartDownload: BaseTranslation = {
+  selectors: {
+    filters: "过滤器",
+    add: "添加",
+    addLabel: "添加过滤器",
+    empty: "还没有过滤器，添加一个吧。",
+    actions: "{name:string}的操作",
+    edit: "编辑",
+    remove: "删除",
+    anyScope: "全部类型",
+    rules: "排序规则",
+    editRule: "编辑排序规则{name:string}",
+    rulesLocked: "排序规则暂不开放设置，敬请期待。",
+    confirmTitle: "删除提示",
+    confirmText: "确定要删除 {name:string} 这个过滤器吗？使用它的订阅将改为自动选择过滤器。",
+    confirm: "删除",
+    cancel: "取消",
+  },
+  editFilter: {
+    heading: "自定义过滤器",
+    explain:
+      "过滤器决定订阅下载哪些资源：不符合条件的资源会被排除，原因记录在全息日志里。设置了适用分类的过滤器，会被“自动选择过滤器”的订阅按优先级自动使用。",
+    submit: "提交",
+  },
+  douban: {
+    scoreRule: "默认排序规则",
+    scoreRuleHelp: "豆瓣想看自动订阅时使用的排序规则",
+    usersHeading: "监听用户",
+    userCard: "监听用户 {n:number}",
+    doubanId: "豆瓣ID",
+    doubanIdHelp: "豆瓣个人主页地址 douban.com/people/ 后面的部分",
+    pullDays: "拉取天数",
+    pullDaysHelp: "只订阅这么多天以内标记的想看",
+    addUser: "加一个用户",
+    removeUser: "删除监听用户 {n:number}",
+    rulesHeading: "下载保存规则",
+    ruleCard: "下载保存规则 {n:number}",
+    removeRule: "删除下载保存规则 {n:number}",
+    remove: "删除",
+    type: "类型",
+    types: { movie: "电影", tv: "剧集" },
+    genres: "风格",
+    genresHelp: "必须全部满足才使用此规则；不选表示不限",
+    areas: "地区",
+    areasHelp: "满足任意一个即可；不选表示不限",
+    path: "下载路径",
+    pathChoose: "请选择",
+    pathOption: { movie: "电影路径：{path:string}", tv: "剧集路径：{path:string}" },
+    pathHelp: "路径来自媒体文件夹设置",
+    pathSettings: "设置媒体文件夹",
+    addRule: "加一个下载保存规则",
+    save: "保存设置",
+    test: "测试一下保存规则",
+    testTitle: "测试下载保存路径规则",
+    testId: "豆瓣影视编号",
+    testIdHelp: "豆瓣条目地址 subject/ 后面的数字",
+    testRun: "测试",
+    testing: "测试中，请稍后....",
+    cancel: "取消",
+    errors: {
+      doubanIdRequired: "请填写豆瓣ID",
+      doubanIdInvalid: "豆瓣ID只能包含字母、数字、下划线、点和减号",
+      pullDaysInvalid: "拉取天数必须是1到36500之间的整数",
+      pathRequired: "请选择下载路径",
+      testIdRequired: "请填写豆瓣影视编号",
+      testIdInvalid: "豆瓣影视编号只能是数字",
+    },
+  },
+};
+
+export default zh_smartDownload;
