@@ -22,7 +22,7 @@ type env struct {
 	dir  string // data folder
 }
 
-func newEnv(t *testing.T) *env {
+func newEnv(t testing.TB) *env {
 	t.Helper()
 	dir := t.TempDir()
 	st, err := store.Open(filepath.Join(dir, "data"))
@@ -43,7 +43,7 @@ func newEnv(t *testing.T) *env {
 }
 
 // restart builds a new Service on the same store (a program restart).
-func (e *env) restart(t *testing.T) {
+func (e *env) restart(t testing.TB) {
 	t.Helper()
 	svc, err := New(context.Background(), Options{Store: e.st, Metadata: e.meta})
 	if err != nil {
@@ -52,7 +52,7 @@ func (e *env) restart(t *testing.T) {
 	e.svc = svc
 }
 
-func put[T any](t *testing.T, st *store.Store, sec settings.Section[T], v T) {
+func put[T any](t testing.TB, st *store.Store, sec settings.Section[T], v T) {
 	t.Helper()
 	b, err := sec.Encode(v)
 	if err != nil {

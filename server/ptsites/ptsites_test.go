@@ -15,7 +15,7 @@ import (
 
 const cookie = "c_secure_uid=1; c_secure_pass=standin"
 
-func newService(t *testing.T, now func() time.Time) (*Service, *store.Store) {
+func newService(t testing.TB, now func() time.Time) (*Service, *store.Store) {
 	t.Helper()
 	st, err := store.Open(t.TempDir())
 	if err != nil {
@@ -31,7 +31,7 @@ func newService(t *testing.T, now func() time.Time) (*Service, *store.Store) {
 
 // putSites stores sites without the sign-in check (a dead site cannot
 // pass it).
-func putSites(t *testing.T, s *Service, list ...settings.Site) {
+func putSites(t testing.TB, s *Service, list ...settings.Site) {
 	t.Helper()
 	for i := range list {
 		list[i].ID = int64(i + 1)
@@ -46,7 +46,7 @@ func putSites(t *testing.T, s *Service, list ...settings.Site) {
 	}
 }
 
-func setTimeout(t *testing.T, st *store.Store, seconds int) {
+func setTimeout(t testing.TB, st *store.Store, seconds int) {
 	v, _ := settings.ServerSettingSection.Encode(settings.ServerSetting{WebSearchTimeout: seconds})
 	if err := st.PutSetting(context.Background(), settings.ServerSettingSection.Key, v); err != nil {
 		t.Fatal(err)

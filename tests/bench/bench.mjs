@@ -5,6 +5,7 @@ import { readFileSync, statSync } from "node:fs";
 import { appLogFigures } from "./app-log.mjs";
 import { coldLoad, launch, routeChunks } from "./browser.mjs";
 import { discoverFigures } from "./discover.mjs";
+import { goBenchRows } from "./go-bench.mjs";
 import { startNginx } from "./nginx.mjs";
 import { BINARY, createAdminToken, DIST, rssMiB, startBinary, stop } from "./procs.mjs";
 import { wrk } from "./wrk.mjs";
@@ -230,4 +231,17 @@ async function main() {
   }
 }
 
+// The server packages' own benchmarks (issues 11 and 12), once the
+// binaries above are stopped so they do not share the CPU with them.
+function goFigures() {
+  const { rows, errors } = goBenchRows(f);
+  table(
+    "Server packages (go test -bench)",
+    ["figure", "benchmark", "runs", "ms per op", "per op", "per second", "target"],
+    rows,
+  );
+  for (const e of errors) console.log(`\n(benchmark broke: ${e})`);
+}
+
 await main();
+goFigures();
