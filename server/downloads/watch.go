@@ -15,9 +15,10 @@ type Organiser interface {
 	RecognisedAs(ctx context.Context, path string) (library.Recognised, bool)
 }
 
-// Notifier sends a notification; *notify.Notifier is the real one.
+// Notifier sends a notification about user uid (to the channels and to
+// the user's own targets); *notify.Notifier is the real one.
 type Notifier interface {
-	Send(ctx context.Context, msgType string, vars map[string]string) error
+	SendTo(ctx context.Context, uid int64, msgType string, vars map[string]string) error
 }
 
 // Watcher is the completion watcher (a scheduler job): it asks each
@@ -87,7 +88,7 @@ func (w *Watcher) complete(ctx context.Context, r Record, l Live) error {
 		}
 		if w.Notify != nil {
 			title := firstNonEmpty(r.MovieName, r.Name)
-			w.Notify.Send(ctx, w.Event, map[string]string{"title": title, "year": yearText(r.MovieYear),
+			w.Notify.SendTo(ctx, r.UserID, w.Event, map[string]string{"title": title, "year": yearText(r.MovieYear),
 				"save_path": firstNonEmpty(l.ContentPath, r.SavePath), "size": sizeText(l.Size)})
 		}
 	}

@@ -28,12 +28,15 @@ func (f *fakeOrg) RecognisedAs(context.Context, string) (library.Recognised, boo
 	return library.Recognised{Name: "The Matrix", Year: 1999, MediaType: "Movie"}, true
 }
 
-type sent struct{ event, title string }
+type sent struct {
+	event, title string
+	uid          int64
+}
 
 type fakeNotify struct{ got []sent }
 
-func (f *fakeNotify) Send(_ context.Context, ev string, vars map[string]string) error {
-	f.got = append(f.got, sent{ev, vars["title"]})
+func (f *fakeNotify) SendTo(_ context.Context, uid int64, ev string, vars map[string]string) error {
+	f.got = append(f.got, sent{ev, vars["title"], uid})
 	return nil
 }
 
@@ -131,7 +134,7 @@ func TestWatcherFollowsARealDownloadToTheOrganiser(t *testing.T) {
 	if r.Status != StatusDone || r.LinkPath == "" || r.MovieName != "The Matrix" || r.CompletedAt == "" {
 		t.Fatalf("after completion %+v", r)
 	}
-	if len(org.paths) != 1 || org.paths[0] != file || len(nt.got) != 1 || nt.got[0].title != "黑客帝国" {
+	if len(org.paths) != 1 || org.paths[0] != file || len(nt.got) != 1 || nt.got[0].title != "黑客帝国" || nt.got[0].uid != 1 {
 		t.Fatalf("organised %v, notified %v", org.paths, nt.got)
 	}
 	// Removing with its data deletes the file; the next round marks the

@@ -69,6 +69,9 @@ func (n *Notifier) SendUser(ctx context.Context, uid int64, m Message, names []s
 	if err != nil {
 		return 0, err
 	}
+	if err := checkNames(list, names); err != nil {
+		return 0, err
+	}
 	return n.sendPersonal(ctx, uid, list, names, nil, func(string) Message { return m })
 }
 
