@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"strconv"
@@ -11,9 +12,10 @@ import (
 )
 
 // scriptingNotifyRoutes are the SDK's sending calls. They go out through
-// this install's channels, so only administrators may send; to_uid is
-// accepted but per-user targets are not used yet (every message goes to
-// the channels chosen by to_channel_name, or all enabled ones).
+// this install's channels, so only administrators may send. Without
+// to_uid a message goes to the channels chosen by to_channel_name (or all
+// enabled ones); with it, only to that user's own targets (用户管理), each
+// carried by the channel of its type (among to_channel_name, when given).
 func (s *Server) scriptingNotifyRoutes() {
 	admin := func(h HandlerFunc) http.Handler { return s.handle(s.requireAdmin(h)) }
 	s.mux.Handle("POST /api/notify/send_text_message", admin(func(w http.ResponseWriter, r *http.Request) (any, error) {
@@ -21,21 +23,35 @@ func (s *Server) scriptingNotifyRoutes() {
 		if err := decodeJSON(r, &in); err != nil {
 			return nil, err
 		}
-		return sent(s.notifier.SendText(r.Context(), notify.Message{Title: in.Title, Body: in.Body}, in.channels()))
+		m := notify.Message{Title: in.Title, Body: in.Body}
+		return s.sendEither(r, in, func(ctx context.Context) (int, error) { return s.notifier.SendText(ctx, m, in.channels()) },
+			func(ctx context.Context, uid int64) (int, error) {
+				return s.notifier.SendUser(ctx, uid, m, in.channels())
+			})
 	}))
 	s.mux.Handle("POST /api/notify/send_message_by_tmpl", admin(func(w http.ResponseWriter, r *http.Request) (any, error) {
 		var in sendInput
 		if err := decodeJSON(r, &in); err != nil {
 			return nil, err
 		}
-		return sent(s.notifier.SendTemplate(r.Context(), in.Title, in.Body, notify.Vars(in.Context), in.channels()))
+		vars := notify.Vars(in.Context)
+		return s.sendEither(r, in, func(ctx context.Context) (int, error) {
+			return s.notifier.SendTemplate(ctx, in.Title, in.Body, vars, in.channels())
+		}, func(ctx context.Context, uid int64) (int, error) {
+			return s.notifier.SendUserTemplate(ctx, uid, in.Title, in.Body, vars, in.channels())
+		})
 	}))
 	s.mux.Handle("POST /api/notify/send_message_by_tmpl_name", admin(func(w http.ResponseWriter, r *http.Request) (any, error) {
 		var in sendInput
 		if err := decodeJSON(r, &in); err != nil {
 			return nil, err
 		}
-		return sent(s.notifier.SendNamed(r.Context(), in.TemplateName, notify.Vars(in.Context), in.channels()))
+		vars := notify.Vars(in.Context)
+		return s.sendEither(r, in, func(ctx context.Context) (int, error) {
+			return s.notifier.SendNamed(ctx, in.TemplateName, vars, in.channels())
+		}, func(ctx context.Context, uid int64) (int, error) {
+			return s.notifier.SendUserNamed(ctx, uid, in.TemplateName, vars, in.channels())
+		})
 	}))
 	s.mux.Handle("POST /api/notify/send_system_message", admin(s.sendSystemMessage))
 }
@@ -61,6 +77,24 @@ func (in sendInput) channels() []string {
 	var list []string
 	json.Unmarshal(in.ToChannel, &list)
 	return list
+}
+
+// sendEither sends to the channels, or to to_uid's own targets when given.
+func (s *Server) sendEither(r *http.Request, in sendInput, channels func(context.Context) (int, error),
+	user func(context.Context, int64) (int, error)) (any, error) {
+	raw := jsonScalar(in.ToUID)
+	if raw == "" {
+		return sent(channels(r.Context()))
+	}
+	u, err := s.targetUser(r, raw)
+	if err != nil {
+		return nil, err
+	}
+	n, err := user(r.Context(), u.ID)
+	if n == 0 && err == nil {
+		return nil, Error{"用户“" + u.Username + "”没有设置可送达的推送目标（Bark、PushDeer、Telegram 或企业微信），或没有对应的推送通道"}
+	}
+	return sent(n, err)
 }
 
 // sent answers a send: how many channels took it, or why not.

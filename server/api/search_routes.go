@@ -127,11 +127,12 @@ func (s *Server) downloadTorrent(w http.ResponseWriter, r *http.Request) (any, e
 	if err != nil {
 		return nil, bizErr(err)
 	}
-	// 开始下载 to the channels that want it; a slow or failing channel
+	// 开始下载 to the channels that want it and to the user's own targets;
+	// a slow or failing channel
 	// neither fails nor holds up the download (the notifier logs it).
 	if rec, err := s.downloads.Get(r.Context(), sub.RecordID); err == nil {
 		ctx, cancel := context.WithTimeout(r.Context(), 5*time.Second)
-		s.notifier.Send(ctx, notify.DownloadStart, map[string]string{"title": rec.MovieName, "year": yearText(rec.MovieYear),
+		s.notifier.SendTo(ctx, u.ID, notify.DownloadStart, map[string]string{"title": rec.MovieName, "year": yearText(rec.MovieYear),
 			"site_name": siteTitle(rec.Site), "torrent_name": rec.Name, "size": downloads.SizeText(int64(rec.SizeMB * 1024 * 1024)),
 			"nickname": u.Nickname})
 		cancel()

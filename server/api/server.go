@@ -160,6 +160,9 @@ func New(d Deps) *Server {
 		s.checker = clients.Checker{}
 	}
 	s.domains(d.IndexerDir)
+	// Messages about a user's own subscriptions reach their own targets.
+	s.notifier.UseTargets(s.users)
+	s.subs.UsePusher(s.notifier)
 	s.routes()
 	return s
 }

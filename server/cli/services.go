@@ -73,6 +73,10 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 	if s.subs, err = subscribe.New(ctx, st, s.meta, s.users); err != nil {
 		return nil, fmt.Errorf("subscribe: %w", err)
 	}
+	// Messages about a user's own subscriptions and downloads also reach
+	// the targets on their profile.
+	s.notifier.UseTargets(s.users)
+	s.subs.UsePusher(s.notifier)
 	if s.filters, err = filters.New(ctx, st, s.subs); err != nil {
 		return nil, fmt.Errorf("filters: %w", err)
 	}

@@ -15,9 +15,10 @@ type Organiser interface {
 	RecognisedAs(ctx context.Context, path string) (library.Recognised, bool)
 }
 
-// Notifier sends a notification; *notify.Notifier is the real one.
+// Notifier sends a notification about user uid (to the channels and to
+// the user's own targets); *notify.Notifier is the real one.
 type Notifier interface {
-	Send(ctx context.Context, msgType string, vars map[string]string) error
+	SendTo(ctx context.Context, uid int64, msgType string, vars map[string]string) error
 }
 
 // Watcher is the completion watcher (a scheduler job): it asks each
@@ -87,8 +88,8 @@ func (w *Watcher) complete(ctx context.Context, r Record, l Live) error {
 		}
 		if w.Notify != nil {
 			title := firstNonEmpty(r.MovieName, r.Name)
-			w.Notify.Send(ctx, w.Event, map[string]string{"title": title, "year": yearText(r.MovieYear),
-				"save_path": firstNonEmpty(l.ContentPath, r.SavePath), "size": sizeText(l.Size)})
+			w.Notify.SendTo(ctx, r.UserID, w.Event, map[string]string{"title": title, "year": yearText(r.MovieYear),
+				"save_path": firstNonEmpty(l.ContentPath, r.SavePath), "size": sizeText(l.Size), "nickname": w.nickname(ctx, r.UserID)})
 		}
 	}
 	// The site's subtitle often names the title in Chinese when the file
@@ -98,6 +99,15 @@ func (w *Watcher) complete(ctx context.Context, r Record, l Live) error {
 		also = []string{r.MovieName}
 	}
 	return w.DL.Organise(ctx, w.Org, r, l.ContentPath, "", library.Hint{Also: also})
+}
+
+// nickname names the user who started the download ("" when gone).
+func (w *Watcher) nickname(ctx context.Context, uid int64) string {
+	u, err := w.DL.store.UserByID(ctx, uid)
+	if err != nil || uid == 0 {
+		return ""
+	}
+	return firstNonEmpty(u.Nickname, u.Username)
 }
 
 func (w *Watcher) log() *slog.Logger {

@@ -28,12 +28,15 @@ func (f *fakeOrg) RecognisedAs(context.Context, string) (library.Recognised, boo
 	return library.Recognised{Name: "The Matrix", Year: 1999, MediaType: "Movie"}, true
 }
 
-type sent struct{ event, title string }
+type sent struct {
+	event, title, nickname string
+	uid                    int64
+}
 
 type fakeNotify struct{ got []sent }
 
-func (f *fakeNotify) Send(_ context.Context, ev string, vars map[string]string) error {
-	f.got = append(f.got, sent{ev, vars["title"]})
+func (f *fakeNotify) SendTo(_ context.Context, uid int64, ev string, vars map[string]string) error {
+	f.got = append(f.got, sent{ev, vars["title"], vars["nickname"], uid})
 	return nil
 }
 
@@ -76,6 +79,9 @@ func TestWatcherFollowsARealDownloadToTheOrganiser(t *testing.T) {
 	save := t.TempDir()
 	file := filepath.Join(save, "The.Matrix.1999.1080p.BluRay.x264.DTS-CMCT.mkv")
 	os.WriteFile(file, make([]byte, 32768), 0o644)
+	if _, err := s.store.CreateFirstAdmin(ctx, "neo", "x"); err != nil { // user 1, who downloads
+		t.Fatal(err)
+	}
 	sub, err := s.Submit(ctx, Request{Site: "hdsky", UserID: 1, Name: "The.Matrix.1999.1080p.BluRay.x264.DTS-CMCT",
 		Subject: "黑客帝国", SavePath: save, Torrent: standinTorrent(t)})
 	if err != nil {
@@ -131,7 +137,7 @@ func TestWatcherFollowsARealDownloadToTheOrganiser(t *testing.T) {
 	if r.Status != StatusDone || r.LinkPath == "" || r.MovieName != "The Matrix" || r.CompletedAt == "" {
 		t.Fatalf("after completion %+v", r)
 	}
-	if len(org.paths) != 1 || org.paths[0] != file || len(nt.got) != 1 || nt.got[0].title != "黑客帝国" {
+	if len(org.paths) != 1 || org.paths[0] != file || len(nt.got) != 1 || nt.got[0].title != "黑客帝国" || nt.got[0].uid != 1 || nt.got[0].nickname != "neo" {
 		t.Fatalf("organised %v, notified %v", org.paths, nt.got)
 	}
 	// Removing with its data deletes the file; the next round marks the

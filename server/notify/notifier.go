@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"github.com/movie-robot/web-console/server/settings"
 )
@@ -19,6 +20,8 @@ type Notifier struct {
 	store  settings.Getter
 	client *http.Client
 	log    *slog.Logger
+	// targets finds users' own targets (UseTargets); nil reaches none.
+	targets atomic.Pointer[TargetSource]
 }
 
 // NewNotifier returns a Notifier reading channels and templates from g;

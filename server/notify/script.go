@@ -50,10 +50,8 @@ func (n *Notifier) SendText(ctx context.Context, m Message, names []string) (int
 	if err != nil {
 		return 0, err
 	}
-	for _, name := range names {
-		if !slices.ContainsFunc(list, func(c ChannelConfig) bool { return c.Name == name }) {
-			return 0, Invalid{fmt.Sprintf("没有名为“%s”的推送通道", name)}
-		}
+	if err := checkNames(list, names); err != nil {
+		return 0, err
 	}
 	var wg sync.WaitGroup
 	errs := make([]error, len(list))
@@ -69,6 +67,16 @@ func (n *Notifier) SendText(ctx context.Context, m Message, names []string) (int
 	return sent, errors.Join(errs...)
 }
 
+// checkNames refuses a channel name that is no channel.
+func checkNames(list []ChannelConfig, names []string) error {
+	for _, name := range names {
+		if !slices.ContainsFunc(list, func(c ChannelConfig) bool { return c.Name == name }) {
+			return Invalid{fmt.Sprintf("没有名为“%s”的推送通道", name)}
+		}
+	}
+	return nil
+}
+
 // SendTemplate renders title and body with vars ({{name}}) and sends them
 // like SendText.
 func (n *Notifier) SendTemplate(ctx context.Context, title, body string, vars map[string]string, names []string) (int, error) {
@@ -78,12 +86,8 @@ func (n *Notifier) SendTemplate(ctx context.Context, title, body string, vars ma
 // SendNamed renders the saved template of message type key (设置 › 消息模板)
 // for each channel and sends it like SendText.
 func (n *Notifier) SendNamed(ctx context.Context, key string, vars map[string]string, names []string) (int, error) {
-	if _, ok := messageType(key); !ok {
-		keys := make([]string, 0, len(MessageTypes))
-		for _, t := range MessageTypes {
-			keys = append(keys, t.Key)
-		}
-		return 0, Invalid{"没有名为“" + key + "”的消息模板，可用：" + strings.Join(keys, "、")}
+	if err := checkTemplateName(key); err != nil {
+		return 0, err
 	}
 	tpl, err := TemplatesSection.Load(ctx, n.store)
 	if err != nil {
@@ -106,4 +110,44 @@ func (n *Notifier) SendNamed(ctx context.Context, key string, vars map[string]st
 		errs = append(errs, err)
 	}
 	return total, errors.Join(errs...)
+}
+
+func checkTemplateName(key string) error {
+	if _, ok := messageType(key); ok {
+		return nil
+	}
+	keys := make([]string, 0, len(MessageTypes))
+	for _, t := range MessageTypes {
+		keys = append(keys, t.Key)
+	}
+	return Invalid{"没有名为“" + key + "”的消息模板，可用：" + strings.Join(keys, "、")}
+}
+
+// SendUserTemplate renders title and body with vars and sends them like
+// SendUser (the scripting API's to_uid).
+func (n *Notifier) SendUserTemplate(ctx context.Context, uid int64, title, body string, vars map[string]string, names []string) (int, error) {
+	return n.SendUser(ctx, uid, Message{Title: Render(title, vars), Body: Render(body, vars)}, names)
+}
+
+// SendUserNamed renders the saved template of message type key for each
+// carrying channel's type and sends it like SendUser.
+func (n *Notifier) SendUserNamed(ctx context.Context, uid int64, key string, vars map[string]string, names []string) (int, error) {
+	if err := checkTemplateName(key); err != nil {
+		return 0, err
+	}
+	tpl, err := TemplatesSection.Load(ctx, n.store)
+	if err != nil {
+		return 0, err
+	}
+	list, err := ChannelsSection.Load(ctx, n.store)
+	if err != nil {
+		return 0, err
+	}
+	if err := checkNames(list, names); err != nil {
+		return 0, err
+	}
+	return n.sendPersonal(ctx, uid, list, names, nil, func(typ string) Message {
+		txt := tpl.Text(typ, key)
+		return Message{Title: Render(txt.Title, vars), Body: Render(txt.Body, vars)}
+	})
 }

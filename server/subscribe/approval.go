@@ -35,6 +35,7 @@ func (s *Service) create(ctx context.Context, u store.User, recs []record, o Opt
 		cfg = sql.NullString{String: string(o.FilterConfig), Valid: true}
 	}
 	var names []string
+	var added []record
 	for _, r := range recs {
 		if dup, err := s.exists(ctx, u.ID, r); err != nil || dup {
 			if err != nil {
@@ -54,7 +55,7 @@ func (s *Service) create(ctx context.Context, u store.User, recs []record, o Opt
 		}
 		id, _ := res.LastInsertId()
 		name := displayName(r)
-		names = append(names, name)
+		names, added = append(names, name), append(added, r)
 		line := fmt.Sprintf("%s 订阅了《%s》，过滤器：%s，订阅模式：%s", nick(u), name, o.FilterName, o.SubMode)
 		if start > 0 {
 			line += fmt.Sprintf("，从第%d集开始", start)
@@ -70,6 +71,9 @@ func (s *Service) create(ctx context.Context, u store.User, recs []record, o Opt
 				return "", err
 			}
 		}
+	}
+	for _, r := range added {
+		s.pushSubscribed(ctx, u.ID, nick(u), r)
 	}
 	switch {
 	case len(names) == 0:
@@ -163,10 +167,15 @@ func (s *Service) Refuse(ctx context.Context, admin store.User, id int64) (strin
 	return "已拒绝订阅《" + x.CNName + "》", s.decided(ctx, x, "订阅被拒绝", "管理员拒绝了你对《"+x.CNName+"》的订阅。")
 }
 
-// decided closes the admins' approval requests for x and tells its owner.
+// decided closes the admins' approval requests for x and tells its owner,
+// on the bell and on their own notification targets.
 func (s *Service) decided(ctx context.Context, x Sub, title, message string) error {
 	if err := s.store.MarkNotifyActioned(ctx, notifyType, "sub_id", x.ID, "已处理"); err != nil {
 		return err
 	}
-	return s.store.AddNotify(ctx, store.Notify{UID: x.UID, Title: title, Message: message, Icon: "Subscriptions", Type: "System"})
+	err := s.store.AddNotify(ctx, store.Notify{UID: x.UID, Title: title, Message: message, Icon: "Subscriptions", Type: "System"})
+	if err == nil {
+		s.pushDecision(ctx, x, title, message)
+	}
+	return err
 }

@@ -7,6 +7,7 @@ package subscribe
 import (
 	"context"
 	"database/sql"
+	"sync/atomic"
 	"time"
 
 	"github.com/movie-robot/web-console/server/metadata"
@@ -40,6 +41,7 @@ type Service struct {
 	meta      *metadata.Service
 	approvals Approvals
 	now       func() time.Time
+	pusher    atomic.Pointer[Pusher] // UsePusher; nil pushes nothing
 }
 
 // New migrates the package's tables and builds the service.

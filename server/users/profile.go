@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/store"
 )
 
@@ -121,4 +122,11 @@ func (p Profile) MayUse(category string) bool {
 func (s *Service) ApprovalEnabled(ctx context.Context, uid int64) (bool, error) {
 	p, err := s.Profile(ctx, uid)
 	return p.ApprovalEnable, err
+}
+
+// NotifyTargets is uid's own notification targets (server/notify delivers
+// messages about the user's subscriptions and downloads to them).
+func (s *Service) NotifyTargets(ctx context.Context, uid int64) (notify.Targets, error) {
+	p, err := s.Profile(ctx, uid)
+	return notify.Targets{Bark: p.BarkURL, PushDeer: p.PushdeerKey, Telegram: p.TelegramUserID, Qywx: p.QywxUser}, err
 }
