@@ -7,7 +7,8 @@ configureArk({ jitless: true });
 
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterAll, afterEach } from "vitest";
+import { clearToasts } from "../../web/lib/toaster";
 
 // findBy*/waitFor give up after 10 s instead of 1 s: slowness under load
 // is not a failure (a missing element still fails, just later).
@@ -16,4 +17,11 @@ configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+});
+
+// Toasts live in React roots of their own that outlive a file's tests: clear
+// them and let their exit transitions end while the DOM still exists (a timer
+// firing after teardown is an unhandled "window is not defined").
+afterAll(async () => {
+  if (await clearToasts()) await new Promise((done) => setTimeout(done, 600));
 });

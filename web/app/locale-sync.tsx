@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import { useI18nContext } from "../i18n/i18n-react";
 import { loadLocale } from "../i18n/load-locale";
 import { basePath } from "../lib/base-path";
@@ -31,7 +31,8 @@ export function LocaleSync() {
     };
   }, [chosen, locale, setLocale]);
 
-  useEffect(() => {
+  // In the commit that changes the texts, so <html lang> never lags them.
+  useLayoutEffect(() => {
     document.documentElement.lang = HTML_LANG[locale];
   }, [locale]);
 

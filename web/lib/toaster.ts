@@ -18,8 +18,25 @@ const INTENT_OF: Record<Severity, Intent> = {
 
 let toaster: Promise<Toaster> | null = null;
 
+// Every toaster made, so tests can clear them: each lives in a React root of
+// its own, which nothing else unmounts.
+const made: Promise<Toaster>[] = [];
+
+/** A Blueprint toaster at `position`, remembered for clearToasts. */
+export function createToaster(position: "top" | "bottom", maxToasts: number): Promise<Toaster> {
+  const created = OverlayToaster.createAsync({ position, maxToasts });
+  made.push(created);
+  return created;
+}
+
+/** Clears every toaster made; answers whether there was any (tests wait for the exits then). */
+export async function clearToasts(): Promise<boolean> {
+  for (const t of made) (await t).clear();
+  return made.length > 0;
+}
+
 function getToaster(): Promise<Toaster> {
-  toaster ??= OverlayToaster.createAsync({ position: "top", maxToasts: 5 });
+  toaster ??= createToaster("top", 5);
   return toaster;
 }
 

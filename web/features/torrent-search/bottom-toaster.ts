@@ -1,5 +1,5 @@
-import { type Intent, OverlayToaster, type Toaster } from "@blueprintjs/core";
-import { TOAST_TIMEOUT_MS } from "../../lib/toaster";
+import type { Intent, Toaster } from "@blueprintjs/core";
+import { createToaster, TOAST_TIMEOUT_MS } from "../../lib/toaster";
 
 // The search page's bottom snackbar (api-contract §1.4): the search summary and
 // the download submission's message. Created on first use.
@@ -11,6 +11,6 @@ export async function snackbar(
   intent: Intent = "none",
   timeout = TOAST_TIMEOUT_MS,
 ) {
-  bottom ??= OverlayToaster.createAsync({ position: "bottom", maxToasts: 3 });
+  bottom ??= createToaster("bottom", 3);
   return (await bottom).show({ message, intent, timeout });
 }
