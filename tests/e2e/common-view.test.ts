@@ -57,6 +57,7 @@ test("the hash follows the frame, and the frame gets the theme again on every sw
   await t.navigateTo(`${url}/common/view?hidePadding=true#/auth/404`);
   await t.expect(pathname()).eql("/common/view");
   await t.expect(frame.exists).ok();
+  await t.expect(Selector("main.mr-content-flush").exists).ok("hidePadding drops the padding");
   await expectNoAxeViolations(t, aroundTheFrame);
 
   await t.switchToIframe(frame);
@@ -93,6 +94,13 @@ test("the hash follows the frame, and the frame gets the theme again on every sw
   await t.expect(Selector("h1").withExactText("500").exists).ok();
   await t.switchToMainWindow();
   await t.expect(outerHash()).eql("#/auth/500");
+
+  // Back steps the frame back, and the hash follows it there.
+  await t.eval(() => window.history.back());
+  await t.expect(outerHash()).match(/^#\/(home)?$/);
+  await t.switchToIframe(frame);
+  await t.expect(Selector("h1").withExactText("500").exists).notOk();
+  await t.switchToMainWindow();
 
   // A new hash (another menu entry, Back) moves the frame without a reload of the shell.
   await t.eval(() => {
