@@ -16,7 +16,7 @@ declare const axe: {
 // Waits (up to 3 s) for finite animations and transitions to end first: a
 // dialog still fading in has its colours mixed with the backdrop, and axe
 // would measure contrast mid-fade.
-const runAxe = ClientFunction(() => {
+const runAxe = ClientFunction((options: Record<string, unknown>) => {
   const deadline = Date.now() + 3000;
   const settled = (): Promise<void> => {
     const moving = document
@@ -27,7 +27,7 @@ const runAxe = ClientFunction(() => {
   };
   return settled().then(() =>
     axe
-      .run(document, { resultTypes: ["violations"] })
+      .run(document, { resultTypes: ["violations"], ...options })
       .then((r) =>
         r.violations.map(
           (v) =>
@@ -39,7 +39,11 @@ const runAxe = ClientFunction(() => {
 
 export const axeScript = { path: require.resolve("axe-core/axe.min.js") };
 
-export async function expectNoAxeViolations(t: TestController): Promise<void> {
-  const violations = await runAxe();
+/** `options` go to axe.run as they are (e.g. `{ iframes: false }`). */
+export async function expectNoAxeViolations(
+  t: TestController,
+  options: Record<string, unknown> = {},
+): Promise<void> {
+  const violations = await runAxe(options);
   await t.expect(violations).eql([], `accessibility violations:\n${violations.join("\n")}`);
 }

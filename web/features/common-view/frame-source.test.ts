@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { frameSource, menuTitleFor } from "./frame-source";
+import { frameHash, frameSource, menuTitleFor } from "./frame-source";
 
 describe("frameSource", () => {
   it("embeds the same-origin path after '#', under the base path", () => {
@@ -37,5 +37,26 @@ describe("menuTitleFor", () => {
     );
     expect(menuTitleFor(menus, "/mr/common/view#/static/s.html", "/mr")).toBe("统计");
     expect(menuTitleFor(menus, "/common/view#/static/other.html", "")).toBeUndefined();
+  });
+});
+
+describe("frameHash", () => {
+  const at = (href: string) => new URL(href);
+
+  it("turns the frame's location back into the hash frameSource reads", () => {
+    const location = at("http://nas.lan/mr/static/b.html?x=1#part");
+    const hash = frameHash(location, "http://nas.lan", "/mr");
+    expect(hash).toBe("#/static/b.html?x=1#part");
+    expect(frameSource(hash ?? "", "/mr")).toBe("/mr/static/b.html?x=1#part");
+    expect(frameHash(at("http://nas.lan/static/a.html"), "http://nas.lan", "")).toBe(
+      "#/static/a.html",
+    );
+  });
+
+  it("gives nothing for a frame not loaded yet, elsewhere, or outside the base path", () => {
+    expect(frameHash(at("about:blank"), "http://nas.lan", "")).toBeNull();
+    expect(frameHash(at("http://other.lan/static/a.html"), "http://nas.lan", "")).toBeNull();
+    expect(frameHash(at("http://nas.lan/mrx/a.html"), "http://nas.lan", "/mr")).toBeNull();
+    expect(frameHash(at("http://nas.lan/mr"), "http://nas.lan", "/mr")).toBe("#/");
   });
 });

@@ -23,3 +23,19 @@ export function menuTitleFor(menus: MenuSection[], location: string, base: strin
   }
   return undefined;
 }
+
+/**
+ * The outer hash for the frame's current location — the inverse of
+ * frameSource: "/mr/static/b.html?x#y" under "/mr" → "#/static/b.html?x#y".
+ * Null for locations outside the base path or the origin (about:blank).
+ */
+export function frameHash(
+  location: Pick<Location, "origin" | "pathname" | "search" | "hash">,
+  origin: string,
+  base: string = basePath,
+): string | null {
+  if (location.origin !== origin) return null;
+  const { pathname } = location;
+  if (base && pathname !== base && !pathname.startsWith(`${base}/`)) return null;
+  return `#${pathname.slice(base.length) || "/"}${location.search}${location.hash}`;
+}
