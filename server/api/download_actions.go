@@ -30,10 +30,17 @@ func (s *Server) deleteRecord(_ http.ResponseWriter, r *http.Request) (any, erro
 		if !ok {
 			return nil, Error{"下载器" + rec.Client + "已不在设置中，无法删除任务；可以不勾选删除下载器任务后再试"}
 		}
-		if err := s.downloads.Remove(ctx, c, rec.Hash, true); err != nil {
+		// delete_files is an addition (default true, as before): false
+		// removes the task but keeps what it downloaded.
+		withFiles := q.Get("delete_files") != "false"
+		if err := s.downloads.Remove(ctx, c, rec.Hash, withFiles); err != nil {
 			return nil, Error{"删除下载器任务失败：" + err.Error()}
 		}
-		done = append(done, "下载器任务及文件")
+		if withFiles {
+			done = append(done, "下载器任务及文件")
+		} else {
+			done = append(done, "下载器任务")
+		}
 	}
 	if q.Get("delete_media_server") == "true" && rec.LinkPath != "" {
 		if err := s.library.Remove(ctx, rec.LinkPath); err != nil {

@@ -127,7 +127,8 @@ func (s *Server) getRecord(_ http.ResponseWriter, r *http.Request) (any, error) 
 		"gmt_create": rec.CreatedAt, "torrent_name": rec.Name, "torrent_url": rec.URL, "link_path": rec.LinkPath},
 		"user_nickname": nick}
 	if l, ok := s.downloads.LiveOf(r.Context(), rec); ok {
-		// files is an addition: the torrent's files with their progress.
+		// files and seeding_seconds are additions: the torrent's files with
+		// their progress, and the seeding time as a number for plugins.
 		files := []map[string]any{}
 		if c, ok := s.downloads.Client(r.Context(), rec.Client); ok {
 			list, _ := s.downloads.Files(r.Context(), c, rec.Hash)
@@ -138,7 +139,8 @@ func (s *Server) getRecord(_ http.ResponseWriter, r *http.Request) (any, error) 
 		}
 		out["torrent_info"] = map[string]any{"save_path": l.SavePath, "content_path": l.ContentPath,
 			"size_str": downloads.SizeText(l.Size), "uploaded_str": downloads.SizeText(l.Uploaded), "ratio": l.Ratio,
-			"seeding_time_str": downloads.DurationText(l.SeedingTime), "files": files}
+			"seeding_time_str": downloads.DurationText(l.SeedingTime), "seeding_seconds": l.SeedingTime,
+			"files": files}
 	}
 	return out, nil
 }

@@ -179,6 +179,9 @@ func TestDownloadRecordsFollowARealQBittorrent(t *testing.T) {
 		fmt.Sprint(info.TorrentInfo["files"]) != "[map[name:Spirited.Away.2001.1080p.BluRay.x264.FLAC-HDS.mkv progress:100 size_str:64.00KB]]" {
 		t.Fatalf("get_record %+v", info)
 	}
+	if secs, ok := info.TorrentInfo["seeding_seconds"].(float64); !ok || secs < 0 { // for plugins: a number
+		t.Fatalf("get_record %+v", info)
+	}
 	var dash struct {
 		Types []downloads.Count `json:"type_count"`
 		Sites []downloads.Count `json:"site_count"`
@@ -216,6 +219,22 @@ func TestDownloadRecordsFollowARealQBittorrent(t *testing.T) {
 		t.Fatal("not blacklisted")
 	}
 	wantFail(t, call(t, e.srv, "GET", fmt.Sprint("/api/download/get_record?id=", spiritedID), "", admin), "下载记录不存在")
+
+	// delete_files=false removes the task and keeps what it downloaded.
+	task := downloads.Record{Client: "qb", Hash: oppen}
+	if _, ok := e.srv.downloads.LiveOf(ctx, task); !ok {
+		t.Fatal("the task is not in the client before the delete")
+	}
+	r = call(t, e.srv, "GET", fmt.Sprintf("/api/download/delete_record?id=%d&delete_torrent=true&delete_files=false", oppenID), "", admin)
+	wantOK(t, r, nil)
+	if r.env.Message != "已删除下载记录，以及下载器任务" {
+		t.Fatalf("delete keeping files %q", r.env.Message)
+	}
+	waitFor(t, func() bool { _, ok := e.srv.downloads.LiveOf(ctx, task); return !ok })
+	time.Sleep(500 * time.Millisecond) // a file removal would have started by now
+	if _, err := os.Stat(filepath.Join(dl, "Oppenheimer.2023.1080p.BluRay.x264.DTS-HD.MA.5.1-WiKi.mkv")); err != nil {
+		t.Fatalf("the kept file is gone: %v", err)
+	}
 }
 
 func waitFor(t *testing.T, ok func() bool) {

@@ -39,7 +39,8 @@ func TestPluginEndpointsInstallConfigureRunUninstall(t *testing.T) {
 	r := call(t, e.srv, "GET", "/api/plugins/get_plugins_list", "", admin)
 	var market []plugins.Plugin
 	json.Unmarshal(r.env.Data, &market)
-	if r.env.Code != 0 || len(market) != 2 || market[1].ID != "demo_echo" || market[1].Installed {
+	if r.env.Code != 0 || len(market) != 3 || market[0].ID != "nexusphp_signin" || market[1].ID != "torrent_cleanup" ||
+		market[2].ID != "demo_echo" || market[2].Installed {
 		t.Fatalf("market: %s", r.raw)
 	}
 	r = call(t, e.srv, "GET", "/api/plugins/get_plugins_version_list?plugin_id=demo_echo", "", admin)

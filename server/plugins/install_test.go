@@ -14,7 +14,8 @@ func TestInstallFromMarketAndUninstall(t *testing.T) {
 	s, st := newTestService(t, nil)
 	ctx := context.Background()
 	market := s.Market(ctx)
-	if len(market) != 2 || market[1].PluginName != "demo_echo" || market[1].LastVersion != "1.1.0" || market[1].Installed {
+	if len(market) != 3 || market[0].PluginName != "nexusphp_signin" || market[1].PluginName != "torrent_cleanup" ||
+		market[2].PluginName != "demo_echo" || market[2].LastVersion != "1.1.0" || market[2].Installed {
 		t.Fatalf("market: %+v", market)
 	}
 	mustInstall(t, s, "demo_echo", "1.0.0")

@@ -8,5 +8,5 @@ import "embed"
 
 // FS has one folder per plugin, each with its manifest.json.
 //
-//go:embed all:nexusphp_signin
+//go:embed all:nexusphp_signin all:torrent_cleanup
 var FS embed.FS
