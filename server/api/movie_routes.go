@@ -65,6 +65,11 @@ func (s *Server) meta(h func(r *http.Request) (any, error)) HandlerFunc {
 	}
 }
 
+// userMeta is a metadata endpoint for any signed-in user.
+func (s *Server) userMeta(h func(r *http.Request) (any, error)) http.Handler {
+	return s.handle(s.requireUser(s.meta(h)))
+}
+
 // cards runs list and marks each card with the user's subscription.
 func (s *Server) cards(r *http.Request, list func() ([]metadata.Card, error)) (any, error) {
 	cards, err := list()

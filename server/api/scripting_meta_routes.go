@@ -11,7 +11,7 @@ import (
 // metadata look-ups (meta/*), answered by the organiser's parser and
 // from TMDB and Douban.
 func (s *Server) scriptingAmrRoutes() {
-	user := func(h func(r *http.Request) (any, error)) http.Handler { return s.handle(s.requireUser(s.meta(h))) }
+	user := s.userMeta
 	s.mux.Handle("GET /api/amr/parse_name_meta_by_string", user(func(r *http.Request) (any, error) {
 		name, err := needQuery(r, "string")
 		if err != nil {

@@ -26,7 +26,7 @@ func (s *Server) scriptingSiteRoutes() {
 		}
 		return s.onlyPermitted(r, list)
 	}))
-	media := func(h func(r *http.Request) (any, error)) http.Handler { return s.handle(s.requireUser(s.meta(h))) }
+	media := s.userMeta
 	s.mux.Handle("GET /api/media_server/search_by_tmdb", media(func(r *http.Request) (any, error) {
 		return s.mediaByTMDB(r)
 	}))

@@ -14,7 +14,7 @@ import (
 // Scripts sign in with an API key (AccessKey header); the SDK sends its
 // None arguments as empty query values, which mean "not given" here.
 func (s *Server) scriptingMetaRoutes() {
-	user := func(h func(r *http.Request) (any, error)) http.Handler { return s.handle(s.requireUser(s.meta(h))) }
+	user := s.userMeta
 	s.mux.Handle("GET /api/tmdb/get", user(func(r *http.Request) (any, error) {
 		kind, id, err := kindAndID(r)
 		if err != nil {

@@ -15,7 +15,7 @@ import (
 // CONTRACTS C3 sub_tmdb). Users see and delete their own; admins all, and
 // only admins approve or refuse.
 func (s *Server) subscribeRoutes() {
-	user := func(h func(r *http.Request) (any, error)) http.Handler { return s.handle(s.requireUser(s.meta(h))) }
+	user := s.userMeta
 	admin := func(h func(r *http.Request) (any, error)) http.Handler { return s.handle(s.requireAdmin(s.meta(h))) }
 	s.mux.Handle("GET /api/subscribe/list", user(func(r *http.Request) (any, error) {
 		u, _ := s.currentUser(r)
