@@ -41,7 +41,8 @@ type Service struct {
 	meta      *metadata.Service
 	approvals Approvals
 	now       func() time.Time
-	pusher    atomic.Pointer[Pusher] // UsePusher; nil pushes nothing
+	pusher    atomic.Pointer[Pusher]         // UsePusher; nil pushes nothing
+	progress  atomic.Pointer[ProgressSource] // UseProgress; nil knows nothing yet
 }
 
 // New migrates the package's tables and builds the service.
