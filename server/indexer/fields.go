@@ -12,6 +12,12 @@ import (
 // template or the selected element's text/attribute, then the case map
 // and the filters.
 func readField(sel *goquery.Selection, f Selector, v *Vars) (string, error) {
+	return readScoped(newScope(sel.Nodes), f, v)
+}
+
+// readScoped is readField on a scope already walked (ParseRows reads
+// every field of a row from one).
+func readScoped(s *scope, f Selector, v *Vars) (string, error) {
 	var value string
 	switch {
 	case f.Text != "" && f.Selector == "":
@@ -20,37 +26,34 @@ func readField(sel *goquery.Selection, f Selector, v *Vars) (string, error) {
 			return "", err
 		}
 		value = t
-	case f.Selector != "" || len(f.Case) > 0:
-		target := sel
+	case len(f.Case) > 0:
+		target := s
 		if f.Selector != "" {
-			target = findSel(sel, f.Selector)
+			target = newScope(s.matches(f.Selector))
 		}
-		if len(f.Case) > 0 {
-			hit, ok := matchCase(sel, target, f.Case)
-			if !ok {
-				return fallback(f, v)
-			}
-			value = hit
-			break
-		}
-		if target.Length() == 0 {
+		hit, ok := matchCase(target, f.Case)
+		if !ok {
 			return fallback(f, v)
 		}
-		target = target.First()
-		if f.Attribute == "" && f.Remove != "" {
-			// The text without the removed elements, read without copying
-			// the subtree (a clone per row was a large part of parsing).
-			value = strings.TrimSpace(textWithout(target.Get(0), matcher(f.Remove)))
-			break
+		value = hit
+	case f.Selector != "":
+		target := s.first(f.Selector)
+		if target == nil {
+			return fallback(f, v)
 		}
-		if f.Attribute != "" {
-			a, ok := target.Attr(f.Attribute)
+		switch {
+		case f.Attribute != "":
+			a, ok := attr(target, f.Attribute)
 			if !ok {
 				return fallback(f, v)
 			}
 			value = a
-		} else {
-			value = strings.TrimSpace(target.Text())
+		case f.Remove != "":
+			// The text without the removed elements, read without copying
+			// the subtree (a clone per row was a large part of parsing).
+			value = strings.TrimSpace(textWithout(target, matcher(f.Remove)))
+		default:
+			value = strings.TrimSpace(textWithout(target, nothing{}))
 		}
 	default:
 		return fallback(f, v)
@@ -58,30 +61,23 @@ func readField(sel *goquery.Selection, f Selector, v *Vars) (string, error) {
 	return applyFilters(value, f.Filters, v)
 }
 
-// findSel finds a selector below sel; ":root" style selectors that match
-// the row itself count too.
-func findSel(sel *goquery.Selection, css string) *goquery.Selection {
-	m := matcher(css)
-	if found := sel.FindMatcher(m); found.Length() > 0 {
-		return found
+func attr(n *html.Node, name string) (string, bool) {
+	for _, a := range n.Attr {
+		if a.Namespace == "" && a.Key == name {
+			return a.Val, true
+		}
 	}
-	return sel.FilterMatcher(m)
+	return "", false
 }
 
-// matchCase answers the value of the first key that matches target (or,
-// for "*", always).
-func matchCase(row, target *goquery.Selection, cases OrderedMap) (string, bool) {
-	// Most rows carry no promotion: one walk with every key at once
-	// settles them, instead of one walk per key.
-	if any := cases.union(); any != "" && target.Length() > 0 &&
-		!target.IsMatcher(matcher(any)) && target.FindMatcher(matcher(any)).Length() == 0 {
+// matchCase answers the value of the first key that an element of target
+// (a root or one below it) matches; "*" always matches.
+func matchCase(target *scope, cases OrderedMap) (string, bool) {
+	if len(target.roots) == 0 {
 		return cases.star()
 	}
 	for _, kv := range cases {
-		if kv.Key == "*" {
-			return kv.Value, true
-		}
-		if target.Length() > 0 && (target.IsMatcher(matcher(kv.Key)) || target.FindMatcher(matcher(kv.Key)).Length() > 0) {
+		if kv.Key == "*" || target.has(kv.Key) {
 			return kv.Value, true
 		}
 	}
@@ -101,17 +97,6 @@ func fallback(f Selector, v *Vars) (string, error) {
 		return "", nil
 	}
 	return "", errMissing(f.Selector)
-}
-
-// union is the selector group of every key but "*".
-func (m OrderedMap) union() string {
-	var keys []string
-	for _, kv := range m {
-		if kv.Key != "*" {
-			keys = append(keys, kv.Key)
-		}
-	}
-	return strings.Join(keys, ", ")
 }
 
 // star is the "*" entry's value.

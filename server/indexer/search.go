@@ -133,10 +133,11 @@ func (c *cardigann) ParseRows(doc *goquery.Document, pageURL *url.URL, v *Vars) 
 	var out []Result
 	rows.Each(func(_ int, row *goquery.Selection) {
 		rv := *v
-		rv.Result = map[string]string{}
+		rv.Result = make(map[string]string, len(c.def.Search.Fields)+1)
 		ok := true
+		sc := newScope(row.Nodes)
 		for _, f := range c.def.Search.Fields {
-			val, err := readField(row, f.Selector, &rv)
+			val, err := readScoped(sc, f.Selector, &rv)
 			if err != nil {
 				// Without a download link in the row, the definition's download
 				// block finds it on the details page (Torrent does).

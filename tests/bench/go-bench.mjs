@@ -20,7 +20,7 @@ const BENCHES = [
     pkg: "./server/indexer",
     name: "BenchmarkParse100Rows",
     runs: "200x",
-    what: "parse a NexusPHP page (112 rows)",
+    what: "parse a 100-row NexusPHP page",
     target: "< 5 ms",
   },
   {
