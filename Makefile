@@ -96,9 +96,14 @@ image-check: build
 bin/standins: $(GO_SRC)
 	go build -o bin/standins ./server/cmd/standins
 
+# Every binary the browser tests start has its metadata defaults on a closed
+# loopback port: a screen opened without 元数据 settings fails fast instead of
+# reaching TMDB or Douban on the internet.
+OFFLINE_HOSTS := tmdb_api_base=http://127.0.0.1:9/3,tmdb_image_base=http://127.0.0.1:9/t/p,douban_rexxar_base=http://127.0.0.1:9/rexxar/api/v2,douban_frodo_base=http://127.0.0.1:9/api/v2
+
 e2e: build bin/standins $(CHROMIUM) $(QBNOX) $(AIOSMTPD)
-	$(NPX) testcafe
-	node tests/e2e/csp-walk.mjs
+	MR_METADATA_HOSTS=$(OFFLINE_HOSTS) $(NPX) testcafe
+	MR_METADATA_HOSTS=$(OFFLINE_HOSTS) node tests/e2e/csp-walk.mjs
 
 # Debian packages the tests and the benchmark drive: installed when absent and
 # we are root (CI and dev boxes here); otherwise the command to run is printed.

@@ -11,6 +11,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/httpx"
 	"github.com/movie-robot/web-console/server/netutil"
+	"github.com/movie-robot/web-console/server/settings"
 )
 
 // Version is stamped at link time (-ldflags "-X …/server/cli.Version=…").
@@ -34,6 +35,9 @@ type Config struct {
 	// ListenExplicit is true when --listen or MR_LISTEN was given. Otherwise
 	// the built-in backend's saved port (网站访问设置) replaces Listen's port.
 	ListenExplicit bool
+	// MetadataHosts replace the public TMDB/Douban addresses as the defaults
+	// the 元数据 settings fall back to (--metadata-hosts); zero fields keep them.
+	MetadataHosts settings.MetadataHosts
 	// BuildID overrides the web build's id that open consoles compare
 	// (MR_BUILD_ID, for tests and hand-made builds); empty = a hash.
 	BuildID string
@@ -63,6 +67,7 @@ func ParseConfig(args []string, getenv func(string) string, usage io.Writer) (Co
 	fs.StringVar(&c.Upstream, "upstream", envOr(getenv, "MR_UPSTREAM", ""), "proxy the API to this Movie Robot backend, e.g. http://host:1329; empty = built-in backend (env MR_UPSTREAM)")
 	fs.StringVar(&c.LogLevel, "log-level", envOr(getenv, "MR_LOG_LEVEL", "info"), "debug, info, warn or error (env MR_LOG_LEVEL)")
 	fs.StringVar(&c.BasePath, "base-path", envOr(getenv, "MR_BASE_PATH", ""), "serve the app under this sub-path behind a reverse proxy, e.g. /mr; empty = the root (env MR_BASE_PATH)")
+	hosts := fs.String("metadata-hosts", envOr(getenv, "MR_METADATA_HOSTS", ""), "default addresses of the metadata services, e.g. tmdb_api_base=http://mirror/3,douban_frodo_base=…; the 元数据 settings override them (env MR_METADATA_HOSTS)")
 	trusted := fs.String("trusted-proxy", envOr(getenv, "MR_TRUSTED_PROXY", ""), "comma-separated IPs/CIDRs of reverse proxies whose X-Forwarded-For is believed; empty = none (env MR_TRUSTED_PROXY)")
 	fs.BoolVar(&c.ShowVersion, "version", false, "print the version and exit")
 	fs.BoolVar(&c.Healthcheck, "healthcheck", false, "ask the server on this --listen port whether it answers; exit 0 if so, else 1 (container health checks)")
@@ -104,6 +109,9 @@ func ParseConfig(args []string, getenv func(string) string, usage io.Writer) (Co
 	c.BasePath = base
 	if c.TrustedProxies, err = netutil.ParseTrusted(*trusted); err != nil {
 		return c, err
+	}
+	if c.MetadataHosts, err = settings.ParseMetadataHosts(*hosts); err != nil {
+		return c, fmt.Errorf("--metadata-hosts: %w", err)
 	}
 	return c, nil
 }

@@ -3,6 +3,8 @@ package cli
 import (
 	"io"
 	"testing"
+
+	"github.com/movie-robot/web-console/server/settings"
 )
 
 func env(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
@@ -69,6 +71,31 @@ func TestParseConfigBasePathAndTrustedProxy(t *testing.T) {
 	} {
 		if _, err := ParseConfig(args, env(nil), io.Discard); err == nil {
 			t.Errorf("%v: want error", args)
+		}
+	}
+}
+
+// --metadata-hosts replaces the public TMDB/Douban defaults the settings
+// fall back to; a field left out keeps the public host.
+func TestParseConfigMetadataHosts(t *testing.T) {
+	e := env(map[string]string{"MR_METADATA_HOSTS": "tmdb_api_base=http://127.0.0.1:9/3/, douban_frodo_base=http://mirror.lan/api/v2"})
+	c, err := ParseConfig(nil, e, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.MetadataHosts.TMDBAPIBase != "http://127.0.0.1:9/3" || c.MetadataHosts.DoubanFrodoBase != "http://mirror.lan/api/v2" ||
+		c.MetadataHosts.DoubanRexxarBase != "" {
+		t.Fatalf("hosts: %+v", c.MetadataHosts)
+	}
+	settings.UseDefaultMetadataHosts(c.MetadataHosts)
+	t.Cleanup(func() { settings.UseDefaultMetadataHosts(settings.MetadataHosts{}) })
+	d := settings.DefaultMetadataHosts()
+	if d.TMDBAPIBase != "http://127.0.0.1:9/3" || d.DoubanRexxarBase != settings.DefaultDoubanRexxarBase {
+		t.Fatalf("defaults: %+v", d)
+	}
+	for _, bad := range []string{"tmdb=http://x", "tmdb_api_base=ftp://x", "tmdb_api_base="} {
+		if _, err := ParseConfig([]string{"--metadata-hosts", bad}, env(nil), io.Discard); err == nil {
+			t.Errorf("%q accepted", bad)
 		}
 	}
 }

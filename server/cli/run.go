@@ -18,6 +18,7 @@ import (
 	"github.com/movie-robot/web-console/server/httpx"
 	"github.com/movie-robot/web-console/server/logging"
 	"github.com/movie-robot/web-console/server/netguard"
+	"github.com/movie-robot/web-console/server/settings"
 )
 
 // serverLimits are the HTTP server's time limits. Production uses
@@ -100,6 +101,7 @@ func run(ctx context.Context, cfg Config, assets fs.FS, stderr io.Writer, ready 
 	}
 	defer logCloser.Close()
 
+	settings.UseDefaultMetadataHosts(cfg.MetadataHosts)
 	restart := newRestarter()
 	be, err := newBackend(cfg, logger, restart.request)
 	if err != nil {

@@ -1,5 +1,11 @@
 package settings
 
+import (
+	"fmt"
+	"strings"
+	"sync/atomic"
+)
+
 // MetadataHosts are the base addresses of the metadata services. They are
 // settings because self-hosters use mirrors (and tests use loopback
 // stand-ins); the defaults are the real public hosts.
@@ -18,9 +24,49 @@ const (
 	DefaultDoubanFrodoBase  = "https://frodo.douban.com/api/v2"
 )
 
-// DefaultMetadataHosts are the public hosts.
+// defaultHosts stand in for every address the 元数据 settings leave empty:
+// the public hosts, unless the binary was started with --metadata-hosts.
+var defaultHosts atomic.Pointer[MetadataHosts]
+
+// DefaultMetadataHosts are the addresses used when nothing else is set.
 func DefaultMetadataHosts() MetadataHosts {
+	if h := defaultHosts.Load(); h != nil {
+		return *h
+	}
 	return MetadataHosts{DefaultTMDBAPIBase, DefaultTMDBImageBase, DefaultDoubanRexxarBase, DefaultDoubanFrodoBase}
+}
+
+// UseDefaultMetadataHosts replaces the public hosts as the defaults (a LAN
+// mirror for a whole install; tests point them at a closed loopback port so
+// no screen reaches the internet). Empty fields keep the public host.
+func UseDefaultMetadataHosts(h MetadataHosts) {
+	defaultHosts.Store(nil)
+	h = h.WithDefaults()
+	defaultHosts.Store(&h)
+}
+
+// ParseMetadataHosts reads "tmdb_api_base=URL,douban_frodo_base=URL,…"
+// (the JSON names of MetadataHosts), checking every address given.
+func ParseMetadataHosts(list string) (MetadataHosts, error) {
+	var h MetadataHosts
+	fields := map[string]*string{"tmdb_api_base": &h.TMDBAPIBase, "tmdb_image_base": &h.TMDBImageBase,
+		"douban_rexxar_base": &h.DoubanRexxarBase, "douban_frodo_base": &h.DoubanFrodoBase}
+	for _, part := range strings.Split(list, ",") {
+		if part = strings.TrimSpace(part); part == "" {
+			continue
+		}
+		name, value, _ := strings.Cut(part, "=")
+		f, ok := fields[strings.TrimSpace(name)]
+		if !ok {
+			return h, fmt.Errorf("unknown metadata host %q (tmdb_api_base, tmdb_image_base, douban_rexxar_base, douban_frodo_base)", name)
+		}
+		v, err := checkHTTPURL(name, strings.TrimSpace(value), true)
+		if err != nil {
+			return h, err
+		}
+		*f = v
+	}
+	return h, nil
 }
 
 // WithDefaults fills every empty address with its public default (a record
