@@ -7,6 +7,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 )
@@ -33,6 +34,7 @@ func init() {
 type nexusPHP struct {
 	opts     url.Values
 	cookie   string
+	mu       sync.Mutex // guards rows (PublishPath adds to them)
 	rows     []npTorrent
 	perPage  int
 	slow     time.Duration
@@ -88,6 +90,9 @@ func (n *nexusPHP) signedIn(r *http.Request) bool {
 
 func (n *nexusPHP) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	switch r.URL.Path {
+	case PublishPath:
+		n.publish(w, r)
+		return
 	case "/login.php":
 		n.page(w, "登录", loginForm)
 		return

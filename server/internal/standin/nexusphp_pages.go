@@ -14,7 +14,7 @@ func (n *nexusPHP) torrents(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	kw := strings.ToLower(strings.TrimSpace(q.Get("search")))
 	var hits []npTorrent
-	for _, t := range n.rows {
+	for _, t := range n.list() {
 		if q.Get("search_area") == "4" {
 			if t.IMDb != kw {
 				continue
@@ -105,7 +105,7 @@ var promoTitle = map[string]string{"pro_free": "Free", "pro_2up": "2X", "pro_fre
 
 func (n *nexusPHP) find(r *http.Request) (npTorrent, bool) {
 	id, _ := strconv.Atoi(r.URL.Query().Get("id"))
-	for _, t := range n.rows {
+	for _, t := range n.list() {
 		if t.ID == id {
 			return t, true
 		}
