@@ -80,6 +80,13 @@ type Deps struct {
 	Library *library.Service
 	// ScriptEnv is setting/get_env's answer (the data folder's layout).
 	ScriptEnv ScriptEnv
+	// Tasks starts a background job now (task/run); nil: none runs.
+	Tasks Tasks
+}
+
+// Tasks is the program's scheduler as task/run sees it.
+type Tasks interface {
+	Kick(name string) (title string, ok bool)
 }
 
 // Server answers /api/... and the other backend paths in built-in mode.
@@ -108,6 +115,7 @@ type Server struct {
 	refusals   *netguard.ShedLog // sign-ins refused by the throttle
 	plugins    *plugins.Service
 	library    *library.Service
+	tasks      Tasks
 	cache      *scriptcache.Cache
 	scriptEnv  ScriptEnv
 }
@@ -138,6 +146,7 @@ func New(d Deps) *Server {
 		checkPass:  d.CheckPassword,
 		plugins:    d.Plugins,
 		library:    d.Library,
+		tasks:      d.Tasks,
 		scriptEnv:  d.ScriptEnv,
 	}
 	if s.checkPass == nil {
@@ -204,6 +213,7 @@ func (s *Server) routes() {
 	s.filterRoutes()
 	s.doubanWishRoutes()
 	s.downloadRoutes()
+	s.taskRoutes()
 }
 
 // domains builds the domain services the program did not pass in (tests).

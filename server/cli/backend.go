@@ -91,6 +91,7 @@ func newBackend(cfg Config, logger *slog.Logger, restart func(time.Duration)) (b
 		Plugins:       svc.plugins,
 		Library:       svc.library,
 		ScriptEnv:     scriptEnv(cfg),
+		Tasks:         svc.sched,
 	})
 	stopJobs, err := svc.startJobs()
 	if err != nil {

@@ -99,21 +99,23 @@ func (s *Scheduler) Add(ctx context.Context, j Job) error {
 	return nil
 }
 
-// Kick asks for a run of the named job soon. A kick while it runs folds
-// into one more run right after; it never blocks.
-func (s *Scheduler) Kick(name string) {
+// Kick asks for a run of the named job soon and answers its title, or
+// false for a job it does not have. A kick while it runs folds into one
+// more run right after; it never blocks.
+func (s *Scheduler) Kick(name string) (title string, ok bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	e, ok := s.jobs[name]
 	if !ok {
-		return
+		return "", false
 	}
 	if e.running {
 		e.again = true
-		return
+		return e.job.Title, true
 	}
 	e.next = s.o.Now()
 	s.poke()
+	return e.job.Title, true
 }
 
 func (s *Scheduler) poke() {

@@ -61,7 +61,7 @@ func TestRunsAtOnceThenEveryPeriod(t *testing.T) {
 func TestNeverRunsTwiceAtOnceAndFoldsKicksIntoOneMoreRun(t *testing.T) {
 	var running, most, total atomic.Int32
 	release := make(chan struct{})
-	job := Job{Name: "slow", Every: time.Hour, Run: func(context.Context) error {
+	job := Job{Name: "slow", Title: "慢任务", Every: time.Hour, Run: func(context.Context) error {
 		now := running.Add(1)
 		defer running.Add(-1)
 		if now > most.Load() {
@@ -74,7 +74,13 @@ func TestNeverRunsTwiceAtOnceAndFoldsKicksIntoOneMoreRun(t *testing.T) {
 	s, _ := start(t, openStore(t, t.TempDir()), job)
 	waitFor(t, "first run", func() bool { return total.Load() == 1 })
 	for range 5 {
-		s.Kick("slow") // while running: one more run, not five, never in parallel
+		// while running: one more run, not five, never in parallel
+		if title, ok := s.Kick("slow"); !ok || title != "慢任务" {
+			t.Fatalf("kick: %q %v", title, ok)
+		}
+	}
+	if _, ok := s.Kick("no-such-job"); ok {
+		t.Fatal("a job it does not have was kicked")
 	}
 	release <- struct{}{}
 	waitFor(t, "the kicked run", func() bool { return total.Load() == 2 })
