@@ -5,16 +5,17 @@
 // shows the title; without a TMDB key the pages say what to set up. axe runs
 // in Light and in Deep_Dark.
 import { ClientFunction, Selector } from "testcafe";
-import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { axeScript } from "./support/axe";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
-import { pathname, reload, storeTheme, storeToken } from "./support/page";
+import { pathname, reload } from "./support/page";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
+import { axeInBothThemes, mustCall, openSignedIn as openAs } from "./support/session";
 
 const ADMIN = "admin";
 const PASSWORD = "discover-tests-pass-1";
 const TMDB_KEY = "tmdb-e2e-key";
 
-type Ctx = { server: RunningServer; standins: GoStandins };
+type Ctx = { server: RunningServer; standins: GoStandins; token: string };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 
 const main = Selector("main");
@@ -26,16 +27,6 @@ const scrollToEnd = ClientFunction(() =>
   document.querySelector(".mr-load-more")?.scrollIntoView({ block: "end" }),
 );
 
-async function post(url: string, path: string, token: string, body: unknown): Promise<void> {
-  const res = await fetch(`${url}${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const answer = (await res.json()) as { code: number; message: string };
-  if (answer.code !== 0) throw new Error(`${path}: ${answer.message}`);
-}
-
 /** A fresh binary whose metadata hosts are the stand-ins; TMDB's key only when asked. */
 async function startDiscover(fc: Record<string, unknown>, withKey: boolean): Promise<void> {
   const standins = await startGoStandins(`tmdb?key=${TMDB_KEY}`, "douban");
@@ -44,13 +35,15 @@ async function startDiscover(fc: Record<string, unknown>, withKey: boolean): Pro
   fc.server = server;
   await createAdmin(server.url, ADMIN, PASSWORD);
   const token = await fetchToken(server.url, ADMIN, PASSWORD);
-  await post(server.url, "/api/setting/save_metadata_hosts", token, {
+  fc.token = token;
+  const session = { url: server.url, token };
+  await mustCall(session, "/api/setting/save_metadata_hosts", {
     tmdb_api_base: `${standins.urls.tmdb}/3`,
     tmdb_image_base: `${standins.urls.tmdb}/t/p`,
     douban_rexxar_base: `${standins.urls.douban}/rexxar/api/v2`,
     douban_frodo_base: `${standins.urls.douban}/api/v2`,
   });
-  if (withKey) await post(server.url, "/api/setting/save_tmdb", token, { api_key: TMDB_KEY });
+  if (withKey) await mustCall(session, "/api/setting/save_tmdb", { api_key: TMDB_KEY });
 }
 
 async function stopDiscover(fc: Record<string, unknown>): Promise<void> {
@@ -59,25 +52,8 @@ async function stopDiscover(fc: Record<string, unknown>): Promise<void> {
   await c.standins?.stop();
 }
 
-async function openSignedIn(t: TestController, path: string, theme = "LIGHT"): Promise<void> {
-  const { url } = ctx(t).server;
-  const token = await fetchToken(url, ADMIN, PASSWORD);
-  await t.navigateTo(`${url}/auth/404`);
-  await storeToken(token);
-  await storeTheme(theme);
-  await t.navigateTo(`${url}${path}`);
-  await t.expect(pathname()).eql(path.split("?")[0]);
-}
-
-/** axe in Light (as opened), then again in Deep_Dark after a reload, once `ready` shows. */
-async function axeBothThemes(t: TestController, ready: Selector): Promise<void> {
-  await t.expect(ready.exists).ok();
-  await expectNoAxeViolations(t);
-  await storeTheme("DEEP_DARK");
-  await reload();
-  await t.expect(Selector("body").withAttribute("data-theme", "deep-dark").exists).ok();
-  await t.expect(ready.exists).ok();
-  await expectNoAxeViolations(t);
+function openSignedIn(t: TestController, path: string): Promise<void> {
+  return openAs(t, { url: ctx(t).server.url, token: ctx(t).token }, path, "LIGHT");
 }
 
 fixture("Discover with TMDB and Douban")
@@ -96,7 +72,7 @@ test("home: the daily banner and the 推荐 feed, which pages in on scroll", asy
   await t.click(banner.find("button").withText("订阅"));
   await t.expect(Selector("[role=dialog]").withText("确定要订阅").exists).ok();
   await t.pressKey("esc");
-  await axeBothThemes(t, feedItems.nth(0));
+  await axeInBothThemes(t, feedItems.nth(0));
 });
 
 test("each ranking page shows its rows", async (t) => {
@@ -126,7 +102,7 @@ test("each ranking page shows its rows", async (t) => {
   await t.expect(Selector("ul.mr-media-grid > li").count).eql(250);
   await openSignedIn(t, "/recommend/userTvTrend");
   await t.expect(Selector("ul.mr-media-grid > li").count).gt(0);
-  await axeBothThemes(t, Selector("ul.mr-media-grid > li"));
+  await axeInBothThemes(t, Selector("ul.mr-media-grid > li"));
 });
 
 test("subscribe from a card: the card and 我订阅的电影 show 订阅中", async (t) => {
@@ -154,7 +130,7 @@ test("subscribe from a card: the card and 我订阅的电影 show 订阅中", as
   await t.expect(Selector("#sub-status").withText("已完成").exists).ok();
   await t.expect(mine.exists).notOk();
   await openSignedIn(t, "/subscribe/movie-index");
-  await axeBothThemes(t, Selector("ul.mr-media-grid > li"));
+  await axeInBothThemes(t, Selector("ul.mr-media-grid > li"));
 });
 
 test("the detail page of a card", async (t) => {
@@ -169,7 +145,7 @@ test("the detail page of a card", async (t) => {
   await t.expect(main.withText("简介").exists).ok();
   await t.expect(main.find(".mr-detail-links a").withText("豆瓣").exists).ok();
   await t.expect(main.find("button").withExactText("订阅").exists).ok();
-  await axeBothThemes(t, main.find(".mr-detail-facts"));
+  await axeInBothThemes(t, main.find(".mr-detail-facts"));
 });
 
 fixture("Discover without a TMDB key")
@@ -187,5 +163,5 @@ test("TMDB pages say what to set up and link to it", async (t) => {
   await t.click(main.find("a").withExactText("设置 TMDB"));
   await t.expect(pathname()).eql("/setting/edit-tmdb");
   await openSignedIn(t, "/recommend/userMovieTrend");
-  await axeBothThemes(t, main.find("[role=alert]"));
+  await axeInBothThemes(t, main.find("[role=alert]"));
 });

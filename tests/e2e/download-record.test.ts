@@ -5,13 +5,14 @@
 // stand-in is asked to refresh. Deleting the record with its files removes them from the client
 // and the disk. axe in Light and Deep_Dark.
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
-import { pathname, reload, storeTheme, storeToken } from "./support/page";
+import { reload } from "./support/page";
+import { type PushStandin, startPushStandin } from "./support/push";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
+import { axeInBothThemes, callApi, mustCall, openSignedIn as openAs } from "./support/session";
 import {
   makeFolderTree,
   QB_PASSWORD,
@@ -35,50 +36,14 @@ type Ctx = {
   tree: ReturnType<typeof makeFolderTree>;
   token: string;
   hash: string;
-  push: { url: string; texts: string[]; server: Server };
+  push: PushStandin;
 };
 
-/** A loopback PushDeer: records the title ("text") of every push. */
-function startPushStandin(): Promise<Ctx["push"]> {
-  const texts: string[] = [];
-  const server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk) => {
-      body += chunk;
-    });
-    req.on("end", () => {
-      if (req.url === "/message/push") texts.push(new URLSearchParams(body).get("text") ?? "");
-      res.setHeader("Content-Type", "application/json");
-      res.end('{"code":0}');
-    });
-  });
-  return new Promise((done) => {
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      done({ url: `http://127.0.0.1:${port}`, texts, server });
-    });
-  });
-}
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 
-async function api<T>(
-  fc: Ctx,
-  path: string,
-  body?: unknown,
-): Promise<{ code: number; message: string; data: T }> {
-  const res = await fetch(`${fc.server.url}${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: { Authorization: `Bearer ${fc.token}`, "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as { code: number; message: string; data: T };
-}
-
-async function mustPost(fc: Ctx, path: string, body: unknown): Promise<void> {
-  const answer = await api(fc, path, body);
-  if (answer.code !== 0) throw new Error(`${path}: ${answer.message}`);
-}
+const session = (c: Ctx) => ({ url: c.server.url, token: c.token });
+const api = <T>(c: Ctx, path: string) => callApi<T>(session(c), path);
+const mustPost = (c: Ctx, path: string, body: unknown) => mustCall(session(c), path, body);
 
 /** qBittorrent's own Web API, signed in. */
 async function qb(url: string, path: string, form?: Record<string, string>): Promise<unknown> {
@@ -97,25 +62,8 @@ async function qb(url: string, path: string, form?: Record<string, string>): Pro
   return text.startsWith("[") ? JSON.parse(text) : text;
 }
 
-async function openSignedIn(t: TestController, path: string): Promise<void> {
-  const { url } = ctx(t).server;
-  await t.navigateTo(`${url}/auth/404`);
-  await storeToken(ctx(t).token);
-  await t.navigateTo(`${url}${path}`);
-  await t.expect(pathname()).eql(path.split("?")[0]);
-}
-
-async function axeInBothThemes(t: TestController, ready: Selector): Promise<void> {
-  await t.expect(ready.exists).ok({ timeout: 15_000 });
-  await storeTheme("LIGHT");
-  await reload();
-  await t.expect(Selector("body").withAttribute("data-theme", "light").exists).ok();
-  await t.expect(ready.exists).ok({ timeout: 15_000 });
-  await expectNoAxeViolations(t);
-  await storeTheme("DEEP_DARK");
-  await reload();
-  await t.expect(ready.exists).ok({ timeout: 15_000 });
-  await expectNoAxeViolations(t);
+function openSignedIn(t: TestController, path: string): Promise<void> {
+  return openAs(t, session(ctx(t)), path);
 }
 
 const card = Selector(".mr-record-card").withText(TITLE);

@@ -7,8 +7,9 @@
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
-import { button, field, pathname, reload, storeTheme, storeToken } from "./support/page";
+import { button, field, pathname, reload } from "./support/page";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
+import { axeInBothThemes as axeBoth, mustCall, openSignedIn as openAs } from "./support/session";
 import {
   makeFolderTree,
   QB_PASSWORD,
@@ -33,14 +34,7 @@ const search = ClientFunction(() => window.location.search);
 const dialog = (title: string) => Selector(".bp6-dialog").withText(title);
 const toastText = (text: string) => Selector(".bp6-toast").withText(text);
 
-async function api<T>(fc: Ctx, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${fc.server.url}${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: { Authorization: `Bearer ${fc.token}`, "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as T;
-}
+const session = (c: Ctx) => ({ url: c.server.url, token: c.token });
 
 /** qBittorrent's own Web API: sign in, then list its torrents. */
 async function qbTorrents(
@@ -58,12 +52,8 @@ async function qbTorrents(
   return (await res.json()) as { name: string; save_path: string; hash: string }[];
 }
 
-async function openSignedIn(t: TestController, path: string): Promise<void> {
-  const { url } = ctx(t).server;
-  await t.navigateTo(`${url}/auth/404`);
-  await storeToken(ctx(t).token);
-  await t.navigateTo(`${url}${path}`);
-  await t.expect(pathname()).eql(path.split("?")[0]);
+function openSignedIn(t: TestController, path: string): Promise<void> {
+  return openAs(t, session(ctx(t)), path);
 }
 
 // The 影片 slider asks Douban, which is not reachable here: each check waits for its
@@ -75,17 +65,8 @@ async function settledAxe(t: TestController): Promise<void> {
   await expectNoAxeViolations(t);
 }
 
-async function axeInBothThemes(t: TestController, ready: Selector): Promise<void> {
-  await t.expect(ready.exists).ok({ timeout: 15_000 });
-  await settledAxe(t);
-  await storeTheme("LIGHT");
-  await reload();
-  await t.expect(Selector("body").withAttribute("data-theme", "light").exists).ok();
-  await t.expect(ready.exists).ok({ timeout: 15_000 });
-  await settledAxe(t);
-  await storeTheme("DEEP_DARK");
-  await reload();
-  await t.expect(ready.exists).ok({ timeout: 15_000 });
+function axeInBothThemes(t: TestController, ready: Selector): Promise<void> {
+  return axeBoth(t, ready, (t) => t.expect(sliderLoading.exists).notOk({ timeout: 60_000 }));
 }
 
 fixture("Sites and search")
@@ -100,23 +81,18 @@ fixture("Sites and search")
     );
     c.qb = await startQbittorrent();
     c.tree = makeFolderTree();
-    const saved = await api<{ code: number; message: string }>(
-      c,
-      "/api/setting/save_download_client",
-      {
-        type: "qbittorrent",
-        name: "qb",
-        url: c.qb.url,
-        username: QB_USER,
-        password: QB_PASSWORD,
-        need_login: true,
-        is_default: true,
-        site_id: null,
-        edit_name: null,
-      },
-    );
-    if (saved.code !== 0) throw new Error(`download client: ${saved.message}`);
-    const paths = await api<{ code: number; message: string }>(c, "/api/config/save_media_path", [
+    await mustCall(session(c), "/api/setting/save_download_client", {
+      type: "qbittorrent",
+      name: "qb",
+      url: c.qb.url,
+      username: QB_USER,
+      password: QB_PASSWORD,
+      need_login: true,
+      is_default: true,
+      site_id: null,
+      edit_name: null,
+    });
+    await mustCall(session(c), "/api/config/save_media_path", [
       {
         download_path: `${c.tree.root}/downloads`,
         source_dir: `${c.tree.root}/downloads`,
@@ -125,7 +101,6 @@ fixture("Sites and search")
         file_process_mode: "link",
       },
     ]);
-    if (paths.code !== 0) throw new Error(`media path: ${paths.message}`);
   })
   .after(async (fc) => {
     const c = fc as Ctx;
