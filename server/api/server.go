@@ -18,6 +18,7 @@ import (
 	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/plugins"
 	"github.com/movie-robot/web-console/server/ptsites"
+	"github.com/movie-robot/web-console/server/rankingsub"
 	"github.com/movie-robot/web-console/server/scriptcache"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
@@ -80,6 +81,12 @@ type Deps struct {
 	Library *library.Service
 	// ScriptEnv is setting/get_env's answer (the data folder's layout).
 	ScriptEnv ScriptEnv
+	// Rankings keeps ranking subscriptions; nil means one on Store,
+	// Metadata and Subscriptions.
+	Rankings *rankingsub.Service
+	// Kick asks the scheduler for an early run of the named job (a new
+	// ranking subscription, changed wish-list users); nil: none runs.
+	Kick func(job string)
 }
 
 // Server answers /api/... and the other backend paths in built-in mode.
@@ -110,6 +117,8 @@ type Server struct {
 	library    *library.Service
 	cache      *scriptcache.Cache
 	scriptEnv  ScriptEnv
+	rankings   *rankingsub.Service
+	kick       func(job string)
 }
 
 // New builds the API handler.
@@ -139,6 +148,11 @@ func New(d Deps) *Server {
 		plugins:    d.Plugins,
 		library:    d.Library,
 		scriptEnv:  d.ScriptEnv,
+		rankings:   d.Rankings,
+		kick:       d.Kick,
+	}
+	if s.kick == nil {
+		s.kick = func(string) {}
 	}
 	if s.checkPass == nil {
 		s.checkPass = auth.CheckPassword
@@ -203,6 +217,7 @@ func (s *Server) routes() {
 	s.scriptingLibraryRoutes()
 	s.filterRoutes()
 	s.doubanWishRoutes()
+	s.rankingSubRoutes()
 	s.downloadRoutes()
 }
 
@@ -243,6 +258,11 @@ func (s *Server) domains(indexerDir string) {
 	}
 	if s.cache, err = scriptcache.New(ctx, s.store); err != nil {
 		panic(fmt.Sprintf("api: script cache: %v", err))
+	}
+	if s.rankings == nil {
+		if s.rankings, err = rankingsub.New(ctx, s.store, s.metadata, s.subs, s.log); err != nil {
+			panic(fmt.Sprintf("api: rankings: %v", err))
+		}
 	}
 	if s.library == nil {
 		if s.library, err = library.New(ctx, library.Options{Store: s.store, Metadata: s.metadata}); err != nil {

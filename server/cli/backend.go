@@ -91,6 +91,8 @@ func newBackend(cfg Config, logger *slog.Logger, restart func(time.Duration)) (b
 		Plugins:       svc.plugins,
 		Library:       svc.library,
 		ScriptEnv:     scriptEnv(cfg),
+		Rankings:      svc.rankings,
+		Kick:          svc.sched.Kick,
 	})
 	stopJobs, err := svc.startJobs()
 	if err != nil {
