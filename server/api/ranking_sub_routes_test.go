@@ -44,3 +44,15 @@ func TestRankingSubscriptionEndpoints(t *testing.T) {
 	}
 	wantFail(t, call(t, e.srv, "GET", "/api/subscribe/get_sub_dataset_list", "", ""), "登录已失效，请重新登录")
 }
+
+// Saving the wish-list users reads their lists now; a refused save does not.
+func TestSaveDoubanKicksTheWishListJob(t *testing.T) {
+	e := newMetaEnv(t)
+	var kicked []string
+	e.srv.kick = func(job string) { kicked = append(kicked, job) }
+	wantFail(t, call(t, e.srv, "POST", "/api/config/save_douban", `{"users":[{"id":""}]}`, e.admin), "监听用户1：请填写豆瓣ID")
+	wantOK(t, call(t, e.srv, "POST", "/api/config/save_douban", `{"users":[{"id":"ahbei"}],"download_paths":[]}`, e.admin), nil)
+	if len(kicked) != 1 || kicked[0] != "douban_wish" {
+		t.Fatal(kicked)
+	}
+}
