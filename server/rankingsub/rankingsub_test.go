@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"io"
 	"log/slog"
+	"strings"
 	"testing"
 	"time"
 
@@ -138,6 +139,15 @@ func TestSubscribesRatedTitlesOnceEach(t *testing.T) {
 			t.Fatalf("%s: %+v", id, s)
 		}
 		gone = s
+	}
+	logs, _ := e.subs.Logs(ctx, e.admin, gone.ID)
+	var texts []string
+	for _, l := range logs {
+		text, _ := e.subs.LogText(ctx, e.admin, l.ID)
+		texts = append(texts, text)
+	}
+	if all := strings.Join(texts, "\n"); !strings.Contains(all, "来自订阅的榜单一周高分电影：豆瓣评分") {
+		t.Fatalf("全息日志: %s", all)
 	}
 	list, _ := e.svc.List(ctx, "")
 	if len(list) != 1 || list[0].Subscribed != len(want) || list[0].LastRun == "" || string(list[0].FilterConfig) != string(cfg) {

@@ -96,6 +96,10 @@ func (s *Service) run(ctx context.Context, j job) error {
 			added++
 			s.log.Info("ranking title subscribed", "key", j.key, "douban_id", it.ID, "title", it.Title,
 				"rating", it.RatingValue(), "message", msg)
+			note := fmt.Sprintf("来自订阅的榜单%s：豆瓣评分%.1f，不低于最低分数%.1f", j.name, it.RatingValue(), j.rating)
+			if err := s.subs.Note(ctx, owner.ID, it.ID, note); err != nil {
+				return err
+			}
 		}
 		if _, err := s.db.ExecContext(ctx, `INSERT OR IGNORE INTO ranking_sub_titles(ranking_id, douban_id, result,
 			created_at) VALUES (?, ?, ?, ?)`, j.id, it.ID, result, s.timeText()); err != nil {

@@ -31,6 +31,7 @@ type Rankings interface {
 // Subscriber creates subscriptions (server/subscribe).
 type Subscriber interface {
 	SubDouban(ctx context.Context, u store.User, in subscribe.DoubanInput) (string, error)
+	Note(ctx context.Context, uid int64, doubanID, text string) error
 }
 
 // Service stores ranking subscriptions and runs them. Safe for concurrent use.

@@ -127,6 +127,9 @@ func (r *Reader) readUser(ctx context.Context, cfg Config, paths []settings.Medi
 		}
 		if result == "subscribed" {
 			added++
+			if err := r.subs.Note(ctx, owner.ID, m.id, wishNote(u.ID, place)); err != nil {
+				return err
+			}
 			r.log.Info("douban wish title subscribed", "douban_user", u.ID, "douban_id", m.id, "title", d.Title,
 				"rule", place.Rule+1, "path", place.Path, "score_rule", place.ScoreRule, "message", msg)
 		}
@@ -152,4 +155,12 @@ func (r *Reader) seen(ctx context.Context, uid string) (map[string]bool, error) 
 		out[id] = true
 	}
 	return out, rows.Err()
+}
+
+// wishNote is the 全息日志 line saying where a wish-list title goes.
+func wishNote(uid string, p Placement) string {
+	if p.Rule >= 0 {
+		return fmt.Sprintf("来自豆瓣用户%s的想看：符合下载保存规则%d，将保存到 %s，排序规则 %s", uid, p.Rule+1, p.Path, p.ScoreRule)
+	}
+	return fmt.Sprintf("来自豆瓣用户%s的想看：没有符合的下载保存规则，将保存到默认媒体文件夹 %s，排序规则 %s", uid, p.Path, p.ScoreRule)
 }

@@ -23,6 +23,7 @@ type Douban interface {
 // Subscriber creates subscriptions (server/subscribe).
 type Subscriber interface {
 	SubDouban(ctx context.Context, u store.User, in subscribe.DoubanInput) (string, error)
+	Note(ctx context.Context, uid int64, doubanID, text string) error
 }
 
 // Reader reads the followed users' 想看 lists on a schedule and subscribes

@@ -114,6 +114,25 @@ func (e *wishEnv) details(part string) int {
 	return n
 }
 
+// logText is every log text of a subscription, joined.
+func (e *wishEnv) logText(t *testing.T, subID int64) string {
+	t.Helper()
+	ctx := context.Background()
+	logs, err := e.subs.Logs(ctx, e.admin, subID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all []string
+	for _, l := range logs {
+		text, err := e.subs.LogText(ctx, e.admin, l.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all = append(all, text)
+	}
+	return strings.Join(all, "\n")
+}
+
 var wishPaths = []settings.MediaPath{
 	{DownloadPath: "/dl/movie", Type: "movie"}, {DownloadPath: "/dl/anime", Type: "movie"}, {DownloadPath: "/dl/tv", Type: "tv"},
 }
@@ -147,6 +166,10 @@ func TestWishListWholeListOnceEachWithRules(t *testing.T) {
 		if p, ok, err := r.Placement(ctx, id); err != nil || !ok || p != want {
 			t.Errorf("%s: %+v %v %v, want %+v", id, p, ok, err, want)
 		}
+	}
+	if log := e.logText(t, subs["1291561"].ID); !strings.Contains(log,
+		"来自豆瓣用户ahbei的想看：符合下载保存规则1，将保存到 /dl/anime，排序规则 collection") {
+		t.Fatalf("全息日志 of 千与千寻: %s", log)
 	}
 	if _, ok, _ := r.Placement(ctx, "1"); ok {
 		t.Fatal("a title from nowhere has a placement")
