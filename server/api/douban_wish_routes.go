@@ -43,6 +43,7 @@ func (s *Server) saveDoubanWish(_ http.ResponseWriter, r *http.Request) (any, er
 		return nil, asBusiness(err)
 	}
 	s.logSaved(r, smartdl.Section.Key)
+	s.kick(smartdl.WishJobName) // a newly followed user's list is read now, not in two hours
 	return Result{Message: "保存成功"}, nil
 }
 
@@ -77,15 +78,11 @@ func (s *Server) testDoubanDownload(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	kind := "movie"
-	if subject.TV() {
-		kind = "tv"
-	}
 	title := subject.Title
 	if title == "" {
 		title = id
 	}
-	msg, ok := smartdl.Explain(cfg, paths, title, smartdl.Subject{Type: kind, Genres: subject.Genres, Areas: subject.Countries})
+	msg, ok := smartdl.Explain(cfg, paths, title, smartdl.SubjectOf(subject))
 	if !ok {
 		return nil, Error{msg}
 	}

@@ -18,6 +18,7 @@ import (
 	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/plugins"
 	"github.com/movie-robot/web-console/server/ptsites"
+	"github.com/movie-robot/web-console/server/rankingsub"
 	"github.com/movie-robot/web-console/server/scriptcache"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
@@ -80,7 +81,11 @@ type Deps struct {
 	Library *library.Service
 	// ScriptEnv is setting/get_env's answer (the data folder's layout).
 	ScriptEnv ScriptEnv
-	// Tasks starts a background job now (task/run); nil: none runs.
+	// Rankings keeps ranking subscriptions; nil means one on Store,
+	// Metadata and Subscriptions.
+	Rankings *rankingsub.Service
+	// Tasks starts a background job now (task/run, a new ranking
+	// subscription, changed wish-list users); nil: none runs.
 	Tasks Tasks
 }
 
@@ -118,6 +123,7 @@ type Server struct {
 	tasks      Tasks
 	cache      *scriptcache.Cache
 	scriptEnv  ScriptEnv
+	rankings   *rankingsub.Service
 }
 
 // New builds the API handler.
@@ -148,6 +154,7 @@ func New(d Deps) *Server {
 		library:    d.Library,
 		tasks:      d.Tasks,
 		scriptEnv:  d.ScriptEnv,
+		rankings:   d.Rankings,
 	}
 	if s.checkPass == nil {
 		s.checkPass = auth.CheckPassword
@@ -212,6 +219,7 @@ func (s *Server) routes() {
 	s.scriptingLibraryRoutes()
 	s.filterRoutes()
 	s.doubanWishRoutes()
+	s.rankingSubRoutes()
 	s.downloadRoutes()
 	s.taskRoutes()
 }
@@ -253,6 +261,11 @@ func (s *Server) domains(indexerDir string) {
 	}
 	if s.cache, err = scriptcache.New(ctx, s.store); err != nil {
 		panic(fmt.Sprintf("api: script cache: %v", err))
+	}
+	if s.rankings == nil {
+		if s.rankings, err = rankingsub.New(ctx, s.store, s.metadata, s.subs, s.log); err != nil {
+			panic(fmt.Sprintf("api: rankings: %v", err))
+		}
 	}
 	if s.library == nil {
 		if s.library, err = library.New(ctx, library.Options{Store: s.store, Metadata: s.metadata}); err != nil {

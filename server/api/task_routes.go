@@ -24,3 +24,10 @@ func (s *Server) taskRoutes() {
 		return Result{Message: "已开始运行：" + title}, nil
 	})))
 }
+
+// kick asks for an early run of a job, when a scheduler runs.
+func (s *Server) kick(job string) {
+	if s.tasks != nil {
+		s.tasks.Kick(job)
+	}
+}

@@ -31,3 +31,11 @@ func TestTaskRunKicksTheNamedJob(t *testing.T) {
 		t.Fatalf("kicks %v", k)
 	}
 }
+
+// kickFunc is a scheduler that hands every kick to a func.
+type kickFunc func(job string)
+
+func (f kickFunc) Kick(name string) (string, bool) {
+	f(name)
+	return name, true
+}

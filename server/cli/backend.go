@@ -92,6 +92,7 @@ func newBackend(cfg Config, logger *slog.Logger, restart func(time.Duration)) (b
 		Library:       svc.library,
 		ScriptEnv:     scriptEnv(cfg),
 		Tasks:         svc.sched,
+		Rankings:      svc.rankings,
 	})
 	stopJobs, err := svc.startJobs()
 	if err != nil {

@@ -19,8 +19,10 @@ import (
 	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/plugins"
 	"github.com/movie-robot/web-console/server/ptsites"
+	"github.com/movie-robot/web-console/server/rankingsub"
 	"github.com/movie-robot/web-console/server/scheduler"
 	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/smartdl"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
 	"github.com/movie-robot/web-console/server/users"
@@ -47,6 +49,8 @@ type services struct {
 	dl       *downloads.Service
 	plugins  *plugins.Service
 	library  *library.Service
+	rankings *rankingsub.Service
+	wishes   *smartdl.Reader
 	logger   *slog.Logger
 	// apiURL is where plugins reach this server (set once listening).
 	apiURL atomic.Pointer[string]
@@ -77,6 +81,12 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 	// the targets on their profile.
 	s.notifier.UseTargets(s.users)
 	s.subs.UsePusher(s.notifier)
+	if s.rankings, err = rankingsub.New(ctx, st, s.meta, s.subs, logger); err != nil {
+		return nil, fmt.Errorf("rankings: %w", err)
+	}
+	if s.wishes, err = smartdl.NewReader(ctx, st, s.meta, s.subs, logger); err != nil {
+		return nil, fmt.Errorf("douban wish lists: %w", err)
+	}
 	if s.filters, err = filters.New(ctx, st, s.subs); err != nil {
 		return nil, fmt.Errorf("filters: %w", err)
 	}
@@ -129,6 +139,10 @@ func (s *services) startJobs() (stop func(), err error) {
 		{Name: jobPlugins, Title: "运行插件的定时任务", Every: plugins.SchedulerInterval, Run: s.plugins.RunScheduled},
 		{Name: "download_watch", Title: "检查下载进度并整理完成的下载", Every: 30 * time.Second, Delay: 10 * time.Second,
 			Run: (&downloads.Watcher{DL: s.dl, Org: s.library, Notify: s.notifier, Event: notify.DownloadCompleted, Log: s.logger}).Run},
+		// Rankings change a few times a day; a new ranking subscription kicks an early run.
+		// Whole 想看 lists are read (many pages for a long list), so not too often; saving the users kicks a run.
+		{Name: smartdl.WishJobName, Title: "读取豆瓣想看并订阅新标记的影视", Every: 2 * time.Hour, Delay: 5 * time.Minute, Run: s.wishes.RunAll},
+		{Name: rankingsub.JobName, Title: "读取订阅的榜单并订阅高分影视", Every: 3 * time.Hour, Delay: 3 * time.Minute, Run: s.rankings.RunAll},
 	}
 	for _, j := range jobs {
 		if err := s.sched.Add(context.Background(), j); err != nil {

@@ -1,8 +1,8 @@
 // Package smartdl holds the Douban wish-list settings of smart download
 // (/smartDownload/douban): whose 想看 lists are read, and the save-path
-// rules that decide where a new title from them is downloaded. Reading
-// the lists on a schedule is the subscription engine's job; Pick is the
-// rule choice it and test_douban_download share.
+// rules that decide where a new title from them is downloaded. Reader
+// reads the lists on a schedule and subscribes each new title once; Place
+// is the rule choice it and test_douban_download share.
 package smartdl
 
 import (

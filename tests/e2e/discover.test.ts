@@ -96,7 +96,8 @@ test("each ranking page shows its rows", async (t) => {
       const list = Selector("section.mr-media-slider").withText(row).find("ul > li article");
       await t.expect(list.count).eql(20, `${path} ${row}`);
     }
-    await t.expect(Selector("button").withText("订阅榜单").exists).notOk();
+    // Each ranking row offers 订阅榜单 (tests/e2e/ranking-sub.test.ts follows it through).
+    await t.expect(Selector("button").withText("订阅榜单").exists).ok();
   }
   await openSignedIn(t, "/recommend/doubanTop250");
   await t.expect(Selector("ul.mr-media-grid > li").count).eql(250);

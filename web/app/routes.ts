@@ -166,14 +166,17 @@ export const TorrentSearchPage = lazyPage(
 export const MovieRankingPage = lazyPage(
   () => import("../features/recommend/ranking-page"),
   "MovieRankingPage",
+  ["filterForm"],
 );
 export const TvRankingPage = lazyPage(
   () => import("../features/recommend/ranking-page"),
   "TvRankingPage",
+  ["filterForm"],
 );
 export const RecentPopularMoviePage = lazyPage(
   () => import("../features/recommend/ranking-page"),
   "RecentPopularMoviePage",
+  ["filterForm"],
 );
 export const DoubanTop250Page = lazyPage(
   () => import("../features/recommend/top250-page"),

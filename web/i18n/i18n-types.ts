@@ -3067,6 +3067,95 @@ type RootTranslation = {
 			 */
 			reason: string
 		}
+		rankingSub: {
+			/**
+			 * 订​阅​榜​单
+			 */
+			subscribe: string
+			/**
+			 * 订​阅​榜​单​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			subscribeLabel: RequiredParams<'name'>
+			/**
+			 * 取​消​订​阅
+			 */
+			unsubscribe: string
+			/**
+			 * 取​消​订​阅​榜​单​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			unsubscribeLabel: RequiredParams<'name'>
+			/**
+			 * 确​定​要​订​阅​ ​{​n​a​m​e​}​ ​吗​？
+			 * @param {string} name
+			 */
+			title: RequiredParams<'name'>
+			/**
+			 * 订​阅​后​会​定​时​读​取​这​个​榜​单​，​评​分​不​低​于​最​低​分​数​的​影​视​会​自​动​订​阅​。​每​部​影​视​只​订​阅​一​次​，​删​除​的​订​阅​不​会​被​再​次​加​回​。
+			 */
+			explain: string
+			/**
+			 * 最​低​分​数
+			 */
+			rating: string
+			/**
+			 * 最​低​分​数​必​须​是​0​到​1​0​之​间​的​数​字
+			 */
+			ratingInvalid: string
+			/**
+			 * 过​滤​器
+			 */
+			filter: string
+			filters: {
+				/**
+				 * 自​动​选​择​过​滤​器
+				 */
+				auto: string
+				/**
+				 * 不​使​用​任​何​过​滤​器
+				 */
+				none: string
+				/**
+				 * 独​立​设​置​过​滤​器
+				 */
+				custom: string
+			}
+			/**
+			 * 自​动​订​阅​时​会​按​此​过​滤​器​提​交
+			 */
+			filterHelp: string
+			/**
+			 * {​n​a​m​e​}​的​独​立​过​滤​器
+			 * @param {string} name
+			 */
+			filterForm: RequiredParams<'name'>
+			/**
+			 * 确​定
+			 */
+			confirm: string
+			/**
+			 * 取​消
+			 */
+			cancel: string
+			/**
+			 * 取​消​订​阅​榜​单
+			 */
+			cancelTitle: string
+			/**
+			 * 确​认​要​取​消​订​阅​{​n​a​m​e​}​吗​？
+			 * @param {string} name
+			 */
+			cancelText: RequiredParams<'name'>
+			/**
+			 * 取​消​订​阅
+			 */
+			cancelConfirm: string
+			/**
+			 * 不​取​消
+			 */
+			keep: string
+		}
 		rankings: {
 			/**
 			 * 实​时​热​门​电​影
@@ -9871,6 +9960,90 @@ export type TranslationFunctions = {
 			 * 推荐理由
 			 */
 			reason: () => LocalizedString
+		}
+		rankingSub: {
+			/**
+			 * 订阅榜单
+			 */
+			subscribe: () => LocalizedString
+			/**
+			 * 订阅榜单{name}
+			 */
+			subscribeLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * 取消订阅
+			 */
+			unsubscribe: () => LocalizedString
+			/**
+			 * 取消订阅榜单{name}
+			 */
+			unsubscribeLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * 确定要订阅 {name} 吗？
+			 */
+			title: (arg: { name: string }) => LocalizedString
+			/**
+			 * 订阅后会定时读取这个榜单，评分不低于最低分数的影视会自动订阅。每部影视只订阅一次，删除的订阅不会被再次加回。
+			 */
+			explain: () => LocalizedString
+			/**
+			 * 最低分数
+			 */
+			rating: () => LocalizedString
+			/**
+			 * 最低分数必须是0到10之间的数字
+			 */
+			ratingInvalid: () => LocalizedString
+			/**
+			 * 过滤器
+			 */
+			filter: () => LocalizedString
+			filters: {
+				/**
+				 * 自动选择过滤器
+				 */
+				auto: () => LocalizedString
+				/**
+				 * 不使用任何过滤器
+				 */
+				none: () => LocalizedString
+				/**
+				 * 独立设置过滤器
+				 */
+				custom: () => LocalizedString
+			}
+			/**
+			 * 自动订阅时会按此过滤器提交
+			 */
+			filterHelp: () => LocalizedString
+			/**
+			 * {name}的独立过滤器
+			 */
+			filterForm: (arg: { name: string }) => LocalizedString
+			/**
+			 * 确定
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * 取消订阅榜单
+			 */
+			cancelTitle: () => LocalizedString
+			/**
+			 * 确认要取消订阅{name}吗？
+			 */
+			cancelText: (arg: { name: string }) => LocalizedString
+			/**
+			 * 取消订阅
+			 */
+			cancelConfirm: () => LocalizedString
+			/**
+			 * 不取消
+			 */
+			keep: () => LocalizedString
 		}
 		rankings: {
 			/**

@@ -21,7 +21,8 @@ import (
 // /view/photo/... like img*.doubanio.com. Options: cookie (the cookie the
 // interests need, and whose dbcl2 names the user), throttle=1 (answer 429
 // to every API call, as Douban does to a client it throttles), delay (a
-// duration each API answer waits, for the coalescing tests).
+// duration each API answer waits, for the coalescing tests), wish (the
+// public users' 想看 lists, see wishLists).
 func init() { register("douban", newDouban) }
 
 // The app's public frodo credentials (the same ones the client uses).
@@ -34,7 +35,9 @@ func newDouban(opts url.Values) http.Handler {
 	delay, _ := time.ParseDuration(opts.Get("delay"))
 	throttled := opts.Get("throttle") == "1"
 	cookie := opts.Get("cookie")
+	wishes := newWishLists(opts.Get("wish"))
 	mux := http.NewServeMux()
+	mux.HandleFunc("POST "+WishControlPath+"{uid}", wishes.control)
 	mux.HandleFunc("GET /view/photo/{size}/public/{file}", func(w http.ResponseWriter, r *http.Request) {
 		servePNG(w, r.PathValue("file"))
 	})
@@ -50,6 +53,9 @@ func newDouban(opts url.Values) http.Handler {
 	}
 	api("/rexxar/api/v2/subject_collection/{key}/items", doubanCollection)
 	api("/rexxar/api/v2/user/{uid}/interests", func(w http.ResponseWriter, r *http.Request) {
+		if wishes.serve(w, r) {
+			return
+		}
 		if cookie == "" || r.Header.Get("Cookie") != cookie || !strings.Contains(cookie, "dbcl2=\""+r.PathValue("uid")+":") {
 			tmdbJSON(w, 403, map[string]any{"code": 103, "msg": "invalid_credencial2"})
 			return

@@ -1,0 +1,71 @@
+import { Button } from "@blueprintjs/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { errorMessage } from "../../lib/error-message";
+import { toast } from "../../lib/toaster";
+import { deleteSubDataset } from "./api/delete-sub-dataset";
+import { subDatasetListKey } from "./api/sub-dataset-list";
+import { RankingSubDialog } from "./ranking-sub-dialog";
+
+export type RankingSubButtonProps = { rankKey: string; name: string; subscribed: boolean };
+
+/** A ranking row's header button: 订阅榜单 opens the dialog; 取消订阅 (red) asks first. */
+export function RankingSubButton({ rankKey, name, subscribed }: RankingSubButtonProps) {
+  const { LL } = useI18nContext();
+  const t = LL.discover.rankingSub;
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function unsubscribe() {
+    setBusy(true);
+    try {
+      const { message } = await deleteSubDataset(rankKey);
+      if (message) void toast.success(message);
+      await queryClient.invalidateQueries({ queryKey: subDatasetListKey });
+      setOpen(false);
+    } catch (error) {
+      void toast.error(errorMessage(error) ?? LL.common.somethingWentWrong());
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!subscribed) {
+    return (
+      <>
+        <Button
+          variant="outlined"
+          text={t.subscribe()}
+          aria-label={t.subscribeLabel({ name })}
+          onClick={() => setOpen(true)}
+        />
+        {open && <RankingSubDialog rankKey={rankKey} name={name} onClose={() => setOpen(false)} />}
+      </>
+    );
+  }
+  return (
+    <>
+      <Button
+        variant="outlined"
+        intent="danger"
+        text={t.unsubscribe()}
+        aria-label={t.unsubscribeLabel({ name })}
+        onClick={() => setOpen(true)}
+      />
+      <ConfirmDialog
+        isOpen={open}
+        title={t.cancelTitle()}
+        confirmText={t.cancelConfirm()}
+        cancelText={t.keep()}
+        busy={busy}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => void unsubscribe()}
+      >
+        {t.cancelText({ name })}
+      </ConfirmDialog>
+    </>
+  );
+}
