@@ -22,6 +22,7 @@ import (
 	"github.com/movie-robot/web-console/server/scheduler"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
+	"github.com/movie-robot/web-console/server/subengine"
 	"github.com/movie-robot/web-console/server/subscribe"
 	"github.com/movie-robot/web-console/server/users"
 )
@@ -47,6 +48,7 @@ type services struct {
 	dl       *downloads.Service
 	plugins  *plugins.Service
 	library  *library.Service
+	engine   *subengine.Engine
 	logger   *slog.Logger
 	// apiURL is where plugins reach this server (set once listening).
 	apiURL atomic.Pointer[string]
@@ -100,6 +102,14 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 	if s.library, err = library.New(ctx, library.Options{Store: st, Metadata: s.meta}); err != nil {
 		return nil, fmt.Errorf("library: %w", err)
 	}
+	s.engine, err = subengine.New(ctx, subengine.Options{Store: st, Subs: s.subs, Sites: s.sites, DL: s.dl,
+		Filters: s.filters, Profiles: s.users, Seasons: s.meta, Push: s.notifier, Log: logger, NextRun: s.nextRun})
+	if err != nil {
+		return nil, fmt.Errorf("subengine: %w", err)
+	}
+	s.subs.UseProgress(s.engine)
+	// A new or approved subscription is searched at once, not at the next period.
+	s.subs.OnActive(func(int64) { s.sched.Kick(subengine.JobNew) })
 	return s, nil
 }
 
@@ -130,6 +140,7 @@ func (s *services) startJobs() (stop func(), err error) {
 		{Name: "download_watch", Title: "检查下载进度并整理完成的下载", Every: 30 * time.Second, Delay: 10 * time.Second,
 			Run: (&downloads.Watcher{DL: s.dl, Org: s.library, Notify: s.notifier, Event: notify.DownloadCompleted, Log: s.logger}).Run},
 	}
+	jobs = append(jobs, s.engine.Jobs()...)
 	for _, j := range jobs {
 		if err := s.sched.Add(context.Background(), j); err != nil {
 			return nil, err
@@ -149,6 +160,16 @@ func (s *services) startJobs() (stop func(), err error) {
 		<-stopped
 		s.plugins.Close()
 	}, nil
+}
+
+// nextRun is when the scheduler runs job next (zero when unknown).
+func (s *services) nextRun(job string) time.Time {
+	for _, st := range s.sched.Status() {
+		if st.Name == job {
+			return st.NextRun
+		}
+	}
+	return time.Time{}
 }
 
 // setAPIAddr records where plugins reach the API: the bound port on the
