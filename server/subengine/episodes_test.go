@@ -37,7 +37,7 @@ func TestEpisodeArithmetic(t *testing.T) {
 		{season{Total: 8, Aired: 6, Airing: true}, 0, "3-4,6", false},
 		{season{Total: 8, Aired: 8}, 5, "6-8", false}, // from the start episode
 		{season{Total: 5, Aired: 5}, 3, "3-4", false},
-		{season{Total: 2, Aired: 2}, 0, "整季", true},       // nothing missing, ended
+		{season{Total: 2, Aired: 2}, 0, "整季", true},                // nothing missing, ended
 		{season{Total: 2, Aired: 2, Airing: true}, 0, "整季", false}, // airing waits
 	} {
 		miss := missing(wanted(tc.s, tc.start), have)
