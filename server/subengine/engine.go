@@ -126,6 +126,9 @@ var migrations = []string{
 	);
 	CREATE INDEX subengine_sent_hash ON subengine_sent(sub_id, hash);
 	CREATE TABLE subengine_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+	// 2: a digest of the last listing run's log: a listing read that
+	// changes nothing for a subscription writes no new entry.
+	`ALTER TABLE subengine_state ADD COLUMN log_digest TEXT NOT NULL DEFAULT ''`,
 }
 
 func (e *Engine) stamp() string { return e.o.Now().Format("2006-01-02 15:04:05") }

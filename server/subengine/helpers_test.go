@@ -223,6 +223,15 @@ func (e *env) lastLog(t testing.TB, id int64) string {
 	return text
 }
 
+func (e *env) logCount(t testing.TB, id int64) int {
+	t.Helper()
+	var n int
+	if err := e.st.DB().QueryRow(`SELECT COUNT(*) FROM subscription_logs WHERE sub_id = ?`, id).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
 func (e *env) status(t testing.TB, id int64) int {
 	t.Helper()
 	x, err := e.subs.ByID(context.Background(), id)

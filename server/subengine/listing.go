@@ -32,7 +32,7 @@ func (e *Engine) RunListing(ctx context.Context) error {
 		}
 		x := subs[i]
 		if cands := matched[x.ID]; len(cands) > 0 {
-			errs = append(errs, e.runSub(ctx, x, pass{What: "站点最新种子", Sites: res}, cands))
+			errs = append(errs, e.runSub(ctx, x, pass{What: "站点最新种子", Sites: res, Quiet: true}, cands))
 			continue
 		}
 		errs = append(errs, e.quietCheck(ctx, x))

@@ -16,6 +16,17 @@ func (l *runLog) add(format string, args ...any) {
 
 func (l *runLog) String() string { return strings.Join(l.lines, "\n") }
 
+// body is the log without its head (the sites' row counts change with
+// every read): what a run decided.
+func (l *runLog) body() string {
+	for i, line := range l.lines {
+		if strings.HasPrefix(line, "与订阅匹配的种子") {
+			return strings.Join(l.lines[i:], "\n")
+		}
+	}
+	return l.String()
+}
+
 // head names the run, the sites searched with their counts or failures,
 // and how many rows were for this subscription.
 func (l *runLog) head(x subscribe.Sub, p pass, matched int) {

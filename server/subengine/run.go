@@ -2,6 +2,8 @@ package subengine
 
 import (
 	"context"
+	"crypto/sha1"
+	"encoding/hex"
 	"fmt"
 	"slices"
 	"strings"
@@ -16,6 +18,9 @@ import (
 type pass struct {
 	What  string // 新订阅搜索 / 站点最新种子 / 全量搜索
 	Sites []ptsites.SiteResults
+	// Quiet: write the log only when it differs from the last quiet
+	// run's (the listing is read every few minutes).
+	Quiet bool
 }
 
 // scored is a candidate that passed every rule.
@@ -40,12 +45,23 @@ func (e *Engine) runSub(ctx context.Context, x subscribe.Sub, p pass, cands []*c
 	if err != nil {
 		lg.add("运行出错：%s", err.Error())
 	}
-	if _, cerr := e.o.Store.DB().ExecContext(ctx, `INSERT INTO subengine_state(sub_id, last_run) VALUES (?, ?)
-		ON CONFLICT(sub_id) DO UPDATE SET last_run = excluded.last_run`, x.ID, e.stamp()); cerr != nil && err == nil {
+	digest, write := "", true
+	if p.Quiet {
+		sum := sha1.Sum([]byte(lg.body()))
+		digest = hex.EncodeToString(sum[:])
+		var last string
+		e.o.Store.DB().QueryRowContext(ctx, `SELECT log_digest FROM subengine_state WHERE sub_id = ?`, x.ID).Scan(&last)
+		write = last != digest
+	}
+	if _, cerr := e.o.Store.DB().ExecContext(ctx, `INSERT INTO subengine_state(sub_id, last_run, log_digest) VALUES (?, ?, ?)
+		ON CONFLICT(sub_id) DO UPDATE SET last_run = excluded.last_run, log_digest = excluded.log_digest`,
+		x.ID, e.stamp(), digest); cerr != nil && err == nil {
 		err = cerr
 	}
-	if lerr := e.o.Subs.AddLog(ctx, x.ID, lg.String()); lerr != nil && err == nil {
-		err = lerr
+	if write {
+		if lerr := e.o.Subs.AddLog(ctx, x.ID, lg.String()); lerr != nil && err == nil {
+			err = lerr
+		}
 	}
 	return err
 }

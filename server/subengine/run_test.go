@@ -49,6 +49,14 @@ func TestNewSubscriptionRejectsFilteredAndSendsTheBest(t *testing.T) {
 	if len(e.dl.recs) != 1 || e.status(t, id) != subscribe.StatusSubscribed {
 		t.Fatalf("after a second run: %d records, status %d", len(e.dl.recs), e.status(t, id))
 	}
+	// The same listing again changes nothing: no new log entry.
+	before := e.logCount(t, id)
+	if err := e.eng.RunListing(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if after := e.logCount(t, id); after != before {
+		t.Errorf("an unchanged listing wrote %d entries", after-before)
+	}
 	// Organised: the next listing read completes it and says so.
 	e.dl.organise()
 	if err := e.eng.RunListing(context.Background()); err != nil {
