@@ -1,6 +1,7 @@
 package subengine
 
 import (
+	"cmp"
 	"context"
 	"strings"
 	"sync"
@@ -90,10 +91,13 @@ func (f *fakeDL) names() []string {
 	return out
 }
 
-type fakeProfiles struct{ cats []string }
+type fakeProfiles struct {
+	cats []string
+	rule string // "" = compress
+}
 
 func (p fakeProfiles) Profile(context.Context, int64) (users.Profile, error) {
-	return users.Profile{ScoreRuleName: "compress", PermissionCategory: p.cats}, nil
+	return users.Profile{ScoreRuleName: cmp.Or(p.rule, "compress"), PermissionCategory: p.cats}, nil
 }
 
 type fakeSeasons map[int]metadata.TMDBSeason
@@ -174,7 +178,7 @@ func newEnv(t testing.TB, siteURLs ...string) *env {
 	e := &env{st: st, subs: subs, sites: sites, dl: &fakeDL{black: map[string]bool{}}, push: &fakePush{}, uid: u.ID,
 		now: time.Date(2026, 11, 24, 12, 0, 0, 0, time.Local)}
 	e.eng, err = New(ctx, Options{Store: st, Subs: subs, Sites: sites, DL: e.dl, Filters: fs,
-		Profiles: fakeProfiles{allCats}, Push: e.push, Now: func() time.Time { return e.now }})
+		Profiles: fakeProfiles{cats: allCats}, Push: e.push, Now: func() time.Time { return e.now }})
 	if err != nil {
 		t.Fatal(err)
 	}

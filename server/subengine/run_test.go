@@ -75,7 +75,7 @@ func TestNewSubscriptionRejectsFilteredAndSendsTheBest(t *testing.T) {
 func TestCategoriesAndBlacklist(t *testing.T) {
 	site := standin.Must(t, "nexusphp", nil)
 	e := newEnv(t, site.URL)
-	e.eng.o.Profiles = fakeProfiles{[]string{"TV"}}
+	e.eng.o.Profiles = fakeProfiles{cats: []string{"TV"}}
 	id := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "奥本海默", ENName: "Oppenheimer", ReleaseYear: 2023})
 	if err := e.eng.RunNew(context.Background()); err != nil {
 		t.Fatal(err)
@@ -86,7 +86,7 @@ func TestCategoriesAndBlacklist(t *testing.T) {
 	}
 	// With the category allowed but every torrent blacklisted, the best
 	// ones are tried and refused, and nothing is sent.
-	e.eng.o.Profiles = fakeProfiles{allCats}
+	e.eng.o.Profiles = fakeProfiles{cats: allCats}
 	e.dl.blackAll = true
 	if err := e.eng.searchOne(context.Background(), x(t, e, id), "新订阅搜索", false); err != nil {
 		t.Fatal(err)
