@@ -3,6 +3,7 @@ package subengine
 import (
 	"context"
 	"errors"
+	"slices"
 	"time"
 
 	"github.com/movie-robot/web-console/server/ptsites"
@@ -103,25 +104,48 @@ func (e *Engine) RunFull(ctx context.Context) error {
 // searchOne searches the sites for x's title (then its other title when
 // the first finds nothing for it) and runs x on what matches.
 func (e *Engine) searchOne(ctx context.Context, x subscribe.Sub, what string, full bool) error {
-	var p pass
+	p := pass{What: what}
 	var cands []*candidate
 	for _, kw := range uniq(x.CNName, x.ENName) {
 		res, err := e.o.Sites.SearchSubscribed(ctx, kw)
 		if err != nil {
 			return err
 		}
-		p.Sites = append(p.Sites, res...)
-		cands = append(cands, matchOne(x, res)...)
-		if len(cands) > 0 {
+		p.Sites = mergeSites(p.Sites, res)
+		cands = matchOne(x, p.Sites)
+		if len(cands) > 0 || !answered(res) {
 			break
 		}
 	}
-	p.What = what
-	if full {
+	if full && answered(p.Sites) { // refused by every site (rate limits): try again next run
 		e.o.Store.DB().ExecContext(ctx, `INSERT INTO subengine_state(sub_id, last_full) VALUES (?, ?)
 			ON CONFLICT(sub_id) DO UPDATE SET last_full = excluded.last_full`, x.ID, e.stamp())
 	}
 	return e.runSub(ctx, x, p, cands)
+}
+
+func answered(res []ptsites.SiteResults) bool {
+	return slices.ContainsFunc(res, func(s ptsites.SiteResults) bool { return s.Err == "" })
+}
+
+// mergeSites adds a second search's answers to the first's, per site.
+func mergeSites(into, more []ptsites.SiteResults) []ptsites.SiteResults {
+	for _, m := range more {
+		i := slices.IndexFunc(into, func(s ptsites.SiteResults) bool { return s.Site == m.Site })
+		if i < 0 {
+			into = append(into, m)
+			continue
+		}
+		for _, t := range m.Torrents {
+			if !slices.ContainsFunc(into[i].Torrents, func(u ptsites.Torrent) bool { return u.ID == t.ID }) {
+				into[i].Torrents = append(into[i].Torrents, t)
+			}
+		}
+		if m.Err == "" {
+			into[i].Err = ""
+		}
+	}
+	return into
 }
 
 func matchOne(x subscribe.Sub, res []ptsites.SiteResults) []*candidate {
