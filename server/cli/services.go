@@ -103,7 +103,7 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 		return nil, fmt.Errorf("library: %w", err)
 	}
 	s.engine, err = subengine.New(ctx, subengine.Options{Store: st, Subs: s.subs, Sites: s.sites, DL: s.dl,
-		Filters: s.filters, Profiles: s.users, Seasons: s.meta, Push: s.notifier, Log: logger, NextRun: s.nextRun})
+		Filters: s.filters, Profiles: s.users, Seasons: s.meta, Library: engineLibrary{st}, Push: s.notifier, Log: logger, NextRun: s.nextRun})
 	if err != nil {
 		return nil, fmt.Errorf("subengine: %w", err)
 	}

@@ -27,7 +27,7 @@ func (e *Engine) checkDone(ctx context.Context, x subscribe.Sub, strategy string
 	case x.Type != "TV":
 		done, msg = h.organised, "已下载并整理完成"
 	default:
-		done = !h.inFlight && h.organised && complete(se, max(x.StartEpisode, 1), h.have, h.packHeld)
+		done = !h.inFlight && (h.organised || h.inLibrary) && complete(se, max(x.StartEpisode, 1), h.have, h.packHeld)
 		msg = "全部剧集已下载并整理完成"
 	}
 	if !done {

@@ -66,7 +66,13 @@ type Pusher interface {
 	SendTo(ctx context.Context, uid int64, msgType string, vars map[string]string) error
 }
 
-// Options wire the engine. Seasons and Push may be nil.
+// Library tells which episodes of a subscribed season the media servers
+// already hold (the cli wires one over server/mediaserver).
+type Library interface {
+	HeldEpisodes(ctx context.Context, x subscribe.Sub) ([]int, error)
+}
+
+// Options wire the engine. Seasons, Library and Push may be nil.
 type Options struct {
 	Store    *store.Store
 	Subs     Subs
@@ -75,6 +81,7 @@ type Options struct {
 	Filters  Filters
 	Profiles Profiles
 	Seasons  Seasons
+	Library  Library
 	Push     Pusher
 	Log      *slog.Logger
 	Now      func() time.Time

@@ -19,6 +19,7 @@ type holding struct {
 	any       bool         // something is held or downloading
 	inFlight  bool         // a download not yet organised
 	organised bool         // a download filed by the organiser
+	inLibrary bool         // the media servers hold some episodes
 	sentKeys  map[string]bool
 	sentHash  map[string]bool
 }
@@ -52,6 +53,15 @@ func (e *Engine) held(ctx context.Context, x subscribe.Sub, strategy string, tot
 			for _, ep := range eps {
 				h.have[ep] = true
 			}
+		}
+	}
+	if x.Type == "TV" && e.o.Library != nil {
+		eps, err := e.o.Library.HeldEpisodes(ctx, x)
+		if err != nil {
+			e.o.Log.Warn("subengine: media servers", "sub", x.ID, "err", err) // the records still count
+		}
+		for _, ep := range eps {
+			h.have[ep], h.inLibrary = true, true
 		}
 	}
 	rows, err := e.o.Store.DB().QueryContext(ctx,

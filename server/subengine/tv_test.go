@@ -105,3 +105,34 @@ func TestEndedOnlyWaitsForThePack(t *testing.T) {
 		t.Fatalf("sent %v", e.dl.names())
 	}
 }
+
+type fakeLibrary []int
+
+func (l fakeLibrary) HeldEpisodes(context.Context, subscribe.Sub) ([]int, error) { return l, nil }
+
+// Episodes the media server already holds are not downloaded again, and
+// a season the server holds whole completes without any download.
+func TestMediaServerEpisodesCount(t *testing.T) {
+	e := newEnv(t)
+	sites := &fakeSites{}
+	e.eng.o.Sites = sites
+	e.eng.o.Seasons = fakeSeasons{5: seasonOf("2026-01-01", "2026-01-08", "2026-01-15")}
+	e.eng.o.Library = fakeLibrary{1, 2}
+	id := e.addSub(t, subscribe.Sub{Type: "TV", TMDBID: 5, CNName: "漫长的季节", ENName: "The Long Season", SeasonIndex: 1})
+	sites.add("The.Long.Season.S01E02.2023.1080p.WEB-DL.H264-GRP", "", 30)
+	sites.add("The.Long.Season.S01E03.2023.1080p.WEB-DL.H264-GRP", "", 30)
+	ctx := context.Background()
+	if err := e.eng.RunListing(ctx); err != nil {
+		t.Fatal(err)
+	}
+	wantIn(t, e.lastLog(t, id), "已有第1-2集，缺少第3集", "S01E02.2023.1080p.WEB-DL.H264-GRP — 没有缺少的集（种子含第2集）",
+		"⬇ 选择 [天空] The.Long.Season.S01E03")
+	e.eng.o.Library = fakeLibrary{1, 2, 3}
+	e.dl.recs = nil
+	if err := e.eng.RunListing(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if e.status(t, id) != subscribe.StatusCompleted {
+		t.Fatalf("status %d\n%s", e.status(t, id), e.lastLog(t, id))
+	}
+}
