@@ -15,7 +15,7 @@ import (
 // quality, organised.
 func (e *Engine) checkDone(ctx context.Context, x subscribe.Sub, strategy string, lg *runLog) error {
 	se := e.seasonOf(ctx, x)
-	h, err := e.held(ctx, x, strategy, se.Total)
+	h, err := e.held(ctx, x, strategy, se.Total, true)
 	if err != nil {
 		return err
 	}

@@ -131,11 +131,14 @@ var migrations = []string{
 		created_at  TEXT    NOT NULL,
 		PRIMARY KEY (sub_id, torrent_key)
 	);
-	CREATE INDEX subengine_sent_hash ON subengine_sent(sub_id, hash);
-	CREATE TABLE subengine_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+	CREATE INDEX subengine_sent_hash ON subengine_sent(sub_id, hash);`,
 	// 2: a digest of the last listing run's log: a listing read that
 	// changes nothing for a subscription writes no new entry.
 	`ALTER TABLE subengine_state ADD COLUMN log_digest TEXT NOT NULL DEFAULT ''`,
+	// 3: searched by title at least once (a listing match alone is not
+	// the new-subscription search), and when every site last refused it.
+	`ALTER TABLE subengine_state ADD COLUMN searched INTEGER NOT NULL DEFAULT 0;
+	ALTER TABLE subengine_state ADD COLUMN refused_at TEXT NOT NULL DEFAULT ''`,
 }
 
 func (e *Engine) stamp() string { return e.o.Now().Format("2006-01-02 15:04:05") }

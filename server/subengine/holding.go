@@ -25,7 +25,9 @@ type holding struct {
 }
 
 // held reads x's holding; total is the season's length (0 unknown).
-func (e *Engine) held(ctx context.Context, x subscribe.Sub, strategy string, total int) (holding, error) {
+// Only a caller holding x's run lock may pass tidy: it forgets sends a
+// stop cut short (another run's send in progress looks just like one).
+func (e *Engine) held(ctx context.Context, x subscribe.Sub, strategy string, total int, tidy bool) (holding, error) {
 	h := holding{have: map[int]bool{}, sentKeys: map[string]bool{}, sentHash: map[string]bool{}}
 	recs, err := e.o.DL.SubRecords(ctx, downloads.SubTypeSubscribe, x.ID)
 	if err != nil {
@@ -77,7 +79,7 @@ func (e *Engine) held(ctx context.Context, x subscribe.Sub, strategy string, tot
 		if err := rows.Scan(&key, &hash, &rec); err != nil {
 			return h, err
 		}
-		if _, ok := byHash[hash]; rec == 0 && !ok {
+		if _, ok := byHash[hash]; tidy && rec == 0 && !ok {
 			// A run stopped between remembering and submitting: the
 			// client never got it (or dedups it by hash), so it may go again.
 			stale = append(stale, key)

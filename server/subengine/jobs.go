@@ -26,6 +26,7 @@ const (
 	FullEvery    = time.Hour        // a slice of the daily full searches
 	fullPeriod   = 24 * time.Hour   // at most one full search per subscription a day
 	newPerRun    = 5                // new subscriptions searched per run (the rest next run)
+	newRetry     = 10 * time.Minute // a new search every site refused is tried again after
 )
 
 // Config is the engine's setting: the daily full search per subscription
@@ -53,13 +54,17 @@ func (e *Engine) RunNew(ctx context.Context) error {
 		return err
 	}
 	done := 0
+	retry := e.o.Now().Add(-newRetry).Format(time.DateTime)
 	var errs []error
 	for _, x := range subs {
 		if done >= newPerRun || ctx.Err() != nil {
 			break
 		}
 		var n int
-		if err := e.o.Store.DB().QueryRowContext(ctx, `SELECT COUNT(*) FROM subengine_state WHERE sub_id = ?`, x.ID).Scan(&n); err != nil {
+		// Searched, or refused by every site a moment ago (rate limits):
+		// not now.
+		if err := e.o.Store.DB().QueryRowContext(ctx, `SELECT COUNT(*) FROM subengine_state WHERE sub_id = ?
+			AND (searched = 1 OR refused_at > ?)`, x.ID, retry).Scan(&n); err != nil {
 			return err
 		}
 		if n > 0 {
@@ -117,9 +122,19 @@ func (e *Engine) searchOne(ctx context.Context, x subscribe.Sub, what string, fu
 			break
 		}
 	}
-	if full && answered(p.Sites) { // refused by every site (rate limits): try again next run
-		e.o.Store.DB().ExecContext(ctx, `INSERT INTO subengine_state(sub_id, last_full) VALUES (?, ?)
-			ON CONFLICT(sub_id) DO UPDATE SET last_full = excluded.last_full`, x.ID, e.stamp())
+	// Refused by every site (rate limits): due again (a site list with
+	// no smart-download site has nothing to wait for).
+	if answered(p.Sites) || len(p.Sites) == 0 {
+		lastFull := ""
+		if full {
+			lastFull = e.stamp()
+		}
+		e.o.Store.DB().ExecContext(ctx, `INSERT INTO subengine_state(sub_id, searched, last_full) VALUES (?, 1, ?)
+			ON CONFLICT(sub_id) DO UPDATE SET searched = 1,
+			last_full = CASE WHEN excluded.last_full = '' THEN last_full ELSE excluded.last_full END`, x.ID, lastFull)
+	} else {
+		e.o.Store.DB().ExecContext(ctx, `INSERT INTO subengine_state(sub_id, refused_at) VALUES (?, ?)
+			ON CONFLICT(sub_id) DO UPDATE SET refused_at = excluded.refused_at`, x.ID, e.stamp())
 	}
 	return e.runSub(ctx, x, p, cands)
 }

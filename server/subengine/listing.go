@@ -22,8 +22,9 @@ func (e *Engine) RunListing(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	e.o.Store.DB().ExecContext(ctx, `INSERT INTO subengine_meta(key, value) VALUES ('listing_at', ?)
-		ON CONFLICT(key) DO UPDATE SET value = excluded.value`, e.stamp())
+	// What deleted subscriptions left behind goes.
+	e.o.Store.DB().ExecContext(ctx, `DELETE FROM subengine_state WHERE sub_id NOT IN (SELECT id FROM subscriptions)`)
+	e.o.Store.DB().ExecContext(ctx, `DELETE FROM subengine_sent WHERE sub_id NOT IN (SELECT id FROM subscriptions)`)
 	matched := MatchListing(subs, res)
 	var errs []error
 	for i := range subs {

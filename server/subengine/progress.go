@@ -18,9 +18,11 @@ func (e *Engine) Progress(ctx context.Context, id int64) (subscribe.Progress, er
 	if err != nil {
 		return p, err
 	}
-	err = e.o.Store.DB().QueryRowContext(ctx, `SELECT last_run FROM subengine_state WHERE sub_id = ?`, id).Scan(&p.LastRun)
+	var searched bool
+	e.o.Store.DB().QueryRowContext(ctx, `SELECT last_run, searched FROM subengine_state WHERE sub_id = ?`, id).
+		Scan(&p.LastRun, &searched)
 	job := JobListing
-	if p.LastRun == "" {
+	if !searched {
 		job = JobNew
 	}
 	if x.Status == subscribe.StatusSubscribed || x.Status == subscribe.StatusReversion {
@@ -34,7 +36,7 @@ func (e *Engine) Progress(ctx context.Context, id int64) (subscribe.Progress, er
 		return p, nil
 	}
 	se := e.seasonOf(ctx, x)
-	h, err := e.held(ctx, x, e.strategyOf(ctx, x), se.Total)
+	h, err := e.held(ctx, x, e.strategyOf(ctx, x), se.Total, false)
 	if err != nil {
 		return p, err
 	}

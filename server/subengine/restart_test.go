@@ -3,6 +3,7 @@ package subengine
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/subscribe"
@@ -66,5 +67,39 @@ func TestRestartMidRunNeitherDoublesNorForgets(t *testing.T) {
 	}
 	if len(e.dl.recs) != 1 {
 		t.Fatalf("a send cut short was forgotten: %v\n%s", e.dl.names(), e.lastLog(t, id))
+	}
+}
+
+// A subscription a listing read matched first still gets its search by
+// title, once; Progress names the job that runs it next.
+func TestListingMatchDoesNotSkipTheNewSearch(t *testing.T) {
+	e := newEnv(t)
+	sites := &fakeSites{}
+	e.eng.o.Sites = sites
+	e.eng.o.NextRun = func(job string) time.Time {
+		return map[string]time.Time{JobNew: e.now.Add(time.Minute), JobListing: e.now.Add(time.Hour)}[job]
+	}
+	sites.add("Hidden.Dragon.2000.1080p.BluRay.x264-MTeam", "卧虎藏龙", 10)
+	id := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "卧虎藏龙", ENName: "Hidden Dragon", ReleaseYear: 2000})
+	ctx := context.Background()
+	if p, _ := e.eng.Progress(ctx, id); p.NextRun != e.now.Add(time.Minute).Format(time.DateTime) || p.LastRun != "" {
+		t.Fatalf("progress before any run %+v", p)
+	}
+	if err := e.eng.RunListing(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.eng.RunNew(ctx); err != nil {
+		t.Fatal(err)
+	}
+	wantIn(t, e.lastLog(t, id), "【新订阅搜索】")
+	n := e.logCount(t, id)
+	if err := e.eng.RunNew(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if e.logCount(t, id) != n || len(e.dl.recs) != 1 {
+		t.Fatalf("searched again: %d entries, records %v", e.logCount(t, id)-n, e.dl.names())
+	}
+	if p, _ := e.eng.Progress(ctx, id); p.NextRun != e.now.Add(time.Hour).Format(time.DateTime) || p.LastRun == "" {
+		t.Fatalf("progress after the search %+v", p)
 	}
 }
