@@ -25,7 +25,7 @@ func (e *Engine) checkDone(ctx context.Context, x subscribe.Sub, strategy string
 		done = h.organised && !h.inFlight && h.quality >= TopQuality
 		msg = "洗版完成：已有最高质量的版本"
 	case x.Type != "TV":
-		done, msg = h.organised, "已下载并整理完成"
+		done, msg = h.strictOrg, "已下载并整理完成"
 	default:
 		done = !h.inFlight && (h.organised || h.inLibrary) && complete(se, max(x.StartEpisode, 1), h.have, h.packHeld)
 		msg = "全部剧集已下载并整理完成"

@@ -139,6 +139,9 @@ var migrations = []string{
 	// the new-subscription search), and when every site last refused it.
 	`ALTER TABLE subengine_state ADD COLUMN searched INTEGER NOT NULL DEFAULT 0;
 	ALTER TABLE subengine_state ADD COLUMN refused_at TEXT NOT NULL DEFAULT ''`,
+	// 4: sent although the filter refused it (download mode 2, 先按排序规则
+	// 下载): a release that matches the filter replaces it later.
+	`ALTER TABLE subengine_sent ADD COLUMN provisional INTEGER NOT NULL DEFAULT 0`,
 }
 
 func (e *Engine) stamp() string { return e.o.Now().Format("2006-01-02 15:04:05") }

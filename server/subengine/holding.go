@@ -19,6 +19,8 @@ type holding struct {
 	any       bool         // something is held or downloading
 	inFlight  bool         // a download not yet organised
 	organised bool         // a download filed by the organiser
+	strict    bool         // a held download that met the filter (not provisional)
+	strictOrg bool         // … and was filed
 	inLibrary bool         // the media servers hold some episodes
 	sentKeys  map[string]bool
 	sentHash  map[string]bool
@@ -67,16 +69,18 @@ func (e *Engine) held(ctx context.Context, x subscribe.Sub, strategy string, tot
 		}
 	}
 	rows, err := e.o.Store.DB().QueryContext(ctx,
-		`SELECT torrent_key, hash, record_id FROM subengine_sent WHERE sub_id = ?`, x.ID)
+		`SELECT torrent_key, hash, record_id, provisional FROM subengine_sent WHERE sub_id = ?`, x.ID)
 	if err != nil {
 		return h, err
 	}
 	defer rows.Close()
 	var stale []string
+	provisionals := map[string]bool{}
 	for rows.Next() {
 		var key, hash string
 		var rec int64
-		if err := rows.Scan(&key, &hash, &rec); err != nil {
+		var provisional bool
+		if err := rows.Scan(&key, &hash, &rec, &provisional); err != nil {
 			return h, err
 		}
 		if _, ok := byHash[hash]; tidy && rec == 0 && !ok {
@@ -86,9 +90,18 @@ func (e *Engine) held(ctx context.Context, x subscribe.Sub, strategy string, tot
 			continue
 		}
 		h.sentKeys[key], h.sentHash[hash] = true, true
+		if provisional {
+			provisionals[hash] = true
+		}
 	}
 	if err := rows.Err(); err != nil {
 		return h, err
+	}
+	for _, r := range recs {
+		if held := r.Status != downloads.StatusDeleted || r.LinkPath != ""; held && !provisionals[r.Hash] {
+			h.strict = true
+			h.strictOrg = h.strictOrg || r.Status == downloads.StatusDone && r.LinkPath != ""
+		}
 	}
 	for _, k := range stale {
 		e.o.Store.DB().ExecContext(ctx, `DELETE FROM subengine_sent WHERE sub_id = ? AND torrent_key = ? AND record_id = 0`, x.ID, k)

@@ -17,11 +17,12 @@ type subState struct {
 	start    int
 	total    int // the season's episodes (0 unknown)
 	have     map[int]bool
+	replace  bool // a provisional download is held: one that meets the filter replaces it
 	text     string
 }
 
 // state reads the subscription's situation into the run's rules.
-func (e *Engine) state(x subscribe.Sub, se season, h holding) subState {
+func (e *Engine) state(x subscribe.Sub, se season, h holding, upgrade bool) subState {
 	st := subState{start: max(x.StartEpisode, 1), have: h.have, total: se.Total}
 	reversion := x.Status == subscribe.StatusReversion
 	switch {
@@ -30,6 +31,9 @@ func (e *Engine) state(x subscribe.Sub, se season, h holding) subState {
 	case reversion:
 		st.packOnly = x.Type == "TV"
 		st.text = fmt.Sprintf("洗版：已有版本质量分 %d，目标 %d", h.quality, TopQuality)
+	case x.Type != "TV" && h.any && !h.strict && upgrade:
+		st.replace = true
+		st.text = "已先下载了不完全符合过滤器的版本，等待符合过滤器的种子来替换"
 	case x.Type != "TV" && h.any:
 		st.wait, st.text = true, "已有下载，等待下载和整理完成"
 	case x.Type != "TV":
@@ -82,20 +86,25 @@ func (st subState) adds(eps []int) []int {
 }
 
 // reject says why c is not taken ("" = it passes): already sent, the
-// user's categories, the filter, then the episodes.
+// user's categories, the filter, then the episodes. byFilter: only the
+// filter refused it (download mode 2 may still take it).
 func (e *Engine) reject(_ context.Context, x subscribe.Sub, c *candidate, f filters.Filter, useFilter bool,
-	cats []string, h holding, st subState) string {
+	cats []string, h holding, st subState) (reason string, byFilter bool) {
 	if h.sentKeys[c.key()] {
-		return "已经为这个订阅下载过"
+		return "已经为这个订阅下载过", false
 	}
 	if cat := c.T.CateLevel1; cat != "" && !slices.Contains(cats, cat) {
-		return fmt.Sprintf("用户没有「%s」分类的权限", cat)
+		return fmt.Sprintf("用户没有「%s」分类的权限", cat), false
 	}
 	if useFilter {
 		if r := filters.Match(f, c.filterCand()); r != nil {
-			return r.Reason
+			return r.Reason, x.Type != "TV"
 		}
 	}
+	return e.rejectEpisodes(x, c, h, st), false
+}
+
+func (e *Engine) rejectEpisodes(x subscribe.Sub, c *candidate, h holding, st subState) string {
 	if x.Type != "TV" {
 		return ""
 	}

@@ -29,6 +29,8 @@ type scored struct {
 	score Score
 	eps   []int // episodes it adds (TV)
 	pack  bool
+	// provisional: the filter refused it; taken for now (download mode 2).
+	provisional bool
 }
 
 // runSub is one run of subscription x over cands (already matched to it
@@ -94,12 +96,16 @@ func (e *Engine) decide(ctx context.Context, x subscribe.Sub, cands []*candidate
 	if err != nil {
 		return err
 	}
-	st := e.state(x, se, h)
+	upgrade := useFilter && f.DownloadMode == filters.ModeUpgrade
+	st := e.state(x, se, h, upgrade)
 	lg.add("%s", st.text)
-	var pool []scored
+	var pool, fallback []scored
 	for _, c := range cands {
-		if reason := e.reject(ctx, x, c, f, useFilter, prof.PermissionCategory, h, st); reason != "" {
+		if reason, byFilter := e.reject(ctx, x, c, f, useFilter, prof.PermissionCategory, h, st); reason != "" {
 			lg.add("✗ %s — %s", c.label(), reason)
+			if byFilter && upgrade && !h.any && x.Status == subscribe.StatusSubscribed {
+				fallback = append(fallback, scored{c: c, score: Rank(cfg, strategy, c.filterCand(), c.T.Grabs), provisional: true})
+			}
 			continue
 		}
 		sc := Rank(cfg, strategy, c.filterCand(), c.T.Grabs)
@@ -113,6 +119,10 @@ func (e *Engine) decide(ctx context.Context, x subscribe.Sub, cands []*candidate
 		}
 		lg.add("✓ %s — 得分 %.1f（%s）", c.label(), sc.Total, sc.Parts)
 		pool = append(pool, scored{c: c, score: sc, eps: eps, pack: pack})
+	}
+	if len(pool) == 0 && len(fallback) > 0 {
+		lg.add("过滤下载模式为“先按排序规则下载，之后遇到符合规格再替换”：没有完全符合过滤器的种子，先下载排序最高的")
+		pool = fallback
 	}
 	if !st.wait {
 		if err := e.choose(ctx, x, pool, st, lg); err != nil {

@@ -31,7 +31,7 @@ func (e *Engine) choose(ctx context.Context, x subscribe.Sub, pool []scored, st 
 	})
 	if x.Type != "TV" || x.Status == subscribe.StatusReversion {
 		for i := range min(len(pool), maxTries) {
-			if ok, err := e.send(ctx, x, pool[i], "得分最高", lg); ok || err != nil {
+			if ok, err := e.send(ctx, x, pool[i], st, "得分最高", lg); ok || err != nil {
 				return err
 			}
 		}
@@ -56,7 +56,7 @@ func (e *Engine) choose(ctx context.Context, x subscribe.Sub, pool []scored, st 
 		if s.pack {
 			why = "整季优先，得分最高"
 		}
-		ok, err := e.send(ctx, x, s, why, lg)
+		ok, err := e.send(ctx, x, s, st, why, lg)
 		if err != nil {
 			return err
 		}
@@ -75,7 +75,7 @@ func (e *Engine) choose(ctx context.Context, x subscribe.Sub, pool []scored, st 
 // send fetches the torrent, checks the blacklist and the sent list by
 // info-hash, remembers it before submitting (a restart then finds it) and
 // hands it to the download client. ok = it was sent.
-func (e *Engine) send(ctx context.Context, x subscribe.Sub, s scored, why string, lg *runLog) (bool, error) {
+func (e *Engine) send(ctx context.Context, x subscribe.Sub, s scored, st subState, why string, lg *runLog) (bool, error) {
 	c := s.c
 	savePath, err := e.savePath(ctx, x.Type)
 	if err != nil {
@@ -102,8 +102,9 @@ func (e *Engine) send(ctx context.Context, x subscribe.Sub, s scored, why string
 	if err := db.QueryRowContext(ctx, `SELECT COUNT(*) FROM subengine_sent WHERE sub_id = ? AND hash = ?`, x.ID, t.InfoHash).Scan(&dup); err != nil {
 		return false, err
 	}
-	res, err := db.ExecContext(ctx, `INSERT INTO subengine_sent(sub_id, torrent_key, hash, name, quality, episodes, created_at)
-		VALUES (?,?,?,?,?,?,?) ON CONFLICT DO NOTHING`, x.ID, c.key(), t.InfoHash, c.T.Name, s.score.Quality, joinEpisodes(s.eps), e.stamp())
+	res, err := db.ExecContext(ctx, `INSERT INTO subengine_sent(sub_id, torrent_key, hash, name, quality, episodes, created_at,
+		provisional) VALUES (?,?,?,?,?,?,?,?) ON CONFLICT DO NOTHING`, x.ID, c.key(), t.InfoHash, c.T.Name, s.score.Quality,
+		joinEpisodes(s.eps), e.stamp(), s.provisional)
 	if err != nil {
 		return false, err
 	}
@@ -112,7 +113,7 @@ func (e *Engine) send(ctx context.Context, x subscribe.Sub, s scored, why string
 		return false, nil
 	}
 	sub, err := e.o.DL.Submit(ctx, downloads.Request{Site: found.Site, UserID: x.UID, Name: found.Name, Subject: found.Subject,
-		DetailsURL: found.DetailsURL, SavePath: savePath, Torrent: data, BetterVersion: x.Status == subscribe.StatusReversion,
+		DetailsURL: found.DetailsURL, SavePath: savePath, Torrent: data, BetterVersion: x.Status == subscribe.StatusReversion || st.replace,
 		SubID: x.ID, SubType: downloads.SubTypeSubscribe})
 	if err != nil {
 		db.ExecContext(ctx, `DELETE FROM subengine_sent WHERE sub_id = ? AND torrent_key = ?`, x.ID, c.key())
