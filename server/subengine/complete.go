@@ -39,7 +39,7 @@ func (e *Engine) checkDone(ctx context.Context, x subscribe.Sub, strategy string
 	lg.add("✔ %s，订阅完成", msg)
 	err = e.o.Store.AddNotify(ctx, store.Notify{UID: x.UID, Title: "订阅完成", Message: title(x) + " " + msg,
 		Icon: "Subscriptions", Type: "System"})
-	e.push(ctx, x.UID, notify.SubscribeDone, map[string]string{"title": title(x), "year": yearText(x.ReleaseYear),
+	e.push(ctx, x.UID, notify.SubscribeDone, map[string]string{"title": plainTitle(x), "year": yearText(x.ReleaseYear),
 		"media_type": x.Type, "message": msg})
 	return err
 }

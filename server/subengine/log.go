@@ -55,3 +55,12 @@ func title(x subscribe.Sub) string {
 	}
 	return t
 }
+
+// plainTitle is the title for notification templates, which add the
+// year themselves: 片名 (第N季).
+func plainTitle(x subscribe.Sub) string {
+	if x.Type == "TV" && x.SeasonIndex > 0 && !strings.Contains(x.CNName, "季") {
+		return fmt.Sprintf("%s 第%d季", x.CNName, x.SeasonIndex)
+	}
+	return x.CNName
+}

@@ -34,7 +34,7 @@ func TestNewSubscriptionRejectsFilteredAndSendsTheBest(t *testing.T) {
 		e.dl.recs[0].SavePath != "/downloads/movie" {
 		t.Fatalf("records %+v", e.dl.recs)
 	}
-	if len(e.push.sent) != 1 || e.push.sent[0].typ != "download_start" || e.push.sent[0].uid != e.uid {
+	if len(e.push.sent) != 1 || e.push.sent[0].typ != "download_start" || e.push.sent[0].uid != e.uid || e.push.sent[0].title != "黑客帝国" {
 		t.Errorf("pushed %+v", e.push.sent)
 	}
 	// Searched once: the next new-subscription run leaves it alone, and a
