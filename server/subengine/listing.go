@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 
+	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/release"
 	"github.com/movie-robot/web-console/server/subscribe"
@@ -65,8 +66,13 @@ func parseAll(res []ptsites.SiteResults) []*candidate {
 }
 
 // quietCheck is the completion check of a subscription with no new rows:
-// it writes a log entry only when the subscription completes.
+// it writes a log entry only when the subscription completes. Without a
+// download of its own nothing can have changed (and TMDB and the media
+// servers are not asked for a thousand idle subscriptions each read).
 func (e *Engine) quietCheck(ctx context.Context, x subscribe.Sub) error {
+	if recs, err := e.o.DL.SubRecords(ctx, downloads.SubTypeSubscribe, x.ID); err != nil || len(recs) == 0 {
+		return err
+	}
 	if !e.lock(x.ID) {
 		return nil
 	}
