@@ -205,8 +205,9 @@ func episodeList(info release.Info) string {
 	return b.String()
 }
 
-// SubTypeSubscribe marks the records of movie/TV subscriptions (subengine).
-const SubTypeSubscribe = "subscribe"
+// SubTypeSubscribe marks the records of movie/TV subscriptions (subengine):
+// the value get_sub_logs takes as sub_type for them (api-contract §2.12).
+const SubTypeSubscribe = "Sub"
 
 // SubRecords are the records subscription subID of kind subType started,
 // oldest first (the engine's episodes held and its completion check).
