@@ -24,6 +24,7 @@ import (
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/smartdl"
 	"github.com/movie-robot/web-console/server/store"
+	"github.com/movie-robot/web-console/server/subengine"
 	"github.com/movie-robot/web-console/server/subscribe"
 	"github.com/movie-robot/web-console/server/users"
 )
@@ -51,6 +52,7 @@ type services struct {
 	library  *library.Service
 	rankings *rankingsub.Service
 	wishes   *smartdl.Reader
+	engine   *subengine.Engine
 	logger   *slog.Logger
 	// apiURL is where plugins reach this server (set once listening).
 	apiURL atomic.Pointer[string]
@@ -110,6 +112,14 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 	if s.library, err = library.New(ctx, library.Options{Store: st, Metadata: s.meta}); err != nil {
 		return nil, fmt.Errorf("library: %w", err)
 	}
+	s.engine, err = subengine.New(ctx, subengine.Options{Store: st, Subs: s.subs, Sites: s.sites, DL: s.dl,
+		Filters: s.filters, Profiles: s.users, Seasons: s.meta, Library: engineLibrary{st}, Push: s.notifier, Log: logger, NextRun: s.nextRun})
+	if err != nil {
+		return nil, fmt.Errorf("subengine: %w", err)
+	}
+	s.subs.UseProgress(s.engine)
+	// A new or approved subscription is searched at once, not at the next period.
+	s.subs.OnActive(func(int64) { s.sched.Kick(subengine.JobNew) })
 	return s, nil
 }
 
@@ -144,6 +154,7 @@ func (s *services) startJobs() (stop func(), err error) {
 		{Name: smartdl.WishJobName, Title: "读取豆瓣想看并订阅新标记的影视", Every: 2 * time.Hour, Delay: 5 * time.Minute, Run: s.wishes.RunAll},
 		{Name: rankingsub.JobName, Title: "读取订阅的榜单并订阅高分影视", Every: 3 * time.Hour, Delay: 3 * time.Minute, Run: s.rankings.RunAll},
 	}
+	jobs = append(jobs, s.engine.Jobs()...)
 	for _, j := range jobs {
 		if err := s.sched.Add(context.Background(), j); err != nil {
 			return nil, err
@@ -163,6 +174,16 @@ func (s *services) startJobs() (stop func(), err error) {
 		<-stopped
 		s.plugins.Close()
 	}, nil
+}
+
+// nextRun is when the scheduler runs job next (zero when unknown).
+func (s *services) nextRun(job string) time.Time {
+	for _, st := range s.sched.Status() {
+		if st.Name == job {
+			return st.NextRun
+		}
+	}
+	return time.Time{}
 }
 
 // setAPIAddr records where plugins reach the API: the bound port on the

@@ -204,3 +204,14 @@ func episodeList(info release.Info) string {
 	}
 	return b.String()
 }
+
+// SubTypeSubscribe marks the records of movie/TV subscriptions (subengine):
+// the value get_sub_logs takes as sub_type for them (api-contract §2.12).
+const SubTypeSubscribe = "Sub"
+
+// SubRecords are the records subscription subID of kind subType started,
+// oldest first (the engine's episodes held and its completion check).
+func (s *Service) SubRecords(ctx context.Context, subType string, subID int64) ([]Record, error) {
+	return s.query(ctx, `SELECT `+recordColumns+` FROM download_record WHERE sub_id = ? AND sub_type = ? ORDER BY id`,
+		subID, subType)
+}

@@ -15,6 +15,7 @@ const (
 	DownloadStart     = "download_start"
 	DownloadCompleted = "download_completed"
 	Subscribe         = "subscribe"
+	SubscribeDone     = "subscribe_completed"
 	ServiceDown       = "service_down"
 	SystemError       = "system_error"
 	Test              = "test"
@@ -31,6 +32,9 @@ var MessageTypes = []MessageType{
 	{Subscribe, "新增订阅", "新增订阅：{{title}}",
 		"{{nickname}} 订阅了 {{title}} ({{year}})",
 		[]string{"title", "year", "nickname", "media_type"}},
+	{SubscribeDone, "订阅完成", "订阅完成：{{title}}",
+		"{{title}} ({{year}}) 已完成订阅\n{{message}}",
+		[]string{"title", "year", "nickname", "media_type", "message"}},
 	{ServiceDown, "服务异常", "服务异常：{{service_name}}",
 		"{{service_name}} 检查失败：{{reason}}",
 		[]string{"service_name", "reason"}},

@@ -70,6 +70,8 @@ func (s *Service) create(ctx context.Context, u store.User, recs []record, o Opt
 			if err := s.askAdmins(ctx, u, id, name); err != nil {
 				return "", err
 			}
+		} else {
+			defer s.activated(id)
 		}
 	}
 	for _, r := range added {
@@ -148,6 +150,7 @@ func (s *Service) Approve(ctx context.Context, admin store.User, id int64) (stri
 	if err := s.addLog(ctx, id, nick(admin)+" 批准了订阅，开始订阅中"); err != nil {
 		return "", err
 	}
+	defer s.activated(id)
 	return "已同意订阅《" + x.CNName + "》", s.decided(ctx, x, "订阅已批准", "管理员同意了你对《"+x.CNName+"》的订阅，已开始订阅。")
 }
 

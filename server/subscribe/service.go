@@ -43,6 +43,7 @@ type Service struct {
 	now       func() time.Time
 	pusher    atomic.Pointer[Pusher]         // UsePusher; nil pushes nothing
 	progress  atomic.Pointer[ProgressSource] // UseProgress; nil knows nothing yet
+	onActive  atomic.Pointer[func(int64)]    // OnActive; the engine's kick
 }
 
 // New migrates the package's tables and builds the service.

@@ -37,7 +37,23 @@ const BENCHES = [
     what: "organiser, 10,000 files, cached TMDB",
     target: "",
   },
+  {
+    pkg: "./server/subengine",
+    name: "BenchmarkMatchListing",
+    runs: "5x",
+    what: "listing refresh, 10 sites × 100 rows vs 1,000 subscriptions",
+    target: "CPU < 1000 ms, memory < 100 MB",
+  },
 ];
+
+// Figures a benchmark reports without "/op" (cpu-ms, alloc-MB): shown
+// after its name, since the table's columns are per-operation ones.
+function extras(metrics) {
+  const out = Object.entries(metrics)
+    .filter(([u]) => !u.endsWith("/op"))
+    .map(([u, v]) => `${u.replace("-", " ")} ${v}`);
+  return out.length ? ` [${out.join(", ")}]` : "";
+}
 
 // One line of `go test -bench` output: name-GOMAXPROCS, N, then value-unit pairs.
 function parseLine(line) {
@@ -79,7 +95,7 @@ export function goBenchRows(f) {
       ) ?? ["items/op", Number.NaN];
       const sub = l.name.slice(b.name.length); // "/preview" of a sub-benchmark
       rows.push([
-        `${b.what}${sub ? ` (${sub.slice(1)})` : ""}`,
+        `${b.what}${sub ? ` (${sub.slice(1)})` : ""}${extras(l.metrics)}`,
         l.name,
         f(l.n, 0),
         f(ms, ms < 10 ? 2 : 0),

@@ -1,0 +1,164 @@
+// Package subengine is the subscription engine of the built-in backend:
+// it finds releases for the subscriptions of server/subscribe on the PT
+// sites (server/ptsites), passes each through the subscription's filter
+// (server/filters), the user's categories and the blacklist, ranks the
+// rest with the score rule, and sends the best to the download client
+// (server/downloads). Movies complete once organised; a season tracks its
+// episodes. Every run leaves one readable 全息日志 entry. Its state is in
+// SQLite, so a restart neither forgets nor downloads twice.
+package subengine
+
+import (
+	"context"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/filters"
+	"github.com/movie-robot/web-console/server/metadata"
+	"github.com/movie-robot/web-console/server/ptsites"
+	"github.com/movie-robot/web-console/server/store"
+	"github.com/movie-robot/web-console/server/subscribe"
+	"github.com/movie-robot/web-console/server/users"
+)
+
+// Subs are the subscription records; *subscribe.Service is the real one.
+type Subs interface {
+	Active(ctx context.Context) ([]subscribe.Sub, error)
+	ByID(ctx context.Context, id int64) (subscribe.Sub, error)
+	AddLog(ctx context.Context, subID int64, text string) error
+	SetStatus(ctx context.Context, id int64, status int) error
+}
+
+// Sites read the PT sites; *ptsites.Service is the real one.
+type Sites interface {
+	Latest(ctx context.Context) ([]ptsites.SiteResults, error)
+	SearchSubscribed(ctx context.Context, keyword string) ([]ptsites.SiteResults, error)
+	TorrentFile(ctx context.Context, id int64, siteID string) (ptsites.FoundTorrent, []byte, error)
+}
+
+// Downloader hands torrents to the client; *downloads.Service is the real one.
+type Downloader interface {
+	Submit(ctx context.Context, r downloads.Request) (downloads.Submitted, error)
+	Blacklisted(ctx context.Context, hash string) (bool, error)
+	SubRecords(ctx context.Context, subType string, subID int64) ([]downloads.Record, error)
+}
+
+// Filters resolve a subscription's filter; *filters.Service is the real one.
+type Filters interface {
+	Resolve(ctx context.Context, name, config string, m filters.Media) (filters.Filter, bool, string, error)
+}
+
+// Profiles give a user's categories and score rule; *users.Service.
+type Profiles interface {
+	Profile(ctx context.Context, uid int64) (users.Profile, error)
+}
+
+// Seasons give a season's episode list; *metadata.Service.
+type Seasons interface {
+	TMDBSeasonDetail(ctx context.Context, id, season int) (metadata.TMDBSeason, error)
+}
+
+// Pusher sends notifications about a user's subscription to the channels
+// and the user's own targets; *notify.Notifier.
+type Pusher interface {
+	SendTo(ctx context.Context, uid int64, msgType string, vars map[string]string) error
+}
+
+// Library tells which episodes of a subscribed season the media servers
+// already hold (the cli wires one over server/mediaserver).
+type Library interface {
+	HeldEpisodes(ctx context.Context, x subscribe.Sub) ([]int, error)
+}
+
+// Options wire the engine. Seasons, Library and Push may be nil.
+type Options struct {
+	Store    *store.Store
+	Subs     Subs
+	Sites    Sites
+	DL       Downloader
+	Filters  Filters
+	Profiles Profiles
+	Seasons  Seasons
+	Library  Library
+	Push     Pusher
+	Log      *slog.Logger
+	Now      func() time.Time
+	// NextRun tells when a scheduler job runs next (zero = unknown).
+	NextRun func(job string) time.Time
+}
+
+// Engine runs the subscriptions. Safe for concurrent use; the scheduler
+// runs each of its jobs at most once at a time, and subMu keeps two jobs
+// off the same subscription.
+type Engine struct {
+	o     Options
+	subMu sync.Mutex
+	busy  map[int64]bool
+}
+
+// New migrates the engine's tables and builds it.
+func New(ctx context.Context, o Options) (*Engine, error) {
+	if err := o.Store.MigrateDomain(ctx, "subengine", migrations); err != nil {
+		return nil, err
+	}
+	if o.Log == nil {
+		o.Log = slog.Default()
+	}
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	return &Engine{o: o, busy: map[int64]bool{}}, nil
+}
+
+var migrations = []string{
+	// 1: per subscription, when it last ran and last had a full search;
+	// the torrents sent for it (a restart must not send them again).
+	`CREATE TABLE subengine_state (
+		sub_id    INTEGER PRIMARY KEY,
+		last_run  TEXT NOT NULL DEFAULT '',
+		last_full TEXT NOT NULL DEFAULT ''
+	);
+	CREATE TABLE subengine_sent (
+		sub_id      INTEGER NOT NULL,
+		torrent_key TEXT    NOT NULL,         -- site + torrent id
+		hash        TEXT    NOT NULL DEFAULT '',
+		name        TEXT    NOT NULL,
+		quality     INTEGER NOT NULL DEFAULT 0,
+		episodes    TEXT    NOT NULL DEFAULT '', -- comma list; '' = whole season or a movie
+		record_id   INTEGER NOT NULL DEFAULT 0,  -- 0 = being sent (a restart checks the records)
+		created_at  TEXT    NOT NULL,
+		PRIMARY KEY (sub_id, torrent_key)
+	);
+	CREATE INDEX subengine_sent_hash ON subengine_sent(sub_id, hash);`,
+	// 2: a digest of the last listing run's log: a listing read that
+	// changes nothing for a subscription writes no new entry.
+	`ALTER TABLE subengine_state ADD COLUMN log_digest TEXT NOT NULL DEFAULT ''`,
+	// 3: searched by title at least once (a listing match alone is not
+	// the new-subscription search), and when every site last refused it.
+	`ALTER TABLE subengine_state ADD COLUMN searched INTEGER NOT NULL DEFAULT 0;
+	ALTER TABLE subengine_state ADD COLUMN refused_at TEXT NOT NULL DEFAULT ''`,
+	// 4: sent although the filter refused it (download mode 2, 先按排序规则
+	// 下载): a release that matches the filter replaces it later.
+	`ALTER TABLE subengine_sent ADD COLUMN provisional INTEGER NOT NULL DEFAULT 0`,
+}
+
+func (e *Engine) stamp() string { return e.o.Now().Format("2006-01-02 15:04:05") }
+
+// lock takes subscription id for one run; false when another job has it.
+func (e *Engine) lock(id int64) bool {
+	e.subMu.Lock()
+	defer e.subMu.Unlock()
+	if e.busy[id] {
+		return false
+	}
+	e.busy[id] = true
+	return true
+}
+
+func (e *Engine) unlock(id int64) {
+	e.subMu.Lock()
+	delete(e.busy, id)
+	e.subMu.Unlock()
+}

@@ -1,0 +1,65 @@
+package subengine
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/movie-robot/web-console/server/ptsites"
+	"github.com/movie-robot/web-console/server/release"
+)
+
+// fakeSites is one site whose listing a test writes row by row; its
+// .torrent files are real (a hash of their name).
+type fakeSites struct {
+	mu   sync.Mutex
+	rows []ptsites.Torrent
+}
+
+func (f *fakeSites) add(name, subject string, seeders int) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	info := release.ParseWithSubject(name, subject)
+	cat := "Movie"
+	if info.IsTV {
+		cat = "TV"
+	}
+	f.rows = append(f.rows, ptsites.Torrent{ID: int64(len(f.rows) + 1), SiteID: "hdsky", SiteName: "天空", Name: name,
+		Subject: subject, UploadCount: seeders, SizeMB: 2048, DownloadVolumeFactor: 1, CateLevel1: cat})
+}
+
+func (f *fakeSites) Latest(context.Context) ([]ptsites.SiteResults, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return []ptsites.SiteResults{{Site: "hdsky", Name: "天空", Torrents: append([]ptsites.Torrent(nil), f.rows...)}}, nil
+}
+
+func (f *fakeSites) SearchSubscribed(_ context.Context, kw string) ([]ptsites.SiteResults, error) {
+	res, _ := f.Latest(context.Background())
+	var hits []ptsites.Torrent
+	for _, t := range res[0].Torrents {
+		if strings.Contains(strings.ToLower(t.Name+" "+t.Subject), strings.ToLower(kw)) {
+			hits = append(hits, t)
+		}
+	}
+	res[0].Torrents = hits
+	return res, nil
+}
+
+func (f *fakeSites) TorrentFile(_ context.Context, id int64, site string) (ptsites.FoundTorrent, []byte, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	for _, t := range f.rows {
+		if t.ID == id && t.SiteID == site {
+			return ptsites.FoundTorrent{ID: id, Site: site, Name: t.Name, Subject: t.Subject}, torrentFile(t.Name), nil
+		}
+	}
+	return ptsites.FoundTorrent{}, nil, fmt.Errorf("找不到这个种子")
+}
+
+// torrentFile is a minimal valid single-file .torrent named name.
+func torrentFile(name string) []byte {
+	return fmt.Appendf(nil, "d4:infod6:lengthi1e4:name%d:%s12:piece lengthi16384e6:pieces20:%see",
+		len(name), name, strings.Repeat("0", 20))
+}

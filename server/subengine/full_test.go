@@ -1,0 +1,78 @@
+package subengine
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/subscribe"
+)
+
+// The daily full search is off by default; on, each run takes a slice of
+// the subscriptions, and the site's rate limit refuses searches beyond it
+// (the log says so and the subscription is tried again later).
+func TestFullSearchIsOptInSpreadAndRateLimited(t *testing.T) {
+	site := standin.Must(t, "nexusphp", nil)
+	e := newEnv(t, site.URL)
+	put(t, e.st, settings.SitesSection, []settings.Site{{ID: 1, SiteName: "hdsky", Alias: "hdsky", SiteURL: site.URL,
+		SmartDownload: 1, Cookie: "c_secure_uid=1; c_secure_pass=standin", SearchLimit: 1}})
+	a := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "卧虎藏龙", ENName: "Hidden Dragon", ReleaseYear: 2000})
+	b := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "奥本海默", ENName: "Oppenheimer", ReleaseYear: 2023})
+	ctx := context.Background()
+	if err := e.eng.RunFull(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if e.logCount(t, a)+e.logCount(t, b) != 0 {
+		t.Fatal("the full search ran while off")
+	}
+	put(t, e.st, ConfigSection, Config{FullSearch: true})
+	if err := e.eng.RunFull(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if e.logCount(t, a) != 1 || e.logCount(t, b) != 0 {
+		t.Fatalf("first run: %d and %d entries, want one subscription of the two", e.logCount(t, a), e.logCount(t, b))
+	}
+	wantIn(t, e.lastLog(t, a), "【全量搜索】《卧虎藏龙》", "站点 hdsky：1 条结果", "⬇ 选择 [hdsky] Hidden.Dragon.2000")
+	// The next run takes the other; the site allows one search an hour.
+	if err := e.eng.RunFull(ctx); err != nil {
+		t.Fatal(err)
+	}
+	wantIn(t, e.lastLog(t, b), "【全量搜索】《奥本海默》", "站点 hdsky：失败，触发频率限制：每小时最多搜索1次")
+	// Refused everywhere: it is due again; the first one is not (daily).
+	if err := e.eng.RunFull(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if e.logCount(t, a) != 1 || e.logCount(t, b) != 2 {
+		t.Fatalf("third run: %d and %d entries", e.logCount(t, a), e.logCount(t, b))
+	}
+}
+
+// A new subscription every site refused (rate limit) is tried again after
+// a pause, not at every run of the 30-second job.
+func TestRefusedNewSearchIsRetriedAfterAPause(t *testing.T) {
+	site := standin.Must(t, "nexusphp", nil)
+	e := newEnv(t, site.URL)
+	put(t, e.st, settings.SitesSection, []settings.Site{{ID: 1, SiteName: "hdsky", Alias: "hdsky", SiteURL: site.URL,
+		SmartDownload: 1, Cookie: "c_secure_uid=1; c_secure_pass=standin", SearchLimit: 1}})
+	a := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "卧虎藏龙", ENName: "Hidden Dragon", ReleaseYear: 2000})
+	b := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "奥本海默", ENName: "Oppenheimer", ReleaseYear: 2023})
+	ctx := context.Background()
+	for range 3 {
+		if err := e.eng.RunNew(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if e.logCount(t, a) != 1 || e.logCount(t, b) != 1 {
+		t.Fatalf("%d and %d entries after three runs", e.logCount(t, a), e.logCount(t, b))
+	}
+	wantIn(t, e.lastLog(t, b), "触发频率限制")
+	e.now = e.now.Add(newRetry + time.Minute)
+	if err := e.eng.RunNew(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if e.logCount(t, a) != 1 || e.logCount(t, b) != 2 {
+		t.Fatalf("%d and %d entries after the pause", e.logCount(t, a), e.logCount(t, b))
+	}
+}

@@ -1,0 +1,132 @@
+package subengine
+
+import (
+	"context"
+	"time"
+
+	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/release"
+	"github.com/movie-robot/web-console/server/subscribe"
+)
+
+// holding is what a subscription already has: from its download records
+// (what the client and the library hold) and the engine's sent list
+// (what must never be sent again).
+type holding struct {
+	have      map[int]bool // episodes held (TV)
+	packHeld  bool         // a whole-season pack is held
+	quality   int          // best quality held (洗版 compares with it)
+	any       bool         // something is held or downloading
+	inFlight  bool         // a download not yet organised
+	organised bool         // a download filed by the organiser
+	strict    bool         // a held download that met the filter (not provisional)
+	strictOrg bool         // … and was filed
+	inLibrary bool         // the media servers hold some episodes
+	sentKeys  map[string]bool
+	sentHash  map[string]bool
+}
+
+// held reads x's holding; total is the season's length (0 unknown).
+// Only a caller holding x's run lock may pass tidy: it forgets sends a
+// stop cut short (another run's send in progress looks just like one).
+func (e *Engine) held(ctx context.Context, x subscribe.Sub, strategy string, total int, tidy bool) (holding, error) {
+	h := holding{have: map[int]bool{}, sentKeys: map[string]bool{}, sentHash: map[string]bool{}}
+	recs, err := e.o.DL.SubRecords(ctx, downloads.SubTypeSubscribe, x.ID)
+	if err != nil {
+		return h, err
+	}
+	byHash := map[string]downloads.Record{}
+	for _, r := range recs {
+		byHash[r.Hash] = r
+		if r.Status == downloads.StatusDeleted && r.LinkPath == "" {
+			continue // removed from the client before it was filed: not held
+		}
+		h.any = true
+		if r.Status == downloads.StatusDone && r.LinkPath != "" {
+			h.organised = true
+		} else if r.Status == downloads.StatusDownloading {
+			h.inFlight = true
+		}
+		info := release.ParseWithSubject(r.Name, r.Subject)
+		h.quality = max(h.quality, Quality(strategy, info))
+		if x.Type == "TV" {
+			eps, pack := covers(info, total)
+			if eps = append(parseEpisodes(r.Episodes), eps...); pack {
+				h.packHeld = true
+			}
+			for _, ep := range eps {
+				h.have[ep] = true
+			}
+		}
+	}
+	if x.Type == "TV" && e.o.Library != nil {
+		eps, err := e.o.Library.HeldEpisodes(ctx, x)
+		if err != nil {
+			e.o.Log.Warn("subengine: media servers", "sub", x.ID, "err", err) // the records still count
+		}
+		for _, ep := range eps {
+			h.have[ep], h.inLibrary = true, true
+		}
+	}
+	rows, err := e.o.Store.DB().QueryContext(ctx,
+		`SELECT torrent_key, hash, record_id, provisional FROM subengine_sent WHERE sub_id = ?`, x.ID)
+	if err != nil {
+		return h, err
+	}
+	defer rows.Close()
+	var stale []string
+	provisionals := map[string]bool{}
+	for rows.Next() {
+		var key, hash string
+		var rec int64
+		var provisional bool
+		if err := rows.Scan(&key, &hash, &rec, &provisional); err != nil {
+			return h, err
+		}
+		if _, ok := byHash[hash]; tidy && rec == 0 && !ok {
+			// A run stopped between remembering and submitting: the
+			// client never got it (or dedups it by hash), so it may go again.
+			stale = append(stale, key)
+			continue
+		}
+		h.sentKeys[key], h.sentHash[hash] = true, true
+		if provisional {
+			provisionals[hash] = true
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return h, err
+	}
+	for _, r := range recs {
+		if held := r.Status != downloads.StatusDeleted || r.LinkPath != ""; held && !provisionals[r.Hash] {
+			h.strict = true
+			h.strictOrg = h.strictOrg || r.Status == downloads.StatusDone && r.LinkPath != ""
+		}
+	}
+	for _, k := range stale {
+		e.o.Store.DB().ExecContext(ctx, `DELETE FROM subengine_sent WHERE sub_id = ? AND torrent_key = ? AND record_id = 0`, x.ID, k)
+	}
+	return h, nil
+}
+
+// seasonOf asks TMDB for the season's episodes and air dates; without
+// TMDB (or for a movie) it answers an unknown season.
+func (e *Engine) seasonOf(ctx context.Context, x subscribe.Sub) season {
+	if x.Type != "TV" || x.TMDBID == 0 || e.o.Seasons == nil {
+		return season{}
+	}
+	d, err := e.o.Seasons.TMDBSeasonDetail(ctx, x.TMDBID, max(x.SeasonIndex, 1))
+	if err != nil {
+		e.o.Log.Warn("subengine: season detail", "sub", x.ID, "err", err)
+		return season{}
+	}
+	today := e.o.Now().Format(time.DateOnly)
+	s := season{Total: len(d.Episodes)}
+	for _, ep := range d.Episodes {
+		if ep.AirDate != "" && ep.AirDate <= today {
+			s.Aired = max(s.Aired, ep.EpisodeNumber)
+		}
+	}
+	s.Airing = s.Aired < s.Total
+	return s
+}

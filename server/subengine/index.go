@@ -1,0 +1,114 @@
+package subengine
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+
+	"github.com/movie-robot/web-console/server/ptsites"
+	"github.com/movie-robot/web-console/server/release"
+	"github.com/movie-robot/web-console/server/subscribe"
+)
+
+// candidate is one site row, parsed once, as every subscription sees it.
+type candidate struct {
+	T    ptsites.Torrent
+	Info release.Info
+}
+
+// key names a torrent for "already sent": the site and its torrent id.
+func (c candidate) key() string { return c.T.SiteID + ":" + itoa64(c.T.ID) }
+
+// seasonWords strips "第二季" / "Season 2" from a subscription's title: the
+// release names the season apart.
+var seasonWords = regexp.MustCompile(`(?i)\s*(第[0-9一二三四五六七八九十]+季|season\s*\d+)\s*$`)
+
+// norm is the matching form of a title: lower case, letters and digits
+// only (so "The.Matrix", "The Matrix" and "the matrix:" meet).
+func norm(s string) string {
+	s = seasonWords.ReplaceAllString(strings.TrimSpace(s), "")
+	var b strings.Builder
+	for _, r := range strings.ToLower(s) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// index finds the subscriptions a release may be for in one map look-up
+// per title form, so a listing costs rows × titles, not rows × subscriptions.
+type index struct {
+	byTitle  map[string][]*subscribe.Sub
+	byDouban map[string][]*subscribe.Sub
+}
+
+func newIndex(subs []subscribe.Sub) *index {
+	ix := &index{byTitle: map[string][]*subscribe.Sub{}, byDouban: map[string][]*subscribe.Sub{}}
+	for i := range subs {
+		x := &subs[i]
+		seen := map[string]bool{}
+		for _, t := range []string{x.CNName, x.ENName} {
+			if k := norm(t); k != "" && !seen[k] {
+				seen[k] = true
+				ix.byTitle[k] = append(ix.byTitle[k], x)
+			}
+		}
+		if x.DoubanID != "" {
+			ix.byDouban[x.DoubanID] = append(ix.byDouban[x.DoubanID], x)
+		}
+	}
+	return ix
+}
+
+// match answers the subscriptions c is for: same title (Chinese or
+// English) or Douban id, the year within one, the kind and, for a season,
+// the season number.
+func (ix *index) match(c *candidate) []*subscribe.Sub {
+	var out []*subscribe.Sub
+	add := func(list []*subscribe.Sub) {
+		for _, x := range list {
+			if !containsSub(out, x) && fits(x, c.Info) {
+				out = append(out, x)
+			}
+		}
+	}
+	if c.T.DoubanID != "" {
+		add(ix.byDouban[c.T.DoubanID])
+	}
+	for _, t := range []string{c.Info.CNTitle, c.Info.ENTitle, c.Info.Title} {
+		if k := norm(t); k != "" {
+			add(ix.byTitle[k])
+		}
+	}
+	return out
+}
+
+func containsSub(list []*subscribe.Sub, x *subscribe.Sub) bool {
+	for _, y := range list {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// fits checks kind, year (±1; an unknown year passes) and season.
+func fits(x *subscribe.Sub, info release.Info) bool {
+	if x.Type == "TV" {
+		if !info.IsTV {
+			return false
+		}
+		s0, s1 := max(info.SeasonStart, 1), max(info.SeasonEnd, info.SeasonStart, 1)
+		if want := max(x.SeasonIndex, 1); want < s0 || want > s1 {
+			return false
+		}
+		// A season's year is its own; later seasons carry later years.
+		return yearNear(info.Year, x.SeasonYear) || yearNear(info.Year, x.ReleaseYear)
+	}
+	return !info.IsTV && yearNear(info.Year, x.ReleaseYear)
+}
+
+func yearNear(got, want int) bool {
+	return got == 0 || want == 0 || got-want <= 1 && want-got <= 1
+}

@@ -1,0 +1,89 @@
+package subengine
+
+import (
+	"context"
+	"errors"
+
+	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/ptsites"
+	"github.com/movie-robot/web-console/server/release"
+	"github.com/movie-robot/web-console/server/subscribe"
+)
+
+// RunListing reads every smart-download site's newest listing once and
+// matches all rows against all active subscriptions through the title
+// index; subscriptions with matches run, and every active one gets its
+// completion check (a download organised since the last run).
+func (e *Engine) RunListing(ctx context.Context) error {
+	subs, err := e.o.Subs.Active(ctx)
+	if err != nil || len(subs) == 0 {
+		return err
+	}
+	res, err := e.o.Sites.Latest(ctx)
+	if err != nil {
+		return err
+	}
+	// What deleted subscriptions left behind goes.
+	e.o.Store.DB().ExecContext(ctx, `DELETE FROM subengine_state WHERE sub_id NOT IN (SELECT id FROM subscriptions)`)
+	e.o.Store.DB().ExecContext(ctx, `DELETE FROM subengine_sent WHERE sub_id NOT IN (SELECT id FROM subscriptions)`)
+	matched := MatchListing(subs, res)
+	var errs []error
+	for i := range subs {
+		if ctx.Err() != nil {
+			break
+		}
+		x := subs[i]
+		if cands := matched[x.ID]; len(cands) > 0 {
+			errs = append(errs, e.runSub(ctx, x, pass{What: "站点最新种子", Sites: res, Quiet: true}, cands))
+			continue
+		}
+		errs = append(errs, e.quietCheck(ctx, x))
+	}
+	return errors.Join(errs...)
+}
+
+// MatchListing parses each row once and answers, per subscription id,
+// the rows that are for it.
+func MatchListing(subs []subscribe.Sub, res []ptsites.SiteResults) map[int64][]*candidate {
+	ix := newIndex(subs)
+	out := map[int64][]*candidate{}
+	for _, c := range parseAll(res) {
+		for _, x := range ix.match(c) {
+			out[x.ID] = append(out[x.ID], c)
+		}
+	}
+	return out
+}
+
+func parseAll(res []ptsites.SiteResults) []*candidate {
+	var out []*candidate
+	for _, s := range res {
+		for _, t := range s.Torrents {
+			out = append(out, &candidate{T: t, Info: release.ParseWithSubject(t.Name, t.Subject)})
+		}
+	}
+	return out
+}
+
+// quietCheck is the completion check of a subscription with no new rows:
+// it writes a log entry only when the subscription completes. Without a
+// download of its own nothing can have changed (and TMDB and the media
+// servers are not asked for a thousand idle subscriptions each read).
+func (e *Engine) quietCheck(ctx context.Context, x subscribe.Sub) error {
+	if recs, err := e.o.DL.SubRecords(ctx, downloads.SubTypeSubscribe, x.ID); err != nil || len(recs) == 0 {
+		return err
+	}
+	if !e.lock(x.ID) {
+		return nil
+	}
+	defer e.unlock(x.ID)
+	lg := &runLog{}
+	lg.add("【完成检查】%s", title(x))
+	if err := e.checkDone(ctx, x, e.strategyOf(ctx, x), lg); err != nil {
+		return err
+	}
+	if len(lg.lines) > 1 {
+		return e.o.Subs.AddLog(ctx, x.ID, lg.String())
+	}
+	return nil
+}

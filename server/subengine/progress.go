@@ -1,0 +1,61 @@
+package subengine
+
+import (
+	"context"
+	"slices"
+	"time"
+
+	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/subscribe"
+)
+
+// Progress implements subscribe.ProgressSource: when x runs next (the
+// new-subscription search for one never searched, else the next listing
+// read), when it last ran, and a season's episodes held and missing.
+func (e *Engine) Progress(ctx context.Context, id int64) (subscribe.Progress, error) {
+	p := subscribe.Progress{Have: []int{}, Missing: []int{}}
+	x, err := e.o.Subs.ByID(ctx, id)
+	if err != nil {
+		return p, err
+	}
+	var searched bool
+	e.o.Store.DB().QueryRowContext(ctx, `SELECT last_run, searched FROM subengine_state WHERE sub_id = ?`, id).
+		Scan(&p.LastRun, &searched)
+	job := JobListing
+	if !searched {
+		job = JobNew
+	}
+	if x.Status == subscribe.StatusSubscribed || x.Status == subscribe.StatusReversion {
+		if e.o.NextRun != nil {
+			if t := e.o.NextRun(job); !t.IsZero() {
+				p.NextRun = t.Format(time.DateTime)
+			}
+		}
+	}
+	if x.Type != "TV" {
+		return p, nil
+	}
+	se := e.seasonOf(ctx, x)
+	h, err := e.held(ctx, x, e.strategyOf(ctx, x), se.Total, false)
+	if err != nil {
+		return p, err
+	}
+	p.Total, p.Airing = se.Total, se.Airing
+	p.Have = keys(h.have)
+	if se.Total > 0 {
+		p.Missing = missing(wanted(season{Total: se.Total, Aired: se.Total}, max(x.StartEpisode, 1)), h.have)
+	}
+	slices.Sort(p.Missing)
+	return p, nil
+}
+
+// strategyOf is the score rule x runs with: its owner's rule when it is
+// one of the three, else the score-config's strategy.
+func (e *Engine) strategyOf(ctx context.Context, x subscribe.Sub) string {
+	cfg, _ := settings.ScoreConfigSection.Load(ctx, e.o.Store)
+	if prof, err := e.o.Profiles.Profile(ctx, x.UID); err == nil &&
+		slices.Contains([]string{"collection", "compress", "compact"}, prof.ScoreRuleName) {
+		return prof.ScoreRuleName
+	}
+	return cfg.Strategy
+}

@@ -1,0 +1,61 @@
+package subengine
+
+import (
+	"context"
+	"os/exec"
+	"testing"
+	"time"
+
+	"github.com/movie-robot/web-console/server/clients/qbnox"
+	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/subscribe"
+)
+
+// The whole path with the real parts: the NexusPHP stand-in, the real
+// downloads package and a real qbittorrent-nox. The record carries the
+// subscription, and the client holds the torrent.
+func TestSendsToRealQBittorrent(t *testing.T) {
+	if _, err := exec.LookPath(qbnox.Binary); err != nil || testing.Short() {
+		t.Skip("needs qbittorrent-nox (and no -short)")
+	}
+	ctx := context.Background()
+	qb, err := qbnox.Start(ctx, t.TempDir(), "admin", "adminadmin1", 20*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { qb.Stop() })
+	site := standin.Must(t, "nexusphp", nil)
+	e := newEnv(t, site.URL)
+	save := t.TempDir()
+	put(t, e.st, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: save, Type: "movie"}})
+	put(t, e.st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb", URL: qb.URL,
+		Username: "admin", Password: "adminadmin1", NeedLogin: true, IsDefault: true}})
+	dl, err := downloads.New(ctx, e.st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.eng.o.DL = dl
+	id := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "奥本海默", ENName: "Oppenheimer", ReleaseYear: 2023})
+	if err := e.eng.RunNew(ctx); err != nil {
+		t.Fatal(err)
+	}
+	wantIn(t, e.lastLog(t, id), "⬇ 选择 [hdsky] Oppenheimer.2023.1080p", "已提交到下载器 qb")
+	recs, err := dl.SubRecords(ctx, downloads.SubTypeSubscribe, id)
+	if err != nil || len(recs) != 1 || recs[0].SavePath != save {
+		t.Fatalf("records %+v %v", recs, err)
+	}
+	c, _ := dl.Client(ctx, "qb")
+	live, err := dl.Torrents(ctx, c, []string{recs[0].Hash})
+	if err != nil || len(live) != 1 {
+		t.Fatalf("qBittorrent has %+v, %v", live, err)
+	}
+	// Searched again (a restart, a full search): not sent twice.
+	if err := e.eng.searchOne(ctx, x(t, e, id), "全量搜索", true); err != nil {
+		t.Fatal(err)
+	}
+	if recs, _ = dl.SubRecords(ctx, downloads.SubTypeSubscribe, id); len(recs) != 1 {
+		t.Fatalf("sent twice: %+v", recs)
+	}
+}

@@ -1,0 +1,89 @@
+package subengine
+
+import (
+	"context"
+	"slices"
+
+	"github.com/movie-robot/web-console/server/ptsites"
+	"github.com/movie-robot/web-console/server/subscribe"
+)
+
+// searchOne searches the sites for x's title (then its other title when
+// the first finds nothing for it) and runs x on what matches.
+func (e *Engine) searchOne(ctx context.Context, x subscribe.Sub, what string, full bool) error {
+	p := pass{What: what}
+	var cands []*candidate
+	for _, kw := range uniq(x.CNName, x.ENName) {
+		res, err := e.o.Sites.SearchSubscribed(ctx, kw)
+		if err != nil {
+			return err
+		}
+		p.Sites = mergeSites(p.Sites, res)
+		cands = matchOne(x, p.Sites)
+		if len(cands) > 0 || !answered(res) {
+			break
+		}
+	}
+	// Refused by every site (rate limits): due again (a site list with
+	// no smart-download site has nothing to wait for).
+	if answered(p.Sites) || len(p.Sites) == 0 {
+		lastFull := ""
+		if full {
+			lastFull = e.stamp()
+		}
+		e.o.Store.DB().ExecContext(ctx, `INSERT INTO subengine_state(sub_id, searched, last_full) VALUES (?, 1, ?)
+			ON CONFLICT(sub_id) DO UPDATE SET searched = 1,
+			last_full = CASE WHEN excluded.last_full = '' THEN last_full ELSE excluded.last_full END`, x.ID, lastFull)
+	} else {
+		e.o.Store.DB().ExecContext(ctx, `INSERT INTO subengine_state(sub_id, refused_at) VALUES (?, ?)
+			ON CONFLICT(sub_id) DO UPDATE SET refused_at = excluded.refused_at`, x.ID, e.stamp())
+	}
+	return e.runSub(ctx, x, p, cands)
+}
+
+func answered(res []ptsites.SiteResults) bool {
+	return slices.ContainsFunc(res, func(s ptsites.SiteResults) bool { return s.Err == "" })
+}
+
+// mergeSites adds a second search's answers to the first's, per site.
+func mergeSites(into, more []ptsites.SiteResults) []ptsites.SiteResults {
+	for _, m := range more {
+		i := slices.IndexFunc(into, func(s ptsites.SiteResults) bool { return s.Site == m.Site })
+		if i < 0 {
+			into = append(into, m)
+			continue
+		}
+		for _, t := range m.Torrents {
+			if !slices.ContainsFunc(into[i].Torrents, func(u ptsites.Torrent) bool { return u.ID == t.ID }) {
+				into[i].Torrents = append(into[i].Torrents, t)
+			}
+		}
+		if m.Err == "" {
+			into[i].Err = ""
+		}
+	}
+	return into
+}
+
+func matchOne(x subscribe.Sub, res []ptsites.SiteResults) []*candidate {
+	ix := newIndex([]subscribe.Sub{x})
+	var out []*candidate
+	for _, c := range parseAll(res) {
+		if len(ix.match(c)) > 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func uniq(list ...string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, s := range list {
+		if k := norm(s); k != "" && !seen[k] {
+			seen[k] = true
+			out = append(out, s)
+		}
+	}
+	return out
+}

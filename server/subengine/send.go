@@ -1,0 +1,157 @@
+package subengine
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strconv"
+
+	"github.com/movie-robot/web-console/server/bencode"
+	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/notify"
+	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/subscribe"
+)
+
+// maxTries bounds how many candidates one run tries when sending fails.
+const maxTries = 3
+
+// choose sends the best of pool: for a movie (or 洗版) the top score; for
+// a season whole packs first, then the missing episodes best first.
+func (e *Engine) choose(ctx context.Context, x subscribe.Sub, pool []scored, st subState, lg *runLog) error {
+	if len(pool) == 0 {
+		lg.add("没有符合条件的种子")
+		return nil
+	}
+	sort.SliceStable(pool, func(i, j int) bool {
+		if x.Type == "TV" && pool[i].pack != pool[j].pack {
+			return pool[i].pack
+		}
+		return pool[i].score.Total > pool[j].score.Total
+	})
+	if x.Type != "TV" || x.Status == subscribe.StatusReversion {
+		for i := range min(len(pool), maxTries) {
+			if ok, err := e.send(ctx, x, pool[i], st, "得分最高", lg); ok || err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	covered := map[int]bool{}
+	tries := 0
+	for _, s := range pool {
+		var fresh []int
+		for _, ep := range s.eps {
+			if !covered[ep] {
+				fresh = append(fresh, ep)
+			}
+		}
+		if len(fresh) == 0 && !(s.pack && len(s.eps) == 0 && len(covered) == 0) {
+			continue
+		}
+		if tries++; tries > maxTries*4 {
+			break
+		}
+		why := "补齐第" + episodeText(fresh) + "集，同集中得分最高"
+		if s.pack {
+			why = "整季优先，得分最高"
+		}
+		ok, err := e.send(ctx, x, s, st, why, lg)
+		if err != nil {
+			return err
+		}
+		if ok {
+			for _, ep := range s.eps {
+				covered[ep] = true
+			}
+			if s.pack && len(s.eps) == 0 {
+				break // a pack of unknown length: the season is taken
+			}
+		}
+	}
+	return nil
+}
+
+// send fetches the torrent, checks the blacklist and the sent list by
+// info-hash, remembers it before submitting (a restart then finds it) and
+// hands it to the download client. ok = it was sent.
+func (e *Engine) send(ctx context.Context, x subscribe.Sub, s scored, st subState, why string, lg *runLog) (bool, error) {
+	c := s.c
+	savePath, err := e.savePath(ctx, x.Type)
+	if err != nil {
+		return false, err
+	}
+	found, data, err := e.o.Sites.TorrentFile(ctx, c.T.ID, c.T.SiteID)
+	if err != nil {
+		lg.add("✗ %s — 下载种子文件失败：%s", c.label(), err.Error())
+		return false, nil
+	}
+	t, err := bencode.ParseTorrent(data)
+	if err != nil {
+		lg.add("✗ %s — 站点返回的种子文件无效", c.label())
+		return false, nil
+	}
+	if black, err := e.o.DL.Blacklisted(ctx, t.InfoHash); err != nil {
+		return false, err
+	} else if black {
+		lg.add("✗ %s — 在种子黑名单中", c.label())
+		return false, nil
+	}
+	db := e.o.Store.DB()
+	var dup int
+	if err := db.QueryRowContext(ctx, `SELECT COUNT(*) FROM subengine_sent WHERE sub_id = ? AND hash = ?`, x.ID, t.InfoHash).Scan(&dup); err != nil {
+		return false, err
+	}
+	res, err := db.ExecContext(ctx, `INSERT INTO subengine_sent(sub_id, torrent_key, hash, name, quality, episodes, created_at,
+		provisional) VALUES (?,?,?,?,?,?,?,?) ON CONFLICT DO NOTHING`, x.ID, c.key(), t.InfoHash, c.T.Name, s.score.Quality,
+		joinEpisodes(s.eps), e.stamp(), s.provisional)
+	if err != nil {
+		return false, err
+	}
+	if n, _ := res.RowsAffected(); n == 0 || dup > 0 {
+		lg.add("✗ %s — 同一个种子已经为这个订阅下载过", c.label())
+		return false, nil
+	}
+	sub, err := e.o.DL.Submit(ctx, downloads.Request{Site: found.Site, UserID: x.UID, Name: found.Name, Subject: found.Subject,
+		DetailsURL: found.DetailsURL, SavePath: savePath, Torrent: data, BetterVersion: x.Status == subscribe.StatusReversion || st.replace,
+		SubID: x.ID, SubType: downloads.SubTypeSubscribe})
+	if err != nil {
+		db.ExecContext(ctx, `DELETE FROM subengine_sent WHERE sub_id = ? AND torrent_key = ?`, x.ID, c.key())
+		lg.add("✗ %s — %s", c.label(), err.Error())
+		return false, nil
+	}
+	if _, err := db.ExecContext(ctx, `UPDATE subengine_sent SET record_id = ? WHERE sub_id = ? AND torrent_key = ?`,
+		sub.RecordID, x.ID, c.key()); err != nil {
+		return true, err
+	}
+	lg.add("⬇ 选择 %s（得分 %.1f，%s），已提交到下载器 %s，保存到 %s", c.label(), s.score.Total, why, sub.Client, savePath)
+	e.push(ctx, x.UID, notify.DownloadStart, map[string]string{"title": plainTitle(x), "year": yearText(x.ReleaseYear),
+		"site_name": c.T.SiteName, "torrent_name": c.T.Name, "size": fmt.Sprintf("%.2fGB", c.T.SizeMB/1024)})
+	return true, nil
+}
+
+// savePath is the first download path set for the kind (电影 movie, 剧集
+// tv), else the first one.
+func (e *Engine) savePath(ctx context.Context, mediaType string) (string, error) {
+	paths, err := settings.MediaPathSection.Load(ctx, e.o.Store)
+	if err != nil {
+		return "", err
+	}
+	want := map[string]string{"Movie": "movie", "TV": "tv"}[mediaType]
+	for _, p := range paths {
+		if p.Type == want {
+			return p.DownloadPath, nil
+		}
+	}
+	if len(paths) > 0 {
+		return paths[0].DownloadPath, nil
+	}
+	return "", fmt.Errorf("还没有设置下载保存路径：请先在设置的媒体路径中添加")
+}
+
+func yearText(y int) string {
+	if y == 0 {
+		return ""
+	}
+	return strconv.Itoa(y)
+}
