@@ -113,7 +113,8 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 		return nil, fmt.Errorf("library: %w", err)
 	}
 	s.engine, err = subengine.New(ctx, subengine.Options{Store: st, Subs: s.subs, Sites: s.sites, DL: s.dl,
-		Filters: s.filters, Profiles: s.users, Seasons: s.meta, Library: engineLibrary{st}, Push: s.notifier, Log: logger, NextRun: s.nextRun})
+		Filters: s.filters, Profiles: s.users, Seasons: s.meta, Library: engineLibrary{st}, Push: s.notifier, Log: logger, NextRun: s.nextRun,
+		Placement: s.wishPlacement})
 	if err != nil {
 		return nil, fmt.Errorf("subengine: %w", err)
 	}
@@ -121,6 +122,16 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 	// A new or approved subscription is searched at once, not at the next period.
 	s.subs.OnActive(func(int64) { s.sched.Kick(subengine.JobNew) })
 	return s, nil
+}
+
+// wishPlacement is the save folder the smart-download rules chose for a
+// title read from a Douban 想看 list ("" for any other).
+func (s *services) wishPlacement(ctx context.Context, doubanID string) string {
+	p, ok, err := s.wishes.Placement(ctx, doubanID)
+	if err != nil || !ok {
+		return ""
+	}
+	return p.Path
 }
 
 // tmdbGuide lets the media-server search mark the episodes TMDB lists but a

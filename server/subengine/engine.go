@@ -87,6 +87,10 @@ type Options struct {
 	Now      func() time.Time
 	// NextRun tells when a scheduler job runs next (zero = unknown).
 	NextRun func(job string) time.Time
+	// Placement is where a title from a Douban 想看 list is saved, by the
+	// smart-download save rules (server/smartdl); nil or "" = the media
+	// paths by kind.
+	Placement func(ctx context.Context, doubanID string) (path string)
 }
 
 // Engine runs the subscriptions. Safe for concurrent use; the scheduler

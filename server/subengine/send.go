@@ -77,7 +77,7 @@ func (e *Engine) choose(ctx context.Context, x subscribe.Sub, pool []scored, st 
 // hands it to the download client. ok = it was sent.
 func (e *Engine) send(ctx context.Context, x subscribe.Sub, s scored, st subState, why string, lg *runLog) (bool, error) {
 	c := s.c
-	savePath, err := e.savePath(ctx, x.Type)
+	savePath, err := e.savePath(ctx, x)
 	if err != nil {
 		return false, err
 	}
@@ -130,9 +130,16 @@ func (e *Engine) send(ctx context.Context, x subscribe.Sub, s scored, st subStat
 	return true, nil
 }
 
-// savePath is the first download path set for the kind (电影 movie, 剧集
+// savePath is where the smart-download rules put a title from a 想看
+// list, else the first download path set for the kind (电影 movie, 剧集
 // tv), else the first one.
-func (e *Engine) savePath(ctx context.Context, mediaType string) (string, error) {
+func (e *Engine) savePath(ctx context.Context, x subscribe.Sub) (string, error) {
+	if e.o.Placement != nil && x.DoubanID != "" {
+		if p := e.o.Placement(ctx, x.DoubanID); p != "" {
+			return p, nil
+		}
+	}
+	mediaType := x.Type
 	paths, err := settings.MediaPathSection.Load(ctx, e.o.Store)
 	if err != nil {
 		return "", err
