@@ -124,6 +124,13 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 	return s, nil
 }
 
+// filed tells the subscription engine of a download the organiser filed.
+func (s *services) filed(ctx context.Context, r downloads.Record) {
+	if err := s.engine.Filed(ctx, r.SubType, r.SubID); err != nil {
+		s.logger.Warn("subengine: completion check", "sub", r.SubID, "err", err)
+	}
+}
+
 // wishPlacement is the save folder the smart-download rules chose for a
 // title read from a Douban 想看 list ("" for any other).
 func (s *services) wishPlacement(ctx context.Context, doubanID string) string {
@@ -159,7 +166,8 @@ func (s *services) startJobs() (stop func(), err error) {
 		{Name: "site_refresh", Title: "刷新站点用户数据", Every: time.Hour, Delay: 2 * time.Minute, Run: s.sites.RefreshAll},
 		{Name: jobPlugins, Title: "运行插件的定时任务", Every: plugins.SchedulerInterval, Run: s.plugins.RunScheduled},
 		{Name: "download_watch", Title: "检查下载进度并整理完成的下载", Every: 30 * time.Second, Delay: 10 * time.Second,
-			Run: (&downloads.Watcher{DL: s.dl, Org: s.library, Notify: s.notifier, Event: notify.DownloadCompleted, Log: s.logger}).Run},
+			Run: (&downloads.Watcher{DL: s.dl, Org: s.library, Notify: s.notifier, Event: notify.DownloadCompleted, Log: s.logger,
+				Filed: s.filed}).Run},
 		// Rankings change a few times a day; a new ranking subscription kicks an early run.
 		// Whole 想看 lists are read (many pages for a long list), so not too often; saving the users kicks a run.
 		{Name: smartdl.WishJobName, Title: "读取豆瓣想看并订阅新标记的影视", Every: 2 * time.Hour, Delay: 5 * time.Minute, Run: s.wishes.RunAll},

@@ -30,6 +30,9 @@ type Watcher struct {
 	Notify Notifier
 	Event  string // the notification type of a completed download
 	Log    *slog.Logger
+	// Filed hears of each download the organiser filed (the subscription
+	// engine completes its subscription at once); nil: nobody listens.
+	Filed func(ctx context.Context, r Record)
 }
 
 // Run is one round.
@@ -98,7 +101,13 @@ func (w *Watcher) complete(ctx context.Context, r Record, l Live) error {
 	if r.MovieName != "" {
 		also = []string{r.MovieName}
 	}
-	return w.DL.Organise(ctx, w.Org, r, l.ContentPath, "", library.Hint{Also: also})
+	if err := w.DL.Organise(ctx, w.Org, r, l.ContentPath, "", library.Hint{Also: also}); err != nil {
+		return err
+	}
+	if w.Filed != nil {
+		w.Filed(ctx, r)
+	}
+	return nil
 }
 
 // nickname names the user who started the download ("" when gone).

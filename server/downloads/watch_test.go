@@ -123,9 +123,11 @@ func TestWatcherFollowsARealDownloadToTheOrganiser(t *testing.T) {
 		t.Fatalf("after a sign-out: %v %v", l, err)
 	}
 	org, nt := &fakeOrg{}, &fakeNotify{}
-	w := &Watcher{DL: s, Org: org, Notify: nt, Event: "download_completed"}
-	if err := w.Run(ctx); err != nil || len(org.paths) != 0 {
-		t.Fatalf("organised an unfinished download: %v %v", err, org.paths)
+	var filed []int64
+	w := &Watcher{DL: s, Org: org, Notify: nt, Event: "download_completed",
+		Filed: func(_ context.Context, r Record) { filed = append(filed, r.ID) }}
+	if err := w.Run(ctx); err != nil || len(org.paths) != 0 || len(filed) != 0 {
+		t.Fatalf("organised an unfinished download: %v %v %v", err, org.paths, filed)
 	}
 	os.WriteFile(file, make([]byte, 65536), 0o644)
 	qbPost(t, qb.URL, "/api/v2/torrents/recheck", url.Values{"hashes": {sub.Hash}})
@@ -139,6 +141,9 @@ func TestWatcherFollowsARealDownloadToTheOrganiser(t *testing.T) {
 	}
 	if len(org.paths) != 1 || org.paths[0] != file || len(nt.got) != 1 || nt.got[0].title != "黑客帝国" || nt.got[0].uid != 1 || nt.got[0].nickname != "neo" {
 		t.Fatalf("organised %v, notified %v", org.paths, nt.got)
+	}
+	if len(filed) != 1 || filed[0] != sub.RecordID {
+		t.Fatalf("filed hook heard %v", filed)
 	}
 	// Removing with its data deletes the file; the next round marks the
 	// record of a task gone from the client as 下载被删.

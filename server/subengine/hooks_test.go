@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/internal/standin"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
@@ -32,5 +33,29 @@ func TestWishListTitlesGoWhereTheSaveRulesPutThem(t *testing.T) {
 	}
 	if paths["The.Ma"] != "/downloads/sci-fi" || paths["Spirit"] != "/downloads/movie" {
 		t.Fatalf("save paths %v", paths)
+	}
+}
+
+// The organiser's word that the download is filed completes the movie at
+// once; before it is filed, the same call changes nothing.
+func TestFiledCompletesAtOnce(t *testing.T) {
+	site := standin.Must(t, "nexusphp", nil)
+	e := newEnv(t, site.URL)
+	id := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "千与千寻", ENName: "Spirited Away", ReleaseYear: 2001,
+		FilterName: subscribe.FilterAuto})
+	ctx := context.Background()
+	if err := e.eng.RunNew(ctx); err != nil || len(e.dl.recs) != 1 {
+		t.Fatalf("sent %d, %v", len(e.dl.recs), err)
+	}
+	if err := e.eng.Filed(ctx, downloads.SubTypeSubscribe, id); err != nil || e.status(t, id) != subscribe.StatusSubscribed {
+		t.Fatalf("not filed yet: status %d, %v", e.status(t, id), err)
+	}
+	e.dl.organise()
+	if err := e.eng.Filed(ctx, downloads.SubTypeSubscribe, id); err != nil || e.status(t, id) != subscribe.StatusCompleted {
+		t.Fatalf("filed: status %d, %v", e.status(t, id), err)
+	}
+	wantIn(t, e.lastLog(t, id), "【完成检查】", "订阅完成")
+	if err := e.eng.Filed(ctx, downloads.SubTypeSubscribe, 9999); err != nil {
+		t.Fatalf("a deleted subscription: %v", err)
 	}
 }
