@@ -241,6 +241,10 @@ test("a movie: subscribed from its page, found, filtered, downloaded, filed, ann
   await t.hover(mine.find(".mr-media-poster"));
   await t.click(mine.find("button").withExactText("全息日志"));
   const log = Selector("[role=dialog]").withText("全息日志");
+  // The newest run is the completion check; the first, the search that chose.
+  await t.expect(log.withText("【完成检查】").exists).ok({ timeout: 15_000 });
+  await t.click(log.find("#sub-log-run"));
+  await t.click(log.find("#sub-log-run option").nth(-1));
   await t.expect(log.withText("分辨率 2160p 不符合要求（1080p）").exists).ok({ timeout: 15_000 });
   await t.expect(log.withText("分辨率 720p 不符合要求（1080p）").exists).ok();
   await t.takeScreenshot({ path: "subscribe-loop/movie-log.png", fullPage: true });
@@ -303,30 +307,40 @@ test("a member's subscription waits for approval from the bell, then the loop ru
     permission_category: ["Movie"],
     approval_enable: true,
   });
+  await publish(c, [
+    {
+      id: 501,
+      cat: 401,
+      name: "Farewell.My.Concubine.1993.1080p.BluRay.x264-CMCT",
+      size: "14.00 GB",
+      seeders: 30,
+      douban: "1291546",
+    },
+  ]);
   const kid = {
     url: c.server.url,
     token: await fetchToken(c.server.url, "kid", "kid-loop-pass-1"),
   };
   const asked = await callApi(kid, "/api/subscribe/sub_douban", {
-    id: "1291843",
+    id: "1291546",
     filter_name: "system:unUseFilter",
   });
   await t.expect(asked.message).contains("等待管理员批准");
   // Waiting: the engine leaves it alone.
   await mustCall(session(c), "/api/task/run?name=subscribe_new");
   await new Promise((r) => setTimeout(r, 3000));
-  await t.expect((await records(c)).some((r) => r.torrent_name.startsWith("The.Matrix"))).notOk();
+  await t.expect((await records(c)).some((r) => r.torrent_name.startsWith("Farewell"))).notOk();
 
   await openSignedIn(t, session(c), "/home", "LIGHT");
   await t.click(Selector("button").withAttribute("aria-label", /通知消息/));
   await t.click(
-    Selector(".mr-unread-item").withText("黑客帝国").find("button").withExactText("同意"),
+    Selector(".mr-unread-item").withText("霸王别姬").find("button").withExactText("同意"),
   );
   await t.expect(Selector(".mr-unread-item").withText("已处理").exists).ok();
   const sent = await waitFor(
     c,
     "the approved subscription's download",
-    async () => (await records(c)).find((r) => r.torrent_name.startsWith("The.Matrix.1999")),
+    async () => (await records(c)).find((r) => r.torrent_name.startsWith("Farewell.My.Concubine")),
     "subscribe_new",
   );
   await t.expect(sent.sub_id ?? 0).gt(0);
