@@ -80,3 +80,22 @@ func (s *Server) subDetail(r *http.Request) (any, error) {
 		Logs     []subscribe.LogEntry `json:"logs"`
 	}{sub, progress, s.recordsJSON(r.Context(), list), logs}, nil
 }
+
+// checkInlineFilter checks a 独立设置过滤器 with the filter editor's rules
+// and keeps it in their one spelling (no "all" sentinels, numbers as
+// numbers), so the engine reads it as it reads saved filters.
+func checkInlineFilter(o *subscribe.Options) error {
+	if o.FilterName != subscribe.FilterNew || len(o.FilterConfig) == 0 || o.FilterConfig[0] != '{' {
+		return nil // the subscribe package refuses a missing one
+	}
+	var in filters.Input
+	if err := json.Unmarshal(o.FilterConfig, &in); err != nil {
+		return Error{"独立设置的过滤器格式不正确"}
+	}
+	f, err := in.ValidateInline()
+	if err != nil {
+		return asBusiness(err)
+	}
+	o.FilterConfig, err = json.Marshal(f)
+	return err
+}

@@ -92,3 +92,21 @@ func TestSubDetail(t *testing.T) {
 	wantFail(t, call(t, e.srv, "GET", "/api/subscribe/get_sub_detail?id=abc", "", viewer), "订阅ID无效")
 	wantFail(t, call(t, e.srv, "GET", "/api/subscribe/get_sub_detail", "", viewer), "缺少订阅ID")
 }
+
+func TestSubDoubanChecksTheOwnFilter(t *testing.T) {
+	e := newMetaEnv(t)
+	viewer, _ := e.user(t, "viewer")
+	wantFail(t, call(t, e.srv, "POST", "/api/subscribe/sub_douban",
+		`{"id":"1292052","filter_name":"system:newFilter","filter_config":{"resolution":["8K"]}}`, viewer), "不支持的分辨率：8K")
+	wantOK(t, call(t, e.srv, "POST", "/api/subscribe/sub_douban",
+		`{"id":"1292052","filter_name":"system:newFilter","filter_config":{"resolution":["全部分辨率","1080p"],"min_size":"700"}}`,
+		viewer), nil)
+	sub := e.subs(t, "Movie", viewer)[0]
+	var cfg struct {
+		Resolution []string `json:"resolution"`
+		MinSize    int      `json:"min_size"`
+	}
+	if err := json.Unmarshal([]byte(*sub.FilterConfig), &cfg); err != nil || len(cfg.Resolution) != 1 || cfg.MinSize != 700 {
+		t.Fatalf("own filter stored in the editor's spelling: %s", *sub.FilterConfig)
+	}
+}

@@ -2929,11 +2929,38 @@ type RootTranslation = {
 				 * 没​有​设​置​任​何​过​滤​器
 				 */
 				noSaved: string
+				/**
+				 * 独​立​设​置​过​滤​器
+				 */
+				own: string
 			}
 			/**
 			 * 订​阅​时​会​按​此​过​滤​器​选​择​资​源
 			 */
 			filterHelp: string
+			/**
+			 * 独​立​设​置​的​过​滤​器
+			 */
+			ownFilter: string
+			/**
+			 * 订​阅​设​置
+			 */
+			formLabel: string
+			sharedRules: {
+				/**
+				 * 可​以​使​用​以​下​自​定​义​订​阅
+				 */
+				title: string
+				/**
+				 * 由​ ​{​n​a​m​e​}​ ​分​享
+				 * @param {string} name
+				 */
+				author: RequiredParams<'name'>
+				/**
+				 * 添​加​到​我​的​订​阅
+				 */
+				install: string
+			}
 			/**
 			 * 正​在​读​取​季​信​息​…
 			 */
@@ -9742,11 +9769,37 @@ export type TranslationFunctions = {
 				 * 没有设置任何过滤器
 				 */
 				noSaved: () => LocalizedString
+				/**
+				 * 独立设置过滤器
+				 */
+				own: () => LocalizedString
 			}
 			/**
 			 * 订阅时会按此过滤器选择资源
 			 */
 			filterHelp: () => LocalizedString
+			/**
+			 * 独立设置的过滤器
+			 */
+			ownFilter: () => LocalizedString
+			/**
+			 * 订阅设置
+			 */
+			formLabel: () => LocalizedString
+			sharedRules: {
+				/**
+				 * 可以使用以下自定义订阅
+				 */
+				title: () => LocalizedString
+				/**
+				 * 由 {name} 分享
+				 */
+				author: (arg: { name: string }) => LocalizedString
+				/**
+				 * 添加到我的订阅
+				 */
+				install: () => LocalizedString
+			}
 			/**
 			 * 正在读取季信息…
 			 */
