@@ -195,6 +195,11 @@ export const TvSubscriptionsPage = lazyPage(
   () => import("../features/subscribe/subscriptions-page"),
   "TvSubscriptionsPage",
 );
+export const SubDetailPage = lazyPage(
+  () => import("../features/subscribe/detail-page"),
+  "SubDetailPage",
+  ["filterForm"],
+);
 export const SubscribeSearchPage = lazyPage(
   () => import("../features/subscribe/search-page"),
   "SubscribeSearchPage",
@@ -301,6 +306,7 @@ const builtScreens: Partial<Record<AppPath, ComponentType<object>>> = {
   [paths.subscribe.movieIndex]: MovieSubscriptionsPage,
   [paths.subscribe.tvIndex]: TvSubscriptionsPage,
   [paths.subscribe.search]: SubscribeSearchPage,
+  [paths.subscribe.detail]: SubDetailPage,
   [paths.media.detail]: MediaDetailPage,
   [paths.plugins.index]: PluginsPage,
   [paths.plugins.detail]: PluginDetailPage,

@@ -2,8 +2,8 @@ import { Button, Dialog, DialogBody, DialogFooter, Spinner } from "@blueprintjs/
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { FilterForm } from "../filter-form";
 import type { FilterConfig } from "../filter-form/filter-options";
+import { LazyFilterForm } from "../filter-form/lazy-filter-form";
 import { MultiSelectField } from "../multi-select-field";
 import { NumberField } from "../number-field";
 import { SelectField } from "../select-field";
@@ -149,7 +149,7 @@ export function SubscribeDialog({ item, onClose, onSubscribed }: SubscribeDialog
         </form>
         {own && !filters.data && <Spinner size={20} />}
         {own && filters.data && (
-          <FilterForm
+          <LazyFilterForm
             id={OWN_FORM}
             label={t.ownFilter()}
             options={filters.data}

@@ -22,6 +22,9 @@ export const discover: Translation["discover"] = {
     approve: "Approve",
     refuse: "Refuse",
     log: "Full log",
+    filter: "Filter",
+    reVersion: "Re-version",
+    detail: "Details",
     remove: "Delete",
     poster: "Poster of {title}",
   },
@@ -31,6 +34,12 @@ export const discover: Translation["discover"] = {
   slider: {
     previous: "Scroll {title} back",
     next: "Scroll {title} forward",
+  },
+  filterDialog: {
+    title: "{name} filter settings",
+    form: "Filter",
+    confirm: "OK",
+    cancel: "Cancel",
   },
   subscribeDialog: {
     title: "Subscribe to {name}?",

@@ -10,6 +10,7 @@ import { pathPicker } from "./path-picker";
 import { searchHistory } from "./search-history";
 import { settingForms } from "./setting-forms";
 import { settingNotify } from "./setting-notify";
+import { subDetail } from "./sub-detail";
 import { user } from "./user";
 
 // Complete English translation; fr/de/nl extend it, so it is their fallback.
@@ -192,6 +193,7 @@ const en: Translation = {
     subscribeMovieIndex: "My movie subscriptions",
     subscribeTvIndex: "My TV subscriptions",
     subscribeEditCustomSub: "Custom subscription rule",
+    subscribeDetail: "Subscription details",
     subscribeEditCustomSubCrumb: "Rule settings",
     mediaLinkIndex: "Organise local media",
     mediaDetail: "Media details",
@@ -210,6 +212,7 @@ const en: Translation = {
   settingNotify,
   alive,
   searchHistory,
+  subDetail,
   discover,
   firstRun,
   downloadRecord,

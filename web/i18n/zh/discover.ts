@@ -21,6 +21,9 @@ export const discover = {
     approve: "同意",
     refuse: "拒绝",
     log: "全息日志",
+    filter: "过滤",
+    reVersion: "洗版",
+    detail: "详情",
     remove: "删除",
     poster: "{title:string}的海报",
   },
@@ -30,6 +33,12 @@ export const discover = {
   slider: {
     previous: "向前滚动{title:string}",
     next: "向后滚动{title:string}",
+  },
+  filterDialog: {
+    title: "{name:string} 过滤器设置",
+    form: "过滤器",
+    confirm: "确定",
+    cancel: "取消",
   },
   subscribeDialog: {
     title: "确定要订阅 {name:string} 吗？",

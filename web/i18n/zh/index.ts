@@ -10,6 +10,7 @@ import { pathPicker } from "./path-picker";
 import { searchHistory } from "./search-history";
 import { settingForms } from "./setting-forms";
 import { settingNotify } from "./setting-notify";
+import { subDetail } from "./sub-detail";
 import { user } from "./user";
 
 // Base locale: every UI string of the app lives here; other locales must match its keys.
@@ -192,6 +193,7 @@ const zh: BaseTranslation = {
     subscribeMovieIndex: "我订阅的电影",
     subscribeTvIndex: "我订阅的剧集",
     subscribeEditCustomSub: "设置自定义订阅规则",
+    subscribeDetail: "订阅详情",
     subscribeEditCustomSubCrumb: "规则设置",
     mediaLinkIndex: "本地资源整理",
     mediaDetail: "媒体详情",
@@ -210,6 +212,7 @@ const zh: BaseTranslation = {
   settingNotify,
   alive,
   searchHistory,
+  subDetail,
   discover,
   firstRun,
   downloadRecord,
