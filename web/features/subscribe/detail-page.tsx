@@ -1,4 +1,4 @@
-import { Button, Card, Classes, H2 } from "@blueprintjs/core";
+import { Button, Classes, H2 } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "wouter";
@@ -65,7 +65,10 @@ function DetailBody({ data }: { data: SubDetail }) {
   };
   return (
     <div className="mr-sub-detail">
-      <Card className="mr-sub-card mr-sub-head" aria-labelledby="sub-facts">
+      <section
+        className={`${Classes.CARD} ${Classes.ELEVATION_0} mr-sub-card mr-sub-head`}
+        aria-labelledby="sub-facts"
+      >
         {poster && <img className="mr-sub-poster" src={poster} alt="" />}
         <div>
           <H2 id="sub-facts" className="mr-sub-heading">
@@ -112,7 +115,7 @@ function DetailBody({ data }: { data: SubDetail }) {
             )}
           </div>
         </div>
-      </Card>
+      </section>
       <ProgressCard progress={progress} tv={tv} />
       <RecordsCard records={records} />
       <LogsCard logs={logs} onOpen={openLog} />

@@ -1,4 +1,4 @@
-import { Button, Card, Classes, H2, HTMLTable, Tag } from "@blueprintjs/core";
+import { Button, Classes, H2, HTMLTable, Tag } from "@blueprintjs/core";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { SubDetail, SubProgress } from "./api/sub-detail";
 import { filterRules } from "./filter-rules";
@@ -53,7 +53,10 @@ export function ProgressCard({ progress, tv }: { progress: SubProgress; tv: bool
       </ul>
     );
   return (
-    <Card className="mr-sub-card" aria-labelledby="sub-schedule">
+    <section
+      className={`${Classes.CARD} ${Classes.ELEVATION_0} mr-sub-card`}
+      aria-labelledby="sub-schedule"
+    >
       <H2 id="sub-schedule" className="mr-sub-heading">
         {t.schedule()}
       </H2>
@@ -80,7 +83,7 @@ export function ProgressCard({ progress, tv }: { progress: SubProgress; tv: bool
           {chips(t.missing({ count: progress.missing.length }), progress.missing, "danger")}
         </section>
       )}
-    </Card>
+    </section>
   );
 }
 
@@ -91,7 +94,10 @@ export function RecordsCard({ records }: { records: SubDetail["records"] }) {
   const s = LL.download.status;
   const statusText = [s.downloading(), s.completed(), s.deleted(), s.unrecognized()];
   return (
-    <Card className="mr-sub-card" aria-labelledby="sub-records">
+    <section
+      className={`${Classes.CARD} ${Classes.ELEVATION_0} mr-sub-card`}
+      aria-labelledby="sub-records"
+    >
       <H2 id="sub-records" className="mr-sub-heading">
         {t.records()}
       </H2>
@@ -123,7 +129,7 @@ export function RecordsCard({ records }: { records: SubDetail["records"] }) {
           </HTMLTable>
         </div>
       )}
-    </Card>
+    </section>
   );
 }
 
@@ -138,7 +144,10 @@ export function LogsCard({
   const { LL } = useI18nContext();
   const t = LL.subDetail;
   return (
-    <Card className="mr-sub-card" aria-labelledby="sub-logs">
+    <section
+      className={`${Classes.CARD} ${Classes.ELEVATION_0} mr-sub-card`}
+      aria-labelledby="sub-logs"
+    >
       <H2 id="sub-logs" className="mr-sub-heading">
         {t.logs()}
       </H2>
@@ -160,6 +169,6 @@ export function LogsCard({
           ))}
         </ul>
       )}
-    </Card>
+    </section>
   );
 }
