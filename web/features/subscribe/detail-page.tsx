@@ -1,4 +1,5 @@
 import { Button, Classes, H2 } from "@blueprintjs/core";
+import { DocumentIcon, FilterIcon } from "@blueprintjs/icons";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "wouter";
@@ -105,10 +106,10 @@ function DetailBody({ data }: { data: SubDetail }) {
             <FilterFacts sub={sub} />
           </dl>
           <div className="mr-sub-actions">
-            <Button icon="document" text={t.log()} onClick={() => openLog()} />
+            <Button icon={<DocumentIcon />} text={t.log()} onClick={() => openLog()} />
             {item.status !== null && item.status !== 3 && (
               <Button
-                icon="filter"
+                icon={<FilterIcon />}
                 text={item.status === 1 ? t.reVersionAction() : t.filterAction()}
                 onClick={() => setOpen("filter")}
               />

@@ -1,4 +1,5 @@
 import { Button, Classes, H2, HTMLTable, Tag } from "@blueprintjs/core";
+import { DocumentIcon } from "@blueprintjs/icons";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { SubDetail, SubProgress } from "./api/sub-detail";
 import { filterRules } from "./filter-rules";
@@ -160,7 +161,7 @@ export function LogsCard({
               <Button
                 variant="minimal"
                 size="small"
-                icon="document"
+                icon={<DocumentIcon />}
                 text={log.time}
                 aria-label={t.openLog({ time: log.time })}
                 onClick={() => onOpen(log.time)}
