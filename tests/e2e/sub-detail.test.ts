@@ -1,7 +1,8 @@
 // Issue 13, the subscription detail view against the real binary pointed at
 // the Go stand-ins of TMDB and Douban: subscribe to a movie from a ranking
 // card with 独立设置过滤器, open 详情 from the card, see its status, its own
-// filter and its run log (the §S10 dialog); axe in Light and Deep_Dark; at
+// filter and its run log (the §S10 dialog), change the filter (过滤 →
+// re_version); axe in Light and Deep_Dark; at
 // 390 px the page fits the screen.
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
@@ -98,6 +99,18 @@ test("subscribe with its own filter, then 详情 shows status, filter and logs",
   await expectNoAxeViolations(t);
   await t.pressKey("esc");
   await t.expect(logDialog.exists).notOk();
+
+  // 过滤: the subscription's own filter in the FilterForm, saved with re_version.
+  await t.click(facts.find("button").withText("过滤"));
+  const filterDialog = Selector("[role=dialog]").withText("过滤器设置");
+  const form = filterDialog.find("form[aria-label='过滤器']");
+  await t.expect(form.find("label").withText("必须有中文字幕").find("input").checked).ok();
+  await t.click(form.find("label").withText("必须是特效字幕"));
+  await expectNoAxeViolations(t);
+  await t.click(filterDialog.find("button").withExactText("确定"));
+  await t.expect(filterDialog.exists).notOk();
+  await t.expect(facts.find(".bp6-tag").withExactText("必须是特效字幕").exists).ok();
+  await t.expect(facts.find("dd").withText("订阅中").exists).ok();
 
   // axe and a look in both themes.
   await expectNoAxeViolations(t);
