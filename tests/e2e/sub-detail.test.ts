@@ -85,6 +85,8 @@ test("subscribe with its own filter, then 详情 shows status, filter and logs",
   await t.expect(first.find("[role=img][aria-label='订阅中']").exists).ok();
 
   await t.hover(first.find(".mr-media-poster"));
+  await t.expect(first.find("button").withExactText("过滤").exists).ok();
+  await t.takeScreenshot({ path: "sub-detail/card-actions.png" });
   await t.click(first.find("a").withExactText("详情"));
   await t.expect(pathname()).eql("/subscribe/detail");
   const facts = main.find("section[aria-labelledby='sub-facts']");
