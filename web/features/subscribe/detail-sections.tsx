@@ -1,8 +1,8 @@
 import { Button, Classes, H2, HTMLTable, Tag } from "@blueprintjs/core";
 import { DocumentIcon } from "@blueprintjs/icons";
+import { filterRules } from "../../components/filter-form/filter-rules";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { SubDetail, SubProgress } from "./api/sub-detail";
-import { filterRules } from "./filter-rules";
 
 const FILTER_LABELS: Record<string, "auto" | "none"> = {
   "system:autoSelectFilter": "auto",

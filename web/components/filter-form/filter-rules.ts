@@ -1,9 +1,10 @@
-import type { FilterConfig } from "../../components/filter-form";
 import type { TranslationFunctions } from "../../i18n/i18n-types";
+import type { FilterConfig } from "./filter-options";
 
 /**
- * A subscription's own filter (filter_config, JSON text) as short readable
- * rules for the detail view: the chosen values, then each switched-on rule
+ * A stored filter (FilterConfig as JSON text, e.g. a subscription's own) as
+ * short readable rules (the subscription detail view; its route loads the
+ * filterForm texts): the chosen values, then each switched-on rule
  * with the filter editor's own label. Unreadable text reads as no rules.
  */
 export function filterRules(LL: TranslationFunctions, raw: string | null): string[] {
