@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/movie-robot/web-console/server/subscribe"
@@ -42,6 +43,13 @@ func TestReVersionStoresTheFilterAndStatus(t *testing.T) {
 	wantOK(t, call(t, e.srv, "POST", "/api/subscribe/re_version", `{"sub_id":"`+itoa64(id)+`"}`, viewer), &status)
 	if status != 2 || e.subs(t, "Movie", viewer)[0].Status != 2 {
 		t.Fatalf("completed → 洗版中: %d", status)
+	}
+	var logs []subscribe.LogEntry
+	wantOK(t, call(t, e.srv, "GET", "/api/subscribe/get_sub_logs?sub_id="+itoa64(id), "", viewer), &logs)
+	var text string
+	wantOK(t, call(t, e.srv, "GET", "/api/subscribe/get_sub_log_text?log_id="+itoa64(logs[0].ID), "", viewer), &text)
+	if len(logs) != 3 || !strings.Contains(text, "viewer 修改了过滤器") || !strings.Contains(text, "转为洗版中") {
+		t.Fatalf("each change is logged: %d %q", len(logs), text)
 	}
 	other, _ := e.user(t, "other")
 	wantFail(t, call(t, e.srv, "POST", "/api/subscribe/re_version", `{"sub_id":`+itoa64(id)+`}`, other), "订阅不存在或已被删除")

@@ -26,5 +26,13 @@ func (s *Service) SetFilter(ctx context.Context, u store.User, id int64, config 
 	if err != nil {
 		return 0, fmt.Errorf("subscribe: set filter: %w", err)
 	}
+	// The subscription's log says who changed its filter and why it runs again.
+	line := nick(u) + " 修改了过滤器：" + config
+	if status != x.Status {
+		line += "。已完成的订阅转为洗版中，寻找更符合过滤器的版本"
+	}
+	if err := s.addLog(ctx, id, line); err != nil {
+		return 0, err
+	}
 	return status, nil
 }
