@@ -198,7 +198,7 @@ export const TvSubscriptionsPage = lazyPage(
 export const SubDetailPage = lazyPage(
   () => import("../features/subscribe/detail-page"),
   "SubDetailPage",
-  ["filterForm"],
+  ["filterForm", "subDetail"],
 );
 export const SubscribeSearchPage = lazyPage(
   () => import("../features/subscribe/search-page"),

@@ -10,7 +10,6 @@ import { pathPicker } from "./path-picker";
 import { searchHistory } from "./search-history";
 import { settingForms } from "./setting-forms";
 import { settingNotify } from "./setting-notify";
-import { subDetail } from "./sub-detail";
 import { user } from "./user";
 
 // Complete English translation; fr/de/nl extend it, so it is their fallback.
@@ -212,7 +211,6 @@ const en: Translation = {
   settingNotify,
   alive,
   searchHistory,
-  subDetail,
   discover,
   firstRun,
   downloadRecord,

@@ -10,7 +10,6 @@ import { pathPicker } from "./path-picker";
 import { searchHistory } from "./search-history";
 import { settingForms } from "./setting-forms";
 import { settingNotify } from "./setting-notify";
-import { subDetail } from "./sub-detail";
 import { user } from "./user";
 
 // Base locale: every UI string of the app lives here; other locales must match its keys.
@@ -212,7 +211,6 @@ const zh: BaseTranslation = {
   settingNotify,
   alive,
   searchHistory,
-  subDetail,
   discover,
   firstRun,
   downloadRecord,

@@ -1,5 +1,8 @@
-// Texts of the subscription detail view (/subscribe/detail, issue 13).
-export const subDetail = {
+import type { BaseTranslation } from "../../i18n-types";
+
+// The subscription detail view (/subscribe/detail, issue 13).
+// A namespace: loaded with the screens that use it (web/app/routes.ts), not in the entry.
+const zh_subDetail: BaseTranslation = {
   missingId: "地址中缺少订阅ID",
   facts: "订阅信息",
   status: "状态",
@@ -42,3 +45,5 @@ export const subDetail = {
   reVersionAction: "洗版",
   openMedia: "影片详情",
 };
+
+export default zh_subDetail;

@@ -1,6 +1,6 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceSubDetailTranslation } from "../../i18n-types";
 
-export const subDetail: Translation["subDetail"] = {
+const en_subDetail: NamespaceSubDetailTranslation = {
   missingId: "The address names no subscription",
   facts: "Subscription",
   status: "Status",
@@ -43,3 +43,5 @@ export const subDetail: Translation["subDetail"] = {
   reVersionAction: "Re-version",
   openMedia: "Title details",
 };
+
+export default en_subDetail;
