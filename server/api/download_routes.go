@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"errors"
 	"net/http"
 	"strconv"
@@ -54,15 +55,21 @@ func (s *Server) recordList(_ http.ResponseWriter, r *http.Request) (any, error)
 	if err != nil {
 		return nil, err
 	}
+	return map[string]any{"download_queue_size": 0, "result": s.recordsJSON(r.Context(), list)}, nil
+}
+
+// recordsJSON answers records as DownloadRecords, their pictures from the
+// configured TMDB image host.
+func (s *Server) recordsJSON(ctx context.Context, list []downloads.Record) []map[string]any {
 	images := ""
-	if m, err := settings.MovieMetadataSection.Load(r.Context(), s.store); err == nil {
+	if m, err := settings.MovieMetadataSection.Load(ctx, s.store); err == nil {
 		images = strings.TrimRight(m.Hosts.WithDefaults().TMDBImageBase, "/") + "/w780"
 	}
 	out := make([]map[string]any, len(list))
 	for i, rec := range list {
 		out[i] = recordJSON(rec, images)
 	}
-	return map[string]any{"download_queue_size": 0, "result": out}, nil
+	return out
 }
 
 // recordJSON is a DownloadRecord; the card's picture is the recognised

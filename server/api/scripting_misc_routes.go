@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strconv"
 
+	"github.com/movie-robot/web-console/server/filters"
 	"github.com/movie-robot/web-console/server/scriptcache"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
@@ -28,11 +29,7 @@ func (s *Server) scriptingMiscRoutes() {
 	admin := func(h HandlerFunc) http.Handler { return s.handle(s.requireAdmin(h)) }
 	s.mux.Handle("POST /api/user/reset_password", user(s.resetPassword))
 	s.mux.Handle("GET /api/subscribe/sub_tmdb", user(s.meta(s.subTMDBQuery)))
-	s.mux.Handle("GET /api/subscribe/get_filters", user(func(http.ResponseWriter, *http.Request) (any, error) {
-		// Saved smart-download filters do not exist in this backend yet; the
-		// SDK reads an empty list as "none".
-		return Result{Message: "还没有保存的过滤器", Data: []any{}}, nil
-	}))
+	s.mux.Handle("GET /api/subscribe/get_filters", user(s.scriptFilters))
 	s.mux.Handle("GET /api/notify/clear_system_message", user(s.clearSystemMessage))
 	s.mux.Handle("POST /api/event/publish_event", admin(s.pluginCall(s.publishEvent)))
 	s.mux.Handle("GET /api/common/get_cache", admin(s.getCache))
@@ -149,4 +146,24 @@ func cacheError(err error) error {
 		return Error{inv.Message}
 	}
 	return err
+}
+
+// sdkFilter is a saved filter as the SDK's subscribe.Filter reads it: the
+// FilterConfig, plus the codecs under the SDK's own name.
+type sdkFilter struct {
+	filters.Filter
+	MediaCodes []string `json:"media_codes"`
+}
+
+// scriptFilters lists the saved smart-download filters (subscribe/get_filters).
+func (s *Server) scriptFilters(_ http.ResponseWriter, r *http.Request) (any, error) {
+	list, err := s.filters.List(r.Context())
+	if err != nil {
+		return nil, err
+	}
+	out := make([]sdkFilter, len(list))
+	for i, f := range list {
+		out[i] = sdkFilter{Filter: f, MediaCodes: f.MediaCodec}
+	}
+	return out, nil
 }

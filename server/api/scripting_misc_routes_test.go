@@ -84,11 +84,25 @@ func TestScriptingNotifyCacheEnv(t *testing.T) {
 	}
 	wantFail(t, sdk(t, e, "GET", "/api/setting/get_env", "", viewerKey), "需要管理员权限")
 
-	r := sdk(t, e, "GET", "/api/subscribe/get_filters", "", viewerKey)
-	var filters []any
-	wantOK(t, r, &filters)
-	if filters == nil || len(filters) != 0 || r.env.Message == "" {
-		t.Fatalf("get_filters is an empty list with a message: %s", r.raw)
+	var none []any
+	wantOK(t, sdk(t, e, "GET", "/api/subscribe/get_filters", "", viewerKey), &none)
+	if none == nil || len(none) != 0 {
+		t.Fatalf("get_filters without filters is an empty list: %v", none)
+	}
+	wantOK(t, sdk(t, e, "POST", "/api/config/save_filter",
+		`{"filter_name":"4K","priority":5,"apply_cate":["剧情"],"media_codec":["H.265"],"resolution":["2160p"]}`, adminKey), nil)
+	// The SDK's subscribe.Filter: FilterConfig keys, the codecs also as media_codes.
+	var saved []struct {
+		FilterName string   `json:"filter_name"`
+		Priority   int      `json:"priority"`
+		ApplyCate  []string `json:"apply_cate"`
+		Resolution []string `json:"resolution"`
+		MediaCodes []string `json:"media_codes"`
+	}
+	wantOK(t, sdk(t, e, "GET", "/api/subscribe/get_filters", "", viewerKey), &saved)
+	if len(saved) != 1 || saved[0].FilterName != "4K" || saved[0].Priority != 5 || saved[0].ApplyCate[0] != "剧情" ||
+		saved[0].Resolution[0] != "2160p" || len(saved[0].MediaCodes) != 1 || saved[0].MediaCodes[0] != "H.265" {
+		t.Fatalf("get_filters lists the saved filter in the SDK's shape: %+v", saved)
 	}
 	wantFail(t, sdk(t, e, "POST", "/api/event/publish_event", `{"event_name":"ScanDone","event_data":{}}`, adminKey),
 		"插件功能未启用，事件无人接收")

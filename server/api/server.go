@@ -204,6 +204,7 @@ func (s *Server) routes() {
 	s.inviteRoutes()
 	s.movieRoutes()
 	s.subscribeRoutes()
+	s.subscribeDetailRoutes()
 	s.siteRoutes()
 	s.searchRoutes()
 	s.mediaRoutes()

@@ -38,6 +38,9 @@ func (s *Server) subscribeRoutes() {
 		if err := decodeJSON(r, &in); err != nil {
 			return nil, err
 		}
+		if err := checkInlineFilter(&in.Options); err != nil {
+			return nil, err
+		}
 		u, _ := s.currentUser(r)
 		msg, err := s.subs.SubDouban(r.Context(), u, in)
 		return Result{Message: msg}, err
@@ -45,6 +48,9 @@ func (s *Server) subscribeRoutes() {
 	s.mux.Handle("POST /api/subscribe/sub_tmdb", user(func(r *http.Request) (any, error) {
 		var in subscribe.TMDBInput
 		if err := decodeJSON(r, &in); err != nil {
+			return nil, err
+		}
+		if err := checkInlineFilter(&in.Options); err != nil {
 			return nil, err
 		}
 		u, _ := s.currentUser(r)

@@ -73,6 +73,8 @@ type Filter struct {
 	MovieType   string
 	Site        string
 	UserID      int64
+	// SubID: the records a subscription (not a custom one) asked for.
+	SubID int64
 }
 
 func (f Filter) where() (string, []any) {
@@ -91,6 +93,9 @@ func (f Filter) where() (string, []any) {
 	}
 	if f.UserID != 0 {
 		conds, args = append(conds, "user_id = ?"), append(args, f.UserID)
+	}
+	if f.SubID != 0 {
+		conds, args = append(conds, "sub_id = ? AND sub_type <> 'CustomSub'"), append(args, f.SubID)
 	}
 	return strings.Join(conds, " AND "), args
 }

@@ -30,6 +30,7 @@ var screenExports = map[string][]string{
 	"/no/such/page":           {"NotFoundPage"},
 	"/auth/sign-up":           {"SignUpPage"},
 	"/subscribe/search":       {"ShellLayout", "SubscribeSearchPage"},
+	"/subscribe/detail":       {"ShellLayout", "SubDetailPage"},
 }
 
 // screenTexts names, per route with a namespace, one zh and one en text of

@@ -88,6 +88,8 @@ export const paths = {
     movieIndex: "/subscribe/movie-index",
     tvIndex: "/subscribe/tv-index",
     editCustomSub: "/subscribe/edit-custom-sub",
+    /** Addition: one subscription's status, progress, downloads and logs (?id=). */
+    detail: "/subscribe/detail",
   },
   media: {
     linkIndex: "/media/link-index",

@@ -130,6 +130,7 @@ export const routeMeta: Record<AppPath, RouteMeta> = {
   [r.subscribe.customIndex]: shell((LL) => LL.routes.subscribeCustomIndex(), subscribe),
   [r.subscribe.movieIndex]: shell((LL) => LL.routes.subscribeMovieIndex(), subscribe),
   [r.subscribe.tvIndex]: shell((LL) => LL.routes.subscribeTvIndex(), subscribe),
+  [r.subscribe.detail]: shell((LL) => LL.routes.subscribeDetail(), subscribe),
   [r.subscribe.editCustomSub]: shell(
     (LL) => LL.routes.subscribeEditCustomSub(),
     section((LL) => LL.routes.subscribeCustomIndex(), r.subscribe.customIndex),

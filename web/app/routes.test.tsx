@@ -79,6 +79,7 @@ describe("route table", () => {
       paths.subscribe.movieIndex,
       paths.subscribe.tvIndex,
       paths.subscribe.search,
+      paths.subscribe.detail,
       paths.media.detail,
       paths.site.dashboard,
       paths.movie.search,

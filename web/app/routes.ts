@@ -198,6 +198,11 @@ export const TvSubscriptionsPage = lazyPage(
   () => import("../features/subscribe/subscriptions-page"),
   "TvSubscriptionsPage",
 );
+export const SubDetailPage = lazyPage(
+  () => import("../features/subscribe/detail-page"),
+  "SubDetailPage",
+  ["filterForm", "subDetail"],
+);
 export const SubscribeSearchPage = lazyPage(
   () => import("../features/subscribe/search-page"),
   "SubscribeSearchPage",
@@ -304,6 +309,7 @@ const builtScreens: Partial<Record<AppPath, ComponentType<object>>> = {
   [paths.subscribe.movieIndex]: MovieSubscriptionsPage,
   [paths.subscribe.tvIndex]: TvSubscriptionsPage,
   [paths.subscribe.search]: SubscribeSearchPage,
+  [paths.subscribe.detail]: SubDetailPage,
   [paths.media.detail]: MediaDetailPage,
   [paths.plugins.index]: PluginsPage,
   [paths.plugins.detail]: PluginDetailPage,

@@ -23,6 +23,7 @@ export type Translations = RootTranslation &
 	settingLog: NamespaceSettingLogTranslation,
 	site: NamespaceSiteTranslation,
 	smartDownload: NamespaceSmartDownloadTranslation,
+	subDetail: NamespaceSubDetailTranslation,
 	torrentSearch: NamespaceTorrentSearchTranslation
 }
 
@@ -646,6 +647,10 @@ type RootTranslation = {
 		 * 设​置​自​定​义​订​阅​规​则
 		 */
 		subscribeEditCustomSub: string
+		/**
+		 * 订​阅​详​情
+		 */
+		subscribeDetail: string
 		/**
 		 * 规​则​设​置
 		 */
@@ -2834,6 +2839,18 @@ type RootTranslation = {
 			 */
 			log: string
 			/**
+			 * 过​滤
+			 */
+			filter: string
+			/**
+			 * 洗​版
+			 */
+			reVersion: string
+			/**
+			 * 详​情
+			 */
+			detail: string
+			/**
 			 * 删​除
 			 */
 			remove: string
@@ -2860,6 +2877,25 @@ type RootTranslation = {
 			 * @param {string} title
 			 */
 			next: RequiredParams<'title'>
+		}
+		filterDialog: {
+			/**
+			 * {​n​a​m​e​}​ ​过​滤​器​设​置
+			 * @param {string} name
+			 */
+			title: RequiredParams<'name'>
+			/**
+			 * 过​滤​器
+			 */
+			form: string
+			/**
+			 * 确​定
+			 */
+			confirm: string
+			/**
+			 * 取​消
+			 */
+			cancel: string
 		}
 		subscribeDialog: {
 			/**
@@ -2929,11 +2965,38 @@ type RootTranslation = {
 				 * 没​有​设​置​任​何​过​滤​器
 				 */
 				noSaved: string
+				/**
+				 * 独​立​设​置​过​滤​器
+				 */
+				own: string
 			}
 			/**
 			 * 订​阅​时​会​按​此​过​滤​器​选​择​资​源
 			 */
 			filterHelp: string
+			/**
+			 * 独​立​设​置​的​过​滤​器
+			 */
+			ownFilter: string
+			/**
+			 * 订​阅​设​置
+			 */
+			formLabel: string
+			sharedRules: {
+				/**
+				 * 可​以​使​用​以​下​自​定​义​订​阅
+				 */
+				title: string
+				/**
+				 * 由​ ​{​n​a​m​e​}​ ​分​享
+				 * @param {string} name
+				 */
+				author: RequiredParams<'name'>
+				/**
+				 * 添​加​到​我​的​订​阅
+				 */
+				install: string
+			}
 			/**
 			 * 正​在​读​取​季​信​息​…
 			 */
@@ -6473,6 +6536,181 @@ export type NamespaceSmartDownloadTranslation = {
 	}
 }
 
+export type NamespaceSubDetailTranslation = {
+	/**
+	 * 地​址​中​缺​少​订​阅​I​D
+	 */
+	missingId: string
+	/**
+	 * 订​阅​信​息
+	 */
+	facts: string
+	/**
+	 * 状​态
+	 */
+	status: string
+	/**
+	 * 类​型
+	 */
+	type: string
+	/**
+	 * 季
+	 */
+	season: string
+	/**
+	 * 第​{​s​e​a​s​o​n​}​季
+	 * @param {number} season
+	 */
+	seasonValue: RequiredParams<'season'>
+	/**
+	 * 订​阅​时​间
+	 */
+	subscribedAt: string
+	/**
+	 * 订​阅​模​式
+	 */
+	mode: string
+	/**
+	 * 起​始​集​号
+	 */
+	startEpisode: string
+	/**
+	 * 过​滤​器
+	 */
+	filter: string
+	/**
+	 * 独​立​设​置​的​过​滤​器
+	 */
+	ownFilter: string
+	/**
+	 * 过​滤​条​件
+	 */
+	filterRules: string
+	/**
+	 * {​l​a​b​e​l​}​：​{​v​a​l​u​e​}
+	 * @param {string} label
+	 * @param {string} value
+	 */
+	rule: RequiredParams<'label' | 'value'>
+	/**
+	 * 、
+	 */
+	listSep: string
+	/**
+	 * 不​限​制
+	 */
+	noRules: string
+	/**
+	 * 运​行
+	 */
+	schedule: string
+	/**
+	 * 下​次​运​行
+	 */
+	nextRun: string
+	/**
+	 * 上​次​运​行
+	 */
+	lastRun: string
+	/**
+	 * 未​安​排
+	 */
+	notScheduled: string
+	/**
+	 * 还​没​有​运​行​过
+	 */
+	neverRan: string
+	/**
+	 * 剧​集​进​度
+	 */
+	episodes: string
+	/**
+	 * 全​{​t​o​t​a​l​}​集
+	 * @param {number} total
+	 */
+	episodeTotal: RequiredParams<'total'>
+	/**
+	 * 总​集​数​未​知
+	 */
+	unknownTotal: string
+	/**
+	 * 已​有​ ​{​c​o​u​n​t​}​ ​集
+	 * @param {number} count
+	 */
+	have: RequiredParams<'count'>
+	/**
+	 * 缺​ ​{​c​o​u​n​t​}​ ​集
+	 * @param {number} count
+	 */
+	missing: RequiredParams<'count'>
+	/**
+	 * 仍​在​播​出​，​新​集​播​出​后​继​续​下​载
+	 */
+	airing: string
+	/**
+	 * 第​{​n​}​集
+	 * @param {number} n
+	 */
+	episode: RequiredParams<'n'>
+	/**
+	 * 下​载​记​录
+	 */
+	records: string
+	/**
+	 * 这​条​订​阅​还​没​有​下​载​过​资​源
+	 */
+	noRecords: string
+	/**
+	 * 时​间
+	 */
+	recordTime: string
+	/**
+	 * 资​源
+	 */
+	recordName: string
+	/**
+	 * 站​点
+	 */
+	recordSite: string
+	/**
+	 * 大​小
+	 */
+	recordSize: string
+	/**
+	 * 状​态
+	 */
+	recordStatus: string
+	/**
+	 * 运​行​日​志
+	 */
+	logs: string
+	/**
+	 * 这​条​订​阅​没​有​运​行​记​录​，​或​者​正​在​处​理​中​，​请​稍​后​查​看​！
+	 */
+	noLogs: string
+	/**
+	 * 查​看​{​t​i​m​e​}​的​日​志
+	 * @param {string} time
+	 */
+	openLog: RequiredParams<'time'>
+	/**
+	 * 全​息​日​志
+	 */
+	log: string
+	/**
+	 * 过​滤
+	 */
+	filterAction: string
+	/**
+	 * 洗​版
+	 */
+	reVersionAction: string
+	/**
+	 * 影​片​详​情
+	 */
+	openMedia: string
+}
+
 export type NamespaceTorrentSearchTranslation = {
 	filter: {
 		/**
@@ -6935,6 +7173,7 @@ export type Namespaces =
 	| 'settingLog'
 	| 'site'
 	| 'smartDownload'
+	| 'subDetail'
 	| 'torrentSearch'
 
 type DisallowNamespaces = {
@@ -6979,6 +7218,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./smartDownload/index.ts` file instead
 	 */
 	smartDownload?: "[typesafe-i18n] reserved for 'smartDownload'-namespace. You need to use the `./smartDownload/index.ts` file instead."
+
+	/**
+	 * reserved for 'subDetail'-namespace\
+	 * you need to use the `./subDetail/index.ts` file instead
+	 */
+	subDetail?: "[typesafe-i18n] reserved for 'subDetail'-namespace. You need to use the `./subDetail/index.ts` file instead."
 
 	/**
 	 * reserved for 'torrentSearch'-namespace\
@@ -7597,6 +7842,10 @@ export type TranslationFunctions = {
 		 * 设置自定义订阅规则
 		 */
 		subscribeEditCustomSub: () => LocalizedString
+		/**
+		 * 订阅详情
+		 */
+		subscribeDetail: () => LocalizedString
 		/**
 		 * 规则设置
 		 */
@@ -9743,6 +9992,18 @@ export type TranslationFunctions = {
 			 */
 			log: () => LocalizedString
 			/**
+			 * 过滤
+			 */
+			filter: () => LocalizedString
+			/**
+			 * 洗版
+			 */
+			reVersion: () => LocalizedString
+			/**
+			 * 详情
+			 */
+			detail: () => LocalizedString
+			/**
 			 * 删除
 			 */
 			remove: () => LocalizedString
@@ -9766,6 +10027,24 @@ export type TranslationFunctions = {
 			 * 向后滚动{title}
 			 */
 			next: (arg: { title: string }) => LocalizedString
+		}
+		filterDialog: {
+			/**
+			 * {name} 过滤器设置
+			 */
+			title: (arg: { name: string }) => LocalizedString
+			/**
+			 * 过滤器
+			 */
+			form: () => LocalizedString
+			/**
+			 * 确定
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
 		}
 		subscribeDialog: {
 			/**
@@ -9831,11 +10110,37 @@ export type TranslationFunctions = {
 				 * 没有设置任何过滤器
 				 */
 				noSaved: () => LocalizedString
+				/**
+				 * 独立设置过滤器
+				 */
+				own: () => LocalizedString
 			}
 			/**
 			 * 订阅时会按此过滤器选择资源
 			 */
 			filterHelp: () => LocalizedString
+			/**
+			 * 独立设置的过滤器
+			 */
+			ownFilter: () => LocalizedString
+			/**
+			 * 订阅设置
+			 */
+			formLabel: () => LocalizedString
+			sharedRules: {
+				/**
+				 * 可以使用以下自定义订阅
+				 */
+				title: () => LocalizedString
+				/**
+				 * 由 {name} 分享
+				 */
+				author: (arg: { name: string }) => LocalizedString
+				/**
+				 * 添加到我的订阅
+				 */
+				install: () => LocalizedString
+			}
 			/**
 			 * 正在读取季信息…
 			 */
@@ -13205,6 +13510,172 @@ export type TranslationFunctions = {
 				testIdInvalid: () => LocalizedString
 			}
 		}
+	}
+	subDetail: {
+		/**
+		 * 地址中缺少订阅ID
+		 */
+		missingId: () => LocalizedString
+		/**
+		 * 订阅信息
+		 */
+		facts: () => LocalizedString
+		/**
+		 * 状态
+		 */
+		status: () => LocalizedString
+		/**
+		 * 类型
+		 */
+		type: () => LocalizedString
+		/**
+		 * 季
+		 */
+		season: () => LocalizedString
+		/**
+		 * 第{season}季
+		 */
+		seasonValue: (arg: { season: number }) => LocalizedString
+		/**
+		 * 订阅时间
+		 */
+		subscribedAt: () => LocalizedString
+		/**
+		 * 订阅模式
+		 */
+		mode: () => LocalizedString
+		/**
+		 * 起始集号
+		 */
+		startEpisode: () => LocalizedString
+		/**
+		 * 过滤器
+		 */
+		filter: () => LocalizedString
+		/**
+		 * 独立设置的过滤器
+		 */
+		ownFilter: () => LocalizedString
+		/**
+		 * 过滤条件
+		 */
+		filterRules: () => LocalizedString
+		/**
+		 * {label}：{value}
+		 */
+		rule: (arg: { label: string, value: string }) => LocalizedString
+		/**
+		 * 、
+		 */
+		listSep: () => LocalizedString
+		/**
+		 * 不限制
+		 */
+		noRules: () => LocalizedString
+		/**
+		 * 运行
+		 */
+		schedule: () => LocalizedString
+		/**
+		 * 下次运行
+		 */
+		nextRun: () => LocalizedString
+		/**
+		 * 上次运行
+		 */
+		lastRun: () => LocalizedString
+		/**
+		 * 未安排
+		 */
+		notScheduled: () => LocalizedString
+		/**
+		 * 还没有运行过
+		 */
+		neverRan: () => LocalizedString
+		/**
+		 * 剧集进度
+		 */
+		episodes: () => LocalizedString
+		/**
+		 * 全{total}集
+		 */
+		episodeTotal: (arg: { total: number }) => LocalizedString
+		/**
+		 * 总集数未知
+		 */
+		unknownTotal: () => LocalizedString
+		/**
+		 * 已有 {count} 集
+		 */
+		have: (arg: { count: number }) => LocalizedString
+		/**
+		 * 缺 {count} 集
+		 */
+		missing: (arg: { count: number }) => LocalizedString
+		/**
+		 * 仍在播出，新集播出后继续下载
+		 */
+		airing: () => LocalizedString
+		/**
+		 * 第{n}集
+		 */
+		episode: (arg: { n: number }) => LocalizedString
+		/**
+		 * 下载记录
+		 */
+		records: () => LocalizedString
+		/**
+		 * 这条订阅还没有下载过资源
+		 */
+		noRecords: () => LocalizedString
+		/**
+		 * 时间
+		 */
+		recordTime: () => LocalizedString
+		/**
+		 * 资源
+		 */
+		recordName: () => LocalizedString
+		/**
+		 * 站点
+		 */
+		recordSite: () => LocalizedString
+		/**
+		 * 大小
+		 */
+		recordSize: () => LocalizedString
+		/**
+		 * 状态
+		 */
+		recordStatus: () => LocalizedString
+		/**
+		 * 运行日志
+		 */
+		logs: () => LocalizedString
+		/**
+		 * 这条订阅没有运行记录，或者正在处理中，请稍后查看！
+		 */
+		noLogs: () => LocalizedString
+		/**
+		 * 查看{time}的日志
+		 */
+		openLog: (arg: { time: string }) => LocalizedString
+		/**
+		 * 全息日志
+		 */
+		log: () => LocalizedString
+		/**
+		 * 过滤
+		 */
+		filterAction: () => LocalizedString
+		/**
+		 * 洗版
+		 */
+		reVersionAction: () => LocalizedString
+		/**
+		 * 影片详情
+		 */
+		openMedia: () => LocalizedString
 	}
 	torrentSearch: {
 		filter: {

@@ -22,6 +22,7 @@ const localeNamespaceLoaders = {
 		settingLog: () => import('./de/settingLog/index.js'),
 		site: () => import('./de/site/index.js'),
 		smartDownload: () => import('./de/smartDownload/index.js'),
+		subDetail: () => import('./de/subDetail/index.js'),
 		torrentSearch: () => import('./de/torrentSearch/index.js')
 	},
 	en: {
@@ -32,6 +33,7 @@ const localeNamespaceLoaders = {
 		settingLog: () => import('./en/settingLog/index.js'),
 		site: () => import('./en/site/index.js'),
 		smartDownload: () => import('./en/smartDownload/index.js'),
+		subDetail: () => import('./en/subDetail/index.js'),
 		torrentSearch: () => import('./en/torrentSearch/index.js')
 	},
 	fr: {
@@ -42,6 +44,7 @@ const localeNamespaceLoaders = {
 		settingLog: () => import('./fr/settingLog/index.js'),
 		site: () => import('./fr/site/index.js'),
 		smartDownload: () => import('./fr/smartDownload/index.js'),
+		subDetail: () => import('./fr/subDetail/index.js'),
 		torrentSearch: () => import('./fr/torrentSearch/index.js')
 	},
 	nl: {
@@ -52,6 +55,7 @@ const localeNamespaceLoaders = {
 		settingLog: () => import('./nl/settingLog/index.js'),
 		site: () => import('./nl/site/index.js'),
 		smartDownload: () => import('./nl/smartDownload/index.js'),
+		subDetail: () => import('./nl/subDetail/index.js'),
 		torrentSearch: () => import('./nl/torrentSearch/index.js')
 	},
 	zh: {
@@ -62,6 +66,7 @@ const localeNamespaceLoaders = {
 		settingLog: () => import('./zh/settingLog/index.js'),
 		site: () => import('./zh/site/index.js'),
 		smartDownload: () => import('./zh/smartDownload/index.js'),
+		subDetail: () => import('./zh/subDetail/index.js'),
 		torrentSearch: () => import('./zh/torrentSearch/index.js')
 	}
 }

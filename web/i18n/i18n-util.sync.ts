@@ -18,6 +18,7 @@ import de_settingHub from './de/settingHub/index.js'
 import de_settingLog from './de/settingLog/index.js'
 import de_site from './de/site/index.js'
 import de_smartDownload from './de/smartDownload/index.js'
+import de_subDetail from './de/subDetail/index.js'
 import de_torrentSearch from './de/torrentSearch/index.js'
 import en_filterForm from './en/filterForm/index.js'
 import en_mediaLibrary from './en/mediaLibrary/index.js'
@@ -26,6 +27,7 @@ import en_settingHub from './en/settingHub/index.js'
 import en_settingLog from './en/settingLog/index.js'
 import en_site from './en/site/index.js'
 import en_smartDownload from './en/smartDownload/index.js'
+import en_subDetail from './en/subDetail/index.js'
 import en_torrentSearch from './en/torrentSearch/index.js'
 import fr_filterForm from './fr/filterForm/index.js'
 import fr_mediaLibrary from './fr/mediaLibrary/index.js'
@@ -34,6 +36,7 @@ import fr_settingHub from './fr/settingHub/index.js'
 import fr_settingLog from './fr/settingLog/index.js'
 import fr_site from './fr/site/index.js'
 import fr_smartDownload from './fr/smartDownload/index.js'
+import fr_subDetail from './fr/subDetail/index.js'
 import fr_torrentSearch from './fr/torrentSearch/index.js'
 import nl_filterForm from './nl/filterForm/index.js'
 import nl_mediaLibrary from './nl/mediaLibrary/index.js'
@@ -42,6 +45,7 @@ import nl_settingHub from './nl/settingHub/index.js'
 import nl_settingLog from './nl/settingLog/index.js'
 import nl_site from './nl/site/index.js'
 import nl_smartDownload from './nl/smartDownload/index.js'
+import nl_subDetail from './nl/subDetail/index.js'
 import nl_torrentSearch from './nl/torrentSearch/index.js'
 import zh_filterForm from './zh/filterForm/index.js'
 import zh_mediaLibrary from './zh/mediaLibrary/index.js'
@@ -50,6 +54,7 @@ import zh_settingHub from './zh/settingHub/index.js'
 import zh_settingLog from './zh/settingLog/index.js'
 import zh_site from './zh/site/index.js'
 import zh_smartDownload from './zh/smartDownload/index.js'
+import zh_subDetail from './zh/subDetail/index.js'
 import zh_torrentSearch from './zh/torrentSearch/index.js'
 
 const localeTranslations = {
@@ -62,6 +67,7 @@ const localeTranslations = {
 		settingLog: de_settingLog,
 		site: de_site,
 		smartDownload: de_smartDownload,
+		subDetail: de_subDetail,
 		torrentSearch: de_torrentSearch
 	},
 	en: {
@@ -73,6 +79,7 @@ const localeTranslations = {
 		settingLog: en_settingLog,
 		site: en_site,
 		smartDownload: en_smartDownload,
+		subDetail: en_subDetail,
 		torrentSearch: en_torrentSearch
 	},
 	fr: {
@@ -84,6 +91,7 @@ const localeTranslations = {
 		settingLog: fr_settingLog,
 		site: fr_site,
 		smartDownload: fr_smartDownload,
+		subDetail: fr_subDetail,
 		torrentSearch: fr_torrentSearch
 	},
 	nl: {
@@ -95,6 +103,7 @@ const localeTranslations = {
 		settingLog: nl_settingLog,
 		site: nl_site,
 		smartDownload: nl_smartDownload,
+		subDetail: nl_subDetail,
 		torrentSearch: nl_torrentSearch
 	},
 	zh: {
@@ -106,6 +115,7 @@ const localeTranslations = {
 		settingLog: zh_settingLog,
 		site: zh_site,
 		smartDownload: zh_smartDownload,
+		subDetail: zh_subDetail,
 		torrentSearch: zh_torrentSearch
 	},
 }

@@ -26,6 +26,7 @@ export const namespaces: Namespaces[] = [
 	'settingLog',
 	'site',
 	'smartDownload',
+	'subDetail',
 	'torrentSearch'
 ]
 

@@ -24,6 +24,7 @@ const READERS: Record<Namespaces, string[]> = {
   ],
   site: ["web/features/site/"],
   smartDownload: ["web/features/smart-download/"],
+  subDetail: ["web/features/subscribe/detail-", "web/components/filter-form/filter-rules.ts"],
   torrentSearch: ["web/features/torrent-search/"],
 };
 

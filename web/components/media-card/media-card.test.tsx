@@ -163,4 +163,47 @@ describe("MediaCard", () => {
       await screen.findByText("这条订阅没有运行记录，或者正在处理中，请稍后查看！"),
     ).toBeInTheDocument();
   });
+
+  it("洗版 on a completed movie: its filter in the FilterForm, saved with re_version; 详情 links to the detail view", async () => {
+    const fetchMock = mockApi({
+      "GET /api/subscribe/get_sub": {
+        code: 0,
+        data: {
+          id: 9,
+          filter_name: "system:newFilter",
+          filter_config: JSON.stringify({ resolution: ["1080p"], has_cn: true }),
+        },
+      },
+      "GET /api/common/filter_options": {
+        code: 0,
+        data: { filter_list: [], resolution: ["2160p", "1080p"] },
+      },
+      "POST /api/subscribe/re_version": { code: 0, message: "已保存", data: 2 },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<MediaCard item={{ ...movie, status: 1, subId: 9 }} />);
+    expect(screen.getByRole("link", { name: "详情" })).toHaveAttribute(
+      "href",
+      "/subscribe/detail?id=9",
+    );
+    await user.click(screen.getByRole("button", { name: "洗版" }));
+    const dialog = await screen.findByRole("dialog", { name: "肖申克的救赎(1994) 过滤器设置" });
+    const form = await within(dialog).findByRole("form", { name: "过滤器" });
+    expect(within(form).getByLabelText("必须有中文字幕")).toBeChecked();
+    // 过滤下载模式 only for a movie still subscribed.
+    expect(within(form).queryByLabelText("过滤下载模式")).toBeNull();
+    await user.click(within(form).getByLabelText("必须是特效字幕"));
+    await user.click(within(dialog).getByRole("button", { name: "确定" }));
+    expect(await screen.findByText("已保存")).toBeInTheDocument();
+    const sent = body(callsTo(fetchMock, "POST /api/subscribe/re_version")[0] ?? {});
+    expect(sent).toMatchObject({
+      sub_id: 9,
+      resolution: ["1080p"],
+      has_cn: true,
+      has_special: true,
+    });
+    expect(sent).not.toHaveProperty("filter_name");
+    // The answer's status shows: 洗版中 offers 过滤.
+    await waitFor(() => expect(screen.getByRole("button", { name: "过滤" })).toBeInTheDocument());
+  });
 });

@@ -2,11 +2,13 @@ import { Button, Classes } from "@blueprintjs/core";
 import { useAtomValue } from "jotai";
 import { useId, useState } from "react";
 import { Link } from "wouter";
+import { paths } from "../../app/paths";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { mediaImage } from "../../lib/media-image";
 import { touchModeAtom } from "../../state/touch-mode";
 import { approveSub, refuseSub } from "./api/manage-sub";
 import { DeleteSubDialog } from "./delete-sub-dialog";
+import { FilterDialog } from "./filter-dialog";
 import { titleWithYear, yearText } from "./labels";
 import { RatingStars } from "./rating-stars";
 import { StatusIcon } from "./status-icon";
@@ -23,7 +25,7 @@ export type MediaCardProps = {
   showLog?: boolean;
 };
 
-type Open = "subscribe" | "delete" | "log" | null;
+type Open = "subscribe" | "delete" | "log" | "filter" | null;
 
 /**
  * §S2 poster card: a 2:3 poster (lazy, its box sized before it loads), the type
@@ -95,6 +97,21 @@ export function MediaCard({ item: given, showLog = false }: MediaCardProps) {
             {status !== null && status !== 3 && showLog && subId !== undefined && (
               <Button size="small" text={t.log()} onClick={() => setOpen("log")} />
             )}
+            {status !== null && status !== 3 && subId !== undefined && !item.seasons && (
+              <Button
+                size="small"
+                text={status === 1 ? t.reVersion() : t.filter()}
+                onClick={() => setOpen("filter")}
+              />
+            )}
+            {status !== null && subId !== undefined && (
+              <Link
+                href={`${paths.subscribe.detail}?id=${subId}`}
+                className={`${Classes.BUTTON} ${Classes.SMALL}`}
+              >
+                {t.detail()}
+              </Link>
+            )}
             {status !== null && status !== 3 && (
               <Button size="small" text={t.remove()} onClick={() => setOpen("delete")} />
             )}
@@ -107,6 +124,7 @@ export function MediaCard({ item: given, showLog = false }: MediaCardProps) {
       <RatingStars rating={item.rating} />
       {open === "subscribe" && <SubscribeDialog item={item} onClose={() => setOpen(null)} />}
       {open === "delete" && <DeleteSubDialog item={item} onClose={() => setOpen(null)} />}
+      {open === "filter" && <FilterDialog item={item} onClose={() => setOpen(null)} />}
       {open === "log" && subId !== undefined && (
         <SubLogDialog title={item.title} subId={subId} onClose={() => setOpen(null)} />
       )}

@@ -92,4 +92,59 @@ describe("SubscribeDialog", () => {
       sub_mode: "Normal",
     });
   });
+
+  it("独立设置过滤器: the inline FilterForm (with 选择现有参考) sends filter_config", async () => {
+    const fetchMock = mockApi({
+      "GET /api/common/filter_options": {
+        code: 0,
+        data: {
+          filter_name_list: ["4K"],
+          filter_list: [{ filter_name: "4K", resolution: ["2160p"], download_mode: 2 }],
+          resolution: ["2160p", "1080p"],
+        },
+      },
+      "GET /api/subscribe/get_sub_rule_by_douban_id": { code: 1, message: "没有社区服务" },
+      "POST /api/subscribe/sub_douban": { code: 0, message: "订阅成功" },
+    });
+    const movie = fromDoubanMedia({ id: "1292052", type: "Movie", cn_name: "肖申克的救赎" });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithApp(<SubscribeDialog item={movie} onClose={onClose} />);
+    const dialog = screen.getByRole("dialog");
+    await within(dialog).findByText("订阅时会按此过滤器选择资源");
+    expect(within(dialog).queryByRole("form", { name: "独立设置的过滤器" })).toBeNull();
+    await user.selectOptions(within(dialog).getByLabelText("过滤器"), "system:newFilter");
+    const form = await within(dialog).findByRole("form", { name: "独立设置的过滤器" });
+    await user.selectOptions(within(form).getByLabelText("选择现有参考"), "4K");
+    await user.click(within(form).getByLabelText("必须有中文字幕"));
+    await user.click(within(dialog).getByRole("button", { name: "确定" }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    const sent = body(callsTo(fetchMock, "POST /api/subscribe/sub_douban")[0]);
+    expect(sent).toMatchObject({ id: "1292052", filter_name: "system:newFilter", season_ids: [] });
+    expect(sent.filter_config).toMatchObject({
+      resolution: ["2160p"],
+      has_cn: true,
+      download_mode: 2,
+    });
+    // No community server: no shared-rule section.
+    expect(within(dialog).queryByText("可以使用以下自定义订阅")).toBeNull();
+  });
+
+  it("shows the shared custom subscriptions when the endpoint lists some", async () => {
+    mockApi({
+      "GET /api/common/filter_options": { code: 0, data: {} },
+      "GET /api/subscribe/get_sub_rule_by_douban_id": {
+        code: 0,
+        data: [{ id: 7, ruleName: "肖申克 4K", authorNickname: "amy", description: "只要原盘" }],
+      },
+    });
+    const movie = fromDoubanMedia({ id: "1292052", type: "Movie", cn_name: "肖申克的救赎" });
+    renderWithApp(<SubscribeDialog item={movie} onClose={vi.fn()} />);
+    const section = await screen.findByRole("region", { name: "可以使用以下自定义订阅" });
+    expect(within(section).getByText("由 amy 分享")).toBeInTheDocument();
+    expect(within(section).getByRole("link", { name: "添加到我的订阅" })).toHaveAttribute(
+      "href",
+      "/subscribe/edit-custom-sub?sub_rule_id=7",
+    );
+  });
 });

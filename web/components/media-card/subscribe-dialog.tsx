@@ -2,19 +2,25 @@ import { Button, Dialog, DialogBody, DialogFooter, Spinner } from "@blueprintjs/
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
+import type { FilterConfig } from "../filter-form/filter-options";
+import { LazyFilterForm } from "../filter-form/lazy-filter-form";
 import { MultiSelectField } from "../multi-select-field";
 import { NumberField } from "../number-field";
 import { SelectField } from "../select-field";
 import { filterOptionsQueryOptions } from "./api/filter-options";
-import { mediaDetailQueryOptions } from "./api/media-detail";
 import { type SubMode, subscribe } from "./api/subscribe";
 import { titleWithYear } from "./labels";
+import { SharedRules } from "./shared-rules";
 import type { MediaItem, SeasonChoice } from "./types";
+import { useSeasons } from "./use-seasons";
 import { useSubAction } from "./use-sub-action";
 
 const AUTO = "system:autoSelectFilter";
 const NONE = "system:unUseFilter";
+const OWN = "system:newFilter";
 const MODES: SubMode[] = ["Normal", "EndedOnly", "AnyNew"];
+const MAIN_FORM = "subscribe-main";
+const OWN_FORM = "subscribe-own-filter";
 
 export type SubscribeDialogProps = {
   item: MediaItem;
@@ -23,28 +29,12 @@ export type SubscribeDialogProps = {
   onSubscribed?: () => void;
 };
 
-/** A TMDB-only show's seasons come from its detail; Douban items bring theirs along. */
-function useSeasons(item: MediaItem): { seasons?: SeasonChoice[]; loading: boolean } {
-  const fetchSeasons = item.type === "TV" && !item.seasons && !item.doubanId && !!item.tmdbId;
-  const detail = useQuery({
-    ...mediaDetailQueryOptions({ tmdbId: item.tmdbId, type: item.type }),
-    enabled: fetchSeasons,
-  });
-  if (!fetchSeasons) return { seasons: item.seasons, loading: false };
-  const seasons = (detail.data?.seasons ?? [])
-    .filter((s) => s.season_number > 0)
-    .map((s) => ({
-      id: String(s.season_number),
-      number: s.season_number,
-      year: s.air_date?.slice(0, 4),
-    }));
-  return { seasons: seasons.length > 0 ? seasons : undefined, loading: detail.isLoading };
-}
-
 /**
  * §S3: 订阅季数 for shows with seasons (default: the latest), the mode and
- * 起始集号 for shows, the filter (the sentinels plus saved filters), 确定 → the
- * subscription. 独立设置过滤器 (an inline filter form) comes with the filter editor.
+ * 起始集号 for shows, the filter (the sentinels, 独立设置过滤器 with an inline
+ * FilterForm, saved filters), the shared custom subscriptions for titles
+ * without seasons, 确定 → the subscription. The inline filter is a form of
+ * its own (forms do not nest): 确定 submits it, and its values go along.
  */
 export function SubscribeDialog({ item, onClose, onSubscribed }: SubscribeDialogProps) {
   const { LL } = useI18nContext();
@@ -57,6 +47,7 @@ export function SubscribeDialog({ item, onClose, onSubscribed }: SubscribeDialog
   const [start, setStart] = useState("1");
   const [filterName, setFilterName] = useState(AUTO);
   const [tried, setTried] = useState(false);
+  const own = filterName === OWN;
 
   const latest = seasons?.reduce((a, b) => (b.number > a.number ? b : a));
   const chosen = picked ?? (latest ? [latest.id] : []);
@@ -69,11 +60,11 @@ export function SubscribeDialog({ item, onClose, onSubscribed }: SubscribeDialog
   const filterOptions = [
     { value: AUTO, label: t.filters.auto() },
     { value: NONE, label: t.filters.none() },
+    { value: OWN, label: t.filters.own() },
     ...saved.map((name) => ({ value: name, label: name })),
   ];
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function send(filterConfig?: FilterConfig) {
     setTried(true);
     if (seasonsError || startError) return;
     const ok = await action.run(
@@ -81,6 +72,7 @@ export function SubscribeDialog({ item, onClose, onSubscribed }: SubscribeDialog
       () =>
         subscribe(item, {
           filterName,
+          filterConfig,
           seasonIds: chosen,
           subMode: item.type === "TV" ? mode : undefined,
           startEpisode: mode === "AnyNew" ? startNumber : undefined,
@@ -93,6 +85,14 @@ export function SubscribeDialog({ item, onClose, onSubscribed }: SubscribeDialog
     }
   }
 
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    // Enter in a field above the inline filter: that form carries the values.
+    const inline = own ? document.getElementById(OWN_FORM) : null;
+    if (inline instanceof HTMLFormElement) inline.requestSubmit();
+    else if (!own) void send();
+  }
+
   const seasonLabel = (s: SeasonChoice) =>
     s.year
       ? t.seasonWithYear({ season: s.number, year: String(s.year) })
@@ -100,8 +100,8 @@ export function SubscribeDialog({ item, onClose, onSubscribed }: SubscribeDialog
 
   return (
     <Dialog isOpen onClose={onClose} title={t.title({ name: titleWithYear(LL, item) })}>
-      <form onSubmit={(event) => void submit(event)}>
-        <DialogBody>
+      <DialogBody>
+        <form id={MAIN_FORM} onSubmit={submit} aria-label={t.formLabel()}>
           {loading && (
             <div role="status" className="mr-subscribe-loading">
               <Spinner size={16} />
@@ -146,16 +146,35 @@ export function SubscribeDialog({ item, onClose, onSubscribed }: SubscribeDialog
             onChange={setFilterName}
             helper={filters.isSuccess && saved.length === 0 ? t.filters.noSaved() : t.filterHelp()}
           />
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t.cancel()} onClick={onClose} disabled={action.busy} />
-              <Button type="submit" intent="primary" text={t.confirm()} loading={action.busy} />
-            </>
-          }
-        />
-      </form>
+        </form>
+        {own && !filters.data && <Spinner size={20} />}
+        {own && filters.data && (
+          <LazyFilterForm
+            id={OWN_FORM}
+            label={t.ownFilter()}
+            options={filters.data}
+            showTemplate
+            showDownloadMode={item.type === "Movie"}
+            onSubmit={send}
+          />
+        )}
+        {!seasons && item.doubanId && <SharedRules doubanId={item.doubanId} />}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t.cancel()} onClick={onClose} disabled={action.busy} />
+            <Button
+              type="submit"
+              form={own ? OWN_FORM : MAIN_FORM}
+              intent="primary"
+              text={t.confirm()}
+              loading={action.busy}
+              disabled={own && !filters.data}
+            />
+          </>
+        }
+      />
     </Dialog>
   );
 }

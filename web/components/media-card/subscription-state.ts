@@ -22,6 +22,8 @@ const STATUS_QUERIES = [
   ["movie", "search_douban"],
   ["movie", "media_detail"],
   ["subscribe", "list"],
+  ["subscribe", "get_sub"],
+  ["subscribe", "get_sub_detail"],
 ] as const;
 
 /** Refetches every list with statuses; resolves once the visible ones are back. */

@@ -10,7 +10,8 @@ import { identityOf, type MediaItem, type SubStatus } from "./types";
 /**
  * Runs one subscription call for a title: success toasts the server's message,
  * shows `next` on every card of the title at once and refetches the lists;
- * a refusal toasts its message and changes nothing.
+ * a refusal toasts its message and changes nothing. `next` may be read from
+ * the answer (re_version answers the new status).
  */
 export function useSubAction() {
   const { LL } = useI18nContext();
@@ -20,16 +21,17 @@ export function useSubAction() {
 
   async function run(
     item: MediaItem,
-    call: () => Promise<{ message: string }>,
-    next: SubStatus | null,
+    call: () => Promise<{ message: string; data?: unknown }>,
+    next: SubStatus | null | ((data: unknown) => SubStatus | null),
   ): Promise<boolean> {
     const identity = identityOf(item);
     setBusy(true);
     try {
-      const { message } = await call();
+      const { message, data } = await call();
+      const status = typeof next === "function" ? next(data) : next;
       if (message) void toast.success(message);
       const before = item.serverStatus !== undefined ? item.serverStatus : item.status;
-      setOverrides((map) => withOverride(map, identity, { status: next, before }));
+      setOverrides((map) => withOverride(map, identity, { status, before }));
       await refreshStatuses(queryClient);
       return true;
     } catch (error) {

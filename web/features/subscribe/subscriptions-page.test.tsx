@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { mockApi } from "../../../tests/unit/mock-api";
@@ -34,7 +34,8 @@ const routes = {
 };
 
 const titles = () =>
-  screen.getAllByRole("article").map((a) => within(a).getAllByRole("link")[0]?.textContent);
+  // The title link under the poster (a subscribed card's overlay has its 详情 link too).
+  screen.getAllByRole("article").map((a) => a.querySelector("a.mr-media-title")?.textContent);
 
 describe("我订阅的电影", () => {
   it("shows 订阅中 and 等待批准 by default, with 全息日志 on subscribed cards", async () => {

@@ -192,6 +192,7 @@ const en: Translation = {
     subscribeMovieIndex: "My movie subscriptions",
     subscribeTvIndex: "My TV subscriptions",
     subscribeEditCustomSub: "Custom subscription rule",
+    subscribeDetail: "Subscription details",
     subscribeEditCustomSubCrumb: "Rule settings",
     mediaLinkIndex: "Organise local media",
     mediaDetail: "Media details",

@@ -192,6 +192,7 @@ const zh: BaseTranslation = {
     subscribeMovieIndex: "我订阅的电影",
     subscribeTvIndex: "我订阅的剧集",
     subscribeEditCustomSub: "设置自定义订阅规则",
+    subscribeDetail: "订阅详情",
     subscribeEditCustomSubCrumb: "规则设置",
     mediaLinkIndex: "本地资源整理",
     mediaDetail: "媒体详情",

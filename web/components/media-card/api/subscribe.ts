@@ -1,4 +1,5 @@
 import { postConfig, type Saved } from "../../../features/config/api/config-request";
+import type { FilterConfig } from "../../filter-form/filter-options";
 import type { MediaItem } from "../types";
 
 /** api-contract §3.2 SubMode (TV only). */
@@ -11,6 +12,8 @@ export type SubscribeChoice = {
   seasonIds: string[];
   subMode?: SubMode | undefined;
   startEpisode?: number | undefined;
+  /** 独立设置过滤器 (filterName system:newFilter): the subscription's own filter. */
+  filterConfig?: FilterConfig | undefined;
 };
 
 /**
@@ -25,10 +28,12 @@ export function subscribe(item: MediaItem, choice: SubscribeChoice): Promise<Sav
         start_episode_number: choice.subMode === "AnyNew" ? (choice.startEpisode ?? 1) : undefined,
       }
     : {};
+  const own = choice.filterConfig ? { filter_config: choice.filterConfig } : {};
   if (item.doubanId) {
     return postConfig("/api/subscribe/sub_douban", {
       id: item.doubanId,
       filter_name: choice.filterName,
+      ...own,
       season_ids: choice.seasonIds,
       ...mode,
     });
@@ -38,6 +43,7 @@ export function subscribe(item: MediaItem, choice: SubscribeChoice): Promise<Sav
     media_type: item.type,
     season_numbers: choice.seasonIds.map(Number),
     filter_name: choice.filterName,
+    ...own,
     ...mode,
   });
 }

@@ -1,0 +1,132 @@
+// Issue 13, the subscription detail view against the real binary pointed at
+// the Go stand-ins of TMDB and Douban: subscribe to a movie from a ranking
+// card with 独立设置过滤器, open 详情 from the card, see its status, its own
+// filter and its run log (the §S10 dialog), change the filter (过滤 →
+// re_version); axe in Light and Deep_Dark; at
+// 390 px the page fits the screen.
+import { ClientFunction, Selector } from "testcafe";
+import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { type GoStandins, startGoStandins } from "./support/go-standins";
+import { pathname, reload, storeTheme, storeToken } from "./support/page";
+import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
+
+const ADMIN = "admin";
+const PASSWORD = "sub-detail-tests-pass-1";
+const TMDB_KEY = "tmdb-e2e-key";
+
+type Ctx = { server: RunningServer; standins: GoStandins };
+const ctx = (t: TestController) => t.fixtureCtx as Ctx;
+const main = Selector("main");
+const toast = (text: string) => Selector(".bp6-toast").withText(text);
+const sideways = ClientFunction(() => {
+  const page = document.scrollingElement as HTMLElement;
+  return page.scrollWidth > page.clientWidth;
+});
+
+async function post(url: string, path: string, token: string, body: unknown): Promise<void> {
+  const res = await fetch(`${url}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const answer = (await res.json()) as { code: number; message: string };
+  if (answer.code !== 0) throw new Error(`${path}: ${answer.message}`);
+}
+
+async function openSignedIn(t: TestController, path: string, theme = "LIGHT"): Promise<void> {
+  const { url } = ctx(t).server;
+  const token = await fetchToken(url, ADMIN, PASSWORD);
+  await t.navigateTo(`${url}/auth/404`);
+  await storeToken(token);
+  await storeTheme(theme);
+  await t.navigateTo(`${url}${path}`);
+  await t.expect(pathname()).eql(path.split("?")[0]);
+}
+
+fixture("Subscription detail")
+  .clientScripts(axeScript)
+  .before(async (fc) => {
+    const standins = await startGoStandins(`tmdb?key=${TMDB_KEY}`, "douban");
+    const server = await startServer();
+    fc.standins = standins;
+    fc.server = server;
+    await createAdmin(server.url, ADMIN, PASSWORD);
+    const token = await fetchToken(server.url, ADMIN, PASSWORD);
+    await post(server.url, "/api/setting/save_metadata_hosts", token, {
+      tmdb_api_base: `${standins.urls.tmdb}/3`,
+      tmdb_image_base: `${standins.urls.tmdb}/t/p`,
+      douban_rexxar_base: `${standins.urls.douban}/rexxar/api/v2`,
+      douban_frodo_base: `${standins.urls.douban}/api/v2`,
+    });
+    await post(server.url, "/api/setting/save_tmdb", token, { api_key: TMDB_KEY });
+  })
+  .after(async (fc) => {
+    const c = fc as Partial<Ctx>;
+    await c.server?.stop();
+    await c.standins?.stop();
+  });
+
+test("subscribe with its own filter, then 详情 shows status, filter and logs", async (t) => {
+  await openSignedIn(t, "/recommend/movie-ranking");
+  const first = Selector("section.mr-media-slider").withText("实时热门电影").find("article").nth(0);
+  const title = (await first.find("a.mr-media-title").innerText).trim();
+  await t.hover(first.find(".mr-media-poster"));
+  await t.click(first.find("button").withExactText("订阅"));
+  const dialog = Selector("[role=dialog]").withText("确定要订阅");
+  const filterSelect = dialog.find("#subscribe-filter");
+  await t.click(filterSelect).click(filterSelect.find("option").withExactText("独立设置过滤器"));
+  const own = dialog.find("form[aria-label='独立设置的过滤器']");
+  await t.expect(own.exists).ok();
+  await t.click(own.find("label").withText("必须有中文字幕"));
+  await expectNoAxeViolations(t);
+  await t.takeScreenshot({ path: "sub-detail/subscribe-own-filter.png" });
+  await t.click(dialog.find("button").withExactText("确定"));
+  await t.expect(toast("").exists).ok();
+  await t.expect(first.find("[role=img][aria-label='订阅中']").exists).ok();
+
+  await t.hover(first.find(".mr-media-poster"));
+  await t.expect(first.find("button").withExactText("过滤").exists).ok();
+  await t.takeScreenshot({ path: "sub-detail/card-actions.png" });
+  await t.click(first.find("a").withExactText("详情"));
+  await t.expect(pathname()).eql("/subscribe/detail");
+  const facts = main.find("section[aria-labelledby='sub-facts']");
+  await t.expect(facts.find("dd").withText("订阅中").exists).ok();
+  await t.expect(facts.withText("独立设置的过滤器").exists).ok();
+  await t.expect(facts.find(".bp6-tag").withExactText("必须有中文字幕").exists).ok();
+  const logs = main.find("section[aria-labelledby='sub-logs'] button");
+  await t.expect(logs.count).gte(1);
+  await t.click(logs.nth(0));
+  const logDialog = Selector("[role=dialog]").withText("的订阅全息日志");
+  await t.expect(logDialog.withText(`订阅了《${title.replace(/\(\d{4}\)$/, "")}》`).exists).ok();
+  await expectNoAxeViolations(t);
+  await t.pressKey("esc");
+  await t.expect(logDialog.exists).notOk();
+
+  // 过滤: the subscription's own filter in the FilterForm, saved with re_version.
+  await t.click(facts.find("button").withText("过滤"));
+  const filterDialog = Selector("[role=dialog]").withText("过滤器设置");
+  const form = filterDialog.find("form[aria-label='过滤器']");
+  await t.expect(form.find("label").withText("必须有中文字幕").find("input").checked).ok();
+  await t.click(form.find("label").withText("必须是特效字幕"));
+  await expectNoAxeViolations(t);
+  await t.click(filterDialog.find("button").withExactText("确定"));
+  await t.expect(filterDialog.exists).notOk();
+  await t.expect(facts.find(".bp6-tag").withExactText("必须是特效字幕").exists).ok();
+  await t.expect(facts.find("dd").withText("订阅中").exists).ok();
+
+  // axe and a look in both themes.
+  await expectNoAxeViolations(t);
+  await t.takeScreenshot({ path: "sub-detail/light.png", fullPage: true });
+  await storeTheme("DEEP_DARK");
+  await reload();
+  await t.expect(Selector("body").withAttribute("data-theme", "deep-dark").exists).ok();
+  await t.expect(facts.exists).ok();
+  await expectNoAxeViolations(t);
+  await t.takeScreenshot({ path: "sub-detail/deep-dark.png", fullPage: true });
+
+  await t.resizeWindow(390, 844);
+  await reload();
+  await t.expect(facts.exists).ok();
+  await t.expect(sideways()).notOk("the detail view scrolls sideways at 390 px");
+  await t.takeScreenshot({ path: "sub-detail/390.png", fullPage: true });
+});

@@ -1,0 +1,39 @@
+import { queryOptions } from "@tanstack/react-query";
+import { getConfig, postConfig, type Saved } from "../../../features/config/api/config-request";
+import type { FilterConfig } from "../../filter-form/filter-options";
+
+/** GET /api/subscribe/get_sub {id}: the parts of a subscription its dialogs read. */
+export type SubFilterRecord = {
+  id: number;
+  filter_name?: string;
+  /** JSON text of the subscription's own FilterConfig (独立设置过滤器 / 洗版). */
+  filter_config?: string | null;
+};
+
+export const subQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ["subscribe", "get_sub", id],
+    queryFn: () => getConfig<SubFilterRecord>("/api/subscribe/get_sub", { id }),
+  });
+
+/** The subscription's filter as form values: its own, or the saved filter it names. */
+export function filterOf(
+  sub: SubFilterRecord | undefined,
+  saved: FilterConfig[] | undefined,
+): Partial<FilterConfig> | undefined {
+  if (sub?.filter_config) {
+    try {
+      const parsed: unknown = JSON.parse(sub.filter_config);
+      if (parsed && typeof parsed === "object") return parsed as Partial<FilterConfig>;
+    } catch {
+      // An unreadable stored filter starts the form empty.
+    }
+  }
+  return saved?.find((f) => f.filter_name === sub?.filter_name);
+}
+
+/** POST /api/subscribe/re_version {sub_id, …FilterConfig} → the new SubStatus. */
+export function reVersion(subId: number, config: FilterConfig): Promise<Saved<unknown>> {
+  const { filter_name: _name, priority: _priority, ...rules } = config;
+  return postConfig("/api/subscribe/re_version", { ...rules, sub_id: subId });
+}
