@@ -312,6 +312,7 @@ test("a member's subscription waits for approval from the bell, then the loop ru
       id: 501,
       cat: 401,
       name: "Farewell.My.Concubine.1993.1080p.BluRay.x264-CMCT",
+      subtitle: "霸王别姬 | 张国荣 巩俐",
       size: "14.00 GB",
       seeders: 30,
       douban: "1291546",
