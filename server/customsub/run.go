@@ -213,4 +213,3 @@ func (s *Service) Execute(ctx context.Context, id, uid int64, in RunInput) (stri
 	r.uid = uid
 	return s.execute(ctx, r, m, nil)
 }
-
