@@ -105,4 +105,3 @@ func TestCommunityAndReplaceText(t *testing.T) {
 		t.Fatalf("app info %v", app)
 	}
 }
-
