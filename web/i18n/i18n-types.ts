@@ -3948,10 +3948,9 @@ export type NamespaceCustomSubTranslation = {
 		 */
 		empty: string
 		/**
-		 * 查​看​{​n​a​m​e​}​的​下​载​记​录
-		 * @param {string} name
+		 * 查​看​下​载​记​录​：
 		 */
-		openRecords: RequiredParams<'name'>
+		openRecords: string
 		/**
 		 * 热​门​分​享
 		 */
@@ -4229,10 +4228,9 @@ export type NamespaceCustomSubTranslation = {
 		 */
 		addRename: string
 		/**
-		 * 编​辑​：​{​n​a​m​e​}
-		 * @param {string} name
+		 * 编​辑​：
 		 */
-		editItem: RequiredParams<'name'>
+		editHint: string
 		/**
 		 * 删​除​：​{​n​a​m​e​}
 		 * @param {string} name
@@ -11445,9 +11443,9 @@ export type TranslationFunctions = {
 			 */
 			empty: () => LocalizedString
 			/**
-			 * 查看{name}的下载记录
+			 * 查看下载记录：
 			 */
-			openRecords: (arg: { name: string }) => LocalizedString
+			openRecords: () => LocalizedString
 			/**
 			 * 热门分享
 			 */
@@ -11717,9 +11715,9 @@ export type TranslationFunctions = {
 			 */
 			addRename: () => LocalizedString
 			/**
-			 * 编辑：{name}
+			 * 编辑：
 			 */
-			editItem: (arg: { name: string }) => LocalizedString
+			editHint: () => LocalizedString
 			/**
 			 * 删除：{name}
 			 */

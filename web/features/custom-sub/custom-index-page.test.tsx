@@ -171,7 +171,7 @@ describe("/subscribe/custom-index", () => {
       },
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "查看黑客帝国的下载记录" }));
+    await user.click(await screen.findByRole("button", { name: /查看下载记录：黑客帝国/ }));
     const dialog = await screen.findByRole("dialog", { name: "来自黑客帝国的下载记录" });
     expect(await within(dialog).findByText("提交下载失败(1)")).toBeInTheDocument();
     expect(within(dialog).getByText("提交下载成功(1)")).toBeInTheDocument();

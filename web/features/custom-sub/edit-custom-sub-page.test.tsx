@@ -111,7 +111,7 @@ describe("/subscribe/edit-custom-sub", () => {
     expect(screen.getByLabelText("自动跳过媒体库存在的影片")).toBeDisabled();
     expect(screen.getByText("排除掉存在设定关键字的种子：HDR（或者）")).toBeInTheDocument();
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "编辑：过滤种子名称&标题" }));
+    await user.click(screen.getByRole("button", { name: /编辑：过滤种子名称&标题/ }));
     const dialog = await screen.findByRole("dialog", { name: "编辑过滤器" });
     expect(within(dialog).getByLabelText("过滤类型")).toBeDisabled();
     expect(within(dialog).getByLabelText("关键字")).toHaveValue("HDR");

@@ -25,12 +25,8 @@ export function RuleList(props: {
           {props.rules.map((rule, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rules have no id; the list is edited in place
             <li key={i} className="mr-custom-item">
-              <button
-                type="button"
-                className="mr-custom-row-main"
-                aria-label={t.editItem({ name: props.name(rule) })}
-                onClick={() => props.onEdit(i)}
-              >
+              <button type="button" className="mr-custom-row-main" onClick={() => props.onEdit(i)}>
+                <span className="mr-visually-hidden">{t.editHint()}</span>
                 <span className="mr-custom-text">
                   <span className="mr-custom-name">{props.name(rule)}</span>
                   <span className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
