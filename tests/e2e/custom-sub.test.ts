@@ -186,8 +186,8 @@ test("create a rule, run it against the stand-in site, see its records and log",
   await t
     .expect(await qbNames(ctx(t).qb.url))
     .eql([
-      "The.Matrix.1999.1080p.BluRay.x264.DTS-CMCT",
-      "The.Matrix.Resurrections.2021.1080p.WEB-DL.H264.DDP5.1-HDSWEB",
+      "The.Matrix.1999.1080p.BluRay.x264.DTS-CMCT.mkv",
+      "The.Matrix.Resurrections.2021.1080p.WEB-DL.H264.DDP5.1-HDSWEB.mkv",
     ]);
   await t.click(records.find("button").withExactText("关闭"));
 
