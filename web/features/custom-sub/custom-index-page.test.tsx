@@ -196,4 +196,27 @@ describe("/subscribe/custom-index", () => {
     await user.click(within(dialog).getByRole("button", { name: "导入" }));
     await waitFor(() => expect(view.currentPath()).toBe("/subscribe/edit-custom-sub"));
   });
+
+  it("shares privately in built-in mode: the code is shown and copied, no 分享给所有人", async () => {
+    const success = vi.spyOn(toast, "success").mockResolvedValue("");
+    const view = renderSignedIn(<CustomIndexPage />, "/subscribe/custom-index", {
+      ...base,
+      "GET /api/subscribe/get_sub_rule_string": { code: 0, data: "MRSUB1.eyJ2ZXJzaW9uIjoxfQ" },
+    });
+    const user = userEvent.setup();
+    // user-event puts its own clipboard on navigator: watch that one.
+    const writeText = vi.spyOn(navigator.clipboard, "writeText");
+    await user.click(await screen.findByRole("button", { name: "黑客帝国的操作" }));
+    await user.click(await screen.findByRole("menuitem", { name: "分享" }));
+    const dialog = await screen.findByRole("dialog", { name: "分享订阅规则给其他用户" });
+    expect(await within(dialog).findByLabelText("私密规则")).toHaveValue(
+      "MRSUB1.eyJ2ZXJzaW9uIjoxfQ",
+    );
+    expect(within(dialog).queryByRole("tab", { name: "分享给所有人" })).not.toBeInTheDocument();
+    expect(dialog).toHaveTextContent("内置后端没有订阅规则社区");
+    await user.click(within(dialog).getByRole("button", { name: "分享" }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith("MRSUB1.eyJ2ZXJzaW9uIjoxfQ"));
+    expect(success).toHaveBeenCalledWith("已复制私密规则到剪贴板");
+    expect(callsTo(view.fetchMock, "GET /api/subscribe/share_sub_rule")).toHaveLength(0);
+  });
 });
