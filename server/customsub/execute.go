@@ -59,11 +59,18 @@ func (s *Service) execute(ctx context.Context, r row, m manualRun, lists map[str
 	}
 	save, saveErr := s.savePath(ctx, r)
 	sent, failed := 0, 0
+	seen := map[string]string{}
 	for _, t := range g.a.Torrents {
 		t.Name, t.Subject = renameTorrent(r.RenameRule, t.Name, t.Subject)
 		c := Candidate{Torrent: t, Release: release.ParseWithSubject(t.Name, t.Subject), Now: s.now()}
 		if why := rejects(r, checks, c); why != "" {
 			log.add("跳过 [%s] %s：%s", t.SiteName, t.Name, why)
+			continue
+		}
+		if skip, err := s.inLibrary(ctx, r, c, seen); err != nil {
+			log.add("无法查询媒体库（%s），不跳过 [%s] %s", err.Error(), t.SiteName, t.Name)
+		} else if skip != "" {
+			log.add("跳过 [%s] %s：媒体库已有%s（自动跳过媒体库存在的影片）", t.SiteName, t.Name, skip)
 			continue
 		}
 		if saveErr != nil {
@@ -216,4 +223,16 @@ func (s *Service) finish(ctx context.Context, r row, log *runLog) (string, error
 	s.db.ExecContext(ctx, `DELETE FROM custom_sub_log WHERE sub_id = ? AND id NOT IN
 		(SELECT id FROM custom_sub_log WHERE sub_id = ? ORDER BY id DESC LIMIT 100)`, r.ID, r.ID)
 	return text, nil
+}
+
+// inLibrary applies 自动跳过媒体库存在的影片 to movie and TV rules.
+func (s *Service) inLibrary(ctx context.Context, r row, c Candidate, seen map[string]string) (string, error) {
+	if !r.SkipExists || r.MediaType != "Movie" && r.MediaType != "TV" {
+		return "", nil
+	}
+	season := 0
+	if r.MediaType == "TV" {
+		season = r.SeasonNumber
+	}
+	return s.held(ctx, c.Release, r.MediaType == "TV", season, seen)
 }

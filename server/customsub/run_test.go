@@ -274,3 +274,28 @@ func TestRunQueuesForTheJob(t *testing.T) {
 }
 
 func itoa(n int64) string { b, _ := json.Marshal(n); return string(b) }
+
+// 自动跳过媒体库存在的影片 asks the media servers (the Emby stand-in holds
+// 流浪地球 of 2019): a release renamed to that title is skipped, the other
+// is not; with the switch off nothing is skipped.
+func TestSkipExistsAsksTheMediaServers(t *testing.T) {
+	e := newEnv(t, nil)
+	emby := standin.Must(t, "emby", nil)
+	v, _ := settings.MediaServersSection.Encode([]settings.MediaServerEntry{{Type: "emby", Name: "emby", URL: emby.URL, Token: "stand-in-key"}})
+	if err := e.st.PutSetting(context.Background(), settings.MediaServersSection.Key, v); err != nil {
+		t.Fatal(err)
+	}
+	rule := `"torrent_filter":[{"type":"torrentName","args":{"torrent_name":"1080p"}}],
+		"rename_rule":[{"type":"replaceTorrentName","args":{"repl_expression":"The\\.Matrix\\.1999","string":"The.Wandering.Earth.2019"}}]`
+	id := e.save(t, `{"name":"跳过","save_path":"/d",`+rule+`}`)
+	log := run(t, e, id, `{"search_type":"keyword","keyword":"matrix"}`)
+	if !strings.Contains(log, "跳过 [天空] The.Wandering.Earth.2019.1080p.BluRay.x264.DTS-CMCT：媒体库已有流浪地球(2019)") ||
+		!strings.Contains(log, "提交下载失败 [天空] The.Matrix.Resurrections") {
+		t.Fatalf("log:\n%s", log)
+	}
+	off := e.save(t, `{"name":"不跳过","save_path":"/d","skip_exists":false,`+rule+`}`)
+	if log := run(t, e, off, `{"search_type":"keyword","keyword":"matrix"}`); strings.Contains(log, "媒体库已有") ||
+		!strings.Contains(log, "提交下载失败 [天空] The.Wandering.Earth.2019") {
+		t.Fatalf("switch off:\n%s", log)
+	}
+}

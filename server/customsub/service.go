@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/mediaserver"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/store"
 )
@@ -85,7 +86,10 @@ type Options struct {
 	Store     *store.Store
 	Sites     Sites
 	Downloads Downloads
-	Now       func() time.Time // nil = time.Now
+	// Media searches the media servers (自动跳过媒体库存在的影片); the zero
+	// value reaches them directly.
+	Media mediaserver.Searcher
+	Now   func() time.Time // nil = time.Now
 }
 
 // Service keeps and runs custom subscriptions. Safe for concurrent use.
@@ -94,6 +98,7 @@ type Service struct {
 	db    *sql.DB
 	sites Sites
 	dl    Downloads
+	media mediaserver.Searcher
 	now   func() time.Time
 
 	mu      sync.Mutex
@@ -110,7 +115,7 @@ func New(ctx context.Context, o Options) (*Service, error) {
 	if o.Now == nil {
 		o.Now = time.Now
 	}
-	return &Service{store: o.Store, db: o.Store.DB(), sites: o.Sites, dl: o.Downloads, now: o.Now, running: map[int64]bool{}}, nil
+	return &Service{store: o.Store, db: o.Store.DB(), sites: o.Sites, dl: o.Downloads, media: o.Media, now: o.Now, running: map[int64]bool{}}, nil
 }
 
 const stamp = "2006-01-02 15:04:05"
