@@ -92,7 +92,8 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 	if s.dl, err = downloads.New(ctx, st); err != nil {
 		return nil, fmt.Errorf("downloads: %w", err)
 	}
-	if s.custom, err = customsub.New(ctx, customsub.Options{Store: st, Sites: s.sites, Downloads: s.dl}); err != nil {
+	if s.custom, err = customsub.New(ctx, customsub.Options{Store: st, Sites: s.sites, Downloads: s.dl,
+		Notify: s.notifier}); err != nil {
 		return nil, fmt.Errorf("custom subscriptions: %w", err)
 	}
 	s.custom.UseKick(func() { s.sched.Kick(jobCustomSubs) })

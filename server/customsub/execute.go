@@ -4,7 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
+	"time"
+
+	"github.com/movie-robot/web-console/server/bencode"
+	"github.com/movie-robot/web-console/server/notify"
 
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/ptsites"
@@ -179,7 +184,7 @@ func (s *Service) take(ctx context.Context, r row, t ptsites.Torrent, save strin
 		return takeSkipped, nil
 	}
 	id, _ := res.LastInsertId()
-	rec := Record{ID: id, SubID: r.ID, Site: t.SiteID, Name: t.Name, Subject: t.Subject, DetailsURL: t.DetailsURL,
+	rec := Record{ID: id, SubID: r.ID, Site: t.SiteID, SiteName: t.SiteName, Name: t.Name, Subject: t.Subject, DetailsURL: t.DetailsURL,
 		DownloadURL: found.DownloadURL}
 	if msg, ok := s.send(ctx, r, rec, save); !ok {
 		log.add("提交下载失败 [%s] %s：%s", t.SiteName, t.Name, msg)
@@ -206,6 +211,7 @@ func (s *Service) send(ctx context.Context, r row, rec Record, save string) (str
 	}
 	s.db.ExecContext(ctx, `UPDATE custom_sub_record SET status = 'SubmitDownloadSucceeded', message = '', download_record_id = ?
 		WHERE id = ?`, sub.RecordID, rec.ID)
+	s.announce(ctx, r, rec, data)
 	return "已提交到下载器" + sub.Client, true
 }
 
@@ -235,4 +241,29 @@ func (s *Service) inLibrary(ctx context.Context, r row, c Candidate, seen map[st
 		season = r.SeasonNumber
 	}
 	return s.held(ctx, c.Release, r.MediaType == "TV", season, seen)
+}
+
+// announce sends 开始下载 for a torrent sent; a slow or failing channel
+// neither fails nor holds up the run (the notifier logs it).
+func (s *Service) announce(ctx context.Context, r row, rec Record, torrent []byte) {
+	if s.note == nil {
+		return
+	}
+	info := release.ParseWithSubject(rec.Name, rec.Subject)
+	year := ""
+	if info.Year > 0 {
+		year = strconv.Itoa(info.Year)
+	}
+	size := ""
+	if t, err := bencode.ParseTorrent(torrent); err == nil {
+		size = downloads.SizeText(t.Size)
+	}
+	nick := ""
+	if u, err := s.store.UserByID(ctx, r.uid); err == nil {
+		nick = u.Nickname
+	}
+	nctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	s.note.SendTo(nctx, r.uid, notify.DownloadStart, map[string]string{"title": info.Title, "year": year,
+		"site_name": rec.SiteName, "torrent_name": rec.Name, "size": size, "nickname": nick})
 }

@@ -122,7 +122,13 @@ func TestKeywordRunDownloadsWhatPasses(t *testing.T) {
 	id := e.save(t, `{"name":"黑客帝国","save_path":"/downloads/movies","torrent_filter":[
 		{"type":"mediaStream","args":{"resolution":["1080p"]}},{"type":"freeDownload","args":{"free_type":[0]}}],
 		"rename_rule":[{"type":"replaceTorrentName","args":{"repl_expression":"-CMCT$","string":"-CMCT.Renamed"}}]}`)
+	told := &notes{}
+	e.svc.note = told
 	log := run(t, e, id, `{"search_type":"keyword","keyword":"matrix"}`)
+	if len(told.sent) != 1 || told.sent[0]["torrent_name"] != "The.Matrix.1999.1080p.BluRay.x264.DTS-CMCT.Renamed" ||
+		told.sent[0]["site_name"] != "天空" || told.sent[0]["size"] == "" || told.uids[0] != 1 {
+		t.Fatalf("notified %+v %v", told.sent, told.uids)
+	}
 	for _, want := range []string{"关键字搜索“matrix”", "搜索了站点：天空；3个结果",
 		"跳过 [天空] The.Matrix.1999.2160p", "分辨率 2160p 不符合要求",
 		"跳过 [天空] The.Matrix.Resurrections", "已提交下载 [天空] The.Matrix.1999.1080p.BluRay.x264.DTS-CMCT.Renamed",
@@ -298,4 +304,18 @@ func TestSkipExistsAsksTheMediaServers(t *testing.T) {
 		!strings.Contains(log, "提交下载失败 [天空] The.Wandering.Earth.2019") {
 		t.Fatalf("switch off:\n%s", log)
 	}
+}
+
+// notes records what a run announces.
+type notes struct {
+	uids []int64
+	sent []map[string]string
+}
+
+func (n *notes) SendTo(_ context.Context, uid int64, msgType string, vars map[string]string) error {
+	if msgType == "download_start" {
+		n.uids = append(n.uids, uid)
+		n.sent = append(n.sent, vars)
+	}
+	return nil
 }

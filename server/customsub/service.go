@@ -81,6 +81,12 @@ type Downloads interface {
 	Submit(ctx context.Context, r downloads.Request) (downloads.Submitted, error)
 }
 
+// Notifier delivers 开始下载 to the channels and the user's own targets
+// (server/notify), as download/torrent does.
+type Notifier interface {
+	SendTo(ctx context.Context, uid int64, msgType string, vars map[string]string) error
+}
+
 // Options build a Service.
 type Options struct {
 	Store     *store.Store
@@ -89,7 +95,9 @@ type Options struct {
 	// Media searches the media servers (自动跳过媒体库存在的影片); the zero
 	// value reaches them directly.
 	Media mediaserver.Searcher
-	Now   func() time.Time // nil = time.Now
+	// Notify, when set, is told of every torrent sent.
+	Notify Notifier
+	Now    func() time.Time // nil = time.Now
 }
 
 // Service keeps and runs custom subscriptions. Safe for concurrent use.
@@ -99,6 +107,7 @@ type Service struct {
 	sites Sites
 	dl    Downloads
 	media mediaserver.Searcher
+	note  Notifier
 	now   func() time.Time
 
 	mu      sync.Mutex
@@ -115,7 +124,7 @@ func New(ctx context.Context, o Options) (*Service, error) {
 	if o.Now == nil {
 		o.Now = time.Now
 	}
-	return &Service{store: o.Store, db: o.Store.DB(), sites: o.Sites, dl: o.Downloads, media: o.Media, now: o.Now, running: map[int64]bool{}}, nil
+	return &Service{store: o.Store, db: o.Store.DB(), sites: o.Sites, dl: o.Downloads, media: o.Media, note: o.Notify, now: o.Now, running: map[int64]bool{}}, nil
 }
 
 const stamp = "2006-01-02 15:04:05"
