@@ -17,6 +17,11 @@ type appInfo struct {
 	// the wizard's last step was saved: /setup/* pages then redirect
 	// (signed out → sign-in, signed in → the matching /config/* page).
 	SetupDone bool `json:"setup_done"`
+	// Builtin (an addition) is true when this binary answers the API itself
+	// (never through a proxied backend): the UI then hides what needs
+	// services only the original has, such as the subscription-rule
+	// community (shared rules, likes, tags).
+	Builtin bool `json:"builtin"`
 }
 
 type serverConfig struct {
@@ -35,7 +40,7 @@ func (s *Server) commonApp(w http.ResponseWriter, r *http.Request) (any, error) 
 	if err != nil {
 		return nil, err
 	}
-	info := appInfo{Version: s.version, Menus: []Section{}, SetupRequired: !has, SetupDone: done}
+	info := appInfo{Version: s.version, Menus: []Section{}, SetupRequired: !has, SetupDone: done, Builtin: true}
 	if _, ok := s.currentUser(r); ok {
 		info.Menus = menu()
 		// 网页搜索设置's poster-wall switch; visitors get the default.

@@ -9,6 +9,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/auth"
 	"github.com/movie-robot/web-console/server/clients"
+	"github.com/movie-robot/web-console/server/customsub"
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/filters"
 	"github.com/movie-robot/web-console/server/library"
@@ -66,6 +67,10 @@ type Deps struct {
 	Sites      *ptsites.Service
 	Downloads  *downloads.Service
 	IndexerDir string
+	// CustomSubs keeps and runs the custom subscriptions; nil: one on Store
+	// with Sites and Downloads whose run_custom_sub requests wait for a
+	// RunDue call (the program passes the one its scheduler runs).
+	CustomSubs *customsub.Service
 	// MediaGuide lists TMDB's episodes of a season, so the media-server
 	// search can tell which episodes are missing; nil: the servers' own
 	// flags.
@@ -115,6 +120,7 @@ type Server struct {
 	filters    *filters.Service
 	sites      *ptsites.Service
 	downloads  *downloads.Service
+	custom     *customsub.Service
 	mediaGuide mediaserver.Guide
 	checkPass  func(hash, password string) bool
 	refusals   *netguard.ShedLog // sign-ins refused by the throttle
@@ -144,6 +150,7 @@ func New(d Deps) *Server {
 		restart:    d.Restart,
 		sites:      d.Sites,
 		downloads:  d.Downloads,
+		custom:     d.CustomSubs,
 		users:      d.Users,
 		metadata:   d.Metadata,
 		subs:       d.Subscriptions,
@@ -223,6 +230,7 @@ func (s *Server) routes() {
 	s.rankingSubRoutes()
 	s.downloadRoutes()
 	s.taskRoutes()
+	s.customSubRoutes()
 }
 
 // domains builds the domain services the program did not pass in (tests).
@@ -258,6 +266,11 @@ func (s *Server) domains(indexerDir string) {
 	if s.downloads == nil {
 		if s.downloads, err = downloads.New(ctx, s.store); err != nil {
 			panic(fmt.Sprintf("api: downloads: %v", err))
+		}
+	}
+	if s.custom == nil {
+		if s.custom, err = customsub.New(ctx, customsub.Options{Store: s.store, Sites: s.sites, Downloads: s.downloads}); err != nil {
+			panic(fmt.Sprintf("api: custom subscriptions: %v", err))
 		}
 	}
 	if s.cache, err = scriptcache.New(ctx, s.store); err != nil {

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/movie-robot/web-console/server/customsub"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
@@ -84,13 +85,18 @@ func (s *Server) subscribeRoutes() {
 		if err != nil {
 			return nil, err
 		}
-		if t := r.URL.Query().Get("sub_type"); t != "" && t != "Sub" {
-			return []subscribe.LogEntry{}, nil // custom subscriptions keep no logs here yet
+		if t := r.URL.Query().Get("sub_type"); t == "CustomSub" {
+			return s.customLogs(r, id)
+		} else if t != "" && t != "Sub" {
+			return []subscribe.LogEntry{}, nil
 		}
 		u, _ := s.currentUser(r)
 		return s.subs.Logs(r.Context(), u, id)
 	}))
 	s.mux.Handle("GET /api/subscribe/get_sub_log_text", user(func(r *http.Request) (any, error) {
+		if v := r.URL.Query().Get("log_id"); strings.HasPrefix(v, customsub.LogPrefix) {
+			return s.customLogText(r, v)
+		}
 		id, err := queryID(r, "log_id", Error{"缺少日志ID"})
 		if err != nil {
 			return nil, err

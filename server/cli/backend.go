@@ -88,6 +88,7 @@ func newBackend(cfg Config, logger *slog.Logger, restart func(time.Duration)) (b
 		MediaGuide:    svc.tmdbGuide(),
 		Sites:         svc.sites,
 		Downloads:     svc.dl,
+		CustomSubs:    svc.custom,
 		Plugins:       svc.plugins,
 		Library:       svc.library,
 		ScriptEnv:     scriptEnv(cfg),

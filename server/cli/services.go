@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/movie-robot/web-console/server/customsub"
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/filters"
 	"github.com/movie-robot/web-console/server/health"
@@ -32,6 +33,9 @@ import (
 // jobHealth is the scheduler job of the background health checks.
 const jobHealth = "health"
 
+// jobCustomSubs runs the custom subscriptions (queued manual runs first).
+const jobCustomSubs = "custom_subscriptions"
+
 // jobPlugins runs the plugins' own schedules (each checks its interval).
 const jobPlugins = "plugins"
 
@@ -48,6 +52,7 @@ type services struct {
 	filters  *filters.Service
 	sites    *ptsites.Service
 	dl       *downloads.Service
+	custom   *customsub.Service
 	plugins  *plugins.Service
 	library  *library.Service
 	rankings *rankingsub.Service
@@ -99,6 +104,11 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 	if s.dl, err = downloads.New(ctx, st); err != nil {
 		return nil, fmt.Errorf("downloads: %w", err)
 	}
+	if s.custom, err = customsub.New(ctx, customsub.Options{Store: st, Sites: s.sites, Downloads: s.dl,
+		Notify: s.notifier}); err != nil {
+		return nil, fmt.Errorf("custom subscriptions: %w", err)
+	}
+	s.custom.UseKick(func() { s.sched.Kick(jobCustomSubs) })
 	s.plugins, err = plugins.New(ctx, plugins.Options{Store: st, Dir: filepath.Join(cfg.DataDir, "plugins"),
 		Logger: logger, APIURL: func() string {
 			if u := s.apiURL.Load(); u != nil {
@@ -164,6 +174,9 @@ func (s *services) startJobs() (stop func(), err error) {
 	jobs := []scheduler.Job{
 		{Name: jobHealth, Title: "检查媒体服务器、下载工具和元数据接口", Every: health.DefaultInterval, Run: s.checker.CheckAll},
 		{Name: "site_refresh", Title: "刷新站点用户数据", Every: time.Hour, Delay: 2 * time.Minute, Run: s.sites.RefreshAll},
+		// Each enabled rule runs on its own interval (checked every minute);
+		// run_custom_sub's requests are queued here and kicked at once.
+		{Name: jobCustomSubs, Title: "运行自定义订阅", Every: time.Minute, Delay: time.Minute, Run: s.custom.RunDue},
 		{Name: jobPlugins, Title: "运行插件的定时任务", Every: plugins.SchedulerInterval, Run: s.plugins.RunScheduled},
 		{Name: "download_watch", Title: "检查下载进度并整理完成的下载", Every: 30 * time.Second, Delay: 10 * time.Second,
 			Run: (&downloads.Watcher{DL: s.dl, Org: s.library, Notify: s.notifier, Event: notify.DownloadCompleted, Log: s.logger,

@@ -19,18 +19,18 @@ const distDir = "../../dist"
 // screenExports names, per route, the exports its first render needs from
 // lazy chunks (lazyPage picks them by name, so the minified chunk keeps them).
 var screenExports = map[string][]string{
-	"/auth/sign-in":           {"SignInPage"},
-	"/setup/admin":            {"SetupAdminPage"},
-	"/":                       {"ShellLayout", "HomePage"},
-	"/setting/index":          {"ShellLayout", "SettingHubPage"},
-	"/setting/app-log":        {"ShellLayout", "AppLogPage"},
-	"/movie/search":           {"ShellLayout", "TorrentSearchPage"},
-	"/plugins/index":          {"ShellLayout", "PluginsPage"},
-	"/subscribe/custom-index": {"ShellLayout", "RouteFramePage"},
-	"/no/such/page":           {"NotFoundPage"},
-	"/auth/sign-up":           {"SignUpPage"},
-	"/subscribe/search":       {"ShellLayout", "SubscribeSearchPage"},
-	"/subscribe/detail":       {"ShellLayout", "SubDetailPage"},
+	"/auth/sign-in":     {"SignInPage"},
+	"/setup/admin":      {"SetupAdminPage"},
+	"/":                 {"ShellLayout", "HomePage"},
+	"/setting/index":    {"ShellLayout", "SettingHubPage"},
+	"/setting/app-log":  {"ShellLayout", "AppLogPage"},
+	"/movie/search":     {"ShellLayout", "TorrentSearchPage"},
+	"/plugins/index":    {"ShellLayout", "PluginsPage"},
+	"/movie/default":    {"ShellLayout", "RouteFramePage"},
+	"/no/such/page":     {"NotFoundPage"},
+	"/auth/sign-up":     {"SignUpPage"},
+	"/subscribe/search": {"ShellLayout", "SubscribeSearchPage"},
+	"/subscribe/detail": {"ShellLayout", "SubDetailPage"},
 }
 
 // screenTexts names, per route with a namespace, one zh and one en text of

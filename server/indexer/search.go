@@ -23,6 +23,9 @@ func (c *cardigann) Search(ctx context.Context, q Query) ([]Result, error) {
 	v.Query["Keywords"], v.Query["IMDBID"] = kw, q.IMDbID
 	v.Categories = c.siteCategories(q.Categories)
 	pages := max(c.def.Search.Pages, 1)
+	if q.Pages > 0 && c.def.Search.PageInput != "" {
+		pages = q.Pages
+	}
 	var out []Result
 	seen := map[string]bool{}
 	for _, sp := range c.def.Search.Paths {

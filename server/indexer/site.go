@@ -10,6 +10,9 @@ type Query struct {
 	Keywords   string
 	Categories []string // console categories (Movie, TV, …); empty = all
 	IMDbID     string
+	// Pages (an addition for custom subscriptions) reads at most this many
+	// result pages; 0 = the definition's own number.
+	Pages int
 }
 
 // Result is one torrent a site answered.

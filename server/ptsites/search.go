@@ -19,6 +19,7 @@ type SearchInput struct {
 	Cates   []string // console categories; empty = all
 	Sites   []string // site codes; empty = the sites with web search on
 	Cache   bool     // answer the last results for this keyword when kept
+	Pages   int      // result pages per site at most (Gather); 0 = the site's own
 	// The dialog's switches, kept in the history so a click repeats them.
 	SearchDouban, SearchMediaServer, SearchSite string
 }
@@ -162,7 +163,7 @@ func (s *Service) searchOne(ctx context.Context, st settings.Site, in SearchInpu
 	sctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
 	start := time.Now()
-	o.results, o.err = site.Search(sctx, indexer.Query{Keywords: in.Keyword, Categories: in.Cates, IMDbID: in.IMDbID})
+	o.results, o.err = site.Search(sctx, indexer.Query{Keywords: in.Keyword, Categories: in.Cates, IMDbID: in.IMDbID, Pages: in.Pages})
 	o.took = time.Since(start)
 	if o.err != nil && sctx.Err() != nil && ctx.Err() == nil {
 		o.err = &indexer.Error{Kind: indexer.KindTimeout, Detail: "超过" + timeout.String() + "没有结果", Err: o.err}

@@ -7,9 +7,11 @@ import { allPaths, paths } from "./paths";
 import { breadcrumbOf, findRouteMeta, routeMeta } from "./route-meta";
 import {
   CommonViewPage,
+  CustomIndexPage,
   DoubanWishPage,
   DownloadClientSettingsPage,
   DownloadRecordPage,
+  EditCustomSubPage,
   EditFilterPage,
   FreeDownloadSettingsPage,
   HomePage,
@@ -80,6 +82,8 @@ describe("route table", () => {
       paths.subscribe.tvIndex,
       paths.subscribe.search,
       paths.subscribe.detail,
+      paths.subscribe.customIndex,
+      paths.subscribe.editCustomSub,
       paths.media.detail,
       paths.site.dashboard,
       paths.movie.search,
@@ -95,6 +99,8 @@ describe("route table", () => {
     const built = (p: string) =>
       builtElsewhere.has(p) || /^\/(auth|setup|config|setting|recommend)\//.test(p);
     expect(routeScreens[paths.media.linkIndex]).toBe(LinkIndexPage);
+    expect(routeScreens[paths.subscribe.customIndex]).toBe(CustomIndexPage);
+    expect(routeScreens[paths.subscribe.editCustomSub]).toBe(EditCustomSubPage);
     expect(routeScreens[paths.smartDownload.selectors]).toBe(SelectorsPage);
     expect(routeScreens[paths.smartDownload.editFilter]).toBe(EditFilterPage);
     expect(routeScreens[paths.smartDownload.douban]).toBe(DoubanWishPage);

@@ -252,7 +252,20 @@ export const RouteFramePage = lazyPage(
 /** The main shell itself (sidebar, top bar, footer) is a chunk of its own. */
 export const ShellLayout = lazyPage(() => import("./layouts/shell/shell-layout"), "ShellLayout");
 
+export const CustomIndexPage = lazyPage(
+  () => import("../features/custom-sub/custom-index-page"),
+  "CustomIndexPage",
+  ["customSub"],
+);
+export const EditCustomSubPage = lazyPage(
+  () => import("../features/custom-sub/edit-custom-sub-page"),
+  "EditCustomSubPage",
+  ["customSub"],
+);
+
 const builtScreens: Partial<Record<AppPath, ComponentType<object>>> = {
+  [paths.subscribe.customIndex]: CustomIndexPage,
+  [paths.subscribe.editCustomSub]: EditCustomSubPage,
   [paths.root]: HomePage,
   [paths.home]: HomePage,
   [paths.auth.signIn]: SignInPage,

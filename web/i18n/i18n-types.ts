@@ -16,6 +16,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
+	customSub: NamespaceCustomSubTranslation,
 	filterForm: NamespaceFilterFormTranslation,
 	mediaLibrary: NamespaceMediaLibraryTranslation,
 	plugins: NamespacePluginsTranslation,
@@ -3655,14 +3656,6 @@ type RootTranslation = {
 			 * 将​在​这​里​汇​总​下​载​、​订​阅​和​媒​体​库​的​数​据​统​计​。
 			 */
 			movieDashboard: string
-			/**
-			 * 将​在​这​里​管​理​自​定​义​订​阅​规​则​。
-			 */
-			subscribeCustomIndex: string
-			/**
-			 * 将​在​这​里​编​辑​一​条​自​定​义​订​阅​规​则​。
-			 */
-			subscribeEditCustomSub: string
 		}
 	}
 	downloadRecord: {
@@ -4012,6 +4005,727 @@ type RootTranslation = {
 			 */
 			loading: string
 		}
+	}
+}
+
+export type NamespaceCustomSubTranslation = {
+	mediaTypes: {
+		/**
+		 * 电​影
+		 */
+		Movie: string
+		/**
+		 * 剧​集
+		 */
+		TV: string
+		/**
+		 * X​X
+		 */
+		XX: string
+		/**
+		 * 其​他
+		 */
+		Other: string
+	}
+	index: {
+		/**
+		 * 我​的​订​阅
+		 */
+		mine: string
+		/**
+		 * 累​计​下​载​{​n​}​个​资​源
+		 * @param {number} n
+		 */
+		downloads: RequiredParams<'n'>
+		/**
+		 * 已​禁​用
+		 */
+		disabled: string
+		/**
+		 * 待​运​行
+		 */
+		ready: string
+		/**
+		 * 运​行​中
+		 */
+		running: string
+		/**
+		 * {​w​h​e​n​}​完​成
+		 * @param {string} when
+		 */
+		done: RequiredParams<'when'>
+		/**
+		 * {​n​a​m​e​}​的​操​作
+		 * @param {string} name
+		 */
+		actions: RequiredParams<'name'>
+		/**
+		 * 日​志
+		 */
+		log: string
+		/**
+		 * 运​行
+		 */
+		run: string
+		/**
+		 * 编​辑
+		 */
+		edit: string
+		/**
+		 * 禁​用
+		 */
+		disable: string
+		/**
+		 * 启​用
+		 */
+		enable: string
+		/**
+		 * 分​享
+		 */
+		share: string
+		/**
+		 * 删​除
+		 */
+		remove: string
+		/**
+		 * 新​增​订​阅
+		 */
+		add: string
+		/**
+		 * 导​入​订​阅
+		 */
+		'import': string
+		/**
+		 * 还​没​有​自​定​义​订​阅​。
+		 */
+		empty: string
+		/**
+		 * 查​看​下​载​记​录​：
+		 */
+		openRecords: string
+		/**
+		 * 热​门​分​享
+		 */
+		hot: string
+		/**
+		 * 还​没​有​热​门​分​享​。
+		 */
+		hotEmpty: string
+	}
+	run: {
+		/**
+		 * 搜​索​资​源​并​立​即​运​行​一​次​自​定​义​订​阅
+		 */
+		title: string
+		/**
+		 * 搜​索​方​式
+		 */
+		searchType: string
+		types: {
+			/**
+			 * 关​键​字​搜​索
+			 */
+			keyword: string
+			/**
+			 * I​M​D​B​搜​索
+			 */
+			imdb: string
+			/**
+			 * 获​取​最​新​列​表​页​结​果
+			 */
+			list: string
+		}
+		/**
+		 * 搜​索​内​容
+		 */
+		keyword: string
+		/**
+		 * 种​子​分​类
+		 */
+		cates: string
+		/**
+		 * 自​动​翻​页​搜​索​（​最​多​1​0​页​）
+		 */
+		allPages: string
+		/**
+		 * 立​即​运​行
+		 */
+		submit: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+	}
+	records: {
+		/**
+		 * 来​自​{​n​a​m​e​}​的​下​载​记​录
+		 * @param {string} name
+		 */
+		title: RequiredParams<'name'>
+		/**
+		 * 处​理​中​(​{​n​}​)
+		 * @param {number} n
+		 */
+		Pending: RequiredParams<'n'>
+		/**
+		 * 提​交​下​载​失​败​(​{​n​}​)
+		 * @param {number} n
+		 */
+		SubmitDownloadFailed: RequiredParams<'n'>
+		/**
+		 * 提​交​下​载​成​功​(​{​n​}​)
+		 * @param {number} n
+		 */
+		SubmitDownloadSucceeded: RequiredParams<'n'>
+		/**
+		 * 还​没​有​相​关​的​下​载​记​录
+		 */
+		empty: string
+		/**
+		 * 重​新​提​交​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		retry: RequiredParams<'name'>
+		/**
+		 * 删​除​{​n​a​m​e​}​的​记​录
+		 * @param {string} name
+		 */
+		remove: RequiredParams<'name'>
+		/**
+		 * 关​闭
+		 */
+		close: string
+	}
+	share: {
+		/**
+		 * 分​享​订​阅​规​则​给​其​他​用​户
+		 */
+		title: string
+		/**
+		 * 分​享​给​所​有​人
+		 */
+		toAll: string
+		/**
+		 * 私​密​分​享
+		 */
+		'private': string
+		/**
+		 * 规​则​名​称
+		 */
+		name: string
+		/**
+		 * 描​述
+		 */
+		desc: string
+		/**
+		 * 标​签
+		 */
+		tag: string
+		/**
+		 * 分​享
+		 */
+		submit: string
+		/**
+		 * 私​密​规​则
+		 */
+		code: string
+		/**
+		 * 内​置​后​端​没​有​订​阅​规​则​社​区​：​把​私​密​规​则​发​给​对​方​，​对​方​在​“​导​入​订​阅​”​中​粘​贴​即​可​导​入​。
+		 */
+		builtinNote: string
+		/**
+		 * 已​复​制​私​密​规​则​到​剪​贴​板
+		 */
+		copied: string
+		/**
+		 * 无​法​写​入​剪​贴​板​，​请​手​动​复​制​私​密​规​则
+		 */
+		copyFailed: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+	}
+	remove: {
+		/**
+		 * 删​除​提​示
+		 */
+		title: string
+		/**
+		 * 确​定​要​删​除​自​定​义​订​阅​ ​{​n​a​m​e​}​ ​吗​？​它​的​下​载​记​录​和​日​志​一​并​删​除​，​已​提​交​的​下​载​不​受​影​响​。
+		 * @param {string} name
+		 */
+		text: RequiredParams<'name'>
+		/**
+		 * 同​时​删​除​分​享​给​所​有​人​的​规​则
+		 */
+		remote: string
+		/**
+		 * 删​除
+		 */
+		confirm: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+	}
+	'import': {
+		/**
+		 * 导​入​规​则
+		 */
+		title: string
+		/**
+		 * 私​密​规​则
+		 */
+		rule: string
+		/**
+		 * 导​入
+		 */
+		submit: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+	}
+	rule: {
+		/**
+		 * 由​ ​{​a​u​t​h​o​r​}​ ​分​享
+		 * @param {string} author
+		 */
+		by: RequiredParams<'author'>
+		/**
+		 * 赞​一​下
+		 */
+		like: string
+		/**
+		 * 踩​一​下
+		 */
+		hate: string
+		/**
+		 * 添​加​到​我​的​订​阅
+		 */
+		add: string
+	}
+	edit: {
+		/**
+		 * 订​阅​信​息
+		 */
+		info: string
+		/**
+		 * 媒​体​类​型
+		 */
+		mediaType: string
+		/**
+		 * 订​阅​规​则​名​称
+		 */
+		name: string
+		/**
+		 * 请​填​写​订​阅​规​则​名​称
+		 */
+		nameRequired: string
+		/**
+		 * 简​介
+		 */
+		desc: string
+		/**
+		 * 豆​瓣​影​片​信​息
+		 */
+		douban: string
+		/**
+		 * 豆​瓣​编​号​或​影​片​页​面​地​址​；​留​空​则​按​种​子​自​动​识​别
+		 */
+		doubanHelp: string
+		/**
+		 * T​h​e​M​o​v​i​e​D​B​影​片​信​息
+		 */
+		tmdb: string
+		/**
+		 * T​M​D​B​编​号​或​影​片​页​面​地​址​；​留​空​则​按​种​子​自​动​识​别
+		 */
+		tmdbHelp: string
+		/**
+		 * 季​号
+		 */
+		season: string
+		/**
+		 * 总​集​数
+		 */
+		episodes: string
+		/**
+		 * 种​子​过​滤​条​件
+		 */
+		filters: string
+		/**
+		 * 没​有​过​滤​条​件​：​搜​索​到​的​种​子​都​会​下​载​。
+		 */
+		noFilters: string
+		/**
+		 * 自​动​重​命​名
+		 */
+		rename: string
+		/**
+		 * 没​有​重​命​名​规​则​。
+		 */
+		noRenames: string
+		/**
+		 * 添​加
+		 */
+		add: string
+		/**
+		 * 添​加​过​滤​条​件
+		 */
+		addFilter: string
+		/**
+		 * 添​加​重​命​名​规​则
+		 */
+		addRename: string
+		/**
+		 * 编​辑​：
+		 */
+		editHint: string
+		/**
+		 * 删​除​：​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		removeItem: RequiredParams<'name'>
+		/**
+		 * 下​载​设​置
+		 */
+		download: string
+		/**
+		 * 排​序​规​则
+		 */
+		scoreRule: string
+		/**
+		 * 保​存​路​径
+		 */
+		savePath: string
+		/**
+		 * 根​据​影​片​信​息​自​动​选​择​保​存​路​径
+		 */
+		autoPath: string
+		/**
+		 * 下​载​完​成​后​对​影​视​库​已​经​存​在​的​影​片​做​替​换
+		 */
+		autoDelete: string
+		/**
+		 * 自​动​跳​过​媒​体​库​存​在​的​影​片
+		 */
+		skipExists: string
+		/**
+		 * 自​动​跳​过​识​别​不​到​标​准​影​片​信​息​的​种​子
+		 */
+		skipUnknown: string
+		/**
+		 * 运​行​间​隔​（​分​钟​）
+		 */
+		interval: string
+		/**
+		 * 启​用​时​每​隔​这​么​久​读​取​一​次​站​点​的​最​新​列​表​，​至​少​1​0​分​钟
+		 */
+		intervalHelp: string
+		/**
+		 * 保​存​自​定​义​订​阅​规​则
+		 */
+		save: string
+		/**
+		 * 应​用​共​享​订​阅​规​则
+		 */
+		apply: string
+		/**
+		 * 这​是​由​{​a​u​t​h​o​r​}​分​享​的​订​阅​规​则​，​最​后​更​新​：​{​d​a​t​e​}
+		 * @param {string} author
+		 * @param {string} date
+		 */
+		sharedBy: RequiredParams<'author' | 'date'>
+		/**
+		 * 没​有​找​到​这​条​自​定​义​订​阅
+		 */
+		notFound: string
+	}
+	filter: {
+		/**
+		 * 设​置​过​滤​器
+		 */
+		addTitle: string
+		/**
+		 * 编​辑​过​滤​器
+		 */
+		editTitle: string
+		/**
+		 * 过​滤​类​型
+		 */
+		type: string
+		types: {
+			/**
+			 * 过​滤​种​子​名​称​&​标​题
+			 */
+			torrentName: string
+			/**
+			 * 过​滤​下​载​后​文​件​尺​寸
+			 */
+			fileSize: string
+			/**
+			 * 过​滤​媒​体​文​件​品​质
+			 */
+			mediaStream: string
+			/**
+			 * 过​滤​种​子​做​种​人​数
+			 */
+			torrentSeeders: string
+			/**
+			 * 过​滤​字​幕
+			 */
+			subtitle: string
+			/**
+			 * 过​滤​不​计​下​载​量
+			 */
+			freeDownload: string
+			/**
+			 * 过​滤​不​要​求​H​&​R​考​核
+			 */
+			torrentHR: string
+			/**
+			 * 过​滤​制​作​组
+			 */
+			releaseTeam: string
+			/**
+			 * 过​滤​站​点
+			 */
+			siteId: string
+			/**
+			 * 过​滤​种​子​所​属​分​类
+			 */
+			cateLevel1: string
+			/**
+			 * 过​滤​种​子​发​布​时​间
+			 */
+			publishDate: string
+		}
+		/**
+		 * 匹​配​方​式
+		 */
+		mode: string
+		modes: {
+			/**
+			 * 匹​配​存​在​设​定​关​键​字​的​种​子
+			 */
+			include: string
+			/**
+			 * 排​除​掉​存​在​设​定​关​键​字​的​种​子
+			 */
+			exclude: string
+		}
+		/**
+		 * 关​键​字
+		 */
+		keywords: string
+		/**
+		 * 多​个​关​键​字​用​逗​号​分​隔
+		 */
+		keywordsHelp: string
+		/**
+		 * 关​键​字​之​间
+		 */
+		logic: string
+		logics: {
+			/**
+			 * 并​且
+			 */
+			and: string
+			/**
+			 * 或​者
+			 */
+			or: string
+		}
+		/**
+		 * 最​小​尺​寸​（​M​B​）
+		 */
+		minSize: string
+		/**
+		 * 最​大​尺​寸​（​M​B​）
+		 */
+		maxSize: string
+		/**
+		 * 最​小​做​种​人​数
+		 */
+		minSeeders: string
+		/**
+		 * 最​大​做​种​人​数
+		 */
+		maxSeeders: string
+		/**
+		 * 0​ ​表​示​不​限
+		 */
+		zeroNone: string
+		/**
+		 * 来​源
+		 */
+		source: string
+		/**
+		 * 分​辨​率
+		 */
+		resolution: string
+		/**
+		 * 编​码
+		 */
+		codec: string
+		/**
+		 * 必​须​有​中​文​字​幕
+		 */
+		hasCn: string
+		/**
+		 * 必​须​是​特​效​字​幕
+		 */
+		hasSpecial: string
+		/**
+		 * 不​计​下​载​量​的​优​惠
+		 */
+		freeType: string
+		freeTypes: {
+			/**
+			 * 完​全​免​费
+			 */
+			free: string
+			/**
+			 * 5​0​%​下​载
+			 */
+			half: string
+			/**
+			 * 3​0​%​下​载
+			 */
+			thirty: string
+		}
+		/**
+		 * 允​许​H​&​R​天​数​大​于​等​于
+		 */
+		hrDays: string
+		/**
+		 * 0​ ​表​示​不​要​任​何​需​要​H​&​R​考​核​的​种​子
+		 */
+		hrHelp: string
+		/**
+		 * 制​作​组
+		 */
+		teams: string
+		/**
+		 * 站​点
+		 */
+		sites: string
+		/**
+		 * 种​子​分​类
+		 */
+		cates: string
+		/**
+		 * 最​近​N​分​钟
+		 */
+		lastMinutes: string
+		/**
+		 * 保​存
+		 */
+		save: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+		/**
+		 * 不​限
+		 */
+		any: string
+		/**
+		 * {​m​o​d​e​}​：​{​w​o​r​d​s​}​（​{​l​o​g​i​c​}​）
+		 * @param {string} logic
+		 * @param {string} mode
+		 * @param {string} words
+		 */
+		summaryName: RequiredParams<'logic' | 'mode' | 'words'>
+		/**
+		 * {​m​i​n​}​ ​–​ ​{​m​a​x​}
+		 * @param {string} max
+		 * @param {string} min
+		 */
+		summaryRange: RequiredParams<'max' | 'min'>
+		/**
+		 * 允​许​H​&​R​天​数​ ​≥​ ​{​n​}
+		 * @param {number} n
+		 */
+		summaryHr: RequiredParams<'n'>
+		/**
+		 * 不​要​需​要​H​&​R​考​核​的​种​子
+		 */
+		summaryNoHr: string
+		/**
+		 * 最​近​{​n​}​分​钟
+		 * @param {number} n
+		 */
+		summaryMinutes: RequiredParams<'n'>
+		/**
+		 * 是
+		 */
+		yes: string
+	}
+	renameDialog: {
+		/**
+		 * 设​置​自​动​重​命​名​规​则
+		 */
+		addTitle: string
+		/**
+		 * 编​辑​自​动​重​命​名​规​则
+		 */
+		editTitle: string
+		/**
+		 * 替​换​类​型
+		 */
+		type: string
+		types: {
+			/**
+			 * 替​换​种​子​名​称​&​标​题
+			 */
+			replaceTorrentName: string
+			/**
+			 * 替​换​下​载​后​文​件​名
+			 */
+			replaceFileName: string
+		}
+		/**
+		 * 匹​配
+		 */
+		match: string
+		/**
+		 * 字​符​串​或​正​则​表​达​式​；​替​换​为​中​可​以​用​ ​\​1​ ​引​用​分​组
+		 */
+		matchHelp: string
+		/**
+		 * 替​换​为
+		 */
+		replace: string
+		/**
+		 * 测​试​文​本
+		 */
+		testText: string
+		/**
+		 * 测​试
+		 */
+		test: string
+		/**
+		 * 替​换​后​：​{​t​e​x​t​}
+		 * @param {string} text
+		 */
+		result: RequiredParams<'text'>
+		/**
+		 * {​m​a​t​c​h​}​ ​替​换​为​ ​{​r​e​p​l​a​c​e​m​e​n​t​}
+		 * @param {string} match
+		 * @param {string} replacement
+		 */
+		summary: RequiredParams<'match' | 'replacement'>
+		/**
+		 * 保​存
+		 */
+		save: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
 	}
 }
 
@@ -7166,6 +7880,7 @@ export type NamespaceTorrentSearchTranslation = {
 }
 
 export type Namespaces =
+	| 'customSub'
 	| 'filterForm'
 	| 'mediaLibrary'
 	| 'plugins'
@@ -7177,6 +7892,12 @@ export type Namespaces =
 	| 'torrentSearch'
 
 type DisallowNamespaces = {
+	/**
+	 * reserved for 'customSub'-namespace\
+	 * you need to use the `./customSub/index.ts` file instead
+	 */
+	customSub?: "[typesafe-i18n] reserved for 'customSub'-namespace. You need to use the `./customSub/index.ts` file instead."
+
 	/**
 	 * reserved for 'filterForm'-namespace\
 	 * you need to use the `./filterForm/index.ts` file instead
@@ -10775,14 +11496,6 @@ export type TranslationFunctions = {
 			 * 将在这里汇总下载、订阅和媒体库的数据统计。
 			 */
 			movieDashboard: () => LocalizedString
-			/**
-			 * 将在这里管理自定义订阅规则。
-			 */
-			subscribeCustomIndex: () => LocalizedString
-			/**
-			 * 将在这里编辑一条自定义订阅规则。
-			 */
-			subscribeEditCustomSub: () => LocalizedString
 		}
 	}
 	downloadRecord: {
@@ -11117,6 +11830,702 @@ export type TranslationFunctions = {
 			 * 图表加载中
 			 */
 			loading: () => LocalizedString
+		}
+	}
+	customSub: {
+		mediaTypes: {
+			/**
+			 * 电影
+			 */
+			Movie: () => LocalizedString
+			/**
+			 * 剧集
+			 */
+			TV: () => LocalizedString
+			/**
+			 * XX
+			 */
+			XX: () => LocalizedString
+			/**
+			 * 其他
+			 */
+			Other: () => LocalizedString
+		}
+		index: {
+			/**
+			 * 我的订阅
+			 */
+			mine: () => LocalizedString
+			/**
+			 * 累计下载{n}个资源
+			 */
+			downloads: (arg: { n: number }) => LocalizedString
+			/**
+			 * 已禁用
+			 */
+			disabled: () => LocalizedString
+			/**
+			 * 待运行
+			 */
+			ready: () => LocalizedString
+			/**
+			 * 运行中
+			 */
+			running: () => LocalizedString
+			/**
+			 * {when}完成
+			 */
+			done: (arg: { when: string }) => LocalizedString
+			/**
+			 * {name}的操作
+			 */
+			actions: (arg: { name: string }) => LocalizedString
+			/**
+			 * 日志
+			 */
+			log: () => LocalizedString
+			/**
+			 * 运行
+			 */
+			run: () => LocalizedString
+			/**
+			 * 编辑
+			 */
+			edit: () => LocalizedString
+			/**
+			 * 禁用
+			 */
+			disable: () => LocalizedString
+			/**
+			 * 启用
+			 */
+			enable: () => LocalizedString
+			/**
+			 * 分享
+			 */
+			share: () => LocalizedString
+			/**
+			 * 删除
+			 */
+			remove: () => LocalizedString
+			/**
+			 * 新增订阅
+			 */
+			add: () => LocalizedString
+			/**
+			 * 导入订阅
+			 */
+			'import': () => LocalizedString
+			/**
+			 * 还没有自定义订阅。
+			 */
+			empty: () => LocalizedString
+			/**
+			 * 查看下载记录：
+			 */
+			openRecords: () => LocalizedString
+			/**
+			 * 热门分享
+			 */
+			hot: () => LocalizedString
+			/**
+			 * 还没有热门分享。
+			 */
+			hotEmpty: () => LocalizedString
+		}
+		run: {
+			/**
+			 * 搜索资源并立即运行一次自定义订阅
+			 */
+			title: () => LocalizedString
+			/**
+			 * 搜索方式
+			 */
+			searchType: () => LocalizedString
+			types: {
+				/**
+				 * 关键字搜索
+				 */
+				keyword: () => LocalizedString
+				/**
+				 * IMDB搜索
+				 */
+				imdb: () => LocalizedString
+				/**
+				 * 获取最新列表页结果
+				 */
+				list: () => LocalizedString
+			}
+			/**
+			 * 搜索内容
+			 */
+			keyword: () => LocalizedString
+			/**
+			 * 种子分类
+			 */
+			cates: () => LocalizedString
+			/**
+			 * 自动翻页搜索（最多10页）
+			 */
+			allPages: () => LocalizedString
+			/**
+			 * 立即运行
+			 */
+			submit: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+		}
+		records: {
+			/**
+			 * 来自{name}的下载记录
+			 */
+			title: (arg: { name: string }) => LocalizedString
+			/**
+			 * 处理中({n})
+			 */
+			Pending: (arg: { n: number }) => LocalizedString
+			/**
+			 * 提交下载失败({n})
+			 */
+			SubmitDownloadFailed: (arg: { n: number }) => LocalizedString
+			/**
+			 * 提交下载成功({n})
+			 */
+			SubmitDownloadSucceeded: (arg: { n: number }) => LocalizedString
+			/**
+			 * 还没有相关的下载记录
+			 */
+			empty: () => LocalizedString
+			/**
+			 * 重新提交{name}
+			 */
+			retry: (arg: { name: string }) => LocalizedString
+			/**
+			 * 删除{name}的记录
+			 */
+			remove: (arg: { name: string }) => LocalizedString
+			/**
+			 * 关闭
+			 */
+			close: () => LocalizedString
+		}
+		share: {
+			/**
+			 * 分享订阅规则给其他用户
+			 */
+			title: () => LocalizedString
+			/**
+			 * 分享给所有人
+			 */
+			toAll: () => LocalizedString
+			/**
+			 * 私密分享
+			 */
+			'private': () => LocalizedString
+			/**
+			 * 规则名称
+			 */
+			name: () => LocalizedString
+			/**
+			 * 描述
+			 */
+			desc: () => LocalizedString
+			/**
+			 * 标签
+			 */
+			tag: () => LocalizedString
+			/**
+			 * 分享
+			 */
+			submit: () => LocalizedString
+			/**
+			 * 私密规则
+			 */
+			code: () => LocalizedString
+			/**
+			 * 内置后端没有订阅规则社区：把私密规则发给对方，对方在“导入订阅”中粘贴即可导入。
+			 */
+			builtinNote: () => LocalizedString
+			/**
+			 * 已复制私密规则到剪贴板
+			 */
+			copied: () => LocalizedString
+			/**
+			 * 无法写入剪贴板，请手动复制私密规则
+			 */
+			copyFailed: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+		}
+		remove: {
+			/**
+			 * 删除提示
+			 */
+			title: () => LocalizedString
+			/**
+			 * 确定要删除自定义订阅 {name} 吗？它的下载记录和日志一并删除，已提交的下载不受影响。
+			 */
+			text: (arg: { name: string }) => LocalizedString
+			/**
+			 * 同时删除分享给所有人的规则
+			 */
+			remote: () => LocalizedString
+			/**
+			 * 删除
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+		}
+		'import': {
+			/**
+			 * 导入规则
+			 */
+			title: () => LocalizedString
+			/**
+			 * 私密规则
+			 */
+			rule: () => LocalizedString
+			/**
+			 * 导入
+			 */
+			submit: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+		}
+		rule: {
+			/**
+			 * 由 {author} 分享
+			 */
+			by: (arg: { author: string }) => LocalizedString
+			/**
+			 * 赞一下
+			 */
+			like: () => LocalizedString
+			/**
+			 * 踩一下
+			 */
+			hate: () => LocalizedString
+			/**
+			 * 添加到我的订阅
+			 */
+			add: () => LocalizedString
+		}
+		edit: {
+			/**
+			 * 订阅信息
+			 */
+			info: () => LocalizedString
+			/**
+			 * 媒体类型
+			 */
+			mediaType: () => LocalizedString
+			/**
+			 * 订阅规则名称
+			 */
+			name: () => LocalizedString
+			/**
+			 * 请填写订阅规则名称
+			 */
+			nameRequired: () => LocalizedString
+			/**
+			 * 简介
+			 */
+			desc: () => LocalizedString
+			/**
+			 * 豆瓣影片信息
+			 */
+			douban: () => LocalizedString
+			/**
+			 * 豆瓣编号或影片页面地址；留空则按种子自动识别
+			 */
+			doubanHelp: () => LocalizedString
+			/**
+			 * TheMovieDB影片信息
+			 */
+			tmdb: () => LocalizedString
+			/**
+			 * TMDB编号或影片页面地址；留空则按种子自动识别
+			 */
+			tmdbHelp: () => LocalizedString
+			/**
+			 * 季号
+			 */
+			season: () => LocalizedString
+			/**
+			 * 总集数
+			 */
+			episodes: () => LocalizedString
+			/**
+			 * 种子过滤条件
+			 */
+			filters: () => LocalizedString
+			/**
+			 * 没有过滤条件：搜索到的种子都会下载。
+			 */
+			noFilters: () => LocalizedString
+			/**
+			 * 自动重命名
+			 */
+			rename: () => LocalizedString
+			/**
+			 * 没有重命名规则。
+			 */
+			noRenames: () => LocalizedString
+			/**
+			 * 添加
+			 */
+			add: () => LocalizedString
+			/**
+			 * 添加过滤条件
+			 */
+			addFilter: () => LocalizedString
+			/**
+			 * 添加重命名规则
+			 */
+			addRename: () => LocalizedString
+			/**
+			 * 编辑：
+			 */
+			editHint: () => LocalizedString
+			/**
+			 * 删除：{name}
+			 */
+			removeItem: (arg: { name: string }) => LocalizedString
+			/**
+			 * 下载设置
+			 */
+			download: () => LocalizedString
+			/**
+			 * 排序规则
+			 */
+			scoreRule: () => LocalizedString
+			/**
+			 * 保存路径
+			 */
+			savePath: () => LocalizedString
+			/**
+			 * 根据影片信息自动选择保存路径
+			 */
+			autoPath: () => LocalizedString
+			/**
+			 * 下载完成后对影视库已经存在的影片做替换
+			 */
+			autoDelete: () => LocalizedString
+			/**
+			 * 自动跳过媒体库存在的影片
+			 */
+			skipExists: () => LocalizedString
+			/**
+			 * 自动跳过识别不到标准影片信息的种子
+			 */
+			skipUnknown: () => LocalizedString
+			/**
+			 * 运行间隔（分钟）
+			 */
+			interval: () => LocalizedString
+			/**
+			 * 启用时每隔这么久读取一次站点的最新列表，至少10分钟
+			 */
+			intervalHelp: () => LocalizedString
+			/**
+			 * 保存自定义订阅规则
+			 */
+			save: () => LocalizedString
+			/**
+			 * 应用共享订阅规则
+			 */
+			apply: () => LocalizedString
+			/**
+			 * 这是由{author}分享的订阅规则，最后更新：{date}
+			 */
+			sharedBy: (arg: { author: string, date: string }) => LocalizedString
+			/**
+			 * 没有找到这条自定义订阅
+			 */
+			notFound: () => LocalizedString
+		}
+		filter: {
+			/**
+			 * 设置过滤器
+			 */
+			addTitle: () => LocalizedString
+			/**
+			 * 编辑过滤器
+			 */
+			editTitle: () => LocalizedString
+			/**
+			 * 过滤类型
+			 */
+			type: () => LocalizedString
+			types: {
+				/**
+				 * 过滤种子名称&标题
+				 */
+				torrentName: () => LocalizedString
+				/**
+				 * 过滤下载后文件尺寸
+				 */
+				fileSize: () => LocalizedString
+				/**
+				 * 过滤媒体文件品质
+				 */
+				mediaStream: () => LocalizedString
+				/**
+				 * 过滤种子做种人数
+				 */
+				torrentSeeders: () => LocalizedString
+				/**
+				 * 过滤字幕
+				 */
+				subtitle: () => LocalizedString
+				/**
+				 * 过滤不计下载量
+				 */
+				freeDownload: () => LocalizedString
+				/**
+				 * 过滤不要求H&R考核
+				 */
+				torrentHR: () => LocalizedString
+				/**
+				 * 过滤制作组
+				 */
+				releaseTeam: () => LocalizedString
+				/**
+				 * 过滤站点
+				 */
+				siteId: () => LocalizedString
+				/**
+				 * 过滤种子所属分类
+				 */
+				cateLevel1: () => LocalizedString
+				/**
+				 * 过滤种子发布时间
+				 */
+				publishDate: () => LocalizedString
+			}
+			/**
+			 * 匹配方式
+			 */
+			mode: () => LocalizedString
+			modes: {
+				/**
+				 * 匹配存在设定关键字的种子
+				 */
+				include: () => LocalizedString
+				/**
+				 * 排除掉存在设定关键字的种子
+				 */
+				exclude: () => LocalizedString
+			}
+			/**
+			 * 关键字
+			 */
+			keywords: () => LocalizedString
+			/**
+			 * 多个关键字用逗号分隔
+			 */
+			keywordsHelp: () => LocalizedString
+			/**
+			 * 关键字之间
+			 */
+			logic: () => LocalizedString
+			logics: {
+				/**
+				 * 并且
+				 */
+				and: () => LocalizedString
+				/**
+				 * 或者
+				 */
+				or: () => LocalizedString
+			}
+			/**
+			 * 最小尺寸（MB）
+			 */
+			minSize: () => LocalizedString
+			/**
+			 * 最大尺寸（MB）
+			 */
+			maxSize: () => LocalizedString
+			/**
+			 * 最小做种人数
+			 */
+			minSeeders: () => LocalizedString
+			/**
+			 * 最大做种人数
+			 */
+			maxSeeders: () => LocalizedString
+			/**
+			 * 0 表示不限
+			 */
+			zeroNone: () => LocalizedString
+			/**
+			 * 来源
+			 */
+			source: () => LocalizedString
+			/**
+			 * 分辨率
+			 */
+			resolution: () => LocalizedString
+			/**
+			 * 编码
+			 */
+			codec: () => LocalizedString
+			/**
+			 * 必须有中文字幕
+			 */
+			hasCn: () => LocalizedString
+			/**
+			 * 必须是特效字幕
+			 */
+			hasSpecial: () => LocalizedString
+			/**
+			 * 不计下载量的优惠
+			 */
+			freeType: () => LocalizedString
+			freeTypes: {
+				/**
+				 * 完全免费
+				 */
+				free: () => LocalizedString
+				/**
+				 * 50%下载
+				 */
+				half: () => LocalizedString
+				/**
+				 * 30%下载
+				 */
+				thirty: () => LocalizedString
+			}
+			/**
+			 * 允许H&R天数大于等于
+			 */
+			hrDays: () => LocalizedString
+			/**
+			 * 0 表示不要任何需要H&R考核的种子
+			 */
+			hrHelp: () => LocalizedString
+			/**
+			 * 制作组
+			 */
+			teams: () => LocalizedString
+			/**
+			 * 站点
+			 */
+			sites: () => LocalizedString
+			/**
+			 * 种子分类
+			 */
+			cates: () => LocalizedString
+			/**
+			 * 最近N分钟
+			 */
+			lastMinutes: () => LocalizedString
+			/**
+			 * 保存
+			 */
+			save: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * 不限
+			 */
+			any: () => LocalizedString
+			/**
+			 * {mode}：{words}（{logic}）
+			 */
+			summaryName: (arg: { logic: string, mode: string, words: string }) => LocalizedString
+			/**
+			 * {min} – {max}
+			 */
+			summaryRange: (arg: { max: string, min: string }) => LocalizedString
+			/**
+			 * 允许H&R天数 ≥ {n}
+			 */
+			summaryHr: (arg: { n: number }) => LocalizedString
+			/**
+			 * 不要需要H&R考核的种子
+			 */
+			summaryNoHr: () => LocalizedString
+			/**
+			 * 最近{n}分钟
+			 */
+			summaryMinutes: (arg: { n: number }) => LocalizedString
+			/**
+			 * 是
+			 */
+			yes: () => LocalizedString
+		}
+		renameDialog: {
+			/**
+			 * 设置自动重命名规则
+			 */
+			addTitle: () => LocalizedString
+			/**
+			 * 编辑自动重命名规则
+			 */
+			editTitle: () => LocalizedString
+			/**
+			 * 替换类型
+			 */
+			type: () => LocalizedString
+			types: {
+				/**
+				 * 替换种子名称&标题
+				 */
+				replaceTorrentName: () => LocalizedString
+				/**
+				 * 替换下载后文件名
+				 */
+				replaceFileName: () => LocalizedString
+			}
+			/**
+			 * 匹配
+			 */
+			match: () => LocalizedString
+			/**
+			 * 字符串或正则表达式；替换为中可以用 \1 引用分组
+			 */
+			matchHelp: () => LocalizedString
+			/**
+			 * 替换为
+			 */
+			replace: () => LocalizedString
+			/**
+			 * 测试文本
+			 */
+			testText: () => LocalizedString
+			/**
+			 * 测试
+			 */
+			test: () => LocalizedString
+			/**
+			 * 替换后：{text}
+			 */
+			result: (arg: { text: string }) => LocalizedString
+			/**
+			 * {match} 替换为 {replacement}
+			 */
+			summary: (arg: { match: string, replacement: string }) => LocalizedString
+			/**
+			 * 保存
+			 */
+			save: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
 		}
 	}
 	filterForm: {

@@ -15,6 +15,7 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	de: {
+		customSub: () => import('./de/customSub/index.js'),
 		filterForm: () => import('./de/filterForm/index.js'),
 		mediaLibrary: () => import('./de/mediaLibrary/index.js'),
 		plugins: () => import('./de/plugins/index.js'),
@@ -26,6 +27,7 @@ const localeNamespaceLoaders = {
 		torrentSearch: () => import('./de/torrentSearch/index.js')
 	},
 	en: {
+		customSub: () => import('./en/customSub/index.js'),
 		filterForm: () => import('./en/filterForm/index.js'),
 		mediaLibrary: () => import('./en/mediaLibrary/index.js'),
 		plugins: () => import('./en/plugins/index.js'),
@@ -37,6 +39,7 @@ const localeNamespaceLoaders = {
 		torrentSearch: () => import('./en/torrentSearch/index.js')
 	},
 	fr: {
+		customSub: () => import('./fr/customSub/index.js'),
 		filterForm: () => import('./fr/filterForm/index.js'),
 		mediaLibrary: () => import('./fr/mediaLibrary/index.js'),
 		plugins: () => import('./fr/plugins/index.js'),
@@ -48,6 +51,7 @@ const localeNamespaceLoaders = {
 		torrentSearch: () => import('./fr/torrentSearch/index.js')
 	},
 	nl: {
+		customSub: () => import('./nl/customSub/index.js'),
 		filterForm: () => import('./nl/filterForm/index.js'),
 		mediaLibrary: () => import('./nl/mediaLibrary/index.js'),
 		plugins: () => import('./nl/plugins/index.js'),
@@ -59,6 +63,7 @@ const localeNamespaceLoaders = {
 		torrentSearch: () => import('./nl/torrentSearch/index.js')
 	},
 	zh: {
+		customSub: () => import('./zh/customSub/index.js'),
 		filterForm: () => import('./zh/filterForm/index.js'),
 		mediaLibrary: () => import('./zh/mediaLibrary/index.js'),
 		plugins: () => import('./zh/plugins/index.js'),

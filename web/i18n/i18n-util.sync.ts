@@ -11,6 +11,7 @@ import fr from './fr/index.js'
 import nl from './nl/index.js'
 import zh from './zh/index.js'
 
+import de_customSub from './de/customSub/index.js'
 import de_filterForm from './de/filterForm/index.js'
 import de_mediaLibrary from './de/mediaLibrary/index.js'
 import de_plugins from './de/plugins/index.js'
@@ -20,6 +21,7 @@ import de_site from './de/site/index.js'
 import de_smartDownload from './de/smartDownload/index.js'
 import de_subDetail from './de/subDetail/index.js'
 import de_torrentSearch from './de/torrentSearch/index.js'
+import en_customSub from './en/customSub/index.js'
 import en_filterForm from './en/filterForm/index.js'
 import en_mediaLibrary from './en/mediaLibrary/index.js'
 import en_plugins from './en/plugins/index.js'
@@ -29,6 +31,7 @@ import en_site from './en/site/index.js'
 import en_smartDownload from './en/smartDownload/index.js'
 import en_subDetail from './en/subDetail/index.js'
 import en_torrentSearch from './en/torrentSearch/index.js'
+import fr_customSub from './fr/customSub/index.js'
 import fr_filterForm from './fr/filterForm/index.js'
 import fr_mediaLibrary from './fr/mediaLibrary/index.js'
 import fr_plugins from './fr/plugins/index.js'
@@ -38,6 +41,7 @@ import fr_site from './fr/site/index.js'
 import fr_smartDownload from './fr/smartDownload/index.js'
 import fr_subDetail from './fr/subDetail/index.js'
 import fr_torrentSearch from './fr/torrentSearch/index.js'
+import nl_customSub from './nl/customSub/index.js'
 import nl_filterForm from './nl/filterForm/index.js'
 import nl_mediaLibrary from './nl/mediaLibrary/index.js'
 import nl_plugins from './nl/plugins/index.js'
@@ -47,6 +51,7 @@ import nl_site from './nl/site/index.js'
 import nl_smartDownload from './nl/smartDownload/index.js'
 import nl_subDetail from './nl/subDetail/index.js'
 import nl_torrentSearch from './nl/torrentSearch/index.js'
+import zh_customSub from './zh/customSub/index.js'
 import zh_filterForm from './zh/filterForm/index.js'
 import zh_mediaLibrary from './zh/mediaLibrary/index.js'
 import zh_plugins from './zh/plugins/index.js'
@@ -60,6 +65,7 @@ import zh_torrentSearch from './zh/torrentSearch/index.js'
 const localeTranslations = {
 	de: {
 		...de,
+		customSub: de_customSub,
 		filterForm: de_filterForm,
 		mediaLibrary: de_mediaLibrary,
 		plugins: de_plugins,
@@ -72,6 +78,7 @@ const localeTranslations = {
 	},
 	en: {
 		...en,
+		customSub: en_customSub,
 		filterForm: en_filterForm,
 		mediaLibrary: en_mediaLibrary,
 		plugins: en_plugins,
@@ -84,6 +91,7 @@ const localeTranslations = {
 	},
 	fr: {
 		...fr,
+		customSub: fr_customSub,
 		filterForm: fr_filterForm,
 		mediaLibrary: fr_mediaLibrary,
 		plugins: fr_plugins,
@@ -96,6 +104,7 @@ const localeTranslations = {
 	},
 	nl: {
 		...nl,
+		customSub: nl_customSub,
 		filterForm: nl_filterForm,
 		mediaLibrary: nl_mediaLibrary,
 		plugins: nl_plugins,
@@ -108,6 +117,7 @@ const localeTranslations = {
 	},
 	zh: {
 		...zh,
+		customSub: zh_customSub,
 		filterForm: zh_filterForm,
 		mediaLibrary: zh_mediaLibrary,
 		plugins: zh_plugins,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { zhLL } from "../../tests/unit/i18n";
 import de from "./de";
 import en from "./en";
+import en_customSub from "./en/customSub";
 import en_filterForm from "./en/filterForm";
 import en_mediaLibrary from "./en/mediaLibrary";
 import en_plugins from "./en/plugins";
@@ -15,6 +16,7 @@ import { i18nObject } from "./i18n-util";
 import { loadLocaleAsync } from "./load-base-locale";
 import nl from "./nl";
 import zh from "./zh";
+import zh_customSub from "./zh/customSub";
 import zh_filterForm from "./zh/filterForm";
 import zh_mediaLibrary from "./zh/mediaLibrary";
 import zh_plugins from "./zh/plugins";
@@ -33,6 +35,7 @@ function keysOf(node: object, prefix = ""): string[] {
 
 /** Each namespace (a screen's own text group) in zh and en. */
 const namespaces: [string, object, object][] = [
+  ["customSub", zh_customSub, en_customSub],
   ["filterForm", zh_filterForm, en_filterForm],
   ["mediaLibrary", zh_mediaLibrary, en_mediaLibrary],
   ["plugins", zh_plugins, en_plugins],

@@ -43,6 +43,8 @@ export type FilterOptions = {
   cate_level1_list?: NameValue[];
   site_list?: NameValue[];
   rule_list?: NameValue[];
+  /** Media paths (admins only): the custom-subscription save path choices. */
+  media_path?: { download_path: string }[];
 };
 
 export const filterOptionsQueryKey = ["common", "filter_options"] as const;

@@ -7,8 +7,6 @@ type Planned = keyof TranslationFunctions["firstRun"]["planned"];
 export const PLANNED_SCREENS: Partial<Record<AppPath, Planned>> = {
   [paths.movie.default]: "movieDashboard",
   [paths.movie.analyze]: "movieDashboard",
-  [paths.subscribe.customIndex]: "subscribeCustomIndex",
-  [paths.subscribe.editCustomSub]: "subscribeEditCustomSub",
 };
 
 /** The sentence for `path`; a route missing from the table still says something true. */

@@ -71,7 +71,5 @@ export const firstRun: Translation["firstRun"] = {
     heading: "This screen is not built yet",
     generic: "This screen comes in a later version.",
     movieDashboard: "Here you will see statistics on downloads, subscriptions and the library.",
-    subscribeCustomIndex: "Here you will manage custom subscription rules.",
-    subscribeEditCustomSub: "Here you will edit one custom subscription rule.",
   },
 };

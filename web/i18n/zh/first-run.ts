@@ -72,7 +72,5 @@ export const firstRun = {
     heading: "此页面尚未完成",
     generic: "这个页面将在后续版本中提供。",
     movieDashboard: "将在这里汇总下载、订阅和媒体库的数据统计。",
-    subscribeCustomIndex: "将在这里管理自定义订阅规则。",
-    subscribeEditCustomSub: "将在这里编辑一条自定义订阅规则。",
   },
 };

@@ -24,6 +24,8 @@ export type AppInfo = {
   setup_required?: boolean;
   /** An addition: the wizard has been finished once (then /setup/* leads to /config/*). */
   setup_done?: boolean;
+  /** An addition: the binary answers the API itself (no rule community, no licence). */
+  builtin?: boolean;
 };
 
 /** What the UI shows before /api/common/app answers (seed §3: placeholder version, no menus). */

@@ -1,0 +1,67 @@
+package customsub
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/movie-robot/web-console/server/mediaserver"
+	"github.com/movie-robot/web-console/server/release"
+	"github.com/movie-robot/web-console/server/settings"
+)
+
+// held answers 自动跳过媒体库存在的影片: the media servers are searched by
+// the release's titles and an item counts when its type matches and its
+// year (or, without a year, its name) does; for a show, the season must be
+// there too. The answer names the item ("" = not held). seen caches the
+// answers of one run, so a list of one show's episodes asks once.
+func (s *Service) held(ctx context.Context, info release.Info, tv bool, season int, seen map[string]string) (string, error) {
+	key := fmt.Sprint(info.CNTitle, "|", info.ENTitle, "|", info.Year, "|", tv, "|", season)
+	if v, ok := seen[key]; ok {
+		return v, nil
+	}
+	servers, err := settings.MediaServersSection.Load(ctx, s.store)
+	if err != nil || len(servers) == 0 {
+		return "", err
+	}
+	found := ""
+	for _, title := range []string{info.CNTitle, info.ENTitle} {
+		if strings.TrimSpace(title) == "" || found != "" {
+			continue
+		}
+		items, err := s.media.Search(ctx, servers, title)
+		if err != nil {
+			return "", err
+		}
+		for _, it := range items {
+			if matches(it, title, info.Year, tv, season) {
+				found = fmt.Sprintf("%s(%d)", it.Name, it.Year)
+				break
+			}
+		}
+	}
+	seen[key] = found
+	return found, nil
+}
+
+func matches(it mediaserver.Item, title string, year int, tv bool, season int) bool {
+	if (it.Type == "TV") != tv {
+		return false
+	}
+	if year > 0 && it.Year > 0 {
+		if it.Year != year {
+			return false
+		}
+	} else if !strings.EqualFold(it.Name, title) {
+		return false
+	}
+	if !tv || season <= 0 {
+		return true
+	}
+	for _, se := range it.SubItems {
+		if se.Index == season {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,110 @@
+package customsub
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"strings"
+	"unicode/utf8"
+)
+
+// RenameLabels name the rename rule types (§3.5).
+var RenameLabels = map[string]string{"replaceTorrentName": "替换种子名称&标题", "replaceFileName": "替换下载后文件名"}
+
+type renameArgs struct {
+	ReplExpression string `json:"repl_expression"`
+	String         string `json:"string"`
+}
+
+const maxExpr = 500
+
+// Replace is tools/test_replace_text: every match of expr (a regular
+// expression; a plain string matches itself) in text becomes repl, where
+// \1 or \g<name> (Python's spelling, as rules written for the original use)
+// and $1 / ${name} insert groups.
+func Replace(text, expr, repl string) (string, error) {
+	re, err := compileExpr(expr)
+	if err != nil {
+		return "", err
+	}
+	return re.ReplaceAllString(text, goTemplate(repl)), nil
+}
+
+func compileExpr(expr string) (*regexp.Regexp, error) {
+	if expr == "" {
+		return nil, Invalid{"请填写匹配的字符串或正则表达式"}
+	}
+	if utf8.RuneCountInString(expr) > maxExpr {
+		return nil, Invalid{fmt.Sprintf("匹配表达式不能超过%d个字", maxExpr)}
+	}
+	re, err := regexp.Compile(expr)
+	if err != nil {
+		return nil, Invalid{"正则表达式不正确：" + err.Error()}
+	}
+	return re, nil
+}
+
+var (
+	pyGroup   = regexp.MustCompile(`\\(\d+)`)
+	pyNamed   = regexp.MustCompile(`\\g<(\w+)>`)
+	escapedBS = "\x00"
+)
+
+// goTemplate turns Python's group references into Go's ${n}.
+func goTemplate(repl string) string {
+	repl = strings.ReplaceAll(repl, `\\`, escapedBS)
+	repl = pyNamed.ReplaceAllString(repl, `$${$1}`)
+	repl = pyGroup.ReplaceAllString(repl, `$${$1}`)
+	return strings.ReplaceAll(repl, escapedBS, `\`)
+}
+
+// checkRenames validates rename rules: a known type and an expression that
+// compiles.
+func checkRenames(in []Rule) ([]Rule, error) {
+	out := []Rule{}
+	for i, r := range in {
+		a, err := renameOf(r)
+		if err != nil {
+			return nil, Invalid{fmt.Sprintf("第%d条重命名规则：%s", i+1, err.Error())}
+		}
+		raw, _ := json.Marshal(a)
+		out = append(out, Rule{Type: r.Type, Args: raw})
+	}
+	return out, nil
+}
+
+func renameOf(r Rule) (renameArgs, error) {
+	var a renameArgs
+	if _, ok := RenameLabels[r.Type]; !ok {
+		return a, Invalid{"不支持的重命名类型：" + r.Type}
+	}
+	if len(bytes.TrimSpace(r.Args)) == 0 || json.Unmarshal(r.Args, &a) != nil {
+		return a, Invalid{"重命名规则的设置格式不正确"}
+	}
+	if _, err := compileExpr(a.ReplExpression); err != nil {
+		return a, err
+	}
+	return a, nil
+}
+
+// renameTorrent applies the replaceTorrentName rules to a result's title
+// and subtitle line (before the filters read them).
+func renameTorrent(rules []Rule, name, subject string) (string, string) {
+	for _, r := range rules {
+		if r.Type != "replaceTorrentName" {
+			continue
+		}
+		a, err := renameOf(r)
+		if err != nil {
+			continue
+		}
+		if n, err := Replace(name, a.ReplExpression, a.String); err == nil {
+			name = n
+		}
+		if s, err := Replace(subject, a.ReplExpression, a.String); err == nil {
+			subject = s
+		}
+	}
+	return name, subject
+}

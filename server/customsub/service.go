@@ -1,0 +1,161 @@
+// Package customsub keeps the custom subscriptions (自定义订阅, api-contract
+// §2.12): rules that search chosen sites by keyword, IMDb id or their latest
+// list, keep the torrents the rule's torrent filters (§3.5) pass, rename
+// them by the rename rules, and send every new one to the download client,
+// with a record per torrent. The scheduler runs the enabled ones on their
+// interval against each site's latest list; share codes carry a rule to
+// another install.
+package customsub
+
+import (
+	"context"
+	"database/sql"
+	"sync"
+	"time"
+
+	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/mediaserver"
+	"github.com/movie-robot/web-console/server/ptsites"
+	"github.com/movie-robot/web-console/server/store"
+)
+
+var migrations = []string{
+	`CREATE TABLE custom_sub (
+		id               INTEGER PRIMARY KEY AUTOINCREMENT,
+		uid              INTEGER NOT NULL,         -- who saved it; downloads are recorded as theirs
+		name             TEXT    NOT NULL,
+		desc             TEXT    NOT NULL DEFAULT '',
+		media_type       TEXT    NOT NULL,         -- Movie | TV | XX | Other
+		douban_id        TEXT    NOT NULL DEFAULT '',
+		tmdb_id          TEXT    NOT NULL DEFAULT '',
+		season_number    INTEGER NOT NULL DEFAULT 1,
+		episode_count    INTEGER NOT NULL DEFAULT 1000,
+		score_rule_name  TEXT    NOT NULL DEFAULT 'compress',
+		save_path        TEXT    NOT NULL,
+		auto_delete      INTEGER NOT NULL DEFAULT 0,
+		skip_exists      INTEGER NOT NULL DEFAULT 1,
+		skip_unknown     INTEGER NOT NULL DEFAULT 1,
+		interval_minutes INTEGER NOT NULL DEFAULT 60,
+		torrent_filter   TEXT    NOT NULL DEFAULT '[]', -- JSON [{type, args}] as validated
+		rename_rule      TEXT    NOT NULL DEFAULT '[]',
+		enable           INTEGER NOT NULL DEFAULT 1,
+		last_run_at      TEXT    NOT NULL DEFAULT '',  -- '' = never run (status Ready)
+		created_at       TEXT    NOT NULL
+	)`,
+	// One row per torrent a subscription took: the unique key stops a torrent
+	// from being sent twice, and a failed one keeps its address to retry.
+	`CREATE TABLE custom_sub_record (
+		id                 INTEGER PRIMARY KEY AUTOINCREMENT,
+		sub_id             INTEGER NOT NULL REFERENCES custom_sub(id) ON DELETE CASCADE,
+		site_name          TEXT    NOT NULL,
+		site_alias         TEXT    NOT NULL,
+		torrent_name       TEXT    NOT NULL,
+		torrent_subject    TEXT    NOT NULL,
+		details_url        TEXT    NOT NULL,
+		download_url       TEXT    NOT NULL,
+		size_mb            REAL    NOT NULL,
+		status             TEXT    NOT NULL,       -- Pending | SubmitDownloadFailed | SubmitDownloadSucceeded
+		message            TEXT    NOT NULL DEFAULT '',
+		download_record_id INTEGER NOT NULL DEFAULT 0,
+		created_at         TEXT    NOT NULL,
+		UNIQUE (sub_id, site_name, download_url)
+	);
+	CREATE TABLE custom_sub_log (
+		id         INTEGER PRIMARY KEY AUTOINCREMENT,
+		sub_id     INTEGER NOT NULL REFERENCES custom_sub(id) ON DELETE CASCADE,
+		created_at TEXT    NOT NULL,
+		text       TEXT    NOT NULL
+	);
+	CREATE INDEX custom_sub_log_sub ON custom_sub_log(sub_id)`,
+}
+
+// Sites is what a run needs of server/ptsites.
+type Sites interface {
+	Gather(ctx context.Context, in ptsites.SearchInput) (ptsites.SearchAnswer, error)
+	Found(ctx context.Context, id int64) (ptsites.FoundTorrent, error)
+	TorrentAt(ctx context.Context, siteName, downloadURL string) ([]byte, error)
+}
+
+// Downloads is what a run needs of server/downloads.
+type Downloads interface {
+	Submit(ctx context.Context, r downloads.Request) (downloads.Submitted, error)
+}
+
+// Notifier delivers 开始下载 to the channels and the user's own targets
+// (server/notify), as download/torrent does.
+type Notifier interface {
+	SendTo(ctx context.Context, uid int64, msgType string, vars map[string]string) error
+}
+
+// Options build a Service.
+type Options struct {
+	Store     *store.Store
+	Sites     Sites
+	Downloads Downloads
+	// Media searches the media servers (自动跳过媒体库存在的影片); the zero
+	// value reaches them directly.
+	Media mediaserver.Searcher
+	// Notify, when set, is told of every torrent sent.
+	Notify Notifier
+	Now    func() time.Time // nil = time.Now
+}
+
+// Service keeps and runs custom subscriptions. Safe for concurrent use.
+type Service struct {
+	store *store.Store
+	db    *sql.DB
+	sites Sites
+	dl    Downloads
+	media mediaserver.Searcher
+	note  Notifier
+	now   func() time.Time
+
+	mu      sync.Mutex
+	running map[int64]bool // subscriptions queued or being run now (status Running)
+	pending []manualRun    // run_custom_sub requests the scheduler job has not taken yet
+	kick    func()         // asks the scheduler to run the job now (UseKick)
+}
+
+// New migrates the package's tables and builds the service.
+func New(ctx context.Context, o Options) (*Service, error) {
+	if err := o.Store.MigrateDomain(ctx, "customsub", migrations); err != nil {
+		return nil, err
+	}
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	return &Service{store: o.Store, db: o.Store.DB(), sites: o.Sites, dl: o.Downloads, media: o.Media, note: o.Notify, now: o.Now, running: map[int64]bool{}}, nil
+}
+
+const stamp = "2006-01-02 15:04:05"
+
+// Invalid is a refusal the screen shows as is.
+type Invalid struct{ Message string }
+
+func (e Invalid) Error() string { return e.Message }
+
+// ErrNotFound: no such subscription (or record).
+var ErrNotFound = Invalid{"找不到这条自定义订阅"}
+
+// start marks id running; false when it already runs (one run at a time).
+func (s *Service) start(id int64) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.running[id] {
+		return false
+	}
+	s.running[id] = true
+	return true
+}
+
+func (s *Service) stop(id int64) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	delete(s.running, id)
+}
+
+func (s *Service) isRunning(id int64) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.running[id]
+}

@@ -1,0 +1,65 @@
+package ptsites
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/movie-robot/web-console/server/settings"
+)
+
+// maxGatherPages bounds a custom subscription's run (api-contract §2.12:
+// all_pages reads at most 10 pages).
+const maxGatherPages = 10
+
+// Gather is the custom subscriptions' search: by keyword, by IMDb id, or —
+// both empty — each site's latest list. It reads up to in.Pages pages per
+// site on in.Sites (none: the sites with 智能下载 on), keeps the rows for
+// download/torrent like any search, but writes no search history (nobody
+// typed it). Site rate limits and time-outs apply as for a search.
+func (s *Service) Gather(ctx context.Context, in SearchInput) (SearchAnswer, error) {
+	in.Keyword, in.IMDbID = strings.TrimSpace(in.Keyword), strings.TrimSpace(in.IMDbID)
+	in.Pages = min(max(in.Pages, 1), maxGatherPages)
+	list, err := s.configured(ctx)
+	if err != nil {
+		return SearchAnswer{}, err
+	}
+	var chosen []settings.Site
+	for _, st := range list {
+		if len(in.Sites) > 0 && slices.Contains(in.Sites, st.SiteName) || len(in.Sites) == 0 && st.SmartDownload == 1 {
+			chosen = append(chosen, st)
+		}
+	}
+	if len(chosen) == 0 {
+		return SearchAnswer{}, Invalid{"没有可搜索的站点：请先在站点管理中添加站点并开启智能下载，或在过滤站点中选择站点"}
+	}
+	srv, err := settings.ServerSettingSection.Load(ctx, s.store)
+	if err != nil {
+		return SearchAnswer{}, err
+	}
+	// Each page is a request of its own: the time-out grows with them.
+	a := s.searchSites(ctx, chosen, in, webSearchTimeout(srv)*time.Duration(in.Pages))
+	a.SearchTime = s.now().Format(stamp)
+	return a, nil
+}
+
+// TorrentAt fetches a .torrent by its site's download address (kept by the
+// caller, e.g. a custom subscription's record to retry), with the site's
+// credentials.
+func (s *Service) TorrentAt(ctx context.Context, siteName, downloadURL string) ([]byte, error) {
+	st, err := s.byName(ctx, siteName)
+	if err != nil {
+		return nil, err
+	}
+	site, err := s.site(ctx, st)
+	if err != nil {
+		return nil, err
+	}
+	data, err := site.Torrent(ctx, downloadURL)
+	if err != nil {
+		s.markHealth(context.WithoutCancel(ctx), st.SiteName, err)
+		return nil, Invalid{"下载种子文件失败：" + err.Error()}
+	}
+	return data, nil
+}

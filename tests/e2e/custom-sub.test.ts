@@ -1,0 +1,215 @@
+// Custom subscriptions against the real binary: a NexusPHP stand-in site
+// (server/internal/standin "nexusphp") and a real qbittorrent-nox. Create a
+// rule in the editor (a name filter, a save path), run it with a keyword
+// search, see its records (sent to qBittorrent) and its log; axe in Light
+// and Deep_Dark and at 390 px.
+import { Selector } from "testcafe";
+import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { type GoStandins, startGoStandins } from "./support/go-standins";
+import { button, field, pathname, reload, storeTheme, storeToken } from "./support/page";
+import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
+import {
+  makeFolderTree,
+  QB_PASSWORD,
+  QB_USER,
+  type Standin,
+  startQbittorrent,
+} from "./support/standins";
+
+const ADMIN = "admin";
+const PASSWORD = "custom-sub-pass-1";
+const COOKIE = "c_secure_uid=7; c_secure_pass=custom-e2e";
+const SHOTS = "custom-sub";
+
+type Ctx = {
+  server: RunningServer;
+  go: GoStandins;
+  qb: Standin;
+  tree: ReturnType<typeof makeFolderTree>;
+  token: string;
+};
+const ctx = (t: TestController) => t.fixtureCtx as Ctx;
+const dialog = (title: string) => Selector(".bp6-dialog").withText(title);
+const toastText = (text: string) => Selector(".bp6-toast").withText(text);
+
+async function mustPost(c: Ctx, path: string, body: unknown): Promise<void> {
+  const res = await fetch(`${c.server.url}${path}`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${c.token}`, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const env = (await res.json()) as { code: number; message: string };
+  if (env.code !== 0) throw new Error(`${path}: ${env.message}`);
+}
+
+async function qbNames(url: string): Promise<string[]> {
+  const login = await fetch(`${url}/api/v2/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Referer: url },
+    body: new URLSearchParams({ username: QB_USER, password: QB_PASSWORD }),
+  });
+  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const res = await fetch(`${url}/api/v2/torrents/info`, {
+    headers: { Cookie: cookie, Referer: url },
+  });
+  return ((await res.json()) as { name: string }[]).map((x) => x.name).sort();
+}
+
+async function openSignedIn(t: TestController, path: string): Promise<void> {
+  const { url } = ctx(t).server;
+  await t.navigateTo(`${url}/auth/404`);
+  await storeToken(ctx(t).token);
+  await t.navigateTo(`${url}${path}`);
+  await t.expect(pathname()).eql(path.split("?")[0]);
+}
+
+/** Axe in Light, then in Deep_Dark (left on), with a screenshot of each. */
+async function axeInBothThemes(t: TestController, ready: Selector, name: string): Promise<void> {
+  for (const [theme, attr] of [
+    ["LIGHT", "light"],
+    ["DEEP_DARK", "deep-dark"],
+  ] as const) {
+    await storeTheme(theme);
+    await reload();
+    await t.expect(Selector("body").withAttribute("data-theme", attr).exists).ok();
+    await t.expect(ready.exists).ok({ timeout: 15_000 });
+    await expectNoAxeViolations(t);
+    await t.takeScreenshot({ path: `${SHOTS}/${name}-${theme.toLowerCase()}.png`, fullPage: true });
+  }
+}
+
+fixture("Custom subscriptions")
+  .clientScripts(axeScript)
+  .before(async (fc) => {
+    const c = fc as Ctx;
+    c.server = await startServer();
+    await createAdmin(c.server.url, ADMIN, PASSWORD);
+    c.token = await fetchToken(c.server.url, ADMIN, PASSWORD);
+    c.go = await startGoStandins(`nexusphp?${new URLSearchParams({ cookie: COOKIE })}`);
+    c.qb = await startQbittorrent();
+    c.tree = makeFolderTree();
+    await mustPost(c, "/api/setting/save_download_client", {
+      type: "qbittorrent",
+      name: "qb",
+      url: c.qb.url,
+      username: QB_USER,
+      password: QB_PASSWORD,
+      need_login: true,
+      is_default: true,
+      site_id: null,
+      edit_name: null,
+    });
+    await mustPost(c, "/api/config/save_media_path", [
+      {
+        download_path: `${c.tree.root}/downloads`,
+        source_dir: `${c.tree.root}/downloads`,
+        target_dir: `${c.tree.root}/library`,
+        type: "movie",
+        file_process_mode: "link",
+      },
+    ]);
+    await mustPost(c, "/api/site/save_site", {
+      site_name: "hdsky",
+      auth_type: "cookies",
+      cookie: COOKIE,
+      user_agent: "",
+      proxies: "",
+      traffic_management_status: 0,
+      upload_kpi: 1024,
+      web_search: true,
+      smart_download: true,
+      site_url: c.go.urls.nexusphp,
+    });
+  })
+  .after(async (fc) => {
+    const c = fc as Ctx;
+    await c.server?.stop();
+    await c.go?.stop();
+    await c.qb?.stop();
+    c.tree?.remove();
+  });
+
+test("create a rule, run it against the stand-in site, see its records and log", async (t) => {
+  await openSignedIn(t, "/subscribe/custom-index");
+  await t.expect(Selector("h1").withExactText("自定义订阅").exists).ok();
+  const mine = Selector('[role="region"]').withText("我的订阅");
+  await t.expect(mine.withText("还没有自定义订阅").exists).ok();
+  // Built-in mode: no community section.
+  await t.expect(Selector("h2").withExactText("热门分享").exists).notOk();
+  await axeInBothThemes(t, mine, "index-empty");
+
+  await t.click(Selector("a").withText("新增订阅"));
+  await t.expect(pathname()).eql("/subscribe/edit-custom-sub");
+  await t.expect(Selector("h1").withExactText("设置自定义订阅规则").exists).ok();
+  await t.typeText(field("订阅规则名称"), "黑客帝国 1080p");
+  await t.click(button("添加").withAttribute("aria-label", "添加过滤条件"));
+  const filter = dialog("设置过滤器");
+  await t.expect(filter.visible).ok();
+  await t.typeText(field("关键字"), "1080p");
+  await expectNoAxeViolations(t);
+  await t.click(filter.find("button").withExactText("保存"));
+  await t
+    .expect(Selector('[role="region"]').withText("种子过滤条件").withText("1080p").exists)
+    .ok();
+  const target = `${ctx(t).tree.root}/downloads`;
+  await t.click(field("保存路径")).click(field("保存路径").find("option").withExactText(target));
+  await axeInBothThemes(t, Selector("input#custom-name"), "editor-new");
+  // The reloads emptied the form: fill it again and save.
+  await t.typeText(field("订阅规则名称"), "黑客帝国 1080p", { replace: true });
+  await t.click(button("添加").withAttribute("aria-label", "添加过滤条件"));
+  await t.typeText(field("关键字"), "1080p");
+  await t.click(dialog("设置过滤器").find("button").withExactText("保存"));
+  await t.click(field("保存路径")).click(field("保存路径").find("option").withExactText(target));
+  await t.click(button("保存自定义订阅规则"));
+  await t.expect(toastText("已保存自定义订阅：黑客帝国 1080p").exists).ok({ timeout: 15_000 });
+  await t.expect(pathname()).eql("/subscribe/custom-index");
+
+  const row = Selector(".mr-custom-row").withText("黑客帝国 1080p");
+  await t.click(row.find("button").withAttribute("aria-label", "黑客帝国 1080p的操作"));
+  await t.click(Selector('[role="menuitem"]').withExactText("运行"));
+  const run = dialog("搜索资源并立即运行一次自定义订阅");
+  await t.expect(run.visible).ok();
+  await t.typeText(field("搜索内容"), "matrix");
+  await expectNoAxeViolations(t);
+  await t.click(run.find("button").withExactText("立即运行"));
+  await t.expect(toastText("已开始运行黑客帝国 1080p").exists).ok({ timeout: 15_000 });
+  await t.expect(row.withText("完成").exists).ok({ timeout: 60_000 });
+  await t.expect(row.withText("累计下载2个资源").exists).ok();
+
+  await t.click(row.find("button.mr-custom-row-main"));
+  const records = dialog("来自黑客帝国 1080p的下载记录");
+  await t.expect(records.withText("提交下载成功(2)").exists).ok({ timeout: 15_000 });
+  await t.expect(records.withText("The.Matrix.1999.1080p.BluRay.x264.DTS-CMCT").exists).ok();
+  await t.expect(records.withText("The.Matrix.1999.2160p").exists).notOk();
+  await expectNoAxeViolations(t);
+  await t.takeScreenshot({ path: `${SHOTS}/records-dark.png` });
+  await t
+    .expect(await qbNames(ctx(t).qb.url))
+    .eql([
+      "The.Matrix.1999.1080p.BluRay.x264.DTS-CMCT.mkv",
+      "The.Matrix.Resurrections.2021.1080p.WEB-DL.H264.DDP5.1-HDSWEB.mkv",
+    ]);
+  await t.click(records.find("button").withExactText("关闭"));
+
+  await t.click(row.find("button").withAttribute("aria-label", "黑客帝国 1080p的操作"));
+  await t.click(Selector('[role="menuitem"]').withExactText("日志"));
+  const log = Selector(".mr-sub-log-text");
+  await t
+    .expect(log.innerText)
+    .contains("已提交下载 [天空] The.Matrix.1999.1080p", { timeout: 15_000 });
+  await t.expect(log.innerText).contains("跳过 [天空] The.Matrix.1999.2160p");
+});
+
+test("the list and the editor at 390 px, in both themes", async (t) => {
+  await t.resizeWindow(390, 844);
+  await openSignedIn(t, "/subscribe/custom-index");
+  const row = Selector(".mr-custom-row").withText("黑客帝国 1080p");
+  await axeInBothThemes(t, row, "index-390");
+  await t.click(row.find("button").withAttribute("aria-label", "黑客帝国 1080p的操作"));
+  await t.click(Selector('[role="menuitem"]').withExactText("编辑"));
+  await t.expect(pathname()).eql("/subscribe/edit-custom-sub");
+  const name = Selector("input#custom-name");
+  await t.expect(name.value).eql("黑客帝国 1080p");
+  await axeInBothThemes(t, name.withAttribute("value", "黑客帝国 1080p"), "editor-390");
+  await t.resizeWindow(1280, 900);
+});

@@ -1,0 +1,6 @@
+import { checkConfig, type Saved } from "../../config/api/config-request";
+
+/** GET /api/subscribe/delete_custom_sub_record {id}. */
+export function deleteCustomRecord(id: number): Promise<Saved<unknown>> {
+  return checkConfig<unknown>("/api/subscribe/delete_custom_sub_record", { id });
+}

@@ -1,0 +1,60 @@
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from "@blueprintjs/core";
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { paths } from "../../app/paths";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { errorMessage } from "../../lib/error-message";
+import { toast } from "../../lib/toaster";
+import { parseRuleString } from "./api/parse-sub-rule-string";
+import { handOver } from "./imported-rule";
+
+/** 导入订阅: the pasted private rule is read by the server, then the editor opens pre-filled. */
+export function ImportDialog(props: { onClose: () => void }) {
+  const { LL } = useI18nContext();
+  const t = LL.customSub.import;
+  const [, navigate] = useLocation();
+  const [rule, setRule] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const parsed = await parseRuleString(rule);
+      handOver(parsed);
+      navigate(paths.subscribe.editCustomSub, { state: { rule: parsed } });
+    } catch (err) {
+      void toast.error(errorMessage(err) ?? LL.common.somethingWentWrong());
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog isOpen title={t.title()} onClose={props.onClose}>
+      <DialogBody>
+        <FormGroup label={t.rule()} labelFor="import-rule">
+          <TextArea
+            id="import-rule"
+            fill
+            rows={6}
+            value={rule}
+            onChange={(e) => setRule(e.currentTarget.value)}
+          />
+        </FormGroup>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t.cancel()} onClick={props.onClose} disabled={busy} />
+            <Button
+              intent="primary"
+              text={t.submit()}
+              loading={busy}
+              disabled={rule.trim() === ""}
+              onClick={() => void submit()}
+            />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,101 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { useState } from "react";
+import { SelectField } from "../../components/select-field";
+import { TextField } from "../../components/text-field";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { errorMessage } from "../../lib/error-message";
+import { testReplaceText } from "./api/test-replace-text";
+import type { Rule } from "./api/types";
+import { RENAME_TYPES, type RenameType } from "./rule-drafts";
+
+/** 设置/编辑自动重命名规则, with 测试 through tools/test_replace_text. */
+export function RenameDialog(props: {
+  rule: Rule | null;
+  onSave: (rule: Rule) => void;
+  onClose: () => void;
+}) {
+  const { LL } = useI18nContext();
+  const t = LL.customSub.renameDialog;
+  const editing = props.rule !== null;
+  const [type, setType] = useState<RenameType>(
+    (props.rule?.type as RenameType) ?? "replaceTorrentName",
+  );
+  const [match, setMatch] = useState(String(props.rule?.args.repl_expression ?? ""));
+  const [replacement, setReplacement] = useState(String(props.rule?.args.string ?? ""));
+  const [sample, setSample] = useState("");
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const test = async () => {
+    try {
+      setOutcome({
+        ok: true,
+        text: t.result({ text: await testReplaceText(sample, match, replacement) }),
+      });
+    } catch (err) {
+      setOutcome({ ok: false, text: errorMessage(err) ?? LL.common.somethingWentWrong() });
+    }
+  };
+
+  return (
+    <Dialog
+      isOpen
+      title={editing ? t.editTitle() : t.addTitle()}
+      onClose={props.onClose}
+      className="mr-custom-dialog"
+    >
+      <DialogBody>
+        <SelectField<RenameType>
+          id="rename-type"
+          label={t.type()}
+          value={type}
+          disabled={editing}
+          options={RENAME_TYPES.map((v) => ({ value: v, label: t.types[v]() }))}
+          onChange={setType}
+        />
+        <TextField
+          id="rename-match"
+          label={t.match()}
+          helper={t.matchHelp()}
+          value={match}
+          onChange={setMatch}
+          onBlur={() => {}}
+        />
+        <TextField
+          id="rename-replace"
+          label={t.replace()}
+          value={replacement}
+          onChange={setReplacement}
+          onBlur={() => {}}
+        />
+        <TextField
+          id="rename-sample"
+          label={t.testText()}
+          value={sample}
+          onChange={setSample}
+          onBlur={() => {}}
+          rightElement={<Button text={t.test()} onClick={() => void test()} />}
+        />
+        {outcome && (
+          <Callout compact intent={outcome.ok ? "success" : "danger"} role="status">
+            {outcome.text}
+          </Callout>
+        )}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t.cancel()} onClick={props.onClose} />
+            <Button
+              intent="primary"
+              text={t.save()}
+              disabled={match === ""}
+              onClick={() =>
+                props.onSave({ type, args: { repl_expression: match, string: replacement } })
+              }
+            />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

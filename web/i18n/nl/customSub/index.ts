@@ -1,0 +1,7 @@
+import en_customSub from "../../en/customSub";
+import type { NamespaceCustomSubTranslation } from "../../i18n-types";
+
+// Not translated: English is the fallback, as for the rest of nl.
+const nl_customSub: NamespaceCustomSubTranslation = en_customSub;
+
+export default nl_customSub;
