@@ -241,10 +241,22 @@ test("a movie: subscribed from its page, found, filtered, downloaded, filed, ann
   await t.hover(mine.find(".mr-media-poster"));
   await t.click(mine.find("button").withExactText("全息日志"));
   const log = Selector("[role=dialog]").withText("全息日志");
-  // The newest run is the completion check; the first, the search that chose.
+  // The newest run is the completion check; the run that chose is picked in 运行事件.
   await t.expect(log.withText("【完成检查】").exists).ok({ timeout: 15_000 });
+  const runs = await mustCall<{ id: number }[]>(
+    session(c),
+    `/api/subscribe/get_sub_logs?sub_id=${done.id}&sub_type=Sub`,
+  );
+  let chose = 0;
+  for (const run of runs) {
+    const text = await mustCall<string>(
+      session(c),
+      `/api/subscribe/get_sub_log_text?log_id=${run.id}`,
+    );
+    if (text.includes("【新订阅搜索】")) chose = run.id;
+  }
   await t.click(log.find("#sub-log-run"));
-  await t.click(log.find("#sub-log-run option").nth(-1));
+  await t.click(log.find(`#sub-log-run option[value="${chose}"]`));
   await t.expect(log.withText("分辨率 2160p 不符合要求（1080p）").exists).ok({ timeout: 15_000 });
   await t.expect(log.withText("分辨率 720p 不符合要求（1080p）").exists).ok();
   await t.takeScreenshot({ path: "subscribe-loop/movie-log.png", fullPage: true });
