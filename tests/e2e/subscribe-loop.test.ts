@@ -289,6 +289,13 @@ test("a season whose episodes appear over two reads of the site's list", async (
   await t.expect(firstSent.sub_id ?? 0).gt(0);
   const season = (await subs(c, "TV")).find((x) => x.cn_name.startsWith("绝命毒师"));
   await t.expect(season?.status).eql(0, "still missing episodes 5-7");
+  // The detail view shows what the engine knows: 4 of 7 held (sent), 3 missing.
+  await openSignedIn(t, s, `/subscribe/detail?id=${season?.id}`, "LIGHT");
+  const episodes = main.find("section[aria-labelledby='sub-episodes']");
+  await t.expect(episodes.withText("全7集").exists).ok({ timeout: 15_000 });
+  await t.expect(episodes.withText("已有 4 集").exists).ok();
+  await t.expect(episodes.withText("缺 3 集").exists).ok();
+  await t.takeScreenshot({ path: "subscribe-loop/season-detail.png", fullPage: true });
 
   await publish(c, [
     { id: 402, cat: 402, name: second, size: "6.00 GB", seeders: 20, douban: "2995575" },
