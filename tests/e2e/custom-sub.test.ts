@@ -6,12 +6,14 @@
 import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
-import { button, field, pathname, reload, storeTheme, storeToken } from "./support/page";
+import { button, field, pathname } from "./support/page";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
+import { axeInBothThemes as axeBoth, mustCall, openSignedIn as openAs } from "./support/session";
 import {
   makeFolderTree,
   QB_PASSWORD,
   QB_USER,
+  qbApi,
   type Standin,
   startQbittorrent,
 } from "./support/standins";
@@ -32,50 +34,18 @@ const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 const dialog = (title: string) => Selector(".bp6-dialog").withText(title);
 const toastText = (text: string) => Selector(".bp6-toast").withText(text);
 
-async function mustPost(c: Ctx, path: string, body: unknown): Promise<void> {
-  const res = await fetch(`${c.server.url}${path}`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${c.token}`, "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const env = (await res.json()) as { code: number; message: string };
-  if (env.code !== 0) throw new Error(`${path}: ${env.message}`);
-}
+const session = (c: Ctx) => ({ url: c.server.url, token: c.token });
+const mustPost = (c: Ctx, path: string, body: unknown) => mustCall(session(c), path, body);
 
-async function qbNames(url: string): Promise<string[]> {
-  const login = await fetch(`${url}/api/v2/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Referer: url },
-    body: new URLSearchParams({ username: QB_USER, password: QB_PASSWORD }),
-  });
-  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  const res = await fetch(`${url}/api/v2/torrents/info`, {
-    headers: { Cookie: cookie, Referer: url },
-  });
-  return ((await res.json()) as { name: string }[]).map((x) => x.name).sort();
-}
-
-async function openSignedIn(t: TestController, path: string): Promise<void> {
-  const { url } = ctx(t).server;
-  await t.navigateTo(`${url}/auth/404`);
-  await storeToken(ctx(t).token);
-  await t.navigateTo(`${url}${path}`);
-  await t.expect(pathname()).eql(path.split("?")[0]);
+function openSignedIn(t: TestController, path: string): Promise<void> {
+  return openAs(t, session(ctx(t)), path);
 }
 
 /** Axe in Light, then in Deep_Dark (left on), with a screenshot of each. */
-async function axeInBothThemes(t: TestController, ready: Selector, name: string): Promise<void> {
-  for (const [theme, attr] of [
-    ["LIGHT", "light"],
-    ["DEEP_DARK", "deep-dark"],
-  ] as const) {
-    await storeTheme(theme);
-    await reload();
-    await t.expect(Selector("body").withAttribute("data-theme", attr).exists).ok();
-    await t.expect(ready.exists).ok({ timeout: 15_000 });
-    await expectNoAxeViolations(t);
-    await t.takeScreenshot({ path: `${SHOTS}/${name}-${theme.toLowerCase()}.png`, fullPage: true });
-  }
+function axeInBothThemes(t: TestController, ready: Selector, name: string): Promise<void> {
+  return axeBoth(t, ready, (t, theme) =>
+    t.takeScreenshot({ path: `${SHOTS}/${name}-${theme.toLowerCase()}.png`, fullPage: true }),
+  );
 }
 
 fixture("Custom subscriptions")
@@ -184,7 +154,11 @@ test("create a rule, run it against the stand-in site, see its records and log",
   await expectNoAxeViolations(t);
   await t.takeScreenshot({ path: `${SHOTS}/records-dark.png` });
   await t
-    .expect(await qbNames(ctx(t).qb.url))
+    .expect(
+      (await qbApi<{ name: string }[]>(ctx(t).qb.url, "/api/v2/torrents/info"))
+        .map((x) => x.name)
+        .sort(),
+    )
     .eql([
       "The.Matrix.1999.1080p.BluRay.x264.DTS-CMCT.mkv",
       "The.Matrix.Resurrections.2021.1080p.WEB-DL.H264.DDP5.1-HDSWEB.mkv",

@@ -17,6 +17,7 @@ import {
   makeFolderTree,
   QB_PASSWORD,
   QB_USER,
+  qbApi,
   type Standin,
   startQbittorrent,
 } from "./support/standins";
@@ -44,23 +45,6 @@ const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 const session = (c: Ctx) => ({ url: c.server.url, token: c.token });
 const api = <T>(c: Ctx, path: string) => callApi<T>(session(c), path);
 const mustPost = (c: Ctx, path: string, body: unknown) => mustCall(session(c), path, body);
-
-/** qBittorrent's own Web API, signed in. */
-async function qb(url: string, path: string, form?: Record<string, string>): Promise<unknown> {
-  const login = await fetch(`${url}/api/v2/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Referer: url },
-    body: new URLSearchParams({ username: QB_USER, password: QB_PASSWORD }),
-  });
-  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  const res = await fetch(`${url}${path}`, {
-    method: form ? "POST" : "GET",
-    headers: { Cookie: cookie, Referer: url, "Content-Type": "application/x-www-form-urlencoded" },
-    body: form ? new URLSearchParams(form) : undefined,
-  });
-  const text = await res.text();
-  return text.startsWith("[") ? JSON.parse(text) : text;
-}
 
 function openSignedIn(t: TestController, path: string): Promise<void> {
   return openAs(t, session(ctx(t)), path);
@@ -179,7 +163,7 @@ test("live progress, then 下载完成, filed into the library as a hard link wi
 
   // The rest of the data arrives: the bar goes without a reload, the chip says 下载完成.
   writeFileSync(join(c.tree.root, "downloads", FILE), Buffer.alloc(65536));
-  await qb(c.qb.url, "/api/v2/torrents/recheck", { hashes: c.hash });
+  await qbApi(c.qb.url, "/api/v2/torrents/recheck", { hashes: c.hash });
   await t.expect(bar.exists).notOk({ timeout: 30_000 });
   await t.expect(card.find(".bp6-tag").withExactText("下载完成").exists).ok();
 
@@ -250,5 +234,5 @@ test("the filters live in the URL; delete with its files removes them from the c
   const file = join(c.tree.root, "downloads", FILE);
   for (let i = 0; i < 20 && existsSync(file); i++) await t.wait(500);
   await t.expect(existsSync(file)).notOk("the download's file is gone");
-  await t.expect(((await qb(c.qb.url, "/api/v2/torrents/info")) as unknown[]).length).eql(0);
+  await t.expect((await qbApi<unknown[]>(c.qb.url, "/api/v2/torrents/info")).length).eql(0);
 });

@@ -6,13 +6,14 @@
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
-import { field, pathname, reload, storeTheme, storeToken } from "./support/page";
+import { field, pathname } from "./support/page";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
+import { axeInBothThemes, mustCall, openSignedIn as openAs } from "./support/session";
 
 const ADMIN = "admin";
 const PASSWORD = "filters-tests-pass-1";
 
-type Ctx = { server: RunningServer; standins: GoStandins };
+type Ctx = { server: RunningServer; standins: GoStandins; token: string };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 
 const h1 = (text: string) => Selector("h1").withExactText(text);
@@ -22,34 +23,10 @@ const filterRow = (name: string) => filterList.find("li").withText(name);
 const menuItem = (text: string) => Selector("[role=menuitem]").withText(text);
 const dialog = (name: string) => Selector("[role=dialog], [role=alertdialog]").withText(name);
 
-async function api(url: string, path: string, token: string, body?: unknown) {
-  const res = await fetch(`${url}${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as { code: number; message: string; data: unknown };
-}
+const session = (c: Ctx) => ({ url: c.server.url, token: c.token });
 
-async function openSignedIn(t: TestController, path: string, theme = "LIGHT"): Promise<void> {
-  const { url } = ctx(t).server;
-  const token = await fetchToken(url, ADMIN, PASSWORD);
-  await t.navigateTo(`${url}/auth/404`);
-  await storeToken(token);
-  await storeTheme(theme);
-  await t.navigateTo(`${url}${path}`);
-  await t.expect(pathname()).eql(path.split("?")[0]);
-}
-
-async function axeBothThemes(t: TestController, ready: Selector): Promise<void> {
-  await t.expect(ready.exists).ok();
-  await expectNoAxeViolations(t);
-  await storeTheme("DEEP_DARK");
-  await reload();
-  await t.expect(Selector("body").withAttribute("data-theme", "deep-dark").exists).ok();
-  await t.expect(ready.exists).ok();
-  await expectNoAxeViolations(t);
-  await storeTheme("LIGHT");
+function openSignedIn(t: TestController, path: string, theme = "LIGHT"): Promise<void> {
+  return openAs(t, session(ctx(t)), path, theme);
 }
 
 /** Ticks `choices` in the multi-select with id `id`, then closes its list. */
@@ -69,18 +46,16 @@ const sideways = ClientFunction(() => {
 fixture("Filters and smart download")
   .clientScripts(axeScript)
   .before(async (fc) => {
-    const standins = await startGoStandins("douban");
-    const server = await startServer();
-    fc.standins = standins;
-    fc.server = server;
-    await createAdmin(server.url, ADMIN, PASSWORD);
-    const token = await fetchToken(server.url, ADMIN, PASSWORD);
-    const hosts = await api(server.url, "/api/setting/save_metadata_hosts", token, {
-      douban_rexxar_base: `${standins.urls.douban}/rexxar/api/v2`,
-      douban_frodo_base: `${standins.urls.douban}/api/v2`,
+    const c = fc as Ctx;
+    c.standins = await startGoStandins("douban");
+    c.server = await startServer();
+    await createAdmin(c.server.url, ADMIN, PASSWORD);
+    c.token = await fetchToken(c.server.url, ADMIN, PASSWORD);
+    await mustCall(session(c), "/api/setting/save_metadata_hosts", {
+      douban_rexxar_base: `${c.standins.urls.douban}/rexxar/api/v2`,
+      douban_frodo_base: `${c.standins.urls.douban}/api/v2`,
     });
-    if (hosts.code !== 0) throw new Error(`metadata hosts: ${hosts.message}`);
-    const paths = await api(server.url, "/api/config/save_media_path", token, [
+    await mustCall(session(c), "/api/config/save_media_path", [
       {
         download_path: "/srv/dl/movie",
         source_dir: "/srv/dl/movie",
@@ -96,7 +71,6 @@ fixture("Filters and smart download")
         file_process_mode: "link",
       },
     ]);
-    if (paths.code !== 0) throw new Error(`media paths: ${paths.message}`);
   })
   .after(async (fc) => {
     const c = fc as Partial<Ctx>;
@@ -124,7 +98,7 @@ test("a filter is created, renamed and deleted", async (t) => {
   await t.expect(toast("过滤器已保存").exists).ok();
   await t.expect(pathname()).eql("/smartDownload/selectors");
   await t.expect(filterRow("4K电影").withText("电影").exists).ok();
-  await axeBothThemes(t, filterRow("4K电影"));
+  await axeInBothThemes(t, filterRow("4K电影"));
 
   // Rename through the row menu: the same filter, now 超清电影.
   await t.click(filterRow("4K电影").find("button"));
@@ -137,14 +111,10 @@ test("a filter is created, renamed and deleted", async (t) => {
   await t.expect(pathname()).eql("/smartDownload/selectors");
   await t.expect(filterRow("超清电影").exists).ok();
   await t.expect(filterRow("4K电影").exists).notOk();
-  const { url } = ctx(t).server;
-  const token = await fetchToken(url, ADMIN, PASSWORD);
-  const stored = await api(
-    url,
+  const saved = await mustCall<{ priority: number; has_cn: boolean; resolution: string[] }>(
+    session(ctx(t)),
     `/api/config/get_filter?filter_name=${encodeURIComponent("超清电影")}`,
-    token,
   );
-  const saved = stored.data as { priority: number; has_cn: boolean; resolution: string[] };
   await t.expect([saved.priority, saved.has_cn]).eql([5, true]);
   await t.expect(saved.resolution).eql(["2160p"]);
 
@@ -169,18 +139,16 @@ test("Douban wish-list settings are saved and the save rules tested", async (t) 
   );
   await t.click(Selector("button").withExactText("保存设置"));
   await t.expect(toast("保存成功").exists).ok();
-  const { url } = ctx(t).server;
-  const token = await fetchToken(url, ADMIN, PASSWORD);
-  const stored = (await api(url, "/api/config/get_douban", token)).data as {
+  const stored = await mustCall<{
     users: { id: string; pull_time_range: number }[];
     download_paths: { type: string; cate: string[]; download_path: string }[];
-  };
+  }>(session(ctx(t)), "/api/config/get_douban");
   await t.expect(stored.users).eql([{ id: "ahbei", pull_time_range: 365 }]);
   await t
     .expect(stored.download_paths[0])
     .contains({ type: "movie", download_path: "/srv/dl/movie" });
   await t.expect(stored.download_paths[0]?.cate).eql(["犯罪"]);
-  await axeBothThemes(t, Selector("#douban-users-0-id"));
+  await axeInBothThemes(t, Selector("#douban-users-0-id"));
 
   // 肖申克的救赎 (剧情/犯罪) fits rule 1; 千与千寻 (no 犯罪) the first movie folder.
   await t.click(Selector("button").withExactText("测试一下保存规则"));

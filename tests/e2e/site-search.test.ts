@@ -14,6 +14,7 @@ import {
   makeFolderTree,
   QB_PASSWORD,
   QB_USER,
+  qbApi,
   type Standin,
   startQbittorrent,
 } from "./support/standins";
@@ -35,22 +36,6 @@ const dialog = (title: string) => Selector(".bp6-dialog").withText(title);
 const toastText = (text: string) => Selector(".bp6-toast").withText(text);
 
 const session = (c: Ctx) => ({ url: c.server.url, token: c.token });
-
-/** qBittorrent's own Web API: sign in, then list its torrents. */
-async function qbTorrents(
-  url: string,
-): Promise<{ name: string; save_path: string; hash: string }[]> {
-  const login = await fetch(`${url}/api/v2/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Referer: url },
-    body: new URLSearchParams({ username: QB_USER, password: QB_PASSWORD }),
-  });
-  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  const res = await fetch(`${url}/api/v2/torrents/info`, {
-    headers: { Cookie: cookie, Referer: url },
-  });
-  return (await res.json()) as { name: string; save_path: string; hash: string }[];
-}
 
 function openSignedIn(t: TestController, path: string): Promise<void> {
   return openAs(t, session(ctx(t)), path);
@@ -181,7 +166,11 @@ test("search from the dialog, filter, and download into qBittorrent", async (t) 
 
   let found: { name: string; save_path: string } | undefined;
   for (let i = 0; i < 50 && !found; i++) {
-    found = (await qbTorrents(ctx(t).qb.url)).find((x) => x.name.includes("FRDS"));
+    const torrents = await qbApi<{ name: string; save_path: string }[]>(
+      ctx(t).qb.url,
+      "/api/v2/torrents/info",
+    );
+    found = torrents.find((x) => x.name.includes("FRDS"));
     if (!found) await new Promise((r) => setTimeout(r, 200));
   }
   await t.expect(found?.save_path.replace(/\/$/, "")).eql(target);

@@ -7,14 +7,15 @@
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
-import { pathname, reload, storeTheme, storeToken } from "./support/page";
+import { pathname, reload, storeTheme } from "./support/page";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
+import { mustCall, openSignedIn as openAs } from "./support/session";
 
 const ADMIN = "admin";
 const PASSWORD = "sub-detail-tests-pass-1";
 const TMDB_KEY = "tmdb-e2e-key";
 
-type Ctx = { server: RunningServer; standins: GoStandins };
+type Ctx = { server: RunningServer; standins: GoStandins; token: string };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 const main = Selector("main");
 const toast = (text: string) => Selector(".bp6-toast").withText(text);
@@ -23,42 +24,27 @@ const sideways = ClientFunction(() => {
   return page.scrollWidth > page.clientWidth;
 });
 
-async function post(url: string, path: string, token: string, body: unknown): Promise<void> {
-  const res = await fetch(`${url}${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const answer = (await res.json()) as { code: number; message: string };
-  if (answer.code !== 0) throw new Error(`${path}: ${answer.message}`);
-}
+const session = (c: Ctx) => ({ url: c.server.url, token: c.token });
 
-async function openSignedIn(t: TestController, path: string, theme = "LIGHT"): Promise<void> {
-  const { url } = ctx(t).server;
-  const token = await fetchToken(url, ADMIN, PASSWORD);
-  await t.navigateTo(`${url}/auth/404`);
-  await storeToken(token);
-  await storeTheme(theme);
-  await t.navigateTo(`${url}${path}`);
-  await t.expect(pathname()).eql(path.split("?")[0]);
+function openSignedIn(t: TestController, path: string, theme = "LIGHT"): Promise<void> {
+  return openAs(t, session(ctx(t)), path, theme);
 }
 
 fixture("Subscription detail")
   .clientScripts(axeScript)
   .before(async (fc) => {
-    const standins = await startGoStandins(`tmdb?key=${TMDB_KEY}`, "douban");
-    const server = await startServer();
-    fc.standins = standins;
-    fc.server = server;
-    await createAdmin(server.url, ADMIN, PASSWORD);
-    const token = await fetchToken(server.url, ADMIN, PASSWORD);
-    await post(server.url, "/api/setting/save_metadata_hosts", token, {
-      tmdb_api_base: `${standins.urls.tmdb}/3`,
-      tmdb_image_base: `${standins.urls.tmdb}/t/p`,
-      douban_rexxar_base: `${standins.urls.douban}/rexxar/api/v2`,
-      douban_frodo_base: `${standins.urls.douban}/api/v2`,
+    const c = fc as Ctx;
+    c.standins = await startGoStandins(`tmdb?key=${TMDB_KEY}`, "douban");
+    c.server = await startServer();
+    await createAdmin(c.server.url, ADMIN, PASSWORD);
+    c.token = await fetchToken(c.server.url, ADMIN, PASSWORD);
+    await mustCall(session(c), "/api/setting/save_metadata_hosts", {
+      tmdb_api_base: `${c.standins.urls.tmdb}/3`,
+      tmdb_image_base: `${c.standins.urls.tmdb}/t/p`,
+      douban_rexxar_base: `${c.standins.urls.douban}/rexxar/api/v2`,
+      douban_frodo_base: `${c.standins.urls.douban}/api/v2`,
     });
-    await post(server.url, "/api/setting/save_tmdb", token, { api_key: TMDB_KEY });
+    await mustCall(session(c), "/api/setting/save_tmdb", { api_key: TMDB_KEY });
   })
   .after(async (fc) => {
     const c = fc as Partial<Ctx>;

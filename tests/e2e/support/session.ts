@@ -51,19 +51,20 @@ const THEMES = [
 
 /**
  * axe in Light, then in Deep_Dark: each after a reload, once `ready` shows
- * and `settle` (what the page still waits for) is done. Deep_Dark stays on.
+ * and `settle` (what the page still waits for, or a screenshot of the theme
+ * it is given: "LIGHT", "DEEP_DARK") is done. Deep_Dark stays on.
  */
 export async function axeInBothThemes(
   t: TestController,
   ready: Selector,
-  settle?: (t: TestController) => Promise<void>,
+  settle?: (t: TestController, theme: string) => Promise<void>,
 ): Promise<void> {
   for (const theme of THEMES) {
     await storeTheme(theme.name);
     await reload();
     await t.expect(Selector("body").withAttribute("data-theme", theme.attribute).exists).ok();
     await t.expect(ready.exists).ok({ timeout: 15_000 });
-    if (settle) await settle(t);
+    if (settle) await settle(t, theme.name);
     await expectNoAxeViolations(t);
   }
 }

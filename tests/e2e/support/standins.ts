@@ -129,6 +129,31 @@ export async function startQbittorrent(): Promise<Standin> {
   return { url, stop };
 }
 
+/**
+ * qBittorrent's own Web API, signed in as QB_USER: GET `path`, or POST `form`
+ * as a form; a JSON answer parsed, any other answer as its text.
+ */
+export async function qbApi<T = unknown>(
+  url: string,
+  path: string,
+  form?: Record<string, string>,
+): Promise<T> {
+  const login = await fetch(`${url}/api/v2/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Referer: url },
+    body: new URLSearchParams({ username: QB_USER, password: QB_PASSWORD }),
+  });
+  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const res = await fetch(`${url}${path}`, {
+    method: form ? "POST" : "GET",
+    headers: { Cookie: cookie, Referer: url, "Content-Type": "application/x-www-form-urlencoded" },
+    body: form ? new URLSearchParams(form) : undefined,
+  });
+  const text = await res.text();
+  const json = (res.headers.get("content-type") ?? "").includes("json");
+  return (json ? JSON.parse(text) : text) as T;
+}
+
 /** A temporary folder tree for the path picker: <root>/downloads and <root>/library. */
 export function makeFolderTree(): { root: string; name: string; remove(): void } {
   const root = mkdtempSync(join(tmpdir(), "mr-e2e-tree-"));
