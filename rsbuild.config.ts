@@ -1,5 +1,5 @@
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
-import { basename, join } from "node:path";
+import { basename, join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { defineConfig, type RsbuildPlugin, rspack } from "@rsbuild/core";
 import { pluginReact } from "@rsbuild/plugin-react";
@@ -113,6 +113,12 @@ export default defineConfig({
         new rspack.IgnorePlugin({
           resourceRegExp: /paths-loaders|allPaths|generated[\\/]\d+px[\\/]paths/,
           contextRegExp: /@blueprintjs[\\/]icons/,
+        }),
+        // …so their string-name loader has nothing to load: a stand-in without
+        // the all-names list it imports and converts at start-up.
+        new rspack.NormalModuleReplacementPlugin(/^\.\/iconLoader$/, (resource) => {
+          if (/@blueprintjs[\\/]icons[\\/]/.test(resource.context))
+            resource.request = resolve(import.meta.dirname, "web/lib/no-icon-loader.ts");
         }),
       ],
     },
