@@ -22,6 +22,7 @@ export const namespaces: Namespaces[] = [
 	'filterForm',
 	'mediaLibrary',
 	'plugins',
+	'settingForms',
 	'settingHub',
 	'settingLog',
 	'site',
