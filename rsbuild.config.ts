@@ -3,6 +3,7 @@ import { basename, join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { defineConfig, type RsbuildPlugin, rspack } from "@rsbuild/core";
 import { pluginReact } from "@rsbuild/plugin-react";
+import { PurgeBlueprintCssPlugin } from "./web/build/purge-blueprint-css";
 import { routeManifest } from "./web/build/route-manifest";
 
 // Hashed JS/CSS live under /assets/: /static/ belongs to the backend and is proxied.
@@ -109,6 +110,8 @@ export default defineConfig({
   tools: {
     rspack: {
       plugins: [
+        // Only the Blueprint rules the built code uses (web/build/purge-blueprint-css.ts).
+        new PurgeBlueprintCssPlugin(),
         // Icons are imported as components; never emit Blueprint's all-icons chunks.
         new rspack.IgnorePlugin({
           resourceRegExp: /paths-loaders|allPaths|generated[\\/]\d+px[\\/]paths/,
