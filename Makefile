@@ -99,6 +99,7 @@ bin/standins: $(GO_SRC)
 e2e: build bin/standins $(CHROMIUM) $(QBNOX) $(AIOSMTPD)
 	$(NPX) testcafe
 	node tests/e2e/csp-walk.mjs
+	node tests/e2e/first-paint.mjs
 
 # Debian packages the tests and the benchmark drive: installed when absent and
 # we are root (CI and dev boxes here); otherwise the command to run is printed.
