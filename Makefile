@@ -104,6 +104,7 @@ OFFLINE_HOSTS := tmdb_api_base=http://127.0.0.1:9/3,tmdb_image_base=http://127.0
 e2e: build bin/standins $(CHROMIUM) $(QBNOX) $(AIOSMTPD)
 	MR_METADATA_HOSTS=$(OFFLINE_HOSTS) $(NPX) testcafe
 	MR_METADATA_HOSTS=$(OFFLINE_HOSTS) node tests/e2e/csp-walk.mjs
+	MR_METADATA_HOSTS=$(OFFLINE_HOSTS) node tests/e2e/first-paint.mjs
 
 # Debian packages the tests and the benchmark drive: installed when absent and
 # we are root (CI and dev boxes here); otherwise the command to run is printed.

@@ -1,8 +1,9 @@
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
-import { basename, join } from "node:path";
+import { basename, join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { defineConfig, type RsbuildPlugin, rspack } from "@rsbuild/core";
 import { pluginReact } from "@rsbuild/plugin-react";
+import { PurgeBlueprintCssPlugin } from "./web/build/purge-blueprint-css";
 import { routeManifest } from "./web/build/route-manifest";
 
 // Hashed JS/CSS live under /assets/: /static/ belongs to the backend and is proxied.
@@ -109,10 +110,18 @@ export default defineConfig({
   tools: {
     rspack: {
       plugins: [
+        // Only the Blueprint rules the built code uses (web/build/purge-blueprint-css.ts).
+        new PurgeBlueprintCssPlugin(),
         // Icons are imported as components; never emit Blueprint's all-icons chunks.
         new rspack.IgnorePlugin({
           resourceRegExp: /paths-loaders|allPaths|generated[\\/]\d+px[\\/]paths/,
           contextRegExp: /@blueprintjs[\\/]icons/,
+        }),
+        // …so their string-name loader has nothing to load: a stand-in without
+        // the all-names list it imports and converts at start-up.
+        new rspack.NormalModuleReplacementPlugin(/^\.\/iconLoader$/, (resource) => {
+          if (/@blueprintjs[\\/]icons[\\/]/.test(resource.context))
+            resource.request = resolve(import.meta.dirname, "web/lib/no-icon-loader.ts");
         }),
       ],
     },

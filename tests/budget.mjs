@@ -40,7 +40,7 @@ const checks = [
     enforced: false,
     over: routes.map((r) => [r.path, r.lazy, 60]),
   },
-  { rule: "sign-in total ≤ 110 kB", enforced: false, over: [[SIGN_IN, signIn, 110]] },
+  { rule: "sign-in total ≤ 110 kB", enforced: true, over: [[SIGN_IN, signIn, 110]] },
 ];
 
 console.log(`initial JS ${kB(initial)} kB; sign-in total ${kB(signIn)} kB (brotli)`);

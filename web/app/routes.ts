@@ -95,46 +95,57 @@ export const EditDownloadClientPage = lazyPage(
 export const DoubanSettingPage = lazyPage(
   () => import("../features/setting/forms/douban/douban-page"),
   "DoubanSettingPage",
+  ["settingForms"],
 );
 export const TmdbSettingPage = lazyPage(
   () => import("../features/setting/forms/api-key/tmdb-page"),
   "TmdbSettingPage",
+  ["settingForms"],
 );
 export const FanartSettingPage = lazyPage(
   () => import("../features/setting/forms/api-key/fanart-page"),
   "FanartSettingPage",
+  ["settingForms"],
 );
 export const SettingWebPage = lazyPage(
   () => import("../features/setting/forms/web/web-page"),
   "SettingWebPage",
+  ["settingForms"],
 );
 export const PassCloudflarePage = lazyPage(
   () => import("../features/setting/forms/cloudflare/cloudflare-page"),
   "PassCloudflarePage",
+  ["settingForms"],
 );
 export const CookieCloudPage = lazyPage(
   () => import("../features/setting/forms/cookie-cloud/cookie-cloud-page"),
   "CookieCloudPage",
+  ["settingForms"],
 );
 export const SettingFreeDownloadPage = lazyPage(
   () => import("../features/setting/forms/free-download/free-download-page"),
   "SettingFreeDownloadPage",
+  ["settingForms"],
 );
 export const SubtitleSettingPage = lazyPage(
   () => import("../features/setting/forms/subtitle/subtitle-page"),
   "SubtitleSettingPage",
+  ["settingForms"],
 );
 export const SearchSettingPage = lazyPage(
   () => import("../features/setting/forms/search/search-page"),
   "SearchSettingPage",
+  ["settingForms"],
 );
 export const LinkSettingPage = lazyPage(
   () => import("../features/setting/forms/link/link-page"),
   "LinkSettingPage",
+  ["settingForms"],
 );
 export const ScraperSettingPage = lazyPage(
   () => import("../features/setting/forms/scraper/scraper-page"),
   "ScraperSettingPage",
+  ["settingForms"],
 );
 export const LinkIndexPage = lazyPage(
   () => import("../features/media/link-index/link-index-page"),

@@ -127,7 +127,7 @@ export function MultiSelectField<V extends string>(props: MultiSelectFieldProps<
             >
               <span id={valueId} className="mr-multi-select-chips">
                 {value.length === 0 ? (
-                  <span className={Classes.TEXT_MUTED}>{LL.settingForms.multiSelect.none()}</span>
+                  <span className={Classes.TEXT_MUTED}>{LL.common.noneSelected()}</span>
                 ) : (
                   value.map((v, index) => (
                     <Fragment key={v}>

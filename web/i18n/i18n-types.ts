@@ -20,6 +20,7 @@ export type Translations = RootTranslation &
 	filterForm: NamespaceFilterFormTranslation,
 	mediaLibrary: NamespaceMediaLibraryTranslation,
 	plugins: NamespacePluginsTranslation,
+	settingForms: NamespaceSettingFormsTranslation,
 	settingHub: NamespaceSettingHubTranslation,
 	settingLog: NamespaceSettingLogTranslation,
 	site: NamespaceSiteTranslation,
@@ -52,6 +53,10 @@ type RootTranslation = {
 		 * 关​闭
 		 */
 		close: string
+		/**
+		 * 未​选​择
+		 */
+		noneSelected: string
 	}
 	phrases: {
 		/**
@@ -1776,581 +1781,6 @@ type RootTranslation = {
 		 * 取​消
 		 */
 		cancel: string
-	}
-	settingForms: {
-		/**
-		 * 测​试
-		 */
-		test: string
-		url: {
-			/**
-			 * {​l​a​b​e​l​}​不​能​为​空
-			 * @param {string} label
-			 */
-			required: RequiredParams<'label'>
-			/**
-			 * {​l​a​b​e​l​}​必​须​是​以​h​t​t​p​:​/​/​或​h​t​t​p​s​:​/​/​开​头​的​网​址
-			 * @param {string} label
-			 */
-			invalid: RequiredParams<'label'>
-			/**
-			 * {​l​a​b​e​l​}​不​能​超​过​2​0​4​8​个​字​符
-			 * @param {string} label
-			 */
-			tooLong: RequiredParams<'label'>
-			/**
-			 * {​l​a​b​e​l​}​不​能​包​含​账​号​或​密​码
-			 * @param {string} label
-			 */
-			credentials: RequiredParams<'label'>
-			/**
-			 * {​l​a​b​e​l​}​不​能​包​含​“​?​”​或​“​#​”
-			 * @param {string} label
-			 */
-			queryOrFragment: RequiredParams<'label'>
-		}
-		multiSelect: {
-			/**
-			 * 未​选​择
-			 */
-			none: string
-		}
-		priorityList: {
-			/**
-			 * 上​移​ ​{​l​a​b​e​l​}
-			 * @param {string} label
-			 */
-			moveUp: RequiredParams<'label'>
-			/**
-			 * 下​移​ ​{​l​a​b​e​l​}
-			 * @param {string} label
-			 */
-			moveDown: RequiredParams<'label'>
-			/**
-			 * {​l​a​b​e​l​}​已​移​到​第​{​p​o​s​i​t​i​o​n​}​位
-			 * @param {string} label
-			 * @param {number} position
-			 */
-			moved: RequiredParams<'label' | 'position'>
-		}
-		douban: {
-			/**
-			 * C​o​o​k​i​e
-			 */
-			cookie: string
-			/**
-			 * 任​意​用​户​访​问​豆​瓣​的​C​o​o​k​i​e​，​一​些​电​影​不​登​陆​读​不​到​详​情​。
-			 */
-			cookieHelp: string
-			/**
-			 * 去​获​取​C​o​o​k​i​e
-			 */
-			getCookie: string
-			/**
-			 * C​o​o​k​i​e​不​能​为​空
-			 */
-			cookieRequired: string
-			/**
-			 * C​o​o​k​i​e​不​能​超​过​2​0​0​0​个​字​符
-			 */
-			cookieTooLong: string
-		}
-		apiKey: {
-			/**
-			 * T​M​D​B​ ​A​P​I​密​钥
-			 */
-			tmdbKey: string
-			/**
-			 * 访​问​T​M​D​B​接​口​时​需​要​的​A​P​I​密​钥​。
-			 */
-			tmdbHelp: string
-			/**
-			 * T​M​D​B​ ​A​P​I​密​钥​不​能​为​空
-			 */
-			tmdbRequired: string
-			/**
-			 * T​M​D​B​ ​A​P​I​密​钥​不​能​超​过​1​0​2​4​个​字​符
-			 */
-			tmdbTooLong: string
-			/**
-			 * F​a​n​A​r​t​ ​A​P​I​密​钥
-			 */
-			fanartKey: string
-			/**
-			 * 访​问​F​a​n​A​r​t​接​口​时​需​要​的​A​P​I​密​钥​，​配​置​后​推​送​和​页​面​显​示​的​图​片​会​更​好​看​。
-			 */
-			fanartHelp: string
-			/**
-			 * F​a​n​A​r​t​ ​A​P​I​密​钥​不​能​为​空
-			 */
-			fanartRequired: string
-			/**
-			 * F​a​n​A​r​t​ ​A​P​I​密​钥​不​能​超​过​1​0​2​4​个​字​符
-			 */
-			fanartTooLong: string
-			/**
-			 * 去​申​请​A​P​I​密​钥
-			 */
-			applyKey: string
-			/**
-			 * 代​理​设​置
-			 */
-			proxies: string
-			/**
-			 * 留​空​则​不​使​用​代​理​。​支​持​通​过​H​T​T​P​代​理​、​S​O​C​K​S​代​理​访​问​T​M​D​B​和​F​a​n​A​r​t​。​示​范​：​h​t​t​p​:​/​/​l​o​c​a​l​h​o​s​t​:​8​0​3​0​ ​或​ ​s​o​c​k​s​5​:​/​/​u​s​e​r​:​p​a​s​s​@​h​o​s​t​:​p​o​r​t
-			 */
-			proxiesHelp: string
-			/**
-			 * 代​理​设​置​必​须​是​以​h​t​t​p​:​/​/​、​h​t​t​p​s​:​/​/​或​s​o​c​k​s​5​:​/​/​开​头​的​地​址
-			 */
-			proxiesInvalid: string
-			/**
-			 * 代​理​设​置​不​能​超​过​2​0​4​8​个​字​符
-			 */
-			proxiesTooLong: string
-		}
-		web: {
-			/**
-			 * 站​点​访​问​地​址
-			 */
-			serverUrl: string
-			/**
-			 * 该​地​址​适​用​于​未​来​分​享​应​用​链​接​时​访​问​，​一​般​为​外​网​可​访​问​的​地​址​，​不​开​外​网​访​问​可​以​不​填​。
-			 */
-			serverUrlHelp: string
-			/**
-			 * 主​机
-			 */
-			host: string
-			/**
-			 * 默​认​的​ ​:​:​ ​表​示​监​听​所​有​I​P​v​6​和​I​P​v​4​地​址​；​只​允​许​本​机​访​问​可​填​ ​1​2​7​.​0​.​0​.​1​。​不​懂​不​要​改​这​个​值​。
-			 */
-			hostHelp: string
-			/**
-			 * 主​机​不​能​为​空
-			 */
-			hostRequired: string
-			/**
-			 * 主​机​不​能​超​过​2​5​5​个​字​符
-			 */
-			hostTooLong: string
-			/**
-			 * 主​机​必​须​是​I​P​地​址​（​如​ ​:​:​ ​或​ ​0​.​0​.​0​.​0​）​或​主​机​名
-			 */
-			hostInvalid: string
-			/**
-			 * 端​口
-			 */
-			port: string
-			/**
-			 * w​e​b​服​务​启​动​端​口​，​没​有​特​殊​需​求​不​用​改​。
-			 */
-			portHelp: string
-			/**
-			 * 网​站​访​问​端​口​必​须​是​1​到​6​5​5​3​5​之​间​的​整​数
-			 */
-			portInvalid: string
-		}
-		cloudflare: {
-			/**
-			 * C​l​o​u​d​f​l​a​r​e​穿​透​可​以​使​站​点​爬​虫​更​加​稳​定​。​但​这​是​一​项​可​选​设​置​，​如​果​你​不​配​置​则​会​自​动​使​用​V​I​P​专​用​的​香​港​节​点​C​l​o​u​d​f​l​a​r​e​ ​P​a​s​s​服​务​。​如​果​这​里​设​置​了​本​地​地​址​，​将​会​使​用​你​本​地​的​服​务​。
-			 */
-			intro: string
-			/**
-			 * 使​用​本​地​的​f​l​a​r​e​s​o​l​v​e​r​r​服​务​有​一​定​的​好​处​，​一​些​站​点​的​C​l​o​u​d​f​l​a​r​e​校​验​严​格​，​会​要​求​所​有​访​问​I​P​一​致​，​否​则​无​法​完​成​自​动​登​录​等​一​些​爬​虫​操​作​。
-			 */
-			introLocal: string
-			/**
-			 * f​l​a​r​e​s​o​l​v​e​r​r​ ​a​p​i​地​址
-			 */
-			fsApi: string
-			/**
-			 * 部​署​在​本​地​的​f​l​a​r​e​s​o​l​v​e​r​r​接​口​地​址​，​例​如​ ​h​t​t​p​:​/​/​1​2​7​.​0​.​0​.​1​:​8​1​9​1​/​v​1​，​注​意​结​尾​带​/​v​1​。
-			 */
-			fsApiHelp: string
-			/**
-			 * f​l​a​r​e​s​o​l​v​e​r​r​ ​a​p​i​地​址​必​须​以​/​v​1​结​尾​，​例​如​ ​h​t​t​p​:​/​/​1​2​7​.​0​.​0​.​1​:​8​1​9​1​/​v​1
-			 */
-			fsApiSuffix: string
-		}
-		cookieCloud: {
-			/**
-			 * C​o​o​k​i​e​C​l​o​u​d​由​浏​览​器​插​件​和​一​个​可​以​自​己​部​署​的​小​服​务​器​组​成​：​插​件​把​浏​览​器​里​的​C​o​o​k​i​e​端​对​端​加​密​后​上​传​到​服​务​器​，​这​里​按​同​步​间​隔​下​载​并​解​密​，​用​于​登​录​站​点​，​不​必​再​手​动​复​制​C​o​o​k​i​e​。
-			 */
-			intro: string
-			/**
-			 * 了​解​C​o​o​k​i​e​C​l​o​u​d
-			 */
-			project: string
-			/**
-			 * 服​务​器​地​址
-			 */
-			serverUrl: string
-			/**
-			 * C​o​o​k​i​e​C​l​o​u​d​服​务​器​的​地​址​，​与​浏​览​器​插​件​里​填​的​相​同​，​例​如​ ​h​t​t​p​:​/​/​1​2​7​.​0​.​0​.​1​:​8​0​8​8
-			 */
-			serverUrlHelp: string
-			/**
-			 * 用​户​K​E​Y​（​U​U​I​D​）
-			 */
-			uuid: string
-			/**
-			 * 浏​览​器​插​件​里​显​示​的​用​户​K​E​Y​。
-			 */
-			uuidHelp: string
-			/**
-			 * 用​户​K​E​Y​（​U​U​I​D​）​不​能​为​空
-			 */
-			uuidRequired: string
-			/**
-			 * 用​户​K​E​Y​（​U​U​I​D​）​不​能​超​过​2​5​5​个​字​符
-			 */
-			uuidTooLong: string
-			/**
-			 * 端​对​端​加​密​密​码
-			 */
-			password: string
-			/**
-			 * 浏​览​器​插​件​里​设​置​的​端​对​端​加​密​密​码​，​只​用​来​在​本​机​解​密​。
-			 */
-			passwordHelp: string
-			/**
-			 * 端​对​端​加​密​密​码​不​能​为​空
-			 */
-			passwordRequired: string
-			/**
-			 * 端​对​端​加​密​密​码​不​能​超​过​1​0​2​4​个​字​符
-			 */
-			passwordTooLong: string
-			/**
-			 * 同​步​间​隔​（​分​钟​）
-			 */
-			interval: string
-			/**
-			 * 多​久​从​服​务​器​同​步​一​次​C​o​o​k​i​e​，​1​0​到​1​0​0​8​0​分​钟​（​7​天​）​。
-			 */
-			intervalHelp: string
-			/**
-			 * 同​步​间​隔​必​须​是​1​0​到​1​0​0​8​0​之​间​的​整​数​（​分​钟​）
-			 */
-			intervalInvalid: string
-			/**
-			 * 启​用​C​o​o​k​i​e​C​l​o​u​d​同​步
-			 */
-			enable: string
-			/**
-			 * 关​闭​时​服​务​器​地​址​、​用​户​K​E​Y​和​密​码​可​以​先​不​填​。
-			 */
-			enableHelp: string
-		}
-		freeDownload: {
-			/**
-			 * 最​大​活​跃​刷​流​种​子​数
-			 */
-			maxActive: string
-			/**
-			 * 同​时​下​载​刷​流​种​子​的​上​限​数​量​，​如​果​超​了​，​就​不​再​新​增​了​，​0​为​不​限​。
-			 */
-			maxActiveHelp: string
-			/**
-			 * 最​大​活​跃​刷​流​种​子​数​必​须​是​不​小​于​0​的​整​数
-			 */
-			maxActiveInvalid: string
-		}
-		subtitle: {
-			/**
-			 * 无​字​幕​时​等​待​时​间​上​限
-			 */
-			waitLimit: string
-			/**
-			 * 单​位​分​钟​，​默​认​4​3​2​0​（​3​天​）​。​在​此​期​限​内​会​持​续​查​找​字​幕​，​但​频​率​不​会​很​高​，​后​期​可​能​1​天​1​次​。
-			 */
-			waitLimitHelp: string
-			/**
-			 * 无​字​幕​时​等​待​时​间​上​限​必​须​是​不​小​于​0​的​整​数​（​分​钟​）
-			 */
-			waitLimitInvalid: string
-			/**
-			 * 文​件​名​模​版
-			 */
-			template: string
-			/**
-			 * 最​终​生​成​字​幕​的​文​件​名​模​版​，​采​用​J​i​n​j​a​2​模​版​，​默​认​为​E​m​b​y​字​幕​文​件​命​名​规​则​。
-			 */
-			templateHelp: string
-			/**
-			 * J​i​n​j​a​2​模​版​语​法
-			 */
-			templateDoc: string
-			/**
-			 * E​m​b​y​字​幕​命​名​规​则
-			 */
-			embyNaming: string
-			/**
-			 * 文​件​名​模​版​不​能​为​空
-			 */
-			templateRequired: string
-			/**
-			 * 文​件​名​模​版​不​能​超​过​4​0​9​6​个​字​符
-			 */
-			templateTooLong: string
-			/**
-			 * 排​除​区​域
-			 */
-			excludeArea: string
-			/**
-			 * 排​除​这​些​区​域​的​影​片​的​字​幕​下​载​。
-			 */
-			excludeAreaHelp: string
-			/**
-			 * 字​幕​来​源
-			 */
-			finder: string
-			/**
-			 * 只​从​此​处​设​置​的​字​幕​来​源​下​载​字​幕​。
-			 */
-			finderHelp: string
-			/**
-			 * 字​幕​格​式
-			 */
-			format: string
-			/**
-			 * 只​下​载​此​处​设​置​的​字​幕​格​式​。
-			 */
-			formatHelp: string
-			/**
-			 * 时​间​轴​同​步​语​言
-			 */
-			syncLanguage: string
-			/**
-			 * 对​以​上​设​定​的​字​幕​语​言​做​时​间​轴​同​步​。
-			 */
-			syncLanguageHelp: string
-			/**
-			 * 开​启​字​幕​自​动​下​载
-			 */
-			enable: string
-			/**
-			 * 更​改​配​置​成​功​，​需​要​重​启​后​才​能​生​效​。
-			 */
-			savedRestart: string
-		}
-		search: {
-			/**
-			 * 连​接​网​站​超​时​时​间​(​秒​)
-			 */
-			timeout: string
-			/**
-			 * 连​接​网​络​的​超​时​时​间​，​越​大​意​味​着​你​在​网​页​等​的​越​久​，​不​要​超​过​6​0​秒​。
-			 */
-			timeoutHelp: string
-			/**
-			 * 连​接​网​站​超​时​时​间​必​须​是​1​到​6​0​0​之​间​的​整​数​（​秒​）
-			 */
-			timeoutInvalid: string
-			/**
-			 * 返​回​给​页​面​的​最​大​结​果​条​数
-			 */
-			limit: string
-			/**
-			 * 页​面​展​示​太​多​，​网​页​也​会​卡​，​可​以​通​过​这​个​参​数​限​制​结​果​数​，​0​为​不​限​制​，​默​认​不​限​制​。
-			 */
-			limitHelp: string
-			/**
-			 * 返​回​给​页​面​的​最​大​结​果​条​数​必​须​是​不​小​于​0​的​整​数
-			 */
-			limitInvalid: string
-			/**
-			 * 豆​瓣​搜​索​结​果​以​海​报​墙​展​示
-			 */
-			posterWall: string
-			/**
-			 * 关​闭​时​以​横​向​滑​动​列​表​展​示​。​更​改​后​需​要​强​制​刷​新​浏​览​器​页​面​才​生​效​。
-			 */
-			posterWallHelp: string
-		}
-		link: {
-			/**
-			 * 文​件​处​理​方​式
-			 */
-			mode: string
-			/**
-			 * 默​认​全​局​文​件​处​理​模​式​，​细​分​目​录​还​是​可​以​在​媒​体​文​件​夹​设​置​。
-			 */
-			modeHelp: string
-			/**
-			 * 硬​链​接​到​目​标​路​径
-			 */
-			modeLink: string
-			/**
-			 * 复​制​到​目​标​路​径
-			 */
-			modeCopy: string
-			/**
-			 * 电​影​整​理​文​件​格​式
-			 */
-			movie: string
-			/**
-			 * 剧​集​整​理​文​件​格​式
-			 */
-			tv: string
-			/**
-			 * 文​件​名​格​式
-			 */
-			filename: string
-			/**
-			 * 最​终​整​理​后​文​件​名​格​式​，​采​用​J​i​n​j​a​2​模​版​。
-			 */
-			filenameHelp: string
-			/**
-			 * 文​件​夹​格​式
-			 */
-			folder: string
-			/**
-			 * 最​终​整​理​后​文​件​夹​格​式​，​采​用​J​i​n​j​a​2​模​版​，​可​用​/​分​出​子​文​件​夹​。
-			 */
-			folderHelp: string
-			/**
-			 * 去​学​习​如​何​使​用
-			 */
-			learnMore: string
-			/**
-			 * {​l​a​b​e​l​}​不​能​为​空
-			 * @param {string} label
-			 */
-			required: RequiredParams<'label'>
-			/**
-			 * {​l​a​b​e​l​}​不​能​超​过​4​0​9​6​个​字​符
-			 * @param {string} label
-			 */
-			tooLong: RequiredParams<'label'>
-			/**
-			 * 电​影​文​件​名​格​式
-			 */
-			movieFilename: string
-			/**
-			 * 电​影​文​件​夹​格​式
-			 */
-			movieFolder: string
-			/**
-			 * 剧​集​文​件​名​格​式
-			 */
-			tvFilename: string
-			/**
-			 * 剧​集​文​件​夹​格​式
-			 */
-			tvFolder: string
-			/**
-			 * 其​他​设​置
-			 */
-			other: string
-			/**
-			 * 将​原​盘​作​为​独​立​文​件​夹​整​理​（​不​套​父​目​录​）
-			 */
-			discSingleFolder: string
-			/**
-			 * 自​动​修​复​E​m​b​y​原​盘​播​放​的​B​U​G​（​可​能​影​响​做​种​）
-			 */
-			fixEmbyBdmv: string
-			/**
-			 * 启​用​内​置​识​别​分​析​技​术​，​改​名​后​整​理​。​关​闭​将​原​样​整​理​，​并​且​无​法​使​用​后​续​任​何​智​能​化​功​能
-			 */
-			recognize: string
-			/**
-			 * 始​终​开​启​。
-			 */
-			recognizeHelp: string
-			/**
-			 * 当​识​别​到​多​条​结​果​时​精​确​匹​配​年​份
-			 */
-			exactYear: string
-			/**
-			 * 对​未​识​别​的​影​片​是​否​归​类​到​.​u​n​k​n​o​w​n​目​录​，​关​闭​后​将​原​样​1​:​1​链​接​到​目​标​目​录
-			 */
-			unknownDir: string
-		}
-		scraper: {
-			/**
-			 * 开​关​设​置
-			 */
-			switches: string
-			/**
-			 * 不​建​议​关​闭​。
-			 */
-			switchesHelp: string
-			/**
-			 * 生​成​N​F​O​文​件​（​关​闭​后​图​片​也​将​禁​用​）
-			 */
-			generateNfo: string
-			/**
-			 * 开​启​图​片​刮​削​（​关​闭​后​将​不​再​自​动​下​载​图​片​）
-			 */
-			downloadImage: string
-			/**
-			 * 影​片​元​数​据​详​细​设​置
-			 */
-			metadata: string
-			/**
-			 * 使​用​中​文​演​员​信​息​（​关​闭​后​生​成​的​剧​组​人​员​信​息​为​英​文​信​息​）
-			 */
-			cnPerson: string
-			/**
-			 * 人​员​数​据​N​F​O​和​图​片​目​录
-			 */
-			personPath: string
-			/**
-			 * 使​用​中​文​演​员​必​配​置​，​在​E​m​b​y​的​元​数​据​目​录​（​数​据​文​件​夹​下​的​m​e​t​a​d​a​t​a​/​P​e​o​p​l​e​）​，​不​知​道​在​哪​可​以​查​看​：
-			 */
-			personPathHelp: string
-			/**
-			 * 学​习​如​何​查​找
-			 */
-			personPathDoc: string
-			/**
-			 * 人​员​数​据​N​F​O​和​图​片​目​录​不​能​超​过​4​0​9​6​个​字​符
-			 */
-			personPathTooLong: string
-			/**
-			 * 电​影​、​剧​集​的​主​要​图​片​获​取​来​源
-			 */
-			imageSource: string
-			/**
-			 * 剧​集​季​度​图​片​获​取​来​源
-			 */
-			seasonImageSource: string
-			/**
-			 * 勾​选​表​示​启​用​，​从​上​到​下​，​选​一​个​有​图​的​来​源​下​载​。
-			 */
-			sourceHelp: string
-			/**
-			 * 图​片​语​言​优​先​级
-			 */
-			langs: string
-			/**
-			 * 图​片​上​包​含​的​文​字​语​言​选​择​优​先​级​，​从​上​到​下​。
-			 */
-			langsHelp: string
-			/**
-			 * 中​文
-			 */
-			langZh: string
-			/**
-			 * 英​文
-			 */
-			langEn: string
-			/**
-			 * 其​他​与​刮​削​有​关​的​设​置
-			 */
-			other: string
-			/**
-			 * 使​用​高​清​封​面​图​（​作​用​于​下​载​记​录​、​推​送​通​知​等​显​示​）
-			 */
-			hdPoster: string
-			/**
-			 * 使​用​高​清​剧​照​横​图​（​作​用​于​下​载​记​录​、​推​送​通​知​等​显​示​）
-			 */
-			hdBackground: string
-		}
 	}
 	settingNotify: {
 		schemaForm: {
@@ -5700,6 +5130,576 @@ export type NamespacePluginsTranslation = {
 	}
 }
 
+export type NamespaceSettingFormsTranslation = {
+	/**
+	 * 测​试
+	 */
+	test: string
+	url: {
+		/**
+		 * {​l​a​b​e​l​}​不​能​为​空
+		 * @param {string} label
+		 */
+		required: RequiredParams<'label'>
+		/**
+		 * {​l​a​b​e​l​}​必​须​是​以​h​t​t​p​:​/​/​或​h​t​t​p​s​:​/​/​开​头​的​网​址
+		 * @param {string} label
+		 */
+		invalid: RequiredParams<'label'>
+		/**
+		 * {​l​a​b​e​l​}​不​能​超​过​2​0​4​8​个​字​符
+		 * @param {string} label
+		 */
+		tooLong: RequiredParams<'label'>
+		/**
+		 * {​l​a​b​e​l​}​不​能​包​含​账​号​或​密​码
+		 * @param {string} label
+		 */
+		credentials: RequiredParams<'label'>
+		/**
+		 * {​l​a​b​e​l​}​不​能​包​含​“​?​”​或​“​#​”
+		 * @param {string} label
+		 */
+		queryOrFragment: RequiredParams<'label'>
+	}
+	priorityList: {
+		/**
+		 * 上​移​ ​{​l​a​b​e​l​}
+		 * @param {string} label
+		 */
+		moveUp: RequiredParams<'label'>
+		/**
+		 * 下​移​ ​{​l​a​b​e​l​}
+		 * @param {string} label
+		 */
+		moveDown: RequiredParams<'label'>
+		/**
+		 * {​l​a​b​e​l​}​已​移​到​第​{​p​o​s​i​t​i​o​n​}​位
+		 * @param {string} label
+		 * @param {number} position
+		 */
+		moved: RequiredParams<'label' | 'position'>
+	}
+	douban: {
+		/**
+		 * C​o​o​k​i​e
+		 */
+		cookie: string
+		/**
+		 * 任​意​用​户​访​问​豆​瓣​的​C​o​o​k​i​e​，​一​些​电​影​不​登​陆​读​不​到​详​情​。
+		 */
+		cookieHelp: string
+		/**
+		 * 去​获​取​C​o​o​k​i​e
+		 */
+		getCookie: string
+		/**
+		 * C​o​o​k​i​e​不​能​为​空
+		 */
+		cookieRequired: string
+		/**
+		 * C​o​o​k​i​e​不​能​超​过​2​0​0​0​个​字​符
+		 */
+		cookieTooLong: string
+	}
+	apiKey: {
+		/**
+		 * T​M​D​B​ ​A​P​I​密​钥
+		 */
+		tmdbKey: string
+		/**
+		 * 访​问​T​M​D​B​接​口​时​需​要​的​A​P​I​密​钥​。
+		 */
+		tmdbHelp: string
+		/**
+		 * T​M​D​B​ ​A​P​I​密​钥​不​能​为​空
+		 */
+		tmdbRequired: string
+		/**
+		 * T​M​D​B​ ​A​P​I​密​钥​不​能​超​过​1​0​2​4​个​字​符
+		 */
+		tmdbTooLong: string
+		/**
+		 * F​a​n​A​r​t​ ​A​P​I​密​钥
+		 */
+		fanartKey: string
+		/**
+		 * 访​问​F​a​n​A​r​t​接​口​时​需​要​的​A​P​I​密​钥​，​配​置​后​推​送​和​页​面​显​示​的​图​片​会​更​好​看​。
+		 */
+		fanartHelp: string
+		/**
+		 * F​a​n​A​r​t​ ​A​P​I​密​钥​不​能​为​空
+		 */
+		fanartRequired: string
+		/**
+		 * F​a​n​A​r​t​ ​A​P​I​密​钥​不​能​超​过​1​0​2​4​个​字​符
+		 */
+		fanartTooLong: string
+		/**
+		 * 去​申​请​A​P​I​密​钥
+		 */
+		applyKey: string
+		/**
+		 * 代​理​设​置
+		 */
+		proxies: string
+		/**
+		 * 留​空​则​不​使​用​代​理​。​支​持​通​过​H​T​T​P​代​理​、​S​O​C​K​S​代​理​访​问​T​M​D​B​和​F​a​n​A​r​t​。​示​范​：​h​t​t​p​:​/​/​l​o​c​a​l​h​o​s​t​:​8​0​3​0​ ​或​ ​s​o​c​k​s​5​:​/​/​u​s​e​r​:​p​a​s​s​@​h​o​s​t​:​p​o​r​t
+		 */
+		proxiesHelp: string
+		/**
+		 * 代​理​设​置​必​须​是​以​h​t​t​p​:​/​/​、​h​t​t​p​s​:​/​/​或​s​o​c​k​s​5​:​/​/​开​头​的​地​址
+		 */
+		proxiesInvalid: string
+		/**
+		 * 代​理​设​置​不​能​超​过​2​0​4​8​个​字​符
+		 */
+		proxiesTooLong: string
+	}
+	web: {
+		/**
+		 * 站​点​访​问​地​址
+		 */
+		serverUrl: string
+		/**
+		 * 该​地​址​适​用​于​未​来​分​享​应​用​链​接​时​访​问​，​一​般​为​外​网​可​访​问​的​地​址​，​不​开​外​网​访​问​可​以​不​填​。
+		 */
+		serverUrlHelp: string
+		/**
+		 * 主​机
+		 */
+		host: string
+		/**
+		 * 默​认​的​ ​:​:​ ​表​示​监​听​所​有​I​P​v​6​和​I​P​v​4​地​址​；​只​允​许​本​机​访​问​可​填​ ​1​2​7​.​0​.​0​.​1​。​不​懂​不​要​改​这​个​值​。
+		 */
+		hostHelp: string
+		/**
+		 * 主​机​不​能​为​空
+		 */
+		hostRequired: string
+		/**
+		 * 主​机​不​能​超​过​2​5​5​个​字​符
+		 */
+		hostTooLong: string
+		/**
+		 * 主​机​必​须​是​I​P​地​址​（​如​ ​:​:​ ​或​ ​0​.​0​.​0​.​0​）​或​主​机​名
+		 */
+		hostInvalid: string
+		/**
+		 * 端​口
+		 */
+		port: string
+		/**
+		 * w​e​b​服​务​启​动​端​口​，​没​有​特​殊​需​求​不​用​改​。
+		 */
+		portHelp: string
+		/**
+		 * 网​站​访​问​端​口​必​须​是​1​到​6​5​5​3​5​之​间​的​整​数
+		 */
+		portInvalid: string
+	}
+	cloudflare: {
+		/**
+		 * C​l​o​u​d​f​l​a​r​e​穿​透​可​以​使​站​点​爬​虫​更​加​稳​定​。​但​这​是​一​项​可​选​设​置​，​如​果​你​不​配​置​则​会​自​动​使​用​V​I​P​专​用​的​香​港​节​点​C​l​o​u​d​f​l​a​r​e​ ​P​a​s​s​服​务​。​如​果​这​里​设​置​了​本​地​地​址​，​将​会​使​用​你​本​地​的​服​务​。
+		 */
+		intro: string
+		/**
+		 * 使​用​本​地​的​f​l​a​r​e​s​o​l​v​e​r​r​服​务​有​一​定​的​好​处​，​一​些​站​点​的​C​l​o​u​d​f​l​a​r​e​校​验​严​格​，​会​要​求​所​有​访​问​I​P​一​致​，​否​则​无​法​完​成​自​动​登​录​等​一​些​爬​虫​操​作​。
+		 */
+		introLocal: string
+		/**
+		 * f​l​a​r​e​s​o​l​v​e​r​r​ ​a​p​i​地​址
+		 */
+		fsApi: string
+		/**
+		 * 部​署​在​本​地​的​f​l​a​r​e​s​o​l​v​e​r​r​接​口​地​址​，​例​如​ ​h​t​t​p​:​/​/​1​2​7​.​0​.​0​.​1​:​8​1​9​1​/​v​1​，​注​意​结​尾​带​/​v​1​。
+		 */
+		fsApiHelp: string
+		/**
+		 * f​l​a​r​e​s​o​l​v​e​r​r​ ​a​p​i​地​址​必​须​以​/​v​1​结​尾​，​例​如​ ​h​t​t​p​:​/​/​1​2​7​.​0​.​0​.​1​:​8​1​9​1​/​v​1
+		 */
+		fsApiSuffix: string
+	}
+	cookieCloud: {
+		/**
+		 * C​o​o​k​i​e​C​l​o​u​d​由​浏​览​器​插​件​和​一​个​可​以​自​己​部​署​的​小​服​务​器​组​成​：​插​件​把​浏​览​器​里​的​C​o​o​k​i​e​端​对​端​加​密​后​上​传​到​服​务​器​，​这​里​按​同​步​间​隔​下​载​并​解​密​，​用​于​登​录​站​点​，​不​必​再​手​动​复​制​C​o​o​k​i​e​。
+		 */
+		intro: string
+		/**
+		 * 了​解​C​o​o​k​i​e​C​l​o​u​d
+		 */
+		project: string
+		/**
+		 * 服​务​器​地​址
+		 */
+		serverUrl: string
+		/**
+		 * C​o​o​k​i​e​C​l​o​u​d​服​务​器​的​地​址​，​与​浏​览​器​插​件​里​填​的​相​同​，​例​如​ ​h​t​t​p​:​/​/​1​2​7​.​0​.​0​.​1​:​8​0​8​8
+		 */
+		serverUrlHelp: string
+		/**
+		 * 用​户​K​E​Y​（​U​U​I​D​）
+		 */
+		uuid: string
+		/**
+		 * 浏​览​器​插​件​里​显​示​的​用​户​K​E​Y​。
+		 */
+		uuidHelp: string
+		/**
+		 * 用​户​K​E​Y​（​U​U​I​D​）​不​能​为​空
+		 */
+		uuidRequired: string
+		/**
+		 * 用​户​K​E​Y​（​U​U​I​D​）​不​能​超​过​2​5​5​个​字​符
+		 */
+		uuidTooLong: string
+		/**
+		 * 端​对​端​加​密​密​码
+		 */
+		password: string
+		/**
+		 * 浏​览​器​插​件​里​设​置​的​端​对​端​加​密​密​码​，​只​用​来​在​本​机​解​密​。
+		 */
+		passwordHelp: string
+		/**
+		 * 端​对​端​加​密​密​码​不​能​为​空
+		 */
+		passwordRequired: string
+		/**
+		 * 端​对​端​加​密​密​码​不​能​超​过​1​0​2​4​个​字​符
+		 */
+		passwordTooLong: string
+		/**
+		 * 同​步​间​隔​（​分​钟​）
+		 */
+		interval: string
+		/**
+		 * 多​久​从​服​务​器​同​步​一​次​C​o​o​k​i​e​，​1​0​到​1​0​0​8​0​分​钟​（​7​天​）​。
+		 */
+		intervalHelp: string
+		/**
+		 * 同​步​间​隔​必​须​是​1​0​到​1​0​0​8​0​之​间​的​整​数​（​分​钟​）
+		 */
+		intervalInvalid: string
+		/**
+		 * 启​用​C​o​o​k​i​e​C​l​o​u​d​同​步
+		 */
+		enable: string
+		/**
+		 * 关​闭​时​服​务​器​地​址​、​用​户​K​E​Y​和​密​码​可​以​先​不​填​。
+		 */
+		enableHelp: string
+	}
+	freeDownload: {
+		/**
+		 * 最​大​活​跃​刷​流​种​子​数
+		 */
+		maxActive: string
+		/**
+		 * 同​时​下​载​刷​流​种​子​的​上​限​数​量​，​如​果​超​了​，​就​不​再​新​增​了​，​0​为​不​限​。
+		 */
+		maxActiveHelp: string
+		/**
+		 * 最​大​活​跃​刷​流​种​子​数​必​须​是​不​小​于​0​的​整​数
+		 */
+		maxActiveInvalid: string
+	}
+	subtitle: {
+		/**
+		 * 无​字​幕​时​等​待​时​间​上​限
+		 */
+		waitLimit: string
+		/**
+		 * 单​位​分​钟​，​默​认​4​3​2​0​（​3​天​）​。​在​此​期​限​内​会​持​续​查​找​字​幕​，​但​频​率​不​会​很​高​，​后​期​可​能​1​天​1​次​。
+		 */
+		waitLimitHelp: string
+		/**
+		 * 无​字​幕​时​等​待​时​间​上​限​必​须​是​不​小​于​0​的​整​数​（​分​钟​）
+		 */
+		waitLimitInvalid: string
+		/**
+		 * 文​件​名​模​版
+		 */
+		template: string
+		/**
+		 * 最​终​生​成​字​幕​的​文​件​名​模​版​，​采​用​J​i​n​j​a​2​模​版​，​默​认​为​E​m​b​y​字​幕​文​件​命​名​规​则​。
+		 */
+		templateHelp: string
+		/**
+		 * J​i​n​j​a​2​模​版​语​法
+		 */
+		templateDoc: string
+		/**
+		 * E​m​b​y​字​幕​命​名​规​则
+		 */
+		embyNaming: string
+		/**
+		 * 文​件​名​模​版​不​能​为​空
+		 */
+		templateRequired: string
+		/**
+		 * 文​件​名​模​版​不​能​超​过​4​0​9​6​个​字​符
+		 */
+		templateTooLong: string
+		/**
+		 * 排​除​区​域
+		 */
+		excludeArea: string
+		/**
+		 * 排​除​这​些​区​域​的​影​片​的​字​幕​下​载​。
+		 */
+		excludeAreaHelp: string
+		/**
+		 * 字​幕​来​源
+		 */
+		finder: string
+		/**
+		 * 只​从​此​处​设​置​的​字​幕​来​源​下​载​字​幕​。
+		 */
+		finderHelp: string
+		/**
+		 * 字​幕​格​式
+		 */
+		format: string
+		/**
+		 * 只​下​载​此​处​设​置​的​字​幕​格​式​。
+		 */
+		formatHelp: string
+		/**
+		 * 时​间​轴​同​步​语​言
+		 */
+		syncLanguage: string
+		/**
+		 * 对​以​上​设​定​的​字​幕​语​言​做​时​间​轴​同​步​。
+		 */
+		syncLanguageHelp: string
+		/**
+		 * 开​启​字​幕​自​动​下​载
+		 */
+		enable: string
+		/**
+		 * 更​改​配​置​成​功​，​需​要​重​启​后​才​能​生​效​。
+		 */
+		savedRestart: string
+	}
+	search: {
+		/**
+		 * 连​接​网​站​超​时​时​间​(​秒​)
+		 */
+		timeout: string
+		/**
+		 * 连​接​网​络​的​超​时​时​间​，​越​大​意​味​着​你​在​网​页​等​的​越​久​，​不​要​超​过​6​0​秒​。
+		 */
+		timeoutHelp: string
+		/**
+		 * 连​接​网​站​超​时​时​间​必​须​是​1​到​6​0​0​之​间​的​整​数​（​秒​）
+		 */
+		timeoutInvalid: string
+		/**
+		 * 返​回​给​页​面​的​最​大​结​果​条​数
+		 */
+		limit: string
+		/**
+		 * 页​面​展​示​太​多​，​网​页​也​会​卡​，​可​以​通​过​这​个​参​数​限​制​结​果​数​，​0​为​不​限​制​，​默​认​不​限​制​。
+		 */
+		limitHelp: string
+		/**
+		 * 返​回​给​页​面​的​最​大​结​果​条​数​必​须​是​不​小​于​0​的​整​数
+		 */
+		limitInvalid: string
+		/**
+		 * 豆​瓣​搜​索​结​果​以​海​报​墙​展​示
+		 */
+		posterWall: string
+		/**
+		 * 关​闭​时​以​横​向​滑​动​列​表​展​示​。​更​改​后​需​要​强​制​刷​新​浏​览​器​页​面​才​生​效​。
+		 */
+		posterWallHelp: string
+	}
+	link: {
+		/**
+		 * 文​件​处​理​方​式
+		 */
+		mode: string
+		/**
+		 * 默​认​全​局​文​件​处​理​模​式​，​细​分​目​录​还​是​可​以​在​媒​体​文​件​夹​设​置​。
+		 */
+		modeHelp: string
+		/**
+		 * 硬​链​接​到​目​标​路​径
+		 */
+		modeLink: string
+		/**
+		 * 复​制​到​目​标​路​径
+		 */
+		modeCopy: string
+		/**
+		 * 电​影​整​理​文​件​格​式
+		 */
+		movie: string
+		/**
+		 * 剧​集​整​理​文​件​格​式
+		 */
+		tv: string
+		/**
+		 * 文​件​名​格​式
+		 */
+		filename: string
+		/**
+		 * 最​终​整​理​后​文​件​名​格​式​，​采​用​J​i​n​j​a​2​模​版​。
+		 */
+		filenameHelp: string
+		/**
+		 * 文​件​夹​格​式
+		 */
+		folder: string
+		/**
+		 * 最​终​整​理​后​文​件​夹​格​式​，​采​用​J​i​n​j​a​2​模​版​，​可​用​/​分​出​子​文​件​夹​。
+		 */
+		folderHelp: string
+		/**
+		 * 去​学​习​如​何​使​用
+		 */
+		learnMore: string
+		/**
+		 * {​l​a​b​e​l​}​不​能​为​空
+		 * @param {string} label
+		 */
+		required: RequiredParams<'label'>
+		/**
+		 * {​l​a​b​e​l​}​不​能​超​过​4​0​9​6​个​字​符
+		 * @param {string} label
+		 */
+		tooLong: RequiredParams<'label'>
+		/**
+		 * 电​影​文​件​名​格​式
+		 */
+		movieFilename: string
+		/**
+		 * 电​影​文​件​夹​格​式
+		 */
+		movieFolder: string
+		/**
+		 * 剧​集​文​件​名​格​式
+		 */
+		tvFilename: string
+		/**
+		 * 剧​集​文​件​夹​格​式
+		 */
+		tvFolder: string
+		/**
+		 * 其​他​设​置
+		 */
+		other: string
+		/**
+		 * 将​原​盘​作​为​独​立​文​件​夹​整​理​（​不​套​父​目​录​）
+		 */
+		discSingleFolder: string
+		/**
+		 * 自​动​修​复​E​m​b​y​原​盘​播​放​的​B​U​G​（​可​能​影​响​做​种​）
+		 */
+		fixEmbyBdmv: string
+		/**
+		 * 启​用​内​置​识​别​分​析​技​术​，​改​名​后​整​理​。​关​闭​将​原​样​整​理​，​并​且​无​法​使​用​后​续​任​何​智​能​化​功​能
+		 */
+		recognize: string
+		/**
+		 * 始​终​开​启​。
+		 */
+		recognizeHelp: string
+		/**
+		 * 当​识​别​到​多​条​结​果​时​精​确​匹​配​年​份
+		 */
+		exactYear: string
+		/**
+		 * 对​未​识​别​的​影​片​是​否​归​类​到​.​u​n​k​n​o​w​n​目​录​，​关​闭​后​将​原​样​1​:​1​链​接​到​目​标​目​录
+		 */
+		unknownDir: string
+	}
+	scraper: {
+		/**
+		 * 开​关​设​置
+		 */
+		switches: string
+		/**
+		 * 不​建​议​关​闭​。
+		 */
+		switchesHelp: string
+		/**
+		 * 生​成​N​F​O​文​件​（​关​闭​后​图​片​也​将​禁​用​）
+		 */
+		generateNfo: string
+		/**
+		 * 开​启​图​片​刮​削​（​关​闭​后​将​不​再​自​动​下​载​图​片​）
+		 */
+		downloadImage: string
+		/**
+		 * 影​片​元​数​据​详​细​设​置
+		 */
+		metadata: string
+		/**
+		 * 使​用​中​文​演​员​信​息​（​关​闭​后​生​成​的​剧​组​人​员​信​息​为​英​文​信​息​）
+		 */
+		cnPerson: string
+		/**
+		 * 人​员​数​据​N​F​O​和​图​片​目​录
+		 */
+		personPath: string
+		/**
+		 * 使​用​中​文​演​员​必​配​置​，​在​E​m​b​y​的​元​数​据​目​录​（​数​据​文​件​夹​下​的​m​e​t​a​d​a​t​a​/​P​e​o​p​l​e​）​，​不​知​道​在​哪​可​以​查​看​：
+		 */
+		personPathHelp: string
+		/**
+		 * 学​习​如​何​查​找
+		 */
+		personPathDoc: string
+		/**
+		 * 人​员​数​据​N​F​O​和​图​片​目​录​不​能​超​过​4​0​9​6​个​字​符
+		 */
+		personPathTooLong: string
+		/**
+		 * 电​影​、​剧​集​的​主​要​图​片​获​取​来​源
+		 */
+		imageSource: string
+		/**
+		 * 剧​集​季​度​图​片​获​取​来​源
+		 */
+		seasonImageSource: string
+		/**
+		 * 勾​选​表​示​启​用​，​从​上​到​下​，​选​一​个​有​图​的​来​源​下​载​。
+		 */
+		sourceHelp: string
+		/**
+		 * 图​片​语​言​优​先​级
+		 */
+		langs: string
+		/**
+		 * 图​片​上​包​含​的​文​字​语​言​选​择​优​先​级​，​从​上​到​下​。
+		 */
+		langsHelp: string
+		/**
+		 * 中​文
+		 */
+		langZh: string
+		/**
+		 * 英​文
+		 */
+		langEn: string
+		/**
+		 * 其​他​与​刮​削​有​关​的​设​置
+		 */
+		other: string
+		/**
+		 * 使​用​高​清​封​面​图​（​作​用​于​下​载​记​录​、​推​送​通​知​等​显​示​）
+		 */
+		hdPoster: string
+		/**
+		 * 使​用​高​清​剧​照​横​图​（​作​用​于​下​载​记​录​、​推​送​通​知​等​显​示​）
+		 */
+		hdBackground: string
+	}
+}
+
 export type NamespaceSettingHubTranslation = {
 	/**
 	 * 读​取​失​败​：​{​m​e​s​s​a​g​e​}
@@ -7884,6 +7884,7 @@ export type Namespaces =
 	| 'filterForm'
 	| 'mediaLibrary'
 	| 'plugins'
+	| 'settingForms'
 	| 'settingHub'
 	| 'settingLog'
 	| 'site'
@@ -7915,6 +7916,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./plugins/index.ts` file instead
 	 */
 	plugins?: "[typesafe-i18n] reserved for 'plugins'-namespace. You need to use the `./plugins/index.ts` file instead."
+
+	/**
+	 * reserved for 'settingForms'-namespace\
+	 * you need to use the `./settingForms/index.ts` file instead
+	 */
+	settingForms?: "[typesafe-i18n] reserved for 'settingForms'-namespace. You need to use the `./settingForms/index.ts` file instead."
 
 	/**
 	 * reserved for 'settingHub'-namespace\
@@ -7977,6 +7984,10 @@ export type TranslationFunctions = {
 		 * 关闭
 		 */
 		close: () => LocalizedString
+		/**
+		 * 未选择
+		 */
+		noneSelected: () => LocalizedString
 	}
 	phrases: {
 		/**
@@ -9677,570 +9688,6 @@ export type TranslationFunctions = {
 		 * 取消
 		 */
 		cancel: () => LocalizedString
-	}
-	settingForms: {
-		/**
-		 * 测试
-		 */
-		test: () => LocalizedString
-		url: {
-			/**
-			 * {label}不能为空
-			 */
-			required: (arg: { label: string }) => LocalizedString
-			/**
-			 * {label}必须是以http://或https://开头的网址
-			 */
-			invalid: (arg: { label: string }) => LocalizedString
-			/**
-			 * {label}不能超过2048个字符
-			 */
-			tooLong: (arg: { label: string }) => LocalizedString
-			/**
-			 * {label}不能包含账号或密码
-			 */
-			credentials: (arg: { label: string }) => LocalizedString
-			/**
-			 * {label}不能包含“?”或“#”
-			 */
-			queryOrFragment: (arg: { label: string }) => LocalizedString
-		}
-		multiSelect: {
-			/**
-			 * 未选择
-			 */
-			none: () => LocalizedString
-		}
-		priorityList: {
-			/**
-			 * 上移 {label}
-			 */
-			moveUp: (arg: { label: string }) => LocalizedString
-			/**
-			 * 下移 {label}
-			 */
-			moveDown: (arg: { label: string }) => LocalizedString
-			/**
-			 * {label}已移到第{position}位
-			 */
-			moved: (arg: { label: string, position: number }) => LocalizedString
-		}
-		douban: {
-			/**
-			 * Cookie
-			 */
-			cookie: () => LocalizedString
-			/**
-			 * 任意用户访问豆瓣的Cookie，一些电影不登陆读不到详情。
-			 */
-			cookieHelp: () => LocalizedString
-			/**
-			 * 去获取Cookie
-			 */
-			getCookie: () => LocalizedString
-			/**
-			 * Cookie不能为空
-			 */
-			cookieRequired: () => LocalizedString
-			/**
-			 * Cookie不能超过2000个字符
-			 */
-			cookieTooLong: () => LocalizedString
-		}
-		apiKey: {
-			/**
-			 * TMDB API密钥
-			 */
-			tmdbKey: () => LocalizedString
-			/**
-			 * 访问TMDB接口时需要的API密钥。
-			 */
-			tmdbHelp: () => LocalizedString
-			/**
-			 * TMDB API密钥不能为空
-			 */
-			tmdbRequired: () => LocalizedString
-			/**
-			 * TMDB API密钥不能超过1024个字符
-			 */
-			tmdbTooLong: () => LocalizedString
-			/**
-			 * FanArt API密钥
-			 */
-			fanartKey: () => LocalizedString
-			/**
-			 * 访问FanArt接口时需要的API密钥，配置后推送和页面显示的图片会更好看。
-			 */
-			fanartHelp: () => LocalizedString
-			/**
-			 * FanArt API密钥不能为空
-			 */
-			fanartRequired: () => LocalizedString
-			/**
-			 * FanArt API密钥不能超过1024个字符
-			 */
-			fanartTooLong: () => LocalizedString
-			/**
-			 * 去申请API密钥
-			 */
-			applyKey: () => LocalizedString
-			/**
-			 * 代理设置
-			 */
-			proxies: () => LocalizedString
-			/**
-			 * 留空则不使用代理。支持通过HTTP代理、SOCKS代理访问TMDB和FanArt。示范：http://localhost:8030 或 socks5://user:pass@host:port
-			 */
-			proxiesHelp: () => LocalizedString
-			/**
-			 * 代理设置必须是以http://、https://或socks5://开头的地址
-			 */
-			proxiesInvalid: () => LocalizedString
-			/**
-			 * 代理设置不能超过2048个字符
-			 */
-			proxiesTooLong: () => LocalizedString
-		}
-		web: {
-			/**
-			 * 站点访问地址
-			 */
-			serverUrl: () => LocalizedString
-			/**
-			 * 该地址适用于未来分享应用链接时访问，一般为外网可访问的地址，不开外网访问可以不填。
-			 */
-			serverUrlHelp: () => LocalizedString
-			/**
-			 * 主机
-			 */
-			host: () => LocalizedString
-			/**
-			 * 默认的 :: 表示监听所有IPv6和IPv4地址；只允许本机访问可填 127.0.0.1。不懂不要改这个值。
-			 */
-			hostHelp: () => LocalizedString
-			/**
-			 * 主机不能为空
-			 */
-			hostRequired: () => LocalizedString
-			/**
-			 * 主机不能超过255个字符
-			 */
-			hostTooLong: () => LocalizedString
-			/**
-			 * 主机必须是IP地址（如 :: 或 0.0.0.0）或主机名
-			 */
-			hostInvalid: () => LocalizedString
-			/**
-			 * 端口
-			 */
-			port: () => LocalizedString
-			/**
-			 * web服务启动端口，没有特殊需求不用改。
-			 */
-			portHelp: () => LocalizedString
-			/**
-			 * 网站访问端口必须是1到65535之间的整数
-			 */
-			portInvalid: () => LocalizedString
-		}
-		cloudflare: {
-			/**
-			 * Cloudflare穿透可以使站点爬虫更加稳定。但这是一项可选设置，如果你不配置则会自动使用VIP专用的香港节点Cloudflare Pass服务。如果这里设置了本地地址，将会使用你本地的服务。
-			 */
-			intro: () => LocalizedString
-			/**
-			 * 使用本地的flaresolverr服务有一定的好处，一些站点的Cloudflare校验严格，会要求所有访问IP一致，否则无法完成自动登录等一些爬虫操作。
-			 */
-			introLocal: () => LocalizedString
-			/**
-			 * flaresolverr api地址
-			 */
-			fsApi: () => LocalizedString
-			/**
-			 * 部署在本地的flaresolverr接口地址，例如 http://127.0.0.1:8191/v1，注意结尾带/v1。
-			 */
-			fsApiHelp: () => LocalizedString
-			/**
-			 * flaresolverr api地址必须以/v1结尾，例如 http://127.0.0.1:8191/v1
-			 */
-			fsApiSuffix: () => LocalizedString
-		}
-		cookieCloud: {
-			/**
-			 * CookieCloud由浏览器插件和一个可以自己部署的小服务器组成：插件把浏览器里的Cookie端对端加密后上传到服务器，这里按同步间隔下载并解密，用于登录站点，不必再手动复制Cookie。
-			 */
-			intro: () => LocalizedString
-			/**
-			 * 了解CookieCloud
-			 */
-			project: () => LocalizedString
-			/**
-			 * 服务器地址
-			 */
-			serverUrl: () => LocalizedString
-			/**
-			 * CookieCloud服务器的地址，与浏览器插件里填的相同，例如 http://127.0.0.1:8088
-			 */
-			serverUrlHelp: () => LocalizedString
-			/**
-			 * 用户KEY（UUID）
-			 */
-			uuid: () => LocalizedString
-			/**
-			 * 浏览器插件里显示的用户KEY。
-			 */
-			uuidHelp: () => LocalizedString
-			/**
-			 * 用户KEY（UUID）不能为空
-			 */
-			uuidRequired: () => LocalizedString
-			/**
-			 * 用户KEY（UUID）不能超过255个字符
-			 */
-			uuidTooLong: () => LocalizedString
-			/**
-			 * 端对端加密密码
-			 */
-			password: () => LocalizedString
-			/**
-			 * 浏览器插件里设置的端对端加密密码，只用来在本机解密。
-			 */
-			passwordHelp: () => LocalizedString
-			/**
-			 * 端对端加密密码不能为空
-			 */
-			passwordRequired: () => LocalizedString
-			/**
-			 * 端对端加密密码不能超过1024个字符
-			 */
-			passwordTooLong: () => LocalizedString
-			/**
-			 * 同步间隔（分钟）
-			 */
-			interval: () => LocalizedString
-			/**
-			 * 多久从服务器同步一次Cookie，10到10080分钟（7天）。
-			 */
-			intervalHelp: () => LocalizedString
-			/**
-			 * 同步间隔必须是10到10080之间的整数（分钟）
-			 */
-			intervalInvalid: () => LocalizedString
-			/**
-			 * 启用CookieCloud同步
-			 */
-			enable: () => LocalizedString
-			/**
-			 * 关闭时服务器地址、用户KEY和密码可以先不填。
-			 */
-			enableHelp: () => LocalizedString
-		}
-		freeDownload: {
-			/**
-			 * 最大活跃刷流种子数
-			 */
-			maxActive: () => LocalizedString
-			/**
-			 * 同时下载刷流种子的上限数量，如果超了，就不再新增了，0为不限。
-			 */
-			maxActiveHelp: () => LocalizedString
-			/**
-			 * 最大活跃刷流种子数必须是不小于0的整数
-			 */
-			maxActiveInvalid: () => LocalizedString
-		}
-		subtitle: {
-			/**
-			 * 无字幕时等待时间上限
-			 */
-			waitLimit: () => LocalizedString
-			/**
-			 * 单位分钟，默认4320（3天）。在此期限内会持续查找字幕，但频率不会很高，后期可能1天1次。
-			 */
-			waitLimitHelp: () => LocalizedString
-			/**
-			 * 无字幕时等待时间上限必须是不小于0的整数（分钟）
-			 */
-			waitLimitInvalid: () => LocalizedString
-			/**
-			 * 文件名模版
-			 */
-			template: () => LocalizedString
-			/**
-			 * 最终生成字幕的文件名模版，采用Jinja2模版，默认为Emby字幕文件命名规则。
-			 */
-			templateHelp: () => LocalizedString
-			/**
-			 * Jinja2模版语法
-			 */
-			templateDoc: () => LocalizedString
-			/**
-			 * Emby字幕命名规则
-			 */
-			embyNaming: () => LocalizedString
-			/**
-			 * 文件名模版不能为空
-			 */
-			templateRequired: () => LocalizedString
-			/**
-			 * 文件名模版不能超过4096个字符
-			 */
-			templateTooLong: () => LocalizedString
-			/**
-			 * 排除区域
-			 */
-			excludeArea: () => LocalizedString
-			/**
-			 * 排除这些区域的影片的字幕下载。
-			 */
-			excludeAreaHelp: () => LocalizedString
-			/**
-			 * 字幕来源
-			 */
-			finder: () => LocalizedString
-			/**
-			 * 只从此处设置的字幕来源下载字幕。
-			 */
-			finderHelp: () => LocalizedString
-			/**
-			 * 字幕格式
-			 */
-			format: () => LocalizedString
-			/**
-			 * 只下载此处设置的字幕格式。
-			 */
-			formatHelp: () => LocalizedString
-			/**
-			 * 时间轴同步语言
-			 */
-			syncLanguage: () => LocalizedString
-			/**
-			 * 对以上设定的字幕语言做时间轴同步。
-			 */
-			syncLanguageHelp: () => LocalizedString
-			/**
-			 * 开启字幕自动下载
-			 */
-			enable: () => LocalizedString
-			/**
-			 * 更改配置成功，需要重启后才能生效。
-			 */
-			savedRestart: () => LocalizedString
-		}
-		search: {
-			/**
-			 * 连接网站超时时间(秒)
-			 */
-			timeout: () => LocalizedString
-			/**
-			 * 连接网络的超时时间，越大意味着你在网页等的越久，不要超过60秒。
-			 */
-			timeoutHelp: () => LocalizedString
-			/**
-			 * 连接网站超时时间必须是1到600之间的整数（秒）
-			 */
-			timeoutInvalid: () => LocalizedString
-			/**
-			 * 返回给页面的最大结果条数
-			 */
-			limit: () => LocalizedString
-			/**
-			 * 页面展示太多，网页也会卡，可以通过这个参数限制结果数，0为不限制，默认不限制。
-			 */
-			limitHelp: () => LocalizedString
-			/**
-			 * 返回给页面的最大结果条数必须是不小于0的整数
-			 */
-			limitInvalid: () => LocalizedString
-			/**
-			 * 豆瓣搜索结果以海报墙展示
-			 */
-			posterWall: () => LocalizedString
-			/**
-			 * 关闭时以横向滑动列表展示。更改后需要强制刷新浏览器页面才生效。
-			 */
-			posterWallHelp: () => LocalizedString
-		}
-		link: {
-			/**
-			 * 文件处理方式
-			 */
-			mode: () => LocalizedString
-			/**
-			 * 默认全局文件处理模式，细分目录还是可以在媒体文件夹设置。
-			 */
-			modeHelp: () => LocalizedString
-			/**
-			 * 硬链接到目标路径
-			 */
-			modeLink: () => LocalizedString
-			/**
-			 * 复制到目标路径
-			 */
-			modeCopy: () => LocalizedString
-			/**
-			 * 电影整理文件格式
-			 */
-			movie: () => LocalizedString
-			/**
-			 * 剧集整理文件格式
-			 */
-			tv: () => LocalizedString
-			/**
-			 * 文件名格式
-			 */
-			filename: () => LocalizedString
-			/**
-			 * 最终整理后文件名格式，采用Jinja2模版。
-			 */
-			filenameHelp: () => LocalizedString
-			/**
-			 * 文件夹格式
-			 */
-			folder: () => LocalizedString
-			/**
-			 * 最终整理后文件夹格式，采用Jinja2模版，可用/分出子文件夹。
-			 */
-			folderHelp: () => LocalizedString
-			/**
-			 * 去学习如何使用
-			 */
-			learnMore: () => LocalizedString
-			/**
-			 * {label}不能为空
-			 */
-			required: (arg: { label: string }) => LocalizedString
-			/**
-			 * {label}不能超过4096个字符
-			 */
-			tooLong: (arg: { label: string }) => LocalizedString
-			/**
-			 * 电影文件名格式
-			 */
-			movieFilename: () => LocalizedString
-			/**
-			 * 电影文件夹格式
-			 */
-			movieFolder: () => LocalizedString
-			/**
-			 * 剧集文件名格式
-			 */
-			tvFilename: () => LocalizedString
-			/**
-			 * 剧集文件夹格式
-			 */
-			tvFolder: () => LocalizedString
-			/**
-			 * 其他设置
-			 */
-			other: () => LocalizedString
-			/**
-			 * 将原盘作为独立文件夹整理（不套父目录）
-			 */
-			discSingleFolder: () => LocalizedString
-			/**
-			 * 自动修复Emby原盘播放的BUG（可能影响做种）
-			 */
-			fixEmbyBdmv: () => LocalizedString
-			/**
-			 * 启用内置识别分析技术，改名后整理。关闭将原样整理，并且无法使用后续任何智能化功能
-			 */
-			recognize: () => LocalizedString
-			/**
-			 * 始终开启。
-			 */
-			recognizeHelp: () => LocalizedString
-			/**
-			 * 当识别到多条结果时精确匹配年份
-			 */
-			exactYear: () => LocalizedString
-			/**
-			 * 对未识别的影片是否归类到.unknown目录，关闭后将原样1:1链接到目标目录
-			 */
-			unknownDir: () => LocalizedString
-		}
-		scraper: {
-			/**
-			 * 开关设置
-			 */
-			switches: () => LocalizedString
-			/**
-			 * 不建议关闭。
-			 */
-			switchesHelp: () => LocalizedString
-			/**
-			 * 生成NFO文件（关闭后图片也将禁用）
-			 */
-			generateNfo: () => LocalizedString
-			/**
-			 * 开启图片刮削（关闭后将不再自动下载图片）
-			 */
-			downloadImage: () => LocalizedString
-			/**
-			 * 影片元数据详细设置
-			 */
-			metadata: () => LocalizedString
-			/**
-			 * 使用中文演员信息（关闭后生成的剧组人员信息为英文信息）
-			 */
-			cnPerson: () => LocalizedString
-			/**
-			 * 人员数据NFO和图片目录
-			 */
-			personPath: () => LocalizedString
-			/**
-			 * 使用中文演员必配置，在Emby的元数据目录（数据文件夹下的metadata/People），不知道在哪可以查看：
-			 */
-			personPathHelp: () => LocalizedString
-			/**
-			 * 学习如何查找
-			 */
-			personPathDoc: () => LocalizedString
-			/**
-			 * 人员数据NFO和图片目录不能超过4096个字符
-			 */
-			personPathTooLong: () => LocalizedString
-			/**
-			 * 电影、剧集的主要图片获取来源
-			 */
-			imageSource: () => LocalizedString
-			/**
-			 * 剧集季度图片获取来源
-			 */
-			seasonImageSource: () => LocalizedString
-			/**
-			 * 勾选表示启用，从上到下，选一个有图的来源下载。
-			 */
-			sourceHelp: () => LocalizedString
-			/**
-			 * 图片语言优先级
-			 */
-			langs: () => LocalizedString
-			/**
-			 * 图片上包含的文字语言选择优先级，从上到下。
-			 */
-			langsHelp: () => LocalizedString
-			/**
-			 * 中文
-			 */
-			langZh: () => LocalizedString
-			/**
-			 * 英文
-			 */
-			langEn: () => LocalizedString
-			/**
-			 * 其他与刮削有关的设置
-			 */
-			other: () => LocalizedString
-			/**
-			 * 使用高清封面图（作用于下载记录、推送通知等显示）
-			 */
-			hdPoster: () => LocalizedString
-			/**
-			 * 使用高清剧照横图（作用于下载记录、推送通知等显示）
-			 */
-			hdBackground: () => LocalizedString
-		}
 	}
 	settingNotify: {
 		schemaForm: {
@@ -13440,6 +12887,564 @@ export type TranslationFunctions = {
 			 * {title}：{status}
 			 */
 			commandStatus: (arg: { status: string, title: string }) => LocalizedString
+		}
+	}
+	settingForms: {
+		/**
+		 * 测试
+		 */
+		test: () => LocalizedString
+		url: {
+			/**
+			 * {label}不能为空
+			 */
+			required: (arg: { label: string }) => LocalizedString
+			/**
+			 * {label}必须是以http://或https://开头的网址
+			 */
+			invalid: (arg: { label: string }) => LocalizedString
+			/**
+			 * {label}不能超过2048个字符
+			 */
+			tooLong: (arg: { label: string }) => LocalizedString
+			/**
+			 * {label}不能包含账号或密码
+			 */
+			credentials: (arg: { label: string }) => LocalizedString
+			/**
+			 * {label}不能包含“?”或“#”
+			 */
+			queryOrFragment: (arg: { label: string }) => LocalizedString
+		}
+		priorityList: {
+			/**
+			 * 上移 {label}
+			 */
+			moveUp: (arg: { label: string }) => LocalizedString
+			/**
+			 * 下移 {label}
+			 */
+			moveDown: (arg: { label: string }) => LocalizedString
+			/**
+			 * {label}已移到第{position}位
+			 */
+			moved: (arg: { label: string, position: number }) => LocalizedString
+		}
+		douban: {
+			/**
+			 * Cookie
+			 */
+			cookie: () => LocalizedString
+			/**
+			 * 任意用户访问豆瓣的Cookie，一些电影不登陆读不到详情。
+			 */
+			cookieHelp: () => LocalizedString
+			/**
+			 * 去获取Cookie
+			 */
+			getCookie: () => LocalizedString
+			/**
+			 * Cookie不能为空
+			 */
+			cookieRequired: () => LocalizedString
+			/**
+			 * Cookie不能超过2000个字符
+			 */
+			cookieTooLong: () => LocalizedString
+		}
+		apiKey: {
+			/**
+			 * TMDB API密钥
+			 */
+			tmdbKey: () => LocalizedString
+			/**
+			 * 访问TMDB接口时需要的API密钥。
+			 */
+			tmdbHelp: () => LocalizedString
+			/**
+			 * TMDB API密钥不能为空
+			 */
+			tmdbRequired: () => LocalizedString
+			/**
+			 * TMDB API密钥不能超过1024个字符
+			 */
+			tmdbTooLong: () => LocalizedString
+			/**
+			 * FanArt API密钥
+			 */
+			fanartKey: () => LocalizedString
+			/**
+			 * 访问FanArt接口时需要的API密钥，配置后推送和页面显示的图片会更好看。
+			 */
+			fanartHelp: () => LocalizedString
+			/**
+			 * FanArt API密钥不能为空
+			 */
+			fanartRequired: () => LocalizedString
+			/**
+			 * FanArt API密钥不能超过1024个字符
+			 */
+			fanartTooLong: () => LocalizedString
+			/**
+			 * 去申请API密钥
+			 */
+			applyKey: () => LocalizedString
+			/**
+			 * 代理设置
+			 */
+			proxies: () => LocalizedString
+			/**
+			 * 留空则不使用代理。支持通过HTTP代理、SOCKS代理访问TMDB和FanArt。示范：http://localhost:8030 或 socks5://user:pass@host:port
+			 */
+			proxiesHelp: () => LocalizedString
+			/**
+			 * 代理设置必须是以http://、https://或socks5://开头的地址
+			 */
+			proxiesInvalid: () => LocalizedString
+			/**
+			 * 代理设置不能超过2048个字符
+			 */
+			proxiesTooLong: () => LocalizedString
+		}
+		web: {
+			/**
+			 * 站点访问地址
+			 */
+			serverUrl: () => LocalizedString
+			/**
+			 * 该地址适用于未来分享应用链接时访问，一般为外网可访问的地址，不开外网访问可以不填。
+			 */
+			serverUrlHelp: () => LocalizedString
+			/**
+			 * 主机
+			 */
+			host: () => LocalizedString
+			/**
+			 * 默认的 :: 表示监听所有IPv6和IPv4地址；只允许本机访问可填 127.0.0.1。不懂不要改这个值。
+			 */
+			hostHelp: () => LocalizedString
+			/**
+			 * 主机不能为空
+			 */
+			hostRequired: () => LocalizedString
+			/**
+			 * 主机不能超过255个字符
+			 */
+			hostTooLong: () => LocalizedString
+			/**
+			 * 主机必须是IP地址（如 :: 或 0.0.0.0）或主机名
+			 */
+			hostInvalid: () => LocalizedString
+			/**
+			 * 端口
+			 */
+			port: () => LocalizedString
+			/**
+			 * web服务启动端口，没有特殊需求不用改。
+			 */
+			portHelp: () => LocalizedString
+			/**
+			 * 网站访问端口必须是1到65535之间的整数
+			 */
+			portInvalid: () => LocalizedString
+		}
+		cloudflare: {
+			/**
+			 * Cloudflare穿透可以使站点爬虫更加稳定。但这是一项可选设置，如果你不配置则会自动使用VIP专用的香港节点Cloudflare Pass服务。如果这里设置了本地地址，将会使用你本地的服务。
+			 */
+			intro: () => LocalizedString
+			/**
+			 * 使用本地的flaresolverr服务有一定的好处，一些站点的Cloudflare校验严格，会要求所有访问IP一致，否则无法完成自动登录等一些爬虫操作。
+			 */
+			introLocal: () => LocalizedString
+			/**
+			 * flaresolverr api地址
+			 */
+			fsApi: () => LocalizedString
+			/**
+			 * 部署在本地的flaresolverr接口地址，例如 http://127.0.0.1:8191/v1，注意结尾带/v1。
+			 */
+			fsApiHelp: () => LocalizedString
+			/**
+			 * flaresolverr api地址必须以/v1结尾，例如 http://127.0.0.1:8191/v1
+			 */
+			fsApiSuffix: () => LocalizedString
+		}
+		cookieCloud: {
+			/**
+			 * CookieCloud由浏览器插件和一个可以自己部署的小服务器组成：插件把浏览器里的Cookie端对端加密后上传到服务器，这里按同步间隔下载并解密，用于登录站点，不必再手动复制Cookie。
+			 */
+			intro: () => LocalizedString
+			/**
+			 * 了解CookieCloud
+			 */
+			project: () => LocalizedString
+			/**
+			 * 服务器地址
+			 */
+			serverUrl: () => LocalizedString
+			/**
+			 * CookieCloud服务器的地址，与浏览器插件里填的相同，例如 http://127.0.0.1:8088
+			 */
+			serverUrlHelp: () => LocalizedString
+			/**
+			 * 用户KEY（UUID）
+			 */
+			uuid: () => LocalizedString
+			/**
+			 * 浏览器插件里显示的用户KEY。
+			 */
+			uuidHelp: () => LocalizedString
+			/**
+			 * 用户KEY（UUID）不能为空
+			 */
+			uuidRequired: () => LocalizedString
+			/**
+			 * 用户KEY（UUID）不能超过255个字符
+			 */
+			uuidTooLong: () => LocalizedString
+			/**
+			 * 端对端加密密码
+			 */
+			password: () => LocalizedString
+			/**
+			 * 浏览器插件里设置的端对端加密密码，只用来在本机解密。
+			 */
+			passwordHelp: () => LocalizedString
+			/**
+			 * 端对端加密密码不能为空
+			 */
+			passwordRequired: () => LocalizedString
+			/**
+			 * 端对端加密密码不能超过1024个字符
+			 */
+			passwordTooLong: () => LocalizedString
+			/**
+			 * 同步间隔（分钟）
+			 */
+			interval: () => LocalizedString
+			/**
+			 * 多久从服务器同步一次Cookie，10到10080分钟（7天）。
+			 */
+			intervalHelp: () => LocalizedString
+			/**
+			 * 同步间隔必须是10到10080之间的整数（分钟）
+			 */
+			intervalInvalid: () => LocalizedString
+			/**
+			 * 启用CookieCloud同步
+			 */
+			enable: () => LocalizedString
+			/**
+			 * 关闭时服务器地址、用户KEY和密码可以先不填。
+			 */
+			enableHelp: () => LocalizedString
+		}
+		freeDownload: {
+			/**
+			 * 最大活跃刷流种子数
+			 */
+			maxActive: () => LocalizedString
+			/**
+			 * 同时下载刷流种子的上限数量，如果超了，就不再新增了，0为不限。
+			 */
+			maxActiveHelp: () => LocalizedString
+			/**
+			 * 最大活跃刷流种子数必须是不小于0的整数
+			 */
+			maxActiveInvalid: () => LocalizedString
+		}
+		subtitle: {
+			/**
+			 * 无字幕时等待时间上限
+			 */
+			waitLimit: () => LocalizedString
+			/**
+			 * 单位分钟，默认4320（3天）。在此期限内会持续查找字幕，但频率不会很高，后期可能1天1次。
+			 */
+			waitLimitHelp: () => LocalizedString
+			/**
+			 * 无字幕时等待时间上限必须是不小于0的整数（分钟）
+			 */
+			waitLimitInvalid: () => LocalizedString
+			/**
+			 * 文件名模版
+			 */
+			template: () => LocalizedString
+			/**
+			 * 最终生成字幕的文件名模版，采用Jinja2模版，默认为Emby字幕文件命名规则。
+			 */
+			templateHelp: () => LocalizedString
+			/**
+			 * Jinja2模版语法
+			 */
+			templateDoc: () => LocalizedString
+			/**
+			 * Emby字幕命名规则
+			 */
+			embyNaming: () => LocalizedString
+			/**
+			 * 文件名模版不能为空
+			 */
+			templateRequired: () => LocalizedString
+			/**
+			 * 文件名模版不能超过4096个字符
+			 */
+			templateTooLong: () => LocalizedString
+			/**
+			 * 排除区域
+			 */
+			excludeArea: () => LocalizedString
+			/**
+			 * 排除这些区域的影片的字幕下载。
+			 */
+			excludeAreaHelp: () => LocalizedString
+			/**
+			 * 字幕来源
+			 */
+			finder: () => LocalizedString
+			/**
+			 * 只从此处设置的字幕来源下载字幕。
+			 */
+			finderHelp: () => LocalizedString
+			/**
+			 * 字幕格式
+			 */
+			format: () => LocalizedString
+			/**
+			 * 只下载此处设置的字幕格式。
+			 */
+			formatHelp: () => LocalizedString
+			/**
+			 * 时间轴同步语言
+			 */
+			syncLanguage: () => LocalizedString
+			/**
+			 * 对以上设定的字幕语言做时间轴同步。
+			 */
+			syncLanguageHelp: () => LocalizedString
+			/**
+			 * 开启字幕自动下载
+			 */
+			enable: () => LocalizedString
+			/**
+			 * 更改配置成功，需要重启后才能生效。
+			 */
+			savedRestart: () => LocalizedString
+		}
+		search: {
+			/**
+			 * 连接网站超时时间(秒)
+			 */
+			timeout: () => LocalizedString
+			/**
+			 * 连接网络的超时时间，越大意味着你在网页等的越久，不要超过60秒。
+			 */
+			timeoutHelp: () => LocalizedString
+			/**
+			 * 连接网站超时时间必须是1到600之间的整数（秒）
+			 */
+			timeoutInvalid: () => LocalizedString
+			/**
+			 * 返回给页面的最大结果条数
+			 */
+			limit: () => LocalizedString
+			/**
+			 * 页面展示太多，网页也会卡，可以通过这个参数限制结果数，0为不限制，默认不限制。
+			 */
+			limitHelp: () => LocalizedString
+			/**
+			 * 返回给页面的最大结果条数必须是不小于0的整数
+			 */
+			limitInvalid: () => LocalizedString
+			/**
+			 * 豆瓣搜索结果以海报墙展示
+			 */
+			posterWall: () => LocalizedString
+			/**
+			 * 关闭时以横向滑动列表展示。更改后需要强制刷新浏览器页面才生效。
+			 */
+			posterWallHelp: () => LocalizedString
+		}
+		link: {
+			/**
+			 * 文件处理方式
+			 */
+			mode: () => LocalizedString
+			/**
+			 * 默认全局文件处理模式，细分目录还是可以在媒体文件夹设置。
+			 */
+			modeHelp: () => LocalizedString
+			/**
+			 * 硬链接到目标路径
+			 */
+			modeLink: () => LocalizedString
+			/**
+			 * 复制到目标路径
+			 */
+			modeCopy: () => LocalizedString
+			/**
+			 * 电影整理文件格式
+			 */
+			movie: () => LocalizedString
+			/**
+			 * 剧集整理文件格式
+			 */
+			tv: () => LocalizedString
+			/**
+			 * 文件名格式
+			 */
+			filename: () => LocalizedString
+			/**
+			 * 最终整理后文件名格式，采用Jinja2模版。
+			 */
+			filenameHelp: () => LocalizedString
+			/**
+			 * 文件夹格式
+			 */
+			folder: () => LocalizedString
+			/**
+			 * 最终整理后文件夹格式，采用Jinja2模版，可用/分出子文件夹。
+			 */
+			folderHelp: () => LocalizedString
+			/**
+			 * 去学习如何使用
+			 */
+			learnMore: () => LocalizedString
+			/**
+			 * {label}不能为空
+			 */
+			required: (arg: { label: string }) => LocalizedString
+			/**
+			 * {label}不能超过4096个字符
+			 */
+			tooLong: (arg: { label: string }) => LocalizedString
+			/**
+			 * 电影文件名格式
+			 */
+			movieFilename: () => LocalizedString
+			/**
+			 * 电影文件夹格式
+			 */
+			movieFolder: () => LocalizedString
+			/**
+			 * 剧集文件名格式
+			 */
+			tvFilename: () => LocalizedString
+			/**
+			 * 剧集文件夹格式
+			 */
+			tvFolder: () => LocalizedString
+			/**
+			 * 其他设置
+			 */
+			other: () => LocalizedString
+			/**
+			 * 将原盘作为独立文件夹整理（不套父目录）
+			 */
+			discSingleFolder: () => LocalizedString
+			/**
+			 * 自动修复Emby原盘播放的BUG（可能影响做种）
+			 */
+			fixEmbyBdmv: () => LocalizedString
+			/**
+			 * 启用内置识别分析技术，改名后整理。关闭将原样整理，并且无法使用后续任何智能化功能
+			 */
+			recognize: () => LocalizedString
+			/**
+			 * 始终开启。
+			 */
+			recognizeHelp: () => LocalizedString
+			/**
+			 * 当识别到多条结果时精确匹配年份
+			 */
+			exactYear: () => LocalizedString
+			/**
+			 * 对未识别的影片是否归类到.unknown目录，关闭后将原样1:1链接到目标目录
+			 */
+			unknownDir: () => LocalizedString
+		}
+		scraper: {
+			/**
+			 * 开关设置
+			 */
+			switches: () => LocalizedString
+			/**
+			 * 不建议关闭。
+			 */
+			switchesHelp: () => LocalizedString
+			/**
+			 * 生成NFO文件（关闭后图片也将禁用）
+			 */
+			generateNfo: () => LocalizedString
+			/**
+			 * 开启图片刮削（关闭后将不再自动下载图片）
+			 */
+			downloadImage: () => LocalizedString
+			/**
+			 * 影片元数据详细设置
+			 */
+			metadata: () => LocalizedString
+			/**
+			 * 使用中文演员信息（关闭后生成的剧组人员信息为英文信息）
+			 */
+			cnPerson: () => LocalizedString
+			/**
+			 * 人员数据NFO和图片目录
+			 */
+			personPath: () => LocalizedString
+			/**
+			 * 使用中文演员必配置，在Emby的元数据目录（数据文件夹下的metadata/People），不知道在哪可以查看：
+			 */
+			personPathHelp: () => LocalizedString
+			/**
+			 * 学习如何查找
+			 */
+			personPathDoc: () => LocalizedString
+			/**
+			 * 人员数据NFO和图片目录不能超过4096个字符
+			 */
+			personPathTooLong: () => LocalizedString
+			/**
+			 * 电影、剧集的主要图片获取来源
+			 */
+			imageSource: () => LocalizedString
+			/**
+			 * 剧集季度图片获取来源
+			 */
+			seasonImageSource: () => LocalizedString
+			/**
+			 * 勾选表示启用，从上到下，选一个有图的来源下载。
+			 */
+			sourceHelp: () => LocalizedString
+			/**
+			 * 图片语言优先级
+			 */
+			langs: () => LocalizedString
+			/**
+			 * 图片上包含的文字语言选择优先级，从上到下。
+			 */
+			langsHelp: () => LocalizedString
+			/**
+			 * 中文
+			 */
+			langZh: () => LocalizedString
+			/**
+			 * 英文
+			 */
+			langEn: () => LocalizedString
+			/**
+			 * 其他与刮削有关的设置
+			 */
+			other: () => LocalizedString
+			/**
+			 * 使用高清封面图（作用于下载记录、推送通知等显示）
+			 */
+			hdPoster: () => LocalizedString
+			/**
+			 * 使用高清剧照横图（作用于下载记录、推送通知等显示）
+			 */
+			hdBackground: () => LocalizedString
 		}
 	}
 	settingHub: {

@@ -15,6 +15,7 @@ import de_customSub from './de/customSub/index.js'
 import de_filterForm from './de/filterForm/index.js'
 import de_mediaLibrary from './de/mediaLibrary/index.js'
 import de_plugins from './de/plugins/index.js'
+import de_settingForms from './de/settingForms/index.js'
 import de_settingHub from './de/settingHub/index.js'
 import de_settingLog from './de/settingLog/index.js'
 import de_site from './de/site/index.js'
@@ -25,6 +26,7 @@ import en_customSub from './en/customSub/index.js'
 import en_filterForm from './en/filterForm/index.js'
 import en_mediaLibrary from './en/mediaLibrary/index.js'
 import en_plugins from './en/plugins/index.js'
+import en_settingForms from './en/settingForms/index.js'
 import en_settingHub from './en/settingHub/index.js'
 import en_settingLog from './en/settingLog/index.js'
 import en_site from './en/site/index.js'
@@ -35,6 +37,7 @@ import fr_customSub from './fr/customSub/index.js'
 import fr_filterForm from './fr/filterForm/index.js'
 import fr_mediaLibrary from './fr/mediaLibrary/index.js'
 import fr_plugins from './fr/plugins/index.js'
+import fr_settingForms from './fr/settingForms/index.js'
 import fr_settingHub from './fr/settingHub/index.js'
 import fr_settingLog from './fr/settingLog/index.js'
 import fr_site from './fr/site/index.js'
@@ -45,6 +48,7 @@ import nl_customSub from './nl/customSub/index.js'
 import nl_filterForm from './nl/filterForm/index.js'
 import nl_mediaLibrary from './nl/mediaLibrary/index.js'
 import nl_plugins from './nl/plugins/index.js'
+import nl_settingForms from './nl/settingForms/index.js'
 import nl_settingHub from './nl/settingHub/index.js'
 import nl_settingLog from './nl/settingLog/index.js'
 import nl_site from './nl/site/index.js'
@@ -55,6 +59,7 @@ import zh_customSub from './zh/customSub/index.js'
 import zh_filterForm from './zh/filterForm/index.js'
 import zh_mediaLibrary from './zh/mediaLibrary/index.js'
 import zh_plugins from './zh/plugins/index.js'
+import zh_settingForms from './zh/settingForms/index.js'
 import zh_settingHub from './zh/settingHub/index.js'
 import zh_settingLog from './zh/settingLog/index.js'
 import zh_site from './zh/site/index.js'
@@ -69,6 +74,7 @@ const localeTranslations = {
 		filterForm: de_filterForm,
 		mediaLibrary: de_mediaLibrary,
 		plugins: de_plugins,
+		settingForms: de_settingForms,
 		settingHub: de_settingHub,
 		settingLog: de_settingLog,
 		site: de_site,
@@ -82,6 +88,7 @@ const localeTranslations = {
 		filterForm: en_filterForm,
 		mediaLibrary: en_mediaLibrary,
 		plugins: en_plugins,
+		settingForms: en_settingForms,
 		settingHub: en_settingHub,
 		settingLog: en_settingLog,
 		site: en_site,
@@ -95,6 +102,7 @@ const localeTranslations = {
 		filterForm: fr_filterForm,
 		mediaLibrary: fr_mediaLibrary,
 		plugins: fr_plugins,
+		settingForms: fr_settingForms,
 		settingHub: fr_settingHub,
 		settingLog: fr_settingLog,
 		site: fr_site,
@@ -108,6 +116,7 @@ const localeTranslations = {
 		filterForm: nl_filterForm,
 		mediaLibrary: nl_mediaLibrary,
 		plugins: nl_plugins,
+		settingForms: nl_settingForms,
 		settingHub: nl_settingHub,
 		settingLog: nl_settingLog,
 		site: nl_site,
@@ -121,6 +130,7 @@ const localeTranslations = {
 		filterForm: zh_filterForm,
 		mediaLibrary: zh_mediaLibrary,
 		plugins: zh_plugins,
+		settingForms: zh_settingForms,
 		settingHub: zh_settingHub,
 		settingLog: zh_settingLog,
 		site: zh_site,

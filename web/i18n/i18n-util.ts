@@ -23,6 +23,7 @@ export const namespaces: Namespaces[] = [
 	'filterForm',
 	'mediaLibrary',
 	'plugins',
+	'settingForms',
 	'settingHub',
 	'settingLog',
 	'site',

@@ -6,6 +6,7 @@ import en_customSub from "./en/customSub";
 import en_filterForm from "./en/filterForm";
 import en_mediaLibrary from "./en/mediaLibrary";
 import en_plugins from "./en/plugins";
+import en_settingForms from "./en/settingForms";
 import en_settingHub from "./en/settingHub";
 import en_settingLog from "./en/settingLog";
 import en_site from "./en/site";
@@ -20,6 +21,7 @@ import zh_customSub from "./zh/customSub";
 import zh_filterForm from "./zh/filterForm";
 import zh_mediaLibrary from "./zh/mediaLibrary";
 import zh_plugins from "./zh/plugins";
+import zh_settingForms from "./zh/settingForms";
 import zh_settingHub from "./zh/settingHub";
 import zh_settingLog from "./zh/settingLog";
 import zh_site from "./zh/site";
@@ -43,6 +45,7 @@ const namespaces: [string, object, object][] = [
   ["site", zh_site, en_site],
   ["smartDownload", zh_smartDownload, en_smartDownload],
   ["settingHub", zh_settingHub, en_settingHub],
+  ["settingForms", zh_settingForms, en_settingForms],
   ["torrentSearch", zh_torrentSearch, en_torrentSearch],
 ];
 

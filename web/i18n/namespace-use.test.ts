@@ -18,6 +18,7 @@ const READERS: Record<Namespaces, string[]> = {
     "web/features/setting/download-client/",
     "web/features/setting/shared/",
   ],
+  settingForms: ["web/features/setting/forms/", "web/components/priority-list.tsx"],
   settingLog: [
     "web/features/setting/app-log/",
     "web/features/setting/access-key/",

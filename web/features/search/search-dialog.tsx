@@ -1,12 +1,11 @@
 import { Button, Callout, Classes, Dialog, InputGroup } from "@blueprintjs/core";
 import { CaretDownIcon, CaretUpIcon, SearchIcon } from "@blueprintjs/icons";
 import { useAtom } from "jotai";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, lazy, Suspense, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 import { searchDialogOpenAtom } from "../../state/ui";
-import { NewTemplateDialog } from "./new-template-dialog";
 import { SearchHistory } from "./search-history";
 import { searchHref } from "./search-option";
 import { SearchOptionsPanel } from "./search-options-panel";
@@ -14,6 +13,13 @@ import { TemplatePills } from "./template-pills";
 import { useSearchState } from "./use-search-state";
 import { useTemplateActions } from "./use-template-actions";
 import "./search-dialog.css";
+
+// The naming dialog (TanStack Form + ArkType, ~53 kB brotli) loads the first
+// time "save as new" is used: this dialog is in the shell of every signed-in
+// screen, which would otherwise all load both libraries up front.
+const NewTemplateDialog = lazy(() =>
+  import("./new-template-dialog").then((module) => ({ default: module.NewTemplateDialog })),
+);
 
 /**
  * The global search dialog (screens.md §S1): 600 px wide, full screen below
@@ -28,6 +34,9 @@ export function SearchDialog() {
   const [keyword, setKeyword] = useState("");
   const [expanded, setExpanded] = useState(false);
   const [naming, setNaming] = useState(false);
+  // Stays mounted once opened, so it can play its closing transition.
+  const namingSeen = useRef(false);
+  if (naming) namingSeen.current = true;
   const [, navigate] = useLocation();
   const input = useRef<HTMLInputElement>(null);
   const state = useSearchState(isOpen);
@@ -94,11 +103,15 @@ export function SearchDialog() {
         <SearchHistory open={isOpen} onPick={() => setOpen(false)} />
       </form>
       {/* Outside the search form: its Enter must not also send a search. */}
-      <NewTemplateDialog
-        isOpen={naming}
-        onClose={() => setNaming(false)}
-        onCreate={actions.create}
-      />
+      {namingSeen.current && (
+        <Suspense fallback={null}>
+          <NewTemplateDialog
+            isOpen={naming}
+            onClose={() => setNaming(false)}
+            onCreate={actions.create}
+          />
+        </Suspense>
+      )}
     </Dialog>
   );
 }

@@ -8,7 +8,6 @@ import { invite } from "./invite";
 import { notifyList } from "./notify-list";
 import { pathPicker } from "./path-picker";
 import { searchHistory } from "./search-history";
-import { settingForms } from "./setting-forms";
 import { settingNotify } from "./setting-notify";
 import { user } from "./user";
 
@@ -22,6 +21,7 @@ const en: Translation = {
     loading: "Loading…",
     somethingWentWrong: "Something went wrong",
     close: "Close",
+    noneSelected: "None selected",
   },
   phrases: {
     searchPlaceholder: "Search topics…",
@@ -207,7 +207,6 @@ const en: Translation = {
   user,
   invite,
   notifyList,
-  settingForms,
   settingNotify,
   alive,
   searchHistory,

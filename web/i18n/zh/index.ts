@@ -8,7 +8,6 @@ import { invite } from "./invite";
 import { notifyList } from "./notify-list";
 import { pathPicker } from "./path-picker";
 import { searchHistory } from "./search-history";
-import { settingForms } from "./setting-forms";
 import { settingNotify } from "./setting-notify";
 import { user } from "./user";
 
@@ -22,6 +21,7 @@ const zh: BaseTranslation = {
     loading: "加载中…",
     somethingWentWrong: "Something went wrong",
     close: "关闭",
+    noneSelected: "未选择",
   },
   phrases: {
     searchPlaceholder: "搜索…",
@@ -207,7 +207,6 @@ const zh: BaseTranslation = {
   user,
   invite,
   notifyList,
-  settingForms,
   settingNotify,
   alive,
   searchHistory,

@@ -1,9 +1,12 @@
+import type { BaseTranslation } from "../../i18n-types";
+
 // Texts of the /setting/* section forms (issue 5): douban, tmdb, fanart,
 // web, pass-cloudflare, cookie-cloud, free-download, subtitle, search,
-// link and scraper, plus the shared multi-select and priority list.
+// link and scraper, plus the priority list (scraper's).
 // Validation messages are word for word the built-in backend's
 // (server/settings), so the form and the server refuse alike.
-export const settingForms = {
+// A namespace: loaded with the screens that use it (web/app/routes.ts), not in the entry.
+const zh_settingForms: BaseTranslation = {
   test: "测试",
   url: {
     required: "{label:string}不能为空",
@@ -11,9 +14,6 @@ export const settingForms = {
     tooLong: "{label:string}不能超过2048个字符",
     credentials: "{label:string}不能包含账号或密码",
     queryOrFragment: "{label:string}不能包含“?”或“#”",
-  },
-  multiSelect: {
-    none: "未选择",
   },
   priorityList: {
     moveUp: "上移 {label:string}",
@@ -173,3 +173,5 @@ export const settingForms = {
     hdBackground: "使用高清剧照横图（作用于下载记录、推送通知等显示）",
   },
 };
+
+export default zh_settingForms;

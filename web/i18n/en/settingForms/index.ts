@@ -1,8 +1,8 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceSettingFormsTranslation } from "../../i18n-types";
 
 // English for the /setting/* section forms. The built-in backend answers in
 // Chinese; only the form's own checks are translated here.
-export const settingForms: Translation["settingForms"] = {
+const en_settingForms: NamespaceSettingFormsTranslation = {
   test: "Test",
   url: {
     required: "{label} must not be empty",
@@ -10,9 +10,6 @@ export const settingForms: Translation["settingForms"] = {
     tooLong: "{label} must not be longer than 2048 characters",
     credentials: "{label} must not contain a user name or password",
     queryOrFragment: "{label} must not contain “?” or “#”",
-  },
-  multiSelect: {
-    none: "None selected",
   },
   priorityList: {
     moveUp: "Move {label} up",
@@ -180,3 +177,5 @@ export const settingForms: Translation["settingForms"] = {
     hdBackground: "Use HD backdrops (download records, notifications…)",
   },
 };
+
+export default en_settingForms;
