@@ -41,7 +41,7 @@ var filterArgs = map[string][]string{
 }
 
 // ownFilters compile the other types, which only custom subscriptions have
-// (filter_kinds.go).
+// (filter_kinds.go, filter_name.go).
 var ownFilters = map[string]func(json.RawMessage) (map[string]any, check, error){
 	"torrentName": nameFilter, "freeDownload": freeFilter, "torrentHR": hrFilter,
 	"cateLevel1": cateFilter, "publishDate": dateFilter,
