@@ -113,15 +113,3 @@ func (s *Service) finish(ctx context.Context, r row, log *runLog) (string, error
 		(SELECT id FROM custom_sub_log WHERE sub_id = ? ORDER BY id DESC LIMIT 100)`, r.ID, r.ID)
 	return text, nil
 }
-
-// inLibrary applies 自动跳过媒体库存在的影片 to movie and TV rules.
-func (s *Service) inLibrary(ctx context.Context, r row, c Candidate, seen map[string]string) (string, error) {
-	if !r.SkipExists || r.MediaType != "Movie" && r.MediaType != "TV" {
-		return "", nil
-	}
-	season := 0
-	if r.MediaType == "TV" {
-		season = r.SeasonNumber
-	}
-	return s.held(ctx, c.Release, r.MediaType == "TV", season, seen)
-}
