@@ -65,3 +65,15 @@ func matches(it mediaserver.Item, title string, year int, tv bool, season int) b
 	}
 	return false
 }
+
+// inLibrary applies 自动跳过媒体库存在的影片 to movie and TV rules.
+func (s *Service) inLibrary(ctx context.Context, r row, c Candidate, seen map[string]string) (string, error) {
+	if !r.SkipExists || r.MediaType != "Movie" && r.MediaType != "TV" {
+		return "", nil
+	}
+	season := 0
+	if r.MediaType == "TV" {
+		season = r.SeasonNumber
+	}
+	return s.held(ctx, c.Release, r.MediaType == "TV", season, seen)
+}

@@ -117,6 +117,42 @@ describe("/subscribe/edit-custom-sub", () => {
     expect(within(dialog).getByLabelText("关键字")).toHaveValue("HDR");
   });
 
+  it("installs a shared rule: one vote at a time, and replacing turns skipping off", async () => {
+    const view = renderSignedIn(<EditCustomSubPage />, "/subscribe/edit-custom-sub?sub_rule_id=9", {
+      ...routes,
+      "GET /api/common/app": shellAppInfo,
+      "GET /api/subscribe/get_sub_rule": {
+        code: 0,
+        data: {
+          media_type: "Movie",
+          name: "共享的规则",
+          torrent_filter: "[]",
+          rename_rule: "[]",
+          author_nickname: "小明",
+          gmt_modified: "2026-11-01",
+          like_count: 3,
+          hate_count: 0,
+          liked: false,
+          hated: false,
+        },
+      },
+      "GET /api/subscribe/like_sub_rule": { code: 0, data: null },
+    });
+    expect(await screen.findByText(/这是由小明分享的订阅规则/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    const like = screen.getByRole("button", { name: "赞一下" });
+    await user.click(like);
+    await waitFor(() => expect(like).toHaveAttribute("aria-pressed", "true"));
+    expect(screen.getByRole("button", { name: "踩一下" })).toBeDisabled();
+    expect(callsTo(view.fetchMock, "GET /api/subscribe/like_sub_rule")).toHaveLength(1);
+    const skip = screen.getByLabelText("自动跳过媒体库存在的影片");
+    expect(skip).toBeChecked();
+    await user.click(screen.getByLabelText("下载完成后对影视库已经存在的影片做替换"));
+    expect(skip).not.toBeChecked();
+    expect(skip).toBeDisabled();
+    expect(screen.getByRole("button", { name: "应用共享订阅规则" })).toBeInTheDocument();
+  });
+
   it("pre-fills an imported rule", async () => {
     handOver(
       JSON.stringify({

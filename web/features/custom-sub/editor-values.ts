@@ -28,6 +28,9 @@ export type EditorValues = {
   rename_rule: Rule[];
 };
 
+/** Sets one field of the editor's state; each card edits its own fields through it. */
+export type SetEditorValue = <K extends keyof EditorValues>(key: K, value: EditorValues[K]) => void;
+
 /** A new rule (the original UI's defaults, api-contract §2.12). */
 export const newValues = (): EditorValues => ({
   id: null,

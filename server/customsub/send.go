@@ -1,0 +1,97 @@
+package customsub
+
+import (
+	"context"
+	"strconv"
+	"time"
+
+	"github.com/movie-robot/web-console/server/bencode"
+	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/notify"
+	"github.com/movie-robot/web-console/server/ptsites"
+	"github.com/movie-robot/web-console/server/release"
+)
+
+type took int
+
+const (
+	takeSkipped took = iota // already taken before
+	takeSent
+	takeFailed
+)
+
+// take records the torrent once per subscription and sends it to the
+// download client; a failure is kept on the record, to retry.
+func (s *Service) take(ctx context.Context, r row, t ptsites.Torrent, save string, log *runLog) (took, error) {
+	found, err := s.sites.Found(ctx, t.ID)
+	if err != nil {
+		log.add("符合条件 [%s] %s，但找不到下载地址：%s", t.SiteName, t.Name, err.Error())
+		return takeFailed, nil
+	}
+	res, err := s.db.ExecContext(ctx, `INSERT INTO custom_sub_record(sub_id, site_name, site_alias, torrent_name,
+		torrent_subject, details_url, download_url, size_mb, status, created_at) VALUES (?,?,?,?,?,?,?,?,'Pending',?)
+		ON CONFLICT(sub_id, site_name, download_url) DO NOTHING`,
+		r.ID, t.SiteID, t.SiteName, t.Name, t.Subject, t.DetailsURL, found.DownloadURL, t.SizeMB, s.now().Format(stamp))
+	if err != nil {
+		return 0, err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		log.add("跳过 [%s] %s：这条订阅已经处理过这个种子", t.SiteName, t.Name)
+		return takeSkipped, nil
+	}
+	id, _ := res.LastInsertId()
+	rec := Record{ID: id, SubID: r.ID, Site: t.SiteID, SiteName: t.SiteName, Name: t.Name, Subject: t.Subject, DetailsURL: t.DetailsURL,
+		DownloadURL: found.DownloadURL}
+	if msg, ok := s.send(ctx, r, rec, save); !ok {
+		log.add("提交下载失败 [%s] %s：%s", t.SiteName, t.Name, msg)
+		return takeFailed, nil
+	}
+	log.add("已提交下载 [%s] %s（%s）", t.SiteName, t.Name, save)
+	return takeSent, nil
+}
+
+// send fetches the .torrent and submits it; the record gets the outcome.
+func (s *Service) send(ctx context.Context, r row, rec Record, save string) (string, bool) {
+	fail := func(msg string) (string, bool) {
+		s.db.ExecContext(ctx, `UPDATE custom_sub_record SET status = 'SubmitDownloadFailed', message = ? WHERE id = ?`, msg, rec.ID)
+		return msg, false
+	}
+	data, err := s.sites.TorrentAt(ctx, rec.Site, rec.DownloadURL)
+	if err != nil {
+		return fail(err.Error())
+	}
+	sub, err := s.dl.Submit(ctx, downloads.Request{Site: rec.Site, UserID: r.uid, Name: rec.Name, Subject: rec.Subject,
+		DetailsURL: rec.DetailsURL, SavePath: save, Torrent: data, BetterVersion: r.AutoDelete, SubID: r.ID, SubType: "CustomSub"})
+	if err != nil {
+		return fail(err.Error())
+	}
+	s.db.ExecContext(ctx, `UPDATE custom_sub_record SET status = 'SubmitDownloadSucceeded', message = '', download_record_id = ?
+		WHERE id = ?`, sub.RecordID, rec.ID)
+	s.announce(ctx, r, rec, data)
+	return "已提交到下载器" + sub.Client, true
+}
+
+// announce sends 开始下载 for a torrent sent; a slow or failing channel
+// neither fails nor holds up the run (the notifier logs it).
+func (s *Service) announce(ctx context.Context, r row, rec Record, torrent []byte) {
+	if s.note == nil {
+		return
+	}
+	info := release.ParseWithSubject(rec.Name, rec.Subject)
+	year := ""
+	if info.Year > 0 {
+		year = strconv.Itoa(info.Year)
+	}
+	size := ""
+	if t, err := bencode.ParseTorrent(torrent); err == nil {
+		size = downloads.SizeText(t.Size)
+	}
+	nick := ""
+	if u, err := s.store.UserByID(ctx, r.uid); err == nil {
+		nick = u.Nickname
+	}
+	nctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	s.note.SendTo(nctx, r.uid, notify.DownloadStart, map[string]string{"title": info.Title, "year": year,
+		"site_name": rec.SiteName, "torrent_name": rec.Name, "size": size, "nickname": nick})
+}
