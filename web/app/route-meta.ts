@@ -39,7 +39,7 @@ export const routeMeta: Record<AppPath, RouteMeta> = {
   [r.home]: shell((LL) => LL.routes.home()),
 
   [r.auth.signIn]: plain((LL) => LL.signIn.pageTitle()),
-  [r.auth.signUp]: plain((LL) => LL.invite.signUp.pageTitle()),
+  [r.auth.signUp]: plain((LL) => LL.routes.authSignUp()),
   [r.auth.notFound]: plain((LL) => LL.notFound.pageTitle()),
   [r.auth.serverError]: plain((LL) => LL.serverError.pageTitle()),
 

@@ -8,7 +8,9 @@ import { type AppPath, allPaths, paths } from "./paths";
 // issue that builds it swaps its entry here.
 
 export const SignInPage = lazyPage(() => import("../features/auth/sign-in-page"), "SignInPage");
-export const SignUpPage = lazyPage(() => import("../features/auth/sign-up-page"), "SignUpPage");
+export const SignUpPage = lazyPage(() => import("../features/auth/sign-up-page"), "SignUpPage", [
+  "invite",
+]);
 export const NotFoundPage = lazyPage(
   () => import("../features/errors/not-found-page"),
   "NotFoundPage",
@@ -177,17 +179,17 @@ export const TorrentSearchPage = lazyPage(
 export const MovieRankingPage = lazyPage(
   () => import("../features/recommend/ranking-page"),
   "MovieRankingPage",
-  ["filterForm"],
+  ["filterForm", "rankingSub"],
 );
 export const TvRankingPage = lazyPage(
   () => import("../features/recommend/ranking-page"),
   "TvRankingPage",
-  ["filterForm"],
+  ["filterForm", "rankingSub"],
 );
 export const RecentPopularMoviePage = lazyPage(
   () => import("../features/recommend/ranking-page"),
   "RecentPopularMoviePage",
-  ["filterForm"],
+  ["filterForm", "rankingSub"],
 );
 export const DoubanTop250Page = lazyPage(
   () => import("../features/recommend/top250-page"),
@@ -225,6 +227,7 @@ export const MediaDetailPage = lazyPage(
 export const InviteEmailPage = lazyPage(
   () => import("../features/user/invite-email-page"),
   "InviteEmailPage",
+  ["invite"],
 );
 export const PluginsPage = lazyPage(
   () => import("../features/plugins/plugins-page"),

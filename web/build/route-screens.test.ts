@@ -24,7 +24,7 @@ describe("routeScreens (the manifest's reading of routes.ts)", () => {
       SHELL,
       "../features/plugins/plugins-page",
     ]);
-    expect(screens.routes[paths.subscribe.customIndex]).toEqual([SHELL, FRAME]);
+    expect(screens.routes[paths.movie.default]).toEqual([SHELL, FRAME]);
     expect(screens.notFound).toEqual(["../features/errors/not-found-page"]);
   });
 

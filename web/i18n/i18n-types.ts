@@ -18,8 +18,10 @@ export type Translations = RootTranslation &
 {
 	customSub: NamespaceCustomSubTranslation,
 	filterForm: NamespaceFilterFormTranslation,
+	invite: NamespaceInviteTranslation,
 	mediaLibrary: NamespaceMediaLibraryTranslation,
 	plugins: NamespacePluginsTranslation,
+	rankingSub: NamespaceRankingSubTranslation,
 	settingForms: NamespaceSettingFormsTranslation,
 	settingHub: NamespaceSettingHubTranslation,
 	settingLog: NamespaceSettingLogTranslation,
@@ -443,6 +445,10 @@ type RootTranslation = {
 		setup: string
 	}
 	routes: {
+		/**
+		 * 注​册​账​号
+		 */
+		authSignUp: string
 		/**
 		 * 首​页
 		 */
@@ -1567,183 +1573,6 @@ type RootTranslation = {
 			AV: string
 		}
 	}
-	invite: {
-		form: {
-			/**
-			 * 邀​请​家​人​注​册
-			 */
-			heading: string
-			/**
-			 * 对​方​会​收​到​一​封​带​注​册​链​接​的​邮​件​（​7​2​小​时​内​有​效​，​只​能​使​用​一​次​）​，​自​己​设​置​用​户​名​和​密​码​，​成​为​普​通​用​户​。
-			 */
-			intro: string
-			/**
-			 * 邮​箱
-			 */
-			email: string
-			/**
-			 * 必​须​填​写​邮​箱
-			 */
-			emailRequired: string
-			/**
-			 * 发​送​邀​请
-			 */
-			submit: string
-		}
-		smtp: {
-			/**
-			 * S​M​T​P​发​信​设​置
-			 */
-			heading: string
-			/**
-			 * 发​送​邀​请​邮​件​使​用​的​邮​件​服​务​器​。
-			 */
-			intro: string
-			/**
-			 * S​M​T​P​服​务​器
-			 */
-			host: string
-			/**
-			 * 必​须​填​写​S​M​T​P​服​务​器
-			 */
-			hostRequired: string
-			/**
-			 * 端​口
-			 */
-			port: string
-			/**
-			 * 端​口​必​须​是​1​到​6​5​5​3​5​之​间​的​整​数
-			 */
-			portInvalid: string
-			/**
-			 * 加​密​方​式
-			 */
-			tls: string
-			/**
-			 * 无
-			 */
-			tlsNone: string
-			/**
-			 * S​T​A​R​T​T​L​S​（​常​用​端​口​5​8​7​）
-			 */
-			tlsStartTls: string
-			/**
-			 * S​S​L​/​T​L​S​（​常​用​端​口​4​6​5​）
-			 */
-			tlsTls: string
-			/**
-			 * 登​录​账​号
-			 */
-			username: string
-			/**
-			 * 服​务​器​不​需​要​登​录​时​留​空
-			 */
-			usernameHelp: string
-			/**
-			 * 登​录​密​码
-			 */
-			password: string
-			/**
-			 * 发​件​人
-			 */
-			sender: string
-			/**
-			 * 例​如​ ​电​影​机​器​人​ ​<​r​o​b​o​t​@​e​x​a​m​p​l​e​.​c​o​m​>
-			 */
-			senderHelp: string
-			/**
-			 * 必​须​填​写​发​件​人
-			 */
-			senderRequired: string
-			/**
-			 * 测​试​收​件​人
-			 */
-			testTo: string
-			/**
-			 * 点​“​发​送​测​试​邮​件​”​时​收​信​的​邮​箱​（​不​保​存​）
-			 */
-			testToHelp: string
-			/**
-			 * 发​送​测​试​邮​件
-			 */
-			test: string
-			/**
-			 * 保​存
-			 */
-			save: string
-		}
-		signUp: {
-			/**
-			 * 注​册​账​号
-			 */
-			pageTitle: string
-			/**
-			 * 注​册​账​号
-			 */
-			title: string
-			/**
-			 * 邀​请​发​送​到​：​{​e​m​a​i​l​}
-			 * @param {string} email
-			 */
-			invitedAs: RequiredParams<'email'>
-			/**
-			 * 正​在​检​查​邀​请​链​接​…
-			 */
-			checking: string
-			/**
-			 * 缺​少​邀​请​链​接​参​数​，​请​打​开​邀​请​邮​件​中​的​完​整​链​接​。
-			 */
-			noToken: string
-			/**
-			 * 用​户​名
-			 */
-			username: string
-			/**
-			 * 昵​称
-			 */
-			nickname: string
-			/**
-			 * 密​码
-			 */
-			password: string
-			/**
-			 * 必​须​填​写​用​户​名
-			 */
-			usernameRequired: string
-			/**
-			 * 用​户​名​不​能​超​过​6​4​个​字​符
-			 */
-			usernameTooLong: string
-			/**
-			 * 必​须​填​写​昵​称
-			 */
-			nicknameRequired: string
-			/**
-			 * 昵​称​不​能​超​过​6​4​个​字​符
-			 */
-			nicknameTooLong: string
-			/**
-			 * 必​须​填​写​密​码
-			 */
-			passwordRequired: string
-			/**
-			 * 密​码​不​能​少​于​6​位
-			 */
-			passwordTooShort: string
-			/**
-			 * 密​码​不​能​超​过​6​4​位
-			 */
-			passwordTooLong: string
-			/**
-			 * 注​册
-			 */
-			submit: string
-			/**
-			 * 去​登​录
-			 */
-			toSignIn: string
-		}
-	}
 	notifyList: {
 		/**
 		 * 所​有​消​息
@@ -2560,95 +2389,6 @@ type RootTranslation = {
 			 * 推​荐​理​由
 			 */
 			reason: string
-		}
-		rankingSub: {
-			/**
-			 * 订​阅​榜​单
-			 */
-			subscribe: string
-			/**
-			 * 订​阅​榜​单​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			subscribeLabel: RequiredParams<'name'>
-			/**
-			 * 取​消​订​阅
-			 */
-			unsubscribe: string
-			/**
-			 * 取​消​订​阅​榜​单​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			unsubscribeLabel: RequiredParams<'name'>
-			/**
-			 * 确​定​要​订​阅​ ​{​n​a​m​e​}​ ​吗​？
-			 * @param {string} name
-			 */
-			title: RequiredParams<'name'>
-			/**
-			 * 订​阅​后​会​定​时​读​取​这​个​榜​单​，​评​分​不​低​于​最​低​分​数​的​影​视​会​自​动​订​阅​。​每​部​影​视​只​订​阅​一​次​，​删​除​的​订​阅​不​会​被​再​次​加​回​。
-			 */
-			explain: string
-			/**
-			 * 最​低​分​数
-			 */
-			rating: string
-			/**
-			 * 最​低​分​数​必​须​是​0​到​1​0​之​间​的​数​字
-			 */
-			ratingInvalid: string
-			/**
-			 * 过​滤​器
-			 */
-			filter: string
-			filters: {
-				/**
-				 * 自​动​选​择​过​滤​器
-				 */
-				auto: string
-				/**
-				 * 不​使​用​任​何​过​滤​器
-				 */
-				none: string
-				/**
-				 * 独​立​设​置​过​滤​器
-				 */
-				custom: string
-			}
-			/**
-			 * 自​动​订​阅​时​会​按​此​过​滤​器​提​交
-			 */
-			filterHelp: string
-			/**
-			 * {​n​a​m​e​}​的​独​立​过​滤​器
-			 * @param {string} name
-			 */
-			filterForm: RequiredParams<'name'>
-			/**
-			 * 确​定
-			 */
-			confirm: string
-			/**
-			 * 取​消
-			 */
-			cancel: string
-			/**
-			 * 取​消​订​阅​榜​单
-			 */
-			cancelTitle: string
-			/**
-			 * 确​认​要​取​消​订​阅​{​n​a​m​e​}​吗​？
-			 * @param {string} name
-			 */
-			cancelText: RequiredParams<'name'>
-			/**
-			 * 取​消​订​阅
-			 */
-			cancelConfirm: string
-			/**
-			 * 不​取​消
-			 */
-			keep: string
 		}
 		rankings: {
 			/**
@@ -4404,6 +4144,180 @@ export type NamespaceFilterFormTranslation = {
 	}
 }
 
+export type NamespaceInviteTranslation = {
+	form: {
+		/**
+		 * 邀​请​家​人​注​册
+		 */
+		heading: string
+		/**
+		 * 对​方​会​收​到​一​封​带​注​册​链​接​的​邮​件​（​7​2​小​时​内​有​效​，​只​能​使​用​一​次​）​，​自​己​设​置​用​户​名​和​密​码​，​成​为​普​通​用​户​。
+		 */
+		intro: string
+		/**
+		 * 邮​箱
+		 */
+		email: string
+		/**
+		 * 必​须​填​写​邮​箱
+		 */
+		emailRequired: string
+		/**
+		 * 发​送​邀​请
+		 */
+		submit: string
+	}
+	smtp: {
+		/**
+		 * S​M​T​P​发​信​设​置
+		 */
+		heading: string
+		/**
+		 * 发​送​邀​请​邮​件​使​用​的​邮​件​服​务​器​。
+		 */
+		intro: string
+		/**
+		 * S​M​T​P​服​务​器
+		 */
+		host: string
+		/**
+		 * 必​须​填​写​S​M​T​P​服​务​器
+		 */
+		hostRequired: string
+		/**
+		 * 端​口
+		 */
+		port: string
+		/**
+		 * 端​口​必​须​是​1​到​6​5​5​3​5​之​间​的​整​数
+		 */
+		portInvalid: string
+		/**
+		 * 加​密​方​式
+		 */
+		tls: string
+		/**
+		 * 无
+		 */
+		tlsNone: string
+		/**
+		 * S​T​A​R​T​T​L​S​（​常​用​端​口​5​8​7​）
+		 */
+		tlsStartTls: string
+		/**
+		 * S​S​L​/​T​L​S​（​常​用​端​口​4​6​5​）
+		 */
+		tlsTls: string
+		/**
+		 * 登​录​账​号
+		 */
+		username: string
+		/**
+		 * 服​务​器​不​需​要​登​录​时​留​空
+		 */
+		usernameHelp: string
+		/**
+		 * 登​录​密​码
+		 */
+		password: string
+		/**
+		 * 发​件​人
+		 */
+		sender: string
+		/**
+		 * 例​如​ ​电​影​机​器​人​ ​<​r​o​b​o​t​@​e​x​a​m​p​l​e​.​c​o​m​>
+		 */
+		senderHelp: string
+		/**
+		 * 必​须​填​写​发​件​人
+		 */
+		senderRequired: string
+		/**
+		 * 测​试​收​件​人
+		 */
+		testTo: string
+		/**
+		 * 点​“​发​送​测​试​邮​件​”​时​收​信​的​邮​箱​（​不​保​存​）
+		 */
+		testToHelp: string
+		/**
+		 * 发​送​测​试​邮​件
+		 */
+		test: string
+		/**
+		 * 保​存
+		 */
+		save: string
+	}
+	signUp: {
+		/**
+		 * 注​册​账​号
+		 */
+		title: string
+		/**
+		 * 邀​请​发​送​到​：​{​e​m​a​i​l​}
+		 * @param {string} email
+		 */
+		invitedAs: RequiredParams<'email'>
+		/**
+		 * 正​在​检​查​邀​请​链​接​…
+		 */
+		checking: string
+		/**
+		 * 缺​少​邀​请​链​接​参​数​，​请​打​开​邀​请​邮​件​中​的​完​整​链​接​。
+		 */
+		noToken: string
+		/**
+		 * 用​户​名
+		 */
+		username: string
+		/**
+		 * 昵​称
+		 */
+		nickname: string
+		/**
+		 * 密​码
+		 */
+		password: string
+		/**
+		 * 必​须​填​写​用​户​名
+		 */
+		usernameRequired: string
+		/**
+		 * 用​户​名​不​能​超​过​6​4​个​字​符
+		 */
+		usernameTooLong: string
+		/**
+		 * 必​须​填​写​昵​称
+		 */
+		nicknameRequired: string
+		/**
+		 * 昵​称​不​能​超​过​6​4​个​字​符
+		 */
+		nicknameTooLong: string
+		/**
+		 * 必​须​填​写​密​码
+		 */
+		passwordRequired: string
+		/**
+		 * 密​码​不​能​少​于​6​位
+		 */
+		passwordTooShort: string
+		/**
+		 * 密​码​不​能​超​过​6​4​位
+		 */
+		passwordTooLong: string
+		/**
+		 * 注​册
+		 */
+		submit: string
+		/**
+		 * 去​登​录
+		 */
+		toSignIn: string
+	}
+}
+
 export type NamespaceMediaLibraryTranslation = {
 	/**
 	 * 媒​体​类​型
@@ -5128,6 +5042,96 @@ export type NamespacePluginsTranslation = {
 		 */
 		commandStatus: RequiredParams<'status' | 'title'>
 	}
+}
+
+export type NamespaceRankingSubTranslation = {
+	/**
+	 * 订​阅​榜​单
+	 */
+	subscribe: string
+	/**
+	 * 订​阅​榜​单​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	subscribeLabel: RequiredParams<'name'>
+	/**
+	 * 取​消​订​阅
+	 */
+	unsubscribe: string
+	/**
+	 * 取​消​订​阅​榜​单​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	unsubscribeLabel: RequiredParams<'name'>
+	/**
+	 * 确​定​要​订​阅​ ​{​n​a​m​e​}​ ​吗​？
+	 * @param {string} name
+	 */
+	title: RequiredParams<'name'>
+	/**
+	 * 订​阅​后​会​定​时​读​取​这​个​榜​单​，​评​分​不​低​于​最​低​分​数​的​影​视​会​自​动​订​阅​。​每​部​影​视​只​订​阅​一​次​，​删​除​的​订​阅​不​会​被​再​次​加​回​。
+	 */
+	explain: string
+	/**
+	 * 最​低​分​数
+	 */
+	rating: string
+	/**
+	 * 最​低​分​数​必​须​是​0​到​1​0​之​间​的​数​字
+	 */
+	ratingInvalid: string
+	/**
+	 * 过​滤​器
+	 */
+	filter: string
+	filters: {
+		/**
+		 * 自​动​选​择​过​滤​器
+		 */
+		auto: string
+		/**
+		 * 不​使​用​任​何​过​滤​器
+		 */
+		none: string
+		/**
+		 * 独​立​设​置​过​滤​器
+		 */
+		custom: string
+	}
+	/**
+	 * 自​动​订​阅​时​会​按​此​过​滤​器​提​交
+	 */
+	filterHelp: string
+	/**
+	 * {​n​a​m​e​}​的​独​立​过​滤​器
+	 * @param {string} name
+	 */
+	ownFilterForm: RequiredParams<'name'>
+	/**
+	 * 确​定
+	 */
+	confirm: string
+	/**
+	 * 取​消
+	 */
+	cancel: string
+	/**
+	 * 取​消​订​阅​榜​单
+	 */
+	cancelTitle: string
+	/**
+	 * 确​认​要​取​消​订​阅​{​n​a​m​e​}​吗​？
+	 * @param {string} name
+	 */
+	cancelText: RequiredParams<'name'>
+	/**
+	 * 取​消​订​阅
+	 */
+	cancelConfirm: string
+	/**
+	 * 不​取​消
+	 */
+	keep: string
 }
 
 export type NamespaceSettingFormsTranslation = {
@@ -7882,8 +7886,10 @@ export type NamespaceTorrentSearchTranslation = {
 export type Namespaces =
 	| 'customSub'
 	| 'filterForm'
+	| 'invite'
 	| 'mediaLibrary'
 	| 'plugins'
+	| 'rankingSub'
 	| 'settingForms'
 	| 'settingHub'
 	| 'settingLog'
@@ -7906,6 +7912,12 @@ type DisallowNamespaces = {
 	filterForm?: "[typesafe-i18n] reserved for 'filterForm'-namespace. You need to use the `./filterForm/index.ts` file instead."
 
 	/**
+	 * reserved for 'invite'-namespace\
+	 * you need to use the `./invite/index.ts` file instead
+	 */
+	invite?: "[typesafe-i18n] reserved for 'invite'-namespace. You need to use the `./invite/index.ts` file instead."
+
+	/**
 	 * reserved for 'mediaLibrary'-namespace\
 	 * you need to use the `./mediaLibrary/index.ts` file instead
 	 */
@@ -7916,6 +7928,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./plugins/index.ts` file instead
 	 */
 	plugins?: "[typesafe-i18n] reserved for 'plugins'-namespace. You need to use the `./plugins/index.ts` file instead."
+
+	/**
+	 * reserved for 'rankingSub'-namespace\
+	 * you need to use the `./rankingSub/index.ts` file instead
+	 */
+	rankingSub?: "[typesafe-i18n] reserved for 'rankingSub'-namespace. You need to use the `./rankingSub/index.ts` file instead."
 
 	/**
 	 * reserved for 'settingForms'-namespace\
@@ -8366,6 +8384,10 @@ export type TranslationFunctions = {
 		setup: () => LocalizedString
 	}
 	routes: {
+		/**
+		 * 注册账号
+		 */
+		authSignUp: () => LocalizedString
 		/**
 		 * 首页
 		 */
@@ -9475,182 +9497,6 @@ export type TranslationFunctions = {
 			AV: () => LocalizedString
 		}
 	}
-	invite: {
-		form: {
-			/**
-			 * 邀请家人注册
-			 */
-			heading: () => LocalizedString
-			/**
-			 * 对方会收到一封带注册链接的邮件（72小时内有效，只能使用一次），自己设置用户名和密码，成为普通用户。
-			 */
-			intro: () => LocalizedString
-			/**
-			 * 邮箱
-			 */
-			email: () => LocalizedString
-			/**
-			 * 必须填写邮箱
-			 */
-			emailRequired: () => LocalizedString
-			/**
-			 * 发送邀请
-			 */
-			submit: () => LocalizedString
-		}
-		smtp: {
-			/**
-			 * SMTP发信设置
-			 */
-			heading: () => LocalizedString
-			/**
-			 * 发送邀请邮件使用的邮件服务器。
-			 */
-			intro: () => LocalizedString
-			/**
-			 * SMTP服务器
-			 */
-			host: () => LocalizedString
-			/**
-			 * 必须填写SMTP服务器
-			 */
-			hostRequired: () => LocalizedString
-			/**
-			 * 端口
-			 */
-			port: () => LocalizedString
-			/**
-			 * 端口必须是1到65535之间的整数
-			 */
-			portInvalid: () => LocalizedString
-			/**
-			 * 加密方式
-			 */
-			tls: () => LocalizedString
-			/**
-			 * 无
-			 */
-			tlsNone: () => LocalizedString
-			/**
-			 * STARTTLS（常用端口587）
-			 */
-			tlsStartTls: () => LocalizedString
-			/**
-			 * SSL/TLS（常用端口465）
-			 */
-			tlsTls: () => LocalizedString
-			/**
-			 * 登录账号
-			 */
-			username: () => LocalizedString
-			/**
-			 * 服务器不需要登录时留空
-			 */
-			usernameHelp: () => LocalizedString
-			/**
-			 * 登录密码
-			 */
-			password: () => LocalizedString
-			/**
-			 * 发件人
-			 */
-			sender: () => LocalizedString
-			/**
-			 * 例如 电影机器人 <robot@example.com>
-			 */
-			senderHelp: () => LocalizedString
-			/**
-			 * 必须填写发件人
-			 */
-			senderRequired: () => LocalizedString
-			/**
-			 * 测试收件人
-			 */
-			testTo: () => LocalizedString
-			/**
-			 * 点“发送测试邮件”时收信的邮箱（不保存）
-			 */
-			testToHelp: () => LocalizedString
-			/**
-			 * 发送测试邮件
-			 */
-			test: () => LocalizedString
-			/**
-			 * 保存
-			 */
-			save: () => LocalizedString
-		}
-		signUp: {
-			/**
-			 * 注册账号
-			 */
-			pageTitle: () => LocalizedString
-			/**
-			 * 注册账号
-			 */
-			title: () => LocalizedString
-			/**
-			 * 邀请发送到：{email}
-			 */
-			invitedAs: (arg: { email: string }) => LocalizedString
-			/**
-			 * 正在检查邀请链接…
-			 */
-			checking: () => LocalizedString
-			/**
-			 * 缺少邀请链接参数，请打开邀请邮件中的完整链接。
-			 */
-			noToken: () => LocalizedString
-			/**
-			 * 用户名
-			 */
-			username: () => LocalizedString
-			/**
-			 * 昵称
-			 */
-			nickname: () => LocalizedString
-			/**
-			 * 密码
-			 */
-			password: () => LocalizedString
-			/**
-			 * 必须填写用户名
-			 */
-			usernameRequired: () => LocalizedString
-			/**
-			 * 用户名不能超过64个字符
-			 */
-			usernameTooLong: () => LocalizedString
-			/**
-			 * 必须填写昵称
-			 */
-			nicknameRequired: () => LocalizedString
-			/**
-			 * 昵称不能超过64个字符
-			 */
-			nicknameTooLong: () => LocalizedString
-			/**
-			 * 必须填写密码
-			 */
-			passwordRequired: () => LocalizedString
-			/**
-			 * 密码不能少于6位
-			 */
-			passwordTooShort: () => LocalizedString
-			/**
-			 * 密码不能超过64位
-			 */
-			passwordTooLong: () => LocalizedString
-			/**
-			 * 注册
-			 */
-			submit: () => LocalizedString
-			/**
-			 * 去登录
-			 */
-			toSignIn: () => LocalizedString
-		}
-	}
 	notifyList: {
 		/**
 		 * 所有消息
@@ -10433,90 +10279,6 @@ export type TranslationFunctions = {
 			 * 推荐理由
 			 */
 			reason: () => LocalizedString
-		}
-		rankingSub: {
-			/**
-			 * 订阅榜单
-			 */
-			subscribe: () => LocalizedString
-			/**
-			 * 订阅榜单{name}
-			 */
-			subscribeLabel: (arg: { name: string }) => LocalizedString
-			/**
-			 * 取消订阅
-			 */
-			unsubscribe: () => LocalizedString
-			/**
-			 * 取消订阅榜单{name}
-			 */
-			unsubscribeLabel: (arg: { name: string }) => LocalizedString
-			/**
-			 * 确定要订阅 {name} 吗？
-			 */
-			title: (arg: { name: string }) => LocalizedString
-			/**
-			 * 订阅后会定时读取这个榜单，评分不低于最低分数的影视会自动订阅。每部影视只订阅一次，删除的订阅不会被再次加回。
-			 */
-			explain: () => LocalizedString
-			/**
-			 * 最低分数
-			 */
-			rating: () => LocalizedString
-			/**
-			 * 最低分数必须是0到10之间的数字
-			 */
-			ratingInvalid: () => LocalizedString
-			/**
-			 * 过滤器
-			 */
-			filter: () => LocalizedString
-			filters: {
-				/**
-				 * 自动选择过滤器
-				 */
-				auto: () => LocalizedString
-				/**
-				 * 不使用任何过滤器
-				 */
-				none: () => LocalizedString
-				/**
-				 * 独立设置过滤器
-				 */
-				custom: () => LocalizedString
-			}
-			/**
-			 * 自动订阅时会按此过滤器提交
-			 */
-			filterHelp: () => LocalizedString
-			/**
-			 * {name}的独立过滤器
-			 */
-			filterForm: (arg: { name: string }) => LocalizedString
-			/**
-			 * 确定
-			 */
-			confirm: () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * 取消订阅榜单
-			 */
-			cancelTitle: () => LocalizedString
-			/**
-			 * 确认要取消订阅{name}吗？
-			 */
-			cancelText: (arg: { name: string }) => LocalizedString
-			/**
-			 * 取消订阅
-			 */
-			cancelConfirm: () => LocalizedString
-			/**
-			 * 不取消
-			 */
-			keep: () => LocalizedString
 		}
 		rankings: {
 			/**
@@ -12219,6 +11981,178 @@ export type TranslationFunctions = {
 			seedersOrder: () => LocalizedString
 		}
 	}
+	invite: {
+		form: {
+			/**
+			 * 邀请家人注册
+			 */
+			heading: () => LocalizedString
+			/**
+			 * 对方会收到一封带注册链接的邮件（72小时内有效，只能使用一次），自己设置用户名和密码，成为普通用户。
+			 */
+			intro: () => LocalizedString
+			/**
+			 * 邮箱
+			 */
+			email: () => LocalizedString
+			/**
+			 * 必须填写邮箱
+			 */
+			emailRequired: () => LocalizedString
+			/**
+			 * 发送邀请
+			 */
+			submit: () => LocalizedString
+		}
+		smtp: {
+			/**
+			 * SMTP发信设置
+			 */
+			heading: () => LocalizedString
+			/**
+			 * 发送邀请邮件使用的邮件服务器。
+			 */
+			intro: () => LocalizedString
+			/**
+			 * SMTP服务器
+			 */
+			host: () => LocalizedString
+			/**
+			 * 必须填写SMTP服务器
+			 */
+			hostRequired: () => LocalizedString
+			/**
+			 * 端口
+			 */
+			port: () => LocalizedString
+			/**
+			 * 端口必须是1到65535之间的整数
+			 */
+			portInvalid: () => LocalizedString
+			/**
+			 * 加密方式
+			 */
+			tls: () => LocalizedString
+			/**
+			 * 无
+			 */
+			tlsNone: () => LocalizedString
+			/**
+			 * STARTTLS（常用端口587）
+			 */
+			tlsStartTls: () => LocalizedString
+			/**
+			 * SSL/TLS（常用端口465）
+			 */
+			tlsTls: () => LocalizedString
+			/**
+			 * 登录账号
+			 */
+			username: () => LocalizedString
+			/**
+			 * 服务器不需要登录时留空
+			 */
+			usernameHelp: () => LocalizedString
+			/**
+			 * 登录密码
+			 */
+			password: () => LocalizedString
+			/**
+			 * 发件人
+			 */
+			sender: () => LocalizedString
+			/**
+			 * 例如 电影机器人 <robot@example.com>
+			 */
+			senderHelp: () => LocalizedString
+			/**
+			 * 必须填写发件人
+			 */
+			senderRequired: () => LocalizedString
+			/**
+			 * 测试收件人
+			 */
+			testTo: () => LocalizedString
+			/**
+			 * 点“发送测试邮件”时收信的邮箱（不保存）
+			 */
+			testToHelp: () => LocalizedString
+			/**
+			 * 发送测试邮件
+			 */
+			test: () => LocalizedString
+			/**
+			 * 保存
+			 */
+			save: () => LocalizedString
+		}
+		signUp: {
+			/**
+			 * 注册账号
+			 */
+			title: () => LocalizedString
+			/**
+			 * 邀请发送到：{email}
+			 */
+			invitedAs: (arg: { email: string }) => LocalizedString
+			/**
+			 * 正在检查邀请链接…
+			 */
+			checking: () => LocalizedString
+			/**
+			 * 缺少邀请链接参数，请打开邀请邮件中的完整链接。
+			 */
+			noToken: () => LocalizedString
+			/**
+			 * 用户名
+			 */
+			username: () => LocalizedString
+			/**
+			 * 昵称
+			 */
+			nickname: () => LocalizedString
+			/**
+			 * 密码
+			 */
+			password: () => LocalizedString
+			/**
+			 * 必须填写用户名
+			 */
+			usernameRequired: () => LocalizedString
+			/**
+			 * 用户名不能超过64个字符
+			 */
+			usernameTooLong: () => LocalizedString
+			/**
+			 * 必须填写昵称
+			 */
+			nicknameRequired: () => LocalizedString
+			/**
+			 * 昵称不能超过64个字符
+			 */
+			nicknameTooLong: () => LocalizedString
+			/**
+			 * 必须填写密码
+			 */
+			passwordRequired: () => LocalizedString
+			/**
+			 * 密码不能少于6位
+			 */
+			passwordTooShort: () => LocalizedString
+			/**
+			 * 密码不能超过64位
+			 */
+			passwordTooLong: () => LocalizedString
+			/**
+			 * 注册
+			 */
+			submit: () => LocalizedString
+			/**
+			 * 去登录
+			 */
+			toSignIn: () => LocalizedString
+		}
+	}
 	mediaLibrary: {
 		/**
 		 * 媒体类型
@@ -12888,6 +12822,90 @@ export type TranslationFunctions = {
 			 */
 			commandStatus: (arg: { status: string, title: string }) => LocalizedString
 		}
+	}
+	rankingSub: {
+		/**
+		 * 订阅榜单
+		 */
+		subscribe: () => LocalizedString
+		/**
+		 * 订阅榜单{name}
+		 */
+		subscribeLabel: (arg: { name: string }) => LocalizedString
+		/**
+		 * 取消订阅
+		 */
+		unsubscribe: () => LocalizedString
+		/**
+		 * 取消订阅榜单{name}
+		 */
+		unsubscribeLabel: (arg: { name: string }) => LocalizedString
+		/**
+		 * 确定要订阅 {name} 吗？
+		 */
+		title: (arg: { name: string }) => LocalizedString
+		/**
+		 * 订阅后会定时读取这个榜单，评分不低于最低分数的影视会自动订阅。每部影视只订阅一次，删除的订阅不会被再次加回。
+		 */
+		explain: () => LocalizedString
+		/**
+		 * 最低分数
+		 */
+		rating: () => LocalizedString
+		/**
+		 * 最低分数必须是0到10之间的数字
+		 */
+		ratingInvalid: () => LocalizedString
+		/**
+		 * 过滤器
+		 */
+		filter: () => LocalizedString
+		filters: {
+			/**
+			 * 自动选择过滤器
+			 */
+			auto: () => LocalizedString
+			/**
+			 * 不使用任何过滤器
+			 */
+			none: () => LocalizedString
+			/**
+			 * 独立设置过滤器
+			 */
+			custom: () => LocalizedString
+		}
+		/**
+		 * 自动订阅时会按此过滤器提交
+		 */
+		filterHelp: () => LocalizedString
+		/**
+		 * {name}的独立过滤器
+		 */
+		ownFilterForm: (arg: { name: string }) => LocalizedString
+		/**
+		 * 确定
+		 */
+		confirm: () => LocalizedString
+		/**
+		 * 取消
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * 取消订阅榜单
+		 */
+		cancelTitle: () => LocalizedString
+		/**
+		 * 确认要取消订阅{name}吗？
+		 */
+		cancelText: (arg: { name: string }) => LocalizedString
+		/**
+		 * 取消订阅
+		 */
+		cancelConfirm: () => LocalizedString
+		/**
+		 * 不取消
+		 */
+		keep: () => LocalizedString
 	}
 	settingForms: {
 		/**

@@ -13,8 +13,10 @@ import zh from './zh/index.js'
 
 import de_customSub from './de/customSub/index.js'
 import de_filterForm from './de/filterForm/index.js'
+import de_invite from './de/invite/index.js'
 import de_mediaLibrary from './de/mediaLibrary/index.js'
 import de_plugins from './de/plugins/index.js'
+import de_rankingSub from './de/rankingSub/index.js'
 import de_settingForms from './de/settingForms/index.js'
 import de_settingHub from './de/settingHub/index.js'
 import de_settingLog from './de/settingLog/index.js'
@@ -24,8 +26,10 @@ import de_subDetail from './de/subDetail/index.js'
 import de_torrentSearch from './de/torrentSearch/index.js'
 import en_customSub from './en/customSub/index.js'
 import en_filterForm from './en/filterForm/index.js'
+import en_invite from './en/invite/index.js'
 import en_mediaLibrary from './en/mediaLibrary/index.js'
 import en_plugins from './en/plugins/index.js'
+import en_rankingSub from './en/rankingSub/index.js'
 import en_settingForms from './en/settingForms/index.js'
 import en_settingHub from './en/settingHub/index.js'
 import en_settingLog from './en/settingLog/index.js'
@@ -35,8 +39,10 @@ import en_subDetail from './en/subDetail/index.js'
 import en_torrentSearch from './en/torrentSearch/index.js'
 import fr_customSub from './fr/customSub/index.js'
 import fr_filterForm from './fr/filterForm/index.js'
+import fr_invite from './fr/invite/index.js'
 import fr_mediaLibrary from './fr/mediaLibrary/index.js'
 import fr_plugins from './fr/plugins/index.js'
+import fr_rankingSub from './fr/rankingSub/index.js'
 import fr_settingForms from './fr/settingForms/index.js'
 import fr_settingHub from './fr/settingHub/index.js'
 import fr_settingLog from './fr/settingLog/index.js'
@@ -46,8 +52,10 @@ import fr_subDetail from './fr/subDetail/index.js'
 import fr_torrentSearch from './fr/torrentSearch/index.js'
 import nl_customSub from './nl/customSub/index.js'
 import nl_filterForm from './nl/filterForm/index.js'
+import nl_invite from './nl/invite/index.js'
 import nl_mediaLibrary from './nl/mediaLibrary/index.js'
 import nl_plugins from './nl/plugins/index.js'
+import nl_rankingSub from './nl/rankingSub/index.js'
 import nl_settingForms from './nl/settingForms/index.js'
 import nl_settingHub from './nl/settingHub/index.js'
 import nl_settingLog from './nl/settingLog/index.js'
@@ -57,8 +65,10 @@ import nl_subDetail from './nl/subDetail/index.js'
 import nl_torrentSearch from './nl/torrentSearch/index.js'
 import zh_customSub from './zh/customSub/index.js'
 import zh_filterForm from './zh/filterForm/index.js'
+import zh_invite from './zh/invite/index.js'
 import zh_mediaLibrary from './zh/mediaLibrary/index.js'
 import zh_plugins from './zh/plugins/index.js'
+import zh_rankingSub from './zh/rankingSub/index.js'
 import zh_settingForms from './zh/settingForms/index.js'
 import zh_settingHub from './zh/settingHub/index.js'
 import zh_settingLog from './zh/settingLog/index.js'
@@ -72,8 +82,10 @@ const localeTranslations = {
 		...de,
 		customSub: de_customSub,
 		filterForm: de_filterForm,
+		invite: de_invite,
 		mediaLibrary: de_mediaLibrary,
 		plugins: de_plugins,
+		rankingSub: de_rankingSub,
 		settingForms: de_settingForms,
 		settingHub: de_settingHub,
 		settingLog: de_settingLog,
@@ -86,8 +98,10 @@ const localeTranslations = {
 		...en,
 		customSub: en_customSub,
 		filterForm: en_filterForm,
+		invite: en_invite,
 		mediaLibrary: en_mediaLibrary,
 		plugins: en_plugins,
+		rankingSub: en_rankingSub,
 		settingForms: en_settingForms,
 		settingHub: en_settingHub,
 		settingLog: en_settingLog,
@@ -100,8 +114,10 @@ const localeTranslations = {
 		...fr,
 		customSub: fr_customSub,
 		filterForm: fr_filterForm,
+		invite: fr_invite,
 		mediaLibrary: fr_mediaLibrary,
 		plugins: fr_plugins,
+		rankingSub: fr_rankingSub,
 		settingForms: fr_settingForms,
 		settingHub: fr_settingHub,
 		settingLog: fr_settingLog,
@@ -114,8 +130,10 @@ const localeTranslations = {
 		...nl,
 		customSub: nl_customSub,
 		filterForm: nl_filterForm,
+		invite: nl_invite,
 		mediaLibrary: nl_mediaLibrary,
 		plugins: nl_plugins,
+		rankingSub: nl_rankingSub,
 		settingForms: nl_settingForms,
 		settingHub: nl_settingHub,
 		settingLog: nl_settingLog,
@@ -128,8 +146,10 @@ const localeTranslations = {
 		...zh,
 		customSub: zh_customSub,
 		filterForm: zh_filterForm,
+		invite: zh_invite,
 		mediaLibrary: zh_mediaLibrary,
 		plugins: zh_plugins,
+		rankingSub: zh_rankingSub,
 		settingForms: zh_settingForms,
 		settingHub: zh_settingHub,
 		settingLog: zh_settingLog,

@@ -21,8 +21,10 @@ export const locales: Locales[] = [
 export const namespaces: Namespaces[] = [
 	'customSub',
 	'filterForm',
+	'invite',
 	'mediaLibrary',
 	'plugins',
+	'rankingSub',
 	'settingForms',
 	'settingHub',
 	'settingLog',

@@ -24,6 +24,12 @@ const READERS: Record<Namespaces, string[]> = {
     "web/features/setting/access-key/",
     "web/features/setting/license/",
   ],
+  invite: [
+    "web/features/auth/sign-up-page",
+    "web/features/user/invite-email-page",
+    "web/features/user/smtp-form",
+  ],
+  rankingSub: ["web/features/recommend/ranking-sub-"],
   site: ["web/features/site/"],
   smartDownload: ["web/features/smart-download/"],
   subDetail: ["web/features/subscribe/detail-", "web/components/filter-form/filter-rules.ts"],

@@ -23,7 +23,7 @@ import { inviteQueryOptions, type SignUpFields, signUp } from "./api/sign-up";
 export function SignUpPage() {
   const { LL } = useI18nContext();
   const t = LL.invite.signUp;
-  usePageTitle(t.pageTitle());
+  usePageTitle(LL.routes.authSignUp());
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
   const invite = useQuery({ ...inviteQueryOptions(token), enabled: token !== "" });
   let body = <SignUpForm token={token} />;

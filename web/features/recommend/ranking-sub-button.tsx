@@ -14,7 +14,7 @@ export type RankingSubButtonProps = { rankKey: string; name: string; subscribed:
 /** A ranking row's header button: 订阅榜单 opens the dialog; 取消订阅 (red) asks first. */
 export function RankingSubButton({ rankKey, name, subscribed }: RankingSubButtonProps) {
   const { LL } = useI18nContext();
-  const t = LL.discover.rankingSub;
+  const t = LL.rankingSub;
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -35,7 +35,7 @@ function ratingProblem(text: string): boolean {
  */
 export function RankingSubDialog({ rankKey, name, onClose }: RankingSubDialogProps) {
   const { LL } = useI18nContext();
-  const t = LL.discover.rankingSub;
+  const t = LL.rankingSub;
   const queryClient = useQueryClient();
   const filters = useQuery(filterOptionsQueryOptions());
   const [rating, setRating] = useState("8.5");
@@ -107,7 +107,7 @@ export function RankingSubDialog({ rankKey, name, onClose }: RankingSubDialogPro
         {filterName === NEW && (
           <FilterForm
             id={FILTER_FORM_ID}
-            label={t.filterForm({ name })}
+            label={t.ownFilterForm({ name })}
             options={filters.data ?? {}}
             showTemplate
             error={refusal}

@@ -4,7 +4,6 @@ import { config } from "./config";
 import { discover } from "./discover";
 import { downloadRecord } from "./download-record";
 import { firstRun } from "./first-run";
-import { invite } from "./invite";
 import { notifyList } from "./notify-list";
 import { pathPicker } from "./path-picker";
 import { searchHistory } from "./search-history";
@@ -140,6 +139,7 @@ const en: Translation = {
     setup: "Setup",
   },
   routes: {
+    authSignUp: "Sign up",
     home: "Home",
     setupWeb: "Web access",
     setupMediaServer: "Media server",
@@ -205,7 +205,6 @@ const en: Translation = {
   config,
   pathPicker,
   user,
-  invite,
   notifyList,
   settingNotify,
   alive,

@@ -4,7 +4,6 @@ import { config } from "./config";
 import { discover } from "./discover";
 import { downloadRecord } from "./download-record";
 import { firstRun } from "./first-run";
-import { invite } from "./invite";
 import { notifyList } from "./notify-list";
 import { pathPicker } from "./path-picker";
 import { searchHistory } from "./search-history";
@@ -140,6 +139,7 @@ const zh: BaseTranslation = {
     setup: "初始设置",
   },
   routes: {
+    authSignUp: "注册账号",
     home: "首页",
     setupWeb: "网站访问设置",
     setupMediaServer: "媒体服务设置",
@@ -205,7 +205,6 @@ const zh: BaseTranslation = {
   config,
   pathPicker,
   user,
-  invite,
   notifyList,
   settingNotify,
   alive,

@@ -1,6 +1,6 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceInviteTranslation } from "../../i18n-types";
 
-export const invite: Translation["invite"] = {
+const en_invite: NamespaceInviteTranslation = {
   form: {
     heading: "Invite a family member",
     intro:
@@ -32,7 +32,6 @@ export const invite: Translation["invite"] = {
     save: "Save",
   },
   signUp: {
-    pageTitle: "Sign up",
     title: "Sign up",
     invitedAs: "Invitation sent to: {email}",
     checking: "Checking the invitation link…",
@@ -51,3 +50,5 @@ export const invite: Translation["invite"] = {
     toSignIn: "Sign in",
   },
 };
+
+export default en_invite;

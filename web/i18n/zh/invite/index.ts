@@ -1,6 +1,9 @@
+import type { BaseTranslation } from "../../i18n-types";
+
 // 发送邀请 (/user/invite-email), the SMTP card beside it, and the public
 // sign-up page the invitation links to (/auth/sign-up).
-export const invite = {
+// A namespace: loaded with the screens that use it (web/app/routes.ts), not in the entry.
+const zh_invite: BaseTranslation = {
   form: {
     heading: "邀请家人注册",
     intro:
@@ -32,7 +35,6 @@ export const invite = {
     save: "保存",
   },
   signUp: {
-    pageTitle: "注册账号",
     title: "注册账号",
     invitedAs: "邀请发送到：{email:string}",
     checking: "正在检查邀请链接…",
@@ -51,3 +53,5 @@ export const invite = {
     toSignIn: "去登录",
   },
 };
+
+export default zh_invite;

@@ -1,0 +1,7 @@
+import en_rankingSub from "../../en/rankingSub";
+import type { NamespaceRankingSubTranslation } from "../../i18n-types";
+
+// Not translated: English is the fallback, as for the rest of fr.
+const fr_rankingSub: NamespaceRankingSubTranslation = en_rankingSub;
+
+export default fr_rankingSub;

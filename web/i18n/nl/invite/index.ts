@@ -1,0 +1,7 @@
+import en_invite from "../../en/invite";
+import type { NamespaceInviteTranslation } from "../../i18n-types";
+
+// Not translated: English is the fallback, as for the rest of nl.
+const nl_invite: NamespaceInviteTranslation = en_invite;
+
+export default nl_invite;
