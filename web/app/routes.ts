@@ -257,6 +257,7 @@ export const DoubanWishPage = lazyPage(
 export const DownloadRecordPage = lazyPage(
   () => import("../features/download/record-page"),
   "DownloadRecordPage",
+  ["recordsPage"],
 );
 export const RouteFramePage = lazyPage(
   () => import("../features/frame/route-frame-page"),

@@ -22,6 +22,7 @@ export type Translations = RootTranslation &
 	mediaLibrary: NamespaceMediaLibraryTranslation,
 	plugins: NamespacePluginsTranslation,
 	rankingSub: NamespaceRankingSubTranslation,
+	recordsPage: NamespaceRecordsPageTranslation,
 	settingForms: NamespaceSettingFormsTranslation,
 	settingHub: NamespaceSettingHubTranslation,
 	settingLog: NamespaceSettingLogTranslation,
@@ -2828,354 +2829,6 @@ type RootTranslation = {
 			movieDashboard: string
 		}
 	}
-	downloadRecord: {
-		/**
-		 * 隐​藏​未​识​别
-		 */
-		hideUnknown: string
-		/**
-		 * 下​载​数​据​分​析
-		 */
-		charts: string
-		/**
-		 * 刷​新
-		 */
-		refresh: string
-		/**
-		 * 加​载​中​.​.​.
-		 */
-		loading: string
-		/**
-		 * 下​载​记​录​加​载​失​败​：​{​m​e​s​s​a​g​e​}
-		 * @param {string} message
-		 */
-		loadFailed: RequiredParams<'message'>
-		/**
-		 * 重​试
-		 */
-		retry: string
-		/**
-		 * 还​没​有​下​载​记​录
-		 */
-		empty: string
-		/**
-		 * 有​{​c​o​u​n​t​}​个​下​载​请​求​排​队​处​理​中
-		 * @param {number} count
-		 */
-		queue: RequiredParams<'count'>
-		/**
-		 * 下​载​记​录
-		 */
-		listLabel: string
-		/**
-		 * 筛​选​下​载​记​录
-		 */
-		filters: string
-		filter: {
-			/**
-			 * 状​态
-			 */
-			status: string
-			/**
-			 * 类​型
-			 */
-			type: string
-			/**
-			 * 站​点
-			 */
-			site: string
-			/**
-			 * 用​户
-			 */
-			user: string
-			/**
-			 * 全​部
-			 */
-			all: string
-			/**
-			 * 电​影
-			 */
-			movie: string
-			/**
-			 * 剧​集
-			 */
-			tv: string
-		}
-		title: {
-			/**
-			 * {​n​a​m​e​}​(​{​y​e​a​r​}​)
-			 * @param {string} name
-			 * @param {string} year
-			 */
-			movie: RequiredParams<'name' | 'year'>
-			/**
-			 * {​n​a​m​e​}​ ​第​{​s​e​a​s​o​n​}​季
-			 * @param {string} name
-			 * @param {number} season
-			 */
-			season: RequiredParams<'name' | 'season'>
-			/**
-			 *  ​第​{​e​p​i​s​o​d​e​s​}​集
-			 * @param {string} episodes
-			 */
-			episodes: RequiredParams<'episodes'>
-		}
-		/**
-		 * 暂​无
-		 */
-		noDesc: string
-		/**
-		 * 打​开​{​t​i​t​l​e​}​的​来​源​页​面
-		 * @param {string} title
-		 */
-		openSource: RequiredParams<'title'>
-		/**
-		 * {​t​i​t​l​e​}​的​下​载​进​度
-		 * @param {string} title
-		 */
-		progress: RequiredParams<'title'>
-		/**
-		 * ↓​{​d​o​w​n​}​ ​↑​{​u​p​}​ ​{​s​i​z​e​}
-		 * @param {string} down
-		 * @param {string} size
-		 * @param {string} up
-		 */
-		speed: RequiredParams<'down' | 'size' | 'up'>
-		action: {
-			/**
-			 * 为​什​么​被​下​载
-			 */
-			why: string
-			/**
-			 * 详​细​信​息
-			 */
-			info: string
-			/**
-			 * 重​新​识​别
-			 */
-			reidentify: string
-			/**
-			 * 删​除
-			 */
-			'delete': string
-		}
-		info: {
-			/**
-			 * 详​细​信​息
-			 */
-			title: string
-			/**
-			 * 内​容​类​型
-			 */
-			type: string
-			/**
-			 * 来​自​用​户
-			 */
-			user: string
-			/**
-			 * 来​自​站​点
-			 */
-			site: string
-			/**
-			 * 创​建​时​间
-			 */
-			created: string
-			/**
-			 * 种​子​名​称
-			 */
-			torrent: string
-			/**
-			 * 保​存​路​径
-			 */
-			savePath: string
-			/**
-			 * 内​容​路​径
-			 */
-			contentPath: string
-			/**
-			 * 链​接​路​径
-			 */
-			linkPath: string
-			/**
-			 * 文​件​尺​寸
-			 */
-			size: string
-			/**
-			 * 已​经​上​传
-			 */
-			uploaded: string
-			/**
-			 * 分​享​比​率
-			 */
-			ratio: string
-			/**
-			 * 文​件
-			 */
-			files: string
-			/**
-			 * 文​件​名
-			 */
-			fileName: string
-			/**
-			 * 进​度
-			 */
-			fileProgress: string
-			/**
-			 * 做​种​时​间
-			 */
-			seeding: string
-			/**
-			 * 电​影
-			 */
-			movie: string
-			/**
-			 * 剧​集
-			 */
-			tv: string
-			/**
-			 * 关​闭
-			 */
-			close: string
-		}
-		relink: {
-			/**
-			 * 重​新​整​理
-			 */
-			title: string
-			/**
-			 * 确​定​要​立​即​重​新​原​样​整​理​吗​？
-			 */
-			question: string
-			/**
-			 * 确​定
-			 */
-			confirm: string
-			/**
-			 * 取​消
-			 */
-			cancel: string
-		}
-		reanalyse: {
-			/**
-			 * 重​新​识​别
-			 */
-			title: string
-			/**
-			 * 类​型
-			 */
-			type: string
-			/**
-			 * 电​影
-			 */
-			movie: string
-			/**
-			 * 剧​集
-			 */
-			series: string
-			/**
-			 * T​M​D​B​I​D​或​访​问​地​址
-			 */
-			tmdb: string
-			/**
-			 * 季​度​数
-			 */
-			season: string
-			/**
-			 * 影​视​名​称
-			 */
-			name: string
-			/**
-			 * 发​行​年​份
-			 */
-			year: string
-			/**
-			 * 链​接​路​径
-			 */
-			linkPath: string
-			/**
-			 * 提​交
-			 */
-			submit: string
-			/**
-			 * 取​消
-			 */
-			cancel: string
-			/**
-			 * 没​有​T​M​D​B​I​D​时​必​须​填​写​影​视​名​称
-			 */
-			nameRequired: string
-			/**
-			 * 没​有​T​M​D​B​I​D​时​必​须​填​写​发​行​年​份
-			 */
-			yearRequired: string
-			/**
-			 * 必​须​填​写​链​接​路​径
-			 */
-			linkRequired: string
-		}
-		remove: {
-			/**
-			 * 真​的​要​删​除​吗​?
-			 */
-			title: string
-			/**
-			 * 删​除​下​载​器​任​务​及​文​件
-			 */
-			torrent: string
-			/**
-			 * 删​除​媒​体​服​务​器​对​应​资​源
-			 */
-			mediaServer: string
-			/**
-			 * 删​除​关​联​订​阅​记​录
-			 */
-			sub: string
-			/**
-			 * 加​入​种​子​黑​名​单
-			 */
-			blacklist: string
-			/**
-			 * 确​认
-			 */
-			confirm: string
-			/**
-			 * 取​消
-			 */
-			cancel: string
-		}
-		dashboard: {
-			/**
-			 * 下​载​数​据​分​析
-			 */
-			title: string
-			/**
-			 * 媒​体​类​型
-			 */
-			types: string
-			/**
-			 * 来​源​站​点
-			 */
-			sites: string
-			/**
-			 * 关​闭
-			 */
-			close: string
-			/**
-			 * 暂​无​数​据
-			 */
-			empty: string
-			/**
-			 * {​t​i​t​l​e​}​：​{​i​t​e​m​s​}
-			 * @param {string} items
-			 * @param {string} title
-			 */
-			summary: RequiredParams<'items' | 'title'>
-			/**
-			 * 图​表​加​载​中
-			 */
-			loading: string
-		}
-	}
 }
 
 export type NamespaceCustomSubTranslation = {
@@ -5132,6 +4785,355 @@ export type NamespaceRankingSubTranslation = {
 	 * 不​取​消
 	 */
 	keep: string
+}
+
+export type NamespaceRecordsPageTranslation = {
+	/**
+	 * 隐​藏​未​识​别
+	 */
+	hideUnknown: string
+	/**
+	 * 下​载​数​据​分​析
+	 */
+	charts: string
+	/**
+	 * 刷​新
+	 */
+	refresh: string
+	/**
+	 * 加​载​中​.​.​.
+	 */
+	loading: string
+	/**
+	 * 下​载​记​录​加​载​失​败​：​{​m​e​s​s​a​g​e​}
+	 * @param {string} message
+	 */
+	loadFailed: RequiredParams<'message'>
+	/**
+	 * 重​试
+	 */
+	retry: string
+	/**
+	 * 还​没​有​下​载​记​录
+	 */
+	empty: string
+	/**
+	 * 有​{​c​o​u​n​t​}​个​下​载​请​求​排​队​处​理​中
+	 * @param {number} count
+	 */
+	queue: RequiredParams<'count'>
+	/**
+	 * 下​载​记​录
+	 */
+	listLabel: string
+	/**
+	 * 筛​选​下​载​记​录
+	 */
+	filters: string
+	filter: {
+		/**
+		 * 状​态
+		 */
+		status: string
+		/**
+		 * 类​型
+		 */
+		type: string
+		/**
+		 * 站​点
+		 */
+		site: string
+		/**
+		 * 用​户
+		 */
+		user: string
+		/**
+		 * 全​部
+		 */
+		all: string
+		/**
+		 * 电​影
+		 */
+		movie: string
+		/**
+		 * 剧​集
+		 */
+		tv: string
+	}
+	title: {
+		/**
+		 * {​n​a​m​e​}​(​{​y​e​a​r​}​)
+		 * @param {string} name
+		 * @param {string} year
+		 */
+		movie: RequiredParams<'name' | 'year'>
+		/**
+		 * {​n​a​m​e​}​ ​第​{​s​e​a​s​o​n​}​季
+		 * @param {string} name
+		 * @param {number} season
+		 */
+		season: RequiredParams<'name' | 'season'>
+		/**
+		 *  ​第​{​e​p​i​s​o​d​e​s​}​集
+		 * @param {string} episodes
+		 */
+		episodes: RequiredParams<'episodes'>
+	}
+	/**
+	 * 暂​无
+	 */
+	noDesc: string
+	/**
+	 * 打​开​{​t​i​t​l​e​}​的​来​源​页​面
+	 * @param {string} title
+	 */
+	openSource: RequiredParams<'title'>
+	/**
+	 * {​t​i​t​l​e​}​的​下​载​进​度
+	 * @param {string} title
+	 */
+	progress: RequiredParams<'title'>
+	/**
+	 * ↓​{​d​o​w​n​}​ ​↑​{​u​p​}​ ​{​s​i​z​e​}
+	 * @param {string} down
+	 * @param {string} size
+	 * @param {string} up
+	 */
+	speed: RequiredParams<'down' | 'size' | 'up'>
+	action: {
+		/**
+		 * 为​什​么​被​下​载
+		 */
+		why: string
+		/**
+		 * 详​细​信​息
+		 */
+		info: string
+		/**
+		 * 重​新​识​别
+		 */
+		reidentify: string
+		/**
+		 * 删​除
+		 */
+		'delete': string
+	}
+	info: {
+		/**
+		 * 详​细​信​息
+		 */
+		title: string
+		/**
+		 * 内​容​类​型
+		 */
+		type: string
+		/**
+		 * 来​自​用​户
+		 */
+		user: string
+		/**
+		 * 来​自​站​点
+		 */
+		site: string
+		/**
+		 * 创​建​时​间
+		 */
+		created: string
+		/**
+		 * 种​子​名​称
+		 */
+		torrent: string
+		/**
+		 * 保​存​路​径
+		 */
+		savePath: string
+		/**
+		 * 内​容​路​径
+		 */
+		contentPath: string
+		/**
+		 * 链​接​路​径
+		 */
+		linkPath: string
+		/**
+		 * 文​件​尺​寸
+		 */
+		size: string
+		/**
+		 * 已​经​上​传
+		 */
+		uploaded: string
+		/**
+		 * 分​享​比​率
+		 */
+		ratio: string
+		/**
+		 * 文​件
+		 */
+		files: string
+		/**
+		 * 文​件​名
+		 */
+		fileName: string
+		/**
+		 * 进​度
+		 */
+		fileProgress: string
+		/**
+		 * 做​种​时​间
+		 */
+		seeding: string
+		/**
+		 * 电​影
+		 */
+		movie: string
+		/**
+		 * 剧​集
+		 */
+		tv: string
+		/**
+		 * 关​闭
+		 */
+		close: string
+	}
+	relink: {
+		/**
+		 * 重​新​整​理
+		 */
+		title: string
+		/**
+		 * 确​定​要​立​即​重​新​原​样​整​理​吗​？
+		 */
+		question: string
+		/**
+		 * 确​定
+		 */
+		confirm: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+	}
+	reanalyse: {
+		/**
+		 * 重​新​识​别
+		 */
+		title: string
+		/**
+		 * 类​型
+		 */
+		type: string
+		/**
+		 * 电​影
+		 */
+		movie: string
+		/**
+		 * 剧​集
+		 */
+		series: string
+		/**
+		 * T​M​D​B​I​D​或​访​问​地​址
+		 */
+		tmdb: string
+		/**
+		 * 季​度​数
+		 */
+		season: string
+		/**
+		 * 影​视​名​称
+		 */
+		name: string
+		/**
+		 * 发​行​年​份
+		 */
+		year: string
+		/**
+		 * 链​接​路​径
+		 */
+		linkPath: string
+		/**
+		 * 提​交
+		 */
+		submit: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+		/**
+		 * 没​有​T​M​D​B​I​D​时​必​须​填​写​影​视​名​称
+		 */
+		nameRequired: string
+		/**
+		 * 没​有​T​M​D​B​I​D​时​必​须​填​写​发​行​年​份
+		 */
+		yearRequired: string
+		/**
+		 * 必​须​填​写​链​接​路​径
+		 */
+		linkRequired: string
+	}
+	remove: {
+		/**
+		 * 真​的​要​删​除​吗​?
+		 */
+		title: string
+		/**
+		 * 删​除​下​载​器​任​务​及​文​件
+		 */
+		torrent: string
+		/**
+		 * 删​除​媒​体​服​务​器​对​应​资​源
+		 */
+		mediaServer: string
+		/**
+		 * 删​除​关​联​订​阅​记​录
+		 */
+		sub: string
+		/**
+		 * 加​入​种​子​黑​名​单
+		 */
+		blacklist: string
+		/**
+		 * 确​认
+		 */
+		confirm: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+	}
+	dashboard: {
+		/**
+		 * 下​载​数​据​分​析
+		 */
+		title: string
+		/**
+		 * 媒​体​类​型
+		 */
+		types: string
+		/**
+		 * 来​源​站​点
+		 */
+		sites: string
+		/**
+		 * 关​闭
+		 */
+		close: string
+		/**
+		 * 暂​无​数​据
+		 */
+		empty: string
+		/**
+		 * {​t​i​t​l​e​}​：​{​i​t​e​m​s​}
+		 * @param {string} items
+		 * @param {string} title
+		 */
+		summary: RequiredParams<'items' | 'title'>
+		/**
+		 * 图​表​加​载​中
+		 */
+		loading: string
+	}
 }
 
 export type NamespaceSettingFormsTranslation = {
@@ -7890,6 +7892,7 @@ export type Namespaces =
 	| 'mediaLibrary'
 	| 'plugins'
 	| 'rankingSub'
+	| 'recordsPage'
 	| 'settingForms'
 	| 'settingHub'
 	| 'settingLog'
@@ -7934,6 +7937,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./rankingSub/index.ts` file instead
 	 */
 	rankingSub?: "[typesafe-i18n] reserved for 'rankingSub'-namespace. You need to use the `./rankingSub/index.ts` file instead."
+
+	/**
+	 * reserved for 'recordsPage'-namespace\
+	 * you need to use the `./recordsPage/index.ts` file instead
+	 */
+	recordsPage?: "[typesafe-i18n] reserved for 'recordsPage'-namespace. You need to use the `./recordsPage/index.ts` file instead."
 
 	/**
 	 * reserved for 'settingForms'-namespace\
@@ -10707,340 +10716,6 @@ export type TranslationFunctions = {
 			movieDashboard: () => LocalizedString
 		}
 	}
-	downloadRecord: {
-		/**
-		 * 隐藏未识别
-		 */
-		hideUnknown: () => LocalizedString
-		/**
-		 * 下载数据分析
-		 */
-		charts: () => LocalizedString
-		/**
-		 * 刷新
-		 */
-		refresh: () => LocalizedString
-		/**
-		 * 加载中...
-		 */
-		loading: () => LocalizedString
-		/**
-		 * 下载记录加载失败：{message}
-		 */
-		loadFailed: (arg: { message: string }) => LocalizedString
-		/**
-		 * 重试
-		 */
-		retry: () => LocalizedString
-		/**
-		 * 还没有下载记录
-		 */
-		empty: () => LocalizedString
-		/**
-		 * 有{count}个下载请求排队处理中
-		 */
-		queue: (arg: { count: number }) => LocalizedString
-		/**
-		 * 下载记录
-		 */
-		listLabel: () => LocalizedString
-		/**
-		 * 筛选下载记录
-		 */
-		filters: () => LocalizedString
-		filter: {
-			/**
-			 * 状态
-			 */
-			status: () => LocalizedString
-			/**
-			 * 类型
-			 */
-			type: () => LocalizedString
-			/**
-			 * 站点
-			 */
-			site: () => LocalizedString
-			/**
-			 * 用户
-			 */
-			user: () => LocalizedString
-			/**
-			 * 全部
-			 */
-			all: () => LocalizedString
-			/**
-			 * 电影
-			 */
-			movie: () => LocalizedString
-			/**
-			 * 剧集
-			 */
-			tv: () => LocalizedString
-		}
-		title: {
-			/**
-			 * {name}({year})
-			 */
-			movie: (arg: { name: string, year: string }) => LocalizedString
-			/**
-			 * {name} 第{season}季
-			 */
-			season: (arg: { name: string, season: number }) => LocalizedString
-			/**
-			 *  第{episodes}集
-			 */
-			episodes: (arg: { episodes: string }) => LocalizedString
-		}
-		/**
-		 * 暂无
-		 */
-		noDesc: () => LocalizedString
-		/**
-		 * 打开{title}的来源页面
-		 */
-		openSource: (arg: { title: string }) => LocalizedString
-		/**
-		 * {title}的下载进度
-		 */
-		progress: (arg: { title: string }) => LocalizedString
-		/**
-		 * ↓{down} ↑{up} {size}
-		 */
-		speed: (arg: { down: string, size: string, up: string }) => LocalizedString
-		action: {
-			/**
-			 * 为什么被下载
-			 */
-			why: () => LocalizedString
-			/**
-			 * 详细信息
-			 */
-			info: () => LocalizedString
-			/**
-			 * 重新识别
-			 */
-			reidentify: () => LocalizedString
-			/**
-			 * 删除
-			 */
-			'delete': () => LocalizedString
-		}
-		info: {
-			/**
-			 * 详细信息
-			 */
-			title: () => LocalizedString
-			/**
-			 * 内容类型
-			 */
-			type: () => LocalizedString
-			/**
-			 * 来自用户
-			 */
-			user: () => LocalizedString
-			/**
-			 * 来自站点
-			 */
-			site: () => LocalizedString
-			/**
-			 * 创建时间
-			 */
-			created: () => LocalizedString
-			/**
-			 * 种子名称
-			 */
-			torrent: () => LocalizedString
-			/**
-			 * 保存路径
-			 */
-			savePath: () => LocalizedString
-			/**
-			 * 内容路径
-			 */
-			contentPath: () => LocalizedString
-			/**
-			 * 链接路径
-			 */
-			linkPath: () => LocalizedString
-			/**
-			 * 文件尺寸
-			 */
-			size: () => LocalizedString
-			/**
-			 * 已经上传
-			 */
-			uploaded: () => LocalizedString
-			/**
-			 * 分享比率
-			 */
-			ratio: () => LocalizedString
-			/**
-			 * 文件
-			 */
-			files: () => LocalizedString
-			/**
-			 * 文件名
-			 */
-			fileName: () => LocalizedString
-			/**
-			 * 进度
-			 */
-			fileProgress: () => LocalizedString
-			/**
-			 * 做种时间
-			 */
-			seeding: () => LocalizedString
-			/**
-			 * 电影
-			 */
-			movie: () => LocalizedString
-			/**
-			 * 剧集
-			 */
-			tv: () => LocalizedString
-			/**
-			 * 关闭
-			 */
-			close: () => LocalizedString
-		}
-		relink: {
-			/**
-			 * 重新整理
-			 */
-			title: () => LocalizedString
-			/**
-			 * 确定要立即重新原样整理吗？
-			 */
-			question: () => LocalizedString
-			/**
-			 * 确定
-			 */
-			confirm: () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
-		}
-		reanalyse: {
-			/**
-			 * 重新识别
-			 */
-			title: () => LocalizedString
-			/**
-			 * 类型
-			 */
-			type: () => LocalizedString
-			/**
-			 * 电影
-			 */
-			movie: () => LocalizedString
-			/**
-			 * 剧集
-			 */
-			series: () => LocalizedString
-			/**
-			 * TMDBID或访问地址
-			 */
-			tmdb: () => LocalizedString
-			/**
-			 * 季度数
-			 */
-			season: () => LocalizedString
-			/**
-			 * 影视名称
-			 */
-			name: () => LocalizedString
-			/**
-			 * 发行年份
-			 */
-			year: () => LocalizedString
-			/**
-			 * 链接路径
-			 */
-			linkPath: () => LocalizedString
-			/**
-			 * 提交
-			 */
-			submit: () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * 没有TMDBID时必须填写影视名称
-			 */
-			nameRequired: () => LocalizedString
-			/**
-			 * 没有TMDBID时必须填写发行年份
-			 */
-			yearRequired: () => LocalizedString
-			/**
-			 * 必须填写链接路径
-			 */
-			linkRequired: () => LocalizedString
-		}
-		remove: {
-			/**
-			 * 真的要删除吗?
-			 */
-			title: () => LocalizedString
-			/**
-			 * 删除下载器任务及文件
-			 */
-			torrent: () => LocalizedString
-			/**
-			 * 删除媒体服务器对应资源
-			 */
-			mediaServer: () => LocalizedString
-			/**
-			 * 删除关联订阅记录
-			 */
-			sub: () => LocalizedString
-			/**
-			 * 加入种子黑名单
-			 */
-			blacklist: () => LocalizedString
-			/**
-			 * 确认
-			 */
-			confirm: () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
-		}
-		dashboard: {
-			/**
-			 * 下载数据分析
-			 */
-			title: () => LocalizedString
-			/**
-			 * 媒体类型
-			 */
-			types: () => LocalizedString
-			/**
-			 * 来源站点
-			 */
-			sites: () => LocalizedString
-			/**
-			 * 关闭
-			 */
-			close: () => LocalizedString
-			/**
-			 * 暂无数据
-			 */
-			empty: () => LocalizedString
-			/**
-			 * {title}：{items}
-			 */
-			summary: (arg: { items: string, title: string }) => LocalizedString
-			/**
-			 * 图表加载中
-			 */
-			loading: () => LocalizedString
-		}
-	}
 	customSub: {
 		mediaTypes: {
 			/**
@@ -12906,6 +12581,340 @@ export type TranslationFunctions = {
 		 * 不取消
 		 */
 		keep: () => LocalizedString
+	}
+	recordsPage: {
+		/**
+		 * 隐藏未识别
+		 */
+		hideUnknown: () => LocalizedString
+		/**
+		 * 下载数据分析
+		 */
+		charts: () => LocalizedString
+		/**
+		 * 刷新
+		 */
+		refresh: () => LocalizedString
+		/**
+		 * 加载中...
+		 */
+		loading: () => LocalizedString
+		/**
+		 * 下载记录加载失败：{message}
+		 */
+		loadFailed: (arg: { message: string }) => LocalizedString
+		/**
+		 * 重试
+		 */
+		retry: () => LocalizedString
+		/**
+		 * 还没有下载记录
+		 */
+		empty: () => LocalizedString
+		/**
+		 * 有{count}个下载请求排队处理中
+		 */
+		queue: (arg: { count: number }) => LocalizedString
+		/**
+		 * 下载记录
+		 */
+		listLabel: () => LocalizedString
+		/**
+		 * 筛选下载记录
+		 */
+		filters: () => LocalizedString
+		filter: {
+			/**
+			 * 状态
+			 */
+			status: () => LocalizedString
+			/**
+			 * 类型
+			 */
+			type: () => LocalizedString
+			/**
+			 * 站点
+			 */
+			site: () => LocalizedString
+			/**
+			 * 用户
+			 */
+			user: () => LocalizedString
+			/**
+			 * 全部
+			 */
+			all: () => LocalizedString
+			/**
+			 * 电影
+			 */
+			movie: () => LocalizedString
+			/**
+			 * 剧集
+			 */
+			tv: () => LocalizedString
+		}
+		title: {
+			/**
+			 * {name}({year})
+			 */
+			movie: (arg: { name: string, year: string }) => LocalizedString
+			/**
+			 * {name} 第{season}季
+			 */
+			season: (arg: { name: string, season: number }) => LocalizedString
+			/**
+			 *  第{episodes}集
+			 */
+			episodes: (arg: { episodes: string }) => LocalizedString
+		}
+		/**
+		 * 暂无
+		 */
+		noDesc: () => LocalizedString
+		/**
+		 * 打开{title}的来源页面
+		 */
+		openSource: (arg: { title: string }) => LocalizedString
+		/**
+		 * {title}的下载进度
+		 */
+		progress: (arg: { title: string }) => LocalizedString
+		/**
+		 * ↓{down} ↑{up} {size}
+		 */
+		speed: (arg: { down: string, size: string, up: string }) => LocalizedString
+		action: {
+			/**
+			 * 为什么被下载
+			 */
+			why: () => LocalizedString
+			/**
+			 * 详细信息
+			 */
+			info: () => LocalizedString
+			/**
+			 * 重新识别
+			 */
+			reidentify: () => LocalizedString
+			/**
+			 * 删除
+			 */
+			'delete': () => LocalizedString
+		}
+		info: {
+			/**
+			 * 详细信息
+			 */
+			title: () => LocalizedString
+			/**
+			 * 内容类型
+			 */
+			type: () => LocalizedString
+			/**
+			 * 来自用户
+			 */
+			user: () => LocalizedString
+			/**
+			 * 来自站点
+			 */
+			site: () => LocalizedString
+			/**
+			 * 创建时间
+			 */
+			created: () => LocalizedString
+			/**
+			 * 种子名称
+			 */
+			torrent: () => LocalizedString
+			/**
+			 * 保存路径
+			 */
+			savePath: () => LocalizedString
+			/**
+			 * 内容路径
+			 */
+			contentPath: () => LocalizedString
+			/**
+			 * 链接路径
+			 */
+			linkPath: () => LocalizedString
+			/**
+			 * 文件尺寸
+			 */
+			size: () => LocalizedString
+			/**
+			 * 已经上传
+			 */
+			uploaded: () => LocalizedString
+			/**
+			 * 分享比率
+			 */
+			ratio: () => LocalizedString
+			/**
+			 * 文件
+			 */
+			files: () => LocalizedString
+			/**
+			 * 文件名
+			 */
+			fileName: () => LocalizedString
+			/**
+			 * 进度
+			 */
+			fileProgress: () => LocalizedString
+			/**
+			 * 做种时间
+			 */
+			seeding: () => LocalizedString
+			/**
+			 * 电影
+			 */
+			movie: () => LocalizedString
+			/**
+			 * 剧集
+			 */
+			tv: () => LocalizedString
+			/**
+			 * 关闭
+			 */
+			close: () => LocalizedString
+		}
+		relink: {
+			/**
+			 * 重新整理
+			 */
+			title: () => LocalizedString
+			/**
+			 * 确定要立即重新原样整理吗？
+			 */
+			question: () => LocalizedString
+			/**
+			 * 确定
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+		}
+		reanalyse: {
+			/**
+			 * 重新识别
+			 */
+			title: () => LocalizedString
+			/**
+			 * 类型
+			 */
+			type: () => LocalizedString
+			/**
+			 * 电影
+			 */
+			movie: () => LocalizedString
+			/**
+			 * 剧集
+			 */
+			series: () => LocalizedString
+			/**
+			 * TMDBID或访问地址
+			 */
+			tmdb: () => LocalizedString
+			/**
+			 * 季度数
+			 */
+			season: () => LocalizedString
+			/**
+			 * 影视名称
+			 */
+			name: () => LocalizedString
+			/**
+			 * 发行年份
+			 */
+			year: () => LocalizedString
+			/**
+			 * 链接路径
+			 */
+			linkPath: () => LocalizedString
+			/**
+			 * 提交
+			 */
+			submit: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * 没有TMDBID时必须填写影视名称
+			 */
+			nameRequired: () => LocalizedString
+			/**
+			 * 没有TMDBID时必须填写发行年份
+			 */
+			yearRequired: () => LocalizedString
+			/**
+			 * 必须填写链接路径
+			 */
+			linkRequired: () => LocalizedString
+		}
+		remove: {
+			/**
+			 * 真的要删除吗?
+			 */
+			title: () => LocalizedString
+			/**
+			 * 删除下载器任务及文件
+			 */
+			torrent: () => LocalizedString
+			/**
+			 * 删除媒体服务器对应资源
+			 */
+			mediaServer: () => LocalizedString
+			/**
+			 * 删除关联订阅记录
+			 */
+			sub: () => LocalizedString
+			/**
+			 * 加入种子黑名单
+			 */
+			blacklist: () => LocalizedString
+			/**
+			 * 确认
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+		}
+		dashboard: {
+			/**
+			 * 下载数据分析
+			 */
+			title: () => LocalizedString
+			/**
+			 * 媒体类型
+			 */
+			types: () => LocalizedString
+			/**
+			 * 来源站点
+			 */
+			sites: () => LocalizedString
+			/**
+			 * 关闭
+			 */
+			close: () => LocalizedString
+			/**
+			 * 暂无数据
+			 */
+			empty: () => LocalizedString
+			/**
+			 * {title}：{items}
+			 */
+			summary: (arg: { items: string, title: string }) => LocalizedString
+			/**
+			 * 图表加载中
+			 */
+			loading: () => LocalizedString
+		}
 	}
 	settingForms: {
 		/**

@@ -17,6 +17,7 @@ import de_invite from './de/invite/index.js'
 import de_mediaLibrary from './de/mediaLibrary/index.js'
 import de_plugins from './de/plugins/index.js'
 import de_rankingSub from './de/rankingSub/index.js'
+import de_recordsPage from './de/recordsPage/index.js'
 import de_settingForms from './de/settingForms/index.js'
 import de_settingHub from './de/settingHub/index.js'
 import de_settingLog from './de/settingLog/index.js'
@@ -30,6 +31,7 @@ import en_invite from './en/invite/index.js'
 import en_mediaLibrary from './en/mediaLibrary/index.js'
 import en_plugins from './en/plugins/index.js'
 import en_rankingSub from './en/rankingSub/index.js'
+import en_recordsPage from './en/recordsPage/index.js'
 import en_settingForms from './en/settingForms/index.js'
 import en_settingHub from './en/settingHub/index.js'
 import en_settingLog from './en/settingLog/index.js'
@@ -43,6 +45,7 @@ import fr_invite from './fr/invite/index.js'
 import fr_mediaLibrary from './fr/mediaLibrary/index.js'
 import fr_plugins from './fr/plugins/index.js'
 import fr_rankingSub from './fr/rankingSub/index.js'
+import fr_recordsPage from './fr/recordsPage/index.js'
 import fr_settingForms from './fr/settingForms/index.js'
 import fr_settingHub from './fr/settingHub/index.js'
 import fr_settingLog from './fr/settingLog/index.js'
@@ -56,6 +59,7 @@ import nl_invite from './nl/invite/index.js'
 import nl_mediaLibrary from './nl/mediaLibrary/index.js'
 import nl_plugins from './nl/plugins/index.js'
 import nl_rankingSub from './nl/rankingSub/index.js'
+import nl_recordsPage from './nl/recordsPage/index.js'
 import nl_settingForms from './nl/settingForms/index.js'
 import nl_settingHub from './nl/settingHub/index.js'
 import nl_settingLog from './nl/settingLog/index.js'
@@ -69,6 +73,7 @@ import zh_invite from './zh/invite/index.js'
 import zh_mediaLibrary from './zh/mediaLibrary/index.js'
 import zh_plugins from './zh/plugins/index.js'
 import zh_rankingSub from './zh/rankingSub/index.js'
+import zh_recordsPage from './zh/recordsPage/index.js'
 import zh_settingForms from './zh/settingForms/index.js'
 import zh_settingHub from './zh/settingHub/index.js'
 import zh_settingLog from './zh/settingLog/index.js'
@@ -86,6 +91,7 @@ const localeTranslations = {
 		mediaLibrary: de_mediaLibrary,
 		plugins: de_plugins,
 		rankingSub: de_rankingSub,
+		recordsPage: de_recordsPage,
 		settingForms: de_settingForms,
 		settingHub: de_settingHub,
 		settingLog: de_settingLog,
@@ -102,6 +108,7 @@ const localeTranslations = {
 		mediaLibrary: en_mediaLibrary,
 		plugins: en_plugins,
 		rankingSub: en_rankingSub,
+		recordsPage: en_recordsPage,
 		settingForms: en_settingForms,
 		settingHub: en_settingHub,
 		settingLog: en_settingLog,
@@ -118,6 +125,7 @@ const localeTranslations = {
 		mediaLibrary: fr_mediaLibrary,
 		plugins: fr_plugins,
 		rankingSub: fr_rankingSub,
+		recordsPage: fr_recordsPage,
 		settingForms: fr_settingForms,
 		settingHub: fr_settingHub,
 		settingLog: fr_settingLog,
@@ -134,6 +142,7 @@ const localeTranslations = {
 		mediaLibrary: nl_mediaLibrary,
 		plugins: nl_plugins,
 		rankingSub: nl_rankingSub,
+		recordsPage: nl_recordsPage,
 		settingForms: nl_settingForms,
 		settingHub: nl_settingHub,
 		settingLog: nl_settingLog,
@@ -150,6 +159,7 @@ const localeTranslations = {
 		mediaLibrary: zh_mediaLibrary,
 		plugins: zh_plugins,
 		rankingSub: zh_rankingSub,
+		recordsPage: zh_recordsPage,
 		settingForms: zh_settingForms,
 		settingHub: zh_settingHub,
 		settingLog: zh_settingLog,

@@ -25,6 +25,7 @@ export const namespaces: Namespaces[] = [
 	'mediaLibrary',
 	'plugins',
 	'rankingSub',
+	'recordsPage',
 	'settingForms',
 	'settingHub',
 	'settingLog',

@@ -29,6 +29,7 @@ const READERS: Record<Namespaces, string[]> = {
     "web/features/user/invite-email-page",
     "web/features/user/smtp-form",
   ],
+  recordsPage: ["web/features/download/"],
   rankingSub: ["web/features/recommend/ranking-sub-"],
   site: ["web/features/site/"],
   smartDownload: ["web/features/smart-download/"],

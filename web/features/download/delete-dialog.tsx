@@ -11,7 +11,7 @@ export function DeleteDialog(props: {
   onConfirm: (options: DeleteOptions) => void;
 }) {
   const { LL } = useI18nContext();
-  const t = LL.downloadRecord.remove;
+  const t = LL.recordsPage.remove;
   const [o, setO] = useState<DeleteOptions>({
     delete_torrent: true,
     delete_media_server: false,

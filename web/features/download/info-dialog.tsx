@@ -9,7 +9,7 @@ import type { DownloadRecord } from "./api/record-list";
 /** 详细信息: what the record is and, while the client has it, the torrent's numbers. */
 export function InfoDialog({ record, onClose }: { record: DownloadRecord; onClose: () => void }) {
   const { LL } = useI18nContext();
-  const t = LL.downloadRecord.info;
+  const t = LL.recordsPage.info;
   const info = useQuery(recordInfoQueryOptions(record.id));
   let body: ReactNode = <Spinner size={32} aria-label={LL.common.loading()} />;
   if (info.isError) body = <p role="alert">{errorMessage(info.error)}</p>;

@@ -17,7 +17,7 @@ export function ReanalyseDialog(props: {
   onSubmit: (req: ReanalyseRequest) => void;
 }) {
   const { LL } = useI18nContext();
-  const t = LL.downloadRecord.reanalyse;
+  const t = LL.recordsPage.reanalyse;
   const r = props.record;
   const [kind, setKind] = useState<Kind>(
     r.movie_type === "Movie" || !r.movie_type ? "Movie" : "Series",

@@ -19,7 +19,7 @@ export type RecordCardProps = {
 /** One download record: backdrop with the title, live progress, chips, text and actions. */
 export function RecordCard({ record, live, canEdit, onAction }: RecordCardProps) {
   const { LL } = useI18nContext();
-  const t = LL.downloadRecord;
+  const t = LL.recordsPage;
   const title = recordTitle(LL, record);
   const status = downloadStatus(LL, shownStatus(record, live));
   const chips = [record.media_source, record.resolution, record.media_encoding].filter(Boolean);

@@ -71,11 +71,11 @@ function CountChart({
   const height = kind === "bar" ? Math.max(160, data.length * 32 + 40) : 260;
   return (
     <div className="mr-record-chart" style={{ height }}>
-      {!ready && <Spinner size={20} aria-label={LL.downloadRecord.dashboard.loading()} />}
+      {!ready && <Spinner size={20} aria-label={LL.recordsPage.dashboard.loading()} />}
       <canvas
         ref={canvas}
         role="img"
-        aria-label={LL.downloadRecord.dashboard.summary({ title, items })}
+        aria-label={LL.recordsPage.dashboard.summary({ title, items })}
       />
     </div>
   );
@@ -84,7 +84,7 @@ function CountChart({
 /** 下载数据分析: 媒体类型 pie and 来源站点 bars. */
 export function ChartsDialog({ onClose }: { onClose: () => void }) {
   const { LL } = useI18nContext();
-  const t = LL.downloadRecord.dashboard;
+  const t = LL.recordsPage.dashboard;
   const dash = useQuery(recordDashboardQueryOptions());
   const section = (title: string, kind: "pie" | "bar", data: CountDatum[] | undefined) => (
     <section className="mr-record-chart-section">

@@ -13,14 +13,14 @@ export function RecordFilterBar(props: {
   onChange: (change: Partial<RecordFilters>) => void;
 }) {
   const { LL } = useI18nContext();
-  const t = LL.downloadRecord.filter;
+  const t = LL.recordsPage.filter;
   const { filters, onChange } = props;
   const sites = useQuery(catalogueQueryOptions());
   const users = useQuery({ ...userListQueryOptions(), enabled: props.isAdmin });
   const all = { value: "", label: t.all() };
   const codes = [0, 1, 2, 3] as DownloadStatusCode[];
   return (
-    <search className="mr-record-filters" aria-label={LL.downloadRecord.filters()}>
+    <search className="mr-record-filters" aria-label={LL.recordsPage.filters()}>
       <SelectField
         id="mr-record-status"
         label={t.status()}

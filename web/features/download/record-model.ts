@@ -25,7 +25,7 @@ export function episodeRange(list: string | undefined): string {
 
 /** "Name(year)" for movies, "Name 第N季 第x-y集" for TV. */
 export function recordTitle(LL: TranslationFunctions, r: DownloadRecord): string {
-  const t = LL.downloadRecord.title;
+  const t = LL.recordsPage.title;
   if (r.movie_type === "Movie" || !r.movie_type) {
     return r.movie_year
       ? t.movie({ name: r.movie_name, year: String(r.movie_year) })

@@ -35,7 +35,7 @@ type Open =
 /** /download/default, /download/record: 近期下载 with live progress (screens.md). */
 export function DownloadRecordPage() {
   const { LL } = useI18nContext();
-  const t = LL.downloadRecord;
+  const t = LL.recordsPage;
   const { title, breadcrumb } = useRouteFrame();
   const queryClient = useQueryClient();
   const [query, setQuery] = useSearchParams();

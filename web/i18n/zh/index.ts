@@ -2,7 +2,6 @@ import type { BaseTranslation } from "../i18n-types";
 import { alive } from "./alive";
 import { config } from "./config";
 import { discover } from "./discover";
-import { downloadRecord } from "./download-record";
 import { firstRun } from "./first-run";
 import { notifyList } from "./notify-list";
 import { pathPicker } from "./path-picker";
@@ -211,7 +210,6 @@ const zh: BaseTranslation = {
   searchHistory,
   discover,
   firstRun,
-  downloadRecord,
 };
 
 export default zh;

@@ -1,5 +1,8 @@
+import type { BaseTranslation } from "../../i18n-types";
+
 // /download/record: 近期下载 (screens.md /download/default, /download/record).
-export const downloadRecord = {
+// A namespace: loaded with the screens that use it (web/app/routes.ts), not in the entry.
+const zh_recordsPage: BaseTranslation = {
   hideUnknown: "隐藏未识别",
   charts: "下载数据分析",
   refresh: "刷新",
@@ -96,3 +99,5 @@ export const downloadRecord = {
     loading: "图表加载中",
   },
 };
+
+export default zh_recordsPage;

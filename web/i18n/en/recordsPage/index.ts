@@ -1,6 +1,6 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceRecordsPageTranslation } from "../../i18n-types";
 
-export const downloadRecord: Translation["downloadRecord"] = {
+const en_recordsPage: NamespaceRecordsPageTranslation = {
   hideUnknown: "Hide unrecognised",
   charts: "Download statistics",
   refresh: "Refresh",
@@ -97,3 +97,5 @@ export const downloadRecord: Translation["downloadRecord"] = {
     loading: "Loading the chart",
   },
 };
+
+export default en_recordsPage;

@@ -1,0 +1,7 @@
+import en_recordsPage from "../../en/recordsPage";
+import type { NamespaceRecordsPageTranslation } from "../../i18n-types";
+
+// Not translated: English is the fallback, as for the rest of fr.
+const fr_recordsPage: NamespaceRecordsPageTranslation = en_recordsPage;
+
+export default fr_recordsPage;
