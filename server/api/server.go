@@ -20,6 +20,7 @@ import (
 	"github.com/movie-robot/web-console/server/plugins"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/rankingsub"
+	"github.com/movie-robot/web-console/server/scheduler"
 	"github.com/movie-robot/web-console/server/scriptcache"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
@@ -94,9 +95,10 @@ type Deps struct {
 	Tasks Tasks
 }
 
-// Tasks is the program's scheduler as task/run sees it.
+// Tasks is the program's scheduler as task/run and task/list see it.
 type Tasks interface {
 	Kick(name string) (title string, ok bool)
+	Status() []scheduler.State
 }
 
 // Server answers /api/... and the other backend paths in built-in mode.

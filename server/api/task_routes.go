@@ -3,12 +3,26 @@ package api
 import (
 	"net/http"
 	"strings"
+	"time"
 )
 
-// taskRoutes: task/run starts a background job now instead of at its next
-// turn (an admin's "run now"; the browser tests read the sites' listings
+// taskRoutes: task/list says what every background job is doing (the
+// settings hub's 后台任务), task/run starts one now instead of at its next
+// turn (an admin's 立即运行; the browser tests read the sites' listings
 // with it rather than wait a quarter of an hour).
 func (s *Server) taskRoutes() {
+	s.mux.Handle("GET /api/task/list", s.handle(s.requireAdmin(func(http.ResponseWriter, *http.Request) (any, error) {
+		out := []taskJSON{}
+		if s.tasks == nil {
+			return out, nil
+		}
+		for _, st := range s.tasks.Status() {
+			out = append(out, taskJSON{Name: st.Name, Title: st.Title, Running: st.Running, Runs: st.Runs,
+				LastStart: timeText(st.LastStart), LastEnd: timeText(st.LastEnd), NextRun: timeText(st.NextRun),
+				LastError: st.LastError})
+		}
+		return out, nil
+	})))
 	s.mux.Handle("GET /api/task/run", s.handle(s.requireAdmin(func(_ http.ResponseWriter, r *http.Request) (any, error) {
 		name := strings.TrimSpace(r.URL.Query().Get("name"))
 		if name == "" {
@@ -30,4 +44,23 @@ func (s *Server) kick(job string) {
 	if s.tasks != nil {
 		s.tasks.Kick(job)
 	}
+}
+
+// taskJSON is one job of task/list; times are 'YYYY-MM-DD HH:MM:SS', "" = never.
+type taskJSON struct {
+	Name      string `json:"name"`
+	Title     string `json:"title"`
+	Running   bool   `json:"running"`
+	Runs      int64  `json:"runs"`
+	LastStart string `json:"last_start"`
+	LastEnd   string `json:"last_end"`
+	NextRun   string `json:"next_run"`
+	LastError string `json:"last_error"`
+}
+
+func timeText(t time.Time) string {
+	if t.IsZero() {
+		return ""
+	}
+	return t.Local().Format(time.DateTime)
 }

@@ -2,6 +2,9 @@ package api
 
 import (
 	"testing"
+	"time"
+
+	"github.com/movie-robot/web-console/server/scheduler"
 )
 
 // kicks is a scheduler with one job that remembers what was kicked.
@@ -13,6 +16,32 @@ func (k *kicks) Kick(name string) (string, bool) {
 	}
 	*k = append(*k, name)
 	return "读取站点最新种子并匹配全部订阅", true
+}
+
+func (k *kicks) Status() []scheduler.State {
+	return []scheduler.State{
+		{Name: "subscribe_listing", Title: "读取站点最新种子并匹配全部订阅", Running: len(*k) > 0, Runs: 3,
+			LastStart: time.Date(2026, 11, 24, 8, 0, 0, 0, time.Local), LastEnd: time.Date(2026, 11, 24, 8, 0, 5, 0, time.Local),
+			NextRun: time.Date(2026, 11, 24, 8, 15, 5, 0, time.Local), LastError: "站点无法访问"},
+		{Name: "site_refresh", Title: "刷新站点用户数据"},
+	}
+}
+
+func TestTaskListSaysWhatEachJobIsDoing(t *testing.T) {
+	var k kicks
+	e := newTestEnvDeps(t, func(d *Deps) { d.Tasks = &k })
+	admin := e.adminAuth(t)
+	var got []taskJSON
+	wantOK(t, call(t, e.srv, "GET", "/api/task/list", "", admin), &got)
+	want := []taskJSON{
+		{Name: "subscribe_listing", Title: "读取站点最新种子并匹配全部订阅", Runs: 3, LastStart: "2026-11-24 08:00:00",
+			LastEnd: "2026-11-24 08:00:05", NextRun: "2026-11-24 08:15:05", LastError: "站点无法访问"},
+		{Name: "site_refresh", Title: "刷新站点用户数据"},
+	}
+	if len(got) != 2 || got[0] != want[0] || got[1] != want[1] {
+		t.Fatalf("list %+v", got)
+	}
+	wantFail(t, call(t, e.srv, "GET", "/api/task/list", "", e.userAuth(t)), "需要管理员权限")
 }
 
 func TestTaskRunKicksTheNamedJob(t *testing.T) {
@@ -39,3 +68,5 @@ func (f kickFunc) Kick(name string) (string, bool) {
 	f(name)
 	return name, true
 }
+
+func (kickFunc) Status() []scheduler.State { return nil }

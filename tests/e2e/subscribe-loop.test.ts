@@ -280,6 +280,13 @@ test("a season whose episodes appear over two reads of the site's list", async (
   await publish(c, [
     { id: 401, cat: 402, name: first, size: "8.00 GB", seeders: 20, douban: "2995575" },
   ]);
+  // The admin reads the sites' lists now, from 设置 › 后台任务.
+  await openSignedIn(t, s, "/setting/index", "LIGHT");
+  const runListing = "立即运行：读取站点最新种子并匹配全部订阅";
+  await t.click(Selector("button").withAttribute("aria-label", runListing));
+  await t
+    .expect(Selector(".bp6-toast").withText("已开始运行：读取站点最新种子并匹配全部订阅").exists)
+    .ok();
   const firstSent = await waitFor(
     c,
     "episodes 1-4",

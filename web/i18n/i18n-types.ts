@@ -5825,9 +5825,44 @@ export type NamespaceSettingHubTranslation = {
 		 */
 		download: string
 		/**
+		 * 后​台​任​务
+		 */
+		tasks: string
+		/**
 		 * 进​阶​设​置
 		 */
 		advanced: string
+	}
+	tasks: {
+		/**
+		 * 正​在​运​行
+		 */
+		running: string
+		/**
+		 * 还​没​有​运​行​过​，​下​次​运​行​：​{​n​e​x​t​}
+		 * @param {string} next
+		 */
+		never: RequiredParams<'next'>
+		/**
+		 * 上​次​运​行​：​{​l​a​s​t​}​，​下​次​运​行​：​{​n​e​x​t​}
+		 * @param {string} last
+		 * @param {string} next
+		 */
+		ran: RequiredParams<'last' | 'next'>
+		/**
+		 * 即​将​运​行
+		 */
+		soon: string
+		/**
+		 * 上​次​出​错​：​{​e​r​r​o​r​}
+		 * @param {string} error
+		 */
+		failed: RequiredParams<'error'>
+		/**
+		 * 立​即​运​行​：​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		runNow: RequiredParams<'title'>
 	}
 	addDialog: {
 		/**
@@ -13585,9 +13620,39 @@ export type TranslationFunctions = {
 			 */
 			download: () => LocalizedString
 			/**
+			 * 后台任务
+			 */
+			tasks: () => LocalizedString
+			/**
 			 * 进阶设置
 			 */
 			advanced: () => LocalizedString
+		}
+		tasks: {
+			/**
+			 * 正在运行
+			 */
+			running: () => LocalizedString
+			/**
+			 * 还没有运行过，下次运行：{next}
+			 */
+			never: (arg: { next: string }) => LocalizedString
+			/**
+			 * 上次运行：{last}，下次运行：{next}
+			 */
+			ran: (arg: { last: string, next: string }) => LocalizedString
+			/**
+			 * 即将运行
+			 */
+			soon: () => LocalizedString
+			/**
+			 * 上次出错：{error}
+			 */
+			failed: (arg: { error: string }) => LocalizedString
+			/**
+			 * 立即运行：{title}
+			 */
+			runNow: (arg: { title: string }) => LocalizedString
 		}
 		addDialog: {
 			/**

@@ -9,6 +9,7 @@ import { MediaServerSection } from "./media-server-section";
 import { MetadataSection } from "./metadata-section";
 import { NotifySection } from "./notify-section";
 import { RestartSection } from "./restart-section";
+import { TasksSection } from "./tasks-section";
 import "./hub.css";
 import "./health.css";
 
@@ -29,6 +30,7 @@ export function SettingHubPage() {
         <NotifySection />
         <DownloadSettingsSection />
         <AdvancedSection />
+        <TasksSection />
         <RestartSection />
       </div>
     </PageFrame>

@@ -32,7 +32,16 @@ const en_settingHub: NamespaceSettingHubTranslation = {
     metadata: "Media data",
     notify: "Notification channels",
     download: "Download settings",
+    tasks: "Background tasks",
     advanced: "Advanced settings",
+  },
+  tasks: {
+    running: "Running",
+    never: "Not run yet; next run: {next}",
+    ran: "Last run: {last}; next run: {next}",
+    soon: "soon",
+    failed: "Last error: {error}",
+    runNow: "Run now: {title}",
   },
   addDialog: {
     mediaServer: "Choose a media server to add",

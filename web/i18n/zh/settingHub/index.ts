@@ -37,7 +37,16 @@ const zh_settingHub: BaseTranslation = {
     metadata: "媒体数据",
     notify: "推送通道",
     download: "下载设置",
+    tasks: "后台任务",
     advanced: "进阶设置",
+  },
+  tasks: {
+    running: "正在运行",
+    never: "还没有运行过，下次运行：{next:string}",
+    ran: "上次运行：{last:string}，下次运行：{next:string}",
+    soon: "即将运行",
+    failed: "上次出错：{error:string}",
+    runNow: "立即运行：{title:string}",
   },
   addDialog: {
     mediaServer: "选择要添加的媒体服务器",

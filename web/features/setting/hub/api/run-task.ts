@@ -1,0 +1,6 @@
+import { checkConfig, type Saved } from "../../../config/api/config-request";
+
+/** GET /api/task/run {name}: the job runs now; the message names it. */
+export function runTask(name: string): Promise<Saved<unknown>> {
+  return checkConfig("/api/task/run", { name });
+}

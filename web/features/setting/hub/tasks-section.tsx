@@ -1,0 +1,49 @@
+import { Tag } from "@blueprintjs/core";
+import { TimeIcon } from "@blueprintjs/icons";
+import { useQuery } from "@tanstack/react-query";
+import { useI18nContext } from "../../../i18n/i18n-react";
+import { type BackgroundTask, tasksQueryKey, tasksQueryOptions } from "./api/get-tasks";
+import { runTask } from "./api/run-task";
+import { HubQueryError } from "./hub-query-error";
+import { HubButtonRow } from "./hub-row";
+import { HubSection } from "./hub-section";
+import { useHubSwitch } from "./use-hub-switch";
+
+/**
+ * 后台任务: what each scheduler job is doing (running, last and next run,
+ * the last error); a row runs its job now.
+ */
+export function TasksSection() {
+  const { LL } = useI18nContext();
+  const t = LL.settingHub.tasks;
+  const query = useQuery(tasksQueryOptions());
+  const run = useHubSwitch({ call: runTask, queryKey: tasksQueryKey });
+  const state = (task: BackgroundTask) => {
+    if (task.running) return t.running();
+    if (!task.last_end) return t.never({ next: task.next_run || t.soon() });
+    return t.ran({ last: task.last_end, next: task.next_run || t.soon() });
+  };
+  return (
+    <HubSection title={LL.settingHub.sections.tasks()} status={<HubQueryError query={query} />}>
+      {(query.data ?? []).map((task) => (
+        <HubButtonRow
+          key={task.name}
+          icon={<TimeIcon size={20} />}
+          title={task.title}
+          secondary={state(task)}
+          end={
+            task.last_error ? (
+              <Tag intent="danger" minimal title={task.last_error}>
+                {t.failed({ error: task.last_error })}
+              </Tag>
+            ) : undefined
+          }
+          label={t.runNow({ title: task.title })}
+          onClick={() => {
+            if (!run.isPending) run.mutate(task.name);
+          }}
+        />
+      ))}
+    </HubSection>
+  );
+}
