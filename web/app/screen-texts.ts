@@ -13,9 +13,22 @@ const adapter: { locale: Locales; setLocale: (locale: Locales) => void } = {
   setLocale: () => {},
 };
 
+/**
+ * Texts that arrived before LocaleSync bound the adapter (a first screen
+ * whose chunks were preloaded can be ready before React's first effects):
+ * the binding then rebuilds the dictionary once, or they would never show.
+ */
+let arrivedUnbound = false;
+let bound = false;
+
 export function bindScreenTexts(locale: Locales, setLocale: (locale: Locales) => void): void {
   adapter.locale = locale;
   adapter.setLocale = setLocale;
+  bound = true;
+  if (arrivedUnbound) {
+    arrivedUnbound = false;
+    setLocale(locale);
+  }
 }
 
 /**
@@ -27,5 +40,7 @@ export async function loadScreenTexts(namespaces: readonly Namespaces[]): Promis
   if (namespaces.length === 0) return;
   const wanted = new Set([adapter.locale, readStoredLocale()]);
   const fresh = await Promise.all([...wanted].map((locale) => loadNamespaces(locale, namespaces)));
-  if (fresh.some(Boolean)) adapter.setLocale(adapter.locale);
+  if (!fresh.some(Boolean)) return;
+  if (bound) adapter.setLocale(adapter.locale);
+  else arrivedUnbound = true;
 }
