@@ -5859,10 +5859,9 @@ export type NamespaceSettingHubTranslation = {
 		 */
 		failed: RequiredParams<'error'>
 		/**
-		 * 立​即​运​行​：​{​t​i​t​l​e​}
-		 * @param {string} title
+		 * 立​即​运​行
 		 */
-		runNow: RequiredParams<'title'>
+		runNow: string
 	}
 	addDialog: {
 		/**
@@ -13650,9 +13649,9 @@ export type TranslationFunctions = {
 			 */
 			failed: (arg: { error: string }) => LocalizedString
 			/**
-			 * 立即运行：{title}
+			 * 立即运行
 			 */
-			runNow: (arg: { title: string }) => LocalizedString
+			runNow: () => LocalizedString
 		}
 		addDialog: {
 			/**

@@ -52,7 +52,7 @@ describe("TasksSection (后台任务)", () => {
       },
     });
     const row = await screen.findByRole("button", {
-      name: "立即运行：读取站点最新种子并匹配全部订阅",
+      name: /^读取站点最新种子并匹配全部订阅.*立即运行$/,
     });
     const list = screen.getByRole("list", { name: "后台任务" });
     expect(list).toHaveTextContent("上次运行：2026-11-24 08:00:05，下次运行：2026-11-24 08:15:05");
@@ -60,7 +60,7 @@ describe("TasksSection (后台任务)", () => {
     expect(list).toHaveTextContent("正在运行");
     expect(list).toHaveTextContent("还没有运行过，下次运行：2026-11-24 09:00:00");
     await user.click(
-      screen.getByRole("button", { name: "立即运行：读取站点最新种子并匹配全部订阅" }),
+      screen.getByRole("button", { name: /^读取站点最新种子并匹配全部订阅.*立即运行$/ }),
     );
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith("已开始运行：读取站点最新种子并匹配全部订阅"),

@@ -32,13 +32,15 @@ export function TasksSection() {
           title={task.title}
           secondary={state(task)}
           end={
-            task.last_error ? (
-              <Tag intent="danger" minimal title={task.last_error}>
-                {t.failed({ error: task.last_error })}
-              </Tag>
-            ) : undefined
+            <>
+              {task.last_error && (
+                <Tag intent="danger" minimal>
+                  {t.failed({ error: task.last_error })}
+                </Tag>
+              )}
+              <Tag minimal>{t.runNow()}</Tag>
+            </>
           }
-          label={t.runNow({ title: task.title })}
           onClick={() => {
             if (!run.isPending) run.mutate(task.name);
           }}

@@ -41,7 +41,7 @@ const en_settingHub: NamespaceSettingHubTranslation = {
     ran: "Last run: {last}; next run: {next}",
     soon: "soon",
     failed: "Last error: {error}",
-    runNow: "Run now: {title}",
+    runNow: "Run now",
   },
   addDialog: {
     mediaServer: "Choose a media server to add",

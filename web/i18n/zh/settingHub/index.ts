@@ -46,7 +46,7 @@ const zh_settingHub: BaseTranslation = {
     ran: "上次运行：{last:string}，下次运行：{next:string}",
     soon: "即将运行",
     failed: "上次出错：{error:string}",
-    runNow: "立即运行：{title:string}",
+    runNow: "立即运行",
   },
   addDialog: {
     mediaServer: "选择要添加的媒体服务器",
