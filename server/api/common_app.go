@@ -3,13 +3,14 @@ package api
 import (
 	"net/http"
 
+	"github.com/movie-robot/web-console/server/menu"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
 type appInfo struct {
-	Version      string       `json:"version"`
-	Menus        []Section    `json:"menus"`
-	ServerConfig serverConfig `json:"server_config"`
+	Version      string         `json:"version"`
+	Menus        []menu.Section `json:"menus"`
+	ServerConfig serverConfig   `json:"server_config"`
 	// SetupRequired is an addition to the original contract: true until the
 	// first admin exists, so the UI can offer the setup wizard.
 	SetupRequired bool `json:"setup_required"`
@@ -40,9 +41,9 @@ func (s *Server) commonApp(w http.ResponseWriter, r *http.Request) (any, error) 
 	if err != nil {
 		return nil, err
 	}
-	info := appInfo{Version: s.version, Menus: []Section{}, SetupRequired: !has, SetupDone: done, Builtin: true}
+	info := appInfo{Version: s.version, Menus: []menu.Section{}, SetupRequired: !has, SetupDone: done, Builtin: true}
 	if _, ok := s.currentUser(r); ok {
-		info.Menus = menu()
+		info.Menus = menu.Sidebar()
 		// 网页搜索设置's poster-wall switch; visitors get the default.
 		set, err := settings.ServerSettingSection.Load(r.Context(), s.store)
 		if err != nil {

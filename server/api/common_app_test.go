@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/movie-robot/web-console/server/menu"
 )
 
 type appReply struct {
@@ -42,7 +44,7 @@ func TestCommonAppWithToken(t *testing.T) {
 	admin := e.withAdmin(t)
 	var a appReply
 	wantOK(t, call(t, e.srv, "GET", "/api/common/app", "", bearer(e.tokenFor(t, admin.ID, time.Now()))), &a)
-	want, _ := json.Marshal(menu())
+	want, _ := json.Marshal(menu.Sidebar())
 	if string(a.Menus) != string(want) {
 		t.Fatalf("menus = %s\nwant    %s", a.Menus, want)
 	}

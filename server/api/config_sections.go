@@ -1,6 +1,7 @@
 package api
 
 import (
+	"log/slog"
 	"net/http"
 
 	"github.com/movie-robot/web-console/server/settings"
@@ -67,4 +68,12 @@ func editSection[T, V any, I validator[V]](s *Server, sec settings.Section[T], a
 		}
 		return Result{Message: message, Data: data}, nil
 	}
+}
+
+// logSaved records that a configuration section changed. Only the section
+// key and (for services) the health status are logged: the records hold
+// passwords, tokens and API keys.
+func (s *Server) logSaved(r *http.Request, key string, attrs ...slog.Attr) {
+	s.log.LogAttrs(r.Context(), slog.LevelInfo, "config saved",
+		append([]slog.Attr{slog.String("section", key)}, attrs...)...)
 }

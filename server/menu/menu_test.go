@@ -1,4 +1,4 @@
-package api
+package menu
 
 import (
 	"encoding/json"
@@ -7,7 +7,7 @@ import (
 )
 
 func TestMenuWireShape(t *testing.T) {
-	b, err := json.Marshal(menu()[0])
+	b, err := json.Marshal(Sidebar()[0])
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -15,7 +15,7 @@ func TestMenuWireShape(t *testing.T) {
 	if want := `{"title":"","pages":[{"key":"home","title":"首页","href":"/home","icon":"Dashboard"}]}`; string(b) != want {
 		t.Fatalf("first section = %s", b)
 	}
-	b, _ = json.Marshal(menu()[1].Pages[0])
+	b, _ = json.Marshal(Sidebar()[1].Pages[0])
 	if !strings.Contains(string(b), `"children":[{"key":"movieRanking","title":"电影排行","href":"/recommend/movie-ranking","icon":"Movie"}`) {
 		t.Fatalf("ranking entry = %s", b)
 	}
@@ -23,7 +23,7 @@ func TestMenuWireShape(t *testing.T) {
 
 func TestMenuContents(t *testing.T) {
 	var titles []string
-	for _, s := range menu() {
+	for _, s := range Sidebar() {
 		titles = append(titles, s.Title)
 		if s.Title != "" && s.Key == "" {
 			t.Errorf("section %q has no key", s.Title)
@@ -51,7 +51,7 @@ func TestMenuContents(t *testing.T) {
 			walk(p.Children)
 		}
 	}
-	for _, s := range menu() {
+	for _, s := range Sidebar() {
 		walk(s.Pages)
 	}
 	if count != 21 {

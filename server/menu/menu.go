@@ -1,4 +1,7 @@
-package api
+// Package menu is the signed-in sidebar the server hands the UI in
+// common/app (api-contract §2.2, §5.9): the server owns it, the UI draws
+// whatever it gets.
+package menu
 
 // Section is one titled group of the sidebar (api-contract §2.2 common/app).
 // Key (an addition) names the section for the UI's translations; the
@@ -19,9 +22,8 @@ type Page struct {
 	Children []Page `json:"children,omitempty"`
 }
 
-// menu is the signed-in sidebar. The server owns it (api-contract §5.9):
-// the UI draws whatever it gets.
-func menu() []Section {
+// Sidebar is the signed-in sidebar of the built-in backend.
+func Sidebar() []Section {
 	return []Section{
 		{Title: "", Pages: []Page{
 			{Key: "home", Title: "首页", Href: "/home", Icon: "Dashboard"},
