@@ -9,14 +9,8 @@ import { type GoStandins, startGoStandins } from "./support/go-standins";
 import { button, field, pathname } from "./support/page";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
 import { axeInBothThemes as axeBoth, mustCall, openSignedIn as openAs } from "./support/session";
-import {
-  makeFolderTree,
-  QB_PASSWORD,
-  QB_USER,
-  qbApi,
-  type Standin,
-  startQbittorrent,
-} from "./support/standins";
+import { saveQbittorrent, saveStandinSite } from "./support/setup";
+import { makeFolderTree, qbApi, type Standin, startQbittorrent } from "./support/standins";
 
 const ADMIN = "admin";
 const PASSWORD = "custom-sub-pass-1";
@@ -58,17 +52,7 @@ fixture("Custom subscriptions")
     c.go = await startGoStandins(`nexusphp?${new URLSearchParams({ cookie: COOKIE })}`);
     c.qb = await startQbittorrent();
     c.tree = makeFolderTree();
-    await mustPost(c, "/api/setting/save_download_client", {
-      type: "qbittorrent",
-      name: "qb",
-      url: c.qb.url,
-      username: QB_USER,
-      password: QB_PASSWORD,
-      need_login: true,
-      is_default: true,
-      site_id: null,
-      edit_name: null,
-    });
+    await saveQbittorrent(session(c), c.qb);
     await mustPost(c, "/api/config/save_media_path", [
       {
         download_path: `${c.tree.root}/downloads`,
@@ -78,18 +62,7 @@ fixture("Custom subscriptions")
         file_process_mode: "link",
       },
     ]);
-    await mustPost(c, "/api/site/save_site", {
-      site_name: "hdsky",
-      auth_type: "cookies",
-      cookie: COOKIE,
-      user_agent: "",
-      proxies: "",
-      traffic_management_status: 0,
-      upload_kpi: 1024,
-      web_search: true,
-      smart_download: true,
-      site_url: c.go.urls.nexusphp,
-    });
+    await saveStandinSite(session(c), c.go.urls.nexusphp, COOKIE);
   })
   .after(async (fc) => {
     const c = fc as Ctx;

@@ -10,6 +10,7 @@ import { type GoStandins, startGoStandins } from "./support/go-standins";
 import { pathname, reload } from "./support/page";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
 import { axeInBothThemes, mustCall, openSignedIn as openAs } from "./support/session";
+import { saveMetadataStandins } from "./support/setup";
 
 const ADMIN = "admin";
 const PASSWORD = "discover-tests-pass-1";
@@ -37,12 +38,7 @@ async function startDiscover(fc: Record<string, unknown>, withKey: boolean): Pro
   const token = await fetchToken(server.url, ADMIN, PASSWORD);
   fc.token = token;
   const session = { url: server.url, token };
-  await mustCall(session, "/api/setting/save_metadata_hosts", {
-    tmdb_api_base: `${standins.urls.tmdb}/3`,
-    tmdb_image_base: `${standins.urls.tmdb}/t/p`,
-    douban_rexxar_base: `${standins.urls.douban}/rexxar/api/v2`,
-    douban_frodo_base: `${standins.urls.douban}/api/v2`,
-  });
+  await saveMetadataStandins(session, { tmdb: standins.urls.tmdb, douban: standins.urls.douban });
   if (withKey) await mustCall(session, "/api/setting/save_tmdb", { api_key: TMDB_KEY });
 }
 

@@ -13,14 +13,8 @@ import { reload } from "./support/page";
 import { type PushStandin, startPushStandin } from "./support/push";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
 import { axeInBothThemes, callApi, mustCall, openSignedIn as openAs } from "./support/session";
-import {
-  makeFolderTree,
-  QB_PASSWORD,
-  QB_USER,
-  qbApi,
-  type Standin,
-  startQbittorrent,
-} from "./support/standins";
+import { saveMetadataStandins, saveQbittorrent, saveStandinSite } from "./support/setup";
+import { makeFolderTree, qbApi, type Standin, startQbittorrent } from "./support/standins";
 
 const ADMIN = "admin";
 const PASSWORD = "records-tests-pass-1";
@@ -71,17 +65,7 @@ fixture("Download records")
     c.qb = await startQbittorrent();
     c.tree = makeFolderTree();
     const downloads = `${c.tree.root}/downloads`;
-    await mustPost(c, "/api/setting/save_download_client", {
-      type: "qbittorrent",
-      name: "qb",
-      url: c.qb.url,
-      username: QB_USER,
-      password: QB_PASSWORD,
-      need_login: true,
-      is_default: true,
-      site_id: null,
-      edit_name: null,
-    });
+    await saveQbittorrent(session(c), c.qb);
     await mustPost(c, "/api/config/save_media_path", [
       {
         download_path: downloads,
@@ -91,11 +75,7 @@ fixture("Download records")
         file_process_mode: "link",
       },
     ]);
-    await mustPost(c, "/api/setting/save_metadata_hosts", {
-      tmdb_api_base: `${c.go.urls.tmdb}/3`,
-      tmdb_image_base: `${c.go.urls.tmdb}/t/p`,
-    });
-    await mustPost(c, "/api/setting/save_tmdb", { api_key: TMDB_KEY });
+    await saveMetadataStandins(session(c), { tmdb: c.go.urls.tmdb }, TMDB_KEY);
     await mustPost(c, "/api/setting/save_media_server", {
       type: "emby",
       name: "emby",
@@ -116,18 +96,7 @@ fixture("Download records")
         enable: true,
       },
     });
-    await mustPost(c, "/api/site/save_site", {
-      site_name: "hdsky",
-      auth_type: "cookies",
-      cookie: COOKIE,
-      user_agent: "",
-      proxies: "",
-      traffic_management_status: 0,
-      upload_kpi: 1024,
-      web_search: true,
-      smart_download: true,
-      site_url: c.go.urls.nexusphp,
-    });
+    await saveStandinSite(session(c), c.go.urls.nexusphp, COOKIE);
     // Half of the torrent's data (64 KiB of zeros) is there: qBittorrent checks it and stalls at 50 %.
     writeFileSync(join(downloads, FILE), Buffer.alloc(32768));
     const found = await api<{ torrents: { id: number }[] }>(

@@ -9,6 +9,7 @@ import { type GoStandins, startGoStandins } from "./support/go-standins";
 import { field, pathname } from "./support/page";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
 import { axeInBothThemes, mustCall, openSignedIn as openAs } from "./support/session";
+import { saveMetadataStandins } from "./support/setup";
 
 const ADMIN = "admin";
 const PASSWORD = "filters-tests-pass-1";
@@ -51,10 +52,7 @@ fixture("Filters and smart download")
     c.server = await startServer();
     await createAdmin(c.server.url, ADMIN, PASSWORD);
     c.token = await fetchToken(c.server.url, ADMIN, PASSWORD);
-    await mustCall(session(c), "/api/setting/save_metadata_hosts", {
-      douban_rexxar_base: `${c.standins.urls.douban}/rexxar/api/v2`,
-      douban_frodo_base: `${c.standins.urls.douban}/api/v2`,
-    });
+    await saveMetadataStandins(session(c), { douban: c.standins.urls.douban });
     await mustCall(session(c), "/api/config/save_media_path", [
       {
         download_path: "/srv/dl/movie",

@@ -10,14 +10,8 @@ import { type GoStandins, startGoStandins } from "./support/go-standins";
 import { button, field, pathname, reload } from "./support/page";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
 import { axeInBothThemes as axeBoth, mustCall, openSignedIn as openAs } from "./support/session";
-import {
-  makeFolderTree,
-  QB_PASSWORD,
-  QB_USER,
-  qbApi,
-  type Standin,
-  startQbittorrent,
-} from "./support/standins";
+import { saveQbittorrent } from "./support/setup";
+import { makeFolderTree, qbApi, type Standin, startQbittorrent } from "./support/standins";
 
 const ADMIN = "admin";
 const PASSWORD = "site-tests-pass-1";
@@ -66,17 +60,7 @@ fixture("Sites and search")
     );
     c.qb = await startQbittorrent();
     c.tree = makeFolderTree();
-    await mustCall(session(c), "/api/setting/save_download_client", {
-      type: "qbittorrent",
-      name: "qb",
-      url: c.qb.url,
-      username: QB_USER,
-      password: QB_PASSWORD,
-      need_login: true,
-      is_default: true,
-      site_id: null,
-      edit_name: null,
-    });
+    await saveQbittorrent(session(c), c.qb);
     await mustCall(session(c), "/api/config/save_media_path", [
       {
         download_path: `${c.tree.root}/downloads`,

@@ -9,7 +9,8 @@ import { axeScript, expectNoAxeViolations } from "./support/axe";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
 import { pathname, reload, storeTheme } from "./support/page";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
-import { mustCall, openSignedIn as openAs } from "./support/session";
+import { openSignedIn as openAs } from "./support/session";
+import { saveMetadataStandins } from "./support/setup";
 
 const ADMIN = "admin";
 const PASSWORD = "sub-detail-tests-pass-1";
@@ -38,13 +39,11 @@ fixture("Subscription detail")
     c.server = await startServer();
     await createAdmin(c.server.url, ADMIN, PASSWORD);
     c.token = await fetchToken(c.server.url, ADMIN, PASSWORD);
-    await mustCall(session(c), "/api/setting/save_metadata_hosts", {
-      tmdb_api_base: `${c.standins.urls.tmdb}/3`,
-      tmdb_image_base: `${c.standins.urls.tmdb}/t/p`,
-      douban_rexxar_base: `${c.standins.urls.douban}/rexxar/api/v2`,
-      douban_frodo_base: `${c.standins.urls.douban}/api/v2`,
-    });
-    await mustCall(session(c), "/api/setting/save_tmdb", { api_key: TMDB_KEY });
+    await saveMetadataStandins(
+      session(c),
+      { tmdb: c.standins.urls.tmdb, douban: c.standins.urls.douban },
+      TMDB_KEY,
+    );
   })
   .after(async (fc) => {
     const c = fc as Partial<Ctx>;

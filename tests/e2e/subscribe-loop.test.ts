@@ -13,13 +13,8 @@ import { type GoStandins, startGoStandins } from "./support/go-standins";
 import { type PushStandin, startPushStandin } from "./support/push";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
 import { axeInBothThemes, callApi, mustCall, openSignedIn, type Session } from "./support/session";
-import {
-  makeFolderTree,
-  QB_PASSWORD,
-  QB_USER,
-  type Standin,
-  startQbittorrent,
-} from "./support/standins";
+import { saveMetadataStandins, saveQbittorrent, saveStandinSite } from "./support/setup";
+import { makeFolderTree, type Standin, startQbittorrent } from "./support/standins";
 
 const ADMIN = "admin";
 const PASSWORD = "loop-tests-pass-1";
@@ -102,17 +97,7 @@ fixture("The subscription loop")
     const s = session(c);
     const dl = (kind: string) => `${c.tree.root}/downloads/${kind}`;
     for (const kind of ["movie", "tv"]) mkdirSync(dl(kind), { recursive: true });
-    await mustCall(s, "/api/setting/save_download_client", {
-      type: "qbittorrent",
-      name: "qb",
-      url: c.qb.url,
-      username: QB_USER,
-      password: QB_PASSWORD,
-      need_login: true,
-      is_default: true,
-      site_id: null,
-      edit_name: null,
-    });
+    await saveQbittorrent(s, c.qb);
     await mustCall(
       s,
       "/api/config/save_media_path",
@@ -124,13 +109,7 @@ fixture("The subscription loop")
         file_process_mode: "link",
       })),
     );
-    await mustCall(s, "/api/setting/save_metadata_hosts", {
-      tmdb_api_base: `${c.go.urls.tmdb}/3`,
-      tmdb_image_base: `${c.go.urls.tmdb}/t/p`,
-      douban_rexxar_base: `${c.go.urls.douban}/rexxar/api/v2`,
-      douban_frodo_base: `${c.go.urls.douban}/api/v2`,
-    });
-    await mustCall(s, "/api/setting/save_tmdb", { api_key: TMDB_KEY });
+    await saveMetadataStandins(s, { tmdb: c.go.urls.tmdb, douban: c.go.urls.douban }, TMDB_KEY);
     await mustCall(s, "/api/setting/save_media_server", {
       type: "emby",
       name: "emby",
@@ -150,18 +129,7 @@ fixture("The subscription loop")
         enable: true,
       },
     });
-    await mustCall(s, "/api/site/save_site", {
-      site_name: "hdsky",
-      auth_type: "cookies",
-      cookie: COOKIE,
-      user_agent: "",
-      proxies: "",
-      traffic_management_status: 0,
-      upload_kpi: 1024,
-      web_search: true,
-      smart_download: true,
-      site_url: c.go.urls.nexusphp,
-    });
+    await saveStandinSite(s, c.go.urls.nexusphp, COOKIE);
     await mustCall(s, "/api/config/save_filter", {
       filter_name: FILTER,
       priority: "1",

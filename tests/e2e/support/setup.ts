@@ -1,0 +1,55 @@
+// The settings most browser tests start from, saved through the API as an
+// admin would save them: the real qBittorrent as default client, the
+// NexusPHP stand-in as the site 天空 (hdsky), the metadata stand-ins.
+import { mustCall, type Session } from "./session";
+import { QB_PASSWORD, QB_USER, type Standin } from "./standins";
+
+/** The test's qbittorrent-nox as the default download client "qb". */
+export async function saveQbittorrent(s: Session, qb: Standin): Promise<void> {
+  await mustCall(s, "/api/setting/save_download_client", {
+    type: "qbittorrent",
+    name: "qb",
+    url: qb.url,
+    username: QB_USER,
+    password: QB_PASSWORD,
+    need_login: true,
+    is_default: true,
+    site_id: null,
+    edit_name: null,
+  });
+}
+
+/** The NexusPHP stand-in at `url` as 天空, signed in with `cookie`, searched and used by 智能下载. */
+export async function saveStandinSite(s: Session, url: string, cookie: string): Promise<void> {
+  await mustCall(s, "/api/site/save_site", {
+    site_name: "hdsky",
+    auth_type: "cookies",
+    cookie,
+    user_agent: "",
+    proxies: "",
+    traffic_management_status: 0,
+    upload_kpi: 1024,
+    web_search: true,
+    smart_download: true,
+    site_url: url,
+  });
+}
+
+/** The TMDB and/or Douban stand-ins (their urls from startGoStandins) as metadata hosts; TMDB's key when given. */
+export async function saveMetadataStandins(
+  s: Session,
+  urls: { tmdb?: string; douban?: string },
+  tmdbKey?: string,
+): Promise<void> {
+  const hosts: Record<string, string> = {};
+  if (urls.tmdb) {
+    hosts.tmdb_api_base = `${urls.tmdb}/3`;
+    hosts.tmdb_image_base = `${urls.tmdb}/t/p`;
+  }
+  if (urls.douban) {
+    hosts.douban_rexxar_base = `${urls.douban}/rexxar/api/v2`;
+    hosts.douban_frodo_base = `${urls.douban}/api/v2`;
+  }
+  await mustCall(s, "/api/setting/save_metadata_hosts", hosts);
+  if (tmdbKey) await mustCall(s, "/api/setting/save_tmdb", { api_key: tmdbKey });
+}
