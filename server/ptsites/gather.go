@@ -2,7 +2,6 @@ package ptsites
 
 import (
 	"context"
-	"slices"
 	"strings"
 	"time"
 
@@ -19,29 +18,35 @@ const maxGatherPages = 10
 // download/torrent like any search, but writes no search history (nobody
 // typed it). Site rate limits and time-outs apply as for a search.
 func (s *Service) Gather(ctx context.Context, in SearchInput) (SearchAnswer, error) {
-	in.Keyword, in.IMDbID = strings.TrimSpace(in.Keyword), strings.TrimSpace(in.IMDbID)
 	in.Pages = min(max(in.Pages, 1), maxGatherPages)
+	chosen, a, err := s.gather(ctx, in)
+	if err == nil && len(chosen) == 0 {
+		err = Invalid{"没有可搜索的站点：请先在站点管理中添加站点并开启智能下载，或在过滤站点中选择站点"}
+	}
+	return a, err
+}
+
+// gather is the background readers' one search (Gather, SearchSubscribed):
+// in.Sites (none: the smart-download sites), up to in.Pages pages each
+// (0: the site's own). No sites chosen answers nothing and no error.
+func (s *Service) gather(ctx context.Context, in SearchInput) ([]settings.Site, SearchAnswer, error) {
+	in.Keyword, in.IMDbID = strings.TrimSpace(in.Keyword), strings.TrimSpace(in.IMDbID)
 	list, err := s.configured(ctx)
 	if err != nil {
-		return SearchAnswer{}, err
+		return nil, SearchAnswer{}, err
 	}
-	var chosen []settings.Site
-	for _, st := range list {
-		if len(in.Sites) > 0 && slices.Contains(in.Sites, st.SiteName) || len(in.Sites) == 0 && st.SmartDownload == 1 {
-			chosen = append(chosen, st)
-		}
-	}
+	chosen := backgroundSites(list, in.Sites)
 	if len(chosen) == 0 {
-		return SearchAnswer{}, Invalid{"没有可搜索的站点：请先在站点管理中添加站点并开启智能下载，或在过滤站点中选择站点"}
+		return nil, SearchAnswer{}, nil
 	}
 	srv, err := settings.ServerSettingSection.Load(ctx, s.store)
 	if err != nil {
-		return SearchAnswer{}, err
+		return nil, SearchAnswer{}, err
 	}
 	// Each page is a request of its own: the time-out grows with them.
-	a := s.searchSites(ctx, chosen, in, webSearchTimeout(srv)*time.Duration(in.Pages))
+	a := s.searchSites(ctx, chosen, in, webSearchTimeout(srv)*time.Duration(max(in.Pages, 1)))
 	a.SearchTime = s.now().Format(stamp)
-	return a, nil
+	return chosen, a, nil
 }
 
 // TorrentAt fetches a .torrent by its site's download address (kept by the

@@ -2,14 +2,14 @@ package ptsites
 
 import (
 	"context"
-	"strings"
+	"slices"
 
 	"github.com/movie-robot/web-console/server/settings"
 )
 
-// The subscription engine's reads (server/subengine): the sites with
-// 智能下载 on, each under its own rate limit, their results kept like a
-// console search so TorrentFile finds them again.
+// The background readers (server/subengine, server/customsub): the sites
+// with 智能下载 on, each under its own rate limit, their results kept like
+// a console search so TorrentFile finds them again.
 
 // SiteResults is one site's answer to the engine.
 type SiteResults struct {
@@ -28,24 +28,10 @@ func (s *Service) Latest(ctx context.Context) ([]SiteResults, error) {
 // SearchSubscribed runs keyword ("" = the newest listing) on the sites
 // with smart download on, answering per site.
 func (s *Service) SearchSubscribed(ctx context.Context, keyword string) ([]SiteResults, error) {
-	list, err := s.configured(ctx)
-	if err != nil {
+	chosen, a, err := s.gather(ctx, SearchInput{Keyword: keyword})
+	if err != nil || len(chosen) == 0 {
 		return nil, err
 	}
-	var chosen []settings.Site
-	for _, st := range list {
-		if st.SmartDownload == 1 {
-			chosen = append(chosen, st)
-		}
-	}
-	if len(chosen) == 0 {
-		return nil, nil
-	}
-	srv, err := settings.ServerSettingSection.Load(ctx, s.store)
-	if err != nil {
-		return nil, err
-	}
-	a := s.searchSites(ctx, chosen, SearchInput{Keyword: strings.TrimSpace(keyword)}, webSearchTimeout(srv))
 	out := make([]SiteResults, 0, len(chosen))
 	at := map[string]int{}
 	for _, st := range chosen {
@@ -63,4 +49,15 @@ func (s *Service) SearchSubscribed(ctx context.Context, keyword string) ([]SiteR
 		}
 	}
 	return out, nil
+}
+
+// backgroundSites are in.Sites when named, else the smart-download ones.
+func backgroundSites(list []settings.Site, named []string) []settings.Site {
+	var chosen []settings.Site
+	for _, st := range list {
+		if len(named) > 0 && slices.Contains(named, st.SiteName) || len(named) == 0 && st.SmartDownload == 1 {
+			chosen = append(chosen, st)
+		}
+	}
+	return chosen
 }

@@ -146,6 +146,14 @@ var migrations = []string{
 	// 4: sent although the filter refused it (download mode 2, 先按排序规则
 	// 下载): a release that matches the filter replaces it later.
 	`ALTER TABLE subengine_sent ADD COLUMN provisional INTEGER NOT NULL DEFAULT 0`,
+	// 5: a deleted subscription's state and sent list go with it (they
+	// were swept on every listing run before).
+	`DELETE FROM subengine_state WHERE sub_id NOT IN (SELECT id FROM subscriptions);
+	DELETE FROM subengine_sent WHERE sub_id NOT IN (SELECT id FROM subscriptions);
+	CREATE TRIGGER subengine_forget AFTER DELETE ON subscriptions BEGIN
+		DELETE FROM subengine_state WHERE sub_id = OLD.id;
+		DELETE FROM subengine_sent WHERE sub_id = OLD.id;
+	END`,
 }
 
 func (e *Engine) stamp() string { return e.o.Now().Format("2006-01-02 15:04:05") }

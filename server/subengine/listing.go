@@ -23,9 +23,6 @@ func (e *Engine) RunListing(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	// What deleted subscriptions left behind goes.
-	e.o.Store.DB().ExecContext(ctx, `DELETE FROM subengine_state WHERE sub_id NOT IN (SELECT id FROM subscriptions)`)
-	e.o.Store.DB().ExecContext(ctx, `DELETE FROM subengine_sent WHERE sub_id NOT IN (SELECT id FROM subscriptions)`)
 	matched := MatchListing(subs, res)
 	var errs []error
 	for i := range subs {

@@ -2,10 +2,12 @@ package subengine
 
 import (
 	"context"
+	"strconv"
 	"testing"
 	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
 
@@ -101,5 +103,38 @@ func TestListingMatchDoesNotSkipTheNewSearch(t *testing.T) {
 	}
 	if p, _ := e.eng.Progress(ctx, id); p.NextRun != e.now.Add(time.Hour).Format(time.DateTime) || p.LastRun == "" {
 		t.Fatalf("progress after the search %+v", p)
+	}
+}
+
+// Deleting a subscription takes what the engine kept for it (its state
+// and sent list) with it, so a later subscription that reuses nothing
+// inherits nothing and the tables do not grow with deleted ones.
+func TestDeletingASubscriptionForgetsItsState(t *testing.T) {
+	e := newEnv(t)
+	sites := &fakeSites{}
+	e.eng.o.Sites = sites
+	sites.add("Dune.Part.Two.2024.1080p.WEB-DL.H264-GRP", "沙丘2", 50)
+	id := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "沙丘2", ENName: "Dune Part Two", ReleaseYear: 2024})
+	ctx := context.Background()
+	if err := e.eng.RunNew(ctx); err != nil {
+		t.Fatal(err)
+	}
+	rows := func() (n int) {
+		t.Helper()
+		err := e.st.DB().QueryRow(`SELECT (SELECT COUNT(*) FROM subengine_state WHERE sub_id = ?)
+			+ (SELECT COUNT(*) FROM subengine_sent WHERE sub_id = ?)`, id, id).Scan(&n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	if rows() < 2 {
+		t.Fatalf("the run kept %d rows for the subscription", rows())
+	}
+	if _, err := e.subs.Delete(ctx, store.User{ID: 1, Role: store.RoleAdmin}, strconv.FormatInt(id, 10), nil); err != nil {
+		t.Fatal(err)
+	}
+	if n := rows(); n != 0 {
+		t.Fatalf("%d rows left after the subscription was deleted", n)
 	}
 }
