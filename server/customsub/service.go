@@ -1,8 +1,9 @@
 // Package customsub keeps the custom subscriptions (自定义订阅, api-contract
 // §2.12): rules that search chosen sites by keyword, IMDb id or their latest
 // list, keep the torrents the rule's torrent filters (§3.5) pass, rename
-// them by the rename rules, and send every new one to the download client,
-// with a record per torrent. The scheduler runs the enabled ones on their
+// them by the rename rules, rank what passes by the score rule (排序规则)
+// and send the best new one of each media to the download client, with a
+// record per torrent. The scheduler runs the enabled ones on their
 // interval against each site's latest list; share codes carry a rule to
 // another install.
 package customsub
