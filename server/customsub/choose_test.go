@@ -15,6 +15,7 @@ import (
 // containing refuse is refused.
 type sentDL struct {
 	names  []string
+	uids   []int64
 	refuse string
 }
 
@@ -22,7 +23,7 @@ func (d *sentDL) Submit(_ context.Context, r downloads.Request) (downloads.Submi
 	if d.refuse != "" && strings.Contains(r.Name, d.refuse) {
 		return downloads.Submitted{}, errors.New("下载器拒绝了这个种子")
 	}
-	d.names = append(d.names, r.Name)
+	d.names, d.uids = append(d.names, r.Name), append(d.uids, r.UserID)
 	return downloads.Submitted{RecordID: int64(len(d.names)), Client: "默认"}, nil
 }
 

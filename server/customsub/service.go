@@ -68,6 +68,18 @@ var migrations = []string{
 		text       TEXT    NOT NULL
 	);
 	CREATE INDEX custom_sub_log_sub ON custom_sub_log(sub_id)`,
+	// run_custom_sub requests the scheduler job has not finished yet
+	// (queue.go): one per subscription, kept across restarts.
+	`CREATE TABLE custom_sub_queue (
+		id          INTEGER PRIMARY KEY AUTOINCREMENT,
+		sub_id      INTEGER NOT NULL UNIQUE REFERENCES custom_sub(id) ON DELETE CASCADE,
+		uid         INTEGER NOT NULL,         -- who asked; the run's downloads are theirs
+		search_type TEXT    NOT NULL,         -- keyword | imdb | list
+		keyword     TEXT    NOT NULL,
+		cates       TEXT    NOT NULL DEFAULT '[]',
+		pages       INTEGER NOT NULL,
+		created_at  TEXT    NOT NULL
+	)`,
 }
 
 // Sites is what a run needs of server/ptsites.
@@ -111,10 +123,11 @@ type Service struct {
 	note  Notifier
 	now   func() time.Time
 
-	mu      sync.Mutex
-	running map[int64]bool // subscriptions queued or being run now (status Running)
-	pending []manualRun    // run_custom_sub requests the scheduler job has not taken yet
-	kick    func()         // asks the scheduler to run the job now (UseKick)
+	mu sync.Mutex
+	// running: subscriptions being run now by this process; with the
+	// queued ones (custom_sub_queue) they show status Running.
+	running map[int64]bool
+	kick    func() // asks the scheduler to run the job now (UseKick)
 }
 
 // New migrates the package's tables and builds the service.
@@ -155,8 +168,16 @@ func (s *Service) stop(id int64) {
 	delete(s.running, id)
 }
 
-func (s *Service) isRunning(id int64) bool {
+// runningIDs are the subscriptions shown Running: queued or being run.
+func (s *Service) runningIDs(ctx context.Context) (map[int64]bool, error) {
+	ids, err := s.queuedIDs(ctx)
+	if err != nil {
+		return nil, err
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.running[id]
+	for id := range s.running {
+		ids[id] = true
+	}
+	return ids, nil
 }
