@@ -51,9 +51,13 @@ func (s *Service) sendBest(ctx context.Context, r row, pool []ranked, save strin
 			case tries >= maxTries:
 				log.add("跳过 [%s] %s：同一影片得分更高的%d个种子都没能提交，本次不再尝试", t.SiteName, t.Name, tries)
 				continue
-			case saveErr != nil:
+			case saveErr != nil && i == 0:
 				log.add("符合条件 [%s] %s，但%s", t.SiteName, t.Name, saveErr.Error())
-				failed, tries = failed+1, maxTries
+				failed++
+				continue
+			case saveErr != nil:
+				log.add("跳过 [%s] %s：排序规则下得分 %.1f，低于同一影片的 [%s] %s（%.1f）", t.SiteName, t.Name,
+					p.score.Total, g[0].c.Torrent.SiteName, g[0].c.Torrent.Name, g[0].score.Total)
 				continue
 			}
 			done, err := s.take(ctx, r, t, save, log)

@@ -66,3 +66,17 @@ func TestScoreRuleSendsTheBestOfEachFilm(t *testing.T) {
 }
 
 func regexpMatch(text, expr string) bool { return regexp.MustCompile(expr).MatchString(text) }
+
+// Without a folder to save to, each film's best fails with the reason and
+// the releases it beat are not tried.
+func TestNoSavePathFailsTheBestOnly(t *testing.T) {
+	e := newEnv(t, nil)
+	dl := &sentDL{}
+	e.svc.dl = dl
+	id := e.save(t, `{"name":"无路径","save_path":"`+AutoSavePath+`","score_rule_name":"collection"}`)
+	log := run(t, e, id, `{"search_type":"keyword","keyword":"matrix"}`)
+	if len(dl.names) != 0 || strings.Count(log, "但没有可用的保存路径") != 2 || !strings.Contains(log, "失败2个") ||
+		!regexpMatch(log, `跳过 \[天空\] The\.Matrix\.1999\.1080p[^\n]*：排序规则下得分 [0-9.]+，低于同一影片的 \[天空\] The\.Matrix\.1999\.2160p`) {
+		t.Fatalf("sent %q\n%s", dl.names, log)
+	}
+}
