@@ -105,8 +105,10 @@ func (s *Server) reanalyse(_ http.ResponseWriter, r *http.Request) (any, error) 
 	return s.organiseRecord(r, rec, linkPath, h)
 }
 
-// organiseRecord files the record's download now and says how it went.
+// organiseRecord files the record's download now and says how it went
+// (with its custom subscription's file-name rules, as the watcher does).
 func (s *Server) organiseRecord(r *http.Request, rec downloads.Record, linkPath string, h library.Hint) (any, error) {
+	h.FileRenames = s.custom.FileRenames(r.Context(), rec)
 	err := s.downloads.Organise(r.Context(), s.library, rec, "", linkPath, h)
 	var unfiled downloads.Unfiled
 	if errors.Is(err, library.ErrBusy) || errors.As(err, &unfiled) {

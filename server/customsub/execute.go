@@ -1,12 +1,15 @@
 package customsub
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"strings"
 
 	"github.com/movie-robot/web-console/server/ptsites"
+	"github.com/movie-robot/web-console/server/ranking"
 	"github.com/movie-robot/web-console/server/release"
+	"github.com/movie-robot/web-console/server/settings"
 )
 
 // gathered is one search's answer, shared by the subscriptions of a job
@@ -23,8 +26,9 @@ func (l *runLog) add(format string, args ...any) {
 	l.lines = append(l.lines, fmt.Sprintf(format, args...))
 }
 
-// execute is one run: search, rename, filter, send what is new, record
-// and log it. A search failure is logged, not returned: the run happened.
+// execute is one run: search, rename, filter, rank by the score rule,
+// send the best new one of each media, record and log it. A search
+// failure is logged, not returned: the run happened.
 func (s *Service) execute(ctx context.Context, r row, m manualRun, lists map[string]gathered) (string, error) {
 	log := &runLog{}
 	how := map[string]string{"keyword": "关键字搜索“" + m.keyword + "”", "imdb": "IMDB搜索 " + m.keyword,
@@ -48,8 +52,13 @@ func (s *Service) execute(ctx context.Context, r row, m manualRun, lists map[str
 	for _, f := range g.a.SiteErrors {
 		log.add("站点%s没有结果：%s", f.SiteName, f.Reason)
 	}
-	save, saveErr := s.savePath(ctx, r)
-	sent, failed := 0, 0
+	cfg, err := settings.ScoreConfigSection.Load(ctx, s.store)
+	if err != nil {
+		return "", err
+	}
+	strategy := cmp.Or(r.ScoreRuleName, cfg.Strategy)
+	log.add("排序规则：%s", strategy)
+	var pool []ranked
 	seen := map[string]string{}
 	for _, t := range g.a.Torrents {
 		t.Name, t.Subject = renameTorrent(r.RenameRule, t.Name, t.Subject)
@@ -64,21 +73,14 @@ func (s *Service) execute(ctx context.Context, r row, m manualRun, lists map[str
 			log.add("跳过 [%s] %s：媒体库已有%s（自动跳过媒体库存在的影片）", t.SiteName, t.Name, skip)
 			continue
 		}
-		if saveErr != nil {
-			log.add("符合条件 [%s] %s，但%s", t.SiteName, t.Name, saveErr.Error())
-			failed++
-			continue
-		}
-		done, err := s.take(ctx, r, t, save, log)
-		if err != nil {
-			return "", err
-		}
-		switch done {
-		case takeSent:
-			sent++
-		case takeFailed:
-			failed++
-		}
+		sc := ranking.Rank(cfg, strategy, filterCand(c), t.Grabs)
+		log.add("符合条件 [%s] %s：得分 %.1f（%s）", t.SiteName, t.Name, sc.Total, sc.Parts)
+		pool = append(pool, ranked{c: c, score: sc})
+	}
+	save, saveErr := s.savePath(ctx, r)
+	sent, failed, err := s.sendBest(ctx, r, pool, save, saveErr, log)
+	if err != nil {
+		return "", err
 	}
 	log.add("运行结束：提交下载%d个，失败%d个", sent, failed)
 	return s.finish(ctx, r, log)

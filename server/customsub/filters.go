@@ -100,12 +100,16 @@ func pick(f filters.Filter, keys []string) map[string]any {
 
 func filterCheck(f filters.Filter) check {
 	return func(c Candidate) string {
-		t := c.Torrent
-		rej := filters.Match(f, filters.Candidate{Site: t.SiteID, Name: t.Name, Subject: t.Subject, SizeMB: t.SizeMB,
-			Seeders: t.UploadCount, DownloadFactor: t.DownloadVolumeFactor, HR: t.MinimumRatio > 0, Release: c.Release})
-		if rej != nil {
+		if rej := filters.Match(f, filterCand(c)); rej != nil {
 			return rej.Reason
 		}
 		return ""
 	}
+}
+
+// filterCand is c as the smart-download filter and the scorer read it.
+func filterCand(c Candidate) filters.Candidate {
+	t := c.Torrent
+	return filters.Candidate{Site: t.SiteID, Name: t.Name, Subject: t.Subject, SizeMB: t.SizeMB,
+		Seeders: t.UploadCount, DownloadFactor: t.DownloadVolumeFactor, HR: t.MinimumRatio > 0, Release: c.Release}
 }

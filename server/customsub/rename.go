@@ -2,11 +2,14 @@ package customsub
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"regexp"
-	"strings"
 	"unicode/utf8"
+
+	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/textreplace"
 )
 
 // RenameLabels name the rename rule types (§3.5).
@@ -22,13 +25,13 @@ const maxExpr = 500
 // Replace is tools/test_replace_text: every match of expr (a regular
 // expression; a plain string matches itself) in text becomes repl, where
 // \1 or \g<name> (Python's spelling, as rules written for the original use)
-// and $1 / ${name} insert groups.
+// and $1 / ${name} insert groups (server/textreplace, which the organiser
+// applies 替换下载后文件名 with).
 func Replace(text, expr, repl string) (string, error) {
-	re, err := compileExpr(expr)
-	if err != nil {
+	if _, err := compileExpr(expr); err != nil {
 		return "", err
 	}
-	return re.ReplaceAllString(text, goTemplate(repl)), nil
+	return textreplace.Replace(text, expr, repl)
 }
 
 func compileExpr(expr string) (*regexp.Regexp, error) {
@@ -43,20 +46,6 @@ func compileExpr(expr string) (*regexp.Regexp, error) {
 		return nil, Invalid{"正则表达式不正确：" + err.Error()}
 	}
 	return re, nil
-}
-
-var (
-	pyGroup   = regexp.MustCompile(`\\(\d+)`)
-	pyNamed   = regexp.MustCompile(`\\g<(\w+)>`)
-	escapedBS = "\x00"
-)
-
-// goTemplate turns Python's group references into Go's ${n}.
-func goTemplate(repl string) string {
-	repl = strings.ReplaceAll(repl, `\\`, escapedBS)
-	repl = pyNamed.ReplaceAllString(repl, `$${$1}`)
-	repl = pyGroup.ReplaceAllString(repl, `$${$1}`)
-	return strings.ReplaceAll(repl, escapedBS, `\`)
 }
 
 // checkRenames validates rename rules: a known type and an expression that
@@ -107,4 +96,25 @@ func renameTorrent(rules []Rule, name, subject string) (string, string) {
 		}
 	}
 	return name, subject
+}
+
+// FileRenames are the 替换下载后文件名 rules, in order, of the custom
+// subscription that sent download r (none for any other download): the
+// completion watcher hands them to the organiser, which applies them to
+// the file names it gives the download's files in the library.
+func (s *Service) FileRenames(ctx context.Context, r downloads.Record) []textreplace.Rule {
+	if r.SubType != downloads.SubTypeCustom || r.SubID == 0 {
+		return nil
+	}
+	sub, err := s.get(ctx, r.SubID)
+	if err != nil {
+		return nil // the subscription was deleted: its rules went with it
+	}
+	var out []textreplace.Rule
+	for _, rule := range sub.RenameRule {
+		if a, err := renameOf(rule); err == nil && rule.Type == "replaceFileName" {
+			out = append(out, textreplace.Rule{Expr: a.ReplExpression, Repl: a.String})
+		}
+	}
+	return out
 }

@@ -82,9 +82,9 @@ func (s *Service) UseKick(kick func()) {
 	s.kick = kick
 }
 
-// Run is run_custom_sub: the request is queued for the scheduler's job
-// (background work runs only there), the subscription shows 运行中 until
-// the run ends, and the job is started now.
+// Run is run_custom_sub: the request is queued (in SQLite, queue.go) for
+// the scheduler's job (background work runs only there), the subscription
+// shows 运行中 until the run ends, and the job is started now.
 func (s *Service) Run(ctx context.Context, uid int64, in RunInput) (string, error) {
 	m, err := in.check()
 	if err != nil {
@@ -95,15 +95,21 @@ func (s *Service) Run(ctx context.Context, uid int64, in RunInput) (string, erro
 		return "", err
 	}
 	m.uid = uid
+	busy := Invalid{r.Name + "正在运行，请等它完成后再试"}
 	s.mu.Lock()
 	if s.running[m.subID] {
 		s.mu.Unlock()
-		return "", Invalid{r.Name + "正在运行，请等它完成后再试"}
+		return "", busy
 	}
-	s.running[m.subID] = true
-	s.pending = append(s.pending, m)
+	queued, err := s.enqueue(ctx, m)
 	kick := s.kick
 	s.mu.Unlock()
+	if err != nil {
+		return "", err
+	}
+	if !queued {
+		return "", busy
+	}
 	if kick != nil {
 		kick()
 	}
@@ -114,19 +120,8 @@ func (s *Service) Run(ctx context.Context, uid int64, in RunInput) (string, erro
 // subscription whose interval has passed, against its sites' latest list
 // (read once per job for all subscriptions that share the same sites).
 func (s *Service) RunDue(ctx context.Context) error {
-	for {
-		s.mu.Lock()
-		if len(s.pending) == 0 {
-			s.mu.Unlock()
-			break
-		}
-		m := s.pending[0]
-		s.pending = s.pending[1:]
-		s.mu.Unlock()
-		s.runQueued(ctx, m)
-		if ctx.Err() != nil {
-			return ctx.Err()
-		}
+	if err := s.runQueue(ctx); err != nil {
+		return err
 	}
 	subs, err := s.all(ctx)
 	if err != nil {

@@ -61,7 +61,7 @@ func (s *Service) send(ctx context.Context, r row, rec Record, save string) (str
 		return fail(err.Error())
 	}
 	sub, err := s.dl.Submit(ctx, downloads.Request{Site: rec.Site, UserID: r.uid, Name: rec.Name, Subject: rec.Subject,
-		DetailsURL: rec.DetailsURL, SavePath: save, Torrent: data, BetterVersion: r.AutoDelete, SubID: r.ID, SubType: "CustomSub"})
+		DetailsURL: rec.DetailsURL, SavePath: save, Torrent: data, BetterVersion: r.AutoDelete, SubID: r.ID, SubType: downloads.SubTypeCustom})
 	if err != nil {
 		return fail(err.Error())
 	}

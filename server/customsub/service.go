@@ -1,8 +1,9 @@
 // Package customsub keeps the custom subscriptions (自定义订阅, api-contract
 // §2.12): rules that search chosen sites by keyword, IMDb id or their latest
 // list, keep the torrents the rule's torrent filters (§3.5) pass, rename
-// them by the rename rules, and send every new one to the download client,
-// with a record per torrent. The scheduler runs the enabled ones on their
+// them by the rename rules, rank what passes by the score rule (排序规则)
+// and send the best new one of each media to the download client, with a
+// record per torrent. The scheduler runs the enabled ones on their
 // interval against each site's latest list; share codes carry a rule to
 // another install.
 package customsub
@@ -67,6 +68,18 @@ var migrations = []string{
 		text       TEXT    NOT NULL
 	);
 	CREATE INDEX custom_sub_log_sub ON custom_sub_log(sub_id)`,
+	// run_custom_sub requests the scheduler job has not finished yet
+	// (queue.go): one per subscription, kept across restarts.
+	`CREATE TABLE custom_sub_queue (
+		id          INTEGER PRIMARY KEY AUTOINCREMENT,
+		sub_id      INTEGER NOT NULL UNIQUE REFERENCES custom_sub(id) ON DELETE CASCADE,
+		uid         INTEGER NOT NULL,         -- who asked; the run's downloads are theirs
+		search_type TEXT    NOT NULL,         -- keyword | imdb | list
+		keyword     TEXT    NOT NULL,
+		cates       TEXT    NOT NULL DEFAULT '[]',
+		pages       INTEGER NOT NULL,
+		created_at  TEXT    NOT NULL
+	)`,
 }
 
 // Sites is what a run needs of server/ptsites.
@@ -110,10 +123,11 @@ type Service struct {
 	note  Notifier
 	now   func() time.Time
 
-	mu      sync.Mutex
-	running map[int64]bool // subscriptions queued or being run now (status Running)
-	pending []manualRun    // run_custom_sub requests the scheduler job has not taken yet
-	kick    func()         // asks the scheduler to run the job now (UseKick)
+	mu sync.Mutex
+	// running: subscriptions being run now by this process; with the
+	// queued ones (custom_sub_queue) they show status Running.
+	running map[int64]bool
+	kick    func() // asks the scheduler to run the job now (UseKick)
 }
 
 // New migrates the package's tables and builds the service.
@@ -154,8 +168,16 @@ func (s *Service) stop(id int64) {
 	delete(s.running, id)
 }
 
-func (s *Service) isRunning(id int64) bool {
+// runningIDs are the subscriptions shown Running: queued or being run.
+func (s *Service) runningIDs(ctx context.Context) (map[int64]bool, error) {
+	ids, err := s.queuedIDs(ctx)
+	if err != nil {
+		return nil, err
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.running[id]
+	for id := range s.running {
+		ids[id] = true
+	}
+	return ids, nil
 }

@@ -49,13 +49,17 @@ func (s *Service) List(ctx context.Context) ([]ListItem, error) {
 		}
 		counts[id] = n
 	}
+	running, err := s.runningIDs(ctx)
+	if err != nil {
+		return nil, err
+	}
 	out := []ListItem{}
 	for _, r := range rows {
 		it := ListItem{ID: r.ID, Name: r.Name, Desc: r.Desc, MediaType: r.MediaType, Enable: r.Enable, Status: "Done",
 			LastRunTime: r.LastRunAt, DLCount: counts[r.ID], Personal: true, SavePath: r.SavePath,
 			RenameRule: nonNil(r.RenameRule), TorrentFilter: nonNil(r.TorrentFilter), IntervalMinutes: r.IntervalMinutes}
 		switch {
-		case s.isRunning(r.ID):
+		case running[r.ID]:
 			it.Status = "Running"
 		case r.LastRunAt == "":
 			it.Status = "Ready"

@@ -214,6 +214,9 @@ func episodeList(info release.Info) string {
 // the value get_sub_logs takes as sub_type for them (api-contract §2.12).
 const SubTypeSubscribe = "Sub"
 
+// SubTypeCustom marks the records of custom subscriptions (customsub).
+const SubTypeCustom = "CustomSub"
+
 // SubRecords are the records subscription subID of kind subType started,
 // oldest first (the engine's episodes held and its completion check).
 func (s *Service) SubRecords(ctx context.Context, subType string, subID int64) ([]Record, error) {

@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/movie-robot/web-console/server/library"
+	"github.com/movie-robot/web-console/server/textreplace"
 )
 
 // Organiser files finished downloads; *library.Service is the real one.
@@ -33,6 +34,10 @@ type Watcher struct {
 	// Filed hears of each download the organiser filed (the subscription
 	// engine completes its subscription at once); nil: nobody listens.
 	Filed func(ctx context.Context, r Record)
+	// FileRenames answers the file-name rules of the download's custom
+	// subscription (替换下载后文件名), which the organiser applies to the
+	// names it files the download under; nil: none.
+	FileRenames func(ctx context.Context, r Record) []textreplace.Rule
 }
 
 // Run is one round.
@@ -101,7 +106,11 @@ func (w *Watcher) complete(ctx context.Context, r Record, l Live) error {
 	if r.MovieName != "" {
 		also = []string{r.MovieName}
 	}
-	if err := w.DL.Organise(ctx, w.Org, r, l.ContentPath, "", library.Hint{Also: also}); err != nil {
+	hint := library.Hint{Also: also}
+	if w.FileRenames != nil {
+		hint.FileRenames = w.FileRenames(ctx, r)
+	}
+	if err := w.DL.Organise(ctx, w.Org, r, l.ContentPath, "", hint); err != nil {
 		return err
 	}
 	if w.Filed != nil {

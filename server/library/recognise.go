@@ -9,6 +9,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/release"
+	"github.com/movie-robot/web-console/server/textreplace"
 )
 
 // Hint is what the user (or the downloads package) already knows about an
@@ -22,6 +23,9 @@ type Hint struct {
 	// Also: other names the caller knows (a download's site subtitle),
 	// tried after the file's own when Name is empty.
 	Also []string `json:",omitempty"`
+	// FileRenames rename the files placed (a custom subscription's
+	// 替换下载后文件名 rules), in order, after the naming templates.
+	FileRenames []textreplace.Rule `json:",omitempty"`
 }
 
 // Match is a recognised item.

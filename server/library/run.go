@@ -209,7 +209,7 @@ func (s *Service) organise(ctx context.Context, c jobConfig, source string) (str
 	if err != nil {
 		msg := "识别失败：" + err.Error()
 		if c.link.UseUnknownDir {
-			t := unknownTarget(it, c.linkPath)
+			t := renamed(unknownTarget(it, c.linkPath), it, h.FileRenames)
 			p := &placement{ops: s.ops, mode: c.mode}
 			if perr := p.place(t.Pairs); perr == nil {
 				msg += "（已放入" + unknownDir + "）"
@@ -218,7 +218,7 @@ func (s *Service) organise(ctx context.Context, c jobConfig, source string) (str
 		s.setItem(bg, s.db, source, StatusFailed, nil, msg, "")
 		return "", errors.New(msg)
 	}
-	t := plan(m, it, c.link, c.linkPath, c.useArea)
+	t := renamed(plan(m, it, c.link, c.linkPath, c.useArea), it, h.FileRenames)
 	p := &placement{ops: s.ops, mode: c.mode}
 	if err := p.place(t.Pairs); err != nil {
 		s.setItem(bg, s.db, source, StatusFailed, &m, err.Error(), "")

@@ -173,10 +173,10 @@ func (s *Service) Preview(ctx context.Context, r Request) ([]Preview, error) {
 		if err != nil {
 			row.Error = err.Error()
 			if link.UseUnknownDir {
-				row.Target = unknownTarget(it, r.LinkPath).Main
+				row.Target = renamed(unknownTarget(it, r.LinkPath), it, h.FileRenames).Main
 			}
 		} else {
-			row.Target = plan(m, it, link, r.LinkPath, useArea).Main
+			row.Target = renamed(plan(m, it, link, r.LinkPath, useArea), it, h.FileRenames).Main
 			row.Name, row.Year, row.MediaType = m.Title, m.Year, m.MediaType()
 		}
 		out = append(out, row)

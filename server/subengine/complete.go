@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/notify"
+	"github.com/movie-robot/web-console/server/ranking"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
@@ -22,7 +23,7 @@ func (e *Engine) checkDone(ctx context.Context, x subscribe.Sub, strategy string
 	done, msg := false, ""
 	switch {
 	case x.Status == subscribe.StatusReversion:
-		done = h.organised && !h.inFlight && h.quality >= TopQuality
+		done = h.organised && !h.inFlight && h.quality >= ranking.TopQuality
 		msg = "洗版完成：已有最高质量的版本"
 	case x.Type != "TV":
 		done, msg = h.strictOrg, "已下载并整理完成"

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/ranking"
 	"github.com/movie-robot/web-console/server/release"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
@@ -48,7 +49,7 @@ func (e *Engine) held(ctx context.Context, x subscribe.Sub, strategy string, tot
 			h.inFlight = true
 		}
 		info := release.ParseWithSubject(r.Name, r.Subject)
-		h.quality = max(h.quality, Quality(strategy, info))
+		h.quality = max(h.quality, ranking.Quality(strategy, info))
 		if x.Type == "TV" {
 			eps, pack := covers(info, total)
 			if eps = append(parseEpisodes(r.Episodes), eps...); pack {

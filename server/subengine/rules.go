@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/movie-robot/web-console/server/filters"
+	"github.com/movie-robot/web-console/server/ranking"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
 
@@ -30,7 +31,7 @@ func (e *Engine) state(x subscribe.Sub, se season, h holding, upgrade bool) subS
 		st.wait, st.text = true, "洗版：更好的版本正在下载，等待整理完成"
 	case reversion:
 		st.packOnly = x.Type == "TV"
-		st.text = fmt.Sprintf("洗版：已有版本质量分 %d，目标 %d", h.quality, TopQuality)
+		st.text = fmt.Sprintf("洗版：已有版本质量分 %d，目标 %d", h.quality, ranking.TopQuality)
 	case x.Type != "TV" && h.any && !h.strict && upgrade:
 		st.replace = true
 		st.text = "已先下载了不完全符合过滤器的版本，等待符合过滤器的种子来替换"

@@ -10,6 +10,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/filters"
 	"github.com/movie-robot/web-console/server/ptsites"
+	"github.com/movie-robot/web-console/server/ranking"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
@@ -26,7 +27,7 @@ type pass struct {
 // scored is a candidate that passed every rule.
 type scored struct {
 	c     *candidate
-	score Score
+	score ranking.Score
 	eps   []int // episodes it adds (TV)
 	pack  bool
 	// provisional: the filter refused it; taken for now (download mode 2).
@@ -104,11 +105,11 @@ func (e *Engine) decide(ctx context.Context, x subscribe.Sub, cands []*candidate
 		if reason, byFilter := e.reject(ctx, x, c, f, useFilter, prof.PermissionCategory, h, st); reason != "" {
 			lg.add("✗ %s — %s", c.label(), reason)
 			if byFilter && upgrade && !h.any && x.Status == subscribe.StatusSubscribed {
-				fallback = append(fallback, scored{c: c, score: Rank(cfg, strategy, c.filterCand(), c.T.Grabs), provisional: true})
+				fallback = append(fallback, scored{c: c, score: ranking.Rank(cfg, strategy, c.filterCand(), c.T.Grabs), provisional: true})
 			}
 			continue
 		}
-		sc := Rank(cfg, strategy, c.filterCand(), c.T.Grabs)
+		sc := ranking.Rank(cfg, strategy, c.filterCand(), c.T.Grabs)
 		eps, pack := covers(c.Info, se.Total)
 		if x.Type == "TV" {
 			eps = st.adds(eps)

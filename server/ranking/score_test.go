@@ -1,4 +1,4 @@
-package subengine
+package ranking
 
 import (
 	"testing"

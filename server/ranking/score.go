@@ -1,4 +1,8 @@
-package subengine
+// Package ranking scores the torrents that passed a filter by the
+// score-config weights and a score rule (collection, compress, compact):
+// the subscription engine and the custom subscriptions rank with it, so
+// "best" means the same everywhere.
+package ranking
 
 import (
 	"fmt"
