@@ -101,7 +101,7 @@ func pick(f filters.Filter, keys []string) map[string]any {
 func filterCheck(f filters.Filter) check {
 	return func(c Candidate) string {
 		t := c.Torrent
-		rej := filters.Match(f, filters.Candidate{Site: t.SiteID, Name: t.Name, Subject: t.Subject, SizeMB: t.SizeMB,
+		rej := filters.Match(f, filters.Candidate{Site: t.SiteID, SiteName: t.SiteName, Name: t.Name, Subject: t.Subject, SizeMB: t.SizeMB,
 			Seeders: t.UploadCount, DownloadFactor: t.DownloadVolumeFactor, HR: t.MinimumRatio > 0, Release: c.Release})
 		if rej != nil {
 			return rej.Reason
