@@ -2,6 +2,7 @@ package subengine
 
 import (
 	"context"
+	"fmt"
 	"testing"
 	"time"
 
@@ -74,5 +75,39 @@ func TestRefusedNewSearchIsRetriedAfterAPause(t *testing.T) {
 	}
 	if e.logCount(t, a) != 1 || e.logCount(t, b) != 2 {
 		t.Fatalf("%d and %d entries after the pause", e.logCount(t, a), e.logCount(t, b))
+	}
+}
+
+// Switched off in 后台任务 while a run is under way: the rest of its
+// slice is not searched.
+func TestFullSearchSwitchedOffMidRunStops(t *testing.T) {
+	e := newEnv(t)
+	sites := &fakeSites{}
+	e.eng.o.Sites = sites
+	put(t, e.st, ConfigSection, Config{FullSearch: true})
+	// 48 subscriptions: a slice of two per hourly run.
+	for i := range 48 {
+		e.addSub(t, subscribe.Sub{Type: "Movie", CNName: fmt.Sprintf("片%02d", i), ReleaseYear: 2000 + i%20})
+	}
+	var searched []string
+	sites.searched = func(kw string) {
+		searched = append(searched, kw)
+		put(t, e.st, ConfigSection, Config{FullSearch: false})
+	}
+	if err := e.eng.RunFull(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if len(searched) != 1 {
+		t.Fatalf("searched %v after the switch went off", searched)
+	}
+	// Left on, the same run takes its whole slice.
+	searched = nil
+	put(t, e.st, ConfigSection, Config{FullSearch: true})
+	sites.searched = func(kw string) { searched = append(searched, kw) }
+	if err := e.eng.RunFull(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if len(searched) != 2 {
+		t.Fatalf("a slice of %d searches, want 2: %v", len(searched), searched)
 	}
 }
