@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"strconv"
@@ -8,6 +9,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/filters"
+	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
 
@@ -73,12 +75,33 @@ func (s *Server) subDetail(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
+	records := s.recordsJSON(r.Context(), list)
+	// site_name is the site's code (hdsky), as everywhere in the API; the
+	// view shows the site by name (天空), as the site list does.
+	name := s.siteNamer(r.Context())
+	for i, rec := range list {
+		records[i]["site_title"] = name(rec.Site)
+	}
 	return struct {
 		Sub      subscribe.Sub        `json:"sub"`
 		Progress subscribe.Progress   `json:"progress"`
 		Records  []map[string]any     `json:"records"`
 		Logs     []subscribe.LogEntry `json:"logs"`
-	}{sub, progress, s.recordsJSON(r.Context(), list), logs}, nil
+	}{sub, progress, records, logs}, nil
+}
+
+// siteNamer names site codes as the site list does: the configured site's
+// alias; for a site no longer configured, the catalogue's name; else the code.
+func (s *Server) siteNamer(ctx context.Context) func(code string) string {
+	list, _ := settings.SitesSection.Load(ctx, s.store) // unreadable: the catalogue still names them
+	return func(code string) string {
+		for _, st := range list {
+			if st.SiteName == code && strings.TrimSpace(st.Alias) != "" {
+				return st.Alias
+			}
+		}
+		return siteTitle(code)
+	}
 }
 
 // checkInlineFilter checks a 独立设置过滤器 with the filter editor's rules

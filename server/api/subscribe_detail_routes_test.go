@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
 
@@ -86,6 +87,8 @@ func TestSubDetail(t *testing.T) {
 		Records  []struct {
 			TorrentName string `json:"torrent_name"`
 			SubID       int64  `json:"sub_id"`
+			SiteName    string `json:"site_name"`
+			SiteTitle   string `json:"site_title"`
 		} `json:"records"`
 		Logs []subscribe.LogEntry `json:"logs"`
 	}
@@ -93,6 +96,15 @@ func TestSubDetail(t *testing.T) {
 	if d.Sub.ID != id || d.Sub.CNName != "肖申克的救赎" || d.Progress.NextRun != "2026-01-02 03:04:05" ||
 		len(d.Records) != 1 || d.Records[0].TorrentName != "mine" || d.Records[0].SubID != id || len(d.Logs) != 1 {
 		t.Fatalf("detail %+v", d)
+	}
+	// The site by name: the catalogue's while it is not configured, then its alias.
+	if r := d.Records[0]; r.SiteName != "mteam" || r.SiteTitle != "馒头" {
+		t.Fatalf("site %q titled %q", r.SiteName, r.SiteTitle)
+	}
+	putSection(t, e.testEnv, settings.SitesSection, []settings.Site{{ID: 1, SiteName: "mteam", Alias: "馒头PT"}})
+	wantOK(t, call(t, e.srv, "GET", "/api/subscribe/get_sub_detail?id="+itoa64(id), "", viewer), &d)
+	if r := d.Records[0]; r.SiteName != "mteam" || r.SiteTitle != "馒头PT" {
+		t.Fatalf("configured site %q titled %q", r.SiteName, r.SiteTitle)
 	}
 	wantOK(t, call(t, e.srv, "GET", "/api/subscribe/get_sub_detail?id="+itoa64(id), "", e.admin), nil)
 	other, _ := e.user(t, "other")

@@ -4,6 +4,8 @@ import (
 	"net/http"
 	"strings"
 	"time"
+
+	"github.com/movie-robot/web-console/server/subengine"
 )
 
 // taskRoutes: task/list says what every background job is doing (the
@@ -37,6 +39,23 @@ func (s *Server) taskRoutes() {
 		}
 		return Result{Message: "已开始运行：" + title}, nil
 	})))
+
+	// Additions: the engine's daily full search (one site search per
+	// subscription a day, so off by default), switched from 后台任务. The
+	// job reads the switch at every run and before every search; switched
+	// on, it runs now rather than at its next hourly turn.
+	admin := func(h HandlerFunc) http.Handler { return s.handle(s.requireAdmin(h)) }
+	s.mux.Handle("GET /api/task/get_subscribe_config", admin(getSection(s, subengine.ConfigSection)))
+	setFull := setEnable(s, subengine.ConfigSection, func(c *subengine.Config, on bool) { c.FullSearch = on })
+	s.mux.Handle("POST /api/task/set_full_search", admin(func(w http.ResponseWriter, r *http.Request) (any, error) {
+		res, err := setFull(w, r)
+		if err == nil {
+			if on, _ := subengine.ConfigSection.Load(r.Context(), s.store); on.FullSearch {
+				s.kick(subengine.JobFull)
+			}
+		}
+		return res, err
+	}))
 }
 
 // kick asks for an early run of a job, when a scheduler runs.

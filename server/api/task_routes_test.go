@@ -1,10 +1,12 @@
 package api
 
 import (
+	"context"
 	"testing"
 	"time"
 
 	"github.com/movie-robot/web-console/server/scheduler"
+	"github.com/movie-robot/web-console/server/subengine"
 )
 
 // kicks is a scheduler with one job that remembers what was kicked.
@@ -70,3 +72,45 @@ func (f kickFunc) Kick(name string) (string, bool) {
 }
 
 func (kickFunc) Status() []scheduler.State { return nil }
+
+// 每日全量搜索: off on a fresh install, switched on and off from 后台任务
+// into the record the engine reads at every run; on, the job runs now.
+func TestFullSearchSwitch(t *testing.T) {
+	var kicked []string
+	e := newTestEnvDeps(t, func(d *Deps) { d.Tasks = kickFunc(func(job string) { kicked = append(kicked, job) }) })
+	admin := e.adminAuth(t)
+	var cfg subengine.Config
+	stored := func() subengine.Config {
+		t.Helper()
+		c, err := subengine.ConfigSection.Load(context.Background(), e.store)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	if r := call(t, e.srv, "GET", "/api/task/get_subscribe_config", "", admin); r.raw != okEmpty+`{"full_search":false}}` {
+		t.Fatalf("fresh: %s", r.raw)
+	}
+	if r := call(t, e.srv, "POST", "/api/task/set_full_search", `{"enable":true}`, admin); r.raw != `{"code":0,"message":"已开启","data":null}` {
+		t.Fatalf("on: %s", r.raw)
+	}
+	wantOK(t, call(t, e.srv, "GET", "/api/task/get_subscribe_config", "", admin), &cfg)
+	if !cfg.FullSearch || !stored().FullSearch || len(kicked) != 1 || kicked[0] != subengine.JobFull {
+		t.Fatalf("after on: answered %+v, stored %+v, kicked %v", cfg, stored(), kicked)
+	}
+	if r := call(t, e.srv, "POST", "/api/task/set_full_search", `{"enable":false}`, admin); r.env.Message != "已关闭" {
+		t.Fatalf("off: %s", r.raw)
+	}
+	wantOK(t, call(t, e.srv, "GET", "/api/task/get_subscribe_config", "", admin), &cfg)
+	if cfg.FullSearch || stored().FullSearch || len(kicked) != 1 {
+		t.Fatalf("after off: answered %+v, stored %+v, kicked %v", cfg, stored(), kicked)
+	}
+	wantFail(t, call(t, e.srv, "POST", "/api/task/set_full_search", `{}`, admin), "缺少参数enable（true或false）")
+	wantFail(t, call(t, e.srv, "POST", "/api/task/set_full_search", `{"enable":"on"}`, admin), "请求内容不是有效的JSON")
+	user := e.userAuth(t)
+	wantFail(t, call(t, e.srv, "GET", "/api/task/get_subscribe_config", "", user), "需要管理员权限")
+	wantFail(t, call(t, e.srv, "POST", "/api/task/set_full_search", `{"enable":true}`, user), "需要管理员权限")
+	if stored().FullSearch {
+		t.Fatal("a user switched it on")
+	}
+}

@@ -3,6 +3,7 @@ package customsub
 import (
 	"context"
 	"errors"
+	"github.com/movie-robot/web-console/server/filters"
 	"regexp"
 	"strings"
 	"testing"
@@ -53,7 +54,7 @@ func TestScoreRuleSendsTheBestOfEachFilm(t *testing.T) {
 		if len(dl.names) != 2 || !strings.HasPrefix(dl.names[0], tc.want) || !strings.HasPrefix(dl.names[1], sequel) {
 			t.Fatalf("%s: sent %q, want %s… and %s…\n%s", tc.rule, dl.names, tc.want, sequel, log)
 		}
-		if !strings.Contains(log, "排序规则："+tc.rule) {
+		if !strings.Contains(log, "排序规则："+filters.ScoreRuleTitle(tc.rule)) || filters.ScoreRuleTitle(tc.rule) == tc.rule {
 			t.Errorf("%s: log does not name the rule:\n%s", tc.rule, log)
 		}
 		if tc.beaten != "" && !regexpMatch(log, `跳过 \[天空\] `+tc.beaten+`[^\n]*：排序规则下得分 [0-9.]+，低于同一影片已选的 \[天空\] `+tc.want) {

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"github.com/movie-robot/web-console/server/filters"
 	"strings"
 
 	"github.com/movie-robot/web-console/server/ptsites"
@@ -57,7 +58,7 @@ func (s *Service) execute(ctx context.Context, r row, m manualRun, lists map[str
 		return "", err
 	}
 	strategy := cmp.Or(r.ScoreRuleName, cfg.Strategy)
-	log.add("排序规则：%s", strategy)
+	log.add("排序规则：%s", filters.ScoreRuleTitle(strategy))
 	var pool []ranked
 	seen := map[string]string{}
 	for _, t := range g.a.Torrents {

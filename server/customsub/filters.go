@@ -110,6 +110,6 @@ func filterCheck(f filters.Filter) check {
 // filterCand is c as the smart-download filter and the scorer read it.
 func filterCand(c Candidate) filters.Candidate {
 	t := c.Torrent
-	return filters.Candidate{Site: t.SiteID, Name: t.Name, Subject: t.Subject, SizeMB: t.SizeMB,
+	return filters.Candidate{Site: t.SiteID, SiteName: t.SiteName, Name: t.Name, Subject: t.Subject, SizeMB: t.SizeMB,
 		Seeders: t.UploadCount, DownloadFactor: t.DownloadVolumeFactor, HR: t.MinimumRatio > 0, Release: c.Release}
 }

@@ -1,6 +1,7 @@
 package filters
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 
@@ -10,6 +11,7 @@ import (
 // Candidate is one search or listing result as the engine sees it.
 type Candidate struct {
 	Site           string  // the site's code (site_name), as in Filter.SiteID
+	SiteName       string  // the site as people name it (its alias), for reasons; "" = Site
 	Name           string  // the torrent's title line
 	Subject        string  // the site's subtitle line
 	SizeMB         float64 // 0 = unknown
@@ -92,7 +94,7 @@ func Match(f Filter, c Candidate) *Rejection {
 func matchNumbers(f Filter, c Candidate) *Rejection {
 	switch {
 	case len(f.SiteID) > 0 && !containsFold(f.SiteID, c.Site):
-		return reject(RuleSite, "站点 %s 不在过滤器的站点范围内", c.Site)
+		return reject(RuleSite, "站点 %s 不在过滤器的站点范围内", cmp.Or(c.SiteName, c.Site))
 	case f.MinSize > 0 && c.SizeMB < float64(f.MinSize):
 		return reject(RuleMinSize, "大小 %s 小于最小尺寸 %dMB", sizeText(c.SizeMB), f.MinSize)
 	case f.MaxSize > 0 && c.SizeMB > float64(f.MaxSize):

@@ -70,6 +70,20 @@ func TestMatchReasonsReadable(t *testing.T) {
 	if r := Match(Filter{MaxSize: 2048}, c); r.Reason != "大小 3.00GB 超过最大尺寸 2048MB" {
 		t.Fatal(r.Reason)
 	}
+	// The site by the name the site list shows, not its code.
+	c.Site, c.SiteName = "hdsky", "天空"
+	if r := Match(Filter{SiteID: []string{"mteam"}}, c); r.Reason != "站点 天空 不在过滤器的站点范围内" {
+		t.Fatal(r.Reason)
+	}
+}
+
+// The 全息日志 names a score rule as the selectors page lists it.
+func TestScoreRuleTitle(t *testing.T) {
+	for name, want := range map[string]string{"compress": "压制优先", "collection": "收藏优先", "compact": "体积优先", "other": "other"} {
+		if got := ScoreRuleTitle(name); got != want {
+			t.Errorf("%s: %q, want %q", name, got, want)
+		}
+	}
 }
 
 func TestWithParser(t *testing.T) {

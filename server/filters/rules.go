@@ -1,5 +1,7 @@
 package filters
 
+import "strings"
+
 // ScoreRule is a sort rule (排序规则) the score step ranks candidates by.
 type ScoreRule struct {
 	RuleName string `json:"rule_name"`
@@ -14,6 +16,18 @@ func ScoreRules() []ScoreRule {
 		{"collection", "收藏优先：偏好原盘、Remux 等最高画质的版本"},
 		{"compact", "体积优先：偏好体积小、下载快的版本"},
 	}
+}
+
+// ScoreRuleTitle is a rule as people name it (压制优先), the head of its
+// description, for the 全息日志; an unknown name stays as it is.
+func ScoreRuleTitle(name string) string {
+	for _, r := range ScoreRules() {
+		if r.RuleName == name {
+			title, _, _ := strings.Cut(r.Desc, "：")
+			return title
+		}
+	}
+	return name
 }
 
 // ScoreRuleNames lists ScoreRules' names (common/rules).

@@ -15,6 +15,8 @@ import (
 type fakeSites struct {
 	mu   sync.Mutex
 	rows []ptsites.Torrent
+	// searched, when set, hears each search (after it answered).
+	searched func(kw string)
 }
 
 func (f *fakeSites) add(name, subject string, seeders int) {
@@ -44,6 +46,9 @@ func (f *fakeSites) SearchSubscribed(_ context.Context, kw string) ([]ptsites.Si
 		}
 	}
 	res[0].Torrents = hits
+	if f.searched != nil {
+		f.searched(kw)
+	}
 	return res, nil
 }
 

@@ -3,6 +3,7 @@ package subengine
 import (
 	"cmp"
 	"context"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -15,6 +16,7 @@ import (
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/release"
 	"github.com/movie-robot/web-console/server/settings"
+	sitecat "github.com/movie-robot/web-console/server/sites"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
 	"github.com/movie-robot/web-console/server/users"
@@ -169,7 +171,13 @@ func newEnv(t testing.TB, siteURLs ...string) *env {
 	ids := []string{"hdsky", "hdhome", "chdbits", "audiences", "btschool", "discfan", "hdarea", "hdatmos", "hddolby", "hdfans"}
 	var list []settings.Site
 	for i, url := range siteURLs {
-		list = append(list, settings.Site{ID: int64(i + 1), SiteName: ids[i], Alias: ids[i], SiteURL: url, SmartDownload: 1,
+		// Named as save_site names them (天空 for hdsky), so the logs are
+		// seen to show names, not codes.
+		alias := ids[i]
+		if at := slices.IndexFunc(sitecat.Catalogue(), func(m sitecat.Meta) bool { return m.ID == ids[i] }); at >= 0 {
+			alias = sitecat.Catalogue()[at].Name
+		}
+		list = append(list, settings.Site{ID: int64(i + 1), SiteName: ids[i], Alias: alias, SiteURL: url, SmartDownload: 1,
 			Cookie: "c_secure_uid=1; c_secure_pass=standin", SearchLimit: 1000})
 	}
 	put(t, st, settings.SitesSection, list)

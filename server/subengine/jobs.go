@@ -97,6 +97,10 @@ func (e *Engine) RunFull(ctx context.Context) error {
 		if err == nil && last > cut {
 			continue
 		}
+		// Switched off from 后台任务 meanwhile: the rest of the slice waits.
+		if cfg, err := ConfigSection.Load(ctx, e.o.Store); err != nil || !cfg.FullSearch {
+			return errors.Join(append(errs, err)...)
+		}
 		slice--
 		errs = append(errs, e.searchOne(ctx, x, "全量搜索", true))
 	}

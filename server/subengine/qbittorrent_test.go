@@ -41,7 +41,7 @@ func TestSendsToRealQBittorrent(t *testing.T) {
 	if err := e.eng.RunNew(ctx); err != nil {
 		t.Fatal(err)
 	}
-	wantIn(t, e.lastLog(t, id), "⬇ 选择 [hdsky] Oppenheimer.2023.1080p", "已提交到下载器 qb")
+	wantIn(t, e.lastLog(t, id), "⬇ 选择 [天空] Oppenheimer.2023.1080p", "已提交到下载器 qb")
 	recs, err := dl.SubRecords(ctx, downloads.SubTypeSubscribe, id)
 	if err != nil || len(recs) != 1 || recs[0].SavePath != save {
 		t.Fatalf("records %+v %v", recs, err)

@@ -123,7 +123,7 @@ func (e *Engine) rejectEpisodes(x subscribe.Sub, c *candidate, h holding, st sub
 }
 
 func (c *candidate) filterCand() filters.Candidate {
-	return filters.Candidate{Site: c.T.SiteID, Name: c.T.Name, Subject: c.T.Subject, SizeMB: c.T.SizeMB,
+	return filters.Candidate{Site: c.T.SiteID, SiteName: c.T.SiteName, Name: c.T.Name, Subject: c.T.Subject, SizeMB: c.T.SizeMB,
 		Seeders: c.T.UploadCount, DownloadFactor: c.T.DownloadVolumeFactor, HR: c.T.MinimumRatio > 0, Release: c.Info}
 }
 

@@ -91,7 +91,7 @@ func (e *Engine) decide(ctx context.Context, x subscribe.Sub, cands []*candidate
 	if err != nil {
 		return fmt.Errorf("过滤器：%w", err)
 	}
-	lg.add("过滤器：%s；选种规则：%s", why, strategy)
+	lg.add("过滤器：%s；选种规则：%s", why, filters.ScoreRuleTitle(strategy))
 	se := e.seasonOf(ctx, x)
 	h, err := e.held(ctx, x, strategy, se.Total, true)
 	if err != nil {

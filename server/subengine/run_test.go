@@ -24,9 +24,10 @@ func TestNewSubscriptionRejectsFilteredAndSendsTheBest(t *testing.T) {
 	}
 	log := e.lastLog(t, id)
 	t.Log(log)
-	wantIn(t, log, "【新订阅搜索】《黑客帝国》(1999)", "站点 hdsky：", "与订阅匹配的种子：2 个",
-		"✗ [hdsky] The.Matrix.1999.1080p.BluRay.x264.DTS-CMCT — 分辨率 1080p 不符合要求（2160p）",
-		"⬇ 选择 [hdsky] The.Matrix.1999.2160p.UHD.BluRay", "已提交到下载器 qb")
+	// Sites and the score rule by the names people know them by (not hdsky, compress).
+	wantIn(t, log, "【新订阅搜索】《黑客帝国》(1999)", "站点 天空：", "与订阅匹配的种子：2 个", "选种规则：压制优先",
+		"✗ [天空] The.Matrix.1999.1080p.BluRay.x264.DTS-CMCT — 分辨率 1080p 不符合要求（2160p）",
+		"⬇ 选择 [天空] The.Matrix.1999.2160p.UHD.BluRay", "已提交到下载器 qb")
 	if strings.Contains(log, "Resurrections") {
 		t.Errorf("the 2021 sequel matched the 1999 film:\n%s", log)
 	}
@@ -91,7 +92,7 @@ func TestCategoriesAndBlacklist(t *testing.T) {
 	if err := e.eng.searchOne(context.Background(), x(t, e, id), "新订阅搜索", false); err != nil {
 		t.Fatal(err)
 	}
-	wantIn(t, e.lastLog(t, id), "✗ [hdsky] Oppenheimer.2023.1080p.BluRay.x264.DTS-HD.MA.5.1-WiKi — 在种子黑名单中")
+	wantIn(t, e.lastLog(t, id), "✗ [天空] Oppenheimer.2023.1080p.BluRay.x264.DTS-HD.MA.5.1-WiKi — 在种子黑名单中")
 	if len(e.dl.recs) != 0 {
 		t.Fatalf("sent %v", e.dl.names())
 	}

@@ -1,7 +1,7 @@
 // Issue 5: the settings hub (/setting/index) and its two entry screens
 // against the real binary: add and delete an Emby server (a stand-in), add a
-// download client bound to a site, flip a channel and a feature switch, open
-// the health dialog, and restart the app from the hub.
+// download client bound to a site, flip a channel and a feature switch, switch
+// 后台任务's 每日全量搜索, open the health dialog, and restart the app from the hub.
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
 import { button, field, pathname, reload, storeTheme, storeToken } from "./support/page";
@@ -175,6 +175,36 @@ test("a channel's switch and 字幕自动下载 keep their state after a reload"
   await t.click(rowLink("推送通道", "我的Bark"));
   await t.expect(pathname()).eql("/setting/edit-notify");
   await t.expect(search()).eql(`?type=bark&name=${encodeURIComponent("我的Bark")}`);
+});
+
+test("后台任务's 每日全量搜索: off at first, switched on and off, kept after a reload", async (t) => {
+  type Config = { code: number; data: { full_search: boolean } };
+  const stored = async () =>
+    (await api<Config>(t, "/api/task/get_subscribe_config")).data.full_search;
+  await openSignedIn(t, "/setting/index");
+  const full = section("后台任务").find('input[aria-label="开启每日全量搜索"]');
+  await t.expect(full.exists).ok();
+  await t.expect(full.checked).notOk();
+  await t.expect(section("后台任务").withText("分散在一天中进行；默认关闭").exists).ok();
+  await t.click(full.parent("label"));
+  await t.expect(toastText("已开启").exists).ok();
+  await t.expect(full.checked).ok();
+  await t.expect(await stored()).ok("the engine's setting is on");
+
+  await reload();
+  await t.expect(full.exists).ok();
+  await t.expect(full.checked).ok();
+  await axeInBothThemes(t, full);
+  await t.takeScreenshot({ path: "setting-hub/tasks-full-search.png", fullPage: true });
+
+  // Off again: the engine stops searching in full.
+  await t.click(full.parent("label"));
+  await t.expect(toastText("已关闭").exists).ok();
+  await t.expect(full.checked).notOk();
+  await t.expect(await stored()).notOk("the engine's setting is off");
+  await reload();
+  await t.expect(full.exists).ok();
+  await t.expect(full.checked).notOk();
 });
 
 test("the health banner opens 核心依赖健康状态", async (t) => {

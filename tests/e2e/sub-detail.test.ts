@@ -1,15 +1,16 @@
 // Issue 13, the subscription detail view against the real binary pointed at
 // the Go stand-ins of TMDB and Douban: subscribe to a movie from a ranking
 // card with 独立设置过滤器, open 详情 from the card, see its status, its own
-// filter and its run log (the §S10 dialog), change the filter (过滤 →
-// re_version); axe in Light and Deep_Dark; at
+// filter and its run log (the §S10 dialog: the engine's run names the score
+// rule 压制优先, not its id), change the filter (过滤 → re_version); axe in
+// Light and Deep_Dark; at
 // 390 px the page fits the screen.
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
 import { pathname, reload, storeTheme } from "./support/page";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
-import { openSignedIn as openAs } from "./support/session";
+import { mustCall, openSignedIn as openAs } from "./support/session";
 import { saveMetadataStandins } from "./support/setup";
 
 const ADMIN = "admin";
@@ -69,6 +70,30 @@ test("subscribe with its own filter, then 详情 shows status, filter and logs",
   await t.expect(toast("").exists).ok();
   await t.expect(first.find("[role=img][aria-label='订阅中']").exists).ok();
 
+  // The engine's first search of it (started now rather than at the job's turn): its log is
+  // the newest, and says which score rule ranks the releases.
+  const s = session(ctx(t));
+  const engineRan = async () => {
+    const mine = (await mustCall<{ id: number }[]>(s, "/api/subscribe/list?media_type=Movie"))[0];
+    if (!mine) return false;
+    const runs = await mustCall<{ id: number }[]>(
+      s,
+      `/api/subscribe/get_sub_logs?sub_id=${mine.id}&sub_type=Sub`,
+    );
+    const newest = runs[0];
+    return (
+      newest !== undefined &&
+      (await mustCall<string>(s, `/api/subscribe/get_sub_log_text?log_id=${newest.id}`)).includes(
+        "【新订阅搜索】",
+      )
+    );
+  };
+  for (let i = 0; !(await engineRan()); i++) {
+    if (i === 60) throw new Error("the engine did not search the new subscription");
+    if (i % 5 === 0) await mustCall(s, "/api/task/run?name=subscribe_new");
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+
   await t.hover(first.find(".mr-media-poster"));
   await t.expect(first.find("button").withExactText("过滤").exists).ok();
   await t.takeScreenshot({ path: "sub-detail/card-actions.png" });
@@ -81,9 +106,12 @@ test("subscribe with its own filter, then 详情 shows status, filter and logs",
   const logs = main.find("section[aria-labelledby='sub-logs'] button");
   await t.expect(logs.count).gte(1);
   await t.click(logs.nth(0));
-  // A run of this subscription (its creation, or the engine's first search: both name it).
+  // The engine's first search of this subscription: the score rule by its name.
   const logDialog = Selector("[role=dialog]").withText("的订阅全息日志");
   await t.expect(logDialog.withText(`《${title.replace(/\(\d{4}\)$/, "")}》`).exists).ok();
+  await t.expect(logDialog.withText("【新订阅搜索】").exists).ok();
+  await t.expect(logDialog.withText("选种规则：压制优先").exists).ok();
+  await t.expect(logDialog.withText("compress").exists).notOk();
   await expectNoAxeViolations(t);
   await t.pressKey("esc");
   await t.expect(logDialog.exists).notOk();

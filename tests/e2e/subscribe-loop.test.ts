@@ -229,9 +229,23 @@ test("a movie: subscribed from its page, found, filtered, downloaded, filed, ann
   await t.click(log.find(`#sub-log-run option[value="${chose}"]`));
   await t.expect(log.withText("分辨率 2160p 不符合要求（1080p）").exists).ok({ timeout: 15_000 });
   await t.expect(log.withText("分辨率 720p 不符合要求（1080p）").exists).ok();
+  // Sites and the score rule by the names people know them by, not their ids.
+  await t.expect(log.withText("站点 天空：").exists).ok();
+  await t.expect(log.withText("✗ [天空] Spirited.Away.2001.2160p").exists).ok();
+  await t.expect(log.withText("选种规则：压制优先").exists).ok();
+  await t.expect(log.withText("hdsky").exists).notOk();
+  await t.expect(log.withText("compress").exists).notOk();
   await t.takeScreenshot({ path: "subscribe-loop/movie-log.png", fullPage: true });
   await t.pressKey("esc");
   await axeInBothThemes(t, mine);
+
+  // 详情: the download the engine sent, from the site 天空 (its code hdsky is not shown).
+  await openSignedIn(t, session(c), `/subscribe/detail?id=${done.id}`, "LIGHT");
+  const sentRow = main
+    .find("section[aria-labelledby='sub-records'] tr")
+    .withText("Spirited.Away.2001.1080p.BluRay.x264.FLAC-HDS");
+  await t.expect(sentRow.find("td").withExactText("天空").exists).ok({ timeout: 15_000 });
+  await t.expect(sentRow.find("td").withExactText("hdsky").exists).notOk();
 });
 
 test("a season whose episodes appear over two reads of the site's list", async (t) => {

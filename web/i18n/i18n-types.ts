@@ -5862,6 +5862,14 @@ export type NamespaceSettingHubTranslation = {
 		 * 立​即​运​行
 		 */
 		runNow: string
+		/**
+		 * 每​日​全​量​搜​索
+		 */
+		fullSearch: string
+		/**
+		 * 每​天​在​所​有​开​启​智​能​下​载​的​站​点​上​把​每​个​进​行​中​的​订​阅​搜​索​一​次​，​分​散​在​一​天​中​进​行​；​默​认​关​闭
+		 */
+		fullSearchHelp: string
 	}
 	addDialog: {
 		/**
@@ -13652,6 +13660,14 @@ export type TranslationFunctions = {
 			 * 立即运行
 			 */
 			runNow: () => LocalizedString
+			/**
+			 * 每日全量搜索
+			 */
+			fullSearch: () => LocalizedString
+			/**
+			 * 每天在所有开启智能下载的站点上把每个进行中的订阅搜索一次，分散在一天中进行；默认关闭
+			 */
+			fullSearchHelp: () => LocalizedString
 		}
 		addDialog: {
 			/**

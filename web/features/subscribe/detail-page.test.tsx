@@ -35,6 +35,7 @@ const detail = {
       id: 11,
       torrent_name: "Three-Body.S01E04.2160p.WEB-DL",
       site_name: "mteam",
+      site_title: "馒头",
       size_str: "3.2 GB",
       download_status: 1,
       gmt_create: "2026-11-24 09:01:00",
@@ -75,6 +76,9 @@ describe("/subscribe/detail", () => {
     const records = screen.getByRole("region", { name: "下载记录" });
     expect(within(records).getByText("Three-Body.S01E04.2160p.WEB-DL")).toBeInTheDocument();
     expect(within(records).getByText("下载完成")).toBeInTheDocument();
+    // The site by name, as the site list shows it, not its code.
+    expect(within(records).getByText("馒头")).toBeInTheDocument();
+    expect(within(records).queryByText("mteam")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "查看2026-11-23 09:00:00的日志" }));
     const dialog = await screen.findByRole("dialog", { name: "三体的订阅全息日志" });
     expect(await within(dialog).findByText("run 7")).toBeInTheDocument();

@@ -121,7 +121,7 @@ export function RecordsCard({ records }: { records: SubDetail["records"] }) {
                 <tr key={r.id}>
                   <td>{r.gmt_create}</td>
                   <td className="mr-sub-name">{r.torrent_name}</td>
-                  <td>{r.site_name}</td>
+                  <td>{r.site_title || r.site_name}</td>
                   <td>{r.size_str ?? ""}</td>
                   <td>{statusText[r.download_status] ?? ""}</td>
                 </tr>

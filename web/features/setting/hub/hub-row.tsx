@@ -1,5 +1,6 @@
+import { Switch } from "@blueprintjs/core";
 import { ChevronRightIcon } from "@blueprintjs/icons";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Link } from "wouter";
 
 type RowContent = {
@@ -65,6 +66,53 @@ export function HubButtonRow({ onClick, label, opensDialog, ...content }: HubBut
       >
         <Content {...content} />
       </button>
+    </li>
+  );
+}
+
+export type HubSwitchRowProps = {
+  icon?: ReactNode;
+  title: string;
+  /** What the switch does: wraps rather than being cut, and describes the switch. */
+  secondary: string;
+  /** The switch's name (开启…). */
+  label: string;
+  checked: boolean;
+  busy: boolean;
+  onChange: (on: boolean) => void;
+};
+
+/** A row that is only a setting's switch (no screen behind it). */
+export function HubSwitchRow({
+  icon,
+  title,
+  secondary,
+  label,
+  checked,
+  busy,
+  onChange,
+}: HubSwitchRowProps) {
+  const helper = useId();
+  return (
+    <li className="mr-hub-row mr-hub-row-static">
+      {icon && <span className="mr-hub-row-icon">{icon}</span>}
+      <span className="mr-hub-row-text">
+        <span className="mr-hub-row-title">{title}</span>
+        <span id={helper} className="mr-hub-row-secondary">
+          {secondary}
+        </span>
+      </span>
+      <Switch
+        role="switch"
+        aria-label={label}
+        aria-describedby={helper}
+        checked={checked}
+        // Not disabled while saving: that would drop the keyboard focus.
+        aria-busy={busy}
+        onChange={(event) => {
+          if (!busy) onChange(event.currentTarget.checked);
+        }}
+      />
     </li>
   );
 }

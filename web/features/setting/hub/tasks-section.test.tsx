@@ -46,6 +46,7 @@ describe("TasksSection (后台任务)", () => {
     const ran: string[] = [];
     renderSignedIn(<TasksSection />, "/setting/index", {
       "GET /api/task/list": { code: 0, data: TASKS },
+      "GET /api/task/get_subscribe_config": { code: 0, data: { full_search: false } },
       "GET /api/task/run": (_init: RequestInit, url: URL) => {
         ran.push(url.searchParams.get("name") ?? "");
         return jsonResponse({ code: 0, message: "已开始运行：读取站点最新种子并匹配全部订阅" });
@@ -66,5 +67,44 @@ describe("TasksSection (后台任务)", () => {
       expect(success).toHaveBeenCalledWith("已开始运行：读取站点最新种子并匹配全部订阅"),
     );
     expect(ran).toEqual(["subscribe_listing"]);
+  });
+
+  it("shows 每日全量搜索 as saved and saves it when flipped", async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(toast, "success").mockResolvedValue("");
+    let stored = true;
+    const posted: unknown[] = [];
+    renderSignedIn(<TasksSection />, "/setting/index", {
+      "GET /api/task/list": { code: 0, data: TASKS },
+      "GET /api/task/get_subscribe_config": () =>
+        jsonResponse({ code: 0, data: { full_search: stored } }),
+      "POST /api/task/set_full_search": (init: RequestInit) => {
+        const body = JSON.parse(String(init.body)) as { enable: boolean };
+        posted.push(body);
+        stored = body.enable;
+        return jsonResponse({ code: 0, message: stored ? "已开启" : "已关闭" });
+      },
+    });
+    const toggle = await screen.findByRole("switch", { name: "开启每日全量搜索" });
+    expect(toggle).toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(
+      "每天在所有开启智能下载的站点上把每个进行中的订阅搜索一次，分散在一天中进行；默认关闭",
+    );
+    await user.click(toggle);
+    await waitFor(() => expect(success).toHaveBeenCalledWith("已关闭"));
+    expect(posted).toEqual([{ enable: false }]);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    await user.click(toggle);
+    await waitFor(() => expect(success).toHaveBeenCalledWith("已开启"));
+    expect(posted).toEqual([{ enable: false }, { enable: true }]);
+    await waitFor(() => expect(toggle).toBeChecked());
+  });
+
+  it("leaves the switch off while the saved value is off", async () => {
+    renderSignedIn(<TasksSection />, "/setting/index", {
+      "GET /api/task/list": { code: 0, data: [] },
+      "GET /api/task/get_subscribe_config": { code: 0, data: { full_search: false } },
+    });
+    expect(await screen.findByRole("switch", { name: "开启每日全量搜索" })).not.toBeChecked();
   });
 });

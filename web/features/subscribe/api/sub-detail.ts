@@ -17,7 +17,10 @@ export type SubDownload = {
   id: number;
   torrent_name: string;
   torrent_subject?: string;
+  /** The site's code (hdsky). */
   site_name: string;
+  /** The site by name (天空): its alias, else the catalogue's name. */
+  site_title?: string;
   size_str?: string;
   download_status: 0 | 1 | 2 | 3;
   episodes?: string;

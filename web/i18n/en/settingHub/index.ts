@@ -42,6 +42,9 @@ const en_settingHub: NamespaceSettingHubTranslation = {
     soon: "soon",
     failed: "Last error: {error}",
     runNow: "Run now",
+    fullSearch: "Daily full search",
+    fullSearchHelp:
+      "Once a day, every active subscription is searched on all smart-download sites, spread over the day; off by default",
   },
   addDialog: {
     mediaServer: "Choose a media server to add",
