@@ -15,15 +15,8 @@ import (
 // was sent, nor forgets a send that a stop cut short before the client
 // had it.
 func TestRestartMidRunNeitherDoublesNorForgets(t *testing.T) {
-	e := newEnv(t)
-	sites := &fakeSites{}
-	e.eng.o.Sites = sites
-	sites.add("Dune.Part.Two.2024.1080p.WEB-DL.H264-GRP", "沙丘2", 50)
-	id := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "沙丘2", ENName: "Dune Part Two", ReleaseYear: 2024})
+	e, id := duneSent(t)
 	ctx := context.Background()
-	if err := e.eng.RunNew(ctx); err != nil {
-		t.Fatal(err)
-	}
 	if len(e.dl.recs) != 1 {
 		t.Fatalf("sent %v", e.dl.names())
 	}
@@ -110,15 +103,8 @@ func TestListingMatchDoesNotSkipTheNewSearch(t *testing.T) {
 // and sent list) with it, so a later subscription that reuses nothing
 // inherits nothing and the tables do not grow with deleted ones.
 func TestDeletingASubscriptionForgetsItsState(t *testing.T) {
-	e := newEnv(t)
-	sites := &fakeSites{}
-	e.eng.o.Sites = sites
-	sites.add("Dune.Part.Two.2024.1080p.WEB-DL.H264-GRP", "沙丘2", 50)
-	id := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "沙丘2", ENName: "Dune Part Two", ReleaseYear: 2024})
+	e, id := duneSent(t)
 	ctx := context.Background()
-	if err := e.eng.RunNew(ctx); err != nil {
-		t.Fatal(err)
-	}
 	rows := func() (n int) {
 		t.Helper()
 		err := e.st.DB().QueryRow(`SELECT (SELECT COUNT(*) FROM subengine_state WHERE sub_id = ?)
@@ -137,4 +123,18 @@ func TestDeletingASubscriptionForgetsItsState(t *testing.T) {
 	if n := rows(); n != 0 {
 		t.Fatalf("%d rows left after the subscription was deleted", n)
 	}
+}
+
+// duneSent: a movie subscription whose first search sent its one release.
+func duneSent(t *testing.T) (*env, int64) {
+	t.Helper()
+	e := newEnv(t)
+	sites := &fakeSites{}
+	e.eng.o.Sites = sites
+	sites.add("Dune.Part.Two.2024.1080p.WEB-DL.H264-GRP", "沙丘2", 50)
+	id := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "沙丘2", ENName: "Dune Part Two", ReleaseYear: 2024})
+	if err := e.eng.RunNew(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	return e, id
 }
