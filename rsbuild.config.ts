@@ -88,9 +88,10 @@ export default defineConfig({
   },
   performance: {
     // The form library and the schema library in chunks of their own, shared
-    // by every form screen. The server preloads them (with the rest of a
-    // route's lazy files, from the manifest) in the index.html of each route
-    // that needs them. Apart because sign-in needs the form but not ArkType.
+    // by every form screen. The server preloads the form library (with the
+    // rest of a route's lazy files, from the manifest) in the index.html of
+    // each route that needs it. ArkType is no route's first load: forms load
+    // it when they mount (web/lib/ark.ts; tests/budget.mjs checks).
     chunkSplit: {
       strategy: "split-by-experience",
       forceSplitting: {

@@ -5,6 +5,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { createSchemaValuesSchema } from "../../web/components/schema-form/schema-rules";
+import "./ark-loaded";
 import { zhLL } from "./i18n";
 
 type Json = unknown;

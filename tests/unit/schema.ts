@@ -1,5 +1,7 @@
 // Runs a form schema the way TanStack Form does (Standard Schema) and lists
 // the messages by field path ("paths.0.source_dir"), for schema tests.
+import "./ark-loaded";
+
 type Schema = {
   "~standard": {
     validate: (

@@ -1,5 +1,6 @@
 import { type } from "arktype";
 import { describe, expect, it } from "vitest";
+import "../../tests/unit/ark-loaded";
 import { checkFields, problemOf } from "./check-fields";
 import { requiredText } from "./field-rules";
 

@@ -1,4 +1,5 @@
-import { type Type, type } from "arktype";
+import type { Type } from "arktype";
+import { type } from "./ark";
 
 /** One field to check: where its value sits in the form, the rule, and the value. */
 export type FieldCheck = readonly [path: readonly PropertyKey[], rule: Type<string>, value: string];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import "../../tests/unit/ark-loaded";
 import { problemOf } from "./check-fields";
 import {
   absolutePath,

@@ -1,4 +1,5 @@
-import { type Type, type } from "arktype";
+import type { Type } from "arktype";
+import { type } from "./ark";
 
 // ArkType rules for the configuration forms. Each mirrors a check of the
 // built-in backend (server/settings) and carries the same Chinese message,

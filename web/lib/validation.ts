@@ -1,4 +1,5 @@
-import { type Type, type } from "arktype";
+import type { Type } from "arktype";
+import { type } from "./ark";
 import { type TextRule, textRuleProblem } from "./text-rule";
 
 export type { TextRule };

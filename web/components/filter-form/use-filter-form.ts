@@ -2,6 +2,7 @@ import { useForm } from "@tanstack/react-form";
 import { useMemo } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../lib/form-validation";
+import { useLazySchema } from "../../lib/lazy-schema";
 import type { FilterConfig } from "./filter-options";
 import { createFilterSchema, emptyFilter, toFilterConfig, toFilterValues } from "./filter-values";
 
@@ -36,7 +37,7 @@ export type UseFilterFormOptions = {
 /** The filter form's state, its schema and the template copy. */
 export function useFilterForm({ initial, named, onSubmit, onInvalid }: UseFilterFormOptions) {
   const { LL } = useI18nContext();
-  const schema = useMemo(() => createFilterSchema(LL, named), [LL, named]);
+  const schema = useLazySchema(() => createFilterSchema(LL, named), [LL, named]);
   // Once per filter: TanStack Form resets an untouched form whenever its defaults change.
   const defaultValues = useMemo(() => toFilterValues(initial), [initial]);
   const form = useForm({

@@ -1,4 +1,4 @@
-import { type } from "arktype";
+import { type } from "../../lib/ark";
 import type { SchemaField, SchemaValue, SchemaValues } from "./field-descriptor";
 
 /** Whether a value counts as filled in: trimmed text, or at least one choice. */

@@ -1,6 +1,6 @@
 import { useForm } from "@tanstack/react-form";
-import { useMemo } from "react";
 import { validateOnEveryEvent } from "../../lib/form-validation";
+import { useLazySchema } from "../../lib/lazy-schema";
 import type { SchemaField, SchemaValues } from "./field-descriptor";
 import { createSchemaValuesSchema } from "./schema-rules";
 
@@ -30,7 +30,7 @@ export function useSchemaForm({
   requiredMessage,
   onSubmit,
 }: UseSchemaFormOptions) {
-  const schema = useMemo(
+  const schema = useLazySchema(
     () => createSchemaValuesSchema(requiredMessage ? fields : [], requiredMessage ?? String),
     [fields, requiredMessage],
   );

@@ -1,8 +1,7 @@
 import { Callout, Card, H1, Spinner } from "@blueprintjs/core";
 import { useForm } from "@tanstack/react-form";
 import { useQuery } from "@tanstack/react-query";
-import { type } from "arktype";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { PlainLayout } from "../../app/layouts/plain-layout";
 import { paths } from "../../app/paths";
@@ -10,8 +9,10 @@ import { ErrorBanner } from "../../components/error-banner";
 import { SubmitButton } from "../../components/submit-button";
 import { TextField } from "../../components/text-field";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { type } from "../../lib/ark";
 import { errorMessage } from "../../lib/error-message";
 import { validateOnEveryEvent } from "../../lib/form-validation";
+import { useLazySchema } from "../../lib/lazy-schema";
 import { usePageTitle } from "../../lib/page-title";
 import { toast } from "../../lib/toaster";
 import { boundedText } from "../../lib/validation";
@@ -52,7 +53,7 @@ function SignUpForm({ token }: { token: string }) {
   const t = LL.invite.signUp;
   const [, navigate] = useLocation();
   const [error, setError] = useState<string | null>(null);
-  const schema = useMemo(
+  const schema = useLazySchema(
     () =>
       type({
         username: boundedText({

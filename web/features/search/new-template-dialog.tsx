@@ -1,9 +1,9 @@
 import { Button, Classes, Dialog } from "@blueprintjs/core";
 import { useForm } from "@tanstack/react-form";
-import { useMemo } from "react";
 import { TextField } from "../../components/text-field";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../lib/form-validation";
+import { useLazySchema } from "../../lib/lazy-schema";
 import { bindField } from "../config/bind-field";
 import { createNewTemplateSchema } from "./new-template-schema";
 
@@ -20,7 +20,7 @@ export type NewTemplateDialogProps = {
 export function NewTemplateDialog({ isOpen, onClose, onCreate }: NewTemplateDialogProps) {
   const { LL } = useI18nContext();
   const t = LL.settingNotify.search;
-  const schema = useMemo(() => createNewTemplateSchema(LL), [LL]);
+  const schema = useLazySchema(() => createNewTemplateSchema(LL), [LL]);
   const form = useForm({
     defaultValues: { name: "" },
     validationLogic: validateOnEveryEvent,

@@ -8,6 +8,7 @@ import { SelectField } from "../../components/select-field";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 import { validateOnEveryEvent } from "../../lib/form-validation";
+import { useLazySchema } from "../../lib/lazy-schema";
 import { toast } from "../../lib/toaster";
 import type { MediaPath } from "../config/api/get-media-path";
 import { bindField } from "../config/bind-field";
@@ -39,7 +40,7 @@ function useDoubanForm(
 ) {
   const { LL } = useI18nContext();
   const queryClient = useQueryClient();
-  const schema = useMemo(() => createDoubanSchema(LL), [LL]);
+  const schema = useLazySchema(() => createDoubanSchema(LL), [LL]);
   const defaultValues = useMemo(() => toDoubanValues(initial), [initial]);
   return useForm({
     defaultValues,

@@ -1,15 +1,16 @@
 import { Card, H2 } from "@blueprintjs/core";
 import { useForm } from "@tanstack/react-form";
 import { useQuery } from "@tanstack/react-query";
-import { type } from "arktype";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { ErrorBanner } from "../../components/error-banner";
 import { PageFrame } from "../../components/page-frame";
 import { SubmitButton } from "../../components/submit-button";
 import { TextField } from "../../components/text-field";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { type } from "../../lib/ark";
 import { errorMessage } from "../../lib/error-message";
 import { validateOnEveryEvent } from "../../lib/form-validation";
+import { useLazySchema } from "../../lib/lazy-schema";
 import { toast } from "../../lib/toaster";
 import { boundedText } from "../../lib/validation";
 import { bindField } from "../config/bind-field";
@@ -28,7 +29,7 @@ export function InviteEmailPage() {
   const { title, breadcrumb } = useRouteFrame();
   const smtp = useQuery(smtpQueryOptions());
   const [error, setError] = useState<string | null>(null);
-  const schema = useMemo(
+  const schema = useLazySchema(
     () =>
       type({
         email: boundedText({

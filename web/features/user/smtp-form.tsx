@@ -1,14 +1,15 @@
 import { Button, Card, H2 } from "@blueprintjs/core";
 import { useForm } from "@tanstack/react-form";
 import { useQueryClient } from "@tanstack/react-query";
-import { type } from "arktype";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { ErrorBanner } from "../../components/error-banner";
 import { SelectField } from "../../components/select-field";
 import { TextField, type TextFieldProps } from "../../components/text-field";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { type } from "../../lib/ark";
 import { errorMessage } from "../../lib/error-message";
 import { validateOnEveryEvent } from "../../lib/form-validation";
+import { useLazySchema } from "../../lib/lazy-schema";
 import { toast } from "../../lib/toaster";
 import { boundedText } from "../../lib/validation";
 import { bindField } from "../config/bind-field";
@@ -25,7 +26,7 @@ export function SmtpForm({ initial }: { initial: Smtp }) {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [testing, setTesting] = useState(false);
-  const schema = useMemo(
+  const schema = useLazySchema(
     () =>
       type({
         host: boundedText({

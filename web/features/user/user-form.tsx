@@ -1,6 +1,5 @@
 import { Button } from "@blueprintjs/core";
 import { useForm } from "@tanstack/react-form";
-import { useMemo } from "react";
 import { CheckboxField } from "../../components/checkbox-field";
 import { ErrorBanner } from "../../components/error-banner";
 import { MultiSelectField } from "../../components/multi-select-field";
@@ -8,6 +7,7 @@ import { SelectField, type SelectOption } from "../../components/select-field";
 import { TextField } from "../../components/text-field";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../lib/form-validation";
+import { useLazySchema } from "../../lib/lazy-schema";
 import { bindCheckbox, bindField } from "../config/bind-field";
 import { submitHandler } from "../config/submit-handler";
 import { CATEGORIES, type UserAccount } from "./api/get-user-list";
@@ -36,7 +36,7 @@ export function UserForm({ initial, options, error, onSubmit }: UserFormProps) {
   const { LL } = useI18nContext();
   const t = LL.user.form;
   const adding = initial === undefined;
-  const schema = useMemo(() => createUserSchema(LL, adding), [LL, adding]);
+  const schema = useLazySchema(() => createUserSchema(LL, adding), [LL, adding]);
   const form = useForm({
     defaultValues: toUserValues(initial, CATEGORIES),
     validationLogic: validateOnEveryEvent,

@@ -1,5 +1,5 @@
-import { type } from "arktype";
 import type { TranslationFunctions } from "../../i18n/i18n-types";
+import { type } from "../../lib/ark";
 import { httpUrl } from "../../lib/field-rules";
 import { boundedText } from "../../lib/validation";
 import type { UserAccount } from "./api/get-user-list";

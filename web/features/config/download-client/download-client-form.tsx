@@ -1,9 +1,9 @@
 import { useForm } from "@tanstack/react-form";
-import { useMemo } from "react";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../lib/form-validation";
+import { useLazySchema } from "../../../lib/lazy-schema";
 import { type DownloadClientRecord, downloadClientQueryKey } from "../api/get-download-client";
 import { saveDownloadClient } from "../api/save-download-client";
 import { testDownloadClient } from "../api/test-download-client";
@@ -32,7 +32,7 @@ export function DownloadClientForm({ initial }: { initial: DownloadClientRecord 
     save: saveDownloadClient,
     test: testDownloadClient,
   });
-  const schema = useMemo(() => createDownloadClientSchema(LL), [LL]);
+  const schema = useLazySchema(() => createDownloadClientSchema(LL), [LL]);
   const form = useForm({
     defaultValues: toDownloadClientValues(initial),
     validationLogic: validateOnEveryEvent,

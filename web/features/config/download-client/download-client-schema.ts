@@ -1,5 +1,5 @@
-import { type } from "arktype";
 import type { TranslationFunctions } from "../../../i18n/i18n-types";
+import { type } from "../../../lib/ark";
 import { checkFields, type FieldCheck } from "../../../lib/check-fields";
 import { httpUrl, nonEmpty, requiredText } from "../../../lib/field-rules";
 import type { DownloadClientSettings, DownloadClientType } from "../api/get-download-client";

@@ -1,9 +1,9 @@
 import { useForm } from "@tanstack/react-form";
-import { useMemo } from "react";
 import { CheckboxField } from "../../../components/checkbox-field";
 import { NumberField } from "../../../components/number-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../lib/form-validation";
+import { useLazySchema } from "../../../lib/lazy-schema";
 import { PathPickerField } from "../../path-picker/path-picker-field";
 import { type FreeDownloadSettings, freeDownloadQueryKey } from "../api/get-free-download";
 import { saveFreeDownload } from "../api/save-free-download";
@@ -30,7 +30,7 @@ export function FreeDownloadForm({ initial }: { initial: FreeDownloadSettings })
   const { LL } = useI18nContext();
   const t = LL.config.freeDownload;
   const flow = useSaveFlow(freeDownloadQueryKey, LL.config.saveFailed());
-  const schema = useMemo(() => createFreeDownloadSchema(LL), [LL]);
+  const schema = useLazySchema(() => createFreeDownloadSchema(LL), [LL]);
   const form = useForm({
     defaultValues: toFreeDownloadValues(initial),
     validationLogic: validateOnEveryEvent,

@@ -1,5 +1,5 @@
-import { type } from "arktype";
 import type { TranslationFunctions } from "../../../i18n/i18n-types";
+import { type } from "../../../lib/ark";
 import { checkFields, type FieldCheck } from "../../../lib/check-fields";
 import { absolutePath, requiredText } from "../../../lib/field-rules";
 import type { FileProcessMode, MediaPath, MediaType } from "../api/get-media-path";
@@ -50,16 +50,18 @@ export function toMediaPaths(values: MediaPathValues): MediaPath[] {
   }));
 }
 
-const item = type({
-  uid: "string",
-  download_path: "string",
-  source_dir: "string",
-  target_dir: "string",
-  qbit_cate: "string",
-  type: "'movie' | 'tv' | 'xx' | 'other'",
-  file_process_mode: "'link' | 'copy' | 'move'",
-  use_area_folder: "boolean",
-});
+// Built on use, not at import: ArkType loads after the form (web/lib/ark.ts).
+const item = () =>
+  type({
+    uid: "string",
+    download_path: "string",
+    source_dir: "string",
+    target_dir: "string",
+    qbit_cate: "string",
+    type: "'movie' | 'tv' | 'xx' | 'other'",
+    file_process_mode: "'link' | 'copy' | 'move'",
+    use_area_folder: "boolean",
+  });
 
 /**
  * Every card's download path, container path and (for 电影/剧集) target path,
@@ -77,7 +79,7 @@ export function createMediaPathSchema(LL: TranslationFunctions) {
     required: t.targetDirRequired(),
     notAbsolute: t.targetDirNotAbsolute(),
   });
-  return type({ paths: item.array() }).narrow((v, ctx) =>
+  return type({ paths: item().array() }).narrow((v, ctx) =>
     checkFields(
       ctx,
       v.paths.flatMap((p, i): FieldCheck[] => [

@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { paths } from "../../../app/paths";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../lib/form-validation";
+import { useLazySchema } from "../../../lib/lazy-schema";
 import { type MediaPathSettings, mediaPathQueryKey } from "../api/get-media-path";
 import { saveMediaPath } from "../api/save-media-path";
 import { useSaveFlow } from "../use-save-flow";
@@ -18,7 +19,7 @@ export function useMediaPathForm(initial: MediaPathSettings) {
   const { LL } = useI18nContext();
   const flow = useSaveFlow(mediaPathQueryKey, LL.config.saveFailed());
   const checks = usePathChecks(LL.common.somethingWentWrong());
-  const schema = useMemo(() => createMediaPathSchema(LL), [LL]);
+  const schema = useLazySchema(() => createMediaPathSchema(LL), [LL]);
   // Once per loaded record: every call makes new card keys, and TanStack Form
   // resets an untouched form whenever its defaults stop being equal.
   const defaultValues = useMemo(() => toMediaPathValues(initial.paths ?? []), [initial]);

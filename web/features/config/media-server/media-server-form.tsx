@@ -1,9 +1,9 @@
 import { useForm } from "@tanstack/react-form";
-import { useMemo } from "react";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../lib/form-validation";
+import { useLazySchema } from "../../../lib/lazy-schema";
 import { type MediaServerRecord, mediaServerQueryKey } from "../api/get-media-server";
 import { saveMediaServer } from "../api/save-media-server";
 import { testMediaServer } from "../api/test-media-server";
@@ -33,7 +33,7 @@ export function MediaServerForm({ initial }: { initial: MediaServerRecord }) {
     save: saveMediaServer,
     test: testMediaServer,
   });
-  const schema = useMemo(() => createMediaServerSchema(LL), [LL]);
+  const schema = useLazySchema(() => createMediaServerSchema(LL), [LL]);
   const form = useForm({
     defaultValues: toMediaServerValues(initial),
     validationLogic: validateOnEveryEvent,

@@ -1,5 +1,5 @@
-import { type } from "arktype";
 import type { TranslationFunctions } from "../../../i18n/i18n-types";
+import { type } from "../../../lib/ark";
 import { checkFields } from "../../../lib/check-fields";
 import { httpUrl, requiredText } from "../../../lib/field-rules";
 import type { MediaServerSettings, MediaServerType } from "../api/get-media-server";

@@ -1,9 +1,9 @@
 import { useForm } from "@tanstack/react-form";
-import { useMemo } from "react";
 import { ExternalLink } from "../../../components/external-link";
 import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../lib/form-validation";
+import { useLazySchema } from "../../../lib/lazy-schema";
 import { type MovieMetadataSettings, movieMetadataQueryKey } from "../api/get-movie-metadata";
 import { saveMovieMetadata } from "../api/save-movie-metadata";
 import { bindField } from "../bind-field";
@@ -27,7 +27,7 @@ export function MovieMetadataForm({ initial }: { initial: MovieMetadataSettings 
   const t = LL.config.movieMetadata;
   // The original's own words when the server gives no reason: usually the network.
   const flow = useSaveFlow(movieMetadataQueryKey, t.saveFailed());
-  const schema = useMemo(() => createMovieMetadataSchema(LL), [LL]);
+  const schema = useLazySchema(() => createMovieMetadataSchema(LL), [LL]);
   const form = useForm({
     defaultValues: toMovieMetadataValues(initial),
     validationLogic: validateOnEveryEvent,

@@ -1,5 +1,5 @@
-import { type } from "arktype";
 import type { TranslationFunctions } from "../../../i18n/i18n-types";
+import { type } from "../../../lib/ark";
 import { proxyUrl, requiredText } from "../../../lib/field-rules";
 import type { MovieMetadataSettings } from "../api/get-movie-metadata";
 

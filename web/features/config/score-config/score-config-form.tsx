@@ -1,9 +1,9 @@
 import { useForm } from "@tanstack/react-form";
-import { useMemo } from "react";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../lib/form-validation";
+import { useLazySchema } from "../../../lib/lazy-schema";
 import {
   type ScoreConfigSettings,
   scoreConfigQueryKey,
@@ -34,7 +34,7 @@ export function ScoreConfigForm({ initial }: { initial: ScoreConfigSettings }) {
   const { LL } = useI18nContext();
   const t = LL.config.scoreConfig;
   const flow = useSaveFlow(scoreConfigQueryKey, LL.config.saveFailed());
-  const schema = useMemo(() => createScoreConfigSchema(LL), [LL]);
+  const schema = useLazySchema(() => createScoreConfigSchema(LL), [LL]);
   const form = useForm({
     defaultValues: toScoreConfigValues(initial),
     validationLogic: validateOnEveryEvent,

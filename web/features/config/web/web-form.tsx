@@ -1,9 +1,9 @@
 import { useForm } from "@tanstack/react-form";
-import { useMemo } from "react";
 import { NumberField } from "../../../components/number-field";
 import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../lib/form-validation";
+import { useLazySchema } from "../../../lib/lazy-schema";
 import { type WebSettings, webQueryKey } from "../api/get-web";
 import { saveWeb } from "../api/save-web";
 import { bindField } from "../bind-field";
@@ -20,7 +20,7 @@ export function WebForm({ initial }: { initial: WebSettings }) {
   const { LL } = useI18nContext();
   const t = LL.config.web;
   const flow = useSaveFlow(webQueryKey, LL.config.saveFailed());
-  const schema = useMemo(() => createWebSchema(LL), [LL]);
+  const schema = useLazySchema(() => createWebSchema(LL), [LL]);
   const form = useForm({
     defaultValues: toWebValues(initial),
     validationLogic: validateOnEveryEvent,

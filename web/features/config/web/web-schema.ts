@@ -1,5 +1,5 @@
-import { type } from "arktype";
 import type { TranslationFunctions } from "../../../i18n/i18n-types";
+import { type } from "../../../lib/ark";
 import { httpUrl, intInRange, toInt } from "../../../lib/field-rules";
 import type { WebSettings } from "../api/get-web";
 

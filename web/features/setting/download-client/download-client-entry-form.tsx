@@ -1,11 +1,11 @@
 import { useForm } from "@tanstack/react-form";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
 import { CheckboxField } from "../../../components/checkbox-field";
 import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { errorMessage } from "../../../lib/error-message";
 import { validateOnEveryEvent } from "../../../lib/form-validation";
+import { useLazySchema } from "../../../lib/lazy-schema";
 import {
   type DownloadClientType,
   downloadClientQueryKey,
@@ -50,7 +50,7 @@ export function DownloadClientEntryForm({ kind, entry, title }: DownloadClientEn
   // The wizard's single record follows the default entry: refresh it too.
   const save = useSettingSave([downloadClientsQueryKey, downloadClientQueryKey, healthQueryKey]);
   const check = useServiceCheck(entryHealth(entry), testDownloadClient, LL.config.saveFailed());
-  const schema = useMemo(() => createDownloadClientEntrySchema(LL, kind), [LL, kind]);
+  const schema = useLazySchema(() => createDownloadClientEntrySchema(LL, kind), [LL, kind]);
   const form = useForm({
     defaultValues: toDownloadClientEntryValues(entry),
     validationLogic: validateOnEveryEvent,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import "../../../../tests/unit/ark-loaded";
 import { zhLL } from "../../../../tests/unit/i18n";
 import { textRule } from "./text-rule";
 import { urlProblem } from "./url-rule";

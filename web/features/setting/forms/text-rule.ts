@@ -1,4 +1,5 @@
-import { type Type, type } from "arktype";
+import type { Type } from "arktype";
+import { type } from "../../../lib/ark";
 
 export type TextRule = {
   /** The "…不能为空" message; leave out for an optional field. */

@@ -1,5 +1,6 @@
-import { type Type, type } from "arktype";
+import type { Type } from "arktype";
 import type { TranslationFunctions } from "../../../i18n/i18n-types";
+import { type } from "../../../lib/ark";
 import { normalizeUrl } from "../../../lib/field-rules";
 
 /** The server's cap on an address (server/settings/text.go maxURLLen). */

@@ -2,11 +2,11 @@ import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
 import { useForm } from "@tanstack/react-form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
-import { useMemo } from "react";
 import { ErrorBanner } from "../../../components/error-banner";
 import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../lib/form-validation";
+import { useLazySchema } from "../../../lib/lazy-schema";
 import { authAtom } from "../../../state/auth";
 import { getMyAccount } from "../../auth/api/my-account";
 import { bindField } from "../../config/bind-field";
@@ -27,7 +27,7 @@ export function NicknameDialog({ isOpen, nickname, onClose }: NicknameDialogProp
   const save = useSettingSave([licenseDetailQueryKey], { stay: true });
   const setAuth = useSetAtom(authAtom);
   const queryClient = useQueryClient();
-  const schema = useMemo(() => createNicknameSchema(LL), [LL]);
+  const schema = useLazySchema(() => createNicknameSchema(LL), [LL]);
   const form = useForm({
     defaultValues: { nickname },
     validationLogic: validateOnEveryEvent,

@@ -1,5 +1,5 @@
-import { type } from "arktype";
 import type { TranslationFunctions } from "../../../i18n/i18n-types";
+import { type } from "../../../lib/ark";
 
 /** The server's limit (server/api/license.go): 1–32 characters once trimmed. */
 export const NICKNAME_MAX = 32;

@@ -1,9 +1,9 @@
 import { useForm } from "@tanstack/react-form";
-import { useMemo } from "react";
 import { CheckboxField } from "../../../components/checkbox-field";
 import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../lib/form-validation";
+import { useLazySchema } from "../../../lib/lazy-schema";
 import { type MediaServerType, mediaServerQueryKey } from "../../config/api/get-media-server";
 import { testMediaServer } from "../../config/api/test-media-server";
 import { bindCheckbox, bindField } from "../../config/bind-field";
@@ -38,7 +38,7 @@ export function MediaServerEntryForm({ kind, entry }: MediaServerEntryFormProps)
   // The wizard's single record follows the master entry: refresh it too.
   const save = useSettingSave([mediaServersQueryKey, mediaServerQueryKey, healthQueryKey]);
   const check = useServiceCheck(entryHealth(entry), testMediaServer, LL.config.saveFailed());
-  const schema = useMemo(() => createMediaServerEntrySchema(LL, kind), [LL, kind]);
+  const schema = useLazySchema(() => createMediaServerEntrySchema(LL, kind), [LL, kind]);
   const form = useForm({
     defaultValues: toMediaServerEntryValues(kind, entry),
     validationLogic: validateOnEveryEvent,

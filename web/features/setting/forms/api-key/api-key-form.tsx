@@ -1,9 +1,9 @@
 import { useForm } from "@tanstack/react-form";
-import { useMemo } from "react";
 import { ExternalLink } from "../../../../components/external-link";
 import { TextField } from "../../../../components/text-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
+import { useLazySchema } from "../../../../lib/lazy-schema";
 import { bindField } from "../../../config/bind-field";
 import { submitHandler } from "../../../config/submit-handler";
 import { useSettingSave } from "../../shared/use-setting-save";
@@ -27,7 +27,7 @@ export function ApiKeyForm({ site, initial }: ApiKeyFormProps) {
   const t = LL.settingForms.apiKey;
   const id = `setting-${site}`;
   const save = useSettingSave([settingMovieMetadataQueryKey]);
-  const schema = useMemo(() => createApiKeySchema(LL, site), [LL, site]);
+  const schema = useLazySchema(() => createApiKeySchema(LL, site), [LL, site]);
   const stored = initial[site];
   const form = useForm({
     defaultValues: { api_key: stored?.api_key ?? "", proxies: stored?.proxies ?? "" },

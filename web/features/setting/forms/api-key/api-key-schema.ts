@@ -1,5 +1,5 @@
-import { type } from "arktype";
 import type { TranslationFunctions } from "../../../../i18n/i18n-types";
+import { type } from "../../../../lib/ark";
 import { proxyUrl } from "../../../../lib/field-rules";
 import type { SiteKey } from "../api/get-movie-metadata";
 import { firstProblem, MAX_SECRET_LENGTH, textRule } from "../text-rule";

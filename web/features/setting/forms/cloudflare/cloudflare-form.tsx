@@ -1,8 +1,8 @@
 import { useForm } from "@tanstack/react-form";
-import { useMemo } from "react";
 import { TextField } from "../../../../components/text-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
+import { useLazySchema } from "../../../../lib/lazy-schema";
 import { bindField } from "../../../config/bind-field";
 import { submitHandler } from "../../../config/submit-handler";
 import { useSettingSave } from "../../shared/use-setting-save";
@@ -18,7 +18,7 @@ export function CloudflareForm({ initial }: { initial: PassCloudflare }) {
   const { LL } = useI18nContext();
   const t = LL.settingForms.cloudflare;
   const save = useSettingSave([passCloudflareQueryKey]);
-  const schema = useMemo(() => createCloudflareSchema(LL), [LL]);
+  const schema = useLazySchema(() => createCloudflareSchema(LL), [LL]);
   const form = useForm({
     defaultValues: toCloudflareValues(initial),
     validationLogic: validateOnEveryEvent,

@@ -1,11 +1,11 @@
 import { Callout } from "@blueprintjs/core";
 import { useForm } from "@tanstack/react-form";
-import { useMemo } from "react";
 import { CheckboxField } from "../../../../components/checkbox-field";
 import { NumberField } from "../../../../components/number-field";
 import { TextField } from "../../../../components/text-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
+import { useLazySchema } from "../../../../lib/lazy-schema";
 import { bindCheckbox, bindField } from "../../../config/bind-field";
 import { submitHandler } from "../../../config/submit-handler";
 import { useSettingSave } from "../../shared/use-setting-save";
@@ -28,7 +28,7 @@ export function CookieCloudForm({ initial }: { initial: CookieCloud }) {
   const t = LL.settingForms.cookieCloud;
   const save = useSettingSave([cookieCloudQueryKey]);
   const test = useCookieCloudTest();
-  const schema = useMemo(() => createCookieCloudSchema(LL), [LL]);
+  const schema = useLazySchema(() => createCookieCloudSchema(LL), [LL]);
   const form = useForm({
     defaultValues: toCookieCloudValues(initial),
     validationLogic: validateOnEveryEvent,

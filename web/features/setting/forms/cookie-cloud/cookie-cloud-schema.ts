@@ -1,5 +1,6 @@
-import { type Type, type } from "arktype";
+import type { Type } from "arktype";
 import type { TranslationFunctions } from "../../../../i18n/i18n-types";
+import { type } from "../../../../lib/ark";
 import { checkFields, type FieldCheck } from "../../../../lib/check-fields";
 import { intInRange, toInt } from "../../../../lib/field-rules";
 import type { CookieCloud } from "../api/get-cookie-cloud";

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useI18nContext } from "../../../../i18n/i18n-react";
+import { loadArk } from "../../../../lib/ark";
 import { useSettingSave } from "../../shared/use-setting-save";
 import { testCookieCloud } from "../api/test-cookie-cloud";
 import { type CookieCloudValues, testProblem, toCookieCloud } from "./cookie-cloud-schema";
@@ -18,6 +19,7 @@ export function useCookieCloudTest() {
 
   async function run(values: CookieCloudValues) {
     setPassed(null);
+    await loadArk(); // testProblem builds an ArkType schema
     const local = testProblem(LL, values) ?? null;
     setProblem(local);
     if (local) {

@@ -1,9 +1,9 @@
 import { useForm } from "@tanstack/react-form";
-import { useMemo } from "react";
 import { ExternalLink } from "../../../../components/external-link";
 import { TextField } from "../../../../components/text-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
+import { useLazySchema } from "../../../../lib/lazy-schema";
 import { bindField } from "../../../config/bind-field";
 import { submitHandler } from "../../../config/submit-handler";
 import { useSettingSave } from "../../shared/use-setting-save";
@@ -20,7 +20,7 @@ export function DoubanForm({ initial }: { initial: SettingMovieMetadata }) {
   const { LL } = useI18nContext();
   const t = LL.settingForms.douban;
   const save = useSettingSave([settingMovieMetadataQueryKey]);
-  const schema = useMemo(() => createDoubanSchema(LL), [LL]);
+  const schema = useLazySchema(() => createDoubanSchema(LL), [LL]);
   const form = useForm({
     defaultValues: { cookie: initial.douban?.cookie ?? "" },
     validationLogic: validateOnEveryEvent,

@@ -1,5 +1,5 @@
-import { type } from "arktype";
 import type { TranslationFunctions } from "../../../../i18n/i18n-types";
+import { type } from "../../../../lib/ark";
 import { textRule } from "../text-rule";
 
 /** screens.md: required, at most 2000 characters (server/settings DoubanInput). */

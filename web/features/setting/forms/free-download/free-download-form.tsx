@@ -1,9 +1,9 @@
 import { useForm } from "@tanstack/react-form";
-import { useMemo } from "react";
 import { CheckboxField } from "../../../../components/checkbox-field";
 import { NumberField } from "../../../../components/number-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
+import { useLazySchema } from "../../../../lib/lazy-schema";
 import { freeDownloadQueryKey } from "../../../config/api/get-free-download";
 import { bindCheckbox, bindField } from "../../../config/bind-field";
 import { submitHandler } from "../../../config/submit-handler";
@@ -32,7 +32,7 @@ export function FreeDownloadForm({ initial }: { initial: SettingFreeDownload }) 
   const more = LL.settingForms.freeDownload;
   // /config/free-download shows the same stored record.
   const save = useSettingSave([settingFreeDownloadQueryKey, freeDownloadQueryKey]);
-  const schema = useMemo(() => createSettingFreeDownloadSchema(LL), [LL]);
+  const schema = useLazySchema(() => createSettingFreeDownloadSchema(LL), [LL]);
   const form = useForm({
     defaultValues: toSettingFreeDownloadValues(initial),
     validationLogic: validateOnEveryEvent,

@@ -1,11 +1,11 @@
 import { useForm } from "@tanstack/react-form";
-import { useMemo } from "react";
 import { CheckboxField } from "../../../../components/checkbox-field";
 import { ExternalLink } from "../../../../components/external-link";
 import { SelectField } from "../../../../components/select-field";
 import { TextField } from "../../../../components/text-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
+import { useLazySchema } from "../../../../lib/lazy-schema";
 import { bindField } from "../../../config/bind-field";
 import { submitHandler } from "../../../config/submit-handler";
 import { useSettingSave } from "../../shared/use-setting-save";
@@ -34,7 +34,7 @@ export function LinkForm({ initial }: { initial: LinkSetting }) {
   const { LL } = useI18nContext();
   const t = LL.settingForms.link;
   const save = useSettingSave([linkSettingQueryKey]);
-  const schema = useMemo(() => createLinkSchema(LL), [LL]);
+  const schema = useLazySchema(() => createLinkSchema(LL), [LL]);
   const form = useForm({
     defaultValues: toLinkValues(initial),
     validationLogic: validateOnEveryEvent,

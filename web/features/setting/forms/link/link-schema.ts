@@ -1,5 +1,5 @@
-import { type } from "arktype";
 import type { TranslationFunctions } from "../../../../i18n/i18n-types";
+import { type } from "../../../../lib/ark";
 import type { LinkSetting } from "../api/get-link-setting";
 import { MAX_PATH_LENGTH, textRule } from "../text-rule";
 

@@ -1,11 +1,11 @@
 import { useForm } from "@tanstack/react-form";
-import { useMemo } from "react";
 import { CheckboxField } from "../../../../components/checkbox-field";
 import { ExternalLink } from "../../../../components/external-link";
 import { PriorityList } from "../../../../components/priority-list";
 import { TextField } from "../../../../components/text-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
+import { useLazySchema } from "../../../../lib/lazy-schema";
 import { bindField } from "../../../config/bind-field";
 import { submitHandler } from "../../../config/submit-handler";
 import { useSettingSave } from "../../shared/use-setting-save";
@@ -40,7 +40,7 @@ export function ScraperForm({ initial }: { initial: ScraperSetting }) {
   const { LL } = useI18nContext();
   const t = LL.settingForms.scraper;
   const save = useSettingSave([scraperQueryKey], { stay: true });
-  const schema = useMemo(() => createScraperSchema(LL), [LL]);
+  const schema = useLazySchema(() => createScraperSchema(LL), [LL]);
   const form = useForm({
     defaultValues: toScraperValues(initial),
     validationLogic: validateOnEveryEvent,

@@ -1,6 +1,6 @@
-import { type } from "arktype";
 import type { PriorityItem } from "../../../../components/priority-list";
 import type { TranslationFunctions } from "../../../../i18n/i18n-types";
+import { type } from "../../../../lib/ark";
 import type { ScraperSetting } from "../api/get-scraper";
 import { MAX_PATH_LENGTH, textRule } from "../text-rule";
 

@@ -1,9 +1,9 @@
 import { useForm } from "@tanstack/react-form";
-import { useMemo } from "react";
 import { CheckboxField } from "../../../../components/checkbox-field";
 import { NumberField } from "../../../../components/number-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
+import { useLazySchema } from "../../../../lib/lazy-schema";
 import { bindCheckbox, bindField } from "../../../config/bind-field";
 import { submitHandler } from "../../../config/submit-handler";
 import { useSettingSave } from "../../shared/use-setting-save";
@@ -19,7 +19,7 @@ export function SearchForm({ initial }: { initial: ServerSetting }) {
   const { LL } = useI18nContext();
   const t = LL.settingForms.search;
   const save = useSettingSave([serverSettingQueryKey]);
-  const schema = useMemo(() => createSearchSchema(LL), [LL]);
+  const schema = useLazySchema(() => createSearchSchema(LL), [LL]);
   const form = useForm({
     defaultValues: toSearchValues(initial),
     validationLogic: validateOnEveryEvent,

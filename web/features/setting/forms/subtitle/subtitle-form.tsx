@@ -1,5 +1,4 @@
 import { useForm } from "@tanstack/react-form";
-import { useMemo } from "react";
 import { CheckboxField } from "../../../../components/checkbox-field";
 import { ExternalLink } from "../../../../components/external-link";
 import { MultiSelectField } from "../../../../components/multi-select-field";
@@ -7,6 +6,7 @@ import { NumberField } from "../../../../components/number-field";
 import { TextField } from "../../../../components/text-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
+import { useLazySchema } from "../../../../lib/lazy-schema";
 import { bindCheckbox, bindField } from "../../../config/bind-field";
 import { submitHandler } from "../../../config/submit-handler";
 import { useSettingSave } from "../../shared/use-setting-save";
@@ -38,7 +38,7 @@ export function SubtitleForm({ initial }: { initial: SubtitleSetting }) {
   const { LL } = useI18nContext();
   const t = LL.settingForms.subtitle;
   const save = useSettingSave([subtitleQueryKey]);
-  const schema = useMemo(() => createSubtitleSchema(LL), [LL]);
+  const schema = useLazySchema(() => createSubtitleSchema(LL), [LL]);
   const form = useForm({
     defaultValues: toSubtitleValues(initial),
     validationLogic: validateOnEveryEvent,

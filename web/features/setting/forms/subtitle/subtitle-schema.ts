@@ -1,6 +1,6 @@
-import { type } from "arktype";
 import type { SelectOption } from "../../../../components/select-field";
 import type { TranslationFunctions } from "../../../../i18n/i18n-types";
+import { type } from "../../../../lib/ark";
 import { intInRange, toInt } from "../../../../lib/field-rules";
 import type { SubtitleSetting } from "../api/get-subtitle";
 import { MAX_PATH_LENGTH, textRule } from "../text-rule";

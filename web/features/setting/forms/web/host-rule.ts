@@ -1,4 +1,5 @@
-import { type Type, type } from "arktype";
+import type { Type } from "arktype";
+import { type } from "../../../../lib/ark";
 
 export type HostMessages = { required: string; tooLong: string; invalid: string };
 

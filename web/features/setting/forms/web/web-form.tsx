@@ -1,9 +1,9 @@
 import { useForm } from "@tanstack/react-form";
-import { useMemo } from "react";
 import { NumberField } from "../../../../components/number-field";
 import { TextField } from "../../../../components/text-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
+import { useLazySchema } from "../../../../lib/lazy-schema";
 import { webQueryKey } from "../../../config/api/get-web";
 import { bindField } from "../../../config/bind-field";
 import { submitHandler } from "../../../config/submit-handler";
@@ -21,7 +21,7 @@ export function WebForm({ initial }: { initial: SettingWeb }) {
   const t = LL.settingForms.web;
   // /config/web shows the same stored record.
   const save = useSettingSave([settingWebQueryKey, webQueryKey]);
-  const schema = useMemo(() => createWebSchema(LL), [LL]);
+  const schema = useLazySchema(() => createWebSchema(LL), [LL]);
   const form = useForm({
     defaultValues: toWebValues(initial),
     validationLogic: validateOnEveryEvent,
