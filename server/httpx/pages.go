@@ -10,12 +10,14 @@ import (
 )
 
 // pages is index.html as served per client route: the same document, each
-// with its route's hints (and its locale's, see forRequest). Documents with
-// the same files are one asset.
+// with its route's hints (and its locale's, see forRequest), and for the
+// prerendered screens their markup (in zh only). Documents with the same
+// files and markup are one asset.
 type pages struct {
 	orig     *asset
 	base     string
 	m        *routeManifest
+	pre      *prerender
 	byRoute  map[string]*asset // without a locale: built at start-up
 	fallback *asset            // any other path: the 404 screen's hints
 
@@ -24,33 +26,49 @@ type pages struct {
 	byFiles map[string]*asset
 }
 
-func buildPages(orig *asset, base string, m *routeManifest) (*pages, error) {
+func buildPages(orig *asset, base string, m *routeManifest, pre *prerender) (*pages, error) {
 	zw, err := gzip.NewWriterLevel(io.Discard, gzip.BestCompression)
 	if err != nil {
 		return nil, err
 	}
-	p := &pages{orig: orig, base: base, m: m, zw: zw,
+	if pre == nil {
+		pre = &prerender{}
+	}
+	p := &pages{orig: orig, base: base, m: m, pre: pre, zw: zw,
 		byRoute: make(map[string]*asset, len(m.Routes)), byFiles: map[string]*asset{}}
-	if p.fallback, err = p.page(m.NotFound); err != nil {
+	if p.fallback, err = p.page(m.NotFound, ""); err != nil {
 		return nil, err
 	}
 	for route, files := range m.Routes {
-		if p.byRoute[route], err = p.page(files); err != nil {
+		if p.byRoute[route], err = p.page(files, route); err != nil {
 			return nil, err
 		}
 	}
 	return p, nil
 }
 
-// page returns the document hinting files, building it once.
-func (p *pages) page(files []string) (*asset, error) {
+// page returns the document hinting files, with route's prerendered markup
+// if the build has some ("" or a route without: none), building it once.
+func (p *pages) page(files []string, route string) (*asset, error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	_, prerendered := p.pre.Pages[route]
 	key := strings.Join(files, "\n")
+	if prerendered {
+		key = route + "\n\n" + key
+	}
 	if a, ok := p.byFiles[key]; ok {
 		return a, nil
 	}
-	a, err := newIndexAsset(p.orig, p.base, files, p.zw)
+	src := p.orig
+	if prerendered {
+		data, err := withPrerendered(p.orig.identity.data, p.pre, route)
+		if err != nil {
+			return nil, err
+		}
+		src = newAsset(p.orig.contentType, newVariant(codingIdentity, data))
+	}
+	a, err := newIndexAsset(src, p.base, files, p.zw)
 	if err != nil {
 		return nil, err
 	}
@@ -71,7 +89,8 @@ func (p *pages) forPath(path string) *asset {
 
 // forRequest is the page for r: its path's, plus the files of the locale its
 // cookie names when the build loads that locale lazily (and the route's
-// texts in that locale). The set of pages
+// texts in that locale); such a page has no prerendered markup, which is
+// in zh. The set of pages
 // stays bounded: only the manifest's routes and locales pick files.
 func (p *pages) forRequest(r *http.Request) *asset {
 	base := p.forPath(r.URL.Path)
@@ -88,7 +107,7 @@ func (p *pages) forRequest(r *http.Request) *asset {
 		files = p.m.NotFound
 	}
 	texts := p.m.LocaleRoutes[c.Value][r.URL.Path] // nil for a route or locale not named
-	a, err := p.page(slices.Concat(files, extra, texts))
+	a, err := p.page(slices.Concat(files, extra, texts), "")
 	if err != nil { // gzip into memory does not fail; keep the page working anyway
 		return base
 	}

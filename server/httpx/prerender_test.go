@@ -1,0 +1,85 @@
+package httpx
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+const (
+	prerenderIndex = `<!doctype html><html><head><title>Movie Robot</title>` +
+		`<script defer src="/assets/app.abc123.js"></script>` +
+		`<link href="/assets/style.def456.css" rel="stylesheet"></head>` +
+		`<body class="bp6-dark"><div id="root"></div></body></html>`
+	prerenderJSON = `{"css":"/assets/critical.aaa111.css","replaces":["/assets/style.def456.css"],
+	  "pages":{"/auth/sign-in":"<form aria-label=\"sign-in\"><img src=\"/logo.svg\"></form>",
+	           "/setup/admin":"<form aria-label=\"setup-admin\"></form>"}}`
+	prerenderManifest = `{"routes":{"/auth/sign-in":[],"/setup/admin":[],"/":[],"/auth/sign-up":[]},
+	  "locales":{"en":["/assets/en.111aaa.js"]}}`
+)
+
+func prerenderFixture(pre string) fstest.MapFS {
+	fs := hintFixture(prerenderManifest)
+	fs["index.html"] = &fstest.MapFile{Data: []byte(prerenderIndex)}
+	fs["assets/critical.aaa111.css"] = &fstest.MapFile{Data: []byte(".bp6-input{}")}
+	fs[prerenderFile] = &fstest.MapFile{Data: []byte(pre)}
+	return fs
+}
+
+func TestPrerenderedMarkupOnlyForItsPaths(t *testing.T) {
+	for _, base := range []string{"", "/mr"} {
+		h := newTestHandler(t, Options{Assets: prerenderFixture(prerenderJSON), BasePath: base})
+		for path, form := range map[string]string{
+			"/auth/sign-in": `<form aria-label="sign-in">`,
+			"/setup/admin":  `<form aria-label="setup-admin">`,
+			"/":             "",
+			"/auth/sign-up": "",
+			"/no/such/page": "",
+		} {
+			page := getPage(t, h, base+path)
+			critical := `<link rel="stylesheet" href="` + base + `/assets/critical.aaa111.css">`
+			full := `<link rel="stylesheet" href="` + base + `/assets/style.def456.css" media="print" ` + DeferredAttr + `>`
+			if form == "" {
+				if strings.Contains(page, PrerenderedAttr) || strings.Contains(page, "critical") ||
+					!strings.Contains(page, `<link href="`+base+`/assets/style.def456.css" rel="stylesheet">`) ||
+					!strings.Contains(page, `<div id="root"></div>`) {
+					t.Errorf("base %q %s: not the plain page:\n%s", base, path, page)
+				}
+				continue
+			}
+			want := `<div id="root" ` + PrerenderedAttr + `="` + path + `">` + form
+			if !strings.Contains(page, want) || !strings.Contains(page, critical+full) {
+				t.Errorf("base %q %s: want %s and %s in\n%s", base, path, want, critical+full, page)
+			}
+			// The markup's own root-relative URLs get the base path too.
+			if strings.Contains(form, "sign-in") && !strings.Contains(page, `src="`+base+`/logo.svg"`) {
+				t.Errorf("base %q: the markup's URL was not prefixed:\n%s", base, page)
+			}
+		}
+	}
+}
+
+func TestPrerenderedMarkupIsZhOnly(t *testing.T) {
+	h := newTestHandler(t, Options{Assets: prerenderFixture(prerenderJSON)})
+	if page := getPage(t, h, "/auth/sign-in", &http.Cookie{Name: localeCookie, Value: "en"}); strings.Contains(page, PrerenderedAttr) {
+		t.Errorf("an English visitor got the zh markup:\n%s", page)
+	}
+	if page := getPage(t, h, "/auth/sign-in", &http.Cookie{Name: localeCookie, Value: "zh"}); !strings.Contains(page, PrerenderedAttr) {
+		t.Errorf("a zh visitor got no markup:\n%s", page)
+	}
+}
+
+func TestPrerenderNamingMissingFilesIsRefused(t *testing.T) {
+	for name, pre := range map[string]string{
+		"missing css":       `{"css":"/assets/gone.1.css","replaces":[],"pages":{}}`,
+		"missing replaced":  `{"css":"/assets/critical.aaa111.css","replaces":["/assets/gone.css"],"pages":{}}`,
+		"not linked":        `{"css":"/assets/critical.aaa111.css","replaces":["/assets/app.abc123.js"],"pages":{"/":"x"}}`,
+		"not json":          `{"css":`,
+		"index.html as css": `{"css":"/index.html","replaces":[],"pages":{}}`,
+	} {
+		if _, err := NewHandler(Options{Assets: prerenderFixture(pre)}); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+}
