@@ -36,11 +36,11 @@ func buildPages(orig *asset, base string, m *routeManifest, pre *prerender) (*pa
 	}
 	p := &pages{orig: orig, base: base, m: m, pre: pre, zw: zw,
 		byRoute: make(map[string]*asset, len(m.Routes)), byFiles: map[string]*asset{}}
-	if p.fallback, err = p.page(m.NotFound, ""); err != nil {
+	if p.fallback, err = p.page(m.NotFound, "", ""); err != nil {
 		return nil, err
 	}
 	for route, files := range m.Routes {
-		if p.byRoute[route], err = p.page(files, route); err != nil {
+		if p.byRoute[route], err = p.page(files, route, ""); err != nil {
 			return nil, err
 		}
 	}
@@ -48,33 +48,33 @@ func buildPages(orig *asset, base string, m *routeManifest, pre *prerender) (*pa
 }
 
 // page returns the document hinting files, with route's prerendered markup
-// if the build has some ("" or a route without: none), building it once.
-func (p *pages) page(files []string, route string) (*asset, error) {
+// if the build has some ("" or a route without: none) and <body> in palette
+// ("": as built), building it once.
+func (p *pages) page(files []string, route, palette string) (*asset, error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	_, prerendered := p.pre.Pages[route]
-	key := strings.Join(files, "\n")
-	if prerendered {
-		key = route + "\n\n" + key
+	if !prerendered {
+		route = ""
 	}
+	key := palette + "\n" + route + "\n" + strings.Join(files, "\n")
 	if a, ok := p.byFiles[key]; ok {
 		return a, nil
 	}
-	src := p.orig
+	data, err := p.orig.identity.data, error(nil)
 	if prerendered {
-		data, err := withPrerendered(p.orig.identity.data, p.pre, route)
-		if err != nil {
+		if data, err = withPrerendered(data, p.pre, route); err != nil {
 			return nil, err
 		}
-		src = newAsset(p.orig.contentType, newVariant(codingIdentity, data))
 	}
-	a, err := newIndexAsset(src, p.base, files, p.zw)
+	if palette != "" {
+		data = withPalette(data, palette)
+	}
+	a, err := newIndexAsset(newAsset(p.orig.contentType, newVariant(codingIdentity, data)), p.base, files, p.zw)
 	if err != nil {
 		return nil, err
 	}
-	if len(p.m.Locales) > 0 {
-		a.varyValue = varyEncodingAndCookie // the locale cookie picks the hints too
-	}
+	a.varyValue = varyEncodingAndCookie // the locale and theme cookies pick the page too
 	p.byFiles[key] = a
 	return a, nil
 }
@@ -89,25 +89,31 @@ func (p *pages) forPath(path string) *asset {
 
 // forRequest is the page for r: its path's, plus the files of the locale its
 // cookie names when the build loads that locale lazily (and the route's
-// texts in that locale); such a page has no prerendered markup, which is
-// in zh. The set of pages
-// stays bounded: only the manifest's routes and locales pick files.
+// texts in that locale; such a page has no prerendered markup, which is in
+// zh), with <body> in the palette the theme cookie names. The set of pages
+// stays bounded: only the manifest's routes and locales and the known
+// palettes pick a page.
 func (p *pages) forRequest(r *http.Request) *asset {
 	base := p.forPath(r.URL.Path)
-	c, err := r.Cookie(localeCookie)
-	if err != nil {
+	var locale string
+	if c, err := r.Cookie(localeCookie); err == nil {
+		locale = c.Value
+	}
+	extra := p.m.Locales[locale]
+	palette := paletteOf(r)
+	if len(extra) == 0 && palette == "" {
 		return base
 	}
-	extra, ok := p.m.Locales[c.Value]
-	if !ok || len(extra) == 0 {
-		return base
-	}
-	files, known := p.m.Routes[r.URL.Path]
+	route := r.URL.Path
+	files, known := p.m.Routes[route]
 	if !known {
 		files = p.m.NotFound
 	}
-	texts := p.m.LocaleRoutes[c.Value][r.URL.Path] // nil for a route or locale not named
-	a, err := p.page(slices.Concat(files, extra, texts), "")
+	if len(extra) > 0 {
+		texts := p.m.LocaleRoutes[locale][route] // nil for a route or locale not named
+		files, route = slices.Concat(files, extra, texts), ""
+	}
+	a, err := p.page(files, route, palette)
 	if err != nil { // gzip into memory does not fail; keep the page working anyway
 		return base
 	}

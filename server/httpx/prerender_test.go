@@ -83,3 +83,30 @@ func TestPrerenderNamingMissingFilesIsRefused(t *testing.T) {
 		}
 	}
 }
+
+func TestThemeCookiePutsItsPaletteOnBody(t *testing.T) {
+	h := newTestHandler(t, Options{Assets: prerenderFixture(prerenderJSON), BasePath: "/mr"})
+	theme := func(v string) *http.Cookie { return &http.Cookie{Name: themeCookie, Value: v} }
+	for cookie, body := range map[string]string{
+		"light":     `<body data-theme="light">`,
+		"dark":      `<body class="bp6-dark" data-theme="dark">`,
+		"deep-dark": `<body class="bp6-dark">`, // index.html's own
+		"<script>":  `<body class="bp6-dark">`, // no palette: ignored
+	} {
+		for _, path := range []string{"/mr/auth/sign-in", "/mr/"} {
+			page := getPage(t, h, path, theme(cookie))
+			if !strings.Contains(page, body) {
+				t.Errorf("theme %q %s: want %s in\n%s", cookie, path, body, page)
+			}
+			if strings.HasSuffix(path, "sign-in") != strings.Contains(page, PrerenderedAttr) {
+				t.Errorf("theme %q %s: prerendered markup wrong:\n%s", cookie, path, page)
+			}
+		}
+	}
+	// A light English visitor: the palette, but not the zh markup.
+	page := getPage(t, h, "/mr/auth/sign-in", theme("light"), &http.Cookie{Name: localeCookie, Value: "en"})
+	if !strings.Contains(page, `<body data-theme="light">`) || strings.Contains(page, PrerenderedAttr) ||
+		!strings.Contains(page, "/mr/assets/en.111aaa.js") {
+		t.Errorf("light + en:\n%s", page)
+	}
+}

@@ -1,11 +1,18 @@
 import { useAtomValue } from "jotai";
 import { useEffect } from "react";
-import { applyPalette } from "../lib/apply-palette";
+import { applyPalette, writeThemeCookie } from "../lib/apply-palette";
+import { basePath } from "../lib/base-path";
 import { paletteAtom } from "../state/theme";
 
-/** Keeps <body> on the palette in force: a new choice, or the system's for 跟随系统. */
+/**
+ * Keeps <body> on the palette in force: a new choice, or the system's for
+ * 跟随系统; and the theme cookie on it, for the server's next page.
+ */
 export function ThemeSync() {
   const palette = useAtomValue(paletteAtom);
-  useEffect(() => applyPalette(palette), [palette]);
+  useEffect(() => {
+    applyPalette(palette);
+    writeThemeCookie(palette, basePath);
+  }, [palette]);
   return null;
 }
