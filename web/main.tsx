@@ -16,7 +16,7 @@ import {
   enableDeferredStyles,
   PRERENDERED_ATTR,
   prerenderedRoute,
-  restoreWhenReady,
+  restore,
   snapshot,
 } from "./lib/prerender-takeover";
 import { restoreStoredSession } from "./state/auth";
@@ -41,11 +41,6 @@ const app = (
   </StrictMode>
 );
 
-// A prerendered screen waits no longer than this for its chunk before the
-// app starts anyway (its spinner then stands in, and what was typed is put
-// back when the form appears).
-const PRELOAD_WAIT_MS = 5_000;
-
 /**
  * Takes over the screen the server prerendered into `root`: its chunk first
  * (preloaded by the page's hints), so React's first commit is the same form
@@ -57,13 +52,14 @@ function takeOver(root: HTMLElement, route: string) {
     const typed = snapshot(root);
     flushSync(() => createRoot(root).render(app));
     root.removeAttribute(PRERENDERED_ATTR); // the markup is React's now
-    restoreWhenReady(root, typed);
-    // After this frame: parsing the full stylesheet does not delay it.
+    restore(typed);
+    // A task of its own: parsing the full stylesheet does not hold up this one.
     setTimeout(enableDeferredStyles);
   };
+  // Failed: the app starts anyway and shows what the screen's failure shows
+  // (lazy-page.ts: a reload, or the error screen).
   const screen = routeScreens[route as AppPath];
-  const wait = new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS));
-  Promise.race([screen?.preload(), wait]).then(start, start);
+  (screen ? screen.preload() : Promise.resolve()).then(start, start);
 }
 
 const root = document.getElementById("root");

@@ -12,7 +12,7 @@ export function ThemeSync() {
   const palette = useAtomValue(paletteAtom);
   useEffect(() => {
     applyPalette(palette);
-    writeThemeCookie(palette, basePath);
+    writeThemeCookie(palette, basePath, document);
   }, [palette]);
   return null;
 }

@@ -26,6 +26,6 @@ export function applyPalette(palette: Palette, body: HTMLElement = document.body
  */
 export const THEME_COOKIE = "mr-theme";
 
-export function writeThemeCookie(palette: Palette, base: string, doc: Document = document): void {
+export function writeThemeCookie(palette: Palette, base: string, doc: Document): void {
   doc.cookie = `${THEME_COOKIE}=${paletteAttribute(palette)}; Path=${base}/; Max-Age=31536000; SameSite=Lax`;
 }

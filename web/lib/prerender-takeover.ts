@@ -14,7 +14,7 @@ export const DEFERRED_STYLE_SELECTOR = "link[data-mr-deferred]";
 type Field = { id: string; value: string };
 export type Snapshot = {
   fields: Field[];
-  focus: { id: string; start: number | null; end: number | null; direction: string | null } | null;
+  focus: { id: string; start: number | null; end: number | null } | null;
 };
 
 /** The route whose markup `root` holds, or null (an ordinary, empty root). */
@@ -31,12 +31,7 @@ export function snapshot(root: HTMLElement): Snapshot {
   const active = document.activeElement;
   const focus =
     active instanceof HTMLInputElement && active.id && root.contains(active)
-      ? {
-          id: active.id,
-          start: active.selectionStart,
-          end: active.selectionEnd,
-          direction: active.selectionDirection,
-        }
+      ? { id: active.id, start: active.selectionStart, end: active.selectionEnd }
       : null;
   return { fields, focus };
 }
@@ -52,46 +47,29 @@ function input(id: string): HTMLInputElement | null {
  * Puts `snap` back into the fields React now renders. A field whose value
  * differs gets it as if typed: React's own setter is bypassed (it would
  * swallow the change) and an input event fires, which the controlled field
- * handles like a keystroke. Returns false when a field is not there yet.
+ * handles like a keystroke. A field no longer there (the screen failed to
+ * load and the error screen shows) is skipped.
  */
-export function restore(snap: Snapshot): boolean {
-  if (!snap.fields.every((f) => input(f.id))) return false;
+export function restore(snap: Snapshot): void {
   for (const field of snap.fields) {
-    const el = input(field.id) as HTMLInputElement;
-    if (el.value === field.value) continue;
+    const el = input(field.id);
+    if (!el || el.value === field.value) continue;
     setNativeValue?.call(el, field.value);
     el.dispatchEvent(new Event("input", { bubbles: true }));
   }
   const focus = snap.focus && input(snap.focus.id);
   if (snap.focus && focus) {
     focus.focus({ preventScroll: true });
-    const { start, end, direction } = snap.focus;
-    if (start !== null && end !== null)
-      focus.setSelectionRange(start, end, (direction ?? "none") as "forward" | "backward" | "none");
+    const { start, end } = snap.focus;
+    if (start !== null && end !== null) focus.setSelectionRange(start, end);
   }
-  return true;
-}
-
-/**
- * Restores `snap` once the fields exist: at once after a complete first
- * commit, else (the screen still loading) when they appear, for a while.
- */
-export function restoreWhenReady(root: HTMLElement, snap: Snapshot, waitMs = 10_000): void {
-  if (restore(snap)) return;
-  const observer = new MutationObserver(() => {
-    if (restore(snap)) observer.disconnect();
-  });
-  observer.observe(root, { childList: true, subtree: true });
-  setTimeout(() => observer.disconnect(), waitMs);
 }
 
 /**
  * Switches on the full stylesheets the prerendered page deferred, so every
  * other screen has all its rules. Not render-blocking: already running.
  */
-export function enableDeferredStyles(doc: Document = document): void {
-  for (const link of doc.querySelectorAll<HTMLLinkElement>(DEFERRED_STYLE_SELECTOR)) {
+export function enableDeferredStyles(): void {
+  for (const link of document.querySelectorAll<HTMLLinkElement>(DEFERRED_STYLE_SELECTOR))
     link.media = "all";
-    link.removeAttribute("data-mr-deferred");
-  }
 }
