@@ -29,6 +29,23 @@ type prerender struct {
 	Replaces []string `json:"replaces"`
 	// Pages: client path → the markup of its screen's first render.
 	Pages map[string]string `json:"pages"`
+	// Returning: client path → its markup for a returning visitor, where it
+	// differs (sign-in's greeting).
+	Returning map[string]string `json:"returning"`
+}
+
+// visitorCookie is written by the app once someone has signed in on this
+// browser (web/lib/returning-visitor.ts): the sign-in screen greets them.
+const visitorCookie = "mr-visitor"
+
+// markup is what goes into #root for route: the returning visitor's when
+// asked and there is one; ok is false for a route not prerendered.
+func (p *prerender) markup(route string, returning bool) (html string, ok bool) {
+	if m, found := p.Returning[route]; returning && found {
+		return m, true
+	}
+	html, ok = p.Pages[route]
+	return html, ok
 }
 
 // readPrerender loads the build's prerendered pages; a build without them
@@ -59,12 +76,12 @@ var emptyRoot = regexp.MustCompile(`(?i)<div\s+id=["']?root["']?\s*>\s*</div>`)
 // withPrerendered puts the markup into #root and swaps the full stylesheets
 // for the critical one. Anything not found as expected is an error at
 // start-up: a page half rewritten would show unstyled or twice.
-func withPrerendered(orig []byte, p *prerender, route string) ([]byte, error) {
+func withPrerendered(orig []byte, p *prerender, route, markup string) ([]byte, error) {
 	loc := emptyRoot.FindIndex(orig)
 	if loc == nil {
 		return nil, errors.New("httpx: index.html has no empty <div id=\"root\"> for the prerendered page")
 	}
-	root := `<div id="root" ` + PrerenderedAttr + `="` + html.EscapeString(route) + `">` + p.Pages[route] + `</div>`
+	root := `<div id="root" ` + PrerenderedAttr + `="` + html.EscapeString(route) + `">` + markup + `</div>`
 	out := bytes.Join([][]byte{orig[:loc[0]], []byte(root), orig[loc[1]:]}, nil)
 	critical := []byte(`<link rel="stylesheet" href="` + html.EscapeString(p.CSS) + `">`)
 	for i, f := range p.Replaces {

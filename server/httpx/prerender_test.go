@@ -14,7 +14,8 @@ const (
 		`<body class="bp6-dark"><div id="root"></div></body></html>`
 	prerenderJSON = `{"css":"/assets/critical.aaa111.css","replaces":["/assets/style.def456.css"],
 	  "pages":{"/auth/sign-in":"<form aria-label=\"sign-in\"><img src=\"/logo.svg\"></form>",
-	           "/setup/admin":"<form aria-label=\"setup-admin\"></form>"}}`
+	           "/setup/admin":"<form aria-label=\"setup-admin\"></form>"},
+	  "returning":{"/auth/sign-in":"<p>welcome back</p><form aria-label=\"sign-in\"></form>"}}`
 	prerenderManifest = `{"routes":{"/auth/sign-in":[],"/setup/admin":[],"/":[],"/auth/sign-up":[]},
 	  "locales":{"en":["/assets/en.111aaa.js"]}}`
 )
@@ -108,5 +109,20 @@ func TestThemeCookiePutsItsPaletteOnBody(t *testing.T) {
 	if !strings.Contains(page, `<body data-theme="light">`) || strings.Contains(page, PrerenderedAttr) ||
 		!strings.Contains(page, "/mr/assets/en.111aaa.js") {
 		t.Errorf("light + en:\n%s", page)
+	}
+}
+
+func TestReturningVisitorGetsTheGreeting(t *testing.T) {
+	h := newTestHandler(t, Options{Assets: prerenderFixture(prerenderJSON)})
+	visitor := &http.Cookie{Name: visitorCookie, Value: "1"}
+	if page := getPage(t, h, "/auth/sign-in", visitor); !strings.Contains(page, `"/auth/sign-in"><p>welcome back</p>`) {
+		t.Errorf("a returning visitor got no greeting:\n%s", page)
+	}
+	if page := getPage(t, h, "/auth/sign-in"); strings.Contains(page, "welcome back") {
+		t.Errorf("a first visitor got the greeting:\n%s", page)
+	}
+	// Setup has no returning markup: the ordinary one.
+	if page := getPage(t, h, "/setup/admin", visitor); !strings.Contains(page, `<form aria-label="setup-admin">`) {
+		t.Errorf("setup for a returning visitor:\n%s", page)
 	}
 }

@@ -14,6 +14,7 @@ import { TextField } from "../components/text-field";
 import { SignInPage } from "../features/auth/sign-in-page";
 import { SetupAdminPage } from "../features/setup/setup-admin-page";
 import { loadBaseLocale } from "../i18n/load-base-locale";
+import { LAST_USER_STORAGE_KEY } from "../lib/returning-visitor";
 
 const SCREENS: Record<string, ComponentType> = {
   [paths.auth.signIn]: SignInPage,
@@ -36,6 +37,20 @@ export function renderScreens(): Record<string, string> {
   return Object.fromEntries(
     Object.entries(SCREENS).map(([path, Screen]) => [path, renderAt(path, Screen)]),
   );
+}
+
+/**
+ * Client path → its screen as a returning visitor sees it (sign-in's
+ * greeting), for those that differ; the server picks it by cookie.
+ */
+export function renderReturning(): Record<string, string> {
+  loadBaseLocale();
+  localStorage.setItem(LAST_USER_STORAGE_KEY, "-");
+  try {
+    return { [paths.auth.signIn]: renderAt(paths.auth.signIn, SignInPage) };
+  } finally {
+    localStorage.removeItem(LAST_USER_STORAGE_KEY);
+  }
 }
 
 const noop = () => {};

@@ -31,11 +31,14 @@ export type Prerender = {
   replaces: string[];
   /** Client path → the markup of its screen, for #root. */
   pages: Record<string, string>;
+  /** Client path → its markup for a returning visitor (cookie mr-visitor), where it differs. */
+  returning: Record<string, string>;
 };
 
 type Renderer = {
   renderScreens: () => Record<string, string>;
   renderLaterStates: () => string;
+  renderReturning: () => Record<string, string>;
 };
 
 type Manifest = {
@@ -93,9 +96,12 @@ export async function prerender(dist: string, bundle: string): Promise<Prerender
   globalThis.localStorage ??= memoryStorage();
   globalThis.sessionStorage ??= memoryStorage();
   const renderer = (await import(pathToFileURL(bundle).href)) as Renderer;
-  const pages = Object.fromEntries(
-    Object.entries(renderer.renderScreens()).map(([p, html]) => [p, withoutNativeSubmit(p, html)]),
-  );
+  const disarmed = (rendered: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(rendered).map(([p, html]) => [p, withoutNativeSubmit(p, html)]),
+    );
+  const pages = disarmed(renderer.renderScreens());
+  const returning = disarmed(renderer.renderReturning());
   const manifest = JSON.parse(await readFile(join(dist, MANIFEST_FILE), "utf8")) as Manifest;
   const replaces = manifest.entries.index.initial.css;
   const routeCss = Object.keys(pages).flatMap((p) =>
@@ -106,13 +112,14 @@ export async function prerender(dist: string, bundle: string): Promise<Prerender
     `<body class="${NS}-dark">`,
     renderer.renderLaterStates(),
     ...Object.values(pages),
+    ...Object.values(returning),
     "</body>",
   ].join("\n");
   const css = await criticalCss(dist, [...replaces, ...routeCss], content);
   const hash = createHash("sha256").update(css).digest("hex").slice(0, 10);
   const file = `/assets/critical.${hash}.css`;
   await writeFile(join(dist, file), css);
-  return { css: file, replaces, pages };
+  return { css: file, replaces, pages, returning };
 }
 
 export const pluginPrerender = (): RsbuildPlugin => ({

@@ -5,8 +5,10 @@ import { useSearch } from "wouter";
 import { PaletteHost } from "../../../features/palette/palette-host";
 import { SearchDialog } from "../../../features/search/search-dialog";
 import { ThemeDrawerHost } from "../../../features/theme/theme-drawer-host";
+import { basePath } from "../../../lib/base-path";
 import { SIDEBAR_PERMANENT_MIN_WIDTH, upFrom } from "../../../lib/breakpoints";
 import { useMediaQuery } from "../../../lib/use-media-query";
+import { writeVisitorCookie } from "../../../lib/visitor-cookie";
 import { sidebarOpenAtom } from "../../../state/ui";
 import { ShellFooter } from "./shell-footer";
 import { Sidebar } from "./sidebar";
@@ -27,6 +29,9 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const wide = useMediaQuery(upFrom("md"));
   const search = useSearch();
   const closeSidebar = () => setSidebarOpen(false);
+
+  // Signed in: the next sign-in screen greets a returning visitor.
+  useEffect(() => writeVisitorCookie(basePath, document), []);
 
   // Growing past the breakpoint shows the permanent sidebar; the drawer goes.
   useEffect(() => {
