@@ -32,6 +32,9 @@ type prerender struct {
 	// Returning: client path → its markup for a returning visitor, where it
 	// differs (sign-in's greeting).
 	Returning map[string]string `json:"returning"`
+	// Titles: client path → its document title, which the app would set
+	// only once it runs.
+	Titles map[string]string `json:"titles"`
 }
 
 // visitorCookie is written by the app once someone has signed in on this
@@ -71,7 +74,10 @@ func readPrerender(fsys fs.FS, idx *assetIndex) (*prerender, error) {
 	return &p, nil
 }
 
-var emptyRoot = regexp.MustCompile(`(?i)<div\s+id=["']?root["']?\s*>\s*</div>`)
+var (
+	emptyRoot = regexp.MustCompile(`(?i)<div\s+id=["']?root["']?\s*>\s*</div>`)
+	titleElem = regexp.MustCompile(`(?is)<title>.*?</title>`)
+)
 
 // withPrerendered puts the markup into #root and swaps the full stylesheets
 // for the critical one. Anything not found as expected is an error at
@@ -83,6 +89,10 @@ func withPrerendered(orig []byte, p *prerender, route, markup string) ([]byte, e
 	}
 	root := `<div id="root" ` + PrerenderedAttr + `="` + html.EscapeString(route) + `">` + markup + `</div>`
 	out := bytes.Join([][]byte{orig[:loc[0]], []byte(root), orig[loc[1]:]}, nil)
+	if title, ok := p.Titles[route]; ok {
+		elem := []byte("<title>" + html.EscapeString(title) + "</title>")
+		out = titleElem.ReplaceAllLiteral(out, elem)
+	}
 	critical := []byte(`<link rel="stylesheet" href="` + html.EscapeString(p.CSS) + `">`)
 	for i, f := range p.Replaces {
 		link := regexp.MustCompile(`<link[^>]*\shref="` + regexp.QuoteMeta(f) + `"[^>]*>`)

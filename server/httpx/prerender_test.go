@@ -15,6 +15,7 @@ const (
 	prerenderJSON = `{"css":"/assets/critical.aaa111.css","replaces":["/assets/style.def456.css"],
 	  "pages":{"/auth/sign-in":"<form aria-label=\"sign-in\"><img src=\"/logo.svg\"></form>",
 	           "/setup/admin":"<form aria-label=\"setup-admin\"></form>"},
+	  "titles":{"/auth/sign-in":"登陆 | Movie <Robot>"},
 	  "returning":{"/auth/sign-in":"<p>welcome back</p><form aria-label=\"sign-in\"></form>"}}`
 	prerenderManifest = `{"routes":{"/auth/sign-in":[],"/setup/admin":[],"/":[],"/auth/sign-up":[]},
 	  "locales":{"en":["/assets/en.111aaa.js"]}}`
@@ -52,6 +53,13 @@ func TestPrerenderedMarkupOnlyForItsPaths(t *testing.T) {
 			want := `<div id="root" ` + PrerenderedAttr + `="` + path + `">` + form
 			if !strings.Contains(page, want) || !strings.Contains(page, critical+full) {
 				t.Errorf("base %q %s: want %s and %s in\n%s", base, path, want, critical+full, page)
+			}
+			wantTitle := "<title>Movie Robot</title>"
+			if strings.Contains(form, "sign-in") {
+				wantTitle = "<title>登陆 | Movie &lt;Robot&gt;</title>"
+			}
+			if !strings.Contains(page, wantTitle) {
+				t.Errorf("base %q %s: want %s in\n%s", base, path, wantTitle, page)
 			}
 			// The markup's own root-relative URLs get the base path too.
 			if strings.Contains(form, "sign-in") && !strings.Contains(page, `src="`+base+`/logo.svg"`) {

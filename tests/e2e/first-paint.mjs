@@ -6,7 +6,8 @@
 //   with JavaScript off), styled by the critical stylesheet alone: the CSS
 //   that blocks the first paint stays within CRITICAL_CSS_BYTES.
 // - Taken over: text typed (and focus and caret moved) while the scripts are
-//   held back is still there once the app runs, and the app's form submits it.
+//   held back is still there once the app runs, and the app's form submits it;
+//   the document's title was already the screen's.
 // playwright-core (as csp-walk.mjs) because holding requests open while the
 // page runs is not something TestCafe's mocks do.
 import { launch } from "../bench/browser.mjs";
@@ -132,6 +133,7 @@ async function typingSurvivesTakeover(browser, url, screen) {
     await page.keyboard.press("ArrowLeft"); // the caret one before the end
     if (await page.evaluate(() => document.getElementById("root").childElementCount === 0))
       return "nothing was prerendered to type into";
+    const served = await page.title();
     release();
     await page.waitForFunction(
       () => !document.getElementById("root").hasAttribute("data-mr-prerendered"),
@@ -151,6 +153,7 @@ async function typingSurvivesTakeover(browser, url, screen) {
       if (after.values[id] !== text) return `${id} holds ${JSON.stringify(after.values[id])}`;
     if (after.focus !== focusId) return `focus moved to ${after.focus}`;
     if (after.caret !== focusText.length - 1) return `the caret moved to ${after.caret}`;
+    if ((await page.title()) !== served) return `title "${served}" became "${await page.title()}"`;
     // The app's own form: Enter submits, with what was typed before it ran.
     const sent = page.waitForRequest(screen.request, { timeout: VISIBLE_WITHIN_MS });
     await page.keyboard.press("Enter");

@@ -13,7 +13,9 @@ import { SubmitButton } from "../components/submit-button";
 import { TextField } from "../components/text-field";
 import { SignInPage } from "../features/auth/sign-in-page";
 import { SetupAdminPage } from "../features/setup/setup-admin-page";
+import { i18nObject } from "../i18n/i18n-util";
 import { loadBaseLocale } from "../i18n/load-base-locale";
+import { formatPageTitle } from "../lib/page-title";
 import { LAST_USER_STORAGE_KEY } from "../lib/returning-visitor";
 
 const SCREENS: Record<string, ComponentType> = {
@@ -51,6 +53,20 @@ export function renderReturning(): Record<string, string> {
   } finally {
     localStorage.removeItem(LAST_USER_STORAGE_KEY);
   }
+}
+
+/**
+ * Client path → the document title its screen sets (usePageTitle runs only
+ * in the browser). tests/e2e/first-paint.mjs checks it is the title the app
+ * then keeps.
+ */
+export function renderTitles(): Record<string, string> {
+  loadBaseLocale();
+  const LL = i18nObject("zh");
+  return {
+    [paths.auth.signIn]: formatPageTitle(LL.signIn.pageTitle()),
+    [paths.setup.admin]: formatPageTitle(LL.setupAdmin.pageTitle()),
+  };
 }
 
 const noop = () => {};

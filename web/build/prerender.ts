@@ -33,12 +33,15 @@ export type Prerender = {
   pages: Record<string, string>;
   /** Client path → its markup for a returning visitor (cookie mr-visitor), where it differs. */
   returning: Record<string, string>;
+  /** Client path → its document title. */
+  titles: Record<string, string>;
 };
 
 type Renderer = {
   renderScreens: () => Record<string, string>;
   renderLaterStates: () => string;
   renderReturning: () => Record<string, string>;
+  renderTitles: () => Record<string, string>;
 };
 
 type Manifest = {
@@ -119,7 +122,7 @@ export async function prerender(dist: string, bundle: string): Promise<Prerender
   const hash = createHash("sha256").update(css).digest("hex").slice(0, 10);
   const file = `/assets/critical.${hash}.css`;
   await writeFile(join(dist, file), css);
-  return { css: file, replaces, pages, returning };
+  return { css: file, replaces, pages, returning, titles: renderer.renderTitles() };
 }
 
 export const pluginPrerender = (): RsbuildPlugin => ({
