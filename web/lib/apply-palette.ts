@@ -17,15 +17,3 @@ export function applyPalette(palette: Palette, body: HTMLElement = document.body
   body.classList.toggle(Classes.DARK, dark);
   document.documentElement.style.colorScheme = dark ? "dark" : "light";
 }
-
-/**
- * The palette as a cookie, for the server only: it puts the palette on
- * <body> of the next page it serves (server/httpx/palette.go), so a
- * prerendered screen shows in it before any script runs, not in the default
- * dark one first. Scoped to the app's base path, like the locale cookie.
- */
-export const THEME_COOKIE = "mr-theme";
-
-export function writeThemeCookie(palette: Palette, base: string, doc: Document): void {
-  doc.cookie = `${THEME_COOKIE}=${paletteAttribute(palette)}; Path=${base}/; Max-Age=31536000; SameSite=Lax`;
-}

@@ -1,6 +1,7 @@
 import { createStore } from "jotai";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { applyPalette, writeThemeCookie } from "../lib/apply-palette";
+import { writeThemeCookie } from "../features/theme/theme-cookie";
+import { applyPalette } from "../lib/apply-palette";
 import {
   INJECT_THEME_EVENT,
   paletteAtom,

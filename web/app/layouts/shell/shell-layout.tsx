@@ -4,6 +4,7 @@ import { type ReactNode, useEffect } from "react";
 import { useSearch } from "wouter";
 import { PaletteHost } from "../../../features/palette/palette-host";
 import { SearchDialog } from "../../../features/search/search-dialog";
+import { ThemeCookieSync } from "../../../features/theme/theme-cookie";
 import { ThemeDrawerHost } from "../../../features/theme/theme-drawer-host";
 import { basePath } from "../../../lib/base-path";
 import { SIDEBAR_PERMANENT_MIN_WIDTH, upFrom } from "../../../lib/breakpoints";
@@ -40,6 +41,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className="mr-shell" data-sidebar-breakpoint={SIDEBAR_PERMANENT_MIN_WIDTH}>
+      <ThemeCookieSync />
       <div className="mr-sidebar-permanent">
         <Sidebar />
       </div>
