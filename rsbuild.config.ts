@@ -3,6 +3,7 @@ import { basename, join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { defineConfig, type RsbuildPlugin, rspack } from "@rsbuild/core";
 import { pluginReact } from "@rsbuild/plugin-react";
+import { PRERENDER_ENTRY, pluginPrerender } from "./web/build/prerender";
 import { PurgeBlueprintCssPlugin } from "./web/build/purge-blueprint-css";
 import { routeManifest } from "./web/build/route-manifest";
 
@@ -23,8 +24,9 @@ async function* walk(dir: string): AsyncGenerator<string> {
 const pluginPrecompress = (): RsbuildPlugin => ({
   name: "mr:precompress",
   setup(api) {
-    api.onAfterBuild(async () => {
-      const root = api.context.distPath;
+    api.onAfterBuild(async ({ environments }) => {
+      const root = environments.web?.distPath;
+      if (!root) throw new Error("precompress: no web environment");
       for await (const file of walk(root)) {
         if (basename(file).startsWith(".")) continue; // the manifest: read by the server, never sent
         if (!COMPRESSIBLE.test(file) || (await stat(file)).size < 256) continue;
@@ -56,10 +58,29 @@ const pluginArkTypeUnderCsp = (): RsbuildPlugin => ({
 });
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginPrecompress(), pluginArkTypeUnderCsp()],
-  source: {
-    entry: { index: "./web/main.tsx" },
-    preEntry: ["./web/public-path.ts"],
+  // pluginPrerender writes its files before pluginPrecompress makes their twins.
+  plugins: [pluginReact(), pluginPrerender(), pluginPrecompress(), pluginArkTypeUnderCsp()],
+  environments: {
+    web: {
+      source: {
+        entry: { index: "./web/main.tsx" },
+        preEntry: ["./web/public-path.ts"],
+      },
+      output: { manifest: routeManifest() },
+    },
+    // The sign-in and setup-admin screens rendered to HTML at build time
+    // (web/build/prerender.ts): a Node bundle of the real components, run
+    // once after the build and never shipped.
+    prerender: {
+      source: { entry: { prerender: PRERENDER_ENTRY } },
+      output: {
+        target: "node",
+        distPath: { root: "node_modules/.cache/mr-prerender", js: "", jsAsync: "" },
+        filename: { js: "[name].mjs" },
+        minify: false,
+      },
+      performance: { chunkSplit: { strategy: "all-in-one" } },
+    },
   },
   html: {
     template: "./web/index.html",
@@ -84,7 +105,6 @@ export default defineConfig({
     // Keep the committed placeholder so `go build` works on a fresh clone.
     cleanDistPath: { enable: true, keep: [/[\\/]dist[\\/]\.keep$/] },
     legalComments: "none",
-    manifest: routeManifest(),
   },
   performance: {
     // The form library and the schema library in chunks of their own, shared

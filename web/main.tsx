@@ -2,13 +2,23 @@ import "@blueprintjs/core/lib/css/blueprint.css";
 import "./styles/themes.css";
 import "./styles/global.css";
 import { StrictMode } from "react";
+import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { Router } from "wouter";
 import { App } from "./app/app";
+import type { AppPath } from "./app/paths";
 import { AppProviders } from "./app/providers";
+import { routeScreens } from "./app/routes";
 import { loadBaseLocale } from "./i18n/load-base-locale";
 import { applyPalette } from "./lib/apply-palette";
 import { basePath } from "./lib/base-path";
+import {
+  enableDeferredStyles,
+  PRERENDERED_ATTR,
+  prerenderedRoute,
+  restore,
+  snapshot,
+} from "./lib/prerender-takeover";
 import { restoreStoredSession } from "./state/auth";
 import { readStoredTheme, resolvePalette, systemPrefersDark } from "./state/theme";
 
@@ -21,15 +31,38 @@ applyPalette(resolvePalette(readStoredTheme(), systemPrefersDark()));
 // the menus are the signed-in user's even when they answer before my_account.
 restoreStoredSession();
 
-const root = document.getElementById("root");
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <Router base={basePath}>
-          <App />
-        </Router>
-      </AppProviders>
-    </StrictMode>,
-  );
+const app = (
+  <StrictMode>
+    <AppProviders>
+      <Router base={basePath}>
+        <App />
+      </Router>
+    </AppProviders>
+  </StrictMode>
+);
+
+/**
+ * Takes over the screen the server prerendered into `root`: its chunk first
+ * (preloaded by the page's hints), so React's first commit is the same form
+ * and replaces the markup in one step; then what the visitor typed, focus
+ * and caret go back in before the browser paints again.
+ */
+function takeOver(root: HTMLElement, route: string) {
+  const start = () => {
+    const typed = snapshot(root);
+    flushSync(() => createRoot(root).render(app));
+    root.removeAttribute(PRERENDERED_ATTR); // the markup is React's now
+    restore(typed);
+    // A task of its own: parsing the full stylesheet does not hold up this one.
+    setTimeout(enableDeferredStyles);
+  };
+  // Failed: the app starts anyway and shows what the screen's failure shows
+  // (lazy-page.ts: a reload, or the error screen).
+  const screen = routeScreens[route as AppPath];
+  (screen ? screen.preload() : Promise.resolve()).then(start, start);
 }
+
+const root = document.getElementById("root");
+const route = root && prerenderedRoute(root);
+if (root && route) takeOver(root, route);
+else if (root) createRoot(root).render(app);

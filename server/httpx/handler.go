@@ -85,7 +85,11 @@ func NewHandler(o Options) (http.Handler, error) {
 		if err != nil {
 			return nil, err
 		}
-		if h.pages, err = buildPages(orig, base, manifest); err != nil {
+		pre, err := readPrerender(o.Assets, idx)
+		if err != nil {
+			return nil, err
+		}
+		if h.pages, err = buildPages(orig, base, manifest, pre); err != nil {
 			return nil, err
 		}
 		idx.files["/index.html"] = h.pages.fallback

@@ -111,7 +111,8 @@ func TestIndexServedAsGzipOrIdentityOnly(t *testing.T) {
 			}
 			body, _ = io.ReadAll(zr)
 		}
-		if string(body) != servedIndex || rec.Header().Get("Vary") != "Accept-Encoding" {
+		// Cookie: the theme cookie picks the page's <body> (palette.go).
+		if string(body) != servedIndex || rec.Header().Get("Vary") != "Accept-Encoding, Cookie" {
 			t.Errorf("[%s] body %q Vary %q", accept, body, rec.Header().Get("Vary"))
 		}
 	}

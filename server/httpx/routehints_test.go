@@ -115,7 +115,7 @@ func TestRoutesWithTheSameFilesShareOnePage(t *testing.T) {
 	}
 	m.Routes["/home"] = m.Routes["/"]
 	orig, _ := idx.lookup("/index.html")
-	p, err := buildPages(orig, "", m)
+	p, err := buildPages(orig, "", m, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -164,7 +164,7 @@ func TestLocalePagesAreBuiltOncePerFileSet(t *testing.T) {
 		t.Fatal(err)
 	}
 	orig, _ := idx.lookup("/index.html")
-	p, err := buildPages(orig, "", m)
+	p, err := buildPages(orig, "", m, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

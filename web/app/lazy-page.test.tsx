@@ -76,3 +76,13 @@ describe("lazyPage", () => {
     expect(reload).not.toHaveBeenCalled();
   });
 });
+
+describe("lazyPage preload", () => {
+  it("a page mounted after preload renders at once, without the fallback", async () => {
+    const Page = lazyPage(async () => ({ Hello }), "Hello");
+    await Page.preload();
+    renderLazy(Page);
+    expect(screen.getByText("hello")).toBeInTheDocument();
+    expect(screen.queryByText("loading")).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from "react";
+import { type ComponentType, createElement, lazy, useState } from "react";
 import type { Namespaces } from "../i18n/i18n-types";
 import { loadScreenTexts } from "./screen-texts";
 
@@ -28,6 +28,12 @@ function recoverOrRethrow(error: unknown): Promise<never> {
   throw error;
 }
 
+/** A lazy screen that can be loaded ahead of its first render. */
+export type LazyPage = ComponentType<object> & {
+  /** Loads the chunk and texts; a page mounted after this renders at once, without suspending. */
+  preload: () => Promise<void>;
+};
+
 /**
  * React.lazy for a named export (seed §2, §8). When the chunk fails to load a
  * cancelable `preload-error` event (detail: the error) is fired on window; a
@@ -40,15 +46,29 @@ export function lazyPage<M, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
   namespaces: readonly Namespaces[] = [],
-): ComponentType<object> {
-  return lazy(async () => {
-    try {
-      const [module] = await Promise.all([load(), loadScreenTexts(namespaces)]);
-      return { default: module[name] as ComponentType<object> };
-    } catch (error) {
-      const event = new CustomEvent(PRELOAD_ERROR_EVENT, { cancelable: true, detail: error });
-      if (!window.dispatchEvent(event)) return neverSettles();
-      return recoverOrRethrow(error);
-    }
-  });
+): LazyPage {
+  let loaded: ComponentType<object> | undefined;
+  let loading: Promise<{ default: ComponentType<object> }> | undefined;
+  const loadOnce = () =>
+    (loading ??= (async () => {
+      try {
+        const [module] = await Promise.all([load(), loadScreenTexts(namespaces)]);
+        loaded = module[name] as ComponentType<object>;
+        return { default: loaded };
+      } catch (error) {
+        const event = new CustomEvent(PRELOAD_ERROR_EVENT, { cancelable: true, detail: error });
+        if (!window.dispatchEvent(event)) return neverSettles();
+        return recoverOrRethrow(error);
+      }
+    })());
+  const Lazy = lazy(loadOnce);
+  // Decided once per mount: switching from Lazy to the loaded component
+  // later would remount the screen and lose its state. Already loaded (a
+  // prerendered screen taken over, web/lib/prerender-takeover.ts): the first
+  // render has the screen, no fallback in between.
+  function Page(props: object) {
+    const [Screen] = useState<ComponentType<object>>(() => loaded ?? Lazy);
+    return createElement(Screen, props);
+  }
+  return Object.assign(Page, { preload: () => loadOnce().then(() => undefined) });
 }

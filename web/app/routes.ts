@@ -1,5 +1,4 @@
-import type { ComponentType } from "react";
-import { lazyPage } from "./lazy-page";
+import { type LazyPage, lazyPage } from "./lazy-page";
 import { type AppPath, allPaths, paths } from "./paths";
 
 // Which screen each path shows. Every screen is its own lazy chunk, loaded
@@ -278,7 +277,7 @@ export const EditCustomSubPage = lazyPage(
   ["customSub"],
 );
 
-const builtScreens: Partial<Record<AppPath, ComponentType<object>>> = {
+const builtScreens: Partial<Record<AppPath, LazyPage>> = {
   [paths.subscribe.customIndex]: CustomIndexPage,
   [paths.subscribe.editCustomSub]: EditCustomSubPage,
   [paths.root]: HomePage,
@@ -348,6 +347,6 @@ const builtScreens: Partial<Record<AppPath, ComponentType<object>>> = {
   [paths.download.record]: DownloadRecordPage,
 };
 
-export const routeScreens: Record<AppPath, ComponentType<object>> = Object.fromEntries(
+export const routeScreens: Record<AppPath, LazyPage> = Object.fromEntries(
   allPaths.map((path) => [path, builtScreens[path] ?? RouteFramePage]),
-) as Record<AppPath, ComponentType<object>>;
+) as Record<AppPath, LazyPage>;

@@ -13,7 +13,7 @@ import { PurgeCSS } from "purgecss";
 // starting with "bp6-" may be dropped: the app's own CSS is left whole. The
 // safelist covers classes built at run time from pieces no word holds whole.
 
-const NS = "bp6";
+export const NS = "bp6";
 
 export const SAFELIST = [
   // Not a Blueprint class: never dropped.

@@ -17,7 +17,9 @@ export function readBasePath(doc: Document = document): string {
   return normalizeBasePath(meta?.content);
 }
 
-export const basePath: string = readBasePath();
+// No document in the build-time prerender (web/build/prerender.ts): its
+// markup has root-relative URLs, which the server prefixes like index.html's.
+export const basePath: string = typeof document === "undefined" ? "" : readBasePath();
 
 /**
  * Prefixes a root-relative server URL (an avatar, /static/…) with the base

@@ -4,6 +4,7 @@ import { useAtom } from "jotai";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { THEME_NAMES, type ThemeName, themeAtom } from "../../state/theme";
 import { themeDrawerOpenAtom } from "../../state/ui";
+import { ThemeCookieSync } from "./theme-cookie";
 import "./theme-drawer.css";
 
 export const THEME_DRAWER_WIDTH = 258;
@@ -19,45 +20,49 @@ export function ThemeDrawer() {
   const [isOpen, setOpen] = useAtom(themeDrawerOpenAtom);
   const [theme, setTheme] = useAtom(themeAtom);
   return (
-    <Drawer
-      isOpen={isOpen}
-      onClose={() => setOpen(false)}
-      position="right"
-      size={THEME_DRAWER_WIDTH}
-      className="mr-theme-drawer"
-    >
-      {/* Our own header: Blueprint's is an h4, which would skip levels after the page's h1. */}
-      <div className={Classes.DRAWER_HEADER}>
-        <H2 id="mr-theme-drawer-title" className="mr-theme-drawer-title">
-          {LL.theme.drawerTitle()}
-        </H2>
-        <Button
-          variant="minimal"
-          icon={<SmallCrossIcon size={20} />}
-          aria-label={LL.common.close()}
-          onClick={() => setOpen(false)}
-        />
-      </div>
-      <div className="mr-theme-drawer-body">
-        <Callout intent="primary" compact>
-          {LL.theme.note()}
-        </Callout>
-        <div className="mr-theme-grid">
-          {THEME_NAMES.map((name) => (
-            <Button
-              key={name}
-              className="mr-theme-choice"
-              variant={name === theme ? "solid" : "outlined"}
-              intent={name === theme ? "primary" : "none"}
-              aria-pressed={name === theme}
-              onClick={() => setTheme(name)}
-            >
-              <Swatch theme={name} />
-              <span>{LL.theme.names[name]()}</span>
-            </Button>
-          ))}
+    <>
+      {/* A choice made here (even on the sign-in screen) reaches the server's next page. */}
+      <ThemeCookieSync />
+      <Drawer
+        isOpen={isOpen}
+        onClose={() => setOpen(false)}
+        position="right"
+        size={THEME_DRAWER_WIDTH}
+        className="mr-theme-drawer"
+      >
+        {/* Our own header: Blueprint's is an h4, which would skip levels after the page's h1. */}
+        <div className={Classes.DRAWER_HEADER}>
+          <H2 id="mr-theme-drawer-title" className="mr-theme-drawer-title">
+            {LL.theme.drawerTitle()}
+          </H2>
+          <Button
+            variant="minimal"
+            icon={<SmallCrossIcon size={20} />}
+            aria-label={LL.common.close()}
+            onClick={() => setOpen(false)}
+          />
         </div>
-      </div>
-    </Drawer>
+        <div className="mr-theme-drawer-body">
+          <Callout intent="primary" compact>
+            {LL.theme.note()}
+          </Callout>
+          <div className="mr-theme-grid">
+            {THEME_NAMES.map((name) => (
+              <Button
+                key={name}
+                className="mr-theme-choice"
+                variant={name === theme ? "solid" : "outlined"}
+                intent={name === theme ? "primary" : "none"}
+                aria-pressed={name === theme}
+                onClick={() => setTheme(name)}
+              >
+                <Swatch theme={name} />
+                <span>{LL.theme.names[name]()}</span>
+              </Button>
+            ))}
+          </div>
+        </div>
+      </Drawer>
+    </>
   );
 }

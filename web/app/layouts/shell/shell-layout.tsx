@@ -4,9 +4,12 @@ import { type ReactNode, useEffect } from "react";
 import { useSearch } from "wouter";
 import { PaletteHost } from "../../../features/palette/palette-host";
 import { SearchDialog } from "../../../features/search/search-dialog";
+import { ThemeCookieSync } from "../../../features/theme/theme-cookie";
 import { ThemeDrawerHost } from "../../../features/theme/theme-drawer-host";
+import { basePath } from "../../../lib/base-path";
 import { SIDEBAR_PERMANENT_MIN_WIDTH, upFrom } from "../../../lib/breakpoints";
 import { useMediaQuery } from "../../../lib/use-media-query";
+import { writeVisitorCookie } from "../../../lib/visitor-cookie";
 import { sidebarOpenAtom } from "../../../state/ui";
 import { ShellFooter } from "./shell-footer";
 import { Sidebar } from "./sidebar";
@@ -28,6 +31,9 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const search = useSearch();
   const closeSidebar = () => setSidebarOpen(false);
 
+  // Signed in: the next sign-in screen greets a returning visitor.
+  useEffect(() => writeVisitorCookie(basePath, document), []);
+
   // Growing past the breakpoint shows the permanent sidebar; the drawer goes.
   useEffect(() => {
     if (wide) setSidebarOpen(false);
@@ -35,6 +41,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className="mr-shell" data-sidebar-breakpoint={SIDEBAR_PERMANENT_MIN_WIDTH}>
+      <ThemeCookieSync />
       <div className="mr-sidebar-permanent">
         <Sidebar />
       </div>
