@@ -60,9 +60,7 @@ describe("TasksSection (后台任务)", () => {
     expect(list).toHaveTextContent("上次出错：站点无法访问");
     expect(list).toHaveTextContent("正在运行");
     expect(list).toHaveTextContent("还没有运行过，下次运行：2026-11-24 09:00:00");
-    await user.click(
-      screen.getByRole("button", { name: /^读取站点最新种子并匹配全部订阅.*立即运行$/ }),
-    );
+    await user.click(row);
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith("已开始运行：读取站点最新种子并匹配全部订阅"),
     );

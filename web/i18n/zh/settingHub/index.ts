@@ -48,7 +48,8 @@ const zh_settingHub: BaseTranslation = {
     failed: "上次出错：{error:string}",
     runNow: "立即运行",
     fullSearch: "每日全量搜索",
-    fullSearchHelp: "每天在所有开启智能下载的站点上把每个进行中的订阅搜索一次，分散在一天中进行；默认关闭",
+    fullSearchHelp:
+      "每天在所有开启智能下载的站点上把每个进行中的订阅搜索一次，分散在一天中进行；默认关闭",
   },
   addDialog: {
     mediaServer: "选择要添加的媒体服务器",
