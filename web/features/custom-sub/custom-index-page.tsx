@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { paths } from "../../app/paths";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { SubLogDialog } from "../../components/media-card/sub-log-dialog";
+import { SubLogDialog } from "../../components/media-card/lazy-dialogs";
 import { PageFrame } from "../../components/page-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
