@@ -3,7 +3,7 @@ import { useAtom } from "jotai";
 import { type ReactNode, useEffect } from "react";
 import { useSearch } from "wouter";
 import { PaletteHost } from "../../../features/palette/palette-host";
-import { SearchDialog } from "../../../features/search/search-dialog";
+import { SearchDialogHost } from "../../../features/search/search-dialog-host";
 import { ThemeDrawerHost } from "../../../features/theme/theme-drawer-host";
 import { SIDEBAR_PERMANENT_MIN_WIDTH, upFrom } from "../../../lib/breakpoints";
 import { useMediaQuery } from "../../../lib/use-media-query";
@@ -54,7 +54,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         </main>
         <ShellFooter />
       </div>
-      <SearchDialog />
+      <SearchDialogHost />
       <ThemeDrawerHost />
       <PaletteHost />
     </div>

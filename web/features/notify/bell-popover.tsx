@@ -1,0 +1,38 @@
+import { PopoverNext, PopupKind } from "@blueprintjs/core";
+import { type ReactElement, type Ref, useRef } from "react";
+import { type Handoff, useHandoff } from "../../lib/lazy-part";
+import type { SysNotify } from "./types";
+import { UnreadList } from "./unread-list";
+
+/**
+ * The bell's popover with the unread list, loaded on first use
+ * (notification-bell.tsx): it brings Blueprint's popover.
+ */
+export function BellPopover({
+  items,
+  onClose,
+  onViewAll,
+  target,
+  handoff,
+}: {
+  /** null: closed. */
+  items: SysNotify[] | null;
+  onClose: () => void;
+  onViewAll: () => void;
+  target: (ref: Ref<HTMLButtonElement>) => ReactElement;
+  handoff: Handoff;
+}) {
+  const targetRef = useRef<HTMLButtonElement>(null);
+  useHandoff(targetRef, handoff);
+  return (
+    <PopoverNext
+      isOpen={items !== null}
+      onInteraction={(next) => !next && onClose()}
+      placement="bottom-end"
+      popupKind={PopupKind.DIALOG}
+      content={<UnreadList items={items ?? []} onViewAll={onViewAll} />}
+    >
+      {target(targetRef)}
+    </PopoverNext>
+  );
+}

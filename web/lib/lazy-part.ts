@@ -1,0 +1,50 @@
+import { type RefObject, useLayoutEffect, useSyncExternalStore } from "react";
+
+/** What the user did to a stand-in before the real part arrived. */
+export type Handoff = "focus" | "click" | null;
+
+/**
+ * A piece of UI (a popover and its target, say) whose code is fetched on
+ * demand: `preload()` starts the download (on hover, focus or click of the
+ * stand-in the screen shows meanwhile), `useLoaded()` is the export once it
+ * is here (and re-renders the caller then), undefined before. Unlike
+ * React.lazy it never suspends, so the stand-in stays usable while loading.
+ * A failed download is forgotten, so the next interaction retries it.
+ */
+export function lazyPart<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  let loaded: M[K] | undefined;
+  let requested = false;
+  const listeners = new Set<() => void>();
+  const preload = (): void => {
+    if (requested) return;
+    requested = true;
+    load().then(
+      (module) => {
+        loaded = module[name];
+        for (const listener of listeners) listener();
+      },
+      () => {
+        requested = false;
+      },
+    );
+  };
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const useLoaded = (): M[K] | undefined => useSyncExternalStore(subscribe, () => loaded);
+  return { preload, useLoaded };
+}
+
+/**
+ * In the real part, as it replaces its stand-in: carries over the stand-in's
+ * focus (a click it got while loading is the part's to honour, e.g. by
+ * mounting open).
+ */
+export function useHandoff(target: RefObject<HTMLElement | null>, handoff: Handoff): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at the swap
+  useLayoutEffect(() => {
+    if (handoff === null) return;
+    target.current?.focus();
+  }, []);
+}
