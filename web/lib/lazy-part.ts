@@ -1,4 +1,4 @@
-import { type RefObject, useLayoutEffect, useSyncExternalStore } from "react";
+import { type RefObject, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 
 /** What the user did to a stand-in before the real part arrived. */
 export type Handoff = "focus" | "click" | null;
@@ -34,6 +34,44 @@ export function lazyPart<M, K extends keyof M>(load: () => Promise<M>, name: K) 
   };
   const useLoaded = (): M[K] | undefined => useSyncExternalStore(subscribe, () => loaded);
   return { preload, useLoaded };
+}
+
+/**
+ * The stand-in's side: the loaded part, what to hand it, and the props that
+ * make the stand-in load it (hover, focus, press) and record what the user
+ * did meanwhile. The swap waits while the stand-in is being pressed, so a
+ * press that began on it ends on it (`onClick` runs as the stand-in's click).
+ */
+export function useStandIn<C>(
+  part: { preload: () => void; useLoaded: () => C | undefined },
+  onClick?: () => void,
+) {
+  const loaded = part.useLoaded();
+  const handoff = useRef<Handoff>(null);
+  const [pressing, setPressing] = useState(false);
+  const standInProps = {
+    onMouseEnter: part.preload,
+    onPointerDown: () => {
+      setPressing(true);
+      part.preload();
+    },
+    onPointerLeave: () => setPressing(false),
+    onPointerCancel: () => setPressing(false),
+    onFocus: () => {
+      if (handoff.current === null) handoff.current = "focus";
+      part.preload();
+    },
+    onBlur: () => {
+      handoff.current = null;
+    },
+    onClick: () => {
+      handoff.current = "click";
+      setPressing(false);
+      part.preload();
+      onClick?.();
+    },
+  };
+  return { Loaded: pressing ? undefined : loaded, handoff: handoff.current, standInProps };
 }
 
 /**

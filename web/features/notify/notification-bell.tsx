@@ -1,12 +1,12 @@
 import { Button, Classes } from "@blueprintjs/core";
 import { NotificationsIcon } from "@blueprintjs/icons";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type Ref, useRef, useState } from "react";
+import { type Ref, useState } from "react";
 import { useLocation } from "wouter";
 import { paths } from "../../app/paths";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
-import { type Handoff, lazyPart } from "../../lib/lazy-part";
+import { lazyPart, useStandIn } from "../../lib/lazy-part";
 import { toast } from "../../lib/toaster";
 import { unreadCountQueryKey, unreadCountQueryOptions } from "./api/count-unread-sys-notify";
 import { getUnreadSysNotify } from "./api/get-unread-sys-notify";
@@ -45,8 +45,8 @@ export function NotificationBell() {
   };
 
   const label = count > 0 ? LL.shell.notificationsUnread({ count }) : LL.shell.notifications();
-  const Popover = popover.useLoaded();
-  const handoff = useRef<Handoff>(null);
+  const toggle = () => (items === null ? void open() : close());
+  const { Loaded: Popover, handoff, standInProps } = useStandIn(popover, toggle);
   const target = (ref?: Ref<HTMLButtonElement>, standIn = {}) => (
     <Button
       ref={ref}
@@ -55,7 +55,7 @@ export function NotificationBell() {
       aria-label={label}
       title={LL.shell.notifications()}
       loading={loading}
-      onClick={() => (items === null ? void open() : close())}
+      onClick={toggle}
       {...standIn}
     />
   );
@@ -73,7 +73,7 @@ export function NotificationBell() {
             navigate(paths.notify.list);
           }}
           target={target}
-          handoff={handoff.current}
+          handoff={handoff}
         />
       ) : (
         // Until then the same markup as the popover's closed target. A press
@@ -82,20 +82,7 @@ export function NotificationBell() {
           {target(undefined, {
             "aria-expanded": false,
             "aria-haspopup": "dialog",
-            onMouseEnter: popover.preload,
-            onFocus: () => {
-              handoff.current = "focus";
-              popover.preload();
-            },
-            onBlur: () => {
-              handoff.current = null;
-            },
-            onClick: () => {
-              handoff.current = "focus";
-              popover.preload();
-              if (items === null) void open();
-              else close();
-            },
+            ...standInProps,
           })}
         </span>
       )}

@@ -1,8 +1,8 @@
 import { Button, Classes } from "@blueprintjs/core";
 import { MoreIcon } from "@blueprintjs/icons";
-import { type Ref, useRef } from "react";
+import type { Ref } from "react";
 import { useI18nContext } from "../../../i18n/i18n-react";
-import { type Handoff, lazyPart } from "../../../lib/lazy-part";
+import { lazyPart, useStandIn } from "../../../lib/lazy-part";
 
 // The menu (and Blueprint's popover with it, ~15 kB) loads when the button is
 // first hovered, focused or pressed: it is in the top bar of every signed-in
@@ -12,8 +12,7 @@ const popover = lazyPart(() => import("./system-menu-popover"), "SystemMenuPopov
 /** 系统 (screens.md §1.3): the button of the top bar that opens the system menu. */
 export function SystemMenu() {
   const { LL } = useI18nContext();
-  const Popover = popover.useLoaded();
-  const handoff = useRef<Handoff>(null);
+  const { Loaded: Popover, handoff, standInProps } = useStandIn(popover);
   const target = (ref?: Ref<HTMLButtonElement>, standIn = {}) => (
     <Button
       ref={ref}
@@ -24,26 +23,11 @@ export function SystemMenu() {
       {...standIn}
     />
   );
-  if (Popover) return <Popover target={target} handoff={handoff.current} />;
+  if (Popover) return <Popover target={target} handoff={handoff} />;
   // Until then the same markup as the popover's closed target.
   return (
     <span className={Classes.POPOVER_TARGET}>
-      {target(undefined, {
-        "aria-expanded": false,
-        "aria-haspopup": "menu",
-        onMouseEnter: popover.preload,
-        onFocus: () => {
-          handoff.current = "focus";
-          popover.preload();
-        },
-        onBlur: () => {
-          handoff.current = null;
-        },
-        onClick: () => {
-          handoff.current = "click";
-          popover.preload();
-        },
-      })}
+      {target(undefined, { "aria-expanded": false, "aria-haspopup": "menu", ...standInProps })}
     </span>
   );
 }
