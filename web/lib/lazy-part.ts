@@ -1,11 +1,8 @@
-import { type RefObject, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
-
-/** What the user did to a stand-in before the real part arrived. */
-export type Handoff = "focus" | "click" | null;
+import { useLayoutEffect, useState, useSyncExternalStore } from "react";
 
 /**
  * A piece of UI (a popover and its target, say) whose code is fetched on
- * demand: `preload()` starts the download (on hover, focus or click of the
+ * demand: `preload()` starts the download (on hover, focus or press of the
  * stand-in the screen shows meanwhile), `useLoaded()` is the export once it
  * is here (and re-renders the caller then), undefined before. Unlike
  * React.lazy it never suspends, so the stand-in stays usable while loading.
@@ -37,52 +34,38 @@ export function lazyPart<M, K extends keyof M>(load: () => Promise<M>, name: K) 
 }
 
 /**
- * The stand-in's side: the loaded part, what to hand it, and the props that
- * make the stand-in load it (hover, focus, press) and record what the user
- * did meanwhile. The swap waits while the stand-in is being pressed, so a
- * press that began on it ends on it (`onClick` runs as the stand-in's click).
+ * The stand-in's side: the loaded part once the stand-in has been pressed
+ * (hover and focus only start the download: the element under the pointer
+ * does not change before the user acts), and the props that make the
+ * stand-in do this. `onClick` runs as the stand-in's click, so the part can
+ * mount already doing what the click asked (open). Until the code is here
+ * the stand-in stays, and a further click keeps working on it.
  */
 export function useStandIn<C>(
   part: { preload: () => void; useLoaded: () => C | undefined },
   onClick?: () => void,
 ) {
   const loaded = part.useLoaded();
-  const handoff = useRef<Handoff>(null);
-  const [pressing, setPressing] = useState(false);
+  const [pressed, setPressed] = useState(false);
   const standInProps = {
     onMouseEnter: part.preload,
-    onPointerDown: () => {
-      setPressing(true);
-      part.preload();
-    },
-    onPointerLeave: () => setPressing(false),
-    onPointerCancel: () => setPressing(false),
-    onFocus: () => {
-      if (handoff.current === null) handoff.current = "focus";
-      part.preload();
-    },
-    onBlur: () => {
-      handoff.current = null;
-    },
+    onFocus: part.preload,
     onClick: () => {
-      handoff.current = "click";
-      setPressing(false);
+      setPressed(true);
       part.preload();
       onClick?.();
     },
   };
-  return { Loaded: pressing ? undefined : loaded, handoff: handoff.current, standInProps };
+  return { Loaded: pressed ? loaded : undefined, standInProps };
 }
 
 /**
- * In the real part, as it replaces its stand-in: carries over the stand-in's
- * focus (a click it got while loading is the part's to honour, e.g. by
- * mounting open).
+ * In the real part, as it replaces the pressed stand-in: the focus the
+ * stand-in had goes to the real target.
  */
-export function useHandoff(target: RefObject<HTMLElement | null>, handoff: Handoff): void {
+export function useTakeOverFocus(target: () => HTMLElement | null | undefined): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at the swap
   useLayoutEffect(() => {
-    if (handoff === null) return;
-    target.current?.focus();
+    target()?.focus();
   }, []);
 }

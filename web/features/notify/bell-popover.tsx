@@ -1,6 +1,6 @@
 import { PopoverNext, PopupKind } from "@blueprintjs/core";
 import { type ReactElement, type Ref, useRef } from "react";
-import { type Handoff, useHandoff } from "../../lib/lazy-part";
+import { useTakeOverFocus } from "../../lib/lazy-part";
 import type { SysNotify } from "./types";
 import { UnreadList } from "./unread-list";
 
@@ -13,17 +13,15 @@ export function BellPopover({
   onClose,
   onViewAll,
   target,
-  handoff,
 }: {
   /** null: closed. */
   items: SysNotify[] | null;
   onClose: () => void;
   onViewAll: () => void;
   target: (ref: Ref<HTMLButtonElement>) => ReactElement;
-  handoff: Handoff;
 }) {
   const targetRef = useRef<HTMLButtonElement>(null);
-  useHandoff(targetRef, handoff);
+  useTakeOverFocus(() => targetRef.current);
   return (
     <PopoverNext
       isOpen={items !== null}

@@ -46,7 +46,7 @@ export function NotificationBell() {
 
   const label = count > 0 ? LL.shell.notificationsUnread({ count }) : LL.shell.notifications();
   const toggle = () => (items === null ? void open() : close());
-  const { Loaded: Popover, handoff, standInProps } = useStandIn(popover, toggle);
+  const { Loaded: Popover, standInProps } = useStandIn(popover, toggle);
   const target = (ref?: Ref<HTMLButtonElement>, standIn = {}) => (
     <Button
       ref={ref}
@@ -73,7 +73,6 @@ export function NotificationBell() {
             navigate(paths.notify.list);
           }}
           target={target}
-          handoff={handoff}
         />
       ) : (
         // Until then the same markup as the popover's closed target. A press

@@ -4,7 +4,7 @@ import { useAtom, useSetAtom } from "jotai";
 import { type ReactElement, type Ref, useRef } from "react";
 import { useLocation } from "wouter";
 import { useI18nContext } from "../../../i18n/i18n-react";
-import { type Handoff, useHandoff } from "../../../lib/lazy-part";
+import { useTakeOverFocus } from "../../../lib/lazy-part";
 import { signOutAtom } from "../../../state/auth";
 import { HTML_LANG, LOCALE_CHOICES, LOCALE_NAMES, localeAtom } from "../../../state/locale";
 import { themeDrawerOpenAtom } from "../../../state/ui";
@@ -16,13 +16,11 @@ import { paths } from "../../paths";
  */
 export function SystemMenuPopover({
   target,
-  handoff,
 }: {
   target: (ref: Ref<HTMLButtonElement>) => ReactElement;
-  handoff: Handoff;
 }) {
   const targetRef = useRef<HTMLButtonElement>(null);
-  useHandoff(targetRef, handoff);
+  useTakeOverFocus(() => targetRef.current);
   const { LL } = useI18nContext();
   const [, navigate] = useLocation();
   const [locale, setLocale] = useAtom(localeAtom);
@@ -65,8 +63,8 @@ export function SystemMenuPopover({
   );
 
   return (
-    // Open at once when the button was pressed while this was loading.
-    <PopoverNext content={menu} placement="bottom-end" defaultIsOpen={handoff === "click"}>
+    // Mounted by a press of the stand-in button (system-menu.tsx): open at once.
+    <PopoverNext content={menu} placement="bottom-end" defaultIsOpen>
       {target(targetRef)}
     </PopoverNext>
   );

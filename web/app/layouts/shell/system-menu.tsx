@@ -12,7 +12,7 @@ const popover = lazyPart(() => import("./system-menu-popover"), "SystemMenuPopov
 /** 系统 (screens.md §1.3): the button of the top bar that opens the system menu. */
 export function SystemMenu() {
   const { LL } = useI18nContext();
-  const { Loaded: Popover, handoff, standInProps } = useStandIn(popover);
+  const { Loaded: Popover, standInProps } = useStandIn(popover);
   const target = (ref?: Ref<HTMLButtonElement>, standIn = {}) => (
     <Button
       ref={ref}
@@ -23,7 +23,7 @@ export function SystemMenu() {
       {...standIn}
     />
   );
-  if (Popover) return <Popover target={target} handoff={handoff} />;
+  if (Popover) return <Popover target={target} />;
   // Until then the same markup as the popover's closed target.
   return (
     <span className={Classes.POPOVER_TARGET}>
