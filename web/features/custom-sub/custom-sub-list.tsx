@@ -1,36 +1,45 @@
-import { Button, Classes, Tag } from "@blueprintjs/core";
-import { CubeIcon, DesktopIcon, FilmIcon, MoreIcon } from "@blueprintjs/icons";
-import type { Ref } from "react";
+import { Classes, Tag } from "@blueprintjs/core";
+import {
+  CubeIcon,
+  DesktopIcon,
+  DisableIcon,
+  EditIcon,
+  FilmIcon,
+  PlayIcon,
+  ShareIcon,
+  TickCircleIcon,
+  TimelineEventsIcon,
+  TrashIcon,
+} from "@blueprintjs/icons";
+import { MenuButton, type MenuButtonItem } from "../../components/menu-button";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { lazyPart, useStandIn } from "../../lib/lazy-part";
 import type { CustomSubItem } from "./api/types";
 
 export type RowAction = "log" | "run" | "edit" | "toggle" | "share" | "remove" | "records";
 
-// The ⋮ menu (Blueprint's popover and menu) loads when a ⋮ is first hovered,
-// focused or pressed.
-const rowMenu = lazyPart(() => import("./row-menu"), "RowMenuPopover");
-
 /** ⋮: the row's actions. */
 function RowMenu({ item, onAction }: { item: CustomSubItem; onAction: (a: RowAction) => void }) {
   const { LL } = useI18nContext();
-  const { Loaded: Popover, standInProps } = useStandIn(rowMenu);
-  const target = (ref?: Ref<HTMLButtonElement>, standIn = {}) => (
-    <Button
-      ref={ref}
-      variant="minimal"
-      icon={<MoreIcon />}
-      aria-label={LL.customSub.index.actions({ name: item.name })}
-      {...standIn}
-    />
-  );
-  if (Popover) return <Popover item={item} onAction={onAction} target={target} />;
-  // Until then the same markup as the popover's closed target.
-  return (
-    <span className={Classes.POPOVER_TARGET}>
-      {target(undefined, { "aria-expanded": false, "aria-haspopup": "menu", ...standInProps })}
-    </span>
-  );
+  const t = LL.customSub.index;
+  const items: MenuButtonItem[] = [
+    { icon: <TimelineEventsIcon />, text: t.log(), onClick: () => onAction("log") },
+    { icon: <PlayIcon />, text: t.run(), onClick: () => onAction("run") },
+    { icon: <EditIcon />, text: t.edit(), onClick: () => onAction("edit") },
+    {
+      icon: item.enable ? <DisableIcon /> : <TickCircleIcon />,
+      text: item.enable ? t.disable() : t.enable(),
+      onClick: () => onAction("toggle"),
+    },
+  ];
+  if (item.personal)
+    items.push({ icon: <ShareIcon />, text: t.share(), onClick: () => onAction("share") });
+  items.push({
+    icon: <TrashIcon />,
+    intent: "danger",
+    text: t.remove(),
+    onClick: () => onAction("remove"),
+  });
+  return <MenuButton label={t.actions({ name: item.name })} items={items} />;
 }
 
 /** The run-status chip of a row (api-contract §3.1 custom-sub run status). */
