@@ -1,6 +1,5 @@
-import { Drawer } from "@blueprintjs/core";
 import { useAtom } from "jotai";
-import { type ReactNode, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { useSearch } from "wouter";
 import { PaletteHost } from "../../../features/palette/palette-host";
 import { SearchDialogHost } from "../../../features/search/search-dialog-host";
@@ -12,6 +11,10 @@ import { ShellFooter } from "./shell-footer";
 import { Sidebar } from "./sidebar";
 import { TopBar } from "./top-bar";
 import "./shell.css";
+
+const SidebarDrawer = lazy(() =>
+  import("./sidebar-drawer").then((module) => ({ default: module.SidebarDrawer })),
+);
 
 /** `hidePadding=true` on any shell route removes the content padding (iframe pages). */
 export function hidesPadding(search: string): boolean {
@@ -27,6 +30,10 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const wide = useMediaQuery(upFrom("md"));
   const search = useSearch();
   const closeSidebar = () => setSidebarOpen(false);
+  const drawerOpen = sidebarOpen && !wide;
+  // Mounted from its first opening on, so it can play its closing transition.
+  const drawerUsed = useRef(false);
+  if (drawerOpen) drawerUsed.current = true;
 
   // Growing past the breakpoint shows the permanent sidebar; the drawer goes.
   useEffect(() => {
@@ -38,15 +45,11 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       <div className="mr-sidebar-permanent">
         <Sidebar />
       </div>
-      <Drawer
-        isOpen={sidebarOpen && !wide}
-        onClose={closeSidebar}
-        position="left"
-        size={258}
-        className="mr-sidebar-drawer"
-      >
-        <Sidebar onNavigate={closeSidebar} />
-      </Drawer>
+      {drawerUsed.current && (
+        <Suspense fallback={null}>
+          <SidebarDrawer isOpen={drawerOpen} onClose={closeSidebar} />
+        </Suspense>
+      )}
       <div className="mr-main">
         <TopBar />
         <main className={hidesPadding(search) ? "mr-content mr-content-flush" : "mr-content"}>
