@@ -105,6 +105,10 @@ export default defineConfig({
     // Keep the committed placeholder so `go build` works on a fresh clone.
     cleanDistPath: { enable: true, keep: [/[\\/]dist[\\/]\.keep$/] },
     legalComments: "none",
+    // The entry's runtime maps every lazy chunk to its content hash: 8 hex
+    // digits (2^32, ample for a few hundred files per build) instead of 10
+    // keep that map, on every first load, ~0.2 kB (brotli) smaller.
+    filenameHash: "contenthash:8",
   },
   performance: {
     // The form library and the schema library in chunks of their own, shared

@@ -1,10 +1,23 @@
-import { Checkbox, Classes, Popover, PopupKind, Tag } from "@blueprintjs/core";
+import { Checkbox, Classes, Tag } from "@blueprintjs/core";
 import { CaretDownIcon } from "@blueprintjs/icons";
-import { type FocusEvent, Fragment, type ReactNode, useState } from "react";
+import {
+  type FocusEvent,
+  Fragment,
+  type HTMLAttributes,
+  type ReactNode,
+  type Ref,
+  useState,
+} from "react";
 import { useI18nContext } from "../i18n/i18n-react";
+import { lazyPart, useStandIn } from "../lib/lazy-part";
 import { FieldFrame } from "./field-frame";
 import type { SelectOption } from "./select-field";
 import "./multi-select-field.css";
+
+// The list's popover (Blueprint's legacy one with popper.js, ~11 kB) loads when
+// the field is first hovered, focused or pressed: forms that show this field
+// need not wait for it.
+const popover = lazyPart(() => import("./multi-select-popover"), "MultiSelectPopover");
 
 export type MultiSelectFieldProps<V extends string> = {
   id: string;
@@ -36,6 +49,7 @@ export function MultiSelectField<V extends string>(props: MultiSelectFieldProps<
       .filter((v) => !options.some((o) => o.value === v))
       .map((v) => ({ value: v, label: v })),
   ];
+  const { Loaded: Popover, standInProps } = useStandIn(popover, () => setOpenState(true));
   const labelOf = (v: V) => all.find((o) => o.value === v)?.label ?? v;
   const labelId = `${id}-label`;
   const valueId = `${id}-value`;
@@ -89,6 +103,43 @@ export function MultiSelectField<V extends string>(props: MultiSelectFieldProps<
     </div>
   );
 
+  const button = (
+    targetProps: HTMLAttributes<HTMLButtonElement>,
+    ref: Ref<HTMLButtonElement> | undefined,
+    isOpen: boolean,
+    describedBy: string | undefined,
+  ) => (
+    <button
+      {...targetProps}
+      ref={ref}
+      id={id}
+      name={id}
+      type="button"
+      disabled={disabled}
+      className={`${targetProps.className ?? ""} mr-multi-select ${Classes.INPUT} ${Classes.LARGE}${error ? ` ${Classes.INTENT_DANGER}` : ""}`}
+      aria-labelledby={`${labelId} ${valueId}`}
+      aria-describedby={describedBy}
+      aria-invalid={error ? true : undefined}
+    >
+      <span id={valueId} className="mr-multi-select-chips">
+        {value.length === 0 ? (
+          <span className={Classes.TEXT_MUTED}>{LL.common.noneSelected()}</span>
+        ) : (
+          value.map((v, index) => (
+            <Fragment key={v}>
+              {/* A space between the chips, or their names run together ("srtass"). */}
+              {index > 0 && " "}
+              <Tag minimal round>
+                {labelOf(v)}
+              </Tag>
+            </Fragment>
+          ))
+        )}
+      </span>
+      <CaretDownIcon className={isOpen ? "mr-multi-select-caret-open" : undefined} />
+    </button>
+  );
+
   return (
     <FieldFrame
       id={id}
@@ -97,54 +148,33 @@ export function MultiSelectField<V extends string>(props: MultiSelectFieldProps<
       error={error}
       disabled={disabled}
     >
-      {(describedBy) => (
-        <Popover
-          content={list}
-          isOpen={open}
-          onInteraction={setOpenState}
-          disabled={disabled}
-          placement="bottom-start"
-          matchTargetWidth
-          minimal
-          popupKind={PopupKind.DIALOG}
-          enforceFocus={false}
-          shouldReturnFocusOnClose
-          onOpened={(node) => node.querySelector<HTMLInputElement>("input")?.focus()}
-          // Without Blueprint's key handler: Enter/Space already click a native button,
-          // and handling both would open and at once close the list.
-          renderTarget={({ isOpen, ref, onKeyDown: _keys, ...targetProps }) => (
-            <button
-              {...targetProps}
-              ref={ref}
-              id={id}
-              name={id}
-              type="button"
-              disabled={disabled}
-              className={`${targetProps.className ?? ""} mr-multi-select ${Classes.INPUT} ${Classes.LARGE}${error ? ` ${Classes.INTENT_DANGER}` : ""}`}
-              aria-labelledby={`${labelId} ${valueId}`}
-              aria-describedby={describedBy}
-              aria-invalid={error ? true : undefined}
-            >
-              <span id={valueId} className="mr-multi-select-chips">
-                {value.length === 0 ? (
-                  <span className={Classes.TEXT_MUTED}>{LL.common.noneSelected()}</span>
-                ) : (
-                  value.map((v, index) => (
-                    <Fragment key={v}>
-                      {/* A space between the chips, or their names run together ("srtass"). */}
-                      {index > 0 && " "}
-                      <Tag minimal round>
-                        {labelOf(v)}
-                      </Tag>
-                    </Fragment>
-                  ))
-                )}
-              </span>
-              <CaretDownIcon className={isOpen ? "mr-multi-select-caret-open" : undefined} />
-            </button>
-          )}
-        />
-      )}
+      {(describedBy) =>
+        Popover ? (
+          <Popover
+            id={id}
+            content={list}
+            isOpen={open}
+            onInteraction={setOpenState}
+            disabled={disabled}
+            renderButton={(targetProps, ref, isOpen) =>
+              button(targetProps, ref, isOpen, describedBy)
+            }
+          />
+        ) : (
+          // Until then the same button, as the closed popover's target.
+          button(
+            {
+              className: Classes.POPOVER_TARGET,
+              "aria-expanded": false,
+              "aria-haspopup": "dialog",
+              ...standInProps,
+            },
+            undefined,
+            false,
+            describedBy,
+          )
+        )
+      }
     </FieldFrame>
   );
 }

@@ -1,9 +1,10 @@
-import { type Intent, OverlayToaster, type Toaster } from "@blueprintjs/core";
+import type { Intent, Toaster } from "@blueprintjs/core";
 import { connection } from "./connection";
 
 // The app's one toaster (seed §4, §9): top centre, hides after 3500 ms or on
 // close. Screens call `toast.success(message)` and friends; the Blueprint
-// toaster is created on first use, so screens that never toast never pay for it.
+// toaster is created on first use, its code fetched then (overlay-toaster.ts),
+// so screens that never toast never pay for it.
 
 export const TOAST_TIMEOUT_MS = 3500;
 
@@ -24,7 +25,9 @@ const made: Promise<Toaster>[] = [];
 
 /** A Blueprint toaster at `position`, remembered for clearToasts. */
 export function createToaster(position: "top" | "bottom", maxToasts: number): Promise<Toaster> {
-  const created = OverlayToaster.createAsync({ position, maxToasts });
+  const created = import("./overlay-toaster").then(({ OverlayToaster }) =>
+    OverlayToaster.createAsync({ position, maxToasts }),
+  );
   made.push(created);
   return created;
 }

@@ -7,13 +7,10 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { mediaImage } from "../../lib/media-image";
 import { touchModeAtom } from "../../state/touch-mode";
 import { approveSub, refuseSub } from "./api/manage-sub";
-import { DeleteSubDialog } from "./delete-sub-dialog";
-import { FilterDialog } from "./filter-dialog";
 import { titleWithYear, yearText } from "./labels";
+import { DeleteSubDialog, FilterDialog, SubLogDialog, SubscribeDialog } from "./lazy-dialogs";
 import { RatingStars } from "./rating-stars";
 import { StatusIcon } from "./status-icon";
-import { SubLogDialog } from "./sub-log-dialog";
-import { SubscribeDialog } from "./subscribe-dialog";
 import { useLiveItem } from "./subscription-state";
 import { detailHref, type MediaItem } from "./types";
 import { useSubAction } from "./use-sub-action";
@@ -79,6 +76,8 @@ export function MediaCard({ item: given, showLog = false }: MediaCardProps) {
                 size="small"
                 intent="primary"
                 text={t.subscribe()}
+                onMouseEnter={SubscribeDialog.preload}
+                onFocus={SubscribeDialog.preload}
                 onClick={() => setOpen("subscribe")}
               />
             )}

@@ -5,7 +5,8 @@ import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { paths } from "../../app/paths";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { SubLogDialog } from "../../components/media-card/sub-log-dialog";
+import { lazyDialog } from "../../components/lazy-dialog";
+import { SubLogDialog } from "../../components/media-card/lazy-dialogs";
 import { PageFrame } from "../../components/page-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
@@ -18,12 +19,15 @@ import { customListQueryKey, customListQueryOptions } from "./api/get-sub-custom
 import { topRulesQueryOptions } from "./api/get-top-sub-rule-list";
 import type { CustomSubItem } from "./api/types";
 import { CustomSubRow, type RowAction } from "./custom-sub-list";
-import { ImportDialog } from "./import-dialog";
-import { RecordsDialog } from "./records-dialog";
-import { RunDialog } from "./run-dialog";
-import { ShareDialog } from "./share-dialog";
 import { SharedRuleCard } from "./shared-rule-card";
 import { useBuiltin } from "./use-builtin";
+
+// What a row or 导入 opens loads on first use.
+const ImportDialog = lazyDialog(() => import("./import-dialog"), "ImportDialog");
+const RecordsDialog = lazyDialog(() => import("./records-dialog"), "RecordsDialog");
+const RunDialog = lazyDialog(() => import("./run-dialog"), "RunDialog");
+const ShareDialog = lazyDialog(() => import("./share-dialog"), "ShareDialog");
+
 import "./custom-sub.css";
 
 type Open = { action: Exclude<RowAction, "edit" | "toggle">; item: CustomSubItem } | null;

@@ -1,21 +1,46 @@
-import { Button, Classes, Menu, MenuItem, Popover, Tag } from "@blueprintjs/core";
+import { Classes, Tag } from "@blueprintjs/core";
 import {
   CubeIcon,
   DesktopIcon,
   DisableIcon,
   EditIcon,
   FilmIcon,
-  MoreIcon,
   PlayIcon,
   ShareIcon,
   TickCircleIcon,
   TimelineEventsIcon,
   TrashIcon,
 } from "@blueprintjs/icons";
+import { MenuButton, type MenuButtonItem } from "../../components/menu-button";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { CustomSubItem } from "./api/types";
 
 export type RowAction = "log" | "run" | "edit" | "toggle" | "share" | "remove" | "records";
+
+/** ⋮: the row's actions. */
+function RowMenu({ item, onAction }: { item: CustomSubItem; onAction: (a: RowAction) => void }) {
+  const { LL } = useI18nContext();
+  const t = LL.customSub.index;
+  const items: MenuButtonItem[] = [
+    { icon: <TimelineEventsIcon />, text: t.log(), onClick: () => onAction("log") },
+    { icon: <PlayIcon />, text: t.run(), onClick: () => onAction("run") },
+    { icon: <EditIcon />, text: t.edit(), onClick: () => onAction("edit") },
+    {
+      icon: item.enable ? <DisableIcon /> : <TickCircleIcon />,
+      text: item.enable ? t.disable() : t.enable(),
+      onClick: () => onAction("toggle"),
+    },
+  ];
+  if (item.personal)
+    items.push({ icon: <ShareIcon />, text: t.share(), onClick: () => onAction("share") });
+  items.push({
+    icon: <TrashIcon />,
+    intent: "danger",
+    text: t.remove(),
+    onClick: () => onAction("remove"),
+  });
+  return <MenuButton label={t.actions({ name: item.name })} items={items} />;
+}
 
 /** The run-status chip of a row (api-contract §3.1 custom-sub run status). */
 function StatusChip({ item }: { item: CustomSubItem }) {
@@ -73,36 +98,7 @@ export function CustomSubRow(props: { item: CustomSubItem; onAction: (a: RowActi
         </span>
       </button>
       <StatusChip item={item} />
-      <Popover
-        placement="bottom-end"
-        content={
-          <Menu>
-            <MenuItem
-              icon={<TimelineEventsIcon />}
-              text={t.log()}
-              onClick={() => onAction("log")}
-            />
-            <MenuItem icon={<PlayIcon />} text={t.run()} onClick={() => onAction("run")} />
-            <MenuItem icon={<EditIcon />} text={t.edit()} onClick={() => onAction("edit")} />
-            <MenuItem
-              icon={item.enable ? <DisableIcon /> : <TickCircleIcon />}
-              text={item.enable ? t.disable() : t.enable()}
-              onClick={() => onAction("toggle")}
-            />
-            {item.personal && (
-              <MenuItem icon={<ShareIcon />} text={t.share()} onClick={() => onAction("share")} />
-            )}
-            <MenuItem
-              icon={<TrashIcon />}
-              intent="danger"
-              text={t.remove()}
-              onClick={() => onAction("remove")}
-            />
-          </Menu>
-        }
-      >
-        <Button variant="minimal" icon={<MoreIcon />} aria-label={t.actions({ name: item.name })} />
-      </Popover>
+      <RowMenu item={item} onAction={onAction} />
     </li>
   );
 }

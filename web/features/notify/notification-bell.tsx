@@ -1,17 +1,21 @@
-import { Button, PopoverNext, PopupKind } from "@blueprintjs/core";
+import { Button, Classes } from "@blueprintjs/core";
 import { NotificationsIcon } from "@blueprintjs/icons";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { type Ref, useState } from "react";
 import { useLocation } from "wouter";
 import { paths } from "../../app/paths";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
+import { lazyPart, useStandIn } from "../../lib/lazy-part";
 import { toast } from "../../lib/toaster";
 import { unreadCountQueryKey, unreadCountQueryOptions } from "./api/count-unread-sys-notify";
 import { getUnreadSysNotify } from "./api/get-unread-sys-notify";
 import type { SysNotify } from "./types";
-import { UnreadList } from "./unread-list";
 import "./notification-bell.css";
+
+// The popover (Blueprint's, ~15 kB, and the unread list) loads when the bell is
+// first hovered, focused or pressed: the bell is on every signed-in screen.
+const popover = lazyPart(() => import("./bell-popover"), "BellPopover");
 
 /**
  * 通知消息 (screens.md §1.3): the unread count, polled every 10 s, as a badge;
@@ -41,35 +45,46 @@ export function NotificationBell() {
   };
 
   const label = count > 0 ? LL.shell.notificationsUnread({ count }) : LL.shell.notifications();
+  const toggle = () => (items === null ? void open() : close());
+  const { Loaded: Popover, standInProps } = useStandIn(popover, toggle);
+  const target = (ref?: Ref<HTMLButtonElement>, standIn = {}) => (
+    <Button
+      ref={ref}
+      variant="minimal"
+      icon={<NotificationsIcon />}
+      aria-label={label}
+      title={LL.shell.notifications()}
+      loading={loading}
+      onClick={toggle}
+      {...standIn}
+    />
+  );
 
   return (
     // The badge sits beside the popover's target, hidden from assistive tech:
     // the button's own name carries the count.
     <span className="mr-bell">
-      <PopoverNext
-        isOpen={items !== null}
-        onInteraction={(next) => !next && close()}
-        placement="bottom-end"
-        popupKind={PopupKind.DIALOG}
-        content={
-          <UnreadList
-            items={items ?? []}
-            onViewAll={() => {
-              close();
-              navigate(paths.notify.list);
-            }}
-          />
-        }
-      >
-        <Button
-          variant="minimal"
-          icon={<NotificationsIcon />}
-          aria-label={label}
-          title={LL.shell.notifications()}
-          loading={loading}
-          onClick={() => (items === null ? void open() : close())}
+      {Popover ? (
+        <Popover
+          items={items}
+          onClose={close}
+          onViewAll={() => {
+            close();
+            navigate(paths.notify.list);
+          }}
+          target={target}
         />
-      </PopoverNext>
+      ) : (
+        // Until then the same markup as the popover's closed target. A press
+        // fetches the list at once; the popover shows it when it arrives.
+        <span className={Classes.POPOVER_TARGET}>
+          {target(undefined, {
+            "aria-expanded": false,
+            "aria-haspopup": "dialog",
+            ...standInProps,
+          })}
+        </span>
+      )}
       {count > 0 && (
         <span className="mr-count-badge" aria-hidden>
           {count > 99 ? "99+" : count}

@@ -3,12 +3,12 @@ import { DragHandleVerticalIcon } from "@blueprintjs/icons";
 import { useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useState } from "react";
 import { ErrorBanner } from "../../components/error-banner";
+import { lazyDialog } from "../../components/lazy-dialog";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 import { toast } from "../../lib/toaster";
 import { commandListQueryOptions } from "./api/get-plugin-command-list";
 import { CommandCard } from "./command-card";
-import { CommandLogDialog } from "./command-log-dialog";
 import {
   type CommandGroup,
   groupCommands,
@@ -17,9 +17,12 @@ import {
   writeOrder,
 } from "./command-order";
 import { Loading } from "./loading";
-import { RunDialog } from "./run-dialog";
 import type { PluginCommand } from "./types";
 import { useRunCommand } from "./use-run-command";
+
+// A command's parameters and its log open in dialogs that load on first use.
+const CommandLogDialog = lazyDialog(() => import("./command-log-dialog"), "CommandLogDialog");
+const RunDialog = lazyDialog(() => import("./run-dialog"), "RunDialog");
 
 /**
  * 快捷功能 (screens.md): the installed plugins' commands grouped by plugin,

@@ -1,15 +1,15 @@
-import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { Button } from "@blueprintjs/core";
 import { GlobeNetworkIcon, UploadIcon } from "@blueprintjs/icons";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { ErrorBanner } from "../../components/error-banner";
-import { TextAreaField } from "../../components/schema-form/text-area-field";
+import { lazyDialog } from "../../components/lazy-dialog";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 import { toast } from "../../lib/toaster";
 import { installLocal } from "./api/install-local";
-import { marketSettingQueryOptions, saveMarketSetting } from "./api/market-setting";
-import { Loading } from "./loading";
+
+// The addresses dialog loads on first use.
+const MarketDialog = lazyDialog(() => import("./market-dialog"), "MarketDialog");
 
 /**
  * Additions above 插件市场: the market index addresses (the built-in
@@ -37,7 +37,13 @@ export function MarketToolbar() {
   };
   return (
     <div className="mr-plugin-toolbar">
-      <Button icon={<GlobeNetworkIcon />} text={t.settings()} onClick={() => setEditing(true)} />
+      <Button
+        icon={<GlobeNetworkIcon />}
+        text={t.settings()}
+        onMouseEnter={MarketDialog.preload}
+        onFocus={MarketDialog.preload}
+        onClick={() => setEditing(true)}
+      />
       <input
         ref={file}
         type="file"
@@ -61,72 +67,5 @@ export function MarketToolbar() {
       />
       {editing && <MarketDialog onClose={() => setEditing(false)} />}
     </div>
-  );
-}
-
-function MarketDialog({ onClose }: { onClose: () => void }) {
-  const { LL } = useI18nContext();
-  const t = LL.plugins.market;
-  const queryClient = useQueryClient();
-  const setting = useQuery(marketSettingQueryOptions());
-  const [text, setText] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const value = text ?? setting.data?.index_urls.join("\n") ?? "";
-  const save = async () => {
-    const urls = value
-      .split(/\s+/)
-      .map((u) => u.trim())
-      .filter((u) => u !== "");
-    const bad = urls.find((u) => !/^https?:\/\/\S+$/i.test(u));
-    if (bad) {
-      setError(t.badUrl({ url: bad }));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const saved = await saveMarketSetting({ index_urls: urls });
-      if (saved.message) void toast.success(saved.message);
-      void queryClient.invalidateQueries({ queryKey: ["plugins"] });
-      onClose();
-    } catch (e) {
-      setError(errorMessage(e) ?? LL.common.somethingWentWrong());
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Dialog isOpen onClose={onClose} title={t.dialog()} className="mr-plugin-dialog">
-      <DialogBody>
-        {setting.isPending ? (
-          <Loading />
-        ) : (
-          <TextAreaField
-            id="plugin-market-urls"
-            label={t.urls()}
-            helper={t.urlsHelper()}
-            value={value}
-            onChange={setText}
-            disabled={busy}
-          />
-        )}
-        {error && <ErrorBanner message={error} />}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t.cancel()} onClick={onClose} disabled={busy} />
-            <Button
-              intent="primary"
-              text={t.save()}
-              loading={busy}
-              disabled={setting.isPending}
-              onClick={() => void save()}
-            />
-          </>
-        }
-      />
-    </Dialog>
   );
 }

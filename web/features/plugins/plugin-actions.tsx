@@ -1,11 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
+import { lazyDialog } from "../../components/lazy-dialog";
 import { toast } from "../../lib/toaster";
-import { ConfigDialog } from "./config-dialog";
-import { DonateDialog } from "./donate-dialog";
-import { InstallDialog } from "./install-dialog";
 import type { Plugin } from "./types";
-import { UninstallDialog } from "./uninstall-dialog";
+
+// Each dialog loads when first opened: 配置 alone brings the form library.
+const ConfigDialog = lazyDialog(() => import("./config-dialog"), "ConfigDialog");
+const DonateDialog = lazyDialog(() => import("./donate-dialog"), "DonateDialog");
+const InstallDialog = lazyDialog(() => import("./install-dialog"), "InstallDialog");
+const UninstallDialog = lazyDialog(() => import("./uninstall-dialog"), "UninstallDialog");
 
 export type PluginAction = "install" | "upgrade" | "uninstall" | "config" | "donate";
 export type OpenAction = (action: PluginAction, plugin: Plugin) => void;

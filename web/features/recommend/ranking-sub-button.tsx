@@ -2,12 +2,15 @@ import { Button } from "@blueprintjs/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog";
+import { lazyDialog } from "../../components/lazy-dialog";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 import { toast } from "../../lib/toaster";
 import { deleteSubDataset } from "./api/delete-sub-dataset";
 import { subDatasetListKey } from "./api/sub-dataset-list";
-import { RankingSubDialog } from "./ranking-sub-dialog";
+
+// The subscribe form (the form library, the filter fields) loads on first use.
+const RankingSubDialog = lazyDialog(() => import("./ranking-sub-dialog"), "RankingSubDialog");
 
 export type RankingSubButtonProps = { rankKey: string; name: string; subscribed: boolean };
 
@@ -40,6 +43,8 @@ export function RankingSubButton({ rankKey, name, subscribed }: RankingSubButton
           variant="outlined"
           text={t.subscribe()}
           aria-label={t.subscribeLabel({ name })}
+          onMouseEnter={RankingSubDialog.preload}
+          onFocus={RankingSubDialog.preload}
           onClick={() => setOpen(true)}
         />
         {open && <RankingSubDialog rankKey={rankKey} name={name} onClose={() => setOpen(false)} />}

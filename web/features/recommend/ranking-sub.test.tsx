@@ -34,7 +34,8 @@ describe("订阅榜单 on the ranking pages", () => {
     renderWithApp(<TvRankingPage />, { path: "/recommend/tv-ranking" });
     expect(await screen.findByRole("button", { name: "取消订阅榜单韩剧" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "订阅榜单国产剧" }));
-    const dialog = screen.getByRole("dialog", { name: "确定要订阅 国产剧 吗？" });
+    // The dialog's code loads on first use.
+    const dialog = await screen.findByRole("dialog", { name: "确定要订阅 国产剧 吗？" });
     const rating = within(dialog).getByLabelText("最低分数");
     expect(rating).toHaveValue("8.5");
     await user.clear(rating);
@@ -65,7 +66,7 @@ describe("订阅榜单 on the ranking pages", () => {
     const user = userEvent.setup();
     renderWithApp(<TvRankingPage />, { path: "/recommend/tv-ranking" });
     await user.click(await screen.findByRole("button", { name: "订阅榜单日剧" }));
-    const dialog = screen.getByRole("dialog");
+    const dialog = await screen.findByRole("dialog");
     await user.selectOptions(within(dialog).getByLabelText("过滤器"), "system:newFilter");
     const form = within(dialog).getByRole("form", { name: "日剧的独立过滤器" });
     expect(within(form).queryByLabelText("过滤器名称")).not.toBeInTheDocument();

@@ -1,20 +1,15 @@
-import {
-  AnchorButton,
-  Button,
-  Card,
-  Classes,
-  H2,
-  Menu,
-  MenuItem,
-  Popover,
-} from "@blueprintjs/core";
-import { EditIcon, FilterIcon, MoreIcon, PlusIcon, SortIcon, TrashIcon } from "@blueprintjs/icons";
+import { AnchorButton, Button, Card, Classes, H2 } from "@blueprintjs/core";
+import { EditIcon, FilterIcon, PlusIcon, SortIcon, TrashIcon } from "@blueprintjs/icons";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { paths } from "../../app/paths";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { type FilterConfig, filterOptionsQueryKey } from "../../components/filter-form";
+import {
+  type FilterConfig,
+  filterOptionsQueryKey,
+} from "../../components/filter-form/filter-options";
+import { MenuButton } from "../../components/menu-button";
 import { PageFrame } from "../../components/page-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
@@ -97,30 +92,22 @@ export function SelectorsPage() {
                           {scope(f)}
                         </div>
                       </div>
-                      <Popover
-                        placement="bottom-end"
-                        content={
-                          <Menu>
-                            <MenuItem
-                              icon={<EditIcon />}
-                              text={t.edit()}
-                              onClick={() => navigate(editFilterHref(f.filter_name))}
-                            />
-                            <MenuItem
-                              icon={<TrashIcon />}
-                              intent="danger"
-                              text={t.remove()}
-                              onClick={() => setDoomed(f.filter_name)}
-                            />
-                          </Menu>
-                        }
-                      >
-                        <Button
-                          variant="minimal"
-                          icon={<MoreIcon />}
-                          aria-label={t.actions({ name: f.filter_name })}
-                        />
-                      </Popover>
+                      <MenuButton
+                        label={t.actions({ name: f.filter_name })}
+                        items={[
+                          {
+                            icon: <EditIcon />,
+                            text: t.edit(),
+                            onClick: () => navigate(editFilterHref(f.filter_name)),
+                          },
+                          {
+                            icon: <TrashIcon />,
+                            intent: "danger",
+                            text: t.remove(),
+                            onClick: () => setDoomed(f.filter_name),
+                          },
+                        ]}
+                      />
                     </li>
                   ))}
                 </ul>

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "wouter";
 import {
+  FilterDialog,
   fromSubRecord,
   LoadFailure,
   StatusIcon,
@@ -11,7 +12,6 @@ import {
   useLiveItem,
   useStatusLabel,
 } from "../../components/media-card";
-import { FilterDialog } from "../../components/media-card/filter-dialog";
 import { detailHref } from "../../components/media-card/types";
 import { PageFrame } from "../../components/page-frame";
 import { PageSpinner } from "../../components/page-spinner";

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { paths } from "../../app/paths";
+import { lazyDialog } from "../../components/lazy-dialog";
 import { PageFrame } from "../../components/page-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { useRouteFrame } from "../frame/use-route-frame";
@@ -13,13 +14,15 @@ import { searchKeywordQueryOptions, type Torrent } from "./api/search-keyword";
 import { snackbar } from "./bottom-toaster";
 import { useTorrentDetail } from "./detail-dialog";
 import { DoubanSection } from "./douban-section";
-import { DownloadFlow } from "./download-flow";
 import { type FacetOptions, FilterBar } from "./filter-bar";
 import { MediaServerSection } from "./media-server-section";
 import { FACETS, type Facet, parseSearch, withoutFilters, withParams } from "./search-params";
 import { type AskedSite, SiteResults, summaryOf } from "./site-results";
 import { applyFilters, facetOptions, groupTorrents, mostlyTV } from "./torrent-model";
 import "./torrent-search.css";
+
+// 下载's path and confirm dialogs load when a first torrent is downloaded.
+const DownloadFlow = lazyDialog(() => import("./download-flow"), "DownloadFlow");
 
 /** /movie/search: filter bar, 媒体库, 影片 and the site results (screens.md /movie/search). */
 export function TorrentSearchPage() {
@@ -55,6 +58,9 @@ export function TorrentSearchPage() {
   const paths_ = useQuery(downloadPathsQueryOptions());
   const sites = useQuery(sitesQueryOptions());
   const [downloading, setDownloading] = useState<Torrent | null>(null);
+  // Stays mounted once used, so its dialogs can play their closing transitions.
+  const downloadUsed = useRef(false);
+  if (downloading) downloadUsed.current = true;
   const detail = useTorrentDetail();
 
   // The bottom snackbar summary, once per answer.
@@ -130,11 +136,13 @@ export function TorrentSearchPage() {
       )}
       {!params.keyword && <p className={Classes.TEXT_MUTED}>{LL.phrases.searchPlaceholder()}</p>}
       {detail.view}
-      <DownloadFlow
-        torrent={downloading}
-        paths={paths_.data ?? []}
-        onClose={() => setDownloading(null)}
-      />
+      {downloadUsed.current && (
+        <DownloadFlow
+          torrent={downloading}
+          paths={paths_.data ?? []}
+          onClose={() => setDownloading(null)}
+        />
+      )}
     </PageFrame>
   );
 }

@@ -73,9 +73,11 @@ describe("ShellLayout: sidebar", () => {
     const hamburger = screen.getByRole("button", { name: "打开菜单" });
     await user.click(hamburger);
     expect(hamburger).toHaveAttribute("aria-expanded", "true");
-    const navs = await screen.findAllByRole("navigation", { name: "主菜单" });
-    expect(navs).toHaveLength(2);
-    const drawerNav = navs[1] as HTMLElement;
+    // The drawer's code loads on its first opening: wait for its copy of the menu.
+    await waitFor(() =>
+      expect(screen.getAllByRole("navigation", { name: "主菜单" })).toHaveLength(2),
+    );
+    const drawerNav = screen.getAllByRole("navigation", { name: "主菜单" })[1] as HTMLElement;
     await user.click(within(drawerNav).getByRole("link", { name: "设置" }));
     expect(view.currentPath()).toBe("/setting/index");
     await waitFor(() => expect(hamburger).toHaveAttribute("aria-expanded", "false"));

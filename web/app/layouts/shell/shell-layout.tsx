@@ -1,9 +1,8 @@
-import { Drawer } from "@blueprintjs/core";
 import { useAtom } from "jotai";
-import { type ReactNode, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { useSearch } from "wouter";
 import { PaletteHost } from "../../../features/palette/palette-host";
-import { SearchDialog } from "../../../features/search/search-dialog";
+import { SearchDialogHost } from "../../../features/search/search-dialog-host";
 import { ThemeCookieSync } from "../../../features/theme/theme-cookie";
 import { ThemeDrawerHost } from "../../../features/theme/theme-drawer-host";
 import { basePath } from "../../../lib/base-path";
@@ -15,6 +14,10 @@ import { ShellFooter } from "./shell-footer";
 import { Sidebar } from "./sidebar";
 import { TopBar } from "./top-bar";
 import "./shell.css";
+
+const SidebarDrawer = lazy(() =>
+  import("./sidebar-drawer").then((module) => ({ default: module.SidebarDrawer })),
+);
 
 /** `hidePadding=true` on any shell route removes the content padding (iframe pages). */
 export function hidesPadding(search: string): boolean {
@@ -30,6 +33,10 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const wide = useMediaQuery(upFrom("md"));
   const search = useSearch();
   const closeSidebar = () => setSidebarOpen(false);
+  const drawerOpen = sidebarOpen && !wide;
+  // Mounted from its first opening on, so it can play its closing transition.
+  const drawerUsed = useRef(false);
+  if (drawerOpen) drawerUsed.current = true;
 
   // Signed in: the next sign-in screen greets a returning visitor.
   useEffect(() => writeVisitorCookie(basePath, document), []);
@@ -45,15 +52,11 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       <div className="mr-sidebar-permanent">
         <Sidebar />
       </div>
-      <Drawer
-        isOpen={sidebarOpen && !wide}
-        onClose={closeSidebar}
-        position="left"
-        size={258}
-        className="mr-sidebar-drawer"
-      >
-        <Sidebar onNavigate={closeSidebar} />
-      </Drawer>
+      {drawerUsed.current && (
+        <Suspense fallback={null}>
+          <SidebarDrawer isOpen={drawerOpen} onClose={closeSidebar} />
+        </Suspense>
+      )}
       <div className="mr-main">
         <TopBar />
         <main className={hidesPadding(search) ? "mr-content mr-content-flush" : "mr-content"}>
@@ -61,7 +64,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         </main>
         <ShellFooter />
       </div>
-      <SearchDialog />
+      <SearchDialogHost />
       <ThemeDrawerHost />
       <PaletteHost />
     </div>

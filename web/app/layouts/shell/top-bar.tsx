@@ -2,6 +2,7 @@ import { Button } from "@blueprintjs/core";
 import { MenuIcon, SearchIcon } from "@blueprintjs/icons";
 import { useAtomValue, useSetAtom } from "jotai";
 import { NotificationBell } from "../../../features/notify/notification-bell";
+import { preloadSearchDialog } from "../../../features/search/search-dialog-host";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { searchDialogOpenAtom, sidebarOpenAtom, toggleSidebarAtom } from "../../../state/ui";
 import { SystemMenu } from "./system-menu";
@@ -28,6 +29,8 @@ export function TopBar() {
         icon={<SearchIcon />}
         aria-label={LL.shell.search()}
         title={LL.shell.search()}
+        onMouseEnter={preloadSearchDialog}
+        onFocus={preloadSearchDialog}
         onClick={() => openSearch(true)}
       />
       <NotificationBell />

@@ -1,0 +1,78 @@
+import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { ErrorBanner } from "../../components/error-banner";
+import { TextAreaField } from "../../components/schema-form/text-area-field";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { errorMessage } from "../../lib/error-message";
+import { toast } from "../../lib/toaster";
+import { marketSettingQueryOptions, saveMarketSetting } from "./api/market-setting";
+import { Loading } from "./loading";
+
+/** 插件市场设置: the market index addresses, one a line (loaded on first use, market-toolbar.tsx). */
+export function MarketDialog({ onClose }: { onClose: () => void }) {
+  const { LL } = useI18nContext();
+  const t = LL.plugins.market;
+  const queryClient = useQueryClient();
+  const setting = useQuery(marketSettingQueryOptions());
+  const [text, setText] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const value = text ?? setting.data?.index_urls.join("\n") ?? "";
+  const save = async () => {
+    const urls = value
+      .split(/\s+/)
+      .map((u) => u.trim())
+      .filter((u) => u !== "");
+    const bad = urls.find((u) => !/^https?:\/\/\S+$/i.test(u));
+    if (bad) {
+      setError(t.badUrl({ url: bad }));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const saved = await saveMarketSetting({ index_urls: urls });
+      if (saved.message) void toast.success(saved.message);
+      void queryClient.invalidateQueries({ queryKey: ["plugins"] });
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e) ?? LL.common.somethingWentWrong());
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog isOpen onClose={onClose} title={t.dialog()} className="mr-plugin-dialog">
+      <DialogBody>
+        {setting.isPending ? (
+          <Loading />
+        ) : (
+          <TextAreaField
+            id="plugin-market-urls"
+            label={t.urls()}
+            helper={t.urlsHelper()}
+            value={value}
+            onChange={setText}
+            disabled={busy}
+          />
+        )}
+        {error && <ErrorBanner message={error} />}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t.cancel()} onClick={onClose} disabled={busy} />
+            <Button
+              intent="primary"
+              text={t.save()}
+              loading={busy}
+              disabled={setting.isPending}
+              onClick={() => void save()}
+            />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}
