@@ -28,7 +28,14 @@ type routeManifest struct {
 	// (typesafe-i18n namespaces) in that locale, hinted with its chunk;
 	// Routes already holds the zh ones, the language every page starts in.
 	LocaleRoutes map[string]map[string][]string `json:"localeRoutes"`
+	// Later: per route, files its screen loads after it shows (ArkType,
+	// for forms: web/lib/ark.ts), hinted as rel=prefetch so they arrive
+	// without a second round trip yet never compete with the first screen.
+	Later map[string][]string `json:"later"`
 }
+
+// prefetchMark flags a file of Routes that came from Later (withHints).
+const prefetchMark = "prefetch:"
 
 // localeCookie is written by the front end (web/state/locale.ts) with the
 // chosen interface language.
@@ -50,6 +57,7 @@ func readRouteManifest(fsys fs.FS, idx *assetIndex) (*routeManifest, error) {
 		return nil, fmt.Errorf("httpx: %s: %w", manifestFile, err)
 	}
 	named := append(append(mapsValues(m.Routes), mapsValues(m.Locales)...), m.NotFound)
+	named = append(named, mapsValues(m.Later)...)
 	for _, byRoute := range m.LocaleRoutes {
 		named = append(named, mapsValues(byRoute)...)
 	}
@@ -58,6 +66,14 @@ func readRouteManifest(fsys fs.FS, idx *assetIndex) (*routeManifest, error) {
 			if _, ok := idx.lookup(f); !ok || !isAssetPath(f) || hintAs(f) == "" {
 				return nil, fmt.Errorf("httpx: %s names %q, which the build does not hold", manifestFile, f)
 			}
+		}
+	}
+	for route, files := range m.Later {
+		if _, ok := m.Routes[route]; !ok {
+			return nil, fmt.Errorf("httpx: %s: later files for unknown route %q", manifestFile, route)
+		}
+		for _, f := range files {
+			m.Routes[route] = append(m.Routes[route], prefetchMark+f)
 		}
 	}
 	return &m, nil
@@ -98,6 +114,10 @@ func withHints(orig []byte, files []string) []byte {
 	}
 	var links bytes.Buffer
 	for _, f := range files {
+		if later, ok := strings.CutPrefix(f, prefetchMark); ok {
+			fmt.Fprintf(&links, `<link rel="prefetch" href="%s" as="%s">`, html.EscapeString(later), hintAs(later))
+			continue
+		}
 		fmt.Fprintf(&links, `<link rel="preload" href="%s" as="%s">`, html.EscapeString(f), hintAs(f))
 	}
 	return bytes.Join([][]byte{orig[:loc[0]], links.Bytes(), orig[loc[0]:]}, nil)

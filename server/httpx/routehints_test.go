@@ -80,6 +80,27 @@ func TestPagesHintTheirRoutesChunks(t *testing.T) {
 	}
 }
 
+// What a route's screen loads after it shows (ArkType for forms) is named
+// as rel=prefetch after its preloads, base path included, on that route only.
+func TestLaterFilesArePrefetched(t *testing.T) {
+	manifest := `{"routes":{"/setup/web":["/assets/sub/chunk.789aaa.js"],"/":[]},
+	  "later":{"/setup/web":["/assets/en.111aaa.js"]}}`
+	for _, base := range []string{"", "/mr"} {
+		h := newTestHandler(t, Options{Assets: hintFixture(manifest), BasePath: base})
+		page := getPage(t, h, base+"/setup/web")
+		if got := hintsIn(t, page); !slices.Equal(got, []string{base + "/assets/sub/chunk.789aaa.js"}) {
+			t.Errorf("base %q: preloads %v", base, got)
+		}
+		prefetch := `<link rel="prefetch" href="` + base + `/assets/en.111aaa.js" as="script">`
+		if i := strings.Index(page, prefetch); i < strings.Index(page, `rel="preload"`) || i > strings.Index(page, "</head>") {
+			t.Errorf("base %q: no prefetch after the preloads:\n%s", base, page)
+		}
+		if strings.Contains(getPage(t, h, base+"/"), "prefetch") {
+			t.Errorf("base %q: / prefetches another route's later files", base)
+		}
+	}
+}
+
 func TestNoManifestMeansNoHints(t *testing.T) {
 	h := newTestHandler(t, Options{})
 	if got := getPage(t, h, "/auth/sign-in"); got != servedIndex {
@@ -89,14 +110,16 @@ func TestNoManifestMeansNoHints(t *testing.T) {
 
 func TestManifestNamingMissingFilesIsRefused(t *testing.T) {
 	for name, manifest := range map[string]string{
-		"missing file":   `{"routes":{"/":["/assets/gone.123.js"]}}`,
-		"not an asset":   `{"routes":{"/":["/favicon.ico"]}}`,
-		"twin":           `{"notFound":["/assets/app.abc123.js.br"]}`,
-		"not json":       `{"routes":`,
-		"wrong shape":    `{"routes":["/assets/app.abc123.js"]}`,
-		"missing locale": `{"locales":{"en":["/assets/en.gone.js"]}}`,
-		"unhintable":     `{"routes":{"/":["/assets/archive.tar.gz"]}}`,
-		"index.html too": `{"routes":{"/":["/index.html"]}}`,
+		"missing file":    `{"routes":{"/":["/assets/gone.123.js"]}}`,
+		"not an asset":    `{"routes":{"/":["/favicon.ico"]}}`,
+		"twin":            `{"notFound":["/assets/app.abc123.js.br"]}`,
+		"not json":        `{"routes":`,
+		"wrong shape":     `{"routes":["/assets/app.abc123.js"]}`,
+		"missing locale":  `{"locales":{"en":["/assets/en.gone.js"]}}`,
+		"unhintable":      `{"routes":{"/":["/assets/archive.tar.gz"]}}`,
+		"index.html too":  `{"routes":{"/":["/index.html"]}}`,
+		"missing later":   `{"routes":{"/":[]},"later":{"/":["/assets/gone.123.js"]}}`,
+		"later, no route": `{"routes":{"/":[]},"later":{"/x":["/assets/en.111aaa.js"]}}`,
 	} {
 		if _, err := NewHandler(Options{Assets: hintFixture(manifest)}); err == nil {
 			t.Errorf("%s: accepted", name)

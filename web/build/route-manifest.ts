@@ -19,7 +19,12 @@ const LOCALE_REQUEST = /^\.\/(\w+)\/index\.js$/;
 // …and per namespace: `import('./en/site/index.js')`.
 const NAMESPACE_REQUEST = /^\.\/(\w+)\/(\w+)\/index\.js$/;
 const BASE_LOCALE = "zh";
+// ArkType, loaded by forms after they show (web/lib/ark.ts: import("arktype")).
+const ARK_FILE = resolve(import.meta.dirname, "../lib/ark.ts");
 
+type ChunkGroup = NonNullable<Files[number]["chunk"]>["groupsIterable"] extends Iterable<infer G>
+  ? G
+  : never;
 type Files = Parameters<NonNullable<ManifestObjectConfig["generate"]>>[0]["files"];
 
 /** import() request in `from` → the async JS/CSS files of its chunk group. */
@@ -86,9 +91,33 @@ export const routeManifest = (): ManifestObjectConfig => ({
         ),
       ]),
     );
+    // A route whose own chunks import ArkType (its forms, after they show)
+    // gets its files as prefetch hints (server: "later"), not in its first
+    // load; one that reaches it only through a dialog opened later does not.
+    const arkFiles = [...(filesByRequest(files, ARK_FILE).get("arktype") ?? [])].sort();
+    if (arkFiles.length === 0) throw new Error("route manifest: no chunk for ark.ts's import");
+    const from = (group: ChunkGroup, module: string, requests?: string[]) =>
+      group.origins.some(
+        (o) =>
+          o.module?.nameForCondition() === module &&
+          (!requests || (o.request !== undefined && requests.includes(o.request))),
+      );
+    const groups = new Set(files.flatMap((f) => (f.chunk ? [...f.chunk.groupsIterable] : [])));
+    const later = Object.fromEntries(
+      Object.entries(screens.routes)
+        .filter(([, requests]) =>
+          [...groups].some(
+            (g) =>
+              from(g, ROUTES_FILE, requests) &&
+              g.childrenIterable.some((child) => from(child, ARK_FILE)),
+          ),
+        )
+        .map(([path]) => [path, arkFiles]),
+    );
     return {
       ...manifestData,
       routes,
+      later,
       notFound: filesOf(screens.notFound),
       locales,
       localeRoutes,
