@@ -22,9 +22,8 @@ const BASE_LOCALE = "zh";
 // ArkType, loaded by forms after they show (web/lib/ark.ts: import("arktype")).
 const ARK_FILE = resolve(import.meta.dirname, "../lib/ark.ts");
 
-type ChunkGroup = NonNullable<Files[number]["chunk"]>["groupsIterable"] extends Iterable<infer G>
-  ? G
-  : never;
+type ChunkGroup =
+  NonNullable<Files[number]["chunk"]>["groupsIterable"] extends Iterable<infer G> ? G : never;
 type Files = Parameters<NonNullable<ManifestObjectConfig["generate"]>>[0]["files"];
 
 /** import() request in `from` → the async JS/CSS files of its chunk group. */
