@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderSignedIn } from "../../../../tests/unit/signed-in";
 import { authAtom } from "../../../state/auth";
 import { ShellLayout } from "./shell-layout";
@@ -14,6 +14,11 @@ function renderShell(path: string, routes = {}) {
     routes,
   );
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const mainNav = () => screen.getByRole("navigation", { name: "主菜单" });
 
@@ -32,6 +37,38 @@ describe("ShellLayout: sidebar", () => {
     const withBadge = within(nav).getByRole("link", { name: /搜索资源/ });
     expect(within(withBadge).getByText("新")).toHaveClass("mr-nav-badge");
     expect(screen.getByText("page body")).toBeInTheDocument();
+  });
+
+  it("brings the active entry back in sight whenever the menu's box is resized", async () => {
+    // The user row arrives after the menus and shrinks the scrolling box: a
+    // single scroll at mount left 系统日志 under it at 1280×800.
+    const observed: Element[] = [];
+    let resize = () => {};
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        constructor(callback: () => void) {
+          resize = callback;
+        }
+        observe(target: Element) {
+          observed.push(target);
+        }
+        disconnect() {}
+      },
+    );
+    const scrolled: Element[] = [];
+    // jsdom has no scrollIntoView: the test gives elements one that records.
+    HTMLElement.prototype.scrollIntoView = function (this: HTMLElement) {
+      scrolled.push(this);
+    };
+    renderShell("/setting/index");
+    const active = await within(mainNav()).findByRole("link", { name: "设置" });
+    await waitFor(() => expect(scrolled).toContain(active));
+    expect(observed.map((e) => e.className)).toContain("mr-sidebar-body");
+    const before = scrolled.length;
+    resize();
+    expect(scrolled.slice(before)).toEqual([active]);
+    delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
   });
 
   it("starts a group closed elsewhere and toggles it", async () => {

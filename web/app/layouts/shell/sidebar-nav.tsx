@@ -25,9 +25,19 @@ function Leaf({ page, current, onNavigate }: ItemProps) {
   const external = isExternalHref(page.href);
   const active = !external && isActiveHref(page.href, current);
   const ref = useRef<HTMLAnchorElement>(null);
-  // The active entry is in sight even at the end of a long menu (系统日志 at 1280×800).
+  // The active entry is in sight even at the end of a long menu (系统日志 at
+  // 1280×800) — again whenever the list's box changes size: the user row
+  // below it arrives with the account, after the menus, and takes room.
   useEffect(() => {
-    if (active) ref.current?.scrollIntoView?.({ block: "nearest" });
+    const item = ref.current;
+    if (!active || !item) return;
+    const show = () => item.scrollIntoView?.({ block: "nearest" });
+    show();
+    const body = item.closest(".mr-sidebar-body"); // the scrolling box
+    if (!body || typeof ResizeObserver === "undefined") return;
+    const resized = new ResizeObserver(show);
+    resized.observe(body);
+    return () => resized.disconnect();
   }, [active]);
   if (external) {
     return (
