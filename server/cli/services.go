@@ -124,7 +124,7 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 	}
 	s.engine, err = subengine.New(ctx, subengine.Options{Store: st, Subs: s.subs, Sites: s.sites, DL: s.dl,
 		Filters: s.filters, Profiles: s.users, Seasons: s.meta, Library: engineLibrary{st}, Push: s.notifier, Log: logger, NextRun: s.nextRun,
-		Placement: s.wishPlacement})
+		Placement: s.wishes.Placement})
 	if err != nil {
 		return nil, fmt.Errorf("subengine: %w", err)
 	}
@@ -139,16 +139,6 @@ func (s *services) filed(ctx context.Context, r downloads.Record) {
 	if err := s.engine.Filed(ctx, r.SubType, r.SubID); err != nil {
 		s.logger.Warn("subengine: completion check", "sub", r.SubID, "err", err)
 	}
-}
-
-// wishPlacement is the save folder the smart-download rules chose for a
-// title read from a Douban 想看 list ("" for any other).
-func (s *services) wishPlacement(ctx context.Context, doubanID string) string {
-	p, ok, err := s.wishes.Placement(ctx, doubanID)
-	if err != nil || !ok {
-		return ""
-	}
-	return p.Path
 }
 
 // tmdbGuide lets the media-server search mark the episodes TMDB lists but a

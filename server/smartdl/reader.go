@@ -65,8 +65,9 @@ var migrations = []string{
 }
 
 // Placement is where the wish list put a Douban title (the most recent
-// mark of it), for the engine to download it there; ok is false when the
-// title did not come from a wish list.
+// mark of it), for the engine to download it there and rank its releases
+// by its score rule; ok is false when the title did not come from a wish
+// list.
 func (r *Reader) Placement(ctx context.Context, doubanID string) (Placement, bool, error) {
 	var p Placement
 	err := r.db.QueryRowContext(ctx, `SELECT rule, download_path, score_rule FROM douban_wish_seen

@@ -18,6 +18,7 @@ import (
 	"github.com/movie-robot/web-console/server/filters"
 	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/ptsites"
+	"github.com/movie-robot/web-console/server/smartdl"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
 	"github.com/movie-robot/web-console/server/users"
@@ -87,10 +88,11 @@ type Options struct {
 	Now      func() time.Time
 	// NextRun tells when a scheduler job runs next (zero = unknown).
 	NextRun func(job string) time.Time
-	// Placement is where a title from a Douban 想看 list is saved, by the
-	// smart-download save rules (server/smartdl); nil or "" = the media
-	// paths by kind.
-	Placement func(ctx context.Context, doubanID string) (path string)
+	// Placement is where the smart-download save rules put a title from
+	// a Douban 想看 list and the score rule it is ranked by
+	// ((*smartdl.Reader).Placement); nil or not ok = the media path of
+	// its kind and its owner's score rule.
+	Placement func(ctx context.Context, doubanID string) (smartdl.Placement, bool, error)
 }
 
 // Engine runs the subscriptions. Safe for concurrent use; the scheduler

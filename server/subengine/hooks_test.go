@@ -6,6 +6,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/smartdl"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
 
@@ -14,11 +15,11 @@ import (
 func TestWishListTitlesGoWhereTheSaveRulesPutThem(t *testing.T) {
 	site := standin.Must(t, "nexusphp", nil)
 	e := newEnv(t, site.URL)
-	e.eng.o.Placement = func(_ context.Context, doubanID string) string {
+	e.eng.o.Placement = func(_ context.Context, doubanID string) (smartdl.Placement, bool, error) {
 		if doubanID == "1291843" {
-			return "/downloads/sci-fi"
+			return smartdl.Placement{Rule: 0, Path: "/downloads/sci-fi", ScoreRule: "compress"}, true, nil
 		}
-		return ""
+		return smartdl.Placement{}, false, nil
 	}
 	e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "黑客帝国", ENName: "The Matrix", ReleaseYear: 1999, DoubanID: "1291843",
 		FilterName: subscribe.FilterAuto})

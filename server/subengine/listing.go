@@ -74,9 +74,13 @@ func (e *Engine) quietCheck(ctx context.Context, x subscribe.Sub) error {
 		return nil
 	}
 	defer e.unlock(x.ID)
+	rule, err := e.strategyOf(ctx, x)
+	if err != nil {
+		return err
+	}
 	lg := &runLog{}
 	lg.add("【完成检查】%s", title(x))
-	if err := e.checkDone(ctx, x, e.strategyOf(ctx, x), lg); err != nil {
+	if err := e.checkDone(ctx, x, rule, lg); err != nil {
 		return err
 	}
 	if len(lg.lines) > 1 {

@@ -36,7 +36,11 @@ func (e *Engine) Progress(ctx context.Context, id int64) (subscribe.Progress, er
 		return p, nil
 	}
 	se := e.seasonOf(ctx, x)
-	h, err := e.held(ctx, x, e.strategyOf(ctx, x), se.Total, false)
+	rule, err := e.strategyOf(ctx, x)
+	if err != nil {
+		return p, err
+	}
+	h, err := e.held(ctx, x, rule, se.Total, false)
 	if err != nil {
 		return p, err
 	}
@@ -49,13 +53,14 @@ func (e *Engine) Progress(ctx context.Context, id int64) (subscribe.Progress, er
 	return p, nil
 }
 
-// strategyOf is the score rule x runs with: its owner's rule when it is
-// one of the three, else the score-config's strategy.
-func (e *Engine) strategyOf(ctx context.Context, x subscribe.Sub) string {
+// strategyOf is the score rule x runs with (see strategy); a score
+// config or profile that cannot be read leaves the defaults.
+func (e *Engine) strategyOf(ctx context.Context, x subscribe.Sub) (string, error) {
 	cfg, _ := settings.ScoreConfigSection.Load(ctx, e.o.Store)
-	if prof, err := e.o.Profiles.Profile(ctx, x.UID); err == nil &&
-		slices.Contains([]string{"collection", "compress", "compact"}, prof.ScoreRuleName) {
-		return prof.ScoreRuleName
+	owner := ""
+	if prof, err := e.o.Profiles.Profile(ctx, x.UID); err == nil {
+		owner = prof.ScoreRuleName
 	}
-	return cfg.Strategy
+	rule, _, err := e.strategy(ctx, x, cfg, owner)
+	return rule, err
 }

@@ -78,9 +78,9 @@ func (e *Engine) decide(ctx context.Context, x subscribe.Sub, cands []*candidate
 	if err != nil {
 		return err
 	}
-	strategy := cfg.Strategy
-	if slices.Contains([]string{"collection", "compress", "compact"}, prof.ScoreRuleName) {
-		strategy = prof.ScoreRuleName
+	strategy, from, err := e.strategy(ctx, x, cfg, prof.ScoreRuleName)
+	if err != nil {
+		return err
 	}
 	cfgText := ""
 	if x.FilterConfig != nil {
@@ -91,7 +91,11 @@ func (e *Engine) decide(ctx context.Context, x subscribe.Sub, cands []*candidate
 	if err != nil {
 		return fmt.Errorf("过滤器：%w", err)
 	}
-	lg.add("过滤器：%s；选种规则：%s", why, filters.ScoreRuleTitle(strategy))
+	ruleText := filters.ScoreRuleTitle(strategy)
+	if from != "" {
+		ruleText += "（" + from + "）"
+	}
+	lg.add("过滤器：%s；选种规则：%s", why, ruleText)
 	se := e.seasonOf(ctx, x)
 	h, err := e.held(ctx, x, strategy, se.Total, true)
 	if err != nil {

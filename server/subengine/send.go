@@ -134,10 +134,10 @@ func (e *Engine) send(ctx context.Context, x subscribe.Sub, s scored, st subStat
 // list, else the first download path set for the kind (电影 movie, 剧集
 // tv), else the first one.
 func (e *Engine) savePath(ctx context.Context, x subscribe.Sub) (string, error) {
-	if e.o.Placement != nil && x.DoubanID != "" {
-		if p := e.o.Placement(ctx, x.DoubanID); p != "" {
-			return p, nil
-		}
+	if p, ok, err := e.wish(ctx, x); err != nil {
+		return "", fmt.Errorf("豆瓣想看的下载保存规则：%w", err)
+	} else if ok && p.Path != "" {
+		return p.Path, nil
 	}
 	mediaType := x.Type
 	paths, err := settings.MediaPathSection.Load(ctx, e.o.Store)
