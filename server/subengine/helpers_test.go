@@ -111,6 +111,7 @@ func (s fakeSeasons) TMDBSeasonDetail(_ context.Context, id, _ int) (metadata.TM
 type pushed struct {
 	uid        int64
 	typ, title string
+	vars       map[string]string
 }
 
 type fakePush struct {
@@ -121,7 +122,7 @@ type fakePush struct {
 func (p *fakePush) SendTo(_ context.Context, uid int64, typ string, vars map[string]string) error {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	p.sent = append(p.sent, pushed{uid, typ, vars["title"]})
+	p.sent = append(p.sent, pushed{uid, typ, vars["title"], vars})
 	return nil
 }
 
