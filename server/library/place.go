@@ -112,7 +112,9 @@ func (p *placement) one(pr pair) error {
 	}
 	replacing := false
 	if fi, err := os.Lstat(pr.dst); err == nil {
-		if same(pr.src, pr.dst, fi) {
+		// An older version there may well have the same size: only a
+		// link to the source itself counts as placed then.
+		if same(pr.src, pr.dst, fi, !p.replaces[pr.dst]) {
 			return nil // placed by an earlier (resumed) run
 		}
 		if !p.replaces[pr.dst] {
@@ -140,9 +142,10 @@ func (p *placement) one(pr pair) error {
 	return nil
 }
 
-// same: dst already holds src (a hard link or symlink to it, or a copy of
-// the same size), so a resumed job does not fail on its own work.
-func same(src, dst string, dfi fs.FileInfo) bool {
+// same: dst already holds src (a hard link or symlink to it, or — when
+// bySize — a copy of the same size), so a resumed job does not fail on
+// its own work.
+func same(src, dst string, dfi fs.FileInfo, bySize bool) bool {
 	sfi, err := os.Stat(src)
 	if err != nil {
 		return false
@@ -153,7 +156,7 @@ func same(src, dst string, dfi fs.FileInfo) bool {
 	if os.SameFile(sfi, dfi) {
 		return true
 	}
-	return !sfi.IsDir() && !dfi.IsDir() && sfi.Size() == dfi.Size()
+	return bySize && !sfi.IsDir() && !dfi.IsDir() && sfi.Size() == dfi.Size()
 }
 
 // put makes tmp hold src (a file or a whole disc folder) per the mode.

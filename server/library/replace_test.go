@@ -51,7 +51,8 @@ func TestReplaceTakesTheEarlierVersionsPath(t *testing.T) {
 	if res := e.run(t, Request{Paths: []string{old}, RootPath: in, LinkPath: lib, LinkMode: "link"}); !res[0].OK || res[0].Target != target {
 		t.Fatalf("old: %+v", res)
 	}
-	uhd := touch(t, filepath.Join(in, "Inception.2010.2160p.UHD.BluRay.x265-GRP.mkv"), "uhd-bytes")
+	// as long as the old file: a size match must not pass for "placed"
+	uhd := touch(t, filepath.Join(in, "Inception.2010.2160p.UHD.BluRay.x265-GRP.mkv"), "uhd-bytes-2")
 	touch(t, filepath.Join(in, "Inception.2010.2160p.UHD.BluRay.x265-GRP.chs.srt"), "uhd-subtitle")
 	if res := e.run(t, Request{Paths: []string{uhd}, RootPath: in, LinkPath: lib, LinkMode: "link"}); res[0].OK ||
 		!strings.Contains(res[0].Reason, "目标已存在") || !sameFile(t, old, target) {
