@@ -3,6 +3,7 @@ package downloads
 import (
 	"context"
 	"errors"
+	"log/slog"
 	"path/filepath"
 	"strings"
 
@@ -21,7 +22,9 @@ func (e Unfiled) Error() string { return e.Reason }
 // media path's library folder), and keeps the outcome on the record:
 // status 1 with the library path and the recognised title, or 3 when not
 // recognised (Unfiled then, as for any other reason it was not placed).
+// A better version (洗版) then replaces the older versions in the library.
 func (s *Service) Organise(ctx context.Context, org Organiser, r Record, content, linkPath string, hint library.Hint) error {
+	hint.Replace = r.BetterVersion
 	if content == "" {
 		content = filepath.Join(r.SavePath, r.ContentName)
 	}
@@ -38,10 +41,18 @@ func (s *Service) Organise(ctx context.Context, org Organiser, r Record, content
 			continue
 		}
 		got, _ := org.RecognisedAs(ctx, res.Source)
-		return s.update(ctx, r.ID, `status = ?, source_type = '', description = ?, link_path = ?,
+		r.MovieType, r.TMDBID = firstNonEmpty(got.MediaType, r.MovieType), got.TMDBID
+		if err := s.update(ctx, r.ID, `status = ?, source_type = '', description = ?, link_path = ?,
 			movie_name = ?, movie_year = ?, movie_type = ?, tmdb_id = ?, backdrop = ?`, StatusDone, got.Overview,
 			res.Target, firstNonEmpty(got.Name, r.MovieName), yearOr(got.Year, r.MovieYear),
-			firstNonEmpty(got.MediaType, r.MovieType), got.TMDBID, got.Backdrop)
+			r.MovieType, r.TMDBID, got.Backdrop); err != nil || !r.BetterVersion {
+			return err
+		}
+		// The better version is filed whatever happens to the older ones.
+		if err := s.replaceOlder(ctx, org, r, results); err != nil {
+			slog.Warn("downloads: 洗版", "record", r.ID, "err", err)
+		}
+		return nil
 	}
 	reason := "没有可整理的文件"
 	if len(results) > 0 {

@@ -14,6 +14,8 @@ import (
 type Organiser interface {
 	OrganiseDownload(ctx context.Context, path, linkPath string, hint library.Hint) ([]library.Result, error)
 	RecognisedAs(ctx context.Context, path string) (library.Recognised, bool)
+	// RemoveVersions takes older versions out of the library (洗版).
+	RemoveVersions(ctx context.Context, old []library.Version, keep []string) []error
 }
 
 // Notifier sends a notification about user uid (to the channels and to

@@ -28,6 +28,10 @@ func (f *fakeOrg) RecognisedAs(context.Context, string) (library.Recognised, boo
 	return library.Recognised{Name: "The Matrix", Year: 1999, MediaType: "Movie"}, true
 }
 
+func (f *fakeOrg) RemoveVersions(_ context.Context, old []library.Version, _ []string) []error {
+	return make([]error, len(old))
+}
+
 type sent struct {
 	event, title, nickname string
 	uid                    int64

@@ -51,6 +51,10 @@ type placement struct {
 	mode    string   // link, symlink, copy, move
 	created []string // placed files and disc folders
 	dirs    []string // folders made for them
+	// replaces: targets an earlier version of the same title holds, which
+	// may be replaced (洗版); any other existing target is refused.
+	replaces map[string]bool
+	asides   []string // the replaced files, kept until every pair is placed
 }
 
 // existingDir is the nearest existing ancestor of dir (for st_dev).
@@ -97,6 +101,7 @@ func (p *placement) place(pairs []pair) (err error) {
 			}
 		}
 	}
+	p.dropAsides()
 	return nil
 }
 
@@ -105,17 +110,29 @@ func (p *placement) one(pr pair) error {
 	if err := p.mkdirs(dir); err != nil {
 		return err
 	}
+	replacing := false
 	if fi, err := os.Lstat(pr.dst); err == nil {
-		if same(pr.src, pr.dst, fi) {
+		// An older version there may well have the same size: only a
+		// link to the source itself counts as placed then.
+		if same(pr.src, pr.dst, fi, !p.replaces[pr.dst]) {
 			return nil // placed by an earlier (resumed) run
 		}
-		return fmt.Errorf("目标已存在：%s", pr.dst)
+		if !p.replaces[pr.dst] {
+			return fmt.Errorf("目标已存在：%s", pr.dst)
+		}
+		replacing = true
 	}
 	tmp := filepath.Join(dir, tempMark+filepath.Base(pr.dst))
 	os.RemoveAll(tmp)
 	if err := p.put(pr.src, tmp); err != nil {
 		os.RemoveAll(tmp)
 		return err
+	}
+	if replacing {
+		if err := p.setAside(pr.dst); err != nil {
+			os.RemoveAll(tmp)
+			return err
+		}
 	}
 	if err := os.Rename(tmp, pr.dst); err != nil {
 		os.RemoveAll(tmp)
@@ -125,9 +142,10 @@ func (p *placement) one(pr pair) error {
 	return nil
 }
 
-// same: dst already holds src (a hard link or symlink to it, or a copy of
-// the same size), so a resumed job does not fail on its own work.
-func same(src, dst string, dfi fs.FileInfo) bool {
+// same: dst already holds src (a hard link or symlink to it, or — when
+// bySize — a copy of the same size), so a resumed job does not fail on
+// its own work.
+func same(src, dst string, dfi fs.FileInfo, bySize bool) bool {
 	sfi, err := os.Stat(src)
 	if err != nil {
 		return false
@@ -138,7 +156,7 @@ func same(src, dst string, dfi fs.FileInfo) bool {
 	if os.SameFile(sfi, dfi) {
 		return true
 	}
-	return !sfi.IsDir() && !dfi.IsDir() && sfi.Size() == dfi.Size()
+	return bySize && !sfi.IsDir() && !dfi.IsDir() && sfi.Size() == dfi.Size()
 }
 
 // put makes tmp hold src (a file or a whole disc folder) per the mode.
@@ -225,16 +243,27 @@ func (p *placement) rollback() {
 	for i := len(p.created) - 1; i >= 0; i-- {
 		os.RemoveAll(p.created[i])
 	}
+	for i := len(p.asides) - 1; i >= 0; i-- {
+		restoreAside(p.asides[i])
+	}
 	for i := len(p.dirs) - 1; i >= 0; i-- {
 		os.Remove(p.dirs[i])
 	}
-	p.created, p.dirs = nil, nil
+	p.created, p.dirs, p.asides = nil, nil, nil
 }
 
-// cleanTemp removes what a crashed run left half-written under root.
+// cleanTemp removes what a crashed run left half-written under root, and
+// puts back an older version it set aside but did not replace.
 func cleanTemp(root string) {
 	filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
+			return nil
+		}
+		if strings.HasPrefix(d.Name(), asideMark) {
+			restoreAside(p)
+			if d.IsDir() {
+				return filepath.SkipDir
+			}
 			return nil
 		}
 		if strings.HasPrefix(d.Name(), tempMark) {

@@ -26,6 +26,10 @@ type Hint struct {
 	// FileRenames rename the files placed (a custom subscription's
 	// 替换下载后文件名 rules), in order, after the naming templates.
 	FileRenames []textreplace.Rule `json:",omitempty"`
+	// Replace (洗版): a target where an earlier version of the same title
+	// was filed is replaced in place instead of refused; the caller
+	// removes the rest of the older version afterwards.
+	Replace bool `json:",omitempty"`
 }
 
 // Match is a recognised item.

@@ -219,7 +219,7 @@ func (s *Service) organise(ctx context.Context, c jobConfig, source string) (str
 		return "", errors.New(msg)
 	}
 	t := renamed(plan(m, it, c.link, c.linkPath, c.useArea), it, h.FileRenames)
-	p := &placement{ops: s.ops, mode: c.mode}
+	p := s.placementFor(bg, c, h, source, m, t)
 	if err := p.place(t.Pairs); err != nil {
 		s.setItem(bg, s.db, source, StatusFailed, &m, err.Error(), "")
 		return t.Main, err

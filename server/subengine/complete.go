@@ -13,8 +13,8 @@ import (
 
 // checkDone completes x when it has what it wanted: a movie once a
 // download was organised; a season once it ended and no wanted episode
-// is missing (everything filed); 洗版 once it holds the rule's top
-// quality, organised.
+// is missing (everything filed); 洗版 once the rule's top quality is in
+// the library (a download of it not filed, or still downloading, is not).
 func (e *Engine) checkDone(ctx context.Context, x subscribe.Sub, strategy string, lg *runLog) error {
 	se := e.seasonOf(ctx, x)
 	h, err := e.held(ctx, x, strategy, se.Total, true)
@@ -24,7 +24,7 @@ func (e *Engine) checkDone(ctx context.Context, x subscribe.Sub, strategy string
 	done, msg := false, ""
 	switch {
 	case x.Status == subscribe.StatusReversion:
-		done = h.organised && !h.inFlight && h.quality >= ranking.TopQuality
+		done = !h.inFlight && h.topFiled >= ranking.TopQuality
 		msg = "洗版完成：已有最高质量的版本"
 	case x.Type != "TV":
 		done, msg = h.strictOrg, "已下载并整理完成"

@@ -16,7 +16,8 @@ import (
 type holding struct {
 	have      map[int]bool // episodes held (TV)
 	packHeld  bool         // a whole-season pack is held
-	quality   int          // best quality held (洗版 compares with it)
+	quality   int          // best quality filed or downloading (洗版 must beat it)
+	topFiled  int          // best quality in the library (洗版 completes with it)
 	any       bool         // something is held or downloading
 	inFlight  bool         // a download not yet organised
 	organised bool         // a download filed by the organiser
@@ -49,7 +50,14 @@ func (e *Engine) held(ctx context.Context, x subscribe.Sub, strategy string, tot
 			h.inFlight = true
 		}
 		info := release.ParseWithSubject(r.Name, r.Subject)
-		h.quality = max(h.quality, ranking.Quality(strategy, info))
+		// A download left unfiled (or replaced) is no version held: one
+		// of its quality may still be taken (the sent list keeps this
+		// very torrent from going again).
+		if q := ranking.Quality(strategy, info); r.LinkPath != "" {
+			h.quality, h.topFiled = max(h.quality, q), max(h.topFiled, q)
+		} else if r.Status == downloads.StatusDownloading {
+			h.quality = max(h.quality, q)
+		}
 		if x.Type == "TV" {
 			eps, pack := covers(info, total)
 			if eps = append(parseEpisodes(r.Episodes), eps...); pack {
