@@ -12,13 +12,8 @@ import { routeScreens } from "./app/routes";
 import { loadBaseLocale } from "./i18n/load-base-locale";
 import { applyPalette } from "./lib/apply-palette";
 import { basePath } from "./lib/base-path";
-import {
-  enableDeferredStyles,
-  PRERENDERED_ATTR,
-  prerenderedRoute,
-  restore,
-  snapshot,
-} from "./lib/prerender-takeover";
+import { watchForFullStyles } from "./lib/deferred-styles";
+import { PRERENDERED_ATTR, prerenderedRoute, restore, snapshot } from "./lib/prerender-takeover";
 import { restoreStoredSession } from "./state/auth";
 import { readStoredTheme, resolvePalette, systemPrefersDark } from "./state/theme";
 
@@ -53,8 +48,9 @@ function takeOver(root: HTMLElement, route: string) {
     flushSync(() => createRoot(root).render(app));
     root.removeAttribute(PRERENDERED_ATTR); // the markup is React's now
     restore(typed);
-    // A task of its own: parsing the full stylesheet does not hold up this one.
-    setTimeout(enableDeferredStyles);
+    // The full stylesheets wait until the page needs them (often never
+    // before the visitor submits).
+    watchForFullStyles();
   };
   // Failed: the app starts anyway and shows what the screen's failure shows
   // (lazy-page.ts: a reload, or the error screen).

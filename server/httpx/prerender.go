@@ -19,9 +19,15 @@ const prerenderFile = ".prerender.json"
 // route; the app takes it over (web/lib/prerender-takeover.ts).
 const PrerenderedAttr = "data-mr-prerendered"
 
-// DeferredAttr marks a full stylesheet the page does not wait for (media
-// "print" never applies on screen); the app switches it on once it runs.
+// DeferredAttr marks a full stylesheet the page neither waits for nor
+// parses: a prefetch (idle priority, into the cache), which the app turns
+// into a stylesheet once the page needs more than its critical rules
+// (web/lib/deferred-styles.ts).
 const DeferredAttr = "data-mr-deferred"
+
+// CriticalAttr marks the critical stylesheet: the app reads which classes it
+// styles to tell when the full ones are needed.
+const CriticalAttr = "data-mr-critical"
 
 type prerender struct {
 	// CSS is the critical stylesheet, linked in place of Replaces.
@@ -93,14 +99,14 @@ func withPrerendered(orig []byte, p *prerender, route, markup string) ([]byte, e
 		elem := []byte("<title>" + html.EscapeString(title) + "</title>")
 		out = titleElem.ReplaceAllLiteral(out, elem)
 	}
-	critical := []byte(`<link rel="stylesheet" href="` + html.EscapeString(p.CSS) + `">`)
+	critical := []byte(`<link rel="stylesheet" href="` + html.EscapeString(p.CSS) + `" ` + CriticalAttr + `>`)
 	for i, f := range p.Replaces {
 		link := regexp.MustCompile(`<link[^>]*\shref="` + regexp.QuoteMeta(f) + `"[^>]*>`)
 		at := link.FindIndex(out)
 		if at == nil {
 			return nil, fmt.Errorf("httpx: index.html does not link %s", f)
 		}
-		deferred := []byte(`<link rel="stylesheet" href="` + html.EscapeString(f) + `" media="print" ` + DeferredAttr + `>`)
+		deferred := []byte(`<link rel="prefetch" href="` + html.EscapeString(f) + `" as="style" ` + DeferredAttr + `>`)
 		if i == 0 { // the critical rules take the first one's place in the cascade
 			deferred = append(critical, deferred...)
 		}

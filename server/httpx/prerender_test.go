@@ -40,8 +40,8 @@ func TestPrerenderedMarkupOnlyForItsPaths(t *testing.T) {
 			"/no/such/page": "",
 		} {
 			page := getPage(t, h, base+path)
-			critical := `<link rel="stylesheet" href="` + base + `/assets/critical.aaa111.css">`
-			full := `<link rel="stylesheet" href="` + base + `/assets/style.def456.css" media="print" ` + DeferredAttr + `>`
+			critical := `<link rel="stylesheet" href="` + base + `/assets/critical.aaa111.css" ` + CriticalAttr + `>`
+			full := `<link rel="prefetch" href="` + base + `/assets/style.def456.css" as="style" ` + DeferredAttr + `>`
 			if form == "" {
 				if strings.Contains(page, PrerenderedAttr) || strings.Contains(page, "critical") ||
 					!strings.Contains(page, `<link href="`+base+`/assets/style.def456.css" rel="stylesheet">`) ||

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it } from "vitest";
-import { enableDeferredStyles, prerenderedRoute, restore, snapshot } from "./prerender-takeover";
+import { prerenderedRoute, restore, snapshot } from "./prerender-takeover";
 
 function Field({ id }: { id: string }) {
   const [value, setValue] = useState("");
@@ -56,13 +56,5 @@ describe("prerender takeover", () => {
   it("an ordinary root is not prerendered", () => {
     document.body.innerHTML = '<div id="root"></div>';
     expect(prerenderedRoute(document.getElementById("root") as HTMLElement)).toBeNull();
-  });
-
-  it("switches the deferred full stylesheets on", () => {
-    document.head.innerHTML =
-      '<link rel="stylesheet" href="/c.css"><link rel="stylesheet" href="/full.css" media="print" data-mr-deferred>';
-    enableDeferredStyles();
-    const media = [...document.querySelectorAll("link")].map((l) => l.media);
-    expect(media).toEqual(["", "all"]);
   });
 });

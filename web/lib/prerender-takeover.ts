@@ -8,8 +8,6 @@
 
 /** Set by the server on a #root that holds prerendered markup; its value is the route. */
 export const PRERENDERED_ATTR = "data-mr-prerendered";
-/** Full stylesheets the prerendered page does not wait for (media="print" until switched on). */
-export const DEFERRED_STYLE_SELECTOR = "link[data-mr-deferred]";
 
 type Field = { id: string; value: string };
 export type Snapshot = {
@@ -63,13 +61,4 @@ export function restore(snap: Snapshot): void {
     const { start, end } = snap.focus;
     if (start !== null && end !== null) focus.setSelectionRange(start, end);
   }
-}
-
-/**
- * Switches on the full stylesheets the prerendered page deferred, so every
- * other screen has all its rules. Not render-blocking: already running.
- */
-export function enableDeferredStyles(): void {
-  for (const link of document.querySelectorAll<HTMLLinkElement>(DEFERRED_STYLE_SELECTOR))
-    link.media = "all";
 }
