@@ -26,8 +26,8 @@ export function styledClasses(sheet: CSSStyleSheet): Set<string> {
   const walk = (rules: CSSRuleList) => {
     for (const rule of rules) {
       if ("selectorText" in rule)
-        for (const m of (rule as CSSStyleRule).selectorText.matchAll(/\.([A-Za-z0-9_-]+)/g))
-          classes.add(m[1]);
+        for (const [, name] of (rule as CSSStyleRule).selectorText.matchAll(/\.([\w-]+)/g))
+          if (name) classes.add(name);
       if ("cssRules" in rule) walk((rule as CSSGroupingRule).cssRules);
     }
   };
