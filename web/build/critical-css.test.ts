@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepMatching, structural } from "./critical-css";
+import { keepMatching, nameEveryClass, structural } from "./critical-css";
 
 describe("structural", () => {
   it("drops what depends on the moment, keeping the structure", () => {
@@ -29,6 +29,16 @@ describe("keepMatching", () => {
       ".bp6-dark .bp6-input-group.bp6-intent-danger .bp6-input:focus{b:2}" +
         ".bp6-button{c:3}" +
         ".mr-anything{e:5}",
+    );
+  });
+});
+
+describe("nameEveryClass", () => {
+  it("adds an empty rule for each Blueprint class of the markup the sheet does not name", () => {
+    const html =
+      '<div class="bp6-form-group mr-x"><div class="bp6-form-content  bp6-form-content"></div></div>';
+    expect(nameEveryClass(".bp6-form-group{margin:0}", html, "bp6")).toBe(
+      ".bp6-form-group{margin:0}.bp6-form-content{}",
     );
   });
 });

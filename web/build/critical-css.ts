@@ -54,3 +54,16 @@ export function keepMatching(css: string, html: string, prefix: string): string 
   });
   return root.toString();
 }
+
+/**
+ * `css` plus an empty rule for each `prefix` class of `html` it does not
+ * name (`.bp6-form-content{}`: Blueprint sets classes no rule styles), so
+ * the sheet names every class the markup uses: the app switches the full
+ * stylesheets on when a class outside it shows (web/lib/deferred-styles.ts).
+ */
+export function nameEveryClass(css: string, html: string, prefix: string): string {
+  const named = new Set(css.match(/\.[\w-]+/g));
+  const used = [...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]?.split(/\s+/) ?? []);
+  const unnamed = new Set(used.filter((c) => c.startsWith(`${prefix}-`) && !named.has(`.${c}`)));
+  return css + [...unnamed].map((c) => `.${c}{}`).join("");
+}

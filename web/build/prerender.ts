@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RsbuildPlugin } from "@rsbuild/core";
 import { PurgeCSS } from "purgecss";
-import { keepMatching } from "./critical-css";
+import { keepMatching, nameEveryClass } from "./critical-css";
 import { NS } from "./purge-blueprint-css";
 import { MANIFEST_FILE } from "./route-manifest";
 
@@ -118,7 +118,11 @@ export async function prerender(dist: string, bundle: string): Promise<Prerender
     ...Object.values(returning),
     "</body>",
   ].join("\n");
-  const css = await criticalCss(dist, [...replaces, ...routeCss], content);
+  const css = nameEveryClass(
+    await criticalCss(dist, [...replaces, ...routeCss], content),
+    content,
+    NS,
+  );
   const hash = createHash("sha256").update(css).digest("hex").slice(0, 10);
   const file = `/assets/critical.${hash}.css`;
   await writeFile(join(dist, file), css);
