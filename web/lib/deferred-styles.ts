@@ -16,14 +16,14 @@ export const CRITICAL_STYLE_SELECTOR = "[data-mr-critical]";
 /**
  * Watches for the first submit or unnamed Blueprint class, then turns the
  * deferred prefetches into stylesheets (from the cache they were fetched
- * into); at once when the critical sheet cannot be read.
+ * into); at once when the critical sheet has no rules to read.
  */
 export function watchForFullStyles(doc: Document = document): void {
   const links = doc.querySelectorAll<HTMLLinkElement>(DEFERRED_STYLE_SELECTOR);
   if (!links.length) return;
+  // Idempotent: a later submit may call it again, harmlessly.
   const enable = () => {
     observer.disconnect();
-    doc.removeEventListener("submit", enable, true);
     for (const link of links) link.rel = "stylesheet";
   };
   const observer = new MutationObserver((records) => {
@@ -31,16 +31,12 @@ export function watchForFullStyles(doc: Document = document): void {
       for (const node of r.type === "attributes" ? [r.target] : r.addedNodes)
         if (node instanceof Element && unnamed(node)) return enable();
   });
-  let named = new Set<string>();
-  try {
-    let text = "";
-    for (const rule of doc.querySelector<HTMLLinkElement>(CRITICAL_STYLE_SELECTOR)?.sheet
-      ?.cssRules ?? [])
-      text += rule.cssText;
-    named = new Set(text.match(/\.[\w-]+/g));
-  } catch {
-    // Unreadable: nothing is known to be styled, so the full sheets go on now.
-  }
+  // A same-origin sheet: its rules can be read (none while it failed to load).
+  let text = "";
+  for (const rule of doc.querySelector<HTMLLinkElement>(CRITICAL_STYLE_SELECTOR)?.sheet
+    ?.cssRules ?? [])
+    text += rule.cssText;
+  const named = new Set(text.match(/\.[\w-]+/g));
   const unnamed = (el: Element) =>
     [el, ...el.querySelectorAll("[class]")].some((e) =>
       [...e.classList].some((c) => c.startsWith("bp6-") && !named.has(`.${c}`)),
