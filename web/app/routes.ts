@@ -156,14 +156,17 @@ export const LinkIndexPage = lazyPage(
 export const NotifyListPage = lazyPage(
   () => import("../features/notify/notify-list-page"),
   "NotifyListPage",
+  ["notifyList"],
 );
 export const UserIndexPage = lazyPage(
   () => import("../features/user/user-index-page"),
   "UserIndexPage",
+  ["user"],
 );
 export const UserEditPage = lazyPage(
   () => import("../features/user/user-edit-page"),
   "UserEditPage",
+  ["user"],
 );
 export const SiteDashboardPage = lazyPage(
   () => import("../features/site/site-dashboard-page"),

@@ -20,6 +20,7 @@ export type Translations = RootTranslation &
 	filterForm: NamespaceFilterFormTranslation,
 	invite: NamespaceInviteTranslation,
 	mediaLibrary: NamespaceMediaLibraryTranslation,
+	notifyList: NamespaceNotifyListTranslation,
 	plugins: NamespacePluginsTranslation,
 	rankingSub: NamespaceRankingSubTranslation,
 	recordsPage: NamespaceRecordsPageTranslation,
@@ -29,7 +30,8 @@ export type Translations = RootTranslation &
 	site: NamespaceSiteTranslation,
 	smartDownload: NamespaceSmartDownloadTranslation,
 	subDetail: NamespaceSubDetailTranslation,
-	torrentSearch: NamespaceTorrentSearchTranslation
+	torrentSearch: NamespaceTorrentSearchTranslation,
+	user: NamespaceUserTranslation
 }
 
 type RootTranslation = {
@@ -1336,281 +1338,6 @@ type RootTranslation = {
 		 * 确​定
 		 */
 		confirm: string
-	}
-	user: {
-		list: {
-			/**
-			 * 全​部​用​户
-			 */
-			heading: string
-			/**
-			 * 添​加​用​户
-			 */
-			add: string
-			/**
-			 * 还​没​有​用​户
-			 */
-			empty: string
-			/**
-			 * 昵​称
-			 */
-			nickname: string
-			/**
-			 * 用​户​名
-			 */
-			username: string
-			/**
-			 * 角​色
-			 */
-			role: string
-			/**
-			 * 选​种
-			 */
-			scoreRule: string
-			/**
-			 * 豆​瓣
-			 */
-			douban: string
-			/**
-			 * 微​信
-			 */
-			wechat: string
-			/**
-			 * P​u​s​h​D​e​e​r
-			 */
-			pushdeer: string
-			/**
-			 * B​a​r​k
-			 */
-			bark: string
-			/**
-			 * 操​作
-			 */
-			actions: string
-			/**
-			 * 编​辑​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			edit: RequiredParams<'name'>
-			/**
-			 * 删​除​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			remove: RequiredParams<'name'>
-			/**
-			 * 已​设​置
-			 */
-			set: string
-			/**
-			 * 未​设​置
-			 */
-			unset: string
-			/**
-			 * 删​除​提​示
-			 */
-			confirmTitle: string
-			/**
-			 * 确​定​要​删​除​用​户​ ​{​n​a​m​e​}​ ​吗​？​他​的​消​息​和​A​P​I​密​钥​会​一​起​删​除​。
-			 * @param {string} name
-			 */
-			confirmText: RequiredParams<'name'>
-			/**
-			 * 删​除
-			 */
-			confirm: string
-			/**
-			 * 取​消
-			 */
-			cancel: string
-		}
-		roles: {
-			/**
-			 * 管​理​员
-			 */
-			admin: string
-			/**
-			 * 用​户
-			 */
-			user: string
-			/**
-			 * 普​通​用​户
-			 */
-			userOption: string
-		}
-		form: {
-			/**
-			 * 上​传​头​像
-			 */
-			uploadAvatar: string
-			/**
-			 * 头​像​已​上​传
-			 */
-			avatarUploaded: string
-			/**
-			 * 用​户​名
-			 */
-			username: string
-			/**
-			 * 昵​称
-			 */
-			nickname: string
-			/**
-			 * 密​码
-			 */
-			password: string
-			/**
-			 * 不​修​改​密​码​时​留​空​；​修​改​后​该​用​户​需​要​重​新​登​录
-			 */
-			passwordEditHelp: string
-			/**
-			 * 角​色
-			 */
-			role: string
-			/**
-			 * 选​种​规​则
-			 */
-			scoreRule: string
-			/**
-			 * 豆​瓣​用​户​I​D
-			 */
-			doubanUser: string
-			/**
-			 * 企​业​微​信​用​户
-			 */
-			qywxUser: string
-			/**
-			 * 不​设​置
-			 */
-			none: string
-			/**
-			 * P​u​s​h​d​e​e​r​ ​P​u​s​h​K​e​y
-			 */
-			pushdeerKey: string
-			/**
-			 * B​a​r​k​推​送​U​R​L
-			 */
-			barkUrl: string
-			/**
-			 * T​e​l​e​g​r​a​m​ ​U​s​e​r​I​D
-			 */
-			telegramUserId: string
-			/**
-			 * 搜​索​分​类
-			 */
-			categories: string
-			/**
-			 * 此​用​户​可​以​使​用​的​搜​索​分​类
-			 */
-			categoriesHelp: string
-			/**
-			 * 启​用​订​阅​审​批​（​开​启​后​该​用​户​的​订​阅​需​要​管​理​员​批​准​）
-			 */
-			approval: string
-			/**
-			 * 添​加
-			 */
-			add: string
-			/**
-			 * 保​存
-			 */
-			save: string
-			/**
-			 * 必​须​填​写​用​户​名
-			 */
-			usernameRequired: string
-			/**
-			 * 用​户​名​不​能​超​过​6​4​个​字​符
-			 */
-			usernameTooLong: string
-			/**
-			 * 必​须​填​写​昵​称
-			 */
-			nicknameRequired: string
-			/**
-			 * 昵​称​不​能​超​过​6​4​个​字​符
-			 */
-			nicknameTooLong: string
-			/**
-			 * 必​须​填​写​密​码
-			 */
-			passwordRequired: string
-			/**
-			 * 密​码​不​能​少​于​6​位
-			 */
-			passwordTooShort: string
-			/**
-			 * 密​码​不​能​超​过​6​4​位
-			 */
-			passwordTooLong: string
-			/**
-			 * B​a​r​k​推​送​U​R​L​必​须​是​ ​h​t​t​p​:​/​/​ ​或​ ​h​t​t​p​s​:​/​/​ ​开​头​的​地​址
-			 */
-			barkInvalid: string
-		}
-		categories: {
-			/**
-			 * 电​影
-			 */
-			Movie: string
-			/**
-			 * 剧​集
-			 */
-			TV: string
-			/**
-			 * 纪​录​片
-			 */
-			Documentary: string
-			/**
-			 * 动​漫
-			 */
-			Anime: string
-			/**
-			 * 音​乐
-			 */
-			Music: string
-			/**
-			 * X​X
-			 */
-			AV: string
-		}
-	}
-	notifyList: {
-		/**
-		 * 所​有​消​息
-		 */
-		heading: string
-		/**
-		 * 没​有​任​何​消​息
-		 */
-		empty: string
-		/**
-		 * 清​空​所​有​消​息
-		 */
-		clear: string
-		/**
-		 * 已​清​空​所​有​消​息
-		 */
-		cleared: string
-		/**
-		 * 加​载​更​多
-		 */
-		more: string
-		/**
-		 * 操​作​提​示
-		 */
-		confirmTitle: string
-		/**
-		 * 确​定​要​清​空​所​有​消​息​吗​？​清​空​后​无​法​恢​复​。
-		 */
-		confirmText: string
-		/**
-		 * 清​空
-		 */
-		confirm: string
-		/**
-		 * 取​消
-		 */
-		cancel: string
 	}
 	settingNotify: {
 		schemaForm: {
@@ -4315,6 +4042,45 @@ export type NamespaceMediaLibraryTranslation = {
 	 * 还​没​有​整​理​记​录
 	 */
 	noResults: string
+}
+
+export type NamespaceNotifyListTranslation = {
+	/**
+	 * 所​有​消​息
+	 */
+	heading: string
+	/**
+	 * 没​有​任​何​消​息
+	 */
+	empty: string
+	/**
+	 * 清​空​所​有​消​息
+	 */
+	clear: string
+	/**
+	 * 已​清​空​所​有​消​息
+	 */
+	cleared: string
+	/**
+	 * 加​载​更​多
+	 */
+	more: string
+	/**
+	 * 操​作​提​示
+	 */
+	confirmTitle: string
+	/**
+	 * 确​定​要​清​空​所​有​消​息​吗​？​清​空​后​无​法​恢​复​。
+	 */
+	confirmText: string
+	/**
+	 * 清​空
+	 */
+	confirm: string
+	/**
+	 * 取​消
+	 */
+	cancel: string
 }
 
 export type NamespacePluginsTranslation = {
@@ -7927,11 +7693,250 @@ export type NamespaceTorrentSearchTranslation = {
 	}
 }
 
+export type NamespaceUserTranslation = {
+	list: {
+		/**
+		 * 全​部​用​户
+		 */
+		heading: string
+		/**
+		 * 添​加​用​户
+		 */
+		add: string
+		/**
+		 * 还​没​有​用​户
+		 */
+		empty: string
+		/**
+		 * 昵​称
+		 */
+		nickname: string
+		/**
+		 * 用​户​名
+		 */
+		username: string
+		/**
+		 * 角​色
+		 */
+		role: string
+		/**
+		 * 选​种
+		 */
+		scoreRule: string
+		/**
+		 * 豆​瓣
+		 */
+		douban: string
+		/**
+		 * 微​信
+		 */
+		wechat: string
+		/**
+		 * P​u​s​h​D​e​e​r
+		 */
+		pushdeer: string
+		/**
+		 * B​a​r​k
+		 */
+		bark: string
+		/**
+		 * 操​作
+		 */
+		actions: string
+		/**
+		 * 编​辑​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		edit: RequiredParams<'name'>
+		/**
+		 * 删​除​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		remove: RequiredParams<'name'>
+		/**
+		 * 已​设​置
+		 */
+		set: string
+		/**
+		 * 未​设​置
+		 */
+		unset: string
+		/**
+		 * 删​除​提​示
+		 */
+		confirmTitle: string
+		/**
+		 * 确​定​要​删​除​用​户​ ​{​n​a​m​e​}​ ​吗​？​他​的​消​息​和​A​P​I​密​钥​会​一​起​删​除​。
+		 * @param {string} name
+		 */
+		confirmText: RequiredParams<'name'>
+		/**
+		 * 删​除
+		 */
+		confirm: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+	}
+	roles: {
+		/**
+		 * 管​理​员
+		 */
+		admin: string
+		/**
+		 * 用​户
+		 */
+		user: string
+		/**
+		 * 普​通​用​户
+		 */
+		userOption: string
+	}
+	form: {
+		/**
+		 * 上​传​头​像
+		 */
+		uploadAvatar: string
+		/**
+		 * 头​像​已​上​传
+		 */
+		avatarUploaded: string
+		/**
+		 * 用​户​名
+		 */
+		username: string
+		/**
+		 * 昵​称
+		 */
+		nickname: string
+		/**
+		 * 密​码
+		 */
+		password: string
+		/**
+		 * 不​修​改​密​码​时​留​空​；​修​改​后​该​用​户​需​要​重​新​登​录
+		 */
+		passwordEditHelp: string
+		/**
+		 * 角​色
+		 */
+		role: string
+		/**
+		 * 选​种​规​则
+		 */
+		scoreRule: string
+		/**
+		 * 豆​瓣​用​户​I​D
+		 */
+		doubanUser: string
+		/**
+		 * 企​业​微​信​用​户
+		 */
+		qywxUser: string
+		/**
+		 * 不​设​置
+		 */
+		none: string
+		/**
+		 * P​u​s​h​d​e​e​r​ ​P​u​s​h​K​e​y
+		 */
+		pushdeerKey: string
+		/**
+		 * B​a​r​k​推​送​U​R​L
+		 */
+		barkUrl: string
+		/**
+		 * T​e​l​e​g​r​a​m​ ​U​s​e​r​I​D
+		 */
+		telegramUserId: string
+		/**
+		 * 搜​索​分​类
+		 */
+		categories: string
+		/**
+		 * 此​用​户​可​以​使​用​的​搜​索​分​类
+		 */
+		categoriesHelp: string
+		/**
+		 * 启​用​订​阅​审​批​（​开​启​后​该​用​户​的​订​阅​需​要​管​理​员​批​准​）
+		 */
+		approval: string
+		/**
+		 * 添​加
+		 */
+		add: string
+		/**
+		 * 保​存
+		 */
+		save: string
+		/**
+		 * 必​须​填​写​用​户​名
+		 */
+		usernameRequired: string
+		/**
+		 * 用​户​名​不​能​超​过​6​4​个​字​符
+		 */
+		usernameTooLong: string
+		/**
+		 * 必​须​填​写​昵​称
+		 */
+		nicknameRequired: string
+		/**
+		 * 昵​称​不​能​超​过​6​4​个​字​符
+		 */
+		nicknameTooLong: string
+		/**
+		 * 必​须​填​写​密​码
+		 */
+		passwordRequired: string
+		/**
+		 * 密​码​不​能​少​于​6​位
+		 */
+		passwordTooShort: string
+		/**
+		 * 密​码​不​能​超​过​6​4​位
+		 */
+		passwordTooLong: string
+		/**
+		 * B​a​r​k​推​送​U​R​L​必​须​是​ ​h​t​t​p​:​/​/​ ​或​ ​h​t​t​p​s​:​/​/​ ​开​头​的​地​址
+		 */
+		barkInvalid: string
+	}
+	categories: {
+		/**
+		 * 电​影
+		 */
+		Movie: string
+		/**
+		 * 剧​集
+		 */
+		TV: string
+		/**
+		 * 纪​录​片
+		 */
+		Documentary: string
+		/**
+		 * 动​漫
+		 */
+		Anime: string
+		/**
+		 * 音​乐
+		 */
+		Music: string
+		/**
+		 * X​X
+		 */
+		AV: string
+	}
+}
+
 export type Namespaces =
 	| 'customSub'
 	| 'filterForm'
 	| 'invite'
 	| 'mediaLibrary'
+	| 'notifyList'
 	| 'plugins'
 	| 'rankingSub'
 	| 'recordsPage'
@@ -7942,6 +7947,7 @@ export type Namespaces =
 	| 'smartDownload'
 	| 'subDetail'
 	| 'torrentSearch'
+	| 'user'
 
 type DisallowNamespaces = {
 	/**
@@ -7967,6 +7973,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./mediaLibrary/index.ts` file instead
 	 */
 	mediaLibrary?: "[typesafe-i18n] reserved for 'mediaLibrary'-namespace. You need to use the `./mediaLibrary/index.ts` file instead."
+
+	/**
+	 * reserved for 'notifyList'-namespace\
+	 * you need to use the `./notifyList/index.ts` file instead
+	 */
+	notifyList?: "[typesafe-i18n] reserved for 'notifyList'-namespace. You need to use the `./notifyList/index.ts` file instead."
 
 	/**
 	 * reserved for 'plugins'-namespace\
@@ -8027,6 +8039,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./torrentSearch/index.ts` file instead
 	 */
 	torrentSearch?: "[typesafe-i18n] reserved for 'torrentSearch'-namespace. You need to use the `./torrentSearch/index.ts` file instead."
+
+	/**
+	 * reserved for 'user'-namespace\
+	 * you need to use the `./user/index.ts` file instead
+	 */
+	user?: "[typesafe-i18n] reserved for 'user'-namespace. You need to use the `./user/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -9313,278 +9331,6 @@ export type TranslationFunctions = {
 		 * 确定
 		 */
 		confirm: () => LocalizedString
-	}
-	user: {
-		list: {
-			/**
-			 * 全部用户
-			 */
-			heading: () => LocalizedString
-			/**
-			 * 添加用户
-			 */
-			add: () => LocalizedString
-			/**
-			 * 还没有用户
-			 */
-			empty: () => LocalizedString
-			/**
-			 * 昵称
-			 */
-			nickname: () => LocalizedString
-			/**
-			 * 用户名
-			 */
-			username: () => LocalizedString
-			/**
-			 * 角色
-			 */
-			role: () => LocalizedString
-			/**
-			 * 选种
-			 */
-			scoreRule: () => LocalizedString
-			/**
-			 * 豆瓣
-			 */
-			douban: () => LocalizedString
-			/**
-			 * 微信
-			 */
-			wechat: () => LocalizedString
-			/**
-			 * PushDeer
-			 */
-			pushdeer: () => LocalizedString
-			/**
-			 * Bark
-			 */
-			bark: () => LocalizedString
-			/**
-			 * 操作
-			 */
-			actions: () => LocalizedString
-			/**
-			 * 编辑{name}
-			 */
-			edit: (arg: { name: string }) => LocalizedString
-			/**
-			 * 删除{name}
-			 */
-			remove: (arg: { name: string }) => LocalizedString
-			/**
-			 * 已设置
-			 */
-			set: () => LocalizedString
-			/**
-			 * 未设置
-			 */
-			unset: () => LocalizedString
-			/**
-			 * 删除提示
-			 */
-			confirmTitle: () => LocalizedString
-			/**
-			 * 确定要删除用户 {name} 吗？他的消息和API密钥会一起删除。
-			 */
-			confirmText: (arg: { name: string }) => LocalizedString
-			/**
-			 * 删除
-			 */
-			confirm: () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
-		}
-		roles: {
-			/**
-			 * 管理员
-			 */
-			admin: () => LocalizedString
-			/**
-			 * 用户
-			 */
-			user: () => LocalizedString
-			/**
-			 * 普通用户
-			 */
-			userOption: () => LocalizedString
-		}
-		form: {
-			/**
-			 * 上传头像
-			 */
-			uploadAvatar: () => LocalizedString
-			/**
-			 * 头像已上传
-			 */
-			avatarUploaded: () => LocalizedString
-			/**
-			 * 用户名
-			 */
-			username: () => LocalizedString
-			/**
-			 * 昵称
-			 */
-			nickname: () => LocalizedString
-			/**
-			 * 密码
-			 */
-			password: () => LocalizedString
-			/**
-			 * 不修改密码时留空；修改后该用户需要重新登录
-			 */
-			passwordEditHelp: () => LocalizedString
-			/**
-			 * 角色
-			 */
-			role: () => LocalizedString
-			/**
-			 * 选种规则
-			 */
-			scoreRule: () => LocalizedString
-			/**
-			 * 豆瓣用户ID
-			 */
-			doubanUser: () => LocalizedString
-			/**
-			 * 企业微信用户
-			 */
-			qywxUser: () => LocalizedString
-			/**
-			 * 不设置
-			 */
-			none: () => LocalizedString
-			/**
-			 * Pushdeer PushKey
-			 */
-			pushdeerKey: () => LocalizedString
-			/**
-			 * Bark推送URL
-			 */
-			barkUrl: () => LocalizedString
-			/**
-			 * Telegram UserID
-			 */
-			telegramUserId: () => LocalizedString
-			/**
-			 * 搜索分类
-			 */
-			categories: () => LocalizedString
-			/**
-			 * 此用户可以使用的搜索分类
-			 */
-			categoriesHelp: () => LocalizedString
-			/**
-			 * 启用订阅审批（开启后该用户的订阅需要管理员批准）
-			 */
-			approval: () => LocalizedString
-			/**
-			 * 添加
-			 */
-			add: () => LocalizedString
-			/**
-			 * 保存
-			 */
-			save: () => LocalizedString
-			/**
-			 * 必须填写用户名
-			 */
-			usernameRequired: () => LocalizedString
-			/**
-			 * 用户名不能超过64个字符
-			 */
-			usernameTooLong: () => LocalizedString
-			/**
-			 * 必须填写昵称
-			 */
-			nicknameRequired: () => LocalizedString
-			/**
-			 * 昵称不能超过64个字符
-			 */
-			nicknameTooLong: () => LocalizedString
-			/**
-			 * 必须填写密码
-			 */
-			passwordRequired: () => LocalizedString
-			/**
-			 * 密码不能少于6位
-			 */
-			passwordTooShort: () => LocalizedString
-			/**
-			 * 密码不能超过64位
-			 */
-			passwordTooLong: () => LocalizedString
-			/**
-			 * Bark推送URL必须是 http:// 或 https:// 开头的地址
-			 */
-			barkInvalid: () => LocalizedString
-		}
-		categories: {
-			/**
-			 * 电影
-			 */
-			Movie: () => LocalizedString
-			/**
-			 * 剧集
-			 */
-			TV: () => LocalizedString
-			/**
-			 * 纪录片
-			 */
-			Documentary: () => LocalizedString
-			/**
-			 * 动漫
-			 */
-			Anime: () => LocalizedString
-			/**
-			 * 音乐
-			 */
-			Music: () => LocalizedString
-			/**
-			 * XX
-			 */
-			AV: () => LocalizedString
-		}
-	}
-	notifyList: {
-		/**
-		 * 所有消息
-		 */
-		heading: () => LocalizedString
-		/**
-		 * 没有任何消息
-		 */
-		empty: () => LocalizedString
-		/**
-		 * 清空所有消息
-		 */
-		clear: () => LocalizedString
-		/**
-		 * 已清空所有消息
-		 */
-		cleared: () => LocalizedString
-		/**
-		 * 加载更多
-		 */
-		more: () => LocalizedString
-		/**
-		 * 操作提示
-		 */
-		confirmTitle: () => LocalizedString
-		/**
-		 * 确定要清空所有消息吗？清空后无法恢复。
-		 */
-		confirmText: () => LocalizedString
-		/**
-		 * 清空
-		 */
-		confirm: () => LocalizedString
-		/**
-		 * 取消
-		 */
-		cancel: () => LocalizedString
 	}
 	settingNotify: {
 		schemaForm: {
@@ -12191,6 +11937,44 @@ export type TranslationFunctions = {
 		 * 还没有整理记录
 		 */
 		noResults: () => LocalizedString
+	}
+	notifyList: {
+		/**
+		 * 所有消息
+		 */
+		heading: () => LocalizedString
+		/**
+		 * 没有任何消息
+		 */
+		empty: () => LocalizedString
+		/**
+		 * 清空所有消息
+		 */
+		clear: () => LocalizedString
+		/**
+		 * 已清空所有消息
+		 */
+		cleared: () => LocalizedString
+		/**
+		 * 加载更多
+		 */
+		more: () => LocalizedString
+		/**
+		 * 操作提示
+		 */
+		confirmTitle: () => LocalizedString
+		/**
+		 * 确定要清空所有消息吗？清空后无法恢复。
+		 */
+		confirmText: () => LocalizedString
+		/**
+		 * 清空
+		 */
+		confirm: () => LocalizedString
+		/**
+		 * 取消
+		 */
+		cancel: () => LocalizedString
 	}
 	plugins: {
 		tabs: {
@@ -15594,6 +15378,240 @@ export type TranslationFunctions = {
 			 * 读取视频格式失败：{message}
 			 */
 			streamsFailed: (arg: { message: string }) => LocalizedString
+		}
+	}
+	user: {
+		list: {
+			/**
+			 * 全部用户
+			 */
+			heading: () => LocalizedString
+			/**
+			 * 添加用户
+			 */
+			add: () => LocalizedString
+			/**
+			 * 还没有用户
+			 */
+			empty: () => LocalizedString
+			/**
+			 * 昵称
+			 */
+			nickname: () => LocalizedString
+			/**
+			 * 用户名
+			 */
+			username: () => LocalizedString
+			/**
+			 * 角色
+			 */
+			role: () => LocalizedString
+			/**
+			 * 选种
+			 */
+			scoreRule: () => LocalizedString
+			/**
+			 * 豆瓣
+			 */
+			douban: () => LocalizedString
+			/**
+			 * 微信
+			 */
+			wechat: () => LocalizedString
+			/**
+			 * PushDeer
+			 */
+			pushdeer: () => LocalizedString
+			/**
+			 * Bark
+			 */
+			bark: () => LocalizedString
+			/**
+			 * 操作
+			 */
+			actions: () => LocalizedString
+			/**
+			 * 编辑{name}
+			 */
+			edit: (arg: { name: string }) => LocalizedString
+			/**
+			 * 删除{name}
+			 */
+			remove: (arg: { name: string }) => LocalizedString
+			/**
+			 * 已设置
+			 */
+			set: () => LocalizedString
+			/**
+			 * 未设置
+			 */
+			unset: () => LocalizedString
+			/**
+			 * 删除提示
+			 */
+			confirmTitle: () => LocalizedString
+			/**
+			 * 确定要删除用户 {name} 吗？他的消息和API密钥会一起删除。
+			 */
+			confirmText: (arg: { name: string }) => LocalizedString
+			/**
+			 * 删除
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+		}
+		roles: {
+			/**
+			 * 管理员
+			 */
+			admin: () => LocalizedString
+			/**
+			 * 用户
+			 */
+			user: () => LocalizedString
+			/**
+			 * 普通用户
+			 */
+			userOption: () => LocalizedString
+		}
+		form: {
+			/**
+			 * 上传头像
+			 */
+			uploadAvatar: () => LocalizedString
+			/**
+			 * 头像已上传
+			 */
+			avatarUploaded: () => LocalizedString
+			/**
+			 * 用户名
+			 */
+			username: () => LocalizedString
+			/**
+			 * 昵称
+			 */
+			nickname: () => LocalizedString
+			/**
+			 * 密码
+			 */
+			password: () => LocalizedString
+			/**
+			 * 不修改密码时留空；修改后该用户需要重新登录
+			 */
+			passwordEditHelp: () => LocalizedString
+			/**
+			 * 角色
+			 */
+			role: () => LocalizedString
+			/**
+			 * 选种规则
+			 */
+			scoreRule: () => LocalizedString
+			/**
+			 * 豆瓣用户ID
+			 */
+			doubanUser: () => LocalizedString
+			/**
+			 * 企业微信用户
+			 */
+			qywxUser: () => LocalizedString
+			/**
+			 * 不设置
+			 */
+			none: () => LocalizedString
+			/**
+			 * Pushdeer PushKey
+			 */
+			pushdeerKey: () => LocalizedString
+			/**
+			 * Bark推送URL
+			 */
+			barkUrl: () => LocalizedString
+			/**
+			 * Telegram UserID
+			 */
+			telegramUserId: () => LocalizedString
+			/**
+			 * 搜索分类
+			 */
+			categories: () => LocalizedString
+			/**
+			 * 此用户可以使用的搜索分类
+			 */
+			categoriesHelp: () => LocalizedString
+			/**
+			 * 启用订阅审批（开启后该用户的订阅需要管理员批准）
+			 */
+			approval: () => LocalizedString
+			/**
+			 * 添加
+			 */
+			add: () => LocalizedString
+			/**
+			 * 保存
+			 */
+			save: () => LocalizedString
+			/**
+			 * 必须填写用户名
+			 */
+			usernameRequired: () => LocalizedString
+			/**
+			 * 用户名不能超过64个字符
+			 */
+			usernameTooLong: () => LocalizedString
+			/**
+			 * 必须填写昵称
+			 */
+			nicknameRequired: () => LocalizedString
+			/**
+			 * 昵称不能超过64个字符
+			 */
+			nicknameTooLong: () => LocalizedString
+			/**
+			 * 必须填写密码
+			 */
+			passwordRequired: () => LocalizedString
+			/**
+			 * 密码不能少于6位
+			 */
+			passwordTooShort: () => LocalizedString
+			/**
+			 * 密码不能超过64位
+			 */
+			passwordTooLong: () => LocalizedString
+			/**
+			 * Bark推送URL必须是 http:// 或 https:// 开头的地址
+			 */
+			barkInvalid: () => LocalizedString
+		}
+		categories: {
+			/**
+			 * 电影
+			 */
+			Movie: () => LocalizedString
+			/**
+			 * 剧集
+			 */
+			TV: () => LocalizedString
+			/**
+			 * 纪录片
+			 */
+			Documentary: () => LocalizedString
+			/**
+			 * 动漫
+			 */
+			Anime: () => LocalizedString
+			/**
+			 * 音乐
+			 */
+			Music: () => LocalizedString
+			/**
+			 * XX
+			 */
+			AV: () => LocalizedString
 		}
 	}
 }

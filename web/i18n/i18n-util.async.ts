@@ -19,6 +19,7 @@ const localeNamespaceLoaders = {
 		filterForm: () => import('./de/filterForm/index.js'),
 		invite: () => import('./de/invite/index.js'),
 		mediaLibrary: () => import('./de/mediaLibrary/index.js'),
+		notifyList: () => import('./de/notifyList/index.js'),
 		plugins: () => import('./de/plugins/index.js'),
 		rankingSub: () => import('./de/rankingSub/index.js'),
 		recordsPage: () => import('./de/recordsPage/index.js'),
@@ -28,13 +29,15 @@ const localeNamespaceLoaders = {
 		site: () => import('./de/site/index.js'),
 		smartDownload: () => import('./de/smartDownload/index.js'),
 		subDetail: () => import('./de/subDetail/index.js'),
-		torrentSearch: () => import('./de/torrentSearch/index.js')
+		torrentSearch: () => import('./de/torrentSearch/index.js'),
+		user: () => import('./de/user/index.js')
 	},
 	en: {
 		customSub: () => import('./en/customSub/index.js'),
 		filterForm: () => import('./en/filterForm/index.js'),
 		invite: () => import('./en/invite/index.js'),
 		mediaLibrary: () => import('./en/mediaLibrary/index.js'),
+		notifyList: () => import('./en/notifyList/index.js'),
 		plugins: () => import('./en/plugins/index.js'),
 		rankingSub: () => import('./en/rankingSub/index.js'),
 		recordsPage: () => import('./en/recordsPage/index.js'),
@@ -44,13 +47,15 @@ const localeNamespaceLoaders = {
 		site: () => import('./en/site/index.js'),
 		smartDownload: () => import('./en/smartDownload/index.js'),
 		subDetail: () => import('./en/subDetail/index.js'),
-		torrentSearch: () => import('./en/torrentSearch/index.js')
+		torrentSearch: () => import('./en/torrentSearch/index.js'),
+		user: () => import('./en/user/index.js')
 	},
 	fr: {
 		customSub: () => import('./fr/customSub/index.js'),
 		filterForm: () => import('./fr/filterForm/index.js'),
 		invite: () => import('./fr/invite/index.js'),
 		mediaLibrary: () => import('./fr/mediaLibrary/index.js'),
+		notifyList: () => import('./fr/notifyList/index.js'),
 		plugins: () => import('./fr/plugins/index.js'),
 		rankingSub: () => import('./fr/rankingSub/index.js'),
 		recordsPage: () => import('./fr/recordsPage/index.js'),
@@ -60,13 +65,15 @@ const localeNamespaceLoaders = {
 		site: () => import('./fr/site/index.js'),
 		smartDownload: () => import('./fr/smartDownload/index.js'),
 		subDetail: () => import('./fr/subDetail/index.js'),
-		torrentSearch: () => import('./fr/torrentSearch/index.js')
+		torrentSearch: () => import('./fr/torrentSearch/index.js'),
+		user: () => import('./fr/user/index.js')
 	},
 	nl: {
 		customSub: () => import('./nl/customSub/index.js'),
 		filterForm: () => import('./nl/filterForm/index.js'),
 		invite: () => import('./nl/invite/index.js'),
 		mediaLibrary: () => import('./nl/mediaLibrary/index.js'),
+		notifyList: () => import('./nl/notifyList/index.js'),
 		plugins: () => import('./nl/plugins/index.js'),
 		rankingSub: () => import('./nl/rankingSub/index.js'),
 		recordsPage: () => import('./nl/recordsPage/index.js'),
@@ -76,13 +83,15 @@ const localeNamespaceLoaders = {
 		site: () => import('./nl/site/index.js'),
 		smartDownload: () => import('./nl/smartDownload/index.js'),
 		subDetail: () => import('./nl/subDetail/index.js'),
-		torrentSearch: () => import('./nl/torrentSearch/index.js')
+		torrentSearch: () => import('./nl/torrentSearch/index.js'),
+		user: () => import('./nl/user/index.js')
 	},
 	zh: {
 		customSub: () => import('./zh/customSub/index.js'),
 		filterForm: () => import('./zh/filterForm/index.js'),
 		invite: () => import('./zh/invite/index.js'),
 		mediaLibrary: () => import('./zh/mediaLibrary/index.js'),
+		notifyList: () => import('./zh/notifyList/index.js'),
 		plugins: () => import('./zh/plugins/index.js'),
 		rankingSub: () => import('./zh/rankingSub/index.js'),
 		recordsPage: () => import('./zh/recordsPage/index.js'),
@@ -92,7 +101,8 @@ const localeNamespaceLoaders = {
 		site: () => import('./zh/site/index.js'),
 		smartDownload: () => import('./zh/smartDownload/index.js'),
 		subDetail: () => import('./zh/subDetail/index.js'),
-		torrentSearch: () => import('./zh/torrentSearch/index.js')
+		torrentSearch: () => import('./zh/torrentSearch/index.js'),
+		user: () => import('./zh/user/index.js')
 	}
 }
 

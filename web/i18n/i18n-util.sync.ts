@@ -15,6 +15,7 @@ import de_customSub from './de/customSub/index.js'
 import de_filterForm from './de/filterForm/index.js'
 import de_invite from './de/invite/index.js'
 import de_mediaLibrary from './de/mediaLibrary/index.js'
+import de_notifyList from './de/notifyList/index.js'
 import de_plugins from './de/plugins/index.js'
 import de_rankingSub from './de/rankingSub/index.js'
 import de_recordsPage from './de/recordsPage/index.js'
@@ -25,10 +26,12 @@ import de_site from './de/site/index.js'
 import de_smartDownload from './de/smartDownload/index.js'
 import de_subDetail from './de/subDetail/index.js'
 import de_torrentSearch from './de/torrentSearch/index.js'
+import de_user from './de/user/index.js'
 import en_customSub from './en/customSub/index.js'
 import en_filterForm from './en/filterForm/index.js'
 import en_invite from './en/invite/index.js'
 import en_mediaLibrary from './en/mediaLibrary/index.js'
+import en_notifyList from './en/notifyList/index.js'
 import en_plugins from './en/plugins/index.js'
 import en_rankingSub from './en/rankingSub/index.js'
 import en_recordsPage from './en/recordsPage/index.js'
@@ -39,10 +42,12 @@ import en_site from './en/site/index.js'
 import en_smartDownload from './en/smartDownload/index.js'
 import en_subDetail from './en/subDetail/index.js'
 import en_torrentSearch from './en/torrentSearch/index.js'
+import en_user from './en/user/index.js'
 import fr_customSub from './fr/customSub/index.js'
 import fr_filterForm from './fr/filterForm/index.js'
 import fr_invite from './fr/invite/index.js'
 import fr_mediaLibrary from './fr/mediaLibrary/index.js'
+import fr_notifyList from './fr/notifyList/index.js'
 import fr_plugins from './fr/plugins/index.js'
 import fr_rankingSub from './fr/rankingSub/index.js'
 import fr_recordsPage from './fr/recordsPage/index.js'
@@ -53,10 +58,12 @@ import fr_site from './fr/site/index.js'
 import fr_smartDownload from './fr/smartDownload/index.js'
 import fr_subDetail from './fr/subDetail/index.js'
 import fr_torrentSearch from './fr/torrentSearch/index.js'
+import fr_user from './fr/user/index.js'
 import nl_customSub from './nl/customSub/index.js'
 import nl_filterForm from './nl/filterForm/index.js'
 import nl_invite from './nl/invite/index.js'
 import nl_mediaLibrary from './nl/mediaLibrary/index.js'
+import nl_notifyList from './nl/notifyList/index.js'
 import nl_plugins from './nl/plugins/index.js'
 import nl_rankingSub from './nl/rankingSub/index.js'
 import nl_recordsPage from './nl/recordsPage/index.js'
@@ -67,10 +74,12 @@ import nl_site from './nl/site/index.js'
 import nl_smartDownload from './nl/smartDownload/index.js'
 import nl_subDetail from './nl/subDetail/index.js'
 import nl_torrentSearch from './nl/torrentSearch/index.js'
+import nl_user from './nl/user/index.js'
 import zh_customSub from './zh/customSub/index.js'
 import zh_filterForm from './zh/filterForm/index.js'
 import zh_invite from './zh/invite/index.js'
 import zh_mediaLibrary from './zh/mediaLibrary/index.js'
+import zh_notifyList from './zh/notifyList/index.js'
 import zh_plugins from './zh/plugins/index.js'
 import zh_rankingSub from './zh/rankingSub/index.js'
 import zh_recordsPage from './zh/recordsPage/index.js'
@@ -81,6 +90,7 @@ import zh_site from './zh/site/index.js'
 import zh_smartDownload from './zh/smartDownload/index.js'
 import zh_subDetail from './zh/subDetail/index.js'
 import zh_torrentSearch from './zh/torrentSearch/index.js'
+import zh_user from './zh/user/index.js'
 
 const localeTranslations = {
 	de: {
@@ -89,6 +99,7 @@ const localeTranslations = {
 		filterForm: de_filterForm,
 		invite: de_invite,
 		mediaLibrary: de_mediaLibrary,
+		notifyList: de_notifyList,
 		plugins: de_plugins,
 		rankingSub: de_rankingSub,
 		recordsPage: de_recordsPage,
@@ -98,7 +109,8 @@ const localeTranslations = {
 		site: de_site,
 		smartDownload: de_smartDownload,
 		subDetail: de_subDetail,
-		torrentSearch: de_torrentSearch
+		torrentSearch: de_torrentSearch,
+		user: de_user
 	},
 	en: {
 		...en,
@@ -106,6 +118,7 @@ const localeTranslations = {
 		filterForm: en_filterForm,
 		invite: en_invite,
 		mediaLibrary: en_mediaLibrary,
+		notifyList: en_notifyList,
 		plugins: en_plugins,
 		rankingSub: en_rankingSub,
 		recordsPage: en_recordsPage,
@@ -115,7 +128,8 @@ const localeTranslations = {
 		site: en_site,
 		smartDownload: en_smartDownload,
 		subDetail: en_subDetail,
-		torrentSearch: en_torrentSearch
+		torrentSearch: en_torrentSearch,
+		user: en_user
 	},
 	fr: {
 		...fr,
@@ -123,6 +137,7 @@ const localeTranslations = {
 		filterForm: fr_filterForm,
 		invite: fr_invite,
 		mediaLibrary: fr_mediaLibrary,
+		notifyList: fr_notifyList,
 		plugins: fr_plugins,
 		rankingSub: fr_rankingSub,
 		recordsPage: fr_recordsPage,
@@ -132,7 +147,8 @@ const localeTranslations = {
 		site: fr_site,
 		smartDownload: fr_smartDownload,
 		subDetail: fr_subDetail,
-		torrentSearch: fr_torrentSearch
+		torrentSearch: fr_torrentSearch,
+		user: fr_user
 	},
 	nl: {
 		...nl,
@@ -140,6 +156,7 @@ const localeTranslations = {
 		filterForm: nl_filterForm,
 		invite: nl_invite,
 		mediaLibrary: nl_mediaLibrary,
+		notifyList: nl_notifyList,
 		plugins: nl_plugins,
 		rankingSub: nl_rankingSub,
 		recordsPage: nl_recordsPage,
@@ -149,7 +166,8 @@ const localeTranslations = {
 		site: nl_site,
 		smartDownload: nl_smartDownload,
 		subDetail: nl_subDetail,
-		torrentSearch: nl_torrentSearch
+		torrentSearch: nl_torrentSearch,
+		user: nl_user
 	},
 	zh: {
 		...zh,
@@ -157,6 +175,7 @@ const localeTranslations = {
 		filterForm: zh_filterForm,
 		invite: zh_invite,
 		mediaLibrary: zh_mediaLibrary,
+		notifyList: zh_notifyList,
 		plugins: zh_plugins,
 		rankingSub: zh_rankingSub,
 		recordsPage: zh_recordsPage,
@@ -166,7 +185,8 @@ const localeTranslations = {
 		site: zh_site,
 		smartDownload: zh_smartDownload,
 		subDetail: zh_subDetail,
-		torrentSearch: zh_torrentSearch
+		torrentSearch: zh_torrentSearch,
+		user: zh_user
 	},
 }
 

@@ -23,6 +23,7 @@ export const namespaces: Namespaces[] = [
 	'filterForm',
 	'invite',
 	'mediaLibrary',
+	'notifyList',
 	'plugins',
 	'rankingSub',
 	'recordsPage',
@@ -32,7 +33,8 @@ export const namespaces: Namespaces[] = [
 	'site',
 	'smartDownload',
 	'subDetail',
-	'torrentSearch'
+	'torrentSearch',
+	'user'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

@@ -11,6 +11,7 @@ const READERS: Record<Namespaces, string[]> = {
   customSub: ["web/features/custom-sub/"],
   filterForm: ["web/components/filter-form/", "web/features/smart-download/"],
   mediaLibrary: ["web/features/media/link-index/"],
+  notifyList: ["web/features/notify/notify-list-page"],
   plugins: ["web/features/plugins/"],
   settingHub: [
     "web/features/setting/hub/",
@@ -35,6 +36,7 @@ const READERS: Record<Namespaces, string[]> = {
   smartDownload: ["web/features/smart-download/"],
   subDetail: ["web/features/subscribe/detail-", "web/components/filter-form/filter-rules.ts"],
   torrentSearch: ["web/features/torrent-search/"],
+  user: ["web/features/user/user-", "web/features/user/avatar-upload"],
 };
 
 const root = resolve(import.meta.dirname, "../..");

@@ -32,10 +32,9 @@ export function watchForFullStyles(doc: Document = document): void {
         if (node instanceof Element && unnamed(node)) return enable();
   });
   // A same-origin sheet: its rules can be read (none while it failed to load).
+  const critical = doc.querySelector<HTMLLinkElement>(CRITICAL_STYLE_SELECTOR)?.sheet;
   let text = "";
-  for (const rule of doc.querySelector<HTMLLinkElement>(CRITICAL_STYLE_SELECTOR)?.sheet
-    ?.cssRules ?? [])
-    text += rule.cssText;
+  for (const rule of critical?.cssRules ?? []) text += rule.cssText;
   const named = new Set(text.match(/\.[\w-]+/g));
   const unnamed = (el: Element) =>
     [el, ...el.querySelectorAll("[class]")].some((e) =>

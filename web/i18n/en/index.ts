@@ -3,11 +3,9 @@ import { alive } from "./alive";
 import { config } from "./config";
 import { discover } from "./discover";
 import { firstRun } from "./first-run";
-import { notifyList } from "./notify-list";
 import { pathPicker } from "./path-picker";
 import { searchHistory } from "./search-history";
 import { settingNotify } from "./setting-notify";
-import { user } from "./user";
 
 // Complete English translation; fr/de/nl extend it, so it is their fallback.
 const en: Translation = {
@@ -203,8 +201,6 @@ const en: Translation = {
   },
   config,
   pathPicker,
-  user,
-  notifyList,
   settingNotify,
   alive,
   searchHistory,

@@ -3,11 +3,9 @@ import { alive } from "./alive";
 import { config } from "./config";
 import { discover } from "./discover";
 import { firstRun } from "./first-run";
-import { notifyList } from "./notify-list";
 import { pathPicker } from "./path-picker";
 import { searchHistory } from "./search-history";
 import { settingNotify } from "./setting-notify";
-import { user } from "./user";
 
 // Base locale: every UI string of the app lives here; other locales must match its keys.
 const zh: BaseTranslation = {
@@ -203,8 +201,6 @@ const zh: BaseTranslation = {
   },
   config,
   pathPicker,
-  user,
-  notifyList,
   settingNotify,
   alive,
   searchHistory,

@@ -1,6 +1,6 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceUserTranslation } from "../../i18n-types";
 
-export const user: Translation["user"] = {
+const en_user: NamespaceUserTranslation = {
   list: {
     heading: "All users",
     add: "Add user",
@@ -66,3 +66,5 @@ export const user: Translation["user"] = {
     AV: "XX",
   },
 };
+
+export default en_user;

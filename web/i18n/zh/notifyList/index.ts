@@ -1,5 +1,8 @@
+import type { BaseTranslation } from "../../i18n-types";
+
 // /notify/list (screens.md): every system message of the signed-in user.
-export const notifyList = {
+// A namespace: loaded with the screens that use it (web/app/routes.ts), not in the entry.
+const zh_notifyList: BaseTranslation = {
   heading: "所有消息",
   empty: "没有任何消息",
   clear: "清空所有消息",
@@ -10,3 +13,5 @@ export const notifyList = {
   confirm: "清空",
   cancel: "取消",
 };
+
+export default zh_notifyList;

@@ -1,6 +1,6 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceNotifyListTranslation } from "../../i18n-types";
 
-export const notifyList: Translation["notifyList"] = {
+const en_notifyList: NamespaceNotifyListTranslation = {
   heading: "All messages",
   empty: "No messages",
   clear: "Clear all messages",
@@ -11,3 +11,5 @@ export const notifyList: Translation["notifyList"] = {
   confirm: "Clear",
   cancel: "Cancel",
 };
+
+export default en_notifyList;

@@ -1,0 +1,7 @@
+import en_notifyList from "../../en/notifyList";
+import type { NamespaceNotifyListTranslation } from "../../i18n-types";
+
+// Not translated: English is the fallback, as for the rest of nl.
+const nl_notifyList: NamespaceNotifyListTranslation = en_notifyList;
+
+export default nl_notifyList;

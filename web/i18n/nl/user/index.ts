@@ -1,0 +1,7 @@
+import en_user from "../../en/user";
+import type { NamespaceUserTranslation } from "../../i18n-types";
+
+// Not translated: English is the fallback, as for the rest of nl.
+const nl_user: NamespaceUserTranslation = en_user;
+
+export default nl_user;
