@@ -155,7 +155,7 @@ async function fullStylesWaitUntilNeeded(browser, url, screen) {
         [...document.querySelectorAll("link[data-mr-deferred]")].every(
           (l) =>
             l.rel === "stylesheet" &&
-            ([...document.styleSheets].find((s) => s.href === l.href)?.cssRules.length ?? 0) > 1000,
+            ([...document.styleSheets].find((s) => s.href === l.href)?.cssRules.length ?? 0) > 0,
         ),
       null,
       { timeout: VISIBLE_WITHIN_MS },
