@@ -101,6 +101,9 @@ export async function coldLoad(browser, url, { token = "", throttled = false, pa
     control: window.__mr.control ?? Number.NaN,
     tasks: window.__mr.tasks,
   }));
+  // A control is usable once it is painted too: a prerendered field is in
+  // the DOM (laid out) a little before the first paint.
+  m.control = Math.max(m.control, m.fcp);
   const { metrics } = await cdp.send("Performance.getMetrics");
   const script = metrics.find((x) => x.name === "ScriptDuration")?.value ?? Number.NaN;
   await context.close();
