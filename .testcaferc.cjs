@@ -12,7 +12,11 @@ module.exports = {
   // there), which otherwise fails whichever test comes next at random.
   // RegExp objects: TestCafe escapes plain strings and matches them literally.
   skipJsErrors: { message: /^Script error\.?$/, pageUrl: /^about:blank$/ },
-  quarantineMode: false,
+  // A test that fails is run once more and passes only if that run passes;
+  // TestCafe marks it "unstable" in the report, so a flaky test stays in
+  // sight (a CI run on this 2-core machine once failed 1 of 87 that passed
+  // in every local run), while a broken one still fails twice.
+  quarantineMode: { successThreshold: 1, attemptLimit: 2 },
   stopOnFirstFail: false,
   selectorTimeout: 8000,
   assertionTimeout: 8000,
