@@ -82,6 +82,14 @@ func TestSubscriptionKindRejects(t *testing.T) {
 	if why := rejects(tv, nil, movie); why != "不是剧集，订阅的是剧集" {
 		t.Errorf("movie on a TV rule: %q", why)
 	}
+	tv.EpisodeCount = 5 // E01–E05 is within it; E06 alone is not
+	if why := rejects(tv, nil, show); why != "" {
+		t.Errorf("episodes 1–5 of 5 rejected: %s", why)
+	}
+	later := candidate(ptsites.Torrent{Name: "Three-Body.S01E06.2023.1080p.WEB-DL.H264.AAC-HHWEB", MovieType: "TV"})
+	if why := rejects(tv, nil, later); why != "第6集超出总集数5" {
+		t.Errorf("episode 6 of 5: %q", why)
+	}
 	tv.SeasonNumber = 2
 	if why := rejects(tv, nil, show); why != "季号不是第2季" {
 		t.Errorf("season 2: %q", why)

@@ -51,6 +51,10 @@ func rejects(r row, checks []namedCheck, c Candidate) string {
 		if info.SeasonStart > 0 && (r.SeasonNumber < info.SeasonStart || r.SeasonNumber > max(info.SeasonEnd, info.SeasonStart)) {
 			return fmt.Sprintf("季号不是第%d季", r.SeasonNumber)
 		}
+		// 总集数 bounds the season: a release of only later episodes is not of it.
+		if r.EpisodeCount > 0 && info.EpisodeStart > r.EpisodeCount {
+			return fmt.Sprintf("第%d集超出总集数%d", info.EpisodeStart, r.EpisodeCount)
+		}
 	}
 	if r.DoubanID != "" && c.Torrent.DoubanID != "" && c.Torrent.DoubanID != r.DoubanID {
 		return "豆瓣编号" + c.Torrent.DoubanID + "与订阅的" + r.DoubanID + "不同"
