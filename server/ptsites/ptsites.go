@@ -96,6 +96,13 @@ var migrations = []string{
 	// local search; rows kept before this have '' and are skipped there.
 	`ALTER TABLE search_torrent ADD COLUMN result TEXT NOT NULL DEFAULT '';
 	CREATE INDEX search_torrent_seen ON search_torrent(seen_at)`,
+	// Each search a site's hourly limit counted (unix ms), so a restart
+	// does not hand the site a fresh hour (ratelimit.go).
+	`CREATE TABLE site_search_at (
+		site_name TEXT NOT NULL,
+		at        INTEGER NOT NULL
+	);
+	CREATE INDEX site_search_at_site ON site_search_at(site_name, at)`,
 }
 
 // New opens the service: its tables, the built-in definitions and the

@@ -129,6 +129,33 @@ func TestSearchRateLimitPerSite(t *testing.T) {
 	}
 }
 
+// A restart keeps the hour's count: the site is not asked again.
+func TestSearchRateLimitSurvivesARestart(t *testing.T) {
+	s, st := newService(t, nil)
+	srv := standin.Must(t, "nexusphp", nil)
+	putSites(t, s, settings.Site{SiteName: "hdsky", SiteURL: srv.URL, SearchLimit: 2})
+	ctx := context.Background()
+	for i := range 2 {
+		if a, _ := s.Search(ctx, 1, SearchInput{Keyword: "matrix"}); len(a.SiteNames) != 1 {
+			t.Fatalf("search %d refused: %+v", i, a)
+		}
+	}
+	again, err := New(ctx, st, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	asked := len(srv.Requests())
+	a, _ := again.Search(ctx, 1, SearchInput{Keyword: "matrix"})
+	if len(a.SiteErrors) != 1 || !strings.HasPrefix(a.SiteErrors[0].Reason, "触发频率限制：每小时最多搜索2次") || len(srv.Requests()) != asked {
+		t.Fatalf("after a restart %+v (site asked %d more times)", a, len(srv.Requests())-asked)
+	}
+	// An hour on, the window is empty again.
+	later, _ := New(ctx, st, Options{Now: func() time.Time { return time.Now().Add(time.Hour + time.Minute) }})
+	if a, _ := later.Search(ctx, 1, SearchInput{Keyword: "matrix"}); len(a.SiteNames) != 1 {
+		t.Fatalf("an hour later: %+v", a)
+	}
+}
+
 func TestRefreshAllRecordsHealthAndSnapshots(t *testing.T) {
 	day := time.Date(2026, 11, 24, 10, 0, 0, 0, time.Local)
 	now := day

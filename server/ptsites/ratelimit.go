@@ -41,19 +41,54 @@ var errOurLimit = errors.New("local rate limit")
 
 func isOurLimit(err error) bool { return errors.Is(err, errOurLimit) }
 
-// allow applies site's limit (per hour).
+// allow applies site's limit (per hour). The window is kept in SQLite
+// too: a site's first search after a start reads the searches of the
+// last hour back, so restarting never lets a site be asked more often.
 func (s *Service) allow(site string, limit int) error {
 	s.mu.Lock()
 	b := s.limits[site]
 	if b == nil {
-		b = &bucket{}
+		b = &bucket{seen: s.searchesSince(site, s.now().Add(-time.Hour))}
 		s.limits[site] = b
 	}
 	s.mu.Unlock()
-	wait, ok := b.take(s.now(), limit)
+	now := s.now()
+	wait, ok := b.take(now, limit)
 	if ok {
+		s.rememberSearch(site, now)
 		return nil
 	}
 	return &indexer.Error{Kind: indexer.KindRateLimit, Err: errOurLimit,
 		Detail: fmt.Sprintf("每小时最多搜索%d次，约%d分钟后可再搜索", limit, int(wait.Minutes())+1)}
+}
+
+// searchesSince are site's counted searches after since, oldest first.
+func (s *Service) searchesSince(site string, since time.Time) []time.Time {
+	rows, err := s.db.Query(`SELECT at FROM site_search_at WHERE site_name = ? AND at > ? ORDER BY at`,
+		site, since.UnixMilli())
+	if err != nil {
+		s.log.Warn("ptsites: reading the rate-limit window", "site", site, "err", err)
+		return nil
+	}
+	defer rows.Close()
+	var out []time.Time
+	for rows.Next() {
+		var ms int64
+		if rows.Scan(&ms) == nil {
+			out = append(out, time.UnixMilli(ms))
+		}
+	}
+	return out
+}
+
+// rememberSearch keeps one counted search and forgets the site's older
+// than the window.
+func (s *Service) rememberSearch(site string, at time.Time) {
+	_, err := s.db.Exec(`DELETE FROM site_search_at WHERE site_name = ? AND at <= ?`, site, at.Add(-time.Hour).UnixMilli())
+	if err == nil {
+		_, err = s.db.Exec(`INSERT INTO site_search_at (site_name, at) VALUES (?, ?)`, site, at.UnixMilli())
+	}
+	if err != nil {
+		s.log.Warn("ptsites: keeping the rate-limit window", "site", site, "err", err)
+	}
 }
