@@ -2,43 +2,22 @@ package subengine
 
 import (
 	"context"
-	"io"
 	"log/slog"
-	"net/http"
-	"net/http/httptest"
-	"net/url"
 	"slices"
-	"sync"
 	"testing"
 
+	"github.com/movie-robot/web-console/server/internal/standin"
 	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
 	"github.com/movie-robot/web-console/server/users"
 )
 
-// pushDeerStandIn records each push as "pushkey|text|desp", sorted.
+// pushDeerStandIn is the shared PushDeer stand-in and what it received
+// since last asked ("pushkey|text|desp", sorted).
 func pushDeerStandIn(t *testing.T) (string, func() []string) {
-	t.Helper()
-	var mu sync.Mutex
-	var got []string
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		b, _ := io.ReadAll(r.Body)
-		f, _ := url.ParseQuery(string(b))
-		mu.Lock()
-		got = append(got, f.Get("pushkey")+"|"+f.Get("text")+"|"+f.Get("desp"))
-		mu.Unlock()
-		io.WriteString(w, `{"code":0}`)
-	}))
-	t.Cleanup(srv.Close)
-	return srv.URL, func() []string {
-		mu.Lock()
-		defer mu.Unlock()
-		out := slices.Clone(got)
-		slices.Sort(out)
-		got = nil
-		return out
-	}
+	srv := standin.Must(t, "pushdeer", nil)
+	return srv.URL, func() []string { return standin.PushDeerMessages(srv) }
 }
 
 // A subscriber's own PushDeer key (用户管理) receives the engine's 开始下载
