@@ -128,7 +128,9 @@ test("Douban wish-list settings are saved and the save rules tested", async (t) 
   await openSignedIn(t, "/smartDownload/douban");
   await t.expect(h1("豆瓣想看与智能下载保存规则").exists).ok();
   await t.click(Selector("button").withExactText("加一个用户"));
+  await t.expect(Selector("h3").withExactText("监听用户").exists).ok();
   await t.typeText(Selector("#douban-users-0-id"), "ahbei");
+  await t.expect(Selector("h3").withExactText("监听用户 ahbei").exists).ok();
   await t.click(Selector("button").withExactText("加一个下载保存规则"));
   await pick(t, "douban-download_paths-0-cate", "犯罪");
   await t.click(Selector("#douban-download_paths-0-download_path"));

@@ -6894,10 +6894,14 @@ export type NamespaceSmartDownloadTranslation = {
 		 */
 		usersHeading: string
 		/**
-		 * 监​听​用​户​ ​{​n​}
-		 * @param {number} n
+		 * 监​听​用​户​ ​{​i​d​}
+		 * @param {string} id
 		 */
-		userCard: RequiredParams<'n'>
+		userCard: RequiredParams<'id'>
+		/**
+		 * 监​听​用​户
+		 */
+		userCardNoId: string
 		/**
 		 * 豆​瓣​I​D
 		 */
@@ -14653,9 +14657,13 @@ export type TranslationFunctions = {
 			 */
 			usersHeading: () => LocalizedString
 			/**
-			 * 监听用户 {n}
+			 * 监听用户 {id}
 			 */
-			userCard: (arg: { n: number }) => LocalizedString
+			userCard: (arg: { id: string }) => LocalizedString
+			/**
+			 * 监听用户
+			 */
+			userCardNoId: () => LocalizedString
 			/**
 			 * 豆瓣ID
 			 */

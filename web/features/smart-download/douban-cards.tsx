@@ -34,7 +34,7 @@ function CardHead(props: { id: string; title: string; removeLabel: string; onRem
   );
 }
 
-/** 监听用户 N: 豆瓣ID and 拉取天数. */
+/** 监听用户 <id>: 豆瓣ID (the heading follows it as typed) and 拉取天数. */
 export function UserCard(props: {
   form: DoubanForm;
   index: number;
@@ -47,12 +47,16 @@ export function UserCard(props: {
   const n = index + 1;
   return (
     <Card elevation={0} className="mr-douban-card" role="group" aria-labelledby={`${ID}-${uid}`}>
-      <CardHead
-        id={`${ID}-${uid}`}
-        title={t.userCard({ n })}
-        removeLabel={t.removeUser({ n })}
-        onRemove={onRemove}
-      />
+      <form.Subscribe selector={(s) => s.values.users[index]?.id.trim() ?? ""}>
+        {(id) => (
+          <CardHead
+            id={`${ID}-${uid}`}
+            title={id ? t.userCard({ id }) : t.userCardNoId()}
+            removeLabel={t.removeUser({ n })}
+            onRemove={onRemove}
+          />
+        )}
+      </form.Subscribe>
       <form.Field name={`users[${index}].id`}>
         {(field) => (
           <TextField

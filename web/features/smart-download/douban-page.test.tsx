@@ -57,8 +57,11 @@ describe("/smartDownload/douban", () => {
     expect(screen.getByText("请选择下载路径")).toBeInTheDocument();
     expect(saved(view)).toHaveLength(0);
 
-    const card = screen.getByRole("group", { name: "监听用户 1" });
+    // The card is headed 监听用户 until an id is typed, then by that id.
+    const card = screen.getByRole("group", { name: "监听用户" });
+    expect(within(card).getByRole("heading", { level: 3 })).toHaveTextContent(/^监听用户$/);
     await user.type(within(card).getByLabelText("豆瓣ID"), "ahbei");
+    expect(screen.getByRole("group", { name: "监听用户 ahbei" })).toBe(card);
     const days = within(card).getByLabelText("拉取天数");
     expect(days).toHaveValue("365");
     const rule = screen.getByRole("group", { name: "下载保存规则 1" });
@@ -105,8 +108,11 @@ describe("/smartDownload/douban", () => {
       "POST /api/config/save_douban": { code: 1, message: "豆瓣ID a 重复了" },
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "删除监听用户 1" }));
+    expect(await screen.findByRole("group", { name: "监听用户 a" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "删除监听用户 1" }));
     expect(screen.getByLabelText("豆瓣ID")).toHaveValue("b");
+    expect(screen.queryByRole("group", { name: "监听用户 a" })).not.toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "监听用户 b" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "保存设置" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("豆瓣ID a 重复了");
     expect(saved(view)[0]).toMatchObject({
