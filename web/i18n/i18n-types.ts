@@ -6890,6 +6890,10 @@ export type NamespaceSmartDownloadTranslation = {
 		 */
 		scoreRuleHelp: string
 		/**
+		 * 设​置​选​种​规​则
+		 */
+		scoreRuleLink: string
+		/**
 		 * 监​听​用​户
 		 */
 		usersHeading: string
@@ -6910,6 +6914,10 @@ export type NamespaceSmartDownloadTranslation = {
 		 * 豆​瓣​个​人​主​页​地​址​ ​d​o​u​b​a​n​.​c​o​m​/​p​e​o​p​l​e​/​ ​后​面​的​部​分
 		 */
 		doubanIdHelp: string
+		/**
+		 * 去​查​找
+		 */
+		doubanIdLink: string
 		/**
 		 * 拉​取​天​数
 		 */
@@ -14653,6 +14661,10 @@ export type TranslationFunctions = {
 			 */
 			scoreRuleHelp: () => LocalizedString
 			/**
+			 * 设置选种规则
+			 */
+			scoreRuleLink: () => LocalizedString
+			/**
 			 * 监听用户
 			 */
 			usersHeading: () => LocalizedString
@@ -14672,6 +14684,10 @@ export type TranslationFunctions = {
 			 * 豆瓣个人主页地址 douban.com/people/ 后面的部分
 			 */
 			doubanIdHelp: () => LocalizedString
+			/**
+			 * 去查找
+			 */
+			doubanIdLink: () => LocalizedString
 			/**
 			 * 拉取天数
 			 */

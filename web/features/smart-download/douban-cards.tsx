@@ -2,6 +2,7 @@ import { Button, Card, H3 } from "@blueprintjs/core";
 import { TrashIcon } from "@blueprintjs/icons";
 import { Link } from "wouter";
 import { paths } from "../../app/paths";
+import { ExternalLink } from "../../components/external-link";
 import { MultiSelectField } from "../../components/multi-select-field";
 import { NumberField } from "../../components/number-field";
 import { SelectField } from "../../components/select-field";
@@ -14,6 +15,8 @@ import type { SaveRuleType } from "./api/get-douban";
 import type { DoubanForm } from "./douban-form";
 
 const ID = "douban";
+/** Where a Douban account shows its id (screens.md: 豆瓣ID links to Douban's settings). */
+export const DOUBAN_SETTINGS = "https://accounts.douban.com/passport/setting";
 
 function CardHead(props: { id: string; title: string; removeLabel: string; onRemove: () => void }) {
   const { LL } = useI18nContext();
@@ -62,7 +65,12 @@ export function UserCard(props: {
           <TextField
             {...bindField(field, ID)}
             label={t.doubanId()}
-            helper={t.doubanIdHelp()}
+            helper={
+              <>
+                {t.doubanIdHelp()}{" "}
+                <ExternalLink href={DOUBAN_SETTINGS}>{t.doubanIdLink()}</ExternalLink>
+              </>
+            }
             maxLength={64}
           />
         )}

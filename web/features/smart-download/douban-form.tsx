@@ -3,6 +3,8 @@ import { AddIcon } from "@blueprintjs/icons";
 import { useForm } from "@tanstack/react-form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
+import { Link } from "wouter";
+import { paths } from "../../app/paths";
 import { ErrorBanner } from "../../components/error-banner";
 import { SelectField } from "../../components/select-field";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -76,13 +78,23 @@ export function DoubanWishForm({ initial, rules, tags, mediaPaths }: DoubanFormP
   // The dialog stays outside the form: React bubbles its submit through the portal.
   return (
     <>
-      <form noValidate onSubmit={submitHandler(form)} aria-label={LL.routes.smartDownloadDouban()}>
+      <form
+        className="mr-douban-form"
+        noValidate
+        onSubmit={submitHandler(form)}
+        aria-label={LL.routes.smartDownloadDouban()}
+      >
         <form.Field name="default_score_rule">
           {(field) => (
             <SelectField
               {...bindField(field, "douban")}
               label={t.scoreRule()}
-              helper={t.scoreRuleHelp()}
+              helper={
+                <>
+                  {t.scoreRuleHelp()}{" "}
+                  <Link href={paths.config.scoreConfig}>{t.scoreRuleLink()}</Link>
+                </>
+              }
               options={ruleChoices.map((r) => ({ value: r, label: r }))}
             />
           )}

@@ -49,6 +49,11 @@ describe("/smartDownload/douban", () => {
     const view = renderSignedIn(<DoubanWishPage />, "/smartDownload/douban", routes(empty));
     const user = userEvent.setup();
     expect(await screen.findByLabelText("默认排序规则")).toHaveValue("compress");
+    // The rule's helper links to the in-app score settings.
+    expect(screen.getByRole("link", { name: "设置选种规则" })).toHaveAttribute(
+      "href",
+      "/config/score-config",
+    );
     expect(screen.getByRole("button", { name: "测试一下保存规则" })).toBeDisabled();
     await user.click(screen.getByRole("button", { name: "加一个用户" }));
     await user.click(screen.getByRole("button", { name: "加一个下载保存规则" }));
@@ -62,6 +67,11 @@ describe("/smartDownload/douban", () => {
     expect(within(card).getByRole("heading", { level: 3 })).toHaveTextContent(/^监听用户$/);
     await user.type(within(card).getByLabelText("豆瓣ID"), "ahbei");
     expect(screen.getByRole("group", { name: "监听用户 ahbei" })).toBe(card);
+    // 豆瓣ID's helper (shown once the id is valid) links to Douban's settings, in a new tab.
+    const find = within(card).getByRole("link", { name: "去查找" });
+    expect(find).toHaveAttribute("href", "https://accounts.douban.com/passport/setting");
+    expect(find).toHaveAttribute("target", "_blank");
+    expect(find.getAttribute("rel")).toContain("noreferrer");
     const days = within(card).getByLabelText("拉取天数");
     expect(days).toHaveValue("365");
     const rule = screen.getByRole("group", { name: "下载保存规则 1" });

@@ -28,11 +28,13 @@ const en_smartDownload: NamespaceSmartDownloadTranslation = {
   douban: {
     scoreRule: "Default sort rule",
     scoreRuleHelp: "The sort rule of subscriptions made from Douban wish lists",
+    scoreRuleLink: "Torrent selection rules",
     usersHeading: "Followed users",
     userCard: "Followed user {id}",
     userCardNoId: "Followed user",
     doubanId: "Douban ID",
     doubanIdHelp: "The part after douban.com/people/ in the profile address",
+    doubanIdLink: "Find it",
     pullDays: "Days to look back",
     pullDaysHelp: "Only wishes marked within this many days are subscribed",
     addUser: "Add a user",

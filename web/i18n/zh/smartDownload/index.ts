@@ -30,11 +30,13 @@ const zh_smartDownload: BaseTranslation = {
   douban: {
     scoreRule: "默认排序规则",
     scoreRuleHelp: "豆瓣想看自动订阅时使用的排序规则",
+    scoreRuleLink: "设置选种规则",
     usersHeading: "监听用户",
     userCard: "监听用户 {id:string}",
     userCardNoId: "监听用户",
     doubanId: "豆瓣ID",
     doubanIdHelp: "豆瓣个人主页地址 douban.com/people/ 后面的部分",
+    doubanIdLink: "去查找",
     pullDays: "拉取天数",
     pullDaysHelp: "只订阅这么多天以内标记的想看",
     addUser: "加一个用户",
