@@ -3433,13 +3433,17 @@ export type NamespaceFilterFormTranslation = {
 	 */
 	more: string
 	/**
-	 * 最​小​尺​寸​（​M​B​）
+	 * 最​小​尺​寸
 	 */
 	minSize: string
 	/**
-	 * 最​大​尺​寸​（​M​B​）
+	 * 最​大​尺​寸
 	 */
 	maxSize: string
+	/**
+	 * 单​位​ ​M​B​，​0​ ​表​示​不​限
+	 */
+	sizeHelp: string
 	/**
 	 * 最​小​做​种​人​数
 	 */
@@ -3461,11 +3465,11 @@ export type NamespaceFilterFormTranslation = {
 	 */
 	includeHelp: string
 	/**
-	 * 排​除​关​键​字
+	 * 排​除
 	 */
 	exclude: string
 	/**
-	 * 多​个​用​逗​号​分​隔​，​标​题​或​副​标​题​包​含​任​意​一​个​就​排​除
+	 * 排​除​关​键​字​，​多​个​用​逗​号​分​隔​，​标​题​或​副​标​题​包​含​任​意​一​个​就​排​除
 	 */
 	excludeHelp: string
 	/**
@@ -11366,13 +11370,17 @@ export type TranslationFunctions = {
 		 */
 		more: () => LocalizedString
 		/**
-		 * 最小尺寸（MB）
+		 * 最小尺寸
 		 */
 		minSize: () => LocalizedString
 		/**
-		 * 最大尺寸（MB）
+		 * 最大尺寸
 		 */
 		maxSize: () => LocalizedString
+		/**
+		 * 单位 MB，0 表示不限
+		 */
+		sizeHelp: () => LocalizedString
 		/**
 		 * 最小做种人数
 		 */
@@ -11394,11 +11402,11 @@ export type TranslationFunctions = {
 		 */
 		includeHelp: () => LocalizedString
 		/**
-		 * 排除关键字
+		 * 排除
 		 */
 		exclude: () => LocalizedString
 		/**
-		 * 多个用逗号分隔，标题或副标题包含任意一个就排除
+		 * 排除关键字，多个用逗号分隔，标题或副标题包含任意一个就排除
 		 */
 		excludeHelp: () => LocalizedString
 		/**

@@ -61,8 +61,8 @@ describe("FilterForm (§S4)", () => {
     await user.type(screen.getByLabelText("制作组"), "CMCT{Enter}MyTeam{Enter}");
     await user.click(screen.getByLabelText("必须有中文字幕"));
     await user.click(screen.getByRole("button", { name: "更多过滤规则" }));
-    await user.type(screen.getByLabelText("最小尺寸（MB）"), "2048");
-    await user.type(screen.getByLabelText("排除关键字"), "DV, 杜比");
+    await user.type(screen.getByLabelText("最小尺寸"), "2048");
+    await user.type(screen.getByLabelText("排除"), "DV, 杜比");
     await user.click(screen.getByLabelText("排除需要HR考核的种子"));
     await user.click(screen.getByRole("button", { name: "提交" }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -80,6 +80,33 @@ describe("FilterForm (§S4)", () => {
       exclude_keyword: "DV, 杜比",
       pass_hr: true,
     });
+  });
+
+  it("labels its fields as screens.md §S4 does; the sizes' unit is in their description", () => {
+    renderForm();
+    for (const label of [
+      "选择现有参考",
+      "优先级",
+      "最小年份",
+      "最大年份",
+      "过滤下载模式",
+      "必须有中文字幕",
+      "必须是特效字幕",
+      "最小尺寸",
+      "最大尺寸",
+      "最小做种人数",
+      "最大做种人数",
+      "保留关键字",
+      "排除",
+      "只要不计下载量的种子",
+      "排除需要HR考核的种子",
+    ]) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText("过滤器名称", { selector: "input" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /^只从以下站点过滤/ })).toBeInTheDocument();
+    expect(screen.getByLabelText("最小尺寸")).toHaveAccessibleDescription("单位 MB，0 表示不限");
+    expect(screen.getByLabelText("最大尺寸")).toHaveAccessibleDescription("单位 MB，0 表示不限");
   });
 
   it("refuses what the server refuses, unfolding 更多过滤规则 to show it", async () => {
@@ -102,9 +129,9 @@ describe("FilterForm (§S4)", () => {
 
   it("checks that a minimum is not above its maximum, under the maximum", async () => {
     const { onSubmit, user } = renderForm({ initial: { filter_name: "x", min_size: 500 } });
-    await user.type(screen.getByLabelText("最大尺寸（MB）"), "100");
+    await user.type(screen.getByLabelText("最大尺寸"), "100");
     await user.click(screen.getByRole("button", { name: "提交" }));
-    const max = screen.getByLabelText("最大尺寸（MB）");
+    const max = screen.getByLabelText("最大尺寸");
     expect(await screen.findByText("最小尺寸不能大于最大尺寸")).toHaveAttribute(
       "id",
       max.getAttribute("aria-describedby"),

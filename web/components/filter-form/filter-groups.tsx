@@ -117,8 +117,8 @@ export function MoreRules(props: {
       <Collapse isOpen={open} keepChildrenMounted>
         <div id={`${id}-more`} className="mr-filter-more-body">
           <div className="mr-filter-pair">
-            {make.number("min_size", t.minSize(), t.zeroHelp())}
-            {make.number("max_size", t.maxSize(), t.zeroHelp())}
+            {make.number("min_size", t.minSize(), t.sizeHelp())}
+            {make.number("max_size", t.maxSize(), t.sizeHelp())}
           </div>
           <div className="mr-filter-pair">
             {make.number("min_seeders", t.minSeeders(), t.zeroHelp())}

@@ -52,7 +52,7 @@ describe("/smartDownload/edit-filter", () => {
     expect(name).toHaveValue("4K");
     expect(screen.getByLabelText("优先级")).toHaveValue("9");
     // 更多过滤规则 is open: this filter uses one of its rules.
-    expect(screen.getByLabelText("最小尺寸（MB）")).toHaveValue("1024");
+    expect(screen.getByLabelText("最小尺寸")).toHaveValue("1024");
     const user = userEvent.setup();
     await user.clear(name);
     await user.type(name, "超清");
