@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../tests/unit/render";
@@ -34,6 +34,32 @@ describe("field components", () => {
     );
     await userEvent.setup().selectOptions(screen.getByLabelText("类型"), "乙");
     expect(onChange).toHaveBeenCalledWith("b");
+  });
+
+  it("SelectField blank: shows empty until a choice, without offering the empty one", async () => {
+    const onChange = vi.fn();
+    renderWithApp(
+      <SelectField
+        id="s"
+        label="参考"
+        value=""
+        blank
+        options={[
+          { value: "x", label: "清空" },
+          { value: "a", label: "甲" },
+        ]}
+        onChange={onChange}
+      />,
+    );
+    const select = screen.getByLabelText("参考");
+    expect(select).toHaveValue("");
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["清空", "甲"]);
+    await userEvent.setup().selectOptions(select, "甲");
+    expect(onChange).toHaveBeenCalledWith("a");
   });
 
   it("CheckboxField reports checked, with its note as description", async () => {

@@ -3285,10 +3285,6 @@ export type NamespaceFilterFormTranslation = {
 	 */
 	template: string
 	/**
-	 * 不​参​考
-	 */
-	templateNone: string
-	/**
 	 * 清​空​设​置
 	 */
 	templateClear: string
@@ -11221,10 +11217,6 @@ export type TranslationFunctions = {
 		 * 选择现有参考
 		 */
 		template: () => LocalizedString
-		/**
-		 * 不参考
-		 */
-		templateNone: () => LocalizedString
 		/**
 		 * 清空设置
 		 */

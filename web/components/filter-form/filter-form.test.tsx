@@ -144,7 +144,15 @@ describe("FilterForm (§S4)", () => {
 
   it("copies the rules of an existing filter, keeping its own name", async () => {
     const { onSubmit, user } = renderForm({ initial: { filter_name: "我的", priority: 3 } });
-    await user.selectOptions(screen.getByLabelText("选择现有参考"), "参考");
+    const template = screen.getByLabelText("选择现有参考");
+    // 清空设置 and the filters, nothing else; nothing chosen at first.
+    expect(template).toHaveValue("");
+    expect(
+      within(template)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["清空设置", "参考"]);
+    await user.selectOptions(template, "参考");
     expect(screen.getByLabelText("必须有中文字幕")).toBeChecked();
     await user.click(screen.getByRole("button", { name: "提交" }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
@@ -153,6 +161,21 @@ describe("FilterForm (§S4)", () => {
       priority: 3,
       resolution: ["2160p"],
       has_cn: true,
+    });
+  });
+
+  it("清空设置 clears the rules, keeping the name", async () => {
+    const initial = { filter_name: "我的", has_cn: true, resolution: ["2160p"] };
+    const { onSubmit, user } = renderForm({ initial });
+    expect(screen.getByLabelText("必须有中文字幕")).toBeChecked();
+    await user.selectOptions(screen.getByLabelText("选择现有参考"), "清空设置");
+    expect(screen.getByLabelText("必须有中文字幕")).not.toBeChecked();
+    await user.click(screen.getByRole("button", { name: "提交" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      filter_name: "我的",
+      resolution: [],
+      has_cn: false,
     });
   });
 

@@ -31,7 +31,6 @@ export type FilterFormProps = {
 };
 
 const CLEAR = "system:clear";
-const NONE = "";
 
 function usesMoreRules(f: Partial<FilterConfig> | undefined): boolean {
   if (!f) return false;
@@ -49,7 +48,8 @@ export function FilterForm(props: FilterFormProps) {
   // 更多过滤规则 starts open when the filter already uses one of its rules, and
   // opens when a refused field is inside it, so the message is seen.
   const [more, setMore] = useState(() => usesMoreRules(initial));
-  const [template, setTemplate] = useState(NONE);
+  // Nothing chosen at first: the select offers only 清空设置 and the filters (screens.md §S4).
+  const [template, setTemplate] = useState("");
   const { form, copyRules } = useFilterForm({
     initial,
     named,
@@ -73,8 +73,8 @@ export function FilterForm(props: FilterFormProps) {
           id={`${id}-template`}
           label={t.template()}
           value={template}
+          blank
           options={[
-            { value: NONE, label: t.templateNone() },
             { value: CLEAR, label: t.templateClear() },
             ...templates.map((f) => ({ value: f.filter_name, label: f.filter_name })),
           ]}

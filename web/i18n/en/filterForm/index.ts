@@ -2,7 +2,6 @@ import type { NamespaceFilterFormTranslation } from "../../i18n-types";
 
 const en_filterForm: NamespaceFilterFormTranslation = {
   template: "Start from an existing filter",
-  templateNone: "None",
   templateClear: "Clear all",
   nameCard: "Filter name",
   name: "Filter name",

@@ -5,7 +5,6 @@ import type { BaseTranslation } from "../../i18n-types";
 // A namespace: loaded with the screens that use it (web/app/routes.ts), not in the entry.
 const zh_filterForm: BaseTranslation = {
   template: "选择现有参考",
-  templateNone: "不参考",
   templateClear: "清空设置",
   nameCard: "过滤器名称",
   name: "过滤器名称",
