@@ -1,9 +1,13 @@
 import { paths } from "../../app/paths";
+import type { Site } from "../../components/api/get-sites";
 import type { SearchOption, SearchTemplate } from "./api/get-search-templates";
-import type { SearchSite } from "./api/get-sites";
 
 // The search dialog's choices (screens.md §S1) as plain data: what a template
 // selects once applied, and the /movie/search address a search goes to.
+
+/** What the dialog reads of a site: its code (what search and templates store), its name,
+ * and whether web search uses it by default. */
+export type SearchSite = Pick<Site, "site_name" | "alias" | "web_search">;
 
 /** The content switches, in the dialog's order (api-contract §3.2). */
 export const SEARCH_CONTENTS = ["searchDouban", "searchMediaServer", "searchSite"] as const;

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { sitesQueryOptions } from "../../components/api/get-sites";
 import { type SearchOption, searchTemplatesQueryOptions } from "./api/get-search-templates";
-import { searchSitesQueryOptions } from "./api/get-sites";
 import { CATEGORIES, optionOf } from "./search-option";
 
 /**
@@ -11,7 +11,7 @@ import { CATEGORIES, optionOf } from "./search-option";
  */
 export function useSearchState(open: boolean) {
   const templatesQuery = useQuery({ ...searchTemplatesQueryOptions(), enabled: open });
-  const sitesQuery = useQuery({ ...searchSitesQueryOptions(), enabled: open });
+  const sitesQuery = useQuery({ ...sitesQueryOptions(), enabled: open });
   const [chosen, setChosen] = useState<string | null>(null);
   const [edited, setEdited] = useState<SearchOption | null>(null);
 

@@ -2,6 +2,7 @@ import { Button, Callout, Classes, NonIdealState, Spinner } from "@blueprintjs/c
 import { RefreshIcon } from "@blueprintjs/icons";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { type Site, sitesQueryKey, sitesQueryOptions } from "../../components/api/get-sites";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { PageFrame } from "../../components/page-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -12,7 +13,6 @@ import { deleteSite } from "./api/delete-site";
 import { catalogueQueryOptions } from "./api/get-catalogue";
 import { overviewQueryKey, overviewQueryOptions } from "./api/get-overview";
 import { sharesQueryKey, sharesQueryOptions } from "./api/get-shares";
-import { type Site, sitesQueryKey, sitesQueryOptions } from "./api/get-sites";
 import { updateSites } from "./api/update-sites";
 import { SiteCharts } from "./site-charts";
 import { SiteDialog } from "./site-dialog";

@@ -1,12 +1,12 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Spinner } from "@blueprintjs/core";
 import { useEffect, useState } from "react";
+import type { Site } from "../../components/api/get-sites";
 import { CheckboxField } from "../../components/checkbox-field";
 import { SelectField } from "../../components/select-field";
 import { TextField } from "../../components/text-field";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 import type { CatalogueSite } from "./api/get-catalogue";
-import type { Site } from "./api/get-sites";
 import { saveSite } from "./api/save-site";
 import {
   type AuthType,

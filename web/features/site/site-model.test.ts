@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Site } from "./api/get-sites";
+import type { Site } from "../../components/api/get-sites";
 import { addableSites, bodyOf, emptyForm, formOf, siteHref, validate } from "./site-model";
 
 const M = {

@@ -1,5 +1,5 @@
+import type { Site } from "../../components/api/get-sites";
 import type { CatalogueSite } from "./api/get-catalogue";
-import type { Site } from "./api/get-sites";
 import type { SaveSiteBody } from "./api/save-site";
 
 // The add/edit dialog's values and the rules between them (screens.md /site/dashboard).

@@ -1,10 +1,10 @@
 import { Button, Card, Classes, H2, HTMLTable, Tag, Tooltip } from "@blueprintjs/core";
 import { EditIcon, EyeOffIcon, EyeOpenIcon, PlusIcon, TrashIcon } from "@blueprintjs/icons";
+import type { Site } from "../../components/api/get-sites";
 import { ExternalLink } from "../../components/external-link";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { formatSizeMb } from "../../lib/format-size";
 import type { CatalogueSite } from "./api/get-catalogue";
-import type { Site } from "./api/get-sites";
 import { isOn, siteHref } from "./site-model";
 
 export type SiteTableProps = {

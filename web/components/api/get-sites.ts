@@ -1,10 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig } from "../../config/api/config-request";
+import { getConfig } from "../../features/config/api/config-request";
 
 /** SiteStatus (api-contract §3.1): 1 可用, 2 异常, anything else 未知. */
 export type SiteStatus = number;
 
-/** One configured site (GET /api/site/get_sites, api-contract §2.8). */
+/**
+ * One configured site (GET /api/site/get_sites, api-contract §2.8): the site
+ * dashboard, the search dialogs and the filter form's site list read it.
+ */
 export type Site = {
   id: number;
   site_name: string;
@@ -35,7 +38,7 @@ export type Site = {
   site_type?: string;
 };
 
-// Shared with the search dialog's site list, so saving a site refreshes both.
+// One key for every reader, so saving a site refreshes them all.
 export const sitesQueryKey = ["site", "get_sites"] as const;
 
 export const sitesQueryOptions = () =>
