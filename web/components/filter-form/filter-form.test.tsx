@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { mockApi } from "../../../tests/unit/mock-api";
 import { renderWithApp } from "../../../tests/unit/render";
 import { FilterForm } from "./filter-form";
 import type { FilterConfig, FilterOptions } from "./filter-options";
@@ -13,9 +14,20 @@ const options: FilterOptions = {
   resolution: ["2160p", "1080p"],
   media_codec: ["H.265", "H.264"],
   release_team: ["CMCT", "FRDS"],
-  site_list: [{ name: "馒头", value: "mteam" }],
+  // §S5's list, not §S4's: the form's sites come from site/get_sites.
+  site_list: [{ name: "旧名", value: "old" }],
   filter_list: [{ ...emptyFilter(), filter_name: "参考", resolution: ["2160p"], has_cn: true }],
 };
+
+// GET /api/site/get_sites: the form offers each site by its alias, keeps its code.
+const sites = [
+  { id: 1, site_name: "mteam", alias: "馒头", web_search: 1 },
+  { id: 2, site_name: "hdsky", alias: "天空", web_search: 0 },
+];
+
+beforeEach(() => {
+  mockApi({ "GET /api/site/get_sites": { code: 0, data: sites } });
+});
 
 function renderForm(props: Partial<Parameters<typeof FilterForm>[0]> = {}) {
   const onSubmit = vi.fn<(c: FilterConfig) => Promise<void>>().mockResolvedValue();
@@ -177,6 +189,28 @@ describe("FilterForm (§S4)", () => {
       resolution: [],
       has_cn: false,
     });
+  });
+
+  it("offers the configured sites by alias, and keeps a saved one that is not among them", async () => {
+    const { onSubmit, user } = renderForm({
+      initial: { filter_name: "x", site_id: ["gone", "hdsky"] },
+    });
+    const button = screen.getByRole("button", { name: /^只从以下站点过滤/ });
+    await waitFor(() => expect(button).toHaveTextContent("天空"));
+    expect(button).toHaveTextContent("gone");
+    await user.click(button);
+    const list = await screen.findByRole("dialog", { name: "只从以下站点过滤" });
+    expect(
+      within(list)
+        .getAllByRole("checkbox")
+        .map((c) => c.closest("label")?.textContent),
+    ).toEqual(["馒头", "天空", "gone"]);
+    expect(within(list).queryByLabelText("旧名")).not.toBeInTheDocument();
+    await user.click(within(list).getByLabelText("馒头"));
+    await user.keyboard("{Escape}");
+    await user.click(screen.getByRole("button", { name: "提交" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0].site_id).toEqual(["mteam", "hdsky", "gone"]);
   });
 
   it("inline (dialogs): no name, scope or button of its own", () => {

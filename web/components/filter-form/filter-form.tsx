@@ -1,8 +1,10 @@
 import { Button } from "@blueprintjs/core";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { bindField } from "../../features/config/bind-field";
 import { submitHandler } from "../../features/config/submit-handler";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { sitesQueryOptions } from "../api/get-sites";
 import { ErrorBanner } from "../error-banner";
 import { SelectField } from "../select-field";
 import { fieldMakers } from "./filter-fields";
@@ -58,6 +60,9 @@ export function FilterForm(props: FilterFormProps) {
   });
   const make = fieldMakers(form, id);
   const templates = options.filter_list ?? [];
+  // The configured sites by name (screens.md §S4); a saved site that is not
+  // (or not yet) among them stays chosen, under its code.
+  const sites = useQuery(sitesQueryOptions()).data ?? [];
 
   function applyTemplate(name: string) {
     setTemplate(name);
@@ -99,7 +104,7 @@ export function FilterForm(props: FilterFormProps) {
       {make.multi(
         "site_id",
         t.sites(),
-        (options.site_list ?? []).map((s) => ({ value: s.value, label: s.name })),
+        sites.map((s) => ({ value: s.site_name, label: s.alias || s.site_name })),
         t.sitesHelp(),
       )}
       <QualityAndSubtitles id={id} make={make} options={options} form={form} />
