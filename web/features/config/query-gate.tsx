@@ -8,10 +8,12 @@ export type QueryGateProps<T> = {
   query: UseQueryResult<T>;
   /** Rendered once the stored settings are here, so a form starts from them. */
   children: (data: T) => ReactNode;
+  /** Shown while loading instead of the spinner (a list's SkeletonRows). */
+  loading?: ReactNode;
 };
 
-/** A spinner while a section's settings load, the reason and 重试 if that fails. */
-export function QueryGate<T>({ query, children }: QueryGateProps<T>) {
+/** A spinner (or `loading`) while a section's settings load, the reason and 重试 if that fails. */
+export function QueryGate<T>({ query, children, loading }: QueryGateProps<T>) {
   const { LL } = useI18nContext();
   if (query.isSuccess) return children(query.data);
   if (query.isError) {
@@ -23,6 +25,7 @@ export function QueryGate<T>({ query, children }: QueryGateProps<T>) {
       </Callout>
     );
   }
+  if (loading !== undefined) return loading;
   return (
     <div role="status" aria-label={LL.common.loading()} className="mr-config-loading">
       <Spinner size={32} />

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { callsTo } from "../../../tests/unit/mock-api";
+import { callsTo, deferred, jsonResponse } from "../../../tests/unit/mock-api";
 import { renderSignedIn } from "../../../tests/unit/signed-in";
 import { emptyFilter } from "../../components/filter-form";
 import { toast } from "../../lib/toaster";
@@ -37,6 +37,25 @@ describe("/smartDownload/selectors", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "编辑排序规则compress" }));
     expect(info).toHaveBeenCalledWith("排序规则暂不开放设置，敬请期待。");
+  });
+
+  it("shows skeleton rows, not a spinner, while loading; a failure says why with 重试", async () => {
+    const list = deferred<Response>();
+    renderSignedIn(<SelectorsPage />, "/smartDownload/selectors", {
+      "GET /api/config/get_filter_list": () => list.promise,
+      "GET /api/config/get_rule_list": { code: 1, message: "规则读不出来" },
+    });
+    const filtersCard = screen.getByRole("region", { name: "过滤器" });
+    const loading = within(filtersCard).getByRole("status", { name: "加载中…" });
+    expect(loading).toHaveAttribute("aria-busy", "true");
+    expect(loading.querySelectorAll(".bp6-skeleton").length).toBeGreaterThan(0);
+    expect(document.querySelector(".bp6-spinner")).toBeNull();
+    const rulesCard = screen.getByRole("region", { name: "排序规则" });
+    expect(await within(rulesCard).findByRole("alert")).toHaveTextContent("规则读不出来");
+    expect(within(rulesCard).getByRole("button", { name: "重试" })).toBeInTheDocument();
+    list.resolve(jsonResponse({ code: 0, data: filters }));
+    expect(await within(filtersCard).findByRole("list", { name: "过滤器" })).toBeInTheDocument();
+    expect(within(filtersCard).queryByRole("status")).not.toBeInTheDocument();
   });
 
   it("edit goes to the editor; delete asks first, then calls delete_filter", async () => {

@@ -11,6 +11,7 @@ import {
 } from "../../components/filter-form/filter-options";
 import { MenuButton } from "../../components/menu-button";
 import { PageFrame } from "../../components/page-frame";
+import { SkeletonRows } from "../../components/skeleton-rows";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 import { toast } from "../../lib/toaster";
@@ -35,6 +36,8 @@ export function SelectorsPage() {
   const rules = useQuery(ruleListQueryOptions());
   const [doomed, setDoomed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // screens.md: skeleton rows while the lists load.
+  const skeleton = <SkeletonRows rows={3} label={LL.common.loading()} />;
 
   const scope = (f: FilterConfig) => {
     const types = (f.apply_media_type ?? []).map((m) =>
@@ -77,7 +80,7 @@ export function SelectorsPage() {
               <AnchorButton icon={<PlusIcon />} text={t.add()} aria-label={t.addLabel()} />
             </Link>
           </div>
-          <QueryGate query={filters}>
+          <QueryGate query={filters} loading={skeleton}>
             {(list) =>
               list.length === 0 ? (
                 <p className={Classes.TEXT_MUTED}>{t.empty()}</p>
@@ -126,7 +129,7 @@ export function SelectorsPage() {
               {t.rules()}
             </H2>
           </div>
-          <QueryGate query={rules}>
+          <QueryGate query={rules} loading={skeleton}>
             {(list) => (
               <ul className="mr-selectors-list" aria-labelledby="rules-title">
                 {list.map((r) => (
