@@ -131,6 +131,12 @@ test("Douban wish-list settings are saved and the save rules tested", async (t) 
   await t.expect(Selector("h3").withExactText("监听用户").exists).ok();
   await t.typeText(Selector("#douban-users-0-id"), "ahbei");
   await t.expect(Selector("h3").withExactText("监听用户 ahbei").exists).ok();
+  await t
+    .expect(Selector("a").withExactText("去查找").getAttribute("href"))
+    .eql("https://accounts.douban.com/passport/setting");
+  await t
+    .expect(Selector("a").withExactText("设置选种规则").getAttribute("href"))
+    .match(/\/config\/score-config$/);
   await t.click(Selector("button").withExactText("加一个下载保存规则"));
   await pick(t, "douban-download_paths-0-cate", "犯罪");
   await t.click(Selector("#douban-download_paths-0-download_path"));
