@@ -148,6 +148,11 @@ test("create a rule, run it against the stand-in site, see its records and log",
     .expect(log.innerText)
     .contains("已提交下载 [天空] The.Matrix.1999.1080p", { timeout: 15_000 });
   await t.expect(log.innerText).contains("跳过 [天空] The.Matrix.1999.2160p");
+  // The highlighted viewer: the sent one green, the skipped one orange.
+  await t.expect(log.find(".mr-log-line-success").withText("已提交下载 [天空]").exists).ok();
+  await t
+    .expect(log.find(".mr-log-line-rejected").withText("跳过 [天空] The.Matrix.1999.2160p").exists)
+    .ok();
 });
 
 test("the list and the editor at 390 px, in both themes", async (t) => {
