@@ -127,6 +127,9 @@ test("/config/download-client", async (t) => {
 test("/config/media-path", async (t) => {
   const { root } = ctx(t).tree;
   await openSignedIn(t, "/config/media-path");
+  const crumbs = Selector('nav[aria-label="当前位置"]');
+  await t.expect(crumbs.find("a").withExactText("设置").exists).ok();
+  await t.expect(crumbs.find('[aria-current="page"]').textContent).eql("媒体文件夹");
   await expectNoAxeViolations(t);
   await t
     .typeText(field("下载保存路径"), "/downloads/tv")

@@ -84,6 +84,9 @@ test("create a rule, run it against the stand-in site, see its records and log",
   await t.click(Selector("a").withText("新增订阅"));
   await t.expect(pathname()).eql("/subscribe/edit-custom-sub");
   await t.expect(Selector("h1").withExactText("设置自定义订阅规则").exists).ok();
+  const crumbs = Selector('nav[aria-label="当前位置"]');
+  await t.expect(crumbs.find("a").withExactText("自定义订阅").exists).ok();
+  await t.expect(crumbs.find('[aria-current="page"]').textContent).eql("规则设置");
   await t.typeText(field("订阅规则名称"), "黑客帝国 1080p");
   await t.click(button("添加").withAttribute("aria-label", "添加过滤条件"));
   const filter = dialog("设置过滤器");
@@ -145,6 +148,11 @@ test("create a rule, run it against the stand-in site, see its records and log",
     .expect(log.innerText)
     .contains("已提交下载 [天空] The.Matrix.1999.1080p", { timeout: 15_000 });
   await t.expect(log.innerText).contains("跳过 [天空] The.Matrix.1999.2160p");
+  // The highlighted viewer: the sent one green, the skipped one orange.
+  await t.expect(log.find(".mr-log-line-success").withText("已提交下载 [天空]").exists).ok();
+  await t
+    .expect(log.find(".mr-log-line-rejected").withText("跳过 [天空] The.Matrix.1999.2160p").exists)
+    .ok();
 });
 
 test("the list and the editor at 390 px, in both themes", async (t) => {

@@ -141,6 +141,9 @@ test("install a plugin from a loopback market, run a command, upgrade and uninst
   await t.click(labelled("a", "查看回声演示的详情"));
   await t.expect(pathname()).eql("/plugins/detail");
   await t.expect(Selector("h1").withExactText("插件").exists).ok();
+  const crumbs = Selector('nav[aria-label="当前位置"]');
+  await t.expect(crumbs.find("a").withExactText("全部插件").exists).ok();
+  await t.expect(crumbs.find('[aria-current="page"]').textContent).eql("插件详情");
   await t.expect(Selector("body").withText("回声：demo_echo 运行完毕").exists).ok();
   await t.expect(Selector(".mr-plugin-log").withText("收到命令").exists).ok();
   await expectNoAxeViolations(t);

@@ -232,6 +232,9 @@ test("a movie: subscribed from its page, found, filtered, downloaded, filed, ann
   // Sites and the score rule by the names people know them by, not their ids.
   await t.expect(log.withText("站点 天空：").exists).ok();
   await t.expect(log.withText("✗ [天空] Spirited.Away.2001.2160p").exists).ok();
+  await t
+    .expect(log.find(".mr-log-line-rejected").withText("Spirited.Away.2001.2160p").exists)
+    .ok("a rejected release's line is highlighted");
   await t.expect(log.withText("选种规则：压制优先").exists).ok();
   await t.expect(log.withText("hdsky").exists).notOk();
   await t.expect(log.withText("compress").exists).notOk();

@@ -10,7 +10,16 @@ type LL = TranslationFunctions;
 export type Layout = "plain" | "shell";
 export type TitleFn = (LL: LL, query: URLSearchParams) => string;
 export type Crumb = { label: (LL: LL) => string; href?: AppPath };
-export type RouteMeta = { layout: Layout; title: TitleFn; parent?: Crumb };
+/**
+ * `crumb`: the breadcrumb's last item when screens.md names it differently
+ * from the page title (the heading and `document.title` stay the title).
+ */
+export type RouteMeta = {
+  layout: Layout;
+  title: TitleFn;
+  parent?: Crumb;
+  crumb?: (LL: LL) => string;
+};
 
 const section = (label: (LL: LL) => string, href?: AppPath): Crumb => ({ label, href });
 const discover = section((LL) => LL.sections.discover());
@@ -21,7 +30,12 @@ const system = section((LL) => LL.sections.system());
 const settings = section((LL) => LL.sections.settings(), paths.setting.index);
 const setup = section((LL) => LL.sections.setup());
 
-const shell = (title: TitleFn, parent?: Crumb): RouteMeta => ({ layout: "shell", title, parent });
+const shell = (title: TitleFn, parent?: Crumb, crumb?: RouteMeta["crumb"]): RouteMeta => ({
+  layout: "shell",
+  title,
+  parent,
+  ...(crumb && { crumb }),
+});
 const plain = (title: TitleFn, parent?: Crumb): RouteMeta => ({ layout: "plain", title, parent });
 
 /** "<keyword> …" when the query names one, else the plain title. */
@@ -53,7 +67,11 @@ export const routeMeta: Record<AppPath, RouteMeta> = {
   [r.config.web]: shell((LL) => LL.routes.setupWeb(), settings),
   [r.config.mediaServer]: shell((LL) => LL.routes.setupMediaServer(), settings),
   [r.config.downloadClient]: shell((LL) => LL.routes.setupDownloadClient(), settings),
-  [r.config.mediaPath]: shell((LL) => LL.routes.setupMediaPath(), settings),
+  [r.config.mediaPath]: shell(
+    (LL) => LL.routes.setupMediaPath(),
+    settings,
+    (LL) => LL.routes.configMediaPathCrumb(),
+  ),
   [r.config.movieMetadata]: shell((LL) => LL.routes.setupMovieMetadata(), settings),
   [r.config.freeDownload]: shell((LL) => LL.routes.configFreeDownload(), settings),
   [r.config.scoreConfig]: shell((LL) => LL.routes.configScoreConfig(), settings),
@@ -134,6 +152,7 @@ export const routeMeta: Record<AppPath, RouteMeta> = {
   [r.subscribe.editCustomSub]: shell(
     (LL) => LL.routes.subscribeEditCustomSub(),
     section((LL) => LL.routes.subscribeCustomIndex(), r.subscribe.customIndex),
+    (LL) => LL.routes.subscribeEditCustomSubCrumb(),
   ),
 
   [r.media.linkIndex]: shell((LL) => LL.routes.mediaLinkIndex(), media),
@@ -143,6 +162,7 @@ export const routeMeta: Record<AppPath, RouteMeta> = {
   [r.plugins.detail]: shell(
     (LL) => LL.routes.pluginsDetail(),
     section((LL) => LL.routes.pluginsIndexCrumb(), r.plugins.index),
+    (LL) => LL.routes.pluginsDetailCrumb(),
   ),
 
   [r.common.view]: shell((LL) => LL.routes.commonView()),
@@ -155,9 +175,9 @@ export function findRouteMeta(path: string): RouteMeta | undefined {
 
 export type BreadcrumbItem = { label: string; href?: AppPath };
 
-/** Section (or parent page) → this page. */
+/** Section (or parent page) → this page (its crumb label, else its title). */
 export function breadcrumbOf(meta: RouteMeta, LL: LL, query: URLSearchParams): BreadcrumbItem[] {
-  const current = { label: meta.title(LL, query) };
+  const current = { label: meta.crumb ? meta.crumb(LL) : meta.title(LL, query) };
   if (!meta.parent) return [current];
   return [{ label: meta.parent.label(LL), href: meta.parent.href }, current];
 }

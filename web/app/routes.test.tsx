@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { zhLL } from "../../tests/unit/i18n";
 import { renderSignedIn } from "../../tests/unit/signed-in";
 import { App } from "./app";
-import { allPaths, paths } from "./paths";
+import { type AppPath, allPaths, paths } from "./paths";
 import { breadcrumbOf, findRouteMeta, routeMeta } from "./route-meta";
 import {
   CommonViewPage,
@@ -123,13 +123,24 @@ describe("route table", () => {
     }
   });
 
-  it("gives every route a title and a breadcrumb ending in it", () => {
+  it("gives every route a title and a breadcrumb ending in it or its own crumb", () => {
+    // screens.md names these pages' last crumb differently from their title.
+    const crumbs: Partial<Record<AppPath, string>> = {
+      [paths.config.mediaPath]: "媒体文件夹",
+      [paths.subscribe.editCustomSub]: "规则设置",
+      [paths.plugins.detail]: "插件详情",
+    };
     for (const path of allPaths) {
       const meta = routeMeta[path];
       const title = meta.title(LL, noQuery);
       expect(title, path).not.toBe("");
-      expect(breadcrumbOf(meta, LL, noQuery).at(-1)?.label, path).toBe(title);
+      expect(breadcrumbOf(meta, LL, noQuery).at(-1)?.label, path).toBe(crumbs[path] ?? title);
     }
+    expect(breadcrumbOf(routeMeta[paths.subscribe.editCustomSub], LL, noQuery)).toEqual([
+      { label: "自定义订阅", href: "/subscribe/custom-index" },
+      { label: "规则设置" },
+    ]);
+    expect(routeMeta[paths.subscribe.editCustomSub].title(LL, noQuery)).toBe("设置自定义订阅规则");
     expect(breadcrumbOf(routeMeta[paths.setting.license], LL, noQuery)).toEqual([
       { label: "设置", href: "/setting/index" },
       { label: "授权信息" },

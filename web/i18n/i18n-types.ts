@@ -473,6 +473,10 @@ type RootTranslation = {
 		 */
 		setupMediaPath: string
 		/**
+		 * 媒​体​文​件​夹
+		 */
+		configMediaPathCrumb: string
+		/**
 		 * 媒​体​元​数​据​接​口​设​置
 		 */
 		setupMovieMetadata: string
@@ -8489,6 +8493,10 @@ export type TranslationFunctions = {
 		 * 设置媒体文件夹
 		 */
 		setupMediaPath: () => LocalizedString
+		/**
+		 * 媒体文件夹
+		 */
+		configMediaPathCrumb: () => LocalizedString
 		/**
 		 * 媒体元数据接口设置
 		 */

@@ -1,3 +1,4 @@
+export { type DialogFilter, dialogFilter } from "./dialog-filter";
 export { FilterForm, type FilterFormProps } from "./filter-form";
 export {
   type FilterConfig,

@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 import { ErrorBanner } from "../error-banner";
+import { dialogFilter } from "../filter-form/dialog-filter";
 import { LazyFilterForm } from "../filter-form/lazy-filter-form";
 import { filterOptionsQueryOptions } from "./api/filter-options";
 import { filterOf, reVersion, subQueryOptions } from "./api/re-version";
@@ -32,6 +33,7 @@ export function FilterDialog({ item, onClose }: { item: MediaItem; onClose: () =
   );
   const ready = sub.isSuccess && options.isSuccess;
   const failed = sub.error ?? options.error;
+  const showMode = item.type === "Movie" && item.status === 0;
 
   return (
     <Dialog isOpen onClose={onClose} title={t.title({ name: titleWithYear(LL, item) })}>
@@ -45,9 +47,10 @@ export function FilterDialog({ item, onClose }: { item: MediaItem; onClose: () =
             options={options.data}
             initial={initial}
             showTemplate
-            showDownloadMode={item.type === "Movie" && item.status === 0}
+            showDownloadMode={showMode}
             onSubmit={async (config) => {
-              const ok = await action.run(item, () => reVersion(subId, config), subStatusOf);
+              const filter = dialogFilter(config, { downloadMode: showMode });
+              const ok = await action.run(item, () => reVersion(subId, filter), subStatusOf);
               if (ok) onClose();
             }}
           />

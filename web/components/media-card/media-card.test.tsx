@@ -203,6 +203,7 @@ describe("MediaCard", () => {
       has_special: true,
     });
     expect(sent).not.toHaveProperty("filter_name");
+    expect(sent).not.toHaveProperty("download_mode");
     // The answer's status shows: 洗版中 offers 过滤.
     await waitFor(() => expect(screen.getByRole("button", { name: "过滤" })).toBeInTheDocument());
   });

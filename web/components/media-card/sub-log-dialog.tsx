@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
+import { LogText } from "../log-text";
 import { subLogsQueryOptions, subLogTextQueryOptions } from "./api/sub-logs";
 
 export type SubLogDialogProps = {
@@ -38,7 +39,7 @@ export function closestRun<R extends { time: string }>(
 
 /**
  * §S10 全息日志: full screen, the runs in the toolbar (the latest preselected),
- * the chosen run's log text below.
+ * the chosen run's log text below in the highlighted log viewer.
  */
 export function SubLogDialog({ title, subId, subType = "Sub", near, onClose }: SubLogDialogProps) {
   const { LL } = useI18nContext();
@@ -55,7 +56,7 @@ export function SubLogDialog({ title, subId, subType = "Sub", near, onClose }: S
   else if (runs.data?.length === 0) body = <p>{t.noRuns()}</p>;
   else if (text.isError) body = <p role="alert">{errorMessage(text.error)}</p>;
   else if (text.data) {
-    body = <pre className="mr-sub-log-text">{text.data}</pre>;
+    body = <LogText className="mr-sub-log-text" text={text.data} label={t.text()} />;
   } else body = <p>{t.pick()}</p>;
 
   return (
@@ -80,15 +81,8 @@ export function SubLogDialog({ title, subId, subType = "Sub", near, onClose }: S
         )}
         <Button className="mr-sub-log-close" text={t.close()} onClick={onClose} />
       </div>
-      {/* Focusable so the keyboard can scroll a long log. */}
-      <section
-        className="mr-sub-log-body"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus
-        tabIndex={0}
-        aria-label={t.text()}
-      >
-        {body}
-      </section>
+      {/* The log text scrolls itself (focusable, named 日志内容). */}
+      <div className="mr-sub-log-body">{body}</div>
     </Dialog>
   );
 }

@@ -8,6 +8,26 @@ import { SubscribeDialog } from "./subscribe-dialog";
 
 const body = (init: RequestInit | undefined) => JSON.parse(String(init?.body));
 
+/** What a dialog's own filter carries (api-contract §3.3): no name, priority or scope. */
+const RULE_KEYS = [
+  "exclude_keyword",
+  "free_only",
+  "has_cn",
+  "has_special",
+  "include_keyword",
+  "max_seeders",
+  "max_size",
+  "media_codec",
+  "media_source",
+  "min_seeders",
+  "min_size",
+  "pass_hr",
+  "release_team",
+  "resolution",
+  "site_id",
+];
+const keysOf = (o: object) => Object.keys(o).sort();
+
 describe("SubscribeDialog", () => {
   it("a show with seasons: 订阅季数 defaults to the latest; 从指定集开始 asks for 起始集号", async () => {
     const fetchMock = mockApi({
@@ -126,8 +146,54 @@ describe("SubscribeDialog", () => {
       has_cn: true,
       download_mode: 2,
     });
+    // A movie shows 过滤下载模式, so the mode goes along; nothing of a saved filter does.
+    expect(keysOf(sent.filter_config)).toEqual([...RULE_KEYS, "download_mode"].sort());
     // No community server: no shared-rule section.
     expect(within(dialog).queryByText("可以使用以下自定义订阅")).toBeNull();
+  });
+
+  it("独立设置过滤器 for a show: no 过滤下载模式 in the form, none in filter_config", async () => {
+    const fetchMock = mockApi({
+      "GET /api/common/filter_options": {
+        code: 0,
+        data: {
+          filter_name_list: ["4K"],
+          filter_list: [
+            {
+              filter_name: "4K",
+              priority: 5,
+              download_mode: 1,
+              apply_media_type: ["TV"],
+              resolution: ["2160p"],
+            },
+          ],
+          resolution: ["2160p", "1080p"],
+        },
+      },
+      "POST /api/subscribe/sub_douban": { code: 0, message: "订阅成功" },
+    });
+    const show = fromDoubanMedia({
+      id: "35",
+      type: "TV",
+      cn_name: "请回答1988",
+      release_year: 2015,
+      season: [{ doubanId: "35", seasonNumber: 1, releaseYear: 2015 }],
+    });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithApp(<SubscribeDialog item={show} onClose={onClose} />);
+    const dialog = screen.getByRole("dialog");
+    await within(dialog).findByText("订阅时会按此过滤器选择资源");
+    await user.selectOptions(within(dialog).getByLabelText("过滤器"), "system:newFilter");
+    const form = await within(dialog).findByRole("form", { name: "独立设置的过滤器" });
+    expect(within(form).queryByLabelText("过滤下载模式")).toBeNull();
+    await user.selectOptions(within(form).getByLabelText("选择现有参考"), "4K");
+    await user.click(within(dialog).getByRole("button", { name: "确定" }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    const sent = body(callsTo(fetchMock, "POST /api/subscribe/sub_douban")[0]);
+    expect(sent).toMatchObject({ filter_name: "system:newFilter", season_ids: ["35"] });
+    expect(sent.filter_config.resolution).toEqual(["2160p"]);
+    expect(keysOf(sent.filter_config)).toEqual(RULE_KEYS);
   });
 
   it("shows the shared custom subscriptions when the endpoint lists some", async () => {

@@ -2,6 +2,7 @@ import { Button, Dialog, DialogBody, DialogFooter, Spinner } from "@blueprintjs/
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { dialogFilter } from "../filter-form/dialog-filter";
 import type { FilterConfig } from "../filter-form/filter-options";
 import { LazyFilterForm } from "../filter-form/lazy-filter-form";
 import { MultiSelectField } from "../multi-select-field";
@@ -48,6 +49,7 @@ export function SubscribeDialog({ item, onClose, onSubscribed }: SubscribeDialog
   const [filterName, setFilterName] = useState(AUTO);
   const [tried, setTried] = useState(false);
   const own = filterName === OWN;
+  const showMode = item.type === "Movie";
 
   const latest = seasons?.reduce((a, b) => (b.number > a.number ? b : a));
   const chosen = picked ?? (latest ? [latest.id] : []);
@@ -72,7 +74,7 @@ export function SubscribeDialog({ item, onClose, onSubscribed }: SubscribeDialog
       () =>
         subscribe(item, {
           filterName,
-          filterConfig,
+          filterConfig: filterConfig && dialogFilter(filterConfig, { downloadMode: showMode }),
           seasonIds: chosen,
           subMode: item.type === "TV" ? mode : undefined,
           startEpisode: mode === "AnyNew" ? startNumber : undefined,
@@ -154,7 +156,7 @@ export function SubscribeDialog({ item, onClose, onSubscribed }: SubscribeDialog
             label={t.ownFilter()}
             options={filters.data}
             showTemplate
-            showDownloadMode={item.type === "Movie"}
+            showDownloadMode={showMode}
             onSubmit={send}
           />
         )}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { callsTo } from "../../../tests/unit/mock-api";
+import { callsTo, deferred, jsonResponse } from "../../../tests/unit/mock-api";
 import { renderSignedIn, shellAppInfo } from "../../../tests/unit/signed-in";
 import { toast } from "../../lib/toaster";
 import { CustomIndexPage } from "./custom-index-page";
@@ -56,6 +56,28 @@ describe("/subscribe/custom-index", () => {
     );
     expect(screen.queryByRole("region", { name: "热门分享" })).not.toBeInTheDocument();
     expect(callsTo(view.fetchMock, "GET /api/subscribe/get_top_sub_rule_list")).toHaveLength(0);
+  });
+
+  it("shows skeleton rows while 我的订阅 loads, and the reason with 重试 when it fails", async () => {
+    const answer = deferred<Response>();
+    let calls = 0;
+    renderSignedIn(<CustomIndexPage />, "/subscribe/custom-index", {
+      ...base,
+      "GET /api/subscribe/get_sub_custom_list": () => {
+        calls += 1;
+        return calls === 1 ? answer.promise : jsonResponse({ code: 0, data: subs });
+      },
+    });
+    const mine = screen.getByRole("region", { name: "我的订阅" });
+    const loading = within(mine).getByRole("status", { name: "加载中…" });
+    expect(loading).toHaveAttribute("aria-busy", "true");
+    expect(loading.querySelectorAll(".bp6-skeleton")).toHaveLength(3);
+    answer.resolve(jsonResponse({ code: 1, message: "数据库繁忙" }));
+    const alert = await within(mine).findByRole("alert");
+    expect(alert).toHaveTextContent("数据库繁忙");
+    expect(within(mine).queryByRole("status")).not.toBeInTheDocument();
+    await userEvent.setup().click(within(alert).getByRole("button", { name: "重试" }));
+    expect(await within(mine).findByRole("list", { name: "我的订阅" })).toBeInTheDocument();
   });
 
   it("shows 热门分享 against a backend with a community", async () => {

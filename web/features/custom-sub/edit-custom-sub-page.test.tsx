@@ -31,6 +31,19 @@ const routes = {
 };
 
 describe("/subscribe/edit-custom-sub", () => {
+  it("titles the page 设置自定义订阅规则 under the crumbs 自定义订阅 › 规则设置", async () => {
+    renderSignedIn(<EditCustomSubPage />, "/subscribe/edit-custom-sub", routes);
+    const heading = await screen.findByRole("heading", { level: 1, name: "设置自定义订阅规则" });
+    expect(heading).toBeInTheDocument();
+    const crumbs = screen.getByRole("navigation", { name: "当前位置" });
+    expect(within(crumbs).getByRole("link", { name: "自定义订阅" })).toHaveAttribute(
+      "href",
+      "/subscribe/custom-index",
+    );
+    expect(crumbs.querySelector('[aria-current="page"]')).toHaveTextContent(/^规则设置$/);
+    await waitFor(() => expect(document.title).toBe("设置自定义订阅规则 | Movie Robot"));
+  });
+
   it("builds a new rule with a filter and a tested rename rule and saves it", async () => {
     const success = vi.spyOn(toast, "success").mockResolvedValue("");
     const view = renderSignedIn(<EditCustomSubPage />, "/subscribe/edit-custom-sub", {

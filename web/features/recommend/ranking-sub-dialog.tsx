@@ -2,6 +2,7 @@ import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import {
+  dialogFilter,
   type FilterConfig,
   FilterForm,
   filterOptionsQueryOptions,
@@ -11,7 +12,7 @@ import { SelectField } from "../../components/select-field";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 import { toast } from "../../lib/toaster";
-import { dialogFilter, subDataset } from "./api/sub-dataset";
+import { subDataset } from "./api/sub-dataset";
 import { subDatasetListKey } from "./api/sub-dataset-list";
 import "./ranking-sub.css";
 
@@ -56,7 +57,8 @@ export function RankingSubDialog({ rankKey, name, onClose }: RankingSubDialogPro
         data_key: rankKey,
         filter_name: filterName,
         rating: Number(rating),
-        filter_config: config ? dialogFilter(config) : undefined,
+        // No 过滤下载模式 here (the form does not show it).
+        filter_config: config ? dialogFilter(config, { downloadMode: false }) : undefined,
       });
       if (message) void toast.success(message);
       await queryClient.invalidateQueries({ queryKey: subDatasetListKey });

@@ -142,6 +142,7 @@ const en: Translation = {
     setupMediaServer: "Media server",
     setupDownloadClient: "Download client",
     setupMediaPath: "Media folders",
+    configMediaPathCrumb: "Media folders",
     setupMovieMetadata: "Media metadata APIs",
     configFreeDownload: "Traffic management",
     configScoreConfig: "Torrent selection rules",

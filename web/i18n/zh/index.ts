@@ -142,6 +142,7 @@ const zh: BaseTranslation = {
     setupMediaServer: "媒体服务设置",
     setupDownloadClient: "下载工具设置",
     setupMediaPath: "设置媒体文件夹",
+    configMediaPathCrumb: "媒体文件夹",
     setupMovieMetadata: "媒体元数据接口设置",
     configFreeDownload: "流量管理",
     configScoreConfig: "设置选种规则",

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { getConfig, postConfig, type Saved } from "../../../features/config/api/config-request";
+import type { DialogFilter } from "../../filter-form/dialog-filter";
 import type { FilterConfig } from "../../filter-form/filter-options";
 
 /** GET /api/subscribe/get_sub {id}: the parts of a subscription its dialogs read. */
@@ -32,8 +33,7 @@ export function filterOf(
   return saved?.find((f) => f.filter_name === sub?.filter_name);
 }
 
-/** POST /api/subscribe/re_version {sub_id, …FilterConfig} → the new SubStatus. */
-export function reVersion(subId: number, config: FilterConfig): Promise<Saved<unknown>> {
-  const { filter_name: _name, priority: _priority, ...rules } = config;
-  return postConfig("/api/subscribe/re_version", { ...rules, sub_id: subId });
+/** POST /api/subscribe/re_version {sub_id, …the dialog's filter} → the new SubStatus. */
+export function reVersion(subId: number, filter: DialogFilter): Promise<Saved<unknown>> {
+  return postConfig("/api/subscribe/re_version", { ...filter, sub_id: subId });
 }

@@ -1,5 +1,5 @@
 import { postConfig, type Saved } from "../../../features/config/api/config-request";
-import type { FilterConfig } from "../../filter-form/filter-options";
+import type { DialogFilter } from "../../filter-form/dialog-filter";
 import type { MediaItem } from "../types";
 
 /** api-contract §3.2 SubMode (TV only). */
@@ -13,7 +13,7 @@ export type SubscribeChoice = {
   subMode?: SubMode | undefined;
   startEpisode?: number | undefined;
   /** 独立设置过滤器 (filterName system:newFilter): the subscription's own filter. */
-  filterConfig?: FilterConfig | undefined;
+  filterConfig?: DialogFilter | undefined;
 };
 
 /**

@@ -1,6 +1,7 @@
 import { memo } from "react";
+import { markSegments, matchRanges, tokenizeLine } from "../../../lib/log-tokens";
 import type { RowLevel } from "./log-buffer";
-import { markSegments, matchRanges, tokenizeLine } from "./log-tokens";
+import "../../../components/log-text.css";
 
 export type LogRowProps = {
   text: string;
