@@ -71,7 +71,7 @@ describe("/subscribe/custom-index", () => {
     const mine = screen.getByRole("region", { name: "我的订阅" });
     const loading = within(mine).getByRole("status", { name: "加载中…" });
     expect(loading).toHaveAttribute("aria-busy", "true");
-    expect(loading.querySelectorAll(".bp6-skeleton")).toHaveLength(3);
+    expect(loading.querySelectorAll(".mr-skeleton-row")).toHaveLength(3);
     answer.resolve(jsonResponse({ code: 1, message: "数据库繁忙" }));
     const alert = await within(mine).findByRole("alert");
     expect(alert).toHaveTextContent("数据库繁忙");
