@@ -1,32 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { body, RULE_KEYS } from "../../../tests/unit/dialog-filter";
 import { callsTo, mockApi } from "../../../tests/unit/mock-api";
 import { renderWithApp } from "../../../tests/unit/render";
 import { fromDoubanMedia } from "./adapters";
 import { FilterDialog } from "./filter-dialog";
 import type { MediaItem } from "./types";
-
-const body = (init: RequestInit | undefined) => JSON.parse(String(init?.body));
-
-/** What a dialog's filter carries (api-contract §3.3): no name, priority or scope. */
-const RULE_KEYS = [
-  "exclude_keyword",
-  "free_only",
-  "has_cn",
-  "has_special",
-  "include_keyword",
-  "max_seeders",
-  "max_size",
-  "media_codec",
-  "media_source",
-  "min_seeders",
-  "min_size",
-  "pass_hr",
-  "release_team",
-  "resolution",
-  "site_id",
-];
 
 /** A subscription whose own filter came from a saved one: name, priority, scope and all. */
 function routes() {
