@@ -99,7 +99,7 @@ func (w *Watcher) complete(ctx context.Context, r Record, l Live) error {
 		if w.Notify != nil {
 			title := firstNonEmpty(r.MovieName, r.Name)
 			w.Notify.SendTo(ctx, r.UserID, w.Event, map[string]string{"title": title, "year": yearText(r.MovieYear),
-				"save_path": firstNonEmpty(l.ContentPath, r.SavePath), "size": sizeText(l.Size), "nickname": w.nickname(ctx, r.UserID)})
+				"save_path": firstNonEmpty(l.ContentPath, r.SavePath), "size": sizeText(l.Size), "nickname": w.DL.store.Nickname(ctx, r.UserID)})
 		}
 	}
 	// The site's subtitle often names the title in Chinese when the file
@@ -119,15 +119,6 @@ func (w *Watcher) complete(ctx context.Context, r Record, l Live) error {
 		w.Filed(ctx, r)
 	}
 	return nil
-}
-
-// nickname names the user who started the download ("" when gone).
-func (w *Watcher) nickname(ctx context.Context, uid int64) string {
-	u, err := w.DL.store.UserByID(ctx, uid)
-	if err != nil || uid == 0 {
-		return ""
-	}
-	return firstNonEmpty(u.Nickname, u.Username)
 }
 
 func (w *Watcher) log() *slog.Logger {

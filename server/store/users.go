@@ -59,6 +59,19 @@ func (s *Store) UserByUsername(ctx context.Context, name string) (User, error) {
 		`SELECT `+userColumns+` FROM users WHERE username = ?`, name))
 }
 
+// Nickname is how uid is named in messages ({{nickname}}): the nickname,
+// else the username; "" for no user (0) or one gone since.
+func (s *Store) Nickname(ctx context.Context, uid int64) string {
+	u, err := s.UserByID(ctx, uid)
+	if err != nil || uid == 0 {
+		return ""
+	}
+	if u.Nickname != "" {
+		return u.Nickname
+	}
+	return u.Username
+}
+
 // UserByID finds a user by id; ErrNotFound when there is none.
 func (s *Store) UserByID(ctx context.Context, id int64) (User, error) {
 	return scanUser(s.db.QueryRowContext(ctx,

@@ -1,7 +1,6 @@
 package subengine
 
 import (
-	"cmp"
 	"context"
 	"time"
 
@@ -42,18 +41,8 @@ func (e *Engine) checkDone(ctx context.Context, x subscribe.Sub, strategy string
 	err = e.o.Store.AddNotify(ctx, store.Notify{UID: x.UID, Title: "订阅完成", Message: title(x) + " " + msg,
 		Icon: "Subscriptions", Type: "System"})
 	e.push(ctx, x.UID, notify.SubscribeDone, map[string]string{"title": plainTitle(x), "year": yearText(x.ReleaseYear),
-		"media_type": x.Type, "message": msg, "nickname": e.nickname(ctx, x.UID)})
+		"media_type": x.Type, "message": msg, "nickname": e.o.Store.Nickname(ctx, x.UID)})
 	return err
-}
-
-// nickname is how uid is named in a push ({{nickname}}): the nickname,
-// else the username; "" for a user gone since.
-func (e *Engine) nickname(ctx context.Context, uid int64) string {
-	u, err := e.o.Store.UserByID(ctx, uid)
-	if err != nil {
-		return ""
-	}
-	return cmp.Or(u.Nickname, u.Username)
 }
 
 // pushTimeout bounds one push; a slow channel must not hold up the engine.

@@ -127,7 +127,7 @@ func (e *Engine) send(ctx context.Context, x subscribe.Sub, s scored, st subStat
 	lg.add("⬇ 选择 %s（得分 %.1f，%s），已提交到下载器 %s，保存到 %s", c.label(), s.score.Total, why, sub.Client, savePath)
 	e.push(ctx, x.UID, notify.DownloadStart, map[string]string{"title": plainTitle(x), "year": yearText(x.ReleaseYear),
 		"site_name": c.T.SiteName, "torrent_name": c.T.Name, "size": downloads.SizeText(int64(c.T.SizeMB * 1024 * 1024)),
-		"nickname": e.nickname(ctx, x.UID)})
+		"nickname": e.o.Store.Nickname(ctx, x.UID)})
 	return true, nil
 }
 
