@@ -9,6 +9,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/auth"
 	"github.com/movie-robot/web-console/server/clients"
+	"github.com/movie-robot/web-console/server/cookiecloud"
 	"github.com/movie-robot/web-console/server/customsub"
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/filters"
@@ -93,6 +94,9 @@ type Deps struct {
 	// Tasks starts a background job now (task/run, a new ranking
 	// subscription, changed wish-list users); nil: none runs.
 	Tasks Tasks
+	// CookieSync refreshes site cookies from CookieCloud (立即同步); nil:
+	// one on Store and Sites.
+	CookieSync *cookiecloud.Syncer
 }
 
 // Tasks is the program's scheduler as task/run and task/list see it.
@@ -132,6 +136,7 @@ type Server struct {
 	cache      *scriptcache.Cache
 	scriptEnv  ScriptEnv
 	rankings   *rankingsub.Service
+	cookieSync *cookiecloud.Syncer
 }
 
 // New builds the API handler.
@@ -164,6 +169,7 @@ func New(d Deps) *Server {
 		tasks:      d.Tasks,
 		scriptEnv:  d.ScriptEnv,
 		rankings:   d.Rankings,
+		cookieSync: d.CookieSync,
 	}
 	if s.checkPass == nil {
 		s.checkPass = auth.CheckPassword
@@ -264,6 +270,9 @@ func (s *Server) domains(indexerDir string) {
 		if s.sites, err = ptsites.New(ctx, s.store, opts); err != nil {
 			panic(fmt.Sprintf("api: sites: %v", err))
 		}
+	}
+	if s.cookieSync == nil {
+		s.cookieSync = &cookiecloud.Syncer{Settings: s.store, Sites: s.sites, Log: s.log}
 	}
 	if s.downloads == nil {
 		if s.downloads, err = downloads.New(ctx, s.store); err != nil {

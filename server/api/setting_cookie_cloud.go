@@ -37,3 +37,25 @@ func (s *Server) testCookieCloud(w http.ResponseWriter, r *http.Request) (any, e
 		Data:    map[string]int{"domains": len(data.CookieData), "cookies": data.Count()},
 	}, nil
 }
+
+// syncCookieCloud: POST /api/setting/sync_cookie_cloud (an addition, the
+// 立即同步 button): refreshes every cookie site's cookie from the saved
+// CookieCloud now and says what changed.
+func (s *Server) syncCookieCloud(w http.ResponseWriter, r *http.Request) (any, error) {
+	var none struct{} // the body is {}: the saved setting is used
+	if err := decodeJSON(r, &none); err != nil {
+		return nil, err
+	}
+	out, err := s.cookieSync.Now(r.Context())
+	if ce, ok := errors.AsType[*cookiecloud.Error](err); ok {
+		return nil, Error{ce.Reason}
+	}
+	if err != nil {
+		return nil, err
+	}
+	msg := "同步完成：更新" + strconv.Itoa(len(out.Updated)) + "个站点，未变化" + strconv.Itoa(len(out.Unchanged)) + "个"
+	if gaps := len(out.Missing) + len(out.Expired); gaps > 0 {
+		msg += "，" + strconv.Itoa(gaps) + "个站点在CookieCloud里没有可用的Cookie"
+	}
+	return Result{Message: msg, Data: out}, nil
+}

@@ -74,4 +74,5 @@ func (s *Server) settingRoutes() {
 	s.mux.Handle("POST /api/setting/save_cookie_cloud", admin(saveSection[settings.CookieCloud, settings.CookieCloudInput](
 		s, settings.CookieCloudSection, msgSaved, "")))
 	s.mux.Handle("POST /api/setting/test_cookie_cloud", admin(s.testCookieCloud))
+	s.mux.Handle("POST /api/setting/sync_cookie_cloud", admin(s.syncCookieCloud))
 }

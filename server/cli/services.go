@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/movie-robot/web-console/server/cookiecloud"
 	"github.com/movie-robot/web-console/server/customsub"
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/filters"
@@ -58,6 +59,7 @@ type services struct {
 	rankings *rankingsub.Service
 	wishes   *smartdl.Reader
 	engine   *subengine.Engine
+	cookies  *cookiecloud.Syncer
 	logger   *slog.Logger
 	// apiURL is where plugins reach this server (set once listening).
 	apiURL atomic.Pointer[string]
@@ -101,6 +103,10 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 	if err != nil {
 		return nil, fmt.Errorf("sites: %w", err)
 	}
+	s.cookies = &cookiecloud.Syncer{Settings: st, Sites: s.sites, Log: logger,
+		Alert: func(ctx context.Context, alias, reason string) {
+			s.notifier.Send(ctx, notify.ServiceDown, map[string]string{"service_name": "站点" + alias + "的Cookie", "reason": reason})
+		}}
 	if s.dl, err = downloads.New(ctx, st); err != nil {
 		return nil, fmt.Errorf("downloads: %w", err)
 	}
@@ -164,6 +170,8 @@ func (s *services) startJobs() (stop func(), err error) {
 	jobs := []scheduler.Job{
 		{Name: jobHealth, Title: "检查媒体服务器、下载工具和元数据接口", Every: health.DefaultInterval, Run: s.checker.CheckAll},
 		{Name: "site_refresh", Title: "刷新站点用户数据", Every: time.Hour, Delay: 2 * time.Minute, Run: s.sites.RefreshAll},
+		// Ticks every minute; syncs when on and its own interval passed (or the setting changed).
+		{Name: "cookiecloud_sync", Title: "从CookieCloud同步站点Cookie", Every: time.Minute, Delay: time.Minute, Run: s.cookies.Run},
 		// Each enabled rule runs on its own interval (checked every minute);
 		// run_custom_sub's requests are queued here and kicked at once.
 		{Name: jobCustomSubs, Title: "运行自定义订阅", Every: time.Minute, Delay: time.Minute, Run: s.custom.RunDue},

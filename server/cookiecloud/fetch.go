@@ -23,6 +23,9 @@ type Cookie struct {
 	Name   string `json:"name"`
 	Value  string `json:"value"`
 	Path   string `json:"path"`
+	// ExpirationDate is Unix seconds as the browser reports it; a session
+	// cookie has none (0).
+	ExpirationDate float64 `json:"expirationDate"`
 }
 
 // Data is the decrypted upload: cookies by domain.

@@ -161,6 +161,9 @@ func (in SaveInput) record(def *indexer.Definition, old settings.Site, oldSec se
 		st.Cookie = ""
 	default:
 		st.Cookie = strings.TrimSpace(in.Cookie)
+		if st.Cookie != old.Cookie {
+			st.CookieSource = "" // typed in the dialog, not synced
+		}
 		if st.Cookie == "" {
 			return st, sec, Invalid{"请填写Cookie"}
 		}

@@ -26,6 +26,9 @@ type Site struct {
 	// per hour (0 = the definition's default, 20).
 	SiteURL     string `json:"site_url"`
 	SearchLimit int    `json:"search_limit"`
+	// CookieSource says where the cookie came from: "" typed in the site
+	// dialog, or "CookieCloud 2006-01-02 15:04" when a sync stored it.
+	CookieSource string `json:"cookie_source"`
 }
 
 // SitesSection is the list of configured sites.

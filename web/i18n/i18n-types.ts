@@ -5165,6 +5165,14 @@ export type NamespaceSettingFormsTranslation = {
 		 * 关​闭​时​服​务​器​地​址​、​用​户​K​E​Y​和​密​码​可​以​先​不​填​。
 		 */
 		enableHelp: string
+		/**
+		 * 立​即​同​步
+		 */
+		syncNow: string
+		/**
+		 * 按​已​保​存​的​设​置​，​现​在​就​从​C​o​o​k​i​e​C​l​o​u​d​更​新​各​站​点​的​C​o​o​k​i​e
+		 */
+		syncNowHelp: string
 	}
 	freeDownload: {
 		/**
@@ -6639,6 +6647,11 @@ export type NamespaceSiteTranslation = {
 		 * C​o​o​k​i​e
 		 */
 		cookie: string
+		/**
+		 * 这​个​C​o​o​k​i​e​由​{​s​o​u​r​c​e​}​写​入​，​修​改​后​将​改​为​手​动​填​写
+		 * @param {string} source
+		 */
+		cookieSource: RequiredParams<'source'>
 		/**
 		 * U​s​e​r​-​A​g​e​n​t
 		 */
@@ -13012,6 +13025,14 @@ export type TranslationFunctions = {
 			 * 关闭时服务器地址、用户KEY和密码可以先不填。
 			 */
 			enableHelp: () => LocalizedString
+			/**
+			 * 立即同步
+			 */
+			syncNow: () => LocalizedString
+			/**
+			 * 按已保存的设置，现在就从CookieCloud更新各站点的Cookie
+			 */
+			syncNowHelp: () => LocalizedString
 		}
 		freeDownload: {
 			/**
@@ -14422,6 +14443,10 @@ export type TranslationFunctions = {
 			 * Cookie
 			 */
 			cookie: () => LocalizedString
+			/**
+			 * 这个Cookie由{source}写入，修改后将改为手动填写
+			 */
+			cookieSource: (arg: { source: string }) => LocalizedString
 			/**
 			 * User-Agent
 			 */

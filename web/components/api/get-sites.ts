@@ -36,6 +36,8 @@ export type Site = {
   has_api_key?: boolean;
   /** cardigann (cookie or account) | mteam | torznab (an API key). */
   site_type?: string;
+  /** Where the cookie came from: "" typed here, or "CookieCloud <time>" from a sync. */
+  cookie_source?: string;
 };
 
 // One key for every reader, so saving a site refreshes them all.

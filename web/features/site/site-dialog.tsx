@@ -175,6 +175,11 @@ export function SiteDialog({
                     onChange={(v) => set("cookie", v)}
                     onBlur={noop}
                     error={errors.cookie}
+                    helper={
+                      editing?.cookie_source && values.cookie === editing.cookie
+                        ? t.cookieSource({ source: editing.cookie_source })
+                        : undefined
+                    }
                   />
                   <TextField
                     id="site-user-agent"

@@ -1,4 +1,5 @@
 import { Button } from "@blueprintjs/core";
+import type { ReactNode } from "react";
 import { ErrorBanner } from "../../../components/error-banner";
 import { useI18nContext } from "../../../i18n/i18n-react";
 
@@ -9,17 +10,20 @@ export type SettingFormActionsProps = {
   /** A 测试 button that checks the form's values without saving (cookie-cloud). */
   onTest?: () => void;
   testing?: boolean;
+  /** A form's own action before 测试 (cookie-cloud's 立即同步). */
+  extra?: ReactNode;
 };
 
 /** The end of every /setting/* form: the refusal, if any, then 测试 and 保存. */
 export function SettingFormActions(props: SettingFormActionsProps) {
-  const { error, submitting, onTest, testing = false } = props;
+  const { error, submitting, onTest, testing = false, extra } = props;
   const { LL } = useI18nContext();
   const busy = submitting || testing;
   return (
     <>
       {error && <ErrorBanner message={error} />}
       <div className="mr-setting-actions">
+        {extra}
         {onTest && (
           <Button
             size="large"

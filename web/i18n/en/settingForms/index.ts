@@ -84,6 +84,8 @@ const en_settingForms: NamespaceSettingFormsTranslation = {
     intervalInvalid: "Sync interval must be a whole number from 10 to 10080 (minutes)",
     enable: "Enable CookieCloud sync",
     enableHelp: "While off, server, key and password may stay empty.",
+    syncNow: "Sync now",
+    syncNowHelp: "Update every site's cookie from CookieCloud now, with the saved settings",
   },
   freeDownload: {
     maxActive: "Most active seeding torrents",

@@ -74,6 +74,7 @@ const en_site: NamespaceSiteTranslation = {
     authCookies: "Cookies",
     authUser: "User name and password",
     cookie: "Cookie",
+    cookieSource: "This cookie was written by {source}; editing it makes it a typed one",
     userAgent: "User-Agent",
     username: "Login user name",
     password: "Login password",

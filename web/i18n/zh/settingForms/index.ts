@@ -85,6 +85,8 @@ const zh_settingForms: BaseTranslation = {
     intervalInvalid: "同步间隔必须是10到10080之间的整数（分钟）",
     enable: "启用CookieCloud同步",
     enableHelp: "关闭时服务器地址、用户KEY和密码可以先不填。",
+    syncNow: "立即同步",
+    syncNowHelp: "按已保存的设置，现在就从CookieCloud更新各站点的Cookie",
   },
   freeDownload: {
     maxActive: "最大活跃刷流种子数",

@@ -75,6 +75,7 @@ const zh_site: BaseTranslation = {
     authCookies: "Cookies认证",
     authUser: "用户名密码认证",
     cookie: "Cookie",
+    cookieSource: "这个Cookie由{source:string}写入，修改后将改为手动填写",
     userAgent: "User-Agent",
     username: "登录用户名",
     password: "登录密码",

@@ -1,4 +1,4 @@
-import { Callout } from "@blueprintjs/core";
+import { Button, Callout } from "@blueprintjs/core";
 import { useForm } from "@tanstack/react-form";
 import { CheckboxField } from "../../../../components/checkbox-field";
 import { NumberField } from "../../../../components/number-field";
@@ -13,6 +13,7 @@ import { type CookieCloud, cookieCloudQueryKey } from "../api/get-cookie-cloud";
 import { saveCookieCloud } from "../api/save-cookie-cloud";
 import { SettingFormActions } from "../setting-form-actions";
 import { createCookieCloudSchema, toCookieCloud, toCookieCloudValues } from "./cookie-cloud-schema";
+import { useCookieCloudSync } from "./use-cookie-cloud-sync";
 import { useCookieCloudTest } from "./use-cookie-cloud-test";
 
 const ID = "setting-cookie-cloud";
@@ -28,6 +29,9 @@ export function CookieCloudForm({ initial }: { initial: CookieCloud }) {
   const t = LL.settingForms.cookieCloud;
   const save = useSettingSave([cookieCloudQueryKey]);
   const test = useCookieCloudTest();
+  const sync = useCookieCloudSync();
+  // 立即同步 uses the saved setting: offered once one is saved switched on.
+  const canSync = initial.enable && initial.server_url !== "";
   const schema = useLazySchema(() => createCookieCloudSchema(LL), [LL]);
   const form = useForm({
     defaultValues: toCookieCloudValues(initial),
@@ -35,6 +39,7 @@ export function CookieCloudForm({ initial }: { initial: CookieCloud }) {
     validators: { onDynamic: schema },
     onSubmit: async ({ value }) => {
       test.reset();
+      sync.reset();
       await save.run(() => saveCookieCloud(toCookieCloud(value)));
     },
   });
@@ -69,21 +74,38 @@ export function CookieCloudForm({ initial }: { initial: CookieCloud }) {
           <CheckboxField {...bindCheckbox(field, ID)} label={t.enable()} helper={t.enableHelp()} />
         )}
       </form.Field>
-      {test.passed && (
+      {(test.passed ?? sync.done) && (
         <Callout intent="success" role="status" compact className="mr-setting-callout">
-          {test.passed}
+          {test.passed ?? sync.done}
         </Callout>
       )}
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(submitting) => (
           <SettingFormActions
-            error={test.error ?? save.error}
+            error={test.error ?? sync.error ?? save.error}
             submitting={submitting}
-            testing={test.testing}
+            testing={test.testing || sync.syncing}
             onTest={() => {
               save.clearError();
+              sync.reset();
               void test.run(form.state.values);
             }}
+            extra={
+              canSync && (
+                <Button
+                  size="large"
+                  text={t.syncNow()}
+                  title={t.syncNowHelp()}
+                  loading={sync.syncing}
+                  disabled={submitting || test.testing}
+                  onClick={() => {
+                    save.clearError();
+                    test.reset();
+                    void sync.run();
+                  }}
+                />
+              )
+            }
           />
         )}
       </form.Subscribe>

@@ -17,6 +17,8 @@ describe("CookieCloudPage", () => {
     expect(screen.getByRole("heading", { name: "CookieCloud设置" })).toBeInTheDocument();
     expect(await screen.findByLabelText("同步间隔（分钟）")).toHaveValue("60");
     expect(screen.getByLabelText("端对端加密密码")).toHaveAttribute("type", "password");
+    // Nothing saved switched on yet: nothing to sync with.
+    expect(screen.queryByRole("button", { name: "立即同步" })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "测试" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("服务器地址不能为空");
     expect(sent("POST /api/setting/test_cookie_cloud")).toHaveLength(0);
@@ -87,5 +89,23 @@ describe("CookieCloudPage", () => {
         enable: true,
       },
     ]);
+  });
+
+  it("立即同步 is offered once a switched-on setting is saved, syncs and stays with its answer", async () => {
+    const { user, sent, currentPath } = setupForm(<CookieCloudPage />, PATH, {
+      "GET /api/setting/get_cookie_cloud": {
+        code: 0,
+        data: { ...stored.data, server_url: "http://127.0.0.1:8088", uuid: "u", enable: true },
+      },
+      "POST /api/setting/sync_cookie_cloud": {
+        code: 0,
+        message: "同步完成：更新1个站点，未变化0个",
+        data: { updated: ["天空"], unchanged: null, missing: null, expired: null },
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "立即同步" }));
+    expect(await screen.findByText("同步完成：更新1个站点，未变化0个")).toBeInTheDocument();
+    expect(sent("POST /api/setting/sync_cookie_cloud")).toEqual([{}]);
+    expect(currentPath()).toBe(PATH);
   });
 });
