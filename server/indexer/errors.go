@@ -18,6 +18,9 @@ const (
 	KindTimeout     Kind = "站点响应超时"
 	KindParse       Kind = "页面无法解析"
 	KindAPIKey      Kind = "API Key 无效"
+	// KindCloudflare: the site answers with Cloudflare's challenge and no
+	// FlareSolverr passed it; trying again at once cannot help.
+	KindCloudflare Kind = "Cloudflare验证未通过"
 )
 
 // Error is a site failure of a Kind, with a detail for the message.

@@ -11,6 +11,7 @@ import (
 	"net/http/cookiejar"
 	"net/url"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -26,6 +27,9 @@ type Config struct {
 	Timeout   time.Duration
 	Retries   int    // extra attempts on network errors and 5xx; default 2
 	Encoding  string // the definition's page charset when the site does not say
+	// FlareSolverr passes Cloudflare's challenge when a page is one (设置 ›
+	// Cloudflare穿透); nil = the challenge is the site's error.
+	FlareSolverr *FlareSolverr
 }
 
 // defaultUA is sent when the user gave none; sites reject empty agents.
@@ -40,6 +44,9 @@ type session struct {
 	cfg     Config
 	client  *http.Client
 	backoff time.Duration
+
+	agentMu     sync.Mutex
+	solvedAgent string // FlareSolverr's browser's, once it passed a challenge
 }
 
 func newSession(base string, cfg Config) (*session, error) {
@@ -165,7 +172,7 @@ func (s *session) once(ctx context.Context, method, rawURL string, form url.Valu
 		}
 		req.URL.RawQuery = q.Encode()
 	}
-	req.Header.Set("User-Agent", s.cfg.UserAgent)
+	req.Header.Set("User-Agent", s.agent())
 	req.Header.Set("Accept-Language", "zh-CN,zh;q=0.9")
 	if body != nil {
 		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
@@ -193,7 +200,14 @@ func (s *session) once(ctx context.Context, method, rawURL string, form url.Valu
 	if strings.Contains(ct, "html") && len(b) > 0 && b[0] != 'd' {
 		b = toUTF8(b, ct, s.cfg.Encoding)
 	}
-	return &page{URL: res.Request.URL, Status: res.StatusCode, Header: res.Header, Body: bytes.Clone(b)}, nil
+	p := &page{URL: res.Request.URL, Status: res.StatusCode, Header: res.Header, Body: bytes.Clone(b)}
+	if challenged(p) {
+		if s.cfg.FlareSolverr == nil {
+			return nil, failf(KindCloudflare, nil, "站点开启了Cloudflare验证，请在 设置 › Cloudflare穿透设置 中填写FlareSolverr地址")
+		}
+		return s.viaFlareSolverr(ctx, method, req.URL.String(), form)
+	}
+	return p, nil
 }
 
 // transient reports whether trying again may help: a 5xx answer, a reset
@@ -201,6 +215,9 @@ func (s *session) once(ctx context.Context, method, rawURL string, form url.Valu
 // mistyped site fails at once instead of eating the search's time).
 func transient(err error) bool {
 	var e *Error
+	if errors.As(err, &e) && e.Kind == KindCloudflare {
+		return false
+	}
 	if !errors.As(err, &e) || e.Kind != KindUnreachable || e.Err == nil {
 		return true
 	}

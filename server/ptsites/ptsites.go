@@ -37,6 +37,7 @@ type Service struct {
 	open    map[string]openSite // by site_name
 	limits  map[string]*bucket
 	running map[string]bool // "uid|keyword" searches under way
+	flare   *indexer.FlareSolverr
 }
 
 type openSite struct {
@@ -177,6 +178,7 @@ func (s *Service) site(ctx context.Context, st settings.Site) (indexer.Site, err
 		return nil, err
 	}
 	cfg := config(st, sec)
+	cfg.FlareSolverr = s.flaresolverr(ctx)
 	fp := fmt.Sprintf("%+v", cfg)
 	s.mu.Lock()
 	defer s.mu.Unlock()

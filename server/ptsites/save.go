@@ -69,7 +69,9 @@ func (s *Service) Save(ctx context.Context, in SaveInput) (SaveResult, error) {
 	if err != nil {
 		return SaveResult{}, err
 	}
-	site, err := indexer.Open(def, config(st, sec))
+	cfg := config(st, sec)
+	cfg.FlareSolverr = s.flaresolverr(ctx)
+	site, err := indexer.Open(def, cfg)
 	if err != nil {
 		return SaveResult{}, Invalid{"站点地址或代理设置不正确"}
 	}

@@ -22,6 +22,8 @@ type SiteView struct {
 	HasAPIKey     bool    `json:"has_api_key"`
 	SiteType      string  `json:"site_type"` // cardigann | torznab | mteam
 	DefaultDomain string  `json:"domain"`
+	// CloudflareAt is when the site last needed FlareSolverr ("" never).
+	CloudflareAt string `json:"cloudflare_at"`
 }
 
 type stats struct {
@@ -67,6 +69,7 @@ func (s *Service) Sites(ctx context.Context) ([]SiteView, error) {
 	out := make([]SiteView, 0, len(list))
 	for _, st := range list {
 		v := SiteView{Site: st}
+		v.CloudflareAt = s.cloudflareAt(st, s.defs[st.SiteName])
 		if def := s.defs[st.SiteName]; def != nil {
 			v.SiteType = def.Type
 			if len(def.Links) > 0 {

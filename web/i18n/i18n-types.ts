@@ -6595,6 +6595,15 @@ export type NamespaceSiteTranslation = {
 		 * 未​知
 		 */
 		unknown: string
+		/**
+		 * 经​C​l​o​u​d​f​l​a​r​e​穿​透
+		 */
+		cloudflare: string
+		/**
+		 * 站​点​开​启​了​C​l​o​u​d​f​l​a​r​e​验​证​，​{​a​t​}​ ​经​F​l​a​r​e​S​o​l​v​e​r​r​通​过
+		 * @param {string} at
+		 */
+		cloudflareAt: RequiredParams<'at'>
 	}
 	traffic: {
 		/**
@@ -14391,6 +14400,14 @@ export type TranslationFunctions = {
 			 * 未知
 			 */
 			unknown: () => LocalizedString
+			/**
+			 * 经Cloudflare穿透
+			 */
+			cloudflare: () => LocalizedString
+			/**
+			 * 站点开启了Cloudflare验证，{at} 经FlareSolverr通过
+			 */
+			cloudflareAt: (arg: { at: string }) => LocalizedString
 		}
 		traffic: {
 			/**

@@ -26,7 +26,8 @@ import (
 // rows (synthetic rows added), per_page (default 50), uploaded /
 // downloaded / bonus (user statistics texts), limit (searches answered
 // before torrents.php answers 429 Too Many Requests; 0 = no limit), class
-// (the user's class, default "Power User"; "VIP" counts as a VIP).
+// (the user's class, default "Power User"; "VIP" counts as a VIP),
+// cf_clearance / cf_ua (behind Cloudflare: see cloudflare.go).
 func init() {
 	register("nexusphp", func(o url.Values) http.Handler { return newNexusPHP(o) })
 }
@@ -89,6 +90,9 @@ func (n *nexusPHP) signedIn(r *http.Request) bool {
 }
 
 func (n *nexusPHP) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if !n.passedCloudflare(w, r) {
+		return
+	}
 	switch r.URL.Path {
 	case PublishPath:
 		n.publish(w, r)

@@ -38,6 +38,8 @@ export type Site = {
   site_type?: string;
   /** Where the cookie came from: "" typed here, or "CookieCloud <time>" from a sync. */
   cookie_source?: string;
+  /** When the site last needed FlareSolverr to pass Cloudflare ("" never). */
+  cloudflare_at?: string;
 };
 
 // One key for every reader, so saving a site refreshes them all.

@@ -30,6 +30,7 @@ const SITES = [
     proxies: "",
     user_agent: "UA",
     auth_username: "",
+    cloudflare_at: "2026-11-26 20:30:00",
   },
   {
     id: 2,
@@ -130,7 +131,15 @@ describe("SiteDashboardPage", () => {
     const { user } = setup();
     const table = await screen.findByRole("table");
     const rows = within(table).getAllByRole("row");
-    expect(rows[1]).toHaveTextContent("天空skyuser3.212.00 TB512.00 MB可用是否主动");
+    expect(rows[1]).toHaveTextContent(
+      "天空skyuser3.212.00 TB512.00 MB可用经Cloudflare穿透是否主动",
+    );
+    expect(
+      within(rows[1] as HTMLElement)
+        .getByText("经Cloudflare穿透")
+        .closest("[title]"),
+    ).toHaveAttribute("title", "站点开启了Cloudflare验证，2026-11-26 20:30:00 经FlareSolverr通过");
+    expect(rows[2]).not.toHaveTextContent("经Cloudflare穿透");
     expect(rows[2]).toHaveTextContent("异常Cookie 已失效");
     expect(within(rows[1] as HTMLElement).getByRole("link", { name: "天空" })).toHaveAttribute(
       "href",

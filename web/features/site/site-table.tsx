@@ -113,6 +113,16 @@ export function SiteTable(props: SiteTableProps) {
                   <td>{formatSizeMb(s.download_size)}</td>
                   <td>
                     <StatusTag site={s} />
+                    {s.cloudflare_at && (
+                      <Tag
+                        minimal
+                        intent="primary"
+                        className="mr-site-cloudflare"
+                        title={LL.site.status.cloudflareAt({ at: s.cloudflare_at })}
+                      >
+                        {LL.site.status.cloudflare()}
+                      </Tag>
+                    )}
                   </td>
                   <td>{yesNo(s.web_search)}</td>
                   <td>{yesNo(s.smart_download)}</td>

@@ -57,6 +57,8 @@ const en_site: NamespaceSiteTranslation = {
     ok: "OK",
     error: "Failing",
     unknown: "Unknown",
+    cloudflare: "Via FlareSolverr",
+    cloudflareAt: "The site checks visitors with Cloudflare; FlareSolverr passed it at {at}",
   },
   traffic: {
     off: "Off",

@@ -59,6 +59,8 @@ const zh_site: BaseTranslation = {
     ok: "可用",
     error: "异常",
     unknown: "未知",
+    cloudflare: "经Cloudflare穿透",
+    cloudflareAt: "站点开启了Cloudflare验证，{at:string} 经FlareSolverr通过",
   },
   traffic: {
     off: "关闭",
