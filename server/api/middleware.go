@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/movie-robot/web-console/server/sitebudget"
 	"github.com/movie-robot/web-console/server/store"
 )
 
@@ -70,6 +71,9 @@ func (s *Server) requireUser(next HandlerFunc) HandlerFunc {
 		if err != nil {
 			return nil, err
 		}
-		return next(w, r.WithContext(context.WithValue(r.Context(), userKey{}, u)))
+		// Site requests made for this user count against their share of each
+		// site's budget (package sitebudget).
+		ctx := sitebudget.WithUser(context.WithValue(r.Context(), userKey{}, u), u.ID)
+		return next(w, r.WithContext(ctx))
 	}
 }

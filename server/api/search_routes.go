@@ -117,6 +117,12 @@ func (s *Server) downloadTorrent(w http.ResponseWriter, r *http.Request) (any, e
 	if savePath == "" {
 		return nil, Error{"请选择保存路径"}
 	}
+	// Nothing is fetched from the site for a download that cannot be sent.
+	if f, err := s.sites.Found(r.Context(), id); err != nil {
+		return nil, bizErr(err)
+	} else if _, err := s.downloads.ClientFor(r.Context(), f.Site); err != nil {
+		return nil, bizErr(err)
+	}
 	found, data, err := s.sites.TorrentFile(r.Context(), id, q.Get("site_id"))
 	if err != nil {
 		return nil, bizErr(err)

@@ -44,6 +44,9 @@ func (s *session) viaFlareSolverr(ctx context.Context, method, rawURL string, fo
 	if method == http.MethodPost {
 		postData = form.Encode()
 	}
+	if err := s.admit(ctx); err != nil { // FlareSolverr's browser asks the site again
+		return nil, err
+	}
 	sol, err := s.cfg.FlareSolverr.solve(ctx, s.base.Hostname(), method, rawURL, postData, s.client.Jar.Cookies(u))
 	if err != nil {
 		return nil, err

@@ -9,22 +9,25 @@ package indexer
 // sites need, plus two additions of ours: Type (cardigann, torznab, mteam)
 // and UserInfo (the pages the dashboard's statistics are read from).
 type Definition struct {
-	ID          string            `yaml:"id"`
-	Name        string            `yaml:"name"`
-	Description string            `yaml:"description"`
-	Language    string            `yaml:"language"`
-	Type        string            `yaml:"type"` // "" or cardigann | torznab | mteam
-	Encoding    string            `yaml:"encoding"`
-	Links       []string          `yaml:"links"`
-	Caps        Caps              `yaml:"caps"`
-	Settings    []SettingField    `yaml:"settings"`
-	Login       Login             `yaml:"login"`
-	Search      Search            `yaml:"search"`
-	Download    DownloadBlock     `yaml:"download"`
-	UserInfo    []Page            `yaml:"userinfo"`
-	Details     Page              `yaml:"details"`
-	RateLimit   int               `yaml:"ratelimit"` // searches per hour; 0 = default
-	Extra       map[string]string `yaml:"extra"`
+	ID          string         `yaml:"id"`
+	Name        string         `yaml:"name"`
+	Description string         `yaml:"description"`
+	Language    string         `yaml:"language"`
+	Type        string         `yaml:"type"` // "" or cardigann | torznab | mteam
+	Encoding    string         `yaml:"encoding"`
+	Links       []string       `yaml:"links"`
+	Caps        Caps           `yaml:"caps"`
+	Settings    []SettingField `yaml:"settings"`
+	Login       Login          `yaml:"login"`
+	Search      Search         `yaml:"search"`
+	Download    DownloadBlock  `yaml:"download"`
+	UserInfo    []Page         `yaml:"userinfo"`
+	Details     Page           `yaml:"details"`
+	RateLimit   int            `yaml:"ratelimit"` // searches per hour; 0 = default
+	// RequestDelay is the Cardigann format's least time between two
+	// requests to the site, in seconds.
+	RequestDelay float64           `yaml:"requestDelay"`
+	Extra        map[string]string `yaml:"extra"`
 }
 
 // Caps maps site categories to the console's categories (api-contract

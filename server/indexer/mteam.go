@@ -76,6 +76,9 @@ func (m *mteam) call(ctx context.Context, path string, body any, form url.Values
 
 // doBody posts JSON (M-Team's search takes a JSON body).
 func (s *session) doBody(ctx context.Context, rawURL string, body []byte, h http.Header) (*page, error) {
+	if err := s.admit(ctx); err != nil {
+		return nil, err
+	}
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, rawURL, bytes.NewReader(body))
 	if err != nil {
 		return nil, err
@@ -93,6 +96,9 @@ func (s *session) doBody(ctx context.Context, rawURL string, body []byte, h http
 		return nil, failf(KindUnreachable, err, "%s", shortNetErr(err))
 	}
 	defer res.Body.Close()
+	if s.cfg.Gate != nil {
+		s.cfg.Gate.Observe(res.StatusCode, res.Header.Get("Retry-After"))
+	}
 	var b bytes.Buffer
 	if _, err := b.ReadFrom(http.MaxBytesReader(nil, res.Body, maxPage)); err != nil {
 		return nil, failf(KindUnreachable, err, "读取失败")

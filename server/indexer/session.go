@@ -30,6 +30,15 @@ type Config struct {
 	// FlareSolverr passes Cloudflare's challenge when a page is one (设置 ›
 	// Cloudflare穿透); nil = the challenge is the site's error.
 	FlareSolverr *FlareSolverr
+	// Gate is the site's request budget (package sitebudget): asked before
+	// every request and told each answer; nil = no limit.
+	Gate Gate
+}
+
+// Gate lets a site's requests through within its budget.
+type Gate interface {
+	Wait(ctx context.Context) error
+	Observe(status int, retryAfter string)
 }
 
 // defaultUA is sent when the user gave none; sites reject empty agents.
@@ -155,6 +164,9 @@ func timeoutOr(ctx context.Context, err error) error {
 }
 
 func (s *session) once(ctx context.Context, method, rawURL string, form url.Values, header http.Header) (*page, error) {
+	if err := s.admit(ctx); err != nil {
+		return nil, err
+	}
 	var body io.Reader
 	if form != nil && method != http.MethodGet {
 		body = strings.NewReader(form.Encode())
@@ -192,6 +204,9 @@ func (s *session) once(ctx context.Context, method, rawURL string, form url.Valu
 		return nil, failf(KindUnreachable, err, "%s", shortNetErr(err))
 	}
 	defer res.Body.Close()
+	if s.cfg.Gate != nil {
+		s.cfg.Gate.Observe(res.StatusCode, res.Header.Get("Retry-After"))
+	}
 	b, err := io.ReadAll(io.LimitReader(res.Body, maxPage))
 	if err != nil {
 		return nil, failf(KindUnreachable, err, "读取页面失败")
@@ -215,8 +230,8 @@ func (s *session) once(ctx context.Context, method, rawURL string, form url.Valu
 // mistyped site fails at once instead of eating the search's time).
 func transient(err error) bool {
 	var e *Error
-	if errors.As(err, &e) && e.Kind == KindCloudflare {
-		return false
+	if errors.As(err, &e) && (e.Kind == KindCloudflare || e.Kind == KindRateLimit) {
+		return false // asking again at once is what a rate limit forbids
 	}
 	if !errors.As(err, &e) || e.Kind != KindUnreachable || e.Err == nil {
 		return true
@@ -241,4 +256,19 @@ func shortNetErr(err error) string {
 		return "网络连接失败"
 	}
 	return "网络连接失败"
+}
+
+// admit asks the site's budget for one request; a refusal is the site's
+// rate limit (nothing was sent).
+func (s *session) admit(ctx context.Context) error {
+	if s.cfg.Gate == nil {
+		return nil
+	}
+	if err := s.cfg.Gate.Wait(ctx); err != nil {
+		if ctx.Err() != nil {
+			return timeoutOr(ctx, err)
+		}
+		return failf(KindRateLimit, err, "%s", err.Error())
+	}
+	return nil
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/indexer"
 	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/sitebudget"
 )
 
 // keepTorrents stores the rows download/torrent needs to find a result
@@ -60,6 +61,7 @@ func (s *Service) Found(ctx context.Context, id int64) (FoundTorrent, error) {
 
 // Detail answers site/get_detail: nil when the site has no details pages.
 func (s *Service) Detail(ctx context.Context, siteID, detailsURL string) (*indexer.Detail, error) {
+	ctx = purpose(ctx, sitebudget.Detail)
 	st, err := s.byName(ctx, siteID)
 	if err != nil {
 		return nil, err
@@ -93,6 +95,7 @@ func (s *Service) byName(ctx context.Context, name string) (settings.Site, error
 // TorrentFile fetches a kept search result's .torrent with the site's
 // credentials.
 func (s *Service) TorrentFile(ctx context.Context, id int64, siteID string) (FoundTorrent, []byte, error) {
+	ctx = purpose(ctx, sitebudget.Torrent)
 	f, err := s.Found(ctx, id)
 	if err != nil {
 		return f, nil, err
@@ -106,6 +109,9 @@ func (s *Service) TorrentFile(ctx context.Context, id int64, siteID string) (Fou
 	}
 	site, err := s.site(ctx, st)
 	if err != nil {
+		return f, nil, err
+	}
+	if err := s.ownLink(st, f.DownloadURL); err != nil {
 		return f, nil, err
 	}
 	data, err := site.Torrent(ctx, f.DownloadURL)

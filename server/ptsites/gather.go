@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/sitebudget"
 )
 
 // maxGatherPages bounds a custom subscription's run (api-contract §2.12:
@@ -30,6 +31,11 @@ func (s *Service) Gather(ctx context.Context, in SearchInput) (SearchAnswer, err
 // in.Sites (none: the smart-download sites), up to in.Pages pages each
 // (0: the site's own). No sites chosen answers nothing and no error.
 func (s *Service) gather(ctx context.Context, in SearchInput) ([]settings.Site, SearchAnswer, error) {
+	if strings.TrimSpace(in.Keyword) == "" && in.IMDbID == "" {
+		ctx = purpose(ctx, sitebudget.Listing)
+	} else {
+		ctx = purpose(ctx, sitebudget.Subscription)
+	}
 	in.Keyword, in.IMDbID = strings.TrimSpace(in.Keyword), strings.TrimSpace(in.IMDbID)
 	list, err := s.configured(ctx)
 	if err != nil {
@@ -53,12 +59,16 @@ func (s *Service) gather(ctx context.Context, in SearchInput) ([]settings.Site, 
 // caller, e.g. a custom subscription's record to retry), with the site's
 // credentials.
 func (s *Service) TorrentAt(ctx context.Context, siteName, downloadURL string) ([]byte, error) {
+	ctx = purpose(ctx, sitebudget.Torrent)
 	st, err := s.byName(ctx, siteName)
 	if err != nil {
 		return nil, err
 	}
 	site, err := s.site(ctx, st)
 	if err != nil {
+		return nil, err
+	}
+	if err := s.ownLink(st, downloadURL); err != nil {
 		return nil, err
 	}
 	data, err := site.Torrent(ctx, downloadURL)

@@ -15,6 +15,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/indexer"
 	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/sitebudget"
 	"github.com/movie-robot/web-console/server/store"
 )
 
@@ -23,6 +24,8 @@ type Options struct {
 	IndexerDir string // <data>/indexers: the user's own .yml definitions
 	Logger     *slog.Logger
 	Now        func() time.Time
+	// Budget is each site's request budget; zero: sitebudget.Default.
+	Budget sitebudget.Limits
 }
 
 // Service is the one place sites are opened, checked and searched.
@@ -38,6 +41,8 @@ type Service struct {
 	limits  map[string]*bucket
 	running map[string]bool // "uid|keyword" searches under way
 	flare   *indexer.FlareSolverr
+	budget  sitebudget.Limits
+	budgets map[string]*sitebudget.Site
 }
 
 type openSite struct {
@@ -104,6 +109,16 @@ var migrations = []string{
 		at        INTEGER NOT NULL
 	);
 	CREATE INDEX site_search_at_site ON site_search_at(site_name, at)`,
+	// Each request a site's budget counted (package sitebudget), so a
+	// restart does not hand a site a fresh hour or day (budget.go).
+	`CREATE TABLE site_request (
+		site_name TEXT NOT NULL,
+		at        INTEGER NOT NULL,
+		purpose   TEXT NOT NULL,
+		uid       INTEGER NOT NULL,
+		back      INTEGER NOT NULL
+	);
+	CREATE INDEX site_request_site ON site_request(site_name, at)`,
 }
 
 // New opens the service: its tables, the built-in definitions and the
@@ -123,7 +138,11 @@ func New(ctx context.Context, st *store.Store, o Options) (*Service, error) {
 		}
 	}
 	s := &Service{store: st, db: st.DB(), defs: defs, log: o.Logger, now: o.Now,
-		open: map[string]openSite{}, limits: map[string]*bucket{}, running: map[string]bool{}}
+		open: map[string]openSite{}, limits: map[string]*bucket{}, running: map[string]bool{},
+		budgets: map[string]*sitebudget.Site{}, budget: o.Budget}
+	if s.budget == (sitebudget.Limits{}) {
+		s.budget = sitebudget.Default
+	}
 	if s.log == nil {
 		s.log = slog.Default()
 	}
@@ -179,6 +198,7 @@ func (s *Service) site(ctx context.Context, st settings.Site) (indexer.Site, err
 	}
 	cfg := config(st, sec)
 	cfg.FlareSolverr = s.flaresolverr(ctx)
+	cfg.Gate = s.budgetFor(st.SiteName)
 	fp := fmt.Sprintf("%+v", cfg)
 	s.mu.Lock()
 	defer s.mu.Unlock()

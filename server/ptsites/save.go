@@ -9,6 +9,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/indexer"
 	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/sitebudget"
 )
 
 // SaveInput is the body of site/save_site (api-contract §2.8) with our
@@ -49,6 +50,7 @@ const verifyTimeout = 30 * time.Second
 // Save verifies the sign-in and stores the site. Nothing is stored when the
 // site refuses: the message names why (Cookie 已失效, 登录失败 …).
 func (s *Service) Save(ctx context.Context, in SaveInput) (SaveResult, error) {
+	ctx = purpose(ctx, sitebudget.Login)
 	def := s.defs[in.SiteName]
 	if def == nil {
 		return SaveResult{}, Invalid{"不支持的站点：" + in.SiteName}

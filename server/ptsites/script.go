@@ -8,6 +8,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/indexer"
 	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/sitebudget"
 )
 
 // The scripting API's torrent calls (site/search_remote, search_local,
@@ -82,6 +83,7 @@ func toScript(id int64, site, seen string, r indexer.Result, withLinks bool) Scr
 // SearchRemote searches the sites now, like the console's search, and
 // answers every result.
 func (s *Service) SearchRemote(ctx context.Context, q ScriptQuery, withLinks bool) ([]ScriptTorrent, error) {
+	ctx = purpose(ctx, sitebudget.Plugin)
 	if strings.TrimSpace(q.Keyword) == "" && q.IMDbID == "" {
 		return nil, Invalid{"请提供搜索关键字或IMDb编号"}
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/indexer"
 	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/sitebudget"
 )
 
 // SearchInput is movie/search_keyword's query.
@@ -51,6 +52,7 @@ var ErrNoSites = Invalid{"没有可搜索的站点：请先在站点管理中添
 // Search runs the keyword on the chosen sites in parallel, each within
 // the web-search time-out, and keeps the answer for the user's history.
 func (s *Service) Search(ctx context.Context, uid int64, in SearchInput) (SearchAnswer, error) {
+	ctx = sitebudget.WithUser(purpose(ctx, sitebudget.Search), uid)
 	in.Keyword = strings.TrimSpace(in.Keyword)
 	// Every category chosen means no filter: a site's categories outside
 	// the six (sports, misc …) must not be left out then.

@@ -8,6 +8,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/indexer"
 	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/sitebudget"
 )
 
 // Site statuses (api-contract §3.1).
@@ -25,6 +26,7 @@ const refreshTimeout = 60 * time.Second
 // The integrator runs it on the scheduler (hourly); site/update_sites
 // runs it at once.
 func (s *Service) RefreshAll(ctx context.Context) error {
+	ctx = purpose(ctx, sitebudget.Refresh)
 	list, err := s.configured(ctx)
 	if err != nil {
 		return err

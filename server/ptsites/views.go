@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/sitebudget"
 )
 
 // SiteView is one row of site/get_sites: the saved site with its latest
@@ -24,6 +25,9 @@ type SiteView struct {
 	DefaultDomain string  `json:"domain"`
 	// CloudflareAt is when the site last needed FlareSolverr ("" never).
 	CloudflareAt string `json:"cloudflare_at"`
+	// Budget is the site's request budget use: this minute, hour and day,
+	// and what spent this hour's.
+	Budget sitebudget.Usage `json:"budget"`
 }
 
 type stats struct {
@@ -70,6 +74,7 @@ func (s *Service) Sites(ctx context.Context) ([]SiteView, error) {
 	for _, st := range list {
 		v := SiteView{Site: st}
 		v.CloudflareAt = s.cloudflareAt(st, s.defs[st.SiteName])
+		v.Budget = s.Budget(st.SiteName)
 		if def := s.defs[st.SiteName]; def != nil {
 			v.SiteType = def.Type
 			if len(def.Links) > 0 {

@@ -6600,6 +6600,25 @@ export type NamespaceSiteTranslation = {
 		 */
 		cloudflare: string
 		/**
+		 * 本​小​时​请​求​{​h​o​u​r​}​/​{​p​e​r​H​o​u​r​}
+		 * @param {number} hour
+		 * @param {number} perHour
+		 */
+		budget: RequiredParams<'hour' | 'perHour'>
+		/**
+		 * 本​小​时​：​{​p​a​r​t​s​}​；​今​日​{​d​a​y​}​/​{​p​e​r​D​a​y​}
+		 * @param {number} day
+		 * @param {string} parts
+		 * @param {number} perDay
+		 */
+		budgetBy: RequiredParams<'day' | 'parts' | 'perDay'>
+		/**
+		 * {​r​e​a​s​o​n​}​，​{​u​n​t​i​l​}​前​不​再​请​求
+		 * @param {string} reason
+		 * @param {string} until
+		 */
+		paused: RequiredParams<'reason' | 'until'>
+		/**
 		 * 站​点​开​启​了​C​l​o​u​d​f​l​a​r​e​验​证​，​{​a​t​}​ ​经​F​l​a​r​e​S​o​l​v​e​r​r​通​过
 		 * @param {string} at
 		 */
@@ -14404,6 +14423,18 @@ export type TranslationFunctions = {
 			 * 经Cloudflare穿透
 			 */
 			cloudflare: () => LocalizedString
+			/**
+			 * 本小时请求{hour}/{perHour}
+			 */
+			budget: (arg: { hour: number, perHour: number }) => LocalizedString
+			/**
+			 * 本小时：{parts}；今日{day}/{perDay}
+			 */
+			budgetBy: (arg: { day: number, parts: string, perDay: number }) => LocalizedString
+			/**
+			 * {reason}，{until}前不再请求
+			 */
+			paused: (arg: { reason: string, until: string }) => LocalizedString
 			/**
 			 * 站点开启了Cloudflare验证，{at} 经FlareSolverr通过
 			 */

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"io"
 	"net/http"
+	"time"
 )
 
 // record keeps a copy of the request (body included) and leaves the body
@@ -18,7 +19,7 @@ func (s *Server) record(r *http.Request) {
 	defer s.mu.Unlock()
 	s.seen = append(s.seen, Recorded{
 		Method: r.Method, Path: r.URL.Path, Query: r.URL.RawQuery,
-		Header: r.Header.Clone(), Body: string(body),
+		Header: r.Header.Clone(), Body: string(body), At: time.Now(),
 	})
 }
 

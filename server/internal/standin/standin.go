@@ -15,6 +15,7 @@ import (
 	"net/url"
 	"sort"
 	"sync"
+	"time"
 )
 
 // Factory builds a stand-in's handler from its options (name=value pairs
@@ -55,6 +56,7 @@ type Recorded struct {
 	Query  string      `json:"query"`
 	Header http.Header `json:"header"`
 	Body   string      `json:"body"`
+	At     time.Time   `json:"at"` // when it arrived (request spacing tests)
 }
 
 // Server is a running stand-in.

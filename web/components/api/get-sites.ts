@@ -40,6 +40,21 @@ export type Site = {
   cookie_source?: string;
   /** When the site last needed FlareSolverr to pass Cloudflare ("" never). */
   cloudflare_at?: string;
+  /** The site's request budget: use this minute, hour and day, and what spent the hour's. */
+  budget?: SiteBudget;
+};
+
+/** A site's request budget use (site/get_sites, an addition). */
+export type SiteBudget = {
+  minute: number;
+  hour: number;
+  day: number;
+  per_minute: number;
+  per_hour: number;
+  per_day: number;
+  hour_by: Record<string, number>;
+  paused_until?: string;
+  pause_reason?: string;
 };
 
 // One key for every reader, so saving a site refreshes them all.

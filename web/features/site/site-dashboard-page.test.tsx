@@ -31,6 +31,17 @@ const SITES = [
     user_agent: "UA",
     auth_username: "",
     cloudflare_at: "2026-11-26 20:30:00",
+    budget: {
+      minute: 1,
+      hour: 12,
+      day: 40,
+      per_minute: 30,
+      per_hour: 300,
+      per_day: 3000,
+      hour_by: { 搜索: 5, 订阅列表读取: 7 },
+      paused_until: "2026-11-26 21:30:00",
+      pause_reason: "站点要求暂停（HTTP 429）",
+    },
   },
   {
     id: 2,
@@ -132,7 +143,11 @@ describe("SiteDashboardPage", () => {
     const table = await screen.findByRole("table");
     const rows = within(table).getAllByRole("row");
     expect(rows[1]).toHaveTextContent(
-      "天空skyuser3.212.00 TB512.00 MB可用经Cloudflare穿透是否主动",
+      "天空skyuser3.212.00 TB512.00 MB可用经Cloudflare穿透本小时请求12/300站点要求暂停（HTTP 429），2026-11-26 21:30:00前不再请求是否主动",
+    );
+    expect(within(rows[1] as HTMLElement).getByText("本小时请求12/300")).toHaveAttribute(
+      "title",
+      "本小时：搜索 5 · 订阅列表读取 7；今日40/3000",
     );
     expect(
       within(rows[1] as HTMLElement)

@@ -43,6 +43,27 @@ function StatusTag({ site }: { site: Site }) {
   );
 }
 
+/** A site's request budget this hour, what spent it, and a pause the site asked for. */
+function BudgetLine({ site }: { site: Site }) {
+  const { LL } = useI18nContext();
+  const b = site.budget;
+  if (!b) return null;
+  const t = LL.site.status;
+  const parts = Object.entries(b.hour_by)
+    .map(([name, n]) => `${name} ${n}`)
+    .join(" · ");
+  return (
+    <span className="mr-site-budget" title={t.budgetBy({ parts, day: b.day, perDay: b.per_day })}>
+      {t.budget({ hour: b.hour, perHour: b.per_hour })}
+      {b.paused_until && (
+        <span className="mr-site-budget-paused">
+          {t.paused({ reason: b.pause_reason ?? "", until: b.paused_until })}
+        </span>
+      )}
+    </span>
+  );
+}
+
 /** 全部站点: every column of screens.md, the user names hidden as **** on request. */
 export function SiteTable(props: SiteTableProps) {
   const { sites, catalogue, hideNames } = props;
@@ -123,6 +144,7 @@ export function SiteTable(props: SiteTableProps) {
                         {LL.site.status.cloudflare()}
                       </Tag>
                     )}
+                    <BudgetLine site={s} />
                   </td>
                   <td>{yesNo(s.web_search)}</td>
                   <td>{yesNo(s.smart_download)}</td>

@@ -58,6 +58,9 @@ const en_site: NamespaceSiteTranslation = {
     error: "Failing",
     unknown: "Unknown",
     cloudflare: "Via FlareSolverr",
+    budget: "Requests this hour {hour}/{perHour}",
+    budgetBy: "This hour: {parts}; today {day}/{perDay}",
+    paused: "{reason}; no requests before {until}",
     cloudflareAt: "The site checks visitors with Cloudflare; FlareSolverr passed it at {at}",
   },
   traffic: {

@@ -60,6 +60,9 @@ const zh_site: BaseTranslation = {
     error: "异常",
     unknown: "未知",
     cloudflare: "经Cloudflare穿透",
+    budget: "本小时请求{hour:number}/{perHour:number}",
+    budgetBy: "本小时：{parts:string}；今日{day:number}/{perDay:number}",
+    paused: "{reason:string}，{until:string}前不再请求",
     cloudflareAt: "站点开启了Cloudflare验证，{at:string} 经FlareSolverr通过",
   },
   traffic: {

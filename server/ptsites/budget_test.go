@@ -1,0 +1,91 @@
+package ptsites
+
+import (
+	"context"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/sitebudget"
+	"github.com/movie-robot/web-console/server/store"
+)
+
+func budgetService(t *testing.T, l sitebudget.Limits) *Service {
+	t.Helper()
+	st, err := store.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	s, err := New(context.Background(), st, Options{Budget: l})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// Two members searching, opening details and downloading while the
+// engine reads the listing, all at once: the site never sees more than its
+// hour's budget, never two requests closer than the spacing, background
+// work stays within its share, and the dashboard counts what the site saw.
+func TestTheBudgetHoldsUnderLoad(t *testing.T) {
+	l := sitebudget.Limits{PerMinute: 1000, PerHour: 14, PerDay: 100, Spacing: 60 * time.Millisecond,
+		BackgroundShare: 0.5, UserShare: 0.5}
+	s := budgetService(t, l)
+	site := standin.Must(t, "nexusphp", nil)
+	putSites(t, s, settings.Site{SiteName: "hdsky", SiteURL: site.URL, SmartDownload: 1})
+	first, err := s.Search(context.Background(), 1, SearchInput{Keyword: "matrix"})
+	if err != nil || len(first.Torrents) == 0 {
+		t.Fatalf("first search: %+v %v", first, err)
+	}
+	var wg sync.WaitGroup
+	for i := range 4 {
+		for _, uid := range []int64{1, 2} {
+			wg.Go(func() { s.Search(context.Background(), uid, SearchInput{Keyword: "dune" + strings.Repeat("!", i)}) })
+			wg.Go(func() {
+				ctx := sitebudget.WithUser(context.Background(), uid)
+				s.Detail(ctx, "hdsky", first.Torrents[0].DetailsURL)
+				s.TorrentFile(ctx, first.Torrents[0].ID, "hdsky")
+			})
+		}
+		wg.Go(func() { s.Latest(context.Background()) })
+	}
+	wg.Wait()
+	seen := site.Requests()
+	if len(seen) > l.PerHour {
+		t.Errorf("the site got %d requests in the hour; the budget is %d", len(seen), l.PerHour)
+	}
+	for i := 1; i < len(seen); i++ {
+		// Spaced when let through; scheduling on a busy machine may bring
+		// two arrivals somewhat closer, never together.
+		if gap := seen[i].At.Sub(seen[i-1].At); gap < l.Spacing/2 {
+			t.Errorf("requests %d and %d %v apart; the spacing is %v", i-1, i, gap, l.Spacing)
+		}
+	}
+	u := s.Budget("hdsky")
+	if u.Hour != len(seen) || u.HourBy["订阅列表读取"] > 7 || u.HourBy["搜索"] == 0 || u.HourBy["种子下载"] == 0 {
+		t.Errorf("budget %+v for %d requests the site saw", u, len(seen))
+	}
+}
+
+// A site answering 429 with Retry-After is paused: the next search is
+// refused without asking it, and the reason says until when.
+func TestRetryAfterPausesTheSite(t *testing.T) {
+	s := budgetService(t, sitebudget.Default)
+	site := standin.Must(t, "nexusphp", map[string]string{"limit": "1"})
+	putSites(t, s, settings.Site{SiteName: "hdsky", SiteURL: site.URL})
+	ctx := context.Background()
+	s.Search(ctx, 1, SearchInput{Keyword: "matrix"})
+	s.Search(ctx, 1, SearchInput{Keyword: "dune"}) // 429, Retry-After: 3600
+	asked := len(site.Requests())
+	a, _ := s.Search(ctx, 1, SearchInput{Keyword: "alien"})
+	if len(site.Requests()) != asked {
+		t.Error("the paused site was asked again")
+	}
+	if len(a.SiteErrors) != 1 || !strings.Contains(a.SiteErrors[0].Reason, "暂停请求到") {
+		t.Fatalf("answer %+v", a.SiteErrors)
+	}
+}
