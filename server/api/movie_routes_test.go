@@ -121,12 +121,15 @@ func TestDiscoverSaysWhatToConfigure(t *testing.T) {
 	wantFail(t, call(t, e.srv, "POST", "/api/setting/save_metadata_hosts", `{"tmdb_api_base":"ftp://x"}`, e.admin),
 		"TMDB API地址必须是以http://或https://开头的网址")
 	var m struct {
-		Hosts map[string]string `json:"hosts"`
+		Hosts        map[string]string `json:"hosts"`
+		DefaultHosts map[string]string `json:"default_hosts"`
 	}
+	// Cleared, the addresses stay empty: the default applies, whatever it is then.
 	wantOK(t, call(t, e.srv, "POST", "/api/setting/save_metadata_hosts", `{}`, e.admin), nil)
 	wantOK(t, call(t, e.srv, "GET", "/api/setting/get_movie_metadata", "", e.admin), &m)
-	if m.Hosts["tmdb_api_base"] != "https://api.themoviedb.org/3" || m.Hosts["douban_rexxar_base"] != "https://m.douban.com/rexxar/api/v2" {
-		t.Fatalf("defaults %v", m.Hosts)
+	if m.Hosts["tmdb_api_base"] != "" || m.DefaultHosts["tmdb_api_base"] != "https://api.themoviedb.org/3" ||
+		m.DefaultHosts["douban_rexxar_base"] != "https://m.douban.com/rexxar/api/v2" {
+		t.Fatalf("hosts %v, defaults %v", m.Hosts, m.DefaultHosts)
 	}
 }
 

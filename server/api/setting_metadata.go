@@ -2,6 +2,7 @@ package api
 
 import (
 	"net/http"
+	"strings"
 
 	"github.com/movie-robot/web-console/server/settings"
 )
@@ -20,8 +21,11 @@ type movieMetadataJSON struct {
 	Fanart       siteKeyJSON       `json:"fanart"`
 	// Health is an addition: each site's last check, to say why it is 异常.
 	Health map[string]settings.Health `json:"health"`
-	// Hosts is an addition: the services' base addresses.
-	Hosts settings.MetadataHosts `json:"hosts"`
+	// Hosts is an addition: the services' base addresses the user set
+	// ("" = the default, which DefaultHosts names: the public host, or
+	// --metadata-hosts').
+	Hosts        settings.MetadataHosts `json:"hosts"`
+	DefaultHosts settings.MetadataHosts `json:"default_hosts"`
 }
 
 // getMovieMetadata: GET /api/setting/get_movie_metadata. A site without a
@@ -33,11 +37,12 @@ func (s *Server) getMovieMetadata(w http.ResponseWriter, r *http.Request) (any, 
 		return nil, err
 	}
 	out := movieMetadataJSON{
-		Douban: map[string]string{"cookie": m.DoubanCookie},
-		TMDB:   siteKeyJSON{m.TMDBAPIKey, m.Proxies},
-		Fanart: siteKeyJSON{m.FanartAPIKey, m.FanartProxies},
-		Health: map[string]settings.Health{},
-		Hosts:  m.Hosts.WithDefaults(),
+		Douban:       map[string]string{"cookie": m.DoubanCookie},
+		TMDB:         siteKeyJSON{m.TMDBAPIKey, m.Proxies},
+		Fanart:       siteKeyJSON{m.FanartAPIKey, m.FanartProxies},
+		Health:       map[string]settings.Health{},
+		Hosts:        m.Hosts.Explicit(),
+		DefaultHosts: settings.DefaultMetadataHosts(),
 	}
 	for _, site := range []struct {
 		name       string
@@ -69,4 +74,33 @@ func (s *Server) kicked(h HandlerFunc) HandlerFunc {
 		}
 		return data, err
 	}
+}
+
+// testMetadataHosts: POST /api/setting/test_metadata_hosts (an addition)
+// with the form's addresses, saved or not ("" = the default): each is
+// asked what the clients ask it. Every address answering is a success;
+// otherwise the refusal names each that did not, and why.
+func (s *Server) testMetadataHosts(w http.ResponseWriter, r *http.Request) (any, error) {
+	var in settings.MetadataHosts
+	if err := decodeJSON(r, &in); err != nil {
+		return nil, err
+	}
+	h, err := in.Validate()
+	if err != nil {
+		return nil, asBusiness(err)
+	}
+	checks, err := s.metadata.CheckHosts(r.Context(), h)
+	if err != nil {
+		return nil, err
+	}
+	var failed []string
+	for _, c := range checks {
+		if !c.OK {
+			failed = append(failed, c.Label+"（"+c.URL+"）"+c.Message)
+		}
+	}
+	if len(failed) > 0 {
+		return nil, Error{"无法使用：" + strings.Join(failed, "；")}
+	}
+	return Result{Message: "全部地址可以访问", Data: checks}, nil
 }

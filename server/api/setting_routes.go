@@ -33,6 +33,7 @@ func (s *Server) settingRoutes() {
 		s, settings.MovieMetadataSection, (*settings.MetadataSetting).SetFanart, msgSaved, ""))))
 
 	// Addition: the metadata services' base addresses (mirrors; stand-ins in tests).
+	s.mux.Handle("POST /api/setting/test_metadata_hosts", admin(s.testMetadataHosts))
 	s.mux.Handle("POST /api/setting/save_metadata_hosts", admin(editSection[settings.MetadataSetting, settings.MetadataHosts, settings.MetadataHosts](
 		s, settings.MovieMetadataSection, (*settings.MetadataSetting).SetHosts, msgSaved, "")))
 

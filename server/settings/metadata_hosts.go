@@ -69,10 +69,10 @@ func ParseMetadataHosts(list string) (MetadataHosts, error) {
 	return h, nil
 }
 
-// WithDefaults fills every empty address with its public default (a record
-// saved before these fields existed decodes with them empty).
+// WithDefaults fills every address the user did not set with the default
+// (the public host, or --metadata-hosts').
 func (h MetadataHosts) WithDefaults() MetadataHosts {
-	d := DefaultMetadataHosts()
+	h, d := h.Explicit(), DefaultMetadataHosts()
 	for _, p := range []struct {
 		v   *string
 		def string
@@ -87,7 +87,25 @@ func (h MetadataHosts) WithDefaults() MetadataHosts {
 	return h
 }
 
-// Validate checks each address (an empty one means the public default).
+// Explicit are the addresses the user set: a public host stored by an
+// older version (its wizard wrote them all) counts as not set, so the
+// binary's own defaults apply to it.
+func (h MetadataHosts) Explicit() MetadataHosts {
+	for _, p := range []struct {
+		v      *string
+		public string
+	}{
+		{&h.TMDBAPIBase, DefaultTMDBAPIBase}, {&h.TMDBImageBase, DefaultTMDBImageBase},
+		{&h.DoubanRexxarBase, DefaultDoubanRexxarBase}, {&h.DoubanFrodoBase, DefaultDoubanFrodoBase},
+	} {
+		if strings.TrimRight(*p.v, "/") == p.public {
+			*p.v = ""
+		}
+	}
+	return h
+}
+
+// Validate checks each address (an empty one means the default).
 func (h MetadataHosts) Validate() (MetadataHosts, error) {
 	var out MetadataHosts
 	for _, f := range []struct {
@@ -104,9 +122,9 @@ func (h MetadataHosts) Validate() (MetadataHosts, error) {
 		if err != nil {
 			return MetadataHosts{}, err
 		}
-		*f.out = v
+		*f.out = strings.TrimRight(v, "/")
 	}
-	return out.WithDefaults(), nil
+	return out.Explicit(), nil // empty: the default, whatever it is when used
 }
 
 // SetHosts writes the metadata base addresses.

@@ -27,8 +27,10 @@ type MetadataSetting struct {
 }
 
 // MovieMetadataSection is stored under "config.movie_metadata".
+// Its Hosts stay empty until the user sets one, so --metadata-hosts (or
+// MR_METADATA_HOSTS) applies to every address the user left alone.
 var MovieMetadataSection = Section[MetadataSetting]{Key: "config.movie_metadata", Default: func() MetadataSetting {
-	return MetadataSetting{Hosts: DefaultMetadataHosts()}
+	return MetadataSetting{}
 }}
 
 // Legacy is the record as the wizard's form shows it.

@@ -4978,6 +4978,45 @@ export type NamespaceSettingFormsTranslation = {
 		 */
 		cookieTooLong: string
 	}
+	hosts: {
+		/**
+		 * 服​务​地​址
+		 */
+		title: string
+		/**
+		 * 局​域​网​镜​像​或​代​理​路​径​的​地​址​。​留​空​时​使​用​默​认​地​址​（​启​动​参​数​ ​-​-​m​e​t​a​d​a​t​a​-​h​o​s​t​s​ ​可​以​为​整​个​安​装​改​默​认​地​址​）​。
+		 */
+		intro: string
+		/**
+		 * T​M​D​B​ ​A​P​I​地​址
+		 */
+		tmdb_api_base: string
+		/**
+		 * T​M​D​B​图​片​地​址
+		 */
+		tmdb_image_base: string
+		/**
+		 * 豆​瓣​移​动​版​A​P​I​地​址
+		 */
+		douban_rexxar_base: string
+		/**
+		 * 豆​瓣​F​r​o​d​o​ ​A​P​I​地​址
+		 */
+		douban_frodo_base: string
+		/**
+		 * 留​空​使​用​默​认​地​址​ ​{​a​d​d​r​e​s​s​}
+		 * @param {string} address
+		 */
+		defaultHelp: RequiredParams<'address'>
+		/**
+		 * 测​试​地​址
+		 */
+		test: string
+		/**
+		 * 保​存​地​址
+		 */
+		save: string
+	}
 	apiKey: {
 		/**
 		 * T​M​D​B​ ​A​P​I​密​钥
@@ -12865,6 +12904,44 @@ export type TranslationFunctions = {
 			 * Cookie不能超过2000个字符
 			 */
 			cookieTooLong: () => LocalizedString
+		}
+		hosts: {
+			/**
+			 * 服务地址
+			 */
+			title: () => LocalizedString
+			/**
+			 * 局域网镜像或代理路径的地址。留空时使用默认地址（启动参数 --metadata-hosts 可以为整个安装改默认地址）。
+			 */
+			intro: () => LocalizedString
+			/**
+			 * TMDB API地址
+			 */
+			tmdb_api_base: () => LocalizedString
+			/**
+			 * TMDB图片地址
+			 */
+			tmdb_image_base: () => LocalizedString
+			/**
+			 * 豆瓣移动版API地址
+			 */
+			douban_rexxar_base: () => LocalizedString
+			/**
+			 * 豆瓣Frodo API地址
+			 */
+			douban_frodo_base: () => LocalizedString
+			/**
+			 * 留空使用默认地址 {address}
+			 */
+			defaultHelp: (arg: { address: string }) => LocalizedString
+			/**
+			 * 测试地址
+			 */
+			test: () => LocalizedString
+			/**
+			 * 保存地址
+			 */
+			save: () => LocalizedString
 		}
 		apiKey: {
 			/**

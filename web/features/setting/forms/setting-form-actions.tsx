@@ -12,11 +12,14 @@ export type SettingFormActionsProps = {
   testing?: boolean;
   /** A form's own action before 测试 (cookie-cloud's 立即同步). */
   extra?: ReactNode;
+  /** Other words for 测试 and 保存 where a page holds two forms (服务地址). */
+  testText?: string;
+  saveText?: string;
 };
 
 /** The end of every /setting/* form: the refusal, if any, then 测试 and 保存. */
 export function SettingFormActions(props: SettingFormActionsProps) {
-  const { error, submitting, onTest, testing = false, extra } = props;
+  const { error, submitting, onTest, testing = false, extra, testText, saveText } = props;
   const { LL } = useI18nContext();
   const busy = submitting || testing;
   return (
@@ -27,7 +30,7 @@ export function SettingFormActions(props: SettingFormActionsProps) {
         {onTest && (
           <Button
             size="large"
-            text={LL.settingForms.test()}
+            text={testText ?? LL.settingForms.test()}
             loading={testing}
             disabled={busy}
             onClick={onTest}
@@ -37,7 +40,7 @@ export function SettingFormActions(props: SettingFormActionsProps) {
           type="submit"
           intent="primary"
           size="large"
-          text={LL.config.actions.save()}
+          text={saveText ?? LL.config.actions.save()}
           loading={submitting}
           disabled={busy}
         />

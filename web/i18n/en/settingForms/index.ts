@@ -23,6 +23,18 @@ const en_settingForms: NamespaceSettingFormsTranslation = {
     cookieRequired: "Cookie must not be empty",
     cookieTooLong: "Cookie must not be longer than 2000 characters",
   },
+  hosts: {
+    title: "Service addresses",
+    intro:
+      "The address of a LAN mirror or a proxy path. Empty means the default (the --metadata-hosts flag sets the default for the whole install).",
+    tmdb_api_base: "TMDB API address",
+    tmdb_image_base: "TMDB image address",
+    douban_rexxar_base: "Douban mobile API address",
+    douban_frodo_base: "Douban Frodo API address",
+    defaultHelp: "Empty uses the default {address}",
+    test: "Test addresses",
+    save: "Save addresses",
+  },
   apiKey: {
     tmdbKey: "TMDB API key",
     tmdbHelp: "The API key used to call TMDB.",

@@ -27,6 +27,18 @@ const zh_settingForms: BaseTranslation = {
     cookieRequired: "Cookie不能为空",
     cookieTooLong: "Cookie不能超过2000个字符",
   },
+  hosts: {
+    title: "服务地址",
+    intro:
+      "局域网镜像或代理路径的地址。留空时使用默认地址（启动参数 --metadata-hosts 可以为整个安装改默认地址）。",
+    tmdb_api_base: "TMDB API地址",
+    tmdb_image_base: "TMDB图片地址",
+    douban_rexxar_base: "豆瓣移动版API地址",
+    douban_frodo_base: "豆瓣Frodo API地址",
+    defaultHelp: "留空使用默认地址 {address:string}",
+    test: "测试地址",
+    save: "保存地址",
+  },
   apiKey: {
     tmdbKey: "TMDB API密钥",
     tmdbHelp: "访问TMDB接口时需要的API密钥。",

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { settingMovieMetadataQueryOptions } from "../api/get-movie-metadata";
+import { MetadataHostsForm } from "../metadata-hosts/metadata-hosts-form";
 import { SettingFormPage } from "../setting-form-page";
 import { ApiKeyForm } from "./api-key-form";
 
@@ -8,7 +9,12 @@ export function TmdbSettingPage() {
   const query = useQuery(settingMovieMetadataQueryOptions());
   return (
     <SettingFormPage query={query}>
-      {(data) => <ApiKeyForm site="tmdb" initial={data} />}
+      {(data) => (
+        <>
+          <ApiKeyForm site="tmdb" initial={data} />
+          <MetadataHostsForm group="tmdb" initial={data} />
+        </>
+      )}
     </SettingFormPage>
   );
 }

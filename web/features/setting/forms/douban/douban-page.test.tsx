@@ -60,4 +60,50 @@ describe("DoubanSettingPage", () => {
     expect(toasts.error).toHaveBeenCalledWith("需要管理员权限");
     expect(currentPath()).toBe(PATH);
   });
+
+  it("服务地址: empty means the default shown; 测试地址 sends the typed ones, 保存地址 keeps TMDB's", async () => {
+    const { user, sent } = setupForm(<DoubanSettingPage />, PATH, {
+      "GET /api/setting/get_movie_metadata": {
+        code: 0,
+        data: {
+          ...metadata.data,
+          hosts: {
+            tmdb_api_base: "http://lan/3",
+            tmdb_image_base: "",
+            douban_rexxar_base: "",
+            douban_frodo_base: "",
+          },
+          default_hosts: {
+            tmdb_api_base: "https://api.themoviedb.org/3",
+            tmdb_image_base: "https://image.tmdb.org/t/p",
+            douban_rexxar_base: "https://m.douban.com/rexxar/api/v2",
+            douban_frodo_base: "https://frodo.douban.com/api/v2",
+          },
+        },
+      },
+      "POST /api/setting/test_metadata_hosts": refused(
+        "无法使用：豆瓣Frodo API地址（http://lan/frodo/movie/1292052）无法连接：连接被拒绝",
+      ),
+      "POST /api/setting/save_metadata_hosts": ok(),
+    });
+    const rexxar = await screen.findByLabelText("豆瓣移动版API地址");
+    expect(rexxar).toHaveValue("");
+    expect(rexxar).toHaveAttribute("placeholder", "https://m.douban.com/rexxar/api/v2");
+    expect(screen.queryByLabelText("TMDB API地址")).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText("豆瓣Frodo API地址"), "http://lan/frodo");
+    await user.click(screen.getByRole("button", { name: "测试地址" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "豆瓣Frodo API地址（http://lan/frodo/movie/1292052）无法连接",
+    );
+    await user.click(screen.getByRole("button", { name: "保存地址" }));
+    await waitFor(() => expect(sent("POST /api/setting/save_metadata_hosts")).toHaveLength(1));
+    const body = {
+      tmdb_api_base: "http://lan/3",
+      tmdb_image_base: "",
+      douban_rexxar_base: "",
+      douban_frodo_base: "http://lan/frodo",
+    };
+    expect(sent("POST /api/setting/test_metadata_hosts")).toEqual([body]);
+    expect(sent("POST /api/setting/save_metadata_hosts")).toEqual([body]);
+  });
 });
