@@ -198,7 +198,8 @@ func TestFormLoginSignsInAgainWhenTheSessionEnds(t *testing.T) {
 func TestDownloadBlockFindsTheLinkOnTheDetailsPage(t *testing.T) {
 	srv := standin.Must(t, "nexusphp", nil)
 	raw := "id: nodl\nname: NoDL\nextends: _nexusphp\nlinks: [" + srv.URL + "/]\n" +
-		"search:\n  fields:\n    download:\n      selector: 'a.nothing-here'\n      attribute: href\n" +
+		// default "": the base's id-made link (download icon off) is not wanted here.
+		"search:\n  fields:\n    download:\n      selector: 'a.nothing-here'\n      attribute: href\n      default: \"\"\n" +
 		"download:\n  selectors:\n    - selector: 'a[href*=\"download.php?id=\"]'\n      attribute: href\n"
 	def, err := Parse([]byte(raw), func(b string) ([]byte, error) { return embedded.ReadFile("defs/" + b + ".yml") })
 	if err != nil {

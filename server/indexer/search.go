@@ -2,6 +2,7 @@ package indexer
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"net/url"
 	"slices"
@@ -127,13 +128,16 @@ func (c *cardigann) pageRows(doc *goquery.Document, u *url.URL, v *Vars) ([]Resu
 }
 
 // ParseRows reads the result rows of a search page. A row missing a
-// required field is skipped (sites mix ad rows and sticky headers in).
+// required field is skipped (sites mix ad rows and sticky headers in), but
+// a page whose rows all miss one is the site's error, never an empty
+// answer: the site's display settings or theme differ from the definition.
 func (c *cardigann) ParseRows(doc *goquery.Document, pageURL *url.URL, v *Vars) ([]Result, error) {
 	rows := find(doc.Selection, c.def.Search.Rows.Selector)
 	if c.def.Search.Rows.Remove != "" {
 		find(rows, c.def.Search.Rows.Remove).Remove()
 	}
 	var out []Result
+	var missing error
 	rows.Each(func(_ int, row *goquery.Selection) {
 		rv := *v
 		rv.Result = make(map[string]string, len(c.def.Search.Fields)+1)
@@ -146,7 +150,7 @@ func (c *cardigann) ParseRows(doc *goquery.Document, pageURL *url.URL, v *Vars) 
 				// block finds it on the details page (Torrent does).
 				needed := f.Name == "title" || f.Name == "details" || f.Name == "download" && len(c.def.Download.Selectors) == 0
 				if needed {
-					ok = false
+					ok, missing = false, fmt.Errorf("%s（%w）", f.Name, err)
 					break
 				}
 				val = ""
@@ -160,6 +164,9 @@ func (c *cardigann) ParseRows(doc *goquery.Document, pageURL *url.URL, v *Vars) 
 			out = append(out, c.toResult(rv.Result, pageURL))
 		}
 	})
+	if len(out) == 0 && missing != nil {
+		return nil, failf(KindParse, missing, "页面有%d行结果，但一行也没有读出%s：站点的显示设置或主题与站点定义不符", rows.Length(), missing.Error())
+	}
 	return out, nil
 }
 

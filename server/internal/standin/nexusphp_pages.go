@@ -34,9 +34,10 @@ func (n *nexusPHP) torrents(w http.ResponseWriter, r *http.Request) {
 	if len(hits) == 0 {
 		b.WriteString(`<table width="940" border="1" cellspacing="0" cellpadding="10"><tr><td class="text"><h2>没有种子。请用准确的关键字重试。</h2></td></tr></table>`)
 	} else {
-		b.WriteString(torrentTableHead)
+		prefs := prefsOf(n.opts)
+		b.WriteString(prefs.head())
 		for _, t := range hits[from:to] {
-			writeTorrentRow(&b, t)
+			writeTorrentRow(&b, t, prefs)
 		}
 		b.WriteString(`</table>`)
 		writePager(&b, r.URL.Query(), pg, to < len(hits))
@@ -54,22 +55,13 @@ func selectedCats(q map[string][]string) map[int]bool {
 	return out
 }
 
-const torrentTableHead = `<table class="torrents" cellspacing="0" cellpadding="5" width="100%"><tr>
-<td class="colhead" style="padding: 0px">类型</td><td class="colhead">标题</td><td class="colhead"><img class="comments" src="pic/trans.gif" alt="comments" title="评论数" /></td>
-<td class="colhead"><img class="time" src="pic/trans.gif" alt="time" title="存活时间" /></td><td class="colhead"><img class="size" src="pic/trans.gif" alt="size" title="大小" /></td>
-<td class="colhead"><img class="seeders" src="pic/trans.gif" alt="seeders" title="种子数" /></td><td class="colhead"><img class="leechers" src="pic/trans.gif" alt="leechers" title="下载数" /></td>
-<td class="colhead"><img class="snatched" src="pic/trans.gif" alt="snatched" title="完成数" /></td><td class="colhead">发布者</td></tr>
-`
-
-// writeTorrentRow writes one row as NexusPHP's torrenttable() does.
-func writeTorrentRow(b *strings.Builder, t npTorrent) {
+// writeTorrentRow writes one row as NexusPHP's torrenttable() does, in the
+// display preferences p.
+func writeTorrentRow(b *strings.Builder, t npTorrent, p npPrefs) {
 	e := html.EscapeString
-	promo := ""
-	if t.Promo != "" {
-		promo = fmt.Sprintf(` <img class="%s" src="pic/trans.gif" alt="%s" />`, t.Promo, promoTitle[t.Promo])
-		if t.FreeLeft != "" {
-			promo += fmt.Sprintf(` <font color="#0000FF">[<span title="%s">限时</span>]</font>`, t.FreeLeft)
-		}
+	promo, rowClass := p.promotion(t)
+	if t.Promo != "" && t.FreeLeft != "" {
+		promo += fmt.Sprintf(` <font color="#0000FF">[<span title="%s">限时</span>]</font>`, t.FreeLeft)
 	}
 	if t.HR {
 		promo += ` <img class="hitandrun" src="pic/trans.gif" alt="H&amp;R" title="H&amp;R" />`
@@ -81,23 +73,38 @@ func writeTorrentRow(b *strings.Builder, t npTorrent) {
 	if t.Douban != "" {
 		links += fmt.Sprintf(`<a href="https://movie.douban.com/subject/%s/" target="_blank"><img class="douban" src="pic/trans.gif" /></a>`, t.Douban)
 	}
+	if !p.noDownload {
+		links += fmt.Sprintf(`<a href="download.php?id=%d"><img class="download" src="pic/trans.gif" alt="download" title="下载本种" /></a>`, t.ID)
+	}
 	size := strings.Replace(t.SizeText, " ", "<br />", 1)
 	cover := ""
 	if t.Cat == 410 {
 		cover = fmt.Sprintf(`<td class="embedded" width="46"><img class="nexus-lazy-load" src="pic/misc/spinner.svg" data-src="attachments/%d/cover.jpg" width="46" /></td>`, t.ID)
 	}
-	fmt.Fprintf(b, `<tr>
-<td class="rowfollow nowrap" valign="middle" style="padding: 0px"><a href="?cat=%d"><img class="c_%d" src="pic/cattrans.gif" alt="cat" title="cat" /></a></td>
-<td class="rowfollow" width="100%%" align="left"><table class="torrentname" width="100%%"><tr class="sticky_blank">%s<td class="embedded"><a title="%s" href="details.php?id=%d&amp;hit=1"><b>%s</b></a>%s<br />%s</td>
-<td width="80" class="embedded" style="text-align: right;" valign="middle">%s<a href="download.php?id=%d"><img class="download" src="pic/trans.gif" alt="download" title="下载本种" /></a></td></tr></table></td>
-<td class="rowfollow"><a href="details.php?id=%d&amp;hit=1&amp;cmtpage=1#startcomments">0</a></td>
-<td class="rowfollow nowrap"><span title="%s">3天<br />2时</span></td>
-<td class="rowfollow">%s</td>
-<td class="rowfollow" align="center"><b><a href="details.php?id=%d&amp;hit=1&amp;dllist=1#seeders">%d</a></b></td>
-<td class="rowfollow"><b><a href="details.php?id=%d&amp;hit=1&amp;dllist=1#leechers">%d</a></b></td>
-<td class="rowfollow"><a href="viewsnatches.php?id=%d"><b>%d</b></a></td>
-<td class="rowfollow"><i>匿名</i></td></tr>
-`, t.Cat, t.Cat, cover, e(t.Name), t.ID, e(t.Name), promo, e(t.Subtitle), links, t.ID, t.ID, t.Added, size, t.ID, t.Seeders, t.ID, t.Leechers, t.ID, t.Grabs)
+	subtitle := e(t.Subtitle)
+	if p.subSpan {
+		subtitle = `<span style="background-color:#0a7;color:#fff;border-radius:2px" title="官方">官方</span><span class="subtitle">` + subtitle + `</span>`
+	}
+	fmt.Fprintf(b, "<tr%s>\n", rowClass)
+	fmt.Fprintf(b, `<td class="rowfollow nowrap" valign="middle" style="padding: 0px"><a href="?cat=%d"><img class="c_%d" src="pic/cattrans.gif" alt="cat" title="cat" /></a></td>`, t.Cat, t.Cat)
+	if p.poster {
+		fmt.Fprintf(b, `<td class="rowfollow"><img src="attachments/%d/poster.jpg" width="60" alt="海报" /></td>`, t.ID)
+	}
+	fmt.Fprintf(b, `<td class="rowfollow" width="100%%" align="left"><table class="torrentname" width="100%%"><tr%s>%s<td class="embedded"><a title="%s" href="details.php?id=%d&amp;hit=1"><b>%s</b></a>%s<br />%s</td>
+<td width="80" class="embedded" style="text-align: right;" valign="middle">%s</td></tr></table></td>`,
+		rowClass, cover, e(t.Name), t.ID, e(t.Name), promo, subtitle, links)
+	if p.wait {
+		b.WriteString(`<td class="rowfollow nowrap"><a href="faq.php#id46"><font color="#c00000">12时</font></a></td>`)
+	}
+	if !p.noComments {
+		fmt.Fprintf(b, `<td class="rowfollow"><a href="details.php?id=%d&amp;hit=1&amp;cmtpage=1#startcomments">0</a></td>`, t.ID)
+	}
+	b.WriteString(p.timeCell(t.Added))
+	fmt.Fprintf(b, `<td class="rowfollow">%s</td>`, size)
+	b.WriteString(count(t.Seeders, fmt.Sprintf("details.php?id=%d&amp;hit=1&amp;dllist=1#seeders", t.ID), `<span class="red">0</span>`))
+	b.WriteString(count(t.Leechers, fmt.Sprintf("details.php?id=%d&amp;hit=1&amp;dllist=1#leechers", t.ID), "0"))
+	b.WriteString(count(t.Grabs, fmt.Sprintf("viewsnatches.php?id=%d", t.ID), "0"))
+	b.WriteString("<td class=\"rowfollow\"><i>匿名</i></td></tr>\n")
 }
 
 var promoTitle = map[string]string{"pro_free": "Free", "pro_2up": "2X", "pro_free2up": "2X Free", "pro_50pct": "50%",
