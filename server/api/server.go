@@ -233,6 +233,7 @@ func (s *Server) routes() {
 	s.downloadRoutes()
 	s.taskRoutes()
 	s.customSubRoutes()
+	s.trafficRoutes()
 }
 
 // domains builds the domain services the program did not pass in (tests).
