@@ -22,6 +22,7 @@ const (
 	matrix    = "The.Matrix.1999.1080p.BluRay.x264.DTS-CMCT"                            // 101: free till 12-01, 3/120
 	spirited  = "Spirited.Away.2001.1080p.BluRay.x264.FLAC-HDS"                         // 110: not free (added by hand)
 	runningMn = "Running.Man.E700.2024.1080p.WEB-DL.H264-ADWeb"                         // 112: free period already over
+	freeHR    = "Tempting.Free.HnR.2024.1080p.WEB-DL.x264-HR"                           // 120: free, H&R, 50/2: never
 )
 
 // The whole engine with real parts: the NexusPHP stand-in read through
@@ -36,7 +37,7 @@ func TestTrafficWithRealQBittorrent(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { qb.Stop() })
-	site := standin.Must(t, "nexusphp", nil)
+	site := standin.Must(t, "nexusphp", map[string]string{"free_hr": "1"})
 	st, err := store.Open(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
@@ -149,9 +150,13 @@ func TestTrafficWithRealQBittorrent(t *testing.T) {
 	}
 	v = list(t, st)
 	wantIn(t, v.Runs[0].Log, "添加 "+matrix)
+	var matrixHash string
 	for _, x := range v.Torrents {
-		if x.Name == runningMn {
-			t.Fatalf("added a row whose free period ended: %+v", x)
+		if x.Name == runningMn || x.Name == freeHR {
+			t.Fatalf("added a row whose free period ended or under H&R: %+v", x)
+		}
+		if x.Name == matrix {
+			matrixHash = x.Hash
 		}
 	}
 	if len(v.Sites) != 1 || v.Sites[0].Site != "hdsky" || v.Sites[0].Count != 3 {
@@ -163,6 +168,22 @@ func TestTrafficWithRealQBittorrent(t *testing.T) {
 	}
 	if _, err := os.Stat(handFile); err != nil {
 		t.Fatalf("the hand-added data: %v", err)
+	}
+
+	// 5: the user downloads the same torrent from a search: a download
+	// record holds it now (the library's), so when its free period ends
+	// unfinished it is let go, not deleted.
+	if _, err := real.Submit(ctx, downloads.Request{Site: "hdsky", UserID: 1, Name: matrix, SavePath: save,
+		Torrent: siteTorrent(t, site.URL, "101")}); err != nil {
+		t.Fatal(err)
+	}
+	now = time.Date(2026, 12, 2, 0, 0, 0, 0, time.Local)
+	if err := e.Run(ctx); err != nil {
+		t.Fatal(err)
+	}
+	wantIn(t, list(t, st).Runs[0].Log, "不再管理 "+matrix+"：已有下载记录（属于媒体库），不再管理也不删除")
+	if !has(matrixHash) {
+		t.Fatal("a torrent of the download records was removed")
 	}
 
 	// The switch off again: no run.

@@ -26,7 +26,9 @@ import (
 // rows (synthetic rows added), per_page (default 50), uploaded /
 // downloaded / bonus (user statistics texts), limit (searches answered
 // before torrents.php answers 429 Too Many Requests; 0 = no limit), class
-// (the user's class, default "Power User"; "VIP" counts as a VIP).
+// (the user's class, default "Power User"; "VIP" counts as a VIP),
+// free_hr (any value: one more row, free and H&R, with many leechers, the
+// shape 流量管理 must pass over).
 func init() {
 	register("nexusphp", func(o url.Values) http.Handler { return newNexusPHP(o) })
 }
@@ -51,6 +53,9 @@ func newNexusPHP(o url.Values) *nexusPHP {
 	}
 	extra, _ := strconv.Atoi(o.Get("rows"))
 	n.rows = npRows(extra)
+	if o.Get("free_hr") != "" {
+		n.rows = append(n.rows, npFreeHR)
+	}
 	n.perPage, _ = strconv.Atoi(o.Get("per_page"))
 	if n.perPage <= 0 {
 		n.perPage = 50
