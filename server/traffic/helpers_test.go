@@ -89,7 +89,7 @@ func zeros(t testing.TB, dir, name string) string {
 
 func waitFor(t testing.TB, what string, ok func() bool) {
 	t.Helper()
-	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(150 * time.Millisecond) {
+	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(150 * time.Millisecond) {
 		if ok() {
 			return
 		}

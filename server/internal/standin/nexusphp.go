@@ -44,6 +44,7 @@ type nexusPHP struct {
 	served   atomic.Int64
 	limit    int64
 	searched atomic.Int64
+	swarmState
 }
 
 func newNexusPHP(o url.Values) *nexusPHP {
@@ -103,6 +104,9 @@ func (n *nexusPHP) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	case "/takelogin.php":
 		n.takeLogin(w, r)
+		return
+	case "/announce.php": // clients announce with the passkey, not the cookie
+		n.announce(w, r)
 		return
 	}
 	if !n.signedIn(r) {
