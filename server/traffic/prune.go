@@ -108,6 +108,9 @@ func (e *Engine) removeReason(m managed, l downloads.Live, lastActive string, no
 			return fmt.Sprintf("已达到做种目标：做种 %s ≥ %s", seed.Round(time.Second), e.o.SeedTime)
 		}
 	}
+	if l.Done && l.Ratio < m.MinRatio {
+		return "" // H&R: the site's minimum ratio binds, idle or not
+	}
 	if at, err := time.ParseInLocation(stamp, lastActive, time.Local); err == nil && now.Sub(at) >= e.o.IdleLimit {
 		return fmt.Sprintf("已闲置 %s（无上传也无下载，上限 %s）", now.Sub(at).Round(time.Minute), e.o.IdleLimit)
 	}
