@@ -105,8 +105,12 @@ func TestTrafficWithRealQBittorrent(t *testing.T) {
 		byName[x.Name] = x
 	}
 	for _, n := range []string{matrix4K, planet} {
-		if !has(byName[n].Hash) || byName[n].State != stateActive {
+		l, err := real.Torrents(ctx, c, []string{byName[n].Hash})
+		if err != nil || len(l) != 1 || byName[n].State != stateActive {
 			t.Fatalf("%s not in qBittorrent: %+v", n, byName[n])
+		}
+		if l[0].Category != Category || l[0].SavePath != save {
+			t.Fatalf("%s filed as %q under %q", n, l[0].Category, l[0].SavePath)
 		}
 	}
 	// Within the period: no second run.
