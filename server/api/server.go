@@ -239,6 +239,7 @@ func (s *Server) routes() {
 	s.downloadRoutes()
 	s.taskRoutes()
 	s.customSubRoutes()
+	s.trafficRoutes()
 }
 
 // domains builds the domain services the program did not pass in (tests).

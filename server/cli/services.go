@@ -28,6 +28,7 @@ import (
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subengine"
 	"github.com/movie-robot/web-console/server/subscribe"
+	"github.com/movie-robot/web-console/server/traffic"
 	"github.com/movie-robot/web-console/server/users"
 )
 
@@ -60,6 +61,7 @@ type services struct {
 	wishes   *smartdl.Reader
 	engine   *subengine.Engine
 	cookies  *cookiecloud.Syncer
+	traffic  *traffic.Engine
 	logger   *slog.Logger
 	// apiURL is where plugins reach this server (set once listening).
 	apiURL atomic.Pointer[string]
@@ -135,6 +137,9 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 		return nil, fmt.Errorf("subengine: %w", err)
 	}
 	s.subs.UseProgress(s.engine)
+	if s.traffic, err = traffic.New(ctx, traffic.Options{Store: st, Sites: s.sites, DL: s.dl, Log: logger}); err != nil {
+		return nil, fmt.Errorf("traffic: %w", err)
+	}
 	// A new or approved subscription is searched at once, not at the next period.
 	s.subs.OnActive(func(int64) { s.sched.Kick(subengine.JobNew) })
 	return s, nil
@@ -184,6 +189,9 @@ func (s *services) startJobs() (stop func(), err error) {
 		{Name: smartdl.WishJobName, Title: "读取豆瓣想看并订阅新标记的影视", Every: 2 * time.Hour, Delay: 5 * time.Minute, Run: s.wishes.RunAll},
 		{Name: rankingsub.JobName, Title: "读取订阅的榜单并订阅高分影视", Every: 3 * time.Hour, Delay: 3 * time.Minute, Run: s.rankings.RunAll},
 	}
+	// 流量自动管理: wakes each minute, runs once per 下载数据统计周期 while on.
+	jobs = append(jobs, scheduler.Job{Name: traffic.JobName, Title: "流量自动管理（刷流）", Every: time.Minute,
+		Delay: 2 * time.Minute, Run: s.traffic.Run})
 	jobs = append(jobs, s.engine.Jobs()...)
 	for _, j := range jobs {
 		if err := s.sched.Add(context.Background(), j); err != nil {

@@ -9,6 +9,7 @@ import (
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subengine"
 	"github.com/movie-robot/web-console/server/subscribe"
+	"github.com/movie-robot/web-console/server/traffic"
 )
 
 // The subscription engine is wired in: its jobs run through the one
@@ -45,5 +46,27 @@ func TestSubscriptionEngineIsWired(t *testing.T) {
 	// looks the subscription up.
 	if _, err := s.subs.Progress(context.Background(), 12345); err != subscribe.ErrNotFound {
 		t.Fatalf("progress of an unknown subscription: %v", err)
+	}
+}
+
+// 流量自动管理 runs through the one scheduler.
+func TestTrafficJobIsScheduled(t *testing.T) {
+	dir := t.TempDir()
+	st, err := store.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	s, err := newServices(Config{DataDir: dir}, st, slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	stop, err := s.startJobs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stop()
+	if s.nextRun(traffic.JobName).IsZero() {
+		t.Fatal("the traffic management job is not scheduled")
 	}
 }

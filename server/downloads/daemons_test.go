@@ -127,6 +127,10 @@ func TestRealTransmission(t *testing.T) {
 	if err != nil || !strings.Contains(string(out), `"MovieRobot"`) {
 		t.Fatalf("labels: %s %v", out, err)
 	}
+	// The client's whole upload (流量管理 measures it): none sent yet.
+	if tr, err := s.TransferOf(context.Background(), c); err != nil || tr.Uploaded != 0 {
+		t.Fatalf("transfer %+v, %v", tr, err)
+	}
 	removeWithData(t, s, c, sub.Hash, file)
 	bad := c
 	bad.Password = "nope"

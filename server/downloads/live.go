@@ -22,7 +22,8 @@ type Live struct {
 	SeedingTime int64 // seconds
 	SavePath    string
 	ContentPath string
-	Done        bool // every wanted byte is there
+	Done        bool   // every wanted byte is there
+	Category    string // qBittorrent's category ("" elsewhere)
 }
 
 // ErrUnsupported: the client type cannot do this.

@@ -78,6 +78,7 @@ type qbInfo struct {
 	SavePath    string  `json:"save_path"`
 	ContentPath string  `json:"content_path"`
 	AmountLeft  int64   `json:"amount_left"`
+	Category    string  `json:"category"`
 }
 
 func (q *qbSession) info(ctx context.Context, hashes []string) ([]qbInfo, error) {
@@ -108,7 +109,7 @@ func (s *Service) qbTorrents(ctx context.Context, c settings.DownloadClientEntry
 	for _, t := range list {
 		out = append(out, Live{Hash: strings.ToLower(t.Hash), Name: t.Name, Progress: t.Progress, DlSpeed: t.DlSpeed,
 			UpSpeed: t.UpSpeed, Size: t.Size, Uploaded: t.Uploaded, Ratio: t.Ratio, SeedingTime: t.SeedingTime,
-			SavePath: t.SavePath, ContentPath: t.ContentPath, Done: t.Progress >= 1 && t.AmountLeft == 0})
+			SavePath: t.SavePath, ContentPath: t.ContentPath, Done: t.Progress >= 1 && t.AmountLeft == 0, Category: t.Category})
 	}
 	return out, nil
 }

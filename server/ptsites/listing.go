@@ -25,10 +25,35 @@ func (s *Service) Latest(ctx context.Context) ([]SiteResults, error) {
 	return s.SearchSubscribed(ctx, "")
 }
 
+// LatestTraffic reads the newest listing of the sites with 流量管理 on
+// (traffic_management_status 1 主动 or 2 被动), through the same search
+// path, rate limits and kept rows as Latest; none on answers nothing.
+func (s *Service) LatestTraffic(ctx context.Context) ([]SiteResults, error) {
+	list, err := s.configured(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var named []string
+	for _, st := range list {
+		if st.TrafficManagementStatus != 0 {
+			named = append(named, st.SiteName)
+		}
+	}
+	if len(named) == 0 {
+		return nil, nil
+	}
+	return s.results(ctx, SearchInput{Sites: named})
+}
+
 // SearchSubscribed runs keyword ("" = the newest listing) on the sites
 // with smart download on, answering per site.
 func (s *Service) SearchSubscribed(ctx context.Context, keyword string) ([]SiteResults, error) {
-	chosen, a, err := s.gather(ctx, SearchInput{Keyword: keyword})
+	return s.results(ctx, SearchInput{Keyword: keyword})
+}
+
+// results runs one background search and answers it per site.
+func (s *Service) results(ctx context.Context, in SearchInput) ([]SiteResults, error) {
+	chosen, a, err := s.gather(ctx, in)
 	if err != nil || len(chosen) == 0 {
 		return nil, err
 	}

@@ -132,7 +132,9 @@ test("CookieCloud同步: a site whose cookie changed works again after 立即同
   await axeInBothThemes(t, button("立即同步"));
   await t.resizeWindow(390, 844).click(button("立即同步"));
   // Synced already: nothing changes the second time.
-  await t.expect(Selector('[role="status"]').withText("更新0个站点，未变化1个").exists).ok({ timeout: 30_000 });
+  await t
+    .expect(Selector('[role="status"]').withText("更新0个站点，未变化1个").exists)
+    .ok({ timeout: 30_000 });
   await t.takeScreenshot({ path: "site-access/cookie-cloud-synced-390.png", fullPage: true });
   await t.resizeWindow(1280, 900);
 

@@ -5213,6 +5213,96 @@ export type NamespaceSettingFormsTranslation = {
 		 */
 		syncNowHelp: string
 	}
+	trafficView: {
+		/**
+		 * 刷​流​记​录
+		 */
+		title: string
+		/**
+		 * 流​量​管​理​还​没​有​添​加​过​种​子​。
+		 */
+		empty: string
+		/**
+		 * 读​取​刷​流​记​录​失​败​：​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		failed: RequiredParams<'message'>
+		/**
+		 * 各​站​点​刷​流​统​计
+		 */
+		sites: string
+		/**
+		 * 站​点
+		 */
+		site: string
+		/**
+		 * 种​子​数
+		 */
+		count: string
+		/**
+		 * 上​传​量
+		 */
+		uploaded: string
+		/**
+		 * 下​载​量
+		 */
+		downloaded: string
+		/**
+		 * 分​享​率
+		 */
+		ratio: string
+		/**
+		 * 刷​流​种​子
+		 */
+		torrents: string
+		/**
+		 * 种​子
+		 */
+		name: string
+		/**
+		 * 状​态
+		 */
+		state: string
+		/**
+		 * 添​加​原​因
+		 */
+		reason: string
+		/**
+		 * 移​除​原​因
+		 */
+		removeReason: string
+		/**
+		 * 添​加​时​间
+		 */
+		addedAt: string
+		states: {
+			/**
+			 * 提​交​中
+			 */
+			adding: string
+			/**
+			 * 管​理​中
+			 */
+			active: string
+			/**
+			 * 已​删​除
+			 */
+			removed: string
+			/**
+			 * 已​放​弃​管​理
+			 */
+			released: string
+		}
+		/**
+		 * 运​行​日​志
+		 */
+		runs: string
+		/**
+		 * {​a​t​}​ ​的​运​行​日​志
+		 * @param {string} at
+		 */
+		runLog: RequiredParams<'at'>
+	}
 	freeDownload: {
 		/**
 		 * 最​大​活​跃​刷​流​种​子​数
@@ -13138,6 +13228,94 @@ export type TranslationFunctions = {
 			 * 按已保存的设置，现在就从CookieCloud更新各站点的Cookie
 			 */
 			syncNowHelp: () => LocalizedString
+		}
+		trafficView: {
+			/**
+			 * 刷流记录
+			 */
+			title: () => LocalizedString
+			/**
+			 * 流量管理还没有添加过种子。
+			 */
+			empty: () => LocalizedString
+			/**
+			 * 读取刷流记录失败：{message}
+			 */
+			failed: (arg: { message: string }) => LocalizedString
+			/**
+			 * 各站点刷流统计
+			 */
+			sites: () => LocalizedString
+			/**
+			 * 站点
+			 */
+			site: () => LocalizedString
+			/**
+			 * 种子数
+			 */
+			count: () => LocalizedString
+			/**
+			 * 上传量
+			 */
+			uploaded: () => LocalizedString
+			/**
+			 * 下载量
+			 */
+			downloaded: () => LocalizedString
+			/**
+			 * 分享率
+			 */
+			ratio: () => LocalizedString
+			/**
+			 * 刷流种子
+			 */
+			torrents: () => LocalizedString
+			/**
+			 * 种子
+			 */
+			name: () => LocalizedString
+			/**
+			 * 状态
+			 */
+			state: () => LocalizedString
+			/**
+			 * 添加原因
+			 */
+			reason: () => LocalizedString
+			/**
+			 * 移除原因
+			 */
+			removeReason: () => LocalizedString
+			/**
+			 * 添加时间
+			 */
+			addedAt: () => LocalizedString
+			states: {
+				/**
+				 * 提交中
+				 */
+				adding: () => LocalizedString
+				/**
+				 * 管理中
+				 */
+				active: () => LocalizedString
+				/**
+				 * 已删除
+				 */
+				removed: () => LocalizedString
+				/**
+				 * 已放弃管理
+				 */
+				released: () => LocalizedString
+			}
+			/**
+			 * 运行日志
+			 */
+			runs: () => LocalizedString
+			/**
+			 * {at} 的运行日志
+			 */
+			runLog: (arg: { at: string }) => LocalizedString
 		}
 		freeDownload: {
 			/**

@@ -27,7 +27,9 @@ import (
 // downloaded / bonus (user statistics texts), limit (searches answered
 // before torrents.php answers 429 Too Many Requests; 0 = no limit), class
 // (the user's class, default "Power User"; "VIP" counts as a VIP),
-// cf_clearance / cf_ua (behind Cloudflare: see cloudflare.go).
+// cf_clearance / cf_ua (behind Cloudflare: see cloudflare.go),
+// free_hr (any value: one more row, free and H&R, with many leechers, the
+// shape 流量管理 must pass over).
 func init() {
 	register("nexusphp", func(o url.Values) http.Handler { return newNexusPHP(o) })
 }
@@ -43,6 +45,7 @@ type nexusPHP struct {
 	served   atomic.Int64
 	limit    int64
 	searched atomic.Int64
+	swarmState
 }
 
 func newNexusPHP(o url.Values) *nexusPHP {
@@ -52,6 +55,9 @@ func newNexusPHP(o url.Values) *nexusPHP {
 	}
 	extra, _ := strconv.Atoi(o.Get("rows"))
 	n.rows = npRows(extra)
+	if o.Get("free_hr") != "" {
+		n.rows = append(n.rows, npFreeHR)
+	}
 	n.perPage, _ = strconv.Atoi(o.Get("per_page"))
 	if n.perPage <= 0 {
 		n.perPage = 50
@@ -107,6 +113,9 @@ func (n *nexusPHP) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	case "/takelogin.php":
 		n.takeLogin(w, r)
+		return
+	case "/announce.php": // clients announce with the passkey, not the cookie
+		n.announce(w, r)
 		return
 	}
 	if !n.signedIn(r) {

@@ -44,6 +44,11 @@ var npCatalogue = []npTorrent{
 	{113, 410, "Standin.Adult.Feature.2024.1080p.WEB-DL.x264-XXX", "成人分类测试条目", "3.40 GB", 5, 0, 12, "2026-11-19 23:00:00", "", "", false, "", ""},
 }
 
+// npFreeHR is a free row under H&R (option free_hr): tempting for 刷流
+// (50 leechers, 2 seeders), but it binds the user to seed it.
+var npFreeHR = npTorrent{120, 401, "Tempting.Free.HnR.2024.1080p.WEB-DL.x264-HR", "免费但有H&R", "4.00 GB", 2, 50, 10,
+	"2026-11-25 10:00:00", "pro_free", "2026-12-10 10:00:00", true, "", ""}
+
 // npRows is the list with n synthetic rows added (for pagination and the
 // 100-row parse bench).
 func npRows(n int) []npTorrent {

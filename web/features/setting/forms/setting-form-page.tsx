@@ -12,6 +12,8 @@ export type SettingFormPageProps<T> = {
   /** Paragraphs above the form (what the section is for, doc links). */
   intro?: ReactNode;
   children: (data: T) => ReactNode;
+  /** Content below the form's card (what the feature did, e.g. 流量管理's torrents). */
+  after?: ReactNode;
 };
 
 /**
@@ -19,7 +21,7 @@ export type SettingFormPageProps<T> = {
  * table, an optional introduction, then the form in a card, behind a
  * spinner (or the reason and 重试) while the stored values load.
  */
-export function SettingFormPage<T>({ query, intro, children }: SettingFormPageProps<T>) {
+export function SettingFormPage<T>({ query, intro, children, after }: SettingFormPageProps<T>) {
   const { title, breadcrumb } = useRouteFrame();
   return (
     <PageFrame title={title} breadcrumb={breadcrumb}>
@@ -27,6 +29,7 @@ export function SettingFormPage<T>({ query, intro, children }: SettingFormPagePr
       <Card elevation={1} className="mr-setting-card">
         <QueryGate query={query}>{children}</QueryGate>
       </Card>
+      {after}
     </PageFrame>
   );
 }

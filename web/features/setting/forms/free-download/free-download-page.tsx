@@ -4,6 +4,7 @@ import { useI18nContext } from "../../../../i18n/i18n-react";
 import { settingFreeDownloadQueryOptions } from "../api/get-free-download";
 import { SettingFormPage } from "../setting-form-page";
 import { FreeDownloadForm } from "./free-download-form";
+import { TrafficSection } from "./traffic-section";
 
 const HOW_TO = "https://yee329.notion.site/28702cf23a834c2380eb8ff34de68ea5";
 
@@ -18,7 +19,7 @@ export function SettingFreeDownloadPage() {
     </p>
   );
   return (
-    <SettingFormPage query={query} intro={intro}>
+    <SettingFormPage query={query} intro={intro} after={<TrafficSection />}>
       {(data) => <FreeDownloadForm initial={data} />}
     </SettingFormPage>
   );
