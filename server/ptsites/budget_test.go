@@ -89,3 +89,29 @@ func TestRetryAfterPausesTheSite(t *testing.T) {
 		t.Fatalf("answer %+v", a.SiteErrors)
 	}
 }
+
+// The same question a moment later is answered from the last answer: the
+// site is not asked again (a reloaded results page, two subscriptions of
+// one title, the engine and the custom subscriptions reading the newest
+// listing in the same minute); a changed cookie asks afresh.
+func TestTheSameQuestionIsNotAskedTwice(t *testing.T) {
+	s := budgetService(t, sitebudget.Default)
+	site := standin.Must(t, "nexusphp", nil)
+	putSites(t, s, settings.Site{SiteName: "hdsky", SiteURL: site.URL, SmartDownload: 1})
+	ctx := context.Background()
+	first, _ := s.Search(ctx, 1, SearchInput{Keyword: "matrix"})
+	asked := len(site.Requests())
+	again, _ := s.Search(ctx, 2, SearchInput{Keyword: "Matrix"})
+	s.Latest(ctx)
+	s.Latest(ctx)
+	if n := len(site.Requests()) - asked; n != 1 || len(again.Torrents) != len(first.Torrents) {
+		t.Fatalf("the site was asked %d more times (want 1: one listing read); %d results", n, len(again.Torrents))
+	}
+	if err := s.SetCookie(ctx, "hdsky", "c_secure_uid=1; c_secure_pass=standin", "test"); err != nil {
+		t.Fatal(err)
+	}
+	s.Search(ctx, 1, SearchInput{Keyword: "matrix"})
+	if n := len(site.Requests()) - asked; n != 2 {
+		t.Errorf("after the cookie changed the site was asked %d times in all, want 2", n)
+	}
+}

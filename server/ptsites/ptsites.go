@@ -43,6 +43,7 @@ type Service struct {
 	flare   *indexer.FlareSolverr
 	budget  sitebudget.Limits
 	budgets map[string]*sitebudget.Site
+	answers answers // recent answers reused for the same question (reuse.go)
 }
 
 type openSite struct {
@@ -217,6 +218,7 @@ func (s *Service) forget(name string) {
 	s.mu.Lock()
 	delete(s.open, name)
 	s.mu.Unlock()
+	s.answers.drop(name)
 }
 
 const stamp = "2006-01-02 15:04:05"

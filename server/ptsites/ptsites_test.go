@@ -117,13 +117,13 @@ func TestSearchRateLimitPerSite(t *testing.T) {
 	srv := standin.Must(t, "nexusphp", nil)
 	putSites(t, s, settings.Site{SiteName: "hdsky", SiteURL: srv.URL, SearchLimit: 2})
 	ctx := context.Background()
-	for i := range 2 {
-		if a, _ := s.Search(ctx, 1, SearchInput{Keyword: "matrix"}); len(a.SiteNames) != 1 {
+	for i, kw := range []string{"matrix", "dune"} { // different: the same one is reused, not counted
+		if a, _ := s.Search(ctx, 1, SearchInput{Keyword: kw}); len(a.SiteNames) != 1 {
 			t.Fatalf("search %d refused: %+v", i, a)
 		}
 	}
 	asked := len(srv.Requests())
-	a, _ := s.Search(ctx, 1, SearchInput{Keyword: "matrix"})
+	a, _ := s.Search(ctx, 1, SearchInput{Keyword: "alien"})
 	if len(a.SiteErrors) != 1 || !strings.HasPrefix(a.SiteErrors[0].Reason, "触发频率限制：每小时最多搜索2次") || len(srv.Requests()) != asked {
 		t.Fatalf("third search %+v (site asked %d more times)", a, len(srv.Requests())-asked)
 	}
@@ -135,8 +135,8 @@ func TestSearchRateLimitSurvivesARestart(t *testing.T) {
 	srv := standin.Must(t, "nexusphp", nil)
 	putSites(t, s, settings.Site{SiteName: "hdsky", SiteURL: srv.URL, SearchLimit: 2})
 	ctx := context.Background()
-	for i := range 2 {
-		if a, _ := s.Search(ctx, 1, SearchInput{Keyword: "matrix"}); len(a.SiteNames) != 1 {
+	for i, kw := range []string{"matrix", "dune"} {
+		if a, _ := s.Search(ctx, 1, SearchInput{Keyword: kw}); len(a.SiteNames) != 1 {
 			t.Fatalf("search %d refused: %+v", i, a)
 		}
 	}
@@ -145,7 +145,7 @@ func TestSearchRateLimitSurvivesARestart(t *testing.T) {
 		t.Fatal(err)
 	}
 	asked := len(srv.Requests())
-	a, _ := again.Search(ctx, 1, SearchInput{Keyword: "matrix"})
+	a, _ := again.Search(ctx, 1, SearchInput{Keyword: "alien"})
 	if len(a.SiteErrors) != 1 || !strings.HasPrefix(a.SiteErrors[0].Reason, "触发频率限制：每小时最多搜索2次") || len(srv.Requests()) != asked {
 		t.Fatalf("after a restart %+v (site asked %d more times)", a, len(srv.Requests())-asked)
 	}

@@ -154,6 +154,11 @@ func (s *Service) searchOne(ctx context.Context, st settings.Site, in SearchInpu
 			limit = defaultSearchesPerHour
 		}
 	}
+	q := indexer.Query{Keywords: in.Keyword, Categories: in.Cates, IMDbID: in.IMDbID, Pages: in.Pages}
+	if rs, ok := s.answers.get(st.SiteName, q, time.Now()); ok {
+		o.results = rs // the same question a moment ago: no request, no search counted
+		return o
+	}
 	if o.err = s.allow(st.SiteName, limit); o.err != nil {
 		return o
 	}
@@ -165,8 +170,11 @@ func (s *Service) searchOne(ctx context.Context, st settings.Site, in SearchInpu
 	sctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
 	start := time.Now()
-	o.results, o.err = site.Search(sctx, indexer.Query{Keywords: in.Keyword, Categories: in.Cates, IMDbID: in.IMDbID, Pages: in.Pages})
+	o.results, o.err = site.Search(sctx, q)
 	o.took = time.Since(start)
+	if o.err == nil {
+		s.answers.put(st.SiteName, q, o.results, time.Now())
+	}
 	if o.err != nil && sctx.Err() != nil && ctx.Err() == nil {
 		o.err = &indexer.Error{Kind: indexer.KindTimeout, Detail: "超过" + timeout.String() + "没有结果", Err: o.err}
 	}
