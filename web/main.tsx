@@ -7,7 +7,8 @@ import { createRoot } from "react-dom/client";
 import { Router } from "wouter";
 import { App } from "./app/app";
 import type { AppPath } from "./app/paths";
-import { AppProviders } from "./app/providers";
+import { AppProviders, appQueryClient } from "./app/providers";
+import { startRoute } from "./app/route-start";
 import { routeScreens } from "./app/routes";
 import { loadBaseLocale } from "./i18n/load-base-locale";
 import { applyPalette } from "./lib/apply-palette";
@@ -25,6 +26,29 @@ applyPalette(resolvePalette(readStoredTheme(), systemPrefersDark()));
 // The first calls (common/app among them) already carry a stored token, so
 // the menus are the signed-in user's even when they answer before my_account.
 restoreStoredSession();
+
+// The address's screen starts now, before React's first render: its first
+// queries (the route's prefetch declaration) and its chunk, together.
+// The server serves the app only under its base path.
+const firstScreen = startRoute(
+  location.pathname.slice(basePath.length) || "/",
+  location.search,
+  appQueryClient,
+  true,
+);
+
+/** Longest wait for the first screen's chunk before rendering anyway (with the route spinner). */
+const FIRST_SCREEN_WAIT_MS = 1000;
+
+/**
+ * Resolves when the first screen's chunk (and the shell's) is in, so the
+ * first render has the screen instead of a spinner that React then holds
+ * for its reveal throttle (~300 ms). The chunks are normally in flight
+ * already (the page's preload hints).
+ */
+function firstScreenReady(): Promise<unknown> {
+  return Promise.race([firstScreen, new Promise((done) => setTimeout(done, FIRST_SCREEN_WAIT_MS))]);
+}
 
 const app = (
   <StrictMode>
@@ -61,4 +85,4 @@ function takeOver(root: HTMLElement, route: string) {
 const root = document.getElementById("root");
 const route = root && prerenderedRoute(root);
 if (root && route) takeOver(root, route);
-else if (root) createRoot(root).render(app);
+else if (root) void firstScreenReady().then(() => createRoot(root).render(app));

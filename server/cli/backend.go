@@ -108,6 +108,6 @@ func newBackend(cfg Config, logger *slog.Logger, restart func(time.Duration)) (b
 		stopJobs() // no job may write to a closed store
 		return st.Close()
 	}
-	return backend{handler: srv, setupRequired: srv.SetupRequired, setupDone: srv.SetupDone, storedAddr: storedAddr,
+	return backend{handler: httpx.CompressAPI(srv), setupRequired: srv.SetupRequired, setupDone: srv.SetupDone, storedAddr: storedAddr,
 		close: closeAll, listening: svc.setAPIAddr}, nil
 }

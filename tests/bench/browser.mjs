@@ -85,12 +85,18 @@ async function openPage(browser, token, throttled, control = FIRST_CONTROL.passw
  * when it became usable; script time (V8, whole visit) and blocking time
  * (sum of each long task's part over 50 ms, up to that moment).
  */
-export async function coldLoad(browser, url, { token = "", throttled = false, password = false }) {
-  const control = password ? FIRST_CONTROL.password : FIRST_CONTROL.screen;
+export async function coldLoad(
+  browser,
+  url,
+  { token = "", throttled = false, password = false, content = "" },
+) {
+  const control = content || (password ? FIRST_CONTROL.password : FIRST_CONTROL.screen);
   const { context, page, cdp, net } = await openPage(browser, token, throttled, control);
   await page.goto(url, { waitUntil: "load" });
   await page
-    .waitForFunction(() => window.__mr.control !== null, null, { timeout: 30000 })
+    .waitForFunction(() => window.__mr.control !== null, null, {
+      timeout: throttled ? 60000 : 30000,
+    })
     .catch(() => {});
   await page.waitForLoadState("networkidle");
   // LCP is reported a few frames after the last paint; slower under throttling.
@@ -110,7 +116,19 @@ export async function coldLoad(browser, url, { token = "", throttled = false, pa
   const blocking = m.tasks
     .filter(([start]) => !(start > m.control))
     .reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
-  return { requests: net.requests, kB: net.bytes / 1000, ...m, script: script * 1000, blocking };
+  // The longest task begun after the first content (a big grid rendered at
+  // once after its first screenful shows here).
+  const longestAfter = m.tasks
+    .filter(([start]) => start >= m.control)
+    .reduce((max, [, d]) => Math.max(max, d), 0);
+  return {
+    requests: net.requests,
+    kB: net.bytes / 1000,
+    ...m,
+    script: script * 1000,
+    blocking,
+    longestAfter,
+  };
 }
 
 const brSize = (file) => {

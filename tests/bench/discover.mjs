@@ -5,9 +5,9 @@ import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 
 const STANDINS = new URL("../../bin/standins", import.meta.url).pathname;
-const KEY = "bench-tmdb-key";
+export const KEY = "bench-tmdb-key";
 
-function startStandins() {
+export function startStandins() {
   const child = spawn(STANDINS, [`tmdb?key=${KEY}`, "douban"], {
     stdio: ["ignore", "pipe", "ignore"],
   });
@@ -19,7 +19,7 @@ function startStandins() {
   });
 }
 
-async function post(url, path, token, body) {
+export async function post(url, path, token, body) {
   const res = await fetch(`${url}${path}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },

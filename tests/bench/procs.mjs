@@ -5,7 +5,9 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-export const BINARY = new URL("../../bin/movie-robot", import.meta.url).pathname;
+// BENCH_BINARY: another build to measure (e.g. one from before a change).
+export const BINARY =
+  process.env.BENCH_BINARY ?? new URL("../../bin/movie-robot", import.meta.url).pathname;
 export const DIST = new URL("../../dist", import.meta.url).pathname;
 
 export function freePort() {

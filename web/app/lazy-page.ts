@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, createElement, lazy, useState } from "react";
 import type { Namespaces } from "../i18n/i18n-types";
 import { loadScreenTexts } from "./screen-texts";
@@ -10,6 +11,9 @@ export const PRELOAD_RELOADED_KEY = "mr-preload-reloaded";
 export const pageReloader = {
   reload: (): void => window.location.reload(),
 };
+
+/** lazyPage's last argument for a screen listed in route-prefetches.ts. */
+export const PREFETCH = true;
 
 const neverSettles = () => new Promise<never>(() => {});
 
@@ -32,6 +36,12 @@ function recoverOrRethrow(error: unknown): Promise<never> {
 export type LazyPage = ComponentType<object> & {
   /** Loads the chunk and texts; a page mounted after this renders at once, without suspending. */
   preload: () => Promise<void>;
+  /**
+   * Starts the screen's first queries (its prefetch declaration, a small
+   * chunk of its own that the route's preload hints name too); resolves once
+   * they are asked for. Never rejects: without it the page asks on mount.
+   */
+  prefetch: (queryClient: QueryClient, search: URLSearchParams) => Promise<void>;
 };
 
 /**
@@ -40,12 +50,15 @@ export type LazyPage = ComponentType<object> & {
  * listener that calls preventDefault owns recovery and the screen just keeps
  * loading. Otherwise: reload once per session, then rethrow. `namespaces`:
  * the screen's own text groups (web/i18n/<locale>/<namespace>/), fetched
- * alongside its chunk so it renders with every text.
+ * alongside its chunk so it renders with every text. `prefetch` (PREFETCH):
+ * the screen has first queries to start before it mounts (route-prefetches.ts,
+ * started by the router when it picks the screen: app/route-start.ts).
  */
 export function lazyPage<M, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
   namespaces: readonly Namespaces[] = [],
+  prefetch?: typeof PREFETCH,
 ): LazyPage {
   let loaded: ComponentType<object> | undefined;
   let loading: Promise<{ default: ComponentType<object> }> | undefined;
@@ -70,5 +83,16 @@ export function lazyPage<M, K extends keyof M>(
     const [Screen] = useState<ComponentType<object>>(() => loaded ?? Lazy);
     return createElement(Screen, props);
   }
-  return Object.assign(Page, { preload: () => loadOnce().then(() => undefined) });
+  const preload = () => loadOnce().then(() => undefined);
+  return Object.assign(Page, {
+    preload,
+    prefetch: async (queryClient: QueryClient, search: URLSearchParams) => {
+      if (!prefetch) return;
+      try {
+        (await import("./route-prefetches")).prefetchScreen(name as string, queryClient, search);
+      } catch {
+        // The declaration's chunk failed: the page's own hooks ask instead.
+      }
+    },
+  });
 }

@@ -28,7 +28,8 @@ function HydrateQueryClient({ client, children }: { client: QueryClient; childre
   return children;
 }
 
-const defaultQueryClient = createQueryClient();
+/** The app's one QueryClient (main.tsx starts the first screen's queries on it before rendering). */
+export const appQueryClient = createQueryClient();
 const defaultStore = createStore();
 
 export type AppProvidersProps = {
@@ -40,7 +41,7 @@ export type AppProvidersProps = {
 };
 
 export function AppProviders({ children, queryClient, store, locale = "zh" }: AppProvidersProps) {
-  const client = queryClient ?? defaultQueryClient;
+  const client = queryClient ?? appQueryClient;
   return (
     <QueryClientProvider client={client}>
       <JotaiProvider store={store ?? defaultStore}>

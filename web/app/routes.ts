@@ -1,10 +1,13 @@
-import { type LazyPage, lazyPage } from "./lazy-page";
+import { type LazyPage, lazyPage, PREFETCH } from "./lazy-page";
 import { type AppPath, allPaths, paths } from "./paths";
 
 // Which screen each path shows. Every screen is its own lazy chunk, loaded
 // with its text groups (the namespaces after its name) when it has any. A route
 // whose screen is not built yet shows its frame (title + breadcrumb); the
-// issue that builds it swaps its entry here.
+// issue that builds it swaps its entry here. PREFETCH as a screen's last
+// argument: it has a prefetch declaration (its feature's prefetch.ts, listed
+// in route-prefetches.ts), its first queries, started with its chunk when the
+// router picks it.
 
 export const SignInPage = lazyPage(() => import("../features/auth/sign-in-page"), "SignInPage");
 export const SignUpPage = lazyPage(() => import("../features/auth/sign-up-page"), "SignUpPage", [
@@ -50,7 +53,12 @@ export const ScoreConfigSettingsPage = lazyPage(
   () => import("../features/config/score-config/score-config-page"),
   "ScoreConfigSettingsPage",
 );
-export const HomePage = lazyPage(() => import("../features/home/home-page"), "HomePage");
+export const HomePage = lazyPage(
+  () => import("../features/home/home-page"),
+  "HomePage",
+  [],
+  PREFETCH,
+);
 export const CommonViewPage = lazyPage(
   () => import("../features/common-view/common-view-page"),
   "CommonViewPage",
@@ -82,6 +90,7 @@ export const SettingHubPage = lazyPage(
   () => import("../features/setting/hub/setting-hub-page"),
   "SettingHubPage",
   ["settingHub"],
+  PREFETCH,
 );
 export const EditMediaServerPage = lazyPage(
   () => import("../features/setting/media-server/edit-media-server-page"),
@@ -172,11 +181,13 @@ export const SiteDashboardPage = lazyPage(
   () => import("../features/site/site-dashboard-page"),
   "SiteDashboardPage",
   ["site"],
+  PREFETCH,
 );
 export const TorrentSearchPage = lazyPage(
   () => import("../features/torrent-search/torrent-search-page"),
   "TorrentSearchPage",
   ["torrentSearch"],
+  PREFETCH,
 );
 export const MovieRankingPage = lazyPage(
   () => import("../features/recommend/ranking-page"),
@@ -196,6 +207,8 @@ export const RecentPopularMoviePage = lazyPage(
 export const DoubanTop250Page = lazyPage(
   () => import("../features/recommend/top250-page"),
   "DoubanTop250Page",
+  [],
+  PREFETCH,
 );
 export const UserMovieTrendPage = lazyPage(
   () => import("../features/recommend/trend-page"),
@@ -208,10 +221,14 @@ export const UserTvTrendPage = lazyPage(
 export const MovieSubscriptionsPage = lazyPage(
   () => import("../features/subscribe/subscriptions-page"),
   "MovieSubscriptionsPage",
+  [],
+  PREFETCH,
 );
 export const TvSubscriptionsPage = lazyPage(
   () => import("../features/subscribe/subscriptions-page"),
   "TvSubscriptionsPage",
+  [],
+  PREFETCH,
 );
 export const SubDetailPage = lazyPage(
   () => import("../features/subscribe/detail-page"),
@@ -260,6 +277,7 @@ export const DownloadRecordPage = lazyPage(
   () => import("../features/download/record-page"),
   "DownloadRecordPage",
   ["recordsPage"],
+  PREFETCH,
 );
 export const RouteFramePage = lazyPage(
   () => import("../features/frame/route-frame-page"),

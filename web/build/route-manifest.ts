@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { ManifestObjectConfig } from "@rsbuild/core";
-import { routeScreens } from "./route-screens";
+import { PREFETCHES_REQUEST, routeScreens } from "./route-screens";
 
 // The build's manifest (Rsbuild's own: entries and files) plus, per client
 // route, the lazy JS and CSS files its first render loads. The Go server reads
@@ -13,6 +13,8 @@ import { routeScreens } from "./route-screens";
 export const MANIFEST_FILE = ".manifest.json";
 
 const ROUTES_FILE = resolve(import.meta.dirname, "../app/routes.ts");
+// Where the prefetch declarations' chunk is imported (route-screens.ts: PREFETCHES_REQUEST).
+const LAZY_PAGE_FILE = resolve(import.meta.dirname, "../app/lazy-page.ts");
 // typesafe-i18n's generated loaders: `import('./en/index.js')` per locale.
 const LOCALES_FILE = resolve(import.meta.dirname, "../i18n/i18n-util.async.ts");
 const LOCALE_REQUEST = /^\.\/(\w+)\/index\.js$/;
@@ -47,11 +49,16 @@ export const routeManifest = (): ManifestObjectConfig => ({
   filename: MANIFEST_FILE,
   generate: ({ files, manifestData }) => {
     const screens = routeScreens(readFileSync(ROUTES_FILE, "utf8"));
-    const byRequest = filesByRequest(files, ROUTES_FILE);
+    const byRequest = new Map([
+      ...filesByRequest(files, ROUTES_FILE),
+      ...filesByRequest(files, LAZY_PAGE_FILE),
+    ]);
     // A screen the entry also imports statically has no lazy files of its
     // own (the 500 screen); but finding none at all means the origins no
     // longer look as expected, and every hint would silently vanish.
     if (byRequest.size === 0) throw new Error("route manifest: no chunk comes from routes.ts");
+    if (!byRequest.has(PREFETCHES_REQUEST))
+      throw new Error("route manifest: no chunk for lazy-page.ts's prefetch declarations");
     const filesOf = (requests: string[]): string[] => {
       const out = new Set<string>();
       for (const request of requests) for (const f of byRequest.get(request) ?? []) out.add(f);

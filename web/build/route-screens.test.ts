@@ -15,10 +15,16 @@ describe("routeScreens (the manifest's reading of routes.ts)", () => {
     expect(Object.keys(screens.routes).sort()).toEqual([...allPaths].sort());
     expect(screens.routes[paths.auth.signIn]).toEqual(["../features/auth/sign-in-page"]);
     expect(screens.routes[paths.setup.admin]).toEqual(["../features/setup/setup-admin-page"]);
-    expect(screens.routes[paths.root]).toEqual([SHELL, "../features/home/home-page"]);
+    // A screen with a prefetch declaration: its chunk is part of the first load.
+    expect(screens.routes[paths.root]).toEqual([
+      SHELL,
+      "../features/home/home-page",
+      "./route-prefetches",
+    ]);
     expect(screens.routes[paths.setting.index]).toEqual([
       SHELL,
       "../features/setting/hub/setting-hub-page",
+      "./route-prefetches",
     ]);
     expect(screens.routes[paths.plugins.index]).toEqual([
       SHELL,
@@ -26,6 +32,20 @@ describe("routeScreens (the manifest's reading of routes.ts)", () => {
     ]);
     expect(screens.routes[paths.movie.default]).toEqual([SHELL, FRAME]);
     expect(screens.notFound).toEqual(["../features/errors/not-found-page"]);
+  });
+
+  it("loads the prefetch declarations first on the seven media screens (issue 32)", () => {
+    for (const path of [
+      paths.root,
+      paths.recommend.doubanTop250,
+      paths.movie.search,
+      paths.download.record,
+      paths.subscribe.movieIndex,
+      paths.site.dashboard,
+      paths.setting.index,
+    ])
+      expect(screens.routes[path], path).toContain("./route-prefetches");
+    expect(screens.routes[paths.auth.signIn]).not.toContain("./route-prefetches");
   });
 
   it("names the text groups (namespaces) a route's screen loads with it", () => {

@@ -32,6 +32,17 @@ function lazyImportSpec(init: ts.Expression | undefined): string | undefined {
   return ts.isStringLiteral(spec) ? spec.text : undefined;
 }
 
+/** The chunk of the prefetch declarations, as lazy-page.ts imports it. */
+export const PREFETCHES_REQUEST = "./route-prefetches";
+
+/** `lazyPage(…, …, …, PREFETCH)`: the screen's route loads the prefetch declarations first too. */
+function hasPrefetch(init: ts.Expression | undefined): boolean {
+  if (!init || !ts.isCallExpression(init) || !init.arguments[3]) return false;
+  const arg = init.arguments[3].getText();
+  if (arg !== "PREFETCH") throw new Error(`routes.ts: prefetch ${arg} is not PREFETCH`);
+  return true;
+}
+
 /** `lazyPage(…, …, ["a", "b"])` → ["a", "b"] (none given: []). */
 function lazyNamespaces(init: ts.Expression | undefined): string[] {
   if (!init || !ts.isCallExpression(init)) return [];
@@ -61,12 +72,14 @@ export function routeScreens(source: string): RouteScreens {
   const file = ts.createSourceFile("routes.ts", source, ts.ScriptTarget.Latest, true);
   const imports = new Map<string, string>();
   const texts = new Map<string, string[]>();
+  const prefetches = new Set<string>();
   const built = new Map<string, string>();
   const visit = (node: ts.Node): void => {
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)) {
       const spec = lazyImportSpec(node.initializer);
       if (spec) imports.set(node.name.text, spec);
       if (spec) texts.set(node.name.text, lazyNamespaces(node.initializer));
+      if (spec && hasPrefetch(node.initializer)) prefetches.add(node.name.text);
       if (node.name.text === "builtScreens") {
         if (!node.initializer || !ts.isObjectLiteralExpression(node.initializer))
           throw new Error("routes.ts: builtScreens is not an object literal");
@@ -91,9 +104,10 @@ export function routeScreens(source: string): RouteScreens {
   for (const [path, meta] of Object.entries(routeMeta)) {
     const name = built.get(path) ?? FRAME;
     const screen = specOf(name);
-    routes[path] = meta.layout === "shell" ? [specOf(SHELL), screen] : [screen];
-    const own = texts.get(name) ?? [];
-    if (own.length > 0) namespaces[path] = own;
+    const own = prefetches.has(name) ? [screen, PREFETCHES_REQUEST] : [screen];
+    routes[path] = meta.layout === "shell" ? [specOf(SHELL), ...own] : own;
+    const ownTexts = texts.get(name) ?? [];
+    if (ownTexts.length > 0) namespaces[path] = ownTexts;
   }
   return { routes, notFound: [specOf(NOT_FOUND)], namespaces };
 }

@@ -1,9 +1,16 @@
 import { Classes, H1 } from "@blueprintjs/core";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
 import type { BreadcrumbItem } from "../app/route-meta";
 import { useI18nContext } from "../i18n/i18n-react";
 import { usePageTitle } from "../lib/page-title";
+
+/**
+ * Performance mark set when a screen's frame first renders (its page has
+ * started to mount, before any of its effects): the browser test and the
+ * bench compare a screen's first data request with it.
+ */
+export const PAGE_FRAME_MARK = "mr:page-frame";
 
 export type PageFrameProps = {
   title: string;
@@ -18,6 +25,7 @@ export type PageFrameProps = {
 export function PageFrame({ title, breadcrumb, children }: PageFrameProps) {
   const { LL } = useI18nContext();
   usePageTitle(title);
+  useState(() => performance.mark?.(PAGE_FRAME_MARK));
   return (
     <section className="mr-page">
       <nav aria-label={LL.shell.breadcrumb()}>

@@ -44,6 +44,11 @@ export function setAuthToken(token: string | null): void {
   http.defaults.headers = headers;
 }
 
+/** Whether calls carry a token: a signed-out visitor's screen data is not asked for ahead. */
+export function hasAuthToken(): boolean {
+  return "Authorization" in (http.defaults.headers as Record<string, string>);
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }

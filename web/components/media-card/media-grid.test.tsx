@@ -18,6 +18,22 @@ const items = Array.from({ length: 25 }, (_, i) =>
 );
 
 describe("MediaGrid", () => {
+  it("renders a big list (Top 250) in slices: a screenful first, all of it when idle", async () => {
+    mockApi({});
+    const many = Array.from({ length: 250 }, (_, i) =>
+      fromDoubanMedia({
+        id: String(i + 1),
+        type: "Movie",
+        cn_name: `榜单${i + 1}`,
+        release_year: 2000,
+      }),
+    );
+    renderWithApp(<MediaGrid label="Top 250" items={many} isLoading={false} />);
+    const list = screen.getByRole("list", { name: "Top 250" });
+    expect(list.children.length).toBeLessThanOrEqual(40);
+    await vi.waitFor(() => expect(list.children).toHaveLength(250), { timeout: 5000 });
+  });
+
   it("lists the cards, or a spinner while loading, or 暂无数据", () => {
     mockApi({});
     const full = renderWithApp(<MediaGrid label="榜单" items={items} isLoading={false} />);

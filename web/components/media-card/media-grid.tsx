@@ -1,5 +1,6 @@
 import { Classes, Spinner } from "@blueprintjs/core";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { useSlices } from "../../lib/use-slices";
 import { LoadFailure } from "./load-failure";
 import { MediaCard } from "./media-card";
 import type { MediaItem } from "./types";
@@ -20,10 +21,13 @@ export type MediaGridProps = MediaListState & {
 /**
  * §S2 ListView: poster cards in as many 159 px columns as fit; a spinner while
  * loading, 暂无数据 when empty. Cards off screen are skipped by the browser's
- * layout and paint (content-visibility), so 250 posters scroll smoothly.
+ * layout and paint (content-visibility), so 250 posters scroll smoothly; and
+ * beyond the first screenful they render in idle slices (lib/use-slices.ts),
+ * so rendering 250 cards is never one long task.
  */
 export function MediaGrid({ items, isLoading, error, onRetry, label, showLog }: MediaGridProps) {
   const { LL } = useI18nContext();
+  const shown = useSlices(items?.length ?? 0);
   if (error) return <LoadFailure error={error} onRetry={onRetry} />;
   if (isLoading || !items) {
     return (
@@ -37,7 +41,7 @@ export function MediaGrid({ items, isLoading, error, onRetry, label, showLog }: 
   }
   return (
     <ul className="mr-media-grid" aria-label={label}>
-      {items.map((item) => (
+      {items.slice(0, shown).map((item) => (
         <li key={item.key}>
           <MediaCard item={item} showLog={showLog} />
         </li>

@@ -1,5 +1,6 @@
-import { Button, Card, ProgressBar, Tag } from "@blueprintjs/core";
+import { Button, Card, ProgressBar } from "@blueprintjs/core";
 import { CommentIcon, InfoSignIcon, RefreshIcon, TrashIcon } from "@blueprintjs/icons";
+import { StaticTag } from "../../components/static-tag";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { LiveTorrent } from "./api/downloading";
 import type { DownloadRecord } from "./api/record-list";
@@ -56,15 +57,9 @@ export function RecordCard({ record, live, canEdit, onAction }: RecordCardProps)
           </div>
         )}
         <div className="mr-record-chips">
-          {status && (
-            <Tag intent={status.intent} minimal round>
-              {status.label}
-            </Tag>
-          )}
+          {status && <StaticTag intent={status.intent}>{status.label}</StaticTag>}
           {chips.map((c) => (
-            <Tag key={c} minimal round>
-              {c}
-            </Tag>
+            <StaticTag key={c}>{c}</StaticTag>
           ))}
         </div>
         <p className="mr-record-desc">{recordText(record) || t.noDesc()}</p>

@@ -11,6 +11,7 @@ import { PageFrame } from "../../components/page-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 import { toast } from "../../lib/toaster";
+import { useSlices } from "../../lib/use-slices";
 import { authAtom } from "../../state/auth";
 import type { Saved } from "../config/api/config-request";
 import { useRouteFrame } from "../frame/use-route-frame";
@@ -50,6 +51,8 @@ export function DownloadRecordPage() {
   const liveOf = new Map<string, LiveTorrent>((live.data?.result ?? []).map((l) => [l.hash, l]));
   const queue = Math.max(list.data?.pages[0]?.queue ?? 0, live.data?.download_queue_size ?? 0);
   const hasMore = list.hasNextPage;
+  // Cards beyond the first screenful render in idle slices (no long task).
+  const shown = useSlices(records.length);
   const [open, setOpen] = useState<Open>(null);
   const [busy, setBusy] = useState(false);
   const isAdmin = useAtomValue(authAtom).user?.role === 1;
@@ -121,7 +124,7 @@ export function DownloadRecordPage() {
       ) : (
         <>
           <ul className="mr-record-grid" aria-label={t.listLabel()}>
-            {records.map((r) => (
+            {records.slice(0, shown).map((r) => (
               <li key={r.id}>
                 <RecordCard
                   record={r}

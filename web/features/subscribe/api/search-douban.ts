@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { type DoubanMedia, fromDoubanMedia } from "../../../components/media-card";
+import { type DoubanMedia, fromDoubanMedia } from "../../../components/media-card/adapters";
 import { getConfig } from "../../config/api/config-request";
 
 /** GET /api/movie/search_douban {keyword} → [DoubanMedia] as cards. */

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { MediaType, SubRecord } from "../../../components/media-card";
+import type { SubRecord } from "../../../components/media-card/adapters";
+import type { MediaType } from "../../../components/media-card/types";
 import { getConfig } from "../../config/api/config-request";
 
 /** GET /api/subscribe/list {media_type} → the signed-in user's subscriptions. */
