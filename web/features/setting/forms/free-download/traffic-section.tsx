@@ -1,4 +1,4 @@
-import { Card, H4, HTMLTable } from "@blueprintjs/core";
+import { Card, H2, H3, HTMLTable } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { LogText } from "../../../../components/log-text";
 import { useI18nContext } from "../../../../i18n/i18n-react";
@@ -24,7 +24,7 @@ export function TrafficSection() {
   return (
     <Card elevation={1} className="mr-setting-card">
       <section aria-label={t.title()}>
-        <H4>{t.title()}</H4>
+        <H2 className="mr-setting-hosts-title">{t.title()}</H2>
         {body}
       </section>
     </Card>
@@ -86,7 +86,7 @@ function TrafficTables({ view }: { view: TrafficView }) {
       </HTMLTable>
       {view.runs.length > 0 && (
         <>
-          <H4>{t.runs()}</H4>
+          <H3 className="mr-setting-hosts-title">{t.runs()}</H3>
           {view.runs.slice(0, 5).map((r) => (
             <LogText key={r.at} text={r.log} label={t.runLog({ at: r.at })} />
           ))}
