@@ -82,3 +82,11 @@ func compileRe(p string) (*regexp.Regexp, error) {
 var dollarGroup = regexp.MustCompile(`\$(\d+)`)
 
 func goReplacement(s string) string { return dollarGroup.ReplaceAllString(s, "$${$1}") }
+
+func containsTemplate(s string) bool { return strings.Contains(s, "{{") }
+
+// checkTemplate parses a template text the way expand will.
+func checkTemplate(text string) error {
+	_, err := template.New("").Funcs(funcs).Option("missingkey=zero").Parse(text)
+	return err
+}
