@@ -28,7 +28,7 @@ func newCardigann(def *Definition, base string, cfg Config) (*cardigann, error) 
 	}
 	vars := map[string]string{}
 	for _, f := range def.Settings {
-		vars[f.Name] = f.Default
+		vars[f.Name] = f.Value()
 	}
 	vars["cookie"], vars["username"], vars["password"] = cfg.Cookie, cfg.Username, cfg.Password
 	vars["apikey"], vars["useragent"] = cfg.APIKey, s.cfg.UserAgent

@@ -5,6 +5,8 @@
 // the same Site interface.
 package indexer
 
+import "strings"
+
 // Definition is the subset of a Cardigann definition that NexusPHP-family
 // sites need, plus two additions of ours: Type (cardigann, torznab, mteam)
 // and UserInfo (the pages the dashboard's statistics are read from).
@@ -13,7 +15,7 @@ type Definition struct {
 	Name        string            `yaml:"name"`
 	Description string            `yaml:"description"`
 	Language    string            `yaml:"language"`
-	Type        string            `yaml:"type"` // "" or cardigann | torznab | mteam
+	Type        string            `yaml:"type"` // the site's kind (private, public, semi-private), or our torznab | mteam
 	Encoding    string            `yaml:"encoding"`
 	Links       []string          `yaml:"links"`
 	Caps        Caps              `yaml:"caps"`
@@ -130,4 +132,31 @@ type Selector struct {
 type Filter struct {
 	Name string `yaml:"name"`
 	Args any    `yaml:"args"`
+}
+
+// Engine is how the site is searched. In the Cardigann format `type` is
+// the site's kind (private, public, semi-private): such a file, or one
+// with no type, is a Cardigann definition. "torznab" and "mteam" are our
+// native clients. "" = a type nobody knows.
+func (d *Definition) Engine() string {
+	switch t := strings.ToLower(d.Type); t {
+	case "", "cardigann", "private", "public", "semi-private":
+		return "cardigann"
+	case "torznab", "mteam":
+		return t
+	}
+	return ""
+}
+
+// Value is what templates see of a setting the user left at its default.
+// A checkbox is "True" when on and "" when off, as Jackett hands it to
+// templates: `default: false` must test false in {{ if .Config.x }}.
+func (f SettingField) Value() string {
+	if f.Type != "checkbox" {
+		return f.Default
+	}
+	if strings.EqualFold(strings.TrimSpace(f.Default), "true") {
+		return "True"
+	}
+	return ""
 }

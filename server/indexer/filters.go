@@ -37,14 +37,16 @@ func applyFilter(value string, f Filter, v *Vars) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		return re.ReplaceAllString(value, goReplacement(arg(1))), nil
+		return re.replace(value, arg(1))
 	case "regexp":
 		re, err := compileRe(args0(args))
 		if err != nil {
 			return "", err
 		}
-		m := re.FindStringSubmatch(value)
+		m, err := re.submatch(value)
 		switch {
+		case err != nil:
+			return "", err
 		case m == nil:
 			return "", nil
 		case len(m) > 1:
@@ -138,12 +140,17 @@ const timeLayout = "2006-01-02 15:04:05"
 // forms are tried.
 func dateParse(value, layout string) (string, error) {
 	value = strings.TrimSpace(value)
-	layouts := []string{layout}
+	goLayout, ok := netLayout(layout)
+	if !ok {
+		return "", fmt.Errorf("日期格式 %q 无法识别", layout)
+	}
+	layouts := []string{goLayout}
 	if layout == "" {
 		layouts = []string{timeLayout, "2006-01-02 15:04", "2006-01-02", time.RFC1123Z, time.RFC1123, time.RFC3339}
 	}
 	for _, l := range layouts {
 		if t, err := time.ParseInLocation(l, value, time.Local); err == nil {
+			t = t.In(time.Local)
 			return t.Format(timeLayout), nil
 		}
 	}

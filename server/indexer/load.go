@@ -105,7 +105,10 @@ func Parse(raw []byte, base func(string) ([]byte, error)) (*Definition, error) {
 func parseNode(raw []byte, base func(string) ([]byte, error)) (*Definition, *yaml.Node, error) {
 	var doc yaml.Node
 	if err := yaml.Unmarshal(raw, &doc); err != nil {
-		return nil, nil, yamlError(err)
+		// YAML 1.2 allows `\/`; the library (1.1) does not.
+		if !strings.Contains(err.Error(), "unknown escape") || yaml.Unmarshal(yaml12Escapes(raw), &doc) != nil {
+			return nil, nil, yamlError(err)
+		}
 	}
 	if len(doc.Content) != 1 || doc.Content[0].Kind != yaml.MappingNode {
 		return nil, nil, &DefError{Line: 1, Reason: "不是一个 YAML 映射"}

@@ -74,7 +74,7 @@ func Open(def *Definition, cfg Config) (Site, error) {
 	if cfg.Encoding == "" {
 		cfg.Encoding = def.Encoding
 	}
-	switch def.Type {
+	switch def.Engine() {
 	case "cardigann":
 		return newCardigann(def, base, cfg)
 	case "torznab":
@@ -82,5 +82,5 @@ func Open(def *Definition, cfg Config) (Site, error) {
 	case "mteam":
 		return newMTeam(base, cfg)
 	}
-	return nil, fmt.Errorf("indexer: %s: unknown type %q", def.ID, def.Type)
+	return nil, &DefError{File: def.ID + ".yml", Key: "type", Reason: fmt.Sprintf("未知的类型 %q", def.Type)}
 }

@@ -75,7 +75,7 @@ func filterGap(f Filter) string {
 	}
 	if f.Name == "dateparse" {
 		args := filterArgs(f.Args)
-		if len(args) > 0 && !strings.Contains(args[0], "2006") {
+		if _, ok := netLayout(firstArg(args)); !ok {
 			return fmt.Sprintf("日期格式 %q 无法识别", args[0])
 		}
 	}
@@ -87,4 +87,11 @@ var knownFilters = map[string]bool{
 	"prepend": true, "tolower": true, "toupper": true, "urldecode": true, "urlencode": true,
 	"htmldecode": true, "querystring": true, "dateparse": true, "timeago": true, "reltime": true,
 	"fuzzytime": true, "diacritics": true, "validate": true, "strdump": true, "hexdump": true, "validfilename": true,
+}
+
+func firstArg(a []string) string {
+	if len(a) == 0 {
+		return ""
+	}
+	return a[0]
 }

@@ -11,13 +11,8 @@ import (
 // no engine compiles. It is run on load, so a broken file is named with
 // its line and key instead of failing later as a network error.
 func validate(d *Definition, top *yaml.Node) error {
-	switch d.Type {
-	case "", "cardigann", "torznab", "mteam":
-	default:
-		return &DefError{Line: lineOf(top, "type"), Key: "type", Reason: fmt.Sprintf("未知的类型 %q", d.Type)}
-	}
-	if d.Type == "" {
-		d.Type = "cardigann"
+	if d.Engine() == "" {
+		return &DefError{Line: lineOf(top, "type"), Key: "type", Reason: fmt.Sprintf("未知的类型 %q（应为 private、public、semi-private）", d.Type)}
 	}
 	return walkScalars(top, "", func(n *yaml.Node, path string) error {
 		if err := checkTemplate(n.Value); err != nil {
