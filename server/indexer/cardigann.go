@@ -40,8 +40,19 @@ func (c *cardigann) vars() *Vars { return newVars(c.cfg) }
 // usesForm reports whether the site signs in with user name and password
 // (else the cookie the user pasted is the session).
 func (c *cardigann) usesForm() bool {
-	m := c.def.Login.Method
-	return (m == "post" || m == "form") && c.cfg["username"] != ""
+	switch c.def.Login.Method {
+	case "post", "form":
+		return c.cfg["username"] != ""
+	case "get", "oneurl":
+		return true // the inputs are the credentials (a passkey, an API key …)
+	}
+	return false
+}
+
+// noLogin: a site with no login block (public) needs no session at all.
+func (c *cardigann) noLogin() bool {
+	l := c.def.Login
+	return l.Method == "" && l.Path == "" && l.Test.Path == "" && len(l.Inputs) == 0
 }
 
 // Login signs in when the site uses a form, then checks the session with
@@ -50,6 +61,10 @@ func (c *cardigann) Login(ctx context.Context) error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.loggedIn = false
+	if c.noLogin() {
+		c.loggedIn = true
+		return nil
+	}
 	if c.usesForm() {
 		if err := c.formLogin(ctx); err != nil {
 			return err
@@ -124,7 +139,14 @@ func (c *cardigann) formLogin(ctx context.Context) error {
 		}
 		form.Set(k, val)
 	}
-	p, err := c.s.do(ctx, http.MethodPost, action, form, http.Header{"Referer": {c.s.resolve(l.Path)}})
+	method := http.MethodPost
+	switch l.Method {
+	case "get": // the inputs go in the query string
+		method = http.MethodGet
+	case "oneurl": // the "oneurl" input is appended to the path
+		method, action, form = http.MethodGet, c.s.resolve(l.Path+form.Get("oneurl")), nil
+	}
+	p, err := c.s.do(ctx, method, action, form, http.Header{"Referer": {c.s.resolve(l.Path)}})
 	if err != nil {
 		return err
 	}
@@ -201,33 +223,43 @@ func clip(s string, n int) string {
 // get fetches a page of the signed-in session, failing when the site sent
 // the login page instead.
 func (c *cardigann) get(ctx context.Context, rawURL string, q url.Values) (*page, *goquery.Document, error) {
-	if err := c.ensureLogin(ctx); err != nil {
-		return nil, nil, err
-	}
-	p, err := c.s.do(ctx, http.MethodGet, rawURL, q, nil)
+	p, err := c.fetch(ctx, http.MethodGet, rawURL, q, nil)
 	if err != nil {
 		return nil, nil, err
-	}
-	if err := c.checkSession(p, ""); err != nil {
-		if !c.usesForm() {
-			return nil, nil, err
-		}
-		// The site ended our session: sign in again once and retry.
-		if err := c.Login(ctx); err != nil {
-			return nil, nil, err
-		}
-		if p, err = c.s.do(ctx, http.MethodGet, rawURL, q, nil); err != nil {
-			return nil, nil, err
-		}
-		if err := c.checkSession(p, ""); err != nil {
-			return nil, nil, err
-		}
 	}
 	doc, err := goquery.NewDocumentFromReader(bytes.NewReader(p.Body))
 	if err != nil {
 		return nil, nil, failf(KindParse, err, "")
 	}
 	return p, doc, nil
+}
+
+// fetch sends one request of the signed-in session with the headers,
+// signing in again once when the site sent the login page instead.
+func (c *cardigann) fetch(ctx context.Context, method, rawURL string, q url.Values, h http.Header) (*page, error) {
+	if err := c.ensureLogin(ctx); err != nil {
+		return nil, err
+	}
+	p, err := c.s.do(ctx, method, rawURL, q, h)
+	if err != nil {
+		return nil, err
+	}
+	if err := c.checkSession(p, ""); err != nil {
+		if !c.usesForm() {
+			return nil, err
+		}
+		// The site ended our session: sign in again once and retry.
+		if err := c.Login(ctx); err != nil {
+			return nil, err
+		}
+		if p, err = c.s.do(ctx, method, rawURL, q, h); err != nil {
+			return nil, err
+		}
+		if err := c.checkSession(p, ""); err != nil {
+			return nil, err
+		}
+	}
+	return p, nil
 }
 
 // Torrent downloads a .torrent with the session's cookies.

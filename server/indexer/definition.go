@@ -33,6 +33,7 @@ type Definition struct {
 // §3.2 PermissionCategory: Movie, TV, Documentary, Anime, Music, AV).
 type Caps struct {
 	CategoryMappings []CategoryMapping   `yaml:"categorymappings"`
+	Categories       map[string]string   `yaml:"categories"` // the older form: site id → category
 	Modes            map[string][]string `yaml:"modes"`
 }
 
@@ -54,7 +55,7 @@ type SettingField struct {
 // Login describes how a session is opened and tested.
 type Login struct {
 	Path       string            `yaml:"path"`
-	Method     string            `yaml:"method"` // cookie | post | form
+	Method     string            `yaml:"method"` // cookie | post | form | get | oneurl
 	Form       string            `yaml:"form"`
 	SubmitPath string            `yaml:"submitpath"`
 	Inputs     map[string]string `yaml:"inputs"`
@@ -78,6 +79,9 @@ type PageTest struct {
 // Search is the search request and how its answer is read.
 type Search struct {
 	Paths           []SearchPath      `yaml:"paths"`
+	Path            string            `yaml:"path"` // the older single-path form
+	Headers         Headers           `yaml:"headers"`
+	Error           []ErrorBlock      `yaml:"error"`
 	Inputs          map[string]string `yaml:"inputs"`
 	KeywordsFilters []Filter          `yaml:"keywordsfilters"`
 	Rows            RowsBlock         `yaml:"rows"`
@@ -93,14 +97,23 @@ type SearchPath struct {
 	Method     string            `yaml:"method"`
 	Inputs     map[string]string `yaml:"inputs"`
 	Categories []string          `yaml:"categories"`
+	Response   struct {
+		Type             string `yaml:"type"` // "" (html) | json
+		NoResultsMessage string `yaml:"noResultsMessage"`
+	} `yaml:"response"`
 }
 
 // RowsBlock selects the result rows.
 type RowsBlock struct {
-	Selector string   `yaml:"selector"`
-	After    int      `yaml:"after"`
-	Remove   string   `yaml:"remove"`
-	Filters  []Filter `yaml:"filters"`
+	Selector  string    `yaml:"selector"`
+	After     int       `yaml:"after"`
+	Remove    string    `yaml:"remove"`
+	Filters   []Filter  `yaml:"filters"`
+	Attribute string    `yaml:"attribute"` // JSON: the rows are (in) this key of each row
+	Multiple  bool      `yaml:"multiple"`  // JSON: the attribute is a list of rows
+	Count     *Selector `yaml:"count"`     // JSON: the number of results (0 = none)
+
+	MissingAttributeEqualsNoResults bool `yaml:"missingAttributeEqualsNoResults"`
 }
 
 // DownloadBlock: how the .torrent link of a details page is found (only

@@ -102,7 +102,7 @@ func applyFilter(value string, f Filter, v *Vars) (string, error) {
 			return dateParse(value, "")
 		}
 		return "", fmt.Errorf("not a relative time: %q", value)
-	case "diacritics", "validate", "strdump", "hexdump", "validfilename":
+	case "andmatch", "diacritics", "validate", "strdump", "hexdump", "validfilename":
 		return value, nil // no effect on what we read
 	}
 	return "", fmt.Errorf("unknown filter")

@@ -45,6 +45,23 @@ func (c Catalogue) LoadDir(dir string) error {
 	return err // the files that did load are kept
 }
 
+// Broken lists the files of a LoadDir error by id (the file name without
+// its extension, which is the id a definition normally has), each with
+// the exact reason it cannot be used.
+func Broken(err error) map[string]*DefError {
+	out := map[string]*DefError{}
+	j, ok := err.(interface{ Unwrap() []error })
+	if !ok {
+		return out
+	}
+	for _, e := range j.Unwrap() {
+		if d, ok := AsDefError(e); ok {
+			out[strings.TrimSuffix(strings.TrimSuffix(d.File, ".yml"), ".yaml")] = d
+		}
+	}
+	return out
+}
+
 // IDs lists the definitions' ids in order.
 func (c Catalogue) IDs() []string {
 	ids := make([]string, 0, len(c))
@@ -80,7 +97,7 @@ func loadFSWithBases(fsys fs.FS, dir string, baseFS fs.FS, baseDir string) (Cata
 			return fs.ReadFile(baseFS, filepath.ToSlash(filepath.Join(baseDir, base+".yml")))
 		})
 		if err != nil {
-			errs = append(errs, fmt.Errorf("indexer: %s: %w", filepath.Base(name), err))
+			errs = append(errs, withFile(err, filepath.Base(name)))
 			continue
 		}
 		out[d.ID] = d

@@ -1,7 +1,9 @@
 package indexer
 
 import (
+	"bytes"
 	"context"
+	"maps"
 	"net/http"
 	"net/url"
 	"slices"
@@ -15,6 +17,7 @@ import (
 // Search runs the definition's search paths (and pages) and reads the rows.
 func (c *cardigann) Search(ctx context.Context, q Query) ([]Result, error) {
 	v := c.vars()
+	v.ctx = ctx
 	kw, err := applyFilters(q.Keywords, c.def.Search.KeywordsFilters, v)
 	if err != nil {
 		return nil, failf(KindParse, err, "关键字")
@@ -28,7 +31,7 @@ func (c *cardigann) Search(ctx context.Context, q Query) ([]Result, error) {
 	}
 	var out []Result
 	seen := map[string]bool{}
-	for _, sp := range c.def.Search.Paths {
+	for _, sp := range c.searchPaths() {
 		if len(sp.Categories) > 0 && len(q.Categories) > 0 && !overlaps(c.consoleCats(sp.Categories), q.Categories) {
 			continue
 		}
@@ -55,6 +58,14 @@ func (c *cardigann) Search(ctx context.Context, q Query) ([]Result, error) {
 		}
 	}
 	return out, nil
+}
+
+// searchPaths are the definition's paths, or its older single path.
+func (c *cardigann) searchPaths() []SearchPath {
+	if len(c.def.Search.Paths) == 0 && c.def.Search.Path != "" {
+		return []SearchPath{{Path: c.def.Search.Path}}
+	}
+	return c.def.Search.Paths
 }
 
 // searchPage reads one page; more reports whether a next page exists (by
@@ -96,28 +107,49 @@ func (c *cardigann) searchPage(ctx context.Context, sp SearchPath, v *Vars, pg i
 		}
 		target += sep + strings.TrimLeft(raw, "&")
 	}
-	if strings.EqualFold(sp.Method, "post") {
-		if err := c.ensureLogin(ctx); err != nil {
-			return nil, false, err
-		}
-		p, err := c.s.do(ctx, http.MethodPost, target, form, nil)
-		if err != nil {
-			return nil, false, err
-		}
-		if err := c.checkSession(p, ""); err != nil {
-			return nil, false, err
-		}
-		doc, err := goquery.NewDocumentFromReader(strings.NewReader(string(p.Body)))
-		if err != nil {
-			return nil, false, failf(KindParse, err, "")
-		}
-		return c.pageRows(doc, p.URL, v)
+	h, err := expandHeaders(c.def.Search.Headers, v)
+	if err != nil {
+		return nil, false, failf(KindParse, err, "搜索请求头")
 	}
-	p, doc, err := c.get(ctx, target, form)
+	method := http.MethodGet
+	if strings.EqualFold(sp.Method, "post") {
+		method = http.MethodPost
+	}
+	p, err := c.fetch(ctx, method, target, form, h)
 	if err != nil {
 		return nil, false, err
 	}
+	if strings.EqualFold(sp.Response.Type, "json") {
+		rows, err := c.jsonRows(p, v, sp.Response.NoResultsMessage)
+		return rows, len(rows) > 0 && c.def.Search.PageInput != "", err
+	}
+	doc, err := goquery.NewDocumentFromReader(bytes.NewReader(p.Body))
+	if err != nil {
+		return nil, false, failf(KindParse, err, "")
+	}
+	if err := c.siteError(doc.Selection, v); err != nil {
+		return nil, false, err
+	}
 	return c.pageRows(doc, p.URL, v)
+}
+
+// siteError is the definition's search.error: a message the site shows
+// instead of results.
+func (c *cardigann) siteError(doc *goquery.Selection, v *Vars) error {
+	for _, e := range c.def.Search.Error {
+		hit := find(doc, e.Selector)
+		if hit.Length() == 0 {
+			continue
+		}
+		msg := strings.TrimSpace(hit.First().Text())
+		if e.Message != nil {
+			if m, err := readField(doc, *e.Message, v); err == nil && m != "" {
+				msg = m
+			}
+		}
+		return failf(KindParse, nil, "站点报错：%s", clip(msg, 120))
+	}
+	return nil
 }
 
 func (c *cardigann) pageRows(doc *goquery.Document, u *url.URL, v *Vars) ([]Result, bool, error) {
@@ -134,11 +166,14 @@ func (c *cardigann) ParseRows(doc *goquery.Document, pageURL *url.URL, v *Vars) 
 		find(rows, c.def.Search.Rows.Remove).Remove()
 	}
 	var out []Result
-	rows.Each(func(_ int, row *goquery.Selection) {
+	after := max(c.def.Search.Rows.After, 0)
+	for i := 0; i < rows.Length(); i += 1 + after {
+		// rows.after: a result spans this row and the next `after` rows.
+		nodes := rows.Nodes[i:min(i+1+after, rows.Length())]
 		rv := *v
 		rv.Result = make(map[string]string, len(c.def.Search.Fields)+1)
 		ok := true
-		sc := newScope(row.Nodes)
+		sc := newScope(nodes)
 		for _, f := range c.def.Search.Fields {
 			val, err := readScoped(sc, f.Selector, &rv)
 			if err != nil {
@@ -153,14 +188,32 @@ func (c *cardigann) ParseRows(doc *goquery.Document, pageURL *url.URL, v *Vars) 
 			}
 			rv.Result[f.Name] = val
 		}
-		if ok {
-			if rv.Result["download"] == "" {
-				rv.Result["download"] = rv.Result["details"]
-			}
+		if ok && c.keepRow(rv.Result, v) {
 			out = append(out, c.toResult(rv.Result, pageURL))
 		}
-	})
+	}
 	return out, nil
+}
+
+// keepRow applies rows.filters (andmatch: every word searched is in the
+// title) and fills the download link a row may lack.
+func (c *cardigann) keepRow(f map[string]string, v *Vars) bool {
+	for _, flt := range c.def.Search.Rows.Filters {
+		if flt.Name == "andmatch" && !andMatch(f["title"], v.Keywords, filterArgs(flt.Args)) {
+			return false
+		}
+	}
+	if f["download"] == "" {
+		// magnet-only sites: the magnet, or one made from the info-hash
+		f["download"] = f["magnet"]
+		if f["download"] == "" && f["infohash"] != "" {
+			f["download"] = "magnet:?xt=urn:btih:" + strings.TrimSpace(f["infohash"]) + "&dn=" + url.QueryEscape(f["title"])
+		}
+		if f["download"] == "" {
+			f["download"] = f["details"]
+		}
+	}
+	return true
 }
 
 // toResult turns the named fields into a Result.
@@ -226,7 +279,7 @@ func doubanID(s string) string {
 // consoleCat maps a site category id to the console's category.
 func (c *cardigann) consoleCat(id string) string {
 	id = strings.TrimSpace(id)
-	for _, m := range c.def.Caps.CategoryMappings {
+	for _, m := range c.def.Caps.mappings() {
 		if m.ID == id {
 			return ConsoleCategory(m.Cat)
 		}
@@ -270,7 +323,7 @@ func (c *cardigann) siteCategories(want []string) []string {
 		return nil
 	}
 	var out []string
-	for _, m := range c.def.Caps.CategoryMappings {
+	for _, m := range c.def.Caps.mappings() {
 		if slices.Contains(want, ConsoleCategory(m.Cat)) {
 			out = append(out, m.ID)
 		}
@@ -285,4 +338,17 @@ func overlaps(a, b []string) bool {
 		}
 	}
 	return false
+}
+
+// mappings are the category mappings of either form: the list, then the
+// older `categories: {id: cat}` map in id order.
+func (cp Caps) mappings() []CategoryMapping {
+	if len(cp.Categories) == 0 {
+		return cp.CategoryMappings
+	}
+	out := slices.Clone(cp.CategoryMappings)
+	for _, id := range slices.Sorted(maps.Keys(cp.Categories)) {
+		out = append(out, CategoryMapping{ID: id, Cat: cp.Categories[id]})
+	}
+	return out
 }

@@ -43,6 +43,12 @@ var support = map[string]keyKind{
 
 	"download": keyOK, "download.selectors": keyOK,
 
+	"search.headers": keyOK, "search.headers.*": keyOK, "search.path": keyOK,
+	"search.paths[].response": keyOK, "search.paths[].response.type": keyOK, "search.paths[].response.noResultsMessage": keyOK,
+	"search.rows.attribute": keyOK, "search.rows.multiple": keyOK, "search.rows.count": keyOK, "search.rows.after": keyOK,
+	"search.rows.filters": keyOK, "search.rows.missingAttributeEqualsNoResults": keyOK,
+	"search.error": keyOK, "caps.categories": keyOK, "caps.categories.*": keyOK,
+
 	// A selector block, wherever it is (fields, messages, download …).
 	"sel.selector": keyOK, "sel.optional": keyOK, "sel.default": keyOK, "sel.text": keyOK,
 	"sel.attribute": keyOK, "sel.remove": keyOK, "sel.filters": keyOK, "sel.case": keyOK, "sel.case.*": keyOK,
@@ -54,10 +60,16 @@ var support = map[string]keyKind{
 var valueGaps = map[string]func(string) string{
 	"login.method": func(m string) string {
 		switch strings.ToLower(m) {
-		case "", "cookie", "post", "form":
+		case "", "cookie", "post", "form", "get", "oneurl":
 			return ""
 		}
 		return fmt.Sprintf("登录方式 %s 不支持", m)
+	},
+	"search.paths[].response.type": func(t string) string {
+		if strings.EqualFold(t, "xml") {
+			return "XML 响应不支持"
+		}
+		return ""
 	},
 	"search.paths[].method": func(m string) string {
 		switch strings.ToLower(m) {
@@ -84,7 +96,7 @@ func filterGap(f Filter) string {
 
 var knownFilters = map[string]bool{
 	"replace": true, "re_replace": true, "regexp": true, "split": true, "trim": true, "append": true,
-	"prepend": true, "tolower": true, "toupper": true, "urldecode": true, "urlencode": true,
+	"prepend": true, "andmatch": true, "tolower": true, "toupper": true, "urldecode": true, "urlencode": true,
 	"htmldecode": true, "querystring": true, "dateparse": true, "timeago": true, "reltime": true,
 	"fuzzytime": true, "diacritics": true, "validate": true, "strdump": true, "hexdump": true, "validfilename": true,
 }

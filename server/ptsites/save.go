@@ -51,6 +51,9 @@ const verifyTimeout = 30 * time.Second
 func (s *Service) Save(ctx context.Context, in SaveInput) (SaveResult, error) {
 	def := s.defs[in.SiteName]
 	if def == nil {
+		if d := s.broken[in.SiteName]; d != nil {
+			return SaveResult{}, unusable(d)
+		}
 		return SaveResult{}, Invalid{"不支持的站点：" + in.SiteName}
 	}
 	list, err := s.configured(ctx)
@@ -70,8 +73,12 @@ func (s *Service) Save(ctx context.Context, in SaveInput) (SaveResult, error) {
 		return SaveResult{}, err
 	}
 	site, err := indexer.Open(def, config(st, sec))
+	if _, ok := indexer.AsDefError(err); ok {
+		s.log.Warn("site definition cannot be used", "site", in.SiteName, "reason", err.Error())
+		return SaveResult{}, unusable(err)
+	}
 	if err != nil {
-		return SaveResult{}, Invalid{"站点地址或代理设置不正确"}
+		return SaveResult{}, Invalid{"站点设置不正确：" + err.Error()}
 	}
 	vctx, cancel := context.WithTimeout(ctx, verifyTimeout)
 	defer cancel()

@@ -78,6 +78,9 @@ func (s *Service) Sites(ctx context.Context) ([]SiteView, error) {
 			v.Status, v.Bonus, v.Seeding, v.SeedingSize, v.VIP = x.Status, x.Bonus, x.Seeding, x.SeedingSizeMB, x.VIP
 			v.StatusReason, v.UpdatedAt, v.CheckedAt = x.Reason, x.UpdatedAt, x.CheckedAt
 		}
+		if d := s.broken[st.SiteName]; d != nil && s.defs[st.SiteName] == nil {
+			v.Status, v.StatusReason = statusFailed, unusable(d).Error()
+		}
 		sec, err := s.secret(ctx, st.SiteName)
 		if err != nil {
 			return nil, err
