@@ -32,6 +32,7 @@ func newCardigann(def *Definition, base string, cfg Config) (*cardigann, error) 
 	}
 	vars["cookie"], vars["username"], vars["password"] = cfg.Cookie, cfg.Username, cfg.Password
 	vars["apikey"], vars["useragent"] = cfg.APIKey, s.cfg.UserAgent
+	vars["sitelink"] = s.base.String() // the site's address, with its trailing "/"
 	return &cardigann{def: def, s: s, cfg: vars}, nil
 }
 

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/PuerkitoBio/goquery"
+	"golang.org/x/net/html"
 )
 
 // Search runs the definition's search paths (and pages) and reads the rows.
@@ -23,7 +24,7 @@ func (c *cardigann) Search(ctx context.Context, q Query) ([]Result, error) {
 		return nil, failf(KindParse, err, "关键字")
 	}
 	v.Keywords = kw
-	v.Query["Keywords"], v.Query["IMDBID"] = kw, q.IMDbID
+	setQueryVars(v, kw, q)
 	v.Categories = c.siteCategories(q.Categories)
 	pages := max(c.def.Search.Pages, 1)
 	if q.Pages > 0 && c.def.Search.PageInput != "" {
@@ -167,9 +168,8 @@ func (c *cardigann) ParseRows(doc *goquery.Document, pageURL *url.URL, v *Vars) 
 	}
 	var out []Result
 	after := max(c.def.Search.Rows.After, 0)
-	for i := 0; i < rows.Length(); i += 1 + after {
-		// rows.after: a result spans this row and the next `after` rows.
-		nodes := rows.Nodes[i:min(i+1+after, rows.Length())]
+	for _, row := range rows.Nodes {
+		nodes := withNextRows(row, after)
 		rv := *v
 		rv.Result = make(map[string]string, len(c.def.Search.Fields)+1)
 		ok := true
@@ -351,4 +351,33 @@ func (cp Caps) mappings() []CategoryMapping {
 		out = append(out, CategoryMapping{ID: id, Cat: cp.Categories[id]})
 	}
 	return out
+}
+
+// setQueryVars fills .Query as Jackett names it: IMDBID ("tt0133093"),
+// IMDBIDShort (its digits, "0133093"), TMDBID, TVDBID, DoubanID, Season, Ep
+// ("" when not searched by them).
+func setQueryVars(v *Vars, kw string, q Query) {
+	num := func(n int) string {
+		if n <= 0 {
+			return ""
+		}
+		return strconv.Itoa(n)
+	}
+	imdb := imdbID(q.IMDbID)
+	v.Query["Keywords"], v.Query["Q"], v.Query["IMDBID"] = kw, kw, imdb
+	v.Query["IMDBIDShort"] = strings.TrimPrefix(imdb, "tt")
+	v.Query["TMDBID"], v.Query["TVDBID"], v.Query["DoubanID"] = q.TMDbID, q.TVDbID, q.DoubanID
+	v.Query["Season"], v.Query["Ep"] = num(q.Season), num(q.Episode)
+}
+
+// withNextRows is a row and the `after` element siblings that follow it:
+// with rows.after, one result spans several table rows.
+func withNextRows(row *html.Node, after int) []*html.Node {
+	nodes := []*html.Node{row}
+	for n := row.NextSibling; n != nil && len(nodes) <= after; n = n.NextSibling {
+		if n.Type == html.ElementNode {
+			nodes = append(nodes, n)
+		}
+	}
+	return nodes
 }

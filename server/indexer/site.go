@@ -10,6 +10,10 @@ type Query struct {
 	Keywords   string
 	Categories []string // console categories (Movie, TV, …); empty = all
 	IMDbID     string
+	// Optional ids and episode of the search, for the templates'
+	// .Query.TMDBID, .TVDBID, .DoubanID, .Season, .Ep.
+	TMDbID, TVDbID, DoubanID string
+	Season, Episode          int
 	// Pages (an addition for custom subscriptions) reads at most this many
 	// result pages; 0 = the definition's own number.
 	Pages int
