@@ -30,10 +30,10 @@ func TestTemplateTranslation(t *testing.T) {
 	v := newVars(map[string]string{"cat-id": "7", "2facode": "123456"})
 	v.Keywords = "a  b c"
 	for text, want := range map[string]string{
-		`{{ .Config.cat-id }}/{{ .Config.2facode }}`:                     "7/123456",
-		`{{ re_replace .Keywords "[\s]+" "+" }}`:                         "a+b+c",
+		`{{ .Config.cat-id }}/{{ .Config.2facode }}`:                    "7/123456",
+		`{{ re_replace .Keywords "[\s]+" "+" }}`:                        "a+b+c",
 		`{{ if and (.Keywords) (eq .Config.cat-id "7")) }}yes{{ end }}`: "yes",
-		`{{ join .Categories "," }}`:                                     "",
+		`{{ join .Categories "," }}`:                                    "",
 	} {
 		got, err := expand(text, v)
 		if err != nil || got != want {
