@@ -6,6 +6,7 @@ import { appLogFigures } from "./app-log.mjs";
 import { coldLoad, launch, routeChunks } from "./browser.mjs";
 import { discoverFigures } from "./discover.mjs";
 import { goBenchRows } from "./go-bench.mjs";
+import { indexerFigures } from "./indexers.mjs";
 import { startNginx } from "./nginx.mjs";
 import { BINARY, createAdminToken, DIST, rssMiB, startBinary, stop } from "./procs.mjs";
 import { wrk } from "./wrk.mjs";
@@ -271,4 +272,10 @@ function goFigures() {
 }
 
 await main();
+// Issue 24: Jackett's and Prowlarr's definitions through `indexers check`.
+table(
+  "Cardigann definitions (movie-robot indexers check)",
+  ["definitions", "opened", "no gap", "target"],
+  indexerFigures(),
+);
 goFigures();
