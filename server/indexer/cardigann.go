@@ -96,6 +96,9 @@ func (c *cardigann) formLogin(ctx context.Context) error {
 	v := c.vars()
 	form := url.Values{}
 	action := c.s.resolve(l.Path)
+	if len(l.Cookies) > 0 {
+		c.s.setCookie(strings.Join(l.Cookies, "; "))
+	}
 	if l.Method == "form" {
 		p, err := c.s.do(ctx, http.MethodGet, c.s.resolve(l.Path), nil, nil)
 		if err != nil {
@@ -132,6 +135,9 @@ func (c *cardigann) formLogin(ctx context.Context) error {
 		if l.SubmitPath != "" {
 			action = c.s.resolve(l.SubmitPath)
 		}
+		if err := c.selectorInputs(doc.Selection, v, form, &action); err != nil {
+			return err
+		}
 	}
 	for k, t := range l.Inputs {
 		val, err := expand(t, v)
@@ -147,7 +153,15 @@ func (c *cardigann) formLogin(ctx context.Context) error {
 	case "oneurl": // the "oneurl" input is appended to the path
 		method, action, form = http.MethodGet, c.s.resolve(l.Path+form.Get("oneurl")), nil
 	}
-	p, err := c.s.do(ctx, method, action, form, http.Header{"Referer": {c.s.resolve(l.Path)}})
+	h, err := expandHeaders(l.Headers, v)
+	if err != nil {
+		return failf(KindParse, err, "登录请求头")
+	}
+	if h == nil {
+		h = http.Header{}
+	}
+	h.Set("Referer", c.s.resolve(l.Path))
+	p, err := c.s.do(ctx, method, action, form, h)
 	if err != nil {
 		return err
 	}
@@ -168,6 +182,38 @@ func (c *cardigann) formLogin(ctx context.Context) error {
 		}
 		return failf(KindLogin, nil, "%s", clip(msg, 120))
 	}
+	return nil
+}
+
+// selectorInputs adds the values a form login reads from the login page:
+// selectorinputs into the form, getselectorinputs into the submit
+// address's query.
+func (c *cardigann) selectorInputs(doc *goquery.Selection, v *Vars, form url.Values, action *string) error {
+	l := c.def.Login
+	for name, sel := range l.SelectorInputs {
+		val, err := readField(doc, sel, v)
+		if err != nil {
+			return failf(KindLogin, err, "登录页没有%s", name)
+		}
+		form.Set(name, val)
+	}
+	if len(l.GetSelectorInputs) == 0 {
+		return nil
+	}
+	u, err := url.Parse(*action)
+	if err != nil {
+		return failf(KindParse, err, "登录地址")
+	}
+	q := u.Query()
+	for name, sel := range l.GetSelectorInputs {
+		val, err := readField(doc, sel, v)
+		if err != nil {
+			return failf(KindLogin, err, "登录页没有%s", name)
+		}
+		q.Set(name, val)
+	}
+	u.RawQuery = q.Encode()
+	*action = u.String()
 	return nil
 }
 
@@ -261,47 +307,4 @@ func (c *cardigann) fetch(ctx context.Context, method, rawURL string, q url.Valu
 		}
 	}
 	return p, nil
-}
-
-// Torrent downloads a .torrent with the session's cookies.
-func (c *cardigann) Torrent(ctx context.Context, downloadURL string) ([]byte, error) {
-	if err := c.ensureLogin(ctx); err != nil {
-		return nil, err
-	}
-	p, err := c.s.do(ctx, http.MethodGet, c.s.resolve(downloadURL), nil, nil)
-	if err != nil {
-		return nil, err
-	}
-	if link := c.downloadLink(p); link != "" {
-		if p, err = c.s.do(ctx, http.MethodGet, link, nil, nil); err != nil {
-			return nil, err
-		}
-	}
-	if p.Status != http.StatusOK || len(p.Body) == 0 || p.Body[0] != 'd' {
-		if isLoginURL(p.URL) {
-			return nil, failf(KindCookie, nil, "下载种子时站点要求重新登录")
-		}
-		return nil, failf(KindParse, nil, "站点返回的不是种子文件（HTTP %d）", p.Status)
-	}
-	return p.Body, nil
-}
-
-// downloadLink finds the .torrent link on a details page with the
-// definition's download selectors ("" when p is not such a page).
-func (c *cardigann) downloadLink(p *page) string {
-	if len(c.def.Download.Selectors) == 0 || len(p.Body) == 0 || p.Body[0] == 'd' || isLoginURL(p.URL) {
-		return ""
-	}
-	doc, err := goquery.NewDocumentFromReader(bytes.NewReader(p.Body))
-	if err != nil {
-		return ""
-	}
-	for _, sel := range c.def.Download.Selectors {
-		if href, err := readField(doc.Selection, sel, c.vars()); err == nil && href != "" {
-			if u, err := p.URL.Parse(strings.TrimSpace(href)); err == nil {
-				return u.String()
-			}
-		}
-	}
-	return ""
 }

@@ -61,6 +61,12 @@ type Login struct {
 	Inputs     map[string]string `yaml:"inputs"`
 	Error      []ErrorBlock      `yaml:"error"`
 	Test       PageTest          `yaml:"test"`
+	// form logins: inputs read from the login page (selectorinputs go in
+	// the form, getselectorinputs in the submit address's query)
+	SelectorInputs    map[string]Selector `yaml:"selectorinputs"`
+	GetSelectorInputs map[string]Selector `yaml:"getselectorinputs"`
+	Cookies           []string            `yaml:"cookies"` // "name=value" set before signing in
+	Headers           Headers             `yaml:"headers"`
 }
 
 // ErrorBlock: when Selector matches, the login failed with Message (or the
@@ -120,6 +126,22 @@ type RowsBlock struct {
 // when the row has none).
 type DownloadBlock struct {
 	Selectors []Selector `yaml:"selectors"`
+	Method    string     `yaml:"method"` // of the .torrent request: get (default) | post
+	// Before: a request the site wants before the download (a "thanks",
+	// a token page); its answer may be where the selectors look.
+	Before *struct {
+		Path         string            `yaml:"path"`
+		Method       string            `yaml:"method"`
+		Inputs       map[string]string `yaml:"inputs"`
+		PathSelector *Selector         `yaml:"pathselector"`
+	} `yaml:"before"`
+	// Infohash: the details page shows the info-hash (and title) instead of
+	// a .torrent: the download is a magnet made of them.
+	Infohash *struct {
+		Hash              Selector `yaml:"hash"`
+		Title             Selector `yaml:"title"`
+		UseBeforeResponse bool     `yaml:"usebeforeresponse"`
+	} `yaml:"infohash"`
 }
 
 // Page is one page read for its fields (user info, details).
@@ -139,6 +161,8 @@ type Selector struct {
 	Remove    string     `yaml:"remove"`
 	Filters   []Filter   `yaml:"filters"`
 	Case      OrderedMap `yaml:"case"`
+	// UseBeforeResponse: a download selector reads download.before's answer.
+	UseBeforeResponse bool `yaml:"usebeforeresponse"`
 }
 
 // Filter is one Cardigann filter: name and its arguments.

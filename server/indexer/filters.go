@@ -92,7 +92,7 @@ func applyFilter(value string, f Filter, v *Vars) (string, error) {
 			return "", nil
 		}
 		return u.Query().Get(arg(0)), nil
-	case "dateparse":
+	case "dateparse", "timeparse":
 		return dateParse(value, arg(0))
 	case "timeago", "reltime", "fuzzytime":
 		if t, ok := timeAgo(value, time.Now()); ok {

@@ -47,7 +47,13 @@ var support = map[string]keyKind{
 	"search.paths[].response": keyOK, "search.paths[].response.type": keyOK, "search.paths[].response.noResultsMessage": keyOK,
 	"search.rows.attribute": keyOK, "search.rows.multiple": keyOK, "search.rows.count": keyOK, "search.rows.after": keyOK,
 	"search.rows.filters": keyOK, "search.rows.missingAttributeEqualsNoResults": keyOK,
-	"search.error": keyOK, "caps.categories": keyOK, "caps.categories.*": keyOK,
+	"search.error":         keyOK,
+	"login.selectorinputs": keyOK, "login.selectorinputs.*": keyOK, "login.getselectorinputs": keyOK, "login.getselectorinputs.*": keyOK,
+	"login.cookies": keyOK, "login.headers": keyOK, "login.headers.*": keyOK,
+	"download.method": keyOK, "download.before": keyOK, "download.before.path": keyOK, "download.before.method": keyOK,
+	"download.before.inputs": keyOK, "download.before.inputs.*": keyOK, "download.before.pathselector": keyOK,
+	"download.infohash": keyOK, "download.infohash.hash": keyOK, "download.infohash.title": keyOK,
+	"download.infohash.usebeforeresponse": keyOK, "sel.usebeforeresponse": keyOK, "caps.categories": keyOK, "caps.categories.*": keyOK,
 
 	// A selector block, wherever it is (fields, messages, download …).
 	"sel.selector": keyOK, "sel.optional": keyOK, "sel.default": keyOK, "sel.text": keyOK,
@@ -96,7 +102,7 @@ func filterGap(f Filter) string {
 
 var knownFilters = map[string]bool{
 	"replace": true, "re_replace": true, "regexp": true, "split": true, "trim": true, "append": true,
-	"prepend": true, "andmatch": true, "tolower": true, "toupper": true, "urldecode": true, "urlencode": true,
+	"prepend": true, "andmatch": true, "timeparse": true, "tolower": true, "toupper": true, "urldecode": true, "urlencode": true,
 	"htmldecode": true, "querystring": true, "dateparse": true, "timeago": true, "reltime": true,
 	"fuzzytime": true, "diacritics": true, "validate": true, "strdump": true, "hexdump": true, "validfilename": true,
 }

@@ -20,6 +20,8 @@ type Vars struct {
 	True       string
 	False      string
 	Today      struct{ Year int }
+	// DownloadUri is the link being downloaded (download.before's templates)
+	DownloadUri map[string]any
 
 	ctx context.Context // the search's: a template run stops with it
 }
