@@ -124,3 +124,29 @@ func TestMagnetOnlyDefinition(t *testing.T) {
 		t.Fatalf("%+v", rs)
 	}
 }
+
+// A form sign-in with selectorinputs, getselectorinputs and cookies; a
+// download through download.before (POST, .DownloadUri) whose answer has
+// the link (usebeforeresponse).
+func TestFormLoginAndDownloadBefore(t *testing.T) {
+	site, srv := openTracker(t, "tracker-form.yml", Config{Username: "alice", Password: "secret"})
+	data, err := site.Torrent(context.Background(), "details?id=1")
+	if err != nil || !strings.HasPrefix(string(data), "d8:announce") {
+		t.Fatalf("torrent %q %v", data, err)
+	}
+	var got []string
+	for _, r := range srv.Requests() {
+		got = append(got, r.Method+" "+r.Path+"?"+r.Query+" "+r.Body)
+	}
+	want := []string{
+		"GET /login-form? ",
+		"POST /take?nonce=n-42 csrf=tok123&pass=secret&user=alice",
+		"GET /index? ", "GET /index? ",
+		"GET /details?id=1 ",
+		"POST /thanks? id=1",
+		"GET /dl/1.torrent?key=k1 ",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("requests\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

@@ -11,7 +11,9 @@ import (
 // user "alice", password "secret"), a session cookie, an HTML browse page
 // whose results span two table rows each, a JSON API (UNIT3D's shape:
 // data[].attributes, meta.total; header "Authorization: Bearer apitoken"),
-// and a magnet-only list. The tests check the exact requests it recorded.
+// a magnet-only list, a form sign-in (/login-form, POST /take?nonce= with
+// the page's csrf and a "lang=en" cookie) and a download that needs a
+// POST /thanks first (/details?id=1 → /thanks → /dl/1.torrent?key=k1). The tests check the exact requests it recorded.
 func init() {
 	register("tracker", func(url.Values) http.Handler { return tracker{} })
 }
@@ -63,6 +65,38 @@ func (tracker) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		fmt.Fprint(w, trackerJSON)
+	case "/login-form":
+		fmt.Fprint(w, `<html><body><form action="/take" method="post"><input name="csrf" value="tok123"><input name="user"><input name="pass"></form><span id="nonce">n-42</span></body></html>`)
+	case "/take":
+		_ = r.ParseForm()
+		lang, _ := r.Cookie("lang")
+		if r.Method != http.MethodPost || q.Get("nonce") != "n-42" || r.PostForm.Get("csrf") != "tok123" || lang == nil || lang.Value != "en" ||
+			r.PostForm.Get("user") != "alice" || r.PostForm.Get("pass") != "secret" {
+			fmt.Fprint(w, `<html><body><div class="error">Form rejected</div></body></html>`)
+			return
+		}
+		http.SetCookie(w, &http.Cookie{Name: "sid", Value: "alice-session", Path: "/"})
+		http.Redirect(w, r, "/index", http.StatusFound)
+	case "/details":
+		if !signedIn {
+			http.Redirect(w, r, "/login-page", http.StatusFound)
+			return
+		}
+		fmt.Fprintf(w, `<html><body><h1>Torrent %s</h1><p>Say thanks to download.</p></body></html>`, q.Get("id"))
+	case "/thanks":
+		_ = r.ParseForm()
+		if !signedIn || r.Method != http.MethodPost || r.PostForm.Get("id") != "1" {
+			http.NotFound(w, r)
+			return
+		}
+		fmt.Fprint(w, `<html><body><a class="dl" href="/dl/1.torrent?key=k1">Download</a></body></html>`)
+	case "/dl/1.torrent":
+		if !signedIn || q.Get("key") != "k1" {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "application/x-bittorrent")
+		fmt.Fprint(w, "d8:announce9:http://t/4:infod4:name1:x6:lengthi1eee")
 	case "/magnets":
 		fmt.Fprint(w, trackerMagnets)
 	default:
