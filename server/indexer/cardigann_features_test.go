@@ -150,3 +150,21 @@ func TestFormLoginAndDownloadBefore(t *testing.T) {
 		t.Fatalf("requests\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// An XML (RSS) answer read with the definition's CSS selectors.
+func TestXMLDefinition(t *testing.T) {
+	site, srv := openTracker(t, "tracker-xml.yml", Config{})
+	rs, err := site.Search(context.Background(), Query{Keywords: "matrix"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if req := srv.Requests(); len(req) != 1 || req[0].Path != "/rss" || req[0].Query != "q=matrix" {
+		t.Fatalf("requests %+v", req)
+	}
+	want := Result{Title: "The.Matrix.1999.1080p.BluRay-GRP", Description: "黑客帝国 & more", DetailsURL: "https://tracker.example/details/21",
+		DownloadURL: "https://tracker.example/dl/21.torrent", Category: "Movie", SizeMB: 1024, Seeders: 17, DownloadFactor: 1, UploadFactor: 1,
+		Date: localDate("2026-11-20T10:00:00+08:00")}
+	if len(rs) != 1 || rs[0] != want {
+		t.Fatalf("\n got %+v\nwant %+v", rs, want)
+	}
+}

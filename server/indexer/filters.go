@@ -144,7 +144,8 @@ func dateParse(value, layout string) (string, error) {
 	if !ok {
 		return "", fmt.Errorf("日期格式 %q 无法识别", layout)
 	}
-	layouts := []string{goLayout}
+	// .NET's zzz reads "+08:00" and "+0800" alike
+	layouts := []string{goLayout, strings.Replace(goLayout, "-07:00", "-0700", 1)}
 	if layout == "" {
 		layouts = []string{timeLayout, "2006-01-02 15:04", "2006-01-02", time.RFC1123Z, time.RFC1123, time.RFC3339}
 	}

@@ -124,7 +124,12 @@ func (c *cardigann) searchPage(ctx context.Context, sp SearchPath, v *Vars, pg i
 		rows, err := c.jsonRows(p, v, sp.Response.NoResultsMessage)
 		return rows, len(rows) > 0 && c.def.Search.PageInput != "", err
 	}
-	doc, err := goquery.NewDocumentFromReader(bytes.NewReader(p.Body))
+	var doc *goquery.Document
+	if strings.EqualFold(sp.Response.Type, "xml") {
+		doc, err = xmlDocument(p.Body)
+	} else {
+		doc, err = goquery.NewDocumentFromReader(bytes.NewReader(p.Body))
+	}
 	if err != nil {
 		return nil, false, failf(KindParse, err, "")
 	}

@@ -71,12 +71,6 @@ var valueGaps = map[string]func(string) string{
 		}
 		return fmt.Sprintf("登录方式 %s 不支持", m)
 	},
-	"search.paths[].response.type": func(t string) string {
-		if strings.EqualFold(t, "xml") {
-			return "XML 响应不支持"
-		}
-		return ""
-	},
 	"search.paths[].method": func(m string) string {
 		switch strings.ToLower(m) {
 		case "", "get", "post":

@@ -97,6 +97,9 @@ func (tracker) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 		w.Header().Set("Content-Type", "application/x-bittorrent")
 		fmt.Fprint(w, "d8:announce9:http://t/4:infod4:name1:x6:lengthi1eee")
+	case "/rss":
+		w.Header().Set("Content-Type", "application/rss+xml")
+		fmt.Fprint(w, trackerRSS)
 	case "/magnets":
 		fmt.Fprint(w, trackerMagnets)
 	default:
@@ -123,3 +126,11 @@ const trackerMagnets = `<html><body><ul>
 <li class="r"><span class="t">Big.Buck.Bunny.2008.1080p</span><a class="m" href="magnet:?xt=urn:btih:dd8255ecdc7ca55fb0bbf81323d87062db1f6d1c&amp;dn=Big+Buck+Bunny">magnet</a><span class="s">1.2 GB</span></li>
 <li class="r"><span class="t">Sintel.2010.720p</span><b class="h">08ada5a7a6183aae1e09d831df6748d566095a10</b><span class="s">700 MB</span></li>
 </ul></body></html>`
+
+const trackerRSS = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:torznab="http://torznab.com/schemas/2015/feed"><channel><title>tracker</title>
+<item><title>The.Matrix.1999.1080p.BluRay-GRP</title><link>https://tracker.example/details/21</link>
+<animeTitle><![CDATA[黑客帝国 & more]]></animeTitle><pubDate>Fri, 20 Nov 2026 10:00:00 +0800</pubDate>
+<enclosure url="https://tracker.example/dl/21.torrent" length="1073741824" type="application/x-bittorrent"/>
+<torznab:attr name="seeders" value="17"/></item>
+</channel></rss>`
