@@ -99,6 +99,7 @@ func (c *cardigann) formLogin(ctx context.Context) error {
 	if len(l.Cookies) > 0 {
 		c.s.setCookie(strings.Join(l.Cookies, "; "))
 	}
+	var landing *goquery.Document
 	if l.Method == "form" {
 		p, err := c.s.do(ctx, http.MethodGet, c.s.resolve(l.Path), nil, nil)
 		if err != nil {
@@ -108,6 +109,7 @@ func (c *cardigann) formLogin(ctx context.Context) error {
 		if err != nil {
 			return failf(KindParse, err, "登录页")
 		}
+		landing = doc
 		sel := l.Form
 		if sel == "" {
 			sel = "form"
@@ -143,6 +145,14 @@ func (c *cardigann) formLogin(ctx context.Context) error {
 		val, err := expand(t, v)
 		if err != nil {
 			return failf(KindParse, err, "登录参数%s", k)
+		}
+		if l.Selectors && landing != nil {
+			// login.selectors: the keys select the inputs whose names to use
+			name, ok := find(landing.Selection, k).Attr("name")
+			if !ok {
+				return failf(KindLogin, nil, "登录页没有与%s匹配的输入框", k)
+			}
+			k = name
 		}
 		form.Set(k, val)
 	}

@@ -2,9 +2,12 @@ package indexer
 
 import (
 	"context"
+	"net/url"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/PuerkitoBio/goquery"
 )
 
 func TestNetLayouts(t *testing.T) {
@@ -109,5 +112,40 @@ func TestCheckFileSaysWhere(t *testing.T) {
 	r = CheckFile("gap.yml", []byte("id: gap\nname: Gap\ntype: public\nlinks: [http://x/]\nlogin:\n  captcha:\n    type: image\n"))
 	if r.Block != nil || len(r.Gaps) != 1 || r.Gaps[0].Error() != "gap.yml:6 login.captcha: 不支持的键" {
 		t.Fatalf("%+v %v", r, r.Gaps)
+	}
+}
+
+// rows.dateheaders: a row without a date takes the nearest header row's.
+func TestDateHeaders(t *testing.T) {
+	def, err := Parse([]byte(`id: dh
+name: DH
+type: public
+links: [http://127.0.0.1:9/]
+search:
+  rows:
+    selector: tr.r
+    dateheaders:
+      selector: td.day
+      filters:
+        - name: dateparse
+          args: "dd.MM.yyyy"
+  fields:
+    title: {selector: a}
+    details: {selector: a, attribute: href}
+`), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	site, err := Open(def, Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, _ := goquery.NewDocumentFromReader(strings.NewReader(`<table>
+<tr><td class="day">20.11.2026</td></tr><tr class="r"><td><a href="/1">A</a></td></tr><tr class="r"><td><a href="/2">B</a></td></tr>
+<tr><td class="day">21.11.2026</td></tr><tr class="r"><td><a href="/3">C</a></td></tr></table>`))
+	u, _ := url.Parse("http://127.0.0.1:9/")
+	rs, _ := site.(*cardigann).ParseRows(doc, u, newVars(nil))
+	if len(rs) != 3 || rs[0].Date != "2026-11-20 00:00:00" || rs[1].Date != "2026-11-20 00:00:00" || rs[2].Date != "2026-11-21 00:00:00" {
+		t.Fatalf("%+v", rs)
 	}
 }

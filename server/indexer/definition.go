@@ -65,7 +65,8 @@ type Login struct {
 	// the form, getselectorinputs in the submit address's query)
 	SelectorInputs    map[string]Selector `yaml:"selectorinputs"`
 	GetSelectorInputs map[string]Selector `yaml:"getselectorinputs"`
-	Cookies           []string            `yaml:"cookies"` // "name=value" set before signing in
+	Cookies           []string            `yaml:"cookies"`   // "name=value" set before signing in
+	Selectors         bool                `yaml:"selectors"` // the inputs' keys are selectors of the form's inputs
 	Headers           Headers             `yaml:"headers"`
 }
 
@@ -118,6 +119,9 @@ type RowsBlock struct {
 	Attribute string    `yaml:"attribute"` // JSON: the rows are (in) this key of each row
 	Multiple  bool      `yaml:"multiple"`  // JSON: the attribute is a list of rows
 	Count     *Selector `yaml:"count"`     // JSON: the number of results (0 = none)
+	// DateHeaders: rows without a date take it from the nearest header row
+	// above them that this selects.
+	DateHeaders *Selector `yaml:"dateheaders"`
 
 	MissingAttributeEqualsNoResults bool `yaml:"missingAttributeEqualsNoResults"`
 }

@@ -193,11 +193,40 @@ func (c *cardigann) ParseRows(doc *goquery.Document, pageURL *url.URL, v *Vars) 
 			}
 			rv.Result[f.Name] = val
 		}
+		if ok && rv.Result["date"] == "" && c.def.Search.Rows.DateHeaders != nil {
+			rv.Result["date"] = dateHeader(row, *c.def.Search.Rows.DateHeaders, &rv)
+		}
 		if ok && c.keepRow(rv.Result, v) {
 			out = append(out, c.toResult(rv.Result, pageURL))
 		}
 	}
 	return out, nil
+}
+
+// dateHeader is rows.dateheaders: the date of the nearest earlier row (or
+// earlier sibling of the row's parent) the selector reads.
+func dateHeader(row *html.Node, sel Selector, v *Vars) string {
+	prev := func(n *html.Node) *html.Node {
+		for p := n.PrevSibling; p != nil; p = p.PrevSibling {
+			if p.Type == html.ElementNode {
+				return p
+			}
+		}
+		if n.Parent != nil {
+			for p := n.Parent.PrevSibling; p != nil; p = p.PrevSibling {
+				if p.Type == html.ElementNode {
+					return p
+				}
+			}
+		}
+		return nil
+	}
+	for n := prev(row); n != nil; n = prev(n) {
+		if val, err := readScoped(newScope([]*html.Node{n}), sel, v); err == nil && val != "" {
+			return val
+		}
+	}
+	return ""
 }
 
 // keepRow applies rows.filters (andmatch: every word searched is in the

@@ -49,7 +49,7 @@ var support = map[string]keyKind{
 	"search.rows.filters": keyOK, "search.rows.missingAttributeEqualsNoResults": keyOK,
 	"search.error":         keyOK,
 	"login.selectorinputs": keyOK, "login.selectorinputs.*": keyOK, "login.getselectorinputs": keyOK, "login.getselectorinputs.*": keyOK,
-	"login.cookies": keyOK, "login.headers": keyOK, "login.headers.*": keyOK,
+	"login.cookies": keyOK, "login.selectors": keyOK, "search.rows.dateheaders": keyOK, "login.headers": keyOK, "login.headers.*": keyOK,
 	"download.method": keyOK, "download.before": keyOK, "download.before.path": keyOK, "download.before.method": keyOK,
 	"download.before.inputs": keyOK, "download.before.inputs.*": keyOK, "download.before.pathselector": keyOK,
 	"download.infohash": keyOK, "download.infohash.hash": keyOK, "download.infohash.title": keyOK,
