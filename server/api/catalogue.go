@@ -32,7 +32,7 @@ func (s *Server) siteCatalogue(w http.ResponseWriter, r *http.Request) (any, err
 	}
 	for _, id := range s.sites.Definitions().IDs() {
 		if d := s.sites.Definition(id); !sites.Known(id) && len(d.Links) > 0 {
-			list = append(list, catalogueSite{Meta: sites.Meta{ID: id, Name: d.Name, Domain: d.Links[0]}, SiteType: d.Type})
+			list = append(list, catalogueSite{Meta: sites.Meta{ID: id, Name: d.Name, Domain: d.Links[0]}, SiteType: d.Engine()})
 		}
 	}
 	return list, nil
@@ -43,7 +43,7 @@ func (s *Server) siteType(id string) string {
 		return ""
 	}
 	if d := s.sites.Definition(id); d != nil {
-		return d.Type
+		return d.Engine()
 	}
 	return ""
 }

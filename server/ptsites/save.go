@@ -143,7 +143,7 @@ func (in SaveInput) record(def *indexer.Definition, old settings.Site, oldSec se
 		sec.APIKey = k
 	}
 	switch {
-	case def.Type != "cardigann":
+	case def.Engine() != "cardigann":
 		// API sites sign in with their key; the cookie field may carry it.
 		if sec.APIKey == "" {
 			sec.APIKey = strings.TrimSpace(in.Cookie)

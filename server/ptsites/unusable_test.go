@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/movie-robot/web-console/server/internal/standin"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
 )
@@ -46,5 +47,33 @@ func TestUnusableDefinitionSaysWhy(t *testing.T) {
 	views, err := s.Sites(ctx)
 	if err != nil || len(views) != 1 || views[0].Status != statusFailed || views[0].StatusReason != want {
 		t.Fatalf("card %+v, %v", views, err)
+	}
+}
+
+// A Jackett-style file (type: private) is a Cardigann site: the form asks
+// for a cookie, not an API key, and the card says cardigann.
+func TestPrivateTypeIsACardigannSite(t *testing.T) {
+	dir := t.TempDir()
+	srv := standin.Must(t, "nexusphp", nil)
+	def := "id: mysite\nname: Mine\ntype: private\nlinks: [" + srv.URL + "/]\nlogin:\n  method: cookie\n  inputs:\n    cookie: \"{{ .Config.cookie }}\"\n  test:\n    path: index.php\n    selector: a[href*=\"logout\"]\n"
+	if err := os.WriteFile(filepath.Join(dir, "mysite.yml"), []byte(def), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	st, err := store.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	ctx := context.Background()
+	s, err := New(ctx, st, Options{IndexerDir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Save(ctx, SaveInput{SiteName: "mysite", AuthType: "cookies", Cookie: cookie}); err != nil {
+		t.Fatal(err)
+	}
+	views, err := s.Sites(ctx)
+	if err != nil || len(views) != 1 || views[0].SiteType != "cardigann" || views[0].Cookie != cookie || views[0].HasAPIKey {
+		t.Fatalf("%+v %v", views, err)
 	}
 }

@@ -68,7 +68,7 @@ func (s *Service) Sites(ctx context.Context) ([]SiteView, error) {
 	for _, st := range list {
 		v := SiteView{Site: st}
 		if def := s.defs[st.SiteName]; def != nil {
-			v.SiteType = def.Type
+			v.SiteType = def.Engine() // what the form asks for: cardigann, mteam, torznab
 			if len(def.Links) > 0 {
 				v.DefaultDomain = def.Links[0]
 			}
