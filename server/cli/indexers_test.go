@@ -14,7 +14,7 @@ func TestIndexersCheck(t *testing.T) {
 	dir := t.TempDir()
 	files := map[string]string{
 		"a-good.yml": "id: good\nname: Good\ntype: private\nlinks: [http://x/]\n",
-		"b-gap.yml":  "id: gap\nname: Gap\ntype: public\nlinks: [http://x/]\nlogin:\n  captcha:\n    type: image\n",
+		"b-gap.yml":  "id: gap\nname: Gap\ntype: public\nlinks: [http://x/]\nlogin:\n  twofactor: {}\n",
 		"c-bad.yml":  "id: bad\nname: Bad\ntype: privat\nlinks: [http://x/]\n",
 	}
 	for name, body := range files {
@@ -29,7 +29,7 @@ func TestIndexersCheck(t *testing.T) {
 	code := Main([]string{"indexers", "check", dir}, func(string) string { return "" }, nil, &errs)
 	want := strings.Join([]string{
 		"a-good.yml: opened",
-		"b-gap.yml: opened, 1 gaps (first: :6 login.captcha: 不支持的键)",
+		"b-gap.yml: opened, 1 gaps (first: :6 login.twofactor: 不支持的键)",
 		`c-bad.yml:3 type: 未知的类型 "privat"（应为 private、public、semi-private）`,
 		"3 files: 2 opened (66.7%), 1 with no gap (33.3%), 1 cannot be used",
 	}, "\n") + "\n"

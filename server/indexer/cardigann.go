@@ -19,6 +19,10 @@ type cardigann struct {
 
 	mu       sync.Mutex
 	loggedIn bool
+	// landing is the sign-in page Captcha opened (its form is posted
+	// next); captchaAnswer what the user read from its image.
+	landing       *page
+	captchaAnswer string
 }
 
 func newCardigann(def *Definition, base string, cfg Config) (*cardigann, error) {
@@ -101,9 +105,13 @@ func (c *cardigann) formLogin(ctx context.Context) error {
 	}
 	var landing *goquery.Document
 	if l.Method == "form" {
-		p, err := c.s.do(ctx, http.MethodGet, c.s.resolve(l.Path), nil, nil)
-		if err != nil {
-			return err
+		p := c.landing
+		c.landing = nil
+		if p == nil {
+			var err error
+			if p, err = c.s.do(ctx, http.MethodGet, c.s.resolve(l.Path), nil, nil); err != nil {
+				return err
+			}
 		}
 		doc, err := goquery.NewDocumentFromReader(bytes.NewReader(p.Body))
 		if err != nil {
@@ -155,6 +163,13 @@ func (c *cardigann) formLogin(ctx context.Context) error {
 			k = name
 		}
 		form.Set(k, val)
+	}
+	if l.Captcha != nil {
+		if c.captchaAnswer == "" {
+			return failf(KindLogin, nil, "站点登录需要验证码：请在站点设置里获取验证码并填写")
+		}
+		form.Set(l.Captcha.Input, c.captchaAnswer)
+		c.captchaAnswer = "" // one answer per image
 	}
 	method := http.MethodPost
 	switch l.Method {

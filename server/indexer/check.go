@@ -146,5 +146,5 @@ var selectorBlocks = map[string]bool{
 	"search.fields.*": true, "login.error[]": true, "login.error[].message": true, "download.selectors[]": true,
 	"download.infohash.hash": true, "download.infohash.title": true, "download.before.pathselector": true,
 	"search.rows.count": true, "search.rows.dateheaders": true, "search.error[]": true, "search.error[].message": true,
-	"login.captcha": true, "login.selectorinputs.*": true, "login.getselectorinputs.*": true, "sel.message": true, "search.rows.filters[]": true, "sel.filters[]": true, "search.keywordsfilters[]": true,
+	"login.selectorinputs.*": true, "login.getselectorinputs.*": true, "sel.message": true, "search.rows.filters[]": true, "sel.filters[]": true, "search.keywordsfilters[]": true,
 }

@@ -109,8 +109,8 @@ func TestCheckFileSaysWhere(t *testing.T) {
 	if r.Block == nil || r.Block.Error() != `bad.yml:7 search.paths.path: 模板无法解析：template: :1: unexpected "}" in operand` {
 		t.Fatalf("block %v", r.Block)
 	}
-	r = CheckFile("gap.yml", []byte("id: gap\nname: Gap\ntype: public\nlinks: [http://x/]\nlogin:\n  captcha:\n    type: image\n"))
-	if r.Block != nil || len(r.Gaps) != 1 || r.Gaps[0].Error() != "gap.yml:6 login.captcha: 不支持的键" {
+	r = CheckFile("gap.yml", []byte("id: gap\nname: Gap\ntype: public\nlinks: [http://x/]\nlogin:\n  twofactor: {}\n"))
+	if r.Block != nil || len(r.Gaps) != 1 || r.Gaps[0].Error() != "gap.yml:6 login.twofactor: 不支持的键" {
 		t.Fatalf("%+v %v", r, r.Gaps)
 	}
 }

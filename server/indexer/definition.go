@@ -68,6 +68,13 @@ type Login struct {
 	Cookies           []string            `yaml:"cookies"`   // "name=value" set before signing in
 	Selectors         bool                `yaml:"selectors"` // the inputs' keys are selectors of the form's inputs
 	Headers           Headers             `yaml:"headers"`
+	// Captcha: the sign-in page shows an image (Selector) whose text the
+	// user types; it is sent as the form's Input.
+	Captcha *struct {
+		Type     string `yaml:"type"`
+		Selector string `yaml:"selector"`
+		Input    string `yaml:"input"`
+	} `yaml:"captcha"`
 }
 
 // ErrorBlock: when Selector matches, the login failed with Message (or the
@@ -131,6 +138,7 @@ type RowsBlock struct {
 type DownloadBlock struct {
 	Selectors []Selector `yaml:"selectors"`
 	Method    string     `yaml:"method"` // of the .torrent request: get (default) | post
+	Headers   Headers    `yaml:"headers"`
 	// Before: a request the site wants before the download (a "thanks",
 	// a token page); its answer may be where the selectors look.
 	Before *struct {

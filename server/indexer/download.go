@@ -24,7 +24,11 @@ func (c *cardigann) Torrent(ctx context.Context, downloadURL string) ([]byte, er
 	v := c.vars()
 	v.ctx = ctx
 	v.DownloadUri = downloadURI(target)
-	p, err := c.s.do(ctx, http.MethodGet, target, nil, nil)
+	h, err := expandHeaders(c.def.Download.Headers, v)
+	if err != nil {
+		return nil, failf(KindParse, err, "下载请求头")
+	}
+	p, err := c.s.do(ctx, http.MethodGet, target, nil, h)
 	if err != nil {
 		return nil, err
 	}
@@ -41,7 +45,7 @@ func (c *cardigann) Torrent(ctx context.Context, downloadURL string) ([]byte, er
 		if strings.EqualFold(c.def.Download.Method, "post") {
 			method = http.MethodPost
 		}
-		if p, err = c.s.do(ctx, method, link, nil, nil); err != nil {
+		if p, err = c.s.do(ctx, method, link, nil, h); err != nil {
 			return nil, err
 		}
 	}

@@ -113,8 +113,8 @@ func (c *cardigann) searchPage(ctx context.Context, sp SearchPath, v *Vars, pg i
 		return nil, false, failf(KindParse, err, "搜索请求头")
 	}
 	method := http.MethodGet
-	if strings.EqualFold(sp.Method, "post") {
-		method = http.MethodPost
+	if m, err := expand(sp.Method, v); err == nil && strings.EqualFold(strings.TrimSpace(m), "post") {
+		method = http.MethodPost // the method may be a template too
 	}
 	p, err := c.fetch(ctx, method, target, form, h)
 	if err != nil {

@@ -49,8 +49,9 @@ var support = map[string]keyKind{
 	"search.rows.filters": keyOK, "search.rows.missingAttributeEqualsNoResults": keyOK,
 	"search.error":         keyOK,
 	"login.selectorinputs": keyOK, "login.selectorinputs.*": keyOK, "login.getselectorinputs": keyOK, "login.getselectorinputs.*": keyOK,
+	"login.captcha": keyOK, "login.captcha.type": keyOK, "login.captcha.selector": keyOK, "login.captcha.input": keyOK,
 	"login.cookies": keyOK, "login.selectors": keyOK, "search.rows.dateheaders": keyOK, "login.headers": keyOK, "login.headers.*": keyOK,
-	"download.method": keyOK, "download.before": keyOK, "download.before.path": keyOK, "download.before.method": keyOK,
+	"download.method": keyOK, "download.headers": keyOK, "download.headers.*": keyOK, "download.before": keyOK, "download.before.path": keyOK, "download.before.method": keyOK,
 	"download.before.inputs": keyOK, "download.before.inputs.*": keyOK, "download.before.pathselector": keyOK,
 	"download.infohash": keyOK, "download.infohash.hash": keyOK, "download.infohash.title": keyOK,
 	"download.infohash.usebeforeresponse": keyOK, "sel.usebeforeresponse": keyOK, "caps.categories": keyOK, "caps.categories.*": keyOK,
@@ -74,6 +75,9 @@ var valueGaps = map[string]func(string) string{
 	"search.paths[].method": func(m string) string {
 		switch strings.ToLower(m) {
 		case "", "get", "post":
+			return ""
+		}
+		if containsTemplate(m) {
 			return ""
 		}
 		return fmt.Sprintf("请求方式 %s 不支持", m)
