@@ -98,6 +98,9 @@ func (c *cardigann) ensureLogin(ctx context.Context) error {
 func (c *cardigann) formLogin(ctx context.Context) error {
 	l := c.def.Login
 	v := c.vars()
+	if l.Captcha != nil && c.captchaAnswer == "" {
+		return failf(KindLogin, nil, "站点登录需要验证码：请在站点设置里获取验证码并填写")
+	}
 	form := url.Values{}
 	action := c.s.resolve(l.Path)
 	if len(l.Cookies) > 0 {
@@ -165,9 +168,6 @@ func (c *cardigann) formLogin(ctx context.Context) error {
 		form.Set(k, val)
 	}
 	if l.Captcha != nil {
-		if c.captchaAnswer == "" {
-			return failf(KindLogin, nil, "站点登录需要验证码：请在站点设置里获取验证码并填写")
-		}
 		form.Set(l.Captcha.Input, c.captchaAnswer)
 		c.captchaAnswer = "" // one answer per image
 	}

@@ -168,3 +168,30 @@ func TestXMLDefinition(t *testing.T) {
 		t.Fatalf("\n got %+v\nwant %+v", rs, want)
 	}
 }
+
+// login.captcha: the image is fetched in the sign-in's session and the
+// answer is posted with that same form; without an answer the sign-in
+// says a captcha is needed.
+func TestCaptchaLogin(t *testing.T) {
+	site, srv := openTracker(t, "tracker-captcha.yml", Config{Username: "alice", Password: "secret"})
+	if err := site.Login(context.Background()); err == nil || err.Error() != "登录失败：站点登录需要验证码：请在站点设置里获取验证码并填写" {
+		t.Fatalf("no answer: %v", err)
+	}
+	cs := site.(CaptchaSite)
+	img, err := cs.Captcha(context.Background())
+	if err != nil || img.ContentType != "image/png" || string(img.Image[1:4]) != "PNG" {
+		t.Fatalf("captcha %v %v", img.ContentType, err)
+	}
+	cs.SetCaptchaAnswer(" 7K3P ")
+	if err := site.Login(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, r := range srv.Requests() { // the answerless attempt sent nothing
+		got = append(got, r.Method+" "+r.Path+" "+r.Body)
+	}
+	want := []string{"GET /login-captcha ", "GET /captcha.png ", "POST /take-captcha imagestring=7K3P&pass=secret&user=alice", "GET /index ", "GET /index "}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("requests\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

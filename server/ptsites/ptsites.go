@@ -35,10 +35,12 @@ type Service struct {
 	log    *slog.Logger
 	now    func() time.Time
 
-	mu      sync.Mutex
-	open    map[string]openSite // by site_name
-	limits  map[string]*bucket
-	running map[string]bool // "uid|keyword" searches under way
+	mu   sync.Mutex
+	open map[string]openSite // by site_name
+	// captchas: sites whose captcha the dialog shows, kept for the save
+	captchas map[string]openSite
+	limits   map[string]*bucket
+	running  map[string]bool // "uid|keyword" searches under way
 }
 
 type openSite struct {
@@ -121,7 +123,7 @@ func New(ctx context.Context, st *store.Store, o Options) (*Service, error) {
 	// with its reason for the site card, the dialog and the log.
 	loadErr := defs.LoadDir(o.IndexerDir)
 	s := &Service{store: st, db: st.DB(), defs: defs, log: o.Logger, now: o.Now, broken: indexer.Broken(loadErr),
-		open: map[string]openSite{}, limits: map[string]*bucket{}, running: map[string]bool{}}
+		open: map[string]openSite{}, captchas: map[string]openSite{}, limits: map[string]*bucket{}, running: map[string]bool{}}
 	if s.log == nil {
 		s.log = slog.Default()
 	}

@@ -30,6 +30,9 @@ type SaveInput struct {
 	SiteURL     *string `json:"site_url"`
 	APIKey      string  `json:"api_key"` // "" keeps the stored key
 	SearchLimit *int    `json:"search_limit"`
+	// Captcha is the text of the image site/captcha answered (sites whose
+	// sign-in has one).
+	Captcha string `json:"captcha"`
 }
 
 // Invalid is a refusal the form shows as is.
@@ -72,7 +75,7 @@ func (s *Service) Save(ctx context.Context, in SaveInput) (SaveResult, error) {
 	if err != nil {
 		return SaveResult{}, err
 	}
-	site, err := indexer.Open(def, config(st, sec))
+	site, err := s.openForSave(def, config(st, sec), in)
 	if _, ok := indexer.AsDefError(err); ok {
 		s.log.Warn("site definition cannot be used", "site", in.SiteName, "reason", err.Error())
 		return SaveResult{}, unusable(err)

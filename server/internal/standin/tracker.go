@@ -13,7 +13,9 @@ import (
 // data[].attributes, meta.total; header "Authorization: Bearer apitoken"),
 // a magnet-only list, a form sign-in (/login-form, POST /take?nonce= with
 // the page's csrf and a "lang=en" cookie) and a download that needs a
-// POST /thanks first (/details?id=1 → /thanks → /dl/1.torrent?key=k1). The tests check the exact requests it recorded.
+// POST /thanks first (/details?id=1 → /thanks → /dl/1.torrent?key=k1),
+// and a sign-in with a captcha (/login-captcha, its image /captcha.png
+// only for the session the page started, answer "7K3P"). The tests check the exact requests it recorded.
 func init() {
 	register("tracker", func(url.Values) http.Handler { return tracker{} })
 }
@@ -100,6 +102,27 @@ func (tracker) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	case "/rss":
 		w.Header().Set("Content-Type", "application/rss+xml")
 		fmt.Fprint(w, trackerRSS)
+	case "/login-captcha":
+		// each visit starts a captcha session; its image's text is fixed
+		http.SetCookie(w, &http.Cookie{Name: "csid", Value: "c1", Path: "/"})
+		fmt.Fprint(w, `<html><body><form action="/take-captcha" method="post"><input name="user"><input name="pass">`+
+			`<img id="cap" src="/captcha.png?t=1"><input name="imagestring"></form></body></html>`)
+	case "/captcha.png":
+		if c, err := r.Cookie("csid"); err != nil || c.Value != "c1" {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "image/png")
+		w.Write(trackerCaptchaPNG)
+	case "/take-captcha":
+		_ = r.ParseForm()
+		c, err := r.Cookie("csid")
+		if err != nil || c.Value != "c1" || r.PostForm.Get("imagestring") != "7K3P" || r.PostForm.Get("user") != "alice" || r.PostForm.Get("pass") != "secret" {
+			fmt.Fprint(w, `<html><body><div class="error">Wrong captcha</div></body></html>`)
+			return
+		}
+		http.SetCookie(w, &http.Cookie{Name: "sid", Value: "alice-session", Path: "/"})
+		http.Redirect(w, r, "/index", http.StatusFound)
 	case "/magnets":
 		fmt.Fprint(w, trackerMagnets)
 	default:
@@ -134,3 +157,8 @@ const trackerRSS = `<?xml version="1.0" encoding="UTF-8"?>
 <enclosure url="https://tracker.example/dl/21.torrent" length="1073741824" type="application/x-bittorrent"/>
 <torznab:attr name="seeders" value="17"/></item>
 </channel></rss>`
+
+// trackerCaptchaPNG is a 1×1 PNG: the test checks the bytes, not the text.
+var trackerCaptchaPNG = []byte{0x89, 'P', 'N', 'G', 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 'I', 'H', 'D', 'R', 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89,
+	0, 0, 0, 0x0d, 'I', 'D', 'A', 'T', 0x78, 0x9c, 0x63, 0xf8, 0xff, 0xff, 0x3f, 0, 0x05, 0xfe, 0x02, 0xfe, 0xa7, 0x35, 0x81, 0x84,
+	0, 0, 0, 0, 'I', 'E', 'N', 'D', 0xae, 0x42, 0x60, 0x82}
