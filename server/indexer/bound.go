@@ -14,6 +14,7 @@ import (
 const (
 	maxTemplateOutput = 1 << 20 // bytes one expansion may write
 	maxRangeCount     = 10000   // largest fixed count `range N` may loop
+	maxLoopWork       = 1000000 // largest product of nested fixed counts
 )
 
 var errTemplateOutput = fmt.Errorf("模板输出超过 %d 字节", maxTemplateOutput)
@@ -40,8 +41,8 @@ func (w *boundedWriter) Write(p []byte) (int, error) {
 // loop writes nothing the writer could stop, so it is caught on load.
 func boundedLoops(t *template.Template) error {
 	var err error
-	var walk func(parse.Node)
-	walk = func(n parse.Node) {
+	var walk func(parse.Node, int64)
+	walk = func(n parse.Node, work int64) {
 		if n == nil || err != nil {
 			return
 		}
@@ -51,29 +52,39 @@ func boundedLoops(t *template.Template) error {
 				return
 			}
 			for _, c := range x.Nodes {
-				walk(c)
+				walk(c, work)
 			}
 		case *parse.RangeNode:
 			for _, cmd := range x.Pipe.Cmds {
 				for _, a := range cmd.Args {
-					if num, ok := a.(*parse.NumberNode); ok && num.IsInt && num.Int64 > maxRangeCount {
+					num, ok := a.(*parse.NumberNode)
+					if !ok || !num.IsInt {
+						continue
+					}
+					if num.Int64 > maxRangeCount {
 						err = errors.New("range " + strconv.FormatInt(num.Int64, 10) + " 超过上限 " + strconv.Itoa(maxRangeCount))
+						return
+					}
+					// nested loops that write nothing are as slow as one huge loop
+					if work *= max(num.Int64, 1); work > maxLoopWork {
+						err = errors.New("嵌套的 range 次数超过上限 " + strconv.Itoa(maxLoopWork))
+						return
 					}
 				}
 			}
-			walk(x.List)
-			walk(x.ElseList)
+			walk(x.List, work)
+			walk(x.ElseList, work)
 		case *parse.IfNode:
-			walk(x.List)
-			walk(x.ElseList)
+			walk(x.List, work)
+			walk(x.ElseList, work)
 		case *parse.WithNode:
-			walk(x.List)
-			walk(x.ElseList)
+			walk(x.List, work)
+			walk(x.ElseList, work)
 		}
 	}
 	for _, tt := range t.Templates() {
 		if tt.Tree != nil {
-			walk(tt.Tree.Root)
+			walk(tt.Tree.Root, 1)
 		}
 	}
 	return err

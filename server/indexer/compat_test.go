@@ -51,9 +51,12 @@ func TestTemplatesAreBounded(t *testing.T) {
 	if err := checkTemplate(`{{ range 100000000 }}x{{ end }}`); err == nil || !strings.Contains(err.Error(), "超过上限") {
 		t.Fatalf("huge range: %v", err)
 	}
+	if err := checkTemplate(`{{ range 1000 }}{{ range 1000 }}{{ range 1000 }}{{ end }}{{ end }}{{ end }}`); err == nil || !strings.Contains(err.Error(), "嵌套") {
+		t.Fatalf("nested silent loops: %v", err)
+	}
 	v := newVars(nil)
 	start := time.Now()
-	_, err := expand(`{{ range 10000 }}{{ range 10000 }}0123456789{{ end }}{{ end }}`, v)
+	_, err := expand(`{{ range 1000 }}{{ range 1000 }}0123456789{{ end }}{{ end }}`, v)
 	if err == nil || !strings.Contains(err.Error(), "模板输出超过") || time.Since(start) > 2*time.Second {
 		t.Fatalf("output cap: %v after %v", err, time.Since(start))
 	}
@@ -147,5 +150,27 @@ search:
 	rs, _ := site.(*cardigann).ParseRows(doc, u, newVars(nil))
 	if len(rs) != 3 || rs[0].Date != "2026-11-20 00:00:00" || rs[1].Date != "2026-11-20 00:00:00" || rs[2].Date != "2026-11-21 00:00:00" {
 		t.Fatalf("%+v", rs)
+	}
+}
+
+// A pathological pattern on every row stops with the search's deadline
+// instead of taking each row's match time-out in turn.
+func TestSlowPatternStopsWithTheSearch(t *testing.T) {
+	def, err := Parse([]byte("id: slow\nname: Slow\ntype: public\nlinks: [http://127.0.0.1:9/]\nsearch:\n  rows: {selector: p}\n  fields:\n"+
+		"    title: {selector: p}\n    details: {text: x}\n    size:\n      selector: p\n      filters: [{name: regexp, args: \"^(?=(a+)+b)\"}]\n"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	site, _ := Open(def, Config{})
+	doc, _ := goquery.NewDocumentFromReader(strings.NewReader(strings.Repeat("<p>"+strings.Repeat("a", 40)+"!</p>", 60)))
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel()
+	v := newVars(nil)
+	v.ctx = ctx
+	u, _ := url.Parse("http://127.0.0.1:9/")
+	start := time.Now()
+	_, err = site.(*cardigann).ParseRows(doc, u, v)
+	if took := time.Since(start); err == nil || KindOf(err) != KindTimeout || took > 1500*time.Millisecond {
+		t.Fatalf("%v after %v", err, took)
 	}
 }

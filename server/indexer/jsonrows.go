@@ -30,6 +30,9 @@ func (c *cardigann) jsonRows(p *page, v *Vars, noResults string) ([]Result, erro
 	}
 	var out []Result
 	for _, row := range each(jsonGet(doc, rb.Selector)) {
+		if v.ctx != nil && v.ctx.Err() != nil {
+			return out, timeoutOr(v.ctx, nil)
+		}
 		if rb.Attribute == "" {
 			out = c.jsonRow(out, row, gjson.Result{}, v, p)
 			continue

@@ -174,6 +174,9 @@ func (c *cardigann) ParseRows(doc *goquery.Document, pageURL *url.URL, v *Vars) 
 	var out []Result
 	after := max(c.def.Search.Rows.After, 0)
 	for _, row := range rows.Nodes {
+		if v.ctx != nil && v.ctx.Err() != nil {
+			return out, timeoutOr(v.ctx, nil) // slow patterns: stop with the search
+		}
 		nodes := withNextRows(row, after)
 		rv := *v
 		rv.Result = make(map[string]string, len(c.def.Search.Fields)+1)
