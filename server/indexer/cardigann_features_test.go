@@ -100,6 +100,9 @@ func TestJSONDefinition(t *testing.T) {
 		r.IMDbID != "tt0133093" || r.DownloadURL != "https://tracker.example/torrent/download/11.apitoken" || r.Date != localDate("2026-11-20T10:00:00Z") {
 		t.Fatalf("row %+v", r)
 	}
+	if r.MinimumSeedTime != 259200 || r.TMDbID != "603" || r.Files != 1 {
+		t.Fatalf("kept fields %+v", r)
+	}
 	if rs[1].Category != "TV" || rs[1].DownloadFactor != 1 || rs[1].UploadFactor != 1 || rs[1].Description != "" {
 		t.Fatalf("row %+v", rs[1])
 	}
@@ -120,7 +123,8 @@ func TestMagnetOnlyDefinition(t *testing.T) {
 		t.Fatalf("requests %+v", req)
 	}
 	if len(rs) != 2 || rs[0].DownloadURL != "magnet:?xt=urn:btih:dd8255ecdc7ca55fb0bbf81323d87062db1f6d1c&dn=Big+Buck+Bunny" ||
-		rs[1].DownloadURL != "magnet:?xt=urn:btih:08ada5a7a6183aae1e09d831df6748d566095a10&dn=Sintel.2010.720p" {
+		rs[1].DownloadURL != "magnet:?xt=urn:btih:08ada5a7a6183aae1e09d831df6748d566095a10&dn=Sintel.2010.720p" ||
+		rs[0].Magnet == "" || rs[1].InfoHash != "08ada5a7a6183aae1e09d831df6748d566095a10" {
 		t.Fatalf("%+v", rs)
 	}
 }

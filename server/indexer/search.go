@@ -279,6 +279,10 @@ func (c *cardigann) toResult(f map[string]string, pageURL *url.URL) Result {
 		MinimumRatio: parseNumber(f["minimumratio"]), FreeUntil: strings.TrimSpace(f["freeuntil"]),
 		IMDbID: imdbID(f["imdbid"] + f["imdb"]), DoubanID: doubanID(f["doubanid"]), Poster: abs(f["poster"]),
 	}
+	r.MinimumSeedTime, r.Files = num("minimumseedtime"), num("files")
+	r.Genre, r.CategoryDesc = strings.TrimSpace(f["genre"]), strings.TrimSpace(f["categorydesc"])
+	r.TMDbID, r.TVDbID = idDigits(f["tmdbid"]), idDigits(f["tvdbid"])
+	r.InfoHash, r.Magnet = strings.ToLower(strings.TrimSpace(f["infohash"])), strings.TrimSpace(f["magnet"])
 	r.Category = c.consoleCat(f["category"])
 	r.Date = normalizeDate(f["date"])
 	return r
@@ -417,4 +421,18 @@ func withNextRows(row *html.Node, after int) []*html.Node {
 		}
 	}
 	return nodes
+}
+
+// idDigits keeps an id's digits ("tmdb:603" → "603"; "" when none).
+func idDigits(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if '0' <= r && r <= '9' {
+			b.WriteRune(r)
+		}
+	}
+	if strings.Trim(b.String(), "0") == "" {
+		return ""
+	}
+	return b.String()
 }

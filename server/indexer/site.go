@@ -38,6 +38,16 @@ type Result struct {
 	IMDbID         string  `json:"imdb_id"`
 	DoubanID       string  `json:"douban_id"`
 	Poster         string  `json:"poster"`
+	// More of the Cardigann format's result fields, kept for what reads
+	// them (seeding rules, subscription matching).
+	MinimumSeedTime int    `json:"minimum_seed_time,omitempty"` // seconds; > 0: H&R
+	Files           int    `json:"files,omitempty"`
+	Genre           string `json:"genre,omitempty"`
+	TMDbID          string `json:"tmdb_id,omitempty"`
+	TVDbID          string `json:"tvdb_id,omitempty"`
+	InfoHash        string `json:"info_hash,omitempty"`
+	Magnet          string `json:"magnet,omitempty"`
+	CategoryDesc    string `json:"category_desc,omitempty"`
 }
 
 // UserInfo is what the dashboard shows of the user's account on a site.
