@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/PuerkitoBio/goquery"
+	"github.com/tidwall/gjson"
 )
 
 func TestNetLayouts(t *testing.T) {
@@ -172,5 +173,29 @@ func TestSlowPatternStopsWithTheSearch(t *testing.T) {
 	_, err = site.(*cardigann).ParseRows(doc, u, v)
 	if took := time.Since(start); err == nil || KindOf(err) != KindTimeout || took > 1500*time.Millisecond {
 		t.Fatalf("%v after %v", err, took)
+	}
+}
+
+func TestJSONPseudoClasses(t *testing.T) {
+	row := gjson.Parse(`{"name":"Movie VOSE 1080p","free_button":"Only Upload","user":{"username":"bob"}}`)
+	v := newVars(nil)
+	for sel, want := range map[string]string{
+		"name:contains(VOSE)":                          "Movie VOSE 1080p",
+		"name:contains(VOSTFR)":                        "",
+		`name:not(:contains("x")):not(:contains("z"))`: "Movie VOSE 1080p",
+		"name:not(:contains(Movie))":                   "",
+		"free_button:contains(Only Upload)":            "Only Upload",
+	} {
+		got, _ := readJSON(row, gjson.Result{}, Selector{Selector: sel, Optional: true}, v)
+		if got != want {
+			t.Errorf("%s → %q, want %q", sel, got, want)
+		}
+	}
+	path, conds := splitJSONPseudo("$:has(user.username:contains(bob))")
+	if path != "$" || !jsonMatches(row, conds) {
+		t.Fatalf("has: %q %+v", path, conds)
+	}
+	if _, conds := splitJSONPseudo("$:has(user.username:contains(amy))"); jsonMatches(row, conds) {
+		t.Fatal("has matched another uploader")
 	}
 }

@@ -29,9 +29,17 @@ func (c *cardigann) jsonRows(p *page, v *Vars, noResults string) ([]Result, erro
 		}
 	}
 	var out []Result
-	for _, row := range each(jsonGet(doc, rb.Selector)) {
+	rowsSel, err := expand(rb.Selector, v)
+	if err != nil {
+		return nil, failf(KindParse, err, "rows.selector")
+	}
+	rowsPath, rowConds := splitJSONPseudo(rowsSel)
+	for _, row := range each(jsonGet(doc, rowsPath)) {
 		if v.ctx != nil && v.ctx.Err() != nil {
 			return out, timeoutOr(v.ctx, nil)
+		}
+		if !jsonMatches(row, rowConds) {
+			continue
 		}
 		if rb.Attribute == "" {
 			out = c.jsonRow(out, row, gjson.Result{}, v, p)
@@ -117,8 +125,9 @@ func readJSON(row, parent gjson.Result, f Selector, v *Vars) (string, error) {
 		if t, err := expand(sel, v); err == nil {
 			sel = t
 		}
-		r := jsonGet(from, sel)
-		if !r.Exists() || r.Type == gjson.Null {
+		path, conds := splitJSONPseudo(sel)
+		r := jsonGet(from, path)
+		if !r.Exists() || r.Type == gjson.Null || !jsonMatches(r, conds) {
 			return fallback(f, v)
 		}
 		value = r.String()
