@@ -102,8 +102,19 @@ func applyFilter(value string, f Filter, v *Vars) (string, error) {
 			return dateParse(value, "")
 		}
 		return "", fmt.Errorf("not a relative time: %q", value)
-	case "andmatch", "diacritics", "validate", "strdump", "hexdump", "validfilename":
-		return value, nil // no effect on what we read
+	case "validate":
+		return validateFilter(value, strings.Join(args, ",")), nil
+	case "diacritics":
+		if arg(0) == "replace" {
+			return stripDiacritics(value), nil
+		}
+		return value, nil
+	case "validfilename":
+		return validFileName(value), nil
+	case "htmlencode":
+		return html.EscapeString(value), nil
+	case "andmatch", "strdump", "hexdump":
+		return value, nil // rows filter (keepRow) and debugging aids
 	}
 	return "", fmt.Errorf("unknown filter")
 }

@@ -100,7 +100,7 @@ func filterGap(f Filter) string {
 
 var knownFilters = map[string]bool{
 	"replace": true, "re_replace": true, "regexp": true, "split": true, "trim": true, "append": true,
-	"prepend": true, "andmatch": true, "timeparse": true, "tolower": true, "toupper": true, "urldecode": true, "urlencode": true,
+	"prepend": true, "andmatch": true, "htmlencode": true, "timeparse": true, "tolower": true, "toupper": true, "urldecode": true, "urlencode": true,
 	"htmldecode": true, "querystring": true, "dateparse": true, "timeago": true, "reltime": true,
 	"fuzzytime": true, "diacritics": true, "validate": true, "strdump": true, "hexdump": true, "validfilename": true,
 }
