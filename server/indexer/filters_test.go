@@ -166,7 +166,7 @@ func TestJackettCategoryNames(t *testing.T) {
 func TestJackettTextFilters(t *testing.T) {
 	v := newVars(nil)
 	for _, c := range []struct {
-		f         Filter
+		f        Filter
 		in, want string
 	}{
 		{Filter{Name: "validate", Args: "action, drama, comedy"}, "Drama | Action (2020)", "action,drama"},
