@@ -18,7 +18,7 @@ AIOSMTPD := /usr/lib/python3/dist-packages/aiosmtpd/__init__.py
 GO_SRC   := $(shell find server -name '*.go' -not -name '*_test.go') embed.go go.mod go.sum
 WEB_SRC  := $(shell find web -type f) rsbuild.config.ts tsconfig.json package-lock.json
 
-.PHONY: run test build deps check-i18n typecheck lint unit go-check build-check image image-check e2e bench clean
+.PHONY: run test build deps check-i18n typecheck lint unit go-check build-check image image-check e2e bench bench-indexers clean
 
 ## run: install what is missing, build, serve on http://localhost:1329 (built-in mode)
 run: build
@@ -145,3 +145,7 @@ clean:
 ## bench: prints speed and size figures (never a pass/fail test)
 bench: build bin/standins $(CHROMIUM) /usr/sbin/nginx /usr/bin/wrk
 	node tests/bench/bench.mjs
+
+## bench-indexers: only the Cardigann conformance figures (MR_JACKETT_DEFS, MR_PROWLARR_DEFS)
+bench-indexers: build
+	node tests/bench/indexers.mjs

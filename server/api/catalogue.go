@@ -18,6 +18,8 @@ func (s *Server) catalogueRoutes() {
 type catalogueSite struct {
 	sites.Meta
 	SiteType string `json:"site_type"`
+	// Captcha (an addition): the sign-in asks for a captcha (site/captcha).
+	Captcha bool `json:"captcha,omitempty"`
 }
 
 // siteCatalogue answers the built-in catalogue plus the sites of the
@@ -25,14 +27,14 @@ type catalogueSite struct {
 func (s *Server) siteCatalogue(w http.ResponseWriter, r *http.Request) (any, error) {
 	var list []catalogueSite
 	for _, m := range sites.Catalogue() {
-		list = append(list, catalogueSite{Meta: m, SiteType: s.siteType(m.ID)})
+		list = append(list, catalogueSite{Meta: m, SiteType: s.siteType(m.ID), Captcha: s.hasCaptcha(m.ID)})
 	}
 	if s.sites == nil {
 		return list, nil
 	}
 	for _, id := range s.sites.Definitions().IDs() {
 		if d := s.sites.Definition(id); !sites.Known(id) && len(d.Links) > 0 {
-			list = append(list, catalogueSite{Meta: sites.Meta{ID: id, Name: d.Name, Domain: d.Links[0]}, SiteType: d.Type})
+			list = append(list, catalogueSite{Meta: sites.Meta{ID: id, Name: d.Name, Domain: d.Links[0]}, SiteType: d.Engine(), Captcha: d.Login.Captcha != nil})
 		}
 	}
 	return list, nil
@@ -43,7 +45,15 @@ func (s *Server) siteType(id string) string {
 		return ""
 	}
 	if d := s.sites.Definition(id); d != nil {
-		return d.Type
+		return d.Engine()
 	}
 	return ""
+}
+
+func (s *Server) hasCaptcha(id string) bool {
+	if s.sites == nil {
+		return false
+	}
+	d := s.sites.Definition(id)
+	return d != nil && d.Login.Captcha != nil
 }

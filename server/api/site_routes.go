@@ -18,6 +18,7 @@ func (s *Server) siteRoutes() {
 	s.mux.Handle("GET /api/site/overview", user(s.siteOverview))
 	s.mux.Handle("GET /api/site/get_site_shares_data", user(s.siteShares))
 	s.mux.Handle("POST /api/site/save_site", admin(s.saveSite))
+	s.mux.Handle("POST /api/site/captcha", admin(s.siteCaptcha))
 	s.mux.Handle("POST /api/site/delete", admin(s.deleteSite))
 	s.mux.Handle("GET /api/site/update_sites", admin(s.updateSites))
 	s.mux.Handle("GET /api/site/get_detail", user(s.siteDetail))

@@ -49,6 +49,9 @@ var stdout io.Writer = os.Stdout
 
 // Main is the whole program behind main(): it returns the process exit code.
 func Main(args []string, getenv func(string) string, assets fs.FS, stderr io.Writer) int {
+	if len(args) > 0 && args[0] == "indexers" {
+		return indexersCommand(args[1:], stdout, stderr)
+	}
 	cfg, err := ParseConfig(args, getenv, stderr)
 	if errors.Is(err, flagHelp) {
 		return 0

@@ -19,6 +19,10 @@ type cardigann struct {
 
 	mu       sync.Mutex
 	loggedIn bool
+	// landing is the sign-in page Captcha opened (its form is posted
+	// next); captchaAnswer what the user read from its image.
+	landing       *page
+	captchaAnswer string
 }
 
 func newCardigann(def *Definition, base string, cfg Config) (*cardigann, error) {
@@ -28,10 +32,11 @@ func newCardigann(def *Definition, base string, cfg Config) (*cardigann, error) 
 	}
 	vars := map[string]string{}
 	for _, f := range def.Settings {
-		vars[f.Name] = f.Default
+		vars[f.Name] = f.Value()
 	}
 	vars["cookie"], vars["username"], vars["password"] = cfg.Cookie, cfg.Username, cfg.Password
 	vars["apikey"], vars["useragent"] = cfg.APIKey, s.cfg.UserAgent
+	vars["sitelink"] = s.base.String() // the site's address, with its trailing "/"
 	return &cardigann{def: def, s: s, cfg: vars}, nil
 }
 
@@ -40,8 +45,19 @@ func (c *cardigann) vars() *Vars { return newVars(c.cfg) }
 // usesForm reports whether the site signs in with user name and password
 // (else the cookie the user pasted is the session).
 func (c *cardigann) usesForm() bool {
-	m := c.def.Login.Method
-	return (m == "post" || m == "form") && c.cfg["username"] != ""
+	switch c.def.Login.Method {
+	case "post", "form":
+		return c.cfg["username"] != ""
+	case "get", "oneurl":
+		return true // the inputs are the credentials (a passkey, an API key …)
+	}
+	return false
+}
+
+// noLogin: a site with no login block (public) needs no session at all.
+func (c *cardigann) noLogin() bool {
+	l := c.def.Login
+	return l.Method == "" && l.Path == "" && l.Test.Path == "" && len(l.Inputs) == 0
 }
 
 // Login signs in when the site uses a form, then checks the session with
@@ -50,6 +66,10 @@ func (c *cardigann) Login(ctx context.Context) error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.loggedIn = false
+	if c.noLogin() {
+		c.loggedIn = true
+		return nil
+	}
 	if c.usesForm() {
 		if err := c.formLogin(ctx); err != nil {
 			return err
@@ -78,17 +98,29 @@ func (c *cardigann) ensureLogin(ctx context.Context) error {
 func (c *cardigann) formLogin(ctx context.Context) error {
 	l := c.def.Login
 	v := c.vars()
+	if l.Captcha != nil && c.captchaAnswer == "" {
+		return failf(KindLogin, nil, "站点登录需要验证码：请在站点设置里获取验证码并填写")
+	}
 	form := url.Values{}
 	action := c.s.resolve(l.Path)
+	if len(l.Cookies) > 0 {
+		c.s.setCookie(strings.Join(l.Cookies, "; "))
+	}
+	var landing *goquery.Document
 	if l.Method == "form" {
-		p, err := c.s.do(ctx, http.MethodGet, c.s.resolve(l.Path), nil, nil)
-		if err != nil {
-			return err
+		p := c.landing
+		c.landing = nil
+		if p == nil {
+			var err error
+			if p, err = c.s.do(ctx, http.MethodGet, c.s.resolve(l.Path), nil, nil); err != nil {
+				return err
+			}
 		}
 		doc, err := goquery.NewDocumentFromReader(bytes.NewReader(p.Body))
 		if err != nil {
 			return failf(KindParse, err, "登录页")
 		}
+		landing = doc
 		sel := l.Form
 		if sel == "" {
 			sel = "form"
@@ -116,15 +148,45 @@ func (c *cardigann) formLogin(ctx context.Context) error {
 		if l.SubmitPath != "" {
 			action = c.s.resolve(l.SubmitPath)
 		}
+		if err := c.selectorInputs(doc.Selection, v, form, &action); err != nil {
+			return err
+		}
 	}
 	for k, t := range l.Inputs {
 		val, err := expand(t, v)
 		if err != nil {
 			return failf(KindParse, err, "登录参数%s", k)
 		}
+		if l.Selectors && landing != nil {
+			// login.selectors: the keys select the inputs whose names to use
+			name, ok := find(landing.Selection, k).Attr("name")
+			if !ok {
+				return failf(KindLogin, nil, "登录页没有与%s匹配的输入框", k)
+			}
+			k = name
+		}
 		form.Set(k, val)
 	}
-	p, err := c.s.do(ctx, http.MethodPost, action, form, http.Header{"Referer": {c.s.resolve(l.Path)}})
+	if l.Captcha != nil {
+		form.Set(l.Captcha.Input, c.captchaAnswer)
+		c.captchaAnswer = "" // one answer per image
+	}
+	method := http.MethodPost
+	switch l.Method {
+	case "get": // the inputs go in the query string
+		method = http.MethodGet
+	case "oneurl": // the "oneurl" input is appended to the path
+		method, action, form = http.MethodGet, c.s.resolve(l.Path+form.Get("oneurl")), nil
+	}
+	h, err := expandHeaders(l.Headers, v)
+	if err != nil {
+		return failf(KindParse, err, "登录请求头")
+	}
+	if h == nil {
+		h = http.Header{}
+	}
+	h.Set("Referer", c.s.resolve(l.Path))
+	p, err := c.s.do(ctx, method, action, form, h)
 	if err != nil {
 		return err
 	}
@@ -145,6 +207,38 @@ func (c *cardigann) formLogin(ctx context.Context) error {
 		}
 		return failf(KindLogin, nil, "%s", clip(msg, 120))
 	}
+	return nil
+}
+
+// selectorInputs adds the values a form login reads from the login page:
+// selectorinputs into the form, getselectorinputs into the submit
+// address's query.
+func (c *cardigann) selectorInputs(doc *goquery.Selection, v *Vars, form url.Values, action *string) error {
+	l := c.def.Login
+	for name, sel := range l.SelectorInputs {
+		val, err := readField(doc, sel, v)
+		if err != nil {
+			return failf(KindLogin, err, "登录页没有%s", name)
+		}
+		form.Set(name, val)
+	}
+	if len(l.GetSelectorInputs) == 0 {
+		return nil
+	}
+	u, err := url.Parse(*action)
+	if err != nil {
+		return failf(KindParse, err, "登录地址")
+	}
+	q := u.Query()
+	for name, sel := range l.GetSelectorInputs {
+		val, err := readField(doc, sel, v)
+		if err != nil {
+			return failf(KindLogin, err, "登录页没有%s", name)
+		}
+		q.Set(name, val)
+	}
+	u.RawQuery = q.Encode()
+	*action = u.String()
 	return nil
 }
 
@@ -201,27 +295,9 @@ func clip(s string, n int) string {
 // get fetches a page of the signed-in session, failing when the site sent
 // the login page instead.
 func (c *cardigann) get(ctx context.Context, rawURL string, q url.Values) (*page, *goquery.Document, error) {
-	if err := c.ensureLogin(ctx); err != nil {
-		return nil, nil, err
-	}
-	p, err := c.s.do(ctx, http.MethodGet, rawURL, q, nil)
+	p, err := c.fetch(ctx, http.MethodGet, rawURL, q, nil)
 	if err != nil {
 		return nil, nil, err
-	}
-	if err := c.checkSession(p, ""); err != nil {
-		if !c.usesForm() {
-			return nil, nil, err
-		}
-		// The site ended our session: sign in again once and retry.
-		if err := c.Login(ctx); err != nil {
-			return nil, nil, err
-		}
-		if p, err = c.s.do(ctx, http.MethodGet, rawURL, q, nil); err != nil {
-			return nil, nil, err
-		}
-		if err := c.checkSession(p, ""); err != nil {
-			return nil, nil, err
-		}
 	}
 	doc, err := goquery.NewDocumentFromReader(bytes.NewReader(p.Body))
 	if err != nil {
@@ -230,45 +306,30 @@ func (c *cardigann) get(ctx context.Context, rawURL string, q url.Values) (*page
 	return p, doc, nil
 }
 
-// Torrent downloads a .torrent with the session's cookies.
-func (c *cardigann) Torrent(ctx context.Context, downloadURL string) ([]byte, error) {
+// fetch sends one request of the signed-in session with the headers,
+// signing in again once when the site sent the login page instead.
+func (c *cardigann) fetch(ctx context.Context, method, rawURL string, q url.Values, h http.Header) (*page, error) {
 	if err := c.ensureLogin(ctx); err != nil {
 		return nil, err
 	}
-	p, err := c.s.do(ctx, http.MethodGet, c.s.resolve(downloadURL), nil, nil)
+	p, err := c.s.do(ctx, method, rawURL, q, h)
 	if err != nil {
 		return nil, err
 	}
-	if link := c.downloadLink(p); link != "" {
-		if p, err = c.s.do(ctx, http.MethodGet, link, nil, nil); err != nil {
+	if err := c.checkSession(p, ""); err != nil {
+		if !c.usesForm() {
+			return nil, err
+		}
+		// The site ended our session: sign in again once and retry.
+		if err := c.Login(ctx); err != nil {
+			return nil, err
+		}
+		if p, err = c.s.do(ctx, method, rawURL, q, h); err != nil {
+			return nil, err
+		}
+		if err := c.checkSession(p, ""); err != nil {
 			return nil, err
 		}
 	}
-	if p.Status != http.StatusOK || len(p.Body) == 0 || p.Body[0] != 'd' {
-		if isLoginURL(p.URL) {
-			return nil, failf(KindCookie, nil, "下载种子时站点要求重新登录")
-		}
-		return nil, failf(KindParse, nil, "站点返回的不是种子文件（HTTP %d）", p.Status)
-	}
-	return p.Body, nil
-}
-
-// downloadLink finds the .torrent link on a details page with the
-// definition's download selectors ("" when p is not such a page).
-func (c *cardigann) downloadLink(p *page) string {
-	if len(c.def.Download.Selectors) == 0 || len(p.Body) == 0 || p.Body[0] == 'd' || isLoginURL(p.URL) {
-		return ""
-	}
-	doc, err := goquery.NewDocumentFromReader(bytes.NewReader(p.Body))
-	if err != nil {
-		return ""
-	}
-	for _, sel := range c.def.Download.Selectors {
-		if href, err := readField(doc.Selection, sel, c.vars()); err == nil && href != "" {
-			if u, err := p.URL.Parse(strings.TrimSpace(href)); err == nil {
-				return u.String()
-			}
-		}
-	}
-	return ""
+	return p, nil
 }

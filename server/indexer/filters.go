@@ -37,14 +37,16 @@ func applyFilter(value string, f Filter, v *Vars) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		return re.ReplaceAllString(value, goReplacement(arg(1))), nil
+		return re.replace(value, arg(1))
 	case "regexp":
 		re, err := compileRe(args0(args))
 		if err != nil {
 			return "", err
 		}
-		m := re.FindStringSubmatch(value)
+		m, err := re.submatch(value)
 		switch {
+		case err != nil:
+			return "", err
 		case m == nil:
 			return "", nil
 		case len(m) > 1:
@@ -90,7 +92,7 @@ func applyFilter(value string, f Filter, v *Vars) (string, error) {
 			return "", nil
 		}
 		return u.Query().Get(arg(0)), nil
-	case "dateparse":
+	case "dateparse", "timeparse":
 		return dateParse(value, arg(0))
 	case "timeago", "reltime", "fuzzytime":
 		if t, ok := timeAgo(value, time.Now()); ok {
@@ -100,8 +102,19 @@ func applyFilter(value string, f Filter, v *Vars) (string, error) {
 			return dateParse(value, "")
 		}
 		return "", fmt.Errorf("not a relative time: %q", value)
-	case "diacritics", "validate", "strdump", "hexdump", "validfilename":
-		return value, nil // no effect on what we read
+	case "validate":
+		return validateFilter(value, strings.Join(args, ",")), nil
+	case "diacritics":
+		if arg(0) == "replace" {
+			return stripDiacritics(value), nil
+		}
+		return value, nil
+	case "validfilename":
+		return validFileName(value), nil
+	case "htmlencode":
+		return html.EscapeString(value), nil
+	case "andmatch", "strdump", "hexdump":
+		return value, nil // rows filter (keepRow) and debugging aids
 	}
 	return "", fmt.Errorf("unknown filter")
 }
@@ -138,12 +151,18 @@ const timeLayout = "2006-01-02 15:04:05"
 // forms are tried.
 func dateParse(value, layout string) (string, error) {
 	value = strings.TrimSpace(value)
-	layouts := []string{layout}
+	goLayout, ok := netLayout(layout)
+	if !ok {
+		return "", fmt.Errorf("日期格式 %q 无法识别", layout)
+	}
+	// .NET's zzz reads "+08:00" and "+0800" alike
+	layouts := []string{goLayout, strings.Replace(goLayout, "-07:00", "-0700", 1)}
 	if layout == "" {
 		layouts = []string{timeLayout, "2006-01-02 15:04", "2006-01-02", time.RFC1123Z, time.RFC1123, time.RFC3339}
 	}
 	for _, l := range layouts {
 		if t, err := time.ParseInLocation(l, value, time.Local); err == nil {
+			t = t.In(time.Local)
 			return t.Format(timeLayout), nil
 		}
 	}

@@ -162,3 +162,20 @@ func TestJackettCategoryNames(t *testing.T) {
 		}
 	}
 }
+
+func TestJackettTextFilters(t *testing.T) {
+	v := newVars(nil)
+	for _, c := range []struct {
+		f        Filter
+		in, want string
+	}{
+		{Filter{Name: "validate", Args: "action, drama, comedy"}, "Drama | Action (2020)", "action,drama"},
+		{Filter{Name: "diacritics", Args: "replace"}, "Amélie à Paris", "Amelie a Paris"},
+		{Filter{Name: "validfilename"}, `a/b:c?.mkv`, "a_b_c_.mkv"},
+		{Filter{Name: "htmlencode"}, "a&b", "a&amp;b"},
+	} {
+		if got, err := applyFilter(c.in, c.f, v); err != nil || got != c.want {
+			t.Errorf("%s(%q) = %q, %v; want %q", c.f.Name, c.in, got, err, c.want)
+		}
+	}
+}

@@ -45,6 +45,23 @@ func (c Catalogue) LoadDir(dir string) error {
 	return err // the files that did load are kept
 }
 
+// Broken lists the files of a LoadDir error by id (the file name without
+// its extension, which is the id a definition normally has), each with
+// the exact reason it cannot be used.
+func Broken(err error) map[string]*DefError {
+	out := map[string]*DefError{}
+	j, ok := err.(interface{ Unwrap() []error })
+	if !ok {
+		return out
+	}
+	for _, e := range j.Unwrap() {
+		if d, ok := AsDefError(e); ok {
+			out[strings.TrimSuffix(strings.TrimSuffix(d.File, ".yml"), ".yaml")] = d
+		}
+	}
+	return out
+}
+
 // IDs lists the definitions' ids in order.
 func (c Catalogue) IDs() []string {
 	ids := make([]string, 0, len(c))
@@ -80,7 +97,7 @@ func loadFSWithBases(fsys fs.FS, dir string, baseFS fs.FS, baseDir string) (Cata
 			return fs.ReadFile(baseFS, filepath.ToSlash(filepath.Join(baseDir, base+".yml")))
 		})
 		if err != nil {
-			errs = append(errs, fmt.Errorf("indexer: %s: %w", filepath.Base(name), err))
+			errs = append(errs, withFile(err, filepath.Base(name)))
 			continue
 		}
 		out[d.ID] = d
@@ -88,42 +105,65 @@ func loadFSWithBases(fsys fs.FS, dir string, baseFS fs.FS, baseDir string) (Cata
 	return out, errors.Join(errs...)
 }
 
-// Parse reads one definition; base finds the file an `extends:` names.
+// Parse reads one definition; base finds the file an `extends:` names. An
+// error is a *DefError naming the line and key.
 func Parse(raw []byte, base func(string) ([]byte, error)) (*Definition, error) {
-	var doc yaml.Node
-	if err := yaml.Unmarshal(raw, &doc); err != nil {
+	d, top, err := parseNode(raw, base)
+	if err != nil {
 		return nil, err
 	}
+	if err := validate(d, top); err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+// parseNode decodes a definition and keeps its YAML tree for the checks.
+func parseNode(raw []byte, base func(string) ([]byte, error)) (*Definition, *yaml.Node, error) {
+	var doc yaml.Node
+	if err := yaml.Unmarshal(raw, &doc); err != nil {
+		// YAML 1.2 allows `\/`; the library (1.1) does not.
+		if !strings.Contains(err.Error(), "unknown escape") || yaml.Unmarshal(yaml12Escapes(raw), &doc) != nil {
+			return nil, nil, yamlError(err)
+		}
+	}
 	if len(doc.Content) != 1 || doc.Content[0].Kind != yaml.MappingNode {
-		return nil, fmt.Errorf("not a mapping")
+		return nil, nil, &DefError{Line: 1, Reason: "不是一个 YAML 映射"}
 	}
 	top := doc.Content[0]
 	if ext := takeKey(top, "extends"); ext != nil && base != nil {
 		b, err := base(ext.Value)
 		if err != nil {
-			return nil, fmt.Errorf("extends %s: %w", ext.Value, err)
+			return nil, nil, &DefError{Line: ext.Line, Key: "extends", Reason: fmt.Sprintf("找不到 %s：%v", ext.Value, err)}
 		}
 		var under yaml.Node
 		if err := yaml.Unmarshal(b, &under); err != nil || len(under.Content) != 1 {
-			return nil, fmt.Errorf("extends %s: %v", ext.Value, err)
+			return nil, nil, &DefError{Line: ext.Line, Key: "extends", Reason: fmt.Sprintf("%s 无法解析：%v", ext.Value, err)}
 		}
 		mergeNode(under.Content[0], top)
 		top = under.Content[0]
 	}
 	var d Definition
 	if err := top.Decode(&d); err != nil {
-		return nil, err
+		return nil, nil, yamlError(err)
 	}
 	if d.ID == "" {
-		return nil, fmt.Errorf("no id")
-	}
-	if d.Type == "" {
-		d.Type = "cardigann"
+		return nil, nil, &DefError{Line: 1, Key: "id", Reason: "缺少 id"}
 	}
 	if len(d.Links) == 0 {
-		return nil, fmt.Errorf("no links")
+		return nil, nil, &DefError{Line: lineOf(top, "links"), Key: "links", Reason: "缺少站点地址"}
 	}
-	return &d, nil
+	return &d, top, nil
+}
+
+// lineOf is the line of key in mapping m (that of m when absent).
+func lineOf(m *yaml.Node, key string) int {
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if m.Content[i].Value == key {
+			return m.Content[i].Line
+		}
+	}
+	return m.Line
 }
 
 // takeKey removes key from a mapping node and returns its value.

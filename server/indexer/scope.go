@@ -152,7 +152,7 @@ func leadingTag(compound string) string {
 	for end < len(compound) && (isAlnum(compound[end]) || compound[end] == '-') {
 		end++
 	}
-	if end < len(compound) && compound[end] == '|' { // a namespace: no shortcut
+	if end < len(compound) && (compound[end] == '|' || compound[end] == '\\') { // a namespace or an escape: no shortcut
 		return ""
 	}
 	return strings.ToLower(compound[:end])

@@ -1,8 +1,10 @@
 package indexer
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"maps"
 	"net/http"
 	"net/url"
 	"slices"
@@ -11,17 +13,19 @@ import (
 	"time"
 
 	"github.com/PuerkitoBio/goquery"
+	"golang.org/x/net/html"
 )
 
 // Search runs the definition's search paths (and pages) and reads the rows.
 func (c *cardigann) Search(ctx context.Context, q Query) ([]Result, error) {
 	v := c.vars()
+	v.ctx = ctx
 	kw, err := applyFilters(q.Keywords, c.def.Search.KeywordsFilters, v)
 	if err != nil {
 		return nil, failf(KindParse, err, "关键字")
 	}
 	v.Keywords = kw
-	v.Query["Keywords"], v.Query["IMDBID"] = kw, q.IMDbID
+	setQueryVars(v, kw, q)
 	v.Categories = c.siteCategories(q.Categories)
 	pages := max(c.def.Search.Pages, 1)
 	if q.Pages > 0 && c.def.Search.PageInput != "" {
@@ -29,7 +33,7 @@ func (c *cardigann) Search(ctx context.Context, q Query) ([]Result, error) {
 	}
 	var out []Result
 	seen := map[string]bool{}
-	for _, sp := range c.def.Search.Paths {
+	for _, sp := range c.searchPaths() {
 		if len(sp.Categories) > 0 && len(q.Categories) > 0 && !overlaps(c.consoleCats(sp.Categories), q.Categories) {
 			continue
 		}
@@ -56,6 +60,14 @@ func (c *cardigann) Search(ctx context.Context, q Query) ([]Result, error) {
 		}
 	}
 	return out, nil
+}
+
+// searchPaths are the definition's paths, or its older single path.
+func (c *cardigann) searchPaths() []SearchPath {
+	if len(c.def.Search.Paths) == 0 && c.def.Search.Path != "" {
+		return []SearchPath{{Path: c.def.Search.Path}}
+	}
+	return c.def.Search.Paths
 }
 
 // searchPage reads one page; more reports whether a next page exists (by
@@ -97,28 +109,54 @@ func (c *cardigann) searchPage(ctx context.Context, sp SearchPath, v *Vars, pg i
 		}
 		target += sep + strings.TrimLeft(raw, "&")
 	}
-	if strings.EqualFold(sp.Method, "post") {
-		if err := c.ensureLogin(ctx); err != nil {
-			return nil, false, err
-		}
-		p, err := c.s.do(ctx, http.MethodPost, target, form, nil)
-		if err != nil {
-			return nil, false, err
-		}
-		if err := c.checkSession(p, ""); err != nil {
-			return nil, false, err
-		}
-		doc, err := goquery.NewDocumentFromReader(strings.NewReader(string(p.Body)))
-		if err != nil {
-			return nil, false, failf(KindParse, err, "")
-		}
-		return c.pageRows(doc, p.URL, v)
+	h, err := expandHeaders(c.def.Search.Headers, v)
+	if err != nil {
+		return nil, false, failf(KindParse, err, "搜索请求头")
 	}
-	p, doc, err := c.get(ctx, target, form)
+	method := http.MethodGet
+	if m, err := expand(sp.Method, v); err == nil && strings.EqualFold(strings.TrimSpace(m), "post") {
+		method = http.MethodPost // the method may be a template too
+	}
+	p, err := c.fetch(ctx, method, target, form, h)
 	if err != nil {
 		return nil, false, err
 	}
+	if strings.EqualFold(sp.Response.Type, "json") {
+		rows, err := c.jsonRows(p, v, sp.Response.NoResultsMessage)
+		return rows, len(rows) > 0 && c.def.Search.PageInput != "", err
+	}
+	var doc *goquery.Document
+	if strings.EqualFold(sp.Response.Type, "xml") {
+		doc, err = xmlDocument(p.Body)
+	} else {
+		doc, err = goquery.NewDocumentFromReader(bytes.NewReader(p.Body))
+	}
+	if err != nil {
+		return nil, false, failf(KindParse, err, "")
+	}
+	if err := c.siteError(doc.Selection, v); err != nil {
+		return nil, false, err
+	}
 	return c.pageRows(doc, p.URL, v)
+}
+
+// siteError is the definition's search.error: a message the site shows
+// instead of results.
+func (c *cardigann) siteError(doc *goquery.Selection, v *Vars) error {
+	for _, e := range c.def.Search.Error {
+		hit := find(doc, e.Selector)
+		if hit.Length() == 0 {
+			continue
+		}
+		msg := strings.TrimSpace(hit.First().Text())
+		if e.Message != nil {
+			if m, err := readField(doc, *e.Message, v); err == nil && m != "" {
+				msg = m
+			}
+		}
+		return failf(KindParse, nil, "站点报错：%s", clip(msg, 120))
+	}
+	return nil
 }
 
 func (c *cardigann) pageRows(doc *goquery.Document, u *url.URL, v *Vars) ([]Result, bool, error) {
@@ -138,11 +176,16 @@ func (c *cardigann) ParseRows(doc *goquery.Document, pageURL *url.URL, v *Vars) 
 	}
 	var out []Result
 	var missing error
-	rows.Each(func(_ int, row *goquery.Selection) {
+	after := max(c.def.Search.Rows.After, 0)
+	for _, row := range rows.Nodes {
+		if v.ctx != nil && v.ctx.Err() != nil {
+			return out, timeoutOr(v.ctx, nil) // slow patterns: stop with the search
+		}
+		nodes := withNextRows(row, after)
 		rv := *v
 		rv.Result = make(map[string]string, len(c.def.Search.Fields)+1)
 		ok := true
-		sc := newScope(row.Nodes)
+		sc := newScope(nodes)
 		for _, f := range c.def.Search.Fields {
 			val, err := readScoped(sc, f.Selector, &rv)
 			if err != nil {
@@ -157,17 +200,64 @@ func (c *cardigann) ParseRows(doc *goquery.Document, pageURL *url.URL, v *Vars) 
 			}
 			rv.Result[f.Name] = val
 		}
-		if ok {
-			if rv.Result["download"] == "" {
-				rv.Result["download"] = rv.Result["details"]
-			}
+		if ok && rv.Result["date"] == "" && c.def.Search.Rows.DateHeaders != nil {
+			rv.Result["date"] = dateHeader(row, *c.def.Search.Rows.DateHeaders, &rv)
+		}
+		if ok && c.keepRow(rv.Result, v) {
 			out = append(out, c.toResult(rv.Result, pageURL))
 		}
-	})
+	}
 	if len(out) == 0 && missing != nil {
 		return nil, failf(KindParse, missing, "页面有%d行结果，但一行也没有读出%s：站点的显示设置或主题与站点定义不符", rows.Length(), missing.Error())
 	}
 	return out, nil
+}
+
+// dateHeader is rows.dateheaders: the date of the nearest earlier row (or
+// earlier sibling of the row's parent) the selector reads.
+func dateHeader(row *html.Node, sel Selector, v *Vars) string {
+	prev := func(n *html.Node) *html.Node {
+		for p := n.PrevSibling; p != nil; p = p.PrevSibling {
+			if p.Type == html.ElementNode {
+				return p
+			}
+		}
+		if n.Parent != nil {
+			for p := n.Parent.PrevSibling; p != nil; p = p.PrevSibling {
+				if p.Type == html.ElementNode {
+					return p
+				}
+			}
+		}
+		return nil
+	}
+	for n := prev(row); n != nil; n = prev(n) {
+		if val, err := readScoped(newScope([]*html.Node{n}), sel, v); err == nil && val != "" {
+			return val
+		}
+	}
+	return ""
+}
+
+// keepRow applies rows.filters (andmatch: every word searched is in the
+// title) and fills the download link a row may lack.
+func (c *cardigann) keepRow(f map[string]string, v *Vars) bool {
+	for _, flt := range c.def.Search.Rows.Filters {
+		if flt.Name == "andmatch" && !andMatch(f["title"], v.Keywords, filterArgs(flt.Args)) {
+			return false
+		}
+	}
+	if f["download"] == "" {
+		// magnet-only sites: the magnet, or one made from the info-hash
+		f["download"] = f["magnet"]
+		if f["download"] == "" && f["infohash"] != "" {
+			f["download"] = "magnet:?xt=urn:btih:" + strings.TrimSpace(f["infohash"]) + "&dn=" + url.QueryEscape(f["title"])
+		}
+		if f["download"] == "" {
+			f["download"] = f["details"]
+		}
+	}
+	return true
 }
 
 // toResult turns the named fields into a Result.
@@ -196,6 +286,10 @@ func (c *cardigann) toResult(f map[string]string, pageURL *url.URL) Result {
 		MinimumRatio: parseNumber(f["minimumratio"]), FreeUntil: strings.TrimSpace(f["freeuntil"]),
 		IMDbID: imdbID(f["imdbid"] + f["imdb"]), DoubanID: doubanID(f["doubanid"]), Poster: abs(f["poster"]),
 	}
+	r.MinimumSeedTime, r.Files = num("minimumseedtime"), num("files")
+	r.Genre, r.CategoryDesc = strings.TrimSpace(f["genre"]), strings.TrimSpace(f["categorydesc"])
+	r.TMDbID, r.TVDbID = idDigits(f["tmdbid"]), idDigits(f["tvdbid"])
+	r.InfoHash, r.Magnet = strings.ToLower(strings.TrimSpace(f["infohash"])), strings.TrimSpace(f["magnet"])
 	r.Category = c.consoleCat(f["category"])
 	r.Date = normalizeDate(f["date"])
 	return r
@@ -233,7 +327,7 @@ func doubanID(s string) string {
 // consoleCat maps a site category id to the console's category.
 func (c *cardigann) consoleCat(id string) string {
 	id = strings.TrimSpace(id)
-	for _, m := range c.def.Caps.CategoryMappings {
+	for _, m := range c.def.Caps.mappings() {
 		if m.ID == id {
 			return ConsoleCategory(m.Cat)
 		}
@@ -277,7 +371,7 @@ func (c *cardigann) siteCategories(want []string) []string {
 		return nil
 	}
 	var out []string
-	for _, m := range c.def.Caps.CategoryMappings {
+	for _, m := range c.def.Caps.mappings() {
 		if slices.Contains(want, ConsoleCategory(m.Cat)) {
 			out = append(out, m.ID)
 		}
@@ -292,4 +386,60 @@ func overlaps(a, b []string) bool {
 		}
 	}
 	return false
+}
+
+// mappings are the category mappings of either form: the list, then the
+// older `categories: {id: cat}` map in id order.
+func (cp Caps) mappings() []CategoryMapping {
+	if len(cp.Categories) == 0 {
+		return cp.CategoryMappings
+	}
+	out := slices.Clone(cp.CategoryMappings)
+	for _, id := range slices.Sorted(maps.Keys(cp.Categories)) {
+		out = append(out, CategoryMapping{ID: id, Cat: cp.Categories[id]})
+	}
+	return out
+}
+
+// setQueryVars fills .Query as Jackett names it: IMDBID ("tt0133093"),
+// IMDBIDShort (its digits, "0133093"), TMDBID, TVDBID, DoubanID, Season, Ep
+// ("" when not searched by them).
+func setQueryVars(v *Vars, kw string, q Query) {
+	num := func(n int) string {
+		if n <= 0 {
+			return ""
+		}
+		return strconv.Itoa(n)
+	}
+	imdb := imdbID(q.IMDbID)
+	v.Query["Keywords"], v.Query["Q"], v.Query["IMDBID"] = kw, kw, imdb
+	v.Query["IMDBIDShort"] = strings.TrimPrefix(imdb, "tt")
+	v.Query["TMDBID"], v.Query["TVDBID"], v.Query["DoubanID"] = q.TMDbID, q.TVDbID, q.DoubanID
+	v.Query["Season"], v.Query["Ep"] = num(q.Season), num(q.Episode)
+}
+
+// withNextRows is a row and the `after` element siblings that follow it:
+// with rows.after, one result spans several table rows.
+func withNextRows(row *html.Node, after int) []*html.Node {
+	nodes := []*html.Node{row}
+	for n := row.NextSibling; n != nil && len(nodes) <= after; n = n.NextSibling {
+		if n.Type == html.ElementNode {
+			nodes = append(nodes, n)
+		}
+	}
+	return nodes
+}
+
+// idDigits keeps an id's digits ("tmdb:603" → "603"; "" when none).
+func idDigits(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if '0' <= r && r <= '9' {
+			b.WriteRune(r)
+		}
+	}
+	if strings.Trim(b.String(), "0") == "" {
+		return ""
+	}
+	return b.String()
 }

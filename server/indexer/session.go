@@ -61,14 +61,14 @@ type session struct {
 func newSession(base string, cfg Config) (*session, error) {
 	u, err := url.Parse(strings.TrimRight(base, "/") + "/")
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return nil, fmt.Errorf("indexer: bad site address %q", base)
+		return nil, fmt.Errorf("站点地址 %q 不是 http(s) 网址", base)
 	}
 	jar, _ := cookiejar.New(nil)
 	tr := http.DefaultTransport.(*http.Transport).Clone()
 	if cfg.Proxy != "" {
 		p, err := url.Parse(cfg.Proxy)
 		if err != nil {
-			return nil, fmt.Errorf("indexer: bad proxy %q", cfg.Proxy)
+			return nil, fmt.Errorf("代理地址 %q 无法解析", cfg.Proxy)
 		}
 		tr.Proxy = http.ProxyURL(p)
 	}

@@ -10,6 +10,10 @@ type Query struct {
 	Keywords   string
 	Categories []string // console categories (Movie, TV, …); empty = all
 	IMDbID     string
+	// Optional ids and episode of the search, for the templates'
+	// .Query.TMDBID, .TVDBID, .DoubanID, .Season, .Ep.
+	TMDbID, TVDbID, DoubanID string
+	Season, Episode          int
 	// Pages (an addition for custom subscriptions) reads at most this many
 	// result pages; 0 = the definition's own number.
 	Pages int
@@ -34,6 +38,16 @@ type Result struct {
 	IMDbID         string  `json:"imdb_id"`
 	DoubanID       string  `json:"douban_id"`
 	Poster         string  `json:"poster"`
+	// More of the Cardigann format's result fields, kept for what reads
+	// them (seeding rules, subscription matching).
+	MinimumSeedTime int    `json:"minimum_seed_time,omitempty"` // seconds; > 0: H&R
+	Files           int    `json:"files,omitempty"`
+	Genre           string `json:"genre,omitempty"`
+	TMDbID          string `json:"tmdb_id,omitempty"`
+	TVDbID          string `json:"tvdb_id,omitempty"`
+	InfoHash        string `json:"info_hash,omitempty"`
+	Magnet          string `json:"magnet,omitempty"`
+	CategoryDesc    string `json:"category_desc,omitempty"`
 }
 
 // UserInfo is what the dashboard shows of the user's account on a site.
@@ -74,7 +88,7 @@ func Open(def *Definition, cfg Config) (Site, error) {
 	if cfg.Encoding == "" {
 		cfg.Encoding = def.Encoding
 	}
-	switch def.Type {
+	switch def.Engine() {
 	case "cardigann":
 		return newCardigann(def, base, cfg)
 	case "torznab":
@@ -82,5 +96,5 @@ func Open(def *Definition, cfg Config) (Site, error) {
 	case "mteam":
 		return newMTeam(base, cfg)
 	}
-	return nil, fmt.Errorf("indexer: %s: unknown type %q", def.ID, def.Type)
+	return nil, &DefError{File: def.ID + ".yml", Key: "type", Reason: fmt.Sprintf("未知的类型 %q", def.Type)}
 }

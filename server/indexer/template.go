@@ -1,6 +1,7 @@
 package indexer
 
 import (
+	"context"
 	"regexp"
 	"strings"
 	"sync"
@@ -19,6 +20,10 @@ type Vars struct {
 	True       string
 	False      string
 	Today      struct{ Year int }
+	// DownloadUri is the link being downloaded (download.before's templates)
+	DownloadUri map[string]any
+
+	ctx context.Context // the search's: a template run stops with it
 }
 
 func newVars(cfg map[string]string) *Vars {
@@ -34,7 +39,7 @@ var funcs = template.FuncMap{
 		if err != nil {
 			return "", err
 		}
-		return re.ReplaceAllString(s, goReplacement(repl)), nil
+		return re.replace(s, repl)
 	},
 }
 
@@ -47,34 +52,17 @@ func expand(text string, v *Vars) (string, error) {
 	}
 	t, ok := tmplCache.Load(text)
 	if !ok {
-		parsed, err := template.New("").Funcs(funcs).Option("missingkey=zero").Parse(text)
+		parsed, err := parseTemplate(text)
 		if err != nil {
 			return "", err
 		}
 		t, _ = tmplCache.LoadOrStore(text, parsed)
 	}
-	var b strings.Builder
-	if err := t.(*template.Template).Execute(&b, v); err != nil {
+	w := &boundedWriter{ctx: v.ctx}
+	if err := t.(*template.Template).Execute(w, v); err != nil {
 		return "", err
 	}
-	return strings.ReplaceAll(b.String(), "<no value>", ""), nil
-}
-
-var reCache sync.Map
-
-// compileRe compiles a definition's (.NET-flavoured) pattern once. Go's
-// RE2 lacks look-arounds; definitions that need them fail with a clear
-// error instead of matching wrongly.
-func compileRe(p string) (*regexp.Regexp, error) {
-	if re, ok := reCache.Load(p); ok {
-		return re.(*regexp.Regexp), nil
-	}
-	re, err := regexp.Compile(p)
-	if err != nil {
-		return nil, err
-	}
-	reCache.Store(p, re)
-	return re, nil
+	return strings.ReplaceAll(string(w.buf), "<no value>", ""), nil
 }
 
 // goReplacement turns .NET "$1" group references into Go's "${1}", so
@@ -82,3 +70,24 @@ func compileRe(p string) (*regexp.Regexp, error) {
 var dollarGroup = regexp.MustCompile(`\$(\d+)`)
 
 func goReplacement(s string) string { return dollarGroup.ReplaceAllString(s, "$${$1}") }
+
+func containsTemplate(s string) bool { return strings.Contains(s, "{{") }
+
+// checkTemplate parses a template text the way expand will.
+func checkTemplate(text string) error {
+	_, err := parseTemplate(text)
+	return err
+}
+
+// parseTemplate parses a definition's template after translating the
+// syntax Go's engine rejects, and refuses loops with a huge fixed count.
+func parseTemplate(text string) (*template.Template, error) {
+	t, err := template.New("").Funcs(funcs).Option("missingkey=zero").Parse(translateTemplate(text))
+	if err != nil {
+		return nil, err
+	}
+	if err := boundedLoops(t); err != nil {
+		return nil, err
+	}
+	return t, nil
+}

@@ -33,17 +33,21 @@ type Service struct {
 	store *store.Store
 	db    *sql.DB
 	defs  indexer.Catalogue
-	log   *slog.Logger
-	now   func() time.Time
+	// broken: the user's definitions that cannot be used, by id, with why.
+	broken map[string]*indexer.DefError
+	log    *slog.Logger
+	now    func() time.Time
 
-	mu      sync.Mutex
-	open    map[string]openSite // by site_name
-	limits  map[string]*bucket
-	running map[string]bool // "uid|keyword" searches under way
-	flare   *indexer.FlareSolverr
-	budget  sitebudget.Limits
-	budgets map[string]*sitebudget.Site
-	answers answers // recent answers reused for the same question (reuse.go)
+	mu   sync.Mutex
+	open map[string]openSite // by site_name
+	// captchas: sites whose captcha the dialog shows, kept for the save
+	captchas map[string]openSite
+	limits   map[string]*bucket
+	running  map[string]bool // "uid|keyword" searches under way
+	flare    *indexer.FlareSolverr
+	budget   sitebudget.Limits
+	budgets  map[string]*sitebudget.Site
+	answers  answers // recent answers reused for the same question (reuse.go)
 }
 
 type openSite struct {
@@ -132,20 +136,20 @@ func New(ctx context.Context, st *store.Store, o Options) (*Service, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := defs.LoadDir(o.IndexerDir); err != nil {
-		// A broken user file must not take the other sites down.
-		if o.Logger != nil {
-			o.Logger.Warn("some site definitions were not loaded", "dir", o.IndexerDir, "error", err)
-		}
-	}
-	s := &Service{store: st, db: st.DB(), defs: defs, log: o.Logger, now: o.Now,
-		open: map[string]openSite{}, limits: map[string]*bucket{}, running: map[string]bool{},
+	// A broken user file must not take the other sites down; it is kept
+	// with its reason for the site card, the dialog and the log.
+	loadErr := defs.LoadDir(o.IndexerDir)
+	s := &Service{store: st, db: st.DB(), defs: defs, log: o.Logger, now: o.Now, broken: indexer.Broken(loadErr),
+		open: map[string]openSite{}, captchas: map[string]openSite{}, limits: map[string]*bucket{}, running: map[string]bool{},
 		budgets: map[string]*sitebudget.Site{}, budget: o.Budget}
 	if s.budget == (sitebudget.Limits{}) {
 		s.budget = sitebudget.Default
 	}
 	if s.log == nil {
 		s.log = slog.Default()
+	}
+	for _, d := range s.broken {
+		s.log.Warn("site definition cannot be used", "dir", o.IndexerDir, "file", d.File, "line", d.Line, "key", d.Key, "reason", d.Reason)
 	}
 	if s.now == nil {
 		s.now = time.Now
@@ -191,6 +195,9 @@ func config(st settings.Site, sec secret) indexer.Config {
 func (s *Service) site(ctx context.Context, st settings.Site) (indexer.Site, error) {
 	def := s.defs[st.SiteName]
 	if def == nil {
+		if d := s.broken[st.SiteName]; d != nil {
+			return nil, unusable(d)
+		}
 		return nil, fmt.Errorf("站点%s没有站点定义", st.SiteName)
 	}
 	sec, err := s.secret(ctx, st.SiteName)
@@ -222,3 +229,9 @@ func (s *Service) forget(name string) {
 }
 
 const stamp = "2006-01-02 15:04:05"
+
+// unusable is the message of a definition that cannot be used: the file,
+// line, key and reason, never a network guess.
+func unusable(err error) Invalid {
+	return Invalid{"站点定义无法使用：" + err.Error()}
+}

@@ -31,6 +31,9 @@ type SaveInput struct {
 	SiteURL     *string `json:"site_url"`
 	APIKey      string  `json:"api_key"` // "" keeps the stored key
 	SearchLimit *int    `json:"search_limit"`
+	// Captcha is the text of the image site/captcha answered (sites whose
+	// sign-in has one).
+	Captcha string `json:"captcha"`
 }
 
 // Invalid is a refusal the form shows as is.
@@ -53,6 +56,9 @@ func (s *Service) Save(ctx context.Context, in SaveInput) (SaveResult, error) {
 	ctx = purpose(ctx, sitebudget.Login)
 	def := s.defs[in.SiteName]
 	if def == nil {
+		if d := s.broken[in.SiteName]; d != nil {
+			return SaveResult{}, unusable(d)
+		}
 		return SaveResult{}, Invalid{"不支持的站点：" + in.SiteName}
 	}
 	list, err := s.configured(ctx)
@@ -72,10 +78,14 @@ func (s *Service) Save(ctx context.Context, in SaveInput) (SaveResult, error) {
 		return SaveResult{}, err
 	}
 	cfg := config(st, sec)
-	cfg.FlareSolverr = s.flaresolverr(ctx)
-	site, err := indexer.Open(def, cfg)
+	cfg.FlareSolverr, cfg.Gate = s.flaresolverr(ctx), s.budgetFor(st.SiteName)
+	site, err := s.openForSave(def, cfg, in)
+	if _, ok := indexer.AsDefError(err); ok {
+		s.log.Warn("site definition cannot be used", "site", in.SiteName, "reason", err.Error())
+		return SaveResult{}, unusable(err)
+	}
 	if err != nil {
-		return SaveResult{}, Invalid{"站点地址或代理设置不正确"}
+		return SaveResult{}, Invalid{"站点设置不正确：" + err.Error()}
 	}
 	vctx, cancel := context.WithTimeout(ctx, verifyTimeout)
 	defer cancel()
@@ -140,7 +150,7 @@ func (in SaveInput) record(def *indexer.Definition, old settings.Site, oldSec se
 		sec.APIKey = k
 	}
 	switch {
-	case def.Type != "cardigann":
+	case def.Engine() != "cardigann":
 		// API sites sign in with their key; the cookie field may carry it.
 		if sec.APIKey == "" {
 			sec.APIKey = strings.TrimSpace(in.Cookie)

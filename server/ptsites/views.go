@@ -76,7 +76,7 @@ func (s *Service) Sites(ctx context.Context) ([]SiteView, error) {
 		v.CloudflareAt = s.cloudflareAt(st, s.defs[st.SiteName])
 		v.Budget = s.Budget(st.SiteName)
 		if def := s.defs[st.SiteName]; def != nil {
-			v.SiteType = def.Type
+			v.SiteType = def.Engine() // what the form asks for: cardigann, mteam, torznab
 			if len(def.Links) > 0 {
 				v.DefaultDomain = def.Links[0]
 			}
@@ -85,6 +85,9 @@ func (s *Service) Sites(ctx context.Context) ([]SiteView, error) {
 			v.Username, v.ShareRate, v.UploadSize, v.DownloadSize = x.Username, round(x.Ratio, 3), x.Upload, x.Download
 			v.Status, v.Bonus, v.Seeding, v.SeedingSize, v.VIP = x.Status, x.Bonus, x.Seeding, x.SeedingSizeMB, x.VIP
 			v.StatusReason, v.UpdatedAt, v.CheckedAt = x.Reason, x.UpdatedAt, x.CheckedAt
+		}
+		if d := s.broken[st.SiteName]; d != nil && s.defs[st.SiteName] == nil {
+			v.Status, v.StatusReason = statusFailed, unusable(d).Error()
 		}
 		sec, err := s.secret(ctx, st.SiteName)
 		if err != nil {

@@ -7,6 +7,7 @@ import { coldLoad, launch, routeChunks } from "./browser.mjs";
 import { discoverFigures } from "./discover.mjs";
 import { goBenchRows } from "./go-bench.mjs";
 import { MEDIA_SCREENS, mediaFigures, PROFILES } from "./media.mjs";
+import { indexerFigures } from "./indexers.mjs";
 import { startNginx } from "./nginx.mjs";
 import { BINARY, createAdminToken, DIST, rssMiB, startBinary, stop } from "./procs.mjs";
 import { wrk } from "./wrk.mjs";
@@ -367,5 +368,11 @@ function goFigures() {
 if (process.env.BENCH_ONLY === "media") await mediaOnly();
 else {
   await main();
+  // Issue 24: Jackett's and Prowlarr's definitions through `indexers check`.
+  table(
+    "Cardigann definitions (movie-robot indexers check)",
+    ["definitions", "opened", "no gap", "target"],
+    indexerFigures(),
+  );
   goFigures();
 }

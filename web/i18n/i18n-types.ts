@@ -6858,6 +6858,22 @@ export type NamespaceSiteTranslation = {
 		 */
 		searchLimitHelp: string
 		/**
+		 * 验​证​码
+		 */
+		captcha: string
+		/**
+		 * 获​取​验​证​码
+		 */
+		captchaFetch: string
+		/**
+		 * 该​站​点​登​录​需​要​验​证​码​：​点​击​获​取​，​填​写​图​中​的​字​符​后​提​交
+		 */
+		captchaHelp: string
+		/**
+		 * 站​点​登​录​验​证​码
+		 */
+		captchaImage: string
+		/**
 		 * 搜​索​次​数​必​须​是​0​或​正​整​数
 		 */
 		searchLimitInvalid: string
@@ -14798,6 +14814,22 @@ export type TranslationFunctions = {
 			 * 对站点保持礼貌，0 表示使用默认值 20
 			 */
 			searchLimitHelp: () => LocalizedString
+			/**
+			 * 验证码
+			 */
+			captcha: () => LocalizedString
+			/**
+			 * 获取验证码
+			 */
+			captchaFetch: () => LocalizedString
+			/**
+			 * 该站点登录需要验证码：点击获取，填写图中的字符后提交
+			 */
+			captchaHelp: () => LocalizedString
+			/**
+			 * 站点登录验证码
+			 */
+			captchaImage: () => LocalizedString
 			/**
 			 * 搜索次数必须是0或正整数
 			 */

@@ -213,6 +213,42 @@ describe("SiteDashboardPage", () => {
     expect(await screen.findByText("我堡添加成功！")).toBeInTheDocument();
   }, 20_000);
 
+  it("reads a captcha for a site whose sign-in asks for one", async () => {
+    const { fetchMock, user } = setup({
+      "GET /api/common/sites": {
+        code: 0,
+        data: [{ id: "capsite", name: "验证站", domain: "cap.example", captcha: true }],
+      },
+      "POST /api/site/captcha": { code: 0, data: { image: "data:image/png;base64,iVBORw0K" } },
+      "POST /api/site/save_site": { code: 0, message: "ok" },
+    });
+    await user.click(await screen.findByRole("button", { name: "新增站点" }));
+    const dialog = await screen.findByRole("dialog", { name: "新增站点" });
+    await user.selectOptions(within(dialog).getByLabelText("站点"), "capsite");
+    await user.selectOptions(within(dialog).getByLabelText("认证方式"), "user");
+    await user.type(within(dialog).getByLabelText("登录用户名"), "alice");
+    await user.type(within(dialog).getByLabelText("登录密码"), "secret");
+    await user.click(within(dialog).getByRole("button", { name: "获取验证码" }));
+    expect(await within(dialog).findByRole("img", { name: "站点登录验证码" })).toHaveAttribute(
+      "src",
+      "data:image/png;base64,iVBORw0K",
+    );
+    const [asked] = callsTo(fetchMock, "POST /api/site/captcha");
+    expect(JSON.parse(String(asked?.body))).toMatchObject({
+      site_name: "capsite",
+      auth_username: "alice",
+      auth_password: "secret",
+    });
+    await user.type(within(dialog).getByLabelText("验证码"), "7K3P");
+    await user.click(within(dialog).getByRole("button", { name: "提交" }));
+    await waitFor(() => expect(callsTo(fetchMock, "POST /api/site/save_site")).toHaveLength(1));
+    const [saved] = callsTo(fetchMock, "POST /api/site/save_site");
+    expect(JSON.parse(String(saved?.body))).toMatchObject({
+      site_name: "capsite",
+      captcha: "7K3P",
+    });
+  }, 20_000);
+
   it("edits with the site locked and the password left blank", async () => {
     const { user } = setup();
     await user.click(await screen.findByRole("button", { name: "编辑馒头" }));

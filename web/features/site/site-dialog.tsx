@@ -8,6 +8,7 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 import type { CatalogueSite } from "./api/get-catalogue";
 import { saveSite } from "./api/save-site";
+import { CaptchaField } from "./captcha-field";
 import {
   type AuthType,
   addableSites,
@@ -48,12 +49,14 @@ export function SiteDialog({
   const [errors, setErrors] = useState<FormErrors>({});
   const [failure, setFailure] = useState("");
   const [saving, setSaving] = useState(false);
+  const [captcha, setCaptcha] = useState("");
 
   useEffect(() => {
     if (!isOpen) return;
     setValues(editing ? formOf(editing) : emptyForm());
     setErrors({});
     setFailure("");
+    setCaptcha("");
   }, [isOpen, editing]);
 
   const set = <K extends keyof SiteFormValues>(key: K, value: SiteFormValues[K]) =>
@@ -76,6 +79,8 @@ export function SiteDialog({
   const siteType =
     catalogue.find((c) => c.id === values.site_name)?.site_type ?? editing?.site_type;
   const apiKey = usesApiKey(siteType);
+  const asksCaptcha = catalogue.find((c) => c.id === values.site_name)?.captcha === true;
+  const body = () => ({ ...bodyOf(values, siteType), ...(asksCaptcha ? { captcha } : {}) });
 
   const submit = async () => {
     const found = validate(
@@ -98,7 +103,7 @@ export function SiteDialog({
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
-      await saveSite(bodyOf(values, siteType));
+      await saveSite(body());
       onSaved(displayName(values.site_name), editing === null);
     } catch (error) {
       setFailure(errorMessage(error) ?? LL.common.somethingWentWrong());
@@ -211,6 +216,9 @@ export function SiteDialog({
                     error={errors.auth_password}
                     helper={editing ? t.passwordKeep() : undefined}
                   />
+                  {asksCaptcha && (
+                    <CaptchaField body={body} value={captcha} onChange={setCaptcha} />
+                  )}
                 </>
               )}
             </>

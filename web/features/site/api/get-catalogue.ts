@@ -3,7 +3,14 @@ import { getConfig } from "../../config/api/config-request";
 
 /** A supported site of the catalogue (GET /api/common/sites). */
 /** site_type (addition): cardigann asks cookie or account, mteam/torznab an API key, "" cannot be added. */
-export type CatalogueSite = { id: string; name: string; domain: string; site_type?: string };
+/** captcha (addition): the sign-in asks for a captcha (POST /api/site/captcha). */
+export type CatalogueSite = {
+  id: string;
+  name: string;
+  domain: string;
+  site_type?: string;
+  captcha?: boolean;
+};
 
 export const catalogueQueryOptions = () =>
   queryOptions({

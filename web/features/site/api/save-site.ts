@@ -18,6 +18,8 @@ export type SaveSiteBody = {
   site_url?: string;
   api_key?: string;
   search_limit?: number;
+  /** The text of the captcha image site/captcha answered (sites that ask for one). */
+  captcha?: string;
 };
 
 /** code 1 (or none) is a refusal whose message the dialog shows in its alert. */

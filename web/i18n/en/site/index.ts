@@ -92,6 +92,11 @@ const en_site: NamespaceSiteTranslation = {
     siteUrlRequired: "Enter the site address",
     searchLimit: "Searches per hour at most",
     searchLimitHelp: "Be polite to the site; 0 uses the default of 20",
+    captcha: "Captcha",
+    captchaFetch: "Get captcha",
+    captchaHelp:
+      "This site's sign-in asks for a captcha: get it, type the characters shown, then submit",
+    captchaImage: "The site's sign-in captcha",
     searchLimitInvalid: "Enter 0 or a positive whole number",
     proxies: "Proxy",
     proxiesHelp: "e.g. http://127.0.0.1:7890; blank for no proxy",

@@ -1,0 +1,52 @@
+import { Button } from "@blueprintjs/core";
+import { useState } from "react";
+import { TextField } from "../../components/text-field";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { errorMessage } from "../../lib/error-message";
+import { getSiteCaptcha } from "./api/get-site-captcha";
+import type { SaveSiteBody } from "./api/save-site";
+
+export type CaptchaFieldProps = {
+  /** The dialog's fields now: the image belongs to a sign-in with them. */
+  body: () => SaveSiteBody;
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** The captcha of a site whose sign-in asks for one: 获取验证码 shows the image, the answer goes with 提交. */
+export function CaptchaField({ body, value, onChange }: CaptchaFieldProps) {
+  const { LL } = useI18nContext();
+  const t = LL.site.form;
+  const [image, setImage] = useState("");
+  const [error, setError] = useState("");
+  const [loading, setLoading] = useState(false);
+  const fetchImage = async () => {
+    setLoading(true);
+    setError("");
+    try {
+      setImage(await getSiteCaptcha(body()));
+      onChange("");
+    } catch (e) {
+      setError(errorMessage(e) ?? LL.common.somethingWentWrong());
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <div className="mr-site-captcha">
+      {image && <img src={image} alt={t.captchaImage()} />}
+      <TextField
+        id="site-captcha"
+        label={t.captcha()}
+        value={value}
+        onChange={onChange}
+        onBlur={() => {}}
+        error={error || undefined}
+        helper={t.captchaHelp()}
+        rightElement={
+          <Button text={t.captchaFetch()} loading={loading} onClick={() => void fetchImage()} />
+        }
+      />
+    </div>
+  );
+}
