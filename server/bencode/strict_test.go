@@ -1,0 +1,141 @@
+package bencode
+
+import (
+	"bytes"
+	"errors"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// goodInfo is a valid single-file v1 info dictionary's fields, in order.
+var goodInfo = map[string]string{
+	"length":       "i5e",
+	"name":         "1:a",
+	"piece length": "i16384e",
+	"pieces":       "20:" + strings.Repeat("x", 20),
+}
+
+// torrentWith writes a torrent whose info has goodInfo's fields with the
+// changes (a "" value drops the field); keys stay sorted.
+func torrentWith(changes map[string]string) []byte {
+	fields := map[string]string{}
+	for k, v := range goodInfo {
+		fields[k] = v
+	}
+	for k, v := range changes {
+		fields[k] = v
+	}
+	var keys []string
+	for k := range fields {
+		if fields[k] != "" {
+			keys = append(keys, k)
+		}
+	}
+	sort.Strings(keys)
+	var b bytes.Buffer
+	b.WriteString("d8:announce8:http://t4:infod")
+	for _, k := range keys {
+		b.WriteString(strconv.Itoa(len(k)) + ":" + k + fields[k])
+	}
+	b.WriteString("ee")
+	return b.Bytes()
+}
+
+func TestAWellFormedTorrentReads(t *testing.T) {
+	got, err := ParseTorrent(torrentWith(nil))
+	if err != nil || got.Name != "a" || got.Size != 5 || len(got.InfoHash) != 40 || got.InfoHashV2 != "" {
+		t.Fatalf("%+v, %v", got, err)
+	}
+}
+
+// Each class of libtorrent's must-fail torrents (test/test_torrents),
+// built here with the same defect.
+func TestMustFailTorrents(t *testing.T) {
+	cases := map[string][]byte{
+		"negative size":             torrentWith(map[string]string{"length": "i-425e"}),
+		"negative file size":        torrentWith(map[string]string{"length": "", "files": "ld6:lengthi-1e4:pathl1:xeee"}),
+		"missing name":              torrentWith(map[string]string{"name": ""}),
+		"name not a string":         torrentWith(map[string]string{"name": "i1e"}),
+		"missing piece length":      torrentWith(map[string]string{"piece length": ""}),
+		"zero piece length":         torrentWith(map[string]string{"piece length": "i0e"}),
+		"missing pieces":            torrentWith(map[string]string{"pieces": ""}),
+		"pieces not multiple of 20": torrentWith(map[string]string{"pieces": "19:" + strings.Repeat("x", 19)}),
+		"no length nor files":       torrentWith(map[string]string{"length": ""}),
+		"file without length":       torrentWith(map[string]string{"length": "", "files": "ld4:pathl1:xeee"}),
+		"file without path":         torrentWith(map[string]string{"length": "", "files": "ld6:lengthi1eee"}),
+		"size beyond bounds":        torrentWith(map[string]string{"length": "i9223372036854775807e"}),
+		"leading zero integer":      torrentWith(map[string]string{"length": "i05e"}),
+		"minus zero":                torrentWith(map[string]string{"length": "i-0e"}),
+		"empty integer":             torrentWith(map[string]string{"length": "ie"}),
+		"integer overflow":          torrentWith(map[string]string{"length": "i99999999999999999999e"}),
+		"leading zero string len":   torrentWith(map[string]string{"name": "01:a"}),
+		"v2 without file tree":      torrentWith(map[string]string{"meta version": "i2e", "pieces": ""}),
+		"unknown meta version":      torrentWith(map[string]string{"meta version": "i3e"}),
+		"info not a dictionary":     []byte("d4:infoli1eee"),
+		"info missing":              []byte("d8:announce1:xe"),
+		"unsorted keys":             []byte("d4:infod4:name1:a6:lengthi5e12:piece lengthi16384e6:pieces20:" + strings.Repeat("x", 20) + "ee"),
+		"duplicate key":             []byte("d4:infod6:lengthi5e6:lengthi5e4:name1:a12:piece lengthi16384e6:pieces20:" + strings.Repeat("x", 20) + "ee"),
+		"trailing garbage":          append(torrentWith(nil), 'x'),
+		"truncated":                 torrentWith(nil)[:40],
+		"not a dictionary":          []byte("li1ee"),
+		"empty":                     nil,
+	}
+	for name, data := range cases {
+		if got, err := ParseTorrent(data); err == nil || !errors.Is(err, ErrInvalid) {
+			t.Errorf("%s: accepted %+v (%v)", name, got, err)
+		}
+	}
+}
+
+func TestTrailingWhitespaceIsAccepted(t *testing.T) {
+	want, _ := ParseTorrent(torrentWith(nil))
+	for _, tail := range []string{"\n", "\r\n", " \n\t"} {
+		if got, err := ParseTorrent(append(torrentWith(nil), tail...)); err != nil || got != want {
+			t.Errorf("%q: %+v, %v", tail, got, err)
+		}
+	}
+}
+
+// A string length near 2^63 used to overflow start+n and panic.
+func TestHugeStringLengthsAreRefused(t *testing.T) {
+	for _, n := range []string{"9223372036854775807", "9223372036854775800", "18446744073709551615", "99999999999999999999999"} {
+		for _, data := range []string{"d4:info" + n + ":abce", "d" + n + ":xe", "d4:infod4:name" + n + ":aee"} {
+			if _, err := ParseTorrent([]byte(data)); err == nil {
+				t.Errorf("accepted %q", data)
+			}
+		}
+	}
+}
+
+func TestDeepNestingIsRefused(t *testing.T) {
+	deep := "d1:x" + strings.Repeat("l", 100_000) + strings.Repeat("e", 100_000) + "e"
+	if _, err := ParseTorrent([]byte(deep)); err == nil || !strings.Contains(err.Error(), "嵌套") {
+		t.Fatalf("%v", err)
+	}
+}
+
+// Element bombs: memory stays a small multiple of the input whatever it
+// holds; over the size cap nothing is read at all.
+func TestElementBombsStayCheap(t *testing.T) {
+	over := []byte("d1:xl" + strings.Repeat("de", 8<<20) + "ee")       // 16 MB of empty dictionaries
+	list := []byte("d1:xl" + strings.Repeat("de", 2_900_000) + "ee")   // under every cap: read through
+	tokens := []byte("d1:xl" + strings.Repeat("de", 4_900_000) + "ee") // 9.8 MB: over the token cap
+	files := []byte("d4:infod5:filesl" + strings.Repeat("d6:lengthi1e4:pathl1:xee", 400_000) +
+		"e4:name1:a12:piece lengthi16384e6:pieces20:" + strings.Repeat("x", 20) + "ee")
+	for name, data := range map[string][]byte{"16 MB": over, "list": list, "tokens": tokens, "files": files} {
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		_, err := ParseTorrent(data)
+		runtime.ReadMemStats(&after)
+		if name != "files" && err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+		if allocated := after.TotalAlloc - before.TotalAlloc; allocated > 64<<10 {
+			t.Errorf("%s (%d bytes): allocated %d bytes (%v)", name, len(data), allocated, err)
+		}
+	}
+}
