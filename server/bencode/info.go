@@ -6,12 +6,12 @@ import "bytes"
 // readers are made once and reused for every file, so a long file list
 // allocates nothing per entry.
 type info struct {
-	name, pieces              []byte
-	pieceLength, metaVersion  int64
-	length                    int64
-	hasPieceLength, hasLength bool
-	hasFiles, hasTree         bool
-	v1Total, v1Size, v2Size   int64 // v1Total counts pad files, v1Size not
+	name, pieces             []byte
+	pieceLength, metaVersion int64
+	length                   int64
+	has                      struct{ name, pieceLength, pieces, length, metaVersion, files, tree bool }
+	files                    int   // entries of "files"
+	v1Total, v1Size, v2Size  int64 // v1Total counts pad files, v1Size not
 
 	entry      fileEntry // the file being read
 	keys       func(key []byte) reader
@@ -20,19 +20,22 @@ type info struct {
 
 // fileEntry is one file of "files" or of the "file tree".
 type fileEntry struct {
-	length      int64
-	seen        bool
-	attr, part  []byte
-	parts       int
-	lengthField string
+	length                 int64
+	attr, part             []byte
+	hasLength, hasAttr     bool
+	hasPath, hasRoot       bool
+	parts                  int
+	lengthField, pathField string
 }
 
 func newInfo(s *scanner) *info {
 	in := &info{}
 	e := &in.entry
 	part := s.strInto("files.path", &e.part)
-	length, attr := s.intInto("length", &e.length, &e.seen), s.strInto("attr", &e.attr)
-	path := s.listOf("files.path", func(pos, depth int) (int, error) { e.parts++; return part(pos, depth) })
+	length := once(&e.hasLength, "length", s.intInto("length", &e.length))
+	attr := once(&e.hasAttr, "attr", s.strInto("attr", &e.attr))
+	path := once(&e.hasPath, "path", s.listOf("files.path", func(pos, depth int) (int, error) { e.parts++; return part(pos, depth) }))
+	root := once(&e.hasRoot, "pieces root", s.skip)
 	entryKeys := func(key []byte) reader {
 		switch string(key) {
 		case "length":
@@ -41,70 +44,82 @@ func newInfo(s *scanner) *info {
 			return attr
 		case "path":
 			return path
+		case "pieces root":
+			return root
 		}
 		return nil
 	}
-	v1Entry, v2Entry := s.dictOf("files 的条目", entryKeys), s.dictOf("file tree 的文件", entryKeys)
+	v1Entry := s.dictOf("files 的条目", false, entryKeys)
+	v2Entry := s.dictOf("file tree 的文件", true, entryKeys)
 	in.file = func(pos, depth int) (int, error) {
-		*e = fileEntry{lengthField: "files.length"}
+		*e = fileEntry{}
+		in.files++
 		end, err := v1Entry(pos, depth)
 		switch {
 		case err != nil:
 			return 0, err
-		case !e.seen:
+		case !e.hasLength:
 			return 0, invalid("files 的条目缺少 length")
 		case e.parts == 0:
 			return 0, invalid("files 的条目缺少 path")
 		}
-		if err := add(&in.v1Total, e.length, e.lengthField); err != nil || bytes.IndexByte(e.attr, 'p') >= 0 {
+		if err := add(&in.v1Total, e.length, "files.length"); err != nil || bytes.IndexByte(e.attr, 'p') >= 0 {
 			return end, err
 		}
-		return end, add(&in.v1Size, e.length, e.lengthField)
+		return end, add(&in.v1Size, e.length, "files.length")
 	}
 	// A "file tree" node: names lead to nodes, the empty name holds a
-	// file's own fields (BEP 52).
+	// file's own fields (BEP 52); its keys must be sorted.
 	treeFile := func(pos, depth int) (int, error) {
-		*e = fileEntry{lengthField: "file tree 的 length"}
+		*e = fileEntry{}
 		end, err := v2Entry(pos, depth)
 		switch {
 		case err != nil:
 			return 0, err
-		case !e.seen:
+		case !e.hasLength:
 			return 0, invalid("file tree 的文件缺少 length")
 		case bytes.IndexByte(e.attr, 'p') >= 0:
 			return end, nil
 		}
-		return end, add(&in.v2Size, e.length, e.lengthField)
+		return end, add(&in.v2Size, e.length, "file tree 的 length")
 	}
-	in.tree = s.dictOf("file tree", func(key []byte) reader {
+	var node reader
+	node = s.dictOf("file tree", true, func(key []byte) reader {
 		if len(key) == 0 {
 			return treeFile
 		}
-		return in.tree
+		return node
+	})
+	// The tree's root holds names only: an empty name there is a file
+	// without one (libtorrent: v2_empty_filename.torrent).
+	in.tree = s.dictOf("file tree", true, func(key []byte) reader {
+		if len(key) == 0 {
+			return func(int, int) (int, error) { return 0, invalid("file tree 里有没有名字的文件") }
+		}
+		return node
 	})
 	in.keys = in.fields(s)
 	return in
 }
 
 func (in *info) fields(s *scanner) func(key []byte) reader {
+	h := &in.has
 	return func(key []byte) reader {
-		switch string(key) {
+		switch k := string(key); k {
 		case "name":
-			return s.strInto("name", &in.name)
+			return once(&h.name, k, s.strInto(k, &in.name))
 		case "piece length":
-			return s.intInto("piece length", &in.pieceLength, &in.hasPieceLength)
+			return once(&h.pieceLength, k, s.intInto(k, &in.pieceLength))
 		case "pieces":
-			return s.strInto("pieces", &in.pieces)
+			return once(&h.pieces, k, s.strInto(k, &in.pieces))
 		case "length":
-			return s.intInto("length", &in.length, &in.hasLength)
+			return once(&h.length, k, s.intInto(k, &in.length))
 		case "meta version":
-			return s.intInto("meta version", &in.metaVersion, nil)
+			return once(&h.metaVersion, k, s.intInto(k, &in.metaVersion))
 		case "files":
-			in.hasFiles = true
-			return s.listOf("files", in.file)
+			return once(&h.files, k, s.listOf(k, in.file))
 		case "file tree":
-			in.hasTree = true
-			return in.tree
+			return once(&h.tree, k, in.tree)
 		}
 		return nil
 	}

@@ -59,7 +59,7 @@ func (s *scanner) skip(pos, depth int) (int, error) {
 	case c == 'l':
 		return s.list(pos, depth, nil)
 	case c == 'd':
-		return s.dict(pos, depth, nil)
+		return s.dict(pos, depth, nil, false)
 	}
 	return 0, invalid("第 %d 字节不是合法的值", pos)
 }
@@ -73,10 +73,11 @@ func (s *scanner) integer(pos int) (int64, int, error) {
 	start := p
 	var n int64
 	for ; p < len(s.data) && s.data[p] >= '0' && s.data[p] <= '9'; p++ {
-		if n > (1<<63-1-9)/10 {
+		d := int64(s.data[p] - '0')
+		if n > (1<<63-1-d)/10 {
 			return 0, 0, invalid("整数太大")
 		}
-		n = n*10 + int64(s.data[p]-'0')
+		n = n*10 + d
 	}
 	digits := p - start
 	switch {
@@ -133,9 +134,12 @@ func (s *scanner) list(pos, depth int, each reader) (int, error) {
 	return p + 1, nil
 }
 
-// dict checks d...e with string keys sorted (as raw bytes) and unique;
-// of picks the reader of each key's value (nil: skip it).
-func (s *scanner) dict(pos, depth int, of func(key []byte) reader) (int, error) {
+// dict checks d...e with string keys; of picks the reader of each key's
+// value (nil: skip it). ordered: the keys must be sorted (as raw bytes)
+// and unique. libtorrent asks that only of a v2 "file tree" and reads a
+// v1 file with unsorted keys (its test_torrents/unordered.torrent loads),
+// so elsewhere the readers refuse a repeated field instead (see once).
+func (s *scanner) dict(pos, depth int, of func(key []byte) reader, ordered bool) (int, error) {
 	p := pos + 1
 	var prev []byte
 	for i := 0; p < len(s.data) && s.data[p] != 'e'; i++ {
@@ -147,7 +151,7 @@ func (s *scanner) dict(pos, depth int, of func(key []byte) reader) (int, error) 
 			return 0, err
 		}
 		key := s.data[ks:ke]
-		if i > 0 && bytes.Compare(prev, key) >= 0 {
+		if ordered && i > 0 && bytes.Compare(prev, key) >= 0 {
 			return 0, invalid("字典的键 %q 没有排序或重复", key)
 		}
 		prev = key
@@ -171,7 +175,7 @@ func (s *scanner) dict(pos, depth int, of func(key []byte) reader) (int, error) 
 
 // The typed readers: a value of another type is refused, naming field.
 
-func (s *scanner) intInto(field string, dst *int64, seen *bool) reader {
+func (s *scanner) intInto(field string, dst *int64) reader {
 	return func(pos, depth int) (int, error) {
 		if err := s.enter(pos, depth); err != nil {
 			return 0, err
@@ -181,9 +185,6 @@ func (s *scanner) intInto(field string, dst *int64, seen *bool) reader {
 		}
 		n, end, err := s.integer(pos)
 		*dst = n
-		if seen != nil {
-			*seen = true
-		}
 		return end, err
 	}
 }
@@ -216,7 +217,7 @@ func (s *scanner) listOf(field string, each reader) reader {
 	}
 }
 
-func (s *scanner) dictOf(field string, of func(key []byte) reader) reader {
+func (s *scanner) dictOf(field string, ordered bool, of func(key []byte) reader) reader {
 	return func(pos, depth int) (int, error) {
 		if err := s.enter(pos, depth); err != nil {
 			return 0, err
@@ -224,6 +225,19 @@ func (s *scanner) dictOf(field string, of func(key []byte) reader) reader {
 		if s.data[pos] != 'd' {
 			return 0, invalid("%s 应是字典", field)
 		}
-		return s.dict(pos, depth, of)
+		return s.dict(pos, depth, of, ordered)
+	}
+}
+
+// once reads a field with r and refuses it the second time in the same
+// dictionary (seen is reset for each dictionary): two values for one
+// field would make the file mean two things.
+func once(seen *bool, field string, r reader) reader {
+	return func(pos, depth int) (int, error) {
+		if *seen {
+			return 0, invalid("%s 出现了两次", field)
+		}
+		*seen = true
+		return r(pos, depth)
 	}
 }

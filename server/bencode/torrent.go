@@ -52,18 +52,19 @@ func ParseTorrent(data []byte) (Torrent, error) {
 	s := &scanner{data: data}
 	in := newInfo(s)
 	infoStart, infoEnd := 0, 0
+	var seenInfo bool
+	read := once(&seenInfo, "info", s.dictOf("info", false, in.keys))
 	end, err := s.dict(0, 0, func(key []byte) reader {
 		if string(key) != "info" {
 			return nil
 		}
-		read := s.dictOf("info", in.keys)
 		return func(pos, depth int) (int, error) {
 			infoStart = pos
 			end, err := read(pos, depth)
 			infoEnd = end
 			return end, err
 		}
-	})
+	}, false)
 	switch {
 	case err != nil:
 		return Torrent{}, err
@@ -78,7 +79,7 @@ func ParseTorrent(data []byte) (Torrent, error) {
 	}
 	raw := data[infoStart:infoEnd]
 	t := Torrent{Name: string(in.name), Size: size}
-	if in.pieces != nil {
+	if in.has.pieces {
 		sum := sha1.Sum(raw)
 		t.InfoHashV1 = hex.EncodeToString(sum[:])
 	}
