@@ -193,3 +193,12 @@ func TestElementBombsStayCheap(t *testing.T) {
 		}
 	}
 }
+
+// BEP 47: a v1 torrent's pad files count for the pieces, not the size.
+func TestV1PadFilesAreLeftOutOfTheSize(t *testing.T) {
+	files := "ld6:lengthi3e4:pathl1:aeed4:attr1:p6:lengthi16381e4:pathl4:.pad5:16381eed6:lengthi7e4:pathl1:beee"
+	got, err := ParseTorrent(torrentWith(map[string]string{"length": "", "files": files, "pieces": "40:" + strings.Repeat("x", 40)}))
+	if err != nil || got.Size != 10 {
+		t.Fatalf("%+v, %v", got, err)
+	}
+}
