@@ -15,6 +15,8 @@ TRD      := /usr/bin/transmission-daemon
 ARIA2    := /usr/bin/aria2c
 # Debian's aiosmtpd: a real SMTP server for the invitation tests.
 AIOSMTPD := /usr/lib/python3/dist-packages/aiosmtpd/__init__.py
+# python3-libtorrent: server/bencode makes v1, v2 and hybrid torrents with it.
+PYLT     := /usr/lib/python3/dist-packages/libtorrent.egg-info/PKG-INFO
 GO_SRC   := $(shell find server -name '*.go' -not -name '*_test.go') embed.go go.mod go.sum
 WEB_SRC  := $(shell find web -type f) rsbuild.config.ts tsconfig.json package-lock.json
 
@@ -62,7 +64,7 @@ lint: node_modules/.package-lock.json
 unit: node_modules/.package-lock.json
 	$(NPX) vitest run --config tests/vitest.config.ts
 
-go-check: $(QBNOX) $(TRD) $(ARIA2) /usr/bin/systemd-analyze $(AIOSMTPD)
+go-check: $(QBNOX) $(TRD) $(ARIA2) /usr/bin/systemd-analyze $(AIOSMTPD) $(PYLT)
 	@unformatted=$$(gofmt -l server embed.go); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
 	go vet ./...
 	go test ./...
@@ -135,6 +137,9 @@ $(ARIA2):
 
 $(AIOSMTPD):
 	$(call apt_install,python3-aiosmtpd)
+
+$(PYLT):
+	$(call apt_install,python3-libtorrent)
 
 /usr/sbin/nginx /usr/bin/wrk:
 	$(call apt_install,nginx-light wrk libnginx-mod-http-brotli-static)

@@ -137,13 +137,16 @@ func (s *Service) Submit(ctx context.Context, r Request) (Submitted, error) {
 		}
 	}
 	if r.SubID != 0 {
-		if black, err := s.Blacklisted(ctx, t.InfoHash); err != nil {
+		if black, err := s.Blacklisted(ctx, t.Hashes()...); err != nil {
 			return Submitted{}, err
 		} else if black {
 			return Submitted{}, Invalid{"这个种子在黑名单中，订阅不再下载它"}
 		}
 	}
-	if err := s.add(ctx, c, r.Torrent, t.InfoHash, r.SavePath, cate); err != nil {
+	// The record keeps the hash the client reports, which the watcher
+	// and the actions look the task up by (a hybrid's v2 in qBittorrent).
+	hash, err := s.add(ctx, c, r.Torrent, t, r.SavePath, cate)
+	if err != nil {
 		return Submitted{}, Invalid{fmt.Sprintf("提交到下载器%s失败：%s", c.Name, err.Error())}
 	}
 	info := release.ParseWithSubject(firstNonEmpty(r.Name, t.Name), r.Subject)
@@ -156,7 +159,7 @@ func (s *Service) Submit(ctx context.Context, r Request) (Submitted, error) {
 		movie_name, movie_year, movie_type, season_index, episodes, resolution, media_source, media_encoding,
 		sub_id, sub_type, content_name)
 		VALUES (?,?,?,?,?,?,?,?,?,0,?,?, ?,?,?,?,?,?,?,?, ?,?,?)`,
-		r.Site, r.UserID, firstNonEmpty(r.Name, t.Name), r.Subject, t.InfoHash, r.DetailsURL, r.SavePath, c.Name,
+		r.Site, r.UserID, firstNonEmpty(r.Name, t.Name), r.Subject, hash, r.DetailsURL, r.SavePath, c.Name,
 		float64(t.Size)/1024/1024, s.now().Format("2006-01-02 15:04:05"), r.BetterVersion,
 		info.Title, info.Year, mt, info.SeasonStart, episodeList(info), info.Resolution, info.Source, info.Codec,
 		r.SubID, r.SubType, t.Name)
@@ -164,7 +167,7 @@ func (s *Service) Submit(ctx context.Context, r Request) (Submitted, error) {
 		return Submitted{}, err
 	}
 	id, _ := res.LastInsertId()
-	return Submitted{RecordID: id, Hash: t.InfoHash, Client: c.Name}, nil
+	return Submitted{RecordID: id, Hash: hash, Client: c.Name}, nil
 }
 
 // Choose applies the binding rules: a client whose site list names the
@@ -186,16 +189,19 @@ func Choose(list []settings.DownloadClientEntry, site string) (settings.Download
 	return settings.DownloadClientEntry{}, false
 }
 
-func (s *Service) add(ctx context.Context, c settings.DownloadClientEntry, data []byte, hash, savePath, cate string) error {
+// add hands the torrent to client c and returns the hash the client knows
+// it by: qBittorrent 4.4+ names a hybrid by its v2 hash cut to 20 bytes,
+// Transmission 3 and aria2 (v1 only) by the v1 hash.
+func (s *Service) add(ctx context.Context, c settings.DownloadClientEntry, data []byte, t bencode.Torrent, savePath, cate string) (string, error) {
 	switch c.Type {
 	case "qbittorrent":
-		return s.qbAdd(ctx, c, data, hash, savePath, cate)
+		return s.qbAdd(ctx, c, data, t.Hashes(), savePath, cate)
 	case "transmission":
-		return s.trAdd(ctx, c, data, hash, savePath, cate)
+		return t.InfoHash, s.trAdd(ctx, c, data, t.Hashes(), savePath, cate)
 	case "aria2":
-		return s.aria2Add(ctx, c, data, savePath)
+		return t.InfoHash, s.aria2Add(ctx, c, data, savePath)
 	}
-	return fmt.Errorf("不支持的下载工具类型%s", c.Type)
+	return "", fmt.Errorf("不支持的下载工具类型%s", c.Type)
 }
 
 func firstNonEmpty(a, b string) string {

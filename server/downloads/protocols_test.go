@@ -38,7 +38,7 @@ func TestTransmissionAdd(t *testing.T) {
 	defer srv.Close()
 	s := &Service{client: srv.Client()}
 	c := settings.DownloadClientEntry{Type: "transmission", URL: srv.URL, Username: "tr", Password: "pw"}
-	if err := s.trAdd(context.Background(), c, []byte("d1:ae"), "abc123", "/dl/tv", "电影"); err != nil {
+	if err := s.trAdd(context.Background(), c, []byte("d1:ae"), []string{"abc123"}, "/dl/tv", "电影"); err != nil {
 		t.Fatal(err)
 	}
 	if len(calls) != 2 {
@@ -54,7 +54,7 @@ func TestTransmissionAdd(t *testing.T) {
 		t.Fatalf("sent %v", got)
 	}
 	c.Password = "wrong"
-	if err := s.trAdd(context.Background(), c, []byte("d1:ae"), "abc123", "", ""); err == nil || err.Error() != "用户名或密码错误" {
+	if err := s.trAdd(context.Background(), c, []byte("d1:ae"), []string{"abc123"}, "", ""); err == nil || err.Error() != "用户名或密码错误" {
 		t.Fatalf("wrong password: %v", err)
 	}
 }

@@ -16,16 +16,18 @@ import (
 )
 
 // qbAdd posts the file to /api/v2/torrents/add with the save path, then
-// looks the hash up: the add call answers "Ok." even when qBittorrent
-// ignored the torrent.
-func (s *Service) qbAdd(ctx context.Context, c settings.DownloadClientEntry, data []byte, hash, savePath, cate string) error {
-	return s.qbWith(ctx, c, func(q *qbSession) error { return q.add(ctx, data, hash, savePath, cate) })
+// looks it up by each of its hashes (the add call answers "Ok." even when
+// qBittorrent ignored the torrent) and returns the one qBittorrent lists.
+func (s *Service) qbAdd(ctx context.Context, c settings.DownloadClientEntry, data []byte, hashes []string, savePath, cate string) (string, error) {
+	var hash string
+	err := s.qbWith(ctx, c, func(q *qbSession) (err error) { hash, err = q.add(ctx, data, hashes, savePath, cate); return err })
+	return hash, err
 }
 
-func (q *qbSession) add(ctx context.Context, data []byte, hash, savePath, cate string) error {
+func (q *qbSession) add(ctx context.Context, data []byte, hashes []string, savePath, cate string) (string, error) {
 	var buf bytes.Buffer
 	mw := multipart.NewWriter(&buf)
-	fw, _ := mw.CreateFormFile("torrents", hash+".torrent")
+	fw, _ := mw.CreateFormFile("torrents", hashes[0]+".torrent")
 	fw.Write(data)
 	if savePath != "" {
 		mw.WriteField("savepath", savePath)
@@ -41,27 +43,27 @@ func (q *qbSession) add(ctx context.Context, data []byte, hash, savePath, cate s
 	req.Header.Set("Content-Type", mw.FormDataContentType())
 	res, _, err := q.send(req)
 	if err != nil {
-		return err
+		return "", err
 	}
 	switch {
 	case res.StatusCode == http.StatusUnsupportedMediaType:
-		return errors.New("下载器认为种子文件无效")
+		return "", errors.New("下载器认为种子文件无效")
 	case res.StatusCode != http.StatusOK:
-		return fmt.Errorf("HTTP %d", res.StatusCode)
+		return "", fmt.Errorf("HTTP %d", res.StatusCode)
 	}
 	// 4.x answers "Fails." for a duplicate too, and adds asynchronously:
 	// give it a moment to list the hash.
 	for i := 0; i < 20; i++ {
-		if list, err := q.info(ctx, []string{hash}); err == nil && len(list) > 0 {
-			return nil
+		if list, err := q.info(ctx, hashes); err == nil && len(list) > 0 {
+			return strings.ToLower(list[0].Hash), nil
 		}
 		select {
 		case <-ctx.Done():
-			return ctx.Err()
+			return "", ctx.Err()
 		case <-time.After(150 * time.Millisecond):
 		}
 	}
-	return errors.New("下载器没有接收这个种子")
+	return "", errors.New("下载器没有接收这个种子")
 }
 
 // qbInfo is the part of /api/v2/torrents/info we read.

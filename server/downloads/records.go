@@ -184,11 +184,16 @@ func (s *Service) Blacklist(ctx context.Context, hash, name string) error {
 	return err
 }
 
-// Blacklisted reports whether the torrent is in the blacklist.
-func (s *Service) Blacklisted(ctx context.Context, hash string) (bool, error) {
-	var n int
-	err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM torrent_blacklist WHERE hash = ?`, hash).Scan(&n)
-	return n > 0, err
+// Blacklisted reports whether the torrent is in the blacklist under any of
+// its hashes (bencode.Torrent.Hashes: the list keeps the client's one).
+func (s *Service) Blacklisted(ctx context.Context, hashes ...string) (bool, error) {
+	for _, h := range hashes {
+		var n int
+		if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM torrent_blacklist WHERE hash = ?`, h).Scan(&n); err != nil || n > 0 {
+			return n > 0, err
+		}
+	}
+	return false, nil
 }
 
 // episodeList is the contract's comma list of episodes ("" = none/whole).

@@ -65,7 +65,7 @@ func (s *Service) trCall(ctx context.Context, c settings.DownloadClientEntry, me
 // with the tag and category (what qBittorrent gets as tag and category):
 // torrent-add takes labels only from RPC 17 (Transmission 4), torrent-set
 // from RPC 16 (3.00, Debian's).
-func (s *Service) trAdd(ctx context.Context, c settings.DownloadClientEntry, data []byte, hash, savePath, cate string) error {
+func (s *Service) trAdd(ctx context.Context, c settings.DownloadClientEntry, data []byte, hashes []string, savePath, cate string) error {
 	args := map[string]any{"metainfo": base64.StdEncoding.EncodeToString(data)}
 	if savePath != "" {
 		args["download-dir"] = savePath
@@ -77,7 +77,7 @@ func (s *Service) trAdd(ctx context.Context, c settings.DownloadClientEntry, dat
 	if cate != "" {
 		labels = append(labels, cate)
 	}
-	_, err := s.trCall(ctx, c, "torrent-set", map[string]any{"ids": []string{hash}, "labels": labels})
+	_, err := s.trCall(ctx, c, "torrent-set", map[string]any{"ids": hashes, "labels": labels})
 	return err
 }
 

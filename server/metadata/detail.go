@@ -3,7 +3,6 @@ package metadata
 import (
 	"context"
 	"strconv"
-	"strings"
 )
 
 // Detail is movie/media_detail (CONTRACTS C3).
@@ -66,13 +65,7 @@ func (s *Service) DetailByDouban(ctx context.Context, id string) (Detail, error)
 		Year: d.YearInt(), Rating: d.RatingValue(), Genres: append([]string{}, d.Genres...), Runtime: minutes(d.Durations),
 		Overview: firstNonEmpty(d.Intro, d.Description), PosterURL: card.PosterPath, Cast: []CastMember{},
 		Seasons: []DetailSeason{}, Links: Links{Douban: card.URL}}
-	for _, a := range d.Actors {
-		m := CastMember{Name: a.Name, Character: strings.Join(a.Roles, " / ")}
-		if a.Avatar != nil {
-			m.ProfileURL = ProxiedImage(a.Avatar.Large)
-		}
-		out.Cast = append(out.Cast, m)
-	}
+	out.Cast = doubanCast(d)
 	doubanSeasons := map[int]string{} // season number → Douban id
 	if d.TV() {
 		for _, se := range s.DoubanSeasons(ctx, d) {
@@ -101,7 +94,7 @@ func (s *Service) DetailByDouban(ctx context.Context, id string) (Detail, error)
 	out.IMDbID = firstNonEmpty(out.IMDbID, tmdb.IMDbID)
 	out.Links.IMDb = firstNonEmpty(out.Links.IMDb, tmdb.Links.IMDb)
 	if len(tmdb.Cast) > 0 {
-		out.Cast = tmdb.Cast // TMDB has every photo
+		out.Cast = withDoubanCharacters(tmdb.Cast, out.Cast) // TMDB has every photo
 	}
 	if d.TV() && len(tmdb.Seasons) > 0 {
 		for i := range tmdb.Seasons {

@@ -100,7 +100,7 @@ func TestDetailCombinesDoubanAndTMDB(t *testing.T) {
 	// Without TMDB the Douban detail is still whole.
 	e.configure(t, "", "")
 	d, err = e.svc.DetailByDouban(ctx, "1292720")
-	if err != nil || d.Title != "阿甘正传" || d.Runtime != 142 || len(d.Cast) == 0 || d.TMDBID != 0 {
+	if err != nil || d.Title != "阿甘正传" || d.Runtime != 142 || len(d.Cast) == 0 || d.Cast[0].Character != "饰 Forrest Gump" || d.TMDBID != 0 {
 		t.Fatalf("douban only %+v %v", d, err)
 	}
 	d, err = e.svc.DetailByDouban(ctx, "6985770")

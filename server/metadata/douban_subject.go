@@ -43,11 +43,14 @@ type DoubanSubject struct {
 
 // DoubanPerson is an actor or director of a subject.
 type DoubanPerson struct {
-	ID     string   `json:"id"`
-	Name   string   `json:"name"`
-	Latin  string   `json:"latin_name"`
-	Roles  []string `json:"roles"`
-	Avatar *struct {
+	ID    string   `json:"id"`
+	Name  string   `json:"name"`
+	Latin string   `json:"latin_name"`
+	Roles []string `json:"roles"` // jobs: 演员, 导演, 配音…
+	// Character is the part an actor plays as frodo writes it, e.g.
+	// "饰 詹姆斯·邦德 James Bond" ("" for directors and unnamed parts).
+	Character string `json:"character"`
+	Avatar    *struct {
 		Large string `json:"large"`
 	} `json:"avatar"`
 }

@@ -42,7 +42,7 @@ type Sites interface {
 // Downloader hands torrents to the client; *downloads.Service is the real one.
 type Downloader interface {
 	Submit(ctx context.Context, r downloads.Request) (downloads.Submitted, error)
-	Blacklisted(ctx context.Context, hash string) (bool, error)
+	Blacklisted(ctx context.Context, hashes ...string) (bool, error)
 	SubRecords(ctx context.Context, subType string, subID int64) ([]downloads.Record, error)
 }
 

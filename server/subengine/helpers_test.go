@@ -56,10 +56,15 @@ func (f *fakeDL) Submit(_ context.Context, r downloads.Request) (downloads.Submi
 	return downloads.Submitted{RecordID: rec.ID, Hash: t.InfoHash, Client: "qb"}, nil
 }
 
-func (f *fakeDL) Blacklisted(_ context.Context, hash string) (bool, error) {
+func (f *fakeDL) Blacklisted(_ context.Context, hashes ...string) (bool, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	return f.blackAll || f.black[hash], nil
+	for _, h := range hashes {
+		if f.black[h] {
+			return true, nil
+		}
+	}
+	return f.blackAll, nil
 }
 
 func (f *fakeDL) SubRecords(_ context.Context, subType string, subID int64) ([]downloads.Record, error) {

@@ -91,7 +91,7 @@ func (e *Engine) send(ctx context.Context, x subscribe.Sub, s scored, st subStat
 		lg.add("✗ %s — 站点返回的种子文件无效", c.label())
 		return false, nil
 	}
-	if black, err := e.o.DL.Blacklisted(ctx, t.InfoHash); err != nil {
+	if black, err := e.o.DL.Blacklisted(ctx, t.Hashes()...); err != nil {
 		return false, err
 	} else if black {
 		lg.add("✗ %s — 在种子黑名单中", c.label())

@@ -215,7 +215,8 @@ func doubanDetail(w http.ResponseWriter, r *http.Request) {
 		}
 		actors := []map[string]any{}
 		for i, c := range m.cast {
-			actors = append(actors, map[string]any{"name": c[0], "roles": []string{"演员"},
+			// frodo writes the part played as "饰 <name>" (character).
+			actors = append(actors, map[string]any{"name": c[0], "roles": []string{"演员"}, "character": "饰 " + c[1],
 				"avatar": map[string]any{"large": fmt.Sprintf("%s/view/photo/m/public/c%s_%d.png", baseURL(r), m.douban, i)}})
 		}
 		v["actors"] = actors

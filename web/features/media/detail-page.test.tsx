@@ -59,6 +59,20 @@ describe("/media/detail", () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain("douban_id=35267208");
   });
 
+  it("shows the part each actor plays (Douban's 饰 …) under the actor's name", async () => {
+    const cast = [
+      { name: "丹尼尔·克雷格", character: "饰 詹姆斯·邦德 James Bond", profile_url: "" },
+      { name: "无名演员", character: "", profile_url: "" },
+    ];
+    mockApi({ "GET /api/movie/media_detail": { code: 0, data: { ...show, cast } } });
+    renderWithApp(<MediaDetailPage />, { path: "/media/detail?douban_id=35267208" });
+    const bond = (await screen.findByText("丹尼尔·克雷格")).closest("li");
+    expect(bond).not.toBeNull();
+    expect(within(bond as HTMLElement).getByText("饰 詹姆斯·邦德 James Bond")).toBeInTheDocument();
+    const unnamed = screen.getByText("无名演员").closest("li") as HTMLElement;
+    expect(unnamed.textContent).toBe("无名演员");
+  });
+
   it("订阅 subscribes the chosen season; 取消订阅 asks and deletes", async () => {
     const fetchMock = mockApi({
       "GET /api/movie/media_detail": { code: 0, data: show },
