@@ -13,13 +13,14 @@ import (
 // AddUnrecorded hands a torrent to client c under savePath and category
 // cate without a download record: the traffic manager (server/traffic)
 // keeps its own table, and a record would make the watcher organise its
-// torrents into the library. It answers the info-hash.
+// torrents into the library. It answers the info-hash the client lists it
+// by (qBittorrent names a hybrid by its cut v2 hash).
 func (s *Service) AddUnrecorded(ctx context.Context, c settings.DownloadClientEntry, data []byte, savePath, cate string) (string, error) {
 	t, err := bencode.ParseTorrent(data)
 	if err != nil {
 		return "", Invalid{"站点返回的种子文件无效"}
 	}
-	return t.InfoHash, s.add(ctx, c, data, t.InfoHash, savePath, cate)
+	return s.add(ctx, c, data, t, savePath, cate)
 }
 
 // Recorded tells whether any download record holds hash (the torrent
