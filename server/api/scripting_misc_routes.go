@@ -72,7 +72,15 @@ func (s *Server) scriptingMiscRoutes() {
 		"GET /api/auth/get_cloud_access_token":          "云端账号的访问令牌",
 		"POST /api/common/get_image_text":               "图片文字识别（OCR）",
 	} {
-		s.mux.Handle(path, user(func(http.ResponseWriter, *http.Request) (any, error) {
+		s.mux.Handle(path, user(func(_ http.ResponseWriter, r *http.Request) (any, error) {
+			if r.Method == http.MethodPost { // a body of the wrong shape is still named as such
+				var in struct {
+					Image string `json:"b64_image" required:"true"`
+				}
+				if err := decodeJSON(r, &in); err != nil {
+					return nil, err
+				}
+			}
 			return nil, Error{"内置后端没有原版的云服务，不支持" + what}
 		}))
 	}
