@@ -56,7 +56,10 @@ func decodeJSON(r *http.Request, v any) error {
 func unmarshalNamed(body []byte, v any) error {
 	err := json.Unmarshal(body, v)
 	if te, ok := errors.AsType[*json.UnmarshalTypeError](err); ok && te.Field != "" {
-		return Error{"字段" + te.Field + "的值类型不正确（收到" + te.Value + "）"}
+		// Field is a dotted path that names embedded Go structs too
+		// (Input.Profile.telegram_user_id): the JSON key is its last part.
+		name := te.Field[strings.LastIndex(te.Field, ".")+1:]
+		return Error{"字段" + name + "的值类型不正确（收到" + te.Value + "）"}
 	}
 	if err != nil {
 		return errBadJSON

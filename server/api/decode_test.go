@@ -57,3 +57,19 @@ func TestOversizedBodyIs413Envelope(t *testing.T) {
 		}
 	}
 }
+
+// A field of an embedded struct is named by its JSON key alone.
+func TestDecodeJSONNamesAnEmbeddedField(t *testing.T) {
+	type inner struct {
+		N int `json:"n"`
+	}
+	var v struct {
+		inner
+	}
+	r := httptest.NewRequest("POST", "/", strings.NewReader(`{"n":"x"}`))
+	err := decodeJSON(r, &v)
+	var e Error
+	if !errors.As(err, &e) || e.Message != "字段n的值类型不正确（收到string）" {
+		t.Errorf("err = %v", err)
+	}
+}
