@@ -21,10 +21,17 @@ func TestScriptingSDKWalk(t *testing.T) {
 	get := func(path string) reply { return sdk(t, e.testEnv, "GET", path, "", key) }
 	post := func(path string, body any) reply { return sdk(t, e.testEnv, "POST", path, toJSON(body), key) }
 
-	// config.douban
+	// config.douban: the cookie of 设置 › 媒体数据.
+	ctx := context.Background()
+	md, _ := settings.MovieMetadataSection.Load(ctx, e.store)
+	md.DoubanCookie = "bid=abc; dbcl2=\"1:x\""
+	rawMD, _ := settings.MovieMetadataSection.Encode(md)
+	if err := e.store.PutSetting(ctx, settings.MovieMetadataSection.Key, rawMD); err != nil {
+		t.Fatal(err)
+	}
 	var douban map[string]string
 	wantOK(t, get("/api/setting/get_douban"), &douban)
-	if _, ok := douban["cookie"]; !ok {
+	if douban["cookie"] != md.DoubanCookie {
 		t.Fatalf("DoubanConfig %v", douban)
 	}
 	// config.register_channel_template: a parsed YAML template file.
@@ -45,6 +52,11 @@ func TestScriptingSDKWalk(t *testing.T) {
 	wantOK(t, get("/api/scraper/get_media_image?media_type=Movie&tmdb_id=27205&season_number=&episode_number="), &img)
 	if img["source"] != "tmdb" || !strings.HasPrefix(img["poster"], e.tmdb.URL+"/t/p/original/") || img["background"] == "" {
 		t.Fatalf("MediaImage %v", img)
+	}
+	var season map[string]string
+	wantOK(t, get("/api/scraper/get_media_image?media_type=TV&tmdb_id=1399&season_number=1&episode_number=1"), &season)
+	if season["poster"] == "" || season["background"] == "" {
+		t.Fatalf("a season's MediaImage %v", season)
 	}
 	// meta.share_meta_from_id: the pair is kept and used.
 	wantOK(t, get("/api/meta/share_meta_from_id?tmdb_id=27205&douban_id=3541415&season_number="), nil)
