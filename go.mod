@@ -7,6 +7,7 @@ require (
 	github.com/andybalholm/brotli v1.3.0
 	github.com/andybalholm/cascadia v1.3.4
 	github.com/dlclark/regexp2/v2 v2.13.0
+	github.com/fsnotify/fsnotify v1.10.1
 	github.com/golang-jwt/jwt/v5 v5.3.1
 	github.com/tidwall/gjson v1.20.2
 	golang.org/x/crypto v0.58.0

@@ -43,7 +43,9 @@ func (s *Server) commonApp(w http.ResponseWriter, r *http.Request) (any, error) 
 	}
 	info := appInfo{Version: s.version, Menus: []menu.Section{}, SetupRequired: !has, SetupDone: done, Builtin: true}
 	if _, ok := s.currentUser(r); ok {
-		info.Menus = menu.Sidebar()
+		if info.Menus, err = menu.Current(r.Context(), s.store); err != nil { // save_menus' own, else the built-in
+			return nil, err
+		}
 		// 网页搜索设置's poster-wall switch; visitors get the default.
 		set, err := settings.ServerSettingSection.Load(r.Context(), s.store)
 		if err != nil {

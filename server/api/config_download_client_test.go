@@ -74,7 +74,7 @@ func TestSaveDownloadClientValidation(t *testing.T) {
 		`{"type":"qbittorrent","url":"qb:8080","need_login":false}`:                              "访问地址必须是以http://或https://开头的网址",
 		`{"type":"qbittorrent","url":"http://x","username":"","password":"p","need_login":true}`: "登陆账号不能为空",
 		`{"type":"qbittorrent","url":"http://x","username":"u","password":"","need_login":true}`: "登陆密码不能为空",
-		`{"type":"qbittorrent","url":"http://x","need_login":"yes"}`:                             "请求内容不是有效的JSON",
+		`{"type":"qbittorrent","url":"http://x","need_login":"yes"}`:                             "字段need_login的值类型不正确（收到string）",
 	} {
 		for _, path := range []string{"/api/config/save_download_client", "/api/config/test_download_client"} {
 			wantFail(t, call(t, e.srv, "POST", path, body, admin), msg)

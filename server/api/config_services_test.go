@@ -88,7 +88,7 @@ func TestSaveMediaServerValidation(t *testing.T) {
 		`{"type":"emby","url":"nas:8096","token":"k"}`:  "访问地址必须是以http://或https://开头的网址",
 		`{"type":"emby","url":"http://x","token":""}`:   "API密钥不能为空",
 		`{"type":"plex","url":"http://x","token":" "}`:  "Token不能为空",
-		`{"type":"emby","url":"http://x","token":1234}`: "请求内容不是有效的JSON",
+		`{"type":"emby","url":"http://x","token":1234}`: "字段token的值类型不正确（收到number）",
 	} {
 		for _, path := range []string{"/api/config/save_media_server", "/api/config/test_media_server"} {
 			wantFail(t, call(t, e.srv, "POST", path, body, admin), msg)

@@ -48,10 +48,37 @@ func decodeJSON(r *http.Request, v any) error {
 	if err := checkRequired(body, target); err != nil {
 		return err
 	}
-	if err := json.Unmarshal(body, v); err != nil {
+	return unmarshalNamed(body, v)
+}
+
+// unmarshalNamed decodes body into v; a value of the wrong type is refused
+// with the field's name, so a script author knows which argument to fix.
+func unmarshalNamed(body []byte, v any) error {
+	err := json.Unmarshal(body, v)
+	if te, ok := errors.AsType[*json.UnmarshalTypeError](err); ok && te.Field != "" {
+		// Field is a dotted path that names embedded Go structs too
+		// (Input.Profile.telegram_user_id): the JSON key is its last part.
+		name := te.Field[strings.LastIndex(te.Field, ".")+1:]
+		return Error{"字段" + name + "的值类型不正确（收到" + te.Value + "）"}
+	}
+	if err != nil {
 		return errBadJSON
 	}
 	return nil
+}
+
+// mergeFields decodes a request's object over v, which holds the current
+// values: a field the body leaves out or sends as null keeps its value (the
+// SDK's update calls send None for what they do not change).
+func mergeFields(fields map[string]json.RawMessage, v any) error {
+	kept := make(map[string]json.RawMessage, len(fields))
+	for k, raw := range fields {
+		if string(raw) != "null" {
+			kept[k] = raw
+		}
+	}
+	body, _ := json.Marshal(kept)
+	return unmarshalNamed(body, v)
 }
 
 // checkShape compares the body's first byte with what target needs.

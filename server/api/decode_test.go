@@ -21,12 +21,20 @@ func TestDecodeJSONAcceptsOneObject(t *testing.T) {
 }
 
 func TestDecodeJSONRejectsBadBodies(t *testing.T) {
-	for _, body := range []string{"", "{", "not json", `{"username":1}`, `{"a":1} {"b":2}`, `{"a":1} x`} {
+	for _, body := range []string{"", "{", "not json", `{"a":1} {"b":2}`, `{"a":1} x`} {
 		_, err := decodeBody(body)
 		var e Error
 		if !errors.As(err, &e) || e.Message != "请求内容不是有效的JSON" {
 			t.Errorf("body %q: err = %v", body, err)
 		}
+	}
+}
+
+func TestDecodeJSONNamesAFieldOfTheWrongType(t *testing.T) {
+	_, err := decodeBody(`{"username":1}`)
+	var e Error
+	if !errors.As(err, &e) || e.Message != "字段username的值类型不正确（收到number）" {
+		t.Errorf("err = %v", err)
 	}
 }
 
@@ -47,5 +55,21 @@ func TestOversizedBodyIs413Envelope(t *testing.T) {
 		if r.status != 413 || r.raw != `{"code":1,"message":"请求内容过大","data":null}` {
 			t.Errorf("%s: got %d %s", path, r.status, r.raw)
 		}
+	}
+}
+
+// A field of an embedded struct is named by its JSON key alone.
+func TestDecodeJSONNamesAnEmbeddedField(t *testing.T) {
+	type inner struct {
+		N int `json:"n"`
+	}
+	var v struct {
+		inner
+	}
+	r := httptest.NewRequest("POST", "/", strings.NewReader(`{"n":"x"}`))
+	err := decodeJSON(r, &v)
+	var e Error
+	if !errors.As(err, &e) || e.Message != "字段n的值类型不正确（收到string）" {
+		t.Errorf("err = %v", err)
 	}
 }

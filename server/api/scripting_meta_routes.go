@@ -1,7 +1,9 @@
 package api
 
 import (
+	"errors"
 	"net/http"
+	"strings"
 
 	"github.com/movie-robot/web-console/server/library"
 	"github.com/movie-robot/web-console/server/metadata"
@@ -73,6 +75,73 @@ func (s *Server) scriptingAmrRoutes() {
 		}
 		return s.metadata.ScriptCastByDouban(r.Context(), id)
 	}))
+	s.mux.Handle("GET /api/scraper/get_media_image", user(func(r *http.Request) (any, error) {
+		kind, id, err := kindAndID(r)
+		if err != nil {
+			return nil, err
+		}
+		season, err := optInt(r, "season_number")
+		if err != nil {
+			return nil, err
+		}
+		episode, err := optInt(r, "episode_number")
+		if err != nil {
+			return nil, err
+		}
+		return s.metadata.ScriptImagesByTMDB(r.Context(), kind, id, season, episode)
+	}))
+	s.mux.Handle("GET /api/amr/analysis_douban_meta", user(func(r *http.Request) (any, error) {
+		q := r.URL.Query()
+		year, err := optInt(r, "year")
+		if err != nil {
+			return nil, err
+		}
+		season, err := optInt(r, "season_number")
+		if err != nil {
+			return nil, err
+		}
+		cn, en := noneEmpty(q.Get("cn_name")), noneEmpty(q.Get("en_name"))
+		if cn == "" && en == "" {
+			return nil, Error{"需要cn_name或en_name"}
+		}
+		m, found, err := s.metadata.AnalysisDouban(r.Context(), cn, en, year, season)
+		if err != nil || !found {
+			return nil, err // null: Douban lists nothing that fits
+		}
+		return m, nil
+	}))
+	// There is no shared metadata server behind this backend: the pair is
+	// kept here and every Douban → TMDB look-up uses it.
+	s.mux.Handle("GET /api/meta/share_meta_from_id", user(func(r *http.Request) (any, error) {
+		id, err := optInt(r, "tmdb_id")
+		if err != nil {
+			return nil, err
+		}
+		kind, err := s.metadata.ShareIDs(r.Context(), id, noneEmpty(r.URL.Query().Get("douban_id")))
+		if err != nil {
+			return nil, Error{err.Error()}
+		}
+		return Result{Message: "已记录豆瓣与TMDB的对应关系（" + kind + "），本机的豆瓣查询都会用它；内置后端没有可共享的远程元数据服务器"}, nil
+	}))
+	s.mux.Handle("GET /api/common/get_cache_image_filepath", s.handle(s.requireAdmin(s.meta(func(r *http.Request) (any, error) {
+		raw, err := needQuery(r, "url")
+		if err != nil {
+			return nil, err
+		}
+		path, err := s.metadata.CachedImageFile(r.Context(), raw)
+		if errors.Is(err, metadata.ErrImageRefused) {
+			return nil, Error{err.Error()}
+		}
+		return path, err
+	}))))
+}
+
+// noneEmpty: the SDK's None arrives as "" (or as the text None).
+func noneEmpty(v string) string {
+	if v = strings.TrimSpace(v); v == "None" {
+		return ""
+	}
+	return v
 }
 
 // scriptingLibraryRoutes: library/direct_transfer and rename_by_path
@@ -109,4 +178,38 @@ func (s *Server) scriptingLibraryRoutes() {
 		}
 		return results, nil
 	}))
+	s.mux.Handle("POST /api/library/add_library", admin(func(w http.ResponseWriter, r *http.Request) (any, error) {
+		var in struct {
+			Name      string                `json:"library_name" required:"true"`
+			MediaType string                `json:"media_type" required:"true"`
+			Paths     []library.LibraryPath `json:"library_paths" required:"true"`
+		}
+		if err := decodeJSON(r, &in); err != nil {
+			return nil, err
+		}
+		id, err := s.library.AddLibrary(r.Context(), in.Name, in.MediaType, in.Paths)
+		if err != nil {
+			return nil, Error{err.Error()}
+		}
+		return Result{Message: "媒体库已添加", Data: id}, nil
+	}))
+	// A library's folders watched for new files (fsnotify), filed like a
+	// finished download; the watcher survives a restart until stopped.
+	for call, on := range map[string]bool{"start_scanner": true, "stop_scanner": false} {
+		s.mux.Handle("GET /api/library/"+call, admin(func(w http.ResponseWriter, r *http.Request) (any, error) {
+			id, err := optInt(r, "library_id")
+			if err != nil || id <= 0 {
+				return nil, Error{"library_id 必须是媒体库编号"}
+			}
+			if on {
+				err = s.library.StartScanner(r.Context(), int64(id))
+			} else {
+				err = s.library.StopScanner(r.Context(), int64(id))
+			}
+			if err != nil {
+				return nil, Error{err.Error()}
+			}
+			return Result{Message: map[bool]string{true: "已开始监控媒体库", false: "已停止监控媒体库"}[on]}, nil
+		}))
+	}
 }

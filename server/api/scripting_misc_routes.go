@@ -7,8 +7,12 @@ import (
 	"strconv"
 
 	"github.com/movie-robot/web-console/server/filters"
+	"github.com/movie-robot/web-console/server/menu"
 	"github.com/movie-robot/web-console/server/scriptcache"
+	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
+	"github.com/movie-robot/web-console/server/users"
 )
 
 // ScriptEnv is setting/get_env: where this install keeps its files, in the
@@ -37,6 +41,93 @@ func (s *Server) scriptingMiscRoutes() {
 	s.mux.Handle("GET /api/setting/get_env", admin(func(http.ResponseWriter, *http.Request) (any, error) {
 		return s.scriptEnv, nil
 	}))
+	// config.douban: the Douban cookie of 设置 › 媒体数据 (DoubanConfig).
+	s.mux.Handle("GET /api/setting/get_douban", admin(func(w http.ResponseWriter, r *http.Request) (any, error) {
+		m, err := settings.MovieMetadataSection.Load(r.Context(), s.store)
+		return map[string]string{"cookie": m.DoubanCookie}, err
+	}))
+	s.mux.Handle("GET /api/common/get_menus", user(func(w http.ResponseWriter, r *http.Request) (any, error) {
+		return menu.Current(r.Context(), s.store)
+	}))
+	s.mux.Handle("POST /api/common/save_menus", admin(s.saveMenus))
+	s.mux.Handle("GET /api/auth/get_default_ak", admin(s.defaultAccessKey))
+	s.mux.Handle("POST /api/auth/add_permission", admin(func(w http.ResponseWriter, r *http.Request) (any, error) {
+		var in struct {
+			Roles []int  `json:"role_code" required:"true"`
+			URI   string `json:"uri" required:"true"`
+		}
+		if err := decodeJSON(r, &in); err != nil {
+			return nil, err
+		}
+		path, err := users.Grant(r.Context(), s.store, in.Roles, in.URI)
+		if err != nil {
+			return nil, asBusiness(err)
+		}
+		return Result{Message: "已授权：" + path}, nil
+	}))
+	// The original's vendor cloud (图床, OCR, cloud account) has no
+	// counterpart here: a named refusal, never a pretend answer.
+	for path, what := range map[string]string{
+		"GET /api/user/upload_img_to_cloud_by_filepath": "上传图片到云端图床",
+		"GET /api/auth/get_cloud_access_token":          "云端账号的访问令牌",
+		"POST /api/common/get_image_text":               "图片文字识别（OCR）",
+	} {
+		s.mux.Handle(path, user(func(_ http.ResponseWriter, r *http.Request) (any, error) {
+			if r.Method == http.MethodPost { // a body of the wrong shape is still named as such
+				var in struct {
+					Image string `json:"b64_image" required:"true"`
+				}
+				if err := decodeJSON(r, &in); err != nil {
+					return nil, err
+				}
+			}
+			return nil, Error{"内置后端没有原版的云服务，不支持" + what}
+		}))
+	}
+}
+
+// saveMenus: common.save_menus' {menus: [MenuGroup]} becomes the sidebar.
+func (s *Server) saveMenus(w http.ResponseWriter, r *http.Request) (any, error) {
+	var in struct {
+		Menus []menu.Section `json:"menus" required:"true"`
+	}
+	if err := decodeJSON(r, &in); err != nil {
+		return nil, err
+	}
+	if err := menu.Check(in.Menus); err != nil {
+		return nil, Error{err.Error()}
+	}
+	err := s.store.EditSettings(r.Context(), func(tx *store.SettingsTx) error {
+		return menu.Saved.Put(r.Context(), tx, in.Menus)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return Result{Message: "菜单已保存"}, nil
+}
+
+// defaultAccessKey is the caller's first API key, made when they have none
+// (a script asks for the key to hand its own helpers).
+func (s *Server) defaultAccessKey(w http.ResponseWriter, r *http.Request) (any, error) {
+	me, _ := s.currentUser(r)
+	list, err := s.store.AccessKeys(r.Context())
+	if err != nil {
+		return nil, err
+	}
+	for _, k := range list {
+		if k.UID == me.ID {
+			return accessKeyJSON{k.ID, k.Key, k.Nickname}, nil
+		}
+	}
+	key, err := newAccessKey()
+	if err != nil {
+		return nil, err
+	}
+	k, err := s.store.CreateAccessKey(r.Context(), me.ID, key)
+	if err != nil {
+		return nil, err
+	}
+	return accessKeyJSON{k.ID, k.Key, me.Nickname}, nil
 }
 
 // resetPassword: {uid, password}; admins reset anyone's, a user their own.

@@ -18,6 +18,23 @@ import (
 // carried by the channel of its type (among to_channel_name, when given).
 func (s *Server) scriptingNotifyRoutes() {
 	admin := func(h HandlerFunc) http.Handler { return s.handle(s.requireAdmin(h)) }
+	// config.register_channel_template: the SDK posts a template file as
+	// parsed YAML, one tab of 设置 › 消息模板 ({channel_type, <message
+	// type>: {title, body}}); the message types it names replace the
+	// channel's texts, the others stay.
+	s.mux.Handle("POST /api/setting/register_channel_template", admin(func(w http.ResponseWriter, r *http.Request) (any, error) {
+		var tab map[string]json.RawMessage
+		if err := decodeJSON(r, &tab); err != nil {
+			return nil, err
+		}
+		if _, ok := tab["channel_type"]; !ok {
+			if _, ok := tab["type"]; !ok {
+				return nil, Error{"模版缺少channel_type（推送通道类型）"}
+			}
+			tab["channel_type"] = tab["type"]
+		}
+		return s.applyTemplateTabs(r, []map[string]json.RawMessage{tab})
+	}))
 	s.mux.Handle("POST /api/notify/send_text_message", admin(func(w http.ResponseWriter, r *http.Request) (any, error) {
 		var in sendInput
 		if err := decodeJSON(r, &in); err != nil {

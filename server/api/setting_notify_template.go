@@ -24,6 +24,11 @@ func (s *Server) saveNotifyTemplate(w http.ResponseWriter, r *http.Request) (any
 	if err := decodeJSON(r, &tabs); err != nil {
 		return nil, err
 	}
+	return s.applyTemplateTabs(r, tabs)
+}
+
+// applyTemplateTabs saves the texts of tabs over the stored templates.
+func (s *Server) applyTemplateTabs(r *http.Request, tabs []map[string]json.RawMessage) (any, error) {
 	ctx, sec := r.Context(), notify.TemplatesSection
 	err := s.store.EditSettings(ctx, func(tx *store.SettingsTx) error {
 		cur, err := sec.Load(ctx, tx)

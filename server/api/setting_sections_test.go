@@ -88,7 +88,7 @@ func TestSettingValidation(t *testing.T) {
 		{"save_link_setting", `{"movie_filename_format":"a","movie_folder_format":"b","tv_filename_format":"c","tv_folder_format":"d","file_process_mode":"move"}`, "整理方式必须是硬链接（link）或复制（copy）"},
 		{"save_scraper", scraperBody(`"langs_priority":["fr"]`), "图片语言优先级不支持“fr”"},
 		{"save_scraper", scraperBody(`"image_source":["Google"]`), "主要图片获取来源不支持“Google”"},
-		{"save_scraper", scraperBody(`"generate_nfo":"yes"`), "请求内容不是有效的JSON"},
+		{"save_scraper", scraperBody(`"generate_nfo":"yes"`), "字段generate_nfo的值类型不正确（收到string）"},
 		{"save_scraper", `{"langs_priority":["zh"]}`, "缺少必填字段：generate_nfo"},
 		{"save_pass_cloudflare", `{"fs_api":"http://127.0.0.1:8191"}`, "flaresolverr api地址必须以/v1结尾，例如 http://127.0.0.1:8191/v1"},
 		{"save_pass_cloudflare", `{"fs_api":"flaresolverr:8191/v1"}`, "flaresolverr api地址必须是以http://或https://开头的网址"},
@@ -101,7 +101,7 @@ func TestSettingValidation(t *testing.T) {
 		{"save_tmdb", `{"api_key":" "}`, "TMDB API密钥不能为空"},
 		{"save_fanart", `{"api_key":"k","proxies":"127.0.0.1:1"}`, "代理设置必须是以http://、https://或socks5://开头的地址"},
 		{"set_free_download_enable", `{}`, "缺少参数enable（true或false）"},
-		{"set_subtitle_enable", `{"enable":"on"}`, "请求内容不是有效的JSON"},
+		{"set_subtitle_enable", `{"enable":"on"}`, "字段enable的值类型不正确（收到string）"},
 	} {
 		wantFail(t, call(t, e.srv, "POST", "/api/setting/"+c.save, c.body, admin), c.msg)
 	}

@@ -106,7 +106,7 @@ func TestFullSearchSwitch(t *testing.T) {
 		t.Fatalf("after off: answered %+v, stored %+v, kicked %v", cfg, stored(), kicked)
 	}
 	wantFail(t, call(t, e.srv, "POST", "/api/task/set_full_search", `{}`, admin), "缺少参数enable（true或false）")
-	wantFail(t, call(t, e.srv, "POST", "/api/task/set_full_search", `{"enable":"on"}`, admin), "请求内容不是有效的JSON")
+	wantFail(t, call(t, e.srv, "POST", "/api/task/set_full_search", `{"enable":"on"}`, admin), "字段enable的值类型不正确（收到string）")
 	user := e.userAuth(t)
 	wantFail(t, call(t, e.srv, "GET", "/api/task/get_subscribe_config", "", user), "需要管理员权限")
 	wantFail(t, call(t, e.srv, "POST", "/api/task/set_full_search", `{"enable":true}`, user), "需要管理员权限")

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"encoding/json"
 	"errors"
 	"io"
 	"net/http"
@@ -124,20 +125,33 @@ func (s *Server) registerUser(w http.ResponseWriter, r *http.Request) (any, erro
 	return Result{Message: "用户已添加"}, nil
 }
 
+// updateUser: what the body leaves out or sends as null stays as it is
+// (the SDK's User.update sends new_password: None and no categories).
 func (s *Server) updateUser(w http.ResponseWriter, r *http.Request) (any, error) {
-	var in struct {
-		UID any `json:"uid"` // a string from the URL (api-contract §5.15), or a number
-		users.Input
-	}
-	if err := decodeJSON(r, &in); err != nil {
+	var fields map[string]json.RawMessage
+	if err := decodeJSON(r, &fields); err != nil {
 		return nil, err
 	}
-	u, err := s.targetUser(r, jsonScalar(in.UID))
+	var uid any // a string from the URL (api-contract §5.15), or a number
+	_ = json.Unmarshal(fields["uid"], &uid)
+	u, err := s.targetUser(r, jsonScalar(uid))
 	if err != nil {
 		return nil, err
 	}
+	p, err := s.users.Profile(r.Context(), u.ID)
+	if err != nil {
+		return nil, err
+	}
+	// The SDK types telegram_user_id as an int; it is kept as text.
+	if raw := fields["telegram_user_id"]; len(raw) > 0 && (raw[0] == '-' || raw[0] >= '0' && raw[0] <= '9') {
+		fields["telegram_user_id"], _ = json.Marshal(string(raw))
+	}
+	in := users.Input{Username: u.Username, Nickname: u.Nickname, Role: u.Role, Profile: p}
+	if err := mergeFields(fields, &in); err != nil {
+		return nil, err
+	}
 	me, _ := s.currentUser(r)
-	if err := s.users.Update(r.Context(), u.ID, in.Input, me.Role != store.RoleAdmin); err != nil {
+	if err := s.users.Update(r.Context(), u.ID, in, me.Role != store.RoleAdmin); err != nil {
 		return nil, asBusiness(err)
 	}
 	return Result{Message: "用户已保存"}, nil

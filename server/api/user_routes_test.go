@@ -190,3 +190,26 @@ func TestAvatarsAreUploadedRedrawnAndServed(t *testing.T) {
 		}
 	}
 }
+
+// The SDK's User.update sends every field, None for the ones it leaves
+// alone (new_password) and telegram_user_id typed as an int; it sends no
+// categories. None of that may clear or refuse anything.
+func TestSDKUserUpdateKeepsNullFields(t *testing.T) {
+	e := newTestEnv(t)
+	admin := bearer(e.tokenFor(t, e.withAdmin(t).ID, time.Now()))
+	wantOK(t, call(t, e.srv, "POST", "/api/user/register", `{"username":"kid","nickname":"小明","password":"kid-pass-1","role":2,
+		"permission_category":["Movie","Anime"],"approval_enable":true,"bark_url":"https://bark.example/key"}`, admin), nil)
+	kid, _ := e.store.UserByUsername(context.Background(), "kid")
+	wantOK(t, call(t, e.srv, "POST", "/api/user/update_user", fmt.Sprintf(`{"uid":%d,"username":"kid","nickname":"小明2",
+		"new_password":null,"role":2,"douban_user":null,"qywx_user":null,"pushdeer_key":null,"bark_url":null,
+		"score_rule_name":null,"telegram_user_id":12345}`, kid.ID), admin), nil)
+	var got accountJSON
+	wantOK(t, call(t, e.srv, "GET", fmt.Sprint("/api/user/get_user?id=", kid.ID), "", admin), &got)
+	if got.Nickname != "小明2" || got.BarkURL != "https://bark.example/key" || got.TelegramUserID != "12345" ||
+		len(got.PermissionCategory) != 2 || !got.ApprovalEnable {
+		t.Fatalf("after the SDK's update = %+v", got)
+	}
+	wantOK(t, call(t, e.srv, "POST", "/api/auth/get_token", `{"username":"kid","password":"kid-pass-1"}`, ""), nil)
+	// A refused body names its field.
+	wantFail(t, call(t, e.srv, "POST", "/api/user/update_user", fmt.Sprintf(`{"uid":%d,"role":"admin"}`, kid.ID), admin), "字段role的值类型不正确（收到string）")
+}

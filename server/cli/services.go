@@ -201,6 +201,7 @@ func (s *services) startJobs() (stop func(), err error) {
 	if err := s.library.Resume(context.Background()); err != nil { // a job a restart interrupted
 		s.logger.Warn("library: resume", "err", err)
 	}
+	s.library.ResumeScanners(context.Background()) // the SDK's start_scanner watchers; Shutdown ends them
 	ctx, cancel := context.WithCancel(context.Background())
 	stopped := make(chan struct{})
 	go func() { defer close(stopped); s.sched.Run(ctx) }()

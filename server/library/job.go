@@ -182,6 +182,7 @@ func (s *Service) Resume(ctx context.Context) error {
 // the job stays open, and Resume at the next start does the rest.
 func (s *Service) Shutdown(ctx context.Context) error {
 	s.stopping.Store(true)
+	s.stopScanners()
 	s.mu.Lock()
 	if s.cancel != nil {
 		s.cancel()

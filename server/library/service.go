@@ -46,6 +46,8 @@ type Service struct {
 	done   chan struct{}      // closed when the running job ends
 	// stopping: Shutdown cancelled the job, which stays open for Resume.
 	stopping atomic.Bool
+
+	scan scanners // the folder watchers of start_scanner
 }
 
 // ErrBusy: one job at a time.
@@ -115,6 +117,16 @@ var migrations = []string{
 	`ALTER TABLE library_items ADD COLUMN tmdb_id INTEGER NOT NULL DEFAULT 0;
 	ALTER TABLE library_items ADD COLUMN backdrop TEXT NOT NULL DEFAULT '';
 	ALTER TABLE library_items ADD COLUMN overview TEXT NOT NULL DEFAULT '';`,
+	// 3: the scripting SDK's media libraries (library.add_library) and
+	// whether their folders are watched (start_scanner / stop_scanner).
+	`CREATE TABLE library_libraries (
+		id         INTEGER PRIMARY KEY,
+		name       TEXT    NOT NULL,
+		media_type TEXT    NOT NULL,
+		paths      TEXT    NOT NULL, -- JSON of []LibraryPath
+		scanning   INTEGER NOT NULL DEFAULT 0,
+		created_at TEXT    NOT NULL
+	);`,
 }
 
 // LinkStatus values (api-contract §3.1).
