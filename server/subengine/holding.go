@@ -2,6 +2,7 @@ package subengine
 
 import (
 	"context"
+	"database/sql"
 	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
@@ -78,7 +79,7 @@ func (e *Engine) held(ctx context.Context, x subscribe.Sub, strategy string, tot
 		}
 	}
 	rows, err := e.o.Store.DB().QueryContext(ctx,
-		`SELECT torrent_key, hash, record_id, provisional FROM subengine_sent WHERE sub_id = ?`, x.ID)
+		`SELECT torrent_key, hash, record_id, provisional, length(torrent) > 0 FROM subengine_sent WHERE sub_id = ?`, x.ID)
 	if err != nil {
 		return h, err
 	}
@@ -89,10 +90,12 @@ func (e *Engine) held(ctx context.Context, x subscribe.Sub, strategy string, tot
 		var key, hash string
 		var rec int64
 		var provisional bool
-		if err := rows.Scan(&key, &hash, &rec, &provisional); err != nil {
+		var outbox sql.NullBool
+		if err := rows.Scan(&key, &hash, &rec, &provisional, &outbox); err != nil {
 			return h, err
 		}
-		if _, ok := byHash[hash]; tidy && rec == 0 && !ok {
+		// An intent in the outbox is Reconcile's to settle.
+		if _, ok := byHash[hash]; tidy && rec == 0 && !ok && !outbox.Bool {
 			// A run stopped between remembering and submitting: the
 			// client never got it (or dedups it by hash), so it may go again.
 			stale = append(stale, key)
