@@ -52,7 +52,10 @@ func (e *Engine) runSub(ctx context.Context, x subscribe.Sub, p pass, cands []*c
 		lg.add("运行出错：%s", err.Error())
 	}
 	if p.Search && err == nil {
-		if lg.failed && !lg.sent {
+		var waiting int
+		e.o.Store.DB().QueryRowContext(ctx, `SELECT COUNT(*) FROM subengine_sent WHERE sub_id = ? AND record_id = 0
+			AND length(torrent) > 0`, x.ID).Scan(&waiting)
+		if (lg.failed || waiting > 0) && !lg.sent {
 			e.failed(ctx, x, lg)
 		} else {
 			e.o.Store.DB().ExecContext(ctx, `INSERT INTO subengine_state(sub_id, searched) VALUES (?, 1)
