@@ -47,8 +47,8 @@ func TestFaultMatrix(t *testing.T) {
 	}
 	cases := []faultCase{
 		{"下载器不可达", func(s *scene) { s.clientURL = "http://127.0.0.1:9" }},
-		{"下载器应答慢（已接收，应答超时）", func(s *scene) { s.qb.Break("/api/v2/torrents/add", standin.Fault{Delay: 2 * faultDeadline}) }},
-		{"站点 .torrent 慢", func(s *scene) { s.site.Break("/download.php", standin.Fault{Delay: 2 * faultDeadline}) }},
+		{"下载器应答慢（已接收，应答超时）", func(s *scene) { s.qb.Break("/api/v2/torrents/add", standin.Fault{Delay: 3 * faultDeadline}) }},
+		{"站点 .torrent 慢", func(s *scene) { s.site.Break("/download.php", standin.Fault{Delay: 3 * faultDeadline}) }},
 		{"站点 .torrent 500", func(s *scene) { s.site.Break("/download.php", standin.Fault{Status: 500}) }},
 		{"提交前被 kill -9", func(s *scene) { s.runInChild = "before-submit" }},
 		{"下载器接收后、应答前被 kill -9", func(s *scene) {
@@ -89,10 +89,16 @@ func runFault(t *testing.T, c faultCase) {
 	// The broken run.
 	if s.runInChild == "" {
 		l := openLoop(t, s.dir, s.now)
+		start := time.Now()
 		if err := l.eng.RunNew(ctx); err != nil {
 			t.Fatal(err)
 		}
 		l.st.Close()
+		// A slow site or client holds the job one candidate's deadline,
+		// not the fault's whole delay.
+		if took := time.Since(start); took > 2*faultDeadline {
+			t.Fatalf("the broken run held the job %v (deadline %v)", took.Round(time.Millisecond), faultDeadline)
+		}
 	} else {
 		s.child = exec.Command(os.Args[0], "-test.run=^TestFaultChild$", "-test.count=1")
 		s.child.Env = append(os.Environ(), "MR_FAULT_DIR="+s.dir, "MR_FAULT_NOW="+strconv.FormatInt(s.now.Unix(), 10),
