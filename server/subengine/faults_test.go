@@ -23,6 +23,7 @@ import (
 // stand-in and a real qbittorrent-nox, each behind a fault proxy.
 type scene struct {
 	dir, save  string
+	lib        string // the library the organiser files into
 	site, qb   *standin.FaultProxy
 	qbURL      string
 	now        time.Time
@@ -66,7 +67,7 @@ func TestFaultMatrix(t *testing.T) {
 		}
 		matrix = append(matrix, fmt.Sprintf("%-36s → %s", c.name, res))
 	}
-	out := "故障注入矩阵（场景 → 修复后：一条记录、下载器中一个种子、订阅完成）\n" + strings.Join(matrix, "\n")
+	out := "故障注入矩阵（场景 → 修复后：一条记录、下载器中一个种子、文件整理一次、订阅完成）\n" + strings.Join(matrix, "\n")
 	t.Log("\n" + out)
 	fmt.Println(out)
 }
@@ -79,7 +80,7 @@ func runFault(t *testing.T, c faultCase) {
 	}
 	t.Cleanup(func() { qb.Stop() })
 	site := standin.Must(t, "nexusphp", nil)
-	s := &scene{dir: filepath.Join(t.TempDir(), "data"), save: t.TempDir(), site: standin.NewFaultProxy(site.URL),
+	s := &scene{dir: filepath.Join(t.TempDir(), "data"), save: t.TempDir(), lib: t.TempDir(), site: standin.NewFaultProxy(site.URL),
 		qb: standin.NewFaultProxy(qb.URL), qbURL: qb.URL, now: time.Now().Truncate(time.Second)}
 	t.Cleanup(s.site.Close)
 	t.Cleanup(s.qb.Close)
@@ -132,13 +133,7 @@ func runFault(t *testing.T, c faultCase) {
 	if hashes := qbAll(t, s.qbURL); len(hashes) != 1 || hashes[0] != recs[0].Hash {
 		t.Fatalf("the client holds %v, the record %s", hashes, recs[0].Hash)
 	}
-	// The organiser's word (the watcher's Filed hook) completes the movie.
-	if _, err := l.st.DB().Exec(`UPDATE download_record SET status = ?, link_path = '/media/x.mkv'`, downloads.StatusDone); err != nil {
-		t.Fatal(err)
-	}
-	if err := l.eng.Filed(ctx, downloads.SubTypeSubscribe, s.sub); err != nil {
-		t.Fatal(err)
-	}
+	s.finishAndFile(t, l, recs[0])
 	var status int
 	l.st.DB().QueryRow(`SELECT status FROM subscriptions WHERE id = ?`, s.sub).Scan(&status)
 	if status != subscribe.StatusCompleted {
@@ -163,10 +158,11 @@ func (s *scene) prepare(t *testing.T) {
 	}
 	put(t, st, settings.SitesSection, []settings.Site{{ID: 1, SiteName: "hdsky", Alias: "天空", SiteURL: s.site.URL, SmartDownload: 1,
 		Cookie: "c_secure_uid=1; c_secure_pass=standin", SearchLimit: 1000}})
-	put(t, st, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: s.save, Type: "movie"}})
+	put(t, st, settings.MediaPathSection, []settings.MediaPath{{SourceDir: s.save, DownloadPath: s.save, TargetDir: s.lib,
+		Type: "movie", FileProcessMode: "link"}})
 	putClient(t, st, s.clientURL)
 	e := &env{st: st, uid: u.ID, eng: l}
-	s.sub = e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "奥本海默", ENName: "Oppenheimer", ReleaseYear: 2023})
+	s.sub = e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "黑客帝国", ENName: "The Matrix", ReleaseYear: 1999})
 }
 
 func putClient(t *testing.T, st *store.Store, addr string) {

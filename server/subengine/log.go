@@ -11,8 +11,8 @@ import (
 type runLog struct {
 	lines []string
 	// failed: a send failed (the .torrent, the client); sent: one was
-	// confirmed; late: a candidate ran out of its deadline (the rest wait
-	// for the next run, the job moves on).
+	// confirmed; late: a candidate ran out of its deadline or the client
+	// failed (the rest wait for the next run, the job moves on).
 	failed, sent, late bool
 }
 

@@ -134,8 +134,9 @@ func (e *Engine) send(ctx context.Context, x subscribe.Sub, s scored, st subStat
 	if err != nil {
 		// The intent stays: Reconcile asks the client by hash and adopts
 		// or sends it again after the back-off.
-		lg.failed = true
-		lg.late = cctx.Err() != nil
+		// The client failed: the next candidate would fail the same way
+		// and, once the client is back, download the title twice.
+		lg.failed, lg.late = true, true
 		lg.add("✗ %s — %s；发送意图已记下，%s后核对下载器并重试", c.label(), e.why(cctx, err), waitText(backoff(1)))
 		return false, nil
 	}
