@@ -153,6 +153,13 @@ func (s *Service) Submit(ctx context.Context, r Request) (Submitted, error) {
 	if id, ok, err := s.recordOf(ctx, r.UserID, t.InfoHash); err != nil {
 		return Submitted{}, err
 	} else if ok {
+		// Taken by hand first: the subscription that asks now follows it.
+		if r.SubID != 0 {
+			if _, err := s.db.ExecContext(ctx, `UPDATE download_record SET sub_id = ?, sub_type = ? WHERE id = ? AND sub_id = 0`,
+				r.SubID, r.SubType, id); err != nil {
+				return Submitted{}, err
+			}
+		}
 		return Submitted{RecordID: id, Hash: t.InfoHash, Client: c.Name}, nil
 	}
 	info := release.ParseWithSubject(firstNonEmpty(r.Name, t.Name), r.Subject)

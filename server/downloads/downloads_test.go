@@ -98,8 +98,14 @@ func TestSubmitToRealQBittorrent(t *testing.T) {
 	if err != nil || again.RecordID != sub.RecordID {
 		t.Fatalf("submitted twice: %+v, %v (first %+v)", again, err, sub)
 	}
-	if recs, _ = s.Records(ctx, 0, 10); len(recs) != 1 {
-		t.Fatalf("%d records for one torrent", len(recs))
+	// Asked for by a subscription after it was taken by hand: the one
+	// record now belongs to the subscription.
+	if bySub, err := s.Submit(ctx, Request{Site: "hdsky", UserID: 1, Name: "The.Matrix", SavePath: save, Torrent: data,
+		SubID: 7, SubType: SubTypeSubscribe}); err != nil || bySub.RecordID != sub.RecordID {
+		t.Fatalf("by the subscription: %+v, %v", bySub, err)
+	}
+	if recs, _ = s.Records(ctx, 0, 10); len(recs) != 1 || recs[0].SubID != 7 {
+		t.Fatalf("records for one torrent: %+v", recs)
 	}
 	if has, err := s.Has(ctx, "hdsky", sub.Hash); !has || err != nil {
 		t.Fatalf("Has = %v, %v", has, err)
