@@ -27,13 +27,15 @@ type holding struct {
 	inLibrary bool         // the media servers hold some episodes
 	sentKeys  map[string]bool
 	sentHash  map[string]bool
+	// waiting: sent keys whose intent the client has not confirmed yet.
+	waiting map[string]bool
 }
 
 // held reads x's holding; total is the season's length (0 unknown).
 // Only a caller holding x's run lock may pass tidy: it forgets sends a
 // stop cut short (another run's send in progress looks just like one).
 func (e *Engine) held(ctx context.Context, x subscribe.Sub, strategy string, total int, tidy bool) (holding, error) {
-	h := holding{have: map[int]bool{}, sentKeys: map[string]bool{}, sentHash: map[string]bool{}}
+	h := holding{have: map[int]bool{}, sentKeys: map[string]bool{}, sentHash: map[string]bool{}, waiting: map[string]bool{}}
 	recs, err := e.o.DL.SubRecords(ctx, downloads.SubTypeSubscribe, x.ID)
 	if err != nil {
 		return h, err
@@ -102,6 +104,7 @@ func (e *Engine) held(ctx context.Context, x subscribe.Sub, strategy string, tot
 			continue
 		}
 		h.sentKeys[key], h.sentHash[hash] = true, true
+		h.waiting[key] = rec == 0 && outbox.Bool
 		if provisional {
 			provisionals[hash] = true
 		}
