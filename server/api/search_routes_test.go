@@ -83,4 +83,11 @@ func TestDownloadTorrentIntoRealQBittorrent(t *testing.T) {
 	if !sawDownload {
 		t.Fatal("the .torrent was not fetched with the site's cookie")
 	}
+	// The same torrent downloaded again by hand: still one record.
+	wantOK(t, call(t, e.srv, "GET", fmt.Sprintf("/api/download/torrent?id=%d&site_id=hdsky&save_path=%s&better_version=false",
+		a.Torrents[0].ID, url.QueryEscape(save)), "", admin), nil)
+	var n int
+	if err := e.store.DB().QueryRow(`SELECT COUNT(*) FROM download_record`).Scan(&n); err != nil || n != 1 {
+		t.Fatalf("%d records for one torrent downloaded twice (%v)", n, err)
+	}
 }

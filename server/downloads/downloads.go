@@ -8,6 +8,7 @@ package downloads
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"net/http"
 	"slices"
@@ -149,6 +150,21 @@ func (s *Service) Submit(ctx context.Context, r Request) (Submitted, error) {
 	if err != nil {
 		return Submitted{}, Invalid{fmt.Sprintf("提交到下载器%s失败：%s", c.Name, err.Error())}
 	}
+	// One record per info-hash per user: the same torrent submitted again
+	// (twice by hand, or a send retried after its answer was lost) is the
+	// record it already has; the client dedups by hash itself.
+	if id, ok, err := s.recordOf(ctx, r.UserID, t.InfoHash); err != nil {
+		return Submitted{}, err
+	} else if ok {
+		// Taken by hand first: the subscription that asks now follows it.
+		if r.SubID != 0 {
+			if _, err := s.db.ExecContext(ctx, `UPDATE download_record SET sub_id = ?, sub_type = ? WHERE id = ? AND sub_id = 0`,
+				r.SubID, r.SubType, id); err != nil {
+				return Submitted{}, err
+			}
+		}
+		return Submitted{RecordID: id, Hash: t.InfoHash, Client: c.Name}, nil
+	}
 	info := release.ParseWithSubject(firstNonEmpty(r.Name, t.Name), r.Subject)
 	mt := "Movie"
 	if info.IsTV {
@@ -209,4 +225,30 @@ func firstNonEmpty(a, b string) string {
 		return a
 	}
 	return b
+}
+
+// recordOf is user uid's live record of hash (a deleted one does not count).
+func (s *Service) recordOf(ctx context.Context, uid int64, hash string) (int64, bool, error) {
+	var id int64
+	err := s.db.QueryRowContext(ctx, `SELECT id FROM download_record WHERE user_id = ? AND torrent_hash = ? AND status != ?
+		ORDER BY id LIMIT 1`, uid, hash, StatusDeleted).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, false, nil
+	}
+	return id, err == nil, err
+}
+
+// Has tells whether the client site's torrents go to already holds hash:
+// the engine's outbox asks it to tell a lost answer from a lost send.
+func (s *Service) Has(ctx context.Context, site, hash string) (bool, error) {
+	clients, err := settings.DownloadClientsSection.Load(ctx, s.store)
+	if err != nil {
+		return false, err
+	}
+	c, ok := Choose(clients, site)
+	if !ok {
+		return false, Invalid{"还没有设置下载工具：请先在设置中添加下载器"}
+	}
+	live, err := s.Torrents(ctx, c, []string{hash})
+	return len(live) > 0, err
 }

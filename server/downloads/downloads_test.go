@@ -92,6 +92,24 @@ func TestSubmitToRealQBittorrent(t *testing.T) {
 	if err != nil || len(recs) != 1 || recs[0].Hash != sub.Hash || recs[0].SavePath != save || recs[0].Status != 0 {
 		t.Fatalf("records %+v, %v", recs, err)
 	}
+	// The same torrent again (by hand, or a retried send): one record per
+	// info-hash per user; the client holds it.
+	again, err := s.Submit(ctx, Request{Site: "hdsky", UserID: 1, Name: "The.Matrix", SavePath: save, Torrent: data})
+	if err != nil || again.RecordID != sub.RecordID {
+		t.Fatalf("submitted twice: %+v, %v (first %+v)", again, err, sub)
+	}
+	// Asked for by a subscription after it was taken by hand: the one
+	// record now belongs to the subscription.
+	if bySub, err := s.Submit(ctx, Request{Site: "hdsky", UserID: 1, Name: "The.Matrix", SavePath: save, Torrent: data,
+		SubID: 7, SubType: SubTypeSubscribe}); err != nil || bySub.RecordID != sub.RecordID {
+		t.Fatalf("by the subscription: %+v, %v", bySub, err)
+	}
+	if recs, _ = s.Records(ctx, 0, 10); len(recs) != 1 || recs[0].SubID != 7 {
+		t.Fatalf("records for one torrent: %+v", recs)
+	}
+	if has, err := s.Has(ctx, "hdsky", sub.Hash); !has || err != nil {
+		t.Fatalf("Has = %v, %v", has, err)
+	}
 	// A wrong password is a clear refusal, nothing recorded.
 	v, _ = settings.DownloadClientsSection.Encode([]settings.DownloadClientEntry{
 		{Type: "qbittorrent", Name: "默认", URL: qb.URL, Username: "admin", Password: "nope", NeedLogin: true, IsDefault: true}})

@@ -43,6 +43,8 @@ type Sites interface {
 type Downloader interface {
 	Submit(ctx context.Context, r downloads.Request) (downloads.Submitted, error)
 	Blacklisted(ctx context.Context, hashes ...string) (bool, error)
+	// Has tells whether the client the site is bound to holds hash.
+	Has(ctx context.Context, site, hash string) (bool, error)
 	SubRecords(ctx context.Context, subType string, subID int64) ([]downloads.Record, error)
 }
 
@@ -93,6 +95,11 @@ type Options struct {
 	// ((*smartdl.Reader).Placement); nil or not ok = the media path of
 	// its kind and its owner's score rule.
 	Placement func(ctx context.Context, doubanID string) (smartdl.Placement, bool, error)
+	// SendDeadline bounds one candidate's .torrent and client call
+	// (0 = sendDeadline).
+	SendDeadline time.Duration
+	// hook is called at named points of a send (tests: a kill there).
+	hook func(point string)
 }
 
 // Engine runs the subscriptions. Safe for concurrent use; the scheduler
@@ -156,6 +163,20 @@ var migrations = []string{
 		DELETE FROM subengine_state WHERE sub_id = OLD.id;
 		DELETE FROM subengine_sent WHERE sub_id = OLD.id;
 	END`,
+	// 6: the outbox (outbox.go): a send's intent carries what a retry
+	// needs; attempts and the next try back off. Per subscription, how
+	// many searches in a row ended with no send confirmed, and when it is
+	// due again.
+	`ALTER TABLE subengine_sent ADD COLUMN site TEXT NOT NULL DEFAULT '';
+	ALTER TABLE subengine_sent ADD COLUMN subject TEXT NOT NULL DEFAULT '';
+	ALTER TABLE subengine_sent ADD COLUMN details_url TEXT NOT NULL DEFAULT '';
+	ALTER TABLE subengine_sent ADD COLUMN save_path TEXT NOT NULL DEFAULT '';
+	ALTER TABLE subengine_sent ADD COLUMN torrent BLOB;
+	ALTER TABLE subengine_sent ADD COLUMN better INTEGER NOT NULL DEFAULT 0;
+	ALTER TABLE subengine_sent ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+	ALTER TABLE subengine_sent ADD COLUMN next_try TEXT NOT NULL DEFAULT '';
+	ALTER TABLE subengine_state ADD COLUMN fails INTEGER NOT NULL DEFAULT 0;
+	ALTER TABLE subengine_state ADD COLUMN retry_at TEXT NOT NULL DEFAULT ''`,
 }
 
 func (e *Engine) stamp() string { return e.o.Now().Format("2006-01-02 15:04:05") }

@@ -30,6 +30,7 @@ type fakeDL struct {
 	black    map[string]bool
 	blackAll bool
 	fail     error // Submit answers this when set
+	lose     error // Submit records, then answers this (the answer was lost)
 }
 
 func (f *fakeDL) Submit(_ context.Context, r downloads.Request) (downloads.Submitted, error) {
@@ -52,8 +53,25 @@ func (f *fakeDL) Submit(_ context.Context, r downloads.Request) (downloads.Submi
 	rec := downloads.Record{ID: int64(len(f.recs) + 1), Site: r.Site, Name: r.Name, Subject: r.Subject, Hash: t.InfoHash,
 		SavePath: r.SavePath, UserID: r.UserID, SubID: r.SubID, SubType: r.SubType, BetterVersion: r.BetterVersion,
 		Episodes: joinEpisodes(eps), Season: info.SeasonStart}
+	// One record per info-hash per user, as downloads.Submit keeps.
+	if i := slices.IndexFunc(f.recs, func(r downloads.Record) bool { return r.Hash == t.InfoHash && r.UserID == rec.UserID }); i >= 0 {
+		return downloads.Submitted{RecordID: f.recs[i].ID, Hash: t.InfoHash, Client: "qb"}, nil
+	}
 	f.recs = append(f.recs, rec)
+	if f.lose != nil {
+		return downloads.Submitted{}, f.lose
+	}
 	return downloads.Submitted{RecordID: rec.ID, Hash: t.InfoHash, Client: "qb"}, nil
+}
+
+// Has: the fake client holds what it recorded.
+func (f *fakeDL) Has(_ context.Context, _, hash string) (bool, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.fail != nil {
+		return false, f.fail
+	}
+	return slices.ContainsFunc(f.recs, func(r downloads.Record) bool { return r.Hash == hash }), nil
 }
 
 func (f *fakeDL) Blacklisted(_ context.Context, hashes ...string) (bool, error) {
@@ -239,6 +257,23 @@ func (e *env) lastLog(t testing.TB, id int64) string {
 		t.Fatal(err)
 	}
 	return text
+}
+
+// allLogs is every 全息日志 text of subscription id, oldest first.
+func (e *env) allLogs(t testing.TB, id int64) string {
+	t.Helper()
+	rows, err := e.st.DB().Query(`SELECT text FROM subscription_logs WHERE sub_id = ? ORDER BY id`, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var all []string
+	for rows.Next() {
+		var s string
+		rows.Scan(&s)
+		all = append(all, s)
+	}
+	return strings.Join(all, "\n")
 }
 
 func (e *env) logCount(t testing.TB, id int64) int {

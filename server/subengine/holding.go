@@ -2,6 +2,7 @@ package subengine
 
 import (
 	"context"
+	"database/sql"
 	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
@@ -26,13 +27,15 @@ type holding struct {
 	inLibrary bool         // the media servers hold some episodes
 	sentKeys  map[string]bool
 	sentHash  map[string]bool
+	// waiting: sent keys whose intent the client has not confirmed yet.
+	waiting map[string]bool
 }
 
 // held reads x's holding; total is the season's length (0 unknown).
 // Only a caller holding x's run lock may pass tidy: it forgets sends a
 // stop cut short (another run's send in progress looks just like one).
 func (e *Engine) held(ctx context.Context, x subscribe.Sub, strategy string, total int, tidy bool) (holding, error) {
-	h := holding{have: map[int]bool{}, sentKeys: map[string]bool{}, sentHash: map[string]bool{}}
+	h := holding{have: map[int]bool{}, sentKeys: map[string]bool{}, sentHash: map[string]bool{}, waiting: map[string]bool{}}
 	recs, err := e.o.DL.SubRecords(ctx, downloads.SubTypeSubscribe, x.ID)
 	if err != nil {
 		return h, err
@@ -78,7 +81,7 @@ func (e *Engine) held(ctx context.Context, x subscribe.Sub, strategy string, tot
 		}
 	}
 	rows, err := e.o.Store.DB().QueryContext(ctx,
-		`SELECT torrent_key, hash, record_id, provisional FROM subengine_sent WHERE sub_id = ?`, x.ID)
+		`SELECT torrent_key, hash, record_id, provisional, length(torrent) > 0 FROM subengine_sent WHERE sub_id = ?`, x.ID)
 	if err != nil {
 		return h, err
 	}
@@ -89,16 +92,19 @@ func (e *Engine) held(ctx context.Context, x subscribe.Sub, strategy string, tot
 		var key, hash string
 		var rec int64
 		var provisional bool
-		if err := rows.Scan(&key, &hash, &rec, &provisional); err != nil {
+		var outbox sql.NullBool
+		if err := rows.Scan(&key, &hash, &rec, &provisional, &outbox); err != nil {
 			return h, err
 		}
-		if _, ok := byHash[hash]; tidy && rec == 0 && !ok {
+		// An intent in the outbox is Reconcile's to settle.
+		if _, ok := byHash[hash]; tidy && rec == 0 && !ok && !outbox.Bool {
 			// A run stopped between remembering and submitting: the
 			// client never got it (or dedups it by hash), so it may go again.
 			stale = append(stale, key)
 			continue
 		}
 		h.sentKeys[key], h.sentHash[hash] = true, true
+		h.waiting[key] = rec == 0 && outbox.Bool
 		if provisional {
 			provisionals[hash] = true
 		}

@@ -46,6 +46,9 @@ func (e *Engine) Jobs() []scheduler.Job {
 
 // RunNew searches the subscriptions never searched yet, by title.
 func (e *Engine) RunNew(ctx context.Context) error {
+	if err := e.Reconcile(ctx); err != nil {
+		return err
+	}
 	subs, err := e.o.Subs.Active(ctx)
 	if err != nil {
 		return err
@@ -61,7 +64,7 @@ func (e *Engine) RunNew(ctx context.Context) error {
 		// Searched, or refused by every site a moment ago (rate limits):
 		// not now.
 		if err := e.o.Store.DB().QueryRowContext(ctx, `SELECT COUNT(*) FROM subengine_state WHERE sub_id = ?
-			AND (searched = 1 OR refused_at > ?)`, x.ID, retry).Scan(&n); err != nil {
+			AND (searched = 1 OR refused_at > ? OR retry_at > ?)`, x.ID, retry, e.stamp()).Scan(&n); err != nil {
 			return err
 		}
 		if n > 0 {

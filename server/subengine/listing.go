@@ -15,6 +15,9 @@ import (
 // index; subscriptions with matches run, and every active one gets its
 // completion check (a download organised since the last run).
 func (e *Engine) RunListing(ctx context.Context) error {
+	if err := e.Reconcile(ctx); err != nil {
+		return err
+	}
 	subs, err := e.o.Subs.Active(ctx)
 	if err != nil || len(subs) == 0 {
 		return err

@@ -8,7 +8,13 @@ import (
 )
 
 // runLog is one run's 全息日志 text, built line by line.
-type runLog struct{ lines []string }
+type runLog struct {
+	lines []string
+	// failed: a send failed (the .torrent, the client); sent: one was
+	// confirmed; late: a candidate ran out of its deadline or the client
+	// failed (the rest wait for the next run, the job moves on).
+	failed, sent, late bool
+}
 
 func (l *runLog) add(format string, args ...any) {
 	l.lines = append(l.lines, fmt.Sprintf(format, args...))

@@ -91,6 +91,9 @@ func (st subState) adds(eps []int) []int {
 // filter refused it (download mode 2 may still take it).
 func (e *Engine) reject(_ context.Context, x subscribe.Sub, c *candidate, f filters.Filter, useFilter bool,
 	cats []string, h holding, st subState) (reason string, byFilter bool) {
+	if h.waiting[c.key()] {
+		return "已提交过，等待下载器确认（见【发送核对】）", false
+	}
 	if h.sentKeys[c.key()] {
 		return "已经为这个订阅下载过", false
 	}

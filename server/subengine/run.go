@@ -17,8 +17,11 @@ import (
 
 // pass is one way candidates were found, for the log's head.
 type pass struct {
-	What  string // 新订阅搜索 / 站点最新种子 / 全量搜索
-	Sites []ptsites.SiteResults
+	What string // 新订阅搜索 / 站点最新种子 / 全量搜索
+	// Search: a search by title; the subscription stays due until it ends
+	// with no send failed (or one confirmed).
+	Search bool
+	Sites  []ptsites.SiteResults
 	// Quiet: write the log only when it differs from the last quiet
 	// run's (the listing is read every few minutes).
 	Quiet bool
@@ -47,6 +50,17 @@ func (e *Engine) runSub(ctx context.Context, x subscribe.Sub, p pass, cands []*c
 	err := e.decide(ctx, x, cands, lg)
 	if err != nil {
 		lg.add("运行出错：%s", err.Error())
+	}
+	if p.Search && err == nil {
+		var waiting int
+		e.o.Store.DB().QueryRowContext(ctx, `SELECT COUNT(*) FROM subengine_sent WHERE sub_id = ? AND record_id = 0
+			AND length(torrent) > 0`, x.ID).Scan(&waiting)
+		if (lg.failed || waiting > 0) && !lg.sent {
+			e.failed(ctx, x, lg)
+		} else {
+			e.o.Store.DB().ExecContext(ctx, `INSERT INTO subengine_state(sub_id, searched) VALUES (?, 1)
+				ON CONFLICT(sub_id) DO UPDATE SET searched = 1, fails = 0, retry_at = ''`, x.ID)
+		}
 	}
 	digest, write := "", true
 	if p.Quiet {

@@ -25,15 +25,14 @@ func (e *Engine) searchOne(ctx context.Context, x subscribe.Sub, what string, fu
 		}
 	}
 	// Refused by every site (rate limits): due again (a site list with
-	// no smart-download site has nothing to wait for).
+	// no smart-download site has nothing to wait for). Answered: searched
+	// once the run confirms a send or needs none (runSub).
 	if answered(p.Sites) || len(p.Sites) == 0 {
-		lastFull := ""
+		p.Search = true
 		if full {
-			lastFull = e.stamp()
+			e.o.Store.DB().ExecContext(ctx, `INSERT INTO subengine_state(sub_id, last_full) VALUES (?, ?)
+				ON CONFLICT(sub_id) DO UPDATE SET last_full = excluded.last_full`, x.ID, e.stamp())
 		}
-		e.o.Store.DB().ExecContext(ctx, `INSERT INTO subengine_state(sub_id, searched, last_full) VALUES (?, 1, ?)
-			ON CONFLICT(sub_id) DO UPDATE SET searched = 1,
-			last_full = CASE WHEN excluded.last_full = '' THEN last_full ELSE excluded.last_full END`, x.ID, lastFull)
 	} else {
 		e.o.Store.DB().ExecContext(ctx, `INSERT INTO subengine_state(sub_id, refused_at) VALUES (?, ?)
 			ON CONFLICT(sub_id) DO UPDATE SET refused_at = excluded.refused_at`, x.ID, e.stamp())

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
+	"time"
 
 	"github.com/movie-robot/web-console/server/bencode"
 	"github.com/movie-robot/web-console/server/downloads"
@@ -31,6 +32,9 @@ func (e *Engine) choose(ctx context.Context, x subscribe.Sub, pool []scored, st 
 	})
 	if x.Type != "TV" || x.Status == subscribe.StatusReversion {
 		for i := range min(len(pool), maxTries) {
+			if lg.late {
+				break
+			}
 			if ok, err := e.send(ctx, x, pool[i], st, "得分最高", lg); ok || err != nil {
 				return err
 			}
@@ -49,7 +53,7 @@ func (e *Engine) choose(ctx context.Context, x subscribe.Sub, pool []scored, st 
 		if len(fresh) == 0 && !(s.pack && len(s.eps) == 0 && len(covered) == 0) {
 			continue
 		}
-		if tries++; tries > maxTries*4 {
+		if tries++; tries > maxTries*4 || lg.late {
 			break
 		}
 		why := "补齐第" + episodeText(fresh) + "集，同集中得分最高"
@@ -81,9 +85,14 @@ func (e *Engine) send(ctx context.Context, x subscribe.Sub, s scored, st subStat
 	if err != nil {
 		return false, err
 	}
-	found, data, err := e.o.Sites.TorrentFile(ctx, c.T.ID, c.T.SiteID)
+	// One deadline for this candidate's .torrent and client call.
+	cctx, cancel := context.WithTimeout(ctx, e.deadline())
+	defer cancel()
+	found, data, err := e.o.Sites.TorrentFile(cctx, c.T.ID, c.T.SiteID)
 	if err != nil {
-		lg.add("✗ %s — 下载种子文件失败：%s", c.label(), err.Error())
+		lg.failed = true
+		lg.late = cctx.Err() != nil
+		lg.add("✗ %s — 下载种子文件失败：%s", c.label(), e.why(cctx, err))
 		return false, nil
 	}
 	t, err := bencode.ParseTorrent(data)
@@ -102,9 +111,13 @@ func (e *Engine) send(ctx context.Context, x subscribe.Sub, s scored, st subStat
 	if err := db.QueryRowContext(ctx, `SELECT COUNT(*) FROM subengine_sent WHERE sub_id = ? AND hash = ?`, x.ID, t.InfoHash).Scan(&dup); err != nil {
 		return false, err
 	}
+	better := x.Status == subscribe.StatusReversion || st.replace
+	// The intent, before the client is called (outbox.go).
 	res, err := db.ExecContext(ctx, `INSERT INTO subengine_sent(sub_id, torrent_key, hash, name, quality, episodes, created_at,
-		provisional) VALUES (?,?,?,?,?,?,?,?) ON CONFLICT DO NOTHING`, x.ID, c.key(), t.InfoHash, c.T.Name, s.score.Quality,
-		joinEpisodes(s.eps), e.stamp(), s.provisional)
+		provisional, site, subject, details_url, save_path, torrent, better, attempts, next_try)
+		VALUES (?,?,?,?,?,?,?,?, ?,?,?,?,?,?,1,?) ON CONFLICT DO NOTHING`, x.ID, c.key(), t.InfoHash, c.T.Name, s.score.Quality,
+		joinEpisodes(s.eps), e.stamp(), s.provisional, found.Site, found.Subject, found.DetailsURL, savePath, data, better,
+		e.o.Now().Add(backoff(1)).Format(time.DateTime))
 	if err != nil {
 		return false, err
 	}
@@ -112,18 +125,28 @@ func (e *Engine) send(ctx context.Context, x subscribe.Sub, s scored, st subStat
 		lg.add("✗ %s — 同一个种子已经为这个订阅下载过", c.label())
 		return false, nil
 	}
-	sub, err := e.o.DL.Submit(ctx, downloads.Request{Site: found.Site, UserID: x.UID, Name: found.Name, Subject: found.Subject,
-		DetailsURL: found.DetailsURL, SavePath: savePath, Torrent: data, BetterVersion: x.Status == subscribe.StatusReversion || st.replace,
+	if e.o.hook != nil {
+		e.o.hook("before-submit")
+	}
+	sub, err := e.o.DL.Submit(cctx, downloads.Request{Site: found.Site, UserID: x.UID, Name: found.Name, Subject: found.Subject,
+		DetailsURL: found.DetailsURL, SavePath: savePath, Torrent: data, BetterVersion: better,
 		SubID: x.ID, SubType: downloads.SubTypeSubscribe})
 	if err != nil {
-		db.ExecContext(ctx, `DELETE FROM subengine_sent WHERE sub_id = ? AND torrent_key = ?`, x.ID, c.key())
-		lg.add("✗ %s — %s", c.label(), err.Error())
+		// The intent stays: Reconcile asks the client by hash and adopts
+		// or sends it again after the back-off.
+		// The client failed: the next candidate would fail the same way
+		// and, once the client is back, download the title twice.
+		lg.failed, lg.late = true, true
+		lg.add("✗ %s — %s；发送意图已记下，%s后核对下载器并重试", c.label(), e.why(cctx, err), waitText(backoff(1)))
 		return false, nil
 	}
-	if _, err := db.ExecContext(ctx, `UPDATE subengine_sent SET record_id = ? WHERE sub_id = ? AND torrent_key = ?`,
-		sub.RecordID, x.ID, c.key()); err != nil {
+	if e.o.hook != nil {
+		e.o.hook("after-submit")
+	}
+	if err := e.confirm(ctx, x.ID, c.key(), sub.RecordID); err != nil {
 		return true, err
 	}
+	lg.sent = true
 	lg.add("⬇ 选择 %s（得分 %.1f，%s），已提交到下载器 %s，保存到 %s", c.label(), s.score.Total, why, sub.Client, savePath)
 	e.push(ctx, x.UID, notify.DownloadStart, map[string]string{"title": plainTitle(x), "year": yearText(x.ReleaseYear),
 		"site_name": c.T.SiteName, "torrent_name": c.T.Name, "size": downloads.SizeText(int64(c.T.SizeMB * 1024 * 1024)),
@@ -162,4 +185,12 @@ func yearText(y int) string {
 		return ""
 	}
 	return strconv.Itoa(y)
+}
+
+// why is err as the log shows it; a candidate out of time says so.
+func (e *Engine) why(cctx context.Context, err error) string {
+	if cctx.Err() != nil {
+		return fmt.Sprintf("超过 %d 秒没有完成，跳过（下次运行再试）", int(e.deadline().Seconds()))
+	}
+	return err.Error()
 }

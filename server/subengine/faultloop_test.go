@@ -1,0 +1,122 @@
+package subengine
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/url"
+	"os"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/filters"
+	"github.com/movie-robot/web-console/server/ptsites"
+	"github.com/movie-robot/web-console/server/store"
+	"github.com/movie-robot/web-console/server/subscribe"
+	"github.com/movie-robot/web-console/server/users"
+)
+
+// loop is the engine with its real parts on a data folder another
+// process may have used (the fault suite's child runs one too).
+type loop struct {
+	st  *store.Store
+	eng *Engine
+	dl  *downloads.Service
+}
+
+// faultDeadline is the per-candidate deadline of the fault suite: the
+// slow faults wait longer than it.
+const faultDeadline = 2 * time.Second
+
+func openLoop(t testing.TB, dir string, now time.Time) *loop {
+	t.Helper()
+	st, err := store.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eng := openLoopOn(t, st, now)
+	return &loop{st: st, eng: eng, dl: eng.o.DL.(*downloads.Service)}
+}
+
+// openLoopOn builds the engine and its parts on an open store.
+func openLoopOn(t testing.TB, st *store.Store, now time.Time) *Engine {
+	t.Helper()
+	ctx := context.Background()
+	us, err := users.New(ctx, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	subs, err := subscribe.New(ctx, st, nil, us)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fs, err := filters.New(ctx, st, subs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sites, err := ptsites.New(ctx, st, ptsites.Options{IndexerDir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dl, err := downloads.New(ctx, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eng, err := New(ctx, Options{Store: st, Subs: subs, Sites: sites, DL: dl, Filters: fs, Profiles: fakeProfiles{cats: allCats},
+		Now: func() time.Time { return now }, SendDeadline: faultDeadline})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return eng
+}
+
+// TestFaultChild is the engine in a child process the fault suite kills
+// with SIGKILL (at a hook point, or from the client's side); run alone
+// it does nothing.
+func TestFaultChild(t *testing.T) {
+	dir := os.Getenv("MR_FAULT_DIR")
+	if dir == "" {
+		t.Skip("the fault suite's child process")
+	}
+	sec, _ := strconv.ParseInt(os.Getenv("MR_FAULT_NOW"), 10, 64)
+	l := openLoop(t, dir, time.Unix(sec, 0))
+	at := os.Getenv("MR_FAULT_KILL_AT")
+	l.eng.o.hook = func(point string) {
+		if point == at {
+			p, _ := os.FindProcess(os.Getpid())
+			p.Signal(os.Kill) // kill -9: no deferred write, no clean close
+			select {}
+		}
+	}
+	if err := l.eng.RunNew(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// qbAll is every torrent qbittorrent-nox at base holds, by hash.
+func qbAll(t testing.TB, base string) []string {
+	t.Helper()
+	res, err := http.PostForm(base+"/api/v2/auth/login", url.Values{"username": {"admin"}, "password": {"adminadmin1"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	req, _ := http.NewRequest(http.MethodGet, base+"/api/v2/torrents/info", nil)
+	for _, c := range res.Cookies() {
+		req.AddCookie(c)
+	}
+	res, err = http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	var list []struct{ Hash string }
+	json.NewDecoder(res.Body).Decode(&list)
+	var out []string
+	for _, x := range list {
+		out = append(out, x.Hash)
+	}
+	return out
+}
