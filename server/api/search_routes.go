@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -82,7 +83,11 @@ func (s *Server) searchHistory(w http.ResponseWriter, r *http.Request) (any, err
 
 // downloadPaths answers the media paths' download_path values, each once.
 func (s *Server) downloadPaths(w http.ResponseWriter, r *http.Request) (any, error) {
-	paths, err := settings.MediaPathSection.Load(r.Context(), s.store)
+	return s.configuredDownloadPaths(r.Context())
+}
+
+func (s *Server) configuredDownloadPaths(ctx context.Context) ([]string, error) {
+	paths, err := settings.MediaPathSection.Load(ctx, s.store)
 	if err != nil {
 		return nil, err
 	}
@@ -93,6 +98,29 @@ func (s *Server) downloadPaths(w http.ResponseWriter, r *http.Request) (any, err
 		}
 	}
 	return out, nil
+}
+
+// checkSavePath lets a client-chosen save path through only when it is one
+// of download/paths — for admins too: an admin adds a new folder in the
+// media-path settings first. Without it anyone signed in could make the
+// download client write anywhere it can (/root/.ssh …).
+func (s *Server) checkSavePath(ctx context.Context, raw string) (string, error) {
+	p := strings.TrimSpace(raw)
+	if p == "" {
+		return "", Error{"请选择保存路径"}
+	}
+	allowed, err := s.configuredDownloadPaths(ctx)
+	if err != nil {
+		return "", err
+	}
+	if filepath.IsAbs(p) {
+		for _, a := range allowed {
+			if filepath.Clean(a) == filepath.Clean(p) {
+				return a, nil
+			}
+		}
+	}
+	return "", Error{"保存路径（save_path）必须是媒体路径设置中的下载路径之一：" + p}
 }
 
 func contains(list []string, s string) bool {
@@ -113,9 +141,9 @@ func (s *Server) downloadTorrent(w http.ResponseWriter, r *http.Request) (any, e
 	if err != nil {
 		return nil, Error{"种子编号不正确"}
 	}
-	savePath := strings.TrimSpace(q.Get("save_path"))
-	if savePath == "" {
-		return nil, Error{"请选择保存路径"}
+	savePath, err := s.checkSavePath(r.Context(), q.Get("save_path"))
+	if err != nil {
+		return nil, err
 	}
 	found, data, err := s.sites.TorrentFile(r.Context(), id, q.Get("site_id"))
 	if err != nil {

@@ -40,8 +40,25 @@ func TestDownloadPathsAreTheMediaPaths(t *testing.T) {
 func TestDownloadTorrentRefusesUnknownIDs(t *testing.T) {
 	e := newTestEnv(t)
 	admin := e.adminAuth(t)
+	putSection(t, e, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: "/x", Type: "movie"}})
 	wantFail(t, call(t, e.srv, "GET", "/api/download/torrent?id=12&site_id=hdsky&save_path=/x", "", admin), "找不到这个种子，请重新搜索后再下载")
 	wantFail(t, call(t, e.srv, "GET", "/api/download/torrent?id=12&site_id=hdsky", "", admin), "请选择保存路径")
+}
+
+// The save path is one of download/paths, for a normal user and an admin
+// alike (#26): /root/.ssh or a ../ walk out of a configured folder is
+// refused, naming the field, before any torrent is fetched.
+func TestDownloadTorrentSavePathMustBeConfigured(t *testing.T) {
+	e := newTestEnv(t)
+	putSection(t, e, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: "/downloads/movie", Type: "movie"}})
+	for _, auth := range []string{e.userAuth(t), e.adminAuth(t)} {
+		for _, p := range []string{"/root/.ssh", "/downloads/movie/../../root", "downloads/movie", "/downloads"} {
+			wantFail(t, call(t, e.srv, "GET", "/api/download/torrent?id=12&site_id=hdsky&save_path="+url.QueryEscape(p), "", auth),
+				"保存路径（save_path）必须是媒体路径设置中的下载路径之一："+p)
+		}
+		wantFail(t, call(t, e.srv, "GET", "/api/download/torrent?id=12&site_id=hdsky&save_path=/downloads/movie/", "", auth),
+			"找不到这个种子，请重新搜索后再下载")
+	}
 }
 
 // TestDownloadTorrentIntoRealQBittorrent: search the stand-in site, then
@@ -67,6 +84,7 @@ func TestDownloadTorrentIntoRealQBittorrent(t *testing.T) {
 		t.Fatalf("search %+v", a)
 	}
 	save := t.TempDir()
+	putSection(t, e, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: save, Type: "movie"}})
 	r := call(t, e.srv, "GET", fmt.Sprintf("/api/download/torrent?id=%d&site_id=hdsky&save_path=%s&better_version=false",
 		a.Torrents[0].ID, url.QueryEscape(save)), "", admin)
 	wantOK(t, r, nil)
