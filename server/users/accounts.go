@@ -79,6 +79,9 @@ func (s *Service) Register(ctx context.Context, in Input) (store.User, error) {
 	if err := in.normalise(in.Password, true); err != nil {
 		return store.User{}, err
 	}
+	if err := s.checkBarkServer(ctx, in.Role, in.BarkURL); err != nil {
+		return store.User{}, err
+	}
 	if _, err := s.st.UserByUsername(ctx, in.Username); err == nil {
 		return store.User{}, Refusal{"用户名已存在"}
 	} else if !errors.Is(err, store.ErrNotFound) {
@@ -114,6 +117,9 @@ func (s *Service) Update(ctx context.Context, uid int64, in Input, selfService b
 		}
 		in.Role = store.RoleUser
 		in.PermissionCategory, in.ApprovalEnable = old.PermissionCategory, old.ApprovalEnable
+	}
+	if err := s.checkBarkServer(ctx, in.Role, in.BarkURL); err != nil {
+		return err
 	}
 	change := store.AccountChange{Username: in.Username, Nickname: in.Nickname, Role: in.Role}
 	if in.NewPass != "" {
