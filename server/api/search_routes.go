@@ -43,6 +43,10 @@ func (s *Server) searchKeyword(w http.ResponseWriter, r *http.Request) (any, err
 			writeWithError(w, biz.Message)
 		}), nil
 	}
+	// The answer may be cached and shared: each user's categories apply here.
+	if a.Torrents, err = keepPermitted(s, r, a.Torrents, func(t ptsites.Torrent) string { return t.CateLevel1 }); err != nil {
+		return nil, err
+	}
 	return a, nil
 }
 
@@ -145,6 +149,16 @@ func (s *Server) downloadTorrent(w http.ResponseWriter, r *http.Request) (any, e
 	if err != nil {
 		return nil, err
 	}
+	// The category is checked before the site is asked for the .torrent.
+	if kept, err := s.sites.Found(r.Context(), id); err == nil {
+		may, err := s.mayUseCategory(r)
+		if err != nil {
+			return nil, err
+		}
+		if !may(kept.Category) {
+			return nil, Error{"种子分类（category）「" + categoryText(kept.Category) + "」不在你的权限分类中，不能下载"}
+		}
+	}
 	found, data, err := s.sites.TorrentFile(r.Context(), id, q.Get("site_id"))
 	if err != nil {
 		return nil, bizErr(err)
@@ -174,4 +188,11 @@ func yearText(y int) string {
 		return ""
 	}
 	return strconv.Itoa(y)
+}
+
+func categoryText(c string) string {
+	if c == "" {
+		return "未知"
+	}
+	return c
 }

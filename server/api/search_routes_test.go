@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/url"
 	"os/exec"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -100,5 +101,49 @@ func TestDownloadTorrentIntoRealQBittorrent(t *testing.T) {
 	}
 	if !sawDownload {
 		t.Fatal("the .torrent was not fetched with the site's cookie")
+	}
+}
+
+// A user limited to Movie neither finds nor downloads an AV release, and
+// the search templates offer them Movie only (#26); the admin sees it all.
+func TestPermissionCategoriesOnSearchDownloadAndTemplates(t *testing.T) {
+	e := newTestEnv(t)
+	admin := e.adminAuth(t)
+	user := e.userAuth(t)
+	viewer, err := e.store.UserByUsername(context.Background(), "viewer")
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantOK(t, call(t, e.srv, "POST", "/api/user/update_user", fmt.Sprintf(
+		`{"uid":%d,"username":"viewer","nickname":"v","role":2,"permission_category":["Movie"]}`, viewer.ID), admin), nil)
+	np := standin.Must(t, "nexusphp", nil)
+	wantOK(t, call(t, e.srv, "POST", "/api/site/save_site", saveSiteBody(np.URL, standinCookie), admin), nil)
+	putSection(t, e, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: "/downloads", Type: "movie"}})
+
+	var all ptsites.SearchAnswer
+	wantOK(t, call(t, e.srv, "GET", "/api/movie/search_keyword?keyword=Standin.Adult", "", admin), &all)
+	if len(all.Torrents) != 1 || all.Torrents[0].CateLevel1 != "AV" {
+		t.Fatalf("admin search %+v", all.Torrents)
+	}
+	for _, cache := range []string{"false", "true"} {
+		var mine ptsites.SearchAnswer
+		wantOK(t, call(t, e.srv, "GET", "/api/movie/search_keyword?keyword=Standin.Adult&cache="+cache, "", user), &mine)
+		if len(mine.Torrents) != 0 {
+			t.Fatalf("a Movie-only user found %+v", mine.Torrents)
+		}
+	}
+	wantFail(t, call(t, e.srv, "GET", fmt.Sprintf("/api/download/torrent?id=%d&site_id=hdsky&save_path=/downloads", all.Torrents[0].ID), "", user),
+		"种子分类（category）「AV」不在你的权限分类中，不能下载")
+	var tpl searchTemplatesJSON
+	wantOK(t, call(t, e.srv, "GET", "/api/setting/get_search_template", "", user), &tpl)
+	if strings.Join(tpl.PermissionCategory, ",") != "Movie" || len(tpl.Template) == 0 || slices.ContainsFunc(tpl.Template,
+		func(x settings.SearchTemplate) bool {
+			return slices.ContainsFunc(x.Option.Category, func(c string) bool { return c != "Movie" })
+		}) {
+		t.Fatalf("templates %+v", tpl)
+	}
+	wantOK(t, call(t, e.srv, "GET", "/api/setting/get_search_template", "", admin), &tpl)
+	if len(tpl.PermissionCategory) != 6 {
+		t.Fatalf("admin templates %+v", tpl)
 	}
 }
