@@ -55,6 +55,20 @@ func (in *Input) normalise(password string, passwordRequired bool) error {
 	case in.Role != store.RoleAdmin && in.Role != store.RoleUser:
 		return Refusal{"角色只能是管理员或普通用户"}
 	}
+	// Length caps on the profile's text fields, naming each.
+	for _, f := range []struct {
+		label, value string
+		max          int
+	}{{"豆瓣用户（douban_user）", in.DoubanUser, 100}, {"企业微信用户（qywx_user）", in.QywxUser, 100},
+		{"Pushdeer PushKey（pushdeer_key）", in.PushdeerKey, 200}, {"Bark推送URL（bark_url）", in.BarkURL, 500},
+		{"Telegram UserID（telegram_user_id）", in.TelegramUserID, 64}, {"评分规则（score_rule_name）", in.ScoreRuleName, 64}} {
+		if utf8.RuneCountInString(f.value) > f.max {
+			return Refusal{fmt.Sprintf("%s不能超过%d个字符", f.label, f.max)}
+		}
+	}
+	if len(in.PermissionCategory) > len(Categories) {
+		return Refusal{fmt.Sprintf("搜索分类（permission_category）最多%d个", len(Categories))}
+	}
 	for _, c := range in.PermissionCategory {
 		if !contains(Categories, c) {
 			return Refusal{fmt.Sprintf("未知的搜索分类：%s", c)}
