@@ -111,7 +111,7 @@ func (s *Server) configuredDownloadPaths(ctx context.Context) ([]string, error) 
 func (s *Server) checkSavePath(ctx context.Context, raw string) (string, error) {
 	p := strings.TrimSpace(raw)
 	if p == "" {
-		return "", Error{"请选择保存路径"}
+		return "", Error{"请选择保存路径（save_path）"}
 	}
 	allowed, err := s.configuredDownloadPaths(ctx)
 	if err != nil {
@@ -143,7 +143,7 @@ func (s *Server) downloadTorrent(w http.ResponseWriter, r *http.Request) (any, e
 	q := r.URL.Query()
 	id, err := strconv.ParseInt(q.Get("id"), 10, 64)
 	if err != nil {
-		return nil, Error{"种子编号不正确"}
+		return nil, Error{"种子编号（id）不正确"}
 	}
 	savePath, err := s.checkSavePath(r.Context(), q.Get("save_path"))
 	if err != nil {

@@ -43,7 +43,8 @@ func TestDownloadTorrentRefusesUnknownIDs(t *testing.T) {
 	admin := e.adminAuth(t)
 	putSection(t, e, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: "/x", Type: "movie"}})
 	wantFail(t, call(t, e.srv, "GET", "/api/download/torrent?id=12&site_id=hdsky&save_path=/x", "", admin), "找不到这个种子，请重新搜索后再下载")
-	wantFail(t, call(t, e.srv, "GET", "/api/download/torrent?id=12&site_id=hdsky", "", admin), "请选择保存路径")
+	wantFail(t, call(t, e.srv, "GET", "/api/download/torrent?id=12&site_id=hdsky", "", admin), "请选择保存路径（save_path）")
+	wantFail(t, call(t, e.srv, "GET", "/api/download/torrent?id=x&save_path=/x", "", admin), "种子编号（id）不正确")
 }
 
 // The save path is one of download/paths, for a normal user and an admin
