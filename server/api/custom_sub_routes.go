@@ -41,6 +41,11 @@ func (s *Server) customSubRoutes() {
 		if err != nil {
 			return nil, err
 		}
+		if sub.SavePath != customsub.AutoSavePath {
+			if sub.SavePath, err = s.checkSavePath(r.Context(), sub.SavePath); err != nil {
+				return nil, err
+			}
+		}
 		u, _ := s.currentUser(r)
 		id, err := s.custom.Save(r.Context(), u.ID, sub)
 		if err != nil {

@@ -5,6 +5,8 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+
+	"github.com/movie-robot/web-console/server/settings"
 )
 
 // Save, read, list, disable, share and import, delete: the whole editor
@@ -17,6 +19,9 @@ func TestCustomSubscriptionEndpoints(t *testing.T) {
 		"is_author":true,"torrent_filter":[{"type":"releaseTeam","args":{"release_team":["HHWEB"]}}],
 		"rename_rule":[{"type":"replaceTorrentName","args":{"repl_expression":"Three-Body","string":"三体"}}]}`
 	wantFail(t, call(t, e.srv, "POST", "/api/subscribe/sub_custom", `{"name":"","save_path":"/d"}`, admin), "请填写订阅规则名称")
+	// The save path is one of download/paths, for an admin too (#26).
+	wantFail(t, call(t, e.srv, "POST", "/api/subscribe/sub_custom", body, admin), "保存路径（save_path）必须是媒体路径设置中的下载路径之一：/mnt/tv")
+	putSection(t, e, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: "/mnt/tv", Type: "tv"}})
 	r := call(t, e.srv, "POST", "/api/subscribe/sub_custom", body, admin)
 	var saved struct{ ID int64 }
 	wantOK(t, r, &saved)

@@ -2,7 +2,6 @@ package api
 
 import (
 	"net/http"
-	"slices"
 	"strings"
 
 	"github.com/movie-robot/web-console/server/mediaserver"
@@ -91,17 +90,35 @@ func (s *Server) scriptSearch(remote bool) HandlerFunc {
 // onlyPermitted drops the torrents of categories a normal user may not
 // search (their profile's permission categories).
 func (s *Server) onlyPermitted(r *http.Request, list []ptsites.ScriptTorrent) (any, error) {
+	return keepPermitted(s, r, list, func(t ptsites.ScriptTorrent) string { return t.CateLevel1 })
+}
+
+// mayUseCategory is the one rule of permission categories for every route
+// (the scripting search, search_keyword, download/torrent, the search
+// templates): an admin may use every category, a normal user those of
+// their profile (users.Profile.MayUse; a torrent of unknown category is
+// not one of them).
+func (s *Server) mayUseCategory(r *http.Request) (func(category string) bool, error) {
 	u, _ := s.currentUser(r)
 	if u.Role == store.RoleAdmin {
-		return list, nil
+		return func(string) bool { return true }, nil
 	}
 	p, err := s.users.Profile(r.Context(), u.ID)
 	if err != nil {
 		return nil, err
 	}
-	out := []ptsites.ScriptTorrent{}
+	return p.MayUse, nil
+}
+
+// keepPermitted is list without the items of categories the user may not use.
+func keepPermitted[T any](s *Server, r *http.Request, list []T, category func(T) string) ([]T, error) {
+	may, err := s.mayUseCategory(r)
+	if err != nil {
+		return nil, err
+	}
+	out := []T{}
 	for _, t := range list {
-		if slices.Contains(p.PermissionCategory, t.CateLevel1) {
+		if may(category(t)) {
 			out = append(out, t)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -41,6 +42,10 @@ func (s *Server) searchKeyword(w http.ResponseWriter, r *http.Request) (any, err
 		return Raw(func(w http.ResponseWriter, r *http.Request) {
 			writeWithError(w, biz.Message)
 		}), nil
+	}
+	// The answer may be cached and shared: each user's categories apply here.
+	if a.Torrents, err = keepPermitted(s, r, a.Torrents, func(t ptsites.Torrent) string { return t.CateLevel1 }); err != nil {
+		return nil, err
 	}
 	return a, nil
 }
@@ -82,7 +87,11 @@ func (s *Server) searchHistory(w http.ResponseWriter, r *http.Request) (any, err
 
 // downloadPaths answers the media paths' download_path values, each once.
 func (s *Server) downloadPaths(w http.ResponseWriter, r *http.Request) (any, error) {
-	paths, err := settings.MediaPathSection.Load(r.Context(), s.store)
+	return s.configuredDownloadPaths(r.Context())
+}
+
+func (s *Server) configuredDownloadPaths(ctx context.Context) ([]string, error) {
+	paths, err := settings.MediaPathSection.Load(ctx, s.store)
 	if err != nil {
 		return nil, err
 	}
@@ -93,6 +102,29 @@ func (s *Server) downloadPaths(w http.ResponseWriter, r *http.Request) (any, err
 		}
 	}
 	return out, nil
+}
+
+// checkSavePath lets a client-chosen save path through only when it is one
+// of download/paths — for admins too: an admin adds a new folder in the
+// media-path settings first. Without it anyone signed in could make the
+// download client write anywhere it can (/root/.ssh …).
+func (s *Server) checkSavePath(ctx context.Context, raw string) (string, error) {
+	p := strings.TrimSpace(raw)
+	if p == "" {
+		return "", Error{"请选择保存路径（save_path）"}
+	}
+	allowed, err := s.configuredDownloadPaths(ctx)
+	if err != nil {
+		return "", err
+	}
+	if filepath.IsAbs(p) {
+		for _, a := range allowed {
+			if filepath.Clean(a) == filepath.Clean(p) {
+				return a, nil
+			}
+		}
+	}
+	return "", Error{"保存路径（save_path）必须是媒体路径设置中的下载路径之一：" + p}
 }
 
 func contains(list []string, s string) bool {
@@ -111,11 +143,21 @@ func (s *Server) downloadTorrent(w http.ResponseWriter, r *http.Request) (any, e
 	q := r.URL.Query()
 	id, err := strconv.ParseInt(q.Get("id"), 10, 64)
 	if err != nil {
-		return nil, Error{"种子编号不正确"}
+		return nil, Error{"种子编号（id）不正确"}
 	}
-	savePath := strings.TrimSpace(q.Get("save_path"))
-	if savePath == "" {
-		return nil, Error{"请选择保存路径"}
+	savePath, err := s.checkSavePath(r.Context(), q.Get("save_path"))
+	if err != nil {
+		return nil, err
+	}
+	// The category is checked before the site is asked for the .torrent.
+	if kept, err := s.sites.Found(r.Context(), id); err == nil {
+		may, err := s.mayUseCategory(r)
+		if err != nil {
+			return nil, err
+		}
+		if !may(kept.Category) {
+			return nil, Error{"种子分类（category）「" + categoryText(kept.Category) + "」不在你的权限分类中，不能下载"}
+		}
 	}
 	// Nothing is fetched from the site for a download that cannot be sent.
 	if f, err := s.sites.Found(r.Context(), id); err != nil {
@@ -152,4 +194,11 @@ func yearText(y int) string {
 		return ""
 	}
 	return strconv.Itoa(y)
+}
+
+func categoryText(c string) string {
+	if c == "" {
+		return "未知"
+	}
+	return c
 }

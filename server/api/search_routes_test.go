@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/url"
 	"os/exec"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -40,8 +41,26 @@ func TestDownloadPathsAreTheMediaPaths(t *testing.T) {
 func TestDownloadTorrentRefusesUnknownIDs(t *testing.T) {
 	e := newTestEnv(t)
 	admin := e.adminAuth(t)
+	putSection(t, e, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: "/x", Type: "movie"}})
 	wantFail(t, call(t, e.srv, "GET", "/api/download/torrent?id=12&site_id=hdsky&save_path=/x", "", admin), "找不到这个种子，请重新搜索后再下载")
-	wantFail(t, call(t, e.srv, "GET", "/api/download/torrent?id=12&site_id=hdsky", "", admin), "请选择保存路径")
+	wantFail(t, call(t, e.srv, "GET", "/api/download/torrent?id=12&site_id=hdsky", "", admin), "请选择保存路径（save_path）")
+	wantFail(t, call(t, e.srv, "GET", "/api/download/torrent?id=x&save_path=/x", "", admin), "种子编号（id）不正确")
+}
+
+// The save path is one of download/paths, for a normal user and an admin
+// alike (#26): /root/.ssh or a ../ walk out of a configured folder is
+// refused, naming the field, before any torrent is fetched.
+func TestDownloadTorrentSavePathMustBeConfigured(t *testing.T) {
+	e := newTestEnv(t)
+	putSection(t, e, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: "/downloads/movie", Type: "movie"}})
+	for _, auth := range []string{e.userAuth(t), e.adminAuth(t)} {
+		for _, p := range []string{"/root/.ssh", "/downloads/movie/../../root", "downloads/movie", "/downloads"} {
+			wantFail(t, call(t, e.srv, "GET", "/api/download/torrent?id=12&site_id=hdsky&save_path="+url.QueryEscape(p), "", auth),
+				"保存路径（save_path）必须是媒体路径设置中的下载路径之一："+p)
+		}
+		wantFail(t, call(t, e.srv, "GET", "/api/download/torrent?id=12&site_id=hdsky&save_path=/downloads/movie/", "", auth),
+			"找不到这个种子，请重新搜索后再下载")
+	}
 }
 
 // TestDownloadTorrentIntoRealQBittorrent: search the stand-in site, then
@@ -67,6 +86,7 @@ func TestDownloadTorrentIntoRealQBittorrent(t *testing.T) {
 		t.Fatalf("search %+v", a)
 	}
 	save := t.TempDir()
+	putSection(t, e, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: save, Type: "movie"}})
 	r := call(t, e.srv, "GET", fmt.Sprintf("/api/download/torrent?id=%d&site_id=hdsky&save_path=%s&better_version=false",
 		a.Torrents[0].ID, url.QueryEscape(save)), "", admin)
 	wantOK(t, r, nil)
@@ -89,5 +109,49 @@ func TestDownloadTorrentIntoRealQBittorrent(t *testing.T) {
 	var n int
 	if err := e.store.DB().QueryRow(`SELECT COUNT(*) FROM download_record`).Scan(&n); err != nil || n != 1 {
 		t.Fatalf("%d records for one torrent downloaded twice (%v)", n, err)
+	}
+}
+
+// A user limited to Movie neither finds nor downloads an AV release, and
+// the search templates offer them Movie only (#26); the admin sees it all.
+func TestPermissionCategoriesOnSearchDownloadAndTemplates(t *testing.T) {
+	e := newTestEnv(t)
+	admin := e.adminAuth(t)
+	user := e.userAuth(t)
+	viewer, err := e.store.UserByUsername(context.Background(), "viewer")
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantOK(t, call(t, e.srv, "POST", "/api/user/update_user", fmt.Sprintf(
+		`{"uid":%d,"username":"viewer","nickname":"v","role":2,"permission_category":["Movie"]}`, viewer.ID), admin), nil)
+	np := standin.Must(t, "nexusphp", nil)
+	wantOK(t, call(t, e.srv, "POST", "/api/site/save_site", saveSiteBody(np.URL, standinCookie), admin), nil)
+	putSection(t, e, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: "/downloads", Type: "movie"}})
+
+	var all ptsites.SearchAnswer
+	wantOK(t, call(t, e.srv, "GET", "/api/movie/search_keyword?keyword=Standin.Adult", "", admin), &all)
+	if len(all.Torrents) != 1 || all.Torrents[0].CateLevel1 != "AV" {
+		t.Fatalf("admin search %+v", all.Torrents)
+	}
+	for _, cache := range []string{"false", "true"} {
+		var mine ptsites.SearchAnswer
+		wantOK(t, call(t, e.srv, "GET", "/api/movie/search_keyword?keyword=Standin.Adult&cache="+cache, "", user), &mine)
+		if len(mine.Torrents) != 0 {
+			t.Fatalf("a Movie-only user found %+v", mine.Torrents)
+		}
+	}
+	wantFail(t, call(t, e.srv, "GET", fmt.Sprintf("/api/download/torrent?id=%d&site_id=hdsky&save_path=/downloads", all.Torrents[0].ID), "", user),
+		"种子分类（category）「AV」不在你的权限分类中，不能下载")
+	var tpl searchTemplatesJSON
+	wantOK(t, call(t, e.srv, "GET", "/api/setting/get_search_template", "", user), &tpl)
+	if strings.Join(tpl.PermissionCategory, ",") != "Movie" || len(tpl.Template) == 0 || slices.ContainsFunc(tpl.Template,
+		func(x settings.SearchTemplate) bool {
+			return slices.ContainsFunc(x.Option.Category, func(c string) bool { return c != "Movie" })
+		}) {
+		t.Fatalf("templates %+v", tpl)
+	}
+	wantOK(t, call(t, e.srv, "GET", "/api/setting/get_search_template", "", admin), &tpl)
+	if len(tpl.PermissionCategory) != 6 {
+		t.Fatalf("admin templates %+v", tpl)
 	}
 }

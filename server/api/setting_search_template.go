@@ -2,6 +2,7 @@ package api
 
 import (
 	"net/http"
+	"slices"
 
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
@@ -9,8 +10,8 @@ import (
 
 type searchTemplatesJSON struct {
 	Template []settings.SearchTemplate `json:"template"`
-	// PermissionCategory is what the user may search; per-user permissions
-	// come with user management, until then every category.
+	// PermissionCategory is what the user may search: their profile's
+	// categories (every one for an admin).
 	PermissionCategory []string `json:"permission_category"`
 }
 
@@ -22,7 +23,19 @@ func (s *Server) getSearchTemplates(w http.ResponseWriter, r *http.Request) (any
 	if err != nil {
 		return nil, err
 	}
-	return searchTemplatesJSON{Template: settings.WithDefaultFirst(list), PermissionCategory: settings.PermissionCategories}, nil
+	// Only the categories the user may use, in the list and in each template.
+	may, err := s.mayUseCategory(r)
+	if err != nil {
+		return nil, err
+	}
+	keep := func(cats []string) []string {
+		return slices.DeleteFunc(slices.Clone(cats), func(c string) bool { return !may(c) })
+	}
+	list = settings.WithDefaultFirst(list)
+	for i := range list {
+		list[i].Option.Category = keep(list[i].Option.Category)
+	}
+	return searchTemplatesJSON{Template: list, PermissionCategory: keep(settings.PermissionCategories)}, nil
 }
 
 // editSearchTemplates answers add_ and update_search_template.

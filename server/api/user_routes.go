@@ -85,7 +85,7 @@ func (s *Server) targetUser(r *http.Request, raw string) (store.User, error) {
 	me, _ := s.currentUser(r)
 	id, err := strconv.ParseInt(strings.TrimSpace(raw), 10, 64)
 	if err != nil || id <= 0 {
-		return store.User{}, Error{"用户编号无效"}
+		return store.User{}, Error{"用户编号（uid）无效"}
 	}
 	if me.Role != store.RoleAdmin && id != me.ID {
 		return store.User{}, errNotAdmin
@@ -166,7 +166,7 @@ func (s *Server) deleteUser(w http.ResponseWriter, r *http.Request) (any, error)
 	}
 	id, err := strconv.ParseInt(jsonScalar(in.UID), 10, 64)
 	if err != nil {
-		return nil, Error{"用户编号无效"}
+		return nil, Error{"用户编号（uid）无效"}
 	}
 	if err := s.users.Delete(r.Context(), id); err != nil {
 		return nil, asBusiness(err)

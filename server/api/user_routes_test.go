@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/users"
 )
@@ -44,7 +45,7 @@ func TestRegisterUpdateDeleteAUser(t *testing.T) {
 	wantFail(t, call(t, e.srv, "POST", "/api/user/register", `{"username":"kid","nickname":"小明","password":"123","role":2}`, admin), "密码不能少于6位")
 	wantFail(t, call(t, e.srv, "POST", "/api/user/register", `{"username":"kid","nickname":"小明","password":"123456","role":2,"permission_category":["Porn"]}`, admin), "未知的搜索分类：Porn")
 	wantOK(t, call(t, e.srv, "POST", "/api/user/register", `{"username":"kid","nickname":"小明","password":"kid-pass-1","role":2,
-		"permission_category":["Movie","Anime"],"approval_enable":true,"bark_url":"https://bark.example/key"}`, admin), nil)
+		"permission_category":["Movie","Anime"],"approval_enable":true,"bark_url":"https://api.day.app/key"}`, admin), nil)
 	wantFail(t, call(t, e.srv, "POST", "/api/user/register", `{"username":"KID","nickname":"x","password":"123456","role":2}`, admin), "用户名已存在")
 
 	kid, err := e.store.UserByUsername(context.Background(), "kid")
@@ -53,7 +54,7 @@ func TestRegisterUpdateDeleteAUser(t *testing.T) {
 	}
 	var got accountJSON
 	wantOK(t, call(t, e.srv, "GET", fmt.Sprint("/api/user/get_user?id=", kid.ID), "", admin), &got)
-	if got.Nickname != "小明" || !got.ApprovalEnable || len(got.PermissionCategory) != 2 || got.BarkURL != "https://bark.example/key" {
+	if got.Nickname != "小明" || !got.ApprovalEnable || len(got.PermissionCategory) != 2 || got.BarkURL != "https://api.day.app/key" {
 		t.Fatalf("get_user = %+v", got)
 	}
 	// uid arrives as a string taken from the URL (api-contract §5.15).
@@ -198,18 +199,43 @@ func TestSDKUserUpdateKeepsNullFields(t *testing.T) {
 	e := newTestEnv(t)
 	admin := bearer(e.tokenFor(t, e.withAdmin(t).ID, time.Now()))
 	wantOK(t, call(t, e.srv, "POST", "/api/user/register", `{"username":"kid","nickname":"小明","password":"kid-pass-1","role":2,
-		"permission_category":["Movie","Anime"],"approval_enable":true,"bark_url":"https://bark.example/key"}`, admin), nil)
+		"permission_category":["Movie","Anime"],"approval_enable":true,"bark_url":"https://api.day.app/key"}`, admin), nil)
 	kid, _ := e.store.UserByUsername(context.Background(), "kid")
 	wantOK(t, call(t, e.srv, "POST", "/api/user/update_user", fmt.Sprintf(`{"uid":%d,"username":"kid","nickname":"小明2",
 		"new_password":null,"role":2,"douban_user":null,"qywx_user":null,"pushdeer_key":null,"bark_url":null,
 		"score_rule_name":null,"telegram_user_id":12345}`, kid.ID), admin), nil)
 	var got accountJSON
 	wantOK(t, call(t, e.srv, "GET", fmt.Sprint("/api/user/get_user?id=", kid.ID), "", admin), &got)
-	if got.Nickname != "小明2" || got.BarkURL != "https://bark.example/key" || got.TelegramUserID != "12345" ||
+	if got.Nickname != "小明2" || got.BarkURL != "https://api.day.app/key" || got.TelegramUserID != "12345" ||
 		len(got.PermissionCategory) != 2 || !got.ApprovalEnable {
 		t.Fatalf("after the SDK's update = %+v", got)
 	}
 	wantOK(t, call(t, e.srv, "POST", "/api/auth/get_token", `{"username":"kid","password":"kid-pass-1"}`, ""), nil)
 	// A refused body names its field.
 	wantFail(t, call(t, e.srv, "POST", "/api/user/update_user", fmt.Sprintf(`{"uid":%d,"role":"admin"}`, kid.ID), admin), "字段role的值类型不正确（收到string）")
+}
+
+// A normal user's own Bark URL is an address the server POSTs to: only the
+// public Bark host or the admin's Bark server (#26); admins may set any.
+func TestOwnBarkURLLimitedToKnownServers(t *testing.T) {
+	e := newTestEnv(t)
+	admin := e.adminAuth(t)
+	user := e.userAuth(t)
+	viewer, err := e.store.UserByUsername(context.Background(), "viewer")
+	if err != nil {
+		t.Fatal(err)
+	}
+	save := func(auth string, uid int64, role int, bark string) reply {
+		return call(t, e.srv, "POST", "/api/user/update_user", fmt.Sprintf(
+			`{"uid":%d,"username":"%s","nickname":"n","role":%d,"bark_url":%q}`, uid, map[int]string{1: "admin", 2: "viewer"}[role], role, bark), auth)
+	}
+	refusal := "Bark推送URL（bark_url）只能使用官方服务器 api.day.app 或管理员在通知设置中配置的Bark服务器"
+	for _, bad := range []string{"http://127.0.0.1:8080/key/", "http://[::1]/key", "https://api.day.app:9000/key", "https://bark.home.lan/key"} {
+		wantFail(t, save(user, viewer.ID, 2, bad), refusal)
+		wantFail(t, save(admin, viewer.ID, 2, bad), refusal) // it is still a normal user's URL
+	}
+	wantOK(t, save(user, viewer.ID, 2, "https://api.day.app/key/"), nil)
+	putSection(t, e, notify.ChannelsSection, []notify.ChannelConfig{{Type: "bark", Name: "家里", Args: notify.Config{"server": "https://bark.home.lan"}}})
+	wantOK(t, save(user, viewer.ID, 2, "https://bark.home.lan/key"), nil)
+	wantOK(t, save(admin, 1, 1, "http://127.0.0.1:8080/key/"), nil)
 }

@@ -69,12 +69,21 @@ func CheckDir(p string) (string, error) {
 	return clean, nil
 }
 
-// openDir opens a folder for listing, with problems classified.
+// openDir opens a folder for listing, with problems classified. It stats
+// before it opens, and opens with O_DIRECTORY|O_NONBLOCK: opening a FIFO
+// for reading blocks until a writer comes, pinning an OS thread per
+// request, and a FIFO swapped in after the stat still fails at once.
 func openDir(p string) (*os.File, error) {
-	f, err := os.Open(p)
-	if err != nil {
+	if fi, err := os.Stat(p); err != nil {
 		return nil, classify(p, err)
+	} else if !fi.IsDir() {
+		return nil, &Error{Path: p, Problem: NotDir}
 	}
+	fd, err := syscall.Open(p, syscall.O_RDONLY|syscall.O_DIRECTORY|syscall.O_NONBLOCK|syscall.O_CLOEXEC, 0)
+	if err != nil {
+		return nil, classify(p, &os.PathError{Op: "open", Path: p, Err: err})
+	}
+	f := os.NewFile(uintptr(fd), p)
 	fi, err := f.Stat()
 	if err != nil {
 		f.Close()

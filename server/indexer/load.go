@@ -89,6 +89,10 @@ func loadFSWithBases(fsys fs.FS, dir string, baseFS fs.FS, baseDir string) (Cata
 		if strings.HasPrefix(filepath.Base(name), "_") {
 			continue
 		}
+		if fi, err := fs.Stat(fsys, name); err == nil && fi.Size() > maxDefinitionBytes {
+			errs = append(errs, fmt.Errorf("indexer: %s: definition too large: %d bytes (at most %d)", filepath.Base(name), fi.Size(), maxDefinitionBytes))
+			continue
+		}
 		raw, err := fs.ReadFile(fsys, name)
 		if err != nil {
 			return nil, err
@@ -105,9 +109,20 @@ func loadFSWithBases(fsys fs.FS, dir string, baseFS fs.FS, baseDir string) (Cata
 	return out, errors.Join(errs...)
 }
 
+// A user's definition is read while the program starts: a huge one (100,000
+// fields) held start-up for seconds, so it is refused instead, with the
+// reason in the log. Ours are a few KiB with dozens of fields.
+const (
+	maxDefinitionBytes = 256 << 10
+	maxFields          = 500 // per fields mapping
+)
+
 // Parse reads one definition; base finds the file an `extends:` names. An
 // error is a *DefError naming the line and key.
 func Parse(raw []byte, base func(string) ([]byte, error)) (*Definition, error) {
+	if len(raw) > maxDefinitionBytes {
+		return nil, fmt.Errorf("definition too large: %d bytes (at most %d)", len(raw), maxDefinitionBytes)
+	}
 	d, top, err := parseNode(raw, base)
 	if err != nil {
 		return nil, err

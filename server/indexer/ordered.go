@@ -21,6 +21,9 @@ func (f *Fields) UnmarshalYAML(n *yaml.Node) error {
 	if n.Kind != yaml.MappingNode {
 		return fmt.Errorf("line %d: fields must be a mapping", n.Line)
 	}
+	if len(n.Content)/2 > maxFields {
+		return fmt.Errorf("line %d: too many fields: %d (at most %d)", n.Line, len(n.Content)/2, maxFields)
+	}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		var s Selector
 		if err := n.Content[i+1].Decode(&s); err != nil {

@@ -3,6 +3,7 @@ package library
 import (
 	"path/filepath"
 	"strings"
+	"unicode"
 
 	"github.com/movie-robot/web-console/server/settings"
 )
@@ -33,7 +34,7 @@ func plan(m Match, it Item, ls settings.LinkSetting, linkPath string, useArea bo
 	if m.Kind == "tv" {
 		folderT, fileT = ls.TVFolderFormat, ls.TVFilenameFormat
 	}
-	ext := filepath.Ext(it.Name)
+	ext := stripControl(filepath.Ext(it.Name))
 	if it.IsDisc {
 		ext = ""
 	}
@@ -49,7 +50,7 @@ func plan(m Match, it Item, ls settings.LinkSetting, linkPath string, useArea bo
 		t.Folder = base
 	}
 	if it.IsDisc {
-		t.Main = filepath.Join(base, it.Name)
+		t.Main = filepath.Join(base, cleanRel(strings.ReplaceAll(it.Name, "/", " ")))
 		if ls.DiscSingleFolder {
 			t.Main = base
 		}
@@ -67,7 +68,7 @@ func plan(m Match, it Item, ls settings.LinkSetting, linkPath string, useArea bo
 
 // unknownTarget is where an unrecognised item goes (use_unknown_dir).
 func unknownTarget(it Item, linkPath string) target {
-	main := filepath.Join(linkPath, unknownDir, it.Name)
+	main := filepath.Join(linkPath, unknownDir, cleanRel(strings.ReplaceAll(it.Name, "/", " ")))
 	t := target{Main: main, Folder: filepath.Dir(main), Pairs: []pair{{it.Path, main}}}
 	if !it.IsDisc {
 		t.Pairs = withSubtitles(it.Path, main)
@@ -79,16 +80,27 @@ func withSubtitles(src, dst string) []pair {
 	pairs := []pair{{src, dst}}
 	stem := strings.TrimSuffix(dst, filepath.Ext(dst))
 	for s, suffix := range subtitlesOf(src) {
-		pairs = append(pairs, pair{s, stem + suffix})
+		pairs = append(pairs, pair{s, stem + stripControl(suffix)})
 	}
 	return pairs
 }
 
+// stripControl drops control characters (a trailing \r from a site's
+// title, an escape sequence): a library name holds none.
+func stripControl(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) {
+			return -1
+		}
+		return r
+	}, s)
+}
+
 // cleanRel keeps a rendered template inside the library: no empty, "." or
-// ".." elements, no leading slash.
+// ".." elements, no leading slash, no control characters.
 func cleanRel(s string) string {
 	var parts []string
-	for _, p := range strings.Split(s, "/") {
+	for _, p := range strings.Split(stripControl(s), "/") {
 		p = strings.Join(strings.Fields(strings.ReplaceAll(p, "()", "")), " ")
 		p = strings.Trim(p, " .")
 		if p == "" {

@@ -2,7 +2,9 @@ package library
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/movie-robot/web-console/server/settings"
 )
@@ -54,6 +56,19 @@ func TestPlanTargets(t *testing.T) {
 	ls.DiscSingleFolder = true
 	if d := plan(movie, Item{Path: "/in/D", Name: "D", IsDisc: true}, ls, "/lib", false); d.Main != "/lib/盗梦空间 (2010)" {
 		t.Errorf("single folder disc: %s", d.Main)
+	}
+	// Control characters from a site's name or a title never reach the
+	// library (#26): a trailing \r once survived into the file name.
+	ctl := Match{Kind: "movie", Title: "某\x07片\r", Year: 2010}
+	ls.DiscSingleFolder = false
+	for _, it := range []Item{{Path: "/in/a.mkv\r", Name: "a.mkv\r"}, {Path: "/in/D\r\x1b", Name: "D\r\x1b", IsDisc: true}} {
+		d := plan(ctl, it, ls, "/lib", false)
+		if strings.ContainsFunc(d.Main, unicode.IsControl) || !strings.HasPrefix(d.Main, "/lib/某片 (2010)/") {
+			t.Errorf("control characters: %q", d.Main)
+		}
+		if u := unknownTarget(it, "/lib"); strings.ContainsFunc(u.Main, unicode.IsControl) {
+			t.Errorf("unknown dir: %q", u.Main)
+		}
 	}
 	noYear := Match{Kind: "movie", Title: "某片"}
 	if d := plan(noYear, Item{Path: "/in/a.mkv", Name: "a.mkv"}, ls, "/lib", false); d.Main != "/lib/某片/某片.mkv" {

@@ -19,7 +19,7 @@ func renamed(t target, it Item, rules []textreplace.Rule) target {
 	for _, r := range rules {
 		// A rule that leaves no name (or does not compile) is passed over.
 		out, err := textreplace.Replace(name, r.Expr, r.Repl)
-		if out = strings.Trim(strings.ReplaceAll(out, "/", " "), " ."); err == nil && out != "" {
+		if out = strings.Trim(stripControl(strings.ReplaceAll(out, "/", " ")), " ."); err == nil && out != "" {
 			name = out
 		}
 	}

@@ -53,7 +53,10 @@ func (s *Service) Image(ctx context.Context, raw string) (Image, error) {
 // serve posters beside the API).
 func imageHostAllowed(u *url.URL, c config) bool {
 	host := strings.ToLower(u.Hostname())
-	if host == "doubanio.com" || strings.HasSuffix(host, ".doubanio.com") || host == "assets.fanart.tv" {
+	cdn := host == "doubanio.com" || strings.HasSuffix(host, ".doubanio.com") || host == "assets.fanart.tv"
+	// The CDN hosts only on their default port: another port of theirs
+	// (or of a name resolving inward) is not where images are served.
+	if cdn && (u.Port() == "" || (u.Scheme == "https" && u.Port() == "443") || (u.Scheme == "http" && u.Port() == "80")) {
 		return true
 	}
 	for _, base := range []string{c.hosts.TMDBImageBase, c.hosts.DoubanRexxarBase, c.hosts.DoubanFrodoBase} {

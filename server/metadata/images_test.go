@@ -16,7 +16,8 @@ func TestImageProxyRefusesOtherHosts(t *testing.T) {
 	e := newEnv(t, nil, "")
 	for _, u := range []string{"https://example.com/a.png", "http://127.0.0.2:1/x.png", "file:///etc/passwd",
 		"ftp://img1.doubanio.com/a.jpg", "https://user:pw@img1.doubanio.com/a.jpg", "notaurl", "",
-		"https://doubanio.com.evil.example/a.jpg"} {
+		"https://doubanio.com.evil.example/a.jpg", "https://img1.doubanio.com:8443/a.jpg", "http://assets.fanart.tv:22/a.jpg",
+		"https://img1.doubanio.com:80/a.jpg"} {
 		if _, err := e.svc.Image(context.Background(), u); !errors.Is(err, ErrImageRefused) {
 			t.Fatalf("%q: %v", u, err)
 		}

@@ -20,6 +20,10 @@ type Targets struct {
 	PushDeer string // a push key
 	Telegram string // a chat id
 	Qywx     string // a 企业微信 member account
+	// AnyBark: the user is an admin, whose Bark URL may name any server.
+	// Otherwise it must pass BarkServerAllowed, checked again at send
+	// time so a value stored before the rule cannot be used.
+	AnyBark bool
 }
 
 // TargetSource looks up a user's targets (users.Service is the real one).

@@ -160,9 +160,18 @@ func TestSendUserGoesOnlyToTheUser(t *testing.T) {
 	if g := got(); !slices.Equal(g, []string{"pushdeer:PDU-USER|订阅已批准"}) {
 		t.Fatalf("got %q", g)
 	}
-	// No channels at all: Bark needs none, PushDeer uses the public server
-	// (so only Bark is checked here, to stay on loopback).
+	// No channels at all: a normal user's Bark URL on a server no admin
+	// configured is not posted to (#26: blind SSRF), even if stored before.
 	n = notifierWith(t, nil, Targets{Bark: base + "/K", Telegram: "42"})
+	if sent, err := n.SendUser(context.Background(), 7, m, nil); err != nil || sent != 0 {
+		t.Fatalf("normal user's own Bark server: sent %d %v", sent, err)
+	}
+	if g := got(); len(g) != 0 {
+		t.Fatalf("got %q", g)
+	}
+	// An admin's may name any server: Bark needs no channel, PushDeer uses
+	// the public server (so only Bark is checked here, to stay on loopback).
+	n = notifierWith(t, nil, Targets{Bark: base + "/K", Telegram: "42", AnyBark: true})
 	if sent, err := n.SendUser(context.Background(), 7, m, nil); err != nil || sent != 1 {
 		t.Fatalf("sent %d %v", sent, err)
 	}
@@ -184,6 +193,29 @@ func TestPersonalPushDeerDefaultsToThePublicServer(t *testing.T) {
 		s, k, _ := splitBarkURL(in)
 		if s+" "+k != want {
 			t.Errorf("%q: %q %q", in, s, k)
+		}
+	}
+}
+
+func TestBarkServerAllowed(t *testing.T) {
+	list := []ChannelConfig{{Type: "bark", Args: Config{"server": "https://bark.home.lan:8443"}},
+		{Type: "pushdeer", Args: Config{"server": "http://127.0.0.1:9"}}}
+	for raw, want := range map[string]bool{
+		"https://api.day.app/KEY/":          true,
+		"http://api.day.app/KEY":            true,
+		"https://api.day.app:443/KEY":       true,
+		"https://api.day.app:8080/KEY":      false,
+		"https://bark.home.lan:8443/KEY/x":  true,
+		"https://bark.home.lan/KEY":         false,
+		"http://bark.home.lan:8443/KEY":     false,
+		"http://127.0.0.1:9/KEY":            false,
+		"http://127.0.0.1:8080/KEY/":        false,
+		"https://api.day.app.evil.com/KEY/": false,
+		"https://api.day.app@127.0.0.1/KEY": false,
+		"not a url":                         false,
+	} {
+		if got := BarkServerAllowed(list, raw); got != want {
+			t.Errorf("%q: %v, want %v", raw, got, want)
 		}
 	}
 }

@@ -25,7 +25,7 @@ func Personal(list []ChannelConfig, names []string, t Targets) []ChannelConfig {
 		return c, true
 	}
 	var out []ChannelConfig
-	if server, key, ok := splitBarkURL(t.Bark); ok {
+	if server, key, ok := splitBarkURL(t.Bark); ok && (t.AnyBark || BarkServerAllowed(list, t.Bark)) {
 		c, found := carrier("bark")
 		if found || len(names) == 0 {
 			if !found {

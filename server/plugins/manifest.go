@@ -128,6 +128,9 @@ func ParseManifest(raw []byte) (Manifest, error) {
 
 // Validate checks what the binary relies on, with messages naming the field.
 func (m Manifest) Validate() error {
+	if err := m.checkLengths(); err != nil {
+		return err
+	}
 	switch {
 	case !namePattern.MatchString(m.Name):
 		return errorf("插件名称 name 只能由小写字母、数字和下划线组成（2到40个字符，字母开头），现在是“%s”", m.Name)

@@ -27,6 +27,16 @@ func TestParseManifestRefusesWithAClearMessage(t *testing.T) {
 		strings.Replace(ok, `"exec"`, `"config_fields":[{"fieldName":"e","fieldType":"Enum"}],"exec"`, 1):                            "没有可选值",
 		strings.Replace(ok, `{"name":"on_event"`, `{"name":"run","title":"再来"},{"name":"on_event"`, 1):                               "无效或重复",
 	}
+	// Length caps, each naming the field (#26: a 5 MB title installed).
+	long := strings.Repeat("长", 101)
+	cases[strings.Replace(ok, `"title":"好"`, `"title":"`+strings.Repeat("长", 5<<20/3)+`"`, 1)] = "标题 title不能超过100个字符"
+	cases[strings.Replace(ok, `"exec"`, `"author":"`+long+`","exec"`, 1)] = "作者 author不能超过100个字符"
+	cases[strings.Replace(ok, `"exec"`, `"description":"`+strings.Repeat("x", 2001)+`","exec"`, 1)] = "描述 description不能超过2000个字符"
+	cases[strings.Replace(ok, `"title":"运行"`, `"title":"`+long+`"`, 1)] = "命令标题 title不能超过100个字符"
+	cases[strings.Replace(ok, `"title":"运行"`, `"title":"运行","desc":"`+strings.Repeat("x", 2001)+`"`, 1)] = "命令说明 desc不能超过2000个字符"
+	cases[strings.Replace(ok, `"exec"`, `"config_fields":[{"fieldName":"e","fieldType":"String","label":"`+long+`"}],"exec"`, 1)] = "配置项标签 label不能超过100个字符"
+	cases[strings.Replace(ok, `"exec"`, `"github_url":"https://x/`+strings.Repeat("a", 500)+`","exec"`, 1)] = "项目地址 github_url不能超过500个字符"
+	cases[strings.Replace(ok, `"exec"`, `"config_fields":[`+strings.TrimSuffix(strings.Repeat(`{"fieldName":"e","fieldType":"String"},`, 101), ",")+`],"exec"`, 1)] = "配置项 config_fields不能超过100个"
 	for raw, want := range cases {
 		_, err := ParseManifest([]byte(raw))
 		if err == nil || !strings.Contains(err.Error(), want) {

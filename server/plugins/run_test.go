@@ -66,16 +66,19 @@ func TestTimeoutKillsTheChildAndItsChildren(t *testing.T) {
 	if c.Status != StatusError || !strings.Contains(c.Message, "运行超时") || time.Since(start) > 10*time.Second {
 		t.Fatalf("state %+v after %v", c, time.Since(start))
 	}
-	raw, err := os.ReadFile(filepath.Join(s.dir, "demo_echo", "grandchild.pid"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	pid, _ := strconv.Atoi(strings.TrimSpace(string(raw)))
-	for i := 0; i < 100 && alive(pid); i++ {
-		time.Sleep(20 * time.Millisecond)
-	}
-	if alive(pid) {
-		t.Fatalf("grandchild %d still alive", pid)
+	// Each descendant dies, including the ones that called setsid (#26).
+	for _, name := range []string{"grandchild.pid", "setsid.pid", "orphan.pid"} {
+		raw, err := os.ReadFile(filepath.Join(s.dir, "demo_echo", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		pid, _ := strconv.Atoi(strings.TrimSpace(string(raw)))
+		for i := 0; i < 100 && alive(pid); i++ {
+			time.Sleep(20 * time.Millisecond)
+		}
+		if alive(pid) {
+			t.Errorf("%s: %d still alive", name, pid)
+		}
 	}
 }
 

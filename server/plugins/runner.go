@@ -68,10 +68,10 @@ func run(ctx context.Context, dir string, m Manifest, e env, req Request) (Outco
 	cmd.Stdin = bytes.NewReader(in)
 	var stdout, stderr capped
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	ownProcessGroup(cmd)
+	token := ownProcessGroup(cmd)
 	cmd.WaitDelay = 2 * time.Second // a grandchild holding the pipes open cannot stall us
 	err = cmd.Run()
-	killLeftovers(cmd)
+	killLeftovers(cmd, token)
 	out := Outcome{Log: stderr.String()}
 	if ctx.Err() == context.DeadlineExceeded {
 		return out, errorf("运行超时（%d秒），已终止插件进程", int(m.Timeout()/time.Second))

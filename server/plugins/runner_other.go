@@ -5,6 +5,6 @@ package plugins
 import "os/exec"
 
 // ownProcessGroup: without process groups only the child itself is killed.
-func ownProcessGroup(*exec.Cmd) {}
+func ownProcessGroup(*exec.Cmd) string { return "" }
 
-func killLeftovers(*exec.Cmd) {}
+func killLeftovers(*exec.Cmd, string) {}

@@ -46,15 +46,21 @@ type FoundTorrent struct {
 	Site, Name, Subject     string
 	DownloadURL, DetailsURL string
 	SizeMB                  float64
+	Category                string // console category (Movie, TV … AV), "" unknown
 }
 
 // Found answers a kept search result.
 func (s *Service) Found(ctx context.Context, id int64) (FoundTorrent, error) {
 	f := FoundTorrent{ID: id}
-	err := s.db.QueryRowContext(ctx, `SELECT site_name, name, subject, download_url, details_url, size_mb
-		FROM search_torrent WHERE id = ?`, id).Scan(&f.Site, &f.Name, &f.Subject, &f.DownloadURL, &f.DetailsURL, &f.SizeMB)
+	var raw string
+	err := s.db.QueryRowContext(ctx, `SELECT site_name, name, subject, download_url, details_url, size_mb, result
+		FROM search_torrent WHERE id = ?`, id).Scan(&f.Site, &f.Name, &f.Subject, &f.DownloadURL, &f.DetailsURL, &f.SizeMB, &raw)
 	if err == sql.ErrNoRows {
 		return f, Invalid{"找不到这个种子，请重新搜索后再下载"}
+	}
+	var r indexer.Result
+	if raw != "" && json.Unmarshal([]byte(raw), &r) == nil {
+		f.Category = r.Category
 	}
 	return f, err
 }

@@ -55,6 +55,20 @@ func (in *Input) normalise(password string, passwordRequired bool) error {
 	case in.Role != store.RoleAdmin && in.Role != store.RoleUser:
 		return Refusal{"角色只能是管理员或普通用户"}
 	}
+	// Length caps on the profile's text fields, naming each.
+	for _, f := range []struct {
+		label, value string
+		max          int
+	}{{"豆瓣用户（douban_user）", in.DoubanUser, 100}, {"企业微信用户（qywx_user）", in.QywxUser, 100},
+		{"Pushdeer PushKey（pushdeer_key）", in.PushdeerKey, 200}, {"Bark推送URL（bark_url）", in.BarkURL, 500},
+		{"Telegram UserID（telegram_user_id）", in.TelegramUserID, 64}, {"评分规则（score_rule_name）", in.ScoreRuleName, 64}} {
+		if utf8.RuneCountInString(f.value) > f.max {
+			return Refusal{fmt.Sprintf("%s不能超过%d个字符", f.label, f.max)}
+		}
+	}
+	if len(in.PermissionCategory) > len(Categories) {
+		return Refusal{fmt.Sprintf("搜索分类（permission_category）最多%d个", len(Categories))}
+	}
 	for _, c := range in.PermissionCategory {
 		if !contains(Categories, c) {
 			return Refusal{fmt.Sprintf("未知的搜索分类：%s", c)}
@@ -77,6 +91,9 @@ func (in *Input) normalise(password string, passwordRequired bool) error {
 // Register creates an account with its profile.
 func (s *Service) Register(ctx context.Context, in Input) (store.User, error) {
 	if err := in.normalise(in.Password, true); err != nil {
+		return store.User{}, err
+	}
+	if err := s.checkBarkServer(ctx, in.Role, in.BarkURL); err != nil {
 		return store.User{}, err
 	}
 	if _, err := s.st.UserByUsername(ctx, in.Username); err == nil {
@@ -114,6 +131,9 @@ func (s *Service) Update(ctx context.Context, uid int64, in Input, selfService b
 		}
 		in.Role = store.RoleUser
 		in.PermissionCategory, in.ApprovalEnable = old.PermissionCategory, old.ApprovalEnable
+	}
+	if err := s.checkBarkServer(ctx, in.Role, in.BarkURL); err != nil {
+		return err
 	}
 	change := store.AccountChange{Username: in.Username, Nickname: in.Nickname, Role: in.Role}
 	if in.NewPass != "" {

@@ -128,5 +128,29 @@ func (s *Service) ApprovalEnabled(ctx context.Context, uid int64) (bool, error) 
 // messages about the user's subscriptions and downloads to them).
 func (s *Service) NotifyTargets(ctx context.Context, uid int64) (notify.Targets, error) {
 	p, err := s.Profile(ctx, uid)
-	return notify.Targets{Bark: p.BarkURL, PushDeer: p.PushdeerKey, Telegram: p.TelegramUserID, Qywx: p.QywxUser}, err
+	if err != nil {
+		return notify.Targets{}, err
+	}
+	u, err := s.st.UserByID(ctx, uid)
+	if err != nil {
+		return notify.Targets{}, err
+	}
+	return notify.Targets{Bark: p.BarkURL, PushDeer: p.PushdeerKey, Telegram: p.TelegramUserID, Qywx: p.QywxUser,
+		AnyBark: u.Role == store.RoleAdmin}, nil
+}
+
+// checkBarkServer refuses a normal user's Bark URL that points anywhere but
+// the public Bark host or an admin's Bark channel (notify.BarkServerAllowed).
+func (s *Service) checkBarkServer(ctx context.Context, role int, barkURL string) error {
+	if barkURL == "" || role == store.RoleAdmin {
+		return nil
+	}
+	list, err := notify.ChannelsSection.Load(ctx, s.st)
+	if err != nil {
+		return err
+	}
+	if !notify.BarkServerAllowed(list, barkURL) {
+		return Refusal{"Bark推送URL（bark_url）只能使用官方服务器 api.day.app 或管理员在通知设置中配置的Bark服务器"}
+	}
+	return nil
 }

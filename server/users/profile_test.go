@@ -2,6 +2,7 @@ package users
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/movie-robot/web-console/server/store"
@@ -40,5 +41,24 @@ func TestProfilesDefaultSaveAndGoWithTheirUser(t *testing.T) {
 	st.DB().QueryRowContext(ctx, `SELECT COUNT(*) FROM user_profiles`).Scan(&n)
 	if n != 0 {
 		t.Fatalf("%d profiles left after deleting their user", n)
+	}
+}
+
+// Every profile text field has a length cap; the refusal names it (#26).
+func TestProfileFieldsHaveLengthCaps(t *testing.T) {
+	long := strings.Repeat("长", 501)
+	for want, p := range map[string]Profile{
+		"豆瓣用户（douban_user）不能超过100个字符":                {DoubanUser: long},
+		"企业微信用户（qywx_user）不能超过100个字符":                {QywxUser: long},
+		"Pushdeer PushKey（pushdeer_key）不能超过200个字符":   {PushdeerKey: long},
+		"Bark推送URL（bark_url）不能超过500个字符":              {BarkURL: "https://api.day.app/" + long},
+		"Telegram UserID（telegram_user_id）不能超过64个字符": {TelegramUserID: long},
+		"评分规则（score_rule_name）不能超过64个字符":             {ScoreRuleName: long},
+		"搜索分类（permission_category）最多6个":              {PermissionCategory: append(append([]string{}, Categories...), "Movie")},
+	} {
+		in := Input{Username: "kid", Nickname: "小明", Role: store.RoleUser, Profile: p}
+		if err := in.normalise("kid-pass", true); err == nil || err.Error() != want {
+			t.Errorf("%q: %v", want, err)
+		}
 	}
 }

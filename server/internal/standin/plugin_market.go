@@ -32,7 +32,10 @@ const demoScript = `#!/bin/sh
 input=$(cat)
 echo "收到命令" >&2
 case "$input" in
-  *'"command":"slow"'*) sleep 30 & echo $! > grandchild.pid; sleep 30; exit 0;;
+  *'"command":"slow"'*) sleep 30 & echo $! > grandchild.pid
+    setsid sleep 31 & echo $! > setsid.pid
+    setsid sh -c 'sleep 32 & echo $! > orphan.pid' &
+    sleep 30; exit 0;;
   *'"command":"fail"'*) echo "故意失败" >&2; exit 3;;
   *'"command":"on_event"'*) printf '%s\n' "$input" >> events.log;;
 esac
