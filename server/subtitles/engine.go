@@ -1,0 +1,168 @@
+package subtitles
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"sort"
+	"time"
+
+	"github.com/movie-robot/web-console/server/settings"
+)
+
+// maxRecords bounds one round (newest filed records first).
+const maxRecords = 300
+
+// backoff is the wait after the n-th fruitless search: 30 min doubling,
+// at most 12 h.
+func backoff(n int) time.Duration {
+	d := 30 * time.Minute
+	for i := 1; i < n && d < 12*time.Hour; i++ {
+		d *= 2
+	}
+	return min(d, 12*time.Hour)
+}
+
+// RunDue is the scheduler job: every filed video without a Chinese
+// subtitle whose next try is due is searched once. Off when the switch is.
+func (s *Service) RunDue(ctx context.Context) error {
+	cfg, err := settings.SubtitleSection.Load(ctx, s.o.Store)
+	if err != nil || !cfg.Enable {
+		return err
+	}
+	recs, err := s.o.Records.Filed(ctx, 0, maxRecords)
+	if err != nil {
+		return err
+	}
+	var errs []error
+	for _, r := range recs {
+		for _, v := range videosOf(r) {
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			if _, err := s.handle(ctx, cfg, v, false); err != nil {
+				errs = append(errs, err)
+			}
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// handle looks after one video; now forces a search even when the item
+// waits or was given up. It answers the item's state afterwards.
+func (s *Service) handle(ctx context.Context, cfg settings.Subtitle, v video, now bool) (string, error) {
+	it, found, err := s.load(ctx, v.Path)
+	if err != nil {
+		return "", err
+	}
+	t := s.o.Now()
+	if !found {
+		it = item{Video: v.Path, RecordID: v.RecordID, State: StateWaiting, FirstSeen: t}
+	}
+	if it.State == StateHave || (!now && (it.State == StateGaveUp || t.Before(it.NextTry))) {
+		return it.State, nil
+	}
+	if side, ok := hasChineseSide(v.Path); ok {
+		it.State, it.Subtitle = StateHave, side
+		s.note(&it, "已有中文字幕："+filepath.Base(side))
+		return it.State, s.save(ctx, it)
+	}
+	if now && it.State == StateGaveUp {
+		it.FirstSeen, it.Attempts = t, 0 // a manual request starts the wait again
+	}
+	placed, why := s.fetchFor(ctx, cfg, v)
+	it.Attempts++
+	if placed != "" {
+		it.State, it.Subtitle, it.NextTry = StateHave, placed, time.Time{}
+		s.note(&it, "已下载字幕："+filepath.Base(placed))
+		if err := s.save(ctx, it); err != nil {
+			return "", err
+		}
+		s.arrived(ctx, v, placed)
+		return it.State, nil
+	}
+	limit := time.Duration(cfg.NotFoundStopMinutes) * time.Minute
+	if !t.Before(it.FirstSeen.Add(limit)) {
+		it.State, it.NextTry = StateGaveUp, time.Time{}
+		s.note(&it, fmt.Sprintf("等待 %d 分钟仍未找到中文字幕，已放弃（%s）", cfg.NotFoundStopMinutes, why))
+	} else {
+		it.State, it.NextTry = StateWaiting, t.Add(backoff(it.Attempts))
+		s.note(&it, fmt.Sprintf("第 %d 次未找到字幕（%s），%s 再试", it.Attempts, why, it.NextTry.Format("01-02 15:04")))
+	}
+	return it.State, s.save(ctx, it)
+}
+
+// fetchFor searches the configured sources in order and places the best
+// subtitle; it answers the placed path or why nothing was placed.
+func (s *Service) fetchFor(ctx context.Context, cfg settings.Subtitle, v video) (string, string) {
+	keyword := v.Title
+	if v.TV {
+		keyword = fmt.Sprintf("%s S%02dE%02d", v.Title, v.Season, v.Episode)
+	}
+	why := "没有可用的字幕来源"
+	for _, name := range cfg.FinderType {
+		src, ok := s.sources[name]
+		if !ok {
+			continue
+		}
+		if s.sources[name] == nil {
+			continue
+		}
+		found, err := src.Search(ctx, keyword)
+		if err != nil {
+			why = err.Error()
+			s.o.Log.Warn("subtitles: search", "source", name, "err", err)
+			continue
+		}
+		sort.SliceStable(found, func(i, j int) bool { return score(found[i], v, cfg.SyncLanguage) > score(found[j], v, cfg.SyncLanguage) })
+		why = src.Label() + "没有合适的中文字幕"
+		for i, c := range found {
+			if i >= 3 || score(c, v, cfg.SyncLanguage) < 0 {
+				break
+			}
+			p, err := s.fetchOne(ctx, cfg, v, c)
+			if err == nil {
+				return p, ""
+			}
+			why = err.Error()
+		}
+	}
+	return "", why
+}
+
+func (s *Service) fetchOne(ctx context.Context, cfg settings.Subtitle, v video, c candidate) (string, error) {
+	name, data, err := c.fetch(ctx)
+	if err != nil {
+		return "", err
+	}
+	files, err := unpack(name, data)
+	if err != nil {
+		return "", err
+	}
+	f, ok := pickFile(files, cfg, v)
+	if !ok {
+		return "", errors.New("字幕包里没有所选格式的字幕")
+	}
+	target, err := targetName(cfg, v, c.Lang, extOf(f.Name))
+	if err != nil {
+		return "", err
+	}
+	return place(v, target, f.Data)
+}
+
+// arrived refreshes the media servers and sends the notification.
+func (s *Service) arrived(ctx context.Context, v video, placed string) {
+	if s.o.Refresh != nil {
+		if err := s.o.Refresh(ctx, []string{filepath.Dir(placed)}); err != nil {
+			s.o.Log.Warn("subtitles: refresh media servers", "err", err)
+		}
+	}
+	if s.o.Arrived != nil {
+		title := v.Title
+		if v.TV {
+			title = fmt.Sprintf("%s S%02dE%02d", v.Title, v.Season, v.Episode)
+		}
+		s.o.Arrived(ctx, title, placed)
+	}
+}
