@@ -57,7 +57,11 @@ func unzip(data []byte) ([]subFile, error) {
 	}
 	var out []subFile
 	for _, f := range zr.File {
-		base := path.Base(strings.ReplaceAll(f.Name, "\\", "/"))
+		clean := strings.ReplaceAll(f.Name, "\\", "/")
+		if strings.HasPrefix(clean, "/") || strings.Contains("/"+clean+"/", "/../") {
+			continue // a path escape is never a subtitle we place
+		}
+		base := path.Base(clean)
 		if f.FileInfo().IsDir() || !subtitleExts[strings.ToLower(path.Ext(base))] {
 			continue
 		}

@@ -89,6 +89,9 @@ func pickFile(files []subFile, cfg settings.Subtitle, v video) (subFile, bool) {
 		}
 		s := 1
 		low := strings.ToLower(f.Name)
+		if chineseMark.MatchString(strings.TrimSuffix(f.Name, filepath.Ext(f.Name))) {
+			s += 2
+		}
 		if slices.Contains(cfg.SyncLanguage, "zh-tw") && (strings.Contains(low, "cht") || strings.Contains(f.Name, "繁")) {
 			s += 2
 		}

@@ -115,7 +115,9 @@ func (s *Service) fetchFor(ctx context.Context, cfg settings.Subtitle, v video) 
 			s.o.Log.Warn("subtitles: search", "source", name, "err", err)
 			continue
 		}
-		sort.SliceStable(found, func(i, j int) bool { return score(found[i], v, cfg.SyncLanguage) > score(found[j], v, cfg.SyncLanguage) })
+		sort.SliceStable(found, func(i, j int) bool {
+			return score(found[i], v, cfg.SyncLanguage) > score(found[j], v, cfg.SyncLanguage)
+		})
 		why = src.Label() + "没有合适的中文字幕"
 		for i, c := range found {
 			if i >= 3 || score(c, v, cfg.SyncLanguage) < 0 {
