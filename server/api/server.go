@@ -24,6 +24,7 @@ import (
 	"github.com/movie-robot/web-console/server/scriptcache"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
+	"github.com/movie-robot/web-console/server/subtitles"
 	"github.com/movie-robot/web-console/server/users"
 )
 
@@ -90,6 +91,9 @@ type Deps struct {
 	// Rankings keeps ranking subscriptions; nil means one on Store,
 	// Metadata and Subscriptions.
 	Rankings *rankingsub.Service
+	// Subtitles is the 字幕自动下载 engine; nil leaves submit_download_subtitle
+	// out and the records without a subtitle state.
+	Subtitles *subtitles.Service
 	// Tasks starts a background job now (task/run, a new ranking
 	// subscription, changed wish-list users); nil: none runs.
 	Tasks Tasks
@@ -132,6 +136,7 @@ type Server struct {
 	cache      *scriptcache.Cache
 	scriptEnv  ScriptEnv
 	rankings   *rankingsub.Service
+	subtitles  *subtitles.Service
 }
 
 // New builds the API handler.
@@ -164,6 +169,7 @@ func New(d Deps) *Server {
 		tasks:      d.Tasks,
 		scriptEnv:  d.ScriptEnv,
 		rankings:   d.Rankings,
+		subtitles:  d.Subtitles,
 	}
 	if s.checkPass == nil {
 		s.checkPass = auth.CheckPassword
@@ -232,6 +238,7 @@ func (s *Server) routes() {
 	s.rankingSubRoutes()
 	s.downloadRoutes()
 	s.taskRoutes()
+	s.subtitleRoutes()
 	s.customSubRoutes()
 }
 

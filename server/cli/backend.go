@@ -94,6 +94,7 @@ func newBackend(cfg Config, logger *slog.Logger, restart func(time.Duration)) (b
 		ScriptEnv:     scriptEnv(cfg),
 		Tasks:         svc.sched,
 		Rankings:      svc.rankings,
+		Subtitles:     svc.subtitle,
 	})
 	stopJobs, err := svc.startJobs()
 	if err != nil {
