@@ -4649,6 +4649,20 @@ export type NamespaceRecordsPageTranslation = {
 		 */
 		episodes: RequiredParams<'episodes'>
 	}
+	subtitle: {
+		/**
+		 * 已​有​字​幕
+		 */
+		have: string
+		/**
+		 * 字​幕​下​载​中
+		 */
+		waiting: string
+		/**
+		 * 已​放​弃​字​幕
+		 */
+		gave_up: string
+	}
 	/**
 	 * 暂​无
 	 */
@@ -12512,6 +12526,20 @@ export type TranslationFunctions = {
 			 *  第{episodes}集
 			 */
 			episodes: (arg: { episodes: string }) => LocalizedString
+		}
+		subtitle: {
+			/**
+			 * 已有字幕
+			 */
+			have: () => LocalizedString
+			/**
+			 * 字幕下载中
+			 */
+			waiting: () => LocalizedString
+			/**
+			 * 已放弃字幕
+			 */
+			gave_up: () => LocalizedString
 		}
 		/**
 		 * 暂无

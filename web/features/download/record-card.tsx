@@ -3,7 +3,7 @@ import { CommentIcon, InfoSignIcon, RefreshIcon, TrashIcon } from "@blueprintjs/
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { LiveTorrent } from "./api/downloading";
 import type { DownloadRecord } from "./api/record-list";
-import { recordText, recordTitle, shownStatus, sourceLink } from "./record-model";
+import { recordText, recordTitle, shownStatus, sourceLink, subtitleTag } from "./record-model";
 import { downloadStatus } from "./status";
 
 export type RecordAction = "why" | "info" | "reidentify" | "delete";
@@ -22,6 +22,7 @@ export function RecordCard({ record, live, canEdit, onAction }: RecordCardProps)
   const t = LL.recordsPage;
   const title = recordTitle(LL, record);
   const status = downloadStatus(LL, shownStatus(record, live));
+  const subtitle = subtitleTag(LL, record);
   const chips = [record.media_source, record.resolution, record.media_encoding].filter(Boolean);
   const href = sourceLink(record);
   const image = record.thumb_image_url;
@@ -59,6 +60,11 @@ export function RecordCard({ record, live, canEdit, onAction }: RecordCardProps)
           {status && (
             <Tag intent={status.intent} minimal round>
               {status.label}
+            </Tag>
+          )}
+          {subtitle && (
+            <Tag intent={subtitle.intent} minimal round title={subtitle.reason || undefined}>
+              {subtitle.label}
             </Tag>
           )}
           {chips.map((c) => (
