@@ -132,6 +132,11 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 	}
 	s.subtitle, err = subtitles.New(ctx, subtitles.Options{Store: st, Records: s.dl, Log: logger,
 		Bases: cfg.SubtitleHosts, AssrtToken: cfg.AssrtToken, Refresh: s.library.RefreshServers,
+		Countries: func(ctx context.Context, id int, tv bool) ([]string, error) {
+			kind := map[bool]string{true: "tv", false: "movie"}[tv]
+			d, err := s.meta.TMDBDetails(ctx, kind, id)
+			return d.Countries(), err
+		},
 		Arrived: func(ctx context.Context, title, path string) {
 			s.notifier.Send(ctx, notify.SubtitleArrived, map[string]string{"title": title, "save_path": path})
 		}})

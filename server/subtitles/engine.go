@@ -60,12 +60,17 @@ func (s *Service) handle(ctx context.Context, cfg settings.Subtitle, v video, no
 	if !found {
 		it = item{Video: v.Path, RecordID: v.RecordID, State: StateWaiting, FirstSeen: t}
 	}
-	if it.State == StateHave || (!now && (it.State == StateGaveUp || t.Before(it.NextTry))) {
+	if it.State == StateHave || (!now && it.State == StateSkipped) || (!now && (it.State == StateGaveUp || t.Before(it.NextTry))) {
 		return it.State, nil
 	}
 	if side, ok := hasChineseSide(v.Path); ok {
 		it.State, it.Subtitle = StateHave, side
 		s.note(&it, "已有中文字幕："+filepath.Base(side))
+		return it.State, s.save(ctx, it)
+	}
+	if area := s.excludedArea(ctx, cfg.ExcludeArea, v); area != "" {
+		it.State, it.NextTry = StateSkipped, time.Time{}
+		s.note(&it, "产地为"+area+"（排除区域），无需中文字幕")
 		return it.State, s.save(ctx, it)
 	}
 	if now && it.State == StateGaveUp {

@@ -175,3 +175,24 @@ func TestSubmitForListedEpisodesOfASeason(t *testing.T) {
 		t.Fatalf("bad episode_index: %v", err)
 	}
 }
+
+func TestTitleFromExcludedAreaNeedsNoSubtitle(t *testing.T) {
+	v := touch(t, filepath.Join(t.TempDir(), "流浪地球 (2019)", "The.Wandering.Earth.2019.1080p.WEB-DL.mkv"))
+	rec := downloads.Record{ID: 12, MovieName: "沙丘", MovieType: "Movie", TMDBID: 535167, LinkPath: v}
+	e := newEnv(t, fakeRecords{rec}, onCfg()) // default exclude_area: 中国大陆, 中国台湾
+	e.countries = map[int][]string{535167: {"CN"}}
+	if err := e.s.RunDue(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if len(e.zimuku.Requests()) != 0 {
+		t.Fatal("searched for a title produced in an excluded area")
+	}
+	it, _, _ := e.s.load(context.Background(), v)
+	if it.State != StateSkipped || !strings.Contains(it.History, "产地为中国大陆") {
+		t.Fatalf("state %s history %q", it.State, it.History)
+	}
+	e.countries[535167] = []string{"US"} // not excluded: the same title is searched
+	if _, err := e.s.handle(context.Background(), onCfg(), videosOf(rec)[0], true); err != nil || len(e.zimuku.Requests()) == 0 {
+		t.Fatalf("a title from a searched area was not searched (err %v)", err)
+	}
+}

@@ -38,6 +38,7 @@ type env struct {
 	refreshed []string
 	arrived   []string
 	zimuku    *standin.Server
+	countries map[int][]string // TMDB id → origin countries
 }
 
 func newEnv(t *testing.T, recs fakeRecords, cfg settings.Subtitle) *env {
@@ -53,6 +54,7 @@ func newEnv(t *testing.T, recs fakeRecords, cfg settings.Subtitle) *env {
 	e.zimuku = zmk
 	e.s, err = New(context.Background(), Options{Store: st, Records: recs, Now: func() time.Time { return e.now },
 		Bases: map[string]string{"zimuku": zmk.URL, "assrt": as.URL}, AssrtToken: "standin-token",
+		Countries: func(_ context.Context, id int, _ bool) ([]string, error) { return e.countries[id], nil },
 		Refresh: func(_ context.Context, dirs []string) error {
 			e.mu.Lock()
 			defer e.mu.Unlock()

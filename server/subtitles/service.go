@@ -42,6 +42,9 @@ type Options struct {
 	AssrtToken string
 	// Refresh asks the media servers to scan the folders again.
 	Refresh func(ctx context.Context, dirs []string) error
+	// Countries are a title's origin/production countries (TMDB), for
+	// exclude_area; nil: every title is searched.
+	Countries func(ctx context.Context, tmdbID int, tv bool) ([]string, error)
 	// Arrived is told of each placed subtitle (a notification).
 	Arrived func(ctx context.Context, title, path string)
 }

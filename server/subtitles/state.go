@@ -12,10 +12,11 @@ const (
 	StateHave    = "have"    // 已有
 	StateWaiting = "waiting" // 下载中: searched, none yet, will try again
 	StateGaveUp  = "gave_up" // 已放弃
+	StateSkipped = "skipped" // 无需字幕: produced in an excluded area
 )
 
 // StateLabels are the states as the UI shows them.
-var StateLabels = map[string]string{StateHave: "已有字幕", StateWaiting: "字幕下载中", StateGaveUp: "已放弃字幕"}
+var StateLabels = map[string]string{StateHave: "已有字幕", StateWaiting: "字幕下载中", StateGaveUp: "已放弃字幕", StateSkipped: "无需字幕"}
 
 // item is one row of subtitle_items.
 type item struct {
@@ -80,7 +81,7 @@ func (s *Service) RecordStates(ctx context.Context, ids []int64) (map[int64]Reco
 	for _, id := range ids {
 		want[id] = true
 	}
-	rank := map[string]int{StateHave: 1, StateGaveUp: 2, StateWaiting: 3}
+	rank := map[string]int{StateSkipped: 1, StateHave: 2, StateGaveUp: 3, StateWaiting: 4}
 	for rows.Next() {
 		var id int64
 		var st, reason string

@@ -21,6 +21,7 @@ type video struct {
 	Season   int
 	Episode  int
 	Release  string // the torrent's name, for the match score
+	TMDBID   int
 }
 
 var videoExts = map[string]bool{".mkv": true, ".mp4": true, ".avi": true, ".ts": true, ".m2ts": true, ".wmv": true,
@@ -37,7 +38,7 @@ const maxVideosPerRecord = 500
 // folder); samples are skipped.
 func videosOf(r downloads.Record) []video {
 	base := video{RecordID: r.ID, Title: r.MovieName, Year: r.MovieYear, TV: r.MovieType == "TV", Season: r.Season,
-		Release: r.Name}
+		Release: r.Name, TMDBID: r.TMDBID}
 	var out []video
 	add := func(p string) {
 		low := strings.ToLower(filepath.Base(p))

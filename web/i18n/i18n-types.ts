@@ -4662,6 +4662,10 @@ export type NamespaceRecordsPageTranslation = {
 		 * 已​放​弃​字​幕
 		 */
 		gave_up: string
+		/**
+		 * 无​需​字​幕
+		 */
+		skipped: string
 	}
 	/**
 	 * 暂​无
@@ -12540,6 +12544,10 @@ export type TranslationFunctions = {
 			 * 已放弃字幕
 			 */
 			gave_up: () => LocalizedString
+			/**
+			 * 无需字幕
+			 */
+			skipped: () => LocalizedString
 		}
 		/**
 		 * 暂无

@@ -33,6 +33,11 @@ describe("download record card: subtitle tag", () => {
     expect(tag.closest("[title]")?.getAttribute("title")).toContain("已放弃");
   });
 
+  it("shows 无需字幕 for a title from an excluded area", () => {
+    card({ subtitle_state: { state: "skipped", reason: "产地为中国大陆（排除区域），无需中文字幕" } });
+    expect(screen.getByText("无需字幕")).toBeTruthy();
+  });
+
   it("shows no subtitle tag for a record the engine has not looked at", () => {
     card({});
     expect(screen.queryByText(/字幕/)).toBeNull();

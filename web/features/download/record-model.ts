@@ -60,7 +60,7 @@ export function sourceLink(r: DownloadRecord): string {
 export function subtitleTag(
   LL: TranslationFunctions,
   r: DownloadRecord,
-): { label: string; intent: "success" | "primary" | "warning"; reason: string } | null {
+): { label: string; intent: "success" | "primary" | "warning" | "none"; reason: string } | null {
   const t = LL.recordsPage.subtitle;
   const reason = r.subtitle_state?.reason ?? "";
   switch (r.subtitle_state?.state) {
@@ -70,6 +70,8 @@ export function subtitleTag(
       return { label: t.waiting(), intent: "primary", reason };
     case "gave_up":
       return { label: t.gave_up(), intent: "warning", reason };
+    case "skipped":
+      return { label: t.skipped(), intent: "none", reason };
     default:
       return null;
   }

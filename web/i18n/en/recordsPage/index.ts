@@ -29,6 +29,7 @@ const en_recordsPage: NamespaceRecordsPageTranslation = {
     have: "Subtitle ready",
     waiting: "Fetching subtitle",
     gave_up: "Subtitle given up",
+    skipped: "No subtitle needed",
   },
   noDesc: "None",
   openSource: "Open the source page of {title}",

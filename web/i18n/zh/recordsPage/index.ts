@@ -31,6 +31,7 @@ const zh_recordsPage: BaseTranslation = {
     have: "已有字幕",
     waiting: "字幕下载中",
     gave_up: "已放弃字幕",
+    skipped: "无需字幕",
   },
   noDesc: "暂无",
   openSource: "打开{title:string}的来源页面",
