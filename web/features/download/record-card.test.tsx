@@ -34,7 +34,9 @@ describe("download record card: subtitle tag", () => {
   });
 
   it("shows 无需字幕 for a title from an excluded area", () => {
-    card({ subtitle_state: { state: "skipped", reason: "产地为中国大陆（排除区域），无需中文字幕" } });
+    card({
+      subtitle_state: { state: "skipped", reason: "产地为中国大陆（排除区域），无需中文字幕" },
+    });
     expect(screen.getByText("无需字幕")).toBeTruthy();
   });
 
