@@ -6,6 +6,7 @@ require (
 	github.com/PuerkitoBio/goquery v1.13.0
 	github.com/andybalholm/cascadia v1.3.4
 	github.com/golang-jwt/jwt/v5 v5.3.1
+	github.com/nwaples/rardecode/v2 v2.4.6
 	golang.org/x/crypto v0.58.0
 	golang.org/x/net v0.60.0
 	golang.org/x/text v0.43.0

@@ -29,7 +29,7 @@ type subFile struct {
 	Data []byte // UTF-8 text (sup: the bytes as they were)
 }
 
-var errRar = errors.New("字幕是 rar 或 7z 压缩包，本程序只能解开 zip 压缩包")
+var err7z = errors.New("字幕是 7z 压缩包，本程序只能解开 zip 和 rar 压缩包")
 
 // unpack returns the subtitle files of a download: a zip archive is
 // opened (entries are read by name only, so nothing is written where a
@@ -38,8 +38,10 @@ func unpack(name string, data []byte) ([]subFile, error) {
 	switch {
 	case bytes.HasPrefix(data, []byte("PK\x03\x04")):
 		return unzip(data)
-	case bytes.HasPrefix(data, []byte("Rar!")), bytes.HasPrefix(data, []byte("7z\xbc\xaf")):
-		return nil, errRar
+	case bytes.HasPrefix(data, []byte("Rar!\x1a\x07")):
+		return unrar(data)
+	case bytes.HasPrefix(data, []byte("7z\xbc\xaf")):
+		return nil, err7z
 	}
 	if !subtitleExts[strings.ToLower(path.Ext(name))] {
 		return nil, fmt.Errorf("下载的文件“%s”既不是字幕也不是 zip 压缩包", path.Base(name))
@@ -57,15 +59,8 @@ func unzip(data []byte) ([]subFile, error) {
 	}
 	var out []subFile
 	for _, f := range zr.File {
-		clean := strings.ReplaceAll(f.Name, "\\", "/")
-		if strings.HasPrefix(clean, "/") || strings.Contains("/"+clean+"/", "/../") {
-			continue // a path escape is never a subtitle we place
-		}
-		base := path.Base(clean)
-		if f.FileInfo().IsDir() || !subtitleExts[strings.ToLower(path.Ext(base))] {
-			continue
-		}
-		if f.UncompressedSize64 > maxSubFile {
+		base, ok := entryBase(f.Name)
+		if !ok || f.FileInfo().IsDir() || f.UncompressedSize64 > maxSubFile {
 			continue
 		}
 		rc, err := f.Open()
@@ -83,6 +78,18 @@ func unzip(data []byte) ([]subFile, error) {
 		return nil, errors.New("字幕压缩包里没有字幕文件")
 	}
 	return out, nil
+}
+
+// entryBase is an archive entry's file name when it is a subtitle whose
+// path stays inside the archive; nothing is ever written by the entry's
+// own path, only the chosen file under the template's name.
+func entryBase(name string) (string, bool) {
+	clean := strings.ReplaceAll(name, "\\", "/")
+	if strings.HasPrefix(clean, "/") || strings.Contains("/"+clean+"/", "/../") {
+		return "", false
+	}
+	base := path.Base(clean)
+	return base, subtitleExts[strings.ToLower(path.Ext(base))]
 }
 
 // toUTF8 converts subtitle text from UTF-16 (by its BOM), GBK/GB18030 or

@@ -26,8 +26,8 @@ func TestUnzipRefusesPathEscapes(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "没有字幕文件") {
 		t.Fatalf("escaping entries were taken: %v", err)
 	}
-	if _, err := unpack("a.rar", []byte("Rar!\x1a\x07\x00")); err != errRar {
-		t.Fatalf("rar: %v", err)
+	if _, err := unpack("a.7z", []byte("7z\xbc\xaf\x27\x1c")); err != err7z {
+		t.Fatalf("7z: %v", err)
 	}
 }
 

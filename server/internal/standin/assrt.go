@@ -23,7 +23,7 @@ func init() {
 			q := r.URL.Query()
 			if strings.HasPrefix(r.URL.Path, "/file/") {
 				id, _ := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(r.URL.Path, "/file/"), ".zip"))
-				serveSubArchive(w, r, id)
+				serveSubArchive(w, r, id, false)
 				return
 			}
 			w.Header().Set("Content-Type", "application/json")
@@ -43,7 +43,7 @@ func init() {
 			case "/v1/sub/detail":
 				id, _ := strconv.Atoi(q.Get("id"))
 				if e, ok := subEntryByID(id); ok {
-					subs = append(subs, map[string]any{"id": e.ID, "filename": subArchiveName(e),
+					subs = append(subs, map[string]any{"id": e.ID, "filename": e.Release + ".zip",
 						"url": fmt.Sprintf("http://%s/file/%d.zip", r.Host, e.ID), "filelist": []any{}})
 				}
 			default:

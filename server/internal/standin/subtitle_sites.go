@@ -55,9 +55,9 @@ func subMatches(q string) []subEntry {
 // subFileName is the subtitle's name inside the archive.
 func subFileName(e subEntry) string { return e.Release + "." + e.Lang + "." + e.Ext }
 
-// subArchive is the zip the sites serve: one GBK-encoded subtitle plus a
-// readme, and an entry whose "../" path the engine must not follow.
-func subArchive(e subEntry) []byte {
+// subFiles are an archive's entries: one GBK-encoded subtitle, a readme,
+// and an entry whose "../" path the engine must not follow.
+func subFiles(e subEntry) []rarFile {
 	text := "1\r\n00:00:01,000 --> 00:00:03,000\r\n" + SubtitleLine(e) + "\r\n"
 	if e.Ext == "ass" {
 		text = "[Script Info]\r\nTitle: " + e.Release + "\r\n\r\n[Events]\r\n" +
@@ -67,18 +67,26 @@ func subArchive(e subEntry) []byte {
 	if err != nil {
 		panic(err)
 	}
+	return []rarFile{{"../escape.srt", []byte("1\r\n00:00:01,000 --> 00:00:02,000\r\nescape\r\n")},
+		{"readme.txt", []byte("www.zimuku.org")}, {subFileName(e), gbk}}
+}
+
+// subZip is the archive as 射手网(伪) serves it.
+func subZip(e subEntry) []byte {
 	var buf bytes.Buffer
 	zw := zip.NewWriter(&buf)
-	for _, f := range []struct {
-		name string
-		body []byte
-	}{{"../escape.srt", []byte("1\r\n00:00:01,000 --> 00:00:02,000\r\nescape\r\n")},
-		{"字幕库.txt", []byte("www.zimuku.org")}, {subFileName(e), gbk}} {
-		w, _ := zw.Create(f.name)
-		w.Write(f.body)
+	for _, f := range subFiles(e) {
+		w, _ := zw.Create(f.Name)
+		w.Write(f.Body)
 	}
 	zw.Close()
 	return buf.Bytes()
 }
 
-func subArchiveName(e subEntry) string { return fmt.Sprintf("%s.zip", e.Release) }
+// subArchive answers the download (字幕库: rar, 射手网(伪): zip) and its name.
+func subArchive(e subEntry, rar bool) ([]byte, string) {
+	if rar {
+		return storedRAR(subFiles(e)), fmt.Sprintf("%s.rar", e.Release)
+	}
+	return subZip(e), fmt.Sprintf("%s.zip", e.Release)
+}

@@ -55,7 +55,7 @@ func init() {
 					return
 				}
 				id, _ := strconv.Atoi(p[strings.LastIndex(p, "/")+1:])
-				serveSubArchive(w, r, id)
+				serveSubArchive(w, r, id, true)
 			default:
 				http.NotFound(w, r)
 			}
@@ -63,14 +63,15 @@ func init() {
 	})
 }
 
-// serveSubArchive answers a subtitle's zip as an attachment.
-func serveSubArchive(w http.ResponseWriter, r *http.Request, id int) {
+// serveSubArchive answers a subtitle's archive (rar or zip) as an attachment.
+func serveSubArchive(w http.ResponseWriter, r *http.Request, id int, rar bool) {
 	e, ok := subEntryByID(id)
 	if !ok {
 		http.NotFound(w, r)
 		return
 	}
 	w.Header().Set("Content-Type", "application/octet-stream")
-	w.Header().Set("Content-Disposition", `attachment; filename="`+subArchiveName(e)+`"`)
-	w.Write(subArchive(e))
+	body, name := subArchive(e, rar)
+	w.Header().Set("Content-Disposition", `attachment; filename="`+name+`"`)
+	w.Write(body)
 }
