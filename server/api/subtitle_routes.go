@@ -78,3 +78,14 @@ func (s *Server) addSubtitleStates(ctx context.Context, list []downloads.Record,
 		}
 	}
 }
+
+// kickAfter runs h and, when it succeeded, asks for an early run of job.
+func kickAfter(s *Server, job string, h HandlerFunc) HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) (any, error) {
+		res, err := h(w, r)
+		if err == nil {
+			s.kick(job)
+		}
+		return res, err
+	}
+}

@@ -79,3 +79,14 @@ func TestSubmitDownloadSubtitleForSeasonEpisodes(t *testing.T) {
 	wantFail(t, call(t, e.srv, "POST", "/api/task/submit_download_subtitle", `{"tmdb_id":1,"media_type":"Movie"}`, admin),
 		"媒体库里没有这部影视已整理的视频文件，无法下载字幕")
 }
+
+// Switching 字幕自动下载 on asks the scheduler for an early run of the job.
+func TestSubtitleSwitchKicksTheJob(t *testing.T) {
+	var kicked []string
+	e := newTestEnvDeps(t, func(d *Deps) { d.Tasks = kickFunc(func(j string) { kicked = append(kicked, j) }) })
+	admin := bearer(e.tokenFor(t, e.withAdmin(t).ID, time.Now()))
+	wantOK(t, call(t, e.srv, "POST", "/api/setting/set_subtitle_enable", `{"enable":true}`, admin), nil)
+	if len(kicked) != 1 || kicked[0] != subtitles.JobName {
+		t.Fatalf("kicked %v", kicked)
+	}
+}
