@@ -15,6 +15,7 @@ import (
 type assrt struct {
 	base, token string
 	hc          *http.Client
+	pace        *pace
 }
 
 type assrtLang struct {
@@ -48,7 +49,7 @@ func (a *assrt) call(ctx context.Context, method string, q url.Values, out *assr
 		return errors.New("射手网(伪)需要 API token，未设置")
 	}
 	q.Set("token", a.token)
-	_, b, err := get(ctx, a.hc, a.Label(), a.base+"/v1/sub/"+method+"?"+q.Encode(), "")
+	_, b, err := get(ctx, a.hc, a.pace, a.Label(), a.base+"/v1/sub/"+method+"?"+q.Encode(), "")
 	if err != nil {
 		return err
 	}
@@ -100,14 +101,14 @@ func (a *assrt) download(ctx context.Context, id string) (string, []byte, error)
 	d := ans.Sub.Subs[0]
 	for _, f := range d.FileList { // a single subtitle file beats the archive
 		if subtitleExts[extOf(f.Name)] {
-			_, b, err := get(ctx, a.hc, a.Label(), f.URL, "")
+			_, b, err := get(ctx, a.hc, a.pace, a.Label(), f.URL, "")
 			return f.Name, b, err
 		}
 	}
 	if d.URL == "" {
 		return "", nil, errors.New("射手网(伪)的字幕详情没有下载地址")
 	}
-	name, b, err := get(ctx, a.hc, a.Label(), d.URL, "")
+	name, b, err := get(ctx, a.hc, a.pace, a.Label(), d.URL, "")
 	if d.Filename != "" {
 		name = d.Filename
 	}

@@ -11,8 +11,12 @@ import (
 	"github.com/movie-robot/web-console/server/settings"
 )
 
-// maxRecords bounds one round (newest filed records first).
-const maxRecords = 300
+// maxRecords bounds one round (newest filed records first); maxSearches
+// bounds the searches of one round (the rest are due at the next one).
+const (
+	maxRecords  = 300
+	maxSearches = 30
+)
 
 // backoff is the wait after the n-th fruitless search: 30 min doubling,
 // at most 12 h.
@@ -36,13 +40,21 @@ func (s *Service) RunDue(ctx context.Context) error {
 		return err
 	}
 	var errs []error
+	searches := 0
 	for _, r := range recs {
 		for _, v := range videosOf(r) {
 			if ctx.Err() != nil {
 				return ctx.Err()
 			}
-			if _, err := s.handle(ctx, cfg, v, false); err != nil {
+			if searches >= maxSearches {
+				return errors.Join(errs...)
+			}
+			_, searched, err := s.handle(ctx, cfg, v, false)
+			if err != nil {
 				errs = append(errs, err)
+			}
+			if searched {
+				searches++
 			}
 		}
 	}
@@ -50,28 +62,39 @@ func (s *Service) RunDue(ctx context.Context) error {
 }
 
 // handle looks after one video; now forces a search even when the item
-// waits or was given up. It answers the item's state afterwards.
-func (s *Service) handle(ctx context.Context, cfg settings.Subtitle, v video, now bool) (string, error) {
+// waits or was given up. It answers the item's state afterwards and
+// whether the sources were searched.
+func (s *Service) handle(ctx context.Context, cfg settings.Subtitle, v video, now bool) (string, bool, error) {
+	st, err := s.handleOne(ctx, cfg, v, now)
+	return st.state, st.searched, err
+}
+
+type outcome struct {
+	state    string
+	searched bool
+}
+
+func (s *Service) handleOne(ctx context.Context, cfg settings.Subtitle, v video, now bool) (outcome, error) {
 	it, found, err := s.load(ctx, v.Path)
 	if err != nil {
-		return "", err
+		return outcome{}, err
 	}
 	t := s.o.Now()
 	if !found {
 		it = item{Video: v.Path, RecordID: v.RecordID, State: StateWaiting, FirstSeen: t}
 	}
 	if it.State == StateHave || (!now && it.State == StateSkipped) || (!now && (it.State == StateGaveUp || t.Before(it.NextTry))) {
-		return it.State, nil
+		return outcome{state: it.State}, nil
 	}
 	if side, ok := hasChineseSide(v.Path); ok {
 		it.State, it.Subtitle = StateHave, side
 		s.note(&it, "已有中文字幕："+filepath.Base(side))
-		return it.State, s.save(ctx, it)
+		return outcome{state: it.State}, s.save(ctx, it)
 	}
 	if area := s.excludedArea(ctx, cfg.ExcludeArea, v); area != "" {
 		it.State, it.NextTry = StateSkipped, time.Time{}
 		s.note(&it, "产地为"+area+"（排除区域），无需中文字幕")
-		return it.State, s.save(ctx, it)
+		return outcome{state: it.State}, s.save(ctx, it)
 	}
 	if now && it.State == StateGaveUp {
 		it.FirstSeen, it.Attempts = t, 0 // a manual request starts the wait again
@@ -82,10 +105,10 @@ func (s *Service) handle(ctx context.Context, cfg settings.Subtitle, v video, no
 		it.State, it.Subtitle, it.NextTry = StateHave, placed, time.Time{}
 		s.note(&it, "已下载字幕："+filepath.Base(placed))
 		if err := s.save(ctx, it); err != nil {
-			return "", err
+			return outcome{}, err
 		}
 		s.arrived(ctx, v, placed)
-		return it.State, nil
+		return outcome{it.State, true}, nil
 	}
 	limit := time.Duration(cfg.NotFoundStopMinutes) * time.Minute
 	if !t.Before(it.FirstSeen.Add(limit)) {
@@ -95,7 +118,7 @@ func (s *Service) handle(ctx context.Context, cfg settings.Subtitle, v video, no
 		it.State, it.NextTry = StateWaiting, t.Add(backoff(it.Attempts))
 		s.note(&it, fmt.Sprintf("第 %d 次未找到字幕（%s），%s 再试", it.Attempts, why, it.NextTry.Format("01-02 15:04")))
 	}
-	return it.State, s.save(ctx, it)
+	return outcome{it.State, true}, s.save(ctx, it)
 }
 
 // fetchFor searches the configured sources in order and places the best

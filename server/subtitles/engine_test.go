@@ -2,6 +2,7 @@ package subtitles
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -192,7 +193,22 @@ func TestTitleFromExcludedAreaNeedsNoSubtitle(t *testing.T) {
 		t.Fatalf("state %s history %q", it.State, it.History)
 	}
 	e.countries[535167] = []string{"US"} // not excluded: the same title is searched
-	if _, err := e.s.handle(context.Background(), onCfg(), videosOf(rec)[0], true); err != nil || len(e.zimuku.Requests()) == 0 {
+	if _, _, err := e.s.handle(context.Background(), onCfg(), videosOf(rec)[0], true); err != nil || len(e.zimuku.Requests()) == 0 {
 		t.Fatalf("a title from a searched area was not searched (err %v)", err)
+	}
+}
+
+func TestOneRoundSearchesAtMostMaxSearches(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "无名 (2020)")
+	for i := range maxSearches + 5 {
+		touch(t, filepath.Join(dir, fmt.Sprintf("Nobody.S01E%02d.mkv", i+1)))
+	}
+	rec := downloads.Record{ID: 5, MovieName: "无名", MovieType: "TV", Season: 1, TMDBID: 3, LinkPath: dir}
+	e := newEnv(t, fakeRecords{rec}, onCfg())
+	if err := e.s.RunDue(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(e.zimuku.Requests()); n != maxSearches {
+		t.Fatalf("%d searches in one round, want %d", n, maxSearches)
 	}
 }

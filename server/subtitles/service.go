@@ -38,6 +38,9 @@ type Options struct {
 	// Bases are the sources' base URLs by finder_type (zimuku, assrt);
 	// missing ones use the real sites.
 	Bases map[string]string
+	// Gap is the least time between two requests to one source (its rate
+	// limit); 0 means none (tests).
+	Gap time.Duration
 	// AssrtToken is 射手网(伪)'s API token; without it assrt is skipped.
 	AssrtToken string
 	// Refresh asks the media servers to scan the folders again.
@@ -79,8 +82,8 @@ func New(ctx context.Context, o Options) (*Service, error) {
 		return DefaultBases[k]
 	}
 	s := &Service{o: o, sources: map[string]source{
-		"zimuku": &zimuku{base: base("zimuku"), hc: o.HTTP},
-		"assrt":  &assrt{base: base("assrt"), token: o.AssrtToken, hc: o.HTTP},
+		"zimuku": &zimuku{base: base("zimuku"), hc: o.HTTP, pace: &pace{gap: o.Gap}},
+		"assrt":  &assrt{base: base("assrt"), token: o.AssrtToken, hc: o.HTTP, pace: &pace{gap: o.Gap}},
 	}}
 	return s, nil
 }

@@ -26,7 +26,10 @@ type source interface {
 
 // get reads one page or file (at most maxDownload) and the file name the
 // server gives it; referer is sent like a browser would.
-func get(ctx context.Context, hc *http.Client, label, target, referer string) (string, []byte, error) {
+func get(ctx context.Context, hc *http.Client, p *pace, label, target, referer string) (string, []byte, error) {
+	if err := p.wait(ctx); err != nil {
+		return "", nil, err
+	}
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, target, nil)
 	if err != nil {
 		return "", nil, fmt.Errorf("%s地址无效：%w", label, err)

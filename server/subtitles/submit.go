@@ -59,7 +59,7 @@ func (s *Service) Submit(ctx context.Context, r Request) (string, error) {
 			}
 			seen[v.Path] = true
 			before, _, _ := s.load(ctx, v.Path)
-			st, err := s.handle(ctx, cfg, v, true)
+			st, _, err := s.handle(ctx, cfg, v, true)
 			switch {
 			case err != nil:
 				return "", err

@@ -17,6 +17,7 @@ import (
 type zimuku struct {
 	base string
 	hc   *http.Client
+	pace *pace
 }
 
 var (
@@ -31,7 +32,7 @@ var (
 func (z *zimuku) Label() string { return "字幕库" }
 
 func (z *zimuku) Search(ctx context.Context, keyword string) ([]candidate, error) {
-	_, page, err := get(ctx, z.hc, z.Label(), z.base+"/search?q="+url.QueryEscape(keyword), "")
+	_, page, err := get(ctx, z.hc, z.pace, z.Label(), z.base+"/search?q="+url.QueryEscape(keyword), "")
 	if err != nil {
 		return nil, err
 	}
@@ -42,7 +43,7 @@ func (z *zimuku) Search(ctx context.Context, keyword string) ([]candidate, error
 			continue
 		}
 		seen[m[1]] = true
-		_, subs, err := get(ctx, z.hc, z.Label(), z.base+m[1], "")
+		_, subs, err := get(ctx, z.hc, z.pace, z.Label(), z.base+m[1], "")
 		if err != nil {
 			return out, err
 		}
@@ -88,7 +89,7 @@ func merge(have, add string) string {
 }
 
 func (z *zimuku) download(ctx context.Context, detail string) (string, []byte, error) {
-	_, page, err := get(ctx, z.hc, z.Label(), detail, "")
+	_, page, err := get(ctx, z.hc, z.pace, z.Label(), detail, "")
 	if err != nil {
 		return "", nil, err
 	}
@@ -97,7 +98,7 @@ func (z *zimuku) download(ctx context.Context, detail string) (string, []byte, e
 		return "", nil, errors.New("字幕库的字幕详情页没有下载链接（页面格式可能变了）")
 	}
 	dld := z.base + m[1]
-	_, page, err = get(ctx, z.hc, z.Label(), dld, detail)
+	_, page, err = get(ctx, z.hc, z.pace, z.Label(), dld, detail)
 	if err != nil {
 		return "", nil, err
 	}
@@ -105,5 +106,5 @@ func (z *zimuku) download(ctx context.Context, detail string) (string, []byte, e
 	if f == nil {
 		return "", nil, errors.New("字幕库的下载页没有字幕文件链接（页面格式可能变了）")
 	}
-	return get(ctx, z.hc, z.Label(), z.base+html.UnescapeString(strings.TrimSpace(f[1])), dld)
+	return get(ctx, z.hc, z.pace, z.Label(), z.base+html.UnescapeString(strings.TrimSpace(f[1])), dld)
 }
