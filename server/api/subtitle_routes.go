@@ -5,11 +5,16 @@ import (
 	"encoding/json"
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/subtitles"
 )
+
+// submitWait is how long submit_download_subtitle waits for the run before
+// it answers that the run goes on in the background.
+const submitWait = 20 * time.Second
 
 // subtitleRoutes: task/submit_download_subtitle (the 下载字幕 button of a
 // media-server card on /movie/search) runs the subtitle engine now for one
@@ -49,7 +54,7 @@ func (s *Server) subtitleRoutes() {
 				return nil, Error{err.Error()}
 			}
 		}
-		msg, err := s.subtitles.Submit(r.Context(), req)
+		msg, err := s.subtitles.SubmitWithin(r.Context(), req, submitWait)
 		if err != nil {
 			return nil, Error{err.Error()}
 		}

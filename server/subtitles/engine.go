@@ -39,6 +39,8 @@ func (s *Service) RunDue(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	s.run.Lock()
+	defer s.run.Unlock()
 	var errs []error
 	searches := 0
 	for _, r := range recs {

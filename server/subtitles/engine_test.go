@@ -212,3 +212,24 @@ func TestOneRoundSearchesAtMostMaxSearches(t *testing.T) {
 		t.Fatalf("%d searches in one round, want %d", n, maxSearches)
 	}
 }
+
+func TestSubmitWithinGoesOnInTheBackground(t *testing.T) {
+	rec, v := duneRecord(t, t.TempDir())
+	e := newEnv(t, fakeRecords{rec}, onCfg())
+	e.s.sources["zimuku"].(*zimuku).pace.gap = 50 * time.Millisecond // slower than the wait
+	msg, err := e.s.SubmitWithin(context.Background(), Request{TMDBID: 438631, MediaType: "Movie"}, 10*time.Millisecond)
+	if err != nil || !strings.Contains(msg, "正在后台为 1 个视频查找字幕") {
+		t.Fatalf("answer %q %v", msg, err)
+	}
+	want := filepath.Join(filepath.Dir(v), "Dune.2021.1080p.BluRay.x264-WiKi.zh-cn.srt")
+	for range 100 {
+		e.mu.Lock()
+		arrived := len(e.arrived) // the last step of the run
+		e.mu.Unlock()
+		if _, err := os.Stat(want); err == nil && arrived == 1 {
+			return
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Fatal("the background run placed no subtitle")
+}

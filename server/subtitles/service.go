@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"sync"
 	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
@@ -56,6 +57,7 @@ type Options struct {
 type Service struct {
 	o       Options
 	sources map[string]source
+	run     sync.Mutex // one round or manual request at a time
 }
 
 // DefaultBases are the real sites.
