@@ -19,9 +19,11 @@ type subEntry struct {
 	Ext     string
 }
 
-// SubtitleCatalogue is what the subtitle stand-ins know: 沙丘 (a movie,
+// SubtitleCatalogue is what the subtitle stand-ins know: 千与千寻 (the
+// browser test's filed movie), 沙丘 (a movie,
 // one 简体 and one English-only subtitle) and 繁花 S01E01–E03 (双语 ass).
 var SubtitleCatalogue = []subEntry{
+	{1001, "千与千寻", "Spirited.Away.2001.1080p.BluRay.x264.FLAC-HDS", "chs", "srt"},
 	{2001, "沙丘", "Dune.2021.1080p.BluRay.x264-WiKi", "chs", "srt"},
 	{2002, "沙丘", "Dune.2021.2160p.WEB-DL.x265-ENG", "eng", "srt"},
 	{3001, "繁花", "Blossoms.Shanghai.S01E01.2023.1080p.WEB-DL.H264-HHWEB", "dual", "ass"},
