@@ -9,6 +9,7 @@ require (
 	github.com/dlclark/regexp2/v2 v2.13.0
 	github.com/fsnotify/fsnotify v1.10.1
 	github.com/golang-jwt/jwt/v5 v5.3.1
+	github.com/nwaples/rardecode/v2 v2.4.6
 	github.com/tidwall/gjson v1.20.2
 	golang.org/x/crypto v0.58.0
 	golang.org/x/net v0.60.0

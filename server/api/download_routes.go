@@ -69,6 +69,7 @@ func (s *Server) recordsJSON(ctx context.Context, list []downloads.Record) []map
 	for i, rec := range list {
 		out[i] = recordJSON(rec, images)
 	}
+	s.addSubtitleStates(ctx, list, out)
 	return out
 }
 

@@ -25,6 +25,7 @@ import (
 	"github.com/movie-robot/web-console/server/scriptcache"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
+	"github.com/movie-robot/web-console/server/subtitles"
 	"github.com/movie-robot/web-console/server/users"
 )
 
@@ -91,6 +92,9 @@ type Deps struct {
 	// Rankings keeps ranking subscriptions; nil means one on Store,
 	// Metadata and Subscriptions.
 	Rankings *rankingsub.Service
+	// Subtitles is the 字幕自动下载 engine; nil leaves submit_download_subtitle
+	// out and the records without a subtitle state.
+	Subtitles *subtitles.Service
 	// Tasks starts a background job now (task/run, a new ranking
 	// subscription, changed wish-list users); nil: none runs.
 	Tasks Tasks
@@ -137,6 +141,7 @@ type Server struct {
 	scriptEnv  ScriptEnv
 	rankings   *rankingsub.Service
 	cookieSync *cookiecloud.Syncer
+	subtitles  *subtitles.Service
 }
 
 // New builds the API handler.
@@ -170,6 +175,7 @@ func New(d Deps) *Server {
 		scriptEnv:  d.ScriptEnv,
 		rankings:   d.Rankings,
 		cookieSync: d.CookieSync,
+		subtitles:  d.Subtitles,
 	}
 	if s.checkPass == nil {
 		s.checkPass = auth.CheckPassword
@@ -238,6 +244,7 @@ func (s *Server) routes() {
 	s.rankingSubRoutes()
 	s.downloadRoutes()
 	s.taskRoutes()
+	s.subtitleRoutes()
 	s.customSubRoutes()
 	s.trafficRoutes()
 }

@@ -51,7 +51,7 @@ func TestNotifyChannelLifecycle(t *testing.T) {
 	}
 	wantOK(t, call(t, e.srv, "GET", "/api/notify/get_definition?channel_type=bark", "", admin), &def)
 	if def.Name != "Bark" || def.Config != nil || def.Args[0]["name"] != "server" || def.Args[0]["default_value"] != "https://api.day.app" ||
-		def.Args[0]["arg_type"] != "String" || def.Args[1]["required"] != true || len(def.TemplateOptions) != 6 {
+		def.Args[0]["arg_type"] != "String" || def.Args[1]["required"] != true || len(def.TemplateOptions) != 7 {
 		t.Fatalf("definition %+v", def)
 	}
 	wantFail(t, call(t, e.srv, "GET", "/api/notify/get_definition?channel_type=fax", "", admin), "不支持的推送通道：fax")

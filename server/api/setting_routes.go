@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/subtitles"
 )
 
 // msgSaved is the plain success message of a settings save.
@@ -62,8 +63,9 @@ func (s *Server) settingRoutes() {
 	s.mux.Handle("GET /api/setting/get_status", admin(s.getStatus))
 	s.mux.Handle("POST /api/setting/set_free_download_enable", admin(setEnable(s, settings.FreeDownloadSection,
 		func(f *settings.FreeDownloadSetting, on bool) { f.Enable = on })))
-	s.mux.Handle("POST /api/setting/set_subtitle_enable", admin(setEnable(s, settings.SubtitleSection,
-		func(f *settings.Subtitle, on bool) { f.Enable = on })))
+	// Switched on, the subtitle engine runs now rather than at its next turn.
+	s.mux.Handle("POST /api/setting/set_subtitle_enable", admin(kickAfter(s, subtitles.JobName, setEnable(s, settings.SubtitleSection,
+		func(f *settings.Subtitle, on bool) { f.Enable = on }))))
 
 	s.mux.Handle("GET /api/setting/get_search_template", user(s.getSearchTemplates))
 	s.mux.Handle("POST /api/setting/add_search_template", user(s.editSearchTemplates(settings.AddSearchTemplate, "模版已创建")))

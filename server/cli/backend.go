@@ -95,6 +95,7 @@ func newBackend(cfg Config, logger *slog.Logger, restart func(time.Duration)) (b
 		Tasks:         svc.sched,
 		Rankings:      svc.rankings,
 		CookieSync:    svc.cookies,
+		Subtitles:     svc.subtitle,
 	})
 	stopJobs, err := svc.startJobs()
 	if err != nil {

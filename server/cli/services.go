@@ -28,6 +28,7 @@ import (
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subengine"
 	"github.com/movie-robot/web-console/server/subscribe"
+	"github.com/movie-robot/web-console/server/subtitles"
 	"github.com/movie-robot/web-console/server/traffic"
 	"github.com/movie-robot/web-console/server/users"
 )
@@ -62,6 +63,7 @@ type services struct {
 	engine   *subengine.Engine
 	cookies  *cookiecloud.Syncer
 	traffic  *traffic.Engine
+	subtitle *subtitles.Service
 	logger   *slog.Logger
 	// apiURL is where plugins reach this server (set once listening).
 	apiURL atomic.Pointer[string]
@@ -136,6 +138,19 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 	if err != nil {
 		return nil, fmt.Errorf("subengine: %w", err)
 	}
+	s.subtitle, err = subtitles.New(ctx, subtitles.Options{Store: st, Records: s.dl, Log: logger,
+		Bases: cfg.SubtitleHosts, AssrtToken: cfg.AssrtToken, Gap: 2 * time.Second, Refresh: s.library.RefreshServers,
+		Countries: func(ctx context.Context, id int, tv bool) ([]string, error) {
+			kind := map[bool]string{true: "tv", false: "movie"}[tv]
+			d, err := s.meta.TMDBDetails(ctx, kind, id)
+			return d.Countries(), err
+		},
+		Arrived: func(ctx context.Context, title, path string) {
+			s.notifier.Send(ctx, notify.SubtitleArrived, map[string]string{"title": title, "save_path": path})
+		}})
+	if err != nil {
+		return nil, fmt.Errorf("subtitles: %w", err)
+	}
 	s.subs.UseProgress(s.engine)
 	if s.traffic, err = traffic.New(ctx, traffic.Options{Store: st, Sites: s.sites, DL: s.dl, Log: logger}); err != nil {
 		return nil, fmt.Errorf("traffic: %w", err)
@@ -147,6 +162,7 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 
 // filed tells the subscription engine of a download the organiser filed.
 func (s *services) filed(ctx context.Context, r downloads.Record) {
+	s.sched.Kick(subtitles.JobName) // a newly filed video looks for its subtitle now
 	if err := s.engine.Filed(ctx, r.SubType, r.SubID); err != nil {
 		s.logger.Warn("subengine: completion check", "sub", r.SubID, "err", err)
 	}
@@ -187,6 +203,9 @@ func (s *services) startJobs() (stop func(), err error) {
 		// Rankings change a few times a day; a new ranking subscription kicks an early run.
 		// Whole 想看 lists are read (many pages for a long list), so not too often; saving the users kicks a run.
 		{Name: smartdl.WishJobName, Title: "读取豆瓣想看并订阅新标记的影视", Every: 2 * time.Hour, Delay: 5 * time.Minute, Run: s.wishes.RunAll},
+		// 字幕自动下载: each waiting video carries its own back-off, so a
+		// frequent round only searches the ones that are due.
+		{Name: subtitles.JobName, Title: subtitles.JobTitle, Every: 15 * time.Minute, Delay: 4 * time.Minute, Run: s.subtitle.RunDue},
 		{Name: rankingsub.JobName, Title: "读取订阅的榜单并订阅高分影视", Every: 3 * time.Hour, Delay: 3 * time.Minute, Run: s.rankings.RunAll},
 	}
 	// 流量自动管理: wakes each minute, runs once per 下载数据统计周期 while on.

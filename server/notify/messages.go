@@ -16,6 +16,7 @@ const (
 	DownloadCompleted = "download_completed"
 	Subscribe         = "subscribe"
 	SubscribeDone     = "subscribe_completed"
+	SubtitleArrived   = "subtitle_downloaded"
 	ServiceDown       = "service_down"
 	SystemError       = "system_error"
 	Test              = "test"
@@ -35,6 +36,9 @@ var MessageTypes = []MessageType{
 	{SubscribeDone, "订阅完成", "订阅完成：{{title}}",
 		"{{title}} ({{year}}) 已完成订阅\n{{message}}",
 		[]string{"title", "year", "nickname", "media_type", "message"}},
+	{SubtitleArrived, "字幕下载完成", "字幕已下载：{{title}}",
+		"{{title}} 的中文字幕已下载\n保存位置：{{save_path}}",
+		[]string{"title", "save_path"}},
 	{ServiceDown, "服务异常", "服务异常：{{service_name}}",
 		"{{service_name}} 检查失败：{{reason}}",
 		[]string{"service_name", "reason"}},

@@ -14,7 +14,7 @@ type Subtitle struct {
 // The form's options (api-contract §3.2 Subtitle options).
 var (
 	SubtitleFilterTypes   = []string{"srt", "ass", "sup"}
-	SubtitleFinderTypes   = []string{"zimuku", "subhd"}
+	SubtitleFinderTypes   = []string{"zimuku", "subhd", "assrt"} // assrt: 射手网(伪), an addition (needs --assrt-token)
 	SubtitleSyncLanguages = []string{"zh-cn", "zh-tw"}
 	SubtitleExcludeAreas  = []string{"中国大陆", "中国台湾", "中国香港", "日本", "韩国", "美国", "英国", "泰国", "意大利"}
 )

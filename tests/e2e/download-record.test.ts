@@ -2,9 +2,11 @@
 // data is put in place half, then whole (and rechecked). /download/record follows the live
 // progress, then 下载完成; the completion watcher (a scheduler job of the real binary) files it
 // into the library with the organiser (TMDB stand-in) as a hard link with an NFO, and the Emby
-// stand-in is asked to refresh. Deleting the record with its files removes them from the client
+// stand-in is asked to refresh. Issue 27: with 字幕自动下载 switched on, the subtitle job fetches
+// the title's subtitle from the 字幕库 stand-in (a rar holding a GBK srt), places it next to the
+// video under the 文件名模版 in UTF-8, refreshes Emby, and the card shows 已有字幕. Deleting the record with its files removes them from the client
 // and the disk. axe in Light and Deep_Dark.
-import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
@@ -58,8 +60,9 @@ fixture("Download records")
       `nexusphp?${new URLSearchParams({ cookie: COOKIE })}`,
       `tmdb?key=${TMDB_KEY}`,
       `emby?api_key=${EMBY_KEY}`,
+      "zimuku",
     );
-    c.server = await startServer();
+    c.server = await startServer(["--subtitle-hosts", `zimuku=${c.go.urls.zimuku}`]);
     await createAdmin(c.server.url, ADMIN, PASSWORD);
     c.token = await fetchToken(c.server.url, ADMIN, PASSWORD);
     c.qb = await startQbittorrent();
@@ -92,7 +95,7 @@ fixture("Download records")
         name: "pd",
         server: c.push.url,
         push_key: "records-key",
-        notify_message: ["download_completed"],
+        notify_message: ["download_completed", "subtitle_downloaded"],
         enable: true,
       },
     });
@@ -153,11 +156,34 @@ test("live progress, then 下载完成, filed into the library as a hard link wi
   await t.expect(refreshed).ok("the media server was asked to refresh");
   await t.expect(c.push.texts).eql(["下载完成：千与千寻"]);
 
+  // 字幕自动下载 on: the job runs at once and places the 字幕库 stand-in's subtitle (GBK in a rar)
+  // under the default template {{ name }}.{{ language }}.{{ ext }}, in UTF-8.
+  await mustPost(c, "/api/setting/set_subtitle_enable", { enable: true });
+  const subtitle = join(folder, "千与千寻 (2001) - 1080p.zh-cn.srt");
+  for (let i = 0; i < 60 && !existsSync(subtitle); i++) {
+    await t.wait(1000);
+  }
+  await t.expect(existsSync(subtitle)).ok("subtitle placed next to the video");
+  await t.expect(readFileSync(subtitle, "utf8")).contains("千与千寻：第一句中文台词");
+  const downloadsAsked = (await c.go.requests("zimuku")).filter((r) =>
+    r.path.startsWith("/download/"),
+  );
+  await t.expect(downloadsAsked.length).eql(1);
+  const refreshes = (await c.go.requests("emby")).filter(
+    (r) => r.method === "POST" && r.path === "/Library/Refresh",
+  );
+  await t.expect(refreshes.length).gte(2, "refreshed again for the subtitle");
+  for (let i = 0; i < 15 && !c.push.texts.includes("字幕已下载：千与千寻"); i++) {
+    await t.wait(1000);
+  }
+  await t.expect(c.push.texts).contains("字幕已下载：千与千寻");
+
   // After a reload the card shows the recognised title's backdrop (TMDB through the image proxy).
   await reload();
   await t
     .expect(card.find(".mr-record-backdrop").getStyleProperty("background-image"))
     .contains("/api/common/image?url=", { timeout: 15_000 });
+  await t.expect(card.find(".bp6-tag").withExactText("已有字幕").exists).ok();
   await t.takeScreenshot({ path: "download-record/filed.png", fullPage: true });
   await t.click(card.find("button").withAttribute("aria-label", "详细信息"));
   const info = dialog("详细信息");

@@ -1,7 +1,7 @@
 import { Classes, type Intent } from "@blueprintjs/core";
 import type { ReactNode } from "react";
 
-export type StaticTagProps = { intent?: Intent; children: ReactNode };
+export type StaticTagProps = { intent?: Intent; title?: string; children: ReactNode };
 
 /**
  * A minimal, round Blueprint tag drawn with its classes only. Blueprint's
@@ -10,10 +10,11 @@ export type StaticTagProps = { intent?: Intent; children: ReactNode };
  * result; a list of cards with several chips each paid that per chip. The
  * ellipsis is CSS here, and nothing is measured.
  */
-export function StaticTag({ intent, children }: StaticTagProps) {
+export function StaticTag({ intent, title, children }: StaticTagProps) {
   const intentClass = intent === undefined ? undefined : Classes.intentClass(intent);
   return (
     <span
+      title={title}
       className={[Classes.TAG, Classes.MINIMAL, Classes.ROUND, intentClass]
         .filter(Boolean)
         .join(" ")}

@@ -4649,6 +4649,24 @@ export type NamespaceRecordsPageTranslation = {
 		 */
 		episodes: RequiredParams<'episodes'>
 	}
+	subtitle: {
+		/**
+		 * 已​有​字​幕
+		 */
+		have: string
+		/**
+		 * 字​幕​下​载​中
+		 */
+		waiting: string
+		/**
+		 * 已​放​弃​字​幕
+		 */
+		gave_up: string
+		/**
+		 * 无​需​字​幕
+		 */
+		skipped: string
+	}
 	/**
 	 * 暂​无
 	 */
@@ -12698,6 +12716,24 @@ export type TranslationFunctions = {
 			 *  第{episodes}集
 			 */
 			episodes: (arg: { episodes: string }) => LocalizedString
+		}
+		subtitle: {
+			/**
+			 * 已有字幕
+			 */
+			have: () => LocalizedString
+			/**
+			 * 字幕下载中
+			 */
+			waiting: () => LocalizedString
+			/**
+			 * 已放弃字幕
+			 */
+			gave_up: () => LocalizedString
+			/**
+			 * 无需字幕
+			 */
+			skipped: () => LocalizedString
 		}
 		/**
 		 * 暂无

@@ -26,3 +26,45 @@ describe("RecordCard", () => {
     expect(offsetWidth).not.toHaveBeenCalled();
   });
 });
+
+function card(over: Parameters<typeof sampleRecord>[0]) {
+  renderWithApp(
+    <RecordCard
+      record={sampleRecord({ download_status: 1, ...over })}
+      live={undefined}
+      canEdit={false}
+      onAction={vi.fn()}
+    />,
+  );
+}
+
+describe("download record card: subtitle tag", () => {
+  it("shows 已有字幕 when the engine placed or found a Chinese subtitle", () => {
+    card({ subtitle_state: { state: "have", reason: "已下载字幕：a.zh-cn.srt" } });
+    const tag = screen.getByText("已有字幕");
+    expect(tag.closest("[title]")?.getAttribute("title")).toBe("已下载字幕：a.zh-cn.srt");
+  });
+
+  it("shows 字幕下载中 and 已放弃字幕 with the reason", () => {
+    card({ subtitle_state: { state: "waiting", reason: "第 1 次未找到字幕" } });
+    expect(screen.getByText("字幕下载中")).toBeTruthy();
+    card({
+      id: 2,
+      subtitle_state: { state: "gave_up", reason: "等待 4320 分钟仍未找到中文字幕，已放弃" },
+    });
+    const tag = screen.getByText("已放弃字幕");
+    expect(tag.closest("[title]")?.getAttribute("title")).toContain("已放弃");
+  });
+
+  it("shows 无需字幕 for a title from an excluded area", () => {
+    card({
+      subtitle_state: { state: "skipped", reason: "产地为中国大陆（排除区域），无需中文字幕" },
+    });
+    expect(screen.getByText("无需字幕")).toBeTruthy();
+  });
+
+  it("shows no subtitle tag for a record the engine has not looked at", () => {
+    card({});
+    expect(screen.queryByText(/字幕/)).toBeNull();
+  });
+});

@@ -4,7 +4,7 @@ import { StaticTag } from "../../components/static-tag";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { LiveTorrent } from "./api/downloading";
 import type { DownloadRecord } from "./api/record-list";
-import { recordText, recordTitle, shownStatus, sourceLink } from "./record-model";
+import { recordText, recordTitle, shownStatus, sourceLink, subtitleTag } from "./record-model";
 import { downloadStatus } from "./status";
 
 export type RecordAction = "why" | "info" | "reidentify" | "delete";
@@ -23,6 +23,7 @@ export function RecordCard({ record, live, canEdit, onAction }: RecordCardProps)
   const t = LL.recordsPage;
   const title = recordTitle(LL, record);
   const status = downloadStatus(LL, shownStatus(record, live));
+  const subtitle = subtitleTag(LL, record);
   const chips = [record.media_source, record.resolution, record.media_encoding].filter(Boolean);
   const href = sourceLink(record);
   const image = record.thumb_image_url;
@@ -58,6 +59,11 @@ export function RecordCard({ record, live, canEdit, onAction }: RecordCardProps)
         )}
         <div className="mr-record-chips">
           {status && <StaticTag intent={status.intent}>{status.label}</StaticTag>}
+          {subtitle && (
+            <StaticTag intent={subtitle.intent} title={subtitle.reason || undefined}>
+              {subtitle.label}
+            </StaticTag>
+          )}
           {chips.map((c) => (
             <StaticTag key={c}>{c}</StaticTag>
           ))}

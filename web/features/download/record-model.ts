@@ -55,3 +55,24 @@ export function sourceLink(r: DownloadRecord): string {
   if (r.douban_id) return `https://movie.douban.com/subject/${r.douban_id}/`;
   return r.url;
 }
+
+/** The card's subtitle tag: its text and intent, or null when the engine has not looked at the record. */
+export function subtitleTag(
+  LL: TranslationFunctions,
+  r: DownloadRecord,
+): { label: string; intent: "success" | "primary" | "warning" | "none"; reason: string } | null {
+  const t = LL.recordsPage.subtitle;
+  const reason = r.subtitle_state?.reason ?? "";
+  switch (r.subtitle_state?.state) {
+    case "have":
+      return { label: t.have(), intent: "success", reason };
+    case "waiting":
+      return { label: t.waiting(), intent: "primary", reason };
+    case "gave_up":
+      return { label: t.gave_up(), intent: "warning", reason };
+    case "skipped":
+      return { label: t.skipped(), intent: "none", reason };
+    default:
+      return null;
+  }
+}

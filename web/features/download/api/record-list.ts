@@ -28,7 +28,12 @@ export type DownloadRecord = {
   sub_type?: string;
   gmt_create: string;
   douban_id?: string | number;
+  /** The built-in backend's 字幕自动下载 state of the record's videos (absent: not looked at yet). */
+  subtitle_state?: SubtitleState;
 };
+
+/** have 已有字幕, waiting 字幕下载中, gave_up 已放弃字幕; reason is the engine's last word. */
+export type SubtitleState = { state: string; label?: string; reason?: string };
 
 export type RecordPage = { download_queue_size: number; result: DownloadRecord[] };
 

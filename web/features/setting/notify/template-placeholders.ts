@@ -10,6 +10,7 @@ const BUILT_IN: Record<string, readonly string[]> = {
   download_start: ["title", "year", "site_name", "torrent_name", "size", "nickname"],
   download_completed: ["title", "year", "save_path", "size", "nickname"],
   subscribe: ["title", "year", "nickname", "media_type"],
+  subtitle_downloaded: ["title", "save_path"],
   service_down: ["service_name", "reason"],
   system_error: ["message"],
   test: ["channel_name"],

@@ -25,6 +25,12 @@ const en_recordsPage: NamespaceRecordsPageTranslation = {
     season: "{name} season {season}",
     episodes: " episodes {episodes}",
   },
+  subtitle: {
+    have: "Subtitle ready",
+    waiting: "Fetching subtitle",
+    gave_up: "Subtitle given up",
+    skipped: "No subtitle needed",
+  },
   noDesc: "None",
   openSource: "Open the source page of {title}",
   progress: "Download progress of {title}",

@@ -27,6 +27,12 @@ const zh_recordsPage: BaseTranslation = {
     season: "{name:string} 第{season:number}季",
     episodes: " 第{episodes:string}集",
   },
+  subtitle: {
+    have: "已有字幕",
+    waiting: "字幕下载中",
+    gave_up: "已放弃字幕",
+    skipped: "无需字幕",
+  },
   noDesc: "暂无",
   openSource: "打开{title:string}的来源页面",
   progress: "{title:string}的下载进度",

@@ -1,0 +1,94 @@
+package standin
+
+import (
+	"archive/zip"
+	"bytes"
+	"fmt"
+	"strings"
+
+	"golang.org/x/text/encoding/simplifiedchinese"
+)
+
+// subEntry is one subtitle both subtitle-site stand-ins (字幕库 and
+// 射手网(伪)) offer.
+type subEntry struct {
+	ID      int
+	Title   string // the Chinese title a search must contain
+	Release string // the release it was made for
+	Lang    string // chs | cht | dual | eng
+	Ext     string
+}
+
+// SubtitleCatalogue is what the subtitle stand-ins know: 千与千寻 (the
+// browser test's filed movie), 沙丘 (a movie,
+// one 简体 and one English-only subtitle) and 繁花 S01E01–E03 (双语 ass).
+var SubtitleCatalogue = []subEntry{
+	{1001, "千与千寻", "Spirited.Away.2001.1080p.BluRay.x264.FLAC-HDS", "chs", "srt"},
+	{2001, "沙丘", "Dune.2021.1080p.BluRay.x264-WiKi", "chs", "srt"},
+	{2002, "沙丘", "Dune.2021.2160p.WEB-DL.x265-ENG", "eng", "srt"},
+	{3001, "繁花", "Blossoms.Shanghai.S01E01.2023.1080p.WEB-DL.H264-HHWEB", "dual", "ass"},
+	{3002, "繁花", "Blossoms.Shanghai.S01E02.2023.1080p.WEB-DL.H264-HHWEB", "dual", "ass"},
+	{3003, "繁花", "Blossoms.Shanghai.S01E03.2023.1080p.WEB-DL.H264-HHWEB", "dual", "ass"},
+}
+
+// SubtitleLine is the dialogue line every stand-in subtitle holds (stored
+// GBK-encoded in the archive; the engine must convert it to UTF-8).
+func SubtitleLine(e subEntry) string { return e.Title + "：第一句中文台词" }
+
+func subEntryByID(id int) (subEntry, bool) {
+	for _, e := range SubtitleCatalogue {
+		if e.ID == id {
+			return e, true
+		}
+	}
+	return subEntry{}, false
+}
+
+func subMatches(q string) []subEntry {
+	var out []subEntry
+	for _, e := range SubtitleCatalogue {
+		if q != "" && strings.Contains(q, e.Title) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// subFileName is the subtitle's name inside the archive.
+func subFileName(e subEntry) string { return e.Release + "." + e.Lang + "." + e.Ext }
+
+// subFiles are an archive's entries: one GBK-encoded subtitle, a readme,
+// and an entry whose "../" path the engine must not follow.
+func subFiles(e subEntry) []rarFile {
+	text := "1\r\n00:00:01,000 --> 00:00:03,000\r\n" + SubtitleLine(e) + "\r\n"
+	if e.Ext == "ass" {
+		text = "[Script Info]\r\nTitle: " + e.Release + "\r\n\r\n[Events]\r\n" +
+			"Dialogue: 0,0:00:01.00,0:00:03.00,Default,,0,0,0,," + SubtitleLine(e) + "\r\n"
+	}
+	gbk, err := simplifiedchinese.GBK.NewEncoder().Bytes([]byte(text))
+	if err != nil {
+		panic(err)
+	}
+	return []rarFile{{"../escape.srt", []byte("1\r\n00:00:01,000 --> 00:00:02,000\r\nescape\r\n")},
+		{"readme.txt", []byte("www.zimuku.org")}, {subFileName(e), gbk}}
+}
+
+// subZip is the archive as 射手网(伪) serves it.
+func subZip(e subEntry) []byte {
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	for _, f := range subFiles(e) {
+		w, _ := zw.Create(f.Name)
+		w.Write(f.Body)
+	}
+	zw.Close()
+	return buf.Bytes()
+}
+
+// subArchive answers the download (字幕库: rar, 射手网(伪): zip) and its name.
+func subArchive(e subEntry, rar bool) ([]byte, string) {
+	if rar {
+		return storedRAR(subFiles(e)), fmt.Sprintf("%s.rar", e.Release)
+	}
+	return subZip(e), fmt.Sprintf("%s.zip", e.Release)
+}

@@ -1,0 +1,84 @@
+package subtitles
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"sort"
+
+	"github.com/movie-robot/web-console/server/settings"
+)
+
+// fetchFor searches the configured sources in order and places the best
+// subtitle; it answers the placed path or why nothing was placed.
+func (s *Service) fetchFor(ctx context.Context, cfg settings.Subtitle, v video) (string, string) {
+	keyword := v.Title
+	if v.TV {
+		keyword = fmt.Sprintf("%s S%02dE%02d", v.Title, v.Season, v.Episode)
+	}
+	why := "没有可用的字幕来源"
+	for _, name := range cfg.FinderType {
+		src, ok := s.sources[name]
+		if !ok {
+			continue
+		}
+		found, err := src.Search(ctx, keyword)
+		if err != nil {
+			why = err.Error()
+			s.o.Log.Warn("subtitles: search", "source", name, "err", err)
+			continue
+		}
+		sort.SliceStable(found, func(i, j int) bool {
+			return score(found[i], v, cfg.SyncLanguage) > score(found[j], v, cfg.SyncLanguage)
+		})
+		why = src.Label() + "没有合适的中文字幕"
+		for i, c := range found {
+			if i >= 3 || score(c, v, cfg.SyncLanguage) < 0 {
+				break
+			}
+			p, err := s.fetchOne(ctx, cfg, v, c)
+			if err == nil {
+				return p, ""
+			}
+			why = err.Error()
+		}
+	}
+	return "", why
+}
+
+func (s *Service) fetchOne(ctx context.Context, cfg settings.Subtitle, v video, c candidate) (string, error) {
+	name, data, err := c.fetch(ctx)
+	if err != nil {
+		return "", err
+	}
+	files, err := unpack(name, data)
+	if err != nil {
+		return "", err
+	}
+	f, ok := pickFile(files, cfg, v)
+	if !ok {
+		return "", errors.New("字幕包里没有所选格式的字幕")
+	}
+	target, err := targetName(cfg, v, c.Lang, extOf(f.Name))
+	if err != nil {
+		return "", err
+	}
+	return place(v, target, f.Data)
+}
+
+// arrived refreshes the media servers and sends the notification.
+func (s *Service) arrived(ctx context.Context, v video, placed string) {
+	if s.o.Refresh != nil {
+		if err := s.o.Refresh(ctx, []string{filepath.Dir(placed)}); err != nil {
+			s.o.Log.Warn("subtitles: refresh media servers", "err", err)
+		}
+	}
+	if s.o.Arrived != nil {
+		title := v.Title
+		if v.TV {
+			title = fmt.Sprintf("%s S%02dE%02d", v.Title, v.Season, v.Episode)
+		}
+		s.o.Arrived(ctx, title, placed)
+	}
+}

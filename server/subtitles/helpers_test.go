@@ -1,0 +1,105 @@
+package subtitles
+
+import (
+	"context"
+	"net/url"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/store"
+)
+
+// fakeRecords are the filed download records of a test.
+type fakeRecords []downloads.Record
+
+func (f fakeRecords) Filed(_ context.Context, tmdbID, _ int) ([]downloads.Record, error) {
+	var out []downloads.Record
+	for _, r := range f {
+		if tmdbID == 0 || r.TMDBID == tmdbID {
+			out = append(out, r)
+		}
+	}
+	return out, nil
+}
+
+// env is an engine on a fresh store with the 字幕库 and 射手网(伪)
+// stand-ins, an injected clock, and counters of refreshes and notices.
+type env struct {
+	s         *Service
+	st        *store.Store
+	now       time.Time
+	mu        sync.Mutex
+	refreshed []string
+	arrived   []string
+	zimuku    *standin.Server
+	countries map[int][]string // TMDB id → origin countries
+}
+
+func newEnv(t *testing.T, recs fakeRecords, cfg settings.Subtitle) *env {
+	t.Helper()
+	st, err := store.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	e := &env{st: st, now: time.Date(2026, 11, 26, 12, 0, 0, 0, time.UTC)}
+	zmk := startStandin(t, "zimuku")
+	as := startStandin(t, "assrt")
+	e.zimuku = zmk
+	e.s, err = New(context.Background(), Options{Store: st, Records: recs, Now: func() time.Time { return e.now },
+		Bases: map[string]string{"zimuku": zmk.URL, "assrt": as.URL}, AssrtToken: "standin-token",
+		Countries: func(_ context.Context, id int, _ bool) ([]string, error) { return e.countries[id], nil },
+		Refresh: func(_ context.Context, dirs []string) error {
+			e.mu.Lock()
+			defer e.mu.Unlock()
+			e.refreshed = append(e.refreshed, dirs...)
+			return nil
+		},
+		Arrived: func(_ context.Context, title, _ string) {
+			e.mu.Lock()
+			defer e.mu.Unlock()
+			e.arrived = append(e.arrived, title)
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	val, _ := settings.SubtitleSection.Encode(cfg)
+	if err := st.PutSetting(context.Background(), settings.SubtitleSection.Key, val); err != nil {
+		t.Fatal(err)
+	}
+	return e
+}
+
+func startStandin(t *testing.T, name string) *standin.Server {
+	s, err := standin.Start(name, url.Values{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(s.Close)
+	return s
+}
+
+// onCfg is the default setting switched on.
+func onCfg() settings.Subtitle {
+	c := settings.SubtitleSection.Default()
+	c.Enable = true
+	return c
+}
+
+// touch creates a file (and its folders) with some bytes.
+func touch(t *testing.T, p string) string {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(p, []byte("video"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}

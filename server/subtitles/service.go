@@ -1,0 +1,107 @@
+// Package subtitles is 字幕自动下载: for every filed movie or episode with
+// no Chinese subtitle it searches the configured sources (settings.Subtitle
+// finder_type), chooses one, unpacks and converts it to UTF-8, places it
+// next to the video under the setting's 文件名模版 and asks the media
+// servers to refresh. Items without a subtitle are retried on a back-off
+// schedule until not_found_stop_minutes has passed, then given up.
+package subtitles
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/store"
+)
+
+// JobName is the scheduler job (设置 › 后台任务 lists it).
+const JobName = "subtitle_download"
+
+// JobTitle is how 后台任务 names it.
+const JobTitle = "为已整理的影视下载中文字幕"
+
+// Records lists filed download records (downloads.Service.Filed).
+type Records interface {
+	Filed(ctx context.Context, tmdbID, limit int) ([]downloads.Record, error)
+}
+
+// Options are the engine's collaborators; Store and Records are required.
+type Options struct {
+	Store   *store.Store
+	Records Records
+	HTTP    *http.Client
+	Now     func() time.Time
+	Log     *slog.Logger
+	// Bases are the sources' base URLs by finder_type (zimuku, assrt);
+	// missing ones use the real sites.
+	Bases map[string]string
+	// Gap is the least time between two requests to one source (its rate
+	// limit); 0 means none (tests).
+	Gap time.Duration
+	// AssrtToken is 射手网(伪)'s API token; without it assrt is skipped.
+	AssrtToken string
+	// Refresh asks the media servers to scan the folders again.
+	Refresh func(ctx context.Context, dirs []string) error
+	// Countries are a title's origin/production countries (TMDB), for
+	// exclude_area; nil: every title is searched.
+	Countries func(ctx context.Context, tmdbID int, tv bool) ([]string, error)
+	// Arrived is told of each placed subtitle (a notification).
+	Arrived func(ctx context.Context, title, path string)
+}
+
+// Service is the subtitle engine.
+type Service struct {
+	o       Options
+	sources map[string]source
+	run     sync.Mutex // one round or manual request at a time
+}
+
+// DefaultBases are the real sites.
+var DefaultBases = map[string]string{"zimuku": "https://zimuku.org", "assrt": "https://api.assrt.net"}
+
+// New opens the engine's table.
+func New(ctx context.Context, o Options) (*Service, error) {
+	if err := o.Store.MigrateDomain(ctx, "subtitles", migrations); err != nil {
+		return nil, fmt.Errorf("subtitles: %w", err)
+	}
+	if o.HTTP == nil {
+		o.HTTP = &http.Client{Timeout: 30 * time.Second}
+	}
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	if o.Log == nil {
+		o.Log = slog.Default()
+	}
+	base := func(k string) string {
+		if b := o.Bases[k]; b != "" {
+			return b
+		}
+		return DefaultBases[k]
+	}
+	s := &Service{o: o, sources: map[string]source{
+		"zimuku": &zimuku{base: base("zimuku"), hc: o.HTTP, pace: &pace{gap: o.Gap}},
+		"assrt":  &assrt{base: base("assrt"), token: o.AssrtToken, hc: o.HTTP, pace: &pace{gap: o.Gap}},
+	}}
+	return s, nil
+}
+
+// migrations: one row per video file the engine has seen.
+var migrations = []string{
+	`CREATE TABLE subtitle_items (
+		video      TEXT    PRIMARY KEY,
+		record_id  INTEGER NOT NULL,
+		state      TEXT    NOT NULL,
+		reason     TEXT    NOT NULL DEFAULT '',
+		attempts   INTEGER NOT NULL DEFAULT 0,
+		first_seen TEXT    NOT NULL,
+		next_try   TEXT    NOT NULL DEFAULT '',
+		subtitle   TEXT    NOT NULL DEFAULT '',
+		history    TEXT    NOT NULL DEFAULT ''
+	);
+	CREATE INDEX subtitle_items_record ON subtitle_items(record_id);`,
+}
