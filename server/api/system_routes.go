@@ -1,6 +1,10 @@
 package api
 
-import "net/http"
+import (
+	"net/http"
+	"strconv"
+	"time"
+)
 
 // systemRoutes: API keys, licence and nickname (api-contract §2.1), and
 // the restart and log endpoints of §2.2. Keys, restart and logs need an
@@ -17,4 +21,34 @@ func (s *Server) systemRoutes() {
 	s.mux.Handle("GET /api/common/get_log_lines", admin(s.getLogLines))
 	s.mux.Handle("GET /api/common/download_log", admin(s.downloadLog))
 	s.mux.Handle("GET /api/common/restart_app", admin(s.restartApp))
+}
+
+// maxRestartDelay bounds restart_app's secs.
+const maxRestartDelay = 3600
+
+var (
+	errRestartSecs = Error{"secs必须是0到3600之间的整数"}
+	errNoRestart   = Error{"当前运行方式不支持自动重启，请手动重启"}
+	msgRestarting  = "正在重启…"
+)
+
+// restartApp: GET /api/common/restart_app[?secs=N]. It answers first; the
+// program then shuts down gracefully (requests in flight, this one
+// included, finish and the database is closed) and starts itself again in
+// place with the same flags, so it comes back on the same port.
+func (s *Server) restartApp(w http.ResponseWriter, r *http.Request) (any, error) {
+	secs := 0
+	if v := r.URL.Query().Get("secs"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n > maxRestartDelay {
+			return nil, errRestartSecs
+		}
+		secs = n
+	}
+	if s.restart == nil {
+		return nil, errNoRestart
+	}
+	s.log.Info("restart requested", "delay_seconds", secs)
+	s.restart(time.Duration(secs) * time.Second)
+	return Result{Message: msgRestarting}, nil
 }

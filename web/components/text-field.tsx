@@ -16,8 +16,6 @@ export type TextFieldProps = {
   disabled?: boolean;
   readOnly?: boolean;
   maxLength?: number;
-  /** What an empty value means (a default address). */
-  placeholder?: string;
   /** Shown inside the input on the right (a picker button, a unit). */
   rightElement?: React.JSX.Element;
   onClick?: () => void;
@@ -26,8 +24,7 @@ export type TextFieldProps = {
 /** A labelled Blueprint input whose error or helper is announced through aria-describedby. */
 export function TextField(props: TextFieldProps) {
   const { id, label, value, onChange, onBlur, autoComplete = "off", type = "text" } = props;
-  const { error, helper, disabled, readOnly, maxLength, rightElement, onClick, placeholder } =
-    props;
+  const { error, helper, disabled, readOnly, maxLength, rightElement, onClick } = props;
   return (
     <FieldFrame id={id} label={label} helper={helper} error={error} disabled={disabled}>
       {(describedBy) => (
@@ -41,7 +38,6 @@ export function TextField(props: TextFieldProps) {
           disabled={disabled}
           readOnly={readOnly}
           maxLength={maxLength}
-          placeholder={placeholder}
           rightElement={rightElement}
           intent={error ? "danger" : "none"}
           aria-invalid={error ? true : undefined}

@@ -33,7 +33,7 @@ export type MetadataHostsFormProps = {
 
 /**
  * 服务地址: where a metadata service is reached (a LAN mirror or a proxy
- * path). Empty means the default, shown as the placeholder, so a binary
+ * path). Empty means the default, named in the field's helper, so a binary
  * started with --metadata-hosts keeps it. 测试 asks each typed address what
  * the app asks it; 保存 keeps the other screen's addresses as they are.
  */
@@ -86,7 +86,6 @@ export function MetadataHostsForm({ group, initial }: MetadataHostsFormProps) {
           id={`setting-host-${key}`}
           label={t[key]()}
           value={values[key]}
-          placeholder={defaults[key]}
           helper={t.defaultHelp({ address: defaults[key] })}
           onChange={(v) => setValues((old) => ({ ...old, [key]: v }))}
           onBlur={() => undefined}
