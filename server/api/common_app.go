@@ -5,6 +5,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/menu"
 	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/store"
 )
 
 type appInfo struct {
@@ -42,8 +43,8 @@ func (s *Server) commonApp(w http.ResponseWriter, r *http.Request) (any, error) 
 		return nil, err
 	}
 	info := appInfo{Version: s.version, Menus: []menu.Section{}, SetupRequired: !has, SetupDone: done, Builtin: true}
-	if _, ok := s.currentUser(r); ok {
-		info.Menus = menu.Sidebar()
+	if u, ok := s.currentUser(r); ok {
+		info.Menus = menu.Sidebar(u.Role == store.RoleAdmin)
 		// 网页搜索设置's poster-wall switch; visitors get the default.
 		set, err := settings.ServerSettingSection.Load(r.Context(), s.store)
 		if err != nil {
