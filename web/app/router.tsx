@@ -1,6 +1,9 @@
+import { useAtomValue } from "jotai";
 import { Suspense } from "react";
 import { useLocation } from "wouter";
 import { PageSpinner } from "../components/page-spinner";
+import { authAtom, isAdminUser } from "../state/auth";
+import { AdminOnlyNotice } from "./admin-only-notice";
 import type { AppPath } from "./paths";
 import { findRouteMeta } from "./route-meta";
 import { NotFoundPage, routeScreens, ShellLayout } from "./routes";
@@ -12,6 +15,7 @@ import { NotFoundPage, routeScreens, ShellLayout } from "./routes";
  */
 export function AppRouter() {
   const [location] = useLocation();
+  const { isInitialized, user } = useAtomValue(authAtom);
   const meta = findRouteMeta(location);
   if (!meta) {
     return (
@@ -21,7 +25,15 @@ export function AppRouter() {
     );
   }
   const Screen = routeScreens[location as AppPath];
-  const page = (
+  // An admin-only screen is not even mounted for a normal user (its calls
+  // would be refused); until my_account says who is signed in, it waits.
+  const refused = meta.adminOnly && isInitialized && user !== null && !isAdminUser(user);
+  const waiting = meta.adminOnly && !isInitialized;
+  const page = refused ? (
+    <AdminOnlyNotice meta={meta} />
+  ) : waiting ? (
+    <PageSpinner />
+  ) : (
     <Suspense key={location} fallback={<PageSpinner />}>
       <Screen />
     </Suspense>

@@ -177,6 +177,20 @@ type RootTranslation = {
 		 */
 		confirmMismatch: string
 	}
+	adminOnly: {
+		/**
+		 * 需​要​管​理​员​权​限
+		 */
+		title: string
+		/**
+		 * 这​个​页​面​只​有​管​理​员​可​以​使​用​。
+		 */
+		description: string
+		/**
+		 * 返​回​首​页
+		 */
+		backHome: string
+	}
 	notFound: {
 		/**
 		 * 4​0​4
@@ -8205,6 +8219,20 @@ export type TranslationFunctions = {
 		 * 两次输入的密码必须一致
 		 */
 		confirmMismatch: () => LocalizedString
+	}
+	adminOnly: {
+		/**
+		 * 需要管理员权限
+		 */
+		title: () => LocalizedString
+		/**
+		 * 这个页面只有管理员可以使用。
+		 */
+		description: () => LocalizedString
+		/**
+		 * 返回首页
+		 */
+		backHome: () => LocalizedString
 	}
 	notFound: {
 		/**
