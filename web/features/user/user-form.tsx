@@ -76,6 +76,7 @@ export function UserForm({ initial, options, error, onSubmit }: UserFormProps) {
           <TextField
             {...bindField(field, ID)}
             label={t.password()}
+            type="password"
             autoComplete="new-password"
             helper={adding ? undefined : t.passwordEditHelp()}
           />

@@ -87,6 +87,8 @@ describe("/user/edit", () => {
     await user.click(await screen.findByRole("button", { name: "添加" }));
     expect(await screen.findByText("必须填写用户名")).toBeInTheDocument();
     expect(screen.getByText("必须填写密码")).toBeInTheDocument();
+    // Issue 28: the password is masked, not shown as plain text.
+    expect(screen.getByLabelText("密码")).toHaveAttribute("type", "password");
     await user.type(screen.getByLabelText("用户名"), "kid");
     await user.type(screen.getByLabelText("昵称"), "小明");
     await user.type(screen.getByLabelText("密码"), "123");
