@@ -5698,6 +5698,10 @@ export type NamespaceSettingHubTranslation = {
 	 */
 	doubanUnset: string
 	/**
+	 * 未​检​查
+	 */
+	notChecked: string
+	/**
 	 * 消​息​模​版​设​置
 	 */
 	notifyTemplate: string
@@ -13543,6 +13547,10 @@ export type TranslationFunctions = {
 		 * 未设置豆瓣Cookie
 		 */
 		doubanUnset: () => LocalizedString
+		/**
+		 * 未检查
+		 */
+		notChecked: () => LocalizedString
 		/**
 		 * 消息模版设置
 		 */
