@@ -3768,6 +3768,12 @@ export type NamespaceMediaLibraryTranslation = {
 	 */
 	finished: RequiredParams<'failed' | 'ok' | 'path'>
 	/**
+	 * {​p​a​t​h​}​没​有​整​理​成​功​：​{​f​a​i​l​e​d​}​个​文​件​全​部​识​别​失​败
+	 * @param {number} failed
+	 * @param {string} path
+	 */
+	allFailed: RequiredParams<'failed' | 'path'>
+	/**
 	 * 识​别​失​败​的​文​件​可​以​用​“​识​别​纠​错​”​手​动​指​定​影​片​后​再​整​理
 	 */
 	finishedHint: string
@@ -11713,6 +11719,10 @@ export type TranslationFunctions = {
 		 * {path}已经整理完毕 成功：{ok} 识别失败：{failed}
 		 */
 		finished: (arg: { failed: number, ok: number, path: string }) => LocalizedString
+		/**
+		 * {path}没有整理成功：{failed}个文件全部识别失败
+		 */
+		allFailed: (arg: { failed: number, path: string }) => LocalizedString
 		/**
 		 * 识别失败的文件可以用“识别纠错”手动指定影片后再整理
 		 */
