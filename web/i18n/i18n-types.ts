@@ -177,6 +177,20 @@ type RootTranslation = {
 		 */
 		confirmMismatch: string
 	}
+	scoreRules: {
+		/**
+		 * 压​制​优​先
+		 */
+		compress: string
+		/**
+		 * 收​藏​优​先
+		 */
+		collection: string
+		/**
+		 * 体​积​优​先
+		 */
+		compact: string
+	}
 	adminOnly: {
 		/**
 		 * 需​要​管​理​员​权​限
@@ -8229,6 +8243,20 @@ export type TranslationFunctions = {
 		 * 两次输入的密码必须一致
 		 */
 		confirmMismatch: () => LocalizedString
+	}
+	scoreRules: {
+		/**
+		 * 压制优先
+		 */
+		compress: () => LocalizedString
+		/**
+		 * 收藏优先
+		 */
+		collection: () => LocalizedString
+		/**
+		 * 体积优先
+		 */
+		compact: () => LocalizedString
 	}
 	adminOnly: {
 		/**
