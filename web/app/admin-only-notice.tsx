@@ -17,7 +17,7 @@ export function AdminOnlyNotice({ meta }: { meta: RouteMeta }) {
     <PageFrame title={LL.adminOnly.title()} breadcrumb={breadcrumb}>
       <NonIdealState
         icon={<LockIcon size={48} />}
-        title={LL.adminOnly.title()}
+        // The page heading already says it (a second, h4 title would break the heading order).
         description={LL.adminOnly.description()}
         action={
           <Link
