@@ -5,6 +5,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/menu"
 	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/store"
 )
 
 type appInfo struct {
@@ -42,8 +43,9 @@ func (s *Server) commonApp(w http.ResponseWriter, r *http.Request) (any, error) 
 		return nil, err
 	}
 	info := appInfo{Version: s.version, Menus: []menu.Section{}, SetupRequired: !has, SetupDone: done, Builtin: true}
-	if _, ok := s.currentUser(r); ok {
-		if info.Menus, err = menu.Current(r.Context(), s.store); err != nil { // save_menus' own, else the built-in
+	if u, ok := s.currentUser(r); ok {
+		// save_menus' own sidebar, else the built-in, as the user's role allows
+		if info.Menus, err = menu.Current(r.Context(), s.store, u.Role == store.RoleAdmin); err != nil {
 			return nil, err
 		}
 		// 网页搜索设置's poster-wall switch; visitors get the default.

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"encoding/json"
 	"reflect"
 	"strings"
@@ -8,6 +9,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/menu"
+	"github.com/movie-robot/web-console/server/store"
 )
 
 type appReply struct {
@@ -44,12 +46,23 @@ func TestCommonAppWithToken(t *testing.T) {
 	admin := e.withAdmin(t)
 	var a appReply
 	wantOK(t, call(t, e.srv, "GET", "/api/common/app", "", bearer(e.tokenFor(t, admin.ID, time.Now()))), &a)
-	want, _ := json.Marshal(menu.Sidebar())
+	want, _ := json.Marshal(menu.Sidebar(true))
 	if string(a.Menus) != string(want) {
 		t.Fatalf("menus = %s\nwant    %s", a.Menus, want)
 	}
 	if a.SetupRequired {
 		t.Fatal("setup_required with an admin present")
+	}
+
+	// A family member gets only the entries they may use.
+	bob, err := e.store.CreateUser(context.Background(), "bob", "x", store.RoleUser)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantOK(t, call(t, e.srv, "GET", "/api/common/app", "", bearer(e.tokenFor(t, bob.ID, time.Now()))), &a)
+	want, _ = json.Marshal(menu.Sidebar(false))
+	if string(a.Menus) != string(want) || strings.Contains(string(a.Menus), "/user/index") {
+		t.Fatalf("normal user's menus = %s", a.Menus)
 	}
 }
 

@@ -47,7 +47,7 @@ func (s *Server) scriptingMiscRoutes() {
 		return map[string]string{"cookie": m.DoubanCookie}, err
 	}))
 	s.mux.Handle("GET /api/common/get_menus", user(func(w http.ResponseWriter, r *http.Request) (any, error) {
-		return menu.Current(r.Context(), s.store)
+		return menu.Current(r.Context(), s.store, true) // the SDK edits the whole sidebar
 	}))
 	s.mux.Handle("POST /api/common/save_menus", admin(s.saveMenus))
 	s.mux.Handle("GET /api/auth/get_default_ak", admin(s.defaultAccessKey))

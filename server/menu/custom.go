@@ -10,16 +10,17 @@ import (
 )
 
 // Saved is the sidebar an administrator's script set with the SDK's
-// common.save_menus (plugins add their pages so); empty: Sidebar().
+// common.save_menus (plugins add their pages so); empty: Sidebar(). Both
+// are shown to each user as their role allows (ForRole).
 var Saved = settings.Section[[]Section]{Key: "menu.sidebar", Default: func() []Section { return nil }}
 
 // Current is the sidebar to show: the saved one, else the built-in.
-func Current(ctx context.Context, g settings.Getter) ([]Section, error) {
+func Current(ctx context.Context, g settings.Getter, admin bool) ([]Section, error) {
 	saved, err := Saved.Load(ctx, g)
 	if err != nil || len(saved) == 0 {
-		return Sidebar(), err
+		return Sidebar(admin), err
 	}
-	return saved, nil
+	return ForRole(saved, admin), nil
 }
 
 // Check validates a save_menus body; messages name the group and entry.

@@ -7,7 +7,7 @@ import (
 )
 
 func TestMenuWireShape(t *testing.T) {
-	b, err := json.Marshal(Sidebar()[0])
+	b, err := json.Marshal(Sidebar(true)[0])
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -15,7 +15,7 @@ func TestMenuWireShape(t *testing.T) {
 	if want := `{"title":"","pages":[{"key":"home","title":"首页","href":"/home","icon":"Dashboard"}]}`; string(b) != want {
 		t.Fatalf("first section = %s", b)
 	}
-	b, _ = json.Marshal(Sidebar()[1].Pages[0])
+	b, _ = json.Marshal(Sidebar(true)[1].Pages[0])
 	if !strings.Contains(string(b), `"children":[{"key":"movieRanking","title":"电影排行","href":"/recommend/movie-ranking","icon":"Movie"}`) {
 		t.Fatalf("ranking entry = %s", b)
 	}
@@ -23,7 +23,7 @@ func TestMenuWireShape(t *testing.T) {
 
 func TestMenuContents(t *testing.T) {
 	var titles []string
-	for _, s := range Sidebar() {
+	for _, s := range Sidebar(true) {
 		titles = append(titles, s.Title)
 		if s.Title != "" && s.Key == "" {
 			t.Errorf("section %q has no key", s.Title)
@@ -51,10 +51,35 @@ func TestMenuContents(t *testing.T) {
 			walk(p.Children)
 		}
 	}
-	for _, s := range Sidebar() {
+	for _, s := range Sidebar(true) {
 		walk(s.Pages)
 	}
 	if count != 21 {
 		t.Fatalf("entries = %d, want 21", count)
+	}
+}
+
+func TestNormalUserSidebar(t *testing.T) {
+	var hrefs []string
+	var walk func(pages []Page)
+	walk = func(pages []Page) {
+		for _, p := range pages {
+			hrefs = append(hrefs, p.Href)
+			walk(p.Children)
+		}
+	}
+	var titles []string
+	for _, s := range Sidebar(false) {
+		titles = append(titles, s.Title)
+		walk(s.Pages)
+	}
+	got := strings.Join(hrefs, " ")
+	want := "/home /recommend /recommend/movie-ranking /recommend/tv-ranking /recommend/recent-popular-movie /recommend/doubanTop250 /movie/search /subscribe/movie-index /subscribe/tv-index /download/record /notify/list"
+	if got != want {
+		t.Fatalf("normal user's entries = %s", got)
+	}
+	// 媒体库 has nothing left for them: no empty caption.
+	if strings.Join(titles, ",") != ",发现,订阅,下载,系统" {
+		t.Fatalf("normal user's sections = %v", titles)
 	}
 }

@@ -127,6 +127,10 @@ func TestSearchRateLimitPerSite(t *testing.T) {
 	if len(a.SiteErrors) != 1 || !strings.HasPrefix(a.SiteErrors[0].Reason, "触发频率限制：每小时最多搜索2次") || len(srv.Requests()) != asked {
 		t.Fatalf("third search %+v (site asked %d more times)", a, len(srv.Requests())-asked)
 	}
+	// 最近搜索 does not mark the refused, empty search 已完成 (issue 28).
+	if h, _ := s.History(ctx, 1); len(h) != 1 || h[0].Status != "failed" {
+		t.Fatalf("history after a rate-limited search: %+v", h)
+	}
 }
 
 // A restart keeps the hour's count: the site is not asked again.

@@ -92,8 +92,18 @@ func (s *Service) Search(ctx context.Context, uid int64, in SearchInput) (Search
 		a.Torrents = a.Torrents[:n]
 	}
 	a.SearchTime = s.now().Format(stamp)
-	s.remember(ctx, uid, in, "success", &a)
+	s.remember(ctx, uid, in, historyStatus(a), &a)
 	return a, nil
+}
+
+// historyStatus is what 最近搜索 shows: a search that found nothing because
+// every site refused, failed or timed out (a rate limit, say) did not
+// complete, so it is not marked 已完成.
+func historyStatus(a SearchAnswer) string {
+	if len(a.Torrents) == 0 && len(a.SiteNames) == 0 && len(a.SiteErrors) > 0 {
+		return "failed"
+	}
+	return "success"
 }
 
 type siteOutcome struct {

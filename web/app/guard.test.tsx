@@ -26,7 +26,7 @@ describe("Guard", () => {
       path: "/setting/index",
       store: storeWith(true),
     });
-    expect(view.currentPath()).toBe("/auth/sign-in");
+    expect(view.currentPath()).toBe("/auth/sign-in?redirect=%2Fsetting%2Findex");
   });
 
   it("waits while auth has not initialised", () => {

@@ -129,3 +129,28 @@ export function isAppPath(path: string): path is AppPath {
 export function isGuardedPath(path: string): boolean {
   return !isPublicPath(path) && isAppPath(path);
 }
+
+/** The sign-in screen's query key naming where to go afterwards. */
+const RETURN_KEY = "redirect";
+
+/**
+ * The sign-in screen, remembering the deep link a signed-out visitor opened
+ * (path + query + hash) so they land there, not on /, once signed in.
+ */
+export function signInHref(location: string): string {
+  if (location === paths.root || location === paths.home) return paths.auth.signIn;
+  return `${paths.auth.signIn}?${new URLSearchParams({ [RETURN_KEY]: location })}`;
+}
+
+/**
+ * Where to go after signing in: the remembered link when it is a path of
+ * this app (never another site, "//evil" or another /auth/ screen), else /.
+ */
+export function afterSignInPath(search: string): string {
+  const target = new URLSearchParams(search).get(RETURN_KEY);
+  if (!target?.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) {
+    return paths.root;
+  }
+  const path = target.split(/[?#]/)[0] ?? "";
+  return isGuardedPath(path) ? target : paths.root;
+}

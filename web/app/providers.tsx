@@ -6,6 +6,7 @@ import { queryClientAtom } from "jotai-tanstack-query";
 import type { ReactNode } from "react";
 import TypesafeI18n from "../i18n/i18n-react";
 import type { Locales } from "../i18n/i18n-types";
+import { retryUnlessRefused } from "../lib/retry";
 
 /** Waits between a query's retries: 1 s, 2 s, 4 s … up to 15 s. */
 export const retryDelay = (attempt: number): number => Math.min(1000 * 2 ** attempt, 15_000);
@@ -15,10 +16,13 @@ export const retryDelay = (attempt: number): number => Math.min(1000 * 2 ** atte
  * query is retried three times with back-off; while the server is down the
  * connection monitor sets TanStack Query offline, which pauses those retries
  * (and mutations) until it answers again, instead of piling up errors.
+ * A refusal (401/403, 需要管理员权限) is final: it is not retried.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 3, retryDelay } },
+    defaultOptions: {
+      queries: { refetchOnWindowFocus: false, retry: retryUnlessRefused, retryDelay },
+    },
   });
 }
 

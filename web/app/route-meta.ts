@@ -19,6 +19,11 @@ export type RouteMeta = {
   title: TitleFn;
   parent?: Crumb;
   crumb?: (LL: LL) => string;
+  /**
+   * Only an admin may use it (the server refuses a normal user's calls). The
+   * one declaration the guard, the sidebar and the Ctrl+K palette all read.
+   */
+  adminOnly?: true;
 };
 
 const section = (label: (LL: LL) => string, href?: AppPath): Crumb => ({ label, href });
@@ -36,6 +41,8 @@ const shell = (title: TitleFn, parent?: Crumb, crumb?: RouteMeta["crumb"]): Rout
   parent,
   ...(crumb && { crumb }),
 });
+/** Marks a route as the admin's alone. */
+const admin = (meta: RouteMeta): RouteMeta => ({ ...meta, adminOnly: true });
 const plain = (title: TitleFn, parent?: Crumb): RouteMeta => ({ layout: "plain", title, parent });
 
 /** "<keyword> …" when the query names one, else the plain title. */
@@ -64,43 +71,53 @@ export const routeMeta: Record<AppPath, RouteMeta> = {
   [r.setup.mediaPath]: plain((LL) => LL.routes.setupMediaPath(), setup),
   [r.setup.movieMetadata]: plain((LL) => LL.routes.setupMovieMetadata(), setup),
 
-  [r.config.web]: shell((LL) => LL.routes.setupWeb(), settings),
-  [r.config.mediaServer]: shell((LL) => LL.routes.setupMediaServer(), settings),
-  [r.config.downloadClient]: shell((LL) => LL.routes.setupDownloadClient(), settings),
-  [r.config.mediaPath]: shell(
-    (LL) => LL.routes.setupMediaPath(),
-    settings,
-    (LL) => LL.routes.configMediaPathCrumb(),
+  [r.config.web]: admin(shell((LL) => LL.routes.setupWeb(), settings)),
+  [r.config.mediaServer]: admin(shell((LL) => LL.routes.setupMediaServer(), settings)),
+  [r.config.downloadClient]: admin(shell((LL) => LL.routes.setupDownloadClient(), settings)),
+  [r.config.mediaPath]: admin(
+    shell(
+      (LL) => LL.routes.setupMediaPath(),
+      settings,
+      (LL) => LL.routes.configMediaPathCrumb(),
+    ),
   ),
-  [r.config.movieMetadata]: shell((LL) => LL.routes.setupMovieMetadata(), settings),
-  [r.config.freeDownload]: shell((LL) => LL.routes.configFreeDownload(), settings),
-  [r.config.scoreConfig]: shell((LL) => LL.routes.configScoreConfig(), settings),
+  [r.config.movieMetadata]: admin(shell((LL) => LL.routes.setupMovieMetadata(), settings)),
+  [r.config.freeDownload]: admin(shell((LL) => LL.routes.configFreeDownload(), settings)),
+  [r.config.scoreConfig]: admin(shell((LL) => LL.routes.configScoreConfig(), settings)),
 
-  [r.setting.index]: shell((LL) => LL.routes.settingIndex(), system),
-  [r.setting.editMediaServer]: shell((LL) => LL.routes.settingEditMediaServer(), settings),
-  [r.setting.editDownloadClient]: shell((LL) => LL.routes.settingEditDownloadClient(), settings),
-  [r.setting.editTmdb]: shell((LL) => LL.routes.settingEditTmdb(), settings),
-  [r.setting.editFanart]: shell((LL) => LL.routes.settingEditFanart(), settings),
-  [r.setting.editDouban]: shell((LL) => LL.routes.settingEditDouban(), settings),
-  [r.setting.editWeb]: shell((LL) => LL.routes.settingEditWeb(), settings),
-  [r.setting.editNotify]: shell((LL) => LL.routes.settingEditNotify(), settings),
-  [r.setting.editFreeDownload]: shell((LL) => LL.routes.settingEditFreeDownload(), settings),
-  [r.setting.editSubtitle]: shell((LL) => LL.routes.settingEditSubtitle(), settings),
-  [r.setting.editSearchSetting]: shell((LL) => LL.routes.settingEditSearchSetting(), settings),
-  [r.setting.editLink]: shell((LL) => LL.routes.settingEditLink(), settings),
-  [r.setting.editNotifyTemplate]: shell((LL) => LL.routes.settingEditNotifyTemplate(), settings),
-  [r.setting.editScraper]: shell((LL) => LL.routes.settingEditScraper(), settings),
-  [r.setting.license]: shell((LL) => LL.routes.settingLicense(), settings),
-  [r.setting.accessKey]: shell((LL) => LL.routes.settingAccessKey(), settings),
-  [r.setting.appLog]: shell((LL) => LL.routes.settingAppLog(), settings),
-  [r.setting.passCloudflare]: shell((LL) => LL.routes.settingPassCloudflare(), settings),
-  [r.setting.cookieCloud]: shell((LL) => LL.routes.settingCookieCloud(), settings),
+  [r.setting.index]: admin(shell((LL) => LL.routes.settingIndex(), system)),
+  [r.setting.editMediaServer]: admin(shell((LL) => LL.routes.settingEditMediaServer(), settings)),
+  [r.setting.editDownloadClient]: admin(
+    shell((LL) => LL.routes.settingEditDownloadClient(), settings),
+  ),
+  [r.setting.editTmdb]: admin(shell((LL) => LL.routes.settingEditTmdb(), settings)),
+  [r.setting.editFanart]: admin(shell((LL) => LL.routes.settingEditFanart(), settings)),
+  [r.setting.editDouban]: admin(shell((LL) => LL.routes.settingEditDouban(), settings)),
+  [r.setting.editWeb]: admin(shell((LL) => LL.routes.settingEditWeb(), settings)),
+  [r.setting.editNotify]: admin(shell((LL) => LL.routes.settingEditNotify(), settings)),
+  [r.setting.editFreeDownload]: admin(shell((LL) => LL.routes.settingEditFreeDownload(), settings)),
+  [r.setting.editSubtitle]: admin(shell((LL) => LL.routes.settingEditSubtitle(), settings)),
+  [r.setting.editSearchSetting]: admin(
+    shell((LL) => LL.routes.settingEditSearchSetting(), settings),
+  ),
+  [r.setting.editLink]: admin(shell((LL) => LL.routes.settingEditLink(), settings)),
+  [r.setting.editNotifyTemplate]: admin(
+    shell((LL) => LL.routes.settingEditNotifyTemplate(), settings),
+  ),
+  [r.setting.editScraper]: admin(shell((LL) => LL.routes.settingEditScraper(), settings)),
+  [r.setting.license]: admin(shell((LL) => LL.routes.settingLicense(), settings)),
+  [r.setting.accessKey]: admin(shell((LL) => LL.routes.settingAccessKey(), settings)),
+  [r.setting.appLog]: admin(shell((LL) => LL.routes.settingAppLog(), settings)),
+  [r.setting.passCloudflare]: admin(shell((LL) => LL.routes.settingPassCloudflare(), settings)),
+  [r.setting.cookieCloud]: admin(shell((LL) => LL.routes.settingCookieCloud(), settings)),
 
-  [r.smartDownload.douban]: shell((LL) => LL.routes.smartDownloadDouban(), settings),
-  [r.smartDownload.selectors]: shell((LL) => LL.routes.smartDownloadSelectors(), settings),
-  [r.smartDownload.editFilter]: shell(
-    (LL) => LL.routes.smartDownloadEditFilter(),
-    section((LL) => LL.routes.smartDownloadSelectors(), r.smartDownload.selectors),
+  [r.smartDownload.douban]: admin(shell((LL) => LL.routes.smartDownloadDouban(), settings)),
+  [r.smartDownload.selectors]: admin(shell((LL) => LL.routes.smartDownloadSelectors(), settings)),
+  [r.smartDownload.editFilter]: admin(
+    shell(
+      (LL) => LL.routes.smartDownloadEditFilter(),
+      section((LL) => LL.routes.smartDownloadSelectors(), r.smartDownload.selectors),
+    ),
   ),
 
   [r.movie.default]: shell((LL) => LL.routes.movieDashboard(), discover),
@@ -115,17 +132,19 @@ export const routeMeta: Record<AppPath, RouteMeta> = {
 
   [r.download.default]: shell((LL) => LL.routes.downloadRecord(), download),
   [r.download.record]: shell((LL) => LL.routes.downloadRecord(), download),
-  [r.site.dashboard]: shell((LL) => LL.routes.siteDashboard(), download),
+  [r.site.dashboard]: admin(shell((LL) => LL.routes.siteDashboard(), download)),
   [r.notify.list]: shell((LL) => LL.routes.notifyList(), system),
 
-  [r.user.index]: shell((LL) => LL.routes.userIndex(), system),
+  [r.user.index]: admin(shell((LL) => LL.routes.userIndex(), system)),
   [r.user.edit]: shell(
     (LL, query) => (query.get("op") === "edit" ? LL.routes.userEdit() : LL.routes.userAdd()),
     section((LL) => LL.routes.userIndex(), r.user.index),
   ),
-  [r.user.inviteEmail]: shell(
-    (LL) => LL.routes.userInviteEmail(),
-    section((LL) => LL.routes.settingLicense(), r.setting.license),
+  [r.user.inviteEmail]: admin(
+    shell(
+      (LL) => LL.routes.userInviteEmail(),
+      section((LL) => LL.routes.settingLicense(), r.setting.license),
+    ),
   ),
 
   [r.recommend.movieRanking]: shell((LL) => LL.routes.recommendMovieRanking(), discover),
@@ -145,28 +164,37 @@ export const routeMeta: Record<AppPath, RouteMeta> = {
     ),
     subscribe,
   ),
-  [r.subscribe.customIndex]: shell((LL) => LL.routes.subscribeCustomIndex(), subscribe),
+  [r.subscribe.customIndex]: admin(shell((LL) => LL.routes.subscribeCustomIndex(), subscribe)),
   [r.subscribe.movieIndex]: shell((LL) => LL.routes.subscribeMovieIndex(), subscribe),
   [r.subscribe.tvIndex]: shell((LL) => LL.routes.subscribeTvIndex(), subscribe),
   [r.subscribe.detail]: shell((LL) => LL.routes.subscribeDetail(), subscribe),
-  [r.subscribe.editCustomSub]: shell(
-    (LL) => LL.routes.subscribeEditCustomSub(),
-    section((LL) => LL.routes.subscribeCustomIndex(), r.subscribe.customIndex),
-    (LL) => LL.routes.subscribeEditCustomSubCrumb(),
+  [r.subscribe.editCustomSub]: admin(
+    shell(
+      (LL) => LL.routes.subscribeEditCustomSub(),
+      section((LL) => LL.routes.subscribeCustomIndex(), r.subscribe.customIndex),
+      (LL) => LL.routes.subscribeEditCustomSubCrumb(),
+    ),
   ),
 
-  [r.media.linkIndex]: shell((LL) => LL.routes.mediaLinkIndex(), media),
+  [r.media.linkIndex]: admin(shell((LL) => LL.routes.mediaLinkIndex(), media)),
   [r.media.detail]: shell((LL) => LL.routes.mediaDetail(), media),
 
-  [r.plugins.index]: shell((LL) => LL.routes.pluginsIndex(), system),
-  [r.plugins.detail]: shell(
-    (LL) => LL.routes.pluginsDetail(),
-    section((LL) => LL.routes.pluginsIndexCrumb(), r.plugins.index),
-    (LL) => LL.routes.pluginsDetailCrumb(),
+  [r.plugins.index]: admin(shell((LL) => LL.routes.pluginsIndex(), system)),
+  [r.plugins.detail]: admin(
+    shell(
+      (LL) => LL.routes.pluginsDetail(),
+      section((LL) => LL.routes.pluginsIndexCrumb(), r.plugins.index),
+      (LL) => LL.routes.pluginsDetailCrumb(),
+    ),
   ),
 
-  [r.common.view]: shell((LL) => LL.routes.commonView()),
+  [r.common.view]: admin(shell((LL) => LL.routes.commonView())),
 };
+
+/** Whether only an admin may open the route a path names. */
+export function isAdminOnlyPath(path: string): boolean {
+  return findRouteMeta(path)?.adminOnly === true;
+}
 
 /** The route a path names exactly (no trailing-slash or case folding), if any. */
 export function findRouteMeta(path: string): RouteMeta | undefined {

@@ -1,7 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
 import { Suspense } from "react";
 import { useLocation } from "wouter";
 import { PageSpinner } from "../components/page-spinner";
+import { authAtom, isAdminUser } from "../state/auth";
+import { AdminOnlyNotice } from "./admin-only-notice";
 import type { AppPath } from "./paths";
 import { findRouteMeta } from "./route-meta";
 import { startRoute } from "./route-start";
@@ -16,10 +19,14 @@ import { NotFoundPage, routeScreens, ShellLayout } from "./routes";
 export function AppRouter() {
   const [location] = useLocation();
   const queryClient = useQueryClient();
-  // In render, not in an effect: effects run after the page has mounted,
-  // which is the wait this removes. startRoute runs once per screen visit.
-  startRoute(location, window.location.search, queryClient);
+  const { isInitialized, user } = useAtomValue(authAtom);
   const meta = findRouteMeta(location);
+  // In render, not in an effect: effects run after the page has mounted,
+  // which is the wait this removes. startRoute runs once per screen visit;
+  // a normal user's admin-only screen asks for nothing (it would be refused).
+  if (!(meta?.adminOnly && user !== null && !isAdminUser(user))) {
+    startRoute(location, window.location.search, queryClient);
+  }
   if (!meta) {
     return (
       <Suspense fallback={<PageSpinner />}>
@@ -28,7 +35,15 @@ export function AppRouter() {
     );
   }
   const Screen = routeScreens[location as AppPath];
-  const page = (
+  // An admin-only screen is not even mounted for a normal user (its calls
+  // would be refused); until my_account says who is signed in, it waits.
+  const refused = meta.adminOnly && isInitialized && user !== null && !isAdminUser(user);
+  const waiting = meta.adminOnly && !isInitialized;
+  const page = refused ? (
+    <AdminOnlyNotice meta={meta} />
+  ) : waiting ? (
+    <PageSpinner />
+  ) : (
     <Suspense key={location} fallback={<PageSpinner />}>
       <Screen />
     </Suspense>

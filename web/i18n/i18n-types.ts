@@ -177,6 +177,34 @@ type RootTranslation = {
 		 */
 		confirmMismatch: string
 	}
+	scoreRules: {
+		/**
+		 * 压​制​优​先
+		 */
+		compress: string
+		/**
+		 * 收​藏​优​先
+		 */
+		collection: string
+		/**
+		 * 体​积​优​先
+		 */
+		compact: string
+	}
+	adminOnly: {
+		/**
+		 * 需​要​管​理​员​权​限
+		 */
+		title: string
+		/**
+		 * 这​个​页​面​只​有​管​理​员​可​以​使​用​。
+		 */
+		description: string
+		/**
+		 * 返​回​首​页
+		 */
+		backHome: string
+	}
 	notFound: {
 		/**
 		 * 4​0​4
@@ -3754,6 +3782,12 @@ export type NamespaceMediaLibraryTranslation = {
 	 */
 	finished: RequiredParams<'failed' | 'ok' | 'path'>
 	/**
+	 * {​p​a​t​h​}​没​有​整​理​成​功​：​{​f​a​i​l​e​d​}​个​文​件​全​部​识​别​失​败
+	 * @param {number} failed
+	 * @param {string} path
+	 */
+	allFailed: RequiredParams<'failed' | 'path'>
+	/**
 	 * 识​别​失​败​的​文​件​可​以​用​“​识​别​纠​错​”​手​动​指​定​影​片​后​再​整​理
 	 */
 	finishedHint: string
@@ -5838,6 +5872,10 @@ export type NamespaceSettingHubTranslation = {
 	 * 未​设​置​豆​瓣​C​o​o​k​i​e
 	 */
 	doubanUnset: string
+	/**
+	 * 未​检​查
+	 */
+	notChecked: string
 	/**
 	 * 消​息​模​版​设​置
 	 */
@@ -8409,6 +8447,34 @@ export type TranslationFunctions = {
 		 * 两次输入的密码必须一致
 		 */
 		confirmMismatch: () => LocalizedString
+	}
+	scoreRules: {
+		/**
+		 * 压制优先
+		 */
+		compress: () => LocalizedString
+		/**
+		 * 收藏优先
+		 */
+		collection: () => LocalizedString
+		/**
+		 * 体积优先
+		 */
+		compact: () => LocalizedString
+	}
+	adminOnly: {
+		/**
+		 * 需要管理员权限
+		 */
+		title: () => LocalizedString
+		/**
+		 * 这个页面只有管理员可以使用。
+		 */
+		description: () => LocalizedString
+		/**
+		 * 返回首页
+		 */
+		backHome: () => LocalizedString
 	}
 	notFound: {
 		/**
@@ -11886,6 +11952,10 @@ export type TranslationFunctions = {
 		 */
 		finished: (arg: { failed: number, ok: number, path: string }) => LocalizedString
 		/**
+		 * {path}没有整理成功：{failed}个文件全部识别失败
+		 */
+		allFailed: (arg: { failed: number, path: string }) => LocalizedString
+		/**
 		 * 识别失败的文件可以用“识别纠错”手动指定影片后再整理
 		 */
 		finishedHint: () => LocalizedString
@@ -13871,6 +13941,10 @@ export type TranslationFunctions = {
 		 * 未设置豆瓣Cookie
 		 */
 		doubanUnset: () => LocalizedString
+		/**
+		 * 未检查
+		 */
+		notChecked: () => LocalizedString
 		/**
 		 * 消息模版设置
 		 */

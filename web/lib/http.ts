@@ -63,6 +63,11 @@ function unwrap<T>(response: Response<unknown>): ApiResponse<T> {
 function toRejection(error: unknown): unknown {
   if (isRecord(error) && "status" in error && "data" in error) {
     const body = error.data;
+    if (isRecord(body)) {
+      // The status rides along unseen (not enumerable: the body stays the
+      // body) so a 401/403 is known as a refusal and not retried.
+      return Object.defineProperty({ ...body }, "status", { value: error.status });
+    }
     if (body !== undefined && body !== null && body !== "") return body;
   }
   return NETWORK_ERROR_MESSAGE;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { retryDelays, withRetry } from "./retry";
+import { isRefusal, retryDelays, retryUnlessRefused, withRetry } from "./retry";
 
 function failingTimes(n: number) {
   let calls = 0;
@@ -43,5 +43,28 @@ describe("withRetry", () => {
     await vi.advanceTimersByTimeAsync(1);
     await expect(result).resolves.toBe("ok");
     vi.useRealTimers();
+  });
+});
+
+describe("retryUnlessRefused", () => {
+  it("retries an ordinary failure three times", () => {
+    const error = new Error("Something went wrong");
+    expect([0, 1, 2, 3].map((n) => retryUnlessRefused(n, error))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it.each([
+    ["需要管理员权限 (code 1)", new Error("需要管理员权限")],
+    ["需要管理员权限 body", { code: 1, message: "需要管理员权限" }],
+    ["登录已失效", new Error("登录已失效，请重新登录")],
+    ["HTTP 401", Object.defineProperty({ code: 1 }, "status", { value: 401 })],
+    ["HTTP 403", Object.defineProperty({ code: 1 }, "status", { value: 403 })],
+  ])("never retries a refusal: %s", (_, error) => {
+    expect(isRefusal(error)).toBe(true);
+    expect(retryUnlessRefused(0, error)).toBe(false);
   });
 });

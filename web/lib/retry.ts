@@ -28,3 +28,36 @@ export async function withRetry<T>(task: () => Promise<T>, options: RetryOptions
     }
   }
 }
+
+/**
+ * The server's refusals: asking again gets the same answer, so retrying
+ * only keeps a spinner up (9.5 s on 用户管理) before the same message.
+ * HTTP 401/403, and the code-1 answers for "not an admin" / "signed out".
+ */
+const REFUSAL_STATUSES = new Set([401, 403]);
+const REFUSAL_MESSAGES = new Set(["需要管理员权限", "登录已失效，请重新登录"]);
+
+function messageOf(error: unknown): unknown {
+  if (error instanceof Error) return error.message;
+  if (typeof error === "object" && error !== null) return (error as { message?: unknown }).message;
+  return error;
+}
+
+function statusOf(error: unknown): unknown {
+  return typeof error === "object" && error !== null
+    ? (error as { status?: unknown }).status
+    : undefined;
+}
+
+export function isRefusal(error: unknown): boolean {
+  const message = messageOf(error);
+  return (
+    REFUSAL_STATUSES.has(statusOf(error) as number) ||
+    (typeof message === "string" && REFUSAL_MESSAGES.has(message))
+  );
+}
+
+/** TanStack Query's `retry`: three more tries, none after a refusal. */
+export function retryUnlessRefused(failureCount: number, error: unknown): boolean {
+  return failureCount < 3 && !isRefusal(error);
+}

@@ -89,3 +89,14 @@ export const signOutAtom = atom(null, (get, set): void => {
   set(authAtom, signedOut);
   void get(queryClientAtom).invalidateQueries({ queryKey: appInfoQueryKey });
 });
+
+/** store.RoleUser: a family member. A server that names no role is the admin's (seed §4). */
+const NORMAL_USER_ROLE = 2;
+
+/** Whether the signed-in user may use admin-only screens. */
+export function isAdminUser(user: User | null): boolean {
+  return user !== null && user.role !== NORMAL_USER_ROLE;
+}
+
+/** The signed-in user is an admin (false while signed out or before my_account). */
+export const isAdminAtom = atom((get) => isAdminUser(get(authAtom).user));

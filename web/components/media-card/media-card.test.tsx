@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createStore } from "jotai";
 import { describe, expect, it } from "vitest";
-import { callsTo, mockApi } from "../../../tests/unit/mock-api";
+import { adminUser, callsTo, mockApi } from "../../../tests/unit/mock-api";
 import { renderWithApp } from "../../../tests/unit/render";
+import { authAtom } from "../../state/auth";
 import { fromDoubanMedia } from "./adapters";
 import { MediaCard } from "./media-card";
 import type { MediaItem } from "./types";
@@ -16,6 +18,17 @@ const movie: MediaItem = fromDoubanMedia({
   release_year: 1994,
   status: null,
 });
+
+/** A store signed in as `user`: the admin reviews requests, a family member does not. */
+function signedIn(user: Record<string, unknown>) {
+  const store = createStore();
+  store.set(authAtom, {
+    isInitialized: true,
+    isAuthenticated: true,
+    user: user as typeof adminUser,
+  });
+  return store;
+}
 
 const body = (init: RequestInit) => JSON.parse(String(init.body));
 
@@ -97,7 +110,9 @@ describe("MediaCard", () => {
       "GET /api/subscribe/approved": { code: 0, message: "已同意" },
     });
     const user = userEvent.setup();
-    renderWithApp(<MediaCard item={{ ...movie, status: 3, subId: 7 }} />);
+    renderWithApp(<MediaCard item={{ ...movie, status: 3, subId: 7 }} />, {
+      store: signedIn(adminUser),
+    });
     expect(screen.getByRole("img", { name: "等待批准" })).toBeInTheDocument();
     expect(screen.getByText("等待批准后开始下载。")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "拒绝" })).toBeInTheDocument();
@@ -106,6 +121,15 @@ describe("MediaCard", () => {
     const [call] = fetchMock.mock.calls.filter(([u]) => String(u).includes("approved"));
     expect(String(call?.[0])).toContain("sub_id=7");
     expect(await screen.findByRole("img", { name: "订阅中" })).toBeInTheDocument();
+  });
+
+  it("a family member's own pending request shows 等待批准 but no 同意/拒绝 (issue 28)", () => {
+    renderWithApp(<MediaCard item={{ ...movie, status: 3, subId: 7 }} />, {
+      store: signedIn({ ...adminUser, id: 2, role: 2 }),
+    });
+    expect(screen.getByRole("img", { name: "等待批准" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "同意" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "拒绝" })).not.toBeInTheDocument();
   });
 
   it("删除 asks first (深度删除 on by default) and posts delete_sub", async () => {

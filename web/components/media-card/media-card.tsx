@@ -5,6 +5,7 @@ import { Link } from "wouter";
 import { paths } from "../../app/paths";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { mediaImage } from "../../lib/media-image";
+import { isAdminAtom } from "../../state/auth";
 import { touchModeAtom } from "../../state/touch-mode";
 import { approveSub, refuseSub } from "./api/manage-sub";
 import { titleWithYear, yearText } from "./labels";
@@ -41,6 +42,8 @@ export function MediaCard({ item: given, showLog = false }: MediaCardProps) {
   const titleId = useId();
   const poster = mediaImage(item.posterUrl);
   const { status, subId } = item;
+  // Only an admin reviews a request; the requester sees its status.
+  const admin = useAtomValue(isAdminAtom);
   const label = titleWithYear(LL, item);
 
   const approve = () => subId && void action.run(item, () => approveSub(subId), 0);
@@ -81,7 +84,7 @@ export function MediaCard({ item: given, showLog = false }: MediaCardProps) {
                 onClick={() => setOpen("subscribe")}
               />
             )}
-            {status === 3 && subId !== undefined && (
+            {status === 3 && admin && subId !== undefined && (
               <>
                 <Button
                   size="small"

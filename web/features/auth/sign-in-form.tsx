@@ -1,7 +1,7 @@
 import { useSetAtom } from "jotai";
 import { type FormEvent, useMemo, useState } from "react";
-import { useLocation } from "wouter";
-import { paths } from "../../app/paths";
+import { useLocation, useSearch } from "wouter";
+import { afterSignInPath } from "../../app/paths";
 import { ErrorBanner } from "../../components/error-banner";
 import { SubmitButton } from "../../components/submit-button";
 import { TextField } from "../../components/text-field";
@@ -13,11 +13,15 @@ import { createSignInSchema, type SignInValues } from "./sign-in-schema";
 
 const emptyValues: SignInValues = { username: "", password: "" };
 
-/** Account + password form; on success the browser goes to / (seed §2, §4). */
+/**
+ * Account + password form; on success the browser goes to / (seed §2, §4),
+ * or to the deep link that sent a signed-out visitor here.
+ */
 export function SignInForm() {
   const { LL } = useI18nContext();
   const signIn = useSetAtom(signInAtom);
   const [, navigate] = useLocation();
+  const search = useSearch();
   const [serverError, setServerError] = useState<string | null>(null);
   const schema = useMemo(() => createSignInSchema(LL), [LL]);
 
@@ -29,7 +33,7 @@ export function SignInForm() {
       setServerError(null);
       try {
         await signIn(value);
-        navigate(paths.root);
+        navigate(afterSignInPath(search));
       } catch (error) {
         setServerError(errorMessage(error) ?? LL.common.somethingWentWrong());
       }

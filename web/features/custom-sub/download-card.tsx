@@ -1,6 +1,7 @@
 import { CheckboxField } from "../../components/checkbox-field";
 import type { FilterOptions } from "../../components/filter-form/filter-options";
 import { NumberField } from "../../components/number-field";
+import { scoreRuleLabel } from "../../components/score-rule-label";
 import { SelectField } from "../../components/select-field";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { AUTO_SAVE_PATH } from "./api/types";
@@ -34,7 +35,10 @@ export function DownloadCard(props: {
           id="custom-score-rule"
           label={t.scoreRule()}
           value={v.score_rule_name}
-          options={rules.map((r) => ({ value: r.value, label: r.name }))}
+          options={rules.map((r) => ({
+            value: r.value,
+            label: r.name === r.value ? scoreRuleLabel(LL, r.value) : r.name,
+          }))}
           onChange={(x) => set("score_rule_name", x)}
         />
         <SelectField

@@ -1,4 +1,5 @@
 import { Button } from "@blueprintjs/core";
+import { useAtomValue } from "jotai";
 import { useState } from "react";
 import {
   DeleteSubDialog,
@@ -12,6 +13,7 @@ import {
 } from "../../components/media-card";
 import { approveSub, refuseSub } from "../../components/media-card/api/manage-sub";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { isAdminAtom } from "../../state/auth";
 
 /** The title's subscription status and what can be done about it. */
 export function DetailActions({ item: given }: { item: MediaItem }) {
@@ -22,6 +24,7 @@ export function DetailActions({ item: given }: { item: MediaItem }) {
   const action = useSubAction();
   const [open, setOpen] = useState<"subscribe" | "delete" | "log" | null>(null);
   const { status, subId } = item;
+  const admin = useAtomValue(isAdminAtom); // only an admin reviews a request
 
   return (
     <div className="mr-detail-actions">
@@ -33,7 +36,7 @@ export function DetailActions({ item: given }: { item: MediaItem }) {
       {status === null && (
         <Button intent="primary" text={t.subscribe()} onClick={() => setOpen("subscribe")} />
       )}
-      {status === 3 && subId !== undefined && (
+      {status === 3 && admin && subId !== undefined && (
         <>
           <Button
             intent="success"

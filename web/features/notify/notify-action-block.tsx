@@ -1,10 +1,12 @@
 import { Button, ButtonGroup } from "@blueprintjs/core";
 import { useQueryClient } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { refreshStatuses } from "../../components/media-card/subscription-state";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 import { toast } from "../../lib/toaster";
+import { isAdminAtom } from "../../state/auth";
 import { approveSubscription, refuseSubscription } from "../subscribe/api/review-subscription";
 import type { SysNotify } from "./types";
 
@@ -37,6 +39,8 @@ export function NotifyActionBlock({ notify }: { notify: SysNotify }) {
   const [actionLog, setActionLog] = useState(notify.action_log);
   const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
+  // A requester is told about their request; only an admin reviews it.
+  const admin = useAtomValue(isAdminAtom);
 
   const review = async (call: typeof approveSubscription) => {
     setBusy(true);
@@ -60,7 +64,7 @@ export function NotifyActionBlock({ notify }: { notify: SysNotify }) {
         {notify.message}
         {actionLog ? `(${actionLog})` : ""}
       </span>
-      {needsApproval(notify, actionLog) && (
+      {admin && needsApproval(notify, actionLog) && (
         <ButtonGroup className="mr-notify-actions">
           <Button
             size="small"

@@ -1,11 +1,12 @@
 import { Classes, Dialog, InputGroup } from "@blueprintjs/core";
 import { SearchIcon } from "@blueprintjs/icons";
-import { useAtom } from "jotai";
+import { useAtom, useAtomValue } from "jotai";
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { TranslationFunctions } from "../../i18n/i18n-types";
 import { i18nObject } from "../../i18n/i18n-util";
 import { loadLocaleAsync } from "../../i18n/i18n-util.async";
+import { isAdminAtom } from "../../state/auth";
 import {
   actionItems,
   matchItems,
@@ -37,7 +38,8 @@ function useGroups(query: string): Group[] {
   const { LL } = useI18nContext();
   const en = useEnglish();
   const t = LL.alive.palette;
-  const screens = useMemo(() => screenItems(LL, i18nObject("zh"), en), [LL, en]);
+  const admin = useAtomValue(isAdminAtom);
+  const screens = useMemo(() => screenItems(LL, i18nObject("zh"), en, admin), [LL, en, admin]);
   const actions = useMemo(() => actionItems(LL), [LL]);
   const keyword = query.trim();
   if (!keyword) {

@@ -32,14 +32,15 @@ export type PaletteItem =
 
 const none = new URLSearchParams();
 
-/** The screens, labelled in the UI's language; `zh` and `en` give the extra keys. */
-export function screenItems(LL: LL, zh: LL, en: LL | null): PaletteItem[] {
+/** The screens (an admin's alone only for an admin), labelled in the UI's language; `zh` and `en` give the extra keys. */
+export function screenItems(LL: LL, zh: LL, en: LL | null, admin = true): PaletteItem[] {
   const items: PaletteItem[] = [];
   for (const [path, meta] of Object.entries(routeMeta) as [
     AppPath,
     (typeof routeMeta)[AppPath],
   ][]) {
     if (meta.layout !== "shell" || NEEDS_CONTEXT.has(path)) continue;
+    if (meta.adminOnly && !admin) continue; // a normal user is offered only what they may use
     const zhTitle = meta.title(zh, none);
     const keys = [zhTitle, pinyinInitials(zhTitle), path.toLowerCase()];
     if (en) keys.push(meta.title(en, none).toLowerCase());

@@ -2,7 +2,9 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createStore } from "jotai";
 import { describe, expect, it } from "vitest";
+import { adminUser } from "../../../tests/unit/mock-api";
 import { renderWithApp } from "../../../tests/unit/render";
+import { authAtom } from "../../state/auth";
 import { themeDrawerOpenAtom } from "../../state/ui";
 import { recentSearches } from "./palette-items";
 import { PaletteLayer } from "./palette-layer";
@@ -11,6 +13,8 @@ import { paletteOpenAtom, shortcutsOpenAtom } from "./palette-state";
 function openPalette(path = "/home") {
   const store = createStore();
   store.set(paletteOpenAtom, true);
+  // The admin: every screen is on offer (admin-only-test covers a family member).
+  store.set(authAtom, { isInitialized: true, isAuthenticated: true, user: adminUser });
   const utils = renderWithApp(<PaletteLayer />, { store, path });
   return { ...utils, store, user: userEvent.setup() };
 }

@@ -4,7 +4,6 @@ import {
   CalendarIcon,
   DocumentIcon,
   ErrorIcon,
-  PlayIcon,
   TickCircleIcon,
 } from "@blueprintjs/icons";
 import { FallbackIcon, resolveMenuIcon } from "../../components/menu-icon";
@@ -77,7 +76,9 @@ export function CommandCard({ command, onRun, onLog }: CommandCardProps) {
           ? [<TickCircleIcon key="d" />, texts.done()]
           : c.status === "error"
             ? [<ErrorIcon key="e" />, c.status_message || texts.error()]
-            : [<PlayIcon key="r" />, texts.ready()];
+            : // Idle: a plain hint (no ▶), so it does not pass for a button;
+              // the card above is the button that runs the command.
+              [null, texts.ready()];
     return (
       <span
         id={id}

@@ -124,6 +124,12 @@ describe("/plugins/index 快捷功能", () => {
     expect(await screen.findByRole("tab", { name: "快捷功能", selected: true })).toBeVisible();
     expect(await screen.findByRole("region", { name: "回声演示" })).toBeInTheDocument();
     expect(screen.getAllByText("点击运行")).toHaveLength(2);
+    // The idle hint is text, not a button look-alike (issue 28): no ▶ icon, not a button.
+    for (const hint of screen.getAllByText("点击运行")) {
+      const status = hint.closest(".mr-command-status");
+      expect(status?.querySelector("svg")).toBeNull();
+      expect(hint.closest("button")).toBeNull();
+    }
 
     await user.click(screen.getByRole("button", { name: /^立即签到/ }));
     await waitFor(() =>

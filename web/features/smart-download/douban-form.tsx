@@ -6,6 +6,7 @@ import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import { paths } from "../../app/paths";
 import { ErrorBanner } from "../../components/error-banner";
+import { scoreRuleLabel } from "../../components/score-rule-label";
 import { SelectField } from "../../components/select-field";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
@@ -95,7 +96,7 @@ export function DoubanWishForm({ initial, rules, tags, mediaPaths }: DoubanFormP
                   <Link href={paths.config.scoreConfig}>{t.scoreRuleLink()}</Link>
                 </>
               }
-              options={ruleChoices.map((r) => ({ value: r, label: r }))}
+              options={ruleChoices.map((r) => ({ value: r, label: scoreRuleLabel(LL, r) }))}
             />
           )}
         </form.Field>

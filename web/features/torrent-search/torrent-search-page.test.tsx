@@ -76,6 +76,17 @@ afterEach(() => {
 });
 
 describe("TorrentSearchPage", () => {
+  it("opened from the sidebar (no keyword) offers a search box that searches (issue 28)", async () => {
+    const { fetchMock, view, user } = setup("/movie/search");
+    const box = await screen.findByRole("searchbox", { name: "搜索" });
+    await user.type(box, "沙丘{Enter}");
+    await waitFor(() => expect(view.currentPath()).toContain("keyword=%E6%B2%99%E4%B8%98"));
+    expect(view.currentPath()).toContain("searchSite=true");
+    await waitFor(() =>
+      expect(callsTo(fetchMock, "GET /api/movie/search_keyword")).toHaveLength(1),
+    );
+  });
+
   it("searches the sites, summarises and groups the results best first", async () => {
     const { fetchMock } = setup(SEARCH);
     expect(

@@ -1,4 +1,4 @@
-import { Button, Classes } from "@blueprintjs/core";
+import { Button } from "@blueprintjs/core";
 import { SearchIcon } from "@blueprintjs/icons";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -15,6 +15,7 @@ import { snackbar } from "./bottom-toaster";
 import { useTorrentDetail } from "./detail-dialog";
 import { DoubanSection } from "./douban-section";
 import { type FacetOptions, FilterBar } from "./filter-bar";
+import { KeywordForm } from "./keyword-form";
 import { MediaServerSection } from "./media-server-section";
 import { FACETS, type Facet, parseSearch, withoutFilters, withParams } from "./search-params";
 import { type AskedSite, SiteResults, summaryOf } from "./site-results";
@@ -134,7 +135,20 @@ export function TorrentSearchPage() {
           onClick={() => go(withParams(search, { searchSite: "true" }))}
         />
       )}
-      {!params.keyword && <p className={Classes.TEXT_MUTED}>{LL.phrases.searchPlaceholder()}</p>}
+      {!params.keyword && (
+        <KeywordForm
+          onSearch={(keyword) =>
+            navigate(
+              `${paths.movie.search}?${new URLSearchParams({
+                keyword,
+                searchDouban: "true",
+                searchMediaServer: "true",
+                searchSite: "true",
+              })}`,
+            )
+          }
+        />
+      )}
       {detail.view}
       {downloadUsed.current && (
         <DownloadFlow

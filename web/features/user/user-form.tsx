@@ -3,6 +3,7 @@ import { useForm } from "@tanstack/react-form";
 import { CheckboxField } from "../../components/checkbox-field";
 import { ErrorBanner } from "../../components/error-banner";
 import { MultiSelectField } from "../../components/multi-select-field";
+import { scoreRuleLabel } from "../../components/score-rule-label";
 import { SelectField, type SelectOption } from "../../components/select-field";
 import { TextField } from "../../components/text-field";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -48,7 +49,7 @@ export function UserForm({ initial, options, error, onSubmit }: UserFormProps) {
     { value: "2", label: LL.user.roles.userOption() },
   ];
   const categories = CATEGORIES.map((c) => ({ value: c, label: LL.user.categories[c]() }));
-  const rules = options.score_rule.map((r) => ({ value: r, label: r }));
+  const rules = options.score_rule.map((r) => ({ value: r, label: scoreRuleLabel(LL, r) }));
   const text = (
     name: "username" | "nickname" | "pushdeer_key" | "bark_url" | "telegram_user_id",
     label: string,
@@ -76,6 +77,7 @@ export function UserForm({ initial, options, error, onSubmit }: UserFormProps) {
           <TextField
             {...bindField(field, ID)}
             label={t.password()}
+            type="password"
             autoComplete="new-password"
             helper={adding ? undefined : t.passwordEditHelp()}
           />

@@ -6,6 +6,7 @@ import { Link } from "wouter";
 import { paths } from "../../app/paths";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { PageFrame } from "../../components/page-frame";
+import { scoreRuleLabel } from "../../components/score-rule-label";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 import { toast } from "../../lib/toaster";
@@ -82,7 +83,9 @@ export function UserIndexPage() {
                       <td>{u.nickname}</td>
                       <td>{u.username}</td>
                       <td>{u.role === 1 ? LL.user.roles.admin() : LL.user.roles.user()}</td>
-                      <td>{u.score_rule_name || t.unset()}</td>
+                      <td>
+                        {u.score_rule_name ? scoreRuleLabel(LL, u.score_rule_name) : t.unset()}
+                      </td>
                       <td>{u.douban_user || t.unset()}</td>
                       <td>{u.qywx_user || t.unset()}</td>
                       <td>{setOrNot(u.pushdeer_key)}</td>

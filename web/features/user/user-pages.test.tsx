@@ -53,6 +53,9 @@ describe("/user/index", () => {
     expect(rows).toHaveLength(3);
     expect(within(rows[2] as HTMLElement).getByText("用户")).toBeInTheDocument();
     expect(within(rows[2] as HTMLElement).getByText("已设置")).toBeInTheDocument(); // Bark
+    // 选种规则 by its name, not its key (issue 28).
+    expect(within(rows[2] as HTMLElement).getByText("压制优先")).toBeInTheDocument();
+    expect(within(table).queryByText("compress")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "删除管理员甲" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "编辑小明" })).toHaveAttribute(
       "href",
@@ -87,6 +90,9 @@ describe("/user/edit", () => {
     await user.click(await screen.findByRole("button", { name: "添加" }));
     expect(await screen.findByText("必须填写用户名")).toBeInTheDocument();
     expect(screen.getByText("必须填写密码")).toBeInTheDocument();
+    // Issue 28: the password is masked, not shown as plain text.
+    expect(screen.getByLabelText("密码")).toHaveAttribute("type", "password");
+    expect(screen.getByRole("option", { name: "收藏优先" })).toHaveAttribute("value", "collection");
     await user.type(screen.getByLabelText("用户名"), "kid");
     await user.type(screen.getByLabelText("昵称"), "小明");
     await user.type(screen.getByLabelText("密码"), "123");

@@ -52,6 +52,16 @@ const en: Translation = {
     confirmRequired: "Please confirm the password",
     confirmMismatch: "The two passwords must match",
   },
+  scoreRules: {
+    compress: "Encodes first",
+    collection: "Collection first",
+    compact: "Small size first",
+  },
+  adminOnly: {
+    title: "Admin rights needed",
+    description: "Only an administrator can use this page.",
+    backHome: "Back to home",
+  },
   notFound: {
     code: "404",
     pageTitle: "Page not found",

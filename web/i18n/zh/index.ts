@@ -52,6 +52,16 @@ const zh: BaseTranslation = {
     confirmRequired: "必须填写确认密码",
     confirmMismatch: "两次输入的密码必须一致",
   },
+  scoreRules: {
+    compress: "压制优先",
+    collection: "收藏优先",
+    compact: "体积优先",
+  },
+  adminOnly: {
+    title: "需要管理员权限",
+    description: "这个页面只有管理员可以使用。",
+    backHome: "返回首页",
+  },
   notFound: {
     code: "404",
     pageTitle: "找不到页面",

@@ -145,6 +145,20 @@ describe("ShellLayout: top bar", () => {
     expect(view.currentPath()).toBe("/setting/app-log");
   });
 
+  it("系统 menu: a family member is not offered 系统日志 (issue 28)", async () => {
+    const user = userEvent.setup();
+    const view = renderShell("/home");
+    const me = view.store.get(authAtom).user;
+    view.store.set(authAtom, {
+      isInitialized: true,
+      isAuthenticated: true,
+      user: me && { ...me, role: 2 },
+    });
+    await user.click(screen.getByRole("button", { name: "系统" }));
+    expect(await screen.findByText("更换主题")).toBeInTheDocument();
+    expect(screen.queryByText("系统日志")).not.toBeInTheDocument();
+  });
+
   it("系统 menu: 退出 clears the session and goes to sign-in", async () => {
     const user = userEvent.setup();
     const view = renderShell("/home");

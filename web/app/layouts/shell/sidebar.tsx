@@ -4,9 +4,10 @@ import logoUrl from "../../../assets/logo.svg";
 import { UserAvatar } from "../../../components/user-avatar";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { appInfoValueAtom } from "../../../state/app-info";
-import { authAtom } from "../../../state/auth";
+import { authAtom, isAdminAtom } from "../../../state/auth";
 import { paths } from "../../paths";
 import { roleTitle } from "./menu-title";
+import { menusFor } from "./menus-for";
 import { SidebarNav } from "./sidebar-nav";
 import "./sidebar.css";
 
@@ -33,13 +34,14 @@ function SidebarUser() {
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { LL } = useI18nContext();
   const { menus } = useAtomValue(appInfoValueAtom);
+  const admin = useAtomValue(isAdminAtom);
   return (
     <nav className="mr-sidebar" aria-label={LL.shell.mainNav()}>
       <Link href={paths.root} className="mr-brand" onClick={onNavigate}>
         <img src={logoUrl} alt="" width={32} height={32} />
         <span>{LL.brand.name()}</span>
       </Link>
-      <SidebarNav menus={menus} onNavigate={onNavigate} />
+      <SidebarNav menus={menusFor(menus, admin)} onNavigate={onNavigate} />
       <SidebarUser />
     </nav>
   );

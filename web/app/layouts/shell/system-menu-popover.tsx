@@ -1,14 +1,15 @@
 import { Menu, MenuDivider, MenuItem, PopoverNext } from "@blueprintjs/core";
 import { DocumentIcon, LogOutIcon, TintIcon } from "@blueprintjs/icons";
-import { useAtom, useSetAtom } from "jotai";
+import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { type ReactElement, type Ref, useRef } from "react";
 import { useLocation } from "wouter";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { useTakeOverFocus } from "../../../lib/lazy-part";
-import { signOutAtom } from "../../../state/auth";
+import { isAdminAtom, signOutAtom } from "../../../state/auth";
 import { HTML_LANG, LOCALE_CHOICES, LOCALE_NAMES, localeAtom } from "../../../state/locale";
 import { themeDrawerOpenAtom } from "../../../state/ui";
 import { paths } from "../../paths";
+import { isAdminOnlyPath } from "../../route-meta";
 
 /**
  * 系统's popover (screens.md §1.3): 更换主题, 系统日志, the language, 退出.
@@ -26,6 +27,8 @@ export function SystemMenuPopover({
   const [locale, setLocale] = useAtom(localeAtom);
   const openThemeDrawer = useSetAtom(themeDrawerOpenAtom);
   const signOut = useSetAtom(signOutAtom);
+  // 系统日志 is the admin's (the route table says so): not offered to others.
+  const showAppLog = useAtomValue(isAdminAtom) || !isAdminOnlyPath(paths.setting.appLog);
 
   const menu = (
     <Menu aria-label={LL.shell.systemMenu()}>
@@ -34,11 +37,13 @@ export function SystemMenuPopover({
         text={LL.shell.changeTheme()}
         onClick={() => openThemeDrawer(true)}
       />
-      <MenuItem
-        icon={<DocumentIcon />}
-        text={LL.shell.appLog()}
-        onClick={() => navigate(paths.setting.appLog)}
-      />
+      {showAppLog && (
+        <MenuItem
+          icon={<DocumentIcon />}
+          text={LL.shell.appLog()}
+          onClick={() => navigate(paths.setting.appLog)}
+        />
+      )}
       <MenuDivider title={LL.shell.language()} />
       {LOCALE_CHOICES.map((choice) => (
         <MenuItem

@@ -17,6 +17,7 @@ import { linkStatusQueryKey, linkStatusQueryOptions } from "./api/get-link-statu
 import { mediaLibraryQueryOptions } from "./api/get-media-library";
 import { type CorrectionRequest, type FileMode, linkMedia, type MediaKind } from "./api/link-media";
 import { linkPreview, type PreviewRow } from "./api/link-preview";
+import { finishOutcome } from "./finish-outcome";
 import { LibraryTable } from "./library-table";
 import { CorrectionDialog, ModeDialog, PreviewDialog } from "./link-dialogs";
 import { LinkResults } from "./link-results";
@@ -165,8 +166,12 @@ export function LinkIndexPage() {
           </div>
         ) : done && s ? (
           <Callout
-            intent={s.message ? "warning" : "success"}
-            title={t.finished({ path: s.root_path, ok: s.success_count, failed: s.failed_count })}
+            intent={finishOutcome(s).intent}
+            title={
+              finishOutcome(s).allFailed
+                ? t.allFailed({ path: s.root_path, failed: s.failed_count })
+                : t.finished({ path: s.root_path, ok: s.success_count, failed: s.failed_count })
+            }
           >
             {s.message ? t.stoppedWith({ message: s.message }) : t.finishedHint()}
           </Callout>

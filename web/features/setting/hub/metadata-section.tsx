@@ -1,3 +1,4 @@
+import { Tag } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { paths } from "../../../app/paths";
 import { useI18nContext } from "../../../i18n/i18n-react";
@@ -16,6 +17,8 @@ type Source = {
   type: "tmdb" | "fanart" | "douban";
   href: string;
   status: (s: MovieMetadataStatus) => number;
+  /** A key (or cookie) is stored: status 0 then means "not checked yet", not 未设置. */
+  configured: (s: MovieMetadataStatus) => boolean;
   title: (LL: TranslationFunctions) => string;
   unset: (LL: TranslationFunctions) => string;
 };
@@ -26,6 +29,7 @@ export const METADATA_SOURCES: readonly Source[] = [
     type: "tmdb",
     href: paths.setting.editTmdb,
     status: (s) => s.tmdb_status,
+    configured: (s) => Boolean(s.tmdb?.api_key),
     title: (LL) => LL.firstRun.metadata.tmdb(),
     unset: (LL) => LL.firstRun.metadata.keyUnset(),
   },
@@ -33,6 +37,7 @@ export const METADATA_SOURCES: readonly Source[] = [
     type: "fanart",
     href: paths.setting.editFanart,
     status: (s) => s.fanart_status,
+    configured: (s) => Boolean(s.fanart?.api_key),
     title: (LL) => LL.firstRun.metadata.fanart(),
     unset: (LL) => LL.firstRun.metadata.keyUnset(),
   },
@@ -40,6 +45,7 @@ export const METADATA_SOURCES: readonly Source[] = [
     type: "douban",
     href: paths.setting.editDouban,
     status: (s) => s.douban_status,
+    configured: (s) => Boolean(s.douban?.cookie),
     title: (LL) => LL.settingHub.douban(),
     unset: (LL) => LL.settingHub.doubanUnset(),
   },
@@ -56,15 +62,18 @@ export function MetadataSection() {
       {data &&
         METADATA_SOURCES.map((source) => {
           const status = source.status(data);
+          // Just saved: the health check has not run yet (it is kicked on save).
+          const unchecked = status === 0 && source.configured(data);
+          const unset = status === 0 && !unchecked;
           return (
             <HubRow
               key={source.type}
               href={source.href}
               icon={<ServiceIcon type={source.type} decorative />}
-              dimmed={status === 0}
+              dimmed={unset}
               title={source.title(LL)}
-              secondary={status === 0 ? source.unset(LL) : undefined}
-              end={<HealthChip status={status} />}
+              secondary={unset ? source.unset(LL) : undefined}
+              end={unchecked ? <Tag round>{t.notChecked()}</Tag> : <HealthChip status={status} />}
             />
           );
         })}

@@ -114,6 +114,29 @@ describe("SettingHubPage", () => {
     expect(within(douban).getByText("未设置豆瓣Cookie")).toBeInTheDocument();
   });
 
+  it("a key just entered (status 0, key stored) says 未检查, not 未设置 (issue 28)", async () => {
+    setup({
+      "GET /api/setting/get_movie_metadata": {
+        code: 0,
+        data: {
+          douban_status: 0,
+          tmdb_status: 0,
+          fanart_status: 0,
+          tmdb: { api_key: "k123", proxies: "" },
+          fanart: { api_key: "", proxies: "" },
+          douban: { cookie: "" },
+        },
+      },
+    });
+    const rows = within(await list("媒体数据"));
+    const tmdb = await rows.findByRole("link", { name: /TheMovieDB/ });
+    expect(within(tmdb).getByText("未检查")).toBeInTheDocument();
+    expect(within(tmdb).queryByText("未设置")).not.toBeInTheDocument();
+    expect(within(tmdb).queryByText("未设置 API Key")).not.toBeInTheDocument();
+    const fanart = rows.getByRole("link", { name: /FanArt/ });
+    expect(within(fanart).getByText("未设置 API Key")).toBeInTheDocument();
+  });
+
   it("download client rows: name, 默认, health, bound sites by name (or 所有站点)", async () => {
     setup();
     const rows = within(await list("下载工具"));

@@ -13,6 +13,7 @@ const en_mediaLibrary: NamespaceMediaLibraryTranslation = {
     "Choose a media folder to list its videos and discs, tick some and press “Organise”; “Preview” shows where each file would go first.",
   progress: "{p}% (done {ok} / failed {failed})",
   finished: "{path} is organised. Done: {ok} Not recognised: {failed}",
+  allFailed: "Nothing in {path} was organised: all {failed} files were not recognised",
   finishedHint:
     "Files that were not recognised can be organised with “Correct” by naming the title",
   stoppedWith: "The job stopped: {message}",

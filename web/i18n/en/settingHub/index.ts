@@ -58,6 +58,7 @@ const en_settingHub: NamespaceSettingHubTranslation = {
   allSites: "All sites",
   douban: "Douban",
   doubanUnset: "No Douban cookie set",
+  notChecked: "Not checked yet",
   notifyTemplate: "Message templates",
   enableChannel: "Enable {name}",
   links: {

@@ -15,6 +15,7 @@ const zh_mediaLibrary: BaseTranslation = {
     "选择媒体路径列出其中的影片和原盘，勾选后点击“识别整理”；先用“预览”查看每个文件将被放到哪里。",
   progress: "{p:number}% （成功{ok:number}/失败{failed:number}）",
   finished: "{path:string}已经整理完毕 成功：{ok:number} 识别失败：{failed:number}",
+  allFailed: "{path:string}没有整理成功：{failed:number}个文件全部识别失败",
   finishedHint: "识别失败的文件可以用“识别纠错”手动指定影片后再整理",
   stoppedWith: "任务已停止：{message:string}",
   discCount: "{path:string}目录 原盘：{disc:number} 非原盘：{plain:number}",

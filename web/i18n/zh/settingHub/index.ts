@@ -63,6 +63,7 @@ const zh_settingHub: BaseTranslation = {
   allSites: "所有站点",
   douban: "豆瓣电影",
   doubanUnset: "未设置豆瓣Cookie",
+  notChecked: "未检查",
   notifyTemplate: "消息模版设置",
   enableChannel: "启用{name:string}",
   links: {

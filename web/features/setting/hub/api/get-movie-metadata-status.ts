@@ -6,6 +6,10 @@ export type MovieMetadataStatus = {
   douban_status: number;
   tmdb_status: number;
   fanart_status: number;
+  /** What is stored: a key (cookie) with status 0 has not been checked yet. */
+  tmdb?: { api_key?: string };
+  fanart?: { api_key?: string };
+  douban?: { cookie?: string };
 };
 
 export const movieMetadataQueryKey = ["setting", "get_movie_metadata"] as const;

@@ -1,0 +1,156 @@
+// Issue 28: a family member (normal user, approval on) gets a console of
+// what they may use: the sidebar has no admin entry, every entry opens
+// without a refusal toast or a spinner left behind, an admin route typed
+// into the address bar says 需要管理员权限 at once, and a deep link opened
+// signed out lands there after sign-in. axe in Light and Deep_Dark, and at
+// 390 px; screenshots of home and the refused settings for the lead.
+import { ClientFunction, Selector } from "testcafe";
+import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { button, field, pathname, storeTheme, storeToken } from "./support/page";
+import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
+
+const ADMIN = "admin";
+const PASSWORD = "family-tests-pass-1";
+const MUM_PASSWORD = "mum-pass-1";
+const SHOTS = "family-member";
+
+type Ctx = { server: RunningServer; token: string };
+const ctx = (t: TestController) => t.fixtureCtx as Ctx;
+
+const nav = Selector("nav").withAttribute("aria-label", "主菜单");
+const spinner = Selector(".bp6-spinner");
+const refusalToast = Selector(".bp6-toast").withText("需要管理员权限");
+const notice = Selector("h1").withExactText("需要管理员权限");
+const search = ClientFunction(() => window.location.search);
+
+/** Every sidebar link, hidden group children too. */
+const sidebarHrefs = ClientFunction(() =>
+  Array.from(
+    document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="主菜单"] a.mr-nav-item'),
+  ).map((a) => a.getAttribute("href") ?? ""),
+);
+
+const ADMIN_ENTRIES = [
+  "自定义订阅",
+  "智能下载",
+  "站点管理",
+  "媒体整理",
+  "插件",
+  "用户管理",
+  "设置",
+  "系统日志",
+];
+const ADMIN_ROUTES = [
+  "/user/index",
+  "/setting/index",
+  "/subscribe/custom-index",
+  "/plugins/index",
+  "/setting/app-log",
+];
+
+fixture("Family member: a role-aware console")
+  .clientScripts(axeScript)
+  .before(async (fctx) => {
+    const server = await startServer();
+    await createAdmin(server.url, ADMIN, PASSWORD);
+    const admin = await fetchToken(server.url, ADMIN, PASSWORD);
+    const res = await fetch(`${server.url}/api/user/register`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${admin}`, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        username: "mum",
+        nickname: "妈妈",
+        password: MUM_PASSWORD,
+        role: 2,
+        approval_enable: true,
+        permission_category: ["Movie", "TV"],
+        score_rule_name: "compress",
+      }),
+    });
+    const body = (await res.json()) as { code: number; message: string };
+    if (body.code !== 0) throw new Error(`register failed: ${body.message}`);
+    const token = await fetchToken(server.url, "mum", MUM_PASSWORD);
+    Object.assign(fctx, { server, token });
+  })
+  .after(async (fctx) => {
+    await (fctx.server as RunningServer).stop();
+  });
+
+async function signedIn(t: TestController, theme: string) {
+  const { url } = ctx(t).server;
+  await t.navigateTo(`${url}/auth/404`);
+  await storeToken(ctx(t).token);
+  await storeTheme(theme);
+  await t.navigateTo(`${url}/home`);
+  await t.expect(nav.find("a").withText("消息通知").exists).ok({ timeout: 15000 });
+}
+
+async function settled(t: TestController) {
+  await t.expect(spinner.exists).notOk("a spinner was left", { timeout: 15000 });
+  await t.expect(refusalToast.exists).notOk("a refusal toast");
+}
+
+test("walks every sidebar entry: no admin entry, no refusal, no spinner", async (t) => {
+  await signedIn(t, "LIGHT");
+  for (const label of ADMIN_ENTRIES) {
+    await t
+      .expect(nav.find(".mr-nav-label").withExactText(label).exists)
+      .notOk(`sidebar shows ${label}`);
+  }
+  const hrefs = await sidebarHrefs();
+  await t.expect(hrefs.length).gte(5);
+  await t.expect(hrefs).notContains("/user/index");
+  const { url } = ctx(t).server;
+  for (const href of hrefs) {
+    await t.navigateTo(`${url}${href}`);
+    await t.expect(pathname()).eql(href);
+    await settled(t);
+    await t.expect(notice.exists).notOk(`${href} refused`);
+  }
+});
+
+test("admin routes typed into the address bar say 需要管理员权限 at once", async (t) => {
+  await signedIn(t, "LIGHT");
+  const { url } = ctx(t).server;
+  for (const route of ADMIN_ROUTES) {
+    await t.navigateTo(`${url}${route}`);
+    await t.expect(notice.exists).ok(`${route} does not say so`, { timeout: 5000 });
+    await settled(t);
+  }
+  await t.click(Selector("a").withExactText("返回首页"));
+  await t.expect(pathname()).eql("/home");
+});
+
+for (const theme of ["LIGHT", "DEEP_DARK"]) {
+  test(`axe in ${theme}, at 1280 and at 390 px; screenshots`, async (t) => {
+    await t.resizeWindow(1280, 800);
+    await signedIn(t, theme);
+    await settled(t);
+    await expectNoAxeViolations(t);
+    await t.takeScreenshot({ path: `${SHOTS}/home-${theme.toLowerCase()}.png` });
+    await t.navigateTo(`${ctx(t).server.url}/setting/index`);
+    await t.expect(notice.exists).ok({ timeout: 5000 });
+    await expectNoAxeViolations(t);
+    await t.takeScreenshot({ path: `${SHOTS}/settings-${theme.toLowerCase()}.png` });
+    await t.resizeWindow(390, 844);
+    await t.navigateTo(`${ctx(t).server.url}/home`);
+    await settled(t);
+    await expectNoAxeViolations(t);
+    await t.takeScreenshot({ path: `${SHOTS}/home-390-${theme.toLowerCase()}.png` });
+    await t.navigateTo(`${ctx(t).server.url}/setting/index`);
+    await t.expect(notice.exists).ok({ timeout: 5000 });
+    await expectNoAxeViolations(t);
+    await t.takeScreenshot({ path: `${SHOTS}/settings-390-${theme.toLowerCase()}.png` });
+    await t.resizeWindow(1280, 800);
+  });
+}
+
+test("a deep link opened signed out lands there after sign-in", async (t) => {
+  const { url } = ctx(t).server;
+  await t.navigateTo(`${url}/notify/list?page=1`);
+  await t.expect(pathname()).eql("/auth/sign-in", { timeout: 10000 });
+  await t.typeText(field("账号"), "mum").typeText(field("密码"), MUM_PASSWORD);
+  await t.click(button("登陆"));
+  await t.expect(pathname()).eql("/notify/list", { timeout: 10000 });
+  await t.expect(search()).eql("?page=1");
+});
