@@ -88,7 +88,9 @@ describe("DoubanSettingPage", () => {
     });
     const rexxar = await screen.findByLabelText("豆瓣移动版API地址");
     expect(rexxar).toHaveValue("");
-    expect(rexxar).toHaveAccessibleDescription("留空使用默认地址 https://m.douban.com/rexxar/api/v2");
+    expect(rexxar).toHaveAccessibleDescription(
+      "留空使用默认地址 https://m.douban.com/rexxar/api/v2",
+    );
     expect(screen.queryByLabelText("TMDB API地址")).not.toBeInTheDocument();
     await user.type(screen.getByLabelText("豆瓣Frodo API地址"), "http://lan/frodo");
     await user.click(screen.getByRole("button", { name: "测试地址" }));
