@@ -1,14 +1,19 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { useLocation } from "wouter";
 import { PageSpinner } from "../components/page-spinner";
 import { authAtom, isAdminUser } from "../state/auth";
-import { AdminOnlyNotice } from "./admin-only-notice";
 import type { AppPath } from "./paths";
 import { findRouteMeta } from "./route-meta";
 import { startRoute } from "./route-start";
 import { NotFoundPage, routeScreens, ShellLayout } from "./routes";
+
+// Loaded only when a normal user opens an admin-only route: sign-in's first
+// load has no room for it.
+const AdminOnlyNotice = lazy(() =>
+  import("./admin-only-notice").then((m) => ({ default: m.AdminOnlyNotice })),
+);
 
 /**
  * Picks the screen for the location from the route table. Shell routes share
@@ -40,7 +45,9 @@ export function AppRouter() {
   const refused = meta.adminOnly && isInitialized && user !== null && !isAdminUser(user);
   const waiting = meta.adminOnly && !isInitialized;
   const page = refused ? (
-    <AdminOnlyNotice meta={meta} />
+    <Suspense fallback={<PageSpinner />}>
+      <AdminOnlyNotice meta={meta} />
+    </Suspense>
   ) : waiting ? (
     <PageSpinner />
   ) : (
