@@ -28,30 +28,37 @@ export const SetupAdminPage = lazyPage(
 export const WebSettingsPage = lazyPage(
   () => import("../features/config/web/web-page"),
   "WebSettingsPage",
+  ["configForms"],
 );
 export const MediaServerSettingsPage = lazyPage(
   () => import("../features/config/media-server/media-server-page"),
   "MediaServerSettingsPage",
+  ["configForms"],
 );
 export const DownloadClientSettingsPage = lazyPage(
   () => import("../features/config/download-client/download-client-page"),
   "DownloadClientSettingsPage",
+  ["configForms"],
 );
 export const MediaPathSettingsPage = lazyPage(
   () => import("../features/config/media-path/media-path-page"),
   "MediaPathSettingsPage",
+  ["configForms"],
 );
 export const MovieMetadataSettingsPage = lazyPage(
   () => import("../features/config/movie-metadata/movie-metadata-page"),
   "MovieMetadataSettingsPage",
+  ["configForms"],
 );
 export const FreeDownloadSettingsPage = lazyPage(
   () => import("../features/config/free-download/free-download-page"),
   "FreeDownloadSettingsPage",
+  ["configForms"],
 );
 export const ScoreConfigSettingsPage = lazyPage(
   () => import("../features/config/score-config/score-config-page"),
   "ScoreConfigSettingsPage",
+  ["configForms"],
 );
 export const HomePage = lazyPage(
   () => import("../features/home/home-page"),
@@ -89,73 +96,73 @@ export const LicensePage = lazyPage(
 export const SettingHubPage = lazyPage(
   () => import("../features/setting/hub/setting-hub-page"),
   "SettingHubPage",
-  ["settingHub"],
+  ["settingHub", "configForms"],
   PREFETCH,
 );
 export const EditMediaServerPage = lazyPage(
   () => import("../features/setting/media-server/edit-media-server-page"),
   "EditMediaServerPage",
-  ["settingHub"],
+  ["settingHub", "configForms"],
 );
 export const EditDownloadClientPage = lazyPage(
   () => import("../features/setting/download-client/edit-download-client-page"),
   "EditDownloadClientPage",
-  ["settingHub"],
+  ["settingHub", "configForms"],
 );
 export const DoubanSettingPage = lazyPage(
   () => import("../features/setting/forms/douban/douban-page"),
   "DoubanSettingPage",
-  ["settingForms"],
+  ["settingForms", "configForms"],
 );
 export const TmdbSettingPage = lazyPage(
   () => import("../features/setting/forms/api-key/tmdb-page"),
   "TmdbSettingPage",
-  ["settingForms"],
+  ["settingForms", "configForms"],
 );
 export const FanartSettingPage = lazyPage(
   () => import("../features/setting/forms/api-key/fanart-page"),
   "FanartSettingPage",
-  ["settingForms"],
+  ["settingForms", "configForms"],
 );
 export const SettingWebPage = lazyPage(
   () => import("../features/setting/forms/web/web-page"),
   "SettingWebPage",
-  ["settingForms"],
+  ["settingForms", "configForms"],
 );
 export const PassCloudflarePage = lazyPage(
   () => import("../features/setting/forms/cloudflare/cloudflare-page"),
   "PassCloudflarePage",
-  ["settingForms"],
+  ["settingForms", "configForms"],
 );
 export const CookieCloudPage = lazyPage(
   () => import("../features/setting/forms/cookie-cloud/cookie-cloud-page"),
   "CookieCloudPage",
-  ["settingForms"],
+  ["settingForms", "configForms"],
 );
 export const SettingFreeDownloadPage = lazyPage(
   () => import("../features/setting/forms/free-download/free-download-page"),
   "SettingFreeDownloadPage",
-  ["settingForms"],
+  ["settingForms", "configForms"],
 );
 export const SubtitleSettingPage = lazyPage(
   () => import("../features/setting/forms/subtitle/subtitle-page"),
   "SubtitleSettingPage",
-  ["settingForms"],
+  ["settingForms", "configForms"],
 );
 export const SearchSettingPage = lazyPage(
   () => import("../features/setting/forms/search/search-page"),
   "SearchSettingPage",
-  ["settingForms"],
+  ["settingForms", "configForms"],
 );
 export const LinkSettingPage = lazyPage(
   () => import("../features/setting/forms/link/link-page"),
   "LinkSettingPage",
-  ["settingForms"],
+  ["settingForms", "configForms"],
 );
 export const ScraperSettingPage = lazyPage(
   () => import("../features/setting/forms/scraper/scraper-page"),
   "ScraperSettingPage",
-  ["settingForms"],
+  ["settingForms", "configForms"],
 );
 export const LinkIndexPage = lazyPage(
   () => import("../features/media/link-index/link-index-page"),

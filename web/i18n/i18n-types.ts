@@ -16,6 +16,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
+	configForms: NamespaceConfigFormsTranslation,
 	customSub: NamespaceCustomSubTranslation,
 	filterForm: NamespaceFilterFormTranslation,
 	invite: NamespaceInviteTranslation,
@@ -62,6 +63,19 @@ type RootTranslation = {
 		 * 未​选​择
 		 */
 		noneSelected: string
+		/**
+		 * 重​试
+		 */
+		retry: string
+		/**
+		 * 读​取​设​置​失​败​：​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		loadFailed: RequiredParams<'message'>
+		/**
+		 * 配​置​出​错​啦
+		 */
+		saveFailed: string
 	}
 	phrases: {
 		/**
@@ -730,606 +744,6 @@ type RootTranslation = {
 		 * 嵌​入​页​面
 		 */
 		commonView: string
-	}
-	config: {
-		actions: {
-			/**
-			 * 保​存
-			 */
-			save: string
-			/**
-			 * 保​存​进​入​下​一​步
-			 */
-			saveAndNext: string
-			/**
-			 * 保​存​设​置
-			 */
-			saveSettings: string
-			/**
-			 * 测​试​连​接
-			 */
-			testConnection: string
-			/**
-			 * 仍​然​进​入​下​一​步
-			 */
-			continueAnyway: string
-			/**
-			 * 重​试
-			 */
-			retry: string
-		}
-		health: {
-			/**
-			 * 连​接​状​态
-			 */
-			label: string
-			/**
-			 * 未​设​置
-			 */
-			unset: string
-			/**
-			 * 可​用
-			 */
-			up: string
-			/**
-			 * 异​常
-			 */
-			down: string
-			/**
-			 * 未​知
-			 */
-			unknown: string
-			/**
-			 * 版​本​ ​{​v​e​r​s​i​o​n​}
-			 * @param {string} version
-			 */
-			version: RequiredParams<'version'>
-			/**
-			 * 最​近​检​查​：​{​t​i​m​e​}
-			 * @param {string} time
-			 */
-			checkedAt: RequiredParams<'time'>
-		}
-		/**
-		 * 读​取​设​置​失​败​：​{​m​e​s​s​a​g​e​}
-		 * @param {string} message
-		 */
-		loadFailed: RequiredParams<'message'>
-		/**
-		 * 配​置​出​错​啦
-		 */
-		saveFailed: string
-		/**
-		 * 访​问​地​址
-		 */
-		url: string
-		/**
-		 * 访​问​地​址​不​能​为​空
-		 */
-		urlRequired: string
-		/**
-		 * 访​问​地​址​必​须​是​以​h​t​t​p​:​/​/​或​h​t​t​p​s​:​/​/​开​头​的​网​址
-		 */
-		urlInvalid: string
-		web: {
-			/**
-			 * 请​记​住​此​页​面​的​配​置​，​便​于​今​后​的​访​问
-			 */
-			subtitle: string
-			/**
-			 * 站​点​访​问​地​址
-			 */
-			serverUrl: string
-			/**
-			 * 该​地​址​适​用​于​未​来​分​享​应​用​链​接​时​访​问​，​一​般​为​外​网​可​访​问​的​地​址
-			 */
-			serverUrlHelp: string
-			/**
-			 * 站​点​访​问​地​址​必​须​是​以​h​t​t​p​:​/​/​或​h​t​t​p​s​:​/​/​开​头​的​网​址
-			 */
-			serverUrlInvalid: string
-			/**
-			 * 网​站​访​问​端​口
-			 */
-			port: string
-			/**
-			 * 此​端​口​需​映​射​到​D​o​c​k​e​r​容​器​后​才​可​以​访​问
-			 */
-			portHelp: string
-			/**
-			 * 网​站​访​问​端​口​必​须​是​1​到​6​5​5​3​5​之​间​的​整​数
-			 */
-			portInvalid: string
-		}
-		mediaServer: {
-			/**
-			 * 配​置​媒​体​服​务​，​可​以​帮​您​跳​过​已​经​存​在​的​影​视​，​避​免​重​复​下​载
-			 */
-			subtitle: string
-			/**
-			 * 媒​体​服​务​类​型
-			 */
-			type: string
-			/**
-			 * {​n​a​m​e​}​网​站​服​务​的​访​问​地​址​，​带​协​议​类​型​和​端​口​号
-			 * @param {string} name
-			 */
-			urlHelp: RequiredParams<'name'>
-			/**
-			 * A​P​I​密​钥
-			 */
-			apiKey: string
-			/**
-			 * 访​问​{​n​a​m​e​}​接​口​查​询​数​据​时​所​用​的​密​钥
-			 * @param {string} name
-			 */
-			apiKeyHelp: RequiredParams<'name'>
-			/**
-			 * A​P​I​密​钥​不​能​为​空
-			 */
-			apiKeyRequired: string
-			/**
-			 * 去​申​请​A​P​I​密​钥
-			 */
-			apiKeyLink: string
-			/**
-			 * T​o​k​e​n
-			 */
-			plexToken: string
-			/**
-			 * 用​于​访​问​P​l​e​x​接​口​的​T​o​k​e​n
-			 */
-			plexTokenHelp: string
-			/**
-			 * T​o​k​e​n​不​能​为​空
-			 */
-			plexTokenRequired: string
-			/**
-			 * 学​习​如​何​获​取
-			 */
-			plexTokenLink: string
-			/**
-			 * 返​回​网​站​访​问​设​置
-			 */
-			back: string
-		}
-		downloadClient: {
-			/**
-			 * 关​联​下​载​工​具​，​可​以​进​行​种​子​自​动​提​交​，​监​控​下​载​进​度​等​操​作​。
-			 */
-			subtitle: string
-			/**
-			 * 下​载​工​具
-			 */
-			type: string
-			/**
-			 * 目​前​已​支​持​的​下​载​工​具
-			 */
-			typeHelp: string
-			/**
-			 * 网​站​服​务​的​访​问​地​址​，​带​协​议​类​型​和​端​口​号
-			 */
-			urlHelp: string
-			/**
-			 * 登​陆​账​号
-			 */
-			username: string
-			/**
-			 * 用​于​登​陆​的​管​理​账​号
-			 */
-			usernameHelp: string
-			/**
-			 * 登​陆​账​号​不​能​为​空
-			 */
-			usernameRequired: string
-			/**
-			 * 登​陆​密​码
-			 */
-			password: string
-			/**
-			 * 用​于​登​陆​的​密​码
-			 */
-			passwordHelp: string
-			/**
-			 * 登​陆​密​码​不​能​为​空
-			 */
-			passwordRequired: string
-			/**
-			 * R​P​C​密​钥
-			 */
-			rpcSecret: string
-			/**
-			 * a​r​i​a​2​的​R​P​C​密​钥​（​r​p​c​-​s​e​c​r​e​t​）​，​没​有​设​置​时​留​空
-			 */
-			rpcSecretHelp: string
-			/**
-			 * 需​要​登​陆​(​没​配​置​内​网​免​登​必​须​勾​选​)
-			 */
-			needLogin: string
-			/**
-			 * 监​控​手​动​提​交​到​下​载​器​指​定​目​录​的​种​子
-			 */
-			monitorAll: string
-			/**
-			 * 返​回​下​载​工​具​设​置
-			 */
-			back: string
-		}
-		mediaPath: {
-			/**
-			 * 设​置​你​存​放​影​视​文​件​的​路​径​后​，​系​统​可​以​帮​你​自​动​整​理​"​刮​削​"
-			 */
-			subtitle: string
-			/**
-			 * 路​径​{​n​}
-			 * @param {number} n
-			 */
-			card: RequiredParams<'n'>
-			/**
-			 * 删​除
-			 */
-			remove: string
-			/**
-			 * 删​除​路​径​{​n​}
-			 * @param {number} n
-			 */
-			removeLabel: RequiredParams<'n'>
-			/**
-			 * 加​一​个​路​径
-			 */
-			add: string
-			/**
-			 * 还​没​有​设​置​路​径​，​点​“​加​一​个​路​径​”​添​加
-			 */
-			empty: string
-			/**
-			 * 内​容​类​型
-			 */
-			type: string
-			/**
-			 * 路​径​存​放​的​内​容​类​型
-			 */
-			typeHelp: string
-			/**
-			 * 路​径​存​放​的​内​容​类​型​，​X​X​和​其​他​类​型​不​做​识​别​和​转​移​操​作
-			 */
-			typeHelpSkipped: string
-			types: {
-				/**
-				 * 电​影
-				 */
-				movie: string
-				/**
-				 * 剧​集
-				 */
-				tv: string
-				/**
-				 * X​X
-				 */
-				xx: string
-				/**
-				 * 其​他
-				 */
-				other: string
-			}
-			/**
-			 * 下​载​保​存​路​径
-			 */
-			downloadPath: string
-			/**
-			 * 种​子​提​交​到​下​载​工​具​后​，​文​件​的​保​存​路​径
-			 */
-			downloadPathHelp: string
-			/**
-			 * 下​载​保​存​路​径​不​能​为​空
-			 */
-			downloadPathRequired: string
-			/**
-			 * q​b​i​t​t​o​r​r​e​n​t​分​类​名​称
-			 */
-			qbitCate: string
-			/**
-			 * 使​用​q​b​i​t​t​o​r​r​e​n​t​自​动​管​理​模​式​，​需​要​设​置​分​类​名​，​并​和​q​b​i​t​中​分​类​名​一​致
-			 */
-			qbitCateHelp: string
-			/**
-			 * 下​载​路​径​装​载​到​容​器​的​路​径
-			 */
-			sourceDir: string
-			/**
-			 * 下​载​文​件​保​存​的​路​径​，​装​载​给​容​器​的​存​储​空​间​路​径
-			 */
-			sourceDirHelp: string
-			/**
-			 * 下​载​路​径​装​载​到​容​器​的​路​径​不​能​为​空
-			 */
-			sourceDirRequired: string
-			/**
-			 * 下​载​路​径​装​载​到​容​器​的​路​径​必​须​是​绝​对​路​径
-			 */
-			sourceDirNotAbsolute: string
-			/**
-			 * 下​载​完​整​理​的​目​标​路​径
-			 */
-			targetDir: string
-			/**
-			 * 识​别​到​影​视​信​息​的​资​源​，​会​以​名​称​(​上​映​年​份​)​保​存​在​此​路​径
-			 */
-			targetDirHelp: string
-			/**
-			 * 目​标​路​径​不​能​为​空
-			 */
-			targetDirRequired: string
-			/**
-			 * 目​标​路​径​必​须​是​绝​对​路​径
-			 */
-			targetDirNotAbsolute: string
-			/**
-			 * 文​件​处​理​方​式
-			 */
-			mode: string
-			modes: {
-				/**
-				 * 硬​链​接​到​目​标​路​径
-				 */
-				link: string
-				/**
-				 * 复​制​到​目​标​路​径
-				 */
-				copy: string
-				/**
-				 * 移​动​到​目​标​路​径
-				 */
-				move: string
-			}
-			modeHelp: {
-				/**
-				 * 对​同​一​个​存​储​区​块​做​新​的​引​用​，​不​占​额​外​空​间​，​不​影​响​源​文​件​做​种
-				 */
-				link: string
-				/**
-				 * 将​源​文​件​直​接​复​制​到​目​标​路​径​，​产​生​额​外​的​存​储​空​间
-				 */
-				copy: string
-				/**
-				 * 将​源​文​件​移​动​到​目​标​路​径​，​不​占​额​外​空​间​，​但​源​文​件​无​法​继​续​做​种
-				 */
-				move: string
-			}
-			/**
-			 * 使​用​区​域​自​动​分​类​，​开​启​后​会​在​此​文​件​夹​下​建​立​一​些​子​文​件​夹​（​大​陆​、​港​台​、​日​韩​、​欧​美​、​其​他​）
-			 */
-			areaFolder: string
-		}
-		movieMetadata: {
-			/**
-			 * 此​页​面​接​口​均​需​要​稳​定​的​网​络​环​境​，​精​美​的​图​片​显​示​，​精​准​的​影​视​信​息​识​别​准​确​率​全​部​依​靠​这​些​接​口​。
-			 */
-			subtitle: string
-			/**
-			 * T​M​D​B​ ​A​P​I​密​钥
-			 */
-			tmdbKey: string
-			/**
-			 * 访​问​T​M​D​B​接​口​时​需​要​的​A​P​I​密​钥
-			 */
-			tmdbKeyHelp: string
-			/**
-			 * T​M​D​B​ ​A​P​I​密​钥​不​能​为​空
-			 */
-			tmdbKeyRequired: string
-			/**
-			 * 去​申​请​A​P​I​密​钥
-			 */
-			applyKey: string
-			/**
-			 * F​a​n​A​r​t​ ​A​P​I​密​钥
-			 */
-			fanartKey: string
-			/**
-			 * 可​为​空​，​配​置​后​推​送​和​页​面​显​示​的​图​片​会​更​好​看​。
-			 */
-			fanartKeyHelp: string
-			/**
-			 * 代​理​设​置
-			 */
-			proxies: string
-			/**
-			 * 留​空​则​不​使​用​代​理​。​支​持​通​过​H​T​T​P​代​理​、​S​O​C​K​S​代​理​访​问​T​M​D​B​和​F​a​n​A​r​t​。​示​范​：​h​t​t​p​:​/​/​l​o​c​a​l​h​o​s​t​:​8​0​3​0​ ​或​ ​s​o​c​k​s​5​:​/​/​u​s​e​r​:​p​a​s​s​@​h​o​s​t​:​p​o​r​t
-			 */
-			proxiesHelp: string
-			/**
-			 * 代​理​设​置​必​须​是​以​h​t​t​p​:​/​/​、​h​t​t​p​s​:​/​/​或​s​o​c​k​s​5​:​/​/​开​头​的​地​址
-			 */
-			proxiesInvalid: string
-			/**
-			 * 配​置​出​错​啦​，​容​器​能​科​学​上​网​么​？
-			 */
-			saveFailed: string
-			/**
-			 * 返​回​媒​体​路​径​设​置
-			 */
-			back: string
-		}
-		freeDownload: {
-			/**
-			 * 开​启​此​功​能​后​，​还​需​要​在​站​点​设​置​中​，​设​置​对​应​站​点​的​养​护​方​式​。
-			 */
-			subtitle: string
-			/**
-			 * 学​习​如​何​使​用
-			 */
-			learnMore: string
-			/**
-			 * 下​载​保​存​路​径
-			 */
-			savePath: string
-			/**
-			 * 提​交​到​下​载​器​的​保​存​路​径​，​建​议​独​立​目​录​与​正​常​影​音​资​源​隔​离​开
-			 */
-			savePathHelp: string
-			/**
-			 * 下​载​保​存​路​径​不​能​为​空
-			 */
-			savePathRequired: string
-			/**
-			 * 磁​盘​可​用​空​间
-			 */
-			availableSpace: string
-			/**
-			 * 免​费​下​载​任​务​的​可​用​存​储​空​间​，​单​位​G​B
-			 */
-			availableSpaceHelp: string
-			/**
-			 * 磁​盘​可​用​空​间​必​须​是​不​小​于​5​0​的​整​数
-			 */
-			availableSpaceInvalid: string
-			/**
-			 * 下​载​数​据​统​计​周​期
-			 */
-			statisticsPeriod: string
-			/**
-			 * 1​个​周​期​是​1​分​钟​，​这​个​周​期​决​定​种​子​淘​汰​速​度​，​不​理​解​建​议​采​用​默​认​值​1​0
-			 */
-			statisticsPeriodHelp: string
-			/**
-			 * 下​载​数​据​统​计​周​期​必​须​是​不​小​于​1​的​整​数
-			 */
-			statisticsPeriodInvalid: string
-			/**
-			 * 最​大​上​传​速​率
-			 */
-			uploadMax: string
-			/**
-			 * 最​大​的​上​行​带​宽​速​率​，​单​位​M​b​p​s
-			 */
-			uploadMaxHelp: string
-			/**
-			 * 最​大​上​传​速​率​必​须​是​不​小​于​1​的​整​数
-			 */
-			uploadMaxInvalid: string
-			/**
-			 * 启​用​流​量​管​理​任​务
-			 */
-			enable: string
-		}
-		scoreConfig: {
-			/**
-			 * 选​种​的​规​则​，​可​以​应​用​于​搜​索​和​智​能​下​载​。
-			 */
-			subtitle: string
-			/**
-			 * 选​种​策​略
-			 */
-			strategy: string
-			/**
-			 * 策​略​的​名​称​，​可​以​复​制​配​置​目​录​r​u​l​e​s​中​的​文​件​，​实​现​新​增​。
-			 */
-			strategyHelp: string
-			/**
-			 * 自​定​义​关​键​字
-			 */
-			keywords: string
-			/**
-			 * 种​子​名​或​标​题​中​命​中​任​何​一​个​关​键​字​，​则​名​称​分​数​变​高​。
-			 */
-			keywordsHelp: string
-			/**
-			 * 自​定​义​关​键​字​不​能​超​过​5​0​0​个​字​符
-			 */
-			keywordsTooLong: string
-			/**
-			 * {​v​a​l​u​e​}​%
-			 * @param {number} value
-			 */
-			percent: RequiredParams<'value'>
-			weights: {
-				name: {
-					/**
-					 * 名​称​分​数​权​重
-					 */
-					label: string
-					/**
-					 * 种​子​名​和​副​标​题​中​是​否​含​有​电​影​相​关​名​称​信​息​，​以​及​含​有​你​设​定​的​关​键​字​信​息​，​会​决​定​该​项​数​据​得​分​。
-					 */
-					help: string
-					/**
-					 * 名​称​权​重​必​须​是​0​到​1​0​0​之​间​的​整​数
-					 */
-					invalid: string
-				}
-				type: {
-					/**
-					 * 类​型​分​数​权​重
-					 */
-					label: string
-					/**
-					 * 类​型​是​指​种​子​的​存​储​介​质​、​分​辨​率​、​编​码​类​型​、​压​缩​格​式​等​包​含​在​种​子​名​中​的​信​息​。​系​统​内​置​一​套​分​数​评​价​体​系​。
-					 */
-					help: string
-					/**
-					 * 类​型​权​重​必​须​是​0​到​1​0​0​之​间​的​整​数
-					 */
-					invalid: string
-				}
-				seeders: {
-					/**
-					 * 做​种​人​数​权​重
-					 */
-					label: string
-					/**
-					 * 做​种​人​数​越​多​，​得​分​越​高​。
-					 */
-					help: string
-					/**
-					 * 做​种​数​权​重​必​须​是​0​到​1​0​0​之​间​的​整​数
-					 */
-					invalid: string
-				}
-				completions: {
-					/**
-					 * 下​载​完​成​人​数​权​重
-					 */
-					label: string
-					/**
-					 * 下​载​完​成​的​人​数​越​多​，​得​分​越​高​。
-					 */
-					help: string
-					/**
-					 * 完​成​数​权​重​必​须​是​0​到​1​0​0​之​间​的​整​数
-					 */
-					invalid: string
-				}
-				subtitle: {
-					/**
-					 * 字​幕​分​数​权​重
-					 */
-					label: string
-					/**
-					 * 命​中​字​幕​关​键​字​数​量​越​多​，​得​分​越​高​。
-					 */
-					help: string
-					/**
-					 * 字​幕​权​重​必​须​是​0​到​1​0​0​之​间​的​整​数
-					 */
-					invalid: string
-				}
-				free: {
-					/**
-					 * 免​费​资​源​分​数​权​重
-					 */
-					label: string
-					/**
-					 * 种​子​免​费​剩​余​时​间​越​长​，​得​分​越​高​。
-					 */
-					help: string
-					/**
-					 * 免​费​权​重​必​须​是​0​到​1​0​0​之​间​的​整​数
-					 */
-					invalid: string
-				}
-			}
-		}
 	}
 	pathPicker: {
 		/**
@@ -2586,6 +2000,594 @@ type RootTranslation = {
 			 * 将​在​这​里​汇​总​下​载​、​订​阅​和​媒​体​库​的​数​据​统​计​。
 			 */
 			movieDashboard: string
+		}
+	}
+}
+
+export type NamespaceConfigFormsTranslation = {
+	actions: {
+		/**
+		 * 保​存
+		 */
+		save: string
+		/**
+		 * 保​存​进​入​下​一​步
+		 */
+		saveAndNext: string
+		/**
+		 * 保​存​设​置
+		 */
+		saveSettings: string
+		/**
+		 * 测​试​连​接
+		 */
+		testConnection: string
+		/**
+		 * 仍​然​进​入​下​一​步
+		 */
+		continueAnyway: string
+	}
+	health: {
+		/**
+		 * 连​接​状​态
+		 */
+		label: string
+		/**
+		 * 未​设​置
+		 */
+		unset: string
+		/**
+		 * 可​用
+		 */
+		up: string
+		/**
+		 * 异​常
+		 */
+		down: string
+		/**
+		 * 未​知
+		 */
+		unknown: string
+		/**
+		 * 版​本​ ​{​v​e​r​s​i​o​n​}
+		 * @param {string} version
+		 */
+		version: RequiredParams<'version'>
+		/**
+		 * 最​近​检​查​：​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		checkedAt: RequiredParams<'time'>
+	}
+	/**
+	 * 访​问​地​址
+	 */
+	url: string
+	/**
+	 * 访​问​地​址​不​能​为​空
+	 */
+	urlRequired: string
+	/**
+	 * 访​问​地​址​必​须​是​以​h​t​t​p​:​/​/​或​h​t​t​p​s​:​/​/​开​头​的​网​址
+	 */
+	urlInvalid: string
+	web: {
+		/**
+		 * 请​记​住​此​页​面​的​配​置​，​便​于​今​后​的​访​问
+		 */
+		subtitle: string
+		/**
+		 * 站​点​访​问​地​址
+		 */
+		serverUrl: string
+		/**
+		 * 该​地​址​适​用​于​未​来​分​享​应​用​链​接​时​访​问​，​一​般​为​外​网​可​访​问​的​地​址
+		 */
+		serverUrlHelp: string
+		/**
+		 * 站​点​访​问​地​址​必​须​是​以​h​t​t​p​:​/​/​或​h​t​t​p​s​:​/​/​开​头​的​网​址
+		 */
+		serverUrlInvalid: string
+		/**
+		 * 网​站​访​问​端​口
+		 */
+		port: string
+		/**
+		 * 此​端​口​需​映​射​到​D​o​c​k​e​r​容​器​后​才​可​以​访​问
+		 */
+		portHelp: string
+		/**
+		 * 网​站​访​问​端​口​必​须​是​1​到​6​5​5​3​5​之​间​的​整​数
+		 */
+		portInvalid: string
+	}
+	mediaServer: {
+		/**
+		 * 配​置​媒​体​服​务​，​可​以​帮​您​跳​过​已​经​存​在​的​影​视​，​避​免​重​复​下​载
+		 */
+		subtitle: string
+		/**
+		 * 媒​体​服​务​类​型
+		 */
+		type: string
+		/**
+		 * {​n​a​m​e​}​网​站​服​务​的​访​问​地​址​，​带​协​议​类​型​和​端​口​号
+		 * @param {string} name
+		 */
+		urlHelp: RequiredParams<'name'>
+		/**
+		 * A​P​I​密​钥
+		 */
+		apiKey: string
+		/**
+		 * 访​问​{​n​a​m​e​}​接​口​查​询​数​据​时​所​用​的​密​钥
+		 * @param {string} name
+		 */
+		apiKeyHelp: RequiredParams<'name'>
+		/**
+		 * A​P​I​密​钥​不​能​为​空
+		 */
+		apiKeyRequired: string
+		/**
+		 * 去​申​请​A​P​I​密​钥
+		 */
+		apiKeyLink: string
+		/**
+		 * T​o​k​e​n
+		 */
+		plexToken: string
+		/**
+		 * 用​于​访​问​P​l​e​x​接​口​的​T​o​k​e​n
+		 */
+		plexTokenHelp: string
+		/**
+		 * T​o​k​e​n​不​能​为​空
+		 */
+		plexTokenRequired: string
+		/**
+		 * 学​习​如​何​获​取
+		 */
+		plexTokenLink: string
+		/**
+		 * 返​回​网​站​访​问​设​置
+		 */
+		back: string
+	}
+	downloadClient: {
+		/**
+		 * 关​联​下​载​工​具​，​可​以​进​行​种​子​自​动​提​交​，​监​控​下​载​进​度​等​操​作​。
+		 */
+		subtitle: string
+		/**
+		 * 下​载​工​具
+		 */
+		type: string
+		/**
+		 * 目​前​已​支​持​的​下​载​工​具
+		 */
+		typeHelp: string
+		/**
+		 * 网​站​服​务​的​访​问​地​址​，​带​协​议​类​型​和​端​口​号
+		 */
+		urlHelp: string
+		/**
+		 * 登​陆​账​号
+		 */
+		username: string
+		/**
+		 * 用​于​登​陆​的​管​理​账​号
+		 */
+		usernameHelp: string
+		/**
+		 * 登​陆​账​号​不​能​为​空
+		 */
+		usernameRequired: string
+		/**
+		 * 登​陆​密​码
+		 */
+		password: string
+		/**
+		 * 用​于​登​陆​的​密​码
+		 */
+		passwordHelp: string
+		/**
+		 * 登​陆​密​码​不​能​为​空
+		 */
+		passwordRequired: string
+		/**
+		 * R​P​C​密​钥
+		 */
+		rpcSecret: string
+		/**
+		 * a​r​i​a​2​的​R​P​C​密​钥​（​r​p​c​-​s​e​c​r​e​t​）​，​没​有​设​置​时​留​空
+		 */
+		rpcSecretHelp: string
+		/**
+		 * 需​要​登​陆​(​没​配​置​内​网​免​登​必​须​勾​选​)
+		 */
+		needLogin: string
+		/**
+		 * 监​控​手​动​提​交​到​下​载​器​指​定​目​录​的​种​子
+		 */
+		monitorAll: string
+		/**
+		 * 返​回​下​载​工​具​设​置
+		 */
+		back: string
+	}
+	mediaPath: {
+		/**
+		 * 设​置​你​存​放​影​视​文​件​的​路​径​后​，​系​统​可​以​帮​你​自​动​整​理​"​刮​削​"
+		 */
+		subtitle: string
+		/**
+		 * 路​径​{​n​}
+		 * @param {number} n
+		 */
+		card: RequiredParams<'n'>
+		/**
+		 * 删​除
+		 */
+		remove: string
+		/**
+		 * 删​除​路​径​{​n​}
+		 * @param {number} n
+		 */
+		removeLabel: RequiredParams<'n'>
+		/**
+		 * 加​一​个​路​径
+		 */
+		add: string
+		/**
+		 * 还​没​有​设​置​路​径​，​点​“​加​一​个​路​径​”​添​加
+		 */
+		empty: string
+		/**
+		 * 内​容​类​型
+		 */
+		type: string
+		/**
+		 * 路​径​存​放​的​内​容​类​型
+		 */
+		typeHelp: string
+		/**
+		 * 路​径​存​放​的​内​容​类​型​，​X​X​和​其​他​类​型​不​做​识​别​和​转​移​操​作
+		 */
+		typeHelpSkipped: string
+		types: {
+			/**
+			 * 电​影
+			 */
+			movie: string
+			/**
+			 * 剧​集
+			 */
+			tv: string
+			/**
+			 * X​X
+			 */
+			xx: string
+			/**
+			 * 其​他
+			 */
+			other: string
+		}
+		/**
+		 * 下​载​保​存​路​径
+		 */
+		downloadPath: string
+		/**
+		 * 种​子​提​交​到​下​载​工​具​后​，​文​件​的​保​存​路​径
+		 */
+		downloadPathHelp: string
+		/**
+		 * 下​载​保​存​路​径​不​能​为​空
+		 */
+		downloadPathRequired: string
+		/**
+		 * q​b​i​t​t​o​r​r​e​n​t​分​类​名​称
+		 */
+		qbitCate: string
+		/**
+		 * 使​用​q​b​i​t​t​o​r​r​e​n​t​自​动​管​理​模​式​，​需​要​设​置​分​类​名​，​并​和​q​b​i​t​中​分​类​名​一​致
+		 */
+		qbitCateHelp: string
+		/**
+		 * 下​载​路​径​装​载​到​容​器​的​路​径
+		 */
+		sourceDir: string
+		/**
+		 * 下​载​文​件​保​存​的​路​径​，​装​载​给​容​器​的​存​储​空​间​路​径
+		 */
+		sourceDirHelp: string
+		/**
+		 * 下​载​路​径​装​载​到​容​器​的​路​径​不​能​为​空
+		 */
+		sourceDirRequired: string
+		/**
+		 * 下​载​路​径​装​载​到​容​器​的​路​径​必​须​是​绝​对​路​径
+		 */
+		sourceDirNotAbsolute: string
+		/**
+		 * 下​载​完​整​理​的​目​标​路​径
+		 */
+		targetDir: string
+		/**
+		 * 识​别​到​影​视​信​息​的​资​源​，​会​以​名​称​(​上​映​年​份​)​保​存​在​此​路​径
+		 */
+		targetDirHelp: string
+		/**
+		 * 目​标​路​径​不​能​为​空
+		 */
+		targetDirRequired: string
+		/**
+		 * 目​标​路​径​必​须​是​绝​对​路​径
+		 */
+		targetDirNotAbsolute: string
+		/**
+		 * 文​件​处​理​方​式
+		 */
+		mode: string
+		modes: {
+			/**
+			 * 硬​链​接​到​目​标​路​径
+			 */
+			link: string
+			/**
+			 * 复​制​到​目​标​路​径
+			 */
+			copy: string
+			/**
+			 * 移​动​到​目​标​路​径
+			 */
+			move: string
+		}
+		modeHelp: {
+			/**
+			 * 对​同​一​个​存​储​区​块​做​新​的​引​用​，​不​占​额​外​空​间​，​不​影​响​源​文​件​做​种
+			 */
+			link: string
+			/**
+			 * 将​源​文​件​直​接​复​制​到​目​标​路​径​，​产​生​额​外​的​存​储​空​间
+			 */
+			copy: string
+			/**
+			 * 将​源​文​件​移​动​到​目​标​路​径​，​不​占​额​外​空​间​，​但​源​文​件​无​法​继​续​做​种
+			 */
+			move: string
+		}
+		/**
+		 * 使​用​区​域​自​动​分​类​，​开​启​后​会​在​此​文​件​夹​下​建​立​一​些​子​文​件​夹​（​大​陆​、​港​台​、​日​韩​、​欧​美​、​其​他​）
+		 */
+		areaFolder: string
+	}
+	movieMetadata: {
+		/**
+		 * 此​页​面​接​口​均​需​要​稳​定​的​网​络​环​境​，​精​美​的​图​片​显​示​，​精​准​的​影​视​信​息​识​别​准​确​率​全​部​依​靠​这​些​接​口​。
+		 */
+		subtitle: string
+		/**
+		 * T​M​D​B​ ​A​P​I​密​钥
+		 */
+		tmdbKey: string
+		/**
+		 * 访​问​T​M​D​B​接​口​时​需​要​的​A​P​I​密​钥
+		 */
+		tmdbKeyHelp: string
+		/**
+		 * T​M​D​B​ ​A​P​I​密​钥​不​能​为​空
+		 */
+		tmdbKeyRequired: string
+		/**
+		 * 去​申​请​A​P​I​密​钥
+		 */
+		applyKey: string
+		/**
+		 * F​a​n​A​r​t​ ​A​P​I​密​钥
+		 */
+		fanartKey: string
+		/**
+		 * 可​为​空​，​配​置​后​推​送​和​页​面​显​示​的​图​片​会​更​好​看​。
+		 */
+		fanartKeyHelp: string
+		/**
+		 * 代​理​设​置
+		 */
+		proxies: string
+		/**
+		 * 留​空​则​不​使​用​代​理​。​支​持​通​过​H​T​T​P​代​理​、​S​O​C​K​S​代​理​访​问​T​M​D​B​和​F​a​n​A​r​t​。​示​范​：​h​t​t​p​:​/​/​l​o​c​a​l​h​o​s​t​:​8​0​3​0​ ​或​ ​s​o​c​k​s​5​:​/​/​u​s​e​r​:​p​a​s​s​@​h​o​s​t​:​p​o​r​t
+		 */
+		proxiesHelp: string
+		/**
+		 * 代​理​设​置​必​须​是​以​h​t​t​p​:​/​/​、​h​t​t​p​s​:​/​/​或​s​o​c​k​s​5​:​/​/​开​头​的​地​址
+		 */
+		proxiesInvalid: string
+		/**
+		 * 配​置​出​错​啦​，​容​器​能​科​学​上​网​么​？
+		 */
+		saveFailed: string
+		/**
+		 * 返​回​媒​体​路​径​设​置
+		 */
+		back: string
+	}
+	freeDownload: {
+		/**
+		 * 开​启​此​功​能​后​，​还​需​要​在​站​点​设​置​中​，​设​置​对​应​站​点​的​养​护​方​式​。
+		 */
+		subtitle: string
+		/**
+		 * 学​习​如​何​使​用
+		 */
+		learnMore: string
+		/**
+		 * 下​载​保​存​路​径
+		 */
+		savePath: string
+		/**
+		 * 提​交​到​下​载​器​的​保​存​路​径​，​建​议​独​立​目​录​与​正​常​影​音​资​源​隔​离​开
+		 */
+		savePathHelp: string
+		/**
+		 * 下​载​保​存​路​径​不​能​为​空
+		 */
+		savePathRequired: string
+		/**
+		 * 磁​盘​可​用​空​间
+		 */
+		availableSpace: string
+		/**
+		 * 免​费​下​载​任​务​的​可​用​存​储​空​间​，​单​位​G​B
+		 */
+		availableSpaceHelp: string
+		/**
+		 * 磁​盘​可​用​空​间​必​须​是​不​小​于​5​0​的​整​数
+		 */
+		availableSpaceInvalid: string
+		/**
+		 * 下​载​数​据​统​计​周​期
+		 */
+		statisticsPeriod: string
+		/**
+		 * 1​个​周​期​是​1​分​钟​，​这​个​周​期​决​定​种​子​淘​汰​速​度​，​不​理​解​建​议​采​用​默​认​值​1​0
+		 */
+		statisticsPeriodHelp: string
+		/**
+		 * 下​载​数​据​统​计​周​期​必​须​是​不​小​于​1​的​整​数
+		 */
+		statisticsPeriodInvalid: string
+		/**
+		 * 最​大​上​传​速​率
+		 */
+		uploadMax: string
+		/**
+		 * 最​大​的​上​行​带​宽​速​率​，​单​位​M​b​p​s
+		 */
+		uploadMaxHelp: string
+		/**
+		 * 最​大​上​传​速​率​必​须​是​不​小​于​1​的​整​数
+		 */
+		uploadMaxInvalid: string
+		/**
+		 * 启​用​流​量​管​理​任​务
+		 */
+		enable: string
+	}
+	scoreConfig: {
+		/**
+		 * 选​种​的​规​则​，​可​以​应​用​于​搜​索​和​智​能​下​载​。
+		 */
+		subtitle: string
+		/**
+		 * 选​种​策​略
+		 */
+		strategy: string
+		/**
+		 * 策​略​的​名​称​，​可​以​复​制​配​置​目​录​r​u​l​e​s​中​的​文​件​，​实​现​新​增​。
+		 */
+		strategyHelp: string
+		/**
+		 * 自​定​义​关​键​字
+		 */
+		keywords: string
+		/**
+		 * 种​子​名​或​标​题​中​命​中​任​何​一​个​关​键​字​，​则​名​称​分​数​变​高​。
+		 */
+		keywordsHelp: string
+		/**
+		 * 自​定​义​关​键​字​不​能​超​过​5​0​0​个​字​符
+		 */
+		keywordsTooLong: string
+		/**
+		 * {​v​a​l​u​e​}​%
+		 * @param {number} value
+		 */
+		percent: RequiredParams<'value'>
+		weights: {
+			name: {
+				/**
+				 * 名​称​分​数​权​重
+				 */
+				label: string
+				/**
+				 * 种​子​名​和​副​标​题​中​是​否​含​有​电​影​相​关​名​称​信​息​，​以​及​含​有​你​设​定​的​关​键​字​信​息​，​会​决​定​该​项​数​据​得​分​。
+				 */
+				help: string
+				/**
+				 * 名​称​权​重​必​须​是​0​到​1​0​0​之​间​的​整​数
+				 */
+				invalid: string
+			}
+			type: {
+				/**
+				 * 类​型​分​数​权​重
+				 */
+				label: string
+				/**
+				 * 类​型​是​指​种​子​的​存​储​介​质​、​分​辨​率​、​编​码​类​型​、​压​缩​格​式​等​包​含​在​种​子​名​中​的​信​息​。​系​统​内​置​一​套​分​数​评​价​体​系​。
+				 */
+				help: string
+				/**
+				 * 类​型​权​重​必​须​是​0​到​1​0​0​之​间​的​整​数
+				 */
+				invalid: string
+			}
+			seeders: {
+				/**
+				 * 做​种​人​数​权​重
+				 */
+				label: string
+				/**
+				 * 做​种​人​数​越​多​，​得​分​越​高​。
+				 */
+				help: string
+				/**
+				 * 做​种​数​权​重​必​须​是​0​到​1​0​0​之​间​的​整​数
+				 */
+				invalid: string
+			}
+			completions: {
+				/**
+				 * 下​载​完​成​人​数​权​重
+				 */
+				label: string
+				/**
+				 * 下​载​完​成​的​人​数​越​多​，​得​分​越​高​。
+				 */
+				help: string
+				/**
+				 * 完​成​数​权​重​必​须​是​0​到​1​0​0​之​间​的​整​数
+				 */
+				invalid: string
+			}
+			subtitle: {
+				/**
+				 * 字​幕​分​数​权​重
+				 */
+				label: string
+				/**
+				 * 命​中​字​幕​关​键​字​数​量​越​多​，​得​分​越​高​。
+				 */
+				help: string
+				/**
+				 * 字​幕​权​重​必​须​是​0​到​1​0​0​之​间​的​整​数
+				 */
+				invalid: string
+			}
+			free: {
+				/**
+				 * 免​费​资​源​分​数​权​重
+				 */
+				label: string
+				/**
+				 * 种​子​免​费​剩​余​时​间​越​长​，​得​分​越​高​。
+				 */
+				help: string
+				/**
+				 * 免​费​权​重​必​须​是​0​到​1​0​0​之​间​的​整​数
+				 */
+				invalid: string
+			}
 		}
 	}
 }
@@ -8190,6 +8192,7 @@ export type NamespaceUserTranslation = {
 }
 
 export type Namespaces =
+	| 'configForms'
 	| 'customSub'
 	| 'filterForm'
 	| 'invite'
@@ -8208,6 +8211,12 @@ export type Namespaces =
 	| 'user'
 
 type DisallowNamespaces = {
+	/**
+	 * reserved for 'configForms'-namespace\
+	 * you need to use the `./configForms/index.ts` file instead
+	 */
+	configForms?: "[typesafe-i18n] reserved for 'configForms'-namespace. You need to use the `./configForms/index.ts` file instead."
+
 	/**
 	 * reserved for 'customSub'-namespace\
 	 * you need to use the `./customSub/index.ts` file instead
@@ -8333,6 +8342,18 @@ export type TranslationFunctions = {
 		 * 未选择
 		 */
 		noneSelected: () => LocalizedString
+		/**
+		 * 重试
+		 */
+		retry: () => LocalizedString
+		/**
+		 * 读取设置失败：{message}
+		 */
+		loadFailed: (arg: { message: string }) => LocalizedString
+		/**
+		 * 配置出错啦
+		 */
+		saveFailed: () => LocalizedString
 	}
 	phrases: {
 		/**
@@ -8991,598 +9012,6 @@ export type TranslationFunctions = {
 		 * 嵌入页面
 		 */
 		commonView: () => LocalizedString
-	}
-	config: {
-		actions: {
-			/**
-			 * 保存
-			 */
-			save: () => LocalizedString
-			/**
-			 * 保存进入下一步
-			 */
-			saveAndNext: () => LocalizedString
-			/**
-			 * 保存设置
-			 */
-			saveSettings: () => LocalizedString
-			/**
-			 * 测试连接
-			 */
-			testConnection: () => LocalizedString
-			/**
-			 * 仍然进入下一步
-			 */
-			continueAnyway: () => LocalizedString
-			/**
-			 * 重试
-			 */
-			retry: () => LocalizedString
-		}
-		health: {
-			/**
-			 * 连接状态
-			 */
-			label: () => LocalizedString
-			/**
-			 * 未设置
-			 */
-			unset: () => LocalizedString
-			/**
-			 * 可用
-			 */
-			up: () => LocalizedString
-			/**
-			 * 异常
-			 */
-			down: () => LocalizedString
-			/**
-			 * 未知
-			 */
-			unknown: () => LocalizedString
-			/**
-			 * 版本 {version}
-			 */
-			version: (arg: { version: string }) => LocalizedString
-			/**
-			 * 最近检查：{time}
-			 */
-			checkedAt: (arg: { time: string }) => LocalizedString
-		}
-		/**
-		 * 读取设置失败：{message}
-		 */
-		loadFailed: (arg: { message: string }) => LocalizedString
-		/**
-		 * 配置出错啦
-		 */
-		saveFailed: () => LocalizedString
-		/**
-		 * 访问地址
-		 */
-		url: () => LocalizedString
-		/**
-		 * 访问地址不能为空
-		 */
-		urlRequired: () => LocalizedString
-		/**
-		 * 访问地址必须是以http://或https://开头的网址
-		 */
-		urlInvalid: () => LocalizedString
-		web: {
-			/**
-			 * 请记住此页面的配置，便于今后的访问
-			 */
-			subtitle: () => LocalizedString
-			/**
-			 * 站点访问地址
-			 */
-			serverUrl: () => LocalizedString
-			/**
-			 * 该地址适用于未来分享应用链接时访问，一般为外网可访问的地址
-			 */
-			serverUrlHelp: () => LocalizedString
-			/**
-			 * 站点访问地址必须是以http://或https://开头的网址
-			 */
-			serverUrlInvalid: () => LocalizedString
-			/**
-			 * 网站访问端口
-			 */
-			port: () => LocalizedString
-			/**
-			 * 此端口需映射到Docker容器后才可以访问
-			 */
-			portHelp: () => LocalizedString
-			/**
-			 * 网站访问端口必须是1到65535之间的整数
-			 */
-			portInvalid: () => LocalizedString
-		}
-		mediaServer: {
-			/**
-			 * 配置媒体服务，可以帮您跳过已经存在的影视，避免重复下载
-			 */
-			subtitle: () => LocalizedString
-			/**
-			 * 媒体服务类型
-			 */
-			type: () => LocalizedString
-			/**
-			 * {name}网站服务的访问地址，带协议类型和端口号
-			 */
-			urlHelp: (arg: { name: string }) => LocalizedString
-			/**
-			 * API密钥
-			 */
-			apiKey: () => LocalizedString
-			/**
-			 * 访问{name}接口查询数据时所用的密钥
-			 */
-			apiKeyHelp: (arg: { name: string }) => LocalizedString
-			/**
-			 * API密钥不能为空
-			 */
-			apiKeyRequired: () => LocalizedString
-			/**
-			 * 去申请API密钥
-			 */
-			apiKeyLink: () => LocalizedString
-			/**
-			 * Token
-			 */
-			plexToken: () => LocalizedString
-			/**
-			 * 用于访问Plex接口的Token
-			 */
-			plexTokenHelp: () => LocalizedString
-			/**
-			 * Token不能为空
-			 */
-			plexTokenRequired: () => LocalizedString
-			/**
-			 * 学习如何获取
-			 */
-			plexTokenLink: () => LocalizedString
-			/**
-			 * 返回网站访问设置
-			 */
-			back: () => LocalizedString
-		}
-		downloadClient: {
-			/**
-			 * 关联下载工具，可以进行种子自动提交，监控下载进度等操作。
-			 */
-			subtitle: () => LocalizedString
-			/**
-			 * 下载工具
-			 */
-			type: () => LocalizedString
-			/**
-			 * 目前已支持的下载工具
-			 */
-			typeHelp: () => LocalizedString
-			/**
-			 * 网站服务的访问地址，带协议类型和端口号
-			 */
-			urlHelp: () => LocalizedString
-			/**
-			 * 登陆账号
-			 */
-			username: () => LocalizedString
-			/**
-			 * 用于登陆的管理账号
-			 */
-			usernameHelp: () => LocalizedString
-			/**
-			 * 登陆账号不能为空
-			 */
-			usernameRequired: () => LocalizedString
-			/**
-			 * 登陆密码
-			 */
-			password: () => LocalizedString
-			/**
-			 * 用于登陆的密码
-			 */
-			passwordHelp: () => LocalizedString
-			/**
-			 * 登陆密码不能为空
-			 */
-			passwordRequired: () => LocalizedString
-			/**
-			 * RPC密钥
-			 */
-			rpcSecret: () => LocalizedString
-			/**
-			 * aria2的RPC密钥（rpc-secret），没有设置时留空
-			 */
-			rpcSecretHelp: () => LocalizedString
-			/**
-			 * 需要登陆(没配置内网免登必须勾选)
-			 */
-			needLogin: () => LocalizedString
-			/**
-			 * 监控手动提交到下载器指定目录的种子
-			 */
-			monitorAll: () => LocalizedString
-			/**
-			 * 返回下载工具设置
-			 */
-			back: () => LocalizedString
-		}
-		mediaPath: {
-			/**
-			 * 设置你存放影视文件的路径后，系统可以帮你自动整理"刮削"
-			 */
-			subtitle: () => LocalizedString
-			/**
-			 * 路径{n}
-			 */
-			card: (arg: { n: number }) => LocalizedString
-			/**
-			 * 删除
-			 */
-			remove: () => LocalizedString
-			/**
-			 * 删除路径{n}
-			 */
-			removeLabel: (arg: { n: number }) => LocalizedString
-			/**
-			 * 加一个路径
-			 */
-			add: () => LocalizedString
-			/**
-			 * 还没有设置路径，点“加一个路径”添加
-			 */
-			empty: () => LocalizedString
-			/**
-			 * 内容类型
-			 */
-			type: () => LocalizedString
-			/**
-			 * 路径存放的内容类型
-			 */
-			typeHelp: () => LocalizedString
-			/**
-			 * 路径存放的内容类型，XX和其他类型不做识别和转移操作
-			 */
-			typeHelpSkipped: () => LocalizedString
-			types: {
-				/**
-				 * 电影
-				 */
-				movie: () => LocalizedString
-				/**
-				 * 剧集
-				 */
-				tv: () => LocalizedString
-				/**
-				 * XX
-				 */
-				xx: () => LocalizedString
-				/**
-				 * 其他
-				 */
-				other: () => LocalizedString
-			}
-			/**
-			 * 下载保存路径
-			 */
-			downloadPath: () => LocalizedString
-			/**
-			 * 种子提交到下载工具后，文件的保存路径
-			 */
-			downloadPathHelp: () => LocalizedString
-			/**
-			 * 下载保存路径不能为空
-			 */
-			downloadPathRequired: () => LocalizedString
-			/**
-			 * qbittorrent分类名称
-			 */
-			qbitCate: () => LocalizedString
-			/**
-			 * 使用qbittorrent自动管理模式，需要设置分类名，并和qbit中分类名一致
-			 */
-			qbitCateHelp: () => LocalizedString
-			/**
-			 * 下载路径装载到容器的路径
-			 */
-			sourceDir: () => LocalizedString
-			/**
-			 * 下载文件保存的路径，装载给容器的存储空间路径
-			 */
-			sourceDirHelp: () => LocalizedString
-			/**
-			 * 下载路径装载到容器的路径不能为空
-			 */
-			sourceDirRequired: () => LocalizedString
-			/**
-			 * 下载路径装载到容器的路径必须是绝对路径
-			 */
-			sourceDirNotAbsolute: () => LocalizedString
-			/**
-			 * 下载完整理的目标路径
-			 */
-			targetDir: () => LocalizedString
-			/**
-			 * 识别到影视信息的资源，会以名称(上映年份)保存在此路径
-			 */
-			targetDirHelp: () => LocalizedString
-			/**
-			 * 目标路径不能为空
-			 */
-			targetDirRequired: () => LocalizedString
-			/**
-			 * 目标路径必须是绝对路径
-			 */
-			targetDirNotAbsolute: () => LocalizedString
-			/**
-			 * 文件处理方式
-			 */
-			mode: () => LocalizedString
-			modes: {
-				/**
-				 * 硬链接到目标路径
-				 */
-				link: () => LocalizedString
-				/**
-				 * 复制到目标路径
-				 */
-				copy: () => LocalizedString
-				/**
-				 * 移动到目标路径
-				 */
-				move: () => LocalizedString
-			}
-			modeHelp: {
-				/**
-				 * 对同一个存储区块做新的引用，不占额外空间，不影响源文件做种
-				 */
-				link: () => LocalizedString
-				/**
-				 * 将源文件直接复制到目标路径，产生额外的存储空间
-				 */
-				copy: () => LocalizedString
-				/**
-				 * 将源文件移动到目标路径，不占额外空间，但源文件无法继续做种
-				 */
-				move: () => LocalizedString
-			}
-			/**
-			 * 使用区域自动分类，开启后会在此文件夹下建立一些子文件夹（大陆、港台、日韩、欧美、其他）
-			 */
-			areaFolder: () => LocalizedString
-		}
-		movieMetadata: {
-			/**
-			 * 此页面接口均需要稳定的网络环境，精美的图片显示，精准的影视信息识别准确率全部依靠这些接口。
-			 */
-			subtitle: () => LocalizedString
-			/**
-			 * TMDB API密钥
-			 */
-			tmdbKey: () => LocalizedString
-			/**
-			 * 访问TMDB接口时需要的API密钥
-			 */
-			tmdbKeyHelp: () => LocalizedString
-			/**
-			 * TMDB API密钥不能为空
-			 */
-			tmdbKeyRequired: () => LocalizedString
-			/**
-			 * 去申请API密钥
-			 */
-			applyKey: () => LocalizedString
-			/**
-			 * FanArt API密钥
-			 */
-			fanartKey: () => LocalizedString
-			/**
-			 * 可为空，配置后推送和页面显示的图片会更好看。
-			 */
-			fanartKeyHelp: () => LocalizedString
-			/**
-			 * 代理设置
-			 */
-			proxies: () => LocalizedString
-			/**
-			 * 留空则不使用代理。支持通过HTTP代理、SOCKS代理访问TMDB和FanArt。示范：http://localhost:8030 或 socks5://user:pass@host:port
-			 */
-			proxiesHelp: () => LocalizedString
-			/**
-			 * 代理设置必须是以http://、https://或socks5://开头的地址
-			 */
-			proxiesInvalid: () => LocalizedString
-			/**
-			 * 配置出错啦，容器能科学上网么？
-			 */
-			saveFailed: () => LocalizedString
-			/**
-			 * 返回媒体路径设置
-			 */
-			back: () => LocalizedString
-		}
-		freeDownload: {
-			/**
-			 * 开启此功能后，还需要在站点设置中，设置对应站点的养护方式。
-			 */
-			subtitle: () => LocalizedString
-			/**
-			 * 学习如何使用
-			 */
-			learnMore: () => LocalizedString
-			/**
-			 * 下载保存路径
-			 */
-			savePath: () => LocalizedString
-			/**
-			 * 提交到下载器的保存路径，建议独立目录与正常影音资源隔离开
-			 */
-			savePathHelp: () => LocalizedString
-			/**
-			 * 下载保存路径不能为空
-			 */
-			savePathRequired: () => LocalizedString
-			/**
-			 * 磁盘可用空间
-			 */
-			availableSpace: () => LocalizedString
-			/**
-			 * 免费下载任务的可用存储空间，单位GB
-			 */
-			availableSpaceHelp: () => LocalizedString
-			/**
-			 * 磁盘可用空间必须是不小于50的整数
-			 */
-			availableSpaceInvalid: () => LocalizedString
-			/**
-			 * 下载数据统计周期
-			 */
-			statisticsPeriod: () => LocalizedString
-			/**
-			 * 1个周期是1分钟，这个周期决定种子淘汰速度，不理解建议采用默认值10
-			 */
-			statisticsPeriodHelp: () => LocalizedString
-			/**
-			 * 下载数据统计周期必须是不小于1的整数
-			 */
-			statisticsPeriodInvalid: () => LocalizedString
-			/**
-			 * 最大上传速率
-			 */
-			uploadMax: () => LocalizedString
-			/**
-			 * 最大的上行带宽速率，单位Mbps
-			 */
-			uploadMaxHelp: () => LocalizedString
-			/**
-			 * 最大上传速率必须是不小于1的整数
-			 */
-			uploadMaxInvalid: () => LocalizedString
-			/**
-			 * 启用流量管理任务
-			 */
-			enable: () => LocalizedString
-		}
-		scoreConfig: {
-			/**
-			 * 选种的规则，可以应用于搜索和智能下载。
-			 */
-			subtitle: () => LocalizedString
-			/**
-			 * 选种策略
-			 */
-			strategy: () => LocalizedString
-			/**
-			 * 策略的名称，可以复制配置目录rules中的文件，实现新增。
-			 */
-			strategyHelp: () => LocalizedString
-			/**
-			 * 自定义关键字
-			 */
-			keywords: () => LocalizedString
-			/**
-			 * 种子名或标题中命中任何一个关键字，则名称分数变高。
-			 */
-			keywordsHelp: () => LocalizedString
-			/**
-			 * 自定义关键字不能超过500个字符
-			 */
-			keywordsTooLong: () => LocalizedString
-			/**
-			 * {value}%
-			 */
-			percent: (arg: { value: number }) => LocalizedString
-			weights: {
-				name: {
-					/**
-					 * 名称分数权重
-					 */
-					label: () => LocalizedString
-					/**
-					 * 种子名和副标题中是否含有电影相关名称信息，以及含有你设定的关键字信息，会决定该项数据得分。
-					 */
-					help: () => LocalizedString
-					/**
-					 * 名称权重必须是0到100之间的整数
-					 */
-					invalid: () => LocalizedString
-				}
-				type: {
-					/**
-					 * 类型分数权重
-					 */
-					label: () => LocalizedString
-					/**
-					 * 类型是指种子的存储介质、分辨率、编码类型、压缩格式等包含在种子名中的信息。系统内置一套分数评价体系。
-					 */
-					help: () => LocalizedString
-					/**
-					 * 类型权重必须是0到100之间的整数
-					 */
-					invalid: () => LocalizedString
-				}
-				seeders: {
-					/**
-					 * 做种人数权重
-					 */
-					label: () => LocalizedString
-					/**
-					 * 做种人数越多，得分越高。
-					 */
-					help: () => LocalizedString
-					/**
-					 * 做种数权重必须是0到100之间的整数
-					 */
-					invalid: () => LocalizedString
-				}
-				completions: {
-					/**
-					 * 下载完成人数权重
-					 */
-					label: () => LocalizedString
-					/**
-					 * 下载完成的人数越多，得分越高。
-					 */
-					help: () => LocalizedString
-					/**
-					 * 完成数权重必须是0到100之间的整数
-					 */
-					invalid: () => LocalizedString
-				}
-				subtitle: {
-					/**
-					 * 字幕分数权重
-					 */
-					label: () => LocalizedString
-					/**
-					 * 命中字幕关键字数量越多，得分越高。
-					 */
-					help: () => LocalizedString
-					/**
-					 * 字幕权重必须是0到100之间的整数
-					 */
-					invalid: () => LocalizedString
-				}
-				free: {
-					/**
-					 * 免费资源分数权重
-					 */
-					label: () => LocalizedString
-					/**
-					 * 种子免费剩余时间越长，得分越高。
-					 */
-					help: () => LocalizedString
-					/**
-					 * 免费权重必须是0到100之间的整数
-					 */
-					invalid: () => LocalizedString
-				}
-			}
-		}
 	}
 	pathPicker: {
 		/**
@@ -10792,6 +10221,586 @@ export type TranslationFunctions = {
 			 * 将在这里汇总下载、订阅和媒体库的数据统计。
 			 */
 			movieDashboard: () => LocalizedString
+		}
+	}
+	configForms: {
+		actions: {
+			/**
+			 * 保存
+			 */
+			save: () => LocalizedString
+			/**
+			 * 保存进入下一步
+			 */
+			saveAndNext: () => LocalizedString
+			/**
+			 * 保存设置
+			 */
+			saveSettings: () => LocalizedString
+			/**
+			 * 测试连接
+			 */
+			testConnection: () => LocalizedString
+			/**
+			 * 仍然进入下一步
+			 */
+			continueAnyway: () => LocalizedString
+		}
+		health: {
+			/**
+			 * 连接状态
+			 */
+			label: () => LocalizedString
+			/**
+			 * 未设置
+			 */
+			unset: () => LocalizedString
+			/**
+			 * 可用
+			 */
+			up: () => LocalizedString
+			/**
+			 * 异常
+			 */
+			down: () => LocalizedString
+			/**
+			 * 未知
+			 */
+			unknown: () => LocalizedString
+			/**
+			 * 版本 {version}
+			 */
+			version: (arg: { version: string }) => LocalizedString
+			/**
+			 * 最近检查：{time}
+			 */
+			checkedAt: (arg: { time: string }) => LocalizedString
+		}
+		/**
+		 * 访问地址
+		 */
+		url: () => LocalizedString
+		/**
+		 * 访问地址不能为空
+		 */
+		urlRequired: () => LocalizedString
+		/**
+		 * 访问地址必须是以http://或https://开头的网址
+		 */
+		urlInvalid: () => LocalizedString
+		web: {
+			/**
+			 * 请记住此页面的配置，便于今后的访问
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * 站点访问地址
+			 */
+			serverUrl: () => LocalizedString
+			/**
+			 * 该地址适用于未来分享应用链接时访问，一般为外网可访问的地址
+			 */
+			serverUrlHelp: () => LocalizedString
+			/**
+			 * 站点访问地址必须是以http://或https://开头的网址
+			 */
+			serverUrlInvalid: () => LocalizedString
+			/**
+			 * 网站访问端口
+			 */
+			port: () => LocalizedString
+			/**
+			 * 此端口需映射到Docker容器后才可以访问
+			 */
+			portHelp: () => LocalizedString
+			/**
+			 * 网站访问端口必须是1到65535之间的整数
+			 */
+			portInvalid: () => LocalizedString
+		}
+		mediaServer: {
+			/**
+			 * 配置媒体服务，可以帮您跳过已经存在的影视，避免重复下载
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * 媒体服务类型
+			 */
+			type: () => LocalizedString
+			/**
+			 * {name}网站服务的访问地址，带协议类型和端口号
+			 */
+			urlHelp: (arg: { name: string }) => LocalizedString
+			/**
+			 * API密钥
+			 */
+			apiKey: () => LocalizedString
+			/**
+			 * 访问{name}接口查询数据时所用的密钥
+			 */
+			apiKeyHelp: (arg: { name: string }) => LocalizedString
+			/**
+			 * API密钥不能为空
+			 */
+			apiKeyRequired: () => LocalizedString
+			/**
+			 * 去申请API密钥
+			 */
+			apiKeyLink: () => LocalizedString
+			/**
+			 * Token
+			 */
+			plexToken: () => LocalizedString
+			/**
+			 * 用于访问Plex接口的Token
+			 */
+			plexTokenHelp: () => LocalizedString
+			/**
+			 * Token不能为空
+			 */
+			plexTokenRequired: () => LocalizedString
+			/**
+			 * 学习如何获取
+			 */
+			plexTokenLink: () => LocalizedString
+			/**
+			 * 返回网站访问设置
+			 */
+			back: () => LocalizedString
+		}
+		downloadClient: {
+			/**
+			 * 关联下载工具，可以进行种子自动提交，监控下载进度等操作。
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * 下载工具
+			 */
+			type: () => LocalizedString
+			/**
+			 * 目前已支持的下载工具
+			 */
+			typeHelp: () => LocalizedString
+			/**
+			 * 网站服务的访问地址，带协议类型和端口号
+			 */
+			urlHelp: () => LocalizedString
+			/**
+			 * 登陆账号
+			 */
+			username: () => LocalizedString
+			/**
+			 * 用于登陆的管理账号
+			 */
+			usernameHelp: () => LocalizedString
+			/**
+			 * 登陆账号不能为空
+			 */
+			usernameRequired: () => LocalizedString
+			/**
+			 * 登陆密码
+			 */
+			password: () => LocalizedString
+			/**
+			 * 用于登陆的密码
+			 */
+			passwordHelp: () => LocalizedString
+			/**
+			 * 登陆密码不能为空
+			 */
+			passwordRequired: () => LocalizedString
+			/**
+			 * RPC密钥
+			 */
+			rpcSecret: () => LocalizedString
+			/**
+			 * aria2的RPC密钥（rpc-secret），没有设置时留空
+			 */
+			rpcSecretHelp: () => LocalizedString
+			/**
+			 * 需要登陆(没配置内网免登必须勾选)
+			 */
+			needLogin: () => LocalizedString
+			/**
+			 * 监控手动提交到下载器指定目录的种子
+			 */
+			monitorAll: () => LocalizedString
+			/**
+			 * 返回下载工具设置
+			 */
+			back: () => LocalizedString
+		}
+		mediaPath: {
+			/**
+			 * 设置你存放影视文件的路径后，系统可以帮你自动整理"刮削"
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * 路径{n}
+			 */
+			card: (arg: { n: number }) => LocalizedString
+			/**
+			 * 删除
+			 */
+			remove: () => LocalizedString
+			/**
+			 * 删除路径{n}
+			 */
+			removeLabel: (arg: { n: number }) => LocalizedString
+			/**
+			 * 加一个路径
+			 */
+			add: () => LocalizedString
+			/**
+			 * 还没有设置路径，点“加一个路径”添加
+			 */
+			empty: () => LocalizedString
+			/**
+			 * 内容类型
+			 */
+			type: () => LocalizedString
+			/**
+			 * 路径存放的内容类型
+			 */
+			typeHelp: () => LocalizedString
+			/**
+			 * 路径存放的内容类型，XX和其他类型不做识别和转移操作
+			 */
+			typeHelpSkipped: () => LocalizedString
+			types: {
+				/**
+				 * 电影
+				 */
+				movie: () => LocalizedString
+				/**
+				 * 剧集
+				 */
+				tv: () => LocalizedString
+				/**
+				 * XX
+				 */
+				xx: () => LocalizedString
+				/**
+				 * 其他
+				 */
+				other: () => LocalizedString
+			}
+			/**
+			 * 下载保存路径
+			 */
+			downloadPath: () => LocalizedString
+			/**
+			 * 种子提交到下载工具后，文件的保存路径
+			 */
+			downloadPathHelp: () => LocalizedString
+			/**
+			 * 下载保存路径不能为空
+			 */
+			downloadPathRequired: () => LocalizedString
+			/**
+			 * qbittorrent分类名称
+			 */
+			qbitCate: () => LocalizedString
+			/**
+			 * 使用qbittorrent自动管理模式，需要设置分类名，并和qbit中分类名一致
+			 */
+			qbitCateHelp: () => LocalizedString
+			/**
+			 * 下载路径装载到容器的路径
+			 */
+			sourceDir: () => LocalizedString
+			/**
+			 * 下载文件保存的路径，装载给容器的存储空间路径
+			 */
+			sourceDirHelp: () => LocalizedString
+			/**
+			 * 下载路径装载到容器的路径不能为空
+			 */
+			sourceDirRequired: () => LocalizedString
+			/**
+			 * 下载路径装载到容器的路径必须是绝对路径
+			 */
+			sourceDirNotAbsolute: () => LocalizedString
+			/**
+			 * 下载完整理的目标路径
+			 */
+			targetDir: () => LocalizedString
+			/**
+			 * 识别到影视信息的资源，会以名称(上映年份)保存在此路径
+			 */
+			targetDirHelp: () => LocalizedString
+			/**
+			 * 目标路径不能为空
+			 */
+			targetDirRequired: () => LocalizedString
+			/**
+			 * 目标路径必须是绝对路径
+			 */
+			targetDirNotAbsolute: () => LocalizedString
+			/**
+			 * 文件处理方式
+			 */
+			mode: () => LocalizedString
+			modes: {
+				/**
+				 * 硬链接到目标路径
+				 */
+				link: () => LocalizedString
+				/**
+				 * 复制到目标路径
+				 */
+				copy: () => LocalizedString
+				/**
+				 * 移动到目标路径
+				 */
+				move: () => LocalizedString
+			}
+			modeHelp: {
+				/**
+				 * 对同一个存储区块做新的引用，不占额外空间，不影响源文件做种
+				 */
+				link: () => LocalizedString
+				/**
+				 * 将源文件直接复制到目标路径，产生额外的存储空间
+				 */
+				copy: () => LocalizedString
+				/**
+				 * 将源文件移动到目标路径，不占额外空间，但源文件无法继续做种
+				 */
+				move: () => LocalizedString
+			}
+			/**
+			 * 使用区域自动分类，开启后会在此文件夹下建立一些子文件夹（大陆、港台、日韩、欧美、其他）
+			 */
+			areaFolder: () => LocalizedString
+		}
+		movieMetadata: {
+			/**
+			 * 此页面接口均需要稳定的网络环境，精美的图片显示，精准的影视信息识别准确率全部依靠这些接口。
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * TMDB API密钥
+			 */
+			tmdbKey: () => LocalizedString
+			/**
+			 * 访问TMDB接口时需要的API密钥
+			 */
+			tmdbKeyHelp: () => LocalizedString
+			/**
+			 * TMDB API密钥不能为空
+			 */
+			tmdbKeyRequired: () => LocalizedString
+			/**
+			 * 去申请API密钥
+			 */
+			applyKey: () => LocalizedString
+			/**
+			 * FanArt API密钥
+			 */
+			fanartKey: () => LocalizedString
+			/**
+			 * 可为空，配置后推送和页面显示的图片会更好看。
+			 */
+			fanartKeyHelp: () => LocalizedString
+			/**
+			 * 代理设置
+			 */
+			proxies: () => LocalizedString
+			/**
+			 * 留空则不使用代理。支持通过HTTP代理、SOCKS代理访问TMDB和FanArt。示范：http://localhost:8030 或 socks5://user:pass@host:port
+			 */
+			proxiesHelp: () => LocalizedString
+			/**
+			 * 代理设置必须是以http://、https://或socks5://开头的地址
+			 */
+			proxiesInvalid: () => LocalizedString
+			/**
+			 * 配置出错啦，容器能科学上网么？
+			 */
+			saveFailed: () => LocalizedString
+			/**
+			 * 返回媒体路径设置
+			 */
+			back: () => LocalizedString
+		}
+		freeDownload: {
+			/**
+			 * 开启此功能后，还需要在站点设置中，设置对应站点的养护方式。
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * 学习如何使用
+			 */
+			learnMore: () => LocalizedString
+			/**
+			 * 下载保存路径
+			 */
+			savePath: () => LocalizedString
+			/**
+			 * 提交到下载器的保存路径，建议独立目录与正常影音资源隔离开
+			 */
+			savePathHelp: () => LocalizedString
+			/**
+			 * 下载保存路径不能为空
+			 */
+			savePathRequired: () => LocalizedString
+			/**
+			 * 磁盘可用空间
+			 */
+			availableSpace: () => LocalizedString
+			/**
+			 * 免费下载任务的可用存储空间，单位GB
+			 */
+			availableSpaceHelp: () => LocalizedString
+			/**
+			 * 磁盘可用空间必须是不小于50的整数
+			 */
+			availableSpaceInvalid: () => LocalizedString
+			/**
+			 * 下载数据统计周期
+			 */
+			statisticsPeriod: () => LocalizedString
+			/**
+			 * 1个周期是1分钟，这个周期决定种子淘汰速度，不理解建议采用默认值10
+			 */
+			statisticsPeriodHelp: () => LocalizedString
+			/**
+			 * 下载数据统计周期必须是不小于1的整数
+			 */
+			statisticsPeriodInvalid: () => LocalizedString
+			/**
+			 * 最大上传速率
+			 */
+			uploadMax: () => LocalizedString
+			/**
+			 * 最大的上行带宽速率，单位Mbps
+			 */
+			uploadMaxHelp: () => LocalizedString
+			/**
+			 * 最大上传速率必须是不小于1的整数
+			 */
+			uploadMaxInvalid: () => LocalizedString
+			/**
+			 * 启用流量管理任务
+			 */
+			enable: () => LocalizedString
+		}
+		scoreConfig: {
+			/**
+			 * 选种的规则，可以应用于搜索和智能下载。
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * 选种策略
+			 */
+			strategy: () => LocalizedString
+			/**
+			 * 策略的名称，可以复制配置目录rules中的文件，实现新增。
+			 */
+			strategyHelp: () => LocalizedString
+			/**
+			 * 自定义关键字
+			 */
+			keywords: () => LocalizedString
+			/**
+			 * 种子名或标题中命中任何一个关键字，则名称分数变高。
+			 */
+			keywordsHelp: () => LocalizedString
+			/**
+			 * 自定义关键字不能超过500个字符
+			 */
+			keywordsTooLong: () => LocalizedString
+			/**
+			 * {value}%
+			 */
+			percent: (arg: { value: number }) => LocalizedString
+			weights: {
+				name: {
+					/**
+					 * 名称分数权重
+					 */
+					label: () => LocalizedString
+					/**
+					 * 种子名和副标题中是否含有电影相关名称信息，以及含有你设定的关键字信息，会决定该项数据得分。
+					 */
+					help: () => LocalizedString
+					/**
+					 * 名称权重必须是0到100之间的整数
+					 */
+					invalid: () => LocalizedString
+				}
+				type: {
+					/**
+					 * 类型分数权重
+					 */
+					label: () => LocalizedString
+					/**
+					 * 类型是指种子的存储介质、分辨率、编码类型、压缩格式等包含在种子名中的信息。系统内置一套分数评价体系。
+					 */
+					help: () => LocalizedString
+					/**
+					 * 类型权重必须是0到100之间的整数
+					 */
+					invalid: () => LocalizedString
+				}
+				seeders: {
+					/**
+					 * 做种人数权重
+					 */
+					label: () => LocalizedString
+					/**
+					 * 做种人数越多，得分越高。
+					 */
+					help: () => LocalizedString
+					/**
+					 * 做种数权重必须是0到100之间的整数
+					 */
+					invalid: () => LocalizedString
+				}
+				completions: {
+					/**
+					 * 下载完成人数权重
+					 */
+					label: () => LocalizedString
+					/**
+					 * 下载完成的人数越多，得分越高。
+					 */
+					help: () => LocalizedString
+					/**
+					 * 完成数权重必须是0到100之间的整数
+					 */
+					invalid: () => LocalizedString
+				}
+				subtitle: {
+					/**
+					 * 字幕分数权重
+					 */
+					label: () => LocalizedString
+					/**
+					 * 命中字幕关键字数量越多，得分越高。
+					 */
+					help: () => LocalizedString
+					/**
+					 * 字幕权重必须是0到100之间的整数
+					 */
+					invalid: () => LocalizedString
+				}
+				free: {
+					/**
+					 * 免费资源分数权重
+					 */
+					label: () => LocalizedString
+					/**
+					 * 种子免费剩余时间越长，得分越高。
+					 */
+					help: () => LocalizedString
+					/**
+					 * 免费权重必须是0到100之间的整数
+					 */
+					invalid: () => LocalizedString
+				}
+			}
 		}
 	}
 	customSub: {

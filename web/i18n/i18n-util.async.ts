@@ -15,6 +15,7 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	de: {
+		configForms: () => import('./de/configForms/index.js'),
 		customSub: () => import('./de/customSub/index.js'),
 		filterForm: () => import('./de/filterForm/index.js'),
 		invite: () => import('./de/invite/index.js'),
@@ -33,6 +34,7 @@ const localeNamespaceLoaders = {
 		user: () => import('./de/user/index.js')
 	},
 	en: {
+		configForms: () => import('./en/configForms/index.js'),
 		customSub: () => import('./en/customSub/index.js'),
 		filterForm: () => import('./en/filterForm/index.js'),
 		invite: () => import('./en/invite/index.js'),
@@ -51,6 +53,7 @@ const localeNamespaceLoaders = {
 		user: () => import('./en/user/index.js')
 	},
 	fr: {
+		configForms: () => import('./fr/configForms/index.js'),
 		customSub: () => import('./fr/customSub/index.js'),
 		filterForm: () => import('./fr/filterForm/index.js'),
 		invite: () => import('./fr/invite/index.js'),
@@ -69,6 +72,7 @@ const localeNamespaceLoaders = {
 		user: () => import('./fr/user/index.js')
 	},
 	nl: {
+		configForms: () => import('./nl/configForms/index.js'),
 		customSub: () => import('./nl/customSub/index.js'),
 		filterForm: () => import('./nl/filterForm/index.js'),
 		invite: () => import('./nl/invite/index.js'),
@@ -87,6 +91,7 @@ const localeNamespaceLoaders = {
 		user: () => import('./nl/user/index.js')
 	},
 	zh: {
+		configForms: () => import('./zh/configForms/index.js'),
 		customSub: () => import('./zh/customSub/index.js'),
 		filterForm: () => import('./zh/filterForm/index.js'),
 		invite: () => import('./zh/invite/index.js'),

@@ -11,6 +11,7 @@ import fr from './fr/index.js'
 import nl from './nl/index.js'
 import zh from './zh/index.js'
 
+import de_configForms from './de/configForms/index.js'
 import de_customSub from './de/customSub/index.js'
 import de_filterForm from './de/filterForm/index.js'
 import de_invite from './de/invite/index.js'
@@ -27,6 +28,7 @@ import de_smartDownload from './de/smartDownload/index.js'
 import de_subDetail from './de/subDetail/index.js'
 import de_torrentSearch from './de/torrentSearch/index.js'
 import de_user from './de/user/index.js'
+import en_configForms from './en/configForms/index.js'
 import en_customSub from './en/customSub/index.js'
 import en_filterForm from './en/filterForm/index.js'
 import en_invite from './en/invite/index.js'
@@ -43,6 +45,7 @@ import en_smartDownload from './en/smartDownload/index.js'
 import en_subDetail from './en/subDetail/index.js'
 import en_torrentSearch from './en/torrentSearch/index.js'
 import en_user from './en/user/index.js'
+import fr_configForms from './fr/configForms/index.js'
 import fr_customSub from './fr/customSub/index.js'
 import fr_filterForm from './fr/filterForm/index.js'
 import fr_invite from './fr/invite/index.js'
@@ -59,6 +62,7 @@ import fr_smartDownload from './fr/smartDownload/index.js'
 import fr_subDetail from './fr/subDetail/index.js'
 import fr_torrentSearch from './fr/torrentSearch/index.js'
 import fr_user from './fr/user/index.js'
+import nl_configForms from './nl/configForms/index.js'
 import nl_customSub from './nl/customSub/index.js'
 import nl_filterForm from './nl/filterForm/index.js'
 import nl_invite from './nl/invite/index.js'
@@ -75,6 +79,7 @@ import nl_smartDownload from './nl/smartDownload/index.js'
 import nl_subDetail from './nl/subDetail/index.js'
 import nl_torrentSearch from './nl/torrentSearch/index.js'
 import nl_user from './nl/user/index.js'
+import zh_configForms from './zh/configForms/index.js'
 import zh_customSub from './zh/customSub/index.js'
 import zh_filterForm from './zh/filterForm/index.js'
 import zh_invite from './zh/invite/index.js'
@@ -95,6 +100,7 @@ import zh_user from './zh/user/index.js'
 const localeTranslations = {
 	de: {
 		...de,
+		configForms: de_configForms,
 		customSub: de_customSub,
 		filterForm: de_filterForm,
 		invite: de_invite,
@@ -114,6 +120,7 @@ const localeTranslations = {
 	},
 	en: {
 		...en,
+		configForms: en_configForms,
 		customSub: en_customSub,
 		filterForm: en_filterForm,
 		invite: en_invite,
@@ -133,6 +140,7 @@ const localeTranslations = {
 	},
 	fr: {
 		...fr,
+		configForms: fr_configForms,
 		customSub: fr_customSub,
 		filterForm: fr_filterForm,
 		invite: fr_invite,
@@ -152,6 +160,7 @@ const localeTranslations = {
 	},
 	nl: {
 		...nl,
+		configForms: nl_configForms,
 		customSub: nl_customSub,
 		filterForm: nl_filterForm,
 		invite: nl_invite,
@@ -171,6 +180,7 @@ const localeTranslations = {
 	},
 	zh: {
 		...zh,
+		configForms: zh_configForms,
 		customSub: zh_customSub,
 		filterForm: zh_filterForm,
 		invite: zh_invite,

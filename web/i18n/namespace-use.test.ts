@@ -8,6 +8,7 @@ import { namespaces } from "./i18n-util";
 // and by the palette; code elsewhere reading LL.<namespace> would render
 // empty texts. Each namespace may be read only in these folders.
 const READERS: Record<Namespaces, string[]> = {
+  configForms: ["web/features/config/", "web/features/setting/"],
   customSub: ["web/features/custom-sub/"],
   filterForm: ["web/components/filter-form/", "web/features/smart-download/"],
   mediaLibrary: ["web/features/media/link-index/"],

@@ -28,10 +28,10 @@ export function FormActions(props: FormActionsProps) {
   const busy = submitting || testing;
   const t = LL.firstRun.wizard;
   const submitText = !wizard
-    ? (saveLabel ?? LL.config.actions.save())
+    ? (saveLabel ?? LL.configForms.actions.save())
     : wizard.isLast
       ? t.finish()
-      : LL.config.actions.saveAndNext();
+      : LL.configForms.actions.saveAndNext();
   const back = wizard?.previous;
   const skipTo = wizard?.step.skipNote ? wizard.next : undefined;
   return (
@@ -63,7 +63,7 @@ export function FormActions(props: FormActionsProps) {
         {onTest && (
           <Button
             size="large"
-            text={LL.config.actions.testConnection()}
+            text={LL.configForms.actions.testConnection()}
             loading={testing}
             disabled={busy}
             onClick={onTest}

@@ -19,5 +19,5 @@ export function healthStatus(
 ): { label: string; intent: Intent } {
   const entry = typeof status === "number" ? BY_STATUS[status] : undefined;
   const { key, intent } = entry ?? { key: "unknown" as const, intent: "none" as const };
-  return { label: LL.config.health[key](), intent };
+  return { label: LL.configForms.health[key](), intent };
 }

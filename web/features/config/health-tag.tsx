@@ -24,17 +24,17 @@ export function HealthTag({
 }) {
   const { LL } = useI18nContext();
   const { label, intent } = healthStatus(LL, health.status);
-  const found = detailOf(health, (version) => LL.config.health.version({ version }));
+  const found = detailOf(health, (version) => LL.configForms.health.version({ version }));
   // A failure's reason the form already says (the test or save callout) is not said twice.
   const repeated =
     health.status === 2 && shownElsewhere.some((text) => found !== "" && text?.includes(found));
   const detail = repeated ? "" : found;
   const checked = health.checked_at
-    ? LL.config.health.checkedAt({ time: new Date(health.checked_at).toLocaleString() })
+    ? LL.configForms.health.checkedAt({ time: new Date(health.checked_at).toLocaleString() })
     : undefined;
   return (
-    <div className="mr-health" role="status" aria-label={LL.config.health.label()}>
-      <span className={Classes.TEXT_MUTED}>{LL.config.health.label()}</span>
+    <div className="mr-health" role="status" aria-label={LL.configForms.health.label()}>
+      <span className={Classes.TEXT_MUTED}>{LL.configForms.health.label()}</span>
       <Tag intent={intent} round title={checked}>
         {label}
       </Tag>

@@ -20,8 +20,8 @@ export function QueryGate<T>({ query, children, loading }: QueryGateProps<T>) {
     const message = errorMessage(query.error) ?? LL.common.somethingWentWrong();
     return (
       <Callout intent="warning" role="alert" compact>
-        <p>{LL.config.loadFailed({ message })}</p>
-        <Button text={LL.config.actions.retry()} onClick={() => void query.refetch()} />
+        <p>{LL.common.loadFailed({ message })}</p>
+        <Button text={LL.common.retry()} onClick={() => void query.refetch()} />
       </Callout>
     );
   }

@@ -20,7 +20,7 @@ export function SaveCallout({ outcome, onContinue }: SaveCalloutProps) {
         <Button
           className="mr-callout-action"
           intent={intent}
-          text={LL.config.actions.continueAnyway()}
+          text={LL.configForms.actions.continueAnyway()}
           onClick={() => onContinue(next)}
         />
       )}

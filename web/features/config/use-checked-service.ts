@@ -21,8 +21,8 @@ export function useCheckedService<B>(
   },
 ) {
   const { LL } = useI18nContext();
-  const flow = useSaveFlow(queryKey, LL.config.saveFailed());
-  const check = useServiceCheck(initialHealth, calls.test, LL.config.saveFailed());
+  const flow = useSaveFlow(queryKey, LL.common.saveFailed());
+  const check = useServiceCheck(initialHealth, calls.test, LL.common.saveFailed());
 
   async function submit(body: B, action: ServiceAction) {
     if (action === "test") {

@@ -65,7 +65,7 @@ export function DownloadRecordPage() {
       setOpen(null);
       after();
     } catch (err) {
-      void toast.error(errorMessage(err) ?? LL.config.saveFailed());
+      void toast.error(errorMessage(err) ?? LL.common.saveFailed());
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,5 @@
 import type { Translation } from "../i18n-types";
 import { alive } from "./alive";
-import { config } from "./config";
 import { discover } from "./discover";
 import { firstRun } from "./first-run";
 import { pathPicker } from "./path-picker";
@@ -18,6 +17,9 @@ const en: Translation = {
     somethingWentWrong: "Something went wrong",
     close: "Close",
     noneSelected: "None selected",
+    retry: "Retry",
+    loadFailed: "Could not load the settings: {message}",
+    saveFailed: "Something went wrong with the configuration",
   },
   phrases: {
     searchPlaceholder: "Search topics…",
@@ -210,7 +212,6 @@ const en: Translation = {
     pluginsDetailCrumb: "Plugin details",
     commonView: "Embedded page",
   },
-  config,
   pathPicker,
   settingNotify,
   alive,

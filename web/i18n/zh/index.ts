@@ -1,6 +1,5 @@
 import type { BaseTranslation } from "../i18n-types";
 import { alive } from "./alive";
-import { config } from "./config";
 import { discover } from "./discover";
 import { firstRun } from "./first-run";
 import { pathPicker } from "./path-picker";
@@ -18,6 +17,9 @@ const zh: BaseTranslation = {
     somethingWentWrong: "Something went wrong",
     close: "关闭",
     noneSelected: "未选择",
+    retry: "重试",
+    loadFailed: "读取设置失败：{message:string}",
+    saveFailed: "配置出错啦",
   },
   phrases: {
     searchPlaceholder: "搜索…",
@@ -210,7 +212,6 @@ const zh: BaseTranslation = {
     pluginsDetailCrumb: "插件详情",
     commonView: "嵌入页面",
   },
-  config,
   pathPicker,
   settingNotify,
   alive,

@@ -27,7 +27,7 @@ type SubmitMeta = { action: ServiceAction };
 /** 下载工具设置: client, address and account, with the saved connection's health and 测试连接. */
 export function DownloadClientForm({ initial }: { initial: DownloadClientRecord }) {
   const { LL } = useI18nContext();
-  const t = LL.config.downloadClient;
+  const t = LL.configForms.downloadClient;
   const { flow, check, submit } = useCheckedService(downloadClientQueryKey, initial.health, {
     save: saveDownloadClient,
     test: testDownloadClient,
@@ -59,7 +59,7 @@ export function DownloadClientForm({ initial }: { initial: DownloadClientRecord 
       </form.Field>
       <form.Field name="url">
         {(field) => (
-          <TextField {...bindField(field, ID)} label={LL.config.url()} helper={t.urlHelp()} />
+          <TextField {...bindField(field, ID)} label={LL.configForms.url()} helper={t.urlHelp()} />
         )}
       </form.Field>
       <form.Subscribe selector={(state) => state.values.type}>

@@ -17,8 +17,11 @@ export const DOWNLOAD_CLIENT_TYPES: readonly { value: DownloadClientType; label:
  * Transmission may run without one and aria2 has only an optional RPC secret.
  */
 export function createDownloadClientSchema(LL: TranslationFunctions) {
-  const t = LL.config.downloadClient;
-  const url = httpUrl({ required: LL.config.urlRequired(), invalid: LL.config.urlInvalid() });
+  const t = LL.configForms.downloadClient;
+  const url = httpUrl({
+    required: LL.configForms.urlRequired(),
+    invalid: LL.configForms.urlInvalid(),
+  });
   const username = requiredText(t.usernameRequired());
   const password = nonEmpty(t.passwordRequired());
   return type({

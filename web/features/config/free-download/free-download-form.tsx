@@ -28,8 +28,8 @@ const NUMBERS = [
 /** 流量管理: where free downloads go, how much room and bandwidth they get, and the switch. */
 export function FreeDownloadForm({ initial }: { initial: FreeDownloadSettings }) {
   const { LL } = useI18nContext();
-  const t = LL.config.freeDownload;
-  const flow = useSaveFlow(freeDownloadQueryKey, LL.config.saveFailed());
+  const t = LL.configForms.freeDownload;
+  const flow = useSaveFlow(freeDownloadQueryKey, LL.common.saveFailed());
   const schema = useLazySchema(() => createFreeDownloadSchema(LL), [LL]);
   const form = useForm({
     defaultValues: toFreeDownloadValues(initial),

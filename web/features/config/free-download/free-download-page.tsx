@@ -11,7 +11,7 @@ const HOW_TO = "https://yee329.notion.site/28702cf23a834c2380eb8ff34de68ea5";
 /** /config/free-download (流量管理). */
 export function FreeDownloadSettingsPage() {
   const { LL } = useI18nContext();
-  const t = LL.config.freeDownload;
+  const t = LL.configForms.freeDownload;
   const query = useQuery(freeDownloadQueryOptions());
   const subtitle = (
     <>

@@ -16,7 +16,7 @@ export type FreeDownloadValues = {
 const MAX_COUNT = 1_000_000_000;
 
 export function createFreeDownloadSchema(LL: TranslationFunctions) {
-  const t = LL.config.freeDownload;
+  const t = LL.configForms.freeDownload;
   const atLeast = (min: number, message: string) => intInRange({ min, max: MAX_COUNT, message });
   return type({
     enable: "boolean",

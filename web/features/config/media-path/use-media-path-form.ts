@@ -17,7 +17,7 @@ import { usePathChecks } from "./use-path-checks";
  */
 export function useMediaPathForm(initial: MediaPathSettings) {
   const { LL } = useI18nContext();
-  const flow = useSaveFlow(mediaPathQueryKey, LL.config.saveFailed());
+  const flow = useSaveFlow(mediaPathQueryKey, LL.common.saveFailed());
   const checks = usePathChecks(LL.common.somethingWentWrong());
   const schema = useLazySchema(() => createMediaPathSchema(LL), [LL]);
   // Once per loaded record: every call makes new card keys, and TanStack Form

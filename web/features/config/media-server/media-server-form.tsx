@@ -28,7 +28,7 @@ type SubmitMeta = { action: ServiceAction };
 /** 媒体服务设置: type, address and key, with the saved connection's health and 测试连接. */
 export function MediaServerForm({ initial }: { initial: MediaServerRecord }) {
   const { LL } = useI18nContext();
-  const t = LL.config.mediaServer;
+  const t = LL.configForms.mediaServer;
   const { flow, check, submit } = useCheckedService(mediaServerQueryKey, initial.health, {
     save: saveMediaServer,
     test: testMediaServer,
@@ -60,7 +60,7 @@ export function MediaServerForm({ initial }: { initial: MediaServerRecord }) {
               {(field) => (
                 <TextField
                   {...bindField(field, ID)}
-                  label={LL.config.url()}
+                  label={LL.configForms.url()}
                   helper={t.urlHelp({ name: mediaServerName(kind) })}
                 />
               )}

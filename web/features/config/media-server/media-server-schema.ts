@@ -19,8 +19,11 @@ export function mediaServerName(kind: MediaServerType): string {
 
 /** The token is an API key for Emby and Jellyfin, an X-Plex-Token for Plex, and named so. */
 export function createMediaServerSchema(LL: TranslationFunctions) {
-  const t = LL.config.mediaServer;
-  const url = httpUrl({ required: LL.config.urlRequired(), invalid: LL.config.urlInvalid() });
+  const t = LL.configForms.mediaServer;
+  const url = httpUrl({
+    required: LL.configForms.urlRequired(),
+    invalid: LL.configForms.urlInvalid(),
+  });
   const apiKey = requiredText(t.apiKeyRequired());
   const plexToken = requiredText(t.plexTokenRequired());
   return type({ type: "'emby' | 'jellyfin' | 'plex'", url: "string", token: "string" }).narrow(

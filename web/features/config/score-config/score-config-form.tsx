@@ -32,8 +32,8 @@ const ID = "config-score";
  */
 export function ScoreConfigForm({ initial }: { initial: ScoreConfigSettings }) {
   const { LL } = useI18nContext();
-  const t = LL.config.scoreConfig;
-  const flow = useSaveFlow(scoreConfigQueryKey, LL.config.saveFailed());
+  const t = LL.configForms.scoreConfig;
+  const flow = useSaveFlow(scoreConfigQueryKey, LL.common.saveFailed());
   const schema = useLazySchema(() => createScoreConfigSchema(LL), [LL]);
   const form = useForm({
     defaultValues: toScoreConfigValues(initial),
@@ -83,7 +83,7 @@ export function ScoreConfigForm({ initial }: { initial: ScoreConfigSettings }) {
           <FormActions
             mode={flow.mode}
             submitting={submitting}
-            saveLabel={LL.config.actions.saveSettings()}
+            saveLabel={LL.configForms.actions.saveSettings()}
           />
         )}
       </form.Subscribe>

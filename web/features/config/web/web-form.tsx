@@ -18,8 +18,8 @@ const ID = "config-web";
 /** 网站访问设置: the external address and the port (which applies after a restart). */
 export function WebForm({ initial }: { initial: WebSettings }) {
   const { LL } = useI18nContext();
-  const t = LL.config.web;
-  const flow = useSaveFlow(webQueryKey, LL.config.saveFailed());
+  const t = LL.configForms.web;
+  const flow = useSaveFlow(webQueryKey, LL.common.saveFailed());
   const schema = useLazySchema(() => createWebSchema(LL), [LL]);
   const form = useForm({
     defaultValues: toWebValues(initial),

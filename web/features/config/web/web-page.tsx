@@ -10,7 +10,7 @@ export function WebSettingsPage() {
   const { LL } = useI18nContext();
   const query = useQuery(webQueryOptions());
   return (
-    <ConfigPage subtitle={LL.config.web.subtitle()}>
+    <ConfigPage subtitle={LL.configForms.web.subtitle()}>
       <QueryGate query={query}>{(data) => <WebForm initial={data} />}</QueryGate>
     </ConfigPage>
   );

@@ -80,7 +80,7 @@ export function LinkIndexPage() {
       void queryClient.invalidateQueries({ queryKey: ["media", "get_media_library"] });
       void queryClient.invalidateQueries({ queryKey: linkResultsQueryKey });
     } catch (err) {
-      void toast.error(errorMessage(err) ?? LL.config.saveFailed());
+      void toast.error(errorMessage(err) ?? LL.common.saveFailed());
     } finally {
       setBusy(false);
     }
@@ -107,7 +107,7 @@ export function LinkIndexPage() {
     try {
       setPreview(await linkPreview(body));
     } catch (err) {
-      void toast.error(errorMessage(err) ?? LL.config.saveFailed());
+      void toast.error(errorMessage(err) ?? LL.common.saveFailed());
     } finally {
       setPreviewing(false);
     }

@@ -45,11 +45,11 @@ export type DownloadClientEntryFormProps = {
 export function DownloadClientEntryForm({ kind, entry, title }: DownloadClientEntryFormProps) {
   const { LL } = useI18nContext();
   const t = LL.settingHub.downloadClient;
-  const c = LL.config.downloadClient;
+  const c = LL.configForms.downloadClient;
   const sites = useQuery(sitesQueryOptions());
   // The wizard's single record follows the default entry: refresh it too.
   const save = useSettingSave([downloadClientsQueryKey, downloadClientQueryKey, healthQueryKey]);
-  const check = useServiceCheck(entryHealth(entry), testDownloadClient, LL.config.saveFailed());
+  const check = useServiceCheck(entryHealth(entry), testDownloadClient, LL.common.saveFailed());
   const schema = useLazySchema(() => createDownloadClientEntrySchema(LL, kind), [LL, kind]);
   const form = useForm({
     defaultValues: toDownloadClientEntryValues(entry),
@@ -78,7 +78,7 @@ export function DownloadClientEntryForm({ kind, entry, title }: DownloadClientEn
       </form.Field>
       <form.Field name="url">
         {(field) => (
-          <TextField {...bindField(field, ID)} label={LL.config.url()} helper={c.urlHelp()} />
+          <TextField {...bindField(field, ID)} label={LL.configForms.url()} helper={c.urlHelp()} />
         )}
       </form.Field>
       <DownloadClientAccountFields

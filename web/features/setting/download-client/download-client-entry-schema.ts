@@ -34,12 +34,15 @@ export function createDownloadClientEntrySchema(
   kind: DownloadClientType,
 ) {
   const t = LL.settingHub.downloadClient;
-  const c = LL.config.downloadClient;
+  const c = LL.configForms.downloadClient;
   const name = firstProblem(
     requiredText(t.nameRequired()),
     maxChars(MAX_NAME_LENGTH, t.nameTooLong()),
   );
-  const url = httpUrl({ required: LL.config.urlRequired(), invalid: LL.config.urlInvalid() });
+  const url = httpUrl({
+    required: LL.configForms.urlRequired(),
+    invalid: LL.configForms.urlInvalid(),
+  });
   const username = requiredText(c.usernameRequired());
   const password = nonEmpty(c.passwordRequired());
   const secret = nonEmpty(t.rpcSecretRequired());

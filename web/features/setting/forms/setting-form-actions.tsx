@@ -40,7 +40,7 @@ export function SettingFormActions(props: SettingFormActionsProps) {
           type="submit"
           intent="primary"
           size="large"
-          text={saveText ?? LL.config.actions.save()}
+          text={saveText ?? LL.configForms.actions.save()}
           loading={submitting}
           disabled={busy}
         />

@@ -25,7 +25,7 @@ export function useHubSwitch<V>({ call, queryKey, describe }: HubSwitchOptions<V
     onSuccess: ({ message }) => {
       if (message) void toast.success(describe ? describe(message) : message);
     },
-    onError: (err) => void toast.error(errorMessage(err) ?? LL.config.saveFailed()),
+    onError: (err) => void toast.error(errorMessage(err) ?? LL.common.saveFailed()),
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
 }

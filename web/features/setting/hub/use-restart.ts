@@ -28,7 +28,7 @@ export function useRestart() {
       const { message } = await restartApp();
       if (message) void toast.success(message);
     } catch (err) {
-      void toast.error(errorMessage(err) ?? LL.config.saveFailed());
+      void toast.error(errorMessage(err) ?? LL.common.saveFailed());
       setPhase("idle");
       return;
     }

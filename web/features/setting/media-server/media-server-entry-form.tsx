@@ -34,10 +34,10 @@ export type MediaServerEntryFormProps = { kind: MediaServerType; entry?: MediaSe
 export function MediaServerEntryForm({ kind, entry }: MediaServerEntryFormProps) {
   const { LL } = useI18nContext();
   const t = LL.settingHub.mediaServer;
-  const m = LL.config.mediaServer;
+  const m = LL.configForms.mediaServer;
   // The wizard's single record follows the master entry: refresh it too.
   const save = useSettingSave([mediaServersQueryKey, mediaServerQueryKey, healthQueryKey]);
-  const check = useServiceCheck(entryHealth(entry), testMediaServer, LL.config.saveFailed());
+  const check = useServiceCheck(entryHealth(entry), testMediaServer, LL.common.saveFailed());
   const schema = useLazySchema(() => createMediaServerEntrySchema(LL, kind), [LL, kind]);
   const form = useForm({
     defaultValues: toMediaServerEntryValues(kind, entry),
@@ -72,7 +72,7 @@ export function MediaServerEntryForm({ kind, entry }: MediaServerEntryFormProps)
         {(field) => (
           <TextField
             {...bindField(field, ID)}
-            label={LL.config.url()}
+            label={LL.configForms.url()}
             helper={m.urlHelp({ name: serviceLabel(kind) })}
           />
         )}

@@ -22,12 +22,15 @@ export const MAX_NAME_LENGTH = 32;
 /** Each rule and message is the built-in backend's (settings.MediaServerEntryInput). */
 export function createMediaServerEntrySchema(LL: TranslationFunctions, kind: MediaServerType) {
   const t = LL.settingHub.mediaServer;
-  const m = LL.config.mediaServer;
+  const m = LL.configForms.mediaServer;
   const name = firstProblem(
     requiredText(t.nameRequired()),
     maxChars(MAX_NAME_LENGTH, t.nameTooLong()),
   );
-  const url = httpUrl({ required: LL.config.urlRequired(), invalid: LL.config.urlInvalid() });
+  const url = httpUrl({
+    required: LL.configForms.urlRequired(),
+    invalid: LL.configForms.urlInvalid(),
+  });
   const internet = httpUrl({ invalid: t.internetUrlInvalid() });
   const token = requiredText(kind === "plex" ? m.plexTokenRequired() : m.apiKeyRequired());
   return type({

@@ -31,7 +31,7 @@ export function EntryActions({ submitting, testing, onTest, onDelete }: EntryAct
       )}
       <Button
         size="large"
-        text={LL.config.actions.testConnection()}
+        text={LL.configForms.actions.testConnection()}
         loading={testing}
         disabled={busy}
         onClick={onTest}
@@ -40,7 +40,7 @@ export function EntryActions({ submitting, testing, onTest, onDelete }: EntryAct
         type="submit"
         intent="primary"
         size="large"
-        text={LL.config.actions.save()}
+        text={LL.configForms.actions.save()}
         loading={submitting && !testing}
         disabled={busy}
       />

@@ -33,7 +33,7 @@ export function useSettingSave(queryKeys: QueryKey[], options: SettingSaveOption
     try {
       saved = await call();
     } catch (err) {
-      const message = errorMessage(err) ?? LL.config.saveFailed();
+      const message = errorMessage(err) ?? LL.common.saveFailed();
       setError(message);
       void toast.error(message);
       return undefined;

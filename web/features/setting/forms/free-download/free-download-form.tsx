@@ -28,7 +28,7 @@ const NUMBERS = [
 /** 设置流量管理: the /config/free-download fields plus the active-torrent limit. */
 export function FreeDownloadForm({ initial }: { initial: SettingFreeDownload }) {
   const { LL } = useI18nContext();
-  const t = LL.config.freeDownload;
+  const t = LL.configForms.freeDownload;
   const more = LL.settingForms.freeDownload;
   // /config/free-download shows the same stored record.
   const save = useSettingSave([settingFreeDownloadQueryKey, freeDownloadQueryKey]);

@@ -1,6 +1,6 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceConfigFormsTranslation } from "../../i18n-types";
 
-export const configMediaPath: Translation["config"]["mediaPath"] = {
+export const configMediaPath: NamespaceConfigFormsTranslation["mediaPath"] = {
   subtitle: "Tell the system where your movies and shows are kept and it organises them for you",
   card: "Path {n}",
   remove: "Remove",

@@ -1,17 +1,18 @@
+import type { BaseTranslation } from "../../i18n-types";
 import { configMediaPath } from "./config-media-path";
 import { configMore } from "./config-more";
 
 // The setup wizard and /config/* screens (screens.md §2). Validation messages
 // are word for word the built-in backend's (server/settings), so a form and
 // the server refuse the same input in the same words.
-export const config = {
+// A namespace: loaded with the screens that use it (web/app/routes.ts), not in the entry.
+const zh_configForms: BaseTranslation = {
   actions: {
     save: "保存",
     saveAndNext: "保存进入下一步",
     saveSettings: "保存设置",
     testConnection: "测试连接",
     continueAnyway: "仍然进入下一步",
-    retry: "重试",
   },
   health: {
     label: "连接状态",
@@ -22,8 +23,6 @@ export const config = {
     version: "版本 {version:string}",
     checkedAt: "最近检查：{time:string}",
   },
-  loadFailed: "读取设置失败：{message:string}",
-  saveFailed: "配置出错啦",
   url: "访问地址",
   urlRequired: "访问地址不能为空",
   urlInvalid: "访问地址必须是以http://或https://开头的网址",
@@ -70,3 +69,5 @@ export const config = {
   mediaPath: configMediaPath,
   ...configMore,
 };
+
+export default zh_configForms;

@@ -1,6 +1,6 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceConfigFormsTranslation } from "../../i18n-types";
 
-type More = Pick<Translation["config"], "movieMetadata" | "freeDownload" | "scoreConfig">;
+type More = Pick<NamespaceConfigFormsTranslation, "movieMetadata" | "freeDownload" | "scoreConfig">;
 
 export const configMore: More = {
   movieMetadata: {

@@ -1,17 +1,16 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceConfigFormsTranslation } from "../../i18n-types";
 import { configMediaPath } from "./config-media-path";
 import { configMore } from "./config-more";
 
 // English for the setup wizard and /config/* screens. The built-in backend
 // answers in Chinese; only the form's own checks are translated here.
-export const config: Translation["config"] = {
+const en_configForms: NamespaceConfigFormsTranslation = {
   actions: {
     save: "Save",
     saveAndNext: "Save and continue",
     saveSettings: "Save settings",
     testConnection: "Test connection",
     continueAnyway: "Continue anyway",
-    retry: "Retry",
   },
   health: {
     label: "Connection",
@@ -22,8 +21,6 @@ export const config: Translation["config"] = {
     version: "version {version}",
     checkedAt: "Last checked: {time}",
   },
-  loadFailed: "Could not load the settings: {message}",
-  saveFailed: "Something went wrong with the configuration",
   url: "Address",
   urlRequired: "The address is required",
   urlInvalid: "The address must start with http:// or https://",
@@ -71,3 +68,5 @@ export const config: Translation["config"] = {
   mediaPath: configMediaPath,
   ...configMore,
 };
+
+export default en_configForms;
