@@ -29,8 +29,8 @@ type fakeDL struct {
 	recs     []downloads.Record
 	black    map[string]bool
 	blackAll bool
-	fail     error // Submit answers this when set
-	lose     error // Submit records, then answers this (the answer was lost)
+	fail     error           // Submit answers this when set
+	lose     error           // Submit records, then answers this (the answer was lost)
 	started  map[string]bool // hashes the client has fetched something of
 	retired  []string        // names Retire removed
 }
