@@ -3,9 +3,13 @@ package downloads
 import (
 	"context"
 	"strings"
+	"time"
 
 	"github.com/movie-robot/web-console/server/release"
 )
+
+// clientAskTimeout bounds the holdings check's questions to the client.
+const clientAskTimeout = 5 * time.Second
 
 // Holdings judges w against the records of the same title (by TMDB id,
 // else by the release's titles and year) and of the same torrent, and,
@@ -16,8 +20,12 @@ func (s *Service) Holdings(ctx context.Context, w Want, site string) (Verdict, e
 	if err != nil {
 		return Verdict{}, err
 	}
+	// The client is asked briefly: a slow one must not hold up the send
+	// (a single it cannot answer about counts as started, so it stays).
+	cctx, cancel := context.WithTimeout(ctx, clientAskTimeout)
+	defer cancel()
 	started := func(r Record) bool {
-		l, ok := s.LiveOf(ctx, r)
+		l, ok := s.LiveOf(cctx, r)
 		return !ok || l.Progress > 0
 	}
 	v := Judge(w, recs, started)
@@ -26,7 +34,7 @@ func (s *Service) Holdings(ctx context.Context, w Want, site string) (Verdict, e
 	}
 	// A torrent in the client with no record (added by hand, or by 刷流).
 	for _, h := range w.Hashes {
-		if in, err := s.Has(ctx, site, h); err == nil && in {
+		if in, err := s.Has(cctx, site, h); err == nil && in {
 			return Verdict{Skip: true, Reason: "同一个种子已在下载器中，跳过"}, nil
 		}
 	}

@@ -15,6 +15,15 @@ func (e *Engine) filedElsewhere(ctx context.Context, x subscribe.Sub, total int,
 	if x.TMDBID == 0 {
 		return nil
 	}
+	if lib, ok := e.o.Library.(movieLibrary); ok && x.Type != "TV" {
+		name, err := lib.HeldMovie(ctx, x)
+		if err != nil {
+			e.o.Log.Warn("subengine: media servers", "sub", x.ID, "err", err) // the records still count
+		} else if name != "" {
+			h.any, h.organised, h.strict, h.strictOrg, h.inLibrary = true, true, true, true, true
+			h.elsewhere = name
+		}
+	}
 	recs, err := e.o.DL.Filed(ctx, x.TMDBID, 500)
 	if err != nil {
 		return err
@@ -42,4 +51,10 @@ func (e *Engine) filedElsewhere(ctx context.Context, x subscribe.Sub, total int,
 		h.elsewhere = r.MovieName
 	}
 	return nil
+}
+
+// movieLibrary is a Library that also knows the movies the media servers
+// hold (the cli's does; a test's may not).
+type movieLibrary interface {
+	HeldMovie(ctx context.Context, x subscribe.Sub) (string, error)
 }

@@ -164,3 +164,28 @@ func TestEpisodesCountOnceFiled(t *testing.T) {
 		t.Fatalf("sent %v", e.dl.names())
 	}
 }
+
+// shelf is a media server holding one movie.
+type shelf string
+
+func (shelf) HeldEpisodes(context.Context, subscribe.Sub) ([]int, error) { return nil, nil }
+func (s shelf) HeldMovie(context.Context, subscribe.Sub) (string, error) { return string(s), nil }
+
+// A 想看 title the media server holds (put there without this app) is
+// not downloaded either.
+func TestWishOfAMovieOnTheMediaServer(t *testing.T) {
+	e := newEnv(t)
+	sites := &fakeSites{}
+	e.eng.o.Sites = sites
+	e.eng.o.Library = shelf("沙丘2")
+	sites.add("Dune.Part.Two.2024.2160p.UHD.BluRay.x265-GRP", "沙丘2", 50)
+	id := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "沙丘2", ENName: "Dune Part Two", ReleaseYear: 2024,
+		DoubanID: "35575567", TMDBID: 693134})
+	if err := e.eng.RunNew(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if len(e.dl.recs) != 0 || e.status(t, id) != subscribe.StatusCompleted {
+		t.Fatalf("sent %v, status %d\n%s", e.dl.names(), e.status(t, id), e.lastLog(t, id))
+	}
+	wantIn(t, e.lastLog(t, id), "《沙丘2》已入库，跳过")
+}
