@@ -37,6 +37,17 @@ type Error struct {
 
 func (e Error) Error() string { return e.Message }
 
+// Confirm is a refusal the user may override: sent as code 1 with
+// Message, and data {need_confirm: true, ...Data} so the UI can ask and
+// send the request again with force=1 (a manual download of a title
+// already filed or on its way).
+type Confirm struct {
+	Message string
+	Data    map[string]any
+}
+
+func (e Confirm) Error() string { return e.Message }
+
 // Result is a success carrying a message the UI shows (a green snackbar or
 // alert). Returning plain data sends an empty message instead.
 type Result struct {
@@ -88,7 +99,14 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	var biz Error
 	var bizPtr *Error
 	var status StatusError
+	var ask Confirm
 	switch {
+	case errors.As(err, &ask):
+		data := map[string]any{"need_confirm": true}
+		for k, v := range ask.Data {
+			data[k] = v
+		}
+		writeEnvelope(w, http.StatusOK, Envelope{Code: codeFail, Message: ask.Message, Data: data})
 	case errors.As(err, &status):
 		writeStatusError(w, status)
 	case errors.As(err, &biz):

@@ -9,9 +9,11 @@ import (
 	"strings"
 	"time"
 
+	"github.com/movie-robot/web-console/server/bencode"
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/ptsites"
+	"github.com/movie-robot/web-console/server/release"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
@@ -160,20 +162,35 @@ func (s *Server) downloadTorrent(w http.ResponseWriter, r *http.Request) (any, e
 		}
 	}
 	// Nothing is fetched from the site for a download that cannot be sent.
-	if f, err := s.sites.Found(r.Context(), id); err != nil {
+	f, err := s.sites.Found(r.Context(), id)
+	if err != nil {
 		return nil, bizErr(err)
 	} else if _, err := s.downloads.ClientFor(r.Context(), f.Site); err != nil {
 		return nil, bizErr(err)
+	}
+	better, force := q.Get("better_version") == "true", q.Get("force") == "1"
+	// A title held already is asked about first (force=1: the user said
+	// yes), before the site is asked for the .torrent.
+	if _, err := s.heldCheck(r, f.Name, f.Subject, nil, "", better, force); err != nil {
+		return nil, err
 	}
 	found, data, err := s.sites.TorrentFile(r.Context(), id, q.Get("site_id"))
 	if err != nil {
 		return nil, bizErr(err)
 	}
+	v, err := s.heldCheck(r, found.Name, found.Subject, data, found.Site, better, force)
+	if err != nil {
+		return nil, err
+	}
 	sub, err := s.downloads.Submit(r.Context(), downloads.Request{Site: found.Site, UserID: u.ID, Name: found.Name,
 		Subject: found.Subject, DetailsURL: found.DetailsURL, SavePath: savePath, Torrent: data,
-		BetterVersion: q.Get("better_version") == "true"})
+		BetterVersion: better})
 	if err != nil {
 		return nil, bizErr(err)
+	}
+	replaced := ""
+	if len(v.Replace) > 0 && s.downloads.Retire(r.Context(), v.Replace) == nil {
+		replaced = "（" + v.Reason + "，已从下载器删除）"
 	}
 	// 开始下载 to the channels that want it and to the user's own targets;
 	// a slow or failing channel
@@ -185,7 +202,7 @@ func (s *Server) downloadTorrent(w http.ResponseWriter, r *http.Request) (any, e
 			"nickname": u.Nickname})
 		cancel()
 	}
-	return Result{Message: "已提交到下载器" + sub.Client + "：" + found.Name,
+	return Result{Message: "已提交到下载器" + sub.Client + "：" + found.Name + replaced,
 		Data: map[string]any{"record_id": sub.RecordID, "hash": sub.Hash, "client": sub.Client}}, nil
 }
 
@@ -201,4 +218,39 @@ func categoryText(c string) string {
 		return "未知"
 	}
 	return c
+}
+
+// heldCheck is the holdings check of a manual download (downloads.Judge):
+// a title filed or on its way, or the same torrent, is refused with
+// Confirm unless force; torrent nil checks the title only.
+func (s *Server) heldCheck(r *http.Request, name, subject string, torrent []byte, site string, better, force bool) (downloads.Verdict, error) {
+	var hashes []string
+	if torrent != nil {
+		t, err := bencode.ParseTorrent(torrent)
+		if err != nil {
+			return downloads.Verdict{}, Error{"站点返回的种子文件无效"}
+		}
+		hashes = t.Hashes()
+	}
+	w := downloads.WantOf(release.ParseWithSubject(name, subject), 0, 0, hashes)
+	w.Upgrade = better
+	v, err := s.downloads.Holdings(r.Context(), w, site)
+	if err != nil || !v.Skip || force {
+		return v, err
+	}
+	title := v.Name
+	if title == "" {
+		title = release.ParseWithSubject(name, subject).Title
+	}
+	detail := strings.TrimSuffix(v.Reason, "，跳过")
+	msg := "已在下载：" + detail + "，确定还要下载吗？"
+	switch {
+	case v.Filed && detail == "已入库":
+		msg = "已入库：《" + title + "》已在媒体库中，确定还要下载吗？"
+	case v.Filed:
+		msg = "已入库：《" + title + "》" + detail + "，确定还要下载吗？"
+	case detail == "已在下载":
+		msg = "已在下载：《" + title + "》正在下载，确定还要下载吗？"
+	}
+	return v, Confirm{Message: msg, Data: map[string]any{"filed": v.Filed, "reason": v.Reason, "name": v.Name}}
 }

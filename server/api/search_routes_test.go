@@ -87,8 +87,20 @@ func TestDownloadTorrentIntoRealQBittorrent(t *testing.T) {
 	}
 	save := t.TempDir()
 	putSection(t, e, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: save, Type: "movie"}})
-	r := call(t, e.srv, "GET", fmt.Sprintf("/api/download/torrent?id=%d&site_id=hdsky&save_path=%s&better_version=false",
-		a.Torrents[0].ID, url.QueryEscape(save)), "", admin)
+	// Filed 14 minutes ago by another user: asked first, sent with force=1.
+	if _, err := e.store.DB().Exec(`INSERT INTO download_record(site_name, user_id, torrent_name, torrent_subject,
+		torrent_hash, save_path, client_name, created_at, movie_name, movie_year, movie_type, tmdb_id, link_path, status)
+		VALUES ('hdsky', 2, 'Oppenheimer.2023.2160p.WEB-DL-OTHER', '', 'old', '/dl', '家里的qb', '2026-11-26 10:00:00',
+		'Oppenheimer', 2023, 'Movie', 872585, '/media/奥本海默 (2023)', 1)`); err != nil {
+		t.Fatal(err)
+	}
+	get := fmt.Sprintf("/api/download/torrent?id=%d&site_id=hdsky&save_path=%s&better_version=false", a.Torrents[0].ID, url.QueryEscape(save))
+	r := call(t, e.srv, "GET", get, "", admin)
+	wantFail(t, r, "已入库：《Oppenheimer》已在媒体库中，确定还要下载吗？")
+	if !strings.Contains(string(r.env.Data), `"need_confirm":true`) || !strings.Contains(string(r.env.Data), `"filed":true`) {
+		t.Fatalf("refusal data %s", r.env.Data)
+	}
+	r = call(t, e.srv, "GET", get+"&force=1", "", admin)
 	wantOK(t, r, nil)
 	if r.env.Message != "已提交到下载器家里的qb：Oppenheimer.2023.1080p.BluRay.x264.DTS-HD.MA.5.1-WiKi" {
 		t.Fatalf("message %q", r.env.Message)
@@ -103,11 +115,14 @@ func TestDownloadTorrentIntoRealQBittorrent(t *testing.T) {
 	if !sawDownload {
 		t.Fatal("the .torrent was not fetched with the site's cookie")
 	}
-	// The same torrent downloaded again by hand: still one record.
-	wantOK(t, call(t, e.srv, "GET", fmt.Sprintf("/api/download/torrent?id=%d&site_id=hdsky&save_path=%s&better_version=false",
-		a.Torrents[0].ID, url.QueryEscape(save)), "", admin), nil)
+	// The same torrent downloaded again by hand: asked first; still one record.
+	r = call(t, e.srv, "GET", get, "", admin)
+	if r.env.Code != 1 || !strings.HasPrefix(r.env.Message, "已") || !strings.Contains(string(r.env.Data), `"need_confirm":true`) {
+		t.Fatalf("second download: %s", r.raw)
+	}
+	wantOK(t, call(t, e.srv, "GET", get+"&force=1", "", admin), nil)
 	var n int
-	if err := e.store.DB().QueryRow(`SELECT COUNT(*) FROM download_record`).Scan(&n); err != nil || n != 1 {
+	if err := e.store.DB().QueryRow(`SELECT COUNT(*) FROM download_record WHERE torrent_hash <> 'old'`).Scan(&n); err != nil || n != 1 {
 		t.Fatalf("%d records for one torrent downloaded twice (%v)", n, err)
 	}
 }

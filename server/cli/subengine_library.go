@@ -30,3 +30,22 @@ func (l engineLibrary) HeldEpisodes(ctx context.Context, x subscribe.Sub) ([]int
 	}
 	return out, nil
 }
+
+// HeldMovie names the movie x as the media servers hold it ("" = not
+// held): a 想看 title already in the library is not downloaded again.
+func (l engineLibrary) HeldMovie(ctx context.Context, x subscribe.Sub) (string, error) {
+	servers, err := settings.MediaServersSection.Load(ctx, l.st)
+	if err != nil || len(servers) == 0 || x.TMDBID == 0 {
+		return "", err
+	}
+	items, err := mediaserver.Searcher{}.SearchByTMDB(ctx, servers, x.TMDBID, []string{x.CNName, x.ENName}, false)
+	if err != nil {
+		return "", err
+	}
+	for _, it := range items {
+		if it.Type == "Movie" {
+			return it.Name, nil
+		}
+	}
+	return "", nil
+}

@@ -28,6 +28,12 @@ func (d *sentDL) Submit(_ context.Context, r downloads.Request) (downloads.Submi
 	return downloads.Submitted{RecordID: int64(len(d.names)), Client: "默认"}, nil
 }
 
+func (d *sentDL) Holdings(context.Context, downloads.Want, string) (downloads.Verdict, error) {
+	return downloads.Verdict{}, nil
+}
+
+func (d *sentDL) Retire(context.Context, []downloads.Record) error { return nil }
+
 // 排序规则 ranks what passes: of the two releases of The Matrix (1999) on
 // the stand-in only the one the named rule scores highest is sent, the
 // other is in the log with the one that beat it; Resurrections is another

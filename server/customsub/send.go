@@ -3,6 +3,7 @@ package customsub
 import (
 	"context"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/movie-robot/web-console/server/bencode"
@@ -40,13 +41,25 @@ func (s *Service) take(ctx context.Context, r row, t ptsites.Torrent, save strin
 		return takeSkipped, nil
 	}
 	id, _ := res.LastInsertId()
+	// Held already (filed, or on its way by any path): no record, no fetch.
+	if v, err := s.dl.Holdings(ctx, downloads.WantOf(release.ParseWithSubject(t.Name, t.Subject), 0, 0, nil), ""); err != nil {
+		return 0, err
+	} else if v.Skip {
+		s.db.ExecContext(ctx, `DELETE FROM custom_sub_record WHERE id = ?`, id)
+		log.add("跳过 [%s] %s：%s", t.SiteName, t.Name, v.Reason)
+		return takeSkipped, nil
+	}
 	rec := Record{ID: id, SubID: r.ID, Site: t.SiteID, SiteName: t.SiteName, Name: t.Name, Subject: t.Subject, DetailsURL: t.DetailsURL,
 		DownloadURL: found.DownloadURL}
-	if msg, ok := s.send(ctx, r, rec, save); !ok {
+	msg, ok := s.send(ctx, r, rec, save)
+	if !ok {
 		log.add("提交下载失败 [%s] %s：%s", t.SiteName, t.Name, msg)
 		return takeFailed, nil
 	}
 	log.add("已提交下载 [%s] %s（%s）", t.SiteName, t.Name, save)
+	if _, replaced, ok := strings.Cut(msg, "；"); ok {
+		log.add("%s", replaced)
+	}
 	return takeSent, nil
 }
 
@@ -60,6 +73,17 @@ func (s *Service) send(ctx context.Context, r row, rec Record, save string) (str
 	if err != nil {
 		return fail(err.Error())
 	}
+	// The same torrent (any user's record, or in the client) is not sent twice.
+	tor, err := bencode.ParseTorrent(data)
+	if err != nil {
+		return fail("站点返回的种子文件无效")
+	}
+	v, err := s.dl.Holdings(ctx, downloads.WantOf(release.ParseWithSubject(rec.Name, rec.Subject), 0, 0, tor.Hashes()), rec.Site)
+	if err != nil {
+		return fail(err.Error())
+	} else if v.Skip {
+		return fail(v.Reason)
+	}
 	sub, err := s.dl.Submit(ctx, downloads.Request{Site: rec.Site, UserID: r.uid, Name: rec.Name, Subject: rec.Subject,
 		DetailsURL: rec.DetailsURL, SavePath: save, Torrent: data, BetterVersion: r.AutoDelete, SubID: r.ID, SubType: downloads.SubTypeCustom})
 	if err != nil {
@@ -68,7 +92,15 @@ func (s *Service) send(ctx context.Context, r row, rec Record, save string) (str
 	s.db.ExecContext(ctx, `UPDATE custom_sub_record SET status = 'SubmitDownloadSucceeded', message = '', download_record_id = ?
 		WHERE id = ?`, sub.RecordID, rec.ID)
 	s.announce(ctx, r, rec, data)
-	return "已提交到下载器" + sub.Client, true
+	msg := "已提交到下载器" + sub.Client
+	if len(v.Replace) > 0 {
+		if err := s.dl.Retire(ctx, v.Replace); err != nil {
+			msg += "；删除被整季包代替的单集失败：" + err.Error()
+		} else {
+			msg += "；" + v.Reason + "：已从下载器删除"
+		}
+	}
+	return msg, true
 }
 
 // announce sends 开始下载 for a torrent sent; a slow or failing channel

@@ -92,6 +92,10 @@ type Sites interface {
 // Downloads is what a run needs of server/downloads.
 type Downloads interface {
 	Submit(ctx context.Context, r downloads.Request) (downloads.Submitted, error)
+	// Holdings is the one check before any send (downloads.Judge).
+	Holdings(ctx context.Context, w downloads.Want, site string) (downloads.Verdict, error)
+	// Retire removes the singles a season pack replaces.
+	Retire(ctx context.Context, recs []downloads.Record) error
 }
 
 // Notifier delivers 开始下载 to the channels and the user's own targets

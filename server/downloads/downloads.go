@@ -100,6 +100,9 @@ type Request struct {
 	// SubID/SubType: the subscription that asked for it (0/"" = manual).
 	SubID   int64
 	SubType string
+	// TMDBID: the title the sender knows it as (0 = not known until the
+	// organiser recognises it); the holdings check finds it by this.
+	TMDBID int
 }
 
 // Submitted is what was done.
@@ -173,12 +176,12 @@ func (s *Service) Submit(ctx context.Context, r Request) (Submitted, error) {
 	res, err := s.db.ExecContext(ctx, `INSERT INTO download_record(site_name, user_id, torrent_name, torrent_subject,
 		torrent_hash, torrent_url, save_path, client_name, size_mb, status, created_at, better_version,
 		movie_name, movie_year, movie_type, season_index, episodes, resolution, media_source, media_encoding,
-		sub_id, sub_type, content_name)
-		VALUES (?,?,?,?,?,?,?,?,?,0,?,?, ?,?,?,?,?,?,?,?, ?,?,?)`,
+		sub_id, sub_type, content_name, tmdb_id)
+		VALUES (?,?,?,?,?,?,?,?,?,0,?,?, ?,?,?,?,?,?,?,?, ?,?,?,?)`,
 		r.Site, r.UserID, firstNonEmpty(r.Name, t.Name), r.Subject, hash, r.DetailsURL, r.SavePath, c.Name,
 		float64(t.Size)/1024/1024, s.now().Format("2006-01-02 15:04:05"), r.BetterVersion,
 		info.Title, info.Year, mt, info.SeasonStart, episodeList(info), info.Resolution, info.Source, info.Codec,
-		r.SubID, r.SubType, t.Name)
+		r.SubID, r.SubType, t.Name, r.TMDBID)
 	if err != nil {
 		return Submitted{}, err
 	}

@@ -28,7 +28,9 @@ func (e *Engine) checkDone(ctx context.Context, x subscribe.Sub, strategy string
 	case x.Type != "TV":
 		done, msg = h.strictOrg, "已下载并整理完成"
 	default:
-		done = !h.inFlight && (h.organised || h.inLibrary) && complete(se, max(x.StartEpisode, 1), h.have, h.packHeld)
+		// Filed episodes only: a pack at 0 % (or one left unrecognised)
+		// completes nothing.
+		done = !h.inFlight && (h.organised || h.inLibrary) && complete(se, max(x.StartEpisode, 1), h.filed, h.filedPack)
 		msg = "全部剧集已下载并整理完成"
 	}
 	if !done {

@@ -46,6 +46,14 @@ type Downloader interface {
 	// Has tells whether the client the site is bound to holds hash.
 	Has(ctx context.Context, site, hash string) (bool, error)
 	SubRecords(ctx context.Context, subType string, subID int64) ([]downloads.Record, error)
+	// Holdings is the one check before any send (downloads.Judge): what
+	// of the release is filed, downloading or in the client already.
+	Holdings(ctx context.Context, w downloads.Want, site string) (downloads.Verdict, error)
+	// Retire removes the singles a season pack replaces.
+	Retire(ctx context.Context, recs []downloads.Record) error
+	// Filed lists the records of a TMDB title in the library, whoever
+	// downloaded them.
+	Filed(ctx context.Context, tmdbID, limit int) ([]downloads.Record, error)
 }
 
 // Filters resolve a subscription's filter; *filters.Service is the real one.

@@ -29,8 +29,10 @@ type fakeDL struct {
 	recs     []downloads.Record
 	black    map[string]bool
 	blackAll bool
-	fail     error // Submit answers this when set
-	lose     error // Submit records, then answers this (the answer was lost)
+	fail     error           // Submit answers this when set
+	lose     error           // Submit records, then answers this (the answer was lost)
+	started  map[string]bool // hashes the client has fetched something of
+	retired  []string        // names Retire removed
 }
 
 func (f *fakeDL) Submit(_ context.Context, r downloads.Request) (downloads.Submitted, error) {
@@ -52,7 +54,10 @@ func (f *fakeDL) Submit(_ context.Context, r downloads.Request) (downloads.Submi
 	}
 	rec := downloads.Record{ID: int64(len(f.recs) + 1), Site: r.Site, Name: r.Name, Subject: r.Subject, Hash: t.InfoHash,
 		SavePath: r.SavePath, UserID: r.UserID, SubID: r.SubID, SubType: r.SubType, BetterVersion: r.BetterVersion,
-		Episodes: joinEpisodes(eps), Season: info.SeasonStart}
+		Episodes: joinEpisodes(eps), Season: info.SeasonStart, TMDBID: r.TMDBID, MovieName: info.Title, MovieType: "Movie"}
+	if info.IsTV {
+		rec.MovieType = "TV"
+	}
 	// One record per info-hash per user, as downloads.Submit keeps.
 	if i := slices.IndexFunc(f.recs, func(r downloads.Record) bool { return r.Hash == t.InfoHash && r.UserID == rec.UserID }); i >= 0 {
 		return downloads.Submitted{RecordID: f.recs[i].ID, Hash: t.InfoHash, Client: "qb"}, nil

@@ -25,6 +25,11 @@ type holding struct {
 	strict    bool         // a held download that met the filter (not provisional)
 	strictOrg bool         // … and was filed
 	inLibrary bool         // the media servers hold some episodes
+	// filed: episodes in the library (filed records, the media servers);
+	// what the detail counts and completion needs, not what is on its way.
+	filed     map[int]bool
+	filedPack bool   // a whole-season pack is filed
+	elsewhere string // the title is filed by another download (its name)
 	sentKeys  map[string]bool
 	sentHash  map[string]bool
 	// waiting: sent keys whose intent the client has not confirmed yet.
@@ -35,7 +40,7 @@ type holding struct {
 // Only a caller holding x's run lock may pass tidy: it forgets sends a
 // stop cut short (another run's send in progress looks just like one).
 func (e *Engine) held(ctx context.Context, x subscribe.Sub, strategy string, total int, tidy bool) (holding, error) {
-	h := holding{have: map[int]bool{}, sentKeys: map[string]bool{}, sentHash: map[string]bool{}, waiting: map[string]bool{}}
+	h := holding{have: map[int]bool{}, filed: map[int]bool{}, sentKeys: map[string]bool{}, sentHash: map[string]bool{}, waiting: map[string]bool{}}
 	recs, err := e.o.DL.SubRecords(ctx, downloads.SubTypeSubscribe, x.ID)
 	if err != nil {
 		return h, err
@@ -66,10 +71,16 @@ func (e *Engine) held(ctx context.Context, x subscribe.Sub, strategy string, tot
 			if eps = append(parseEpisodes(r.Episodes), eps...); pack {
 				h.packHeld = true
 			}
+			isFiled := r.Status == downloads.StatusDone && r.LinkPath != ""
+			h.filedPack = h.filedPack || pack && isFiled
 			for _, ep := range eps {
 				h.have[ep] = true
+				h.filed[ep] = h.filed[ep] || isFiled
 			}
 		}
+	}
+	if err := e.filedElsewhere(ctx, x, total, &h); err != nil {
+		return h, err
 	}
 	if x.Type == "TV" && e.o.Library != nil {
 		eps, err := e.o.Library.HeldEpisodes(ctx, x)
@@ -77,7 +88,7 @@ func (e *Engine) held(ctx context.Context, x subscribe.Sub, strategy string, tot
 			e.o.Log.Warn("subengine: media servers", "sub", x.ID, "err", err) // the records still count
 		}
 		for _, ep := range eps {
-			h.have[ep], h.inLibrary = true, true
+			h.have[ep], h.filed[ep], h.inLibrary = true, true, true
 		}
 	}
 	rows, err := e.o.Store.DB().QueryContext(ctx,

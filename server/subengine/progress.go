@@ -45,9 +45,11 @@ func (e *Engine) Progress(ctx context.Context, id int64) (subscribe.Progress, er
 		return p, err
 	}
 	p.Total, p.Airing = se.Total, se.Airing
-	p.Have = keys(h.have)
+	// Counted once filed: a download on its way (or one that failed to be
+	// identified) is not an episode the user has.
+	p.Have = keys(h.filed)
 	if se.Total > 0 {
-		p.Missing = missing(wanted(season{Total: se.Total, Aired: se.Total}, max(x.StartEpisode, 1)), h.have)
+		p.Missing = missing(wanted(season{Total: se.Total, Aired: se.Total}, max(x.StartEpisode, 1)), h.filed)
 	}
 	slices.Sort(p.Missing)
 	return p, nil

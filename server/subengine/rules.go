@@ -32,6 +32,8 @@ func (e *Engine) state(x subscribe.Sub, se season, h holding, upgrade bool) subS
 	case reversion:
 		st.packOnly = x.Type == "TV"
 		st.text = fmt.Sprintf("洗版：已有版本质量分 %d，目标 %d", h.quality, ranking.TopQuality)
+	case x.Type != "TV" && h.elsewhere != "":
+		st.wait, st.text = true, "《"+h.elsewhere+"》已入库，跳过"
 	case x.Type != "TV" && h.any && !h.strict && upgrade:
 		st.replace = true
 		st.text = "已先下载了不完全符合过滤器的版本，等待符合过滤器的种子来替换"

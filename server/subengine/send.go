@@ -106,12 +106,19 @@ func (e *Engine) send(ctx context.Context, x subscribe.Sub, s scored, st subStat
 		lg.add("✗ %s — 在种子黑名单中", c.label())
 		return false, nil
 	}
+	better := x.Status == subscribe.StatusReversion || st.replace
+	v, err := e.holdings(ctx, x, s, t, found.Site, st, better)
+	if err != nil {
+		return false, err
+	} else if v.Skip {
+		lg.add("✗ %s — %s", c.label(), v.Reason)
+		return false, nil
+	}
 	db := e.o.Store.DB()
 	var dup int
 	if err := db.QueryRowContext(ctx, `SELECT COUNT(*) FROM subengine_sent WHERE sub_id = ? AND hash = ?`, x.ID, t.InfoHash).Scan(&dup); err != nil {
 		return false, err
 	}
-	better := x.Status == subscribe.StatusReversion || st.replace
 	// The intent, before the client is called (outbox.go).
 	res, err := db.ExecContext(ctx, `INSERT INTO subengine_sent(sub_id, torrent_key, hash, name, quality, episodes, created_at,
 		provisional, site, subject, details_url, save_path, torrent, better, attempts, next_try)
@@ -130,7 +137,7 @@ func (e *Engine) send(ctx context.Context, x subscribe.Sub, s scored, st subStat
 	}
 	sub, err := e.o.DL.Submit(cctx, downloads.Request{Site: found.Site, UserID: x.UID, Name: found.Name, Subject: found.Subject,
 		DetailsURL: found.DetailsURL, SavePath: savePath, Torrent: data, BetterVersion: better,
-		SubID: x.ID, SubType: downloads.SubTypeSubscribe})
+		SubID: x.ID, SubType: downloads.SubTypeSubscribe, TMDBID: x.TMDBID})
 	if err != nil {
 		// The intent stays: Reconcile asks the client by hash and adopts
 		// or sends it again after the back-off.
@@ -148,6 +155,7 @@ func (e *Engine) send(ctx context.Context, x subscribe.Sub, s scored, st subStat
 	}
 	lg.sent = true
 	lg.add("⬇ 选择 %s（得分 %.1f，%s），已提交到下载器 %s，保存到 %s", c.label(), s.score.Total, why, sub.Client, savePath)
+	e.retire(ctx, v, lg)
 	e.push(ctx, x.UID, notify.DownloadStart, map[string]string{"title": plainTitle(x), "year": yearText(x.ReleaseYear),
 		"site_name": c.T.SiteName, "torrent_name": c.T.Name, "size": downloads.SizeText(int64(c.T.SizeMB * 1024 * 1024)),
 		"nickname": e.o.Store.Nickname(ctx, x.UID)})

@@ -35,7 +35,12 @@ type Ctx = {
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 const session = (c: Ctx): Session => ({ url: c.server.url, token: c.token });
 
-type Record = { torrent_name: string; sub_id?: number; download_status: number };
+type Record = {
+  torrent_name: string;
+  sub_id?: number;
+  download_status: number;
+  link_path?: string;
+};
 type Sub = { id: number; cn_name: string; status: number; season_index?: number };
 
 /** Polls `probe` until it answers something (at most `seconds`), kicking `job` each round. */
@@ -280,7 +285,11 @@ test("a season whose episodes appear over two reads of the site's list", async (
   await t.expect(firstSent.sub_id ?? 0).gt(0);
   const season = (await subs(c, "TV")).find((x) => x.cn_name.startsWith("绝命毒师"));
   await t.expect(season?.status).eql(0, "still missing episodes 5-7");
-  // The detail view shows what the engine knows: 4 of 7 held (sent), 3 missing.
+  // Episodes count once filed (not while downloading): wait for the organiser.
+  await waitFor(c, "episodes 1-4 filed", async () =>
+    (await records(c)).find((r) => r.torrent_name === first && !!r.link_path),
+  );
+  // The detail view shows what the library has: 4 of 7 filed, 3 missing.
   await openSignedIn(t, s, `/subscribe/detail?id=${season?.id}`, "LIGHT");
   const episodes = main.find("section[aria-labelledby='sub-episodes']");
   await t.expect(episodes.withText("全7集").exists).ok({ timeout: 15_000 });

@@ -7854,6 +7854,14 @@ export type NamespaceTorrentSearchTranslation = {
 		 * @param {string} message
 		 */
 		failed: RequiredParams<'message'>
+		/**
+		 * 已​经​有​了
+		 */
+		heldTitle: string
+		/**
+		 * 仍​然​下​载
+		 */
+		downloadAnyway: string
 	}
 	media: {
 		/**
@@ -15807,6 +15815,14 @@ export type TranslationFunctions = {
 			 * 提交下载失败：{message}
 			 */
 			failed: (arg: { message: string }) => LocalizedString
+			/**
+			 * 已经有了
+			 */
+			heldTitle: () => LocalizedString
+			/**
+			 * 仍然下载
+			 */
+			downloadAnyway: () => LocalizedString
 		}
 		media: {
 			/**

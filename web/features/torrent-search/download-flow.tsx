@@ -10,6 +10,7 @@ import {
 } from "@blueprintjs/core";
 import { FolderCloseIcon } from "@blueprintjs/icons";
 import { useState } from "react";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 import { downloadTorrent } from "./api/download-torrent";
@@ -22,29 +23,40 @@ export type DownloadFlowProps = {
   onClose: () => void;
 };
 
-/** 要保存到哪里？ → 确认要下载吗? → download/torrent, its message in the bottom snackbar. */
+/**
+ * 要保存到哪里？ → 确认要下载吗? → download/torrent, its message in the bottom
+ * snackbar. A title the server finds filed or on its way is asked about
+ * once more (its 已入库：… message), and sent again with force.
+ */
 export function DownloadFlow({ torrent, paths, onClose }: DownloadFlowProps) {
   const { LL } = useI18nContext();
   const t = LL.torrentSearch.download;
   const [betterVersion, setBetterVersion] = useState(false);
   const [path, setPath] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [held, setHeld] = useState<string | null>(null);
 
   const close = () => {
     setPath(null);
+    setHeld(null);
     onClose();
   };
 
-  const confirm = async () => {
+  const confirm = async (force = false) => {
     if (!torrent || path === null) return;
     setBusy(true);
     try {
-      const { ok, message } = await downloadTorrent({
+      const { ok, message, needConfirm } = await downloadTorrent({
         id: torrent.id,
         site_id: torrent.site_id,
         save_path: path,
         better_version: betterVersion,
+        force,
       });
+      if (needConfirm && !force) {
+        setHeld(message);
+        return;
+      }
       void snackbar(message || (ok ? "" : t.failed({ message: "" })), ok ? "success" : "danger");
       close();
     } catch (error) {
@@ -84,7 +96,7 @@ export function DownloadFlow({ torrent, paths, onClose }: DownloadFlowProps) {
         </DialogBody>
       </Dialog>
       <Dialog
-        isOpen={torrent !== null && path !== null}
+        isOpen={torrent !== null && path !== null && held === null}
         onClose={busy ? undefined : close}
         title={t.confirmTitle()}
         role="alertdialog"
@@ -105,6 +117,17 @@ export function DownloadFlow({ torrent, paths, onClose }: DownloadFlowProps) {
           </div>
         </div>
       </Dialog>
+      <ConfirmDialog
+        isOpen={torrent !== null && held !== null}
+        title={t.heldTitle()}
+        confirmText={t.downloadAnyway()}
+        cancelText={t.cancel()}
+        busy={busy}
+        onCancel={close}
+        onConfirm={() => void confirm(true)}
+      >
+        <p>{held}</p>
+      </ConfirmDialog>
     </>
   );
 }

@@ -144,6 +144,36 @@ describe("TorrentSearchPage", () => {
     });
   });
 
+  it("asks before downloading a title already filed, then sends it with force", async () => {
+    const held = "已入库：《奥本海默》已在媒体库中，确定还要下载吗？";
+    const { fetchMock, user } = setup(SEARCH, {
+      "GET /api/download/torrent": (_init: RequestInit, url: URL) =>
+        jsonResponse(
+          url.searchParams.get("force") === "1"
+            ? { code: 0, message: "已提交到下载器qb：奥本海默" }
+            : { code: 1, message: held, data: { need_confirm: true, filed: true } },
+        ),
+    });
+    const buttons = await screen.findAllByRole("button", { name: /^下载 / });
+    await user.click(buttons[0] as HTMLElement);
+    const dialog = await screen.findByRole("dialog", { name: "要保存到哪里？" });
+    await user.click(within(dialog).getByText("/downloads/movies"));
+    const confirm = await screen.findByRole("alertdialog", { name: "确认要下载吗?" });
+    await user.click(within(confirm).getByRole("button", { name: "确认" }));
+    const ask = await screen.findByRole("alertdialog", { name: "已经有了" });
+    expect(ask).toHaveTextContent(held);
+    expect(screen.queryByText("已提交到下载器qb：奥本海默")).not.toBeInTheDocument();
+    await user.click(within(ask).getByRole("button", { name: "仍然下载" }));
+    expect(await screen.findByText("已提交到下载器qb：奥本海默")).toBeInTheDocument();
+    const calls = fetchMock.mock.calls
+      .filter(([u]) => String(u).includes("/api/download/torrent"))
+      .map(([u]) => new URL(String(u), "http://localhost").searchParams.get("force"));
+    expect(calls).toEqual([null, "1"]);
+    await waitFor(() =>
+      expect(screen.queryByRole("alertdialog", { name: "已经有了" })).not.toBeInTheDocument(),
+    );
+  });
+
   it("opens an AV torrent's images, or warns when the site cannot", async () => {
     const av = torrent({
       id: 9,

@@ -87,6 +87,8 @@ const en_torrentSearch: NamespaceTorrentSearchTranslation = {
     confirm: "Confirm",
     cancel: "Cancel",
     failed: "Could not submit the download: {message}",
+    heldTitle: "Already there",
+    downloadAnyway: "Download anyway",
   },
   media: {
     audio: "Audio: {list}",

@@ -90,6 +90,8 @@ const zh_torrentSearch: BaseTranslation = {
     confirm: "确认",
     cancel: "取消",
     failed: "提交下载失败：{message:string}",
+    heldTitle: "已经有了",
+    downloadAnyway: "仍然下载",
   },
   media: {
     audio: "音频: {list:string}",
