@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"slices"
+	"strings"
 
 	"github.com/movie-robot/web-console/server/indexer"
 	"github.com/movie-robot/web-console/server/settings"
@@ -99,7 +100,7 @@ func (s *Service) byName(ctx context.Context, name string) (settings.Site, error
 }
 
 // TorrentFile fetches a kept search result's .torrent with the site's
-// credentials.
+// credentials; for a magnet-only result it answers the magnet link's bytes.
 func (s *Service) TorrentFile(ctx context.Context, id int64, siteID string) (FoundTorrent, []byte, error) {
 	ctx = purpose(ctx, sitebudget.Torrent)
 	f, err := s.Found(ctx, id)
@@ -116,6 +117,11 @@ func (s *Service) TorrentFile(ctx context.Context, id int64, siteID string) (Fou
 	site, err := s.site(ctx, st)
 	if err != nil {
 		return f, nil, err
+	}
+	// A magnet-only result: the link is what the client takes (no site
+	// request); downloads.Submit reads its hash.
+	if strings.HasPrefix(f.DownloadURL, "magnet:") {
+		return f, []byte(f.DownloadURL), nil
 	}
 	if err := s.ownLink(st, f.DownloadURL); err != nil {
 		return f, nil, err

@@ -17,6 +17,9 @@ type fakeSites struct {
 	rows []ptsites.Torrent
 	// searched, when set, hears each search (after it answered).
 	searched func(kw string)
+	// magnets: rows (by name) a magnet-only site lists with this link
+	// and no .torrent.
+	magnets map[string]string
 }
 
 func (f *fakeSites) add(name, subject string, seeders int) {
@@ -57,6 +60,9 @@ func (f *fakeSites) TorrentFile(_ context.Context, id int64, site string) (ptsit
 	defer f.mu.Unlock()
 	for _, t := range f.rows {
 		if t.ID == id && t.SiteID == site {
+			if m := f.magnets[t.Name]; m != "" { // as ptsites answers a magnet-only result
+				return ptsites.FoundTorrent{ID: id, Site: site, Name: t.Name, Subject: t.Subject, DownloadURL: m}, []byte(m), nil
+			}
 			return ptsites.FoundTorrent{ID: id, Site: site, Name: t.Name, Subject: t.Subject}, torrentFile(t.Name), nil
 		}
 	}

@@ -96,6 +96,9 @@ func (e *Engine) send(ctx context.Context, x subscribe.Sub, s scored, st subStat
 		return false, nil
 	}
 	t, err := bencode.ParseTorrent(data)
+	if downloads.IsMagnet(data) { // a magnet-only site: the link goes through the outbox as is
+		t, err = downloads.ParseMagnet(string(data))
+	}
 	if err != nil {
 		lg.add("✗ %s — 站点返回的种子文件无效", c.label())
 		return false, nil
