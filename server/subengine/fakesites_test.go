@@ -40,7 +40,7 @@ func (f *fakeSites) Latest(context.Context) ([]ptsites.SiteResults, error) {
 	return []ptsites.SiteResults{{Site: "hdsky", Name: "天空", Torrents: append([]ptsites.Torrent(nil), f.rows...)}}, nil
 }
 
-func (f *fakeSites) SearchSubscribed(_ context.Context, kw string) ([]ptsites.SiteResults, error) {
+func (f *fakeSites) SearchSubscribed(_ context.Context, kw string, _ ...string) ([]ptsites.SiteResults, error) {
 	res, _ := f.Latest(context.Background())
 	var hits []ptsites.Torrent
 	for _, t := range res[0].Torrents {
