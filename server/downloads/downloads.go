@@ -96,6 +96,10 @@ type Request struct {
 	Torrent    []byte // the .torrent file (or a magnet link's bytes, as ptsites answers one)
 	// Magnet is the link of a magnet-only result, sent when Torrent is empty.
 	Magnet string
+	// MinRatio and MinSeedTime (seconds) are the site's H&R rule for the
+	// torrent, given to the client as its share limits (0: none).
+	MinRatio    float64
+	MinSeedTime int
 	// BetterVersion: the user asked to replace the media server's old
 	// version once downloaded (the path picker's switch); recorded.
 	BetterVersion bool
@@ -165,6 +169,7 @@ func (s *Service) Submit(ctx context.Context, r Request) (Submitted, error) {
 	if err != nil {
 		return Submitted{}, Invalid{fmt.Sprintf("提交到下载器%s失败：%s", c.Name, err.Error())}
 	}
+	s.shareLimits(ctx, c, hash, r.MinRatio, r.MinSeedTime)
 	// One record per info-hash per user: the same torrent submitted again
 	// (twice by hand, or a send retried after its answer was lost) is the
 	// record it already has; the client dedups by hash itself.

@@ -48,6 +48,10 @@ type FoundTorrent struct {
 	DownloadURL, DetailsURL string
 	SizeMB                  float64
 	Category                string // console category (Movie, TV … AV), "" unknown
+	// The site's H&R rule for it: the least ratio and seeding time
+	// (seconds) the client is told to reach (downloads.Request).
+	MinimumRatio    float64
+	MinimumSeedTime int
 }
 
 // Found answers a kept search result.
@@ -61,7 +65,7 @@ func (s *Service) Found(ctx context.Context, id int64) (FoundTorrent, error) {
 	}
 	var r indexer.Result
 	if raw != "" && json.Unmarshal([]byte(raw), &r) == nil {
-		f.Category = r.Category
+		f.Category, f.MinimumRatio, f.MinimumSeedTime = r.Category, r.MinimumRatio, r.MinimumSeedTime
 	}
 	return f, err
 }

@@ -133,7 +133,7 @@ func (e *Engine) send(ctx context.Context, x subscribe.Sub, s scored, st subStat
 	}
 	sub, err := e.o.DL.Submit(cctx, downloads.Request{Site: found.Site, UserID: x.UID, Name: found.Name, Subject: found.Subject,
 		DetailsURL: found.DetailsURL, SavePath: savePath, Torrent: data, BetterVersion: better,
-		SubID: x.ID, SubType: downloads.SubTypeSubscribe})
+		SubID: x.ID, SubType: downloads.SubTypeSubscribe, MinRatio: found.MinimumRatio, MinSeedTime: found.MinimumSeedTime})
 	if err != nil {
 		// The intent stays: Reconcile asks the client by hash and adopts
 		// or sends it again after the back-off.
