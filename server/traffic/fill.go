@@ -1,6 +1,7 @@
 package traffic
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"sort"
@@ -144,12 +145,15 @@ func (e *Engine) add(ctx context.Context, c settings.DownloadClientEntry, cfg se
 		return err
 	}
 	id, _ := res.LastInsertId()
-	if _, err := e.o.DL.AddUnrecorded(ctx, c, data, cfg.SavePath, Category); err != nil {
+	hash, err := e.o.DL.AddUnrecorded(ctx, c, data, cfg.SavePath, Category)
+	if err != nil {
 		db.ExecContext(ctx, `UPDATE traffic_torrent SET state = ?, removed_at = ?, remove_reason = ? WHERE id = ?`,
 			stateReleased, now, "提交到下载器失败："+err.Error(), id)
 		return err
 	}
-	db.ExecContext(ctx, `UPDATE traffic_torrent SET state = ? WHERE id = ?`, stateActive, id)
+	// The hash the client lists it by (a hybrid's cut v2 in qBittorrent),
+	// so the next rounds find it.
+	db.ExecContext(ctx, `UPDATE traffic_torrent SET state = ?, hash = ? WHERE id = ?`, stateActive, cmp.Or(hash, t.InfoHash), id)
 	lg.add("添加 %s（%s）：%s", x.T.Name, x.T.SiteName, reason)
 	return nil
 }
