@@ -17,7 +17,7 @@ func TestIdsMatchSubscriptionsExactly(t *testing.T) {
 	}
 	rows := []ptsites.Torrent{
 		{ID: 1, Name: "The.Matrix.1999.1080p.BluRay.x264-GRP", TMDbID: "603"},
-		{ID: 2, Name: "The.Matrix.1999.2160p.WEB-DL.x265-GRP", TMDbID: "999001"}, // a namesake
+		{ID: 2, Name: "The.Matrix.1999.2160p.WEB-DL.x265-GRP", TMDbID: "999001"},  // a namesake
 		{ID: 3, Name: "Unnamed.Upload.1999.1080p.BluRay.x264-GRP", TMDbID: "603"}, // says nothing but the id
 		{ID: 4, Name: "Nobody.2021.1080p.WEB-DL.x264-GRP", DoubanID: "1111111"},   // another Nobody
 		{ID: 5, Name: "Nobody.2021.2160p.WEB-DL.x265-GRP", DoubanID: "35067474"},

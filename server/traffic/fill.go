@@ -138,9 +138,15 @@ func (e *Engine) add(ctx context.Context, c settings.DownloadClientEntry, cfg se
 	}
 	now := e.o.Now().Format(stamp)
 	db := e.o.Store.DB()
+	alt := ""
+	for _, h := range t.Hashes() {
+		if h != t.InfoHash {
+			alt = h
+		}
+	}
 	res, err := db.ExecContext(ctx, `INSERT INTO traffic_torrent(site, site_torrent_id, name, hash, client, save_path, size_mb,
-		reason, added_at, free_until, min_ratio, last_active_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`,
-		x.T.SiteID, x.T.ID, x.T.Name, t.InfoHash, c.Name, cfg.SavePath, x.T.SizeMB, reason, now, until, x.T.MinimumRatio, now)
+		reason, added_at, free_until, min_ratio, last_active_at, alt_hash) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`,
+		x.T.SiteID, x.T.ID, x.T.Name, t.InfoHash, c.Name, cfg.SavePath, x.T.SizeMB, reason, now, until, x.T.MinimumRatio, now, alt)
 	if err != nil {
 		return err
 	}

@@ -20,6 +20,7 @@ type managed struct {
 	// Asked: a removal's intent — the reason written before the client
 	// was told to delete it; "" while none was asked.
 	Asked string
+	Alt   string // the other hash the client may list it by ("" = none)
 }
 
 // prune reconciles the rows with the client and removes (with the data)
@@ -36,6 +37,9 @@ func (e *Engine) prune(ctx context.Context, c settings.DownloadClientEntry, lg *
 	hashes := make([]string, 0, len(rows))
 	for _, m := range rows {
 		hashes = append(hashes, m.Hash)
+		if m.Alt != "" && m.State == stateAdding {
+			hashes = append(hashes, m.Alt)
+		}
 	}
 	if len(hashes) == 0 {
 		return nil
@@ -50,6 +54,14 @@ func (e *Engine) prune(ctx context.Context, c settings.DownloadClientEntry, lg *
 	}
 	for _, m := range rows {
 		l, there := byHash[m.Hash]
+		if !there && m.Alt != "" && m.State == stateAdding {
+			// Added, the answer lost, and listed by its other id: adopt it
+			// under that one.
+			if l, there = byHash[m.Alt]; there {
+				m.Hash = m.Alt
+				e.o.Store.DB().ExecContext(ctx, `UPDATE traffic_torrent SET hash = ? WHERE id = ?`, m.Hash, m.ID)
+			}
+		}
 		e.prune1(ctx, c, m, l, there, lg)
 	}
 	return nil
@@ -151,7 +163,7 @@ func (e *Engine) finish(ctx context.Context, m managed, state, why string, lg *r
 
 func (e *Engine) managedRows(ctx context.Context) ([]managed, error) {
 	rs, err := e.o.Store.DB().QueryContext(ctx, `SELECT id, site, name, hash, client, state, free_until, last_active_at,
-		size_mb, min_ratio, remove_reason FROM traffic_torrent WHERE state IN (?, ?) ORDER BY id`, stateActive, stateAdding)
+		size_mb, min_ratio, remove_reason, alt_hash FROM traffic_torrent WHERE state IN (?, ?) ORDER BY id`, stateActive, stateAdding)
 	if err != nil {
 		return nil, err
 	}
@@ -160,7 +172,7 @@ func (e *Engine) managedRows(ctx context.Context) ([]managed, error) {
 	for rs.Next() {
 		var m managed
 		if err := rs.Scan(&m.ID, &m.Site, &m.Name, &m.Hash, &m.Client, &m.State, &m.FreeUntil, &m.LastActive,
-			&m.SizeMB, &m.MinRatio, &m.Asked); err != nil {
+			&m.SizeMB, &m.MinRatio, &m.Asked, &m.Alt); err != nil {
 			return nil, err
 		}
 		out = append(out, m)
