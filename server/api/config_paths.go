@@ -8,15 +8,25 @@ import (
 	"github.com/movie-robot/web-console/server/fsbrowse"
 )
 
-var errPathEmpty = Error{"路径不能为空"}
+var errPathEmpty = Error{"路径（path）不能为空"}
 
-// problemText is what the media-path form shows under a path field.
+// problemText is what the media-path form shows under a path field; the
+// message names the query field (path) the way every refusal does.
 var problemText = map[fsbrowse.Problem]string{
 	fsbrowse.NotAbsolute:  "必须是绝对路径",
-	fsbrowse.NotExist:     "路径不存在",
+	fsbrowse.NotExist:     "不存在",
 	fsbrowse.NotDir:       "不是文件夹",
 	fsbrowse.NoPermission: "没有读取权限",
-	fsbrowse.Unreadable:   "无法读取该路径",
+	fsbrowse.Unreadable:   "无法读取",
+}
+
+// pathProblem is "路径（path）不存在", with "：<path>" when the path is known.
+func pathProblem(p fsbrowse.Problem, path string) string {
+	msg := "路径（path）" + problemText[p]
+	if path != "" {
+		msg += "：" + path
+	}
+	return msg
 }
 
 // checkPath: GET /api/config/check_path?path=. Code 0 when the path is an
@@ -28,7 +38,7 @@ func (s *Server) checkPath(w http.ResponseWriter, r *http.Request) (any, error) 
 	}
 	clean, err := fsbrowse.CheckDir(p)
 	if fe, ok := errors.AsType[*fsbrowse.Error](err); ok {
-		return nil, Error{problemText[fe.Problem]}
+		return nil, Error{pathProblem(fe.Problem, "")}
 	}
 	if err != nil {
 		return nil, err
@@ -47,11 +57,7 @@ func (s *Server) getDirs(w http.ResponseWriter, r *http.Request) (any, error) {
 	}
 	nodes, err := fsbrowse.Tree(p, strings.TrimSpace(q.Get("defaultSelected")), fsbrowse.DefaultLimits)
 	if fe, ok := errors.AsType[*fsbrowse.Error](err); ok {
-		msg := problemText[fe.Problem]
-		if fe.Problem == fsbrowse.Unreadable {
-			msg = "无法读取文件夹"
-		}
-		return nil, Error{msg + "：" + fe.Path}
+		return nil, Error{pathProblem(fe.Problem, fe.Path)}
 	}
 	return nodes, err
 }

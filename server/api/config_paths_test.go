@@ -23,10 +23,10 @@ func TestCheckPath(t *testing.T) {
 		t.Fatalf("good: %s", r.raw)
 	}
 	for p, msg := range map[string]string{
-		filepath.Join(dir, "missing"): "路径不存在",
-		filepath.Join(dir, "file"):    "不是文件夹",
-		"media/relative":              "必须是绝对路径",
-		"":                            "路径不能为空",
+		filepath.Join(dir, "missing"): "路径（path）不存在",
+		filepath.Join(dir, "file"):    "路径（path）不是文件夹",
+		"media/relative":              "路径（path）必须是绝对路径",
+		"":                            "路径（path）不能为空",
 	} {
 		wantFail(t, check(p), msg)
 	}
@@ -42,8 +42,8 @@ func TestCheckPathAndGetDirsUnreadable(t *testing.T) {
 	locked := filepath.Join(t.TempDir(), "locked")
 	os.Mkdir(locked, 0o000)
 	t.Cleanup(func() { os.Chmod(locked, 0o755) })
-	wantFail(t, call(t, e.srv, "GET", "/api/config/check_path?path="+url.QueryEscape(locked), "", admin), "没有读取权限")
-	wantFail(t, call(t, e.srv, "GET", "/api/common/get_dirs?path="+url.QueryEscape(locked), "", admin), "没有读取权限："+locked)
+	wantFail(t, call(t, e.srv, "GET", "/api/config/check_path?path="+url.QueryEscape(locked), "", admin), "路径（path）没有读取权限")
+	wantFail(t, call(t, e.srv, "GET", "/api/common/get_dirs?path="+url.QueryEscape(locked), "", admin), "路径（path）没有读取权限："+locked)
 }
 
 func getDirs(t *testing.T, e *testEnv, auth, path, selected string) reply {
@@ -79,9 +79,9 @@ func TestGetDirsListsTheRealFileSystem(t *testing.T) {
 		t.Fatalf("root: %+v", top)
 	}
 	wantOK(t, getDirs(t, e, admin, "", ""), nil) // no path: the root
-	wantFail(t, getDirs(t, e, admin, filepath.Join(root, "nope"), ""), "路径不存在："+filepath.Join(root, "nope"))
-	wantFail(t, getDirs(t, e, admin, filepath.Join(root, "a-file"), ""), "不是文件夹："+filepath.Join(root, "a-file"))
-	wantFail(t, getDirs(t, e, admin, "relative", ""), "必须是绝对路径：relative")
+	wantFail(t, getDirs(t, e, admin, filepath.Join(root, "nope"), ""), "路径（path）不存在："+filepath.Join(root, "nope"))
+	wantFail(t, getDirs(t, e, admin, filepath.Join(root, "a-file"), ""), "路径（path）不是文件夹："+filepath.Join(root, "a-file"))
+	wantFail(t, getDirs(t, e, admin, "relative", ""), "路径（path）必须是绝对路径：relative")
 }
 
 func TestGetDirsSymlinkLoopAnswersPromptly(t *testing.T) {

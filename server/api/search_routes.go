@@ -184,7 +184,7 @@ func (s *Server) downloadTorrent(w http.ResponseWriter, r *http.Request) (any, e
 	}
 	sub, err := s.downloads.Submit(r.Context(), downloads.Request{Site: found.Site, UserID: u.ID, Name: found.Name,
 		Subject: found.Subject, DetailsURL: found.DetailsURL, SavePath: savePath, Torrent: data,
-		BetterVersion: better})
+		BetterVersion: better, MinRatio: found.MinimumRatio, MinSeedTime: found.MinimumSeedTime})
 	if err != nil {
 		return nil, bizErr(err)
 	}

@@ -93,7 +93,13 @@ type Request struct {
 	Subject    string // the site's subtitle line
 	DetailsURL string
 	SavePath   string
-	Torrent    []byte // the .torrent file
+	Torrent    []byte // the .torrent file (or a magnet link's bytes, as ptsites answers one)
+	// Magnet is the link of a magnet-only result, sent when Torrent is empty.
+	Magnet string
+	// MinRatio and MinSeedTime (seconds) are the site's H&R rule for the
+	// torrent, given to the client as its share limits (0: none).
+	MinRatio    float64
+	MinSeedTime int
 	// BetterVersion: the user asked to replace the media server's old
 	// version once downloaded (the path picker's switch); recorded.
 	BetterVersion bool
@@ -119,8 +125,16 @@ func (e Invalid) Error() string { return e.Message }
 
 // Submit adds the torrent to the client the site is bound to and records it.
 func (s *Service) Submit(ctx context.Context, r Request) (Submitted, error) {
-	t, err := bencode.ParseTorrent(r.Torrent)
-	if err != nil {
+	if IsMagnet(r.Torrent) { // a magnet-only result as the site answered it
+		r.Magnet, r.Torrent = string(r.Torrent), nil
+	}
+	var t bencode.Torrent
+	var err error
+	if len(r.Torrent) == 0 && r.Magnet != "" {
+		if t, err = ParseMagnet(r.Magnet); err != nil {
+			return Submitted{}, Invalid{err.Error()}
+		}
+	} else if t, err = bencode.ParseTorrent(r.Torrent); err != nil {
 		return Submitted{}, Invalid{"站点返回的种子文件无效"}
 	}
 	clients, err := settings.DownloadClientsSection.Load(ctx, s.store)
@@ -149,10 +163,16 @@ func (s *Service) Submit(ctx context.Context, r Request) (Submitted, error) {
 	}
 	// The record keeps the hash the client reports, which the watcher
 	// and the actions look the task up by (a hybrid's v2 in qBittorrent).
-	hash, err := s.add(ctx, c, r.Torrent, t, r.SavePath, cate)
+	var hash string
+	if len(r.Torrent) == 0 {
+		hash, err = s.addMagnet(ctx, c, r.Magnet, t, r.SavePath, cate)
+	} else {
+		hash, err = s.add(ctx, c, r.Torrent, t, r.SavePath, cate)
+	}
 	if err != nil {
 		return Submitted{}, Invalid{fmt.Sprintf("提交到下载器%s失败：%s", c.Name, err.Error())}
 	}
+	s.shareLimits(ctx, c, hash, r.MinRatio, r.MinSeedTime)
 	// One record per info-hash per user: the same torrent submitted again
 	// (twice by hand, or a send retried after its answer was lost) is the
 	// record it already has; the client dedups by hash itself.

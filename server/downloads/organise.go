@@ -58,6 +58,11 @@ func (s *Service) Organise(ctx context.Context, org Organiser, r Record, content
 	if len(results) > 0 {
 		reason = results[0].Reason
 	}
+	if strings.HasPrefix(reason, library.DiskFull) {
+		// Nothing was placed: the record stays a download, and the next
+		// round of the watcher files it again.
+		return s.unfiled(ctx, r.ID, StatusDownloading, "", reason)
+	}
 	if strings.HasPrefix(reason, "识别失败") {
 		return s.unfiled(ctx, r.ID, StatusUnrecognised, "unknown", reason)
 	}

@@ -25,10 +25,20 @@ func (s *Service) qbAdd(ctx context.Context, c settings.DownloadClientEntry, dat
 }
 
 func (q *qbSession) add(ctx context.Context, data []byte, hashes []string, savePath, cate string) (string, error) {
+	return q.addForm(ctx, func(mw formWriter) {
+		fw, _ := mw.CreateFormFile("torrents", hashes[0]+".torrent")
+		fw.Write(data)
+	}, hashes, savePath, cate)
+}
+
+// formWriter is the multipart writer an add form's payload is written to.
+type formWriter = *multipart.Writer
+
+// addForm posts torrents/add with payload (the file, or a magnet as urls).
+func (q *qbSession) addForm(ctx context.Context, payload func(formWriter), hashes []string, savePath, cate string) (string, error) {
 	var buf bytes.Buffer
 	mw := multipart.NewWriter(&buf)
-	fw, _ := mw.CreateFormFile("torrents", hashes[0]+".torrent")
-	fw.Write(data)
+	payload(mw)
 	if savePath != "" {
 		mw.WriteField("savepath", savePath)
 		mw.WriteField("autoTMM", "false")

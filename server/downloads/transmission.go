@@ -66,7 +66,11 @@ func (s *Service) trCall(ctx context.Context, c settings.DownloadClientEntry, me
 // torrent-add takes labels only from RPC 17 (Transmission 4), torrent-set
 // from RPC 16 (3.00, Debian's).
 func (s *Service) trAdd(ctx context.Context, c settings.DownloadClientEntry, data []byte, hashes []string, savePath, cate string) error {
-	args := map[string]any{"metainfo": base64.StdEncoding.EncodeToString(data)}
+	return s.trAddArgs(ctx, c, map[string]any{"metainfo": base64.StdEncoding.EncodeToString(data)}, hashes, savePath, cate)
+}
+
+// trAddArgs is torrent-add with args (metainfo, or a magnet as filename).
+func (s *Service) trAddArgs(ctx context.Context, c settings.DownloadClientEntry, args map[string]any, hashes []string, savePath, cate string) error {
 	if savePath != "" {
 		args["download-dir"] = savePath
 	}

@@ -52,6 +52,12 @@ func (w *Watcher) Run(ctx context.Context) error {
 	for _, r := range recs {
 		groups[r.Client] = append(groups[r.Client], r)
 	}
+	// Media server refreshes a failure left owed are asked again here.
+	if r, ok := w.Org.(interface{ RetryRefreshes(context.Context) error }); ok {
+		if err := r.RetryRefreshes(ctx); err != nil {
+			w.log().Warn("downloads: media server refresh retry", "err", err)
+		}
+	}
 	var firstErr error
 	for name, list := range groups {
 		c, ok := w.DL.Client(ctx, name)

@@ -77,7 +77,7 @@ func TestNetPatterns(t *testing.T) {
 	if err != nil || got != "World" {
 		t.Fatalf("IsCyrillic: %q %v", got, err)
 	}
-	got, err = applyFilter("Seeders: 12", Filter{Name: "regexp", Args: `(?<=Seeders: )\d+`}, v)
+	got, err = applyFilter("Seeders: 12", Filter{Name: "regexp", Args: `(?<=Seeders: )(\d+)`}, v)
 	if err != nil || got != "12" {
 		t.Fatalf("look-behind: %q %v", got, err)
 	}
@@ -85,6 +85,26 @@ func TestNetPatterns(t *testing.T) {
 	_, err = applyFilter(strings.Repeat("a", 40)+"!", Filter{Name: "regexp", Args: `^(?=(a+)+b)`}, v)
 	if err == nil || time.Since(start) > 2*time.Second {
 		t.Fatalf("pathological pattern: %v after %v", err, time.Since(start))
+	}
+}
+
+// regexp yields the first group, as Jackett's CardigannIndexer does
+// (Match.Groups[1].Value): a pattern with no group yields "", on RE2 and on
+// the .NET engine alike; a named group is group 1 too.
+func TestRegexpFilterTakesTheFirstGroupLikeJackett(t *testing.T) {
+	v := newVars(nil)
+	for pattern, want := range map[string]string{
+		`Seeders: (\d+)`:      "12",
+		`Seeders: \d+`:        "",
+		`(?<=Seeders: )\d+`:   "",
+		`Seeders: (?<n>\d+)`:  "12",
+		`Seeders: (?:\d)(\d)`: "2",
+		`Leechers: (\d+)`:     "",
+	} {
+		got, err := applyFilter("Seeders: 12", Filter{Name: "regexp", Args: pattern}, v)
+		if err != nil || got != want {
+			t.Errorf("%s: %q %v, want %q", pattern, got, err, want)
+		}
 	}
 }
 

@@ -106,6 +106,11 @@ type Search struct {
 	Pages           int               `yaml:"pages"`     // addition: result pages to read (default 1)
 	PageInput       string            `yaml:"pageinput"` // addition: query name of the 0-based page number
 	NextPage        string            `yaml:"nextpage"`  // addition: read further pages only while this matches
+	// BothTitles (addition): a keyword search matches the subtitle as well
+	// as the title (NexusPHP searches name and small_descr), so one query
+	// by either title finds a release named by the other: a subscription
+	// needs one query here, not one per title.
+	BothTitles bool `yaml:"bothtitles"`
 }
 
 // SearchPath is one request of a search.

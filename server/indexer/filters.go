@@ -43,16 +43,14 @@ func applyFilter(value string, f Filter, v *Vars) (string, error) {
 		if err != nil {
 			return "", err
 		}
+		// The first group, as Jackett's CardigannIndexer takes it
+		// (Match.Groups[1].Value): "" without a match, and "" too when the
+		// pattern has no group (.NET's out-of-range group is empty).
 		m, err := re.submatch(value)
-		switch {
-		case err != nil:
+		if err != nil || len(m) < 2 {
 			return "", err
-		case m == nil:
-			return "", nil
-		case len(m) > 1:
-			return m[1], nil
 		}
-		return m[0], nil
+		return m[1], nil
 	case "split":
 		parts := strings.Split(value, arg(0))
 		i, _ := strconv.Atoi(arg(1))

@@ -36,7 +36,7 @@ var support = map[string]keyKind{
 	"search": keyOK, "search.paths": keyOK, "search.paths[].path": keyOK, "search.paths[].method": keyOK,
 	"search.paths[].inputs": keyOK, "search.paths[].inputs.*": keyOK, "search.paths[].categories": keyOK,
 	"search.paths[].followredirect": keyIgnored, "search.allowEmptyInputs": keyIgnored,
-	"search.inputs": keyOK, "search.inputs.*": keyOK, "search.keywordsfilters": keyOK,
+	"search.bothtitles": keyOK, "search.inputs": keyOK, "search.inputs.*": keyOK, "search.keywordsfilters": keyOK,
 	"search.rows": keyOK, "search.rows.selector": keyOK, "search.rows.remove": keyOK,
 	"search.fields": keyOK, "search.fields.*": keyOK,
 	"search.pages": keyOK, "search.pageinput": keyOK, "search.nextpage": keyOK,

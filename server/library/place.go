@@ -29,6 +29,14 @@ type osOps struct{}
 
 func (osOps) Link(o, n string) error { return os.Link(o, n) }
 
+// linkOps is osOps with another link call (Options.Link).
+type linkOps struct {
+	osOps
+	link func(oldname, newname string) error
+}
+
+func (l linkOps) Link(o, n string) error { return l.link(o, n) }
+
 func (osOps) Dev(path string) (uint64, error) {
 	fi, err := os.Stat(path)
 	if err != nil {
@@ -67,11 +75,19 @@ func existingDir(dir string) string {
 	}
 }
 
+// DiskFull starts the reason of an item the target's file system had no
+// room for: nothing of it is left placed, and the download's record waits
+// to be filed again (downloads.Organise).
+const DiskFull = "目标磁盘空间不足"
+
 // place puts every pair into place, or nothing.
 func (p *placement) place(pairs []pair) (err error) {
 	defer func() {
 		if err != nil {
 			p.rollback()
+		}
+		if errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT) {
+			err = fmt.Errorf("%s，空间释放后重试：%w", DiskFull, err)
 		}
 	}()
 	if p.mode == "link" {

@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/movie-robot/web-console/server/settings"
 )
@@ -21,18 +22,29 @@ func refreshServers(ctx context.Context, hc *http.Client, servers []settings.Med
 		if !s.RefreshMediaServer {
 			continue
 		}
-		var err error
-		if s.Type == "plex" {
-			err = refreshPlex(ctx, hc, s, paths)
-		} else {
-			err = do(ctx, hc, http.MethodPost, strings.TrimRight(s.URL, "/")+"/Library/Refresh",
-				http.Header{"X-Emby-Token": {s.Token}}, nil)
-		}
-		if err != nil {
-			errs = append(errs, fmt.Errorf("通知%s刷新媒体库失败：%w", s.Name, err))
+		if err := refreshOne(ctx, hc, s, paths); err != nil {
+			errs = append(errs, refreshFailed(s, err))
 		}
 	}
 	return errs
+}
+
+func refreshFailed(s settings.MediaServerEntry, err error) error {
+	return fmt.Errorf("通知%s刷新媒体库失败：%w", s.Name, err)
+}
+
+// refreshTimeout bounds one server's refresh: a media server that hangs
+// must not hold the organiser (the refresh is retried later).
+const refreshTimeout = 15 * time.Second
+
+func refreshOne(ctx context.Context, hc *http.Client, s settings.MediaServerEntry, paths []string) error {
+	ctx, cancel := context.WithTimeout(ctx, refreshTimeout)
+	defer cancel()
+	if s.Type == "plex" {
+		return refreshPlex(ctx, hc, s, paths)
+	}
+	return do(ctx, hc, http.MethodPost, strings.TrimRight(s.URL, "/")+"/Library/Refresh",
+		http.Header{"X-Emby-Token": {s.Token}}, nil)
 }
 
 func do(ctx context.Context, hc *http.Client, method, target string, h http.Header, out any) error {

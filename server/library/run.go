@@ -158,9 +158,8 @@ func (s *Service) run(ctx context.Context, id int64) {
 	}
 	msg := ""
 	if len(placed) > 0 {
-		for _, e := range refreshServers(bg, s.hc, c.servers, placed) {
-			slog.Warn("library: media server refresh", "err", e)
-			msg = e.Error()
+		for _, e := range s.refreshAll(bg, c.servers, placed) {
+			msg = e.Error() + "（稍后重试）"
 		}
 	}
 	s.finish(bg, id, msg)

@@ -29,6 +29,12 @@ type Options struct {
 	HTTP *http.Client
 	// Now is the clock of the job rows; nil: time.Now.
 	Now func() time.Time
+	// Recogniser answers the TMDB questions instead of Metadata (tests of
+	// other packages that file titles the TMDB stand-in does not know).
+	Recogniser Recogniser
+	// Link is the organiser's file-op seam for hard links; nil: os.Link
+	// (the fault suite injects ENOSPC here).
+	Link func(oldname, newname string) error
 }
 
 // Service runs organiser jobs. It is safe for concurrent use.
@@ -68,6 +74,12 @@ func New(ctx context.Context, o Options) (*Service, error) {
 	s := &Service{store: o.Store, db: o.Store.DB(), hc: o.HTTP, now: o.Now, ops: osOps{}}
 	if o.Metadata != nil {
 		s.rec, s.img = o.Metadata, o.Metadata
+	}
+	if o.Recogniser != nil {
+		s.rec = o.Recogniser
+	}
+	if o.Link != nil {
+		s.ops = linkOps{link: o.Link}
 	}
 	return s, nil
 }
@@ -126,6 +138,14 @@ var migrations = []string{
 		paths      TEXT    NOT NULL, -- JSON of []LibraryPath
 		scanning   INTEGER NOT NULL DEFAULT 0,
 		created_at TEXT    NOT NULL
+	);`,
+	// 4: media server refreshes that failed and are asked again.
+	`CREATE TABLE library_refresh_owed (
+		server     TEXT    PRIMARY KEY,
+		paths      TEXT    NOT NULL, -- JSON of the library paths placed
+		attempts   INTEGER NOT NULL,
+		next_at    TEXT    NOT NULL,
+		last_error TEXT    NOT NULL
 	);`,
 }
 

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"slices"
+	"strings"
 
 	"github.com/movie-robot/web-console/server/indexer"
 	"github.com/movie-robot/web-console/server/settings"
@@ -47,6 +48,10 @@ type FoundTorrent struct {
 	DownloadURL, DetailsURL string
 	SizeMB                  float64
 	Category                string // console category (Movie, TV … AV), "" unknown
+	// The site's H&R rule for it: the least ratio and seeding time
+	// (seconds) the client is told to reach (downloads.Request).
+	MinimumRatio    float64
+	MinimumSeedTime int
 }
 
 // Found answers a kept search result.
@@ -60,7 +65,7 @@ func (s *Service) Found(ctx context.Context, id int64) (FoundTorrent, error) {
 	}
 	var r indexer.Result
 	if raw != "" && json.Unmarshal([]byte(raw), &r) == nil {
-		f.Category = r.Category
+		f.Category, f.MinimumRatio, f.MinimumSeedTime = r.Category, r.MinimumRatio, r.MinimumSeedTime
 	}
 	return f, err
 }
@@ -99,7 +104,7 @@ func (s *Service) byName(ctx context.Context, name string) (settings.Site, error
 }
 
 // TorrentFile fetches a kept search result's .torrent with the site's
-// credentials.
+// credentials; for a magnet-only result it answers the magnet link's bytes.
 func (s *Service) TorrentFile(ctx context.Context, id int64, siteID string) (FoundTorrent, []byte, error) {
 	ctx = purpose(ctx, sitebudget.Torrent)
 	f, err := s.Found(ctx, id)
@@ -116,6 +121,11 @@ func (s *Service) TorrentFile(ctx context.Context, id int64, siteID string) (Fou
 	site, err := s.site(ctx, st)
 	if err != nil {
 		return f, nil, err
+	}
+	// A magnet-only result: the link is what the client takes (no site
+	// request); downloads.Submit reads its hash.
+	if strings.HasPrefix(f.DownloadURL, "magnet:") {
+		return f, []byte(f.DownloadURL), nil
 	}
 	if err := s.ownLink(st, f.DownloadURL); err != nil {
 		return f, nil, err

@@ -17,6 +17,9 @@ type SiteResults struct {
 	Name     string // alias as shown
 	Torrents []Torrent
 	Err      string // why the site gave nothing ("" = it answered)
+	// BothTitles: the site's search matches the subtitle too (its
+	// definition's search.bothtitles), so one title's query finds both.
+	BothTitles bool
 }
 
 // Latest reads every smart-download site's newest listing (its search
@@ -45,10 +48,10 @@ func (s *Service) LatestTraffic(ctx context.Context) ([]SiteResults, error) {
 	return s.results(ctx, SearchInput{Sites: named})
 }
 
-// SearchSubscribed runs keyword ("" = the newest listing) on the sites
-// with smart download on, answering per site.
-func (s *Service) SearchSubscribed(ctx context.Context, keyword string) ([]SiteResults, error) {
-	return s.results(ctx, SearchInput{Keyword: keyword})
+// SearchSubscribed runs keyword ("" = the newest listing) on the named
+// sites, or on those with smart download on, answering per site.
+func (s *Service) SearchSubscribed(ctx context.Context, keyword string, sites ...string) ([]SiteResults, error) {
+	return s.results(ctx, SearchInput{Keyword: keyword, Sites: sites})
 }
 
 // results runs one background search and answers it per site.
@@ -61,7 +64,9 @@ func (s *Service) results(ctx context.Context, in SearchInput) ([]SiteResults, e
 	at := map[string]int{}
 	for _, st := range chosen {
 		at[st.SiteName] = len(out)
-		out = append(out, SiteResults{Site: st.SiteName, Name: aliasOf(st), Torrents: []Torrent{}})
+		def := s.defs[st.SiteName]
+		out = append(out, SiteResults{Site: st.SiteName, Name: aliasOf(st), Torrents: []Torrent{},
+			BothTitles: def != nil && def.Search.BothTitles})
 	}
 	for _, t := range a.Torrents {
 		if i, ok := at[t.SiteID]; ok {

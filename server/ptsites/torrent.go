@@ -44,6 +44,11 @@ type Torrent struct {
 	HDR                  []string  `json:"hdr"`
 	Audio                []string  `json:"audio"`
 	ChineseSubs          bool      `json:"chinese_subs"`
+	// Additions from the definition's result fields: the H&R seeding time
+	// (seconds) and the title's TMDB / TVDB ids (subscriptions match by id).
+	MinimumSeedTime int    `json:"minimum_seed_time,omitempty"`
+	TMDbID          string `json:"tmdb_id,omitempty"`
+	TVDbID          string `json:"tvdb_id,omitempty"`
 }
 
 // TVSeries is the contract's season/episode block of a TV result.
@@ -72,7 +77,7 @@ func toTorrent(site, alias string, r indexer.Result) Torrent {
 		DownloadVolumeFactor: r.DownloadFactor, UploadVolumeFactor: r.UploadFactor, MinimumRatio: r.MinimumRatio,
 		PosterURL: r.Poster, CateLevel1: r.Category, MovieReleaseYear: info.Year, CNName: info.CNTitle, ENName: info.ENTitle,
 		PublishDate: r.Date, IMDbID: r.IMDbID, DoubanID: r.DoubanID, HDR: nonNil(info.HDR), Audio: nonNil(info.Audio),
-		ChineseSubs: info.ChineseSubs, MovieType: "Movie"}
+		ChineseSubs: info.ChineseSubs, MovieType: "Movie", MinimumSeedTime: r.MinimumSeedTime, TMDbID: r.TMDbID, TVDbID: r.TVDbID}
 	if t.CNName == "" && t.ENName == "" {
 		t.CNName = info.Title
 	}

@@ -35,7 +35,8 @@ type Subs interface {
 // Sites read the PT sites; *ptsites.Service is the real one.
 type Sites interface {
 	Latest(ctx context.Context) ([]ptsites.SiteResults, error)
-	SearchSubscribed(ctx context.Context, keyword string) ([]ptsites.SiteResults, error)
+	// SearchSubscribed searches the named sites (none: the smart-download ones).
+	SearchSubscribed(ctx context.Context, keyword string, sites ...string) ([]ptsites.SiteResults, error)
 	TorrentFile(ctx context.Context, id int64, siteID string) (ptsites.FoundTorrent, []byte, error)
 }
 

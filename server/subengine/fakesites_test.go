@@ -17,6 +17,9 @@ type fakeSites struct {
 	rows []ptsites.Torrent
 	// searched, when set, hears each search (after it answered).
 	searched func(kw string)
+	// magnets: rows (by name) a magnet-only site lists with this link
+	// and no .torrent.
+	magnets map[string]string
 }
 
 func (f *fakeSites) add(name, subject string, seeders int) {
@@ -37,7 +40,7 @@ func (f *fakeSites) Latest(context.Context) ([]ptsites.SiteResults, error) {
 	return []ptsites.SiteResults{{Site: "hdsky", Name: "天空", Torrents: append([]ptsites.Torrent(nil), f.rows...)}}, nil
 }
 
-func (f *fakeSites) SearchSubscribed(_ context.Context, kw string) ([]ptsites.SiteResults, error) {
+func (f *fakeSites) SearchSubscribed(_ context.Context, kw string, _ ...string) ([]ptsites.SiteResults, error) {
 	res, _ := f.Latest(context.Background())
 	var hits []ptsites.Torrent
 	for _, t := range res[0].Torrents {
@@ -57,6 +60,9 @@ func (f *fakeSites) TorrentFile(_ context.Context, id int64, site string) (ptsit
 	defer f.mu.Unlock()
 	for _, t := range f.rows {
 		if t.ID == id && t.SiteID == site {
+			if m := f.magnets[t.Name]; m != "" { // as ptsites answers a magnet-only result
+				return ptsites.FoundTorrent{ID: id, Site: site, Name: t.Name, Subject: t.Subject, DownloadURL: m}, []byte(m), nil
+			}
 			return ptsites.FoundTorrent{ID: id, Site: site, Name: t.Name, Subject: t.Subject}, torrentFile(t.Name), nil
 		}
 	}

@@ -40,6 +40,10 @@ func (s *scene) finishAndFile(t *testing.T, l *loop, r downloads.Record) {
 	org := &linkOrg{lib: s.lib}
 	w := &downloads.Watcher{DL: l.dl, Org: org, Event: "download_completed",
 		Filed: func(ctx context.Context, r downloads.Record) { l.eng.Filed(ctx, r.SubType, r.SubID) }}
+	if s.filing != "" {
+		s.fileWithFaults(t, l, r, w)
+		return
+	}
 	for range 2 {
 		if err := w.Run(ctx); err != nil {
 			t.Fatal(err)

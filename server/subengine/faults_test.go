@@ -31,6 +31,7 @@ type scene struct {
 	child      *exec.Cmd
 	clientURL  string // what the settings name as the client's address
 	runInChild string // "" = the first run in this process; else the hook point the child dies at ("-" = none)
+	filing     string // a fault of the organiser's step (fileDiskFull, fileMediaDown); "" = none
 }
 
 type faultCase struct {
@@ -57,6 +58,8 @@ func TestFaultMatrix(t *testing.T) {
 			s.qb.Break("/api/v2/torrents/add", standin.Fault{After: func() { s.child.Process.Kill() }})
 		}},
 		{"应答后、记下之前被 kill -9", func(s *scene) { s.runInChild = "after-submit" }},
+		{"整理时目标磁盘已满（ENOSPC）", func(s *scene) { s.filing = fileDiskFull }},
+		{"媒体服务器不可用（刷新超时）", func(s *scene) { s.filing = fileMediaDown }},
 	}
 	var matrix []string
 	for _, c := range cases {

@@ -41,10 +41,11 @@ func norm(s string) string {
 type index struct {
 	byTitle  map[string][]*subscribe.Sub
 	byDouban map[string][]*subscribe.Sub
+	byTMDB   map[string][]*subscribe.Sub
 }
 
 func newIndex(subs []subscribe.Sub) *index {
-	ix := &index{byTitle: map[string][]*subscribe.Sub{}, byDouban: map[string][]*subscribe.Sub{}}
+	ix := &index{byTitle: map[string][]*subscribe.Sub{}, byDouban: map[string][]*subscribe.Sub{}, byTMDB: map[string][]*subscribe.Sub{}}
 	for i := range subs {
 		x := &subs[i]
 		seen := map[string]bool{}
@@ -57,18 +58,24 @@ func newIndex(subs []subscribe.Sub) *index {
 		if x.DoubanID != "" {
 			ix.byDouban[x.DoubanID] = append(ix.byDouban[x.DoubanID], x)
 		}
+		if x.TMDBID > 0 {
+			k := itoa64(int64(x.TMDBID))
+			ix.byTMDB[k] = append(ix.byTMDB[k], x)
+		}
 	}
 	return ix
 }
 
-// match answers the subscriptions c is for: same title (Chinese or
-// English) or Douban id, the year within one, the kind and, for a season,
-// the season number.
+// match answers the subscriptions c is for: same Douban or TMDB id, or
+// same title (Chinese or English), the year within one, the kind and, for
+// a season, the season number. Ids are exact: a row that names a Douban or
+// TMDB id is never taken by title for a subscription with another id of
+// that kind (a remake, a namesake).
 func (ix *index) match(c *candidate) []*subscribe.Sub {
 	var out []*subscribe.Sub
 	add := func(list []*subscribe.Sub) {
 		for _, x := range list {
-			if !containsSub(out, x) && fits(x, c.Info) {
+			if !containsSub(out, x) && fits(x, c.Info) && !otherID(x, c.T) {
 				out = append(out, x)
 			}
 		}
@@ -76,12 +83,24 @@ func (ix *index) match(c *candidate) []*subscribe.Sub {
 	if c.T.DoubanID != "" {
 		add(ix.byDouban[c.T.DoubanID])
 	}
+	if c.T.TMDbID != "" {
+		add(ix.byTMDB[c.T.TMDbID])
+	}
 	for _, t := range []string{c.Info.CNTitle, c.Info.ENTitle, c.Info.Title} {
 		if k := norm(t); k != "" {
 			add(ix.byTitle[k])
 		}
 	}
 	return out
+}
+
+// otherID: the row and the subscription both carry an id of one kind,
+// and the ids differ.
+func otherID(x *subscribe.Sub, t ptsites.Torrent) bool {
+	if x.DoubanID != "" && t.DoubanID != "" && x.DoubanID != t.DoubanID {
+		return true
+	}
+	return x.TMDBID > 0 && t.TMDbID != "" && itoa64(int64(x.TMDBID)) != t.TMDbID
 }
 
 func containsSub(list []*subscribe.Sub, x *subscribe.Sub) bool {

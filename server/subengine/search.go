@@ -9,12 +9,18 @@ import (
 )
 
 // searchOne searches the sites for x's title (then its other title when
-// the first finds nothing for it) and runs x on what matches.
+// the first finds nothing for it) and runs x on what matches. A site
+// whose search matches both titles (BothTitles) answered for both with
+// the first query: the second goes only to the others.
 func (e *Engine) searchOne(ctx context.Context, x subscribe.Sub, what string, full bool) error {
 	p := pass{What: what}
 	var cands []*candidate
-	for _, kw := range uniq(x.CNName, x.ENName) {
-		res, err := e.o.Sites.SearchSubscribed(ctx, kw)
+	var others []string // the sites the next title is asked of
+	for i, kw := range uniq(x.CNName, x.ENName) {
+		if i > 0 && len(others) == 0 {
+			break // every site matched both titles already
+		}
+		res, err := e.o.Sites.SearchSubscribed(ctx, kw, others...)
 		if err != nil {
 			return err
 		}
@@ -22,6 +28,12 @@ func (e *Engine) searchOne(ctx context.Context, x subscribe.Sub, what string, fu
 		cands = matchOne(x, p.Sites)
 		if len(cands) > 0 || !answered(res) {
 			break
+		}
+		others = others[:0]
+		for _, s := range res {
+			if !s.BothTitles {
+				others = append(others, s.Site)
+			}
 		}
 	}
 	// Refused by every site (rate limits): due again (a site list with

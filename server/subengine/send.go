@@ -96,6 +96,9 @@ func (e *Engine) send(ctx context.Context, x subscribe.Sub, s scored, st subStat
 		return false, nil
 	}
 	t, err := bencode.ParseTorrent(data)
+	if downloads.IsMagnet(data) { // a magnet-only site: the link goes through the outbox as is
+		t, err = downloads.ParseMagnet(string(data))
+	}
 	if err != nil {
 		lg.add("✗ %s — 站点返回的种子文件无效", c.label())
 		return false, nil
@@ -137,7 +140,7 @@ func (e *Engine) send(ctx context.Context, x subscribe.Sub, s scored, st subStat
 	}
 	sub, err := e.o.DL.Submit(cctx, downloads.Request{Site: found.Site, UserID: x.UID, Name: found.Name, Subject: found.Subject,
 		DetailsURL: found.DetailsURL, SavePath: savePath, Torrent: data, BetterVersion: better,
-		SubID: x.ID, SubType: downloads.SubTypeSubscribe, TMDBID: x.TMDBID})
+		SubID: x.ID, SubType: downloads.SubTypeSubscribe, TMDBID: x.TMDBID, MinRatio: found.MinimumRatio, MinSeedTime: found.MinimumSeedTime})
 	if err != nil {
 		// The intent stays: Reconcile asks the client by hash and adopts
 		// or sends it again after the back-off.

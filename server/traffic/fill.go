@@ -1,6 +1,7 @@
 package traffic
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"sort"
@@ -137,19 +138,28 @@ func (e *Engine) add(ctx context.Context, c settings.DownloadClientEntry, cfg se
 	}
 	now := e.o.Now().Format(stamp)
 	db := e.o.Store.DB()
+	alt := ""
+	for _, h := range t.Hashes() {
+		if h != t.InfoHash {
+			alt = h
+		}
+	}
 	res, err := db.ExecContext(ctx, `INSERT INTO traffic_torrent(site, site_torrent_id, name, hash, client, save_path, size_mb,
-		reason, added_at, free_until, min_ratio, last_active_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`,
-		x.T.SiteID, x.T.ID, x.T.Name, t.InfoHash, c.Name, cfg.SavePath, x.T.SizeMB, reason, now, until, x.T.MinimumRatio, now)
+		reason, added_at, free_until, min_ratio, last_active_at, alt_hash) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`,
+		x.T.SiteID, x.T.ID, x.T.Name, t.InfoHash, c.Name, cfg.SavePath, x.T.SizeMB, reason, now, until, x.T.MinimumRatio, now, alt)
 	if err != nil {
 		return err
 	}
 	id, _ := res.LastInsertId()
-	if _, err := e.o.DL.AddUnrecorded(ctx, c, data, cfg.SavePath, Category); err != nil {
+	hash, err := e.o.DL.AddUnrecorded(ctx, c, data, cfg.SavePath, Category)
+	if err != nil {
 		db.ExecContext(ctx, `UPDATE traffic_torrent SET state = ?, removed_at = ?, remove_reason = ? WHERE id = ?`,
 			stateReleased, now, "提交到下载器失败："+err.Error(), id)
 		return err
 	}
-	db.ExecContext(ctx, `UPDATE traffic_torrent SET state = ? WHERE id = ?`, stateActive, id)
+	// The hash the client lists it by (a hybrid's cut v2 in qBittorrent),
+	// so the next rounds find it.
+	db.ExecContext(ctx, `UPDATE traffic_torrent SET state = ?, hash = ? WHERE id = ?`, stateActive, cmp.Or(hash, t.InfoHash), id)
 	lg.add("添加 %s（%s）：%s", x.T.Name, x.T.SiteName, reason)
 	return nil
 }

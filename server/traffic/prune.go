@@ -17,6 +17,10 @@ type managed struct {
 	Client, State         string
 	FreeUntil, LastActive string
 	SizeMB, MinRatio      float64
+	// Asked: a removal's intent — the reason written before the client
+	// was told to delete it; "" while none was asked.
+	Asked string
+	Alt   string // the other hash the client may list it by ("" = none)
 }
 
 // prune reconciles the rows with the client and removes (with the data)
@@ -33,6 +37,9 @@ func (e *Engine) prune(ctx context.Context, c settings.DownloadClientEntry, lg *
 	hashes := make([]string, 0, len(rows))
 	for _, m := range rows {
 		hashes = append(hashes, m.Hash)
+		if m.Alt != "" && m.State == stateAdding {
+			hashes = append(hashes, m.Alt)
+		}
 	}
 	if len(hashes) == 0 {
 		return nil
@@ -47,6 +54,14 @@ func (e *Engine) prune(ctx context.Context, c settings.DownloadClientEntry, lg *
 	}
 	for _, m := range rows {
 		l, there := byHash[m.Hash]
+		if !there && m.Alt != "" && m.State == stateAdding {
+			// Added, the answer lost, and listed by its other id: adopt it
+			// under that one.
+			if l, there = byHash[m.Alt]; there {
+				m.Hash = m.Alt
+				e.o.Store.DB().ExecContext(ctx, `UPDATE traffic_torrent SET hash = ? WHERE id = ?`, m.Hash, m.ID)
+			}
+		}
 		e.prune1(ctx, c, m, l, there, lg)
 	}
 	return nil
@@ -57,10 +72,18 @@ func (e *Engine) prune1(ctx context.Context, c settings.DownloadClientEntry, m m
 	db := e.o.Store.DB()
 	if !there {
 		why := "下载器中已没有这个种子"
-		if m.State == stateAdding {
+		switch {
+		case m.Asked != "": // deleted, the answer lost (a kill, a time-out): done, for its reason
+			e.finish(ctx, m, stateRemoved, m.Asked, lg)
+			return
+		case m.State == stateAdding:
 			why = "提交到下载器时中断"
 		}
 		e.finish(ctx, m, stateReleased, why, lg)
+		return
+	}
+	if m.Asked != "" { // the delete was asked and did not happen: ask again
+		e.remove(ctx, c, m, m.Asked, lg)
 		return
 	}
 	if m.State == stateAdding {
@@ -85,8 +108,19 @@ func (e *Engine) prune1(ctx context.Context, c settings.DownloadClientEntry, m m
 	if why == "" {
 		return
 	}
-	if err := e.o.DL.Remove(ctx, c, m.Hash, true); err != nil {
+	e.remove(ctx, c, m, why, lg)
+}
+
+// remove writes the removal's intent (its reason), then tells the client.
+// A lost answer is settled by the next round: the torrent gone is removed
+// for that reason, one still there is deleted again (by hash: idempotent).
+func (e *Engine) remove(ctx context.Context, c settings.DownloadClientEntry, m managed, why string, lg *runLog) {
+	if _, err := e.o.Store.DB().ExecContext(ctx, `UPDATE traffic_torrent SET remove_reason = ? WHERE id = ?`, why, m.ID); err != nil {
 		lg.add("删除 %s 失败：%s", m.Name, err.Error())
+		return
+	}
+	if err := e.o.DL.Remove(ctx, c, m.Hash, true); err != nil {
+		lg.add("删除 %s 失败：%s（下次核对下载器后重试）", m.Name, err.Error())
 		return
 	}
 	e.finish(ctx, m, stateRemoved, why, lg)
@@ -129,7 +163,7 @@ func (e *Engine) finish(ctx context.Context, m managed, state, why string, lg *r
 
 func (e *Engine) managedRows(ctx context.Context) ([]managed, error) {
 	rs, err := e.o.Store.DB().QueryContext(ctx, `SELECT id, site, name, hash, client, state, free_until, last_active_at,
-		size_mb, min_ratio FROM traffic_torrent WHERE state IN (?, ?) ORDER BY id`, stateActive, stateAdding)
+		size_mb, min_ratio, remove_reason, alt_hash FROM traffic_torrent WHERE state IN (?, ?) ORDER BY id`, stateActive, stateAdding)
 	if err != nil {
 		return nil, err
 	}
@@ -138,7 +172,7 @@ func (e *Engine) managedRows(ctx context.Context) ([]managed, error) {
 	for rs.Next() {
 		var m managed
 		if err := rs.Scan(&m.ID, &m.Site, &m.Name, &m.Hash, &m.Client, &m.State, &m.FreeUntil, &m.LastActive,
-			&m.SizeMB, &m.MinRatio); err != nil {
+			&m.SizeMB, &m.MinRatio, &m.Asked, &m.Alt); err != nil {
 			return nil, err
 		}
 		out = append(out, m)

@@ -55,6 +55,9 @@ var migrations = []string{
 	CREATE INDEX traffic_torrent_hash ON traffic_torrent(hash);
 	CREATE TABLE traffic_run (id INTEGER PRIMARY KEY AUTOINCREMENT, at TEXT NOT NULL, log TEXT NOT NULL);
 	CREATE TABLE traffic_sample (client TEXT PRIMARY KEY, at TEXT NOT NULL, uploaded INTEGER NOT NULL);`,
+	// 2: the other id a client may list the torrent by (a hybrid's v2 cut to
+	// 20 bytes, qBittorrent's): a row still adding is found by either.
+	`ALTER TABLE traffic_torrent ADD COLUMN alt_hash TEXT NOT NULL DEFAULT '';`,
 }
 
 // Row states.

@@ -135,7 +135,7 @@ test("/config/media-path", async (t) => {
     .typeText(field("下载保存路径"), "/downloads/tv")
     .typeText(field("下载路径装载到容器的路径"), "/definitely/not/here")
     .pressKey("tab");
-  await t.expect(Selector("body").withText("路径不存在").exists).ok();
+  await t.expect(Selector("body").withText("路径（path）不存在").exists).ok();
   await t
     .typeText(field("下载路径装载到容器的路径"), `${root}/downloads`, { replace: true })
     .typeText(field("下载完整理的目标路径"), `${root}/library`);

@@ -154,11 +154,11 @@ async function mediaPathStep(t: TestController) {
 
   // A folder that is not there: check_path's answer under the field, on blur.
   await t.typeText(field("下载完整理的目标路径"), `${tree.root}/nope`).pressKey("tab");
-  await t.expect(Selector("body").withText("路径不存在").exists).ok();
+  await t.expect(Selector("body").withText("路径（path）不存在").exists).ok();
   await t
     .typeText(field("下载完整理的目标路径"), `${tree.root}/library`, { replace: true })
     .pressKey("tab");
-  await t.expect(Selector("body").withText("路径不存在").exists).notOk();
+  await t.expect(Selector("body").withText("路径（path）不存在").exists).notOk();
   await t.click(button("保存进入下一步"));
 }
 

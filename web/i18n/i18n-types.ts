@@ -7794,6 +7794,21 @@ export type NamespaceTorrentSearchTranslation = {
 		 */
 		hr: string
 		/**
+		 * 分​享​率​≥​{​r​a​t​i​o​}
+		 * @param {number} ratio
+		 */
+		hrRatio: RequiredParams<'ratio'>
+		/**
+		 * 做​种​≥​{​h​o​u​r​s​}​小​时
+		 * @param {number} hours
+		 */
+		hrSeedTime: RequiredParams<'hours'>
+		/**
+		 * {​l​i​s​t​}
+		 * @param {string} list
+		 */
+		ids: RequiredParams<'list'>
+		/**
 		 * 下​载​ ​{​n​a​m​e​}
 		 * @param {string} name
 		 */
@@ -15761,6 +15776,18 @@ export type TranslationFunctions = {
 			 * H&R
 			 */
 			hr: () => LocalizedString
+			/**
+			 * 分享率≥{ratio}
+			 */
+			hrRatio: (arg: { ratio: number }) => LocalizedString
+			/**
+			 * 做种≥{hours}小时
+			 */
+			hrSeedTime: (arg: { hours: number }) => LocalizedString
+			/**
+			 * {list}
+			 */
+			ids: (arg: { list: string }) => LocalizedString
 			/**
 			 * 下载 {name}
 			 */

@@ -6,6 +6,7 @@ import { withBasePath } from "../../lib/base-path";
 import { formatSizeMb } from "../../lib/format-size";
 import type { Torrent } from "./api/search-keyword";
 import { promotionOf } from "./torrent-model";
+import { torrentRules } from "./torrent-rules";
 import { torrentTitle } from "./torrent-title";
 
 export type TorrentCardProps = {
@@ -26,6 +27,12 @@ export const TorrentCard = memo(function TorrentCard({
   const title = torrentTitle(t, tr);
   const promo = promotionOf(t);
   const site = t.site_name || t.site_id;
+  const rules = torrentRules(t);
+  const ruleParts = [
+    rules.ratio !== undefined && tr.hrRatio({ ratio: rules.ratio }),
+    rules.hours !== undefined && tr.hrSeedTime({ hours: rules.hours }),
+    rules.ids.length > 0 && tr.ids({ list: rules.ids.join(" · ") }),
+  ].filter(Boolean);
   return (
     <Card className="mr-torrent-card" compact>
       {t.cate_level1 === "AV" && t.poster_url && onDetail && (
@@ -69,7 +76,7 @@ export const TorrentCard = memo(function TorrentCard({
               {tr.limited({ desc: t.free_desc })}
             </span>
           )}
-          {t.minimum_ratio > 0 && (
+          {(t.minimum_ratio > 0 || (t.minimum_seed_time ?? 0) > 0) && (
             <Tag intent="danger" className="mr-torrent-hr">
               {tr.hr()}
             </Tag>
@@ -79,6 +86,11 @@ export const TorrentCard = memo(function TorrentCard({
           <strong>[{site}]</strong> {t.subject}
         </p>
         <p className={`mr-torrent-name ${Classes.TEXT_MUTED}`}>{t.name}</p>
+        {ruleParts.length > 0 && (
+          <p className={`mr-torrent-rules ${Classes.TEXT_SMALL} ${Classes.TEXT_MUTED}`}>
+            {ruleParts.join(" · ")}
+          </p>
+        )}
         <p className="mr-torrent-stats">
           <span title={tr.seeders({ n: t.upload_count })}>
             <ArrowUpIcon size={12} aria-hidden />{" "}

@@ -20,6 +20,12 @@ export type Torrent = {
   upload_volume_factor: number;
   free_desc: string;
   minimum_ratio: number;
+  /** Additions: the H&R seeding time (seconds) and the title's ids the site names. */
+  minimum_seed_time?: number;
+  tmdb_id?: string;
+  tvdb_id?: string;
+  imdb_id?: string;
+  douban_id?: string;
   poster_url?: string;
   cate_level1?: string;
   movie_release_year?: string | number;

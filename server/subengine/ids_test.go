@@ -1,0 +1,45 @@
+package subengine
+
+import (
+	"testing"
+
+	"github.com/movie-robot/web-console/server/ptsites"
+	"github.com/movie-robot/web-console/server/subscribe"
+)
+
+// A row that names the title's TMDB or Douban id matches by it: a release
+// whose name says nothing is still found, and a namesake with another id
+// is not taken by its title.
+func TestIdsMatchSubscriptionsExactly(t *testing.T) {
+	subs := []subscribe.Sub{
+		{ID: 1, Type: "Movie", CNName: "黑客帝国", ENName: "The Matrix", ReleaseYear: 1999, TMDBID: 603},
+		{ID: 2, Type: "Movie", CNName: "无名之辈", ENName: "Nobody", ReleaseYear: 2021, DoubanID: "35067474"},
+	}
+	rows := []ptsites.Torrent{
+		{ID: 1, Name: "The.Matrix.1999.1080p.BluRay.x264-GRP", TMDbID: "603"},
+		{ID: 2, Name: "The.Matrix.1999.2160p.WEB-DL.x265-GRP", TMDbID: "999001"},  // a namesake
+		{ID: 3, Name: "Unnamed.Upload.1999.1080p.BluRay.x264-GRP", TMDbID: "603"}, // says nothing but the id
+		{ID: 4, Name: "Nobody.2021.1080p.WEB-DL.x264-GRP", DoubanID: "1111111"},   // another Nobody
+		{ID: 5, Name: "Nobody.2021.2160p.WEB-DL.x265-GRP", DoubanID: "35067474"},
+		{ID: 6, Name: "The.Matrix.1999.720p.BluRay.x264-GRP"}, // no id: by title
+	}
+	for i := range rows {
+		rows[i].SiteID, rows[i].CateLevel1 = "hdsky", "Movie"
+	}
+	ix := newIndex(subs)
+	got := map[int64][]int64{}
+	for _, c := range parseAll([]ptsites.SiteResults{{Site: "hdsky", Torrents: rows}}) {
+		for _, x := range ix.match(c) {
+			got[c.T.ID] = append(got[c.T.ID], x.ID)
+		}
+	}
+	want := map[int64][]int64{1: {1}, 3: {1}, 5: {2}, 6: {1}}
+	if len(got) != len(want) {
+		t.Fatalf("matched %v, want %v", got, want)
+	}
+	for row, ids := range want {
+		if len(got[row]) != 1 || got[row][0] != ids[0] {
+			t.Fatalf("matched %v, want %v", got, want)
+		}
+	}
+}

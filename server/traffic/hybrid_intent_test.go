@@ -1,0 +1,84 @@
+package traffic
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/movie-robot/web-console/server/bencode"
+	"github.com/movie-robot/web-console/server/clients/qbnox"
+	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/store"
+)
+
+// A hybrid (v1+v2) torrent whose add was cut off after qBittorrent took it:
+// qBittorrent lists it by its v2 hash cut to 20 bytes, the intent row knows
+// it by v1. The next round finds it by the other id and adopts it, once.
+func TestAddIntentOfAHybridIsAdopted(t *testing.T) {
+	if _, err := exec.LookPath(qbnox.Binary); err != nil || testing.Short() {
+		t.Skip("needs qbittorrent-nox (and no -short)")
+	}
+	if err := exec.Command("/usr/bin/python3", "-c", "import libtorrent").Run(); err != nil {
+		t.Skip("python3-libtorrent not installed")
+	}
+	ctx := context.Background()
+	dir := t.TempDir()
+	os.MkdirAll(filepath.Join(dir, "content"), 0o755)
+	os.WriteFile(filepath.Join(dir, "content", "a.mkv"), make([]byte, 40000), 0o644)
+	out, err := exec.Command("/usr/bin/python3", "../bencode/testdata/make_torrents.py", dir).Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var made map[string]struct{ Path, V1, V2, Best string }
+	json.Unmarshal(out, &made)
+	data, _ := os.ReadFile(made["hybrid"].Path)
+	tor, err := bencode.ParseTorrent(data)
+	if err != nil || len(tor.Hashes()) != 2 {
+		t.Fatalf("%+v %v", tor, err)
+	}
+	qb, err := qbnox.Start(ctx, t.TempDir(), "admin", "adminadmin1", 20*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { qb.Stop() })
+	st, err := store.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	put(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb", URL: qb.URL,
+		Username: "admin", Password: "adminadmin1", NeedLogin: true, IsDefault: true}})
+	dl, err := downloads.New(ctx, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Date(2026, 11, 26, 12, 0, 0, 0, time.Local)
+	e, err := New(ctx, Options{Store: st, DL: dl, Now: func() time.Time { return now }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, _ := dl.Client(ctx, "qb")
+	// The intent as fill writes it, then the client took the torrent and
+	// the answer never came.
+	st.DB().Exec(`INSERT INTO traffic_torrent(site, site_torrent_id, name, hash, alt_hash, client, save_path, size_mb,
+		reason, added_at, last_active_at) VALUES ('hdsky', 1, 'Hybrid', ?, ?, 'qb', ?, 1, '免费', ?, ?)`,
+		tor.InfoHash, tor.Hashes()[1], dir, now.Format(stamp), now.Format(stamp))
+	if _, err := dl.AddUnrecorded(ctx, c, data, dir, Category); err != nil {
+		t.Fatal(err)
+	}
+	for range 2 {
+		if err := e.prune(ctx, c, &runLog{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var state, hash, why string
+	st.DB().QueryRow(`SELECT state, hash, remove_reason FROM traffic_torrent`).Scan(&state, &hash, &why)
+	if state != stateActive || hash != made["hybrid"].Best {
+		t.Fatalf("row %s %s %q; qBittorrent's id %s", state, hash, why, made["hybrid"].Best)
+	}
+}
