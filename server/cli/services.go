@@ -139,7 +139,7 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 		return nil, fmt.Errorf("subengine: %w", err)
 	}
 	s.subtitle, err = subtitles.New(ctx, subtitles.Options{Store: st, Records: s.dl, Log: logger,
-		Bases: cfg.SubtitleHosts, AssrtToken: cfg.AssrtToken, Gap: 2 * time.Second, Refresh: s.library.RefreshServers,
+		Bases: cfg.SubtitleHosts, AssrtToken: cfg.AssrtToken, OpenSubtitlesKey: cfg.OpenSubtitlesKey, Gap: 2 * time.Second, Refresh: s.library.RefreshServers,
 		Countries: func(ctx context.Context, id int, tv bool) ([]string, error) {
 			kind := map[bool]string{true: "tv", false: "movie"}[tv]
 			d, err := s.meta.TMDBDetails(ctx, kind, id)

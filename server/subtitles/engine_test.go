@@ -216,7 +216,7 @@ func TestOneRoundSearchesAtMostMaxSearches(t *testing.T) {
 func TestSubmitWithinGoesOnInTheBackground(t *testing.T) {
 	rec, v := duneRecord(t, t.TempDir())
 	e := newEnv(t, fakeRecords{rec}, onCfg())
-	e.s.sources["zimuku"].(*zimuku).pace.gap = 50 * time.Millisecond // slower than the wait
+	e.s.paces["zimuku"].gap = 50 * time.Millisecond // slower than the wait
 	msg, err := e.s.SubmitWithin(context.Background(), Request{TMDBID: 438631, MediaType: "Movie"}, 10*time.Millisecond)
 	if err != nil || !strings.Contains(msg, "正在后台为 1 个视频查找字幕") {
 		t.Fatalf("answer %q %v", msg, err)

@@ -19,11 +19,12 @@ func (s *Service) fetchFor(ctx context.Context, cfg settings.Subtitle, v video) 
 	}
 	why := "没有可用的字幕来源"
 	for _, name := range cfg.FinderType {
-		src, ok := s.sources[name]
+		src, ok := s.source(name, cfg)
 		if !ok {
 			continue
 		}
-		found, err := src.Search(ctx, keyword)
+		found, err := src.Search(ctx, query{Keyword: keyword, Title: v.Title, Year: v.Year, TMDBID: v.TMDBID, TV: v.TV,
+			Season: v.Season, Episode: v.Episode})
 		if err != nil {
 			why = err.Error()
 			s.o.Log.Warn("subtitles: search", "source", name, "err", err)

@@ -5439,6 +5439,26 @@ export type NamespaceSettingFormsTranslation = {
 		 */
 		syncLanguageHelp: string
 		/**
+		 * 射​手​网​(​伪​)​ ​A​P​I​ ​t​o​k​e​n
+		 */
+		assrtToken: string
+		/**
+		 * 字​幕​来​源​选​了​ ​a​s​s​r​t​（​射​手​网​(​伪​)​）​时​需​要​，​在​ ​a​s​s​r​t​.​n​e​t​ ​的​用​户​页​获​取​。
+		 */
+		assrtTokenHelp: string
+		/**
+		 * O​p​e​n​S​u​b​t​i​t​l​e​s​ ​A​P​I​密​钥
+		 */
+		openSubtitlesKey: string
+		/**
+		 * 字​幕​来​源​选​了​ ​o​p​e​n​s​u​b​t​i​t​l​e​s​ ​时​需​要​，​在​ ​o​p​e​n​s​u​b​t​i​t​l​e​s​.​c​o​m​ ​的​ ​A​P​I​ ​页​面​申​请​。
+		 */
+		openSubtitlesKeyHelp: string
+		/**
+		 * 密​钥​不​能​超​过​2​0​0​个​字​符
+		 */
+		keyTooLong: string
+		/**
 		 * 开​启​字​幕​自​动​下​载
 		 */
 		enable: string
@@ -13522,6 +13542,26 @@ export type TranslationFunctions = {
 			 * 对以上设定的字幕语言做时间轴同步。
 			 */
 			syncLanguageHelp: () => LocalizedString
+			/**
+			 * 射手网(伪) API token
+			 */
+			assrtToken: () => LocalizedString
+			/**
+			 * 字幕来源选了 assrt（射手网(伪)）时需要，在 assrt.net 的用户页获取。
+			 */
+			assrtTokenHelp: () => LocalizedString
+			/**
+			 * OpenSubtitles API密钥
+			 */
+			openSubtitlesKey: () => LocalizedString
+			/**
+			 * 字幕来源选了 opensubtitles 时需要，在 opensubtitles.com 的 API 页面申请。
+			 */
+			openSubtitlesKeyHelp: () => LocalizedString
+			/**
+			 * 密钥不能超过200个字符
+			 */
+			keyTooLong: () => LocalizedString
 			/**
 			 * 开启字幕自动下载
 			 */

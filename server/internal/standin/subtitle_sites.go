@@ -9,26 +9,27 @@ import (
 	"golang.org/x/text/encoding/simplifiedchinese"
 )
 
-// subEntry is one subtitle both subtitle-site stand-ins (字幕库 and
-// 射手网(伪)) offer.
+// subEntry is one subtitle every subtitle-site stand-in (字幕库, SubHD,
+// 射手网(伪), OpenSubtitles) offers.
 type subEntry struct {
 	ID      int
 	Title   string // the Chinese title a search must contain
 	Release string // the release it was made for
 	Lang    string // chs | cht | dual | eng
 	Ext     string
+	TMDB    int // the title's TMDB id (OpenSubtitles searches by it)
 }
 
 // SubtitleCatalogue is what the subtitle stand-ins know: 千与千寻 (the
 // browser test's filed movie), 沙丘 (a movie,
 // one 简体 and one English-only subtitle) and 繁花 S01E01–E03 (双语 ass).
 var SubtitleCatalogue = []subEntry{
-	{1001, "千与千寻", "Spirited.Away.2001.1080p.BluRay.x264.FLAC-HDS", "chs", "srt"},
-	{2001, "沙丘", "Dune.2021.1080p.BluRay.x264-WiKi", "chs", "srt"},
-	{2002, "沙丘", "Dune.2021.2160p.WEB-DL.x265-ENG", "eng", "srt"},
-	{3001, "繁花", "Blossoms.Shanghai.S01E01.2023.1080p.WEB-DL.H264-HHWEB", "dual", "ass"},
-	{3002, "繁花", "Blossoms.Shanghai.S01E02.2023.1080p.WEB-DL.H264-HHWEB", "dual", "ass"},
-	{3003, "繁花", "Blossoms.Shanghai.S01E03.2023.1080p.WEB-DL.H264-HHWEB", "dual", "ass"},
+	{1001, "千与千寻", "Spirited.Away.2001.1080p.BluRay.x264.FLAC-HDS", "chs", "srt", 129},
+	{2001, "沙丘", "Dune.2021.1080p.BluRay.x264-WiKi", "chs", "srt", 438631},
+	{2002, "沙丘", "Dune.2021.2160p.WEB-DL.x265-ENG", "eng", "srt", 438631},
+	{3001, "繁花", "Blossoms.Shanghai.S01E01.2023.1080p.WEB-DL.H264-HHWEB", "dual", "ass", 95396},
+	{3002, "繁花", "Blossoms.Shanghai.S01E02.2023.1080p.WEB-DL.H264-HHWEB", "dual", "ass", 95396},
+	{3003, "繁花", "Blossoms.Shanghai.S01E03.2023.1080p.WEB-DL.H264-HHWEB", "dual", "ass", 95396},
 }
 
 // SubtitleLine is the dialogue line every stand-in subtitle holds (stored

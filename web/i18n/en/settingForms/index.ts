@@ -150,6 +150,12 @@ const en_settingForms: NamespaceSettingFormsTranslation = {
     formatHelp: "Only these subtitle formats are downloaded.",
     syncLanguage: "Timeline sync languages",
     syncLanguageHelp: "Subtitles in these languages get their timeline synced.",
+    assrtToken: "assrt API token",
+    assrtTokenHelp: "Needed when assrt is a subtitle source; find it on your assrt.net user page.",
+    openSubtitlesKey: "OpenSubtitles API key",
+    openSubtitlesKeyHelp:
+      "Needed when opensubtitles is a subtitle source; apply on opensubtitles.com's API page.",
+    keyTooLong: "A key must not be longer than 200 characters",
     enable: "Download subtitles automatically",
     savedRestart: "Saved; takes effect after a restart.",
   },

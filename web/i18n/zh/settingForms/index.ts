@@ -144,6 +144,12 @@ const zh_settingForms: BaseTranslation = {
     formatHelp: "只下载此处设置的字幕格式。",
     syncLanguage: "时间轴同步语言",
     syncLanguageHelp: "对以上设定的字幕语言做时间轴同步。",
+    assrtToken: "射手网(伪) API token",
+    assrtTokenHelp: "字幕来源选了 assrt（射手网(伪)）时需要，在 assrt.net 的用户页获取。",
+    openSubtitlesKey: "OpenSubtitles API密钥",
+    openSubtitlesKeyHelp:
+      "字幕来源选了 opensubtitles 时需要，在 opensubtitles.com 的 API 页面申请。",
+    keyTooLong: "密钥不能超过200个字符",
     enable: "开启字幕自动下载",
     savedRestart: "更改配置成功，需要重启后才能生效。",
   },
