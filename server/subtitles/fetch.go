@@ -61,11 +61,18 @@ func (s *Service) fetchOne(ctx context.Context, cfg settings.Subtitle, v video, 
 	if !ok {
 		return "", errors.New("字幕包里没有所选格式的字幕")
 	}
-	target, err := targetName(cfg, v, c.Lang, extOf(f.Name))
+	data, lang := f.Data, c.Lang
+	if extOf(f.Name) != ".sup" { // 简繁: into the wanted form when it is in the other
+		var form string
+		if data, form = toForm(f.Data, wantedForm(cfg.SyncLanguage)); form != "" {
+			lang = form
+		}
+	}
+	target, err := targetName(cfg, v, lang, extOf(f.Name))
 	if err != nil {
 		return "", err
 	}
-	return place(v, target, f.Data)
+	return place(v, target, data)
 }
 
 // arrived refreshes the media servers and sends the notification.

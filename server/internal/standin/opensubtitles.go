@@ -8,8 +8,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-
-	"golang.org/x/text/encoding/simplifiedchinese"
 )
 
 // "opensubtitles" is OpenSubtitles.com's REST API v1: GET /api/v1/subtitles
@@ -45,10 +43,8 @@ func init() {
 					http.NotFound(w, r)
 					return
 				}
-				files := subFiles(e)
-				text, _ := simplifiedchinese.GBK.NewDecoder().Bytes(files[len(files)-1].Body)
 				w.Header().Set("Content-Type", "application/x-subrip; charset=utf-8")
-				w.Write(text)
+				fmt.Fprint(w, subText(e))
 				return
 			}
 			mu.Lock()
