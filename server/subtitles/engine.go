@@ -92,6 +92,11 @@ func (s *Service) handleOne(ctx context.Context, cfg settings.Subtitle, v video,
 		s.note(&it, "已有中文字幕："+filepath.Base(side))
 		return outcome{state: it.State}, s.save(ctx, it)
 	}
+	if desc, ok := s.embeddedChinese(ctx, v.Path); ok {
+		it.State, it.NextTry = StateHave, time.Time{}
+		s.note(&it, "视频内嵌中文字幕（"+desc+"）")
+		return outcome{state: it.State}, s.save(ctx, it)
+	}
 	if area := s.excludedArea(ctx, cfg.ExcludeArea, v); area != "" {
 		it.State, it.NextTry = StateSkipped, time.Time{}
 		s.note(&it, "产地为"+area+"（排除区域），无需中文字幕")

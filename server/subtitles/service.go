@@ -55,6 +55,9 @@ type Options struct {
 	// Countries are a title's origin/production countries (TMDB), for
 	// exclude_area; nil: every title is searched.
 	Countries func(ctx context.Context, tmdbID int, tv bool) ([]string, error)
+	// FFprobe is the ffprobe binary that finds embedded subtitle streams
+	// ("" = none: only side files count).
+	FFprobe string
 	// Arrived is told of each placed subtitle (a notification).
 	Arrived func(ctx context.Context, title, path string)
 }
