@@ -48,6 +48,7 @@ export const MovieMetadataSettingsPage = lazyPage(
 export const FreeDownloadSettingsPage = lazyPage(
   () => import("../features/config/free-download/free-download-page"),
   "FreeDownloadSettingsPage",
+  ["settingForms"],
 );
 export const ScoreConfigSettingsPage = lazyPage(
   () => import("../features/config/score-config/score-config-page"),

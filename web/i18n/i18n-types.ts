@@ -5368,6 +5368,14 @@ export type NamespaceSettingFormsTranslation = {
 		 * 最​大​活​跃​刷​流​种​子​数​必​须​是​不​小​于​0​的​整​数
 		 */
 		maxActiveInvalid: string
+		/**
+		 * 接​受​H​&​R​种​子
+		 */
+		acceptHR: string
+		/**
+		 * 开​启​后​，​站​点​标​记​为​H​&​R​的​免​费​种​子​也​会​加​入​刷​流​，​并​在​删​除​前​做​种​到​站​点​要​求​的​分​享​率​；​关​闭​则​跳​过​这​些​种​子​。
+		 */
+		acceptHRHelp: string
 	}
 	subtitle: {
 		/**
@@ -13472,6 +13480,14 @@ export type TranslationFunctions = {
 			 * 最大活跃刷流种子数必须是不小于0的整数
 			 */
 			maxActiveInvalid: () => LocalizedString
+			/**
+			 * 接受H&R种子
+			 */
+			acceptHR: () => LocalizedString
+			/**
+			 * 开启后，站点标记为H&R的免费种子也会加入刷流，并在删除前做种到站点要求的分享率；关闭则跳过这些种子。
+			 */
+			acceptHRHelp: () => LocalizedString
 		}
 		subtitle: {
 			/**

@@ -128,6 +128,9 @@ const en_settingForms: NamespaceSettingFormsTranslation = {
     maxActive: "Most active seeding torrents",
     maxActiveHelp: "No new torrents are added while this many download; 0 means no limit.",
     maxActiveInvalid: "Most active seeding torrents must be a whole number of at least 0",
+    acceptHR: "Accept H&R torrents",
+    acceptHRHelp:
+      "On: free torrents the site marks H&R are brushed too, and seeded to the site's minimum ratio before removal; off: they are skipped.",
   },
   subtitle: {
     waitLimit: "Longest wait without subtitles",

@@ -124,6 +124,9 @@ const zh_settingForms: BaseTranslation = {
     maxActive: "最大活跃刷流种子数",
     maxActiveHelp: "同时下载刷流种子的上限数量，如果超了，就不再新增了，0为不限。",
     maxActiveInvalid: "最大活跃刷流种子数必须是不小于0的整数",
+    acceptHR: "接受H&R种子",
+    acceptHRHelp:
+      "开启后，站点标记为H&R的免费种子也会加入刷流，并在删除前做种到站点要求的分享率；关闭则跳过这些种子。",
   },
   subtitle: {
     waitLimit: "无字幕时等待时间上限",
