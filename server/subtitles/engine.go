@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"time"
 
@@ -84,6 +85,11 @@ func (s *Service) handleOne(ctx context.Context, cfg settings.Subtitle, v video,
 	if !found {
 		it = item{Video: v.Path, RecordID: v.RecordID, State: StateWaiting, FirstSeen: t}
 	}
+	if it.State == StateHave && it.Subtitle != "" && !exists(it.Subtitle) {
+		// Deleted since (by hand, or a media server's clean-up): look again.
+		it.State = StateWaiting
+		s.note(&it, "字幕文件已不存在："+filepath.Base(it.Subtitle))
+	}
 	if it.State == StateHave || (!now && it.State == StateSkipped) || (!now && (it.State == StateGaveUp || t.Before(it.NextTry))) {
 		return outcome{state: it.State}, nil
 	}
@@ -125,4 +131,9 @@ func (s *Service) handleOne(ctx context.Context, cfg settings.Subtitle, v video,
 		s.note(&it, fmt.Sprintf("第 %d 次未找到字幕（%s），%s 再试", it.Attempts, why, it.NextTry.Format("01-02 15:04")))
 	}
 	return outcome{it.State, true}, s.save(ctx, it)
+}
+
+func exists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
 }

@@ -233,3 +233,25 @@ func TestSubmitWithinGoesOnInTheBackground(t *testing.T) {
 	}
 	t.Fatal("the background run placed no subtitle")
 }
+
+// A subtitle deleted after it was placed is looked for again: by the
+// timer, and at once by 下载字幕.
+func TestADeletedSubtitleIsFetchedAgain(t *testing.T) {
+	rec, v := duneRecord(t, t.TempDir())
+	e := newEnv(t, fakeRecords{rec}, onCfg())
+	ctx := context.Background()
+	if err := e.s.RunDue(ctx); err != nil {
+		t.Fatal(err)
+	}
+	placed := filepath.Join(filepath.Dir(v), "Dune.2021.1080p.BluRay.x264-WiKi.zh-cn.srt")
+	if err := os.Remove(placed); err != nil {
+		t.Fatal(err)
+	}
+	msg, err := e.s.Submit(ctx, Request{TMDBID: 438631, MediaType: "Movie"})
+	if err != nil || !strings.Contains(msg, "新下载 1 个") {
+		t.Fatalf("answer %q %v", msg, err)
+	}
+	if _, err := os.Stat(placed); err != nil {
+		t.Fatal("not placed again")
+	}
+}
