@@ -13,6 +13,7 @@ require (
 	github.com/longbridgeapp/opencc v0.3.13
 	github.com/nwaples/rardecode/v2 v2.4.6
 	github.com/tidwall/gjson v1.20.2
+	github.com/ulikunitz/xz v0.5.12
 	golang.org/x/crypto v0.58.0
 	golang.org/x/net v0.60.0
 	golang.org/x/text v0.43.0
@@ -36,7 +37,6 @@ require (
 	github.com/spf13/afero v1.11.0 // indirect
 	github.com/tidwall/match v1.1.1 // indirect
 	github.com/tidwall/pretty v1.3.0 // indirect
-	github.com/ulikunitz/xz v0.5.12 // indirect
 	go4.org v0.0.0-20200411211856-f5505b9728dd // indirect
 	golang.org/x/sys v0.49.0 // indirect
 	modernc.org/libc v1.79.0 // indirect

@@ -32,6 +32,7 @@ func extract(kind string, data []byte, walk entries) ([]subFile, error) {
 		return nil, fmt.Errorf("字幕压缩包(%s)损坏：%w", kind, err)
 	}
 	var out []subFile
+	var openErr error // why a member could not be read, told when none could
 	for n := 0; ; n++ {
 		m, err := next()
 		if errors.Is(err, io.EOF) {
@@ -49,6 +50,7 @@ func extract(kind string, data []byte, walk entries) ([]subFile, error) {
 		}
 		rc, err := m.open()
 		if err != nil {
+			openErr = err
 			continue
 		}
 		b, err := io.ReadAll(io.LimitReader(rc, maxSubFile+1))
@@ -57,6 +59,9 @@ func extract(kind string, data []byte, walk entries) ([]subFile, error) {
 			continue
 		}
 		out = append(out, subFile{Name: base, Data: toUTF8(base, b)})
+	}
+	if len(out) == 0 && openErr != nil {
+		return nil, fmt.Errorf("字幕压缩包(%s)无法解开：%w", kind, openErr)
 	}
 	if len(out) == 0 {
 		return nil, errors.New("字幕压缩包里没有字幕文件")
