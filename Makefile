@@ -15,6 +15,9 @@ TRD      := /usr/bin/transmission-daemon
 ARIA2    := /usr/bin/aria2c
 # Debian's aiosmtpd: a real SMTP server for the invitation tests.
 AIOSMTPD := /usr/lib/python3/dist-packages/aiosmtpd/__init__.py
+# Debian's ffmpeg: server/subtitles reads embedded subtitle streams with its
+# ffprobe, and its test makes a 1-second mkv with ffmpeg.
+FFPROBE  := /usr/bin/ffprobe
 # python3-libtorrent: server/bencode makes v1, v2 and hybrid torrents with it.
 PYLT     := /usr/lib/python3/dist-packages/libtorrent.egg-info/PKG-INFO
 GO_SRC   := $(shell find server -name '*.go' -not -name '*_test.go') embed.go go.mod go.sum
@@ -64,7 +67,7 @@ lint: node_modules/.package-lock.json
 unit: node_modules/.package-lock.json
 	$(NPX) vitest run --config tests/vitest.config.ts
 
-go-check: $(QBNOX) $(TRD) $(ARIA2) /usr/bin/systemd-analyze $(AIOSMTPD) $(PYLT)
+go-check: $(QBNOX) $(TRD) $(ARIA2) /usr/bin/systemd-analyze $(AIOSMTPD) $(PYLT) $(FFPROBE)
 	@unformatted=$$(gofmt -l server embed.go); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
 	go vet ./...
 	go test ./...
@@ -140,6 +143,9 @@ $(AIOSMTPD):
 
 $(PYLT):
 	$(call apt_install,python3-libtorrent)
+
+$(FFPROBE):
+	$(call apt_install,ffmpeg)
 
 /usr/sbin/nginx /usr/bin/wrk:
 	$(call apt_install,nginx-light wrk libnginx-mod-http-brotli-static)

@@ -19,7 +19,7 @@ func TestSectionDefaults(t *testing.T) {
 	for path, want := range map[string]string{
 		"/api/config/get_media_path":     `{"download_client":"","paths":[]}`,
 		"/api/config/get_movie_metadata": `{"tmdb_api_key":"","fanart_api_key":"","proxies":""}`,
-		"/api/config/get_free_download":  `{"enable":false,"save_path":"/downloads","available_space":1024,"avg_statistics_period":10,"upload_mbps_maximum":30}`,
+		"/api/config/get_free_download":  `{"enable":false,"save_path":"/downloads","available_space":1024,"avg_statistics_period":10,"upload_mbps_maximum":30,"accept_hr":false}`,
 		"/api/config/get_score_config":   `{"strategy":"compress","keywords":"","weights":{"name":50,"type":50,"seeders":50,"completions":50,"subtitle":50,"free":50}}`,
 	} {
 		if r := call(t, e.srv, "GET", path, "", admin); r.raw != `{"code":0,"message":"","data":`+want+`}` {
@@ -45,10 +45,10 @@ func TestFreeDownloadRoundTripAndValidation(t *testing.T) {
 	e := newTestEnv(t)
 	admin := e.adminAuth(t)
 	roundTrip(t, e, admin, "/api/config/save_free_download",
-		`{"enable":true,"save_path":"/dl/free","available_space":"2048","avg_statistics_period":5,"upload_mbps_maximum":100}`,
+		`{"enable":true,"save_path":"/dl/free","available_space":"2048","avg_statistics_period":5,"upload_mbps_maximum":100,"accept_hr":true}`,
 		`{"code":0,"message":"保存成功","data":null}`,
 		"/api/config/get_free_download",
-		`{"code":0,"message":"","data":{"enable":true,"save_path":"/dl/free","available_space":2048,"avg_statistics_period":5,"upload_mbps_maximum":100}}`)
+		`{"code":0,"message":"","data":{"enable":true,"save_path":"/dl/free","available_space":2048,"avg_statistics_period":5,"upload_mbps_maximum":100,"accept_hr":true}}`)
 	for body, msg := range map[string]string{
 		`{"enable":true,"save_path":"","available_space":100,"avg_statistics_period":5,"upload_mbps_maximum":1}`:   "下载保存路径不能为空",
 		`{"enable":true,"save_path":"/d","available_space":10,"avg_statistics_period":5,"upload_mbps_maximum":1}`:  "磁盘可用空间必须是不小于50的整数",

@@ -12,8 +12,8 @@ func TestSettingDefaults(t *testing.T) {
 	admin := e.adminAuth(t)
 	for path, want := range map[string]string{
 		"/api/setting/get_web":             `{"server_url":"","host":"::","port":1329}`,
-		"/api/setting/get_free_download":   `{"enable":false,"save_path":"/downloads","available_space":1024,"avg_statistics_period":10,"upload_mbps_maximum":30,"maximum_active_torrent":0}`,
-		"/api/setting/get_subtitle":        `{"enable":false,"file_name_template":"{{ name }}.{{ language }}{% if forced %}.forced{% endif %}.{{ ext }}","filter_type":["srt","ass"],"finder_type":["zimuku"],"sync_language":[],"exclude_area":["中国大陆","中国台湾"],"not_found_stop_minutes":4320}`,
+		"/api/setting/get_free_download":   `{"enable":false,"save_path":"/downloads","available_space":1024,"avg_statistics_period":10,"upload_mbps_maximum":30,"accept_hr":false,"maximum_active_torrent":0}`,
+		"/api/setting/get_subtitle":        `{"enable":false,"file_name_template":"{{ name }}.{{ language }}{% if forced %}.forced{% endif %}.{{ ext }}","filter_type":["srt","ass"],"finder_type":["zimuku"],"sync_language":[],"exclude_area":["中国大陆","中国台湾"],"not_found_stop_minutes":4320,"assrt_token":"","opensubtitles_api_key":""}`,
 		"/api/setting/get_server_setting":  `{"web_search_timeout":10,"web_search_result_limit":0,"douban_poster_wall":false}`,
 		"/api/setting/get_link_setting":    `{"movie_filename_format":"{{ title }} ({{ year }}){% if resolution %} - {{ resolution }}{% endif %}","movie_folder_format":"{{ title }} ({{ year }})","tv_filename_format":"{{ title }} - S{{ season }}E{{ episode }}{% if resolution %} - {{ resolution }}{% endif %}","tv_folder_format":"{{ title }} ({{ year }})/Season {{ season }}","recognize":true,"exact_year":true,"use_unknown_dir":true,"file_process_mode":"link","disc_single_folder":false,"fix_emby_bdmv_bug":false}`,
 		"/api/setting/get_scraper":         `{"enable_download_image":true,"generate_nfo":true,"hd_background":false,"hd_poster":true,"image_source":["FanArt","TheMovieDB"],"langs_priority":["zh","en"],"person_nfo_path":"","season_image_source":["FanArt","TheMovieDB"],"use_cn_person_name":true}`,
@@ -34,12 +34,12 @@ func TestSettingRoundTrips(t *testing.T) {
 	for _, c := range []struct{ save, body, msg, get, want string }{
 		{"save_web", `{"server_url":"https://mr.example.com/","host":"[::1]","port":"8080"}`, msgWebSaved,
 			"get_web", `{"server_url":"https://mr.example.com","host":"::1","port":8080}`},
-		{"save_free_download", `{"enable":true,"save_path":"/dl","available_space":60,"avg_statistics_period":5,"upload_mbps_maximum":9,"maximum_active_torrent":"3"}`,
+		{"save_free_download", `{"enable":true,"save_path":"/dl","available_space":60,"avg_statistics_period":5,"upload_mbps_maximum":9,"accept_hr":true,"maximum_active_torrent":"3"}`,
 			"保存成功，已经生效", "get_free_download",
-			`{"enable":true,"save_path":"/dl","available_space":60,"avg_statistics_period":5,"upload_mbps_maximum":9,"maximum_active_torrent":3}`},
-		{"save_subtitle", `{"enable":true,"file_name_template":" {{name}}.zh.{{ext}} ","filter_type":["ass","srt","ass"],"finder_type":["zimuku"],"sync_language":["zh-tw"],"exclude_area":[],"not_found_stop_minutes":60}`,
+			`{"enable":true,"save_path":"/dl","available_space":60,"avg_statistics_period":5,"upload_mbps_maximum":9,"accept_hr":true,"maximum_active_torrent":3}`},
+		{"save_subtitle", `{"enable":true,"file_name_template":" {{name}}.zh.{{ext}} ","filter_type":["ass","srt","ass"],"finder_type":["zimuku","opensubtitles"],"sync_language":["zh-tw"],"exclude_area":[],"not_found_stop_minutes":60,"assrt_token":"","opensubtitles_api_key":" os-key "}`,
 			msgSaved, "get_subtitle",
-			`{"enable":true,"file_name_template":"{{name}}.zh.{{ext}}","filter_type":["ass","srt"],"finder_type":["zimuku"],"sync_language":["zh-tw"],"exclude_area":[],"not_found_stop_minutes":60}`},
+			`{"enable":true,"file_name_template":"{{name}}.zh.{{ext}}","filter_type":["ass","srt"],"finder_type":["zimuku","opensubtitles"],"sync_language":["zh-tw"],"exclude_area":[],"not_found_stop_minutes":60,"assrt_token":"","opensubtitles_api_key":"os-key"}`},
 		{"save_server_setting", `{"web_search_timeout":30,"web_search_result_limit":100,"douban_poster_wall":true}`,
 			"保存成功，刷新浏览器后生效", "get_server_setting", `{"web_search_timeout":30,"web_search_result_limit":100,"douban_poster_wall":true}`},
 		{"save_link_setting", `{"movie_filename_format":"a","movie_folder_format":"b","tv_filename_format":"c","tv_folder_format":"d","recognize":false,"exact_year":false,"use_unknown_dir":false,"file_process_mode":"copy","disc_single_folder":true,"fix_emby_bdmv_bug":true}`,

@@ -43,6 +43,9 @@ type Config struct {
 	// zimuku=…,assrt=…); AssrtToken is 射手网(伪)'s API token (MR_ASSRT_TOKEN).
 	SubtitleHosts map[string]string
 	AssrtToken    string
+	// OpenSubtitlesKey is the OpenSubtitles API key used while the
+	// subtitle setting has none (MR_OPENSUBTITLES_KEY).
+	OpenSubtitlesKey string
 	// BuildID overrides the web build's id that open consoles compare
 	// (MR_BUILD_ID, for tests and hand-made builds); empty = a hash.
 	BuildID string
@@ -73,7 +76,8 @@ func ParseConfig(args []string, getenv func(string) string, usage io.Writer) (Co
 	fs.StringVar(&c.LogLevel, "log-level", envOr(getenv, "MR_LOG_LEVEL", "info"), "debug, info, warn or error (env MR_LOG_LEVEL)")
 	fs.StringVar(&c.BasePath, "base-path", envOr(getenv, "MR_BASE_PATH", ""), "serve the app under this sub-path behind a reverse proxy, e.g. /mr; empty = the root (env MR_BASE_PATH)")
 	hosts := fs.String("metadata-hosts", envOr(getenv, "MR_METADATA_HOSTS", ""), "default addresses of the metadata services, e.g. tmdb_api_base=http://mirror/3,douban_frodo_base=…; the 元数据 settings override them (env MR_METADATA_HOSTS)")
-	subHosts := fs.String("subtitle-hosts", envOr(getenv, "MR_SUBTITLE_HOSTS", ""), "addresses of the subtitle sites, e.g. zimuku=http://mirror,assrt=http://api-mirror (env MR_SUBTITLE_HOSTS)")
+	subHosts := fs.String("subtitle-hosts", envOr(getenv, "MR_SUBTITLE_HOSTS", ""), "addresses of the subtitle sites, e.g. zimuku=http://mirror,subhd=…,assrt=…,opensubtitles=… (env MR_SUBTITLE_HOSTS)")
+	fs.StringVar(&c.OpenSubtitlesKey, "opensubtitles-key", envOr(getenv, "MR_OPENSUBTITLES_KEY", ""), "OpenSubtitles API key for automatic subtitles when the setting has none (env MR_OPENSUBTITLES_KEY)")
 	fs.StringVar(&c.AssrtToken, "assrt-token", envOr(getenv, "MR_ASSRT_TOKEN", ""), "射手网(伪) API token for automatic subtitles (env MR_ASSRT_TOKEN)")
 	trusted := fs.String("trusted-proxy", envOr(getenv, "MR_TRUSTED_PROXY", ""), "comma-separated IPs/CIDRs of reverse proxies whose X-Forwarded-For is believed; empty = none (env MR_TRUSTED_PROXY)")
 	fs.BoolVar(&c.ShowVersion, "version", false, "print the version and exit")

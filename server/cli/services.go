@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"sync/atomic"
@@ -138,8 +139,9 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 	if err != nil {
 		return nil, fmt.Errorf("subengine: %w", err)
 	}
-	s.subtitle, err = subtitles.New(ctx, subtitles.Options{Store: st, Records: s.dl, Log: logger,
-		Bases: cfg.SubtitleHosts, AssrtToken: cfg.AssrtToken, Gap: 2 * time.Second, Refresh: s.library.RefreshServers,
+	ffprobe, _ := exec.LookPath("ffprobe") // Debian's ffmpeg: embedded subtitle streams count; absent, only side files do
+	s.subtitle, err = subtitles.New(ctx, subtitles.Options{Store: st, Records: s.dl, Log: logger, FFprobe: ffprobe,
+		Bases: cfg.SubtitleHosts, AssrtToken: cfg.AssrtToken, OpenSubtitlesKey: cfg.OpenSubtitlesKey, Gap: 2 * time.Second, Refresh: s.library.RefreshServers,
 		Countries: func(ctx context.Context, id int, tv bool) ([]string, error) {
 			kind := map[bool]string{true: "tv", false: "movie"}[tv]
 			d, err := s.meta.TMDBDetails(ctx, kind, id)

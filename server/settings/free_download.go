@@ -7,6 +7,10 @@ type FreeDownload struct {
 	AvailableSpace      int    `json:"available_space"`       // GB
 	AvgStatisticsPeriod int    `json:"avg_statistics_period"` // minutes
 	UploadMbpsMaximum   int    `json:"upload_mbps_maximum"`   // Mbps
+	// AcceptHR lets traffic management add free torrents the site marks
+	// H&R (their minimum ratio is then seeded before removal); off, they
+	// are skipped. An addition to the contract's form, on both screens.
+	AcceptHR bool `json:"accept_hr"`
 }
 
 // FreeDownloadSetting is the stored record, shared by the /config form
@@ -35,6 +39,7 @@ type FreeDownloadInput struct {
 	AvailableSpace      Int    `json:"available_space"`
 	AvgStatisticsPeriod Int    `json:"avg_statistics_period"`
 	UploadMbpsMaximum   Int    `json:"upload_mbps_maximum"`
+	AcceptHR            bool   `json:"accept_hr"`
 }
 
 // maxCount bounds the numeric fields so they fit any int comfortably.
@@ -42,7 +47,7 @@ const maxCount = 1_000_000_000
 
 // Validate checks the form and returns the record to store.
 func (in FreeDownloadInput) Validate() (FreeDownload, error) {
-	out := FreeDownload{Enable: in.Enable}
+	out := FreeDownload{Enable: in.Enable, AcceptHR: in.AcceptHR}
 	var err error
 	if out.SavePath, err = checkText("下载保存路径", in.SavePath, true, maxPathLen); err != nil {
 		return out, err

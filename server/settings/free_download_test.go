@@ -3,9 +3,9 @@ package settings
 import "testing"
 
 func TestFreeDownloadValidate(t *testing.T) {
-	body := `{"enable":true,"save_path":" /dl ","available_space":"50","avg_statistics_period":1,"upload_mbps_maximum":100}`
+	body := `{"enable":true,"save_path":" /dl ","available_space":"50","avg_statistics_period":1,"upload_mbps_maximum":100,"accept_hr":true}`
 	got, err := decodeInput[FreeDownloadInput](t, body).Validate()
-	if err != nil || got != (FreeDownload{true, "/dl", 50, 1, 100}) {
+	if err != nil || got != (FreeDownload{true, "/dl", 50, 1, 100, true}) {
 		t.Fatalf("valid: %+v %v", got, err)
 	}
 	base := `"enable":false,"save_path":"/dl","available_space":1024,"avg_statistics_period":10,"upload_mbps_maximum":30`
@@ -21,7 +21,7 @@ func TestFreeDownloadValidate(t *testing.T) {
 			t.Errorf("%s: got %q, want %q", body, msgOf(err), want)
 		}
 	}
-	if d := FreeDownloadSection.Default(); d != (FreeDownloadSetting{FreeDownload{false, "/downloads", 1024, 10, 30}, 0}) {
+	if d := FreeDownloadSection.Default(); d != (FreeDownloadSetting{FreeDownload{false, "/downloads", 1024, 10, 30, false}, 0}) {
 		t.Fatalf("default %+v", d)
 	}
 }

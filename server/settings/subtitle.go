@@ -9,15 +9,22 @@ type Subtitle struct {
 	SyncLanguage        []string `json:"sync_language"`
 	ExcludeArea         []string `json:"exclude_area"`
 	NotFoundStopMinutes int      `json:"not_found_stop_minutes"`
+	// The sources' keys (additions to the contract's seven fields): the
+	// finder_type "assrt" and "opensubtitles" are searched only with them.
+	AssrtToken          string `json:"assrt_token"`
+	OpenSubtitlesAPIKey string `json:"opensubtitles_api_key"`
 }
 
 // The form's options (api-contract §3.2 Subtitle options).
 var (
 	SubtitleFilterTypes   = []string{"srt", "ass", "sup"}
-	SubtitleFinderTypes   = []string{"zimuku", "subhd", "assrt"} // assrt: 射手网(伪), an addition (needs --assrt-token)
+	SubtitleFinderTypes   = []string{"zimuku", "subhd", "assrt", "opensubtitles"} // assrt (射手网(伪)) and opensubtitles: additions, each with its key
 	SubtitleSyncLanguages = []string{"zh-cn", "zh-tw"}
 	SubtitleExcludeAreas  = []string{"中国大陆", "中国台湾", "中国香港", "日本", "韩国", "美国", "英国", "泰国", "意大利"}
 )
+
+// maxKeyLen bounds a source's API key or token.
+const maxKeyLen = 200
 
 // DefaultSubtitleTemplate names subtitles the way Emby and Jellyfin pick
 // them up next to the video: <video name>.<language>.<ext>.
@@ -55,6 +62,12 @@ func (in SubtitleInput) Validate() (Subtitle, error) {
 		return out, err
 	}
 	if out.ExcludeArea, err = checkChoices("排除区域", in.ExcludeArea, SubtitleExcludeAreas); err != nil {
+		return out, err
+	}
+	if out.AssrtToken, err = checkText("射手网(伪) API token", in.AssrtToken, false, maxKeyLen); err != nil {
+		return out, err
+	}
+	if out.OpenSubtitlesAPIKey, err = checkText("OpenSubtitles API密钥", in.OpenSubtitlesAPIKey, false, maxKeyLen); err != nil {
 		return out, err
 	}
 	var ok bool

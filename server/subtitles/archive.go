@@ -1,11 +1,8 @@
 package subtitles
 
 import (
-	"archive/zip"
 	"bytes"
-	"errors"
 	"fmt"
-	"io"
 	"path"
 	"strings"
 	"unicode/utf8"
@@ -29,55 +26,22 @@ type subFile struct {
 	Data []byte // UTF-8 text (sup: the bytes as they were)
 }
 
-var err7z = errors.New("字幕是 7z 压缩包，本程序只能解开 zip 和 rar 压缩包")
-
-// unpack returns the subtitle files of a download: a zip archive is
-// opened (entries are read by name only, so nothing is written where a
-// "../" path points), a bare subtitle is taken as it is.
+// unpack returns the subtitle files of a download: a zip, rar or 7z
+// archive is opened (entries are read by name only, so nothing is written
+// where a "../" path points), a bare subtitle is taken as it is.
 func unpack(name string, data []byte) ([]subFile, error) {
 	switch {
 	case bytes.HasPrefix(data, []byte("PK\x03\x04")):
-		return unzip(data)
+		return extract("zip", data, zipEntries)
 	case bytes.HasPrefix(data, []byte("Rar!\x1a\x07")):
-		return unrar(data)
-	case bytes.HasPrefix(data, []byte("7z\xbc\xaf")):
-		return nil, err7z
+		return extract("rar", data, rarEntries)
+	case bytes.HasPrefix(data, []byte("7z\xbc\xaf\x27\x1c")):
+		return extract("7z", data, sevenZipEntries)
 	}
 	if !subtitleExts[strings.ToLower(path.Ext(name))] {
-		return nil, fmt.Errorf("下载的文件“%s”既不是字幕也不是 zip 压缩包", path.Base(name))
+		return nil, fmt.Errorf("下载的文件“%s”既不是字幕也不是 zip/rar/7z 压缩包", path.Base(name))
 	}
 	return []subFile{{Name: path.Base(name), Data: toUTF8(name, data)}}, nil
-}
-
-func unzip(data []byte) ([]subFile, error) {
-	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
-	if err != nil {
-		return nil, fmt.Errorf("字幕压缩包损坏：%w", err)
-	}
-	if len(zr.File) > maxEntries {
-		return nil, fmt.Errorf("字幕压缩包里的文件太多（%d 个）", len(zr.File))
-	}
-	var out []subFile
-	for _, f := range zr.File {
-		base, ok := entryBase(f.Name)
-		if !ok || f.FileInfo().IsDir() || f.UncompressedSize64 > maxSubFile {
-			continue
-		}
-		rc, err := f.Open()
-		if err != nil {
-			continue
-		}
-		b, err := io.ReadAll(io.LimitReader(rc, maxSubFile+1))
-		rc.Close()
-		if err != nil || len(b) > maxSubFile {
-			continue
-		}
-		out = append(out, subFile{Name: base, Data: toUTF8(base, b)})
-	}
-	if len(out) == 0 {
-		return nil, errors.New("字幕压缩包里没有字幕文件")
-	}
-	return out, nil
 }
 
 // entryBase is an archive entry's file name when it is a subtitle whose

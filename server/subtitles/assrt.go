@@ -62,9 +62,9 @@ func (a *assrt) call(ctx context.Context, method string, q url.Values, out *assr
 	return nil
 }
 
-func (a *assrt) Search(ctx context.Context, keyword string) ([]candidate, error) {
+func (a *assrt) Search(ctx context.Context, q query) ([]candidate, error) {
 	var ans assrtAnswer
-	if err := a.call(ctx, "search", url.Values{"q": {keyword}, "cnt": {"15"}, "pos": {"0"}}, &ans); err != nil {
+	if err := a.call(ctx, "search", url.Values{"q": {q.Keyword}, "cnt": {"15"}, "pos": {"0"}}, &ans); err != nil {
 		return nil, err
 	}
 	var out []candidate

@@ -12,17 +12,21 @@ import (
 
 func extOf(name string) string { return strings.ToLower(filepath.Ext(name)) }
 
-// langOK says whether a candidate's language is one the setting wants:
-// no sync_language means any Chinese; zh-cn takes 简体 and 双语, zh-tw
-// takes 繁体 and 双语.
-func langOK(lang string, want []string) bool {
-	if lang == "other" {
-		return false
+// langOK says whether a candidate's language can serve the setting: any
+// Chinese can, for 简体 and 繁体 convert into each other (variety.go).
+func langOK(lang string, _ []string) bool { return lang != "other" }
+
+// formBonus prefers a subtitle already in the wanted form over one that
+// must be converted: 简体/繁体 as asked, or a dual one when 双语 is.
+func formBonus(lang string, want []string) int {
+	w := wantedForm(want)
+	switch {
+	case w != "" && lang == w:
+		return 5
+	case w == "" && len(want) == 2 && lang == "dual":
+		return 5
 	}
-	if len(want) == 0 || lang == "dual" {
-		return true
-	}
-	return (lang == "chs" && slices.Contains(want, "zh-cn")) || (lang == "cht" && slices.Contains(want, "zh-tw"))
+	return 0
 }
 
 var (
@@ -59,7 +63,7 @@ func score(c candidate, v video, want []string) int {
 	if c.Lang == "dual" {
 		s += 2
 	}
-	return s
+	return s + formBonus(c.Lang, want)
 }
 
 func normEp(tag string) string {
@@ -92,8 +96,8 @@ func pickFile(files []subFile, cfg settings.Subtitle, v video) (subFile, bool) {
 		if chineseMark.MatchString(strings.TrimSuffix(f.Name, filepath.Ext(f.Name))) {
 			s += 2
 		}
-		if slices.Contains(cfg.SyncLanguage, "zh-tw") && (strings.Contains(low, "cht") || strings.Contains(f.Name, "繁")) {
-			s += 2
+		if ext != "sup" { // text: its characters say which form it is in
+			s += 2 * formBonus(varietyOf(string(f.Data)), cfg.SyncLanguage) / 5
 		}
 		if strings.Contains(low, "chs") || strings.Contains(f.Name, "简") {
 			s++

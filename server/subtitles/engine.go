@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"time"
 
@@ -84,12 +85,22 @@ func (s *Service) handleOne(ctx context.Context, cfg settings.Subtitle, v video,
 	if !found {
 		it = item{Video: v.Path, RecordID: v.RecordID, State: StateWaiting, FirstSeen: t}
 	}
+	if it.State == StateHave && it.Subtitle != "" && !exists(it.Subtitle) {
+		// Deleted since (by hand, or a media server's clean-up): look again.
+		it.State = StateWaiting
+		s.note(&it, "字幕文件已不存在："+filepath.Base(it.Subtitle))
+	}
 	if it.State == StateHave || (!now && it.State == StateSkipped) || (!now && (it.State == StateGaveUp || t.Before(it.NextTry))) {
 		return outcome{state: it.State}, nil
 	}
 	if side, ok := hasChineseSide(v.Path); ok {
 		it.State, it.Subtitle = StateHave, side
 		s.note(&it, "已有中文字幕："+filepath.Base(side))
+		return outcome{state: it.State}, s.save(ctx, it)
+	}
+	if desc, ok := s.embeddedChinese(ctx, v.Path); ok {
+		it.State, it.NextTry = StateHave, time.Time{}
+		s.note(&it, "视频内嵌中文字幕（"+desc+"）")
 		return outcome{state: it.State}, s.save(ctx, it)
 	}
 	if area := s.excludedArea(ctx, cfg.ExcludeArea, v); area != "" {
@@ -120,4 +131,9 @@ func (s *Service) handleOne(ctx context.Context, cfg settings.Subtitle, v video,
 		s.note(&it, fmt.Sprintf("第 %d 次未找到字幕（%s），%s 再试", it.Attempts, why, it.NextTry.Format("01-02 15:04")))
 	}
 	return outcome{it.State, true}, s.save(ctx, it)
+}
+
+func exists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
 }

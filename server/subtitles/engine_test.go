@@ -216,7 +216,7 @@ func TestOneRoundSearchesAtMostMaxSearches(t *testing.T) {
 func TestSubmitWithinGoesOnInTheBackground(t *testing.T) {
 	rec, v := duneRecord(t, t.TempDir())
 	e := newEnv(t, fakeRecords{rec}, onCfg())
-	e.s.sources["zimuku"].(*zimuku).pace.gap = 50 * time.Millisecond // slower than the wait
+	e.s.paces["zimuku"].gap = 50 * time.Millisecond // slower than the wait
 	msg, err := e.s.SubmitWithin(context.Background(), Request{TMDBID: 438631, MediaType: "Movie"}, 10*time.Millisecond)
 	if err != nil || !strings.Contains(msg, "正在后台为 1 个视频查找字幕") {
 		t.Fatalf("answer %q %v", msg, err)
@@ -232,4 +232,26 @@ func TestSubmitWithinGoesOnInTheBackground(t *testing.T) {
 		time.Sleep(50 * time.Millisecond)
 	}
 	t.Fatal("the background run placed no subtitle")
+}
+
+// A subtitle deleted after it was placed is looked for again: by the
+// timer, and at once by 下载字幕.
+func TestADeletedSubtitleIsFetchedAgain(t *testing.T) {
+	rec, v := duneRecord(t, t.TempDir())
+	e := newEnv(t, fakeRecords{rec}, onCfg())
+	ctx := context.Background()
+	if err := e.s.RunDue(ctx); err != nil {
+		t.Fatal(err)
+	}
+	placed := filepath.Join(filepath.Dir(v), "Dune.2021.1080p.BluRay.x264-WiKi.zh-cn.srt")
+	if err := os.Remove(placed); err != nil {
+		t.Fatal(err)
+	}
+	msg, err := e.s.Submit(ctx, Request{TMDBID: 438631, MediaType: "Movie"})
+	if err != nil || !strings.Contains(msg, "新下载 1 个") {
+		t.Fatalf("answer %q %v", msg, err)
+	}
+	if _, err := os.Stat(placed); err != nil {
+		t.Fatal("not placed again")
+	}
 }

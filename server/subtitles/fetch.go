@@ -19,11 +19,12 @@ func (s *Service) fetchFor(ctx context.Context, cfg settings.Subtitle, v video) 
 	}
 	why := "没有可用的字幕来源"
 	for _, name := range cfg.FinderType {
-		src, ok := s.sources[name]
+		src, ok := s.source(name, cfg)
 		if !ok {
 			continue
 		}
-		found, err := src.Search(ctx, keyword)
+		found, err := src.Search(ctx, query{Keyword: keyword, Title: v.Title, Year: v.Year, TMDBID: v.TMDBID, TV: v.TV,
+			Season: v.Season, Episode: v.Episode})
 		if err != nil {
 			why = err.Error()
 			s.o.Log.Warn("subtitles: search", "source", name, "err", err)
@@ -60,11 +61,18 @@ func (s *Service) fetchOne(ctx context.Context, cfg settings.Subtitle, v video, 
 	if !ok {
 		return "", errors.New("字幕包里没有所选格式的字幕")
 	}
-	target, err := targetName(cfg, v, c.Lang, extOf(f.Name))
+	data, lang := f.Data, c.Lang
+	if extOf(f.Name) != ".sup" { // 简繁: into the wanted form when it is in the other
+		var form string
+		if data, form = toForm(f.Data, wantedForm(cfg.SyncLanguage)); form != "" {
+			lang = form
+		}
+	}
+	target, err := targetName(cfg, v, lang, extOf(f.Name))
 	if err != nil {
 		return "", err
 	}
-	return place(v, target, f.Data)
+	return place(v, target, data)
 }
 
 // arrived refreshes the media servers and sends the notification.

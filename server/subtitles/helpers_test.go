@@ -53,7 +53,7 @@ func newEnv(t *testing.T, recs fakeRecords, cfg settings.Subtitle) *env {
 	as := startStandin(t, "assrt")
 	e.zimuku = zmk
 	e.s, err = New(context.Background(), Options{Store: st, Records: recs, Now: func() time.Time { return e.now },
-		Bases: map[string]string{"zimuku": zmk.URL, "assrt": as.URL}, AssrtToken: "standin-token",
+		Bases: map[string]string{"zimuku": zmk.URL, "assrt": as.URL, "subhd": "http://127.0.0.1:9", "opensubtitles": "http://127.0.0.1:9"}, AssrtToken: "standin-token",
 		Countries: func(_ context.Context, id int, _ bool) ([]string, error) { return e.countries[id], nil },
 		Refresh: func(_ context.Context, dirs []string) error {
 			e.mu.Lock()
@@ -102,4 +102,24 @@ func touch(t *testing.T, p string) string {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// useSource points finder_type name at a stand-in started with opts.
+func (e *env) useSource(t *testing.T, name string, opts url.Values) *standin.Server {
+	s, err := standin.Start(name, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(s.Close)
+	e.s.o.Bases[name] = s.URL
+	return s
+}
+
+// reason is the video's last history line.
+func (e *env) reason(t *testing.T, video string) string {
+	it, _, err := e.s.load(context.Background(), video)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return it.Reason
 }

@@ -7,6 +7,7 @@
 package subtitles
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"log/slog"
@@ -15,6 +16,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
 )
 
@@ -36,7 +38,8 @@ type Options struct {
 	HTTP    *http.Client
 	Now     func() time.Time
 	Log     *slog.Logger
-	// Bases are the sources' base URLs by finder_type (zimuku, assrt);
+	// Bases are the sources' base URLs by finder_type (zimuku, subhd,
+	// assrt, opensubtitles);
 	// missing ones use the real sites.
 	Bases map[string]string
 	// Gap is the least time between two requests to one source (its rate
@@ -44,24 +47,35 @@ type Options struct {
 	Gap time.Duration
 	// AssrtToken is 射手网(伪)'s API token; without it assrt is skipped.
 	AssrtToken string
+	// OpenSubtitlesKey is the OpenSubtitles API key used when the setting
+	// has none.
+	OpenSubtitlesKey string
 	// Refresh asks the media servers to scan the folders again.
 	Refresh func(ctx context.Context, dirs []string) error
 	// Countries are a title's origin/production countries (TMDB), for
 	// exclude_area; nil: every title is searched.
 	Countries func(ctx context.Context, tmdbID int, tv bool) ([]string, error)
+	// FFprobe is the ffprobe binary that finds embedded subtitle streams
+	// ("" = none: only side files count).
+	FFprobe string
 	// Arrived is told of each placed subtitle (a notification).
 	Arrived func(ctx context.Context, title, path string)
 }
 
 // Service is the subtitle engine.
 type Service struct {
-	o       Options
-	sources map[string]source
-	run     sync.Mutex // one round or manual request at a time
+	o     Options
+	paces map[string]*pace // one per source: its rate limit outlives a round
+	run   sync.Mutex       // one round or manual request at a time
 }
 
 // DefaultBases are the real sites.
-var DefaultBases = map[string]string{"zimuku": "https://zimuku.org", "assrt": "https://api.assrt.net"}
+var DefaultBases = map[string]string{"zimuku": "https://zimuku.org", "assrt": "https://api.assrt.net",
+	"subhd": "https://subhd.tv", "opensubtitles": "https://api.opensubtitles.com"}
+
+// minGap is each source's own least spacing, below which its site
+// refuses (OpenSubtitles: 40 requests per 10 s); Options.Gap widens it.
+var minGap = map[string]time.Duration{"opensubtitles": 250 * time.Millisecond}
 
 // New opens the engine's table.
 func New(ctx context.Context, o Options) (*Service, error) {
@@ -77,17 +91,32 @@ func New(ctx context.Context, o Options) (*Service, error) {
 	if o.Log == nil {
 		o.Log = slog.Default()
 	}
-	base := func(k string) string {
-		if b := o.Bases[k]; b != "" {
-			return b
-		}
-		return DefaultBases[k]
+	s := &Service{o: o, paces: map[string]*pace{}}
+	for k := range DefaultBases {
+		s.paces[k] = &pace{gap: max(o.Gap, minGap[k])}
 	}
-	s := &Service{o: o, sources: map[string]source{
-		"zimuku": &zimuku{base: base("zimuku"), hc: o.HTTP, pace: &pace{gap: o.Gap}},
-		"assrt":  &assrt{base: base("assrt"), token: o.AssrtToken, hc: o.HTTP, pace: &pace{gap: o.Gap}},
-	}}
 	return s, nil
+}
+
+// source is the client of finder_type name with the setting's keys (the
+// flags' keys when the setting has none).
+func (s *Service) source(name string, cfg settings.Subtitle) (source, bool) {
+	base := s.o.Bases[name]
+	if base == "" {
+		base = DefaultBases[name]
+	}
+	p, hc := s.paces[name], s.o.HTTP
+	switch name {
+	case "zimuku":
+		return &zimuku{base: base, hc: hc, pace: p}, true
+	case "subhd":
+		return &subhd{base: base, hc: hc, pace: p}, true
+	case "assrt":
+		return &assrt{base: base, token: cmp.Or(cfg.AssrtToken, s.o.AssrtToken), hc: hc, pace: p}, true
+	case "opensubtitles":
+		return &openSubtitles{base: base, key: cmp.Or(cfg.OpenSubtitlesAPIKey, s.o.OpenSubtitlesKey), hc: hc, pace: p}, true
+	}
+	return nil, false
 }
 
 // migrations: one row per video file the engine has seen.

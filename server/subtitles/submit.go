@@ -78,11 +78,12 @@ func (s *Service) Submit(ctx context.Context, r Request) (string, error) {
 	var have, got, none int
 	for _, v := range videos {
 		before, _, _ := s.load(ctx, v.Path)
+		hadOne := before.State == StateHave && (before.Subtitle == "" || exists(before.Subtitle))
 		st, _, err := s.handle(ctx, cfg, v, true)
 		switch {
 		case err != nil:
 			return "", err
-		case st == StateHave && before.State == StateHave:
+		case st == StateHave && hadOne:
 			have++
 		case st == StateHave:
 			got++

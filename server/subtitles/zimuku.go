@@ -31,8 +31,8 @@ var (
 
 func (z *zimuku) Label() string { return "字幕库" }
 
-func (z *zimuku) Search(ctx context.Context, keyword string) ([]candidate, error) {
-	_, page, err := get(ctx, z.hc, z.pace, z.Label(), z.base+"/search?q="+url.QueryEscape(keyword), "")
+func (z *zimuku) Search(ctx context.Context, q query) ([]candidate, error) {
+	_, page, err := get(ctx, z.hc, z.pace, z.Label(), z.base+"/search?q="+url.QueryEscape(q.Keyword), "")
 	if err != nil {
 		return nil, err
 	}

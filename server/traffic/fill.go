@@ -45,7 +45,7 @@ func (e *Engine) fill(ctx context.Context, c settings.DownloadClientEntry, cfg s
 			lg.add("站点 %s：读取失败，%s", s.Name, s.Err)
 			continue
 		}
-		got := e.candidates(ctx, s.Torrents)
+		got := e.candidates(ctx, s.Torrents, cfg.AcceptHR)
 		lg.add("站点 %s：%d 条结果，其中 %d 个可刷流的免费种子", s.Name, len(s.Torrents), len(got))
 		cands = append(cands, got...)
 	}
@@ -77,13 +77,14 @@ func (e *Engine) fill(ctx context.Context, c settings.DownloadClientEntry, cfg s
 }
 
 // candidates are the rows of one site worth brushing: free to download,
-// not H&R (the form has no switch to accept H&R, so none is taken), with
-// enough of the free period left, not seen by this feature before.
-func (e *Engine) candidates(ctx context.Context, rows []ptsites.Torrent) []candidate {
+// not H&R unless the form's accept_hr says so (a row with a minimum ratio
+// is H&R, as the filters read it), with enough of the free period left,
+// not seen by this feature before.
+func (e *Engine) candidates(ctx context.Context, rows []ptsites.Torrent, acceptHR bool) []candidate {
 	now := e.o.Now()
 	var out []candidate
 	for _, t := range rows {
-		if t.DownloadVolumeFactor != 0 || t.MinimumRatio > 0 {
+		if t.DownloadVolumeFactor != 0 || (t.MinimumRatio > 0 && !acceptHR) {
 			continue
 		}
 		x := candidate{T: t}

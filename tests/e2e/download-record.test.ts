@@ -4,9 +4,18 @@
 // into the library with the organiser (TMDB stand-in) as a hard link with an NFO, and the Emby
 // stand-in is asked to refresh. Issue 27: with 字幕自动下载 switched on, the subtitle job fetches
 // the title's subtitle from the 字幕库 stand-in (a rar holding a GBK srt), places it next to the
-// video under the 文件名模版 in UTF-8, refreshes Emby, and the card shows 已有字幕. Deleting the record with its files removes them from the client
+// video under the 文件名模版 in UTF-8, refreshes Emby, and the card shows 已有字幕. Its subtitle
+// deleted, 下载字幕 on the search page's media-server card (Emby stand-in) fetches it again at once
+// (POST /api/task/submit_download_subtitle). Deleting the record with its files removes them from the client
 // and the disk. axe in Light and Deep_Dark.
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
@@ -205,6 +214,40 @@ test("live progress, then 下载完成, filed into the library as a hard link wi
   await expectNoAxeViolations(t);
   await t.takeScreenshot({ path: "download-record/charts.png", fullPage: true });
   await t.click(charts.find("button").withExactText("关闭"));
+});
+
+test("下载字幕 on the search page's media-server card fetches the title's subtitle again", async (t) => {
+  const c = ctx(t);
+  const subtitle = join(
+    c.tree.root,
+    "library",
+    "千与千寻 (2001)",
+    "千与千寻 (2001) - 1080p.zh-cn.srt",
+  );
+  await t.expect(existsSync(subtitle)).ok("the first test placed the subtitle");
+  unlinkSync(subtitle);
+  const archives = async () =>
+    (await c.go.requests("zimuku")).filter((r) => r.path.startsWith("/download/")).length;
+  const before = await archives();
+
+  const query = new URLSearchParams({ keyword: "千与千寻", searchDouban: "false" });
+  await openSignedIn(t, `/movie/search?${query}`);
+  const msCard = Selector(".mr-ms-card").withText("千与千寻");
+  await t.click(msCard.find("button").withExactText("下载字幕"));
+  const ask = dialog("下载字幕");
+  await t.expect(ask.innerText).contains("确认要为千与千寻下载字幕吗？");
+  await t.expect(settled("下载字幕").exists).ok();
+  await expectNoAxeViolations(t);
+  await t.click(ask.find("button").withExactText("确认"));
+  // The engine runs now (not at the timer's next try): search, title page, detail, /dld, archive.
+  await t
+    .expect(Selector(".bp6-toast").withText("字幕下载完成：新下载 1 个").exists)
+    .ok({ timeout: 40_000 });
+  await t.expect(readFileSync(subtitle, "utf8")).contains("千与千寻：第一句中文台词");
+  await t.expect(await archives()).eql(before + 1);
+  const asked = (await c.go.requests("emby")).some((r) => r.path.includes("/Items"));
+  await t.expect(asked).ok("the card came from the Emby stand-in");
+  await t.takeScreenshot({ path: "download-record/search-subtitle.png", fullPage: true });
 });
 
 test("the filters live in the URL; delete with its files removes them from the client and the disk", async (t) => {

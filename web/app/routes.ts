@@ -53,7 +53,7 @@ export const MovieMetadataSettingsPage = lazyPage(
 export const FreeDownloadSettingsPage = lazyPage(
   () => import("../features/config/free-download/free-download-page"),
   "FreeDownloadSettingsPage",
-  ["configForms"],
+  ["configForms", "settingForms"],
 );
 export const ScoreConfigSettingsPage = lazyPage(
   () => import("../features/config/score-config/score-config-page"),

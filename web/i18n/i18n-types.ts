@@ -5370,6 +5370,14 @@ export type NamespaceSettingFormsTranslation = {
 		 * 最​大​活​跃​刷​流​种​子​数​必​须​是​不​小​于​0​的​整​数
 		 */
 		maxActiveInvalid: string
+		/**
+		 * 接​受​H​&​R​种​子
+		 */
+		acceptHR: string
+		/**
+		 * 开​启​后​，​站​点​标​记​为​H​&​R​的​免​费​种​子​也​会​加​入​刷​流​，​并​在​删​除​前​做​种​到​站​点​要​求​的​分​享​率​；​关​闭​则​跳​过​这​些​种​子​。
+		 */
+		acceptHRHelp: string
 	}
 	subtitle: {
 		/**
@@ -5440,6 +5448,26 @@ export type NamespaceSettingFormsTranslation = {
 		 * 对​以​上​设​定​的​字​幕​语​言​做​时​间​轴​同​步​。
 		 */
 		syncLanguageHelp: string
+		/**
+		 * 射​手​网​(​伪​)​ ​A​P​I​ ​t​o​k​e​n
+		 */
+		assrtToken: string
+		/**
+		 * 字​幕​来​源​选​了​ ​a​s​s​r​t​（​射​手​网​(​伪​)​）​时​需​要​，​在​ ​a​s​s​r​t​.​n​e​t​ ​的​用​户​页​获​取​。
+		 */
+		assrtTokenHelp: string
+		/**
+		 * O​p​e​n​S​u​b​t​i​t​l​e​s​ ​A​P​I​密​钥
+		 */
+		openSubtitlesKey: string
+		/**
+		 * 字​幕​来​源​选​了​ ​o​p​e​n​s​u​b​t​i​t​l​e​s​ ​时​需​要​，​在​ ​o​p​e​n​s​u​b​t​i​t​l​e​s​.​c​o​m​ ​的​ ​A​P​I​ ​页​面​申​请​。
+		 */
+		openSubtitlesKeyHelp: string
+		/**
+		 * 密​钥​不​能​超​过​2​0​0​个​字​符
+		 */
+		keyTooLong: string
 		/**
 		 * 开​启​字​幕​自​动​下​载
 		 */
@@ -13484,6 +13512,14 @@ export type TranslationFunctions = {
 			 * 最大活跃刷流种子数必须是不小于0的整数
 			 */
 			maxActiveInvalid: () => LocalizedString
+			/**
+			 * 接受H&R种子
+			 */
+			acceptHR: () => LocalizedString
+			/**
+			 * 开启后，站点标记为H&R的免费种子也会加入刷流，并在删除前做种到站点要求的分享率；关闭则跳过这些种子。
+			 */
+			acceptHRHelp: () => LocalizedString
 		}
 		subtitle: {
 			/**
@@ -13554,6 +13590,26 @@ export type TranslationFunctions = {
 			 * 对以上设定的字幕语言做时间轴同步。
 			 */
 			syncLanguageHelp: () => LocalizedString
+			/**
+			 * 射手网(伪) API token
+			 */
+			assrtToken: () => LocalizedString
+			/**
+			 * 字幕来源选了 assrt（射手网(伪)）时需要，在 assrt.net 的用户页获取。
+			 */
+			assrtTokenHelp: () => LocalizedString
+			/**
+			 * OpenSubtitles API密钥
+			 */
+			openSubtitlesKey: () => LocalizedString
+			/**
+			 * 字幕来源选了 opensubtitles 时需要，在 opensubtitles.com 的 API 页面申请。
+			 */
+			openSubtitlesKeyHelp: () => LocalizedString
+			/**
+			 * 密钥不能超过200个字符
+			 */
+			keyTooLong: () => LocalizedString
 			/**
 			 * 开启字幕自动下载
 			 */

@@ -20,7 +20,12 @@ const READERS: Record<Namespaces, string[]> = {
     "web/features/setting/download-client/",
     "web/features/setting/shared/",
   ],
-  settingForms: ["web/features/setting/forms/", "web/components/priority-list.tsx"],
+  settingForms: [
+    "web/features/setting/forms/",
+    "web/components/priority-list.tsx",
+    // 接受H&R种子: /config/free-download is the same form (its route loads settingForms).
+    "web/features/config/free-download/",
+  ],
   settingLog: [
     "web/features/setting/app-log/",
     "web/features/setting/access-key/",

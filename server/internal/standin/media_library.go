@@ -10,7 +10,7 @@ import (
 )
 
 // The media-server stand-ins (emby, jellyfin, plex) serve one small
-// library: two films and a series whose season 1 lacks episode 4 (aired,
+// library: three films and a series whose season 1 lacks episode 4 (aired,
 // file missing) and episode 5 (announced, not aired yet: 2099-01-01).
 type libItem struct {
 	ID, Name, Original, Type string // Type: Movie or Series
@@ -37,6 +37,10 @@ var library = []libItem{
 	{ID: "102", Name: "流浪地球", Original: "The Wandering Earth", Type: "Movie", Year: 2019, Tmdb: "535167",
 		Container: "mp4", VideoCodec: "h264", Width: 1920, Height: 800, VideoTitle: "1080p H264",
 		Audio: []string{"Chinese AAC stereo (默认)"}},
+	// 千与千寻: the film download-record's browser test files; no Chinese subtitle stream.
+	{ID: "103", Name: "千与千寻", Original: "千と千尋の神隠し", Type: "Movie", Year: 2001, Tmdb: "129",
+		Container: "mkv", VideoCodec: "h264", Width: 1920, Height: 1040, VideoTitle: "1080p H264",
+		Audio: []string{"Japanese FLAC stereo (默认)"}},
 	{ID: "201", Name: "繁花", Original: "Blossoms Shanghai", Type: "Series", Year: 2023, Tmdb: "204541",
 		Container: "mkv", VideoCodec: "hevc", Width: 3840, Height: 2160, VideoTitle: "4K HEVC",
 		Audio: []string{"Chinese AAC stereo (默认)", "Shanghainese AAC stereo"}, Subtitles: []string{"Chinese Simplified (ASS)"},

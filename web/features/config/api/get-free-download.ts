@@ -10,6 +10,8 @@ export type FreeDownloadSettings = {
   avg_statistics_period: number;
   /** Mbps */
   upload_mbps_maximum: number;
+  /** Add free torrents the site marks H&R (server/settings: an addition to the contract's form). */
+  accept_hr: boolean;
 };
 
 export const freeDownloadQueryKey = ["config", "get_free_download"] as const;

@@ -65,6 +65,15 @@ export function FreeDownloadForm({ initial }: { initial: FreeDownloadSettings })
           )}
         </form.Field>
       ))}
+      <form.Field name="accept_hr">
+        {(field) => (
+          <CheckboxField
+            {...bindCheckbox(field, ID)}
+            label={LL.settingForms.freeDownload.acceptHR()}
+            helper={LL.settingForms.freeDownload.acceptHRHelp()}
+          />
+        )}
+      </form.Field>
       <form.Field name="enable">
         {(field) => <CheckboxField {...bindCheckbox(field, ID)} label={t.enable()} />}
       </form.Field>

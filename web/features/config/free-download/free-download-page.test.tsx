@@ -17,7 +17,7 @@ const stored = {
 };
 
 describe("FreeDownloadSettingsPage", () => {
-  it("loads the defaults, refuses too little space, then saves numbers and shows 保存成功", async () => {
+  it("loads the defaults, refuses too little space, then saves numbers and the H&R switch and shows 保存成功", async () => {
     const fetchMock = mockApi({
       "GET /api/config/get_free_download": stored,
       "POST /api/config/save_free_download": { code: 0, message: "保存成功", data: null },
@@ -37,6 +37,8 @@ describe("FreeDownloadSettingsPage", () => {
 
     await user.type(space, "0");
     await user.click(screen.getByLabelText("启用流量管理任务"));
+    // The H&R switch: absent from an older server's answer (off), saved when turned on.
+    await user.click(screen.getByLabelText("接受H&R种子"));
     await user.click(screen.getByRole("button", { name: "保存" }));
     expect(await screen.findByRole("status")).toHaveTextContent("保存成功");
     const [call] = callsTo(fetchMock, "POST /api/config/save_free_download");
@@ -44,6 +46,7 @@ describe("FreeDownloadSettingsPage", () => {
       ...stored.data,
       enable: true,
       available_space: 100,
+      accept_hr: true,
     });
   });
 });

@@ -15,6 +15,7 @@ const defaults = toFreeDownloadValues({
   available_space: 1024,
   avg_statistics_period: 10,
   upload_mbps_maximum: 30,
+  accept_hr: false,
 });
 const check = (over: Partial<FreeDownloadValues>) => issuesOf(schema, { ...defaults, ...over });
 

@@ -10,6 +10,7 @@ export type FreeDownloadValues = {
   available_space: string;
   avg_statistics_period: string;
   upload_mbps_maximum: string;
+  accept_hr: boolean;
 };
 
 /** The server's upper bound for these counts; no real value comes near it. */
@@ -24,6 +25,7 @@ export function createFreeDownloadSchema(LL: TranslationFunctions) {
     available_space: atLeast(50, t.availableSpaceInvalid()),
     avg_statistics_period: atLeast(1, t.statisticsPeriodInvalid()),
     upload_mbps_maximum: atLeast(1, t.uploadMaxInvalid()),
+    accept_hr: "boolean",
   });
 }
 
@@ -34,6 +36,8 @@ export function toFreeDownloadValues(s: FreeDownloadSettings): FreeDownloadValue
     available_space: String(s.available_space),
     avg_statistics_period: String(s.avg_statistics_period),
     upload_mbps_maximum: String(s.upload_mbps_maximum),
+    // An older server's answer has no switch: off, as traffic management then behaves.
+    accept_hr: s.accept_hr ?? false,
   };
 }
 
@@ -44,5 +48,6 @@ export function toFreeDownloadSettings(v: FreeDownloadValues): FreeDownloadSetti
     available_space: toInt(v.available_space),
     avg_statistics_period: toInt(v.avg_statistics_period),
     upload_mbps_maximum: toInt(v.upload_mbps_maximum),
+    accept_hr: v.accept_hr,
   };
 }

@@ -128,6 +128,9 @@ const en_settingForms: NamespaceSettingFormsTranslation = {
     maxActive: "Most active seeding torrents",
     maxActiveHelp: "No new torrents are added while this many download; 0 means no limit.",
     maxActiveInvalid: "Most active seeding torrents must be a whole number of at least 0",
+    acceptHR: "Accept H&R torrents",
+    acceptHRHelp:
+      "On: free torrents the site marks H&R are brushed too, and seeded to the site's minimum ratio before removal; off: they are skipped.",
   },
   subtitle: {
     waitLimit: "Longest wait without subtitles",
@@ -150,6 +153,12 @@ const en_settingForms: NamespaceSettingFormsTranslation = {
     formatHelp: "Only these subtitle formats are downloaded.",
     syncLanguage: "Timeline sync languages",
     syncLanguageHelp: "Subtitles in these languages get their timeline synced.",
+    assrtToken: "assrt API token",
+    assrtTokenHelp: "Needed when assrt is a subtitle source; find it on your assrt.net user page.",
+    openSubtitlesKey: "OpenSubtitles API key",
+    openSubtitlesKeyHelp:
+      "Needed when opensubtitles is a subtitle source; apply on opensubtitles.com's API page.",
+    keyTooLong: "A key must not be longer than 200 characters",
     enable: "Download subtitles automatically",
     savedRestart: "Saved; takes effect after a restart.",
   },

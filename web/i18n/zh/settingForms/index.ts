@@ -124,6 +124,9 @@ const zh_settingForms: BaseTranslation = {
     maxActive: "最大活跃刷流种子数",
     maxActiveHelp: "同时下载刷流种子的上限数量，如果超了，就不再新增了，0为不限。",
     maxActiveInvalid: "最大活跃刷流种子数必须是不小于0的整数",
+    acceptHR: "接受H&R种子",
+    acceptHRHelp:
+      "开启后，站点标记为H&R的免费种子也会加入刷流，并在删除前做种到站点要求的分享率；关闭则跳过这些种子。",
   },
   subtitle: {
     waitLimit: "无字幕时等待时间上限",
@@ -144,6 +147,12 @@ const zh_settingForms: BaseTranslation = {
     formatHelp: "只下载此处设置的字幕格式。",
     syncLanguage: "时间轴同步语言",
     syncLanguageHelp: "对以上设定的字幕语言做时间轴同步。",
+    assrtToken: "射手网(伪) API token",
+    assrtTokenHelp: "字幕来源选了 assrt（射手网(伪)）时需要，在 assrt.net 的用户页获取。",
+    openSubtitlesKey: "OpenSubtitles API密钥",
+    openSubtitlesKeyHelp:
+      "字幕来源选了 opensubtitles 时需要，在 opensubtitles.com 的 API 页面申请。",
+    keyTooLong: "密钥不能超过200个字符",
     enable: "开启字幕自动下载",
     savedRestart: "更改配置成功，需要重启后才能生效。",
   },

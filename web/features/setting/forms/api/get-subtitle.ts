@@ -10,6 +10,9 @@ export type SubtitleSetting = {
   sync_language: string[];
   exclude_area: string[];
   not_found_stop_minutes: number;
+  /** Sources' keys (server/settings: additions to the contract's seven fields). */
+  assrt_token: string;
+  opensubtitles_api_key: string;
 };
 
 export const subtitleQueryKey = ["setting", "get_subtitle"] as const;

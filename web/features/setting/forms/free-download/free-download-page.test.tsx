@@ -16,7 +16,7 @@ const stored = {
 };
 
 describe("SettingFreeDownloadPage", () => {
-  it("has the /config fields plus the torrent limit, checks it, saves six fields", async () => {
+  it("has the /config fields plus the torrent limit, checks it, saves seven fields", async () => {
     const { user, sent, toasts, currentPath } = setupForm(
       <SettingFreeDownloadPage />,
       "/setting/edit-free-download",
@@ -40,10 +40,17 @@ describe("SettingFreeDownloadPage", () => {
     await user.type(limit, "8");
     await user.type(screen.getByLabelText("磁盘可用空间"), "0");
     await user.click(screen.getByLabelText("启用流量管理任务"));
+    await user.click(screen.getByLabelText("接受H&R种子"));
     await user.click(screen.getByRole("button", { name: "保存" }));
     await waitFor(() => expect(currentPath()).toBe("/setting/index"));
     expect(sent("POST /api/setting/save_free_download")).toEqual([
-      { ...stored.data, enable: true, available_space: 490, maximum_active_torrent: 8 },
+      {
+        ...stored.data,
+        enable: true,
+        available_space: 490,
+        maximum_active_torrent: 8,
+        accept_hr: true,
+      },
     ]);
     expect(toasts.success).toHaveBeenCalledWith("保存成功，已经生效");
   });

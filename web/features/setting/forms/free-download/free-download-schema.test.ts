@@ -19,6 +19,7 @@ describe("edit-free-download schema", () => {
       available_space: "2048",
       avg_statistics_period: "10",
       upload_mbps_maximum: "30",
+      accept_hr: false,
       maximum_active_torrent: "0",
     });
   });
@@ -35,7 +36,7 @@ describe("edit-free-download schema", () => {
     });
   });
 
-  it("sends six fields as numbers", () => {
+  it("sends seven fields as numbers", () => {
     expect(
       toSettingFreeDownload(toSettingFreeDownloadValues({ maximum_active_torrent: 3 })),
     ).toEqual({
@@ -44,6 +45,7 @@ describe("edit-free-download schema", () => {
       available_space: 1024,
       avg_statistics_period: 10,
       upload_mbps_maximum: 30,
+      accept_hr: false,
       maximum_active_torrent: 3,
     });
   });

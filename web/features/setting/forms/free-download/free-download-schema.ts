@@ -35,6 +35,7 @@ const DEFAULTS: SettingFreeDownload = {
   available_space: 1024,
   avg_statistics_period: 10,
   upload_mbps_maximum: 30,
+  accept_hr: false,
   maximum_active_torrent: 0,
 };
 

@@ -32,6 +32,10 @@ const CHOICES = [
   ["filter_type", "format", FORMATS],
   ["sync_language", "syncLanguage", SYNC_LANGUAGES],
 ] as const;
+const KEYS = [
+  ["assrt_token", "assrtToken"],
+  ["opensubtitles_api_key", "openSubtitlesKey"],
+] as const;
 
 /** 设置字幕自动下载: how long to look, how to name the files, which subtitles to take. */
 export function SubtitleForm({ initial }: { initial: SubtitleSetting }) {
@@ -84,6 +88,13 @@ export function SubtitleForm({ initial }: { initial: SubtitleSetting }) {
               helper={t[`${key}Help`]()}
               options={options}
             />
+          )}
+        </form.Field>
+      ))}
+      {KEYS.map(([name, key]) => (
+        <form.Field key={name} name={name}>
+          {(field) => (
+            <TextField {...bindField(field, ID)} label={t[key]()} helper={t[`${key}Help`]()} />
           )}
         </form.Field>
       ))}

@@ -37,6 +37,15 @@ describe("SubtitleSettingPage", () => {
     await waitFor(() => expect(screen.queryByRole("checkbox", { name: "日本" })).toBeNull());
     expect(screen.getByRole("button", { name: "排除区域 中国大陆 日本" })).toBeInTheDocument();
 
+    // The sources behind a key: the key fields are saved with the choice (an
+    // answer without them, from an older server, starts them empty).
+    await user.click(screen.getByRole("button", { name: /^字幕来源/ }));
+    await user.click(await screen.findByRole("checkbox", { name: "opensubtitles" }));
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("checkbox", { name: "subhd" })).toBeNull());
+    await user.type(screen.getByLabelText("OpenSubtitles API密钥"), " users-key ");
+    expect(screen.getByLabelText("射手网(伪) API token")).toHaveValue("");
+
     await user.clear(screen.getByLabelText("文件名模版"));
     await user.click(screen.getByRole("button", { name: "保存" }));
     expect(await screen.findByText("文件名模版不能为空")).toBeInTheDocument();
@@ -51,6 +60,9 @@ describe("SubtitleSettingPage", () => {
         enable: true,
         file_name_template: "{{ name }}.srt",
         exclude_area: ["中国大陆", "日本"],
+        finder_type: ["zimuku", "opensubtitles"],
+        assrt_token: "",
+        opensubtitles_api_key: "users-key",
       },
     ]);
     expect(toasts.success).toHaveBeenCalledWith("更改配置成功，需要重启后才能生效。");

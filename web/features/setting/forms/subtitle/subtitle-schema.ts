@@ -25,7 +25,7 @@ export const EXCLUDE_AREAS = plain([
   "泰国",
   "意大利",
 ]);
-export const FINDERS = plain(["zimuku"]);
+export const FINDERS = plain(["zimuku", "subhd", "assrt", "opensubtitles"]);
 export const FORMATS = plain(["srt", "ass", "sup"]);
 export const SYNC_LANGUAGES = plain(["zh-cn", "zh-tw"]);
 
@@ -38,7 +38,12 @@ const DEFAULTS: SubtitleSetting = {
   sync_language: [],
   exclude_area: ["中国大陆", "中国台湾"],
   not_found_stop_minutes: 4320,
+  assrt_token: "",
+  opensubtitles_api_key: "",
 };
+
+/** server/settings maxKeyLen. */
+const MAX_KEY_LENGTH = 200;
 
 /** The server's upper bound for counts (server/settings maxCount). */
 const MAX_COUNT = 1_000_000_000;
@@ -58,6 +63,8 @@ export function createSubtitleSchema(LL: TranslationFunctions) {
     sync_language: "string[]",
     exclude_area: "string[]",
     not_found_stop_minutes: intInRange({ min: 0, max: MAX_COUNT, message: t.waitLimitInvalid() }),
+    assrt_token: textRule({ max: MAX_KEY_LENGTH, tooLong: t.keyTooLong() }),
+    opensubtitles_api_key: textRule({ max: MAX_KEY_LENGTH, tooLong: t.keyTooLong() }),
   });
 }
 
@@ -71,6 +78,8 @@ export function toSubtitleValues(s: Partial<SubtitleSetting>): SubtitleValues {
     sync_language: s.sync_language ?? d.sync_language,
     exclude_area: s.exclude_area ?? d.exclude_area,
     not_found_stop_minutes: String(s.not_found_stop_minutes ?? d.not_found_stop_minutes),
+    assrt_token: s.assrt_token ?? d.assrt_token,
+    opensubtitles_api_key: s.opensubtitles_api_key ?? d.opensubtitles_api_key,
   };
 }
 
@@ -78,6 +87,8 @@ export function toSubtitleSetting(v: SubtitleValues): SubtitleSetting {
   return {
     ...v,
     file_name_template: v.file_name_template.trim(),
+    assrt_token: v.assrt_token.trim(),
+    opensubtitles_api_key: v.opensubtitles_api_key.trim(),
     not_found_stop_minutes: toInt(v.not_found_stop_minutes),
   };
 }

@@ -1,0 +1,121 @@
+package subtitles
+
+import (
+	"context"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestSubHDSource(t *testing.T) {
+	rec, v := duneRecord(t, t.TempDir())
+	cfg := onCfg()
+	cfg.FinderType = []string{"subhd"}
+	e := newEnv(t, fakeRecords{rec}, cfg)
+	shd := e.useSource(t, "subhd", url.Values{})
+	if err := e.s.RunDue(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(filepath.Join(filepath.Dir(v), "Dune.2021.1080p.BluRay.x264-WiKi.zh-cn.srt"))
+	if err != nil || !strings.Contains(string(b), "沙丘：第一句中文台词") {
+		t.Fatalf("SubHD subtitle: %v %q", err, b)
+	}
+	var posted bool
+	for _, r := range shd.Requests() {
+		if r.Method == "POST" && r.Path == "/api/sub/down" && strings.Contains(r.Body, `"sid":"sh2001"`) {
+			posted = true
+		}
+	}
+	if !posted || len(e.zimuku.Requests()) != 0 {
+		t.Fatalf("SubHD's download was not asked as its page does (zimuku asked %d times)", len(e.zimuku.Requests()))
+	}
+}
+
+func TestSubHDCaptchaIsAClearError(t *testing.T) {
+	rec, v := duneRecord(t, t.TempDir())
+	cfg := onCfg()
+	cfg.FinderType = []string{"subhd"}
+	e := newEnv(t, fakeRecords{rec}, cfg)
+	e.useSource(t, "subhd", url.Values{"captcha": {"1"}})
+	e.s.RunDue(context.Background())
+	if r := e.reason(t, v); !strings.Contains(r, "SubHD 要先在网页上输入验证码") {
+		t.Fatalf("reason %q", r)
+	}
+}
+
+func TestOpenSubtitlesWithTheSettingsKey(t *testing.T) {
+	rec, v := duneRecord(t, t.TempDir())
+	cfg := onCfg()
+	cfg.FinderType = []string{"opensubtitles"}
+	cfg.OpenSubtitlesAPIKey = "users-key"
+	e := newEnv(t, fakeRecords{rec}, cfg)
+	ops := e.useSource(t, "opensubtitles", url.Values{"key": {"users-key"}})
+	if err := e.s.RunDue(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(filepath.Join(filepath.Dir(v), "Dune.2021.1080p.BluRay.x264-WiKi.zh-cn.srt"))
+	if err != nil || !strings.Contains(string(b), "沙丘：第一句中文台词") {
+		t.Fatalf("OpenSubtitles subtitle: %v %q (%s)", err, b, e.reason(t, v))
+	}
+	reqs := ops.Requests()
+	if len(reqs) != 3 || !strings.Contains(reqs[0].Query, "tmdb_id=438631") || reqs[1].Path != "/api/v1/download" {
+		t.Fatalf("requests %+v", reqs)
+	}
+	for _, r := range reqs[:2] {
+		if r.Header.Get("Api-Key") != "users-key" || r.Header.Get("User-Agent") != osUserAgent {
+			t.Fatalf("headers %v", r.Header)
+		}
+	}
+}
+
+func TestOpenSubtitlesFailuresAreClearChinese(t *testing.T) {
+	for _, c := range []struct {
+		name, key string
+		opts      url.Values
+		want      string
+	}{
+		{"no key", "", url.Values{}, "OpenSubtitles 需要 API 密钥"},
+		{"wrong key", "old-key", url.Values{"key": {"new-key"}}, "OpenSubtitles 拒绝了 API 密钥（HTTP 401）"},
+		{"quota spent", "standin-key", url.Values{"quota": {"0"}}, "OpenSubtitles 今天的下载次数已用完（HTTP 406）"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			rec, v := duneRecord(t, t.TempDir())
+			cfg := onCfg()
+			cfg.FinderType = []string{"opensubtitles"}
+			cfg.OpenSubtitlesAPIKey = c.key
+			e := newEnv(t, fakeRecords{rec}, cfg)
+			e.useSource(t, "opensubtitles", c.opts)
+			e.s.RunDue(context.Background())
+			if r := e.reason(t, v); !strings.Contains(r, c.want) {
+				t.Fatalf("reason %q, want %q", r, c.want)
+			}
+		})
+	}
+}
+
+func TestA429PausesTheSourceForItsRetryAfter(t *testing.T) {
+	rec, v := duneRecord(t, t.TempDir())
+	cfg := onCfg()
+	cfg.FinderType = []string{"opensubtitles"}
+	cfg.OpenSubtitlesAPIKey = "standin-key"
+	e := newEnv(t, fakeRecords{rec}, cfg)
+	ops := e.useSource(t, "opensubtitles", url.Values{"throttle": {"1"}})
+	if err := e.s.RunDue(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(filepath.Dir(v), "Dune.2021.1080p.BluRay.x264-WiKi.zh-cn.srt")); err != nil {
+		t.Fatalf("no subtitle after the 429: %s", e.reason(t, v))
+	}
+	reqs := ops.Requests()
+	if gap := reqs[1].At.Sub(reqs[0].At); gap < 900*time.Millisecond {
+		t.Fatalf("asked again %v after a 429 with Retry-After: 1", gap)
+	}
+	for i := 2; i < len(reqs); i++ {
+		if gap := reqs[i].At.Sub(reqs[i-1].At); gap < minGap["opensubtitles"]-10*time.Millisecond {
+			t.Fatalf("requests %d and %d only %v apart", i-1, i, gap)
+		}
+	}
+}
