@@ -35,7 +35,7 @@ func LoadGuessit(dir string) ([]Case, error) {
 			if key == "__default__" || strings.HasPrefix(key, "-") || strings.ContainsAny(name, "/\\") || fields["options"] != nil {
 				continue
 			}
-			out = append(out, guessitCase("guessit", name, fields))
+			out = append(out, guessitCase("guessit", name, fields, file == "movies.yml"))
 		}
 	}
 	return out, nil
@@ -46,43 +46,36 @@ func LoadGuessit(dir string) ([]Case, error) {
 var guessitSources = map[string]string{"Blu-ray": "bluray", "Ultra HD Blu-ray": "bluray", "Web": "web",
 	"HDTV": "tv", "Ultra HDTV": "tv", "TV": "tv", "Digital TV": "tv", "Satellite": "tv", "DVD": "dvd"}
 
-func guessitCase(suite, name string, f map[string]any) Case {
+// guessitCase scores the fields a case states (as guessit's own runner
+// does), and for a movie also that it has no season or episode.
+func guessitCase(suite, name string, f map[string]any, movie bool) Case {
 	c := Case{Suite: suite, Name: name}
 	if t, ok := f["title"].(string); ok {
 		c.set(Title, t)
 	}
-	c.set(Year, fmt.Sprint(intOf(f["year"])))
+	if f["year"] != nil {
+		c.set(Year, fmt.Sprint(intOf(f["year"])))
+	}
 	lo, hi := intRange(f["season"])
 	elo, ehi := intRange(f["episode"])
-	if f["season"] != nil || elo == 0 {
+	if f["season"] != nil || (movie && elo == 0) {
 		c.set(Season, rangeText(lo, hi))
 	}
-	c.set(Episode, rangeText(elo, ehi))
-	if r, ok := f["screen_size"].(string); ok {
-		if vocab(r) {
-			c.set(Resolution, r)
-		}
-	} else {
-		c.set(Resolution, "")
+	if f["episode"] != nil || movie {
+		c.set(Episode, rangeText(elo, ehi))
 	}
-	switch s := f["source"].(type) {
-	case nil:
-		c.set(Source, "")
-	case string:
-		if fam, ok := guessitSources[s]; ok {
-			c.set(Source, fam)
-		}
+	if r, ok := f["screen_size"].(string); ok && vocab(r) {
+		c.set(Resolution, r)
 	}
-	switch v := f["video_codec"].(type) {
-	case nil:
-		c.set(Codec, "")
-	case string:
-		if vocab(v) {
-			c.set(Codec, v)
-		}
+	if s, ok := f["source"].(string); ok && guessitSources[s] != "" {
+		c.set(Source, guessitSources[s])
 	}
-	g, _ := f["release_group"].(string)
-	c.set(Group, g)
+	if v, ok := f["video_codec"].(string); ok && vocab(v) {
+		c.set(Codec, v)
+	}
+	if g, ok := f["release_group"].(string); ok {
+		c.set(Group, g)
+	}
 	return c
 }
 

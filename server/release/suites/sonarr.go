@@ -124,10 +124,13 @@ func sonarrCase(method string, args []string) (Case, bool) {
 				c.alt[Episode] = rangeText(n, n)
 			}
 		case "eps":
-			nums := strings.Fields(strings.NewReplacer(",", " ", "{", " ", "}", " ").Replace(v))
-			lo, _ := strconv.Atoi(nums[0])
-			hi, _ := strconv.Atoi(nums[len(nums)-1])
-			c.set(Episode, rangeText(lo, hi))
+			_, list, _ := strings.Cut(v, "{")
+			nums := strings.Fields(strings.NewReplacer(",", " ", "}", " ").Replace(list))
+			if len(nums) > 0 {
+				lo, _ := strconv.Atoi(nums[0])
+				hi, _ := strconv.Atoi(nums[len(nums)-1])
+				c.set(Episode, rangeText(lo, hi))
+			}
 		case "group":
 			if v == "null" {
 				v = ""
