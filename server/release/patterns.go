@@ -9,10 +9,7 @@ const n = `([0-9零〇一二三四五六七八九十百两]+)`
 
 var (
 	// Seasons and episodes, most specific first.
-	reSxE          = regexp.MustCompile(`\bs(\d{1,3}) ?e(\d{1,4})(?:(?: ?- ?(?:s\d{1,3} ?)?e?| ?e)(\d{1,4}))?\b`)
 	reSeasonRange  = regexp.MustCompile(`\bs(\d{1,3})(?:-s?| ?(?:-|~|to) ?s)(\d{1,3})\b`)
-	reSeason       = regexp.MustCompile(`\b(?:s|season ?)(\d{1,3})\b|\b(\d{1,2})(?:st|nd|rd|th) season\b`)
-	reEpisode      = regexp.MustCompile(`\b(?:ep ?|e)(\d{1,4})(?: ?- ?(?:ep ?|e)?(\d{1,4}))?\b`)
 	reCNSeason     = regexp.MustCompile(`第 ?` + n + ` ?(?:[-~～至到] ?第? ?` + n + ` ?)?季`)
 	reCNAllSeasons = regexp.MustCompile(`全 ?` + n + ` ?季`)
 	reCNEpisode    = regexp.MustCompile(`第 ?` + n + ` ?(?:[-~～至到] ?第? ?` + n + ` ?)?[集话話期回]`)
@@ -23,8 +20,8 @@ var (
 	reCNSeasonEnd = regexp.MustCompile(`^第 ?` + n + ` ?季 ?[/／] ?`)
 	wComplete     = w("complete")
 	// Fansub styles: [01-12], [05v2], 【05】, " - 05 ".
-	reBracketEp = regexp.MustCompile(`[\[【](\d{1,4})(?: ?[-~] ?(\d{1,3}))?(?:v\d)?(?: ?(?:end|fin|完结|完))?[\]】]`)
-	reDashEp    = regexp.MustCompile(` - (\d{1,3})(?:v\d)?(?: |$|\[|\()`)
+	reBracketEp = regexp.MustCompile(`[\[【](?:tv ?)?(\d{1,4})(?: ?[-~] ?(\d{1,4}))?(?:v\d)?(?: ?(?:end|fin|完结|完))? ?[集话話]?[\]】]`)
+	reDashEp    = regexp.MustCompile(` - (\d{1,4})(?:v\d)?(?:(?: ?[-~] ?\d{1,4})*? ?[-~] ?(\d{1,4})(?:v\d)?)?(?: |$|\[|\()`)
 
 	reYear = regexp.MustCompile(`\b(19[0-9]{2}|20[0-9]{2})\b`)
 

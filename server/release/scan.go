@@ -101,6 +101,7 @@ func (p *parsed) scan() {
 		p.years = append(p.years, [2]int{m[0], y})
 	}
 	p.word(wEdition)
+	p.scanBareNumber()
 }
 
 func (p *parsed) info() Info {
