@@ -37,6 +37,10 @@ var (
 	wHDTV    = w("hdtv", "uhdtv", "hdtvrip", "uhdtvrip")
 	wDVD     = w("dvd", "dvdrip", "dvdscr", "dvdiso", "dvd5", "dvd9")
 	wHDRip   = w("hdrip")
+	// Rips named after their source: a Blu-ray's (BDRip, BrRip, BDMux…)
+	// count as BluRay, a broadcast's (PDTV, DSR, TVRip…) as HDTV.
+	wBDRips = w("bdrip", "brrip", "bdmux", "brmux", "bdripmux", "brripmux", "uhdbdrip", "bdremux")
+	wTVRips = w("pdtv", "dsr", "dsrip", "dthrip", "satrip", "tvrip", "dvbrip", "hdtvrip", "sdtv", "ws pdtv")
 
 	wH265  = w("x265", "h265", "x 265", "h 265", "hevc")
 	wH264  = w("x264", "h264", "x 264", "h 264", "avc")

@@ -55,7 +55,8 @@ func (p *parsed) scanVideo() {
 // source picks the one source label: a remux beats the disc it came from,
 // a UHD disc is told apart from a Blu-ray by "UHD" or 2160p.
 func (p *parsed) source() string {
-	remux, bluray, uhd := p.word(wRemux), p.has(reBluRay), p.word(wUHD)
+	remux, uhd := p.word(wRemux), p.word(wUHD) || strings.Contains(p.low, "uhdbdrip")
+	bluray := p.has(reBluRay) || p.word(wBDRips)
 	switch {
 	case remux:
 		return "Remux"
@@ -67,7 +68,7 @@ func (p *parsed) source() string {
 		return "WEB-DL"
 	case p.word(wWebRip):
 		return "WEBRip"
-	case p.word(wHDTV):
+	case p.word(wHDTV) || p.word(wTVRips):
 		return "HDTV"
 	case p.word(wHDRip):
 		return "HDRip"
@@ -101,43 +102,6 @@ func (p *parsed) scanAudio() {
 		if found[a] {
 			o.Audio = append(o.Audio, a)
 		}
-	}
-}
-
-// scanGroup reads the release group at the end: "-CMCT", "-TnP@MTeam"
-// (the group before '@', the site's tag after it), "WEB-DL@ADWeb".
-func (p *parsed) scanGroup() {
-	// The group ends the name: match only its last word.
-	from := strings.LastIndexByte(p.low, ' ') + 1
-	tail := p.low[from:]
-	var m []int
-	if maybe(reGroup, tail) {
-		m = reGroup.FindStringSubmatchIndex(tail)
-	}
-	if m != nil {
-		for i := range m {
-			if m[i] >= 0 {
-				m[i] += from
-			}
-		}
-		p.groupAt = m[0]
-		g := p.low[m[2]:m[3]]
-		if !notGroups[g] && !allDigits(g) {
-			p.out.Group = p.text[m[2]:m[3]]
-			return
-		}
-		if m[4] >= 0 {
-			p.out.Group = p.text[m[4]:m[5]]
-			return
-		}
-		p.groupAt = len(p.text)
-	}
-	if !maybe(reAtGroup, tail) {
-		return
-	}
-	if m := reAtGroup.FindStringSubmatchIndex(tail); m != nil {
-		p.groupAt = from + m[0]
-		p.out.Group = p.text[from+m[2] : from+m[3]]
 	}
 }
 

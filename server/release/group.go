@@ -1,0 +1,171 @@
+package release
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Words that end a name after the group without being it. Lower case.
+var (
+	// Indexers' and reposters' suffixes: "-NTb-xpost", "-xHD-NZBgeek".
+	repostSuffixes = map[string]bool{"xpost": true, "postbot": true, "obfuscated": true, "scrambled": true,
+		"sample": true, "rp": true, "nzbgeek": true, "whiterev": true, "buymore": true, "asrequested": true,
+		"alternativetorequested": true, "gerov": true, "z0ids3n": true, "4p": true, "4planet": true,
+		"chamele0n": true, "altezachen": true, "repackpost": true, "pre": true, "1": true}
+	// Prefixes of reposters with many spellings ("Rakuv02", "RakuvUS").
+	repostPrefixes = []string{"rakuv"}
+	// Site tags in a trailing bracket: "[eztv]", "[rarbg]", "-[rarbg.com]".
+	siteTags = map[string]bool{"eztv": true, "ettv": true, "rartv": true, "rarbg": true, "publichd": true,
+		"eztv re": true, "vtv": true, "1337x": true, "rarbg com": true, "ettv com": true, "turkseed": true}
+	// Languages written after the group ("-SKGTV English").
+	trailingLanguages = map[string]bool{"english": true, "french": true, "german": true, "multi": true, "vostfr": true}
+	// Groups whose name has a '-' or spaces ("-Lilith-Raws", "-D-Z0N3").
+	multiPartGroups = []string{"lilith-raws", "erai-raws", "ohys-raws", "leopard-raws", "d-z0n3", "fight-bb",
+		"e n d", "ben the men", "anime-koi", "mystic z-team", "nc-raws", "sweetsub-raws"}
+)
+
+// scanGroup reads the release group at the end of the name: "-CMCT",
+// "-TnP@MTeam" (group before '@', the site after), " - YIFY", "-喵萌奶茶屋",
+// "x264 KCRT" (a word after the technical ones), "(… x265 Kappa)", a
+// trailing "[QxR]"; reposters' suffixes and site tags are dropped first.
+func (p *parsed) scanGroup() {
+	end := p.trimTail(len(p.low))
+	if p.fansubStyle() {
+		// "[Group] Title - 05 [1080p]": the group leads (see findRegion);
+		// a dashed one may still end it ("… [x264]-GRP").
+		p.setGroup(0, end, false)
+		return
+	}
+	if end > 0 && p.low[end-1] == ')' {
+		if open := strings.LastIndexByte(p.low[:end], '('); open >= 0 {
+			if p.groupIn(open+1, end-1) {
+				return
+			}
+		}
+	}
+	p.groupIn(0, end)
+}
+
+// trimTail drops site tags, reposters' suffixes, a trailing language and
+// an 8-digit CRC from the end; it returns where the rest ends.
+func (p *parsed) trimTail(end int) int {
+	for {
+		s := strings.TrimRight(p.low[:end], " -")
+		switch {
+		case strings.HasSuffix(s, "]"):
+			open := strings.LastIndexByte(s, '[')
+			if open < 0 {
+				return len(s)
+			}
+			tag := strings.TrimSpace(s[open+1 : len(s)-1])
+			if !siteTags[tag] && !isCRC(tag) && !strings.Contains(tag, " com") && !strings.HasPrefix(tag, "www") {
+				return len(s)
+			}
+			end = open
+		default:
+			i := strings.LastIndexAny(s, "- ")
+			w := s[i+1:]
+			if i < 0 || !(repostSuffixes[w] && s[i] == '-' || hasAnyPrefix(w, repostPrefixes) && s[i] == '-' || trailingLanguages[w] && p.groupBefore(s[:i])) {
+				return len(s)
+			}
+			end = i
+		}
+	}
+}
+
+// groupBefore: "-SKGTV English" has a dashed group before the language.
+func (p *parsed) groupBefore(s string) bool {
+	i := strings.LastIndexAny(s, "- ")
+	return i >= 0 && s[i] == '-'
+}
+
+// groupIn finds the group at the end of low[from:end].
+func (p *parsed) groupIn(from, end int) bool {
+	s := p.low[from:end]
+	if at := strings.LastIndexByte(s, '@'); at >= 0 && !strings.ContainsAny(s[at:], " -") {
+		// "-TnP@MTeam": the group before the site's tag; "WEB-DL@ADWeb": after.
+		if p.setGroup(from, from+at, true) {
+			return true
+		}
+		return p.set(from+at+1, end)
+	}
+	if strings.HasSuffix(s, "]") {
+		// "… x264 [QxR]": a one-word ASCII tag, never on a fansub name
+		// (whose trailing brackets are labels: [1080p][简体]).
+		open := strings.LastIndexByte(s, '[')
+		tag := s[open+1 : len(s)-1]
+		if open > 0 && !strings.ContainsAny(tag, " ") && !hasCJK(tag) && p.set(from+open+1, end-1) {
+			p.groupAt = from + open
+			return true
+		}
+	}
+	return p.setGroup(from, end, false)
+}
+
+// setGroup takes the last word of low[from:end] when a '-' or a
+// technical word comes before it.
+func (p *parsed) setGroup(from, end int, atSign bool) bool {
+	s := p.low[from:end]
+	for _, g := range multiPartGroups {
+		if strings.HasSuffix(s, g) && len(s) > len(g) && strings.ContainsRune("- ", rune(s[len(s)-len(g)-1])) {
+			return p.set(end-len(g), end)
+		}
+	}
+	i := strings.LastIndexAny(s, "- ")
+	if i < 0 {
+		return false
+	}
+	w := s[i+1:]
+	if strings.ContainsAny(w, "[]()【】") {
+		return false
+	}
+	// A Chinese group needs a group's word (字幕组) or a '-' after a
+	// technical word ("x264-喵萌奶茶屋"); "4K 国语中字" is no group.
+	cjkOK := !hasCJK(w) || reGroupish.MatchString(w) || (s[i] == '-' && techBefore(s[:i]))
+	if len(p.marks) > 0 && cjkOK && (s[i] == '-' || strings.HasSuffix(s[:i+1], " - ") || (s[i] == ' ' && techBefore(s[:i])) || atSign) {
+		return p.set(from+i+1, end)
+	}
+	if s[i] == ' ' && hasCJK(w) && reGroupish.MatchString(w) {
+		return p.set(from+i+1, end) // "… 1080p 织梦字幕组"
+	}
+	return false
+}
+
+// set makes text[from:to] the group when it can be one.
+func (p *parsed) set(from, to int) bool {
+	g := strings.TrimSpace(p.text[from:to])
+	low := strings.ToLower(g)
+	if g == "" || notGroups[low] || allDigits(low) || isCRC(low) || trailingLanguages[low] || techWord(low) {
+		return false
+	}
+	p.out.Group, p.groupAt = g, from
+	for p.groupAt > 0 && (p.text[p.groupAt-1] == '-' || p.text[p.groupAt-1] == ' ') {
+		p.groupAt--
+	}
+	return true
+}
+
+func (p *parsed) fansubStyle() bool {
+	return strings.HasPrefix(p.low, "[") || strings.HasPrefix(p.low, "【")
+}
+
+func hasAnyPrefix(s string, list []string) bool {
+	for _, x := range list {
+		if strings.HasPrefix(s, x) {
+			return true
+		}
+	}
+	return false
+}
+
+func isCRC(s string) bool {
+	if len(s) != 8 {
+		return false
+	}
+	for _, r := range s {
+		if !unicode.Is(unicode.ASCII_Hex_Digit, r) {
+			return false
+		}
+	}
+	return true
+}
