@@ -27,9 +27,8 @@ func (p *parsed) scanEpisodes() {
 			o.EpisodeStart = p.num(m, 1)
 		}
 	}
-	if p.word(wComplete) {
-		o.FullSeason = true
-	}
+	complete := p.word(wComplete)
+	o.FullSeason = o.FullSeason || complete
 	if !p.ascii {
 		p.scanChineseEpisodes()
 	}
@@ -40,6 +39,8 @@ func (p *parsed) scanEpisodes() {
 			o.EpisodeStart, o.EpisodeEnd = p.num(m, 1), p.num(m, 2)
 		}
 	}
+	p.completeOnly = complete && o.SeasonStart == 0 && o.EpisodeStart == 0 && o.TotalEpisodes == 0 &&
+		!(maybe(reCNWhole, p.low) && reCNWhole.MatchString(p.low))
 	if o.FullSeason && o.EpisodeStart > 0 {
 		if o.EpisodeStart == 1 && o.EpisodeEnd > 1 && (o.TotalEpisodes == 0 || o.TotalEpisodes == o.EpisodeEnd) {
 			// "E01-E39 Complete": a whole season told by its range.

@@ -76,7 +76,7 @@ var (
 	reGroup    = regexp.MustCompile(`-([a-z0-9][a-z0-9&_]*)(?:@([a-z0-9&_]+))?$`)
 	reAtGroup  = regexp.MustCompile(`@([a-z0-9&_]+)$`)
 	reJunkTag  = regexp.MustCompile(`www|\.com|\.net|\.cc|\.org|发布|下载|电影天堂|bt-?bt`)
-	reCategory = regexp.MustCompile(`^(?:电影|剧集|电视剧|国产剧|美剧|英剧|日剧|韩剧|港剧|台剧|国剧|动漫|动画|国漫|日漫|番剧|新番|纪录片|综艺|纪录|国产|欧美|日本|韩国|大陆|香港|台湾|华语|[0-9]+月新番)$`)
+	reCategory = regexp.MustCompile(`^(?:[0-9]+年)?(?:电影|剧集|电视剧|国产剧|美剧|英剧|日剧|韩剧|港剧|台剧|国剧|动漫|动画|国漫|日漫|番剧|新番|纪录片|综艺|纪录|国产|欧美|日本|韩国|大陆|香港|台湾|华语|[0-9]+月新番|[0-9]+年[0-9]+月(?:新番)?)$`)
 )
 
 // fileExts end a file name, not a release name.

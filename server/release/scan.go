@@ -18,6 +18,8 @@ type parsed struct {
 	subject        bool    // a subtitle line: "GB" there is a size, not 简体
 	span           *[3]int // region(), once computed
 	skip           [2]int  // a season phrase inside the title span
+	is3D           bool    // a 3D film: "Complete" there is no season pack
+	completeOnly   bool    // "Complete" was the only sign of a season
 	out            Info
 }
 
@@ -101,6 +103,7 @@ func (p *parsed) scan() {
 		p.years = append(p.years, [2]int{m[0], y})
 	}
 	p.word(wEdition)
+	p.scanOther()
 	p.scanBareNumber()
 }
 
@@ -108,6 +111,9 @@ func (p *parsed) info() Info {
 	_, _, year := p.region()
 	i := p.out
 	i.Year = year
+	if p.completeOnly && (year > 0 || p.is3D) {
+		i.FullSeason = false // "Pacific.Rim.3D.2013.COMPLETE.BLURAY": a film
+	}
 	if i.SeasonStart == 0 && (i.EpisodeStart > 0 || i.TotalEpisodes > 0 || i.FullSeason) {
 		// Episodes without a season number: nearly always a show with
 		// one season (a Chinese drama, a first anime cour).

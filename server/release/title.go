@@ -35,7 +35,7 @@ func (p *parsed) findRegion() (start, end, year int) {
 			keep = append(keep, b)
 		}
 	}
-	start = rest
+	start = p.skipLeadingJunk(rest)
 	switch {
 	case len(keep) == 0:
 	case p.titleBracket(keep[0], len(keep)):
@@ -58,7 +58,9 @@ func (p *parsed) findRegion() (start, end, year int) {
 			p.skip = [2]int{end, end + m[1]} // the season words are no title
 			end = p.firstMark(end + m[1])
 		}
-		if cut := strings.IndexAny(p.text[start:end], "[【|｜"); cut > 0 {
+		// A bracket ends the title, and so does a parenthesis: "Le.Prestige.
+		// (The.Prestige)", "The Office (US)" hold an alternate or a country.
+		if cut := strings.IndexAny(p.text[start:end], "[【|｜(（"); cut > 0 {
 			end = start + cut
 		}
 	}
