@@ -39,6 +39,7 @@ func (p *parsed) scanEpisodes() {
 			o.EpisodeStart, o.EpisodeEnd = p.num(m, 1), p.num(m, 2)
 		}
 	}
+	p.packWord = complete
 	p.completeOnly = complete && o.SeasonStart == 0 && o.EpisodeStart == 0 && o.TotalEpisodes == 0 &&
 		!(maybe(reCNWhole, p.low) && reCNWhole.MatchString(p.low))
 	if o.FullSeason && o.EpisodeStart > 0 {
@@ -89,6 +90,6 @@ func (p *parsed) scanChineseEpisodes() {
 		}
 	}
 	if p.has(reCNWhole) {
-		o.FullSeason = true
+		o.FullSeason, p.packWord = true, true
 	}
 }

@@ -19,9 +19,9 @@ var (
 	reLeadingJunk = regexp.MustCompile(`^(?:www [a-z0-9-]+ (?:com|net|org|cc|tv|me|to|io|info)(?: - | )|(?:19|20)\d\d \d{1,2} \d{1,2} )`)
 )
 
-// scanOther marks a wOther word after the first word, unless a year
-// follows it or it ends the name: "Immersion.French.2011", "The_Italian_Job"
-// are titles.
+// scanOther marks a wOther word after the first word when technical
+// words follow it and no year does: "Die.Schluempfe.2.German.DL.1080p"
+// ends at German; "Immersion.French.2011", "The_Italian_Job" are titles.
 func (p *parsed) scanOther() {
 	first := strings.IndexByte(p.low, ' ') + 1
 	if first <= 0 {
@@ -29,8 +29,7 @@ func (p *parsed) scanOther() {
 	}
 	if i, lit := wOther.index(p.low[first:]); i >= 0 {
 		at := first + i
-		last := strings.TrimSpace(p.low[at+len(lit):]) == ""
-		if !last && (len(p.years) == 0 || p.years[len(p.years)-1][0] < at) {
+		if p.markIn(at+len(lit), len(p.low)+1) && (len(p.years) == 0 || p.years[len(p.years)-1][0] < at) {
 			p.marks = append(p.marks, at)
 		}
 	}

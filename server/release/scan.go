@@ -20,6 +20,7 @@ type parsed struct {
 	skip           [2]int  // a season phrase inside the title span
 	is3D           bool    // a 3D film: "Complete" there is no season pack
 	completeOnly   bool    // "Complete" was the only sign of a season
+	packWord       bool    // "Complete" or 全集 says the whole season
 	out            Info
 }
 
