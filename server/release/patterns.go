@@ -31,15 +31,18 @@ var (
 	wUHD     = w("uhd")
 	wRemux   = w("remux")
 	reBluRay = regexp.MustCompile(`\b(?:blu-?ray|bd(?:rip|mv|iso|25|50|66|100)?)(?:\b|2160|1080|720)`)
-	wWebDL   = w("web-dl", "webdl")
-	wWebRip  = w("web-rip", "webrip")
-	wWeb     = w("web")
-	wHDTV    = w("hdtv", "uhdtv", "hdtvrip", "uhdtvrip")
-	wDVD     = w("dvd", "dvdrip", "dvdscr", "dvdiso", "dvd5", "dvd9")
-	wHDRip   = w("hdrip")
+	// Streaming shops' names stand for WEB-DL on German and Italian scenes.
+	wWebDL = w("web-dl", "webdl", "webhd", "webuhd", "webcap", "webmux", "dlmux", "webdlrip", "web-dlrip", "amazonhd",
+		"amazonsd", "amazonuhd", "netflixhd", "netflixuhd", "netflixsd", "ituneshd", "maxdomehd", "hbomaxhd", "disneyhd")
+	wWebRip = w("web-rip", "webrip")
+	wWeb    = w("web")
+	wHDTV   = w("hdtv", "uhdtv", "hdtvrip", "uhdtvrip", "hdtvmux")
+	wDVD    = w("dvd", "dvdrip", "dvdscr", "dvdiso", "dvd5", "dvd9", "dvdr", "dvdmux")
+	wFHD    = w("fhd", "1080p24")
+	wHDRip  = w("hdrip")
 	// Rips named after their source: a Blu-ray's (BDRip, BrRip, BDMux…)
 	// count as BluRay, a broadcast's (PDTV, DSR, TVRip…) as HDTV.
-	wBDRips = w("bdrip", "brrip", "bdmux", "brmux", "bdripmux", "brripmux", "uhdbdrip", "bdremux")
+	wBDRips = w("bdrip", "brrip", "bdmux", "brmux", "bdripmux", "brripmux", "uhdbdrip", "bdremux", "bluraymux", "bdlight")
 	wTVRips = w("pdtv", "dsr", "dsrip", "dthrip", "satrip", "tvrip", "dvbrip", "hdtvrip", "sdtv", "ws pdtv")
 
 	wH265  = w("x265", "h265", "x 265", "h 265", "hevc")

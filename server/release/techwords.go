@@ -7,7 +7,7 @@ import "strings"
 var techWords = func() map[string]bool {
 	set := map[string]bool{}
 	for _, list := range []words{wRes, wRes4K, wRemux, wWebDL, wWebRip, wWeb, wHDTV, wDVD, wHDRip, wH265, wH264,
-		wAV1, wVC1, wMPEG2, wDV, wHLG, wTrueHD, wAtmos, wDTS, wDDP, wAC3, wAAC, wFLAC, wLPCM, wOpus, wEdition, wBDRips, wTVRips} {
+		wAV1, wVC1, wMPEG2, wDV, wHLG, wTrueHD, wAtmos, wDTS, wDDP, wAC3, wAAC, wFLAC, wLPCM, wOpus, wEdition, wBDRips, wTVRips, wFHD} {
 		for _, lit := range list.list {
 			set[lit] = true
 		}

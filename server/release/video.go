@@ -13,6 +13,8 @@ func (p *parsed) scanVideo() {
 		}
 	} else if m := p.find(reWxH); m != nil {
 		o.Resolution = p.sub(m, 1) + "p"
+	} else if p.word(wFHD) {
+		o.Resolution = "1080p"
 	} else if p.word(wRes4K) {
 		o.Resolution = "2160p"
 	}

@@ -97,6 +97,9 @@ func sonarrCase(method string, args []string) (Case, bool) {
 		if q[1] != "-" {
 			c.set(Resolution, q[1])
 		}
+		if q[1] == "1080p" {
+			c.alt[Resolution] = "1080i" // Sonarr files 1080i under 1080p
+		}
 		return c, true
 	}
 	roles, ok := sonarrMethods[method]
