@@ -16,9 +16,10 @@ var (
 	repostPrefixes = []string{"rakuv"}
 	// Site tags in a trailing bracket: "[eztv]", "[rarbg]", "-[rarbg.com]".
 	siteTags = map[string]bool{"eztv": true, "ettv": true, "rartv": true, "rarbg": true, "publichd": true,
-		"eztv re": true, "vtv": true, "1337x": true, "rarbg com": true, "ettv com": true, "turkseed": true}
+		"eztv re": true, "vtv": true, "1337x": true, "rarbg com": true, "ettv com": true, "turkseed": true, "glodls": true}
 	// Languages written after the group ("-SKGTV English").
-	trailingLanguages = map[string]bool{"english": true, "french": true, "german": true, "multi": true, "vostfr": true}
+	trailingLanguages = map[string]bool{"english": true, "french": true, "german": true, "multi": true, "vostfr": true,
+		"eng": true, "hebsubs": true}
 	// Groups whose name has a '-' or spaces ("-Lilith-Raws", "-D-Z0N3").
 	multiPartGroups = []string{"lilith-raws", "erai-raws", "ohys-raws", "leopard-raws", "d-z0n3", "fight-bb",
 		"e n d", "ben the men", "anime-koi", "mystic z-team", "nc-raws", "sweetsub-raws"}
@@ -58,7 +59,7 @@ func (p *parsed) trimTail(end int) int {
 				return len(s)
 			}
 			tag := strings.TrimSpace(s[open+1 : len(s)-1])
-			if !siteTags[tag] && !isCRC(tag) && !strings.Contains(tag, " com") && !strings.HasPrefix(tag, "www") {
+			if !siteTags[tag] && !isCRC(tag) && !strings.Contains(tag, " com") && !strings.Contains(tag, " org") && !strings.HasPrefix(tag, "www") {
 				return len(s)
 			}
 			end = open
@@ -111,6 +112,9 @@ func (p *parsed) setGroup(from, end int, atSign bool) bool {
 			return p.set(end-len(g), end)
 		}
 	}
+	if by := strings.LastIndex(s, " by "); by > 0 && len(strings.Fields(s[by+4:])) <= 2 && techBefore(s[:by]) {
+		return p.set(from+by+4, end) // "… WEB-DLRip by Seven", "DLMux by UBi"
+	}
 	i := strings.LastIndexAny(s, "- ")
 	if i < 0 {
 		return false
@@ -122,10 +126,19 @@ func (p *parsed) setGroup(from, end int, atSign bool) bool {
 	// A Chinese group needs a group's word (字幕组) or a '-' after a
 	// technical word ("x264-喵萌奶茶屋"); "4K 国语中字" is no group.
 	cjkOK := !hasCJK(w) || reGroupish.MatchString(w) || (s[i] == '-' && techBefore(s[:i]))
-	if len(p.marks) > 0 && cjkOK && (s[i] == '-' || strings.HasSuffix(s[:i+1], " - ") || (s[i] == ' ' && techBefore(s[:i])) || atSign) {
+	switch {
+	case !cjkOK:
+	case s[i] == '-' && len(p.marks) > 0:
+		// "XviD.Etc-Group", "x264-MARINE-FORD": a group of two parts
+		// after the technical words.
+		j := strings.LastIndexAny(s[:i], "- ")
+		if j > 0 && i-j > 2 && !hasCJK(s[j+1:i]) && !strings.ContainsAny(s[j+1:i], "[]()") && !techWord(s[j+1:i]) && !notGroups[s[j+1:i]] && !allDigits(s[j+1:i]) && techBefore(s[:j]) {
+			return p.set(from+j+1, end)
+		}
 		return p.set(from+i+1, end)
-	}
-	if s[i] == ' ' && hasCJK(w) && reGroupish.MatchString(w) {
+	case (s[i] == ' ' && techBefore(s[:i]) && len(p.marks)+len(p.years) > 0) || (len(p.marks) > 0 && (strings.HasSuffix(s[:i+1], " - ") || atSign)):
+		return p.set(from+i+1, end)
+	case s[i] == ' ' && hasCJK(w) && reGroupish.MatchString(w):
 		return p.set(from+i+1, end) // "… 1080p 织梦字幕组"
 	}
 	return false

@@ -84,7 +84,8 @@ var (
 
 // fileExts end a file name, not a release name.
 var fileExts = map[string]bool{"mkv": true, "mp4": true, "avi": true, "ts": true, "m2ts": true, "iso": true,
-	"torrent": true, "rmvb": true, "wmv": true, "flv": true, "mov": true}
+	"torrent": true, "rmvb": true, "wmv": true, "flv": true, "mov": true, "nzb": true, "srt": true, "nfo": true,
+	"mk3d": true, "webm": true, "mpg": true, "m4v": true, "ogm": true, "divx": true}
 
 // notGroups are words that end a name after a '-' without being a group.
 var notGroups = map[string]bool{"dl": true, "rip": true, "ray": true, "hd": true, "ma": true, "x": true,

@@ -61,7 +61,7 @@ func Check(c Case) []Miss {
 			}
 			g[f] = info.Title
 		case Group:
-			ok = strings.EqualFold(g[f], c.want[f])
+			ok = strings.EqualFold(g[f], c.want[f]) || (c.alt[f] != "" && strings.EqualFold(g[f], c.alt[f]))
 		default:
 			ok = g[f] == c.want[f] || (c.alt[f] != "" && (g[f] == c.alt[f] || (c.alt[f] == "-" && g[f] == "")))
 		}
