@@ -21,6 +21,7 @@ type parsed struct {
 	is3D           bool    // a 3D film: "Complete" there is no season pack
 	completeOnly   bool    // "Complete" was the only sign of a season
 	packWord       bool    // "Complete" or 全集 says the whole season
+	enSpan         [2]int  // a fansub's English title in its own bracket
 	out            Info
 }
 

@@ -50,6 +50,12 @@ func (p *parsed) findRegion() (start, end, year int) {
 		if len(keep) > 1 && (rest >= p.firstMark(rest) || afterJunk) {
 			start = keep[1].from
 			end = min(keep[1].to, p.firstMark(start))
+			// "[Sub][斗罗大陆][Anime Title][215]": the English title in the
+			// next bracket.
+			if len(keep) > 2 && keep[2].open == skipSpaces(p.text, keep[1].next) && hasCJK(p.text[keep[1].from:keep[1].to]) &&
+				!hasCJK(p.text[keep[2].from:keep[2].to]) && p.firstMark(keep[2].from) >= keep[2].to {
+				p.enSpan = [2]int{keep[2].from, keep[2].to}
+			}
 		}
 	}
 	if end == 0 {
@@ -96,7 +102,7 @@ func (p *parsed) titles() (cn, en string) {
 		text = p.text[start:p.skip[0]] + " " + p.text[p.skip[1]:end]
 	}
 	words := strings.FieldsFunc(text, func(r rune) bool {
-		return r == ' ' || strings.ContainsRune("[]【】()（）/／|｜「」《》★:：,，", r)
+		return r == ' ' || strings.ContainsRune("[]【】()（）/／|｜「」《》★:：,，·", r)
 	})
 	var cnWords, enWords []string
 	for _, w := range words {
@@ -110,6 +116,9 @@ func (p *parsed) titles() (cn, en string) {
 		}
 	}
 	en = strings.Join(enWords, " ")
+	if p.enSpan[1] > 0 {
+		en = strings.TrimSpace(strings.Trim(p.text[p.enSpan[0]:p.enSpan[1]], " -"))
+	}
 	if i := strings.Index(strings.ToLower(en), " aka "); i > 0 {
 		en = en[:i]
 	}

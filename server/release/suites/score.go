@@ -56,7 +56,11 @@ func Check(c Case) []Miss {
 		switch f {
 		case Title:
 			w := norm(c.want[f])
-			for _, t := range []string{info.ENTitle, info.CNTitle, info.Title, info.ENTitle + " " + g[Year]} {
+			// Sonarr names an anime's later season in its title ("Show S2");
+			// the parser reports the same as title + season.
+			season := fmt.Sprint(info.SeasonStart)
+			for _, t := range []string{info.ENTitle, info.CNTitle, info.Title, info.ENTitle + " " + g[Year],
+				info.ENTitle + " s" + season, info.ENTitle + " " + season} {
 				ok = ok || norm(t) == w
 			}
 			g[f] = info.Title
