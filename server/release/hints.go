@@ -14,7 +14,7 @@ var hints = map[*regexp.Regexp][]string{
 	reSeasonRange:  digitsAfter("s"),
 	reSeason:       append(digitsAfter("s"), "season", "saison", "stagione", "temporada", "staffel", "sezon", "seizoen", "series", "se "),
 	reCNSeasonEnd:  {"季"},
-	reEpisode:      append(digitsAfter("e"), "e ", "ep", "#", "folge", "afl", "bolum", "bölüm", "blm"),
+	reEpisode:      append(digitsAfter("e"), "ep", "#", "folge", "afl", "bolum", "bölüm", "blm"),
 	reNxM:          digitsBefore("x"),
 	reCap:          {"cap"},
 	reOf:           {"of"},
