@@ -14,7 +14,7 @@ func (p *parsed) scanEpisodes() {
 	} else if m := p.find(reSThenEp); m != nil && !isYear(p.num(m, 2)) {
 		o.SeasonStart, o.EpisodeStart, o.EpisodeEnd = p.num(m, 1), p.num(m, 2), p.num(m, 3)
 	} else if m := p.find(reSeasonRange); m != nil {
-		o.SeasonStart, o.SeasonEnd = p.num(m, 1), p.num(m, 2)
+		o.SeasonStart, o.SeasonEnd = max(p.num(m, 1), p.num(m, 3)), max(p.num(m, 2), p.num(m, 4))
 	} else if m := p.find(reSeason); m != nil {
 		o.SeasonStart = max(p.num(m, 1), p.num(m, 2)) // S02 or "2nd Season"
 	}

@@ -11,7 +11,7 @@ import (
 // and the words matcher took Parse from ~300 µs to ~10 µs a name).
 var hints = map[*regexp.Regexp][]string{
 	reSxE:          digitsAfter("s"),
-	reSeasonRange:  digitsAfter("s"),
+	reSeasonRange:  append(digitsAfter("s"), "season"),
 	reSeason:       append(digitsAfter("s"), "season", "saison", "stagione", "temporada", "staffel", "sezon", "seizoen", "series", "se "),
 	reCNSeasonEnd:  {"季"},
 	reEpisode:      append(digitsAfter("e"), "ep", "#", "folge", "afl", "bolum", "bölüm", "blm"),

@@ -9,7 +9,7 @@ const n = `([0-9零〇一二三四五六七八九十百两]+)`
 
 var (
 	// Seasons and episodes, most specific first.
-	reSeasonRange  = regexp.MustCompile(`\bs(\d{1,3})(?:-s?| ?(?:-|~|to) ?s)(\d{1,3})\b`)
+	reSeasonRange  = regexp.MustCompile(`\bs(\d{1,3})(?:-s?| ?(?:-|~|to) ?s)(\d{1,3})\b|\bseasons? ?(\d{1,3})(?:-|~| to | ?& ?| and )(\d{1,3})\b`)
 	reCNSeason     = regexp.MustCompile(`第 ?` + n + ` ?(?:[-~～至到] ?第? ?` + n + ` ?)?季`)
 	reCNAllSeasons = regexp.MustCompile(`全 ?` + n + ` ?季`)
 	reCNEpisode    = regexp.MustCompile(`第 ?` + n + ` ?(?:[-~～至到] ?第? ?` + n + ` ?)?[集话話期回]`)
@@ -45,11 +45,11 @@ var (
 	wBDRips = w("bdrip", "brrip", "bdmux", "brmux", "bdripmux", "brripmux", "uhdbdrip", "bdremux", "bluraymux", "bdlight")
 	wTVRips = w("pdtv", "dsr", "dsrip", "dthrip", "satrip", "tvrip", "dvbrip", "hdtvrip", "sdtv", "ws pdtv")
 
-	wH265  = w("x265", "h265", "x 265", "h 265", "hevc")
+	wH265  = w("x265", "h265", "x 265", "h 265", "hevc", "hevc10")
 	wH264  = w("x264", "h264", "x 264", "h 264", "avc")
 	wAV1   = w("av1")
 	wVC1   = w("vc-1", "vc1")
-	wMPEG2 = w("mpeg-2", "mpeg2")
+	wMPEG2 = w("mpeg-2", "mpeg2", "mpg2", "h262", "h 262")
 
 	reHDR = regexp.MustCompile(`\bhdr(?:10)?(\+|plus\b|p\b|\b)`)
 	wDV   = w("dv", "dovi", "dolby vision", "dolbyvision")
