@@ -36,6 +36,8 @@ var kindCases = []struct{ name, subject, want string }{
 	{"[Lilith-Raws] 葬送的芙莉莲 [TV 04][1080p]", "", "cn=葬送的芙莉莲 | e=4-4 | group=Lilith-Raws"},
 	{"Series Title Episode 56 [VOSTFR V2][720p][AAC]-Mystic Z-Team", "", "en=Series Title | e=56-56"},
 	{"Series Title Kai Episodio 13 Audio Latino", "", "e=13-13"},
+	{"[Subz] My Series - １５８ [h264 10-bit][1080p]", "", "en=My Series | e=158-158"},
+	{"the.Series.110.hdtv-lol", "", "en=the Series | s=1-1 | e=10-10"},
 	{"Series Title Season 01 Episode 05 720p", "", "s=1-1 | e=5-5"},
 	{"Series.Saison3.VOSTFR.HDTV.XviD-NOTAG", "", "s=3-3 | src=HDTV"},
 	{"Series.Stagione.3.HDTV.XviD-NOTAG", "", "en=Series | s=3-3"},

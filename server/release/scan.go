@@ -27,6 +27,9 @@ type parsed struct {
 
 func newParsed(name string) *parsed {
 	name = trimSpace(name)
+	if strings.ContainsAny(name, "０１２３４５６７８９") {
+		name = strings.Map(fullWidthDigit, name) // "１５８" is 158
+	}
 	if dot := strings.LastIndexByte(name, '.'); dot >= 0 && fileExts[strings.ToLower(name[dot+1:])] {
 		name = name[:dot]
 	}
@@ -46,6 +49,13 @@ func newParsed(name string) *parsed {
 		}
 	}
 	return &parsed{raw: name, text: string(text), low: string(low), groupAt: len(text), ascii: ascii}
+}
+
+func fullWidthDigit(r rune) rune {
+	if r >= '０' && r <= '９' {
+		return '0' + r - '０'
+	}
+	return r
 }
 
 func trimSpace(s string) string {
