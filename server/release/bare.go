@@ -44,12 +44,26 @@ func (p *parsed) scanBareNumber() {
 			o.EpisodeStart, o.EpisodeEnd = lo, hi
 		case i == len(words)-1 && lo >= 100 && lo%100 > 0 && (cut < 0 || cut == 0):
 			o.SeasonStart, o.EpisodeStart = lo/100, lo%100
+		case i == len(words)-1 && lo < 100 && tvWords[firstWord(p.low[end:])]:
+			o.EpisodeStart = lo // "Test.13.HDTV": a broadcast's episode
 		default:
 			return
 		}
 		p.marks = append(p.marks, at)
 		return
 	}
+}
+
+// tvWords are broadcast sources: a number right before one is an episode.
+var tvWords = map[string]bool{"hdtv": true, "pdtv": true, "sdtv": true, "dsr": true, "tvrip": true, "hdtvrip": true}
+
+func firstWord(s string) string {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return ""
+	}
+	w, _, _ := strings.Cut(strings.TrimLeft(f[0], "-"), "-")
+	return w
 }
 
 // numberRange reads "07", "07v2", "091-123", "01~10".

@@ -9,7 +9,7 @@ import (
 // and the sites use. Each list becomes one alternation; add a word here,
 // not a new pattern.
 var (
-	seasonWords  = []string{"season", "saison", "stagione", "temporada", "staffel", "sezon", "seizoen", "se"}
+	seasonWords  = []string{"season", "saison", "stagione", "temporada", "staffel", "sezon", "seizoen", "temp", "se"}
 	episodeWords = []string{"episode", "episodio", "episódio", "epis", "folge", "afl", "bolum", "bölüm", "blm", "ep"}
 )
 
@@ -28,7 +28,7 @@ var (
 	// Season 2, Saison 3, Stagione.3, Temporada 10, 2nd Season.
 	reSeason = regexp.MustCompile(`\b(?:s|` + alternation(seasonWords) + ` ?)(\d{1,3})\b|\b(\d{1,2})(?:st|nd|rd|th) season\b`)
 	// Episode 19, Ep01-12, E05, Episodio 13, afl.2-3-4, #957.
-	reEpisode = regexp.MustCompile(`(?:\b` + alternation(episodeWords) + ` ?|\be|# ?)(\d{1,5})((?:(?:[-~]| ~ | en | to )(?:ep?)? ?\d{1,5}| ?- ?ep ?\d{1,5})*)\b`)
+	reEpisode = regexp.MustCompile(`(?:\b` + alternation(episodeWords) + ` ?|\be|# ?)(\d{1,5})(?:v\d)?((?:(?:[-~]| ~ | en | to )(?:ep?)? ?\d{1,5}| ?- ?ep ?\d{1,5})*)\b`)
 	// 1of4, 3 of 9: the first is the episode.
 	reOf = regexp.MustCompile(`\b(\d{1,2}) ?of ?\d{1,2}\b`)
 	// A fansub batch's (01-25).

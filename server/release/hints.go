@@ -12,7 +12,7 @@ import (
 var hints = map[*regexp.Regexp][]string{
 	reSxE:          digitsAfter("s"),
 	reSeasonRange:  append(digitsAfter("s"), "season"),
-	reSeason:       append(digitsAfter("s"), "season", "saison", "stagione", "temporada", "staffel", "sezon", "seizoen", "se "),
+	reSeason:       append(digitsAfter("s"), "season", "saison", "stagione", "temporada", "staffel", "sezon", "seizoen", "temp", "se "),
 	reCNSeasonEnd:  {"季"},
 	reEpisode:      append(digitsAfter("e"), "ep", "#", "folge", "afl", "bolum", "bölüm", "blm"),
 	reNxM:          digitsBefore("x"),

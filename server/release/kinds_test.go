@@ -38,6 +38,8 @@ var kindCases = []struct{ name, subject, want string }{
 	{"Series Title Kai Episodio 13 Audio Latino", "", "e=13-13"},
 	{"[Subz] My Series - １５８ [h264 10-bit][1080p]", "", "en=My Series | e=158-158"},
 	{"the.Series.110.hdtv-lol", "", "en=the Series | s=1-1 | e=10-10"},
+	{"Test.13.HDTV-FlexGet", "", "en=Test | e=13-13 | group=FlexGet"},
+	{"Naruto Shippuden Episode 366v2 VOSTFR.avi", "", "en=Naruto Shippuden | e=366-366"},
 	{"Series Title Season 01 Episode 05 720p", "", "s=1-1 | e=5-5"},
 	{"Series.Saison3.VOSTFR.HDTV.XviD-NOTAG", "", "s=3-3 | src=HDTV"},
 	{"Series.Stagione.3.HDTV.XviD-NOTAG", "", "en=Series | s=3-3"},
