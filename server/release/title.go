@@ -53,8 +53,8 @@ func (p *parsed) findRegion() (start, end, year int) {
 			// "[Sub][斗罗大陆][Anime Title][215]": the English title in the
 			// next bracket.
 			if len(keep) > 2 && keep[2].open == skipSpaces(p.text, keep[1].next) && hasCJK(p.text[keep[1].from:keep[1].to]) &&
-				!hasCJK(p.text[keep[2].from:keep[2].to]) && p.firstMark(keep[2].from) >= keep[2].to {
-				p.enSpan = [2]int{keep[2].from, keep[2].to}
+				!hasCJK(p.text[keep[2].from:keep[2].to]) && p.firstMark(keep[2].from) > keep[2].from {
+				p.enSpan = [2]int{keep[2].from, min(keep[2].to, p.firstMark(keep[2].from))} // "[Title S2]"
 			}
 		}
 	}

@@ -7,9 +7,9 @@ import { coldLoad, launch, routeChunks } from "./browser.mjs";
 import { discoverFigures } from "./discover.mjs";
 import { goBenchRows } from "./go-bench.mjs";
 import { indexerFigures } from "./indexers.mjs";
-import { parserFigures } from "./parser.mjs";
 import { MEDIA_SCREENS, mediaFigures, PROFILES } from "./media.mjs";
 import { startNginx } from "./nginx.mjs";
+import { parserFigures } from "./parser.mjs";
 import { BINARY, createAdminToken, DIST, rssMiB, startBinary, stop } from "./procs.mjs";
 import { wrk } from "./wrk.mjs";
 

@@ -74,6 +74,9 @@ func LoadSonarr(dir string) ([]Case, error) {
 				method, _, _ := strings.Cut(line[len("public void "):], "(")
 				for _, args := range pending {
 					if c, ok := sonarrCase(method, args); ok {
+						if strings.HasPrefix(filepath.Base(file), "Unicode") {
+							c.Suite = "sonarr-chinese" // the fansub names, scored on their own line
+						}
 						out = append(out, c)
 					}
 				}
