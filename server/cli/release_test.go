@@ -36,3 +36,20 @@ func TestReleaseScore(t *testing.T) {
 		t.Fatalf("code %d\n%s%s", code, text, errs.String())
 	}
 }
+
+// `movie-robot release parse` prints the fields of one name, under the
+// rules of a file when given.
+func TestReleaseParse(t *testing.T) {
+	rules := filepath.Join(t.TempDir(), "rules.txt")
+	if err := os.WriteFile(rules, []byte("第 <> 集 >> EP-12\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errs bytes.Buffer
+	stdout = &out
+	defer func() { stdout = os.Stdout }()
+	code := Main([]string{"release", "parse", "--rules", rules, "[风车字幕组][名侦探柯南][第857集][1080P]"},
+		func(string) string { return "" }, nil, &errs)
+	if code != 0 || !strings.Contains(out.String(), `"EpisodeStart": 845`) || !strings.Contains(out.String(), `"Group": "风车字幕组"`) {
+		t.Fatalf("code %d\n%s%s", code, out.String(), errs.String())
+	}
+}
