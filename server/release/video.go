@@ -88,20 +88,18 @@ func (p *parsed) source() string {
 func (p *parsed) scanAudio() {
 	o := &p.out
 	hdma, dtsx := p.word(wDTSHDMA), p.word(wDTSX)
-	found := map[string]bool{
-		"TrueHD": p.word(wTrueHD), "Atmos": p.word(wAtmos), "DTS-HD MA": hdma, "DTS:X": dtsx,
-		"DTS": p.word(wDTS) && !hdma && !dtsx, "DDP": p.word(wDDP), "AC3": p.word(wAC3) || p.dd(),
-		"AAC": p.word(wAAC), "FLAC": p.word(wFLAC), "LPCM": p.word(wLPCM), "Opus": p.word(wOpus),
-	}
+	// In the order of audios (an array, not a map: this runs per row).
+	found := [...]bool{p.word(wTrueHD), p.word(wAtmos), hdma, dtsx, p.word(wDTS) && !hdma && !dtsx,
+		p.word(wDDP), p.word(wAC3) || p.dd(), p.word(wAAC), p.word(wFLAC), p.word(wLPCM), p.word(wOpus), false, false}
 	if !p.ascii {
-		found["国语"] = p.has(reMandarin)
-		found["粤语"] = p.has(reCantonese)
+		found[11] = p.has(reMandarin)
+		found[12] = p.has(reCantonese)
 		o.Special = p.has(reSpecial)
-		o.ChineseSubs = found["国语"]
+		o.ChineseSubs = found[11]
 	}
 	o.ChineseSubs = p.has(reCNSubs) || o.ChineseSubs || (!p.subject && p.has(reGB))
-	for _, a := range audios {
-		if found[a] {
+	for i, a := range audios {
+		if found[i] {
 			o.Audio = append(o.Audio, a)
 		}
 	}
