@@ -27,7 +27,7 @@ type parsed struct {
 
 func newParsed(name string) *parsed {
 	name = trimSpace(name)
-	if strings.ContainsAny(name, "０１２３４５６７８９") {
+	if strings.Contains(name, "\xef\xbc") { // full-width forms, U+FF00…
 		name = strings.Map(fullWidthDigit, name) // "１５８" is 158
 	}
 	if dot := strings.LastIndexByte(name, '.'); dot >= 0 && fileExts[strings.ToLower(name[dot+1:])] {
