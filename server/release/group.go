@@ -37,10 +37,24 @@ func (p *parsed) scanGroup() {
 		p.setGroup(0, end, false)
 		return
 	}
-	if end > 0 && p.low[end-1] == ')' {
-		if open := strings.LastIndexByte(p.low[:end], '('); open >= 0 {
-			if p.groupIn(open+1, end-1) {
+	// "(… x265 Kappa)", "(… English - Goki TAoE)", "[1080p x265 10bit
+	// S87 Joy]": the group closes a parenthesis or a bracket of labels; a
+	// parenthesis that holds none ("-VARYG (Blue Lock, Multi-Subs)") is
+	// passed over.
+	if end > 0 && (p.low[end-1] == ')' || p.low[end-1] == ']') {
+		if open := strings.LastIndexAny(p.low[:end], "(["); open >= 0 {
+			inner := p.low[open+1 : end-1]
+			if dash := strings.LastIndex(inner, " - "); dash >= 0 && len(strings.Fields(inner[dash:])) <= 3 {
+				f := strings.Fields(inner[dash:])
+				if p.set(end-1-len(f[len(f)-1]), end-1) {
+					return
+				}
+			}
+			if (p.low[end-1] == ')' || strings.Contains(inner, " ")) && p.groupIn(open+1, end-1) {
 				return
+			}
+			if p.low[end-1] == ')' {
+				end = len(strings.TrimRight(p.low[:open], " "))
 			}
 		}
 	}
@@ -146,7 +160,7 @@ func (p *parsed) setGroup(from, end int, atSign bool) bool {
 
 // set makes text[from:to] the group when it can be one.
 func (p *parsed) set(from, to int) bool {
-	g := strings.TrimSpace(p.text[from:to])
+	g := strings.TrimSpace(p.raw[from:to]) // with its dots: "E.N.D", "BEN.THE.MEN"
 	low := strings.ToLower(g)
 	if g == "" || notGroups[low] || allDigits(low) || isCRC(low) || trailingLanguages[low] || techWord(low) {
 		return false
