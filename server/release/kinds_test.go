@@ -84,6 +84,11 @@ var kindCases = []struct{ name, subject, want string }{
 	{"Series.Title.S08E03.720p.WEB.DL.AAC2.0.H.264.KCRT", "", "group=KCRT"},
 	{"Series Title (2015) - S02E04 - Smoke & Mirrors (1080p BluRay x265 Kappa).mkv", "", "group=Kappa"},
 	{"Show Name (2021) Season 1 S01 (1080p BluRay x265 HEVC 10bit AAC 5.1 Tigole) [QxR]", "", "group=QxR"},
+	{"Series (2005) S21E12 (1080p AMZN WEB-DL x265 SDR DDP 5.1 English - Goki TAoE)", "", "group=TAoE"},
+	{"Series.Title.S01E09.1080p.DSNP.WEB-DL.DDP2.0.H.264-VARYG (Blue Lock, Multi-Subs)", "", "group=VARYG"},
+	{"Series.Title.S01E02.1080p.BluRay.Remux.AVC.FLAC.2.0-E.N.D", "", "group=E.N.D"},
+	{"Dr.Seuss.The.Lorax.2012.DVDRip.LiNE.XviD.AC3.HQ.Hive-CM8.mp4", "", "group=Hive-CM8"},
+	{"Maze.Runner.The.Scorch.Trials.OM.2015.WEB-DLRip.by.Seven", "", "group=Seven | src=WEB-DL"},
 	{"Series.Title.S01E05.The-Aniversary.WEBDL-1080p.mkv", "", "group="},
 	{"狂飙 第05集 4K HDR 国语中字", "", "cn=狂飙 | e=5-5 | group="},
 	// Sources.

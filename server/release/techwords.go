@@ -14,7 +14,7 @@ var techWords = func() map[string]bool {
 	}
 	for _, lit := range strings.Fields(`bluray blu-ray bd bdrip brrip hdr hdr10 sdr dxva hevc10 hi10p dd dd5 ddp5 aac2
 		eac3 dtshd dts-hd ma mp3 xvid divx mkv mp4 avi web-dl webdl dl hdlight mhd 264 265 japanese english french
-		german italian spanish multi dual audio subs vostfr ita eng hindi dubbed sub dub ukr vp9 vp7 hq bit releaser`) {
+		german italian spanish multi dual audio subs vostfr ita eng hindi dubbed sub dub ukr vp9 vp7 hq bit releaser dlrip`) {
 		set[lit] = true
 	}
 	return set
