@@ -23,6 +23,8 @@ func (p *parsed) scanEpisodes() {
 			o.EpisodeStart, o.EpisodeEnd = p.num(m, 1), rangeEnd(p.sub(m, 2))
 		} else if m := p.find(reCap); m != nil {
 			o.SeasonStart, o.EpisodeStart, o.EpisodeEnd = p.num(m, 1), p.num(m, 2), p.num(m, 3)
+		} else if m := p.find(reEpBefore); m != nil {
+			o.EpisodeStart = p.num(m, 1)
 		} else if m := p.find(reOf); m != nil {
 			o.EpisodeStart = p.num(m, 1)
 		}

@@ -36,7 +36,11 @@ var (
 	// Spanish sites' Cap.104 (season 1, episode 4), Cap.111_120.
 	reCap = regexp.MustCompile(`\bcap *(\d{1,2})(\d\d)(?: (?:\d{1,2})(\d\d))?\b`)
 	// A trailing number's last number: "-02-03" → 03.
-	reLastNum = regexp.MustCompile(`(\d{1,4})\D*$`)
+	reLastNum = regexp.MustCompile(`(\d{1,5})\D*$`)
+	// Turkish sites put the number first: "69. Blm", "60.Bolum".
+	reEpBefore = regexp.MustCompile(`\b(\d{1,4}) ?(?:bolum|bölüm|blm)\b`)
+	// An episode token is no group ("- Ep10722").
+	reEpToken = regexp.MustCompile(`^(?:s\d+)?ep?\d+$`)
 )
 
 // rangeEnd is the last number of a range's tail ("" → 0).

@@ -162,7 +162,7 @@ func (p *parsed) setGroup(from, end int, atSign bool) bool {
 func (p *parsed) set(from, to int) bool {
 	g := strings.TrimSpace(p.raw[from:to]) // with its dots: "E.N.D", "BEN.THE.MEN"
 	low := strings.ToLower(g)
-	if g == "" || notGroups[low] || allDigits(low) || isCRC(low) || trailingLanguages[low] || techWord(low) {
+	if g == "" || g[0] == '#' || reEpToken.MatchString(low) || notGroups[low] || allDigits(low) || isCRC(low) || trailingLanguages[low] || techWord(low) {
 		return false
 	}
 	p.out.Group, p.groupAt = g, from

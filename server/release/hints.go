@@ -18,6 +18,7 @@ var hints = map[*regexp.Regexp][]string{
 	reNxM:          digitsBefore("x"),
 	reCap:          {"cap"},
 	reOf:           {"of"},
+	reEpBefore:     {"bolum", "bölüm", "blm"},
 	reSThenEp:      digitsAfter("s"),
 	reParenRange:   {"("},
 	reBracketEp:    {"[", "【"},

@@ -36,6 +36,8 @@ var kindCases = []struct{ name, subject, want string }{
 	{"[Lilith-Raws] 葬送的芙莉莲 [TV 04][1080p]", "", "cn=葬送的芙莉莲 | e=4-4 | group=Lilith-Raws"},
 	{"Series Title Episode 56 [VOSTFR V2][720p][AAC]-Mystic Z-Team", "", "en=Series Title | e=56-56"},
 	{"Series Title Kai Episodio 13 Audio Latino", "", "e=13-13"},
+	{"Turkish show 60.Bolum (31.01.2023) 720p WebDL AAC H.264 - TURG", "", "en=Turkish show | e=60-60"},
+	{"The Series And The Code - S42 Ep10718 - Ep10722", "", "s=42-42 | e=10718-10722 | group="},
 	{"[Subz] My Series - １５８ [h264 10-bit][1080p]", "", "en=My Series | e=158-158"},
 	{"the.Series.110.hdtv-lol", "", "en=the Series | s=1-1 | e=10-10"},
 	{"Test.13.HDTV-FlexGet", "", "en=Test | e=13-13 | group=FlexGet"},
