@@ -12,6 +12,8 @@ var (
 		"sample": true, "rp": true, "nzbgeek": true, "whiterev": true, "buymore": true, "asrequested": true,
 		"alternativetorequested": true, "gerov": true, "z0ids3n": true, "4p": true, "4planet": true,
 		"chamele0n": true, "altezachen": true, "repackpost": true, "pre": true, "1": true}
+	// Words after the group that mark a part of a release ("-rovers.proof").
+	sampleSuffixes = map[string]bool{"sample": true, "proof": true}
 	// Prefixes of reposters with many spellings ("Rakuv02", "RakuvUS").
 	repostPrefixes = []string{"rakuv"}
 	// Site tags in a trailing bracket: "[eztv]", "[rarbg]", "-[rarbg.com]".
@@ -80,7 +82,7 @@ func (p *parsed) trimTail(end int) int {
 		default:
 			i := strings.LastIndexAny(s, "- ")
 			w := s[i+1:]
-			if i < 0 || !(repostSuffixes[w] && s[i] == '-' || hasAnyPrefix(w, repostPrefixes) && s[i] == '-' || trailingLanguages[w] && p.groupBefore(s[:i])) {
+			if i < 0 || !(repostSuffixes[w] && s[i] == '-' || sampleSuffixes[w] || hasAnyPrefix(w, repostPrefixes) && s[i] == '-' || trailingLanguages[w] && p.groupBefore(s[:i])) {
 				return len(s)
 			}
 			end = i
@@ -146,7 +148,7 @@ func (p *parsed) setGroup(from, end int, atSign bool) bool {
 		// "XviD.Etc-Group", "x264-MARINE-FORD": a group of two parts
 		// after the technical words.
 		j := strings.LastIndexAny(s[:i], "- ")
-		if j > 0 && i-j > 2 && !hasCJK(s[j+1:i]) && !strings.ContainsAny(s[j+1:i], "[]()") && !techWord(s[j+1:i]) && !notGroups[s[j+1:i]] && !allDigits(s[j+1:i]) && techBefore(s[:j]) {
+		if j > 0 && i-j > 2 && isWord(s[j+1:i]) && !strings.HasSuffix(s[j+1:i], "kbps") && !techWord(s[j+1:i]) && !notGroups[s[j+1:i]] && !allDigits(s[j+1:i]) && techBefore(s[:j]) {
 			return p.set(from+j+1, end)
 		}
 		return p.set(from+i+1, end)
@@ -168,6 +170,16 @@ func (p *parsed) set(from, to int) bool {
 	p.out.Group, p.groupAt = g, from
 	for p.groupAt > 0 && (p.text[p.groupAt-1] == '-' || p.text[p.groupAt-1] == ' ') {
 		p.groupAt--
+	}
+	return true
+}
+
+// isWord: ASCII letters and digits only.
+func isWord(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isWordByte(s[i]) || s[i] == '_' {
+			return false
+		}
 	}
 	return true
 }

@@ -14,7 +14,8 @@ var techWords = func() map[string]bool {
 	}
 	for _, lit := range strings.Fields(`bluray blu-ray bd bdrip brrip hdr hdr10 sdr dxva hevc10 hi10p dd dd5 ddp5 aac2
 		eac3 dtshd dts-hd ma mp3 xvid divx mkv mp4 avi web-dl webdl dl hdlight mhd 264 265 japanese english french
-		german italian spanish multi dual audio subs vostfr ita eng hindi dubbed sub dub ukr vp9 vp7 hq bit releaser dlrip`) {
+		german italian spanish multi dual audio subs vostfr ita eng hindi dubbed sub dub ukr vp9 vp7 hq bit releaser dlrip
+		prooffix proof upscaled wmv preair hun esub esubs truefrench cz hebsubs mp2 mp3 ac3d internal repack`) {
 		set[lit] = true
 	}
 	return set
