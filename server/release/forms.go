@@ -38,7 +38,7 @@ var (
 	// A trailing number's last number: "-02-03" → 03.
 	reLastNum = regexp.MustCompile(`(\d{1,5})\D*$`)
 	// Turkish sites put the number first: "69. Blm", "60.Bolum".
-	reEpBefore = regexp.MustCompile(`\b(\d{1,4}) ?(?:bolum|bölüm|blm)\b`)
+	reEpBefore = regexp.MustCompile(`\b(\d{1,4}) *(?:bolum|bölüm|blm)\b`)
 	// An episode token is no group ("- Ep10722").
 	reEpToken = regexp.MustCompile(`^(?:s\d+)?ep?\d+$`)
 )
