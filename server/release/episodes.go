@@ -16,7 +16,7 @@ func (p *parsed) scanEpisodes() {
 	} else if m := p.find(reSeasonRange); m != nil {
 		o.SeasonStart, o.SeasonEnd = max(p.num(m, 1), p.num(m, 3)), max(p.num(m, 2), p.num(m, 4))
 	} else if m := p.find(reSeason); m != nil {
-		o.SeasonStart = max(p.num(m, 1), p.num(m, 2)) // S02 or "2nd Season"
+		o.SeasonStart = max(p.num(m, 1), p.num(m, 2), p.num(m, 3)) // S02, Saison 3 or "2nd Season"
 	}
 	if o.EpisodeStart == 0 {
 		if m := p.find(reEpisode); m != nil {

@@ -25,8 +25,9 @@ var (
 	reNxM = regexp.MustCompile(`(?:^|[^a-z0-9])(\d{1,2}|(?:19|20)\d\d)x(\d{1,3})((?:-?x\d{1,3}|-\d{1,3}(?:x\d{1,3})?|(?: | - )\d{1,4}x\d{1,3})*)\b`)
 	// S01 13-14, S21 999: a season, then its episode(s) without an E.
 	reSThenEp = regexp.MustCompile(`\bs(\d{1,3}) (\d{1,4})(?:-(\d{1,4}))?(?: |$)`)
-	// Season 2, Saison 3, Stagione.3, Temporada 10, 2nd Season.
-	reSeason = regexp.MustCompile(`\b(?:s|` + alternation(seasonWords) + ` ?)(\d{1,3})\b|\b(\d{1,2})(?:st|nd|rd|th) season\b`)
+	// Season 2, Saison 3, Stagione.3, Temporada 10, 2nd Season, S07D1 (a
+	// disc of season 7), S2014 (a season named by its year).
+	reSeason = regexp.MustCompile(`\b(?:s(\d{1,3}|(?:19|20)\d\d)(?:d\d{1,2})?|` + alternation(seasonWords) + ` ?(\d{1,3}))\b|\b(\d{1,2})(?:st|nd|rd|th) season\b`)
 	// Episode 19, Ep01-12, E05, Episodio 13, afl.2-3-4, #957.
 	reEpisode = regexp.MustCompile(`(?:\b` + alternation(episodeWords) + ` ?|\be|# ?)(\d{1,5})(?:v\d)?((?:(?:[-~]| ~ | en | to )(?:ep?)? ?\d{1,5}| ?- ?ep ?\d{1,5})*)\b`)
 	// 1of4, 3 of 9: the first is the episode.

@@ -43,6 +43,8 @@ var kindCases = []struct{ name, subject, want string }{
 	{"Test.13.HDTV-FlexGet", "", "en=Test | e=13-13 | group=FlexGet"},
 	{"Naruto Shippuden Episode 366v2 VOSTFR.avi", "", "en=Naruto Shippuden | e=366-366"},
 	{"Series Title Season 01 Episode 05 720p", "", "s=1-1 | e=5-5"},
+	{"Greys.Anatomy.S07D1.NTSC.DVDR-ToF", "", "en=Greys Anatomy | s=7-7 | group=ToF"},
+	{"Aliens.SE.1986.BDRip.1080p", "", "year=1986 | !s=1986-1986"},
 	{"Series.Saison3.VOSTFR.HDTV.XviD-NOTAG", "", "s=3-3 | src=HDTV"},
 	{"Series.Stagione.3.HDTV.XviD-NOTAG", "", "en=Series | s=3-3"},
 	{"Series (1994) - Temporada 10", "", "s=10-10 | year=1994"},
