@@ -68,8 +68,12 @@ func (p *parsed) junk(b bracket) bool {
 	}
 	// A bracket that starts with a technical word ([1080p], [WebRip …])
 	// or is a number ([2002], [04]); "[寻剑 第1季]" is a title with its season.
-	return allDigits(strings.TrimSpace(content)) || p.markIn(b.open, skipSpaces(p.low, b.from)+1)
+	c := strings.TrimSpace(content)
+	return allDigits(c) || endTags[c] || p.markIn(b.open, skipSpaces(p.low, b.from)+1)
 }
+
+// endTags close a fansub's last episode: 【END】, [完].
+var endTags = map[string]bool{"end": true, "fin": true, "完": true, "完结": true, "final": true}
 
 func (p *parsed) markIn(from, to int) bool {
 	for _, m := range p.marks {

@@ -17,7 +17,7 @@ var (
 	reCNWhole      = regexp.MustCompile(`全集`)
 	// A Chinese title with its season, then the English one after a slash:
 	// "我推的孩子 第二季 / Oshi no Ko S2 - 03".
-	reCNSeasonEnd = regexp.MustCompile(`^第 ?` + n + ` ?季 ?[/／] ?`)
+	reCNSeasonEnd = regexp.MustCompile(`^第 ?` + n + ` ?季 ?[/／|｜] ?`)
 	wComplete     = w("complete")
 	// Fansub styles: [01-12], [05v2], 【05】, " - 05 ".
 	reBracketEp = regexp.MustCompile(`[\[【](?:tv ?)?(\d{1,4})(?: ?[-~] ?(\d{1,4}))?(?:v\d)?(?: ?(?:end|fin|完结|完))? ?[集话話]?[\]】]`)
