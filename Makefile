@@ -23,7 +23,7 @@ PYLT     := /usr/lib/python3/dist-packages/libtorrent.egg-info/PKG-INFO
 GO_SRC   := $(shell find server -name '*.go' -not -name '*_test.go') embed.go go.mod go.sum
 WEB_SRC  := $(shell find web -type f) rsbuild.config.ts tsconfig.json package-lock.json
 
-.PHONY: run test build deps check-i18n typecheck lint unit go-check build-check image image-check e2e bench bench-indexers clean
+.PHONY: run test build deps check-i18n typecheck lint unit go-check build-check image image-check e2e bench bench-indexers bench-parser clean
 
 ## run: install what is missing, build, serve on http://localhost:1329 (built-in mode)
 run: build
@@ -160,3 +160,7 @@ bench: build bin/standins $(CHROMIUM) /usr/sbin/nginx /usr/bin/wrk
 ## bench-indexers: only the Cardigann conformance figures (MR_JACKETT_DEFS, MR_PROWLARR_DEFS)
 bench-indexers: build
 	node tests/bench/indexers.mjs
+
+## bench-parser: only the release-name parser's suite scores (MR_GUESSIT_TESTS, MR_SONARR_PARSER_TESTS)
+bench-parser: build
+	node tests/bench/parser.mjs

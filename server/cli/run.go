@@ -52,6 +52,9 @@ func Main(args []string, getenv func(string) string, assets fs.FS, stderr io.Wri
 	if len(args) > 0 && args[0] == "indexers" {
 		return indexersCommand(args[1:], stdout, stderr)
 	}
+	if len(args) > 0 && args[0] == "release" {
+		return releaseCommand(args[1:], stdout, stderr)
+	}
 	cfg, err := ParseConfig(args, getenv, stderr)
 	if errors.Is(err, flagHelp) {
 		return 0

@@ -66,8 +66,14 @@ func (p *parsed) junk(b bracket) bool {
 	if reJunkTag.MatchString(content) || reCategory.MatchString(strings.TrimSpace(content)) {
 		return true
 	}
-	return p.markIn(b.open, b.next)
+	// A bracket that starts with a technical word ([1080p], [WebRip …])
+	// or is a number ([2002], [04]); "[寻剑 第1季]" is a title with its season.
+	c := strings.TrimSpace(content)
+	return allDigits(c) || endTags[c] || p.markIn(b.open, skipSpaces(p.low, b.from)+1)
 }
+
+// endTags close a fansub's last episode: 【END】, [完].
+var endTags = map[string]bool{"end": true, "fin": true, "完": true, "完结": true, "final": true}
 
 func (p *parsed) markIn(from, to int) bool {
 	for _, m := range p.marks {
@@ -81,10 +87,10 @@ func (p *parsed) markIn(from, to int) bool {
 // titleBracket tells a bracketed Chinese title ("[流浪地球].The.Wandering.
 // Earth.2019…") from a fansub group ("[ANi] 葬送的芙莉蓮 - 05 [1080P]").
 func (p *parsed) titleBracket(b bracket, kept int) bool {
-	if b.next < len(p.raw) && p.raw[b.next] == '.' {
-		return true
-	}
 	content := p.low[b.from:b.to]
+	if b.next < len(p.raw) && p.raw[b.next] == '.' && hasCJK(content) {
+		return true // "[流浪地球].The.Wandering.Earth…"; "[XCT].Le.Prestige…" is a group
+	}
 	return kept == 1 && hasCJK(content) && !reGroupish.MatchString(content) &&
 		!strings.ContainsAny(p.text[b.next:], "[【") && !(maybe(reDashEp, p.low) && reDashEp.MatchString(p.low))
 }

@@ -6,30 +6,44 @@ package release
 func (p *parsed) scanEpisodes() {
 	o := &p.out
 	if m := p.find(reSxE); m != nil {
+		o.SeasonStart, o.EpisodeStart = p.num(m, 1), p.num(m, 2)
+		o.EpisodeEnd = rangeEnd(p.sub(m, 3))
+	} else if m := p.find(reNxM); m != nil && !(p.num(m, 1) >= 1900 && p.num(m, 2) > 400) {
+		o.SeasonStart, o.EpisodeStart = p.num(m, 1), p.num(m, 2)
+		o.EpisodeEnd = rangeEnd(p.sub(m, 3))
+	} else if m := p.find(reSThenEp); m != nil && !isYear(p.num(m, 2)) {
 		o.SeasonStart, o.EpisodeStart, o.EpisodeEnd = p.num(m, 1), p.num(m, 2), p.num(m, 3)
 	} else if m := p.find(reSeasonRange); m != nil {
-		o.SeasonStart, o.SeasonEnd = p.num(m, 1), p.num(m, 2)
+		o.SeasonStart, o.SeasonEnd = max(p.num(m, 1), p.num(m, 3)), max(p.num(m, 2), p.num(m, 4))
 	} else if m := p.find(reSeason); m != nil {
-		o.SeasonStart = max(p.num(m, 1), p.num(m, 2)) // S02 or "2nd Season"
+		o.SeasonStart = max(p.num(m, 1), p.num(m, 2), p.num(m, 3)) // S02, Saison 3 or "2nd Season"
 	}
 	if o.EpisodeStart == 0 {
 		if m := p.find(reEpisode); m != nil {
-			o.EpisodeStart, o.EpisodeEnd = p.num(m, 1), p.num(m, 2)
+			o.EpisodeStart, o.EpisodeEnd = p.num(m, 1), rangeEnd(p.sub(m, 2))
+		} else if m := p.find(reCap); m != nil {
+			o.SeasonStart, o.EpisodeStart, o.EpisodeEnd = p.num(m, 1), p.num(m, 2), p.num(m, 3)
+		} else if m := p.find(reEpBefore); m != nil {
+			o.EpisodeStart = p.num(m, 1)
+		} else if m := p.find(reOf); m != nil {
+			o.EpisodeStart = p.num(m, 1)
 		}
 	}
-	if p.word(wComplete) {
-		o.FullSeason = true
-	}
+	complete := p.word(wComplete)
+	o.FullSeason = o.FullSeason || complete
 	if !p.ascii {
 		p.scanChineseEpisodes()
 	}
 	if o.EpisodeStart == 0 && o.TotalEpisodes == 0 {
 		if m := p.bracketEpisode(); m != nil {
 			o.EpisodeStart, o.EpisodeEnd = p.num(m, 1), p.num(m, 2)
-		} else if m := p.find(reDashEp); m != nil {
-			o.EpisodeStart = p.num(m, 1)
+		} else if m := p.find(reDashEp); m != nil && !isYear(p.num(m, 1)) {
+			o.EpisodeStart, o.EpisodeEnd = p.num(m, 1), p.num(m, 2)
 		}
 	}
+	p.packWord = complete
+	p.completeOnly = complete && o.SeasonStart == 0 && o.EpisodeStart == 0 && o.TotalEpisodes == 0 &&
+		!(maybe(reCNWhole, p.low) && reCNWhole.MatchString(p.low))
 	if o.FullSeason && o.EpisodeStart > 0 {
 		if o.EpisodeStart == 1 && o.EpisodeEnd > 1 && (o.TotalEpisodes == 0 || o.TotalEpisodes == o.EpisodeEnd) {
 			// "E01-E39 Complete": a whole season told by its range.
@@ -45,7 +59,7 @@ func (p *parsed) scanEpisodes() {
 func (p *parsed) bracketEpisode() []int {
 	for _, m := range p.findAll(reBracketEp) {
 		v := p.num(m, 1)
-		if v == 2160 || v == 1080 || v == 720 || v == 576 || v == 480 || (v >= 1900 && v < 2100) {
+		if v == 2160 || v == 1080 || v == 720 || v == 576 || v == 480 || isYear(v) {
 			continue
 		}
 		p.marks = append(p.marks, m[0])
@@ -78,6 +92,6 @@ func (p *parsed) scanChineseEpisodes() {
 		}
 	}
 	if p.has(reCNWhole) {
-		o.FullSeason = true
+		o.FullSeason, p.packWord = true, true
 	}
 }

@@ -59,12 +59,17 @@ func AudioFormats() []string { return append([]string(nil), audios...) }
 
 // Parse reads a torrent name (the title line of a search result).
 func Parse(name string) Info {
+	info, _ := parse(name)
+	return info
+}
+
+func parse(name string) (Info, *parsed) {
 	p := newParsed(name)
 	p.scan()
 	info := p.info()
 	info.CNTitle, info.ENTitle = p.titles()
 	info.Title = pickTitle(info)
-	return info
+	return info, p
 }
 
 // ParseWithSubject reads a torrent name together with the site's subtitle
@@ -72,7 +77,7 @@ func Parse(name string) Info {
 // episode count (繁花 全30集 | 国语中字). The name wins where both say
 // something; the subject fills what the name lacks.
 func ParseWithSubject(name, subject string) Info {
-	info := Parse(name)
+	info, p := parse(name)
 	if subject == "" {
 		return info
 	}
@@ -83,7 +88,10 @@ func ParseWithSubject(name, subject string) Info {
 	if info.SeasonStart == 0 && sub.SeasonStart > 0 {
 		info.SeasonStart, info.SeasonEnd = sub.SeasonStart, sub.SeasonEnd
 	}
-	if info.EpisodeStart == 0 && sub.EpisodeStart > 0 && !info.FullSeason {
+	// "S01" alone says only the season: the subject's 第01-02集 tells
+	// which episodes; "Complete"/全集/全N集 in the name say all of them.
+	if info.EpisodeStart == 0 && sub.EpisodeStart > 0 && (!info.FullSeason || !p.packWord && info.TotalEpisodes == 0) {
+		info.FullSeason = false
 		info.EpisodeStart, info.EpisodeEnd = sub.EpisodeStart, sub.EpisodeEnd
 	}
 	if info.TotalEpisodes == 0 {

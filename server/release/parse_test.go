@@ -124,6 +124,7 @@ func BenchmarkParse(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		Parse(cases[i%len(cases)].name)
 	}
+	b.ReportMetric(1, "names/op")
 }
 
 func BenchmarkParseWithSubject(b *testing.B) {

@@ -9,10 +9,7 @@ const n = `([0-9零〇一二三四五六七八九十百两]+)`
 
 var (
 	// Seasons and episodes, most specific first.
-	reSxE          = regexp.MustCompile(`\bs(\d{1,3}) ?e(\d{1,4})(?:(?: ?- ?(?:s\d{1,3} ?)?e?| ?e)(\d{1,4}))?\b`)
-	reSeasonRange  = regexp.MustCompile(`\bs(\d{1,3})(?:-s?| ?(?:-|~|to) ?s)(\d{1,3})\b`)
-	reSeason       = regexp.MustCompile(`\b(?:s|season ?)(\d{1,3})\b|\b(\d{1,2})(?:st|nd|rd|th) season\b`)
-	reEpisode      = regexp.MustCompile(`\b(?:ep ?|e)(\d{1,4})(?: ?- ?(?:ep ?|e)?(\d{1,4}))?\b`)
+	reSeasonRange  = regexp.MustCompile(`\bs(\d{1,3})(?:-s?| ?(?:-|~|to) ?s)(\d{1,3})\b|\bseasons? ?(\d{1,3})(?:-|~| to | ?& ?| and )(\d{1,3})\b`)
 	reCNSeason     = regexp.MustCompile(`第 ?` + n + ` ?(?:[-~～至到] ?第? ?` + n + ` ?)?季`)
 	reCNAllSeasons = regexp.MustCompile(`全 ?` + n + ` ?季`)
 	reCNEpisode    = regexp.MustCompile(`第 ?` + n + ` ?(?:[-~～至到] ?第? ?` + n + ` ?)?[集话話期回]`)
@@ -20,11 +17,11 @@ var (
 	reCNWhole      = regexp.MustCompile(`全集`)
 	// A Chinese title with its season, then the English one after a slash:
 	// "我推的孩子 第二季 / Oshi no Ko S2 - 03".
-	reCNSeasonEnd = regexp.MustCompile(`^第 ?` + n + ` ?季 ?[/／] ?`)
+	reCNSeasonEnd = regexp.MustCompile(`^第 ?` + n + ` ?季 ?[/／|｜] ?`)
 	wComplete     = w("complete")
 	// Fansub styles: [01-12], [05v2], 【05】, " - 05 ".
-	reBracketEp = regexp.MustCompile(`[\[【](\d{1,4})(?: ?[-~] ?(\d{1,3}))?(?:v\d)?(?: ?(?:end|fin|完结|完))?[\]】]`)
-	reDashEp    = regexp.MustCompile(` - (\d{1,3})(?:v\d)?(?: |$|\[|\()`)
+	reBracketEp = regexp.MustCompile(`[\[【](?:tv ?)?(\d{1,4})(?: ?[-~] ?(\d{1,4}))?(?:v\d)?(?: ?(?:end|fin|完结|完))? ?[集话話]?[\]】]`)
+	reDashEp    = regexp.MustCompile(` - (\d{1,4})(?:v\d)?(?:(?: ?[-~] ?\d{1,4})*? ?[-~] ?(\d{1,4})(?:v\d)?)?(?: |$|\[|\()`)
 
 	reYear = regexp.MustCompile(`\b(19[0-9]{2}|20[0-9]{2})\b`)
 
@@ -34,18 +31,25 @@ var (
 	wUHD     = w("uhd")
 	wRemux   = w("remux")
 	reBluRay = regexp.MustCompile(`\b(?:blu-?ray|bd(?:rip|mv|iso|25|50|66|100)?)(?:\b|2160|1080|720)`)
-	wWebDL   = w("web-dl", "webdl")
-	wWebRip  = w("web-rip", "webrip")
-	wWeb     = w("web")
-	wHDTV    = w("hdtv", "uhdtv", "hdtvrip", "uhdtvrip")
-	wDVD     = w("dvd", "dvdrip", "dvdscr", "dvdiso", "dvd5", "dvd9")
-	wHDRip   = w("hdrip")
+	// Streaming shops' names stand for WEB-DL on German and Italian scenes.
+	wWebDL = w("web-dl", "webdl", "webhd", "webuhd", "webcap", "webmux", "dlmux", "webdlrip", "web-dlrip", "amazonhd",
+		"amazonsd", "amazonuhd", "netflixhd", "netflixuhd", "netflixsd", "ituneshd", "maxdomehd", "hbomaxhd", "disneyhd")
+	wWebRip = w("web-rip", "webrip")
+	wWeb    = w("web")
+	wHDTV   = w("hdtv", "uhdtv", "hdtvrip", "uhdtvrip", "hdtvmux")
+	wDVD    = w("dvd", "dvdrip", "dvdscr", "dvdiso", "dvd5", "dvd9", "dvdr", "dvdmux")
+	wFHD    = w("fhd", "1080p24")
+	wHDRip  = w("hdrip")
+	// Rips named after their source: a Blu-ray's (BDRip, BrRip, BDMux…)
+	// count as BluRay, a broadcast's (PDTV, DSR, TVRip…) as HDTV.
+	wBDRips = w("bdrip", "brrip", "bdmux", "brmux", "bdripmux", "brripmux", "uhdbdrip", "bdremux", "bluraymux", "bdlight")
+	wTVRips = w("pdtv", "dsr", "dsrip", "dthrip", "satrip", "tvrip", "dvbrip", "hdtvrip", "sdtv", "ws pdtv")
 
-	wH265  = w("x265", "h265", "x 265", "h 265", "hevc")
+	wH265  = w("x265", "h265", "x 265", "h 265", "hevc", "hevc10")
 	wH264  = w("x264", "h264", "x 264", "h 264", "avc")
 	wAV1   = w("av1")
 	wVC1   = w("vc-1", "vc1")
-	wMPEG2 = w("mpeg-2", "mpeg2")
+	wMPEG2 = w("mpeg-2", "mpeg2", "mpg2", "h262", "h 262")
 
 	reHDR = regexp.MustCompile(`\bhdr(?:10)?(\+|plus\b|p\b|\b)`)
 	wDV   = w("dv", "dovi", "dolby vision", "dolbyvision")
@@ -75,12 +79,13 @@ var (
 	reGroup    = regexp.MustCompile(`-([a-z0-9][a-z0-9&_]*)(?:@([a-z0-9&_]+))?$`)
 	reAtGroup  = regexp.MustCompile(`@([a-z0-9&_]+)$`)
 	reJunkTag  = regexp.MustCompile(`www|\.com|\.net|\.cc|\.org|发布|下载|电影天堂|bt-?bt`)
-	reCategory = regexp.MustCompile(`^(?:电影|剧集|电视剧|国产剧|美剧|英剧|日剧|韩剧|港剧|台剧|国剧|动漫|动画|国漫|日漫|番剧|新番|纪录片|综艺|纪录|国产|欧美|日本|韩国|大陆|香港|台湾|华语|[0-9]+月新番)$`)
+	reCategory = regexp.MustCompile(`^(?:[0-9]+年)?(?:电影|剧集|电视剧|国产剧|美剧|英剧|日剧|韩剧|港剧|台剧|国剧|动漫|动画|国漫|日漫|番剧|新番|纪录片|综艺|纪录|国产|欧美|日本|韩国|大陆|香港|台湾|华语|[0-9]+月新番|[0-9]+年[0-9]+月(?:新番)?)$`)
 )
 
 // fileExts end a file name, not a release name.
 var fileExts = map[string]bool{"mkv": true, "mp4": true, "avi": true, "ts": true, "m2ts": true, "iso": true,
-	"torrent": true, "rmvb": true, "wmv": true, "flv": true, "mov": true}
+	"torrent": true, "rmvb": true, "wmv": true, "flv": true, "mov": true, "nzb": true, "srt": true, "nfo": true,
+	"mk3d": true, "webm": true, "mpg": true, "m4v": true, "ogm": true, "divx": true}
 
 // notGroups are words that end a name after a '-' without being a group.
 var notGroups = map[string]bool{"dl": true, "rip": true, "ray": true, "hd": true, "ma": true, "x": true,

@@ -18,11 +18,18 @@ type parsed struct {
 	subject        bool    // a subtitle line: "GB" there is a size, not 简体
 	span           *[3]int // region(), once computed
 	skip           [2]int  // a season phrase inside the title span
+	is3D           bool    // a 3D film: "Complete" there is no season pack
+	completeOnly   bool    // "Complete" was the only sign of a season
+	packWord       bool    // "Complete" or 全集 says the whole season
+	enSpan         [2]int  // a fansub's English title in its own bracket
 	out            Info
 }
 
 func newParsed(name string) *parsed {
 	name = trimSpace(name)
+	if strings.Contains(name, "\xef\xbc") { // full-width forms, U+FF00…
+		name = strings.Map(fullWidthDigit, name) // "１５８" is 158
+	}
 	if dot := strings.LastIndexByte(name, '.'); dot >= 0 && fileExts[strings.ToLower(name[dot+1:])] {
 		name = name[:dot]
 	}
@@ -42,6 +49,13 @@ func newParsed(name string) *parsed {
 		}
 	}
 	return &parsed{raw: name, text: string(text), low: string(low), groupAt: len(text), ascii: ascii}
+}
+
+func fullWidthDigit(r rune) rune {
+	if r >= '０' && r <= '９' {
+		return '0' + r - '０'
+	}
+	return r
 }
 
 func trimSpace(s string) string {
@@ -101,12 +115,17 @@ func (p *parsed) scan() {
 		p.years = append(p.years, [2]int{m[0], y})
 	}
 	p.word(wEdition)
+	p.scanOther()
+	p.scanBareNumber()
 }
 
 func (p *parsed) info() Info {
 	_, _, year := p.region()
 	i := p.out
 	i.Year = year
+	if p.completeOnly && (year > 0 || p.is3D) {
+		i.FullSeason = false // "Pacific.Rim.3D.2013.COMPLETE.BLURAY": a film
+	}
 	if i.SeasonStart == 0 && (i.EpisodeStart > 0 || i.TotalEpisodes > 0 || i.FullSeason) {
 		// Episodes without a season number: nearly always a show with
 		// one season (a Chinese drama, a first anime cour).

@@ -35,7 +35,7 @@ func (p *parsed) findRegion() (start, end, year int) {
 			keep = append(keep, b)
 		}
 	}
-	start = rest
+	start = p.skipLeadingJunk(rest)
 	switch {
 	case len(keep) == 0:
 	case p.titleBracket(keep[0], len(keep)):
@@ -50,6 +50,12 @@ func (p *parsed) findRegion() (start, end, year int) {
 		if len(keep) > 1 && (rest >= p.firstMark(rest) || afterJunk) {
 			start = keep[1].from
 			end = min(keep[1].to, p.firstMark(start))
+			// "[Sub][斗罗大陆][Anime Title][215]": the English title in the
+			// next bracket.
+			if len(keep) > 2 && keep[2].open == skipSpaces(p.text, keep[1].next) && hasCJK(p.text[keep[1].from:keep[1].to]) &&
+				!hasCJK(p.text[keep[2].from:keep[2].to]) && p.firstMark(keep[2].from) > keep[2].from {
+				p.enSpan = [2]int{keep[2].from, min(keep[2].to, p.firstMark(keep[2].from))} // "[Title S2]"
+			}
 		}
 	}
 	if end == 0 {
@@ -58,8 +64,12 @@ func (p *parsed) findRegion() (start, end, year int) {
 			p.skip = [2]int{end, end + m[1]} // the season words are no title
 			end = p.firstMark(end + m[1])
 		}
-		if cut := strings.IndexAny(p.text[start:end], "[【|｜"); cut > 0 {
-			end = start + cut
+		// A bracket ends the title, and so does a parenthesis: "Le.Prestige.
+		// (The.Prestige)", "The Office (US)" hold an alternate or a country.
+		from := max(start, p.skip[1]) // the bar of "第3季 | Series" is passed
+		if cut := strings.IndexAny(p.text[from:end], "[【|｜(（"); cut > 0 || (cut == 0 && from > start) {
+			end = from + cut
+			p.englishAfter(start, end)
 		}
 	}
 	for _, y := range p.years {
@@ -94,7 +104,7 @@ func (p *parsed) titles() (cn, en string) {
 		text = p.text[start:p.skip[0]] + " " + p.text[p.skip[1]:end]
 	}
 	words := strings.FieldsFunc(text, func(r rune) bool {
-		return r == ' ' || strings.ContainsRune("[]【】()（）/／|｜「」《》★:：,，", r)
+		return r == ' ' || strings.ContainsRune("[]【】()（）/／|｜「」《》★:：,，·", r)
 	})
 	var cnWords, enWords []string
 	for _, w := range words {
@@ -108,6 +118,9 @@ func (p *parsed) titles() (cn, en string) {
 		}
 	}
 	en = strings.Join(enWords, " ")
+	if p.enSpan[1] > 0 {
+		en = strings.TrimSpace(strings.Trim(p.text[p.enSpan[0]:p.enSpan[1]], " -"))
+	}
 	if i := strings.Index(strings.ToLower(en), " aka "); i > 0 {
 		en = en[:i]
 	}

@@ -13,6 +13,8 @@ func (p *parsed) scanVideo() {
 		}
 	} else if m := p.find(reWxH); m != nil {
 		o.Resolution = p.sub(m, 1) + "p"
+	} else if p.word(wFHD) {
+		o.Resolution = "1080p"
 	} else if p.word(wRes4K) {
 		o.Resolution = "2160p"
 	}
@@ -55,7 +57,8 @@ func (p *parsed) scanVideo() {
 // source picks the one source label: a remux beats the disc it came from,
 // a UHD disc is told apart from a Blu-ray by "UHD" or 2160p.
 func (p *parsed) source() string {
-	remux, bluray, uhd := p.word(wRemux), p.has(reBluRay), p.word(wUHD)
+	remux, uhd := p.word(wRemux), p.word(wUHD) || strings.Contains(p.low, "uhdbdrip")
+	bluray := p.has(reBluRay) || p.word(wBDRips)
 	switch {
 	case remux:
 		return "Remux"
@@ -67,7 +70,7 @@ func (p *parsed) source() string {
 		return "WEB-DL"
 	case p.word(wWebRip):
 		return "WEBRip"
-	case p.word(wHDTV):
+	case p.word(wHDTV) || p.word(wTVRips):
 		return "HDTV"
 	case p.word(wHDRip):
 		return "HDRip"
@@ -85,59 +88,20 @@ func (p *parsed) source() string {
 func (p *parsed) scanAudio() {
 	o := &p.out
 	hdma, dtsx := p.word(wDTSHDMA), p.word(wDTSX)
-	found := map[string]bool{
-		"TrueHD": p.word(wTrueHD), "Atmos": p.word(wAtmos), "DTS-HD MA": hdma, "DTS:X": dtsx,
-		"DTS": p.word(wDTS) && !hdma && !dtsx, "DDP": p.word(wDDP), "AC3": p.word(wAC3) || p.dd(),
-		"AAC": p.word(wAAC), "FLAC": p.word(wFLAC), "LPCM": p.word(wLPCM), "Opus": p.word(wOpus),
-	}
+	// In the order of audios (an array, not a map: this runs per row).
+	found := [...]bool{p.word(wTrueHD), p.word(wAtmos), hdma, dtsx, p.word(wDTS) && !hdma && !dtsx,
+		p.word(wDDP), p.word(wAC3) || p.dd(), p.word(wAAC), p.word(wFLAC), p.word(wLPCM), p.word(wOpus), false, false}
 	if !p.ascii {
-		found["国语"] = p.has(reMandarin)
-		found["粤语"] = p.has(reCantonese)
+		found[11] = p.has(reMandarin)
+		found[12] = p.has(reCantonese)
 		o.Special = p.has(reSpecial)
-		o.ChineseSubs = found["国语"]
+		o.ChineseSubs = found[11]
 	}
 	o.ChineseSubs = p.has(reCNSubs) || o.ChineseSubs || (!p.subject && p.has(reGB))
-	for _, a := range audios {
-		if found[a] {
+	for i, a := range audios {
+		if found[i] {
 			o.Audio = append(o.Audio, a)
 		}
-	}
-}
-
-// scanGroup reads the release group at the end: "-CMCT", "-TnP@MTeam"
-// (the group before '@', the site's tag after it), "WEB-DL@ADWeb".
-func (p *parsed) scanGroup() {
-	// The group ends the name: match only its last word.
-	from := strings.LastIndexByte(p.low, ' ') + 1
-	tail := p.low[from:]
-	var m []int
-	if maybe(reGroup, tail) {
-		m = reGroup.FindStringSubmatchIndex(tail)
-	}
-	if m != nil {
-		for i := range m {
-			if m[i] >= 0 {
-				m[i] += from
-			}
-		}
-		p.groupAt = m[0]
-		g := p.low[m[2]:m[3]]
-		if !notGroups[g] && !allDigits(g) {
-			p.out.Group = p.text[m[2]:m[3]]
-			return
-		}
-		if m[4] >= 0 {
-			p.out.Group = p.text[m[4]:m[5]]
-			return
-		}
-		p.groupAt = len(p.text)
-	}
-	if !maybe(reAtGroup, tail) {
-		return
-	}
-	if m := reAtGroup.FindStringSubmatchIndex(tail); m != nil {
-		p.groupAt = from + m[0]
-		p.out.Group = p.text[from+m[2] : from+m[3]]
 	}
 }
 

@@ -9,6 +9,7 @@ import { goBenchRows } from "./go-bench.mjs";
 import { indexerFigures } from "./indexers.mjs";
 import { MEDIA_SCREENS, mediaFigures, PROFILES } from "./media.mjs";
 import { startNginx } from "./nginx.mjs";
+import { parserFigures } from "./parser.mjs";
 import { BINARY, createAdminToken, DIST, rssMiB, startBinary, stop } from "./procs.mjs";
 import { wrk } from "./wrk.mjs";
 
@@ -373,6 +374,12 @@ else {
     "Cardigann definitions (movie-robot indexers check)",
     ["definitions", "opened", "no gap", "target"],
     indexerFigures(),
+  );
+  // Issue 25: the release-name parser against guessit's and Sonarr's suites.
+  table(
+    "Release-name parser (movie-robot release score)",
+    ["suite", "all fields right", "per field", "target"],
+    parserFigures(),
   );
   goFigures();
 }

@@ -10,6 +10,13 @@ const ROOT = new URL("../..", import.meta.url).pathname;
 // each on their own row), how many operations, the target.
 const BENCHES = [
   {
+    pkg: "./server/release",
+    name: "BenchmarkParse",
+    runs: "1s",
+    what: "release-name parser, one name",
+    target: "≥ 100,000 names/s",
+  },
+  {
     pkg: "./server/ptsites",
     name: "BenchmarkSearchTenSlowSites",
     runs: "5x",

@@ -1,0 +1,82 @@
+package release
+
+import "strings"
+
+func isYear(v int) bool { return v >= 1900 && v < 2100 }
+
+// scanBareNumber reads an episode told by a number alone, once nothing
+// else named one: after a fansub's [Group] the title's last number is
+// the absolute episode ("[K-F] Show 214", "[Judas] Show 091-123"); in a
+// scene name a 3–4 digit number just before the technical words is
+// season and episode ("Show.103.720p" is S01E03, "Show.1013" S10E13).
+func (p *parsed) scanBareNumber() {
+	o := &p.out
+	if o.EpisodeStart > 0 || o.SeasonStart > 0 || o.FullSeason || o.TotalEpisodes > 0 {
+		return
+	}
+	list, rest := p.leadingBrackets()
+	fansub := false
+	for _, b := range list {
+		fansub = fansub || !p.junk(b)
+	}
+	if m := p.findAll(reParenRange); fansub && m != nil {
+		o.EpisodeStart, o.EpisodeEnd = p.num(m[0], 1), p.num(m[0], 2)
+		p.marks = append(p.marks, m[0][0])
+		return
+	}
+	end := p.firstMark(rest)
+	cut := strings.IndexAny(p.low[rest:end], "[(【")
+	if cut >= 0 {
+		end = rest + cut
+	}
+	words := strings.Fields(p.low[rest:end])
+	for i := len(words) - 1; i >= 1; i-- {
+		lo, hi, ok := numberRange(words[i])
+		if !ok || isYear(lo) {
+			if fansub && !ok {
+				continue // a word after the number: "Show 01 Role Play"
+			}
+			return
+		}
+		at := rest + strings.LastIndex(p.low[rest:end], words[i])
+		switch {
+		case fansub || hi > lo:
+			o.EpisodeStart, o.EpisodeEnd = lo, hi
+		case i == len(words)-1 && lo >= 100 && lo%100 > 0 && (cut < 0 || cut == 0):
+			o.SeasonStart, o.EpisodeStart = lo/100, lo%100
+		case i == len(words)-1 && lo < 100 && tvWords[firstWord(p.low[end:])]:
+			o.EpisodeStart = lo // "Test.13.HDTV": a broadcast's episode
+		default:
+			return
+		}
+		p.marks = append(p.marks, at)
+		return
+	}
+}
+
+// tvWords are broadcast sources: a number right before one is an episode.
+var tvWords = map[string]bool{"hdtv": true, "pdtv": true, "sdtv": true, "dsr": true, "tvrip": true, "hdtvrip": true}
+
+func firstWord(s string) string {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return ""
+	}
+	w, _, _ := strings.Cut(strings.TrimLeft(f[0], "-"), "-")
+	return w
+}
+
+// numberRange reads "07", "07v2", "091-123", "01~10".
+func numberRange(w string) (lo, hi int, ok bool) {
+	w, _, _ = strings.Cut(w, "v")
+	a, b, isRange := strings.Cut(strings.ReplaceAll(w, "~", "-"), "-")
+	if a == "" || len(a) > 4 || !allDigits(a) || (isRange && (b == "" || len(b) > 4 || !allDigits(b))) {
+		return 0, 0, false
+	}
+	lo = number(a)
+	hi = lo
+	if isRange {
+		hi = number(b)
+	}
+	return lo, hi, hi >= lo
+}

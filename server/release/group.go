@@ -1,0 +1,188 @@
+package release
+
+import (
+	"strings"
+	"unicode"
+)
+
+// scanGroup reads the release group at the end of the name: "-CMCT",
+// "-TnP@MTeam" (group before '@', the site after), " - YIFY", "-喵萌奶茶屋",
+// "x264 KCRT" (a word after the technical ones), "(… x265 Kappa)", a
+// trailing "[QxR]"; reposters' suffixes and site tags are dropped first.
+func (p *parsed) scanGroup() {
+	end := p.trimTail(len(p.low))
+	if p.fansubStyle() {
+		// "[Group] Title - 05 [1080p]": the group leads (see findRegion);
+		// a dashed one may still end it ("… [x264]-GRP").
+		p.setGroup(0, end, false)
+		return
+	}
+	// "(… x265 Kappa)", "(… English - Goki TAoE)", "[1080p x265 10bit
+	// S87 Joy]": the group closes a parenthesis or a bracket of labels; a
+	// parenthesis that holds none ("-VARYG (Blue Lock, Multi-Subs)") is
+	// passed over.
+	if end > 0 && (p.low[end-1] == ')' || p.low[end-1] == ']') {
+		if open := strings.LastIndexAny(p.low[:end], "(["); open >= 0 {
+			inner := p.low[open+1 : end-1]
+			if dash := strings.LastIndex(inner, " - "); dash >= 0 && len(strings.Fields(inner[dash:])) <= 3 {
+				f := strings.Fields(inner[dash:])
+				if p.set(end-1-len(f[len(f)-1]), end-1) {
+					return
+				}
+			}
+			if (p.low[end-1] == ')' || strings.Contains(inner, " ")) && p.groupIn(open+1, end-1) {
+				return
+			}
+			if p.low[end-1] == ')' {
+				end = len(strings.TrimRight(p.low[:open], " "))
+			}
+		}
+	}
+	p.groupIn(0, end)
+}
+
+// trimTail drops site tags, reposters' suffixes, a trailing language and
+// an 8-digit CRC from the end; it returns where the rest ends.
+func (p *parsed) trimTail(end int) int {
+	for {
+		s := strings.TrimRight(p.low[:end], " -")
+		switch {
+		case strings.HasSuffix(s, "]"):
+			open := strings.LastIndexByte(s, '[')
+			if open < 0 {
+				return len(s)
+			}
+			tag := strings.TrimSpace(s[open+1 : len(s)-1])
+			if !siteTags[tag] && !isCRC(tag) && !strings.Contains(tag, " com") && !strings.Contains(tag, " org") && !strings.HasPrefix(tag, "www") {
+				return len(s)
+			}
+			end = open
+		default:
+			i := strings.LastIndexAny(s, "- ")
+			w := s[i+1:]
+			if i < 0 || !(repostSuffixes[w] && s[i] == '-' || sampleSuffixes[w] || hasAnyPrefix(w, repostPrefixes) && s[i] == '-' || trailingLanguages[w] && p.groupBefore(s[:i])) {
+				return len(s)
+			}
+			end = i
+		}
+	}
+}
+
+// groupBefore: "-SKGTV English" has a dashed group before the language.
+func (p *parsed) groupBefore(s string) bool {
+	i := strings.LastIndexAny(s, "- ")
+	return i >= 0 && s[i] == '-'
+}
+
+// groupIn finds the group at the end of low[from:end].
+func (p *parsed) groupIn(from, end int) bool {
+	s := p.low[from:end]
+	if at := strings.LastIndexByte(s, '@'); at >= 0 && !strings.ContainsAny(s[at:], " -") {
+		// "-TnP@MTeam": the group before the site's tag; "WEB-DL@ADWeb": after.
+		if p.setGroup(from, from+at, true) {
+			return true
+		}
+		return p.set(from+at+1, end)
+	}
+	if strings.HasSuffix(s, "]") {
+		// "… x264 [QxR]": a one-word ASCII tag, never on a fansub name
+		// (whose trailing brackets are labels: [1080p][简体]).
+		open := strings.LastIndexByte(s, '[')
+		tag := s[open+1 : len(s)-1]
+		if open > 0 && !strings.ContainsAny(tag, " ") && !hasCJK(tag) && p.set(from+open+1, end-1) {
+			p.groupAt = from + open
+			return true
+		}
+	}
+	return p.setGroup(from, end, false)
+}
+
+// setGroup takes the last word of low[from:end] when a '-' or a
+// technical word comes before it.
+func (p *parsed) setGroup(from, end int, atSign bool) bool {
+	s := p.low[from:end]
+	for _, g := range multiPartGroups {
+		if strings.HasSuffix(s, g) && len(s) > len(g) && strings.ContainsRune("- ", rune(s[len(s)-len(g)-1])) {
+			return p.set(end-len(g), end)
+		}
+	}
+	if by := strings.LastIndex(s, " by "); by > 0 && len(strings.Fields(s[by+4:])) <= 2 && techBefore(s[:by]) {
+		return p.set(from+by+4, end) // "… WEB-DLRip by Seven", "DLMux by UBi"
+	}
+	i := strings.LastIndexAny(s, "- ")
+	if i < 0 {
+		return false
+	}
+	w := s[i+1:]
+	if strings.ContainsAny(w, "[]()【】") {
+		return false
+	}
+	// A Chinese group needs a group's word (字幕组) or a '-' after a
+	// technical word ("x264-喵萌奶茶屋"); "4K 国语中字" is no group.
+	cjkOK := !hasCJK(w) || reGroupish.MatchString(w) || (s[i] == '-' && techBefore(s[:i]))
+	switch {
+	case !cjkOK:
+	case s[i] == '-' && len(p.marks) > 0:
+		// "XviD.Etc-Group", "x264-MARINE-FORD": a group of two parts
+		// after the technical words.
+		j := strings.LastIndexAny(s[:i], "- ")
+		if j > 0 && i-j > 2 && isWord(s[j+1:i]) && !strings.HasSuffix(s[j+1:i], "kbps") && !techWord(s[j+1:i]) && !notGroups[s[j+1:i]] && !allDigits(s[j+1:i]) && techBefore(s[:j]) {
+			return p.set(from+j+1, end)
+		}
+		return p.set(from+i+1, end)
+	case (s[i] == ' ' && techBefore(s[:i]) && len(p.marks)+len(p.years) > 0) || (len(p.marks) > 0 && (strings.HasSuffix(s[:i+1], " - ") || atSign)):
+		return p.set(from+i+1, end)
+	case s[i] == ' ' && hasCJK(w) && reGroupish.MatchString(w):
+		return p.set(from+i+1, end) // "… 1080p 织梦字幕组"
+	}
+	return false
+}
+
+// set makes text[from:to] the group when it can be one.
+func (p *parsed) set(from, to int) bool {
+	g := strings.TrimSpace(p.raw[from:to]) // with its dots: "E.N.D", "BEN.THE.MEN"
+	low := strings.ToLower(g)
+	if g == "" || g[0] == '#' || reEpToken.MatchString(low) || notGroups[low] || allDigits(low) || isCRC(low) || trailingLanguages[low] || techWord(low) {
+		return false
+	}
+	p.out.Group, p.groupAt = g, from
+	for p.groupAt > 0 && (p.text[p.groupAt-1] == '-' || p.text[p.groupAt-1] == ' ') {
+		p.groupAt--
+	}
+	return true
+}
+
+// isWord: ASCII letters and digits only.
+func isWord(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isWordByte(s[i]) || s[i] == '_' {
+			return false
+		}
+	}
+	return true
+}
+
+func (p *parsed) fansubStyle() bool {
+	return strings.HasPrefix(p.low, "[") || strings.HasPrefix(p.low, "【")
+}
+
+func hasAnyPrefix(s string, list []string) bool {
+	for _, x := range list {
+		if strings.HasPrefix(s, x) {
+			return true
+		}
+	}
+	return false
+}
+
+func isCRC(s string) bool {
+	if len(s) != 8 {
+		return false
+	}
+	for _, r := range s {
+		if !unicode.Is(unicode.ASCII_Hex_Digit, r) {
+			return false
+		}
+	}
+	return true
+}

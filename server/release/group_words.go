@@ -1,0 +1,23 @@
+package release
+
+// Words that end a name after the group without being it. Lower case.
+var (
+	// Indexers' and reposters' suffixes: "-NTb-xpost", "-xHD-NZBgeek".
+	repostSuffixes = map[string]bool{"xpost": true, "postbot": true, "obfuscated": true, "scrambled": true,
+		"sample": true, "rp": true, "nzbgeek": true, "whiterev": true, "buymore": true, "asrequested": true,
+		"alternativetorequested": true, "gerov": true, "z0ids3n": true, "4p": true, "4planet": true,
+		"chamele0n": true, "altezachen": true, "repackpost": true, "pre": true, "1": true}
+	// Words after the group that mark a part of a release ("-rovers.proof").
+	sampleSuffixes = map[string]bool{"sample": true, "proof": true}
+	// Prefixes of reposters with many spellings ("Rakuv02", "RakuvUS").
+	repostPrefixes = []string{"rakuv"}
+	// Site tags in a trailing bracket: "[eztv]", "[rarbg]", "-[rarbg.com]".
+	siteTags = map[string]bool{"eztv": true, "ettv": true, "rartv": true, "rarbg": true, "publichd": true,
+		"eztv re": true, "vtv": true, "1337x": true, "rarbg com": true, "ettv com": true, "turkseed": true, "glodls": true}
+	// Languages written after the group ("-SKGTV English").
+	trailingLanguages = map[string]bool{"english": true, "french": true, "german": true, "multi": true, "vostfr": true,
+		"eng": true, "hebsubs": true}
+	// Groups whose name has a '-' or spaces ("-Lilith-Raws", "-D-Z0N3").
+	multiPartGroups = []string{"lilith-raws", "erai-raws", "ohys-raws", "leopard-raws", "d-z0n3", "fight-bb",
+		"e n d", "ben the men", "anime-koi", "mystic z-team", "nc-raws", "sweetsub-raws"}
+)

@@ -1,0 +1,48 @@
+package release
+
+import (
+	"regexp"
+	"strings"
+)
+
+var (
+	// Words that end a title without being a label the filters show:
+	// languages and dubs, TV standards, scene tags, 3D. Not at a name's
+	// first word ("French.Kiss.1995" is a title).
+	wOther = w("french", "truefrench", "vff", "vfq", "vostfr", "german", "swissgerman", "multi", "multisubs",
+		"italian", "ita", "spanish", "castellano", "latino", "english", "dubbed", "subbed", "hardsub", "pal", "ntsc",
+		"secam", "stv", "readnfo", "nfofix", "convert", "doku", "theatrical", "ac3d", "dl", "3d", "hsbs", "h-sbs",
+		"half-sbs", "sbs", "half-ou", "hou")
+	w3D = w("3d", "hsbs", "h-sbs", "half-sbs", "sbs", "half-ou", "hou")
+	// Leading text that is no title: a site's address ("www.Torrenting.com
+	// - "), a posting date ("2022.8.2.").
+	reLeadingJunk = regexp.MustCompile(`^(?:www [a-z0-9-]+ (?:com|net|org|cc|tv|me|to|io|info)(?: - | )|(?:19|20)\d\d \d{1,2} \d{1,2} )`)
+)
+
+// scanOther marks a wOther word after the first word when technical
+// words follow it and no year does: "Die.Schluempfe.2.German.DL.1080p"
+// ends at German; "Immersion.French.2011", "The_Italian_Job" are titles.
+func (p *parsed) scanOther() {
+	first := strings.IndexByte(p.low, ' ') + 1
+	if first <= 0 {
+		return
+	}
+	if i, lit := wOther.index(p.low[first:]); i >= 0 {
+		at := first + i
+		if p.markIn(at+len(lit), len(p.low)+1) && (len(p.years) == 0 || p.years[len(p.years)-1][0] < at) {
+			p.marks = append(p.marks, at)
+		}
+	}
+	if i, _ := w3D.index(p.low[first:]); i >= 0 {
+		p.is3D = true
+		p.marks = append(p.marks, first+i)
+	}
+}
+
+// skipLeadingJunk moves a title's start past a site address or a date.
+func (p *parsed) skipLeadingJunk(start int) int {
+	if m := reLeadingJunk.FindStringIndex(p.low[start:]); m != nil {
+		return start + m[1]
+	}
+	return start
+}
