@@ -128,7 +128,7 @@ func TestSearchRateLimitPerSite(t *testing.T) {
 		t.Fatalf("third search %+v (site asked %d more times)", a, len(srv.Requests())-asked)
 	}
 	// 最近搜索 does not mark the refused, empty search 已完成 (issue 28).
-	if h, _ := s.History(ctx, 1); len(h) != 1 || h[0].Status != "failed" {
+	if h, _ := s.History(ctx, 1); len(h) != 3 || h[0].Keyword != "alien" || h[0].Status != "failed" || h[1].Status != "success" {
 		t.Fatalf("history after a rate-limited search: %+v", h)
 	}
 }
