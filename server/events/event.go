@@ -13,8 +13,8 @@ type Kind string
 // The kinds. Record is live only (download progress for open screens):
 // no message row, no log line, no push.
 const (
-	Grab                Kind = "grab"      // a torrent was chosen for a subscription
-	Sent                Kind = "sent"      // a torrent went to the download client
+	Grab                Kind = "grab" // a torrent was chosen for a subscription
+	Sent                Kind = "sent" // a torrent went to the download client
 	SendFailed          Kind = "send_failed"
 	Progress            Kind = "progress" // a milestone: 25, 50 or 75 %
 	Completed           Kind = "completed"
