@@ -157,6 +157,19 @@ func TestDownloadRecordsFollowARealQBittorrent(t *testing.T) {
 	if len(page.Result) != 2 || page.Result[0]["source_type"] != "unknown" || page.Result[0]["download_status"] != 3.0 {
 		t.Fatalf("all records %+v", page.Result)
 	}
+	if why, _ := page.Result[0]["unidentified_reason"].(string); !strings.HasPrefix(why, "识别失败") {
+		t.Fatalf("the record does not say why it is 未能识别: %+v", page.Result[0])
+	}
+	// The event stream: a 消息通知 with a link to the record, one log line.
+	var notes []sysNotifyJSON
+	wantOK(t, call(t, e.srv, "GET", "/api/user/get_all_sys_notify", "", admin), &notes)
+	if len(notes) == 0 || notes[0].Title != "未能识别：奥本海默" || !strings.HasPrefix(notes[0].Message, "识别失败") ||
+		notes[0].Args == nil || !strings.Contains(*notes[0].Args, `"link":"/download/record?unknown=show#record-`) {
+		t.Fatalf("messages %+v", notes)
+	}
+	if n := strings.Count(e.logs.String(), "msg=未能识别：奥本海默（识别失败"); n != 1 {
+		t.Fatalf("%d 未能识别 log lines in %s", n, e.logs)
+	}
 	oppenID := int(page.Result[0]["id"].(float64))
 	spiritedID := int(page.Result[1]["id"].(float64))
 	wantOK(t, call(t, e.srv, "GET", "/api/download/record_list?start=20&filter_unknown=false", "", admin), &page)
