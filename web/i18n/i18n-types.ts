@@ -4706,6 +4706,15 @@ export type NamespaceRecordsPageTranslation = {
 	 */
 	noDesc: string
 	/**
+	 * 未​能​识​别​：​{​r​e​a​s​o​n​}
+	 * @param {string} reason
+	 */
+	unidentified: RequiredParams<'reason'>
+	/**
+	 * 识​别​纠​错
+	 */
+	correct: string
+	/**
 	 * 打​开​{​t​i​t​l​e​}​的​来​源​页​面
 	 * @param {string} title
 	 */
@@ -12809,6 +12818,14 @@ export type TranslationFunctions = {
 		 * 暂无
 		 */
 		noDesc: () => LocalizedString
+		/**
+		 * 未能识别：{reason}
+		 */
+		unidentified: (arg: { reason: string }) => LocalizedString
+		/**
+		 * 识别纠错
+		 */
+		correct: () => LocalizedString
 		/**
 		 * 打开{title}的来源页面
 		 */
