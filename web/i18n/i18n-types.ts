@@ -4119,6 +4119,10 @@ export type NamespaceNotifyListTranslation = {
 	 * 取​消
 	 */
 	cancel: string
+	/**
+	 * 查​看
+	 */
+	open: string
 }
 
 export type NamespacePluginsTranslation = {
@@ -12278,6 +12282,10 @@ export type TranslationFunctions = {
 		 * 取消
 		 */
 		cancel: () => LocalizedString
+		/**
+		 * 查看
+		 */
+		open: () => LocalizedString
 	}
 	plugins: {
 		tabs: {
