@@ -75,6 +75,14 @@ func (f *Feed) Round(ctx context.Context) {
 	for _, r := range recs {
 		l, ok := byHash[r.Hash]
 		if !ok {
+			// Finished (or gone from the client): the screens drop its bar
+			// now; the watcher's completed/filed events follow.
+			if _, shown := f.last[r.ID]; shown && r.CompletedAt == "" {
+				delete(f.last, r.ID)
+				e := recordEvent(events.Record, r, "")
+				e.Data = map[string]any{"id": r.ID, "hash": r.Hash, "done": true}
+				f.DL.publish(ctx, e)
+			}
 			continue
 		}
 		f.DL.milestone(ctx, r, l.Progress)

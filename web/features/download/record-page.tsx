@@ -64,9 +64,11 @@ export function DownloadRecordPage() {
     const hash = typeof e.data?.hash === "string" ? e.data.hash : "";
     if (!hash) return;
     const next = { ...(e.data as LiveTorrent), hash };
+    // done: the download finished; its bar goes (the card says 下载完成).
     queryClient.setQueryData<Downloading>(downloadingQueryKey, (old) => {
       const result = (old?.result ?? []).filter((l) => l.hash !== hash);
-      return { download_queue_size: old?.download_queue_size ?? 0, result: [...result, next] };
+      if (e.data?.done !== true) result.push(next);
+      return { download_queue_size: old?.download_queue_size ?? 0, result };
     });
   });
   useServerEvents(RECORD_CHANGES, () => {
