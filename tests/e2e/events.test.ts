@@ -32,7 +32,8 @@ type Ctx = {
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 const session = (c: Ctx) => ({ url: c.server.url, token: c.token });
 
-const lists = RequestLogger(/\/api\/download\/record_list/);
+// Reads of the list's first page (a later page is "load more", not a re-read).
+const lists = RequestLogger(/\/api\/download\/record_list\?start=0&/);
 const progressReads = RequestLogger(/\/api\/download\/downloading/);
 const streams = RequestLogger(/\/api\/common\/events\?/);
 
