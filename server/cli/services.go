@@ -117,7 +117,7 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 	}
 	s.dl.UseEvents(s.events)
 	if s.custom, err = customsub.New(ctx, customsub.Options{Store: st, Sites: s.sites, Downloads: s.dl,
-		Notify: s.notifier}); err != nil {
+		Notify: customSent{s.events}}); err != nil {
 		return nil, fmt.Errorf("custom subscriptions: %w", err)
 	}
 	s.custom.UseKick(func() { s.sched.Kick(jobCustomSubs) })

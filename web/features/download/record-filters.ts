@@ -1,6 +1,6 @@
 import type { RecordQuery } from "./api/record-list";
 
-// The filters of /download/record live in the URL (?unknown=show&status=1&type=TV&site=hdsky&user=2),
+// The filters of /download/record live in the URL (?unknown=hide&status=1&type=TV&site=hdsky&user=2),
 // so a filtered view can be shared and survives a reload. 隐藏未识别 is off unless unknown=hide:
 // a download that could not be identified is shown (未能识别, with its reason) until the user hides it.
 
