@@ -21,7 +21,12 @@ type Feed struct {
 	Listening func() bool // false: the feed stops (Start runs it again)
 	mu        sync.Mutex
 	running   bool
-	last      map[int64]string // record id → what was last published
+	last      map[int64]shownRecord // record id → what was last published
+}
+
+type shownRecord struct {
+	key string
+	rec Record
 }
 
 // Start runs the feed unless it runs already; it stops by itself once
@@ -58,7 +63,7 @@ func (f *Feed) Round(ctx context.Context) {
 	ctx, cancel := context.WithTimeout(ctx, 5*time.Second)
 	defer cancel()
 	recs, err := f.DL.List(ctx, Filter{Status: ptr(StatusDownloading)}, 0, 100000)
-	if err != nil || len(recs) == 0 {
+	if err != nil || len(recs) == 0 && len(f.last) == 0 {
 		return
 	}
 	live, err := f.DL.Downloading(ctx)
@@ -70,31 +75,36 @@ func (f *Feed) Round(ctx context.Context) {
 		byHash[l.Hash] = l
 	}
 	if f.last == nil {
-		f.last = map[int64]string{}
+		f.last = map[int64]shownRecord{}
 	}
+	seen := map[int64]bool{}
 	for _, r := range recs {
 		l, ok := byHash[r.Hash]
 		if !ok {
-			// Finished (or gone from the client): the screens drop its bar
-			// now; the watcher's completed/filed events follow.
-			if _, shown := f.last[r.ID]; shown && r.CompletedAt == "" {
-				delete(f.last, r.ID)
-				e := recordEvent(events.Record, r, "")
-				e.Data = map[string]any{"id": r.ID, "hash": r.Hash, "done": true}
-				f.DL.publish(ctx, e)
-			}
 			continue
 		}
+		seen[r.ID] = true
 		f.DL.milestone(ctx, r, l.Progress)
 		data := map[string]any{"id": r.ID, "hash": r.Hash, "progress": float64(int(l.Progress*1000)) / 10,
 			"dlspeed_str": SpeedText(l.DlSpeed), "upspeed_str": SpeedText(l.UpSpeed), "size_str": SizeText(l.Size)}
 		key := fmt.Sprint(data["progress"], data["dlspeed_str"], data["upspeed_str"])
-		if f.last[r.ID] == key {
+		if f.last[r.ID].key == key {
 			continue
 		}
-		f.last[r.ID] = key
+		f.last[r.ID] = shownRecord{key, r}
 		e := recordEvent(events.Record, r, "")
 		e.Data = data
+		f.DL.publish(ctx, e)
+	}
+	// Finished, filed or gone from the client: the screens drop its bar now
+	// (the watcher's completed/filed events follow).
+	for id, shown := range f.last {
+		if seen[id] {
+			continue
+		}
+		delete(f.last, id)
+		e := recordEvent(events.Record, shown.rec, "")
+		e.Data = map[string]any{"id": id, "hash": shown.rec.Hash, "done": true}
 		f.DL.publish(ctx, e)
 	}
 }

@@ -161,7 +161,7 @@ export function DownloadRecordPage() {
               <li key={r.id}>
                 <RecordCard
                   record={r}
-                  live={liveOf.get(r.torrent_hash)}
+                  live={r.download_status === 0 ? liveOf.get(r.torrent_hash) : undefined}
                   canEdit={isAdmin}
                   onAction={onAction}
                 />
