@@ -48,7 +48,9 @@ func TestFailingCommandShowsItsMessage(t *testing.T) {
 	s, _ := newTestService(t, nil)
 	// The event stream hears of the failure (插件运行失败: a message for the admins, a log line).
 	failed := make(chan string, 1)
-	s.OnFailed(func(_ context.Context, plugin, command, reason string) { failed <- plugin + "/" + command + "：" + reason })
+	s.OnFailed(func(_ context.Context, plugin, command, reason string) {
+		failed <- plugin + "/" + command + "：" + reason
+	})
 	mustInstall(t, s, "demo_echo", "1.0.0")
 	s.Start("demo_echo", "fail", nil)
 	c := waitState(t, s, "demo_echo", "fail")
