@@ -13,8 +13,9 @@ var arrayBodies = map[string]bool{
 
 // noBody are POST endpoints that read no JSON body at all.
 var noBody = map[string]bool{
-	"POST /api/user/upload_avatar": true, // a multipart form
-	"POST /api/media/cancel_link":  true, // stops the running job; nothing to read
+	"POST /api/user/upload_avatar":   true, // a multipart form
+	"POST /api/media/cancel_link":    true, // stops the running job; nothing to read
+	"POST /api/common/events_ticket": true, // answers a ticket for the signed-in user
 }
 
 // Every endpoint that decodes a body refuses null and bodies of the wrong

@@ -87,6 +87,9 @@ func recordJSON(r downloads.Record, images string) map[string]any {
 		"media_source": r.Source, "resolution": r.Resolution, "media_encoding": r.Codec, "link_path": r.LinkPath,
 		"url": r.URL, "episodes": r.Episodes, "source_type": r.SourceType, "gmt_create": r.CreatedAt,
 		"user_id": r.UserID, "client_name": r.Client, "size_str": downloads.SizeText(int64(r.SizeMB * 1024 * 1024))}
+	if r.Status == downloads.StatusUnrecognised || r.SourceType == "unknown" {
+		m["unidentified_reason"] = firstText(r.Desc, "未能识别")
+	}
 	if r.Season != 0 {
 		m["season_index"] = r.Season
 	}

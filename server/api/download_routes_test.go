@@ -16,6 +16,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/clients/qbnox"
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/events"
 	"github.com/movie-robot/web-console/server/internal/standin"
 	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/ptsites"
@@ -103,6 +104,13 @@ func TestDownloadRecordsFollowARealQBittorrent(t *testing.T) {
 		return len(items.Result) == 1 && items.Result[0].Hash == oppen && items.Result[0].Progress == 50 &&
 			items.Result[0].Size == "64.00KB"
 	})
+	// The live feed: the open screens get the progress as a `record` event (no polling).
+	listener := e.srv.events.Subscribe(1, true, 256)
+	defer e.srv.events.Unsubscribe(listener)
+	e.srv.feed.Round(ctx)
+	if ev := recordEventOf(t, listener, oppen); ev.Data["progress"] != 50.0 || ev.Data["size_str"] != "64.00KB" {
+		t.Fatalf("live record event %+v", ev)
+	}
 	w := &downloads.Watcher{DL: e.srv.downloads, Org: e.srv.library, Notify: notify.NewNotifier(e.store, nil, nil),
 		Event: notify.DownloadCompleted}
 	if err := w.Run(ctx); err != nil {
@@ -144,6 +152,12 @@ func TestDownloadRecordsFollowARealQBittorrent(t *testing.T) {
 		r, _ := e.srv.downloads.List(ctx, downloads.Filter{}, 0, 1)
 		return r[0].Status == downloads.StatusUnrecognised
 	})
+	// It left the downloading list: the screens drop its bar at once.
+	time.Sleep(1100 * time.Millisecond) // the clients' answer is shared for a second
+	e.srv.feed.Round(ctx)
+	if ev := recordEventOf(t, listener, oppen); ev.Data["done"] != true {
+		t.Fatalf("no done event: %+v", ev)
+	}
 	// Each download is announced once, however many rounds see it done.
 	time.Sleep(200 * time.Millisecond)
 	if len(pushed) != 1 || <-pushed != "下载完成：奥本海默" {
@@ -156,6 +170,19 @@ func TestDownloadRecordsFollowARealQBittorrent(t *testing.T) {
 	wantOK(t, call(t, e.srv, "GET", "/api/download/record_list?start=0&filter_unknown=false", "", admin), &page)
 	if len(page.Result) != 2 || page.Result[0]["source_type"] != "unknown" || page.Result[0]["download_status"] != 3.0 {
 		t.Fatalf("all records %+v", page.Result)
+	}
+	if why, _ := page.Result[0]["unidentified_reason"].(string); !strings.HasPrefix(why, "识别失败") {
+		t.Fatalf("the record does not say why it is 未能识别: %+v", page.Result[0])
+	}
+	// The event stream: a 消息通知 with a link to the record, one log line.
+	var notes []sysNotifyJSON
+	wantOK(t, call(t, e.srv, "GET", "/api/user/get_all_sys_notify", "", admin), &notes)
+	if len(notes) == 0 || notes[0].Title != "未能识别：奥本海默" || !strings.HasPrefix(notes[0].Message, "识别失败") ||
+		notes[0].Args == nil || !strings.Contains(*notes[0].Args, `"link":"/download/record?unknown=show#record-`) {
+		t.Fatalf("messages %+v", notes)
+	}
+	if n := strings.Count(e.logs.String(), "msg=未能识别：奥本海默（识别失败"); n != 1 {
+		t.Fatalf("%d 未能识别 log lines in %s", n, e.logs)
 	}
 	oppenID := int(page.Result[0]["id"].(float64))
 	spiritedID := int(page.Result[1]["id"].(float64))
@@ -263,4 +290,19 @@ func qbRecheck(t *testing.T, base, hash string) {
 		t.Fatal(err)
 	}
 	res.Body.Close()
+}
+
+// recordEventOf reads l up to the next `record` event about hash.
+func recordEventOf(t *testing.T, l *events.Sub, hash string) events.Event {
+	t.Helper()
+	for {
+		select {
+		case ev := <-l.C:
+			if ev.Kind == events.Record && ev.Data["hash"] == hash {
+				return ev
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatalf("no record event for %s", hash)
+		}
+	}
 }

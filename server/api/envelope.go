@@ -3,6 +3,7 @@
 package api
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"log/slog"
@@ -113,6 +114,10 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		writeEnvelope(w, http.StatusOK, Envelope{Code: codeFail, Message: biz.Message})
 	case errors.As(err, &bizPtr) && bizPtr != nil:
 		writeEnvelope(w, http.StatusOK, Envelope{Code: codeFail, Message: bizPtr.Message})
+	case errors.Is(err, context.Canceled) && r.Context().Err() != nil:
+		// The client went away (a closed tab, a cancelled query): nothing
+		// failed on our side and nobody reads the answer.
+		writeEnvelope(w, 499, Envelope{Code: codeFail, Message: "请求已取消"})
 	default:
 		s.logInternal(r, "error", err)
 		writeEnvelope(w, http.StatusInternalServerError, Envelope{Code: codeFail, Message: msgInternal})

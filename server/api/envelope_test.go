@@ -2,10 +2,12 @@ package api
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 )
@@ -91,5 +93,21 @@ func TestAdapterUnmarshalableDataIs500(t *testing.T) {
 	h, _ := adapted(func(w http.ResponseWriter, r *http.Request) (any, error) { return func() {}, nil })
 	if r := call(t, h, "GET", "/x", "", ""); r.status != http.StatusInternalServerError || r.env.Code != 1 {
 		t.Fatalf("got %d %s", r.status, r.raw)
+	}
+}
+
+func TestAdapterClientAbortIsNotAnError(t *testing.T) {
+	h, logs := adapted(func(w http.ResponseWriter, r *http.Request) (any, error) {
+		return nil, fmt.Errorf("record_list: %w", context.Canceled)
+	})
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest("GET", "/api/x", nil).WithContext(ctx))
+	if logs.Len() != 0 {
+		t.Fatalf("a client-aborted request was logged: %s", logs)
+	}
+	if rec.Code == http.StatusInternalServerError {
+		t.Fatalf("status %d", rec.Code)
 	}
 }

@@ -1,8 +1,18 @@
 package api
 
 import (
+	"crypto/rand"
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"io"
 	"net/http"
 	"strconv"
+	"sync"
+	"time"
+
+	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/events"
 
 	"github.com/movie-robot/web-console/server/store"
 )
@@ -85,4 +95,129 @@ func (s *Server) clearNotify(w http.ResponseWriter, r *http.Request) (any, error
 		return nil, err
 	}
 	return Result{Message: "已清空所有消息"}, nil
+}
+
+// The event stream (GET /api/common/events): one text/event-stream per
+// browser tab. EventSource cannot send an Authorization header and a token
+// in the address would end up in proxy logs, so the signed-in UI first
+// asks POST /api/common/events_ticket for a single-use ticket valid for
+// eventTicketTTL, and opens the stream with ?ticket=. The ticket names the
+// user; a normal user hears only their own events, an admin every event.
+
+const (
+	eventTicketTTL = 30 * time.Second
+	// eventBuffer events wait for a slow reader; one more and it is
+	// dropped (its browser reconnects and refetches).
+	eventBuffer = 64
+	// eventWriteLimit bounds one write to a reader that stopped reading.
+	eventWriteLimit = 10 * time.Second
+)
+
+// eventHeartbeat keeps idle proxies from closing the stream.
+var eventHeartbeat = 25 * time.Second
+
+type eventTicket struct {
+	uid   int64
+	until time.Time
+}
+
+type eventTickets struct {
+	mu sync.Mutex
+	m  map[string]eventTicket
+}
+
+func (t *eventTickets) issue(uid int64, now time.Time) string {
+	b := make([]byte, 24)
+	rand.Read(b)
+	tok := base64.RawURLEncoding.EncodeToString(b)
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.m == nil {
+		t.m = map[string]eventTicket{}
+	}
+	for k, v := range t.m {
+		if now.After(v.until) {
+			delete(t.m, k)
+		}
+	}
+	t.m[tok] = eventTicket{uid, now.Add(eventTicketTTL)}
+	return tok
+}
+
+// take answers the ticket's user and forgets it.
+func (t *eventTickets) take(tok string, now time.Time) (int64, bool) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	v, ok := t.m[tok]
+	delete(t.m, tok)
+	return v.uid, ok && !now.After(v.until)
+}
+
+// eventsTicket: POST /api/common/events_ticket → {ticket}.
+func (s *Server) eventsTicket(_ http.ResponseWriter, r *http.Request) (any, error) {
+	u, _ := s.currentUser(r)
+	return map[string]string{"ticket": s.tickets.issue(u.ID, s.now())}, nil
+}
+
+// useEvents wires the event stream (b nil: one on the store) and the live
+// download feed that runs while anybody listens.
+func (s *Server) useEvents(b *events.Bus) {
+	if b == nil {
+		b = events.New(events.Options{Notes: s.store, Push: s.notifier, Log: s.log, Admins: s.store.AdminIDs})
+		if !s.downloads.Publishing() {
+			s.downloads.UseEvents(b)
+		}
+	}
+	s.events = b
+	s.feed = &downloads.Feed{DL: s.downloads, Listening: func() bool { return b.Listeners() > 0 }}
+}
+
+// eventStream: GET /api/common/events?ticket= → text/event-stream of
+// `event: <kind>` + `data: <json>`, a heartbeat comment every 25 s.
+func (s *Server) eventStream(w http.ResponseWriter, r *http.Request) {
+	uid, ok := s.tickets.take(r.URL.Query().Get("ticket"), s.now())
+	u, err := s.store.UserByID(r.Context(), uid)
+	if !ok || err != nil {
+		writeStatusError(w, StatusError{Status: http.StatusUnauthorized, Message: "事件流的凭证无效或已过期，请重新连接"})
+		return
+	}
+	sub := s.events.Subscribe(u.ID, u.Role == store.RoleAdmin, eventBuffer)
+	defer s.events.Unsubscribe(sub)
+	s.feed.Start()
+	h := w.Header()
+	h.Set("Content-Type", "text/event-stream; charset=utf-8")
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Accel-Buffering", "no") // nginx: pass each event on at once
+	w.WriteHeader(http.StatusOK)
+	rc := http.NewResponseController(w)
+	send := func(text string) bool {
+		rc.SetWriteDeadline(time.Now().Add(eventWriteLimit))
+		if _, err := io.WriteString(w, text); err != nil {
+			return false
+		}
+		return rc.Flush() == nil
+	}
+	if !send("retry: 3000\n: connected\n\n") {
+		return
+	}
+	beat := time.NewTicker(eventHeartbeat)
+	defer beat.Stop()
+	for {
+		select {
+		case <-r.Context().Done():
+			return
+		case <-beat.C:
+			if !send(": heartbeat\n\n") {
+				return
+			}
+		case e, open := <-sub.C:
+			if !open {
+				return // too slow: dropped; the browser reconnects and refetches
+			}
+			data, _ := json.Marshal(e)
+			if !send(fmt.Sprintf("id: %d\nevent: %s\ndata: %s\n\n", e.ID, e.Kind, data)) {
+				return
+			}
+		}
+	}
 }

@@ -3,11 +3,11 @@ package api
 import (
 	"context"
 	"encoding/json"
+	"github.com/movie-robot/web-console/server/events"
 	"net/http"
 	"path/filepath"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/movie-robot/web-console/server/bencode"
 	"github.com/movie-robot/web-console/server/downloads"
@@ -195,12 +195,14 @@ func (s *Server) downloadTorrent(w http.ResponseWriter, r *http.Request) (any, e
 	// 开始下载 to the channels that want it and to the user's own targets;
 	// a slow or failing channel
 	// neither fails nor holds up the download (the notifier logs it).
+	// The stream stores the message, writes the log line and pushes once.
 	if rec, err := s.downloads.Get(r.Context(), sub.RecordID); err == nil {
-		ctx, cancel := context.WithTimeout(r.Context(), 5*time.Second)
-		s.notifier.SendTo(ctx, u.ID, notify.DownloadStart, map[string]string{"title": rec.MovieName, "year": yearText(rec.MovieYear),
-			"site_name": siteTitle(rec.Site), "torrent_name": rec.Name, "size": downloads.SizeText(int64(rec.SizeMB * 1024 * 1024)),
-			"nickname": u.Nickname})
-		cancel()
+		s.events.Publish(r.Context(), events.Event{Kind: events.Sent, UID: u.ID, Title: firstText(rec.MovieName, rec.Name),
+			Reason: siteTitle(rec.Site) + " · " + rec.Name, Link: "/download/record",
+			Refs: events.Refs{RecordID: rec.ID, SiteID: rec.Site},
+			Push: &events.Push{Type: notify.DownloadStart, Vars: map[string]string{"title": rec.MovieName, "year": yearText(rec.MovieYear),
+				"site_name": siteTitle(rec.Site), "torrent_name": rec.Name, "size": downloads.SizeText(int64(rec.SizeMB * 1024 * 1024)),
+				"nickname": u.Nickname}}})
 	}
 	return Result{Message: "已提交到下载器" + sub.Client + "：" + found.Name + replaced,
 		Data: map[string]any{"record_id": sub.RecordID, "hash": sub.Hash, "client": sub.Client}}, nil

@@ -12,6 +12,7 @@ import (
 	"github.com/movie-robot/web-console/server/cookiecloud"
 	"github.com/movie-robot/web-console/server/customsub"
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/events"
 	"github.com/movie-robot/web-console/server/filters"
 	"github.com/movie-robot/web-console/server/library"
 	"github.com/movie-robot/web-console/server/mediaserver"
@@ -47,6 +48,9 @@ type Deps struct {
 	// Notifier delivers notifications; nil means one on Store with the
 	// real HTTP client.
 	Notifier *notify.Notifier
+	// Events is the event stream GET /api/common/events reads; nil means
+	// one on Store and Notifier.
+	Events *events.Bus
 	// Now is the clock for the health dialog's hours; nil means time.Now.
 	Now func() time.Time
 	// LogDir is the folder of the server's own log files ("" = none).
@@ -142,6 +146,9 @@ type Server struct {
 	rankings   *rankingsub.Service
 	cookieSync *cookiecloud.Syncer
 	subtitles  *subtitles.Service
+	events     *events.Bus
+	tickets    eventTickets
+	feed       *downloads.Feed
 }
 
 // New builds the API handler.
@@ -197,6 +204,7 @@ func New(d Deps) *Server {
 		s.checker = clients.Checker{}
 	}
 	s.domains(d.IndexerDir)
+	s.useEvents(d.Events)
 	// Messages about a user's own subscriptions reach their own targets.
 	s.notifier.UseTargets(s.users)
 	s.subs.UsePusher(s.notifier)
@@ -215,6 +223,8 @@ func (s *Server) routes() {
 	s.mux.Handle("GET /api/user/get_unread_sys_notify", s.handle(s.requireUser(s.unreadNotify)))
 	s.mux.Handle("GET /api/user/get_all_sys_notify", s.handle(s.requireUser(s.allNotify)))
 	s.mux.Handle("GET /api/user/clear_sys_notify", s.handle(s.requireUser(s.clearNotify)))
+	s.mux.Handle("POST /api/common/events_ticket", s.handle(s.requireUser(s.eventsTicket)))
+	s.mux.Handle("GET /api/common/events", http.HandlerFunc(s.eventStream))
 	s.configRoutes()
 	s.settingRoutes()
 	s.notifyRoutes()

@@ -2,6 +2,7 @@ package api
 
 import (
 	"errors"
+	"github.com/movie-robot/web-console/server/events"
 	"net/http"
 	"strconv"
 
@@ -75,6 +76,8 @@ func (s *Server) saveSite(w http.ResponseWriter, r *http.Request) (any, error) {
 	msg := res.Site.Alias + "更新成功！"
 	if res.Added {
 		msg = res.Site.Alias + "添加成功！"
+		s.events.Publish(r.Context(), events.Event{Kind: events.SiteAdded, Title: res.Site.Alias,
+			Reason: res.Site.SiteName, Link: "/site/dashboard", Refs: events.Refs{SiteID: res.Site.SiteName}})
 	}
 	return Result{Message: msg}, nil
 }

@@ -79,6 +79,7 @@ func newBackend(cfg Config, logger *slog.Logger, restart func(time.Duration)) (b
 		Version:       Version,
 		HealthKick:    func() { svc.sched.Kick(jobHealth) },
 		Notifier:      svc.notifier,
+		Events:        svc.events,
 		LogDir:        logDir(cfg),
 		Restart:       restart,
 		Users:         svc.users,

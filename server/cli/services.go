@@ -14,6 +14,7 @@ import (
 	"github.com/movie-robot/web-console/server/cookiecloud"
 	"github.com/movie-robot/web-console/server/customsub"
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/events"
 	"github.com/movie-robot/web-console/server/filters"
 	"github.com/movie-robot/web-console/server/health"
 	"github.com/movie-robot/web-console/server/library"
@@ -49,6 +50,7 @@ const jobPlugins = "plugins"
 type services struct {
 	sched    *scheduler.Scheduler
 	notifier *notify.Notifier
+	events   *events.Bus
 	checker  *health.Checker
 	users    *users.Service
 	meta     *metadata.Service
@@ -95,6 +97,7 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 	// the targets on their profile.
 	s.notifier.UseTargets(s.users)
 	s.subs.UsePusher(s.notifier)
+	s.events = events.New(events.Options{Notes: st, Push: s.notifier, Log: logger, Admins: st.AdminIDs})
 	if s.rankings, err = rankingsub.New(ctx, st, s.meta, s.subs, logger); err != nil {
 		return nil, fmt.Errorf("rankings: %w", err)
 	}
@@ -108,15 +111,14 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 	if err != nil {
 		return nil, fmt.Errorf("sites: %w", err)
 	}
-	s.cookies = &cookiecloud.Syncer{Settings: st, Sites: s.sites, Log: logger,
-		Alert: func(ctx context.Context, alias, reason string) {
-			s.notifier.Send(ctx, notify.ServiceDown, map[string]string{"service_name": "站点" + alias + "的Cookie", "reason": reason})
-		}}
+	s.cookies = &cookiecloud.Syncer{Settings: st, Sites: s.sites, Log: logger, Alert: s.cookieExpired}
+	s.sites.UseAlerts(ptsites.Alerts{CookieExpired: s.cookieExpired, BudgetExhausted: s.budgetExhausted})
 	if s.dl, err = downloads.New(ctx, st); err != nil {
 		return nil, fmt.Errorf("downloads: %w", err)
 	}
+	s.dl.UseEvents(s.events)
 	if s.custom, err = customsub.New(ctx, customsub.Options{Store: st, Sites: s.sites, Downloads: s.dl,
-		Notify: s.notifier}); err != nil {
+		Notify: customSent{s.events}}); err != nil {
 		return nil, fmt.Errorf("custom subscriptions: %w", err)
 	}
 	s.custom.UseKick(func() { s.sched.Kick(jobCustomSubs) })
@@ -130,11 +132,12 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 	if err != nil {
 		return nil, fmt.Errorf("plugins: %w", err)
 	}
+	s.plugins.OnFailed(s.pluginFailed)
 	if s.library, err = library.New(ctx, library.Options{Store: st, Metadata: s.meta}); err != nil {
 		return nil, fmt.Errorf("library: %w", err)
 	}
 	s.engine, err = subengine.New(ctx, subengine.Options{Store: st, Subs: s.subs, Sites: s.sites, DL: s.dl,
-		Filters: s.filters, Profiles: s.users, Seasons: s.meta, Library: engineLibrary{st}, Push: s.notifier, Log: logger, NextRun: s.nextRun,
+		Filters: s.filters, Profiles: s.users, Seasons: s.meta, Library: engineLibrary{st}, Push: s.notifier, Events: s.events, Log: logger, NextRun: s.nextRun,
 		Placement: s.wishes.Placement})
 	if err != nil {
 		return nil, fmt.Errorf("subengine: %w", err)

@@ -13,6 +13,7 @@ import (
 	"net/http"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/movie-robot/web-console/server/bencode"
@@ -75,6 +76,9 @@ type Service struct {
 	liveMu   sync.Mutex
 	liveAt   time.Time
 	liveLast []Live // Downloading's answer of the last second
+
+	events atomic.Pointer[Publisher] // UseEvents; nil: none published
+	marks  sync.Map                  // record id → the last progress milestone published
 }
 
 // New opens the service and its table.

@@ -7,13 +7,18 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/movie-robot/web-console/server/events"
 	"github.com/movie-robot/web-console/server/library"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
 // Unfiled: the download was not placed in the library; the record says
 // why (未能识别 or the organiser's reason).
-type Unfiled struct{ Reason string }
+type Unfiled struct {
+	Reason string
+	// Unrecognised: identification failed (status 未能识别).
+	Unrecognised bool
+}
 
 func (e Unfiled) Error() string { return e.Reason }
 
@@ -73,7 +78,21 @@ func (s *Service) unfiled(ctx context.Context, id int64, status int, sourceType,
 	if err := s.update(ctx, id, "status = ?, source_type = ?, description = ?", status, sourceType, reason); err != nil {
 		return err
 	}
-	return Unfiled{reason}
+	return Unfiled{Reason: reason, Unrecognised: status == StatusUnrecognised}
+}
+
+// publishUnfiled tells the stream why record r was not filed: 未能识别
+// or the organiser's reason (a busy organiser is no failure: it retries).
+func (s *Service) publishUnfiled(ctx context.Context, r Record, err error) {
+	var u Unfiled
+	if !errors.As(err, &u) {
+		return
+	}
+	kind := events.OrganiseFailed
+	if u.Unrecognised {
+		kind, r.Status = events.IdentifyFailed, StatusUnrecognised
+	}
+	s.publish(ctx, recordEvent(kind, r, u.Reason))
 }
 
 // localPath maps a client's path to this machine's through the media

@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"strconv"
 
+	"github.com/movie-robot/web-console/server/events"
 	"github.com/movie-robot/web-console/server/library"
 	"github.com/movie-robot/web-console/server/textreplace"
 )
@@ -83,6 +84,8 @@ func (w *Watcher) Run(ctx context.Context) error {
 			switch {
 			case !ok:
 				w.DL.update(ctx, r.ID, "status = ?, description = ?", StatusDeleted, "下载器中已没有这个任务")
+			case !l.Done:
+				w.DL.milestone(ctx, r, l.Progress)
 			case l.Done:
 				var unfiled Unfiled
 				if err := w.complete(ctx, r, l); errors.Is(err, library.ErrBusy) {
@@ -102,10 +105,18 @@ func (w *Watcher) complete(ctx context.Context, r Record, l Live) error {
 		if err := w.DL.update(ctx, r.ID, "completed_at = ?", r.CompletedAt); err != nil {
 			return err
 		}
-		if w.Notify != nil {
-			title := firstNonEmpty(r.MovieName, r.Name)
-			w.Notify.SendTo(ctx, r.UserID, w.Event, map[string]string{"title": title, "year": yearText(r.MovieYear),
-				"save_path": firstNonEmpty(l.ContentPath, r.SavePath), "size": sizeText(l.Size), "nickname": w.DL.store.Nickname(ctx, r.UserID)})
+		title := firstNonEmpty(r.MovieName, r.Name)
+		vars := map[string]string{"title": title, "year": yearText(r.MovieYear),
+			"save_path": firstNonEmpty(l.ContentPath, r.SavePath), "size": sizeText(l.Size), "nickname": w.DL.store.Nickname(ctx, r.UserID)}
+		if w.DL.Publishing() {
+			// The stream pushes it once, with a message and a log line.
+			e := recordEvent(events.Completed, r, "保存位置："+vars["save_path"])
+			if w.Event != "" {
+				e.Push = &events.Push{Type: w.Event, Vars: vars}
+			}
+			w.DL.publish(ctx, e)
+		} else if w.Notify != nil {
+			w.Notify.SendTo(ctx, r.UserID, w.Event, vars)
 		}
 	}
 	// The site's subtitle often names the title in Chinese when the file
@@ -119,7 +130,11 @@ func (w *Watcher) complete(ctx context.Context, r Record, l Live) error {
 		hint.FileRenames = w.FileRenames(ctx, r)
 	}
 	if err := w.DL.Organise(ctx, w.Org, r, l.ContentPath, "", hint); err != nil {
+		w.DL.publishUnfiled(ctx, r, err)
 		return err
+	}
+	if got, err := w.DL.Get(ctx, r.ID); err == nil {
+		w.DL.publish(ctx, recordEvent(events.Filed, got, got.LinkPath))
 	}
 	if w.Filed != nil {
 		w.Filed(ctx, r)

@@ -149,7 +149,12 @@ func (s *Service) runOnce(ctx context.Context, p Installed, req Request) error {
 	st := &CommandState{Status: StatusDone, Message: out.Reply.Message, Log: out.Log, Finished: time.Now()}
 	if err != nil {
 		st.Status, st.Message = StatusError, err.Error()
-		s.log.Warn("plugins: run failed", "plugin", p.Name, "command", req.Command, "err", err)
+		if f := s.failed.Load(); f != nil {
+			// The event stream writes the log line (and tells the admins).
+			(*f)(ctx, p.Name, req.Command, err.Error())
+		} else {
+			s.log.Warn("plugins: run failed", "plugin", p.Name, "command", req.Command, "err", err)
+		}
 	}
 	s.mu.Lock()
 	if prev := s.status[k]; prev != nil {

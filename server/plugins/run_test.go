@@ -46,11 +46,24 @@ func TestRunCommandWithArgsConfigAndKey(t *testing.T) {
 
 func TestFailingCommandShowsItsMessage(t *testing.T) {
 	s, _ := newTestService(t, nil)
+	// The event stream hears of the failure (插件运行失败: a message for the admins, a log line).
+	failed := make(chan string, 1)
+	s.OnFailed(func(_ context.Context, plugin, command, reason string) {
+		failed <- plugin + "/" + command + "：" + reason
+	})
 	mustInstall(t, s, "demo_echo", "1.0.0")
 	s.Start("demo_echo", "fail", nil)
 	c := waitState(t, s, "demo_echo", "fail")
 	if c.Status != StatusError || !strings.Contains(c.Message, "退出码 3") || !strings.Contains(c.Message, "故意失败") {
 		t.Fatalf("state: %+v", c)
+	}
+	select {
+	case got := <-failed:
+		if !strings.HasPrefix(got, "demo_echo/fail：") || !strings.Contains(got, "故意失败") {
+			t.Fatalf("told %q", got)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("the failure was not told")
 	}
 }
 

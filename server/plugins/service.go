@@ -15,6 +15,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/movie-robot/web-console/server/store"
@@ -50,6 +51,13 @@ type Service struct {
 	status  map[string]*CommandState // by plugin/command
 	lastRun map[string]time.Time     // scheduled runs by plugin
 	indexes map[string]cachedIndex   // market index reads by URL
+
+	failed atomic.Pointer[func(ctx context.Context, plugin, command, reason string)]
+}
+
+// OnFailed sets who hears of a failed plugin run (the event stream).
+func (s *Service) OnFailed(f func(ctx context.Context, plugin, command, reason string)) {
+	s.failed.Store(&f)
 }
 
 var migrations = []string{

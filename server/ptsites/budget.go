@@ -23,6 +23,11 @@ func (s *Service) budgetFor(site string) *sitebudget.Site {
 	}
 	// Real time, not s.now: spacing is waited out on the wall clock.
 	b := sitebudget.New(site, l, requestLog{s}, nil)
+	b.OnExhausted(func(reason string) {
+		if a := s.alerts.Load(); a != nil && a.BudgetExhausted != nil {
+			a.BudgetExhausted(site, reason)
+		}
+	})
 	s.budgets[site] = b
 	return b
 }

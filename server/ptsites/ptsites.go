@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"log/slog"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/movie-robot/web-console/server/indexer"
@@ -48,6 +49,7 @@ type Service struct {
 	budget   sitebudget.Limits
 	budgets  map[string]*sitebudget.Site
 	answers  answers // recent answers reused for the same question (reuse.go)
+	alerts   atomic.Pointer[Alerts]
 }
 
 type openSite struct {

@@ -168,8 +168,14 @@ func TestRefreshAllRecordsHealthAndSnapshots(t *testing.T) {
 	expired := standin.Must(t, "nexusphp", map[string]string{"cookie": "c_secure_uid=1; c_secure_pass=new"})
 	putSites(t, s, settings.Site{SiteName: "hdsky", SiteURL: good.URL}, settings.Site{SiteName: "ourbits", SiteURL: expired.URL})
 	ctx := context.Background()
+	var alerted []string
+	s.UseAlerts(Alerts{CookieExpired: func(_ context.Context, site, reason string) { alerted = append(alerted, site+"："+reason) }})
 	if err := s.RefreshAll(ctx); err != nil {
 		t.Fatal(err)
+	}
+	s.RefreshAll(ctx) // still expired: told once, not at every round
+	if len(alerted) != 1 || alerted[0] != "ourbits：Cookie 已失效：站点要求重新登录，请更新Cookie" {
+		t.Fatalf("cookie alerts %q", alerted)
 	}
 	views, _ := s.Sites(ctx)
 	if views[0].Username != "alice" || views[0].Status != statusOK || views[1].Status != statusFailed ||

@@ -101,6 +101,9 @@ func (s *Service) recordFailure(ctx context.Context, name string, cause error) e
 		reason = "站点无法访问：" + reason
 	}
 	now := s.now().Format(stamp)
+	if indexer.KindOf(cause) == indexer.KindCookie {
+		s.cookieFailed(ctx, name, reason)
+	}
 	_, err := s.db.ExecContext(ctx, `INSERT INTO site_stats(site_name, status, reason, checked_at) VALUES (?,?,?,?)
 		ON CONFLICT(site_name) DO UPDATE SET status=excluded.status, reason=excluded.reason, checked_at=excluded.checked_at`,
 		name, statusFailed, reason, now)

@@ -52,6 +52,17 @@ type Site struct {
 	next        time.Time // the earliest the next request may go
 	pausedUntil time.Time
 	pauseWhy    string
+	// exhausted is told (once an hour at most) when the hour's or day's
+	// budget refuses a request.
+	exhausted   func(reason string)
+	exhaustedAt time.Time
+}
+
+// OnExhausted sets who hears that the site's budget is spent.
+func (s *Site) OnExhausted(f func(reason string)) {
+	s.mu.Lock()
+	s.exhausted = f
+	s.mu.Unlock()
 }
 
 // New returns site's budget under l, with the last day's requests read
@@ -69,7 +80,16 @@ func New(site string, l Limits, log Log, now func() time.Time) *Site {
 
 // Refused is a request the budget did not let through: the site was not
 // asked. Reason is Chinese, for the search answer and the site card.
-type Refused struct{ Reason string }
+type Refused struct {
+	Reason string
+	// Spent: the site's whole hour or day is used up (not one share).
+	Spent bool
+}
+
+func spent(err error) bool {
+	r, ok := err.(*Refused)
+	return ok && r.Spent
+}
 
 func (e *Refused) Error() string { return e.Reason }
 
@@ -82,7 +102,16 @@ func (s *Site) Wait(ctx context.Context) error {
 		s.mu.Lock()
 		now := s.now()
 		if err := s.refusal(now, who); err != nil {
+			tell := s.exhausted
+			if !spent(err) || now.Sub(s.exhaustedAt) < time.Hour {
+				tell = nil
+			} else if tell != nil {
+				s.exhaustedAt = now
+			}
 			s.mu.Unlock()
+			if tell != nil {
+				tell(err.Error())
+			}
 			return err
 		}
 		at := now
@@ -95,7 +124,7 @@ func (s *Site) Wait(ctx context.Context) error {
 		if at.After(now) {
 			if d, ok := ctx.Deadline(); ok && d.Before(at) {
 				s.mu.Unlock()
-				return &Refused{fmt.Sprintf("站点请求需间隔，%s前轮不到这次请求", d.Sub(now).Round(time.Second))}
+				return &Refused{Reason: fmt.Sprintf("站点请求需间隔，%s前轮不到这次请求", d.Sub(now).Round(time.Second))}
 			}
 			s.mu.Unlock()
 			select { // room may open sooner than at; look again then

@@ -142,3 +142,30 @@ func TestARestartKeepsTheHour(t *testing.T) {
 	again := New("s", l, log, c.now)
 	refusedWith(t, again.Wait(as(1, Search)), "每小时上限")
 }
+
+// A spent hour is told once (the event stream's 站点请求额度用完), not at
+// every refusal; a person's own share running out is not the site's budget.
+func TestExhaustedIsToldOnceAnHour(t *testing.T) {
+	c := &clock{t: time.Unix(1_800_000_000, 0)}
+	b := New("s", Limits{PerMinute: 1000, PerHour: 3, PerDay: 100, BackgroundShare: 1, UserShare: 0.34}, nil, c.now)
+	var told []string
+	b.OnExhausted(func(reason string) { told = append(told, reason) })
+	b.Wait(as(1, Search))
+	refusedWith(t, b.Wait(as(1, Search)), "家里的其他人")
+	b.Wait(as(0, Listing))
+	b.Wait(as(0, Listing))
+	for range 3 {
+		refusedWith(t, b.Wait(as(0, Listing)), "每小时上限")
+	}
+	if len(told) != 1 || !strings.Contains(told[0], "每小时上限") {
+		t.Fatalf("told %q", told)
+	}
+	c.add(time.Hour + time.Minute)
+	for range 3 {
+		b.Wait(as(0, Listing))
+	}
+	refusedWith(t, b.Wait(as(0, Listing)), "每小时上限")
+	if len(told) != 2 {
+		t.Fatalf("a new hour spent is told again: %q", told)
+	}
+}

@@ -12,7 +12,7 @@ import (
 func (s *Site) refusal(now time.Time, who requester) error {
 	s.forget(now.Add(-24 * time.Hour))
 	if now.Before(s.pausedUntil) {
-		return &Refused{fmt.Sprintf("%s，暂停请求到%s", s.pauseWhy, s.pausedUntil.Format("15:04:05"))}
+		return &Refused{Reason: fmt.Sprintf("%s，暂停请求到%s", s.pauseWhy, s.pausedUntil.Format("15:04:05"))}
 	}
 	hourCut := now.Add(-time.Hour)
 	var day, hour, backDay, backHour, mine int
@@ -34,13 +34,13 @@ func (s *Site) refusal(now time.Time, who requester) error {
 	l := s.limits
 	switch {
 	case day >= l.PerDay:
-		return &Refused{fmt.Sprintf("今天已向站点发出%d次请求，达到每日上限", day)}
+		return &Refused{Reason: fmt.Sprintf("今天已向站点发出%d次请求，达到每日上限", day), Spent: true}
 	case hour >= l.PerHour:
-		return &Refused{fmt.Sprintf("这一小时已向站点发出%d次请求，达到每小时上限", hour)}
+		return &Refused{Reason: fmt.Sprintf("这一小时已向站点发出%d次请求，达到每小时上限", hour), Spent: true}
 	case !who.foreground() && (backHour >= share(l.PerHour, l.BackgroundShare) || backDay >= share(l.PerDay, l.BackgroundShare)):
-		return &Refused{"后台任务已用完这一小时的站点请求额度，余下的留给手动搜索"}
+		return &Refused{Reason: "后台任务已用完这一小时的站点请求额度，余下的留给手动搜索"}
 	case who.foreground() && mine >= share(l.PerHour, l.UserShare):
-		return &Refused{fmt.Sprintf("你这一小时已向站点发出%d次请求，余下的额度留给家里的其他人", mine)}
+		return &Refused{Reason: fmt.Sprintf("你这一小时已向站点发出%d次请求，余下的额度留给家里的其他人", mine)}
 	}
 	return nil
 }

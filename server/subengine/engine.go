@@ -95,8 +95,11 @@ type Options struct {
 	Seasons  Seasons
 	Library  Library
 	Push     Pusher
-	Log      *slog.Logger
-	Now      func() time.Time
+	// Events takes the engine's events (sent, send failed); nil: pushes
+	// go straight to Push.
+	Events Publisher
+	Log    *slog.Logger
+	Now    func() time.Time
 	// NextRun tells when a scheduler job runs next (zero = unknown).
 	NextRun func(job string) time.Time
 	// Placement is where the smart-download save rules put a title from

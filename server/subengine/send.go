@@ -9,6 +9,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/bencode"
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/events"
 	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/subscribe"
@@ -148,6 +149,8 @@ func (e *Engine) send(ctx context.Context, x subscribe.Sub, s scored, st subStat
 		// and, once the client is back, download the title twice.
 		lg.failed, lg.late = true, true
 		lg.add("✗ %s — %s；发送意图已记下，%s后核对下载器并重试", c.label(), e.why(cctx, err), waitText(backoff(1)))
+		e.emit(ctx, x, events.Event{Kind: events.SendFailed, Reason: c.T.Name + "：" + e.why(cctx, err),
+			Refs: events.Refs{SiteID: found.Site}})
 		return false, nil
 	}
 	if e.o.hook != nil {
@@ -159,9 +162,11 @@ func (e *Engine) send(ctx context.Context, x subscribe.Sub, s scored, st subStat
 	lg.sent = true
 	lg.add("⬇ 选择 %s（得分 %.1f，%s），已提交到下载器 %s，保存到 %s", c.label(), s.score.Total, why, sub.Client, savePath)
 	e.retire(ctx, v, lg)
-	e.push(ctx, x.UID, notify.DownloadStart, map[string]string{"title": plainTitle(x), "year": yearText(x.ReleaseYear),
-		"site_name": c.T.SiteName, "torrent_name": c.T.Name, "size": downloads.SizeText(int64(c.T.SizeMB * 1024 * 1024)),
-		"nickname": e.o.Store.Nickname(ctx, x.UID)})
+	e.emit(ctx, x, events.Event{Kind: events.Sent, Reason: c.T.SiteName + " · " + c.T.Name,
+		Refs: events.Refs{RecordID: sub.RecordID, SiteID: found.Site},
+		Push: &events.Push{Type: notify.DownloadStart, Vars: map[string]string{"title": plainTitle(x), "year": yearText(x.ReleaseYear),
+			"site_name": c.T.SiteName, "torrent_name": c.T.Name, "size": downloads.SizeText(int64(c.T.SizeMB * 1024 * 1024)),
+			"nickname": e.o.Store.Nickname(ctx, x.UID)}}})
 	return true, nil
 }
 

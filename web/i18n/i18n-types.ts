@@ -4121,6 +4121,10 @@ export type NamespaceNotifyListTranslation = {
 	 * 取​消
 	 */
 	cancel: string
+	/**
+	 * 查​看
+	 */
+	open: string
 }
 
 export type NamespacePluginsTranslation = {
@@ -4707,6 +4711,15 @@ export type NamespaceRecordsPageTranslation = {
 	 * 暂​无
 	 */
 	noDesc: string
+	/**
+	 * 未​能​识​别​：​{​r​e​a​s​o​n​}
+	 * @param {string} reason
+	 */
+	unidentified: RequiredParams<'reason'>
+	/**
+	 * 识​别​纠​错
+	 */
+	correct: string
 	/**
 	 * 打​开​{​t​i​t​l​e​}​的​来​源​页​面
 	 * @param {string} title
@@ -12329,6 +12342,10 @@ export type TranslationFunctions = {
 		 * 取消
 		 */
 		cancel: () => LocalizedString
+		/**
+		 * 查看
+		 */
+		open: () => LocalizedString
 	}
 	plugins: {
 		tabs: {
@@ -12869,6 +12886,14 @@ export type TranslationFunctions = {
 		 * 暂无
 		 */
 		noDesc: () => LocalizedString
+		/**
+		 * 未能识别：{reason}
+		 */
+		unidentified: (arg: { reason: string }) => LocalizedString
+		/**
+		 * 识别纠错
+		 */
+		correct: () => LocalizedString
 		/**
 		 * 打开{title}的来源页面
 		 */

@@ -7,7 +7,7 @@ import type { DownloadRecord } from "./api/record-list";
 import { recordText, recordTitle, shownStatus, sourceLink, subtitleTag } from "./record-model";
 import { downloadStatus } from "./status";
 
-export type RecordAction = "why" | "info" | "reidentify" | "delete";
+export type RecordAction = "why" | "info" | "reidentify" | "correct" | "delete";
 
 export type RecordCardProps = {
   record: DownloadRecord;
@@ -28,7 +28,7 @@ export function RecordCard({ record, live, canEdit, onAction }: RecordCardProps)
   const href = sourceLink(record);
   const image = record.thumb_image_url;
   return (
-    <Card className="mr-record-card" elevation={1}>
+    <Card className="mr-record-card" elevation={1} id={`record-${record.id}`}>
       <div
         className={`mr-record-backdrop${image ? "" : " mr-record-backdrop-default"}`}
         style={image ? { backgroundImage: `url(${JSON.stringify(image)})` } : undefined}
@@ -68,6 +68,19 @@ export function RecordCard({ record, live, canEdit, onAction }: RecordCardProps)
             <StaticTag key={c}>{c}</StaticTag>
           ))}
         </div>
+        {record.download_status === 3 && (
+          <div className="mr-record-unidentified" role="note">
+            <p>{t.unidentified({ reason: record.unidentified_reason || record.desc || "" })}</p>
+            {canEdit && (
+              <Button
+                size="small"
+                intent="warning"
+                text={t.correct()}
+                onClick={() => onAction("correct", record)}
+              />
+            )}
+          </div>
+        )}
         <p className="mr-record-desc">{recordText(record) || t.noDesc()}</p>
         <div className="mr-record-actions">
           {record.sub_id ? (

@@ -1,7 +1,8 @@
 import type { RecordQuery } from "./api/record-list";
 
-// The filters of /download/record live in the URL (?unknown=show&status=1&type=TV&site=hdsky&user=2),
-// so a filtered view can be shared and survives a reload. 隐藏未识别 is on unless unknown=show.
+// The filters of /download/record live in the URL (?unknown=hide&status=1&type=TV&site=hdsky&user=2),
+// so a filtered view can be shared and survives a reload. 隐藏未识别 is off unless unknown=hide:
+// a download that could not be identified is shown (未能识别, with its reason) until the user hides it.
 
 export type RecordFilters = {
   hideUnknown: boolean;
@@ -15,7 +16,7 @@ const KEYS = { status: "status", type: "type", site: "site", user: "user" } as c
 
 export function readFilters(query: URLSearchParams): RecordFilters {
   return {
-    hideUnknown: query.get("unknown") !== "show",
+    hideUnknown: query.get("unknown") === "hide",
     status: query.get(KEYS.status) ?? "",
     type: query.get(KEYS.type) ?? "",
     site: query.get(KEYS.site) ?? "",
@@ -25,8 +26,8 @@ export function readFilters(query: URLSearchParams): RecordFilters {
 
 export function writeFilters(query: URLSearchParams, f: RecordFilters): URLSearchParams {
   const next = new URLSearchParams(query);
-  if (f.hideUnknown) next.delete("unknown");
-  else next.set("unknown", "show");
+  if (f.hideUnknown) next.set("unknown", "hide");
+  else next.delete("unknown");
   for (const key of ["status", "type", "site", "user"] as const) {
     if (f[key]) next.set(KEYS[key], f[key]);
     else next.delete(KEYS[key]);

@@ -43,18 +43,18 @@ describe("download record model", () => {
     );
   });
 
-  it("keeps the filters in the URL, hiding unrecognised by default", () => {
+  it("keeps the filters in the URL, showing unrecognised by default", () => {
     const f = readFilters(new URLSearchParams(""));
-    expect(f).toEqual({ hideUnknown: true, status: "", type: "", site: "", user: "" });
+    expect(f).toEqual({ hideUnknown: false, status: "", type: "", site: "", user: "" });
     const url = writeFilters(new URLSearchParams("x=1"), {
       ...f,
-      hideUnknown: false,
+      hideUnknown: true,
       status: "1",
       site: "hdsky",
     });
-    expect(url.toString()).toBe("x=1&unknown=show&status=1&site=hdsky");
+    expect(url.toString()).toBe("x=1&unknown=hide&status=1&site=hdsky");
     expect(toQuery(readFilters(url))).toEqual({
-      filter_unknown: false,
+      filter_unknown: true,
       status: "1",
       movie_type: "",
       site_name: "hdsky",

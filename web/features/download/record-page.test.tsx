@@ -1,9 +1,12 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createStore } from "jotai";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { installFakeEventSource } from "../../../tests/unit/fake-event-source";
 import { adminUser, jsonResponse, mockApi } from "../../../tests/unit/mock-api";
 import { renderWithApp } from "../../../tests/unit/render";
+import { setAuthToken } from "../../lib/http";
+import { closeServerEvents } from "../../lib/server-events";
 import { authAtom } from "../../state/auth";
 import { DownloadRecordPage } from "./record-page";
 import { sampleRecord } from "./test-records";
@@ -33,6 +36,7 @@ const unknown = sampleRecord({
   download_status: 3,
   source_type: "unknown",
   torrent_subject: "站点副标题",
+  unidentified_reason: "识别失败：没有找到匹配的影视",
 });
 
 type Calls = { list: URLSearchParams[]; live: number; other: [string, URLSearchParams][] };
@@ -67,6 +71,7 @@ function setup(records = [downloading, finished], overrides: Record<string, unkn
         },
       });
     },
+    "POST /api/common/events_ticket": { code: 0, data: { ticket: "t1" } },
     "GET /api/common/sites": { code: 0, data: [{ id: "hdsky", name: "天空", domain: "hdsky.me" }] },
     "GET /api/user/get_user_list": { code: 0, data: [] },
     ...overrides,
@@ -83,8 +88,16 @@ function renderPage(path: string, role = 1) {
 
 const cards = () => within(screen.getByRole("list", { name: "下载记录" })).getAllByRole("listitem");
 
+afterEach(() => {
+  closeServerEvents();
+  setAuthToken(null);
+  vi.unstubAllGlobals();
+});
+
 describe("近期下载", () => {
-  it("shows the cards, the queue banner, and live progress without reloading the list", async () => {
+  it("shows the cards, the queue banner, and live progress from the event stream without polling", async () => {
+    const streams = installFakeEventSource();
+    setAuthToken("token");
     const { calls } = setup();
     renderPage("/download/record");
     expect(await screen.findByText("千与千寻(2001)")).toBeInTheDocument();
@@ -93,9 +106,32 @@ describe("近期下载", () => {
     const bar = await screen.findByRole("progressbar", { name: "千与千寻(2001)的下载进度" });
     expect(bar).toHaveAttribute("aria-valuenow", "25");
     expect(screen.getByText("↓1.00MB/s ↑0B/s 64.00KB")).toBeInTheDocument();
-    await waitFor(() => expect(bar).toHaveAttribute("aria-valuenow", "60"), { timeout: 4000 });
+    await waitFor(() => expect(streams.all).toHaveLength(1));
+    expect(streams.last.url).toBe("/api/common/events?ticket=t1");
+    act(() => streams.last.open());
+    act(() =>
+      streams.last.emit("record", {
+        uid: 1,
+        refs: { record_id: 1 },
+        data: {
+          hash: "h1",
+          progress: 60,
+          dlspeed_str: "2.00MB/s",
+          upspeed_str: "0B/s",
+          size_str: "64.00KB",
+        },
+      }),
+    );
+    await waitFor(() => expect(bar).toHaveAttribute("aria-valuenow", "60"));
+    expect(screen.getByText("↓2.00MB/s ↑0B/s 64.00KB")).toBeInTheDocument();
+    // No polling while the stream is open: one list, one progress read.
+    await new Promise((done) => setTimeout(done, 1800));
     expect(calls.list).toHaveLength(1);
-    expect(calls.list[0]?.get("filter_unknown")).toBe("true");
+    expect(calls.live).toBe(1);
+    expect(calls.list[0]?.get("filter_unknown")).toBe("false");
+    // A finished download reads the list again, once.
+    act(() => streams.last.emit("completed", { uid: 1, refs: { record_id: 1 } }));
+    await waitFor(() => expect(calls.list).toHaveLength(2));
     const first = cards()[0] as HTMLElement;
     expect(within(first).getByText("下载中")).toBeInTheDocument();
     expect(within(cards()[1] as HTMLElement).getByText("下载完成")).toBeInTheDocument();
@@ -113,12 +149,20 @@ describe("近期下载", () => {
     expect(await screen.findByText("Some.Thing")).toBeInTheDocument();
     expect(screen.getByText("站点副标题")).toBeInTheDocument();
     expect(calls.list[0]?.get("status")).toBe("3");
+    // 未能识别 is shown by default, with its reason and 识别纠错.
+    expect(calls.list[0]?.get("filter_unknown")).toBe("false");
+    expect(screen.getByText("未能识别：识别失败：没有找到匹配的影视")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "识别纠错" }));
+    const correct = await screen.findByRole("dialog");
+    expect(within(correct).getByDisplayValue("Some.Thing")).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await user.click(screen.getByRole("checkbox", { name: "隐藏未识别" }));
     await user.selectOptions(screen.getByLabelText("类型"), "TV");
     await waitFor(() => expect(calls.list.at(-1)?.get("movie_type")).toBe("TV"));
-    expect(calls.list.at(-1)?.get("filter_unknown")).toBe("false");
+    expect(calls.list.at(-1)?.get("filter_unknown")).toBe("true");
     const query = new URLSearchParams(view.location.history.at(-1)?.split("?")[1]);
-    expect(query.get("unknown")).toBe("show");
+    expect(query.get("unknown")).toBe("hide");
     expect(query.get("type")).toBe("TV");
     expect(query.get("status")).toBe("3");
   });

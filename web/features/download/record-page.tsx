@@ -10,13 +10,19 @@ import { SubLogDialog } from "../../components/media-card";
 import { PageFrame } from "../../components/page-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
+import { useServerEvents, useServerEventsLive } from "../../lib/server-events";
 import { toast } from "../../lib/toaster";
 import { useSlices } from "../../lib/use-slices";
 import { authAtom } from "../../state/auth";
 import type { Saved } from "../config/api/config-request";
 import { useRouteFrame } from "../frame/use-route-frame";
 import { deleteRecord } from "./api/delete-record";
-import { downloadingQueryOptions, type LiveTorrent } from "./api/downloading";
+import {
+  type Downloading,
+  downloadingQueryKey,
+  downloadingQueryOptions,
+  type LiveTorrent,
+} from "./api/downloading";
 import { reanalyse, relink } from "./api/reanalyse";
 import { type DownloadRecord, recordListQueryKey, recordListQueryOptions } from "./api/record-list";
 import { DeleteDialog } from "./delete-dialog";
@@ -29,9 +35,12 @@ import { type RecordFilters, readFilters, toQuery, writeFilters } from "./record
 import "./download.css";
 
 type Open =
-  | { action: RecordAction | "relink"; record: DownloadRecord }
+  | { action: Exclude<RecordAction, "correct"> | "relink"; record: DownloadRecord }
   | { action: "charts" }
   | null;
+
+/** The events after which the list is read again (a record added, finished, filed or not). */
+const RECORD_CHANGES = ["sent", "completed", "filed", "identify_failed", "organise_failed"];
 
 /** /download/default, /download/record: 近期下载 with live progress (screens.md). */
 export function DownloadRecordPage() {
@@ -47,7 +56,24 @@ export function DownloadRecordPage() {
   const [gone, setGone] = useState<ReadonlySet<number>>(new Set());
   const records = (list.data?.pages.flatMap((p) => p.items) ?? []).filter((r) => !gone.has(r.id));
   const anyDownloading = records.some((r) => r.download_status === 0);
-  const live = useQuery(downloadingQueryOptions(anyDownloading));
+  const streaming = useServerEventsLive();
+  const live = useQuery(downloadingQueryOptions(anyDownloading, streaming));
+  // Live without polling: a record's progress arrives as a `record` event
+  // (at most once a second); a state change refetches the list once.
+  useServerEvents(["record"], (e) => {
+    const hash = typeof e.data?.hash === "string" ? e.data.hash : "";
+    if (!hash) return;
+    const next = { ...(e.data as LiveTorrent), hash };
+    // done: the download finished; its bar goes (the card says 下载完成).
+    queryClient.setQueryData<Downloading>(downloadingQueryKey, (old) => {
+      const result = (old?.result ?? []).filter((l) => l.hash !== hash);
+      if (e.data?.done !== true) result.push(next);
+      return { download_queue_size: old?.download_queue_size ?? 0, result };
+    });
+  });
+  useServerEvents(RECORD_CHANGES, () => {
+    void queryClient.invalidateQueries({ queryKey: recordListQueryKey });
+  });
   const liveOf = new Map<string, LiveTorrent>((live.data?.result ?? []).map((l) => [l.hash, l]));
   const queue = Math.max(list.data?.pages[0]?.queue ?? 0, live.data?.download_queue_size ?? 0);
   const hasMore = list.hasNextPage;
@@ -74,9 +100,16 @@ export function DownloadRecordPage() {
     setGone(new Set());
     void queryClient.resetQueries({ queryKey: recordListQueryKey });
   };
+  // 重新识别 of an unidentified record re-runs the organiser; 识别纠错
+  // (correct) opens the correction dialog, prefilled from the record.
   const onAction = (action: RecordAction, record: DownloadRecord) =>
     setOpen({
-      action: action === "reidentify" && record.source_type === "unknown" ? "relink" : action,
+      action:
+        action === "correct"
+          ? "reidentify"
+          : action === "reidentify" && record.source_type === "unknown"
+            ? "relink"
+            : action,
       record,
     });
 
@@ -128,7 +161,7 @@ export function DownloadRecordPage() {
               <li key={r.id}>
                 <RecordCard
                   record={r}
-                  live={liveOf.get(r.torrent_hash)}
+                  live={r.download_status === 0 ? liveOf.get(r.torrent_hash) : undefined}
                   canEdit={isAdmin}
                   onAction={onAction}
                 />

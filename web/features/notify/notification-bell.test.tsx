@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { callsTo } from "../../../tests/unit/mock-api";
 import { renderSignedIn } from "../../../tests/unit/signed-in";
-import { UNREAD_POLL_MS, unreadCountQueryOptions } from "./api/count-unread-sys-notify";
+import { UNREAD_POLL_MS, unreadCountQueryOptions, unreadLive } from "./api/count-unread-sys-notify";
 import { NotificationBell } from "./notification-bell";
 
 const welcome = {
@@ -19,9 +19,13 @@ const welcome = {
 };
 
 describe("NotificationBell", () => {
-  it("polls the unread count every 10 s", () => {
+  it("polls the unread count every 10 s, but not while the event stream is open", () => {
     expect(UNREAD_POLL_MS).toBe(10_000);
-    expect(unreadCountQueryOptions().refetchInterval).toBe(10_000);
+    const every = unreadCountQueryOptions().refetchInterval as () => number | false;
+    expect(every()).toBe(10_000);
+    unreadLive.on = true;
+    expect(every()).toBe(false);
+    unreadLive.on = false;
   });
 
   it("shows the unread count; a click lists the unread items and clears the badge", async () => {

@@ -2,21 +2,24 @@ import { Button, Card, Classes, NonIdealState, Spinner } from "@blueprintjs/core
 import { TrashIcon } from "@blueprintjs/icons";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { Link } from "wouter";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { MenuIcon } from "../../components/menu-icon";
 import { PageFrame } from "../../components/page-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
+import { MESSAGE_KINDS, useServerEvents, useServerEventsLive } from "../../lib/server-events";
 import { toast } from "../../lib/toaster";
 import { useRouteFrame } from "../frame/use-route-frame";
 import { clearSysNotify } from "./api/clear-sys-notify";
 import { unreadCountQueryKey } from "./api/count-unread-sys-notify";
 import { allNotifyQueryKey, allNotifyQueryOptions } from "./api/get-all-sys-notify";
-import { NotifyActionBlock } from "./notify-action-block";
+import { NotifyActionBlock, parseNotifyArgs } from "./notify-action-block";
 import "./notify-list.css";
 
 /**
- * /notify/list (screens.md): 所有消息, newest first, re-polled every 5 s, each
+ * /notify/list (screens.md): 所有消息, newest first, read again on each event
+ * of the server's stream (re-polled every 5 s while it is down), each
  * with its action block (§S9); 清空所有消息 after a confirmation. Viewing a
  * page marks it read, so the bell's badge follows.
  */
@@ -25,7 +28,11 @@ export function NotifyListPage() {
   const t = LL.notifyList;
   const { title, breadcrumb } = useRouteFrame();
   const queryClient = useQueryClient();
-  const list = useInfiniteQuery(allNotifyQueryOptions());
+  const list = useInfiniteQuery(allNotifyQueryOptions(useServerEventsLive()));
+  // Each event leaves a message: read the list again (no polling while the stream is open).
+  useServerEvents(MESSAGE_KINDS, () => {
+    void queryClient.invalidateQueries({ queryKey: allNotifyQueryKey });
+  });
   const [confirming, setConfirming] = useState(false);
   const [clearing, setClearing] = useState(false);
   const items = list.data?.pages.flat() ?? [];
@@ -76,6 +83,11 @@ export function NotifyListPage() {
                 <div className="mr-notify-text">
                   <div className="mr-notify-title">{item.title}</div>
                   <NotifyActionBlock notify={item} />
+                  {eventLink(item.args) && (
+                    <Link href={eventLink(item.args)} className="mr-notify-link">
+                      {t.open()}
+                    </Link>
+                  )}
                 </div>
                 <time className={`mr-notify-time ${Classes.TEXT_MUTED}`}>{item.gmt_create}</time>
               </li>
@@ -105,4 +117,10 @@ export function NotifyListPage() {
       </ConfirmDialog>
     </PageFrame>
   );
+}
+
+/** An event's message links to the screen that shows it (a route of this app). */
+function eventLink(args: string | null | undefined): string {
+  const link = parseNotifyArgs(args ?? null).link;
+  return typeof link === "string" && link.startsWith("/") && !link.startsWith("//") ? link : "";
 }

@@ -10,16 +10,22 @@ export type LiveTorrent = {
   size_str: string;
 };
 
-export const DOWNLOADING_POLL_MS = 1500;
+/** Only while the event stream is down: otherwise `record` events carry the progress. */
+export const DOWNLOADING_POLL_MS = 5000;
 
-/** Polled every 1.5 s while a shown record is downloading (screens.md /download/record). */
-export const downloadingQueryOptions = (enabled: boolean) =>
+export type Downloading = { download_queue_size: number; result: LiveTorrent[] };
+
+export const downloadingQueryKey = ["download", "downloading"] as const;
+
+/** Read once while a shown record is downloading; polled only when the event stream is down (live false). */
+export const downloadingQueryOptions = (enabled: boolean, live = false) =>
   queryOptions({
-    queryKey: ["download", "downloading"] as const,
+    queryKey: downloadingQueryKey,
     queryFn: async () =>
-      (await getConfig<{ download_queue_size: number; result: LiveTorrent[] } | null>(
-        "/api/download/downloading",
-      )) ?? { download_queue_size: 0, result: [] },
+      (await getConfig<Downloading | null>("/api/download/downloading")) ?? {
+        download_queue_size: 0,
+        result: [],
+      },
     enabled,
-    refetchInterval: enabled ? DOWNLOADING_POLL_MS : false,
+    refetchInterval: enabled && !live ? DOWNLOADING_POLL_MS : false,
   });

@@ -24,6 +24,8 @@ export type DownloadRecord = {
   season_year?: number | string;
   episodes?: string;
   source_type?: string;
+  /** Why identification failed (set on a 未能识别 record). */
+  unidentified_reason?: string;
   sub_id?: number;
   sub_type?: string;
   gmt_create: string;

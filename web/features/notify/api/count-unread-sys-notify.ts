@@ -4,6 +4,9 @@ import { request } from "../../../lib/http";
 /** api-contract §1.5: the bell polls the unread count every 10 s on every shell screen. */
 export const UNREAD_POLL_MS = 10_000;
 
+/** On while the event stream is open (bell-live.ts): the count then follows its events, unpolled. */
+export const unreadLive = { on: false };
+
 export const unreadCountQueryKey = ["user", "count_unread_sys_notify"] as const;
 
 /** GET /api/user/count_unread_sys_notify → a number (anything else counts as 0). */
@@ -17,5 +20,5 @@ export const unreadCountQueryOptions = () =>
   queryOptions({
     queryKey: unreadCountQueryKey,
     queryFn: countUnreadSysNotify,
-    refetchInterval: UNREAD_POLL_MS,
+    refetchInterval: () => (unreadLive.on ? false : UNREAD_POLL_MS),
   });

@@ -1,10 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { errorMessage } from "../../../lib/error-message";
+import { MESSAGE_KINDS, useServerEvents, useServerEventsLive } from "../../../lib/server-events";
 import { fetchLogLines } from "./api/get-log-lines";
 import { LogBuffer } from "./log-buffer";
 
-/** screens.md: re-polled every 2 s while 自动刷新 is on. */
+/** screens.md: re-polled every 2 s while 自动刷新 is on and the event stream is down. */
 export const LOG_POLL_MS = 2000;
+/** While the stream is open each event (one log line each) asks at once; this catches the other lines. */
+export const LOG_LIVE_POLL_MS = 15_000;
 
 export type LogFollower = {
   buffer: LogBuffer;
@@ -29,6 +32,10 @@ export function useLogFollower(file: string | null, autoRefresh: boolean): LogFo
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [manual, setManual] = useState(0);
+  const live = useServerEventsLive();
+  const every = live ? LOG_LIVE_POLL_MS : LOG_POLL_MS;
+  // Every event writes one line in the log: read it now.
+  useServerEvents(autoRefresh ? MESSAGE_KINDS : [], () => setManual((n) => n + 1));
 
   // Which buffer has been read once, and which 刷新 click was served: turning
   // 自动刷新 off must not itself cause a request.
@@ -64,14 +71,14 @@ export function useLogFollower(file: string | null, autoRefresh: boolean): LogFo
           setLoading(false);
         }
       }
-      if (!stopped && autoRefresh) timer = setTimeout(poll, LOG_POLL_MS);
+      if (!stopped && autoRefresh) timer = setTimeout(poll, every);
     };
     void poll();
     return () => {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [buffer, file, autoRefresh, manual]);
+  }, [buffer, file, autoRefresh, manual, every]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new buffer starts loading afresh
   useEffect(() => {

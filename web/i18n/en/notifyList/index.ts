@@ -10,6 +10,7 @@ const en_notifyList: NamespaceNotifyListTranslation = {
   confirmText: "Clear all messages? This cannot be undone.",
   confirm: "Clear",
   cancel: "Cancel",
+  open: "View",
 };
 
 export default en_notifyList;

@@ -32,6 +32,8 @@ const en_recordsPage: NamespaceRecordsPageTranslation = {
     skipped: "No subtitle needed",
   },
   noDesc: "None",
+  unidentified: "Not identified: {reason}",
+  correct: "Correct the identification",
   openSource: "Open the source page of {title}",
   progress: "Download progress of {title}",
   speed: "↓{down} ↑{up} {size}",

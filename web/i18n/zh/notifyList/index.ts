@@ -12,6 +12,7 @@ const zh_notifyList: BaseTranslation = {
   confirmText: "确定要清空所有消息吗？清空后无法恢复。",
   confirm: "清空",
   cancel: "取消",
+  open: "查看",
 };
 
 export default zh_notifyList;

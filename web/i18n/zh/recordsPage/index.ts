@@ -34,6 +34,8 @@ const zh_recordsPage: BaseTranslation = {
     skipped: "无需字幕",
   },
   noDesc: "暂无",
+  unidentified: "未能识别：{reason:string}",
+  correct: "识别纠错",
   openSource: "打开{title:string}的来源页面",
   progress: "{title:string}的下载进度",
   speed: "↓{down:string} ↑{up:string} {size:string}",

@@ -1,0 +1,63 @@
+package downloads
+
+import (
+	"context"
+	"strconv"
+
+	"github.com/movie-robot/web-console/server/events"
+)
+
+// Publisher takes the downloads' events; *events.Bus is the real one.
+type Publisher interface {
+	Publish(ctx context.Context, e events.Event)
+}
+
+// UseEvents makes the service publish its records' events to p.
+func (s *Service) UseEvents(p Publisher) { s.events.Store(&p) }
+
+// publish sends e when events are wired.
+func (s *Service) publish(ctx context.Context, e events.Event) {
+	if p := s.events.Load(); p != nil {
+		(*p).Publish(ctx, e)
+	}
+}
+
+// Publishing tells whether events are wired.
+func (s *Service) Publishing() bool { return s.events.Load() != nil }
+
+// recordLink is the console route of record id (the list, narrowed to it
+// by the card's anchor).
+func recordLink(r Record) string {
+	link := "/download/record"
+	if r.Status == StatusUnrecognised {
+		link += "?unknown=show"
+	}
+	return link + "#record-" + strconv.FormatInt(r.ID, 10)
+}
+
+// recordEvent is an event about record r.
+func recordEvent(kind events.Kind, r Record, reason string) events.Event {
+	return events.Event{Kind: kind, UID: r.UserID, Title: firstNonEmpty(r.MovieName, r.Name), Reason: reason,
+		Link: recordLink(r), Refs: events.Refs{RecordID: r.ID, SubID: r.SubID, SiteID: r.Site}}
+}
+
+// milestones are the progress marks (in %) worth a message.
+var milestones = []int{25, 50, 75}
+
+// milestone publishes the highest mark record r passed since the last one
+// published (once each while this process runs).
+func (s *Service) milestone(ctx context.Context, r Record, progress float64) {
+	pct := int(progress * 100)
+	passed := 0
+	for _, m := range milestones {
+		if pct >= m {
+			passed = m
+		}
+	}
+	last, _ := s.marks.Load(r.ID)
+	if prev, _ := last.(int); passed <= prev || pct >= 100 {
+		return
+	}
+	s.marks.Store(r.ID, passed)
+	s.publish(ctx, recordEvent(events.Progress, r, "已下载 "+strconv.Itoa(passed)+"%"))
+}

@@ -1,0 +1,155 @@
+// Issue 28 (every event visible) and 29 (live without polling), against the real binary: a real
+// qbittorrent-nox downloads a stand-in site's torrent the TMDB stand-in does not know. 下载记录
+// follows its progress over the event stream (GET /api/common/events) — no record_list or
+// downloading polling while it changes — and, once the completion watcher has tried to file it,
+// shows it (not hidden) as 未能识别 with the reason and 识别纠错; 消息通知 has the 未能识别
+// entry linking to the record, and 系统日志 has its one readable line.
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { RequestLogger, Selector } from "testcafe";
+import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { type GoStandins, startGoStandins } from "./support/go-standins";
+import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
+import { callApi, mustCall, openSignedIn as openAs } from "./support/session";
+import { saveMetadataStandins, saveQbittorrent, saveStandinSite } from "./support/setup";
+import { makeFolderTree, qbApi, type Standin, startQbittorrent } from "./support/standins";
+
+const ADMIN = "admin";
+const PASSWORD = "events-tests-pass-1";
+const COOKIE = "c_secure_uid=7; c_secure_pass=events-e2e";
+const TMDB_KEY = "events-tmdb-key";
+const FILE = "Oppenheimer.2023.1080p.BluRay.x264.DTS-HD.MA.5.1-WiKi.mkv";
+
+type Ctx = {
+  server: RunningServer;
+  go: GoStandins;
+  qb: Standin;
+  tree: ReturnType<typeof makeFolderTree>;
+  token: string;
+  hash: string;
+};
+
+const ctx = (t: TestController) => t.fixtureCtx as Ctx;
+const session = (c: Ctx) => ({ url: c.server.url, token: c.token });
+
+// Reads of the list's first page (a later page is "load more", not a re-read).
+const lists = RequestLogger(/\/api\/download\/record_list\?start=0&/);
+const progressReads = RequestLogger(/\/api\/download\/downloading/);
+const streams = RequestLogger(/\/api\/common\/events\?/);
+
+const card = Selector(".mr-record-card").withText("奥本海默");
+
+fixture("Events: 未能识别, 消息通知 and 系统日志, live without polling")
+  .clientScripts(axeScript)
+  .before(async (fc) => {
+    const c = fc as Ctx;
+    c.go = await startGoStandins(
+      `nexusphp?${new URLSearchParams({ cookie: COOKIE })}`,
+      `tmdb?key=${TMDB_KEY}`,
+    );
+    c.server = await startServer();
+    await createAdmin(c.server.url, ADMIN, PASSWORD);
+    c.token = await fetchToken(c.server.url, ADMIN, PASSWORD);
+    c.qb = await startQbittorrent();
+    c.tree = makeFolderTree();
+    const downloads = `${c.tree.root}/downloads`;
+    await saveQbittorrent(session(c), c.qb);
+    await mustCall(session(c), "/api/config/save_media_path", [
+      {
+        download_path: downloads,
+        source_dir: downloads,
+        target_dir: `${c.tree.root}/library`,
+        type: "movie",
+        file_process_mode: "link",
+      },
+    ]);
+    await saveMetadataStandins(session(c), { tmdb: c.go.urls.tmdb }, TMDB_KEY);
+    await saveStandinSite(session(c), c.go.urls.nexusphp, COOKIE);
+    // A quarter of the data is there: qBittorrent checks it and stalls at 25 %.
+    writeFileSync(join(downloads, FILE), Buffer.alloc(16384));
+    const found = await callApi<{ torrents: { id: number }[] }>(
+      session(c),
+      "/api/movie/search_keyword?keyword=oppenheimer",
+    );
+    const id = found.data.torrents[0]?.id;
+    const sent = await callApi<{ hash: string }>(
+      session(c),
+      `/api/download/torrent?${new URLSearchParams({ id: String(id), site_id: "hdsky", save_path: downloads })}`,
+    );
+    if (sent.code !== 0) throw new Error(`download: ${sent.message}`);
+    c.hash = sent.data.hash;
+  })
+  .after(async (fc) => {
+    const c = fc as Ctx;
+    await c.server?.stop();
+    await c.go?.stop();
+    await c.qb?.stop();
+    c.tree?.remove();
+  });
+
+test.requestHooks(
+  lists,
+  progressReads,
+  streams,
+)(
+  "an unidentifiable download: live progress, then 未能识别 with its reason, a message and a log line",
+  async (t) => {
+    const c = ctx(t);
+    await openAs(t, session(c), "/download/record");
+    await t.expect(Selector("h1").withExactText("近期下载").exists).ok();
+    const bar = card.find('[role="progressbar"]');
+    await t.expect(bar.getAttribute("aria-valuenow")).eql("25", { timeout: 30_000 });
+    await t.expect(streams.count(() => true)).gte(1, "the page opened the event stream");
+
+    // The data grows to half, then all of it: the bar follows without a request of the page.
+    const file = join(c.tree.root, "downloads", FILE);
+    writeFileSync(file, Buffer.alloc(32768));
+    await qbApi(c.qb.url, "/api/v2/torrents/recheck", { hashes: c.hash });
+    await t.expect(bar.getAttribute("aria-valuenow")).eql("50", { timeout: 30_000 });
+    await t.expect(lists.count(() => true)).eql(1, "record_list read once");
+    await t.expect(progressReads.count(() => true)).lte(1, "no polling of the progress");
+    await t.wait(6000); // longer than any fallback poll
+    await t
+      .expect(lists.count(() => true))
+      .eql(1, "record_list not read again while the progress changed");
+    await t.expect(progressReads.count(() => true)).lte(1, "no polling of the progress");
+
+    writeFileSync(file, Buffer.alloc(65536));
+    await qbApi(c.qb.url, "/api/v2/torrents/recheck", { hashes: c.hash });
+    await t.expect(bar.exists).notOk({ timeout: 30_000 });
+
+    // The watcher (every 30 s) tries to file it; TMDB does not know it: 未能识别, shown by default.
+    await t.expect(card.find(".bp6-tag").withExactText("未能识别").exists).ok({ timeout: 90_000 });
+    const reason = card.find(".mr-record-unidentified");
+    await t.expect(reason.innerText).contains("未能识别：识别失败");
+    await t.expect(reason.find("button").withExactText("识别纠错").exists).ok();
+    await t.expect(progressReads.count(() => true)).lte(1, "no polling of the progress");
+    await t.expect(lists.count(() => true)).lte(4, "the list was read again on events only");
+    await expectNoAxeViolations(t);
+    await t.takeScreenshot({ path: "events/unidentified.png", fullPage: true });
+
+    // 识别纠错 opens the correction dialog with the record's title.
+    await t.click(reason.find("button").withExactText("识别纠错"));
+    const dialog = Selector(".bp6-dialog").withText("重新识别");
+    await t.expect(dialog.exists).ok();
+    await t.pressKey("esc");
+    await t.expect(dialog.exists).notOk();
+
+    // 消息通知: the 未能识别 entry with the reason, linking to the record.
+    await openAs(t, session(c), "/notify/list");
+    const entry = Selector(".mr-notify-item").withText("未能识别：奥本海默");
+    await t.expect(entry.exists).ok({ timeout: 15_000 });
+    await t.expect(entry.innerText).contains("识别失败");
+    await t.expect(Selector(".mr-notify-item").withText("下载完成：奥本海默").exists).ok();
+    await t.expect(Selector(".mr-notify-item").withText("开始下载：奥本海默").exists).ok();
+    await t.click(entry.find("a").withExactText("查看"));
+    await t.expect(card.find(".mr-record-unidentified").exists).ok({ timeout: 15_000 });
+
+    // 系统日志: one readable line.
+    await openAs(t, session(c), "/setting/app-log");
+    await t
+      .expect(Selector(".mr-log-row").withText("未能识别：奥本海默（识别失败").exists)
+      .ok({ timeout: 15_000 });
+    await t.expect(Selector(".mr-log-row").withText("下载完成：奥本海默").exists).ok();
+  },
+);
