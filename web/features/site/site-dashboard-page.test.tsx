@@ -61,6 +61,7 @@ const SITES = [
     proxies: "",
     user_agent: "",
     auth_username: "bob",
+    site_url: "http://mteam.lan:8443/",
   },
 ];
 
@@ -159,6 +160,11 @@ describe("SiteDashboardPage", () => {
     expect(within(rows[1] as HTMLElement).getByRole("link", { name: "天空" })).toHaveAttribute(
       "href",
       "https://hdsky.me",
+    );
+    // The address configured in 站点管理 (a mirror) wins over the catalogue's.
+    expect(within(rows[2] as HTMLElement).getByRole("link", { name: "馒头" })).toHaveAttribute(
+      "href",
+      "http://mteam.lan:8443/",
     );
     await user.click(screen.getByRole("button", { name: "隐藏用户名" }));
     expect(rows[1]).toHaveTextContent("****");
