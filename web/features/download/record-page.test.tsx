@@ -67,7 +67,20 @@ function setup(records = [downloading, finished], overrides: Record<string, unkn
         },
       });
     },
-    "GET /api/common/sites": { code: 0, data: [{ id: "hdsky", name: "天空", domain: "hdsky.me" }] },
+    "GET /api/common/sites": {
+      code: 0,
+      data: [
+        { id: "hdsky", name: "天空", domain: "hdsky.me" },
+        { id: "mteam", name: "馒头", domain: "kp.m-team.cc" },
+        { id: "ourbits", name: "我堡", domain: "ourbits.club" },
+        { id: "chdbits", name: "彩虹岛", domain: "chdbits.co" },
+      ],
+    },
+    "GET /api/site/get_sites": { code: 0, data: [{ id: 1, site_name: "hdsky" }] },
+    "GET /api/download/record_dashboard": {
+      code: 0,
+      data: { type_count: [], site_count: [{ name: "馒头", value: 2 }] },
+    },
     "GET /api/user/get_user_list": { code: 0, data: [] },
     ...overrides,
   });
@@ -113,6 +126,15 @@ describe("近期下载", () => {
     expect(await screen.findByText("Some.Thing")).toBeInTheDocument();
     expect(screen.getByText("站点副标题")).toBeInTheDocument();
     expect(calls.list[0]?.get("status")).toBe("3");
+    // 站点 offers the user's own sites (configured, or in the records), not the whole catalogue.
+    const site = screen.getByLabelText("站点");
+    await waitFor(() =>
+      expect(
+        within(site)
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toEqual(["全部", "天空", "馒头"]),
+    );
     await user.click(screen.getByRole("checkbox", { name: "隐藏未识别" }));
     await user.selectOptions(screen.getByLabelText("类型"), "TV");
     await waitFor(() => expect(calls.list.at(-1)?.get("movie_type")).toBe("TV"));
