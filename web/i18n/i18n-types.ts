@@ -4722,6 +4722,20 @@ export type NamespaceRecordsPageTranslation = {
 	 * @param {string} up
 	 */
 	speed: RequiredParams<'down' | 'size' | 'up'>
+	/**
+	 * {​p​}​%
+	 * @param {string} p
+	 */
+	done: RequiredParams<'p'>
+	/**
+	 * 剩​余​{​t​i​m​e​}
+	 * @param {string} time
+	 */
+	eta: RequiredParams<'time'>
+	/**
+	 * 剩​余​时​间​未​知
+	 */
+	etaUnknown: string
 	action: {
 		/**
 		 * 为​什​么​被​下​载
@@ -12821,6 +12835,18 @@ export type TranslationFunctions = {
 		 * ↓{down} ↑{up} {size}
 		 */
 		speed: (arg: { down: string, size: string, up: string }) => LocalizedString
+		/**
+		 * {p}%
+		 */
+		done: (arg: { p: string }) => LocalizedString
+		/**
+		 * 剩余{time}
+		 */
+		eta: (arg: { time: string }) => LocalizedString
+		/**
+		 * 剩余时间未知
+		 */
+		etaUnknown: () => LocalizedString
 		action: {
 			/**
 			 * 为什么被下载

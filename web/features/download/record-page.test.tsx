@@ -62,6 +62,8 @@ function setup(records = [downloading, finished], overrides: Record<string, unkn
               dlspeed_str: "1.00MB/s",
               upspeed_str: "0B/s",
               size_str: "64.00KB",
+              eta: 120,
+              eta_str: "2分钟",
             },
           ],
         },
@@ -106,6 +108,9 @@ describe("近期下载", () => {
     const bar = await screen.findByRole("progressbar", { name: "千与千寻(2001)的下载进度" });
     expect(bar).toHaveAttribute("aria-valuenow", "25");
     expect(screen.getByText("↓1.00MB/s ↑0B/s 64.00KB")).toBeInTheDocument();
+    // The percentage and the time left, next to the bar.
+    expect(screen.getByText("25.0%")).toBeInTheDocument();
+    expect(screen.getByText("剩余2分钟")).toBeInTheDocument();
     await waitFor(() => expect(bar).toHaveAttribute("aria-valuenow", "60"), { timeout: 4000 });
     expect(calls.list).toHaveLength(1);
     expect(calls.list[0]?.get("filter_unknown")).toBe("true");
