@@ -34,6 +34,18 @@ describe("palette items", () => {
   it("leaves out screens that need an id in the URL", () => {
     expect(hrefs("")).not.toContain("/media/detail");
     expect(hrefs("")).not.toContain("/");
+    expect(hrefs("")).not.toContain("/subscribe/detail");
+    expect(hrefs("")).not.toContain("/subscribe/search");
+  });
+
+  it("lists each screen once, under its sidebar address", () => {
+    const zh = i18nObject("zh");
+    const labels = screenItems(zh, zh, null).map((i) => i.label);
+    expect(labels.filter((l, i) => labels.indexOf(l) !== i)).toEqual([]);
+    expect(hrefs("")).toContain("/download/record");
+    expect(hrefs("")).not.toContain("/download/default");
+    expect(hrefs("")).toContain("/setting/edit-web");
+    expect(hrefs("")).not.toContain("/config/web");
   });
 
   it("offers the actions by name", () => {
