@@ -37,6 +37,16 @@ describe("sidebar names", () => {
     expect(entries.length).toBeGreaterThan(15);
   });
 
+  it("gives each screen the sidebar's name as its title and last crumb", () => {
+    const LL = zhLL();
+    for (const e of entries) {
+      const meta = findRouteMeta(e.href);
+      if (!meta) continue;
+      expect(meta.title(LL, noQuery), e.href).toBe(e.title);
+      expect(breadcrumbOf(meta, LL, noQuery).at(-1)?.label, e.href).toBe(e.title);
+    }
+  });
+
   it("puts each screen's breadcrumb under its sidebar group", () => {
     const LL = zhLL();
     for (const e of entries.filter((x) => x.section)) {
