@@ -124,6 +124,44 @@ test("at 390 px the hamburger opens the sidebar as a drawer", async (t) => {
   await expectNoAxeViolations(t);
 });
 
+const activeNavItem = ClientFunction(() => {
+  const el = document.activeElement as HTMLElement | null;
+  const body = document.querySelector(".mr-sidebar-permanent .mr-sidebar-body");
+  const user = document.querySelector(".mr-sidebar-permanent .mr-sidebar-user");
+  const r = el?.getBoundingClientRect();
+  return {
+    text: el?.textContent?.trim() ?? "",
+    inSidebar: !!el && !!body?.contains(el),
+    top: r?.top ?? -1,
+    bottom: r?.bottom ?? -1,
+    bodyTop: body?.getBoundingClientRect().top ?? -1,
+    userTop: user?.getBoundingClientRect().top ?? -1,
+  };
+});
+const focusBrand = ClientFunction(() =>
+  (document.querySelector(".mr-sidebar-permanent a.mr-brand") as HTMLElement | null)?.focus(),
+);
+
+test("at 1280×800 the last sidebar entry is reached by keyboard and scrolled into sight", async (t) => {
+  await t.resizeWindow(1280, 800);
+  await openSignedIn(t, "/home");
+  await t.expect(heading.withExactText("首页").exists).ok();
+  await focusBrand();
+  let item = await activeNavItem();
+  for (let i = 0; i < 60 && item.text !== "系统日志"; i++) {
+    await t.pressKey("tab");
+    item = await activeNavItem();
+  }
+  await t.expect(item.text).eql("系统日志", "Tab reaches the last entry");
+  await t.expect(item.inSidebar).ok();
+  await t.expect(item.top).gte(item.bodyTop, "not above the menu's visible area");
+  await t.expect(item.bottom).lte(item.userTop, "not under the user footer");
+  await t.expect(item.bottom).lte(800, "within the window");
+  await t.takeScreenshot({ path: "shell/sidebar-1280x800-last-entry.png", fullPage: false });
+  await t.pressKey("enter");
+  await t.expect(pathname()).eql("/setting/app-log");
+});
+
 // Titles from screens.md headings (plus the menu titles for routes it does not describe).
 const ROUTE_TITLES: Record<string, string> = {
   "/": "首页",
