@@ -108,9 +108,17 @@ func (s *Server) downloading(_ http.ResponseWriter, r *http.Request) (any, error
 	for i, l := range live {
 		out[i] = map[string]any{"hash": l.Hash, "progress": float64(int(l.Progress*1000)) / 10,
 			"dlspeed_str": downloads.SpeedText(l.DlSpeed), "upspeed_str": downloads.SpeedText(l.UpSpeed),
-			"size_str": downloads.SizeText(l.Size)}
+			"size_str": downloads.SizeText(l.Size), "eta": l.ETA(), "eta_str": etaText(l.ETA())}
 	}
 	return map[string]any{"download_queue_size": 0, "result": out}, nil
+}
+
+// etaText is the time left as 天/小时/分钟, "" when it cannot be told.
+func etaText(sec int64) string {
+	if sec < 0 {
+		return ""
+	}
+	return downloads.DurationText(sec)
 }
 
 func (s *Server) recordOf(r *http.Request) (downloads.Record, error) {

@@ -24,6 +24,7 @@ func (s *Server) searchRoutes() {
 	s.mux.Handle("GET /api/movie/search_keyword", user(s.searchKeyword))
 	s.mux.Handle("GET /api/movie/get_search_keyword_cache", user(s.searchHistory))
 	s.mux.Handle("GET /api/download/paths", user(s.downloadPaths))
+	s.mux.Handle("GET /api/download/path_kinds", user(s.downloadPathKinds))
 	s.mux.Handle("GET /api/download/torrent", user(s.downloadTorrent))
 }
 
@@ -90,6 +91,40 @@ func (s *Server) searchHistory(w http.ResponseWriter, r *http.Request) (any, err
 // downloadPaths answers the media paths' download_path values, each once.
 func (s *Server) downloadPaths(w http.ResponseWriter, r *http.Request) (any, error) {
 	return s.configuredDownloadPaths(r.Context())
+}
+
+// pathKinds is one download path with the media kinds (movie, tv, xx,
+// other) of the media paths that download into it, so the save-path picker
+// can say which folder is 电影 and which 剧集.
+type pathKinds struct {
+	Path  string   `json:"path"`
+	Types []string `json:"types"`
+}
+
+// downloadPathKinds: GET /api/download/path_kinds (an addition; download/paths
+// keeps its [str] shape), in the order of download/paths.
+func (s *Server) downloadPathKinds(w http.ResponseWriter, r *http.Request) (any, error) {
+	paths, err := settings.MediaPathSection.Load(r.Context(), s.store)
+	if err != nil {
+		return nil, err
+	}
+	out := []pathKinds{}
+	index := map[string]int{}
+	for _, p := range paths {
+		if p.DownloadPath == "" {
+			continue
+		}
+		i, seen := index[p.DownloadPath]
+		if !seen {
+			i = len(out)
+			index[p.DownloadPath] = i
+			out = append(out, pathKinds{Path: p.DownloadPath, Types: []string{}})
+		}
+		if p.Type != "" && !contains(out[i].Types, p.Type) {
+			out[i].Types = append(out[i].Types, p.Type)
+		}
+	}
+	return out, nil
 }
 
 func (s *Server) configuredDownloadPaths(ctx context.Context) ([]string, error) {

@@ -31,10 +31,21 @@ func TestDownloadPathsAreTheMediaPaths(t *testing.T) {
 	e := newTestEnv(t)
 	putSection(t, e, settings.MediaPathSection, []settings.MediaPath{
 		{DownloadPath: "/downloads/movie", Type: "movie"}, {DownloadPath: "/downloads/tv", Type: "tv"}, {DownloadPath: "/downloads/movie", Type: "other"}})
+	family := e.userAuth(t)
 	var paths []string
-	wantOK(t, call(t, e.srv, "GET", "/api/download/paths", "", e.userAuth(t)), &paths)
+	wantOK(t, call(t, e.srv, "GET", "/api/download/paths", "", family), &paths)
 	if strings.Join(paths, ",") != "/downloads/movie,/downloads/tv" {
 		t.Fatalf("paths %v", paths)
+	}
+	// path_kinds: the same paths, each with the kinds of media filed from it.
+	var kinds []struct {
+		Path  string
+		Types []string
+	}
+	wantOK(t, call(t, e.srv, "GET", "/api/download/path_kinds", "", family), &kinds)
+	if len(kinds) != 2 || kinds[0].Path != "/downloads/movie" || strings.Join(kinds[0].Types, ",") != "movie,other" ||
+		kinds[1].Path != "/downloads/tv" || strings.Join(kinds[1].Types, ",") != "tv" {
+		t.Fatalf("path_kinds %+v", kinds)
 	}
 }
 

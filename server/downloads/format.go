@@ -37,3 +37,18 @@ func DurationText(sec int64) string {
 		return fmt.Sprintf("%d分钟", m)
 	}
 }
+
+// ETA is the seconds left at the current download speed, rounded up to a
+// whole minute (DurationText shows minutes); -1 when it cannot be told
+// (stalled or no size), 0 once every wanted byte is there.
+func (l Live) ETA() int64 {
+	if l.Done || l.Progress >= 1 {
+		return 0
+	}
+	if l.DlSpeed <= 0 || l.Size <= 0 {
+		return -1
+	}
+	left := int64(float64(l.Size) * (1 - l.Progress))
+	sec := (left + l.DlSpeed - 1) / l.DlSpeed
+	return (sec + 59) / 60 * 60
+}

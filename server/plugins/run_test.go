@@ -137,7 +137,7 @@ func TestRunScheduledWaitsForTheInterval(t *testing.T) {
 	}
 	s.lastRun["nexusphp_signin"] = time.Now().Add(-25 * time.Hour)
 	err := s.RunScheduled(ctx) // runs: no sites configured, so it fails with the plugin's message
-	if err == nil || !strings.Contains(err.Error(), "请先在插件设置里填写站点") {
+	if err == nil || !strings.Contains(err.Error(), "没有要签到的站点") {
 		t.Fatalf("err = %v", err)
 	}
 }

@@ -172,10 +172,10 @@ test("the command palette reaches a settings screen by keyboard alone", async (t
   await t.expect(settled.filter(".mr-palette").exists).ok();
   await t.expect(activeElementRole()).eql("combobox");
   await expectNoAxeViolations(t);
-  // Pinyin initials of 应用运行日志.
-  await t.typeText(Selector('[role="combobox"]'), "yyyxrz");
+  // Pinyin initials of 系统日志.
+  await t.typeText(Selector('[role="combobox"]'), "xtrz");
   await t
-    .expect(Selector('[role="option"][aria-selected="true"]').withText("应用运行日志").exists)
+    .expect(Selector('[role="option"][aria-selected="true"]').withText("系统日志").exists)
     .ok();
   await t.pressKey("enter");
   await t.expect(pathname()).eql("/setting/app-log");

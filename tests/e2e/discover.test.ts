@@ -75,13 +75,13 @@ test("each ranking page shows its rows", async (t) => {
   const pages = [
     [
       "/recommend/movie-ranking",
-      "近期热门电影",
+      "电影排行",
       ["实时热门电影", "近期热门电影", "一周高分电影", "近期高分电影"],
     ],
-    ["/recommend/tv-ranking", "近期热门剧集", ["国产剧", "欧美剧", "日剧", "韩剧", "动漫"]],
+    ["/recommend/tv-ranking", "剧集排行", ["国产剧", "欧美剧", "日剧", "韩剧", "动漫"]],
     [
       "/recommend/recent-popular-movie",
-      "分类热门电影",
+      "近期热门",
       ["科幻", "喜剧", "动画", "动作", "爱情", "悬疑"],
     ],
   ] as const;

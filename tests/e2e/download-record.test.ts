@@ -135,7 +135,7 @@ fixture("Download records")
 test("live progress, then 下载完成, filed into the library as a hard link with an NFO", async (t) => {
   const c = ctx(t);
   await openSignedIn(t, "/download/record");
-  await t.expect(Selector("h1").withExactText("近期下载").exists).ok();
+  await t.expect(Selector("h1").withExactText("下载记录").exists).ok();
   const bar = card.find('[role="progressbar"]');
   await t.expect(bar.getAttribute("aria-valuenow")).eql("50", { timeout: 30_000 });
   await t.expect(card.innerText).contains("下载中");

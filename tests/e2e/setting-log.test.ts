@@ -82,7 +82,7 @@ fixture("Settings: app log, API keys, licence")
 
 test("/setting/app-log follows the log while the server writes", async (t) => {
   await openSignedIn(t, "/setting/app-log");
-  await t.expect(Selector("h1").withExactText("应用运行日志").exists).ok();
+  await t.expect(Selector("h1").withExactText("系统日志").exists).ok();
   await t.expect(Selector("#app-log-file").value).eql("movie-robot.log");
   await t.expect(logRow.withText("Movie Robot web console listening").exists).ok();
   await t.expect(checkboxLabeled("自动滚动").checked).ok();

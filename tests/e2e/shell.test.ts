@@ -124,6 +124,44 @@ test("at 390 px the hamburger opens the sidebar as a drawer", async (t) => {
   await expectNoAxeViolations(t);
 });
 
+const activeNavItem = ClientFunction(() => {
+  const el = document.activeElement as HTMLElement | null;
+  const body = document.querySelector(".mr-sidebar-permanent .mr-sidebar-body");
+  const user = document.querySelector(".mr-sidebar-permanent .mr-sidebar-user");
+  const r = el?.getBoundingClientRect();
+  return {
+    text: el?.textContent?.trim() ?? "",
+    inSidebar: !!el && !!body?.contains(el),
+    top: r?.top ?? -1,
+    bottom: r?.bottom ?? -1,
+    bodyTop: body?.getBoundingClientRect().top ?? -1,
+    userTop: user?.getBoundingClientRect().top ?? -1,
+  };
+});
+const focusBrand = ClientFunction(() =>
+  (document.querySelector(".mr-sidebar-permanent a.mr-brand") as HTMLElement | null)?.focus(),
+);
+
+test("at 1280×800 the last sidebar entry is reached by keyboard and scrolled into sight", async (t) => {
+  await t.resizeWindow(1280, 800);
+  await openSignedIn(t, "/home");
+  await t.expect(heading.withExactText("首页").exists).ok();
+  await focusBrand();
+  let item = await activeNavItem();
+  for (let i = 0; i < 60 && item.text !== "系统日志"; i++) {
+    await t.pressKey("tab");
+    item = await activeNavItem();
+  }
+  await t.expect(item.text).eql("系统日志", "Tab reaches the last entry");
+  await t.expect(item.inSidebar).ok();
+  await t.expect(item.top).gte(item.bodyTop, "not above the menu's visible area");
+  await t.expect(item.bottom).lte(item.userTop, "not under the user footer");
+  await t.expect(item.bottom).lte(800, "within the window");
+  await t.takeScreenshot({ path: "shell/sidebar-1280x800-last-entry.png", fullPage: false });
+  await t.pressKey("enter");
+  await t.expect(pathname()).eql("/setting/app-log");
+});
+
 // Titles from screens.md headings (plus the menu titles for routes it does not describe).
 const ROUTE_TITLES: Record<string, string> = {
   "/": "首页",
@@ -160,36 +198,36 @@ const ROUTE_TITLES: Record<string, string> = {
   "/setting/edit-scraper": "全局刮削设置",
   "/setting/license": "授权信息",
   "/setting/access-key": "API密钥管理",
-  "/setting/app-log": "应用运行日志",
+  "/setting/app-log": "系统日志",
   "/setting/pass-cloudflare": "Cloudflare穿透设置",
   "/setting/cookie-cloud": "CookieCloud设置",
-  "/smartDownload/douban": "豆瓣想看与智能下载保存规则",
-  "/smartDownload/selectors": "过滤器与排序规则",
+  "/smartDownload/douban": "豆瓣想看",
+  "/smartDownload/selectors": "过滤器",
   "/smartDownload/edit-filter": "自定义过滤器",
   "/movie/default": "数据统计",
   "/movie/analyze": "数据统计",
-  "/movie/search": "搜索",
-  "/download/default": "近期下载",
-  "/download/record": "近期下载",
-  "/site/dashboard": "站点数据",
-  "/notify/list": "所有消息",
+  "/movie/search": "搜索资源",
+  "/download/default": "下载记录",
+  "/download/record": "下载记录",
+  "/site/dashboard": "站点管理",
+  "/notify/list": "消息通知",
   "/user/index": "用户管理",
   "/user/edit": "添加用户",
   "/user/invite-email": "发送产品体验码",
-  "/recommend/movie-ranking": "近期热门电影",
-  "/recommend/tv-ranking": "近期热门剧集",
-  "/recommend/recent-popular-movie": "分类热门电影",
-  "/recommend/doubanTop250": "豆瓣Top250榜单",
+  "/recommend/movie-ranking": "电影排行",
+  "/recommend/tv-ranking": "剧集排行",
+  "/recommend/recent-popular-movie": "近期热门",
+  "/recommend/doubanTop250": "豆瓣Top250",
   "/recommend/userMovieTrend": "用户电影趋势",
   "/recommend/userTvTrend": "用户剧集趋势",
   "/subscribe/search": "搜索结果",
   "/subscribe/custom-index": "自定义订阅",
-  "/subscribe/movie-index": "我订阅的电影",
-  "/subscribe/tv-index": "我订阅的剧集",
+  "/subscribe/movie-index": "电影订阅",
+  "/subscribe/tv-index": "剧集订阅",
   "/subscribe/edit-custom-sub": "设置自定义订阅规则",
-  "/media/link-index": "本地资源整理",
+  "/media/link-index": "媒体整理",
   "/media/detail": "媒体详情",
-  "/plugins/index": "应用插件",
+  "/plugins/index": "插件",
   "/plugins/detail": "插件",
   "/common/view": "嵌入页面",
 };
@@ -231,9 +269,9 @@ test("the bell shows the unread count from the backend and the popover lists it"
   await t.expect(bell.find(".mr-count-badge").exists).notOk();
   await t.click(popover.find("button").withText("查看所有消息"));
   await t.expect(pathname()).eql("/notify/list");
-  await t.expect(heading.withExactText("所有消息").exists).ok();
+  await t.expect(heading.withExactText("消息通知").exists).ok();
 
   await reload();
-  await t.expect(heading.withExactText("所有消息").exists).ok();
+  await t.expect(heading.withExactText("消息通知").exists).ok();
   await t.expect(bell.find(".mr-count-badge").exists).notOk("read once listed");
 });

@@ -81,7 +81,7 @@ fixture("Sites and search")
 
 test("add a site: a bad cookie is refused, a good one shows its data on the dashboard", async (t) => {
   await openSignedIn(t, "/site/dashboard");
-  await t.expect(Selector("h1").withExactText("站点数据").exists).ok();
+  await t.expect(Selector("h1").withExactText("站点管理").exists).ok();
   await t.expect(Selector("p").withText("共有0个站点").exists).ok();
   await axeInBothThemes(t, Selector("h2").withExactText("全部站点"));
 

@@ -178,7 +178,7 @@ describe("an admin-only route opened by a family member", () => {
     localStorage.setItem("accessToken", liveToken());
     renderWithApp(<App />, { path: paths.setting.appLog });
     expect(
-      await screen.findAllByRole("heading", { level: 1, name: "应用运行日志" }, { timeout: 5000 }),
+      await screen.findAllByRole("heading", { level: 1, name: "系统日志" }, { timeout: 5000 }),
     ).not.toHaveLength(0);
     expect(screen.queryByText("需要管理员权限")).toBeNull();
   });

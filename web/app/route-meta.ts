@@ -2,7 +2,8 @@ import type { TranslationFunctions } from "../i18n/i18n-types";
 import { type AppPath, paths } from "./paths";
 
 // What every route of seed §2 is: its layout, its page title (screens.md
-// headings) and where it sits (the breadcrumb's parent). Pure data, so the
+// headings) and where it sits (the breadcrumb's parent: a sidebar entry's is
+// its sidebar group, sidebar-names.test.ts). Pure data, so the
 // guard, the router, the page frame and tests share one table.
 
 type LL = TranslationFunctions;
@@ -107,12 +108,12 @@ export const routeMeta: Record<AppPath, RouteMeta> = {
   [r.setting.editScraper]: admin(shell((LL) => LL.routes.settingEditScraper(), settings)),
   [r.setting.license]: admin(shell((LL) => LL.routes.settingLicense(), settings)),
   [r.setting.accessKey]: admin(shell((LL) => LL.routes.settingAccessKey(), settings)),
-  [r.setting.appLog]: admin(shell((LL) => LL.routes.settingAppLog(), settings)),
+  [r.setting.appLog]: admin(shell((LL) => LL.routes.settingAppLog(), system)),
   [r.setting.passCloudflare]: admin(shell((LL) => LL.routes.settingPassCloudflare(), settings)),
   [r.setting.cookieCloud]: admin(shell((LL) => LL.routes.settingCookieCloud(), settings)),
 
-  [r.smartDownload.douban]: admin(shell((LL) => LL.routes.smartDownloadDouban(), settings)),
-  [r.smartDownload.selectors]: admin(shell((LL) => LL.routes.smartDownloadSelectors(), settings)),
+  [r.smartDownload.douban]: admin(shell((LL) => LL.routes.smartDownloadDouban(), download)),
+  [r.smartDownload.selectors]: admin(shell((LL) => LL.routes.smartDownloadSelectors(), download)),
   [r.smartDownload.editFilter]: admin(
     shell(
       (LL) => LL.routes.smartDownloadEditFilter(),

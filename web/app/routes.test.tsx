@@ -112,8 +112,8 @@ describe("route table", () => {
     expect(routeMeta[paths.movie.default].title(LL, noQuery)).toBe(
       routeMeta[paths.movie.analyze].title(LL, noQuery),
     );
-    expect(routeMeta[paths.download.default].title(LL, noQuery)).toBe("近期下载");
-    expect(routeMeta[paths.download.record].title(LL, noQuery)).toBe("近期下载");
+    expect(routeMeta[paths.download.default].title(LL, noQuery)).toBe("下载记录");
+    expect(routeMeta[paths.download.record].title(LL, noQuery)).toBe("下载记录");
   });
 
   it("puts /auth/* and /setup/* in the plain layout and the rest in the shell", () => {
@@ -157,7 +157,7 @@ describe("route table", () => {
 describe("App routing", () => {
   it.each([
     ["/setting/edit-link", "识别与整理设置", "设置"],
-    ["/recommend/doubanTop250", "豆瓣Top250榜单", "发现"],
+    ["/recommend/doubanTop250", "豆瓣Top250", "发现"],
     ["/plugins/detail", "插件", "全部插件"],
   ])("opens %s in the shell with its frame", async (path, title, parent) => {
     renderSignedIn(<App />, path);

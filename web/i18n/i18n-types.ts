@@ -595,7 +595,7 @@ type RootTranslation = {
 		 */
 		settingAccessKey: string
 		/**
-		 * 应​用​运​行​日​志
+		 * 系​统​日​志
 		 */
 		settingAppLog: string
 		/**
@@ -607,11 +607,11 @@ type RootTranslation = {
 		 */
 		settingCookieCloud: string
 		/**
-		 * 豆​瓣​想​看​与​智​能​下​载​保​存​规​则
+		 * 豆​瓣​想​看
 		 */
 		smartDownloadDouban: string
 		/**
-		 * 过​滤​器​与​排​序​规​则
+		 * 过​滤​器
 		 */
 		smartDownloadSelectors: string
 		/**
@@ -623,7 +623,7 @@ type RootTranslation = {
 		 */
 		movieDashboard: string
 		/**
-		 * 搜​索
+		 * 搜​索​资​源
 		 */
 		movieSearch: string
 		/**
@@ -632,15 +632,15 @@ type RootTranslation = {
 		 */
 		movieSearchKeyword: RequiredParams<'keyword'>
 		/**
-		 * 近​期​下​载
+		 * 下​载​记​录
 		 */
 		downloadRecord: string
 		/**
-		 * 站​点​数​据
+		 * 站​点​管​理
 		 */
 		siteDashboard: string
 		/**
-		 * 所​有​消​息
+		 * 消​息​通​知
 		 */
 		notifyList: string
 		/**
@@ -660,19 +660,19 @@ type RootTranslation = {
 		 */
 		userInviteEmail: string
 		/**
-		 * 近​期​热​门​电​影
+		 * 电​影​排​行
 		 */
 		recommendMovieRanking: string
 		/**
-		 * 近​期​热​门​剧​集
+		 * 剧​集​排​行
 		 */
 		recommendTvRanking: string
 		/**
-		 * 分​类​热​门​电​影
+		 * 近​期​热​门
 		 */
 		recommendRecentPopularMovie: string
 		/**
-		 * 豆​瓣​T​o​p​2​5​0​榜​单
+		 * 豆​瓣​T​o​p​2​5​0
 		 */
 		recommendDoubanTop250: string
 		/**
@@ -697,11 +697,11 @@ type RootTranslation = {
 		 */
 		subscribeCustomIndex: string
 		/**
-		 * 我​订​阅​的​电​影
+		 * 电​影​订​阅
 		 */
 		subscribeMovieIndex: string
 		/**
-		 * 我​订​阅​的​剧​集
+		 * 剧​集​订​阅
 		 */
 		subscribeTvIndex: string
 		/**
@@ -717,7 +717,7 @@ type RootTranslation = {
 		 */
 		subscribeEditCustomSubCrumb: string
 		/**
-		 * 本​地​资​源​整​理
+		 * 媒​体​整​理
 		 */
 		mediaLinkIndex: string
 		/**
@@ -725,7 +725,7 @@ type RootTranslation = {
 		 */
 		mediaDetail: string
 		/**
-		 * 应​用​插​件
+		 * 插​件
 		 */
 		pluginsIndex: string
 		/**
@@ -4737,6 +4737,20 @@ export type NamespaceRecordsPageTranslation = {
 	 * @param {string} up
 	 */
 	speed: RequiredParams<'down' | 'size' | 'up'>
+	/**
+	 * {​p​}​%
+	 * @param {string} p
+	 */
+	done: RequiredParams<'p'>
+	/**
+	 * 剩​余​{​t​i​m​e​}
+	 * @param {string} time
+	 */
+	eta: RequiredParams<'time'>
+	/**
+	 * 剩​余​时​间​未​知
+	 */
+	etaUnknown: string
 	action: {
 		/**
 		 * 为​什​么​被​下​载
@@ -7876,6 +7890,24 @@ export type NamespaceTorrentSearchTranslation = {
 		noDetail: RequiredParams<'site'>
 	}
 	download: {
+		pathKinds: {
+			/**
+			 * 电​影
+			 */
+			movie: string
+			/**
+			 * 剧​集
+			 */
+			tv: string
+			/**
+			 * X​X
+			 */
+			xx: string
+			/**
+			 * 其​他
+			 */
+			other: string
+		}
 		/**
 		 * 要​保​存​到​哪​里​？
 		 */
@@ -8929,7 +8961,7 @@ export type TranslationFunctions = {
 		 */
 		settingAccessKey: () => LocalizedString
 		/**
-		 * 应用运行日志
+		 * 系统日志
 		 */
 		settingAppLog: () => LocalizedString
 		/**
@@ -8941,11 +8973,11 @@ export type TranslationFunctions = {
 		 */
 		settingCookieCloud: () => LocalizedString
 		/**
-		 * 豆瓣想看与智能下载保存规则
+		 * 豆瓣想看
 		 */
 		smartDownloadDouban: () => LocalizedString
 		/**
-		 * 过滤器与排序规则
+		 * 过滤器
 		 */
 		smartDownloadSelectors: () => LocalizedString
 		/**
@@ -8957,7 +8989,7 @@ export type TranslationFunctions = {
 		 */
 		movieDashboard: () => LocalizedString
 		/**
-		 * 搜索
+		 * 搜索资源
 		 */
 		movieSearch: () => LocalizedString
 		/**
@@ -8965,15 +8997,15 @@ export type TranslationFunctions = {
 		 */
 		movieSearchKeyword: (arg: { keyword: string }) => LocalizedString
 		/**
-		 * 近期下载
+		 * 下载记录
 		 */
 		downloadRecord: () => LocalizedString
 		/**
-		 * 站点数据
+		 * 站点管理
 		 */
 		siteDashboard: () => LocalizedString
 		/**
-		 * 所有消息
+		 * 消息通知
 		 */
 		notifyList: () => LocalizedString
 		/**
@@ -8993,19 +9025,19 @@ export type TranslationFunctions = {
 		 */
 		userInviteEmail: () => LocalizedString
 		/**
-		 * 近期热门电影
+		 * 电影排行
 		 */
 		recommendMovieRanking: () => LocalizedString
 		/**
-		 * 近期热门剧集
+		 * 剧集排行
 		 */
 		recommendTvRanking: () => LocalizedString
 		/**
-		 * 分类热门电影
+		 * 近期热门
 		 */
 		recommendRecentPopularMovie: () => LocalizedString
 		/**
-		 * 豆瓣Top250榜单
+		 * 豆瓣Top250
 		 */
 		recommendDoubanTop250: () => LocalizedString
 		/**
@@ -9029,11 +9061,11 @@ export type TranslationFunctions = {
 		 */
 		subscribeCustomIndex: () => LocalizedString
 		/**
-		 * 我订阅的电影
+		 * 电影订阅
 		 */
 		subscribeMovieIndex: () => LocalizedString
 		/**
-		 * 我订阅的剧集
+		 * 剧集订阅
 		 */
 		subscribeTvIndex: () => LocalizedString
 		/**
@@ -9049,7 +9081,7 @@ export type TranslationFunctions = {
 		 */
 		subscribeEditCustomSubCrumb: () => LocalizedString
 		/**
-		 * 本地资源整理
+		 * 媒体整理
 		 */
 		mediaLinkIndex: () => LocalizedString
 		/**
@@ -9057,7 +9089,7 @@ export type TranslationFunctions = {
 		 */
 		mediaDetail: () => LocalizedString
 		/**
-		 * 应用插件
+		 * 插件
 		 */
 		pluginsIndex: () => LocalizedString
 		/**
@@ -12906,6 +12938,18 @@ export type TranslationFunctions = {
 		 * ↓{down} ↑{up} {size}
 		 */
 		speed: (arg: { down: string, size: string, up: string }) => LocalizedString
+		/**
+		 * {p}%
+		 */
+		done: (arg: { p: string }) => LocalizedString
+		/**
+		 * 剩余{time}
+		 */
+		eta: (arg: { time: string }) => LocalizedString
+		/**
+		 * 剩余时间未知
+		 */
+		etaUnknown: () => LocalizedString
 		action: {
 			/**
 			 * 为什么被下载
@@ -15891,6 +15935,24 @@ export type TranslationFunctions = {
 			noDetail: (arg: { site: string }) => LocalizedString
 		}
 		download: {
+			pathKinds: {
+				/**
+				 * 电影
+				 */
+				movie: () => LocalizedString
+				/**
+				 * 剧集
+				 */
+				tv: () => LocalizedString
+				/**
+				 * XX
+				 */
+				xx: () => LocalizedString
+				/**
+				 * 其他
+				 */
+				other: () => LocalizedString
+			}
 			/**
 			 * 要保存到哪里？
 			 */

@@ -53,7 +53,17 @@ export function RecordCard({ record, live, canEdit, onAction }: RecordCardProps)
               stripes={false}
             />
             <p className="mr-record-speed">
-              {t.speed({ down: live.dlspeed_str, up: live.upspeed_str, size: live.size_str })}
+              <span className="mr-record-percent">{t.done({ p: live.progress.toFixed(1) })}</span>
+              {live.progress < 100 && (
+                <span className="mr-record-eta">
+                  {live.eta_str && (live.eta ?? -1) >= 0
+                    ? t.eta({ time: live.eta_str })
+                    : t.etaUnknown()}
+                </span>
+              )}
+              <span>
+                {t.speed({ down: live.dlspeed_str, up: live.upspeed_str, size: live.size_str })}
+              </span>
             </p>
           </div>
         )}

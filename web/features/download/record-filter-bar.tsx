@@ -1,12 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
+import { sitesQueryOptions } from "../../components/api/get-sites";
 import { SelectField } from "../../components/select-field";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { catalogueQueryOptions } from "../site/api/get-catalogue";
 import { userListQueryOptions } from "../user/api/get-user-list";
-import type { RecordFilters } from "./record-filters";
+import { recordDashboardQueryOptions } from "./api/record-dashboard";
+import { type RecordFilters, recordSiteChoices } from "./record-filters";
 import { DOWNLOAD_STATUS, type DownloadStatusCode } from "./status";
 
-/** 状态 / 类型 / 站点 / 用户 (the user list only for admins, who may read it). */
+/** 状态 / 类型 / 站点 (the user's own sites) / 用户 (the user list only for admins, who may read it). */
 export function RecordFilterBar(props: {
   filters: RecordFilters;
   isAdmin: boolean;
@@ -15,7 +17,15 @@ export function RecordFilterBar(props: {
   const { LL } = useI18nContext();
   const t = LL.recordsPage.filter;
   const { filters, onChange } = props;
-  const sites = useQuery(catalogueQueryOptions());
+  const catalogue = useQuery(catalogueQueryOptions());
+  const configured = useQuery(sitesQueryOptions());
+  const counted = useQuery(recordDashboardQueryOptions());
+  const sites = recordSiteChoices(
+    catalogue.data ?? [],
+    (configured.data ?? []).map((s) => s.site_name),
+    (counted.data?.site_count ?? []).map((c) => c.name),
+    filters.site,
+  );
   const users = useQuery({ ...userListQueryOptions(), enabled: props.isAdmin });
   const all = { value: "", label: t.all() };
   const codes = [0, 1, 2, 3] as DownloadStatusCode[];
@@ -45,7 +55,7 @@ export function RecordFilterBar(props: {
         id="mr-record-site"
         label={t.site()}
         value={filters.site}
-        options={[all, ...(sites.data ?? []).map((s) => ({ value: s.id, label: s.name }))]}
+        options={[all, ...sites.map((s) => ({ value: s.id, label: s.name }))]}
         onChange={(site) => onChange({ site })}
       />
       {props.isAdmin && (

@@ -45,3 +45,21 @@ export function toQuery(f: RecordFilters): RecordQuery {
     user_id: f.user,
   };
 }
+
+type CatalogueEntry = { id: string; name: string };
+
+/**
+ * The 站点 filter's choices: only the sites the user has, configured in 站点管理 (by id) or
+ * present in the records (record_dashboard counts them by the catalogue's name), and the one the
+ * URL chose; in the catalogue's order. Not the whole catalogue of supported sites.
+ */
+export function recordSiteChoices(
+  catalogue: readonly CatalogueEntry[],
+  configuredIds: readonly string[],
+  recordSiteNames: readonly string[],
+  chosen: string,
+): CatalogueEntry[] {
+  const ids = new Set([...configuredIds, chosen]);
+  const names = new Set(recordSiteNames);
+  return catalogue.filter((c) => ids.has(c.id) || names.has(c.name));
+}

@@ -66,13 +66,28 @@ function setup(records = [downloading, finished], overrides: Record<string, unkn
               dlspeed_str: "1.00MB/s",
               upspeed_str: "0B/s",
               size_str: "64.00KB",
+              eta: 120,
+              eta_str: "2分钟",
             },
           ],
         },
       });
     },
     "POST /api/common/events_ticket": { code: 0, data: { ticket: "t1" } },
-    "GET /api/common/sites": { code: 0, data: [{ id: "hdsky", name: "天空", domain: "hdsky.me" }] },
+    "GET /api/common/sites": {
+      code: 0,
+      data: [
+        { id: "hdsky", name: "天空", domain: "hdsky.me" },
+        { id: "mteam", name: "馒头", domain: "kp.m-team.cc" },
+        { id: "ourbits", name: "我堡", domain: "ourbits.club" },
+        { id: "chdbits", name: "彩虹岛", domain: "chdbits.co" },
+      ],
+    },
+    "GET /api/site/get_sites": { code: 0, data: [{ id: 1, site_name: "hdsky" }] },
+    "GET /api/download/record_dashboard": {
+      code: 0,
+      data: { type_count: [], site_count: [{ name: "馒头", value: 2 }] },
+    },
     "GET /api/user/get_user_list": { code: 0, data: [] },
     ...overrides,
   });
@@ -106,6 +121,9 @@ describe("近期下载", () => {
     const bar = await screen.findByRole("progressbar", { name: "千与千寻(2001)的下载进度" });
     expect(bar).toHaveAttribute("aria-valuenow", "25");
     expect(screen.getByText("↓1.00MB/s ↑0B/s 64.00KB")).toBeInTheDocument();
+    // The percentage and the time left, next to the bar.
+    expect(screen.getByText("25.0%")).toBeInTheDocument();
+    expect(screen.getByText("剩余2分钟")).toBeInTheDocument();
     await waitFor(() => expect(streams.all).toHaveLength(1));
     expect(streams.last.url).toBe("/api/common/events?ticket=t1");
     act(() => streams.last.open());
@@ -157,6 +175,15 @@ describe("近期下载", () => {
     expect(within(correct).getByDisplayValue("Some.Thing")).toBeInTheDocument();
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    // 站点 offers the user's own sites (configured, or in the records), not the whole catalogue.
+    const site = screen.getByLabelText("站点");
+    await waitFor(() =>
+      expect(
+        within(site)
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toEqual(["全部", "天空", "馒头"]),
+    );
     await user.click(screen.getByRole("checkbox", { name: "隐藏未识别" }));
     await user.selectOptions(screen.getByLabelText("类型"), "TV");
     await waitFor(() => expect(calls.list.at(-1)?.get("movie_type")).toBe("TV"));

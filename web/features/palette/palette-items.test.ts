@@ -24,8 +24,8 @@ const hrefs = (query: string) => {
 
 describe("palette items", () => {
   it("finds a screen by its title, pinyin initials, English title or path", () => {
-    expect(hrefs("应用运行日志")[0]).toBe("/setting/app-log");
-    expect(hrefs("yyyxrz")[0]).toBe("/setting/app-log");
+    expect(hrefs("系统日志")[0]).toBe("/setting/app-log");
+    expect(hrefs("xtrz")[0]).toBe("/setting/app-log");
     expect(hrefs("api keys")[0]).toBe("/setting/access-key");
     expect(hrefs("/user/index")[0]).toBe("/user/index");
     expect(hrefs("sz")[0]).toBe("/setting/index"); // 设置 itself before 设置媒体文件夹
@@ -34,6 +34,18 @@ describe("palette items", () => {
   it("leaves out screens that need an id in the URL", () => {
     expect(hrefs("")).not.toContain("/media/detail");
     expect(hrefs("")).not.toContain("/");
+    expect(hrefs("")).not.toContain("/subscribe/detail");
+    expect(hrefs("")).not.toContain("/subscribe/search");
+  });
+
+  it("lists each screen once, under its sidebar address", () => {
+    const zh = i18nObject("zh");
+    const labels = screenItems(zh, zh, null).map((i) => i.label);
+    expect(labels.filter((l, i) => labels.indexOf(l) !== i)).toEqual([]);
+    expect(hrefs("")).toContain("/download/record");
+    expect(hrefs("")).not.toContain("/download/default");
+    expect(hrefs("")).toContain("/setting/edit-web");
+    expect(hrefs("")).not.toContain("/config/web");
   });
 
   it("offers the actions by name", () => {

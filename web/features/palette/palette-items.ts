@@ -18,10 +18,18 @@ const NEEDS_CONTEXT = new Set<AppPath>([
   paths.common.view,
   paths.user.edit,
   paths.subscribe.editCustomSub,
+  paths.subscribe.detail, // ?id=
+  paths.subscribe.search, // ?keyword=: the results of a search, not a screen to open bare
   paths.smartDownload.editFilter,
   paths.setting.editMediaServer,
   paths.setting.editDownloadClient,
 ]);
+
+/**
+ * Second addresses of a screen listed under its sidebar address: /download/default is
+ * /download/record, /config/web (the wizard's step) shows the record of /setting/edit-web.
+ */
+const ALIASES = new Set<AppPath>([paths.download.default, paths.config.web]);
 
 export type ActionId = "changeTheme" | "restart" | "signOut" | "shortcuts";
 
@@ -39,12 +47,14 @@ export function screenItems(LL: LL, zh: LL, en: LL | null, admin = true): Palett
     AppPath,
     (typeof routeMeta)[AppPath],
   ][]) {
-    if (meta.layout !== "shell" || NEEDS_CONTEXT.has(path)) continue;
+    if (meta.layout !== "shell" || NEEDS_CONTEXT.has(path) || ALIASES.has(path)) continue;
     if (meta.adminOnly && !admin) continue; // a normal user is offered only what they may use
     const zhTitle = meta.title(zh, none);
     const keys = [zhTitle, pinyinInitials(zhTitle), path.toLowerCase()];
     if (en) keys.push(meta.title(en, none).toLowerCase());
     const label = meta.title(LL, none);
+    // One entry per name: two screens read the same only when one is another's address.
+    if (items.some((i) => i.label === label)) continue;
     items.push({
       kind: "screen",
       id: `screen:${path}`,

@@ -30,7 +30,7 @@ describe("command palette", () => {
     expect(first).toHaveAttribute("aria-selected", "true");
     expect(box).toHaveAttribute("aria-activedescendant", first?.id);
     await user.keyboard("{ArrowDown}{ArrowUp}{Enter}");
-    expect(currentPath()).toBe("/config/web");
+    expect(currentPath()).toBe("/setting/edit-web");
     expect(store.get(paletteOpenAtom)).toBe(false);
   });
 

@@ -6,7 +6,7 @@ import { renderWithApp } from "../../../tests/unit/render";
 import { DoubanTop250Page } from "./top250-page";
 import { UserMovieTrendPage, UserTvTrendPage } from "./trend-page";
 
-describe("豆瓣Top250榜单", () => {
+describe("豆瓣Top250", () => {
   it("shows the whole ranking as one grid", async () => {
     const top = Array.from({ length: 250 }, (_, i) => ({
       id: String(1000 + i),
@@ -19,7 +19,7 @@ describe("豆瓣Top250榜单", () => {
     renderWithApp(<DoubanTop250Page />, { path: "/recommend/doubanTop250" });
     // Role queries over 250 cards are slow in jsdom: count the cards directly.
     expect(await screen.findByText("佳片250(1990)")).toBeInTheDocument();
-    expect(document.querySelectorAll("ul[aria-label='豆瓣Top250榜单'] > li")).toHaveLength(250);
+    expect(document.querySelectorAll("ul[aria-label='豆瓣Top250'] > li")).toHaveLength(250);
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain("type=movie_top250");
   }, 20_000);
 });

@@ -25,7 +25,7 @@ describe("ranking pages", () => {
         ),
     });
     renderWithApp(<MovieRankingPage />, { path: "/recommend/movie-ranking" });
-    expect(screen.getByRole("heading", { level: 1, name: "近期热门电影" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "电影排行" })).toBeInTheDocument();
     for (const [title, key] of [
       ["实时热门电影", "movie_real_time_hotest"],
       ["近期热门电影", "ECPE465QY"],

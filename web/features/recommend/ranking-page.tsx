@@ -55,17 +55,17 @@ function RankingRows({ keys }: { keys: readonly RankingKey[] }) {
   );
 }
 
-/** /recommend/movie-ranking: 近期热门电影. */
+/** /recommend/movie-ranking: 电影排行. */
 export function MovieRankingPage() {
   return <RankingRows keys={MOVIE_RANKINGS} />;
 }
 
-/** /recommend/tv-ranking: 近期热门剧集. */
+/** /recommend/tv-ranking: 剧集排行. */
 export function TvRankingPage() {
   return <RankingRows keys={TV_RANKINGS} />;
 }
 
-/** /recommend/recent-popular-movie: 分类热门电影. */
+/** /recommend/recent-popular-movie: 近期热门. */
 export function RecentPopularMoviePage() {
   return <RankingRows keys={GENRE_RANKINGS} />;
 }

@@ -5,7 +5,7 @@ import { useRouteFrame } from "../frame/use-route-frame";
 import { rankListQueryOptions } from "./api/douban-rank-list";
 import { TOP250 } from "./ranking-keys";
 
-/** /recommend/doubanTop250: 豆瓣Top250榜单 as one poster grid. */
+/** /recommend/doubanTop250: 豆瓣Top250 as one poster grid. */
 export function DoubanTop250Page() {
   const { title, breadcrumb } = useRouteFrame();
   const list = useQuery(rankListQueryOptions(TOP250));

@@ -61,6 +61,7 @@ const SITES = [
     proxies: "",
     user_agent: "",
     auth_username: "bob",
+    site_url: "http://mteam.lan:8443/",
   },
 ];
 
@@ -160,6 +161,11 @@ describe("SiteDashboardPage", () => {
       "href",
       "https://hdsky.me",
     );
+    // The address configured in 站点管理 (a mirror) wins over the catalogue's.
+    expect(within(rows[2] as HTMLElement).getByRole("link", { name: "馒头" })).toHaveAttribute(
+      "href",
+      "http://mteam.lan:8443/",
+    );
     await user.click(screen.getByRole("button", { name: "隐藏用户名" }));
     expect(rows[1]).toHaveTextContent("****");
     expect(table).not.toHaveTextContent("skyuser");
@@ -190,7 +196,11 @@ describe("SiteDashboardPage", () => {
     await user.selectOptions(within(dialog).getByLabelText("流量管理"), "1");
     expect(within(dialog).getByLabelText("上传量目标（GB）")).toBeEnabled();
     await user.click(within(dialog).getByRole("button", { name: "提交" }));
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Cookie 已失效，登录失败");
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert).toHaveTextContent("Cookie 已失效，登录失败");
+    // Where the user looks: above the first field, and focused (so it is scrolled into view).
+    expect(alert.compareDocumentPosition(site) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(alert).toHaveFocus();
     const [call] = callsTo(fetchMock, "POST /api/site/save_site");
     expect(JSON.parse(String(call?.body))).toEqual({
       site_name: "ourbits",

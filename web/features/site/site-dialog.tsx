@@ -1,5 +1,5 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Spinner } from "@blueprintjs/core";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Site } from "../../components/api/get-sites";
 import { CheckboxField } from "../../components/checkbox-field";
 import { SelectField } from "../../components/select-field";
@@ -50,6 +50,15 @@ export function SiteDialog({
   const [failure, setFailure] = useState("");
   const [saving, setSaving] = useState(false);
   const [captcha, setCaptcha] = useState("");
+  const failureRef = useRef<HTMLDivElement>(null);
+
+  // A refusal is scrolled into view and focused, so it is seen and read out at once.
+  useEffect(() => {
+    if (!failure) return;
+    const callout = failureRef.current;
+    callout?.scrollIntoView?.({ block: "nearest" });
+    callout?.focus();
+  }, [failure]);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -128,6 +137,17 @@ export function SiteDialog({
         noValidate
       >
         <DialogBody>
+          {/* At the top of the body, where the user looks after 提交 (the form is taller than the fold). */}
+          {saving && (
+            <Callout intent="primary" icon={<Spinner size={16} />} role="status">
+              {t.saving()}
+            </Callout>
+          )}
+          {failure && (
+            <div role="alert" tabIndex={-1} ref={failureRef} className="mr-site-dialog-failure">
+              <Callout intent="danger">{failure}</Callout>
+            </div>
+          )}
           <SelectField
             id="site-name"
             label={t.site()}
@@ -273,16 +293,6 @@ export function SiteDialog({
             checked={values.smart_download}
             onChange={(v) => set("smart_download", v)}
           />
-          {saving && (
-            <Callout intent="primary" icon={<Spinner size={16} />} role="status">
-              {t.saving()}
-            </Callout>
-          )}
-          {failure && (
-            <Callout intent="danger" role="alert">
-              {failure}
-            </Callout>
-          )}
         </DialogBody>
         <DialogFooter
           actions={

@@ -115,5 +115,7 @@ describe("site form", () => {
     expect(siteHref("hdsky.me")).toBe("https://hdsky.me");
     expect(siteHref("https://kp.m-team.cc")).toBe("https://kp.m-team.cc");
     expect(siteHref(undefined)).toBeUndefined();
+    expect(siteHref("hdsky.me", "http://10.0.0.5:8080")).toBe("http://10.0.0.5:8080");
+    expect(siteHref("hdsky.me", " ")).toBe("https://hdsky.me");
   });
 });

@@ -140,8 +140,15 @@ export function addableSites(catalogue: readonly CatalogueSite[], sites: readonl
   return catalogue.filter((c) => !taken.has(c.id));
 }
 
-/** The site's address for its name link (the catalogue's domain, with a scheme). */
-export function siteHref(domain: string | undefined): string | undefined {
+/**
+ * The site's address for its name link: the address configured in 站点管理 (a mirror or a
+ * self-hosted site) wins over the catalogue's domain; either gets a scheme when it has none.
+ */
+export function siteHref(
+  domain: string | undefined,
+  configured?: string | undefined,
+): string | undefined {
+  if (configured?.trim()) domain = configured.trim();
   if (!domain) return undefined;
   return /^https?:\/\//.test(domain) ? domain : `https://${domain}`;
 }

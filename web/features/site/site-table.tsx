@@ -122,7 +122,7 @@ export function SiteTable(props: SiteTableProps) {
             )}
             {sites.map((s) => {
               const name = s.alias || s.site_name;
-              const href = siteHref(domainOf(s));
+              const href = siteHref(domainOf(s), s.site_url);
               return (
                 <tr key={s.id}>
                   <th scope="row">

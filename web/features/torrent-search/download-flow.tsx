@@ -9,10 +9,12 @@ import {
   Switch,
 } from "@blueprintjs/core";
 import { FolderCloseIcon } from "@blueprintjs/icons";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
+import { downloadPathKindsQueryOptions } from "./api/download-path-kinds";
 import { downloadTorrent } from "./api/download-torrent";
 import type { Torrent } from "./api/search-keyword";
 import { snackbar } from "./bottom-toaster";
@@ -35,6 +37,16 @@ export function DownloadFlow({ torrent, paths, onClose }: DownloadFlowProps) {
   const [path, setPath] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [held, setHeld] = useState<string | null>(null);
+  // Which folder is 电影 and which 剧集: the kinds of the media paths downloading into it.
+  const kinds = useQuery(downloadPathKindsQueryOptions());
+  const typeNames = LL.torrentSearch.download.pathKinds as Record<
+    string,
+    (() => string) | undefined
+  >;
+  const kindsOf = (p: string) =>
+    (kinds.data?.find((k) => k.path === p)?.types ?? [])
+      .map((type) => typeNames[type]?.() ?? type)
+      .join(" · ");
 
   const close = () => {
     setPath(null);
@@ -83,7 +95,13 @@ export function DownloadFlow({ torrent, paths, onClose }: DownloadFlowProps) {
           ) : (
             <Menu aria-label={t.pathTitle()}>
               {paths.map((p) => (
-                <MenuItem key={p} icon={<FolderCloseIcon />} text={p} onClick={() => setPath(p)} />
+                <MenuItem
+                  key={p}
+                  icon={<FolderCloseIcon />}
+                  text={p}
+                  label={kindsOf(p) || undefined}
+                  onClick={() => setPath(p)}
+                />
               ))}
             </Menu>
           )}

@@ -43,6 +43,13 @@ function setup(path: string, routes: Record<string, unknown> = {}) {
     "GET /api/movie/search_keyword": answer(),
     "GET /api/media/search_by_keyword": { code: 0, data: [] },
     "GET /api/download/paths": { code: 0, data: ["/downloads/movies", "/downloads/tv"] },
+    "GET /api/download/path_kinds": {
+      code: 0,
+      data: [
+        { path: "/downloads/movies", types: ["movie", "other"] },
+        { path: "/downloads/tv", types: ["tv"] },
+      ],
+    },
     "GET /api/site/get_sites": {
       code: 0,
       data: [
@@ -126,6 +133,10 @@ describe("TorrentSearchPage", () => {
     const buttons = await screen.findAllByRole("button", { name: /^下载 / });
     await user.click(buttons[0] as HTMLElement);
     const dialog = await screen.findByRole("dialog", { name: "要保存到哪里？" });
+    // Each path says which kinds of media it is for.
+    const items = within(dialog).getAllByRole("menuitem");
+    await waitFor(() => expect(items[0]).toHaveTextContent("/downloads/movies电影 · 其他"));
+    expect(items[1]).toHaveTextContent("/downloads/tv剧集");
     await user.click(within(dialog).getByLabelText("下载完成后自动替换掉媒体服务器的旧版"));
     await user.click(within(dialog).getByText("/downloads/movies"));
     const confirm = await screen.findByRole("alertdialog", { name: "确认要下载吗?" });

@@ -8,6 +8,10 @@ export type LiveTorrent = {
   dlspeed_str: string;
   upspeed_str: string;
   size_str: string;
+  /** Seconds left at the current speed; -1 when it cannot be told (stalled). */
+  eta?: number;
+  /** The same as 天/小时/分钟. */
+  eta_str?: string;
 };
 
 /** Only while the event stream is down: otherwise `record` events carry the progress. */

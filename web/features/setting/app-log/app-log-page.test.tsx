@@ -45,7 +45,7 @@ describe("AppLogPage", () => {
   it("opens the first file and shows its lines, follow and refresh on by default", async () => {
     const lines = logLines({ lines: [line(1), line(2, "ERROR")], total: 2, reset: false });
     setup("/setting/app-log?autoRefresh=false", lines);
-    expect(screen.getByRole("heading", { name: "应用运行日志" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "系统日志" })).toBeInTheDocument();
     await waitFor(() => expect(rowTexts()).toEqual([line(1), line(2, "ERROR")]));
     expect(screen.getByLabelText("日志文件")).toHaveValue("movie-robot.log");
     expect(lines.calls[0]?.get("log_file")).toBe("movie-robot.log");

@@ -37,6 +37,9 @@ const en_recordsPage: NamespaceRecordsPageTranslation = {
   openSource: "Open the source page of {title}",
   progress: "Download progress of {title}",
   speed: "↓{down} ↑{up} {size}",
+  done: "{p}%",
+  eta: "{time} left",
+  etaUnknown: "time left unknown",
   action: {
     why: "Why was this downloaded",
     info: "Details",

@@ -82,6 +82,7 @@ const en_torrentSearch: NamespaceTorrentSearchTranslation = {
     noDetail: "{site} does not support torrent details yet!",
   },
   download: {
+    pathKinds: { movie: "Movies", tv: "TV shows", xx: "XX", other: "Other" },
     pathTitle: "Where to save it?",
     betterVersion: "Replace the old version on the media server when done",
     noPaths: "No download paths yet; add one in the media path settings first",

@@ -39,6 +39,9 @@ const zh_recordsPage: BaseTranslation = {
   openSource: "打开{title:string}的来源页面",
   progress: "{title:string}的下载进度",
   speed: "↓{down:string} ↑{up:string} {size:string}",
+  done: "{p:string}%",
+  eta: "剩余{time:string}",
+  etaUnknown: "剩余时间未知",
   action: {
     why: "为什么被下载",
     info: "详细信息",

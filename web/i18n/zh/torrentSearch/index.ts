@@ -85,6 +85,7 @@ const zh_torrentSearch: BaseTranslation = {
     noDetail: "{site:string}暂不支持查看种子详情！",
   },
   download: {
+    pathKinds: { movie: "电影", tv: "剧集", xx: "XX", other: "其他" },
     pathTitle: "要保存到哪里？",
     betterVersion: "下载完成后自动替换掉媒体服务器的旧版",
     noPaths: "还没有设置下载保存路径，请先在媒体路径设置中添加",
