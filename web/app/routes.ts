@@ -186,48 +186,50 @@ export const SiteDashboardPage = lazyPage(
 export const TorrentSearchPage = lazyPage(
   () => import("../features/torrent-search/torrent-search-page"),
   "TorrentSearchPage",
-  ["torrentSearch"],
+  ["torrentSearch", "titles"],
   PREFETCH,
 );
 export const MovieRankingPage = lazyPage(
   () => import("../features/recommend/ranking-page"),
   "MovieRankingPage",
-  ["filterForm", "rankingSub"],
+  ["filterForm", "rankingSub", "titles"],
 );
 export const TvRankingPage = lazyPage(
   () => import("../features/recommend/ranking-page"),
   "TvRankingPage",
-  ["filterForm", "rankingSub"],
+  ["filterForm", "rankingSub", "titles"],
 );
 export const RecentPopularMoviePage = lazyPage(
   () => import("../features/recommend/ranking-page"),
   "RecentPopularMoviePage",
-  ["filterForm", "rankingSub"],
+  ["filterForm", "rankingSub", "titles"],
 );
 export const DoubanTop250Page = lazyPage(
   () => import("../features/recommend/top250-page"),
   "DoubanTop250Page",
-  [],
+  ["titles"],
   PREFETCH,
 );
 export const UserMovieTrendPage = lazyPage(
   () => import("../features/recommend/trend-page"),
   "UserMovieTrendPage",
+  ["titles"],
 );
 export const UserTvTrendPage = lazyPage(
   () => import("../features/recommend/trend-page"),
   "UserTvTrendPage",
+  ["titles"],
 );
 export const MovieSubscriptionsPage = lazyPage(
   () => import("../features/subscribe/subscriptions-page"),
   "MovieSubscriptionsPage",
-  [],
+  ["titles"],
   PREFETCH,
 );
 export const TvSubscriptionsPage = lazyPage(
   () => import("../features/subscribe/subscriptions-page"),
   "TvSubscriptionsPage",
-  [],
+  ["titles"],
   PREFETCH,
 );
 export const SubDetailPage = lazyPage(
@@ -238,10 +240,12 @@ export const SubDetailPage = lazyPage(
 export const SubscribeSearchPage = lazyPage(
   () => import("../features/subscribe/search-page"),
   "SubscribeSearchPage",
+  ["titles"],
 );
 export const MediaDetailPage = lazyPage(
   () => import("../features/media/detail-page"),
   "MediaDetailPage",
+  ["titles"],
 );
 export const InviteEmailPage = lazyPage(
   () => import("../features/user/invite-email-page"),

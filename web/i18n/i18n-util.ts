@@ -33,6 +33,7 @@ export const namespaces: Namespaces[] = [
 	'site',
 	'smartDownload',
 	'subDetail',
+	'titles',
 	'torrentSearch',
 	'user'
 ]
