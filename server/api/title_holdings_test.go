@@ -70,4 +70,30 @@ func TestTitleHoldingsEndpoint(t *testing.T) {
 	}
 	wantFail(t, call(t, e.srv, "POST", "/api/movie/title_states", `{"items":[{"tmdb_id":1,"media_type":"Book"}]}`, mum),
 		"media_type 只能是 Movie 或 TV")
+
+	// A filed download: the grid says 已入库 to everyone; 下载记录 follows the title page's link (?tmdb_id=).
+	for _, rec := range []struct {
+		name string
+		tmdb int
+	}{{"Blossoms.S01E04", 204541}, {"Other", 129}} {
+		if _, err := e.store.DB().Exec(`INSERT INTO download_record(site_name, user_id, torrent_name, torrent_subject,
+			torrent_hash, save_path, client_name, created_at, movie_name, movie_type, season_index, episodes, status,
+			tmdb_id, link_path) VALUES ('hdsky', 1, ?, '', ?, '/d', 'qb', '2026-11-02 10:00:00', '繁花', 'TV', 1, '4', 1, ?, '/lib')`,
+			rec.name, rec.name, rec.tmdb); err != nil {
+			t.Fatal(err)
+		}
+	}
+	wantOK(t, call(t, e.srv, "POST", "/api/movie/title_states", `{"items":[{"tmdb_id":204541,"media_type":"TV"}]}`, mum), &states)
+	if !slices.Equal(states, []string{"in_library"}) {
+		t.Fatalf("states %q", states)
+	}
+	var list struct {
+		Result []struct {
+			Name string `json:"torrent_name"`
+		} `json:"result"`
+	}
+	wantOK(t, call(t, e.srv, "GET", "/api/download/record_list?tmdb_id=204541&filter_unknown=false", "", e.admin), &list)
+	if len(list.Result) != 1 || list.Result[0].Name != "Blossoms.S01E04" {
+		t.Fatalf("record_list?tmdb_id= %+v", list.Result)
+	}
 }
