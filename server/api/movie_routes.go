@@ -168,7 +168,11 @@ func (s *Server) titleHoldings(_ http.ResponseWriter, r *http.Request) (any, err
 		}
 	}
 	u, _ := s.currentUser(r)
-	return s.holdings().Title(ctx, u, query)
+	out, err := s.holdings().Title(ctx, u, query)
+	for i := range out.Records {
+		out.Records[i].Site = siteTitle(out.Records[i].Site) // 天空, not hdsky
+	}
+	return out, err
 }
 
 // titleStates: POST /api/movie/title_states {items:[{douban_id, tmdb_id,
