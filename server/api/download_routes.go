@@ -51,6 +51,7 @@ func (s *Server) recordList(_ http.ResponseWriter, r *http.Request) (any, error)
 		f.Status = &v
 	}
 	f.UserID, _ = strconv.ParseInt(q.Get("user_id"), 10, 64)
+	f.TMDBID, _ = strconv.Atoi(q.Get("tmdb_id"))
 	list, err := s.downloads.List(r.Context(), f, max(start, 0), downloads.PageSize)
 	if err != nil {
 		return nil, err

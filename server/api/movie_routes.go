@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/movie-robot/web-console/server/holdings"
 	"github.com/movie-robot/web-console/server/metadata"
 )
 
@@ -45,6 +46,8 @@ func (s *Server) movieRoutes() {
 		return feed, s.subs.AnnotateSuggestions(r.Context(), u, feed.Items)
 	})))
 	s.mux.Handle("GET /api/movie/media_detail", user(s.meta(s.mediaDetail)))
+	s.mux.Handle("GET /api/movie/title_holdings", user(s.titleHoldings))
+	s.mux.Handle("POST /api/movie/title_states", user(s.titleStates))
 	s.mux.Handle("GET /api/common/daily_media", user(s.meta(func(r *http.Request) (any, error) {
 		return s.metadata.DailyMedia(r.Context(), s.now())
 	})))
@@ -132,4 +135,68 @@ func (s *Server) proxyImage(_ http.ResponseWriter, r *http.Request) (any, error)
 		h.Set("Content-Length", strconv.Itoa(len(img.Body)))
 		w.Write(img.Body)
 	}), nil
+}
+
+func (s *Server) holdings() *holdings.Service {
+	return &holdings.Service{Store: s.store, DL: s.downloads, Subs: s.subs, Media: holdings.Configured(s.store)}
+}
+
+// titleHoldings: GET /api/movie/title_holdings?tmdb_id=&media_type=[&douban_id=]
+// — the title page's 入库状态, 下载记录 and 订阅 in one answer (a normal
+// user's own records and subscriptions only).
+func (s *Server) titleHoldings(_ http.ResponseWriter, r *http.Request) (any, error) {
+	q, ctx := r.URL.Query(), r.Context()
+	id, _ := strconv.Atoi(q.Get("tmdb_id"))
+	douban := strings.TrimSpace(q.Get("douban_id"))
+	kind, err := tmdbKind(q.Get("media_type"))
+	if err != nil {
+		return nil, err
+	}
+	if id <= 0 && douban == "" {
+		return nil, Error{"缺少 tmdb_id 或 douban_id"}
+	}
+	query := holdings.Query{TMDBID: id, DoubanID: douban, Type: map[string]string{"movie": "Movie", "tv": "TV"}[kind]}
+	if id > 0 {
+		// The titles the media servers are searched by and each season's
+		// length; without TMDB the records and subscriptions still answer.
+		if d, err := s.metadata.DetailByTMDB(ctx, kind, id); err == nil {
+			query.Titles = []string{d.Title, d.OriginalTitle}
+			query.Episodes = map[int]int{}
+			for _, se := range d.Seasons {
+				query.Episodes[se.SeasonNumber] = se.EpisodeCount
+			}
+		}
+	}
+	u, _ := s.currentUser(r)
+	out, err := s.holdings().Title(ctx, u, query)
+	for i := range out.Records {
+		out.Records[i].Site = siteTitle(out.Records[i].Site) // 天空, not hdsky
+	}
+	return out, err
+}
+
+// titleStates: POST /api/movie/title_states {items:[{douban_id, tmdb_id,
+// media_type}]} — one state per card of a grid, in order (等待批准,
+// 订阅中, 下载中, 已入库 or "").
+func (s *Server) titleStates(_ http.ResponseWriter, r *http.Request) (any, error) {
+	var body struct {
+		Items []holdings.Key `json:"items"`
+	}
+	if err := decodeJSON(r, &body); err != nil {
+		return nil, err
+	}
+	if len(body.Items) > 500 {
+		return nil, Error{"items 最多 500 项"}
+	}
+	for i := range body.Items {
+		k := &body.Items[i]
+		k.DoubanID = strings.TrimSpace(k.DoubanID)
+		kind, err := tmdbKind(k.Type)
+		if err != nil {
+			return nil, err
+		}
+		k.Type = map[string]string{"movie": "Movie", "tv": "TV"}[kind]
+	}
+	u, _ := s.currentUser(r)
+	return s.holdings().States(r.Context(), u, body.Items)
 }

@@ -75,6 +75,8 @@ type Filter struct {
 	UserID      int64
 	// SubID: the records a subscription (not a custom one) asked for.
 	SubID int64
+	// TMDBID: the records filed (recognised) as that title (the title page's link).
+	TMDBID int
 }
 
 func (f Filter) where() (string, []any) {
@@ -96,6 +98,9 @@ func (f Filter) where() (string, []any) {
 	}
 	if f.SubID != 0 {
 		conds, args = append(conds, "sub_id = ? AND sub_type <> 'CustomSub'"), append(args, f.SubID)
+	}
+	if f.TMDBID != 0 {
+		conds, args = append(conds, "tmdb_id = ?"), append(args, f.TMDBID)
 	}
 	return strings.Join(conds, " AND "), args
 }

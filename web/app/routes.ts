@@ -63,7 +63,7 @@ export const ScoreConfigSettingsPage = lazyPage(
 export const HomePage = lazyPage(
   () => import("../features/home/home-page"),
   "HomePage",
-  [],
+  ["titles"],
   PREFETCH,
 );
 export const CommonViewPage = lazyPage(
@@ -193,62 +193,66 @@ export const SiteDashboardPage = lazyPage(
 export const TorrentSearchPage = lazyPage(
   () => import("../features/torrent-search/torrent-search-page"),
   "TorrentSearchPage",
-  ["torrentSearch"],
+  ["torrentSearch", "titles"],
   PREFETCH,
 );
 export const MovieRankingPage = lazyPage(
   () => import("../features/recommend/ranking-page"),
   "MovieRankingPage",
-  ["filterForm", "rankingSub"],
+  ["filterForm", "rankingSub", "titles"],
 );
 export const TvRankingPage = lazyPage(
   () => import("../features/recommend/ranking-page"),
   "TvRankingPage",
-  ["filterForm", "rankingSub"],
+  ["filterForm", "rankingSub", "titles"],
 );
 export const RecentPopularMoviePage = lazyPage(
   () => import("../features/recommend/ranking-page"),
   "RecentPopularMoviePage",
-  ["filterForm", "rankingSub"],
+  ["filterForm", "rankingSub", "titles"],
 );
 export const DoubanTop250Page = lazyPage(
   () => import("../features/recommend/top250-page"),
   "DoubanTop250Page",
-  [],
+  ["titles"],
   PREFETCH,
 );
 export const UserMovieTrendPage = lazyPage(
   () => import("../features/recommend/trend-page"),
   "UserMovieTrendPage",
+  ["titles"],
 );
 export const UserTvTrendPage = lazyPage(
   () => import("../features/recommend/trend-page"),
   "UserTvTrendPage",
+  ["titles"],
 );
 export const MovieSubscriptionsPage = lazyPage(
   () => import("../features/subscribe/subscriptions-page"),
   "MovieSubscriptionsPage",
-  [],
+  ["titles"],
   PREFETCH,
 );
 export const TvSubscriptionsPage = lazyPage(
   () => import("../features/subscribe/subscriptions-page"),
   "TvSubscriptionsPage",
-  [],
+  ["titles"],
   PREFETCH,
 );
 export const SubDetailPage = lazyPage(
   () => import("../features/subscribe/detail-page"),
   "SubDetailPage",
-  ["filterForm", "subDetail"],
+  ["filterForm", "subDetail", "titles"],
 );
 export const SubscribeSearchPage = lazyPage(
   () => import("../features/subscribe/search-page"),
   "SubscribeSearchPage",
+  ["titles"],
 );
 export const MediaDetailPage = lazyPage(
   () => import("../features/media/detail-page"),
   "MediaDetailPage",
+  ["titles"],
 );
 export const InviteEmailPage = lazyPage(
   () => import("../features/user/invite-email-page"),
@@ -283,7 +287,7 @@ export const DoubanWishPage = lazyPage(
 export const DownloadRecordPage = lazyPage(
   () => import("../features/download/record-page"),
   "DownloadRecordPage",
-  ["recordsPage"],
+  ["recordsPage", "titles"],
   PREFETCH,
 );
 export const RouteFramePage = lazyPage(
@@ -297,7 +301,7 @@ export const ShellLayout = lazyPage(() => import("./layouts/shell/shell-layout")
 export const CustomIndexPage = lazyPage(
   () => import("../features/custom-sub/custom-index-page"),
   "CustomIndexPage",
-  ["customSub"],
+  ["customSub", "titles"],
 );
 export const EditCustomSubPage = lazyPage(
   () => import("../features/custom-sub/edit-custom-sub-page"),

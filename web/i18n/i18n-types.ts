@@ -31,6 +31,7 @@ export type Translations = RootTranslation &
 	site: NamespaceSiteTranslation,
 	smartDownload: NamespaceSmartDownloadTranslation,
 	subDetail: NamespaceSubDetailTranslation,
+	titles: NamespaceTitlesTranslation,
 	torrentSearch: NamespaceTorrentSearchTranslation,
 	user: NamespaceUserTranslation
 }
@@ -4669,6 +4670,15 @@ export type NamespaceRecordsPageTranslation = {
 		 * 剧​集
 		 */
 		tv: string
+		/**
+		 * 只​看​ ​T​M​D​B​ ​{​i​d​}​ ​这​部​作​品
+		 * @param {string} id
+		 */
+		tmdb: RequiredParams<'id'>
+		/**
+		 * 看​全​部​作​品
+		 */
+		clearTmdb: string
 	}
 	title: {
 		/**
@@ -7554,6 +7564,199 @@ export type NamespaceSubDetailTranslation = {
 	openMedia: string
 }
 
+export type NamespaceTitlesTranslation = {
+	state: {
+		/**
+		 * 等​待​批​准
+		 */
+		pending: string
+		/**
+		 * 订​阅​中
+		 */
+		subscribed: string
+		/**
+		 * 下​载​中
+		 */
+		downloading: string
+		/**
+		 * 已​入​库
+		 */
+		in_library: string
+	}
+	/**
+	 * 搜​索​资​源
+	 */
+	searchTorrents: string
+	/**
+	 * 搜​索​第​{​s​e​a​s​o​n​}​季​的​资​源
+	 * @param {number} season
+	 */
+	searchSeason: RequiredParams<'season'>
+	/**
+	 * 搜​索​第​{​s​e​a​s​o​n​}​季​第​{​e​p​i​s​o​d​e​}​集​的​资​源
+	 * @param {number} episode
+	 * @param {number} season
+	 */
+	searchEpisode: RequiredParams<'episode' | 'season'>
+	library: {
+		/**
+		 * 入​库​状​态
+		 */
+		heading: string
+		/**
+		 * 已​入​库
+		 */
+		in_library: string
+		/**
+		 * 部​分​入​库
+		 */
+		partial: string
+		/**
+		 * 未​入​库
+		 */
+		none: string
+		/**
+		 * 媒​体​服​务​器​：​{​n​a​m​e​s​}
+		 * @param {string} names
+		 */
+		servers: RequiredParams<'names'>
+		/**
+		 * 已​整​理​到​媒​体​库
+		 */
+		filed: string
+		/**
+		 * 第​{​s​e​a​s​o​n​}​季​：​{​s​t​a​t​u​s​}
+		 * @param {number} season
+		 * @param {string} status
+		 */
+		seasonHeld: RequiredParams<'season' | 'status'>
+		/**
+		 * 已​有​ ​{​l​i​s​t​}
+		 * @param {string} list
+		 */
+		episodesHeld: RequiredParams<'list'>
+		/**
+		 * 缺​ ​{​l​i​s​t​}
+		 * @param {string} list
+		 */
+		episodesMissing: RequiredParams<'list'>
+		/**
+		 * E​{​e​p​i​s​o​d​e​}
+		 * @param {number} episode
+		 */
+		episodeShort: RequiredParams<'episode'>
+		/**
+		 * 、
+		 */
+		listSep: string
+		/**
+		 * 分​集
+		 */
+		episodes: string
+		/**
+		 * 第​{​e​p​i​s​o​d​e​}​集​ ​{​s​t​a​t​u​s​}
+		 * @param {number} episode
+		 * @param {string} status
+		 */
+		episodeState: RequiredParams<'episode' | 'status'>
+		/**
+		 * 媒​体​服​务​器​查​询​失​败​，​只​按​下​载​记​录​计​算
+		 */
+		serverError: string
+		/**
+		 * 读​取​入​库​状​态​失​败
+		 */
+		loadFailed: string
+	}
+	records: {
+		/**
+		 * 下​载​记​录
+		 */
+		heading: string
+		/**
+		 * 还​没​有​这​部​作​品​的​下​载​记​录
+		 */
+		empty: string
+		/**
+		 * 在​下​载​记​录​中​查​看
+		 */
+		all: string
+		/**
+		 * 下​载​中
+		 */
+		status0: string
+		/**
+		 * 已​完​成
+		 */
+		status1: string
+		/**
+		 * 已​删​除
+		 */
+		status2: string
+		/**
+		 * 未​能​识​别
+		 */
+		status3: string
+		/**
+		 * 已​入​库
+		 */
+		filed: string
+		/**
+		 * 未​入​库
+		 */
+		notFiled: string
+		/**
+		 * {​d​a​t​e​}​ ​添​加
+		 * @param {string} date
+		 */
+		created: RequiredParams<'date'>
+		/**
+		 * {​d​a​t​e​}​ ​完​成
+		 * @param {string} date
+		 */
+		completed: RequiredParams<'date'>
+		/**
+		 * 第​{​s​e​a​s​o​n​}​季
+		 * @param {number} season
+		 */
+		season: RequiredParams<'season'>
+		/**
+		 * 第​{​l​i​s​t​}​集
+		 * @param {string} list
+		 */
+		episodes: RequiredParams<'list'>
+	}
+	subscriptions: {
+		/**
+		 * 订​阅
+		 */
+		heading: string
+		/**
+		 * 还​没​有​人​订​阅
+		 */
+		empty: string
+		/**
+		 * {​n​i​c​k​n​a​m​e​}​ ​的​订​阅
+		 * @param {string} nickname
+		 */
+		by: RequiredParams<'nickname'>
+		/**
+		 * 第​{​s​e​a​s​o​n​}​季
+		 * @param {number} season
+		 */
+		season: RequiredParams<'season'>
+		/**
+		 * {​d​a​t​e​}​ ​订​阅
+		 * @param {string} date
+		 */
+		since: RequiredParams<'date'>
+		/**
+		 * 查​看​订​阅
+		 */
+		open: string
+	}
+}
+
 export type NamespaceTorrentSearchTranslation = {
 	filter: {
 		/**
@@ -8303,6 +8506,7 @@ export type Namespaces =
 	| 'site'
 	| 'smartDownload'
 	| 'subDetail'
+	| 'titles'
 	| 'torrentSearch'
 	| 'user'
 
@@ -8396,6 +8600,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./subDetail/index.ts` file instead
 	 */
 	subDetail?: "[typesafe-i18n] reserved for 'subDetail'-namespace. You need to use the `./subDetail/index.ts` file instead."
+
+	/**
+	 * reserved for 'titles'-namespace\
+	 * you need to use the `./titles/index.ts` file instead
+	 */
+	titles?: "[typesafe-i18n] reserved for 'titles'-namespace. You need to use the `./titles/index.ts` file instead."
 
 	/**
 	 * reserved for 'torrentSearch'-namespace\
@@ -12881,6 +13091,14 @@ export type TranslationFunctions = {
 			 * 剧集
 			 */
 			tv: () => LocalizedString
+			/**
+			 * 只看 TMDB {id} 这部作品
+			 */
+			tmdb: (arg: { id: string }) => LocalizedString
+			/**
+			 * 看全部作品
+			 */
+			clearTmdb: () => LocalizedString
 		}
 		title: {
 			/**
@@ -15640,6 +15858,180 @@ export type TranslationFunctions = {
 		 * 影片详情
 		 */
 		openMedia: () => LocalizedString
+	}
+	titles: {
+		state: {
+			/**
+			 * 等待批准
+			 */
+			pending: () => LocalizedString
+			/**
+			 * 订阅中
+			 */
+			subscribed: () => LocalizedString
+			/**
+			 * 下载中
+			 */
+			downloading: () => LocalizedString
+			/**
+			 * 已入库
+			 */
+			in_library: () => LocalizedString
+		}
+		/**
+		 * 搜索资源
+		 */
+		searchTorrents: () => LocalizedString
+		/**
+		 * 搜索第{season}季的资源
+		 */
+		searchSeason: (arg: { season: number }) => LocalizedString
+		/**
+		 * 搜索第{season}季第{episode}集的资源
+		 */
+		searchEpisode: (arg: { episode: number, season: number }) => LocalizedString
+		library: {
+			/**
+			 * 入库状态
+			 */
+			heading: () => LocalizedString
+			/**
+			 * 已入库
+			 */
+			in_library: () => LocalizedString
+			/**
+			 * 部分入库
+			 */
+			partial: () => LocalizedString
+			/**
+			 * 未入库
+			 */
+			none: () => LocalizedString
+			/**
+			 * 媒体服务器：{names}
+			 */
+			servers: (arg: { names: string }) => LocalizedString
+			/**
+			 * 已整理到媒体库
+			 */
+			filed: () => LocalizedString
+			/**
+			 * 第{season}季：{status}
+			 */
+			seasonHeld: (arg: { season: number, status: string }) => LocalizedString
+			/**
+			 * 已有 {list}
+			 */
+			episodesHeld: (arg: { list: string }) => LocalizedString
+			/**
+			 * 缺 {list}
+			 */
+			episodesMissing: (arg: { list: string }) => LocalizedString
+			/**
+			 * E{episode}
+			 */
+			episodeShort: (arg: { episode: number }) => LocalizedString
+			/**
+			 * 、
+			 */
+			listSep: () => LocalizedString
+			/**
+			 * 分集
+			 */
+			episodes: () => LocalizedString
+			/**
+			 * 第{episode}集 {status}
+			 */
+			episodeState: (arg: { episode: number, status: string }) => LocalizedString
+			/**
+			 * 媒体服务器查询失败，只按下载记录计算
+			 */
+			serverError: () => LocalizedString
+			/**
+			 * 读取入库状态失败
+			 */
+			loadFailed: () => LocalizedString
+		}
+		records: {
+			/**
+			 * 下载记录
+			 */
+			heading: () => LocalizedString
+			/**
+			 * 还没有这部作品的下载记录
+			 */
+			empty: () => LocalizedString
+			/**
+			 * 在下载记录中查看
+			 */
+			all: () => LocalizedString
+			/**
+			 * 下载中
+			 */
+			status0: () => LocalizedString
+			/**
+			 * 已完成
+			 */
+			status1: () => LocalizedString
+			/**
+			 * 已删除
+			 */
+			status2: () => LocalizedString
+			/**
+			 * 未能识别
+			 */
+			status3: () => LocalizedString
+			/**
+			 * 已入库
+			 */
+			filed: () => LocalizedString
+			/**
+			 * 未入库
+			 */
+			notFiled: () => LocalizedString
+			/**
+			 * {date} 添加
+			 */
+			created: (arg: { date: string }) => LocalizedString
+			/**
+			 * {date} 完成
+			 */
+			completed: (arg: { date: string }) => LocalizedString
+			/**
+			 * 第{season}季
+			 */
+			season: (arg: { season: number }) => LocalizedString
+			/**
+			 * 第{list}集
+			 */
+			episodes: (arg: { list: string }) => LocalizedString
+		}
+		subscriptions: {
+			/**
+			 * 订阅
+			 */
+			heading: () => LocalizedString
+			/**
+			 * 还没有人订阅
+			 */
+			empty: () => LocalizedString
+			/**
+			 * {nickname} 的订阅
+			 */
+			by: (arg: { nickname: string }) => LocalizedString
+			/**
+			 * 第{season}季
+			 */
+			season: (arg: { season: number }) => LocalizedString
+			/**
+			 * {date} 订阅
+			 */
+			since: (arg: { date: string }) => LocalizedString
+			/**
+			 * 查看订阅
+			 */
+			open: () => LocalizedString
+		}
 	}
 	torrentSearch: {
 		filter: {

@@ -30,6 +30,7 @@ const localeNamespaceLoaders = {
 		site: () => import('./de/site/index.js'),
 		smartDownload: () => import('./de/smartDownload/index.js'),
 		subDetail: () => import('./de/subDetail/index.js'),
+		titles: () => import('./de/titles/index.js'),
 		torrentSearch: () => import('./de/torrentSearch/index.js'),
 		user: () => import('./de/user/index.js')
 	},
@@ -49,6 +50,7 @@ const localeNamespaceLoaders = {
 		site: () => import('./en/site/index.js'),
 		smartDownload: () => import('./en/smartDownload/index.js'),
 		subDetail: () => import('./en/subDetail/index.js'),
+		titles: () => import('./en/titles/index.js'),
 		torrentSearch: () => import('./en/torrentSearch/index.js'),
 		user: () => import('./en/user/index.js')
 	},
@@ -68,6 +70,7 @@ const localeNamespaceLoaders = {
 		site: () => import('./fr/site/index.js'),
 		smartDownload: () => import('./fr/smartDownload/index.js'),
 		subDetail: () => import('./fr/subDetail/index.js'),
+		titles: () => import('./fr/titles/index.js'),
 		torrentSearch: () => import('./fr/torrentSearch/index.js'),
 		user: () => import('./fr/user/index.js')
 	},
@@ -87,6 +90,7 @@ const localeNamespaceLoaders = {
 		site: () => import('./nl/site/index.js'),
 		smartDownload: () => import('./nl/smartDownload/index.js'),
 		subDetail: () => import('./nl/subDetail/index.js'),
+		titles: () => import('./nl/titles/index.js'),
 		torrentSearch: () => import('./nl/torrentSearch/index.js'),
 		user: () => import('./nl/user/index.js')
 	},
@@ -106,6 +110,7 @@ const localeNamespaceLoaders = {
 		site: () => import('./zh/site/index.js'),
 		smartDownload: () => import('./zh/smartDownload/index.js'),
 		subDetail: () => import('./zh/subDetail/index.js'),
+		titles: () => import('./zh/titles/index.js'),
 		torrentSearch: () => import('./zh/torrentSearch/index.js'),
 		user: () => import('./zh/user/index.js')
 	}

@@ -26,6 +26,7 @@ import de_settingLog from './de/settingLog/index.js'
 import de_site from './de/site/index.js'
 import de_smartDownload from './de/smartDownload/index.js'
 import de_subDetail from './de/subDetail/index.js'
+import de_titles from './de/titles/index.js'
 import de_torrentSearch from './de/torrentSearch/index.js'
 import de_user from './de/user/index.js'
 import en_configForms from './en/configForms/index.js'
@@ -43,6 +44,7 @@ import en_settingLog from './en/settingLog/index.js'
 import en_site from './en/site/index.js'
 import en_smartDownload from './en/smartDownload/index.js'
 import en_subDetail from './en/subDetail/index.js'
+import en_titles from './en/titles/index.js'
 import en_torrentSearch from './en/torrentSearch/index.js'
 import en_user from './en/user/index.js'
 import fr_configForms from './fr/configForms/index.js'
@@ -60,6 +62,7 @@ import fr_settingLog from './fr/settingLog/index.js'
 import fr_site from './fr/site/index.js'
 import fr_smartDownload from './fr/smartDownload/index.js'
 import fr_subDetail from './fr/subDetail/index.js'
+import fr_titles from './fr/titles/index.js'
 import fr_torrentSearch from './fr/torrentSearch/index.js'
 import fr_user from './fr/user/index.js'
 import nl_configForms from './nl/configForms/index.js'
@@ -77,6 +80,7 @@ import nl_settingLog from './nl/settingLog/index.js'
 import nl_site from './nl/site/index.js'
 import nl_smartDownload from './nl/smartDownload/index.js'
 import nl_subDetail from './nl/subDetail/index.js'
+import nl_titles from './nl/titles/index.js'
 import nl_torrentSearch from './nl/torrentSearch/index.js'
 import nl_user from './nl/user/index.js'
 import zh_configForms from './zh/configForms/index.js'
@@ -94,6 +98,7 @@ import zh_settingLog from './zh/settingLog/index.js'
 import zh_site from './zh/site/index.js'
 import zh_smartDownload from './zh/smartDownload/index.js'
 import zh_subDetail from './zh/subDetail/index.js'
+import zh_titles from './zh/titles/index.js'
 import zh_torrentSearch from './zh/torrentSearch/index.js'
 import zh_user from './zh/user/index.js'
 
@@ -115,6 +120,7 @@ const localeTranslations = {
 		site: de_site,
 		smartDownload: de_smartDownload,
 		subDetail: de_subDetail,
+		titles: de_titles,
 		torrentSearch: de_torrentSearch,
 		user: de_user
 	},
@@ -135,6 +141,7 @@ const localeTranslations = {
 		site: en_site,
 		smartDownload: en_smartDownload,
 		subDetail: en_subDetail,
+		titles: en_titles,
 		torrentSearch: en_torrentSearch,
 		user: en_user
 	},
@@ -155,6 +162,7 @@ const localeTranslations = {
 		site: fr_site,
 		smartDownload: fr_smartDownload,
 		subDetail: fr_subDetail,
+		titles: fr_titles,
 		torrentSearch: fr_torrentSearch,
 		user: fr_user
 	},
@@ -175,6 +183,7 @@ const localeTranslations = {
 		site: nl_site,
 		smartDownload: nl_smartDownload,
 		subDetail: nl_subDetail,
+		titles: nl_titles,
 		torrentSearch: nl_torrentSearch,
 		user: nl_user
 	},
@@ -195,6 +204,7 @@ const localeTranslations = {
 		site: zh_site,
 		smartDownload: zh_smartDownload,
 		subDetail: zh_subDetail,
+		titles: zh_titles,
 		torrentSearch: zh_torrentSearch,
 		user: zh_user
 	},

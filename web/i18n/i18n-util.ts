@@ -34,6 +34,7 @@ export const namespaces: Namespaces[] = [
 	'site',
 	'smartDownload',
 	'subDetail',
+	'titles',
 	'torrentSearch',
 	'user'
 ]

@@ -41,6 +41,7 @@ const READERS: Record<Namespaces, string[]> = {
   site: ["web/features/site/"],
   smartDownload: ["web/features/smart-download/"],
   subDetail: ["web/features/subscribe/detail-", "web/components/filter-form/filter-rules.ts"],
+  titles: ["web/components/media-card/title-state", "web/features/media/detail-"],
   torrentSearch: ["web/features/torrent-search/"],
   user: ["web/features/user/user-", "web/features/user/avatar-upload"],
 };

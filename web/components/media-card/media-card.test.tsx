@@ -42,7 +42,7 @@ describe("MediaCard", () => {
     expect(screen.getByText("电影")).toBeInTheDocument();
     expect(screen.getByRole("img", { name: "评分 9.7" })).toBeInTheDocument();
     const link = screen.getByRole("link", { name: "肖申克的救赎(1994)" });
-    expect(link).toHaveAttribute("href", "/media/detail?douban_id=1292052");
+    expect(link).toHaveAttribute("href", "/media/detail?douban_id=1292052&from=%2F");
     expect(screen.getByRole("article", { name: "肖申克的救赎(1994)" })).toBeInTheDocument();
   });
 

@@ -1,18 +1,21 @@
 import { Button, Classes } from "@blueprintjs/core";
 import { useAtomValue } from "jotai";
 import { useId, useState } from "react";
-import { Link } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
 import { paths } from "../../app/paths";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { mediaImage } from "../../lib/media-image";
 import { isAdminAtom } from "../../state/auth";
 import { touchModeAtom } from "../../state/touch-mode";
 import { approveSub, refuseSub } from "./api/manage-sub";
+import type { TitleState } from "./api/title-states";
 import { titleWithYear, yearText } from "./labels";
 import { DeleteSubDialog, FilterDialog, SubLogDialog, SubscribeDialog } from "./lazy-dialogs";
 import { RatingStars } from "./rating-stars";
 import { StatusIcon } from "./status-icon";
 import { useLiveItem } from "./subscription-state";
+import { TitleStateBadge } from "./title-state-badge";
+import { shownState } from "./title-states";
 import { detailHref, type MediaItem } from "./types";
 import { useSubAction } from "./use-sub-action";
 import "./media-card.css";
@@ -21,6 +24,8 @@ export type MediaCardProps = {
   item: MediaItem;
   /** Offer 全息日志 for subscribed titles (the subscription lists do). */
   showLog?: boolean;
+  /** The title's state for the signed-in user, asked once per grid (useTitleStates). */
+  state?: TitleState | undefined;
 };
 
 type Open = "subscribe" | "delete" | "log" | "filter" | null;
@@ -31,7 +36,7 @@ type Open = "subscribe" | "delete" | "log" | "filter" | null;
  * subscription status; under it "title(year)" linking to /media/detail and the
  * rating.
  */
-export function MediaCard({ item: given, showLog = false }: MediaCardProps) {
+export function MediaCard({ item: given, showLog = false, state }: MediaCardProps) {
   const { LL } = useI18nContext();
   const t = LL.discover.card;
   const item = useLiveItem(given);
@@ -45,6 +50,10 @@ export function MediaCard({ item: given, showLog = false }: MediaCardProps) {
   // Only an admin reviews a request; the requester sees its status.
   const admin = useAtomValue(isAdminAtom);
   const label = titleWithYear(LL, item);
+  // The title page's breadcrumb names the screen the card was opened from.
+  const [location] = useLocation();
+  const search = useSearch();
+  const from = search ? `${location}?${search}` : location;
 
   const approve = () => subId && void action.run(item, () => approveSub(subId), 0);
   const refuse = () => subId && void action.run(item, () => refuseSub(subId), null);
@@ -67,6 +76,7 @@ export function MediaCard({ item: given, showLog = false }: MediaCardProps) {
           <span className={`mr-type-pill mr-type-${item.type}`}>
             {LL.discover.type[item.type]()}
           </span>
+          <TitleStateBadge state={shownState(state, status)} />
           <StatusIcon status={status} />
         </div>
         <div className="mr-media-overlay">
@@ -120,7 +130,7 @@ export function MediaCard({ item: given, showLog = false }: MediaCardProps) {
           </div>
         </div>
       </div>
-      <Link href={detailHref(item)} id={titleId} className="mr-media-title" title={label}>
+      <Link href={detailHref(item, from)} id={titleId} className="mr-media-title" title={label}>
         {label}
       </Link>
       <RatingStars rating={item.rating} />

@@ -3,7 +3,8 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { useSlices } from "../../lib/use-slices";
 import { LoadFailure } from "./load-failure";
 import { MediaCard } from "./media-card";
-import type { MediaItem } from "./types";
+import { useTitleStates } from "./title-states";
+import { identityOf, type MediaItem } from "./types";
 
 export type MediaListState = {
   items: MediaItem[] | undefined;
@@ -28,6 +29,7 @@ export type MediaGridProps = MediaListState & {
 export function MediaGrid({ items, isLoading, error, onRetry, label, showLog }: MediaGridProps) {
   const { LL } = useI18nContext();
   const shown = useSlices(items?.length ?? 0);
+  const states = useTitleStates(items);
   if (error) return <LoadFailure error={error} onRetry={onRetry} />;
   if (isLoading || !items) {
     return (
@@ -43,7 +45,7 @@ export function MediaGrid({ items, isLoading, error, onRetry, label, showLog }: 
     <ul className="mr-media-grid" aria-label={label}>
       {items.slice(0, shown).map((item) => (
         <li key={item.key}>
-          <MediaCard item={item} showLog={showLog} />
+          <MediaCard item={item} showLog={showLog} state={states.get(identityOf(item))} />
         </li>
       ))}
     </ul>

@@ -1,10 +1,12 @@
 import { Button, Classes, H2 } from "@blueprintjs/core";
 import { ChevronLeftIcon, ChevronRightIcon } from "@blueprintjs/icons";
-import { type ReactNode, useId, useRef } from "react";
+import { type ReactNode, useId, useMemo, useRef } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { LoadFailure } from "./load-failure";
 import { MediaCard, MediaCardPlaceholder } from "./media-card";
 import type { MediaListState } from "./media-grid";
+import { useTitleStates } from "./title-states";
+import { identityOf } from "./types";
 
 export const SLIDER_MAX = 20;
 const PLACEHOLDERS = Array.from({ length: 10 }, (_, i) => i);
@@ -22,6 +24,8 @@ export function MediaSlider(props: MediaSliderProps) {
   const { LL } = useI18nContext();
   const track = useRef<HTMLUListElement>(null);
   const headingId = useId();
+  const shownItems = useMemo(() => items?.slice(0, SLIDER_MAX), [items]);
+  const states = useTitleStates(shownItems);
 
   const scroll = (direction: 1 | -1) => {
     const node = track.current;
@@ -51,7 +55,7 @@ export function MediaSlider(props: MediaSliderProps) {
       <ul className="mr-media-slider-track" ref={track} aria-labelledby={headingId}>
         {items.slice(0, SLIDER_MAX).map((item) => (
           <li key={item.key}>
-            <MediaCard item={item} showLog={showLog} />
+            <MediaCard item={item} showLog={showLog} state={states.get(identityOf(item))} />
           </li>
         ))}
       </ul>

@@ -21,6 +21,8 @@ const STATUS_QUERIES = [
   ["movie", "tmdb_trending"],
   ["movie", "search_douban"],
   ["movie", "media_detail"],
+  ["movie", "title_holdings"],
+  ["movie", "title_states"],
   ["subscribe", "list"],
   ["subscribe", "get_sub"],
   ["subscribe", "get_sub_detail"],

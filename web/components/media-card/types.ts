@@ -54,10 +54,23 @@ export function ratingOf(raw: unknown): number | null {
   return Number.isFinite(n) && n > 0 ? n : null;
 }
 
-/** Where a title's own page is: by Douban id when it has one, else by TMDB id. */
-export function detailHref(item: Pick<MediaItem, "doubanId" | "tmdbId" | "type">): string {
-  if (item.doubanId) return `${paths.media.detail}?douban_id=${encodeURIComponent(item.doubanId)}`;
-  return `${paths.media.detail}?tmdb_id=${item.tmdbId ?? ""}&media_type=${item.type}`;
+/**
+ * Where a title's own page is: by Douban id when it has one, else by TMDB id;
+ * `from` (the path and query of the screen linking to it) names the origin in
+ * the page's breadcrumb.
+ */
+export function detailHref(
+  item: Pick<MediaItem, "doubanId" | "tmdbId" | "type">,
+  from?: string,
+): string {
+  const q = new URLSearchParams();
+  if (item.doubanId) q.set("douban_id", item.doubanId);
+  else {
+    q.set("tmdb_id", String(item.tmdbId ?? ""));
+    q.set("media_type", item.type);
+  }
+  if (from) q.set("from", from);
+  return `${paths.media.detail}?${q}`;
 }
 
 /** Which title an item is, across lists (a subscription change shows on every card of it). */

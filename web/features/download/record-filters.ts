@@ -1,8 +1,9 @@
 import type { RecordQuery } from "./api/record-list";
 
-// The filters of /download/record live in the URL (?unknown=hide&status=1&type=TV&site=hdsky&user=2),
-// so a filtered view can be shared and survives a reload. 隐藏未识别 is off unless unknown=hide:
-// a download that could not be identified is shown (未能识别, with its reason) until the user hides it.
+// The filters of /download/record live in the URL (?unknown=hide&status=1&type=TV&site=hdsky&user=2;
+// tmdb=129 from a title's page), so a filtered view can be shared and survives a reload. 隐藏未识别
+// is off unless unknown=hide: a download that could not be identified is shown (未能识别, with its
+// reason) until the user hides it.
 
 export type RecordFilters = {
   hideUnknown: boolean;
@@ -10,9 +11,10 @@ export type RecordFilters = {
   type: string;
   site: string;
   user: string;
+  tmdb: string;
 };
 
-const KEYS = { status: "status", type: "type", site: "site", user: "user" } as const;
+const KEYS = { status: "status", type: "type", site: "site", user: "user", tmdb: "tmdb" } as const;
 
 export function readFilters(query: URLSearchParams): RecordFilters {
   return {
@@ -21,6 +23,7 @@ export function readFilters(query: URLSearchParams): RecordFilters {
     type: query.get(KEYS.type) ?? "",
     site: query.get(KEYS.site) ?? "",
     user: query.get(KEYS.user) ?? "",
+    tmdb: query.get(KEYS.tmdb) ?? "",
   };
 }
 
@@ -28,7 +31,7 @@ export function writeFilters(query: URLSearchParams, f: RecordFilters): URLSearc
   const next = new URLSearchParams(query);
   if (f.hideUnknown) next.set("unknown", "hide");
   else next.delete("unknown");
-  for (const key of ["status", "type", "site", "user"] as const) {
+  for (const key of ["status", "type", "site", "user", "tmdb"] as const) {
     if (f[key]) next.set(KEYS[key], f[key]);
     else next.delete(KEYS[key]);
   }
@@ -43,6 +46,7 @@ export function toQuery(f: RecordFilters): RecordQuery {
     movie_type: f.type,
     site_name: f.site,
     user_id: f.user,
+    tmdb_id: f.tmdb,
   };
 }
 

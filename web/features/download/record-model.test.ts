@@ -45,7 +45,7 @@ describe("download record model", () => {
 
   it("keeps the filters in the URL, showing unrecognised by default", () => {
     const f = readFilters(new URLSearchParams(""));
-    expect(f).toEqual({ hideUnknown: false, status: "", type: "", site: "", user: "" });
+    expect(f).toEqual({ hideUnknown: false, status: "", type: "", site: "", user: "", tmdb: "" });
     const url = writeFilters(new URLSearchParams("x=1"), {
       ...f,
       hideUnknown: true,
@@ -59,6 +59,7 @@ describe("download record model", () => {
       movie_type: "",
       site_name: "hdsky",
       user_id: "",
+      tmdb_id: "",
     });
   });
 });

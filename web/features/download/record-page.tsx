@@ -1,4 +1,4 @@
-import { Button, Callout, Spinner, Switch } from "@blueprintjs/core";
+import { Button, Callout, Spinner, Switch, Tag } from "@blueprintjs/core";
 import { PieChartIcon, RefreshIcon } from "@blueprintjs/icons";
 import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
@@ -137,6 +137,14 @@ export function DownloadRecordPage() {
         />
       </div>
       <RecordFilterBar filters={filters} isAdmin={isAdmin} onChange={update} />
+      {filters.tmdb && (
+        <p className="mr-record-tmdb">
+          <Tag minimal>{t.filter.tmdb({ id: filters.tmdb })}</Tag>
+          <Button size="small" variant="minimal" onClick={() => update({ tmdb: "" })}>
+            {t.filter.clearTmdb()}
+          </Button>
+        </p>
+      )}
       {queue > 0 && (
         <Callout intent="warning" className="mr-record-queue">
           {t.queue({ count: queue })}

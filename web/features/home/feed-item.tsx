@@ -2,6 +2,7 @@ import { Button, Classes, Tooltip } from "@blueprintjs/core";
 import { PlusIcon } from "@blueprintjs/icons";
 import { useState } from "react";
 import { Link } from "wouter";
+import { paths } from "../../app/paths";
 import {
   detailHref,
   type MediaItem,
@@ -35,7 +36,7 @@ export function FeedItem({ suggestion }: { suggestion: Suggestion }) {
   const item = asItem(suggestion);
   const [subscribing, setSubscribing] = useState(false);
   const [subscribed, setSubscribed] = useState(false);
-  const href = detailHref(item);
+  const href = detailHref(item, paths.home);
   const poster = mediaImage(item.posterUrl);
   return (
     <li className="mr-feed-item">

@@ -110,7 +110,7 @@ describe("HomePage", () => {
     expect(within(feed).getAllByRole("listitem")).toHaveLength(10);
     expect(within(feed).getByRole("link", { name: "推荐0" })).toHaveAttribute(
       "href",
-      "/media/detail?douban_id=0",
+      "/media/detail?douban_id=0&from=%2Fhome",
     );
     expect(within(feed).getByText("你看过的同类影片")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "加载更多" }));

@@ -116,4 +116,104 @@ describe("/media/detail", () => {
     expect(screen.getByText(/没有 douban_id 或 tmdb_id/)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it("is the place to act: 入库状态 per season and episode, records, subscriptions, 搜索资源", async () => {
+    const holdings = {
+      library: {
+        status: "partial",
+        servers: ["客厅"],
+        filed: true,
+        seasons: [{ season: 1, status: "partial", episodes: [1, 2, 3], whole: false, total: 30 }],
+      },
+      records: [
+        {
+          id: 7,
+          name: "3.Body.S01E01-E03.2023.1080p",
+          site: "hdsky",
+          status: 1,
+          season: 1,
+          episodes: "1,2,3",
+          filed: true,
+          created_at: "2026-11-02 10:00:00",
+          completed_at: "2026-11-02 11:00:00",
+        },
+      ],
+      subscriptions: [
+        {
+          id: 4,
+          uid: 2,
+          nickname: "妈妈",
+          season: 1,
+          status: 3,
+          created_at: "2026-11-01 10:00:00",
+        },
+      ],
+    };
+    const fetchMock = mockApi({
+      "GET /api/movie/media_detail": { code: 0, data: show },
+      "GET /api/movie/title_holdings": { code: 0, data: holdings },
+    });
+    renderWithApp(<MediaDetailPage />, {
+      path: "/media/detail?douban_id=35267208&from=%2Frecommend%2FdoubanTop250",
+    });
+    const library = await screen.findByRole("region", { name: "入库状态" });
+    expect(await within(library).findByText("媒体服务器：客厅")).toBeInTheDocument();
+    expect(within(library).getByText("已有 E1、E2、E3")).toBeInTheDocument();
+    expect(within(library).getByText(/^缺 E4、E5/)).toBeInTheDocument();
+    expect(within(library).getByText("第3集 已入库")).toBeInTheDocument();
+    expect(within(library).getByText("第4集 未入库")).toBeInTheDocument();
+    expect(within(library).getByRole("link", { name: "搜索第1季第4集的资源" })).toHaveAttribute(
+      "href",
+      "/movie/search?keyword=%E4%B8%89%E4%BD%93&searchSite=true&season=1&episode=4&tmdb_id=108545&media_type=TV",
+    );
+    expect(within(library).getByRole("link", { name: "搜索第1季的资源" })).toBeInTheDocument();
+    expect(screen.getAllByText("部分入库").length).toBeGreaterThan(0);
+    expect(screen.getByRole("link", { name: "搜索资源" })).toHaveAttribute(
+      "href",
+      "/movie/search?keyword=%E4%B8%89%E4%BD%93&searchSite=true&tmdb_id=108545&media_type=TV",
+    );
+
+    const records = screen.getByRole("region", { name: "下载记录" });
+    expect(within(records).getByText("3.Body.S01E01-E03.2023.1080p")).toBeInTheDocument();
+    expect(within(records).getByText("2026-11-02 11:00:00 完成")).toBeInTheDocument();
+    expect(within(records).getByRole("link", { name: "在下载记录中查看" })).toHaveAttribute(
+      "href",
+      "/download/record?tmdb=108545&unknown=show",
+    );
+    const subs = screen.getByRole("region", { name: "订阅" });
+    expect(within(subs).getByText("妈妈 的订阅")).toBeInTheDocument();
+    expect(within(subs).getByText("等待批准")).toBeInTheDocument();
+    expect(within(subs).getByRole("link", { name: "查看订阅" })).toHaveAttribute(
+      "href",
+      "/subscribe/detail?id=4",
+    );
+    // The breadcrumb names where the page was opened from, linking back.
+    const crumbs = screen.getByRole("navigation", { name: "当前位置" });
+    expect(within(crumbs).getByText("发现")).toBeInTheDocument();
+    expect(within(crumbs).getByRole("link", { name: "豆瓣Top250" })).toHaveAttribute(
+      "href",
+      "/recommend/doubanTop250",
+    );
+    expect(within(crumbs).queryByText("媒体库")).toBeNull();
+    const asked = fetchMock.mock.calls
+      .map(([u]) => String(u))
+      .find((u) => u.includes("title_holdings"));
+    expect(asked).toContain("tmdb_id=108545");
+    expect(asked).toContain("douban_id=35267208");
+    expect(asked).toContain("media_type=TV");
+  });
+
+  it("ignores a from that is not one of our screens", async () => {
+    mockApi({
+      "GET /api/movie/media_detail": { code: 0, data: show },
+      "GET /api/movie/title_holdings": { code: 1, message: "x" },
+    });
+    renderWithApp(<MediaDetailPage />, {
+      path: "/media/detail?douban_id=35267208&from=%2F%2Fevil.example%2Fx",
+    });
+    await screen.findByRole("heading", { level: 1, name: "三体" });
+    const crumbs = screen.getByRole("navigation", { name: "当前位置" });
+    expect(within(crumbs).getByText("媒体库")).toBeInTheDocument();
+    expect(await screen.findByText("读取入库状态失败")).toBeInTheDocument();
+  });
 });

@@ -13,8 +13,17 @@ import { PageFrame } from "../../components/page-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { mediaImage } from "../../lib/media-image";
 import { useRouteFrame } from "../frame/use-route-frame";
+import { titleHoldingsQueryOptions } from "./api/title-holdings";
 import { DetailActions } from "./detail-actions";
+import {
+  LibrarySection,
+  LibraryTag,
+  RecordsSection,
+  SearchLink,
+  SubscriptionsSection,
+} from "./detail-holdings";
 import { itemOfDetail } from "./detail-item";
+import { originBreadcrumb } from "./detail-origin";
 import "./detail.css";
 
 /** ?douban_id= or ?tmdb_id=&media_type=; null when the address names neither. */
@@ -76,10 +85,16 @@ function Detail({ detail }: { detail: MediaDetail }) {
   const { LL } = useI18nContext();
   const t = LL.discover.detail;
   const item = itemOfDetail(detail);
+  const tmdbId = detail.tmdb_id ?? undefined;
+  const doubanId = detail.douban_id ? String(detail.douban_id) : undefined;
+  const holdings = useQuery({
+    ...titleHoldingsQueryOptions({ tmdbId, doubanId, type: item.type }),
+    enabled: Boolean(tmdbId || doubanId),
+  });
+  const target = { title: detail.title, year: item.year, tmdbId, type: item.type };
   const backdrop = mediaImage(detail.backdrop_url);
   const poster = mediaImage(detail.poster_url);
   const cast = detail.cast ?? [];
-  const seasons = (detail.seasons ?? []).filter((s) => s.season_number > 0);
   const links = detail.links ?? {};
   return (
     <article className="mr-detail">
@@ -94,12 +109,24 @@ function Detail({ detail }: { detail: MediaDetail }) {
           </Tag>
           <Facts detail={detail} />
           <DetailActions item={item} />
+          <div className="mr-detail-actions">
+            {holdings.data && <LibraryTag status={holdings.data.library.status} />}
+            <SearchLink target={target} />
+          </div>
         </div>
       </header>
       <section className="mr-detail-section">
         <H2 className="mr-detail-heading">{t.overview()}</H2>
         <p className="mr-detail-overview">{detail.overview || t.noOverview()}</p>
       </section>
+      <LibrarySection
+        detail={detail}
+        target={target}
+        holdings={holdings.data}
+        failed={holdings.isError}
+      />
+      {holdings.data && <RecordsSection holdings={holdings.data} tmdbId={tmdbId} />}
+      {holdings.data && <SubscriptionsSection holdings={holdings.data} />}
       {cast.length > 0 && (
         <section className="mr-detail-section">
           <H2 className="mr-detail-heading">{t.cast()}</H2>
@@ -122,22 +149,6 @@ function Detail({ detail }: { detail: MediaDetail }) {
                     {person.character}
                   </span>
                 )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {item.type === "TV" && seasons.length > 0 && (
-        <section className="mr-detail-section">
-          <H2 className="mr-detail-heading">{t.seasons()}</H2>
-          <ul className="mr-detail-seasons">
-            {seasons.map((s) => (
-              <li key={s.season_number}>
-                <strong>
-                  {s.name || LL.discover.subscribeDialog.season({ season: s.season_number })}
-                </strong>
-                {s.episode_count ? <span>{t.episodes({ count: s.episode_count })}</span> : null}
-                {s.air_date && <span className={Classes.TEXT_MUTED}>{s.air_date}</span>}
               </li>
             ))}
           </ul>
@@ -190,8 +201,12 @@ export function MediaDetailPage() {
       </div>
     );
   } else body = <Detail detail={detail.data} />;
+  const pageTitle = detail.data?.title ?? title;
   return (
-    <PageFrame title={detail.data?.title ?? title} breadcrumb={breadcrumb}>
+    <PageFrame
+      title={pageTitle}
+      breadcrumb={originBreadcrumb(LL, query.get("from"), pageTitle) ?? breadcrumb}
+    >
       {body}
     </PageFrame>
   );

@@ -15,7 +15,10 @@ describe("豆瓣Top250", () => {
       rating: 9,
       release_year: 1990,
     }));
-    const fetchMock = mockApi({ "GET /api/movie/douban_rank_list": { code: 0, data: top } });
+    const fetchMock = mockApi({
+      "GET /api/movie/douban_rank_list": { code: 0, data: top },
+      "POST /api/movie/title_states": { code: 0, data: [] },
+    });
     renderWithApp(<DoubanTop250Page />, { path: "/recommend/doubanTop250" });
     // Role queries over 250 cards are slow in jsdom: count the cards directly.
     expect(await screen.findByText("佳片250(1990)")).toBeInTheDocument();
@@ -49,7 +52,7 @@ describe("TMDB trend pages", () => {
     const grid = await screen.findByRole("list", { name: "用户电影趋势" });
     expect(within(grid).getByRole("link", { name: "趋势1" })).toHaveAttribute(
       "href",
-      "/media/detail?tmdb_id=1&media_type=Movie",
+      "/media/detail?tmdb_id=1&media_type=Movie&from=%2Frecommend%2FuserMovieTrend",
     );
     await user.click(screen.getByRole("button", { name: "加载更多" }));
     expect(await screen.findByRole("link", { name: "趋势2" })).toBeInTheDocument();

@@ -59,7 +59,7 @@ describe("/subscribe/detail", () => {
     renderWithApp(<SubDetailPage />, { path: "/subscribe/detail?id=4" });
     expect(await screen.findByRole("link", { name: "三体" })).toHaveAttribute(
       "href",
-      "/media/detail?douban_id=35267208",
+      "/media/detail?douban_id=35267208&from=%2Fsubscribe%2Fdetail%3Fid%3D4",
     );
     const facts = screen.getByRole("region", { name: "三体" });
     expect(within(facts).getByText("订阅中", { selector: "dd" })).toBeInTheDocument();

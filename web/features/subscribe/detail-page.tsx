@@ -3,6 +3,7 @@ import { DocumentIcon, FilterIcon } from "@blueprintjs/icons";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "wouter";
+import { paths } from "../../app/paths";
 import {
   FilterDialog,
   fromSubRecord,
@@ -73,7 +74,9 @@ function DetailBody({ data }: { data: SubDetail }) {
         {poster && <img className="mr-sub-poster" src={poster} alt="" />}
         <div>
           <H2 id="sub-facts" className="mr-sub-heading">
-            <Link href={detailHref(item)}>{sub.cn_name || item.title}</Link>
+            <Link href={detailHref(item, `${paths.subscribe.detail}?id=${sub.id}`)}>
+              {sub.cn_name || item.title}
+            </Link>
           </H2>
           <dl className="mr-sub-facts">
             <dt>{t.status()}</dt>

@@ -46,6 +46,7 @@ export type RecordQuery = {
   movie_type?: string;
   site_name?: string;
   user_id?: string;
+  tmdb_id?: string;
 };
 
 export const recordListQueryKey = ["download", "record_list"] as const;
@@ -60,7 +61,7 @@ export const recordListQueryOptions = (query: RecordQuery) =>
         start: pageParam,
         filter_unknown: query.filter_unknown,
       };
-      for (const key of ["status", "movie_type", "site_name", "user_id"] as const) {
+      for (const key of ["status", "movie_type", "site_name", "user_id", "tmdb_id"] as const) {
         if (query[key]) params[key] = query[key];
       }
       const page = await getConfig<RecordPage | null>("/api/download/record_list", params);

@@ -19,6 +19,8 @@ const en_recordsPage: NamespaceRecordsPageTranslation = {
     all: "All",
     movie: "Movies",
     tv: "TV shows",
+    tmdb: "Only the title TMDB {id}",
+    clearTmdb: "Show every title",
   },
   title: {
     movie: "{name}({year})",

@@ -21,6 +21,8 @@ const zh_recordsPage: BaseTranslation = {
     all: "全部",
     movie: "电影",
     tv: "剧集",
+    tmdb: "只看 TMDB {id:string} 这部作品",
+    clearTmdb: "看全部作品",
   },
   title: {
     movie: "{name:string}({year:string})",

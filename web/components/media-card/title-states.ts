@@ -1,0 +1,53 @@
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { type TitleKey, type TitleState, titleStatesQueryOptions } from "./api/title-states";
+import { identityOf, type MediaItem, type SubStatus } from "./types";
+
+/**
+ * The requester view: each card's state (等待批准 / 订阅中 / 下载中 / 已入库)
+ * for the signed-in user, asked once for the whole grid (not once per card).
+ */
+export function useTitleStates(
+  items: readonly MediaItem[] | undefined,
+): ReadonlyMap<string, TitleState> {
+  const keys = useMemo(() => {
+    const seen = new Set<string>();
+    const out: (TitleKey & { identity: string })[] = [];
+    for (const item of items ?? []) {
+      const identity = identityOf(item);
+      if (seen.has(identity) || (!item.doubanId && !item.tmdbId)) continue;
+      seen.add(identity);
+      out.push({
+        identity,
+        media_type: item.type,
+        ...(item.doubanId && { douban_id: item.doubanId }),
+        ...(item.tmdbId && { tmdb_id: item.tmdbId }),
+      });
+    }
+    return out;
+  }, [items]);
+  const states = useQuery(titleStatesQueryOptions(keys.map(({ identity: _, ...key }) => key)));
+  return useMemo(() => {
+    const map = new Map<string, TitleState>();
+    keys.forEach((k, i) => {
+      const state = states.data?.[i];
+      if (state) map.set(k.identity, state);
+    });
+    return map;
+  }, [keys, states.data]);
+}
+
+/**
+ * The state a card shows: a download or the library outranks the subscription;
+ * a subscription's own state follows the card's live status, so 订阅 / 删除
+ * show at once, before the states are asked again.
+ */
+export function shownState(
+  server: TitleState | undefined,
+  status: SubStatus | null,
+): TitleState | undefined {
+  if (server === "downloading" || server === "in_library") return server;
+  if (status === 3) return "pending";
+  if (status === 0 || status === 2) return "subscribed";
+  return undefined;
+}

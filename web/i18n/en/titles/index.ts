@@ -1,0 +1,55 @@
+import type { NamespaceTitlesTranslation } from "../../i18n-types";
+
+const en_titles: NamespaceTitlesTranslation = {
+  state: {
+    pending: "Awaiting approval",
+    subscribed: "Subscribed",
+    downloading: "Downloading",
+    in_library: "In library",
+  },
+  searchTorrents: "Search releases",
+  searchSeason: "Search releases of season {season}",
+  searchEpisode: "Search releases of season {season} episode {episode}",
+  library: {
+    heading: "Library",
+    in_library: "In library",
+    partial: "Partly in library",
+    none: "Not in library",
+    servers: "Media servers: {names}",
+    filed: "Filed into the library",
+    seasonHeld: "Season {season}: {status}",
+    episodesHeld: "Has {list}",
+    episodesMissing: "Missing {list}",
+    episodeShort: "E{episode}",
+    listSep: ", ",
+    episodes: "Episodes",
+    episodeState: "Episode {episode} {status}",
+    serverError: "The media servers could not be asked; counted from the downloads only",
+    loadFailed: "Could not read the library status",
+  },
+  records: {
+    heading: "Downloads",
+    empty: "No downloads of this title yet",
+    all: "Show in Downloads",
+    status0: "Downloading",
+    status1: "Completed",
+    status2: "Deleted",
+    status3: "Not recognised",
+    filed: "In library",
+    notFiled: "Not in library",
+    created: "Added {date}",
+    completed: "Completed {date}",
+    season: "Season {season}",
+    episodes: "Episodes {list}",
+  },
+  subscriptions: {
+    heading: "Subscriptions",
+    empty: "Nobody subscribed yet",
+    by: "{nickname}'s subscription",
+    season: "Season {season}",
+    since: "Subscribed {date}",
+    open: "Open subscription",
+  },
+};
+
+export default en_titles;
