@@ -11,6 +11,7 @@ import (
 	"github.com/movie-robot/web-console/server/clients"
 	"github.com/movie-robot/web-console/server/cookiecloud"
 	"github.com/movie-robot/web-console/server/customsub"
+	"github.com/movie-robot/web-console/server/dashboard"
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/filters"
 	"github.com/movie-robot/web-console/server/library"
@@ -101,6 +102,9 @@ type Deps struct {
 	// CookieSync refreshes site cookies from CookieCloud (立即同步); nil:
 	// one on Store and Sites.
 	CookieSync *cookiecloud.Syncer
+	// Dashboard answers 数据统计, the calendar and the wanted list; nil:
+	// one on Store, Downloads, Sites and Tasks.
+	Dashboard *dashboard.Service
 }
 
 // Tasks is the program's scheduler as task/run and task/list see it.
@@ -142,6 +146,7 @@ type Server struct {
 	rankings   *rankingsub.Service
 	cookieSync *cookiecloud.Syncer
 	subtitles  *subtitles.Service
+	dashboard  *dashboard.Service
 }
 
 // New builds the API handler.
@@ -176,6 +181,7 @@ func New(d Deps) *Server {
 		rankings:   d.Rankings,
 		cookieSync: d.CookieSync,
 		subtitles:  d.Subtitles,
+		dashboard:  d.Dashboard,
 	}
 	if s.checkPass == nil {
 		s.checkPass = auth.CheckPassword
@@ -299,6 +305,13 @@ func (s *Server) domains(indexerDir string) {
 		if s.rankings, err = rankingsub.New(ctx, s.store, s.metadata, s.subs, s.log); err != nil {
 			panic(fmt.Sprintf("api: rankings: %v", err))
 		}
+	}
+	if s.dashboard == nil {
+		o := dashboard.Options{Store: s.store, Downloads: s.downloads, Sites: s.sites}
+		if s.tasks != nil {
+			o.Jobs = s.tasks.Status
+		}
+		s.dashboard = dashboard.New(o)
 	}
 	if s.library == nil {
 		if s.library, err = library.New(ctx, library.Options{Store: s.store, Metadata: s.metadata}); err != nil {

@@ -96,6 +96,7 @@ func newBackend(cfg Config, logger *slog.Logger, restart func(time.Duration)) (b
 		Rankings:      svc.rankings,
 		CookieSync:    svc.cookies,
 		Subtitles:     svc.subtitle,
+		Dashboard:     svc.dashboard(cfg, st),
 	})
 	stopJobs, err := svc.startJobs()
 	if err != nil {
