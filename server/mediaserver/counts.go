@@ -69,4 +69,3 @@ func plexCounts(ctx context.Context, c *conn) (Counts, error) {
 	}
 	return out, nil
 }
-
