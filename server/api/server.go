@@ -232,6 +232,7 @@ func (s *Server) routes() {
 	s.movieRoutes()
 	s.subscribeRoutes()
 	s.subscribeDetailRoutes()
+	s.calendarRoutes()
 	s.siteRoutes()
 	s.searchRoutes()
 	s.mediaRoutes()
@@ -307,11 +308,13 @@ func (s *Server) domains(indexerDir string) {
 		}
 	}
 	if s.dashboard == nil {
-		o := dashboard.Options{Store: s.store, Downloads: s.downloads, Sites: s.sites}
+		o := dashboard.Options{Store: s.store, Downloads: s.downloads, Sites: s.sites, Seasons: s.metadata, Progress: s.subs.Progress}
 		if s.tasks != nil {
 			o.Jobs = s.tasks.Status
 		}
-		s.dashboard = dashboard.New(o)
+		if s.dashboard, err = dashboard.New(ctx, o); err != nil {
+			panic(fmt.Sprintf("api: dashboard: %v", err))
+		}
 	}
 	if s.library == nil {
 		if s.library, err = library.New(ctx, library.Options{Store: s.store, Metadata: s.metadata}); err != nil {

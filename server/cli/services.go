@@ -261,7 +261,7 @@ func (s *services) setAPIAddr(addr net.Addr, basePath string) {
 
 // dashboard is 数据统计's service, with the scheduler's jobs, the disk
 // warning threshold and the engine's search for 立即搜索.
-func (s *services) dashboard(cfg Config, st *store.Store) *dashboard.Service {
-	return dashboard.New(dashboard.Options{Store: st, Downloads: s.dl, Sites: s.sites, Jobs: s.sched.Status,
-		MinFreeGB: cfg.DiskWarnGB})
+func (s *services) dashboard(cfg Config, st *store.Store) (*dashboard.Service, error) {
+	return dashboard.New(context.Background(), dashboard.Options{Store: st, Downloads: s.dl, Sites: s.sites,
+		Jobs: s.sched.Status, MinFreeGB: cfg.DiskWarnGB, Seasons: s.meta, Progress: s.subs.Progress, Search: s.engine.SearchNow})
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/movie-robot/web-console/server/scheduler"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
+	"github.com/movie-robot/web-console/server/subscribe"
 )
 
 // Default warning threshold of a disk: below 20 GB or below 10 % free.
@@ -59,6 +60,13 @@ type Options struct {
 	MinFreePercent float64
 	TileTimeout    time.Duration // zero: TileTimeout
 	Now            func() time.Time
+	// Seasons dates the calendar's episodes; Progress (the engine's)
+	// tells a show's missing episodes; Search runs the engine's search of
+	// one subscription now. Nil: the calendar and wanted list are empty,
+	// 立即搜索 refuses.
+	Seasons  Seasons
+	Progress func(ctx context.Context, subID int64) (subscribe.Progress, error)
+	Search   func(ctx context.Context, subID int64) error
 }
 
 // Service computes the dashboard.
@@ -67,8 +75,11 @@ type Service struct {
 	db *sql.DB
 }
 
-// New builds the service.
-func New(o Options) *Service {
+// New migrates the dashboard's table and builds the service.
+func New(ctx context.Context, o Options) (*Service, error) {
+	if err := o.Store.MigrateDomain(ctx, "dashboard", migrations); err != nil {
+		return nil, err
+	}
 	if o.Clients == nil {
 		o.Clients = o.Downloads
 	}
@@ -90,7 +101,7 @@ func New(o Options) *Service {
 	if o.Now == nil {
 		o.Now = time.Now
 	}
-	return &Service{o: o, db: o.Store.DB()}
+	return &Service{o: o, db: o.Store.DB()}, nil
 }
 
 // Tile is one tile's data, or why it is unavailable.

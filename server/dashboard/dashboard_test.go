@@ -75,7 +75,7 @@ func TestSummaryTiles(t *testing.T) {
 	e.sub(t, "本周完成", subscribe.StatusCompleted, now.Add(-48*time.Hour))
 	e.sub(t, "上月完成", subscribe.StatusCompleted, now.Add(-30*24*time.Hour))
 	next := now.Add(time.Minute)
-	s := New(Options{Store: e.st, Downloads: e.dl, Clients: fakeClients{}, Media: fakeMedia{}, Now: func() time.Time { return now },
+	s := mustNew(t, Options{Store: e.st, Downloads: e.dl, Clients: fakeClients{}, Media: fakeMedia{}, Now: func() time.Time { return now },
 		TileTimeout: 300 * time.Millisecond,
 		Jobs: func() []scheduler.State {
 			return []scheduler.State{{Name: "later", Title: "晚些", NextRun: now.Add(time.Hour)}, {Name: "soon", Title: "马上", NextRun: next}}
@@ -149,7 +149,7 @@ func TestSummaryTiles(t *testing.T) {
 func TestDiskThresholdIsConfigurable(t *testing.T) {
 	e := newEnv(t)
 	save(t, e.st, settings.MediaPathSection, []settings.MediaPath{{SourceDir: "/a", TargetDir: "/b"}})
-	s := New(Options{Store: e.st, Downloads: e.dl, MinFreeGB: 600,
+	s := mustNew(t, Options{Store: e.st, Downloads: e.dl, MinFreeGB: 600,
 		DiskFree: func(string) (uint64, uint64, error) { return 500 << 30, 1000 << 30, nil }})
 	d := s.Summary(context.Background()).Disks.Data
 	if d.MinFreeGB != 600 || !d.Items[0].Low {

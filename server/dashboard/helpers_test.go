@@ -77,3 +77,12 @@ func (e env) sub(t *testing.T, name string, status int, updated time.Time) int64
 	id, _ := res.LastInsertId()
 	return id
 }
+
+func mustNew(t *testing.T, o Options) *Service {
+	t.Helper()
+	s, err := New(context.Background(), o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
