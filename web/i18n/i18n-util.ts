@@ -23,6 +23,7 @@ export const namespaces: Namespaces[] = [
 	'filterForm',
 	'invite',
 	'mediaLibrary',
+	'movieDashboard',
 	'notifyList',
 	'plugins',
 	'rankingSub',

@@ -9,6 +9,7 @@ import { namespaces } from "./i18n-util";
 // empty texts. Each namespace may be read only in these folders.
 const READERS: Record<Namespaces, string[]> = {
   customSub: ["web/features/custom-sub/"],
+  movieDashboard: ["web/features/dashboard/"],
   filterForm: ["web/components/filter-form/", "web/features/smart-download/"],
   mediaLibrary: ["web/features/media/link-index/"],
   notifyList: ["web/features/notify/notify-list-page"],

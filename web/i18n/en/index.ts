@@ -200,6 +200,8 @@ const en: Translation = {
     subscribeMovieIndex: "My movie subscriptions",
     subscribeTvIndex: "My TV subscriptions",
     subscribeEditCustomSub: "Custom subscription rule",
+    subscribeCalendar: "Episode calendar",
+    subscribeWanted: "Wanted",
     subscribeDetail: "Subscription details",
     subscribeEditCustomSubCrumb: "Rule settings",
     mediaLinkIndex: "Organise local media",

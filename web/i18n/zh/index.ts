@@ -200,6 +200,8 @@ const zh: BaseTranslation = {
     subscribeMovieIndex: "我订阅的电影",
     subscribeTvIndex: "我订阅的剧集",
     subscribeEditCustomSub: "设置自定义订阅规则",
+    subscribeCalendar: "剧集日历",
+    subscribeWanted: "缺失列表",
     subscribeDetail: "订阅详情",
     subscribeEditCustomSubCrumb: "规则设置",
     mediaLinkIndex: "本地资源整理",

@@ -1,0 +1,98 @@
+import type { BaseTranslation } from "../../i18n-types";
+
+// /movie/default (数据统计), the episode calendar and the wanted list.
+// A namespace: loaded with those screens (web/app/routes.ts), not in the entry.
+const zh_movieDashboard: BaseTranslation = {
+  loadFailed: "数据统计加载失败：{message:string}",
+  retry: "重试",
+  unavailable: "不可用",
+  unavailableReason: "不可用：{reason:string}",
+  open: "前往{screen:string}",
+  clients: {
+    title: "下载中",
+    screen: "下载记录",
+    none: "还没有配置下载工具",
+    idle: "没有正在下载的任务",
+    free: "可用空间 {size:string}",
+    freeUnknown: "可用空间未知",
+    speed: "{speed:string}/s",
+    eta: "剩余 {time:string}",
+    hours: "小时",
+    minutes: "分钟",
+    stalled: "等待中",
+    progress: "{name:string} 下载进度",
+  },
+  disks: {
+    title: "磁盘空间",
+    screen: "媒体路径设置",
+    none: "还没有设置媒体路径",
+    threshold: "可用空间低于 {gb:number} GB 或 {percent:number}% 时提示",
+    download: "下载目录",
+    media: "媒体库目录",
+    free: "可用 {free:string} / 共 {total:string}",
+    low: "空间不足",
+    unreadable: "无法读取：{reason:string}",
+  },
+  filed: {
+    title: "最近入库",
+    screen: "下载记录",
+    none: "还没有整理入库的影片",
+    season: "第{season:number}季",
+  },
+  subs: {
+    title: "订阅",
+    screen: "剧集订阅",
+    waiting: "等待批准",
+    searching: "订阅中",
+    doneWeek: "本周完成",
+  },
+  jobs: {
+    title: "后台任务",
+    screen: "系统设置",
+    running: "运行中",
+    next: "下次 {time:string}",
+    notScheduled: "未安排",
+    failed: "上次失败：{error:string}",
+  },
+  sites: {
+    title: "站点状态",
+    screen: "站点数据",
+    allGood: "全部站点正常",
+    cookie: "Cookie 已失效",
+    error: "异常",
+    budget: "请求额度已用完",
+  },
+  library: {
+    title: "媒体库",
+    screen: "媒体服务器设置",
+    none: "还没有配置媒体服务器",
+    counts: "电影 {movies:number} · 剧集 {series:number} · 单集 {episodes:number}",
+  },
+  calendar: {
+    feed: "订阅日历（iCal）",
+    feedHint:
+      "在日历应用中添加这个地址即可看到订阅剧集的播出时间；地址含有你的专属令牌，请勿分享。",
+    copy: "复制地址",
+    copied: "已复制",
+    reset: "重置地址",
+    resetDone: "日历地址已重置，旧地址不再可用",
+    none: "订阅的剧集近期没有播出安排",
+    today: "今天",
+    episode: "{title:string} 第{season:number}季 第{episode:number}集",
+    past: "已播出",
+    upcoming: "即将播出",
+    openSub: "查看订阅",
+  },
+  wanted: {
+    none: "没有缺失的剧集或影片",
+    movie: "电影",
+    episodes: "第{season:number}季 缺第{episodes:string}集",
+    search: "立即搜索",
+    searching: "正在搜索…",
+    result: "{title:string}：{result:string}",
+    noResult: "{title:string}：搜索完成，没有新的下载",
+    openSub: "查看订阅",
+  },
+};
+
+export default zh_movieDashboard;
