@@ -2,6 +2,7 @@ package dashboard
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -30,7 +31,7 @@ func ICS(eps []Episode, name string, now time.Time) string {
 		line("DTSTAMP:" + stamp)
 		line("DTSTART;VALUE=DATE:" + day.Format("20060102"))
 		line("DTEND;VALUE=DATE:" + day.AddDate(0, 0, 1).Format("20060102"))
-		line("SUMMARY:" + escapeText(fmt.Sprintf("%s 第%d季 第%d集", e.Title, e.Season, e.Episode)))
+		line("SUMMARY:" + escapeText(summary(e)))
 		if e.Name != "" {
 			line("DESCRIPTION:" + escapeText(e.Name))
 		}
@@ -39,6 +40,17 @@ func ICS(eps []Episode, name string, now time.Time) string {
 	}
 	line("END:VCALENDAR")
 	return b.String()
+}
+
+// seasonNamed: a Douban title that names its season ("绝命毒师 第一季").
+var seasonNamed = regexp.MustCompile(`第[一二三四五六七八九十百\d]+季`)
+
+// summary is "<title> 第S季 第E集", the season left out when the title names it.
+func summary(e Episode) string {
+	if seasonNamed.MatchString(e.Title) {
+		return fmt.Sprintf("%s 第%d集", e.Title, e.Episode)
+	}
+	return fmt.Sprintf("%s 第%d季 第%d集", e.Title, e.Season, e.Episode)
 }
 
 // escapeText escapes a TEXT value: backslash, semicolon, comma, newline.

@@ -65,6 +65,9 @@ func TestICSFoldsEscapesAndDates(t *testing.T) {
 	if got := unescape(props["SUMMARY"]); got != long+" 第2季 第5集" {
 		t.Errorf("summary = %q", got)
 	}
+	if got := summary(Episode{Title: "绝命毒师 第一季", Season: 1, Episode: 4}); got != "绝命毒师 第一季 第4集" {
+		t.Errorf("a title naming its season: %q", got)
+	}
 	if !strings.Contains(props["SUMMARY"], `\;`) || !strings.Contains(props["SUMMARY"], `\,`) || !strings.Contains(props["SUMMARY"], `\\`) {
 		t.Errorf("summary not escaped: %q", props["SUMMARY"])
 	}

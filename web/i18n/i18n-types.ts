@@ -4381,6 +4381,12 @@ export type NamespaceMovieDashboardTranslation = {
 		 */
 		episode: RequiredParams<'episode' | 'season' | 'title'>
 		/**
+		 * {​t​i​t​l​e​}​ ​第​{​e​p​i​s​o​d​e​}​集
+		 * @param {number} episode
+		 * @param {string} title
+		 */
+		episodeOnly: RequiredParams<'episode' | 'title'>
+		/**
 		 * 已​播​出
 		 */
 		past: string
@@ -12867,6 +12873,10 @@ export type TranslationFunctions = {
 			 * {title} 第{season}季 第{episode}集
 			 */
 			episode: (arg: { episode: number, season: number, title: string }) => LocalizedString
+			/**
+			 * {title} 第{episode}集
+			 */
+			episodeOnly: (arg: { episode: number, title: string }) => LocalizedString
 			/**
 			 * 已播出
 			 */

@@ -28,6 +28,9 @@ import {
 } from "./api/calendar";
 import "./dashboard.css";
 
+/** A Douban title that names its season already ("绝命毒师 第一季"). */
+const SEASON_NAMED = /第[一二三四五六七八九十百\d]+季/;
+
 /** Local YYYY-MM-DD of today. */
 function todayText(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, "0");
@@ -123,7 +126,9 @@ export function CalendarPage() {
               {eps.map((ep) => (
                 <li key={`${ep.sub_id}-${ep.episode}`} className="mr-agenda-item">
                   <Link href={`${paths.subscribe.detail}?id=${ep.sub_id}`}>
-                    {t.episode({ title: ep.title, season: ep.season, episode: ep.episode })}
+                    {SEASON_NAMED.test(ep.title)
+                      ? t.episodeOnly({ title: ep.title, episode: ep.episode })
+                      : t.episode({ title: ep.title, season: ep.season, episode: ep.episode })}
                   </Link>
                   {ep.name && <span className={Classes.TEXT_MUTED}>{ep.name}</span>}
                 </li>

@@ -77,6 +77,7 @@ const en_movieDashboard: NamespaceMovieDashboardTranslation = {
     none: "No episodes of your subscribed shows air soon",
     today: "Today",
     episode: "{title} S{season}E{episode}",
+    episodeOnly: "{title} E{episode}",
     past: "Aired",
     upcoming: "Upcoming",
     openSub: "Open subscription",

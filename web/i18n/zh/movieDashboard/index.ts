@@ -79,6 +79,7 @@ const zh_movieDashboard: BaseTranslation = {
     none: "订阅的剧集近期没有播出安排",
     today: "今天",
     episode: "{title:string} 第{season:number}季 第{episode:number}集",
+    episodeOnly: "{title:string} 第{episode:number}集",
     past: "已播出",
     upcoming: "即将播出",
     openSub: "查看订阅",
