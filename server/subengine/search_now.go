@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/movie-robot/web-console/server/metadata"
+	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
 
@@ -19,7 +20,9 @@ func (e *Engine) SearchNow(ctx context.Context, id int64) error {
 	if x.Status != subscribe.StatusSubscribed && x.Status != subscribe.StatusReversion {
 		return errNotActive
 	}
-	return e.searchOne(ctx, x, "立即搜索", false)
+	// Asked for now: a search of the same title a few minutes ago (the
+	// new-subscription search) must not answer for the sites.
+	return e.searchOne(ptsites.Fresh(ctx), x, "立即搜索", false)
 }
 
 var errNotActive = &metadata.Error{Message: "这个订阅不在订阅中，无需搜索"}

@@ -84,9 +84,8 @@ describe("/subscribe/wanted", () => {
     ) as HTMLElement;
     expect(within(row).getByText("第1季 缺第4集")).toBeInTheDocument();
     await userEvent.setup().click(within(row).getByRole("button", { name: "立即搜索" }));
-    expect(await within(row).findByRole("status")).toHaveTextContent(
-      "繁花：立即搜索：已发送 繁花 S01E04",
-    );
+    await screen.findByText(/已发送 繁花 S01E04/);
+    expect(screen.getByRole("status")).toHaveTextContent("繁花：立即搜索：已发送 繁花 S01E04");
     const calls = callsTo(fetchMock, "POST /api/subscribe/search_now");
     expect(calls).toHaveLength(1);
     expect(JSON.parse(String(calls[0]?.body))).toEqual({ id: 4 });

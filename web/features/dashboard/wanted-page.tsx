@@ -14,12 +14,19 @@ import "./dashboard.css";
 
 type Outcome = { intent: "success" | "danger"; text: string };
 
-function WantedRow({ item }: { item: WantedItem }) {
+/** One wanted title; its search's outcome goes to the page (a row found complete leaves the list). */
+function WantedRow({
+  item,
+  onOutcome,
+}: {
+  item: WantedItem;
+  onOutcome: (o: Outcome | null) => void;
+}) {
   const { LL } = useI18nContext();
   const t = LL.movieDashboard.wanted;
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const setOutcome = onOutcome;
   const run = async () => {
     setBusy(true);
     setOutcome(null);
@@ -71,11 +78,6 @@ function WantedRow({ item }: { item: WantedItem }) {
           ) : (
             <Tag minimal>{t.movie()}</Tag>
           )}
-          {outcome && (
-            <Callout intent={outcome.intent} compact role="status" className="mr-wanted-outcome">
-              {outcome.text}
-            </Callout>
-          )}
         </div>
       </Card>
     </li>
@@ -87,8 +89,16 @@ export function WantedPage() {
   const { LL } = useI18nContext();
   const { title, breadcrumb } = useRouteFrame();
   const wanted = useQuery(wantedQueryOptions());
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   return (
     <PageFrame title={title} breadcrumb={breadcrumb}>
+      <div role="status" className="mr-wanted-status">
+        {outcome && (
+          <Callout intent={outcome.intent} compact className="mr-wanted-outcome">
+            {outcome.text}
+          </Callout>
+        )}
+      </div>
       {wanted.isError && (
         <Callout intent="danger" role="alert">
           {LL.movieDashboard.loadFailed({
@@ -106,7 +116,7 @@ export function WantedPage() {
       )}
       <ul className="mr-wanted-list">
         {(wanted.data ?? []).map((item) => (
-          <WantedRow key={item.sub_id} item={item} />
+          <WantedRow key={item.sub_id} item={item} onOutcome={setOutcome} />
         ))}
       </ul>
     </PageFrame>
