@@ -158,6 +158,14 @@ func (s *Server) calendarRoutes() {
 		return map[string]string{"token": tok}, err
 	}))
 	s.mux.Handle("GET /api/subscribe/calendar.ics", s.handle(s.calendarFeed))
+	// The original's calendar page, which its menu framed: old links and
+	// proxies land on ours (relative, so a --base-path prefix is kept).
+	s.mux.Handle("GET /static/tv_calendar.html", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		// Not http.Redirect: it would make the address absolute, dropping
+		// the base path the browser sees.
+		w.Header().Set("Location", "../subscribe/calendar")
+		w.WriteHeader(http.StatusFound)
+	}))
 	s.mux.Handle("GET /api/subscribe/wanted", user(func(r *http.Request) (any, error) {
 		u, _ := s.currentUser(r)
 		return s.dashboard.Wanted(r.Context(), u)
