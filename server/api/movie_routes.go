@@ -51,6 +51,11 @@ func (s *Server) movieRoutes() {
 	s.mux.Handle("GET /api/common/daily_media", user(s.meta(func(r *http.Request) (any, error) {
 		return s.metadata.DailyMedia(r.Context(), s.now())
 	})))
+	// An addition: 数据统计 (/movie/default). Admins only: it shows the
+	// clients, disks, sites and jobs, which a normal user may not manage.
+	s.mux.Handle("GET /api/movie/dashboard", s.handle(s.requireAdmin(func(_ http.ResponseWriter, r *http.Request) (any, error) {
+		return s.dashboard.Summary(r.Context()), nil
+	})))
 	s.mux.Handle("GET /api/common/douban_tag", user(func(http.ResponseWriter, *http.Request) (any, error) {
 		return metadata.DoubanTags(), nil
 	}))

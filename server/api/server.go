@@ -11,6 +11,7 @@ import (
 	"github.com/movie-robot/web-console/server/clients"
 	"github.com/movie-robot/web-console/server/cookiecloud"
 	"github.com/movie-robot/web-console/server/customsub"
+	"github.com/movie-robot/web-console/server/dashboard"
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/events"
 	"github.com/movie-robot/web-console/server/filters"
@@ -105,6 +106,9 @@ type Deps struct {
 	// CookieSync refreshes site cookies from CookieCloud (立即同步); nil:
 	// one on Store and Sites.
 	CookieSync *cookiecloud.Syncer
+	// Dashboard answers 数据统计, the calendar and the wanted list; nil:
+	// one on Store, Downloads, Sites and Tasks.
+	Dashboard *dashboard.Service
 }
 
 // Tasks is the program's scheduler as task/run and task/list see it.
@@ -149,6 +153,7 @@ type Server struct {
 	events     *events.Bus
 	tickets    eventTickets
 	feed       *downloads.Feed
+	dashboard  *dashboard.Service
 }
 
 // New builds the API handler.
@@ -183,6 +188,7 @@ func New(d Deps) *Server {
 		rankings:   d.Rankings,
 		cookieSync: d.CookieSync,
 		subtitles:  d.Subtitles,
+		dashboard:  d.Dashboard,
 	}
 	if s.checkPass == nil {
 		s.checkPass = auth.CheckPassword
@@ -236,6 +242,7 @@ func (s *Server) routes() {
 	s.movieRoutes()
 	s.subscribeRoutes()
 	s.subscribeDetailRoutes()
+	s.calendarRoutes()
 	s.siteRoutes()
 	s.searchRoutes()
 	s.mediaRoutes()
@@ -308,6 +315,15 @@ func (s *Server) domains(indexerDir string) {
 	if s.rankings == nil {
 		if s.rankings, err = rankingsub.New(ctx, s.store, s.metadata, s.subs, s.log); err != nil {
 			panic(fmt.Sprintf("api: rankings: %v", err))
+		}
+	}
+	if s.dashboard == nil {
+		o := dashboard.Options{Store: s.store, Downloads: s.downloads, Sites: s.sites, Seasons: s.metadata, Progress: s.subs.Progress}
+		if s.tasks != nil {
+			o.Jobs = s.tasks.Status
+		}
+		if s.dashboard, err = dashboard.New(ctx, o); err != nil {
+			panic(fmt.Sprintf("api: dashboard: %v", err))
 		}
 	}
 	if s.library == nil {

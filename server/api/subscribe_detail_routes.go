@@ -3,10 +3,15 @@ package api
 import (
 	"context"
 	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
 	"net/http"
 	"strconv"
 	"strings"
+	"time"
 
+	"github.com/movie-robot/web-console/server/dashboard"
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/filters"
 	"github.com/movie-robot/web-console/server/settings"
@@ -121,4 +126,113 @@ func checkInlineFilter(o *subscribe.Options) error {
 	}
 	o.FilterConfig, err = json.Marshal(f)
 	return err
+}
+
+// calendarRoutes: additions, the episode calendar, its iCal feed and the
+// wanted list (issue 29), each over the user's own subscriptions (an
+// admin's: everyone's). The feed cannot sign in: its address carries the
+// user's own revocable token instead.
+func (s *Server) calendarRoutes() {
+	user := s.userMeta
+	s.mux.Handle("GET /api/subscribe/calendar", user(func(r *http.Request) (any, error) {
+		u, _ := s.currentUser(r)
+		from, days, err := calendarRange(r, s.now())
+		if err != nil {
+			return nil, err
+		}
+		eps, err := s.dashboard.Calendar(r.Context(), u, from, from.AddDate(0, 0, days-1))
+		return map[string]any{"start": from.Format(time.DateOnly), "days": days, "episodes": eps}, err
+	}))
+	s.mux.Handle("GET /api/subscribe/calendar_feed", user(func(r *http.Request) (any, error) {
+		u, _ := s.currentUser(r)
+		tok, err := s.dashboard.FeedToken(r.Context(), u.ID, false)
+		return map[string]string{"token": tok}, err
+	}))
+	s.mux.Handle("POST /api/subscribe/reset_calendar_feed", user(func(r *http.Request) (any, error) {
+		var in struct{}
+		if err := decodeJSON(r, &in); err != nil {
+			return nil, err
+		}
+		u, _ := s.currentUser(r)
+		tok, err := s.dashboard.FeedToken(r.Context(), u.ID, true)
+		return map[string]string{"token": tok}, err
+	}))
+	s.mux.Handle("GET /api/subscribe/calendar.ics", s.handle(s.calendarFeed))
+	// The original's calendar page, which its menu framed: old links and
+	// proxies land on ours (relative, so a --base-path prefix is kept).
+	s.mux.Handle("GET /static/tv_calendar.html", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		// Not http.Redirect: it would make the address absolute, dropping
+		// the base path the browser sees.
+		w.Header().Set("Location", "../subscribe/calendar")
+		w.WriteHeader(http.StatusFound)
+	}))
+	s.mux.Handle("GET /api/subscribe/wanted", user(func(r *http.Request) (any, error) {
+		u, _ := s.currentUser(r)
+		return s.dashboard.Wanted(r.Context(), u)
+	}))
+	s.mux.Handle("POST /api/subscribe/search_now", user(func(r *http.Request) (any, error) {
+		var in struct {
+			ID int64 `json:"id"`
+		}
+		if err := decodeJSON(r, &in); err != nil {
+			return nil, err
+		}
+		if in.ID <= 0 {
+			return nil, Error{"id：缺少订阅ID"}
+		}
+		u, _ := s.currentUser(r)
+		return s.dashboard.SearchNow(r.Context(), u, in.ID)
+	}))
+}
+
+// calendarFeed: GET /api/subscribe/calendar.ics?token=… — the last 30 days
+// and the next 90 of the token owner's calendar, as text/calendar.
+func (s *Server) calendarFeed(_ http.ResponseWriter, r *http.Request) (any, error) {
+	u, err := s.dashboard.FeedUser(r.Context(), r.URL.Query().Get("token"))
+	if errors.Is(err, dashboard.ErrBadFeedToken) {
+		return Raw(func(w http.ResponseWriter, _ *http.Request) {
+			http.Error(w, err.Error(), http.StatusNotFound)
+		}), nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	now := s.now()
+	eps, err := s.dashboard.Calendar(r.Context(), u, now.AddDate(0, 0, -30), now.AddDate(0, 0, 90))
+	if err != nil {
+		return nil, err
+	}
+	body := dashboard.ICS(eps, "Movie Robot 剧集日历", now)
+	return Raw(func(w http.ResponseWriter, _ *http.Request) {
+		w.Header().Set("Content-Type", "text/calendar; charset=utf-8")
+		w.Header().Set("Content-Disposition", `inline; filename="movie-robot.ics"`)
+		w.Header().Set("Cache-Control", "no-store")
+		io.WriteString(w, body)
+	}), nil
+}
+
+// maxCalendarDays bounds one calendar request.
+const maxCalendarDays = 120
+
+// calendarRange reads start (YYYY-MM-DD, default a week ago) and days
+// (default 37: the past week and the next month).
+func calendarRange(r *http.Request, now time.Time) (time.Time, int, error) {
+	q := r.URL.Query()
+	from := now.AddDate(0, 0, -7)
+	if v := q.Get("start"); v != "" {
+		t, err := time.ParseInLocation(time.DateOnly, v, now.Location())
+		if err != nil {
+			return time.Time{}, 0, Error{"start：日期格式应为 YYYY-MM-DD"}
+		}
+		from = t
+	}
+	days := 37
+	if v := q.Get("days"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > maxCalendarDays {
+			return time.Time{}, 0, Error{fmt.Sprintf("days：应为1到%d之间的整数", maxCalendarDays)}
+		}
+		days = n
+	}
+	return from, days, nil
 }

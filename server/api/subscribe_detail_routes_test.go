@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 	"encoding/json"
+	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -129,4 +130,31 @@ func TestSubDoubanChecksTheOwnFilter(t *testing.T) {
 	if err := json.Unmarshal([]byte(*sub.FilterConfig), &cfg); err != nil || len(cfg.Resolution) != 1 || cfg.MinSize != 700 {
 		t.Fatalf("own filter stored in the editor's spelling: %s", *sub.FilterConfig)
 	}
+}
+
+// The iCal feed needs no sign-in, only the user's own token; a reset
+// token stops working; the original's calendar page leads to ours.
+func TestCalendarFeedByToken(t *testing.T) {
+	e := newMetaEnv(t)
+	viewer, _ := e.user(t, "viewer")
+	var feed struct{ Token string }
+	wantOK(t, call(t, e.srv, "GET", "/api/subscribe/calendar_feed", "", viewer), &feed)
+	rec := httptest.NewRecorder()
+	e.srv.ServeHTTP(rec, httptest.NewRequest("GET", "/api/subscribe/calendar.ics?token="+feed.Token, nil))
+	if rec.Code != 200 || !strings.HasPrefix(rec.Header().Get("Content-Type"), "text/calendar") ||
+		!strings.HasPrefix(rec.Body.String(), "BEGIN:VCALENDAR\r\n") {
+		t.Fatalf("feed: %d %s %q", rec.Code, rec.Header().Get("Content-Type"), rec.Body.String())
+	}
+	wantOK(t, call(t, e.srv, "POST", "/api/subscribe/reset_calendar_feed", "{}", viewer), nil)
+	rec = httptest.NewRecorder()
+	e.srv.ServeHTTP(rec, httptest.NewRequest("GET", "/api/subscribe/calendar.ics?token="+feed.Token, nil))
+	if rec.Code != 404 {
+		t.Errorf("a reset token still answers: %d", rec.Code)
+	}
+	rec = httptest.NewRecorder()
+	e.srv.ServeHTTP(rec, httptest.NewRequest("GET", "/static/tv_calendar.html", nil))
+	if rec.Code != 302 || rec.Header().Get("Location") != "../subscribe/calendar" {
+		t.Errorf("tv_calendar.html: %d %q", rec.Code, rec.Header().Get("Location"))
+	}
+	wantFail(t, call(t, e.srv, "GET", "/api/subscribe/calendar?days=999", "", viewer), "days：应为1到120之间的整数")
 }

@@ -72,6 +72,11 @@ func newBackend(cfg Config, logger *slog.Logger, restart func(time.Duration)) (b
 		st.Close()
 		return backend{}, err
 	}
+	board, err := svc.dashboard(cfg, st)
+	if err != nil {
+		st.Close()
+		return backend{}, fmt.Errorf("dashboard: %w", err)
+	}
 	srv := api.New(api.Deps{
 		Store:         st,
 		Tokens:        auth.NewTokens(secret, tokenTTL, time.Now),
@@ -97,6 +102,7 @@ func newBackend(cfg Config, logger *slog.Logger, restart func(time.Duration)) (b
 		Rankings:      svc.rankings,
 		CookieSync:    svc.cookies,
 		Subtitles:     svc.subtitle,
+		Dashboard:     board,
 	})
 	stopJobs, err := svc.startJobs()
 	if err != nil {

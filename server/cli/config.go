@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"net/url"
+	"strconv"
 	"strings"
 
 	"github.com/movie-robot/web-console/server/httpx"
@@ -46,6 +47,9 @@ type Config struct {
 	// OpenSubtitlesKey is the OpenSubtitles API key used while the
 	// subtitle setting has none (MR_OPENSUBTITLES_KEY).
 	OpenSubtitlesKey string
+	// DiskWarnGB: 数据统计 warns of a media path's disk with less free
+	// space than this (--disk-warn-gb; 0 = dashboard.DefaultMinFreeGB).
+	DiskWarnGB float64
 	// BuildID overrides the web build's id that open consoles compare
 	// (MR_BUILD_ID, for tests and hand-made builds); empty = a hash.
 	BuildID string
@@ -82,6 +86,10 @@ func ParseConfig(args []string, getenv func(string) string, usage io.Writer) (Co
 	trusted := fs.String("trusted-proxy", envOr(getenv, "MR_TRUSTED_PROXY", ""), "comma-separated IPs/CIDRs of reverse proxies whose X-Forwarded-For is believed; empty = none (env MR_TRUSTED_PROXY)")
 	fs.BoolVar(&c.ShowVersion, "version", false, "print the version and exit")
 	fs.BoolVar(&c.Healthcheck, "healthcheck", false, "ask the server on this --listen port whether it answers; exit 0 if so, else 1 (container health checks)")
+	fs.Float64Var(&c.DiskWarnGB, "disk-warn-gb", 0, "数据统计 warns of a media folder with less free space than this many GB (env MR_DISK_WARN_GB); 0 = 20 GB")
+	if v, err := strconv.ParseFloat(strings.TrimSpace(getenv("MR_DISK_WARN_GB")), 64); err == nil && v > 0 {
+		c.DiskWarnGB = v
+	}
 	c.BuildID = strings.TrimSpace(getenv("MR_BUILD_ID"))
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {

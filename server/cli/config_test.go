@@ -99,3 +99,14 @@ func TestParseConfigMetadataHosts(t *testing.T) {
 		}
 	}
 }
+
+func TestDiskWarnThreshold(t *testing.T) {
+	c, err := ParseConfig(nil, env(map[string]string{"MR_DISK_WARN_GB": "50"}), io.Discard)
+	if err != nil || c.DiskWarnGB != 50 {
+		t.Fatalf("env: %v %v", c.DiskWarnGB, err)
+	}
+	c, err = ParseConfig([]string{"--disk-warn-gb", "7.5"}, env(map[string]string{"MR_DISK_WARN_GB": "50"}), io.Discard)
+	if err != nil || c.DiskWarnGB != 7.5 {
+		t.Fatalf("the flag wins: %v %v", c.DiskWarnGB, err)
+	}
+}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/cookiecloud"
 	"github.com/movie-robot/web-console/server/customsub"
+	"github.com/movie-robot/web-console/server/dashboard"
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/events"
 	"github.com/movie-robot/web-console/server/filters"
@@ -261,4 +262,11 @@ func (s *services) setAPIAddr(addr net.Addr, basePath string) {
 	}
 	u := "http://" + net.JoinHostPort(host, port) + basePath
 	s.apiURL.Store(&u)
+}
+
+// dashboard is 数据统计's service, with the scheduler's jobs, the disk
+// warning threshold and the engine's search for 立即搜索.
+func (s *services) dashboard(cfg Config, st *store.Store) (*dashboard.Service, error) {
+	return dashboard.New(context.Background(), dashboard.Options{Store: st, Downloads: s.dl, Sites: s.sites,
+		Jobs: s.sched.Status, MinFreeGB: cfg.DiskWarnGB, Seasons: s.meta, Progress: s.subs.Progress, Search: s.engine.SearchNow})
 }

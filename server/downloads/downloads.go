@@ -61,6 +61,9 @@ var migrations = []string{
 	CREATE TABLE torrent_blacklist (hash TEXT PRIMARY KEY, name TEXT NOT NULL, created_at TEXT NOT NULL);`,
 	// 5: the recognised title's TMDB backdrop (the card's picture).
 	`ALTER TABLE download_record ADD COLUMN backdrop TEXT NOT NULL DEFAULT ''`,
+	// 6: the dashboard's tiles read the records downloading (status) and
+	// the newest filed ones without a table scan.
+	`CREATE INDEX download_record_status ON download_record(status, id)`,
 }
 
 // Service submits torrents and records them.

@@ -98,6 +98,8 @@ func all() []Section {
 		{Key: "subscribe", Title: "订阅", Pages: []Page{
 			{Key: "movieSubscribe", Title: "电影订阅", Href: "/subscribe/movie-index", Icon: "Movie"},
 			{Key: "tvSubscribe", Title: "剧集订阅", Href: "/subscribe/tv-index", Icon: "Tv"},
+			{Key: "tvCalendar", Title: "剧集日历", Href: "/subscribe/calendar", Icon: "CalendarMonth"},
+			{Key: "wanted", Title: "缺失列表", Href: "/subscribe/wanted", Icon: "ManageSearch"},
 			{Key: "customSubscribe", Title: "自定义订阅", Href: "/subscribe/custom-index", Icon: "RssFeed", AdminOnly: true},
 		}},
 		{Key: "download", Title: "下载", Pages: []Page{
@@ -117,6 +119,7 @@ func all() []Section {
 			{Key: "users", Title: "用户管理", Href: "/user/index", Icon: "People", AdminOnly: true},
 			{Key: "settings", Title: "设置", Href: "/setting/index", Icon: "Settings", AdminOnly: true},
 			{Key: "appLog", Title: "系统日志", Href: "/setting/app-log", Icon: "Article", AdminOnly: true},
+			{Key: "dashboard", Title: "数据统计", Href: "/movie/default", Icon: "Insights", AdminOnly: true},
 		}},
 	}
 }

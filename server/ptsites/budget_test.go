@@ -115,3 +115,18 @@ func TestTheSameQuestionIsNotAskedTwice(t *testing.T) {
 		t.Errorf("after the cookie changed the site was asked %d times in all, want 2", n)
 	}
 }
+
+// 立即搜索 (a Fresh context) asks the site again even though it answered
+// the same question a moment ago: what was just published must be seen.
+func TestAFreshSearchAsksAgain(t *testing.T) {
+	s := budgetService(t, sitebudget.Default)
+	site := standin.Must(t, "nexusphp", nil)
+	putSites(t, s, settings.Site{SiteName: "hdsky", SiteURL: site.URL, SmartDownload: 1})
+	ctx := context.Background()
+	s.SearchSubscribed(ctx, "matrix")
+	asked := len(site.Requests())
+	s.SearchSubscribed(Fresh(ctx), "matrix")
+	if n := len(site.Requests()) - asked; n == 0 {
+		t.Fatal("a fresh search was answered from the last answer")
+	}
+}

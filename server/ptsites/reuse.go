@@ -1,6 +1,7 @@
 package ptsites
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"sync"
@@ -74,3 +75,12 @@ func (a *answers) drop(site string) {
 		}
 	}
 }
+
+type freshKey struct{}
+
+// Fresh marks ctx's searches as asked for by a person this moment (缺失列表's
+// 立即搜索): the sites are asked again rather than answered from a recent
+// answer, which may predate what was just published. Budgets still apply.
+func Fresh(ctx context.Context) context.Context { return context.WithValue(ctx, freshKey{}, true) }
+
+func isFresh(ctx context.Context) bool { v, _ := ctx.Value(freshKey{}).(bool); return v }

@@ -165,7 +165,7 @@ func (s *Service) searchOne(ctx context.Context, st settings.Site, in SearchInpu
 		}
 	}
 	q := indexer.Query{Keywords: in.Keyword, Categories: in.Cates, IMDbID: in.IMDbID, Pages: in.Pages}
-	if rs, ok := s.answers.get(st.SiteName, q, time.Now()); ok {
+	if rs, ok := s.answers.get(st.SiteName, q, time.Now()); ok && !isFresh(ctx) {
 		o.results = rs // the same question a moment ago: no request, no search counted
 		return o
 	}

@@ -92,6 +92,9 @@ var migrations = []string{
 		text       TEXT    NOT NULL
 	);
 	CREATE INDEX subscription_logs_sub ON subscription_logs(sub_id, id);`,
+	// 2: the dashboard counts subscriptions by status (and those completed
+	// this week) without a table scan.
+	`CREATE INDEX subscriptions_status ON subscriptions(status, updated_at)`,
 }
 
 // timeText is how times are stored and shown ('YYYY-MM-DD HH:MM:SS', local).

@@ -90,6 +90,10 @@ export const paths = {
     editCustomSub: "/subscribe/edit-custom-sub",
     /** Addition: one subscription's status, progress, downloads and logs (?id=). */
     detail: "/subscribe/detail",
+    /** Addition: episodes of subscribed shows by air day, and the iCal feed (the original's tv_calendar). */
+    calendar: "/subscribe/calendar",
+    /** Addition: subscribed episodes and movies not filed yet, each with 立即搜索. */
+    wanted: "/subscribe/wanted",
   },
   media: {
     linkIndex: "/media/link-index",

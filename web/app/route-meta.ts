@@ -121,7 +121,8 @@ export const routeMeta: Record<AppPath, RouteMeta> = {
     ),
   ),
 
-  [r.movie.default]: shell((LL) => LL.routes.movieDashboard(), discover),
+  // The dashboard shows the clients, disks, sites and jobs: the admin's.
+  [r.movie.default]: admin(shell((LL) => LL.routes.movieDashboard(), system)),
   [r.movie.analyze]: shell((LL) => LL.routes.movieDashboard(), discover),
   [r.movie.search]: shell(
     withKeyword(
@@ -169,6 +170,8 @@ export const routeMeta: Record<AppPath, RouteMeta> = {
   [r.subscribe.movieIndex]: shell((LL) => LL.routes.subscribeMovieIndex(), subscribe),
   [r.subscribe.tvIndex]: shell((LL) => LL.routes.subscribeTvIndex(), subscribe),
   [r.subscribe.detail]: shell((LL) => LL.routes.subscribeDetail(), subscribe),
+  [r.subscribe.calendar]: shell((LL) => LL.routes.subscribeCalendar(), subscribe),
+  [r.subscribe.wanted]: shell((LL) => LL.routes.subscribeWanted(), subscribe),
   [r.subscribe.editCustomSub]: admin(
     shell(
       (LL) => LL.routes.subscribeEditCustomSub(),

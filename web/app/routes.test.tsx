@@ -95,6 +95,9 @@ describe("route table", () => {
       paths.smartDownload.douban,
       paths.download.default,
       paths.download.record,
+      paths.movie.default,
+      paths.subscribe.calendar,
+      paths.subscribe.wanted,
     ]);
     const built = (p: string) =>
       builtElsewhere.has(p) || /^\/(auth|setup|config|setting|recommend)\//.test(p);

@@ -309,6 +309,22 @@ export const EditCustomSubPage = lazyPage(
   ["customSub"],
 );
 
+export const DashboardPage = lazyPage(
+  () => import("../features/dashboard/dashboard-page"),
+  "DashboardPage",
+  ["movieDashboard"],
+);
+export const CalendarPage = lazyPage(
+  () => import("../features/dashboard/calendar-page"),
+  "CalendarPage",
+  ["movieDashboard"],
+);
+export const WantedPage = lazyPage(
+  () => import("../features/dashboard/wanted-page"),
+  "WantedPage",
+  ["movieDashboard"],
+);
+
 const builtScreens: Partial<Record<AppPath, LazyPage>> = {
   [paths.subscribe.customIndex]: CustomIndexPage,
   [paths.subscribe.editCustomSub]: EditCustomSubPage,
@@ -377,6 +393,9 @@ const builtScreens: Partial<Record<AppPath, LazyPage>> = {
   [paths.smartDownload.douban]: DoubanWishPage,
   [paths.download.default]: DownloadRecordPage,
   [paths.download.record]: DownloadRecordPage,
+  [paths.movie.default]: DashboardPage,
+  [paths.subscribe.calendar]: CalendarPage,
+  [paths.subscribe.wanted]: WantedPage,
 };
 
 export const routeScreens: Record<AppPath, LazyPage> = Object.fromEntries(

@@ -1,5 +1,7 @@
 import {
   ApplicationIcon,
+  CalendarIcon,
+  ChartIcon,
   CogIcon,
   DashboardIcon,
   DesktopIcon,
@@ -19,6 +21,7 @@ import {
   PeopleIcon,
   PersonIcon,
   SearchIcon,
+  SearchTemplateIcon,
   SettingsIcon,
   type SVGIconProps,
   TickCircleIcon,
@@ -60,6 +63,9 @@ const ICONS: Record<string, IconComponent> = {
   Info: InfoSignIcon,
   Warning: WarningSignIcon,
   CheckCircle: TickCircleIcon,
+  CalendarMonth: CalendarIcon,
+  ManageSearch: SearchTemplateIcon,
+  Insights: ChartIcon,
 };
 
 export const FallbackIcon: IconComponent = DotIcon;

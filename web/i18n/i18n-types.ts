@@ -21,6 +21,7 @@ export type Translations = RootTranslation &
 	filterForm: NamespaceFilterFormTranslation,
 	invite: NamespaceInviteTranslation,
 	mediaLibrary: NamespaceMediaLibraryTranslation,
+	movieDashboard: NamespaceMovieDashboardTranslation,
 	notifyList: NamespaceNotifyListTranslation,
 	plugins: NamespacePluginsTranslation,
 	rankingSub: NamespaceRankingSubTranslation,
@@ -709,6 +710,14 @@ type RootTranslation = {
 		 * 设​置​自​定​义​订​阅​规​则
 		 */
 		subscribeEditCustomSub: string
+		/**
+		 * 剧​集​日​历
+		 */
+		subscribeCalendar: string
+		/**
+		 * 缺​失​列​表
+		 */
+		subscribeWanted: string
 		/**
 		 * 订​阅​详​情
 		 */
@@ -1891,6 +1900,14 @@ type RootTranslation = {
 			 */
 			tvSubscribe: string
 			/**
+			 * 剧​集​日​历
+			 */
+			tvCalendar: string
+			/**
+			 * 缺​失​列​表
+			 */
+			wanted: string
+			/**
 			 * 自​定​义​订​阅
 			 */
 			customSubscribe: string
@@ -1938,6 +1955,10 @@ type RootTranslation = {
 			 * 系​统​日​志
 			 */
 			appLog: string
+			/**
+			 * 数​据​统​计
+			 */
+			dashboard: string
 		}
 		health: {
 			/**
@@ -4083,6 +4104,343 @@ export type NamespaceMediaLibraryTranslation = {
 	 * 还​没​有​整​理​记​录
 	 */
 	noResults: string
+}
+
+export type NamespaceMovieDashboardTranslation = {
+	/**
+	 * 数​据​统​计​加​载​失​败​：​{​m​e​s​s​a​g​e​}
+	 * @param {string} message
+	 */
+	loadFailed: RequiredParams<'message'>
+	/**
+	 * 重​试
+	 */
+	retry: string
+	/**
+	 * 不​可​用
+	 */
+	unavailable: string
+	/**
+	 * 不​可​用​：​{​r​e​a​s​o​n​}
+	 * @param {string} reason
+	 */
+	unavailableReason: RequiredParams<'reason'>
+	/**
+	 * 前​往​{​s​c​r​e​e​n​}
+	 * @param {string} screen
+	 */
+	open: RequiredParams<'screen'>
+	clients: {
+		/**
+		 * 下​载​中
+		 */
+		title: string
+		/**
+		 * 下​载​记​录
+		 */
+		screen: string
+		/**
+		 * 还​没​有​配​置​下​载​工​具
+		 */
+		none: string
+		/**
+		 * 没​有​正​在​下​载​的​任​务
+		 */
+		idle: string
+		/**
+		 * 可​用​空​间​ ​{​s​i​z​e​}
+		 * @param {string} size
+		 */
+		free: RequiredParams<'size'>
+		/**
+		 * 可​用​空​间​未​知
+		 */
+		freeUnknown: string
+		/**
+		 * {​s​p​e​e​d​}​/​s
+		 * @param {string} speed
+		 */
+		speed: RequiredParams<'speed'>
+		/**
+		 * 剩​余​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		eta: RequiredParams<'time'>
+		/**
+		 * 小​时
+		 */
+		hours: string
+		/**
+		 * 分​钟
+		 */
+		minutes: string
+		/**
+		 * 等​待​中
+		 */
+		stalled: string
+		/**
+		 * {​n​a​m​e​}​ ​下​载​进​度
+		 * @param {string} name
+		 */
+		progress: RequiredParams<'name'>
+	}
+	disks: {
+		/**
+		 * 磁​盘​空​间
+		 */
+		title: string
+		/**
+		 * 媒​体​路​径​设​置
+		 */
+		screen: string
+		/**
+		 * 还​没​有​设​置​媒​体​路​径
+		 */
+		none: string
+		/**
+		 * 可​用​空​间​低​于​ ​{​g​b​}​ ​G​B​ ​或​ ​{​p​e​r​c​e​n​t​}​%​ ​时​提​示
+		 * @param {number} gb
+		 * @param {number} percent
+		 */
+		threshold: RequiredParams<'gb' | 'percent'>
+		/**
+		 * 下​载​目​录
+		 */
+		download: string
+		/**
+		 * 媒​体​库​目​录
+		 */
+		media: string
+		/**
+		 * 可​用​ ​{​f​r​e​e​}​ ​/​ ​共​ ​{​t​o​t​a​l​}
+		 * @param {string} free
+		 * @param {string} total
+		 */
+		free: RequiredParams<'free' | 'total'>
+		/**
+		 * 空​间​不​足
+		 */
+		low: string
+		/**
+		 * 无​法​读​取​：​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		unreadable: RequiredParams<'reason'>
+	}
+	filed: {
+		/**
+		 * 最​近​入​库
+		 */
+		title: string
+		/**
+		 * 下​载​记​录
+		 */
+		screen: string
+		/**
+		 * 还​没​有​整​理​入​库​的​影​片
+		 */
+		none: string
+		/**
+		 * 第​{​s​e​a​s​o​n​}​季
+		 * @param {number} season
+		 */
+		season: RequiredParams<'season'>
+	}
+	subs: {
+		/**
+		 * 订​阅
+		 */
+		title: string
+		/**
+		 * 剧​集​订​阅
+		 */
+		screen: string
+		/**
+		 * 等​待​批​准
+		 */
+		waiting: string
+		/**
+		 * 订​阅​中
+		 */
+		searching: string
+		/**
+		 * 本​周​完​成
+		 */
+		doneWeek: string
+	}
+	jobs: {
+		/**
+		 * 后​台​任​务
+		 */
+		title: string
+		/**
+		 * 系​统​设​置
+		 */
+		screen: string
+		/**
+		 * 运​行​中
+		 */
+		running: string
+		/**
+		 * 下​次​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		next: RequiredParams<'time'>
+		/**
+		 * 未​安​排
+		 */
+		notScheduled: string
+		/**
+		 * 上​次​失​败​：​{​e​r​r​o​r​}
+		 * @param {string} error
+		 */
+		failed: RequiredParams<'error'>
+	}
+	sites: {
+		/**
+		 * 站​点​状​态
+		 */
+		title: string
+		/**
+		 * 站​点​数​据
+		 */
+		screen: string
+		/**
+		 * 全​部​站​点​正​常
+		 */
+		allGood: string
+		/**
+		 * C​o​o​k​i​e​ ​已​失​效
+		 */
+		cookie: string
+		/**
+		 * 异​常
+		 */
+		error: string
+		/**
+		 * 请​求​额​度​已​用​完
+		 */
+		budget: string
+	}
+	library: {
+		/**
+		 * 媒​体​库
+		 */
+		title: string
+		/**
+		 * 媒​体​服​务​器​设​置
+		 */
+		screen: string
+		/**
+		 * 还​没​有​配​置​媒​体​服​务​器
+		 */
+		none: string
+		/**
+		 * 电​影​ ​{​m​o​v​i​e​s​}​ ​·​ ​剧​集​ ​{​s​e​r​i​e​s​}​ ​·​ ​单​集​ ​{​e​p​i​s​o​d​e​s​}
+		 * @param {number} episodes
+		 * @param {number} movies
+		 * @param {number} series
+		 */
+		counts: RequiredParams<'episodes' | 'movies' | 'series'>
+	}
+	calendar: {
+		/**
+		 * 订​阅​日​历​（​i​C​a​l​）
+		 */
+		feed: string
+		/**
+		 * 在​日​历​应​用​中​添​加​这​个​地​址​即​可​看​到​订​阅​剧​集​的​播​出​时​间​；​地​址​含​有​你​的​专​属​令​牌​，​请​勿​分​享​。
+		 */
+		feedHint: string
+		/**
+		 * 复​制​地​址
+		 */
+		copy: string
+		/**
+		 * 已​复​制
+		 */
+		copied: string
+		/**
+		 * 重​置​地​址
+		 */
+		reset: string
+		/**
+		 * 日​历​地​址​已​重​置​，​旧​地​址​不​再​可​用
+		 */
+		resetDone: string
+		/**
+		 * 订​阅​的​剧​集​近​期​没​有​播​出​安​排
+		 */
+		none: string
+		/**
+		 * 今​天
+		 */
+		today: string
+		/**
+		 * {​t​i​t​l​e​}​ ​第​{​s​e​a​s​o​n​}​季​ ​第​{​e​p​i​s​o​d​e​}​集
+		 * @param {number} episode
+		 * @param {number} season
+		 * @param {string} title
+		 */
+		episode: RequiredParams<'episode' | 'season' | 'title'>
+		/**
+		 * {​t​i​t​l​e​}​ ​第​{​e​p​i​s​o​d​e​}​集
+		 * @param {number} episode
+		 * @param {string} title
+		 */
+		episodeOnly: RequiredParams<'episode' | 'title'>
+		/**
+		 * 已​播​出
+		 */
+		past: string
+		/**
+		 * 即​将​播​出
+		 */
+		upcoming: string
+		/**
+		 * 查​看​订​阅
+		 */
+		openSub: string
+	}
+	wanted: {
+		/**
+		 * 没​有​缺​失​的​剧​集​或​影​片
+		 */
+		none: string
+		/**
+		 * 电​影
+		 */
+		movie: string
+		/**
+		 * 第​{​s​e​a​s​o​n​}​季​ ​缺​第​{​e​p​i​s​o​d​e​s​}​集
+		 * @param {string} episodes
+		 * @param {number} season
+		 */
+		episodes: RequiredParams<'episodes' | 'season'>
+		/**
+		 * 立​即​搜​索
+		 */
+		search: string
+		/**
+		 * 正​在​搜​索​…
+		 */
+		searching: string
+		/**
+		 * {​t​i​t​l​e​}​：​{​r​e​s​u​l​t​}
+		 * @param {string} result
+		 * @param {string} title
+		 */
+		result: RequiredParams<'result' | 'title'>
+		/**
+		 * {​t​i​t​l​e​}​：​搜​索​完​成​，​没​有​新​的​下​载
+		 * @param {string} title
+		 */
+		noResult: RequiredParams<'title'>
+		/**
+		 * 查​看​订​阅
+		 */
+		openSub: string
+	}
 }
 
 export type NamespaceNotifyListTranslation = {
@@ -8496,6 +8854,7 @@ export type Namespaces =
 	| 'filterForm'
 	| 'invite'
 	| 'mediaLibrary'
+	| 'movieDashboard'
 	| 'notifyList'
 	| 'plugins'
 	| 'rankingSub'
@@ -8540,6 +8899,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./mediaLibrary/index.ts` file instead
 	 */
 	mediaLibrary?: "[typesafe-i18n] reserved for 'mediaLibrary'-namespace. You need to use the `./mediaLibrary/index.ts` file instead."
+
+	/**
+	 * reserved for 'movieDashboard'-namespace\
+	 * you need to use the `./movieDashboard/index.ts` file instead
+	 */
+	movieDashboard?: "[typesafe-i18n] reserved for 'movieDashboard'-namespace. You need to use the `./movieDashboard/index.ts` file instead."
 
 	/**
 	 * reserved for 'notifyList'-namespace\
@@ -9282,6 +9647,14 @@ export type TranslationFunctions = {
 		 * 设置自定义订阅规则
 		 */
 		subscribeEditCustomSub: () => LocalizedString
+		/**
+		 * 剧集日历
+		 */
+		subscribeCalendar: () => LocalizedString
+		/**
+		 * 缺失列表
+		 */
+		subscribeWanted: () => LocalizedString
 		/**
 		 * 订阅详情
 		 */
@@ -10422,6 +10795,14 @@ export type TranslationFunctions = {
 			 */
 			tvSubscribe: () => LocalizedString
 			/**
+			 * 剧集日历
+			 */
+			tvCalendar: () => LocalizedString
+			/**
+			 * 缺失列表
+			 */
+			wanted: () => LocalizedString
+			/**
 			 * 自定义订阅
 			 */
 			customSubscribe: () => LocalizedString
@@ -10469,6 +10850,10 @@ export type TranslationFunctions = {
 			 * 系统日志
 			 */
 			appLog: () => LocalizedString
+			/**
+			 * 数据统计
+			 */
+			dashboard: () => LocalizedString
 		}
 		health: {
 			/**
@@ -12546,6 +12931,314 @@ export type TranslationFunctions = {
 		 * 还没有整理记录
 		 */
 		noResults: () => LocalizedString
+	}
+	movieDashboard: {
+		/**
+		 * 数据统计加载失败：{message}
+		 */
+		loadFailed: (arg: { message: string }) => LocalizedString
+		/**
+		 * 重试
+		 */
+		retry: () => LocalizedString
+		/**
+		 * 不可用
+		 */
+		unavailable: () => LocalizedString
+		/**
+		 * 不可用：{reason}
+		 */
+		unavailableReason: (arg: { reason: string }) => LocalizedString
+		/**
+		 * 前往{screen}
+		 */
+		open: (arg: { screen: string }) => LocalizedString
+		clients: {
+			/**
+			 * 下载中
+			 */
+			title: () => LocalizedString
+			/**
+			 * 下载记录
+			 */
+			screen: () => LocalizedString
+			/**
+			 * 还没有配置下载工具
+			 */
+			none: () => LocalizedString
+			/**
+			 * 没有正在下载的任务
+			 */
+			idle: () => LocalizedString
+			/**
+			 * 可用空间 {size}
+			 */
+			free: (arg: { size: string }) => LocalizedString
+			/**
+			 * 可用空间未知
+			 */
+			freeUnknown: () => LocalizedString
+			/**
+			 * {speed}/s
+			 */
+			speed: (arg: { speed: string }) => LocalizedString
+			/**
+			 * 剩余 {time}
+			 */
+			eta: (arg: { time: string }) => LocalizedString
+			/**
+			 * 小时
+			 */
+			hours: () => LocalizedString
+			/**
+			 * 分钟
+			 */
+			minutes: () => LocalizedString
+			/**
+			 * 等待中
+			 */
+			stalled: () => LocalizedString
+			/**
+			 * {name} 下载进度
+			 */
+			progress: (arg: { name: string }) => LocalizedString
+		}
+		disks: {
+			/**
+			 * 磁盘空间
+			 */
+			title: () => LocalizedString
+			/**
+			 * 媒体路径设置
+			 */
+			screen: () => LocalizedString
+			/**
+			 * 还没有设置媒体路径
+			 */
+			none: () => LocalizedString
+			/**
+			 * 可用空间低于 {gb} GB 或 {percent}% 时提示
+			 */
+			threshold: (arg: { gb: number, percent: number }) => LocalizedString
+			/**
+			 * 下载目录
+			 */
+			download: () => LocalizedString
+			/**
+			 * 媒体库目录
+			 */
+			media: () => LocalizedString
+			/**
+			 * 可用 {free} / 共 {total}
+			 */
+			free: (arg: { free: string, total: string }) => LocalizedString
+			/**
+			 * 空间不足
+			 */
+			low: () => LocalizedString
+			/**
+			 * 无法读取：{reason}
+			 */
+			unreadable: (arg: { reason: string }) => LocalizedString
+		}
+		filed: {
+			/**
+			 * 最近入库
+			 */
+			title: () => LocalizedString
+			/**
+			 * 下载记录
+			 */
+			screen: () => LocalizedString
+			/**
+			 * 还没有整理入库的影片
+			 */
+			none: () => LocalizedString
+			/**
+			 * 第{season}季
+			 */
+			season: (arg: { season: number }) => LocalizedString
+		}
+		subs: {
+			/**
+			 * 订阅
+			 */
+			title: () => LocalizedString
+			/**
+			 * 剧集订阅
+			 */
+			screen: () => LocalizedString
+			/**
+			 * 等待批准
+			 */
+			waiting: () => LocalizedString
+			/**
+			 * 订阅中
+			 */
+			searching: () => LocalizedString
+			/**
+			 * 本周完成
+			 */
+			doneWeek: () => LocalizedString
+		}
+		jobs: {
+			/**
+			 * 后台任务
+			 */
+			title: () => LocalizedString
+			/**
+			 * 系统设置
+			 */
+			screen: () => LocalizedString
+			/**
+			 * 运行中
+			 */
+			running: () => LocalizedString
+			/**
+			 * 下次 {time}
+			 */
+			next: (arg: { time: string }) => LocalizedString
+			/**
+			 * 未安排
+			 */
+			notScheduled: () => LocalizedString
+			/**
+			 * 上次失败：{error}
+			 */
+			failed: (arg: { error: string }) => LocalizedString
+		}
+		sites: {
+			/**
+			 * 站点状态
+			 */
+			title: () => LocalizedString
+			/**
+			 * 站点数据
+			 */
+			screen: () => LocalizedString
+			/**
+			 * 全部站点正常
+			 */
+			allGood: () => LocalizedString
+			/**
+			 * Cookie 已失效
+			 */
+			cookie: () => LocalizedString
+			/**
+			 * 异常
+			 */
+			error: () => LocalizedString
+			/**
+			 * 请求额度已用完
+			 */
+			budget: () => LocalizedString
+		}
+		library: {
+			/**
+			 * 媒体库
+			 */
+			title: () => LocalizedString
+			/**
+			 * 媒体服务器设置
+			 */
+			screen: () => LocalizedString
+			/**
+			 * 还没有配置媒体服务器
+			 */
+			none: () => LocalizedString
+			/**
+			 * 电影 {movies} · 剧集 {series} · 单集 {episodes}
+			 */
+			counts: (arg: { episodes: number, movies: number, series: number }) => LocalizedString
+		}
+		calendar: {
+			/**
+			 * 订阅日历（iCal）
+			 */
+			feed: () => LocalizedString
+			/**
+			 * 在日历应用中添加这个地址即可看到订阅剧集的播出时间；地址含有你的专属令牌，请勿分享。
+			 */
+			feedHint: () => LocalizedString
+			/**
+			 * 复制地址
+			 */
+			copy: () => LocalizedString
+			/**
+			 * 已复制
+			 */
+			copied: () => LocalizedString
+			/**
+			 * 重置地址
+			 */
+			reset: () => LocalizedString
+			/**
+			 * 日历地址已重置，旧地址不再可用
+			 */
+			resetDone: () => LocalizedString
+			/**
+			 * 订阅的剧集近期没有播出安排
+			 */
+			none: () => LocalizedString
+			/**
+			 * 今天
+			 */
+			today: () => LocalizedString
+			/**
+			 * {title} 第{season}季 第{episode}集
+			 */
+			episode: (arg: { episode: number, season: number, title: string }) => LocalizedString
+			/**
+			 * {title} 第{episode}集
+			 */
+			episodeOnly: (arg: { episode: number, title: string }) => LocalizedString
+			/**
+			 * 已播出
+			 */
+			past: () => LocalizedString
+			/**
+			 * 即将播出
+			 */
+			upcoming: () => LocalizedString
+			/**
+			 * 查看订阅
+			 */
+			openSub: () => LocalizedString
+		}
+		wanted: {
+			/**
+			 * 没有缺失的剧集或影片
+			 */
+			none: () => LocalizedString
+			/**
+			 * 电影
+			 */
+			movie: () => LocalizedString
+			/**
+			 * 第{season}季 缺第{episodes}集
+			 */
+			episodes: (arg: { episodes: string, season: number }) => LocalizedString
+			/**
+			 * 立即搜索
+			 */
+			search: () => LocalizedString
+			/**
+			 * 正在搜索…
+			 */
+			searching: () => LocalizedString
+			/**
+			 * {title}：{result}
+			 */
+			result: (arg: { result: string, title: string }) => LocalizedString
+			/**
+			 * {title}：搜索完成，没有新的下载
+			 */
+			noResult: (arg: { title: string }) => LocalizedString
+			/**
+			 * 查看订阅
+			 */
+			openSub: () => LocalizedString
+		}
 	}
 	notifyList: {
 		/**

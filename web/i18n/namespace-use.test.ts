@@ -10,6 +10,7 @@ import { namespaces } from "./i18n-util";
 const READERS: Record<Namespaces, string[]> = {
   configForms: ["web/features/config/", "web/features/setting/"],
   customSub: ["web/features/custom-sub/"],
+  movieDashboard: ["web/features/dashboard/"],
   filterForm: ["web/components/filter-form/", "web/features/smart-download/"],
   mediaLibrary: ["web/features/media/link-index/"],
   notifyList: ["web/features/notify/notify-list-page"],

@@ -7,12 +7,16 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // "tmdb" is TMDB's v3 API (api.themoviedb.org/3) and its image host
 // (image.tmdb.org/t/p) on one port. Options: key or api_key (the API key
 // or v4 token it requires, default "tmdb-test-key"). Every API call must carry the key
 // (api_key query or Bearer) and language=zh-CN; a wrong key gets TMDB's 401.
+// airing (a show's TMDB id): that show's seasons are on the air now, one
+// episode a week, episode 3 airing today (1 and 2 before it, 4 a week
+// from today …), for the episode calendar.
 func init() { register("tmdb", newTMDB) }
 
 func newTMDB(opts url.Values) http.Handler {
@@ -52,7 +56,8 @@ func newTMDB(opts url.Values) http.Handler {
 	api("/find/{id}", tmdbFind)
 	api("/movie/{id}", func(r *http.Request) (any, int) { return tmdbDetail(r, false) })
 	api("/tv/{id}", func(r *http.Request) (any, int) { return tmdbDetail(r, true) })
-	api("/tv/{id}/season/{n}", tmdbSeason)
+	airing, _ := strconv.Atoi(opts.Get("airing"))
+	api("/tv/{id}/season/{n}", func(r *http.Request) (any, int) { return tmdbSeason(r, airing) })
 	tmdbExtras(api)
 	return mux
 }
@@ -196,7 +201,7 @@ func tmdbDetail(r *http.Request, tv bool) (any, int) {
 	return v, 200
 }
 
-func tmdbSeason(r *http.Request) (any, int) {
+func tmdbSeason(r *http.Request, airing int) (any, int) {
 	m, ok := tmdbFindID(r, true)
 	n, _ := strconv.Atoi(r.PathValue("n"))
 	if !ok || n < 1 || n > m.seasons {
@@ -204,8 +209,12 @@ func tmdbSeason(r *http.Request) (any, int) {
 	}
 	eps := []map[string]any{}
 	for e := 1; e <= m.eps; e++ {
+		date := fmt.Sprintf("%d-04-%02d", m.year+n-1, min(e, 28))
+		if m.tmdb == airing {
+			date = time.Now().AddDate(0, 0, 7*(e-3)).Format(time.DateOnly)
+		}
 		eps = append(eps, map[string]any{"episode_number": e, "season_number": n, "name": fmt.Sprintf("第 %d 集", e),
-			"air_date": fmt.Sprintf("%d-04-%02d", m.year+n-1, min(e, 28)), "overview": "", "still_path": fmt.Sprintf("/still%d_%d_%d.png", m.tmdb, n, e)})
+			"air_date": date, "overview": "", "still_path": fmt.Sprintf("/still%d_%d_%d.png", m.tmdb, n, e)})
 	}
 	return map[string]any{"id": m.tmdb*100 + n, "name": fmt.Sprintf("第 %d 季", n), "season_number": n,
 		"air_date": fmt.Sprintf("%d-04-01", m.year+n-1), "overview": m.overview, "episodes": eps}, 200

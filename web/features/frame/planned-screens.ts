@@ -5,7 +5,6 @@ type Planned = keyof TranslationFunctions["firstRun"]["planned"];
 
 /** What each screen not built yet will do (its sentence in firstRun.planned). */
 export const PLANNED_SCREENS: Partial<Record<AppPath, Planned>> = {
-  [paths.movie.default]: "movieDashboard",
   [paths.movie.analyze]: "movieDashboard",
 };
 

@@ -40,6 +40,8 @@ export const firstRun: Translation["firstRun"] = {
     search: "Search",
     movieSubscribe: "Movie subscriptions",
     tvSubscribe: "TV subscriptions",
+    tvCalendar: "Episode calendar",
+    wanted: "Wanted",
     customSubscribe: "Custom subscriptions",
     downloadRecord: "Download history",
     smartDownload: "Smart download",
@@ -52,6 +54,7 @@ export const firstRun: Translation["firstRun"] = {
     users: "Users",
     settings: "Settings",
     appLog: "System log",
+    dashboard: "Statistics",
   },
   health: {
     separator: ", ",

@@ -202,6 +202,8 @@ const en: Translation = {
     subscribeMovieIndex: "Movie subscriptions",
     subscribeTvIndex: "TV subscriptions",
     subscribeEditCustomSub: "Custom subscription rule",
+    subscribeCalendar: "Episode calendar",
+    subscribeWanted: "Wanted",
     subscribeDetail: "Subscription details",
     subscribeEditCustomSubCrumb: "Rule settings",
     mediaLinkIndex: "Organise media",

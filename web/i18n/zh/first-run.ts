@@ -41,6 +41,8 @@ export const firstRun = {
     search: "搜索资源",
     movieSubscribe: "电影订阅",
     tvSubscribe: "剧集订阅",
+    tvCalendar: "剧集日历",
+    wanted: "缺失列表",
     customSubscribe: "自定义订阅",
     downloadRecord: "下载记录",
     smartDownload: "智能下载",
@@ -53,6 +55,7 @@ export const firstRun = {
     users: "用户管理",
     settings: "设置",
     appLog: "系统日志",
+    dashboard: "数据统计",
   },
   health: {
     separator: "、",

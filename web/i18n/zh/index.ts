@@ -202,6 +202,8 @@ const zh: BaseTranslation = {
     subscribeMovieIndex: "电影订阅",
     subscribeTvIndex: "剧集订阅",
     subscribeEditCustomSub: "设置自定义订阅规则",
+    subscribeCalendar: "剧集日历",
+    subscribeWanted: "缺失列表",
     subscribeDetail: "订阅详情",
     subscribeEditCustomSubCrumb: "规则设置",
     mediaLinkIndex: "媒体整理",

@@ -1,0 +1,109 @@
+package dashboard
+
+import (
+	"context"
+	"sort"
+	"time"
+
+	"github.com/movie-robot/web-console/server/metadata"
+	"github.com/movie-robot/web-console/server/store"
+	"github.com/movie-robot/web-console/server/subscribe"
+)
+
+// Seasons answers a show's season from TMDB (metadata.Service: cached in
+// SQLite, so the calendar asks the internet at most once a TTL).
+type Seasons interface {
+	TMDBSeasonDetail(ctx context.Context, id, season int) (metadata.TMDBSeason, error)
+}
+
+// Episode is one episode of a subscribed show on its air day.
+type Episode struct {
+	SubID   int64  `json:"sub_id"`
+	Title   string `json:"title"`
+	Season  int    `json:"season"`
+	Episode int    `json:"episode"`
+	Name    string `json:"name"`
+	AirDate string `json:"air_date"` // YYYY-MM-DD
+	Poster  string `json:"poster_url"`
+}
+
+// maxShows bounds one calendar: nobody follows more shows at once, and
+// each is a (cached) season look-up.
+const maxShows = 300
+
+// showSubs are the TV subscriptions u sees (an admin: everyone's), except
+// those still waiting for approval.
+func (s *Service) showSubs(ctx context.Context, u store.User, statuses ...int) ([]subscribe.Sub, error) {
+	q := `SELECT id, uid, tmdb_id, cn_name, season_index, poster_url, status, start_episode FROM subscriptions
+		WHERE media_type = 'TV' AND tmdb_id > 0`
+	var args []any
+	if u.Role != store.RoleAdmin {
+		q += ` AND uid = ?`
+		args = append(args, u.ID)
+	}
+	rows, err := s.db.QueryContext(ctx, q+` ORDER BY id DESC LIMIT ?`, append(args, maxShows)...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []subscribe.Sub
+	for rows.Next() {
+		var x subscribe.Sub
+		var poster string
+		if err := rows.Scan(&x.ID, &x.UID, &x.TMDBID, &x.CNName, &x.SeasonIndex, &poster, &x.Status, &x.StartEpisode); err != nil {
+			return nil, err
+		}
+		x.Type, x.PosterPath = "TV", metadata.ProxiedImage(poster)
+		if len(statuses) == 0 || contains(statuses, x.Status) {
+			out = append(out, x)
+		}
+	}
+	return out, rows.Err()
+}
+
+func contains(list []int, v int) bool {
+	for _, x := range list {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// Calendar lists the episodes of u's subscribed shows airing on the days
+// [from, to], by air date then title. A season TMDB cannot answer is left
+// out (the rest still show).
+func (s *Service) Calendar(ctx context.Context, u store.User, from, to time.Time) ([]Episode, error) {
+	subs, err := s.showSubs(ctx, u, subscribe.StatusSubscribed, subscribe.StatusReversion, subscribe.StatusCompleted)
+	if err != nil {
+		return nil, err
+	}
+	lo, hi := from.Format(time.DateOnly), to.Format(time.DateOnly)
+	out := []Episode{}
+	for _, x := range subs {
+		if s.o.Seasons == nil {
+			break
+		}
+		d, err := s.o.Seasons.TMDBSeasonDetail(ctx, x.TMDBID, max(x.SeasonIndex, 1))
+		if err != nil {
+			continue
+		}
+		for _, ep := range d.Episodes {
+			if ep.AirDate == "" || ep.AirDate < lo || ep.AirDate > hi {
+				continue
+			}
+			out = append(out, Episode{SubID: x.ID, Title: x.CNName, Season: max(x.SeasonIndex, 1), Episode: ep.EpisodeNumber,
+				Name: ep.Name, AirDate: ep.AirDate, Poster: x.PosterPath})
+		}
+	}
+	sort.SliceStable(out, func(a, b int) bool {
+		if out[a].AirDate != out[b].AirDate {
+			return out[a].AirDate < out[b].AirDate
+		}
+		if out[a].Title != out[b].Title {
+			return out[a].Title < out[b].Title
+		}
+		return out[a].Episode < out[b].Episode
+	})
+	return out, nil
+}

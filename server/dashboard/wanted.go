@@ -1,0 +1,141 @@
+package dashboard
+
+import (
+	"context"
+	"time"
+
+	"github.com/movie-robot/web-console/server/metadata"
+	"github.com/movie-robot/web-console/server/store"
+	"github.com/movie-robot/web-console/server/subscribe"
+)
+
+// Wanted is a subscription with something not filed yet: a show's aired
+// episodes missing, or a movie still searched for.
+type Wanted struct {
+	SubID    int64  `json:"sub_id"`
+	Type     string `json:"type"` // Movie | TV
+	Title    string `json:"title"`
+	Year     int    `json:"year"`
+	Season   int    `json:"season,omitempty"`
+	Episodes []int  `json:"episodes,omitempty"` // aired, not held
+	Poster   string `json:"poster_url"`
+}
+
+// Wanted lists u's active subscriptions with something missing (an
+// admin: everyone's). A show's missing episodes come from the engine's
+// progress (what the library and the records hold), narrowed to those
+// TMDB says have aired.
+func (s *Service) Wanted(ctx context.Context, u store.User) ([]Wanted, error) {
+	q := `SELECT id, media_type, cn_name, release_year, season_index, tmdb_id, poster_url FROM subscriptions
+		WHERE status IN (?, ?)`
+	args := []any{subscribe.StatusSubscribed, subscribe.StatusReversion}
+	if u.Role != store.RoleAdmin {
+		q += ` AND uid = ?`
+		args = append(args, u.ID)
+	}
+	rows, err := s.db.QueryContext(ctx, q+` ORDER BY id DESC LIMIT ?`, append(args, maxShows)...)
+	if err != nil {
+		return nil, err
+	}
+	type row struct {
+		Wanted
+		tmdb int
+	}
+	var list []row
+	for rows.Next() {
+		var r row
+		var poster string
+		if err := rows.Scan(&r.SubID, &r.Type, &r.Title, &r.Year, &r.Season, &r.tmdb, &poster); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		r.Poster = metadata.ProxiedImage(poster)
+		list = append(list, r)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	today := s.o.Now().Format(time.DateOnly)
+	out := []Wanted{}
+	for _, r := range list {
+		if r.Type != "TV" {
+			out = append(out, r.Wanted)
+			continue
+		}
+		if s.o.Progress == nil {
+			continue
+		}
+		p, err := s.o.Progress(ctx, r.SubID)
+		if err != nil || len(p.Missing) == 0 {
+			continue
+		}
+		r.Season = max(r.Season, 1)
+		r.Episodes = s.aired(ctx, r.tmdb, r.Season, p.Missing, today)
+		if len(r.Episodes) > 0 {
+			out = append(out, r.Wanted)
+		}
+	}
+	return out, nil
+}
+
+// aired keeps the episodes of missing that TMDB dates today or earlier
+// (all of them when TMDB cannot say).
+func (s *Service) aired(ctx context.Context, tmdb, season int, missing []int, today string) []int {
+	if s.o.Seasons == nil || tmdb == 0 {
+		return missing
+	}
+	d, err := s.o.Seasons.TMDBSeasonDetail(ctx, tmdb, season)
+	if err != nil {
+		return missing
+	}
+	dates := map[int]string{}
+	for _, ep := range d.Episodes {
+		dates[ep.EpisodeNumber] = ep.AirDate
+	}
+	var out []int
+	for _, n := range missing {
+		if d := dates[n]; d != "" && d <= today {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// SearchResult is what 立即搜索 did: the 全息日志 lines its run wrote.
+type SearchResult struct {
+	Logs []string `json:"logs"`
+}
+
+// SearchNow runs the engine's search for subscription id now, if u may
+// see it, and answers the log lines the run wrote.
+func (s *Service) SearchNow(ctx context.Context, u store.User, id int64) (SearchResult, error) {
+	var owner, last int64
+	err := s.db.QueryRowContext(ctx, `SELECT uid, (SELECT COALESCE(MAX(id), 0) FROM subscription_logs WHERE sub_id = ?)
+		FROM subscriptions WHERE id = ?`, id, id).Scan(&owner, &last)
+	if err != nil || u.Role != store.RoleAdmin && owner != u.ID {
+		return SearchResult{}, subscribe.ErrNotFound
+	}
+	if s.o.Search == nil {
+		return SearchResult{}, errNoEngine
+	}
+	if err := s.o.Search(ctx, id); err != nil {
+		return SearchResult{}, err
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT text FROM subscription_logs WHERE sub_id = ? AND id > ? ORDER BY id`, id, last)
+	if err != nil {
+		return SearchResult{}, err
+	}
+	defer rows.Close()
+	out := SearchResult{Logs: []string{}}
+	for rows.Next() {
+		var text string
+		if err := rows.Scan(&text); err != nil {
+			return out, err
+		}
+		out.Logs = append(out.Logs, text)
+	}
+	return out, rows.Err()
+}
+
+var errNoEngine = &metadata.Error{Message: "订阅引擎没有运行，无法搜索"}

@@ -1,0 +1,50 @@
+import { Button, Callout, Classes } from "@blueprintjs/core";
+import { useQuery } from "@tanstack/react-query";
+import { PageFrame } from "../../components/page-frame";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { errorMessage } from "../../lib/error-message";
+import { useRouteFrame } from "../frame/use-route-frame";
+import { dashboardQueryOptions } from "./api/get-dashboard";
+import { FiledTile, JobsTile, LibraryTile, SitesTile, SubscriptionsTile } from "./status-tiles";
+import { ClientsTile, DisksTile } from "./transfer-tiles";
+import "./dashboard.css";
+
+/**
+ * /movie/default — 数据统计: what the system is doing now, one tile per
+ * concern, each linking to the screen that acts on it. Refreshed when the
+ * window regains focus, and by the lead's live events (dashboardQueryKey).
+ */
+export function DashboardPage() {
+  const { LL } = useI18nContext();
+  const { title, breadcrumb } = useRouteFrame();
+  const summary = useQuery(dashboardQueryOptions());
+  const data = summary.data;
+  return (
+    <PageFrame title={title} breadcrumb={breadcrumb}>
+      {summary.isError && (
+        <Callout intent="danger" role="alert">
+          {LL.movieDashboard.loadFailed({
+            message: errorMessage(summary.error) ?? LL.common.somethingWentWrong(),
+          })}{" "}
+          <Button
+            variant="minimal"
+            text={LL.movieDashboard.retry()}
+            onClick={() => void summary.refetch()}
+          />
+        </Callout>
+      )}
+      {summary.isPending && <div className={`mr-tiles-skeleton ${Classes.SKELETON}`} />}
+      {data && (
+        <div className="mr-tiles">
+          <ClientsTile tile={data.clients} />
+          <DisksTile tile={data.disks} />
+          <SitesTile tile={data.sites} />
+          <SubscriptionsTile tile={data.subscriptions} />
+          <FiledTile tile={data.filed} />
+          <LibraryTile tile={data.library} />
+          <JobsTile tile={data.jobs} />
+        </div>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,7 @@
+import en_movieDashboard from "../../en/movieDashboard";
+import type { NamespaceMovieDashboardTranslation } from "../../i18n-types";
+
+// Not translated: English is the fallback, as for the rest of nl.
+const nl_movieDashboard: NamespaceMovieDashboardTranslation = en_movieDashboard;
+
+export default nl_movieDashboard;
