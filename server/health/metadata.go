@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/clients"
+	"github.com/movie-robot/web-console/server/netutil"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
@@ -82,8 +83,7 @@ func (p MetadataProber) client(proxy string) *http.Client {
 			rt = t
 		}
 	}
-	return &http.Client{Transport: rt, Timeout: metadataTimeout,
-		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	return netutil.NewClient(netutil.Outbound{Transport: rt, Timeout: metadataTimeout, CheckRedirect: netutil.NoRedirects})
 }
 
 // keyCheck asks endpoint?api_key=key: 200 (or FanArt's 404 for an unknown
