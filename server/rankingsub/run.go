@@ -6,15 +6,11 @@ import (
 	"encoding/json"
 	"fmt"
 
-	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
 
 // rankLimit is how much of a ranking is read: what /recommend shows of it.
 const rankLimit = 50
-
-// alreadySubscribed is subscribe's answer when the user has the title.
-const alreadySubscribed = "已经订阅过了"
 
 type job struct {
 	id, uid           int64
@@ -83,11 +79,7 @@ func (s *Service) run(ctx context.Context, j job) error {
 		if j.cfg.Valid {
 			in.FilterConfig = json.RawMessage(j.cfg.String)
 		}
-		result := "subscribed"
-		msg, err := s.subs.SubDouban(ctx, owner, in)
-		if e, ok := metadata.AsError(err); ok && e.Message == alreadySubscribed {
-			result, err = "already", nil
-		}
+		result, msg, err := subscribe.FromList(ctx, s.subs, owner, in)
 		if err != nil {
 			s.log.Warn("ranking title not subscribed", "key", j.key, "douban_id", it.ID, "title", it.Title, "err", err)
 			continue
@@ -114,18 +106,5 @@ func (s *Service) run(ctx context.Context, j job) error {
 }
 
 func (s *Service) handled(ctx context.Context, id int64) (map[string]bool, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT douban_id FROM ranking_sub_titles WHERE ranking_id = ?`, id)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := map[string]bool{}
-	for rows.Next() {
-		var d string
-		if err := rows.Scan(&d); err != nil {
-			return nil, err
-		}
-		out[d] = true
-	}
-	return out, rows.Err()
+	return subscribe.HandledIDs(ctx, s.db, `SELECT douban_id FROM ranking_sub_titles WHERE ranking_id = ?`, id)
 }

@@ -28,24 +28,18 @@ type Rankings interface {
 	DoubanCollection(ctx context.Context, key string, limit int) ([]metadata.DoubanSubject, error)
 }
 
-// Subscriber creates subscriptions (server/subscribe).
-type Subscriber interface {
-	SubDouban(ctx context.Context, u store.User, in subscribe.DoubanInput) (string, error)
-	Note(ctx context.Context, uid int64, doubanID, text string) error
-}
-
 // Service stores ranking subscriptions and runs them. Safe for concurrent use.
 type Service struct {
 	st   *store.Store
 	db   *sql.DB
 	rank Rankings
-	subs Subscriber
+	subs subscribe.Follower
 	log  *slog.Logger
 	now  func() time.Time
 }
 
 // New migrates the package's tables and builds the service.
-func New(ctx context.Context, st *store.Store, rank Rankings, subs Subscriber, log *slog.Logger) (*Service, error) {
+func New(ctx context.Context, st *store.Store, rank Rankings, subs subscribe.Follower, log *slog.Logger) (*Service, error) {
 	if err := st.MigrateDomain(ctx, "rankingsub", migrations); err != nil {
 		return nil, err
 	}

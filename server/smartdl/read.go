@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
@@ -111,11 +110,7 @@ func (r *Reader) readUser(ctx context.Context, cfg Config, paths []settings.Medi
 			r.log.Warn("douban wish title has nowhere to be saved", "douban_user", u.ID, "douban_id", m.id, "title", d.Title)
 			continue
 		}
-		result := "subscribed"
-		msg, err := r.subs.SubDouban(ctx, owner, subscribe.DoubanInput{ID: json.RawMessage(`"` + m.id + `"`)})
-		if e, ok := metadata.AsError(err); ok && e.Message == "已经订阅过了" {
-			result, err = "already", nil
-		}
+		result, msg, err := subscribe.FromList(ctx, r.subs, owner, subscribe.DoubanInput{ID: json.RawMessage(`"` + m.id + `"`)})
 		if err != nil {
 			r.log.Warn("douban wish title not subscribed", "douban_user", u.ID, "douban_id", m.id, "err", err)
 			continue
@@ -141,20 +136,7 @@ func (r *Reader) readUser(ctx context.Context, cfg Config, paths []settings.Medi
 }
 
 func (r *Reader) seen(ctx context.Context, uid string) (map[string]bool, error) {
-	rows, err := r.db.QueryContext(ctx, `SELECT douban_id FROM douban_wish_seen WHERE douban_uid = ?`, uid)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := map[string]bool{}
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		out[id] = true
-	}
-	return out, rows.Err()
+	return subscribe.HandledIDs(ctx, r.db, `SELECT douban_id FROM douban_wish_seen WHERE douban_uid = ?`, uid)
 }
 
 // wishNote is the 全息日志 line saying where a wish-list title goes.

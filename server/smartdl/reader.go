@@ -20,25 +20,19 @@ type Douban interface {
 	DoubanDetail(ctx context.Context, id, kind string) (metadata.DoubanSubject, error)
 }
 
-// Subscriber creates subscriptions (server/subscribe).
-type Subscriber interface {
-	SubDouban(ctx context.Context, u store.User, in subscribe.DoubanInput) (string, error)
-	Note(ctx context.Context, uid int64, doubanID, text string) error
-}
-
 // Reader reads the followed users' 想看 lists on a schedule and subscribes
 // each new title once, remembering where the save-path rules put it.
 type Reader struct {
 	st     *store.Store
 	db     *sql.DB
 	douban Douban
-	subs   Subscriber
+	subs   subscribe.Follower
 	log    *slog.Logger
 	now    func() time.Time
 }
 
 // NewReader migrates the reader's table and builds it.
-func NewReader(ctx context.Context, st *store.Store, douban Douban, subs Subscriber, log *slog.Logger) (*Reader, error) {
+func NewReader(ctx context.Context, st *store.Store, douban Douban, subs subscribe.Follower, log *slog.Logger) (*Reader, error) {
 	if err := st.MigrateDomain(ctx, "smartdl", migrations); err != nil {
 		return nil, err
 	}

@@ -1,0 +1,54 @@
+package subscribe
+
+import (
+	"context"
+	"database/sql"
+
+	"github.com/movie-robot/web-console/server/metadata"
+	"github.com/movie-robot/web-console/server/store"
+)
+
+// The list readers (server/rankingsub, server/smartdl) subscribe the titles
+// of an outside list once each: what they share is here.
+
+// alreadySubscribed is SubDouban's refusal when the user has the title.
+const alreadySubscribed = "已经订阅过了"
+
+// Follower creates subscriptions for a list reader (Service is one).
+type Follower interface {
+	SubDouban(ctx context.Context, u store.User, in DoubanInput) (string, error)
+	Note(ctx context.Context, uid int64, doubanID, text string) error
+}
+
+// FromList subscribes a title read off a list for u. result is
+// "subscribed", or "already" when u had it (both: remember the title);
+// err is any other failure (try again next run).
+func FromList(ctx context.Context, f Follower, u store.User, in DoubanInput) (result, msg string, err error) {
+	msg, err = f.SubDouban(ctx, u, in)
+	if e, ok := metadata.AsError(err); ok && e.Message == alreadySubscribed {
+		return "already", msg, nil
+	}
+	if err != nil {
+		return "", msg, err
+	}
+	return "subscribed", msg, nil
+}
+
+// HandledIDs is the set of Douban ids query answers: the titles a list
+// reader handled before.
+func HandledIDs(ctx context.Context, db *sql.DB, query string, args ...any) (map[string]bool, error) {
+	rows, err := db.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[string]bool{}
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		out[id] = true
+	}
+	return out, rows.Err()
+}
