@@ -75,15 +75,11 @@ func metadataServices(m settings.MetadataSetting) []Service {
 // client is an HTTP client through proxy (if set) that follows no
 // redirect: the key travels in the query string.
 func (p MetadataProber) client(proxy string) *http.Client {
-	rt := p.Transport
+	o := netutil.Outbound{Transport: p.Transport, Timeout: metadataTimeout, CheckRedirect: netutil.NoRedirects}
 	if proxy != "" {
-		if u, err := url.Parse(proxy); err == nil {
-			t := http.DefaultTransport.(*http.Transport).Clone()
-			t.Proxy = http.ProxyURL(u)
-			rt = t
-		}
+		o.Proxy, _ = url.Parse(proxy) // unparsable: p.Transport
 	}
-	return netutil.NewClient(netutil.Outbound{Transport: rt, Timeout: metadataTimeout, CheckRedirect: netutil.NoRedirects})
+	return netutil.NewClient(o)
 }
 
 // keyCheck asks endpoint?api_key=key: 200 (or FanArt's 404 for an unknown

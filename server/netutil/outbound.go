@@ -2,6 +2,7 @@ package netutil
 
 import (
 	"net/http"
+	"net/url"
 	"strings"
 	"time"
 )
@@ -17,6 +18,11 @@ type Outbound struct {
 	Transport http.RoundTripper
 	// Direct ignores proxy variables: the service is on the user's network.
 	Direct bool
+	// Proxy sends every request through this proxy (a setting's own proxy
+	// for TMDB, FanArt …); it overrides Transport and Direct.
+	Proxy *url.URL
+	// Jar keeps a site's cookies between requests (nil: none kept).
+	Jar http.CookieJar
 	// CheckRedirect is the redirect policy (NoRedirects, SameHost, or nil
 	// for net/http's default of up to 10).
 	CheckRedirect func(req *http.Request, via []*http.Request) error
@@ -33,10 +39,15 @@ var DirectTransport http.RoundTripper = func() *http.Transport {
 // NewClient is the one outbound HTTP client constructor.
 func NewClient(o Outbound) *http.Client {
 	rt := o.Transport
-	if rt == nil && o.Direct {
+	switch {
+	case o.Proxy != nil:
+		t := http.DefaultTransport.(*http.Transport).Clone()
+		t.Proxy = http.ProxyURL(o.Proxy)
+		rt = t
+	case rt == nil && o.Direct:
 		rt = DirectTransport
 	}
-	return &http.Client{Transport: rt, Timeout: o.Timeout, CheckRedirect: o.CheckRedirect}
+	return &http.Client{Transport: rt, Timeout: o.Timeout, CheckRedirect: o.CheckRedirect, Jar: o.Jar}
 }
 
 // NoRedirects keeps the first answer: a URL with a token or key in it is

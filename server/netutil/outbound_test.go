@@ -24,4 +24,10 @@ func TestOutboundRedirectPolicies(t *testing.T) {
 	if c := NewClient(Outbound{Direct: true}); c.Transport != DirectTransport {
 		t.Fatal("Direct did not pick the direct transport")
 	}
+	proxy, _ := url.Parse("http://proxy.lan:3128")
+	c := NewClient(Outbound{Direct: true, Proxy: proxy})
+	got, err := c.Transport.(*http.Transport).Proxy(&http.Request{URL: &url.URL{Scheme: "https", Host: "api.tmdb.org"}})
+	if err != nil || got == nil || got.Host != "proxy.lan:3128" {
+		t.Fatalf("Proxy not used: %v %v", got, err)
+	}
 }

@@ -17,6 +17,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/movie-robot/web-console/server/netutil"
 	"github.com/movie-robot/web-console/server/store"
 )
 
@@ -72,7 +73,7 @@ func New(ctx context.Context, o Options) (*Service, error) {
 		s.apiURL = func() string { return "http://127.0.0.1:1329" }
 	}
 	if s.http == nil {
-		s.http = &http.Client{Timeout: 60 * time.Second}
+		s.http = netutil.NewClient(netutil.Outbound{Timeout: 60 * time.Second})
 	}
 	if s.log == nil {
 		s.log = slog.Default()
