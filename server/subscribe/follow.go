@@ -3,6 +3,8 @@ package subscribe
 import (
 	"context"
 	"database/sql"
+	"log/slog"
+	"time"
 
 	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/store"
@@ -13,6 +15,32 @@ import (
 
 // alreadySubscribed is SubDouban's refusal when the user has the title.
 const alreadySubscribed = "已经订阅过了"
+
+// ListReader is the part every list reader holds alike: its tables, the
+// subscriber, its log and clock.
+type ListReader struct {
+	Store *store.Store
+	DB    *sql.DB
+	Subs  Follower
+	Log   *slog.Logger
+	Now   func() time.Time
+}
+
+// NewListReader migrates a list reader's tables (its domain's migrations)
+// and fills the shared part; log nil is slog's default.
+func NewListReader(ctx context.Context, st *store.Store, domain string, migrations []string, subs Follower,
+	log *slog.Logger) (ListReader, error) {
+	if err := st.MigrateDomain(ctx, domain, migrations); err != nil {
+		return ListReader{}, err
+	}
+	if log == nil {
+		log = slog.Default()
+	}
+	return ListReader{Store: st, DB: st.DB(), Subs: subs, Log: log, Now: time.Now}, nil
+}
+
+// Stamp is now as the readers' tables keep times.
+func (l ListReader) Stamp() string { return l.Now().Format("2006-01-02 15:04:05") }
 
 // Follower creates subscriptions for a list reader (Service is one).
 type Follower interface {
