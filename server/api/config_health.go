@@ -2,10 +2,8 @@ package api
 
 import (
 	"context"
-	"errors"
 	"time"
 
-	"github.com/movie-robot/web-console/server/clients"
 	"github.com/movie-robot/web-console/server/health"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
@@ -16,20 +14,10 @@ import (
 // to show.
 type Checker = health.Prober
 
-// msgCheckFailed stands in for a failure that carries no reason of its own.
-const msgCheckFailed = "连接检查失败"
-
 // runCheck runs one connection check and turns its outcome into a Health.
 func (s *Server) runCheck(ctx context.Context, check func(context.Context) (string, error)) settings.Health {
 	version, err := check(ctx)
-	if err == nil {
-		return settings.NewHealth(version, false, "", time.Now())
-	}
-	reason := msgCheckFailed
-	if ce, ok := errors.AsType[*clients.Error](err); ok {
-		reason = ce.Reason
-	}
-	return settings.NewHealth("", true, reason, time.Now())
+	return health.Outcome(version, err, time.Now())
 }
 
 // checkMediaServer and checkDownloadClient check one configured service.
