@@ -13,6 +13,8 @@ import (
 	"strings"
 	"time"
 	"unicode"
+
+	"github.com/movie-robot/web-console/server/netutil"
 )
 
 // DefaultTimeout bounds a whole check, sign-in included.
@@ -37,13 +39,6 @@ type Checker struct {
 	Transport http.RoundTripper
 }
 
-// directTransport is shared so checks reuse connections.
-var directTransport = func() *http.Transport {
-	t := http.DefaultTransport.(*http.Transport).Clone()
-	t.Proxy = nil
-	return t
-}()
-
 // session is one check against one service.
 type session struct {
 	ctx    context.Context
@@ -66,11 +61,7 @@ func (c Checker) start(ctx context.Context, rawURL string) (*session, context.Ca
 		timeout = DefaultTimeout
 	}
 	ctx, cancel := context.WithTimeout(ctx, timeout)
-	rt := c.Transport
-	if rt == nil {
-		rt = directTransport
-	}
-	client := &http.Client{Transport: rt, CheckRedirect: func(req *http.Request, via []*http.Request) error {
+	client := netutil.NewClient(netutil.Outbound{Transport: c.Transport, Direct: true, CheckRedirect: func(req *http.Request, via []*http.Request) error {
 		if !strings.EqualFold(req.URL.Host, u.Host) {
 			return fail("%s 重定向到了其他主机（%s），为安全起见已停止", u.Redacted(), req.URL.Host)
 		}
@@ -78,7 +69,7 @@ func (c Checker) start(ctx context.Context, rawURL string) (*session, context.Ca
 			return fail("%s 重定向次数过多", u.Redacted())
 		}
 		return nil
-	}}
+	}})
 	return &session{ctx: ctx, client: client, base: u, shown: u.Redacted()}, cancel, nil
 }
 

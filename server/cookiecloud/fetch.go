@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/clients"
+	"github.com/movie-robot/web-console/server/netutil"
 )
 
 // Timeout bounds one fetch.
@@ -54,7 +55,7 @@ func fail(format string, args ...any) error { return &Error{Reason: fmt.Sprintf(
 // user's network) with Timeout.
 func Fetch(ctx context.Context, client *http.Client, server, uuid, password string) (Data, error) {
 	if client == nil {
-		client = &http.Client{Timeout: Timeout, Transport: &http.Transport{Proxy: nil}}
+		client = netutil.NewClient(netutil.Outbound{Timeout: Timeout, Direct: true})
 	}
 	server = strings.TrimRight(server, "/")
 	ctx, cancel := context.WithTimeout(ctx, Timeout)

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/bencode"
+	"github.com/movie-robot/web-console/server/netutil"
 	"github.com/movie-robot/web-console/server/release"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
@@ -89,7 +90,7 @@ func New(ctx context.Context, st *store.Store) (*Service, error) {
 	if err := st.MigrateDomain(ctx, "downloads", migrations); err != nil {
 		return nil, err
 	}
-	return &Service{store: st, db: st.DB(), client: &http.Client{Timeout: 30 * time.Second}, now: time.Now}, nil
+	return &Service{store: st, db: st.DB(), client: netutil.NewClient(netutil.Outbound{Timeout: 30 * time.Second}), now: time.Now}, nil
 }
 
 // Request is one torrent to add.

@@ -70,6 +70,22 @@ func (c *Checker) CheckAll(ctx context.Context) error {
 	return errors.Join(errs...)
 }
 
+// msgCheckFailed stands in for a failure that carries no reason of its own.
+const msgCheckFailed = "连接检查失败"
+
+// Outcome is the health a check's answer means at now: up with its
+// version, or down with the *clients.Error's reason (safe to show).
+func Outcome(version string, err error, now time.Time) settings.Health {
+	if err == nil {
+		return settings.NewHealth(version, false, "", now)
+	}
+	reason := msgCheckFailed
+	if ce, ok := errors.AsType[*clients.Error](err); ok {
+		reason = ce.Reason
+	}
+	return settings.NewHealth("", true, reason, now)
+}
+
 // check probes one service and stores the result, unless its settings
 // changed while it ran (the save already stored a fresher health).
 func (c *Checker) check(ctx context.Context, s Service) error {
@@ -77,14 +93,7 @@ func (c *Checker) check(ctx context.Context, s Service) error {
 	if ctx.Err() != nil {
 		return nil // shutting down: a cancelled check is no result
 	}
-	h := settings.NewHealth(version, false, "", c.o.Now())
-	if err != nil {
-		reason := "连接检查失败"
-		if ce, ok := errors.AsType[*clients.Error](err); ok {
-			reason = ce.Reason
-		}
-		h = settings.NewHealth("", true, reason, c.o.Now())
-	}
+	h := Outcome(version, err, c.o.Now())
 	stored := false
 	err = c.o.Store.EditSettings(ctx, func(tx *store.SettingsTx) error {
 		same, err := s.same(ctx, tx)

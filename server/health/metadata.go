@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/clients"
+	"github.com/movie-robot/web-console/server/netutil"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
@@ -74,16 +75,11 @@ func metadataServices(m settings.MetadataSetting) []Service {
 // client is an HTTP client through proxy (if set) that follows no
 // redirect: the key travels in the query string.
 func (p MetadataProber) client(proxy string) *http.Client {
-	rt := p.Transport
+	o := netutil.Outbound{Transport: p.Transport, Timeout: metadataTimeout, CheckRedirect: netutil.NoRedirects}
 	if proxy != "" {
-		if u, err := url.Parse(proxy); err == nil {
-			t := http.DefaultTransport.(*http.Transport).Clone()
-			t.Proxy = http.ProxyURL(u)
-			rt = t
-		}
+		o.Proxy, _ = url.Parse(proxy) // unparsable: p.Transport
 	}
-	return &http.Client{Transport: rt, Timeout: metadataTimeout,
-		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	return netutil.NewClient(o)
 }
 
 // keyCheck asks endpoint?api_key=key: 200 (or FanArt's 404 for an unknown

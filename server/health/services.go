@@ -68,34 +68,23 @@ func editHref(path, typ, name string) string {
 // servers, download clients, then the metadata sites that have a key (a
 // cookie for Douban).
 func Configured(ctx context.Context, g settings.Getter) ([]Service, error) {
-	var out []Service
-	media, err := settings.MediaServersSection.Load(ctx, g)
+	media, err := listed(ctx, g, settings.MediaServersSection, settings.KindMediaServer, "/setting/edit-media-server",
+		func(e settings.MediaServerEntry) string { return e.Type },
+		func(ctx context.Context, p Probes, e settings.MediaServerEntry) (string, error) {
+			return CheckMediaServer(ctx, p.Clients, e.Legacy())
+		})
 	if err != nil {
 		return nil, err
 	}
-	for _, e := range media {
-		out = append(out, Service{Kind: settings.KindMediaServer, Name: e.Name, Display: display(e.Type, e.Name),
-			Href: editHref("/setting/edit-media-server", e.Type, e.Name),
-			probe: func(ctx context.Context, p Probes) (string, error) {
-				m := e.Legacy()
-				return p.Clients.CheckMediaServer(ctx, clients.MediaServer{Type: m.Type, URL: m.URL, Token: m.Token})
-			},
-			same: sameEntry(settings.MediaServersSection, e)})
-	}
-	downloads, err := settings.DownloadClientsSection.Load(ctx, g)
+	downloads, err := listed(ctx, g, settings.DownloadClientsSection, settings.KindDownloadClient, "/setting/edit-download-client",
+		func(e settings.DownloadClientEntry) string { return e.Type },
+		func(ctx context.Context, p Probes, e settings.DownloadClientEntry) (string, error) {
+			return CheckDownloadClient(ctx, p.Clients, e.Legacy())
+		})
 	if err != nil {
 		return nil, err
 	}
-	for _, e := range downloads {
-		out = append(out, Service{Kind: settings.KindDownloadClient, Name: e.Name, Display: display(e.Type, e.Name),
-			Href: editHref("/setting/edit-download-client", e.Type, e.Name),
-			probe: func(ctx context.Context, p Probes) (string, error) {
-				d := e.Legacy()
-				return p.Clients.CheckDownloadClient(ctx, clients.DownloadClient{
-					Type: d.Type, URL: d.URL, Username: d.Username, Password: d.Password, NeedLogin: d.NeedLogin})
-			},
-			same: sameEntry(settings.DownloadClientsSection, e)})
-	}
+	out := append(media, downloads...)
 	meta, err := settings.MovieMetadataSection.Load(ctx, g)
 	if err != nil {
 		return nil, err
@@ -107,6 +96,36 @@ func Configured(ctx context.Context, g settings.Getter) ([]Service, error) {
 		}
 	}
 	return out, nil
+}
+
+// listed is one service per entry of a list section (media servers,
+// download clients): typ names its product, probe checks it.
+func listed[E named](ctx context.Context, g settings.Getter, sec settings.Section[[]E], kind, editPath string,
+	typ func(E) string, probe func(context.Context, Probes, E) (string, error)) ([]Service, error) {
+	list, err := sec.Load(ctx, g)
+	if err != nil {
+		return nil, err
+	}
+	var out []Service
+	for _, e := range list {
+		name := e.EntryName()
+		out = append(out, Service{Kind: kind, Name: name, Display: display(typ(e), name),
+			Href:  editHref(editPath, typ(e), name),
+			probe: func(ctx context.Context, p Probes) (string, error) { return probe(ctx, p, e) },
+			same:  sameEntry(sec, e)})
+	}
+	return out, nil
+}
+
+// CheckMediaServer and CheckDownloadClient check one configured service
+// with p (the background checker here, the settings screens in api).
+func CheckMediaServer(ctx context.Context, p Prober, m settings.MediaServer) (string, error) {
+	return p.CheckMediaServer(ctx, clients.MediaServer{Type: m.Type, URL: m.URL, Token: m.Token})
+}
+
+func CheckDownloadClient(ctx context.Context, p Prober, d settings.DownloadClient) (string, error) {
+	return p.CheckDownloadClient(ctx, clients.DownloadClient{
+		Type: d.Type, URL: d.URL, Username: d.Username, Password: d.Password, NeedLogin: d.NeedLogin})
 }
 
 // named is a list entry with a name.

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/movie-robot/web-console/server/netutil"
 )
 
 // FlareSolverr is the user's FlareSolverr (设置 › Cloudflare穿透): a headless
@@ -32,7 +34,7 @@ const flareTimeout = 60 * time.Second
 
 // NewFlareSolverr returns a client of the FlareSolverr API at url.
 func NewFlareSolverr(url string) *FlareSolverr {
-	return &FlareSolverr{URL: url, client: &http.Client{Timeout: flareTimeout + 10*time.Second},
+	return &FlareSolverr{URL: url, client: netutil.NewClient(netutil.Outbound{Timeout: flareTimeout + 10*time.Second}),
 		sessions: map[string]bool{}, used: map[string]time.Time{}}
 }
 

@@ -13,6 +13,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/movie-robot/web-console/server/netutil"
 )
 
 // Config is one configured site: where it is and how to sign in.
@@ -81,7 +83,7 @@ func newSession(base string, cfg Config) (*session, error) {
 	if cfg.UserAgent == "" {
 		cfg.UserAgent = defaultUA
 	}
-	s := &session{base: u, cfg: cfg, client: &http.Client{Jar: jar, Transport: tr, Timeout: cfg.Timeout}, backoff: 500 * time.Millisecond}
+	s := &session{base: u, cfg: cfg, client: netutil.NewClient(netutil.Outbound{Jar: jar, Transport: tr, Timeout: cfg.Timeout}), backoff: 500 * time.Millisecond}
 	s.setCookie(cfg.Cookie)
 	return s, nil
 }

@@ -2,6 +2,8 @@ package library
 
 import (
 	"context"
+	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -37,6 +39,21 @@ func (s *Service) holdsEarlier(ctx context.Context, source string, m Match, targ
 	err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM library_items WHERE target = ? AND path <> ? AND status = ?
 		AND tmdb_id = ? AND media_type = ?`, target, source, StatusDone, m.TMDBID, m.MediaType()).Scan(&n)
 	return err == nil && n > 0
+}
+
+// atTarget judges what already stands at pr.dst: placed by an earlier
+// (resumed) run, or an earlier version this placement may replace (false,
+// nil); anything else is refused.
+func (p *placement) atTarget(pr pair, fi fs.FileInfo) (placed bool, err error) {
+	// An older version there may well have the same size: only a link to
+	// the source itself counts as placed then.
+	if same(pr.src, pr.dst, fi, !p.replaces[pr.dst]) {
+		return true, nil
+	}
+	if !p.replaces[pr.dst] {
+		return false, fmt.Errorf("目标已存在：%s", pr.dst)
+	}
+	return false, nil
 }
 
 // setAside keeps the older version at dst under another name until the

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/metadata"
+	"github.com/movie-robot/web-console/server/netutil"
 	"github.com/movie-robot/web-console/server/store"
 )
 
@@ -66,7 +67,7 @@ func New(ctx context.Context, o Options) (*Service, error) {
 		return nil, err
 	}
 	if o.HTTP == nil {
-		o.HTTP = &http.Client{Timeout: 30 * time.Second}
+		o.HTTP = netutil.NewClient(netutil.Outbound{Timeout: 30 * time.Second})
 	}
 	if o.Now == nil {
 		o.Now = time.Now

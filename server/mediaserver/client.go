@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/clients"
+	"github.com/movie-robot/web-console/server/netutil"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
@@ -20,13 +21,6 @@ const maxBody = 8 << 20
 
 // RequestTimeout bounds each call to a media server.
 const RequestTimeout = 15 * time.Second
-
-// directTransport ignores proxy variables: media servers are on the LAN.
-var directTransport = func() *http.Transport {
-	t := http.DefaultTransport.(*http.Transport).Clone()
-	t.Proxy = nil
-	return t
-}()
 
 // conn is one configured server and how to call it.
 type conn struct {
@@ -41,18 +35,10 @@ func newConn(e settings.MediaServerEntry, rt http.RoundTripper) (*conn, error) {
 	if err != nil || (base.Scheme != "http" && base.Scheme != "https") || base.Host == "" {
 		return nil, &Error{Message: display(e) + "：访问地址无效"}
 	}
-	if rt == nil {
-		rt = directTransport
-	}
-	c := &conn{entry: e, base: base, client: &http.Client{Transport: rt, Timeout: RequestTimeout,
-		// The key travels in headers net/http keeps on redirects: never to
-		// another host.
-		CheckRedirect: func(req *http.Request, via []*http.Request) error {
-			if !strings.EqualFold(req.URL.Host, base.Host) || len(via) >= 5 {
-				return http.ErrUseLastResponse
-			}
-			return nil
-		}}}
+	// Media servers are on the LAN (Direct); the key travels in headers
+	// net/http keeps on redirects: never to another host.
+	c := &conn{entry: e, base: base, client: netutil.NewClient(netutil.Outbound{Transport: rt,
+		Direct: true, Timeout: RequestTimeout, CheckRedirect: netutil.SameHost(base.Host)})}
 	switch e.Type {
 	case "emby":
 		c.auth = func(r *http.Request) { r.Header.Set("X-Emby-Token", e.Token) }

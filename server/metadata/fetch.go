@@ -9,6 +9,8 @@ import (
 	"net/url"
 	"sync"
 	"time"
+
+	"github.com/movie-robot/web-console/server/netutil"
 )
 
 // maxBody bounds one JSON answer (a Top 250 page is ~100 KB).
@@ -60,9 +62,8 @@ func (s *Service) client(proxy string) *http.Client {
 	if err != nil {
 		return s.http
 	}
-	t := http.DefaultTransport.(*http.Transport).Clone()
-	t.Proxy = http.ProxyURL(u)
-	c, _ := proxyClients.LoadOrStore(proxy, &http.Client{Transport: t, Timeout: s.http.Timeout, CheckRedirect: s.http.CheckRedirect})
+	c, _ := proxyClients.LoadOrStore(proxy, netutil.NewClient(netutil.Outbound{Proxy: u, Timeout: s.http.Timeout,
+		CheckRedirect: s.http.CheckRedirect}))
 	return c.(*http.Client)
 }
 

@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/movie-robot/web-console/server/netutil"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
 )
@@ -56,8 +57,7 @@ func New(ctx context.Context, o Options) (*Service, error) {
 		store: o.Store, db: o.Store.DB(), now: o.Now,
 		// No redirects: the TMDB key travels in the query string, and an
 		// image host must not bounce the proxy to another host.
-		http: &http.Client{Transport: o.Transport, Timeout: 20 * time.Second,
-			CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }},
+		http:  netutil.NewClient(netutil.Outbound{Transport: o.Transport, Timeout: 20 * time.Second, CheckRedirect: netutil.NoRedirects}),
 		limit: newHostLimiter(o.MinInterval),
 	}
 	s.images = newImageCache(o.ImageDir, o.ImageCap, s)

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/clients"
+	"github.com/movie-robot/web-console/server/netutil"
 )
 
 // SendTimeout bounds one delivery, token requests included.
@@ -32,12 +33,7 @@ func failf(format string, args ...any) error {
 // (the services are on the internet) and follows no redirect, so a URL
 // with a token in it is never re-sent elsewhere.
 func NewClient() *http.Client {
-	return &http.Client{
-		Timeout: SendTimeout,
-		CheckRedirect: func(*http.Request, []*http.Request) error {
-			return http.ErrUseLastResponse
-		},
-	}
+	return netutil.NewClient(netutil.Outbound{Timeout: SendTimeout, CheckRedirect: netutil.NoRedirects})
 }
 
 // maxAnswer caps what is read of a service's answer.

@@ -18,6 +18,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/movie-robot/web-console/server/netutil"
 	"github.com/movie-robot/web-console/server/store"
 )
 
@@ -80,7 +81,7 @@ func New(ctx context.Context, o Options) (*Service, error) {
 		s.apiURL = func() string { return "http://127.0.0.1:1329" }
 	}
 	if s.http == nil {
-		s.http = &http.Client{Timeout: 60 * time.Second}
+		s.http = netutil.NewClient(netutil.Outbound{Timeout: 60 * time.Second})
 	}
 	if s.log == nil {
 		s.log = slog.Default()

@@ -41,7 +41,7 @@ func (s *Service) gather(ctx context.Context, in SearchInput) ([]settings.Site, 
 	if err != nil {
 		return nil, SearchAnswer{}, err
 	}
-	chosen := backgroundSites(list, in.Sites)
+	chosen := pickSites(list, in.Sites, func(st settings.Site) bool { return st.SmartDownload == 1 })
 	if len(chosen) == 0 {
 		return nil, SearchAnswer{}, nil
 	}

@@ -81,11 +81,13 @@ func (s *Service) results(ctx context.Context, in SearchInput) ([]SiteResults, e
 	return out, nil
 }
 
-// backgroundSites are in.Sites when named, else the smart-download ones.
-func backgroundSites(list []settings.Site, named []string) []settings.Site {
+// pickSites are the named sites when any are named, else those on by
+// default: the console's search (Web搜索) and the background readers
+// (智能下载) choose the same way.
+func pickSites(list []settings.Site, named []string, byDefault func(settings.Site) bool) []settings.Site {
 	var chosen []settings.Site
 	for _, st := range list {
-		if len(named) > 0 && slices.Contains(named, st.SiteName) || len(named) == 0 && st.SmartDownload == 1 {
+		if len(named) > 0 && slices.Contains(named, st.SiteName) || len(named) == 0 && byDefault(st) {
 			chosen = append(chosen, st)
 		}
 	}

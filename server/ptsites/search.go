@@ -73,12 +73,7 @@ func (s *Service) Search(ctx context.Context, uid int64, in SearchInput) (Search
 	if err != nil {
 		return SearchAnswer{}, err
 	}
-	var chosen []settings.Site
-	for _, st := range list {
-		if len(in.Sites) > 0 && slices.Contains(in.Sites, st.SiteName) || len(in.Sites) == 0 && st.WebSearch == 1 {
-			chosen = append(chosen, st)
-		}
-	}
+	chosen := pickSites(list, in.Sites, func(st settings.Site) bool { return st.WebSearch == 1 })
 	if len(chosen) == 0 {
 		return SearchAnswer{}, ErrNoSites
 	}

@@ -94,7 +94,7 @@ func (s *Service) List(ctx context.Context, t string) ([]Dataset, error) {
 	if err != nil {
 		return nil, err
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT r.id, r.uid, r.data_type, r.data_key, r.name, r.rating, r.filter_name,
+	rows, err := s.DB.QueryContext(ctx, `SELECT r.id, r.uid, r.data_type, r.data_key, r.name, r.rating, r.filter_name,
 		r.filter_config, r.created_at, r.last_run,
 		(SELECT COUNT(*) FROM ranking_sub_titles x WHERE x.ranking_id = r.id AND x.result = 'subscribed')
 		FROM ranking_subs r WHERE r.data_type = ? ORDER BY r.id`, t)
@@ -130,24 +130,24 @@ func (s *Service) Sub(ctx context.Context, u store.User, in Input) (string, erro
 		cfg = sql.NullString{String: string(in.FilterConfig), Valid: true}
 	}
 	var owner int64
-	err = s.db.QueryRowContext(ctx, `SELECT uid FROM ranking_subs WHERE data_type = ? AND data_key = ?`,
+	err = s.DB.QueryRowContext(ctx, `SELECT uid FROM ranking_subs WHERE data_type = ? AND data_key = ?`,
 		in.DataType, in.DataKey).Scan(&owner)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
-		_, err = s.db.ExecContext(ctx, `INSERT INTO ranking_subs(uid, data_type, data_key, name, rating, filter_name,
+		_, err = s.DB.ExecContext(ctx, `INSERT INTO ranking_subs(uid, data_type, data_key, name, rating, filter_name,
 			filter_config, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-			u.ID, in.DataType, in.DataKey, in.Name, rating, in.FilterName, cfg, s.timeText())
+			u.ID, in.DataType, in.DataKey, in.Name, rating, in.FilterName, cfg, s.Stamp())
 		if err != nil {
 			return "", fmt.Errorf("rankingsub: add: %w", err)
 		}
-		s.log.Info("ranking subscribed", "key", in.DataKey, "rating", rating, "user", u.Username)
+		s.Log.Info("ranking subscribed", "key", in.DataKey, "rating", rating, "user", u.Username)
 		return fmt.Sprintf("已订阅榜单%s，评分不低于%.1f的影视会自动订阅", in.Name, rating), nil
 	case err != nil:
 		return "", err
 	case owner != u.ID && u.Role != store.RoleAdmin:
 		return "", invalid("%s已经被其他用户订阅了", in.Name)
 	}
-	_, err = s.db.ExecContext(ctx, `UPDATE ranking_subs SET name = ?, rating = ?, filter_name = ?, filter_config = ?
+	_, err = s.DB.ExecContext(ctx, `UPDATE ranking_subs SET name = ?, rating = ?, filter_name = ?, filter_config = ?
 		WHERE data_type = ? AND data_key = ?`, in.Name, rating, in.FilterName, cfg, in.DataType, in.DataKey)
 	if err != nil {
 		return "", err
@@ -164,7 +164,7 @@ func (s *Service) Delete(ctx context.Context, u store.User, t, key string) (stri
 	}
 	var id, owner int64
 	var name string
-	err = s.db.QueryRowContext(ctx, `SELECT id, uid, name FROM ranking_subs WHERE data_type = ? AND data_key = ?`,
+	err = s.DB.QueryRowContext(ctx, `SELECT id, uid, name FROM ranking_subs WHERE data_type = ? AND data_key = ?`,
 		t, key).Scan(&id, &owner, &name)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", invalid("没有订阅这个榜单")
@@ -175,9 +175,9 @@ func (s *Service) Delete(ctx context.Context, u store.User, t, key string) (stri
 	if owner != u.ID && u.Role != store.RoleAdmin {
 		return "", invalid("只能取消自己订阅的榜单")
 	}
-	if _, err := s.db.ExecContext(ctx, `DELETE FROM ranking_subs WHERE id = ?`, id); err != nil {
+	if _, err := s.DB.ExecContext(ctx, `DELETE FROM ranking_subs WHERE id = ?`, id); err != nil {
 		return "", err
 	}
-	s.log.Info("ranking unsubscribed", "key", key, "user", u.Username)
+	s.Log.Info("ranking unsubscribed", "key", key, "user", u.Username)
 	return "已取消订阅" + name, nil
 }

@@ -6,15 +6,11 @@ import (
 	"encoding/json"
 	"fmt"
 
-	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
 
 // rankLimit is how much of a ranking is read: what /recommend shows of it.
 const rankLimit = 50
-
-// alreadySubscribed is subscribe's answer when the user has the title.
-const alreadySubscribed = "已经订阅过了"
 
 type job struct {
 	id, uid           int64
@@ -27,7 +23,7 @@ type job struct {
 // least its score that it has not handled yet (the scheduler's job). One
 // ranking failing (Douban down, owner gone) does not stop the others.
 func (s *Service) RunAll(ctx context.Context) error {
-	rows, err := s.db.QueryContext(ctx, `SELECT id, uid, data_key, name, rating, filter_name, filter_config
+	rows, err := s.DB.QueryContext(ctx, `SELECT id, uid, data_key, name, rating, filter_name, filter_config
 		FROM ranking_subs ORDER BY id`)
 	if err != nil {
 		return err
@@ -45,7 +41,7 @@ func (s *Service) RunAll(ctx context.Context) error {
 	var firstErr error
 	for _, j := range jobs {
 		if err := s.run(ctx, j); err != nil {
-			s.log.Warn("ranking subscription failed", "key", j.key, "err", err)
+			s.Log.Warn("ranking subscription failed", "key", j.key, "err", err)
 			if firstErr == nil {
 				firstErr = fmt.Errorf("%s: %w", j.name, err)
 			}
@@ -58,7 +54,7 @@ func (s *Service) RunAll(ctx context.Context) error {
 // succeeded or the user already had it; any other failure is tried again
 // next run. Titles below the score are not remembered (ratings change).
 func (s *Service) run(ctx context.Context, j job) error {
-	owner, err := s.st.UserByID(ctx, j.uid)
+	owner, err := s.Store.UserByID(ctx, j.uid)
 	if err != nil {
 		return err
 	}
@@ -83,49 +79,32 @@ func (s *Service) run(ctx context.Context, j job) error {
 		if j.cfg.Valid {
 			in.FilterConfig = json.RawMessage(j.cfg.String)
 		}
-		result := "subscribed"
-		msg, err := s.subs.SubDouban(ctx, owner, in)
-		if e, ok := metadata.AsError(err); ok && e.Message == alreadySubscribed {
-			result, err = "already", nil
-		}
+		result, msg, err := subscribe.FromList(ctx, s.Subs, owner, in)
 		if err != nil {
-			s.log.Warn("ranking title not subscribed", "key", j.key, "douban_id", it.ID, "title", it.Title, "err", err)
+			s.Log.Warn("ranking title not subscribed", "key", j.key, "douban_id", it.ID, "title", it.Title, "err", err)
 			continue
 		}
 		if result == "subscribed" {
 			added++
-			s.log.Info("ranking title subscribed", "key", j.key, "douban_id", it.ID, "title", it.Title,
+			s.Log.Info("ranking title subscribed", "key", j.key, "douban_id", it.ID, "title", it.Title,
 				"rating", it.RatingValue(), "message", msg)
 			note := fmt.Sprintf("来自订阅的榜单%s：豆瓣评分%.1f，不低于最低分数%.1f", j.name, it.RatingValue(), j.rating)
-			if err := s.subs.Note(ctx, owner.ID, it.ID, note); err != nil {
+			if err := s.Subs.Note(ctx, owner.ID, it.ID, note); err != nil {
 				return err
 			}
 		}
-		if _, err := s.db.ExecContext(ctx, `INSERT OR IGNORE INTO ranking_sub_titles(ranking_id, douban_id, result,
-			created_at) VALUES (?, ?, ?, ?)`, j.id, it.ID, result, s.timeText()); err != nil {
+		if _, err := s.DB.ExecContext(ctx, `INSERT OR IGNORE INTO ranking_sub_titles(ranking_id, douban_id, result,
+			created_at) VALUES (?, ?, ?, ?)`, j.id, it.ID, result, s.Stamp()); err != nil {
 			return err
 		}
 	}
-	_, err = s.db.ExecContext(ctx, `UPDATE ranking_subs SET last_run = ? WHERE id = ?`, s.timeText(), j.id)
+	_, err = s.DB.ExecContext(ctx, `UPDATE ranking_subs SET last_run = ? WHERE id = ?`, s.Stamp(), j.id)
 	if added > 0 {
-		s.log.Info("ranking run done", "key", j.key, "subscribed", added)
+		s.Log.Info("ranking run done", "key", j.key, "subscribed", added)
 	}
 	return err
 }
 
 func (s *Service) handled(ctx context.Context, id int64) (map[string]bool, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT douban_id FROM ranking_sub_titles WHERE ranking_id = ?`, id)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := map[string]bool{}
-	for rows.Next() {
-		var d string
-		if err := rows.Scan(&d); err != nil {
-			return nil, err
-		}
-		out[d] = true
-	}
-	return out, rows.Err()
+	return subscribe.HandledIDs(ctx, s.DB, `SELECT douban_id FROM ranking_sub_titles WHERE ranking_id = ?`, id)
 }

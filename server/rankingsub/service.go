@@ -8,9 +8,7 @@ package rankingsub
 
 import (
 	"context"
-	"database/sql"
 	"log/slog"
-	"time"
 
 	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/store"
@@ -28,31 +26,19 @@ type Rankings interface {
 	DoubanCollection(ctx context.Context, key string, limit int) ([]metadata.DoubanSubject, error)
 }
 
-// Subscriber creates subscriptions (server/subscribe).
-type Subscriber interface {
-	SubDouban(ctx context.Context, u store.User, in subscribe.DoubanInput) (string, error)
-	Note(ctx context.Context, uid int64, doubanID, text string) error
-}
-
 // Service stores ranking subscriptions and runs them. Safe for concurrent use.
 type Service struct {
-	st   *store.Store
-	db   *sql.DB
+	subscribe.ListReader
 	rank Rankings
-	subs Subscriber
-	log  *slog.Logger
-	now  func() time.Time
 }
 
 // New migrates the package's tables and builds the service.
-func New(ctx context.Context, st *store.Store, rank Rankings, subs Subscriber, log *slog.Logger) (*Service, error) {
-	if err := st.MigrateDomain(ctx, "rankingsub", migrations); err != nil {
+func New(ctx context.Context, st *store.Store, rank Rankings, subs subscribe.Follower, log *slog.Logger) (*Service, error) {
+	base, err := subscribe.NewListReader(ctx, st, "rankingsub", migrations, subs, log)
+	if err != nil {
 		return nil, err
 	}
-	if log == nil {
-		log = slog.Default()
-	}
-	return &Service{st: st, db: st.DB(), rank: rank, subs: subs, log: log, now: time.Now}, nil
+	return &Service{ListReader: base, rank: rank}, nil
 }
 
 var migrations = []string{
@@ -78,5 +64,3 @@ var migrations = []string{
 		PRIMARY KEY (ranking_id, douban_id)
 	);`,
 }
-
-func (s *Service) timeText() string { return s.now().Format("2006-01-02 15:04:05") }

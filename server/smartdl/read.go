@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
@@ -28,22 +27,22 @@ type mark struct{ id, title string }
 // the user's 拉取天数 that was not handled before. One user failing does
 // not stop the others.
 func (r *Reader) RunAll(ctx context.Context) error {
-	cfg, err := Section.Load(ctx, r.st)
+	cfg, err := Section.Load(ctx, r.Store)
 	if err != nil || len(cfg.Users) == 0 {
 		return err
 	}
-	paths, err := settings.MediaPathSection.Load(ctx, r.st)
+	paths, err := settings.MediaPathSection.Load(ctx, r.Store)
 	if err != nil {
 		return err
 	}
-	owner, err := r.st.FirstAdmin(ctx)
+	owner, err := r.Store.FirstAdmin(ctx)
 	if err != nil {
 		return fmt.Errorf("豆瓣想看：没有管理员：%w", err)
 	}
 	var firstErr error
 	for _, u := range cfg.Users {
 		if err := r.readUser(ctx, cfg, paths, owner, u); err != nil {
-			r.log.Warn("douban wish list failed", "douban_user", u.ID, "err", err)
+			r.Log.Warn("douban wish list failed", "douban_user", u.ID, "err", err)
 			if firstErr == nil {
 				firstErr = fmt.Errorf("豆瓣用户%s：%w", u.ID, err)
 			}
@@ -63,7 +62,7 @@ func (r *Reader) newMarks(ctx context.Context, u User) ([]mark, error) {
 	if days <= 0 {
 		days = defaultDays
 	}
-	cutoff := r.now().Add(-time.Duration(days) * 24 * time.Hour)
+	cutoff := r.Now().Add(-time.Duration(days) * 24 * time.Hour)
 	var out []mark
 	for page, start := 0, 0; page < maxWishPages; page++ {
 		marks, total, err := r.douban.DoubanWishPage(ctx, u.ID, start, wishPageSize)
@@ -103,58 +102,41 @@ func (r *Reader) readUser(ctx context.Context, cfg Config, paths []settings.Medi
 		}
 		d, err := r.douban.DoubanDetail(ctx, m.id, "")
 		if err != nil {
-			r.log.Warn("douban wish title unreadable", "douban_user", u.ID, "douban_id", m.id, "err", err)
+			r.Log.Warn("douban wish title unreadable", "douban_user", u.ID, "douban_id", m.id, "err", err)
 			continue
 		}
 		place := Place(cfg, paths, SubjectOf(d))
 		if place.Path == "" {
-			r.log.Warn("douban wish title has nowhere to be saved", "douban_user", u.ID, "douban_id", m.id, "title", d.Title)
+			r.Log.Warn("douban wish title has nowhere to be saved", "douban_user", u.ID, "douban_id", m.id, "title", d.Title)
 			continue
 		}
-		result := "subscribed"
-		msg, err := r.subs.SubDouban(ctx, owner, subscribe.DoubanInput{ID: json.RawMessage(`"` + m.id + `"`)})
-		if e, ok := metadata.AsError(err); ok && e.Message == "已经订阅过了" {
-			result, err = "already", nil
-		}
+		result, msg, err := subscribe.FromList(ctx, r.Subs, owner, subscribe.DoubanInput{ID: json.RawMessage(`"` + m.id + `"`)})
 		if err != nil {
-			r.log.Warn("douban wish title not subscribed", "douban_user", u.ID, "douban_id", m.id, "err", err)
+			r.Log.Warn("douban wish title not subscribed", "douban_user", u.ID, "douban_id", m.id, "err", err)
 			continue
 		}
-		if _, err := r.db.ExecContext(ctx, `INSERT OR REPLACE INTO douban_wish_seen(douban_uid, douban_id, title, result,
+		if _, err := r.DB.ExecContext(ctx, `INSERT OR REPLACE INTO douban_wish_seen(douban_uid, douban_id, title, result,
 			rule, download_path, score_rule, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, u.ID, m.id, d.Title, result,
-			place.Rule, place.Path, place.ScoreRule, r.now().Format("2006-01-02 15:04:05")); err != nil {
+			place.Rule, place.Path, place.ScoreRule, r.Stamp()); err != nil {
 			return err
 		}
 		if result == "subscribed" {
 			added++
-			if err := r.subs.Note(ctx, owner.ID, m.id, wishNote(u.ID, place)); err != nil {
+			if err := r.Subs.Note(ctx, owner.ID, m.id, wishNote(u.ID, place)); err != nil {
 				return err
 			}
-			r.log.Info("douban wish title subscribed", "douban_user", u.ID, "douban_id", m.id, "title", d.Title,
+			r.Log.Info("douban wish title subscribed", "douban_user", u.ID, "douban_id", m.id, "title", d.Title,
 				"rule", place.Rule+1, "path", place.Path, "score_rule", place.ScoreRule, "message", msg)
 		}
 	}
 	if added > 0 {
-		r.log.Info("douban wish list read", "douban_user", u.ID, "subscribed", added)
+		r.Log.Info("douban wish list read", "douban_user", u.ID, "subscribed", added)
 	}
 	return nil
 }
 
 func (r *Reader) seen(ctx context.Context, uid string) (map[string]bool, error) {
-	rows, err := r.db.QueryContext(ctx, `SELECT douban_id FROM douban_wish_seen WHERE douban_uid = ?`, uid)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := map[string]bool{}
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		out[id] = true
-	}
-	return out, rows.Err()
+	return subscribe.HandledIDs(ctx, r.DB, `SELECT douban_id FROM douban_wish_seen WHERE douban_uid = ?`, uid)
 }
 
 // wishNote is the 全息日志 line saying where a wish-list title goes.

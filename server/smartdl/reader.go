@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"log/slog"
-	"time"
 
 	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/store"
@@ -20,32 +19,20 @@ type Douban interface {
 	DoubanDetail(ctx context.Context, id, kind string) (metadata.DoubanSubject, error)
 }
 
-// Subscriber creates subscriptions (server/subscribe).
-type Subscriber interface {
-	SubDouban(ctx context.Context, u store.User, in subscribe.DoubanInput) (string, error)
-	Note(ctx context.Context, uid int64, doubanID, text string) error
-}
-
 // Reader reads the followed users' 想看 lists on a schedule and subscribes
 // each new title once, remembering where the save-path rules put it.
 type Reader struct {
-	st     *store.Store
-	db     *sql.DB
+	subscribe.ListReader
 	douban Douban
-	subs   Subscriber
-	log    *slog.Logger
-	now    func() time.Time
 }
 
 // NewReader migrates the reader's table and builds it.
-func NewReader(ctx context.Context, st *store.Store, douban Douban, subs Subscriber, log *slog.Logger) (*Reader, error) {
-	if err := st.MigrateDomain(ctx, "smartdl", migrations); err != nil {
+func NewReader(ctx context.Context, st *store.Store, douban Douban, subs subscribe.Follower, log *slog.Logger) (*Reader, error) {
+	base, err := subscribe.NewListReader(ctx, st, "smartdl", migrations, subs, log)
+	if err != nil {
 		return nil, err
 	}
-	if log == nil {
-		log = slog.Default()
-	}
-	return &Reader{st: st, db: st.DB(), douban: douban, subs: subs, log: log, now: time.Now}, nil
+	return &Reader{ListReader: base, douban: douban}, nil
 }
 
 var migrations = []string{
@@ -70,7 +57,7 @@ var migrations = []string{
 // list.
 func (r *Reader) Placement(ctx context.Context, doubanID string) (Placement, bool, error) {
 	var p Placement
-	err := r.db.QueryRowContext(ctx, `SELECT rule, download_path, score_rule FROM douban_wish_seen
+	err := r.DB.QueryRowContext(ctx, `SELECT rule, download_path, score_rule FROM douban_wish_seen
 		WHERE douban_id = ? ORDER BY created_at DESC LIMIT 1`, doubanID).Scan(&p.Rule, &p.Path, &p.ScoreRule)
 	if err == sql.ErrNoRows {
 		return p, false, nil

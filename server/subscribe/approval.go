@@ -79,7 +79,7 @@ func (s *Service) create(ctx context.Context, u store.User, recs []record, o Opt
 	}
 	switch {
 	case len(names) == 0:
-		return "", invalid("已经订阅过了")
+		return "", invalid(alreadySubscribed)
 	case approval:
 		return "已提交订阅，等待管理员批准：" + strings.Join(names, "、"), nil
 	}

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/netutil"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
 )
@@ -83,7 +84,7 @@ func New(ctx context.Context, o Options) (*Service, error) {
 		return nil, fmt.Errorf("subtitles: %w", err)
 	}
 	if o.HTTP == nil {
-		o.HTTP = &http.Client{Timeout: 30 * time.Second}
+		o.HTTP = netutil.NewClient(netutil.Outbound{Timeout: 30 * time.Second})
 	}
 	if o.Now == nil {
 		o.Now = time.Now

@@ -33,21 +33,16 @@ func (tracker) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	switch r.URL.Path {
 	case "/login":
-		if q.Get("user") != "alice" || q.Get("pass") != "secret" {
-			fmt.Fprint(w, `<html><body><div class="error">Wrong password</div></body></html>`)
-			return
-		}
-		http.SetCookie(w, &http.Cookie{Name: "sid", Value: "alice-session", Path: "/"})
-		http.Redirect(w, r, "/index", http.StatusFound)
+		signIn(w, r, alice(q), "Wrong password")
 	case "/index":
 		if !signedIn {
-			http.Redirect(w, r, "/login-page", http.StatusFound)
+			toSignIn(w, r)
 			return
 		}
 		fmt.Fprint(w, `<html><body><a href="/logout">Logout alice</a></body></html>`)
 	case "/browse":
 		if !signedIn {
-			http.Redirect(w, r, "/login-page", http.StatusFound)
+			toSignIn(w, r)
 			return
 		}
 		if q.Get("q") == "boom" {
@@ -72,16 +67,11 @@ func (tracker) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	case "/take":
 		_ = r.ParseForm()
 		lang, _ := r.Cookie("lang")
-		if r.Method != http.MethodPost || q.Get("nonce") != "n-42" || r.PostForm.Get("csrf") != "tok123" || lang == nil || lang.Value != "en" ||
-			r.PostForm.Get("user") != "alice" || r.PostForm.Get("pass") != "secret" {
-			fmt.Fprint(w, `<html><body><div class="error">Form rejected</div></body></html>`)
-			return
-		}
-		http.SetCookie(w, &http.Cookie{Name: "sid", Value: "alice-session", Path: "/"})
-		http.Redirect(w, r, "/index", http.StatusFound)
+		signIn(w, r, r.Method == http.MethodPost && q.Get("nonce") == "n-42" && r.PostForm.Get("csrf") == "tok123" &&
+			lang != nil && lang.Value == "en" && alice(r.PostForm), "Form rejected")
 	case "/details":
 		if !signedIn {
-			http.Redirect(w, r, "/login-page", http.StatusFound)
+			toSignIn(w, r)
 			return
 		}
 		fmt.Fprintf(w, `<html><body><h1>Torrent %s</h1><p>Say thanks to download.</p></body></html>`, q.Get("id"))
@@ -117,17 +107,31 @@ func (tracker) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	case "/take-captcha":
 		_ = r.ParseForm()
 		c, err := r.Cookie("csid")
-		if err != nil || c.Value != "c1" || r.PostForm.Get("imagestring") != "7K3P" || r.PostForm.Get("user") != "alice" || r.PostForm.Get("pass") != "secret" {
-			fmt.Fprint(w, `<html><body><div class="error">Wrong captcha</div></body></html>`)
-			return
-		}
-		http.SetCookie(w, &http.Cookie{Name: "sid", Value: "alice-session", Path: "/"})
-		http.Redirect(w, r, "/index", http.StatusFound)
+		signIn(w, r, err == nil && c.Value == "c1" && r.PostForm.Get("imagestring") == "7K3P" && alice(r.PostForm), "Wrong captcha")
 	case "/magnets":
 		fmt.Fprint(w, trackerMagnets)
 	default:
 		http.NotFound(w, r)
 	}
+}
+
+// alice: v holds the one account's user name and password.
+func alice(v url.Values) bool { return v.Get("user") == "alice" && v.Get("pass") == "secret" }
+
+// signIn answers every sign-in form alike: the session and the way in when
+// ok, else a page naming why.
+func signIn(w http.ResponseWriter, r *http.Request, ok bool, refusal string) {
+	if !ok {
+		fmt.Fprintf(w, `<html><body><div class="error">%s</div></body></html>`, refusal)
+		return
+	}
+	http.SetCookie(w, &http.Cookie{Name: "sid", Value: "alice-session", Path: "/"})
+	http.Redirect(w, r, "/index", http.StatusFound)
+}
+
+// toSignIn sends a visitor without the session to the sign-in page.
+func toSignIn(w http.ResponseWriter, r *http.Request) {
+	http.Redirect(w, r, "/login-page", http.StatusFound)
 }
 
 const trackerBrowse = `<html><body><table id="torrents">
