@@ -24,6 +24,8 @@ type Client struct {
 
 // Transfer is one torrent in progress.
 type Transfer struct {
+	// Hash matches the live `record` events (server/events), which move the bar.
+	Hash       string  `json:"hash"`
 	Name       string  `json:"name"`
 	Progress   float64 `json:"progress"` // 0–1
 	DlSpeed    int64   `json:"dl_speed"`
@@ -96,7 +98,7 @@ func (s *Service) client(ctx context.Context, c settings.DownloadClientEntry, ha
 			eta = int64(float64(l.Size)*(1-l.Progress)) / l.DlSpeed
 		}
 		out.DlSpeed += l.DlSpeed
-		out.Downloading = append(out.Downloading, Transfer{Name: l.Name, Progress: l.Progress, DlSpeed: l.DlSpeed, ETASeconds: eta})
+		out.Downloading = append(out.Downloading, Transfer{Hash: l.Hash, Name: l.Name, Progress: l.Progress, DlSpeed: l.DlSpeed, ETASeconds: eta})
 	}
 	sort.Slice(out.Downloading, func(a, b int) bool { return out.Downloading[a].Name < out.Downloading[b].Name })
 	return out

@@ -1,6 +1,10 @@
-import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { installFakeEventSource } from "../../../tests/unit/fake-event-source";
+import { jsonResponse } from "../../../tests/unit/mock-api";
 import { renderSignedIn } from "../../../tests/unit/signed-in";
+import { setAuthToken } from "../../lib/http";
+import { closeServerEvents } from "../../lib/server-events";
 import type { DashboardSummary } from "./api/get-dashboard";
 import { DashboardPage } from "./dashboard-page";
 import { formatEta } from "./format";
@@ -18,7 +22,13 @@ const summary: DashboardSummary = {
         free_bytes: 512 * GB,
         dl_speed: 2 * 1024 * 1024,
         downloading: [
-          { name: "The.Matrix.1999", progress: 0.25, dl_speed: 2 * 1024 * 1024, eta_seconds: 3720 },
+          {
+            hash: "ABC123",
+            name: "The.Matrix.1999",
+            progress: 0.25,
+            dl_speed: 2 * 1024 * 1024,
+            eta_seconds: 3720,
+          },
         ],
       },
       {
@@ -128,6 +138,37 @@ describe("/movie/default — 数据统计", () => {
     const jobs = tile("后台任务");
     expect(within(jobs).getByText("下次 2026-11-26 12:01:00")).toBeInTheDocument();
     expect(within(jobs).getByText("运行中")).toBeInTheDocument();
+  });
+});
+
+describe("数据统计 live", () => {
+  afterEach(() => {
+    closeServerEvents();
+    setAuthToken(null);
+    vi.unstubAllGlobals();
+  });
+
+  it("moves a bar from the event stream without asking again, and reads again when a download finishes", async () => {
+    const streams = installFakeEventSource();
+    setAuthToken("token");
+    let asked = 0;
+    renderSignedIn(<DashboardPage />, "/movie/default", {
+      "GET /api/movie/dashboard": () => {
+        asked++;
+        return jsonResponse({ code: 0, data: summary });
+      },
+      "POST /api/common/events_ticket": { code: 0, data: { ticket: "t1" } },
+    });
+    const bar = await screen.findByRole("progressbar", { name: "The.Matrix.1999 下载进度" });
+    await waitFor(() => expect(streams.all).toHaveLength(1));
+    act(() => streams.last.open());
+    act(() =>
+      streams.last.emit("record", { uid: 1, refs: {}, data: { hash: "abc123", progress: 60 } }),
+    );
+    await waitFor(() => expect(bar).toHaveAttribute("value", "0.6"));
+    expect(asked).toBe(1);
+    act(() => streams.last.emit("completed", { uid: 1, refs: { record_id: 1 } }));
+    await waitFor(() => expect(asked).toBe(2));
   });
 });
 

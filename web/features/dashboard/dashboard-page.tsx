@@ -7,17 +7,19 @@ import { useRouteFrame } from "../frame/use-route-frame";
 import { dashboardQueryOptions } from "./api/get-dashboard";
 import { FiledTile, JobsTile, LibraryTile, SitesTile, SubscriptionsTile } from "./status-tiles";
 import { ClientsTile, DisksTile } from "./transfer-tiles";
+import { useLiveDashboard } from "./use-live-dashboard";
 import "./dashboard.css";
 
 /**
  * /movie/default — 数据统计: what the system is doing now, one tile per
  * concern, each linking to the screen that acts on it. Refreshed when the
- * window regains focus, and by the lead's live events (dashboardQueryKey).
+ * window regains focus and live from the server's event stream (use-live-dashboard).
  */
 export function DashboardPage() {
   const { LL } = useI18nContext();
   const { title, breadcrumb } = useRouteFrame();
   const summary = useQuery(dashboardQueryOptions());
+  useLiveDashboard();
   const data = summary.data;
   return (
     <PageFrame title={title} breadcrumb={breadcrumb}>

@@ -4,7 +4,13 @@ import { getConfig } from "../../config/api/config-request";
 /** One tile of GET /api/movie/dashboard: its data, or why it is unavailable. */
 export type Tile<T> = { unavailable: boolean; reason?: string; data: T };
 
-export type Transfer = { name: string; progress: number; dl_speed: number; eta_seconds: number };
+export type Transfer = {
+  hash: string;
+  name: string;
+  progress: number;
+  dl_speed: number;
+  eta_seconds: number;
+};
 export type DownloadClient = {
   name: string;
   type: string;
