@@ -82,7 +82,9 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 	}
 	s.checker = health.New(health.Options{Store: st, Logger: logger,
 		OnDown: func(ctx context.Context, sv health.Service, h settings.Health) {
-			s.notifier.Send(ctx, notify.ServiceDown, map[string]string{"service_name": sv.Display, "reason": h.Message})
+			// Through the event stream: 消息通知 for the admins, the log and the push.
+			s.events.Publish(ctx, events.Event{Kind: events.ServiceDown, Title: sv.Display, Reason: h.Message, Link: "/setting/index",
+				Push: &events.Push{Type: notify.ServiceDown, Vars: map[string]string{"service_name": sv.Display, "reason": h.Message}}})
 		}})
 	if s.users, err = users.New(ctx, st, users.Options{AvatarDir: filepath.Join(cfg.DataDir, "avatars")}); err != nil {
 		return nil, fmt.Errorf("users: %w", err)
@@ -152,7 +154,8 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 			return d.Countries(), err
 		},
 		Arrived: func(ctx context.Context, title, path string) {
-			s.notifier.Send(ctx, notify.SubtitleArrived, map[string]string{"title": title, "save_path": path})
+			s.events.Publish(ctx, events.Event{Kind: events.SubtitleArrived, Title: title, Reason: path, Link: "/download/record",
+				Push: &events.Push{Type: notify.SubtitleArrived, Vars: map[string]string{"title": title, "save_path": path}}})
 		}})
 	if err != nil {
 		return nil, fmt.Errorf("subtitles: %w", err)

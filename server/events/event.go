@@ -26,6 +26,8 @@ const (
 	SiteBudgetExhausted Kind = "site_budget_exhausted"
 	PluginFailed        Kind = "plugin_failed"
 	Record              Kind = "record"
+	SubtitleArrived     Kind = "subtitle_arrived"
+	ServiceDown         Kind = "service_down" // a media server, client or metadata API stopped answering
 )
 
 // labels are the readable names of the kinds (message titles, log lines).
@@ -33,7 +35,7 @@ var labels = map[Kind]string{
 	Grab: "选中种子", Sent: "开始下载", SendFailed: "发送失败", Progress: "下载进度",
 	Completed: "下载完成", Filed: "已整理入库", IdentifyFailed: "未能识别", OrganiseFailed: "整理失败",
 	SiteAdded: "添加站点", SiteCookieExpired: "站点Cookie失效", SiteBudgetExhausted: "站点请求额度用完",
-	PluginFailed: "插件运行失败", Record: "下载记录",
+	PluginFailed: "插件运行失败", Record: "下载记录", SubtitleArrived: "字幕下载完成", ServiceDown: "服务不可用",
 }
 
 // Label is the readable name of k.
@@ -47,7 +49,7 @@ func Label(k Kind) string {
 // Failure tells the kinds logged as warnings (and shown as such).
 func Failure(k Kind) bool {
 	switch k {
-	case SendFailed, IdentifyFailed, OrganiseFailed, SiteCookieExpired, SiteBudgetExhausted, PluginFailed:
+	case SendFailed, IdentifyFailed, OrganiseFailed, SiteCookieExpired, SiteBudgetExhausted, PluginFailed, ServiceDown:
 		return true
 	}
 	return false

@@ -39,6 +39,8 @@ export const SERVER_EVENT_KINDS = [
   "site_budget_exhausted",
   "plugin_failed",
   "record",
+  "subtitle_arrived",
+  "service_down",
 ] as const;
 
 export type ServerEventKind = (typeof SERVER_EVENT_KINDS)[number];
