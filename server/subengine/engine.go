@@ -189,6 +189,10 @@ var migrations = []string{
 	ALTER TABLE subengine_sent ADD COLUMN next_try TEXT NOT NULL DEFAULT '';
 	ALTER TABLE subengine_state ADD COLUMN fails INTEGER NOT NULL DEFAULT 0;
 	ALTER TABLE subengine_state ADD COLUMN retry_at TEXT NOT NULL DEFAULT ''`,
+	// 7: the site's H&R rule travels with the intent, so a retried send
+	// sets the same share limits as the first.
+	`ALTER TABLE subengine_sent ADD COLUMN min_ratio REAL NOT NULL DEFAULT 0;
+	ALTER TABLE subengine_sent ADD COLUMN min_seed_time INTEGER NOT NULL DEFAULT 0`,
 }
 
 func (e *Engine) stamp() string { return e.o.Now().Format("2006-01-02 15:04:05") }

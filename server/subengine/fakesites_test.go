@@ -20,6 +20,8 @@ type fakeSites struct {
 	// magnets: rows (by name) a magnet-only site lists with this link
 	// and no .torrent.
 	magnets map[string]string
+	// rules: rows (by name) with the site's H&R rule (ratio, seconds).
+	rules map[string][2]float64
 }
 
 func (f *fakeSites) add(name, subject string, seeders int) {
@@ -63,7 +65,11 @@ func (f *fakeSites) TorrentFile(_ context.Context, id int64, site string) (ptsit
 			if m := f.magnets[t.Name]; m != "" { // as ptsites answers a magnet-only result
 				return ptsites.FoundTorrent{ID: id, Site: site, Name: t.Name, Subject: t.Subject, DownloadURL: m}, []byte(m), nil
 			}
-			return ptsites.FoundTorrent{ID: id, Site: site, Name: t.Name, Subject: t.Subject}, torrentFile(t.Name), nil
+			found := ptsites.FoundTorrent{ID: id, Site: site, Name: t.Name, Subject: t.Subject}
+			if r, ok := f.rules[t.Name]; ok {
+				found.MinimumRatio, found.MinimumSeedTime = r[0], int(r[1])
+			}
+			return found, torrentFile(t.Name), nil
 		}
 	}
 	return ptsites.FoundTorrent{}, nil, fmt.Errorf("找不到这个种子")

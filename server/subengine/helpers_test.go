@@ -29,10 +29,11 @@ type fakeDL struct {
 	recs     []downloads.Record
 	black    map[string]bool
 	blackAll bool
-	fail     error           // Submit answers this when set
-	lose     error           // Submit records, then answers this (the answer was lost)
-	started  map[string]bool // hashes the client has fetched something of
-	retired  []string        // names Retire removed
+	fail     error             // Submit answers this when set
+	lose     error             // Submit records, then answers this (the answer was lost)
+	started  map[string]bool   // hashes the client has fetched something of
+	retired  []string          // names Retire removed
+	last     downloads.Request // the newest request Submit was asked
 }
 
 func (f *fakeDL) Submit(_ context.Context, r downloads.Request) (downloads.Submitted, error) {
@@ -42,6 +43,7 @@ func (f *fakeDL) Submit(_ context.Context, r downloads.Request) (downloads.Submi
 	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
+	f.last = r
 	if f.fail != nil {
 		return downloads.Submitted{}, f.fail
 	}

@@ -49,13 +49,15 @@ type pending struct {
 	torrent             []byte
 	better              bool
 	attempts            int
+	minRatio            float64
+	minSeedTime         int
 }
 
 // Reconcile settles every intent that is due: it runs before each
 // engine job (the first one after a start, too).
 func (e *Engine) Reconcile(ctx context.Context) error {
 	rows, err := e.o.Store.DB().QueryContext(ctx, `SELECT sub_id, torrent_key, hash, name, site, subject, details_url,
-		save_path, torrent, better, attempts FROM subengine_sent
+		save_path, torrent, better, attempts, min_ratio, min_seed_time FROM subengine_sent
 		WHERE record_id = 0 AND length(torrent) > 0 AND next_try <= ? ORDER BY created_at`, e.stamp())
 	if err != nil {
 		return err
@@ -64,7 +66,7 @@ func (e *Engine) Reconcile(ctx context.Context) error {
 	for rows.Next() {
 		var p pending
 		if err := rows.Scan(&p.subID, &p.key, &p.hash, &p.name, &p.site, &p.subject, &p.link, &p.save, &p.torrent,
-			&p.better, &p.attempts); err != nil {
+			&p.better, &p.attempts, &p.minRatio, &p.minSeedTime); err != nil {
 			rows.Close()
 			return err
 		}
@@ -105,7 +107,7 @@ func (e *Engine) settle(ctx context.Context, x subscribe.Sub, p pending) {
 	}
 	sub, err := e.o.DL.Submit(cctx, downloads.Request{Site: p.site, UserID: x.UID, Name: p.name, Subject: p.subject,
 		DetailsURL: p.link, SavePath: p.save, Torrent: p.torrent, BetterVersion: p.better,
-		SubID: x.ID, SubType: downloads.SubTypeSubscribe})
+		SubID: x.ID, SubType: downloads.SubTypeSubscribe, TMDBID: x.TMDBID, MinRatio: p.minRatio, MinSeedTime: p.minSeedTime})
 	db := e.o.Store.DB()
 	if err != nil {
 		wait := backoff(p.attempts + 1)

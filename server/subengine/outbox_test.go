@@ -51,6 +51,30 @@ func TestFailedFirstSendIsRetried(t *testing.T) {
 	}
 }
 
+// A retried send carries the site's H&R rule as the first did, so the
+// client gets the same share limits.
+func TestRetriedSendKeepsTheShareLimits(t *testing.T) {
+	e := newEnv(t)
+	name := "Dune.Part.Two.2024.1080p.WEB-DL.H264-GRP"
+	sites := &fakeSites{rules: map[string][2]float64{name: {1.5, 129600}}}
+	e.eng.o.Sites = sites
+	sites.add(name, "沙丘2", 50)
+	e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "沙丘2", ENName: "Dune Part Two", ReleaseYear: 2024})
+	ctx := context.Background()
+	e.dl.fail = errors.New("提交到下载器qb失败：connection refused")
+	if err := e.eng.RunNew(ctx); err != nil {
+		t.Fatal(err)
+	}
+	e.dl.fail = nil
+	e.now = e.now.Add(11 * time.Minute)
+	if err := e.eng.RunNew(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if len(e.dl.recs) != 1 || e.dl.last.MinRatio != 1.5 || e.dl.last.MinSeedTime != 129600 {
+		t.Fatalf("retried request %+v (records %v)", e.dl.last, e.dl.names())
+	}
+}
+
 // The client took the torrent but its answer was lost (a time-out, a
 // kill): the next run finds the hash in the client and makes the record
 // exactly once.
