@@ -30,7 +30,7 @@ describe("routeScreens (the manifest's reading of routes.ts)", () => {
       SHELL,
       "../features/plugins/plugins-page",
     ]);
-    expect(screens.routes[paths.movie.default]).toEqual([SHELL, FRAME]);
+    expect(screens.routes[paths.movie.analyze]).toEqual([SHELL, FRAME]);
     expect(screens.notFound).toEqual(["../features/errors/not-found-page"]);
   });
 
@@ -55,7 +55,8 @@ describe("routeScreens (the manifest's reading of routes.ts)", () => {
       "filterForm",
     ]);
     expect(screens.namespaces[paths.setting.license]).toEqual(["settingLog"]);
-    expect(screens.namespaces[paths.root]).toBeUndefined();
+    expect(screens.namespaces[paths.root]).toEqual(["titles"]);
+    expect(screens.namespaces[paths.auth.signIn]).toBeUndefined();
     expect(() => routeScreens(source.replace('["site"]', "[siteTexts]"))).toThrow(
       /namespaces \[siteTexts\] are not a list of strings/,
     );
