@@ -134,3 +134,18 @@ func TestFeedTokenResets(t *testing.T) {
 		t.Errorf("a guessed token: %v", err)
 	}
 }
+
+// An episode a download is fetching is not wanted (立即搜索 would send it
+// again): episode 3 aired and is missing, but on its way.
+func TestWantedLeavesOutEpisodesOnTheirWay(t *testing.T) {
+	e := newEnv(t)
+	s := mustNew(t, Options{Store: e.st, Downloads: e.dl, Seasons: fakeSeasons{}, Now: func() time.Time { return today },
+		Progress: func(_ context.Context, id int64) (subscribe.Progress, error) {
+			return subscribe.Progress{Have: []int{1, 2}, Missing: []int{3, 4, 5, 6}, Coming: []int{3}}, nil
+		}})
+	alice, _ := e.st.UserByID(context.Background(), e.uid)
+	e.sub(t, "绝命毒师", subscribe.StatusSubscribed, today)
+	if got, err := s.Wanted(context.Background(), alice); err != nil || len(got) != 0 {
+		t.Fatalf("wanted = %+v, %v", got, err)
+	}
+}

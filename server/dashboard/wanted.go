@@ -71,12 +71,28 @@ func (s *Service) Wanted(ctx context.Context, u store.User) ([]Wanted, error) {
 			continue
 		}
 		r.Season = max(r.Season, 1)
-		r.Episodes = s.aired(ctx, r.tmdb, r.Season, p.Missing, today)
+		// An episode a download is fetching is not wanted: 立即搜索 would send it again.
+		r.Episodes = s.aired(ctx, r.tmdb, r.Season, without(p.Missing, p.Coming), today)
 		if len(r.Episodes) > 0 {
 			out = append(out, r.Wanted)
 		}
 	}
 	return out, nil
+}
+
+// without is missing less the episodes in coming.
+func without(missing, coming []int) []int {
+	skip := map[int]bool{}
+	for _, n := range coming {
+		skip[n] = true
+	}
+	var out []int
+	for _, n := range missing {
+		if !skip[n] {
+			out = append(out, n)
+		}
+	}
+	return out
 }
 
 // aired keeps the episodes of missing that TMDB dates today or earlier

@@ -13,7 +13,7 @@ import (
 // new-subscription search for one never searched, else the next listing
 // read), when it last ran, and a season's episodes held and missing.
 func (e *Engine) Progress(ctx context.Context, id int64) (subscribe.Progress, error) {
-	p := subscribe.Progress{Have: []int{}, Missing: []int{}}
+	p := subscribe.Progress{Have: []int{}, Missing: []int{}, Coming: []int{}}
 	x, err := e.o.Subs.ByID(ctx, id)
 	if err != nil {
 		return p, err
@@ -52,6 +52,11 @@ func (e *Engine) Progress(ctx context.Context, id int64) (subscribe.Progress, er
 		p.Missing = missing(wanted(season{Total: se.Total, Aired: se.Total}, max(x.StartEpisode, 1)), h.filed)
 	}
 	slices.Sort(p.Missing)
+	for _, n := range p.Missing {
+		if h.have[n] || h.packHeld {
+			p.Coming = append(p.Coming, n)
+		}
+	}
 	return p, nil
 }
 

@@ -147,7 +147,7 @@ func TestEpisodesCountOnceFiled(t *testing.T) {
 	e.dl.recs[0].Status = downloads.StatusUnrecognised
 	e.dl.mu.Unlock()
 	p, err := e.eng.Progress(ctx, id)
-	if err != nil || len(p.Have) != 0 || episodeText(p.Missing) != "1-2" {
+	if err != nil || len(p.Have) != 0 || episodeText(p.Missing) != "1-2" || episodeText(p.Coming) != "1-2" {
 		t.Fatalf("at 0 %%: %+v %v", p, err)
 	}
 	if err := e.eng.RunListing(ctx); err != nil || e.status(t, id) == subscribe.StatusCompleted {

@@ -11,6 +11,7 @@ type Progress struct {
 	Total   int    `json:"total"`    // episodes of the season (0 for movies or unknown)
 	Have    []int  `json:"have"`     // episode numbers already held
 	Missing []int  `json:"missing"`  // episode numbers still wanted
+	Coming  []int  `json:"coming"`   // of Missing, those a download is fetching now
 	Airing  bool   `json:"airing"`   // the season is still airing
 }
 
@@ -27,5 +28,5 @@ func (s *Service) Progress(ctx context.Context, id int64) (Progress, error) {
 	if p := s.progress.Load(); p != nil {
 		return (*p).Progress(ctx, id)
 	}
-	return Progress{Have: []int{}, Missing: []int{}}, nil
+	return Progress{Have: []int{}, Missing: []int{}, Coming: []int{}}, nil
 }
