@@ -96,7 +96,7 @@ test.requestHooks(
   async (t) => {
     const c = ctx(t);
     await openAs(t, session(c), "/download/record");
-    await t.expect(Selector("h1").withExactText("近期下载").exists).ok();
+    await t.expect(Selector("h1").withExactText("下载记录").exists).ok();
     const bar = card.find('[role="progressbar"]');
     await t.expect(bar.getAttribute("aria-valuenow")).eql("25", { timeout: 30_000 });
     await t.expect(streams.count(() => true)).gte(1, "the page opened the event stream");
