@@ -173,7 +173,7 @@ describe("近期下载", () => {
     await user.click(screen.getByRole("button", { name: "识别纠错" }));
     const correct = await screen.findByRole("dialog");
     expect(within(correct).getByDisplayValue("Some.Thing")).toBeInTheDocument();
-    await user.keyboard("{Escape}");
+    await user.click(within(correct).getByRole("button", { name: "取消" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     // 站点 offers the user's own sites (configured, or in the records), not the whole catalogue.
     const site = screen.getByLabelText("站点");
