@@ -142,7 +142,7 @@ test("search from the dialog, filter, and download into qBittorrent", async (t) 
   await t.expect(where.visible).ok();
   await settledAxe(t);
   const target = `${ctx(t).tree.root}/downloads`;
-  await t.click(where.find("a, li, button").withExactText(target));
+  await t.click(where.find(".bp6-menu-item .bp6-fill").withExactText(target));
   const confirm = Selector('[role="alertdialog"]').withText("确认要下载吗?");
   await t.expect(confirm.innerText).contains(`保存路径: ${target}`);
   await t.click(confirm.find("button").withExactText("确认"));
