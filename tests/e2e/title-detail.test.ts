@@ -3,7 +3,7 @@
 // its card in 豆瓣Top250; the admin approves; the engine finds the release on a NexusPHP
 // stand-in and sends it to a real qbittorrent-nox (its data already in place), the completion
 // watcher files it; the family member then sees 已入库 on the card and on the title page, her
-// own download in its 下载记录, 搜索资源 prefilled, and a breadcrumb naming 豆瓣Top250榜单.
+// own download in its 下载记录, 搜索资源 prefilled, and a breadcrumb naming 豆瓣Top250.
 // axe in Light and Deep_Dark at 1280 and 390 px; screenshots under title-detail/.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -144,7 +144,7 @@ test("requested, approved, downloaded, filed: 等待批准 then 已入库 on the
   await t.click(card("千与千寻").find("a.mr-media-title"));
   await t.expect(pathname()).eql("/media/detail");
   const crumbs = Selector("nav").withAttribute("aria-label", "当前位置");
-  await t.expect(crumbs.find("a").withExactText("豆瓣Top250榜单").exists).ok({ timeout: 15_000 });
+  await t.expect(crumbs.find("a").withExactText("豆瓣Top250").exists).ok({ timeout: 15_000 });
   await t.expect(crumbs.withText("媒体库").exists).notOk();
   await t.expect(region("detail-library").withText("未入库").exists).ok({ timeout: 15_000 });
 
@@ -161,7 +161,7 @@ test("requested, approved, downloaded, filed: 等待批准 then 已入库 on the
   await t.expect(subs.withText("妈妈 的订阅").exists).ok({ timeout: 15_000 });
   await t.expect(subs.withText(fresh ? "等待批准" : "的订阅").exists).ok();
   await t.expect(main.find("button").withExactText("同意").exists).notOk();
-  await t.click(crumbs.find("a").withExactText("豆瓣Top250榜单"));
+  await t.click(crumbs.find("a").withExactText("豆瓣Top250"));
   await t.expect(badge("千与千寻").exists).ok({ timeout: 15_000 });
   if (fresh) await t.expect(badge("千与千寻").innerText).eql("等待批准");
   await t.takeScreenshot({ path: `${SHOTS}/card-pending.png` });

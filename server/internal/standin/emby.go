@@ -25,11 +25,17 @@ func init() {
 type embyStyle struct {
 	key, version, serverID string
 	jellyfin               bool
+	// without: TMDB ids this instance's library leaves out (option
+	// "without=129,…"), for a test whose title must not be held yet.
+	without map[string]bool
 }
 
 func newEmbyStyle(o url.Values, jellyfin bool) http.Handler {
 	e := &embyStyle{key: opt(o, "api_key", "stand-in-key"), version: opt(o, "version", "4.8.0.80"),
-		serverID: "e5b0c0ffee00000000000000000000e1", jellyfin: jellyfin}
+		serverID: "e5b0c0ffee00000000000000000000e1", jellyfin: jellyfin, without: map[string]bool{}}
+	for _, id := range strings.Split(o.Get("without"), ",") {
+		e.without[id] = id != ""
+	}
 	if jellyfin {
 		e.version, e.serverID = opt(o, "version", "10.9.11"), "1f0c0ffee00000000000000000000f11"
 	}
@@ -118,7 +124,7 @@ func (e *embyStyle) items(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		var out []any
-		if it, ep, ok := findLibrary(query.Get(e.q("Ids"))); ok {
+		if it, ep, ok := findLibrary(query.Get(e.q("Ids"))); ok && !e.without[it.Tmdb] {
 			out = append(out, e.itemJSON(it, ep))
 		}
 		writeJSON(w, map[string]any{"Items": out, "TotalRecordCount": len(out)})
@@ -131,6 +137,9 @@ func (e *embyStyle) items(w http.ResponseWriter, r *http.Request) {
 	}
 	out := []any{}
 	for _, it := range searchLibrary(query.Get(e.q("SearchTerm")), map[string]bool{"Movie": true, "Series": true}) {
+		if e.without[it.Tmdb] {
+			continue
+		}
 		out = append(out, e.itemJSON(it, nil))
 	}
 	writeJSON(w, map[string]any{"Items": out, "TotalRecordCount": len(out), "StartIndex": 0})
