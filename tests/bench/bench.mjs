@@ -11,6 +11,7 @@ import { MEDIA_SCREENS, mediaFigures, PROFILES } from "./media.mjs";
 import { startNginx } from "./nginx.mjs";
 import { parserFigures } from "./parser.mjs";
 import { BINARY, createAdminToken, DIST, rssMiB, startBinary, stop } from "./procs.mjs";
+import { scaleScenario } from "./scale.mjs";
 import { wrk } from "./wrk.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -366,7 +367,23 @@ function goFigures() {
   for (const e of errors) console.log(`\n(benchmark broke: ${e})`);
 }
 
+// Issue 31: the household-scale scenario; a figure over its budget fails
+// the bench (BENCH_ONLY=scale runs only this).
+async function scaleFigures() {
+  const { rows, over } = await scaleScenario();
+  table(
+    "Household scale (1,000 subs, 50 sites, 100k records, 20 users)",
+    ["figure", "value", "budget", ""],
+    rows,
+  );
+  if (over.length) {
+    console.log(`\nover budget: ${over.join("; ")}`);
+    process.exitCode = 1;
+  }
+}
+
 if (process.env.BENCH_ONLY === "media") await mediaOnly();
+else if (process.env.BENCH_ONLY === "scale") await scaleFigures();
 else {
   await main();
   // Issue 24: Jackett's and Prowlarr's definitions through `indexers check`.
@@ -382,4 +399,5 @@ else {
     parserFigures(),
   );
   goFigures();
+  await scaleFigures();
 }

@@ -22,11 +22,10 @@ export function freePort() {
 }
 
 /** Starts the binary and returns once it answered its first 200, with the time that took. */
-export async function startBinary(args = []) {
+export async function startBinary(args = [], dataDir = mkdtempSync(join(tmpdir(), "mr-bench-"))) {
   const i = args.indexOf("--base-path");
   const base = i >= 0 ? args[i + 1] : "";
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "mr-bench-"));
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(BINARY, ["--listen", `127.0.0.1:${port}`, "--data", dataDir, ...args], {

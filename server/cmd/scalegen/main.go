@@ -1,0 +1,165 @@
+// Command scalegen fills a migrated data folder to a household's scale for
+// `make bench` (BENCH_ONLY=scale): 20 users, 50 sites, 1,000 subscriptions,
+// 100,000 download records, notifications and subscription logs. The
+// binary has created the tables (and the first admin) before; rows go in
+// batched transactions so generation takes seconds, not minutes.
+package main
+
+import (
+	"context"
+	"database/sql"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/sites"
+	"github.com/movie-robot/web-console/server/store"
+	_ "modernc.org/sqlite"
+)
+
+func main() {
+	dir := flag.String("data", "", "data folder the binary migrated")
+	siteURL := flag.String("site-url", "http://127.0.0.1:9", "the sites' loopback stand-in address")
+	flag.Parse()
+	if err := generate(context.Background(), *dir, *siteURL); err != nil {
+		fmt.Fprintln(os.Stderr, "scalegen:", err)
+		os.Exit(1)
+	}
+}
+
+func generate(ctx context.Context, dir, siteURL string) error {
+	st, err := store.Open(dir)
+	if err != nil {
+		return err
+	}
+	names, err := putSites(ctx, st, siteURL)
+	st.Close()
+	if err != nil {
+		return err
+	}
+	db, err := sql.Open("sqlite", filepath.Join(dir, store.DBFileName)+"?_pragma=busy_timeout(5000)")
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	for _, step := range []func(context.Context, *sql.DB, []string) error{users, subscriptions, records, notices} {
+		if err := step(ctx, db, names); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// putSites stores 50 sites from the catalogue, each at the stand-in address.
+func putSites(ctx context.Context, st *store.Store, siteURL string) ([]string, error) {
+	var list []settings.Site
+	for i, m := range sites.Catalogue() {
+		if i == 50 {
+			break
+		}
+		list = append(list, settings.Site{ID: int64(i + 1), SiteName: m.ID, Alias: m.ID, Username: "bench",
+			ShareRate: 2.5, UploadSize: 1e6, DownloadSize: 4e5, Status: 1, WebSearch: 1, SmartDownload: 1,
+			Cookie: "uid=1; pass=x", SiteURL: fmt.Sprintf("%s/%s", siteURL, m.ID)})
+	}
+	v, err := settings.SitesSection.Encode(list)
+	if err != nil {
+		return nil, err
+	}
+	names := make([]string, len(list))
+	for i, s := range list {
+		names[i] = s.SiteName
+	}
+	return names, st.PutSetting(ctx, settings.SitesSection.Key, v)
+}
+
+// batch runs n inserts of one statement in one transaction.
+func batch(ctx context.Context, db *sql.DB, n int, query string, args func(i int) []any) error {
+	tx, err := db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	stmt, err := tx.PrepareContext(ctx, query)
+	if err != nil {
+		return err
+	}
+	for i := range n {
+		if _, err := stmt.ExecContext(ctx, args(i)...); err != nil {
+			return err
+		}
+	}
+	return tx.Commit()
+}
+
+var now = time.Date(2026, 11, 26, 12, 0, 0, 0, time.UTC)
+
+func at(minutesAgo int) string {
+	return now.Add(-time.Duration(minutesAgo) * time.Minute).Format(time.DateTime)
+}
+
+// users adds 19 users next to the admin, with the admin's password hash.
+func users(ctx context.Context, db *sql.DB, _ []string) error {
+	return batch(ctx, db, 19, `INSERT INTO users(username, password_hash, nickname, role, created_at, updated_at)
+		SELECT ?, password_hash, ?, 2, ?, ? FROM users WHERE id = 1`, func(i int) []any {
+		return []any{fmt.Sprintf("user%02d", i+2), fmt.Sprintf("家人%02d", i+2), at(i), at(i)}
+	})
+}
+
+// subscriptions: 1,000, half movies and half shows, and for a third of them
+// a log of what the engine did (the episodes it found).
+func subscriptions(ctx context.Context, db *sql.DB, _ []string) error {
+	err := batch(ctx, db, 1000, `INSERT INTO subscriptions(uid, douban_id, tmdb_id, media_type, cn_name, en_name,
+		rating, release_year, season_index, season_year, genres, area, status, filter_name, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, 7.5, ?, ?, ?, '剧情,动作', '美国', ?, '', ?, ?)`, func(i int) []any {
+		kind, season := "Movie", 0
+		if i%2 == 1 {
+			kind, season = "TV", 1+i%5
+		}
+		return []any{1 + i%20, fmt.Sprint(30000000 + i), 100000 + i, kind, fmt.Sprintf("订阅 %04d", i),
+			fmt.Sprintf("Subscription %04d", i), 1990 + i%36, season, 1990 + i%36, i % 4, at(i), at(i)}
+	})
+	if err != nil {
+		return err
+	}
+	return batch(ctx, db, 1000*20/3, `INSERT INTO subscription_logs(sub_id, created_at, text) VALUES (?, ?, ?)`,
+		func(i int) []any {
+			return []any{1 + (i%333)*3, at(i), fmt.Sprintf("找到第 %d 集，已下载", 1+i/333)}
+		})
+}
+
+// records: 100,000 downloads over the sites and users, a quarter unrecognised.
+func records(ctx context.Context, db *sql.DB, names []string) error {
+	for chunk := range 10 {
+		err := batch(ctx, db, 10000, `INSERT INTO download_record(site_name, user_id, torrent_name, torrent_subject,
+			torrent_hash, save_path, client_name, size_mb, status, created_at, movie_name, movie_year, movie_type,
+			season_index, episodes, sub_id, sub_type, source_type)
+			VALUES (?, ?, ?, '', ?, '/downloads', 'qb', 4096, ?, ?, ?, ?, ?, ?, ?, ?, 'Sub', ?)`, func(j int) []any {
+			i := chunk*10000 + j
+			kind, season, eps, source := "Movie", 0, "", ""
+			if i%3 == 0 {
+				kind, season, eps = "TV", 1, fmt.Sprint(1+i%24)
+			}
+			if i%4 == 3 {
+				source = "unknown"
+			}
+			return []any{names[i%len(names)], 1 + i%20, fmt.Sprintf("Release.%06d.2020.1080p.WEB-DL-GRP", i),
+				fmt.Sprintf("%040x", i), i % 4, at(100000 - i), fmt.Sprint("标题 ", i), 1990 + i%36, kind, season, eps,
+				1 + i%1000, source}
+		})
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// notices: 200 system notifications for each user.
+func notices(ctx context.Context, db *sql.DB, _ []string) error {
+	return batch(ctx, db, 4000, `INSERT INTO sys_notify(uid, title, message, read, created_at) VALUES (?, ?, ?, ?, ?)`,
+		func(i int) []any {
+			return []any{1 + i%20, fmt.Sprintf("下载完成 %d", i), "已整理到媒体库", i % 3 % 2, at(4000 - i)}
+		})
+}

@@ -1,0 +1,93 @@
+// Issue 31's household-scale scenario (BENCH_ONLY=scale): the binary's own
+// tables filled by server/cmd/scalegen to 20 users, 50 sites, 1,000
+// subscriptions and 100,000 download records; then the real binary started
+// on them and measured. Each figure has a budget; over one, exit status 1.
+import { execFileSync } from "node:child_process";
+import { existsSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { BINARY, createAdminToken, rssMiB, startBinary, stop } from "./procs.mjs";
+
+const ROOT = new URL("../..", import.meta.url).pathname;
+const RUNS = 60;
+
+// The lists the screens call, with the parameters they send.
+const LISTS = [
+  "/api/download/record_list?start=0&filter_unknown=true",
+  "/api/download/record_list?start=50000&filter_unknown=true",
+  "/api/download/record_list?start=0&filter_unknown=false",
+  "/api/download/record_dashboard",
+  "/api/subscribe/list?media_type=Movie",
+  "/api/subscribe/list?media_type=TV",
+  "/api/subscribe/get_sub_logs?sub_id=1&sub_type=Sub",
+  "/api/user/get_user_list",
+  "/api/site/get_sites",
+  "/api/common/sites",
+  "/api/user/get_all_sys_notify",
+  "/api/common/get_log_files",
+];
+
+const pct = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function timeList(url, token, path) {
+  const get = async () => {
+    const t = performance.now();
+    const res = await fetch(url + path, { headers: { Authorization: `Bearer ${token}` } });
+    const body = await res.json();
+    if (body.code !== undefined && body.code !== 0) throw new Error(`${path}: ${body.message}`);
+    return performance.now() - t;
+  };
+  for (let i = 0; i < 3; i++) await get();
+  const ms = [];
+  for (let i = 0; i < RUNS; i++) ms.push(await get());
+  return ms.sort((a, b) => a - b);
+}
+
+export async function scaleScenario() {
+  const t0 = performance.now();
+  const fresh = await startBinary();
+  await createAdminToken(fresh.url);
+  await stop(fresh.child);
+  const gen = join(fresh.dataDir, "scalegen");
+  execFileSync("go", ["build", "-o", gen, "./server/cmd/scalegen"], {
+    cwd: ROOT,
+    stdio: "inherit",
+  });
+  const g0 = performance.now();
+  execFileSync(gen, ["--data", fresh.dataDir], { stdio: "inherit" });
+  const genMs = performance.now() - g0;
+
+  const app = await startBinary([], fresh.dataDir);
+  await sleep(2000);
+  const idle = rssMiB(app.child.pid);
+  const token = await createAdminToken(app.url);
+  const rows = [];
+  const over = [];
+  const check = (name, value, limit, unit) => {
+    const ok = value <= limit;
+    if (!ok) over.push(name);
+    rows.push([name, `${value.toFixed(1)} ${unit}`, `≤ ${limit} ${unit}`, ok ? "ok" : "OVER"]);
+  };
+  check("start-up (first 200)", app.firstOkMs, 1000, "ms");
+  const lists = [];
+  for (const path of LISTS) {
+    const ms = await timeList(app.url, token, path);
+    lists.push([path, pct(ms, 50), pct(ms, 99)]);
+  }
+  await sleep(1000);
+  const steady = rssMiB(app.child.pid);
+  await stop(app.child);
+
+  rows.push(["RSS idle", `${idle.toFixed(1)} MB`, "", ""]);
+  check("RSS steady (after the lists)", steady, 100, "MB");
+  for (const [path, p50, p99] of lists) check(`${path} p99 (p50 ${p50.toFixed(1)})`, p99, 50, "ms");
+  const db = join(fresh.dataDir, "movie-robot.db");
+  const wal = `${db}-wal`;
+  const mb = (f) => (existsSync(f) ? statSync(f).size / 2 ** 20 : 0);
+  rows.push(["SQLite size (+ WAL)", `${mb(db).toFixed(1)} MB (+ ${mb(wal).toFixed(1)})`, "", ""]);
+  check("binary size", mb(BINARY), 30, "MB");
+  rows.push(["generation", `${(genMs / 1000).toFixed(1)} s`, "", ""]);
+  rows.push(["whole scenario", `${((performance.now() - t0) / 1000).toFixed(1)} s`, "< 600 s", ""]);
+  return { rows, over };
+}
