@@ -10,6 +10,7 @@ import { lazyPart, useStandIn } from "../../lib/lazy-part";
 import { toast } from "../../lib/toaster";
 import { unreadCountQueryKey, unreadCountQueryOptions } from "./api/count-unread-sys-notify";
 import { getUnreadSysNotify } from "./api/get-unread-sys-notify";
+import { followBell } from "./bell-live";
 import type { SysNotify } from "./types";
 import "./notification-bell.css";
 
@@ -28,18 +29,9 @@ export function NotificationBell() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const { data: count = 0 } = useQuery(unreadCountQueryOptions());
-  // The event stream's part loads after the first paint, in its own chunk.
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let gone = false;
-    void import("./bell-live").then((m) => {
-      if (!gone) stop = m.followBell(queryClient);
-    });
-    return () => {
-      gone = true;
-      stop?.();
-    };
-  }, [queryClient]);
+  // Part of the shell's chunk (never the sign-in entry), so every signed-in
+  // page has it with its first load: a chunk fetched later is a second round trip.
+  useEffect(() => followBell(queryClient), [queryClient]);
   const [items, setItems] = useState<SysNotify[] | null>(null);
   const [loading, setLoading] = useState(false);
   const close = () => setItems(null);
