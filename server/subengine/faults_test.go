@@ -105,8 +105,10 @@ func runFault(t *testing.T, c faultCase) {
 		}
 	} else {
 		s.child = exec.Command(os.Args[0], "-test.run=^TestFaultChild$", "-test.count=1")
+		// TMPDIR inside this test's own: the killed child cannot remove its
+		// temporary folders, so this test's clean-up does.
 		s.child.Env = append(os.Environ(), "MR_FAULT_DIR="+s.dir, "MR_FAULT_NOW="+strconv.FormatInt(s.now.Unix(), 10),
-			"MR_FAULT_KILL_AT="+s.runInChild)
+			"MR_FAULT_KILL_AT="+s.runInChild, "TMPDIR="+t.TempDir())
 		out, err := s.child.CombinedOutput()
 		if err == nil || !strings.Contains(err.Error(), "killed") {
 			t.Fatalf("the child was not killed: %v\n%s", err, out)
