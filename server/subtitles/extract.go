@@ -69,20 +69,27 @@ func extract(kind string, data []byte, walk entries) ([]subFile, error) {
 	return out, nil
 }
 
+// indexed walks an archive whose members are a list (zip, 7z).
+func indexed(n int, at func(i int) member) func() (member, error) {
+	i := 0
+	return func() (member, error) {
+		if i >= n {
+			return member{}, io.EOF
+		}
+		i++
+		return at(i - 1), nil
+	}
+}
+
 func zipEntries(data []byte) (func() (member, error), error) {
 	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
 	if err != nil {
 		return nil, err
 	}
-	i := 0
-	return func() (member, error) {
-		if i >= len(zr.File) {
-			return member{}, io.EOF
-		}
+	return indexed(len(zr.File), func(i int) member {
 		f := zr.File[i]
-		i++
-		return member{name: f.Name, dir: f.FileInfo().IsDir(), size: int64(min(f.UncompressedSize64, 1<<62)), open: f.Open}, nil
-	}, nil
+		return member{name: f.Name, dir: f.FileInfo().IsDir(), size: int64(min(f.UncompressedSize64, 1<<62)), open: f.Open}
+	}), nil
 }
 
 func rarEntries(data []byte) (func() (member, error), error) {
@@ -105,13 +112,8 @@ func sevenZipEntries(data []byte) (func() (member, error), error) {
 	if err != nil {
 		return nil, err
 	}
-	i := 0
-	return func() (member, error) {
-		if i >= len(zr.File) {
-			return member{}, io.EOF
-		}
+	return indexed(len(zr.File), func(i int) member {
 		f := zr.File[i]
-		i++
-		return member{name: f.Name, dir: f.FileInfo().IsDir(), size: int64(min(f.UncompressedSize, 1<<62)), open: f.Open}, nil
-	}, nil
+		return member{name: f.Name, dir: f.FileInfo().IsDir(), size: int64(min(f.UncompressedSize, 1<<62)), open: f.Open}
+	}), nil
 }
