@@ -118,8 +118,14 @@ func TestRestartAppReExecutesInPlace(t *testing.T) {
 	if code, msg, _ := apiCall(t, "POST", base+"/api/setting/save_server_setting", saved, tok.AccessToken); code != 0 {
 		t.Fatalf("save: %s", msg)
 	}
+	// A browser tab holds the event stream open: the restart must not wait
+	// on it (it once made shutdown overrun its grace and the process exit).
+	stream := openEventStream(t, base, tok.AccessToken)
 	if code, msg, _ := apiCall(t, "GET", base+"/api/common/restart_app", "", tok.AccessToken); code != 0 || msg != "正在重启…" {
 		t.Fatalf("restart_app: %d %s", code, msg)
+	}
+	if _, err := io.Copy(io.Discard, stream); err != nil {
+		t.Fatalf("the event stream did not end cleanly at shutdown: %v", err)
 	}
 	waitFor(t, "the restarted program", func() bool { return starts() == 2 })
 	select {
@@ -138,4 +144,27 @@ func TestRestartAppReExecutesInPlace(t *testing.T) {
 	if cmd.Process.Pid <= 0 || !strings.Contains(string(b), "addr="+addr) {
 		t.Fatalf("pid %d, log:\n%s", cmd.Process.Pid, b)
 	}
+}
+
+// openEventStream opens GET /api/common/events as a browser's EventSource
+// would and answers its body once the stream is connected.
+func openEventStream(t *testing.T, base, token string) io.Reader {
+	t.Helper()
+	_, _, data := apiCall(t, "POST", base+"/api/common/events_ticket", "", token)
+	var ticket struct {
+		Ticket string `json:"ticket"`
+	}
+	json.Unmarshal(data, &ticket)
+	req, _ := http.NewRequest("GET", base+"/api/common/events?ticket="+ticket.Ticket, nil)
+	req.Header.Set("Accept", "text/event-stream")
+	res, err := http.DefaultClient.Do(req)
+	if err != nil || res.StatusCode != http.StatusOK {
+		t.Fatalf("event stream: %v %v", res, err)
+	}
+	t.Cleanup(func() { res.Body.Close() })
+	first := make([]byte, 9)
+	if _, err := io.ReadFull(res.Body, first); err != nil || string(first) != "retry: 30" {
+		t.Fatalf("event stream opened with %q, %v", first, err)
+	}
+	return res.Body
 }

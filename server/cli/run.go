@@ -128,6 +128,7 @@ func run(ctx context.Context, cfg Config, assets fs.FS, stderr io.Writer, ready 
 	shed := netguard.NewShedLog(logger, shedLogEvery)
 	ln = netguard.LimitPerPeer(ln, limits.connsPerPeer, shed)
 	srv := newHTTPServer(netguard.BodyDeadline(handler, limits.body, shed), logger, limits)
+	endStreamsOnShutdown(srv)
 	mode := "built-in"
 	if !cfg.Built() {
 		mode = "proxy → " + cfg.Upstream
@@ -160,6 +161,10 @@ func run(ctx context.Context, cfg Config, assets fs.FS, stderr io.Writer, ready 
 		// Requests still running past the grace are cut off, so the process
 		// really exits (and the store closes) instead of hanging on them.
 		srv.Close()
+		if result != nil {
+			logger.Warn("requests cut off at the end of the grace", "err", err)
+			return result // a requested restart still happens
+		}
 		return fmt.Errorf("shutdown: %w", err)
 	}
 	return result
