@@ -21,6 +21,9 @@ module.exports = {
   selectorTimeout: 8000,
   assertionTimeout: 8000,
   pageLoadTimeout: 15000,
+  // A test that hangs (a page that never comes back, a lost browser) fails
+  // after 5 minutes instead of holding the whole run until CI's limit.
+  testExecutionTimeout: 300_000,
   screenshots: { path: "tests/e2e/artifacts", takeOnFails: true },
   color: false,
   hooks: {

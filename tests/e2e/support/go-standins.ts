@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import { resolve } from "node:path";
 import { createInterface } from "node:readline";
+import { stopChild } from "./stop-child";
 
 const STANDINS = process.env.MR_STANDINS ?? resolve(__dirname, "../../../bin/standins");
 
@@ -29,12 +30,10 @@ export function startGoStandins(...specs: string[]): Promise<GoStandins> {
       done({
         urls,
         requests: async (name) => (await fetch(`${names(name)}/__standin/requests`)).json(),
-        stop: () =>
-          new Promise((stopped) => {
-            child.removeAllListeners("exit");
-            child.once("exit", () => stopped());
-            child.kill("SIGTERM");
-          }),
+        stop: () => {
+          child.removeAllListeners("exit");
+          return stopChild(child, "standins");
+        },
       });
     });
   });

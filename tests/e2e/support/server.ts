@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { stopChild } from "./stop-child";
 
 export interface RunningServer {
   url: string;
@@ -64,14 +65,10 @@ export async function startServer(extraArgs: string[] = []): Promise<RunningServ
   return {
     url,
     dataDir,
-    stop: () =>
-      new Promise((done) => {
-        child.once("exit", () => {
-          rmSync(dataDir, { recursive: true, force: true });
-          done();
-        });
-        child.kill("SIGTERM");
-      }),
+    stop: async () => {
+      await stopChild(child, "movie-robot", () => log);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
