@@ -4,6 +4,8 @@ import (
 	"net/http"
 	"strconv"
 	"time"
+
+	"github.com/movie-robot/web-console/server/traffic"
 )
 
 // systemRoutes: API keys, licence and nickname (api-contract §2.1), and
@@ -51,4 +53,13 @@ func (s *Server) restartApp(w http.ResponseWriter, r *http.Request) (any, error)
 	s.log.Info("restart requested", "delay_seconds", secs)
 	s.restart(time.Duration(secs) * time.Second)
 	return Result{Message: msgRestarting}, nil
+}
+
+// trafficRoutes: an addition, the 流量管理 view (admins only): the
+// torrents the feature manages, why each was added and removed, per-site
+// totals and the newest run logs.
+func (s *Server) trafficRoutes() {
+	s.mux.Handle("GET /api/traffic/list", s.handle(s.requireAdmin(func(w http.ResponseWriter, r *http.Request) (any, error) {
+		return traffic.List(r.Context(), s.store)
+	})))
 }
