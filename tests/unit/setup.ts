@@ -7,12 +7,21 @@ configureArk({ jitless: true });
 
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterAll, afterEach } from "vitest";
+import { afterAll, afterEach, vi } from "vitest";
 import { clearToasts } from "../../web/lib/toaster";
 
 // findBy*/waitFor give up after 10 s instead of 1 s: slowness under load
 // is not a failure (a missing element still fails, just later).
 configure({ asyncUtilTimeout: 10_000 });
+
+// vi.waitFor gets the same 10 s unless a test asks for its own limit (its
+// default 1 s failed four tests in a loaded run that pass otherwise).
+const waitFor = vi.waitFor;
+vi.waitFor = ((check, options) =>
+  waitFor(
+    check,
+    typeof options === "number" ? options : { timeout: 10_000, ...options },
+  )) as typeof vi.waitFor;
 
 afterEach(() => {
   cleanup();

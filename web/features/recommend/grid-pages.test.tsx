@@ -21,10 +21,10 @@ describe("豆瓣Top250", () => {
     });
     renderWithApp(<DoubanTop250Page />, { path: "/recommend/doubanTop250" });
     // Role queries over 250 cards are slow in jsdom: count the cards directly.
-    expect(await screen.findByText("佳片250(1990)")).toBeInTheDocument();
+    expect(await screen.findByText("佳片250(1990)", {}, { timeout: 25_000 })).toBeInTheDocument();
     expect(document.querySelectorAll("ul[aria-label='豆瓣Top250'] > li")).toHaveLength(250);
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain("type=movie_top250");
-  }, 20_000);
+  }, 30_000);
 });
 
 describe("TMDB trend pages", () => {
