@@ -19,14 +19,14 @@ func (s *Server) scriptingAmrRoutes() {
 		if err != nil {
 			return nil, err
 		}
-		return library.ParseName(name), nil
+		return s.library.ParseName(name), nil
 	}))
 	s.mux.Handle("GET /api/amr/parse_name_meta_by_filepath", user(func(r *http.Request) (any, error) {
 		path, err := needQuery(r, "filepath")
 		if err != nil {
 			return nil, err
 		}
-		return library.ParsePath(path), nil
+		return s.library.ParsePath(path), nil
 	}))
 	// The SDK sends analysis_filepath's path as "string" too.
 	for call, isPath := range map[string]bool{"analysis_string": false, "analysis_filepath": true} {

@@ -13,7 +13,6 @@ import (
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/ptsites"
-	"github.com/movie-robot/web-console/server/release"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
@@ -269,7 +268,8 @@ func (s *Server) heldCheck(r *http.Request, name, subject string, torrent []byte
 		}
 		hashes = t.Hashes()
 	}
-	w := downloads.WantOf(release.ParseWithSubject(name, subject), 0, 0, hashes)
+	read := s.parser.Read(name, subject)
+	w := downloads.WantOf(read.Info, read.TMDBID, 0, hashes)
 	w.Upgrade = better
 	v, err := s.downloads.Holdings(r.Context(), w, site)
 	if err != nil || !v.Skip || force {
@@ -277,7 +277,7 @@ func (s *Server) heldCheck(r *http.Request, name, subject string, torrent []byte
 	}
 	title := v.Name
 	if title == "" {
-		title = release.ParseWithSubject(name, subject).Title
+		title = read.Title
 	}
 	detail := strings.TrimSuffix(v.Reason, "，跳过")
 	msg := "已在下载：" + detail + "，确定还要下载吗？"

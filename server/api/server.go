@@ -23,8 +23,10 @@ import (
 	"github.com/movie-robot/web-console/server/plugins"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/rankingsub"
+	"github.com/movie-robot/web-console/server/release"
 	"github.com/movie-robot/web-console/server/scheduler"
 	"github.com/movie-robot/web-console/server/scriptcache"
+	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
 	"github.com/movie-robot/web-console/server/subtitles"
@@ -109,6 +111,10 @@ type Deps struct {
 	// Dashboard answers 数据统计, the calendar and the wanted list; nil:
 	// one on Store, Downloads, Sites and Tasks.
 	Dashboard *dashboard.Service
+	// Parser reads release names under the stored 自定义识别词 (the one the
+	// engine's parts were built with; save_recognition_rules swaps its
+	// rules); nil: one under the rules stored.
+	Parser *release.Parser
 }
 
 // Tasks is the program's scheduler as task/run and task/list see it.
@@ -154,6 +160,7 @@ type Server struct {
 	tickets    eventTickets
 	feed       *downloads.Feed
 	dashboard  *dashboard.Service
+	parser     *release.Parser
 }
 
 // New builds the API handler.
@@ -189,6 +196,7 @@ func New(d Deps) *Server {
 		cookieSync: d.CookieSync,
 		subtitles:  d.Subtitles,
 		dashboard:  d.Dashboard,
+		parser:     d.Parser,
 	}
 	if s.checkPass == nil {
 		s.checkPass = auth.CheckPassword
@@ -270,6 +278,12 @@ func (s *Server) routes() {
 func (s *Server) domains(indexerDir string) {
 	ctx := context.Background()
 	var err error
+	if s.parser == nil {
+		// Unreadable stored rules leave the parser without rules (logged).
+		if s.parser, err = settings.RecognitionParser(ctx, s.store); err != nil {
+			s.log.Warn("api: stored recognition rules", "err", err)
+		}
+	}
 	if s.users == nil {
 		if s.users, err = users.New(ctx, s.store); err != nil {
 			panic(fmt.Sprintf("api: users: %v", err)) // a schema error: nothing can work
@@ -295,6 +309,7 @@ func (s *Server) domains(indexerDir string) {
 		if s.sites, err = ptsites.New(ctx, s.store, opts); err != nil {
 			panic(fmt.Sprintf("api: sites: %v", err))
 		}
+		s.sites.UseParser(s.parser)
 	}
 	if s.cookieSync == nil {
 		s.cookieSync = &cookiecloud.Syncer{Settings: s.store, Sites: s.sites, Log: s.log}
@@ -303,9 +318,10 @@ func (s *Server) domains(indexerDir string) {
 		if s.downloads, err = downloads.New(ctx, s.store); err != nil {
 			panic(fmt.Sprintf("api: downloads: %v", err))
 		}
+		s.downloads.UseParser(s.parser)
 	}
 	if s.custom == nil {
-		if s.custom, err = customsub.New(ctx, customsub.Options{Store: s.store, Sites: s.sites, Downloads: s.downloads}); err != nil {
+		if s.custom, err = customsub.New(ctx, customsub.Options{Store: s.store, Sites: s.sites, Downloads: s.downloads, Parser: s.parser}); err != nil {
 			panic(fmt.Sprintf("api: custom subscriptions: %v", err))
 		}
 	}
@@ -327,7 +343,7 @@ func (s *Server) domains(indexerDir string) {
 		}
 	}
 	if s.library == nil {
-		if s.library, err = library.New(ctx, library.Options{Store: s.store, Metadata: s.metadata}); err != nil {
+		if s.library, err = library.New(ctx, library.Options{Store: s.store, Metadata: s.metadata, Parser: s.parser}); err != nil {
 			panic(fmt.Sprintf("api: library: %v", err))
 		}
 	}

@@ -78,4 +78,5 @@ func (s *Server) settingRoutes() {
 		s, settings.CookieCloudSection, msgSaved, "")))
 	s.mux.Handle("POST /api/setting/test_cookie_cloud", admin(s.testCookieCloud))
 	s.mux.Handle("POST /api/setting/sync_cookie_cloud", admin(s.syncCookieCloud))
+	s.recognitionRoutes(admin)
 }

@@ -103,6 +103,7 @@ func newBackend(cfg Config, logger *slog.Logger, restart func(time.Duration)) (b
 		CookieSync:    svc.cookies,
 		Subtitles:     svc.subtitle,
 		Dashboard:     board,
+		Parser:        svc.parser,
 	})
 	stopJobs, err := svc.startJobs()
 	if err != nil {

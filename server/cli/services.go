@@ -25,6 +25,7 @@ import (
 	"github.com/movie-robot/web-console/server/plugins"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/rankingsub"
+	"github.com/movie-robot/web-console/server/release"
 	"github.com/movie-robot/web-console/server/scheduler"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/smartdl"
@@ -68,7 +69,10 @@ type services struct {
 	cookies  *cookiecloud.Syncer
 	traffic  *traffic.Engine
 	subtitle *subtitles.Service
-	logger   *slog.Logger
+	// parser reads every release name under the stored 自定义识别词; the
+	// API's save swaps its rules, so all the parts above follow at once.
+	parser *release.Parser
+	logger *slog.Logger
 	// apiURL is where plugins reach this server (set once listening).
 	apiURL atomic.Pointer[string]
 }
@@ -77,6 +81,9 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 	ctx := context.Background()
 	s := &services{notifier: notify.NewNotifier(st, nil, logger), logger: logger}
 	var err error
+	if s.parser, err = settings.RecognitionParser(ctx, st); err != nil {
+		logger.Warn("stored recognition rules cannot be read; names are read without them", "err", err)
+	}
 	if s.sched, err = scheduler.New(scheduler.Options{Store: st, Logger: logger}); err != nil {
 		return nil, fmt.Errorf("scheduler: %w", err)
 	}
@@ -114,14 +121,16 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 	if err != nil {
 		return nil, fmt.Errorf("sites: %w", err)
 	}
+	s.sites.UseParser(s.parser)
 	s.cookies = &cookiecloud.Syncer{Settings: st, Sites: s.sites, Log: logger, Alert: s.cookieExpired}
 	s.sites.UseAlerts(ptsites.Alerts{CookieExpired: s.cookieExpired, BudgetExhausted: s.budgetExhausted})
 	if s.dl, err = downloads.New(ctx, st); err != nil {
 		return nil, fmt.Errorf("downloads: %w", err)
 	}
 	s.dl.UseEvents(s.events)
+	s.dl.UseParser(s.parser)
 	if s.custom, err = customsub.New(ctx, customsub.Options{Store: st, Sites: s.sites, Downloads: s.dl,
-		Notify: customSent{s.events}}); err != nil {
+		Notify: customSent{s.events}, Parser: s.parser}); err != nil {
 		return nil, fmt.Errorf("custom subscriptions: %w", err)
 	}
 	s.custom.UseKick(func() { s.sched.Kick(jobCustomSubs) })
@@ -136,12 +145,12 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 		return nil, fmt.Errorf("plugins: %w", err)
 	}
 	s.plugins.OnFailed(s.pluginFailed)
-	if s.library, err = library.New(ctx, library.Options{Store: st, Metadata: s.meta}); err != nil {
+	if s.library, err = library.New(ctx, library.Options{Store: st, Metadata: s.meta, Parser: s.parser}); err != nil {
 		return nil, fmt.Errorf("library: %w", err)
 	}
 	s.engine, err = subengine.New(ctx, subengine.Options{Store: st, Subs: s.subs, Sites: s.sites, DL: s.dl,
 		Filters: s.filters, Profiles: s.users, Seasons: s.meta, Library: engineLibrary{st}, Push: s.notifier, Events: s.events, Log: logger, NextRun: s.nextRun,
-		Placement: s.wishes.Placement})
+		Placement: s.wishes.Placement, Parser: s.parser})
 	if err != nil {
 		return nil, fmt.Errorf("subengine: %w", err)
 	}

@@ -9,7 +9,6 @@ import (
 
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/ranking"
-	"github.com/movie-robot/web-console/server/release"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
@@ -63,7 +62,12 @@ func (s *Service) execute(ctx context.Context, r row, m manualRun, lists map[str
 	seen := map[string]string{}
 	for _, t := range g.a.Torrents {
 		t.Name, t.Subject = renameTorrent(r.RenameRule, t.Name, t.Subject)
-		c := Candidate{Torrent: t, Release: release.ParseWithSubject(t.Name, t.Subject), Now: s.now()}
+		read := s.names.Read(t.Name, t.Subject)
+		if read.Blocked {
+			log.add("跳过 [%s] %s：含自定义识别词的屏蔽词", t.SiteName, t.Name)
+			continue
+		}
+		c := Candidate{Torrent: t, Release: read.Info, Now: s.now()}
 		if why := rejects(r, checks, c); why != "" {
 			log.add("跳过 [%s] %s：%s", t.SiteName, t.Name, why)
 			continue

@@ -10,7 +10,6 @@ import (
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/ptsites"
-	"github.com/movie-robot/web-console/server/release"
 )
 
 type took int
@@ -42,7 +41,7 @@ func (s *Service) take(ctx context.Context, r row, t ptsites.Torrent, save strin
 	}
 	id, _ := res.LastInsertId()
 	// Held already (filed, or on its way by any path): no record, no fetch.
-	if v, err := s.dl.Holdings(ctx, downloads.WantOf(release.ParseWithSubject(t.Name, t.Subject), 0, 0, nil), ""); err != nil {
+	if v, err := s.dl.Holdings(ctx, s.want(t.Name, t.Subject, nil), ""); err != nil {
 		return 0, err
 	} else if v.Skip {
 		s.db.ExecContext(ctx, `DELETE FROM custom_sub_record WHERE id = ?`, id)
@@ -78,7 +77,7 @@ func (s *Service) send(ctx context.Context, r row, rec Record, save string) (str
 	if err != nil {
 		return fail("站点返回的种子文件无效")
 	}
-	v, err := s.dl.Holdings(ctx, downloads.WantOf(release.ParseWithSubject(rec.Name, rec.Subject), 0, 0, tor.Hashes()), rec.Site)
+	v, err := s.dl.Holdings(ctx, s.want(rec.Name, rec.Subject, tor.Hashes()), rec.Site)
 	if err != nil {
 		return fail(err.Error())
 	} else if v.Skip {
@@ -109,7 +108,7 @@ func (s *Service) announce(ctx context.Context, r row, rec Record, torrent []byt
 	if s.note == nil {
 		return
 	}
-	info := release.ParseWithSubject(rec.Name, rec.Subject)
+	info := s.names.Read(rec.Name, rec.Subject).Info
 	year := ""
 	if info.Year > 0 {
 		year = strconv.Itoa(info.Year)
@@ -126,4 +125,11 @@ func (s *Service) announce(ctx context.Context, r row, rec Record, torrent []byt
 	defer cancel()
 	s.note.SendTo(nctx, r.uid, notify.DownloadStart, map[string]string{"title": info.Title, "year": year,
 		"site_name": rec.SiteName, "torrent_name": rec.Name, "size": size, "nickname": nick})
+}
+
+// want is what the holdings check asks of a release: its title, season
+// and episodes under the rules, and the TMDB id a rule pins.
+func (s *Service) want(name, subject string, hashes []string) downloads.Want {
+	r := s.names.Read(name, subject)
+	return downloads.WantOf(r.Info, r.TMDBID, 0, hashes)
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/mediaserver"
 	"github.com/movie-robot/web-console/server/ptsites"
+	"github.com/movie-robot/web-console/server/release"
 	"github.com/movie-robot/web-console/server/store"
 )
 
@@ -115,6 +116,9 @@ type Options struct {
 	// Notify, when set, is told of every torrent sent.
 	Notify Notifier
 	Now    func() time.Time // nil = time.Now
+	// Parser reads release names under the 自定义识别词 (the program's one;
+	// nil: without rules).
+	Parser *release.Parser
 }
 
 // Service keeps and runs custom subscriptions. Safe for concurrent use.
@@ -126,6 +130,7 @@ type Service struct {
 	media mediaserver.Searcher
 	note  Notifier
 	now   func() time.Time
+	names *release.Parser
 
 	mu sync.Mutex
 	// running: subscriptions being run now by this process; with the
@@ -142,7 +147,7 @@ func New(ctx context.Context, o Options) (*Service, error) {
 	if o.Now == nil {
 		o.Now = time.Now
 	}
-	return &Service{store: o.Store, db: o.Store.DB(), sites: o.Sites, dl: o.Downloads, media: o.Media, note: o.Notify, now: o.Now, running: map[int64]bool{}}, nil
+	return &Service{store: o.Store, db: o.Store.DB(), sites: o.Sites, dl: o.Downloads, media: o.Media, note: o.Notify, now: o.Now, names: o.Parser, running: map[int64]bool{}}, nil
 }
 
 const stamp = "2006-01-02 15:04:05"

@@ -81,8 +81,9 @@ type Service struct {
 	liveAt   time.Time
 	liveLast []Live // Downloading's answer of the last second
 
-	events atomic.Pointer[Publisher] // UseEvents; nil: none published
-	marks  sync.Map                  // record id → the last progress milestone published
+	events atomic.Pointer[Publisher]      // UseEvents; nil: none published
+	parser atomic.Pointer[release.Parser] // UseParser; nil: names read without rules
+	marks  sync.Map                       // record id → the last progress milestone published
 }
 
 // New opens the service and its table.
@@ -196,7 +197,8 @@ func (s *Service) Submit(ctx context.Context, r Request) (Submitted, error) {
 		}
 		return Submitted{RecordID: id, Hash: t.InfoHash, Client: c.Name}, nil
 	}
-	info := release.ParseWithSubject(firstNonEmpty(r.Name, t.Name), r.Subject)
+	read := s.names().Read(firstNonEmpty(r.Name, t.Name), r.Subject)
+	info := read.Info
 	mt := "Movie"
 	if info.IsTV {
 		mt = "TV"
@@ -209,7 +211,7 @@ func (s *Service) Submit(ctx context.Context, r Request) (Submitted, error) {
 		r.Site, r.UserID, firstNonEmpty(r.Name, t.Name), r.Subject, hash, r.DetailsURL, r.SavePath, c.Name,
 		float64(t.Size)/1024/1024, s.now().Format("2006-01-02 15:04:05"), r.BetterVersion,
 		info.Title, info.Year, mt, info.SeasonStart, episodeList(info), info.Resolution, info.Source, info.Codec,
-		r.SubID, r.SubType, t.Name, r.TMDBID)
+		r.SubID, r.SubType, t.Name, orPinned(r.TMDBID, read.TMDBID))
 	if err != nil {
 		return Submitted{}, err
 	}
@@ -282,4 +284,13 @@ func (s *Service) Has(ctx context.Context, site, hash string) (bool, error) {
 	}
 	live, err := s.Torrents(ctx, c, []string{hash})
 	return len(live) > 0, err
+}
+
+// orPinned is the TMDB id a record gets: the caller's, else one a
+// 自定义识别词 rule pins for the name.
+func orPinned(id, pinned int) int {
+	if id > 0 {
+		return id
+	}
+	return pinned
 }

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/movie-robot/web-console/server/events"
+	"github.com/movie-robot/web-console/server/release"
 )
 
 // Publisher takes the downloads' events; *events.Bus is the real one.
@@ -14,6 +15,13 @@ type Publisher interface {
 
 // UseEvents makes the service publish its records' events to p.
 func (s *Service) UseEvents(p Publisher) { s.events.Store(&p) }
+
+// UseParser makes the service read release names with p (the program's
+// one, under the 自定义识别词).
+func (s *Service) UseParser(p *release.Parser) { s.parser.Store(p) }
+
+// names is the parser in use (nil reads without rules).
+func (s *Service) names() *release.Parser { return s.parser.Load() }
 
 // publish sends e when events are wired.
 func (s *Service) publish(ctx context.Context, e events.Event) {

@@ -4,8 +4,6 @@ import (
 	"context"
 	"strings"
 	"time"
-
-	"github.com/movie-robot/web-console/server/release"
 )
 
 // clientAskTimeout bounds the holdings check's questions to the client.
@@ -70,7 +68,7 @@ func (s *Service) titleRecords(ctx context.Context, w Want) ([]Record, error) {
 	}
 	var out []Record
 	for _, r := range all {
-		if sameTorrent(r, w) || w.TMDBID > 0 && r.TMDBID == w.TMDBID || sameTitle(r, w, titles) {
+		if sameTorrent(r, w) || w.TMDBID > 0 && r.TMDBID == w.TMDBID || s.sameTitle(r, w, titles) {
 			out = append(out, r)
 		}
 	}
@@ -89,7 +87,7 @@ func sameTorrent(r Record, w Want) bool {
 // sameTitle: a title of the record (its name, or its torrent's parsed)
 // is one of w's, the year agrees when both know it, and neither side has
 // a TMDB id that says otherwise.
-func sameTitle(r Record, w Want, titles []string) bool {
+func (s *Service) sameTitle(r Record, w Want, titles []string) bool {
 	if w.TMDBID > 0 && r.TMDBID > 0 && r.TMDBID != w.TMDBID {
 		return false
 	}
@@ -99,7 +97,7 @@ func sameTitle(r Record, w Want, titles []string) bool {
 	if w.Year > 0 && r.MovieYear > 0 && w.Year != r.MovieYear && w.MediaType != "TV" {
 		return false
 	}
-	info := release.ParseWithSubject(r.Name, r.Subject)
+	info := s.names().Read(r.Name, r.Subject).Info
 	for _, t := range []string{r.MovieName, info.Title, info.CNTitle, info.ENTitle} {
 		if n := norm(t); n != "" {
 			for _, x := range titles {

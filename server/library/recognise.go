@@ -1,6 +1,7 @@
 package library
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"path/filepath"
@@ -57,16 +58,17 @@ type Recogniser interface {
 	TMDBDetails(ctx context.Context, kind string, id int) (metadata.TMDBDetail, error)
 }
 
-// parseItem reads the release name of a file or disc folder, filling gaps
-// (title, year, season) from its parent folder: "S01E02.mkv" inside
-// "Breaking.Bad.S01.1080p" is episode 2 of Breaking Bad's season 1.
-func parseItem(path string, isDir bool) release.Info {
+// parseItem reads the release name of a file or disc folder under the
+// 自定义识别词 of p, filling gaps (title, year, season) from its parent
+// folder: "S01E02.mkv" inside "Breaking.Bad.S01.1080p" is episode 2 of
+// Breaking Bad's season 1. The TMDB id is one a rule pins (0 none).
+func parseItem(p *release.Parser, path string, isDir bool) (release.Info, int) {
 	name := filepath.Base(path)
 	if !isDir {
 		name = strings.TrimSuffix(name, filepath.Ext(name))
 	}
-	info := release.Parse(name)
-	parent := release.Parse(filepath.Base(filepath.Dir(path)))
+	own, up := p.Read(name, ""), p.Read(filepath.Base(filepath.Dir(path)), "")
+	info, parent := own.Info, up.Info
 	if info.Title == "" || (info.Year == 0 && parent.Year != 0 && info.EpisodeStart > 0) {
 		info.Title, info.CNTitle, info.ENTitle = parent.Title, parent.CNTitle, parent.ENTitle
 	}
@@ -80,12 +82,13 @@ func parseItem(path string, isDir bool) release.Info {
 		info.Resolution = parent.Resolution
 	}
 	info.IsTV = info.IsTV || info.SeasonStart > 0 || info.EpisodeStart > 0
-	return info
+	return info, cmp.Or(own.TMDBID, up.TMDBID)
 }
 
-// recognise finds the TMDB title of one item.
-func recognise(ctx context.Context, r Recogniser, path string, isDir bool, h Hint, exactYear bool) (Match, error) {
-	info := parseItem(path, isDir)
+// recognise finds the TMDB title of one item, its name read under p's
+// 自定义识别词.
+func recognise(ctx context.Context, r Recogniser, p *release.Parser, path string, isDir bool, h Hint, exactYear bool) (Match, error) {
+	info, pinned := parseItem(p, path, isDir)
 	kind := "movie"
 	if h.MediaType == "TV" || (h.MediaType == "" && info.IsTV) {
 		kind = "tv"
@@ -103,7 +106,7 @@ func recognise(ctx context.Context, r Recogniser, path string, isDir bool, h Hin
 			return m, fmt.Errorf("无法从文件名识别集数：%s", filepath.Base(path))
 		}
 	}
-	id := h.TMDBID
+	id := cmp.Or(h.TMDBID, pinned)
 	if id == 0 {
 		item, err := search(ctx, r, kind, info, h, exactYear)
 		if err != nil {

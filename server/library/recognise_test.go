@@ -28,7 +28,7 @@ func TestRecogniseRealNames(t *testing.T) {
 		{"show.E04.mkv", Hint{TMDBID: 1399, MediaType: "TV", Season: 3}, 1399, "tv", 3, 4},
 	}
 	for _, c := range cases {
-		m, err := recognise(context.Background(), e.meta, filepath.Join("/in", c.path), false, c.hint, true)
+		m, err := recognise(context.Background(), e.meta, nil, filepath.Join("/in", c.path), false, c.hint, true)
 		if err != nil {
 			t.Errorf("%s: %v", c.path, err)
 			continue
@@ -42,7 +42,7 @@ func TestRecogniseRealNames(t *testing.T) {
 func TestRecogniseFailures(t *testing.T) {
 	e := newEnv(t)
 	for _, p := range []string{"Nothing.Like.This.Exists.2001.1080p.mkv", "Breaking.Bad.1080p.mkv"} {
-		if _, err := recognise(context.Background(), e.meta, "/in/"+p, false, Hint{MediaType: "TV"}, true); err == nil {
+		if _, err := recognise(context.Background(), e.meta, nil, "/in/"+p, false, Hint{MediaType: "TV"}, true); err == nil {
 			t.Errorf("%s: recognised", p)
 		}
 	}

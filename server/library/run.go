@@ -200,7 +200,7 @@ func (s *Service) organise(ctx context.Context, c jobConfig, source string) (str
 	if s.rec == nil {
 		err = errors.New("未配置媒体数据服务")
 	} else {
-		m, err = recognise(ctx, s.rec, source, it.IsDisc, h, c.link.ExactYear)
+		m, err = recognise(ctx, s.rec, s.names, source, it.IsDisc, h, c.link.ExactYear)
 	}
 	if err != nil && ctx.Err() != nil {
 		return "", ctx.Err() // cancelled while asking TMDB: stays to do

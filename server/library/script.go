@@ -34,18 +34,20 @@ type NameMeta struct {
 	MediaType     string   `json:"media_type"` // Movie | TV
 }
 
-// ParseName reads a release or file name (amr/parse_name_meta_by_string).
-func ParseName(name string) NameMeta {
-	return nameMeta(release.Parse(strings.TrimSpace(name)))
+// ParseName reads a release or file name (amr/parse_name_meta_by_string)
+// under the 自定义识别词.
+func (s *Service) ParseName(name string) NameMeta {
+	r := s.names.Read(strings.TrimSpace(name), "")
+	return nameMeta(r.Info, r.TMDBID)
 }
 
 // ParsePath reads a file's path, its parent folder filling the gaps
 // (amr/parse_name_meta_by_filepath); the file need not exist.
-func ParsePath(path string) NameMeta {
-	return nameMeta(parseItem(filepath.Clean(path), false))
+func (s *Service) ParsePath(path string) NameMeta {
+	return nameMeta(parseItem(s.names, filepath.Clean(path), false))
 }
 
-func nameMeta(info release.Info) NameMeta {
+func nameMeta(info release.Info, tmdbID int) NameMeta {
 	m := NameMeta{CNName: info.CNTitle, ENName: info.ENTitle, AkaNames: []string{},
 		SeasonNumber: span(info.SeasonStart, info.SeasonEnd), EpisodeNumber: span(info.EpisodeStart, info.EpisodeEnd),
 		Resolution: info.Resolution, MediaSource: info.Source, MediaCodec: info.Codec, MediaAudio: info.Audio,
@@ -58,6 +60,9 @@ func nameMeta(info release.Info) NameMeta {
 	}
 	if m.MediaAudio == nil {
 		m.MediaAudio = []string{}
+	}
+	if tmdbID > 0 {
+		m.TMDBID = &tmdbID
 	}
 	if info.IsTV {
 		m.MediaType = "TV"
@@ -104,7 +109,7 @@ func (s *Service) Analyse(ctx context.Context, text string, isPath bool) (Analys
 	} else {
 		text = strings.ReplaceAll(text, "/", " ") // no parent folder to read
 	}
-	m, err := recognise(ctx, s.rec, text, asDir, Hint{}, false)
+	m, err := recognise(ctx, s.rec, s.names, text, asDir, Hint{}, false)
 	if err != nil {
 		return Analysis{}, err
 	}

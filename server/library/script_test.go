@@ -9,17 +9,17 @@ import (
 )
 
 func TestParseNameAndPathInTheSDKShape(t *testing.T) {
-	m := ParseName("Game.of.Thrones.S02E05-E06.2012.1080p.WEB-DL.DDP5.1.H264-CMCT")
+	m := (&Service{}).ParseName("Game.of.Thrones.S02E05-E06.2012.1080p.WEB-DL.DDP5.1.H264-CMCT")
 	if m.ENName == "" || m.Year == nil || *m.Year != 2012 || !slices.Equal(m.SeasonNumber, []int{2}) ||
 		!slices.Equal(m.EpisodeNumber, []int{5, 6}) || m.Resolution != "1080p" || m.MediaSource != "WEB-DL" ||
 		m.ReleaseTeam != "CMCT" || m.MediaType != "TV" || m.Filepath != nil || m.AkaNames == nil {
 		t.Fatalf("parse_name_meta_by_string %+v", m)
 	}
-	p := ParsePath("/media/Friends.S01.1994.1080p.BluRay.x264-CMCT/Friends.S01E03.1080p.mkv")
+	p := (&Service{}).ParsePath("/media/Friends.S01.1994.1080p.BluRay.x264-CMCT/Friends.S01E03.1080p.mkv")
 	if p.Filepath != nil || p.Year == nil || *p.Year != 1994 || !slices.Equal(p.EpisodeNumber, []int{3}) || p.MediaType != "TV" {
 		t.Fatalf("the parent folder fills the gaps: %+v", p)
 	}
-	if movie := ParseName("Inception.2010.720p.WEB-DL.AAC.H264-HDS.mp4"); movie.MediaType != "Movie" ||
+	if movie := (&Service{}).ParseName("Inception.2010.720p.WEB-DL.AAC.H264-HDS.mp4"); movie.MediaType != "Movie" ||
 		len(movie.SeasonNumber) != 0 || movie.SeasonNumber == nil {
 		t.Fatalf("a film: %+v", movie)
 	}

@@ -19,6 +19,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/netutil"
+	"github.com/movie-robot/web-console/server/release"
 	"github.com/movie-robot/web-console/server/store"
 )
 
@@ -36,6 +37,9 @@ type Options struct {
 	// Link is the organiser's file-op seam for hard links; nil: os.Link
 	// (the fault suite injects ENOSPC here).
 	Link func(oldname, newname string) error
+	// Parser reads release names under the 自定义识别词 (the program's one;
+	// nil: without rules).
+	Parser *release.Parser
 }
 
 // Service runs organiser jobs. It is safe for concurrent use.
@@ -47,6 +51,7 @@ type Service struct {
 	hc    *http.Client
 	now   func() time.Time
 	ops   fileOps
+	names *release.Parser
 
 	mu     sync.Mutex
 	cancel context.CancelFunc // of the running job (nil: none)
@@ -72,7 +77,7 @@ func New(ctx context.Context, o Options) (*Service, error) {
 	if o.Now == nil {
 		o.Now = time.Now
 	}
-	s := &Service{store: o.Store, db: o.Store.DB(), hc: o.HTTP, now: o.Now, ops: osOps{}}
+	s := &Service{store: o.Store, db: o.Store.DB(), hc: o.HTTP, now: o.Now, ops: osOps{}, names: o.Parser}
 	if o.Metadata != nil {
 		s.rec, s.img = o.Metadata, o.Metadata
 	}

@@ -169,7 +169,7 @@ func (s *Service) Preview(ctx context.Context, r Request) ([]Preview, error) {
 		if s.rec == nil {
 			return nil, errors.New("未配置媒体数据服务")
 		}
-		m, err := recognise(ctx, s.rec, p, it.IsDisc, h, link.ExactYear)
+		m, err := recognise(ctx, s.rec, s.names, p, it.IsDisc, h, link.ExactYear)
 		if err != nil {
 			row.Error = err.Error()
 			if link.UseUnknownDir {

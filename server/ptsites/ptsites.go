@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/indexer"
+	"github.com/movie-robot/web-console/server/release"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/sitebudget"
 	"github.com/movie-robot/web-console/server/store"
@@ -47,6 +48,7 @@ type Service struct {
 	running  map[string]bool // "uid|keyword" searches under way
 	flare    *indexer.FlareSolverr
 	budget   sitebudget.Limits
+	parser   atomic.Pointer[release.Parser] // UseParser; nil: names read without rules
 	budgets  map[string]*sitebudget.Site
 	answers  answers // recent answers reused for the same question (reuse.go)
 	alerts   atomic.Pointer[Alerts]
@@ -237,3 +239,7 @@ const stamp = "2006-01-02 15:04:05"
 func unusable(err error) Invalid {
 	return Invalid{"站点定义无法使用：" + err.Error()}
 }
+
+// UseParser makes search answers read release names with p (the
+// program's one, under the 自定义识别词).
+func (s *Service) UseParser(p *release.Parser) { s.parser.Store(p) }

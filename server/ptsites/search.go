@@ -131,7 +131,7 @@ func (s *Service) searchSites(ctx context.Context, chosen []settings.Site, in Se
 				slowest, a.MaxRunSiteName = o.took, name
 			}
 			for _, r := range o.results {
-				a.Torrents = append(a.Torrents, toTorrent(o.st.SiteName, name, r))
+				a.Torrents = append(a.Torrents, toTorrent(s.parser.Load(), o.st.SiteName, name, r))
 			}
 		case kind == indexer.KindTimeout:
 			a.RunTimeoutNames = append(a.RunTimeoutNames, name)

@@ -3,6 +3,7 @@ package ptsites
 import (
 	"crypto/sha1"
 	"encoding/binary"
+	"strconv"
 	"strings"
 
 	"github.com/movie-robot/web-console/server/indexer"
@@ -68,9 +69,14 @@ func torrentID(site, downloadURL string) int64 {
 }
 
 // toTorrent fills the contract's shape from a result and the release-name
-// parser (package release, CONTRACTS.md C2).
-func toTorrent(site, alias string, r indexer.Result) Torrent {
-	info := release.ParseWithSubject(r.Title, r.Description)
+// parser (package release, CONTRACTS.md C2) under the 自定义识别词 of p; a
+// TMDB id a rule pins fills a row that names none.
+func toTorrent(p *release.Parser, site, alias string, r indexer.Result) Torrent {
+	read := p.Read(r.Title, r.Description)
+	info := read.Info
+	if r.TMDbID == "" && read.TMDBID > 0 {
+		r.TMDbID = strconv.Itoa(read.TMDBID)
+	}
 	t := Torrent{ID: torrentID(site, r.DownloadURL), SiteID: site, SiteName: alias, Name: r.Title, Subject: r.Description,
 		DetailsURL: r.DetailsURL, UploadCount: r.Seeders, DownloadCount: r.Leechers, Grabs: r.Grabs, SizeMB: round(r.SizeMB, 2),
 		MediaSource: info.Source, MediaEncoding: info.Codec, Resolution: info.Resolution, ReleaseTeam: info.Group,

@@ -18,6 +18,7 @@ import (
 	"github.com/movie-robot/web-console/server/filters"
 	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/ptsites"
+	"github.com/movie-robot/web-console/server/release"
 	"github.com/movie-robot/web-console/server/smartdl"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
@@ -107,6 +108,9 @@ type Options struct {
 	// ((*smartdl.Reader).Placement); nil or not ok = the media path of
 	// its kind and its owner's score rule.
 	Placement func(ctx context.Context, doubanID string) (smartdl.Placement, bool, error)
+	// Parser reads release names under the 自定义识别词 (the program's one;
+	// nil: without rules).
+	Parser *release.Parser
 	// SendDeadline bounds one candidate's .torrent and client call
 	// (0 = sendDeadline).
 	SendDeadline time.Duration

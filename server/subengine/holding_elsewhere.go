@@ -4,7 +4,6 @@ import (
 	"context"
 
 	"github.com/movie-robot/web-console/server/downloads"
-	"github.com/movie-robot/web-console/server/release"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
 
@@ -35,7 +34,7 @@ func (e *Engine) filedElsewhere(ctx context.Context, x subscribe.Sub, total int,
 		if (r.MovieType == "TV") != (x.Type == "TV") {
 			continue
 		}
-		info := release.ParseWithSubject(r.Name, r.Subject)
+		info := e.o.Parser.Read(r.Name, r.Subject).Info
 		if x.Type == "TV" {
 			if max(r.Season, 1) != max(x.SeasonIndex, 1) {
 				continue

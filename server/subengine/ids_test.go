@@ -28,7 +28,7 @@ func TestIdsMatchSubscriptionsExactly(t *testing.T) {
 	}
 	ix := newIndex(subs)
 	got := map[int64][]int64{}
-	for _, c := range parseAll([]ptsites.SiteResults{{Site: "hdsky", Torrents: rows}}) {
+	for _, c := range parseAll(nil, []ptsites.SiteResults{{Site: "hdsky", Torrents: rows}}) {
 		for _, x := range ix.match(c) {
 			got[c.T.ID] = append(got[c.T.ID], x.ID)
 		}

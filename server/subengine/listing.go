@@ -3,6 +3,7 @@ package subengine
 import (
 	"context"
 	"errors"
+	"strconv"
 
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/ptsites"
@@ -26,7 +27,7 @@ func (e *Engine) RunListing(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	matched := MatchListing(subs, res)
+	matched := MatchListing(e.o.Parser, subs, res)
 	var errs []error
 	for i := range subs {
 		if ctx.Err() != nil {
@@ -42,12 +43,12 @@ func (e *Engine) RunListing(ctx context.Context) error {
 	return errors.Join(errs...)
 }
 
-// MatchListing parses each row once and answers, per subscription id,
-// the rows that are for it.
-func MatchListing(subs []subscribe.Sub, res []ptsites.SiteResults) map[int64][]*candidate {
+// MatchListing parses each row once (under p's 自定义识别词) and answers,
+// per subscription id, the rows that are for it.
+func MatchListing(p *release.Parser, subs []subscribe.Sub, res []ptsites.SiteResults) map[int64][]*candidate {
 	ix := newIndex(subs)
 	out := map[int64][]*candidate{}
-	for _, c := range parseAll(res) {
+	for _, c := range parseAll(p, res) {
 		for _, x := range ix.match(c) {
 			out[x.ID] = append(out[x.ID], c)
 		}
@@ -55,11 +56,21 @@ func MatchListing(subs []subscribe.Sub, res []ptsites.SiteResults) map[int64][]*
 	return out
 }
 
-func parseAll(res []ptsites.SiteResults) []*candidate {
+// parseAll reads every row under the rules: a row holding a block word
+// is no candidate, and a TMDB id a rule pins counts as the row's own (so
+// the index finds the subscription by it, and no namesake takes it).
+func parseAll(p *release.Parser, res []ptsites.SiteResults) []*candidate {
 	var out []*candidate
 	for _, s := range res {
 		for _, t := range s.Torrents {
-			out = append(out, &candidate{T: t, Info: release.ParseWithSubject(t.Name, t.Subject)})
+			r := p.Read(t.Name, t.Subject)
+			if r.Blocked {
+				continue
+			}
+			if r.TMDBID > 0 {
+				t.TMDbID = strconv.Itoa(r.TMDBID)
+			}
+			out = append(out, &candidate{T: t, Info: r.Info})
 		}
 	}
 	return out

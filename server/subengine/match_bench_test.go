@@ -48,7 +48,7 @@ func BenchmarkMatchListing(b *testing.B) {
 		runtime.ReadMemStats(&ms)
 		before, t0 := ms.TotalAlloc, cpuTime()
 		b.StartTimer()
-		m := MatchListing(subs, res)
+		m := MatchListing(nil, subs, res)
 		b.StopTimer()
 		cpu += cpuTime() - t0
 		runtime.ReadMemStats(&ms)

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/movie-robot/web-console/server/ptsites"
+	"github.com/movie-robot/web-console/server/release"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
 
@@ -25,7 +26,7 @@ func (e *Engine) searchOne(ctx context.Context, x subscribe.Sub, what string, fu
 			return err
 		}
 		p.Sites = mergeSites(p.Sites, res)
-		cands = matchOne(x, p.Sites)
+		cands = matchOne(e.o.Parser, x, p.Sites)
 		if len(cands) > 0 || !answered(res) {
 			break
 		}
@@ -76,10 +77,10 @@ func mergeSites(into, more []ptsites.SiteResults) []ptsites.SiteResults {
 	return into
 }
 
-func matchOne(x subscribe.Sub, res []ptsites.SiteResults) []*candidate {
+func matchOne(rp *release.Parser, x subscribe.Sub, res []ptsites.SiteResults) []*candidate {
 	ix := newIndex([]subscribe.Sub{x})
 	var out []*candidate
-	for _, c := range parseAll(res) {
+	for _, c := range parseAll(rp, res) {
 		if len(ix.match(c)) > 0 {
 			out = append(out, c)
 		}

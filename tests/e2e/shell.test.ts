@@ -201,6 +201,7 @@ const ROUTE_TITLES: Record<string, string> = {
   "/setting/app-log": "系统日志",
   "/setting/pass-cloudflare": "Cloudflare穿透设置",
   "/setting/cookie-cloud": "CookieCloud设置",
+  "/setting/recognition-rules": "自定义识别词",
   "/smartDownload/douban": "豆瓣想看",
   "/smartDownload/selectors": "过滤器",
   "/smartDownload/edit-filter": "自定义过滤器",
@@ -233,7 +234,7 @@ const ROUTE_TITLES: Record<string, string> = {
 };
 
 test("every route of the seed table opens its page frame with the right title", async (t) => {
-  await t.expect(Object.keys(ROUTE_TITLES).length).eql(66);
+  await t.expect(Object.keys(ROUTE_TITLES).length).eql(67);
   await openSignedIn(t, "/home");
   await t.expect(heading.withExactText("首页").exists).ok();
   // Sign-in and error screens have their own layout; the setup wizard's steps

@@ -48,6 +48,7 @@ export const paths = {
     appLog: "/setting/app-log",
     passCloudflare: "/setting/pass-cloudflare",
     cookieCloud: "/setting/cookie-cloud",
+    recognitionRules: "/setting/recognition-rules",
   },
   smartDownload: {
     douban: "/smartDownload/douban",

@@ -111,6 +111,7 @@ export const routeMeta: Record<AppPath, RouteMeta> = {
   [r.setting.appLog]: admin(shell((LL) => LL.routes.settingAppLog(), system)),
   [r.setting.passCloudflare]: admin(shell((LL) => LL.routes.settingPassCloudflare(), settings)),
   [r.setting.cookieCloud]: admin(shell((LL) => LL.routes.settingCookieCloud(), settings)),
+  [r.setting.recognitionRules]: admin(shell((LL) => LL.routes.settingRecognitionRules(), settings)),
 
   [r.smartDownload.douban]: admin(shell((LL) => LL.routes.smartDownloadDouban(), download)),
   [r.smartDownload.selectors]: admin(shell((LL) => LL.routes.smartDownloadSelectors(), download)),

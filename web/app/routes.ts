@@ -139,6 +139,11 @@ export const CookieCloudPage = lazyPage(
   "CookieCloudPage",
   ["settingForms", "configForms"],
 );
+export const RecognitionRulesPage = lazyPage(
+  () => import("../features/setting/forms/recognition/recognition-page"),
+  "RecognitionRulesPage",
+  ["settingForms", "configForms"],
+);
 export const SettingFreeDownloadPage = lazyPage(
   () => import("../features/setting/forms/free-download/free-download-page"),
   "SettingFreeDownloadPage",
@@ -355,6 +360,7 @@ const builtScreens: Partial<Record<AppPath, LazyPage>> = {
   [paths.setting.editWeb]: SettingWebPage,
   [paths.setting.passCloudflare]: PassCloudflarePage,
   [paths.setting.cookieCloud]: CookieCloudPage,
+  [paths.setting.recognitionRules]: RecognitionRulesPage,
   [paths.setting.editFreeDownload]: SettingFreeDownloadPage,
   [paths.setting.editSubtitle]: SubtitleSettingPage,
   [paths.setting.editSearchSetting]: SearchSettingPage,

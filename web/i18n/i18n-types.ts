@@ -609,6 +609,10 @@ type RootTranslation = {
 		 */
 		settingCookieCloud: string
 		/**
+		 * 自​定​义​识​别​词
+		 */
+		settingRecognitionRules: string
+		/**
 		 * 豆​瓣​想​看
 		 */
 		smartDownloadDouban: string
@@ -6088,6 +6092,159 @@ export type NamespaceSettingFormsTranslation = {
 		 */
 		hdBackground: string
 	}
+	recognition: {
+		/**
+		 * 种​子​名​称​先​按​这​里​的​识​别​词​改​写​，​再​识​别​片​名​、​季​和​集​。​订​阅​匹​配​、​下​载​记​录​、​整​理​入​库​和​搜​索​结​果​都​用​同​一​套​识​别​词​，​保​存​后​立​即​生​效​。
+		 */
+		intro: string
+		/**
+		 * 识​别​词
+		 */
+		rules: string
+		/**
+		 * 每​行​一​条​，​以​ ​#​ ​开​头​的​行​是​注​释​。
+		 */
+		rulesHelp: string
+		/**
+		 * 支​持​的​写​法
+		 */
+		formsTitle: string
+		/**
+		 * 被​替​换​词​ ​=​>​ ​替​换​词​：​替​换​（​正​则​表​达​式​，​\​1​ ​引​用​分​组​）
+		 */
+		formReplace: string
+		/**
+		 * 屏​蔽​词​：​名​称​含​有​它​的​种​子​被​忽​略
+		 */
+		formBlock: string
+		/**
+		 * 前​定​位​词​ ​<​>​ ​后​定​位​词​ ​>​>​ ​E​P​-​1​2​：​两​个​定​位​词​之​间​的​集​数​加​减
+		 */
+		formOffset: string
+		/**
+		 * 被​替​换​词​ ​=​>​ ​替​换​词​ ​&​&​ ​前​定​位​词​ ​<​>​ ​后​定​位​词​ ​>​>​ ​E​P​+​1​：​先​替​换​再​偏​移​集​数
+		 */
+		formBoth: string
+		/**
+		 * 被​替​换​词​ ​=​>​ ​替​换​词​ ​{​p​i​n​}​：​指​定​T​M​D​B​编​号​和​（​或​）​季
+		 * @param {string} pin
+		 */
+		formPin: RequiredParams<'pin'>
+		/**
+		 * 预​览
+		 */
+		preview: string
+		/**
+		 * 用​上​面​的​识​别​词​（​未​保​存​的​也​算​）​识​别​一​个​种​子​名​称​，​看​识​别​前​后​的​结​果​。
+		 */
+		previewHelp: string
+		/**
+		 * 种​子​名​称
+		 */
+		name: string
+		/**
+		 * 副​标​题​（​可​不​填​）
+		 */
+		subject: string
+		/**
+		 * 预​览
+		 */
+		previewButton: string
+		/**
+		 * 请​输​入​种​子​名​称
+		 */
+		nameRequired: string
+		/**
+		 * 项​目
+		 */
+		field: string
+		/**
+		 * 识​别​词​之​前
+		 */
+		before: string
+		/**
+		 * 识​别​词​之​后
+		 */
+		after: string
+		/**
+		 * 含​屏​蔽​词​：​引​擎​会​忽​略​这​个​种​子
+		 */
+		blocked: string
+		/**
+		 * 识​别​词​没​有​改​变​这​个​名​称​的​识​别​结​果
+		 */
+		unchanged: string
+		/**
+		 * 识​别​词​改​变​了​这​个​名​称​的​识​别​结​果
+		 */
+		changed: string
+		fields: {
+			/**
+			 * 片​名
+			 */
+			title: string
+			/**
+			 * 中​文​名
+			 */
+			cnTitle: string
+			/**
+			 * 英​文​名
+			 */
+			enTitle: string
+			/**
+			 * 年​份
+			 */
+			year: string
+			/**
+			 * 类​型
+			 */
+			mediaType: string
+			/**
+			 * 季
+			 */
+			season: string
+			/**
+			 * 集
+			 */
+			episode: string
+			/**
+			 * 分​辨​率
+			 */
+			resolution: string
+			/**
+			 * 来​源
+			 */
+			source: string
+			/**
+			 * 编​码
+			 */
+			codec: string
+			/**
+			 * 制​作​组
+			 */
+			group: string
+			/**
+			 * T​M​D​B​编​号
+			 */
+			tmdbId: string
+		}
+		/**
+		 * 电​影
+		 */
+		movie: string
+		/**
+		 * 剧​集
+		 */
+		tv: string
+		/**
+		 * 整​季
+		 */
+		fullSeason: string
+		/**
+		 * —
+		 */
+		none: string
+	}
 }
 
 export type NamespaceSettingHubTranslation = {
@@ -6359,6 +6516,10 @@ export type NamespaceSettingHubTranslation = {
 		 * C​o​o​k​i​e​C​l​o​u​d​同​步
 		 */
 		cookieCloud: string
+		/**
+		 * 自​定​义​识​别​词
+		 */
+		recognitionRules: string
 	}
 	/**
 	 * 开​启​{​n​a​m​e​}
@@ -9547,6 +9708,10 @@ export type TranslationFunctions = {
 		 * CookieCloud设置
 		 */
 		settingCookieCloud: () => LocalizedString
+		/**
+		 * 自定义识别词
+		 */
+		settingRecognitionRules: () => LocalizedString
 		/**
 		 * 豆瓣想看
 		 */
@@ -14813,6 +14978,158 @@ export type TranslationFunctions = {
 			 */
 			hdBackground: () => LocalizedString
 		}
+		recognition: {
+			/**
+			 * 种子名称先按这里的识别词改写，再识别片名、季和集。订阅匹配、下载记录、整理入库和搜索结果都用同一套识别词，保存后立即生效。
+			 */
+			intro: () => LocalizedString
+			/**
+			 * 识别词
+			 */
+			rules: () => LocalizedString
+			/**
+			 * 每行一条，以 # 开头的行是注释。
+			 */
+			rulesHelp: () => LocalizedString
+			/**
+			 * 支持的写法
+			 */
+			formsTitle: () => LocalizedString
+			/**
+			 * 被替换词 => 替换词：替换（正则表达式，\1 引用分组）
+			 */
+			formReplace: () => LocalizedString
+			/**
+			 * 屏蔽词：名称含有它的种子被忽略
+			 */
+			formBlock: () => LocalizedString
+			/**
+			 * 前定位词 <> 后定位词 >> EP-12：两个定位词之间的集数加减
+			 */
+			formOffset: () => LocalizedString
+			/**
+			 * 被替换词 => 替换词 && 前定位词 <> 后定位词 >> EP+1：先替换再偏移集数
+			 */
+			formBoth: () => LocalizedString
+			/**
+			 * 被替换词 => 替换词 {pin}：指定TMDB编号和（或）季
+			 */
+			formPin: (arg: { pin: string }) => LocalizedString
+			/**
+			 * 预览
+			 */
+			preview: () => LocalizedString
+			/**
+			 * 用上面的识别词（未保存的也算）识别一个种子名称，看识别前后的结果。
+			 */
+			previewHelp: () => LocalizedString
+			/**
+			 * 种子名称
+			 */
+			name: () => LocalizedString
+			/**
+			 * 副标题（可不填）
+			 */
+			subject: () => LocalizedString
+			/**
+			 * 预览
+			 */
+			previewButton: () => LocalizedString
+			/**
+			 * 请输入种子名称
+			 */
+			nameRequired: () => LocalizedString
+			/**
+			 * 项目
+			 */
+			field: () => LocalizedString
+			/**
+			 * 识别词之前
+			 */
+			before: () => LocalizedString
+			/**
+			 * 识别词之后
+			 */
+			after: () => LocalizedString
+			/**
+			 * 含屏蔽词：引擎会忽略这个种子
+			 */
+			blocked: () => LocalizedString
+			/**
+			 * 识别词没有改变这个名称的识别结果
+			 */
+			unchanged: () => LocalizedString
+			/**
+			 * 识别词改变了这个名称的识别结果
+			 */
+			changed: () => LocalizedString
+			fields: {
+				/**
+				 * 片名
+				 */
+				title: () => LocalizedString
+				/**
+				 * 中文名
+				 */
+				cnTitle: () => LocalizedString
+				/**
+				 * 英文名
+				 */
+				enTitle: () => LocalizedString
+				/**
+				 * 年份
+				 */
+				year: () => LocalizedString
+				/**
+				 * 类型
+				 */
+				mediaType: () => LocalizedString
+				/**
+				 * 季
+				 */
+				season: () => LocalizedString
+				/**
+				 * 集
+				 */
+				episode: () => LocalizedString
+				/**
+				 * 分辨率
+				 */
+				resolution: () => LocalizedString
+				/**
+				 * 来源
+				 */
+				source: () => LocalizedString
+				/**
+				 * 编码
+				 */
+				codec: () => LocalizedString
+				/**
+				 * 制作组
+				 */
+				group: () => LocalizedString
+				/**
+				 * TMDB编号
+				 */
+				tmdbId: () => LocalizedString
+			}
+			/**
+			 * 电影
+			 */
+			movie: () => LocalizedString
+			/**
+			 * 剧集
+			 */
+			tv: () => LocalizedString
+			/**
+			 * 整季
+			 */
+			fullSeason: () => LocalizedString
+			/**
+			 * —
+			 */
+			none: () => LocalizedString
+		}
 	}
 	settingHub: {
 		/**
@@ -15070,6 +15387,10 @@ export type TranslationFunctions = {
 			 * CookieCloud同步
 			 */
 			cookieCloud: () => LocalizedString
+			/**
+			 * 自定义识别词
+			 */
+			recognitionRules: () => LocalizedString
 		}
 		/**
 		 * 开启{name}

@@ -177,6 +177,7 @@ const en: Translation = {
     settingAppLog: "System log",
     settingPassCloudflare: "Cloudflare bypass",
     settingCookieCloud: "CookieCloud",
+    settingRecognitionRules: "Custom recognition words",
     smartDownloadDouban: "Douban wish list",
     smartDownloadSelectors: "Filters",
     smartDownloadEditFilter: "Custom filter",

@@ -177,6 +177,7 @@ const zh: BaseTranslation = {
     settingAppLog: "系统日志",
     settingPassCloudflare: "Cloudflare穿透设置",
     settingCookieCloud: "CookieCloud设置",
+    settingRecognitionRules: "自定义识别词",
     smartDownloadDouban: "豆瓣想看",
     smartDownloadSelectors: "过滤器",
     smartDownloadEditFilter: "自定义过滤器",

@@ -8,6 +8,7 @@ import {
   SearchIcon,
   ShieldIcon,
   TagIcon,
+  TagsIcon,
   TranslateIcon,
 } from "@blueprintjs/icons";
 import { useQuery } from "@tanstack/react-query";
@@ -66,6 +67,11 @@ export function AdvancedSection() {
         control={switchOf(t.links.subtitle(), status?.subtitle_enable, subtitle)}
       />
       <HubRow href={paths.setting.editLink} icon={<TagIcon size={20} />} title={t.links.link()} />
+      <HubRow
+        href={paths.setting.recognitionRules}
+        icon={<TagsIcon size={20} />}
+        title={t.links.recognitionRules()}
+      />
       <HubRow
         href={paths.setting.editScraper}
         icon={<MediaIcon size={20} />}

@@ -240,6 +240,7 @@ describe("SettingHubPage", () => {
       "/setting/edit-free-download",
       "/setting/edit-subtitle",
       "/setting/edit-link",
+      "/setting/recognition-rules",
       "/setting/edit-scraper",
       "/setting/edit-search-setting",
       "/setting/edit-web",

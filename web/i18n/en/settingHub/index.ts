@@ -74,6 +74,7 @@ const en_settingHub: NamespaceSettingHubTranslation = {
     accessKey: "API keys",
     passCloudflare: "Cloudflare bypass",
     cookieCloud: "CookieCloud sync",
+    recognitionRules: "Custom recognition words",
   },
   switchOn: "Turn on {name}",
   restartNeeded: "{message}; takes effect after a restart",

@@ -79,6 +79,7 @@ const zh_settingHub: BaseTranslation = {
     accessKey: "API密钥管理",
     passCloudflare: "Cloudflare穿透设置",
     cookieCloud: "CookieCloud同步",
+    recognitionRules: "自定义识别词",
   },
   switchOn: "开启{name:string}",
   restartNeeded: "{message:string}，重启应用后生效",

@@ -1,0 +1,78 @@
+// Issue 25, 自定义识别词 (/setting/recognition-rules) against the real binary:
+// a rule that cannot be read is refused on the field, naming its line, and
+// nothing is stored; a good rule saves; 预览 reads a name before and after
+// the rules as typed. axe in Light and Deep_Dark (at 390 px in Deep_Dark).
+import { Selector } from "testcafe";
+import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { button, field, reload, storeTheme } from "./support/page";
+import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
+import { mustCall, openSignedIn, type Session } from "./support/session";
+
+const ADMIN = "admin";
+const PASSWORD = "recognition-pass-1";
+const PATH = "/setting/recognition-rules";
+const NAME = "[风车字幕组][名侦探柯南][第857集][1080P]";
+const BAD_LINE = "识别词第2行：集数偏移须写成 前定位词 <> 后定位词 >> EP+数字";
+
+type Ctx = { server: RunningServer; session: Session };
+const session = (t: TestController) => (t.fixtureCtx as Ctx).session;
+
+const rules = () => field("识别词");
+const previewRow = (label: string) =>
+  Selector("main table tbody tr").filter((row) => row.querySelector("th")?.textContent === label, {
+    label,
+  });
+
+/** 预览 of NAME; the 集 row must read 857 before the rules and 845 after. */
+async function preview(t: TestController): Promise<void> {
+  await t.typeText(field("种子名称"), NAME, { paste: true, replace: true });
+  await t.click(button("预览"));
+  const row = previewRow("集");
+  await t.expect(row.exists).ok({ timeout: 15_000 });
+  await t.expect(row.find("td").nth(0).textContent).eql("857");
+  await t.expect(row.find("td").nth(1).textContent).eql("845");
+}
+
+fixture("自定义识别词")
+  .clientScripts(axeScript)
+  .before(async (fc) => {
+    const server = await startServer();
+    await createAdmin(server.url, ADMIN, PASSWORD);
+    fc.server = server;
+    fc.session = { url: server.url, token: await fetchToken(server.url, ADMIN, PASSWORD) };
+  })
+  .after(async (fc) => {
+    await (fc as Ctx).server?.stop();
+  });
+
+test("a bad line is refused on the field, a good rule saves, 预览 shows before and after", async (t) => {
+  const s = session(t);
+  await openSignedIn(t, s, PATH, "LIGHT");
+  await t.expect(Selector("h1").withExactText("自定义识别词").exists).ok({ timeout: 15_000 });
+  await t.expect(Selector("main").withText("前定位词 <> 后定位词 >> EP-12").exists).ok();
+
+  await t.typeText(rules(), "# 柯南\n第 <> 集 >> 12", { paste: true });
+  await t.click(button("保存"));
+  await t.expect(Selector("#setting-recognition-rules-error").withText(BAD_LINE).exists).ok();
+  await t.expect(rules().getAttribute("aria-invalid")).eql("true");
+  const stored = await mustCall<{ rules: string }>(s, "/api/setting/get_recognition_rules");
+  await t.expect(stored.rules).eql("", "a refused save stores nothing");
+  await expectNoAxeViolations(t);
+
+  // Unsaved rules preview as typed; then saved, they are the ones in force.
+  await t.typeText(rules(), "第 <> 集 >> EP-12", { paste: true, replace: true });
+  await preview(t);
+  await expectNoAxeViolations(t);
+  await t.click(button("保存"));
+  await t.expect(Selector(".bp6-toast").withText("保存成功").exists).ok();
+  const saved = await mustCall<{ rules: string }>(s, "/api/setting/get_recognition_rules");
+  await t.expect(saved.rules).eql("第 <> 集 >> EP-12");
+
+  await storeTheme("DEEP_DARK");
+  await reload();
+  await t.expect(Selector("body").withAttribute("data-theme", "deep-dark").exists).ok();
+  await t.expect(rules().value).eql("第 <> 集 >> EP-12", { timeout: 15_000 });
+  await t.resizeWindow(390, 844);
+  await preview(t);
+  await expectNoAxeViolations(t);
+});

@@ -1,0 +1,78 @@
+import { type FormEvent, useState } from "react";
+import { TextAreaField } from "../../../../components/schema-form/text-area-field";
+import { useI18nContext } from "../../../../i18n/i18n-react";
+import { useSettingSave } from "../../shared/use-setting-save";
+import { type RecognitionRules, recognitionRulesQueryKey } from "../api/get-recognition-rules";
+import { saveRecognitionRules } from "../api/save-recognition-rules";
+import { SettingFormActions } from "../setting-form-actions";
+import { RecognitionPreviewBox } from "./recognition-preview";
+
+const ID = "setting-recognition";
+/** The pin's syntax (release.ParseRules), the same in every language. */
+const PIN_EXAMPLE = "{[tmdbid=1399;s=2]}";
+/** The server's cap (settings.maxRulesLen). */
+const MAX_RULES = 50_000;
+
+/**
+ * 自定义识别词: the rules text, the forms it takes, and 保存 (which stays:
+ * the preview below keeps its name). The server reads every line on save; a
+ * line it cannot read is its refusal, shown on the field, naming the line.
+ */
+export function RecognitionForm({ initial }: { initial: RecognitionRules }) {
+  const { LL } = useI18nContext();
+  const t = LL.settingForms.recognition;
+  const save = useSettingSave([recognitionRulesQueryKey], { stay: true });
+  const [rules, setRules] = useState(initial.rules);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitting(true);
+    try {
+      await save.run(() => saveRecognitionRules({ rules }));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const help = (
+    <>
+      {t.rulesHelp()}
+      <span className="mr-recognition-forms">{t.formsTitle()}</span>
+      <ul className="mr-recognition-forms-list">
+        <li>{t.formReplace()}</li>
+        <li>{t.formBlock()}</li>
+        <li>{t.formOffset()}</li>
+        <li>{t.formBoth()}</li>
+        <li>{t.formPin({ pin: PIN_EXAMPLE })}</li>
+      </ul>
+    </>
+  );
+
+  return (
+    <>
+      <form
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        aria-label={LL.routes.settingRecognitionRules()}
+      >
+        <TextAreaField
+          id={`${ID}-rules`}
+          label={t.rules()}
+          value={rules}
+          maxLength={MAX_RULES}
+          minRows={6}
+          maxRows={24}
+          helper={save.error ? undefined : help}
+          error={save.error ?? undefined}
+          onChange={(text) => {
+            setRules(text);
+            save.clearError();
+          }}
+        />
+        <SettingFormActions error={null} submitting={submitting} />
+      </form>
+      <RecognitionPreviewBox rules={rules} />
+    </>
+  );
+}
