@@ -88,6 +88,8 @@ describe("TorrentSearchPage", () => {
     expect(
       await screen.findByText(/在2个站点搜索到3条结果，其中馒头最慢，耗费1.23秒（我堡超时无结果）/),
     ).toBeInTheDocument();
+    // No stream here (a 404, as from proxy mode's original backend): search_keyword answers.
+    expect(callsTo(fetchMock, "GET /api/movie/search_stream")).toHaveLength(1);
     const [call] = callsTo(fetchMock, "GET /api/movie/search_keyword");
     expect(call).toBeDefined();
     // Which sites said nothing is spelled out.
