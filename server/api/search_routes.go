@@ -21,6 +21,7 @@ import (
 func (s *Server) searchRoutes() {
 	user := func(h HandlerFunc) http.Handler { return s.handle(s.requireUser(h)) }
 	s.mux.Handle("GET /api/movie/search_keyword", user(s.searchKeyword))
+	s.mux.Handle("GET /api/movie/search_stream", user(s.searchStream))
 	s.mux.Handle("GET /api/movie/get_search_keyword_cache", user(s.searchHistory))
 	s.mux.Handle("GET /api/download/paths", user(s.downloadPaths))
 	s.mux.Handle("GET /api/download/path_kinds", user(s.downloadPathKinds))
@@ -31,11 +32,7 @@ func (s *Server) searchRoutes() {
 // top-level error field, not code (api-contract §5.8).
 func (s *Server) searchKeyword(w http.ResponseWriter, r *http.Request) (any, error) {
 	u, _ := s.currentUser(r)
-	q := r.URL.Query()
-	a, err := s.sites.Search(r.Context(), u.ID, ptsites.SearchInput{
-		Keyword: q.Get("keyword"), Cates: csv(q.Get("cates")), Sites: csv(q.Get("site_id")), Cache: q.Get("cache") == "true",
-		SearchDouban: q.Get("searchDouban"), SearchMediaServer: q.Get("searchMediaServer"), SearchSite: q.Get("searchSite"),
-	})
+	a, err := s.sites.Search(r.Context(), u.ID, searchInput(r))
 	if err != nil {
 		var biz ptsites.Invalid
 		if !asInvalid(err, &biz) {

@@ -52,6 +52,7 @@ type Service struct {
 	budgets  map[string]*sitebudget.Site
 	answers  answers // recent answers reused for the same question (reuse.go)
 	alerts   atomic.Pointer[Alerts]
+	trips    breaker // sites failing in a row, skipped by the streamed search (breaker.go)
 }
 
 type openSite struct {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/indexer"
+	"github.com/movie-robot/web-console/server/release"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/sitebudget"
 )
@@ -53,31 +54,16 @@ var ErrNoSites = Invalid{"没有可搜索的站点：请先在站点管理中添
 // the web-search time-out, and keeps the answer for the user's history.
 func (s *Service) Search(ctx context.Context, uid int64, in SearchInput) (SearchAnswer, error) {
 	ctx = sitebudget.WithUser(purpose(ctx, sitebudget.Search), uid)
-	in.Keyword = strings.TrimSpace(in.Keyword)
-	// Every category chosen means no filter: a site's categories outside
-	// the six (sports, misc …) must not be left out then.
-	if all := settings.PermissionCategories; len(in.Cates) >= len(all) && !slices.ContainsFunc(all, func(c string) bool {
-		return !slices.Contains(in.Cates, c)
-	}) {
-		in.Cates = nil
-	}
-	if in.Keyword == "" {
-		return SearchAnswer{}, Invalid{"请输入搜索关键字"}
+	in, err := normalize(in)
+	if err != nil {
+		return SearchAnswer{}, err
 	}
 	if in.Cache {
 		if a, ok, err := s.cached(ctx, uid, in.Keyword); err != nil || ok {
 			return a, err
 		}
 	}
-	list, err := s.configured(ctx)
-	if err != nil {
-		return SearchAnswer{}, err
-	}
-	chosen := pickSites(list, in.Sites, func(st settings.Site) bool { return st.WebSearch == 1 })
-	if len(chosen) == 0 {
-		return SearchAnswer{}, ErrNoSites
-	}
-	srv, err := settings.ServerSettingSection.Load(ctx, s.store)
+	chosen, srv, err := s.searchPlan(ctx, in)
 	if err != nil {
 		return SearchAnswer{}, err
 	}
@@ -89,6 +75,38 @@ func (s *Service) Search(ctx context.Context, uid int64, in SearchInput) (Search
 	a.SearchTime = s.now().Format(stamp)
 	s.remember(ctx, uid, in, historyStatus(a), &a)
 	return a, nil
+}
+
+// normalize trims the keyword (none is refused) and drops a category
+// filter that chose every category.
+func normalize(in SearchInput) (SearchInput, error) {
+	in.Keyword = strings.TrimSpace(in.Keyword)
+	// Every category chosen means no filter: a site's categories outside
+	// the six (sports, misc …) must not be left out then.
+	if all := settings.PermissionCategories; len(in.Cates) >= len(all) && !slices.ContainsFunc(all, func(c string) bool {
+		return !slices.Contains(in.Cates, c)
+	}) {
+		in.Cates = nil
+	}
+	if in.Keyword == "" {
+		return in, Invalid{"请输入搜索关键字"}
+	}
+	return in, nil
+}
+
+// searchPlan answers the sites a web search asks (none is refused) and the
+// server settings that bound it.
+func (s *Service) searchPlan(ctx context.Context, in SearchInput) ([]settings.Site, settings.ServerSetting, error) {
+	list, err := s.configured(ctx)
+	if err != nil {
+		return nil, settings.ServerSetting{}, err
+	}
+	chosen := pickSites(list, in.Sites, func(st settings.Site) bool { return st.WebSearch == 1 })
+	if len(chosen) == 0 {
+		return nil, settings.ServerSetting{}, ErrNoSites
+	}
+	srv, err := settings.ServerSettingSection.Load(ctx, s.store)
+	return chosen, srv, err
 }
 
 // historyStatus is what 最近搜索 shows: a search that found nothing because
@@ -122,23 +140,7 @@ func (s *Service) searchSites(ctx context.Context, chosen []settings.Site, in Se
 	a := SearchAnswer{Torrents: []Torrent{}, SiteNames: []string{}, RunTimeoutNames: []string{}, SiteErrors: []SiteFailure{}, SearchedNames: []string{}}
 	var slowest time.Duration
 	for _, o := range outcomes {
-		name := aliasOf(o.st)
-		a.SearchedNames = append(a.SearchedNames, name)
-		switch kind := indexer.KindOf(o.err); {
-		case o.err == nil:
-			a.SiteNames = append(a.SiteNames, name)
-			if o.took > slowest {
-				slowest, a.MaxRunSiteName = o.took, name
-			}
-			for _, r := range o.results {
-				a.Torrents = append(a.Torrents, toTorrent(s.parser.Load(), o.st.SiteName, name, r))
-			}
-		case kind == indexer.KindTimeout:
-			a.RunTimeoutNames = append(a.RunTimeoutNames, name)
-			a.SiteErrors = append(a.SiteErrors, SiteFailure{o.st.SiteName, name, o.err.Error()})
-		default:
-			a.SiteErrors = append(a.SiteErrors, SiteFailure{o.st.SiteName, name, reasonOf(o.err)})
-		}
+		a.add(o, &slowest, s.parser.Load())
 	}
 	a.MaxRunTime = round(slowest.Seconds(), 2)
 	if slowest > 0 && a.MaxRunTime == 0 {
@@ -147,6 +149,28 @@ func (s *Service) searchSites(ctx context.Context, chosen []settings.Site, in Se
 	sort.SliceStable(a.Torrents, func(i, j int) bool { return a.Torrents[i].UploadCount > a.Torrents[j].UploadCount })
 	s.keepTorrents(ctx, a.Torrents, outcomes)
 	return a
+}
+
+// add counts one site's outcome into the answer; slowest is the longest
+// time a site that answered took.
+func (a *SearchAnswer) add(o siteOutcome, slowest *time.Duration, p *release.Parser) {
+	name := aliasOf(o.st)
+	a.SearchedNames = append(a.SearchedNames, name)
+	switch kind := indexer.KindOf(o.err); {
+	case o.err == nil:
+		a.SiteNames = append(a.SiteNames, name)
+		if o.took > *slowest {
+			*slowest, a.MaxRunSiteName = o.took, name
+		}
+		for _, r := range o.results {
+			a.Torrents = append(a.Torrents, toTorrent(p, o.st.SiteName, name, r))
+		}
+	case kind == indexer.KindTimeout:
+		a.RunTimeoutNames = append(a.RunTimeoutNames, name)
+		a.SiteErrors = append(a.SiteErrors, SiteFailure{o.st.SiteName, name, o.err.Error()})
+	default:
+		a.SiteErrors = append(a.SiteErrors, SiteFailure{o.st.SiteName, name, reasonOf(o.err)})
+	}
 }
 
 func (s *Service) searchOne(ctx context.Context, st settings.Site, in SearchInput, timeout time.Duration) siteOutcome {

@@ -113,6 +113,9 @@ func (s *Service) recordFailure(ctx context.Context, name string, cause error) e
 // markHealth records a search's outcome as the site's health, so the
 // dashboard shows a site whose cookie expired during a search.
 func (s *Service) markHealth(ctx context.Context, name string, err error) {
+	if err == nil || !isOurLimit(err) && indexer.KindOf(err) != indexer.KindTimeout {
+		s.trips.record(name, err, s.now())
+	}
 	if err == nil {
 		s.db.ExecContext(ctx, `UPDATE site_stats SET status = ?, reason = '' WHERE site_name = ? AND status = ?`, statusOK, name, statusFailed)
 		return

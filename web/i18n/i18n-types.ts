@@ -8508,6 +8508,47 @@ export type NamespaceTorrentSearchTranslation = {
 		 * 种​子​列​表
 		 */
 		list: string
+		/**
+		 * 各​站​点​的​搜​索​状​态
+		 */
+		strip: string
+		/**
+		 * 正​在​搜​索​：​{​d​o​n​e​}​/​{​t​o​t​a​l​}​个​站​点​已​完​成
+		 * @param {number} done
+		 * @param {number} total
+		 */
+		progress: RequiredParams<'done' | 'total'>
+		/**
+		 * {​s​e​c​o​n​d​s​}​秒
+		 * @param {string} seconds
+		 */
+		elapsed: RequiredParams<'seconds'>
+		state: {
+			/**
+			 * 搜​索​中
+			 */
+			pending: string
+			/**
+			 * 完​成
+			 */
+			ok: string
+			/**
+			 * 无​结​果
+			 */
+			empty: string
+			/**
+			 * 超​时
+			 */
+			slow: string
+			/**
+			 * 失​败
+			 */
+			failed: string
+			/**
+			 * 已​跳​过
+			 */
+			skipped: string
+		}
 	}
 	torrent: {
 		/**
@@ -17257,6 +17298,44 @@ export type TranslationFunctions = {
 			 * 种子列表
 			 */
 			list: () => LocalizedString
+			/**
+			 * 各站点的搜索状态
+			 */
+			strip: () => LocalizedString
+			/**
+			 * 正在搜索：{done}/{total}个站点已完成
+			 */
+			progress: (arg: { done: number, total: number }) => LocalizedString
+			/**
+			 * {seconds}秒
+			 */
+			elapsed: (arg: { seconds: string }) => LocalizedString
+			state: {
+				/**
+				 * 搜索中
+				 */
+				pending: () => LocalizedString
+				/**
+				 * 完成
+				 */
+				ok: () => LocalizedString
+				/**
+				 * 无结果
+				 */
+				empty: () => LocalizedString
+				/**
+				 * 超时
+				 */
+				slow: () => LocalizedString
+				/**
+				 * 失败
+				 */
+				failed: () => LocalizedString
+				/**
+				 * 已跳过
+				 */
+				skipped: () => LocalizedString
+			}
 		}
 		torrent: {
 			/**

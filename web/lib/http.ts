@@ -125,3 +125,31 @@ export function request<T = unknown>(
   const query = serializeParams(params);
   return send<T>({ url: query ? `${url}?${query}` : url, method });
 }
+
+/**
+ * GET of a streamed answer (NDJSON lines; the caller reads the body as it
+ * arrives): the same base path, token and connection report as `send`, no
+ * time-out (the server bounds the stream; abort through `signal`).
+ */
+export async function openStream(
+  url: string,
+  params: Params,
+  signal?: AbortSignal,
+): Promise<globalThis.Response> {
+  const query = serializeParams(params);
+  try {
+    const res = await globalThis.fetch(`${basePath}${url}${query ? `?${query}` : ""}`, {
+      headers: { ...(http.defaults.headers as Record<string, string>) },
+      signal,
+    });
+    connection.report({
+      reachable: !GATEWAY_STATUSES.has(res.status),
+      build: buildOf(res.headers),
+    });
+    return res;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    connection.report({ reachable: false });
+    throw NETWORK_ERROR_MESSAGE;
+  }
+}

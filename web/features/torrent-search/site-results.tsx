@@ -4,6 +4,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 import type { SearchAnswer, Torrent } from "./api/search-keyword";
+import { SiteStrip } from "./site-strip";
 import { TorrentList } from "./torrent-list";
 import type { TorrentGroup } from "./torrent-model";
 
@@ -71,6 +72,18 @@ export function summaryOf(
     : base;
 }
 
+/** While streaming: how many of the asked sites have finished. */
+function progressOf(
+  answer: SearchAnswer,
+  t: ReturnType<typeof useI18nContext>["LL"]["torrentSearch"]["siteSearch"],
+): string {
+  const sites = answer.sites ?? [];
+  return t.progress({
+    done: sites.filter((s) => s.state !== "pending").length,
+    total: sites.length,
+  });
+}
+
 /** The torrent section: loading, error, empty (with the account of sites) or the virtualized list. */
 export function SiteResults({
   query,
@@ -92,10 +105,11 @@ export function SiteResults({
       <H2 id="section-torrents" className="mr-search-section-title">
         {LL.torrentSearch.section.torrents()}
       </H2>
-      {query.isPending && (
+      {query.data?.sites && query.data.sites.length > 0 && <SiteStrip sites={query.data.sites} />}
+      {(query.isPending || (query.data?.streaming && query.data.torrents.length === 0)) && (
         <>
           <p className={Classes.TEXT_MUTED} role="status">
-            {t.searching()}
+            {query.data?.sites ? progressOf(query.data, t) : t.searching()}
           </p>
           <div className="mr-torrent-skeletons">
             {[0, 1, 2, 3].map((i) => (
@@ -110,7 +124,15 @@ export function SiteResults({
           <Button variant="minimal" text={t.retry()} onClick={onRetry} />
         </Callout>
       )}
-      {query.data && (
+      {query.data?.streaming && query.data.torrents.length > 0 && (
+        <>
+          <p className={Classes.TEXT_MUTED} role="status">
+            {progressOf(query.data, t)}
+          </p>
+          <TorrentList groups={groups} onDownload={onDownload} onDetail={onDetail} />
+        </>
+      )}
+      {query.data && !query.data.streaming && (
         <>
           <p className="mr-search-summary" role="status">
             {summaryOf(query.data, t)}

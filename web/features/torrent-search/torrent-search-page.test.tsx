@@ -88,6 +88,8 @@ describe("TorrentSearchPage", () => {
     expect(
       await screen.findByText(/在2个站点搜索到3条结果，其中馒头最慢，耗费1.23秒（我堡超时无结果）/),
     ).toBeInTheDocument();
+    // No stream here (a 404, as from proxy mode's original backend): search_keyword answers.
+    expect(callsTo(fetchMock, "GET /api/movie/search_stream")).toHaveLength(1);
     const [call] = callsTo(fetchMock, "GET /api/movie/search_keyword");
     expect(call).toBeDefined();
     // Which sites said nothing is spelled out.
@@ -106,6 +108,60 @@ describe("TorrentSearchPage", () => {
     expect(first).toHaveTextContent("限时：2026-12-01 00:00");
     expect(first).not.toHaveTextContent("H&R");
     expect(titles[1]?.closest(".mr-torrent-card")).toHaveTextContent("H&R");
+  });
+
+  it("shows each site's results and state as the stream brings them", async () => {
+    let push!: (line: object) => void;
+    let end!: () => void;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        const bytes = new TextEncoder();
+        push = (line) => controller.enqueue(bytes.encode(`${JSON.stringify(line)}\n`));
+        end = () => controller.close();
+      },
+    });
+    const { fetchMock } = setup(SEARCH, {
+      "GET /api/movie/search_stream": () =>
+        new Response(body, { headers: { "content-type": "application/x-ndjson" } }),
+    });
+    const sites = [
+      { site_id: "hdsky", site_name: "天空" },
+      { site_id: "mteam", site_name: "馒头" },
+      { site_id: "pter", site_name: "猫站" },
+    ];
+    push({ type: "start", sites, deadline_ms: 3000 });
+    const strip = await screen.findByRole("list", { name: "各站点的搜索状态" });
+    push({ type: "site", ...sites[0], state: "ok", elapsed_ms: 420, torrents: [TORRENTS[0]] });
+    push({
+      type: "site",
+      ...sites[2],
+      state: "failed",
+      elapsed_ms: 15,
+      reason: "连接被拒绝",
+      torrents: [],
+    });
+    // 天空's result is listed while 馒头 is still out.
+    expect(await screen.findByText("正在搜索：2/3个站点已完成")).toBeInTheDocument();
+    expect(screen.getByRole("list", { name: "种子列表" })).toHaveTextContent("沙丘2");
+    const item = (name: string) => within(strip).getByText(name).closest("li") as HTMLElement;
+    expect(item("天空")).toHaveTextContent("天空完成0.4秒");
+    expect(item("猫站")).toHaveTextContent("失败");
+    expect(item("馒头")).toHaveTextContent("搜索中");
+    push({
+      type: "site",
+      ...sites[1],
+      state: "slow",
+      elapsed_ms: 3001,
+      reason: "超过3s没有结果",
+      torrents: [],
+    });
+    push({ type: "done", summary: { max_run_site_name: "天空", max_run_time: 0.42 } });
+    end();
+    expect(
+      await screen.findByText(/在1个站点搜索到1条结果，其中天空最慢，耗费0.42秒（馒头超时无结果）/),
+    ).toBeInTheDocument();
+    expect(item("馒头")).toHaveTextContent("超时3.0秒");
+    expect(callsTo(fetchMock, "GET /api/movie/search_keyword")).toHaveLength(0);
   });
 
   it("holds the filters and the sort in the address", async () => {

@@ -67,7 +67,7 @@ export function TorrentSearchPage() {
   // The bottom snackbar summary, once per answer.
   const announced = useRef<unknown>(null);
   useEffect(() => {
-    if (!siteQuery.data || announced.current === siteQuery.data) return;
+    if (!siteQuery.data || siteQuery.data.streaming || announced.current === siteQuery.data) return;
     announced.current = siteQuery.data;
     void snackbar(summaryOf(siteQuery.data, LL.torrentSearch.siteSearch), "none", 6000);
   }, [siteQuery.data, LL]);

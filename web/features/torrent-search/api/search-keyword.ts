@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { request } from "../../../lib/http";
+import { type SiteStatus, searchStream } from "./search-stream";
 
 /** One search result (api-contract §2.10 Torrent). */
 export type Torrent = {
@@ -53,6 +54,10 @@ export type SearchAnswer = {
   site_errors: { site_id: string; site_name: string; reason: string }[];
   /** Addition: every site the search went to. */
   searched_names: string[];
+  /** The streamed search's: each site's state and time (search-stream.ts). */
+  sites?: SiteStatus[];
+  /** The streamed search's: true while sites are still out. */
+  streaming?: boolean;
 };
 
 export type SearchRequest = { keyword: string; cates: string; site_id: string; cache: boolean };
@@ -90,10 +95,12 @@ export async function searchKeyword(req: SearchRequest): Promise<SearchAnswer> {
   };
 }
 
+/** The page's search: streamed (each site as it finishes, into the cache), else search_keyword's. */
 export const searchKeywordQueryOptions = (req: SearchRequest) =>
   queryOptions({
     queryKey: ["movie", "search_keyword", req] as const,
-    queryFn: () => searchKeyword(req),
+    queryFn: ({ client, queryKey, signal }) =>
+      searchStream(req, (partial) => client.setQueryData(queryKey, partial), signal),
     staleTime: 5 * 60_000,
     retry: false,
   });

@@ -58,6 +58,17 @@ const en_torrentSearch: NamespaceTorrentSearchTranslation = {
     moreVersions: "{count} more releases",
     fewerVersions: "Fewer",
     list: "Torrent list",
+    strip: "Search state of each site",
+    progress: "Searching: {done} of {total} sites done",
+    elapsed: "{seconds} s",
+    state: {
+      pending: "Searching",
+      ok: "Done",
+      empty: "No results",
+      slow: "Timed out",
+      failed: "Failed",
+      skipped: "Skipped",
+    },
   },
   torrent: {
     seasonN: "Season {n}",

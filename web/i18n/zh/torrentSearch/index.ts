@@ -61,6 +61,17 @@ const zh_torrentSearch: BaseTranslation = {
     moreVersions: "另有{count:number}个版本",
     fewerVersions: "收起",
     list: "种子列表",
+    strip: "各站点的搜索状态",
+    progress: "正在搜索：{done:number}/{total:number}个站点已完成",
+    elapsed: "{seconds:string}秒",
+    state: {
+      pending: "搜索中",
+      ok: "完成",
+      empty: "无结果",
+      slow: "超时",
+      failed: "失败",
+      skipped: "已跳过",
+    },
   },
   torrent: {
     seasonN: "第{n:number}季",

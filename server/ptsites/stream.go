@@ -1,0 +1,145 @@
+package ptsites
+
+import (
+	"context"
+	"sort"
+	"time"
+
+	"github.com/movie-robot/web-console/server/indexer"
+	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/sitebudget"
+)
+
+// The state of one site in a streamed search (SiteReport.State).
+const (
+	SiteOK      = "ok"      // answered with results
+	SiteEmpty   = "empty"   // answered, nothing found
+	SiteSlow    = "slow"    // no answer by the deadline: dropped
+	SiteFailed  = "failed"  // refused, cookie expired, rate limit …
+	SiteSkipped = "skipped" // failing in a row: not asked until it recovers (breaker.go)
+)
+
+// SiteRef names a site a streamed search asks.
+type SiteRef struct {
+	SiteID   string `json:"site_id"`
+	SiteName string `json:"site_name"`
+}
+
+// SiteReport is one site's part of a streamed search, sent as it finishes.
+type SiteReport struct {
+	SiteRef
+	State     string    `json:"state"`
+	ElapsedMS int64     `json:"elapsed_ms"`
+	Reason    string    `json:"reason,omitempty"`
+	Torrents  []Torrent `json:"torrents"`
+}
+
+// StreamedSearch is a search checked and planned, not yet run (Run).
+type StreamedSearch struct {
+	s        *Service
+	ctx      context.Context
+	uid      int64
+	in       SearchInput
+	chosen   []settings.Site
+	limit    int
+	Sites    []SiteRef
+	Deadline time.Duration // the whole search's: the web-search time-out
+}
+
+// StreamSearch checks a search as Search does (keyword, sites) and plans
+// it; Run then reports each site as it finishes.
+func (s *Service) StreamSearch(ctx context.Context, uid int64, in SearchInput) (*StreamedSearch, error) {
+	ctx = sitebudget.WithUser(purpose(ctx, sitebudget.Search), uid)
+	in, err := normalize(in)
+	if err != nil {
+		return nil, err
+	}
+	chosen, srv, err := s.searchPlan(ctx, in)
+	if err != nil {
+		return nil, err
+	}
+	ss := &StreamedSearch{s: s, ctx: ctx, uid: uid, in: in, chosen: chosen, limit: srv.WebSearchResultLimit,
+		Deadline: webSearchTimeout(srv)}
+	for _, st := range chosen {
+		ss.Sites = append(ss.Sites, SiteRef{st.SiteName, aliasOf(st)})
+	}
+	return ss, nil
+}
+
+type finished struct {
+	i int
+	o siteOutcome
+}
+
+// Run asks every site at once and calls report (from this goroutine) for
+// each as it answers; at the deadline the sites still out are reported
+// slow and Run returns: the search never waits for its slowest site. The
+// whole answer is kept in the user's history as Search keeps it.
+func (ss *StreamedSearch) Run(report func(SiteReport)) SearchAnswer {
+	s, start := ss.s, time.Now()
+	s.remember(ss.ctx, ss.uid, ss.in, "searching", nil)
+	// The sites' own searches outlive a client that left (each is bounded
+	// by the deadline): a cancelled request must not count as the site's
+	// failure in its health.
+	bg := context.WithoutCancel(ss.ctx)
+	done := make(chan finished, len(ss.chosen))
+	pending := map[int]bool{}
+	for i, st := range ss.chosen {
+		if why := s.trips.skip(st.SiteName, s.now()); why != "" {
+			report(SiteReport{SiteRef: ss.Sites[i], State: SiteSkipped, Reason: why, Torrents: []Torrent{}})
+			continue
+		}
+		pending[i] = true
+		go func() { done <- finished{i, s.searchOne(bg, st, ss.in, ss.Deadline)} }()
+	}
+	a := SearchAnswer{Torrents: []Torrent{}, SiteNames: []string{}, RunTimeoutNames: []string{}, SiteErrors: []SiteFailure{}, SearchedNames: []string{}}
+	var slowest time.Duration
+	timer := time.NewTimer(ss.Deadline)
+	defer timer.Stop()
+	for len(pending) > 0 {
+		select {
+		case f := <-done:
+			delete(pending, f.i)
+			report(ss.account(&a, &slowest, f, time.Since(start)))
+		case <-timer.C:
+			for i := range pending {
+				late := &indexer.Error{Kind: indexer.KindTimeout, Detail: "超过" + ss.Deadline.String() + "没有结果"}
+				report(ss.account(&a, &slowest, finished{i, siteOutcome{st: ss.chosen[i], err: late}}, time.Since(start)))
+			}
+			pending = nil
+		}
+	}
+	a.MaxRunTime = round(slowest.Seconds(), 2)
+	if slowest > 0 && a.MaxRunTime == 0 {
+		a.MaxRunTime = 0.01
+	}
+	a.SearchTime = s.now().Format(stamp)
+	s.remember(bg, ss.uid, ss.in, historyStatus(a), &a)
+	return a
+}
+
+// account adds a site's outcome to the whole answer and keeps its rows for
+// download/torrent; it answers the site's report.
+func (ss *StreamedSearch) account(a *SearchAnswer, slowest *time.Duration, f finished, took time.Duration) SiteReport {
+	before := len(a.Torrents)
+	a.add(f.o, slowest, ss.s.parser.Load())
+	rows := a.Torrents[before:]
+	sort.SliceStable(rows, func(i, j int) bool { return rows[i].UploadCount > rows[j].UploadCount })
+	if ss.limit > 0 && len(a.Torrents) > ss.limit {
+		a.Torrents = a.Torrents[:max(ss.limit, before)]
+		rows = a.Torrents[before:]
+	}
+	r := SiteReport{SiteRef: ss.Sites[f.i], ElapsedMS: took.Milliseconds(), Torrents: rows}
+	switch {
+	case f.o.err == nil && len(f.o.results) > 0:
+		r.State = SiteOK
+		ss.s.keepTorrents(context.WithoutCancel(ss.ctx), rows, []siteOutcome{f.o})
+	case f.o.err == nil:
+		r.State = SiteEmpty
+	case indexer.KindOf(f.o.err) == indexer.KindTimeout:
+		r.State, r.Reason = SiteSlow, f.o.err.Error()
+	default:
+		r.State, r.Reason = SiteFailed, reasonOf(f.o.err)
+	}
+	return r
+}

@@ -1,0 +1,124 @@
+package ptsites
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"net/http/httputil"
+	"net/url"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/settings"
+)
+
+func runStream(t *testing.T, s *Service, keyword string) (map[string]SiteReport, []string, SearchAnswer) {
+	t.Helper()
+	ss, err := s.StreamSearch(context.Background(), 1, SearchInput{Keyword: keyword})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, order := map[string]SiteReport{}, []string{}
+	a := ss.Run(func(r SiteReport) {
+		got[r.SiteID] = r
+		order = append(order, r.SiteID)
+	})
+	return got, order, a
+}
+
+// A site asleep past the deadline and one refusing the connection: the
+// answering site is reported at once, the search ends at the deadline
+// with the sleeper marked slow, not when the sleeper answers.
+func TestStreamedSearchEndsAtTheDeadline(t *testing.T) {
+	s, st := newService(t, nil)
+	setTimeout(t, st, 1)
+	fast := standin.Must(t, "nexusphp", nil)
+	asleep := standin.Must(t, "nexusphp", map[string]string{"slow": "30000"})
+	putSites(t, s, settings.Site{SiteName: "hdsky", SiteURL: fast.URL}, settings.Site{SiteName: "hdhome", SiteURL: asleep.URL},
+		settings.Site{SiteName: "chdbits", SiteURL: "http://127.0.0.1:1"})
+	start := time.Now()
+	got, order, a := runStream(t, s, "matrix")
+	if took := time.Since(start); took > 3*time.Second {
+		t.Fatalf("streamed search took %v with a 1 s deadline", took)
+	}
+	if r := got["hdsky"]; r.State != SiteOK || len(r.Torrents) != 3 || r.SiteName != "天空" || r.ElapsedMS >= 1000 {
+		t.Fatalf("answering site %+v", r)
+	}
+	if r := got["chdbits"]; r.State != SiteFailed || !strings.HasPrefix(r.Reason, "站点无法访问") {
+		t.Fatalf("refusing site %+v", r)
+	}
+	if r := got["hdhome"]; r.State != SiteSlow || r.ElapsedMS < 1000 || len(r.Torrents) != 0 {
+		t.Fatalf("sleeping site %+v", r)
+	}
+	if order[len(order)-1] != "hdhome" || len(order) != 3 {
+		t.Fatalf("reported in order %v", order)
+	}
+	// The whole answer is the history's, like search_keyword's.
+	if len(a.Torrents) != 3 || strings.Join(a.RunTimeoutNames, ",") != "家园" || len(a.SiteErrors) != 2 {
+		t.Fatalf("answer %+v", a)
+	}
+	if _, err := s.Found(context.Background(), got["hdsky"].Torrents[0].ID); err != nil {
+		t.Fatalf("a streamed row cannot be downloaded: %v", err)
+	}
+	views, _ := s.Sites(context.Background())
+	for _, v := range views {
+		if v.SiteName == "hdhome" && v.Status == statusFailed {
+			t.Errorf("the slow site is marked failed: %+v", v)
+		}
+	}
+}
+
+// A site failing three searches in a row is skipped; after the cool-down
+// one search tries it again, and an answer brings it back.
+func TestAFailingSiteIsSkippedUntilItRecovers(t *testing.T) {
+	var now atomic.Pointer[time.Time]
+	t0 := time.Date(2026, 11, 27, 8, 0, 0, 0, time.UTC)
+	now.Store(&t0)
+	s, _ := newService(t, func() time.Time { return *now.Load() })
+	site := standin.Must(t, "nexusphp", nil)
+	// In front of the site: while broken, its search pages ask to sign in
+	// again (as when the cookie expired), an answer no retry changes.
+	var broken atomic.Bool
+	broken.Store(true)
+	target, _ := url.Parse(site.URL)
+	fwd := httputil.NewSingleHostReverseProxy(target)
+	front := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if broken.Load() && r.URL.Path == "/torrents.php" {
+			http.Redirect(w, r, "/login.php", http.StatusFound)
+			return
+		}
+		fwd.ServeHTTP(w, r)
+	}))
+	t.Cleanup(front.Close)
+	putSites(t, s, settings.Site{SiteName: "hdsky", SiteURL: front.URL})
+	// A new question each time: no answer is reused.
+	keywords := []string{"matrix", "dune", "three", "oppenheimer", "spirited", "planet", "season"}
+	search := func(i int) SiteReport {
+		got, _, _ := runStream(t, s, keywords[i])
+		return got["hdsky"]
+	}
+	for i := range breakAfter {
+		if r := search(i); r.State != SiteFailed {
+			t.Fatalf("search %d: %+v", i, r)
+		}
+	}
+	asked := len(site.Requests())
+	if r := search(3); r.State != SiteSkipped || !strings.Contains(r.Reason, "连续失败3次") {
+		t.Fatalf("a site failing in a row is asked again: %+v", r)
+	}
+	broken.Store(false)
+	if r := search(4); r.State != SiteSkipped || len(site.Requests()) != asked {
+		t.Fatalf("skipped site asked before its cool-down: %+v", r)
+	}
+	later := t0.Add(coolDown + time.Second)
+	now.Store(&later)
+	if r := search(5); r.State != SiteOK {
+		t.Fatalf("the recovered site after its cool-down: %+v", r)
+	}
+	if r := search(6); r.State != SiteOK {
+		t.Fatalf("the recovered site is skipped again: %+v", r)
+	}
+}

@@ -1,0 +1,91 @@
+// Issue 31 item 2: the search streamed with a deadline, against the real
+// binary and loopback NexusPHP stand-ins. Three sites: 天空 answers at once,
+// 家园 answers only after 30 s, 彩虹岛 refuses the connection (its stand-in
+// is stopped once the site is saved). With the deadline (网页搜索超时) at
+// 5 s, 天空's results are on the page while 家园 is still out, and the
+// search ends at the deadline with 家园 marked 超时 — not after 30 s.
+import { Selector } from "testcafe";
+import { axeScript } from "./support/axe";
+import { type GoStandins, startGoStandins } from "./support/go-standins";
+import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
+import { axeInBothThemes, mustCall, openSignedIn } from "./support/session";
+
+const ADMIN = "admin";
+const PASSWORD = "stream-tests-pass-1";
+const COOKIE = "c_secure_uid=1; c_secure_pass=standin";
+const DEADLINE_S = 5;
+
+type Ctx = { server: RunningServer; token: string; fast: GoStandins; slow: GoStandins };
+const ctx = (t: TestController) => t.fixtureCtx as Ctx;
+
+function site(site_name: string, site_url: string) {
+  return {
+    site_name,
+    site_url,
+    auth_type: "cookies",
+    cookie: COOKIE,
+    user_agent: "",
+    proxies: "",
+    traffic_management_status: 0,
+    upload_kpi: 1024,
+    web_search: true,
+    smart_download: false,
+  };
+}
+
+fixture("Search streamed with a deadline")
+  .clientScripts(axeScript)
+  .before(async (fc) => {
+    const c = fc as Ctx;
+    c.server = await startServer();
+    await createAdmin(c.server.url, ADMIN, PASSWORD);
+    c.token = await fetchToken(c.server.url, ADMIN, PASSWORD);
+    const s = { url: c.server.url, token: c.token };
+    c.fast = await startGoStandins("nexusphp");
+    c.slow = await startGoStandins("nexusphp?slow=30000");
+    const refusing = await startGoStandins("nexusphp");
+    await mustCall(s, "/api/site/save_site", site("hdsky", c.fast.urls.nexusphp));
+    await mustCall(s, "/api/site/save_site", site("hdhome", c.slow.urls.nexusphp));
+    await mustCall(s, "/api/site/save_site", site("chdbits", refusing.urls.nexusphp));
+    await refusing.stop();
+    const server = await mustCall<Record<string, unknown>>(s, "/api/setting/get_server_setting");
+    await mustCall(s, "/api/setting/save_server_setting", {
+      ...server,
+      web_search_timeout: DEADLINE_S,
+    });
+  })
+  .after(async (fc) => {
+    const c = fc as Ctx;
+    await c.server?.stop();
+    await c.fast?.stop();
+    await c.slow?.stop();
+  });
+
+const strip = Selector('ul[aria-label="各站点的搜索状态"]');
+const siteState = (name: string) => strip.find("li").withText(name).find(".bp6-tag");
+const cards = Selector(".mr-torrent-card");
+const summary = Selector(".mr-search-summary");
+
+test("the answering site's results show while the slow one is out; the deadline ends the search", async (t) => {
+  const started = Date.now();
+  await openSignedIn(
+    t,
+    { url: ctx(t).server.url, token: ctx(t).token },
+    "/movie/search?keyword=matrix&searchSite=true&searchDouban=false&searchMediaServer=false",
+  );
+  // 天空's rows are listed while 家园 is still being searched.
+  await t.expect(cards.count).gte(2, { timeout: 30_000 });
+  await t.expect(siteState("天空").innerText).eql("完成");
+  await t.expect(siteState("家园").innerText).eql("搜索中");
+  await t.expect(summary.exists).notOk();
+  await t.expect(siteState("彩虹岛").innerText).eql("失败", { timeout: 30_000 });
+  // The deadline, not the 30 s site, ends the search.
+  await t.expect(siteState("家园").innerText).eql("超时", { timeout: 20_000 });
+  await t.expect(summary.innerText).match(/在1个站点搜索到\d+条结果.*（家园超时无结果）/);
+  await t.expect(Date.now() - started).lt(25_000, "the search waited for the 30 s site");
+  await t.expect(cards.count).gte(2);
+
+  await axeInBothThemes(t, summary, async (t) => {
+    await t.expect(siteState("家园").innerText).eql("超时", { timeout: 20_000 });
+  });
+});
