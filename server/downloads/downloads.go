@@ -65,6 +65,16 @@ var migrations = []string{
 	// 6: the dashboard's tiles read the records downloading (status) and
 	// the newest filed ones without a table scan.
 	`CREATE INDEX download_record_status ON download_record(status, id)`,
+	// 7: record_dashboard's counts kept on write (record_tally.go).
+	tallyMigration,
+	// 8: at a household's 100,000 records (issue 31) the lookups by a
+	// subscription (each engine run), by title (title page, subtitles,
+	// 洗版) and record_list's site and user filters read an index, not
+	// every row; the list's order (id) rides in the index.
+	`CREATE INDEX download_record_sub ON download_record(sub_id, sub_type);
+	CREATE INDEX download_record_tmdb ON download_record(tmdb_id);
+	CREATE INDEX download_record_site ON download_record(site_name, id);
+	CREATE INDEX download_record_user ON download_record(user_id, id)`,
 }
 
 // Service submits torrents and records them.
