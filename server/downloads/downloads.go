@@ -70,8 +70,11 @@ var migrations = []string{
 	// 8: at a household's 100,000 records (issue 31) the lookups by a
 	// subscription (each engine run), by title (title page, subtitles,
 	// 洗版) and record_list's site and user filters read an index, not
-	// every row; the list's order (id) rides in the index.
+	// every row; the list's order (id) rides in the index. The list's
+	// default (the unrecognised hidden) has a partial index of its ids, so
+	// a deep page skips index entries, not whole rows.
 	`CREATE INDEX download_record_sub ON download_record(sub_id, sub_type);
+	CREATE INDEX download_record_known ON download_record(id) WHERE status <> 3 AND source_type <> 'unknown';
 	CREATE INDEX download_record_tmdb ON download_record(tmdb_id);
 	CREATE INDEX download_record_site ON download_record(site_name, id);
 	CREATE INDEX download_record_user ON download_record(user_id, id)`,

@@ -82,6 +82,8 @@ type Filter struct {
 func (f Filter) where() (string, []any) {
 	conds, args := []string{"1=1"}, []any{}
 	if f.HideUnknown {
+		// Word for word download_record_known's condition: the planner
+		// uses a partial index only for the terms it was made with.
 		conds = append(conds, "status <> 3 AND source_type <> 'unknown'")
 	}
 	if f.Status != nil {

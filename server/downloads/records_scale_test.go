@@ -67,6 +67,8 @@ func TestRecordQueriesReadAnIndex(t *testing.T) {
 		planOf("record_dashboard", "SEARCH download_record_tally USING PRIMARY KEY (kind=?)")(dashboardQuery, []any{"site"}),
 		planOf("a subscription's records", "USING INDEX download_record_sub (sub_id=? AND sub_type=?)")(
 			subRecordsQuery, []any{7, SubTypeSubscribe}),
+		planOf("record_list's deep page", "SCAN download_record USING INDEX download_record_known")(
+			listQuery(Filter{HideUnknown: true}, 50000, PageSize)),
 		planOf("record_list by site", "USING INDEX download_record_site (site_name=?)")(
 			list(Filter{HideUnknown: true, Site: "hdsky"})),
 		planOf("record_list by user", "USING INDEX download_record_user (user_id=?)")(list(Filter{HideUnknown: true, UserID: 3})),
