@@ -1,11 +1,14 @@
 // Issue 31's household-scale scenario (BENCH_ONLY=scale): the binary's own
-// tables filled by server/cmd/scalegen to 20 users, 50 sites, 1,000
-// subscriptions and 100,000 download records; then the real binary started
-// on them and measured. Each figure has a budget; over one, exit status 1.
-import { execFileSync } from "node:child_process";
+// tables filled by server/cmd/scalegen to 20 users, 50 sites (each a
+// loopback NexusPHP stand-in of bin/standins), 1,000 subscriptions and
+// 100,000 download records; then the real binary started on them and
+// measured, its lists and a compressed day of its jobs (scale-day.mjs).
+// Each figure has a budget; over one, exit status 1.
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { BINARY, createAdminToken, rssMiB, startBinary, stop } from "./procs.mjs";
+import { simulatedDay } from "./scale-day.mjs";
 
 const ROOT = new URL("../..", import.meta.url).pathname;
 // 200 runs: p99 is the third-slowest, not the single slowest answer.
@@ -48,8 +51,27 @@ async function timeList(url, token, path) {
   return ms.sort((a, b) => a - b);
 }
 
+const SITES = 50;
+
+/** bin/standins with 50 NexusPHP sites of a full listing page each; their addresses in order. */
+async function startSites() {
+  const args = Array.from({ length: SITES }, (_, i) => `nexusphp?as=s${i}&rows=50`);
+  const child = spawn(join(ROOT, "bin/standins"), args, { stdio: ["ignore", "pipe", "inherit"] });
+  const line = await new Promise((done, fail) => {
+    let out = "";
+    child.stdout.on("data", (b) => {
+      out += b;
+      if (out.includes("\n")) done(out.split("\n")[0]);
+    });
+    child.once("exit", () => fail(new Error("bin/standins ended")));
+  });
+  const urls = JSON.parse(line);
+  return { child, urls: Array.from({ length: SITES }, (_, i) => urls[`s${i}`]) };
+}
+
 export async function scaleScenario() {
   const t0 = performance.now();
+  const sites = await startSites();
   const fresh = await startBinary();
   await createAdminToken(fresh.url);
   await stop(fresh.child);
@@ -59,7 +81,9 @@ export async function scaleScenario() {
     stdio: "inherit",
   });
   const g0 = performance.now();
-  execFileSync(gen, ["--data", fresh.dataDir], { stdio: "inherit" });
+  execFileSync(gen, ["--data", fresh.dataDir, "--site-urls", sites.urls.join(",")], {
+    stdio: "inherit",
+  });
   const genMs = performance.now() - g0;
 
   const app = await startBinary([], fresh.dataDir);
@@ -79,13 +103,22 @@ export async function scaleScenario() {
     const ms = await timeList(app.url, token, path);
     lists.push([path, pct(ms, 50), pct(ms, 99)]);
   }
+  const day = await simulatedDay(app, token);
   await sleep(1000);
   const steady = rssMiB(app.child.pid);
   await stop(app.child);
+  await stop(sites.child);
 
   rows.push(["RSS idle", `${idle.toFixed(1)} MB`, "", ""]);
   check("RSS steady (after the lists)", steady, 100, "MB");
   for (const [path, p50, p99] of lists) check(`${path} p99 (p50 ${p50.toFixed(1)})`, p99, 50, "ms");
+  for (const { job, perDay, runs, most, dayS } of day) {
+    const name = `job ${job}: CPU per run (runs ${runs.map((r) => r.toFixed(0)).join(", ")} ms; ${perDay} a day ≈ ${dayS.toFixed(1)} s)`;
+    if (job === "subscribe_listing") check(`${name}, 50 sites`, most, 1000, "ms");
+    else rows.push([name, `${most.toFixed(1)} ms`, "", ""]);
+  }
+  const daySum = day.reduce((a, d) => a + d.dayS, 0);
+  rows.push(["simulated day: CPU of every job", `${daySum.toFixed(1)} s`, "", ""]);
   const db = join(fresh.dataDir, "movie-robot.db");
   const wal = `${db}-wal`;
   const mb = (f) => (existsSync(f) ? statSync(f).size / 2 ** 20 : 0);
