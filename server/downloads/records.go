@@ -208,3 +208,14 @@ func (s *Service) SubRecords(ctx context.Context, subType string, subID int64) (
 }
 
 const subRecordsQuery = `SELECT ` + recordColumns + ` FROM download_record WHERE sub_id = ? AND sub_type = ? ORDER BY id`
+
+// HasSubRecords tells whether subscription subID of kind subType started
+// any download: the listing run's completion check asks it of every active
+// subscription, so an index probe rather than SubRecords' rows.
+func (s *Service) HasSubRecords(ctx context.Context, subType string, subID int64) (bool, error) {
+	var has bool
+	err := s.db.QueryRowContext(ctx, hasSubRecordsQuery, subID, subType).Scan(&has)
+	return has, err
+}
+
+const hasSubRecordsQuery = `SELECT EXISTS(SELECT 1 FROM download_record WHERE sub_id = ? AND sub_type = ?)`

@@ -67,6 +67,8 @@ func TestRecordQueriesReadAnIndex(t *testing.T) {
 		planOf("record_dashboard", "SEARCH download_record_tally USING PRIMARY KEY (kind=?)")(dashboardQuery, []any{"site"}),
 		planOf("a subscription's records", "USING INDEX download_record_sub (sub_id=? AND sub_type=?)")(
 			subRecordsQuery, []any{7, SubTypeSubscribe}),
+		planOf("whether a subscription has records", "USING COVERING INDEX download_record_sub (sub_id=? AND sub_type=?)")(
+			hasSubRecordsQuery, []any{7, SubTypeSubscribe}),
 		planOf("record_list's deep page", "SCAN download_record USING INDEX download_record_known")(
 			listQuery(Filter{HideUnknown: true}, 50000, PageSize)),
 		planOf("record_list by site", "USING INDEX download_record_site (site_name=?)")(
@@ -188,5 +190,26 @@ func TestDashboardTallyFollowsEveryWrite(t *testing.T) {
 	}
 	if types, sites, _ := s.Dashboard(ctx); len(types)+len(sites) != 0 {
 		t.Errorf("no records, yet the dashboard shows %v %v", types, sites)
+	}
+}
+
+func TestHasSubRecordsAnswersLikeSubRecords(t *testing.T) {
+	s := scaleService(t)
+	ctx := context.Background()
+	_, err := s.db.Exec(`INSERT INTO download_record(site_name, user_id, torrent_name, torrent_subject, torrent_hash,
+		save_path, client_name, created_at, sub_id, sub_type) VALUES ('hdsky', 1, 'a', '', 'h1', '/dl', 'qb', '', 7, 'Sub'),
+		('hdsky', 1, 'b', '', 'h2', '/dl', 'qb', '', 8, 'CustomSub')`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		kind string
+		id   int64
+	}{{SubTypeSubscribe, 7}, {SubTypeSubscribe, 8}, {SubTypeCustom, 8}, {SubTypeSubscribe, 9}} {
+		recs, err1 := s.SubRecords(ctx, c.kind, c.id)
+		has, err2 := s.HasSubRecords(ctx, c.kind, c.id)
+		if err1 != nil || err2 != nil || has != (len(recs) > 0) {
+			t.Errorf("%s %d: has %v, records %d (%v, %v)", c.kind, c.id, has, len(recs), err1, err2)
+		}
 	}
 }
