@@ -6,12 +6,12 @@ import { readdirSync, readFileSync } from "node:fs";
 // [job, runs a day (its period), samples]. Periods: server/cli/services.go
 // and server/subengine/jobs.go.
 const JOBS = [
-  ["subscribe_listing", 96, 3], // 15 min: 50 sites' newest listing, matched to 1,000 subscriptions
+  ["subscribe_listing", 96, 4], // 15 min: 50 sites' newest listing, matched to 1,000 subscriptions
   ["site_refresh", 24, 2], // hourly: 50 sites' user data
   ["download_watch", 2880, 5], // 30 s: completion watch
   ["subtitle_download", 96, 3], // 15 min
   ["traffic_management", 1440, 3], // wakes each minute
-  ["subscribe_new", 2880, 3], // 30 s
+  ["subscribe_new", 2880, 5], // 30 s; its first runs search the new subscriptions
   ["health", 288, 3], // 5 min
   ["custom_subscriptions", 1440, 3], // 1 min
 ];
@@ -64,7 +64,11 @@ async function oneRun(app, token, job) {
   return others ? null : cpu;
 }
 
-/** Each job's CPU per run (the most of its samples) and per day. */
+/**
+ * Each job's CPU per run and per day: the median of its samples, as a
+ * job's first run on the data does one-off work (sessions with the sites,
+ * the first log of each subscription); every sample is printed.
+ */
 export async function simulatedDay(app, token) {
   const out = [];
   for (const [job, perDay, samples] of JOBS) {
@@ -73,8 +77,8 @@ export async function simulatedDay(app, token) {
       const ms = await oneRun(app, token, job);
       if (ms !== null) runs.push(ms);
     }
-    const most = Math.max(...runs);
-    out.push({ job, perDay, runs, most, dayS: (most * perDay) / 1000 });
+    const median = [...runs].sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+    out.push({ job, perDay, runs, median, dayS: (median * perDay) / 1000 });
   }
   return out;
 }
