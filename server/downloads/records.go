@@ -129,6 +129,10 @@ func (s *Service) query(ctx context.Context, q string, args ...any) ([]Record, e
 	if err != nil {
 		return nil, err
 	}
+	return scanRecords(rows)
+}
+
+func scanRecords(rows *sql.Rows) ([]Record, error) {
 	defer rows.Close()
 	out := []Record{}
 	for rows.Next() {
@@ -204,7 +208,11 @@ const SubTypeCustom = "CustomSub"
 // SubRecords are the records subscription subID of kind subType started,
 // oldest first (the engine's episodes held and its completion check).
 func (s *Service) SubRecords(ctx context.Context, subType string, subID int64) ([]Record, error) {
-	return s.query(ctx, subRecordsQuery, subID, subType)
+	rows, err := s.subRecords.QueryContext(ctx, subID, subType)
+	if err != nil {
+		return nil, err
+	}
+	return scanRecords(rows)
 }
 
 const subRecordsQuery = `SELECT ` + recordColumns + ` FROM download_record WHERE sub_id = ? AND sub_type = ? ORDER BY id`
