@@ -1,8 +1,9 @@
 // Issue 31's household-scale scenario (BENCH_ONLY=scale): the binary's own
 // tables filled by server/cmd/scalegen to 20 users, 50 sites (each a
-// loopback NexusPHP stand-in of bin/standins), 1,000 subscriptions and
-// 100,000 download records; then the real binary started on them and
-// measured, its lists and a compressed day of its jobs (scale-day.mjs).
+// loopback NexusPHP stand-in of bin/standins), 1,000 subscriptions,
+// 100,000 download records and a media server of 10,000 titles (an Emby
+// stand-in); then the real binary started on them and measured, its lists
+// and a compressed day of its jobs (scale-day.mjs).
 // Each figure has a budget; over one, exit status 1.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
@@ -56,6 +57,7 @@ const SITES = 50;
 /** bin/standins with 50 NexusPHP sites of a full listing page each; their addresses in order. */
 async function startSites() {
   const args = Array.from({ length: SITES }, (_, i) => `nexusphp?as=s${i}&rows=50`);
+  args.push("emby?items=10000"); // the media server's 10,000 titles
   const child = spawn(join(ROOT, "bin/standins"), args, { stdio: ["ignore", "pipe", "inherit"] });
   const line = await new Promise((done, fail) => {
     let out = "";
@@ -66,7 +68,7 @@ async function startSites() {
     child.once("exit", () => fail(new Error("bin/standins ended")));
   });
   const urls = JSON.parse(line);
-  return { child, urls: Array.from({ length: SITES }, (_, i) => urls[`s${i}`]) };
+  return { child, urls: Array.from({ length: SITES }, (_, i) => urls[`s${i}`]), emby: urls.emby };
 }
 
 export async function scaleScenario() {
@@ -81,9 +83,13 @@ export async function scaleScenario() {
     stdio: "inherit",
   });
   const g0 = performance.now();
-  execFileSync(gen, ["--data", fresh.dataDir, "--site-urls", sites.urls.join(",")], {
-    stdio: "inherit",
-  });
+  execFileSync(
+    gen,
+    ["--data", fresh.dataDir, "--site-urls", sites.urls.join(","), "--emby-url", sites.emby],
+    {
+      stdio: "inherit",
+    },
+  );
   const genMs = performance.now() - g0;
 
   const app = await startBinary([], fresh.dataDir);

@@ -1,6 +1,7 @@
 // Command scalegen fills a migrated data folder to a household's scale for
 // `make bench` (BENCH_ONLY=scale): 20 users, 50 sites (each at its own
-// loopback NexusPHP stand-in), 1,000 subscriptions,
+// loopback NexusPHP stand-in), 1,000 subscriptions, a media server of
+// 10,000 titles (an Emby stand-in),
 // 100,000 download records, notifications and subscription logs. The
 // binary has created the tables (and the first admin) before; rows go in
 // batched transactions so generation takes seconds, not minutes.
@@ -26,24 +27,28 @@ import (
 func main() {
 	dir := flag.String("data", "", "data folder the binary migrated")
 	siteURLs := flag.String("site-urls", "", "comma list of the 50 sites' loopback NexusPHP stand-ins (bin/standins)")
+	embyURL := flag.String("emby-url", "", "the media server: an Emby stand-in with the 10,000 titles (bin/standins emby?items=10000)")
 	flag.Parse()
 	urls := strings.Split(*siteURLs, ",")
 	if len(urls) != siteCount {
 		fmt.Fprintf(os.Stderr, "scalegen: --site-urls needs %d addresses, has %d\n", siteCount, len(urls))
 		os.Exit(2)
 	}
-	if err := generate(context.Background(), *dir, urls); err != nil {
+	if err := generate(context.Background(), *dir, urls, *embyURL); err != nil {
 		fmt.Fprintln(os.Stderr, "scalegen:", err)
 		os.Exit(1)
 	}
 }
 
-func generate(ctx context.Context, dir string, siteURLs []string) error {
+func generate(ctx context.Context, dir string, siteURLs []string, embyURL string) error {
 	st, err := store.Open(dir)
 	if err != nil {
 		return err
 	}
 	names, err := putSites(ctx, st, dir, siteURLs)
+	if err == nil && embyURL != "" {
+		err = putMediaServer(ctx, st, embyURL)
+	}
 	st.Close()
 	if err != nil {
 		return err
@@ -99,6 +104,16 @@ func putSites(ctx context.Context, st *store.Store, dir string, urls []string) (
 		return nil, err
 	}
 	return ids, st.PutSetting(ctx, settings.SitesSection.Key, v)
+}
+
+// putMediaServer makes the Emby stand-in the one media server.
+func putMediaServer(ctx context.Context, st *store.Store, url string) error {
+	v, err := settings.MediaServersSection.Encode([]settings.MediaServerEntry{{Type: "emby", Name: "家庭影音", URL: url,
+		Token: "stand-in-key", MasterServer: true}})
+	if err != nil {
+		return err
+	}
+	return st.PutSetting(ctx, settings.MediaServersSection.Key, v)
 }
 
 // batch runs n inserts of one statement in one transaction.
