@@ -110,6 +110,10 @@ export async function scaleScenario() {
     lists.push([path, pct(ms, 50), pct(ms, 99)]);
   }
   const day = await simulatedDay(app, token);
+  // What the day asked of the media server and of one site (the stand-ins keep each request).
+  const asked = async (base) => (await (await fetch(`${base}/__standin/requests`)).json()).length;
+  const embyAsked = await asked(sites.emby);
+  const siteAsked = await asked(sites.urls[0]);
   await sleep(1000);
   const steady = rssMiB(app.child.pid);
   await stop(app.child);
@@ -124,6 +128,12 @@ export async function scaleScenario() {
     else rows.push([`${name}, median`, `${median.toFixed(1)} ms`, "", ""]);
   }
   const daySum = day.reduce((a, d) => a + d.dayS, 0);
+  rows.push([
+    "requests to the media server / to one site in the runs",
+    `${embyAsked} / ${siteAsked}`,
+    "",
+    "",
+  ]);
   rows.push(["simulated day: CPU of every job", `${daySum.toFixed(1)} s`, "", ""]);
   const db = join(fresh.dataDir, "movie-robot.db");
   const wal = `${db}-wal`;
