@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 	"strconv"
+	"time"
 
 	"github.com/movie-robot/web-console/server/netutil"
 )
@@ -68,6 +69,7 @@ const msgInternal = "服务器内部错误"
 // endpoint responses, so the envelope, headers and error policy stay uniform.
 func (s *Server) handle(h HandlerFunc) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
 		defer func() {
 			// Turn a panic into the same 500 envelope as any other internal
 			// error; ErrAbortHandler is net/http's deliberate abort, keep it.
@@ -92,7 +94,7 @@ func (s *Server) handle(h HandlerFunc) http.Handler {
 		if res, ok := data.(Result); ok {
 			env = Envelope{Code: codeOK, Message: res.Message, Data: res.Data}
 		}
-		writeEnvelope(w, http.StatusOK, env)
+		writeEnvelopeSince(w, http.StatusOK, env, start)
 	})
 }
 
@@ -136,6 +138,13 @@ func (s *Server) logInternal(r *http.Request, kind string, detail any) {
 
 // writeEnvelope writes one JSON envelope with the API's headers.
 func writeEnvelope(w http.ResponseWriter, status int, env Envelope) {
+	writeEnvelopeSince(w, status, env, time.Time{})
+}
+
+// writeEnvelopeSince also sends, when start is set, the server time of the
+// answer (handler and encoding) as Server-Timing: the scale bench's list
+// figures are server time, not the client's (issue 31).
+func writeEnvelopeSince(w http.ResponseWriter, status int, env Envelope, start time.Time) {
 	body, err := json.Marshal(env)
 	if err != nil {
 		// Only reachable if an endpoint returns unmarshalable data.
@@ -143,6 +152,9 @@ func writeEnvelope(w http.ResponseWriter, status int, env Envelope) {
 		body, _ = json.Marshal(Envelope{Code: codeFail, Message: msgInternal})
 	}
 	h := w.Header()
+	if !start.IsZero() {
+		h.Set("Server-Timing", "app;dur="+strconv.FormatFloat(float64(time.Since(start).Microseconds())/1000, 'f', 2, 64))
+	}
 	h.Set("Content-Type", "application/json; charset=utf-8")
 	h.Set("Cache-Control", "no-store")
 	h.Del("Content-Length") // a fallback handler may have set one for its own body

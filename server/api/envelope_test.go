@@ -8,8 +8,10 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 func adapted(h HandlerFunc) (http.Handler, *bytes.Buffer) {
@@ -109,5 +111,18 @@ func TestAdapterClientAbortIsNotAnError(t *testing.T) {
 	}
 	if rec.Code == http.StatusInternalServerError {
 		t.Fatalf("status %d", rec.Code)
+	}
+}
+
+// The scale bench reads every list's server time from Server-Timing.
+func TestAdapterSendsTheServerTime(t *testing.T) {
+	h, _ := adapted(func(w http.ResponseWriter, r *http.Request) (any, error) {
+		time.Sleep(3 * time.Millisecond)
+		return []int{1}, nil
+	})
+	st := call(t, h, "GET", "/x", "", "").header.Get("Server-Timing")
+	ms, err := strconv.ParseFloat(strings.TrimPrefix(st, "app;dur="), 64)
+	if !strings.HasPrefix(st, "app;dur=") || err != nil || ms < 3 {
+		t.Fatalf("Server-Timing = %q", st)
 	}
 }

@@ -9,13 +9,18 @@ import (
 // set), newest first, at most limit; tmdbID > 0 narrows them to one title.
 // The subtitle engine looks for subtitles for these.
 func (s *Service) Filed(ctx context.Context, tmdbID, limit int) ([]Record, error) {
+	q, args := filedQuery(tmdbID, limit)
+	return s.query(ctx, q, args...)
+}
+
+func filedQuery(tmdbID, limit int) (string, []any) {
 	q := `SELECT ` + recordColumns + ` FROM download_record WHERE link_path <> ''`
 	args := []any{}
 	if tmdbID > 0 {
 		q += ` AND tmdb_id = ?`
 		args = append(args, tmdbID)
 	}
-	return s.query(ctx, q+` ORDER BY id DESC LIMIT ?`, append(args, limit)...)
+	return q + ` ORDER BY id DESC LIMIT ?`, append(args, limit)
 }
 
 // ForTitles lists the records of some titles, newest first: those the
@@ -27,6 +32,11 @@ func (s *Service) ForTitles(ctx context.Context, tmdbIDs []int, subIDs []int64) 
 	if len(tmdbIDs) == 0 && len(subIDs) == 0 {
 		return []Record{}, nil
 	}
+	q, args := forTitlesQuery(tmdbIDs, subIDs)
+	return s.query(ctx, q, args...)
+}
+
+func forTitlesQuery(tmdbIDs []int, subIDs []int64) (string, []any) {
 	conds, args := []string{}, []any{}
 	if len(tmdbIDs) > 0 {
 		conds = append(conds, `tmdb_id IN (`+marks(len(tmdbIDs))+`)`)
@@ -41,8 +51,7 @@ func (s *Service) ForTitles(ctx context.Context, tmdbIDs []int, subIDs []int64) 
 			args = append(args, id)
 		}
 	}
-	return s.query(ctx, `SELECT `+recordColumns+` FROM download_record WHERE `+strings.Join(conds, " OR ")+
-		` ORDER BY id DESC`, args...)
+	return `SELECT ` + recordColumns + ` FROM download_record WHERE ` + strings.Join(conds, " OR ") + ` ORDER BY id DESC`, args
 }
 
 // marks is "?, ?, …" for n arguments.

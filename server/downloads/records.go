@@ -82,6 +82,8 @@ type Filter struct {
 func (f Filter) where() (string, []any) {
 	conds, args := []string{"1=1"}, []any{}
 	if f.HideUnknown {
+		// Word for word download_record_known's condition: the planner
+		// uses a partial index only for the terms it was made with.
 		conds = append(conds, "status <> 3 AND source_type <> 'unknown'")
 	}
 	if f.Status != nil {
@@ -112,9 +114,14 @@ func (s *Service) Records(ctx context.Context, offset, limit int) ([]Record, err
 
 // List answers one page of the records f selects, newest first.
 func (s *Service) List(ctx context.Context, f Filter, offset, limit int) ([]Record, error) {
+	q, args := listQuery(f, offset, limit)
+	return s.query(ctx, q, args...)
+}
+
+func listQuery(f Filter, offset, limit int) (string, []any) {
 	where, args := f.where()
-	return s.query(ctx, `SELECT `+recordColumns+` FROM download_record WHERE `+where+` ORDER BY id DESC LIMIT ? OFFSET ?`,
-		append(args, limit, offset)...)
+	return `SELECT ` + recordColumns + ` FROM download_record WHERE ` + where + ` ORDER BY id DESC LIMIT ? OFFSET ?`,
+		append(args, limit, offset)
 }
 
 func (s *Service) query(ctx context.Context, q string, args ...any) ([]Record, error) {
@@ -122,6 +129,10 @@ func (s *Service) query(ctx context.Context, q string, args ...any) ([]Record, e
 	if err != nil {
 		return nil, err
 	}
+	return scanRecords(rows)
+}
+
+func scanRecords(rows *sql.Rows) ([]Record, error) {
 	defer rows.Close()
 	out := []Record{}
 	for rows.Next() {
@@ -141,39 +152,6 @@ func (s *Service) Get(ctx context.Context, id int64) (Record, error) {
 		return Record{}, ErrNoRecord
 	}
 	return r, err
-}
-
-// Count is one slice of record_dashboard.
-type Count struct {
-	Name  string `json:"name"`
-	Value int    `json:"value"`
-}
-
-// Dashboard counts the records by media type and by site.
-func (s *Service) Dashboard(ctx context.Context) (types, sites []Count, err error) {
-	typeName := `CASE WHEN status = 3 OR source_type = 'unknown' THEN '未识别' WHEN movie_type = 'TV' THEN '剧集' ELSE '电影' END`
-	if types, err = s.count(ctx, typeName); err != nil {
-		return nil, nil, err
-	}
-	sites, err = s.count(ctx, "site_name")
-	return types, sites, err
-}
-
-func (s *Service) count(ctx context.Context, expr string) ([]Count, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT `+expr+` AS k, COUNT(*) FROM download_record GROUP BY k ORDER BY COUNT(*) DESC, k`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []Count{}
-	for rows.Next() {
-		var c Count
-		if err := rows.Scan(&c.Name, &c.Value); err != nil {
-			return nil, err
-		}
-		out = append(out, c)
-	}
-	return out, rows.Err()
 }
 
 // Forget removes a record row (delete_record).
@@ -230,6 +208,22 @@ const SubTypeCustom = "CustomSub"
 // SubRecords are the records subscription subID of kind subType started,
 // oldest first (the engine's episodes held and its completion check).
 func (s *Service) SubRecords(ctx context.Context, subType string, subID int64) ([]Record, error) {
-	return s.query(ctx, `SELECT `+recordColumns+` FROM download_record WHERE sub_id = ? AND sub_type = ? ORDER BY id`,
-		subID, subType)
+	rows, err := s.subRecords.QueryContext(ctx, subID, subType)
+	if err != nil {
+		return nil, err
+	}
+	return scanRecords(rows)
 }
+
+const subRecordsQuery = `SELECT ` + recordColumns + ` FROM download_record WHERE sub_id = ? AND sub_type = ? ORDER BY id`
+
+// HasSubRecords tells whether subscription subID of kind subType started
+// any download: the listing run's completion check asks it of every active
+// subscription, so an index probe rather than SubRecords' rows.
+func (s *Service) HasSubRecords(ctx context.Context, subType string, subID int64) (bool, error) {
+	var has bool
+	err := s.db.QueryRowContext(ctx, hasSubRecordsQuery, subID, subType).Scan(&has)
+	return has, err
+}
+
+const hasSubRecordsQuery = `SELECT EXISTS(SELECT 1 FROM download_record WHERE sub_id = ? AND sub_type = ?)`

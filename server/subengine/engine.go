@@ -48,6 +48,8 @@ type Downloader interface {
 	// Has tells whether the client the site is bound to holds hash.
 	Has(ctx context.Context, site, hash string) (bool, error)
 	SubRecords(ctx context.Context, subType string, subID int64) ([]downloads.Record, error)
+	// HasSubRecords: whether SubRecords has any (an index probe, not the rows).
+	HasSubRecords(ctx context.Context, subType string, subID int64) (bool, error)
 	// Holdings is the one check before any send (downloads.Judge): what
 	// of the release is filed, downloading or in the client already.
 	Holdings(ctx context.Context, w downloads.Want, site string) (downloads.Verdict, error)

@@ -104,6 +104,11 @@ func (f *fakeDL) SubRecords(_ context.Context, subType string, subID int64) ([]d
 	return out, nil
 }
 
+func (f *fakeDL) HasSubRecords(ctx context.Context, subType string, subID int64) (bool, error) {
+	recs, err := f.SubRecords(ctx, subType, subID)
+	return len(recs) > 0, err
+}
+
 // organise marks every record filed, as the watcher and organiser do.
 func (f *fakeDL) organise() {
 	f.mu.Lock()

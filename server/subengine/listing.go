@@ -81,7 +81,9 @@ func parseAll(p *release.Parser, res []ptsites.SiteResults) []*candidate {
 // download of its own nothing can have changed (and TMDB and the media
 // servers are not asked for a thousand idle subscriptions each read).
 func (e *Engine) quietCheck(ctx context.Context, x subscribe.Sub) error {
-	if recs, err := e.o.DL.SubRecords(ctx, downloads.SubTypeSubscribe, x.ID); err != nil || len(recs) == 0 {
+	// Asked of every active subscription on every listing run (1,000 at
+	// a household's scale): a probe, the rows are read by checkDone.
+	if has, err := e.o.DL.HasSubRecords(ctx, downloads.SubTypeSubscribe, x.ID); err != nil || !has {
 		return err
 	}
 	if !e.lock(x.ID) {

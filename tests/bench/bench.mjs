@@ -372,7 +372,7 @@ function goFigures() {
 async function scaleFigures() {
   const { rows, over } = await scaleScenario();
   table(
-    "Household scale (1,000 subs, 50 sites, 100k records, 20 users)",
+    "Household scale (1,000 subs, 50 sites, 100k records, 10k library titles, 20 users)",
     ["figure", "value", "budget", ""],
     rows,
   );

@@ -1,5 +1,7 @@
 // Command scalegen fills a migrated data folder to a household's scale for
-// `make bench` (BENCH_ONLY=scale): 20 users, 50 sites, 1,000 subscriptions,
+// `make bench` (BENCH_ONLY=scale): 20 users, 50 sites (each at its own
+// loopback NexusPHP stand-in), 1,000 subscriptions, a media server of
+// 10,000 titles (an Emby stand-in),
 // 100,000 download records, notifications and subscription logs. The
 // binary has created the tables (and the first admin) before; rows go in
 // batched transactions so generation takes seconds, not minutes.
@@ -12,8 +14,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
+	"github.com/movie-robot/web-console/server/indexer"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/sites"
 	"github.com/movie-robot/web-console/server/store"
@@ -22,20 +26,29 @@ import (
 
 func main() {
 	dir := flag.String("data", "", "data folder the binary migrated")
-	siteURL := flag.String("site-url", "http://127.0.0.1:9", "the sites' loopback stand-in address")
+	siteURLs := flag.String("site-urls", "", "comma list of the 50 sites' loopback NexusPHP stand-ins (bin/standins)")
+	embyURL := flag.String("emby-url", "", "the media server: an Emby stand-in with the 10,000 titles (bin/standins emby?items=10000)")
 	flag.Parse()
-	if err := generate(context.Background(), *dir, *siteURL); err != nil {
+	urls := strings.Split(*siteURLs, ",")
+	if len(urls) != siteCount {
+		fmt.Fprintf(os.Stderr, "scalegen: --site-urls needs %d addresses, has %d\n", siteCount, len(urls))
+		os.Exit(2)
+	}
+	if err := generate(context.Background(), *dir, urls, *embyURL); err != nil {
 		fmt.Fprintln(os.Stderr, "scalegen:", err)
 		os.Exit(1)
 	}
 }
 
-func generate(ctx context.Context, dir, siteURL string) error {
+func generate(ctx context.Context, dir string, siteURLs []string, embyURL string) error {
 	st, err := store.Open(dir)
 	if err != nil {
 		return err
 	}
-	names, err := putSites(ctx, st, siteURL)
+	names, err := putSites(ctx, st, dir, siteURLs)
+	if err == nil && embyURL != "" {
+		err = putMediaServer(ctx, st, embyURL)
+	}
 	st.Close()
 	if err != nil {
 		return err
@@ -53,26 +66,54 @@ func generate(ctx context.Context, dir, siteURL string) error {
 	return nil
 }
 
-// putSites stores 50 sites from the catalogue, each at the stand-in address.
-func putSites(ctx context.Context, st *store.Store, siteURL string) ([]string, error) {
-	var list []settings.Site
-	for i, m := range sites.Catalogue() {
-		if i == 50 {
-			break
+const siteCount = 50
+
+// putSites stores 50 NexusPHP sites, each at its own stand-in: the
+// catalogue's NexusPHP ones, then user definitions (the data folder's
+// indexers/, as a user adds a site) to make up the number.
+func putSites(ctx context.Context, st *store.Store, dir string, urls []string) ([]string, error) {
+	defs, err := indexer.Embedded()
+	if err != nil {
+		return nil, err
+	}
+	var ids []string
+	for _, m := range sites.Catalogue() {
+		if d := defs[m.ID]; d != nil && d.Type != "mteam" {
+			ids = append(ids, m.ID)
 		}
-		list = append(list, settings.Site{ID: int64(i + 1), SiteName: m.ID, Alias: m.ID, Username: "bench",
+	}
+	if err := os.MkdirAll(filepath.Join(dir, "indexers"), 0o755); err != nil {
+		return nil, err
+	}
+	for n := len(ids) + 1; len(ids) < siteCount; n++ {
+		id := fmt.Sprintf("scale%02d", n)
+		def := fmt.Sprintf("id: %s\nname: 规模站点%02d\nextends: _nexusphp\nlinks:\n  - https://%s.example/\n", id, n, id)
+		if err := os.WriteFile(filepath.Join(dir, "indexers", id+".yml"), []byte(def), 0o644); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	list := make([]settings.Site, len(ids))
+	for i, id := range ids {
+		list[i] = settings.Site{ID: int64(i + 1), SiteName: id, Alias: id, Username: "alice",
 			ShareRate: 2.5, UploadSize: 1e6, DownloadSize: 4e5, Status: 1, WebSearch: 1, SmartDownload: 1,
-			Cookie: "uid=1; pass=x", SiteURL: fmt.Sprintf("%s/%s", siteURL, m.ID)})
+			Cookie: "c_secure_uid=1; c_secure_pass=standin", SiteURL: urls[i]}
 	}
 	v, err := settings.SitesSection.Encode(list)
 	if err != nil {
 		return nil, err
 	}
-	names := make([]string, len(list))
-	for i, s := range list {
-		names[i] = s.SiteName
+	return ids, st.PutSetting(ctx, settings.SitesSection.Key, v)
+}
+
+// putMediaServer makes the Emby stand-in the one media server.
+func putMediaServer(ctx context.Context, st *store.Store, url string) error {
+	v, err := settings.MediaServersSection.Encode([]settings.MediaServerEntry{{Type: "emby", Name: "家庭影音", URL: url,
+		Token: "stand-in-key", MasterServer: true}})
+	if err != nil {
+		return err
 	}
-	return names, st.PutSetting(ctx, settings.SitesSection.Key, v)
+	return st.PutSetting(ctx, settings.MediaServersSection.Key, v)
 }
 
 // batch runs n inserts of one statement in one transaction.
@@ -130,7 +171,9 @@ func subscriptions(ctx context.Context, db *sql.DB, _ []string) error {
 		})
 }
 
-// records: 100,000 downloads over the sites and users, a quarter unrecognised.
+// records: 100,000 downloads over the sites and users, a quarter
+// unrecognised, a quarter deleted; only the newest 30 still downloading, as
+// a year's records are (the completion watch reads those every 30 s).
 func records(ctx context.Context, db *sql.DB, names []string) error {
 	for chunk := range 10 {
 		err := batch(ctx, db, 10000, `INSERT INTO download_record(site_name, user_id, torrent_name, torrent_subject,
@@ -145,8 +188,12 @@ func records(ctx context.Context, db *sql.DB, names []string) error {
 			if i%4 == 3 {
 				source = "unknown"
 			}
+			status := i % 4
+			if status == 0 && i < 100000-30 {
+				status = 1
+			}
 			return []any{names[i%len(names)], 1 + i%20, fmt.Sprintf("Release.%06d.2020.1080p.WEB-DL-GRP", i),
-				fmt.Sprintf("%040x", i), i % 4, at(100000 - i), fmt.Sprint("标题 ", i), 1990 + i%36, kind, season, eps,
+				fmt.Sprintf("%040x", i), status, at(100000 - i), fmt.Sprint("标题 ", i), 1990 + i%36, kind, season, eps,
 				1 + i%1000, source}
 		})
 		if err != nil {

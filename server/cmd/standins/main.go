@@ -1,7 +1,8 @@
 // Command standins runs loopback stand-ins (server/internal/standin) for the
 // browser tests: `standins tmdb 'douban?cookie=x' …` starts each on a free
 // 127.0.0.1 port, prints {"name": "http://127.0.0.1:port", …} as one JSON
-// line, and serves until it is terminated.
+// line (an instance's as= option, when given, is its name there), and
+// serves until it is terminated.
 package main
 
 import (
@@ -31,6 +32,11 @@ func main() {
 			os.Exit(2)
 		}
 		defer s.Close()
+		// as=NAME keys one of several instances of a stand-in (the scale
+		// bench's 50 NexusPHP sites).
+		if as := opts.Get("as"); as != "" {
+			name = as
+		}
 		urls[name] = s.URL
 	}
 	json.NewEncoder(os.Stdout).Encode(urls)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 )
 
@@ -16,7 +17,8 @@ import (
 // serves everything under /emby); Jellyfin also takes Authorization:
 // MediaBrowser Token="…" and X-MediaBrowser-Token, and its clients send
 // camelCase query names. Options: api_key (required key, default
-// "stand-in-key"), version.
+// "stand-in-key"), version, items (synthetic titles added to the library:
+// the scale bench's 10,000, see synthLibrary).
 func init() {
 	register("emby", func(o url.Values) http.Handler { return newEmbyStyle(o, false) })
 	register("jellyfin", func(o url.Values) http.Handler { return newEmbyStyle(o, true) })
@@ -28,11 +30,15 @@ type embyStyle struct {
 	// without: TMDB ids this instance's library leaves out (option
 	// "without=129,…"), for a test whose title must not be held yet.
 	without map[string]bool
+	// library: the shared small library, then the synthetic titles.
+	library []libItem
 }
 
 func newEmbyStyle(o url.Values, jellyfin bool) http.Handler {
 	e := &embyStyle{key: opt(o, "api_key", "stand-in-key"), version: opt(o, "version", "4.8.0.80"),
 		serverID: "e5b0c0ffee00000000000000000000e1", jellyfin: jellyfin, without: map[string]bool{}}
+	n, _ := strconv.Atoi(o.Get("items"))
+	e.library = append(append([]libItem(nil), library...), synthLibrary(n)...)
 	for _, id := range strings.Split(o.Get("without"), ",") {
 		e.without[id] = id != ""
 	}
@@ -124,7 +130,7 @@ func (e *embyStyle) items(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		var out []any
-		if it, ep, ok := findLibrary(query.Get(e.q("Ids"))); ok && !e.without[it.Tmdb] {
+		if it, ep, ok := findIn(e.library, query.Get(e.q("Ids"))); ok && !e.without[it.Tmdb] {
 			out = append(out, e.itemJSON(it, ep))
 		}
 		writeJSON(w, map[string]any{"Items": out, "TotalRecordCount": len(out)})
@@ -136,7 +142,7 @@ func (e *embyStyle) items(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	out := []any{}
-	for _, it := range searchLibrary(query.Get(e.q("SearchTerm")), map[string]bool{"Movie": true, "Series": true}) {
+	for _, it := range searchIn(e.library, query.Get(e.q("SearchTerm")), map[string]bool{"Movie": true, "Series": true}) {
 		if e.without[it.Tmdb] {
 			continue
 		}
@@ -151,7 +157,7 @@ func (e *embyStyle) episodes(w http.ResponseWriter, r *http.Request, seriesID st
 	if !exactQuery(w, query, map[string]string{e.q("Fields"): "MediaSources"}) {
 		return
 	}
-	it, ep, ok := findLibrary(seriesID)
+	it, ep, ok := findIn(e.library, seriesID)
 	if !ok || ep != nil || it.Type != "Series" {
 		w.WriteHeader(http.StatusNotFound)
 		return

@@ -2,6 +2,7 @@ package standin
 
 import (
 	"bytes"
+	"fmt"
 	"image"
 	"image/color"
 	"image/png"
@@ -55,9 +56,13 @@ var library = []libItem{
 
 // search finds items whose name or original title holds term (any case).
 func searchLibrary(term string, types map[string]bool) []libItem {
+	return searchIn(library, term, types)
+}
+
+func searchIn(items []libItem, term string, types map[string]bool) []libItem {
 	term = strings.ToLower(strings.TrimSpace(term))
 	var out []libItem
-	for _, it := range library {
+	for _, it := range items {
 		if !types[it.Type] || term == "" {
 			continue
 		}
@@ -86,7 +91,11 @@ func libraryTitles() []mediaTitle {
 // findLibrary finds an item or an episode by id: the episode's own
 // streams are its series' streams.
 func findLibrary(id string) (libItem, *libEpisode, bool) {
-	for _, it := range library {
+	return findIn(library, id)
+}
+
+func findIn(items []libItem, id string) (libItem, *libEpisode, bool) {
+	for _, it := range items {
 		if it.ID == id {
 			return it, nil, true
 		}
@@ -111,3 +120,26 @@ var posterPNG = func() []byte {
 	png.Encode(&b, img)
 	return b.Bytes()
 }()
+
+// synthLibrary is n titles for a household's library (the scale bench):
+// title i is 订阅 i, TMDB id 100000+i, as server/cmd/scalegen names its
+// subscriptions, so the first 1,000 are theirs; every other one a series of
+// one ten-episode season.
+func synthLibrary(n int) []libItem {
+	out := make([]libItem, n)
+	for i := range out {
+		it := libItem{ID: strconv.Itoa(900000 + i), Name: fmt.Sprintf("订阅 %04d", i), Original: fmt.Sprintf("Subscription %04d", i),
+			Type: "Movie", Year: 1990 + i%36, Tmdb: strconv.Itoa(100000 + i), Container: "mkv", VideoCodec: "h264",
+			Width: 1920, Height: 1080, VideoTitle: "1080p H264", Audio: []string{"Chinese AAC stereo (默认)"}}
+		if i%2 == 1 {
+			it.Type = "Series"
+			for e := range 10 {
+				it.Episodes = append(it.Episodes, libEpisode{ID: fmt.Sprintf("%d-%d", 900000+i, e+1),
+					SeasonID: fmt.Sprintf("%d-s1", 900000+i), Season: 1, Index: e + 1, Name: fmt.Sprintf("第 %d 集", e+1),
+					Premiere: "2020-01-01"})
+			}
+		}
+		out[i] = it
+	}
+	return out
+}
