@@ -106,8 +106,11 @@ func TestTenSlowSitesRunInParallel(t *testing.T) {
 	if err != nil || len(a.SiteNames) != 10 || len(a.Torrents) != 10 {
 		t.Fatalf("answer %+v, %v", a, err)
 	}
-	if took > time.Second {
-		t.Fatalf("10 × 300 ms sites took %v", took)
+	// One after another they cannot take less than 3 s; together they take
+	// about 300 ms, so anything under 3 s proves they overlapped, however
+	// loaded the machine.
+	if took >= 3*time.Second {
+		t.Fatalf("10 × 300 ms sites took %v: one after another", took)
 	}
 	t.Logf("10 sites × 300 ms: %v (slowest %s %.2fs)", took, a.MaxRunSiteName, a.MaxRunTime)
 }
