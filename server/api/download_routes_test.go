@@ -178,7 +178,7 @@ func TestDownloadRecordsFollowARealQBittorrent(t *testing.T) {
 	var notes []sysNotifyJSON
 	wantOK(t, call(t, e.srv, "GET", "/api/user/get_all_sys_notify", "", admin), &notes)
 	if len(notes) == 0 || notes[0].Title != "未能识别：奥本海默" || !strings.HasPrefix(notes[0].Message, "识别失败") ||
-		notes[0].Args == nil || !strings.Contains(*notes[0].Args, `"link":"/download/record?unknown=show#record-`) {
+		notes[0].Args == nil || !strings.Contains(*notes[0].Args, `"link":"/download/record#record-`) {
 		t.Fatalf("messages %+v", notes)
 	}
 	if n := strings.Count(e.logs.String(), "msg=未能识别：奥本海默（识别失败"); n != 1 {

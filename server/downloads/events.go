@@ -26,13 +26,10 @@ func (s *Service) publish(ctx context.Context, e events.Event) {
 func (s *Service) Publishing() bool { return s.events.Load() != nil }
 
 // recordLink is the console route of record id (the list, narrowed to it
-// by the card's anchor).
+// by the card's anchor). The list shows 未能识别 unless asked to hide
+// them, so no filter is needed to reach one.
 func recordLink(r Record) string {
-	link := "/download/record"
-	if r.Status == StatusUnrecognised {
-		link += "?unknown=show"
-	}
-	return link + "#record-" + strconv.FormatInt(r.ID, 10)
+	return "/download/record#record-" + strconv.FormatInt(r.ID, 10)
 }
 
 // recordEvent is an event about record r.
