@@ -65,6 +65,9 @@ var migrations = []string{
 	// 6: the dashboard's tiles read the records downloading (status) and
 	// the newest filed ones without a table scan.
 	`CREATE INDEX download_record_status ON download_record(status, id)`,
+	// 7: the last progress milestone (25/50/75 %) announced, so a restart
+	// does not announce it again.
+	`ALTER TABLE download_record ADD COLUMN milestone INTEGER NOT NULL DEFAULT 0`,
 }
 
 // Service submits torrents and records them.
@@ -82,7 +85,6 @@ type Service struct {
 	liveLast []Live // Downloading's answer of the last second
 
 	events atomic.Pointer[Publisher] // UseEvents; nil: none published
-	marks  sync.Map                  // record id → the last progress milestone published
 }
 
 // New opens the service and its table.

@@ -42,7 +42,9 @@ func recordEvent(kind events.Kind, r Record, reason string) events.Event {
 var milestones = []int{25, 50, 75}
 
 // milestone publishes the highest mark record r passed since the last one
-// published (once each while this process runs).
+// published. The mark is kept on the record (column milestone), raised by
+// one conditional update, so a restart, or the watcher and the live feed
+// seeing the same progress at once, never announces a mark twice.
 func (s *Service) milestone(ctx context.Context, r Record, progress float64) {
 	pct := int(progress * 100)
 	passed := 0
@@ -51,10 +53,14 @@ func (s *Service) milestone(ctx context.Context, r Record, progress float64) {
 			passed = m
 		}
 	}
-	last, _ := s.marks.Load(r.ID)
-	if prev, _ := last.(int); passed <= prev || pct >= 100 {
+	if passed == 0 || pct >= 100 {
 		return
 	}
-	s.marks.Store(r.ID, passed)
-	s.publish(ctx, recordEvent(events.Progress, r, "已下载 "+strconv.Itoa(passed)+"%"))
+	res, err := s.db.ExecContext(ctx, `UPDATE download_record SET milestone = ? WHERE id = ? AND milestone < ?`, passed, r.ID, passed)
+	if err != nil {
+		return
+	}
+	if n, _ := res.RowsAffected(); n == 1 {
+		s.publish(ctx, recordEvent(events.Progress, r, "已下载 "+strconv.Itoa(passed)+"%"))
+	}
 }
