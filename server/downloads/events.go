@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/movie-robot/web-console/server/events"
+	"github.com/movie-robot/web-console/server/library"
 )
 
 // Publisher takes the downloads' events; *events.Bus is the real one.
@@ -36,6 +37,21 @@ func recordLink(r Record) string {
 func recordEvent(kind events.Kind, r Record, reason string) events.Event {
 	return events.Event{Kind: kind, UID: r.UserID, Title: firstNonEmpty(r.MovieName, r.Name), Reason: reason,
 		Link: recordLink(r), Refs: events.Refs{RecordID: r.ID, SubID: r.SubID, SiteID: r.Site}}
+}
+
+// OrganiseAndPublish is Organise told to the stream, for the watcher and
+// for a user's 重新识别 alike: 已整理入库 with the library path, or
+// 未能识别 / 整理失败 with the reason (a busy organiser is no event: it
+// is tried again).
+func (s *Service) OrganiseAndPublish(ctx context.Context, org Organiser, r Record, content, linkPath string, hint library.Hint) error {
+	if err := s.Organise(ctx, org, r, content, linkPath, hint); err != nil {
+		s.publishUnfiled(ctx, r, err)
+		return err
+	}
+	if got, err := s.Get(ctx, r.ID); err == nil {
+		s.publish(ctx, recordEvent(events.Filed, got, got.LinkPath))
+	}
+	return nil
 }
 
 // milestones are the progress marks (in %) worth a message.
