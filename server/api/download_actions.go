@@ -106,10 +106,12 @@ func (s *Server) reanalyse(_ http.ResponseWriter, r *http.Request) (any, error) 
 }
 
 // organiseRecord files the record's download now and says how it went
-// (with its custom subscription's file-name rules, as the watcher does).
+// (with its custom subscription's file-name rules, as the watcher does),
+// and tells the event stream as the watcher does: a 消息通知 and a log
+// line for 已整理入库 or 未能识别 with its reason.
 func (s *Server) organiseRecord(r *http.Request, rec downloads.Record, linkPath string, h library.Hint) (any, error) {
 	h.FileRenames = s.custom.FileRenames(r.Context(), rec)
-	err := s.downloads.Organise(r.Context(), s.library, rec, "", linkPath, h)
+	err := s.downloads.OrganiseAndPublish(r.Context(), s.library, rec, "", linkPath, h)
 	var unfiled downloads.Unfiled
 	if errors.Is(err, library.ErrBusy) || errors.As(err, &unfiled) {
 		return nil, Error{err.Error()}

@@ -71,6 +71,7 @@ func (s *Server) recordsJSON(ctx context.Context, list []downloads.Record) []map
 		out[i] = recordJSON(rec, images)
 	}
 	s.addSubtitleStates(ctx, list, out)
+	s.addRefreshStates(ctx, list, out)
 	return out
 }
 

@@ -178,7 +178,7 @@ func TestDownloadRecordsFollowARealQBittorrent(t *testing.T) {
 	var notes []sysNotifyJSON
 	wantOK(t, call(t, e.srv, "GET", "/api/user/get_all_sys_notify", "", admin), &notes)
 	if len(notes) == 0 || notes[0].Title != "未能识别：奥本海默" || !strings.HasPrefix(notes[0].Message, "识别失败") ||
-		notes[0].Args == nil || !strings.Contains(*notes[0].Args, `"link":"/download/record?unknown=show#record-`) {
+		notes[0].Args == nil || !strings.Contains(*notes[0].Args, `"link":"/download/record#record-`) {
 		t.Fatalf("messages %+v", notes)
 	}
 	if n := strings.Count(e.logs.String(), "msg=未能识别：奥本海默（识别失败"); n != 1 {
@@ -223,10 +223,32 @@ func TestDownloadRecordsFollowARealQBittorrent(t *testing.T) {
 	wantFail(t, call(t, e.srv, "GET", re, "", admin), "请填写链接路径")
 	wantFail(t, call(t, e.srv, "GET", re+"&link_path="+url.QueryEscape(lib), "", admin), "没有TMDBID时，请填写影视名称和发行年份")
 	wantFail(t, call(t, e.srv, "GET", re, "", e.userAuth(t)), "需要管理员权限")
-	r := call(t, e.srv, "GET", re+"&link_path="+url.QueryEscape(lib)+"&tmdb_id="+url.QueryEscape("https://www.themoviedb.org/movie/278"), "", admin)
+	// A correction that still finds nothing is told as the automatic
+	// recognition tells it: a 未能识别 message with the reason, a log line.
+	r := call(t, e.srv, "GET", re+"&link_path="+url.QueryEscape(lib)+"&name="+url.QueryEscape("查无此片")+"&year=1901", "", admin)
+	if r.env.Code == 0 || !strings.HasPrefix(r.env.Message, "识别失败") {
+		t.Fatalf("reanalyse of a title TMDB does not know: %+v", r.env)
+	}
+	wantOK(t, call(t, e.srv, "GET", "/api/user/get_all_sys_notify", "", admin), &notes)
+	if len(notes) == 0 || notes[0].Title != "未能识别：奥本海默" || notes[0].Message != r.env.Message {
+		t.Fatalf("no 未能识别 message for the manual 重新识别: %+v", notes)
+	}
+	if n := strings.Count(e.logs.String(), "msg=未能识别：奥本海默（识别失败"); n != 2 {
+		t.Fatalf("%d 未能识别 log lines (want the watcher's and the manual one) in %s", n, e.logs)
+	}
+	r = call(t, e.srv, "GET", re+"&link_path="+url.QueryEscape(lib)+"&tmdb_id="+url.QueryEscape("https://www.themoviedb.org/movie/278"), "", admin)
 	wantOK(t, r, nil)
 	if !strings.HasPrefix(r.env.Message, "已整理到"+filepath.Join(lib, "肖申克的救赎 (1994)")) {
 		t.Fatalf("reanalyse %q", r.env.Message)
+	}
+	// Filed by hand: the same 已整理入库 message and log line as the watcher's.
+	wantOK(t, call(t, e.srv, "GET", "/api/user/get_all_sys_notify", "", admin), &notes)
+	if len(notes) == 0 || notes[0].Title != "已整理入库：肖申克的救赎" ||
+		!strings.HasPrefix(notes[0].Message, filepath.Join(lib, "肖申克的救赎 (1994)")) {
+		t.Fatalf("no 已整理入库 message for the manual 重新识别: %+v", notes)
+	}
+	if !strings.Contains(e.logs.String(), "已整理入库：肖申克的救赎（"+filepath.Join(lib, "肖申克的救赎 (1994)")) {
+		t.Fatalf("no 已整理入库 log line in %s", e.logs)
 	}
 
 	// Delete with everything: the task and its file, the library item, blacklisted.

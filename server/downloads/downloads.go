@@ -78,6 +78,9 @@ var migrations = []string{
 	CREATE INDEX download_record_tmdb ON download_record(tmdb_id);
 	CREATE INDEX download_record_site ON download_record(site_name, id);
 	CREATE INDEX download_record_user ON download_record(user_id, id)`,
+	// 9: the last progress milestone (25/50/75 %) announced, so a restart
+	// does not announce it again.
+	`ALTER TABLE download_record ADD COLUMN milestone INTEGER NOT NULL DEFAULT 0`,
 }
 
 // Service submits torrents and records them.
@@ -96,7 +99,6 @@ type Service struct {
 
 	events atomic.Pointer[Publisher]      // UseEvents; nil: none published
 	parser atomic.Pointer[release.Parser] // UseParser; nil: names read without rules
-	marks  sync.Map                       // record id → the last progress milestone published
 
 	// subRecords is SubRecords' statement, prepared once: the listing
 	// run's completion check reads it for every active subscription, and

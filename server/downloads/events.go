@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/movie-robot/web-console/server/events"
+	"github.com/movie-robot/web-console/server/library"
 	"github.com/movie-robot/web-console/server/release"
 )
 
@@ -34,13 +35,10 @@ func (s *Service) publish(ctx context.Context, e events.Event) {
 func (s *Service) Publishing() bool { return s.events.Load() != nil }
 
 // recordLink is the console route of record id (the list, narrowed to it
-// by the card's anchor).
+// by the card's anchor). The list shows 未能识别 unless asked to hide
+// them, so no filter is needed to reach one.
 func recordLink(r Record) string {
-	link := "/download/record"
-	if r.Status == StatusUnrecognised {
-		link += "?unknown=show"
-	}
-	return link + "#record-" + strconv.FormatInt(r.ID, 10)
+	return "/download/record#record-" + strconv.FormatInt(r.ID, 10)
 }
 
 // recordEvent is an event about record r.
@@ -49,11 +47,28 @@ func recordEvent(kind events.Kind, r Record, reason string) events.Event {
 		Link: recordLink(r), Refs: events.Refs{RecordID: r.ID, SubID: r.SubID, SiteID: r.Site}}
 }
 
+// OrganiseAndPublish is Organise told to the stream, for the watcher and
+// for a user's 重新识别 alike: 已整理入库 with the library path, or
+// 未能识别 / 整理失败 with the reason (a busy organiser is no event: it
+// is tried again).
+func (s *Service) OrganiseAndPublish(ctx context.Context, org Organiser, r Record, content, linkPath string, hint library.Hint) error {
+	if err := s.Organise(ctx, org, r, content, linkPath, hint); err != nil {
+		s.publishUnfiled(ctx, r, err)
+		return err
+	}
+	if got, err := s.Get(ctx, r.ID); err == nil {
+		s.publish(ctx, recordEvent(events.Filed, got, got.LinkPath))
+	}
+	return nil
+}
+
 // milestones are the progress marks (in %) worth a message.
 var milestones = []int{25, 50, 75}
 
 // milestone publishes the highest mark record r passed since the last one
-// published (once each while this process runs).
+// published. The mark is kept on the record (column milestone), raised by
+// one conditional update, so a restart, or the watcher and the live feed
+// seeing the same progress at once, never announces a mark twice.
 func (s *Service) milestone(ctx context.Context, r Record, progress float64) {
 	pct := int(progress * 100)
 	passed := 0
@@ -62,10 +77,14 @@ func (s *Service) milestone(ctx context.Context, r Record, progress float64) {
 			passed = m
 		}
 	}
-	last, _ := s.marks.Load(r.ID)
-	if prev, _ := last.(int); passed <= prev || pct >= 100 {
+	if passed == 0 || pct >= 100 {
 		return
 	}
-	s.marks.Store(r.ID, passed)
-	s.publish(ctx, recordEvent(events.Progress, r, "已下载 "+strconv.Itoa(passed)+"%"))
+	res, err := s.db.ExecContext(ctx, `UPDATE download_record SET milestone = ? WHERE id = ? AND milestone < ?`, passed, r.ID, passed)
+	if err != nil {
+		return
+	}
+	if n, _ := res.RowsAffected(); n == 1 {
+		s.publish(ctx, recordEvent(events.Progress, r, "已下载 "+strconv.Itoa(passed)+"%"))
+	}
 }

@@ -129,12 +129,8 @@ func (w *Watcher) complete(ctx context.Context, r Record, l Live) error {
 	if w.FileRenames != nil {
 		hint.FileRenames = w.FileRenames(ctx, r)
 	}
-	if err := w.DL.Organise(ctx, w.Org, r, l.ContentPath, "", hint); err != nil {
-		w.DL.publishUnfiled(ctx, r, err)
+	if err := w.DL.OrganiseAndPublish(ctx, w.Org, r, l.ContentPath, "", hint); err != nil {
 		return err
-	}
-	if got, err := w.DL.Get(ctx, r.ID); err == nil {
-		w.DL.publish(ctx, recordEvent(events.Filed, got, got.LinkPath))
 	}
 	if w.Filed != nil {
 		w.Filed(ctx, r)

@@ -51,7 +51,7 @@ func newTestBus() (*Bus, *fakeNotes, *fakePush, *bytes.Buffer) {
 func TestPublishWritesMessageLogAndPushOnce(t *testing.T) {
 	b, notes, p, buf := newTestBus()
 	b.Publish(context.Background(), Event{Kind: IdentifyFailed, UID: 7, Title: "Some.Show.S01.mkv",
-		Reason: "识别失败：没有找到匹配的影视", Link: "/download/record?unknown=show", Refs: Refs{RecordID: 3},
+		Reason: "识别失败：没有找到匹配的影视", Link: "/download/record", Refs: Refs{RecordID: 3},
 		Push: &Push{Type: "download_completed", Vars: map[string]string{"title": "x"}}})
 	if len(notes.rows) != 1 || notes.rows[0].UID != 7 || notes.rows[0].Title != "未能识别：Some.Show.S01.mkv" ||
 		notes.rows[0].Message != "识别失败：没有找到匹配的影视" || !strings.Contains(notes.rows[0].Args.String, `"record_id":3`) {

@@ -11,10 +11,12 @@ import "time"
 type Kind string
 
 // The kinds. Record is live only (download progress for open screens):
-// no message row, no log line, no push.
+// no message row, no log line, no push. Choosing a release has no kind of
+// its own: Sent names the release chosen (site · name) once the client
+// holds it, and SendFailed the one that could not be sent, so a separate
+// "chosen" message would only repeat them.
 const (
-	Grab                Kind = "grab" // a torrent was chosen for a subscription
-	Sent                Kind = "sent" // a torrent went to the download client
+	Sent                Kind = "sent" // a chosen torrent went to the download client
 	SendFailed          Kind = "send_failed"
 	Progress            Kind = "progress" // a milestone: 25, 50 or 75 %
 	Completed           Kind = "completed"
@@ -32,7 +34,7 @@ const (
 
 // labels are the readable names of the kinds (message titles, log lines).
 var labels = map[Kind]string{
-	Grab: "选中种子", Sent: "开始下载", SendFailed: "发送失败", Progress: "下载进度",
+	Sent: "开始下载", SendFailed: "发送失败", Progress: "下载进度",
 	Completed: "下载完成", Filed: "已整理入库", IdentifyFailed: "未能识别", OrganiseFailed: "整理失败",
 	SiteAdded: "添加站点", SiteCookieExpired: "站点Cookie失效", SiteBudgetExhausted: "站点请求额度用完",
 	PluginFailed: "插件运行失败", Record: "下载记录", SubtitleArrived: "字幕下载完成", ServiceDown: "服务不可用",

@@ -2,7 +2,13 @@ package events
 
 import (
 	"context"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
 	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -17,6 +23,57 @@ func TestTheConsoleListsEveryKind(t *testing.T) {
 	for k := range labels {
 		if !strings.Contains(string(src), `"`+string(k)+`"`) {
 			t.Errorf("web/lib/server-events.ts does not list %q", k)
+		}
+	}
+	// …and the console lists no kind the server does not have.
+	list := regexp.MustCompile(`(?s)SERVER_EVENT_KINDS = \[(.*?)\]`).FindSubmatch(src)
+	if list == nil {
+		t.Fatal("no SERVER_EVENT_KINDS in web/lib/server-events.ts")
+	}
+	for _, m := range regexp.MustCompile(`"([a-z_]+)"`).FindAllSubmatch(list[1], -1) {
+		if _, ok := labels[Kind(m[1])]; !ok {
+			t.Errorf("web/lib/server-events.ts lists %q, which the server does not have", m[1])
+		}
+	}
+}
+
+// A kind that nothing publishes is a promise the stream does not keep: the
+// console would list it and the user never hear of it.
+func TestEveryKindIsPublished(t *testing.T) {
+	f, err := parser.ParseFile(token.NewFileSet(), "event.go", nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kinds []string
+	ast.Inspect(f, func(n ast.Node) bool {
+		if v, ok := n.(*ast.ValueSpec); ok {
+			if id, ok := v.Type.(*ast.Ident); ok && id.Name == "Kind" {
+				for _, name := range v.Names {
+					kinds = append(kinds, name.Name)
+				}
+			}
+		}
+		return true
+	})
+	if len(kinds) < len(labels) {
+		t.Fatalf("found %d kinds in event.go, %d labels", len(kinds), len(labels))
+	}
+	var src strings.Builder
+	err = filepath.WalkDir("..", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") ||
+			filepath.Dir(p) == filepath.Join("..", "events") {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		src.Write(b)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range kinds {
+		if !regexp.MustCompile(`\bevents\.` + k + `\b`).MatchString(src.String()) {
+			t.Errorf("events.%s is defined but nothing publishes it", k)
 		}
 	}
 }

@@ -102,7 +102,9 @@ test("/setting/app-log follows the log while the server writes", async (t) => {
     }),
   });
   await t.expect(notify.code).eql(1);
-  await t.expect(logRow.withText("notification not delivered").exists).ok({ timeout: 10_000 });
+  // Neither line is an event: with the event stream open the page polls every
+  // 15 s (LOG_LIVE_POLL_MS), so the wait allows one whole poll.
+  await t.expect(logRow.withText("notification not delivered").exists).ok({ timeout: 20_000 });
   await t.expect(logRow.withText("access key created").count).eql(3);
   await t.expect(lastRowText()).contains("notification not delivered");
   await t.expect(logAtBottom()).ok();
@@ -203,6 +205,58 @@ test("/setting/app-log in both themes, on a phone and in full screen", async (t)
   await t.takeScreenshot({ path: "setting-log/app-log-phone-light.png" });
   await switchTheme(t, "DEEP_DARK", logRow);
   await t.takeScreenshot({ path: "setting-log/app-log-phone-deep-dark.png" });
+});
+
+/** How the long line sits at a phone's width: sideways overflow, its height, the next row's gap. */
+const wrapLayout = ClientFunction((marker: string) => {
+  const box = document.querySelector(".mr-log-box") as HTMLElement;
+  const rows = Array.from(document.querySelectorAll<HTMLElement>(".mr-log-row"));
+  const i = rows.findIndex((r) => (r.textContent ?? "").includes(marker));
+  const row = rows[i];
+  const next = rows[i + 1];
+  if (!box || !row || !next) return null;
+  const b = box.getBoundingClientRect();
+  const r = row.getBoundingClientRect();
+  return {
+    boxOverflow: box.scrollWidth - box.clientWidth,
+    pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+    rowRightPastBox: Math.round(r.right - b.right),
+    rowHeight: r.height,
+    gapToNext: Math.round(next.getBoundingClientRect().top - r.bottom),
+  };
+});
+
+test("/setting/app-log on a phone wraps a long line instead of scrolling sideways", async (t) => {
+  await t.resizeWindow(390, 844);
+  await openSignedIn(t, "/setting/app-log");
+  await t.expect(logRow.exists).ok();
+  // A long line with no space to break at (the user name of a failed
+  // sign-in), then another line after it.
+  const marker = `wrap-${"x".repeat(360)}`;
+  const failed = await fetch(`${ctx(t).server.url}/api/auth/get_token`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username: marker, password: "not-the-password" }),
+  });
+  await t.expect(((await failed.json()) as { code: number }).code).notEql(0);
+  await api(t, "/api/auth/create_access_key");
+  // Neither line is an event (the stream would ask at once): 刷新 reads them now.
+  await t.click(button("刷新"));
+  await t.expect(logRow.withText(marker).exists).ok();
+  await t.expect(lastRowText()).contains("access key created");
+  await t.expect(logAtBottom()).ok();
+  const layout = await wrapLayout(marker);
+  await t.expect(layout).ok();
+  await t.expect(layout?.boxOverflow).lte(0, "the log box scrolls sideways");
+  await t.expect(layout?.pageOverflow).lte(0, "the page scrolls sideways");
+  await t.expect(layout?.rowRightPastBox).lte(0, "the long line runs past the box");
+  await t.expect(layout?.rowHeight).gte(5 * 20, "the long line did not wrap");
+  await t.expect(layout?.gapToNext).eql(0, "the next row overlaps or leaves a gap");
+  await expectNoAxeViolations(t);
+  // The box still takes the keyboard's focus (arrows and Page Up/Down scroll it).
+  await t.click(Selector(".mr-log-box"));
+  await t.expect(Selector(".mr-log-box").focused).ok();
+  await t.takeScreenshot({ path: "setting-log/app-log-phone-wrapped.png" });
 });
 
 test("/setting/access-key: a key works from outside until it is deleted", async (t) => {

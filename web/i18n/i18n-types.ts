@@ -5080,6 +5080,15 @@ export type NamespaceRecordsPageTranslation = {
 		skipped: string
 	}
 	/**
+	 * 媒​体​库​刷​新​失​败​，​将​重​试
+	 */
+	libraryRefresh: string
+	/**
+	 * 媒​体​库​刷​新​失​败​，​将​重​试​：​{​r​e​a​s​o​n​}
+	 * @param {string} reason
+	 */
+	libraryRefreshWhy: RequiredParams<'reason'>
+	/**
 	 * 暂​无
 	 */
 	noDesc: string
@@ -14031,6 +14040,14 @@ export type TranslationFunctions = {
 			 */
 			skipped: () => LocalizedString
 		}
+		/**
+		 * 媒体库刷新失败，将重试
+		 */
+		libraryRefresh: () => LocalizedString
+		/**
+		 * 媒体库刷新失败，将重试：{reason}
+		 */
+		libraryRefreshWhy: (arg: { reason: string }) => LocalizedString
 		/**
 		 * 暂无
 		 */

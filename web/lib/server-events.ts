@@ -26,7 +26,6 @@ export type ServerEvent = {
 
 /** Every kind the server sends; `record` is a download's live progress. */
 export const SERVER_EVENT_KINDS = [
-  "grab",
   "sent",
   "send_failed",
   "progress",

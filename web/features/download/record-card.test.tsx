@@ -68,3 +68,19 @@ describe("download record card: subtitle tag", () => {
     expect(screen.queryByText(/字幕/)).toBeNull();
   });
 });
+
+describe("download record card: an owed media server refresh", () => {
+  it("says the library refresh failed and will be retried, with the reason", () => {
+    card({ library_refresh: { reason: "通知客厅刷新媒体库失败：HTTP 502" } });
+    const tag = screen.getByText("媒体库刷新失败，将重试");
+    expect(tag.closest("[title]")?.getAttribute("title")).toBe(
+      "媒体库刷新失败，将重试：通知客厅刷新媒体库失败：HTTP 502",
+    );
+    expect(tag.closest(".bp6-tag")).toHaveClass("bp6-intent-warning");
+  });
+
+  it("shows nothing once the retry succeeded (no library_refresh)", () => {
+    card({});
+    expect(screen.queryByText(/媒体库刷新/)).toBeNull();
+  });
+});

@@ -74,6 +74,14 @@ export function RecordCard({ record, live, canEdit, onAction }: RecordCardProps)
               {subtitle.label}
             </StaticTag>
           )}
+          {record.library_refresh && (
+            <StaticTag
+              intent="warning"
+              title={t.libraryRefreshWhy({ reason: record.library_refresh.reason })}
+            >
+              {t.libraryRefresh()}
+            </StaticTag>
+          )}
           {chips.map((c) => (
             <StaticTag key={c}>{c}</StaticTag>
           ))}

@@ -234,7 +234,7 @@ describe("近期下载", () => {
       },
     });
     const user = userEvent.setup();
-    renderPage("/download/record?unknown=show");
+    renderPage("/download/record");
     await screen.findByText("Some.Thing");
     const [first, second] = cards() as HTMLElement[];
     await user.click(within(first as HTMLElement).getByRole("button", { name: "重新识别" }));

@@ -191,7 +191,7 @@ export function RecordsSection(props: { holdings: TitleHoldings; tmdbId?: number
         </ul>
       )}
       {props.tmdbId ? (
-        <Link href={`${paths.download.record}?tmdb=${props.tmdbId}&unknown=show`}>{t.all()}</Link>
+        <Link href={`${paths.download.record}?tmdb=${props.tmdbId}`}>{t.all()}</Link>
       ) : null}
     </section>
   );

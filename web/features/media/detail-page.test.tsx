@@ -178,7 +178,7 @@ describe("/media/detail", () => {
     expect(within(records).getByText("2026-11-02 11:00:00 完成")).toBeInTheDocument();
     expect(within(records).getByRole("link", { name: "在下载记录中查看" })).toHaveAttribute(
       "href",
-      "/download/record?tmdb=108545&unknown=show",
+      "/download/record?tmdb=108545",
     );
     const subs = screen.getByRole("region", { name: "订阅" });
     expect(within(subs).getByText("妈妈 的订阅")).toBeInTheDocument();

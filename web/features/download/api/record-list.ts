@@ -32,6 +32,8 @@ export type DownloadRecord = {
   douban_id?: string | number;
   /** The built-in backend's 字幕自动下载 state of the record's videos (absent: not looked at yet). */
   subtitle_state?: SubtitleState;
+  /** The built-in backend's owed media server refresh of a filed record (absent: none owed). */
+  library_refresh?: { reason: string; next_at?: string };
 };
 
 /** have 已有字幕, waiting 字幕下载中, gave_up 已放弃字幕; reason is the engine's last word. */

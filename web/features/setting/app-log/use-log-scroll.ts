@@ -1,16 +1,22 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { isAtBottom, isAtTop, scrollTopFor } from "./log-window";
+import { isAtBottom, isAtTop, type RowOffsets, scrollTopFor } from "./log-window";
 
 /**
  * The log box's scrolling: where it is (for the window of rows and the jump
  * buttons), following the end while `follow` is on, and telling a scroll the
- * user made (which pauses following) from one made here.
+ * user made (which pauses following) from one made here. `offsets` holds
+ * the rows' tops of the last render (search navigation reads them).
  */
-export function useLogScroll(follow: boolean, onLeaveBottom: () => void, content: unknown) {
+export function useLogScroll(
+  follow: boolean,
+  onLeaveBottom: () => void,
+  content: unknown,
+  offsets: { readonly current: RowOffsets },
+) {
   const box = useRef<HTMLElement>(null);
   // The offset set here last: the scroll event it causes is not the user's.
   const ownScroll = useRef<number | null>(null);
-  const [metrics, setMetrics] = useState({ top: 0, height: 0 });
+  const [metrics, setMetrics] = useState({ top: 0, height: 0, width: 0 });
   const [edges, setEdges] = useState({ top: true, bottom: true });
   const followRef = useRef(follow);
   followRef.current = follow;
@@ -20,8 +26,13 @@ export function useLogScroll(follow: boolean, onLeaveBottom: () => void, content
   const measure = useCallback(() => {
     const el = box.current;
     if (!el) return;
-    setMetrics({ top: el.scrollTop, height: el.clientHeight });
-    setEdges({ top: isAtTop(el), bottom: isAtBottom(el) });
+    const next = { top: el.scrollTop, height: el.clientHeight, width: el.clientWidth };
+    setMetrics((m) =>
+      m.top === next.top && m.height === next.height && m.width === next.width ? m : next,
+    );
+    const top = isAtTop(el);
+    const bottom = isAtBottom(el);
+    setEdges((e) => (e.top === top && e.bottom === bottom ? e : { top, bottom }));
   }, []);
 
   const scrollTo = useCallback(
@@ -41,10 +52,10 @@ export function useLogScroll(follow: boolean, onLeaveBottom: () => void, content
     (position: number) => {
       const el = box.current;
       if (!el) return;
-      scrollTo(scrollTopFor(position, el));
+      scrollTo(scrollTopFor(position, el, offsets.current));
       if (followRef.current && !isAtBottom(el)) leaveRef.current();
     },
-    [scrollTo],
+    [scrollTo, offsets],
   );
 
   const onScroll = () => {

@@ -33,6 +33,8 @@ const en_recordsPage: NamespaceRecordsPageTranslation = {
     gave_up: "Subtitle given up",
     skipped: "No subtitle needed",
   },
+  libraryRefresh: "Library refresh failed, will retry",
+  libraryRefreshWhy: "Library refresh failed, will retry: {reason}",
   noDesc: "None",
   unidentified: "Not identified: {reason}",
   correct: "Correct the identification",

@@ -35,6 +35,9 @@ const zh_recordsPage: BaseTranslation = {
     gave_up: "已放弃字幕",
     skipped: "无需字幕",
   },
+  // A filed record whose media server refresh failed and is retried (library_refresh).
+  libraryRefresh: "媒体库刷新失败，将重试",
+  libraryRefreshWhy: "媒体库刷新失败，将重试：{reason:string}",
   noDesc: "暂无",
   unidentified: "未能识别：{reason:string}",
   correct: "识别纠错",

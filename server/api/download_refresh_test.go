@@ -1,0 +1,58 @@
+package api
+
+import (
+	"context"
+	"testing"
+
+	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/settings"
+)
+
+// A media server refresh that failed after filing shows on the record
+// (library_refresh with the reason) until a retry succeeds.
+func TestRecordShowsAnOwedLibraryRefreshUntilItIsDone(t *testing.T) {
+	e := newTestEnv(t)
+	admin := e.adminAuth(t)
+	ctx := context.Background()
+	emby := standin.Must(t, "emby", map[string]string{"api_key": "k"})
+	raw, _ := settings.MediaServersSection.Encode([]settings.MediaServerEntry{{Type: "emby", Name: "客厅", URL: emby.URL,
+		Token: "k", RefreshMediaServer: true}})
+	if err := e.store.PutSetting(ctx, settings.MediaServersSection.Key, raw); err != nil {
+		t.Fatal(err)
+	}
+	for _, link := range []string{"/lib/沙丘 (2021)/沙丘 (2021) - 1080p.mkv", "/lib/其他 (2020)/其他 (2020).mkv"} {
+		if _, err := e.store.DB().Exec(`INSERT INTO download_record(site_name, user_id, torrent_name, torrent_subject,
+			torrent_hash, save_path, client_name, created_at, status, link_path) VALUES ('hdsky', 1, ?, '', ?, '/d', 'qb',
+			'2026-11-02 10:00:00', 1, ?)`, link, link, link); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := e.store.DB().Exec(`INSERT INTO library_refresh_owed(server, paths, attempts, next_at, last_error)
+		VALUES ('客厅', '["/lib/沙丘 (2021)/沙丘 (2021) - 1080p.mkv"]', 1, '2000-01-01T00:00:00Z', '通知客厅刷新媒体库失败：HTTP 502')`); err != nil {
+		t.Fatal(err)
+	}
+	type refresh struct {
+		Reason string `json:"reason"`
+		NextAt string `json:"next_at"`
+	}
+	var list struct {
+		Result []struct {
+			LinkPath string   `json:"link_path"`
+			Refresh  *refresh `json:"library_refresh"`
+		} `json:"result"`
+	}
+	wantOK(t, call(t, e.srv, "GET", "/api/download/record_list?filter_unknown=false", "", admin), &list)
+	if len(list.Result) != 2 || list.Result[0].Refresh != nil || list.Result[1].Refresh == nil ||
+		list.Result[1].Refresh.Reason != "通知客厅刷新媒体库失败：HTTP 502" || list.Result[1].Refresh.NextAt == "" {
+		t.Fatalf("records %+v", list.Result)
+	}
+	// The retry reaches Emby: the record's state is gone.
+	if err := e.srv.library.RetryRefreshes(ctx); err != nil {
+		t.Fatal(err)
+	}
+	list.Result = nil
+	wantOK(t, call(t, e.srv, "GET", "/api/download/record_list?filter_unknown=false", "", admin), &list)
+	if len(list.Result) != 2 || list.Result[0].Refresh != nil || list.Result[1].Refresh != nil {
+		t.Fatalf("records after the retry %+v", list.Result)
+	}
+}
