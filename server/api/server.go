@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/movie-robot/web-console/server/activity"
 	"github.com/movie-robot/web-console/server/auth"
 	"github.com/movie-robot/web-console/server/clients"
 	"github.com/movie-robot/web-console/server/cookiecloud"
@@ -109,6 +110,11 @@ type Deps struct {
 	// Dashboard answers 数据统计, the calendar and the wanted list; nil:
 	// one on Store, Downloads, Sites and Tasks.
 	Dashboard *dashboard.Service
+	// Activity keeps the history of the event stream; nil: one on Store.
+	Activity *activity.Service
+	// Outbox is the engine's unconfirmed sends (the activity queue and a
+	// subscription's 重试); nil: none listed, no such retry.
+	Outbox Outbox
 }
 
 // Tasks is the program's scheduler as task/run and task/list see it.
@@ -154,6 +160,8 @@ type Server struct {
 	tickets    eventTickets
 	feed       *downloads.Feed
 	dashboard  *dashboard.Service
+	activity   *activity.Service
+	outbox     Outbox
 }
 
 // New builds the API handler.
@@ -189,6 +197,8 @@ func New(d Deps) *Server {
 		cookieSync: d.CookieSync,
 		subtitles:  d.Subtitles,
 		dashboard:  d.Dashboard,
+		activity:   d.Activity,
+		outbox:     d.Outbox,
 	}
 	if s.checkPass == nil {
 		s.checkPass = auth.CheckPassword
@@ -264,6 +274,7 @@ func (s *Server) routes() {
 	s.subtitleRoutes()
 	s.customSubRoutes()
 	s.trafficRoutes()
+	s.activityRoutes()
 }
 
 // domains builds the domain services the program did not pass in (tests).
@@ -324,6 +335,11 @@ func (s *Server) domains(indexerDir string) {
 		}
 		if s.dashboard, err = dashboard.New(ctx, o); err != nil {
 			panic(fmt.Sprintf("api: dashboard: %v", err))
+		}
+	}
+	if s.activity == nil {
+		if s.activity, err = activity.New(ctx, s.store); err != nil {
+			panic(fmt.Sprintf("api: activity: %v", err))
 		}
 	}
 	if s.library == nil {

@@ -103,6 +103,7 @@ func newBackend(cfg Config, logger *slog.Logger, restart func(time.Duration)) (b
 		CookieSync:    svc.cookies,
 		Subtitles:     svc.subtitle,
 		Dashboard:     board,
+		Outbox:        svc.engine,
 	})
 	stopJobs, err := svc.startJobs()
 	if err != nil {

@@ -77,7 +77,12 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 	ctx := context.Background()
 	s := &services{notifier: notify.NewNotifier(st, nil, logger), logger: logger}
 	var err error
-	if s.sched, err = scheduler.New(scheduler.Options{Store: st, Logger: logger}); err != nil {
+	// A job's start and end reach the activity screen's queue (live only).
+	onJob := func(j scheduler.State) {
+		s.events.Publish(context.Background(), events.Event{Kind: events.Job, Title: j.Title,
+			Data: map[string]any{"name": j.Name, "running": j.Running}})
+	}
+	if s.sched, err = scheduler.New(scheduler.Options{Store: st, Logger: logger, OnChange: onJob}); err != nil {
 		return nil, fmt.Errorf("scheduler: %w", err)
 	}
 	s.checker = health.New(health.Options{Store: st, Logger: logger,

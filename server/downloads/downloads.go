@@ -83,6 +83,8 @@ type Service struct {
 
 	events atomic.Pointer[Publisher] // UseEvents; nil: none published
 	marks  sync.Map                  // record id → the last progress milestone published
+	// organising holds the records being filed now (the activity queue).
+	organising sync.Map // record id → Record
 }
 
 // New opens the service and its table.
