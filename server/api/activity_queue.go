@@ -26,7 +26,7 @@ type queueRecord struct {
 	Name     string  `json:"name"`
 	Site     string  `json:"site"`
 	Progress float64 `json:"progress"` // 0–100; -1 unknown (the client did not answer)
-	Speed    int64   `json:"speed"`    // bytes/s
+	Speed    string  `json:"speed"`    // "1.2MB/s", as the record events carry it
 }
 
 // activityQueue: GET /api/activity/queue — what is under way now: the
@@ -95,7 +95,7 @@ func (s *Server) withProgress(ctx context.Context, recs []downloads.Record) []qu
 	for i, rec := range recs {
 		q := queueRecord{ID: rec.ID, Title: firstText(rec.MovieName, rec.Name), Name: rec.Name, Site: siteTitle(rec.Site), Progress: -1}
 		if l, ok := byHash[rec.Hash]; ok {
-			q.Progress, q.Speed = l.Progress*100, l.DlSpeed
+			q.Progress, q.Speed = float64(int(l.Progress*1000))/10, downloads.SpeedText(l.DlSpeed)
 		}
 		out[i] = q
 	}

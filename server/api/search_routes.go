@@ -227,7 +227,7 @@ func (s *Server) sendFound(r *http.Request, u store.User, in foundSend) (any, er
 	}
 	failed := func(err error) error {
 		s.events.Publish(r.Context(), events.Event{Kind: events.SendFailed, UID: u.ID, Title: f.Name,
-			Reason: siteTitle(f.Site) + "：" + err.Error(), Link: "/activity?outcome=failure",
+			Reason: siteTitle(f.Site) + "：" + err.Error(), Link: "/download/activity?outcome=failure",
 			Refs: events.Refs{SiteID: f.Site, FoundID: f.ID, SavePath: savePath}})
 		return bizErr(err)
 	}
