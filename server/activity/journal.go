@@ -63,11 +63,26 @@ func (s *Service) Keep(ctx context.Context, e events.Event) error {
 	if at.IsZero() {
 		at = s.now()
 	}
-	_, err := s.db.ExecContext(ctx, `INSERT INTO activity_events(kind, uid, failure, title, reason, link, refs, at)
+	res, err := s.db.ExecContext(ctx, `INSERT INTO activity_events(kind, uid, failure, title, reason, link, refs, at)
 		VALUES (?,?,?,?,?,?,?,?)`, string(e.Kind), e.UID, events.Failure(e.Kind), e.Title, e.Reason, e.Link,
 		string(refs), at.Local().Format(time.DateTime))
+	if err != nil {
+		return err
+	}
+	// Now and then, the rows past the kept time go (by the at index).
+	if id, _ := res.LastInsertId(); id%pruneEvery == 0 {
+		_, err = s.db.ExecContext(ctx, `DELETE FROM activity_events WHERE at < ?`,
+			s.now().Add(-Kept).Format(time.DateTime))
+	}
 	return err
 }
+
+// Kept is how long the history keeps an event; pruneEvery: how many rows
+// are written between two prunes.
+const (
+	Kept       = 180 * 24 * time.Hour
+	pruneEvery = 500
+)
 
 // Retried notes that entry id was retried, with what the engine answered.
 func (s *Service) Retried(ctx context.Context, id int64, note string) error {

@@ -104,3 +104,21 @@ func must(t *testing.T, err error) {
 		t.Fatal(err)
 	}
 }
+
+// The history keeps half a year: older rows go at the next prune.
+func TestOldRowsArePruned(t *testing.T) {
+	s := newService(t)
+	ctx := context.Background()
+	now := time.Date(2026, 11, 27, 9, 0, 0, 0, time.Local)
+	s.now = func() time.Time { return now }
+	must(t, s.Keep(ctx, events.Event{Kind: events.Filed, UID: 7, Title: "旧的", Time: now.Add(-Kept - time.Hour)}))
+	for range pruneEvery - 1 {
+		must(t, s.Keep(ctx, events.Event{Kind: events.Filed, UID: 7, Title: "新的", Time: now}))
+	}
+	if _, total, _ := s.List(ctx, Query{UID: 7, Outcome: "success", From: "2026-01-01"}); total != pruneEvery-1 {
+		t.Fatalf("kept %d", total)
+	}
+	if _, total, _ := s.List(ctx, Query{All: true}); total != pruneEvery-1 {
+		t.Fatalf("rows after the prune: %d", total)
+	}
+}

@@ -114,3 +114,34 @@ func TestActivityRetryResendsAFailedSend(t *testing.T) {
 	wantFail(t, call(t, e.srv, "POST", "/api/activity/retry", fmt.Sprintf(`{"id":%d}`, id), admin),
 		"已在下载：《奥本海默》正在下载，确定还要下载吗？")
 }
+
+// The queue: the downloads in progress (a user's own), each with -1 while
+// no client answers for it, and the records being filed; nothing of the
+// scheduler without one.
+func TestActivityQueueIsPerUser(t *testing.T) {
+	e := newTestEnv(t)
+	admin, user := e.adminAuth(t), e.userAuth(t)
+	for _, row := range []struct {
+		uid  int64
+		name string
+	}{{1, "Dune.2021.1080p"}, {2, "Heat.1995.1080p"}} {
+		if _, err := e.store.DB().Exec(`INSERT INTO download_record(site_name, user_id, torrent_name, torrent_subject,
+			torrent_hash, save_path, client_name, created_at, status) VALUES ('hdsky', ?, ?, '', ?, '/dl', 'qb',
+			'2026-11-26 10:00:00', 0)`, row.uid, row.name, row.name); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var all, mine struct {
+		Jobs        []queueJob    `json:"jobs"`
+		Downloading []queueRecord `json:"downloading"`
+		Organising  []queueRecord `json:"organising"`
+	}
+	wantOK(t, call(t, e.srv, "GET", "/api/activity/queue", "", admin), &all)
+	wantOK(t, call(t, e.srv, "GET", "/api/activity/queue", "", user), &mine)
+	if len(all.Downloading) != 2 || len(all.Jobs) != 0 {
+		t.Fatalf("admin's queue %+v", all)
+	}
+	if len(mine.Downloading) != 1 || mine.Downloading[0].Name != "Heat.1995.1080p" || mine.Downloading[0].Progress != -1 {
+		t.Fatalf("user's queue %+v", mine)
+	}
+}
