@@ -4594,6 +4594,11 @@ export type NamespaceMovieDashboardTranslation = {
 		 */
 		episodeOnly: RequiredParams<'episode' | 'title'>
 		/**
+		 * {​t​i​t​l​e​}​ ​上​映
+		 * @param {string} title
+		 */
+		movieRelease: RequiredParams<'title'>
+		/**
 		 * 已​播​出
 		 */
 		past: string
@@ -13591,6 +13596,10 @@ export type TranslationFunctions = {
 			 * {title} 第{episode}集
 			 */
 			episodeOnly: (arg: { episode: number, title: string }) => LocalizedString
+			/**
+			 * {title} 上映
+			 */
+			movieRelease: (arg: { title: string }) => LocalizedString
 			/**
 			 * 已播出
 			 */
