@@ -168,6 +168,7 @@ func (s *Server) useEvents(b *events.Bus) {
 			s.downloads.UseEvents(b)
 		}
 	}
+	b.UseJournal(s.activity) // every event is history too (the 活动 screen)
 	s.events = b
 	s.feed = &downloads.Feed{DL: s.downloads, Listening: func() bool { return b.Listeners() > 0 }}
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/store"
 )
 
 // searchRoutes: torrent search across the sites (api-contract §2.10) and
@@ -178,12 +179,28 @@ func (s *Server) downloadTorrent(w http.ResponseWriter, r *http.Request) (any, e
 	if err != nil {
 		return nil, Error{"种子编号（id）不正确"}
 	}
-	savePath, err := s.checkSavePath(r.Context(), q.Get("save_path"))
+	return s.sendFound(r, u, foundSend{id: id, site: q.Get("site_id"), savePath: q.Get("save_path"),
+		better: q.Get("better_version") == "true", force: q.Get("force") == "1"})
+}
+
+// foundSend is one manual send of a kept search result.
+type foundSend struct {
+	id             int64
+	site, savePath string
+	better, force  bool
+}
+
+// sendFound sends search result f.id for user u through the holdings
+// check: download/torrent and the activity screen's 重试 of a failed one.
+// A send the site or the client refused is an event (发送失败) that
+// remembers the result and the folder, so it can be retried.
+func (s *Server) sendFound(r *http.Request, u store.User, in foundSend) (any, error) {
+	savePath, err := s.checkSavePath(r.Context(), in.savePath)
 	if err != nil {
 		return nil, err
 	}
 	// The category is checked before the site is asked for the .torrent.
-	if kept, err := s.sites.Found(r.Context(), id); err == nil {
+	if kept, err := s.sites.Found(r.Context(), in.id); err == nil {
 		may, err := s.mayUseCategory(r)
 		if err != nil {
 			return nil, err
@@ -193,31 +210,36 @@ func (s *Server) downloadTorrent(w http.ResponseWriter, r *http.Request) (any, e
 		}
 	}
 	// Nothing is fetched from the site for a download that cannot be sent.
-	f, err := s.sites.Found(r.Context(), id)
+	f, err := s.sites.Found(r.Context(), in.id)
 	if err != nil {
 		return nil, bizErr(err)
 	} else if _, err := s.downloads.ClientFor(r.Context(), f.Site); err != nil {
 		return nil, bizErr(err)
 	}
-	better, force := q.Get("better_version") == "true", q.Get("force") == "1"
 	// A title held already is asked about first (force=1: the user said
 	// yes), before the site is asked for the .torrent.
-	if _, err := s.heldCheck(r, f.Name, f.Subject, nil, "", better, force); err != nil {
+	if _, err := s.heldCheck(r, f.Name, f.Subject, nil, "", in.better, in.force); err != nil {
 		return nil, err
 	}
-	found, data, err := s.sites.TorrentFile(r.Context(), id, q.Get("site_id"))
-	if err != nil {
-		return nil, bizErr(err)
+	failed := func(err error) error {
+		s.events.Publish(r.Context(), events.Event{Kind: events.SendFailed, UID: u.ID, Title: f.Name,
+			Reason: siteTitle(f.Site) + "：" + err.Error(), Link: "/download/activity?outcome=failure",
+			Refs: events.Refs{SiteID: f.Site, FoundID: f.ID, SavePath: savePath}})
+		return bizErr(err)
 	}
-	v, err := s.heldCheck(r, found.Name, found.Subject, data, found.Site, better, force)
+	found, data, err := s.sites.TorrentFile(r.Context(), in.id, in.site)
+	if err != nil {
+		return nil, failed(err)
+	}
+	v, err := s.heldCheck(r, found.Name, found.Subject, data, found.Site, in.better, in.force)
 	if err != nil {
 		return nil, err
 	}
 	sub, err := s.downloads.Submit(r.Context(), downloads.Request{Site: found.Site, UserID: u.ID, Name: found.Name,
 		Subject: found.Subject, DetailsURL: found.DetailsURL, SavePath: savePath, Torrent: data,
-		BetterVersion: better, MinRatio: found.MinimumRatio, MinSeedTime: found.MinimumSeedTime})
+		BetterVersion: in.better, MinRatio: found.MinimumRatio, MinSeedTime: found.MinimumSeedTime})
 	if err != nil {
-		return nil, bizErr(err)
+		return nil, failed(err)
 	}
 	replaced := ""
 	if len(v.Replace) > 0 && s.downloads.Retire(r.Context(), v.Replace) == nil {

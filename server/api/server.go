@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/movie-robot/web-console/server/activity"
 	"github.com/movie-robot/web-console/server/auth"
 	"github.com/movie-robot/web-console/server/clients"
 	"github.com/movie-robot/web-console/server/cookiecloud"
@@ -115,6 +116,11 @@ type Deps struct {
 	// engine's parts were built with; save_recognition_rules swaps its
 	// rules); nil: one under the rules stored.
 	Parser *release.Parser
+	// Activity keeps the history of the event stream; nil: one on Store.
+	Activity *activity.Service
+	// Outbox is the engine's unconfirmed sends (the activity queue and a
+	// subscription's 重试); nil: none listed, no such retry.
+	Outbox Outbox
 }
 
 // Tasks is the program's scheduler as task/run and task/list see it.
@@ -161,6 +167,8 @@ type Server struct {
 	feed       *downloads.Feed
 	dashboard  *dashboard.Service
 	parser     *release.Parser
+	activity   *activity.Service
+	outbox     Outbox
 }
 
 // New builds the API handler.
@@ -197,6 +205,8 @@ func New(d Deps) *Server {
 		subtitles:  d.Subtitles,
 		dashboard:  d.Dashboard,
 		parser:     d.Parser,
+		activity:   d.Activity,
+		outbox:     d.Outbox,
 	}
 	if s.checkPass == nil {
 		s.checkPass = auth.CheckPassword
@@ -272,6 +282,7 @@ func (s *Server) routes() {
 	s.subtitleRoutes()
 	s.customSubRoutes()
 	s.trafficRoutes()
+	s.activityRoutes()
 }
 
 // domains builds the domain services the program did not pass in (tests).
@@ -340,6 +351,11 @@ func (s *Server) domains(indexerDir string) {
 		}
 		if s.dashboard, err = dashboard.New(ctx, o); err != nil {
 			panic(fmt.Sprintf("api: dashboard: %v", err))
+		}
+	}
+	if s.activity == nil {
+		if s.activity, err = activity.New(ctx, s.store); err != nil {
+			panic(fmt.Sprintf("api: activity: %v", err))
 		}
 	}
 	if s.library == nil {

@@ -104,6 +104,7 @@ func newBackend(cfg Config, logger *slog.Logger, restart func(time.Duration)) (b
 		Subtitles:     svc.subtitle,
 		Dashboard:     board,
 		Parser:        svc.parser,
+		Outbox:        svc.engine,
 	})
 	stopJobs, err := svc.startJobs()
 	if err != nil {

@@ -84,7 +84,12 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 	if s.parser, err = settings.RecognitionParser(ctx, st); err != nil {
 		logger.Warn("stored recognition rules cannot be read; names are read without them", "err", err)
 	}
-	if s.sched, err = scheduler.New(scheduler.Options{Store: st, Logger: logger}); err != nil {
+	// A job's start and end reach the activity screen's queue (live only).
+	onJob := func(j scheduler.State) {
+		s.events.Publish(context.Background(), events.Event{Kind: events.Job, Title: j.Title,
+			Data: map[string]any{"name": j.Name, "running": j.Running}})
+	}
+	if s.sched, err = scheduler.New(scheduler.Options{Store: st, Logger: logger, OnChange: onJob}); err != nil {
 		return nil, fmt.Errorf("scheduler: %w", err)
 	}
 	s.checker = health.New(health.Options{Store: st, Logger: logger,

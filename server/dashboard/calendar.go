@@ -16,9 +16,11 @@ type Seasons interface {
 	TMDBSeasonDetail(ctx context.Context, id, season int) (metadata.TMDBSeason, error)
 }
 
-// Episode is one episode of a subscribed show on its air day.
+// Episode is one episode of a subscribed show on its air day, or a
+// subscribed movie on its release day.
 type Episode struct {
 	SubID   int64  `json:"sub_id"`
+	Type    string `json:"type"` // TV: an episode; Movie: a subscribed movie's release (Season and Episode 0)
 	Title   string `json:"title"`
 	Season  int    `json:"season"`
 	Episode int    `json:"episode"`
@@ -71,7 +73,8 @@ func contains(list []int, v int) bool {
 }
 
 // Calendar lists the episodes of u's subscribed shows airing on the days
-// [from, to], by air date then title. A season TMDB cannot answer is left
+// [from, to] and the release days of u's subscribed movies (when Seasons
+// answers movies too, as metadata.Service does), by date then title. A season TMDB cannot answer is left
 // out (the rest still show).
 func (s *Service) Calendar(ctx context.Context, u store.User, from, to time.Time) ([]Episode, error) {
 	subs, err := s.showSubs(ctx, u, subscribe.StatusSubscribed, subscribe.StatusReversion, subscribe.StatusCompleted)
@@ -92,10 +95,15 @@ func (s *Service) Calendar(ctx context.Context, u store.User, from, to time.Time
 			if ep.AirDate == "" || ep.AirDate < lo || ep.AirDate > hi {
 				continue
 			}
-			out = append(out, Episode{SubID: x.ID, Title: x.CNName, Season: max(x.SeasonIndex, 1), Episode: ep.EpisodeNumber,
+			out = append(out, Episode{SubID: x.ID, Type: "TV", Title: x.CNName, Season: max(x.SeasonIndex, 1), Episode: ep.EpisodeNumber,
 				Name: ep.Name, AirDate: ep.AirDate, Poster: x.PosterPath})
 		}
 	}
+	movies, err := s.movieReleases(ctx, u, lo, hi)
+	if err != nil {
+		return nil, err
+	}
+	out = append(out, movies...)
 	sort.SliceStable(out, func(a, b int) bool {
 		if out[a].AirDate != out[b].AirDate {
 			return out[a].AirDate < out[b].AirDate

@@ -149,3 +149,43 @@ func TestWantedLeavesOutEpisodesOnTheirWay(t *testing.T) {
 		t.Fatalf("wanted = %+v, %v", got, err)
 	}
 }
+
+// fakeSeasons answers movies too: 沙丘2 (693134) is released on 2026-12-01.
+func (fakeSeasons) TMDBDetails(_ context.Context, kind string, id int) (metadata.TMDBDetail, error) {
+	if kind != "movie" || id != 693134 {
+		return metadata.TMDBDetail{}, errors.New("not found")
+	}
+	var d metadata.TMDBDetail
+	d.ReleaseDate = "2026-12-01"
+	return d, nil
+}
+
+// A subscribed movie is on its release day, the user's own only, and in the feed.
+func TestCalendarHasSubscribedMoviesOnTheirReleaseDay(t *testing.T) {
+	e, s, alice, bob := calendarEnv(t)
+	e.sub(t, "绝命毒师", subscribe.StatusSubscribed, today)
+	if _, err := e.st.DB().Exec(`INSERT INTO subscriptions(uid, tmdb_id, media_type, cn_name, status, filter_name,
+		created_at, updated_at) VALUES (?, 693134, 'Movie', '沙丘2', ?, 'system:autoSelectFilter', ?, ?)`,
+		e.uid, subscribe.StatusSubscribed, today.Format(time.DateTime), today.Format(time.DateTime)); err != nil {
+		t.Fatal(err)
+	}
+	eps, err := s.Calendar(context.Background(), alice, today.AddDate(0, 0, -7), today.AddDate(0, 0, 14))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, ep := range eps {
+		got = append(got, ep.AirDate+" "+summary(ep))
+	}
+	if strings.Join(got, ",") != "2026-11-19 绝命毒师 第1季 第2集,2026-11-26 绝命毒师 第1季 第3集,"+
+		"2026-12-01 沙丘2 上映,2026-12-03 绝命毒师 第1季 第4集,2026-12-10 绝命毒师 第1季 第5集" {
+		t.Errorf("alice's calendar = %v", got)
+	}
+	if eps, _ := s.Calendar(context.Background(), bob, today.AddDate(0, 0, -7), today.AddDate(0, 0, 14)); len(eps) != 0 {
+		t.Errorf("bob sees alice's titles: %v", eps)
+	}
+	feed := ICS(eps, "日历", today)
+	if !strings.Contains(feed, "UID:sub") || !strings.Contains(ICS(eps[2:3], "日历", today), "SUMMARY:沙丘2 上映") {
+		t.Errorf("feed %s", feed)
+	}
+}

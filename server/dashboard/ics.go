@@ -27,7 +27,11 @@ func ICS(eps []Episode, name string, now time.Time) string {
 			continue
 		}
 		line("BEGIN:VEVENT")
-		line(fmt.Sprintf("UID:sub%d-s%de%d@movie-robot", e.SubID, e.Season, e.Episode))
+		if e.Type == "Movie" {
+			line(fmt.Sprintf("UID:sub%d-movie@movie-robot", e.SubID))
+		} else {
+			line(fmt.Sprintf("UID:sub%d-s%de%d@movie-robot", e.SubID, e.Season, e.Episode))
+		}
 		line("DTSTAMP:" + stamp)
 		line("DTSTART;VALUE=DATE:" + day.Format("20060102"))
 		line("DTEND;VALUE=DATE:" + day.AddDate(0, 0, 1).Format("20060102"))
@@ -45,8 +49,12 @@ func ICS(eps []Episode, name string, now time.Time) string {
 // seasonNamed: a Douban title that names its season ("绝命毒师 第一季").
 var seasonNamed = regexp.MustCompile(`第[一二三四五六七八九十百\d]+季`)
 
-// summary is "<title> 第S季 第E集", the season left out when the title names it.
+// summary is "<title> 第S季 第E集", the season left out when the title
+// names it; "<title> 上映" for a movie.
 func summary(e Episode) string {
+	if e.Type == "Movie" {
+		return e.Title + " 上映"
+	}
 	if seasonNamed.MatchString(e.Title) {
 		return fmt.Sprintf("%s 第%d集", e.Title, e.Episode)
 	}

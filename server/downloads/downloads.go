@@ -104,6 +104,8 @@ type Service struct {
 	// run's completion check reads it for every active subscription, and
 	// parsing the statement again each time was a third of its cost.
 	subRecords *sql.Stmt
+	// organising holds the records being filed now (the activity queue).
+	organising sync.Map // record id → Record
 }
 
 // New opens the service and its table.

@@ -30,6 +30,8 @@ func (e Unfiled) Error() string { return e.Reason }
 // A better version (洗版) then replaces the older versions in the library.
 func (s *Service) Organise(ctx context.Context, org Organiser, r Record, content, linkPath string, hint library.Hint) error {
 	hint.Replace = r.BetterVersion
+	s.organising.Store(r.ID, r)
+	defer s.organising.Delete(r.ID)
 	if content == "" {
 		content = filepath.Join(r.SavePath, r.ContentName)
 	}
@@ -72,6 +74,16 @@ func (s *Service) Organise(ctx context.Context, org Organiser, r Record, content
 		return s.unfiled(ctx, r.ID, StatusUnrecognised, "unknown", reason)
 	}
 	return s.unfiled(ctx, r.ID, StatusDone, "", reason)
+}
+
+// Organising lists the records being filed at this moment.
+func (s *Service) Organising() []Record {
+	var out []Record
+	s.organising.Range(func(_, v any) bool {
+		out = append(out, v.(Record))
+		return true
+	})
+	return out
 }
 
 func (s *Service) unfiled(ctx context.Context, id int64, status int, sourceType, reason string) error {

@@ -22,6 +22,12 @@ type Pusher interface {
 	SendTo(ctx context.Context, uid int64, msgType string, vars map[string]string) error
 }
 
+// Journal keeps every event that is not live-only, for the activity
+// history; *activity.Service is the real one.
+type Journal interface {
+	Keep(ctx context.Context, e Event) error
+}
+
 // Options wire a Bus; every field may be nil.
 type Options struct {
 	Notes Notes
@@ -38,7 +44,12 @@ type Bus struct {
 	seq  atomic.Int64
 	mu   sync.Mutex
 	subs map[*Sub]struct{}
+	jrnl atomic.Pointer[Journal]
 }
+
+// UseJournal has every later event kept in j too (the API wires it, so
+// the bus the program built and the one tests build both keep history).
+func (b *Bus) UseJournal(j Journal) { b.jrnl.Store(&j) }
 
 // New builds a Bus.
 func New(o Options) *Bus {
@@ -67,6 +78,7 @@ func (b *Bus) Publish(ctx context.Context, e Event) {
 		e.Time = b.o.Now()
 	}
 	if !e.live() {
+		b.keep(ctx, e)
 		b.note(ctx, e)
 		b.logLine(ctx, e)
 		if e.Push != nil && b.o.Push != nil {
@@ -103,6 +115,18 @@ func (b *Bus) note(ctx context.Context, e Event) {
 		if err != nil {
 			b.o.Log.Warn("事件消息未能保存", "kind", string(e.Kind), "err", err)
 		}
+	}
+}
+
+// keep writes the history row before the message, so a screen told of
+// the event by the stream finds it in the history at once.
+func (b *Bus) keep(ctx context.Context, e Event) {
+	j := b.jrnl.Load()
+	if j == nil {
+		return
+	}
+	if err := (*j).Keep(ctx, e); err != nil {
+		b.o.Log.Warn("事件未能记入活动历史", "kind", string(e.Kind), "err", err)
 	}
 }
 

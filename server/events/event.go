@@ -30,6 +30,7 @@ const (
 	Record              Kind = "record"
 	SubtitleArrived     Kind = "subtitle_arrived"
 	ServiceDown         Kind = "service_down" // a media server, client or metadata API stopped answering
+	Job                 Kind = "job"          // a scheduler job started or ended (live only)
 )
 
 // labels are the readable names of the kinds (message titles, log lines).
@@ -38,6 +39,7 @@ var labels = map[Kind]string{
 	Completed: "下载完成", Filed: "已整理入库", IdentifyFailed: "未能识别", OrganiseFailed: "整理失败",
 	SiteAdded: "添加站点", SiteCookieExpired: "站点Cookie失效", SiteBudgetExhausted: "站点请求额度用完",
 	PluginFailed: "插件运行失败", Record: "下载记录", SubtitleArrived: "字幕下载完成", ServiceDown: "服务不可用",
+	Job: "后台任务",
 }
 
 // Label is the readable name of k.
@@ -63,6 +65,10 @@ type Refs struct {
 	SubID    int64  `json:"sub_id,omitempty"`
 	SiteID   string `json:"site_id,omitempty"`
 	Plugin   string `json:"plugin,omitempty"`
+	// FoundID and SavePath are a manual send's search result and folder:
+	// what 重试 on the activity screen sends again.
+	FoundID  int64  `json:"found_id,omitempty"`
+	SavePath string `json:"save_path,omitempty"`
 }
 
 // Push asks for a push by a message type's template (notify.MessageTypes)
@@ -92,4 +98,14 @@ type Event struct {
 }
 
 // live: only the open screens hear of it.
-func (e Event) live() bool { return e.Kind == Record }
+func (e Event) live() bool { return Live(e.Kind) }
+
+// Live tells the kinds only the open screens hear of (no message row, no
+// log line, no push, no history).
+func Live(k Kind) bool { return k == Record || k == Job }
+
+// Known tells a kind the stream has.
+func Known(k Kind) bool {
+	_, ok := labels[k]
+	return ok
+}

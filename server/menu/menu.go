@@ -104,6 +104,7 @@ func all() []Section {
 		}},
 		{Key: "download", Title: "下载", Pages: []Page{
 			{Key: "downloadRecord", Title: "下载记录", Href: "/download/record", Icon: "Download"},
+			{Key: "activity", Title: "活动", Href: "/download/activity", Icon: "History"},
 			{Key: "smartDownload", Title: "智能下载", Href: "/smartDownload", Icon: "FilterAlt", AdminOnly: true, Children: []Page{
 				{Key: "doubanWish", Title: "豆瓣想看", Href: "/smartDownload/douban", Icon: "Favorite"},
 				{Key: "selectors", Title: "过滤器", Href: "/smartDownload/selectors", Icon: "Tune"},

@@ -54,8 +54,8 @@ func TestMenuContents(t *testing.T) {
 	for _, s := range Sidebar(true) {
 		walk(s.Pages)
 	}
-	if count != 24 {
-		t.Fatalf("entries = %d, want 24", count)
+	if count != 25 {
+		t.Fatalf("entries = %d, want 25", count)
 	}
 }
 
@@ -74,7 +74,7 @@ func TestNormalUserSidebar(t *testing.T) {
 		walk(s.Pages)
 	}
 	got := strings.Join(hrefs, " ")
-	want := "/home /recommend /recommend/movie-ranking /recommend/tv-ranking /recommend/recent-popular-movie /recommend/doubanTop250 /movie/search /subscribe/movie-index /subscribe/tv-index /subscribe/calendar /subscribe/wanted /download/record /notify/list"
+	want := "/home /recommend /recommend/movie-ranking /recommend/tv-ranking /recommend/recent-popular-movie /recommend/doubanTop250 /movie/search /subscribe/movie-index /subscribe/tv-index /subscribe/calendar /subscribe/wanted /download/record /download/activity /notify/list"
 	if got != want {
 		t.Fatalf("normal user's entries = %s", got)
 	}

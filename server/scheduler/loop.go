@@ -59,6 +59,7 @@ func (s *Scheduler) run(ctx context.Context, e *entry, st State) {
 	if err := s.save(ctx, st); err != nil && ctx.Err() == nil {
 		s.o.Logger.Error("scheduler: save state", "job", e.job.Name, "error", err)
 	}
+	s.changed(st)
 	err := safeRun(ctx, e.job.Run)
 	s.mu.Lock()
 	now := s.o.Now()
@@ -91,6 +92,14 @@ func (s *Scheduler) run(ctx context.Context, e *entry, st State) {
 	defer cancel()
 	if err := s.save(sctx, st); err != nil {
 		s.o.Logger.Error("scheduler: save state", "job", e.job.Name, "error", err)
+	}
+	s.changed(st)
+}
+
+// changed tells Options.OnChange of a run that started or ended.
+func (s *Scheduler) changed(st State) {
+	if s.o.OnChange != nil {
+		s.o.OnChange(st)
 	}
 }
 

@@ -32,6 +32,9 @@ type Options struct {
 	Store  *store.Store
 	Logger *slog.Logger     // nil = slog.Default()
 	Now    func() time.Time // nil = time.Now
+	// OnChange hears each run start and end (the activity screen's queue
+	// is told by the event stream); it must not block.
+	OnChange func(State)
 }
 
 // Scheduler owns the jobs. Add them, then call Run once.

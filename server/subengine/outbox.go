@@ -56,23 +56,10 @@ type pending struct {
 // Reconcile settles every intent that is due: it runs before each
 // engine job (the first one after a start, too).
 func (e *Engine) Reconcile(ctx context.Context) error {
-	rows, err := e.o.Store.DB().QueryContext(ctx, `SELECT sub_id, torrent_key, hash, name, site, subject, details_url,
-		save_path, torrent, better, attempts, min_ratio, min_seed_time FROM subengine_sent
-		WHERE record_id = 0 AND length(torrent) > 0 AND next_try <= ? ORDER BY created_at`, e.stamp())
+	due, err := e.intents(ctx, `next_try <= ?`, e.stamp())
 	if err != nil {
 		return err
 	}
-	var due []pending
-	for rows.Next() {
-		var p pending
-		if err := rows.Scan(&p.subID, &p.key, &p.hash, &p.name, &p.site, &p.subject, &p.link, &p.save, &p.torrent,
-			&p.better, &p.attempts, &p.minRatio, &p.minSeedTime); err != nil {
-			rows.Close()
-			return err
-		}
-		due = append(due, p)
-	}
-	rows.Close()
 	for _, p := range due {
 		if ctx.Err() != nil {
 			return ctx.Err()
@@ -90,8 +77,30 @@ func (e *Engine) Reconcile(ctx context.Context) error {
 	return nil
 }
 
-// settle adopts or re-sends one intent and writes what it did.
-func (e *Engine) settle(ctx context.Context, x subscribe.Sub, p pending) {
+// intents lists the unconfirmed outbox rows that also meet cond, oldest first.
+func (e *Engine) intents(ctx context.Context, cond string, args ...any) ([]pending, error) {
+	rows, err := e.o.Store.DB().QueryContext(ctx, `SELECT sub_id, torrent_key, hash, name, site, subject, details_url,
+		save_path, torrent, better, attempts, min_ratio, min_seed_time FROM subengine_sent
+		WHERE record_id = 0 AND length(torrent) > 0 AND `+cond+` ORDER BY created_at`, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var due []pending
+	for rows.Next() {
+		var p pending
+		if err := rows.Scan(&p.subID, &p.key, &p.hash, &p.name, &p.site, &p.subject, &p.link, &p.save, &p.torrent,
+			&p.better, &p.attempts, &p.minRatio, &p.minSeedTime); err != nil {
+			return nil, err
+		}
+		due = append(due, p)
+	}
+	return due, rows.Err()
+}
+
+// settle adopts or re-sends one intent and writes what it did; it answers
+// the client's refusal, if any.
+func (e *Engine) settle(ctx context.Context, x subscribe.Sub, p pending) (err error) {
 	lg := &runLog{}
 	lg.add("【发送核对】%s", title(x))
 	cctx, cancel := context.WithTimeout(ctx, e.deadline())
@@ -121,6 +130,7 @@ func (e *Engine) settle(ctx context.Context, x subscribe.Sub, p pending) {
 	if lerr := e.o.Subs.AddLog(ctx, x.ID, lg.String()); lerr != nil {
 		e.o.Log.Warn("subengine: outbox log", "sub", x.ID, "err", lerr)
 	}
+	return err
 }
 
 // confirm turns an intent into its record (a search still due runs next

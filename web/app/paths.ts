@@ -63,6 +63,8 @@ export const paths = {
   download: {
     default: "/download/default",
     record: "/download/record",
+    /** Addition: what is under way now and the history of every event, with 重试 on failures. */
+    activity: "/download/activity",
   },
   site: {
     dashboard: "/site/dashboard",

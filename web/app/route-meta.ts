@@ -135,6 +135,7 @@ export const routeMeta: Record<AppPath, RouteMeta> = {
 
   [r.download.default]: shell((LL) => LL.routes.downloadRecord(), download),
   [r.download.record]: shell((LL) => LL.routes.downloadRecord(), download),
+  [r.download.activity]: shell((LL) => LL.routes.downloadActivity(), download),
   [r.site.dashboard]: admin(shell((LL) => LL.routes.siteDashboard(), download)),
   [r.notify.list]: shell((LL) => LL.routes.notifyList(), system),
 

@@ -98,6 +98,7 @@ describe("route table", () => {
       paths.movie.default,
       paths.subscribe.calendar,
       paths.subscribe.wanted,
+      paths.download.activity,
     ]);
     const built = (p: string) =>
       builtElsewhere.has(p) || /^\/(auth|setup|config|setting|recommend)\//.test(p);

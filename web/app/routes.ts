@@ -329,6 +329,11 @@ export const WantedPage = lazyPage(
   "WantedPage",
   ["movieDashboard"],
 );
+export const ActivityPage = lazyPage(
+  () => import("../features/activity/activity-page"),
+  "ActivityPage",
+  ["activity"],
+);
 
 const builtScreens: Partial<Record<AppPath, LazyPage>> = {
   [paths.subscribe.customIndex]: CustomIndexPage,
@@ -402,6 +407,7 @@ const builtScreens: Partial<Record<AppPath, LazyPage>> = {
   [paths.movie.default]: DashboardPage,
   [paths.subscribe.calendar]: CalendarPage,
   [paths.subscribe.wanted]: WantedPage,
+  [paths.download.activity]: ActivityPage,
 };
 
 export const routeScreens: Record<AppPath, LazyPage> = Object.fromEntries(

@@ -14,6 +14,7 @@ import {
   FlameIcon,
   GlobeNetworkIcon,
   HeartIcon,
+  HistoryIcon,
   HomeIcon,
   InfoSignIcon,
   MediaIcon,
@@ -66,6 +67,7 @@ const ICONS: Record<string, IconComponent> = {
   CalendarMonth: CalendarIcon,
   ManageSearch: SearchTemplateIcon,
   Insights: ChartIcon,
+  History: HistoryIcon,
 };
 
 export const FallbackIcon: IconComponent = DotIcon;

@@ -16,6 +16,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
+	activity: NamespaceActivityTranslation,
 	configForms: NamespaceConfigFormsTranslation,
 	customSub: NamespaceCustomSubTranslation,
 	filterForm: NamespaceFilterFormTranslation,
@@ -722,6 +723,10 @@ type RootTranslation = {
 		 * 缺​失​列​表
 		 */
 		subscribeWanted: string
+		/**
+		 * 活​动
+		 */
+		downloadActivity: string
 		/**
 		 * 订​阅​详​情
 		 */
@@ -1920,6 +1925,10 @@ type RootTranslation = {
 			 */
 			downloadRecord: string
 			/**
+			 * 活​动
+			 */
+			activity: string
+			/**
 			 * 智​能​下​载
 			 */
 			smartDownload: string
@@ -2027,6 +2036,201 @@ type RootTranslation = {
 			 */
 			movieDashboard: string
 		}
+	}
+}
+
+export type NamespaceActivityTranslation = {
+	queue: {
+		/**
+		 * 进​行​中
+		 */
+		heading: string
+		/**
+		 * 现​在​没​有​进​行​中​的​任​务
+		 */
+		none: string
+		/**
+		 * 后​台​任​务
+		 */
+		jobs: string
+		/**
+		 * 开​始​于​ ​{​s​i​n​c​e​}
+		 * @param {string} since
+		 */
+		since: RequiredParams<'since'>
+		/**
+		 * 等​待​发​送​到​下​载​器
+		 */
+		sending: string
+		/**
+		 * {​s​i​t​e​}​ ​·​ ​已​尝​试​ ​{​c​o​u​n​t​}​ ​次​，​下​次​ ​{​n​e​x​t​}
+		 * @param {number} count
+		 * @param {string} next
+		 * @param {string} site
+		 */
+		attempts: RequiredParams<'count' | 'next' | 'site'>
+		/**
+		 * 下​载​中
+		 */
+		downloading: string
+		/**
+		 * {​s​i​t​e​}​ ​·​ ​{​p​r​o​g​r​e​s​s​}​%​ ​·​ ​{​s​p​e​e​d​}
+		 * @param {string} progress
+		 * @param {string} site
+		 * @param {string} speed
+		 */
+		progress: RequiredParams<'progress' | 'site' | 'speed'>
+		/**
+		 * {​s​i​t​e​}​ ​·​ ​下​载​器​暂​未​应​答
+		 * @param {string} site
+		 */
+		noAnswer: RequiredParams<'site'>
+		/**
+		 * 整​理​中
+		 */
+		organising: string
+		/**
+		 * 读​取​进​行​中​的​任​务​失​败​：​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		loadFailed: RequiredParams<'message'>
+	}
+	history: {
+		/**
+		 * 历​史
+		 */
+		heading: string
+		/**
+		 * 筛​选​活​动
+		 */
+		filters: string
+		/**
+		 * 类​型
+		 */
+		kind: string
+		/**
+		 * 结​果
+		 */
+		outcome: string
+		/**
+		 * 开​始​日​期
+		 */
+		from: string
+		/**
+		 * 结​束​日​期
+		 */
+		to: string
+		/**
+		 * 全​部
+		 */
+		all: string
+		/**
+		 * 失​败
+		 */
+		failure: string
+		/**
+		 * 成​功
+		 */
+		success: string
+		/**
+		 * 共​ ​{​t​o​t​a​l​}​ ​条
+		 * @param {number} total
+		 */
+		total: RequiredParams<'total'>
+		/**
+		 * 没​有​符​合​条​件​的​活​动
+		 */
+		none: string
+		/**
+		 * 加​载​更​多
+		 */
+		more: string
+		/**
+		 * 读​取​活​动​历​史​失​败​：​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		loadFailed: RequiredParams<'message'>
+		/**
+		 * 重​试
+		 */
+		retry: string
+		/**
+		 * 重​试​：​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		retryOf: RequiredParams<'title'>
+		/**
+		 * 识​别​纠​错
+		 */
+		identify: string
+		/**
+		 * 查​看
+		 */
+		open: string
+		/**
+		 * {​a​t​}​ ​已​重​试​：​{​n​o​t​e​}
+		 * @param {string} at
+		 * @param {string} note
+		 */
+		retried: RequiredParams<'at' | 'note'>
+	}
+	kinds: {
+		/**
+		 * 选​中​种​子
+		 */
+		grab: string
+		/**
+		 * 开​始​下​载
+		 */
+		sent: string
+		/**
+		 * 发​送​失​败
+		 */
+		send_failed: string
+		/**
+		 * 下​载​进​度
+		 */
+		progress: string
+		/**
+		 * 下​载​完​成
+		 */
+		completed: string
+		/**
+		 * 已​整​理​入​库
+		 */
+		filed: string
+		/**
+		 * 未​能​识​别
+		 */
+		identify_failed: string
+		/**
+		 * 整​理​失​败
+		 */
+		organise_failed: string
+		/**
+		 * 添​加​站​点
+		 */
+		site_added: string
+		/**
+		 * 站​点​C​o​o​k​i​e​失​效
+		 */
+		site_cookie_expired: string
+		/**
+		 * 站​点​请​求​额​度​用​完
+		 */
+		site_budget_exhausted: string
+		/**
+		 * 插​件​运​行​失​败
+		 */
+		plugin_failed: string
+		/**
+		 * 字​幕​下​载​完​成
+		 */
+		subtitle_arrived: string
+		/**
+		 * 服​务​不​可​用
+		 */
+		service_down: string
 	}
 }
 
@@ -4393,6 +4597,11 @@ export type NamespaceMovieDashboardTranslation = {
 		 * @param {string} title
 		 */
 		episodeOnly: RequiredParams<'episode' | 'title'>
+		/**
+		 * {​t​i​t​l​e​}​ ​上​映
+		 * @param {string} title
+		 */
+		movieRelease: RequiredParams<'title'>
 		/**
 		 * 已​播​出
 		 */
@@ -9060,6 +9269,7 @@ export type NamespaceUserTranslation = {
 }
 
 export type Namespaces =
+	| 'activity'
 	| 'configForms'
 	| 'customSub'
 	| 'filterForm'
@@ -9081,6 +9291,12 @@ export type Namespaces =
 	| 'user'
 
 type DisallowNamespaces = {
+	/**
+	 * reserved for 'activity'-namespace\
+	 * you need to use the `./activity/index.ts` file instead
+	 */
+	activity?: "[typesafe-i18n] reserved for 'activity'-namespace. You need to use the `./activity/index.ts` file instead."
+
 	/**
 	 * reserved for 'configForms'-namespace\
 	 * you need to use the `./configForms/index.ts` file instead
@@ -9870,6 +10086,10 @@ export type TranslationFunctions = {
 		 * 缺失列表
 		 */
 		subscribeWanted: () => LocalizedString
+		/**
+		 * 活动
+		 */
+		downloadActivity: () => LocalizedString
 		/**
 		 * 订阅详情
 		 */
@@ -11026,6 +11246,10 @@ export type TranslationFunctions = {
 			 */
 			downloadRecord: () => LocalizedString
 			/**
+			 * 活动
+			 */
+			activity: () => LocalizedString
+			/**
 			 * 智能下载
 			 */
 			smartDownload: () => LocalizedString
@@ -11127,6 +11351,186 @@ export type TranslationFunctions = {
 			 * 将在这里汇总下载、订阅和媒体库的数据统计。
 			 */
 			movieDashboard: () => LocalizedString
+		}
+	}
+	activity: {
+		queue: {
+			/**
+			 * 进行中
+			 */
+			heading: () => LocalizedString
+			/**
+			 * 现在没有进行中的任务
+			 */
+			none: () => LocalizedString
+			/**
+			 * 后台任务
+			 */
+			jobs: () => LocalizedString
+			/**
+			 * 开始于 {since}
+			 */
+			since: (arg: { since: string }) => LocalizedString
+			/**
+			 * 等待发送到下载器
+			 */
+			sending: () => LocalizedString
+			/**
+			 * {site} · 已尝试 {count} 次，下次 {next}
+			 */
+			attempts: (arg: { count: number, next: string, site: string }) => LocalizedString
+			/**
+			 * 下载中
+			 */
+			downloading: () => LocalizedString
+			/**
+			 * {site} · {progress}% · {speed}
+			 */
+			progress: (arg: { progress: string, site: string, speed: string }) => LocalizedString
+			/**
+			 * {site} · 下载器暂未应答
+			 */
+			noAnswer: (arg: { site: string }) => LocalizedString
+			/**
+			 * 整理中
+			 */
+			organising: () => LocalizedString
+			/**
+			 * 读取进行中的任务失败：{message}
+			 */
+			loadFailed: (arg: { message: string }) => LocalizedString
+		}
+		history: {
+			/**
+			 * 历史
+			 */
+			heading: () => LocalizedString
+			/**
+			 * 筛选活动
+			 */
+			filters: () => LocalizedString
+			/**
+			 * 类型
+			 */
+			kind: () => LocalizedString
+			/**
+			 * 结果
+			 */
+			outcome: () => LocalizedString
+			/**
+			 * 开始日期
+			 */
+			from: () => LocalizedString
+			/**
+			 * 结束日期
+			 */
+			to: () => LocalizedString
+			/**
+			 * 全部
+			 */
+			all: () => LocalizedString
+			/**
+			 * 失败
+			 */
+			failure: () => LocalizedString
+			/**
+			 * 成功
+			 */
+			success: () => LocalizedString
+			/**
+			 * 共 {total} 条
+			 */
+			total: (arg: { total: number }) => LocalizedString
+			/**
+			 * 没有符合条件的活动
+			 */
+			none: () => LocalizedString
+			/**
+			 * 加载更多
+			 */
+			more: () => LocalizedString
+			/**
+			 * 读取活动历史失败：{message}
+			 */
+			loadFailed: (arg: { message: string }) => LocalizedString
+			/**
+			 * 重试
+			 */
+			retry: () => LocalizedString
+			/**
+			 * 重试：{title}
+			 */
+			retryOf: (arg: { title: string }) => LocalizedString
+			/**
+			 * 识别纠错
+			 */
+			identify: () => LocalizedString
+			/**
+			 * 查看
+			 */
+			open: () => LocalizedString
+			/**
+			 * {at} 已重试：{note}
+			 */
+			retried: (arg: { at: string, note: string }) => LocalizedString
+		}
+		kinds: {
+			/**
+			 * 选中种子
+			 */
+			grab: () => LocalizedString
+			/**
+			 * 开始下载
+			 */
+			sent: () => LocalizedString
+			/**
+			 * 发送失败
+			 */
+			send_failed: () => LocalizedString
+			/**
+			 * 下载进度
+			 */
+			progress: () => LocalizedString
+			/**
+			 * 下载完成
+			 */
+			completed: () => LocalizedString
+			/**
+			 * 已整理入库
+			 */
+			filed: () => LocalizedString
+			/**
+			 * 未能识别
+			 */
+			identify_failed: () => LocalizedString
+			/**
+			 * 整理失败
+			 */
+			organise_failed: () => LocalizedString
+			/**
+			 * 添加站点
+			 */
+			site_added: () => LocalizedString
+			/**
+			 * 站点Cookie失效
+			 */
+			site_cookie_expired: () => LocalizedString
+			/**
+			 * 站点请求额度用完
+			 */
+			site_budget_exhausted: () => LocalizedString
+			/**
+			 * 插件运行失败
+			 */
+			plugin_failed: () => LocalizedString
+			/**
+			 * 字幕下载完成
+			 */
+			subtitle_arrived: () => LocalizedString
+			/**
+			 * 服务不可用
+			 */
+			service_down: () => LocalizedString
 		}
 	}
 	configForms: {
@@ -13407,6 +13811,10 @@ export type TranslationFunctions = {
 			 * {title} 第{episode}集
 			 */
 			episodeOnly: (arg: { episode: number, title: string }) => LocalizedString
+			/**
+			 * {title} 上映
+			 */
+			movieRelease: (arg: { title: string }) => LocalizedString
 			/**
 			 * 已播出
 			 */

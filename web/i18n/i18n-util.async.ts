@@ -15,6 +15,7 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	de: {
+		activity: () => import('./de/activity/index.js'),
 		configForms: () => import('./de/configForms/index.js'),
 		customSub: () => import('./de/customSub/index.js'),
 		filterForm: () => import('./de/filterForm/index.js'),
@@ -36,6 +37,7 @@ const localeNamespaceLoaders = {
 		user: () => import('./de/user/index.js')
 	},
 	en: {
+		activity: () => import('./en/activity/index.js'),
 		configForms: () => import('./en/configForms/index.js'),
 		customSub: () => import('./en/customSub/index.js'),
 		filterForm: () => import('./en/filterForm/index.js'),
@@ -57,6 +59,7 @@ const localeNamespaceLoaders = {
 		user: () => import('./en/user/index.js')
 	},
 	fr: {
+		activity: () => import('./fr/activity/index.js'),
 		configForms: () => import('./fr/configForms/index.js'),
 		customSub: () => import('./fr/customSub/index.js'),
 		filterForm: () => import('./fr/filterForm/index.js'),
@@ -78,6 +81,7 @@ const localeNamespaceLoaders = {
 		user: () => import('./fr/user/index.js')
 	},
 	nl: {
+		activity: () => import('./nl/activity/index.js'),
 		configForms: () => import('./nl/configForms/index.js'),
 		customSub: () => import('./nl/customSub/index.js'),
 		filterForm: () => import('./nl/filterForm/index.js'),
@@ -99,6 +103,7 @@ const localeNamespaceLoaders = {
 		user: () => import('./nl/user/index.js')
 	},
 	zh: {
+		activity: () => import('./zh/activity/index.js'),
 		configForms: () => import('./zh/configForms/index.js'),
 		customSub: () => import('./zh/customSub/index.js'),
 		filterForm: () => import('./zh/filterForm/index.js'),

@@ -11,6 +11,7 @@ import fr from './fr/index.js'
 import nl from './nl/index.js'
 import zh from './zh/index.js'
 
+import de_activity from './de/activity/index.js'
 import de_configForms from './de/configForms/index.js'
 import de_customSub from './de/customSub/index.js'
 import de_filterForm from './de/filterForm/index.js'
@@ -30,6 +31,7 @@ import de_subDetail from './de/subDetail/index.js'
 import de_titles from './de/titles/index.js'
 import de_torrentSearch from './de/torrentSearch/index.js'
 import de_user from './de/user/index.js'
+import en_activity from './en/activity/index.js'
 import en_configForms from './en/configForms/index.js'
 import en_customSub from './en/customSub/index.js'
 import en_filterForm from './en/filterForm/index.js'
@@ -49,6 +51,7 @@ import en_subDetail from './en/subDetail/index.js'
 import en_titles from './en/titles/index.js'
 import en_torrentSearch from './en/torrentSearch/index.js'
 import en_user from './en/user/index.js'
+import fr_activity from './fr/activity/index.js'
 import fr_configForms from './fr/configForms/index.js'
 import fr_customSub from './fr/customSub/index.js'
 import fr_filterForm from './fr/filterForm/index.js'
@@ -68,6 +71,7 @@ import fr_subDetail from './fr/subDetail/index.js'
 import fr_titles from './fr/titles/index.js'
 import fr_torrentSearch from './fr/torrentSearch/index.js'
 import fr_user from './fr/user/index.js'
+import nl_activity from './nl/activity/index.js'
 import nl_configForms from './nl/configForms/index.js'
 import nl_customSub from './nl/customSub/index.js'
 import nl_filterForm from './nl/filterForm/index.js'
@@ -87,6 +91,7 @@ import nl_subDetail from './nl/subDetail/index.js'
 import nl_titles from './nl/titles/index.js'
 import nl_torrentSearch from './nl/torrentSearch/index.js'
 import nl_user from './nl/user/index.js'
+import zh_activity from './zh/activity/index.js'
 import zh_configForms from './zh/configForms/index.js'
 import zh_customSub from './zh/customSub/index.js'
 import zh_filterForm from './zh/filterForm/index.js'
@@ -110,6 +115,7 @@ import zh_user from './zh/user/index.js'
 const localeTranslations = {
 	de: {
 		...de,
+		activity: de_activity,
 		configForms: de_configForms,
 		customSub: de_customSub,
 		filterForm: de_filterForm,
@@ -132,6 +138,7 @@ const localeTranslations = {
 	},
 	en: {
 		...en,
+		activity: en_activity,
 		configForms: en_configForms,
 		customSub: en_customSub,
 		filterForm: en_filterForm,
@@ -154,6 +161,7 @@ const localeTranslations = {
 	},
 	fr: {
 		...fr,
+		activity: fr_activity,
 		configForms: fr_configForms,
 		customSub: fr_customSub,
 		filterForm: fr_filterForm,
@@ -176,6 +184,7 @@ const localeTranslations = {
 	},
 	nl: {
 		...nl,
+		activity: nl_activity,
 		configForms: nl_configForms,
 		customSub: nl_customSub,
 		filterForm: nl_filterForm,
@@ -198,6 +207,7 @@ const localeTranslations = {
 	},
 	zh: {
 		...zh,
+		activity: zh_activity,
 		configForms: zh_configForms,
 		customSub: zh_customSub,
 		filterForm: zh_filterForm,

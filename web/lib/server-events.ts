@@ -18,13 +18,20 @@ export type ServerEvent = {
   title: string;
   reason?: string;
   link?: string;
-  refs: { record_id?: number; sub_id?: number; site_id?: string; plugin?: string };
+  refs: {
+    record_id?: number;
+    sub_id?: number;
+    site_id?: string;
+    plugin?: string;
+    found_id?: number;
+    save_path?: string;
+  };
   /** `record` events: the download's live figures. */
   data?: Record<string, unknown>;
   time: string;
 };
 
-/** Every kind the server sends; `record` is a download's live progress. */
+/** Every kind the server sends; `record` is a download's live progress, `job` a background job's start or end. */
 export const SERVER_EVENT_KINDS = [
   "sent",
   "send_failed",
@@ -40,12 +47,13 @@ export const SERVER_EVENT_KINDS = [
   "record",
   "subtitle_arrived",
   "service_down",
+  "job",
 ] as const;
 
 export type ServerEventKind = (typeof SERVER_EVENT_KINDS)[number];
 
-/** The kinds that leave a 消息通知 and a log line (all but `record`). */
-export const MESSAGE_KINDS = SERVER_EVENT_KINDS.filter((k) => k !== "record");
+/** The kinds that leave a 消息通知 and a log line (all but `record` and `job`, which are live only). */
+export const MESSAGE_KINDS = SERVER_EVENT_KINDS.filter((k) => k !== "record" && k !== "job");
 
 export type ServerEventHandler = (event: ServerEvent) => void;
 

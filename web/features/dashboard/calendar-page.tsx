@@ -126,11 +126,15 @@ export function CalendarPage() {
               {eps.map((ep) => (
                 <li key={`${ep.sub_id}-${ep.episode}`} className="mr-agenda-item">
                   <Link href={`${paths.subscribe.detail}?id=${ep.sub_id}`}>
-                    {SEASON_NAMED.test(ep.title)
-                      ? t.episodeOnly({ title: ep.title, episode: ep.episode })
-                      : t.episode({ title: ep.title, season: ep.season, episode: ep.episode })}
+                    {ep.type === "Movie"
+                      ? t.movieRelease({ title: ep.title })
+                      : SEASON_NAMED.test(ep.title)
+                        ? t.episodeOnly({ title: ep.title, episode: ep.episode })
+                        : t.episode({ title: ep.title, season: ep.season, episode: ep.episode })}
                   </Link>
-                  {ep.name && <span className={Classes.TEXT_MUTED}>{ep.name}</span>}
+                  {ep.name && ep.type !== "Movie" && (
+                    <span className={Classes.TEXT_MUTED}>{ep.name}</span>
+                  )}
                 </li>
               ))}
             </ul>

@@ -35,6 +35,16 @@ describe("/subscribe/calendar", () => {
               air_date: "2099-01-01",
               poster_url: "",
             },
+            {
+              sub_id: 9,
+              type: "Movie",
+              title: "沙丘2",
+              season: 0,
+              episode: 0,
+              name: "上映",
+              air_date: "2099-01-01",
+              poster_url: "",
+            },
           ],
         },
       },
@@ -47,6 +57,10 @@ describe("/subscribe/calendar", () => {
     expect(within(day).getByRole("link", { name: "繁花 第1季 第5集" })).toHaveAttribute(
       "href",
       "/subscribe/detail?id=4",
+    );
+    expect(within(day).getByRole("link", { name: "沙丘2 上映" })).toHaveAttribute(
+      "href",
+      "/subscribe/detail?id=9",
     );
     expect(screen.getByRole("heading", { name: /2026-11-20/ })).toHaveTextContent("已播出");
     expect(await screen.findByDisplayValue(feedUrl(TOKEN))).toBeInTheDocument();

@@ -44,6 +44,7 @@ export const firstRun: Translation["firstRun"] = {
     wanted: "Wanted",
     customSubscribe: "Custom subscriptions",
     downloadRecord: "Download history",
+    activity: "Activity",
     smartDownload: "Smart download",
     doubanWish: "Douban wish list",
     selectors: "Filters",

@@ -205,6 +205,7 @@ const en: Translation = {
     subscribeEditCustomSub: "Custom subscription rule",
     subscribeCalendar: "Episode calendar",
     subscribeWanted: "Wanted",
+    downloadActivity: "Activity",
     subscribeDetail: "Subscription details",
     subscribeEditCustomSubCrumb: "Rule settings",
     mediaLinkIndex: "Organise media",

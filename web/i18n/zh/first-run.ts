@@ -45,6 +45,7 @@ export const firstRun = {
     wanted: "缺失列表",
     customSubscribe: "自定义订阅",
     downloadRecord: "下载记录",
+    activity: "活动",
     smartDownload: "智能下载",
     doubanWish: "豆瓣想看",
     selectors: "过滤器",

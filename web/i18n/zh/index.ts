@@ -205,6 +205,7 @@ const zh: BaseTranslation = {
     subscribeEditCustomSub: "设置自定义订阅规则",
     subscribeCalendar: "剧集日历",
     subscribeWanted: "缺失列表",
+    downloadActivity: "活动",
     subscribeDetail: "订阅详情",
     subscribeEditCustomSubCrumb: "规则设置",
     mediaLinkIndex: "媒体整理",

@@ -3,6 +3,8 @@ import { getConfig, postConfig } from "../../config/api/config-request";
 
 export type CalendarEpisode = {
   sub_id: number;
+  /** TV: an episode; Movie: a subscribed movie's release day (season and episode 0). */
+  type?: "TV" | "Movie";
   title: string;
   season: number;
   episode: number;

@@ -78,6 +78,7 @@ const en_movieDashboard: NamespaceMovieDashboardTranslation = {
     today: "Today",
     episode: "{title} S{season}E{episode}",
     episodeOnly: "{title} E{episode}",
+    movieRelease: "{title} released",
     past: "Aired",
     upcoming: "Upcoming",
     openSub: "Open subscription",

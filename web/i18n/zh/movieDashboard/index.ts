@@ -80,6 +80,7 @@ const zh_movieDashboard: BaseTranslation = {
     today: "今天",
     episode: "{title:string} 第{season:number}季 第{episode:number}集",
     episodeOnly: "{title:string} 第{episode:number}集",
+    movieRelease: "{title:string} 上映",
     past: "已播出",
     upcoming: "即将播出",
     openSub: "查看订阅",

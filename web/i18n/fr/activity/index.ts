@@ -1,0 +1,7 @@
+import en_activity from "../../en/activity";
+import type { NamespaceActivityTranslation } from "../../i18n-types";
+
+// Not translated: English is the fallback, as for the rest of fr.
+const fr_activity: NamespaceActivityTranslation = en_activity;
+
+export default fr_activity;
