@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/movie-robot/web-console/server/analyze"
 	"github.com/movie-robot/web-console/server/auth"
 	"github.com/movie-robot/web-console/server/clients"
 	"github.com/movie-robot/web-console/server/cookiecloud"
@@ -154,6 +155,7 @@ type Server struct {
 	tickets    eventTickets
 	feed       *downloads.Feed
 	dashboard  *dashboard.Service
+	analyze    *analyze.Service
 }
 
 // New builds the API handler.
@@ -325,6 +327,10 @@ func (s *Server) domains(indexerDir string) {
 		if s.dashboard, err = dashboard.New(ctx, o); err != nil {
 			panic(fmt.Sprintf("api: dashboard: %v", err))
 		}
+	}
+	// After downloads: it indexes download_record.
+	if s.analyze, err = analyze.New(ctx, s.store, s.now); err != nil {
+		panic(fmt.Sprintf("api: analyze: %v", err))
 	}
 	if s.library == nil {
 		if s.library, err = library.New(ctx, library.Options{Store: s.store, Metadata: s.metadata}); err != nil {
