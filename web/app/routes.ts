@@ -319,6 +319,11 @@ export const CalendarPage = lazyPage(
   "CalendarPage",
   ["movieDashboard"],
 );
+export const AnalyzePage = lazyPage(
+  () => import("../features/analyze/analyze-page"),
+  "AnalyzePage",
+  ["movieAnalyze"],
+);
 export const WantedPage = lazyPage(
   () => import("../features/dashboard/wanted-page"),
   "WantedPage",
@@ -394,6 +399,7 @@ const builtScreens: Partial<Record<AppPath, LazyPage>> = {
   [paths.download.default]: DownloadRecordPage,
   [paths.download.record]: DownloadRecordPage,
   [paths.movie.default]: DashboardPage,
+  [paths.movie.analyze]: AnalyzePage,
   [paths.subscribe.calendar]: CalendarPage,
   [paths.subscribe.wanted]: WantedPage,
 };

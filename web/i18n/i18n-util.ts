@@ -24,6 +24,7 @@ export const namespaces: Namespaces[] = [
 	'filterForm',
 	'invite',
 	'mediaLibrary',
+	'movieAnalyze',
 	'movieDashboard',
 	'notifyList',
 	'plugins',

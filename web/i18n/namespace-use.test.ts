@@ -11,6 +11,7 @@ const READERS: Record<Namespaces, string[]> = {
   configForms: ["web/features/config/", "web/features/setting/"],
   customSub: ["web/features/custom-sub/"],
   movieDashboard: ["web/features/dashboard/"],
+  movieAnalyze: ["web/features/analyze/"],
   filterForm: ["web/components/filter-form/", "web/features/smart-download/"],
   mediaLibrary: ["web/features/media/link-index/"],
   notifyList: ["web/features/notify/notify-list-page"],
