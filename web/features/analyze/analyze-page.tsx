@@ -11,7 +11,7 @@ import { TrendChart } from "./trend-chart";
 import "./analyze.css";
 
 const size = (mb: number) => formatSizeMb(mb);
-const sizeTick = (mb: number) => formatSizeMb(mb, 0);
+const sizeTick = (mb: number) => formatSizeMb(mb, Math.abs(mb) < 1024 ? 0 : 1);
 const ratio = (v: number) => v.toFixed(2);
 
 /** A bucket on the axis: days and weeks without the year. */
