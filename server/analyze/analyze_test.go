@@ -20,7 +20,7 @@ var now = time.Date(2026, 11, 27, 12, 0, 0, 0, time.UTC)
 
 // seeded is a store with the real packages' tables and a small history
 // (the expected numbers of each test are worked out from it by hand).
-func seeded(t *testing.T) *Service {
+func seeded(t testing.TB) *Service {
 	t.Helper()
 	ctx := context.Background()
 	st, err := store.Open(t.TempDir())
@@ -194,5 +194,25 @@ func TestRefusesOtherRanges(t *testing.T) {
 		if _, err := seeded(t).Report(context.Background(), key); !errors.Is(err, ErrRange) {
 			t.Errorf("%q: %v", key, err)
 		}
+	}
+}
+
+// TestFreshForAMinute: a report is answered again for Fresh, then computed anew.
+func TestFreshForAMinute(t *testing.T) {
+	s := seeded(t)
+	clock := now
+	s.now = func() time.Time { return clock }
+	first := report(t, s, "30d")
+	if _, err := s.db.Exec(`INSERT INTO download_record(site_name, user_id, torrent_name, torrent_subject, torrent_hash,
+		save_path, client_name, size_mb, created_at) VALUES ('ttg', 1, 'n', '', 'h', '/d', 'qb', 1, '2026-11-27 11:00:00')`); err != nil {
+		t.Fatal(err)
+	}
+	clock = now.Add(Fresh - time.Second)
+	if got := report(t, s, "30d"); len(got.Sites) != len(first.Sites) {
+		t.Fatalf("recomputed within a minute: %+v", got.Sites)
+	}
+	clock = now.Add(Fresh)
+	if got := report(t, s, "30d"); len(got.Sites) != len(first.Sites)+1 || got.Activity[29].Downloads != 1 {
+		t.Fatalf("not recomputed after a minute: %+v", got.Sites)
 	}
 }
