@@ -4340,6 +4340,10 @@ export type NamespaceMovieDashboardTranslation = {
 	 * @param {string} screen
 	 */
 	open: RequiredParams<'screen'>
+	/**
+	 * 查​看​趋​势​图​表
+	 */
+	trends: string
 	clients: {
 		/**
 		 * 下​载​中
@@ -13374,6 +13378,10 @@ export type TranslationFunctions = {
 		 * 前往{screen}
 		 */
 		open: (arg: { screen: string }) => LocalizedString
+		/**
+		 * 查看趋势图表
+		 */
+		trends: () => LocalizedString
 		clients: {
 			/**
 			 * 下载中
