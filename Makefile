@@ -18,6 +18,8 @@ AIOSMTPD := /usr/lib/python3/dist-packages/aiosmtpd/__init__.py
 # Debian's ffmpeg: server/subtitles reads embedded subtitle streams with its
 # ffprobe, and its test makes a 1-second mkv with ffmpeg.
 FFPROBE  := /usr/bin/ffprobe
+# Debian's sqlite3: the trends browser test writes its history into the binary's database.
+SQLITE3  := /usr/bin/sqlite3
 # python3-libtorrent: server/bencode makes v1, v2 and hybrid torrents with it.
 PYLT     := /usr/lib/python3/dist-packages/libtorrent.egg-info/PKG-INFO
 GO_SRC   := $(shell find server -name '*.go' -not -name '*_test.go') embed.go go.mod go.sum
@@ -106,7 +108,7 @@ bin/standins: $(GO_SRC)
 # reaching TMDB or Douban on the internet.
 OFFLINE_HOSTS := tmdb_api_base=http://127.0.0.1:9/3,tmdb_image_base=http://127.0.0.1:9/t/p,douban_rexxar_base=http://127.0.0.1:9/rexxar/api/v2,douban_frodo_base=http://127.0.0.1:9/api/v2
 
-e2e: build bin/standins $(CHROMIUM) $(QBNOX) $(AIOSMTPD)
+e2e: build bin/standins $(CHROMIUM) $(QBNOX) $(AIOSMTPD) $(SQLITE3)
 	MR_METADATA_HOSTS=$(OFFLINE_HOSTS) $(NPX) testcafe
 	MR_METADATA_HOSTS=$(OFFLINE_HOSTS) node tests/e2e/csp-walk.mjs
 	MR_METADATA_HOSTS=$(OFFLINE_HOSTS) node tests/e2e/first-paint.mjs
@@ -140,6 +142,9 @@ $(ARIA2):
 
 $(AIOSMTPD):
 	$(call apt_install,python3-aiosmtpd)
+
+$(SQLITE3):
+	$(call apt_install,sqlite3)
 
 $(PYLT):
 	$(call apt_install,python3-libtorrent)

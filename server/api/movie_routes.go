@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/movie-robot/web-console/server/analyze"
 	"github.com/movie-robot/web-console/server/holdings"
 	"github.com/movie-robot/web-console/server/metadata"
 )
@@ -55,6 +56,14 @@ func (s *Server) movieRoutes() {
 	// clients, disks, sites and jobs, which a normal user may not manage.
 	s.mux.Handle("GET /api/movie/dashboard", s.handle(s.requireAdmin(func(_ http.ResponseWriter, r *http.Request) (any, error) {
 		return s.dashboard.Summary(r.Context()), nil
+	})))
+	// An addition: the trends of /movie/analyze (admins, as 数据统计).
+	s.mux.Handle("GET /api/movie/analyze", s.handle(s.requireAdmin(func(_ http.ResponseWriter, r *http.Request) (any, error) {
+		rep, err := s.analyze.Report(r.Context(), r.URL.Query().Get("range"))
+		if errors.Is(err, analyze.ErrRange) {
+			return nil, Error{err.Error()}
+		}
+		return rep, err
 	})))
 	s.mux.Handle("GET /api/common/douban_tag", user(func(http.ResponseWriter, *http.Request) (any, error) {
 		return metadata.DoubanTags(), nil

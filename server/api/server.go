@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/activity"
+	"github.com/movie-robot/web-console/server/analyze"
 	"github.com/movie-robot/web-console/server/auth"
 	"github.com/movie-robot/web-console/server/clients"
 	"github.com/movie-robot/web-console/server/cookiecloud"
@@ -169,6 +170,7 @@ type Server struct {
 	parser     *release.Parser
 	activity   *activity.Service
 	outbox     Outbox
+	analyze    *analyze.Service
 }
 
 // New builds the API handler.
@@ -357,6 +359,10 @@ func (s *Server) domains(indexerDir string) {
 		if s.activity, err = activity.New(ctx, s.store); err != nil {
 			panic(fmt.Sprintf("api: activity: %v", err))
 		}
+	}
+	// After downloads: it indexes download_record.
+	if s.analyze, err = analyze.New(ctx, s.store, s.now); err != nil {
+		panic(fmt.Sprintf("api: analyze: %v", err))
 	}
 	if s.library == nil {
 		if s.library, err = library.New(ctx, library.Options{Store: s.store, Metadata: s.metadata, Parser: s.parser}); err != nil {

@@ -27,7 +27,7 @@ var screenExports = map[string][]string{
 	"/movie/search":     {"ShellLayout", "TorrentSearchPage"},
 	"/plugins/index":    {"ShellLayout", "PluginsPage"},
 	"/movie/default":    {"ShellLayout", "DashboardPage"},
-	"/movie/analyze":    {"ShellLayout", "RouteFramePage"},
+	"/movie/analyze":    {"ShellLayout", "AnalyzePage"},
 	"/no/such/page":     {"NotFoundPage"},
 	"/auth/sign-up":     {"SignUpPage"},
 	"/subscribe/search": {"ShellLayout", "SubscribeSearchPage"},

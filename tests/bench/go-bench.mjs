@@ -45,6 +45,13 @@ const BENCHES = [
     target: "",
   },
   {
+    pkg: "./server/analyze",
+    name: "BenchmarkReport100k",
+    runs: "5x",
+    what: "/movie/analyze report (uncached), 100,000 records over a year",
+    target: "",
+  },
+  {
     pkg: "./server/subengine",
     name: "BenchmarkMatchListing",
     runs: "5x",

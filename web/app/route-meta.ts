@@ -124,7 +124,8 @@ export const routeMeta: Record<AppPath, RouteMeta> = {
 
   // The dashboard shows the clients, disks, sites and jobs: the admin's.
   [r.movie.default]: admin(shell((LL) => LL.routes.movieDashboard(), system)),
-  [r.movie.analyze]: shell((LL) => LL.routes.movieDashboard(), discover),
+  // The trends count every household member's downloads and the sites' accounts: the admin's.
+  [r.movie.analyze]: admin(shell((LL) => LL.routes.movieDashboard(), system)),
   [r.movie.search]: shell(
     withKeyword(
       (LL) => LL.routes.movieSearch(),

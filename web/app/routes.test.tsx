@@ -96,6 +96,7 @@ describe("route table", () => {
       paths.download.default,
       paths.download.record,
       paths.movie.default,
+      paths.movie.analyze,
       paths.subscribe.calendar,
       paths.subscribe.wanted,
       paths.download.activity,

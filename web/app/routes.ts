@@ -324,6 +324,11 @@ export const CalendarPage = lazyPage(
   "CalendarPage",
   ["movieDashboard"],
 );
+export const AnalyzePage = lazyPage(
+  () => import("../features/analyze/analyze-page"),
+  "AnalyzePage",
+  ["movieAnalyze"],
+);
 export const WantedPage = lazyPage(
   () => import("../features/dashboard/wanted-page"),
   "WantedPage",
@@ -405,6 +410,7 @@ const builtScreens: Partial<Record<AppPath, LazyPage>> = {
   [paths.download.default]: DownloadRecordPage,
   [paths.download.record]: DownloadRecordPage,
   [paths.movie.default]: DashboardPage,
+  [paths.movie.analyze]: AnalyzePage,
   [paths.subscribe.calendar]: CalendarPage,
   [paths.subscribe.wanted]: WantedPage,
   [paths.download.activity]: ActivityPage,

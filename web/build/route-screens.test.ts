@@ -6,7 +6,6 @@ import { routeScreens } from "./route-screens";
 
 const source = readFileSync(resolve(import.meta.dirname, "../app/routes.ts"), "utf8");
 const SHELL = "./layouts/shell/shell-layout";
-const FRAME = "../features/frame/route-frame-page";
 
 describe("routeScreens (the manifest's reading of routes.ts)", () => {
   const screens = routeScreens(source);
@@ -30,7 +29,10 @@ describe("routeScreens (the manifest's reading of routes.ts)", () => {
       SHELL,
       "../features/plugins/plugins-page",
     ]);
-    expect(screens.routes[paths.movie.analyze]).toEqual([SHELL, FRAME]);
+    expect(screens.routes[paths.movie.analyze]).toEqual([
+      SHELL,
+      "../features/analyze/analyze-page",
+    ]);
     expect(screens.notFound).toEqual(["../features/errors/not-found-page"]);
   });
 

@@ -22,6 +22,7 @@ export type Translations = RootTranslation &
 	filterForm: NamespaceFilterFormTranslation,
 	invite: NamespaceInviteTranslation,
 	mediaLibrary: NamespaceMediaLibraryTranslation,
+	movieAnalyze: NamespaceMovieAnalyzeTranslation,
 	movieDashboard: NamespaceMovieDashboardTranslation,
 	notifyList: NamespaceNotifyListTranslation,
 	plugins: NamespacePluginsTranslation,
@@ -4314,6 +4315,215 @@ export type NamespaceMediaLibraryTranslation = {
 	noResults: string
 }
 
+export type NamespaceMovieAnalyzeTranslation = {
+	/**
+	 * 趋​势
+	 */
+	heading: string
+	/**
+	 * 趋​势​数​据​加​载​失​败​：​{​m​e​s​s​a​g​e​}
+	 * @param {string} message
+	 */
+	loadFailed: RequiredParams<'message'>
+	/**
+	 * 重​试
+	 */
+	retry: string
+	range: {
+		/**
+		 * 时​间​范​围
+		 */
+		label: string
+		/**
+		 * 近​3​0​天​（​按​天​）
+		 */
+		'30d': string
+		/**
+		 * 近​1​2​周​（​按​周​）
+		 */
+		'12w': string
+		/**
+		 * 近​1​2​个​月​（​按​月​）
+		 */
+		'12m': string
+	}
+	bucket: {
+		/**
+		 * 日​期
+		 */
+		day: string
+		/**
+		 * 周​（​起​始​日​）
+		 */
+		week: string
+		/**
+		 * 月​份
+		 */
+		month: string
+	}
+	/**
+	 * 显​示​表​格
+	 */
+	showTable: string
+	/**
+	 * 隐​藏​表​格
+	 */
+	hideTable: string
+	/**
+	 * {​t​i​t​l​e​}​（​表​格​）
+	 * @param {string} title
+	 */
+	tableOf: RequiredParams<'title'>
+	/**
+	 * 这​段​时​间​没​有​数​据
+	 */
+	noData: string
+	/**
+	 * 正​在​绘​制​图​表
+	 */
+	loadingChart: string
+	activity: {
+		/**
+		 * 下​载​与​入​库
+		 */
+		title: string
+		/**
+		 * 下​载
+		 */
+		downloads: string
+		/**
+		 * 入​库
+		 */
+		filed: string
+	}
+	sites: {
+		/**
+		 * 各​站​点​下​载​量
+		 */
+		title: string
+		/**
+		 * 站​点
+		 */
+		site: string
+		/**
+		 * 下​载​数
+		 */
+		downloads: string
+		/**
+		 * 体​积
+		 */
+		size: string
+	}
+	upload: {
+		/**
+		 * 各​站​点​上​传​量
+		 */
+		title: string
+	}
+	download: {
+		/**
+		 * 各​站​点​下​载​流​量
+		 */
+		title: string
+	}
+	ratio: {
+		/**
+		 * 各​站​点​分​享​率
+		 */
+		title: string
+		/**
+		 * —
+		 */
+		none: string
+	}
+	waits: {
+		/**
+		 * 订​阅​到​入​库
+		 */
+		title: string
+		/**
+		 * 中​位​数​ ​{​h​o​u​r​s​}​ ​小​时
+		 * @param {string} hours
+		 */
+		median: RequiredParams<'hours'>
+		/**
+		 * {​c​o​u​n​t​}​ ​个​订​阅​在​这​段​时​间​首​次​入​库
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		/**
+		 * 这​段​时​间​没​有​订​阅​首​次​入​库
+		 */
+		none: string
+	}
+	quality: {
+		/**
+		 * 画​质​分​布
+		 */
+		title: string
+		/**
+		 * 分​辨​率
+		 */
+		name: string
+		/**
+		 * 数​量
+		 */
+		count: string
+		/**
+		 * 未​知
+		 */
+		unknown: string
+	}
+	groups: {
+		/**
+		 * 压​制​组​排​行
+		 */
+		title: string
+		/**
+		 * 压​制​组
+		 */
+		name: string
+		/**
+		 * 入​库​数
+		 */
+		count: string
+	}
+	subtitles: {
+		/**
+		 * 入​库​影​片​的​字​幕
+		 */
+		title: string
+		/**
+		 * 状​态
+		 */
+		name: string
+		/**
+		 * 数​量
+		 */
+		count: string
+		/**
+		 * 字​幕​自​动​下​载​没​有​运​行
+		 */
+		none: string
+		/**
+		 * 已​有​字​幕
+		 */
+		have: string
+		/**
+		 * 缺​字​幕
+		 */
+		missing: string
+		/**
+		 * 无​需​字​幕
+		 */
+		skipped: string
+		/**
+		 * 尚​未​检​查
+		 */
+		unchecked: string
+	}
+}
+
 export type NamespaceMovieDashboardTranslation = {
 	/**
 	 * 数​据​统​计​加​载​失​败​：​{​m​e​s​s​a​g​e​}
@@ -4338,6 +4548,10 @@ export type NamespaceMovieDashboardTranslation = {
 	 * @param {string} screen
 	 */
 	open: RequiredParams<'screen'>
+	/**
+	 * 查​看​趋​势​图​表
+	 */
+	trends: string
 	clients: {
 		/**
 		 * 下​载​中
@@ -9275,6 +9489,7 @@ export type Namespaces =
 	| 'filterForm'
 	| 'invite'
 	| 'mediaLibrary'
+	| 'movieAnalyze'
 	| 'movieDashboard'
 	| 'notifyList'
 	| 'plugins'
@@ -9326,6 +9541,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./mediaLibrary/index.ts` file instead
 	 */
 	mediaLibrary?: "[typesafe-i18n] reserved for 'mediaLibrary'-namespace. You need to use the `./mediaLibrary/index.ts` file instead."
+
+	/**
+	 * reserved for 'movieAnalyze'-namespace\
+	 * you need to use the `./movieAnalyze/index.ts` file instead
+	 */
+	movieAnalyze?: "[typesafe-i18n] reserved for 'movieAnalyze'-namespace. You need to use the `./movieAnalyze/index.ts` file instead."
 
 	/**
 	 * reserved for 'movieDashboard'-namespace\
@@ -13551,6 +13772,210 @@ export type TranslationFunctions = {
 		 */
 		noResults: () => LocalizedString
 	}
+	movieAnalyze: {
+		/**
+		 * 趋势
+		 */
+		heading: () => LocalizedString
+		/**
+		 * 趋势数据加载失败：{message}
+		 */
+		loadFailed: (arg: { message: string }) => LocalizedString
+		/**
+		 * 重试
+		 */
+		retry: () => LocalizedString
+		range: {
+			/**
+			 * 时间范围
+			 */
+			label: () => LocalizedString
+			/**
+			 * 近30天（按天）
+			 */
+			'30d': () => LocalizedString
+			/**
+			 * 近12周（按周）
+			 */
+			'12w': () => LocalizedString
+			/**
+			 * 近12个月（按月）
+			 */
+			'12m': () => LocalizedString
+		}
+		bucket: {
+			/**
+			 * 日期
+			 */
+			day: () => LocalizedString
+			/**
+			 * 周（起始日）
+			 */
+			week: () => LocalizedString
+			/**
+			 * 月份
+			 */
+			month: () => LocalizedString
+		}
+		/**
+		 * 显示表格
+		 */
+		showTable: () => LocalizedString
+		/**
+		 * 隐藏表格
+		 */
+		hideTable: () => LocalizedString
+		/**
+		 * {title}（表格）
+		 */
+		tableOf: (arg: { title: string }) => LocalizedString
+		/**
+		 * 这段时间没有数据
+		 */
+		noData: () => LocalizedString
+		/**
+		 * 正在绘制图表
+		 */
+		loadingChart: () => LocalizedString
+		activity: {
+			/**
+			 * 下载与入库
+			 */
+			title: () => LocalizedString
+			/**
+			 * 下载
+			 */
+			downloads: () => LocalizedString
+			/**
+			 * 入库
+			 */
+			filed: () => LocalizedString
+		}
+		sites: {
+			/**
+			 * 各站点下载量
+			 */
+			title: () => LocalizedString
+			/**
+			 * 站点
+			 */
+			site: () => LocalizedString
+			/**
+			 * 下载数
+			 */
+			downloads: () => LocalizedString
+			/**
+			 * 体积
+			 */
+			size: () => LocalizedString
+		}
+		upload: {
+			/**
+			 * 各站点上传量
+			 */
+			title: () => LocalizedString
+		}
+		download: {
+			/**
+			 * 各站点下载流量
+			 */
+			title: () => LocalizedString
+		}
+		ratio: {
+			/**
+			 * 各站点分享率
+			 */
+			title: () => LocalizedString
+			/**
+			 * —
+			 */
+			none: () => LocalizedString
+		}
+		waits: {
+			/**
+			 * 订阅到入库
+			 */
+			title: () => LocalizedString
+			/**
+			 * 中位数 {hours} 小时
+			 */
+			median: (arg: { hours: string }) => LocalizedString
+			/**
+			 * {count} 个订阅在这段时间首次入库
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * 这段时间没有订阅首次入库
+			 */
+			none: () => LocalizedString
+		}
+		quality: {
+			/**
+			 * 画质分布
+			 */
+			title: () => LocalizedString
+			/**
+			 * 分辨率
+			 */
+			name: () => LocalizedString
+			/**
+			 * 数量
+			 */
+			count: () => LocalizedString
+			/**
+			 * 未知
+			 */
+			unknown: () => LocalizedString
+		}
+		groups: {
+			/**
+			 * 压制组排行
+			 */
+			title: () => LocalizedString
+			/**
+			 * 压制组
+			 */
+			name: () => LocalizedString
+			/**
+			 * 入库数
+			 */
+			count: () => LocalizedString
+		}
+		subtitles: {
+			/**
+			 * 入库影片的字幕
+			 */
+			title: () => LocalizedString
+			/**
+			 * 状态
+			 */
+			name: () => LocalizedString
+			/**
+			 * 数量
+			 */
+			count: () => LocalizedString
+			/**
+			 * 字幕自动下载没有运行
+			 */
+			none: () => LocalizedString
+			/**
+			 * 已有字幕
+			 */
+			have: () => LocalizedString
+			/**
+			 * 缺字幕
+			 */
+			missing: () => LocalizedString
+			/**
+			 * 无需字幕
+			 */
+			skipped: () => LocalizedString
+			/**
+			 * 尚未检查
+			 */
+			unchecked: () => LocalizedString
+		}
+	}
 	movieDashboard: {
 		/**
 		 * 数据统计加载失败：{message}
@@ -13572,6 +13997,10 @@ export type TranslationFunctions = {
 		 * 前往{screen}
 		 */
 		open: (arg: { screen: string }) => LocalizedString
+		/**
+		 * 查看趋势图表
+		 */
+		trends: () => LocalizedString
 		clients: {
 			/**
 			 * 下载中

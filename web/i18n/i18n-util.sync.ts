@@ -17,6 +17,7 @@ import de_customSub from './de/customSub/index.js'
 import de_filterForm from './de/filterForm/index.js'
 import de_invite from './de/invite/index.js'
 import de_mediaLibrary from './de/mediaLibrary/index.js'
+import de_movieAnalyze from './de/movieAnalyze/index.js'
 import de_movieDashboard from './de/movieDashboard/index.js'
 import de_notifyList from './de/notifyList/index.js'
 import de_plugins from './de/plugins/index.js'
@@ -37,6 +38,7 @@ import en_customSub from './en/customSub/index.js'
 import en_filterForm from './en/filterForm/index.js'
 import en_invite from './en/invite/index.js'
 import en_mediaLibrary from './en/mediaLibrary/index.js'
+import en_movieAnalyze from './en/movieAnalyze/index.js'
 import en_movieDashboard from './en/movieDashboard/index.js'
 import en_notifyList from './en/notifyList/index.js'
 import en_plugins from './en/plugins/index.js'
@@ -57,6 +59,7 @@ import fr_customSub from './fr/customSub/index.js'
 import fr_filterForm from './fr/filterForm/index.js'
 import fr_invite from './fr/invite/index.js'
 import fr_mediaLibrary from './fr/mediaLibrary/index.js'
+import fr_movieAnalyze from './fr/movieAnalyze/index.js'
 import fr_movieDashboard from './fr/movieDashboard/index.js'
 import fr_notifyList from './fr/notifyList/index.js'
 import fr_plugins from './fr/plugins/index.js'
@@ -77,6 +80,7 @@ import nl_customSub from './nl/customSub/index.js'
 import nl_filterForm from './nl/filterForm/index.js'
 import nl_invite from './nl/invite/index.js'
 import nl_mediaLibrary from './nl/mediaLibrary/index.js'
+import nl_movieAnalyze from './nl/movieAnalyze/index.js'
 import nl_movieDashboard from './nl/movieDashboard/index.js'
 import nl_notifyList from './nl/notifyList/index.js'
 import nl_plugins from './nl/plugins/index.js'
@@ -97,6 +101,7 @@ import zh_customSub from './zh/customSub/index.js'
 import zh_filterForm from './zh/filterForm/index.js'
 import zh_invite from './zh/invite/index.js'
 import zh_mediaLibrary from './zh/mediaLibrary/index.js'
+import zh_movieAnalyze from './zh/movieAnalyze/index.js'
 import zh_movieDashboard from './zh/movieDashboard/index.js'
 import zh_notifyList from './zh/notifyList/index.js'
 import zh_plugins from './zh/plugins/index.js'
@@ -121,6 +126,7 @@ const localeTranslations = {
 		filterForm: de_filterForm,
 		invite: de_invite,
 		mediaLibrary: de_mediaLibrary,
+		movieAnalyze: de_movieAnalyze,
 		movieDashboard: de_movieDashboard,
 		notifyList: de_notifyList,
 		plugins: de_plugins,
@@ -144,6 +150,7 @@ const localeTranslations = {
 		filterForm: en_filterForm,
 		invite: en_invite,
 		mediaLibrary: en_mediaLibrary,
+		movieAnalyze: en_movieAnalyze,
 		movieDashboard: en_movieDashboard,
 		notifyList: en_notifyList,
 		plugins: en_plugins,
@@ -167,6 +174,7 @@ const localeTranslations = {
 		filterForm: fr_filterForm,
 		invite: fr_invite,
 		mediaLibrary: fr_mediaLibrary,
+		movieAnalyze: fr_movieAnalyze,
 		movieDashboard: fr_movieDashboard,
 		notifyList: fr_notifyList,
 		plugins: fr_plugins,
@@ -190,6 +198,7 @@ const localeTranslations = {
 		filterForm: nl_filterForm,
 		invite: nl_invite,
 		mediaLibrary: nl_mediaLibrary,
+		movieAnalyze: nl_movieAnalyze,
 		movieDashboard: nl_movieDashboard,
 		notifyList: nl_notifyList,
 		plugins: nl_plugins,
@@ -213,6 +222,7 @@ const localeTranslations = {
 		filterForm: zh_filterForm,
 		invite: zh_invite,
 		mediaLibrary: zh_mediaLibrary,
+		movieAnalyze: zh_movieAnalyze,
 		movieDashboard: zh_movieDashboard,
 		notifyList: zh_notifyList,
 		plugins: zh_plugins,

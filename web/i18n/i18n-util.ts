@@ -25,6 +25,7 @@ export const namespaces: Namespaces[] = [
 	'filterForm',
 	'invite',
 	'mediaLibrary',
+	'movieAnalyze',
 	'movieDashboard',
 	'notifyList',
 	'plugins',

@@ -12,6 +12,7 @@ const READERS: Record<Namespaces, string[]> = {
   customSub: ["web/features/custom-sub/"],
   movieDashboard: ["web/features/dashboard/"],
   activity: ["web/features/activity/"],
+  movieAnalyze: ["web/features/analyze/"],
   filterForm: ["web/components/filter-form/", "web/features/smart-download/"],
   mediaLibrary: ["web/features/media/link-index/"],
   notifyList: ["web/features/notify/notify-list-page"],

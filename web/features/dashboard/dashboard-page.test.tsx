@@ -125,6 +125,10 @@ describe("/movie/default — 数据统计", () => {
     expect(within(sites).getByText("天空")).toBeInTheDocument();
     expect(within(sites).getByText("Cookie 已失效")).toBeInTheDocument();
     expect(within(sites).getByRole("link")).toHaveAttribute("href", "/site/dashboard");
+    expect(screen.getByRole("link", { name: "查看趋势图表" })).toHaveAttribute(
+      "href",
+      "/movie/analyze",
+    );
 
     const subs = tile("订阅");
     expect(within(subs).getByText("订阅中").nextSibling).toHaveTextContent("4");

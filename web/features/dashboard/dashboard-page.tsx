@@ -1,5 +1,7 @@
 import { Button, Callout, Classes } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "wouter";
+import { paths } from "../../app/paths";
 import { PageFrame } from "../../components/page-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
@@ -23,6 +25,9 @@ export function DashboardPage() {
   const data = summary.data;
   return (
     <PageFrame title={title} breadcrumb={breadcrumb}>
+      <p className="mr-dashboard-trends">
+        <Link href={paths.movie.analyze}>{LL.movieDashboard.trends()}</Link>
+      </p>
       {summary.isError && (
         <Callout intent="danger" role="alert">
           {LL.movieDashboard.loadFailed({

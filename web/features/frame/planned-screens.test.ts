@@ -9,7 +9,8 @@ describe("screens not built yet", () => {
 
   it("each say what they will do, in a sentence of their own", () => {
     const LL = zhLL();
-    expect(unbuilt.length).toBeGreaterThan(0);
+    // Every route has its screen now (/movie/analyze was the last, issue 29); a
+    // route added before its screen shows the frame and needs its sentence.
     for (const path of unbuilt) {
       expect(PLANNED_SCREENS[path], path).toBeDefined();
       expect(plannedSentence(LL, path)).not.toBe(LL.firstRun.planned.generic());

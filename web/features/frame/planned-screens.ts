@@ -1,12 +1,10 @@
-import { type AppPath, paths } from "../../app/paths";
+import type { AppPath } from "../../app/paths";
 import type { TranslationFunctions } from "../../i18n/i18n-types";
 
 type Planned = keyof TranslationFunctions["firstRun"]["planned"];
 
 /** What each screen not built yet will do (its sentence in firstRun.planned). */
-export const PLANNED_SCREENS: Partial<Record<AppPath, Planned>> = {
-  [paths.movie.analyze]: "movieDashboard",
-};
+export const PLANNED_SCREENS: Partial<Record<AppPath, Planned>> = {};
 
 /** The sentence for `path`; a route missing from the table still says something true. */
 export function plannedSentence(LL: TranslationFunctions, path: string): string {

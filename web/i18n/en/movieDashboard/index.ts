@@ -6,6 +6,7 @@ const en_movieDashboard: NamespaceMovieDashboardTranslation = {
   unavailable: "Unavailable",
   unavailableReason: "Unavailable: {reason}",
   open: "Open {screen}",
+  trends: "See the trends",
   clients: {
     title: "Downloading",
     screen: "download records",

@@ -8,6 +8,7 @@ const zh_movieDashboard: BaseTranslation = {
   unavailable: "不可用",
   unavailableReason: "不可用：{reason:string}",
   open: "前往{screen:string}",
+  trends: "查看趋势图表",
   clients: {
     title: "下载中",
     screen: "下载记录",

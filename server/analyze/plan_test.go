@@ -1,0 +1,41 @@
+package analyze
+
+import (
+	"context"
+	"strings"
+	"testing"
+)
+
+// TestQueriesUseIndexes: with 100,000 records the screen must not read
+// the table; each record query's plan searches one of this package's
+// indexes instead of scanning download_record.
+func TestQueriesUseIndexes(t *testing.T) {
+	s := seeded(t)
+	p, _ := periodOf("30d", now)
+	for _, q := range []string{
+		`SELECT ` + p.bucketOf("created_at") + ` AS b, COUNT(*) FROM download_record WHERE created_at >= ? GROUP BY b`,
+		`SELECT site_name, COUNT(*), SUM(size_mb) FROM download_record WHERE created_at >= ? GROUP BY site_name`,
+		`SELECT ` + p.bucketOf("completed_at") + ` AS b, COUNT(*) FROM download_record WHERE ` + filedRange + ` GROUP BY b`,
+		`SELECT resolution, COUNT(*) FROM download_record WHERE ` + filedRange + ` GROUP BY resolution`,
+		`SELECT MIN(completed_at) FROM download_record WHERE link_path <> '' AND sub_id = ?`,
+	} {
+		rows, err := s.db.QueryContext(context.Background(), "EXPLAIN QUERY PLAN "+q, p.start)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var plan []string
+		for rows.Next() {
+			var id, parent, unused int
+			var detail string
+			if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
+				t.Fatal(err)
+			}
+			plan = append(plan, detail)
+		}
+		rows.Close()
+		text := strings.Join(plan, "; ")
+		if !strings.Contains(text, "SEARCH download_record USING") || !strings.Contains(text, "INDEX analyze_record_") {
+			t.Errorf("%s\nplan: %s", q, text)
+		}
+	}
+}

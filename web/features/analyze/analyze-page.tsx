@@ -1,0 +1,199 @@
+import { Button, Callout, Card, Classes, H2, SegmentedControl } from "@blueprintjs/core";
+import { useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "wouter";
+import { PageFrame } from "../../components/page-frame";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { errorMessage } from "../../lib/error-message";
+import { formatSizeMb } from "../../lib/format-size";
+import { useRouteFrame } from "../frame/use-route-frame";
+import { type AnalyzeReport, analyzeQueryOptions, RANGES, type RangeKey } from "./api/get-analyze";
+import { TrendChart } from "./trend-chart";
+import "./analyze.css";
+
+const size = (mb: number) => formatSizeMb(mb);
+const sizeTick = (mb: number) => formatSizeMb(mb, Math.abs(mb) < 1024 ? 0 : 1);
+const ratio = (v: number) => v.toFixed(2);
+
+/** A bucket on the axis: days and weeks without the year. */
+function short(bucket: string, unit: AnalyzeReport["bucket"]): string {
+  return unit === "month" ? bucket : bucket.slice(5);
+}
+
+function rangeOf(query: URLSearchParams): RangeKey {
+  const r = query.get("range");
+  return (RANGES as readonly string[]).includes(r ?? "") ? (r as RangeKey) : "30d";
+}
+
+/**
+ * /movie/analyze — the trends: downloads and filings over time, the sites'
+ * volume, traffic and ratio, the wait from subscribing to filed, the
+ * quality, release-group and subtitle mix. The period (?range=) is in the URL.
+ */
+export function AnalyzePage() {
+  const { LL } = useI18nContext();
+  const t = LL.movieAnalyze;
+  const { title, breadcrumb } = useRouteFrame();
+  const [query, setQuery] = useSearchParams();
+  const range = rangeOf(query);
+  const report = useQuery(analyzeQueryOptions(range));
+  const setRange = (value: string) =>
+    setQuery(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set("range", value);
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <PageFrame title={title} breadcrumb={breadcrumb}>
+      <div className="mr-analyze-bar">
+        <span id="mr-analyze-range" className={Classes.TEXT_MUTED}>
+          {t.range.label()}
+        </span>
+        <SegmentedControl
+          aria-labelledby="mr-analyze-range"
+          value={range}
+          onValueChange={setRange}
+          options={RANGES.map((r) => ({ value: r, label: t.range[r]() }))}
+        />
+      </div>
+      {report.isError && (
+        <Callout intent="danger" role="alert">
+          {t.loadFailed({ message: errorMessage(report.error) ?? LL.common.somethingWentWrong() })}{" "}
+          <Button variant="minimal" text={t.retry()} onClick={() => void report.refetch()} />
+        </Callout>
+      )}
+      {report.isPending && <div className={`mr-analyze-skeleton ${Classes.SKELETON}`} />}
+      {report.data && <Charts data={report.data} />}
+    </PageFrame>
+  );
+}
+
+function Charts({ data }: { data: AnalyzeReport }) {
+  const { LL } = useI18nContext();
+  const t = LL.movieAnalyze;
+  const buckets = data.buckets;
+  const axis = buckets.map((b) => short(b, data.bucket));
+  const when = t.bucket[data.bucket]();
+  const perSite = (
+    pick: (p: AnalyzeReport["traffic"][number]["points"][number]) => number | null,
+  ) => data.traffic.map((s) => ({ name: s.site, values: s.points.map(pick) }));
+  const subtitleName = (n: string) =>
+    n === "have" || n === "missing" || n === "skipped" || n === "unchecked" ? t.subtitles[n]() : n;
+  return (
+    <div className="mr-analyze-grid">
+      <TrendChart
+        name="activity"
+        title={t.activity.title()}
+        kind="bar"
+        labelHeader={when}
+        labels={buckets}
+        axisLabels={axis}
+        series={[
+          { name: t.activity.downloads(), values: data.activity.map((a) => a.downloads) },
+          { name: t.activity.filed(), values: data.activity.map((a) => a.filed) },
+        ]}
+      />
+      <TrendChart
+        name="sites"
+        title={t.sites.title()}
+        kind="bar"
+        horizontal
+        labelHeader={t.sites.site()}
+        labels={data.sites.map((s) => s.site)}
+        series={[{ name: t.sites.size(), values: data.sites.map((s) => s.size_mb) }]}
+        tableOnly={[
+          {
+            series: { name: t.sites.downloads(), values: data.sites.map((s) => s.downloads) },
+            format: String,
+          },
+        ]}
+        format={size}
+        tick={sizeTick}
+      />
+      <TrendChart
+        name="upload"
+        title={t.upload.title()}
+        kind="bar"
+        stacked
+        labelHeader={when}
+        labels={data.traffic.length ? buckets : []}
+        axisLabels={axis}
+        series={perSite((p) => p.upload_mb)}
+        format={size}
+        tick={sizeTick}
+      />
+      <TrendChart
+        name="download"
+        title={t.download.title()}
+        kind="bar"
+        stacked
+        labelHeader={when}
+        labels={data.traffic.length ? buckets : []}
+        axisLabels={axis}
+        series={perSite((p) => p.download_mb)}
+        format={size}
+        tick={sizeTick}
+      />
+      <TrendChart
+        name="ratio"
+        title={t.ratio.title()}
+        kind="bar"
+        labelHeader={when}
+        labels={data.traffic.length ? buckets : []}
+        axisLabels={axis}
+        series={perSite((p) => p.ratio)}
+        format={ratio}
+        tick={ratio}
+      />
+      <Card
+        className="mr-analyze-card"
+        data-chart="waits"
+        role="region"
+        aria-labelledby="mr-analyze-waits"
+      >
+        <H2 id="mr-analyze-waits" className="mr-analyze-card-title">
+          {t.waits.title()}
+        </H2>
+        {data.sub_to_filed.count > 0 ? (
+          <>
+            <p className="mr-analyze-stat">
+              {t.waits.median({ hours: data.sub_to_filed.median_hours.toFixed(1) })}
+            </p>
+            <p className={Classes.TEXT_MUTED}>
+              {t.waits.count({ count: data.sub_to_filed.count })}
+            </p>
+          </>
+        ) : (
+          <p className={Classes.TEXT_MUTED}>{t.waits.none()}</p>
+        )}
+      </Card>
+      <TrendChart
+        name="quality"
+        title={t.quality.title()}
+        kind="pie"
+        labelHeader={t.quality.name()}
+        labels={data.quality.map((q) => q.name || t.quality.unknown())}
+        series={[{ name: t.quality.count(), values: data.quality.map((q) => q.value) }]}
+      />
+      <TrendChart
+        name="groups"
+        title={t.groups.title()}
+        kind="bar"
+        horizontal
+        labelHeader={t.groups.name()}
+        labels={data.groups.map((g) => g.name)}
+        series={[{ name: t.groups.count(), values: data.groups.map((g) => g.value) }]}
+      />
+      <TrendChart
+        name="subtitles"
+        title={t.subtitles.title()}
+        kind="pie"
+        labelHeader={t.subtitles.name()}
+        labels={data.subtitles.map((s) => subtitleName(s.name))}
+        series={[{ name: t.subtitles.count(), values: data.subtitles.map((s) => s.value) }]}
+      />
+    </div>
+  );
+}
