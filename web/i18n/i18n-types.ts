@@ -4382,7 +4382,7 @@ export type NamespaceMovieAnalyzeTranslation = {
 	 * 正​在​绘​制​图​表
 	 */
 	loadingChart: string
-	activity: {
+	flow: {
 		/**
 		 * 下​载​与​入​库
 		 */
@@ -13837,7 +13837,7 @@ export type TranslationFunctions = {
 		 * 正在绘制图表
 		 */
 		loadingChart: () => LocalizedString
-		activity: {
+		flow: {
 			/**
 			 * 下载与入库
 			 */

@@ -85,14 +85,14 @@ function Charts({ data }: { data: AnalyzeReport }) {
     <div className="mr-analyze-grid">
       <TrendChart
         name="activity"
-        title={t.activity.title()}
+        title={t.flow.title()}
         kind="bar"
         labelHeader={when}
         labels={buckets}
         axisLabels={axis}
         series={[
-          { name: t.activity.downloads(), values: data.activity.map((a) => a.downloads) },
-          { name: t.activity.filed(), values: data.activity.map((a) => a.filed) },
+          { name: t.flow.downloads(), values: data.activity.map((a) => a.downloads) },
+          { name: t.flow.filed(), values: data.activity.map((a) => a.filed) },
         ]}
       />
       <TrendChart

@@ -20,7 +20,7 @@ const en_movieAnalyze: NamespaceMovieAnalyzeTranslation = {
   tableOf: "{title} (table)",
   noData: "No data in this period",
   loadingChart: "Drawing the chart",
-  activity: {
+  flow: {
     title: "Downloads and filed",
     downloads: "Downloads",
     filed: "Filed",

@@ -22,7 +22,7 @@ const zh_movieAnalyze: BaseTranslation = {
   tableOf: "{title:string}（表格）",
   noData: "这段时间没有数据",
   loadingChart: "正在绘制图表",
-  activity: {
+  flow: {
     title: "下载与入库",
     downloads: "下载",
     filed: "入库",
