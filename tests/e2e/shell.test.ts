@@ -210,6 +210,7 @@ const ROUTE_TITLES: Record<string, string> = {
   "/movie/search": "搜索资源",
   "/download/default": "下载记录",
   "/download/record": "下载记录",
+  "/download/activity": "活动",
   "/site/dashboard": "站点管理",
   "/notify/list": "消息通知",
   "/user/index": "用户管理",
@@ -234,7 +235,7 @@ const ROUTE_TITLES: Record<string, string> = {
 };
 
 test("every route of the seed table opens its page frame with the right title", async (t) => {
-  await t.expect(Object.keys(ROUTE_TITLES).length).eql(67);
+  await t.expect(Object.keys(ROUTE_TITLES).length).eql(68);
   await openSignedIn(t, "/home");
   await t.expect(heading.withExactText("首页").exists).ok();
   // Sign-in and error screens have their own layout; the setup wizard's steps
