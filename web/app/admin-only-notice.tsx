@@ -3,7 +3,7 @@ import { LockIcon } from "@blueprintjs/icons";
 import { Link } from "wouter";
 import { PageFrame } from "../components/page-frame";
 import { useI18nContext } from "../i18n/i18n-react";
-import { paths } from "./paths";
+import { paths } from "../lib/paths";
 import { breadcrumbOf, type RouteMeta } from "./route-meta";
 
 /**

@@ -7,10 +7,10 @@ import { renderWithApp } from "../../tests/unit/render";
 import type { MenuSection } from "../features/app-info/api/get-app-info";
 import { screenItems } from "../features/palette/palette-items";
 import { i18nObject } from "../i18n/i18n-util";
+import { paths } from "../lib/paths";
 import { isAdminUser } from "../state/auth";
 import { App } from "./app";
 import { menusFor } from "./layouts/shell/menus-for";
-import { paths } from "./paths";
 import { isAdminOnlyPath, routeMeta } from "./route-meta";
 
 // Issue 28: a family member (role 2) gets no admin control anywhere. One

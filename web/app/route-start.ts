@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { AppPath } from "./paths";
+import type { AppPath } from "../lib/paths";
 import { findRouteMeta } from "./route-meta";
 import { NotFoundPage, routeScreens, ShellLayout } from "./routes";
 

@@ -2,8 +2,8 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { zhLL } from "../../tests/unit/i18n";
 import { renderSignedIn } from "../../tests/unit/signed-in";
+import { type AppPath, allPaths, paths } from "../lib/paths";
 import { App } from "./app";
-import { type AppPath, allPaths, paths } from "./paths";
 import { breadcrumbOf, findRouteMeta, routeMeta } from "./route-meta";
 import {
   CommonViewPage,

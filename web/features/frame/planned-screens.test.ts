@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { zhLL } from "../../../tests/unit/i18n";
-import { allPaths } from "../../app/paths";
 import { RouteFramePage, routeScreens } from "../../app/routes";
+import { allPaths } from "../../lib/paths";
 import { PLANNED_SCREENS, plannedSentence } from "./planned-screens";
 
 describe("screens not built yet", () => {
