@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { zhLL } from "../../tests/unit/i18n";
 import { renderSignedIn } from "../../tests/unit/signed-in";
 import { type AppPath, allPaths, paths } from "../lib/paths";
+import { breadcrumbOf, findRouteMeta, routeMeta } from "../lib/route-meta";
 import { App } from "./app";
-import { breadcrumbOf, findRouteMeta, routeMeta } from "./route-meta";
 import {
   CommonViewPage,
   CustomIndexPage,

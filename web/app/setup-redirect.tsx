@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import type { ReactNode } from "react";
 import { Redirect, useLocation } from "wouter";
-import { type AppInfo, appInfoQueryOptions } from "../features/app-info/api/get-app-info";
+import { type AppInfo, appInfoQueryOptions } from "../lib/api/get-app-info";
 import { paths } from "../lib/paths";
 import { type AuthState, authAtom } from "../state/auth";
 

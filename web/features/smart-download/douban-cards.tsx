@@ -1,6 +1,7 @@
 import { Button, Card, H3 } from "@blueprintjs/core";
 import { TrashIcon } from "@blueprintjs/icons";
 import { Link } from "wouter";
+import { bindField } from "../../components/bind-field";
 import { ExternalLink } from "../../components/external-link";
 import { MultiSelectField } from "../../components/multi-select-field";
 import { NumberField } from "../../components/number-field";
@@ -9,7 +10,6 @@ import { TextField } from "../../components/text-field";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { paths } from "../../lib/paths";
 import type { MediaPath } from "../config/api/get-media-path";
-import { bindField } from "../config/bind-field";
 import type { DoubanTags } from "./api/douban-tag";
 import type { SaveRuleType } from "./api/get-douban";
 import type { DoubanForm } from "./douban-form";

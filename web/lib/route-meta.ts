@@ -1,5 +1,5 @@
 import type { TranslationFunctions } from "../i18n/i18n-types";
-import { type AppPath, paths } from "../lib/paths";
+import { type AppPath, paths } from "./paths";
 
 // What every route of seed §2 is: its layout, its page title (screens.md
 // headings) and where it sits (the breadcrumb's parent: a sidebar entry's is
