@@ -87,40 +87,36 @@ export function CustomIndexPage() {
         <H2 id="custom-mine" className="mr-custom-title">
           {t.mine()}
         </H2>
-        {list.isPending ? (
-          <SkeletonRows rows={3} label={LL.common.loading()} />
-        ) : (
-          <QueryGate query={list}>
-            {(subs) => (
-              <ul className="mr-custom-list" aria-labelledby="custom-mine">
-                {subs.map((s) => (
-                  <CustomSubRow key={s.id} item={s} onAction={(a) => void onAction(s, a)} />
-                ))}
-                {subs.length === 0 && <li className="mr-custom-empty">{t.empty()}</li>}
-                <li className="mr-custom-row">
-                  <Link href={paths.subscribe.editCustomSub} className="mr-custom-row-main">
-                    <span className="mr-custom-avatar" aria-hidden="true">
-                      <PlusIcon size={20} />
-                    </span>
-                    <span className="mr-custom-name">{t.add()}</span>
-                  </Link>
-                </li>
-                <li className="mr-custom-row">
-                  <button
-                    type="button"
-                    className="mr-custom-row-main"
-                    onClick={() => setImporting(true)}
-                  >
-                    <span className="mr-custom-avatar" aria-hidden="true">
-                      <ImportIcon size={20} />
-                    </span>
-                    <span className="mr-custom-name">{t.import()}</span>
-                  </button>
-                </li>
-              </ul>
-            )}
-          </QueryGate>
-        )}
+        <QueryGate query={list} loading={<SkeletonRows rows={3} label={LL.common.loading()} />}>
+          {(subs) => (
+            <ul className="mr-custom-list" aria-labelledby="custom-mine">
+              {subs.map((s) => (
+                <CustomSubRow key={s.id} item={s} onAction={(a) => void onAction(s, a)} />
+              ))}
+              {subs.length === 0 && <li className="mr-custom-empty">{t.empty()}</li>}
+              <li className="mr-custom-row">
+                <Link href={paths.subscribe.editCustomSub} className="mr-custom-row-main">
+                  <span className="mr-custom-avatar" aria-hidden="true">
+                    <PlusIcon size={20} />
+                  </span>
+                  <span className="mr-custom-name">{t.add()}</span>
+                </Link>
+              </li>
+              <li className="mr-custom-row">
+                <button
+                  type="button"
+                  className="mr-custom-row-main"
+                  onClick={() => setImporting(true)}
+                >
+                  <span className="mr-custom-avatar" aria-hidden="true">
+                    <ImportIcon size={20} />
+                  </span>
+                  <span className="mr-custom-name">{t.import()}</span>
+                </button>
+              </li>
+            </ul>
+          )}
+        </QueryGate>
       </Card>
       {builtin === false && (
         <Card elevation={1} className="mr-custom-card" role="region" aria-labelledby="custom-hot">
