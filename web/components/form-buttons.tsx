@@ -1,6 +1,5 @@
 import { Button } from "@blueprintjs/core";
 import type { ReactNode } from "react";
-import { useI18nContext } from "../i18n/i18n-react";
 
 export type FormButtonsProps = {
   /** The row's class: its layout differs between the wizard/config forms and the /setting/* forms. */
@@ -9,9 +8,9 @@ export type FormButtonsProps = {
   /** A 测试连接 button that checks the form's values without saving. */
   onTest?: () => void;
   testing?: boolean;
-  /** Other words for 测试连接 and 保存. */
+  /** The words on the buttons, from the caller's own texts (the configForms namespace is theirs). */
   testText?: string;
-  saveText?: string;
+  saveText: string;
   /** The form's own buttons before 测试 (back, skip, delete, 立即同步). */
   children?: ReactNode;
 };
@@ -23,7 +22,6 @@ export type FormButtonsProps = {
  */
 export function FormButtons(props: FormButtonsProps) {
   const { className, submitting, onTest, testing = false, testText, saveText, children } = props;
-  const { LL } = useI18nContext();
   const busy = submitting || testing;
   return (
     <div className={className}>
@@ -31,7 +29,7 @@ export function FormButtons(props: FormButtonsProps) {
       {onTest && (
         <Button
           size="large"
-          text={testText ?? LL.configForms.actions.testConnection()}
+          text={testText}
           loading={testing}
           disabled={busy}
           onClick={onTest}
@@ -41,7 +39,7 @@ export function FormButtons(props: FormButtonsProps) {
         type="submit"
         intent="primary"
         size="large"
-        text={saveText ?? LL.configForms.actions.save()}
+        text={saveText}
         loading={submitting && !testing}
         disabled={busy}
       />

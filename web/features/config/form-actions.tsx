@@ -47,6 +47,7 @@ export function FormActions(props: FormActionsProps) {
         submitting={submitting}
         onTest={onTest}
         testing={testing}
+        testText={LL.configForms.actions.testConnection()}
         saveText={submitText}
       >
         {back && (

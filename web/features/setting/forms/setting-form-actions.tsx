@@ -30,7 +30,7 @@ export function SettingFormActions(props: SettingFormActionsProps) {
         onTest={onTest}
         testing={testing}
         testText={testText ?? LL.settingForms.test()}
-        saveText={saveText}
+        saveText={saveText ?? LL.configForms.actions.save()}
       >
         {extra}
       </FormButtons>

@@ -21,6 +21,8 @@ export function EntryActions({ submitting, testing, onTest, onDelete }: EntryAct
       submitting={submitting}
       onTest={onTest}
       testing={testing}
+      testText={LL.configForms.actions.testConnection()}
+      saveText={LL.configForms.actions.save()}
     >
       {onDelete && (
         <Button
