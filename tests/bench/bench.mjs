@@ -28,7 +28,7 @@ function table(title, head, rows) {
 
 // Every route path the app names, read from the one paths module.
 function appRoutes() {
-  const src = readFileSync(new URL("../../web/app/paths.ts", import.meta.url), "utf8");
+  const src = readFileSync(new URL("../../web/lib/paths.ts", import.meta.url), "utf8");
   const all = [...src.matchAll(/"(\/[A-Za-z0-9/_-]*)"/g)].map((m) => m[1]);
   return [...new Set(all.filter((p) => p === "/" || !p.endsWith("/")))].sort();
 }

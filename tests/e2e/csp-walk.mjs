@@ -20,7 +20,7 @@ document.addEventListener("securitypolicyviolation", (e) =>
   window.__csp.push(e.violatedDirective + " " + (e.blockedURI || "inline") + " @ " + location.pathname));`;
 
 function appRoutes() {
-  const src = readFileSync(new URL("../../web/app/paths.ts", import.meta.url), "utf8");
+  const src = readFileSync(new URL("../../web/lib/paths.ts", import.meta.url), "utf8");
   const all = [...src.matchAll(/"(\/[A-Za-z0-9/_-]*)"/g)].map((m) => m[1]);
   return [...new Set(all.filter((p) => p === "/" || !p.endsWith("/")))].sort();
 }

@@ -3,8 +3,8 @@ import { LockIcon } from "@blueprintjs/icons";
 import { Link } from "wouter";
 import { PageFrame } from "../components/page-frame";
 import { useI18nContext } from "../i18n/i18n-react";
-import { paths } from "./paths";
-import { breadcrumbOf, type RouteMeta } from "./route-meta";
+import { paths } from "../lib/paths";
+import { breadcrumbOf, type RouteMeta } from "../lib/route-meta";
 
 /**
  * What a normal user sees on an admin-only route: at once, instead of the

@@ -4,14 +4,14 @@ import { loadZhTexts } from "../../tests/unit/i18n";
 import { liveToken } from "../../tests/unit/jwt";
 import { adminUser, appInfoBody, callsTo, mockApi } from "../../tests/unit/mock-api";
 import { renderWithApp } from "../../tests/unit/render";
-import type { MenuSection } from "../features/app-info/api/get-app-info";
 import { screenItems } from "../features/palette/palette-items";
 import { i18nObject } from "../i18n/i18n-util";
+import type { MenuSection } from "../lib/api/get-app-info";
+import { paths } from "../lib/paths";
+import { isAdminOnlyPath, routeMeta } from "../lib/route-meta";
 import { isAdminUser } from "../state/auth";
 import { App } from "./app";
 import { menusFor } from "./layouts/shell/menus-for";
-import { paths } from "./paths";
-import { isAdminOnlyPath, routeMeta } from "./route-meta";
 
 // Issue 28: a family member (role 2) gets no admin control anywhere. One
 // declaration per route (routeMeta.adminOnly) feeds the sidebar, the Ctrl+K

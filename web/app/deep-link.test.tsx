@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { liveToken } from "../../tests/unit/jwt";
 import { adminUser, appInfoBody, mockApi } from "../../tests/unit/mock-api";
 import { renderWithApp } from "../../tests/unit/render";
+import { afterSignInPath, signInHref } from "../lib/paths";
 import { App } from "./app";
-import { afterSignInPath, signInHref } from "./paths";
 
 // Issue 28: a deep link opened signed out lands on that link after sign-in.
 

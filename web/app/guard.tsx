@@ -1,9 +1,9 @@
 import { useAtomValue } from "jotai";
 import type { ReactNode } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
+import { isGuardedPath, signInHref } from "../lib/paths";
 import { useHash } from "../lib/use-hash";
 import { authAtom } from "../state/auth";
-import { isGuardedPath, signInHref } from "./paths";
 
 /**
  * Sends a signed-out visitor of a guarded path to the sign-in screen, but only

@@ -2,8 +2,9 @@ import { screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { renderWithApp } from "../../tests/unit/render";
+import { PRELOAD_ERROR_EVENT, PRELOAD_RELOADED_KEY, pageReloader } from "../lib/page-reload";
 import { ErrorBoundary } from "./error-boundary";
-import { lazyPage, PRELOAD_ERROR_EVENT, PRELOAD_RELOADED_KEY, pageReloader } from "./lazy-page";
+import { lazyPage } from "./lazy-page";
 
 const listeners: EventListener[] = [];
 function onPreloadError(listener: (event: Event) => void) {

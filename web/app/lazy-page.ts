@@ -1,16 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, createElement, lazy, useState } from "react";
 import type { Namespaces } from "../i18n/i18n-types";
-import { loadScreenTexts } from "./screen-texts";
-
-export const PRELOAD_ERROR_EVENT = "preload-error";
-/** sessionStorage flag: this tab already reloaded once for a failed chunk. */
-export const PRELOAD_RELOADED_KEY = "mr-preload-reloaded";
-
-/** Indirection so tests can observe the reload (jsdom cannot navigate). */
-export const pageReloader = {
-  reload: (): void => window.location.reload(),
-};
+import { PRELOAD_ERROR_EVENT, PRELOAD_RELOADED_KEY, pageReloader } from "../lib/page-reload";
+import { loadScreenTexts } from "../lib/screen-texts";
 
 /** lazyPage's last argument for a screen listed in route-prefetches.ts. */
 export const PREFETCH = true;

@@ -3,8 +3,8 @@ import { useEffect, useLayoutEffect } from "react";
 import { useI18nContext } from "../i18n/i18n-react";
 import { loadLocale } from "../i18n/load-locale";
 import { basePath } from "../lib/base-path";
+import { bindScreenTexts } from "../lib/screen-texts";
 import { HTML_LANG, localeAtom, writeLocaleCookie } from "../state/locale";
-import { bindScreenTexts } from "./screen-texts";
 
 /**
  * Loads the chosen locale's chunk and the text groups (namespaces) of the

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { AppPath } from "./paths";
-import { findRouteMeta } from "./route-meta";
+import type { AppPath } from "../lib/paths";
+import { findRouteMeta } from "../lib/route-meta";
 import { NotFoundPage, routeScreens, ShellLayout } from "./routes";
 
 // The screen each query client last started: the boot (main.tsx) and the

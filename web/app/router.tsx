@@ -3,9 +3,9 @@ import { useAtomValue } from "jotai";
 import { lazy, Suspense } from "react";
 import { useLocation } from "wouter";
 import { PageSpinner } from "../components/page-spinner";
+import type { AppPath } from "../lib/paths";
+import { findRouteMeta } from "../lib/route-meta";
 import { authAtom, isAdminUser } from "../state/auth";
-import type { AppPath } from "./paths";
-import { findRouteMeta } from "./route-meta";
 import { startRoute } from "./route-start";
 import { NotFoundPage, routeScreens, ShellLayout } from "./routes";
 

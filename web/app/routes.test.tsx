@@ -2,9 +2,9 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { zhLL } from "../../tests/unit/i18n";
 import { renderSignedIn } from "../../tests/unit/signed-in";
+import { type AppPath, allPaths, paths } from "../lib/paths";
+import { breadcrumbOf, findRouteMeta, routeMeta } from "../lib/route-meta";
 import { App } from "./app";
-import { type AppPath, allPaths, paths } from "./paths";
-import { breadcrumbOf, findRouteMeta, routeMeta } from "./route-meta";
 import {
   CommonViewPage,
   CustomIndexPage,

@@ -1,5 +1,5 @@
+import { type AppPath, allPaths, paths } from "../lib/paths";
 import { type LazyPage, lazyPage, PREFETCH } from "./lazy-page";
-import { type AppPath, allPaths, paths } from "./paths";
 
 // Which screen each path shows. Every screen is its own lazy chunk, loaded
 // with its text groups (the namespaces after its name) when it has any. A route

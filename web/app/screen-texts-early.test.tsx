@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { testQueryClient } from "../../tests/unit/render";
 import { useI18nContext } from "../i18n/i18n-react";
 import { loadBaseLocale } from "../i18n/load-base-locale";
+import { loadScreenTexts } from "../lib/screen-texts";
 import { LocaleSync } from "./locale-sync";
 import { AppProviders } from "./providers";
-import { loadScreenTexts } from "./screen-texts";
 
 function SignUpTitle() {
   const { LL } = useI18nContext();

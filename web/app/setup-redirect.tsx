@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import type { ReactNode } from "react";
 import { Redirect, useLocation } from "wouter";
-import { type AppInfo, appInfoQueryOptions } from "../features/app-info/api/get-app-info";
+import { type AppInfo, appInfoQueryOptions } from "../lib/api/get-app-info";
+import { paths } from "../lib/paths";
 import { type AuthState, authAtom } from "../state/auth";
-import { paths } from "./paths";
 
 /** Where a finished install sends each wizard step: its /config/* twin. */
 const CONFIG_OF_STEP: Record<string, string> = {

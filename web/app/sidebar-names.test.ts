@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { zhLL } from "../../tests/unit/i18n";
-import { breadcrumbOf, findRouteMeta } from "./route-meta";
+import { breadcrumbOf, findRouteMeta } from "../lib/route-meta";
 
 // The sidebar is the server's (server/menu/menu.go, api-contract §5.9). One name per screen:
 // the sidebar entry, the page title (and so the palette's entry) and the breadcrumb's last item

@@ -6,7 +6,6 @@ import { createStore } from "jotai";
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { Router } from "wouter";
-import { paths } from "../app/paths";
 import { AppProviders, createQueryClient } from "../app/providers";
 import { ErrorBanner } from "../components/error-banner";
 import { SubmitButton } from "../components/submit-button";
@@ -16,6 +15,7 @@ import { SetupAdminPage } from "../features/setup/setup-admin-page";
 import { i18nObject } from "../i18n/i18n-util";
 import { loadBaseLocale } from "../i18n/load-base-locale";
 import { formatPageTitle } from "../lib/page-title";
+import { paths } from "../lib/paths";
 import { LAST_USER_STORAGE_KEY } from "../lib/returning-visitor";
 
 const SCREENS: Record<string, ComponentType> = {

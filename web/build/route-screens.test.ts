@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { allPaths, paths } from "../app/paths";
+import { allPaths, paths } from "../lib/paths";
 import { routeScreens } from "./route-screens";
 
 const source = readFileSync(resolve(import.meta.dirname, "../app/routes.ts"), "utf8");

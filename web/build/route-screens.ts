@@ -1,6 +1,6 @@
 import ts from "typescript";
-import { paths } from "../app/paths";
-import { routeMeta } from "../app/route-meta";
+import { paths } from "../lib/paths";
+import { routeMeta } from "../lib/route-meta";
 
 // Build-time reading of web/app/routes.ts: which dynamic import() each client
 // route's first render waits for. The route table stays plain application

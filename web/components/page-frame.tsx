@@ -1,9 +1,9 @@
 import { Classes, H1 } from "@blueprintjs/core";
 import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
-import type { BreadcrumbItem } from "../app/route-meta";
 import { useI18nContext } from "../i18n/i18n-react";
 import { usePageTitle } from "../lib/page-title";
+import type { BreadcrumbItem } from "../lib/route-meta";
 
 /**
  * Performance mark set when a screen's frame first renders (its page has

@@ -1,10 +1,6 @@
 import { atom } from "jotai";
 import { atomWithQuery } from "jotai-tanstack-query";
-import {
-  type AppInfo,
-  appInfoQueryOptions,
-  defaultAppInfo,
-} from "../features/app-info/api/get-app-info";
+import { type AppInfo, appInfoQueryOptions, defaultAppInfo } from "../lib/api/get-app-info";
 
 /** App info (version, menus, setup flag), loaded once at start and after sign-in. */
 export const appInfoAtom = atomWithQuery(() => appInfoQueryOptions());

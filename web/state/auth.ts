@@ -1,9 +1,9 @@
 import { atom } from "jotai";
 import { queryClientAtom } from "jotai-tanstack-query";
-import { appInfoQueryKey } from "../features/app-info/api/get-app-info";
-import { getToken } from "../features/auth/api/get-token";
-import { getMyAccount } from "../features/auth/api/my-account";
-import type { Credentials, User } from "../features/auth/types";
+import type { Credentials, User } from "../lib/api/auth-types";
+import { appInfoQueryKey } from "../lib/api/get-app-info";
+import { getToken } from "../lib/api/get-token";
+import { getMyAccount } from "../lib/api/my-account";
 import { setAuthToken } from "../lib/http";
 import { rememberVisitor } from "../lib/returning-visitor";
 import { isValidToken, readToken, writeToken } from "../lib/token";

@@ -1,6 +1,5 @@
 import { createStore } from "jotai";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { writeThemeCookie } from "../features/theme/theme-cookie";
 import { applyPalette } from "../lib/apply-palette";
 import {
   INJECT_THEME_EVENT,
@@ -123,13 +122,5 @@ describe("applyPalette", () => {
     expect(document.body.classList.contains("bp6-dark")).toBe(false);
     expect(document.body.dataset.theme).toBe("indigo");
     expect(document.documentElement.style.colorScheme).toBe("light");
-  });
-});
-
-describe("writeThemeCookie", () => {
-  it("names the palette as <body data-theme> does, under the base path", () => {
-    const doc = { cookie: "" } as Document;
-    writeThemeCookie("DEEP_DARK", "/mr", doc);
-    expect(doc.cookie).toBe("mr-theme=deep-dark; Path=/mr/; Max-Age=31536000; SameSite=Lax");
   });
 });

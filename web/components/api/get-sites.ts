@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig } from "../../features/config/api/config-request";
+import { getConfig } from "../../lib/api/config-request";
 
 /** SiteStatus (api-contract §3.1): 1 可用, 2 异常, anything else 未知. */
 export type SiteStatus = number;

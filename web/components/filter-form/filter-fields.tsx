@@ -1,6 +1,6 @@
 import { Card, H3 } from "@blueprintjs/core";
 import type { ReactNode } from "react";
-import { bindCheckbox, bindField } from "../../features/config/bind-field";
+import { bindCheckbox, bindField } from "../bind-field";
 import { CheckboxField } from "../checkbox-field";
 import { MultiSelectField } from "../multi-select-field";
 import { NumberField } from "../number-field";

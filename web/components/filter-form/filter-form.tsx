@@ -1,10 +1,10 @@
 import { Button } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { bindField } from "../../features/config/bind-field";
-import { submitHandler } from "../../features/config/submit-handler";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { submitHandler } from "../../lib/submit-handler";
 import { sitesQueryOptions } from "../api/get-sites";
+import { bindField } from "../bind-field";
 import { ErrorBanner } from "../error-banner";
 import { SelectField } from "../select-field";
 import { fieldMakers } from "./filter-fields";

@@ -1,7 +1,7 @@
 import { Button, Collapse } from "@blueprintjs/core";
 import { ChevronDownIcon, ChevronRightIcon } from "@blueprintjs/icons";
-import { bindField } from "../../features/config/bind-field";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { bindField } from "../bind-field";
 import { type FieldMakers, Group, withAll } from "./filter-fields";
 import type { FilterOptions } from "./filter-options";
 import { ALL } from "./filter-values";

@@ -1,6 +1,6 @@
 import { Spinner } from "@blueprintjs/core";
 import { lazy, Suspense } from "react";
-import { loadScreenTexts } from "../../app/screen-texts";
+import { loadScreenTexts } from "../../lib/screen-texts";
 import type { FilterFormProps } from "./filter-form";
 
 // The cards' dialogs (subscribe with 独立设置过滤器, 过滤/洗版) appear on

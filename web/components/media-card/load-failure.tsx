@@ -1,8 +1,8 @@
 import { Button, Callout, Classes } from "@blueprintjs/core";
 import { Link } from "wouter";
-import { paths } from "../../app/paths";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
+import { paths } from "../../lib/paths";
 
 /** The settings page a refusal points at: Douban's, TMDB's, or the hub. */
 export function settingsPageFor(message: string): string {

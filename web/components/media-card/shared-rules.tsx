@@ -1,9 +1,9 @@
 import { Card, H6 } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { paths } from "../../app/paths";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { mediaImage } from "../../lib/media-image";
+import { paths } from "../../lib/paths";
 import { sharedRulesQueryOptions } from "./api/shared-rules";
 
 /**

@@ -1,4 +1,4 @@
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/paths";
 
 // One shape for every poster card, whatever the source: Douban items
 // (DoubanMedia), TMDB trending cards (contract C3) and subscription records.

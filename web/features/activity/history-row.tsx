@@ -2,9 +2,9 @@ import { AnchorButton, Button, Card, Classes, Tag } from "@blueprintjs/core";
 import { RefreshIcon } from "@blueprintjs/icons";
 import { useState } from "react";
 import { Link } from "wouter";
-import { paths } from "../../app/paths";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
+import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toaster";
 import { type ActivityEntry, retryActivity } from "./api/activity";
 

@@ -1,9 +1,9 @@
 import { Callout, Card, Classes, H2, ProgressBar } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { paths } from "../../app/paths";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
+import { paths } from "../../lib/paths";
 import { activityQueueQueryOptions, type QueueRecord } from "./api/activity";
 
 /** A group of the queue under its caption; nothing when it is empty. */

@@ -1,9 +1,9 @@
 import { Button, Spinner } from "@blueprintjs/core";
 import { OfflineIcon, RefreshIcon } from "@blueprintjs/icons";
 import { useSyncExternalStore } from "react";
-import { pageReloader } from "../../app/lazy-page";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { connection } from "../../lib/connection";
+import { pageReloader } from "../../lib/page-reload";
 import { probeNow } from "./connection-monitor";
 import "./connection-banner.css";
 

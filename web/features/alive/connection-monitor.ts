@@ -1,7 +1,7 @@
 import { onlineManager, type QueryClient } from "@tanstack/react-query";
-import { PRELOAD_ERROR_EVENT, PRELOAD_RELOADED_KEY, pageReloader } from "../../app/lazy-page";
 import { connection } from "../../lib/connection";
 import { send } from "../../lib/http";
+import { PRELOAD_ERROR_EVENT, PRELOAD_RELOADED_KEY, pageReloader } from "../../lib/page-reload";
 
 // Keeps an eye on the server while a console is open. Up: a light probe every
 // UP_POLL_MS while the tab is visible (the build id rides on its answer).

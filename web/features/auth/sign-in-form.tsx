@@ -1,12 +1,12 @@
 import { useSetAtom } from "jotai";
 import { type FormEvent, useMemo, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import { afterSignInPath } from "../../app/paths";
 import { ErrorBanner } from "../../components/error-banner";
 import { SubmitButton } from "../../components/submit-button";
 import { TextField } from "../../components/text-field";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
+import { afterSignInPath } from "../../lib/paths";
 import { useTextFields } from "../../lib/use-text-fields";
 import { signInAtom } from "../../state/auth";
 import { createSignInSchema, type SignInValues } from "./sign-in-schema";

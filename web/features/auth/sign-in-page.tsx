@@ -1,10 +1,10 @@
 import { Card, Classes, H1, H2 } from "@blueprintjs/core";
 import { useState } from "react";
-import { PlainLayout } from "../../app/layouts/plain-layout";
 import logoUrl from "../../assets/logo.svg";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { usePageTitle } from "../../lib/page-title";
 import { lastVisitor } from "../../lib/returning-visitor";
+import { PlainLayout } from "../frame/plain-layout";
 import { SignInForm } from "./sign-in-form";
 
 /** /auth/sign-in: logo, title, welcome headline (plus a greeting for a returning visitor) and the form (seed §2). */

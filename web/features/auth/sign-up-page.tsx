@@ -3,8 +3,7 @@ import { useForm } from "@tanstack/react-form";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { PlainLayout } from "../../app/layouts/plain-layout";
-import { paths } from "../../app/paths";
+import { bindField } from "../../components/bind-field";
 import { ErrorBanner } from "../../components/error-banner";
 import { SubmitButton } from "../../components/submit-button";
 import { TextField } from "../../components/text-field";
@@ -14,10 +13,11 @@ import { errorMessage } from "../../lib/error-message";
 import { validateOnEveryEvent } from "../../lib/form-validation";
 import { useLazySchema } from "../../lib/lazy-schema";
 import { usePageTitle } from "../../lib/page-title";
+import { paths } from "../../lib/paths";
+import { submitHandler } from "../../lib/submit-handler";
 import { toast } from "../../lib/toaster";
 import { boundedText } from "../../lib/validation";
-import { bindField } from "../config/bind-field";
-import { submitHandler } from "../config/submit-handler";
+import { PlainLayout } from "../frame/plain-layout";
 import { inviteQueryOptions, type SignUpFields, signUp } from "./api/sign-up";
 
 /** /auth/sign-up?token= (an addition): the invited person chooses their name and password. */

@@ -1,5 +1,5 @@
+import type { MenuSection } from "../../lib/api/get-app-info";
 import { basePath } from "../../lib/base-path";
-import type { MenuSection } from "../app-info/api/get-app-info";
 
 /**
  * The page to embed: the hash names a same-origin path ("#/static/x.html").

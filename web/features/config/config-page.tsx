@@ -1,8 +1,8 @@
 import { Card, Classes, H1 } from "@blueprintjs/core";
 import type { ReactNode } from "react";
-import { PlainLayout } from "../../app/layouts/plain-layout";
 import { PageFrame } from "../../components/page-frame";
 import { usePageTitle } from "../../lib/page-title";
+import { PlainLayout } from "../frame/plain-layout";
 import { useRouteFrame } from "../frame/use-route-frame";
 import { WizardProgress } from "../setup/wizard-progress";
 import { useFormMode } from "./form-mode";

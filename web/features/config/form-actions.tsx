@@ -1,5 +1,6 @@
 import { Button, Callout } from "@blueprintjs/core";
 import { useLocation } from "wouter";
+import { FormButtons } from "../../components/form-buttons";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { useWizardPosition } from "../setup/wizard-steps";
 import type { FormMode } from "./form-mode";
@@ -41,7 +42,14 @@ export function FormActions(props: FormActionsProps) {
           {wizard.step.skipNote(LL)}
         </Callout>
       )}
-      <div className="mr-form-actions">
+      <FormButtons
+        className="mr-form-actions"
+        submitting={submitting}
+        onTest={onTest}
+        testing={testing}
+        testText={LL.configForms.actions.testConnection()}
+        saveText={submitText}
+      >
         {back && (
           <Button
             className="mr-form-actions-back"
@@ -60,24 +68,7 @@ export function FormActions(props: FormActionsProps) {
             onClick={() => navigate(skipTo.path)}
           />
         )}
-        {onTest && (
-          <Button
-            size="large"
-            text={LL.configForms.actions.testConnection()}
-            loading={testing}
-            disabled={busy}
-            onClick={onTest}
-          />
-        )}
-        <Button
-          type="submit"
-          intent="primary"
-          size="large"
-          text={submitText}
-          loading={submitting && !testing}
-          disabled={busy}
-        />
-      </div>
+      </FormButtons>
     </>
   );
 }

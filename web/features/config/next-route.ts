@@ -1,4 +1,4 @@
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/paths";
 
 /**
  * The route a wizard step's `next` names. Only same-origin client routes are

@@ -1,6 +1,6 @@
 import type { QueryKey } from "@tanstack/react-query";
 import { useI18nContext } from "../../i18n/i18n-react";
-import type { Saved } from "./api/config-request";
+import type { Saved } from "../../lib/api/config-request";
 import type { CheckedSave, Health } from "./api/health";
 import { useSaveFlow } from "./use-save-flow";
 import { intentOfCheckedSave, useServiceCheck } from "./use-service-check";

@@ -1,13 +1,13 @@
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { paths } from "../../app/paths";
 import { useI18nContext } from "../../i18n/i18n-react";
+import type { Saved } from "../../lib/api/config-request";
+import { appInfoQueryKey } from "../../lib/api/get-app-info";
 import { errorMessage } from "../../lib/error-message";
+import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toaster";
-import { appInfoQueryKey } from "../app-info/api/get-app-info";
 import { wizardPosition } from "../setup/wizard-steps";
-import type { Saved } from "./api/config-request";
 import { type FormMode, useFormMode } from "./form-mode";
 import { nextRoute } from "./next-route";
 

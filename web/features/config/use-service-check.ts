@@ -1,6 +1,6 @@
 import { useState } from "react";
+import type { Saved } from "../../lib/api/config-request";
 import { errorMessage } from "../../lib/error-message";
-import type { Saved } from "./api/config-request";
 import { type CheckedSave, HEALTH_DOWN, HEALTH_UP, type Health, UNSET_HEALTH } from "./api/health";
 import type { Outcome } from "./use-save-flow";
 

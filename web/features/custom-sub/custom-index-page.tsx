@@ -3,7 +3,6 @@ import { ImportIcon, PlusIcon } from "@blueprintjs/icons";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
-import { paths } from "../../app/paths";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { lazyDialog } from "../../components/lazy-dialog";
 import { SubLogDialog } from "../../components/media-card/lazy-dialogs";
@@ -11,6 +10,7 @@ import { PageFrame } from "../../components/page-frame";
 import { SkeletonRows } from "../../components/skeleton-rows";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
+import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toaster";
 import { QueryGate } from "../config/query-gate";
 import { useRouteFrame } from "../frame/use-route-frame";
@@ -87,40 +87,36 @@ export function CustomIndexPage() {
         <H2 id="custom-mine" className="mr-custom-title">
           {t.mine()}
         </H2>
-        {list.isPending ? (
-          <SkeletonRows rows={3} label={LL.common.loading()} />
-        ) : (
-          <QueryGate query={list}>
-            {(subs) => (
-              <ul className="mr-custom-list" aria-labelledby="custom-mine">
-                {subs.map((s) => (
-                  <CustomSubRow key={s.id} item={s} onAction={(a) => void onAction(s, a)} />
-                ))}
-                {subs.length === 0 && <li className="mr-custom-empty">{t.empty()}</li>}
-                <li className="mr-custom-row">
-                  <Link href={paths.subscribe.editCustomSub} className="mr-custom-row-main">
-                    <span className="mr-custom-avatar" aria-hidden="true">
-                      <PlusIcon size={20} />
-                    </span>
-                    <span className="mr-custom-name">{t.add()}</span>
-                  </Link>
-                </li>
-                <li className="mr-custom-row">
-                  <button
-                    type="button"
-                    className="mr-custom-row-main"
-                    onClick={() => setImporting(true)}
-                  >
-                    <span className="mr-custom-avatar" aria-hidden="true">
-                      <ImportIcon size={20} />
-                    </span>
-                    <span className="mr-custom-name">{t.import()}</span>
-                  </button>
-                </li>
-              </ul>
-            )}
-          </QueryGate>
-        )}
+        <QueryGate query={list} loading={<SkeletonRows rows={3} label={LL.common.loading()} />}>
+          {(subs) => (
+            <ul className="mr-custom-list" aria-labelledby="custom-mine">
+              {subs.map((s) => (
+                <CustomSubRow key={s.id} item={s} onAction={(a) => void onAction(s, a)} />
+              ))}
+              {subs.length === 0 && <li className="mr-custom-empty">{t.empty()}</li>}
+              <li className="mr-custom-row">
+                <Link href={paths.subscribe.editCustomSub} className="mr-custom-row-main">
+                  <span className="mr-custom-avatar" aria-hidden="true">
+                    <PlusIcon size={20} />
+                  </span>
+                  <span className="mr-custom-name">{t.add()}</span>
+                </Link>
+              </li>
+              <li className="mr-custom-row">
+                <button
+                  type="button"
+                  className="mr-custom-row-main"
+                  onClick={() => setImporting(true)}
+                >
+                  <span className="mr-custom-avatar" aria-hidden="true">
+                    <ImportIcon size={20} />
+                  </span>
+                  <span className="mr-custom-name">{t.import()}</span>
+                </button>
+              </li>
+            </ul>
+          )}
+        </QueryGate>
       </Card>
       {builtin === false && (
         <Card elevation={1} className="mr-custom-card" role="region" aria-labelledby="custom-hot">

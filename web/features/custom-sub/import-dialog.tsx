@@ -1,9 +1,9 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from "@blueprintjs/core";
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { paths } from "../../app/paths";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
+import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toaster";
 import { parseRuleString } from "./api/parse-sub-rule-string";
 import { handOver } from "./imported-rule";

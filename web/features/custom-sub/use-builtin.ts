@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { appInfoQueryOptions } from "../app-info/api/get-app-info";
+import { appInfoQueryOptions } from "../../lib/api/get-app-info";
 
 /**
  * True when this binary answers the API itself (common/app `builtin`, an

@@ -1,10 +1,10 @@
 import { Button, Callout, Classes } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { paths } from "../../app/paths";
 import { PageFrame } from "../../components/page-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
+import { paths } from "../../lib/paths";
 import { useRouteFrame } from "../frame/use-route-frame";
 import { dashboardQueryOptions } from "./api/get-dashboard";
 import { FiledTile, JobsTile, LibraryTile, SitesTile, SubscriptionsTile } from "./status-tiles";

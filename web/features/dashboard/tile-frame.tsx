@@ -2,8 +2,8 @@ import { Callout, Card, H2 } from "@blueprintjs/core";
 import { ChevronRightIcon } from "@blueprintjs/icons";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import type { AppPath } from "../../app/paths";
 import { useI18nContext } from "../../i18n/i18n-react";
+import type { AppPath } from "../../lib/paths";
 import type { Tile } from "./api/get-dashboard";
 
 type Props = {

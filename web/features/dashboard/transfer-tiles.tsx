@@ -1,7 +1,7 @@
 import { Classes, Tag } from "@blueprintjs/core";
 import { WarningSignIcon } from "@blueprintjs/icons";
-import { paths } from "../../app/paths";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { paths } from "../../lib/paths";
 import type { DashboardSummary } from "./api/get-dashboard";
 import { formatBytes, formatEta } from "./format";
 import { TileFrame } from "./tile-frame";

@@ -9,12 +9,12 @@ import { LoadMore } from "../../components/load-more";
 import { SubLogDialog } from "../../components/media-card";
 import { PageFrame } from "../../components/page-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
+import type { Saved } from "../../lib/api/config-request";
 import { errorMessage } from "../../lib/error-message";
 import { useServerEvents, useServerEventsLive } from "../../lib/server-events";
 import { toast } from "../../lib/toaster";
 import { useSlices } from "../../lib/use-slices";
 import { authAtom } from "../../state/auth";
-import type { Saved } from "../config/api/config-request";
 import { useRouteFrame } from "../frame/use-route-frame";
 import { deleteRecord } from "./api/delete-record";
 import {

@@ -1,7 +1,7 @@
 import { AnchorButton, Classes, H1, H2 } from "@blueprintjs/core";
 import { Link } from "wouter";
-import { PlainLayout } from "../../app/layouts/plain-layout";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/paths";
+import { PlainLayout } from "../frame/plain-layout";
 
 export type ErrorScreenProps = {
   code: string;

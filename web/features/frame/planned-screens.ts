@@ -1,5 +1,5 @@
-import type { AppPath } from "../../app/paths";
 import type { TranslationFunctions } from "../../i18n/i18n-types";
+import type { AppPath } from "../../lib/paths";
 
 type Planned = keyof TranslationFunctions["firstRun"]["planned"];
 

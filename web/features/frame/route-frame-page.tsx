@@ -1,9 +1,9 @@
 import { Callout, Card } from "@blueprintjs/core";
 import { InfoSignIcon } from "@blueprintjs/icons";
 import { useLocation } from "wouter";
-import { PlainLayout } from "../../app/layouts/plain-layout";
 import { PageFrame } from "../../components/page-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { PlainLayout } from "./plain-layout";
 import { plannedSentence } from "./planned-screens";
 import { useRouteFrame } from "./use-route-frame";
 

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useLocation, useSearch } from "wouter";
-import { breadcrumbOf, findRouteMeta, type RouteMeta } from "../../app/route-meta";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { breadcrumbOf, findRouteMeta, type RouteMeta } from "../../lib/route-meta";
 
 /** The current route's title and breadcrumb, from the one route table. */
 export function useRouteFrame() {

@@ -2,7 +2,6 @@ import { Button, Classes, Tooltip } from "@blueprintjs/core";
 import { PlusIcon } from "@blueprintjs/icons";
 import { useState } from "react";
 import { Link } from "wouter";
-import { paths } from "../../app/paths";
 import {
   detailHref,
   type MediaItem,
@@ -13,6 +12,7 @@ import {
 } from "../../components/media-card";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { mediaImage } from "../../lib/media-image";
+import { paths } from "../../lib/paths";
 import type { Suggestion } from "./api/douban-suggestion";
 
 function asItem(s: Suggestion): MediaItem {

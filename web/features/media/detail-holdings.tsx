@@ -1,10 +1,10 @@
 import { Callout, Classes, H2, Tag } from "@blueprintjs/core";
 import { SearchIcon } from "@blueprintjs/icons";
 import { Link } from "wouter";
-import { paths } from "../../app/paths";
 import { useStatusLabel } from "../../components/media-card";
 import type { MediaDetail } from "../../components/media-card/api/media-detail";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { paths } from "../../lib/paths";
 import type { LibraryStatus, TitleHoldings } from "./api/title-holdings";
 import { type SearchTarget, torrentSearchHref } from "./detail-search";
 

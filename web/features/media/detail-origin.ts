@@ -1,6 +1,6 @@
-import { type AppPath, paths } from "../../app/paths";
-import { type BreadcrumbItem, breadcrumbOf, findRouteMeta } from "../../app/route-meta";
 import type { TranslationFunctions } from "../../i18n/i18n-types";
+import { type AppPath, paths } from "../../lib/paths";
+import { type BreadcrumbItem, breadcrumbOf, findRouteMeta } from "../../lib/route-meta";
 
 /**
  * The breadcrumb of a title's page opened from another screen: that screen's

@@ -1,6 +1,6 @@
 import { useAtom, useSetAtom } from "jotai";
 import { lazy, Suspense, useEffect, useRef } from "react";
-import { loadScreenTexts } from "../../app/screen-texts";
+import { loadScreenTexts } from "../../lib/screen-texts";
 import { searchDialogOpenAtom } from "../../state/ui";
 import { paletteOpenAtom, shortcutsOpenAtom } from "./palette-state";
 

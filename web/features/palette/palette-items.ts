@@ -1,6 +1,6 @@
-import { type AppPath, paths } from "../../app/paths";
-import { routeMeta } from "../../app/route-meta";
 import type { TranslationFunctions } from "../../i18n/i18n-types";
+import { type AppPath, paths } from "../../lib/paths";
+import { routeMeta } from "../../lib/route-meta";
 import { pinyinInitials } from "./pinyin";
 
 type LL = TranslationFunctions;

@@ -1,6 +1,6 @@
 import { useSetAtom } from "jotai";
 import { useLocation } from "wouter";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/paths";
 import { signOutAtom } from "../../state/auth";
 import { themeDrawerOpenAtom } from "../../state/ui";
 import { RestartDialogs } from "../setting/hub/restart-section";

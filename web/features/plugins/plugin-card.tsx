@@ -11,9 +11,9 @@ import {
 } from "@blueprintjs/icons";
 import { useState } from "react";
 import { Link } from "wouter";
-import { paths } from "../../app/paths";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { withBasePath } from "../../lib/base-path";
+import { paths } from "../../lib/paths";
 import type { OpenAction } from "./plugin-actions";
 import type { Plugin } from "./types";
 

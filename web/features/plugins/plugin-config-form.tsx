@@ -7,7 +7,7 @@ import {
 } from "../../components/schema-form/field-descriptor";
 import { SchemaFields } from "../../components/schema-form/schema-fields";
 import { useSchemaForm } from "../../components/schema-form/use-schema-form";
-import { submitHandler } from "../config/submit-handler";
+import { submitHandler } from "../../lib/submit-handler";
 import type { ConfigField, PluginConfig } from "./types";
 
 export type PluginConfigFormProps = {

@@ -1,10 +1,10 @@
 import { Button, Classes, Dialog } from "@blueprintjs/core";
 import { useForm } from "@tanstack/react-form";
+import { bindField } from "../../components/bind-field";
 import { TextField } from "../../components/text-field";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../lib/form-validation";
 import { useLazySchema } from "../../lib/lazy-schema";
-import { bindField } from "../config/bind-field";
 import { createNewTemplateSchema } from "./new-template-schema";
 
 const NAME_ID = "search-template-name";

@@ -3,8 +3,8 @@ import { ErrorIcon, HistoryIcon, TickCircleIcon, TimeIcon } from "@blueprintjs/i
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "wouter";
-import { paths } from "../../app/paths";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { paths } from "../../lib/paths";
 import { type SearchHistoryEntry, searchHistoryQueryOptions } from "./api/get-search-history";
 
 const SHOWN = 6;

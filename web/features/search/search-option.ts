@@ -1,5 +1,5 @@
-import { paths } from "../../app/paths";
 import type { Site } from "../../components/api/get-sites";
+import { paths } from "../../lib/paths";
 import type { SearchOption, SearchTemplate } from "./api/get-search-templates";
 
 // The search dialog's choices (screens.md §S1) as plain data: what a template

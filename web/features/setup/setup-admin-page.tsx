@@ -1,7 +1,7 @@
 import { Card, Classes, H1 } from "@blueprintjs/core";
-import { PlainLayout } from "../../app/layouts/plain-layout";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { usePageTitle } from "../../lib/page-title";
+import { PlainLayout } from "../frame/plain-layout";
 import { SetupAdminForm } from "./setup-admin-form";
 import { WizardProgress } from "./wizard-progress";
 

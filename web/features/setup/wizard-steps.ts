@@ -1,6 +1,6 @@
 import { useLocation } from "wouter";
-import { paths } from "../../app/paths";
 import type { TranslationFunctions } from "../../i18n/i18n-types";
+import { paths } from "../../lib/paths";
 
 type LL = TranslationFunctions;
 

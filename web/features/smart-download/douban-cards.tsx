@@ -1,15 +1,15 @@
 import { Button, Card, H3 } from "@blueprintjs/core";
 import { TrashIcon } from "@blueprintjs/icons";
 import { Link } from "wouter";
-import { paths } from "../../app/paths";
+import { bindField } from "../../components/bind-field";
 import { ExternalLink } from "../../components/external-link";
 import { MultiSelectField } from "../../components/multi-select-field";
 import { NumberField } from "../../components/number-field";
 import { SelectField } from "../../components/select-field";
 import { TextField } from "../../components/text-field";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { paths } from "../../lib/paths";
 import type { MediaPath } from "../config/api/get-media-path";
-import { bindField } from "../config/bind-field";
 import type { DoubanTags } from "./api/douban-tag";
 import type { SaveRuleType } from "./api/get-douban";
 import type { DoubanForm } from "./douban-form";

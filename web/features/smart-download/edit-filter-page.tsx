@@ -2,7 +2,6 @@ import { Classes, H2 } from "@blueprintjs/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import { paths } from "../../app/paths";
 import {
   type FilterConfig,
   FilterForm,
@@ -12,6 +11,7 @@ import {
 import { PageFrame } from "../../components/page-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
+import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toaster";
 import { QueryGate } from "../config/query-gate";
 import { useRouteFrame } from "../frame/use-route-frame";

@@ -3,7 +3,6 @@ import { EditIcon, FilterIcon, PlusIcon, SortIcon, TrashIcon } from "@blueprintj
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
-import { paths } from "../../app/paths";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import {
   type FilterConfig,
@@ -14,6 +13,7 @@ import { PageFrame } from "../../components/page-frame";
 import { SkeletonRows } from "../../components/skeleton-rows";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
+import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toaster";
 import { QueryGate } from "../config/query-gate";
 import { useRouteFrame } from "../frame/use-route-frame";

@@ -3,7 +3,6 @@ import { DocumentIcon, FilterIcon } from "@blueprintjs/icons";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "wouter";
-import { paths } from "../../app/paths";
 import {
   FilterDialog,
   fromSubRecord,
@@ -19,6 +18,7 @@ import { PageSpinner } from "../../components/page-spinner";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { TranslationFunctions } from "../../i18n/i18n-types";
 import { mediaImage } from "../../lib/media-image";
+import { paths } from "../../lib/paths";
 import { useRouteFrame } from "../frame/use-route-frame";
 import { type SubDetail, subDetailQueryOptions } from "./api/sub-detail";
 import { FilterFacts, LogsCard, ProgressCard, RecordsCard } from "./detail-sections";

@@ -2,7 +2,7 @@ import { H2 } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { MediaGrid, MediaSlider } from "../../components/media-card";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { appInfoQueryOptions } from "../app-info/api/get-app-info";
+import { appInfoQueryOptions } from "../../lib/api/get-app-info";
 import { searchDoubanQueryOptions } from "../subscribe/api/search-douban";
 
 /** 影片: Douban's titles for the keyword as poster cards (C4), a wall or a slider per server_config. */

@@ -1,5 +1,6 @@
 import { Button } from "@blueprintjs/core";
 import { useForm } from "@tanstack/react-form";
+import { bindCheckbox, bindField } from "../../components/bind-field";
 import { CheckboxField } from "../../components/checkbox-field";
 import { ErrorBanner } from "../../components/error-banner";
 import { MultiSelectField } from "../../components/multi-select-field";
@@ -9,8 +10,7 @@ import { TextField } from "../../components/text-field";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../lib/form-validation";
 import { useLazySchema } from "../../lib/lazy-schema";
-import { bindCheckbox, bindField } from "../config/bind-field";
-import { submitHandler } from "../config/submit-handler";
+import { submitHandler } from "../../lib/submit-handler";
 import { CATEGORIES, type UserAccount } from "./api/get-user-list";
 import type { UserOptions } from "./api/get-user-options";
 import { AvatarUpload } from "./avatar-upload";

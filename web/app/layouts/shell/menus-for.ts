@@ -1,5 +1,5 @@
-import type { MenuPage, MenuSection } from "../../../features/app-info/api/get-app-info";
-import { isAdminOnlyPath } from "../../route-meta";
+import type { MenuPage, MenuSection } from "../../../lib/api/get-app-info";
+import { isAdminOnlyPath } from "../../../lib/route-meta";
 
 // The server already leaves admin-only entries out of a normal user's menus;
 // the sidebar filters by the route table too, so a server that does not (an

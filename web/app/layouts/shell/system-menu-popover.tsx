@@ -5,11 +5,11 @@ import { type ReactElement, type Ref, useRef } from "react";
 import { useLocation } from "wouter";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { useTakeOverFocus } from "../../../lib/lazy-part";
+import { paths } from "../../../lib/paths";
+import { isAdminOnlyPath } from "../../../lib/route-meta";
 import { isAdminAtom, signOutAtom } from "../../../state/auth";
 import { HTML_LANG, LOCALE_CHOICES, LOCALE_NAMES, localeAtom } from "../../../state/locale";
 import { themeDrawerOpenAtom } from "../../../state/ui";
-import { paths } from "../../paths";
-import { isAdminOnlyPath } from "../../route-meta";
 
 /**
  * 系统's popover (screens.md §1.3): 更换主题, 系统日志, the language, 退出.

@@ -1,4 +1,4 @@
-import { checkConfig, postConfig, type Saved } from "../../../features/config/api/config-request";
+import { checkConfig, postConfig, type Saved } from "../../../lib/api/config-request";
 
 /**
  * POST /api/subscribe/delete_sub {id (the sub id, or the Douban id when there is

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig } from "../../../features/config/api/config-request";
+import { getConfig } from "../../../lib/api/config-request";
 
 /** The answer of movie/media_detail (contract C3). */
 export type MediaDetail = {

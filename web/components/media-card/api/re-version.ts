@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig, postConfig, type Saved } from "../../../features/config/api/config-request";
+import { getConfig, postConfig, type Saved } from "../../../lib/api/config-request";
 import type { DialogFilter } from "../../filter-form/dialog-filter";
 import type { FilterConfig } from "../../filter-form/filter-options";
 

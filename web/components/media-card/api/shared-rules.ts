@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig } from "../../../features/config/api/config-request";
+import { getConfig } from "../../../lib/api/config-request";
 
 /** api-contract §2.12 SharedRule (camelCase, as the community server sends it). */
 export type SharedRule = {

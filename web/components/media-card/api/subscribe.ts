@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "../../../features/config/api/config-request";
+import { postConfig, type Saved } from "../../../lib/api/config-request";
 import type { DialogFilter } from "../../filter-form/dialog-filter";
 import type { MediaItem } from "../types";
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { postConfig } from "../../../features/config/api/config-request";
+import { postConfig } from "../../../lib/api/config-request";
 import type { MediaType } from "../types";
 
 /** What a title is for the signed-in user (server/holdings); "" = none of these. */

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { getConfig, postConfig, type Saved } from "../../config/api/config-request";
+import { getConfig, postConfig, type Saved } from "../../../lib/api/config-request";
 
 /** The kinds kept in the history (server/events; the live-only ones are not). */
 export const HISTORY_KINDS = [

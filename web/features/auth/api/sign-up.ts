@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig, postConfig, type Saved } from "../../config/api/config-request";
+import { getConfig, postConfig, type Saved } from "../../../lib/api/config-request";
 
 /** GET /api/auth/get_invite?token= (an addition): the invited address while the link works. */
 export const inviteQueryOptions = (token: string) =>

@@ -1,4 +1,4 @@
-import { checkConfig } from "./config-request";
+import { checkConfig } from "../../../lib/api/config-request";
 
 /**
  * GET /api/config/check_path?path=: resolves when the path is an existing,

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig } from "./config-request";
+import { getConfig } from "../../../lib/api/config-request";
 
 export type MediaType = "movie" | "tv" | "xx" | "other";
 export type FileProcessMode = "link" | "copy" | "move";

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig } from "./config-request";
+import { getConfig } from "../../../lib/api/config-request";
 import type { Health } from "./health";
 
 export type MediaServerType = "emby" | "jellyfin" | "plex";

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig } from "./config-request";
+import { getConfig } from "../../../lib/api/config-request";
 
 export type ScoreStrategy = "collection" | "compress" | "compact";
 export const WEIGHT_KEYS = ["name", "type", "seeders", "completions", "subtitle", "free"] as const;

@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "./config-request";
+import { postConfig, type Saved } from "../../../lib/api/config-request";
 import type { FreeDownloadSettings } from "./get-free-download";
 
 /** POST /api/config/save_free_download. */

@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "./config-request";
+import { postConfig, type Saved } from "../../../lib/api/config-request";
 import type { MediaPath } from "./get-media-path";
 import type { NextStep } from "./next-step";
 

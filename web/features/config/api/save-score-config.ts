@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "./config-request";
+import { postConfig, type Saved } from "../../../lib/api/config-request";
 import type { ScoreConfigSettings } from "./get-score-config";
 
 /** POST /api/config/save_score_config (an addition to the original API). */

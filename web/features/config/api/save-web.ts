@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "./config-request";
+import { postConfig, type Saved } from "../../../lib/api/config-request";
 import type { WebSettings } from "./get-web";
 import type { NextStep } from "./next-step";
 

@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "./config-request";
+import { postConfig, type Saved } from "../../../lib/api/config-request";
 import type { DownloadClientSettings } from "./get-download-client";
 import type { CheckedSave } from "./health";
 

@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "./config-request";
+import { postConfig, type Saved } from "../../../lib/api/config-request";
 import type { MediaServerSettings } from "./get-media-server";
 import type { CheckedSave } from "./health";
 

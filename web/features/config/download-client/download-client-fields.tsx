@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
+import { type BindableField, bindCheckbox, bindField } from "../../../components/bind-field";
 import { CheckboxField } from "../../../components/checkbox-field";
 import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import type { DownloadClientType } from "../api/get-download-client";
-import { type BindableField, bindCheckbox, bindField } from "../bind-field";
 
 const ID = "config-download-client";
 

@@ -1,17 +1,17 @@
 import { useForm } from "@tanstack/react-form";
+import { bindField } from "../../../components/bind-field";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../lib/form-validation";
 import { useLazySchema } from "../../../lib/lazy-schema";
+import { submitHandler } from "../../../lib/submit-handler";
 import { type DownloadClientRecord, downloadClientQueryKey } from "../api/get-download-client";
 import { saveDownloadClient } from "../api/save-download-client";
 import { testDownloadClient } from "../api/test-download-client";
-import { bindField } from "../bind-field";
 import { FormActions } from "../form-actions";
 import { FormFeedback } from "../form-feedback";
 import { HealthTag } from "../health-tag";
-import { submitHandler } from "../submit-handler";
 import { type ServiceAction, useCheckedService } from "../use-checked-service";
 import { DownloadClientAccountFields } from "./download-client-fields";
 import {

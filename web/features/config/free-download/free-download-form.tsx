@@ -1,16 +1,16 @@
 import { useForm } from "@tanstack/react-form";
+import { bindCheckbox, bindField } from "../../../components/bind-field";
 import { CheckboxField } from "../../../components/checkbox-field";
 import { NumberField } from "../../../components/number-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../lib/form-validation";
 import { useLazySchema } from "../../../lib/lazy-schema";
+import { submitHandler } from "../../../lib/submit-handler";
 import { PathPickerField } from "../../path-picker/path-picker-field";
 import { type FreeDownloadSettings, freeDownloadQueryKey } from "../api/get-free-download";
 import { saveFreeDownload } from "../api/save-free-download";
-import { bindCheckbox, bindField } from "../bind-field";
 import { FormActions } from "../form-actions";
 import { FormFeedback } from "../form-feedback";
-import { submitHandler } from "../submit-handler";
 import { useSaveFlow } from "../use-save-flow";
 import {
   createFreeDownloadSchema,

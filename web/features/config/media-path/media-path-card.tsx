@@ -1,11 +1,11 @@
 import { Button, Card, H2 } from "@blueprintjs/core";
 import { TrashIcon } from "@blueprintjs/icons";
+import { bindField } from "../../../components/bind-field";
 import { CheckboxField } from "../../../components/checkbox-field";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import type { MediaType } from "../api/get-media-path";
-import { bindField } from "../bind-field";
 import { FILE_MODES, isRecognised, MEDIA_TYPES } from "./media-path-schema";
 import { PathFolderField } from "./path-folder-field";
 import type { MediaPathForm, PathChecks } from "./use-media-path-form";

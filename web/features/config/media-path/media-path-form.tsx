@@ -1,10 +1,10 @@
 import { Button, Classes } from "@blueprintjs/core";
 import { AddIcon } from "@blueprintjs/icons";
 import { useI18nContext } from "../../../i18n/i18n-react";
+import { submitHandler } from "../../../lib/submit-handler";
 import type { MediaPathSettings } from "../api/get-media-path";
 import { FormActions } from "../form-actions";
 import { FormFeedback } from "../form-feedback";
-import { submitHandler } from "../submit-handler";
 import { MediaPathCard } from "./media-path-card";
 import { newMediaPath } from "./media-path-schema";
 import { useMediaPathForm } from "./use-media-path-form";

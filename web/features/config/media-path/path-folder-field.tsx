@@ -1,6 +1,6 @@
+import { type BindableField, bindField } from "../../../components/bind-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { PathPickerField } from "../../path-picker/path-picker-field";
-import { type BindableField, bindField } from "../bind-field";
 import type { PathChecks } from "./use-media-path-form";
 import type { CheckedField } from "./use-path-checks";
 

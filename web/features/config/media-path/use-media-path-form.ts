@@ -1,9 +1,9 @@
 import { useForm } from "@tanstack/react-form";
 import { useMemo } from "react";
-import { paths } from "../../../app/paths";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../lib/form-validation";
 import { useLazySchema } from "../../../lib/lazy-schema";
+import { paths } from "../../../lib/paths";
 import { type MediaPathSettings, mediaPathQueryKey } from "../api/get-media-path";
 import { saveMediaPath } from "../api/save-media-path";
 import { useSaveFlow } from "../use-save-flow";

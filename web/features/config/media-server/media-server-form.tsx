@@ -1,17 +1,17 @@
 import { useForm } from "@tanstack/react-form";
+import { bindField } from "../../../components/bind-field";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../lib/form-validation";
 import { useLazySchema } from "../../../lib/lazy-schema";
+import { submitHandler } from "../../../lib/submit-handler";
 import { type MediaServerRecord, mediaServerQueryKey } from "../api/get-media-server";
 import { saveMediaServer } from "../api/save-media-server";
 import { testMediaServer } from "../api/test-media-server";
-import { bindField } from "../bind-field";
 import { FormActions } from "../form-actions";
 import { FormFeedback } from "../form-feedback";
 import { HealthTag } from "../health-tag";
-import { submitHandler } from "../submit-handler";
 import { type ServiceAction, useCheckedService } from "../use-checked-service";
 import {
   createMediaServerSchema,

@@ -1,15 +1,15 @@
 import { useForm } from "@tanstack/react-form";
+import { bindField } from "../../../components/bind-field";
 import { ExternalLink } from "../../../components/external-link";
 import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../lib/form-validation";
 import { useLazySchema } from "../../../lib/lazy-schema";
+import { submitHandler } from "../../../lib/submit-handler";
 import { type MovieMetadataSettings, movieMetadataQueryKey } from "../api/get-movie-metadata";
 import { saveMovieMetadata } from "../api/save-movie-metadata";
-import { bindField } from "../bind-field";
 import { FormActions } from "../form-actions";
 import { FormFeedback } from "../form-feedback";
-import { submitHandler } from "../submit-handler";
 import { useSaveFlow } from "../use-save-flow";
 import {
   createMovieMetadataSchema,

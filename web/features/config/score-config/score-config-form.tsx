@@ -1,19 +1,19 @@
 import { useForm } from "@tanstack/react-form";
+import { bindField } from "../../../components/bind-field";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../lib/form-validation";
 import { useLazySchema } from "../../../lib/lazy-schema";
+import { submitHandler } from "../../../lib/submit-handler";
 import {
   type ScoreConfigSettings,
   scoreConfigQueryKey,
   WEIGHT_KEYS,
 } from "../api/get-score-config";
 import { saveScoreConfig } from "../api/save-score-config";
-import { bindField } from "../bind-field";
 import { FormActions } from "../form-actions";
 import { FormFeedback } from "../form-feedback";
-import { submitHandler } from "../submit-handler";
 import { useSaveFlow } from "../use-save-flow";
 import {
   createScoreConfigSchema,

@@ -1,7 +1,7 @@
 import { NumericInput, Slider } from "@blueprintjs/core";
+import { type BindableField, bindField } from "../../../components/bind-field";
 import { FieldFrame } from "../../../components/field-frame";
 import { useI18nContext } from "../../../i18n/i18n-react";
-import { type BindableField, bindField } from "../bind-field";
 
 export type WeightFieldProps = {
   field: BindableField<string>;

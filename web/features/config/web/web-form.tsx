@@ -1,15 +1,15 @@
 import { useForm } from "@tanstack/react-form";
+import { bindField } from "../../../components/bind-field";
 import { NumberField } from "../../../components/number-field";
 import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../lib/form-validation";
 import { useLazySchema } from "../../../lib/lazy-schema";
+import { submitHandler } from "../../../lib/submit-handler";
 import { type WebSettings, webQueryKey } from "../api/get-web";
 import { saveWeb } from "../api/save-web";
-import { bindField } from "../bind-field";
 import { FormActions } from "../form-actions";
 import { FormFeedback } from "../form-feedback";
-import { submitHandler } from "../submit-handler";
 import { useSaveFlow } from "../use-save-flow";
 import { createWebSchema, PORT_MAX_LENGTH, toWebSettings, toWebValues } from "./web-schema";
 

@@ -1,4 +1,4 @@
-import { checkConfig, type Saved } from "../../config/api/config-request";
+import { checkConfig, type Saved } from "../../../lib/api/config-request";
 
 /** GET /api/subscribe/delete_custom_sub_record {id}. */
 export function deleteCustomRecord(id: number): Promise<Saved<unknown>> {

@@ -1,4 +1,4 @@
-import { checkConfig, type Saved } from "../../config/api/config-request";
+import { checkConfig, type Saved } from "../../../lib/api/config-request";
 
 /** GET /api/subscribe/delete_sub_custom {id, delete_remote}. */
 export function deleteCustomSub(id: number, deleteRemote: boolean): Promise<Saved<unknown>> {

@@ -1,4 +1,4 @@
-import { checkConfig, type Saved } from "../../config/api/config-request";
+import { checkConfig, type Saved } from "../../../lib/api/config-request";
 
 /** GET /api/subscribe/enable_sub_custom {id, enable} (a GET that changes, api-contract §5). */
 export function enableCustomSub(id: number, enable: boolean): Promise<Saved<unknown>> {

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig } from "../../config/api/config-request";
+import { getConfig } from "../../../lib/api/config-request";
 import type { CustomSub } from "./types";
 
 /** GET /api/subscribe/get_sub_custom {id} → the rule to edit. */

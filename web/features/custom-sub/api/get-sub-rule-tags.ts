@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig } from "../../config/api/config-request";
+import { getConfig } from "../../../lib/api/config-request";
 
 /** GET /api/subscribe/get_sub_rule_tags → tags of the share dialog (community). */
 export const ruleTagsQueryOptions = () =>

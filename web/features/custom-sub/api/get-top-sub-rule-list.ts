@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig } from "../../config/api/config-request";
+import { getConfig } from "../../../lib/api/config-request";
 import type { SharedRule } from "./types";
 
 /** GET /api/subscribe/get_top_sub_rule_list → §S11 cards (community; only asked outside built-in mode). */

@@ -1,4 +1,4 @@
-import { checkConfig, type Saved } from "../../config/api/config-request";
+import { checkConfig, type Saved } from "../../../lib/api/config-request";
 
 /** GET /api/subscribe/renew_custom_sub_record {id}: submits the torrent again. */
 export function renewCustomRecord(id: number): Promise<Saved<unknown>> {

@@ -1,4 +1,4 @@
-import { checkConfig, type Saved } from "../../config/api/config-request";
+import { checkConfig, type Saved } from "../../../lib/api/config-request";
 
 /** GET /api/subscribe/share_sub_rule {sub_id, name, desc, tag} (community; not in the built-in backend). */
 export function shareRule(p: {

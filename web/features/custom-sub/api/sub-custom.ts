@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "../../config/api/config-request";
+import { postConfig, type Saved } from "../../../lib/api/config-request";
 import type { CustomSubSave } from "./types";
 
 /** POST /api/subscribe/sub_custom: saves a new (id null) or edited rule. */

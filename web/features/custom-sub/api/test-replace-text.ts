@@ -1,4 +1,4 @@
-import { getConfig } from "../../config/api/config-request";
+import { getConfig } from "../../../lib/api/config-request";
 
 /** GET /api/tools/test_replace_text {text, repl_expression, string} → the text after replacing. */
 export function testReplaceText(

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig, postConfig } from "../../config/api/config-request";
+import { getConfig, postConfig } from "../../../lib/api/config-request";
 
 export type CalendarEpisode = {
   sub_id: number;

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig } from "../../config/api/config-request";
+import { getConfig } from "../../../lib/api/config-request";
 
 /** One tile of GET /api/movie/dashboard: its data, or why it is unavailable. */
 export type Tile<T> = { unavailable: boolean; reason?: string; data: T };

@@ -1,4 +1,4 @@
-import { checkConfig, type Saved } from "../../config/api/config-request";
+import { checkConfig, type Saved } from "../../../lib/api/config-request";
 
 export type DeleteOptions = {
   delete_torrent: boolean;

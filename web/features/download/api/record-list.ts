@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import { getConfig } from "../../config/api/config-request";
+import { getConfig } from "../../../lib/api/config-request";
 import type { DownloadStatusCode } from "../status";
 
 /** DownloadRecord (api-contract §2.9), with the built-in backend's additions. */

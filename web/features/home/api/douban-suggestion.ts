@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import { getConfig } from "../../config/api/config-request";
+import { getConfig } from "../../../lib/api/config-request";
 
 /** One item of the 推荐 feed (api-contract §2.10 Suggestion). */
 export type Suggestion = {

@@ -1,4 +1,4 @@
-import { checkConfig, type Saved } from "../../config/api/config-request";
+import { checkConfig, type Saved } from "../../../lib/api/config-request";
 
 /** GET /api/user/clear_sys_notify: removes every message of the user (message shown). */
 export function clearSysNotify(): Promise<Saved<unknown>> {

@@ -1,5 +1,5 @@
+import { ConfigRefusal } from "../../../lib/api/config-request";
 import { send } from "../../../lib/http";
-import { ConfigRefusal } from "../../config/api/config-request";
 
 /** POST /api/plugins/install_local, multipart `file` (an addition): resolves to the message. */
 export async function installLocal(file: File): Promise<string> {

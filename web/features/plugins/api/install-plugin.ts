@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "../../config/api/config-request";
+import { postConfig, type Saved } from "../../../lib/api/config-request";
 import type { PluginConfig } from "../types";
 
 export type InstallBody = { plugin_id: string | number; version: string; config: PluginConfig };

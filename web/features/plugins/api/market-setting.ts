@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { postConfig, type Saved } from "../../config/api/config-request";
+import { postConfig, type Saved } from "../../../lib/api/config-request";
 import { getPlugins } from "./plugin-request";
 
 // Additions of the built-in backend: the market index addresses.

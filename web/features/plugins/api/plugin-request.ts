@@ -1,5 +1,5 @@
+import { ConfigRefusal } from "../../../lib/api/config-request";
 import { type Params, request } from "../../../lib/http";
-import { ConfigRefusal } from "../../config/api/config-request";
 
 /** GET of a plugin endpoint: `data` of an accepted answer, else the server's refusal. */
 export async function getPlugins<T>(url: string, params?: Params): Promise<T> {

@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "../../config/api/config-request";
+import { postConfig, type Saved } from "../../../lib/api/config-request";
 
 /** POST /api/plugins/run_command; `args` is null for a command without arguments. */
 export function runCommand(

@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "../../config/api/config-request";
+import { postConfig, type Saved } from "../../../lib/api/config-request";
 import type { PluginConfig } from "../types";
 
 /** POST /api/plugins/save_plugin_config {plugin_name, config} (message shown). */

@@ -1,4 +1,4 @@
-import { checkConfig, type Saved } from "../../config/api/config-request";
+import { checkConfig, type Saved } from "../../../lib/api/config-request";
 
 /** GET /api/plugins/uninstall?plugin_name=&delete_config= (message shown). */
 export function uninstallPlugin(name: string, deleteConfig: boolean): Promise<Saved<unknown>> {

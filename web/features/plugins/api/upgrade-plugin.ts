@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "../../config/api/config-request";
+import { postConfig, type Saved } from "../../../lib/api/config-request";
 import type { InstallBody } from "./install-plugin";
 
 /** POST /api/plugins/upgrade: the install body; the auto-restart tick box is not sent. */

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { type DoubanMedia, fromDoubanMedia } from "../../../components/media-card/adapters";
-import { getConfig } from "../../config/api/config-request";
+import { getConfig } from "../../../lib/api/config-request";
 
 /** GET /api/movie/douban_rank_list {type: a ranking key of §3.9} → [DoubanMedia] as cards. */
 export const rankListQueryOptions = (type: string) =>

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig } from "../../config/api/config-request";
+import { getConfig } from "../../../lib/api/config-request";
 
 /** One followed ranking (GET /api/subscribe/get_sub_dataset_list → data[]). */
 export type SubDataset = {

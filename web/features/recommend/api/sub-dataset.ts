@@ -1,5 +1,5 @@
 import type { DialogFilter } from "../../../components/filter-form";
-import { postConfig, type Saved } from "../../config/api/config-request";
+import { postConfig, type Saved } from "../../../lib/api/config-request";
 
 export type SubDatasetInput = {
   name: string;

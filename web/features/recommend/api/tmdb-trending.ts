@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import { fromTrending, type MediaType, type TrendingMedia } from "../../../components/media-card";
-import { getConfig } from "../../config/api/config-request";
+import { getConfig } from "../../../lib/api/config-request";
 
 /** GET /api/movie/tmdb_trending {media_type, page} (contract C3): a page of the week's trending. */
 export const trendingQueryOptions = (mediaType: MediaType) =>

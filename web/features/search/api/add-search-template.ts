@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "../../config/api/config-request";
+import { postConfig, type Saved } from "../../../lib/api/config-request";
 import type { SearchTemplate } from "./get-search-templates";
 
 /** POST /api/setting/add_search_template {name, option}: a new template of the user's. */

@@ -1,4 +1,4 @@
-import { checkConfig, type Saved } from "../../config/api/config-request";
+import { checkConfig, type Saved } from "../../../lib/api/config-request";
 
 /** GET /api/setting/delete_search_template {name}: a mutation on GET, kept for compatibility. */
 export function deleteSearchTemplate(name: string): Promise<Saved<unknown>> {

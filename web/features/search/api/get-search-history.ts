@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig } from "../../config/api/config-request";
+import { getConfig } from "../../../lib/api/config-request";
 
 /** One recent search (GET /api/movie/get_search_keyword_cache, api-contract §2.10). */
 export type SearchHistoryEntry = {

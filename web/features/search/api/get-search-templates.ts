@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig } from "../../config/api/config-request";
+import { getConfig } from "../../../lib/api/config-request";
 
 /** What a template selects (api-contract §2.4); `site` empty = the sites with web search on. */
 export type SearchOption = { searchContent: string[]; category: string[]; site: string[] };

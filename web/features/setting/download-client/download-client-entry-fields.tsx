@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
+import { type BindableField, bindField } from "../../../components/bind-field";
 import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import type { DownloadClientType } from "../../config/api/get-download-client";
-import { type BindableField, bindField } from "../../config/bind-field";
 
 export const ID = "setting-download-client";
 

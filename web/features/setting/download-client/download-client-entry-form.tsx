@@ -1,19 +1,19 @@
 import { useForm } from "@tanstack/react-form";
 import { useQuery } from "@tanstack/react-query";
+import { bindCheckbox, bindField } from "../../../components/bind-field";
 import { CheckboxField } from "../../../components/checkbox-field";
 import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { errorMessage } from "../../../lib/error-message";
 import { validateOnEveryEvent } from "../../../lib/form-validation";
 import { useLazySchema } from "../../../lib/lazy-schema";
+import { submitHandler } from "../../../lib/submit-handler";
 import {
   type DownloadClientType,
   downloadClientQueryKey,
 } from "../../config/api/get-download-client";
 import { testDownloadClient } from "../../config/api/test-download-client";
-import { bindCheckbox, bindField } from "../../config/bind-field";
 import { HealthTag } from "../../config/health-tag";
-import { submitHandler } from "../../config/submit-handler";
 import { useServiceCheck } from "../../config/use-service-check";
 import { healthQueryKey } from "../hub/api/get-health";
 import { entryHealth, warnWhenDown } from "../shared/hub-checked-save";

@@ -1,6 +1,6 @@
-import { Button } from "@blueprintjs/core";
 import type { ReactNode } from "react";
 import { ErrorBanner } from "../../../components/error-banner";
+import { FormButtons } from "../../../components/form-buttons";
 import { useI18nContext } from "../../../i18n/i18n-react";
 
 export type SettingFormActionsProps = {
@@ -21,30 +21,19 @@ export type SettingFormActionsProps = {
 export function SettingFormActions(props: SettingFormActionsProps) {
   const { error, submitting, onTest, testing = false, extra, testText, saveText } = props;
   const { LL } = useI18nContext();
-  const busy = submitting || testing;
   return (
     <>
       {error && <ErrorBanner message={error} />}
-      <div className="mr-setting-actions">
+      <FormButtons
+        className="mr-setting-actions"
+        submitting={submitting}
+        onTest={onTest}
+        testing={testing}
+        testText={testText ?? LL.settingForms.test()}
+        saveText={saveText ?? LL.configForms.actions.save()}
+      >
         {extra}
-        {onTest && (
-          <Button
-            size="large"
-            text={testText ?? LL.settingForms.test()}
-            loading={testing}
-            disabled={busy}
-            onClick={onTest}
-          />
-        )}
-        <Button
-          type="submit"
-          intent="primary"
-          size="large"
-          text={saveText ?? LL.configForms.actions.save()}
-          loading={submitting}
-          disabled={busy}
-        />
-      </div>
+      </FormButtons>
     </>
   );
 }

@@ -12,8 +12,8 @@ import {
   TranslateIcon,
 } from "@blueprintjs/icons";
 import { useQuery } from "@tanstack/react-query";
-import { paths } from "../../../app/paths";
 import { useI18nContext } from "../../../i18n/i18n-react";
+import { paths } from "../../../lib/paths";
 import { statusQueryKey, statusQueryOptions } from "./api/get-status";
 import { setFreeDownloadEnable } from "./api/set-free-download-enable";
 import { setSubtitleEnable } from "./api/set-subtitle-enable";

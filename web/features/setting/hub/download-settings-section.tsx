@@ -1,6 +1,6 @@
 import { FilterIcon, FolderCloseIcon, HeartIcon } from "@blueprintjs/icons";
-import { paths } from "../../../app/paths";
 import { useI18nContext } from "../../../i18n/i18n-react";
+import { paths } from "../../../lib/paths";
 import { HubRow } from "./hub-row";
 import { HubSection } from "./hub-section";
 

@@ -1,4 +1,4 @@
-import { paths } from "../../../app/paths";
+import { paths } from "../../../lib/paths";
 
 /** A route with its query string, e.g. /setting/edit-media-server?type=emby&name=家里. */
 export function withQuery(path: string, query: Record<string, string | undefined>): string {

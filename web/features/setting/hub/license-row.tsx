@@ -1,10 +1,10 @@
 import { Card } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
-import { paths } from "../../../app/paths";
 import { UserAvatar } from "../../../components/user-avatar";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import type { TranslationFunctions } from "../../../i18n/i18n-types";
+import { paths } from "../../../lib/paths";
 import { authAtom } from "../../../state/auth";
 import { type LicenseDetail, licenseDetailQueryOptions } from "./api/get-license-detail";
 import { HubRow } from "./hub-row";

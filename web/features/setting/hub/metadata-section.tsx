@@ -1,8 +1,8 @@
 import { Tag } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
-import { paths } from "../../../app/paths";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import type { TranslationFunctions } from "../../../i18n/i18n-types";
+import { paths } from "../../../lib/paths";
 import {
   type MovieMetadataStatus,
   movieMetadataStatusQueryOptions,

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { callsTo, jsonResponse } from "../../../../tests/unit/mock-api";
 import { renderSignedIn } from "../../../../tests/unit/signed-in";
-import { pageReloader } from "../../../app/lazy-page";
+import { pageReloader } from "../../../lib/page-reload";
 import { toast } from "../../../lib/toaster";
 import { RestartSection } from "./restart-section";
 

@@ -1,8 +1,8 @@
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useI18nContext } from "../../../i18n/i18n-react";
+import type { Saved } from "../../../lib/api/config-request";
 import { errorMessage } from "../../../lib/error-message";
 import { toast } from "../../../lib/toaster";
-import type { Saved } from "../../config/api/config-request";
 
 export type HubSwitchOptions<V> = {
   /** The call that flips the switch on the server. */

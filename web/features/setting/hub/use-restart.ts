@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { pageReloader } from "../../../app/lazy-page";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { errorMessage } from "../../../lib/error-message";
+import { pageReloader } from "../../../lib/page-reload";
 import { toast } from "../../../lib/toaster";
 import { probeApp } from "./api/probe-app";
 import { restartApp } from "./api/restart-app";

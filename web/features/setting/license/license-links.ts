@@ -2,9 +2,9 @@
  * Where the plan cards' external links go. The original pointed at its
  * licence service's pages, whose addresses are not in the specs; until the
  * product names them, they lead to the project's documentation, like the
- * footer's 帮助文档 (web/app/layouts/shell/shell-footer.tsx).
+ * footer's 帮助文档 (HELP_DOCS_URL, web/lib/paths.ts).
  */
-import { HELP_DOCS_URL } from "../../../app/layouts/shell/shell-footer";
+import { HELP_DOCS_URL } from "../../../lib/paths";
 
 export const LICENSE_LINKS = {
   registerTrial: HELP_DOCS_URL,

@@ -1,9 +1,9 @@
 import { Callout, Card } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { useSearch } from "wouter";
-import { paths } from "../../../app/paths";
 import { PageFrame } from "../../../components/page-frame";
 import { useI18nContext } from "../../../i18n/i18n-react";
+import { paths } from "../../../lib/paths";
 import { QueryGate } from "../../config/query-gate";
 import { serviceLabel } from "../hub/service-icon";
 import { mediaServersQueryOptions } from "./api/get-media-servers";

@@ -1,15 +1,15 @@
 import { useForm } from "@tanstack/react-form";
+import { bindCheckbox, bindField } from "../../../components/bind-field";
 import { CheckboxField } from "../../../components/checkbox-field";
 import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../lib/form-validation";
 import { useLazySchema } from "../../../lib/lazy-schema";
+import { submitHandler } from "../../../lib/submit-handler";
 import { type MediaServerType, mediaServerQueryKey } from "../../config/api/get-media-server";
 import { testMediaServer } from "../../config/api/test-media-server";
-import { bindCheckbox, bindField } from "../../config/bind-field";
 import { HealthTag } from "../../config/health-tag";
 import { TokenHelp } from "../../config/media-server/token-help";
-import { submitHandler } from "../../config/submit-handler";
 import { useServiceCheck } from "../../config/use-service-check";
 import { healthQueryKey } from "../hub/api/get-health";
 import { serviceLabel } from "../hub/service-icon";

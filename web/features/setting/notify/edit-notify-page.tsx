@@ -1,9 +1,9 @@
 import { Callout, Card } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearch } from "wouter";
-import { paths } from "../../../app/paths";
 import { PageFrame } from "../../../components/page-frame";
 import { useI18nContext } from "../../../i18n/i18n-react";
+import { paths } from "../../../lib/paths";
 import { QueryGate } from "../../config/query-gate";
 import { useRouteFrame } from "../../frame/use-route-frame";
 import { definitionQueryOptions } from "./api/get-definition";

@@ -7,7 +7,7 @@ import {
   useSchemaForm,
 } from "../../../components/schema-form/use-schema-form";
 import { useI18nContext } from "../../../i18n/i18n-react";
-import { submitHandler } from "../../config/submit-handler";
+import { submitHandler } from "../../../lib/submit-handler";
 import { useSettingSave } from "../shared/use-setting-save";
 import { deleteNotify } from "./api/delete-notify";
 import type { NotifyDefinition } from "./api/get-definition";

@@ -1,10 +1,10 @@
 import { Classes } from "@blueprintjs/core";
-import { HELP_DOCS_URL } from "../../../app/layouts/shell/shell-footer";
 import { ExternalLink } from "../../../components/external-link";
 import { TextAreaField } from "../../../components/schema-form/text-area-field";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
+import { HELP_DOCS_URL } from "../../../lib/paths";
 import type { TemplateTab, TemplateText } from "./api/get-notify-template";
 import { placeholder, placeholdersOf } from "./template-placeholders";
 import { templateKeys, templateOf } from "./template-tabs";

@@ -1,5 +1,5 @@
+import type { Saved } from "../../../lib/api/config-request";
 import { toast } from "../../../lib/toaster";
-import type { Saved } from "../../config/api/config-request";
 import { type CheckedSave, HEALTH_UP, type Health } from "../../config/api/health";
 
 /**

@@ -1,5 +1,6 @@
 import { Button } from "@blueprintjs/core";
 import { TrashIcon } from "@blueprintjs/icons";
+import { FormButtons } from "../../../components/form-buttons";
 import { useI18nContext } from "../../../i18n/i18n-react";
 
 export type EntryActionsProps = {
@@ -15,7 +16,14 @@ export function EntryActions({ submitting, testing, onTest, onDelete }: EntryAct
   const { LL } = useI18nContext();
   const busy = submitting || testing;
   return (
-    <div className="mr-form-actions mr-entry-actions">
+    <FormButtons
+      className="mr-form-actions mr-entry-actions"
+      submitting={submitting}
+      onTest={onTest}
+      testing={testing}
+      testText={LL.configForms.actions.testConnection()}
+      saveText={LL.configForms.actions.save()}
+    >
       {onDelete && (
         <Button
           className="mr-entry-delete"
@@ -29,21 +37,6 @@ export function EntryActions({ submitting, testing, onTest, onDelete }: EntryAct
           onClick={onDelete}
         />
       )}
-      <Button
-        size="large"
-        text={LL.configForms.actions.testConnection()}
-        loading={testing}
-        disabled={busy}
-        onClick={onTest}
-      />
-      <Button
-        type="submit"
-        intent="primary"
-        size="large"
-        text={LL.configForms.actions.save()}
-        loading={submitting && !testing}
-        disabled={busy}
-      />
-    </div>
+    </FormButtons>
   );
 }

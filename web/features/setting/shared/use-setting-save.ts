@@ -1,11 +1,11 @@
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { paths } from "../../../app/paths";
 import { useI18nContext } from "../../../i18n/i18n-react";
+import type { Saved } from "../../../lib/api/config-request";
 import { errorMessage } from "../../../lib/error-message";
+import { paths } from "../../../lib/paths";
 import { toast } from "../../../lib/toaster";
-import type { Saved } from "../../config/api/config-request";
 
 export type SettingSaveOptions = {
   /** Stay on the page after success (edit-scraper, edit-notify-template); default: back to /setting/index. */

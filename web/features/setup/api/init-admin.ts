@@ -1,5 +1,5 @@
+import type { Credentials } from "../../../lib/api/auth-types";
 import { type ApiResponse, request } from "../../../lib/http";
-import type { Credentials } from "../../auth/types";
 
 export type InitAdminData = {
   /** Client route of the next wizard step. */

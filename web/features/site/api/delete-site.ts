@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "../../config/api/config-request";
+import { postConfig, type Saved } from "../../../lib/api/config-request";
 
 /** POST /api/site/delete {id}. */
 export function deleteSite(id: number): Promise<Saved<unknown>> {

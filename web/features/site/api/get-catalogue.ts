@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig } from "../../config/api/config-request";
+import { getConfig } from "../../../lib/api/config-request";
 
 /** A supported site of the catalogue (GET /api/common/sites). */
 /** site_type (addition): cardigann asks cookie or account, mteam/torznab an API key, "" cannot be added. */

@@ -1,4 +1,4 @@
-import { postConfig } from "../../config/api/config-request";
+import { postConfig } from "../../../lib/api/config-request";
 import type { SaveSiteBody } from "./save-site";
 
 /** POST /api/site/captcha (an addition): the captcha image of the site's sign-in, as a data: URL. */

@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "../../config/api/config-request";
+import { postConfig, type Saved } from "../../../lib/api/config-request";
 
 /** The body of POST /api/site/save_site (api-contract §2.8); add and edit are keyed by site_name. */
 export type SaveSiteBody = {

@@ -1,5 +1,5 @@
+import { ConfigRefusal, type Saved } from "../../../lib/api/config-request";
 import { send } from "../../../lib/http";
-import { ConfigRefusal, type Saved } from "../../config/api/config-request";
 
 /** The one call with a longer time-out (api-contract §1.1): every site's user data is read again. */
 export const UPDATE_SITES_TIMEOUT_MS = 180_000;

@@ -1,4 +1,4 @@
-import { checkConfig, type Saved } from "../../config/api/config-request";
+import { checkConfig, type Saved } from "../../../lib/api/config-request";
 
 /** GET /api/config/delete_filter {filter_name} (a GET that deletes, api-contract §5). */
 export function deleteFilter(name: string): Promise<Saved<unknown>> {

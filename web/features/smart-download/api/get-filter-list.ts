@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { FilterConfig } from "../../../components/filter-form";
-import { getConfig } from "../../config/api/config-request";
+import { getConfig } from "../../../lib/api/config-request";
 
 export const filterListQueryKey = ["config", "get_filter_list"] as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { FilterConfig } from "../../../components/filter-form";
-import { getConfig } from "../../config/api/config-request";
+import { getConfig } from "../../../lib/api/config-request";
 
 /** GET /api/config/get_filter {filter_name} → the filter (the edit form's values). */
 export const filterQueryOptions = (name: string) =>

@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "../../config/api/config-request";
+import { postConfig, type Saved } from "../../../lib/api/config-request";
 import type { DoubanWish } from "./get-douban";
 
 /** POST /api/config/save_douban (message shown). */

@@ -1,5 +1,5 @@
 import type { FilterConfig } from "../../../components/filter-form";
-import { postConfig, type Saved } from "../../config/api/config-request";
+import { postConfig, type Saved } from "../../../lib/api/config-request";
 
 /** POST /api/config/save_filter: edit_filter_name is the name before editing, null for a new one. */
 export function saveFilter(

@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "../../config/api/config-request";
+import { postConfig, type Saved } from "../../../lib/api/config-request";
 
 /** POST /api/config/test_douban_download {id}: the message says which rule and folder it gets. */
 export function testDoubanDownload(id: string): Promise<Saved<unknown>> {

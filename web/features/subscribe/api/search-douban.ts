@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { type DoubanMedia, fromDoubanMedia } from "../../../components/media-card/adapters";
-import { getConfig } from "../../config/api/config-request";
+import { getConfig } from "../../../lib/api/config-request";
 
 /** GET /api/movie/search_douban {keyword} → [DoubanMedia] as cards. */
 export const searchDoubanQueryOptions = (keyword: string) =>

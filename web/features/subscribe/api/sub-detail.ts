@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { SubRecord } from "../../../components/media-card";
-import { getConfig } from "../../config/api/config-request";
+import { getConfig } from "../../../lib/api/config-request";
 
 /** What the engine knows of a subscription (server/subscribe/progress.go). */
 export type SubProgress = {

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { SubRecord } from "../../../components/media-card/adapters";
 import type { MediaType } from "../../../components/media-card/types";
-import { getConfig } from "../../config/api/config-request";
+import { getConfig } from "../../../lib/api/config-request";
 
 /** GET /api/subscribe/list {media_type} → the signed-in user's subscriptions. */
 export const subListQueryOptions = (mediaType: MediaType) =>

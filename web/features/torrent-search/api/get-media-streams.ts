@@ -1,4 +1,4 @@
-import { getConfig } from "../../config/api/config-request";
+import { getConfig } from "../../../lib/api/config-request";
 import type { Streams } from "./search-media-server";
 
 /** GET /api/media/get_media_streams {id}: one episode's video format and tracks. */

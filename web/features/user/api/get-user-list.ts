@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig } from "../../config/api/config-request";
+import { getConfig } from "../../../lib/api/config-request";
 
 /** Permission categories (api-contract §3.2), in the order the form lists them. */
 export const CATEGORIES = ["Movie", "TV", "Documentary", "Anime", "Music", "AV"] as const;

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig } from "../../config/api/config-request";
+import { getConfig } from "../../../lib/api/config-request";
 import type { UserAccount } from "./get-user-list";
 
 export const userQueryKey = (id: string) => ["user", "get_user", id] as const;

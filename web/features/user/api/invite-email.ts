@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "../../config/api/config-request";
+import { postConfig, type Saved } from "../../../lib/api/config-request";
 
 /** POST /api/auth/invite_email {email}: mails a one-time sign-up link (message shown). */
 export function inviteEmail(email: string): Promise<Saved<unknown>> {

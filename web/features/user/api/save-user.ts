@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "../../config/api/config-request";
+import { postConfig, type Saved } from "../../../lib/api/config-request";
 import type { UserProfile } from "./get-user-list";
 
 export type UserFields = UserProfile & { username: string; nickname: string; role: number };

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig, postConfig, type Saved } from "../../config/api/config-request";
+import { getConfig, postConfig, type Saved } from "../../../lib/api/config-request";
 
 export type SmtpTls = "none" | "starttls" | "tls";
 

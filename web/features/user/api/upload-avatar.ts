@@ -1,5 +1,5 @@
+import { ConfigRefusal } from "../../../lib/api/config-request";
 import { send } from "../../../lib/http";
-import { ConfigRefusal } from "../../config/api/config-request";
 
 /**
  * POST /api/user/upload_avatar?uid=<id> with the multipart field `file`

@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "../../../config/api/config-request";
+import { postConfig, type Saved } from "../../../../lib/api/config-request";
 import type { FileMode } from "./link-media";
 
 /** POST /api/media/auto_categorize {paths (status 2), link_path, link_mode} → message. */

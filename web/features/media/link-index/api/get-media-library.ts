@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig } from "../../../config/api/config-request";
+import { getConfig } from "../../../../lib/api/config-request";
 
 /** LinkStatus (api-contract §3.1): 0 待识别 · 1 处理中 · 2 整理完成 · 3 识别失败. */
 export type LibraryRow = {

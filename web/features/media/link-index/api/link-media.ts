@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "../../../config/api/config-request";
+import { postConfig, type Saved } from "../../../../lib/api/config-request";
 
 export type FileMode = "link" | "symlink" | "copy" | "move";
 export type MediaKind = "Movie" | "TV";

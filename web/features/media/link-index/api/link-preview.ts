@@ -1,4 +1,4 @@
-import { postConfig } from "../../../config/api/config-request";
+import { postConfig } from "../../../../lib/api/config-request";
 import type { CorrectionRequest, LinkRequest } from "./link-media";
 
 export type PreviewRow = {

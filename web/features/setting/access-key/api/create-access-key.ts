@@ -1,4 +1,4 @@
-import { checkConfig, type Saved } from "../../../config/api/config-request";
+import { checkConfig, type Saved } from "../../../../lib/api/config-request";
 import type { AccessKey } from "./list-access-keys";
 
 /** GET /api/auth/create_access_key {bind_uid}: a new key acting as that user (message shown). */

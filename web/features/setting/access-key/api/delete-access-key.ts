@@ -1,4 +1,4 @@
-import { checkConfig, type Saved } from "../../../config/api/config-request";
+import { checkConfig, type Saved } from "../../../../lib/api/config-request";
 
 /** GET /api/auth/delete_access_key {id}: the key stops working at once (message shown). */
 export function deleteAccessKey(id: number): Promise<Saved<unknown>> {

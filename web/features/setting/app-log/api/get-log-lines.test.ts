@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { callsTo, mockApi } from "../../../../../tests/unit/mock-api";
-import { ConfigRefusal } from "../../../config/api/config-request";
+import { ConfigRefusal } from "../../../../lib/api/config-request";
 import { fetchLogLines, toLogAnswer } from "./get-log-lines";
 
 describe("toLogAnswer", () => {

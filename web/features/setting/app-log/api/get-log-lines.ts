@@ -1,4 +1,4 @@
-import { getConfig } from "../../../config/api/config-request";
+import { getConfig } from "../../../../lib/api/config-request";
 import type { LogAnswer } from "../log-buffer";
 
 /**

@@ -1,4 +1,4 @@
-import { checkConfig, type Saved } from "../../../config/api/config-request";
+import { checkConfig, type Saved } from "../../../../lib/api/config-request";
 
 /** GET /api/setting/delete_download_client?name= (a GET, as the original API has it). */
 export function deleteDownloadClient(name: string): Promise<Saved<unknown>> {

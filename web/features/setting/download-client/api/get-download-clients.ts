@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig } from "../../../config/api/config-request";
+import { getConfig } from "../../../../lib/api/config-request";
 import type { DownloadClientType } from "../../../config/api/get-download-client";
 import type { Health } from "../../../config/api/health";
 

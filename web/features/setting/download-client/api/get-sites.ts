@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig } from "../../../config/api/config-request";
+import { getConfig } from "../../../../lib/api/config-request";
 
 /** A supported site of GET /api/common/sites; `id` is the code download clients bind to. */
 export type SiteMeta = { id: string; name: string; domain: string };

@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "../../../config/api/config-request";
+import { postConfig, type Saved } from "../../../../lib/api/config-request";
 import type { DownloadClientType } from "../../../config/api/get-download-client";
 import type { CheckedSave } from "../../../config/api/health";
 

@@ -1,11 +1,11 @@
 import { useForm } from "@tanstack/react-form";
+import { bindField } from "../../../../components/bind-field";
 import { ExternalLink } from "../../../../components/external-link";
 import { TextField } from "../../../../components/text-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
 import { useLazySchema } from "../../../../lib/lazy-schema";
-import { bindField } from "../../../config/bind-field";
-import { submitHandler } from "../../../config/submit-handler";
+import { submitHandler } from "../../../../lib/submit-handler";
 import { useSettingSave } from "../../shared/use-setting-save";
 import { type SettingMovieMetadata, settingMovieMetadataQueryKey } from "../api/get-movie-metadata";
 import { saveFanart } from "../api/save-fanart";

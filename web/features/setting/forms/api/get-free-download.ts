@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig } from "../../../config/api/config-request";
+import { getConfig } from "../../../../lib/api/config-request";
 import type { FreeDownloadSettings } from "../../../config/api/get-free-download";
 
 /** The /config form's five fields plus the torrent limit (0 = unlimited). */

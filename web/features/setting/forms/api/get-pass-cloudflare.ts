@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig } from "../../../config/api/config-request";
+import { getConfig } from "../../../../lib/api/config-request";
 
 /** `fs_api` is "" while no local FlareSolverr is used. */
 export type PassCloudflare = { fs_api: string };

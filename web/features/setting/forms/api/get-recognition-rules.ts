@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig } from "../../../config/api/config-request";
+import { getConfig } from "../../../../lib/api/config-request";
 
 /** 自定义识别词 (an addition): the rules text, one rule a line. */
 export type RecognitionRules = { rules: string };

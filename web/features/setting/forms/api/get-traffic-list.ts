@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig } from "../../../config/api/config-request";
+import { getConfig } from "../../../../lib/api/config-request";
 
 /** One torrent 流量管理 added (state: adding | active | removed | released). */
 export type TrafficTorrent = {

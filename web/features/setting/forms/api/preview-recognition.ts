@@ -1,4 +1,4 @@
-import { postConfig } from "../../../config/api/config-request";
+import { postConfig } from "../../../../lib/api/config-request";
 
 /** What the parser read of a name (the server's recognitionFields). */
 export type RecognitionFields = {

@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "../../../config/api/config-request";
+import { postConfig, type Saved } from "../../../../lib/api/config-request";
 import type { CookieCloud } from "./get-cookie-cloud";
 
 /** POST /api/setting/save_cookie_cloud. */

@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "../../../config/api/config-request";
+import { postConfig, type Saved } from "../../../../lib/api/config-request";
 
 /** POST /api/setting/save_douban. */
 export function saveDouban(body: { cookie: string }): Promise<Saved<unknown>> {

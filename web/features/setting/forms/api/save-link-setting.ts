@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "../../../config/api/config-request";
+import { postConfig, type Saved } from "../../../../lib/api/config-request";
 import type { LinkSetting } from "./get-link-setting";
 
 /** POST /api/setting/save_link_setting. */

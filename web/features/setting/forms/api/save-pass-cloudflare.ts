@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "../../../config/api/config-request";
+import { postConfig, type Saved } from "../../../../lib/api/config-request";
 import type { PassCloudflare } from "./get-pass-cloudflare";
 
 /** POST /api/setting/save_pass_cloudflare. */

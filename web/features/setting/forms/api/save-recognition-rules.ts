@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "../../../config/api/config-request";
+import { postConfig, type Saved } from "../../../../lib/api/config-request";
 import type { RecognitionRules } from "./get-recognition-rules";
 
 /** POST /api/setting/save_recognition_rules: refused whole, naming the line, when one cannot be read. */

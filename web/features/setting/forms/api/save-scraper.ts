@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "../../../config/api/config-request";
+import { postConfig, type Saved } from "../../../../lib/api/config-request";
 import type { ScraperSetting } from "./get-scraper";
 
 /** POST /api/setting/save_scraper: every key the GET returned, edited or not. */

@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "../../../config/api/config-request";
+import { postConfig, type Saved } from "../../../../lib/api/config-request";
 import type { ServerSetting } from "./get-server-setting";
 
 /** POST /api/setting/save_server_setting. */

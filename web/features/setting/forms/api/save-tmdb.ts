@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "../../../config/api/config-request";
+import { postConfig, type Saved } from "../../../../lib/api/config-request";
 import type { SiteKey } from "./get-movie-metadata";
 
 /** POST /api/setting/save_tmdb. */

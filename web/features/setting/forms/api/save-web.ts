@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "../../../config/api/config-request";
+import { postConfig, type Saved } from "../../../../lib/api/config-request";
 import type { SettingWeb } from "./get-web";
 
 /** POST /api/setting/save_web; the port and host apply at the next start. */

@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "../../../config/api/config-request";
+import { postConfig, type Saved } from "../../../../lib/api/config-request";
 
 /** What one sync did, by site alias. */
 export type CookieCloudSynced = {

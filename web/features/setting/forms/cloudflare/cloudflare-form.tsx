@@ -1,10 +1,10 @@
 import { useForm } from "@tanstack/react-form";
+import { bindField } from "../../../../components/bind-field";
 import { TextField } from "../../../../components/text-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
 import { useLazySchema } from "../../../../lib/lazy-schema";
-import { bindField } from "../../../config/bind-field";
-import { submitHandler } from "../../../config/submit-handler";
+import { submitHandler } from "../../../../lib/submit-handler";
 import { useSettingSave } from "../../shared/use-setting-save";
 import { type PassCloudflare, passCloudflareQueryKey } from "../api/get-pass-cloudflare";
 import { savePassCloudflare } from "../api/save-pass-cloudflare";

@@ -1,13 +1,13 @@
 import { Button, Callout } from "@blueprintjs/core";
 import { useForm } from "@tanstack/react-form";
+import { bindCheckbox, bindField } from "../../../../components/bind-field";
 import { CheckboxField } from "../../../../components/checkbox-field";
 import { NumberField } from "../../../../components/number-field";
 import { TextField } from "../../../../components/text-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
 import { useLazySchema } from "../../../../lib/lazy-schema";
-import { bindCheckbox, bindField } from "../../../config/bind-field";
-import { submitHandler } from "../../../config/submit-handler";
+import { submitHandler } from "../../../../lib/submit-handler";
 import { useSettingSave } from "../../shared/use-setting-save";
 import { type CookieCloud, cookieCloudQueryKey } from "../api/get-cookie-cloud";
 import { saveCookieCloud } from "../api/save-cookie-cloud";

@@ -1,12 +1,12 @@
 import { useForm } from "@tanstack/react-form";
+import { bindCheckbox, bindField } from "../../../../components/bind-field";
 import { CheckboxField } from "../../../../components/checkbox-field";
 import { NumberField } from "../../../../components/number-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
 import { useLazySchema } from "../../../../lib/lazy-schema";
+import { submitHandler } from "../../../../lib/submit-handler";
 import { freeDownloadQueryKey } from "../../../config/api/get-free-download";
-import { bindCheckbox, bindField } from "../../../config/bind-field";
-import { submitHandler } from "../../../config/submit-handler";
 import { PathPickerField } from "../../../path-picker/path-picker-field";
 import { useSettingSave } from "../../shared/use-setting-save";
 import { type SettingFreeDownload, settingFreeDownloadQueryKey } from "../api/get-free-download";

@@ -1,4 +1,5 @@
 import { useForm } from "@tanstack/react-form";
+import { bindField } from "../../../../components/bind-field";
 import { CheckboxField } from "../../../../components/checkbox-field";
 import { ExternalLink } from "../../../../components/external-link";
 import { SelectField } from "../../../../components/select-field";
@@ -6,8 +7,7 @@ import { TextField } from "../../../../components/text-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
 import { useLazySchema } from "../../../../lib/lazy-schema";
-import { bindField } from "../../../config/bind-field";
-import { submitHandler } from "../../../config/submit-handler";
+import { submitHandler } from "../../../../lib/submit-handler";
 import { useSettingSave } from "../../shared/use-setting-save";
 import { type LinkSetting, linkSettingQueryKey } from "../api/get-link-setting";
 import { saveLinkSetting } from "../api/save-link-setting";

@@ -1,11 +1,11 @@
 import { useForm } from "@tanstack/react-form";
+import { bindCheckbox, bindField } from "../../../../components/bind-field";
 import { CheckboxField } from "../../../../components/checkbox-field";
 import { NumberField } from "../../../../components/number-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
 import { useLazySchema } from "../../../../lib/lazy-schema";
-import { bindCheckbox, bindField } from "../../../config/bind-field";
-import { submitHandler } from "../../../config/submit-handler";
+import { submitHandler } from "../../../../lib/submit-handler";
 import { useSettingSave } from "../../shared/use-setting-save";
 import { type ServerSetting, serverSettingQueryKey } from "../api/get-server-setting";
 import { saveServerSetting } from "../api/save-server-setting";

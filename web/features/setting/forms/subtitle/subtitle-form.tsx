@@ -1,4 +1,5 @@
 import { useForm } from "@tanstack/react-form";
+import { bindCheckbox, bindField } from "../../../../components/bind-field";
 import { CheckboxField } from "../../../../components/checkbox-field";
 import { ExternalLink } from "../../../../components/external-link";
 import { MultiSelectField } from "../../../../components/multi-select-field";
@@ -7,8 +8,7 @@ import { TextField } from "../../../../components/text-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
 import { useLazySchema } from "../../../../lib/lazy-schema";
-import { bindCheckbox, bindField } from "../../../config/bind-field";
-import { submitHandler } from "../../../config/submit-handler";
+import { submitHandler } from "../../../../lib/submit-handler";
 import { useSettingSave } from "../../shared/use-setting-save";
 import { type SubtitleSetting, subtitleQueryKey } from "../api/get-subtitle";
 import { saveSubtitle } from "../api/save-subtitle";

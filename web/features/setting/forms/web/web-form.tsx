@@ -1,12 +1,12 @@
 import { useForm } from "@tanstack/react-form";
+import { bindField } from "../../../../components/bind-field";
 import { NumberField } from "../../../../components/number-field";
 import { TextField } from "../../../../components/text-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
 import { useLazySchema } from "../../../../lib/lazy-schema";
+import { submitHandler } from "../../../../lib/submit-handler";
 import { webQueryKey } from "../../../config/api/get-web";
-import { bindField } from "../../../config/bind-field";
-import { submitHandler } from "../../../config/submit-handler";
 import { useSettingSave } from "../../shared/use-setting-save";
 import { type SettingWeb, settingWebQueryKey } from "../api/get-web";
 import { saveSettingWeb } from "../api/save-web";

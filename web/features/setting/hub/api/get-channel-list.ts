@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig } from "../../../config/api/config-request";
+import { getConfig } from "../../../../lib/api/config-request";
 
 /** A channel type the add dialog offers: GET /api/notify/get_channel_list. */
 export type ChannelType = { channel_type: string; name: string; icon_url: string };

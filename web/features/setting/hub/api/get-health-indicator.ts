@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig } from "../../../config/api/config-request";
+import { getConfig } from "../../../../lib/api/config-request";
 
 /** One hourly bar: the hour (0–23), its success rate, and its check counts. */
 export type HealthHour = {

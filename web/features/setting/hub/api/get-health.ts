@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { checkConfig } from "../../../config/api/config-request";
+import { checkConfig } from "../../../../lib/api/config-request";
 
 export type HealthLevel = "success" | "info" | "warning" | "error";
 

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig } from "../../../config/api/config-request";
+import { getConfig } from "../../../../lib/api/config-request";
 
 /** GET /api/auth/get_license_detail (api-contract §2.1). */
 export type LicenseDetail = {

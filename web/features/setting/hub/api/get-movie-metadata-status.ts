@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig } from "../../../config/api/config-request";
+import { getConfig } from "../../../../lib/api/config-request";
 
 /** The part of GET /api/setting/get_movie_metadata the hub shows: the sites' health. */
 export type MovieMetadataStatus = {

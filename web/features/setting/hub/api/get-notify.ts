@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig } from "../../../config/api/config-request";
+import { getConfig } from "../../../../lib/api/config-request";
 
 /** A configured notification channel: GET /api/setting/get_notify. */
 export type NotifyChannel = { type: string; name: string; icon_url: string; enable: boolean };

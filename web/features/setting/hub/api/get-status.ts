@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig } from "../../../config/api/config-request";
+import { getConfig } from "../../../../lib/api/config-request";
 
 /** GET /api/setting/get_status: the hub's two feature switches. */
 export type FeatureStatus = { free_download_enable: boolean; subtitle_enable: boolean };

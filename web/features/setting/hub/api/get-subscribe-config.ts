@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig } from "../../../config/api/config-request";
+import { getConfig } from "../../../../lib/api/config-request";
 
 /** GET /api/task/get_subscribe_config (an addition): the subscription engine's switches. */
 export type SubscribeEngineConfig = { full_search: boolean };

@@ -1,4 +1,4 @@
-import { checkConfig, type Saved } from "../../../config/api/config-request";
+import { checkConfig, type Saved } from "../../../../lib/api/config-request";
 
 /** GET /api/task/run {name}: the job runs now; the message names it. */
 export function runTask(name: string): Promise<Saved<unknown>> {

@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "../../../config/api/config-request";
+import { postConfig, type Saved } from "../../../../lib/api/config-request";
 
 /**
  * POST /api/task/set_full_search {enable} (an addition): 每日全量搜索 on or

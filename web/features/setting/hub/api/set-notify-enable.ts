@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "../../../config/api/config-request";
+import { postConfig, type Saved } from "../../../../lib/api/config-request";
 
 /** POST /api/setting/set_notify_enable: turns one channel on or off. */
 export function setNotifyEnable(body: {

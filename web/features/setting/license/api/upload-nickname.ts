@@ -1,4 +1,4 @@
-import { checkConfig, type Saved } from "../../../config/api/config-request";
+import { checkConfig, type Saved } from "../../../../lib/api/config-request";
 
 /** GET /api/user/upload_nickname {nickname}: renames the signed-in user (message shown). */
 export function uploadNickname(nickname: string): Promise<Saved<unknown>> {

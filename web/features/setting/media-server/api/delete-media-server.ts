@@ -1,4 +1,4 @@
-import { checkConfig, type Saved } from "../../../config/api/config-request";
+import { checkConfig, type Saved } from "../../../../lib/api/config-request";
 import type { MediaServerType } from "../../../config/api/get-media-server";
 
 /** GET /api/setting/delete_media_server?type=&name= (a GET, as the original API has it). */

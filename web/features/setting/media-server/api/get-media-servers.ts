@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig } from "../../../config/api/config-request";
+import { getConfig } from "../../../../lib/api/config-request";
 import type { MediaServerType } from "../../../config/api/get-media-server";
 import type { Health } from "../../../config/api/health";
 

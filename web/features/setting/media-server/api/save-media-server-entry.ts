@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "../../../config/api/config-request";
+import { postConfig, type Saved } from "../../../../lib/api/config-request";
 import type { MediaServerType } from "../../../config/api/get-media-server";
 import type { CheckedSave } from "../../../config/api/health";
 

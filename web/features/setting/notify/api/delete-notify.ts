@@ -1,4 +1,4 @@
-import { checkConfig, type Saved } from "../../../config/api/config-request";
+import { checkConfig, type Saved } from "../../../../lib/api/config-request";
 
 /** GET /api/setting/delete_notify {name, type}: a mutation on GET, kept for compatibility. */
 export function deleteNotify(type: string, name: string): Promise<Saved<unknown>> {

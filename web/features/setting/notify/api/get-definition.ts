@@ -3,7 +3,7 @@ import type {
   EnumChoice,
   RawFieldDescriptor,
 } from "../../../../components/schema-form/field-descriptor";
-import { getConfig } from "../../../config/api/config-request";
+import { getConfig } from "../../../../lib/api/config-request";
 
 /**
  * GET /api/notify/get_definition {channel_type, name}: the channel's title,

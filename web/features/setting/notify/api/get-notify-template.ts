@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getConfig } from "../../../config/api/config-request";
+import { getConfig } from "../../../../lib/api/config-request";
 
 /** One message type's texts; `vars` (placeholder names) only where the server sends them. */
 export type TemplateText = { name: string; title: string; body: string; vars?: string[] };

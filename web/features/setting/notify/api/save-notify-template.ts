@@ -1,4 +1,4 @@
-import { postConfig, type Saved } from "../../../config/api/config-request";
+import { postConfig, type Saved } from "../../../../lib/api/config-request";
 import type { TemplateTab } from "./get-notify-template";
 
 /** POST /api/setting/save_notify_template: the whole array as the body (api-contract §5.2). */

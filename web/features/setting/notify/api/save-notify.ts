@@ -1,5 +1,5 @@
 import type { SchemaValues } from "../../../../components/schema-form/field-descriptor";
-import { postConfig, type Saved } from "../../../config/api/config-request";
+import { postConfig, type Saved } from "../../../../lib/api/config-request";
 
 /**
  * The body of save_notify and test_notify (api-contract §2.4): the channel

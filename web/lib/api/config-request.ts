@@ -1,4 +1,4 @@
-import { type Params, request, send } from "../../../lib/http";
+import { type Params, request, send } from "../http";
 
 // The /api/config/* calls share one rule (api-contract §1.2): code 0 is
 // success; code 1, or no code at all, is a refusal whose message the form shows.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { zhLL } from "../../../tests/unit/i18n";
-import { allPaths } from "../../app/paths";
-import { RouteFramePage, routeScreens } from "../../app/routes";
-import { PLANNED_SCREENS, plannedSentence } from "./planned-screens";
+import { zhLL } from "../../tests/unit/i18n";
+import { PLANNED_SCREENS, plannedSentence } from "../features/frame/planned-screens";
+import { allPaths } from "../lib/paths";
+import { RouteFramePage, routeScreens } from "./routes";
 
 describe("screens not built yet", () => {
   const unbuilt = allPaths.filter((path) => routeScreens[path] === RouteFramePage);

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ThemeDrawerHost } from "../../features/theme/theme-drawer-host";
+import { ThemeDrawerHost } from "../theme/theme-drawer-host";
 
 /**
  * Auth, setup and error screens: a centred column at most 700 px wide, no

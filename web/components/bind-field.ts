@@ -1,4 +1,4 @@
-import { visibleError } from "../../components/text-field";
+import { visibleError } from "./text-field";
 
 /** The parts of a TanStack Form field that a plain input needs. */
 export type BindableField<V> = {

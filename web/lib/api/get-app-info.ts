@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { request } from "../../../lib/http";
+import { request } from "../http";
 
 export type MenuPage = {
   /** An addition: what the UI translates; `title` is the fallback. */

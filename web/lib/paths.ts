@@ -161,3 +161,10 @@ export function afterSignInPath(search: string): string {
   const path = target.split(/[?#]/)[0] ?? "";
   return isGuardedPath(path) ? target : paths.root;
 }
+
+/**
+ * Where 帮助文档 points. The original linked an external wiki whose address is
+ * not in the specs; the project's documentation is the stand-in until the
+ * product names one.
+ */
+export const HELP_DOCS_URL = "https://github.com/movie-robot/web-console#readme";

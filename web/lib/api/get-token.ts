@@ -1,5 +1,5 @@
-import { type ApiResponse, request } from "../../../lib/http";
-import type { Credentials, User } from "../types";
+import { type ApiResponse, request } from "../http";
+import type { Credentials, User } from "./auth-types";
 
 export type TokenData = {
   access_token: string;
