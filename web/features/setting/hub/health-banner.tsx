@@ -1,11 +1,16 @@
 import { Button, Callout, type Intent, Spinner } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { healthQueryOptions } from "./api/get-health";
-import { HealthDialog } from "./health-dialog";
 import { healthSentence } from "./health-sentence";
 import { ServiceFix } from "./service-fix-link";
+
+// The dialog's code comes when it is opened: most visits to the hub never
+// open it, and the hub's first load stays within its budget.
+const HealthDialog = lazy(() =>
+  import("./health-dialog").then((m) => ({ default: m.HealthDialog })),
+);
 
 const INTENT_OF: Record<string, Intent> = {
   success: "success",
@@ -65,7 +70,11 @@ export function HealthBanner() {
           onClick={() => void query.refetch()}
         />
       </Callout>
-      <HealthDialog isOpen={open} onClose={() => setOpen(false)} />
+      {open && (
+        <Suspense fallback={null}>
+          <HealthDialog isOpen onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
