@@ -128,7 +128,7 @@ export function TrendChart(props: TrendChartProps) {
     if (empty) return;
     let chart: Chart | undefined;
     let cancelled = false;
-    void import("./chart-setup").then(({ Chart: ChartClass }) => {
+    void import("../../lib/chart-setup").then(({ Chart: ChartClass }) => {
       if (cancelled || !canvas.current) return;
       chart = new ChartClass(canvas.current, configOf(latest.current));
       setReady(true);

@@ -57,7 +57,7 @@ function CountChart({
   useEffect(() => {
     let chart: Chart | undefined;
     let cancelled = false;
-    void import("../site/chart-setup").then(({ Chart: ChartClass }) => {
+    void import("../../lib/chart-setup").then(({ Chart: ChartClass }) => {
       if (cancelled || !canvas.current) return;
       chart = new ChartClass(canvas.current, configOf(kind, data));
       setReady(true);

@@ -125,7 +125,7 @@ export function SiteChart(props: Props) {
   useEffect(() => {
     let chart: Chart | undefined;
     let cancelled = false;
-    void import("./chart-setup").then(({ Chart: ChartClass }) => {
+    void import("../../lib/chart-setup").then(({ Chart: ChartClass }) => {
       if (cancelled || !canvas.current) return;
       chart = new ChartClass(canvas.current, configOf(latest.current, { upload, download }));
       setReady(true);

@@ -1,5 +1,6 @@
-// Loaded with a dynamic import from the site dashboard only: Chart.js with
-// just the pieces the three charts use (tree-shaken, registered once).
+// Loaded with a dynamic import by the screens with charts (site dashboard,
+// download records, trends): Chart.js with just the pieces they use (bars and
+// pies; tree-shaken, registered once), so all of them share one chunk.
 import {
   ArcElement,
   BarController,
