@@ -2177,10 +2177,6 @@ export type NamespaceActivityTranslation = {
 	}
 	kinds: {
 		/**
-		 * 选​中​种​子
-		 */
-		grab: string
-		/**
 		 * 开​始​下​载
 		 */
 		sent: string
@@ -11696,10 +11692,6 @@ export type TranslationFunctions = {
 			retried: (arg: { at: string, note: string }) => LocalizedString
 		}
 		kinds: {
-			/**
-			 * 选中种子
-			 */
-			grab: () => LocalizedString
 			/**
 			 * 开始下载
 			 */

@@ -1,25 +1,12 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { getConfig, postConfig, type Saved } from "../../../lib/api/config-request";
+import { SERVER_EVENT_KINDS, type ServerEventKind } from "../../../lib/server-events";
 
-/** The kinds kept in the history (server/events; the live-only ones are not). */
-export const HISTORY_KINDS = [
-  "grab",
-  "sent",
-  "send_failed",
-  "progress",
-  "completed",
-  "filed",
-  "identify_failed",
-  "organise_failed",
-  "site_added",
-  "site_cookie_expired",
-  "site_budget_exhausted",
-  "plugin_failed",
-  "subtitle_arrived",
-  "service_down",
-] as const;
-
-export type HistoryKind = (typeof HISTORY_KINDS)[number];
+/** The kinds kept in the history: every kind the server sends but the live-only ones. */
+export type HistoryKind = Exclude<ServerEventKind, "record" | "job">;
+export const HISTORY_KINDS = SERVER_EVENT_KINDS.filter(
+  (k): k is HistoryKind => k !== "record" && k !== "job",
+);
 
 /** resend: the send again; organise/identify: the organiser again (an admin's). */
 export type RetryKind = "" | "resend" | "organise" | "identify";

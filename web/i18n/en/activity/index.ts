@@ -35,7 +35,6 @@ const en_activity: NamespaceActivityTranslation = {
     retried: "Retried {at}: {note}",
   },
   kinds: {
-    grab: "Torrent chosen",
     sent: "Download started",
     send_failed: "Send failed",
     progress: "Download progress",

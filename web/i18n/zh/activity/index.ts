@@ -37,7 +37,6 @@ const zh_activity: BaseTranslation = {
     retried: "{at:string} 已重试：{note:string}",
   },
   kinds: {
-    grab: "选中种子",
     sent: "开始下载",
     send_failed: "发送失败",
     progress: "下载进度",
