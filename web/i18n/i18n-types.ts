@@ -6430,6 +6430,10 @@ export type NamespaceSettingFormsTranslation = {
 		 */
 		recognizeHelp: string
 		/**
+		 * 识​别​不​准​时​，​去​设​置​自​定​义​识​别​词
+		 */
+		rulesLink: string
+		/**
 		 * 当​识​别​到​多​条​结​果​时​精​确​匹​配​年​份
 		 */
 		exactYear: string
@@ -15774,6 +15778,10 @@ export type TranslationFunctions = {
 			 * 始终开启。
 			 */
 			recognizeHelp: () => LocalizedString
+			/**
+			 * 识别不准时，去设置自定义识别词
+			 */
+			rulesLink: () => LocalizedString
 			/**
 			 * 当识别到多条结果时精确匹配年份
 			 */

@@ -197,6 +197,7 @@ const en_settingForms: NamespaceSettingFormsTranslation = {
     recognize:
       "Recognise and rename with the built-in analysis; without it files are organised as they are and no smart feature works",
     recognizeHelp: "Always on.",
+    rulesLink: "Names read wrongly? Teach the parser with custom recognition words",
     exactYear: "Match the year exactly when several results are found",
     unknownDir:
       "Put unrecognised titles into the .unknown folder; off links them 1:1 into the target",

@@ -189,6 +189,7 @@ const zh_settingForms: BaseTranslation = {
     fixEmbyBdmv: "自动修复Emby原盘播放的BUG（可能影响做种）",
     recognize: "启用内置识别分析技术，改名后整理。关闭将原样整理，并且无法使用后续任何智能化功能",
     recognizeHelp: "始终开启。",
+    rulesLink: "识别不准时，去设置自定义识别词",
     exactYear: "当识别到多条结果时精确匹配年份",
     unknownDir: "对未识别的影片是否归类到.unknown目录，关闭后将原样1:1链接到目标目录",
   },

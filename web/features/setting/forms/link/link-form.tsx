@@ -1,4 +1,5 @@
 import { useForm } from "@tanstack/react-form";
+import { Link } from "wouter";
 import { bindField } from "../../../../components/bind-field";
 import { CheckboxField } from "../../../../components/checkbox-field";
 import { ExternalLink } from "../../../../components/external-link";
@@ -7,6 +8,7 @@ import { TextField } from "../../../../components/text-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
 import { useLazySchema } from "../../../../lib/lazy-schema";
+import { paths } from "../../../../lib/paths";
 import { submitHandler } from "../../../../lib/submit-handler";
 import { useSettingSave } from "../../shared/use-setting-save";
 import { type LinkSetting, linkSettingQueryKey } from "../api/get-link-setting";
@@ -87,7 +89,14 @@ export function LinkForm({ initial }: { initial: LinkSetting }) {
               <CheckboxField
                 id={`${ID}-${name}`}
                 label={t[key]()}
-                helper={name === "recognize" ? t.recognizeHelp() : undefined}
+                helper={
+                  name === "recognize" ? (
+                    <>
+                      {t.recognizeHelp()}{" "}
+                      <Link href={paths.setting.recognitionRules}>{t.rulesLink()}</Link>
+                    </>
+                  ) : undefined
+                }
                 checked={name === "recognize" || field.state.value}
                 disabled={name === "recognize"}
                 onChange={field.handleChange}

@@ -29,6 +29,10 @@ describe("LinkSettingPage", () => {
     expect(recognize).toBeChecked();
     expect(recognize).toBeDisabled();
     expect(screen.getAllByRole("link", { name: "去学习如何使用" })).toHaveLength(2);
+    expect(screen.getByRole("link", { name: "识别不准时，去设置自定义识别词" })).toHaveAttribute(
+      "href",
+      "/setting/recognition-rules",
+    );
 
     const movie = within(screen.getByRole("group", { name: "电影整理文件格式" }));
     await user.clear(movie.getByLabelText("文件名格式"));
