@@ -160,7 +160,8 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 		return nil, fmt.Errorf("subengine: %w", err)
 	}
 	ffprobe, _ := exec.LookPath("ffprobe") // Debian's ffmpeg: embedded subtitle streams count; absent, only side files do
-	s.subtitle, err = subtitles.New(ctx, subtitles.Options{Store: st, Records: s.dl, Log: logger, FFprobe: ffprobe,
+	ffmpeg, _ := exec.LookPath("ffmpeg")   // the video's own text subtitle stream is the timing reference; absent, timing is not checked
+	s.subtitle, err = subtitles.New(ctx, subtitles.Options{Store: st, Records: s.dl, Log: logger, FFprobe: ffprobe, FFmpeg: ffmpeg,
 		Bases: cfg.SubtitleHosts, AssrtToken: cfg.AssrtToken, OpenSubtitlesKey: cfg.OpenSubtitlesKey, Gap: 2 * time.Second, Refresh: s.library.RefreshServers,
 		Countries: func(ctx context.Context, id int, tv bool) ([]string, error) {
 			kind := map[bool]string{true: "tv", false: "movie"}[tv]

@@ -12,12 +12,19 @@ import (
 // mkvWithSubtitle makes a 1-second mkv with one subtitle stream tagged
 // lang, with Debian's ffmpeg (the Makefile's go-check installs it).
 func mkvWithSubtitle(t *testing.T, dir, name, lang string) string {
+	return mkvWithSRT(t, dir, name, lang, "1\n00:00:00,000 --> 00:00:01,000\n字幕\n")
+}
+
+// mkvWithSRT makes a 1-second mkv whose subtitle stream holds the cues of
+// an SRT text (they may run past the second).
+func mkvWithSRT(t *testing.T, dir, name, lang, cues string) string {
+	t.Helper()
 	ffmpeg, err := exec.LookPath("ffmpeg")
 	if err != nil {
 		t.Skip("ffmpeg is not installed (make go-check installs Debian's ffmpeg)")
 	}
 	srt := filepath.Join(t.TempDir(), "s.srt")
-	os.WriteFile(srt, []byte("1\n00:00:00,000 --> 00:00:01,000\n字幕\n"), 0o644)
+	os.WriteFile(srt, []byte(cues), 0o644)
 	out := filepath.Join(dir, name)
 	os.MkdirAll(dir, 0o755)
 	cmd := exec.Command(ffmpeg, "-v", "error", "-f", "lavfi", "-i", "color=c=black:s=32x32:d=1:r=5", "-i", srt,

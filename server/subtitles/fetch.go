@@ -72,6 +72,8 @@ func (s *Service) fetchOne(ctx context.Context, cfg settings.Subtitle, v video, 
 	if err != nil {
 		return "", err
 	}
+	data, note := s.fitTiming(ctx, v.Path, extOf(f.Name), data)
+	s.o.Log.Info("subtitles: timing", "video", v.Path, "subtitle", target, "result", note)
 	return place(v, target, data)
 }
 

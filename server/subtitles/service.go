@@ -59,6 +59,9 @@ type Options struct {
 	// FFprobe is the ffprobe binary that finds embedded subtitle streams
 	// ("" = none: only side files count).
 	FFprobe string
+	// FFmpeg reads the video's own subtitle stream as the timing reference
+	// for a downloaded subtitle ("" = timing is not checked).
+	FFmpeg string
 	// Arrived is told of each placed subtitle (a notification).
 	Arrived func(ctx context.Context, title, path string)
 }
