@@ -42,10 +42,11 @@ func (s *Service) fitTiming(ctx context.Context, video, ext string, data []byte)
 	for n := 0; n < maxStreams; n++ {
 		ref, ok := s.streamStarts(ctx, video, n)
 		if !ok {
-			break // no stream n (or a bitmap one ffmpeg cannot turn into SRT)
+			continue // no stream n (fails at once), or a bitmap one ffmpeg cannot turn into SRT
 		}
-		if f := bestOffset(ref, sub); f.clear() && (!found || f.matched > best.matched) {
+		if f := bestOffset(ref, sub); f.clear() { // the first clear fit: each stream read is a pass over the file
 			best, found = f, true
+			break
 		}
 	}
 	switch {
