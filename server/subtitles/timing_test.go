@@ -120,3 +120,21 @@ func TestCueTimesReadAndWritten(t *testing.T) {
 		t.Fatal(got)
 	}
 }
+
+func TestVideoWithoutSubtitleStreamKeepsTheSubtitle(t *testing.T) {
+	ffmpeg, err := exec.LookPath("ffmpeg")
+	if err != nil {
+		t.Skip("ffmpeg is not installed (make go-check installs Debian's ffmpeg)")
+	}
+	p := filepath.Join(t.TempDir(), "Heat.1995.mkv")
+	if b, err := exec.Command(ffmpeg, "-v", "error", "-f", "lavfi", "-i", "color=c=black:s=32x32:d=1:r=5",
+		"-c:v", "mpeg4", "-y", p).CombinedOutput(); err != nil {
+		t.Fatalf("ffmpeg: %v %s", err, b)
+	}
+	s := &Service{o: Options{FFmpeg: ffmpeg, Log: slog.Default()}}
+	body := []byte(srtOf(shifted(refStarts, 2500)))
+	got, note := s.fitTiming(context.Background(), p, ".srt", body)
+	if !bytes.Equal(got, body) || !strings.Contains(note, "视频没有可对照的文本字幕流") {
+		t.Fatalf("%q %s", got, note)
+	}
+}
