@@ -14,10 +14,10 @@ func TestQueriesUseIndexes(t *testing.T) {
 	p, _ := periodOf("30d", now)
 	for _, q := range []string{
 		`SELECT ` + p.bucketOf("created_at") + ` AS b, COUNT(*) FROM download_record WHERE created_at >= ? GROUP BY b`,
-		`SELECT site_name, COUNT(*), SUM(size_mb) FROM download_record WHERE created_at >= ? GROUP BY site_name`,
+		`SELECT site_name, COUNT(*), SUM(size_mb) FROM download_record INDEXED BY analyze_record_created WHERE created_at >= ? GROUP BY site_name`,
 		`SELECT ` + p.bucketOf("completed_at") + ` AS b, COUNT(*) FROM download_record WHERE ` + filedRange + ` GROUP BY b`,
 		`SELECT resolution, COUNT(*) FROM download_record WHERE ` + filedRange + ` GROUP BY resolution`,
-		`SELECT MIN(completed_at) FROM download_record WHERE link_path <> '' AND sub_id = ?`,
+		`SELECT MIN(completed_at) FROM download_record WHERE link_path <> '' AND sub_id = ? AND sub_type = 'subscribe'`,
 	} {
 		rows, err := s.db.QueryContext(context.Background(), "EXPLAIN QUERY PLAN "+q, p.start)
 		if err != nil {
