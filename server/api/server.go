@@ -25,10 +25,10 @@ import (
 	"github.com/movie-robot/web-console/server/plugins"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/rankingsub"
+	"github.com/movie-robot/web-console/server/recognition"
 	"github.com/movie-robot/web-console/server/release"
 	"github.com/movie-robot/web-console/server/scheduler"
 	"github.com/movie-robot/web-console/server/scriptcache"
-	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
 	"github.com/movie-robot/web-console/server/subtitles"
@@ -293,7 +293,7 @@ func (s *Server) domains(indexerDir string) {
 	var err error
 	if s.parser == nil {
 		// Unreadable stored rules leave the parser without rules (logged).
-		if s.parser, err = settings.RecognitionParser(ctx, s.store); err != nil {
+		if s.parser, err = recognition.Load(ctx, s.store); err != nil {
 			s.log.Warn("api: stored recognition rules", "err", err)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"strings"
 
+	"github.com/movie-robot/web-console/server/recognition"
 	"github.com/movie-robot/web-console/server/release"
 	"github.com/movie-robot/web-console/server/settings"
 )
@@ -25,15 +26,9 @@ func (s *Server) saveRecognitionRules(w http.ResponseWriter, r *http.Request) (a
 	if err != nil {
 		return nil, err
 	}
-	rec, err := settings.RecognitionRulesSection.Load(r.Context(), s.store)
-	if err != nil {
+	if err := recognition.Apply(r.Context(), s.store, s.parser); err != nil {
 		return nil, err
 	}
-	rs, err := release.ParseRules(rec.Rules)
-	if err != nil {
-		return nil, err // validated on save: a record changed under us
-	}
-	s.parser.Use(rs)
 	return res, nil
 }
 

@@ -25,6 +25,7 @@ import (
 	"github.com/movie-robot/web-console/server/plugins"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/rankingsub"
+	"github.com/movie-robot/web-console/server/recognition"
 	"github.com/movie-robot/web-console/server/release"
 	"github.com/movie-robot/web-console/server/scheduler"
 	"github.com/movie-robot/web-console/server/settings"
@@ -81,7 +82,7 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 	ctx := context.Background()
 	s := &services{notifier: notify.NewNotifier(st, nil, logger), logger: logger}
 	var err error
-	if s.parser, err = settings.RecognitionParser(ctx, st); err != nil {
+	if s.parser, err = recognition.Load(ctx, st); err != nil {
 		logger.Warn("stored recognition rules cannot be read; names are read without them", "err", err)
 	}
 	// A job's start and end reach the activity screen's queue (live only).

@@ -1,10 +1,6 @@
 package settings
 
-import (
-	"context"
-
-	"github.com/movie-robot/web-console/server/release"
-)
+import "github.com/movie-robot/web-console/server/release"
 
 // RecognitionRules is 自定义识别词 (an addition: the contract has no such
 // screen): the rules a user taught the release-name parser, one a line,
@@ -32,17 +28,4 @@ func (in RecognitionRules) Validate() (RecognitionRules, error) {
 		return in, invalid("%s", err.Error())
 	}
 	return in, nil
-}
-
-// RecognitionParser is a parser under the stored rules. Stored rules that
-// no longer read (a newer version saved them) leave it without rules, so
-// names are still read rather than the program refusing to start; the
-// error says why.
-func RecognitionParser(ctx context.Context, g Getter) (*release.Parser, error) {
-	rec, err := RecognitionRulesSection.Load(ctx, g)
-	if err != nil {
-		return release.NewParser(release.Rules{}), err
-	}
-	rs, err := release.ParseRules(rec.Rules)
-	return release.NewParser(rs), err
 }
