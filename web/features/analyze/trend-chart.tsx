@@ -121,7 +121,9 @@ export function TrendChart(props: TrendChartProps) {
   const latest = useRef(props);
   latest.current = props;
   const dataKey = JSON.stringify([props.labels, props.series]);
-  const empty = props.labels.length === 0 || props.series.length === 0;
+  // A range with nothing in it (every bar 0) says so in words: no chart
+  // code is fetched for a picture of zeros.
+  const empty = !props.series.some((s) => s.values.some((v) => v != null && v !== 0));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: dataKey and palette rebuild the chart when the numbers or the theme's colours change
   useEffect(() => {
