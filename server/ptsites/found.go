@@ -103,6 +103,17 @@ func (s *Service) byName(ctx context.Context, name string) (settings.Site, error
 	return list[at], nil
 }
 
+// TorrentFailed is a .torrent the site did not hand over. SiteDown: the
+// site itself failed (unreachable, 5xx, a time-out, a lost sign-in, a
+// spent budget), so its other results would fail the same way now; not
+// when the answer was no torrent (a removed one), which is this result's own.
+type TorrentFailed struct {
+	Invalid
+	SiteDown bool
+}
+
+func (e TorrentFailed) Unwrap() error { return e.Invalid }
+
 // TorrentFile fetches a kept search result's .torrent with the site's
 // credentials; for a magnet-only result it answers the magnet link's bytes.
 func (s *Service) TorrentFile(ctx context.Context, id int64, siteID string) (FoundTorrent, []byte, error) {
@@ -133,7 +144,7 @@ func (s *Service) TorrentFile(ctx context.Context, id int64, siteID string) (Fou
 	data, err := site.Torrent(ctx, f.DownloadURL)
 	if err != nil {
 		s.markHealth(context.WithoutCancel(ctx), st.SiteName, err)
-		return f, nil, Invalid{"下载种子文件失败：" + err.Error()}
+		return f, nil, TorrentFailed{Invalid{"下载种子文件失败：" + err.Error()}, indexer.KindOf(err) != indexer.KindParse}
 	}
 	return f, data, nil
 }

@@ -32,6 +32,7 @@ type scene struct {
 	clientURL  string // what the settings name as the client's address
 	runInChild string // "" = the first run in this process; else the hook point the child dies at ("-" = none)
 	filing     string // a fault of the organiser's step (fileDiskFull, fileMediaDown); "" = none
+	brokenLog  string // a line the broken run's 全息日志 must hold ("" = none)
 }
 
 type faultCase struct {
@@ -51,7 +52,12 @@ func TestFaultMatrix(t *testing.T) {
 		{"下载器不可达", func(s *scene) { s.clientURL = "http://127.0.0.1:9" }},
 		{"下载器应答慢（已接收，应答超时）", func(s *scene) { s.qb.Break("/api/v2/torrents/add", standin.Fault{Delay: 3 * faultDeadline}) }},
 		{"站点 .torrent 慢", func(s *scene) { s.site.Break("/download.php", standin.Fault{Delay: 3 * faultDeadline}) }},
-		{"站点 .torrent 500", func(s *scene) { s.site.Break("/download.php", standin.Fault{Status: 500}) }},
+		// The site failed: its other candidate is not asked for (it would
+		// fail the same way, each retried, spending the site's budget).
+		{"站点 .torrent 500", func(s *scene) {
+			s.site.Break("/download.php", standin.Fault{Status: 500})
+			s.brokenLog = "本轮该站点下载种子失败，不再向它请求"
+		}},
 		{"提交前被 kill -9", func(s *scene) { s.runInChild = "before-submit" }},
 		{"下载器接收后、应答前被 kill -9", func(s *scene) {
 			s.runInChild = "-"
@@ -97,10 +103,14 @@ func runFault(t *testing.T, c faultCase) {
 		if err := l.eng.RunNew(ctx); err != nil {
 			t.Fatal(err)
 		}
+		took := time.Since(start)
+		if got := logs(t, l.st, s.sub); !strings.Contains(got, s.brokenLog) {
+			t.Fatalf("the broken run's log lacks %q:\n%s", s.brokenLog, got)
+		}
 		l.st.Close()
 		// A slow site or client holds the job one candidate's deadline,
 		// not the fault's whole delay.
-		if took := time.Since(start); took > 2*faultDeadline {
+		if took > 2*faultDeadline {
 			t.Fatalf("the broken run held the job %v (deadline %v)", took.Round(time.Millisecond), faultDeadline)
 		}
 	} else {

@@ -14,6 +14,9 @@ type runLog struct {
 	// confirmed; late: a candidate ran out of its deadline or the client
 	// failed (the rest wait for the next run, the job moves on).
 	failed, sent, late bool
+	// down: sites whose .torrent failed this run (site-wide); their other
+	// candidates wait for the next run instead of spending the site's budget.
+	down map[string]bool
 }
 
 func (l *runLog) add(format string, args ...any) {
@@ -69,4 +72,22 @@ func plainTitle(x subscribe.Sub) string {
 		return fmt.Sprintf("%s 第%d季", x.CNName, x.SeasonIndex)
 	}
 	return x.CNName
+}
+
+func (l *runLog) markDown(site string) {
+	if l.down == nil {
+		l.down = map[string]bool{}
+	}
+	l.down[site] = true
+}
+
+// siteDown says whether s's site failed a .torrent this run, and puts
+// the candidate it passes over in the log.
+func (l *runLog) siteDown(s scored) bool {
+	site := s.c.T.SiteID
+	if !l.down[site] {
+		return false
+	}
+	l.add("✗ %s — 本轮该站点下载种子失败，不再向它请求，下次搜索时重试", s.c.label())
+	return true
 }

@@ -2,6 +2,7 @@ package subengine
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sort"
 	"strconv"
@@ -11,6 +12,7 @@ import (
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/events"
 	"github.com/movie-robot/web-console/server/notify"
+	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
@@ -32,11 +34,16 @@ func (e *Engine) choose(ctx context.Context, x subscribe.Sub, pool []scored, st 
 		return pool[i].score.Total > pool[j].score.Total
 	})
 	if x.Type != "TV" || x.Status == subscribe.StatusReversion {
-		for i := range min(len(pool), maxTries) {
-			if lg.late {
+		tries := 0
+		for _, s := range pool {
+			if tries == maxTries || lg.late {
 				break
 			}
-			if ok, err := e.send(ctx, x, pool[i], st, "得分最高", lg); ok || err != nil {
+			if lg.siteDown(s) {
+				continue
+			}
+			tries++
+			if ok, err := e.send(ctx, x, s, st, "得分最高", lg); ok || err != nil {
 				return err
 			}
 		}
@@ -51,7 +58,7 @@ func (e *Engine) choose(ctx context.Context, x subscribe.Sub, pool []scored, st 
 				fresh = append(fresh, ep)
 			}
 		}
-		if len(fresh) == 0 && !(s.pack && len(s.eps) == 0 && len(covered) == 0) {
+		if len(fresh) == 0 && !(s.pack && len(s.eps) == 0 && len(covered) == 0) || lg.siteDown(s) {
 			continue
 		}
 		if tries++; tries > maxTries*4 || lg.late {
@@ -94,6 +101,9 @@ func (e *Engine) send(ctx context.Context, x subscribe.Sub, s scored, st subStat
 		lg.failed = true
 		lg.late = cctx.Err() != nil
 		lg.add("✗ %s — 下载种子文件失败：%s", c.label(), e.why(cctx, err))
+		if tf := (ptsites.TorrentFailed{}); errors.As(err, &tf) && tf.SiteDown {
+			lg.markDown(c.T.SiteID)
+		}
 		return false, nil
 	}
 	t, err := bencode.ParseTorrent(data)
