@@ -30,6 +30,10 @@ type loop struct {
 // slow faults wait longer than it.
 const faultDeadline = 2 * time.Second
 
+// faultHang is how long a slow fault holds its answer: far past the
+// deadline, so a run that waited for it is told apart from one that did not.
+const faultHang = 10 * faultDeadline
+
 func openLoop(t testing.TB, dir string, now time.Time) *loop {
 	t.Helper()
 	st, err := store.Open(dir)
