@@ -127,10 +127,12 @@ func otherID(x *subscribe.Sub, t ptsites.Torrent) bool {
 	return x.TMDBID > 0 && t.TMDbID != "" && itoa64(int64(x.TMDBID)) != t.TMDbID
 }
 
-// otherIMDb: the row names an IMDb id and the subscription's is another.
+// otherIMDb: the row names an IMDb id and the movie subscription's is
+// another. Not for a season: Douban names a season by the show's IMDb id
+// or an episode's, and sites by the show's, so a difference proves nothing.
 func (ix *index) otherIMDb(x *subscribe.Sub, t ptsites.Torrent) bool {
 	k, row := ix.imdb[x], imdbKey(t.IMDbID)
-	return k != "" && row != "" && k != row
+	return x.Type != "TV" && k != "" && row != "" && k != row
 }
 
 func containsSub(list []*subscribe.Sub, x *subscribe.Sub) bool {
