@@ -280,7 +280,13 @@ func categoryText(c string) string {
 // Confirm unless force; torrent nil checks the title only.
 func (s *Server) heldCheck(r *http.Request, name, subject string, torrent []byte, site string, better, force bool) (downloads.Verdict, error) {
 	var hashes []string
-	if torrent != nil {
+	if downloads.IsMagnet(torrent) { // a magnet-only result: its link's hash
+		t, err := downloads.ParseMagnet(string(torrent))
+		if err != nil {
+			return downloads.Verdict{}, Error{"站点返回的" + err.Error()}
+		}
+		hashes = t.Hashes()
+	} else if torrent != nil {
 		t, err := bencode.ParseTorrent(torrent)
 		if err != nil {
 			return downloads.Verdict{}, Error{"站点返回的种子文件无效"}

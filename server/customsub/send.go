@@ -74,6 +74,9 @@ func (s *Service) send(ctx context.Context, r row, rec Record, save string) (str
 	}
 	// The same torrent (any user's record, or in the client) is not sent twice.
 	tor, err := bencode.ParseTorrent(data)
+	if downloads.IsMagnet(data) { // a magnet-only result: its link's hash
+		tor, err = downloads.ParseMagnet(string(data))
+	}
 	if err != nil {
 		return fail("站点返回的种子文件无效")
 	}

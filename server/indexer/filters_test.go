@@ -19,6 +19,16 @@ func TestEveryFilter(t *testing.T) {
 		{"S01E02", `{name: re_replace, args: ["S(\\d+)E(\\d+)", "season $1 ep $2"]}`, "season 01 ep 02"},
 		{"剩余 3天 12时", `{name: regexp, args: "(\\d+)天"}`, "3"},
 		{"no match", `{name: regexp, args: "(\\d+)"}`, ""},
+		// No capturing group: Jackett and Prowlarr both answer
+		// Match.Groups[1].Value, and .NET's group 1 of such a pattern is
+		// the empty unsuccessful group, so the value is "", not the match.
+		{"剩余 3天 12时", `{name: regexp, args: "\\d+天"}`, ""},
+		{"剩余 3天 12时", `{name: regexp, args: "(?:\\d+)天"}`, ""},
+		{"剩余 3天 12时", `{name: regexp, args: "(?<=剩余 )\\d+"}`, ""}, // .NET engine (look-behind)
+		{"剩余 3天 12时", `{name: regexp, args: "(?<=剩余 )(\\d+)"}`, "3"},
+		// .NET numbers unnamed groups before named ones: group 1 is (\d+).
+		{"GB 12", `{name: regexp, args: "(?<u>[KMG]B) (\\d+)"}`, "12"},
+		{"GB 12", `{name: re_replace, args: ["(?<u>[KMG]B) (\\d+)", "$1 $2"]}`, "12 GB"},
 		{"a/b/c", `{name: split, args: ["/", 1]}`, "b"},
 		{"a/b/c", `{name: split, args: ["{{ .Config.sep }}", -1]}`, "c"},
 		{"  x  ", `{name: trim}`, "x"},

@@ -30,11 +30,13 @@ func compileRe(p string) (*pattern, error) {
 	}
 	out := &pattern{}
 	src := netPattern(p)
-	if re, err := regexp.Compile(src); err == nil {
+	if re, err := regexp.Compile(src); err == nil && !mixedGroups(re) {
 		out.re2 = re
 	} else {
 		net, err2 := regexp2.Compile(src)
-		if err2 != nil {
+		if err2 != nil && err == nil {
+			return nil, err2
+		} else if err2 != nil {
 			return nil, fmt.Errorf("%w (.NET: %v)", err, err2)
 		}
 		net.MatchTimeout = patternTimeout
@@ -42,6 +44,17 @@ func compileRe(p string) (*pattern, error) {
 	}
 	reCache.Store(p, out)
 	return out, nil
+}
+
+// mixedGroups: the pattern has named and unnamed groups. .NET numbers the
+// unnamed ones first and the named after them, RE2 all in order, so such
+// a pattern's "group 1" ($1) differs: it runs on regexp2.
+func mixedGroups(re *regexp.Regexp) bool {
+	named, unnamed := false, false
+	for _, n := range re.SubexpNames()[1:] {
+		named, unnamed = named || n != "", unnamed || n == ""
+	}
+	return named && unnamed
 }
 
 // submatch is the first match and its groups (nil: none).

@@ -119,4 +119,11 @@ func TestMapDoubanByIMDbAndByTitle(t *testing.T) {
 	if e.svc.DoubanOfTMDB(ctx, 278, "movie") != "1292052" {
 		t.Fatal("reverse mapping")
 	}
+	// The stored IMDb id, by either id, with no upstream call (the
+	// subscription engine asks for every subscription on each run).
+	before = len(e.tmdb.Requests())
+	if got := [3]string{e.svc.StoredIMDb(ctx, "1292052", 0, "movie"), e.svc.StoredIMDb(ctx, "", 278, "movie"),
+		e.svc.StoredIMDb(ctx, "", 278, "tv")}; got != [3]string{"tt0111161", "tt0111161", ""} || len(e.tmdb.Requests()) != before {
+		t.Fatalf("stored IMDb ids %q", got)
+	}
 }

@@ -138,3 +138,15 @@ func (s *Service) knownTMDB(ctx context.Context, ids []string) map[string]int {
 	}
 	return out
 }
+
+// StoredIMDb is the IMDb id the stored Douban → TMDB mappings name for a
+// title by its Douban id or its TMDB id and kind ("movie"/"tv"); "" when
+// none is stored. No upstream call: the subscription engine asks it for
+// every active subscription on each run.
+func (s *Service) StoredIMDb(ctx context.Context, doubanID string, tmdbID int, kind string) string {
+	var id string
+	s.db.QueryRowContext(ctx, `SELECT imdb_id FROM metadata_douban_tmdb WHERE imdb_id != ''
+		AND (douban_id = ? OR (tmdb_id = ? AND media_type = ?)) ORDER BY douban_id = ? DESC LIMIT 1`,
+		doubanID, tmdbID, kind, doubanID).Scan(&id)
+	return id
+}

@@ -68,6 +68,11 @@ func (s *Service) TorrentAt(ctx context.Context, siteName, downloadURL string) (
 	if err != nil {
 		return nil, err
 	}
+	// A magnet-only result's link is what the client takes (no site
+	// request), as TorrentFile answers it.
+	if strings.HasPrefix(downloadURL, "magnet:") {
+		return []byte(downloadURL), nil
+	}
 	if err := s.ownLink(st, downloadURL); err != nil {
 		return nil, err
 	}

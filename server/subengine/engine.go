@@ -113,6 +113,10 @@ type Options struct {
 	// Parser reads release names under the 自定义识别词 (the program's one;
 	// nil: without rules).
 	Parser *release.Parser
+	// IMDbOf is the IMDb id known for a title by its Douban or TMDB id
+	// ("" = none; nil: rows are not matched by IMDb id). A row naming the
+	// subscription's IMDb id matches it; one naming another never does.
+	IMDbOf func(ctx context.Context, doubanID string, tmdbID int, tv bool) string
 	// SendDeadline bounds one candidate's .torrent and client call
 	// (0 = sendDeadline).
 	SendDeadline time.Duration

@@ -42,10 +42,15 @@ type index struct {
 	byTitle  map[string][]*subscribe.Sub
 	byDouban map[string][]*subscribe.Sub
 	byTMDB   map[string][]*subscribe.Sub
+	byIMDb   map[string][]*subscribe.Sub
+	imdb     map[*subscribe.Sub]string // a subscription's IMDb id, as imdbKey
 }
 
-func newIndex(subs []subscribe.Sub) *index {
-	ix := &index{byTitle: map[string][]*subscribe.Sub{}, byDouban: map[string][]*subscribe.Sub{}, byTMDB: map[string][]*subscribe.Sub{}}
+// newIndex indexes subs; imdb holds the IMDb ids known for them, by
+// subscription id (nil: none known).
+func newIndex(subs []subscribe.Sub, imdb map[int64]string) *index {
+	ix := &index{byTitle: map[string][]*subscribe.Sub{}, byDouban: map[string][]*subscribe.Sub{}, byTMDB: map[string][]*subscribe.Sub{},
+		byIMDb: map[string][]*subscribe.Sub{}, imdb: map[*subscribe.Sub]string{}}
 	for i := range subs {
 		x := &subs[i]
 		seen := map[string]bool{}
@@ -62,20 +67,36 @@ func newIndex(subs []subscribe.Sub) *index {
 			k := itoa64(int64(x.TMDBID))
 			ix.byTMDB[k] = append(ix.byTMDB[k], x)
 		}
+		if k := imdbKey(imdb[x.ID]); k != "" {
+			ix.imdb[x] = k
+			ix.byIMDb[k] = append(ix.byIMDb[k], x)
+		}
 	}
 	return ix
 }
 
-// match answers the subscriptions c is for: same Douban or TMDB id, or
+// imdbKey is an IMDb id's digits without leading zeros ("tt0133093" and
+// "133093" meet); "" for anything else.
+func imdbKey(id string) string {
+	d := strings.TrimLeft(strings.TrimPrefix(strings.ToLower(strings.TrimSpace(id)), "tt"), "0")
+	for _, r := range d {
+		if r < '0' || r > '9' {
+			return ""
+		}
+	}
+	return d
+}
+
+// match answers the subscriptions c is for: same Douban, TMDB or IMDb id, or
 // same title (Chinese or English), the year within one, the kind and, for
 // a season, the season number. Ids are exact: a row that names a Douban or
-// TMDB id is never taken by title for a subscription with another id of
-// that kind (a remake, a namesake).
+// TMDB (or IMDb) id is never taken by title for a subscription with
+// another id of that kind (a remake, a namesake).
 func (ix *index) match(c *candidate) []*subscribe.Sub {
 	var out []*subscribe.Sub
 	add := func(list []*subscribe.Sub) {
 		for _, x := range list {
-			if !containsSub(out, x) && fits(x, c.Info) && !otherID(x, c.T) {
+			if !containsSub(out, x) && fits(x, c.Info) && !otherID(x, c.T) && !ix.otherIMDb(x, c.T) {
 				out = append(out, x)
 			}
 		}
@@ -85,6 +106,9 @@ func (ix *index) match(c *candidate) []*subscribe.Sub {
 	}
 	if c.T.TMDbID != "" {
 		add(ix.byTMDB[c.T.TMDbID])
+	}
+	if k := imdbKey(c.T.IMDbID); k != "" {
+		add(ix.byIMDb[k])
 	}
 	for _, t := range []string{c.Info.CNTitle, c.Info.ENTitle, c.Info.Title} {
 		if k := norm(t); k != "" {
@@ -101,6 +125,14 @@ func otherID(x *subscribe.Sub, t ptsites.Torrent) bool {
 		return true
 	}
 	return x.TMDBID > 0 && t.TMDbID != "" && itoa64(int64(x.TMDBID)) != t.TMDbID
+}
+
+// otherIMDb: the row names an IMDb id and the movie subscription's is
+// another. Not for a season: Douban names a season by the show's IMDb id
+// or an episode's, and sites by the show's, so a difference proves nothing.
+func (ix *index) otherIMDb(x *subscribe.Sub, t ptsites.Torrent) bool {
+	k, row := ix.imdb[x], imdbKey(t.IMDbID)
+	return x.Type != "TV" && k != "" && row != "" && k != row
 }
 
 func containsSub(list []*subscribe.Sub, x *subscribe.Sub) bool {

@@ -27,7 +27,7 @@ func (e *Engine) RunListing(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	matched := MatchListing(e.o.Parser, subs, res)
+	matched := matchListing(e.o.Parser, subs, e.imdbOf(ctx, subs...), res)
 	var errs []error
 	for i := range subs {
 		if ctx.Err() != nil {
@@ -46,7 +46,12 @@ func (e *Engine) RunListing(ctx context.Context) error {
 // MatchListing parses each row once (under p's 自定义识别词) and answers,
 // per subscription id, the rows that are for it.
 func MatchListing(p *release.Parser, subs []subscribe.Sub, res []ptsites.SiteResults) map[int64][]*candidate {
-	ix := newIndex(subs)
+	return matchListing(p, subs, nil, res)
+}
+
+// matchListing is MatchListing with the subscriptions' known IMDb ids.
+func matchListing(p *release.Parser, subs []subscribe.Sub, imdb map[int64]string, res []ptsites.SiteResults) map[int64][]*candidate {
+	ix := newIndex(subs, imdb)
 	out := map[int64][]*candidate{}
 	for _, c := range parseAll(p, res) {
 		for _, x := range ix.match(c) {

@@ -26,7 +26,7 @@ func (e *Engine) searchOne(ctx context.Context, x subscribe.Sub, what string, fu
 			return err
 		}
 		p.Sites = mergeSites(p.Sites, res)
-		cands = matchOne(e.o.Parser, x, p.Sites)
+		cands = matchOne(e.o.Parser, x, e.imdbOf(ctx, x), p.Sites)
 		if len(cands) > 0 || !answered(res) {
 			break
 		}
@@ -77,8 +77,8 @@ func mergeSites(into, more []ptsites.SiteResults) []ptsites.SiteResults {
 	return into
 }
 
-func matchOne(rp *release.Parser, x subscribe.Sub, res []ptsites.SiteResults) []*candidate {
-	ix := newIndex([]subscribe.Sub{x})
+func matchOne(rp *release.Parser, x subscribe.Sub, imdb map[int64]string, res []ptsites.SiteResults) []*candidate {
+	ix := newIndex([]subscribe.Sub{x}, imdb)
 	var out []*candidate
 	for _, c := range parseAll(rp, res) {
 		if len(ix.match(c)) > 0 {
@@ -95,6 +95,24 @@ func uniq(list ...string) []string {
 		if k := norm(s); k != "" && !seen[k] {
 			seen[k] = true
 			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// imdbOf asks Options.IMDbOf for the subscriptions' IMDb ids (by
+// subscription id; those without one are left out).
+func (e *Engine) imdbOf(ctx context.Context, subs ...subscribe.Sub) map[int64]string {
+	if e.o.IMDbOf == nil {
+		return nil
+	}
+	out := map[int64]string{}
+	for _, x := range subs {
+		if x.DoubanID == "" && x.TMDBID <= 0 {
+			continue
+		}
+		if id := e.o.IMDbOf(ctx, x.DoubanID, x.TMDBID, x.Type == "TV"); id != "" {
+			out[x.ID] = id
 		}
 	}
 	return out

@@ -1,0 +1,72 @@
+package api
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/movie-robot/web-console/server/clients/qbnox"
+	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/ptsites"
+	"github.com/movie-robot/web-console/server/settings"
+)
+
+// The search page's 下载 of a magnet-only result (a site that lists a
+// magnet and no .torrent) reaches a real qbittorrent-nox as the magnet:
+// the holdings check reads the link's hash instead of refusing it as an
+// invalid .torrent, and the site is asked for nothing more.
+func TestManualDownloadOfAMagnetOnlyResult(t *testing.T) {
+	if _, err := exec.LookPath(qbnox.Binary); err != nil || testing.Short() {
+		t.Skip("needs qbittorrent-nox (and no -short)")
+	}
+	ctx := context.Background()
+	qb, err := qbnox.Start(ctx, t.TempDir(), "admin", "adminadmin1", 20*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { qb.Stop() })
+	raw, err := os.ReadFile("../indexer/testdata/cardigann/tracker-magnet.yml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defs := t.TempDir()
+	os.WriteFile(filepath.Join(defs, "tracker-magnet.yml"), raw, 0o644)
+	e := newTestEnvDeps(t, func(d *Deps) { d.IndexerDir = defs })
+	admin := e.adminAuth(t)
+	tracker := standin.Must(t, "tracker", nil)
+	dl := t.TempDir()
+	putSection(t, e, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb",
+		URL: qb.URL, Username: "admin", Password: "adminadmin1", NeedLogin: true, IsDefault: true}})
+	putSection(t, e, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: dl, Type: "movie"}})
+	body, _ := json.Marshal(map[string]any{"site_name": "tracker-magnet", "auth_type": "cookies", "cookie": "x=1",
+		"web_search": true, "smart_download": true, "site_url": tracker.URL})
+	wantOK(t, call(t, e.srv, "POST", "/api/site/save_site", string(body), admin), nil)
+
+	var a ptsites.SearchAnswer
+	wantOK(t, call(t, e.srv, "GET", "/api/movie/search_keyword?keyword=bunny", "", admin), &a)
+	if len(a.Torrents) == 0 {
+		t.Fatalf("no result: %+v", a)
+	}
+	asked := len(tracker.Requests())
+	var sub struct{ Hash string }
+	wantOK(t, call(t, e.srv, "GET", fmt.Sprintf("/api/download/torrent?id=%d&site_id=tracker-magnet&save_path=%s",
+		a.Torrents[0].ID, url.QueryEscape(dl)), "", admin), &sub)
+	const hash = "dd8255ecdc7ca55fb0bbf81323d87062db1f6d1c"
+	if sub.Hash != hash {
+		t.Fatalf("sent hash %q, want %q", sub.Hash, hash)
+	}
+	if n := len(tracker.Requests()); n != asked {
+		t.Fatalf("the site was asked %d more times for a magnet", n-asked)
+	}
+	waitFor(t, func() bool {
+		var items struct{ Result []liveItem }
+		wantOK(t, call(t, e.srv, "GET", "/api/download/downloading", "", admin), &items)
+		return len(items.Result) == 1 && items.Result[0].Hash == hash
+	})
+}
