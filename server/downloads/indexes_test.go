@@ -5,22 +5,13 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-
-	"github.com/movie-robot/web-console/server/store"
 )
 
 // An install whose trends screen made its own analyze_* indexes loses
 // them to migration 10, which declares download_record's whole set here.
 func TestMigrationTenTakesOverTheTrendsIndexes(t *testing.T) {
 	ctx := context.Background()
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	if _, err := New(ctx, st); err != nil {
-		t.Fatal(err)
-	}
+	st := scaleService(t).store
 	db := st.DB()
 	// Back to before 10, with what analyze's own migrations left behind.
 	for _, q := range []string{

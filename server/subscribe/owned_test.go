@@ -12,17 +12,8 @@ import (
 // by type, TMDB id and status in the query (so the limit counts only
 // those kept).
 func TestOwnedNarrowsByUserTypeAndStatus(t *testing.T) {
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st, admin, user, _ := newSubs(t, false)
 	ctx := context.Background()
-	admin, _ := st.CreateFirstAdmin(ctx, "admin", "x")
-	user, _ := st.CreateUser(ctx, "u", "x", store.RoleUser)
-	if _, err := New(ctx, st, nil, approvalFor{}); err != nil {
-		t.Fatal(err)
-	}
 	for _, r := range []struct {
 		uid        int64
 		kind, name string
