@@ -16,19 +16,6 @@ import (
 	"github.com/movie-robot/web-console/server/store"
 )
 
-// migrations: indexes on other packages' tables that only this screen
-// reads by time (kept here so their packages' migration lists stay theirs;
-// New runs after downloads.New has made download_record). The first covers
-// the per-bucket and per-site counts without touching the rows; the second
-// (partial) serves the filed records by the day they were filed.
-
-var migrations = []string{
-	`CREATE INDEX IF NOT EXISTS analyze_record_created ON download_record(created_at, site_name, size_mb)`,
-	`CREATE INDEX IF NOT EXISTS analyze_record_filed ON download_record(completed_at) WHERE link_path <> ''`,
-	// 2: a subscription's first filing (the wait from subscribing to filed).
-	`CREATE INDEX IF NOT EXISTS analyze_record_sub ON download_record(sub_id, sub_type, completed_at) WHERE link_path <> ''`,
-}
-
 // Fresh is how long a computed report is answered again: a year of
 // 100,000 records takes a few hundred milliseconds, and trends by day do
 // not change within a minute (switching ranges back and forth, or several
@@ -49,12 +36,9 @@ type cached struct {
 	report Report
 }
 
-// New adds the indexes (download_record must exist) and builds the service;
-// now nil: time.Now.
+// New builds the service (download_record and its indexes, downloads',
+// must exist); now nil: time.Now.
 func New(ctx context.Context, st *store.Store, now func() time.Time) (*Service, error) {
-	if err := st.MigrateDomain(ctx, "analyze", migrations); err != nil {
-		return nil, err
-	}
 	if now == nil {
 		now = time.Now
 	}

@@ -6,7 +6,7 @@ import (
 )
 
 // filedRange is the WHERE of the records filed in the range: the partial
-// index analyze_record_filed answers it (link_path <> ” must be spelled).
+// index download_record_filed answers it (link_path <> ” must be spelled).
 const filedRange = `link_path <> '' AND completed_at >= ?`
 
 // activity: records made and records filed per bucket (zero-filled).
@@ -45,7 +45,7 @@ func (s *Service) siteVolumes(ctx context.Context, p period) ([]SiteVolume, erro
 	// it, SQLite would rather walk every site's entries in order than
 	// search the range; the range index covers the whole query.
 	err := eachRow(ctx, s.db, `SELECT site_name, COUNT(*), ROUND(SUM(size_mb), 1) FROM download_record
-		INDEXED BY analyze_record_created WHERE created_at >= ? GROUP BY site_name ORDER BY SUM(size_mb) DESC, COUNT(*) DESC, site_name`,
+		INDEXED BY download_record_created WHERE created_at >= ? GROUP BY site_name ORDER BY SUM(size_mb) DESC, COUNT(*) DESC, site_name`,
 		[]any{p.start}, func(rows *sql.Rows) error {
 			var v SiteVolume
 			if err := rows.Scan(&v.Site, &v.Downloads, &v.SizeMB); err != nil {

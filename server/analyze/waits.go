@@ -23,8 +23,8 @@ func (s *Service) waits(ctx context.Context, p period) (Waits, error) {
 	}
 	var w Waits
 	var median *float64
-	// The subscriptions filed in the range (analyze_record_filed), each's
-	// first filing ever (analyze_record_sub), kept when that is in the range.
+	// The subscriptions filed in the range (download_record_filed), each's
+	// first filing ever (download_record_sub), kept when that is in the range.
 	err := s.db.QueryRowContext(ctx, `WITH first AS (
 			SELECT r.sub_id, (SELECT MIN(x.completed_at) FROM download_record x WHERE x.link_path <> ''
 				AND x.sub_id = r.sub_id AND x.sub_type = r.sub_type) AS filed

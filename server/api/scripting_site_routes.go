@@ -8,6 +8,7 @@ import (
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
+	"github.com/movie-robot/web-console/server/users"
 )
 
 // scriptingSiteRoutes are the torrent and media-server calls of the
@@ -93,21 +94,16 @@ func (s *Server) onlyPermitted(r *http.Request, list []ptsites.ScriptTorrent) (a
 	return keepPermitted(s, r, list, func(t ptsites.ScriptTorrent) string { return t.CateLevel1 })
 }
 
-// mayUseCategory is the one rule of permission categories for every route
-// (the scripting search, search_keyword, download/torrent, the search
-// templates): an admin may use every category, a normal user those of
-// their profile (users.Profile.MayUse; a torrent of unknown category is
-// not one of them).
+// mayUseCategory is users.CategoryRule for the signed-in user, for every
+// route (the scripting search, search_keyword, download/torrent, the
+// search templates).
 func (s *Server) mayUseCategory(r *http.Request) (func(category string) bool, error) {
 	u, _ := s.currentUser(r)
-	if u.Role == store.RoleAdmin {
-		return func(string) bool { return true }, nil
-	}
 	p, err := s.users.Profile(r.Context(), u.ID)
 	if err != nil {
 		return nil, err
 	}
-	return p.MayUse, nil
+	return users.CategoryRule(u, p), nil
 }
 
 // keepPermitted is list without the items of categories the user may not use.

@@ -14,6 +14,8 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/movie-robot/web-console/server/netutil"
+
 	// The container image is empty (scratch): without an embedded zone
 	// database, TZ=Asia/Shanghai would silently fall back to UTC.
 	_ "time/tzdata"
@@ -43,7 +45,8 @@ func healthcheck(cfg Config, stderr io.Writer) int {
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
 	defer cancel()
 	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
-	res, err := http.DefaultClient.Do(req)
+	// The binary's own port: never through a proxy of the environment.
+	res, err := netutil.NewClient(netutil.Outbound{Direct: true}).Do(req)
 	if err != nil {
 		fmt.Fprintln(stderr, "healthcheck:", err)
 		return 1

@@ -219,8 +219,10 @@ func (s *services) startJobs() (stop func(), err error) {
 	jobs := []scheduler.Job{
 		{Name: jobHealth, Title: "检查媒体服务器、下载工具和元数据接口", Every: health.DefaultInterval, Run: s.checker.CheckAll},
 		{Name: "site_refresh", Title: "刷新站点用户数据", Every: time.Hour, Delay: 2 * time.Minute, Run: s.sites.RefreshAll},
-		// Ticks every minute; syncs when on and its own interval passed (or the setting changed).
-		{Name: "cookiecloud_sync", Title: "从CookieCloud同步站点Cookie", Every: time.Minute, Delay: time.Minute, Run: s.cookies.Run},
+		// Ticks every minute; syncs (and only then writes its state) when on
+		// and its own interval passed (or the setting changed).
+		{Name: "cookiecloud_sync", Title: "从CookieCloud同步站点Cookie", Every: time.Minute, Delay: time.Minute,
+			Run: s.cookies.Run, Due: s.cookies.Due},
 		// Each enabled rule runs on its own interval (checked every minute);
 		// run_custom_sub's requests are queued here and kicked at once.
 		{Name: jobCustomSubs, Title: "运行自定义订阅", Every: time.Minute, Delay: time.Minute, Run: s.custom.RunDue},

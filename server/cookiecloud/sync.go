@@ -60,18 +60,30 @@ type Syncer struct {
 // syncs when sync is on and the setting's interval has passed since the
 // last attempt, or the setting was saved with other values since.
 func (s *Syncer) Run(ctx context.Context) error {
-	cfg, err := settings.CookieCloudSection.Load(ctx, s.Settings)
-	if err != nil || !cfg.Enable {
+	cfg, due, err := s.due(ctx)
+	if err != nil || !due {
 		return err
-	}
-	s.mu.Lock()
-	due := cfg != s.synced || s.now().Sub(s.last) >= time.Duration(cfg.SyncIntervalMinutes)*time.Minute
-	s.mu.Unlock()
-	if !due {
-		return nil
 	}
 	_, err = s.sync(ctx, cfg)
 	return err
+}
+
+// Due is the job's scheduler.Job.Due: false while sync is off or its
+// interval has not passed, so those ticks write nothing. A setting that
+// cannot be read is due, so Run reports it.
+func (s *Syncer) Due(ctx context.Context) bool {
+	_, due, err := s.due(ctx)
+	return due || err != nil
+}
+
+func (s *Syncer) due(ctx context.Context) (settings.CookieCloud, bool, error) {
+	cfg, err := settings.CookieCloudSection.Load(ctx, s.Settings)
+	if err != nil || !cfg.Enable {
+		return cfg, false, err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return cfg, cfg != s.synced || s.now().Sub(s.last) >= time.Duration(cfg.SyncIntervalMinutes)*time.Minute, nil
 }
 
 // Now syncs at once with the saved setting, on or off (立即同步).

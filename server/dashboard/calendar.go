@@ -33,51 +33,13 @@ type Episode struct {
 // each is a (cached) season look-up.
 const maxShows = 300
 
-// showSubs are the TV subscriptions u sees (an admin: everyone's), except
-// those still waiting for approval.
-func (s *Service) showSubs(ctx context.Context, u store.User, statuses ...int) ([]subscribe.Sub, error) {
-	q := `SELECT id, uid, tmdb_id, cn_name, season_index, poster_url, status, start_episode FROM subscriptions
-		WHERE media_type = 'TV' AND tmdb_id > 0`
-	var args []any
-	if u.Role != store.RoleAdmin {
-		q += ` AND uid = ?`
-		args = append(args, u.ID)
-	}
-	rows, err := s.db.QueryContext(ctx, q+` ORDER BY id DESC LIMIT ?`, append(args, maxShows)...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []subscribe.Sub
-	for rows.Next() {
-		var x subscribe.Sub
-		var poster string
-		if err := rows.Scan(&x.ID, &x.UID, &x.TMDBID, &x.CNName, &x.SeasonIndex, &poster, &x.Status, &x.StartEpisode); err != nil {
-			return nil, err
-		}
-		x.Type, x.PosterPath = "TV", metadata.ProxiedImage(poster)
-		if len(statuses) == 0 || contains(statuses, x.Status) {
-			out = append(out, x)
-		}
-	}
-	return out, rows.Err()
-}
-
-func contains(list []int, v int) bool {
-	for _, x := range list {
-		if x == v {
-			return true
-		}
-	}
-	return false
-}
-
 // Calendar lists the episodes of u's subscribed shows airing on the days
 // [from, to] and the release days of u's subscribed movies (when Seasons
 // answers movies too, as metadata.Service does), by date then title. A season TMDB cannot answer is left
 // out (the rest still show).
 func (s *Service) Calendar(ctx context.Context, u store.User, from, to time.Time) ([]Episode, error) {
-	subs, err := s.showSubs(ctx, u, subscribe.StatusSubscribed, subscribe.StatusReversion, subscribe.StatusCompleted)
+	subs, err := subscribe.Owned(ctx, s.db, u, subscribe.OwnedQuery{MediaType: "TV", WithTMDB: true, Limit: maxShows,
+		Statuses: []int{subscribe.StatusSubscribed, subscribe.StatusReversion, subscribe.StatusCompleted}})
 	if err != nil {
 		return nil, err
 	}

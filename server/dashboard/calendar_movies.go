@@ -22,40 +22,19 @@ func (s *Service) movieReleases(ctx context.Context, u store.User, lo, hi string
 	if !ok {
 		return nil, nil
 	}
-	q := `SELECT id, tmdb_id, cn_name, poster_url FROM subscriptions
-		WHERE media_type = 'Movie' AND tmdb_id > 0 AND status IN (?, ?, ?)`
-	args := []any{subscribe.StatusSubscribed, subscribe.StatusReversion, subscribe.StatusCompleted}
-	if u.Role != store.RoleAdmin {
-		q += ` AND uid = ?`
-		args = append(args, u.ID)
-	}
-	rows, err := s.db.QueryContext(ctx, q+` ORDER BY id DESC LIMIT ?`, append(args, maxShows)...)
+	movies, err := subscribe.Owned(ctx, s.db, u, subscribe.OwnedQuery{MediaType: "Movie", WithTMDB: true, Limit: maxShows,
+		Statuses: []int{subscribe.StatusSubscribed, subscribe.StatusReversion, subscribe.StatusCompleted}})
 	if err != nil {
 		return nil, err
 	}
-	type movie struct {
-		id            int64
-		tmdb          int
-		title, poster string
-	}
-	var movies []movie
-	for rows.Next() {
-		var m movie
-		if err := rows.Scan(&m.id, &m.tmdb, &m.title, &m.poster); err != nil {
-			rows.Close()
-			return nil, err
-		}
-		movies = append(movies, m)
-	}
-	rows.Close()
 	var out []Episode
 	for _, m := range movies {
-		d, err := dates.TMDBDetails(ctx, "movie", m.tmdb)
+		d, err := dates.TMDBDetails(ctx, "movie", m.TMDBID)
 		if err != nil || d.ReleaseDate == "" || d.ReleaseDate < lo || d.ReleaseDate > hi {
 			continue
 		}
-		out = append(out, Episode{SubID: m.id, Type: "Movie", Title: m.title, Name: "上映",
-			AirDate: d.ReleaseDate, Poster: metadata.ProxiedImage(m.poster)})
+		out = append(out, Episode{SubID: m.ID, Type: "Movie", Title: m.CNName, Name: "上映",
+			AirDate: d.ReleaseDate, Poster: m.PosterPath})
 	}
 	return out, nil
 }

@@ -26,41 +26,17 @@ type Wanted struct {
 // progress (what the library and the records hold), narrowed to those
 // TMDB says have aired.
 func (s *Service) Wanted(ctx context.Context, u store.User) ([]Wanted, error) {
-	q := `SELECT id, media_type, cn_name, release_year, season_index, tmdb_id, poster_url FROM subscriptions
-		WHERE status IN (?, ?)`
-	args := []any{subscribe.StatusSubscribed, subscribe.StatusReversion}
-	if u.Role != store.RoleAdmin {
-		q += ` AND uid = ?`
-		args = append(args, u.ID)
-	}
-	rows, err := s.db.QueryContext(ctx, q+` ORDER BY id DESC LIMIT ?`, append(args, maxShows)...)
+	subs, err := subscribe.Owned(ctx, s.db, u, subscribe.OwnedQuery{Limit: maxShows,
+		Statuses: []int{subscribe.StatusSubscribed, subscribe.StatusReversion}})
 	if err != nil {
-		return nil, err
-	}
-	type row struct {
-		Wanted
-		tmdb int
-	}
-	var list []row
-	for rows.Next() {
-		var r row
-		var poster string
-		if err := rows.Scan(&r.SubID, &r.Type, &r.Title, &r.Year, &r.Season, &r.tmdb, &poster); err != nil {
-			rows.Close()
-			return nil, err
-		}
-		r.Poster = metadata.ProxiedImage(poster)
-		list = append(list, r)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
 		return nil, err
 	}
 	today := s.o.Now().Format(time.DateOnly)
 	out := []Wanted{}
-	for _, r := range list {
+	for _, x := range subs {
+		r := Wanted{SubID: x.ID, Type: x.Type, Title: x.CNName, Year: x.ReleaseYear, Season: x.SeasonIndex, Poster: x.PosterPath}
 		if r.Type != "TV" {
-			out = append(out, r.Wanted)
+			out = append(out, r)
 			continue
 		}
 		if s.o.Progress == nil {
@@ -72,9 +48,9 @@ func (s *Service) Wanted(ctx context.Context, u store.User) ([]Wanted, error) {
 		}
 		r.Season = max(r.Season, 1)
 		// An episode a download is fetching is not wanted: 立即搜索 would send it again.
-		r.Episodes = s.aired(ctx, r.tmdb, r.Season, without(p.Missing, p.Coming), today)
+		r.Episodes = s.aired(ctx, x.TMDBID, r.Season, without(p.Missing, p.Coming), today)
 		if len(r.Episodes) > 0 {
-			out = append(out, r.Wanted)
+			out = append(out, r)
 		}
 	}
 	return out, nil

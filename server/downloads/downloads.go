@@ -81,6 +81,20 @@ var migrations = []string{
 	// 9: the last progress milestone (25/50/75 %) announced, so a restart
 	// does not announce it again.
 	`ALTER TABLE download_record ADD COLUMN milestone INTEGER NOT NULL DEFAULT 0`,
+	// 10: the trends screen's (server/analyze) indexes join this set, so
+	// the table's indexes are declared in one place. _created covers the
+	// per-bucket and per-site counts without touching the rows; _filed
+	// (partial) serves the filed records by the day they were filed; _sub
+	// gains completed_at for a subscription's first filing, replacing
+	// analyze's overlapping partial (sub_id, sub_type, completed_at). The
+	// old analyze_* names are dropped where an install made them.
+	`DROP INDEX IF EXISTS analyze_record_created;
+	DROP INDEX IF EXISTS analyze_record_filed;
+	DROP INDEX IF EXISTS analyze_record_sub;
+	DROP INDEX IF EXISTS download_record_sub;
+	CREATE INDEX download_record_created ON download_record(created_at, site_name, size_mb);
+	CREATE INDEX download_record_filed ON download_record(completed_at) WHERE link_path <> '';
+	CREATE INDEX download_record_sub ON download_record(sub_id, sub_type, completed_at)`,
 }
 
 // Service submits torrents and records them.

@@ -66,24 +66,25 @@ func newSession(base string, cfg Config) (*session, error) {
 		return nil, fmt.Errorf("站点地址 %q 不是 http(s) 网址", base)
 	}
 	jar, _ := cookiejar.New(nil)
-	tr := http.DefaultTransport.(*http.Transport).Clone()
+	out := netutil.Outbound{Jar: jar}
 	if cfg.Proxy != "" {
 		p, err := url.Parse(cfg.Proxy)
 		if err != nil {
 			return nil, fmt.Errorf("代理地址 %q 无法解析", cfg.Proxy)
 		}
-		tr.Proxy = http.ProxyURL(p)
+		out.Proxy = p
 	}
 	if cfg.Timeout == 0 {
 		cfg.Timeout = 20 * time.Second
 	}
+	out.Timeout = cfg.Timeout
 	if cfg.Retries == 0 {
 		cfg.Retries = 2
 	}
 	if cfg.UserAgent == "" {
 		cfg.UserAgent = defaultUA
 	}
-	s := &session{base: u, cfg: cfg, client: netutil.NewClient(netutil.Outbound{Jar: jar, Transport: tr, Timeout: cfg.Timeout}), backoff: 500 * time.Millisecond}
+	s := &session{base: u, cfg: cfg, client: netutil.NewClient(out), backoff: 500 * time.Millisecond}
 	s.setCookie(cfg.Cookie)
 	return s, nil
 }

@@ -37,16 +37,8 @@ func (s *Service) gather(ctx context.Context, in SearchInput) ([]settings.Site, 
 		ctx = purpose(ctx, sitebudget.Subscription)
 	}
 	in.Keyword, in.IMDbID = strings.TrimSpace(in.Keyword), strings.TrimSpace(in.IMDbID)
-	list, err := s.configured(ctx)
-	if err != nil {
-		return nil, SearchAnswer{}, err
-	}
-	chosen := pickSites(list, in.Sites, func(st settings.Site) bool { return st.SmartDownload == 1 })
-	if len(chosen) == 0 {
-		return nil, SearchAnswer{}, nil
-	}
-	srv, err := settings.ServerSettingSection.Load(ctx, s.store)
-	if err != nil {
+	chosen, srv, err := s.sitePlan(ctx, in.Sites, func(st settings.Site) bool { return st.SmartDownload == 1 })
+	if err != nil || len(chosen) == 0 {
 		return nil, SearchAnswer{}, err
 	}
 	// Each page is a request of its own: the time-out grows with them.

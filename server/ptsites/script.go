@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/indexer"
-	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/sitebudget"
 )
 
@@ -87,21 +86,8 @@ func (s *Service) SearchRemote(ctx context.Context, q ScriptQuery, withLinks boo
 	if strings.TrimSpace(q.Keyword) == "" && q.IMDbID == "" {
 		return nil, Invalid{"请提供搜索关键字或IMDb编号"}
 	}
-	list, err := s.configured(ctx)
-	if err != nil {
-		return nil, err
-	}
 	in := SearchInput{Keyword: strings.TrimSpace(q.Keyword), IMDbID: q.IMDbID, Cates: q.Cates, Sites: q.Sites}
-	var chosen []settings.Site
-	for _, st := range list {
-		if len(q.Sites) > 0 && slices.Contains(q.Sites, st.SiteName) || len(q.Sites) == 0 && st.WebSearch == 1 {
-			chosen = append(chosen, st)
-		}
-	}
-	if len(chosen) == 0 {
-		return nil, ErrNoSites
-	}
-	srv, err := settings.ServerSettingSection.Load(ctx, s.store)
+	chosen, srv, err := s.searchPlan(ctx, in)
 	if err != nil {
 		return nil, err
 	}

@@ -95,15 +95,28 @@ func normalize(in SearchInput) (SearchInput, error) {
 }
 
 // searchPlan answers the sites a web search asks (none is refused) and the
-// server settings that bound it.
+// server settings that bound it: the console's search and the scripting
+// search (SearchRemote).
 func (s *Service) searchPlan(ctx context.Context, in SearchInput) ([]settings.Site, settings.ServerSetting, error) {
+	chosen, srv, err := s.sitePlan(ctx, in.Sites, func(st settings.Site) bool { return st.WebSearch == 1 })
+	if err == nil && len(chosen) == 0 {
+		err = ErrNoSites
+	}
+	return chosen, srv, err
+}
+
+// sitePlan is every search's one site choice: the named sites when any
+// are named, else those byDefault picks (Web搜索 for the console, 智能下载
+// for the background readers), with the server settings that bound the
+// search. None chosen answers no sites and no error.
+func (s *Service) sitePlan(ctx context.Context, named []string, byDefault func(settings.Site) bool) ([]settings.Site, settings.ServerSetting, error) {
 	list, err := s.configured(ctx)
 	if err != nil {
 		return nil, settings.ServerSetting{}, err
 	}
-	chosen := pickSites(list, in.Sites, func(st settings.Site) bool { return st.WebSearch == 1 })
+	chosen := pickSites(list, named, byDefault)
 	if len(chosen) == 0 {
-		return nil, settings.ServerSetting{}, ErrNoSites
+		return nil, settings.ServerSetting{}, nil
 	}
 	srv, err := settings.ServerSettingSection.Load(ctx, s.store)
 	return chosen, srv, err

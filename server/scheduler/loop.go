@@ -44,18 +44,42 @@ func (s *Scheduler) startDue(ctx context.Context) time.Duration {
 			continue
 		}
 		e.running = true
-		e.state.Running = true
-		e.state.LastStart = now
-		st := e.state
 		s.runs.Add(1)
-		go s.run(ctx, e, st)
+		go s.run(ctx, e, now)
 	}
 	return wait
 }
 
-// run executes one run of e and records its outcome.
-func (s *Scheduler) run(ctx context.Context, e *entry, st State) {
+// skip answers whether e's job says this tick is not due; then it is
+// rescheduled in memory only.
+func (s *Scheduler) skip(ctx context.Context, e *entry) bool {
+	if e.job.Due == nil || e.job.Due(ctx) {
+		return false
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	e.running = false
+	e.next = s.o.Now().Add(e.job.Every)
+	if e.again {
+		e.again = false
+		e.next = s.o.Now()
+	}
+	e.state.NextRun = e.next
+	s.poke()
+	return true
+}
+
+// run executes one run of e, started at start, and records its outcome.
+func (s *Scheduler) run(ctx context.Context, e *entry, start time.Time) {
 	defer s.runs.Done()
+	if s.skip(ctx, e) {
+		return
+	}
+	s.mu.Lock()
+	e.state.Running = true
+	e.state.LastStart = start
+	st := e.state
+	s.mu.Unlock()
 	if err := s.save(ctx, st); err != nil && ctx.Err() == nil {
 		s.o.Logger.Error("scheduler: save state", "job", e.job.Name, "error", err)
 	}

@@ -25,6 +25,10 @@ type Job struct {
 	// stored next run has passed) first runs; 0 = at once.
 	Delay time.Duration
 	Run   func(ctx context.Context) error
+	// Due, when set, is asked before each run: false skips the tick with
+	// no run, no state write and no OnChange (a job that wakes often to
+	// find itself switched off, like cookiecloud_sync, writes nothing).
+	Due func(ctx context.Context) bool
 }
 
 // Options configure a Scheduler.

@@ -1,6 +1,7 @@
 package subengine
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"slices"
@@ -92,15 +93,15 @@ func (st subState) adds(eps []int) []int {
 // user's categories, the filter, then the episodes. byFilter: only the
 // filter refused it (download mode 2 may still take it).
 func (e *Engine) reject(_ context.Context, x subscribe.Sub, c *candidate, f filters.Filter, useFilter bool,
-	cats []string, h holding, st subState) (reason string, byFilter bool) {
+	mayUse func(category string) bool, h holding, st subState) (reason string, byFilter bool) {
 	if h.waiting[c.key()] {
 		return "已提交过，等待下载器确认（见【发送核对】）", false
 	}
 	if h.sentKeys[c.key()] {
 		return "已经为这个订阅下载过", false
 	}
-	if cat := c.T.CateLevel1; cat != "" && !slices.Contains(cats, cat) {
-		return fmt.Sprintf("用户没有「%s」分类的权限", cat), false
+	if cat := c.T.CateLevel1; !mayUse(cat) {
+		return fmt.Sprintf("用户没有「%s」分类的权限", cmp.Or(cat, "未知")), false
 	}
 	if useFilter {
 		if r := filters.Match(f, c.filterCand()); r != nil {

@@ -13,6 +13,7 @@ import (
 	"github.com/movie-robot/web-console/server/ranking"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/subscribe"
+	"github.com/movie-robot/web-console/server/users"
 )
 
 // pass is one way candidates were found, for the log's head.
@@ -92,6 +93,10 @@ func (e *Engine) decide(ctx context.Context, x subscribe.Sub, cands []*candidate
 	if err != nil {
 		return err
 	}
+	owner, err := e.o.Store.UserByID(ctx, x.UID)
+	if err != nil {
+		return err
+	}
 	strategy, from, err := e.strategy(ctx, x, cfg, prof.ScoreRuleName)
 	if err != nil {
 		return err
@@ -120,7 +125,7 @@ func (e *Engine) decide(ctx context.Context, x subscribe.Sub, cands []*candidate
 	lg.add("%s", st.text)
 	var pool, fallback []scored
 	for _, c := range cands {
-		if reason, byFilter := e.reject(ctx, x, c, f, useFilter, prof.PermissionCategory, h, st); reason != "" {
+		if reason, byFilter := e.reject(ctx, x, c, f, useFilter, users.CategoryRule(owner, prof), h, st); reason != "" {
 			lg.add("✗ %s — %s", c.label(), reason)
 			if byFilter && upgrade && !h.any && x.Status == subscribe.StatusSubscribed {
 				fallback = append(fallback, scored{c: c, score: ranking.Rank(cfg, strategy, c.filterCand(), c.T.Grabs), provisional: true})

@@ -7,6 +7,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/filters"
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
 
@@ -72,11 +73,17 @@ func TestNewSubscriptionRejectsFilteredAndSendsTheBest(t *testing.T) {
 	}
 }
 
-// The user's categories and the blacklist reject before the score.
+// The user's categories and the blacklist reject before the score (a
+// normal user's: an admin may use every category, as in the API).
 func TestCategoriesAndBlacklist(t *testing.T) {
 	site := standin.Must(t, "nexusphp", nil)
 	e := newEnv(t, site.URL)
 	e.eng.o.Profiles = fakeProfiles{cats: []string{"TV"}}
+	bob, err := e.st.CreateUser(context.Background(), "bob", "x", store.RoleUser)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.uid = bob.ID
 	id := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "奥本海默", ENName: "Oppenheimer", ReleaseYear: 2023})
 	if err := e.eng.RunNew(context.Background()); err != nil {
 		t.Fatal(err)

@@ -3,25 +3,13 @@ package subscribe
 import (
 	"context"
 	"testing"
-
-	"github.com/movie-robot/web-console/server/store"
 )
 
 // The engine is kicked when a subscription starts: at once without
 // approval, after the admin's approval otherwise, never for a refusal.
 func TestOnActiveKicksTheEngine(t *testing.T) {
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	_, admin, user, s := newSubs(t, false)
 	ctx := context.Background()
-	admin, _ := st.CreateFirstAdmin(ctx, "admin", "x")
-	user, _ := st.CreateUser(ctx, "u", "x", store.RoleUser)
-	s, err := New(ctx, st, nil, approvalFor{user.ID: true})
-	if err != nil {
-		t.Fatal(err)
-	}
 	var kicked []int64
 	s.OnActive(func(id int64) { kicked = append(kicked, id) })
 	opts := Options{FilterName: FilterAuto, SubMode: "Normal"}

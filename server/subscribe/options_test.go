@@ -32,22 +32,8 @@ func TestOptionsDefaultsAndChecks(t *testing.T) {
 }
 
 func TestCardsShowTheUsersOwnSubscriptionFirst(t *testing.T) {
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st, admin, user, s := newSubs(t, true)
 	ctx := context.Background()
-	meta, err := metadata.New(ctx, metadata.Options{Store: st})
-	if err != nil {
-		t.Fatal(err)
-	}
-	admin, _ := st.CreateFirstAdmin(ctx, "admin", "x")
-	user, _ := st.CreateUser(ctx, "u", "x", store.RoleUser)
-	s, err := New(ctx, st, meta, approvalFor{user.ID: true})
-	if err != nil {
-		t.Fatal(err)
-	}
 	rec := record{doubanID: "1", mediaType: "Movie", cn: "片"}
 	if _, err := s.create(ctx, user, []record{rec}, Options{FilterName: FilterAuto, SubMode: "Normal"}, 0); err != nil {
 		t.Fatal(err)
@@ -71,8 +57,3 @@ func TestCardsShowTheUsersOwnSubscriptionFirst(t *testing.T) {
 		t.Fatal("another user sees it")
 	}
 }
-
-// approvalFor is an Approvals with the given users' approval switched on.
-type approvalFor map[int64]bool
-
-func (a approvalFor) ApprovalEnabled(_ context.Context, uid int64) (bool, error) { return a[uid], nil }

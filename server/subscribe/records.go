@@ -72,20 +72,7 @@ func visible(u store.User) (string, []any) {
 }
 
 func (s *Service) query(ctx context.Context, where string, args ...any) ([]Sub, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT `+subColumns+` FROM subscriptions WHERE `+where+` ORDER BY id DESC`, args...)
-	if err != nil {
-		return nil, fmt.Errorf("subscribe: list: %w", err)
-	}
-	defer rows.Close()
-	out := []Sub{}
-	for rows.Next() {
-		x, err := scanSub(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, x)
-	}
-	return out, rows.Err()
+	return readSubs(ctx, s.db, where, 0, args...)
 }
 
 // List is u's subscriptions of mediaType ("" = all); admins see all users'.

@@ -107,6 +107,17 @@ func (s *Service) SaveProfile(ctx context.Context, uid int64, p Profile) error {
 	return nil
 }
 
+// CategoryRule is the one rule of permission categories, for the API's
+// routes and the subscription engine alike: an admin may use every
+// category, a normal user those of their profile; a torrent of unknown
+// category ("") is not one of them.
+func CategoryRule(u store.User, p Profile) func(category string) bool {
+	if u.Role == store.RoleAdmin {
+		return func(string) bool { return true }
+	}
+	return p.MayUse
+}
+
 // MayUse reports whether the profile allows a permission category.
 func (p Profile) MayUse(category string) bool {
 	for _, c := range p.PermissionCategory {
