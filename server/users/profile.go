@@ -108,14 +108,25 @@ func (s *Service) SaveProfile(ctx context.Context, uid int64, p Profile) error {
 }
 
 // CategoryRule is the one rule of permission categories, for the API's
-// routes and the subscription engine alike: an admin may use every
-// category, a normal user those of their profile; a torrent of unknown
-// category ("") is not one of them.
+// routes and the subscription engine alike: an admin, and a user whose
+// profile holds every category, may use any (a torrent of unknown
+// category too: nothing is withheld from them, and many sites' categories
+// are not mapped); a user limited to some may use only those, never an
+// unknown one (it may be what is withheld).
 func CategoryRule(u store.User, p Profile) func(category string) bool {
-	if u.Role == store.RoleAdmin {
+	if u.Role == store.RoleAdmin || p.holdsEvery() {
 		return func(string) bool { return true }
 	}
 	return p.MayUse
+}
+
+func (p Profile) holdsEvery() bool {
+	for _, c := range Categories {
+		if !p.MayUse(c) {
+			return false
+		}
+	}
+	return true
 }
 
 // MayUse reports whether the profile allows a permission category.
