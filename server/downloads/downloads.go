@@ -312,9 +312,11 @@ func (s *Service) recordOf(ctx context.Context, uid int64, hash string) (int64, 
 	return id, err == nil, err
 }
 
-// Has tells whether the client site's torrents go to already holds hash:
-// the engine's outbox asks it to tell a lost answer from a lost send.
-func (s *Service) Has(ctx context.Context, site, hash string) (bool, error) {
+// Has tells whether the client site's torrents go to already holds the
+// torrent of any of hashes (a hybrid's v1 and cut v2: the client lists it
+// by one of them): the engine's outbox asks it to tell a lost answer from
+// a lost send.
+func (s *Service) Has(ctx context.Context, site string, hashes ...string) (bool, error) {
 	clients, err := settings.DownloadClientsSection.Load(ctx, s.store)
 	if err != nil {
 		return false, err
@@ -323,7 +325,7 @@ func (s *Service) Has(ctx context.Context, site, hash string) (bool, error) {
 	if !ok {
 		return false, Invalid{"还没有设置下载工具：请先在设置中添加下载器"}
 	}
-	live, err := s.Torrents(ctx, c, []string{hash})
+	live, err := s.Torrents(ctx, c, hashes)
 	return len(live) > 0, err
 }
 

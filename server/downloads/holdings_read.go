@@ -31,10 +31,8 @@ func (s *Service) Holdings(ctx context.Context, w Want, site string) (Verdict, e
 		return v, nil
 	}
 	// A torrent in the client with no record (added by hand, or by 刷流).
-	for _, h := range w.Hashes {
-		if in, err := s.Has(cctx, site, h); err == nil && in {
-			return Verdict{Skip: true, Reason: "同一个种子已在下载器中，跳过"}, nil
-		}
+	if in, err := s.Has(cctx, site, w.Hashes...); err == nil && in {
+		return Verdict{Skip: true, Reason: "同一个种子已在下载器中，跳过"}, nil
 	}
 	return v, nil
 }

@@ -46,7 +46,7 @@ type Downloader interface {
 	Submit(ctx context.Context, r downloads.Request) (downloads.Submitted, error)
 	Blacklisted(ctx context.Context, hashes ...string) (bool, error)
 	// Has tells whether the client the site is bound to holds hash.
-	Has(ctx context.Context, site, hash string) (bool, error)
+	Has(ctx context.Context, site string, hashes ...string) (bool, error)
 	SubRecords(ctx context.Context, subType string, subID int64) ([]downloads.Record, error)
 	// HasSubRecords: whether SubRecords has any (an index probe, not the rows).
 	HasSubRecords(ctx context.Context, subType string, subID int64) (bool, error)

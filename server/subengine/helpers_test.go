@@ -72,13 +72,13 @@ func (f *fakeDL) Submit(_ context.Context, r downloads.Request) (downloads.Submi
 }
 
 // Has: the fake client holds what it recorded.
-func (f *fakeDL) Has(_ context.Context, _, hash string) (bool, error) {
+func (f *fakeDL) Has(_ context.Context, _ string, hashes ...string) (bool, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if f.fail != nil {
 		return false, f.fail
 	}
-	return slices.ContainsFunc(f.recs, func(r downloads.Record) bool { return r.Hash == hash }), nil
+	return slices.ContainsFunc(f.recs, func(r downloads.Record) bool { return slices.Contains(hashes, r.Hash) }), nil
 }
 
 func (f *fakeDL) Blacklisted(_ context.Context, hashes ...string) (bool, error) {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/movie-robot/web-console/server/bencode"
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
@@ -105,7 +106,7 @@ func (e *Engine) settle(ctx context.Context, x subscribe.Sub, p pending) (err er
 	lg.add("【发送核对】%s", title(x))
 	cctx, cancel := context.WithTimeout(ctx, e.deadline())
 	defer cancel()
-	has, herr := e.o.DL.Has(cctx, p.site, p.hash)
+	has, herr := e.o.DL.Has(cctx, p.site, p.hashes()...)
 	switch {
 	case herr != nil:
 		lg.add("↻ %s — 无法询问下载器（%s），重试提交（第%d次）", p.name, herr.Error(), p.attempts+1)
@@ -124,7 +125,7 @@ func (e *Engine) settle(ctx context.Context, x subscribe.Sub, p pending) (err er
 			e.o.Now().Add(wait).Format(time.DateTime), x.ID, p.key)
 		lg.add("✗ 仍未成功：%s；%s后再试", err.Error(), waitText(wait))
 	} else {
-		e.confirm(ctx, x.ID, p.key, sub.RecordID)
+		e.confirm(ctx, x.ID, p.key, sub)
 		lg.add("⬇ 已确认：%s 在下载器 %s 中，保存到 %s", p.name, sub.Client, p.save)
 	}
 	if lerr := e.o.Subs.AddLog(ctx, x.ID, lg.String()); lerr != nil {
@@ -134,11 +135,33 @@ func (e *Engine) settle(ctx context.Context, x subscribe.Sub, p pending) (err er
 }
 
 // confirm turns an intent into its record (a search still due runs next
-// time and finds it held).
-func (e *Engine) confirm(ctx context.Context, subID int64, key string, recordID int64) error {
-	_, err := e.o.Store.DB().ExecContext(ctx, `UPDATE subengine_sent SET record_id = ?, torrent = NULL
-		WHERE sub_id = ? AND torrent_key = ?`, recordID, subID, key)
+// time and finds it held). The row takes the hash the client answered, as
+// the record does: for a hybrid torrent qBittorrent's id is the cut v2
+// hash, not the v1 the intent was written with, and the holdings check
+// matches rows to records by it.
+func (e *Engine) confirm(ctx context.Context, subID int64, key string, sub downloads.Submitted) error {
+	_, err := e.o.Store.DB().ExecContext(ctx, `UPDATE subengine_sent SET record_id = ?, torrent = NULL,
+		hash = CASE WHEN ? <> '' THEN ? ELSE hash END WHERE sub_id = ? AND torrent_key = ?`,
+		sub.RecordID, sub.Hash, sub.Hash, subID, key)
 	return err
+}
+
+// hashes are the ids a client may list the intent's torrent by (the
+// stored hash, and a hybrid's other one).
+func (p pending) hashes() []string {
+	out := []string{p.hash}
+	t, err := bencode.ParseTorrent(p.torrent)
+	if downloads.IsMagnet(p.torrent) {
+		t, err = downloads.ParseMagnet(string(p.torrent))
+	}
+	if err == nil {
+		for _, h := range t.Hashes() {
+			if h != p.hash {
+				out = append(out, h)
+			}
+		}
+	}
+	return out
 }
 
 // failed keeps subscription x due, after a back-off that grows with each

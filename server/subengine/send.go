@@ -130,7 +130,9 @@ func (e *Engine) send(ctx context.Context, x subscribe.Sub, s scored, st subStat
 	}
 	db := e.o.Store.DB()
 	var dup int
-	if err := db.QueryRowContext(ctx, `SELECT COUNT(*) FROM subengine_sent WHERE sub_id = ? AND hash = ?`, x.ID, t.InfoHash).Scan(&dup); err != nil {
+	// By either id: a confirmed row keeps the client's (a hybrid's cut v2).
+	if err := db.QueryRowContext(ctx, `SELECT COUNT(*) FROM subengine_sent WHERE sub_id = ? AND hash IN (?, ?)`,
+		x.ID, t.InfoHash, otherHash(t)).Scan(&dup); err != nil {
 		return false, err
 	}
 	// The intent, before the client is called (outbox.go).
@@ -166,7 +168,7 @@ func (e *Engine) send(ctx context.Context, x subscribe.Sub, s scored, st subStat
 	if e.o.hook != nil {
 		e.o.hook("after-submit")
 	}
-	if err := e.confirm(ctx, x.ID, c.key(), sub.RecordID); err != nil {
+	if err := e.confirm(ctx, x.ID, c.key(), sub); err != nil {
 		return true, err
 	}
 	lg.sent = true
@@ -219,4 +221,13 @@ func (e *Engine) why(cctx context.Context, err error) string {
 		return fmt.Sprintf("超过 %d 秒没有完成，跳过（下次运行再试）", int(e.deadline().Seconds()))
 	}
 	return err.Error()
+}
+
+// otherHash is a hybrid torrent's id besides InfoHash (the cut v2 hash a
+// client may list it by); a v1-only torrent has none, and InfoHash stands in.
+func otherHash(t bencode.Torrent) string {
+	if hs := t.Hashes(); len(hs) > 1 {
+		return hs[1]
+	}
+	return t.InfoHash
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/movie-robot/web-console/server/bencode"
 	"github.com/movie-robot/web-console/server/clients/qbnox"
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
 )
@@ -80,5 +81,78 @@ func TestAddIntentOfAHybridIsAdopted(t *testing.T) {
 	st.DB().QueryRow(`SELECT state, hash, remove_reason FROM traffic_torrent`).Scan(&state, &hash, &why)
 	if state != stateActive || hash != made["hybrid"].Best {
 		t.Fatalf("row %s %s %q; qBittorrent's id %s", state, hash, why, made["hybrid"].Best)
+	}
+}
+
+// hybridSite lists one free row and serves the hybrid .torrent for it.
+type hybridSite struct{ data []byte }
+
+func (h hybridSite) LatestTraffic(context.Context) ([]ptsites.SiteResults, error) {
+	return []ptsites.SiteResults{{Site: "hdsky", Name: "天空", Torrents: []ptsites.Torrent{
+		{ID: 7, SiteID: "hdsky", Name: "Hybrid", DownloadCount: 5, SizeMB: 1}}}}, nil
+}
+
+func (h hybridSite) TorrentFile(context.Context, int64, string) (ptsites.FoundTorrent, []byte, error) {
+	return ptsites.FoundTorrent{}, h.data, nil
+}
+
+// A hybrid added by a round: the row keeps the id qBittorrent answered
+// (the cut v2 hash), and the next round finds it there and keeps it.
+func TestAddedHybridKeepsTheClientsID(t *testing.T) {
+	if _, err := exec.LookPath(qbnox.Binary); err != nil || testing.Short() {
+		t.Skip("needs qbittorrent-nox (and no -short)")
+	}
+	if err := exec.Command("/usr/bin/python3", "-c", "import libtorrent").Run(); err != nil {
+		t.Skip("python3-libtorrent not installed")
+	}
+	ctx := context.Background()
+	dir := t.TempDir()
+	os.MkdirAll(filepath.Join(dir, "content"), 0o755)
+	os.WriteFile(filepath.Join(dir, "content", "a.mkv"), make([]byte, 40000), 0o644)
+	out, err := exec.Command("/usr/bin/python3", "../bencode/testdata/make_torrents.py", dir).Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var made map[string]struct{ Path, V1, Best string }
+	json.Unmarshal(out, &made)
+	data, _ := os.ReadFile(made["hybrid"].Path)
+	if made["hybrid"].Best == made["hybrid"].V1 {
+		t.Fatalf("libtorrent lists the hybrid by v1: %+v", made["hybrid"])
+	}
+	qb, err := qbnox.Start(ctx, t.TempDir(), "admin", "adminadmin1", 20*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { qb.Stop() })
+	st, err := store.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	put(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb", URL: qb.URL,
+		Username: "admin", Password: "adminadmin1", NeedLogin: true, IsDefault: true}})
+	dl, err := downloads.New(ctx, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Date(2026, 11, 26, 12, 0, 0, 0, time.Local)
+	e, err := New(ctx, Options{Store: st, Sites: hybridSite{data}, DL: dl, Now: func() time.Time { return now },
+		DiskFree: func(string) (uint64, error) { return 100 << 30, nil }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := settings.FreeDownloadSetting{FreeDownload: settings.FreeDownload{Enable: true, SavePath: dir,
+		AvailableSpace: 1, AvgStatisticsPeriod: 1, UploadMbpsMaximum: 30}}
+	for range 2 {
+		if err := e.RunOnce(ctx, cfg); err != nil {
+			t.Fatal(err)
+		}
+		now = now.Add(2 * time.Minute)
+	}
+	var n int
+	var state, hash string
+	st.DB().QueryRow(`SELECT COUNT(*), max(state), max(hash) FROM traffic_torrent`).Scan(&n, &state, &hash)
+	if n != 1 || state != stateActive || hash != made["hybrid"].Best {
+		t.Fatalf("%d rows, %s %s; qBittorrent's id %s", n, state, hash, made["hybrid"].Best)
 	}
 }

@@ -6276,6 +6276,10 @@ export type NamespaceSettingFormsTranslation = {
 		 */
 		syncLanguageHelp: string
 		/**
+		 * 同​步​的​依​据​是​视​频​自​带​的​文​字​字​幕​流​：​整​体​平​移​一​个​固​定​的​时​间​差​；​没​有​文​字​字​幕​流​的​视​频​不​做​同​步​。​不​做​按​音​频​的​对​齐​，​也​不​校​正​帧​率​不​同​造​成​的​逐​渐​偏​移​。
+		 */
+		syncLanguageHow: string
+		/**
 		 * 射​手​网​(​伪​)​ ​A​P​I​ ​t​o​k​e​n
 		 */
 		assrtToken: string
@@ -15626,6 +15630,10 @@ export type TranslationFunctions = {
 			 * 对以上设定的字幕语言做时间轴同步。
 			 */
 			syncLanguageHelp: () => LocalizedString
+			/**
+			 * 同步的依据是视频自带的文字字幕流：整体平移一个固定的时间差；没有文字字幕流的视频不做同步。不做按音频的对齐，也不校正帧率不同造成的逐渐偏移。
+			 */
+			syncLanguageHow: () => LocalizedString
 			/**
 			 * 射手网(伪) API token
 			 */

@@ -153,6 +153,8 @@ const en_settingForms: NamespaceSettingFormsTranslation = {
     formatHelp: "Only these subtitle formats are downloaded.",
     syncLanguage: "Timeline sync languages",
     syncLanguageHelp: "Subtitles in these languages get their timeline synced.",
+    syncLanguageHow:
+      "Sync uses the video's own text subtitle stream and shifts by one constant offset; a video without one is not synced. No audio-based alignment and no correction of frame-rate drift.",
     assrtToken: "assrt API token",
     assrtTokenHelp: "Needed when assrt is a subtitle source; find it on your assrt.net user page.",
     openSubtitlesKey: "OpenSubtitles API key",

@@ -147,6 +147,8 @@ const zh_settingForms: BaseTranslation = {
     formatHelp: "只下载此处设置的字幕格式。",
     syncLanguage: "时间轴同步语言",
     syncLanguageHelp: "对以上设定的字幕语言做时间轴同步。",
+    syncLanguageHow:
+      "同步的依据是视频自带的文字字幕流：整体平移一个固定的时间差；没有文字字幕流的视频不做同步。不做按音频的对齐，也不校正帧率不同造成的逐渐偏移。",
     assrtToken: "射手网(伪) API token",
     assrtTokenHelp: "字幕来源选了 assrt（射手网(伪)）时需要，在 assrt.net 的用户页获取。",
     openSubtitlesKey: "OpenSubtitles API密钥",

@@ -85,7 +85,11 @@ export function SubtitleForm({ initial }: { initial: SubtitleSetting }) {
             <MultiSelectField
               {...bindField(field, ID)}
               label={t[key]()}
-              helper={t[`${key}Help`]()}
+              helper={
+                key === "syncLanguage"
+                  ? `${t.syncLanguageHelp()}${t.syncLanguageHow()}`
+                  : t[`${key}Help`]()
+              }
               options={options}
             />
           )}

@@ -29,6 +29,11 @@ describe("SubtitleSettingPage", () => {
     expect(screen.getByRole("button", { name: "字幕格式 srt ass" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "时间轴同步语言 未选择" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Jinja2模版语法" })).toBeInTheDocument();
+    // What timeline sync does and does not do (as server/subtitles/timing.go and the README say).
+    expect(screen.getByText(/视频自带的文字字幕流：整体平移一个固定的时间差/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/不做按音频的对齐，也不校正帧率不同造成的逐渐偏移/),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: /^排除区域/ }));
     await user.click(await screen.findByRole("checkbox", { name: "日本" }));
