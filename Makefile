@@ -157,6 +157,7 @@ $(FFPROBE):
 
 clean:
 	rm -rf bin dist/assets dist/*.html* dist/*.svg* dist/.manifest.json
+	find dist/.embed -mindepth 1 ! -name .keep -delete
 
 ## bench: prints speed and size figures (never a pass/fail test)
 bench: build bin/standins $(CHROMIUM) /usr/sbin/nginx /usr/bin/wrk
