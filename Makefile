@@ -76,9 +76,10 @@ go-check: $(QBNOX) $(TRD) $(ARIA2) /usr/bin/systemd-analyze $(AIOSMTPD) $(PYLT) 
 
 # Checks of the web build itself: the preload hints each route's index.html
 # gets match the build's manifest and name the route's chunks, and every
-# route's first-load JavaScript is within its size budget (tests/budget.mjs).
+# route's first-load JavaScript is within its size budget (tests/budget.mjs), and
+# every file the binary embeds as its twins only is served as dist's original.
 build-check: build
-	MR_DIST_REQUIRED=1 go test -count=1 -run 'TestRouteHintsOfTheBuild' ./server/httpx
+	MR_DIST_REQUIRED=1 go test -count=1 -run 'TestRouteHintsOfTheBuild|TestPackedFilesOfTheBuild' ./server/httpx
 	node tests/budget.mjs
 
 ## image: the container image movie-robot:$(VERSION) (and :latest) from the binary,
@@ -157,6 +158,7 @@ $(FFPROBE):
 
 clean:
 	rm -rf bin dist/assets dist/*.html* dist/*.svg* dist/.manifest.json
+	find dist/.embed -mindepth 1 ! -name .keep -delete
 
 ## bench: prints speed and size figures (never a pass/fail test)
 bench: build bin/standins $(CHROMIUM) /usr/sbin/nginx /usr/bin/wrk

@@ -14,6 +14,11 @@ import (
 type variant struct {
 	coding string // "", "br" or "gzip"
 	data   []byte
+	// packed, when set, holds the variant's bytes as gzip and data is nil:
+	// the original of a file the build embeds as twins only (see packed.go).
+	// Its length, etag and header values are set by unpack.
+	packed *packedBody
+	length int // of the bytes sent
 	etag   string
 
 	// Ready-made header values (see buildHeaderValues).
@@ -60,7 +65,8 @@ var twinSuffixes = map[string]string{".br": codingBrotli, ".gz": codingGzip}
 // buildAssetIndex reads every regular file of fsys. Names with a segment that
 // starts with "." (the dist/.keep placeholder, editor litter) are skipped. A
 // ".br"/".gz" file becomes a twin when its original exists, else it is an
-// ordinary file (say, a downloadable archive).
+// ordinary file (say, a downloadable archive); except that X.br and X.gz
+// without X are the twins of X, which the build left out (packedNames).
 func buildAssetIndex(fsys fs.FS) (*assetIndex, error) {
 	raw := map[string][]byte{}
 	err := fs.WalkDir(fsys, ".", func(name string, d fs.DirEntry, err error) error {
@@ -87,12 +93,19 @@ func buildAssetIndex(fsys fs.FS) (*assetIndex, error) {
 		return nil, fmt.Errorf("httpx: reading web build: %w", err)
 	}
 	idx := &assetIndex{files: map[string]*asset{}, twins: map[string]bool{}}
+	packed := packedNames(raw)
+	for name := range packed {
+		raw[name] = nil // an original, held as its twins
+	}
 	for name, data := range raw {
 		if _, isTwin := twinOf(name, raw); !isTwin {
 			idx.files["/"+name] = newAsset(contentTypeFor(name), newVariant(codingIdentity, data))
 		}
 	}
 	for name, data := range raw {
+		if packed[name] {
+			continue
+		}
 		orig, isTwin := twinOf(name, raw)
 		if !isTwin {
 			continue
@@ -108,6 +121,14 @@ func buildAssetIndex(fsys fs.FS) (*assetIndex, error) {
 		} else {
 			a.gzip = &v
 		}
+	}
+	for name := range packed {
+		a := idx.files["/"+name]
+		v, err := unpackedVariant(a.gzip.data, name == "index.html")
+		if err != nil {
+			return nil, fmt.Errorf("httpx: web build: %s.gz: %w", name, err)
+		}
+		a.identity = v
 	}
 	return idx, nil
 }
@@ -127,10 +148,12 @@ func twinOf(name string, raw map[string][]byte) (string, bool) {
 
 func newVariant(coding string, data []byte) variant {
 	sum := sha256.Sum256(data)
-	v := variant{coding: coding, data: data, etag: `"` + hex.EncodeToString(sum[:8]) + `"`}
+	v := variant{coding: coding, data: data, length: len(data), etag: etagOf(sum)}
 	v.buildHeaderValues()
 	return v
 }
+
+func etagOf(sum [sha256.Size]byte) string { return `"` + hex.EncodeToString(sum[:8]) + `"` }
 
 func newAsset(contentType string, identity variant) *asset {
 	return &asset{contentType: contentType, contentTypeValue: one(contentType), identity: identity}

@@ -41,6 +41,10 @@ var validators = [...]string{"Range", "If-Match", "If-Unmodified-Since", "If-Mod
 // keeps Last-Modified out, leaving the per-encoding ETag as the only validator.
 func serveAsset(w http.ResponseWriter, r *http.Request, a *asset, cacheControl string) {
 	v := a.pick(r.Header.Get("Accept-Encoding"))
+	if err := v.unpack(); err != nil {
+		writeJSONError(w, http.StatusInternalServerError, msgUnpackFailed)
+		return
+	}
 	h := w.Header()
 	h["Content-Type"] = a.contentTypeValue
 	h["Cache-Control"] = cacheHeaderValues[cacheControl]
@@ -67,7 +71,7 @@ func serveAsset(w http.ResponseWriter, r *http.Request, a *asset, cacheControl s
 			h["Content-Length"] = v.lengthValue
 			w.WriteHeader(http.StatusOK)
 			if r.Method != http.MethodHead {
-				w.Write(v.data)
+				v.writeBody(w)
 			}
 			return
 		}
@@ -75,7 +79,12 @@ func serveAsset(w http.ResponseWriter, r *http.Request, a *asset, cacheControl s
 	// ServeContent leaves Content-Length to net/http when Content-Encoding is
 	// set (it guards against on-the-fly compressors); setting it here instead
 	// would be wrong on its 412 answers, which carry no body.
-	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(v.data))
+	data, err := v.whole()
+	if err != nil { // unreachable: unpack inflated it whole
+		writeJSONError(w, http.StatusInternalServerError, msgUnpackFailed)
+		return
+	}
+	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(data))
 }
 
 func needsServeContent(r *http.Request) bool {
@@ -91,5 +100,5 @@ func needsServeContent(r *http.Request) bool {
 func (v *variant) buildHeaderValues() {
 	v.etagValue = one(v.etag)
 	v.codingValue = one(v.coding)
-	v.lengthValue = one(strconv.Itoa(len(v.data)))
+	v.lengthValue = one(strconv.Itoa(v.length))
 }
