@@ -2,8 +2,8 @@ package subengine
 
 import (
 	"cmp"
-	"fmt"
 	"context"
+	"fmt"
 	"slices"
 	"strings"
 	"sync"
