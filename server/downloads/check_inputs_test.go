@@ -5,10 +5,10 @@ import (
 	"testing"
 )
 
-// CheckInputs changes with every field of a subscription's own records
-// and of its title's filed ones that its completion check reads, and not
-// with records it does not read (issue 31: the check is skipped while
-// it is unchanged).
+// CheckInputs changes with every write of a field a subscription's
+// completion check reads, of its own records or of its title's, and not
+// with records of other subscriptions and titles nor a progress
+// milestone (issue 31: the check is skipped while it is unchanged).
 func TestCheckInputsFollowWhatTheCheckReads(t *testing.T) {
 	s := scaleService(t)
 	ctx := context.Background()
@@ -38,11 +38,13 @@ func TestCheckInputsFollowWhatTheCheckReads(t *testing.T) {
 		q      string
 		same   bool
 	}{
-		{"a record of another subscription, unfiled", insert + `('hdsky', 1, 'x', '', 'h2', '/dl', 'qb', '', 8, 'Sub', 50, '')`, true},
-		{"a filed record of another title", insert + `('hdsky', 1, 'y', '', 'h3', '/dl', 'qb', '', 8, 'Sub', 51, '/m/y')`, true},
+		{"a record of another subscription and title", insert + `('hdsky', 1, 'y', '', 'h3', '/dl', 'qb', '', 8, 'Sub', 51, '/m/y')`, true},
+		{"a record of no subscription nor title", insert + `('hdsky', 1, 'z', '', 'h5', '/dl', 'qb', '', 0, '', 0, '/m/z')`, true},
+		{"another subscription's record of its title", insert + `('hdsky', 1, 'x', '', 'h2', '/dl', 'qb', '', 8, 'Sub', 50, '')`, false},
 		{"its own new record", insert + `('hdsky', 1, 'Show.S01E02', '', 'h4', '/dl', 'qb', '', 7, 'Sub', 50, '')`, false},
 		{"its record's status", `UPDATE download_record SET status = 1 WHERE torrent_hash = 'h1'`, false},
 		{"its record filed", `UPDATE download_record SET link_path = '/m/e1' WHERE torrent_hash = 'h1'`, false},
+		{"its record's name", `UPDATE download_record SET torrent_name = 'Show.S01E01.v2' WHERE torrent_hash = 'h1'`, false},
 		{"its record's episodes", `UPDATE download_record SET episodes = '1,2' WHERE torrent_hash = 'h1'`, false},
 		{"the title filed by another download", `UPDATE download_record SET link_path = '/m/x' WHERE torrent_hash = 'h2'`, false},
 		{"that download's season", `UPDATE download_record SET season_index = 2 WHERE torrent_hash = 'h2'`, false},

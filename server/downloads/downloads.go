@@ -81,6 +81,9 @@ var migrations = []string{
 	// 9: the last progress milestone (25/50/75 %) announced, so a restart
 	// does not announce it again.
 	`ALTER TABLE download_record ADD COLUMN milestone INTEGER NOT NULL DEFAULT 0`,
+	// 10: a revision per subscription and per title, counted up on every
+	// write of one of their records (check_inputs.go).
+	revMigration,
 }
 
 // Service submits torrents and records them.
