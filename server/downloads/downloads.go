@@ -95,6 +95,9 @@ var migrations = []string{
 	CREATE INDEX download_record_created ON download_record(created_at, site_name, size_mb);
 	CREATE INDEX download_record_filed ON download_record(completed_at) WHERE link_path <> '';
 	CREATE INDEX download_record_sub ON download_record(sub_id, sub_type, completed_at)`,
+	// 11: a revision per subscription and per title, counted up on every
+	// write of one of their records (check_inputs.go).
+	revMigration,
 }
 
 // Service submits torrents and records them.

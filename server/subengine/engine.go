@@ -12,6 +12,7 @@ import (
 	"context"
 	"log/slog"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
@@ -50,6 +51,9 @@ type Downloader interface {
 	SubRecords(ctx context.Context, subType string, subID int64) ([]downloads.Record, error)
 	// HasSubRecords: whether SubRecords has any (an index probe, not the rows).
 	HasSubRecords(ctx context.Context, subType string, subID int64) (bool, error)
+	// CheckInputs: the fields of SubRecords and Filed the completion
+	// check reads, as one string ("" = no records of its own).
+	CheckInputs(ctx context.Context, subType string, subID int64, tmdbID int) (string, error)
 	// Holdings is the one check before any send (downloads.Judge): what
 	// of the release is filed, downloading or in the client already.
 	Holdings(ctx context.Context, w downloads.Want, site string) (downloads.Verdict, error)
@@ -131,6 +135,10 @@ type Engine struct {
 	o     Options
 	subMu sync.Mutex
 	busy  map[int64]bool
+	// checked: per subscription, the fingerprint of the inputs of its
+	// last completion check that did not complete it (checkinputs.go).
+	checked map[int64][32]byte
+	checks  atomic.Int64 // completion checks made by quietCheck (tests count them)
 }
 
 // New migrates the engine's tables and builds it.
@@ -144,7 +152,7 @@ func New(ctx context.Context, o Options) (*Engine, error) {
 	if o.Now == nil {
 		o.Now = time.Now
 	}
-	return &Engine{o: o, busy: map[int64]bool{}}, nil
+	return &Engine{o: o, busy: map[int64]bool{}, checked: map[int64][32]byte{}}, nil
 }
 
 var migrations = []string{

@@ -3,6 +3,7 @@ package subengine
 import (
 	"cmp"
 	"context"
+	"fmt"
 	"slices"
 	"strings"
 	"sync"
@@ -316,3 +317,14 @@ func wantIn(t testing.TB, text string, parts ...string) {
 }
 
 func ptr(s string) *string { return &s }
+
+// CheckInputs: every field of the sub's own records and of its title's
+// filed ones (a change of any is a change, as downloads' query has it).
+func (f *fakeDL) CheckInputs(ctx context.Context, subType string, subID int64, tmdbID int) (string, error) {
+	own, _ := f.SubRecords(ctx, subType, subID)
+	if len(own) == 0 {
+		return "", nil
+	}
+	filed, _ := f.Filed(ctx, tmdbID, 500)
+	return fmt.Sprintf("%#v\x1d%#v", own, filed), nil
+}

@@ -84,7 +84,8 @@ func parseAll(p *release.Parser, res []ptsites.SiteResults) []*candidate {
 // quietCheck is the completion check of a subscription with no new rows:
 // it writes a log entry only when the subscription completes. Without a
 // download of its own nothing can have changed (and TMDB and the media
-// servers are not asked for a thousand idle subscriptions each read).
+// servers are not asked for a thousand idle subscriptions each read); with
+// inputs unchanged since its last check, neither (checkinputs.go).
 func (e *Engine) quietCheck(ctx context.Context, x subscribe.Sub) error {
 	// Asked of every active subscription on every listing run (1,000 at
 	// a household's scale): a probe, the rows are read by checkDone.
@@ -99,10 +100,19 @@ func (e *Engine) quietCheck(ctx context.Context, x subscribe.Sub) error {
 	if err != nil {
 		return err
 	}
+	// Taken before checkDone reads: a change meanwhile is checked next run.
+	sum, has, known, err := e.checkInputs(ctx, x, rule)
+	if err != nil || !has || known && e.unchanged(x.ID, sum) {
+		return err
+	}
+	e.checks.Add(1)
 	lg := &runLog{}
 	lg.add("【完成检查】%s", title(x))
 	if err := e.checkDone(ctx, x, rule, lg); err != nil {
 		return err
+	}
+	if known {
+		e.remember(x.ID, sum)
 	}
 	if len(lg.lines) > 1 {
 		return e.o.Subs.AddLog(ctx, x.ID, lg.String())

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 
 // [job, runs a day (its period), samples]. Periods: server/cli/services.go
 // and server/subengine/jobs.go.
-const JOBS = [
+const ALL_JOBS = [
   ["subscribe_listing", 96, 4], // 15 min: 50 sites' newest listing, matched to 1,000 subscriptions
   ["site_refresh", 24, 2], // hourly: 50 sites' user data
   ["download_watch", 2880, 5], // 30 s: completion watch
@@ -15,6 +15,10 @@ const JOBS = [
   ["health", 288, 3], // 5 min
   ["custom_subscriptions", 1440, 3], // 1 min
 ];
+// BENCH_SCALE_JOBS=subscribe_listing,…: only these jobs (a change to one
+// job measured without the day's other runs).
+const only = process.env.BENCH_SCALE_JOBS?.split(",");
+const JOBS = only ? ALL_JOBS.filter(([job]) => only.includes(job)) : ALL_JOBS;
 
 /** CPU time of every thread of pid, in ms (schedstat: ns on CPU). */
 export function cpuMs(pid) {
