@@ -6,7 +6,9 @@ import { readdirSync, readFileSync } from "node:fs";
 // [job, runs a day (its period), samples]. Periods: server/cli/services.go
 // and server/subengine/jobs.go.
 const ALL_JOBS = [
-  ["subscribe_listing", 96, 5], // 15 min (odd: the first run, which fills the completion checks' fingerprints, is never the median): 50 sites' newest listing, matched to 1,000 subscriptions
+  // 15 min: 50 sites' newest listing, matched to 1,000 subscriptions; five
+  // samples, so the first (it fills the completion checks' fingerprints) is never the median
+  ["subscribe_listing", 96, 5],
   ["site_refresh", 24, 2], // hourly: 50 sites' user data
   ["download_watch", 2880, 5], // 30 s: completion watch
   ["subtitle_download", 96, 3], // 15 min
