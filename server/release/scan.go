@@ -22,6 +22,7 @@ type parsed struct {
 	completeOnly   bool    // "Complete" was the only sign of a season
 	packWord       bool    // "Complete" or 全集 says the whole season
 	enSpan         [2]int  // a fansub's English title in its own bracket
+	lead           [2]int  // a leading episode number's span (see lead.go)
 	out            Info
 }
 
@@ -116,6 +117,7 @@ func (p *parsed) scan() {
 	}
 	p.word(wEdition)
 	p.scanOther()
+	p.scanLeadNumber()
 	p.scanBareNumber()
 }
 
