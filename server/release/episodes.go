@@ -37,7 +37,7 @@ func (p *parsed) scanEpisodes() {
 	if o.EpisodeStart == 0 && o.TotalEpisodes == 0 {
 		if m := p.bracketEpisode(); m != nil {
 			o.EpisodeStart, o.EpisodeEnd = p.num(m, 1), p.num(m, 2)
-		} else if m := p.find(reDashEp); m != nil && !isYear(p.num(m, 1)) {
+		} else if m := p.dashEpisode(); m != nil && !isYear(p.num(m, 1)) {
 			o.EpisodeStart, o.EpisodeEnd = p.num(m, 1), p.num(m, 2)
 		}
 	}

@@ -9,4 +9,10 @@ var moreKindCases = []struct{ name, subject, want string }{
 	{"[NoobSubs] 06 Sword Art Online II (720p 8bit AAC).mp4", "", "en=Sword Art Online II | e=6-6"},
 	{"003-004. Show Name - Ep Name.avi", "", "en=Show Name | e=3-4"},
 	{"12.Monkeys.1995.1080p.BluRay.x264-GRP", "", "en=12 Monkeys | year=1995 | !e=12-12"},
+	// " - " before a short tag ends the title; a long part is the title's.
+	{"[HorribleSubs] Garo - Vanishing Line - 01 [1080p].mkv", "", "en=Garo | e=1-1"},
+	{"[Ayako] Infinite Stratos - IS - 07v2 [H264][720p][44419534]", "", "en=Infinite Stratos | e=7-7"},
+	{"[Dae-P9] Anime Series - 05 - S01E05 - Marrying by Contesting (BD 1080p HEVC FLAC AAC)", "", "en=Anime Series | s=1-1 | e=5-5"},
+	{"[SubsPlease] Another Anime 100 - Another 100 Anime - 01 (1080p) [4E6B4518].mkv", "", "en=Another Anime 100 Another 100 Anime | e=1-1"},
+	{"[SubsPlease] Series Title - 100 Years Quest - 01 (1080p) [1107F3A9].mkv", "", "en=Series Title 100 Years Quest | e=1-1"},
 }

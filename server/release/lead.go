@@ -38,14 +38,36 @@ func (p *parsed) scanLeadNumber() {
 
 func isLetter(c byte) bool { c |= 0x20; return 'a' <= c && c <= 'z' }
 
-// leadTitleEnd: after a leading number, " - " parts the show from the
-// episode's title ("003. Show Name - Ep Name").
-func (p *parsed) leadTitleEnd(start, end int) int {
-	if p.lead[1] == 0 || start != p.lead[1] {
+// dashTitleEnd: " - " parts the show from a short tag before the
+// technical words or the episode ("Garo - Vanishing Line - 01", "Infinite
+// Stratos - IS - 07", "Anime - 05 - S01E05"), and after a leading number
+// from the episode's title ("003. Show Name - Ep Name"). A longer part is
+// the title's own ("Another Anime 100 - Another 100 Anime - 01"), and so is
+// "Series - 100 Years Quest - 01"'s number-led one.
+func (p *parsed) dashTitleEnd(start, end int) int {
+	cut := strings.Index(p.text[start:end], " - ")
+	if cut <= 0 || !hasASCIILetter(p.text[start:start+cut]) {
 		return end
 	}
-	if cut := strings.Index(p.text[start:end], " - "); cut > 0 {
-		return start + cut
+	tail := p.low[start+cut+3 : end]
+	if (p.lead[1] == 0 || start != p.lead[1]) && (len(strings.Fields(strings.ReplaceAll(tail, "-", " "))) > 2 || reNumberWord.MatchString(tail)) {
+		return end
 	}
-	return end
+	return start + cut
+}
+
+var reNumberWord = regexp.MustCompile(`^\d+ [a-z]`)
+
+// dashEpisode is the " - 05 " episode; one followed by words is part of
+// the title when another comes later ("Series - 100 Years Quest - 01").
+func (p *parsed) dashEpisode() []int {
+	all := p.findAll(reDashEp)
+	for i, m := range all {
+		if i+1 < len(all) && m[1] < len(p.low) && isLetter(p.low[m[1]]) {
+			continue
+		}
+		p.marks = append(p.marks, m[0])
+		return m
+	}
+	return nil
 }

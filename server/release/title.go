@@ -62,7 +62,7 @@ func (p *parsed) findRegion() (start, end, year int) {
 		}
 	}
 	if end == 0 {
-		end = p.leadTitleEnd(start, p.firstMark(start))
+		end = p.dashTitleEnd(start, p.firstMark(start))
 		if m := reCNSeasonEnd.FindStringIndex(p.low[end:]); m != nil && maybe(reCNSeasonEnd, p.low[end:]) {
 			p.skip = [2]int{end, end + m[1]} // the season words are no title
 			end = p.firstMark(end + m[1])
