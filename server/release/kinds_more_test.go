@@ -15,4 +15,11 @@ var moreKindCases = []struct{ name, subject, want string }{
 	{"[Dae-P9] Anime Series - 05 - S01E05 - Marrying by Contesting (BD 1080p HEVC FLAC AAC)", "", "en=Anime Series | s=1-1 | e=5-5"},
 	{"[SubsPlease] Another Anime 100 - Another 100 Anime - 01 (1080p) [4E6B4518].mkv", "", "en=Another Anime 100 Another 100 Anime | e=1-1"},
 	{"[SubsPlease] Series Title - 100 Years Quest - 01 (1080p) [1107F3A9].mkv", "", "en=Series Title 100 Years Quest | e=1-1"},
+	// Bare numbers at the title's end: two of a season, a packed pair, one
+	// two-digit number before the technical words.
+	{"Series.Title.103.104.720p.HDTV.X264-DIMENSION", "", "en=Series Title | s=1-1 | e=3-4"},
+	{"Series.10708.hdtv-lol.mp4", "", "en=Series | s=1-1 | e=7-8"},
+	{"Show.Name.10.720p", "", "en=Show Name | e=10-10"},
+	{"Dead.Set.02.FRENCH.LD.DVDRip.XviD-EPZ.avi", "", "en=Dead Set | e=2-2"},
+	{"Die.Schluempfe.2.German.DL.1080p.BluRay.x264-GRP", "", "en=Die Schluempfe 2 | !e=2-2"},
 }
