@@ -22,4 +22,8 @@ var moreKindCases = []struct{ name, subject, want string }{
 	{"Show.Name.10.720p", "", "en=Show Name | e=10-10"},
 	{"Dead.Set.02.FRENCH.LD.DVDRip.XviD-EPZ.avi", "", "en=Dead Set | e=2-2"},
 	{"Die.Schluempfe.2.German.DL.1080p.BluRay.x264-GRP", "", "en=Die Schluempfe 2 | !e=2-2"},
+	// A part ends the title; a broadcast's part is a mini-series' episode.
+	{"The Godfather Part III.mkv", "", "en=The Godfather | !e=3-3"},
+	{"App.Sonarr.Made.in.Canada.Part.Two.720p.HDTV.x264-2HD", "", "en=App Sonarr Made in Canada | s=1-1 | e=2-2"},
+	{"24 7 Series-Title - Road to the Sonarr Part01 720p HDTV x264 ORENJI", "", "s=1-1 | e=1-1"},
 }

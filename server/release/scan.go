@@ -117,6 +117,7 @@ func (p *parsed) scan() {
 	}
 	p.word(wEdition)
 	p.scanOther()
+	p.scanPart()
 	p.scanLeadNumber()
 	p.scanBareNumber()
 }
