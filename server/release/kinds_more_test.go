@@ -26,4 +26,11 @@ var moreKindCases = []struct{ name, subject, want string }{
 	{"The Godfather Part III.mkv", "", "en=The Godfather | !e=3-3"},
 	{"App.Sonarr.Made.in.Canada.Part.Two.720p.HDTV.x264-2HD", "", "en=App Sonarr Made in Canada | s=1-1 | e=2-2"},
 	{"24 7 Series-Title - Road to the Sonarr Part01 720p HDTV x264 ORENJI", "", "s=1-1 | e=1-1"},
+	// Groups: after XviD or a cinema source, glued before a tag, a scene
+	// group leading a lower-case file name; a rate is never one.
+	{"The.Boss.Baby.2017.HDCAM.XviD-MrGrey", "", "en=The Boss Baby | group=MrGrey"},
+	{"Les.Magiciens.1976.VHSRip.XViD.MKO", "", "en=Les Magiciens | group=MKO"},
+	{"Foo's &amp; Bars (2009) S01E01 720p XviD-2HD[AOEU]", "", "group=2HD"},
+	{"blow-how.to.be.single.2016.1080p.bluray.x264.mkv", "", "en=how to be single | year=2016 | group=blow"},
+	{"[HorribleSubs] Overlord II - 01 [1080p] 19.1mbits - 120fps.mkv", "", "group=HorribleSubs"},
 }

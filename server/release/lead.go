@@ -11,6 +11,10 @@ import (
 // where "003." still has its dot.
 var reLeadNum = regexp.MustCompile(`^(\d{1,4})(?:-(\d{1,4}))?(\. ?| - |-| )`)
 
+// reLeadGroup is a scene group glued before a dotted file name in lower
+// case: "blow-how.to.be.single.2016", "ulshd-the.right.stuff.1983".
+var reLeadGroup = regexp.MustCompile(`^([a-z0-9]{2,8})-[a-z0-9]+\.[a-z0-9]+\.`)
+
 // scanLeadNumber reads that number as the episode(s) and moves the
 // title's start past it. A number counts when a ". " or " - " follows it,
 // or when it has a leading zero ("12.Monkeys", "24 7 Series" are titles).
@@ -18,6 +22,9 @@ func (p *parsed) scanLeadNumber() {
 	_, rest := p.leadingBrackets()
 	m := reLeadNum.FindStringSubmatchIndex(p.raw[rest:])
 	if m == nil {
+		if g := reLeadGroup.FindStringSubmatchIndex(p.raw); g != nil && rest == 0 && p.out.Group == "" {
+			p.out.Group, p.lead = p.raw[:g[3]], [2]int{0, g[3] + 1}
+		}
 		return
 	}
 	a, sep := p.raw[rest+m[2]:rest+m[3]], p.raw[rest+m[6]:rest+m[7]]

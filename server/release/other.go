@@ -13,7 +13,10 @@ var (
 		"italian", "ita", "spanish", "castellano", "latino", "english", "dubbed", "subbed", "hardsub", "pal", "ntsc",
 		"secam", "stv", "readnfo", "nfofix", "convert", "doku", "theatrical", "ac3d", "dl", "3d", "hsbs", "h-sbs",
 		"half-sbs", "sbs", "half-ou", "hou")
-	w3D = w("3d", "hsbs", "h-sbs", "half-sbs", "sbs", "half-ou", "hou")
+	// Labels with no field of their own that still end a title and may
+	// come before a group: old codecs, cinema and tape sources.
+	wLabels = w("xvid", "divx", "hdcam", "camrip", "vhsrip", "telesync", "hdts", "dvdscr")
+	w3D     = w("3d", "hsbs", "h-sbs", "half-sbs", "sbs", "half-ou", "hou")
 	// Leading text that is no title: a site's address ("www.Torrenting.com
 	// - "), a posting date ("2022.8.2.").
 	reLeadingJunk = regexp.MustCompile(`^(?:www [a-z0-9-]+ (?:com|net|org|cc|tv|me|to|io|info)(?: - | )|(?:19|20)\d\d \d{1,2} \d{1,2} )`)

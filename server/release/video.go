@@ -19,6 +19,7 @@ func (p *parsed) scanVideo() {
 		o.Resolution = "2160p"
 	}
 	o.Source = p.source()
+	p.word(wLabels) // before scanGroup: "XviD-MrGrey"
 	switch {
 	case p.word(wH265):
 		o.Codec = "H.265"
