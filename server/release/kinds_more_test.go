@@ -33,4 +33,8 @@ var moreKindCases = []struct{ name, subject, want string }{
 	{"Foo's &amp; Bars (2009) S01E01 720p XviD-2HD[AOEU]", "", "group=2HD"},
 	{"blow-how.to.be.single.2016.1080p.bluray.x264.mkv", "", "en=how to be single | year=2016 | group=blow"},
 	{"[HorribleSubs] Overlord II - 01 [1080p] 19.1mbits - 120fps.mkv", "", "group=HorribleSubs"},
+	// A resolution without its p; a group named BD is no Blu-ray.
+	{"[SuperGroup].Show.Name.-.06.[1080.Hi10p][1F5578AC]", "", "res=1080p | e=6-6"},
+	{"The.Show.Name.2016.05.18.720.HDTV.x264-GROUP", "", "res=720p | src=HDTV"},
+	{"Series.S01E01.The.Sonarr.Principle.720p.WEB-DL.DD5.1.H.264-BD", "", "src=WEB-DL"},
 }
