@@ -37,4 +37,9 @@ var moreKindCases = []struct{ name, subject, want string }{
 	{"[SuperGroup].Show.Name.-.06.[1080.Hi10p][1F5578AC]", "", "res=1080p | e=6-6"},
 	{"The.Show.Name.2016.05.18.720.HDTV.x264-GROUP", "", "res=720p | src=HDTV"},
 	{"Series.S01E01.The.Sonarr.Principle.720p.WEB-DL.DD5.1.H.264-BD", "", "src=WEB-DL"},
+	// Seasons in Roman numerals or words, "2of5", "Seasons 4".
+	{"Dexter Saison VII FRENCH.BDRip.XviD-MiND.nfo", "", "en=Dexter | s=7-7"},
+	{"Dexter Saison sept FRENCH.BDRip.XviD-MiND.nfo", "", "en=Dexter | s=7-7"},
+	{"Something.Season.2of5.3of9.Ep.Title.HDTV.torrent", "", "en=Something | s=2-2 | e=3-3"},
+	{"Something Seasons 4 Complete", "", "en=Something | s=4-4"},
 }
