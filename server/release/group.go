@@ -147,7 +147,7 @@ func (p *parsed) setGroup(from, end int, atSign bool) bool {
 func (p *parsed) set(from, to int) bool {
 	g := strings.TrimSpace(p.raw[from:to]) // with its dots: "E.N.D", "BEN.THE.MEN"
 	low := strings.ToLower(g)
-	if g == "" || g[0] == '#' || reRate.MatchString(low) || reEpToken.MatchString(low) || notGroups[low] || allDigits(low) || isCRC(low) || trailingLanguages[low] || techWord(low) {
+	if g == "" || g[0] == '#' || reRate.MatchString(low) || labelParts(low) || strings.HasSuffix(low, "fake") || reEpToken.MatchString(low) || notGroups[low] || allDigits(low) || isCRC(low) || trailingLanguages[low] || techWord(low) {
 		return false
 	}
 	p.out.Group, p.groupAt = g, from
@@ -159,6 +159,12 @@ func (p *parsed) set(from, to int) bool {
 
 // reRate is a bit or frame rate ("120fps", "19 1mbits"), never a group.
 var reRate = regexp.MustCompile(`^\d+(?:fps|mbits|kbps|mbps)$`)
+
+// labelParts: a dashed tag of labels ("HTDV-480p") is no group.
+func labelParts(low string) bool {
+	a, b, ok := strings.Cut(low, "-")
+	return ok && (techWord(a) || techWord(b) || wRes.in(b))
+}
 
 // isWord: ASCII letters and digits only.
 func isWord(s string) bool {

@@ -42,4 +42,7 @@ var moreKindCases = []struct{ name, subject, want string }{
 	{"Dexter Saison sept FRENCH.BDRip.XviD-MiND.nfo", "", "en=Dexter | s=7-7"},
 	{"Something.Season.2of5.3of9.Ep.Title.HDTV.torrent", "", "en=Something | s=2-2 | e=3-3"},
 	{"Something Seasons 4 Complete", "", "en=Something | s=4-4"},
+	// A dashed tag of labels, a fake's mark: no group.
+	{"Series Title - S01E01 - Pilot [HTDV-720p]", "", "s=1-1 | e=1-1 | group="},
+	{"The Series (2023) S03E01 (1080p DS4K NF Webrip DV HDR DDP5.1 x265) - VialleFAKE.mkv", "", "s=3-3 | group="},
 }
