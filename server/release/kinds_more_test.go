@@ -45,4 +45,8 @@ var moreKindCases = []struct{ name, subject, want string }{
 	// A dashed tag of labels, a fake's mark: no group.
 	{"Series Title - S01E01 - Pilot [HTDV-720p]", "", "s=1-1 | e=1-1 | group="},
 	{"The Series (2023) S03E01 (1080p DS4K NF Webrip DV HDR DDP5.1 x265) - VialleFAKE.mkv", "", "s=3-3 | group="},
+	// A season named by its year is the year too; a month-day-year date
+	// ends the title.
+	{"Pawn.Stars.S2014E18.720p.HDTV.x264-KILLERS", "", "year=2014 | s=2014-2014 | e=18-18"},
+	{"Date.Show.03-29-2012.HDTV.XViD-FlexGet", "", "en=Date Show"},
 }

@@ -126,6 +126,9 @@ func (p *parsed) info() Info {
 	_, _, year := p.region()
 	i := p.out
 	i.Year = year
+	if year == 0 && isYear(i.SeasonStart) {
+		i.Year = i.SeasonStart // "S2014E18", "1940x01": a season named by its year
+	}
 	if p.completeOnly && (year > 0 || p.is3D) {
 		i.FullSeason = false // "Pacific.Rim.3D.2013.COMPLETE.BLURAY": a film
 	}
