@@ -12,6 +12,9 @@ func (p *parsed) scanEpisodes() {
 	} else if m := p.find(reNxM); m != nil && !(p.num(m, 1) >= 1900 && p.num(m, 2) > 400) {
 		o.SeasonStart, o.EpisodeStart = p.num(m, 1), p.num(m, 2)
 		o.EpisodeEnd = rangeEnd(p.sub(m, 3))
+		if e := m[1]; e+3 <= len(p.raw) && p.raw[e] == '_' && allDigits(p.raw[e+1:e+3]) && (e+3 == len(p.raw) || !isDigit(p.raw[e+3])) {
+			o.EpisodeEnd = number(p.raw[e+1 : e+3]) // "8x01_02"
+		}
 	} else if m := p.find(reSThenEp); m != nil && !isYear(p.num(m, 2)) {
 		o.SeasonStart, o.EpisodeStart, o.EpisodeEnd = p.num(m, 1), p.num(m, 2), p.num(m, 3)
 	} else if m := p.find(reSeasonRange); m != nil {

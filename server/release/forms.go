@@ -43,8 +43,9 @@ var (
 	// 4x05, 2x04x05, 2x9-2x10, 1x01-x03, 02x01-02; seasons of one or two
 	// digits or a year (2009x09), so 1280x720 stays a resolution.
 	reNxM = regexp.MustCompile(`(?:^|[^a-z0-9])(\d{1,2}|(?:19|20)\d\d)x(\d{1,3})((?:-?x\d{1,3}|-\d{1,3}(?:x\d{1,3})?|(?: | - )\d{1,4}x\d{1,3})*)\b`)
-	// S01 13-14, S21 999: a season, then its episode(s) without an E.
-	reSThenEp = regexp.MustCompile(`\bs(\d{1,3}) (\d{1,4})(?:-(\d{1,4}))?(?: |$)`)
+	// S01 13-14, S21 999, S3 -  15, S03 - EP14: a season, then its
+	// episode(s) without an E.
+	reSThenEp = regexp.MustCompile(`\bs(\d{1,3})(?: | +- +(?:ep)?)(\d{1,4})(?:-(\d{1,4}))?(?: |$)`)
 	// Season 2, Saison 3, Stagione.3, Temporada 10, 2nd Season, S07D1 (a
 	// disc of season 7), S2014 (a season named by its year).
 	// Season VII, Saison sept, Season 2of5, Seasons 4.

@@ -49,4 +49,7 @@ var moreKindCases = []struct{ name, subject, want string }{
 	// ends the title.
 	{"Pawn.Stars.S2014E18.720p.HDTV.x264-KILLERS", "", "year=2014 | s=2014-2014 | e=18-18"},
 	{"Date.Show.03-29-2012.HDTV.XViD-FlexGet", "", "en=Date Show"},
+	// A season, a dash, its episode; two episodes joined by '_'.
+	{"Series Title S3 -  15 VOSTFR [720p]", "", "en=Series Title | s=3-3 | e=15-15 | !full"},
+	{"8x01_02 - Free Falling", "", "s=8-8 | e=1-2"},
 }
