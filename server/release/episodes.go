@@ -9,6 +9,10 @@ func (p *parsed) scanEpisodes() {
 	if m := p.find(reSxE); m != nil {
 		o.SeasonStart, o.EpisodeStart = p.num(m, 1), p.num(m, 2)
 		o.EpisodeEnd = rangeEnd(p.sub(m, 3))
+	} else if m := p.findAll(reGluedSxE); m != nil {
+		o.SeasonStart, o.EpisodeStart = p.num(m[0], 1), p.num(m[0], 2)
+		o.EpisodeEnd = rangeEnd(p.sub(m[0], 3))
+		p.marks = append(p.marks, m[0][0]+1)
 	} else if m := p.find(reNxM); m != nil && !(p.num(m, 1) >= 1900 && p.num(m, 2) > 400) {
 		o.SeasonStart, o.EpisodeStart = p.num(m, 1), p.num(m, 2)
 		o.EpisodeEnd = rangeEnd(p.sub(m, 3))

@@ -40,6 +40,8 @@ var (
 	// S01 E 01; the tail's last number ends the range (" - 94 Title" is
 	// no part of it).
 	reSxE = regexp.MustCompile(`\bs(\d{1,4}) ?(?:ep?|x) ?(\d{1,5})(?:v\d)?((?:[-+]e?\d{1,4}(?:v\d)?|-? ?e\d{1,4}| ?- ?ep\d{1,5}|-?x\d{1,3}| ?-? ?s\d{1,4} ?e\d{1,4})*)\b`)
+	// S01E11 glued to the title's last word: "grp-zoos01e11e12-1080p".
+	reGluedSxE = regexp.MustCompile(`[a-z]s(\d{2})e(\d{2})((?:e\d{2})*)\b`)
 	// 4x05, 2x04x05, 2x9-2x10, 1x01-x03, 02x01-02; seasons of one or two
 	// digits or a year (2009x09), so 1280x720 stays a resolution.
 	reNxM = regexp.MustCompile(`(?:^|[^a-z0-9])(\d{1,2}|(?:19|20)\d\d)x(\d{1,3})((?:-?x\d{1,3}|-\d{1,3}(?:x\d{1,3})?|(?: | - )\d{1,4}x\d{1,3})*)\b`)

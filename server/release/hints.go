@@ -40,6 +40,7 @@ var hints = map[*regexp.Regexp][]string{
 	reGroup:        {"-"},
 	reAtGroup:      {"@"},
 	rePart:         {"part"},
+	reGluedSxE:     digitsAfter("s"),
 	reDateMDY:      {"-19", "-20"},
 	reBareRes:      {"480 ", "576 ", "720 ", "1080 ", "2160 "},
 }

@@ -52,4 +52,5 @@ var moreKindCases = []struct{ name, subject, want string }{
 	// A season, a dash, its episode; two episodes joined by '_'.
 	{"Series Title S3 -  15 VOSTFR [720p]", "", "en=Series Title | s=3-3 | e=15-15 | !full"},
 	{"8x01_02 - Free Falling", "", "s=8-8 | e=1-2"},
+	{"grp-zoos01e11e12-1080p", "", "en=grp-zoo | s=1-1 | e=11-12"},
 }
