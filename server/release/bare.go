@@ -31,6 +31,16 @@ func (p *parsed) scanBareNumber() {
 	}
 	words := strings.Fields(p.low[rest:end])
 	for i := len(words) - 1; i >= 1; i-- {
+		last := i == len(words)-1 && (cut < 0 || cut == 0)
+		if s, e1, e2, ok := seasonPair(words[i-1], words[i], last); !fansub && ok {
+			o.SeasonStart, o.EpisodeStart, o.EpisodeEnd = s, e1, e2 // "Show.103.104", "Show.10708"
+			at := rest + strings.LastIndex(p.low[rest:end], words[i])
+			if len(words[i]) == 3 {
+				at = rest + strings.LastIndex(p.low[rest:at], words[i-1])
+			}
+			p.marks = append(p.marks, at)
+			return
+		}
 		lo, hi, ok := numberRange(words[i])
 		if !ok || isYear(lo) {
 			if fansub && !ok {
@@ -42,6 +52,8 @@ func (p *parsed) scanBareNumber() {
 		switch {
 		case fansub || hi > lo:
 			o.EpisodeStart, o.EpisodeEnd = lo, hi
+		case last && len(words[i]) == 2 && len(p.years) == 0 && words[i-1] != "s" && end < len(p.low) && p.markIn(end, end+1):
+			o.EpisodeStart = lo // "Show.Name.10.720p", "Dead.Set.02.FRENCH"
 		case i == len(words)-1 && lo >= 100 && lo%100 > 0 && (cut < 0 || cut == 0):
 			o.SeasonStart, o.EpisodeStart = lo/100, lo%100
 		case i == len(words)-1 && lo < 100 && tvWords[firstWord(p.low[end:])]:
@@ -79,4 +91,21 @@ func numberRange(w string) (lo, hi int, ok bool) {
 		hi = number(b)
 	}
 	return lo, hi, hi >= lo
+}
+
+// seasonPair reads a season's episodes told by bare numbers at the end
+// of the title: "103 104" (S01E03-04), "10708" (S01E07-08), "010910".
+func seasonPair(prev, w string, last bool) (season, from, to int, ok bool) {
+	if !last || !allDigits(w) {
+		return 0, 0, 0, false
+	}
+	if len(w) >= 5 && len(w) <= 6 {
+		s, a, b := number(w[:len(w)-4]), number(w[len(w)-4:len(w)-2]), number(w[len(w)-2:])
+		return s, a, b, s > 0 && a > 0 && b == a+1
+	}
+	if len(w) == 3 && len(prev) == 3 && allDigits(prev) && prev[0] == w[0] {
+		a, b := number(prev[1:]), number(w[1:])
+		return int(w[0] - '0'), a, b, a > 0 && b == a+1
+	}
+	return 0, 0, 0, false
 }

@@ -5,18 +5,27 @@ package release
 // 第1-2季, 第1-3集, 第5集, 全12集) and the fansub ones ([01-12], " - 05 ").
 func (p *parsed) scanEpisodes() {
 	o := &p.out
+	seasonEnd := 0
 	if m := p.find(reSxE); m != nil {
 		o.SeasonStart, o.EpisodeStart = p.num(m, 1), p.num(m, 2)
 		o.EpisodeEnd = rangeEnd(p.sub(m, 3))
+	} else if m := p.findAll(reGluedSxE); m != nil {
+		o.SeasonStart, o.EpisodeStart = p.num(m[0], 1), p.num(m[0], 2)
+		o.EpisodeEnd = rangeEnd(p.sub(m[0], 3))
+		p.marks = append(p.marks, m[0][0]+1)
 	} else if m := p.find(reNxM); m != nil && !(p.num(m, 1) >= 1900 && p.num(m, 2) > 400) {
 		o.SeasonStart, o.EpisodeStart = p.num(m, 1), p.num(m, 2)
 		o.EpisodeEnd = rangeEnd(p.sub(m, 3))
+		if e := m[1]; e+3 <= len(p.raw) && p.raw[e] == '_' && allDigits(p.raw[e+1:e+3]) && (e+3 == len(p.raw) || !isDigit(p.raw[e+3])) {
+			o.EpisodeEnd = number(p.raw[e+1 : e+3]) // "8x01_02"
+		}
 	} else if m := p.find(reSThenEp); m != nil && !isYear(p.num(m, 2)) {
 		o.SeasonStart, o.EpisodeStart, o.EpisodeEnd = p.num(m, 1), p.num(m, 2), p.num(m, 3)
 	} else if m := p.find(reSeasonRange); m != nil {
 		o.SeasonStart, o.SeasonEnd = max(p.num(m, 1), p.num(m, 3)), max(p.num(m, 2), p.num(m, 4))
 	} else if m := p.find(reSeason); m != nil {
-		o.SeasonStart = max(p.num(m, 1), p.num(m, 2), p.num(m, 3)) // S02, Saison 3 or "2nd Season"
+		o.SeasonStart = max(p.num(m, 1), wordNumber(p.sub(m, 2)), p.num(m, 3)) // S02, Saison 3 or "2nd Season"
+		seasonEnd = m[1]
 	}
 	if o.EpisodeStart == 0 {
 		if m := p.find(reEpisode); m != nil {
@@ -25,7 +34,7 @@ func (p *parsed) scanEpisodes() {
 			o.SeasonStart, o.EpisodeStart, o.EpisodeEnd = p.num(m, 1), p.num(m, 2), p.num(m, 3)
 		} else if m := p.find(reEpBefore); m != nil {
 			o.EpisodeStart = p.num(m, 1)
-		} else if m := p.find(reOf); m != nil {
+		} else if m := p.ofEpisode(seasonEnd); m != nil {
 			o.EpisodeStart = p.num(m, 1)
 		}
 	}
@@ -37,7 +46,7 @@ func (p *parsed) scanEpisodes() {
 	if o.EpisodeStart == 0 && o.TotalEpisodes == 0 {
 		if m := p.bracketEpisode(); m != nil {
 			o.EpisodeStart, o.EpisodeEnd = p.num(m, 1), p.num(m, 2)
-		} else if m := p.find(reDashEp); m != nil && !isYear(p.num(m, 1)) {
+		} else if m := p.dashEpisode(); m != nil && !isYear(p.num(m, 1)) {
 			o.EpisodeStart, o.EpisodeEnd = p.num(m, 1), p.num(m, 2)
 		}
 	}
@@ -94,4 +103,15 @@ func (p *parsed) scanChineseEpisodes() {
 	if p.has(reCNWhole) {
 		o.FullSeason, p.packWord = true, true
 	}
+}
+
+// ofEpisode is the first "3of9" after the season ("Season.2of5.3of9").
+func (p *parsed) ofEpisode(after int) []int {
+	for _, m := range p.findAll(reOf) {
+		if m[0] >= after {
+			p.marks = append(p.marks, m[0])
+			return m
+		}
+	}
+	return nil
 }

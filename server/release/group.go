@@ -1,6 +1,7 @@
 package release
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 )
@@ -89,6 +90,10 @@ func (p *parsed) groupIn(from, end int) bool {
 		// (whose trailing brackets are labels: [1080p][简体]).
 		open := strings.LastIndexByte(s, '[')
 		tag := s[open+1 : len(s)-1]
+		if dash := strings.LastIndexByte(s[:max(open, 0)], '-'); open > 0 && dash >= 0 && isWord(s[dash+1:open]) && dash+1 < open &&
+			p.set(from+dash+1, from+open) {
+			return true // "XviD-2HD[AOEU]": the group, then a tag glued on
+		}
 		if open > 0 && !strings.ContainsAny(tag, " ") && !hasCJK(tag) && p.set(from+open+1, end-1) {
 			p.groupAt = from + open
 			return true
@@ -142,7 +147,7 @@ func (p *parsed) setGroup(from, end int, atSign bool) bool {
 func (p *parsed) set(from, to int) bool {
 	g := strings.TrimSpace(p.raw[from:to]) // with its dots: "E.N.D", "BEN.THE.MEN"
 	low := strings.ToLower(g)
-	if g == "" || g[0] == '#' || reEpToken.MatchString(low) || notGroups[low] || allDigits(low) || isCRC(low) || trailingLanguages[low] || techWord(low) {
+	if g == "" || g[0] == '#' || reRate.MatchString(low) || labelParts(low) || strings.HasSuffix(low, "fake") || reEpToken.MatchString(low) || notGroups[low] || allDigits(low) || isCRC(low) || trailingLanguages[low] || techWord(low) {
 		return false
 	}
 	p.out.Group, p.groupAt = g, from
@@ -150,6 +155,15 @@ func (p *parsed) set(from, to int) bool {
 		p.groupAt--
 	}
 	return true
+}
+
+// reRate is a bit or frame rate ("120fps", "19 1mbits"), never a group.
+var reRate = regexp.MustCompile(`^\d+(?:fps|mbits|kbps|mbps)$`)
+
+// labelParts: a dashed tag of labels ("HTDV-480p") is no group.
+func labelParts(low string) bool {
+	a, b, ok := strings.Cut(low, "-")
+	return ok && (techWord(a) || techWord(b) || wRes.in(b))
 }
 
 // isWord: ASCII letters and digits only.

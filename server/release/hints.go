@@ -39,6 +39,10 @@ var hints = map[*regexp.Regexp][]string{
 	reCNWhole:      {"全集"},
 	reGroup:        {"-"},
 	reAtGroup:      {"@"},
+	rePart:         {"part"},
+	reGluedSxE:     digitsAfter("s"),
+	reDateMDY:      {"-19", "-20"},
+	reBareRes:      {"480 ", "576 ", "720 ", "1080 ", "2160 "},
 }
 
 // digitsBefore and digitsAfter stand for "a digit then suffix" and

@@ -13,9 +13,14 @@ var (
 		"italian", "ita", "spanish", "castellano", "latino", "english", "dubbed", "subbed", "hardsub", "pal", "ntsc",
 		"secam", "stv", "readnfo", "nfofix", "convert", "doku", "theatrical", "ac3d", "dl", "3d", "hsbs", "h-sbs",
 		"half-sbs", "sbs", "half-ou", "hou")
-	w3D = w("3d", "hsbs", "h-sbs", "half-sbs", "sbs", "half-ou", "hou")
+	// Labels with no field of their own that still end a title and may
+	// come before a group: old codecs, cinema and tape sources.
+	wLabels = w("xvid", "divx", "hdcam", "camrip", "vhsrip", "telesync", "hdts", "dvdscr")
+	w3D     = w("3d", "hsbs", "h-sbs", "half-sbs", "sbs", "half-ou", "hou")
 	// Leading text that is no title: a site's address ("www.Torrenting.com
 	// - "), a posting date ("2022.8.2.").
+	// An air date written month-day-year.
+	reDateMDY     = regexp.MustCompile(`\b\d{1,2}-\d{1,2}-(?:19|20)\d\d\b`)
 	reLeadingJunk = regexp.MustCompile(`^(?:www [a-z0-9-]+ (?:com|net|org|cc|tv|me|to|io|info)(?: - | )|(?:19|20)\d\d \d{1,2} \d{1,2} )`)
 )
 
@@ -23,6 +28,7 @@ var (
 // words follow it and no year does: "Die.Schluempfe.2.German.DL.1080p"
 // ends at German; "Immersion.French.2011", "The_Italian_Job" are titles.
 func (p *parsed) scanOther() {
+	p.find(reDateMDY) // "Date.Show.03-29-2012" ends at its date
 	first := strings.IndexByte(p.low, ' ') + 1
 	if first <= 0 {
 		return

@@ -25,12 +25,14 @@ var (
 
 	reYear = regexp.MustCompile(`\b(19[0-9]{2}|20[0-9]{2})\b`)
 
-	wRes     = wInner("2160p", "1080p", "720p", "576p", "480p", "1080i", "2160i", "720i", "576i", "480i")
-	reWxH    = regexp.MustCompile(`\b\d{3,4} ?[x×*] ?(2160|1080|720|576|480)\b`)
-	wRes4K   = w("4k", "uhd")
-	wUHD     = w("uhd")
-	wRemux   = w("remux")
-	reBluRay = regexp.MustCompile(`\b(?:blu-?ray|bd(?:rip|mv|iso|25|50|66|100)?)(?:\b|2160|1080|720)`)
+	wRes   = wInner("2160p", "1080p", "720p", "576p", "480p", "1080i", "2160i", "720i", "576i", "480i")
+	reWxH  = regexp.MustCompile(`\b\d{3,4} ?[x×*] ?(2160|1080|720|576|480)\b`)
+	wRes4K = w("4k", "uhd")
+	// A resolution without its p, known by the technical word after it.
+	reBareRes = regexp.MustCompile(`\b(480|576|720|1080|2160) (?:hdtv|hi10p|x264|x265|bluray|web-dl|webrip)\b`)
+	wUHD      = w("uhd")
+	wRemux    = w("remux")
+	reBluRay  = regexp.MustCompile(`\b(?:blu-?ray|bd(?:rip|mv|iso|25|50|66|100)?)(?:\b|2160|1080|720)`)
 	// Streaming shops' names stand for WEB-DL on German and Italian scenes.
 	wWebDL = w("web-dl", "webdl", "webhd", "webuhd", "webcap", "webmux", "dlmux", "webdlrip", "web-dlrip", "amazonhd",
 		"amazonsd", "amazonuhd", "netflixhd", "netflixuhd", "netflixsd", "ituneshd", "maxdomehd", "hbomaxhd", "disneyhd")

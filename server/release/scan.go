@@ -22,6 +22,7 @@ type parsed struct {
 	completeOnly   bool    // "Complete" was the only sign of a season
 	packWord       bool    // "Complete" or 全集 says the whole season
 	enSpan         [2]int  // a fansub's English title in its own bracket
+	lead           [2]int  // a leading episode number's span (see lead.go)
 	out            Info
 }
 
@@ -116,6 +117,8 @@ func (p *parsed) scan() {
 	}
 	p.word(wEdition)
 	p.scanOther()
+	p.scanPart()
+	p.scanLeadNumber()
 	p.scanBareNumber()
 }
 
@@ -123,6 +126,9 @@ func (p *parsed) info() Info {
 	_, _, year := p.region()
 	i := p.out
 	i.Year = year
+	if year == 0 && isYear(i.SeasonStart) {
+		i.Year = i.SeasonStart // "S2014E18", "1940x01": a season named by its year
+	}
 	if p.completeOnly && (year > 0 || p.is3D) {
 		i.FullSeason = false // "Pacific.Rim.3D.2013.COMPLETE.BLURAY": a film
 	}

@@ -36,6 +36,9 @@ func (p *parsed) findRegion() (start, end, year int) {
 		}
 	}
 	start = p.skipLeadingJunk(rest)
+	if p.lead[1] > 0 && start == p.lead[0] {
+		start = p.lead[1]
+	}
 	switch {
 	case len(keep) == 0:
 	case p.titleBracket(keep[0], len(keep)):
@@ -59,7 +62,7 @@ func (p *parsed) findRegion() (start, end, year int) {
 		}
 	}
 	if end == 0 {
-		end = p.firstMark(start)
+		end = p.dashTitleEnd(start, p.firstMark(start))
 		if m := reCNSeasonEnd.FindStringIndex(p.low[end:]); m != nil && maybe(reCNSeasonEnd, p.low[end:]) {
 			p.skip = [2]int{end, end + m[1]} // the season words are no title
 			end = p.firstMark(end + m[1])

@@ -17,8 +17,11 @@ func (p *parsed) scanVideo() {
 		o.Resolution = "1080p"
 	} else if p.word(wRes4K) {
 		o.Resolution = "2160p"
+	} else if m := p.find(reBareRes); m != nil {
+		o.Resolution = p.sub(m, 1) + "p" // "720.HDTV", "[1080.Hi10p]"
 	}
 	o.Source = p.source()
+	p.word(wLabels) // before scanGroup: "XviD-MrGrey"
 	switch {
 	case p.word(wH265):
 		o.Codec = "H.265"
@@ -58,7 +61,7 @@ func (p *parsed) scanVideo() {
 // a UHD disc is told apart from a Blu-ray by "UHD" or 2160p.
 func (p *parsed) source() string {
 	remux, uhd := p.word(wRemux), p.word(wUHD) || strings.Contains(p.low, "uhdbdrip")
-	bluray := p.has(reBluRay) || p.word(wBDRips)
+	bluray := (p.has(reBluRay) && !strings.HasSuffix(p.low, "-bd")) || p.word(wBDRips) // "H.264-BD" is a group
 	switch {
 	case remux:
 		return "Remux"

@@ -76,7 +76,7 @@ func guessitCase(suite, name string, f map[string]any, movie bool) Case {
 	if g, ok := f["release_group"].(string); ok {
 		c.set(Group, g)
 		if i := strings.LastIndexByte(g, '['); i > 0 && strings.HasSuffix(g, "]") {
-			c.alt[Group] = g[:i] // guessit keeps a site tag ("LOL[ettv]"); the parser drops it
+			c.alt[Group] = strings.TrimSpace(g[:i]) // guessit keeps a site tag ("LOL[ettv]", "0SEC [GloDLS]"); the parser drops it
 		}
 	}
 	return c

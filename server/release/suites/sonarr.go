@@ -3,6 +3,7 @@ package suites
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -52,6 +53,9 @@ var sonarrQuality = map[string][2]string{
 	"should_parse_bluray2160p_quality": {"bluray", "2160p"}, "should_parse_bluray2160p_remux_quality": {"bluray", "2160p"},
 }
 
+// reStatedResolution: the name says a resolution ("720p", "1080i", "1280x720", "720.Hi10p", "4K").
+var reStatedResolution = regexp.MustCompile(`(?i)\d{3,4}[pi]\b|\d{3,4}[x*×]\d{3,4}|\b(?:4k|uhd|fhd)\b|\b(?:480|576|720|1080|2160)\b`)
+
 // LoadSonarr reads every *Fixture.cs of dir (Sonarr's ParserTests).
 func LoadSonarr(dir string) ([]Case, error) {
 	files, err := filepath.Glob(filepath.Join(dir, "*.cs"))
@@ -97,7 +101,10 @@ func sonarrCase(method string, args []string) (Case, bool) {
 		if q[0] == "tv" {
 			c.alt[Source] = "-"
 		}
-		if q[1] != "-" {
+		// Sonarr also files a name that states no resolution under one
+		// (HDTV and .mkv as 720p, a Remux as 1080p): its default, not the
+		// name's fact, so unscored as its 480p is.
+		if q[1] != "-" && reStatedResolution.MatchString(args[0]) {
 			c.set(Resolution, q[1])
 		}
 		if q[1] == "1080p" {
