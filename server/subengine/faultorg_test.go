@@ -68,7 +68,7 @@ func (s *scene) fileWithFaults(t *testing.T, l *loop, r downloads.Record, w *dow
 		URL: media.URL, Token: "stand-in-key", RefreshMediaServer: true}})
 	var refreshed atomic.Int32
 	if s.filing == fileMediaDown {
-		media.Break("/Library/Refresh", standin.Fault{Delay: 3 * faultDeadline}) // hangs past the time-out
+		media.Break("/Library/Refresh", standin.Fault{Delay: faultHang}) // hangs past the time-out
 	} else {
 		media.Break("/Library/Refresh", standin.Fault{After: func() { refreshed.Add(1) }})
 	}
