@@ -5,13 +5,10 @@ import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../lib/form-validation";
 import { useLazySchema } from "../../../lib/lazy-schema";
-import { submitHandler } from "../../../lib/submit-handler";
 import { type DownloadClientRecord, downloadClientQueryKey } from "../api/get-download-client";
 import { saveDownloadClient } from "../api/save-download-client";
 import { testDownloadClient } from "../api/test-download-client";
-import { FormActions } from "../form-actions";
-import { FormFeedback } from "../form-feedback";
-import { HealthTag } from "../health-tag";
+import { CheckedServiceForm } from "../checked-service-form";
 import { type ServiceAction, useCheckedService } from "../use-checked-service";
 import { DownloadClientAccountFields } from "./download-client-fields";
 import {
@@ -28,7 +25,7 @@ type SubmitMeta = { action: ServiceAction };
 export function DownloadClientForm({ initial }: { initial: DownloadClientRecord }) {
   const { LL } = useI18nContext();
   const t = LL.configForms.downloadClient;
-  const { flow, check, submit } = useCheckedService(downloadClientQueryKey, initial.health, {
+  const service = useCheckedService(downloadClientQueryKey, initial.health, {
     save: saveDownloadClient,
     test: testDownloadClient,
   });
@@ -38,15 +35,11 @@ export function DownloadClientForm({ initial }: { initial: DownloadClientRecord 
     validationLogic: validateOnEveryEvent,
     validators: { onDynamic: schema },
     onSubmitMeta: { action: "save" } as SubmitMeta,
-    onSubmit: ({ value, meta }) => submit(toDownloadClientSettings(value), meta.action),
+    onSubmit: ({ value, meta }) => service.submit(toDownloadClientSettings(value), meta.action),
   });
 
   return (
-    <form noValidate onSubmit={submitHandler(form)} aria-label={LL.routes.setupDownloadClient()}>
-      <HealthTag
-        health={check.health}
-        shownElsewhere={[flow.outcome?.message, check.testResult?.message, flow.error ?? undefined]}
-      />
+    <CheckedServiceForm form={form} label={LL.routes.setupDownloadClient()} service={service}>
       <form.Field name="type">
         {(field) => (
           <SelectField
@@ -73,22 +66,6 @@ export function DownloadClientForm({ initial }: { initial: DownloadClientRecord 
           />
         )}
       </form.Subscribe>
-      <FormFeedback
-        error={flow.error}
-        saved={flow.outcome}
-        tested={check.testResult}
-        onContinue={flow.goTo}
-      />
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => (
-          <FormActions
-            mode={flow.mode}
-            submitting={submitting}
-            testing={check.testing}
-            onTest={() => void form.handleSubmit({ action: "test" })}
-          />
-        )}
-      </form.Subscribe>
-    </form>
+    </CheckedServiceForm>
   );
 }

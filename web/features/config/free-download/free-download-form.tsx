@@ -3,50 +3,62 @@ import { bindCheckbox, bindField } from "../../../components/bind-field";
 import { CheckboxField } from "../../../components/checkbox-field";
 import { NumberField } from "../../../components/number-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
+import type { Saved } from "../../../lib/api/config-request";
 import { validateOnEveryEvent } from "../../../lib/form-validation";
-import { useLazySchema } from "../../../lib/lazy-schema";
+import type { LazySchema } from "../../../lib/lazy-schema";
 import { submitHandler } from "../../../lib/submit-handler";
 import { PathPickerField } from "../../path-picker/path-picker-field";
-import { type FreeDownloadSettings, freeDownloadQueryKey } from "../api/get-free-download";
-import { saveFreeDownload } from "../api/save-free-download";
-import { FormActions } from "../form-actions";
-import { FormFeedback } from "../form-feedback";
-import { useSaveFlow } from "../use-save-flow";
-import {
-  createFreeDownloadSchema,
-  toFreeDownloadSettings,
-  toFreeDownloadValues,
-} from "./free-download-schema";
+import type { FormFrame } from "../form-frame";
+import type { FreeDownloadValues } from "./free-download-schema";
 
-const ID = "config-free-download";
 const NUMBERS = [
   ["available_space", "availableSpace", 50],
   ["avg_statistics_period", "statisticsPeriod", 1],
   ["upload_mbps_maximum", "uploadMax", 1],
 ] as const;
 
-/** 流量管理: where free downloads go, how much room and bandwidth they get, and the switch. */
-export function FreeDownloadForm({ initial }: { initial: FreeDownloadSettings }) {
+/** /setting/edit-free-download also sets 最大活跃刷流种子数 (left blank and unsent on /config). */
+export type FreeDownloadFormValues = FreeDownloadValues & { maximum_active_torrent: string };
+
+export type FreeDownloadFormProps = {
+  /** The fields' id prefix and the form's name, as the route has them. */
+  id: string;
+  label: string;
+  initial: FreeDownloadFormValues;
+  /** Shows 最大活跃刷流种子数 (/setting/edit-free-download). */
+  torrentLimit?: boolean;
+  // biome-ignore lint/suspicious/noExplicitAny: the route's own schema (LazySchema types loosely).
+  schema: LazySchema<any>;
+  send: (values: FreeDownloadFormValues) => Promise<Saved<unknown>>;
+  frame: FormFrame;
+};
+
+/**
+ * 流量管理, for /config/free-download and /setting/edit-free-download: where
+ * free downloads go, how much room and bandwidth they get, H&R and the switch
+ * (and, on /setting, the active-torrent limit).
+ */
+export function FreeDownloadForm(props: FreeDownloadFormProps) {
+  const { id, label, initial, torrentLimit = false, schema, send, frame } = props;
   const { LL } = useI18nContext();
   const t = LL.configForms.freeDownload;
-  const flow = useSaveFlow(freeDownloadQueryKey, LL.common.saveFailed());
-  const schema = useLazySchema(() => createFreeDownloadSchema(LL), [LL]);
+  const more = LL.settingForms.freeDownload;
   const form = useForm({
-    defaultValues: toFreeDownloadValues(initial),
+    defaultValues: initial,
     validationLogic: validateOnEveryEvent,
     validators: { onDynamic: schema },
     onSubmit: async ({ value }) => {
-      await flow.save(() => saveFreeDownload(toFreeDownloadSettings(value)));
+      await frame.save(() => send(value));
     },
   });
 
   return (
-    <form noValidate onSubmit={submitHandler(form)} aria-label={LL.routes.configFreeDownload()}>
+    <form noValidate onSubmit={submitHandler(form)} aria-label={label}>
       <form.Field name="save_path">
         {(field) => (
           // The download client's path: may be typed, or picked when it is shared with this machine.
           <PathPickerField
-            {...bindField(field, ID)}
+            {...bindField(field, id)}
             editable
             label={t.savePath()}
             helper={t.savePathHelp()}
@@ -57,7 +69,7 @@ export function FreeDownloadForm({ initial }: { initial: FreeDownloadSettings })
         <form.Field key={name} name={name}>
           {(field) => (
             <NumberField
-              {...bindField(field, ID)}
+              {...bindField(field, id)}
               label={t[key]()}
               helper={t[`${key}Help`]()}
               min={min}
@@ -65,21 +77,32 @@ export function FreeDownloadForm({ initial }: { initial: FreeDownloadSettings })
           )}
         </form.Field>
       ))}
+      {torrentLimit && (
+        <form.Field name="maximum_active_torrent">
+          {(field) => (
+            <NumberField
+              {...bindField(field, id)}
+              label={more.maxActive()}
+              helper={more.maxActiveHelp()}
+              min={0}
+            />
+          )}
+        </form.Field>
+      )}
       <form.Field name="accept_hr">
         {(field) => (
           <CheckboxField
-            {...bindCheckbox(field, ID)}
-            label={LL.settingForms.freeDownload.acceptHR()}
-            helper={LL.settingForms.freeDownload.acceptHRHelp()}
+            {...bindCheckbox(field, id)}
+            label={more.acceptHR()}
+            helper={more.acceptHRHelp()}
           />
         )}
       </form.Field>
       <form.Field name="enable">
-        {(field) => <CheckboxField {...bindCheckbox(field, ID)} label={t.enable()} />}
+        {(field) => <CheckboxField {...bindCheckbox(field, id)} label={t.enable()} />}
       </form.Field>
-      <FormFeedback error={flow.error} saved={flow.outcome} />
       <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => <FormActions mode={flow.mode} submitting={submitting} />}
+        {(submitting) => frame.footer(submitting)}
       </form.Subscribe>
     </form>
   );

@@ -5,13 +5,10 @@ import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../lib/form-validation";
 import { useLazySchema } from "../../../lib/lazy-schema";
-import { submitHandler } from "../../../lib/submit-handler";
 import { type MediaServerRecord, mediaServerQueryKey } from "../api/get-media-server";
 import { saveMediaServer } from "../api/save-media-server";
 import { testMediaServer } from "../api/test-media-server";
-import { FormActions } from "../form-actions";
-import { FormFeedback } from "../form-feedback";
-import { HealthTag } from "../health-tag";
+import { CheckedServiceForm } from "../checked-service-form";
 import { type ServiceAction, useCheckedService } from "../use-checked-service";
 import {
   createMediaServerSchema,
@@ -29,7 +26,7 @@ type SubmitMeta = { action: ServiceAction };
 export function MediaServerForm({ initial }: { initial: MediaServerRecord }) {
   const { LL } = useI18nContext();
   const t = LL.configForms.mediaServer;
-  const { flow, check, submit } = useCheckedService(mediaServerQueryKey, initial.health, {
+  const service = useCheckedService(mediaServerQueryKey, initial.health, {
     save: saveMediaServer,
     test: testMediaServer,
   });
@@ -39,15 +36,11 @@ export function MediaServerForm({ initial }: { initial: MediaServerRecord }) {
     validationLogic: validateOnEveryEvent,
     validators: { onDynamic: schema },
     onSubmitMeta: { action: "save" } as SubmitMeta,
-    onSubmit: ({ value, meta }) => submit(toMediaServerSettings(value), meta.action),
+    onSubmit: ({ value, meta }) => service.submit(toMediaServerSettings(value), meta.action),
   });
 
   return (
-    <form noValidate onSubmit={submitHandler(form)} aria-label={LL.routes.setupMediaServer()}>
-      <HealthTag
-        health={check.health}
-        shownElsewhere={[flow.outcome?.message, check.testResult?.message, flow.error ?? undefined]}
-      />
+    <CheckedServiceForm form={form} label={LL.routes.setupMediaServer()} service={service}>
       <form.Field name="type">
         {(field) => (
           <SelectField {...bindField(field, ID)} label={t.type()} options={MEDIA_SERVER_TYPES} />
@@ -81,22 +74,6 @@ export function MediaServerForm({ initial }: { initial: MediaServerRecord }) {
           </>
         )}
       </form.Subscribe>
-      <FormFeedback
-        error={flow.error}
-        saved={flow.outcome}
-        tested={check.testResult}
-        onContinue={flow.goTo}
-      />
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => (
-          <FormActions
-            mode={flow.mode}
-            submitting={submitting}
-            testing={check.testing}
-            onTest={() => void form.handleSubmit({ action: "test" })}
-          />
-        )}
-      </form.Subscribe>
-    </form>
+    </CheckedServiceForm>
   );
 }

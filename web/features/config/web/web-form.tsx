@@ -3,44 +3,77 @@ import { bindField } from "../../../components/bind-field";
 import { NumberField } from "../../../components/number-field";
 import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
+import type { Saved } from "../../../lib/api/config-request";
 import { validateOnEveryEvent } from "../../../lib/form-validation";
-import { useLazySchema } from "../../../lib/lazy-schema";
+import type { LazySchema } from "../../../lib/lazy-schema";
 import { submitHandler } from "../../../lib/submit-handler";
-import { type WebSettings, webQueryKey } from "../api/get-web";
-import { saveWeb } from "../api/save-web";
-import { FormActions } from "../form-actions";
-import { FormFeedback } from "../form-feedback";
-import { useSaveFlow } from "../use-save-flow";
-import { createWebSchema, PORT_MAX_LENGTH, toWebSettings, toWebValues } from "./web-schema";
+import type { FormFrame } from "../form-frame";
+import { PORT_MAX_LENGTH, type WebValues } from "./web-schema";
 
-const ID = "config-web";
+/** /setting/edit-web also sets the listen host (left as given and unsent on /config). */
+export type WebFormValues = WebValues & { host: string };
 
-/** 网站访问设置: the external address and the port (which applies after a restart). */
-export function WebForm({ initial }: { initial: WebSettings }) {
+/** The words of the address and port fields: each route has its own. */
+type WebTexts = {
+  serverUrl: () => string;
+  serverUrlHelp: () => string;
+  port: () => string;
+  portHelp: () => string;
+};
+
+export type WebFormProps = {
+  /** The fields' id prefix and the form's name, as the route has them. */
+  id: string;
+  label: string;
+  texts: WebTexts;
+  initial: WebFormValues;
+  /** Shows 主机 (/setting/edit-web). */
+  host?: boolean;
+  // biome-ignore lint/suspicious/noExplicitAny: the route's own schema (LazySchema types loosely).
+  schema: LazySchema<any>;
+  send: (values: WebFormValues) => Promise<Saved<unknown>>;
+  frame: FormFrame;
+};
+
+/**
+ * 网站访问设置, for /setup/web, /config/web and /setting/edit-web: the
+ * external address and the port (and, on /setting, the listen host); host
+ * and port apply after a restart.
+ */
+export function WebForm(props: WebFormProps) {
+  const { id, label, texts: t, initial, host = false, schema, send, frame } = props;
   const { LL } = useI18nContext();
-  const t = LL.configForms.web;
-  const flow = useSaveFlow(webQueryKey, LL.common.saveFailed());
-  const schema = useLazySchema(() => createWebSchema(LL), [LL]);
   const form = useForm({
-    defaultValues: toWebValues(initial),
+    defaultValues: initial,
     validationLogic: validateOnEveryEvent,
     validators: { onDynamic: schema },
     onSubmit: async ({ value }) => {
-      await flow.save(() => saveWeb(toWebSettings(value)));
+      await frame.save(() => send(value));
     },
   });
 
   return (
-    <form noValidate onSubmit={submitHandler(form)} aria-label={LL.routes.setupWeb()}>
+    <form noValidate onSubmit={submitHandler(form)} aria-label={label}>
       <form.Field name="server_url">
         {(field) => (
-          <TextField {...bindField(field, ID)} label={t.serverUrl()} helper={t.serverUrlHelp()} />
+          <TextField {...bindField(field, id)} label={t.serverUrl()} helper={t.serverUrlHelp()} />
         )}
       </form.Field>
+      {host && (
+        <form.Field name="host">
+          {(field) => (
+            <TextField
+              {...bindField(field, id)}
+              label={LL.settingForms.web.host()}
+              helper={LL.settingForms.web.hostHelp()}
+            />
+          )}
+        </form.Field>
+      )}
       <form.Field name="port">
         {(field) => (
           <NumberField
-            {...bindField(field, ID)}
+            {...bindField(field, id)}
             label={t.port()}
             helper={t.portHelp()}
             min={1}
@@ -49,9 +82,8 @@ export function WebForm({ initial }: { initial: WebSettings }) {
           />
         )}
       </form.Field>
-      <FormFeedback error={flow.error} saved={flow.outcome} />
       <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => <FormActions mode={flow.mode} submitting={submitting} />}
+        {(submitting) => frame.footer(submitting)}
       </form.Subscribe>
     </form>
   );

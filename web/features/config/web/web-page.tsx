@@ -1,17 +1,35 @@
 import { useQuery } from "@tanstack/react-query";
 import { useI18nContext } from "../../../i18n/i18n-react";
-import { webQueryOptions } from "../api/get-web";
+import { useLazySchema } from "../../../lib/lazy-schema";
+import { webQueryKey, webQueryOptions } from "../api/get-web";
+import { saveWeb } from "../api/save-web";
 import { ConfigPage } from "../config-page";
+import { useConfigFrame } from "../form-frame";
 import { QueryGate } from "../query-gate";
 import { WebForm } from "./web-form";
+import { createWebSchema, toWebSettings, toWebValues } from "./web-schema";
 
 /** /setup/web and /config/web. */
 export function WebSettingsPage() {
   const { LL } = useI18nContext();
   const query = useQuery(webQueryOptions());
+  const frame = useConfigFrame(webQueryKey);
+  const schema = useLazySchema(() => createWebSchema(LL), [LL]);
   return (
     <ConfigPage subtitle={LL.configForms.web.subtitle()}>
-      <QueryGate query={query}>{(data) => <WebForm initial={data} />}</QueryGate>
+      <QueryGate query={query}>
+        {(data) => (
+          <WebForm
+            id="config-web"
+            label={LL.routes.setupWeb()}
+            texts={LL.configForms.web}
+            initial={{ ...toWebValues(data), host: "" }}
+            schema={schema}
+            send={(v) => saveWeb(toWebSettings(v))}
+            frame={frame}
+          />
+        )}
+      </QueryGate>
     </ConfigPage>
   );
 }
