@@ -20,7 +20,8 @@ function SubsTag({ subs }: { subs: LibraryTitle["subs"] }) {
         {t.no()}
       </Tag>
     );
-  return <span className={Classes.TEXT_MUTED}>{t.unknown()}</span>;
+  // Plain text: the muted grey fails contrast on the striped rows.
+  return <span>{t.unknown()}</span>;
 }
 
 function sourceOf(item: LibraryTitle): string {
