@@ -64,7 +64,9 @@ test("立即同步 fills the library; filters and view in the URL; 繁花 lacks 
   await t.pressKey("esc");
 
   const ready = Selector("table.mr-library-table");
-  await axeInBothThemes(t, ready);
+  await axeInBothThemes(t, ready, async (tt, theme) => {
+    await tt.takeScreenshot({ path: `library/library-1280-table-${theme}.png` });
+  });
   await t.resizeWindow(390, 844);
   await openSignedIn(t, session(c), "/media/library?type=tv");
   await axeInBothThemes(t, grid, async (tt, theme) => {
