@@ -3,10 +3,12 @@ package api
 import (
 	"errors"
 	"net/http"
+	"strconv"
 	"strings"
 
 	"github.com/movie-robot/web-console/server/mediaserver"
 	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/shelf"
 )
 
 // mediaRoutes: the 媒体库 section of the movie search (api-contract §2.11)
@@ -16,6 +18,42 @@ func (s *Server) mediaRoutes() {
 	s.mux.Handle("GET /api/media/get_media_streams", s.handle(s.requireUser(s.mediaStreams)))
 	// No sign-in: an <img> cannot send the token; the URL is signed instead.
 	s.mux.Handle("GET "+mediaserver.PlexImagePath, s.handle(s.plexImage))
+	// An addition: the library screen (/media/library). Everyone reads
+	// it (the library is the household's, as on the title page); a
+	// normal user's records and subscriptions stay her own. Only an admin
+	// asks the media servers to be listed again now.
+	s.mux.Handle("GET /api/library/titles", s.handle(s.requireUser(func(_ http.ResponseWriter, r *http.Request) (any, error) {
+		f, err := shelf.ParseFilter(r.URL.Query())
+		if err != nil {
+			return nil, Error{Message: err.Error()}
+		}
+		return s.shelf.Titles(r.Context(), f)
+	})))
+	s.mux.Handle("GET /api/library/title", s.handle(s.requireUser(func(_ http.ResponseWriter, r *http.Request) (any, error) {
+		id, err := strconv.ParseInt(r.URL.Query().Get("id"), 10, 64)
+		if err != nil || id <= 0 {
+			return nil, Error{Message: "id 应为影视的编号"}
+		}
+		u, _ := s.currentUser(r)
+		d, err := s.shelf.Detail(r.Context(), u, id, s.holdings())
+		if errors.Is(err, shelf.ErrNoTitle) {
+			return nil, Error{Message: err.Error()}
+		}
+		for i := range d.Holdings.Records {
+			d.Holdings.Records[i].Site = siteTitle(d.Holdings.Records[i].Site)
+		}
+		return d, err
+	})))
+	s.mux.Handle("POST /api/library/sync", s.handle(s.requireAdmin(func(_ http.ResponseWriter, r *http.Request) (any, error) {
+		var none struct{}
+		if err := decodeJSON(r, &none); err != nil {
+			return nil, err
+		}
+		if err := s.shelf.Sync(r.Context()); err != nil {
+			return nil, Error{Message: "同步失败：" + mediaError(err).Error()}
+		}
+		return Result{Message: "媒体库已同步"}, nil
+	})))
 }
 
 func (s *Server) mediaSearch(w http.ResponseWriter, r *http.Request) (any, error) {

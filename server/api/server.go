@@ -29,6 +29,7 @@ import (
 	"github.com/movie-robot/web-console/server/release"
 	"github.com/movie-robot/web-console/server/scheduler"
 	"github.com/movie-robot/web-console/server/scriptcache"
+	"github.com/movie-robot/web-console/server/shelf"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
 	"github.com/movie-robot/web-console/server/subtitles"
@@ -171,6 +172,7 @@ type Server struct {
 	activity   *activity.Service
 	outbox     Outbox
 	analyze    *analyze.Service
+	shelf      *shelf.Service
 }
 
 // New builds the API handler.
@@ -363,6 +365,9 @@ func (s *Server) domains(indexerDir string) {
 	// After downloads: it indexes download_record.
 	if s.analyze, err = analyze.New(ctx, s.store, s.now); err != nil {
 		panic(fmt.Sprintf("api: analyze: %v", err))
+	}
+	if s.shelf, err = shelf.New(ctx, s.store, s.downloads, nil); err != nil {
+		panic(fmt.Sprintf("api: shelf: %v", err))
 	}
 	if s.library == nil {
 		if s.library, err = library.New(ctx, library.Options{Store: s.store, Metadata: s.metadata, Parser: s.parser}); err != nil {

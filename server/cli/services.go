@@ -29,6 +29,7 @@ import (
 	"github.com/movie-robot/web-console/server/release"
 	"github.com/movie-robot/web-console/server/scheduler"
 	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/shelf"
 	"github.com/movie-robot/web-console/server/smartdl"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subengine"
@@ -61,6 +62,7 @@ type services struct {
 	filters  *filters.Service
 	sites    *ptsites.Service
 	dl       *downloads.Service
+	shelf    *shelf.Service // the library screen's index (its sync job)
 	custom   *customsub.Service
 	plugins  *plugins.Service
 	library  *library.Service
@@ -132,6 +134,9 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 	s.sites.UseAlerts(ptsites.Alerts{CookieExpired: s.cookieExpired, BudgetExhausted: s.budgetExhausted})
 	if s.dl, err = downloads.New(ctx, st); err != nil {
 		return nil, fmt.Errorf("downloads: %w", err)
+	}
+	if s.shelf, err = shelf.New(ctx, st, s.dl, mediaserver.Searcher{}); err != nil {
+		return nil, fmt.Errorf("shelf: %w", err)
 	}
 	s.dl.UseEvents(s.events)
 	s.dl.UseParser(s.parser)
@@ -241,6 +246,10 @@ func (s *services) startJobs() (stop func(), err error) {
 	// 流量自动管理: wakes each minute, runs once per 下载数据统计周期 while on.
 	jobs = append(jobs, scheduler.Job{Name: traffic.JobName, Title: "流量自动管理（刷流）", Every: time.Minute,
 		Delay: 2 * time.Minute, Run: s.traffic.Run})
+	// 媒体库 screen's index: the media servers are listed again every few
+	// hours (a full listing; 立即同步 on the screen runs it at once).
+	jobs = append(jobs, scheduler.Job{Name: shelf.JobName, Title: shelf.JobTitle, Every: 6 * time.Hour,
+		Delay: time.Minute, Run: s.shelf.Sync})
 	jobs = append(jobs, s.engine.Jobs()...)
 	for _, j := range jobs {
 		if err := s.sched.Add(context.Background(), j); err != nil {

@@ -112,6 +112,7 @@ func all() []Section {
 			{Key: "sites", Title: "站点管理", Href: "/site/dashboard", Icon: "Public", AdminOnly: true},
 		}},
 		{Key: "media", Title: "媒体库", Pages: []Page{
+			{Key: "library", Title: "全部影视", Href: "/media/library", Icon: "GridView"},
 			{Key: "mediaLink", Title: "媒体整理", Href: "/media/link-index", Icon: "VideoLibrary", AdminOnly: true},
 		}},
 		{Key: "system", Title: "系统", Pages: []Page{

@@ -54,8 +54,8 @@ func TestMenuContents(t *testing.T) {
 	for _, s := range Sidebar(true) {
 		walk(s.Pages)
 	}
-	if count != 25 {
-		t.Fatalf("entries = %d, want 25", count)
+	if count != 26 {
+		t.Fatalf("entries = %d, want 26", count)
 	}
 }
 
@@ -74,12 +74,12 @@ func TestNormalUserSidebar(t *testing.T) {
 		walk(s.Pages)
 	}
 	got := strings.Join(hrefs, " ")
-	want := "/home /recommend /recommend/movie-ranking /recommend/tv-ranking /recommend/recent-popular-movie /recommend/doubanTop250 /movie/search /subscribe/movie-index /subscribe/tv-index /subscribe/calendar /subscribe/wanted /download/record /download/activity /notify/list"
+	want := "/home /recommend /recommend/movie-ranking /recommend/tv-ranking /recommend/recent-popular-movie /recommend/doubanTop250 /movie/search /subscribe/movie-index /subscribe/tv-index /subscribe/calendar /subscribe/wanted /download/record /download/activity /media/library /notify/list"
 	if got != want {
 		t.Fatalf("normal user's entries = %s", got)
 	}
-	// 媒体库 has nothing left for them: no empty caption.
-	if strings.Join(titles, ",") != ",发现,订阅,下载,系统" {
+	// 媒体库 keeps 全部影视 (the library is the household's), not 媒体整理.
+	if strings.Join(titles, ",") != ",发现,订阅,下载,媒体库,系统" {
 		t.Fatalf("normal user's sections = %v", titles)
 	}
 }

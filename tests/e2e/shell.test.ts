@@ -228,6 +228,7 @@ const ROUTE_TITLES: Record<string, string> = {
   "/subscribe/tv-index": "剧集订阅",
   "/subscribe/edit-custom-sub": "设置自定义订阅规则",
   "/media/link-index": "媒体整理",
+  "/media/library": "全部影视",
   "/media/detail": "媒体详情",
   "/plugins/index": "插件",
   "/plugins/detail": "插件",
@@ -235,7 +236,7 @@ const ROUTE_TITLES: Record<string, string> = {
 };
 
 test("every route of the seed table opens its page frame with the right title", async (t) => {
-  await t.expect(Object.keys(ROUTE_TITLES).length).eql(68);
+  await t.expect(Object.keys(ROUTE_TITLES).length).eql(69);
   await openSignedIn(t, "/home");
   await t.expect(heading.withExactText("首页").exists).ok();
   // Sign-in and error screens have their own layout; the setup wizard's steps

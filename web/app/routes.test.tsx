@@ -100,6 +100,7 @@ describe("route table", () => {
       paths.subscribe.calendar,
       paths.subscribe.wanted,
       paths.download.activity,
+      paths.media.library,
     ]);
     const built = (p: string) =>
       builtElsewhere.has(p) || /^\/(auth|setup|config|setting|recommend)\//.test(p);

@@ -340,6 +340,12 @@ export const ActivityPage = lazyPage(
   ["activity"],
 );
 
+export const LibraryPage = lazyPage(
+  () => import("../features/library/library-page"),
+  "LibraryPage",
+  ["libraryScreen"],
+);
+
 const builtScreens: Partial<Record<AppPath, LazyPage>> = {
   [paths.subscribe.customIndex]: CustomIndexPage,
   [paths.subscribe.editCustomSub]: EditCustomSubPage,
@@ -389,6 +395,7 @@ const builtScreens: Partial<Record<AppPath, LazyPage>> = {
   [paths.user.inviteEmail]: InviteEmailPage,
   [paths.notify.list]: NotifyListPage,
   [paths.media.linkIndex]: LinkIndexPage,
+  [paths.media.library]: LibraryPage,
   [paths.site.dashboard]: SiteDashboardPage,
   [paths.movie.search]: TorrentSearchPage,
   [paths.recommend.movieRanking]: MovieRankingPage,

@@ -13,6 +13,7 @@ import {
   FilterIcon,
   FlameIcon,
   GlobeNetworkIcon,
+  GridViewIcon,
   HeartIcon,
   HistoryIcon,
   HomeIcon,
@@ -68,6 +69,7 @@ const ICONS: Record<string, IconComponent> = {
   ManageSearch: SearchTemplateIcon,
   Insights: ChartIcon,
   History: HistoryIcon,
+  GridView: GridViewIcon,
 };
 
 export const FallbackIcon: IconComponent = DotIcon;

@@ -21,6 +21,7 @@ export type Translations = RootTranslation &
 	customSub: NamespaceCustomSubTranslation,
 	filterForm: NamespaceFilterFormTranslation,
 	invite: NamespaceInviteTranslation,
+	libraryScreen: NamespaceLibraryScreenTranslation,
 	mediaLibrary: NamespaceMediaLibraryTranslation,
 	movieAnalyze: NamespaceMovieAnalyzeTranslation,
 	movieDashboard: NamespaceMovieDashboardTranslation,
@@ -736,6 +737,10 @@ type RootTranslation = {
 		 * 规​则​设​置
 		 */
 		subscribeEditCustomSubCrumb: string
+		/**
+		 * 全​部​影​视
+		 */
+		mediaLibrary: string
 		/**
 		 * 媒​体​整​理
 		 */
@@ -1945,6 +1950,10 @@ type RootTranslation = {
 			 * 站​点​管​理
 			 */
 			sites: string
+			/**
+			 * 全​部​影​视
+			 */
+			library: string
 			/**
 			 * 媒​体​整​理
 			 */
@@ -3956,6 +3965,250 @@ export type NamespaceInviteTranslation = {
 		 * 去​登​录
 		 */
 		toSignIn: string
+	}
+}
+
+export type NamespaceLibraryScreenTranslation = {
+	/**
+	 * 共​ ​{​c​o​u​n​t​}​ ​部
+	 * @param {number} count
+	 */
+	total: RequiredParams<'count'>
+	/**
+	 * 媒​体​库​加​载​失​败​：​{​m​e​s​s​a​g​e​}
+	 * @param {string} message
+	 */
+	loadFailed: RequiredParams<'message'>
+	/**
+	 * 重​试
+	 */
+	retry: string
+	/**
+	 * 没​有​符​合​条​件​的​影​视
+	 */
+	empty: string
+	/**
+	 * 媒​体​库​还​没​有​同​步​过​，​或​筛​选​条​件​太​严​格
+	 */
+	emptyHint: string
+	/**
+	 * 正​在​加​载​更​多
+	 */
+	loadingMore: string
+	filters: {
+		/**
+		 * 搜​索​名​称
+		 */
+		search: string
+		/**
+		 * 类​型
+		 */
+		type: string
+		/**
+		 * 全​部​类​型
+		 */
+		allTypes: string
+		/**
+		 * 电​影
+		 */
+		movie: string
+		/**
+		 * 剧​集
+		 */
+		tv: string
+		/**
+		 * 质​量
+		 */
+		quality: string
+		/**
+		 * 全​部​质​量
+		 */
+		allQualities: string
+		/**
+		 * 来​源​站​点
+		 */
+		site: string
+		/**
+		 * 全​部​站​点
+		 */
+		allSites: string
+		/**
+		 * 缺​字​幕
+		 */
+		missingSubs: string
+	}
+	view: {
+		/**
+		 * 显​示​方​式
+		 */
+		label: string
+		/**
+		 * 海​报
+		 */
+		grid: string
+		/**
+		 * 表​格
+		 */
+		table: string
+	}
+	sync: {
+		/**
+		 * 立​即​同​步
+		 */
+		action: string
+		/**
+		 * 媒​体​库​已​同​步
+		 */
+		done: string
+	}
+	columns: {
+		/**
+		 * 名​称
+		 */
+		name: string
+		/**
+		 * 类​型
+		 */
+		type: string
+		/**
+		 * 年​份
+		 */
+		year: string
+		/**
+		 * 质​量
+		 */
+		quality: string
+		/**
+		 * 字​幕
+		 */
+		subs: string
+		/**
+		 * 来​源
+		 */
+		source: string
+		/**
+		 * 版​本
+		 */
+		versions: string
+	}
+	subs: {
+		/**
+		 * 有​字​幕
+		 */
+		yes: string
+		/**
+		 * 缺​字​幕
+		 */
+		no: string
+		/**
+		 * 未​知
+		 */
+		unknown: string
+	}
+	/**
+	 * 已​整​理
+	 */
+	filed: string
+	/**
+	 * 查​看​ ​{​n​a​m​e​}​ ​的​详​情
+	 * @param {string} name
+	 */
+	open: RequiredParams<'name'>
+	detail: {
+		/**
+		 * 详​情​加​载​失​败​：​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		loadFailed: RequiredParams<'message'>
+		/**
+		 * 关​闭
+		 */
+		close: string
+		/**
+		 * 版​本​与​文​件
+		 */
+		versions: string
+		/**
+		 * 媒​体​服​务​器​ ​{​s​e​r​v​e​r​}
+		 * @param {string} server
+		 */
+		server: RequiredParams<'server'>
+		/**
+		 * 整​理​到​ ​{​p​a​t​h​}
+		 * @param {string} path
+		 */
+		filedAt: RequiredParams<'path'>
+		/**
+		 * 来​自​ ​{​s​i​t​e​}
+		 * @param {string} site
+		 */
+		fromSite: RequiredParams<'site'>
+		/**
+		 * 在​媒​体​服​务​器​中​打​开
+		 */
+		openOnServer: string
+		/**
+		 * 无​字​幕
+		 */
+		noSubtitles: string
+		/**
+		 * 缺​失​的​集
+		 */
+		missing: string
+		/**
+		 * 第​ ​{​s​e​a​s​o​n​}​ ​季​：​{​e​p​i​s​o​d​e​s​}
+		 * @param {string} episodes
+		 * @param {number} season
+		 */
+		missingSeason: RequiredParams<'episodes' | 'season'>
+		/**
+		 * 媒​体​服​务​器​上​没​有​缺​失​的​集
+		 */
+		noMissing: string
+		/**
+		 * 下​载​记​录
+		 */
+		records: string
+		/**
+		 * 没​有​下​载​记​录
+		 */
+		noRecords: string
+		/**
+		 * 已​入​库
+		 */
+		recordFiled: string
+		/**
+		 * 未​入​库
+		 */
+		recordNotFiled: string
+		/**
+		 * 订​阅
+		 */
+		subscriptions: string
+		/**
+		 * 没​有​订​阅
+		 */
+		noSubscriptions: string
+		/**
+		 * {​n​i​c​k​n​a​m​e​}​ ​的​订​阅
+		 * @param {string} nickname
+		 */
+		subscription: RequiredParams<'nickname'>
+		/**
+		 * {​n​i​c​k​n​a​m​e​}​ ​的​订​阅​ ​·​ ​第​ ​{​s​e​a​s​o​n​}​ ​季
+		 * @param {string} nickname
+		 * @param {number} season
+		 */
+		subscriptionSeason: RequiredParams<'nickname' | 'season'>
+		/**
+		 * 打​开​影​视​详​情​页
+		 */
+		titlePage: string
+		/**
+		 * 媒​体​服​务​器​暂​时​无​法​查​询​：​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		serversError: RequiredParams<'message'>
 	}
 }
 
@@ -9492,6 +9745,7 @@ export type Namespaces =
 	| 'customSub'
 	| 'filterForm'
 	| 'invite'
+	| 'libraryScreen'
 	| 'mediaLibrary'
 	| 'movieAnalyze'
 	| 'movieDashboard'
@@ -9539,6 +9793,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./invite/index.ts` file instead
 	 */
 	invite?: "[typesafe-i18n] reserved for 'invite'-namespace. You need to use the `./invite/index.ts` file instead."
+
+	/**
+	 * reserved for 'libraryScreen'-namespace\
+	 * you need to use the `./libraryScreen/index.ts` file instead
+	 */
+	libraryScreen?: "[typesafe-i18n] reserved for 'libraryScreen'-namespace. You need to use the `./libraryScreen/index.ts` file instead."
 
 	/**
 	 * reserved for 'mediaLibrary'-namespace\
@@ -10323,6 +10583,10 @@ export type TranslationFunctions = {
 		 * 规则设置
 		 */
 		subscribeEditCustomSubCrumb: () => LocalizedString
+		/**
+		 * 全部影视
+		 */
+		mediaLibrary: () => LocalizedString
 		/**
 		 * 媒体整理
 		 */
@@ -11490,6 +11754,10 @@ export type TranslationFunctions = {
 			 * 站点管理
 			 */
 			sites: () => LocalizedString
+			/**
+			 * 全部影视
+			 */
+			library: () => LocalizedString
 			/**
 			 * 媒体整理
 			 */
@@ -13444,6 +13712,236 @@ export type TranslationFunctions = {
 			 * 去登录
 			 */
 			toSignIn: () => LocalizedString
+		}
+	}
+	libraryScreen: {
+		/**
+		 * 共 {count} 部
+		 */
+		total: (arg: { count: number }) => LocalizedString
+		/**
+		 * 媒体库加载失败：{message}
+		 */
+		loadFailed: (arg: { message: string }) => LocalizedString
+		/**
+		 * 重试
+		 */
+		retry: () => LocalizedString
+		/**
+		 * 没有符合条件的影视
+		 */
+		empty: () => LocalizedString
+		/**
+		 * 媒体库还没有同步过，或筛选条件太严格
+		 */
+		emptyHint: () => LocalizedString
+		/**
+		 * 正在加载更多
+		 */
+		loadingMore: () => LocalizedString
+		filters: {
+			/**
+			 * 搜索名称
+			 */
+			search: () => LocalizedString
+			/**
+			 * 类型
+			 */
+			type: () => LocalizedString
+			/**
+			 * 全部类型
+			 */
+			allTypes: () => LocalizedString
+			/**
+			 * 电影
+			 */
+			movie: () => LocalizedString
+			/**
+			 * 剧集
+			 */
+			tv: () => LocalizedString
+			/**
+			 * 质量
+			 */
+			quality: () => LocalizedString
+			/**
+			 * 全部质量
+			 */
+			allQualities: () => LocalizedString
+			/**
+			 * 来源站点
+			 */
+			site: () => LocalizedString
+			/**
+			 * 全部站点
+			 */
+			allSites: () => LocalizedString
+			/**
+			 * 缺字幕
+			 */
+			missingSubs: () => LocalizedString
+		}
+		view: {
+			/**
+			 * 显示方式
+			 */
+			label: () => LocalizedString
+			/**
+			 * 海报
+			 */
+			grid: () => LocalizedString
+			/**
+			 * 表格
+			 */
+			table: () => LocalizedString
+		}
+		sync: {
+			/**
+			 * 立即同步
+			 */
+			action: () => LocalizedString
+			/**
+			 * 媒体库已同步
+			 */
+			done: () => LocalizedString
+		}
+		columns: {
+			/**
+			 * 名称
+			 */
+			name: () => LocalizedString
+			/**
+			 * 类型
+			 */
+			type: () => LocalizedString
+			/**
+			 * 年份
+			 */
+			year: () => LocalizedString
+			/**
+			 * 质量
+			 */
+			quality: () => LocalizedString
+			/**
+			 * 字幕
+			 */
+			subs: () => LocalizedString
+			/**
+			 * 来源
+			 */
+			source: () => LocalizedString
+			/**
+			 * 版本
+			 */
+			versions: () => LocalizedString
+		}
+		subs: {
+			/**
+			 * 有字幕
+			 */
+			yes: () => LocalizedString
+			/**
+			 * 缺字幕
+			 */
+			no: () => LocalizedString
+			/**
+			 * 未知
+			 */
+			unknown: () => LocalizedString
+		}
+		/**
+		 * 已整理
+		 */
+		filed: () => LocalizedString
+		/**
+		 * 查看 {name} 的详情
+		 */
+		open: (arg: { name: string }) => LocalizedString
+		detail: {
+			/**
+			 * 详情加载失败：{message}
+			 */
+			loadFailed: (arg: { message: string }) => LocalizedString
+			/**
+			 * 关闭
+			 */
+			close: () => LocalizedString
+			/**
+			 * 版本与文件
+			 */
+			versions: () => LocalizedString
+			/**
+			 * 媒体服务器 {server}
+			 */
+			server: (arg: { server: string }) => LocalizedString
+			/**
+			 * 整理到 {path}
+			 */
+			filedAt: (arg: { path: string }) => LocalizedString
+			/**
+			 * 来自 {site}
+			 */
+			fromSite: (arg: { site: string }) => LocalizedString
+			/**
+			 * 在媒体服务器中打开
+			 */
+			openOnServer: () => LocalizedString
+			/**
+			 * 无字幕
+			 */
+			noSubtitles: () => LocalizedString
+			/**
+			 * 缺失的集
+			 */
+			missing: () => LocalizedString
+			/**
+			 * 第 {season} 季：{episodes}
+			 */
+			missingSeason: (arg: { episodes: string, season: number }) => LocalizedString
+			/**
+			 * 媒体服务器上没有缺失的集
+			 */
+			noMissing: () => LocalizedString
+			/**
+			 * 下载记录
+			 */
+			records: () => LocalizedString
+			/**
+			 * 没有下载记录
+			 */
+			noRecords: () => LocalizedString
+			/**
+			 * 已入库
+			 */
+			recordFiled: () => LocalizedString
+			/**
+			 * 未入库
+			 */
+			recordNotFiled: () => LocalizedString
+			/**
+			 * 订阅
+			 */
+			subscriptions: () => LocalizedString
+			/**
+			 * 没有订阅
+			 */
+			noSubscriptions: () => LocalizedString
+			/**
+			 * {nickname} 的订阅
+			 */
+			subscription: (arg: { nickname: string }) => LocalizedString
+			/**
+			 * {nickname} 的订阅 · 第 {season} 季
+			 */
+			subscriptionSeason: (arg: { nickname: string, season: number }) => LocalizedString
+			/**
+			 * 打开影视详情页
+			 */
+			titlePage: () => LocalizedString
+			/**
+			 * 媒体服务器暂时无法查询：{message}
+			 */
+			serversError: (arg: { message: string }) => LocalizedString
 		}
 	}
 	mediaLibrary: {

@@ -16,6 +16,7 @@ import de_configForms from './de/configForms/index.js'
 import de_customSub from './de/customSub/index.js'
 import de_filterForm from './de/filterForm/index.js'
 import de_invite from './de/invite/index.js'
+import de_libraryScreen from './de/libraryScreen/index.js'
 import de_mediaLibrary from './de/mediaLibrary/index.js'
 import de_movieAnalyze from './de/movieAnalyze/index.js'
 import de_movieDashboard from './de/movieDashboard/index.js'
@@ -37,6 +38,7 @@ import en_configForms from './en/configForms/index.js'
 import en_customSub from './en/customSub/index.js'
 import en_filterForm from './en/filterForm/index.js'
 import en_invite from './en/invite/index.js'
+import en_libraryScreen from './en/libraryScreen/index.js'
 import en_mediaLibrary from './en/mediaLibrary/index.js'
 import en_movieAnalyze from './en/movieAnalyze/index.js'
 import en_movieDashboard from './en/movieDashboard/index.js'
@@ -58,6 +60,7 @@ import fr_configForms from './fr/configForms/index.js'
 import fr_customSub from './fr/customSub/index.js'
 import fr_filterForm from './fr/filterForm/index.js'
 import fr_invite from './fr/invite/index.js'
+import fr_libraryScreen from './fr/libraryScreen/index.js'
 import fr_mediaLibrary from './fr/mediaLibrary/index.js'
 import fr_movieAnalyze from './fr/movieAnalyze/index.js'
 import fr_movieDashboard from './fr/movieDashboard/index.js'
@@ -79,6 +82,7 @@ import nl_configForms from './nl/configForms/index.js'
 import nl_customSub from './nl/customSub/index.js'
 import nl_filterForm from './nl/filterForm/index.js'
 import nl_invite from './nl/invite/index.js'
+import nl_libraryScreen from './nl/libraryScreen/index.js'
 import nl_mediaLibrary from './nl/mediaLibrary/index.js'
 import nl_movieAnalyze from './nl/movieAnalyze/index.js'
 import nl_movieDashboard from './nl/movieDashboard/index.js'
@@ -100,6 +104,7 @@ import zh_configForms from './zh/configForms/index.js'
 import zh_customSub from './zh/customSub/index.js'
 import zh_filterForm from './zh/filterForm/index.js'
 import zh_invite from './zh/invite/index.js'
+import zh_libraryScreen from './zh/libraryScreen/index.js'
 import zh_mediaLibrary from './zh/mediaLibrary/index.js'
 import zh_movieAnalyze from './zh/movieAnalyze/index.js'
 import zh_movieDashboard from './zh/movieDashboard/index.js'
@@ -125,6 +130,7 @@ const localeTranslations = {
 		customSub: de_customSub,
 		filterForm: de_filterForm,
 		invite: de_invite,
+		libraryScreen: de_libraryScreen,
 		mediaLibrary: de_mediaLibrary,
 		movieAnalyze: de_movieAnalyze,
 		movieDashboard: de_movieDashboard,
@@ -149,6 +155,7 @@ const localeTranslations = {
 		customSub: en_customSub,
 		filterForm: en_filterForm,
 		invite: en_invite,
+		libraryScreen: en_libraryScreen,
 		mediaLibrary: en_mediaLibrary,
 		movieAnalyze: en_movieAnalyze,
 		movieDashboard: en_movieDashboard,
@@ -173,6 +180,7 @@ const localeTranslations = {
 		customSub: fr_customSub,
 		filterForm: fr_filterForm,
 		invite: fr_invite,
+		libraryScreen: fr_libraryScreen,
 		mediaLibrary: fr_mediaLibrary,
 		movieAnalyze: fr_movieAnalyze,
 		movieDashboard: fr_movieDashboard,
@@ -197,6 +205,7 @@ const localeTranslations = {
 		customSub: nl_customSub,
 		filterForm: nl_filterForm,
 		invite: nl_invite,
+		libraryScreen: nl_libraryScreen,
 		mediaLibrary: nl_mediaLibrary,
 		movieAnalyze: nl_movieAnalyze,
 		movieDashboard: nl_movieDashboard,
@@ -221,6 +230,7 @@ const localeTranslations = {
 		customSub: zh_customSub,
 		filterForm: zh_filterForm,
 		invite: zh_invite,
+		libraryScreen: zh_libraryScreen,
 		mediaLibrary: zh_mediaLibrary,
 		movieAnalyze: zh_movieAnalyze,
 		movieDashboard: zh_movieDashboard,

@@ -24,6 +24,7 @@ export const namespaces: Namespaces[] = [
 	'customSub',
 	'filterForm',
 	'invite',
+	'libraryScreen',
 	'mediaLibrary',
 	'movieAnalyze',
 	'movieDashboard',

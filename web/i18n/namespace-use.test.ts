@@ -13,6 +13,7 @@ const READERS: Record<Namespaces, string[]> = {
   movieDashboard: ["web/features/dashboard/"],
   activity: ["web/features/activity/"],
   movieAnalyze: ["web/features/analyze/"],
+  libraryScreen: ["web/features/library/"],
   filterForm: ["web/components/filter-form/", "web/features/smart-download/"],
   mediaLibrary: ["web/features/media/link-index/"],
   notifyList: ["web/features/notify/notify-list-page"],

@@ -24,7 +24,7 @@ describe("paths", () => {
         "user",
       ].sort(),
     );
-    expect(allPaths).toHaveLength(72);
+    expect(allPaths).toHaveLength(73);
     expect(new Set(allPaths).size).toBe(allPaths.length);
     expect(allPaths).toContain("/setting/cookie-cloud");
     expect(allPaths).toContain("/recommend/doubanTop250");

@@ -100,6 +100,8 @@ export const paths = {
   },
   media: {
     linkIndex: "/media/link-index",
+    /** Addition: what the media servers hold and the organiser filed, as posters or a table. */
+    library: "/media/library",
     detail: "/media/detail",
   },
   plugins: {

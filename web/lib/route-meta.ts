@@ -183,6 +183,7 @@ export const routeMeta: Record<AppPath, RouteMeta> = {
     ),
   ),
 
+  [r.media.library]: shell((LL) => LL.routes.mediaLibrary(), media),
   [r.media.linkIndex]: admin(shell((LL) => LL.routes.mediaLinkIndex(), media)),
   [r.media.detail]: shell((LL) => LL.routes.mediaDetail(), media),
 

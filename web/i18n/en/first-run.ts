@@ -49,6 +49,7 @@ export const firstRun: Translation["firstRun"] = {
     doubanWish: "Douban wish list",
     selectors: "Filters",
     sites: "Sites",
+    library: "Library",
     mediaLink: "Organise media",
     plugins: "Plugins",
     notifications: "Notifications",

@@ -208,6 +208,7 @@ const en: Translation = {
     downloadActivity: "Activity",
     subscribeDetail: "Subscription details",
     subscribeEditCustomSubCrumb: "Rule settings",
+    mediaLibrary: "Library",
     mediaLinkIndex: "Organise media",
     mediaDetail: "Media details",
     pluginsIndex: "Plugins",

@@ -50,6 +50,7 @@ export const firstRun = {
     doubanWish: "豆瓣想看",
     selectors: "过滤器",
     sites: "站点管理",
+    library: "全部影视",
     mediaLink: "媒体整理",
     plugins: "插件",
     notifications: "消息通知",

@@ -208,6 +208,7 @@ const zh: BaseTranslation = {
     downloadActivity: "活动",
     subscribeDetail: "订阅详情",
     subscribeEditCustomSubCrumb: "规则设置",
+    mediaLibrary: "全部影视",
     mediaLinkIndex: "媒体整理",
     mediaDetail: "媒体详情",
     pluginsIndex: "插件",

@@ -1,0 +1,77 @@
+package api
+
+import (
+	"context"
+	"slices"
+	"testing"
+
+	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/settings"
+)
+
+// The library screen against the Emby stand-in with 600 synthetic titles
+// (two pages of the client's listing): 立即同步 is the admin's, the list
+// and a title's detail everyone's; 繁花 lacks S01E04 (E05 not aired yet).
+func TestLibraryTitlesEndpoints(t *testing.T) {
+	e := newMetaEnv(t)
+	emby := standin.Must(t, "emby", map[string]string{"api_key": "k", "items": "600"})
+	raw, _ := settings.MediaServersSection.Encode([]settings.MediaServerEntry{{Type: "emby", Name: "客厅", URL: emby.URL, Token: "k", MasterServer: true}})
+	if err := e.store.PutSetting(context.Background(), settings.MediaServersSection.Key, raw); err != nil {
+		t.Fatal(err)
+	}
+	mum, _ := e.user(t, "mum")
+	wantFail(t, call(t, e.srv, "POST", "/api/library/sync", "{}", mum), "需要管理员权限")
+	wantOK(t, call(t, e.srv, "POST", "/api/library/sync", "{}", e.admin), nil)
+
+	type page struct {
+		Total int `json:"total"`
+		Items []struct {
+			ID        int64    `json:"id"`
+			Name      string   `json:"name"`
+			Type      string   `json:"type"`
+			Qualities []string `json:"qualities"`
+			Servers   []string `json:"servers"`
+		} `json:"items"`
+		Qualities []string `json:"qualities"`
+	}
+	var all page
+	wantOK(t, call(t, e.srv, "GET", "/api/library/titles?size=50&page=2", "", mum), &all)
+	if all.Total != 604 || len(all.Items) != 50 {
+		t.Fatalf("every title, paged: %d, %d rows", all.Total, len(all.Items))
+	}
+	var shows page
+	wantOK(t, call(t, e.srv, "GET", "/api/library/titles?type=tv&quality=2160p", "", mum), &shows)
+	if shows.Total != 0 || !slices.Contains(all.Qualities, "2160p") {
+		t.Errorf("a series' listing has no streams: %+v", shows)
+	}
+	var found page
+	wantOK(t, call(t, e.srv, "GET", "/api/library/titles?q=繁花", "", mum), &found)
+	if found.Total != 1 || found.Items[0].Type != "TV" || !slices.Equal(found.Items[0].Servers, []string{"客厅"}) {
+		t.Fatalf("繁花: %+v", found)
+	}
+	var detail struct {
+		Versions []struct {
+			Source string `json:"source"`
+			URL    string `json:"url"`
+		} `json:"versions"`
+		Missing []struct {
+			Season   int   `json:"season"`
+			Episodes []int `json:"episodes"`
+		} `json:"missing"`
+		Holdings struct {
+			Library struct {
+				Servers []string `json:"servers"`
+			} `json:"library"`
+		} `json:"holdings"`
+	}
+	wantOK(t, call(t, e.srv, "GET", "/api/library/title?id="+itoa64(found.Items[0].ID), "", mum), &detail)
+	if len(detail.Versions) != 1 || detail.Versions[0].Source != "server" || detail.Versions[0].URL == "" {
+		t.Errorf("versions %+v", detail.Versions)
+	}
+	if len(detail.Missing) != 1 || detail.Missing[0].Season != 1 || !slices.Equal(detail.Missing[0].Episodes, []int{4}) {
+		t.Errorf("missing %+v", detail.Missing)
+	}
+	wantFail(t, call(t, e.srv, "GET", "/api/library/titles?type=book", "", mum), "type 只能是 movie 或 tv")
+	wantFail(t, call(t, e.srv, "GET", "/api/library/title?id=x", "", mum), "id 应为影视的编号")
+	wantFail(t, call(t, e.srv, "GET", "/api/library/title?id=99999", "", mum), "找不到该影视，媒体库可能刚刚同步过，请刷新")
+}

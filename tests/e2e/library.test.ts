@@ -1,0 +1,75 @@
+// Issue 29 point 3: the library screen (/media/library) against the real binary
+// and the Emby stand-in holding its small library plus 300 synthetic titles:
+// 立即同步 lists the server into the index, the filters and the view live in
+// the URL, and 繁花 opens with its missing episode (S01E04).
+import { ClientFunction, Selector } from "testcafe";
+import { axeScript } from "./support/axe";
+import { type GoStandins, startGoStandins } from "./support/go-standins";
+import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
+import { axeInBothThemes, mustCall, openSignedIn, type Session } from "./support/session";
+import { EMBY_VERSION } from "./support/standins";
+
+type Ctx = { server: RunningServer; go: GoStandins; token: string };
+const ctx = (t: TestController) => t.fixtureCtx as Ctx;
+const session = (c: Ctx): Session => ({ url: c.server.url, token: c.token });
+const search = ClientFunction(() => window.location.search);
+
+fixture("全部影视 (/media/library)")
+  .clientScripts(axeScript)
+  .before(async (fc) => {
+    const go = await startGoStandins(
+      `emby?${new URLSearchParams({ api_key: "lib-key", version: EMBY_VERSION, items: "300" })}`,
+    );
+    const server = await startServer();
+    await createAdmin(server.url, "admin", "library-pass-1");
+    const token = await fetchToken(server.url, "admin", "library-pass-1");
+    await mustCall({ url: server.url, token }, "/api/setting/save_media_server", {
+      type: "emby",
+      name: "客厅",
+      url: go.urls.emby,
+      token: "lib-key",
+      master_server: true,
+      refresh_media_server: false,
+    });
+    Object.assign(fc, { server, go, token } satisfies Ctx);
+  })
+  .after(async (fc) => {
+    const c = fc as Ctx;
+    await c.server?.stop();
+    await c.go?.stop();
+  });
+
+test("立即同步 fills the library; filters and view in the URL; 繁花 lacks S01E04", async (t) => {
+  const c = ctx(t);
+  await openSignedIn(t, session(c), "/media/library");
+  await t.click(Selector("button").withText("立即同步"));
+  await t.expect(Selector("body").withText("共 304 部").exists).ok({ timeout: 20_000 });
+  const grid = Selector("ul.mr-library-grid");
+  await t.expect(grid.find("button").withText("流浪地球2").exists).ok();
+
+  await t.click(Selector("select").withAttribute("aria-label", "类型"));
+  await t.click(
+    Selector("select").withAttribute("aria-label", "类型").find("option").withText("剧集"),
+  );
+  await t.expect(search()).eql("?type=tv");
+  await t.expect(Selector("body").withText("共 151 部").exists).ok({ timeout: 15_000 });
+  await t.click(Selector('[role="radio"]').withExactText("表格"));
+  await t.expect(search()).eql("?type=tv&view=table");
+  const show = Selector("table button").withAttribute("aria-label", "查看 繁花 的详情");
+  await t.expect(show.exists).ok({ timeout: 15_000 });
+  await t.click(show);
+  const dialog = Selector('[role="dialog"]');
+  await t.expect(dialog.withText("第 1 季：E4").exists).ok({ timeout: 15_000 });
+  await t.expect(dialog.withText("媒体服务器 客厅").exists).ok();
+  await t.pressKey("esc");
+
+  const ready = Selector("table.mr-library-table");
+  await axeInBothThemes(t, ready, async (tt, theme) => {
+    await tt.takeScreenshot({ path: `library/library-1280-table-${theme}.png` });
+  });
+  await t.resizeWindow(390, 844);
+  await openSignedIn(t, session(c), "/media/library?type=tv");
+  await axeInBothThemes(t, grid, async (tt, theme) => {
+    await tt.takeScreenshot({ path: `library/library-390-${theme}.png`, fullPage: false });
+  });
+});

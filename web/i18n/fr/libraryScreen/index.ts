@@ -1,0 +1,7 @@
+import en_libraryScreen from "../../en/libraryScreen";
+import type { NamespaceLibraryScreenTranslation } from "../../i18n-types";
+
+// Not translated: English is the fallback, as for the rest of fr.
+const fr_libraryScreen: NamespaceLibraryScreenTranslation = en_libraryScreen;
+
+export default fr_libraryScreen;
