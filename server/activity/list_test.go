@@ -7,16 +7,12 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/events"
-	"github.com/movie-robot/web-console/server/store"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 )
 
 func newService(t *testing.T) *Service {
 	t.Helper()
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := storetest.Open(t)
 	s, err := New(context.Background(), st)
 	if err != nil {
 		t.Fatal(err)

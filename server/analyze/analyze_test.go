@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
@@ -23,11 +24,7 @@ var now = time.Date(2026, 11, 27, 12, 0, 0, 0, time.UTC)
 func seeded(t testing.TB) *Service {
 	t.Helper()
 	ctx := context.Background()
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := storetest.Open(t)
 	if _, err := downloads.New(ctx, st); err != nil {
 		t.Fatal(err)
 	}

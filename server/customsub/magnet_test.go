@@ -10,8 +10,8 @@ import (
 
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/ptsites"
-	"github.com/movie-robot/web-console/server/store"
 )
 
 // A custom subscription that takes a magnet-only result (a site listing a
@@ -19,11 +19,7 @@ import (
 // is not asked for the link, and the hash comes from the link itself.
 func TestMagnetOnlyResultIsSent(t *testing.T) {
 	ctx := context.Background()
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := storetest.Open(t)
 	raw, err := os.ReadFile("../indexer/testdata/cardigann/tracker-magnet.yml")
 	if err != nil {
 		t.Fatal(err)

@@ -12,8 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
-	"github.com/movie-robot/web-console/server/store"
 )
 
 func freePort(t *testing.T) int {
@@ -53,11 +53,7 @@ func daemon(t *testing.T, bin string, port int, args ...string) {
 // clientService is a service on a fresh store whose only client is c.
 func clientService(t *testing.T, c settings.DownloadClientEntry) *Service {
 	t.Helper()
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := storetest.Open(t)
 	v, _ := settings.DownloadClientsSection.Encode([]settings.DownloadClientEntry{c})
 	st.PutSetting(context.Background(), settings.DownloadClientsSection.Key, v)
 	s, err := New(context.Background(), st)

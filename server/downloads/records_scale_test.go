@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/store"
 )
 
@@ -17,11 +18,7 @@ import (
 
 func scaleService(t *testing.T) *Service {
 	t.Helper()
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := storetest.Open(t)
 	s, err := New(context.Background(), st)
 	if err != nil {
 		t.Fatal(err)

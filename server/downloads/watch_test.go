@@ -12,9 +12,9 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/clients/qbnox"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/library"
 	"github.com/movie-robot/web-console/server/settings"
-	"github.com/movie-robot/web-console/server/store"
 )
 
 type fakeOrg struct{ paths []string }
@@ -59,11 +59,7 @@ func realQB(t *testing.T) (*Service, *qbnox.Instance, settings.DownloadClientEnt
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { qb.Stop() })
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := storetest.Open(t)
 	c := settings.DownloadClientEntry{Type: "qbittorrent", Name: "qb", URL: qb.URL, Username: "admin",
 		Password: "adminadmin1", NeedLogin: true, IsDefault: true}
 	v, _ := settings.DownloadClientsSection.Encode([]settings.DownloadClientEntry{c})

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/store"
 )
 
@@ -17,11 +18,7 @@ import (
 func newTestService(t *testing.T, opts map[string]string) (*Service, *store.Store) {
 	t.Helper()
 	ctx := context.Background()
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := storetest.Open(t)
 	if _, err := st.CreateFirstAdmin(ctx, "admin", "x"); err != nil {
 		t.Fatal(err)
 	}

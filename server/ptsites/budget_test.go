@@ -8,18 +8,14 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/sitebudget"
-	"github.com/movie-robot/web-console/server/store"
 )
 
 func budgetService(t *testing.T, l sitebudget.Limits) *Service {
 	t.Helper()
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := storetest.Open(t)
 	s, err := New(context.Background(), st, Options{Budget: l})
 	if err != nil {
 		t.Fatal(err)

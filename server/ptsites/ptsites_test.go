@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
 )
@@ -17,11 +18,7 @@ const cookie = "c_secure_uid=1; c_secure_pass=standin"
 
 func newService(t testing.TB, now func() time.Time) (*Service, *store.Store) {
 	t.Helper()
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := storetest.Open(t)
 	s, err := New(context.Background(), st, Options{Now: now})
 	if err != nil {
 		t.Fatal(err)

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
@@ -33,11 +34,8 @@ type env struct {
 func newEnv(t *testing.T) *env {
 	t.Helper()
 	ctx := context.Background()
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := storetest.Open(t)
+	var err error
 	douban := standin.Must(t, "douban", nil)
 	v, _ := settings.MovieMetadataSection.Encode(settings.MetadataSetting{Hosts: settings.MetadataHosts{
 		DoubanRexxarBase: douban.URL + "/rexxar/api/v2", DoubanFrodoBase: douban.URL + "/api/v2"}})

@@ -6,16 +6,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/movie-robot/web-console/server/store"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 )
 
 func newCache(t *testing.T) *Cache {
 	t.Helper()
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := storetest.Open(t)
 	c, err := New(context.Background(), st)
 	if err != nil {
 		t.Fatal(err)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/mediaserver"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
@@ -34,11 +35,7 @@ func (f fakeLister) List(_ context.Context, e settings.MediaServerEntry) ([]medi
 func newShelf(t *testing.T, films int) (*Service, *store.Store) {
 	t.Helper()
 	ctx := context.Background()
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := storetest.Open(t)
 	dl, err := downloads.New(ctx, st)
 	if err != nil {
 		t.Fatal(err)

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
@@ -34,11 +35,8 @@ type wishEnv struct {
 func newWishEnv(t *testing.T, wish string) *wishEnv {
 	t.Helper()
 	ctx := context.Background()
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := storetest.Open(t)
+	var err error
 	e := &wishEnv{st: st, douban: standin.Must(t, "douban", map[string]string{"wish": wish})}
 	put(t, st, settings.MovieMetadataSection, settings.MetadataSetting{Hosts: settings.MetadataHosts{
 		DoubanRexxarBase: e.douban.URL + "/rexxar/api/v2", DoubanFrodoBase: e.douban.URL + "/api/v2"}})

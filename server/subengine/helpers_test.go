@@ -13,6 +13,7 @@ import (
 	"github.com/movie-robot/web-console/server/bencode"
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/filters"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/release"
@@ -180,11 +181,7 @@ var allCats = []string{"Movie", "TV", "Documentary", "Anime", "Music", "AV"}
 func newEnv(t testing.TB, siteURLs ...string) *env {
 	t.Helper()
 	ctx := context.Background()
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := storetest.Open(t)
 	u, err := st.CreateUser(ctx, "alice", "x", store.RoleAdmin)
 	if err != nil {
 		t.Fatal(err)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/store"
 )
@@ -12,13 +13,10 @@ import (
 // wait for approval, and the service (with metadata when withMeta).
 func newSubs(t testing.TB, withMeta bool) (st *store.Store, admin, user store.User, s *Service) {
 	t.Helper()
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st = storetest.Open(t)
 	ctx := context.Background()
 	var meta *metadata.Service
+	var err error
 	if withMeta {
 		if meta, err = metadata.New(ctx, metadata.Options{Store: st}); err != nil {
 			t.Fatal(err)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
 )
@@ -43,11 +44,8 @@ type env struct {
 
 func newEnv(t *testing.T, recs fakeRecords, cfg settings.Subtitle) *env {
 	t.Helper()
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := storetest.Open(t)
+	var err error
 	e := &env{st: st, now: time.Date(2026, 11, 26, 12, 0, 0, 0, time.UTC)}
 	zmk := startStandin(t, "zimuku")
 	as := startStandin(t, "assrt")

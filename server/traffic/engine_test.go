@@ -10,6 +10,7 @@ import (
 	"github.com/movie-robot/web-console/server/clients/qbnox"
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
@@ -38,11 +39,7 @@ func TestTrafficWithRealQBittorrent(t *testing.T) {
 	}
 	t.Cleanup(func() { qb.Stop() })
 	site := standin.Must(t, "nexusphp", map[string]string{"free_hr": "1"})
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := storetest.Open(t)
 	save := t.TempDir()
 	// 流量管理 on, smart download off: the engine reads its own sites.
 	put(t, st, settings.SitesSection, []settings.Site{{ID: 1, SiteName: "hdsky", Alias: "天空", SiteURL: site.URL,

@@ -12,9 +12,9 @@ import (
 	"github.com/movie-robot/web-console/server/bencode"
 	"github.com/movie-robot/web-console/server/clients/qbnox"
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/settings"
-	"github.com/movie-robot/web-console/server/store"
 )
 
 // A hybrid (v1+v2) torrent whose add was cut off after qBittorrent took it:
@@ -47,11 +47,7 @@ func TestAddIntentOfAHybridIsAdopted(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { qb.Stop() })
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := storetest.Open(t)
 	put(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb", URL: qb.URL,
 		Username: "admin", Password: "adminadmin1", NeedLogin: true, IsDefault: true}})
 	dl, err := downloads.New(ctx, st)
@@ -124,11 +120,7 @@ func TestAddedHybridKeepsTheClientsID(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { qb.Stop() })
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := storetest.Open(t)
 	put(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb", URL: qb.URL,
 		Username: "admin", Password: "adminadmin1", NeedLogin: true, IsDefault: true}})
 	dl, err := downloads.New(ctx, st)

@@ -10,8 +10,8 @@ import (
 	"github.com/movie-robot/web-console/server/clients/qbnox"
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
-	"github.com/movie-robot/web-console/server/store"
 )
 
 // A removal's intent (its reason) is written before the client is told to
@@ -30,11 +30,7 @@ func TestRemovalIntentIsReconciled(t *testing.T) {
 	proxy := standin.NewFaultProxy(qb.URL)
 	t.Cleanup(proxy.Close)
 	site := standin.Must(t, "nexusphp", nil)
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := storetest.Open(t)
 	put(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb", URL: proxy.URL,
 		Username: "admin", Password: "adminadmin1", NeedLogin: true, IsDefault: true}})
 	dl, err := downloads.New(ctx, st)

@@ -13,9 +13,9 @@ import (
 	"github.com/movie-robot/web-console/server/clients/qbnox"
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/settings"
-	"github.com/movie-robot/web-console/server/store"
 )
 
 // A loopback swarm: the stand-in site's tracker, the managed torrent
@@ -37,11 +37,7 @@ func TestSwarmSeedingGoalByRatio(t *testing.T) {
 	t.Cleanup(func() { qb.Stop() })
 	tr := transmission(t)
 	site := standin.Must(t, "nexusphp", nil)
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := storetest.Open(t)
 	save := t.TempDir()
 	put(t, st, settings.SitesSection, []settings.Site{{ID: 1, SiteName: "hdsky", Alias: "天空", SiteURL: site.URL,
 		TrafficManagementStatus: 2, Cookie: "c_secure_uid=1; c_secure_pass=standin", SearchLimit: 1000}})
