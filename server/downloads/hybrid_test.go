@@ -2,13 +2,11 @@ package downloads
 
 import (
 	"context"
-	"encoding/json"
 	"os"
-	"os/exec"
-	"path/filepath"
 	"testing"
 
 	"github.com/movie-robot/web-console/server/bencode"
+	"github.com/movie-robot/web-console/server/internal/torrenttest"
 )
 
 // A hybrid (v1+v2) torrent made by libtorrent, submitted to a real
@@ -16,21 +14,10 @@ import (
 // to 20 bytes, not the v1. The record keeps that hash, so the watcher finds
 // the task, and the blacklist still knows it by either hash.
 func TestHybridTorrentInRealQBittorrent(t *testing.T) {
-	if err := exec.Command("/usr/bin/python3", "-c", "import libtorrent").Run(); err != nil {
-		t.Skip("python3-libtorrent not installed (apt-get install -y python3-libtorrent)")
-	}
 	s, _, c := realQB(t)
 	ctx := context.Background()
 	dir := t.TempDir()
-	os.MkdirAll(filepath.Join(dir, "content"), 0o755)
-	os.WriteFile(filepath.Join(dir, "content", "a.mkv"), make([]byte, 40000), 0o644)
-	os.WriteFile(filepath.Join(dir, "content", "b.mkv"), make([]byte, 70001), 0o644)
-	out, err := exec.Command("/usr/bin/python3", "../bencode/testdata/make_torrents.py", dir).Output()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var made map[string]struct{ Path, V1, V2, Best string }
-	json.Unmarshal(out, &made)
+	made := torrenttest.Make(t, dir, 40000, 70001)
 	data, _ := os.ReadFile(made["hybrid"].Path)
 	tor, err := bencode.ParseTorrent(data)
 	if err != nil || tor.InfoHash != made["hybrid"].V1 {

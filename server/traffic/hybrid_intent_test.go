@@ -2,10 +2,8 @@ package traffic
 
 import (
 	"context"
-	"encoding/json"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -13,6 +11,7 @@ import (
 	"github.com/movie-robot/web-console/server/clients/qbnox"
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/internal/storetest"
+	"github.com/movie-robot/web-console/server/internal/torrenttest"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/settings"
 )
@@ -24,19 +23,9 @@ func TestAddIntentOfAHybridIsAdopted(t *testing.T) {
 	if _, err := exec.LookPath(qbnox.Binary); err != nil || testing.Short() {
 		t.Skip("needs qbittorrent-nox (and no -short)")
 	}
-	if err := exec.Command("/usr/bin/python3", "-c", "import libtorrent").Run(); err != nil {
-		t.Skip("python3-libtorrent not installed")
-	}
 	ctx := context.Background()
 	dir := t.TempDir()
-	os.MkdirAll(filepath.Join(dir, "content"), 0o755)
-	os.WriteFile(filepath.Join(dir, "content", "a.mkv"), make([]byte, 40000), 0o644)
-	out, err := exec.Command("/usr/bin/python3", "../bencode/testdata/make_torrents.py", dir).Output()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var made map[string]struct{ Path, V1, V2, Best string }
-	json.Unmarshal(out, &made)
+	made := torrenttest.Make(t, dir, 40000)
 	data, _ := os.ReadFile(made["hybrid"].Path)
 	tor, err := bencode.ParseTorrent(data)
 	if err != nil || len(tor.Hashes()) != 2 {
@@ -98,19 +87,9 @@ func TestAddedHybridKeepsTheClientsID(t *testing.T) {
 	if _, err := exec.LookPath(qbnox.Binary); err != nil || testing.Short() {
 		t.Skip("needs qbittorrent-nox (and no -short)")
 	}
-	if err := exec.Command("/usr/bin/python3", "-c", "import libtorrent").Run(); err != nil {
-		t.Skip("python3-libtorrent not installed")
-	}
 	ctx := context.Background()
 	dir := t.TempDir()
-	os.MkdirAll(filepath.Join(dir, "content"), 0o755)
-	os.WriteFile(filepath.Join(dir, "content", "a.mkv"), make([]byte, 40000), 0o644)
-	out, err := exec.Command("/usr/bin/python3", "../bencode/testdata/make_torrents.py", dir).Output()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var made map[string]struct{ Path, V1, Best string }
-	json.Unmarshal(out, &made)
+	made := torrenttest.Make(t, dir, 40000)
 	data, _ := os.ReadFile(made["hybrid"].Path)
 	if made["hybrid"].Best == made["hybrid"].V1 {
 		t.Fatalf("libtorrent lists the hybrid by v1: %+v", made["hybrid"])
