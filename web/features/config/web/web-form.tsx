@@ -2,7 +2,6 @@ import { useForm } from "@tanstack/react-form";
 import { bindField } from "../../../components/bind-field";
 import { NumberField } from "../../../components/number-field";
 import { TextField } from "../../../components/text-field";
-import { useI18nContext } from "../../../i18n/i18n-react";
 import type { Saved } from "../../../lib/api/config-request";
 import { validateOnEveryEvent } from "../../../lib/form-validation";
 import type { LazySchema } from "../../../lib/lazy-schema";
@@ -13,12 +12,17 @@ import { PORT_MAX_LENGTH, type WebValues } from "./web-schema";
 /** /setting/edit-web also sets the listen host (left as given and unsent on /config). */
 export type WebFormValues = WebValues & { host: string };
 
-/** The words of the address and port fields: each route has its own. */
+/**
+ * The words of the fields: each route has its own (and its own namespace:
+ * /config does not load settingForms, so 主机's words come with the texts).
+ */
 type WebTexts = {
   serverUrl: () => string;
   serverUrlHelp: () => string;
   port: () => string;
   portHelp: () => string;
+  host?: () => string;
+  hostHelp?: () => string;
 };
 
 export type WebFormProps = {
@@ -42,7 +46,6 @@ export type WebFormProps = {
  */
 export function WebForm(props: WebFormProps) {
   const { id, label, texts: t, initial, host = false, schema, send, frame } = props;
-  const { LL } = useI18nContext();
   const form = useForm({
     defaultValues: initial,
     validationLogic: validateOnEveryEvent,
@@ -52,6 +55,7 @@ export function WebForm(props: WebFormProps) {
     },
   });
 
+  const hostWords = host && t.host && t.hostHelp ? { label: t.host(), helper: t.hostHelp() } : null;
   return (
     <form noValidate onSubmit={submitHandler(form)} aria-label={label}>
       <form.Field name="server_url">
@@ -59,13 +63,13 @@ export function WebForm(props: WebFormProps) {
           <TextField {...bindField(field, id)} label={t.serverUrl()} helper={t.serverUrlHelp()} />
         )}
       </form.Field>
-      {host && (
+      {hostWords && (
         <form.Field name="host">
           {(field) => (
             <TextField
               {...bindField(field, id)}
-              label={LL.settingForms.web.host()}
-              helper={LL.settingForms.web.hostHelp()}
+              label={hostWords.label}
+              helper={hostWords.helper}
             />
           )}
         </form.Field>
