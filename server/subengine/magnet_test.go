@@ -2,12 +2,11 @@ package subengine
 
 import (
 	"context"
-	"os/exec"
 	"testing"
 	"time"
 
-	"github.com/movie-robot/web-console/server/clients/qbnox"
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/internal/qbtest"
 	"github.com/movie-robot/web-console/server/internal/standin"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/subscribe"
@@ -18,15 +17,8 @@ import (
 // back, Reconcile sends it to the real qbittorrent-nox: one record, keyed
 // by the magnet's hash, and the subscription holds it.
 func TestMagnetOnlyResultThroughTheOutbox(t *testing.T) {
-	if _, err := exec.LookPath(qbnox.Binary); err != nil || testing.Short() {
-		t.Skip("needs qbittorrent-nox (and no -short)")
-	}
 	ctx := context.Background()
-	qb, err := qbnox.Start(ctx, t.TempDir(), "admin", "adminadmin1", 20*time.Second)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { qb.Stop() })
+	qb := qbtest.Start(t)
 	proxy := standin.NewFaultProxy(qb.URL)
 	t.Cleanup(proxy.Close)
 	e := newEnv(t)

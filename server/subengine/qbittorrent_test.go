@@ -2,12 +2,10 @@ package subengine
 
 import (
 	"context"
-	"os/exec"
 	"testing"
-	"time"
 
-	"github.com/movie-robot/web-console/server/clients/qbnox"
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/internal/qbtest"
 	"github.com/movie-robot/web-console/server/internal/standin"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/subscribe"
@@ -17,15 +15,8 @@ import (
 // downloads package and a real qbittorrent-nox. The record carries the
 // subscription, and the client holds the torrent.
 func TestSendsToRealQBittorrent(t *testing.T) {
-	if _, err := exec.LookPath(qbnox.Binary); err != nil || testing.Short() {
-		t.Skip("needs qbittorrent-nox (and no -short)")
-	}
 	ctx := context.Background()
-	qb, err := qbnox.Start(ctx, t.TempDir(), "admin", "adminadmin1", 20*time.Second)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { qb.Stop() })
+	qb := qbtest.Start(t)
 	site := standin.Must(t, "nexusphp", nil)
 	e := newEnv(t, site.URL)
 	save := t.TempDir()

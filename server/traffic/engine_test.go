@@ -3,12 +3,11 @@ package traffic
 import (
 	"context"
 	"os"
-	"os/exec"
 	"testing"
 	"time"
 
-	"github.com/movie-robot/web-console/server/clients/qbnox"
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/internal/qbtest"
 	"github.com/movie-robot/web-console/server/internal/standin"
 	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/ptsites"
@@ -29,15 +28,8 @@ const (
 // The whole engine with real parts: the NexusPHP stand-in read through
 // ptsites, real downloads and a real qbittorrent-nox.
 func TestTrafficWithRealQBittorrent(t *testing.T) {
-	if _, err := exec.LookPath(qbnox.Binary); err != nil || testing.Short() {
-		t.Skip("needs qbittorrent-nox (and no -short)")
-	}
 	ctx := context.Background()
-	qb, err := qbnox.Start(ctx, t.TempDir(), "admin", "adminadmin1", 20*time.Second)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { qb.Stop() })
+	qb := qbtest.Start(t)
 	site := standin.Must(t, "nexusphp", map[string]string{"free_hr": "1"})
 	st := storetest.Open(t)
 	save := t.TempDir()

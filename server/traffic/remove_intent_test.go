@@ -2,13 +2,12 @@ package traffic
 
 import (
 	"context"
-	"os/exec"
 	"testing"
 	"time"
 
 	"github.com/movie-robot/web-console/server/bencode"
-	"github.com/movie-robot/web-console/server/clients/qbnox"
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/internal/qbtest"
 	"github.com/movie-robot/web-console/server/internal/standin"
 	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
@@ -18,15 +17,8 @@ import (
 // delete. The answer lost (the delete happened) or the call refused (it did
 // not): the next round settles it with the client, once, for that reason.
 func TestRemovalIntentIsReconciled(t *testing.T) {
-	if _, err := exec.LookPath(qbnox.Binary); err != nil || testing.Short() {
-		t.Skip("needs qbittorrent-nox (and no -short)")
-	}
 	ctx := context.Background()
-	qb, err := qbnox.Start(ctx, t.TempDir(), "admin", "adminadmin1", 20*time.Second)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { qb.Stop() })
+	qb := qbtest.Start(t)
 	proxy := standin.NewFaultProxy(qb.URL)
 	t.Cleanup(proxy.Close)
 	site := standin.Must(t, "nexusphp", nil)
