@@ -25,6 +25,10 @@ module.exports = {
   // after 5 minutes instead of holding the whole run until CI's limit.
   testExecutionTimeout: 300_000,
   screenshots: { path: "tests/e2e/artifacts", takeOnFails: true },
+  // The spec reporter prints a failure where it happens, far above the end of
+  // a 20-minute log; the JSON report lets tests/e2e/failures.mjs say it again
+  // last, where a CI log's tail shows it.
+  reporter: [{ name: "spec" }, { name: "json", output: "tests/e2e/artifacts/report.json" }],
   color: false,
   hooks: {
     test: {

@@ -110,7 +110,8 @@ bin/standins: $(GO_SRC)
 OFFLINE_HOSTS := tmdb_api_base=http://127.0.0.1:9/3,tmdb_image_base=http://127.0.0.1:9/t/p,douban_rexxar_base=http://127.0.0.1:9/rexxar/api/v2,douban_frodo_base=http://127.0.0.1:9/api/v2
 
 e2e: build bin/standins $(CHROMIUM) $(QBNOX) $(AIOSMTPD) $(SQLITE3)
-	MR_METADATA_HOSTS=$(OFFLINE_HOSTS) $(NPX) testcafe
+	MR_METADATA_HOSTS=$(OFFLINE_HOSTS) $(NPX) testcafe || { node tests/e2e/failures.mjs; exit 1; }
+	node tests/e2e/failures.mjs
 	MR_METADATA_HOSTS=$(OFFLINE_HOSTS) node tests/e2e/csp-walk.mjs
 	MR_METADATA_HOSTS=$(OFFLINE_HOSTS) node tests/e2e/first-paint.mjs
 
