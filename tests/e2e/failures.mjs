@@ -17,10 +17,17 @@ for (const fixture of report.fixtures ?? []) {
   for (const test of fixture.tests ?? []) {
     const failed = (test.errs ?? []).length > 0;
     if (!failed && !test.unstable) continue;
-    lines.push(`${failed ? "FAILED" : "UNSTABLE"}: ${fixture.path ?? ""} › ${fixture.name} › ${test.name}`);
+    lines.push(
+      `${failed ? "FAILED" : "UNSTABLE"}: ${fixture.path ?? ""} › ${fixture.name} › ${test.name}`,
+    );
     for (const err of test.errs ?? []) {
       // An error's text holds the code frame and stack: its first lines say what failed.
-      lines.push(...String(err).split("\n").slice(0, 24).map((l) => `    ${l}`));
+      lines.push(
+        ...String(err)
+          .split("\n")
+          .slice(0, 24)
+          .map((l) => `    ${l}`),
+      );
     }
   }
 }
