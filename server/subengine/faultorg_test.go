@@ -82,6 +82,9 @@ func (s *scene) fileWithFaults(t *testing.T, l *loop, r downloads.Record, w *dow
 	got, _ := l.dl.Get(ctx, r.ID)
 	switch s.filing {
 	case fileDiskFull:
+		if err := w.Run(ctx); err != nil { // the next round tries again, still full
+			t.Fatal(err)
+		}
 		s.checkDiskFull(t, l, r, sys)
 		if s.disk == nil {
 			diskFull.Store(false)
