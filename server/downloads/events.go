@@ -2,7 +2,9 @@ package downloads
 
 import (
 	"context"
+	"errors"
 	"strconv"
+	"strings"
 
 	"github.com/movie-robot/web-console/server/events"
 	"github.com/movie-robot/web-console/server/library"
@@ -53,13 +55,24 @@ func recordEvent(kind events.Kind, r Record, reason string) events.Event {
 // is tried again).
 func (s *Service) OrganiseAndPublish(ctx context.Context, org Organiser, r Record, content, linkPath string, hint library.Hint) error {
 	if err := s.Organise(ctx, org, r, content, linkPath, hint); err != nil {
-		s.publishUnfiled(ctx, r, err)
+		if !stillWaiting(r, err) {
+			s.publishUnfiled(ctx, r, err)
+		}
 		return err
 	}
 	if got, err := s.Get(ctx, r.ID); err == nil {
 		s.publish(ctx, recordEvent(events.Filed, got, got.LinkPath))
 	}
 	return nil
+}
+
+// stillWaiting: record r already waits for disk space for the reason err
+// gives. The watcher tries it again every round while the disk is full;
+// the user and the log were told once, not every 30 s.
+func stillWaiting(r Record, err error) bool {
+	var u Unfiled
+	return errors.As(err, &u) && r.Status == StatusDownloading && r.Desc == u.Reason &&
+		strings.HasPrefix(u.Reason, library.DiskFull)
 }
 
 // milestones are the progress marks (in %) worth a message.

@@ -1,6 +1,7 @@
 package subengine
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"os"
@@ -13,6 +14,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/clients/qbnox"
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/internal/fulldisk"
 	"github.com/movie-robot/web-console/server/internal/standin"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
@@ -29,10 +31,12 @@ type scene struct {
 	now        time.Time
 	sub        int64
 	child      *exec.Cmd
-	clientURL  string // what the settings name as the client's address
-	runInChild string // "" = the first run in this process; else the hook point the child dies at ("-" = none)
-	filing     string // a fault of the organiser's step (fileDiskFull, fileMediaDown); "" = none
-	brokenLog  string // a line the broken run's 全息日志 must hold ("" = none)
+	clientURL  string         // what the settings name as the client's address
+	runInChild string         // "" = the first run in this process; else the hook point the child dies at ("-" = none)
+	filing     string         // a fault of the organiser's step (fileDiskFull, fileMediaDown); "" = none
+	mode       string         // the media path's file_process_mode ("" = link)
+	disk       *fulldisk.Disk // the real full disk lib is on (nil: none, or ENOSPC through the Link seam)
+	brokenLog  string         // a line the broken run's 全息日志 must hold ("" = none)
 }
 
 type faultCase struct {
@@ -95,6 +99,9 @@ func runFault(t *testing.T, c faultCase) {
 	t.Cleanup(s.qb.Close)
 	s.clientURL = s.qb.URL
 	c.setup(s)
+	if s.filing == fileDiskFull {
+		s.fullTarget(t)
+	}
 	s.prepare(t)
 	// The broken run.
 	if s.runInChild == "" {
@@ -175,7 +182,7 @@ func (s *scene) prepare(t *testing.T) {
 	put(t, st, settings.SitesSection, []settings.Site{{ID: 1, SiteName: "hdsky", Alias: "天空", SiteURL: s.site.URL, SmartDownload: 1,
 		Cookie: "c_secure_uid=1; c_secure_pass=standin", SearchLimit: 1000}})
 	put(t, st, settings.MediaPathSection, []settings.MediaPath{{SourceDir: s.save, DownloadPath: s.save, TargetDir: s.lib,
-		Type: "movie", FileProcessMode: "link"}})
+		Type: "movie", FileProcessMode: cmp.Or(s.mode, "link")}})
 	putClient(t, st, s.clientURL)
 	e := &env{st: st, uid: u.ID, eng: l}
 	s.sub = e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "黑客帝国", ENName: "The Matrix", ReleaseYear: 1999})
