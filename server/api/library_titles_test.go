@@ -7,6 +7,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/internal/standin"
 	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/shelf"
 )
 
 // The library screen against the Emby stand-in with 600 synthetic titles
@@ -74,4 +75,25 @@ func TestLibraryTitlesEndpoints(t *testing.T) {
 	wantFail(t, call(t, e.srv, "GET", "/api/library/titles?type=book", "", mum), "type 只能是 movie 或 tv")
 	wantFail(t, call(t, e.srv, "GET", "/api/library/title?id=x", "", mum), "id 应为影视的编号")
 	wantFail(t, call(t, e.srv, "GET", "/api/library/title?id=99999", "", mum), "找不到该影视，媒体库可能刚刚同步过，请刷新")
+}
+
+// Saving or deleting a media server (either settings form) kicks the
+// scheduler's library sync; a refused save does not.
+func TestMediaServerChangeResyncsTheLibrary(t *testing.T) {
+	var kicked []string
+	e := newTestEnvDeps(t, func(d *Deps) { d.Tasks = kickFunc(func(job string) { kicked = append(kicked, job) }) })
+	admin := e.adminAuth(t)
+	emby := standin.Must(t, "emby", map[string]string{"api_key": "k"})
+	wantFail(t, call(t, e.srv, "POST", "/api/setting/save_media_server", `{"type":"emby","name":"","url":"http://x","token":"k"}`, admin), "别名不能为空")
+	if len(kicked) != 0 {
+		t.Fatalf("a refused save kicked %v", kicked)
+	}
+	wantOK(t, call(t, e.srv, "POST", "/api/setting/save_media_server", toJSON(map[string]any{"type": "emby", "name": "客厅",
+		"url": emby.URL, "token": "k", "master_server": true}), admin), nil)
+	wantOK(t, call(t, e.srv, "POST", "/api/config/save_media_server", toJSON(map[string]any{"type": "emby",
+		"url": emby.URL, "token": "k"}), admin), nil)
+	wantOK(t, call(t, e.srv, "GET", "/api/setting/delete_media_server?type=emby&name=%E5%AE%A2%E5%8E%85", "", admin), nil)
+	if want := []string{shelf.JobName, shelf.JobName, shelf.JobName}; !slices.Equal(kicked, want) {
+		t.Fatalf("kicked %v, want %v", kicked, want)
+	}
 }
