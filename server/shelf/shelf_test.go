@@ -15,7 +15,8 @@ import (
 )
 
 // fakeLister: the emby server holds films 0…n-1 (even ones 1080p with a
-// subtitle, odd ones 2160p without) and one series.
+// subtitle, odd ones 2160p without) and one series, whose best episode is
+// 1080p and one episode of which lacks subtitles.
 type fakeLister struct{ films int }
 
 func (f fakeLister) List(_ context.Context, e settings.MediaServerEntry) ([]mediaserver.Item, error) {
@@ -24,12 +25,13 @@ func (f fakeLister) List(_ context.Context, e settings.MediaServerEntry) ([]medi
 		it := mediaserver.Item{ID: e.Name + ":" + fmt.Sprint(i), Type: "Movie", Name: fmt.Sprintf("影片 %05d", i), Year: 2000,
 			TmdbID: 1000 + i, ServerName: e.Name, Streams: mediaserver.Streams{VideoResolution: "2160p"}}
 		if i%2 == 0 {
-			it.VideoResolution = "1080p"
+			it.VideoResolution, it.Subtitled = "1080p", 1
 			it.SubtitleStreams = []mediaserver.Stream{{DisplayTitle: "Chinese (SRT)"}}
 		}
 		out = append(out, it)
 	}
-	return append(out, mediaserver.Item{ID: e.Name + ":s", Type: "TV", Name: "繁花", Year: 2023, TmdbID: 204541, ServerName: e.Name}), nil
+	return append(out, mediaserver.Item{ID: e.Name + ":s", Type: "TV", Name: "繁花", Year: 2023, TmdbID: 204541, ServerName: e.Name,
+		Streams: mediaserver.Streams{VideoResolution: "1080p"}, Subtitled: 0}), nil
 }
 
 func newShelf(t *testing.T, films int) (*Service, *store.Store) {
@@ -128,9 +130,11 @@ func TestFiltersAndPaging(t *testing.T) {
 		first string
 	}{
 		{"type=tv", 1, "繁花"},
+		{"type=tv&quality=1080p", 1, "繁花"}, // the server's series, by its best episode
+		{"type=tv&missing_subs=1", 1, "繁花"}, // an episode lacks them
 		{"type=movie", 251, "影片 00000"},
 		{"quality=2160p", 126, "影片 00001"},  // 125 odd films + 繁花's filed copy
-		{"missing_subs=1", 125, "影片 00001"}, // odd films; 沙丘 (filed only) is unknown, not missing
+		{"missing_subs=1", 126, "影片 00001"}, // odd films and 繁花; 沙丘 (filed only) is unknown, not missing
 		{"site=mteam", 1, "沙丘"},
 		{"q=00042", 1, "影片 00042"},
 		{"q=%25", 0, ""}, // a literal %, not a wildcard

@@ -87,11 +87,10 @@ func (b *builder) addItem(it mediaserver.Item) {
 	for _, st := range it.SubtitleStreams {
 		subs = append(subs, st.DisplayTitle)
 	}
-	// A film's listing carries its streams; a series' does not (its
-	// episodes do), so a series' subtitles stay unknown.
-	if it.Type == "Movie" {
-		t.subs = max(t.subs, min(len(subs), 1))
-	}
+	// The listing says whether its files carry subtitles (a series':
+	// every present episode; unknown on Plex); one version with them is
+	// enough for the title.
+	t.subs = max(t.subs, it.Subtitled)
 	t.servers = appendNew(t.servers, it.ServerName)
 	_, ref, _ := strings.Cut(it.ID, ":")
 	t.versions = append(t.versions, version{source: "server", server: it.ServerName, ref: ref, resolution: it.VideoResolution,
