@@ -11,6 +11,7 @@ package shelf
 import (
 	"context"
 	"database/sql"
+	"sync"
 	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
@@ -37,6 +38,9 @@ type Service struct {
 	dl   *downloads.Service
 	list Lister
 	now  func() time.Time
+	// syncing runs one Sync at a time: 立即同步 during the scheduler's run
+	// (kicked by a settings save) waits, so the newest settings write last.
+	syncing sync.Mutex
 }
 
 // New migrates the index's tables. list nil: mediaserver.Searcher{}.

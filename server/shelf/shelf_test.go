@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/internal/storetest"
@@ -130,7 +132,7 @@ func TestFiltersAndPaging(t *testing.T) {
 		first string
 	}{
 		{"type=tv", 1, "繁花"},
-		{"type=tv&quality=1080p", 1, "繁花"}, // the server's series, by its best episode
+		{"type=tv&quality=1080p", 1, "繁花"},  // the server's series, by its best episode
 		{"type=tv&missing_subs=1", 1, "繁花"}, // an episode lacks them
 		{"type=movie", 251, "影片 00000"},
 		{"quality=2160p", 126, "影片 00001"},  // 125 odd films + 繁花's filed copy
@@ -213,4 +215,57 @@ func plan(t *testing.T, s *Service, q string, args ...any) string {
 		lines = append(lines, detail)
 	}
 	return strings.Join(lines, "\n")
+}
+
+// gateLister holds each List until released and counts how many run at once.
+type gateLister struct {
+	entered chan struct{}
+	release chan struct{}
+	mu      sync.Mutex
+	now     int
+	most    int
+}
+
+func (g *gateLister) List(context.Context, settings.MediaServerEntry) ([]mediaserver.Item, error) {
+	g.mu.Lock()
+	g.now++
+	g.most = max(g.most, g.now)
+	g.mu.Unlock()
+	g.entered <- struct{}{}
+	<-g.release
+	g.mu.Lock()
+	g.now--
+	g.mu.Unlock()
+	return nil, nil
+}
+
+// 立即同步 during the scheduler's run waits for it: the later sync (newer
+// settings) writes last.
+func TestSyncsRunOneAtATime(t *testing.T) {
+	s, _ := newShelf(t, 0)
+	g := &gateLister{entered: make(chan struct{}), release: make(chan struct{})}
+	s.list = g
+	done := make(chan error, 2)
+	for range 2 {
+		go func() { done <- s.Sync(context.Background()) }()
+	}
+	<-g.entered // the first is listing; the second must not start listing.
+	// A short look only: a slow machine can miss a second listing (a pass
+	// that proves less), never invent one.
+	select {
+	case <-g.entered:
+		t.Fatal("two syncs list at once")
+	case <-time.After(100 * time.Millisecond):
+	}
+	g.release <- struct{}{}
+	<-g.entered
+	g.release <- struct{}{}
+	for range 2 {
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+	}
+	if g.most != 1 {
+		t.Errorf("%d syncs listed at once", g.most)
+	}
 }

@@ -32,6 +32,8 @@ type version struct {
 // fails the run and the previous index stays (a half-listed library
 // would look like deleted titles).
 func (s *Service) Sync(ctx context.Context) error {
+	s.syncing.Lock()
+	defer s.syncing.Unlock()
 	servers, err := settings.MediaServersSection.Load(ctx, s.st)
 	if err != nil {
 		return err
