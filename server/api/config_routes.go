@@ -16,7 +16,7 @@ func (s *Server) configRoutes() {
 
 	media, download := s.mediaServerService(), s.downloadClientService()
 	s.mux.Handle("GET /api/config/get_media_server", admin(getService(s, media)))
-	s.mux.Handle("POST /api/config/save_media_server", admin(saveService[settings.MediaServer, settings.MediaServerInput](s, media)))
+	s.mux.Handle("POST /api/config/save_media_server", admin(s.resyncsLibrary(saveService[settings.MediaServer, settings.MediaServerInput](s, media))))
 	s.mux.Handle("GET /api/config/get_download_client", admin(getService(s, download)))
 	s.mux.Handle("POST /api/config/save_download_client", admin(saveService[settings.DownloadClient, settings.DownloadClientInput](s, download)))
 	// Additions: "测试连接" checks without saving.

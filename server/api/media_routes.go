@@ -56,6 +56,20 @@ func (s *Server) mediaRoutes() {
 	})))
 }
 
+// resyncsLibrary wraps a media-server settings change: once saved, the
+// library index is listed again by the scheduler's own job (a kick, as
+// 运行 on 后台任务 does), so an added, moved or deleted server shows on
+// the library screen without waiting six hours.
+func (s *Server) resyncsLibrary(h HandlerFunc) HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) (any, error) {
+		data, err := h(w, r)
+		if err == nil && s.tasks != nil {
+			s.tasks.Kick(shelf.JobName)
+		}
+		return data, err
+	}
+}
+
 func (s *Server) mediaSearch(w http.ResponseWriter, r *http.Request) (any, error) {
 	keyword := strings.TrimSpace(r.URL.Query().Get("keyword"))
 	if keyword == "" {

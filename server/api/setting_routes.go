@@ -19,8 +19,8 @@ func (s *Server) settingRoutes() {
 
 	media, download := s.mediaServerList(), s.downloadClientList()
 	s.mux.Handle("GET /api/setting/get_media_server", admin(getList(s, media)))
-	s.mux.Handle("POST /api/setting/save_media_server", admin(saveList[settings.MediaServerEntry, settings.MediaServerEntryInput](s, media)))
-	s.mux.Handle("GET /api/setting/delete_media_server", admin(deleteList(s, media)))
+	s.mux.Handle("POST /api/setting/save_media_server", admin(s.resyncsLibrary(saveList[settings.MediaServerEntry, settings.MediaServerEntryInput](s, media))))
+	s.mux.Handle("GET /api/setting/delete_media_server", admin(s.resyncsLibrary(deleteList(s, media))))
 	s.mux.Handle("GET /api/setting/get_download_client", admin(getList(s, download)))
 	s.mux.Handle("POST /api/setting/save_download_client", admin(saveList[settings.DownloadClientEntry, settings.DownloadClientEntryInput](s, download)))
 	s.mux.Handle("GET /api/setting/delete_download_client", admin(deleteList(s, download)))

@@ -12,13 +12,13 @@ import (
 // embyItem is the part of a BaseItemDto this package reads; Emby and
 // Jellyfin send the same shape.
 type embyItem struct {
-	Name, Id, ServerId, Type, SeasonId, LocationType, PremiereDate string
-	ProductionYear                                                 int
-	ParentIndexNumber, IndexNumber                                 int
-	ProviderIds                                                    map[string]string
-	ImageTags                                                      map[string]string
-	BackdropImageTags                                              []string
-	MediaSources                                                   []struct {
+	Name, Id, ServerId, Type, SeasonId, SeriesId, LocationType, PremiereDate string
+	ProductionYear                                                           int
+	ParentIndexNumber, IndexNumber                                           int
+	ProviderIds                                                              map[string]string
+	ImageTags                                                                map[string]string
+	BackdropImageTags                                                        []string
+	MediaSources                                                             []struct {
 		Container    string
 		MediaStreams []struct {
 			Type, Codec, DisplayTitle string

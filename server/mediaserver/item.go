@@ -33,6 +33,10 @@ type Item struct {
 	Streams
 	NextEpisodeToAir *NextEpisode `json:"next_episode_to_air,omitempty"`
 	SubItems         []Season     `json:"sub_items,omitempty"`
+	// Subtitled is what a library listing (List) knows of subtitles: 1
+	// every file it holds carries a subtitle stream, 0 one lacks them,
+	// -1 unknown. A search leaves it 0 and unread.
+	Subtitled int `json:"-"`
 }
 
 // NextEpisode is the next announced episode not aired yet.

@@ -29,6 +29,8 @@ type plexMeta struct {
 type plexContainer struct {
 	MediaContainer struct {
 		MachineIdentifier string
+		TotalSize         int // of a paged listing
+		Directory         []struct{ Key, Type string }
 		Metadata          []plexMeta
 		Hub               []struct {
 			Type     string
@@ -93,19 +95,10 @@ func (p plexAPI) item(ctx context.Context, ratingKey, machine string) (Item, err
 	if err != nil {
 		return Item{}, err
 	}
-	item := Item{ID: p.id(m.RatingKey), Type: "Movie", Name: m.Title, Year: m.Year, ServerName: p.entry.Name,
-		ServerType: "plex", Streams: plexStreams(m),
-		URL: p.webBase() + "/web/index.html#!/server/" + machine + "/details?key=" + url.QueryEscape("/library/metadata/"+m.RatingKey)}
-	for _, g := range m.Guid {
-		if v, ok := strings.CutPrefix(g.ID, "tmdb://"); ok {
-			item.TmdbID, _ = strconv.Atoi(v)
-		}
-	}
-	item.PosterURL, item.BackdropURL = p.artURL(m.Thumb), p.artURL(m.Art)
+	item := p.base(m, machine)
 	if m.Type != "show" {
 		return item, nil
 	}
-	item.Type = "TV"
 	seasons, err := p.children(ctx, m.RatingKey)
 	if err != nil {
 		return Item{}, err
@@ -124,6 +117,23 @@ func (p plexAPI) item(ctx context.Context, ratingKey, machine string) (Item, err
 		item.Streams = item.SubItems[0].Streams
 	}
 	return item, nil
+}
+
+// base is what a Metadata entry of a film or show says of itself.
+func (p plexAPI) base(m plexMeta, machine string) Item {
+	item := Item{ID: p.id(m.RatingKey), Type: "Movie", Name: m.Title, Year: m.Year, ServerName: p.entry.Name,
+		ServerType: "plex", Streams: plexStreams(m),
+		URL: p.webBase() + "/web/index.html#!/server/" + machine + "/details?key=" + url.QueryEscape("/library/metadata/"+m.RatingKey)}
+	for _, g := range m.Guid {
+		if v, ok := strings.CutPrefix(g.ID, "tmdb://"); ok {
+			item.TmdbID, _ = strconv.Atoi(v)
+		}
+	}
+	item.PosterURL, item.BackdropURL = p.artURL(m.Thumb), p.artURL(m.Art)
+	if m.Type == "show" {
+		item.Type = "TV"
+	}
+	return item
 }
 
 func (p plexAPI) season(ctx context.Context, s plexMeta) (Season, error) {

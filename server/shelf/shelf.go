@@ -1,15 +1,17 @@
 // Package shelf keeps the library screen's index of titles: what the
-// media servers hold (listed by a scheduled sync, Emby and Jellyfin) and
-// what the organiser filed (the download records with a library path),
-// one row per title with one row per version under it. The screen pages
-// and filters it with indexed SQL, never by loading every title; one
-// title's records, subscriptions and missing episodes come from the
-// holdings (server/holdings) when the row is opened.
+// media servers hold (listed by a scheduled sync: Emby, Jellyfin, Plex; a
+// series' quality is its best episode's) and what the organiser filed (the
+// download records with a library path), one row per title with one row
+// per version under it. The screen pages and filters it with indexed SQL,
+// never by loading every title; one title's records, subscriptions and
+// missing episodes come from the holdings (server/holdings) when the row
+// is opened.
 package shelf
 
 import (
 	"context"
 	"database/sql"
+	"sync"
 	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
@@ -36,6 +38,9 @@ type Service struct {
 	dl   *downloads.Service
 	list Lister
 	now  func() time.Time
+	// syncing runs one Sync at a time: 立即同步 during the scheduler's run
+	// (kicked by a settings save) waits, so the newest settings write last.
+	syncing sync.Mutex
 }
 
 // New migrates the index's tables. list nil: mediaserver.Searcher{}.

@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/internal/storetest"
@@ -15,7 +17,8 @@ import (
 )
 
 // fakeLister: the emby server holds films 0…n-1 (even ones 1080p with a
-// subtitle, odd ones 2160p without) and one series.
+// subtitle, odd ones 2160p without) and one series, whose best episode is
+// 1080p and one episode of which lacks subtitles.
 type fakeLister struct{ films int }
 
 func (f fakeLister) List(_ context.Context, e settings.MediaServerEntry) ([]mediaserver.Item, error) {
@@ -24,12 +27,13 @@ func (f fakeLister) List(_ context.Context, e settings.MediaServerEntry) ([]medi
 		it := mediaserver.Item{ID: e.Name + ":" + fmt.Sprint(i), Type: "Movie", Name: fmt.Sprintf("影片 %05d", i), Year: 2000,
 			TmdbID: 1000 + i, ServerName: e.Name, Streams: mediaserver.Streams{VideoResolution: "2160p"}}
 		if i%2 == 0 {
-			it.VideoResolution = "1080p"
+			it.VideoResolution, it.Subtitled = "1080p", 1
 			it.SubtitleStreams = []mediaserver.Stream{{DisplayTitle: "Chinese (SRT)"}}
 		}
 		out = append(out, it)
 	}
-	return append(out, mediaserver.Item{ID: e.Name + ":s", Type: "TV", Name: "繁花", Year: 2023, TmdbID: 204541, ServerName: e.Name}), nil
+	return append(out, mediaserver.Item{ID: e.Name + ":s", Type: "TV", Name: "繁花", Year: 2023, TmdbID: 204541, ServerName: e.Name,
+		Streams: mediaserver.Streams{VideoResolution: "1080p"}, Subtitled: 0}), nil
 }
 
 func newShelf(t *testing.T, films int) (*Service, *store.Store) {
@@ -128,9 +132,11 @@ func TestFiltersAndPaging(t *testing.T) {
 		first string
 	}{
 		{"type=tv", 1, "繁花"},
+		{"type=tv&quality=1080p", 1, "繁花"},  // the server's series, by its best episode
+		{"type=tv&missing_subs=1", 1, "繁花"}, // an episode lacks them
 		{"type=movie", 251, "影片 00000"},
 		{"quality=2160p", 126, "影片 00001"},  // 125 odd films + 繁花's filed copy
-		{"missing_subs=1", 125, "影片 00001"}, // odd films; 沙丘 (filed only) is unknown, not missing
+		{"missing_subs=1", 126, "影片 00001"}, // odd films and 繁花; 沙丘 (filed only) is unknown, not missing
 		{"site=mteam", 1, "沙丘"},
 		{"q=00042", 1, "影片 00042"},
 		{"q=%25", 0, ""}, // a literal %, not a wildcard
@@ -209,4 +215,57 @@ func plan(t *testing.T, s *Service, q string, args ...any) string {
 		lines = append(lines, detail)
 	}
 	return strings.Join(lines, "\n")
+}
+
+// gateLister holds each List until released and counts how many run at once.
+type gateLister struct {
+	entered chan struct{}
+	release chan struct{}
+	mu      sync.Mutex
+	now     int
+	most    int
+}
+
+func (g *gateLister) List(context.Context, settings.MediaServerEntry) ([]mediaserver.Item, error) {
+	g.mu.Lock()
+	g.now++
+	g.most = max(g.most, g.now)
+	g.mu.Unlock()
+	g.entered <- struct{}{}
+	<-g.release
+	g.mu.Lock()
+	g.now--
+	g.mu.Unlock()
+	return nil, nil
+}
+
+// 立即同步 during the scheduler's run waits for it: the later sync (newer
+// settings) writes last.
+func TestSyncsRunOneAtATime(t *testing.T) {
+	s, _ := newShelf(t, 0)
+	g := &gateLister{entered: make(chan struct{}), release: make(chan struct{})}
+	s.list = g
+	done := make(chan error, 2)
+	for range 2 {
+		go func() { done <- s.Sync(context.Background()) }()
+	}
+	<-g.entered // the first is listing; the second must not start listing.
+	// A short look only: a slow machine can miss a second listing (a pass
+	// that proves less), never invent one.
+	select {
+	case <-g.entered:
+		t.Fatal("two syncs list at once")
+	case <-time.After(100 * time.Millisecond):
+	}
+	g.release <- struct{}{}
+	<-g.entered
+	g.release <- struct{}{}
+	for range 2 {
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+	}
+	if g.most != 1 {
+		t.Errorf("%d syncs listed at once", g.most)
+	}
 }

@@ -32,6 +32,8 @@ type version struct {
 // fails the run and the previous index stays (a half-listed library
 // would look like deleted titles).
 func (s *Service) Sync(ctx context.Context) error {
+	s.syncing.Lock()
+	defer s.syncing.Unlock()
 	servers, err := settings.MediaServersSection.Load(ctx, s.st)
 	if err != nil {
 		return err
@@ -87,11 +89,10 @@ func (b *builder) addItem(it mediaserver.Item) {
 	for _, st := range it.SubtitleStreams {
 		subs = append(subs, st.DisplayTitle)
 	}
-	// A film's listing carries its streams; a series' does not (its
-	// episodes do), so a series' subtitles stay unknown.
-	if it.Type == "Movie" {
-		t.subs = max(t.subs, min(len(subs), 1))
-	}
+	// The listing says whether its files carry subtitles (a series':
+	// every present episode; unknown on Plex); one version with them is
+	// enough for the title.
+	t.subs = max(t.subs, it.Subtitled)
 	t.servers = appendNew(t.servers, it.ServerName)
 	_, ref, _ := strings.Cut(it.ID, ":")
 	t.versions = append(t.versions, version{source: "server", server: it.ServerName, ref: ref, resolution: it.VideoResolution,

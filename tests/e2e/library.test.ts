@@ -1,7 +1,9 @@
 // Issue 29 point 3: the library screen (/media/library) against the real binary
 // and the Emby stand-in holding its small library plus 300 synthetic titles:
 // 立即同步 lists the server into the index, the filters and the view live in
-// the URL, and 繁花 opens with its missing episode (S01E04).
+// the URL, and 繁花 opens with its missing episode (S01E04). Saving a Plex
+// server then re-lists the library by itself (the scheduler's sync job):
+// 繁花 is on both servers, 2160p at best, one episode without subtitles.
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript } from "./support/axe";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
@@ -19,6 +21,7 @@ fixture("全部影视 (/media/library)")
   .before(async (fc) => {
     const go = await startGoStandins(
       `emby?${new URLSearchParams({ api_key: "lib-key", version: EMBY_VERSION, items: "300" })}`,
+      "plex?token=lib-plex",
     );
     const server = await startServer();
     await createAdmin(server.url, "admin", "library-pass-1");
@@ -72,4 +75,34 @@ test("立即同步 fills the library; filters and view in the URL; 繁花 lacks 
   await axeInBothThemes(t, grid, async (tt, theme) => {
     await tt.takeScreenshot({ path: `library/library-390-${theme}.png`, fullPage: false });
   });
+});
+
+type Titles = { items: { name: string; servers: string[] }[] };
+
+test("saving a Plex server re-lists the library; a series shows its best quality and missing subtitles", async (t) => {
+  const c = ctx(t);
+  await mustCall(session(c), "/api/setting/save_media_server", {
+    type: "plex",
+    name: "书房",
+    url: c.go.urls.plex,
+    token: "lib-plex",
+    master_server: false,
+    refresh_media_server: false,
+  });
+  // No 立即同步: the save kicked the scheduler's sync; wait for its run.
+  const deadline = Date.now() + 30_000;
+  const listed = async () => {
+    const page = await mustCall<Titles>(session(c), "/api/library/titles?q=%E7%B9%81%E8%8A%B1");
+    return page.items[0]?.servers.includes("书房") ?? false;
+  };
+  while (!(await listed())) {
+    if (Date.now() > deadline) throw new Error("the Plex server was not listed after its save");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await openSignedIn(t, session(c), "/media/library?type=tv&missing_subs=1&view=table");
+  const row = Selector("table.mr-library-table tr").withText("繁花");
+  await t.expect(row.exists).ok({ timeout: 15_000 });
+  await t.expect(row.textContent).contains("2160p");
+  await t.expect(row.textContent).contains("缺字幕");
+  await t.expect(row.textContent).contains("书房");
 });

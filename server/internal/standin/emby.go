@@ -155,25 +155,6 @@ func (e *embyStyle) items(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, map[string]any{"Items": out, "TotalRecordCount": len(out), "StartIndex": 0})
 }
 
-// listing answers one page of the whole library (the library screen's
-// sync), with exactly the query the media-server client's List sends.
-func (e *embyStyle) listing(w http.ResponseWriter, query url.Values) {
-	start, limit := query.Get(e.q("StartIndex")), query.Get(e.q("Limit"))
-	if !exactQuery(w, query, map[string]string{e.q("IncludeItemTypes"): "Movie,Series", e.q("Recursive"): "true",
-		e.q("Fields"): "ProviderIds,MediaSources", e.q("StartIndex"): start, e.q("Limit"): limit}) {
-		return
-	}
-	from, _ := strconv.Atoi(start)
-	n, _ := strconv.Atoi(limit)
-	out := []any{}
-	for i := from; i < len(e.library) && len(out) < n && i >= 0; i++ {
-		if !e.without[e.library[i].Tmdb] {
-			out = append(out, e.itemJSON(e.library[i], nil))
-		}
-	}
-	writeJSON(w, map[string]any{"Items": out, "TotalRecordCount": len(e.library), "StartIndex": from})
-}
-
 func (e *embyStyle) episodes(w http.ResponseWriter, r *http.Request, seriesID string) {
 	query := r.URL.Query()
 	query.Del("api_key")

@@ -23,7 +23,7 @@ func (e *embyStyle) itemJSON(it libItem, ep *libEpisode) map[string]any {
 	if ep.Missing {
 		m["LocationType"] = "Virtual"
 	} else {
-		m["MediaSources"] = []any{mediaSourceJSON(it)}
+		m["MediaSources"] = []any{mediaSourceJSON(ep.file(it))}
 	}
 	return m
 }

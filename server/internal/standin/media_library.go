@@ -12,11 +12,13 @@ import (
 
 // The media-server stand-ins (emby, jellyfin, plex) serve one small
 // library: three films and a series whose season 1 lacks episode 4 (aired,
-// file missing) and episode 5 (announced, not aired yet: 2099-01-01).
+// file missing) and episode 5 (announced, not aired yet: 2099-01-01); its
+// episode 3 is a 1080p copy without subtitles (the series' own streams
+// are each other episode's).
 type libItem struct {
 	ID, Name, Original, Type string // Type: Movie or Series
 	Year                     int
-	Tmdb                     string
+	Tmdb, Imdb               string
 	Container, VideoCodec    string
 	Width, Height            int
 	VideoTitle               string
@@ -29,17 +31,33 @@ type libEpisode struct {
 	Season, Index  int
 	Name, Premiere string
 	Missing        bool
+	// Width, Height and NoSubs set an episode's file apart from its
+	// series' streams.
+	Width, Height int
+	NoSubs        bool
+}
+
+// file is what an episode's file holds: its series' streams, unless the
+// episode says otherwise.
+func (ep *libEpisode) file(it libItem) libItem {
+	if ep.Width > 0 {
+		it.Width, it.Height, it.VideoTitle = ep.Width, ep.Height, strconv.Itoa(ep.Height)+"p "+strings.ToUpper(it.VideoCodec)
+	}
+	if ep.NoSubs {
+		it.Subtitles = nil
+	}
+	return it
 }
 
 var library = []libItem{
-	{ID: "101", Name: "流浪地球2", Original: "The Wandering Earth II", Type: "Movie", Year: 2023, Tmdb: "842675",
+	{ID: "101", Name: "流浪地球2", Original: "The Wandering Earth II", Type: "Movie", Year: 2023, Tmdb: "842675", Imdb: "tt13539646",
 		Container: "mkv", VideoCodec: "hevc", Width: 3840, Height: 2160, VideoTitle: "4K HEVC HDR",
 		Audio: []string{"Chinese AAC 5.1 (默认)", "Chinese DTS-HD MA 7.1"}, Subtitles: []string{"Chinese Simplified (SRT)", "English (PGS)"}},
-	{ID: "102", Name: "流浪地球", Original: "The Wandering Earth", Type: "Movie", Year: 2019, Tmdb: "535167",
+	{ID: "102", Name: "流浪地球", Original: "The Wandering Earth", Type: "Movie", Year: 2019, Tmdb: "535167", Imdb: "tt7605074",
 		Container: "mp4", VideoCodec: "h264", Width: 1920, Height: 800, VideoTitle: "1080p H264",
 		Audio: []string{"Chinese AAC stereo (默认)"}},
 	// 千与千寻: the film download-record's browser test files; no Chinese subtitle stream.
-	{ID: "103", Name: "千与千寻", Original: "千と千尋の神隠し", Type: "Movie", Year: 2001, Tmdb: "129",
+	{ID: "103", Name: "千与千寻", Original: "千と千尋の神隠し", Type: "Movie", Year: 2001, Tmdb: "129", Imdb: "tt0245429",
 		Container: "mkv", VideoCodec: "h264", Width: 1920, Height: 1040, VideoTitle: "1080p H264",
 		Audio: []string{"Japanese FLAC stereo (默认)"}},
 	{ID: "201", Name: "繁花", Original: "Blossoms Shanghai", Type: "Series", Year: 2023, Tmdb: "204541",
@@ -48,17 +66,14 @@ var library = []libItem{
 		Episodes: []libEpisode{
 			{ID: "2111", SeasonID: "211", Season: 1, Index: 1, Name: "第1集", Premiere: "2023-12-27"},
 			{ID: "2112", SeasonID: "211", Season: 1, Index: 2, Name: "第2集", Premiere: "2023-12-27"},
-			{ID: "2113", SeasonID: "211", Season: 1, Index: 3, Name: "第3集", Premiere: "2023-12-28"},
+			{ID: "2113", SeasonID: "211", Season: 1, Index: 3, Name: "第3集", Premiere: "2023-12-28",
+				Width: 1920, Height: 1080, NoSubs: true},
 			{ID: "2114", SeasonID: "211", Season: 1, Index: 4, Name: "第4集", Premiere: "2023-12-28", Missing: true},
 			{ID: "2115", SeasonID: "211", Season: 1, Index: 5, Name: "第5集", Premiere: "2099-01-01", Missing: true},
 		}},
 }
 
-// search finds items whose name or original title holds term (any case).
-func searchLibrary(term string, types map[string]bool) []libItem {
-	return searchIn(library, term, types)
-}
-
+// searchIn finds items whose name or original title holds term (any case).
 func searchIn(items []libItem, term string, types map[string]bool) []libItem {
 	term = strings.ToLower(strings.TrimSpace(term))
 	var out []libItem
@@ -88,12 +103,7 @@ func libraryTitles() []mediaTitle {
 	return out
 }
 
-// findLibrary finds an item or an episode by id: the episode's own
-// streams are its series' streams.
-func findLibrary(id string) (libItem, *libEpisode, bool) {
-	return findIn(library, id)
-}
-
+// findIn finds an item or an episode by id.
 func findIn(items []libItem, id string) (libItem, *libEpisode, bool) {
 	for _, it := range items {
 		if it.ID == id {

@@ -3,6 +3,7 @@ package standin
 import (
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 )
 
@@ -10,16 +11,24 @@ import (
 // the public /identity, and with the X-Plex-Token (header or query)
 // /library/sections, /hubs/search, /library/metadata/{id} with its
 // children (seasons, then episodes — Plex lists only the episodes it has),
-// images (also scaled through /photo/:/transcode), and
-// GET /library/sections/{id}/refresh. Options: token (default
-// "stand-in-token"), version.
+// images (also scaled through /photo/:/transcode),
+// GET /library/sections/{id}/refresh, and the library screen's listing:
+// /library/sections/{id}/all paged by X-Plex-Container-Start and -Size,
+// and a show's episodes, /library/metadata/{id}/allLeaves. Options: token
+// (default "stand-in-token"), version, items (synthetic titles added to
+// the library, as on the emby stand-in).
 func init() {
 	register("plex", func(o url.Values) http.Handler {
-		return &plexServer{token: opt(o, "token", "stand-in-token"), version: opt(o, "version", "1.40.2.8395-c67dce28e")}
+		n, _ := strconv.Atoi(o.Get("items"))
+		return &plexServer{token: opt(o, "token", "stand-in-token"), version: opt(o, "version", "1.40.2.8395-c67dce28e"),
+			library: append(append([]libItem(nil), library...), synthLibrary(n)...)}
 	})
 }
 
-type plexServer struct{ token, version string }
+type plexServer struct {
+	token, version string
+	library        []libItem
+}
 
 const plexMachineID = "5f1e2d3c4b5a69788796a5b4c3d2e1f0a9b8c7d6"
 
@@ -50,6 +59,12 @@ func (p *plexServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}}))
 	case len(parts) == 4 && parts[0] == "library" && parts[1] == "sections" && parts[3] == "refresh":
 		w.WriteHeader(http.StatusOK)
+	case len(parts) == 4 && parts[0] == "library" && parts[1] == "sections" && parts[3] == "all":
+		p.sectionAll(w, r, parts[2], query)
+	case len(parts) == 4 && parts[0] == "library" && parts[1] == "metadata" && parts[3] == "allLeaves":
+		if exactQuery(w, query, map[string]string{}) {
+			p.allLeaves(w, r, parts[2])
+		}
 	case path == "/hubs/search":
 		if exactQuery(w, query, map[string]string{"query": query.Get("query"), "limit": "20"}) {
 			p.search(w, query.Get("query"))
@@ -87,8 +102,8 @@ func (p *plexServer) search(w http.ResponseWriter, term string) {
 	hubs := []any{}
 	for _, h := range []struct{ typ, title, libType string }{{"movie", "电影", "Movie"}, {"show", "电视剧", "Series"}} {
 		meta := []any{}
-		for _, it := range searchLibrary(term, map[string]bool{h.libType: true}) {
-			meta = append(meta, plexItem(it, nil, false))
+		for _, it := range searchIn(p.library, term, map[string]bool{h.libType: true}) {
+			meta = append(meta, plexItem(it, nil, false, false))
 		}
 		hubs = append(hubs, map[string]any{"title": h.title, "type": h.typ, "hubIdentifier": h.typ, "size": len(meta), "Metadata": meta})
 	}
@@ -96,18 +111,18 @@ func (p *plexServer) search(w http.ResponseWriter, term string) {
 }
 
 func (p *plexServer) metadata(w http.ResponseWriter, r *http.Request, id string) {
-	it, ep, ok := findLibrary(id)
+	it, ep, ok := findIn(p.library, id)
 	if !ok || (ep != nil && ep.Missing) {
 		http.NotFound(w, r)
 		return
 	}
-	writeJSON(w, container(map[string]any{"size": 1, "Metadata": []any{plexItem(it, ep, true)}}))
+	writeJSON(w, container(map[string]any{"size": 1, "Metadata": []any{plexItem(it, ep, true, true)}}))
 }
 
 // children lists a show's seasons or a season's episodes.
 func (p *plexServer) children(w http.ResponseWriter, r *http.Request, id string) {
 	out := []any{}
-	for _, it := range library {
+	for _, it := range p.library {
 		if it.ID == id && it.Type == "Series" {
 			seen := map[string]bool{}
 			for _, ep := range it.Episodes {
@@ -121,7 +136,7 @@ func (p *plexServer) children(w http.ResponseWriter, r *http.Request, id string)
 		}
 		for i, ep := range it.Episodes {
 			if ep.SeasonID == id && !ep.Missing {
-				out = append(out, plexItem(it, &it.Episodes[i], false))
+				out = append(out, plexItem(it, &it.Episodes[i], false, false))
 			}
 		}
 	}

@@ -3,9 +3,9 @@ package standin
 import "strconv"
 
 // plexItem is one Metadata entry: a movie or show, or (ep set) an episode.
-// detail adds what only /library/metadata/{id}?includeGuids=1 carries: the
-// Guid list and the streams of each part.
-func plexItem(it libItem, ep *libEpisode, detail bool) map[string]any {
+// detail adds what only /library/metadata/{id} carries: the streams of
+// each part; guids the Guid list (?includeGuids=1).
+func plexItem(it libItem, ep *libEpisode, detail, guids bool) map[string]any {
 	m := map[string]any{"ratingKey": it.ID, "key": "/library/metadata/" + it.ID, "type": "movie", "title": it.Name,
 		"originalTitle": it.Original, "year": it.Year, "librarySectionID": 1,
 		"thumb": "/library/metadata/" + it.ID + "/thumb/1703600000", "art": "/library/metadata/" + it.ID + "/art/1703600000"}
@@ -13,16 +13,22 @@ func plexItem(it libItem, ep *libEpisode, detail bool) map[string]any {
 		m["type"], m["key"], m["librarySectionID"] = "show", "/library/metadata/"+it.ID+"/children", 2
 		m["childCount"], m["leafCount"] = 1, 3
 	}
-	if detail && ep == nil {
-		m["Guid"] = []any{map[string]string{"id": "tmdb://" + it.Tmdb}}
+	if guids && ep == nil {
+		g := []any{map[string]string{"id": "tmdb://" + it.Tmdb}}
+		if it.Imdb != "" {
+			g = append([]any{map[string]string{"id": "imdb://" + it.Imdb}}, g...)
+		}
+		m["Guid"] = g
 	}
 	if ep != nil {
 		m = map[string]any{"ratingKey": ep.ID, "key": "/library/metadata/" + ep.ID, "type": "episode", "title": ep.Name,
 			"index": ep.Index, "parentIndex": ep.Season, "parentRatingKey": ep.SeasonID, "grandparentRatingKey": it.ID,
 			"grandparentTitle": it.Name, "originallyAvailableAt": ep.Premiere}
 	}
-	if it.Type == "Movie" || ep != nil {
+	if it.Type == "Movie" {
 		m["Media"] = []any{plexMedia(it, detail)}
+	} else if ep != nil {
+		m["Media"] = []any{plexMedia(ep.file(it), detail)}
 	}
 	return m
 }
