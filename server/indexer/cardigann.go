@@ -205,6 +205,9 @@ func (c *cardigann) formLogin(ctx context.Context) error {
 				msg = m
 			}
 		}
+		if err := c.s.tooMany(msg); err != nil {
+			return err
+		}
 		return failf(KindLogin, nil, "%s", clip(msg, 120))
 	}
 	return nil

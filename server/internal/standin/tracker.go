@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"strings"
 )
 
 // "tracker" is a small private tracker of no particular family, for the
@@ -15,7 +16,8 @@ import (
 // the page's csrf and a "lang=en" cookie) and a download that needs a
 // POST /thanks first (/details?id=1 → /thanks → /dl/1.torrent?key=k1),
 // and a sign-in with a captcha (/login-captcha, its image /captcha.png
-// only for the session the page started, answer "7K3P"). The tests check the exact requests it recorded.
+// only for the session the page started, answer "7K3P"). Searching
+// "flood" answers the site's own 访问过于频繁 page (HTTP 200). The tests check the exact requests it recorded.
 func init() {
 	register("tracker", func(url.Values) http.Handler { return tracker{} })
 }
@@ -47,6 +49,14 @@ func (tracker) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 		if q.Get("q") == "boom" {
 			fmt.Fprint(w, `<html><body><div class="alert">Search is offline for maintenance</div></body></html>`)
+			return
+		}
+		if q.Get("q") == "flood" { // the site's own throttle, HTTP 200
+			fmt.Fprint(w, `<html><body><div class="alert">访问过于频繁，请 30 秒后再试</div></body></html>`)
+			return
+		}
+		if q.Get("q") == "too.many" { // a title that holds the words is no throttle
+			fmt.Fprint(w, strings.Replace(trackerBrowse, "Something.Else.2020", "Too.Many.Requests.2020", 1))
 			return
 		}
 		fmt.Fprint(w, trackerBrowse)
