@@ -34,6 +34,10 @@ func (d *sentDL) Holdings(context.Context, downloads.Want, string) (downloads.Ve
 
 func (d *sentDL) Retire(context.Context, []downloads.Record) error { return nil }
 
+func (d *sentDL) ClientFor(context.Context, string) (settings.DownloadClientEntry, error) {
+	return settings.DownloadClientEntry{Name: "默认", IsDefault: true}, nil
+}
+
 // 排序规则 ranks what passes: of the two releases of The Matrix (1999) on
 // the stand-in only the one the named rule scores highest is sent, the
 // other is in the log with the one that beat it; Resurrections is another

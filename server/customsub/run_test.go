@@ -175,10 +175,17 @@ func TestRetryResendsAndDeleteDeletes(t *testing.T) {
 	if len(failed) != 1 || !strings.Contains(failed[0].Message, "还没有设置下载工具") {
 		t.Fatalf("failed %+v", failed)
 	}
+	// No .torrent was fetched for a send no client could take.
+	if n := torrentRequests(e.site); n != 0 {
+		t.Fatalf("the site was asked for %d .torrent files with no download client", n)
+	}
 	e.qb(t)
 	msg, err := e.svc.Retry(context.Background(), failed[0].ID)
 	if err != nil || !strings.Contains(msg, "已提交到下载器默认") {
 		t.Fatalf("retry %q %v", msg, err)
+	}
+	if n := torrentRequests(e.site); n != 1 {
+		t.Fatalf("重新提交 asked the site for %d .torrent files, want 1", n)
 	}
 	g := groups(t, e, id)
 	if len(g["SubmitDownloadSucceeded"]) != 1 || len(g["SubmitDownloadFailed"]) != 0 {
@@ -315,4 +322,15 @@ func (n *notes) SendTo(_ context.Context, uid int64, msgType string, vars map[st
 		n.sent = append(n.sent, vars)
 	}
 	return nil
+}
+
+// torrentRequests counts the .torrent downloads the site was asked for.
+func torrentRequests(site *standin.Server) int {
+	n := 0
+	for _, r := range site.Requests() {
+		if r.Path == "/download.php" {
+			n++
+		}
+	}
+	return n
 }

@@ -62,11 +62,16 @@ func (s *Service) take(ctx context.Context, r row, t ptsites.Torrent, save strin
 	return takeSent, nil
 }
 
-// send fetches the .torrent and submits it; the record gets the outcome.
+// send checks a download client exists, fetches the .torrent and submits it; the record gets the outcome.
 func (s *Service) send(ctx context.Context, r row, rec Record, save string) (string, bool) {
 	fail := func(msg string) (string, bool) {
 		s.db.ExecContext(ctx, `UPDATE custom_sub_record SET status = 'SubmitDownloadFailed', message = ? WHERE id = ?`, msg, rec.ID)
 		return msg, false
+	}
+	// No .torrent is fetched (a request of the site's budget) for a send
+	// no client could take.
+	if _, err := s.dl.ClientFor(ctx, rec.Site); err != nil {
+		return fail(err.Error())
 	}
 	data, err := s.sites.TorrentAt(ctx, rec.Site, rec.DownloadURL)
 	if err != nil {

@@ -18,6 +18,7 @@ import (
 	"github.com/movie-robot/web-console/server/mediaserver"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/release"
+	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
 )
 
@@ -92,6 +93,9 @@ type Sites interface {
 
 // Downloads is what a run needs of server/downloads.
 type Downloads interface {
+	// ClientFor answers the client a site's torrents go to, or why there is
+	// none; asked before a .torrent is fetched.
+	ClientFor(ctx context.Context, site string) (settings.DownloadClientEntry, error)
 	Submit(ctx context.Context, r downloads.Request) (downloads.Submitted, error)
 	// Holdings is the one check before any send (downloads.Judge).
 	Holdings(ctx context.Context, w downloads.Want, site string) (downloads.Verdict, error)

@@ -54,10 +54,11 @@ func (c *cardigann) usesForm() bool {
 	return false
 }
 
-// noLogin: a site with no login block (public) needs no session at all.
+// noLogin: a site with no login block, or one saying method none
+// (public), needs no session at all.
 func (c *cardigann) noLogin() bool {
 	l := c.def.Login
-	return l.Method == "" && l.Path == "" && l.Test.Path == "" && len(l.Inputs) == 0
+	return strings.EqualFold(l.Method, "none") || l.Method == "" && l.Path == "" && l.Test.Path == "" && len(l.Inputs) == 0
 }
 
 // Login signs in when the site uses a form, then checks the session with
@@ -204,6 +205,9 @@ func (c *cardigann) formLogin(ctx context.Context) error {
 			if m, err := readField(doc.Selection, *e.Message, v); err == nil && m != "" {
 				msg = m
 			}
+		}
+		if err := c.s.tooMany(msg); err != nil {
+			return err
 		}
 		return failf(KindLogin, nil, "%s", clip(msg, 120))
 	}

@@ -58,7 +58,7 @@ type SettingField struct {
 // Login describes how a session is opened and tested.
 type Login struct {
 	Path       string            `yaml:"path"`
-	Method     string            `yaml:"method"` // cookie | post | form | get | oneurl
+	Method     string            `yaml:"method"` // cookie | post | form | get | oneurl | none
 	Form       string            `yaml:"form"`
 	SubmitPath string            `yaml:"submitpath"`
 	Inputs     map[string]string `yaml:"inputs"`

@@ -92,12 +92,11 @@ func applyFilter(value string, f Filter, v *Vars) (string, error) {
 		return u.Query().Get(arg(0)), nil
 	case "dateparse", "timeparse":
 		return dateParse(value, arg(0))
-	case "timeago", "reltime", "fuzzytime":
+	case "fuzzytime":
+		return fuzzyTime(value, time.Now())
+	case "timeago", "reltime":
 		if t, ok := timeAgo(value, time.Now()); ok {
 			return t.Format(timeLayout), nil
-		}
-		if f.Name == "fuzzytime" {
-			return dateParse(value, "")
 		}
 		return "", fmt.Errorf("not a relative time: %q", value)
 	case "validate":

@@ -154,6 +154,9 @@ func (c *cardigann) siteError(doc *goquery.Selection, v *Vars) error {
 				msg = m
 			}
 		}
+		if err := c.s.tooMany(msg); err != nil {
+			return err
+		}
 		return failf(KindParse, nil, "站点报错：%s", clip(msg, 120))
 	}
 	return nil

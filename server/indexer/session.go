@@ -41,6 +41,9 @@ type Config struct {
 type Gate interface {
 	Wait(ctx context.Context) error
 	Observe(status int, retryAfter string)
+	// Pause stops the site's requests for d: its own "too many requests"
+	// page asked for it.
+	Pause(d time.Duration, why string)
 }
 
 // defaultUA is sent when the user gave none; sites reject empty agents.
@@ -139,6 +142,9 @@ func (s *session) do(ctx context.Context, method, rawURL string, form url.Values
 		if err == nil && p.Status < 500 {
 			if p.Status == http.StatusTooManyRequests {
 				return nil, failf(KindRateLimit, nil, "站点返回HTTP 429")
+			}
+			if err := s.tooMany(tooManyPage(p)); err != nil {
+				return nil, err
 			}
 			return p, nil
 		}

@@ -67,7 +67,7 @@ var support = map[string]keyKind{
 var valueGaps = map[string]func(string) string{
 	"login.method": func(m string) string {
 		switch strings.ToLower(m) {
-		case "", "cookie", "post", "form", "get", "oneurl":
+		case "", "cookie", "post", "form", "get", "oneurl", "none":
 			return ""
 		}
 		return fmt.Sprintf("登录方式 %s 不支持", m)

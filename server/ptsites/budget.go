@@ -28,6 +28,11 @@ func (s *Service) budgetFor(site string) *sitebudget.Site {
 			a.BudgetExhausted(site, reason)
 		}
 	})
+	// Once per pause, not per refused request: the log says why the site
+	// went quiet and until when.
+	b.OnPaused(func(why string, until time.Time) {
+		s.log.Warn("站点要求暂停请求", "site", site, "reason", why, "until", until.Format(time.DateTime))
+	})
 	s.budgets[site] = b
 	return b
 }

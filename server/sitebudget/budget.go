@@ -52,6 +52,8 @@ type Site struct {
 	next        time.Time // the earliest the next request may go
 	pausedUntil time.Time
 	pauseWhy    string
+	pauses      []time.Time // when each pause began, for the dashboard
+	paused      func(why string, until time.Time)
 	// exhausted is told (once an hour at most) when the hour's or day's
 	// budget refuses a request.
 	exhausted   func(reason string)

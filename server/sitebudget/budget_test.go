@@ -169,3 +169,27 @@ func TestExhaustedIsToldOnceAnHour(t *testing.T) {
 		t.Fatalf("a new hour spent is told again: %q", told)
 	}
 }
+
+// A pause the site asks for again while paused (the next page still says
+// 请求过于频繁) extends it but is one pause: told to the log once and
+// counted once on the dashboard; a pause after it ended is a new one.
+func TestAPauseIsToldAndCountedOnce(t *testing.T) {
+	c := &clock{t: time.Unix(1_800_000_000, 0)}
+	b := New("s", Default, nil, c.now)
+	var told []string
+	b.OnPaused(func(why string, until time.Time) { told = append(told, why+"@"+until.Format("15:04:05")) })
+	b.Pause(10*time.Minute, "站点提示请求过于频繁")
+	b.Observe(429, "1200")
+	if u := b.Usage(); len(told) != 1 || u.Pauses != 1 || !strings.Contains(u.PauseReason, "HTTP 429") {
+		t.Fatalf("told %q, usage %+v", told, u)
+	}
+	c.add(21 * time.Minute)
+	b.Pause(10*time.Minute, "站点提示请求过于频繁")
+	if u := b.Usage(); len(told) != 2 || u.Pauses != 2 {
+		t.Fatalf("a second pause: told %q, usage %+v", told, u)
+	}
+	c.add(25 * time.Hour)
+	if u := b.Usage(); u.Pauses != 0 {
+		t.Errorf("yesterday's pauses still counted: %+v", u)
+	}
+}

@@ -53,6 +53,9 @@ func (s *Site) forget(cut time.Time) {
 		i++
 	}
 	s.reqs = s.reqs[i:]
+	for len(s.pauses) > 0 && !s.pauses[0].After(cut) {
+		s.pauses = s.pauses[1:]
+	}
 }
 
 // Observe takes a site's answer: 429, or 503 with Retry-After, pauses every
@@ -73,13 +76,35 @@ func (s *Site) Observe(status int, retryAfter string) {
 }
 
 // Pause stops every request to the site for d (a site's own "too many
-// requests" page, a Retry-After).
+// requests" page, a Retry-After). A pause that begins (not one extended)
+// is counted for the dashboard and told to OnPaused once.
 func (s *Site) Pause(d time.Duration, why string) {
 	s.mu.Lock()
-	defer s.mu.Unlock()
-	if until := s.now().Add(d); until.After(s.pausedUntil) {
-		s.pausedUntil, s.pauseWhy = until, why
+	now := s.now()
+	until := now.Add(d)
+	if !until.After(s.pausedUntil) {
+		s.mu.Unlock()
+		return
 	}
+	begins := !now.Before(s.pausedUntil)
+	s.pausedUntil, s.pauseWhy = until, why
+	tell := s.paused
+	if begins {
+		s.pauses = append(s.pauses, now)
+	} else {
+		tell = nil
+	}
+	s.mu.Unlock()
+	if tell != nil {
+		tell(why, until)
+	}
+}
+
+// OnPaused sets who hears that the site asked for a pause (the log).
+func (s *Site) OnPaused(f func(why string, until time.Time)) {
+	s.mu.Lock()
+	s.paused = f
+	s.mu.Unlock()
 }
 
 // Usage is what the site dashboard shows of a budget.
@@ -93,6 +118,9 @@ type Usage struct {
 	HourBy      map[string]int `json:"hour_by"` // purpose name → requests this hour
 	PausedUntil string         `json:"paused_until,omitempty"`
 	PauseReason string         `json:"pause_reason,omitempty"`
+	// Pauses is how often the site asked to slow down (429, Retry-After,
+	// its own "too many requests" page) in the last day.
+	Pauses int `json:"pauses"`
 }
 
 // Usage answers the budget's use now.
@@ -112,6 +140,7 @@ func (s *Site) Usage() Usage {
 			u.Minute++
 		}
 	}
+	u.Pauses = len(s.pauses)
 	if now.Before(s.pausedUntil) {
 		u.PausedUntil, u.PauseReason = s.pausedUntil.Format("2006-01-02 15:04:05"), s.pauseWhy
 	}

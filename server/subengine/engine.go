@@ -20,6 +20,7 @@ import (
 	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/release"
+	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/smartdl"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
@@ -44,6 +45,9 @@ type Sites interface {
 
 // Downloader hands torrents to the client; *downloads.Service is the real one.
 type Downloader interface {
+	// ClientFor answers the client a site's torrents go to, or why there is
+	// none; asked before a .torrent is fetched.
+	ClientFor(ctx context.Context, site string) (settings.DownloadClientEntry, error)
 	Submit(ctx context.Context, r downloads.Request) (downloads.Submitted, error)
 	Blacklisted(ctx context.Context, hashes ...string) (bool, error)
 	// Has tells whether the client the site is bound to holds hash.

@@ -36,6 +36,15 @@ type fakeDL struct {
 	started  map[string]bool   // hashes the client has fetched something of
 	retired  []string          // names Retire removed
 	last     downloads.Request // the newest request Submit was asked
+	// clientFor answers ClientFor when set (else the client "qb" exists).
+	clientFor func(ctx context.Context, site string) (settings.DownloadClientEntry, error)
+}
+
+func (f *fakeDL) ClientFor(ctx context.Context, site string) (settings.DownloadClientEntry, error) {
+	if f.clientFor != nil {
+		return f.clientFor(ctx, site)
+	}
+	return settings.DownloadClientEntry{Name: "qb", Type: "qbittorrent", IsDefault: true}, nil
 }
 
 func (f *fakeDL) Submit(_ context.Context, r downloads.Request) (downloads.Submitted, error) {

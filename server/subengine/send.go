@@ -84,7 +84,7 @@ func (e *Engine) choose(ctx context.Context, x subscribe.Sub, pool []scored, st 
 	return nil
 }
 
-// send fetches the torrent, checks the blacklist and the sent list by
+// send checks a download client exists, fetches the torrent, checks the blacklist and the sent list by
 // info-hash, remembers it before submitting (a restart then finds it) and
 // hands it to the download client. ok = it was sent.
 func (e *Engine) send(ctx context.Context, x subscribe.Sub, s scored, st subState, why string, lg *runLog) (bool, error) {
@@ -92,6 +92,13 @@ func (e *Engine) send(ctx context.Context, x subscribe.Sub, s scored, st subStat
 	savePath, err := e.savePath(ctx, x)
 	if err != nil {
 		return false, err
+	}
+	// No .torrent is fetched (a request of the site's budget) for a send
+	// no client could take; the next candidate would fail the same way.
+	if _, err := e.o.DL.ClientFor(ctx, c.T.SiteID); err != nil {
+		lg.failed, lg.late = true, true
+		lg.add("✗ %s — %s（未向站点请求种子文件）", c.label(), err.Error())
+		return false, nil
 	}
 	// One deadline for this candidate's .torrent and client call.
 	cctx, cancel := context.WithTimeout(ctx, e.deadline())

@@ -8079,6 +8079,11 @@ export type NamespaceSiteTranslation = {
 		 */
 		paused: RequiredParams<'reason' | 'until'>
 		/**
+		 * 今​日​站​点​{​c​o​u​n​t​}​次​要​求​放​慢
+		 * @param {number} count
+		 */
+		pauses: RequiredParams<'count'>
+		/**
 		 * 站​点​开​启​了​C​l​o​u​d​f​l​a​r​e​验​证​，​{​a​t​}​ ​经​F​l​a​r​e​S​o​l​v​e​r​r​通​过
 		 * @param {string} at
 		 */
@@ -17606,6 +17611,10 @@ export type TranslationFunctions = {
 			 * {reason}，{until}前不再请求
 			 */
 			paused: (arg: { reason: string, until: string }) => LocalizedString
+			/**
+			 * 今日站点{count}次要求放慢
+			 */
+			pauses: (arg: { count: number }) => LocalizedString
 			/**
 			 * 站点开启了Cloudflare验证，{at} 经FlareSolverr通过
 			 */

@@ -27,6 +27,9 @@ import (
 // downloaded / bonus (user statistics texts), limit (searches answered
 // before torrents.php answers 429 Too Many Requests; 0 = no limit), class
 // (the user's class, default "Power User"; "VIP" counts as a VIP),
+// limit_page (any value: past limit, torrents.php answers as many NexusPHP
+// sites do, HTTP 200 with the site's error box saying 请求过于频繁; a value
+// other than "1" is the box's text),
 // cf_clearance / cf_ua (behind Cloudflare: see cloudflare.go),
 // free_hr (any value: one more row, free and H&R, with many leechers, the
 // shape 流量管理 must pass over).
@@ -134,6 +137,10 @@ func (n *nexusPHP) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 		if n.limit > 0 && n.searched.Add(1) > n.limit {
+			if msg := n.opts.Get("limit_page"); msg != "" {
+				n.tooManyPage(w, msg)
+				return
+			}
 			w.Header().Set("Retry-After", "3600")
 			http.Error(w, "请求过于频繁", http.StatusTooManyRequests)
 			return
@@ -151,6 +158,16 @@ func (n *nexusPHP) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	default:
 		http.NotFound(w, r)
 	}
+}
+
+// tooManyPage is NexusPHP's stderr() box inside the site's frame, as sites
+// that throttle searches in PHP answer: HTTP 200, no Retry-After.
+func (n *nexusPHP) tooManyPage(w http.ResponseWriter, msg string) {
+	if msg == "1" {
+		msg = "请求过于频繁，请稍后再试。"
+	}
+	n.page(w, "错误", `<table width="100%" border="1" cellspacing="0" cellpadding="10"><tr><td class="embedded"><h2>错误！</h2>
+<table width="100%" border="1" cellspacing="0" cellpadding="10"><tr><td class="text">`+html.EscapeString(msg)+`</td></tr></table></td></tr></table>`)
 }
 
 const loginForm = `<form method="post" action="takelogin.php"><table><tr><td class="rowhead">用户名：</td><td><input type="text" name="username" /></td></tr>

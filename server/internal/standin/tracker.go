@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"strings"
 )
 
 // "tracker" is a small private tracker of no particular family, for the
@@ -15,7 +16,10 @@ import (
 // the page's csrf and a "lang=en" cookie) and a download that needs a
 // POST /thanks first (/details?id=1 → /thanks → /dl/1.torrent?key=k1),
 // and a sign-in with a captcha (/login-captcha, its image /captcha.png
-// only for the session the page started, answer "7K3P"). The tests check the exact requests it recorded.
+// only for the session the page started, answer "7K3P"). Searching
+// "flood" answers the site's own 访问过于频繁 page (HTTP 200). A one-URL
+// sign-in (/auth/alice-key-7 starts the session) and a public list of
+// recent uploads whose dates are fuzzy (/recent) are there too. The tests check the exact requests it recorded.
 func init() {
 	register("tracker", func(url.Values) http.Handler { return tracker{} })
 }
@@ -47,6 +51,14 @@ func (tracker) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 		if q.Get("q") == "boom" {
 			fmt.Fprint(w, `<html><body><div class="alert">Search is offline for maintenance</div></body></html>`)
+			return
+		}
+		if q.Get("q") == "flood" { // the site's own throttle, HTTP 200
+			fmt.Fprint(w, `<html><body><div class="alert">访问过于频繁，请 30 秒后再试</div></body></html>`)
+			return
+		}
+		if q.Get("q") == "too.many" { // a title that holds the words is no throttle
+			fmt.Fprint(w, strings.Replace(trackerBrowse, "Something.Else.2020", "Too.Many.Requests.2020", 1))
 			return
 		}
 		fmt.Fprint(w, trackerBrowse)
@@ -110,7 +122,15 @@ func (tracker) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		signIn(w, r, err == nil && c.Value == "c1" && r.PostForm.Get("imagestring") == "7K3P" && alice(r.PostForm), "Wrong captcha")
 	case "/magnets":
 		fmt.Fprint(w, trackerMagnets)
+	case "/auth/alice-key-7":
+		signIn(w, r, true, "")
+	case "/recent":
+		fmt.Fprint(w, trackerRecent)
 	default:
+		if strings.HasPrefix(r.URL.Path, "/auth/") { // a one-URL sign-in with another key
+			signIn(w, r, false, "Invalid key")
+			return
+		}
 		http.NotFound(w, r)
 	}
 }
@@ -148,6 +168,16 @@ const trackerJSON = `{"data":[
 {"type":"torrent","id":"11","attributes":{"name":"The.Matrix.1999.2160p.UHD.BluRay-GRP","size":53687091200,"seeders":40,"leechers":2,"times_completed":300,"category_id":1,"freeleech":"100%","double_upload":true,"created_at":"2026-11-20T10:00:00+00:00","details_link":"https://tracker.example/torrents/11","download_link":"https://tracker.example/torrent/download/11.apitoken","imdb_id":133093,"files":[{"name":"The.Matrix.1999.2160p.mkv"}]}},
 {"type":"torrent","id":"12","attributes":{"name":"The.Matrix.1999.720p.WEB-GRP","size":2147483648,"seeders":3,"leechers":0,"times_completed":10,"category_id":2,"freeleech":"0%","double_upload":false,"created_at":"2026-11-21T08:00:00+00:00","details_link":"https://tracker.example/torrents/12","download_link":"https://tracker.example/torrent/download/12.apitoken","imdb_id":0,"files":[]}}
 ],"meta":{"total":2}}`
+
+// trackerRecent dates its rows the many ways sites do: relative to today,
+// "ago", a Unix time stamp, a plain date.
+const trackerRecent = `<html><body><table id="recent">
+<tr class="r"><td class="t">Recent.One.2026.1080p</td><td class="d">Today 10:30</td><td><a href="/dl/r1.torrent">dl</a></td></tr>
+<tr class="r"><td class="t">Recent.Two.2026.1080p</td><td class="d">Yesterday at 13:45</td><td><a href="/dl/r2.torrent">dl</a></td></tr>
+<tr class="r"><td class="t">Recent.Three.2026.1080p</td><td class="d">1763600000</td><td><a href="/dl/r3.torrent">dl</a></td></tr>
+<tr class="r"><td class="t">Recent.Four.2026.1080p</td><td class="d">3 days ago</td><td><a href="/dl/r4.torrent">dl</a></td></tr>
+<tr class="r"><td class="t">Recent.Five.2026.1080p</td><td class="d">2026-11-20 08:15</td><td><a href="/dl/r5.torrent">dl</a></td></tr>
+</table></body></html>`
 
 const trackerMagnets = `<html><body><ul>
 <li class="r"><span class="t">Big.Buck.Bunny.2008.1080p</span><a class="m" href="magnet:?xt=urn:btih:dd8255ecdc7ca55fb0bbf81323d87062db1f6d1c&amp;dn=Big+Buck+Bunny">magnet</a><span class="s">1.2 GB</span></li>

@@ -55,6 +55,8 @@ export type SiteBudget = {
   hour_by: Record<string, number>;
   paused_until?: string;
   pause_reason?: string;
+  /** how often the site asked to slow down in the last day */
+  pauses?: number;
 };
 
 // One key for every reader, so saving a site refreshes them all.

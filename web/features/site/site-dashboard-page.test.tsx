@@ -41,6 +41,7 @@ const SITES = [
       hour_by: { 搜索: 5, 订阅列表读取: 7 },
       paused_until: "2026-11-26 21:30:00",
       pause_reason: "站点要求暂停（HTTP 429）",
+      pauses: 2,
     },
   },
   {
@@ -144,7 +145,7 @@ describe("SiteDashboardPage", () => {
     const table = await screen.findByRole("table");
     const rows = within(table).getAllByRole("row");
     expect(rows[1]).toHaveTextContent(
-      "天空skyuser3.212.00 TB512.00 MB可用经Cloudflare穿透本小时请求12/300站点要求暂停（HTTP 429），2026-11-26 21:30:00前不再请求是否主动",
+      "天空skyuser3.212.00 TB512.00 MB可用经Cloudflare穿透本小时请求12/300站点要求暂停（HTTP 429），2026-11-26 21:30:00前不再请求今日站点2次要求放慢是否主动",
     );
     expect(within(rows[1] as HTMLElement).getByText("本小时请求12/300")).toHaveAttribute(
       "title",

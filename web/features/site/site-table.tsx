@@ -43,7 +43,7 @@ function StatusTag({ site }: { site: Site }) {
   );
 }
 
-/** A site's request budget this hour, what spent it, and a pause the site asked for. */
+/** A site's request budget this hour, what spent it, a pause the site asked for and how often it asked today. */
 function BudgetLine({ site }: { site: Site }) {
   const { LL } = useI18nContext();
   const b = site.budget;
@@ -60,6 +60,7 @@ function BudgetLine({ site }: { site: Site }) {
           {t.paused({ reason: b.pause_reason ?? "", until: b.paused_until })}
         </span>
       )}
+      {!!b.pauses && <span className="mr-site-budget-pauses">{t.pauses({ count: b.pauses })}</span>}
     </span>
   );
 }

@@ -61,6 +61,7 @@ const en_site: NamespaceSiteTranslation = {
     budget: "Requests this hour {hour}/{perHour}",
     budgetBy: "This hour: {parts}; today {day}/{perDay}",
     paused: "{reason}; no requests before {until}",
+    pauses: "The site asked to slow down {count} time{{s}} today",
     cloudflareAt: "The site checks visitors with Cloudflare; FlareSolverr passed it at {at}",
   },
   traffic: {

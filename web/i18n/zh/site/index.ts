@@ -63,6 +63,7 @@ const zh_site: BaseTranslation = {
     budget: "本小时请求{hour:number}/{perHour:number}",
     budgetBy: "本小时：{parts:string}；今日{day:number}/{perDay:number}",
     paused: "{reason:string}，{until:string}前不再请求",
+    pauses: "今日站点{count:number}次要求放慢",
     cloudflareAt: "站点开启了Cloudflare验证，{at:string} 经FlareSolverr通过",
   },
   traffic: {
