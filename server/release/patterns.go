@@ -25,7 +25,7 @@ var (
 
 	reYear = regexp.MustCompile(`\b(19[0-9]{2}|20[0-9]{2})\b`)
 
-	wRes   = wInner("2160p", "1080p", "720p", "576p", "480p", "1080i", "2160i", "720i", "576i", "480i")
+	wRes   = wInner("2160p", "1440p", "1080p", "960p", "720p", "576p", "480p", "1080i", "2160i", "720i", "576i", "480i")
 	reWxH  = regexp.MustCompile(`\b\d{3,4} ?[x×*] ?(2160|1080|720|576|480)\b`)
 	wRes4K = w("4k", "uhd")
 	// A resolution without its p, known by the technical word after it.
@@ -42,6 +42,11 @@ var (
 	wDVD    = w("dvd", "dvdrip", "dvdscr", "dvdiso", "dvd5", "dvd9", "dvdr", "dvdmux")
 	wFHD    = w("fhd", "1080p24")
 	wHDRip  = w("hdrip")
+	// HD DVD has no label of its own: it is filed with the Blu-ray discs,
+	// the other high-definition disc (as Sonarr does).
+	wHDDVD = w("hd-dvd", "hddvd", "hd dvd")
+	// A TV standard or an old DVD rip's tag with no other source word: a DVD.
+	wDVDHints = w("ntsc", "pal", "secam", "xvidvd")
 	// Rips named after their source: a Blu-ray's (BDRip, BrRip, BDMux…)
 	// count as BluRay, a broadcast's (PDTV, DSR, TVRip…) as HDTV.
 	wBDRips = w("bdrip", "brrip", "bdmux", "brmux", "bdripmux", "brripmux", "uhdbdrip", "bdremux", "bluraymux", "bdlight")

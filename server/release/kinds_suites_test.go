@@ -1,0 +1,16 @@
+package release
+
+// suiteKindCases continue moreKindCases (same format): the kinds the
+// public suites still missed, one block per kind.
+var suiteKindCases = []struct{ name, subject, want string }{
+	// Resolutions between the tiers, HD DVD, a disc's stream file and a
+	// TV standard stand for the nearest label.
+	{"Series.Title.S04E13.960p.WEB-DL.AAC2.0.H.264-squalor", "", "res=720p | src=WEB-DL"},
+	{"Series.S01E08.Pro.Gamer.1440p.BKPL.WEB-DL.H.264-LiGHT", "", "res=1080p | en=Series"},
+	{"Series.Galaxy.S01E01.33.720p.HDDVD.x264-SiNNERS.mkv", "", "src=BluRay | res=720p"},
+	{"Planet.Series.S01E11.Code.Deep.1080p.HD-DVD.DD.VC1-TRB", "", "src=BluRay | codec=VC-1"},
+	{"The Big Series.S03E01.The Sonarr Can Opener.m2ts", "", "src=BluRay | s=3-3 | e=1-1"},
+	{"The.Series.S01E13.NTSC.x264-CtrlSD", "", "src=DVD | group=CtrlSD"},
+	{"the.Series.1x13.circles.ws.xvidvd-tns", "", "src=DVD"},
+	{"Pal.Joey.1957.720p.x264-GRP", "", "en=Pal Joey | year=1957"},
+}
