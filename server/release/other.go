@@ -11,12 +11,20 @@ var (
 	// first word ("French.Kiss.1995" is a title).
 	wOther = w("french", "truefrench", "vff", "vfq", "vostfr", "german", "swissgerman", "multi", "multisubs",
 		"italian", "ita", "spanish", "castellano", "latino", "english", "dubbed", "subbed", "hardsub", "pal", "ntsc",
-		"secam", "stv", "readnfo", "nfofix", "convert", "doku", "theatrical", "ac3d", "dl", "3d", "hsbs", "h-sbs",
+		"secam", "vo", "stv", "readnfo", "nfofix", "convert", "doku", "theatrical", "ac3d", "dl", "3d", "hsbs", "h-sbs",
 		"half-sbs", "sbs", "half-ou", "hou")
 	// Labels with no field of their own that still end a title and may
 	// come before a group: old codecs, cinema and tape sources.
 	wLabels = w("xvid", "divx", "hdcam", "camrip", "vhsrip", "telesync", "hdts", "dvdscr")
 	w3D     = w("3d", "hsbs", "h-sbs", "half-sbs", "sbs", "half-ou", "hou")
+	// An edition or a kind of release named after the title ends it, a
+	// year after it or not: "THEATRICAL EDITION (2001)", "Ultimate Fan
+	// Collection", "Kyouso Giga ONA v2".
+	wEditionEnd = w("special edition", "theatrical edition", "collectors edition", "collector's edition", "ultimate edition",
+		"ultimate fan", "open matte", "xxx", "ona", "ova", "oad")
+	// Its short forms end it only right before the year: "Aliens.SE.1986",
+	// "Alien DC (1979)", "Trials.OM.2015".
+	wEditionShort = w("se", "dc", "om")
 	// Leading text that is no title: a site's address ("www.Torrenting.com
 	// - "), a posting date ("2022.8.2.").
 	// An air date written month-day-year.
@@ -39,6 +47,12 @@ func (p *parsed) scanOther() {
 			p.marks = append(p.marks, at)
 		}
 	}
+	if i, _ := wEditionEnd.index(p.low[first:]); i >= 0 {
+		p.marks = append(p.marks, first+i)
+	}
+	if i, lit := wEditionShort.index(p.low[first:]); i >= 0 && p.yearAt(first+i+len(lit)) {
+		p.marks = append(p.marks, first+i)
+	}
 	if i, _ := w3D.index(p.low[first:]); i >= 0 {
 		p.is3D = true
 		p.marks = append(p.marks, first+i)
@@ -51,4 +65,17 @@ func (p *parsed) skipLeadingJunk(start int) int {
 		return start + m[1]
 	}
 	return start
+}
+
+// yearAt: a year-like number starts at i, after spaces or a '('.
+func (p *parsed) yearAt(i int) bool {
+	for i < len(p.low) && (p.low[i] == ' ' || p.low[i] == '(') {
+		i++
+	}
+	for _, y := range p.years {
+		if y[0] == i {
+			return true
+		}
+	}
+	return false
 }
