@@ -22,6 +22,9 @@ func (p *parsed) scanGroup() {
 	// S87 Joy]": the group closes a parenthesis or a bracket of labels; a
 	// parenthesis that holds none ("-VARYG (Blue Lock, Multi-Subs)") is
 	// passed over.
+	if p.collective(end) {
+		return
+	}
 	if end > 0 && (p.low[end-1] == ')' || p.low[end-1] == ']') {
 		if open := strings.LastIndexAny(p.low[:end], "(["); open >= 0 {
 			inner := p.low[open+1 : end-1]
@@ -40,6 +43,15 @@ func (p *parsed) scanGroup() {
 		}
 	}
 	p.groupIn(0, end)
+}
+
+// collective takes a collective's tag that ends the name after its
+// encoder: "-TheSickle[TAoE])", "…5.1.Goki.TAoE".
+func (p *parsed) collective(end int) bool {
+	s := strings.TrimRight(p.low[:end], ")")
+	s = strings.TrimSuffix(s, "]")
+	i := strings.LastIndexAny(s, " [")
+	return i > 0 && collectives[s[i+1:]] && p.set(i+1, len(s))
 }
 
 // trimTail drops site tags, reposters' suffixes, a trailing language and
@@ -61,7 +73,8 @@ func (p *parsed) trimTail(end int) int {
 		default:
 			i := strings.LastIndexAny(s, "- ")
 			w := s[i+1:]
-			if i < 0 || !(repostSuffixes[w] && s[i] == '-' || sampleSuffixes[w] || hasAnyPrefix(w, repostPrefixes) && s[i] == '-' || trailingLanguages[w] && p.groupBefore(s[:i])) {
+			if i < 0 || !(repostSuffixes[w] && s[i] == '-' || sampleSuffixes[w] || hasAnyPrefix(w, repostPrefixes) && s[i] == '-' ||
+				trailingLanguages[w] && p.groupBefore(s[:i]) || trailingAudio[w] && strings.Contains(s[:i], "-")) {
 				return len(s)
 			}
 			end = i
@@ -80,6 +93,9 @@ func (p *parsed) groupIn(from, end int) bool {
 	s := p.low[from:end]
 	if at := strings.LastIndexByte(s, '@'); at >= 0 && !strings.ContainsAny(s[at:], " -") {
 		// "-TnP@MTeam": the group before the site's tag; "WEB-DL@ADWeb": after.
+		if k := strings.LastIndexAny(s[:at], "- ") + 1; at-k == 1 && isLetter(s[k]) {
+			return p.set(from+k, end) // "-h@mster": one letter is no group
+		}
 		if p.setGroup(from, from+at, true) {
 			return true
 		}

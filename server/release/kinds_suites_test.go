@@ -25,4 +25,20 @@ var suiteKindCases = []struct{ name, subject, want string }{
 	{"Underworld Quadrilogie VO+VFF+VFQ 1080p HDlight.x264~Tonyk~Monde Infernal", "", "en=Underworld Quadrilogie"},
 	{"DC.Super.Hero.Girls.2019.S01E01.720p.WEB-DL", "", "en=DC Super Hero Girls"},
 	{"The.Dc.Files.S01E01.720p.HDTV", "", "en=The Dc Files"},
+	// Groups: before the audio and subtitle words after it, after a
+	// bracket of labels or glued to one, a collective's tag after its
+	// encoder, a one-letter part before '@', a spaced D Z0N3.
+	{"Show.Name.S02E03.720p.HDTV.x264-Belex.-.Dual.Audio.-.Dublado", "", "group=Belex"},
+	{"Show.Name.S05.1080p.BluRay.x264-Belex.-.Dual.Audio.+.Legendas", "", "group=Belex"},
+	{"Show.Name.S06E10.1080p.WEB-DL.DUAL.[Dublado].RK", "", "group=RK"},
+	{"Show.Name.S01E03.HDTV.Subtitulado.Español.SC", "", "group=SC"},
+	{"Show.Name.(2013).Season.3.-.Eng.Soft.Subtitles.720p.WEBRip.x264.[MKV,AC3,5.1].Ehhhh", "", "group=Ehhhh"},
+	{"Show Name (2016) Season 1 S01 (1080p AMZN WEB-DL x265 HEVC 10bit EAC3 5 1 RZeroX) QxR", "", "group=QxR"},
+	{"Movie Title (2004) Something", "", "group="},
+	{"Show Name S01e10[Mux - 1080p - H264 - Ita Eng Ac3 - Sub Ita Eng]DLMux By GiuseppeTnT Littlelinx", "", "group=GiuseppeTnT Littlelinx"},
+	{"Series (1997) - S01E01-02 - Children of the Gods (Showtime) (1080p.BD.DD5.1.x265-TheSickle[TAoE])", "", "group=TAoE"},
+	{"The Show S08E09 The Series.1080p.AMZN.WEB-DL.x265.10bit.EAC3.6.0-Qman[UTR]", "", "group=UTR"},
+	{"The.Series.1989.S00E65.1080p.DSNP.Webrip.x265.10bit.EAC3.5.1.Goki.TAoE", "", "group=TAoE"},
+	{"Perfect Child-2007-TRUEFRENCH-TVRip.Xvid-h@mster.avi", "", "group=h@mster"},
+	{"The.Kings.Speech.2010.1080p.BluRay.DTS.x264.D Z0N3.mkv", "", "group=D Z0N3"},
 }
