@@ -4,6 +4,8 @@ import "strings"
 
 func isYear(v int) bool { return v >= 1900 && v < 2100 }
 
+func isYearWord(w string) bool { return len(w) == 4 && allDigits(w) && isYear(number(w)) }
+
 // scanBareNumber reads an episode told by a number alone, once nothing
 // else named one: after a fansub's [Group] the title's last number is
 // the absolute episode ("[K-F] Show 214", "[Judas] Show 091-123"); in a
@@ -54,6 +56,10 @@ func (p *parsed) scanBareNumber() {
 			o.EpisodeStart, o.EpisodeEnd = lo, hi
 		case last && len(words[i]) == 2 && len(p.years) == 0 && words[i-1] != "s" && end < len(p.low) && p.markIn(end, end+1):
 			o.EpisodeStart = lo // "Show.Name.10.720p", "Dead.Set.02.FRENCH"
+		case last && len(words[i]) == 2 && len(p.years) == 1 && isYearWord(words[i-1]) && end < len(p.low) && p.markIn(end, end+1):
+			o.EpisodeStart = lo // "Series Title 2018 06 720p": the show's year, then the episode
+		case i == len(words)-1 && lo >= 100 && firstWord(p.low[end:]) == "vostfr":
+			o.EpisodeStart = lo // "Show 445 VOSTFR par …": a French fansub's absolute number
 		case i == len(words)-1 && lo >= 100 && lo%100 > 0 && (cut < 0 || cut == 0):
 			o.SeasonStart, o.EpisodeStart = lo/100, lo%100
 		case i == len(words)-1 && lo < 100 && tvWords[firstWord(p.low[end:])]:

@@ -9,6 +9,9 @@ func (p *parsed) scanEpisodes() {
 	if m := p.find(reSxE); m != nil {
 		o.SeasonStart, o.EpisodeStart = p.num(m, 1), p.num(m, 2)
 		o.EpisodeEnd = rangeEnd(p.sub(m, 3))
+		if o.EpisodeStart == 0 && o.EpisodeEnd > 0 {
+			o.EpisodeStart = 1 // "S01E00 & S01E01 & S01E02": the special, then 1–2
+		}
 	} else if m := p.findAll(reGluedSxE); m != nil {
 		o.SeasonStart, o.EpisodeStart = p.num(m[0], 1), p.num(m[0], 2)
 		o.EpisodeEnd = rangeEnd(p.sub(m[0], 3))
@@ -48,6 +51,10 @@ func (p *parsed) scanEpisodes() {
 			o.EpisodeStart, o.EpisodeEnd = p.num(m, 1), p.num(m, 2)
 		} else if m := p.dashEpisode(); m != nil && !isYear(p.num(m, 1)) {
 			o.EpisodeStart, o.EpisodeEnd = p.num(m, 1), p.num(m, 2)
+			if lo, at := p.batchStart(m[0]); lo > 0 && lo < o.EpisodeStart && o.EpisodeEnd == 0 {
+				o.EpisodeStart, o.EpisodeEnd = lo, o.EpisodeStart
+				p.marks = append(p.marks, at)
+			}
 		}
 	}
 	p.packWord = complete
@@ -70,6 +77,9 @@ func (p *parsed) bracketEpisode() []int {
 		v := p.num(m, 1)
 		if v == 2160 || v == 1080 || v == 720 || v == 576 || v == 480 || isYear(v) {
 			continue
+		}
+		if m[1] == len(p.low) && p.gluedToGroup(m[0]) {
+			continue // part of a group's name ("AC3-de[42]")
 		}
 		p.marks = append(p.marks, m[0])
 		return m
@@ -114,4 +124,13 @@ func (p *parsed) ofEpisode(after int) []int {
 		}
 	}
 	return nil
+}
+
+// gluedToGroup: the bracket at i is glued to a "-word" before it.
+func (p *parsed) gluedToGroup(i int) bool {
+	k := i
+	for k > 0 && isWordByte(p.low[k-1]) {
+		k--
+	}
+	return k < i && k > 0 && p.low[k-1] == '-'
 }

@@ -21,7 +21,7 @@ var hints = map[*regexp.Regexp][]string{
 	reEpBefore:     {"bolum", "bölüm", "blm"},
 	reSThenEp:      digitsAfter("s"),
 	reParenRange:   {"("},
-	reBracketEp:    {"[", "【"},
+	reBracketEp:    {"[", "【", "{"},
 	reDashEp:       {" - "},
 	reYear:         {"19", "20"},
 	reWxH:          append(digitsBefore("x"), "×", "*"),

@@ -41,4 +41,17 @@ var suiteKindCases = []struct{ name, subject, want string }{
 	{"The.Series.1989.S00E65.1080p.DSNP.Webrip.x265.10bit.EAC3.5.1.Goki.TAoE", "", "group=TAoE"},
 	{"Perfect Child-2007-TRUEFRENCH-TVRip.Xvid-h@mster.avi", "", "group=h@mster"},
 	{"The.Kings.Speech.2010.1080p.BluRay.DTS.x264.D Z0N3.mkv", "", "group=D Z0N3"},
+	// Episode forms: a special then episodes, {01}, a show's year then the
+	// episode, a French fansub's absolute number, a batch's "01 - 119",
+	// an episode's title led by a number, a group's glued [42].
+	{"Phineas and Ferb S01E00 & S01E01 & S01E02", "", "s=1-1 | e=1-2"},
+	{"Project.Runway.S14E00.and.S14E01.(Eng.Subs).SDTV.x264-[2Maverick].mp4", "", "s=14-14 | e=1-1"},
+	{"Series Title (2010) {01} Episode Title (1).hdtv-720p", "", "e=1-1"},
+	{"Series Title 2018 06 720p x265 AOZ.mp4", "", "en=Series Title | year=2018 | e=6-6"},
+	{"Abc Abc 484 VOSTFR par Abc-Abc (1280*720) - version MQ", "", "en=Abc Abc | e=484-484"},
+	{"[HorribleSubs] Some Anime Show 01 - 119 [1080p] [Batch]", "", "en=Some Anime Show | e=1-119"},
+	{"[HorribleSubs] Some Anime Show - 119 [1080p]", "", "en=Some Anime Show | e=119-119"},
+	{"[CBM]_Series_Title_-_11_-_511_Kinderheim_[6C70C4E4].mkv", "", "e=11-11"},
+	{"The.Director's.Notebook.2006.Blu-Ray.x264.DXVA.720p.AC3-de[42].mkv", "", "year=2006 | !e=42-42"},
+	{"[ZERO字幕組]嫁給非人類·Anime-Series Title[11][BIG5][1080p]", "", "e=11-11"},
 }

@@ -73,8 +73,24 @@ func (p *parsed) dashEpisode() []int {
 		if i+1 < len(all) && m[1] < len(p.low) && isLetter(p.low[m[1]]) {
 			continue
 		}
+		if m[4] >= 0 && m[1] < len(p.low) && isLetter(p.low[m[1]]) && strings.Contains(p.low[m[3]:m[4]], " ") {
+			// "- 11 - 511 Kinderheim": the episode, then its title's number.
+			m = append([]int(nil), m...)
+			m[4], m[5] = -1, -1
+		}
 		p.marks = append(p.marks, m[0])
 		return m
 	}
 	return nil
+}
+
+// batchStart is a batch's first episode before its dash ("Show 01 - 119
+// [Batch]"): a number with a leading zero, and where it starts.
+func (p *parsed) batchStart(dash int) (int, int) {
+	k := strings.LastIndexByte(p.low[:dash], ' ') + 1
+	w := p.low[k:dash]
+	if len(w) < 2 || w[0] != '0' || !allDigits(w) {
+		return 0, 0
+	}
+	return number(w), k
 }

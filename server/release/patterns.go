@@ -19,8 +19,8 @@ var (
 	// "我推的孩子 第二季 / Oshi no Ko S2 - 03".
 	reCNSeasonEnd = regexp.MustCompile(`^第 ?` + n + ` ?季 ?[/／|｜] ?`)
 	wComplete     = w("complete")
-	// Fansub styles: [01-12], [05v2], 【05】, " - 05 ".
-	reBracketEp = regexp.MustCompile(`[\[【](?:tv ?)?(\d{1,4})(?: ?[-~] ?(\d{1,4}))?(?:v\d)?(?: ?(?:end|fin|完结|完))? ?[集话話]?[\]】]`)
+	// Fansub styles: [01-12], [05v2], 【05】, {01}, " - 05 ".
+	reBracketEp = regexp.MustCompile(`[\[【{](?:tv ?)?(\d{1,4})(?: ?[-~] ?(\d{1,4}))?(?:v\d)?(?: ?(?:end|fin|完结|完))? ?[集话話]?[\]】}]`)
 	reDashEp    = regexp.MustCompile(` - (\d{1,4})(?:v\d)?(?:(?: ?[-~] ?\d{1,4})*? ?[-~] ?(\d{1,4})(?:v\d)?)?(?: |$|\[|\()`)
 
 	reYear = regexp.MustCompile(`\b(19[0-9]{2}|20[0-9]{2})\b`)
