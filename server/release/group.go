@@ -15,7 +15,9 @@ func (p *parsed) scanGroup() {
 	if p.fansubStyle() {
 		// "[Group] Title - 05 [1080p]": the group leads (see findRegion);
 		// a dashed one may still end it ("… [x264]-GRP").
-		p.setGroup(0, end, false)
+		if !p.dottedTag(end) {
+			p.setGroup(0, end, false)
+		}
 		return
 	}
 	// "(… x265 Kappa)", "(… English - Goki TAoE)", "[1080p x265 10bit
@@ -42,7 +44,9 @@ func (p *parsed) scanGroup() {
 			}
 		}
 	}
-	p.groupIn(0, end)
+	if !p.groupIn(0, end) && strings.Contains(p.low, "][") {
+		p.bracketGroup()
+	}
 }
 
 // collective takes a collective's tag that ends the name after its
@@ -163,7 +167,7 @@ func (p *parsed) setGroup(from, end int, atSign bool) bool {
 func (p *parsed) set(from, to int) bool {
 	g := strings.TrimSpace(p.raw[from:to]) // with its dots: "E.N.D", "BEN.THE.MEN"
 	low := strings.ToLower(g)
-	if g == "" || g[0] == '#' || reRate.MatchString(low) || labelParts(low) || strings.HasSuffix(low, "fake") || reEpToken.MatchString(low) || notGroups[low] || allDigits(low) || isCRC(low) || trailingLanguages[low] || techWord(low) {
+	if g == "" || g[0] == '#' || reRate.MatchString(low) || labelParts(low) || strings.HasSuffix(low, "fake") || reEpToken.MatchString(low) || notGroups[low] || allDigits(low) || isCRC(low) || trailingLanguages[low] || techWord(low) && !p.tvGroup(low, from) {
 		return false
 	}
 	p.out.Group, p.groupAt = g, from
@@ -215,4 +219,41 @@ func isCRC(s string) bool {
 		}
 	}
 	return true
+}
+
+// tvGroup: "-SDTV", "-UHDTV" ending a name whose source an earlier word
+// named ("720p.HDTV.x264.CZ-SDTV") are the group's name, not a source.
+func (p *parsed) tvGroup(low string, from int) bool {
+	if (low != "sdtv" && low != "uhdtv") || from == 0 || p.low[from-1] != '-' {
+		return false
+	}
+	before := p.low[:from-1]
+	return wHDTV.in(before) || wWebDL.in(before) || wWebRip.in(before) || reBluRay.MatchString(before)
+}
+
+// bracketGroup is a one-word bracket before a bracket of labels in a
+// scene-style name: "Show.Name.-.476-479.(2007).[HorribleSubs][WEBRip]".
+func (p *parsed) bracketGroup() {
+	for i := strings.Index(p.low, "]["); i > 0; {
+		open := strings.LastIndexByte(p.low[:i], '[')
+		if open >= 0 && isWord(p.low[open+1:i]) && !allDigits(p.low[open+1:i]) && p.set(open+1, i) {
+			return
+		}
+		next := strings.Index(p.low[i+2:], "][")
+		if next < 0 {
+			return
+		}
+		i += 2 + next
+	}
+}
+
+// dottedTag is a fansub's scene-style trailing tag: "[AnimeRG].Show.Name.
+// -.03.[720p].[WEB-DL].[JRR]" (the brackets joined by dots).
+func (p *parsed) dottedTag(end int) bool {
+	s := p.low[:end]
+	if !strings.HasSuffix(s, "]") || !strings.Contains(p.raw, "].[") {
+		return false
+	}
+	open := strings.LastIndexByte(s, '[')
+	return open > 0 && p.raw[open-1] == '.' && isWord(s[open+1:end-1]) && isLetter(s[open+1]) && p.set(open+1, end-1)
 }

@@ -54,4 +54,14 @@ var suiteKindCases = []struct{ name, subject, want string }{
 	{"[CBM]_Series_Title_-_11_-_511_Kinderheim_[6C70C4E4].mkv", "", "e=11-11"},
 	{"The.Director's.Notebook.2006.Blu-Ray.x264.DXVA.720p.AC3-de[42].mkv", "", "year=2006 | !e=42-42"},
 	{"[ZERO字幕組]嫁給非人類·Anime-Series Title[11][BIG5][1080p]", "", "e=11-11"},
+	// More groups: after a reencode's mark, a TV-named group after the
+	// source, a one-word bracket before labels, a dotted fansub's tag.
+	{"Some.Show.S02E14.1080p.HDTV.X264-reencoded.GROUP", "", "group=GROUP"},
+	{"Goof.Troop.1x24.Waste.Makes.Haste.720p.HDTV.x264.CZ-SDTV", "", "group=SDTV | src=HDTV"},
+	{"Marvels.Daredevil.S02E11.German.DL.DUBBED.2160p.WebUHD.x264-UHDTV", "", "group=UHDTV | src=WEB-DL"},
+	{"Show.S01E01.x264-SDTV", "", "group="},
+	{"Show.Name.-.476-479.(2007).[HorribleSubs][WEBRip]..[HD.720p]", "", "group=HorribleSubs"},
+	{"[AnimeRG].Show.Name.-.03.[Eng.Dubbed].[720p].[WEB-DL].[JRR]", "", "group=JRR | e=3-3"},
+	{"[Doremi].Happiness.Charge.Precure.27.[1280x720].[DC91581A].mkv", "", "group=Doremi"},
+	{"[Group] Title - 01 [1080p][Batch]", "", "group=Group"},
 }

@@ -16,7 +16,7 @@ var techWords = func() map[string]bool {
 		eac3 dtshd dts-hd ma mp3 xvid divx mkv mp4 avi web-dl webdl dl hdlight mhd 264 265 japanese english french
 		german italian spanish multi dual audio subs vostfr ita eng hindi dubbed sub dub ukr vp9 vp7 hq bit releaser dlrip
 		prooffix proof upscaled wmv preair hun esub esubs truefrench cz hebsubs mp2 mp3 ac3d internal repack
-		dublado legendas subtitulado español espanol`) {
+		dublado legendas subtitulado español espanol reencoded reenc`) {
 		set[lit] = true
 	}
 	return set
