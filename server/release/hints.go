@@ -25,6 +25,7 @@ var hints = map[*regexp.Regexp][]string{
 	reDashEp:       {" - "},
 	reYear:         {"19", "20"},
 	reWxH:          append(digitsBefore("x"), "×", "*"),
+	reAnyWxH:       digitsBefore("x"),
 	reBluRay:       {"blu", "bd"},
 	reHDR:          {"hdr"},
 	reGB:           {"gb"},

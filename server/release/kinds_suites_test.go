@@ -64,4 +64,6 @@ var suiteKindCases = []struct{ name, subject, want string }{
 	{"[AnimeRG].Show.Name.-.03.[Eng.Dubbed].[720p].[WEB-DL].[JRR]", "", "group=JRR | e=3-3"},
 	{"[Doremi].Happiness.Charge.Precure.27.[1280x720].[DC91581A].mkv", "", "group=Doremi"},
 	{"[Group] Title - 01 [1080p][Batch]", "", "group=Group"},
+	// Titles: any frame size ends one.
+	{"Looney Tunes 1444x866 Porky's Last Stand.mkv", "", "en=Looney Tunes"},
 }

@@ -25,9 +25,11 @@ var (
 
 	reYear = regexp.MustCompile(`\b(19[0-9]{2}|20[0-9]{2})\b`)
 
-	wRes   = wInner("2160p", "1440p", "1080p", "960p", "720p", "576p", "480p", "1080i", "2160i", "720i", "576i", "480i")
-	reWxH  = regexp.MustCompile(`\b\d{3,4} ?[x×*] ?(2160|1080|720|576|480)\b`)
-	wRes4K = w("4k", "uhd")
+	wRes  = wInner("2160p", "1440p", "1080p", "960p", "720p", "576p", "480p", "1080i", "2160i", "720i", "576i", "480i")
+	reWxH = regexp.MustCompile(`\b\d{3,4} ?[x×*] ?(2160|1080|720|576|480)\b`)
+	// Any other frame size ends the title too ("Looney Tunes 1444x866 …").
+	reAnyWxH = regexp.MustCompile(`\b\d{3,4}x\d{3,4}\b`)
+	wRes4K   = w("4k", "uhd")
 	// A resolution without its p, known by the technical word after it.
 	reBareRes = regexp.MustCompile(`\b(480|576|720|1080|2160) (?:hdtv|hi10p|x264|x265|bluray|web-dl|webrip)\b`)
 	wUHD      = w("uhd")

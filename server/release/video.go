@@ -24,6 +24,8 @@ func (p *parsed) scanVideo() {
 		o.Resolution = "2160p"
 	} else if m := p.find(reBareRes); m != nil {
 		o.Resolution = p.sub(m, 1) + "p" // "720.HDTV", "[1080.Hi10p]"
+	} else {
+		p.find(reAnyWxH)
 	}
 	o.Source = p.source()
 	p.word(wLabels) // before scanGroup: "XviD-MrGrey"
