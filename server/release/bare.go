@@ -54,6 +54,13 @@ func (p *parsed) scanBareNumber() {
 		switch {
 		case fansub || hi > lo:
 			o.EpisodeStart, o.EpisodeEnd = lo, hi
+			if i >= 2 && words[i-1] == "&" {
+				if lo2, _, ok := numberRange(words[i-2]); ok && lo2 < lo {
+					// "493-498 & 500-507": two runs of one batch
+					o.EpisodeStart = lo2
+					at = rest + strings.LastIndex(p.low[rest:end], words[i-2])
+				}
+			}
 		case last && len(words[i]) == 2 && len(p.years) == 0 && words[i-1] != "s" && end < len(p.low) && p.markIn(end, end+1):
 			o.EpisodeStart = lo // "Show.Name.10.720p", "Dead.Set.02.FRENCH"
 		case last && len(words[i]) == 2 && len(p.years) == 1 && isYearWord(words[i-1]) && end < len(p.low) && p.markIn(end, end+1):

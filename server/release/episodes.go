@@ -1,5 +1,7 @@
 package release
 
+import "strings"
+
 // scanEpisodes reads season and episode ranges in the scene forms
 // (S01E01-E03, S01-S03, S01, EP05, Complete), the Chinese ones (第二季,
 // 第1-2季, 第1-3集, 第5集, 全12集) and the fansub ones ([01-12], " - 05 ").
@@ -12,6 +14,7 @@ func (p *parsed) scanEpisodes() {
 		if o.EpisodeStart == 0 && o.EpisodeEnd > 0 {
 			o.EpisodeStart = 1 // "S01E00 & S01E01 & S01E02": the special, then 1–2
 		}
+		p.markAbsoluteBefore(m[0])
 	} else if m := p.findAll(reGluedSxE); m != nil {
 		o.SeasonStart, o.EpisodeStart = p.num(m[0], 1), p.num(m[0], 2)
 		o.EpisodeEnd = rangeEnd(p.sub(m[0], 3))
@@ -24,6 +27,8 @@ func (p *parsed) scanEpisodes() {
 		}
 	} else if m := p.find(reSThenEp); m != nil && !isYear(p.num(m, 2)) {
 		o.SeasonStart, o.EpisodeStart, o.EpisodeEnd = p.num(m, 1), p.num(m, 2), p.num(m, 3)
+	} else if m := p.find(reNxAll); m != nil {
+		o.SeasonStart, o.FullSeason = p.num(m, 1), true
 	} else if m := p.find(reSeasonRange); m != nil {
 		o.SeasonStart, o.SeasonEnd = max(p.num(m, 1), p.num(m, 3)), max(p.num(m, 2), p.num(m, 4))
 	} else if m := p.find(reSeason); m != nil {
@@ -133,4 +138,14 @@ func (p *parsed) gluedToGroup(i int) bool {
 		k--
 	}
 	return k < i && k > 0 && p.low[k-1] == '-'
+}
+
+// markAbsoluteBefore ends the title at an absolute range just before the
+// season's: "Show Name 313-315 s16e03-05".
+func (p *parsed) markAbsoluteBefore(at int) {
+	s := strings.TrimRight(p.low[:at], " -")
+	k := strings.LastIndexByte(s, ' ') + 1
+	if lo, hi, ok := numberRange(s[k:]); ok && k > 0 && hi > lo && lo >= 100 && strings.Contains(s[k:], "-") {
+		p.marks = append(p.marks, k)
+	}
 }

@@ -26,6 +26,7 @@ var hints = map[*regexp.Regexp][]string{
 	reYear:         {"19", "20"},
 	reWxH:          append(digitsBefore("x"), "×", "*"),
 	reAnyWxH:       digitsBefore("x"),
+	reNxAll:        {"xall"},
 	reBluRay:       {"blu", "bd"},
 	reHDR:          {"hdr"},
 	reGB:           {"gb"},

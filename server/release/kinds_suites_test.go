@@ -66,4 +66,12 @@ var suiteKindCases = []struct{ name, subject, want string }{
 	{"[Group] Title - 01 [1080p][Batch]", "", "group=Group"},
 	// Titles: any frame size ends one.
 	{"Looney Tunes 1444x866 Porky's Last Stand.mkv", "", "en=Looney Tunes"},
+	// Title ends: a whole season as 1xAll, two parts, an absolute range
+	// before the season's episodes, a batch in two runs.
+	{"Something.1xAll.Season.Complete-FlexGet", "", "en=Something | s=1-1 | full"},
+	{"Something.1xAll-FlexGet", "", "en=Something | s=1-1 | group=FlexGet"},
+	{"Show.Name.Part.1.and.Part.2.Blah-Group", "", "en=Show Name"},
+	{"Show Name 313-315 s16e03-05", "", "en=Show Name | s=16-16 | e=3-5"},
+	{"9-1-1.S01E01.720p.HDTV", "", "en=9-1-1"},
+	{"[Zero-Raws].Show.Name.493-498.&.500-507.(CX.1280x720.VFR.x264.AAC)", "", "en=Show Name | e=493-507"},
 }
