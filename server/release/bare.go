@@ -32,6 +32,9 @@ func (p *parsed) scanBareNumber() {
 		end = rest + cut
 	}
 	words := strings.Fields(p.low[rest:end])
+	if !fansub && p.numberThenWords(rest, end, words) {
+		return
+	}
 	for i := len(words) - 1; i >= 1; i-- {
 		last := i == len(words)-1 && (cut < 0 || cut == 0)
 		if s, e1, e2, ok := seasonPair(words[i-1], words[i], last); !fansub && ok {
@@ -121,4 +124,23 @@ func seasonPair(prev, w string, last bool) (season, from, to int, ok bool) {
 		return int(w[0] - '0'), a, b, a > 0 && b == a+1
 	}
 	return 0, 0, 0, false
+}
+
+// numberThenWords reads a season's episode told by three digits after the
+// title and before the episode's own title, in a plain file name:
+// "St_Series_209_Aids_And_Comfort" (S02E09), "Series_name.2005.211.
+// episode.title". A number before a year or a label ("Pelham 123 2009")
+// or a round one ("The 300 Spartans") is the title's.
+func (p *parsed) numberThenWords(rest, end int, words []string) bool {
+	for i := 1; i+1 < len(words); i++ {
+		w := words[i]
+		if len(w) != 3 || !allDigits(w) || w[1:] == "00" || w[0] == '0' || !isLetter(words[i+1][0]) {
+			continue
+		}
+		o := &p.out
+		o.SeasonStart, o.EpisodeStart = number(w[:1]), number(w[1:])
+		p.marks = append(p.marks, rest+strings.Index(p.low[rest:end], " "+w+" ")+1)
+		return true
+	}
+	return false
 }

@@ -44,6 +44,7 @@ var hints = map[*regexp.Regexp][]string{
 	rePart:         {"part"},
 	reGluedSxE:     digitsAfter("s"),
 	reDateMDY:      {"-19", "-20"},
+	reDateYMD:      {"19", "20"},
 	reBareRes:      {"480 ", "576 ", "720 ", "1080 ", "2160 "},
 }
 

@@ -74,4 +74,12 @@ var suiteKindCases = []struct{ name, subject, want string }{
 	{"Show Name 313-315 s16e03-05", "", "en=Show Name | s=16-16 | e=3-5"},
 	{"9-1-1.S01E01.720p.HDTV", "", "en=9-1-1"},
 	{"[Zero-Raws].Show.Name.493-498.&.500-507.(CX.1280x720.VFR.x264.AAC)", "", "en=Show Name | e=493-507"},
+	// Three digits between the title and the episode's title in a plain
+	// file name are season and episode; a year-month-day air date ends the
+	// title. A number before a year, a round one, stay the title's.
+	{"St_Series_209_Aids_And_Comfort", "", "en=St Series | s=2-2 | e=9-9"},
+	{"Series_name.2005.211.episode.title.avi", "", "s=2-2 | e=11-11"},
+	{"Show.Name.101.Event.2010.11.23.HDTV.XViD.Etc-Group", "", "en=Show Name | s=1-1 | e=1-1"},
+	{"The.Taking.of.Pelham.123.2009.1080p.BluRay.x264-GRP", "", "en=The Taking of Pelham 123 | year=2009 | !s=1-1"},
+	{"The.300.Spartans.1962.1080p.BluRay.x264-GRP", "", "en=The 300 Spartans | year=1962 | !s=3-3"},
 }
