@@ -82,4 +82,13 @@ var suiteKindCases = []struct{ name, subject, want string }{
 	{"Show.Name.101.Event.2010.11.23.HDTV.XViD.Etc-Group", "", "en=Show Name | s=1-1 | e=1-1"},
 	{"The.Taking.of.Pelham.123.2009.1080p.BluRay.x264-GRP", "", "en=The Taking of Pelham 123 | year=2009 | !s=1-1"},
 	{"The.300.Spartans.1962.1080p.BluRay.x264-GRP", "", "en=The 300 Spartans | year=1962 | !s=3-3"},
+	// A film's other title: after "--", or after the first of two " - "
+	// (Title - Other Title - Actor); codec words leading the name are no
+	// title. A name's own dashes stay ("The B----", "Series - 100 Years
+	// Quest - 01").
+	{"OSS_117--Cairo,_Nest_of_Spies.mkv", "", "en=OSS 117"},
+	{"Echec et Mort - Hard to Kill - Steven Seagal Multi 1080p BluRay x264 CCATS.avi", "", "en=Echec et Mort"},
+	{"h265 - HEVC Riddick Unrated Director Cut French 1080p DTS.mkv", "", "en=Riddick"},
+	{"Never.Trust.The.B----.in.Code.23.S01E01", "", "en=Never Trust The B in Code 23"},
+	{"2 Fast 2 Furious 2003 1080p BluRay x264-GRP", "", "en=2 Fast 2 Furious"},
 }

@@ -52,9 +52,15 @@ func isLetter(c byte) bool { c |= 0x20; return 'a' <= c && c <= 'z' }
 // the title's own ("Another Anime 100 - Another 100 Anime - 01"), and so is
 // "Series - 100 Years Quest - 01"'s number-led one.
 func (p *parsed) dashTitleEnd(start, end int) int {
+	if i := strings.Index(p.text[start:end], "--"); i > 0 && hasASCIILetter(p.text[start:start+i]) && start+i+2 < end && isLetter(p.text[start+i+2]) {
+		return start + i // "OSS_117--Cairo,_Nest_of_Spies": the title, then another
+	}
 	cut := strings.Index(p.text[start:end], " - ")
 	if cut <= 0 || !hasASCIILetter(p.text[start:start+cut]) {
 		return end
+	}
+	if p.out.SeasonStart == 0 && p.out.EpisodeStart == 0 && strings.Count(p.text[start+cut+3:end], " - ") > 0 {
+		return start + cut // a film's "Title - Other Title - Actor"
 	}
 	tail := p.low[start+cut+3 : end]
 	if (p.lead[1] == 0 || start != p.lead[1]) && (len(strings.Fields(strings.ReplaceAll(tail, "-", " "))) > 2 || reNumberWord.MatchString(tail)) {
