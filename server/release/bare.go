@@ -134,8 +134,12 @@ func seasonPair(prev, w string, last bool) (season, from, to int, ok bool) {
 func (p *parsed) numberThenWords(rest, end int, words []string) bool {
 	for i := 1; i+1 < len(words); i++ {
 		w := words[i]
-		if len(w) != 3 || !allDigits(w) || w[1:] == "00" || w[0] == '0' || !isLetter(words[i+1][0]) {
+		if len(w) != 3 || !allDigits(w) || w[0] == '0' || !isLetter(words[i+1][0]) {
 			continue
+		}
+		dated := end < len(p.low) && reDateYMD.MatchString(p.low[end:min(end+11, len(p.low))])
+		if w[1:] == "00" && !dated {
+			continue // "The 300 Spartans"; a daily show's "100 Event 2010.11.23" is season 1
 		}
 		o := &p.out
 		o.SeasonStart, o.EpisodeStart = number(w[:1]), number(w[1:])

@@ -27,6 +27,8 @@ func (p *parsed) scanEpisodes() {
 		}
 	} else if m := p.find(reSThenEp); m != nil && !isYear(p.num(m, 2)) {
 		o.SeasonStart, o.EpisodeStart, o.EpisodeEnd = p.num(m, 1), p.num(m, 2), p.num(m, 3)
+	} else if m := p.find(reSeasonList); m != nil {
+		o.SeasonStart, o.SeasonEnd = p.num(m, 1), p.num(m, 2)
 	} else if m := p.find(reNxAll); m != nil {
 		o.SeasonStart, o.FullSeason = p.num(m, 1), true
 	} else if m := p.find(reSeasonRange); m != nil {
@@ -44,6 +46,9 @@ func (p *parsed) scanEpisodes() {
 			o.EpisodeStart = p.num(m, 1)
 		} else if m := p.ofEpisode(seasonEnd); m != nil {
 			o.EpisodeStart = p.num(m, 1)
+			if y := p.low[max(m[0]-5, 0):max(m[0]-1, 0)]; o.SeasonStart == 0 && m[0] >= 5 && isYearWord(y) && p.low[m[0]-1] == ' ' {
+				o.SeasonStart = number(y) // "Series.2013.14.of.21": a season named by its year
+			}
 		}
 	}
 	complete := p.word(wComplete)

@@ -57,6 +57,8 @@ var (
 	reEpisode = regexp.MustCompile(`(?:\b` + alternation(episodeWords) + ` ?|\be|# ?)(\d{1,5})(?:v\d)?((?:(?:[-~]| ~ | en | to )(?:ep?)? ?\d{1,5}| ?- ?ep ?\d{1,5})*)\b`)
 	// 1of4, 3 of 9: the first is the episode.
 	reOf = regexp.MustCompile(`\b(\d{1,2}) ?of ?\d{1,2}\b`)
+	// Season.1.3.4: seasons listed (three or more, rising).
+	reSeasonList = regexp.MustCompile(`\bseasons? (\d{1,2}) \d{1,2}(?: \d{1,2})* (\d{1,2})\b`)
 	// 1xAll: the whole of season 1.
 	reNxAll = regexp.MustCompile(`\b(\d{1,2})xall\b`)
 	// A fansub batch's (01-25).

@@ -27,6 +27,7 @@ var hints = map[*regexp.Regexp][]string{
 	reWxH:          append(digitsBefore("x"), "×", "*"),
 	reAnyWxH:       digitsBefore("x"),
 	reNxAll:        {"xall"},
+	reSeasonList:   {"season"},
 	reBluRay:       {"blu", "bd"},
 	reHDR:          {"hdr"},
 	reGB:           {"gb"},

@@ -91,4 +91,10 @@ var suiteKindCases = []struct{ name, subject, want string }{
 	{"h265 - HEVC Riddick Unrated Director Cut French 1080p DTS.mkv", "", "en=Riddick"},
 	{"Never.Trust.The.B----.in.Code.23.S01E01", "", "en=Never Trust The B in Code 23"},
 	{"2 Fast 2 Furious 2003 1080p BluRay x264-GRP", "", "en=2 Fast 2 Furious"},
+	// Seasons: listed (Season.1.3.4), named by a year before "14 of 21",
+	// a daily show's round number before its air date.
+	{"Show.Name.-.Season.1.3.4-.Mp4.1080p", "", "en=Show Name | s=1-4"},
+	{"FlexGet.Series.2013.14.of.21.Title.Here.720p.HDTV.AAC5.1.x264-NOGRP", "", "s=2013-2013 | e=14-14 | year=2013"},
+	{"Show.Name.100.Event.2010.11.23.HDTV.XViD.Etc-Group", "", "en=Show Name | s=1-1"},
+	{"Series Season 2 720p", "", "s=2-2"},
 }
