@@ -46,6 +46,7 @@ var hints = map[*regexp.Regexp][]string{
 	reGluedSxE:     digitsAfter("s"),
 	reDateMDY:      {"-19", "-20"},
 	reDateYMD:      {"19", "20"},
+	reBonus:        {"-x"},
 	reBareRes:      {"480 ", "576 ", "720 ", "1080 ", "2160 "},
 }
 

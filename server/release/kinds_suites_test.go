@@ -97,4 +97,7 @@ var suiteKindCases = []struct{ name, subject, want string }{
 	{"FlexGet.Series.2013.14.of.21.Title.Here.720p.HDTV.AAC5.1.x264-NOGRP", "", "s=2013-2013 | e=14-14 | year=2013"},
 	{"Show.Name.100.Event.2010.11.23.HDTV.XViD.Etc-Group", "", "en=Show Name | s=1-1"},
 	{"Series Season 2 720p", "", "s=2-2"},
+	// A film's bonus number ends its title.
+	{"Rush.._Beyond_The_Lighted_Stage-x09-Between_Sun_and_Moon-2002_Hartford.mkv", "", "en=Rush Beyond The Lighted Stage"},
+	{"Series.Title.S01E01.720p.HDTV.x264-x09", "", "en=Series Title"},
 }

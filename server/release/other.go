@@ -29,6 +29,8 @@ var (
 	// - "), a posting date ("2022.8.2.").
 	// An air date written month-day-year.
 	reDateMDY = regexp.MustCompile(`\b\d{1,2}-\d{1,2}-(?:19|20)\d\d\b`)
+	// A film's bonus by its number: "…Lighted_Stage-x09-Between_Sun_and_Moon".
+	reBonus = regexp.MustCompile(`-x\d{1,2}-`)
 	// An air date written year-month-day: "Show.101.Event.2010.11.23".
 	reDateYMD     = regexp.MustCompile(`\b(?:19|20)\d\d[ -](?:0[1-9]|1[0-2])[ -](?:0[1-9]|[12]\d|3[01])\b`)
 	reLeadingJunk = regexp.MustCompile(`^(?:www [a-z0-9-]+ (?:com|net|org|cc|tv|me|to|io|info)(?: - | )|(?:19|20)\d\d \d{1,2} \d{1,2} )`)
@@ -40,6 +42,7 @@ var (
 func (p *parsed) scanOther() {
 	p.find(reDateMDY) // "Date.Show.03-29-2012" ends at its date
 	p.find(reDateYMD)
+	p.find(reBonus)
 	first := strings.IndexByte(p.low, ' ') + 1
 	if first <= 0 {
 		return
