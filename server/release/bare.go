@@ -137,7 +137,7 @@ func (p *parsed) numberThenWords(rest, end int, words []string) bool {
 		if len(w) != 3 || !allDigits(w) || w[0] == '0' || !isLetter(words[i+1][0]) {
 			continue
 		}
-		dated := end < len(p.low) && reDateYMD.MatchString(p.low[end:min(end+11, len(p.low))])
+		dated := end < len(p.low) && p.dateAt(end)
 		if w[1:] == "00" && !dated {
 			continue // "The 300 Spartans"; a daily show's "100 Event 2010.11.23" is season 1
 		}

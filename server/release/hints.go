@@ -45,7 +45,6 @@ var hints = map[*regexp.Regexp][]string{
 	rePart:         {"part"},
 	reGluedSxE:     digitsAfter("s"),
 	reDateMDY:      {"-19", "-20"},
-	reDateYMD:      {"19", "20"},
 	reBonus:        {"-x"},
 	reBareRes:      {"480 ", "576 ", "720 ", "1080 ", "2160 "},
 }
