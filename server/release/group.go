@@ -159,6 +159,12 @@ func (p *parsed) setGroup(from, end int, atSign bool) bool {
 		return p.set(from+i+1, end)
 	case s[i] == ' ' && hasCJK(w) && reGroupish.MatchString(w):
 		return p.set(from+i+1, end) // "… 1080p 织梦字幕组"
+	case s[i] == ' ' && p.raw[from+i] == '.' && len(p.marks) > 0:
+		// "x264-GROUP.VTV": a dashed group and its dotted tag, one name.
+		j := strings.LastIndexAny(s[:i], "- ")
+		if j > 0 && s[j] == '-' && isWord(s[j+1:i]) && techBefore(s[:j]) {
+			return p.set(from+j+1, end)
+		}
 	}
 	return false
 }

@@ -100,4 +100,8 @@ var suiteKindCases = []struct{ name, subject, want string }{
 	// A film's bonus number ends its title.
 	{"Rush.._Beyond_The_Lighted_Stage-x09-Between_Sun_and_Moon-2002_Hartford.mkv", "", "en=Rush Beyond The Lighted Stage"},
 	{"Series.Title.S01E01.720p.HDTV.x264-x09", "", "en=Series Title"},
+	// A dashed group with its dotted tag is one name; a language after
+	// it is still dropped.
+	{"The.Show.Name.2016.05.18.720.HDTV.x264-GROUP.VTV", "", "group=GROUP.VTV"},
+	{"Series.Title.S02E04.720p.WEBRip.x264-SKGTV.English", "", "group=SKGTV"},
 }
