@@ -4,6 +4,8 @@ import "strings"
 
 func isYear(v int) bool { return v >= 1900 && v < 2100 }
 
+func isYearWord(w string) bool { return len(w) == 4 && allDigits(w) && isYear(number(w)) }
+
 // scanBareNumber reads an episode told by a number alone, once nothing
 // else named one: after a fansub's [Group] the title's last number is
 // the absolute episode ("[K-F] Show 214", "[Judas] Show 091-123"); in a
@@ -30,6 +32,9 @@ func (p *parsed) scanBareNumber() {
 		end = rest + cut
 	}
 	words := strings.Fields(p.low[rest:end])
+	if !fansub && p.numberThenWords(rest, end, words) {
+		return
+	}
 	for i := len(words) - 1; i >= 1; i-- {
 		last := i == len(words)-1 && (cut < 0 || cut == 0)
 		if s, e1, e2, ok := seasonPair(words[i-1], words[i], last); !fansub && ok {
@@ -52,8 +57,19 @@ func (p *parsed) scanBareNumber() {
 		switch {
 		case fansub || hi > lo:
 			o.EpisodeStart, o.EpisodeEnd = lo, hi
+			if i >= 2 && words[i-1] == "&" {
+				if lo2, _, ok := numberRange(words[i-2]); ok && lo2 < lo {
+					// "493-498 & 500-507": two runs of one batch
+					o.EpisodeStart = lo2
+					at = rest + strings.LastIndex(p.low[rest:end], words[i-2])
+				}
+			}
 		case last && len(words[i]) == 2 && len(p.years) == 0 && words[i-1] != "s" && end < len(p.low) && p.markIn(end, end+1):
 			o.EpisodeStart = lo // "Show.Name.10.720p", "Dead.Set.02.FRENCH"
+		case last && len(words[i]) == 2 && len(p.years) == 1 && isYearWord(words[i-1]) && end < len(p.low) && p.markIn(end, end+1):
+			o.EpisodeStart = lo // "Series Title 2018 06 720p": the show's year, then the episode
+		case i == len(words)-1 && lo >= 100 && firstWord(p.low[end:]) == "vostfr":
+			o.EpisodeStart = lo // "Show 445 VOSTFR par …": a French fansub's absolute number
 		case i == len(words)-1 && lo >= 100 && lo%100 > 0 && (cut < 0 || cut == 0):
 			o.SeasonStart, o.EpisodeStart = lo/100, lo%100
 		case i == len(words)-1 && lo < 100 && tvWords[firstWord(p.low[end:])]:
@@ -108,4 +124,27 @@ func seasonPair(prev, w string, last bool) (season, from, to int, ok bool) {
 		return int(w[0] - '0'), a, b, a > 0 && b == a+1
 	}
 	return 0, 0, 0, false
+}
+
+// numberThenWords reads a season's episode told by three digits after the
+// title and before the episode's own title, in a plain file name:
+// "St_Series_209_Aids_And_Comfort" (S02E09), "Series_name.2005.211.
+// episode.title". A number before a year or a label ("Pelham 123 2009")
+// or a round one ("The 300 Spartans") is the title's.
+func (p *parsed) numberThenWords(rest, end int, words []string) bool {
+	for i := 1; i+1 < len(words); i++ {
+		w := words[i]
+		if len(w) != 3 || !allDigits(w) || w[0] == '0' || !isLetter(words[i+1][0]) {
+			continue
+		}
+		dated := end < len(p.low) && p.dateAt(end)
+		if w[1:] == "00" && !dated {
+			continue // "The 300 Spartans"; a daily show's "100 Event 2010.11.23" is season 1
+		}
+		o := &p.out
+		o.SeasonStart, o.EpisodeStart = number(w[:1]), number(w[1:])
+		p.marks = append(p.marks, rest+strings.Index(p.low[rest:end], " "+w+" ")+1)
+		return true
+	}
+	return false
 }

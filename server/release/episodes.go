@@ -1,5 +1,7 @@
 package release
 
+import "strings"
+
 // scanEpisodes reads season and episode ranges in the scene forms
 // (S01E01-E03, S01-S03, S01, EP05, Complete), the Chinese ones (第二季,
 // 第1-2季, 第1-3集, 第5集, 全12集) and the fansub ones ([01-12], " - 05 ").
@@ -9,6 +11,10 @@ func (p *parsed) scanEpisodes() {
 	if m := p.find(reSxE); m != nil {
 		o.SeasonStart, o.EpisodeStart = p.num(m, 1), p.num(m, 2)
 		o.EpisodeEnd = rangeEnd(p.sub(m, 3))
+		if o.EpisodeStart == 0 && o.EpisodeEnd > 0 {
+			o.EpisodeStart = 1 // "S01E00 & S01E01 & S01E02": the special, then 1–2
+		}
+		p.markAbsoluteBefore(m[0])
 	} else if m := p.findAll(reGluedSxE); m != nil {
 		o.SeasonStart, o.EpisodeStart = p.num(m[0], 1), p.num(m[0], 2)
 		o.EpisodeEnd = rangeEnd(p.sub(m[0], 3))
@@ -21,6 +27,10 @@ func (p *parsed) scanEpisodes() {
 		}
 	} else if m := p.find(reSThenEp); m != nil && !isYear(p.num(m, 2)) {
 		o.SeasonStart, o.EpisodeStart, o.EpisodeEnd = p.num(m, 1), p.num(m, 2), p.num(m, 3)
+	} else if m := p.find(reSeasonList); m != nil {
+		o.SeasonStart, o.SeasonEnd = p.num(m, 1), p.num(m, 2)
+	} else if m := p.find(reNxAll); m != nil {
+		o.SeasonStart, o.FullSeason = p.num(m, 1), true
 	} else if m := p.find(reSeasonRange); m != nil {
 		o.SeasonStart, o.SeasonEnd = max(p.num(m, 1), p.num(m, 3)), max(p.num(m, 2), p.num(m, 4))
 	} else if m := p.find(reSeason); m != nil {
@@ -36,6 +46,9 @@ func (p *parsed) scanEpisodes() {
 			o.EpisodeStart = p.num(m, 1)
 		} else if m := p.ofEpisode(seasonEnd); m != nil {
 			o.EpisodeStart = p.num(m, 1)
+			if y := p.low[max(m[0]-5, 0):max(m[0]-1, 0)]; o.SeasonStart == 0 && m[0] >= 5 && isYearWord(y) && p.low[m[0]-1] == ' ' {
+				o.SeasonStart = number(y) // "Series.2013.14.of.21": a season named by its year
+			}
 		}
 	}
 	complete := p.word(wComplete)
@@ -48,6 +61,10 @@ func (p *parsed) scanEpisodes() {
 			o.EpisodeStart, o.EpisodeEnd = p.num(m, 1), p.num(m, 2)
 		} else if m := p.dashEpisode(); m != nil && !isYear(p.num(m, 1)) {
 			o.EpisodeStart, o.EpisodeEnd = p.num(m, 1), p.num(m, 2)
+			if lo, at := p.batchStart(m[0]); lo > 0 && lo < o.EpisodeStart && o.EpisodeEnd == 0 {
+				o.EpisodeStart, o.EpisodeEnd = lo, o.EpisodeStart
+				p.marks = append(p.marks, at)
+			}
 		}
 	}
 	p.packWord = complete
@@ -70,6 +87,9 @@ func (p *parsed) bracketEpisode() []int {
 		v := p.num(m, 1)
 		if v == 2160 || v == 1080 || v == 720 || v == 576 || v == 480 || isYear(v) {
 			continue
+		}
+		if m[1] == len(p.low) && p.gluedToGroup(m[0]) {
+			continue // part of a group's name ("AC3-de[42]")
 		}
 		p.marks = append(p.marks, m[0])
 		return m
@@ -114,4 +134,23 @@ func (p *parsed) ofEpisode(after int) []int {
 		}
 	}
 	return nil
+}
+
+// gluedToGroup: the bracket at i is glued to a "-word" before it.
+func (p *parsed) gluedToGroup(i int) bool {
+	k := i
+	for k > 0 && isWordByte(p.low[k-1]) {
+		k--
+	}
+	return k < i && k > 0 && p.low[k-1] == '-'
+}
+
+// markAbsoluteBefore ends the title at an absolute range just before the
+// season's: "Show Name 313-315 s16e03-05".
+func (p *parsed) markAbsoluteBefore(at int) {
+	s := strings.TrimRight(p.low[:at], " -")
+	k := strings.LastIndexByte(s, ' ') + 1
+	if lo, hi, ok := numberRange(s[k:]); ok && k > 0 && hi > lo && lo >= 100 && strings.Contains(s[k:], "-") {
+		p.marks = append(p.marks, k)
+	}
 }

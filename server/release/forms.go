@@ -36,10 +36,10 @@ var frenchNumbers = map[string]int{"un": 1, "deux": 2, "trois": 3, "quatre": 4, 
 func alternation(words []string) string { return `(?:` + strings.Join(words, "|") + `)` }
 
 var (
-	// S01E01, S01E01-02-03, S01E01E02, S03E01 S03E02, S01 E01, S01EP01,
+	// S01E01, S01E01-02-03, S01E01E02, S03E01 S03E02, S01E00 & S01E01, S01 E01, S01EP01,
 	// S01 E 01; the tail's last number ends the range (" - 94 Title" is
 	// no part of it).
-	reSxE = regexp.MustCompile(`\bs(\d{1,4}) ?(?:ep?|x) ?(\d{1,5})(?:v\d)?((?:[-+]e?\d{1,4}(?:v\d)?|-? ?e\d{1,4}| ?- ?ep\d{1,5}|-?x\d{1,3}| ?-? ?s\d{1,4} ?e\d{1,4})*)\b`)
+	reSxE = regexp.MustCompile(`\bs(\d{1,4}) ?(?:ep?|x) ?(\d{1,5})(?:v\d)?((?:[-+]e?\d{1,4}(?:v\d)?|-? ?e\d{1,4}| ?- ?ep\d{1,5}|-?x\d{1,3}| ?(?:-|&|and)? ?s\d{1,4} ?e\d{1,4})*)\b`)
 	// S01E11 glued to the title's last word: "grp-zoos01e11e12-1080p".
 	reGluedSxE = regexp.MustCompile(`[a-z]s(\d{2})e(\d{2})((?:e\d{2})*)\b`)
 	// 4x05, 2x04x05, 2x9-2x10, 1x01-x03, 02x01-02; seasons of one or two
@@ -57,6 +57,10 @@ var (
 	reEpisode = regexp.MustCompile(`(?:\b` + alternation(episodeWords) + ` ?|\be|# ?)(\d{1,5})(?:v\d)?((?:(?:[-~]| ~ | en | to )(?:ep?)? ?\d{1,5}| ?- ?ep ?\d{1,5})*)\b`)
 	// 1of4, 3 of 9: the first is the episode.
 	reOf = regexp.MustCompile(`\b(\d{1,2}) ?of ?\d{1,2}\b`)
+	// Season.1.3.4: seasons listed (three or more, rising).
+	reSeasonList = regexp.MustCompile(`\bseasons? (\d{1,2}) \d{1,2}(?: \d{1,2})* (\d{1,2})\b`)
+	// 1xAll: the whole of season 1.
+	reNxAll = regexp.MustCompile(`\b(\d{1,2})xall\b`)
 	// A fansub batch's (01-25).
 	reParenRange = regexp.MustCompile(`\((\d{1,4})-(\d{1,4})\)`)
 	// Spanish sites' Cap.104 (season 1, episode 4), Cap.111_120.

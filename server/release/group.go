@@ -15,13 +15,18 @@ func (p *parsed) scanGroup() {
 	if p.fansubStyle() {
 		// "[Group] Title - 05 [1080p]": the group leads (see findRegion);
 		// a dashed one may still end it ("… [x264]-GRP").
-		p.setGroup(0, end, false)
+		if !p.dottedTag(end) {
+			p.setGroup(0, end, false)
+		}
 		return
 	}
 	// "(… x265 Kappa)", "(… English - Goki TAoE)", "[1080p x265 10bit
 	// S87 Joy]": the group closes a parenthesis or a bracket of labels; a
 	// parenthesis that holds none ("-VARYG (Blue Lock, Multi-Subs)") is
 	// passed over.
+	if p.collective(end) {
+		return
+	}
 	if end > 0 && (p.low[end-1] == ')' || p.low[end-1] == ']') {
 		if open := strings.LastIndexAny(p.low[:end], "(["); open >= 0 {
 			inner := p.low[open+1 : end-1]
@@ -39,7 +44,18 @@ func (p *parsed) scanGroup() {
 			}
 		}
 	}
-	p.groupIn(0, end)
+	if !p.groupIn(0, end) && strings.Contains(p.low, "][") {
+		p.bracketGroup()
+	}
+}
+
+// collective takes a collective's tag that ends the name after its
+// encoder: "-TheSickle[TAoE])", "…5.1.Goki.TAoE".
+func (p *parsed) collective(end int) bool {
+	s := strings.TrimRight(p.low[:end], ")")
+	s = strings.TrimSuffix(s, "]")
+	i := strings.LastIndexAny(s, " [")
+	return i > 0 && collectives[s[i+1:]] && p.set(i+1, len(s))
 }
 
 // trimTail drops site tags, reposters' suffixes, a trailing language and
@@ -61,7 +77,8 @@ func (p *parsed) trimTail(end int) int {
 		default:
 			i := strings.LastIndexAny(s, "- ")
 			w := s[i+1:]
-			if i < 0 || !(repostSuffixes[w] && s[i] == '-' || sampleSuffixes[w] || hasAnyPrefix(w, repostPrefixes) && s[i] == '-' || trailingLanguages[w] && p.groupBefore(s[:i])) {
+			if i < 0 || !(repostSuffixes[w] && s[i] == '-' || sampleSuffixes[w] || hasAnyPrefix(w, repostPrefixes) && s[i] == '-' ||
+				trailingLanguages[w] && p.groupBefore(s[:i]) || trailingAudio[w] && strings.Contains(s[:i], "-")) {
 				return len(s)
 			}
 			end = i
@@ -80,6 +97,9 @@ func (p *parsed) groupIn(from, end int) bool {
 	s := p.low[from:end]
 	if at := strings.LastIndexByte(s, '@'); at >= 0 && !strings.ContainsAny(s[at:], " -") {
 		// "-TnP@MTeam": the group before the site's tag; "WEB-DL@ADWeb": after.
+		if k := strings.LastIndexAny(s[:at], "- ") + 1; at-k == 1 && isLetter(s[k]) {
+			return p.set(from+k, end) // "-h@mster": one letter is no group
+		}
 		if p.setGroup(from, from+at, true) {
 			return true
 		}
@@ -139,6 +159,12 @@ func (p *parsed) setGroup(from, end int, atSign bool) bool {
 		return p.set(from+i+1, end)
 	case s[i] == ' ' && hasCJK(w) && reGroupish.MatchString(w):
 		return p.set(from+i+1, end) // "… 1080p 织梦字幕组"
+	case s[i] == ' ' && p.raw[from+i] == '.' && len(p.marks) > 0:
+		// "x264-GROUP.VTV": a dashed group and its dotted tag, one name.
+		j := strings.LastIndexAny(s[:i], "- ")
+		if j > 0 && s[j] == '-' && isWord(s[j+1:i]) && techBefore(s[:j]) {
+			return p.set(from+j+1, end)
+		}
 	}
 	return false
 }
@@ -147,7 +173,7 @@ func (p *parsed) setGroup(from, end int, atSign bool) bool {
 func (p *parsed) set(from, to int) bool {
 	g := strings.TrimSpace(p.raw[from:to]) // with its dots: "E.N.D", "BEN.THE.MEN"
 	low := strings.ToLower(g)
-	if g == "" || g[0] == '#' || reRate.MatchString(low) || labelParts(low) || strings.HasSuffix(low, "fake") || reEpToken.MatchString(low) || notGroups[low] || allDigits(low) || isCRC(low) || trailingLanguages[low] || techWord(low) {
+	if g == "" || g[0] == '#' || reRate.MatchString(low) || labelParts(low) || strings.HasSuffix(low, "fake") || reEpToken.MatchString(low) || notGroups[low] || allDigits(low) || isCRC(low) || trailingLanguages[low] || techWord(low) && !p.tvGroup(low, from) {
 		return false
 	}
 	p.out.Group, p.groupAt = g, from
@@ -199,4 +225,41 @@ func isCRC(s string) bool {
 		}
 	}
 	return true
+}
+
+// tvGroup: "-SDTV", "-UHDTV" ending a name whose source an earlier word
+// named ("720p.HDTV.x264.CZ-SDTV") are the group's name, not a source.
+func (p *parsed) tvGroup(low string, from int) bool {
+	if (low != "sdtv" && low != "uhdtv") || from == 0 || p.low[from-1] != '-' {
+		return false
+	}
+	before := p.low[:from-1]
+	return wHDTV.in(before) || wWebDL.in(before) || wWebRip.in(before) || reBluRay.MatchString(before)
+}
+
+// bracketGroup is a one-word bracket before a bracket of labels in a
+// scene-style name: "Show.Name.-.476-479.(2007).[HorribleSubs][WEBRip]".
+func (p *parsed) bracketGroup() {
+	for i := strings.Index(p.low, "]["); i > 0; {
+		open := strings.LastIndexByte(p.low[:i], '[')
+		if open >= 0 && isWord(p.low[open+1:i]) && !allDigits(p.low[open+1:i]) && p.set(open+1, i) {
+			return
+		}
+		next := strings.Index(p.low[i+2:], "][")
+		if next < 0 {
+			return
+		}
+		i += 2 + next
+	}
+}
+
+// dottedTag is a fansub's scene-style trailing tag: "[AnimeRG].Show.Name.
+// -.03.[720p].[WEB-DL].[JRR]" (the brackets joined by dots).
+func (p *parsed) dottedTag(end int) bool {
+	s := p.low[:end]
+	if !strings.HasSuffix(s, "]") || !strings.Contains(p.raw, "].[") {
+		return false
+	}
+	open := strings.LastIndexByte(s, '[')
+	return open > 0 && p.raw[open-1] == '.' && isWord(s[open+1:end-1]) && isLetter(s[open+1]) && p.set(open+1, end-1)
 }

@@ -15,9 +15,16 @@ var (
 	siteTags = map[string]bool{"eztv": true, "ettv": true, "rartv": true, "rarbg": true, "publichd": true,
 		"eztv re": true, "vtv": true, "1337x": true, "rarbg com": true, "ettv com": true, "turkseed": true, "glodls": true}
 	// Languages written after the group ("-SKGTV English").
+	// Words after a dashed group saying what the audio and subtitles are
+	// ("-Belex.-.Dual.Audio.-.Dublado", "+.Legendas").
+	trailingAudio = map[string]bool{"dual": true, "audio": true, "dublado": true, "legendas": true, "subtitulado": true,
+		"+": true}
+	// Collectives an encoder releases under, in the trailing bracket:
+	// "-TheSickle[TAoE]", "-Qman[UTR]" are TAoE's and UTR's.
+	collectives       = map[string]bool{"taoe": true, "utr": true, "qxr": true}
 	trailingLanguages = map[string]bool{"english": true, "french": true, "german": true, "multi": true, "vostfr": true,
 		"eng": true, "hebsubs": true}
 	// Groups whose name has a '-' or spaces ("-Lilith-Raws", "-D-Z0N3").
 	multiPartGroups = []string{"lilith-raws", "erai-raws", "ohys-raws", "leopard-raws", "d-z0n3", "fight-bb",
-		"e n d", "ben the men", "anime-koi", "mystic z-team", "nc-raws", "sweetsub-raws"}
+		"e n d", "d z0n3", "ben the men", "anime-koi", "mystic z-team", "nc-raws", "sweetsub-raws"}
 )

@@ -21,10 +21,13 @@ var hints = map[*regexp.Regexp][]string{
 	reEpBefore:     {"bolum", "bölüm", "blm"},
 	reSThenEp:      digitsAfter("s"),
 	reParenRange:   {"("},
-	reBracketEp:    {"[", "【"},
+	reBracketEp:    {"[", "【", "{"},
 	reDashEp:       {" - "},
 	reYear:         {"19", "20"},
 	reWxH:          append(digitsBefore("x"), "×", "*"),
+	reAnyWxH:       digitsBefore("x"),
+	reNxAll:        {"xall"},
+	reSeasonList:   {"season"},
 	reBluRay:       {"blu", "bd"},
 	reHDR:          {"hdr"},
 	reGB:           {"gb"},
@@ -42,6 +45,7 @@ var hints = map[*regexp.Regexp][]string{
 	rePart:         {"part"},
 	reGluedSxE:     digitsAfter("s"),
 	reDateMDY:      {"-19", "-20"},
+	reBonus:        {"-x"},
 	reBareRes:      {"480 ", "576 ", "720 ", "1080 ", "2160 "},
 }
 

@@ -109,7 +109,7 @@ var kindCases = []struct{ name, subject, want string }{
 }
 
 func TestKinds(t *testing.T) {
-	for _, c := range append(kindCases, moreKindCases...) {
+	for _, c := range append(append(kindCases, moreKindCases...), suiteKindCases...) {
 		got := " | " + describe(ParseWithSubject(c.name, c.subject)) + " | "
 		for _, want := range strings.Split(c.want, " | ") {
 			ok := strings.Contains(got, " | "+want+" | ")

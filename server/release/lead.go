@@ -52,9 +52,15 @@ func isLetter(c byte) bool { c |= 0x20; return 'a' <= c && c <= 'z' }
 // the title's own ("Another Anime 100 - Another 100 Anime - 01"), and so is
 // "Series - 100 Years Quest - 01"'s number-led one.
 func (p *parsed) dashTitleEnd(start, end int) int {
+	if i := strings.Index(p.text[start:end], "--"); i > 0 && hasASCIILetter(p.text[start:start+i]) && start+i+2 < end && isLetter(p.text[start+i+2]) {
+		return start + i // "OSS_117--Cairo,_Nest_of_Spies": the title, then another
+	}
 	cut := strings.Index(p.text[start:end], " - ")
 	if cut <= 0 || !hasASCIILetter(p.text[start:start+cut]) {
 		return end
+	}
+	if p.out.SeasonStart == 0 && p.out.EpisodeStart == 0 && strings.Count(p.text[start+cut+3:end], " - ") > 0 {
+		return start + cut // a film's "Title - Other Title - Actor"
 	}
 	tail := p.low[start+cut+3 : end]
 	if (p.lead[1] == 0 || start != p.lead[1]) && (len(strings.Fields(strings.ReplaceAll(tail, "-", " "))) > 2 || reNumberWord.MatchString(tail)) {
@@ -73,8 +79,24 @@ func (p *parsed) dashEpisode() []int {
 		if i+1 < len(all) && m[1] < len(p.low) && isLetter(p.low[m[1]]) {
 			continue
 		}
+		if m[4] >= 0 && m[1] < len(p.low) && isLetter(p.low[m[1]]) && strings.Contains(p.low[m[3]:m[4]], " ") {
+			// "- 11 - 511 Kinderheim": the episode, then its title's number.
+			m = append([]int(nil), m...)
+			m[4], m[5] = -1, -1
+		}
 		p.marks = append(p.marks, m[0])
 		return m
 	}
 	return nil
+}
+
+// batchStart is a batch's first episode before its dash ("Show 01 - 119
+// [Batch]"): a number with a leading zero, and where it starts.
+func (p *parsed) batchStart(dash int) (int, int) {
+	k := strings.LastIndexByte(p.low[:dash], ' ') + 1
+	w := p.low[k:dash]
+	if len(w) < 2 || w[0] != '0' || !allDigits(w) {
+		return 0, 0
+	}
+	return number(w), k
 }

@@ -22,7 +22,8 @@ func (p *parsed) scanPart() {
 		return
 	}
 	o := &p.out
-	if m[0][1] == len(p.low) {
+	if m[0][1] == len(p.low) || len(m) > 1 {
+		// A bare file name's last word, or two parts ("Part.1.and.Part.2").
 		p.marks = append(p.marks, m[0][0])
 	}
 	if o.Source != "HDTV" || o.EpisodeStart > 0 || o.SeasonStart > 0 {

@@ -19,15 +19,17 @@ var (
 	// "我推的孩子 第二季 / Oshi no Ko S2 - 03".
 	reCNSeasonEnd = regexp.MustCompile(`^第 ?` + n + ` ?季 ?[/／|｜] ?`)
 	wComplete     = w("complete")
-	// Fansub styles: [01-12], [05v2], 【05】, " - 05 ".
-	reBracketEp = regexp.MustCompile(`[\[【](?:tv ?)?(\d{1,4})(?: ?[-~] ?(\d{1,4}))?(?:v\d)?(?: ?(?:end|fin|完结|完))? ?[集话話]?[\]】]`)
+	// Fansub styles: [01-12], [05v2], 【05】, {01}, " - 05 ".
+	reBracketEp = regexp.MustCompile(`[\[【{](?:tv ?)?(\d{1,4})(?: ?[-~] ?(\d{1,4}))?(?:v\d)?(?: ?(?:end|fin|完结|完))? ?[集话話]?[\]】}]`)
 	reDashEp    = regexp.MustCompile(` - (\d{1,4})(?:v\d)?(?:(?: ?[-~] ?\d{1,4})*? ?[-~] ?(\d{1,4})(?:v\d)?)?(?: |$|\[|\()`)
 
 	reYear = regexp.MustCompile(`\b(19[0-9]{2}|20[0-9]{2})\b`)
 
-	wRes   = wInner("2160p", "1080p", "720p", "576p", "480p", "1080i", "2160i", "720i", "576i", "480i")
-	reWxH  = regexp.MustCompile(`\b\d{3,4} ?[x×*] ?(2160|1080|720|576|480)\b`)
-	wRes4K = w("4k", "uhd")
+	wRes  = wInner("2160p", "1440p", "1080p", "960p", "720p", "576p", "480p", "1080i", "2160i", "720i", "576i", "480i")
+	reWxH = regexp.MustCompile(`\b\d{3,4} ?[x×*] ?(2160|1080|720|576|480)\b`)
+	// Any other frame size ends the title too ("Looney Tunes 1444x866 …").
+	reAnyWxH = regexp.MustCompile(`\b\d{3,4}x\d{3,4}\b`)
+	wRes4K   = w("4k", "uhd")
 	// A resolution without its p, known by the technical word after it.
 	reBareRes = regexp.MustCompile(`\b(480|576|720|1080|2160) (?:hdtv|hi10p|x264|x265|bluray|web-dl|webrip)\b`)
 	wUHD      = w("uhd")
@@ -42,6 +44,11 @@ var (
 	wDVD    = w("dvd", "dvdrip", "dvdscr", "dvdiso", "dvd5", "dvd9", "dvdr", "dvdmux")
 	wFHD    = w("fhd", "1080p24")
 	wHDRip  = w("hdrip")
+	// HD DVD has no label of its own: it is filed with the Blu-ray discs,
+	// the other high-definition disc (as Sonarr does).
+	wHDDVD = w("hd-dvd", "hddvd", "hd dvd")
+	// A TV standard or an old DVD rip's tag with no other source word: a DVD.
+	wDVDHints = w("ntsc", "pal", "secam", "xvidvd")
 	// Rips named after their source: a Blu-ray's (BDRip, BrRip, BDMux…)
 	// count as BluRay, a broadcast's (PDTV, DSR, TVRip…) as HDTV.
 	wBDRips = w("bdrip", "brrip", "bdmux", "brmux", "bdripmux", "brripmux", "uhdbdrip", "bdremux", "bluraymux", "bdlight")

@@ -23,6 +23,7 @@ type parsed struct {
 	packWord       bool    // "Complete" or 全集 says the whole season
 	enSpan         [2]int  // a fansub's English title in its own bracket
 	lead           [2]int  // a leading episode number's span (see lead.go)
+	discFile       bool    // the name ended in .m2ts: a Blu-ray's stream file
 	out            Info
 }
 
@@ -31,7 +32,9 @@ func newParsed(name string) *parsed {
 	if strings.Contains(name, "\xef\xbc") { // full-width forms, U+FF00…
 		name = strings.Map(fullWidthDigit, name) // "１５８" is 158
 	}
+	discFile := false
 	if dot := strings.LastIndexByte(name, '.'); dot >= 0 && fileExts[strings.ToLower(name[dot+1:])] {
+		discFile = strings.EqualFold(name[dot+1:], "m2ts")
 		name = name[:dot]
 	}
 	text := []byte(name)
@@ -49,7 +52,7 @@ func newParsed(name string) *parsed {
 			ascii = false
 		}
 	}
-	return &parsed{raw: name, text: string(text), low: string(low), groupAt: len(text), ascii: ascii}
+	return &parsed{raw: name, text: string(text), low: string(low), groupAt: len(text), ascii: ascii, discFile: discFile}
 }
 
 func fullWidthDigit(r rune) rune {

@@ -35,7 +35,7 @@ func (p *parsed) findRegion() (start, end, year int) {
 			keep = append(keep, b)
 		}
 	}
-	start = p.skipLeadingJunk(rest)
+	start = p.skipLeadingLabels(p.skipLeadingJunk(rest))
 	if p.lead[1] > 0 && start == p.lead[0] {
 		start = p.lead[1]
 	}
@@ -138,3 +138,29 @@ func hasCJK(s string) bool {
 	}
 	return false
 }
+
+// skipLeadingLabels passes the codec and resolution words a name starts
+// with: "h265 - HEVC Riddick Unrated …" is Riddick.
+func (p *parsed) skipLeadingLabels(start int) int {
+	at := start
+	for at < len(p.low) {
+		for at < len(p.low) && (p.low[at] == ' ' || p.low[at] == '-') {
+			at++
+		}
+		w := p.low[at:]
+		if i := strings.IndexByte(w, ' '); i >= 0 {
+			w = w[:i]
+		}
+		if w == "" || !leadingLabels[w] {
+			break
+		}
+		at += len(w)
+	}
+	if at == start || at >= len(p.low) || p.firstMark(at) == at {
+		return start
+	}
+	return at
+}
+
+var leadingLabels = map[string]bool{"h265": true, "h264": true, "x265": true, "x264": true, "hevc": true, "avc": true,
+	"2160p": true, "1080p": true, "720p": true}

@@ -8,8 +8,13 @@ func (p *parsed) scanVideo() {
 	if i, lit := wRes.index(p.low); i >= 0 {
 		p.marks = append(p.marks, i)
 		o.Resolution = lit[:len(lit)-1] + "p"
-		if lit == "1080i" {
+		switch lit {
+		case "1080i":
 			o.Resolution = "1080i"
+		case "960p", "1440p":
+			// Between the tiers the filters show: filed under the one
+			// below, as Sonarr files them (960p is 720p, 1440p 1080p).
+			o.Resolution = map[string]string{"960p": "720p", "1440p": "1080p"}[lit]
 		}
 	} else if m := p.find(reWxH); m != nil {
 		o.Resolution = p.sub(m, 1) + "p"
@@ -19,6 +24,8 @@ func (p *parsed) scanVideo() {
 		o.Resolution = "2160p"
 	} else if m := p.find(reBareRes); m != nil {
 		o.Resolution = p.sub(m, 1) + "p" // "720.HDTV", "[1080.Hi10p]"
+	} else {
+		p.find(reAnyWxH)
 	}
 	o.Source = p.source()
 	p.word(wLabels) // before scanGroup: "XviD-MrGrey"
@@ -61,7 +68,8 @@ func (p *parsed) scanVideo() {
 // a UHD disc is told apart from a Blu-ray by "UHD" or 2160p.
 func (p *parsed) source() string {
 	remux, uhd := p.word(wRemux), p.word(wUHD) || strings.Contains(p.low, "uhdbdrip")
-	bluray := (p.has(reBluRay) && !strings.HasSuffix(p.low, "-bd")) || p.word(wBDRips) // "H.264-BD" is a group
+	bluray := (p.has(reBluRay) && !strings.HasSuffix(p.low, "-bd")) || p.word(wBDRips) || // "H.264-BD" is a group
+		p.word(wHDDVD) || p.discFile
 	switch {
 	case remux:
 		return "Remux"
@@ -83,6 +91,12 @@ func (p *parsed) source() string {
 		// A bare "WEB" may be a title word (Charlotte's Web): it names the
 		// source but does not end the title.
 		return "WEB-DL"
+	}
+	if i, _ := wDVDHints.index(p.low); i > 0 {
+		return "DVD" // not marked: "Pal Joey" is a title
+	}
+	if p.discFile {
+		return "BluRay" // a disc's .m2ts stream that names no source
 	}
 	return ""
 }

@@ -60,7 +60,7 @@ func Check(c Case) []Miss {
 			// the parser reports the same as title + season.
 			season := fmt.Sprint(info.SeasonStart)
 			for _, t := range []string{info.ENTitle, info.CNTitle, info.Title, info.ENTitle + " " + g[Year],
-				info.ENTitle + " s" + season, info.ENTitle + " " + season} {
+				info.ENTitle + " s" + season, info.ENTitle + " s0" + season, info.ENTitle + " " + season} {
 				ok = ok || norm(t) == w
 			}
 			g[f] = info.Title
