@@ -106,8 +106,8 @@ bin/standins: $(GO_SRC)
 
 # Every binary the browser tests start has its metadata defaults on a closed
 # loopback port: a screen opened without 元数据 settings fails fast instead of
-# reaching TMDB or Douban on the internet.
-OFFLINE_HOSTS := tmdb_api_base=http://127.0.0.1:9/3,tmdb_image_base=http://127.0.0.1:9/t/p,douban_rexxar_base=http://127.0.0.1:9/rexxar/api/v2,douban_frodo_base=http://127.0.0.1:9/api/v2
+# reaching TMDB, Douban or FanArt on the internet.
+OFFLINE_HOSTS := tmdb_api_base=http://127.0.0.1:9/3,tmdb_image_base=http://127.0.0.1:9/t/p,douban_rexxar_base=http://127.0.0.1:9/rexxar/api/v2,douban_frodo_base=http://127.0.0.1:9/api/v2,fanart_api_base=http://127.0.0.1:9/v3
 
 e2e: build bin/standins $(CHROMIUM) $(QBNOX) $(AIOSMTPD) $(SQLITE3)
 	MR_METADATA_HOSTS=$(OFFLINE_HOSTS) $(NPX) testcafe || { node tests/e2e/failures.mjs; exit 1; }

@@ -79,7 +79,7 @@ func ParseConfig(args []string, getenv func(string) string, usage io.Writer) (Co
 	fs.StringVar(&c.Upstream, "upstream", envOr(getenv, "MR_UPSTREAM", ""), "proxy the API to this Movie Robot backend, e.g. http://host:1329; empty = built-in backend (env MR_UPSTREAM)")
 	fs.StringVar(&c.LogLevel, "log-level", envOr(getenv, "MR_LOG_LEVEL", "info"), "debug, info, warn or error (env MR_LOG_LEVEL)")
 	fs.StringVar(&c.BasePath, "base-path", envOr(getenv, "MR_BASE_PATH", ""), "serve the app under this sub-path behind a reverse proxy, e.g. /mr; empty = the root (env MR_BASE_PATH)")
-	hosts := fs.String("metadata-hosts", envOr(getenv, "MR_METADATA_HOSTS", ""), "default addresses of the metadata services, e.g. tmdb_api_base=http://mirror/3,douban_frodo_base=…; the 元数据 settings override them (env MR_METADATA_HOSTS)")
+	hosts := fs.String("metadata-hosts", envOr(getenv, "MR_METADATA_HOSTS", ""), "default addresses of the metadata services, e.g. tmdb_api_base=http://mirror/3,douban_frodo_base=…,fanart_api_base=…; the 元数据 settings override them (env MR_METADATA_HOSTS)")
 	subHosts := fs.String("subtitle-hosts", envOr(getenv, "MR_SUBTITLE_HOSTS", ""), "addresses of the subtitle sites, e.g. zimuku=http://mirror,subhd=…,assrt=…,opensubtitles=… (env MR_SUBTITLE_HOSTS)")
 	fs.StringVar(&c.OpenSubtitlesKey, "opensubtitles-key", envOr(getenv, "MR_OPENSUBTITLES_KEY", ""), "OpenSubtitles API key for automatic subtitles when the setting has none (env MR_OPENSUBTITLES_KEY)")
 	fs.StringVar(&c.AssrtToken, "assrt-token", envOr(getenv, "MR_ASSRT_TOKEN", ""), "射手网(伪) API token for automatic subtitles (env MR_ASSRT_TOKEN)")

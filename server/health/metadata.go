@@ -13,11 +13,11 @@ import (
 	"github.com/movie-robot/web-console/server/settings"
 )
 
-// Public addresses of the metadata sites; MetadataProber's fields replace
-// them (tests use loopback stand-ins).
+// Public address of Douban's site (TMDB's and FanArt's API addresses are
+// the 元数据 settings'); MetadataProber's fields replace them (tests use
+// loopback stand-ins).
 const (
 	DefaultTMDBBase   = "https://api.themoviedb.org"
-	DefaultFanartBase = "https://webservice.fanart.tv"
 	DefaultDoubanBase = "https://www.douban.com"
 )
 
@@ -66,9 +66,16 @@ func metadataServices(m settings.MetadataSetting) []Service {
 		return p.keyCheck(ctx, "TMDB", endpoint, m.TMDBAPIKey, m.Proxies)
 	}, func(x settings.MetadataSetting) [2]string { return [2]string{x.TMDBAPIKey, x.Proxies} })
 	add("fanart", "FanArt", m.FanartAPIKey != "", func(ctx context.Context, p MetadataProber) (string, error) {
-		// 603 is The Matrix: any movie id proves the key works.
-		return p.keyCheck(ctx, "FanArt", or(p.FanartBase, DefaultFanartBase)+"/v3/movies/603", m.FanartAPIKey, m.FanartProxies)
-	}, func(x settings.MetadataSetting) [2]string { return [2]string{x.FanartAPIKey, x.FanartProxies} })
+		// 603 is The Matrix: any movie id proves the key works. The
+		// configured address (a mirror, say) unless the prober overrides it.
+		endpoint := m.Hosts.WithDefaults().FanartAPIBase + "/movies/603"
+		if p.FanartBase != "" {
+			endpoint = p.FanartBase + "/v3/movies/603"
+		}
+		return p.keyCheck(ctx, "FanArt", endpoint, m.FanartAPIKey, m.FanartProxies)
+	}, func(x settings.MetadataSetting) [2]string {
+		return [2]string{x.FanartAPIKey, x.FanartProxies + " " + x.Hosts.WithDefaults().FanartAPIBase}
+	})
 	return out
 }
 

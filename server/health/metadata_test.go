@@ -95,3 +95,23 @@ func TestMetadataProbeUsesTheSitesProxy(t *testing.T) {
 		t.Fatalf("via proxy: %v, proxy used %v", got, sawProxy)
 	}
 }
+
+// The FanArt check asks the address saved in the 元数据 settings (a LAN
+// mirror) when the prober does not override it.
+func TestFanartCheckAsksTheSavedAddress(t *testing.T) {
+	var asked []string
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		asked = append(asked, r.URL.Path)
+		if r.URL.Path != "/mirror/fanart/v3/movies/603" || r.URL.Query().Get("api_key") != "good" {
+			w.WriteHeader(http.StatusUnauthorized) // not what the check must ask
+			return
+		}
+		w.Write([]byte(`{"name":"The Matrix"}`))
+	}))
+	t.Cleanup(srv.Close)
+	m := settings.MetadataSetting{FanartAPIKey: "good", Hosts: settings.MetadataHosts{FanartAPIBase: srv.URL + "/mirror/fanart/v3"}}
+	got := probeMetadata(t, m, MetadataProber{})
+	if got["fanart"] != "ok" || len(asked) != 1 || asked[0] != "/mirror/fanart/v3/movies/603" {
+		t.Fatalf("fanart: %v, asked %v", got, asked)
+	}
+}

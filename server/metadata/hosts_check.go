@@ -72,6 +72,11 @@ func (s *Service) CheckHosts(ctx context.Context, in settings.MetadataHosts) ([]
 			http.Header{"Referer": {"https://m.douban.com/subject_collection/movie_top250"}, "User-Agent": {mobileUA}}, okOnly},
 		{"豆瓣Frodo API地址", frodo + "?" + q.Encode(), "", http.Header{"User-Agent": {frodoUA}}, okOnly},
 	}
+	// FanArt only when it is used (a key saved) or its address typed: no
+	// failure shown for a service the user does not use.
+	if c.FanartAPIKey != "" || in.FanartAPIBase != "" {
+		probes = append(probes, fanartProbe(h.FanartAPIBase, c.FanartAPIKey, c.FanartProxies))
+	}
 	out := make([]HostCheck, len(probes))
 	var wg sync.WaitGroup
 	for i, p := range probes {
@@ -79,6 +84,26 @@ func (s *Service) CheckHosts(ctx context.Context, in settings.MetadataHosts) ([]
 	}
 	wg.Wait()
 	return out, nil
+}
+
+// fanartProbe asks base for a movie (603, The Matrix) as the health check
+// does: FanArt answers 200, or 404 for a movie it has no art for.
+func fanartProbe(base, key, proxy string) hostProbe {
+	target := strings.TrimRight(base, "/") + "/movies/603"
+	if key != "" {
+		target += "?api_key=" + url.QueryEscape(key)
+	}
+	return hostProbe{"FanArt API地址", target, proxy, nil, func(status int) (bool, string) {
+		switch {
+		case status == http.StatusOK || status == http.StatusNotFound:
+			return true, "可以访问"
+		case (status == http.StatusUnauthorized || status == http.StatusForbidden) && key == "":
+			return true, "可以访问（还没有填写FanArt API密钥）"
+		case status == http.StatusUnauthorized || status == http.StatusForbidden:
+			return true, "可以访问，但FanArt API密钥无效"
+		}
+		return false, "返回了意外的内容（HTTP " + strconv.Itoa(status) + "）"
+	}}
 }
 
 func okOnly(status int) (bool, string) {

@@ -14,6 +14,7 @@ type MetadataHosts struct {
 	TMDBImageBase    string `json:"tmdb_image_base"`
 	DoubanRexxarBase string `json:"douban_rexxar_base"`
 	DoubanFrodoBase  string `json:"douban_frodo_base"`
+	FanartAPIBase    string `json:"fanart_api_base"`
 }
 
 // The public hosts, used when nothing else is set.
@@ -22,6 +23,7 @@ const (
 	DefaultTMDBImageBase    = "https://image.tmdb.org/t/p"
 	DefaultDoubanRexxarBase = "https://m.douban.com/rexxar/api/v2"
 	DefaultDoubanFrodoBase  = "https://frodo.douban.com/api/v2"
+	DefaultFanartAPIBase    = "https://webservice.fanart.tv/v3"
 )
 
 // defaultHosts stand in for every address the 元数据 settings leave empty:
@@ -33,7 +35,8 @@ func DefaultMetadataHosts() MetadataHosts {
 	if h := defaultHosts.Load(); h != nil {
 		return *h
 	}
-	return MetadataHosts{DefaultTMDBAPIBase, DefaultTMDBImageBase, DefaultDoubanRexxarBase, DefaultDoubanFrodoBase}
+	return MetadataHosts{DefaultTMDBAPIBase, DefaultTMDBImageBase, DefaultDoubanRexxarBase, DefaultDoubanFrodoBase,
+		DefaultFanartAPIBase}
 }
 
 // UseDefaultMetadataHosts replaces the public hosts as the defaults (a LAN
@@ -50,7 +53,7 @@ func UseDefaultMetadataHosts(h MetadataHosts) {
 func ParseMetadataHosts(list string) (MetadataHosts, error) {
 	var h MetadataHosts
 	fields := map[string]*string{"tmdb_api_base": &h.TMDBAPIBase, "tmdb_image_base": &h.TMDBImageBase,
-		"douban_rexxar_base": &h.DoubanRexxarBase, "douban_frodo_base": &h.DoubanFrodoBase}
+		"douban_rexxar_base": &h.DoubanRexxarBase, "douban_frodo_base": &h.DoubanFrodoBase, "fanart_api_base": &h.FanartAPIBase}
 	for _, part := range strings.Split(list, ",") {
 		if part = strings.TrimSpace(part); part == "" {
 			continue
@@ -58,7 +61,7 @@ func ParseMetadataHosts(list string) (MetadataHosts, error) {
 		name, value, _ := strings.Cut(part, "=")
 		f, ok := fields[strings.TrimSpace(name)]
 		if !ok {
-			return h, fmt.Errorf("unknown metadata host %q (tmdb_api_base, tmdb_image_base, douban_rexxar_base, douban_frodo_base)", name)
+			return h, fmt.Errorf("unknown metadata host %q (tmdb_api_base, tmdb_image_base, douban_rexxar_base, douban_frodo_base, fanart_api_base)", name)
 		}
 		v, err := checkHTTPURL(name, strings.TrimSpace(value), true)
 		if err != nil {
@@ -79,6 +82,7 @@ func (h MetadataHosts) WithDefaults() MetadataHosts {
 	}{
 		{&h.TMDBAPIBase, d.TMDBAPIBase}, {&h.TMDBImageBase, d.TMDBImageBase},
 		{&h.DoubanRexxarBase, d.DoubanRexxarBase}, {&h.DoubanFrodoBase, d.DoubanFrodoBase},
+		{&h.FanartAPIBase, d.FanartAPIBase},
 	} {
 		if *p.v == "" {
 			*p.v = p.def
@@ -97,6 +101,7 @@ func (h MetadataHosts) Explicit() MetadataHosts {
 	}{
 		{&h.TMDBAPIBase, DefaultTMDBAPIBase}, {&h.TMDBImageBase, DefaultTMDBImageBase},
 		{&h.DoubanRexxarBase, DefaultDoubanRexxarBase}, {&h.DoubanFrodoBase, DefaultDoubanFrodoBase},
+		{&h.FanartAPIBase, DefaultFanartAPIBase},
 	} {
 		if strings.TrimRight(*p.v, "/") == p.public {
 			*p.v = ""
@@ -117,6 +122,7 @@ func (h MetadataHosts) Validate() (MetadataHosts, error) {
 		{"TMDB图片地址", h.TMDBImageBase, &out.TMDBImageBase},
 		{"豆瓣移动版API地址", h.DoubanRexxarBase, &out.DoubanRexxarBase},
 		{"豆瓣Frodo API地址", h.DoubanFrodoBase, &out.DoubanFrodoBase},
+		{"FanArt API地址", h.FanartAPIBase, &out.FanartAPIBase},
 	} {
 		v, err := checkHTTPURL(f.label, f.in, false)
 		if err != nil {

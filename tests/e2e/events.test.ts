@@ -3,8 +3,10 @@
 // follows its progress over the event stream (GET /api/common/events) — no record_list or
 // downloading polling while it changes — and, once the completion watcher has tried to file it,
 // shows it (not hidden) as 未能识别 with the reason and 识别纠错; 消息通知 has the 未能识别
-// entry linking to the record, and 系统日志 has its one readable line.
-import { writeFileSync } from "node:fs";
+// entry linking to the record, and 系统日志 has its one readable line. A season subscription
+// (繁花, which the TMDB stand-in knows by id but not by name) whose episode the engine sent is
+// 未能识别 too: its detail counts no episode for it (已有 0 集).
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { RequestLogger, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
@@ -19,6 +21,9 @@ const PASSWORD = "events-tests-pass-1";
 const COOKIE = "c_secure_uid=7; c_secure_pass=events-e2e";
 const TMDB_KEY = "events-tmdb-key";
 const FILE = "Oppenheimer.2023.1080p.BluRay.x264.DTS-HD.MA.5.1-WiKi.mkv";
+// The subscription's episode: its data is in place, so it completes at once.
+const EPISODE = "Blossoms.Shanghai.S01E01.2023.1080p.WEB-DL.H264-GRP";
+const BLOSSOMS_TMDB = 204541; // 繁花, 5 episodes, not found by a TMDB search
 
 type Ctx = {
   server: RunningServer;
@@ -27,6 +32,7 @@ type Ctx = {
   tree: ReturnType<typeof makeFolderTree>;
   token: string;
   hash: string;
+  subID: number;
 };
 
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
@@ -38,6 +44,16 @@ const progressReads = RequestLogger(/\/api\/download\/downloading/);
 const streams = RequestLogger(/\/api\/common\/events\?/);
 
 const card = Selector(".mr-record-card").withText("奥本海默");
+
+type Rec = { torrent_name: string; sub_id?: number; download_status: number };
+/** The subscription's episode as 下载记录 lists it (未能识别 included). */
+const episodeRecord = async (c: Ctx) =>
+  (
+    await mustCall<{ result: Rec[] }>(
+      session(c),
+      "/api/download/record_list?start=0&filter_unknown=false",
+    )
+  ).result.find((r) => r.torrent_name === EPISODE);
 
 fixture("Events: 未能识别, 消息通知 and 系统日志, live without polling")
   .clientScripts(axeScript)
@@ -53,6 +69,8 @@ fixture("Events: 未能识别, 消息通知 and 系统日志, live without polli
     c.qb = await startQbittorrent();
     c.tree = makeFolderTree();
     const downloads = `${c.tree.root}/downloads`;
+    const tvDownloads = `${c.tree.root}/downloads-tv`;
+    mkdirSync(tvDownloads, { recursive: true });
     await saveQbittorrent(session(c), c.qb);
     await mustCall(session(c), "/api/config/save_media_path", [
       {
@@ -60,6 +78,13 @@ fixture("Events: 未能识别, 消息通知 and 系统日志, live without polli
         source_dir: downloads,
         target_dir: `${c.tree.root}/library`,
         type: "movie",
+        file_process_mode: "link",
+      },
+      {
+        download_path: tvDownloads,
+        source_dir: tvDownloads,
+        target_dir: `${c.tree.root}/library-tv`,
+        type: "tv",
         file_process_mode: "link",
       },
     ]);
@@ -78,6 +103,37 @@ fixture("Events: 未能识别, 消息通知 and 系统日志, live without polli
     );
     if (sent.code !== 0) throw new Error(`download: ${sent.message}`);
     c.hash = sent.data.hash;
+
+    // The site publishes 繁花's first episode; season 1 is subscribed; the engine sends it.
+    writeFileSync(join(tvDownloads, `${EPISODE}.mkv`), Buffer.alloc(65536));
+    const res = await fetch(`${c.go.urls.nexusphp}/__standin/publish`, {
+      method: "POST",
+      body: JSON.stringify([
+        { id: 501, cat: 402, name: EPISODE, subtitle: "繁花 第1集", size: "1.00 GB", seeders: 20 },
+      ]),
+    });
+    if (res.status !== 204) throw new Error(`publish: ${res.status} ${await res.text()}`);
+    await mustCall(session(c), "/api/subscribe/sub_tmdb", {
+      tmdb_id: BLOSSOMS_TMDB,
+      media_type: "TV",
+      season_numbers: [1],
+      filter_name: "system:unUseFilter",
+    });
+    const subs = await mustCall<{ id: number }[]>(session(c), "/api/subscribe/list?media_type=TV");
+    c.subID = subs[0]?.id ?? 0;
+    // Sent, completed and 未能识别 before the test: its events must not re-read the list while
+    // the test counts the page's reads.
+    for (let i = 0; (await episodeRecord(c))?.download_status !== 3; i++) {
+      if (i === 150) throw new Error(`the episode: ${JSON.stringify(await episodeRecord(c))}`);
+      if (i % 5 === 0) {
+        // The new subscription's search, else the site's latest list; then the watcher.
+        const job = (await episodeRecord(c))
+          ? "download_watch"
+          : ["subscribe_new", "subscribe_listing"][(i / 5) % 2];
+        await mustCall(session(c), `/api/task/run?name=${job}`);
+      }
+      await new Promise((r) => setTimeout(r, 1000));
+    }
   })
   .after(async (fc) => {
     const c = fc as Ctx;
@@ -151,5 +207,19 @@ test.requestHooks(
       .expect(Selector(".mr-log-row").withText("未能识别：奥本海默（识别失败").exists)
       .ok({ timeout: 15_000 });
     await t.expect(Selector(".mr-log-row").withText("下载完成：奥本海默").exists).ok();
+
+    // The subscription's episode (未能识别 before the test began): after a completion check its
+    // detail counts no episode (已有 0 集 · 缺 5 集) and lists the record as 未能识别.
+    await t.expect((await episodeRecord(c))?.sub_id).eql(c.subID, "sent by the subscription");
+    await mustCall(session(c), "/api/task/run?name=subscribe_listing");
+    await openAs(t, session(c), `/subscribe/detail?id=${c.subID}`);
+    const episodes = Selector("main section[aria-labelledby='sub-episodes']");
+    await t.expect(episodes.withText("全5集").exists).ok({ timeout: 15_000 });
+    await t.expect(episodes.withText("已有 0 集").exists).ok();
+    await t.expect(episodes.withText("缺 5 集").exists).ok();
+    const row = Selector("main tr").withText(EPISODE);
+    await t.expect(row.find("td").withExactText("未能识别").exists).ok();
+    const facts = Selector("main section[aria-labelledby='sub-facts']");
+    await t.expect(facts.find("dd").withText("订阅中").exists).ok();
   },
 );

@@ -6138,6 +6138,10 @@ export type NamespaceSettingFormsTranslation = {
 		 */
 		douban_frodo_base: string
 		/**
+		 * F​a​n​A​r​t​ ​A​P​I​地​址
+		 */
+		fanart_api_base: string
+		/**
 		 * 留​空​使​用​默​认​地​址​ ​{​a​d​d​r​e​s​s​}
 		 * @param {string} address
 		 */
@@ -15745,6 +15749,10 @@ export type TranslationFunctions = {
 			 * 豆瓣Frodo API地址
 			 */
 			douban_frodo_base: () => LocalizedString
+			/**
+			 * FanArt API地址
+			 */
+			fanart_api_base: () => LocalizedString
 			/**
 			 * 留空使用默认地址 {address}
 			 */

@@ -44,6 +44,16 @@ describe("/subscribe/edit-custom-sub", () => {
     await waitFor(() => expect(document.title).toBe("设置自定义订阅规则 | Movie Robot"));
   });
 
+  it("names the 排序规则 (选种规则) 压制优先, not its key compress (issue 28)", async () => {
+    renderSignedIn(<EditCustomSubPage />, "/subscribe/edit-custom-sub", routes);
+    const rule = await screen.findByLabelText("排序规则");
+    expect(within(rule).getByRole("option", { name: "压制优先" })).toHaveAttribute(
+      "value",
+      "compress",
+    );
+    expect(within(rule).queryByRole("option", { name: "compress" })).not.toBeInTheDocument();
+  });
+
   it("builds a new rule with a filter and a tested rename rule and saves it", async () => {
     const success = vi.spyOn(toast, "success").mockResolvedValue("");
     const view = renderSignedIn(<EditCustomSubPage />, "/subscribe/edit-custom-sub", {

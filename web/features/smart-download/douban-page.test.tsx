@@ -49,6 +49,9 @@ describe("/smartDownload/douban", () => {
     const view = renderSignedIn(<DoubanWishPage />, "/smartDownload/douban", routes(empty));
     const user = userEvent.setup();
     expect(await screen.findByLabelText("默认排序规则")).toHaveValue("compress");
+    // 选种规则 by its name, not its key (issue 28).
+    expect(screen.getByRole("option", { name: "压制优先" })).toHaveAttribute("value", "compress");
+    expect(screen.queryByRole("option", { name: "compress" })).not.toBeInTheDocument();
     // The rule's helper links to the in-app score settings.
     expect(screen.getByRole("link", { name: "设置选种规则" })).toHaveAttribute(
       "href",

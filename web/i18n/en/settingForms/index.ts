@@ -31,6 +31,7 @@ const en_settingForms: NamespaceSettingFormsTranslation = {
     tmdb_image_base: "TMDB image address",
     douban_rexxar_base: "Douban mobile API address",
     douban_frodo_base: "Douban Frodo API address",
+    fanart_api_base: "FanArt API address",
     defaultHelp: "Empty uses the default {address}",
     test: "Test addresses",
     save: "Save addresses",

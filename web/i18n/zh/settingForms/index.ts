@@ -35,6 +35,7 @@ const zh_settingForms: BaseTranslation = {
     tmdb_image_base: "TMDB图片地址",
     douban_rexxar_base: "豆瓣移动版API地址",
     douban_frodo_base: "豆瓣Frodo API地址",
+    fanart_api_base: "FanArt API地址",
     defaultHelp: "留空使用默认地址 {address:string}",
     test: "测试地址",
     save: "保存地址",

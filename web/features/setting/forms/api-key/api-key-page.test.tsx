@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ok, setupForm } from "../form-test-kit";
+import { jsonResponse } from "../../../../../tests/unit/mock-api";
+import { ok, refused, setupForm } from "../form-test-kit";
 import { FanartSettingPage } from "./fanart-page";
 import { TmdbSettingPage } from "./tmdb-page";
 
@@ -51,6 +52,46 @@ describe("edit-tmdb and edit-fanart", () => {
     expect(sent("POST /api/setting/save_fanart")[0]).toEqual({
       api_key: "fa-2",
       proxies: "socks5://127.0.0.1:1080",
+    });
+  });
+
+  it("FanArt: 服务地址 has FanArt API地址 (empty: the default); a refusal names it; 保存地址 sends it with the others", async () => {
+    const hosts = {
+      tmdb_api_base: "http://lan/3",
+      tmdb_image_base: "",
+      douban_rexxar_base: "",
+      douban_frodo_base: "",
+      fanart_api_base: "",
+    };
+    let answer: object = refused("FanArt API地址必须是以http://或https://开头的网址");
+    const { user, sent } = setupForm(<FanartSettingPage />, "/setting/edit-fanart", {
+      "GET /api/setting/get_movie_metadata": {
+        code: 0,
+        data: {
+          ...metadata.data,
+          hosts,
+          default_hosts: { ...hosts, fanart_api_base: "https://webservice.fanart.tv/v3" },
+        },
+      },
+      "POST /api/setting/save_metadata_hosts": () => jsonResponse(answer),
+    });
+    const field = await screen.findByLabelText("FanArt API地址");
+    expect(field).toHaveValue("");
+    expect(field).toHaveAccessibleDescription("留空使用默认地址 https://webservice.fanart.tv/v3");
+    expect(screen.queryByLabelText("TMDB API地址")).not.toBeInTheDocument();
+    await user.type(field, "fanart.lan/v3");
+    await user.click(screen.getByRole("button", { name: "保存地址" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "FanArt API地址必须是以http://或https://开头的网址",
+    );
+    answer = ok();
+    await user.clear(field);
+    await user.type(field, " http://fanart.lan/v3 ");
+    await user.click(screen.getByRole("button", { name: "保存地址" }));
+    await waitFor(() => expect(sent("POST /api/setting/save_metadata_hosts")).toHaveLength(2));
+    expect(sent("POST /api/setting/save_metadata_hosts")[1]).toEqual({
+      ...hosts,
+      fanart_api_base: "http://fanart.lan/v3",
     });
   });
 });

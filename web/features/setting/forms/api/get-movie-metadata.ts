@@ -9,6 +9,8 @@ export type MetadataHosts = {
   tmdb_image_base: string;
   douban_rexxar_base: string;
   douban_frodo_base: string;
+  /** Absent from an upstream without it (the form then sends ""). */
+  fanart_api_base: string;
 };
 
 /** Only the parts the forms edit; the hub reads the statuses from the same call. */

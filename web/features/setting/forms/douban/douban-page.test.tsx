@@ -104,6 +104,7 @@ describe("DoubanSettingPage", () => {
       tmdb_image_base: "",
       douban_rexxar_base: "",
       douban_frodo_base: "http://lan/frodo",
+      fanart_api_base: "",
     };
     expect(sent("POST /api/setting/test_metadata_hosts")).toEqual([body]);
     expect(sent("POST /api/setting/save_metadata_hosts")).toEqual([body]);

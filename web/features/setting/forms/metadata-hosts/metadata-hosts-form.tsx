@@ -17,6 +17,7 @@ type HostKey = keyof MetadataHosts;
 export const HOST_GROUPS = {
   tmdb: ["tmdb_api_base", "tmdb_image_base"],
   douban: ["douban_rexxar_base", "douban_frodo_base"],
+  fanart: ["fanart_api_base"],
 } as const satisfies Record<string, HostKey[]>;
 
 const EMPTY: MetadataHosts = {
@@ -24,6 +25,7 @@ const EMPTY: MetadataHosts = {
   tmdb_image_base: "",
   douban_rexxar_base: "",
   douban_frodo_base: "",
+  fanart_api_base: "",
 };
 
 export type MetadataHostsFormProps = {
