@@ -23,7 +23,7 @@ async function ticket(app, token) {
 /** One open stream; resolves once the server's first comment arrived. */
 function openStream(app, tok) {
   return new Promise((done, fail) => {
-    const client = { bytes: 0, req: null };
+    const client = { bytes: 0, req: null, closed: false };
     const req = request(
       `${app.url}/api/common/events?ticket=${encodeURIComponent(tok)}`,
       { headers: { Accept: "text/event-stream" }, agent: false },
@@ -37,6 +37,9 @@ function openStream(app, tok) {
             connected = true;
             done(client);
           }
+        });
+        res.on("close", () => {
+          client.closed = true;
         });
         res.on("error", () => {});
       },
@@ -71,6 +74,8 @@ export async function sseFigures(app, token) {
   const cpuOpen = await window();
   const rss1 = rssMiB(pid);
   const bytes = clients.reduce((a, c) => a + c.bytes, 0) - bytes0;
+  const closed = clients.filter((c) => c.closed).length;
+  if (closed) throw new Error(`events: the server closed ${closed} of the streams in the window`);
   for (const c of clients) c.req.destroy();
   return {
     cpuNone,
