@@ -64,8 +64,9 @@ export async function sseFigures(app, token) {
     return ((procCpuMs(pid) - c0) / (performance.now() - t0)) * 100;
   };
   await sleep(1000);
-  const rss0 = rssMiB(pid);
   const cpuNone = await window();
+  // Right before the streams open: the Go runtime may hand memory back in the window above.
+  const rss0 = rssMiB(pid);
   const clients = [];
   for (let i = 0; i < SSE_CLIENTS; i++)
     clients.push(await openStream(app, await ticket(app, token)));
