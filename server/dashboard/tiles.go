@@ -27,15 +27,22 @@ type Filed struct {
 	CompletedAt string `json:"completed_at"`
 }
 
+// filedQuery reads the newest filings from the end of the filed records'
+// partial index (download_record_filed: completed_at, where link_path is
+// set). `+status` keeps SQLite from choosing download_record_status
+// instead: walking (status, id) from the newest id visits every done record
+// never filed (100,000 records with none filed: 50,000 rows, 46 ms of CPU
+// for each dashboard in make bench's household scale).
+const filedQuery = `SELECT id, CASE WHEN movie_name <> '' THEN movie_name ELSE torrent_name END,
+	movie_year, movie_type, season_index, episodes, backdrop, completed_at FROM download_record
+	WHERE +status = 1 AND link_path <> '' ORDER BY completed_at DESC, id DESC LIMIT ?`
+
 func (s *Service) filed(ctx context.Context) ([]Filed, error) {
 	images := ""
 	if m, err := settings.MovieMetadataSection.Load(ctx, s.o.Store); err == nil {
 		images = strings.TrimRight(m.Hosts.WithDefaults().TMDBImageBase, "/") + "/w300"
 	}
-	// download_record_status (status, id) serves this without a scan.
-	rows, err := s.db.QueryContext(ctx, `SELECT id, CASE WHEN movie_name <> '' THEN movie_name ELSE torrent_name END,
-		movie_year, movie_type, season_index, episodes, backdrop, completed_at FROM download_record
-		WHERE status = 1 AND link_path <> '' ORDER BY id DESC LIMIT ?`, filedShown)
+	rows, err := s.db.QueryContext(ctx, filedQuery, filedShown)
 	if err != nil {
 		return nil, err
 	}

@@ -89,4 +89,7 @@ var migrations = []string{
 	CREATE INDEX shelf_versions_title ON shelf_versions(title_id);
 	CREATE INDEX shelf_versions_quality ON shelf_versions(resolution, title_id);
 	CREATE INDEX shelf_versions_site ON shelf_versions(site, title_id);`,
+	// A type and 缺字幕 together: either index alone walks every title of
+	// the other kind too (10,000 titles: twice a lone filter's time, make bench).
+	`CREATE INDEX shelf_titles_type_subs ON shelf_titles(media_type, subs, name, id)`,
 }

@@ -181,6 +181,7 @@ func TestTitleQueriesReadAnIndex(t *testing.T) {
 		{Filter{}, "SCAN t USING INDEX shelf_titles_name", false},
 		{Filter{Type: "TV"}, "SEARCH t USING INDEX shelf_titles_type (media_type=?)", false},
 		{Filter{MissingSubs: true}, "SEARCH t USING INDEX shelf_titles_subs (subs=?)", false},
+		{Filter{Type: "TV", MissingSubs: true}, "SEARCH t USING INDEX shelf_titles_type_subs (media_type=? AND subs=?)", false},
 		{Filter{Quality: "1080p"}, "USING COVERING INDEX shelf_versions_quality (resolution=?)", true},
 		{Filter{Site: "hdsky"}, "USING COVERING INDEX shelf_versions_site (site=?)", true},
 	} {
