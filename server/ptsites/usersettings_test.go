@@ -14,7 +14,8 @@ import (
 // The definition's own settings saved in the site dialog reach the site's
 // requests; a select value not among the options is refused naming the
 // field, and nothing is stored; the passkey is kept as a secret, kept on
-// an edit that leaves it blank, and never answered.
+// an edit that leaves it blank, and never answered. A changed value
+// reopens the site's session.
 func TestSavedSettingsReachTheRequest(t *testing.T) {
 	srv := standin.Must(t, "tracker", nil)
 	raw, err := os.ReadFile("../indexer/testdata/cardigann/tracker-settings.yml")
@@ -68,6 +69,16 @@ func TestSavedSettingsReachTheRequest(t *testing.T) {
 	}
 	if got := search(); got != "GET /recent?free=0&key=pk-9&q=dune&sort=seeders" {
 		t.Fatalf("after the edit: %s", got)
+	}
+	// a value changed behind the open session (no Save to drop it): the
+	// session's fingerprint holds the settings, so the site is reopened
+	stored, _ := s.configured(ctx)
+	stored[0].Settings = map[string]string{"sort": "size"}
+	if err := s.saveList(ctx, stored); err != nil {
+		t.Fatal(err)
+	}
+	if got := search(); got != "GET /recent?free=0&key=pk-9&q=dune&sort=size" {
+		t.Fatalf("after a change of the stored value: %s", got)
 	}
 }
 
