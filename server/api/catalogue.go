@@ -3,6 +3,7 @@ package api
 import (
 	"net/http"
 
+	"github.com/movie-robot/web-console/server/indexer"
 	"github.com/movie-robot/web-console/server/sites"
 )
 
@@ -20,6 +21,49 @@ type catalogueSite struct {
 	SiteType string `json:"site_type"`
 	// Captcha (an addition): the sign-in asks for a captcha (site/captcha).
 	Captcha bool `json:"captcha,omitempty"`
+	// Settings (an addition): the definition's own settings the site
+	// dialog shows under its fields (info ones read-only).
+	Settings []siteSetting `json:"settings,omitempty"`
+}
+
+// siteSetting is one of a definition's settings as the dialog draws it.
+type siteSetting struct {
+	Name    string          `json:"name"`
+	Type    string          `json:"type"` // checkbox | select | text | password | info
+	Label   string          `json:"label"`
+	Default string          `json:"default"`
+	Options []settingOption `json:"options,omitempty"` // a select's, in order
+}
+
+type settingOption struct {
+	Value string `json:"value"`
+	Label string `json:"label"`
+}
+
+// settingsOf lists what the dialog shows of def's settings; a password
+// setting's default is not answered.
+func settingsOf(def *indexer.Definition) []siteSetting {
+	var out []siteSetting
+	for _, f := range def.Settings {
+		if !indexer.ShownSetting(f) {
+			continue
+		}
+		x := siteSetting{Name: f.Name, Type: f.Type, Label: f.Label, Default: f.Default}
+		if !indexer.UserSetting(f) {
+			x.Type = "info"
+		}
+		switch f.Type {
+		case "checkbox":
+			x.Default, _ = indexer.CheckSetting(f, f.Default)
+		case "password":
+			x.Default = ""
+		}
+		for _, o := range f.Options {
+			x.Options = append(x.Options, settingOption{o.Key, o.Value})
+		}
+		out = append(out, x)
+	}
+	return out
 }
 
 // siteCatalogue answers the built-in catalogue plus the sites of the
@@ -27,14 +71,15 @@ type catalogueSite struct {
 func (s *Server) siteCatalogue(w http.ResponseWriter, r *http.Request) (any, error) {
 	var list []catalogueSite
 	for _, m := range sites.Catalogue() {
-		list = append(list, catalogueSite{Meta: m, SiteType: s.siteType(m.ID), Captcha: s.hasCaptcha(m.ID)})
+		list = append(list, catalogueSite{Meta: m, SiteType: s.siteType(m.ID), Captcha: s.hasCaptcha(m.ID), Settings: s.siteSettings(m.ID)})
 	}
 	if s.sites == nil {
 		return list, nil
 	}
 	for _, id := range s.sites.Definitions().IDs() {
 		if d := s.sites.Definition(id); !sites.Known(id) && len(d.Links) > 0 {
-			list = append(list, catalogueSite{Meta: sites.Meta{ID: id, Name: d.Name, Domain: d.Links[0]}, SiteType: d.Engine(), Captcha: d.Login.Captcha != nil})
+			list = append(list, catalogueSite{Meta: sites.Meta{ID: id, Name: d.Name, Domain: d.Links[0]}, SiteType: d.Engine(), Captcha: d.Login.Captcha != nil,
+				Settings: settingsOf(d)})
 		}
 	}
 	return list, nil
@@ -48,6 +93,13 @@ func (s *Server) siteType(id string) string {
 		return d.Engine()
 	}
 	return ""
+}
+
+func (s *Server) siteSettings(id string) []siteSetting {
+	if s.sites == nil || s.sites.Definition(id) == nil {
+		return nil
+	}
+	return settingsOf(s.sites.Definition(id))
 }
 
 func (s *Server) hasCaptcha(id string) bool {

@@ -2,9 +2,16 @@ package api
 
 import (
 	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/movie-robot/web-console/server/internal/standin"
 
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
@@ -34,7 +41,8 @@ func TestConfiguredSitesHideSignInMaterialFromNonAdmins(t *testing.T) {
 	if empty == nil || len(empty) != 0 {
 		t.Fatalf("fresh install sites = %#v, want []", empty)
 	}
-	stored := []settings.Site{{ID: 1, SiteName: "mteam", Alias: "馒头", WebSearch: 1, Cookie: "c=1", Proxies: "http://p", UserAgent: "ua", AuthUsername: "u"}}
+	stored := []settings.Site{{ID: 1, SiteName: "mteam", Alias: "馒头", WebSearch: 1, Cookie: "c=1", Proxies: "http://p", UserAgent: "ua", AuthUsername: "u",
+		Settings: map[string]string{"key": "k1"}}}
 	value, err := settings.SitesSection.Encode(stored)
 	if err != nil {
 		t.Fatal(err)
@@ -44,11 +52,12 @@ func TestConfiguredSitesHideSignInMaterialFromNonAdmins(t *testing.T) {
 	}
 	var got []settings.Site
 	wantOK(t, call(t, e.srv, "GET", "/api/site/get_sites", "", bearer(e.tokenFor(t, admin.ID, time.Now()))), &got)
-	if len(got) != 1 || got[0] != stored[0] {
+	if len(got) != 1 || !reflect.DeepEqual(got[0], stored[0]) {
 		t.Fatalf("admin sees %+v", got)
 	}
+	got = nil // a fresh decoding: JSON merges into a map already there
 	wantOK(t, call(t, e.srv, "GET", "/api/site/get_sites", "", bearer(e.tokenFor(t, bob.ID, time.Now()))), &got)
-	if got[0].Cookie != "" || got[0].Proxies != "" || got[0].UserAgent != "" || got[0].AuthUsername != "" || got[0].Alias != "馒头" {
+	if got[0].Cookie != "" || got[0].Settings != nil || got[0].Proxies != "" || got[0].UserAgent != "" || got[0].AuthUsername != "" || got[0].Alias != "馒头" {
 		t.Fatalf("user sees %+v", got)
 	}
 }
@@ -60,4 +69,49 @@ func containsAny(s string, subs ...string) bool {
 		}
 	}
 	return false
+}
+
+// A definition's own settings: common/sites answers their schema, save_site
+// takes the values (a bad select value refused naming the field), they
+// reach the site's request, and the passkey is never answered.
+func TestSiteDefinitionSettings(t *testing.T) {
+	raw, err := os.ReadFile("../indexer/testdata/cardigann/tracker-settings.yml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defs := t.TempDir()
+	os.WriteFile(filepath.Join(defs, "tracker-settings.yml"), raw, 0o644)
+	e := newTestEnvDeps(t, func(d *Deps) { d.IndexerDir = defs })
+	admin := e.adminAuth(t)
+	tracker := standin.Must(t, "tracker", nil)
+	var list []catalogueSite
+	wantOK(t, call(t, e.srv, "GET", "/api/common/sites", "", admin), &list)
+	at := slices.IndexFunc(list, func(c catalogueSite) bool { return c.ID == "tracker-settings" })
+	if at < 0 {
+		t.Fatal("no tracker-settings in the catalogue")
+	}
+	schema, _ := json.Marshal(list[at].Settings)
+	const want = `[{"name":"info_tip","type":"info","label":"About","default":"Sorting is done by the site."},` +
+		`{"name":"freeleech","type":"checkbox","label":"Freeleech only","default":"false"},` +
+		`{"name":"sort","type":"select","label":"Sort by","default":"added","options":[{"value":"added","label":"Added"},{"value":"seeders","label":"Seeders"},{"value":"size","label":"Size"}]},` +
+		`{"name":"passkey","type":"password","label":"Passkey","default":""}]`
+	if string(schema) != want {
+		t.Fatalf("schema %s", schema)
+	}
+	body := func(sort string) string {
+		b, _ := json.Marshal(map[string]any{"site_name": "tracker-settings", "auth_type": "cookies", "cookie": "x=1",
+			"web_search": true, "site_url": tracker.URL, "settings": map[string]any{"freeleech": true, "sort": sort, "passkey": "pk-9"}})
+		return string(b)
+	}
+	wantFail(t, call(t, e.srv, "POST", "/api/site/save_site", body("largest"), admin), `「Sort by」的值"largest"不在可选项中`)
+	wantOK(t, call(t, e.srv, "POST", "/api/site/save_site", body("size"), admin), nil)
+	wantOK(t, call(t, e.srv, "GET", "/api/movie/search_keyword?keyword=dune", "", admin), nil)
+	if got := tracker.Requests(); len(got) != 1 || got[0].Path != "/recent" || got[0].Query != "free=1&key=pk-9&q=dune&sort=size" {
+		t.Fatalf("requests %+v", got)
+	}
+	r := call(t, e.srv, "GET", "/api/site/get_sites", "", admin)
+	if !strings.Contains(string(r.raw), `"settings":{"freeleech":"true","sort":"size"}`) ||
+		!strings.Contains(string(r.raw), `"secret_settings":["passkey"]`) || strings.Contains(string(r.raw), "pk-9") {
+		t.Fatalf("get_sites %s", r.raw)
+	}
 }

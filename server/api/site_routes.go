@@ -52,6 +52,7 @@ func (s *Server) configuredSites(w http.ResponseWriter, r *http.Request) (any, e
 		for i := range list {
 			x := &list[i]
 			x.Cookie, x.Proxies, x.UserAgent, x.AuthUsername, x.SiteURL = "", "", "", "", ""
+			x.Settings, x.SecretSettings = nil, nil // a text setting may be a key
 		}
 	}
 	return list, nil

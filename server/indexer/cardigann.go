@@ -33,6 +33,9 @@ func newCardigann(def *Definition, base string, cfg Config) (*cardigann, error) 
 	vars := map[string]string{}
 	for _, f := range def.Settings {
 		vars[f.Name] = f.Value()
+		if v, ok := cfg.Settings[f.Name]; ok && UserSetting(f) {
+			vars[f.Name] = f.Typed(v)
+		}
 	}
 	vars["cookie"], vars["username"], vars["password"] = cfg.Cookie, cfg.Username, cfg.Password
 	vars["apikey"], vars["useragent"] = cfg.APIKey, s.cfg.UserAgent

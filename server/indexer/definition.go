@@ -53,6 +53,9 @@ type SettingField struct {
 	Type    string `yaml:"type"`
 	Label   string `yaml:"label"`
 	Default string `yaml:"default"`
+	// Options of a select: its keys are the values templates see, in the
+	// definition's order; the values are what the user reads.
+	Options OrderedMap `yaml:"options"`
 }
 
 // Login describes how a session is opened and tested.

@@ -25,10 +25,14 @@ type Config struct {
 	Username  string
 	Password  string
 	APIKey    string // M-Team x-api-key, Torznab apikey
-	Proxy     string // http(s)/socks5 URL; "" = direct
-	Timeout   time.Duration
-	Retries   int    // extra attempts on network errors and 5xx; default 2
-	Encoding  string // the definition's page charset when the site does not say
+	// Settings are the user's values of the definition's own settings by
+	// name (checkbox "true"/"false", a select's option key, text); the
+	// definition's default stands for a name not here.
+	Settings map[string]string
+	Proxy    string // http(s)/socks5 URL; "" = direct
+	Timeout  time.Duration
+	Retries  int    // extra attempts on network errors and 5xx; default 2
+	Encoding string // the definition's page charset when the site does not say
 	// FlareSolverr passes Cloudflare's challenge when a page is one (设置 ›
 	// Cloudflare穿透); nil = the challenge is the site's error.
 	FlareSolverr *FlareSolverr

@@ -8,6 +8,7 @@ package ptsites
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"fmt"
 	"log/slog"
 	"sync"
@@ -129,6 +130,9 @@ var migrations = []string{
 		back      INTEGER NOT NULL
 	);
 	CREATE INDEX site_request_site ON site_request(site_name, at)`,
+	// The site definition's password-type settings (a passkey …), JSON by
+	// name: secrets, never answered (usersettings.go).
+	`ALTER TABLE site_secret ADD COLUMN settings TEXT NOT NULL DEFAULT ''`,
 }
 
 // New opens the service: its tables, the built-in definitions and the
@@ -173,14 +177,21 @@ func (s *Service) configured(ctx context.Context) ([]settings.Site, error) {
 	return settings.SitesSection.Load(ctx, s.store)
 }
 
-type secret struct{ Password, APIKey string }
+type secret struct {
+	Password, APIKey string
+	Settings         map[string]string // the definition's password-type settings
+}
 
 func (s *Service) secret(ctx context.Context, site string) (secret, error) {
 	var sec secret
-	err := s.db.QueryRowContext(ctx, `SELECT password, api_key FROM site_secret WHERE site_name = ?`, site).
-		Scan(&sec.Password, &sec.APIKey)
+	var raw string
+	err := s.db.QueryRowContext(ctx, `SELECT password, api_key, settings FROM site_secret WHERE site_name = ?`, site).
+		Scan(&sec.Password, &sec.APIKey, &raw)
 	if err == sql.ErrNoRows {
-		err = nil
+		return sec, nil
+	}
+	if err == nil && raw != "" {
+		err = json.Unmarshal([]byte(raw), &sec.Settings)
 	}
 	return sec, err
 }
@@ -188,7 +199,7 @@ func (s *Service) secret(ctx context.Context, site string) (secret, error) {
 // config turns a saved site into the indexer's configuration.
 func config(st settings.Site, sec secret) indexer.Config {
 	cfg := indexer.Config{BaseURL: st.SiteURL, Cookie: st.Cookie, UserAgent: st.UserAgent, Proxy: st.Proxies,
-		APIKey: sec.APIKey}
+		APIKey: sec.APIKey, Settings: userSettings(st, sec)}
 	if st.AuthUsername != "" {
 		cfg.Username, cfg.Password = st.AuthUsername, sec.Password
 	}

@@ -2,6 +2,7 @@ package ptsites
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -34,6 +35,10 @@ type SaveInput struct {
 	// Captcha is the text of the image site/captcha answered (sites whose
 	// sign-in has one).
 	Captcha string `json:"captcha"`
+	// Settings are the definition's own settings by name (an addition);
+	// a name not sent keeps its stored value, a blank password-type one
+	// too (usersettings.go).
+	Settings SettingValues `json:"settings"`
 }
 
 // Invalid is a refusal the form shows as is.
@@ -105,9 +110,13 @@ func (s *Service) Save(ctx context.Context, in SaveInput) (SaveResult, error) {
 	if err := s.saveList(ctx, list); err != nil {
 		return SaveResult{}, err
 	}
-	if _, err := s.db.ExecContext(ctx, `INSERT INTO site_secret(site_name, password, api_key) VALUES (?, ?, ?)
-		ON CONFLICT(site_name) DO UPDATE SET password = excluded.password, api_key = excluded.api_key`,
-		st.SiteName, sec.Password, sec.APIKey); err != nil {
+	secretSettings, err := json.Marshal(sec.Settings)
+	if err != nil {
+		return SaveResult{}, err
+	}
+	if _, err := s.db.ExecContext(ctx, `INSERT INTO site_secret(site_name, password, api_key, settings) VALUES (?, ?, ?, ?)
+		ON CONFLICT(site_name) DO UPDATE SET password = excluded.password, api_key = excluded.api_key, settings = excluded.settings`,
+		st.SiteName, sec.Password, sec.APIKey, string(secretSettings)); err != nil {
 		return SaveResult{}, err
 	}
 	s.forget(st.SiteName)
@@ -145,6 +154,9 @@ func (in SaveInput) record(def *indexer.Definition, old settings.Site, oldSec se
 	}
 	if st.SiteURL != "" && !strings.HasPrefix(st.SiteURL, "http://") && !strings.HasPrefix(st.SiteURL, "https://") {
 		return st, sec, Invalid{"站点地址必须以http://或https://开头"}
+	}
+	if err := in.Settings.apply(def, &st, &sec); err != nil {
+		return st, sec, err
 	}
 	if k := strings.TrimSpace(in.APIKey); k != "" {
 		sec.APIKey = k

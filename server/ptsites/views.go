@@ -2,7 +2,9 @@ package ptsites
 
 import (
 	"context"
+	"maps"
 	"math"
+	"slices"
 
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/sitebudget"
@@ -12,17 +14,20 @@ import (
 // statistics (the contract's fields) and our additions.
 type SiteView struct {
 	settings.Site
-	Bonus         float64 `json:"bonus"`
-	Seeding       int     `json:"seeding"`
-	SeedingSize   float64 `json:"seeding_size"` // MB
-	VIP           bool    `json:"vip"`
-	StatusReason  string  `json:"status_reason"` // why status is 2 (异常)
-	UpdatedAt     string  `json:"stats_update_time"`
-	CheckedAt     string  `json:"checked_time"`
-	HasPassword   bool    `json:"has_password"`
-	HasAPIKey     bool    `json:"has_api_key"`
-	SiteType      string  `json:"site_type"` // cardigann | torznab | mteam
-	DefaultDomain string  `json:"domain"`
+	Bonus        float64 `json:"bonus"`
+	Seeding      int     `json:"seeding"`
+	SeedingSize  float64 `json:"seeding_size"` // MB
+	VIP          bool    `json:"vip"`
+	StatusReason string  `json:"status_reason"` // why status is 2 (异常)
+	UpdatedAt    string  `json:"stats_update_time"`
+	CheckedAt    string  `json:"checked_time"`
+	HasPassword  bool    `json:"has_password"`
+	HasAPIKey    bool    `json:"has_api_key"`
+	// SecretSettings names the definition's password-type settings that
+	// have a stored value (their values are never answered).
+	SecretSettings []string `json:"secret_settings"`
+	SiteType       string   `json:"site_type"` // cardigann | torznab | mteam
+	DefaultDomain  string   `json:"domain"`
 	// CloudflareAt is when the site last needed FlareSolverr ("" never).
 	CloudflareAt string `json:"cloudflare_at"`
 	// Budget is the site's request budget use: this minute, hour and day,
@@ -94,6 +99,7 @@ func (s *Service) Sites(ctx context.Context) ([]SiteView, error) {
 			return nil, err
 		}
 		v.HasPassword, v.HasAPIKey = sec.Password != "", sec.APIKey != ""
+		v.SecretSettings = slices.Sorted(maps.Keys(sec.Settings))
 		out = append(out, v)
 	}
 	return out, nil

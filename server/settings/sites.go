@@ -29,6 +29,10 @@ type Site struct {
 	// CookieSource says where the cookie came from: "" typed in the site
 	// dialog, or "CookieCloud 2006-01-02 15:04" when a sync stored it.
 	CookieSource string `json:"cookie_source"`
+	// Settings are the user's values of the site definition's own
+	// settings (checkbox "true"/"false", a select's key, text) by name;
+	// password-type ones are kept with the site's secrets instead.
+	Settings map[string]string `json:"settings,omitempty"`
 }
 
 // SitesSection is the list of configured sites.

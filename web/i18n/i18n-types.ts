@@ -8182,6 +8182,18 @@ export type NamespaceSiteTranslation = {
 		 */
 		apiKeyKeep: string
 		/**
+		 * 站​点​选​项
+		 */
+		definitionSettings: string
+		/**
+		 * 以​下​选​项​来​自​站​点​定​义​文​件​，​未​修​改​的​使​用​定​义​中​的​默​认​值
+		 */
+		definitionSettingsHelp: string
+		/**
+		 * 已​保​存​，​留​空​则​保​持​不​变
+		 */
+		definitionSecretKeep: string
+		/**
 		 * 必​须​填​写​A​P​I​ ​K​e​y
 		 */
 		apiKeyRequired: string
@@ -17715,6 +17727,18 @@ export type TranslationFunctions = {
 			 * 留空则保持原 API Key 不变
 			 */
 			apiKeyKeep: () => LocalizedString
+			/**
+			 * 站点选项
+			 */
+			definitionSettings: () => LocalizedString
+			/**
+			 * 以下选项来自站点定义文件，未修改的使用定义中的默认值
+			 */
+			definitionSettingsHelp: () => LocalizedString
+			/**
+			 * 已保存，留空则保持不变
+			 */
+			definitionSecretKeep: () => LocalizedString
 			/**
 			 * 必须填写API Key
 			 */

@@ -42,6 +42,10 @@ export type Site = {
   cloudflare_at?: string;
   /** The site's request budget: use this minute, hour and day, and what spent the hour's. */
   budget?: SiteBudget;
+  /** The user's values of the definition's own settings (checkbox "true"/"false"); admins only. */
+  settings?: Record<string, string>;
+  /** The password-type settings that have a stored value (never answered). */
+  secret_settings?: string[];
 };
 
 /** A site's request budget use (site/get_sites, an addition). */

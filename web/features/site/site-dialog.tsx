@@ -9,6 +9,7 @@ import { errorMessage } from "../../lib/error-message";
 import type { CatalogueSite } from "./api/get-catalogue";
 import { saveSite } from "./api/save-site";
 import { CaptchaField } from "./captcha-field";
+import { DefinitionSettings } from "./definition-settings";
 import {
   type AuthType,
   addableSites,
@@ -17,6 +18,7 @@ import {
   type FormErrors,
   formOf,
   type SiteFormValues,
+  settingsBody,
   usesApiKey,
   validate,
 } from "./site-model";
@@ -88,8 +90,14 @@ export function SiteDialog({
   const siteType =
     catalogue.find((c) => c.id === values.site_name)?.site_type ?? editing?.site_type;
   const apiKey = usesApiKey(siteType);
-  const asksCaptcha = catalogue.find((c) => c.id === values.site_name)?.captcha === true;
-  const body = () => ({ ...bodyOf(values, siteType), ...(asksCaptcha ? { captcha } : {}) });
+  const chosen = catalogue.find((c) => c.id === values.site_name);
+  const asksCaptcha = chosen?.captcha === true;
+  const schema = chosen?.settings ?? [];
+  const body = () => ({
+    ...bodyOf(values, siteType),
+    ...(asksCaptcha ? { captcha } : {}),
+    ...(schema.length > 0 ? { settings: settingsBody(schema, values.settings) } : {}),
+  });
 
   const submit = async () => {
     const found = validate(
@@ -292,6 +300,12 @@ export function SiteDialog({
             label={t.smartDownload()}
             checked={values.smart_download}
             onChange={(v) => set("smart_download", v)}
+          />
+          <DefinitionSettings
+            schema={schema}
+            values={values.settings}
+            secretSet={editing?.secret_settings ?? []}
+            onChange={(name, v) => set("settings", { ...values.settings, [name]: v })}
           />
         </DialogBody>
         <DialogFooter

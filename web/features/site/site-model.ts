@@ -1,5 +1,5 @@
 import type { Site } from "../../components/api/get-sites";
-import type { CatalogueSite } from "./api/get-catalogue";
+import type { CatalogueSite, SiteSetting } from "./api/get-catalogue";
 import type { SaveSiteBody } from "./api/save-site";
 
 // The add/edit dialog's values and the rules between them (screens.md /site/dashboard).
@@ -21,6 +21,8 @@ export type SiteFormValues = {
   site_url: string;
   api_key: string;
   search_limit: string;
+  /** The definition's own settings the user changed, by name (checkbox "true"/"false"). */
+  settings: Record<string, string>;
 };
 
 /** Sites reached through an API key instead of a sign-in (site_type of common/sites). */
@@ -51,6 +53,7 @@ export function emptyForm(): SiteFormValues {
     site_url: "",
     api_key: "",
     search_limit: "0",
+    settings: {},
   };
 }
 
@@ -71,6 +74,7 @@ export function formOf(site: Site): SiteFormValues {
     site_url: site.site_url ?? "",
     api_key: "",
     search_limit: String(site.search_limit ?? 0),
+    settings: { ...site.settings },
   };
 }
 
@@ -131,6 +135,25 @@ export function bodyOf(v: SiteFormValues, siteType?: string): SaveSiteBody {
   };
   if (!cookies && !apiKey && v.auth_password) body.auth_password = v.auth_password;
   if (apiKey && v.api_key.trim()) body.api_key = v.api_key.trim();
+  return body;
+}
+
+/** A setting's value as the form shows it: the user's, else the definition's default. */
+export function settingValue(s: SiteSetting, values: Record<string, string>): string {
+  return values[s.name] ?? (s.type === "password" ? "" : s.default);
+}
+
+/** save_site's settings: every settable one (checkboxes as booleans); a blank password keeps. */
+export function settingsBody(
+  schema: readonly SiteSetting[],
+  values: Record<string, string>,
+): Record<string, string | boolean> {
+  const body: Record<string, string | boolean> = {};
+  for (const s of schema) {
+    if (s.type === "info") continue;
+    const v = settingValue(s, values);
+    body[s.name] = s.type === "checkbox" ? v === "true" : v;
+  }
   return body;
 }
 

@@ -10,6 +10,18 @@ export type CatalogueSite = {
   domain: string;
   site_type?: string;
   captcha?: boolean;
+  /** settings (addition): the definition's own settings the dialog shows under its fields. */
+  settings?: SiteSetting[];
+};
+
+/** One of a definition's settings; info is read-only text (its default). */
+export type SiteSetting = {
+  name: string;
+  type: "checkbox" | "select" | "text" | "password" | "info";
+  label: string;
+  /** checkbox "true"/"false", a select's option value, text; "" for a password. */
+  default: string;
+  options?: { value: string; label: string }[];
 };
 
 export const catalogueQueryOptions = () =>

@@ -20,6 +20,8 @@ export type SaveSiteBody = {
   search_limit?: number;
   /** The text of the captcha image site/captcha answered (sites that ask for one). */
   captcha?: string;
+  /** The definition's own settings by name; a blank password-type one keeps the stored value. */
+  settings?: Record<string, string | boolean>;
 };
 
 /** code 1 (or none) is a refusal whose message the dialog shows in its alert. */

@@ -89,6 +89,10 @@ const en_site: NamespaceSiteTranslation = {
     siteUrlHelp: "Blank for the site's default address (fill in for a mirror or your own indexer)",
     apiKey: "API key",
     apiKeyKeep: "Leave blank to keep the current API key",
+    definitionSettings: "Site options",
+    definitionSettingsHelp:
+      "These options come from the site's definition; unchanged ones use its defaults",
+    definitionSecretKeep: "Saved; leave blank to keep it",
     apiKeyRequired: "Enter the API key",
     siteUrlRequired: "Enter the site address",
     searchLimit: "Searches per hour at most",
