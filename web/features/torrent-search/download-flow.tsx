@@ -112,7 +112,7 @@ export function DownloadFlow({ torrent, paths, onClose }: DownloadFlowProps) {
           onChange={(e) => setBetterVersion(e.currentTarget.checked)}
         />
       </DialogFrame>
-      {/* Kept on Blueprint's Dialog: its footer is the plain (unfixed) one, which the frame's would restyle. */}
+      {/* Not DialogFrame: its footer is the plain (unfixed) one, which the frame's would restyle. */}
       <Dialog
         isOpen={torrent !== null && path !== null && held === null}
         onClose={busy ? undefined : close}
