@@ -1,5 +1,6 @@
-import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { Button } from "@blueprintjs/core";
 import type { ReactNode } from "react";
+import { DialogFrame } from "./dialog-frame";
 
 export type ConfirmDialogProps = {
   isOpen: boolean;
@@ -23,22 +24,26 @@ export type ConfirmDialogProps = {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { isOpen, title, children, confirmText, cancelText, busy = false } = props;
   return (
-    <Dialog isOpen={isOpen} onClose={props.onCancel} title={title} role="alertdialog">
-      <DialogBody>{children}</DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={cancelText} onClick={props.onCancel} disabled={busy} />
-            <Button
-              intent="danger"
-              variant="outlined"
-              text={confirmText}
-              loading={busy}
-              onClick={props.onConfirm}
-            />
-          </>
-        }
-      />
-    </Dialog>
+    <DialogFrame
+      isOpen={isOpen}
+      onClose={props.onCancel}
+      busy={busy}
+      title={title}
+      role="alertdialog"
+      actions={
+        <>
+          <Button text={cancelText} onClick={props.onCancel} disabled={busy} />
+          <Button
+            intent="danger"
+            variant="outlined"
+            text={confirmText}
+            loading={busy}
+            onClick={props.onConfirm}
+          />
+        </>
+      }
+    >
+      {children}
+    </DialogFrame>
   );
 }

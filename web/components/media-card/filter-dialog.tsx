@@ -1,8 +1,9 @@
-import { Button, Dialog, DialogBody, DialogFooter, Spinner } from "@blueprintjs/core";
+import { Button, Spinner } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
+import { DialogFrame } from "../dialog-frame";
 import { ErrorBanner } from "../error-banner";
 import { dialogFilter } from "../filter-form/dialog-filter";
 import { LazyFilterForm } from "../filter-form/lazy-filter-form";
@@ -36,41 +37,42 @@ export function FilterDialog({ item, onClose }: { item: MediaItem; onClose: () =
   const showMode = item.type === "Movie" && item.status === 0;
 
   return (
-    <Dialog isOpen onClose={onClose} title={t.title({ name: titleWithYear(LL, item) })}>
-      <DialogBody>
-        {failed && <ErrorBanner message={errorMessage(failed) ?? LL.common.somethingWentWrong()} />}
-        {!ready && !failed && <Spinner size={24} />}
-        {ready && (
-          <LazyFilterForm
-            id={FORM}
-            label={t.form()}
-            options={options.data}
-            initial={initial}
-            showTemplate
-            showDownloadMode={showMode}
-            onSubmit={async (config) => {
-              const filter = dialogFilter(config, { downloadMode: showMode });
-              const ok = await action.run(item, () => reVersion(subId, filter), subStatusOf);
-              if (ok) onClose();
-            }}
+    <DialogFrame
+      isOpen
+      onClose={onClose}
+      busy={action.busy}
+      title={t.title({ name: titleWithYear(LL, item) })}
+      actions={
+        <>
+          <Button text={t.cancel()} onClick={onClose} disabled={action.busy} />
+          <Button
+            type="submit"
+            form={FORM}
+            intent="primary"
+            text={t.confirm()}
+            loading={action.busy}
+            disabled={!ready}
           />
-        )}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t.cancel()} onClick={onClose} disabled={action.busy} />
-            <Button
-              type="submit"
-              form={FORM}
-              intent="primary"
-              text={t.confirm()}
-              loading={action.busy}
-              disabled={!ready}
-            />
-          </>
-        }
-      />
-    </Dialog>
+        </>
+      }
+    >
+      {failed && <ErrorBanner message={errorMessage(failed) ?? LL.common.somethingWentWrong()} />}
+      {!ready && !failed && <Spinner size={24} />}
+      {ready && (
+        <LazyFilterForm
+          id={FORM}
+          label={t.form()}
+          options={options.data}
+          initial={initial}
+          showTemplate
+          showDownloadMode={showMode}
+          onSubmit={async (config) => {
+            const filter = dialogFilter(config, { downloadMode: showMode });
+            const ok = await action.run(item, () => reVersion(subId, filter), subStatusOf);
+            if (ok) onClose();
+          }}
+        />
+      )}
+    </DialogFrame>
   );
 }

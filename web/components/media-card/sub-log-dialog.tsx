@@ -60,6 +60,7 @@ export function SubLogDialog({ title, subId, subType = "Sub", near, onClose }: S
   } else body = <p>{t.pick()}</p>;
 
   return (
+    // Not DialogFrame: a toolbar (with its own 关闭 instead of ×) over the log, no footer.
     <Dialog
       isOpen
       onClose={onClose}

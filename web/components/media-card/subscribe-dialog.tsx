@@ -1,7 +1,8 @@
-import { Button, Dialog, DialogBody, DialogFooter, Spinner } from "@blueprintjs/core";
+import { Button, Spinner } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { DialogFrame } from "../dialog-frame";
 import { dialogFilter } from "../filter-form/dialog-filter";
 import type { FilterConfig } from "../filter-form/filter-options";
 import { LazyFilterForm } from "../filter-form/lazy-filter-form";
@@ -101,82 +102,83 @@ export function SubscribeDialog({ item, onClose, onSubscribed }: SubscribeDialog
       : t.season({ season: s.number });
 
   return (
-    <Dialog isOpen onClose={onClose} title={t.title({ name: titleWithYear(LL, item) })}>
-      <DialogBody>
-        <form id={MAIN_FORM} onSubmit={submit} aria-label={t.formLabel()}>
-          {loading && (
-            <div role="status" className="mr-subscribe-loading">
-              <Spinner size={16} />
-              {t.loadingSeasons()}
-            </div>
-          )}
-          {seasons && (
-            <MultiSelectField
-              id="subscribe-seasons"
-              label={t.seasons()}
-              value={chosen}
-              options={seasons.map((s) => ({ value: s.id, label: seasonLabel(s) }))}
-              onChange={setPicked}
-              error={tried ? seasonsError : undefined}
-            />
-          )}
-          {item.type === "TV" && (
-            <SelectField
-              id="subscribe-mode"
-              label={t.mode()}
-              value={mode}
-              options={MODES.map((m) => ({ value: m, label: t.modes[m]() }))}
-              onChange={setMode}
-            />
-          )}
-          {item.type === "TV" && mode === "AnyNew" && (
-            <NumberField
-              id="subscribe-start"
-              label={t.startEpisode()}
-              value={start}
-              min={1}
-              onChange={setStart}
-              onBlur={() => setTried(true)}
-              error={tried ? startError : undefined}
-            />
-          )}
-          <SelectField
-            id="subscribe-filter"
-            label={t.filter()}
-            value={filterName}
-            options={filterOptions}
-            onChange={setFilterName}
-            helper={filters.isSuccess && saved.length === 0 ? t.filters.noSaved() : t.filterHelp()}
+    <DialogFrame
+      isOpen
+      onClose={onClose}
+      busy={action.busy}
+      title={t.title({ name: titleWithYear(LL, item) })}
+      actions={
+        <>
+          <Button text={t.cancel()} onClick={onClose} disabled={action.busy} />
+          <Button
+            type="submit"
+            form={own ? OWN_FORM : MAIN_FORM}
+            intent="primary"
+            text={t.confirm()}
+            loading={action.busy}
+            disabled={own && !filters.data}
           />
-        </form>
-        {own && !filters.data && <Spinner size={20} />}
-        {own && filters.data && (
-          <LazyFilterForm
-            id={OWN_FORM}
-            label={t.ownFilter()}
-            options={filters.data}
-            showTemplate
-            showDownloadMode={showMode}
-            onSubmit={send}
+        </>
+      }
+    >
+      <form id={MAIN_FORM} onSubmit={submit} aria-label={t.formLabel()}>
+        {loading && (
+          <div role="status" className="mr-subscribe-loading">
+            <Spinner size={16} />
+            {t.loadingSeasons()}
+          </div>
+        )}
+        {seasons && (
+          <MultiSelectField
+            id="subscribe-seasons"
+            label={t.seasons()}
+            value={chosen}
+            options={seasons.map((s) => ({ value: s.id, label: seasonLabel(s) }))}
+            onChange={setPicked}
+            error={tried ? seasonsError : undefined}
           />
         )}
-        {!seasons && item.doubanId && <SharedRules doubanId={item.doubanId} />}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t.cancel()} onClick={onClose} disabled={action.busy} />
-            <Button
-              type="submit"
-              form={own ? OWN_FORM : MAIN_FORM}
-              intent="primary"
-              text={t.confirm()}
-              loading={action.busy}
-              disabled={own && !filters.data}
-            />
-          </>
-        }
-      />
-    </Dialog>
+        {item.type === "TV" && (
+          <SelectField
+            id="subscribe-mode"
+            label={t.mode()}
+            value={mode}
+            options={MODES.map((m) => ({ value: m, label: t.modes[m]() }))}
+            onChange={setMode}
+          />
+        )}
+        {item.type === "TV" && mode === "AnyNew" && (
+          <NumberField
+            id="subscribe-start"
+            label={t.startEpisode()}
+            value={start}
+            min={1}
+            onChange={setStart}
+            onBlur={() => setTried(true)}
+            error={tried ? startError : undefined}
+          />
+        )}
+        <SelectField
+          id="subscribe-filter"
+          label={t.filter()}
+          value={filterName}
+          options={filterOptions}
+          onChange={setFilterName}
+          helper={filters.isSuccess && saved.length === 0 ? t.filters.noSaved() : t.filterHelp()}
+        />
+      </form>
+      {own && !filters.data && <Spinner size={20} />}
+      {own && filters.data && (
+        <LazyFilterForm
+          id={OWN_FORM}
+          label={t.ownFilter()}
+          options={filters.data}
+          showTemplate
+          showDownloadMode={showMode}
+          onSubmit={send}
+        />
+      )}
+      {!seasons && item.doubanId && <SharedRules doubanId={item.doubanId} />}
+    </DialogFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { Button } from "@blueprintjs/core";
 import { useState } from "react";
+import { DialogFrame } from "../../components/dialog-frame";
 import type { FilterOptions } from "../../components/filter-form/filter-options";
 import { SelectField } from "../../components/select-field";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -20,38 +21,34 @@ export function FilterDialog(props: {
   const [type, setType] = useState<FilterType>((props.rule?.type as FilterType) ?? "torrentName");
   const [draft, setDraft] = useState(props.rule ? toDraft(props.rule) : emptyDraft("torrentName"));
   return (
-    <Dialog
+    <DialogFrame
       isOpen
       title={editing ? t.editTitle() : t.addTitle()}
       onClose={props.onClose}
       className="mr-custom-dialog"
+      actions={
+        <>
+          <Button text={t.cancel()} onClick={props.onClose} />
+          <Button
+            intent="primary"
+            text={t.save()}
+            onClick={() => props.onSave({ type, args: toArgs(draft) })}
+          />
+        </>
+      }
     >
-      <DialogBody>
-        <SelectField<FilterType>
-          id="filter-type"
-          label={t.type()}
-          value={type}
-          disabled={editing}
-          options={FILTER_TYPES.map((v) => ({ value: v, label: t.types[v]() }))}
-          onChange={(v) => {
-            setType(v);
-            setDraft(emptyDraft(v));
-          }}
-        />
-        <FilterFields type={type} draft={draft} options={props.options} onChange={setDraft} />
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t.cancel()} onClick={props.onClose} />
-            <Button
-              intent="primary"
-              text={t.save()}
-              onClick={() => props.onSave({ type, args: toArgs(draft) })}
-            />
-          </>
-        }
+      <SelectField<FilterType>
+        id="filter-type"
+        label={t.type()}
+        value={type}
+        disabled={editing}
+        options={FILTER_TYPES.map((v) => ({ value: v, label: t.types[v]() }))}
+        onChange={(v) => {
+          setType(v);
+          setDraft(emptyDraft(v));
+        }}
       />
-    </Dialog>
+      <FilterFields type={type} draft={draft} options={props.options} onChange={setDraft} />
+    </DialogFrame>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from "@blueprintjs/core";
+import { Button, FormGroup, TextArea } from "@blueprintjs/core";
 import { useState } from "react";
 import { useLocation } from "wouter";
+import { DialogFrame } from "../../components/dialog-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 import { paths } from "../../lib/paths";
@@ -29,32 +30,33 @@ export function ImportDialog(props: { onClose: () => void }) {
   };
 
   return (
-    <Dialog isOpen title={t.title()} onClose={props.onClose}>
-      <DialogBody>
-        <FormGroup label={t.rule()} labelFor="import-rule">
-          <TextArea
-            id="import-rule"
-            fill
-            rows={6}
-            value={rule}
-            onChange={(e) => setRule(e.currentTarget.value)}
+    <DialogFrame
+      isOpen
+      title={t.title()}
+      onClose={props.onClose}
+      busy={busy}
+      actions={
+        <>
+          <Button text={t.cancel()} onClick={props.onClose} disabled={busy} />
+          <Button
+            intent="primary"
+            text={t.submit()}
+            loading={busy}
+            disabled={rule.trim() === ""}
+            onClick={() => void submit()}
           />
-        </FormGroup>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t.cancel()} onClick={props.onClose} disabled={busy} />
-            <Button
-              intent="primary"
-              text={t.submit()}
-              loading={busy}
-              disabled={rule.trim() === ""}
-              onClick={() => void submit()}
-            />
-          </>
-        }
-      />
-    </Dialog>
+        </>
+      }
+    >
+      <FormGroup label={t.rule()} labelFor="import-rule">
+        <TextArea
+          id="import-rule"
+          fill
+          rows={6}
+          value={rule}
+          onChange={(e) => setRule(e.currentTarget.value)}
+        />
+      </FormGroup>
+    </DialogFrame>
   );
 }

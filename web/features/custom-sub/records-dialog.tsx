@@ -1,6 +1,7 @@
-import { Button, Classes, Dialog, DialogBody, DialogFooter, H3, Spinner } from "@blueprintjs/core";
+import { Button, Classes, H3, Spinner } from "@blueprintjs/core";
 import { RefreshIcon, TrashIcon } from "@blueprintjs/icons";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { DialogFrame } from "../../components/dialog-frame";
 import { ExternalLink } from "../../components/external-link";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
@@ -67,30 +68,28 @@ export function RecordsDialog(props: { subId: number; name: string; onClose: () 
 
   const groups = (records.data ?? []).filter((g) => g.items.length > 0);
   return (
-    <Dialog
+    <DialogFrame
       isOpen
       title={t.title({ name: props.name })}
       onClose={props.onClose}
       className="mr-custom-dialog"
+      actions={<Button text={t.close()} onClick={props.onClose} />}
     >
-      <DialogBody>
-        {records.isLoading && <Spinner size={32} />}
-        {records.isError && <p role="alert">{errorMessage(records.error)}</p>}
-        {records.isSuccess && groups.length === 0 && <p>{t.empty()}</p>}
-        {GROUPS.map((status) => {
-          const g = groups.find((x) => x.status === status);
-          if (!g) return null;
-          return (
-            <section key={status} aria-labelledby={`records-${status}`}>
-              <H3 id={`records-${status}`} className="mr-custom-group">
-                {t[status]({ n: g.items.length })}
-              </H3>
-              <ul className="mr-custom-records">{g.items.map(item)}</ul>
-            </section>
-          );
-        })}
-      </DialogBody>
-      <DialogFooter actions={<Button text={t.close()} onClick={props.onClose} />} />
-    </Dialog>
+      {records.isLoading && <Spinner size={32} />}
+      {records.isError && <p role="alert">{errorMessage(records.error)}</p>}
+      {records.isSuccess && groups.length === 0 && <p>{t.empty()}</p>}
+      {GROUPS.map((status) => {
+        const g = groups.find((x) => x.status === status);
+        if (!g) return null;
+        return (
+          <section key={status} aria-labelledby={`records-${status}`}>
+            <H3 id={`records-${status}`} className="mr-custom-group">
+              {t[status]({ n: g.items.length })}
+            </H3>
+            <ul className="mr-custom-records">{g.items.map(item)}</ul>
+          </section>
+        );
+      })}
+    </DialogFrame>
   );
 }

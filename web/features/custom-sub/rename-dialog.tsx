@@ -1,5 +1,6 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { Button, Callout } from "@blueprintjs/core";
 import { useState } from "react";
+import { DialogFrame } from "../../components/dialog-frame";
 import { SelectField } from "../../components/select-field";
 import { TextField } from "../../components/text-field";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -37,65 +38,61 @@ export function RenameDialog(props: {
   };
 
   return (
-    <Dialog
+    <DialogFrame
       isOpen
       title={editing ? t.editTitle() : t.addTitle()}
       onClose={props.onClose}
       className="mr-custom-dialog"
+      actions={
+        <>
+          <Button text={t.cancel()} onClick={props.onClose} />
+          <Button
+            intent="primary"
+            text={t.save()}
+            disabled={match === ""}
+            onClick={() =>
+              props.onSave({ type, args: { repl_expression: match, string: replacement } })
+            }
+          />
+        </>
+      }
     >
-      <DialogBody>
-        <SelectField<RenameType>
-          id="rename-type"
-          label={t.type()}
-          value={type}
-          disabled={editing}
-          options={RENAME_TYPES.map((v) => ({ value: v, label: t.types[v]() }))}
-          onChange={setType}
-        />
-        <TextField
-          id="rename-match"
-          label={t.match()}
-          helper={t.matchHelp()}
-          value={match}
-          onChange={setMatch}
-          onBlur={() => {}}
-        />
-        <TextField
-          id="rename-replace"
-          label={t.replace()}
-          value={replacement}
-          onChange={setReplacement}
-          onBlur={() => {}}
-        />
-        <TextField
-          id="rename-sample"
-          label={t.testText()}
-          value={sample}
-          onChange={setSample}
-          onBlur={() => {}}
-          rightElement={<Button text={t.test()} onClick={() => void test()} />}
-        />
-        {outcome && (
-          <Callout compact intent={outcome.ok ? "success" : "danger"} role="status">
-            {outcome.text}
-          </Callout>
-        )}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t.cancel()} onClick={props.onClose} />
-            <Button
-              intent="primary"
-              text={t.save()}
-              disabled={match === ""}
-              onClick={() =>
-                props.onSave({ type, args: { repl_expression: match, string: replacement } })
-              }
-            />
-          </>
-        }
+      <SelectField<RenameType>
+        id="rename-type"
+        label={t.type()}
+        value={type}
+        disabled={editing}
+        options={RENAME_TYPES.map((v) => ({ value: v, label: t.types[v]() }))}
+        onChange={setType}
       />
-    </Dialog>
+      <TextField
+        id="rename-match"
+        label={t.match()}
+        helper={t.matchHelp()}
+        value={match}
+        onChange={setMatch}
+        onBlur={() => {}}
+      />
+      <TextField
+        id="rename-replace"
+        label={t.replace()}
+        value={replacement}
+        onChange={setReplacement}
+        onBlur={() => {}}
+      />
+      <TextField
+        id="rename-sample"
+        label={t.testText()}
+        value={sample}
+        onChange={setSample}
+        onBlur={() => {}}
+        rightElement={<Button text={t.test()} onClick={() => void test()} />}
+      />
+      {outcome && (
+        <Callout compact intent={outcome.ok ? "success" : "danger"} role="status">
+          {outcome.text}
+        </Callout>
+      )}
+    </DialogFrame>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { Button } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { CheckboxField } from "../../components/checkbox-field";
+import { DialogFrame } from "../../components/dialog-frame";
 import { filterOptionsQueryOptions } from "../../components/filter-form/filter-options";
 import { MultiSelectField } from "../../components/multi-select-field";
 import { SelectField } from "../../components/select-field";
@@ -42,59 +43,55 @@ export function RunDialog(props: { subId: number; onClose: (ran: boolean) => voi
   };
 
   return (
-    <Dialog isOpen title={t.title()} onClose={() => props.onClose(false)}>
-      <DialogBody>
-        <SelectField<SearchType>
-          id="run-type"
-          label={t.searchType()}
-          value={type}
-          options={(["keyword", "imdb", "list"] as const).map((v) => ({
-            value: v,
-            label: t.types[v](),
-          }))}
-          onChange={setType}
-        />
-        {type !== "list" && (
-          <TextField
-            id="run-keyword"
-            label={t.keyword()}
-            value={keyword}
-            onChange={setKeyword}
-            onBlur={() => {}}
-          />
-        )}
-        <MultiSelectField
-          id="run-cates"
-          label={t.cates()}
-          value={cates}
-          options={(options.data?.cate_level1_list ?? []).map((c) => ({
-            value: c.value,
-            label: c.name,
-          }))}
-          onChange={setCates}
-        />
-        {type !== "list" && (
-          <CheckboxField
-            id="run-all-pages"
-            label={t.allPages()}
-            checked={allPages}
-            onChange={setAllPages}
-          />
-        )}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t.cancel()} onClick={() => props.onClose(false)} disabled={busy} />
-            <Button
-              intent="primary"
-              text={t.submit()}
-              loading={busy}
-              onClick={() => void submit()}
-            />
-          </>
-        }
+    <DialogFrame
+      isOpen
+      title={t.title()}
+      onClose={() => props.onClose(false)}
+      busy={busy}
+      actions={
+        <>
+          <Button text={t.cancel()} onClick={() => props.onClose(false)} disabled={busy} />
+          <Button intent="primary" text={t.submit()} loading={busy} onClick={() => void submit()} />
+        </>
+      }
+    >
+      <SelectField<SearchType>
+        id="run-type"
+        label={t.searchType()}
+        value={type}
+        options={(["keyword", "imdb", "list"] as const).map((v) => ({
+          value: v,
+          label: t.types[v](),
+        }))}
+        onChange={setType}
       />
-    </Dialog>
+      {type !== "list" && (
+        <TextField
+          id="run-keyword"
+          label={t.keyword()}
+          value={keyword}
+          onChange={setKeyword}
+          onBlur={() => {}}
+        />
+      )}
+      <MultiSelectField
+        id="run-cates"
+        label={t.cates()}
+        value={cates}
+        options={(options.data?.cate_level1_list ?? []).map((c) => ({
+          value: c.value,
+          label: c.name,
+        }))}
+        onChange={setCates}
+      />
+      {type !== "list" && (
+        <CheckboxField
+          id="run-all-pages"
+          label={t.allPages()}
+          checked={allPages}
+          onChange={setAllPages}
+        />
+      )}
+    </DialogFrame>
   );
 }

@@ -1,17 +1,7 @@
-import {
-  Button,
-  Callout,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  Spinner,
-  Tab,
-  Tabs,
-  TextArea,
-} from "@blueprintjs/core";
+import { Button, Callout, FormGroup, Spinner, Tab, Tabs, TextArea } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { DialogFrame } from "../../components/dialog-frame";
 import { SelectField } from "../../components/select-field";
 import { TextField } from "../../components/text-field";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -116,31 +106,33 @@ export function ShareDialog(props: {
     </>
   );
   return (
-    <Dialog isOpen title={t.title()} onClose={props.onClose} className="mr-custom-dialog">
-      <DialogBody>
-        {props.builtin ? (
-          privatePanel
-        ) : (
-          <Tabs id="share-tabs" selectedTabId={tab} onChange={(id) => setTab(String(id))}>
-            <Tab id="all" title={t.toAll()} panel={allPanel} />
-            <Tab id="private" title={t.private()} panel={privatePanel} />
-          </Tabs>
-        )}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t.cancel()} onClick={props.onClose} disabled={busy} />
-            <Button
-              intent="primary"
-              text={t.submit()}
-              loading={busy}
-              disabled={tab === "private" && !code.isSuccess}
-              onClick={() => void submit()}
-            />
-          </>
-        }
-      />
-    </Dialog>
+    <DialogFrame
+      isOpen
+      title={t.title()}
+      onClose={props.onClose}
+      busy={busy}
+      className="mr-custom-dialog"
+      actions={
+        <>
+          <Button text={t.cancel()} onClick={props.onClose} disabled={busy} />
+          <Button
+            intent="primary"
+            text={t.submit()}
+            loading={busy}
+            disabled={tab === "private" && !code.isSuccess}
+            onClick={() => void submit()}
+          />
+        </>
+      }
+    >
+      {props.builtin ? (
+        privatePanel
+      ) : (
+        <Tabs id="share-tabs" selectedTabId={tab} onChange={(id) => setTab(String(id))}>
+          <Tab id="all" title={t.toAll()} panel={allPanel} />
+          <Tab id="private" title={t.private()} panel={privatePanel} />
+        </Tabs>
+      )}
+    </DialogFrame>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { Button } from "@blueprintjs/core";
 import { useState } from "react";
 import { CheckboxField } from "../../components/checkbox-field";
+import { DialogFrame } from "../../components/dialog-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { DeleteOptions } from "./api/delete-record";
 
@@ -27,27 +28,29 @@ export function DeleteDialog(props: {
     />
   );
   return (
-    <Dialog isOpen onClose={props.onCancel} title={t.title()} role="alertdialog">
-      <DialogBody>
-        {box("delete_torrent", t.torrent())}
-        {box("delete_media_server", t.mediaServer())}
-        {box("delete_sub", t.sub())}
-        {box("add_blacklist", t.blacklist())}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t.cancel()} onClick={props.onCancel} disabled={props.busy} />
-            <Button
-              intent="danger"
-              variant="outlined"
-              text={t.confirm()}
-              loading={props.busy}
-              onClick={() => props.onConfirm(o)}
-            />
-          </>
-        }
-      />
-    </Dialog>
+    <DialogFrame
+      isOpen
+      onClose={props.onCancel}
+      busy={props.busy}
+      title={t.title()}
+      role="alertdialog"
+      actions={
+        <>
+          <Button text={t.cancel()} onClick={props.onCancel} disabled={props.busy} />
+          <Button
+            intent="danger"
+            variant="outlined"
+            text={t.confirm()}
+            loading={props.busy}
+            onClick={() => props.onConfirm(o)}
+          />
+        </>
+      }
+    >
+      {box("delete_torrent", t.torrent())}
+      {box("delete_media_server", t.mediaServer())}
+      {box("delete_sub", t.sub())}
+      {box("add_blacklist", t.blacklist())}
+    </DialogFrame>
   );
 }

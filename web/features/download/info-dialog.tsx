@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogBody, DialogFooter, Spinner } from "@blueprintjs/core";
+import { Button, Spinner } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { DialogFrame } from "../../components/dialog-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 import { recordInfoQueryOptions } from "./api/get-record";
@@ -81,9 +82,13 @@ export function InfoDialog({ record, onClose }: { record: DownloadRecord; onClos
     );
   }
   return (
-    <Dialog isOpen onClose={onClose} title={t.title()}>
-      <DialogBody>{body}</DialogBody>
-      <DialogFooter actions={<Button text={t.close()} onClick={onClose} />} />
-    </Dialog>
+    <DialogFrame
+      isOpen
+      onClose={onClose}
+      title={t.title()}
+      actions={<Button text={t.close()} onClick={onClose} />}
+    >
+      {body}
+    </DialogFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { Button } from "@blueprintjs/core";
 import { useState } from "react";
+import { DialogFrame } from "../../components/dialog-frame";
 import { SelectField } from "../../components/select-field";
 import { TextField } from "../../components/text-field";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -57,68 +58,69 @@ export function ReanalyseDialog(props: {
   };
   const none = () => {};
   return (
-    <Dialog isOpen onClose={props.onCancel} title={t.title()}>
-      <DialogBody>
-        <SelectField
-          id="mr-reanalyse-type"
-          label={t.type()}
-          value={kind}
-          options={[
-            { value: "Movie" as const, label: t.movie() },
-            { value: "Series" as const, label: t.series() },
-          ]}
-          onChange={setKind}
-        />
-        <TextField
-          id="mr-reanalyse-tmdb"
-          label={t.tmdb()}
-          value={tmdb}
-          onChange={onTmdb}
-          onBlur={none}
-          error={errors.tmdb}
-        />
-        {kind === "Series" && (
-          <TextField
-            id="mr-reanalyse-season"
-            label={t.season()}
-            value={season}
-            onChange={setSeason}
-            onBlur={none}
-          />
-        )}
-        <TextField
-          id="mr-reanalyse-name"
-          label={t.name()}
-          value={name}
-          onChange={setName}
-          onBlur={none}
-          error={errors.name}
-        />
-        <TextField
-          id="mr-reanalyse-year"
-          label={t.year()}
-          value={year}
-          onChange={setYear}
-          onBlur={none}
-          error={errors.year}
-        />
-        <TextField
-          id="mr-reanalyse-link"
-          label={t.linkPath()}
-          value={linkPath}
-          onChange={setLinkPath}
-          onBlur={none}
-          error={errors.link}
-        />
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t.cancel()} onClick={props.onCancel} disabled={props.busy} />
-            <Button intent="primary" text={t.submit()} loading={props.busy} onClick={submit} />
-          </>
-        }
+    <DialogFrame
+      isOpen
+      onClose={props.onCancel}
+      busy={props.busy}
+      title={t.title()}
+      actions={
+        <>
+          <Button text={t.cancel()} onClick={props.onCancel} disabled={props.busy} />
+          <Button intent="primary" text={t.submit()} loading={props.busy} onClick={submit} />
+        </>
+      }
+    >
+      <SelectField
+        id="mr-reanalyse-type"
+        label={t.type()}
+        value={kind}
+        options={[
+          { value: "Movie" as const, label: t.movie() },
+          { value: "Series" as const, label: t.series() },
+        ]}
+        onChange={setKind}
       />
-    </Dialog>
+      <TextField
+        id="mr-reanalyse-tmdb"
+        label={t.tmdb()}
+        value={tmdb}
+        onChange={onTmdb}
+        onBlur={none}
+        error={errors.tmdb}
+      />
+      {kind === "Series" && (
+        <TextField
+          id="mr-reanalyse-season"
+          label={t.season()}
+          value={season}
+          onChange={setSeason}
+          onBlur={none}
+        />
+      )}
+      <TextField
+        id="mr-reanalyse-name"
+        label={t.name()}
+        value={name}
+        onChange={setName}
+        onBlur={none}
+        error={errors.name}
+      />
+      <TextField
+        id="mr-reanalyse-year"
+        label={t.year()}
+        value={year}
+        onChange={setYear}
+        onBlur={none}
+        error={errors.year}
+      />
+      <TextField
+        id="mr-reanalyse-link"
+        label={t.linkPath()}
+        value={linkPath}
+        onChange={setLinkPath}
+        onBlur={none}
+        error={errors.link}
+      />
+    </DialogFrame>
   );
 }

@@ -1,6 +1,7 @@
-import { Callout, Classes, Dialog, DialogBody, H3, Spinner, Tag } from "@blueprintjs/core";
+import { Callout, Classes, H3, Spinner, Tag } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
+import { DialogFrame } from "../../components/dialog-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 import { paths } from "../../lib/paths";
@@ -12,26 +13,24 @@ export function TitleDetail({ id, onClose }: { id: number | null; onClose: () =>
   const detail = useQuery({ ...libraryTitleQueryOptions(id ?? 0), enabled: id !== null });
   const name = detail.data?.title.name ?? "";
   return (
-    <Dialog
+    <DialogFrame
       isOpen={id !== null}
       onClose={onClose}
       title={name || LL.common.loading()}
       className="mr-library-dialog"
     >
-      <DialogBody>
-        {detail.error ? (
-          <Callout intent="danger" role="alert">
-            {LL.libraryScreen.detail.loadFailed({
-              message: errorMessage(detail.error) ?? LL.common.somethingWentWrong(),
-            })}
-          </Callout>
-        ) : detail.data ? (
-          <DetailBody d={detail.data} />
-        ) : (
-          <Spinner size={24} aria-label={LL.common.loading()} />
-        )}
-      </DialogBody>
-    </Dialog>
+      {detail.error ? (
+        <Callout intent="danger" role="alert">
+          {LL.libraryScreen.detail.loadFailed({
+            message: errorMessage(detail.error) ?? LL.common.somethingWentWrong(),
+          })}
+        </Callout>
+      ) : detail.data ? (
+        <DetailBody d={detail.data} />
+      ) : (
+        <Spinner size={24} aria-label={LL.common.loading()} />
+      )}
+    </DialogFrame>
   );
 }
 

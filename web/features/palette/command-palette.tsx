@@ -105,6 +105,7 @@ export function CommandPalette({ onRun }: { onRun: (item: PaletteItem) => void }
 
   let index = 0;
   return (
+    // Not DialogFrame: a search box over a result list, no body or footer.
     <Dialog
       isOpen={isOpen}
       onClose={close}

@@ -1,5 +1,6 @@
-import { Dialog, DialogBody, HTMLTable } from "@blueprintjs/core";
+import { HTMLTable } from "@blueprintjs/core";
 import { useAtom } from "jotai";
+import { DialogFrame } from "../../components/dialog-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { shortcutsOpenAtom } from "./palette-state";
 
@@ -18,32 +19,30 @@ export function ShortcutsSheet() {
     [["Esc"], t.close()],
   ];
   return (
-    <Dialog isOpen={isOpen} onClose={() => setOpen(false)} title={t.title()}>
-      <DialogBody>
-        <HTMLTable compact striped className="mr-shortcuts">
-          <thead>
-            <tr>
-              <th scope="col">{t.keys()}</th>
-              <th scope="col">{t.action()}</th>
+    <DialogFrame isOpen={isOpen} onClose={() => setOpen(false)} title={t.title()}>
+      <HTMLTable compact striped className="mr-shortcuts">
+        <thead>
+          <tr>
+            <th scope="col">{t.keys()}</th>
+            <th scope="col">{t.action()}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([keys, what]) => (
+            <tr key={keys.join("+")}>
+              <td>
+                {keys.map((k, i) => (
+                  <span key={k}>
+                    {i > 0 && " + "}
+                    <kbd className="bp6-key">{k}</kbd>
+                  </span>
+                ))}
+              </td>
+              <td>{what}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map(([keys, what]) => (
-              <tr key={keys.join("+")}>
-                <td>
-                  {keys.map((k, i) => (
-                    <span key={k}>
-                      {i > 0 && " + "}
-                      <kbd className="bp6-key">{k}</kbd>
-                    </span>
-                  ))}
-                </td>
-                <td>{what}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      </DialogBody>
-    </Dialog>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </DialogFrame>
   );
 }

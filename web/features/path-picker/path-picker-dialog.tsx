@@ -62,6 +62,7 @@ function PickerBody({ value, onCancel, onConfirm }: Omit<PathPickerDialogProps, 
 export function PathPickerDialog({ isOpen, ...rest }: PathPickerDialogProps) {
   const { LL } = useI18nContext();
   return (
+    // Not DialogFrame: body and footer share the tree state of a part mounted per opening.
     <Dialog
       isOpen={isOpen}
       onClose={rest.onCancel}

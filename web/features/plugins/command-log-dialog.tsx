@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { Button } from "@blueprintjs/core";
+import { DialogFrame } from "../../components/dialog-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { PluginCommand } from "./types";
 
@@ -8,12 +9,14 @@ export function CommandLogDialog(props: { command: PluginCommand; onClose: () =>
   const t = LL.plugins.commands;
   const { command } = props;
   return (
-    <Dialog isOpen onClose={props.onClose} title={t.logOf({ title: command.title })}>
-      <DialogBody>
-        <CommandLog command={command} />
-      </DialogBody>
-      <DialogFooter actions={<Button text={t.close()} onClick={props.onClose} />} />
-    </Dialog>
+    <DialogFrame
+      isOpen
+      onClose={props.onClose}
+      title={t.logOf({ title: command.title })}
+      actions={<Button text={t.close()} onClick={props.onClose} />}
+    >
+      <CommandLog command={command} />
+    </DialogFrame>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { Button } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { DialogFrame } from "../../components/dialog-frame";
 import { ErrorBanner } from "../../components/error-banner";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
@@ -53,38 +54,40 @@ export function ConfigDialog({ plugin, onClose, onDone }: ConfigDialogProps) {
   const loading = saved.isPending || (own === null && version.isPending);
   const loadError = saved.error ?? (own === null ? version.error : null);
   return (
-    <Dialog isOpen onClose={onClose} title={title} className="mr-plugin-dialog">
-      <DialogBody>
-        {loading && <Loading />}
-        {loadError && <ErrorBanner message={errorMessage(loadError) ?? ""} />}
-        {!loading && !loadError && (fields?.length ?? 0) === 0 && <p>{t.none()}</p>}
-        {!loading && !loadError && fields && fields.length > 0 && (
-          <PluginConfigForm
-            id={FORM_ID}
-            label={title}
-            fields={fields}
-            saved={saved.data}
-            disabled={busy}
-            onSubmit={submit}
+    <DialogFrame
+      isOpen
+      onClose={onClose}
+      busy={busy}
+      title={title}
+      className="mr-plugin-dialog"
+      actions={
+        <>
+          <Button text={t.cancel()} onClick={onClose} disabled={busy} />
+          <Button
+            type="submit"
+            form={FORM_ID}
+            intent="primary"
+            text={t.save()}
+            loading={busy}
+            disabled={loading || !fields || fields.length === 0}
           />
-        )}
-        {error && <ErrorBanner message={error} />}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t.cancel()} onClick={onClose} disabled={busy} />
-            <Button
-              type="submit"
-              form={FORM_ID}
-              intent="primary"
-              text={t.save()}
-              loading={busy}
-              disabled={loading || !fields || fields.length === 0}
-            />
-          </>
-        }
-      />
-    </Dialog>
+        </>
+      }
+    >
+      {loading && <Loading />}
+      {loadError && <ErrorBanner message={errorMessage(loadError) ?? ""} />}
+      {!loading && !loadError && (fields?.length ?? 0) === 0 && <p>{t.none()}</p>}
+      {!loading && !loadError && fields && fields.length > 0 && (
+        <PluginConfigForm
+          id={FORM_ID}
+          label={title}
+          fields={fields}
+          saved={saved.data}
+          disabled={busy}
+          onSubmit={submit}
+        />
+      )}
+      {error && <ErrorBanner message={error} />}
+    </DialogFrame>
   );
 }

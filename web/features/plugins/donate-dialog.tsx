@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { Button } from "@blueprintjs/core";
+import { DialogFrame } from "../../components/dialog-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { Plugin } from "./types";
 
@@ -7,15 +8,17 @@ export function DonateDialog({ plugin, onClose }: { plugin: Plugin; onClose: () 
   const { LL } = useI18nContext();
   const t = LL.plugins.donate;
   return (
-    <Dialog isOpen onClose={onClose} title={t.title()}>
-      <DialogBody>
-        <img
-          className="mr-plugin-qr"
-          src={plugin.payImageUrl}
-          alt={t.image({ title: plugin.title })}
-        />
-      </DialogBody>
-      <DialogFooter actions={<Button text={t.close()} onClick={onClose} />} />
-    </Dialog>
+    <DialogFrame
+      isOpen
+      onClose={onClose}
+      title={t.title()}
+      actions={<Button text={t.close()} onClick={onClose} />}
+    >
+      <img
+        className="mr-plugin-qr"
+        src={plugin.payImageUrl}
+        alt={t.image({ title: plugin.title })}
+      />
+    </DialogFrame>
   );
 }

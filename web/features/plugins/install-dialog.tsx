@@ -1,7 +1,8 @@
-import { Button, Classes, Dialog, DialogBody, DialogFooter, Tag } from "@blueprintjs/core";
+import { Button, Classes, Tag } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { CheckboxField } from "../../components/checkbox-field";
+import { DialogFrame } from "../../components/dialog-frame";
 import { ErrorBanner } from "../../components/error-banner";
 
 import { SelectField } from "../../components/select-field";
@@ -68,77 +69,79 @@ export function InstallDialog({ plugin, upgrade, onClose, onDone }: InstallDialo
   const loading = versions.isPending || saved.isPending;
   const loadError = versions.error ?? saved.error;
   return (
-    <Dialog isOpen onClose={onClose} title={title} className="mr-plugin-dialog">
-      <DialogBody>
-        {loading && <Loading />}
-        {loadError && <ErrorBanner message={errorMessage(loadError) ?? ""} />}
-        {!loading && !loadError && !current && <p>{t.noVersions()}</p>}
-        {!loading && !loadError && current && (
-          <PluginConfigForm
-            key={current.version}
-            id={FORM_ID}
-            label={title}
-            fields={current.configField}
-            saved={saved.data}
-            disabled={busy}
-            onSubmit={submit}
-          >
-            <SelectField
-              id={`${FORM_ID}-version`}
-              label={t.version()}
-              value={current.version}
-              options={list.map((v) => ({
-                value: v.version,
-                label: t.versionOption({ version: v.version }),
-              }))}
-              onChange={setChosen}
-              disabled={busy}
-            />
-            {(deps.appVersion || deps.mediaServer) && (
-              <fieldset className="mr-plugin-deps">
-                <legend className="mr-plugin-legend">{t.dependencies()}</legend>
-                {deps.appVersion && <Tag minimal>{t.appVersion({ version: deps.appVersion })}</Tag>}
-                {deps.mediaServer && <Tag minimal>{t.mediaServer({ name: deps.mediaServer })}</Tag>}
-              </fieldset>
-            )}
-            <h3 className={`${Classes.HEADING} mr-plugin-subhead`}>{t.changelog()}</h3>
-            <ul className="mr-plugin-changelog">
-              {changelogLines(current.changelog).map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-            {normalizedCount(current.configField) > 0 && (
-              <h3 className={`${Classes.HEADING} mr-plugin-subhead`}>{t.config()}</h3>
-            )}
-          </PluginConfigForm>
-        )}
-        {error && <ErrorBanner message={error} />}
-        {upgrade && current && (
-          <CheckboxField
-            id={`${FORM_ID}-restart`}
-            label={t.autoRestart()}
-            checked={autoRestart}
-            onChange={setAutoRestart}
+    <DialogFrame
+      isOpen
+      onClose={onClose}
+      busy={busy}
+      title={title}
+      className="mr-plugin-dialog"
+      actions={
+        <>
+          <Button text={t.cancel()} onClick={onClose} disabled={busy} />
+          <Button
+            type="submit"
+            form={FORM_ID}
+            intent="primary"
+            text={upgrade ? t.upgrade() : t.install()}
+            loading={busy}
+            disabled={!current}
+          />
+        </>
+      }
+    >
+      {loading && <Loading />}
+      {loadError && <ErrorBanner message={errorMessage(loadError) ?? ""} />}
+      {!loading && !loadError && !current && <p>{t.noVersions()}</p>}
+      {!loading && !loadError && current && (
+        <PluginConfigForm
+          key={current.version}
+          id={FORM_ID}
+          label={title}
+          fields={current.configField}
+          saved={saved.data}
+          disabled={busy}
+          onSubmit={submit}
+        >
+          <SelectField
+            id={`${FORM_ID}-version`}
+            label={t.version()}
+            value={current.version}
+            options={list.map((v) => ({
+              value: v.version,
+              label: t.versionOption({ version: v.version }),
+            }))}
+            onChange={setChosen}
             disabled={busy}
           />
-        )}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t.cancel()} onClick={onClose} disabled={busy} />
-            <Button
-              type="submit"
-              form={FORM_ID}
-              intent="primary"
-              text={upgrade ? t.upgrade() : t.install()}
-              loading={busy}
-              disabled={!current}
-            />
-          </>
-        }
-      />
-    </Dialog>
+          {(deps.appVersion || deps.mediaServer) && (
+            <fieldset className="mr-plugin-deps">
+              <legend className="mr-plugin-legend">{t.dependencies()}</legend>
+              {deps.appVersion && <Tag minimal>{t.appVersion({ version: deps.appVersion })}</Tag>}
+              {deps.mediaServer && <Tag minimal>{t.mediaServer({ name: deps.mediaServer })}</Tag>}
+            </fieldset>
+          )}
+          <h3 className={`${Classes.HEADING} mr-plugin-subhead`}>{t.changelog()}</h3>
+          <ul className="mr-plugin-changelog">
+            {changelogLines(current.changelog).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          {normalizedCount(current.configField) > 0 && (
+            <h3 className={`${Classes.HEADING} mr-plugin-subhead`}>{t.config()}</h3>
+          )}
+        </PluginConfigForm>
+      )}
+      {error && <ErrorBanner message={error} />}
+      {upgrade && current && (
+        <CheckboxField
+          id={`${FORM_ID}-restart`}
+          label={t.autoRestart()}
+          checked={autoRestart}
+          onChange={setAutoRestart}
+          disabled={busy}
+        />
+      )}
+    </DialogFrame>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { Button } from "@blueprintjs/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { DialogFrame } from "../../components/dialog-frame";
 import { ErrorBanner } from "../../components/error-banner";
 import { TextAreaField } from "../../components/schema-form/text-area-field";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -43,36 +44,38 @@ export function MarketDialog({ onClose }: { onClose: () => void }) {
     }
   };
   return (
-    <Dialog isOpen onClose={onClose} title={t.dialog()} className="mr-plugin-dialog">
-      <DialogBody>
-        {setting.isPending ? (
-          <Loading />
-        ) : (
-          <TextAreaField
-            id="plugin-market-urls"
-            label={t.urls()}
-            helper={t.urlsHelper()}
-            value={value}
-            onChange={setText}
-            disabled={busy}
+    <DialogFrame
+      isOpen
+      onClose={onClose}
+      busy={busy}
+      title={t.dialog()}
+      className="mr-plugin-dialog"
+      actions={
+        <>
+          <Button text={t.cancel()} onClick={onClose} disabled={busy} />
+          <Button
+            intent="primary"
+            text={t.save()}
+            loading={busy}
+            disabled={setting.isPending}
+            onClick={() => void save()}
           />
-        )}
-        {error && <ErrorBanner message={error} />}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t.cancel()} onClick={onClose} disabled={busy} />
-            <Button
-              intent="primary"
-              text={t.save()}
-              loading={busy}
-              disabled={setting.isPending}
-              onClick={() => void save()}
-            />
-          </>
-        }
-      />
-    </Dialog>
+        </>
+      }
+    >
+      {setting.isPending ? (
+        <Loading />
+      ) : (
+        <TextAreaField
+          id="plugin-market-urls"
+          label={t.urls()}
+          helper={t.urlsHelper()}
+          value={value}
+          onChange={setText}
+          disabled={busy}
+        />
+      )}
+      {error && <ErrorBanner message={error} />}
+    </DialogFrame>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { Button } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { DialogFrame } from "../../components/dialog-frame";
 import { ErrorBanner } from "../../components/error-banner";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
@@ -38,37 +39,39 @@ export function RunDialog({ command, onClose, onRun }: RunDialogProps) {
     }
   };
   return (
-    <Dialog isOpen onClose={onClose} title={title} className="mr-plugin-dialog">
-      <DialogBody>
-        {meta.isPending && <Loading />}
-        {meta.error && <ErrorBanner message={errorMessage(meta.error) ?? ""} />}
-        {meta.data && (
-          <PluginConfigForm
-            id={FORM_ID}
-            label={title}
-            fields={meta.data}
-            saved={undefined}
-            disabled={busy}
-            onSubmit={submit}
+    <DialogFrame
+      isOpen
+      onClose={onClose}
+      busy={busy}
+      title={title}
+      className="mr-plugin-dialog"
+      actions={
+        <>
+          <Button text={t.cancel()} onClick={onClose} disabled={busy} />
+          <Button
+            type="submit"
+            form={FORM_ID}
+            intent="primary"
+            text={t.runButton()}
+            loading={busy}
+            disabled={!meta.data}
           />
-        )}
-        {error && <ErrorBanner message={error} />}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t.cancel()} onClick={onClose} disabled={busy} />
-            <Button
-              type="submit"
-              form={FORM_ID}
-              intent="primary"
-              text={t.runButton()}
-              loading={busy}
-              disabled={!meta.data}
-            />
-          </>
-        }
-      />
-    </Dialog>
+        </>
+      }
+    >
+      {meta.isPending && <Loading />}
+      {meta.error && <ErrorBanner message={errorMessage(meta.error) ?? ""} />}
+      {meta.data && (
+        <PluginConfigForm
+          id={FORM_ID}
+          label={title}
+          fields={meta.data}
+          saved={undefined}
+          disabled={busy}
+          onSubmit={submit}
+        />
+      )}
+      {error && <ErrorBanner message={error} />}
+    </DialogFrame>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { Button } from "@blueprintjs/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { DialogFrame } from "../../components/dialog-frame";
 import {
   dialogFilter,
   type FilterConfig,
@@ -78,59 +79,61 @@ export function RankingSubDialog({ rankKey, name, onClose }: RankingSubDialogPro
   };
   const saved = filters.data?.filter_name_list ?? [];
   return (
-    <Dialog isOpen onClose={onClose} title={t.title({ name })} className="mr-ranking-sub-dialog">
-      <DialogBody>
-        <p>{t.explain()}</p>
-        <form id={FORM_ID} noValidate onSubmit={submit}>
-          <NumberField
-            id="ranking-sub-rating"
-            label={t.rating()}
-            value={rating}
-            min={0}
-            max={10}
-            onChange={setRating}
-            onBlur={() => setTried(true)}
-            error={ratingError}
+    <DialogFrame
+      isOpen
+      onClose={onClose}
+      busy={busy}
+      title={t.title({ name })}
+      className="mr-ranking-sub-dialog"
+      actions={
+        <>
+          <Button text={t.cancel()} onClick={onClose} disabled={busy} />
+          <Button
+            type="submit"
+            form={filterName === NEW ? FILTER_FORM_ID : FORM_ID}
+            intent="primary"
+            text={t.confirm()}
+            loading={busy}
           />
-          <SelectField
-            id="ranking-sub-filter-name"
-            label={t.filter()}
-            value={filterName}
-            options={[
-              { value: AUTO, label: t.filters.auto() },
-              { value: NONE, label: t.filters.none() },
-              { value: NEW, label: t.filters.custom() },
-              ...saved.map((n) => ({ value: n, label: n })),
-            ]}
-            onChange={setFilterName}
-            helper={t.filterHelp()}
-          />
-        </form>
-        {filterName === NEW && (
-          <FilterForm
-            id={FILTER_FORM_ID}
-            label={t.ownFilterForm({ name })}
-            options={filters.data ?? {}}
-            showTemplate
-            error={refusal}
-            onSubmit={save}
-          />
-        )}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t.cancel()} onClick={onClose} disabled={busy} />
-            <Button
-              type="submit"
-              form={filterName === NEW ? FILTER_FORM_ID : FORM_ID}
-              intent="primary"
-              text={t.confirm()}
-              loading={busy}
-            />
-          </>
-        }
-      />
-    </Dialog>
+        </>
+      }
+    >
+      <p>{t.explain()}</p>
+      <form id={FORM_ID} noValidate onSubmit={submit}>
+        <NumberField
+          id="ranking-sub-rating"
+          label={t.rating()}
+          value={rating}
+          min={0}
+          max={10}
+          onChange={setRating}
+          onBlur={() => setTried(true)}
+          error={ratingError}
+        />
+        <SelectField
+          id="ranking-sub-filter-name"
+          label={t.filter()}
+          value={filterName}
+          options={[
+            { value: AUTO, label: t.filters.auto() },
+            { value: NONE, label: t.filters.none() },
+            { value: NEW, label: t.filters.custom() },
+            ...saved.map((n) => ({ value: n, label: n })),
+          ]}
+          onChange={setFilterName}
+          helper={t.filterHelp()}
+        />
+      </form>
+      {filterName === NEW && (
+        <FilterForm
+          id={FILTER_FORM_ID}
+          label={t.ownFilterForm({ name })}
+          options={filters.data ?? {}}
+          showTemplate
+          error={refusal}
+          onSubmit={save}
+        />
+      )}
+    </DialogFrame>
   );
 }

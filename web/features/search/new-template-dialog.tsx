@@ -33,6 +33,7 @@ export function NewTemplateDialog({ isOpen, onClose, onCreate }: NewTemplateDial
     },
   });
   return (
+    // Not DialogFrame: its footer is the plain (unfixed) one, which the frame's would restyle.
     <Dialog
       isOpen={isOpen}
       onClose={onClose}

@@ -51,6 +51,7 @@ export function SearchDialog() {
   };
 
   return (
+    // Not DialogFrame: the form itself is the body (template pills, fields), with no footer.
     <Dialog
       isOpen={isOpen}
       onClose={() => setOpen(false)}

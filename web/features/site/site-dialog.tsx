@@ -1,7 +1,8 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, Spinner } from "@blueprintjs/core";
+import { Button, Callout, Spinner } from "@blueprintjs/core";
 import { useEffect, useRef, useState } from "react";
 import type { Site } from "../../components/api/get-sites";
 import { CheckboxField } from "../../components/checkbox-field";
+import { DialogFrame } from "../../components/dialog-frame";
 import { SelectField } from "../../components/select-field";
 import { TextField } from "../../components/text-field";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -131,192 +132,186 @@ export function SiteDialog({
 
   const cookies = values.auth_type === "cookies";
   return (
-    <Dialog
+    <DialogFrame
       isOpen={isOpen}
-      onClose={saving ? undefined : onClose}
+      onClose={onClose}
+      busy={saving}
       title={editing ? t.editTitle() : t.addTitle()}
       className="mr-site-dialog"
-    >
-      <form
-        onSubmit={(event) => {
+      form={{
+        onSubmit: (event) => {
           event.preventDefault();
           void submit();
-        }}
-        noValidate
-      >
-        <DialogBody>
-          {/* At the top of the body, where the user looks after 提交 (the form is taller than the fold). */}
-          {saving && (
-            <Callout intent="primary" icon={<Spinner size={16} />} role="status">
-              {t.saving()}
-            </Callout>
-          )}
-          {failure && (
-            <div role="alert" tabIndex={-1} ref={failureRef} className="mr-site-dialog-failure">
-              <Callout intent="danger">{failure}</Callout>
-            </div>
-          )}
-          <SelectField
-            id="site-name"
-            label={t.site()}
-            value={values.site_name}
-            options={siteOptions}
-            onChange={(v) => set("site_name", v)}
-            disabled={editing !== null}
-            error={errors.site_name}
-            helper={t.siteHelp()}
+        },
+        noValidate: true,
+      }}
+      actions={
+        <>
+          <Button text={t.cancel()} onClick={onClose} disabled={saving} />
+          <Button type="submit" intent="primary" text={t.submit()} loading={saving} />
+        </>
+      }
+    >
+      {/* At the top of the body, where the user looks after 提交 (the form is taller than the fold). */}
+      {saving && (
+        <Callout intent="primary" icon={<Spinner size={16} />} role="status">
+          {t.saving()}
+        </Callout>
+      )}
+      {failure && (
+        <div role="alert" tabIndex={-1} ref={failureRef} className="mr-site-dialog-failure">
+          <Callout intent="danger">{failure}</Callout>
+        </div>
+      )}
+      <SelectField
+        id="site-name"
+        label={t.site()}
+        value={values.site_name}
+        options={siteOptions}
+        onChange={(v) => set("site_name", v)}
+        disabled={editing !== null}
+        error={errors.site_name}
+        helper={t.siteHelp()}
+      />
+      <TextField
+        id="site-url"
+        label={t.siteUrl()}
+        value={values.site_url}
+        onChange={(v) => set("site_url", v)}
+        onBlur={noop}
+        error={errors.site_url}
+        helper={t.siteUrlHelp()}
+      />
+      {apiKey ? (
+        <TextField
+          id="site-api-key"
+          type="password"
+          label={t.apiKey()}
+          value={values.api_key}
+          autoComplete="new-password"
+          onChange={(v) => set("api_key", v)}
+          onBlur={noop}
+          error={errors.api_key}
+          helper={editing ? t.apiKeyKeep() : undefined}
+        />
+      ) : (
+        <>
+          <SelectField<AuthType>
+            id="site-auth-type"
+            label={t.authType()}
+            value={values.auth_type}
+            options={[
+              { value: "cookies", label: t.authCookies() },
+              { value: "user", label: t.authUser() },
+            ]}
+            onChange={(v) => set("auth_type", v)}
           />
-          <TextField
-            id="site-url"
-            label={t.siteUrl()}
-            value={values.site_url}
-            onChange={(v) => set("site_url", v)}
-            onBlur={noop}
-            error={errors.site_url}
-            helper={t.siteUrlHelp()}
-          />
-          {apiKey ? (
-            <TextField
-              id="site-api-key"
-              type="password"
-              label={t.apiKey()}
-              value={values.api_key}
-              autoComplete="new-password"
-              onChange={(v) => set("api_key", v)}
-              onBlur={noop}
-              error={errors.api_key}
-              helper={editing ? t.apiKeyKeep() : undefined}
-            />
+          {cookies ? (
+            <>
+              <TextField
+                id="site-cookie"
+                label={t.cookie()}
+                value={values.cookie}
+                onChange={(v) => set("cookie", v)}
+                onBlur={noop}
+                error={errors.cookie}
+                helper={
+                  editing?.cookie_source && values.cookie === editing.cookie
+                    ? t.cookieSource({ source: editing.cookie_source })
+                    : undefined
+                }
+              />
+              <TextField
+                id="site-user-agent"
+                label={t.userAgent()}
+                value={values.user_agent}
+                onChange={(v) => set("user_agent", v)}
+                onBlur={noop}
+              />
+            </>
           ) : (
             <>
-              <SelectField<AuthType>
-                id="site-auth-type"
-                label={t.authType()}
-                value={values.auth_type}
-                options={[
-                  { value: "cookies", label: t.authCookies() },
-                  { value: "user", label: t.authUser() },
-                ]}
-                onChange={(v) => set("auth_type", v)}
+              <TextField
+                id="site-username"
+                label={t.username()}
+                value={values.auth_username}
+                autoComplete="off"
+                onChange={(v) => set("auth_username", v)}
+                onBlur={noop}
+                error={errors.auth_username}
               />
-              {cookies ? (
-                <>
-                  <TextField
-                    id="site-cookie"
-                    label={t.cookie()}
-                    value={values.cookie}
-                    onChange={(v) => set("cookie", v)}
-                    onBlur={noop}
-                    error={errors.cookie}
-                    helper={
-                      editing?.cookie_source && values.cookie === editing.cookie
-                        ? t.cookieSource({ source: editing.cookie_source })
-                        : undefined
-                    }
-                  />
-                  <TextField
-                    id="site-user-agent"
-                    label={t.userAgent()}
-                    value={values.user_agent}
-                    onChange={(v) => set("user_agent", v)}
-                    onBlur={noop}
-                  />
-                </>
-              ) : (
-                <>
-                  <TextField
-                    id="site-username"
-                    label={t.username()}
-                    value={values.auth_username}
-                    autoComplete="off"
-                    onChange={(v) => set("auth_username", v)}
-                    onBlur={noop}
-                    error={errors.auth_username}
-                  />
-                  <TextField
-                    id="site-password"
-                    type="password"
-                    label={t.password()}
-                    value={values.auth_password}
-                    autoComplete="new-password"
-                    onChange={(v) => set("auth_password", v)}
-                    onBlur={noop}
-                    error={errors.auth_password}
-                    helper={editing ? t.passwordKeep() : undefined}
-                  />
-                  {asksCaptcha && (
-                    <CaptchaField body={body} value={captcha} onChange={setCaptcha} />
-                  )}
-                </>
-              )}
+              <TextField
+                id="site-password"
+                type="password"
+                label={t.password()}
+                value={values.auth_password}
+                autoComplete="new-password"
+                onChange={(v) => set("auth_password", v)}
+                onBlur={noop}
+                error={errors.auth_password}
+                helper={editing ? t.passwordKeep() : undefined}
+              />
+              {asksCaptcha && <CaptchaField body={body} value={captcha} onChange={setCaptcha} />}
             </>
           )}
-          <TextField
-            id="site-proxies"
-            label={t.proxies()}
-            value={values.proxies}
-            onChange={(v) => set("proxies", v)}
-            onBlur={noop}
-            helper={t.proxiesHelp()}
-          />
-          <TextField
-            id="site-search-limit"
-            label={t.searchLimit()}
-            value={values.search_limit}
-            onChange={(v) => set("search_limit", v)}
-            onBlur={noop}
-            error={errors.search_limit}
-            helper={t.searchLimitHelp()}
-          />
-          <SelectField
-            id="site-traffic"
-            label={t.traffic()}
-            value={String(values.traffic_management_status)}
-            options={[
-              { value: "0", label: t.trafficOff() },
-              { value: "1", label: t.trafficActive() },
-              { value: "2", label: t.trafficPassive() },
-            ]}
-            onChange={(v) => set("traffic_management_status", Number(v))}
-          />
-          <TextField
-            id="site-upload-kpi"
-            label={`${t.uploadKpi()}（${t.uploadKpiUnit()}）`}
-            value={values.upload_kpi}
-            onChange={(v) => set("upload_kpi", v)}
-            onBlur={noop}
-            disabled={values.traffic_management_status !== 1}
-            error={errors.upload_kpi}
-            helper={t.uploadKpiHelp()}
-          />
-          <CheckboxField
-            id="site-web-search"
-            label={t.webSearch()}
-            checked={values.web_search}
-            onChange={(v) => set("web_search", v)}
-          />
-          <CheckboxField
-            id="site-smart-download"
-            label={t.smartDownload()}
-            checked={values.smart_download}
-            onChange={(v) => set("smart_download", v)}
-          />
-          <DefinitionSettings
-            schema={schema}
-            values={values.settings}
-            secretSet={editing?.secret_settings ?? []}
-            onChange={(name, v) => set("settings", { ...values.settings, [name]: v })}
-          />
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t.cancel()} onClick={onClose} disabled={saving} />
-              <Button type="submit" intent="primary" text={t.submit()} loading={saving} />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+        </>
+      )}
+      <TextField
+        id="site-proxies"
+        label={t.proxies()}
+        value={values.proxies}
+        onChange={(v) => set("proxies", v)}
+        onBlur={noop}
+        helper={t.proxiesHelp()}
+      />
+      <TextField
+        id="site-search-limit"
+        label={t.searchLimit()}
+        value={values.search_limit}
+        onChange={(v) => set("search_limit", v)}
+        onBlur={noop}
+        error={errors.search_limit}
+        helper={t.searchLimitHelp()}
+      />
+      <SelectField
+        id="site-traffic"
+        label={t.traffic()}
+        value={String(values.traffic_management_status)}
+        options={[
+          { value: "0", label: t.trafficOff() },
+          { value: "1", label: t.trafficActive() },
+          { value: "2", label: t.trafficPassive() },
+        ]}
+        onChange={(v) => set("traffic_management_status", Number(v))}
+      />
+      <TextField
+        id="site-upload-kpi"
+        label={`${t.uploadKpi()}（${t.uploadKpiUnit()}）`}
+        value={values.upload_kpi}
+        onChange={(v) => set("upload_kpi", v)}
+        onBlur={noop}
+        disabled={values.traffic_management_status !== 1}
+        error={errors.upload_kpi}
+        helper={t.uploadKpiHelp()}
+      />
+      <CheckboxField
+        id="site-web-search"
+        label={t.webSearch()}
+        checked={values.web_search}
+        onChange={(v) => set("web_search", v)}
+      />
+      <CheckboxField
+        id="site-smart-download"
+        label={t.smartDownload()}
+        checked={values.smart_download}
+        onChange={(v) => set("smart_download", v)}
+      />
+      <DefinitionSettings
+        schema={schema}
+        values={values.settings}
+        secretSet={editing?.secret_settings ?? []}
+        onChange={(name, v) => set("settings", { ...values.settings, [name]: v })}
+      />
+    </DialogFrame>
   );
 }

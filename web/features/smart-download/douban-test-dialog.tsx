@@ -1,5 +1,6 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, Spinner } from "@blueprintjs/core";
+import { Button, Callout, Spinner } from "@blueprintjs/core";
 import { type FormEvent, useState } from "react";
+import { DialogFrame } from "../../components/dialog-frame";
 import { TextField } from "../../components/text-field";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
@@ -36,46 +37,45 @@ export function DoubanTestDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Dialog isOpen onClose={onClose} title={t.testTitle()}>
-      <form noValidate onSubmit={(event) => void run(event)} aria-label={t.testTitle()}>
-        <DialogBody>
-          <TextField
-            id="douban-test-id"
-            label={t.testId()}
-            helper={t.testIdHelp()}
-            value={id}
-            onChange={setId}
-            onBlur={() => setTouched(true)}
-            error={touched ? problem : undefined}
-            maxLength={20}
+    <DialogFrame
+      isOpen
+      onClose={onClose}
+      title={t.testTitle()}
+      form={{ noValidate: true, onSubmit: (event) => void run(event), "aria-label": t.testTitle() }}
+      actions={
+        <>
+          <Button text={t.cancel()} onClick={onClose} />
+          <Button
+            type="submit"
+            intent="primary"
+            text={t.testRun()}
+            loading={outcome === "running"}
           />
-          <div aria-live="polite">
-            {outcome === "running" && (
-              <Callout compact icon={<Spinner size={16} />}>
-                {t.testing()}
-              </Callout>
-            )}
-            {outcome && outcome !== "running" && (
-              <Callout compact intent={outcome.ok ? "success" : "warning"}>
-                {outcome.message}
-              </Callout>
-            )}
-          </div>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t.cancel()} onClick={onClose} />
-              <Button
-                type="submit"
-                intent="primary"
-                text={t.testRun()}
-                loading={outcome === "running"}
-              />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+        </>
+      }
+    >
+      <TextField
+        id="douban-test-id"
+        label={t.testId()}
+        helper={t.testIdHelp()}
+        value={id}
+        onChange={setId}
+        onBlur={() => setTouched(true)}
+        error={touched ? problem : undefined}
+        maxLength={20}
+      />
+      <div aria-live="polite">
+        {outcome === "running" && (
+          <Callout compact icon={<Spinner size={16} />}>
+            {t.testing()}
+          </Callout>
+        )}
+        {outcome && outcome !== "running" && (
+          <Callout compact intent={outcome.ok ? "success" : "warning"}>
+            {outcome.message}
+          </Callout>
+        )}
+      </div>
+    </DialogFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { Classes, Dialog, DialogBody, Overlay2, Spinner } from "@blueprintjs/core";
+import { Classes, Overlay2, Spinner } from "@blueprintjs/core";
 import { useState } from "react";
+import { DialogFrame } from "../../components/dialog-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { withBasePath } from "../../lib/base-path";
 import { getDetail, type TorrentDetail } from "./api/get-detail";
@@ -39,26 +40,24 @@ export function useTorrentDetail() {
           <Spinner aria-label={LL.common.loading()} />
         </div>
       </Overlay2>
-      <Dialog
+      <DialogFrame
         isOpen={shown !== null}
         onClose={() => setShown(null)}
         title={shown?.torrent.subject || shown?.torrent.name}
         className="mr-detail-dialog"
       >
-        <DialogBody>
-          {shown?.detail.intro && <p className={Classes.TEXT_MUTED}>{shown.detail.intro}</p>}
-          <div className="mr-detail-images">
-            {shown?.detail.images.map((src, i) => (
-              <img
-                key={src}
-                src={withBasePath(src)}
-                alt={`${shown.torrent.name} ${i + 1}`}
-                loading="lazy"
-              />
-            ))}
-          </div>
-        </DialogBody>
-      </Dialog>
+        {shown?.detail.intro && <p className={Classes.TEXT_MUTED}>{shown.detail.intro}</p>}
+        <div className="mr-detail-images">
+          {shown?.detail.images.map((src, i) => (
+            <img
+              key={src}
+              src={withBasePath(src)}
+              alt={`${shown.torrent.name} ${i + 1}`}
+              loading="lazy"
+            />
+          ))}
+        </div>
+      </DialogFrame>
     </>
   );
   return { open, view };

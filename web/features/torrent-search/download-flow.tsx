@@ -12,6 +12,7 @@ import { FolderCloseIcon } from "@blueprintjs/icons";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog";
+import { DialogFrame } from "../../components/dialog-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 import { downloadPathKindsQueryOptions } from "./api/download-path-kinds";
@@ -83,36 +84,35 @@ export function DownloadFlow({ torrent, paths, onClose }: DownloadFlowProps) {
 
   return (
     <>
-      <Dialog
+      <DialogFrame
         isOpen={torrent !== null && path === null}
         onClose={close}
         title={t.pathTitle()}
         className="mr-download-dialog"
       >
-        <DialogBody>
-          {paths.length === 0 ? (
-            <NonIdealState description={t.noPaths()} />
-          ) : (
-            <Menu aria-label={t.pathTitle()}>
-              {paths.map((p) => (
-                <MenuItem
-                  key={p}
-                  icon={<FolderCloseIcon />}
-                  text={p}
-                  label={kindsOf(p) || undefined}
-                  onClick={() => setPath(p)}
-                />
-              ))}
-            </Menu>
-          )}
-          <Switch
-            className="mr-download-switch"
-            checked={betterVersion}
-            label={t.betterVersion()}
-            onChange={(e) => setBetterVersion(e.currentTarget.checked)}
-          />
-        </DialogBody>
-      </Dialog>
+        {paths.length === 0 ? (
+          <NonIdealState description={t.noPaths()} />
+        ) : (
+          <Menu aria-label={t.pathTitle()}>
+            {paths.map((p) => (
+              <MenuItem
+                key={p}
+                icon={<FolderCloseIcon />}
+                text={p}
+                label={kindsOf(p) || undefined}
+                onClick={() => setPath(p)}
+              />
+            ))}
+          </Menu>
+        )}
+        <Switch
+          className="mr-download-switch"
+          checked={betterVersion}
+          label={t.betterVersion()}
+          onChange={(e) => setBetterVersion(e.currentTarget.checked)}
+        />
+      </DialogFrame>
+      {/* Not DialogFrame: its footer is the plain (unfixed) one, which the frame's would restyle. */}
       <Dialog
         isOpen={torrent !== null && path !== null && held === null}
         onClose={busy ? undefined : close}

@@ -1,6 +1,7 @@
-import { Button, Card, Classes, Dialog, DialogBody, HTMLSelect, Tag } from "@blueprintjs/core";
+import { Button, Card, Classes, HTMLSelect, Tag } from "@blueprintjs/core";
 import { useId, useState } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog";
+import { DialogFrame } from "../../components/dialog-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { withBasePath } from "../../lib/base-path";
 import { errorMessage } from "../../lib/error-message";
@@ -30,16 +31,14 @@ function TrackList({ kind, streams }: { kind: "audio" | "subtitle"; streams: Str
           kind === "audio" ? t.audioMore({ n: names.length }) : t.subtitleMore({ n: names.length })
         }
       />
-      <Dialog isOpen={open} onClose={() => setOpen(false)} title={title}>
-        <DialogBody>
-          <ul className="mr-ms-tracks">
-            {names.map((n, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: tracks may share a title
-              <li key={`${i}-${n}`}>{n}</li>
-            ))}
-          </ul>
-        </DialogBody>
-      </Dialog>
+      <DialogFrame isOpen={open} onClose={() => setOpen(false)} title={title}>
+        <ul className="mr-ms-tracks">
+          {names.map((n, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: tracks may share a title
+            <li key={`${i}-${n}`}>{n}</li>
+          ))}
+        </ul>
+      </DialogFrame>
     </>
   );
 }
@@ -183,26 +182,28 @@ export function MediaServerCard({ item }: { item: MediaServerItem }) {
           )}
         </div>
       </div>
-      <Dialog isOpen={episodesOpen} onClose={() => setEpisodesOpen(false)} title={t.episodeTitle()}>
-        <DialogBody>
-          <div className="mr-ms-episodes">
-            {episodes.map((e) => (
-              <Button
-                key={String(e.id)}
-                size="small"
-                intent={e.status === 1 ? "none" : "danger"}
-                disabled={e.status !== 1}
-                text={
-                  e.status === 1
-                    ? t.episodeButton({ n: e.index })
-                    : `${t.episodeButton({ n: e.index })}${t.missing()}`
-                }
-                onClick={() => void showEpisode(e.id)}
-              />
-            ))}
-          </div>
-        </DialogBody>
-      </Dialog>
+      <DialogFrame
+        isOpen={episodesOpen}
+        onClose={() => setEpisodesOpen(false)}
+        title={t.episodeTitle()}
+      >
+        <div className="mr-ms-episodes">
+          {episodes.map((e) => (
+            <Button
+              key={String(e.id)}
+              size="small"
+              intent={e.status === 1 ? "none" : "danger"}
+              disabled={e.status !== 1}
+              text={
+                e.status === 1
+                  ? t.episodeButton({ n: e.index })
+                  : `${t.episodeButton({ n: e.index })}${t.missing()}`
+              }
+              onClick={() => void showEpisode(e.id)}
+            />
+          ))}
+        </div>
+      </DialogFrame>
       <ConfirmDialog
         isOpen={confirming}
         title={t.downloadSubtitle()}

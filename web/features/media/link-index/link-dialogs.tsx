@@ -1,5 +1,6 @@
-import { Button, Dialog, DialogBody, DialogFooter, Spinner } from "@blueprintjs/core";
+import { Button, Spinner } from "@blueprintjs/core";
 import { type ReactNode, useState } from "react";
+import { DialogFrame } from "../../../components/dialog-frame";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
@@ -30,33 +31,34 @@ export function ModeDialog(props: ModeDialogProps) {
     { value: "move" as const, label: t.modeMove() },
   ];
   return (
-    <Dialog isOpen={props.isOpen} onClose={props.onCancel} title={props.title}>
-      <DialogBody>
-        <p>{props.children}</p>
-        {props.withMode && (
-          <SelectField
-            id="mr-link-mode"
-            label={t.linkMode()}
-            value={mode}
-            options={modes}
-            onChange={setMode}
+    <DialogFrame
+      isOpen={props.isOpen}
+      onClose={props.onCancel}
+      busy={props.busy}
+      title={props.title}
+      actions={
+        <>
+          <Button text={t.cancel()} onClick={props.onCancel} disabled={props.busy} />
+          <Button
+            intent="primary"
+            text={t.confirm()}
+            loading={props.busy}
+            onClick={() => props.onConfirm(mode)}
           />
-        )}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t.cancel()} onClick={props.onCancel} disabled={props.busy} />
-            <Button
-              intent="primary"
-              text={t.confirm()}
-              loading={props.busy}
-              onClick={() => props.onConfirm(mode)}
-            />
-          </>
-        }
-      />
-    </Dialog>
+        </>
+      }
+    >
+      <p>{props.children}</p>
+      {props.withMode && (
+        <SelectField
+          id="mr-link-mode"
+          label={t.linkMode()}
+          value={mode}
+          options={modes}
+          onChange={setMode}
+        />
+      )}
+    </DialogFrame>
   );
 }
 
@@ -103,78 +105,79 @@ export function CorrectionDialog(props: CorrectionDialogProps) {
   };
 
   return (
-    <Dialog isOpen={props.isOpen} onClose={props.onCancel} title={t.correctTitle()}>
-      <DialogBody>
-        {props.count > 1 && (
-          <p className="mr-library-warning">{t.correctMulti({ n: props.count })}</p>
-        )}
-        <SelectField
-          id="mr-correct-type"
-          label={t.mediaType()}
-          value={parsed?.kind ?? kind}
-          options={[
-            { value: "Movie" as const, label: t.movie() },
-            { value: "TV" as const, label: t.tv() },
-          ]}
-          onChange={setKind}
-        />
-        {(parsed?.kind ?? kind) === "TV" && (
-          <TextField
-            id="mr-correct-season"
-            label={t.season()}
-            value={season}
-            onChange={setSeason}
-            onBlur={() => {}}
+    <DialogFrame
+      isOpen={props.isOpen}
+      onClose={props.onCancel}
+      busy={props.busy}
+      title={t.correctTitle()}
+      actions={
+        <>
+          <Button text={t.cancel()} onClick={props.onCancel} disabled={props.busy} />
+          <Button
+            text={t.preview()}
+            disabled={props.busy}
+            onClick={() => {
+              const b = body();
+              if (b) props.onPreview(b);
+            }}
           />
-        )}
-        <TextField
-          id="mr-correct-tmdb"
-          label={t.tmdbId()}
-          value={tmdb}
-          onChange={setTmdb}
-          onBlur={() => {}}
-        />
-        <TextField
-          id="mr-correct-name"
-          label={t.mediaName()}
-          value={name}
-          onChange={setName}
-          onBlur={() => {}}
-        />
-        <TextField
-          id="mr-correct-year"
-          label={t.mediaYear()}
-          value={year}
-          onChange={setYear}
-          onBlur={() => {}}
-          error={error}
-        />
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t.cancel()} onClick={props.onCancel} disabled={props.busy} />
-            <Button
-              text={t.preview()}
-              disabled={props.busy}
-              onClick={() => {
-                const b = body();
-                if (b) props.onPreview(b);
-              }}
-            />
-            <Button
-              intent="primary"
-              text={t.confirm()}
-              loading={props.busy}
-              onClick={() => {
-                const b = body();
-                if (b) props.onConfirm(b);
-              }}
-            />
-          </>
-        }
+          <Button
+            intent="primary"
+            text={t.confirm()}
+            loading={props.busy}
+            onClick={() => {
+              const b = body();
+              if (b) props.onConfirm(b);
+            }}
+          />
+        </>
+      }
+    >
+      {props.count > 1 && (
+        <p className="mr-library-warning">{t.correctMulti({ n: props.count })}</p>
+      )}
+      <SelectField
+        id="mr-correct-type"
+        label={t.mediaType()}
+        value={parsed?.kind ?? kind}
+        options={[
+          { value: "Movie" as const, label: t.movie() },
+          { value: "TV" as const, label: t.tv() },
+        ]}
+        onChange={setKind}
       />
-    </Dialog>
+      {(parsed?.kind ?? kind) === "TV" && (
+        <TextField
+          id="mr-correct-season"
+          label={t.season()}
+          value={season}
+          onChange={setSeason}
+          onBlur={() => {}}
+        />
+      )}
+      <TextField
+        id="mr-correct-tmdb"
+        label={t.tmdbId()}
+        value={tmdb}
+        onChange={setTmdb}
+        onBlur={() => {}}
+      />
+      <TextField
+        id="mr-correct-name"
+        label={t.mediaName()}
+        value={name}
+        onChange={setName}
+        onBlur={() => {}}
+      />
+      <TextField
+        id="mr-correct-year"
+        label={t.mediaYear()}
+        value={year}
+        onChange={setYear}
+        onBlur={() => {}}
+        error={error}
+      />
+    </DialogFrame>
   );
 }
 
@@ -187,34 +190,32 @@ export function PreviewDialog(props: {
   const { LL } = useI18nContext();
   const t = LL.mediaLibrary;
   return (
-    <Dialog
+    <DialogFrame
       isOpen={props.loading || props.rows !== null}
       onClose={props.onClose}
       title={t.previewTitle()}
+      actions={<Button text={LL.common.close()} onClick={props.onClose} />}
     >
-      <DialogBody>
-        {props.loading ? (
-          <Spinner size={24} aria-label={LL.common.loading()} />
-        ) : (
-          <>
-            <p>{t.previewIntro()}</p>
-            <ul className="mr-library-paths">
-              {(props.rows ?? []).map((r) => (
-                <li key={r.source}>
-                  <div className="mr-library-source">{r.source}</div>
-                  <div className={r.error ? "mr-library-failed" : "mr-library-target"}>
-                    {r.target || t.previewNoTarget()}
-                  </div>
-                  {r.error && (
-                    <div className="mr-library-failed">{t.previewFailed({ reason: r.error })}</div>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </DialogBody>
-      <DialogFooter actions={<Button text={LL.common.close()} onClick={props.onClose} />} />
-    </Dialog>
+      {props.loading ? (
+        <Spinner size={24} aria-label={LL.common.loading()} />
+      ) : (
+        <>
+          <p>{t.previewIntro()}</p>
+          <ul className="mr-library-paths">
+            {(props.rows ?? []).map((r) => (
+              <li key={r.source}>
+                <div className="mr-library-source">{r.source}</div>
+                <div className={r.error ? "mr-library-failed" : "mr-library-target"}>
+                  {r.target || t.previewNoTarget()}
+                </div>
+                {r.error && (
+                  <div className="mr-library-failed">{t.previewFailed({ reason: r.error })}</div>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </DialogFrame>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, Spinner } from "@blueprintjs/core";
+import { Button, Callout, Spinner } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { type FormEvent, useState } from "react";
+import { DialogFrame } from "../../../components/dialog-frame";
 import { ErrorBanner } from "../../../components/error-banner";
 import { SelectField } from "../../../components/select-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
@@ -77,27 +78,27 @@ export function CreateAccessKeyDialog(props: CreateAccessKeyDialogProps) {
   }
 
   return (
-    <Dialog isOpen={isOpen} onClose={close} onOpening={onOpening} title={t.dialogTitle()}>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogBody>
-          {error && <ErrorBanner message={error} />}
-          {body}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t.cancel()} onClick={close} />
-              <Button
-                type="submit"
-                intent="primary"
-                text={t.submit()}
-                loading={busy}
-                disabled={busy || !value}
-              />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    <DialogFrame
+      isOpen={isOpen}
+      onClose={close}
+      onOpening={onOpening}
+      title={t.dialogTitle()}
+      form={{ noValidate: true, onSubmit: (event) => void submit(event) }}
+      actions={
+        <>
+          <Button text={t.cancel()} onClick={close} />
+          <Button
+            type="submit"
+            intent="primary"
+            text={t.submit()}
+            loading={busy}
+            disabled={busy || !value}
+          />
+        </>
+      }
+    >
+      {error && <ErrorBanner message={error} />}
+      {body}
+    </DialogFrame>
   );
 }

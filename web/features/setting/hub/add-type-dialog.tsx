@@ -1,5 +1,5 @@
-import { Dialog, DialogBody } from "@blueprintjs/core";
 import type { ReactNode } from "react";
+import { DialogFrame } from "../../../components/dialog-frame";
 import { HubRow } from "./hub-row";
 
 export type AddOption = { key: string; label: string; icon: ReactNode; href: string };
@@ -16,17 +16,15 @@ export type AddTypeDialogProps = {
 /** "选择要添加的…": one link per type; following it opens the new entry's form. */
 export function AddTypeDialog({ title, isOpen, onClose, options, status }: AddTypeDialogProps) {
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={title} className="mr-hub-add-dialog">
-      <DialogBody>
-        {status}
-        {options.length > 0 && (
-          <ul className="mr-hub-list mr-hub-add-list" aria-label={title}>
-            {options.map((option) => (
-              <HubRow key={option.key} href={option.href} icon={option.icon} title={option.label} />
-            ))}
-          </ul>
-        )}
-      </DialogBody>
-    </Dialog>
+    <DialogFrame isOpen={isOpen} onClose={onClose} title={title} className="mr-hub-add-dialog">
+      {status}
+      {options.length > 0 && (
+        <ul className="mr-hub-list mr-hub-add-list" aria-label={title}>
+          {options.map((option) => (
+            <HubRow key={option.key} href={option.href} icon={option.icon} title={option.label} />
+          ))}
+        </ul>
+      )}
+    </DialogFrame>
   );
 }

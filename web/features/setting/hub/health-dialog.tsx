@@ -1,5 +1,6 @@
-import { Button, Dialog, DialogBody, DialogFooter, Spinner } from "@blueprintjs/core";
+import { Button, Spinner } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
+import { DialogFrame } from "../../../components/dialog-frame";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { healthIndicatorQueryOptions } from "./api/get-health-indicator";
 import { HealthIndicatorRow } from "./health-indicator-row";
@@ -14,31 +15,32 @@ export function HealthDialog({ isOpen, onClose }: HealthDialogProps) {
   const t = LL.settingHub.health;
   const query = useQuery({ ...healthIndicatorQueryOptions(), enabled: isOpen });
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t.dialogTitle()} className="mr-health-dialog">
-      <DialogBody>
-        <HubQueryError query={query} />
-        {query.data && query.data.length === 0 && <p>{t.none()}</p>}
-        {query.data && query.data.length > 0 && (
-          <ul className="mr-health-list">
-            {query.data.map((indicator) => (
-              <HealthIndicatorRow key={indicator.service_name} indicator={indicator} />
-            ))}
-          </ul>
-        )}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          // Not `loading`: that disables the button, which drops the focus
-          // out of the dialog (and Esc with it).
-          <Button
-            intent="primary"
-            text={t.refresh()}
-            endIcon={query.isFetching ? <Spinner size={16} /> : undefined}
-            aria-busy={query.isFetching}
-            onClick={() => void query.refetch()}
-          />
-        }
-      />
-    </Dialog>
+    <DialogFrame
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t.dialogTitle()}
+      className="mr-health-dialog"
+      actions={
+        // Not `loading`: that disables the button, which drops the focus
+        // out of the dialog (and Esc with it).
+        <Button
+          intent="primary"
+          text={t.refresh()}
+          endIcon={query.isFetching ? <Spinner size={16} /> : undefined}
+          aria-busy={query.isFetching}
+          onClick={() => void query.refetch()}
+        />
+      }
+    >
+      <HubQueryError query={query} />
+      {query.data && query.data.length === 0 && <p>{t.none()}</p>}
+      {query.data && query.data.length > 0 && (
+        <ul className="mr-health-list">
+          {query.data.map((indicator) => (
+            <HealthIndicatorRow key={indicator.service_name} indicator={indicator} />
+          ))}
+        </ul>
+      )}
+    </DialogFrame>
   );
 }

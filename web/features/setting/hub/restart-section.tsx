@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogBody, DialogFooter, Spinner } from "@blueprintjs/core";
+import { Button, Spinner } from "@blueprintjs/core";
 import { RefreshIcon } from "@blueprintjs/icons";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { DialogFrame } from "../../../components/dialog-frame";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { useRestart } from "./use-restart";
 
@@ -44,25 +45,20 @@ export function RestartDialogs({ restart }: { restart: ReturnType<typeof useRest
       >
         <p>{t.confirmText()}</p>
       </ConfirmDialog>
-      <Dialog
+      <DialogFrame
         isOpen={waiting}
         title={t.restarting()}
-        isCloseButtonShown={false}
-        canEscapeKeyClose={false}
-        canOutsideClickClose={false}
+        actions={
+          phase === "slow" ? (
+            <Button intent="primary" text={t.reloadNow()} onClick={restart.reloadNow} />
+          ) : undefined
+        }
       >
-        <DialogBody>
-          <div className="mr-restart-wait" role="status">
-            <Spinner size={32} />
-            <p>{phase === "slow" ? t.slow() : t.waiting()}</p>
-          </div>
-        </DialogBody>
-        {phase === "slow" && (
-          <DialogFooter
-            actions={<Button intent="primary" text={t.reloadNow()} onClick={restart.reloadNow} />}
-          />
-        )}
-      </Dialog>
+        <div className="mr-restart-wait" role="status">
+          <Spinner size={32} />
+          <p>{phase === "slow" ? t.slow() : t.waiting()}</p>
+        </div>
+      </DialogFrame>
     </>
   );
 }

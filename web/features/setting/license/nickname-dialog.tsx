@@ -1,8 +1,9 @@
-import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { Button } from "@blueprintjs/core";
 import { useForm } from "@tanstack/react-form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { bindField } from "../../../components/bind-field";
+import { DialogFrame } from "../../../components/dialog-frame";
 import { ErrorBanner } from "../../../components/error-banner";
 import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
@@ -56,7 +57,7 @@ export function NicknameDialog({ isOpen, nickname, onClose }: NicknameDialogProp
   }
 
   return (
-    <Dialog
+    <DialogFrame
       isOpen={isOpen}
       onClose={onClose}
       title={t.nicknameDialog()}
@@ -64,39 +65,30 @@ export function NicknameDialog({ isOpen, nickname, onClose }: NicknameDialogProp
         form.reset({ nickname });
         save.clearError();
       }}
-    >
-      <form noValidate onSubmit={submitHandler(form)}>
-        <DialogBody>
-          {save.error && <ErrorBanner message={save.error} />}
-          <form.Field name="nickname">
-            {(field) => (
-              <TextField
-                {...bindField(field, ID)}
-                label={t.nickname()}
-                maxLength={NICKNAME_MAX * 2}
+      form={{ noValidate: true, onSubmit: submitHandler(form) }}
+      actions={
+        <>
+          <Button text={t.cancel()} onClick={onClose} />
+          <form.Subscribe selector={(state) => state.isSubmitting}>
+            {(submitting) => (
+              <Button
+                type="submit"
+                intent="primary"
+                text={t.save()}
+                loading={submitting}
+                disabled={submitting}
               />
             )}
-          </form.Field>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t.cancel()} onClick={onClose} />
-              <form.Subscribe selector={(state) => state.isSubmitting}>
-                {(submitting) => (
-                  <Button
-                    type="submit"
-                    intent="primary"
-                    text={t.save()}
-                    loading={submitting}
-                    disabled={submitting}
-                  />
-                )}
-              </form.Subscribe>
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+          </form.Subscribe>
+        </>
+      }
+    >
+      {save.error && <ErrorBanner message={save.error} />}
+      <form.Field name="nickname">
+        {(field) => (
+          <TextField {...bindField(field, ID)} label={t.nickname()} maxLength={NICKNAME_MAX * 2} />
+        )}
+      </form.Field>
+    </DialogFrame>
   );
 }
