@@ -161,7 +161,7 @@ clean:
 	rm -rf bin dist/assets dist/*.html* dist/*.svg* dist/.manifest.json
 	find dist/.embed -mindepth 1 ! -name .keep -delete
 
-## bench: prints speed and size figures (never a pass/fail test)
+## bench: prints speed and size figures; fails when a budget of the household-scale scenario is over (not part of make test)
 bench: build bin/standins $(CHROMIUM) /usr/sbin/nginx /usr/bin/wrk
 	node tests/bench/bench.mjs
 

@@ -47,11 +47,14 @@ export async function startBinary(args = [], dataDir = mkdtempSync(join(tmpdir()
   throw new Error(`binary ${args.join(" ")} did not answer`);
 }
 
-export function rssMiB(pid) {
+export function rssMiB(pid, field = "VmRSS") {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return kb / 1024;
 }
+
+/** The process's peak resident memory so far (the kernel's high-water mark). */
+export const peakRssMiB = (pid) => rssMiB(pid, "VmHWM");
 
 const TICK_MS = 1000 / Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }));
 
