@@ -60,11 +60,15 @@ func (s *Service) cached(ctx context.Context, uid int64, keyword string) (Search
 // an answer kept from before a rule was saved or deleted shows what the
 // rules read now, as a fresh search would. The site's own fields stay.
 func reread(p *release.Parser, t Torrent) Torrent {
+	own := t.TMDbID
+	if t.TMDbPinned {
+		own = ""
+	}
 	f := toTorrent(p, t.SiteID, t.SiteName, indexer.Result{Title: t.Name, Description: t.Subject,
-		Category: t.CateLevel1, TMDbID: t.TMDbID})
+		Category: t.CateLevel1, TMDbID: own})
 	t.MediaSource, t.MediaEncoding, t.Resolution, t.ReleaseTeam = f.MediaSource, f.MediaEncoding, f.Resolution, f.ReleaseTeam
 	t.MovieReleaseYear, t.CNName, t.ENName, t.MovieType, t.TVSeries = f.MovieReleaseYear, f.CNName, f.ENName, f.MovieType, f.TVSeries
-	t.HDR, t.Audio, t.ChineseSubs, t.TMDbID = f.HDR, f.Audio, f.ChineseSubs, f.TMDbID
+	t.HDR, t.Audio, t.ChineseSubs, t.TMDbID, t.TMDbPinned = f.HDR, f.Audio, f.ChineseSubs, f.TMDbID, f.TMDbPinned
 	return t
 }
 

@@ -48,7 +48,7 @@ func TestCachedAnswerIsReadUnderTheRulesInForce(t *testing.T) {
 		t.Fatalf("the site's own fields were lost: %+v", got)
 	}
 	p.Use(release.Rules{})
-	if got := row(); got.ENName != "The Matrix Resurrections" || got.MovieType != "Movie" {
-		t.Fatalf("after the rule was deleted: %q %s", got.ENName, got.MovieType)
+	if got := row(); got.ENName != "The Matrix Resurrections" || got.MovieType != "Movie" || got.TMDbID != "" {
+		t.Fatalf("after the rule was deleted: %q %s %q", got.ENName, got.MovieType, got.TMDbID)
 	}
 }
