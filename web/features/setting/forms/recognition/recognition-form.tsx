@@ -22,6 +22,8 @@ import {
 const ID = "setting-recognition";
 /** The pin's syntax (release.ParseRules), the same in every language. */
 const PIN_EXAMPLE = "{[tmdbid=1399;s=2]}";
+/** The search page's answers (torrent-search's search_keyword queries). */
+const SEARCH_ANSWERS = ["movie", "search_keyword"] as const;
 /** The server's cap (settings.maxRulesLen). */
 const MAX_RULES = 50_000;
 
@@ -35,7 +37,9 @@ const MAX_RULES = 50_000;
 export function RecognitionForm({ initial }: { initial: RecognitionRules }) {
   const { LL } = useI18nContext();
   const t = LL.settingForms.recognition;
-  const save = useSettingSave([recognitionRulesQueryKey], { stay: true });
+  // Search answers the browser keeps (five minutes) were read under the
+  // old rules: a save makes the next visit ask again, read under the new.
+  const save = useSettingSave([recognitionRulesQueryKey, SEARCH_ANSWERS], { stay: true });
   const [sets, setSets] = useState<RuleSets>(() => setsOf(initial));
   const [scope, setScope] = useState<ScopeKey>("global");
   const lists = useQuery(ruleScopesQueryOptions()).data ?? { subs: [], custom: [] };

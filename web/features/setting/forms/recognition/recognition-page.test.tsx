@@ -85,22 +85,26 @@ describe("RecognitionRulesPage", () => {
   });
 
   it("picks a rule's scope from the user's subscriptions, lists the scopes with rules, saves each set with its scope", async () => {
-    const { user, sent } = setupForm(<RecognitionRulesPage />, "/setting/recognition-rules", {
-      "GET /api/setting/get_recognition_rules": {
-        code: 0,
-        data: { rules: "预告", scoped: [{ scope: "custom_sub", id: 9, rules: "Resurrections" }] },
+    const { user, sent, queryClient } = setupForm(
+      <RecognitionRulesPage />,
+      "/setting/recognition-rules",
+      {
+        "GET /api/setting/get_recognition_rules": {
+          code: 0,
+          data: { rules: "预告", scoped: [{ scope: "custom_sub", id: 9, rules: "Resurrections" }] },
+        },
+        "GET /api/subscribe/list": {
+          code: 0,
+          data: [{ id: 12, type: "TV", cn_name: "名侦探柯南", season_index: 1 }],
+        },
+        "GET /api/subscribe/get_sub_custom_list": { code: 0, data: [{ id: 3, name: "黑客帝国" }] },
+        "POST /api/setting/save_recognition_rules": ok(),
+        "POST /api/setting/preview_recognition": {
+          code: 0,
+          data: { before: fields(), after: fields(), blocked: false, changed: false },
+        },
       },
-      "GET /api/subscribe/list": {
-        code: 0,
-        data: [{ id: 12, type: "TV", cn_name: "名侦探柯南", season_index: 1 }],
-      },
-      "GET /api/subscribe/get_sub_custom_list": { code: 0, data: [{ id: 3, name: "黑客帝国" }] },
-      "POST /api/setting/save_recognition_rules": ok(),
-      "POST /api/setting/preview_recognition": {
-        code: 0,
-        data: { before: fields(), after: fields(), blocked: false, changed: false },
-      },
-    });
+    );
     const picker = await screen.findByLabelText("适用范围");
     await screen.findByRole("option", { name: "订阅：名侦探柯南 第1季" });
     expect(
@@ -133,10 +137,14 @@ describe("RecognitionRulesPage", () => {
     await user.click(within(list).getByRole("button", { name: "订阅：名侦探柯南 第1季：1条" }));
     expect(rules).toHaveValue("第 <> 集 >> EP-12");
 
+    // A search answer the browser keeps was read under the old rules.
+    const answerKey = ["movie", "search_keyword", { keyword: "柯南" }];
+    queryClient.setQueryData(answerKey, { torrents: [] });
     await user.click(screen.getByRole("button", { name: "保存" }));
     await vi.waitFor(() =>
       expect(sent("POST /api/setting/save_recognition_rules")).toHaveLength(1),
     );
+    await vi.waitFor(() => expect(queryClient.getQueryState(answerKey)?.isInvalidated).toBe(true));
     expect(sent("POST /api/setting/save_recognition_rules")).toEqual([
       {
         rules: "预告",
