@@ -1,13 +1,19 @@
 package api
 
 import (
+	"context"
+	"errors"
+	"fmt"
 	"net/http"
 	"reflect"
 	"strings"
 
+	"github.com/movie-robot/web-console/server/customsub"
 	"github.com/movie-robot/web-console/server/recognition"
 	"github.com/movie-robot/web-console/server/release"
 	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/store"
+	"github.com/movie-robot/web-console/server/subscribe"
 )
 
 // recognitionRoutes are 自定义识别词 (additions: the contract has no such
@@ -20,16 +26,62 @@ func (s *Server) recognitionRoutes(admin func(HandlerFunc) http.Handler) {
 }
 
 // saveRecognitionRules stores the rules (refused whole, naming the line,
-// when one cannot be read) and puts them in force at once.
+// when one cannot be read; naming the item when its subscription does not
+// exist) and puts them in force at once.
 func (s *Server) saveRecognitionRules(w http.ResponseWriter, r *http.Request) (any, error) {
-	res, err := saveSection[settings.RecognitionRules, settings.RecognitionRules](s, settings.RecognitionRulesSection, msgSaved, "")(w, r)
+	in, err := decodeValid[settings.RecognitionRules, settings.RecognitionRules](r)
 	if err != nil {
 		return nil, err
 	}
-	if err := recognition.Apply(r.Context(), s.store, s.parser); err != nil {
+	ctx := r.Context()
+	err = s.store.EditSettings(ctx, func(tx *store.SettingsTx) error {
+		cur, err := settings.RecognitionRulesSection.Load(ctx, tx)
+		if err != nil {
+			return err
+		}
+		if err := s.checkRuleScopes(ctx, cur.Scoped, in.Scoped); err != nil {
+			return err
+		}
+		return settings.RecognitionRulesSection.Put(ctx, tx, in)
+	})
+	if err != nil {
 		return nil, err
 	}
-	return res, nil
+	s.logSaved(r, settings.RecognitionRulesSection.Key)
+	if err := recognition.Apply(ctx, s.store, s.parser); err != nil {
+		return nil, err
+	}
+	return Result{Message: msgSaved}, nil
+}
+
+// checkRuleScopes refuses a set for a subscription or custom subscription
+// that does not exist. Sets stored already are kept unasked: one whose
+// subscription was deleted since must not block every later save.
+func (s *Server) checkRuleScopes(ctx context.Context, stored, in []settings.ScopedRules) error {
+	had := map[settings.ScopedRules]bool{}
+	for _, x := range stored {
+		had[settings.ScopedRules{Scope: x.Scope, ID: x.ID}] = true
+	}
+	for i, x := range in {
+		if had[settings.ScopedRules{Scope: x.Scope, ID: x.ID}] {
+			continue
+		}
+		var err error
+		what := "订阅"
+		if x.Scope == release.ScopeSub {
+			_, err = s.subs.ByID(ctx, x.ID)
+		} else {
+			what = "自定义订阅"
+			_, err = s.custom.Get(ctx, x.ID)
+		}
+		if errors.Is(err, subscribe.ErrNotFound) || errors.Is(err, customsub.ErrNotFound) {
+			return Error{fmt.Sprintf("适用范围第%d项：%s（编号%d）不存在或已被删除", i+1, what, x.ID)}
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // previewInput is preview_recognition's body: a name, the site's subject

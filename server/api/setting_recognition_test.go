@@ -1,8 +1,11 @@
 package api
 
 import (
+	"context"
 	"testing"
 
+	"github.com/movie-robot/web-console/server/customsub"
+	"github.com/movie-robot/web-console/server/release"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
@@ -64,4 +67,52 @@ func TestRecognitionRules(t *testing.T) {
 		wantFail(t, call(t, e.srv, "POST", path, `{"rules":"","name":"x"}`, user), "需要管理员权限")
 	}
 	wantFail(t, call(t, e.srv, "GET", "/api/setting/get_recognition_rules", "", user), "需要管理员权限")
+}
+
+// Rules scoped to a subscription or a custom subscription are saved and
+// read back with their scope, in force for it only; a scope whose
+// subscription does not exist is refused naming the item, a bad kind
+// naming the field, and a set stored for a subscription deleted since
+// does not block the next save.
+func TestRecognitionRulesScopes(t *testing.T) {
+	e := newTestEnv(t)
+	admin := e.adminAuth(t)
+	ctx := context.Background()
+	res, err := e.store.DB().Exec(`INSERT INTO subscriptions(uid, tmdb_id, media_type, cn_name, season_index, status,
+		filter_name, created_at, updated_at) VALUES (1, 30983, 'TV', '名侦探柯南', 1, 0, '', '2026-11-01 10:00:00', '')`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sub, _ := res.LastInsertId()
+	custom, err := e.srv.custom.Save(ctx, 1, customsub.Sub{Name: "柯南", SavePath: "/d"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	save := func(scoped string) reply {
+		return call(t, e.srv, "POST", "/api/setting/save_recognition_rules", `{"rules":"","scoped":[`+scoped+`]}`, admin)
+	}
+	wantFail(t, save(`{"scope":"sub","id":`+itoa64(sub+100)+`,"rules":"第 <> 集 >> EP-12"}`), "适用范围第1项：订阅（编号"+itoa64(sub+100)+"）不存在或已被删除")
+	wantFail(t, save(`{"scope":"sub","id":`+itoa64(sub)+`,"rules":"a"},{"scope":"custom_sub","id":99,"rules":"b"}`), "适用范围第2项：自定义订阅（编号99）不存在或已被删除")
+	wantFail(t, save(`{"scope":"user","id":1,"rules":"a"}`), "适用范围第1项：适用范围须为订阅（sub）或自定义订阅（custom_sub）")
+	wantFail(t, save(`{"scope":"sub","id":`+itoa64(sub)+`,"rules":"第 <> 集 >> 12"}`), "适用范围第1项：识别词第1行：集数偏移须写成 前定位词 <> 后定位词 >> EP+数字")
+	r := save(`{"scope":"sub","id":` + itoa64(sub) + `,"rules":"第 <> 集 >> EP-12"},{"scope":"custom_sub","id":` + itoa64(custom) + `,"rules":"预告"}`)
+	if r.env.Code != 0 {
+		t.Fatalf("save: %s", r.raw)
+	}
+	var got settings.RecognitionRules
+	wantOK(t, call(t, e.srv, "GET", "/api/setting/get_recognition_rules", "", admin), &got)
+	if len(got.Scoped) != 2 || got.Scoped[0] != (settings.ScopedRules{Scope: "sub", ID: sub, Rules: "第 <> 集 >> EP-12"}) ||
+		got.Scoped[1] != (settings.ScopedRules{Scope: "custom_sub", ID: custom, Rules: "预告"}) {
+		t.Fatalf("read back %+v", got)
+	}
+	name := "[风车字幕组][名侦探柯南][第857集][1080P]"
+	if e.srv.parser.Read(name, "").EpisodeStart != 857 || e.srv.parser.For(release.Scope{Kind: "sub", ID: sub}).Read(name, "").EpisodeStart != 845 {
+		t.Fatal("the scoped rules are not in force for their subscription only")
+	}
+	if _, err := e.store.DB().Exec(`DELETE FROM subscriptions WHERE id = ?`, sub); err != nil {
+		t.Fatal(err)
+	}
+	if r := save(`{"scope":"sub","id":` + itoa64(sub) + `,"rules":"第 <> 集 >> EP-11"}`); r.env.Code != 0 {
+		t.Fatalf("a stored set of a deleted subscription blocks the save: %s", r.raw)
+	}
 }

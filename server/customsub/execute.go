@@ -60,9 +60,10 @@ func (s *Service) execute(ctx context.Context, r row, m manualRun, lists map[str
 	log.add("排序规则：%s", filters.ScoreRuleTitle(strategy))
 	var pool []ranked
 	seen := map[string]string{}
+	names := s.namesFor(r.ID)
 	for _, t := range g.a.Torrents {
 		t.Name, t.Subject = renameTorrent(r.RenameRule, t.Name, t.Subject)
-		read := s.names.Read(t.Name, t.Subject)
+		read := names.Read(t.Name, t.Subject)
 		if read.Blocked {
 			log.add("跳过 [%s] %s：含自定义识别词的屏蔽词", t.SiteName, t.Name)
 			continue

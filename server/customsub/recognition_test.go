@@ -36,3 +36,33 @@ func TestBlockWordKeepsAReleaseFromACustomSubscription(t *testing.T) {
 		t.Errorf("log does not say why:\n%s", log)
 	}
 }
+
+// A custom subscription's own 自定义识别词 apply to its runs only: a block
+// word scoped to one keeps the sequel from it, while another custom
+// subscription searching the same keyword still takes it.
+func TestScopedBlockWordKeepsAReleaseFromItsCustomSubscriptionOnly(t *testing.T) {
+	e := newEnv(t, nil)
+	e.svc.names = release.NewParser(release.Rules{})
+	own := e.save(t, `{"name":"matrix","save_path":"/d"}`)
+	other := e.save(t, `{"name":"matrix2","save_path":"/d"}`)
+	block, err := release.ParseRules("Resurrections")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.svc.names.Use(release.Rules{}.WithScoped(release.Scope{Kind: release.ScopeCustomSub, ID: own}, block))
+	dl := &sentDL{}
+	e.svc.dl = dl
+	log := run(t, e, own, `{"search_type":"keyword","keyword":"matrix"}`)
+	if strings.Contains(strings.Join(dl.names, " "), "Resurrections") || len(dl.names) == 0 {
+		t.Fatalf("its own block word: sent %q\n%s", dl.names, log)
+	}
+	if !strings.Contains(log, "含自定义识别词的屏蔽词") {
+		t.Errorf("log does not say why:\n%s", log)
+	}
+	dl2 := &sentDL{}
+	e.svc.dl = dl2
+	run(t, e, other, `{"search_type":"keyword","keyword":"matrix"}`)
+	if !strings.Contains(strings.Join(dl2.names, " "), "Resurrections") {
+		t.Fatalf("another custom subscription's block word reached this one: sent %q", dl2.names)
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/ptsites"
+	"github.com/movie-robot/web-console/server/release"
 )
 
 type took int
@@ -41,7 +42,7 @@ func (s *Service) take(ctx context.Context, r row, t ptsites.Torrent, save strin
 	}
 	id, _ := res.LastInsertId()
 	// Held already (filed, or on its way by any path): no record, no fetch.
-	if v, err := s.dl.Holdings(ctx, s.want(t.Name, t.Subject, nil), ""); err != nil {
+	if v, err := s.dl.Holdings(ctx, s.want(r.ID, t.Name, t.Subject, nil), ""); err != nil {
 		return 0, err
 	} else if v.Skip {
 		s.db.ExecContext(ctx, `DELETE FROM custom_sub_record WHERE id = ?`, id)
@@ -85,7 +86,7 @@ func (s *Service) send(ctx context.Context, r row, rec Record, save string) (str
 	if err != nil {
 		return fail("站点返回的种子文件无效")
 	}
-	v, err := s.dl.Holdings(ctx, s.want(rec.Name, rec.Subject, tor.Hashes()), rec.Site)
+	v, err := s.dl.Holdings(ctx, s.want(r.ID, rec.Name, rec.Subject, tor.Hashes()), rec.Site)
 	if err != nil {
 		return fail(err.Error())
 	} else if v.Skip {
@@ -116,7 +117,7 @@ func (s *Service) announce(ctx context.Context, r row, rec Record, torrent []byt
 	if s.note == nil {
 		return
 	}
-	info := s.names.Read(rec.Name, rec.Subject).Info
+	info := s.namesFor(r.ID).Read(rec.Name, rec.Subject).Info
 	year := ""
 	if info.Year > 0 {
 		year = strconv.Itoa(info.Year)
@@ -137,7 +138,13 @@ func (s *Service) announce(ctx context.Context, r row, rec Record, torrent []byt
 
 // want is what the holdings check asks of a release: its title, season
 // and episodes under the rules, and the TMDB id a rule pins.
-func (s *Service) want(name, subject string, hashes []string) downloads.Want {
-	r := s.names.Read(name, subject)
+func (s *Service) want(id int64, name, subject string, hashes []string) downloads.Want {
+	r := s.namesFor(id).Read(name, subject)
 	return downloads.WantOf(r.Info, r.TMDBID, 0, hashes)
+}
+
+// namesFor reads names for custom subscription id: the global 自定义识别词
+// plus its own.
+func (s *Service) namesFor(id int64) *release.Parser {
+	return s.names.For(release.Scope{Kind: release.ScopeCustomSub, ID: id})
 }

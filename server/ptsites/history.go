@@ -5,6 +5,9 @@ import (
 	"database/sql"
 	"encoding/json"
 	"time"
+
+	"github.com/movie-robot/web-console/server/indexer"
+	"github.com/movie-robot/web-console/server/release"
 )
 
 // historyOptions are the dialog switches kept with a history entry.
@@ -46,7 +49,27 @@ func (s *Service) cached(ctx context.Context, uid int64, keyword string) (Search
 		return SearchAnswer{}, false, nil
 	}
 	a.Cached = true
+	p := s.parser.Load()
+	for i, t := range a.Torrents {
+		a.Torrents[i] = reread(p, t)
+	}
 	return a, true, nil
+}
+
+// reread reads a kept result's name again under the 自定义识别词 in force:
+// an answer kept from before a rule was saved or deleted shows what the
+// rules read now, as a fresh search would. The site's own fields stay.
+func reread(p *release.Parser, t Torrent) Torrent {
+	own := t.TMDbID
+	if t.TMDbPinned {
+		own = ""
+	}
+	f := toTorrent(p, t.SiteID, t.SiteName, indexer.Result{Title: t.Name, Description: t.Subject,
+		Category: t.CateLevel1, TMDbID: own})
+	t.MediaSource, t.MediaEncoding, t.Resolution, t.ReleaseTeam = f.MediaSource, f.MediaEncoding, f.Resolution, f.ReleaseTeam
+	t.MovieReleaseYear, t.CNName, t.ENName, t.MovieType, t.TVSeries = f.MovieReleaseYear, f.CNName, f.ENName, f.MovieType, f.TVSeries
+	t.HDR, t.Audio, t.ChineseSubs, t.TMDbID, t.TMDbPinned = f.HDR, f.Audio, f.ChineseSubs, f.TMDbID, f.TMDbPinned
+	return t
 }
 
 // HistoryEntry is one row of movie/get_search_keyword_cache.

@@ -50,6 +50,9 @@ type Torrent struct {
 	MinimumSeedTime int    `json:"minimum_seed_time,omitempty"`
 	TMDbID          string `json:"tmdb_id,omitempty"`
 	TVDbID          string `json:"tvdb_id,omitempty"`
+	// TMDbPinned: TMDbID is a 自定义识别词 pin, not the site's (a kept
+	// answer read again after the rule is deleted drops it).
+	TMDbPinned bool `json:"tmdb_pinned,omitempty"`
 }
 
 // TVSeries is the contract's season/episode block of a TV result.
@@ -74,7 +77,8 @@ func torrentID(site, downloadURL string) int64 {
 func toTorrent(p *release.Parser, site, alias string, r indexer.Result) Torrent {
 	read := p.Read(r.Title, r.Description)
 	info := read.Info
-	if r.TMDbID == "" && read.TMDBID > 0 {
+	pinned := r.TMDbID == "" && read.TMDBID > 0
+	if pinned {
 		r.TMDbID = strconv.Itoa(read.TMDBID)
 	}
 	t := Torrent{ID: torrentID(site, r.DownloadURL), SiteID: site, SiteName: alias, Name: r.Title, Subject: r.Description,
@@ -83,7 +87,8 @@ func toTorrent(p *release.Parser, site, alias string, r indexer.Result) Torrent 
 		DownloadVolumeFactor: r.DownloadFactor, UploadVolumeFactor: r.UploadFactor, MinimumRatio: r.MinimumRatio,
 		PosterURL: r.Poster, CateLevel1: r.Category, MovieReleaseYear: info.Year, CNName: info.CNTitle, ENName: info.ENTitle,
 		PublishDate: r.Date, IMDbID: r.IMDbID, DoubanID: r.DoubanID, HDR: nonNil(info.HDR), Audio: nonNil(info.Audio),
-		ChineseSubs: info.ChineseSubs, MovieType: "Movie", MinimumSeedTime: r.MinimumSeedTime, TMDbID: r.TMDbID, TVDbID: r.TVDbID}
+		ChineseSubs: info.ChineseSubs, MovieType: "Movie", MinimumSeedTime: r.MinimumSeedTime, TMDbID: r.TMDbID, TVDbID: r.TVDbID,
+		TMDbPinned: pinned}
 	if t.CNName == "" && t.ENName == "" {
 		t.CNName = info.Title
 	}

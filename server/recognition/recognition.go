@@ -38,5 +38,12 @@ func stored(ctx context.Context, g settings.Getter) (release.Rules, error) {
 	if err != nil {
 		return release.Rules{}, err
 	}
+	for _, sc := range rec.Scoped {
+		own, err := release.ParseRules(sc.Rules)
+		if err != nil {
+			return release.Rules{}, err
+		}
+		rs = rs.WithScoped(release.Scope{Kind: sc.Scope, ID: sc.ID}, own)
+	}
 	return rs, nil
 }

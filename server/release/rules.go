@@ -18,7 +18,10 @@ import (
 //
 // Lines starting with '#' are comments. Rules run on the name and the
 // subject line before Parse reads them.
-type Rules struct{ list []rule }
+type Rules struct {
+	list   []rule
+	scoped map[Scope][]rule // WithScoped: a subscription's own, after list
+}
 
 type rule struct {
 	block         *regexp.Regexp

@@ -56,7 +56,7 @@ func (e *Engine) held(ctx context.Context, x subscribe.Sub, strategy string, tot
 		} else if r.Status == downloads.StatusDownloading {
 			h.inFlight = true
 		}
-		info := e.o.Parser.Read(r.Name, r.Subject).Info
+		info := e.o.Parser.For(scopeOf(x)).Read(r.Name, r.Subject).Info
 		// A download left unfiled (or replaced) is no version held: one
 		// of its quality may still be taken (the sent list keeps this
 		// very torrent from going again).

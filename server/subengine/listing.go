@@ -50,9 +50,24 @@ func MatchListing(p *release.Parser, subs []subscribe.Sub, res []ptsites.SiteRes
 }
 
 // matchListing is MatchListing with the subscriptions' known IMDb ids.
+// A subscription with 自定义识别词 of its own reads the rows again under
+// them (and the global ones); the others share one reading.
 func matchListing(p *release.Parser, subs []subscribe.Sub, imdb map[int64]string, res []ptsites.SiteResults) map[int64][]*candidate {
-	ix := newIndex(subs, imdb)
 	out := map[int64][]*candidate{}
+	var shared []subscribe.Sub
+	for _, x := range subs {
+		if p.Scoped(scopeOf(x)) {
+			if cands := matchOne(p, x, imdb, res); len(cands) > 0 {
+				out[x.ID] = cands
+			}
+			continue
+		}
+		shared = append(shared, x)
+	}
+	if len(shared) == 0 {
+		return out
+	}
+	ix := newIndex(shared, imdb)
 	for _, c := range parseAll(p, res) {
 		for _, x := range ix.match(c) {
 			out[x.ID] = append(out[x.ID], c)
@@ -79,6 +94,11 @@ func parseAll(p *release.Parser, res []ptsites.SiteResults) []*candidate {
 		}
 	}
 	return out
+}
+
+// scopeOf names x's own 自定义识别词.
+func scopeOf(x subscribe.Sub) release.Scope {
+	return release.Scope{Kind: release.ScopeSub, ID: x.ID}
 }
 
 // quietCheck is the completion check of a subscription with no new rows:

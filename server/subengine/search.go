@@ -80,7 +80,7 @@ func mergeSites(into, more []ptsites.SiteResults) []ptsites.SiteResults {
 func matchOne(rp *release.Parser, x subscribe.Sub, imdb map[int64]string, res []ptsites.SiteResults) []*candidate {
 	ix := newIndex([]subscribe.Sub{x}, imdb)
 	var out []*candidate
-	for _, c := range parseAll(rp, res) {
+	for _, c := range parseAll(rp.For(scopeOf(x)), res) {
 		if len(ix.match(c)) > 0 {
 			out = append(out, c)
 		}

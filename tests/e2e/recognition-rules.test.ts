@@ -7,6 +7,7 @@ import { axeScript, expectNoAxeViolations } from "./support/axe";
 import { button, field, reload, storeTheme } from "./support/page";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
 import { mustCall, openSignedIn, type Session } from "./support/session";
+import { makeFolderTree } from "./support/standins";
 
 const ADMIN = "admin";
 const PASSWORD = "recognition-pass-1";
@@ -14,7 +15,7 @@ const PATH = "/setting/recognition-rules";
 const NAME = "[风车字幕组][名侦探柯南][第857集][1080P]";
 const BAD_LINE = "识别词第2行：集数偏移须写成 前定位词 <> 后定位词 >> EP+数字";
 
-type Ctx = { server: RunningServer; session: Session };
+type Ctx = { server: RunningServer; session: Session; tree: ReturnType<typeof makeFolderTree> };
 const session = (t: TestController) => (t.fixtureCtx as Ctx).session;
 
 const rules = () => field("识别词");
@@ -40,9 +41,11 @@ fixture("自定义识别词")
     await createAdmin(server.url, ADMIN, PASSWORD);
     fc.server = server;
     fc.session = { url: server.url, token: await fetchToken(server.url, ADMIN, PASSWORD) };
+    fc.tree = makeFolderTree();
   })
   .after(async (fc) => {
     await (fc as Ctx).server?.stop();
+    (fc as Ctx).tree?.remove();
   });
 
 test("a bad line is refused on the field, a good rule saves, 预览 shows before and after", async (t) => {
@@ -74,5 +77,45 @@ test("a bad line is refused on the field, a good rule saves, 预览 shows before
   await t.expect(rules().value).eql("第 <> 集 >> EP-12", { timeout: 15_000 });
   await t.resizeWindow(390, 844);
   await preview(t);
+  await expectNoAxeViolations(t);
+});
+
+test("a rule scoped to a custom subscription is saved and listed with its scope", async (t) => {
+  const s = session(t);
+  const downloads = `${(t.fixtureCtx as Ctx).tree.root}/downloads`;
+  await mustCall(s, "/api/config/save_media_path", [
+    {
+      download_path: downloads,
+      source_dir: downloads,
+      target_dir: `${(t.fixtureCtx as Ctx).tree.root}/library`,
+      type: "movie",
+      file_process_mode: "link",
+    },
+  ]);
+  const custom = await mustCall<{ id: number }>(s, "/api/subscribe/sub_custom", {
+    name: "黑客帝国",
+    save_path: downloads,
+  });
+  await openSignedIn(t, s, PATH, "LIGHT");
+  const scope = field("适用范围");
+  await t
+    .expect(scope.find("option").withExactText("自定义订阅：黑客帝国").exists)
+    .ok({ timeout: 15_000 });
+  await t.click(scope).click(scope.find("option").withExactText("自定义订阅：黑客帝国"));
+  await t.typeText(rules(), "Resurrections", { paste: true, replace: true });
+  await t.click(button("保存"));
+  await t.expect(Selector(".bp6-toast").withText("保存成功").exists).ok();
+  const saved = await mustCall<{ scoped: { scope: string; id: number; rules: string }[] }>(
+    s,
+    "/api/setting/get_recognition_rules",
+  );
+  await t
+    .expect(saved.scoped)
+    .eql([{ scope: "custom_sub", id: custom.id, rules: "Resurrections" }]);
+  await reload();
+  const list = Selector("section").withText("已设置的识别词");
+  await t
+    .expect(list.find("button").withExactText("自定义订阅：黑客帝国：1条").exists)
+    .ok({ timeout: 15_000 });
   await expectNoAxeViolations(t);
 });

@@ -6937,6 +6937,58 @@ export type NamespaceSettingFormsTranslation = {
 		 * —
 		 */
 		none: string
+		/**
+		 * 适​用​范​围
+		 */
+		scope: string
+		/**
+		 * 全​局​识​别​词​对​所​有​种​子​名​称​生​效​；​选​一​条​订​阅​或​自​定​义​订​阅​，​编​辑​只​在​它​运​行​时​生​效​的​识​别​词​（​在​全​局​识​别​词​之​后​执​行​）​。
+		 */
+		scopeHelp: string
+		/**
+		 * 全​局
+		 */
+		scopeGlobal: string
+		/**
+		 * 订​阅​：​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		scopeSub: RequiredParams<'name'>
+		/**
+		 * 自​定​义​订​阅​：​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		scopeCustomSub: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​第​{​s​e​a​s​o​n​}​季
+		 * @param {string} name
+		 * @param {number} season
+		 */
+		scopeSeason: RequiredParams<'name' | 'season'>
+		/**
+		 * 已​删​除​的​订​阅​（​编​号​{​i​d​}​）
+		 * @param {number} id
+		 */
+		scopeDeletedSub: RequiredParams<'id'>
+		/**
+		 * 已​删​除​的​自​定​义​订​阅​（​编​号​{​i​d​}​）
+		 * @param {number} id
+		 */
+		scopeDeletedCustomSub: RequiredParams<'id'>
+		/**
+		 * 已​设​置​的​识​别​词
+		 */
+		scopesTitle: string
+		/**
+		 * {​s​c​o​p​e​}​：​{​c​o​u​n​t​}​条
+		 * @param {number} count
+		 * @param {string} scope
+		 */
+		scopeRules: RequiredParams<'count' | 'scope'>
+		/**
+		 * 还​没​有​识​别​词
+		 */
+		scopesNone: string
 	}
 }
 
@@ -16555,6 +16607,50 @@ export type TranslationFunctions = {
 			 * —
 			 */
 			none: () => LocalizedString
+			/**
+			 * 适用范围
+			 */
+			scope: () => LocalizedString
+			/**
+			 * 全局识别词对所有种子名称生效；选一条订阅或自定义订阅，编辑只在它运行时生效的识别词（在全局识别词之后执行）。
+			 */
+			scopeHelp: () => LocalizedString
+			/**
+			 * 全局
+			 */
+			scopeGlobal: () => LocalizedString
+			/**
+			 * 订阅：{name}
+			 */
+			scopeSub: (arg: { name: string }) => LocalizedString
+			/**
+			 * 自定义订阅：{name}
+			 */
+			scopeCustomSub: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} 第{season}季
+			 */
+			scopeSeason: (arg: { name: string, season: number }) => LocalizedString
+			/**
+			 * 已删除的订阅（编号{id}）
+			 */
+			scopeDeletedSub: (arg: { id: number }) => LocalizedString
+			/**
+			 * 已删除的自定义订阅（编号{id}）
+			 */
+			scopeDeletedCustomSub: (arg: { id: number }) => LocalizedString
+			/**
+			 * 已设置的识别词
+			 */
+			scopesTitle: () => LocalizedString
+			/**
+			 * {scope}：{count}条
+			 */
+			scopeRules: (arg: { count: number, scope: string }) => LocalizedString
+			/**
+			 * 还没有识别词
+			 */
+			scopesNone: () => LocalizedString
 		}
 	}
 	settingHub: {

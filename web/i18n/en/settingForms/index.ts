@@ -269,6 +269,18 @@ const en_settingForms: NamespaceSettingFormsTranslation = {
     tv: "TV",
     fullSeason: "whole season",
     none: "—",
+    scope: "Applies to",
+    scopeHelp:
+      "Global words apply to every torrent name; pick a subscription or custom subscription to edit words that apply only to its runs (after the global ones).",
+    scopeGlobal: "Global",
+    scopeSub: "Subscription: {name}",
+    scopeCustomSub: "Custom subscription: {name}",
+    scopeSeason: "{name} season {season}",
+    scopeDeletedSub: "Deleted subscription (id {id})",
+    scopeDeletedCustomSub: "Deleted custom subscription (id {id})",
+    scopesTitle: "Words set",
+    scopeRules: "{scope}: {count} rule(s)",
+    scopesNone: "No words yet",
   },
 };
 

@@ -260,6 +260,18 @@ const zh_settingForms: BaseTranslation = {
     tv: "剧集",
     fullSeason: "整季",
     none: "—",
+    scope: "适用范围",
+    scopeHelp:
+      "全局识别词对所有种子名称生效；选一条订阅或自定义订阅，编辑只在它运行时生效的识别词（在全局识别词之后执行）。",
+    scopeGlobal: "全局",
+    scopeSub: "订阅：{name:string}",
+    scopeCustomSub: "自定义订阅：{name:string}",
+    scopeSeason: "{name:string} 第{season:number}季",
+    scopeDeletedSub: "已删除的订阅（编号{id:number}）",
+    scopeDeletedCustomSub: "已删除的自定义订阅（编号{id:number}）",
+    scopesTitle: "已设置的识别词",
+    scopeRules: "{scope:string}：{count:number}条",
+    scopesNone: "还没有识别词",
   },
 };
 

@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "../../../../../tests/unit/mock-api";
 import { ok, refused, setupForm } from "../form-test-kit";
 import { RecognitionRulesPage } from "./recognition-page";
@@ -31,6 +31,8 @@ describe("RecognitionRulesPage", () => {
       "/setting/recognition-rules",
       {
         "GET /api/setting/get_recognition_rules": { code: 0, data: { rules: "# 柯南\n" } },
+        "GET /api/subscribe/list": { code: 0, data: [] },
+        "GET /api/subscribe/get_sub_custom_list": { code: 0, data: [] },
         "POST /api/setting/save_recognition_rules": () => jsonResponse(answers.shift()),
         "POST /api/setting/preview_recognition": {
           code: 0,
@@ -59,8 +61,8 @@ describe("RecognitionRulesPage", () => {
     expect(rules).not.toHaveAttribute("aria-invalid");
     await user.click(screen.getByRole("button", { name: "保存" }));
     expect(sent("POST /api/setting/save_recognition_rules")).toEqual([
-      { rules: "# 柯南\n第 <> 集 >> 12" },
-      { rules: "第 <> 集 >> EP-12" },
+      { rules: "# 柯南\n第 <> 集 >> 12", scoped: [] },
+      { rules: "第 <> 集 >> EP-12", scoped: [] },
     ]);
     expect(currentPath()).toBe("/setting/recognition-rules");
 
@@ -79,6 +81,90 @@ describe("RecognitionRulesPage", () => {
     expect(screen.getByText("识别词改变了这个名称的识别结果")).toBeInTheDocument();
     expect(sent("POST /api/setting/preview_recognition")).toEqual([
       { name: "[风车字幕组][名侦探柯南][第857集][1080P]", subject: "", rules: "第 <> 集 >> EP-12" },
+    ]);
+  });
+
+  it("picks a rule's scope from the user's subscriptions, lists the scopes with rules, saves each set with its scope", async () => {
+    const { user, sent, queryClient } = setupForm(
+      <RecognitionRulesPage />,
+      "/setting/recognition-rules",
+      {
+        "GET /api/setting/get_recognition_rules": {
+          code: 0,
+          data: { rules: "预告", scoped: [{ scope: "custom_sub", id: 9, rules: "Resurrections" }] },
+        },
+        "GET /api/subscribe/list": {
+          code: 0,
+          data: [{ id: 12, type: "TV", cn_name: "名侦探柯南", season_index: 1 }],
+        },
+        "GET /api/subscribe/get_sub_custom_list": { code: 0, data: [{ id: 3, name: "黑客帝国" }] },
+        "POST /api/setting/save_recognition_rules": ok(),
+        "POST /api/setting/preview_recognition": {
+          code: 0,
+          data: { before: fields(), after: fields(), blocked: false, changed: false },
+        },
+      },
+    );
+    const picker = await screen.findByLabelText("适用范围");
+    await screen.findByRole("option", { name: "订阅：名侦探柯南 第1季" });
+    expect(
+      within(picker)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual([
+      "全局",
+      "订阅：名侦探柯南 第1季",
+      "自定义订阅：黑客帝国",
+      "已删除的自定义订阅（编号9）",
+    ]);
+    const list = screen.getByRole("region", { name: "已设置的识别词" });
+    expect(
+      within(list)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["全局：1条", "已删除的自定义订阅（编号9）：1条"]);
+
+    await user.selectOptions(picker, "订阅：名侦探柯南 第1季");
+    const rules = screen.getByLabelText("识别词");
+    expect(rules).toHaveValue("");
+    await user.type(rules, "第 <> 集 >> EP-12");
+    expect(
+      within(list).getByRole("button", { name: "订阅：名侦探柯南 第1季：1条" }),
+    ).toBeInTheDocument();
+    await user.click(within(list).getByRole("button", { name: "全局：1条" }));
+    expect(picker).toHaveValue("global");
+    expect(rules).toHaveValue("预告");
+    await user.click(within(list).getByRole("button", { name: "订阅：名侦探柯南 第1季：1条" }));
+    expect(rules).toHaveValue("第 <> 集 >> EP-12");
+
+    // A search answer the browser keeps was read under the old rules.
+    const answerKey = ["movie", "search_keyword", { keyword: "柯南" }];
+    queryClient.setQueryData(answerKey, { torrents: [] });
+    await user.click(screen.getByRole("button", { name: "保存" }));
+    await vi.waitFor(() =>
+      expect(sent("POST /api/setting/save_recognition_rules")).toHaveLength(1),
+    );
+    await vi.waitFor(() => expect(queryClient.getQueryState(answerKey)?.isInvalidated).toBe(true));
+    expect(sent("POST /api/setting/save_recognition_rules")).toEqual([
+      {
+        rules: "预告",
+        scoped: [
+          { scope: "custom_sub", id: 9, rules: "Resurrections" },
+          { scope: "sub", id: 12, rules: "第 <> 集 >> EP-12" },
+        ],
+      },
+    ]);
+    // The preview reads under the global rules plus the chosen scope's.
+    await user.click(screen.getByLabelText("种子名称"));
+    await user.paste("[风车字幕组][名侦探柯南][第857集][1080P]");
+    await user.click(screen.getByRole("button", { name: "预览" }));
+    await screen.findByRole("table");
+    expect(sent("POST /api/setting/preview_recognition")).toEqual([
+      {
+        name: "[风车字幕组][名侦探柯南][第857集][1080P]",
+        subject: "",
+        rules: "预告\n第 <> 集 >> EP-12",
+      },
     ]);
   });
 });
