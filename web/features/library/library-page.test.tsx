@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { callsTo, jsonResponse } from "../../../tests/unit/mock-api";
 import { renderSignedIn } from "../../../tests/unit/signed-in";
 import { LibraryPage } from "./library-page";
+import { columnsFor } from "./title-grid";
 
 const title = (id: number, name: string, type: "Movie" | "TV", extra = {}) => ({
   id,
@@ -230,5 +231,13 @@ describe("/media/library", () => {
     expect(later.closest("tr")).toHaveAttribute("aria-rowindex", "3002");
     expect(rows()).toBeLessThanOrEqual(100);
     expect(within(table).queryByRole("button", { name: "查看 第1部片 的详情" })).toBeNull();
+  });
+});
+
+describe("columnsFor", () => {
+  it("fits as many 140 px cards as the width holds, 104 px on phones", () => {
+    expect(columnsFor(0, false)).toBe(1);
+    expect(columnsFor(958, false)).toBe(6); // 1280 px beside the sidebar
+    expect(columnsFor(358, true)).toBe(3); // a 390 px phone
   });
 });
