@@ -15,6 +15,23 @@ type Ctx = { server: RunningServer; go: GoStandins; token: string };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 const session = (c: Ctx): Session => ({ url: c.server.url, token: c.token });
 const search = ClientFunction(() => window.location.search);
+// The grid is virtualized (only the rows near the viewport are in the DOM).
+const cardsInDom = ClientFunction(
+  () => document.querySelectorAll("ul.mr-library-grid button.mr-library-card").length,
+);
+// Scrolls to the page's end (the next page of 200 loads as it nears) and
+// says whether the 304th title's card is in the DOM yet; retried by expect.
+const lastCardAfterScroll = ClientFunction(() => {
+  window.scrollTo(0, document.documentElement.scrollHeight);
+  return document.querySelector('ul.mr-library-grid li[aria-posinset="304"] button') !== null;
+});
+const focusFirstCard = ClientFunction(() => {
+  window.scrollTo(0, 0);
+  document.querySelector<HTMLElement>("ul.mr-library-grid button.mr-library-card")?.focus();
+});
+const focusedCard = ClientFunction(
+  () => document.activeElement?.closest("li")?.getAttribute("aria-posinset") ?? "",
+);
 
 fixture("全部影视 (/media/library)")
   .clientScripts(axeScript)
@@ -49,6 +66,13 @@ test("立即同步 fills the library; filters and view in the URL; 繁花 lacks 
   await t.expect(Selector("body").withText("共 304 部").exists).ok({ timeout: 20_000 });
   const grid = Selector("ul.mr-library-grid");
   await t.expect(grid.find("button").withText("流浪地球2").exists).ok();
+  await t.expect(cardsInDom()).lte(120);
+  // Tab walks the cards one by one, rows coming in as focus moves down.
+  await focusFirstCard();
+  await t.pressKey(Array(30).fill("tab").join(" "));
+  await t.expect(focusedCard()).eql("31");
+  await t.expect(lastCardAfterScroll()).ok({ timeout: 20_000 });
+  await t.expect(cardsInDom()).lte(120);
 
   await t.click(Selector("select").withAttribute("aria-label", "类型"));
   await t.click(

@@ -1,9 +1,10 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { callsTo, jsonResponse } from "../../../tests/unit/mock-api";
 import { renderSignedIn } from "../../../tests/unit/signed-in";
 import { LibraryPage } from "./library-page";
+import { columnsFor } from "./title-grid";
 
 const title = (id: number, name: string, type: "Movie" | "TV", extra = {}) => ({
   id,
@@ -79,7 +80,47 @@ function routes(seen: URLSearchParams[]) {
   };
 }
 
+/** One answer holding `count` titles (the page size is the server's business). */
+function manyTitles(count: number) {
+  const items = Array.from({ length: count }, (_, i) => title(i + 1, `第${i + 1}部片`, "Movie"));
+  return {
+    "GET /api/library/titles": {
+      code: 0,
+      data: { total: count, page: 1, size: count, items, qualities: [], sites: [] },
+    },
+  };
+}
+
+/**
+ * jsdom has no layout: give every element a height and a width, and put the
+ * list 100 px below the top of a page scrolled to `window.scrollY`.
+ */
+function fakeLayout(rowHeight: number) {
+  vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockReturnValue(rowHeight);
+  vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(1000);
+  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(
+    () => new DOMRect(0, 100 - window.scrollY, 1000, rowHeight),
+  );
+}
+
+/** The position (1-based) of the last card in the DOM. */
+function lastCard(grid: HTMLElement): number {
+  const cards = grid.querySelectorAll("li[aria-posinset]");
+  return Number(cards[cards.length - 1]?.getAttribute("aria-posinset") ?? 0);
+}
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+    window.dispatchEvent(new Event("scroll"));
+  });
+}
+
 describe("/media/library", () => {
+  afterEach(() => {
+    Object.defineProperty(window, "scrollY", { value: 0, configurable: true });
+  });
+
   it("asks for the filters in the URL, one page of 200, and shows the posters", async () => {
     const seen: URLSearchParams[] = [];
     renderSignedIn(
@@ -143,5 +184,60 @@ describe("/media/library", () => {
     await user.click(await screen.findByRole("button", { name: "立即同步" }));
     expect(await screen.findByText("媒体库已同步")).toBeInTheDocument();
     expect(callsTo(fetchMock, "POST /api/library/sync")).toHaveLength(1);
+  });
+
+  it("renders only the poster rows near the viewport of 5,000 titles; scrolling brings later ones", async () => {
+    fakeLayout(300); // 1000 px wide: 6 columns of cards 300 px tall
+    renderSignedIn(<LibraryPage />, "/media/library", manyTitles(5000));
+    const grid = await screen.findByRole("list", { name: "全部影视" });
+    expect(within(grid).getByRole("button", { name: /^第1部片/ })).toBeInTheDocument();
+    const cards = () => grid.querySelectorAll("button.mr-library-card").length;
+    expect(cards()).toBeLessThanOrEqual(100);
+    expect(screen.getByText("共 5000 部")).toBeInTheDocument();
+
+    scrollTo(100 + 400 * 300); // about row 400 of 834
+    await vi.waitFor(() => expect(lastCard(grid)).toBeGreaterThan(2000));
+    const n = lastCard(grid);
+    const card = within(grid).getByRole("button", { name: new RegExp(`^第${n}部片`) });
+    expect(card.closest("li")).toHaveAttribute("aria-setsize", "5000");
+    expect(cards()).toBeLessThanOrEqual(100);
+    expect(within(grid).queryByRole("button", { name: /^第1部片/ })).toBeNull();
+  });
+
+  it("keeps the focused card when it scrolls far out of view", async () => {
+    fakeLayout(300);
+    renderSignedIn(<LibraryPage />, "/media/library", manyTitles(5000));
+    const grid = await screen.findByRole("list", { name: "全部影视" });
+    const first = within(grid).getByRole("button", { name: /^第1部片/ });
+    act(() => first.focus());
+    scrollTo(100 + 400 * 300);
+    await vi.waitFor(() => expect(lastCard(grid)).toBeGreaterThan(2000));
+    expect(first).toBeInTheDocument();
+    expect(first).toHaveFocus();
+  });
+
+  it("renders only the table rows near the viewport of 5,000 titles; scrolling brings later ones", async () => {
+    fakeLayout(33);
+    renderSignedIn(<LibraryPage />, "/media/library?view=table", manyTitles(5000));
+    const table = await screen.findByRole("table");
+    expect(table).toHaveAttribute("aria-rowcount", "5001");
+    expect(within(table).getAllByRole("columnheader")).toHaveLength(7);
+    const rows = () => table.querySelectorAll("tbody tr[aria-rowindex]").length;
+    expect(within(table).getByRole("button", { name: "查看 第1部片 的详情" })).toBeInTheDocument();
+    expect(rows()).toBeLessThanOrEqual(100);
+
+    scrollTo(100 + 3000 * 33); // row 3,000
+    const later = await within(table).findByRole("button", { name: "查看 第3001部片 的详情" });
+    expect(later.closest("tr")).toHaveAttribute("aria-rowindex", "3002");
+    expect(rows()).toBeLessThanOrEqual(100);
+    expect(within(table).queryByRole("button", { name: "查看 第1部片 的详情" })).toBeNull();
+  });
+});
+
+describe("columnsFor", () => {
+  it("fits as many 140 px cards as the width holds, 104 px on phones", () => {
+    expect(columnsFor(0, false)).toBe(1);
+    expect(columnsFor(958, false)).toBe(6); // 1280 px beside the sidebar
+    expect(columnsFor(358, true)).toBe(3); // a 390 px phone
   });
 });

@@ -15,7 +15,8 @@ import { syncLibrary } from "./api/sync-library";
 import { FilterBar } from "./filter-bar";
 import { filterOf, viewOf, withParam } from "./filters";
 import { TitleDetail } from "./title-detail";
-import { TitleGrid, TitleTable } from "./title-views";
+import { TitleGrid } from "./title-grid";
+import { TitleTable } from "./title-table";
 import "./library.css";
 
 /**
