@@ -1,0 +1,210 @@
+package settings
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// settingsImport is this package's import path: only files that import it
+// can hold a section's record, so only their selectors count as reads.
+const settingsImport = "github.com/movie-robot/web-console/server/settings"
+
+// echoedOnly are fields no feature acts on by design; each says why. A new
+// field goes here only with a reason a reviewer accepts — a switch that
+// nothing reads is what this test exists to catch.
+var echoedOnly = map[string]string{}
+
+// TestEverySavedFieldIsReadByAFeature enumerates every settings section
+// (each `Section[T]{Key: ...}` literal of this package), every json field
+// of its record (nested record types of this package included), and
+// requires a selector `.Field` in a non-test Go file outside this package
+// that imports it. A field that is only ever validated and stored is a
+// switch that changes nothing (issue 27).
+//
+// The search is by name, not by type: a field counts as read when any
+// record of this package with that field name is read. It still fails for
+// every new field whose name is new, which is where a dead switch hides.
+func TestEverySavedFieldIsReadByAFeature(t *testing.T) {
+	fset := token.NewFileSet()
+	own := parseDir(t, fset, ".")
+	structs := structTypes(own)
+	var fields []string // "Type.Field"
+	seen := map[string]bool{}
+	for _, root := range sectionRecords(own) {
+		collectFields(root, structs, seen, &fields)
+	}
+	if len(fields) < 50 {
+		t.Fatalf("found only %d saved fields; the section scan is broken", len(fields))
+	}
+	read := readSelectors(t, fset, "..")
+	var dead []string
+	for _, f := range fields {
+		name := f[strings.IndexByte(f, '.')+1:]
+		if _, ok := echoedOnly[f]; ok || read[name] {
+			continue
+		}
+		dead = append(dead, f)
+	}
+	for f := range echoedOnly {
+		if !slices.Contains(fields, f) {
+			t.Errorf("echoedOnly names %s, which is no saved field (remove it)", f)
+		}
+	}
+	for _, f := range dead {
+		t.Errorf("settings field %s is saved but no feature reads it (outside package settings and tests)", f)
+	}
+}
+
+func parseDir(t *testing.T, fset *token.FileSet, dir string) []*ast.File {
+	t.Helper()
+	entries, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []*ast.File
+	for _, p := range entries {
+		if strings.HasSuffix(p, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, p, nil, parser.SkipObjectResolution)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
+func structTypes(files []*ast.File) map[string]*ast.StructType {
+	out := map[string]*ast.StructType{}
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if ts, ok := n.(*ast.TypeSpec); ok {
+				if st, ok := ts.Type.(*ast.StructType); ok {
+					out[ts.Name.Name] = st
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// sectionRecords are the T of every Section[T]{...} literal (T or []T).
+func sectionRecords(files []*ast.File) []string {
+	var out []string
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			cl, ok := n.(*ast.CompositeLit)
+			if !ok {
+				return true
+			}
+			ix, ok := cl.Type.(*ast.IndexExpr)
+			if !ok {
+				return true
+			}
+			if id, ok := ix.X.(*ast.Ident); !ok || id.Name != "Section" {
+				return true
+			}
+			if name := baseType(ix.Index); name != "" && !slices.Contains(out, name) {
+				out = append(out, name)
+			}
+			return true
+		})
+	}
+	sort.Strings(out)
+	return out
+}
+
+// baseType names the record type of e: T, *T, []T or map[K]T.
+func baseType(e ast.Expr) string {
+	switch x := e.(type) {
+	case *ast.Ident:
+		return x.Name
+	case *ast.StarExpr:
+		return baseType(x.X)
+	case *ast.ArrayType:
+		return baseType(x.Elt)
+	case *ast.MapType:
+		return baseType(x.Value)
+	}
+	return ""
+}
+
+// collectFields adds the saved (json) fields of struct typ and of the
+// records of this package it holds.
+func collectFields(typ string, structs map[string]*ast.StructType, seen map[string]bool, out *[]string) {
+	st, ok := structs[typ]
+	if !ok || seen[typ] {
+		return
+	}
+	seen[typ] = true
+	for _, fld := range st.Fields.List {
+		collectFields(baseType(fld.Type), structs, seen, out)
+		tag := ""
+		if fld.Tag != nil {
+			raw, _ := strconv.Unquote(fld.Tag.Value)
+			tag, _ = reflect.StructTag(raw).Lookup("json")
+		}
+		if len(fld.Names) == 0 || tag == "-" {
+			continue // embedded: its own fields were collected above
+		}
+		for _, n := range fld.Names {
+			if n.IsExported() {
+				*out = append(*out, typ+"."+n.Name)
+			}
+		}
+	}
+}
+
+// readSelectors are the selector names in non-test files under root
+// (outside this package and the test-only trees) that import this package.
+func readSelectors(t *testing.T, fset *token.FileSet, root string) map[string]bool {
+	t.Helper()
+	read := map[string]bool{}
+	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			switch filepath.ToSlash(p) {
+			case "../settings", "../internal", "../cmd/standins":
+				return filepath.SkipDir // this package; stand-ins and test helpers
+			}
+			if d.Name() == "testdata" {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
+			return nil
+		}
+		f, err := parser.ParseFile(fset, p, nil, parser.SkipObjectResolution)
+		if err != nil {
+			return err
+		}
+		if !slices.ContainsFunc(f.Imports, func(s *ast.ImportSpec) bool { return s.Path.Value == strconv.Quote(settingsImport) }) {
+			return nil
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			if sel, ok := n.(*ast.SelectorExpr); ok {
+				read[sel.Sel.Name] = true
+			}
+			return true
+		})
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return read
+}
