@@ -30,6 +30,9 @@ func (s *Service) fetchFor(ctx context.Context, cfg settings.Subtitle, v video) 
 			s.o.Log.Warn("subtitles: search", "source", name, "err", err)
 			continue
 		}
+		if v.FPS == 0 && anyFPS(found) {
+			v.FPS = s.videoFPS(ctx, v.Path)
+		}
 		sort.SliceStable(found, func(i, j int) bool {
 			return score(found[i], v, cfg.SyncLanguage) > score(found[j], v, cfg.SyncLanguage)
 		})
