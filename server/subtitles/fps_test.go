@@ -106,6 +106,17 @@ func TestVideoFrameRateFromFFprobe(t *testing.T) {
 			t.Errorf("rate %s: videoFPS %v, want %v", c.rate, got, c.want)
 		}
 	}
+	// The ranking probes the video once a candidate states a rate: the
+	// 25 fps subtitle goes first for this 25 fps video.
+	v := video{Path: filepath.Join(t.TempDir(), "v.mkv")}
+	if b, err := exec.Command(ffmpeg, "-v", "error", "-f", "lavfi", "-i", "color=c=black:s=32x32:d=1:r=25",
+		"-c:v", "ffv1", v.Path).CombinedOutput(); err != nil {
+		t.Fatalf("ffmpeg: %v %s", err, b)
+	}
+	found := []candidate{{Title: "NTSC", Lang: "chs", FPS: 23.976}, {Title: "PAL", Lang: "chs", FPS: 25}}
+	if s.rank(context.Background(), found, &v, nil); found[0].Title != "PAL" || v.FPS != 25 {
+		t.Errorf("ranked %v for a %v fps video", found, v.FPS)
+	}
 	if got := s.videoFPS(context.Background(), filepath.Join(t.TempDir(), "missing.mkv")); got != 0 {
 		t.Errorf("unreadable video: %v, want 0", got)
 	}
