@@ -14,10 +14,6 @@ import (
 	"testing"
 )
 
-// settingsImport is this package's import path: only files that import it
-// can hold a section's record, so only their selectors count as reads.
-const settingsImport = "github.com/movie-robot/web-console/server/settings"
-
 // echoedOnly are fields no feature acts on by design; each says why. A new
 // field goes here only with a reason a reviewer accepts — a switch that
 // nothing reads is what this test exists to catch.
@@ -93,7 +89,7 @@ func TestEverySavedFieldIsReadByAFeature(t *testing.T) {
 		}
 	}
 	for f, file := range readByWeb {
-		tag := jsonName(t, fset, own, f)
+		tag := jsonName(t, own, f)
 		b, err := os.ReadFile(filepath.Join("../..", file))
 		if err != nil || !(strings.Contains(string(b), "."+tag) || strings.Contains(string(b), tag+":")) {
 			t.Errorf("%s is said to be read by %s, which does not mention %q", f, file, tag)
@@ -105,7 +101,7 @@ func TestEverySavedFieldIsReadByAFeature(t *testing.T) {
 }
 
 // jsonName is the json key of "Type.Field".
-func jsonName(t *testing.T, fset *token.FileSet, files []*ast.File, f string) string {
+func jsonName(t *testing.T, files []*ast.File, f string) string {
 	t.Helper()
 	typ, field, _ := strings.Cut(f, ".")
 	if st := structTypes(files)[typ]; st != nil {
