@@ -35,8 +35,9 @@ var (
 	groupTag  = regexp.MustCompile(`-([A-Za-z0-9]+)(?:\.[A-Za-z0-9]{2,4})?$`)
 )
 
-// score rates how well a candidate fits v; below 0 means it must not be
-// used (wrong episode or language).
+// score rates how well a candidate fits v (release group, source,
+// resolution, the frame rate it was timed for: fps.go); below 0 means it
+// must not be used (wrong episode or language).
 func score(c candidate, v video, want []string) int {
 	if !langOK(c.Lang, want) {
 		return -1
@@ -63,6 +64,7 @@ func score(c candidate, v video, want []string) int {
 	if c.Lang == "dual" {
 		s += 2
 	}
+	s += fpsScore(c.FPS, v.FPS)
 	return s + formBonus(c.Lang, want)
 }
 

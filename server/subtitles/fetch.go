@@ -30,9 +30,7 @@ func (s *Service) fetchFor(ctx context.Context, cfg settings.Subtitle, v video) 
 			s.o.Log.Warn("subtitles: search", "source", name, "err", err)
 			continue
 		}
-		sort.SliceStable(found, func(i, j int) bool {
-			return score(found[i], v, cfg.SyncLanguage) > score(found[j], v, cfg.SyncLanguage)
-		})
+		s.rank(ctx, found, &v, cfg.SyncLanguage)
 		why = src.Label() + "没有合适的中文字幕"
 		for i, c := range found {
 			if i >= 3 || score(c, v, cfg.SyncLanguage) < 0 {
@@ -46,6 +44,15 @@ func (s *Service) fetchFor(ctx context.Context, cfg settings.Subtitle, v video) 
 		}
 	}
 	return "", why
+}
+
+// rank sorts found best first for v; v's frame rate is probed the first
+// time a candidate states its own.
+func (s *Service) rank(ctx context.Context, found []candidate, v *video, want []string) {
+	if v.FPS == 0 && anyFPS(found) {
+		v.FPS = s.videoFPS(ctx, v.Path)
+	}
+	sort.SliceStable(found, func(i, j int) bool { return score(found[i], *v, want) > score(found[j], *v, want) })
 }
 
 func (s *Service) fetchOne(ctx context.Context, cfg settings.Subtitle, v video, c candidate) (string, error) {

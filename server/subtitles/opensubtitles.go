@@ -35,8 +35,9 @@ var osLangs = map[string]string{"zh-cn": "chs", "zh-tw": "cht", "ze": "dual"}
 type osSearch struct {
 	Data []struct {
 		Attributes struct {
-			Language string `json:"language"`
-			Release  string `json:"release"`
+			Language string  `json:"language"`
+			Release  string  `json:"release"`
+			FPS      float64 `json:"fps"` // what the subtitle was timed for; 0 when the uploader did not say
 			Files    []struct {
 				FileID   int    `json:"file_id"`
 				FileName string `json:"file_name"`
@@ -84,7 +85,7 @@ func (o *openSubtitles) Search(ctx context.Context, q query) ([]candidate, error
 			title = fmt.Sprintf("%s S%02dE%02d", title, q.Season, q.Episode)
 		}
 		id := a.Files[0].FileID
-		out = append(out, candidate{Source: "opensubtitles", Title: title, Lang: lang,
+		out = append(out, candidate{Source: "opensubtitles", Title: title, Lang: lang, FPS: a.FPS,
 			fetch: func(ctx context.Context) (string, []byte, error) { return o.download(ctx, id) }})
 	}
 	return out, nil

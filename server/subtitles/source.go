@@ -14,8 +14,9 @@ import (
 // candidate is one subtitle a source offers.
 type candidate struct {
 	Source string
-	Title  string // the release name it was made for
-	Lang   string // chs | cht | dual | other
+	Title  string  // the release name it was made for
+	Lang   string  // chs | cht | dual | other
+	FPS    float64 // the frame rate it was timed for, when the source says; 0 unknown
 	fetch  func(ctx context.Context) (name string, data []byte, err error)
 }
 

@@ -22,6 +22,7 @@ type video struct {
 	Episode  int
 	Release  string // the torrent's name, for the match score
 	TMDBID   int
+	FPS      float64 // from ffprobe when a candidate states its own; 0 unknown
 }
 
 var videoExts = map[string]bool{".mkv": true, ".mp4": true, ".avi": true, ".ts": true, ".m2ts": true, ".wmv": true,
