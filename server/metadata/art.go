@@ -2,8 +2,6 @@ package metadata
 
 import (
 	"context"
-	"net/http"
-	"net/url"
 	"strings"
 )
 
@@ -114,28 +112,4 @@ func (s *Service) ChooseArt(ctx context.Context, req ArtRequest) Art {
 			tmdbURL(req.PosterSize, req.DefaultSeasonPoster))
 	}
 	return out
-}
-
-// DownloadImage fetches an address ChooseArt gave (through the disk cache
-// when there is one); other hosts are refused as the image proxy does.
-func (s *Service) DownloadImage(ctx context.Context, raw string) (Image, error) {
-	u, err := url.Parse(raw)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil {
-		return Image{}, ErrImageRefused
-	}
-	c, err := s.config(ctx)
-	if err != nil {
-		return Image{}, err
-	}
-	if !imageHostAllowed(u, c) {
-		return Image{}, ErrImageRefused
-	}
-	if s.images.dir != "" {
-		return s.images.get(ctx, u, c)
-	}
-	b, err := s.images.fetch(ctx, u, c)
-	if err != nil {
-		return Image{}, err
-	}
-	return Image{Body: b, ContentType: http.DetectContentType(b)}, nil
 }

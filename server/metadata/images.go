@@ -67,16 +67,19 @@ func imageHostAllowed(u *url.URL, c config) bool {
 	return false
 }
 
-// TMDBImage downloads the TMDB image at path ("/abc.jpg") in size ("w500",
-// "original"), through the disk cache when there is one: the organiser
-// writes posters and fanart beside the media.
-func (s *Service) TMDBImage(ctx context.Context, size, path string) (Image, error) {
+// DownloadImage fetches an address ChooseArt gave, through the disk cache
+// when there is one (the organiser writes posters and fanart beside the
+// media); other hosts are refused as the image proxy does.
+func (s *Service) DownloadImage(ctx context.Context, raw string) (Image, error) {
+	u, err := url.Parse(raw)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil {
+		return Image{}, ErrImageRefused
+	}
 	c, err := s.config(ctx)
 	if err != nil {
 		return Image{}, err
 	}
-	u, err := url.Parse(strings.TrimRight(c.hosts.TMDBImageBase, "/") + "/" + size + path)
-	if err != nil || path == "" {
+	if !imageHostAllowed(u, c) {
 		return Image{}, ErrImageRefused
 	}
 	if s.images.dir != "" {
