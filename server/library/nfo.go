@@ -93,9 +93,10 @@ func encodeNFO(n nfo) ([]byte, error) {
 	return append([]byte(xml.Header), append(b, '\n')...), nil
 }
 
-// imager downloads TMDB images; *metadata.Service is the real one.
+// imager chooses and downloads images; *metadata.Service is the real one.
 type imager interface {
-	TMDBImage(ctx context.Context, size, path string) (metadata.Image, error)
+	ChooseArt(ctx context.Context, req metadata.ArtRequest) metadata.Art
+	DownloadImage(ctx context.Context, raw string) (metadata.Image, error)
 }
 
 // scrape writes the NFO files and images the scraper settings ask for.
@@ -121,18 +122,7 @@ func scrape(ctx context.Context, img imager, sc settings.Scraper, m Match, t tar
 		}
 	}
 	if sc.EnableDownloadImage && img != nil {
-		size := "w500"
-		if sc.HDPoster {
-			size = "original"
-		}
-		if err := saveImage(ctx, img, size, m.Detail.PosterPath, filepath.Join(t.Folder, "poster.jpg")); err != nil {
-			return err
-		}
-		size = "w1280"
-		if sc.HDBackground {
-			size = "original"
-		}
-		return saveImage(ctx, img, size, m.Detail.BackdropPath, filepath.Join(t.Folder, "fanart.jpg"))
+		return scrapeImages(ctx, img, sc, m, t)
 	}
 	return nil
 }
@@ -146,17 +136,6 @@ func writeNFO(path string, n nfo) error {
 		return err
 	}
 	return writeAtomic(path, b)
-}
-
-func saveImage(ctx context.Context, img imager, size, src, dst string) error {
-	if _, err := os.Stat(dst); err == nil || src == "" {
-		return nil
-	}
-	im, err := img.TMDBImage(ctx, size, src)
-	if err != nil {
-		return err
-	}
-	return writeAtomic(dst, im.Body)
 }
 
 // writeAtomic writes through a temporary name, so a crash leaves no half

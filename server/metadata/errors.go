@@ -62,11 +62,15 @@ func transportError(site string, err error) error {
 const (
 	siteTMDB   = "tmdb"
 	siteDouban = "douban"
+	siteFanart = "fanart"
 )
 
 func siteName(site string) string {
 	if site == siteTMDB {
 		return "TMDB"
+	}
+	if site == siteFanart {
+		return "FanArt"
 	}
 	return "豆瓣"
 }

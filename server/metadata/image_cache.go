@@ -67,7 +67,11 @@ func (ic *imageCache) fetch(ctx context.Context, u *url.URL, c config) ([]byte, 
 		return nil, err
 	}
 	site, proxy := siteTMDB, c.Proxies
-	if !sameHost(u, c.hosts.TMDBImageBase) {
+	switch {
+	case sameHost(u, c.hosts.TMDBImageBase):
+	case sameHost(u, c.hosts.FanartAPIBase) || strings.EqualFold(u.Hostname(), "assets.fanart.tv"):
+		site, proxy = siteFanart, c.FanartProxies
+	default:
 		site, proxy = siteDouban, ""
 		req.Header.Set("Referer", "https://movie.douban.com/")
 	}

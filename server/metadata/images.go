@@ -49,8 +49,8 @@ func (s *Service) Image(ctx context.Context, raw string) (Image, error) {
 }
 
 // imageHostAllowed: the TMDB image host, Douban's image hosts, FanArt's
-// asset host and the configured Douban API hosts (mirrors and stand-ins
-// serve posters beside the API).
+// asset host and the configured Douban and FanArt API hosts (mirrors and
+// stand-ins serve posters beside the API).
 func imageHostAllowed(u *url.URL, c config) bool {
 	host := strings.ToLower(u.Hostname())
 	cdn := host == "doubanio.com" || strings.HasSuffix(host, ".doubanio.com") || host == "assets.fanart.tv"
@@ -59,7 +59,7 @@ func imageHostAllowed(u *url.URL, c config) bool {
 	if cdn && (u.Port() == "" || (u.Scheme == "https" && u.Port() == "443") || (u.Scheme == "http" && u.Port() == "80")) {
 		return true
 	}
-	for _, base := range []string{c.hosts.TMDBImageBase, c.hosts.DoubanRexxarBase, c.hosts.DoubanFrodoBase} {
+	for _, base := range []string{c.hosts.TMDBImageBase, c.hosts.DoubanRexxarBase, c.hosts.DoubanFrodoBase, c.hosts.FanartAPIBase} {
 		if b, err := url.Parse(base); err == nil && strings.EqualFold(b.Host, u.Host) {
 			return true
 		}
@@ -67,16 +67,19 @@ func imageHostAllowed(u *url.URL, c config) bool {
 	return false
 }
 
-// TMDBImage downloads the TMDB image at path ("/abc.jpg") in size ("w500",
-// "original"), through the disk cache when there is one: the organiser
-// writes posters and fanart beside the media.
-func (s *Service) TMDBImage(ctx context.Context, size, path string) (Image, error) {
+// DownloadImage fetches an address ChooseArt gave, through the disk cache
+// when there is one (the organiser writes posters and fanart beside the
+// media); other hosts are refused as the image proxy does.
+func (s *Service) DownloadImage(ctx context.Context, raw string) (Image, error) {
+	u, err := url.Parse(raw)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil {
+		return Image{}, ErrImageRefused
+	}
 	c, err := s.config(ctx)
 	if err != nil {
 		return Image{}, err
 	}
-	u, err := url.Parse(strings.TrimRight(c.hosts.TMDBImageBase, "/") + "/" + size + path)
-	if err != nil || path == "" {
+	if !imageHostAllowed(u, c) {
 		return Image{}, ErrImageRefused
 	}
 	if s.images.dir != "" {

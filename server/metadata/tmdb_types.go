@@ -80,6 +80,7 @@ type TMDBDetail struct {
 	} `json:"credits"`
 	ExternalIDs struct {
 		IMDbID string `json:"imdb_id"`
+		TVDBID int    `json:"tvdb_id"` // shows: FanArt knows them by it
 	} `json:"external_ids"`
 	IMDbID string `json:"imdb_id"` // movies carry it at the top level too
 	// Countries of origin (shows) and of production (movies), ISO 3166-1:

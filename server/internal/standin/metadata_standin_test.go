@@ -1,6 +1,7 @@
 package standin
 
 import (
+	"encoding/json"
 	"net/http"
 	"testing"
 )
@@ -48,5 +49,49 @@ func TestMediaStandinsCheckTheRequest(t *testing.T) {
 	throttled := Must(t, "douban", map[string]string{"throttle": "1"})
 	if s := status(t, throttled.URL+"/api/v2/movie/1", nil); s != 429 {
 		t.Fatalf("throttle: %d", s)
+	}
+}
+
+func TestFanartStandinShapes(t *testing.T) {
+	s := Must(t, "fanart", nil)
+	get := func(path string) (int, map[string]any) {
+		res, err := http.Get(s.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		var v map[string]any
+		json.NewDecoder(res.Body).Decode(&v)
+		return res.StatusCode, v
+	}
+	if st, _ := get("/v3/movies/27205?api_key=wrong"); st != 401 {
+		t.Errorf("wrong key: %d", st)
+	}
+	if st, v := get("/v3/movies/1?api_key=fanart-test-key"); st != 404 || v["status"] != "error" {
+		t.Errorf("unknown id: %d %v", st, v)
+	}
+	st, v := get("/v3/tv/71396?api_key=fanart-test-key")
+	seasons, _ := v["seasonposter"].([]any)
+	if st != 200 || len(seasons) != 15 || seasons[0].(map[string]any)["season"] != "1" || seasons[0].(map[string]any)["likes"] != "9" {
+		t.Errorf("show: %d %v", st, v)
+	}
+}
+
+func TestTMDBImagesFilteredByLanguage(t *testing.T) {
+	s := Must(t, "tmdb", nil)
+	res, err := http.Get(s.URL + "/3/movie/27205/images?api_key=tmdb-test-key&language=zh-CN&include_image_language=zh,null")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	var v struct {
+		Posters []struct {
+			Lang *string `json:"iso_639_1"`
+			Path string  `json:"file_path"`
+		} `json:"posters"`
+	}
+	json.NewDecoder(res.Body).Decode(&v)
+	if len(v.Posters) != 3 || *v.Posters[0].Lang != "zh" || v.Posters[2].Lang != nil || v.Posters[2].Path != "/poster27205_null_1.png" {
+		t.Errorf("posters: %+v", v.Posters)
 	}
 }

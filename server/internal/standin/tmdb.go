@@ -59,6 +59,7 @@ func newTMDB(opts url.Values) http.Handler {
 	airing, _ := strconv.Atoi(opts.Get("airing"))
 	api("/tv/{id}/season/{n}", func(r *http.Request) (any, int) { return tmdbSeason(r, airing) })
 	tmdbExtras(api)
+	tmdbImages(api)
 	return mux
 }
 
@@ -196,6 +197,9 @@ func tmdbDetail(r *http.Request, tv bool) (any, int) {
 				"posters": []map[string]any{{"file_path": fmt.Sprintf("/poster%d.png", m.tmdb)}}}
 		case "external_ids":
 			v["external_ids"] = map[string]any{"imdb_id": nilIfEmpty(m.imdb)}
+			if tv {
+				v["external_ids"].(map[string]any)["tvdb_id"] = 70000 + m.tmdb
+			}
 		}
 	}
 	return v, 200
