@@ -85,12 +85,20 @@ func (s *Service) recordFound(ctx context.Context, c settings.DownloadClientEntr
 	if admins := s.store.AdminIDs(ctx); len(admins) > 0 {
 		uid = admins[0]
 	}
+	now := s.now().Format("2006-01-02 15:04:05")
+	// One finished before the app saw it is filed without a 下载完成
+	// push: switching the watch on over a client of old seeds would
+	// otherwise announce each of them as a download just done.
+	completed := ""
+	if l.Done {
+		completed = now
+	}
 	res, err := s.db.ExecContext(ctx, `INSERT INTO download_record(site_name, user_id, torrent_name, torrent_subject,
-		torrent_hash, torrent_url, save_path, client_name, size_mb, status, created_at,
+		torrent_hash, torrent_url, save_path, client_name, size_mb, status, created_at, completed_at,
 		movie_name, movie_year, movie_type, season_index, episodes, resolution, media_source, media_encoding, content_name)
-		VALUES ('',?,?,?,?,'',?,?,?,0,?, ?,?,?,?,?,?,?,?,?)`,
+		VALUES ('',?,?,?,?,'',?,?,?,0,?,?, ?,?,?,?,?,?,?,?,?)`,
 		uid, l.Name, AdoptedSubject, l.Hash, l.SavePath, c.Name, float64(l.Size)/1024/1024,
-		s.now().Format("2006-01-02 15:04:05"), info.Title, info.Year, mt, info.SeasonStart, episodeList(info),
+		now, completed, info.Title, info.Year, mt, info.SeasonStart, episodeList(info),
 		info.Resolution, info.Source, info.Codec, l.Name)
 	if err != nil {
 		return 0, err

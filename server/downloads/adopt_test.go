@@ -35,8 +35,8 @@ func TestMonitorAllTorrentsAdoptsATorrentAddedOutsideTheApp(t *testing.T) {
 	qbAddOutside(t, qb.URL, data, save)
 	live := waitLive(t, s, c, tor.InfoHash, func(l Live) bool { return l.Done })
 
-	org := &fakeOrg{}
-	w := &Watcher{DL: s, Org: org}
+	org, nt := &fakeOrg{}, &fakeNotify{}
+	w := &Watcher{DL: s, Org: org, Notify: nt, Event: "download_completed"}
 	if err := w.Run(ctx); err != nil {
 		t.Fatal(err)
 	}
@@ -69,6 +69,10 @@ func TestMonitorAllTorrentsAdoptsATorrentAddedOutsideTheApp(t *testing.T) {
 			r.Status != StatusDone || r.LinkPath == "" || r.CompletedAt == "" {
 			t.Fatalf("round %d: record %+v", round, r)
 		}
+	}
+	// It was finished before the app saw it: filed, not announced as done.
+	if len(nt.got) != 0 {
+		t.Fatalf("notified %+v", nt.got)
 	}
 
 	// The app sends the same torrent now: the found record becomes its.
