@@ -234,7 +234,7 @@ func (s *services) startJobs() (stop func(), err error) {
 		{Name: jobPlugins, Title: "运行插件的定时任务", Every: plugins.SchedulerInterval, Run: s.plugins.RunScheduled},
 		{Name: "download_watch", Title: "检查下载进度并整理完成的下载", Every: 30 * time.Second, Delay: 10 * time.Second,
 			Run: (&downloads.Watcher{DL: s.dl, Org: s.library, Notify: s.notifier, Event: notify.DownloadCompleted, Log: s.logger,
-				Filed: s.filed, FileRenames: s.custom.FileRenames}).Run},
+				Filed: s.filed, FileRenames: s.custom.FileRenames, Foreign: s.traffic.Owns}).Run},
 		// Rankings change a few times a day; a new ranking subscription kicks an early run.
 		// Whole 想看 lists are read (many pages for a long list), so not too often; saving the users kicks a run.
 		{Name: smartdl.WishJobName, Title: "读取豆瓣想看并订阅新标记的影视", Every: 2 * time.Hour, Delay: 5 * time.Minute, Run: s.wishes.RunAll},

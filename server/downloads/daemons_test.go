@@ -127,6 +127,10 @@ func TestRealTransmission(t *testing.T) {
 	if tr, err := s.TransferOf(context.Background(), c); err != nil || tr.Uploaded != 0 {
 		t.Fatalf("transfer %+v, %v", tr, err)
 	}
+	// 监控所有种子 lists every torrent (no ids asked).
+	if all, err := s.AllTorrents(context.Background(), c); err != nil || len(all) != 1 || all[0].Hash != sub.Hash {
+		t.Fatalf("every torrent: %+v, %v", all, err)
+	}
 	removeWithData(t, s, c, sub.Hash, file)
 	bad := c
 	bad.Password = "nope"

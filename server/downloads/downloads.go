@@ -226,6 +226,11 @@ func (s *Service) Submit(ctx context.Context, r Request) (Submitted, error) {
 		return Submitted{}, Invalid{fmt.Sprintf("提交到下载器%s失败：%s", c.Name, err.Error())}
 	}
 	s.shareLimits(ctx, c, hash, r.MinRatio, r.MinSeedTime)
+	// A torrent 监控所有种子 recorded meanwhile (the watcher ran between the
+	// add and here, or a lost answer is sent again) becomes this request's.
+	if id, ok, err := s.claimFound(ctx, r, append(t.Hashes(), hash)); err != nil || ok {
+		return Submitted{RecordID: id, Hash: hash, Client: c.Name}, err
+	}
 	// One record per info-hash per user: the same torrent submitted again
 	// (twice by hand, or a send retried after its answer was lost) is the
 	// record it already has; the client dedups by hash itself.

@@ -24,6 +24,9 @@ type Live struct {
 	ContentPath string
 	Done        bool   // every wanted byte is there
 	Category    string // qBittorrent's category ("" elsewhere)
+	// Also: the other ids the torrent has (a hybrid's v1, or its v2 cut
+	// to 40 hex digits), lower-case; qBittorrent 4.4+ only.
+	Also []string
 }
 
 // ErrUnsupported: the client type cannot do this.

@@ -91,10 +91,17 @@ type qbInfo struct {
 	ContentPath string  `json:"content_path"`
 	AmountLeft  int64   `json:"amount_left"`
 	Category    string  `json:"category"`
+	// A hybrid's two hashes (4.4+); hash is one of them (v2 cut to 40).
+	InfohashV1 string `json:"infohash_v1"`
+	InfohashV2 string `json:"infohash_v2"`
 }
 
 func (q *qbSession) info(ctx context.Context, hashes []string) ([]qbInfo, error) {
-	res, body, err := q.do(ctx, "/api/v2/torrents/info?hashes="+url.QueryEscape(strings.Join(hashes, "|")), nil)
+	path := "/api/v2/torrents/info" // nil hashes: every torrent
+	if hashes != nil {
+		path += "?hashes=" + url.QueryEscape(strings.Join(hashes, "|"))
+	}
+	res, body, err := q.do(ctx, path, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -121,7 +128,8 @@ func (s *Service) qbTorrents(ctx context.Context, c settings.DownloadClientEntry
 	for _, t := range list {
 		out = append(out, Live{Hash: strings.ToLower(t.Hash), Name: t.Name, Progress: t.Progress, DlSpeed: t.DlSpeed,
 			UpSpeed: t.UpSpeed, Size: t.Size, Uploaded: t.Uploaded, Ratio: t.Ratio, SeedingTime: t.SeedingTime,
-			SavePath: t.SavePath, ContentPath: t.ContentPath, Done: t.Progress >= 1 && t.AmountLeft == 0, Category: t.Category})
+			SavePath: t.SavePath, ContentPath: t.ContentPath, Done: t.Progress >= 1 && t.AmountLeft == 0, Category: t.Category,
+			Also: otherHashes(t.Hash, t.InfohashV1, t.InfohashV2)})
 	}
 	return out, nil
 }

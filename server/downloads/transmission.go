@@ -86,9 +86,13 @@ func (s *Service) trAddArgs(ctx context.Context, c settings.DownloadClientEntry,
 }
 
 func (s *Service) trTorrents(ctx context.Context, c settings.DownloadClientEntry, hashes []string) ([]Live, error) {
-	out, err := s.trCall(ctx, c, "torrent-get", map[string]any{"ids": hashes, "fields": []string{"hashString", "name",
+	args := map[string]any{"fields": []string{"hashString", "name",
 		"percentDone", "rateDownload", "rateUpload", "sizeWhenDone", "uploadedEver", "uploadRatio", "secondsSeeding",
-		"downloadDir", "leftUntilDone"}})
+		"downloadDir", "leftUntilDone"}}
+	if hashes != nil { // nil: every torrent
+		args["ids"] = hashes
+	}
+	out, err := s.trCall(ctx, c, "torrent-get", args)
 	if err != nil {
 		return nil, err
 	}

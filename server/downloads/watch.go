@@ -41,10 +41,17 @@ type Watcher struct {
 	// subscription (替换下载后文件名), which the organiser applies to the
 	// names it files the download under; nil: none.
 	FileRenames func(ctx context.Context, r Record) []textreplace.Rule
+	// Foreign tells whether another feature owns a torrent of these hashes
+	// (the traffic manager's 刷流 torrents have no record and are not to
+	// be filed), so 监控所有种子 leaves it alone; nil: none does.
+	Foreign func(ctx context.Context, hashes ...string) bool
 }
 
 // Run is one round.
 func (w *Watcher) Run(ctx context.Context) error {
+	// Torrents added to a 监控所有种子 client outside the app get their
+	// record first, so this round already watches them.
+	adoptErr := w.adopt(ctx)
 	recs, err := w.DL.List(ctx, Filter{Status: ptr(StatusDownloading)}, 0, 100000)
 	if err != nil {
 		return err
@@ -59,7 +66,7 @@ func (w *Watcher) Run(ctx context.Context) error {
 			w.log().Warn("downloads: media server refresh retry", "err", err)
 		}
 	}
-	var firstErr error
+	firstErr := adoptErr
 	for name, list := range groups {
 		c, ok := w.DL.Client(ctx, name)
 		if !ok {

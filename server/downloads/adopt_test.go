@@ -1,0 +1,119 @@
+package downloads
+
+import (
+	"bytes"
+	"context"
+	"mime/multipart"
+	"net/http"
+	"net/url"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/movie-robot/web-console/server/bencode"
+	"github.com/movie-robot/web-console/server/settings"
+)
+
+// A torrent added straight to qBittorrent (its web API, not the app) is
+// left alone while 监控所有种子 is off, recorded and filed once it is on,
+// recorded once across rounds, and claimed (not duplicated) when the app
+// then sends the same torrent.
+func TestMonitorAllTorrentsAdoptsATorrentAddedOutsideTheApp(t *testing.T) {
+	s, qb, c := realQB(t)
+	ctx := context.Background()
+	if _, err := s.store.CreateFirstAdmin(ctx, "neo", "x"); err != nil {
+		t.Fatal(err)
+	}
+	save := t.TempDir()
+	file := filepath.Join(save, "The.Matrix.1999.1080p.BluRay.x264.DTS-CMCT.mkv")
+	os.WriteFile(file, make([]byte, 65536), 0o644)
+	data := standinTorrent(t)
+	tor, err := bencode.ParseTorrent(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	qbAddOutside(t, qb.URL, data, save)
+	live := waitLive(t, s, c, tor.InfoHash, func(l Live) bool { return l.Done })
+
+	org, nt := &fakeOrg{}, &fakeNotify{}
+	w := &Watcher{DL: s, Org: org, Notify: nt, Event: "download_completed"}
+	if err := w.Run(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if recs, _ := s.Records(ctx, 0, 10); len(recs) != 0 || len(org.paths) != 0 {
+		t.Fatalf("switch off: recorded %+v, organised %v", recs, org.paths)
+	}
+
+	c.MonitorAllTorrents = true
+	putSetting(t, s.store, settings.DownloadClientsSection, []settings.DownloadClientEntry{c})
+	// Another feature's torrent (刷流) is not taken.
+	w.Foreign = func(_ context.Context, hashes ...string) bool { return true }
+	if err := w.Run(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if recs, _ := s.Records(ctx, 0, 10); len(recs) != 0 {
+		t.Fatalf("took a foreign torrent: %+v", recs)
+	}
+	w.Foreign = func(_ context.Context, hashes ...string) bool { return false }
+	for round := 1; round <= 2; round++ {
+		if err := w.Run(ctx); err != nil {
+			t.Fatal(err)
+		}
+		recs, _ := s.Records(ctx, 0, 10)
+		if len(recs) != 1 || len(org.paths) != 1 || org.paths[0] != file {
+			t.Fatalf("round %d: recorded %+v, organised %v", round, recs, org.paths)
+		}
+		r := recs[0]
+		if r.Site != "" || r.Subject != AdoptedSubject || r.Hash != tor.InfoHash || r.Name != live.Name ||
+			r.SavePath != save || r.SizeMB != 0.0625 || r.UserID != 1 || r.Client != "qb" ||
+			r.Status != StatusDone || r.LinkPath == "" || r.CompletedAt == "" {
+			t.Fatalf("round %d: record %+v", round, r)
+		}
+	}
+	// It was finished before the app saw it: filed, not announced as done.
+	if len(nt.got) != 0 {
+		t.Fatalf("notified %+v", nt.got)
+	}
+
+	// The app sends the same torrent now: the found record becomes its.
+	recs, _ := s.Records(ctx, 0, 10)
+	sub, err := s.Submit(ctx, Request{Site: "hdsky", UserID: 1, Name: "The.Matrix.1999.1080p.BluRay.x264.DTS-CMCT",
+		Subject: "黑客帝国", SavePath: save, Torrent: data})
+	if err != nil || sub.RecordID != recs[0].ID {
+		t.Fatalf("sent again: %+v, %v (found record %d)", sub, err, recs[0].ID)
+	}
+	w.Run(ctx)
+	if recs, _ = s.Records(ctx, 0, 10); len(recs) != 1 || recs[0].Site != "hdsky" || recs[0].Subject != "黑客帝国" {
+		t.Fatalf("after the app sent it: %+v", recs)
+	}
+}
+
+// qbAddOutside adds the .torrent through qBittorrent's own web API, as a
+// user of its web UI would.
+func qbAddOutside(t *testing.T, base string, data []byte, save string) {
+	t.Helper()
+	res, err := http.PostForm(base+"/api/v2/auth/login", url.Values{"username": {"admin"}, "password": {"adminadmin1"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	var buf bytes.Buffer
+	mw := multipart.NewWriter(&buf)
+	fw, _ := mw.CreateFormFile("torrents", "outside.torrent")
+	fw.Write(data)
+	mw.WriteField("savepath", save)
+	mw.Close()
+	req, _ := http.NewRequest(http.MethodPost, base+"/api/v2/torrents/add", &buf)
+	req.Header.Set("Content-Type", mw.FormDataContentType())
+	for _, ck := range res.Cookies() {
+		req.AddCookie(ck)
+	}
+	ans, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ans.Body.Close()
+	if ans.StatusCode != http.StatusOK {
+		t.Fatalf("qBittorrent add: HTTP %d", ans.StatusCode)
+	}
+}
