@@ -43,8 +43,9 @@ type actor struct {
 	Thumb string `xml:"thumb,omitempty"`
 }
 
-// titleNFO is the movie.nfo / tvshow.nfo of a match.
-func titleNFO(m Match) nfo {
+// titleNFO is the movie.nfo / tvshow.nfo of a match, its cast as cast
+// names it (castNames).
+func titleNFO(m Match, cast []actor) nfo {
 	d := m.Detail
 	root := "movie"
 	if m.Kind == "tv" {
@@ -62,12 +63,7 @@ func titleNFO(m Match) nfo {
 	for _, g := range d.Genres {
 		n.Genres = append(n.Genres, g.Name)
 	}
-	for i, c := range d.Credits.Cast {
-		if i == 20 {
-			break
-		}
-		n.Actors = append(n.Actors, actor{Name: c.Name, Role: c.Character})
-	}
+	n.Actors = cast
 	return n
 }
 
@@ -85,7 +81,7 @@ func pad2(n int) string {
 	return strconv.Itoa(n)
 }
 
-func encodeNFO(n nfo) ([]byte, error) {
+func encodeNFO(n any) ([]byte, error) {
 	b, err := xml.MarshalIndent(n, "", "  ")
 	if err != nil {
 		return nil, err
@@ -93,9 +89,11 @@ func encodeNFO(n nfo) ([]byte, error) {
 	return append([]byte(xml.Header), append(b, '\n')...), nil
 }
 
-// imager downloads TMDB images; *metadata.Service is the real one.
+// imager downloads TMDB images and asks TMDB about a cast member;
+// *metadata.Service is the real one.
 type imager interface {
 	TMDBImage(ctx context.Context, size, path string) (metadata.Image, error)
+	TMDBPersonDetail(ctx context.Context, id int) (metadata.TMDBPerson, error)
 }
 
 // scrape writes the NFO files and images the scraper settings ask for.
@@ -105,12 +103,18 @@ func scrape(ctx context.Context, img imager, sc settings.Scraper, m Match, t tar
 	if m.TMDBID == 0 {
 		return nil
 	}
+	cast := castNames(ctx, img, sc, m)
+	return scrapeTitle(ctx, img, sc, m, cast, t, isDisc)
+}
+
+// scrapeTitle writes the title's NFO files, poster and fanart.
+func scrapeTitle(ctx context.Context, img imager, sc settings.Scraper, m Match, cast []castMember, t target, isDisc bool) error {
 	if sc.GenerateNFO {
 		name := "movie.nfo"
 		if m.Kind == "tv" {
 			name = "tvshow.nfo"
 		}
-		if err := writeNFO(filepath.Join(t.Folder, name), titleNFO(m)); err != nil {
+		if err := writeNFO(filepath.Join(t.Folder, name), titleNFO(m, actorsOf(cast))); err != nil {
 			return err
 		}
 		if m.Kind == "tv" && !isDisc {
@@ -137,7 +141,7 @@ func scrape(ctx context.Context, img imager, sc settings.Scraper, m Match, t tar
 	return nil
 }
 
-func writeNFO(path string, n nfo) error {
+func writeNFO(path string, n any) error {
 	if _, err := os.Stat(path); err == nil {
 		return nil
 	}

@@ -73,6 +73,7 @@ type TMDBDetail struct {
 	} `json:"seasons"`
 	Credits struct {
 		Cast []struct {
+			ID          int    `json:"id"` // the person's (TMDBPersonDetail)
 			Name        string `json:"name"`
 			Character   string `json:"character"`
 			ProfilePath string `json:"profile_path"`
