@@ -3,6 +3,7 @@ package library
 import (
 	"context"
 	"encoding/xml"
+	"errors"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -104,7 +105,9 @@ func scrape(ctx context.Context, img imager, sc settings.Scraper, m Match, t tar
 		return nil
 	}
 	cast := castNames(ctx, img, sc, m)
-	return scrapeTitle(ctx, img, sc, m, cast, t, isDisc)
+	// The person folders are apart from the title's: one failing does not
+	// keep the other from being written.
+	return errors.Join(scrapeTitle(ctx, img, sc, m, cast, t, isDisc), writePeople(ctx, img, sc, cast))
 }
 
 // scrapeTitle writes the title's NFO files, poster and fanart.

@@ -2,6 +2,7 @@ package library
 
 import (
 	"encoding/xml"
+	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
@@ -64,4 +65,66 @@ func tmdbAsked(e *env, prefix string) int {
 		}
 	}
 	return n
+}
+
+func TestPersonNFOsAndPortraitsOncePerPerson(t *testing.T) {
+	e := newEnv(t)
+	people := filepath.Join(e.dir, "metadata", "People")
+	put(t, e.st, settings.ScraperSection, settings.Scraper{UseCNPersonName: true, PersonNFOPath: people})
+	in := filepath.Join(e.dir, "in")
+	src := tree(t, in)
+	e.run(t, Request{Paths: []string{src}, RootPath: in, LinkPath: filepath.Join(e.dir, "lib"), LinkMode: "link"})
+	dir := filepath.Join(people, "莱", "莱昂纳多·迪卡普里奥")
+	b, err := os.ReadFile(filepath.Join(dir, "person.nfo"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var p struct {
+		XMLName   xml.Name `xml:"person"`
+		Name      string   `xml:"name"`
+		TMDBID    int      `xml:"tmdbid"`
+		Biography string   `xml:"biography"`
+		Thumb     string   `xml:"thumb"`
+	}
+	if err := xml.Unmarshal(b, &p); err != nil {
+		t.Fatal(err)
+	}
+	if p.Name != "莱昂纳多·迪卡普里奥" || p.TMDBID != 272050 || !strings.Contains(p.Biography, "盗梦空间") || p.Thumb != filepath.Join(dir, "folder.jpg") {
+		t.Errorf("person.nfo: %+v\n%s", p, b)
+	}
+	for _, d := range []string{dir, filepath.Join(people, "约", "约瑟夫·高登-莱维特")} {
+		img, err := os.ReadFile(filepath.Join(d, "folder.jpg"))
+		if err != nil || !strings.HasPrefix(http.DetectContentType(img), "image/") {
+			t.Errorf("%s/folder.jpg: %v", d, err)
+		}
+	}
+	portraits := tmdbAsked(e, "/t/p/h632/")
+	if portraits != 2 {
+		t.Errorf("%d portrait downloads, want 2", portraits)
+	}
+	// The same title again (another library): what is there is kept.
+	touch(t, filepath.Join(dir, "person.nfo"), "<person><name>用户改过</name></person>")
+	e.run(t, Request{Paths: []string{src}, RootPath: in, LinkPath: filepath.Join(e.dir, "lib2"), LinkMode: "link"})
+	if b, _ := os.ReadFile(filepath.Join(dir, "person.nfo")); !strings.Contains(string(b), "用户改过") {
+		t.Errorf("person.nfo rewritten: %s", b)
+	}
+	if n := tmdbAsked(e, "/t/p/h632/"); n != portraits {
+		t.Errorf("portraits downloaded again: %d", n)
+	}
+}
+
+func TestNoPersonFilesWithoutAPath(t *testing.T) {
+	e := newEnv(t)
+	put(t, e.st, settings.ScraperSection, settings.Scraper{GenerateNFO: true, EnableDownloadImage: true, UseCNPersonName: true})
+	in, lib := filepath.Join(e.dir, "in"), filepath.Join(e.dir, "lib")
+	e.run(t, Request{Paths: []string{tree(t, in)}, RootPath: in, LinkPath: lib, LinkMode: "link"})
+	if n := tmdbAsked(e, "/t/p/h632/"); n != 0 {
+		t.Errorf("%d portraits downloaded", n)
+	}
+	filepath.WalkDir(e.dir, func(path string, d os.DirEntry, err error) error {
+		if d != nil && (d.Name() == "person.nfo" || d.Name() == "folder.jpg") {
+			t.Errorf("written without a path: %s", path)
+		}
+		return nil
+	})
 }

@@ -30,7 +30,6 @@ var readByWeb = map[string]string{
 // so the entry is removed with the change that makes the switch act.
 var knownDead = map[string]string{
 	"DownloadClientEntry.MonitorAllTorrents": "监控所有种子: torrents added outside the app are not watched or organised",
-	"Scraper.PersonNFOPath":                  "no person NFOs or portraits are written",
 	"Scraper.LangsPriority":                  "images are TMDB's default poster and backdrop, not chosen by language",
 	"Scraper.ImageSource":                    "FanArt is never asked for images; TMDB always is",
 	"Scraper.SeasonImageSource":              "no season images are written",
