@@ -29,6 +29,7 @@ type nfo struct {
 	IMDbID        string     `xml:"imdbid,omitempty"`
 	UniqueIDs     []uniqueID `xml:"uniqueid"`
 	Genres        []string   `xml:"genre"`
+	Directors     []string   `xml:"director"`
 	Actors        []actor    `xml:"actor"`
 }
 
@@ -44,9 +45,9 @@ type actor struct {
 	Thumb string `xml:"thumb,omitempty"`
 }
 
-// titleNFO is the movie.nfo / tvshow.nfo of a match, its cast as cast
-// names it (castNames).
-func titleNFO(m Match, cast []actor) nfo {
+// titleNFO is the movie.nfo / tvshow.nfo of a match, its people as
+// creditsOf names them.
+func titleNFO(m Match, c credits) nfo {
 	d := m.Detail
 	root := "movie"
 	if m.Kind == "tv" {
@@ -64,7 +65,12 @@ func titleNFO(m Match, cast []actor) nfo {
 	for _, g := range d.Genres {
 		n.Genres = append(n.Genres, g.Name)
 	}
-	n.Actors = cast
+	for _, d := range c.directors {
+		n.Directors = append(n.Directors, d.Name)
+	}
+	for _, a := range c.cast {
+		n.Actors = append(n.Actors, a.actor)
+	}
 	return n
 }
 
@@ -104,20 +110,20 @@ func scrape(ctx context.Context, img imager, sc settings.Scraper, m Match, t tar
 	if m.TMDBID == 0 {
 		return nil
 	}
-	cast := castNames(ctx, img, sc, m)
+	people := creditsOf(ctx, img, sc, m)
 	// The person folders are apart from the title's: one failing does not
 	// keep the other from being written.
-	return errors.Join(scrapeTitle(ctx, img, sc, m, cast, t, isDisc), writePeople(ctx, img, sc, cast))
+	return errors.Join(scrapeTitle(ctx, img, sc, m, people, t, isDisc), writePeople(ctx, img, sc, people.everyone()))
 }
 
 // scrapeTitle writes the title's NFO files, poster and fanart.
-func scrapeTitle(ctx context.Context, img imager, sc settings.Scraper, m Match, cast []castMember, t target, isDisc bool) error {
+func scrapeTitle(ctx context.Context, img imager, sc settings.Scraper, m Match, people credits, t target, isDisc bool) error {
 	if sc.GenerateNFO {
 		name := "movie.nfo"
 		if m.Kind == "tv" {
 			name = "tvshow.nfo"
 		}
-		if err := writeNFO(filepath.Join(t.Folder, name), titleNFO(m, actorsOf(cast))); err != nil {
+		if err := writeNFO(filepath.Join(t.Folder, name), titleNFO(m, people)); err != nil {
 			return err
 		}
 		if m.Kind == "tv" && !isDisc {

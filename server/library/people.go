@@ -2,11 +2,6 @@ package library
 
 import (
 	"context"
-	"encoding/xml"
-	"errors"
-	"path/filepath"
-	"strings"
-	"unicode"
 
 	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/settings"
@@ -24,106 +19,59 @@ type castMember struct {
 	person  *metadata.TMDBPerson // nil: not asked or TMDB did not answer
 }
 
-// castNames is the title's cast under the names the NFO uses: TMDB's, or
-// with 使用中文人名 the Chinese name TMDB lists among the person's other
-// names (the person's answer is cached by the metadata layer, so a person
-// in many titles is asked once). A person TMDB does not answer for keeps
-// TMDB's name: a missing translation never fails an organise.
-func castNames(ctx context.Context, img imager, sc settings.Scraper, m Match) []castMember {
-	var out []castMember
+// credits are a title's cast and directors as the NFO names them.
+type credits struct {
+	cast, directors []castMember
+}
+
+// creditsOf is the title's cast and directors under the names the NFO
+// uses: TMDB's, or with 使用中文人名 the Chinese name TMDB lists among the
+// person's other names (the person's answer is cached by the metadata
+// layer, so a person in many titles is asked once). A person TMDB does not
+// answer for keeps TMDB's name: a missing translation never fails an
+// organise.
+func creditsOf(ctx context.Context, img imager, sc settings.Scraper, m Match) credits {
+	var out credits
 	for i, c := range m.Detail.Credits.Cast {
 		if i == maxCast {
 			break
 		}
 		cm := castMember{actor: actor{Name: c.Name, Role: c.Character}, tmdbID: c.ID, profile: c.ProfilePath}
-		if img != nil && c.ID != 0 && (sc.UseCNPersonName || sc.PersonNFOPath != "") {
-			if p, err := img.TMDBPersonDetail(ctx, c.ID); err == nil {
-				cm.person = &p
-				if cn := p.ChineseName(); cn != "" && sc.UseCNPersonName {
-					cm.Name = cn
-				}
-			}
+		out.cast = append(out.cast, withPerson(ctx, img, sc, cm))
+	}
+	for _, c := range m.Detail.Credits.Crew {
+		if c.Job == "Director" {
+			cm := castMember{actor: actor{Name: c.Name}, tmdbID: c.ID, profile: c.ProfilePath}
+			out.directors = append(out.directors, withPerson(ctx, img, sc, cm))
 		}
-		out = append(out, cm)
 	}
 	return out
 }
 
-func actorsOf(cast []castMember) []actor {
-	out := make([]actor, len(cast))
-	for i, c := range cast {
-		out[i] = c.actor
+// withPerson asks TMDB about the person when a switch needs it.
+func withPerson(ctx context.Context, img imager, sc settings.Scraper, cm castMember) castMember {
+	if img == nil || cm.tmdbID == 0 || (!sc.UseCNPersonName && sc.PersonNFOPath == "") {
+		return cm
 	}
-	return out
+	if p, err := img.TMDBPersonDetail(ctx, cm.tmdbID); err == nil {
+		cm.person = &p
+		if cn := p.ChineseName(); cn != "" && sc.UseCNPersonName {
+			cm.Name = cn
+		}
+	}
+	return cm
 }
 
-// personNFO is Emby's/Kodi's person.nfo.
-type personNFO struct {
-	XMLName   xml.Name `xml:"person"`
-	Name      string   `xml:"name"`
-	TMDBID    int      `xml:"tmdbid,omitempty"`
-	IMDbID    string   `xml:"imdbid,omitempty"`
-	Biography string   `xml:"biography,omitempty"`
-	Thumb     string   `xml:"thumb,omitempty"`
-}
-
-// writePeople writes, with 人员数据NFO和图片目录 set, each cast member's
-// person.nfo and portrait folder.jpg in Emby's People layout
-// (<dir>/<first letter>/<name>/). A file already there is kept, so a
-// person is written once however many titles they are in.
-func writePeople(ctx context.Context, img imager, sc settings.Scraper, cast []castMember) error {
-	if sc.PersonNFOPath == "" {
-		return nil
-	}
-	var errs []error
-	for _, c := range cast {
-		name := personFolderName(c.Name)
-		if name == "" {
+// everyone is the cast and the directors, each person once.
+func (c credits) everyone() []castMember {
+	seen := map[int]bool{}
+	var out []castMember
+	for _, p := range append(append([]castMember{}, c.cast...), c.directors...) {
+		if p.tmdbID != 0 && seen[p.tmdbID] {
 			continue
 		}
-		dir := filepath.Join(sc.PersonNFOPath, firstLetter(name), name)
-		portrait := filepath.Join(dir, "folder.jpg")
-		p := personNFO{Name: c.Name, TMDBID: c.tmdbID}
-		if c.person != nil {
-			p.IMDbID, p.Biography = c.person.IMDbID, c.person.Biography
-			if c.profile == "" {
-				c.profile = c.person.ProfilePath
-			}
-		}
-		if c.profile != "" && img != nil {
-			if err := saveImage(ctx, img, "h632", c.profile, portrait); err != nil {
-				errs = append(errs, err)
-			} else {
-				p.Thumb = portrait
-			}
-		}
-		if err := writeNFO(filepath.Join(dir, "person.nfo"), p); err != nil {
-			errs = append(errs, err)
-		}
+		seen[p.tmdbID] = true
+		out = append(out, p)
 	}
-	return errors.Join(errs...)
-}
-
-// personFolderName is a name fit for one folder: no separators, control
-// characters or leading/trailing dots and spaces.
-func personFolderName(name string) string {
-	name = strings.Map(func(r rune) rune {
-		switch {
-		case r == '/' || r == '\\' || unicode.IsControl(r):
-			return ' '
-		case strings.ContainsRune(`:*?"<>|`, r): // Windows shares (SMB) refuse these
-			return '_'
-		}
-		return r
-	}, name)
-	return strings.Trim(strings.Join(strings.Fields(name), " "), " .")
-}
-
-// firstLetter is the folder Emby groups a person under: the name's first
-// character, upper case.
-func firstLetter(name string) string {
-	for _, r := range name {
-		return string(unicode.ToUpper(r))
-	}
-	return "_"
+	return out
 }

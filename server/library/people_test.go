@@ -11,15 +11,17 @@ import (
 	"github.com/movie-robot/web-console/server/settings"
 )
 
-// movieActors reads the actor names of 盗梦空间's movie.nfo under lib.
-func movieActors(t *testing.T, lib string) []string {
+// moviePeople reads the director and actor names of 盗梦空间's movie.nfo
+// under lib.
+func moviePeople(t *testing.T, lib string) []string {
 	t.Helper()
 	b, err := os.ReadFile(filepath.Join(lib, "盗梦空间 (2010)", "movie.nfo"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	var n struct {
-		Actors []struct {
+		Directors []string `xml:"director"`
+		Actors    []struct {
 			Name string `xml:"name"`
 			Role string `xml:"role"`
 		} `xml:"actor"`
@@ -27,7 +29,7 @@ func movieActors(t *testing.T, lib string) []string {
 	if err := xml.Unmarshal(b, &n); err != nil {
 		t.Fatal(err)
 	}
-	var names []string
+	names := n.Directors
 	for _, a := range n.Actors {
 		names = append(names, a.Name+"/"+a.Role)
 	}
@@ -43,12 +45,12 @@ func TestChinesePersonNamesFollowTheSwitch(t *testing.T) {
 		put(t, e.st, settings.ScraperSection, settings.Scraper{GenerateNFO: true, UseCNPersonName: on})
 		in, lib := filepath.Join(e.dir, "in"), filepath.Join(e.dir, "lib")
 		e.run(t, Request{Paths: []string{tree(t, in)}, RootPath: in, LinkPath: lib, LinkMode: "link"})
-		want := "Leonardo DiCaprio/Cobb,Joseph Gordon-Levitt/Arthur"
+		want := "Christopher Nolan,Leonardo DiCaprio/Cobb,Joseph Gordon-Levitt/Arthur"
 		asked := 0
 		if on {
-			want, asked = "莱昂纳多·迪卡普里奥/Cobb,约瑟夫·高登-莱维特/Arthur", 2
+			want, asked = "克里斯托弗·诺兰,莱昂纳多·迪卡普里奥/Cobb,约瑟夫·高登-莱维特/Arthur", 3
 		}
-		if got := strings.Join(movieActors(t, lib), ","); got != want {
+		if got := strings.Join(moviePeople(t, lib), ","); got != want {
 			t.Errorf("on=%v: actors %s, want %s", on, got, want)
 		}
 		if n := tmdbAsked(e, "/3/person/"); n != asked {
@@ -92,15 +94,15 @@ func TestPersonNFOsAndPortraitsOncePerPerson(t *testing.T) {
 	if p.Name != "莱昂纳多·迪卡普里奥" || p.TMDBID != 272050 || !strings.Contains(p.Biography, "盗梦空间") || p.Thumb != filepath.Join(dir, "folder.jpg") {
 		t.Errorf("person.nfo: %+v\n%s", p, b)
 	}
-	for _, d := range []string{dir, filepath.Join(people, "约", "约瑟夫·高登-莱维特")} {
+	for _, d := range []string{dir, filepath.Join(people, "约", "约瑟夫·高登-莱维特"), filepath.Join(people, "克", "克里斯托弗·诺兰")} {
 		img, err := os.ReadFile(filepath.Join(d, "folder.jpg"))
 		if err != nil || !strings.HasPrefix(http.DetectContentType(img), "image/") {
 			t.Errorf("%s/folder.jpg: %v", d, err)
 		}
 	}
 	portraits := tmdbAsked(e, "/t/p/h632/")
-	if portraits != 2 {
-		t.Errorf("%d portrait downloads, want 2", portraits)
+	if portraits != 3 {
+		t.Errorf("%d portrait downloads, want 3", portraits)
 	}
 	// The same title again (another library): what is there is kept.
 	touch(t, filepath.Join(dir, "person.nfo"), "<person><name>用户改过</name></person>")

@@ -191,7 +191,7 @@ func tmdbDetail(r *http.Request, tv bool) (any, int) {
 				cast = append(cast, map[string]any{"id": tmdbPersonID(m, i), "name": m.tmdbName(i), "character": c[1], "order": i,
 					"profile_path": fmt.Sprintf("/profile%d_%d.png", m.tmdb, i)})
 			}
-			v["credits"] = map[string]any{"cast": cast, "crew": []any{}}
+			v["credits"] = map[string]any{"cast": cast, "crew": tmdbCrew(m)}
 		case "images":
 			v["images"] = map[string]any{"backdrops": []map[string]any{{"file_path": fmt.Sprintf("/backdrop%d.png", m.tmdb)}},
 				"posters": []map[string]any{{"file_path": fmt.Sprintf("/poster%d.png", m.tmdb)}}}

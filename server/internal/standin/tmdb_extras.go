@@ -81,5 +81,5 @@ func tmdbCredits(m mediaTitle, season int) map[string]any {
 	if season > 0 {
 		id = m.tmdb*100 + season
 	}
-	return map[string]any{"id": id, "cast": cast, "crew": []any{}}
+	return map[string]any{"id": id, "cast": cast, "crew": tmdbCrew(m)}
 }
