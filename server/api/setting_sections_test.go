@@ -89,6 +89,7 @@ func TestSettingValidation(t *testing.T) {
 		{"save_scraper", scraperBody(`"langs_priority":["fr"]`), "图片语言优先级不支持“fr”"},
 		{"save_scraper", scraperBody(`"image_source":["Google"]`), "主要图片获取来源不支持“Google”"},
 		{"save_scraper", scraperBody(`"generate_nfo":"yes"`), "字段generate_nfo的值类型不正确（收到string）"},
+		{"save_scraper", scraperBody(`"person_nfo_path":"metadata/People"`), "人员数据NFO和图片目录必须是绝对路径"},
 		{"save_scraper", `{"langs_priority":["zh"]}`, "缺少必填字段：generate_nfo"},
 		{"save_pass_cloudflare", `{"fs_api":"http://127.0.0.1:8191"}`, "flaresolverr api地址必须以/v1结尾，例如 http://127.0.0.1:8191/v1"},
 		{"save_pass_cloudflare", `{"fs_api":"flaresolverr:8191/v1"}`, "flaresolverr api地址必须是以http://或https://开头的网址"},

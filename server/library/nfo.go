@@ -3,6 +3,7 @@ package library
 import (
 	"context"
 	"encoding/xml"
+	"errors"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -28,6 +29,7 @@ type nfo struct {
 	IMDbID        string     `xml:"imdbid,omitempty"`
 	UniqueIDs     []uniqueID `xml:"uniqueid"`
 	Genres        []string   `xml:"genre"`
+	Directors     []string   `xml:"director"`
 	Actors        []actor    `xml:"actor"`
 }
 
@@ -43,8 +45,9 @@ type actor struct {
 	Thumb string `xml:"thumb,omitempty"`
 }
 
-// titleNFO is the movie.nfo / tvshow.nfo of a match.
-func titleNFO(m Match) nfo {
+// titleNFO is the movie.nfo / tvshow.nfo of a match, its people as
+// creditsOf names them.
+func titleNFO(m Match, c credits) nfo {
 	d := m.Detail
 	root := "movie"
 	if m.Kind == "tv" {
@@ -62,11 +65,11 @@ func titleNFO(m Match) nfo {
 	for _, g := range d.Genres {
 		n.Genres = append(n.Genres, g.Name)
 	}
-	for i, c := range d.Credits.Cast {
-		if i == 20 {
-			break
-		}
-		n.Actors = append(n.Actors, actor{Name: c.Name, Role: c.Character})
+	for _, d := range c.directors {
+		n.Directors = append(n.Directors, d.Name)
+	}
+	for _, a := range c.cast {
+		n.Actors = append(n.Actors, a.actor)
 	}
 	return n
 }
@@ -85,7 +88,7 @@ func pad2(n int) string {
 	return strconv.Itoa(n)
 }
 
-func encodeNFO(n nfo) ([]byte, error) {
+func encodeNFO(n any) ([]byte, error) {
 	b, err := xml.MarshalIndent(n, "", "  ")
 	if err != nil {
 		return nil, err
@@ -93,10 +96,13 @@ func encodeNFO(n nfo) ([]byte, error) {
 	return append([]byte(xml.Header), append(b, '\n')...), nil
 }
 
-// imager chooses and downloads images; *metadata.Service is the real one.
+// imager chooses and downloads images and asks TMDB about a cast member;
+// *metadata.Service is the real one.
 type imager interface {
 	ChooseArt(ctx context.Context, req metadata.ArtRequest) metadata.Art
 	DownloadImage(ctx context.Context, raw string) (metadata.Image, error)
+	TMDBImage(ctx context.Context, size, path string) (metadata.Image, error)
+	TMDBPersonDetail(ctx context.Context, id int) (metadata.TMDBPerson, error)
 }
 
 // scrape writes the NFO files and images the scraper settings ask for.
@@ -106,12 +112,20 @@ func scrape(ctx context.Context, img imager, sc settings.Scraper, m Match, t tar
 	if m.TMDBID == 0 {
 		return nil
 	}
+	people := creditsOf(ctx, img, sc, m)
+	// The person folders are apart from the title's: one failing does not
+	// keep the other from being written.
+	return errors.Join(scrapeTitle(ctx, img, sc, m, people, t, isDisc), writePeople(ctx, img, sc, people.everyone()))
+}
+
+// scrapeTitle writes the title's NFO files, poster and fanart.
+func scrapeTitle(ctx context.Context, img imager, sc settings.Scraper, m Match, people credits, t target, isDisc bool) error {
 	if sc.GenerateNFO {
 		name := "movie.nfo"
 		if m.Kind == "tv" {
 			name = "tvshow.nfo"
 		}
-		if err := writeNFO(filepath.Join(t.Folder, name), titleNFO(m)); err != nil {
+		if err := writeNFO(filepath.Join(t.Folder, name), titleNFO(m, people)); err != nil {
 			return err
 		}
 		if m.Kind == "tv" && !isDisc {
@@ -127,7 +141,7 @@ func scrape(ctx context.Context, img imager, sc settings.Scraper, m Match, t tar
 	return nil
 }
 
-func writeNFO(path string, n nfo) error {
+func writeNFO(path string, n any) error {
 	if _, err := os.Stat(path); err == nil {
 		return nil
 	}

@@ -67,6 +67,19 @@ func imageHostAllowed(u *url.URL, c config) bool {
 	return false
 }
 
+// TMDBImage fetches one of TMDB's images by size and path (a person's
+// portrait), through the same cache and checks as DownloadImage.
+func (s *Service) TMDBImage(ctx context.Context, size, path string) (Image, error) {
+	c, err := s.config(ctx)
+	if err != nil {
+		return Image{}, err
+	}
+	if path == "" {
+		return Image{}, ErrImageRefused
+	}
+	return s.DownloadImage(ctx, strings.TrimRight(c.hosts.TMDBImageBase, "/")+"/"+size+path)
+}
+
 // DownloadImage fetches an address ChooseArt gave, through the disk cache
 // when there is one (the organiser writes posters and fanart beside the
 // media); other hosts are refused as the image proxy does.

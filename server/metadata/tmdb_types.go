@@ -73,10 +73,17 @@ type TMDBDetail struct {
 	} `json:"seasons"`
 	Credits struct {
 		Cast []struct {
+			ID          int    `json:"id"` // the person's (TMDBPersonDetail)
 			Name        string `json:"name"`
 			Character   string `json:"character"`
 			ProfilePath string `json:"profile_path"`
 		} `json:"cast"`
+		Crew []struct {
+			ID          int    `json:"id"`
+			Name        string `json:"name"`
+			Job         string `json:"job"` // "Director" is the NFO's <director>
+			ProfilePath string `json:"profile_path"`
+		} `json:"crew"`
 	} `json:"credits"`
 	ExternalIDs struct {
 		IMDbID string `json:"imdb_id"`

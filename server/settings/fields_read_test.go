@@ -28,10 +28,7 @@ var readByWeb = map[string]string{
 // knownDead are saved switches no feature honours yet (issue 27's audit).
 // They are listed, not hidden: the test fails when one starts being read,
 // so the entry is removed with the change that makes the switch act.
-var knownDead = map[string]string{
-	"Scraper.UseCNPersonName": "the NFO cast keeps TMDB's names; no Chinese name is looked up",
-	"Scraper.PersonNFOPath":   "no person NFOs or portraits are written",
-}
+var knownDead = map[string]string{}
 
 // TestEverySavedFieldIsReadByAFeature enumerates every settings section
 // (each `Section[T]{Key: ...}` literal of this package), every json field

@@ -99,6 +99,11 @@ func (in Scraper) Validate() (Scraper, error) {
 	if out.PersonNFOPath, err = checkText("人员数据NFO和图片目录", in.PersonNFOPath, false, maxPathLen); err != nil {
 		return out, err
 	}
+	if out.PersonNFOPath != "" { // the organiser writes there: a relative path would follow its working folder
+		if out.PersonNFOPath, err = checkAbsPath("人员数据NFO和图片目录", out.PersonNFOPath); err != nil {
+			return out, err
+		}
+	}
 	if out.LangsPriority, err = checkChoices("图片语言优先级", in.LangsPriority, ScraperLangs); err != nil {
 		return out, err
 	}

@@ -30,3 +30,17 @@ func TestScraperKeepsUnknownKeys(t *testing.T) {
 		t.Fatalf("too many extras: %v", err)
 	}
 }
+
+func TestScraperPersonPathIsAbsolute(t *testing.T) {
+	for in, want := range map[string]string{"": "", "  /config/metadata/People/ ": "/config/metadata/People", "/a/../b": "/b"} {
+		got, err := Scraper{PersonNFOPath: in}.Validate()
+		if err != nil || got.PersonNFOPath != want {
+			t.Errorf("%q: %q %v", in, got.PersonNFOPath, err)
+		}
+	}
+	for _, in := range []string{"metadata/People", "./People", "~/People"} {
+		if _, err := (Scraper{PersonNFOPath: in}).Validate(); msgOf(err) != "人员数据NFO和图片目录必须是绝对路径" {
+			t.Errorf("%q: %v", in, err)
+		}
+	}
+}

@@ -26,8 +26,13 @@ type mediaTitle struct {
 	seasons, eps int // shows: number of seasons, episodes per season
 	runtime      int
 	cast         [][2]string // name, character
-	comment      string
-	laterSeason  bool // a Douban subject of season 2+ (TMDB lists the show once)
+	// tmdbCast are TMDB's (English) names of the cast where they differ from
+	// Douban's Chinese ones, with a Japanese spelling: both are then among
+	// the person's also_known_as (the Japanese one first), as on TMDB.
+	tmdbCast    [][2]string
+	director    [2]string // TMDB's name, the Chinese one (TMDB's crew; "": none listed)
+	comment     string
+	laterSeason bool // a Douban subject of season 2+ (TMDB lists the show once)
 }
 
 // tmdbCatalogue is the catalogue as TMDB sees it: one entry per show.
@@ -69,7 +74,9 @@ var catalogue = []mediaTitle{
 		cast: [][2]string{{"马修·麦康纳", "Cooper"}, {"安妮·海瑟薇", "Brand"}}, comment: "爱是一种力量。"},
 	{douban: "3541415", imdb: "tt1375666", tmdb: 27205, cn: "盗梦空间", orig: "Inception", year: 2010, rating: 9.4,
 		genres: []string{"剧情", "科幻", "悬疑"}, runtime: 148, overview: "道姆·柯布与同事阿瑟和纳什在一次针对日本能源大亨齐藤的盗梦行动中失败。",
-		cast: [][2]string{{"莱昂纳多·迪卡普里奥", "Cobb"}, {"约瑟夫·高登-莱维特", "Arthur"}}, comment: "诺兰给了我们一场无法盗取的梦。"},
+		cast:     [][2]string{{"莱昂纳多·迪卡普里奥", "Cobb"}, {"约瑟夫·高登-莱维特", "Arthur"}},
+		tmdbCast: [][2]string{{"Leonardo DiCaprio", "レオナルド・ディカプリオ"}, {"Joseph Gordon-Levitt", "ジョセフ・ゴードン＝レヴィット"}},
+		director: [2]string{"Christopher Nolan", "克里斯托弗·诺兰"}, comment: "诺兰给了我们一场无法盗取的梦。"},
 	{douban: "1295124", imdb: "tt0108052", tmdb: 424, cn: "辛德勒的名单", orig: "Schindler's List", year: 1993, rating: 9.5,
 		genres: []string{"剧情", "历史", "战争"}, runtime: 195, overview: "1939年，波兰在纳粹德国的统治下，党卫军对犹太人进行了隔离统治。",
 		cast: [][2]string{{"连姆·尼森", "Oskar Schindler"}}, comment: "拯救一个人，就是拯救整个世界。"},

@@ -60,6 +60,7 @@ func newTMDB(opts url.Values) http.Handler {
 	api("/tv/{id}/season/{n}", func(r *http.Request) (any, int) { return tmdbSeason(r, airing) })
 	tmdbExtras(api)
 	tmdbImages(api)
+	api("/person/{id}", tmdbPerson)
 	return mux
 }
 
@@ -188,10 +189,10 @@ func tmdbDetail(r *http.Request, tv bool) (any, int) {
 		case "credits":
 			cast := []map[string]any{}
 			for i, c := range m.cast {
-				cast = append(cast, map[string]any{"name": c[0], "character": c[1], "order": i,
+				cast = append(cast, map[string]any{"id": tmdbPersonID(m, i), "name": m.tmdbName(i), "character": c[1], "order": i,
 					"profile_path": fmt.Sprintf("/profile%d_%d.png", m.tmdb, i)})
 			}
-			v["credits"] = map[string]any{"cast": cast, "crew": []any{}}
+			v["credits"] = map[string]any{"cast": cast, "crew": tmdbCrew(m)}
 		case "images":
 			v["images"] = map[string]any{"backdrops": []map[string]any{{"file_path": fmt.Sprintf("/backdrop%d.png", m.tmdb)}},
 				"posters": []map[string]any{{"file_path": fmt.Sprintf("/poster%d.png", m.tmdb)}}}

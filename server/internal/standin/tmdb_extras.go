@@ -73,7 +73,7 @@ func tmdbSeasonOf(r *http.Request) (mediaTitle, int, bool) {
 func tmdbCredits(m mediaTitle, season int) map[string]any {
 	cast := []map[string]any{}
 	for i, c := range m.cast {
-		cast = append(cast, map[string]any{"id": m.tmdb*10 + i, "name": c[0], "original_name": c[0], "character": c[1],
+		cast = append(cast, map[string]any{"id": tmdbPersonID(m, i), "name": m.tmdbName(i), "original_name": m.tmdbName(i), "character": c[1],
 			"order": i, "known_for_department": "Acting", "credit_id": fmt.Sprintf("c%d_%d_%d", m.tmdb, season, i),
 			"profile_path": fmt.Sprintf("/profile%d_%d.png", m.tmdb, i)})
 	}
@@ -81,5 +81,5 @@ func tmdbCredits(m mediaTitle, season int) map[string]any {
 	if season > 0 {
 		id = m.tmdb*100 + season
 	}
-	return map[string]any{"id": id, "cast": cast, "crew": []any{}}
+	return map[string]any{"id": id, "cast": cast, "crew": tmdbCrew(m)}
 }
