@@ -12,6 +12,7 @@ import (
 type parsed struct {
 	raw, text, low string
 	marks          []int
+	wordAt         []int    // where each word of low starts (see starts)
 	years          [][2]int // (offset, year) of each year-like number
 	groupAt        int      // where "-GROUP" starts; len(text) when none
 	ascii          bool
