@@ -23,8 +23,6 @@ var (
 	reBracketEp = regexp.MustCompile(`[\[【{](?:tv ?)?(\d{1,4})(?: ?[-~] ?(\d{1,4}))?(?:v\d)?(?: ?(?:end|fin|完结|完))? ?[集话話]?[\]】}]`)
 	reDashEp    = regexp.MustCompile(` - (\d{1,4})(?:v\d)?(?:(?: ?[-~] ?\d{1,4})*? ?[-~] ?(\d{1,4})(?:v\d)?)?(?: |$|\[|\()`)
 
-	reYear = regexp.MustCompile(`\b(19[0-9]{2}|20[0-9]{2})\b`)
-
 	wRes  = wInner("2160p", "1440p", "1080p", "960p", "720p", "576p", "480p", "1080i", "2160i", "720i", "576i", "480i")
 	reWxH = regexp.MustCompile(`\b\d{3,4} ?[x×*] ?(2160|1080|720|576|480)\b`)
 	// Any other frame size ends the title too ("Looney Tunes 1444x866 …").

@@ -115,10 +115,7 @@ func (p *parsed) scan() {
 	p.scanVideo()
 	p.scanAudio()
 	p.scanGroup()
-	for _, m := range p.findAll(reYear) {
-		y, _ := strconv.Atoi(p.low[m[2]:m[3]])
-		p.years = append(p.years, [2]int{m[0], y})
-	}
+	p.years = yearsIn(p.low, p.years)
 	p.word(wEdition)
 	p.scanOther()
 	p.scanPart()
@@ -152,4 +149,22 @@ func (p *parsed) info() Info {
 	}
 	i.IsTV = i.SeasonStart > 0
 	return i
+}
+
+// yearsIn appends (offset, year) of every 19xx or 20xx standing as a word
+// in s: what `\b(19[0-9]{2}|20[0-9]{2})\b` finds, in one pass instead
+// of the regexp's, which was the costliest of Parse.
+func yearsIn(s string, years [][2]int) [][2]int {
+	for i := 0; i+4 <= len(s); i++ {
+		if c := s[i]; (c != '1' && c != '2') || i > 0 && isWordByte(s[i-1]) {
+			continue
+		}
+		if !(s[i:i+2] == "19" || s[i:i+2] == "20") || !isDigit(s[i+2]) || !isDigit(s[i+3]) || i+4 < len(s) && isWordByte(s[i+4]) {
+			continue
+		}
+		y, _ := strconv.Atoi(s[i : i+4])
+		years = append(years, [2]int{i, y})
+		i += 3
+	}
+	return years
 }
