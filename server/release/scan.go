@@ -79,7 +79,9 @@ func (p *parsed) find(re *regexp.Regexp) []int {
 		return nil
 	}
 	var m []int
-	if re.NumSubexp() == 0 {
+	if a, ok := anchors[re]; ok {
+		m = a.find(p.low, 0, re.NumSubexp() > 0)
+	} else if re.NumSubexp() == 0 {
 		m = re.FindStringIndex(p.low) // cheaper: no captures to track
 	} else {
 		m = re.FindStringSubmatchIndex(p.low)
@@ -94,6 +96,9 @@ func (p *parsed) find(re *regexp.Regexp) []int {
 func (p *parsed) findAll(re *regexp.Regexp) [][]int {
 	if !maybe(re, p.low) {
 		return nil
+	}
+	if a, ok := anchors[re]; ok {
+		return a.findAll(p.low)
 	}
 	return re.FindAllStringSubmatchIndex(p.low, -1)
 }

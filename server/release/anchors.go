@@ -1,0 +1,98 @@
+package release
+
+import (
+	"regexp"
+	"strings"
+)
+
+// An anchor runs a pattern only where a match can begin. Go's regexp
+// tries every offset of the name in turn, which was most of what Parse
+// spent; a pattern whose every match starts where can says so is instead
+// run anchored (^) at just those offsets, earliest first. The first that
+// matches is the leftmost match, the same one the unanchored pattern
+// finds, because each pattern here opens with \b before a word byte (true
+// at the offset in both, can checks the byte before) or with no assertion
+// at all, and no ^ (which would hold at every offset).
+type anchor struct {
+	re  *regexp.Regexp // ^(?:pattern)
+	can func(s string, i int) bool
+}
+
+var anchors = map[*regexp.Regexp]anchor{
+	reSxE:         anchorOf(reSxE, sDigit),
+	reSThenEp:     anchorOf(reSThenEp, sDigit),
+	reSeasonRange: anchorOf(reSeasonRange, func(s string, i int) bool { return sDigit(s, i) || wordAt(s, i, "season") }),
+	reSeason: anchorOf(reSeason, func(s string, i int) bool {
+		return wordStart(s, i) && (s[i] == 's' || s[i] == 't' || isDigit(s[i]))
+	}),
+	reEpisode: anchorOf(reEpisode, func(s string, i int) bool {
+		return s[i] == '#' || wordStart(s, i) && (s[i] == 'e' || s[i] == 'f' || s[i] == 'a' || s[i] == 'b')
+	}),
+	reBluRay:    anchorOf(reBluRay, func(s string, i int) bool { return s[i] == 'b' && wordStart(s, i) }),
+	reHDR:       anchorOf(reHDR, func(s string, i int) bool { return wordAt(s, i, "hdr") }),
+	reBracketEp: anchorOf(reBracketEp, func(s string, i int) bool { return s[i] == '[' || s[i] == '{' || strings.HasPrefix(s[i:], "【") }),
+	reGluedSxE: anchorOf(reGluedSxE, func(s string, i int) bool {
+		return i+2 < len(s) && 'a' <= s[i] && s[i] <= 'z' && s[i+1] == 's' && isDigit(s[i+2])
+	}),
+	reOf: anchorOf(reOf, func(s string, i int) bool { return isDigit(s[i]) && wordStart(s, i) }),
+	reCNSubs: anchorOf(reCNSubs, func(s string, i int) bool {
+		return s[i] >= 0x80 || (s[i] == 'c' || s[i] == 'b') && wordStart(s, i)
+	}),
+}
+
+func anchorOf(re *regexp.Regexp, can func(string, int) bool) anchor {
+	return anchor{re: regexp.MustCompile(`^(?:` + re.String() + `)`), can: can}
+}
+
+// wordStart: a word begins at i (the byte before, if any, is no word byte).
+func wordStart(s string, i int) bool { return isWordByte(s[i]) && (i == 0 || !isWordByte(s[i-1])) }
+
+func wordAt(s string, i int, lit string) bool {
+	return wordStart(s, i) && strings.HasPrefix(s[i:], lit)
+}
+
+// sDigit: "s" and a digit begin a word at i (S01, s2).
+func sDigit(s string, i int) bool {
+	return s[i] == 's' && i+1 < len(s) && isDigit(s[i+1]) && (i == 0 || !isWordByte(s[i-1]))
+}
+
+// find is the leftmost match at or after from, as re's own Find…Index
+// gives it (with its groups when sub).
+func (a anchor) find(s string, from int, sub bool) []int {
+	for i := from; i < len(s); i++ {
+		if !a.can(s, i) {
+			continue
+		}
+		var m []int
+		if sub {
+			m = a.re.FindStringSubmatchIndex(s[i:])
+		} else {
+			m = a.re.FindStringIndex(s[i:])
+		}
+		if m == nil {
+			continue
+		}
+		for k := range m {
+			if m[k] >= 0 {
+				m[k] += i
+			}
+		}
+		return m
+	}
+	return nil
+}
+
+// findAll is every match, as FindAllStringSubmatchIndex gives them (the
+// patterns anchored match no empty string).
+func (a anchor) findAll(s string) [][]int {
+	var all [][]int
+	for from := 0; from < len(s); {
+		m := a.find(s, from, true)
+		if m == nil {
+			break
+		}
+		all = append(all, m)
+		from = max(m[1], m[0]+1)
+	}
+	return all
+}
