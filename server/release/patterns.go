@@ -1,6 +1,9 @@
 package release
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // The patterns run on the lower-cased name with '.' and '_' turned into
 // spaces (see newParsed), so "H.265" reads "h 265" and \b sees words.
@@ -85,7 +88,6 @@ var (
 		"mnhd", "internal", "limited", "amzn", "nf", "dsnp", "hmax", "atvp", "itunes", "hulu")
 	reGroup    = regexp.MustCompile(`-([a-z0-9][a-z0-9&_]*)(?:@([a-z0-9&_]+))?$`)
 	reAtGroup  = regexp.MustCompile(`@([a-z0-9&_]+)$`)
-	reJunkTag  = regexp.MustCompile(`www|\.com|\.net|\.cc|\.org|发布|下载|电影天堂|bt-?bt`)
 	reCategory = regexp.MustCompile(`^(?:[0-9]+年)?(?:电影|剧集|电视剧|国产剧|美剧|英剧|日剧|韩剧|港剧|台剧|国剧|动漫|动画|国漫|日漫|番剧|新番|纪录片|综艺|纪录|国产|欧美|日本|韩国|大陆|香港|台湾|华语|[0-9]+月新番|[0-9]+年[0-9]+月(?:新番)?)$`)
 )
 
@@ -97,3 +99,27 @@ var fileExts = map[string]bool{"mkv": true, "mp4": true, "avi": true, "ts": true
 // notGroups are words that end a name after a '-' without being a group.
 var notGroups = map[string]bool{"dl": true, "rip": true, "ray": true, "hd": true, "ma": true, "x": true,
 	"hdr": true, "dv": true, "10bit": true, "8bit": true, "web": true, "sdr": true}
+
+// junkTags mark a site's advert in a bracket (www, .com, 发布, btbt).
+var junkTags = []string{"www", ".com", ".net", ".cc", ".org", "发布", "下载", "电影天堂", "btbt", "bt-bt"}
+
+func junkTag(s string) bool {
+	for _, t := range junkTags {
+		if strings.Contains(s, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// isCategory: s is a site's category tag (电影, 22年日剧, 7月新番). Each
+// of them holds a Chinese character: a plain ASCII word (most of a
+// title's) is none, without running the pattern.
+func isCategory(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return reCategory.MatchString(s)
+		}
+	}
+	return false
+}

@@ -113,7 +113,7 @@ func (p *parsed) titles() (cn, en string) {
 	for _, w := range words {
 		w = strings.Trim(w, "-~+&")
 		switch {
-		case w == "" || reCategory.MatchString(w):
+		case w == "" || isCategory(w):
 		case hasCJK(w):
 			cnWords = append(cnWords, w)
 		default:
