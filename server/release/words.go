@@ -10,7 +10,8 @@ import "strings"
 // most of the matching Parse does.
 type words struct {
 	list        []string
-	first       *[256]bool // the first bytes of the spellings
+	first       *[256]uint8 // 1 + the bucket of the spellings a byte begins
+	buckets     [][]string  // the spellings by their first byte, in list order
 	open, inner bool
 	odd         bool // a spelling starts with a byte that is no word byte
 }
@@ -20,29 +21,42 @@ func wOpen(list ...string) words  { return newWords(list, true, false) }
 func wInner(list ...string) words { return newWords(list, false, true) }
 
 func newWords(list []string, open, inner bool) words {
-	first, odd := new([256]bool), false
+	ws := words{list: list, first: new([256]uint8), open: open, inner: inner}
 	for _, lit := range list {
-		first[lit[0]] = true
-		odd = odd || !isWordByte(lit[0])
+		c := lit[0]
+		if ws.first[c] == 0 {
+			ws.buckets = append(ws.buckets, nil)
+			ws.first[c] = uint8(len(ws.buckets))
+		}
+		ws.buckets[ws.first[c]-1] = append(ws.buckets[ws.first[c]-1], lit)
+		ws.odd = ws.odd || !isWordByte(c)
 	}
-	return words{list: list, first: first, open: open, inner: inner, odd: odd}
+	return ws
 }
 
 // index is where the earliest whole-word spelling starts (-1: none) and
 // which one it is (the first listed, when two start there).
 func (w words) index(s string) (int, string) {
 	for i := 0; i < len(s); i++ {
-		if !w.first[s[i]] || !w.inner && i > 0 && isWordByte(s[i-1]) {
+		if w.first[s[i]] == 0 || !w.inner && i > 0 && isWordByte(s[i-1]) {
 			continue
 		}
-		for _, lit := range w.list {
-			end := i + len(lit)
-			if end <= len(s) && s[i:end] == lit && (w.open || end == len(s) || !isWordByte(s[end])) {
-				return i, lit
-			}
+		if lit := w.at(s, i); lit != "" {
+			return i, lit
 		}
 	}
 	return -1, ""
+}
+
+// at is the first spelling that stands as a word at s[i:] ("" none).
+func (w words) at(s string, i int) string {
+	for _, lit := range w.buckets[w.first[s[i]]-1] {
+		end := i + len(lit)
+		if end <= len(s) && s[i:end] == lit && (w.open || end == len(s) || !isWordByte(s[end])) {
+			return lit
+		}
+	}
+	return ""
 }
 
 // indexAt is index(s) given starts, every offset of s where a word
@@ -53,14 +67,11 @@ func (w words) indexAt(s string, starts []int) (int, string) {
 		return w.index(s)
 	}
 	for _, i := range starts {
-		if !w.first[s[i]] {
+		if w.first[s[i]] == 0 {
 			continue
 		}
-		for _, lit := range w.list {
-			end := i + len(lit)
-			if end <= len(s) && s[i:end] == lit && (w.open || end == len(s) || !isWordByte(s[end])) {
-				return i, lit
-			}
+		if lit := w.at(s, i); lit != "" {
+			return i, lit
 		}
 	}
 	return -1, ""
@@ -125,4 +136,21 @@ func (p *parsed) starts() []int {
 		p.wordAt = wordStarts(p.low)
 	}
 	return p.wordAt
+}
+
+// wordAfter is w.index(p.low[from:]) for a from that follows a byte that
+// is no word byte (or is 0), found from the name's word starts.
+func (p *parsed) wordAfter(w words, from int) (int, string) {
+	if w.inner || w.odd {
+		return w.index(p.low[from:])
+	}
+	starts := p.starts()
+	for len(starts) > 0 && starts[0] < from {
+		starts = starts[1:]
+	}
+	i, lit := w.indexAt(p.low, starts)
+	if i >= 0 {
+		i -= from
+	}
+	return i, lit
 }
