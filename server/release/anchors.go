@@ -30,14 +30,63 @@ var anchors = map[*regexp.Regexp]anchor{
 	}),
 	reBluRay:    anchorOf(reBluRay, func(s string, i int) bool { return s[i] == 'b' && wordStart(s, i) }),
 	reHDR:       anchorOf(reHDR, func(s string, i int) bool { return wordAt(s, i, "hdr") }),
-	reBracketEp: anchorOf(reBracketEp, func(s string, i int) bool { return s[i] == '[' || s[i] == '{' || strings.HasPrefix(s[i:], "【") }),
+	reBracketEp: anchorOf(reBracketEp, bracketDigit),
 	reGluedSxE: anchorOf(reGluedSxE, func(s string, i int) bool {
 		return i+2 < len(s) && 'a' <= s[i] && s[i] <= 'z' && s[i+1] == 's' && isDigit(s[i+2])
 	}),
-	reOf: anchorOf(reOf, func(s string, i int) bool { return isDigit(s[i]) && wordStart(s, i) }),
+	reOf: anchorOf(reOf, digitsOf),
 	reCNSubs: anchorOf(reCNSubs, func(s string, i int) bool {
-		return s[i] >= 0x80 || (s[i] == 'c' || s[i] == 'b') && wordStart(s, i)
+		switch s[i] {
+		case 'c', 'b':
+			return wordStart(s, i)
+		case 0xe4, 0xe5, 0xe7: // 中, 双 内, 简 繁
+			for _, c := range cnSubsFirst {
+				if strings.HasPrefix(s[i:], c) {
+					return true
+				}
+			}
+		}
+		return false
 	}),
+}
+
+// cnSubsFirst are the first characters of reCNSubs's Chinese words.
+var cnSubsFirst = []string{"中", "简", "繁", "双", "内"}
+
+// bracketDigit: a bracket opens at i on a number, "TV" before it or not
+// ("[05", "【TV 04").
+func bracketDigit(s string, i int) bool {
+	k := i + 1
+	switch {
+	case s[i] == '[' || s[i] == '{':
+	case strings.HasPrefix(s[i:], "【"):
+		k = i + len("【")
+	default:
+		return false
+	}
+	if strings.HasPrefix(s[k:], "tv") {
+		k += 2
+		if k < len(s) && s[k] == ' ' {
+			k++
+		}
+	}
+	return k < len(s) && isDigit(s[k])
+}
+
+// digitsOf: one or two digits begin a word at i and "of" follows them,
+// a space between or not ("3of9", "3 of 9").
+func digitsOf(s string, i int) bool {
+	if !isDigit(s[i]) || !wordStart(s, i) {
+		return false
+	}
+	k := i + 1
+	if k < len(s) && isDigit(s[k]) {
+		k++
+	}
+	if k < len(s) && s[k] == ' ' {
+		k++
+	}
+	return strings.HasPrefix(s[k:], "of")
 }
 
 func anchorOf(re *regexp.Regexp, can func(string, int) bool) anchor {
