@@ -79,13 +79,40 @@ func withDigit(s, lit string, after, atWord bool) bool {
 
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
+// A plan is what is known of one pattern before it runs: its hints and
+// its anchor. One map, so a pattern costs one lookup a name.
+type plan struct {
+	hints  []string
+	anchor *anchor
+}
+
+var plans = func() map[*regexp.Regexp]*plan {
+	ps := map[*regexp.Regexp]*plan{}
+	get := func(re *regexp.Regexp) *plan {
+		if ps[re] == nil {
+			ps[re] = &plan{}
+		}
+		return ps[re]
+	}
+	for re, h := range hints {
+		get(re).hints = h
+	}
+	for re, a := range anchors {
+		get(re).anchor = &a
+	}
+	return ps
+}()
+
 // maybe reports whether re can match s at all, by its hints.
 func maybe(re *regexp.Regexp, s string) bool {
-	h, ok := hints[re]
-	if !ok {
+	return plans[re].maybe(s)
+}
+
+func (pl *plan) maybe(s string) bool {
+	if pl == nil || pl.hints == nil {
 		return true
 	}
-	for _, lit := range h {
+	for _, lit := range pl.hints {
 		if lit[0] == 0 {
 			if withDigit(s, lit[2:], lit[1] != 'b', lit[1] == 'w') {
 				return true

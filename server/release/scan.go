@@ -13,6 +13,7 @@ type parsed struct {
 	raw, text, low string
 	marks          []int
 	wordAt         []int    // where each word of low starts (see starts)
+	buf            [48]int  // room for marks and wordAt without growing
 	years          [][2]int // (offset, year) of each year-like number
 	groupAt        int      // where "-GROUP" starts; len(text) when none
 	ascii          bool
@@ -53,7 +54,9 @@ func newParsed(name string) *parsed {
 			ascii = false
 		}
 	}
-	return &parsed{raw: name, text: string(text), low: string(low), groupAt: len(text), ascii: ascii, discFile: discFile}
+	p := &parsed{raw: name, text: string(text), low: string(low), groupAt: len(text), ascii: ascii, discFile: discFile}
+	p.marks = p.buf[:0:16]
+	return p
 }
 
 func fullWidthDigit(r rune) rune {
@@ -75,12 +78,13 @@ func trimSpace(s string) string {
 
 // find reports the first match of re and marks it as a technical word.
 func (p *parsed) find(re *regexp.Regexp) []int {
-	if !maybe(re, p.low) {
+	pl := plans[re]
+	if !pl.maybe(p.low) {
 		return nil
 	}
 	var m []int
-	if a, ok := anchors[re]; ok {
-		m = a.find(p.low, 0, re.NumSubexp() > 0)
+	if pl != nil && pl.anchor != nil {
+		m = pl.anchor.find(p.low, 0, re.NumSubexp() > 0)
 	} else if re.NumSubexp() == 0 {
 		m = re.FindStringIndex(p.low) // cheaper: no captures to track
 	} else {
@@ -94,11 +98,12 @@ func (p *parsed) find(re *regexp.Regexp) []int {
 
 // findAll is every match of re (marking none).
 func (p *parsed) findAll(re *regexp.Regexp) [][]int {
-	if !maybe(re, p.low) {
+	pl := plans[re]
+	if !pl.maybe(p.low) {
 		return nil
 	}
-	if a, ok := anchors[re]; ok {
-		return a.findAll(p.low)
+	if pl != nil && pl.anchor != nil {
+		return pl.anchor.findAll(p.low)
 	}
 	return re.FindAllStringSubmatchIndex(p.low, -1)
 }

@@ -78,8 +78,7 @@ func (w words) indexAt(s string, starts []int) (int, string) {
 }
 
 // wordStarts are the offsets of s where a word byte follows none.
-func wordStarts(s string) []int {
-	var starts []int
+func wordStarts(s string, starts []int) []int {
 	for i := 0; i < len(s); i++ {
 		if isWordByte(s[i]) && (i == 0 || !isWordByte(s[i-1])) {
 			starts = append(starts, i)
@@ -133,7 +132,7 @@ func (p *parsed) dd() bool {
 
 func (p *parsed) starts() []int {
 	if p.wordAt == nil {
-		p.wordAt = wordStarts(p.low)
+		p.wordAt = wordStarts(p.low, p.buf[16:16:48])
 	}
 	return p.wordAt
 }
