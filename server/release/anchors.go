@@ -21,14 +21,12 @@ type anchor struct {
 var anchors = map[*regexp.Regexp]anchor{
 	reSxE:         anchorOf(reSxE, sDigit),
 	reSThenEp:     anchorOf(reSThenEp, sDigit),
-	reSeasonRange: anchorOf(reSeasonRange, func(s string, i int) bool { return sDigit(s, i) || wordAt(s, i, "season") }),
-	reSeason: anchorOf(reSeason, func(s string, i int) bool {
-		return wordStart(s, i) && (s[i] == 's' || s[i] == 't' || isDigit(s[i]))
+	reSeasonRange: anchorOf(reSeasonRange, func(s string, i int) bool { return sRange(s, i) || wordAt(s, i, "season") }),
+	reSeason:      anchorOf(reSeason, seasonStart),
+	reEpisode:     anchorOf(reEpisode, episodeStart),
+	reBluRay: anchorOf(reBluRay, func(s string, i int) bool {
+		return s[i] == 'b' && i+1 < len(s) && (s[i+1] == 'l' || s[i+1] == 'd') && wordStart(s, i)
 	}),
-	reEpisode: anchorOf(reEpisode, func(s string, i int) bool {
-		return s[i] == '#' || wordStart(s, i) && (s[i] == 'e' || s[i] == 'f' || s[i] == 'a' || s[i] == 'b')
-	}),
-	reBluRay:    anchorOf(reBluRay, func(s string, i int) bool { return s[i] == 'b' && wordStart(s, i) }),
 	reHDR:       anchorOf(reHDR, func(s string, i int) bool { return wordAt(s, i, "hdr") }),
 	reBracketEp: anchorOf(reBracketEp, bracketDigit),
 	reGluedSxE: anchorOf(reGluedSxE, func(s string, i int) bool {
@@ -98,6 +96,69 @@ func wordStart(s string, i int) bool { return isWordByte(s[i]) && (i == 0 || !is
 
 func wordAt(s string, i int, lit string) bool {
 	return wordStart(s, i) && strings.HasPrefix(s[i:], lit)
+}
+
+// sRange: "s", one to three digits and what joins a range of seasons
+// ("s01-s03", "s1 ~ s3", "s1to3") begin a word at i.
+func sRange(s string, i int) bool {
+	if !sDigit(s, i) {
+		return false
+	}
+	k := i + 2
+	for k < len(s) && k < i+4 && isDigit(s[k]) {
+		k++
+	}
+	return k < len(s) && (s[k] == '-' || s[k] == ' ' || s[k] == '~' || s[k] == 't')
+}
+
+// seasonStart: a season can begin at i: S01, a season word (season,
+// saison, stagione, staffel, sezon, seizoen, se, temporada, temp) or
+// "2nd season".
+func seasonStart(s string, i int) bool {
+	if !wordStart(s, i) {
+		return false
+	}
+	switch c := s[i]; {
+	case c == 's':
+		return i+1 < len(s) && (isDigit(s[i+1]) || s[i+1] == 'e' || s[i+1] == 'a' || s[i+1] == 't')
+	case c == 't':
+		return strings.HasPrefix(s[i:], "temp")
+	case isDigit(c):
+		k := i + 1
+		if k < len(s) && isDigit(s[k]) {
+			k++
+		}
+		if k+2 > len(s) {
+			return false
+		}
+		switch s[k : k+2] {
+		case "st", "nd", "rd", "th":
+			return true
+		}
+	}
+	return false
+}
+
+// episodeStart: an episode can begin at i: E05, a word for episode
+// (ep…, folge, afl, bolum, bölüm, blm) or "#".
+func episodeStart(s string, i int) bool {
+	if s[i] == '#' {
+		return true
+	}
+	if !wordStart(s, i) {
+		return false
+	}
+	switch s[i] {
+	case 'e':
+		return i+1 < len(s) && (isDigit(s[i+1]) || s[i+1] == 'p')
+	case 'f':
+		return strings.HasPrefix(s[i:], "folge")
+	case 'a':
+		return strings.HasPrefix(s[i:], "afl")
+	case 'b':
+		return strings.HasPrefix(s[i:], "bolum") || strings.HasPrefix(s[i:], "bölüm") || strings.HasPrefix(s[i:], "blm")
+	}
+	return false
 }
 
 // sDigit: "s" and a digit begin a word at i (S01, s2).
