@@ -14,25 +14,26 @@ import (
 // at the offset in both, can checks the byte before) or with no assertion
 // at all, and no ^ (which would hold at every offset).
 type anchor struct {
-	re  *regexp.Regexp // ^(?:pattern)
-	can func(s string, i int) bool
+	re      *regexp.Regexp // ^(?:pattern)
+	can     func(s string, i int) bool
+	atWords bool // can holds only where a word starts: try just those
 }
 
 var anchors = map[*regexp.Regexp]anchor{
-	reSxE:         anchorOf(reSxE, sDigit),
-	reSThenEp:     anchorOf(reSThenEp, sDigit),
-	reSeasonRange: anchorOf(reSeasonRange, func(s string, i int) bool { return sRange(s, i) || wordAt(s, i, "season") }),
-	reSeason:      anchorOf(reSeason, seasonStart),
+	reSxE:         wordAnchor(reSxE, sDigit),
+	reSThenEp:     wordAnchor(reSThenEp, sDigit),
+	reSeasonRange: wordAnchor(reSeasonRange, func(s string, i int) bool { return sRange(s, i) || wordAt(s, i, "season") }),
+	reSeason:      wordAnchor(reSeason, seasonStart),
 	reEpisode:     anchorOf(reEpisode, episodeStart),
-	reBluRay: anchorOf(reBluRay, func(s string, i int) bool {
+	reBluRay: wordAnchor(reBluRay, func(s string, i int) bool {
 		return s[i] == 'b' && i+1 < len(s) && (s[i+1] == 'l' || s[i+1] == 'd') && wordStart(s, i)
 	}),
-	reHDR:       anchorOf(reHDR, func(s string, i int) bool { return wordAt(s, i, "hdr") }),
+	reHDR:       wordAnchor(reHDR, func(s string, i int) bool { return wordAt(s, i, "hdr") }),
 	reBracketEp: anchorOf(reBracketEp, bracketDigit),
 	reGluedSxE: anchorOf(reGluedSxE, func(s string, i int) bool {
 		return i+2 < len(s) && 'a' <= s[i] && s[i] <= 'z' && s[i+1] == 's' && isDigit(s[i+2])
 	}),
-	reOf: anchorOf(reOf, digitsOf),
+	reOf: wordAnchor(reOf, digitsOf),
 	reCNSubs: anchorOf(reCNSubs, func(s string, i int) bool {
 		switch s[i] {
 		case 'c', 'b':
@@ -89,6 +90,13 @@ func digitsOf(s string, i int) bool {
 
 func anchorOf(re *regexp.Regexp, can func(string, int) bool) anchor {
 	return anchor{re: regexp.MustCompile(`^(?:` + re.String() + `)`), can: can}
+}
+
+// wordAnchor is an anchor whose can holds only where a word starts.
+func wordAnchor(re *regexp.Regexp, can func(string, int) bool) anchor {
+	a := anchorOf(re, can)
+	a.atWords = true
+	return a
 }
 
 // wordStart: a word begins at i (the byte before, if any, is no word byte).
@@ -167,37 +175,51 @@ func sDigit(s string, i int) bool {
 }
 
 // find is the leftmost match at or after from, as re's own Find…Index
-// gives it (with its groups when sub).
-func (a anchor) find(s string, from int, sub bool) []int {
-	for i := from; i < len(s); i++ {
-		if !a.can(s, i) {
-			continue
-		}
-		var m []int
-		if sub {
-			m = a.re.FindStringSubmatchIndex(s[i:])
-		} else {
-			m = a.re.FindStringIndex(s[i:])
-		}
-		if m == nil {
-			continue
-		}
-		for k := range m {
-			if m[k] >= 0 {
-				m[k] += i
+// gives it (with its groups when sub); starts are s's word starts (see
+// wordStarts), the only offsets tried when the anchor is atWords.
+func (a *anchor) find(s string, from int, sub bool, starts []int) []int {
+	if a.atWords {
+		for _, i := range starts {
+			if i >= from && a.can(s, i) {
+				if m := a.try(s, i, sub); m != nil {
+					return m
+				}
 			}
 		}
-		return m
+		return nil
+	}
+	for i := from; i < len(s); i++ {
+		if a.can(s, i) {
+			if m := a.try(s, i, sub); m != nil {
+				return m
+			}
+		}
 	}
 	return nil
 }
 
+// try is the match that begins at i, in s's offsets.
+func (a *anchor) try(s string, i int, sub bool) []int {
+	var m []int
+	if sub {
+		m = a.re.FindStringSubmatchIndex(s[i:])
+	} else {
+		m = a.re.FindStringIndex(s[i:])
+	}
+	for k := range m {
+		if m[k] >= 0 {
+			m[k] += i
+		}
+	}
+	return m
+}
+
 // findAll is every match, as FindAllStringSubmatchIndex gives them (the
 // patterns anchored match no empty string).
-func (a anchor) findAll(s string) [][]int {
+func (a *anchor) findAll(s string, starts []int) [][]int {
 	var all [][]int
 	for from := 0; from < len(s); {
-		m := a.find(s, from, true)
+		m := a.find(s, from, true, starts)
 		if m == nil {
 			break
 		}

@@ -109,8 +109,8 @@ func maybe(re *regexp.Regexp, s string) bool {
 }
 
 func (pl *plan) maybe(s string) bool {
-	if pl == nil || pl.hints == nil {
-		return true
+	if pl == nil || pl.hints == nil || pl.anchor != nil && pl.anchor.atWords {
+		return true // an anchor tried at word starts alone is cheaper than hints
 	}
 	for _, lit := range pl.hints {
 		if lit[0] == 0 {

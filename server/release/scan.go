@@ -84,7 +84,7 @@ func (p *parsed) find(re *regexp.Regexp) []int {
 	}
 	var m []int
 	if pl != nil && pl.anchor != nil {
-		m = pl.anchor.find(p.low, 0, re.NumSubexp() > 0)
+		m = pl.anchor.find(p.low, 0, re.NumSubexp() > 0, p.starts())
 	} else if re.NumSubexp() == 0 {
 		m = re.FindStringIndex(p.low) // cheaper: no captures to track
 	} else {
@@ -103,7 +103,7 @@ func (p *parsed) findAll(re *regexp.Regexp) [][]int {
 		return nil
 	}
 	if pl != nil && pl.anchor != nil {
-		return pl.anchor.findAll(p.low)
+		return pl.anchor.findAll(p.low, p.starts())
 	}
 	return re.FindAllStringSubmatchIndex(p.low, -1)
 }
