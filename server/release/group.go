@@ -173,7 +173,7 @@ func (p *parsed) setGroup(from, end int, atSign bool) bool {
 func (p *parsed) set(from, to int) bool {
 	g := strings.TrimSpace(p.raw[from:to]) // with its dots: "E.N.D", "BEN.THE.MEN"
 	low := strings.ToLower(g)
-	if g == "" || g[0] == '#' || reRate.MatchString(low) || labelParts(low) || strings.HasSuffix(low, "fake") || reEpToken.MatchString(low) || notGroups[low] || allDigits(low) || isCRC(low) || trailingLanguages[low] || techWord(low) && !p.tvGroup(low, from) {
+	if g == "" || g[0] == '#' || isDigit(low[0]) && reRate.MatchString(low) || labelParts(low) || strings.HasSuffix(low, "fake") || (low[0] == 's' || low[0] == 'e') && reEpToken.MatchString(low) || notGroups[low] || allDigits(low) || isCRC(low) || trailingLanguages[low] || techWord(low) && !p.tvGroup(low, from) {
 		return false
 	}
 	p.out.Group, p.groupAt = g, from
