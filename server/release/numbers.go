@@ -8,8 +8,12 @@ var cnDigits = map[rune]int{'零': 0, '〇': 0, '一': 1, '二': 2, '两': 2, '�
 
 // number reads "12", "十二", "二十", "一百零八"; 0 when it is none of them.
 func number(s string) int {
-	if n, err := strconv.Atoi(s); err == nil {
-		return n
+	// Atoi only where it can succeed: its error allocates ("" is common,
+	// a group that took no part).
+	if s != "" && (isDigit(s[0]) || s[0] == '+' || s[0] == '-') {
+		if n, err := strconv.Atoi(s); err == nil {
+			return n
+		}
 	}
 	total, cur := 0, 0
 	for _, r := range s {

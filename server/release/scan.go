@@ -39,22 +39,31 @@ func newParsed(name string) *parsed {
 		discFile = strings.EqualFold(name[dot+1:], "m2ts")
 		name = name[:dot]
 	}
-	text := []byte(name)
-	low := make([]byte, len(text))
+	// text and low in one string: one allocation instead of four.
+	var b strings.Builder
+	b.Grow(2 * len(name))
 	ascii := true
-	for i, c := range text {
+	for i := 0; i < len(name); i++ {
+		c := name[i]
 		if c == '.' || c == '_' {
-			text[i] = ' '
+			c = ' '
 		}
-		low[i] = text[i]
-		if 'A' <= c && c <= 'Z' {
-			low[i] = c + 'a' - 'A'
-		}
-		if c >= 0x80 {
-			ascii = false
-		}
+		b.WriteByte(c)
+		ascii = ascii && c < 0x80
 	}
-	p := &parsed{raw: name, text: string(text), low: string(low), groupAt: len(text), ascii: ascii, discFile: discFile}
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		switch {
+		case c == '.' || c == '_':
+			c = ' '
+		case 'A' <= c && c <= 'Z':
+			c += 'a' - 'A'
+		}
+		b.WriteByte(c)
+	}
+	both := b.String()
+	n := len(name)
+	p := &parsed{raw: name, text: both[:n], low: both[n:], groupAt: n, ascii: ascii, discFile: discFile}
 	p.marks = p.buf[:0:16]
 	return p
 }
