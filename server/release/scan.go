@@ -14,6 +14,7 @@ type parsed struct {
 	marks          []int
 	wordAt         []int    // where each word of low starts (see starts)
 	buf            [48]int  // room for marks and wordAt without growing
+	chain          *byByte  // wordAt by first byte, once a list is tried
 	years          [][2]int // (offset, year) of each year-like number
 	groupAt        int      // where "-GROUP" starts; len(text) when none
 	ascii          bool

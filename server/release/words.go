@@ -12,6 +12,7 @@ type words struct {
 	list        []string
 	first       *[256]uint8 // 1 + the bucket of the spellings a byte begins
 	buckets     [][]string  // the spellings by their first byte, in list order
+	bytes       []byte      // each bucket's first byte
 	open, inner bool
 	odd         bool // a spelling starts with a byte that is no word byte
 }
@@ -26,6 +27,7 @@ func newWords(list []string, open, inner bool) words {
 		c := lit[0]
 		if ws.first[c] == 0 {
 			ws.buckets = append(ws.buckets, nil)
+			ws.bytes = append(ws.bytes, c)
 			ws.first[c] = uint8(len(ws.buckets))
 		}
 		ws.buckets[ws.first[c]-1] = append(ws.buckets[ws.first[c]-1], lit)
@@ -49,8 +51,10 @@ func (w words) index(s string) (int, string) {
 }
 
 // at is the first spelling that stands as a word at s[i:] ("" none).
-func (w words) at(s string, i int) string {
-	for _, lit := range w.buckets[w.first[s[i]]-1] {
+func (w words) at(s string, i int) string { return w.inBucket(s, i, int(w.first[s[i]])-1) }
+
+func (w words) inBucket(s string, i, b int) string {
+	for _, lit := range w.buckets[b] {
 		end := i + len(lit)
 		if end <= len(s) && s[i:end] == lit && (w.open || end == len(s) || !isWordByte(s[end])) {
 			return lit
@@ -98,7 +102,7 @@ func isWordByte(c byte) bool {
 
 // word reports whether w occurs, marking it as a technical word.
 func (p *parsed) word(w words) bool {
-	i, _ := w.indexAt(p.low, p.starts())
+	i, _ := p.wordFrom(w, 0)
 	if i >= 0 {
 		p.marks = append(p.marks, i)
 	}
@@ -137,17 +141,71 @@ func (p *parsed) starts() []int {
 	return p.wordAt
 }
 
-// wordAfter is w.index(p.low[from:]) for a from that follows a byte that
-// is no word byte (or is 0), found from the name's word starts.
-func (p *parsed) wordAfter(w words, from int) (int, string) {
+// byByte chains the word starts by their first byte: head[c] is 1 + the
+// index in starts of the first word that begins with c, next[k] that of
+// the word after starts[k] with the same first byte (0: none). A list is
+// then tried only at the words that begin with one of its bytes.
+type byByte struct {
+	head [256]uint8
+	next []uint8
+}
+
+func (p *parsed) chains() *byByte {
+	if p.chain == nil {
+		starts := p.starts()
+		c := &byByte{next: make([]uint8, len(starts))}
+		for k := len(starts) - 1; k >= 0; k-- {
+			b := p.low[starts[k]]
+			c.next[k] = c.head[b]
+			c.head[b] = uint8(k + 1)
+		}
+		p.chain = c
+	}
+	return p.chain
+}
+
+// wordFrom is where the earliest whole-word spelling of w at or after
+// from starts (-1: none) and which one, for a from that is 0 or follows
+// a byte that is no word byte.
+func (p *parsed) wordFrom(w words, from int) (int, string) {
 	if w.inner || w.odd {
-		return w.index(p.low[from:])
+		i, lit := w.index(p.low[from:])
+		if i >= 0 {
+			i += from
+		}
+		return i, lit
 	}
 	starts := p.starts()
-	for len(starts) > 0 && starts[0] < from {
-		starts = starts[1:]
+	if len(starts) > 255 {
+		for len(starts) > 0 && starts[0] < from {
+			starts = starts[1:]
+		}
+		return w.indexAt(p.low, starts)
 	}
-	i, lit := w.indexAt(p.low, starts)
+	ch := p.chains()
+	best, which := -1, ""
+	for b, c := range w.bytes {
+		for k := ch.head[c]; k != 0; k = ch.next[k-1] {
+			i := starts[k-1]
+			if best >= 0 && i >= best {
+				break
+			}
+			if i < from {
+				continue
+			}
+			if lit := w.inBucket(p.low, i, b); lit != "" {
+				best, which = i, lit
+				break
+			}
+		}
+	}
+	return best, which
+}
+
+// wordAfter is w.index(p.low[from:]) for a from that follows a byte that
+// is no word byte (or is 0).
+func (p *parsed) wordAfter(w words, from int) (int, string) {
+	i, lit := p.wordFrom(w, from)
 	if i >= 0 {
 		i -= from
 	}
