@@ -96,6 +96,16 @@ var fileExts = map[string]bool{"mkv": true, "mp4": true, "avi": true, "ts": true
 	"torrent": true, "rmvb": true, "wmv": true, "flv": true, "mov": true, "nzb": true, "srt": true, "nfo": true,
 	"mk3d": true, "webm": true, "mpg": true, "m4v": true, "ogm": true, "divx": true}
 
+// maxExt is the longest of fileExts: a longer tail is no extension (and
+// is not lower-cased to be looked up).
+var maxExt = func() int {
+	n := 0
+	for e := range fileExts {
+		n = max(n, len(e))
+	}
+	return n
+}()
+
 // notGroups are words that end a name after a '-' without being a group.
 var notGroups = map[string]bool{"dl": true, "rip": true, "ray": true, "hd": true, "ma": true, "x": true,
 	"hdr": true, "dv": true, "10bit": true, "8bit": true, "web": true, "sdr": true}

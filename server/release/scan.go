@@ -15,6 +15,7 @@ type parsed struct {
 	wordAt         []int    // where each word of low starts (see starts)
 	buf            [48]int  // room for marks and wordAt without growing
 	chain          *byByte  // wordAt by first byte, once a list is tried
+	byByte         byByte   // chain's room
 	years          [][2]int // (offset, year) of each year-like number
 	groupAt        int      // where "-GROUP" starts; len(text) when none
 	ascii          bool
@@ -36,7 +37,7 @@ func newParsed(name string) *parsed {
 		name = strings.Map(fullWidthDigit, name) // "１５８" is 158
 	}
 	discFile := false
-	if dot := strings.LastIndexByte(name, '.'); dot >= 0 && fileExts[strings.ToLower(name[dot+1:])] {
+	if dot := strings.LastIndexByte(name, '.'); dot >= 0 && len(name)-dot-1 <= maxExt && fileExts[strings.ToLower(name[dot+1:])] {
 		discFile = strings.EqualFold(name[dot+1:], "m2ts")
 		name = name[:dot]
 	}

@@ -146,14 +146,18 @@ func (p *parsed) starts() []int {
 // the word after starts[k] with the same first byte (0: none). A list is
 // then tried only at the words that begin with one of its bytes.
 type byByte struct {
-	head [256]uint8
-	next []uint8
+	head    [256]uint8
+	next    []uint8
+	nextBuf [32]uint8
 }
 
 func (p *parsed) chains() *byByte {
 	if p.chain == nil {
 		starts := p.starts()
-		c := &byByte{next: make([]uint8, len(starts))}
+		c := &p.byByte
+		if c.next = c.nextBuf[:]; len(starts) > len(c.nextBuf) {
+			c.next = make([]uint8, len(starts))
+		}
 		for k := len(starts) - 1; k >= 0; k-- {
 			b := p.low[starts[k]]
 			c.next[k] = c.head[b]
