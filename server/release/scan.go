@@ -12,22 +12,24 @@ import (
 type parsed struct {
 	raw, text, low string
 	marks          []int
-	wordAt         []int    // where each word of low starts (see starts)
-	buf            [48]int  // room for marks and wordAt without growing
-	chain          *byByte  // wordAt by first byte, once a list is tried
-	byByte         byByte   // chain's room
-	years          [][2]int // (offset, year) of each year-like number
-	groupAt        int      // where "-GROUP" starts; len(text) when none
+	wordAt         []int     // where each word of low starts (see starts)
+	buf            [48]int   // room for marks and wordAt without growing
+	chain          *byByte   // wordAt by first byte, once a list is tried
+	byByte         byByte    // chain's room
+	years          [][2]int  // (offset, year) of each year-like number
+	yearBuf        [4][2]int // years's room
+	groupAt        int       // where "-GROUP" starts; len(text) when none
 	ascii          bool
-	subject        bool    // a subtitle line: "GB" there is a size, not 简体
-	span           *[3]int // region(), once computed
-	skip           [2]int  // a season phrase inside the title span
-	is3D           bool    // a 3D film: "Complete" there is no season pack
-	completeOnly   bool    // "Complete" was the only sign of a season
-	packWord       bool    // "Complete" or 全集 says the whole season
-	enSpan         [2]int  // a fansub's English title in its own bracket
-	lead           [2]int  // a leading episode number's span (see lead.go)
-	discFile       bool    // the name ended in .m2ts: a Blu-ray's stream file
+	subject        bool   // a subtitle line: "GB" there is a size, not 简体
+	span           [3]int // region(), once computed (spanDone)
+	spanDone       bool
+	skip           [2]int // a season phrase inside the title span
+	is3D           bool   // a 3D film: "Complete" there is no season pack
+	completeOnly   bool   // "Complete" was the only sign of a season
+	packWord       bool   // "Complete" or 全集 says the whole season
+	enSpan         [2]int // a fansub's English title in its own bracket
+	lead           [2]int // a leading episode number's span (see lead.go)
+	discFile       bool   // the name ended in .m2ts: a Blu-ray's stream file
 	out            Info
 }
 
@@ -136,7 +138,7 @@ func (p *parsed) scan() {
 	p.scanVideo()
 	p.scanAudio()
 	p.scanGroup()
-	p.years = yearsIn(p.low, p.years)
+	p.years = yearsIn(p.low, p.yearBuf[:0])
 	p.word(wEdition)
 	p.scanOther()
 	p.scanPart()

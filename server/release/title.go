@@ -20,9 +20,9 @@ func (p *parsed) firstMark(from int) int {
 // the last year-like number after the title's first word and before the
 // technical words (so "Blade Runner 2049 2017" is 2017, "1917" a title).
 func (p *parsed) region() (start, end, year int) {
-	if p.span == nil {
+	if !p.spanDone {
 		start, end, year = p.findRegion()
-		p.span = &[3]int{start, end, year}
+		p.span, p.spanDone = [3]int{start, end, year}, true
 	}
 	return p.span[0], p.span[1], p.span[2]
 }
@@ -124,7 +124,7 @@ func (p *parsed) titles() (cn, en string) {
 	if p.enSpan[1] > 0 {
 		en = strings.TrimSpace(strings.Trim(p.text[p.enSpan[0]:p.enSpan[1]], " -"))
 	}
-	if i := strings.Index(strings.ToLower(en), " aka "); i > 0 {
+	if i := indexAka(en); i > 0 {
 		en = en[:i]
 	}
 	return strings.Join(cnWords, " "), en
@@ -164,3 +164,19 @@ func (p *parsed) skipLeadingLabels(start int) int {
 
 var leadingLabels = map[string]bool{"h265": true, "h264": true, "x265": true, "x264": true, "hevc": true, "avc": true,
 	"2160p": true, "1080p": true, "720p": true}
+
+// indexAka is strings.Index(strings.ToLower(en), " aka "), without the
+// lower-cased copy when en is ASCII (as it nearly always is).
+func indexAka(en string) int {
+	for i := 0; i < len(en); i++ {
+		if en[i] >= 0x80 {
+			return strings.Index(strings.ToLower(en), " aka ")
+		}
+	}
+	for i := 0; i+5 <= len(en); i++ {
+		if en[i] == ' ' && en[i+4] == ' ' && strings.EqualFold(en[i+1:i+4], "aka") {
+			return i
+		}
+	}
+	return -1
+}
