@@ -106,9 +106,7 @@ func (p *parsed) titles() (cn, en string) {
 	if p.skip[1] > start && p.skip[1] <= end {
 		text = p.text[start:p.skip[0]] + " " + p.text[p.skip[1]:end]
 	}
-	words := strings.FieldsFunc(text, func(r rune) bool {
-		return r == ' ' || strings.ContainsRune("[]【】()（）/／|｜「」《》★:：,，·", r)
-	})
+	words := strings.FieldsFunc(text, titleSeparator)
 	var cnWords, enWords []string
 	for _, w := range words {
 		w = strings.Trim(w, "-~+&")
@@ -179,4 +177,14 @@ func indexAka(en string) int {
 		}
 	}
 	return -1
+}
+
+// titleSeparator splits a title's words: spaces, brackets, slashes and
+// the like, half- and full-width.
+func titleSeparator(r rune) bool {
+	switch r {
+	case ' ', '[', ']', '【', '】', '(', ')', '（', '）', '/', '／', '|', '｜', '「', '」', '《', '》', '★', ':', '：', ',', '，', '·':
+		return true
+	}
+	return false
 }
