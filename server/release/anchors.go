@@ -17,13 +17,19 @@ type anchor struct {
 	re      *regexp.Regexp // ^(?:pattern)
 	can     func(s string, i int) bool
 	atWords bool // can holds only where a word starts: try just those
+	// hinted: the pattern's hints still run first. A word anchor's can
+	// makes hints that every match contains needless, but reSeason's are
+	// no such condition (" se ", or an "s" and a digit anywhere: "Se12" is
+	// no season, "…-SEV" is one when "01S01" stands before it) and decide
+	// what it finds.
+	hinted bool
 }
 
 var anchors = map[*regexp.Regexp]anchor{
 	reSxE:         wordAnchor(reSxE, sDigit),
 	reSThenEp:     wordAnchor(reSThenEp, sDigit),
 	reSeasonRange: wordAnchor(reSeasonRange, func(s string, i int) bool { return sRange(s, i) || wordAt(s, i, "season") }),
-	reSeason:      wordAnchor(reSeason, seasonStart),
+	reSeason:      hinted(wordAnchor(reSeason, seasonStart)),
 	reEpisode:     anchorOf(reEpisode, episodeStart),
 	reBluRay: wordAnchor(reBluRay, func(s string, i int) bool {
 		return s[i] == 'b' && i+1 < len(s) && (s[i+1] == 'l' || s[i+1] == 'd') && wordStart(s, i)
@@ -90,6 +96,11 @@ func digitsOf(s string, i int) bool {
 
 func anchorOf(re *regexp.Regexp, can func(string, int) bool) anchor {
 	return anchor{re: regexp.MustCompile(`^(?:` + re.String() + `)`), can: can}
+}
+
+func hinted(a anchor) anchor {
+	a.hinted = true
+	return a
 }
 
 // wordAnchor is an anchor whose can holds only where a word starts.

@@ -12,7 +12,7 @@ import (
 var hints = map[*regexp.Regexp][]string{
 	reSxE:          wordDigitsAfter("s"),
 	reSeasonRange:  append(wordDigitsAfter("s"), "season"),
-	reSeason:       append(wordDigitsAfter("s"), "season", "saison", "stagione", "temporada", "staffel", "sezon", "seizoen", "temp", " se "),
+	reSeason:       append(digitsAfter("s"), "season", "saison", "stagione", "temporada", "staffel", "sezon", "seizoen", "temp", " se "),
 	reCNSeasonEnd:  {"季"},
 	reEpisode:      append(wordDigitsAfter("e"), "ep", "#", "folge", "afl", "bolum", "bölüm", "blm"),
 	reNxM:          digitsBefore("x"),
@@ -109,7 +109,7 @@ func maybe(re *regexp.Regexp, s string) bool {
 }
 
 func (pl *plan) maybe(s string) bool {
-	if pl == nil || pl.hints == nil || pl.anchor != nil && pl.anchor.atWords {
+	if pl == nil || pl.hints == nil || pl.anchor != nil && pl.anchor.atWords && !pl.anchor.hinted {
 		return true // an anchor tried at word starts alone is cheaper than hints
 	}
 	for _, lit := range pl.hints {
