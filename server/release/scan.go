@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // parsed is one name being read: the name with '.' and '_' as spaces
@@ -67,9 +68,21 @@ func newParsed(name string) *parsed {
 	}
 	both := b.String()
 	n := len(name)
-	p := &parsed{raw: name, text: both[:n], low: both[n:], groupAt: n, ascii: ascii, discFile: discFile}
+	p := parsedPool.Get().(*parsed)
+	p.raw, p.text, p.low, p.groupAt, p.ascii, p.discFile = name, both[:n], both[n:], n, ascii, discFile
 	p.marks = p.buf[:0:16]
 	return p
+}
+
+// parsedPool keeps parsed names for reuse: a parsed is large (its own
+// room for marks, word starts and chains) and Parse runs on every row.
+var parsedPool = sync.Pool{New: func() any { return new(parsed) }}
+
+// release zeroes p and returns it to the pool; p must not be used after.
+// The Info read from it shares none of its memory.
+func (p *parsed) release() {
+	*p = parsed{}
+	parsedPool.Put(p)
 }
 
 func fullWidthDigit(r rune) rune {
