@@ -63,7 +63,7 @@ func (p *parsed) findRegion() (start, end, year int) {
 	}
 	if end == 0 {
 		end = p.dashTitleEnd(start, p.firstMark(start))
-		if m := reCNSeasonEnd.FindStringIndex(p.low[end:]); m != nil && maybe(reCNSeasonEnd, p.low[end:]) {
+		if m := p.cnSeasonEnd(end); m != nil {
 			p.skip = [2]int{end, end + m[1]} // the season words are no title
 			end = p.firstMark(end + m[1])
 		}
@@ -187,4 +187,13 @@ func titleSeparator(r rune) bool {
 		return true
 	}
 	return false
+}
+
+// cnSeasonEnd is reCNSeasonEnd's match at low[end:], its hint checked
+// before the pattern runs.
+func (p *parsed) cnSeasonEnd(end int) []int {
+	if !maybe(reCNSeasonEnd, p.low[end:]) {
+		return nil
+	}
+	return reCNSeasonEnd.FindStringIndex(p.low[end:])
 }
