@@ -71,7 +71,11 @@ func (p *parsed) scanOther() {
 
 // skipLeadingJunk moves a title's start past a site address or a date.
 func (p *parsed) skipLeadingJunk(start int) int {
-	if m := reLeadingJunk.FindStringIndex(p.low[start:]); m != nil {
+	t := p.low[start:]
+	if !strings.HasPrefix(t, "www ") && !strings.HasPrefix(t, "19") && !strings.HasPrefix(t, "20") {
+		return start // what the pattern begins with
+	}
+	if m := reLeadingJunk.FindStringIndex(t); m != nil {
 		return start + m[1]
 	}
 	return start
