@@ -9,6 +9,14 @@ type bracket struct{ open, from, to, next int }
 // "★10月新番★" banners fansubs put between them; rest is where the
 // text after them starts.
 func (p *parsed) leadingBrackets() (list []bracket, rest int) {
+	if !p.bracketsDone { // read three times a name; the callers only read the list
+		p.brackets, p.bracketsRest = p.findLeadingBrackets()
+		p.bracketsDone = true
+	}
+	return p.brackets, p.bracketsRest
+}
+
+func (p *parsed) findLeadingBrackets() (list []bracket, rest int) {
 	t := p.text
 	pos := skipSpaces(t, 0)
 	for pos < len(t) {

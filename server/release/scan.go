@@ -24,6 +24,9 @@ type parsed struct {
 	subject        bool   // a subtitle line: "GB" there is a size, not 简体
 	span           [3]int // region(), once computed (spanDone)
 	spanDone       bool
+	brackets       []bracket // leadingBrackets(), once read (bracketsDone)
+	bracketsRest   int
+	bracketsDone   bool
 	skip           [2]int // a season phrase inside the title span
 	is3D           bool   // a 3D film: "Complete" there is no season pack
 	completeOnly   bool   // "Complete" was the only sign of a season
