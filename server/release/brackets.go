@@ -9,6 +9,14 @@ type bracket struct{ open, from, to, next int }
 // "★10月新番★" banners fansubs put between them; rest is where the
 // text after them starts.
 func (p *parsed) leadingBrackets() (list []bracket, rest int) {
+	if !p.bracketsDone { // read three times a name; the callers only read the list
+		p.brackets, p.bracketsRest = p.findLeadingBrackets()
+		p.bracketsDone = true
+	}
+	return p.brackets, p.bracketsRest
+}
+
+func (p *parsed) findLeadingBrackets() (list []bracket, rest int) {
 	t := p.text
 	pos := skipSpaces(t, 0)
 	for pos < len(t) {
@@ -46,7 +54,7 @@ func skipBanner(t string, after int) int {
 	switch {
 	case closing >= 0 && (next < 0 || closing < next):
 		return skipSpaces(t, after+closing+len("★"))
-	case next >= 0 && reCategory.MatchString(strings.TrimSpace(t[after:after+next])):
+	case next >= 0 && isCategory(strings.TrimSpace(t[after:after+next])):
 		return after + next
 	}
 	return skipSpaces(t, after)
@@ -63,7 +71,7 @@ func skipSpaces(s string, i int) int {
 // site's advert, a category tag, a bracket of technical words.
 func (p *parsed) junk(b bracket) bool {
 	content := p.low[b.from:b.to]
-	if reJunkTag.MatchString(content) || reCategory.MatchString(strings.TrimSpace(content)) {
+	if junkTag(content) || isCategory(strings.TrimSpace(content)) {
 		return true
 	}
 	// A bracket that starts with a technical word ([1080p], [WebRip …])

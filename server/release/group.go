@@ -171,9 +171,10 @@ func (p *parsed) setGroup(from, end int, atSign bool) bool {
 
 // set makes text[from:to] the group when it can be one.
 func (p *parsed) set(from, to int) bool {
-	g := strings.TrimSpace(p.raw[from:to]) // with its dots: "E.N.D", "BEN.THE.MEN"
-	low := strings.ToLower(g)
-	if g == "" || g[0] == '#' || reRate.MatchString(low) || labelParts(low) || strings.HasSuffix(low, "fake") || reEpToken.MatchString(low) || notGroups[low] || allDigits(low) || isCRC(low) || trailingLanguages[low] || techWord(low) && !p.tvGroup(low, from) {
+	r := p.raw[from:to]
+	g := strings.TrimSpace(r) // with its dots: "E.N.D", "BEN.THE.MEN"
+	low := p.lowerOf(g, from+strings.Index(r, g))
+	if g == "" || g[0] == '#' || isDigit(low[0]) && reRate.MatchString(low) || labelParts(low) || strings.HasSuffix(low, "fake") || (low[0] == 's' || low[0] == 'e') && reEpToken.MatchString(low) || notGroups[low] || allDigits(low) || isCRC(low) || trailingLanguages[low] || techWord(low) && !p.tvGroup(low, from) {
 		return false
 	}
 	p.out.Group, p.groupAt = g, from
@@ -262,4 +263,16 @@ func (p *parsed) dottedTag(end int) bool {
 	}
 	open := strings.LastIndexByte(s, '[')
 	return open > 0 && p.raw[open-1] == '.' && isWord(s[open+1:end-1]) && isLetter(s[open+1]) && p.set(open+1, end-1)
+}
+
+// lowerOf is strings.ToLower(g) for g at raw[at:], taken from low without
+// a copy when g is plain ASCII with no '.' or '_' (which low turned into
+// spaces).
+func (p *parsed) lowerOf(g string, at int) string {
+	for i := 0; i < len(g); i++ {
+		if c := g[i]; c >= 0x80 || c == '.' || c == '_' {
+			return strings.ToLower(g)
+		}
+	}
+	return p.low[at : at+len(g)]
 }

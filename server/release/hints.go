@@ -10,20 +10,19 @@ import (
 // words, and a strings.Contains is far cheaper than a regexp scan (hints
 // and the words matcher took Parse from ~300 µs to ~10 µs a name).
 var hints = map[*regexp.Regexp][]string{
-	reSxE:          digitsAfter("s"),
-	reSeasonRange:  append(digitsAfter("s"), "season"),
+	reSxE:          wordDigitsAfter("s"),
+	reSeasonRange:  append(wordDigitsAfter("s"), "season"),
 	reSeason:       append(digitsAfter("s"), "season", "saison", "stagione", "temporada", "staffel", "sezon", "seizoen", "temp", " se "),
 	reCNSeasonEnd:  {"季"},
-	reEpisode:      append(digitsAfter("e"), "ep", "#", "folge", "afl", "bolum", "bölüm", "blm"),
+	reEpisode:      append(wordDigitsAfter("e"), "ep", "#", "folge", "afl", "bolum", "bölüm", "blm"),
 	reNxM:          digitsBefore("x"),
 	reCap:          {"cap"},
 	reOf:           {"of"},
 	reEpBefore:     {"bolum", "bölüm", "blm"},
-	reSThenEp:      digitsAfter("s"),
+	reSThenEp:      wordDigitsAfter("s"),
 	reParenRange:   {"("},
 	reBracketEp:    {"[", "【", "{"},
 	reDashEp:       {" - "},
-	reYear:         {"19", "20"},
 	reWxH:          append(digitsBefore("x"), "×", "*"),
 	reAnyWxH:       digitsBefore("x"),
 	reNxAll:        {"xall"},
@@ -55,15 +54,22 @@ func digitsBefore(suffix string) []string { return []string{"\x00b" + suffix} }
 
 func digitsAfter(prefix string) []string { return []string{"\x00a" + prefix} }
 
+// wordDigitsAfter is digitsAfter for a prefix that begins a word ("\bs\d").
+func wordDigitsAfter(prefix string) []string { return []string{"\x00w" + prefix} }
+
 // withDigit reports whether s holds lit with a digit after it (after) or
-// before it.
-func withDigit(s, lit string, after bool) bool {
+// before it; with atWord, lit must also begin a word.
+func withDigit(s, lit string, after, atWord bool) bool {
 	for from := 0; ; {
 		i := strings.Index(s[from:], lit)
 		if i < 0 {
 			return false
 		}
 		i += from
+		if atWord && i > 0 && isWordByte(s[i-1]) {
+			from = i + 1
+			continue
+		}
 		if after && i+len(lit) < len(s) && isDigit(s[i+len(lit)]) || !after && i > 0 && isDigit(s[i-1]) {
 			return true
 		}
@@ -73,15 +79,42 @@ func withDigit(s, lit string, after bool) bool {
 
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
+// A plan is what is known of one pattern before it runs: its hints and
+// its anchor. One map, so a pattern costs one lookup a name.
+type plan struct {
+	hints  []string
+	anchor *anchor
+}
+
+var plans = func() map[*regexp.Regexp]*plan {
+	ps := map[*regexp.Regexp]*plan{}
+	get := func(re *regexp.Regexp) *plan {
+		if ps[re] == nil {
+			ps[re] = &plan{}
+		}
+		return ps[re]
+	}
+	for re, h := range hints {
+		get(re).hints = h
+	}
+	for re, a := range anchors {
+		get(re).anchor = &a
+	}
+	return ps
+}()
+
 // maybe reports whether re can match s at all, by its hints.
 func maybe(re *regexp.Regexp, s string) bool {
-	h, ok := hints[re]
-	if !ok {
-		return true
+	return plans[re].maybe(s)
+}
+
+func (pl *plan) maybe(s string) bool {
+	if pl == nil || pl.hints == nil || pl.anchor != nil && pl.anchor.atWords && !pl.anchor.hinted {
+		return true // an anchor tried at word starts alone is cheaper than hints
 	}
-	for _, lit := range h {
+	for _, lit := range pl.hints {
 		if lit[0] == 0 {
-			if withDigit(s, lit[2:], lit[1] == 'a') {
+			if withDigit(s, lit[2:], lit[1] != 'b', lit[1] == 'w') {
 				return true
 			}
 		} else if strings.Contains(s, lit) {

@@ -59,7 +59,8 @@ func AudioFormats() []string { return append([]string(nil), audios...) }
 
 // Parse reads a torrent name (the title line of a search result).
 func Parse(name string) Info {
-	info, _ := parse(name)
+	info, p := parse(name)
+	p.release()
 	return info
 }
 
@@ -78,10 +79,12 @@ func parse(name string) (Info, *parsed) {
 // something; the subject fills what the name lacks.
 func ParseWithSubject(name, subject string) Info {
 	info, p := parse(name)
+	defer p.release()
 	if subject == "" {
 		return info
 	}
 	s := newParsed(subject)
+	defer s.release()
 	s.subject = true
 	s.scan()
 	sub := s.info()

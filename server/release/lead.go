@@ -20,9 +20,15 @@ var reLeadGroup = regexp.MustCompile(`^([a-z0-9]{2,8})-[a-z0-9]+\.[a-z0-9]+\.`)
 // or when it has a leading zero ("12.Monkeys", "24 7 Series" are titles).
 func (p *parsed) scanLeadNumber() {
 	_, rest := p.leadingBrackets()
-	m := reLeadNum.FindStringSubmatchIndex(p.raw[rest:])
+	var m []int
+	if rest < len(p.raw) && isDigit(p.raw[rest]) { // the pattern's first byte
+		m = reLeadNum.FindStringSubmatchIndex(p.raw[rest:])
+	}
 	if m == nil {
-		if g := reLeadGroup.FindStringSubmatchIndex(p.raw); g != nil && rest == 0 && p.out.Group == "" {
+		if rest != 0 || p.out.Group != "" {
+			return
+		}
+		if g := reLeadGroup.FindStringSubmatchIndex(p.raw); g != nil {
 			p.out.Group, p.lead = p.raw[:g[3]], [2]int{0, g[3] + 1}
 		}
 		return

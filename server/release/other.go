@@ -48,22 +48,22 @@ func (p *parsed) scanOther() {
 	if first <= 0 {
 		return
 	}
-	if i, lit := wOther.index(p.low[first:]); i >= 0 {
+	if i, lit := p.wordAfter(wOther, first); i >= 0 {
 		at := first + i
 		if p.markIn(at+len(lit), len(p.low)+1) && (len(p.years) == 0 || p.years[len(p.years)-1][0] < at) {
 			p.marks = append(p.marks, at)
 		}
 	}
-	if i, _ := wEditionEnd.index(p.low[first:]); i >= 0 {
+	if i, _ := p.wordAfter(wEditionEnd, first); i >= 0 {
 		p.marks = append(p.marks, first+i)
 	}
 	if strings.Contains(p.low, "edition") {
-		if i, _ := wEditionNamed.index(p.low[first:]); i >= 0 {
+		if i, _ := p.wordAfter(wEditionNamed, first); i >= 0 {
 			p.marks = append(p.marks, first+i)
 		}
 	}
 	p.editionBeforeYear(first)
-	if i, _ := w3D.index(p.low[first:]); i >= 0 {
+	if i, _ := p.wordAfter(w3D, first); i >= 0 {
 		p.is3D = true
 		p.marks = append(p.marks, first+i)
 	}
@@ -71,7 +71,11 @@ func (p *parsed) scanOther() {
 
 // skipLeadingJunk moves a title's start past a site address or a date.
 func (p *parsed) skipLeadingJunk(start int) int {
-	if m := reLeadingJunk.FindStringIndex(p.low[start:]); m != nil {
+	t := p.low[start:]
+	if !strings.HasPrefix(t, "www ") && !strings.HasPrefix(t, "19") && !strings.HasPrefix(t, "20") {
+		return start // what the pattern begins with
+	}
+	if m := reLeadingJunk.FindStringIndex(t); m != nil {
 		return start + m[1]
 	}
 	return start

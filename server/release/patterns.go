@@ -1,6 +1,9 @@
 package release
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // The patterns run on the lower-cased name with '.' and '_' turned into
 // spaces (see newParsed), so "H.265" reads "h 265" and \b sees words.
@@ -22,8 +25,6 @@ var (
 	// Fansub styles: [01-12], [05v2], 【05】, {01}, " - 05 ".
 	reBracketEp = regexp.MustCompile(`[\[【{](?:tv ?)?(\d{1,4})(?: ?[-~] ?(\d{1,4}))?(?:v\d)?(?: ?(?:end|fin|完结|完))? ?[集话話]?[\]】}]`)
 	reDashEp    = regexp.MustCompile(` - (\d{1,4})(?:v\d)?(?:(?: ?[-~] ?\d{1,4})*? ?[-~] ?(\d{1,4})(?:v\d)?)?(?: |$|\[|\()`)
-
-	reYear = regexp.MustCompile(`\b(19[0-9]{2}|20[0-9]{2})\b`)
 
 	wRes  = wInner("2160p", "1440p", "1080p", "960p", "720p", "576p", "480p", "1080i", "2160i", "720i", "576i", "480i")
 	reWxH = regexp.MustCompile(`\b\d{3,4} ?[x×*] ?(2160|1080|720|576|480)\b`)
@@ -87,7 +88,6 @@ var (
 		"mnhd", "internal", "limited", "amzn", "nf", "dsnp", "hmax", "atvp", "itunes", "hulu")
 	reGroup    = regexp.MustCompile(`-([a-z0-9][a-z0-9&_]*)(?:@([a-z0-9&_]+))?$`)
 	reAtGroup  = regexp.MustCompile(`@([a-z0-9&_]+)$`)
-	reJunkTag  = regexp.MustCompile(`www|\.com|\.net|\.cc|\.org|发布|下载|电影天堂|bt-?bt`)
 	reCategory = regexp.MustCompile(`^(?:[0-9]+年)?(?:电影|剧集|电视剧|国产剧|美剧|英剧|日剧|韩剧|港剧|台剧|国剧|动漫|动画|国漫|日漫|番剧|新番|纪录片|综艺|纪录|国产|欧美|日本|韩国|大陆|香港|台湾|华语|[0-9]+月新番|[0-9]+年[0-9]+月(?:新番)?)$`)
 )
 
@@ -96,6 +96,40 @@ var fileExts = map[string]bool{"mkv": true, "mp4": true, "avi": true, "ts": true
 	"torrent": true, "rmvb": true, "wmv": true, "flv": true, "mov": true, "nzb": true, "srt": true, "nfo": true,
 	"mk3d": true, "webm": true, "mpg": true, "m4v": true, "ogm": true, "divx": true}
 
+// maxExt is the longest of fileExts: a longer tail is no extension (and
+// is not lower-cased to be looked up).
+var maxExt = func() int {
+	n := 0
+	for e := range fileExts {
+		n = max(n, len(e))
+	}
+	return n
+}()
+
 // notGroups are words that end a name after a '-' without being a group.
 var notGroups = map[string]bool{"dl": true, "rip": true, "ray": true, "hd": true, "ma": true, "x": true,
 	"hdr": true, "dv": true, "10bit": true, "8bit": true, "web": true, "sdr": true}
+
+// junkTags mark a site's advert in a bracket (www, .com, 发布, btbt).
+var junkTags = []string{"www", ".com", ".net", ".cc", ".org", "发布", "下载", "电影天堂", "btbt", "bt-bt"}
+
+func junkTag(s string) bool {
+	for _, t := range junkTags {
+		if strings.Contains(s, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// isCategory: s is a site's category tag (电影, 22年日剧, 7月新番). Each
+// of them holds a Chinese character: a plain ASCII word (most of a
+// title's) is none, without running the pattern.
+func isCategory(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return reCategory.MatchString(s)
+		}
+	}
+	return false
+}

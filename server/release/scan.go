@@ -2,8 +2,8 @@ package release
 
 import (
 	"regexp"
-	"strconv"
 	"strings"
+	"sync"
 )
 
 // parsed is one name being read: the name with '.' and '_' as spaces
@@ -12,18 +12,27 @@ import (
 type parsed struct {
 	raw, text, low string
 	marks          []int
-	years          [][2]int // (offset, year) of each year-like number
-	groupAt        int      // where "-GROUP" starts; len(text) when none
+	wordAt         []int     // where each word of low starts (see starts)
+	buf            [48]int   // room for marks and wordAt without growing
+	chain          *byByte   // wordAt by first byte, once a list is tried
+	byByte         byByte    // chain's room
+	years          [][2]int  // (offset, year) of each year-like number
+	yearBuf        [4][2]int // years's room
+	groupAt        int       // where "-GROUP" starts; len(text) when none
 	ascii          bool
-	subject        bool    // a subtitle line: "GB" there is a size, not 简体
-	span           *[3]int // region(), once computed
-	skip           [2]int  // a season phrase inside the title span
-	is3D           bool    // a 3D film: "Complete" there is no season pack
-	completeOnly   bool    // "Complete" was the only sign of a season
-	packWord       bool    // "Complete" or 全集 says the whole season
-	enSpan         [2]int  // a fansub's English title in its own bracket
-	lead           [2]int  // a leading episode number's span (see lead.go)
-	discFile       bool    // the name ended in .m2ts: a Blu-ray's stream file
+	subject        bool   // a subtitle line: "GB" there is a size, not 简体
+	span           [3]int // region(), once computed (spanDone)
+	spanDone       bool
+	brackets       []bracket // leadingBrackets(), once read (bracketsDone)
+	bracketsRest   int
+	bracketsDone   bool
+	skip           [2]int // a season phrase inside the title span
+	is3D           bool   // a 3D film: "Complete" there is no season pack
+	completeOnly   bool   // "Complete" was the only sign of a season
+	packWord       bool   // "Complete" or 全集 says the whole season
+	enSpan         [2]int // a fansub's English title in its own bracket
+	lead           [2]int // a leading episode number's span (see lead.go)
+	discFile       bool   // the name ended in .m2ts: a Blu-ray's stream file
 	out            Info
 }
 
@@ -33,26 +42,49 @@ func newParsed(name string) *parsed {
 		name = strings.Map(fullWidthDigit, name) // "１５８" is 158
 	}
 	discFile := false
-	if dot := strings.LastIndexByte(name, '.'); dot >= 0 && fileExts[strings.ToLower(name[dot+1:])] {
+	if dot := strings.LastIndexByte(name, '.'); dot >= 0 && len(name)-dot-1 <= maxExt && fileExts[strings.ToLower(name[dot+1:])] {
 		discFile = strings.EqualFold(name[dot+1:], "m2ts")
 		name = name[:dot]
 	}
-	text := []byte(name)
-	low := make([]byte, len(text))
+	// text and low in one string: one allocation instead of four.
+	var b strings.Builder
+	b.Grow(2 * len(name))
 	ascii := true
-	for i, c := range text {
+	for i := 0; i < len(name); i++ {
+		c := name[i]
 		if c == '.' || c == '_' {
-			text[i] = ' '
+			c = ' '
 		}
-		low[i] = text[i]
-		if 'A' <= c && c <= 'Z' {
-			low[i] = c + 'a' - 'A'
-		}
-		if c >= 0x80 {
-			ascii = false
-		}
+		b.WriteByte(c)
+		ascii = ascii && c < 0x80
 	}
-	return &parsed{raw: name, text: string(text), low: string(low), groupAt: len(text), ascii: ascii, discFile: discFile}
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		switch {
+		case c == '.' || c == '_':
+			c = ' '
+		case 'A' <= c && c <= 'Z':
+			c += 'a' - 'A'
+		}
+		b.WriteByte(c)
+	}
+	both := b.String()
+	n := len(name)
+	p := parsedPool.Get().(*parsed)
+	p.raw, p.text, p.low, p.groupAt, p.ascii, p.discFile = name, both[:n], both[n:], n, ascii, discFile
+	p.marks = p.buf[:0:16]
+	return p
+}
+
+// parsedPool keeps parsed names for reuse: a parsed is large (its own
+// room for marks, word starts and chains) and Parse runs on every row.
+var parsedPool = sync.Pool{New: func() any { return new(parsed) }}
+
+// release zeroes p and returns it to the pool; p must not be used after.
+// The Info read from it shares none of its memory.
+func (p *parsed) release() {
+	*p = parsed{}
+	parsedPool.Put(p)
 }
 
 func fullWidthDigit(r rune) rune {
@@ -74,11 +106,14 @@ func trimSpace(s string) string {
 
 // find reports the first match of re and marks it as a technical word.
 func (p *parsed) find(re *regexp.Regexp) []int {
-	if !maybe(re, p.low) {
+	pl := plans[re]
+	if !pl.maybe(p.low) {
 		return nil
 	}
 	var m []int
-	if re.NumSubexp() == 0 {
+	if pl != nil && pl.anchor != nil {
+		m = pl.anchor.find(p.low, 0, re.NumSubexp() > 0, p.starts())
+	} else if re.NumSubexp() == 0 {
 		m = re.FindStringIndex(p.low) // cheaper: no captures to track
 	} else {
 		m = re.FindStringSubmatchIndex(p.low)
@@ -91,8 +126,12 @@ func (p *parsed) find(re *regexp.Regexp) []int {
 
 // findAll is every match of re (marking none).
 func (p *parsed) findAll(re *regexp.Regexp) [][]int {
-	if !maybe(re, p.low) {
+	pl := plans[re]
+	if !pl.maybe(p.low) {
 		return nil
+	}
+	if pl != nil && pl.anchor != nil {
+		return pl.anchor.findAll(p.low, p.starts())
 	}
 	return re.FindAllStringSubmatchIndex(p.low, -1)
 }
@@ -114,10 +153,7 @@ func (p *parsed) scan() {
 	p.scanVideo()
 	p.scanAudio()
 	p.scanGroup()
-	for _, m := range p.findAll(reYear) {
-		y, _ := strconv.Atoi(p.low[m[2]:m[3]])
-		p.years = append(p.years, [2]int{m[0], y})
-	}
+	p.years = yearsIn(p.low, p.yearBuf[:0])
 	p.word(wEdition)
 	p.scanOther()
 	p.scanPart()

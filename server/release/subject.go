@@ -21,7 +21,7 @@ func (p *parsed) subjectTitle() string {
 	}
 	title := strings.Trim(p.raw[rest:end], " -:：,，*")
 	label, _, labelled := strings.Cut(strings.ReplaceAll(title, "：", ":"), ":")
-	if !hasCJK(title) || subjectLabels[title] || (labelled && subjectLabels[label]) || reCategory.MatchString(title) {
+	if !hasCJK(title) || subjectLabels[title] || (labelled && subjectLabels[label]) || isCategory(title) {
 		return ""
 	}
 	return title

@@ -20,9 +20,9 @@ func (p *parsed) firstMark(from int) int {
 // the last year-like number after the title's first word and before the
 // technical words (so "Blade Runner 2049 2017" is 2017, "1917" a title).
 func (p *parsed) region() (start, end, year int) {
-	if p.span == nil {
+	if !p.spanDone {
 		start, end, year = p.findRegion()
-		p.span = &[3]int{start, end, year}
+		p.span, p.spanDone = [3]int{start, end, year}, true
 	}
 	return p.span[0], p.span[1], p.span[2]
 }
@@ -63,7 +63,7 @@ func (p *parsed) findRegion() (start, end, year int) {
 	}
 	if end == 0 {
 		end = p.dashTitleEnd(start, p.firstMark(start))
-		if m := reCNSeasonEnd.FindStringIndex(p.low[end:]); m != nil && maybe(reCNSeasonEnd, p.low[end:]) {
+		if m := p.cnSeasonEnd(end); m != nil {
 			p.skip = [2]int{end, end + m[1]} // the season words are no title
 			end = p.firstMark(end + m[1])
 		}
@@ -106,14 +106,12 @@ func (p *parsed) titles() (cn, en string) {
 	if p.skip[1] > start && p.skip[1] <= end {
 		text = p.text[start:p.skip[0]] + " " + p.text[p.skip[1]:end]
 	}
-	words := strings.FieldsFunc(text, func(r rune) bool {
-		return r == ' ' || strings.ContainsRune("[]【】()（）/／|｜「」《》★:：,，·", r)
-	})
+	words := strings.FieldsFunc(text, titleSeparator)
 	var cnWords, enWords []string
 	for _, w := range words {
 		w = strings.Trim(w, "-~+&")
 		switch {
-		case w == "" || reCategory.MatchString(w):
+		case w == "" || isCategory(w):
 		case hasCJK(w):
 			cnWords = append(cnWords, w)
 		default:
@@ -124,7 +122,7 @@ func (p *parsed) titles() (cn, en string) {
 	if p.enSpan[1] > 0 {
 		en = strings.TrimSpace(strings.Trim(p.text[p.enSpan[0]:p.enSpan[1]], " -"))
 	}
-	if i := strings.Index(strings.ToLower(en), " aka "); i > 0 {
+	if i := indexAka(en); i > 0 {
 		en = en[:i]
 	}
 	return strings.Join(cnWords, " "), en
@@ -164,3 +162,38 @@ func (p *parsed) skipLeadingLabels(start int) int {
 
 var leadingLabels = map[string]bool{"h265": true, "h264": true, "x265": true, "x264": true, "hevc": true, "avc": true,
 	"2160p": true, "1080p": true, "720p": true}
+
+// indexAka is strings.Index(strings.ToLower(en), " aka "), without the
+// lower-cased copy when en is ASCII (as it nearly always is).
+func indexAka(en string) int {
+	for i := 0; i < len(en); i++ {
+		if en[i] >= 0x80 {
+			return strings.Index(strings.ToLower(en), " aka ")
+		}
+	}
+	for i := 0; i+5 <= len(en); i++ {
+		if en[i] == ' ' && en[i+4] == ' ' && strings.EqualFold(en[i+1:i+4], "aka") {
+			return i
+		}
+	}
+	return -1
+}
+
+// titleSeparator splits a title's words: spaces, brackets, slashes and
+// the like, half- and full-width.
+func titleSeparator(r rune) bool {
+	switch r {
+	case ' ', '[', ']', '【', '】', '(', ')', '（', '）', '/', '／', '|', '｜', '「', '」', '《', '》', '★', ':', '：', ',', '，', '·':
+		return true
+	}
+	return false
+}
+
+// cnSeasonEnd is reCNSeasonEnd's match at low[end:], its hint checked
+// before the pattern runs.
+func (p *parsed) cnSeasonEnd(end int) []int {
+	if !maybe(reCNSeasonEnd, p.low[end:]) {
+		return nil
+	}
+	return reCNSeasonEnd.FindStringIndex(p.low[end:])
+}

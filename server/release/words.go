@@ -5,39 +5,90 @@ import "strings"
 // words matches a few literal spellings as a whole word: the byte before
 // is no ASCII letter or digit (unless inner), nor the byte after (unless
 // open, for words that run on: "aac2", "truehd7"). It does what
-// `\b(?:a|b)\b` does, with strings.Index instead of a regexp scan: the
-// vocabulary words are most of the matching Parse does.
+// `\b(?:a|b)\b` does in one pass over the name, trying the spellings
+// only where one of their first bytes stands: the vocabulary words are
+// most of the matching Parse does.
 type words struct {
 	list        []string
+	first       *[256]uint8 // 1 + the bucket of the spellings a byte begins
+	buckets     [][]string  // the spellings by their first byte, in list order
+	bytes       []byte      // each bucket's first byte
 	open, inner bool
+	odd         bool // a spelling starts with a byte that is no word byte
 }
 
-func w(list ...string) words      { return words{list: list} }
-func wOpen(list ...string) words  { return words{list: list, open: true} }
-func wInner(list ...string) words { return words{list: list, inner: true} }
+func w(list ...string) words      { return newWords(list, false, false) }
+func wOpen(list ...string) words  { return newWords(list, true, false) }
+func wInner(list ...string) words { return newWords(list, false, true) }
+
+func newWords(list []string, open, inner bool) words {
+	ws := words{list: list, first: new([256]uint8), open: open, inner: inner}
+	for _, lit := range list {
+		c := lit[0]
+		if ws.first[c] == 0 {
+			ws.buckets = append(ws.buckets, nil)
+			ws.bytes = append(ws.bytes, c)
+			ws.first[c] = uint8(len(ws.buckets))
+		}
+		ws.buckets[ws.first[c]-1] = append(ws.buckets[ws.first[c]-1], lit)
+		ws.odd = ws.odd || !isWordByte(c)
+	}
+	return ws
+}
 
 // index is where the earliest whole-word spelling starts (-1: none) and
-// which one it is.
+// which one it is (the first listed, when two start there).
 func (w words) index(s string) (int, string) {
-	best, which := -1, ""
-	for _, lit := range w.list {
-		for from := 0; from <= len(s)-len(lit); {
-			i := strings.Index(s[from:], lit)
-			if i < 0 {
-				break
-			}
-			i += from
-			end := i + len(lit)
-			if (w.inner || i == 0 || !isWordByte(s[i-1])) && (w.open || end == len(s) || !isWordByte(s[end])) {
-				if best < 0 || i < best {
-					best, which = i, lit
-				}
-				break
-			}
-			from = i + 1
+	for i := 0; i < len(s); i++ {
+		if w.first[s[i]] == 0 || !w.inner && i > 0 && isWordByte(s[i-1]) {
+			continue
+		}
+		if lit := w.at(s, i); lit != "" {
+			return i, lit
 		}
 	}
-	return best, which
+	return -1, ""
+}
+
+// at is the first spelling that stands as a word at s[i:] ("" none).
+func (w words) at(s string, i int) string { return w.inBucket(s, i, int(w.first[s[i]])-1) }
+
+func (w words) inBucket(s string, i, b int) string {
+	for _, lit := range w.buckets[b] {
+		end := i + len(lit)
+		if end <= len(s) && s[i:end] == lit && (w.open || end == len(s) || !isWordByte(s[end])) {
+			return lit
+		}
+	}
+	return ""
+}
+
+// indexAt is index(s) given starts, every offset of s where a word
+// begins (see wordStarts): a name is read against some forty lists, so
+// its word starts are found once.
+func (w words) indexAt(s string, starts []int) (int, string) {
+	if w.inner || w.odd {
+		return w.index(s)
+	}
+	for _, i := range starts {
+		if w.first[s[i]] == 0 {
+			continue
+		}
+		if lit := w.at(s, i); lit != "" {
+			return i, lit
+		}
+	}
+	return -1, ""
+}
+
+// wordStarts are the offsets of s where a word byte follows none.
+func wordStarts(s string, starts []int) []int {
+	for i := 0; i < len(s); i++ {
+		if isWordByte(s[i]) && (i == 0 || !isWordByte(s[i-1])) {
+			starts = append(starts, i)
+		}
+	}
+	return starts
 }
 
 func (w words) in(s string) bool {
@@ -51,7 +102,7 @@ func isWordByte(c byte) bool {
 
 // word reports whether w occurs, marking it as a technical word.
 func (p *parsed) word(w words) bool {
-	i, _ := w.index(p.low)
+	i, _ := p.wordFrom(w, 0)
 	if i >= 0 {
 		p.marks = append(p.marks, i)
 	}
