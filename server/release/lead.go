@@ -58,6 +58,9 @@ func isLetter(c byte) bool { c |= 0x20; return 'a' <= c && c <= 'z' }
 // the title's own ("Another Anime 100 - Another 100 Anime - 01"), and so is
 // "Series - 100 Years Quest - 01"'s number-led one.
 func (p *parsed) dashTitleEnd(start, end int) int {
+	if start >= end { // an empty title span ("X264 A" with the subject "0"): nothing to part
+		return end
+	}
 	if i := strings.Index(p.text[start:end], "--"); i > 0 && hasASCIILetter(p.text[start:start+i]) && start+i+2 < end && isLetter(p.text[start+i+2]) {
 		return start + i // "OSS_117--Cairo,_Nest_of_Spies": the title, then another
 	}

@@ -62,7 +62,9 @@ func (p *parsed) findRegion() (start, end, year int) {
 		}
 	}
 	if end == 0 {
-		end = p.dashTitleEnd(start, p.firstMark(start))
+		// max: a mark before the title's start (a one-word name whose only
+		// word is technical, "X264 A") leaves the title empty, not reversed.
+		end = p.dashTitleEnd(start, max(start, p.firstMark(start)))
 		if m := p.cnSeasonEnd(end); m != nil {
 			p.skip = [2]int{end, end + m[1]} // the season words are no title
 			end = p.firstMark(end + m[1])
@@ -70,7 +72,7 @@ func (p *parsed) findRegion() (start, end, year int) {
 		// A bracket ends the title, and so does a parenthesis: "Le.Prestige.
 		// (The.Prestige)", "The Office (US)" hold an alternate or a country.
 		from := max(start, p.skip[1]) // the bar of "第3季 | Series" is passed
-		if cut := strings.IndexAny(p.text[from:end], "[【|｜(（"); cut > 0 || (cut == 0 && from > start) {
+		if cut := strings.IndexAny(p.text[from:max(from, end)], "[【|｜(（"); cut > 0 || (cut == 0 && from > start) {
 			end = from + cut
 			p.englishAfter(start, end)
 		}
