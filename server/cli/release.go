@@ -12,7 +12,7 @@ import (
 )
 
 // releaseCommand runs `movie-robot release score --guessit DIR --sonarr
-// DIR [--misses]`: the release-name parser against public suites kept
+// DIR --table FILE [--misses]`: the release-name parser against public suites kept
 // outside this repository (guessit/test, Sonarr's ParserTests), one line
 // per suite with the all-fields-right share and each field's.
 func releaseCommand(args []string, out, stderr io.Writer) int {
@@ -20,7 +20,7 @@ func releaseCommand(args []string, out, stderr io.Writer) int {
 		return releaseParse(args[1:], out, stderr)
 	}
 	if len(args) == 0 || args[0] != "score" {
-		fmt.Fprintln(stderr, "usage: movie-robot release score [--guessit DIR] [--sonarr DIR] [--misses]\n"+
+		fmt.Fprintln(stderr, "usage: movie-robot release score [--guessit DIR] [--sonarr DIR] [--table FILE] [--misses]\n"+
 			"       movie-robot release parse [--rules FILE] NAME [SUBJECT]")
 		return 2
 	}
@@ -28,6 +28,7 @@ func releaseCommand(args []string, out, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	guessit := fs.String("guessit", "", "guessit's test folder (movies.yml, episodes.yml)")
 	sonarr := fs.String("sonarr", "", "Sonarr's ParserTests folder (*.cs)")
+	table := fs.String("table", "", "this repository's names table (server/release/testdata/names.tsv)")
 	misses := fs.Bool("misses", false, "print each name with a wrong field")
 	if err := fs.Parse(args[1:]); err != nil {
 		return 2
@@ -36,7 +37,7 @@ func releaseCommand(args []string, out, stderr io.Writer) int {
 	for _, load := range []struct {
 		dir  string
 		load func(string) ([]suites.Case, error)
-	}{{*guessit, suites.LoadGuessit}, {*sonarr, suites.LoadSonarr}} {
+	}{{*guessit, suites.LoadGuessit}, {*sonarr, suites.LoadSonarr}, {*table, suites.LoadTable}} {
 		if load.dir == "" {
 			continue
 		}
@@ -48,7 +49,7 @@ func releaseCommand(args []string, out, stderr io.Writer) int {
 		cases = append(cases, c...)
 	}
 	if len(cases) == 0 {
-		fmt.Fprintln(stderr, "movie-robot: no suite given (--guessit, --sonarr)")
+		fmt.Fprintln(stderr, "movie-robot: no suite given (--guessit, --sonarr, --table)")
 		return 2
 	}
 	suites.Report(out, cases, *misses)

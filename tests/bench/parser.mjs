@@ -16,6 +16,10 @@ const SETS = [
   { name: "sonarr", env: "MR_SONARR_PARSER_TESTS", flag: "--sonarr" },
 ];
 const TARGET = "≥ 97 % all fields";
+// Our own table of real-shaped names (346 of 502 with Chinese), in the
+// repository: always scored. go test holds it to every name right.
+const TABLE = `${ROOT}server/release/testdata/names.tsv`;
+const TABLE_TARGET = "every name (golden test in go test)";
 
 // One row per suite line: "S: N names: x% all fields right, title y%, …"
 // (Sonarr's Chinese fansub names are their own line, sonarr-chinese).
@@ -30,12 +34,13 @@ export function parserFigures() {
     }
     args.push(s.flag, dir);
   }
-  if (args.length === 2) return rows;
+  args.push("--table", TABLE);
   const run = spawnSync(BINARY, args, { encoding: "utf8" });
   const lines = (run.stdout ?? "").trim().split("\n");
   for (const line of lines) {
     const m = line.match(/^(\S+): (\d+) names: ([\d.]+)% all fields right, (.*)$/);
-    if (m) rows.push([m[1], `${m[3]} % of ${m[2]}`, m[4].replaceAll("%", " %"), TARGET]);
+    const target = m?.[1].startsWith("table") ? TABLE_TARGET : TARGET;
+    if (m) rows.push([m[1], `${m[3]} % of ${m[2]}`, m[4].replaceAll("%", " %"), target]);
   }
   if (rows.every((r) => r[1] === "–")) rows.push(["–", "–", "–", `failed: ${run.stderr}`]);
   return rows;

@@ -26,6 +26,7 @@ var FieldNames = [numFields]string{"title", "year", "season", "episode", "resolu
 // accepted value ("" none); known[f] says the suite states the field.
 type Case struct {
 	Suite, Name string
+	Subject     string // the site's subject line (副标题), where the suite gives one
 	want, alt   [numFields]string
 	known       [numFields]bool
 }

@@ -45,7 +45,7 @@ type Miss struct{ Field, Want, Got string }
 
 // Check parses c's name and lists the stated fields it got wrong.
 func Check(c Case) []Miss {
-	info := release.Parse(c.Name)
+	info := release.ParseWithSubject(c.Name, c.Subject)
 	g := got(info)
 	var misses []Miss
 	for f := 0; f < numFields; f++ {
