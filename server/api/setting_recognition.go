@@ -23,6 +23,7 @@ func (s *Server) recognitionRoutes(admin func(HandlerFunc) http.Handler) {
 	s.mux.Handle("GET /api/setting/get_recognition_rules", admin(getSection(s, settings.RecognitionRulesSection)))
 	s.mux.Handle("POST /api/setting/save_recognition_rules", admin(s.saveRecognitionRules))
 	s.mux.Handle("POST /api/setting/preview_recognition", admin(s.previewRecognition))
+	s.mux.Handle("POST /api/setting/recognition_impact", admin(s.recognitionImpact))
 }
 
 // saveRecognitionRules stores the rules (refused whole, naming the line,
@@ -170,4 +171,48 @@ func (s *Server) previewRecognition(w http.ResponseWriter, r *http.Request) (any
 	after := fieldsOf(res)
 	changed := res.Blocked || !reflect.DeepEqual(before, after)
 	return previewAnswer{Before: before, After: after, Blocked: res.Blocked, Changed: changed}, nil
+}
+
+// impactAnswer is recognition_impact's: of the newest stored records, how
+// many a rule set not saved yet would read differently, and some of them.
+type impactAnswer struct {
+	Scanned  int            `json:"scanned"`
+	Changed  int            `json:"changed"`
+	Blocked  int            `json:"blocked"` // newly ignored by a block word
+	Examples []impactChange `json:"examples"`
+}
+
+type impactChange struct {
+	ID      int64             `json:"id"`
+	Name    string            `json:"name"`
+	Subject string            `json:"subject"`
+	Before  recognitionFields `json:"before"`
+	After   recognitionFields `json:"after"`
+	Blocked bool              `json:"blocked"`
+}
+
+// recognitionImpact ("what else changes") replays the whole rule set as the
+// form would save it against the stored download history before the save:
+// each record read for its own subscription under the rules in force and
+// under the new ones. A line that cannot be read is refused as save would.
+func (s *Server) recognitionImpact(w http.ResponseWriter, r *http.Request) (any, error) {
+	in, err := decodeValid[settings.RecognitionRules, settings.RecognitionRules](r)
+	if err != nil {
+		return nil, err
+	}
+	rs, err := recognition.Build(in)
+	if err != nil {
+		return nil, asBusiness(err)
+	}
+	records, err := s.downloads.RecentNames(r.Context(), recognition.ImpactRecords)
+	if err != nil {
+		return nil, err
+	}
+	got := recognition.Replay(r.Context(), records, s.parser, release.NewParser(rs))
+	out := impactAnswer{Scanned: got.Scanned, Changed: got.Changed, Blocked: got.Blocked, Examples: []impactChange{}}
+	for _, c := range got.Examples {
+		out.Examples = append(out.Examples, impactChange{ID: c.Record.ID, Name: c.Record.Name, Subject: c.Record.Subject,
+			Before: fieldsOf(c.Before), After: fieldsOf(c.After), Blocked: c.After.Blocked})
+	}
+	return out, nil
 }

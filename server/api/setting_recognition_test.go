@@ -116,3 +116,49 @@ func TestRecognitionRulesScopes(t *testing.T) {
 		t.Fatalf("a stored set of a deleted subscription blocks the save: %s", r.raw)
 	}
 }
+
+// "What else changes": a rule set not saved yet is replayed against the
+// stored download history, each record read for its own subscription, and
+// nothing is saved; a bad line is refused as save refuses it.
+func TestRecognitionImpactReplaysTheHistory(t *testing.T) {
+	e := newTestEnv(t)
+	admin := e.adminAuth(t)
+	for _, row := range []struct {
+		name    string
+		subID   int64
+		subType string
+	}{
+		{"[风车字幕组][名侦探柯南][第857集][1080P]", 0, ""},
+		{"[风车字幕组][名侦探柯南][第858集][1080P]", 7, "Sub"},
+		{"Dune.2021.1080p.BluRay.x264-CtrlHD", 0, ""},
+		{"Dune.2021.1080p.预告.BluRay.x264-CtrlHD", 0, ""},
+	} {
+		if _, err := e.store.DB().Exec(`INSERT INTO download_record(site_name, user_id, torrent_name, torrent_subject,
+			torrent_hash, save_path, client_name, created_at, status, sub_id, sub_type) VALUES ('hdsky', 1, ?, '', ?, '/dl', 'qb',
+			'2026-11-26 10:00:00', 0, ?, ?)`, row.name, row.name, row.subID, row.subType); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var got impactAnswer
+	wantOK(t, call(t, e.srv, "POST", "/api/setting/recognition_impact", `{"rules":"第 <> 集 >> EP-12\n预告"}`, admin), &got)
+	if got.Scanned != 4 || got.Changed != 3 || got.Blocked != 1 || len(got.Examples) != 3 {
+		t.Fatalf("global rules: %+v", got)
+	}
+	if ex := got.Examples[1]; ex.Before.EpisodeStart != 858 || ex.After.EpisodeStart != 846 {
+		t.Fatalf("newest first, episode offset: %+v", ex)
+	}
+	// A set scoped to subscription 7 changes its records only.
+	wantOK(t, call(t, e.srv, "POST", "/api/setting/recognition_impact",
+		`{"rules":"","scoped":[{"scope":"sub","id":7,"rules":"第 <> 集 >> EP-12"}]}`, admin), &got)
+	if got.Changed != 1 || got.Examples[0].Name != "[风车字幕组][名侦探柯南][第858集][1080P]" {
+		t.Fatalf("scoped rules: %+v", got)
+	}
+	wantFail(t, call(t, e.srv, "POST", "/api/setting/recognition_impact", `{"rules":"ok\n第 <> 集 >> 12"}`, admin),
+		"识别词第2行：集数偏移须写成 前定位词 <> 后定位词 >> EP+数字")
+	wantFail(t, call(t, e.srv, "POST", "/api/setting/recognition_impact", `{"rules":""}`, e.userAuth(t)), "需要管理员权限")
+	var stored settings.RecognitionRules
+	wantOK(t, call(t, e.srv, "GET", "/api/setting/get_recognition_rules", "", admin), &stored)
+	if stored.Rules != "" || len(stored.Scoped) != 0 {
+		t.Fatalf("the preview saved: %+v", stored)
+	}
+}

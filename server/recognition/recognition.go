@@ -34,6 +34,12 @@ func stored(ctx context.Context, g settings.Getter) (release.Rules, error) {
 	if err != nil {
 		return release.Rules{}, err
 	}
+	return Build(rec)
+}
+
+// Build is the rules a stored (or about to be saved) set reads names
+// under: the global ones, and each scope's own after them.
+func Build(rec settings.RecognitionRules) (release.Rules, error) {
 	rs, err := release.ParseRules(rec.Rules)
 	if err != nil {
 		return release.Rules{}, err

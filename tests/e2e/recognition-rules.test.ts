@@ -2,6 +2,8 @@
 // a rule that cannot be read is refused on the field, naming its line, and
 // nothing is stored; a good rule saves; 预览 reads a name before and after
 // the rules as typed. axe in Light and Deep_Dark (at 390 px in Deep_Dark).
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
 import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
 import { button, field, reload, storeTheme } from "./support/page";
@@ -117,5 +119,56 @@ test("a rule scoped to a custom subscription is saved and listed with its scope"
   await t
     .expect(list.find("button").withExactText("自定义订阅：黑客帝国：1条").exists)
     .ok({ timeout: 15_000 });
+  await expectNoAxeViolations(t);
+});
+
+/** Three download records written into the binary's own database (sqlite3, as analyze.test.ts); once, however often the test is tried. */
+function writeRecords(dataDir: string) {
+  const rec = (id: number, name: string) =>
+    `INSERT OR IGNORE INTO download_record(id, site_name, user_id, torrent_name, torrent_subject, torrent_hash,
+      save_path, client_name, status, created_at) VALUES (${id}, 'hdsky', 1, '${name}', '', 'h${id}',
+      '/dl', 'qb', 1, '2026-11-20 10:00:00');`;
+  const sql = [
+    rec(1, NAME),
+    rec(2, "Dune.2021.1080p.BluRay.x264-CtrlHD"),
+    rec(3, "Dune.2021.预告.1080p.BluRay.x264-CtrlHD"),
+  ].join("\n");
+  execFileSync("sqlite3", ["-cmd", ".timeout 10000", join(dataDir, "movie-robot.db")], {
+    input: sql,
+  });
+}
+
+test("还会改变什么 replays unsaved rules on the download history, nothing saved", async (t) => {
+  const s = session(t);
+  writeRecords((t.fixtureCtx as Ctx).server.dataDir);
+  await mustCall(s, "/api/setting/save_recognition_rules", {
+    rules: "第 <> 集 >> EP-12",
+    scoped: [],
+  });
+  await openSignedIn(t, s, PATH, "LIGHT");
+  await t.expect(rules().value).eql("第 <> 集 >> EP-12", { timeout: 15_000 });
+  await t.typeText(rules(), "预告", { paste: true, replace: true });
+  await t.click(button("对照下载记录"));
+  const verdict = Selector(".bp6-callout").withText("最近 3 条下载记录中，2 条的识别结果会改变。");
+  await t.expect(verdict.exists).ok({ timeout: 15_000 });
+  await t.expect(verdict.withText("其中 1 条会因屏蔽词被引擎忽略。").exists).ok();
+  const conan = Selector("main table tbody tr").withText(NAME);
+  await t.expect(conan.find("td").textContent).eql("集：845 → 857");
+  const dune = Selector("main table tbody tr").withText("预告");
+  await t.expect(dune.find("td").textContent).eql("含屏蔽词，会被忽略");
+  await expectNoAxeViolations(t);
+  const stored = await mustCall<{ rules: string }>(s, "/api/setting/get_recognition_rules");
+  await t.expect(stored.rules).eql("第 <> 集 >> EP-12", "the check saves nothing");
+
+  await storeTheme("DEEP_DARK");
+  await reload();
+  await t.resizeWindow(390, 844);
+  await t.expect(rules().value).eql("第 <> 集 >> EP-12", { timeout: 15_000 });
+  await t.click(button("对照下载记录"));
+  await t
+    .expect(Selector(".bp6-callout").withText("最近 3 条下载记录的识别结果都不会改变。").exists)
+    .ok({
+      timeout: 15_000,
+    });
   await expectNoAxeViolations(t);
 });

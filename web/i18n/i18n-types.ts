@@ -6989,6 +6989,62 @@ export type NamespaceSettingFormsTranslation = {
 		 * 还​没​有​识​别​词
 		 */
 		scopesNone: string
+		/**
+		 * 还​会​改​变​什​么
+		 */
+		impact: string
+		/**
+		 * 用​上​面​的​全​部​识​别​词​（​未​保​存​的​也​算​）​重​新​识​别​最​近​的​下​载​记​录​，​保​存​之​前​看​看​哪​些​种​子​的​识​别​结​果​会​变​。
+		 */
+		impactHelp: string
+		/**
+		 * 对​照​下​载​记​录
+		 */
+		impactButton: string
+		/**
+		 * 还​没​有​下​载​记​录​可​以​对​照
+		 */
+		impactEmpty: string
+		/**
+		 * 最​近​ ​{​s​c​a​n​n​e​d​}​ ​条​下​载​记​录​的​识​别​结​果​都​不​会​改​变​。
+		 * @param {number} scanned
+		 */
+		impactNone: RequiredParams<'scanned'>
+		/**
+		 * 最​近​ ​{​s​c​a​n​n​e​d​}​ ​条​下​载​记​录​中​，​{​c​h​a​n​g​e​d​}​ ​条​的​识​别​结​果​会​改​变​。
+		 * @param {number} changed
+		 * @param {number} scanned
+		 */
+		impactSome: RequiredParams<'changed' | 'scanned'>
+		/**
+		 * 其​中​ ​{​b​l​o​c​k​e​d​}​ ​条​会​因​屏​蔽​词​被​引​擎​忽​略​。
+		 * @param {number} blocked
+		 */
+		impactBlocked: RequiredParams<'blocked'>
+		/**
+		 * 下​面​列​出​最​新​的​ ​{​s​h​o​w​n​}​ ​条​。
+		 * @param {number} shown
+		 */
+		impactShown: RequiredParams<'shown'>
+		/**
+		 * 种​子​名​称
+		 */
+		impactName: string
+		/**
+		 * 变​化
+		 */
+		impactChange: string
+		/**
+		 * {​l​a​b​e​l​}​：​{​b​e​f​o​r​e​}​ ​→​ ​{​a​f​t​e​r​}
+		 * @param {string} after
+		 * @param {string} before
+		 * @param {string} label
+		 */
+		impactArrow: RequiredParams<'after' | 'before' | 'label'>
+		/**
+		 * 含​屏​蔽​词​，​会​被​忽​略
+		 */
+		impactIgnored: string
 	}
 }
 
@@ -16651,6 +16707,54 @@ export type TranslationFunctions = {
 			 * 还没有识别词
 			 */
 			scopesNone: () => LocalizedString
+			/**
+			 * 还会改变什么
+			 */
+			impact: () => LocalizedString
+			/**
+			 * 用上面的全部识别词（未保存的也算）重新识别最近的下载记录，保存之前看看哪些种子的识别结果会变。
+			 */
+			impactHelp: () => LocalizedString
+			/**
+			 * 对照下载记录
+			 */
+			impactButton: () => LocalizedString
+			/**
+			 * 还没有下载记录可以对照
+			 */
+			impactEmpty: () => LocalizedString
+			/**
+			 * 最近 {scanned} 条下载记录的识别结果都不会改变。
+			 */
+			impactNone: (arg: { scanned: number }) => LocalizedString
+			/**
+			 * 最近 {scanned} 条下载记录中，{changed} 条的识别结果会改变。
+			 */
+			impactSome: (arg: { changed: number, scanned: number }) => LocalizedString
+			/**
+			 * 其中 {blocked} 条会因屏蔽词被引擎忽略。
+			 */
+			impactBlocked: (arg: { blocked: number }) => LocalizedString
+			/**
+			 * 下面列出最新的 {shown} 条。
+			 */
+			impactShown: (arg: { shown: number }) => LocalizedString
+			/**
+			 * 种子名称
+			 */
+			impactName: () => LocalizedString
+			/**
+			 * 变化
+			 */
+			impactChange: () => LocalizedString
+			/**
+			 * {label}：{before} → {after}
+			 */
+			impactArrow: (arg: { after: string, before: string, label: string }) => LocalizedString
+			/**
+			 * 含屏蔽词，会被忽略
+			 */
+			impactIgnored: () => LocalizedString
 		}
 	}
 	settingHub: {

@@ -281,6 +281,19 @@ const en_settingForms: NamespaceSettingFormsTranslation = {
     scopesTitle: "Words set",
     scopeRules: "{scope}: {count} rule(s)",
     scopesNone: "No words yet",
+    impact: "What else changes",
+    impactHelp:
+      "Re-reads the latest download records with all the words above (unsaved ones too), so you can see before saving which releases would be read differently.",
+    impactButton: "Check download records",
+    impactEmpty: "No download records to check yet",
+    impactNone: "None of the latest {scanned} download records would be read differently.",
+    impactSome: "{changed} of the latest {scanned} download records would be read differently.",
+    impactBlocked: "{blocked} of them would be ignored for a block word.",
+    impactShown: "The newest {shown} are listed below.",
+    impactName: "Release name",
+    impactChange: "Change",
+    impactArrow: "{label}: {before} → {after}",
+    impactIgnored: "Has a block word: ignored",
   },
 };
 

@@ -272,6 +272,19 @@ const zh_settingForms: BaseTranslation = {
     scopesTitle: "已设置的识别词",
     scopeRules: "{scope:string}：{count:number}条",
     scopesNone: "还没有识别词",
+    impact: "还会改变什么",
+    impactHelp:
+      "用上面的全部识别词（未保存的也算）重新识别最近的下载记录，保存之前看看哪些种子的识别结果会变。",
+    impactButton: "对照下载记录",
+    impactEmpty: "还没有下载记录可以对照",
+    impactNone: "最近 {scanned:number} 条下载记录的识别结果都不会改变。",
+    impactSome: "最近 {scanned:number} 条下载记录中，{changed:number} 条的识别结果会改变。",
+    impactBlocked: "其中 {blocked:number} 条会因屏蔽词被引擎忽略。",
+    impactShown: "下面列出最新的 {shown:number} 条。",
+    impactName: "种子名称",
+    impactChange: "变化",
+    impactArrow: "{label:string}：{before:string} → {after:string}",
+    impactIgnored: "含屏蔽词，会被忽略",
   },
 };
 

@@ -7,6 +7,7 @@ import { type RecognitionRules, recognitionRulesQueryKey } from "../api/get-reco
 import { ruleScopesQueryOptions } from "../api/get-rule-scopes";
 import { saveRecognitionRules } from "../api/save-recognition-rules";
 import { SettingFormActions } from "../setting-form-actions";
+import { RecognitionImpactBox } from "./recognition-impact";
 import { RecognitionPreviewBox } from "./recognition-preview";
 import { RecognitionScope } from "./recognition-scope";
 import {
@@ -95,6 +96,7 @@ export function RecognitionForm({ initial }: { initial: RecognitionRules }) {
         <SettingFormActions error={null} submitting={submitting} />
       </form>
       <RecognitionPreviewBox rules={effectiveRules(sets, scope)} />
+      <RecognitionImpactBox body={bodyOf(sets)} />
     </>
   );
 }

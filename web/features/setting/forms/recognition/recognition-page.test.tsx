@@ -167,4 +167,54 @@ describe("RecognitionRulesPage", () => {
       },
     ]);
   });
+
+  it("replays the unsaved set on the download history before the save (还会改变什么)", async () => {
+    const { user, sent } = setupForm(<RecognitionRulesPage />, "/setting/recognition-rules", {
+      "GET /api/setting/get_recognition_rules": { code: 0, data: { rules: "" } },
+      "GET /api/subscribe/list": { code: 0, data: [] },
+      "GET /api/subscribe/get_sub_custom_list": { code: 0, data: [] },
+      "POST /api/setting/recognition_impact": {
+        code: 0,
+        data: {
+          scanned: 120,
+          changed: 60,
+          blocked: 1,
+          examples: [
+            {
+              id: 9,
+              name: "[风车字幕组][名侦探柯南][第858集][1080P]",
+              subject: "",
+              before: fields({ episode_start: 858, episode_end: 858 }),
+              after: fields({ episode_start: 846, episode_end: 846 }),
+              blocked: false,
+            },
+            {
+              id: 8,
+              name: "Dune.预告.2021",
+              subject: "",
+              before: fields(),
+              after: fields(),
+              blocked: true,
+            },
+          ],
+        },
+      },
+    });
+    const rules = await screen.findByLabelText("识别词");
+    await user.type(rules, "第 <> 集 >> EP-12");
+    await user.click(screen.getByRole("button", { name: "对照下载记录" }));
+    expect(
+      await screen.findByText("最近 120 条下载记录中，60 条的识别结果会改变。"),
+    ).toBeInTheDocument();
+    expect(screen.getByText("其中 1 条会因屏蔽词被引擎忽略。")).toBeInTheDocument();
+    expect(screen.getByText("下面列出最新的 2 条。")).toBeInTheDocument();
+    const conan = screen.getByRole("row", { name: /第858集/ });
+    expect(within(conan).getByRole("cell").textContent).toBe("集：858 → 846");
+    const dune = screen.getByRole("row", { name: /Dune/ });
+    expect(within(dune).getByRole("cell").textContent).toBe("含屏蔽词，会被忽略");
+    expect(sent("POST /api/setting/recognition_impact")).toEqual([
+      { rules: "第 <> 集 >> EP-12", scoped: [] },
+    ]);
+    expect(sent("POST /api/setting/save_recognition_rules") ?? []).toEqual([]);
+  });
 });
