@@ -52,7 +52,7 @@ func timingEnv(t *testing.T) (*Service, video, *bytes.Buffer) {
 func placeVia(t *testing.T, s *Service, v video, name, body string) string {
 	t.Helper()
 	c := candidate{Lang: "chs", fetch: func(context.Context) (string, []byte, error) { return name, []byte(body), nil }}
-	p, err := s.fetchOne(context.Background(), settings.SubtitleSection.Default(), v, c)
+	p, _, err := s.fetchOne(context.Background(), settings.SubtitleSection.Default(), v, c)
 	if err != nil {
 		t.Fatal(err)
 	}
