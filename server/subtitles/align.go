@@ -65,32 +65,34 @@ func alignToSpeech(speech []bool, spans []cueSpan) []audioFit {
 }
 
 // bestLag reads the correlation at every lag whose overlap covers at least
-// half of the shorter side, as agreement shares.
+// half of the shorter side. The peak is the largest raw sum, as ffsubsync
+// takes it (of two equal agreements the one overlapping more frames is the
+// better evidence, and a repeating pattern does not pull the subtitle to a
+// far edge); its agreement share and how far that stands out from the
+// other lags' shares are what the decision reads.
 func bestLag(corr []complex128, n, m, reach int, fix rateFix) audioFit {
 	need := max(min(n, m)/2, 1)
-	var lags []int
-	var scores []float64
+	var shares []float64
+	fit, peak := audioFit{fix: fix}, math.Inf(-1)
 	for k := -reach; k <= reach; k++ {
 		overlap := min(m, n-k) - max(0, -k)
 		if overlap < need {
 			continue
 		}
-		lags = append(lags, k)
-		scores = append(scores, real(corr[(k+len(corr))%len(corr)])/float64(overlap))
-	}
-	fit := audioFit{fix: fix, score: math.Inf(-1)}
-	for i, v := range scores {
-		if v > fit.score {
-			fit.score, fit.offset = v, int64(lags[i])*frameMS
+		raw := real(corr[(k+len(corr))%len(corr)])
+		share := raw / float64(overlap)
+		shares = append(shares, share)
+		if raw > peak+0.5 || (raw > peak-0.5 && abs(int64(k)) < abs(fit.offset/frameMS)) { // sums of ±1: ties within rounding
+			peak, fit.score, fit.offset = raw, share, int64(k)*frameMS
 		}
-		if lags[i] == 0 {
-			fit.unshifted = v
+		if k == 0 {
+			fit.unshifted = share
 		}
 	}
-	if len(scores) == 0 {
-		return audioFit{fix: fix}
+	if len(shares) == 0 {
+		return fit
 	}
-	med, sigma := robustSpread(scores)
+	med, sigma := robustSpread(shares)
 	fit.z = (fit.score - med) / sigma
 	return fit
 }

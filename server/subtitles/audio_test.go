@@ -93,3 +93,18 @@ func TestSilentTrackIsNoReference(t *testing.T) {
 		t.Fatalf("changed, or note: %s", note)
 	}
 }
+
+// TestASSDialogueIsTheSubtitleSide: the audio is matched against Dialogue
+// lines only (a Comment is never shown), each as its start and end.
+func TestASSDialogueIsTheSubtitleSide(t *testing.T) {
+	ass := "[Events]\nFormat: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\n" +
+		"Comment: 0,0:00:00.50,0:00:09.00,Default,,0,0,0,,字幕组出品\n" +
+		"Dialogue: 0,0:00:01.20,0:00:02.35,Default,,0,0,0,,台词, 一句\n"
+	got := cueSpans(".ass", []byte(ass))
+	if len(got) != 1 || got[0] != (cueSpan{1200, 2350}) {
+		t.Fatalf("spans %v", got)
+	}
+	if f := spanFrames(got, 1, 1000); len(f) != 236 || f[119] || !f[120] || !f[234] || f[235] {
+		t.Fatalf("frames: %d long", len(f))
+	}
+}
