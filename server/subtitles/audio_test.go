@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"log/slog"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -63,6 +64,21 @@ func TestAudioAlignment(t *testing.T) {
 		body, got, note := fit(func(ms int64) int64 { return ms })
 		if !bytes.Equal(got, body) || !strings.Contains(note, "时间轴与音频吻合") {
 			t.Fatalf("changed, or note: %s", note)
+		}
+	})
+	// The text stream is exact: with one in the file the audio is not read.
+	t.Run("a text stream comes first", func(t *testing.T) {
+		withStream := filepath.Join(t.TempDir(), "v.mkv")
+		srt := filepath.Join(t.TempDir(), "s.srt")
+		os.WriteFile(srt, []byte(srtOfSpans(spans, func(ms int64) int64 { return ms })), 0o644)
+		if b, err := exec.Command(ffmpeg, "-v", "error", "-i", p, "-i", srt, "-map", "0", "-map", "1",
+			"-c:a", "copy", "-c:s", "srt", "-y", withStream).CombinedOutput(); err != nil {
+			t.Fatalf("ffmpeg: %v %s", err, b)
+		}
+		got, note := s.fitTiming(context.Background(), withStream, ".srt", []byte(srtOfSpans(spans, func(ms int64) int64 { return ms + 3200 })))
+		cuesWithin(t, got, spans)
+		if !strings.Contains(note, "条对上视频内字幕流") {
+			t.Fatalf("note: %s", note)
 		}
 	})
 	t.Run("unrelated: left as it is", func(t *testing.T) {
