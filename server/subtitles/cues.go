@@ -44,11 +44,17 @@ func cueStarts(ext string, data []byte) []int64 {
 // shiftCues moves every cue by delta ms (clamped at 0), leaving every other
 // byte as it was (encoding, BOM, line ends, styling).
 func shiftCues(ext string, data []byte, delta int64) []byte {
+	return retimeCues(ext, data, func(ms int64) int64 { return ms + delta })
+}
+
+// retimeCues maps every cue time through at (clamped at 0), leaving every
+// other byte as it was.
+func retimeCues(ext string, data []byte, at func(int64) int64) []byte {
 	if ext == ".srt" {
 		return srtArrow.ReplaceAllFunc(data, func(line []byte) []byte {
 			return srtTime.ReplaceAllFunc(line, func(ts []byte) []byte {
 				ms, _ := srtMillis(ts)
-				return []byte(formatSRT(max(ms+delta, 0)))
+				return []byte(formatSRT(max(at(ms), 0)))
 			})
 		})
 	}
@@ -60,7 +66,7 @@ func shiftCues(ext string, data []byte, delta int64) []byte {
 		}
 		for k := 1; k <= 2; k++ {
 			if ms, ok := assMillis(f[k]); ok {
-				f[k] = formatASS(max(ms+delta, 0))
+				f[k] = formatASS(max(at(ms), 0))
 			}
 		}
 		return append(line[:i+1:i+1], strings.Join(f, ",")...)

@@ -113,9 +113,9 @@ func (s *Service) handleOne(ctx context.Context, cfg settings.Subtitle, v video,
 	}
 	placed, why := s.fetchFor(ctx, cfg, v)
 	it.Attempts++
-	if placed != "" {
+	if placed != "" { // why is then the timing check's note: the history tells what was done to the file
 		it.State, it.Subtitle, it.NextTry = StateHave, placed, time.Time{}
-		s.note(&it, "已下载字幕："+filepath.Base(placed))
+		s.note(&it, "已下载字幕："+filepath.Base(placed)+"；"+why)
 		if err := s.save(ctx, it); err != nil {
 			return outcome{}, err
 		}

@@ -44,6 +44,10 @@ func TestFiledMovieGetsGBKSubtitleUnderTemplateName(t *testing.T) {
 	if st[7].State != StateHave || st[7].Label != "已有字幕" {
 		t.Fatalf("record state %+v", st[7])
 	}
+	// The history says what the timing check did (here: nothing, no ffmpeg).
+	if r := e.reason(t, v); !strings.HasSuffix(r, "；时间轴未校验：没有安装 ffmpeg") {
+		t.Fatalf("reason %q", r)
+	}
 	n := len(e.zimuku.Requests())
 	e.now = e.now.Add(24 * time.Hour)
 	if err := e.s.RunDue(ctx); err != nil || len(e.zimuku.Requests()) != n {

@@ -11,7 +11,8 @@ import (
 )
 
 // fetchFor searches the configured sources in order and places the best
-// subtitle; it answers the placed path or why nothing was placed.
+// subtitle; it answers the placed path and what its timing check did, or
+// "" and why nothing was placed.
 func (s *Service) fetchFor(ctx context.Context, cfg settings.Subtitle, v video) (string, string) {
 	keyword := v.Title
 	if v.TV {
@@ -36,9 +37,9 @@ func (s *Service) fetchFor(ctx context.Context, cfg settings.Subtitle, v video) 
 			if i >= 3 || score(c, v, cfg.SyncLanguage) < 0 {
 				break
 			}
-			p, err := s.fetchOne(ctx, cfg, v, c)
+			p, timing, err := s.fetchOne(ctx, cfg, v, c)
 			if err == nil {
-				return p, ""
+				return p, timing
 			}
 			why = err.Error()
 		}
@@ -55,18 +56,20 @@ func (s *Service) rank(ctx context.Context, found []candidate, v *video, want []
 	sort.SliceStable(found, func(i, j int) bool { return score(found[i], *v, want) > score(found[j], *v, want) })
 }
 
-func (s *Service) fetchOne(ctx context.Context, cfg settings.Subtitle, v video, c candidate) (string, error) {
+// fetchOne downloads, unpacks, converts, times and places one candidate;
+// it answers the placed path and the timing check's note.
+func (s *Service) fetchOne(ctx context.Context, cfg settings.Subtitle, v video, c candidate) (string, string, error) {
 	name, data, err := c.fetch(ctx)
 	if err != nil {
-		return "", err
+		return "", "", err
 	}
 	files, err := unpack(name, data)
 	if err != nil {
-		return "", err
+		return "", "", err
 	}
 	f, ok := pickFile(files, cfg, v)
 	if !ok {
-		return "", errors.New("字幕包里没有所选格式的字幕")
+		return "", "", errors.New("字幕包里没有所选格式的字幕")
 	}
 	data, lang := f.Data, c.Lang
 	if extOf(f.Name) != ".sup" { // 简繁: into the wanted form when it is in the other
@@ -77,11 +80,12 @@ func (s *Service) fetchOne(ctx context.Context, cfg settings.Subtitle, v video, 
 	}
 	target, err := targetName(cfg, v, lang, extOf(f.Name))
 	if err != nil {
-		return "", err
+		return "", "", err
 	}
 	data, note := s.fitTiming(ctx, v.Path, extOf(f.Name), data)
 	s.o.Log.Info("subtitles: timing", "video", v.Path, "subtitle", target, "result", note)
-	return place(v, target, data)
+	p, err := place(v, target, data)
+	return p, note, err
 }
 
 // arrived refreshes the media servers and sends the notification.

@@ -13,8 +13,10 @@ import (
 // Frame rate in the match score: of the sources only OpenSubtitles states
 // what a subtitle was timed for (its answer's fps); 字幕库, SubHD and assrt
 // say nothing of a runtime or rate. A subtitle timed for 25 fps drifts
-// against a 23.976 fps video by 4 % (minutes by the end), which no
-// constant shift repairs (timing.go), so it ranks below one that fits.
+// against a 23.976 fps video by 4 % (minutes by the end); the audio
+// alignment can stretch it back (audiofit.go), but only when the video has
+// a usable audio track and the fit is clear, so it still ranks below one
+// that fits.
 
 const (
 	fpsTolerance = 0.02 // 23.976 and 24 fit; 25 against 23.976 (4.3 %) does not

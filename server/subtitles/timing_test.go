@@ -52,7 +52,7 @@ func timingEnv(t *testing.T) (*Service, video, *bytes.Buffer) {
 func placeVia(t *testing.T, s *Service, v video, name, body string) string {
 	t.Helper()
 	c := candidate{Lang: "chs", fetch: func(context.Context) (string, []byte, error) { return name, []byte(body), nil }}
-	p, err := s.fetchOne(context.Background(), settings.SubtitleSection.Default(), v, c)
+	p, _, err := s.fetchOne(context.Background(), settings.SubtitleSection.Default(), v, c)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,7 +80,7 @@ func TestUnrelatedSubtitleIsPlacedUnchanged(t *testing.T) {
 	if got := placeVia(t, s, v, "Heat.chs.srt", body); got != body {
 		t.Fatalf("an unrelated subtitle was changed:\n%s", got)
 	}
-	if !strings.Contains(logs.String(), "找不到明确的偏移，原样放置") {
+	if l := logs.String(); !strings.Contains(l, "找不到明确的偏移") || !strings.Contains(l, "原样放置") {
 		t.Fatalf("log: %s", logs)
 	}
 }
@@ -134,7 +134,7 @@ func TestVideoWithoutSubtitleStreamKeepsTheSubtitle(t *testing.T) {
 	s := &Service{o: Options{FFmpeg: ffmpeg, Log: slog.Default()}}
 	body := []byte(srtOf(shifted(refStarts, 2500)))
 	got, note := s.fitTiming(context.Background(), p, ".srt", body)
-	if !bytes.Equal(got, body) || !strings.Contains(note, "视频没有可对照的文本字幕流") {
+	if !bytes.Equal(got, body) || !strings.Contains(note, "视频没有可对照的文本字幕流") || !strings.Contains(note, "视频没有音频流") {
 		t.Fatalf("%q %s", got, note)
 	}
 }

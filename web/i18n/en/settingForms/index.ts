@@ -155,7 +155,7 @@ const en_settingForms: NamespaceSettingFormsTranslation = {
     syncLanguage: "Timeline sync languages",
     syncLanguageHelp: "Subtitles in these languages get their timeline synced.",
     syncLanguageHow:
-      "Sync uses the video's own text subtitle stream and shifts by one constant offset; a video without one is not synced. No audio-based alignment and no correction of frame-rate drift.",
+      "Sync first compares with the video's own text subtitle stream and shifts by one constant offset; without one, or when it does not fit, it aligns to the video's audio (speech found with ffmpeg): one constant shift, or a stretch by the ratio between 25, 24 and 23.976 fps. A subtitle with no clear fit is placed unchanged. Irregular drift from cuts in the middle is not corrected; without ffmpeg nothing is synced.",
     assrtToken: "assrt API token",
     assrtTokenHelp: "Needed when assrt is a subtitle source; find it on your assrt.net user page.",
     openSubtitlesKey: "OpenSubtitles API key",

@@ -149,7 +149,7 @@ const zh_settingForms: BaseTranslation = {
     syncLanguage: "时间轴同步语言",
     syncLanguageHelp: "对以上设定的字幕语言做时间轴同步。",
     syncLanguageHow:
-      "同步的依据是视频自带的文字字幕流：整体平移一个固定的时间差；没有文字字幕流的视频不做同步。不做按音频的对齐，也不校正帧率不同造成的逐渐偏移。",
+      "同步先对照视频自带的文字字幕流，整体平移一个固定的时间差；没有文字字幕流或对不上时，按视频的音频（用 ffmpeg 检出人声起止）对齐：整体平移，或按 25、24、23.976 帧率之间的比例拉伸。对不出明确结果的字幕原样放置。不校正中途剪辑造成的不规则偏移；没有安装 ffmpeg 时不做同步。",
     assrtToken: "射手网(伪) API token",
     assrtTokenHelp: "字幕来源选了 assrt（射手网(伪)）时需要，在 assrt.net 的用户页获取。",
     openSubtitlesKey: "OpenSubtitles API密钥",

@@ -30,10 +30,15 @@ describe("SubtitleSettingPage", () => {
     expect(screen.getByRole("button", { name: "时间轴同步语言 未选择" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Jinja2模版语法" })).toBeInTheDocument();
     // What timeline sync does and does not do (as server/subtitles/timing.go and the README say).
-    expect(screen.getByText(/视频自带的文字字幕流：整体平移一个固定的时间差/)).toBeInTheDocument();
     expect(
-      screen.getByText(/不做按音频的对齐，也不校正帧率不同造成的逐渐偏移/),
+      screen.getByText(/先对照视频自带的文字字幕流，整体平移一个固定的时间差/),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /按视频的音频（用 ffmpeg 检出人声起止）对齐：整体平移，或按 25、24、23.976 帧率之间的比例拉伸/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/不校正中途剪辑造成的不规则偏移/)).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: /^排除区域/ }));
     await user.click(await screen.findByRole("checkbox", { name: "日本" }));
