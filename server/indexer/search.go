@@ -16,52 +16,6 @@ import (
 	"golang.org/x/net/html"
 )
 
-// Search runs the definition's search paths (and pages) and reads the rows.
-func (c *cardigann) Search(ctx context.Context, q Query) ([]Result, error) {
-	v := c.vars()
-	v.ctx = ctx
-	kw, err := applyFilters(q.Keywords, c.def.Search.KeywordsFilters, v)
-	if err != nil {
-		return nil, failf(KindParse, err, "关键字")
-	}
-	v.Keywords = kw
-	setQueryVars(v, kw, q)
-	v.Categories = c.siteCategories(q.Categories)
-	pages := max(c.def.Search.Pages, 1)
-	if q.Pages > 0 && c.def.Search.PageInput != "" {
-		pages = q.Pages
-	}
-	var out []Result
-	seen := map[string]bool{}
-	for _, sp := range c.searchPaths() {
-		if len(sp.Categories) > 0 && len(q.Categories) > 0 && !overlaps(c.consoleCats(sp.Categories), q.Categories) {
-			continue
-		}
-		for pg := range pages {
-			rows, more, err := c.searchPage(ctx, sp, v, pg)
-			if err != nil {
-				if len(out) > 0 && pg > 0 {
-					break // keep the pages already read
-				}
-				return nil, err
-			}
-			added := 0
-			for _, r := range rows {
-				key := r.DetailsURL + "|" + r.DownloadURL
-				if !seen[key] {
-					seen[key] = true
-					out = append(out, r)
-					added++
-				}
-			}
-			if added == 0 || !more {
-				break
-			}
-		}
-	}
-	return out, nil
-}
-
 // searchPaths are the definition's paths, or its older single path.
 func (c *cardigann) searchPaths() []SearchPath {
 	if len(c.def.Search.Paths) == 0 && c.def.Search.Path != "" {
@@ -70,10 +24,20 @@ func (c *cardigann) searchPaths() []SearchPath {
 	return c.def.Search.Paths
 }
 
-// searchPage reads one page; more reports whether a next page exists (by
-// the definition's nextpage selector; without one, pages are read until
-// one adds nothing).
-func (c *cardigann) searchPage(ctx context.Context, sp SearchPath, v *Vars, pg int) ([]Result, bool, error) {
+// pageRead is one result page read.
+type pageRead struct {
+	rows []Result
+	// size is the rows the page holds, kept or not: a full page holds as
+	// many as the first.
+	size int
+	// more: the page links to a next one (the definition's nextpage
+	// selector; without one, a page cannot tell and pages are read until
+	// one adds nothing).
+	more bool
+}
+
+// searchPage reads page pg (0-based) of one search path.
+func (c *cardigann) searchPage(ctx context.Context, sp SearchPath, v *Vars, pg int) (pageRead, error) {
 	form := url.Values{}
 	inputs := map[string]string{}
 	for k, t := range c.def.Search.Inputs {
@@ -86,7 +50,7 @@ func (c *cardigann) searchPage(ctx context.Context, sp SearchPath, v *Vars, pg i
 	for k, t := range inputs {
 		val, err := expand(t, v)
 		if err != nil {
-			return nil, false, failf(KindParse, err, "搜索参数%s", k)
+			return pageRead{}, failf(KindParse, err, "搜索参数%s", k)
 		}
 		if k == "$raw" {
 			raw = val
@@ -99,7 +63,7 @@ func (c *cardigann) searchPage(ctx context.Context, sp SearchPath, v *Vars, pg i
 	}
 	path, err := expand(sp.Path, v)
 	if err != nil {
-		return nil, false, failf(KindParse, err, "搜索地址")
+		return pageRead{}, failf(KindParse, err, "搜索地址")
 	}
 	target := c.s.resolve(path)
 	if raw != "" {
@@ -111,7 +75,7 @@ func (c *cardigann) searchPage(ctx context.Context, sp SearchPath, v *Vars, pg i
 	}
 	h, err := expandHeaders(c.def.Search.Headers, v)
 	if err != nil {
-		return nil, false, failf(KindParse, err, "搜索请求头")
+		return pageRead{}, failf(KindParse, err, "搜索请求头")
 	}
 	method := http.MethodGet
 	if m, err := expand(sp.Method, v); err == nil && strings.EqualFold(strings.TrimSpace(m), "post") {
@@ -119,11 +83,11 @@ func (c *cardigann) searchPage(ctx context.Context, sp SearchPath, v *Vars, pg i
 	}
 	p, err := c.fetch(ctx, method, target, form, h)
 	if err != nil {
-		return nil, false, err
+		return pageRead{}, err
 	}
 	if strings.EqualFold(sp.Response.Type, "json") {
 		rows, err := c.jsonRows(p, v, sp.Response.NoResultsMessage)
-		return rows, len(rows) > 0 && c.def.Search.PageInput != "", err
+		return pageRead{rows, len(rows), len(rows) > 0 && c.def.Search.PageInput != ""}, err
 	}
 	var doc *goquery.Document
 	if strings.EqualFold(sp.Response.Type, "xml") {
@@ -132,10 +96,10 @@ func (c *cardigann) searchPage(ctx context.Context, sp SearchPath, v *Vars, pg i
 		doc, err = goquery.NewDocumentFromReader(bytes.NewReader(p.Body))
 	}
 	if err != nil {
-		return nil, false, failf(KindParse, err, "")
+		return pageRead{}, failf(KindParse, err, "")
 	}
 	if err := c.siteError(doc.Selection, v); err != nil {
-		return nil, false, err
+		return pageRead{}, err
 	}
 	return c.pageRows(doc, p.URL, v)
 }
@@ -162,10 +126,11 @@ func (c *cardigann) siteError(doc *goquery.Selection, v *Vars) error {
 	return nil
 }
 
-func (c *cardigann) pageRows(doc *goquery.Document, u *url.URL, v *Vars) ([]Result, bool, error) {
+func (c *cardigann) pageRows(doc *goquery.Document, u *url.URL, v *Vars) (pageRead, error) {
+	size := find(doc.Selection, c.def.Search.Rows.Selector).Length()
 	rows, err := c.ParseRows(doc, u, v)
 	more := c.def.Search.NextPage == "" || find(doc.Selection, c.def.Search.NextPage).Length() > 0
-	return rows, more, err
+	return pageRead{rows, size, more}, err
 }
 
 // ParseRows reads the result rows of a search page. A row missing a

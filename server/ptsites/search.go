@@ -146,7 +146,7 @@ func (s *Service) searchSites(ctx context.Context, chosen []settings.Site, in Se
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			outcomes[i] = s.searchOne(ctx, st, in, timeout)
+			outcomes[i] = s.searchOne(ctx, st, in, timeout, nil)
 		}()
 	}
 	wg.Wait()
@@ -186,7 +186,10 @@ func (a *SearchAnswer) add(o siteOutcome, slowest *time.Duration, p *release.Par
 	}
 }
 
-func (s *Service) searchOne(ctx context.Context, st settings.Site, in SearchInput, timeout time.Duration) siteOutcome {
+// searchOne searches one site within timeout; page, when not nil, hears
+// each result page's rows as the site reads them (a site that reads no
+// pages one by one tells none: its outcome has them all).
+func (s *Service) searchOne(ctx context.Context, st settings.Site, in SearchInput, timeout time.Duration, page func([]indexer.Result)) siteOutcome {
 	o := siteOutcome{st: st}
 	limit := st.SearchLimit
 	if limit == 0 {
@@ -212,7 +215,11 @@ func (s *Service) searchOne(ctx context.Context, st settings.Site, in SearchInpu
 	sctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
 	start := time.Now()
-	o.results, o.err = site.Search(sctx, q)
+	if ps, ok := site.(indexer.PagedSite); ok && page != nil {
+		o.results, o.err = ps.SearchPages(sctx, q, page)
+	} else {
+		o.results, o.err = site.Search(sctx, q)
+	}
 	o.took = time.Since(start)
 	if o.err == nil {
 		s.answers.put(st.SiteName, q, o.results, time.Now())

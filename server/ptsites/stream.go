@@ -32,6 +32,10 @@ type SiteReport struct {
 	ElapsedMS int64     `json:"elapsed_ms"`
 	Reason    string    `json:"reason,omitempty"`
 	Torrents  []Torrent `json:"torrents"`
+	// Page is the result page the rows are from when the site's search
+	// reads pages one by one (1 first); a page past the first adds its rows
+	// to those the site's earlier reports brought.
+	Page int `json:"page,omitempty"`
 }
 
 // StreamedSearch is a search checked and planned, not yet run (Run).
@@ -66,15 +70,19 @@ func (s *Service) StreamSearch(ctx context.Context, uid int64, in SearchInput) (
 	return ss, nil
 }
 
+// finished is a site's search done, or (page > 0) one of its result pages
+// read while it reads on: o.results are that page's rows.
 type finished struct {
-	i int
-	o siteOutcome
+	i    int
+	o    siteOutcome
+	page int
 }
 
 // Run asks every site at once and calls report (from this goroutine) for
-// each as it answers; at the deadline the sites still out are reported
-// slow and Run returns: the search never waits for its slowest site. The
-// whole answer is kept in the user's history as Search keeps it.
+// each as it answers, and again for each further page of results a site
+// reads; at the deadline the sites still out are reported slow and Run
+// returns: the search never waits for its slowest site. The whole answer
+// is kept in the user's history as Search keeps it.
 func (ss *StreamedSearch) Run(report func(SiteReport)) SearchAnswer {
 	s, start := ss.s, time.Now()
 	s.remember(ss.ctx, ss.uid, ss.in, "searching", nil)
@@ -83,6 +91,8 @@ func (ss *StreamedSearch) Run(report func(SiteReport)) SearchAnswer {
 	// failure in its health.
 	bg := context.WithoutCancel(ss.ctx)
 	done := make(chan finished, len(ss.chosen))
+	over := make(chan struct{}) // Run returned: pages read later go nowhere
+	defer close(over)
 	pending := map[int]bool{}
 	for i, st := range ss.chosen {
 		if why := s.trips.skip(st.SiteName, s.now()); why != "" {
@@ -90,21 +100,38 @@ func (ss *StreamedSearch) Run(report func(SiteReport)) SearchAnswer {
 			continue
 		}
 		pending[i] = true
-		go func() { done <- finished{i, s.searchOne(bg, st, ss.in, ss.Deadline)} }()
+		go ss.searchSite(bg, i, st, start, done, over)
 	}
 	a := SearchAnswer{Torrents: []Torrent{}, SiteNames: []string{}, RunTimeoutNames: []string{}, SiteErrors: []SiteFailure{}, SearchedNames: []string{}}
 	var slowest time.Duration
+	answered := map[int]bool{} // a page of the site's was reported
 	timer := time.NewTimer(ss.Deadline)
 	defer timer.Stop()
 	for len(pending) > 0 {
 		select {
 		case f := <-done:
-			delete(pending, f.i)
-			report(ss.account(&a, &slowest, f, time.Since(start)))
+			switch {
+			case f.page > 1 && answered[f.i]:
+				report(ss.accountPage(&a, f, time.Since(start)))
+				continue
+			case f.page > 0:
+				answered[f.i] = true
+			case answered[f.i]:
+				delete(pending, f.i) // its pages are all in
+				continue
+			default:
+				delete(pending, f.i)
+			}
+			r := ss.account(&a, &slowest, f, time.Since(start))
+			r.Page = f.page
+			report(r)
 		case <-timer.C:
 			for i := range pending {
+				if answered[i] {
+					continue // its later pages came too late: the ones read stand
+				}
 				late := &indexer.Error{Kind: indexer.KindTimeout, Detail: "超过" + ss.Deadline.String() + "没有结果"}
-				report(ss.account(&a, &slowest, finished{i, siteOutcome{st: ss.chosen[i], err: late}}, time.Since(start)))
+				report(ss.account(&a, &slowest, finished{i, siteOutcome{st: ss.chosen[i], err: late}, 0}, time.Since(start)))
 			}
 			pending = nil
 		}
@@ -118,22 +145,32 @@ func (ss *StreamedSearch) Run(report func(SiteReport)) SearchAnswer {
 	return a
 }
 
+// searchSite searches one site, telling done each result page as it is
+// read and then the search's end — unless Run returned (over) first.
+func (ss *StreamedSearch) searchSite(ctx context.Context, i int, st settings.Site, start time.Time, done chan<- finished, over <-chan struct{}) {
+	tell := func(f finished) {
+		select {
+		case done <- f:
+		case <-over:
+		}
+	}
+	page := 0
+	o := ss.s.searchOne(ctx, st, ss.in, ss.Deadline, func(rows []indexer.Result) {
+		page++
+		tell(finished{i, siteOutcome{st: st, results: rows, took: time.Since(start)}, page})
+	})
+	tell(finished{i, o, 0})
+}
+
 // account adds a site's outcome to the whole answer and keeps its rows for
 // download/torrent; it answers the site's report.
 func (ss *StreamedSearch) account(a *SearchAnswer, slowest *time.Duration, f finished, took time.Duration) SiteReport {
 	before := len(a.Torrents)
 	a.add(f.o, slowest, ss.s.parser.Load())
-	rows := a.Torrents[before:]
-	sort.SliceStable(rows, func(i, j int) bool { return rows[i].UploadCount > rows[j].UploadCount })
-	if ss.limit > 0 && len(a.Torrents) > ss.limit {
-		a.Torrents = a.Torrents[:max(ss.limit, before)]
-		rows = a.Torrents[before:]
-	}
-	r := SiteReport{SiteRef: ss.Sites[f.i], ElapsedMS: took.Milliseconds(), Torrents: rows}
+	r := SiteReport{SiteRef: ss.Sites[f.i], ElapsedMS: took.Milliseconds(), Torrents: ss.newRows(a, before, f.o)}
 	switch {
 	case f.o.err == nil && len(f.o.results) > 0:
 		r.State = SiteOK
-		ss.s.keepTorrents(context.WithoutCancel(ss.ctx), rows, []siteOutcome{f.o})
 	case f.o.err == nil:
 		r.State = SiteEmpty
 	case indexer.KindOf(f.o.err) == indexer.KindTimeout:
@@ -142,4 +179,30 @@ func (ss *StreamedSearch) account(a *SearchAnswer, slowest *time.Duration, f fin
 		r.State, r.Reason = SiteFailed, reasonOf(f.o.err)
 	}
 	return r
+}
+
+// accountPage adds a further result page of a site already reported.
+func (ss *StreamedSearch) accountPage(a *SearchAnswer, f finished, took time.Duration) SiteReport {
+	before := len(a.Torrents)
+	p := ss.s.parser.Load()
+	for _, r := range f.o.results {
+		a.Torrents = append(a.Torrents, toTorrent(p, f.o.st.SiteName, aliasOf(f.o.st), r))
+	}
+	return SiteReport{SiteRef: ss.Sites[f.i], State: SiteOK, ElapsedMS: took.Milliseconds(),
+		Torrents: ss.newRows(a, before, f.o), Page: f.page}
+}
+
+// newRows are the answer's rows from before on, most uploaded first,
+// within the result limit; they are kept for download/torrent.
+func (ss *StreamedSearch) newRows(a *SearchAnswer, before int, o siteOutcome) []Torrent {
+	rows := a.Torrents[before:]
+	sort.SliceStable(rows, func(i, j int) bool { return rows[i].UploadCount > rows[j].UploadCount })
+	if ss.limit > 0 && len(a.Torrents) > ss.limit {
+		a.Torrents = a.Torrents[:max(ss.limit, before)]
+		rows = a.Torrents[before:]
+	}
+	if len(rows) > 0 {
+		ss.s.keepTorrents(context.WithoutCancel(ss.ctx), rows, []siteOutcome{o})
+	}
+	return rows
 }

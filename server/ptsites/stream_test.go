@@ -2,6 +2,7 @@ package ptsites
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"net/http/httputil"
@@ -120,5 +121,48 @@ func TestAFailingSiteIsSkippedUntilItRecovers(t *testing.T) {
 	}
 	if r := search(6); r.State != SiteOK {
 		t.Fatalf("the recovered site is skipped again: %+v", r)
+	}
+}
+
+// A 100-episode show over five pages of 20: the site is reported with its
+// first page at once, then each further page's rows as they are read —
+// the first episode, on the last page, reaches the page too — and the
+// history's answer holds them all.
+func TestStreamedSearchSendsLaterPages(t *testing.T) {
+	s, st := newService(t, nil)
+	setTimeout(t, st, 20)
+	site := standin.Must(t, "nexusphp", map[string]string{"episodes": "100", "per_page": "20"})
+	putSites(t, s, settings.Site{SiteName: "hdsky", SiteURL: site.URL})
+	ss, err := s.StreamSearch(context.Background(), 1, SearchInput{Keyword: "endless saga"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var reports []SiteReport
+	var seen []string
+	a := ss.Run(func(r SiteReport) {
+		reports = append(reports, r)
+		seen = append(seen, fmt.Sprintf("%s page %d: %d rows", r.State, r.Page, len(r.Torrents)))
+	})
+	if len(reports) != 5 {
+		t.Fatalf("reports %q, want one a page", seen)
+	}
+	names := map[string]bool{}
+	for i, r := range reports {
+		if r.State != SiteOK || r.Page != i+1 || len(r.Torrents) != 20 || r.SiteName != "天空" {
+			t.Fatalf("report %d: %s page %d, %d rows", i, r.State, r.Page, len(r.Torrents))
+		}
+		for _, t := range r.Torrents {
+			names[t.Name] = true
+		}
+	}
+	if !names["Endless.Saga.S01E001.2024.1080p.WEB-DL.H264.AAC-PTerWEB"] || len(names) != 100 {
+		t.Fatalf("%d episodes streamed, the first one among them: %v", len(names), names["Endless.Saga.S01E001.2024.1080p.WEB-DL.H264.AAC-PTerWEB"])
+	}
+	if len(a.Torrents) != 100 || len(a.SiteNames) != 1 || len(a.SearchedNames) != 1 {
+		t.Fatalf("answer: %d torrents, sites %v of %v", len(a.Torrents), a.SiteNames, a.SearchedNames)
+	}
+	last := reports[4].Torrents[len(reports[4].Torrents)-1]
+	if _, err := s.Found(context.Background(), last.ID); err != nil {
+		t.Fatalf("a later page's row cannot be downloaded: %v", err)
 	}
 }

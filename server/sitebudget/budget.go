@@ -164,3 +164,24 @@ func (s *Site) minuteFull(at time.Time) time.Time {
 	}
 	return first.Add(time.Minute)
 }
+
+// Allows answers whether one more request may go now, asking nothing of
+// the site and counting nothing: a search reads a title's further result
+// pages only while it says yes. Unlike Wait it never waits for a full
+// minute (a later page is not worth a minute), refuses when the spacing
+// would run past ctx's deadline, and tells no one of a spent budget.
+func (s *Site) Allows(ctx context.Context) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	now := s.now()
+	if err := s.refusal(now, requesterOf(ctx)); err != nil {
+		return err
+	}
+	if !s.minuteFull(now).IsZero() {
+		return &Refused{Reason: fmt.Sprintf("这一分钟已向站点发出%d次请求", s.limits.PerMinute)}
+	}
+	if d, ok := ctx.Deadline(); ok && d.Before(s.next) {
+		return &Refused{Reason: "站点请求需间隔，截止前轮不到下一次请求"}
+	}
+	return nil
+}

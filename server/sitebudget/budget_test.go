@@ -193,3 +193,34 @@ func TestAPauseIsToldAndCountedOnce(t *testing.T) {
 		t.Errorf("yesterday's pauses still counted: %+v", u)
 	}
 }
+
+// Allows asks without spending: it counts nothing, refuses what Wait would
+// refuse, and refuses a full minute or a spacing past the deadline rather
+// than wait for them.
+func TestAllowsAsksWithoutSpending(t *testing.T) {
+	c := &clock{t: time.Unix(1_800_000_000, 0)}
+	b := New("s", Limits{PerMinute: 2, PerHour: 3, PerDay: 100, BackgroundShare: 1, UserShare: 1}, nil, c.now)
+	for range 5 {
+		if err := b.Allows(as(1, Search)); err != nil {
+			t.Fatalf("a fresh budget refused: %v", err)
+		}
+	}
+	if u := b.Usage(); u.Hour != 0 {
+		t.Fatalf("Allows counted requests: %+v", u)
+	}
+	b.Wait(as(1, Search))
+	b.Wait(as(1, Search))
+	refusedWith(t, b.Allows(as(1, Search)), "这一分钟")
+	c.add(2 * time.Minute)
+	if err := b.Allows(as(1, Search)); err != nil {
+		t.Fatalf("a new minute: %v", err)
+	}
+	b.Wait(as(1, Search))
+	refusedWith(t, b.Allows(as(1, Search)), "每小时上限")
+
+	spaced := New("s", Limits{PerMinute: 100, PerHour: 100, PerDay: 100, Spacing: time.Hour, BackgroundShare: 1, UserShare: 1}, nil, nil)
+	spaced.Wait(as(1, Search))
+	ctx, cancel := context.WithTimeout(as(1, Search), time.Second)
+	defer cancel()
+	refusedWith(t, spaced.Allows(ctx), "轮不到")
+}

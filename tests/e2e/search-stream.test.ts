@@ -4,6 +4,7 @@
 // is stopped once the site is saved). With the deadline (网页搜索超时) at
 // 5 s, 天空's results are on the page while 家园 is still out, and the
 // search ends at the deadline with 家园 marked 超时 — not after 30 s.
+// A show's search reads 天空's further result pages while the search runs.
 import { Selector } from "testcafe";
 import { axeScript } from "./support/axe";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
@@ -41,7 +42,9 @@ fixture("Search streamed with a deadline")
     await createAdmin(c.server.url, ADMIN, PASSWORD);
     c.token = await fetchToken(c.server.url, ADMIN, PASSWORD);
     const s = { url: c.server.url, token: c.token };
-    c.fast = await startGoStandins("nexusphp");
+    // 天空 also lists a 35-episode show, 10 rows a page: its first episodes
+    // are on the fourth page.
+    c.fast = await startGoStandins("nexusphp?episodes=35&per_page=10");
     c.slow = await startGoStandins("nexusphp?slow=30000");
     const refusing = await startGoStandins("nexusphp");
     await mustCall(s, "/api/site/save_site", site("hdsky", c.fast.urls.nexusphp));
@@ -88,4 +91,17 @@ test("the answering site's results show while the slow one is out; the deadline 
   await axeInBothThemes(t, summary, async (t) => {
     await t.expect(siteState("家园").innerText).eql("超时", { timeout: 20_000 });
   });
+});
+
+test("a show's episode only on a later result page is listed", async (t) => {
+  await openSignedIn(
+    t,
+    { url: ctx(t).server.url, token: ctx(t).token },
+    "/movie/search?keyword=endless%20saga&searchSite=true&searchDouban=false&searchMediaServer=false&episode=1",
+  );
+  // Episodes newest first, 10 a page: the first one is on 天空's page 4.
+  await t
+    .expect(cards.withText("Endless.Saga.S01E001").exists)
+    .ok("the first episode (page 4) is not listed", { timeout: 30_000 });
+  await t.expect(siteState("天空").innerText).eql("完成");
 });

@@ -23,7 +23,10 @@ import (
 // (shown name, default "alice"), slow (ms before torrents.php answers),
 // expire_after (pages served before the cookie stops working, counted again
 // after each sign-in; 0 = never),
-// rows (synthetic rows added), per_page (default 50), uploaded /
+// rows (synthetic rows added), per_page (default 50), episodes (one
+// show's episodes added, a row each, newest first: 无尽传说 Endless Saga,
+// for paging), ignore_page (any value: torrents.php answers its first page
+// whatever page= asks), uploaded /
 // downloaded / bonus (user statistics texts), limit (searches answered
 // before torrents.php answers 429 Too Many Requests; 0 = no limit), class
 // (the user's class, default "Power User"; "VIP" counts as a VIP),
@@ -58,6 +61,9 @@ func newNexusPHP(o url.Values) *nexusPHP {
 	}
 	extra, _ := strconv.Atoi(o.Get("rows"))
 	n.rows = npRows(extra)
+	if eps, _ := strconv.Atoi(o.Get("episodes")); eps > 0 {
+		n.rows = append(n.rows, npShow(eps)...)
+	}
 	if o.Get("free_hr") != "" {
 		n.rows = append(n.rows, npFreeHR)
 	}

@@ -61,6 +61,18 @@ func npRows(n int) []npTorrent {
 	return out
 }
 
+// npShow is one show's n episodes, a row each, newest first as
+// torrents.php lists them: a long show's early episodes are on later pages.
+func npShow(n int) []npTorrent {
+	out := make([]npTorrent, 0, n)
+	for ep := n; ep >= 1; ep-- {
+		out = append(out, npTorrent{ID: 5000 + ep, Cat: 402, Name: fmt.Sprintf("Endless.Saga.S01E%03d.2024.1080p.WEB-DL.H264.AAC-PTerWEB", ep),
+			Subtitle: fmt.Sprintf("无尽传说 第%d集 | 国语中字", ep), SizeText: "1.20 GB", Seeders: 10 + ep%9, Leechers: ep % 3,
+			Grabs: 100 + ep, Added: fmt.Sprintf("2026-%02d-%02d 20:00:00", 1+ep/28%12, 1+ep%28)})
+	}
+	return out
+}
+
 // npTorrentFile is a real, deterministic .torrent for t: a private single
 // file torrent whose pieces hash zeros, announcing to base.
 func npTorrentFile(base string, t npTorrent) []byte {

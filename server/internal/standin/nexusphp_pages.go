@@ -3,6 +3,7 @@ package standin
 import (
 	"fmt"
 	"html"
+	"maps"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -28,6 +29,9 @@ func (n *nexusPHP) torrents(w http.ResponseWriter, r *http.Request) {
 		hits = append(hits, t)
 	}
 	pg, _ := strconv.Atoi(q.Get("page"))
+	if n.opts.Get("ignore_page") != "" {
+		pg = 0 // a site (or a theme) that answers its first page whatever page is asked
+	}
 	from := min(pg*n.perPage, len(hits))
 	to := min(from+n.perPage, len(hits))
 	var b strings.Builder
@@ -35,12 +39,13 @@ func (n *nexusPHP) torrents(w http.ResponseWriter, r *http.Request) {
 		b.WriteString(`<table width="940" border="1" cellspacing="0" cellpadding="10"><tr><td class="text"><h2>没有种子。请用准确的关键字重试。</h2></td></tr></table>`)
 	} else {
 		prefs := prefsOf(n.opts)
+		writePager(&b, q, pg, n.perPage, len(hits), true)
 		b.WriteString(prefs.head())
 		for _, t := range hits[from:to] {
 			writeTorrentRow(&b, t, prefs)
 		}
 		b.WriteString(`</table>`)
-		writePager(&b, r.URL.Query(), pg, to < len(hits))
+		writePager(&b, q, pg, n.perPage, len(hits), false)
 	}
 	n.page(w, "种子", b.String())
 }
@@ -174,25 +179,40 @@ func matchesAll(text, keywords string) bool {
 	return true
 }
 
-// writePager writes NexusPHP's pager: 上一页 / 下一页 are links only when
-// such a page exists (greyed text otherwise).
-func writePager(b *strings.Builder, q map[string][]string, pg int, more bool) {
+// writePager writes NexusPHP's pager() as torrents.php shows it above
+// (top) and below the table: 上一页 / 下一页 are links only when such a
+// page exists (greyed text otherwise), then each page's row range, the
+// current one greyed.
+func writePager(b *strings.Builder, q map[string][]string, pg, perPage, total int, top bool) {
 	link := func(p int) string {
-		v := url.Values(q)
+		v := url.Values(maps.Clone(q))
 		v.Set("page", strconv.Itoa(p))
 		return html.EscapeString("?" + v.Encode())
 	}
-	b.WriteString(`<p align="center">`)
+	var nav strings.Builder
 	if pg > 0 {
-		fmt.Fprintf(b, `<a href="%s"><b title="Alt+Pageup">&lt;&lt;&nbsp;上一页</b></a>`, link(pg-1))
+		fmt.Fprintf(&nav, `<a href="%s"><b title="Alt+Pageup">&lt;&lt;&nbsp;上一页</b></a>`, link(pg-1))
 	} else {
-		b.WriteString(`<font class="gray"><b title="Alt+Pageup">&lt;&lt;&nbsp;上一页</b></font>`)
+		nav.WriteString(`<font class="gray"><b title="Alt+Pageup">&lt;&lt;&nbsp;上一页</b></font>`)
 	}
-	b.WriteString(`&nbsp;&nbsp;&nbsp;&nbsp;`)
-	if more {
-		fmt.Fprintf(b, `<a href="%s"><b title="Alt+Pagedown">下一页&nbsp;&gt;&gt;</b></a>`, link(pg+1))
+	nav.WriteString(`&nbsp;&nbsp;&nbsp;&nbsp;`)
+	if (pg+1)*perPage < total {
+		fmt.Fprintf(&nav, `<a href="%s"><b title="Alt+Pagedown">下一页&nbsp;&gt;&gt;</b></a>`, link(pg+1))
 	} else {
-		b.WriteString(`<font class="gray"><b title="Alt+Pagedown">下一页&nbsp;&gt;&gt;</b></font>`)
+		nav.WriteString(`<font class="gray"><b title="Alt+Pagedown">下一页&nbsp;&gt;&gt;</b></font>`)
 	}
-	b.WriteString(`</p>`)
+	var ranges []string
+	for i := 0; i*perPage < total; i++ {
+		text := fmt.Sprintf("%d&nbsp;-&nbsp;%d", i*perPage+1, min((i+1)*perPage, total))
+		if i == pg {
+			ranges = append(ranges, `<font class="gray"><b>`+text+`</b></font>`)
+		} else {
+			ranges = append(ranges, fmt.Sprintf(`<a href="%s"><b>%s</b></a>`, link(i), text))
+		}
+	}
+	if top {
+		fmt.Fprintf(b, `<p align="center">%s<br />%s</p>`+"\n", nav.String(), strings.Join(ranges, " | "))
+	} else {
+		fmt.Fprintf(b, `<p align="center">%s<br />%s</p>`+"\n", strings.Join(ranges, " | "), nav.String())
+	}
 }

@@ -147,6 +147,19 @@ describe("TorrentSearchPage", () => {
     expect(item("天空")).toHaveTextContent("天空完成0.4秒");
     expect(item("猫站")).toHaveTextContent("失败");
     expect(item("馒头")).toHaveTextContent("搜索中");
+    // 天空 reads on: its second page's rows join the first page's.
+    push({
+      type: "site",
+      ...sites[0],
+      state: "ok",
+      elapsed_ms: 810,
+      page: 2,
+      torrents: [TORRENTS[2]],
+    });
+    await waitFor(() =>
+      expect(screen.getByRole("list", { name: "种子列表" })).toHaveTextContent("奥本海默"),
+    );
+    expect(item("天空")).toHaveTextContent("天空完成0.8秒");
     push({
       type: "site",
       ...sites[1],
@@ -158,7 +171,7 @@ describe("TorrentSearchPage", () => {
     push({ type: "done", summary: { max_run_site_name: "天空", max_run_time: 0.42 } });
     end();
     expect(
-      await screen.findByText(/在1个站点搜索到1条结果，其中天空最慢，耗费0.42秒（馒头超时无结果）/),
+      await screen.findByText(/在1个站点搜索到2条结果，其中天空最慢，耗费0.42秒（馒头超时无结果）/),
     ).toBeInTheDocument();
     expect(item("馒头")).toHaveTextContent("超时3.0秒");
     expect(callsTo(fetchMock, "GET /api/movie/search_keyword")).toHaveLength(0);

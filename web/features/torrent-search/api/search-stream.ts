@@ -20,7 +20,8 @@ export type SiteStatus = {
 
 type Line =
   | { type: "start"; sites: { site_id: string; site_name: string }[]; deadline_ms: number }
-  | ({ type: "site"; torrents: Torrent[] } & SiteStatus)
+  /** page: the result page the rows are from; past 1, they add to the site's earlier rows. */
+  | ({ type: "site"; torrents: Torrent[]; page?: number } & SiteStatus)
   | { type: "done"; summary?: Partial<SearchAnswer> };
 
 /** Past the server's deadline by this much, the page stops waiting for the stream. */
@@ -55,7 +56,7 @@ export function applyLine(a: SearchAnswer, line: Line): SearchAnswer {
       streaming: false,
     };
   }
-  const { type: _, torrents, ...status } = line;
+  const { type: _, torrents, page, ...status } = line;
   const next = {
     ...a,
     sites: (a.sites ?? []).map((s) => (s.site_id === status.site_id ? status : s)),
@@ -67,7 +68,8 @@ export function applyLine(a: SearchAnswer, line: Line): SearchAnswer {
   };
   if (status.state === "ok" || status.state === "empty") {
     next.torrents = [...a.torrents, ...(torrents ?? [])];
-    next.site_names = [...a.site_names, status.site_name];
+    // A later page of a site already counted: more rows, not another site.
+    if (!page || page === 1) next.site_names = [...a.site_names, status.site_name];
   } else {
     next.site_errors = [...a.site_errors, error];
     if (status.state === "slow")
