@@ -25,7 +25,7 @@ func getSection[T any](s *Server, sec settings.Section[T]) HandlerFunc {
 // /api/setting/get_<name> answers the stored section, POST save_<name>
 // validates the body as I and replaces it, answering message.
 func sectionRoutes[T any, I validator[T]](s *Server, name string, sec settings.Section[T], message string) {
-	admin := func(h HandlerFunc) http.Handler { return s.handle(s.requireAdmin(h)) }
+	admin := s.adminOnly
 	s.mux.Handle("GET /api/setting/get_"+name, admin(getSection(s, sec)))
 	s.mux.Handle("POST /api/setting/save_"+name, admin(saveSection[T, I](s, sec, message, "")))
 }

@@ -109,7 +109,7 @@ func noneEmpty(v string) string {
 // scriptingLibraryRoutes: library/direct_transfer and rename_by_path
 // write to the file system, so administrators only.
 func (s *Server) scriptingLibraryRoutes() {
-	admin := func(h HandlerFunc) http.Handler { return s.handle(s.requireAdmin(h)) }
+	admin := s.adminOnly
 	s.mux.Handle("POST /api/library/direct_transfer", admin(func(w http.ResponseWriter, r *http.Request) (any, error) {
 		var in struct {
 			Src  string `json:"src" required:"true"`

@@ -1,8 +1,6 @@
 package api
 
 import (
-	"net/http"
-
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/subtitles"
 )
@@ -14,8 +12,8 @@ const msgSaved = "保存成功"
 // Every one needs a signed-in admin, except the search templates: the
 // global search dialog uses them for every user, so they are per user.
 func (s *Server) settingRoutes() {
-	admin := func(h HandlerFunc) http.Handler { return s.handle(s.requireAdmin(h)) }
-	user := func(h HandlerFunc) http.Handler { return s.handle(s.requireUser(h)) }
+	admin := s.adminOnly
+	user := s.signedIn
 
 	media, download := s.mediaServerList(), s.downloadClientList()
 	s.mux.Handle("GET /api/setting/get_media_server", admin(getList(s, media)))
