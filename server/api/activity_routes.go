@@ -25,7 +25,7 @@ type Outbox interface {
 // queue of what is under way, and 重试 of a failure through the engine's
 // own path for it.
 func (s *Server) activityRoutes() {
-	user := func(h HandlerFunc) http.Handler { return s.handle(s.requireUser(h)) }
+	user := s.signedIn
 	s.mux.Handle("GET /api/activity/list", user(s.activityList))
 	s.mux.Handle("GET /api/activity/queue", user(s.activityQueue))
 	s.mux.Handle("POST /api/activity/retry", user(s.activityRetry))

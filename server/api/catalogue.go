@@ -10,7 +10,7 @@ import (
 // catalogueRoutes: the lists other screens pick from — supported sites
 // (common/sites; configured sites are site/get_sites in site_routes.go).
 func (s *Server) catalogueRoutes() {
-	s.mux.Handle("GET /api/common/sites", s.handle(s.requireUser(s.siteCatalogue)))
+	s.mux.Handle("GET /api/common/sites", s.signedIn(s.siteCatalogue))
 }
 
 // catalogueSite is a common/sites entry; site_type (an addition) tells the

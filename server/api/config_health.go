@@ -80,7 +80,7 @@ func (s *Server) downloadClientService() service[settings.DownloadClient] {
 
 // healthRoutes: the hub's banner and health dialog (api-contract §2.6).
 func (s *Server) healthRoutes() {
-	admin := func(h HandlerFunc) http.Handler { return s.handle(s.requireAdmin(h)) }
+	admin := s.adminOnly
 	s.mux.Handle("GET /api/health/get_health", admin(s.getHealth))
 	s.mux.Handle("GET /api/health/get_health_indicator", admin(s.getHealthIndicator))
 }

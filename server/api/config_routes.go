@@ -1,8 +1,6 @@
 package api
 
 import (
-	"net/http"
-
 	"github.com/movie-robot/web-console/server/settings"
 )
 
@@ -10,7 +8,7 @@ import (
 // (api-contract §2.3) and the path picker. All but get_web and save_web
 // (which checks for itself) need a signed-in admin.
 func (s *Server) configRoutes() {
-	admin := func(h HandlerFunc) http.Handler { return s.handle(s.requireAdmin(h)) }
+	admin := s.adminOnly
 	s.mux.Handle("GET /api/config/get_web", s.handle(s.getWeb))
 	s.mux.Handle("POST /api/config/save_web", s.handle(s.saveWeb))
 

@@ -21,6 +21,15 @@ func getSection[T any](s *Server, sec settings.Section[T]) HandlerFunc {
 	}
 }
 
+// sectionRoutes is a settings page's pair (admins only): GET
+// /api/setting/get_<name> answers the stored section, POST save_<name>
+// validates the body as I and replaces it, answering message.
+func sectionRoutes[T any, I validator[T]](s *Server, name string, sec settings.Section[T], message string) {
+	admin := s.adminOnly
+	s.mux.Handle("GET /api/setting/get_"+name, admin(getSection(s, sec)))
+	s.mux.Handle("POST /api/setting/save_"+name, admin(saveSection[T, I](s, sec, message, "")))
+}
+
 // getView answers a GET with part of a stored record: the legacy forms
 // show fewer fields than the settings pages that share their storage.
 func getView[T, V any](s *Server, sec settings.Section[T], view func(T) V) HandlerFunc {

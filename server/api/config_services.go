@@ -49,25 +49,16 @@ func getService[T comparable](s *Server, svc service[T]) HandlerFunc {
 // able to go on while, say, the NAS is off; the health says 异常 and why.
 func saveService[T comparable, I validator[T]](s *Server, svc service[T]) HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) (any, error) {
-		rec, err := decodeValid[T, I](r)
-		if err != nil {
-			return nil, err
-		}
-		ctx := r.Context()
-		h := s.runCheck(ctx, func(ctx context.Context) (string, error) { return svc.check(ctx, rec) })
-		err = s.store.EditSettings(ctx, func(tx *store.SettingsTx) error {
+		h, err := checkThenStore[T, I](s, svc, r, func(ctx context.Context, tx *store.SettingsTx, rec T) (string, bool, error) {
 			name, err := svc.apply(ctx, tx, rec)
-			if err != nil {
-				return err
-			}
-			return settings.HealthSection(svc.kind, name).Put(ctx, tx, h)
+			return name, true, err
 		})
 		if err != nil {
 			return nil, asBusiness(err)
 		}
 		s.logSaved(r, svc.kind, slog.Int("health", h.Status))
 		data := map[string]any{"health": h}
-		if next, err := s.wizardNext(ctx, svc.next); err != nil {
+		if next, err := s.wizardNext(r.Context(), svc.next); err != nil {
 			return nil, err
 		} else if next != nil {
 			data["next"] = svc.next
@@ -89,18 +80,9 @@ func savedMessage(h settings.Health) string {
 // becomes the saved health, so a service that came back turns 可用.
 func testService[T comparable, I validator[T]](s *Server, svc service[T]) HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) (any, error) {
-		rec, err := decodeValid[T, I](r)
-		if err != nil {
-			return nil, err
-		}
-		ctx := r.Context()
-		h := s.runCheck(ctx, func(ctx context.Context) (string, error) { return svc.check(ctx, rec) })
-		err = s.store.EditSettings(ctx, func(tx *store.SettingsTx) error {
+		h, err := checkThenStore[T, I](s, svc, r, func(ctx context.Context, tx *store.SettingsTx, rec T) (string, bool, error) {
 			cur, name, found, err := svc.load(ctx, tx)
-			if err != nil || !found || cur != rec {
-				return err
-			}
-			return settings.HealthSection(svc.kind, name).Put(ctx, tx, h)
+			return name, err == nil && found && cur == rec, err
 		})
 		if err != nil {
 			return nil, err
@@ -110,6 +92,27 @@ func testService[T comparable, I validator[T]](s *Server, svc service[T]) Handle
 		}
 		return Result{Message: "连接成功" + versionNote(h.Version), Data: map[string]any{"health": h}}, nil
 	}
+}
+
+// checkThenStore reads the body as a record and checks the connection
+// it describes (outside any transaction: it can take seconds), then, in
+// one transaction, stores the health under the name keep answers (keep
+// false: the health is not stored).
+func checkThenStore[T comparable, I validator[T]](s *Server, svc service[T], r *http.Request,
+	keep func(context.Context, *store.SettingsTx, T) (name string, ok bool, err error)) (settings.Health, error) {
+	rec, err := decodeValid[T, I](r)
+	if err != nil {
+		return settings.Health{}, err
+	}
+	ctx := r.Context()
+	h := s.runCheck(ctx, func(ctx context.Context) (string, error) { return svc.check(ctx, rec) })
+	return h, s.store.EditSettings(ctx, func(tx *store.SettingsTx) error {
+		name, ok, err := keep(ctx, tx, rec)
+		if err != nil || !ok {
+			return err
+		}
+		return settings.HealthSection(svc.kind, name).Put(ctx, tx, h)
+	})
 }
 
 // decodeValid reads the body as I and validates it into a record.

@@ -14,7 +14,7 @@ import (
 // doubanWishRoutes are /smartDownload/douban's settings: the followed
 // Douban users and the save-path rules (api-contract §2.3), admins only.
 func (s *Server) doubanWishRoutes() {
-	admin := func(h HandlerFunc) http.Handler { return s.handle(s.requireAdmin(h)) }
+	admin := s.adminOnly
 	s.mux.Handle("GET /api/config/get_douban", admin(getSection(s, smartdl.Section)))
 	s.mux.Handle("POST /api/config/save_douban", admin(s.saveDoubanWish))
 	s.mux.Handle("POST /api/config/test_douban_download", admin(s.meta(s.testDoubanDownload)))

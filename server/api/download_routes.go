@@ -17,8 +17,8 @@ import (
 // downloading, get_record, record_dashboard, delete_record, reanalyse,
 // relink). Everyone signed in reads them; only admins change files.
 func (s *Server) downloadRoutes() {
-	user := func(h HandlerFunc) http.Handler { return s.handle(s.requireUser(h)) }
-	admin := func(h HandlerFunc) http.Handler { return s.handle(s.requireAdmin(h)) }
+	user := s.signedIn
+	admin := s.adminOnly
 	s.mux.Handle("GET /api/download/record_list", user(s.recordList))
 	s.mux.Handle("GET /api/download/downloading", user(s.downloading))
 	s.mux.Handle("GET /api/download/get_record", user(s.getRecord))

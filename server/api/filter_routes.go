@@ -63,7 +63,7 @@ func (s *Server) filterRoutes() {
 	s.mux.Handle("GET /api/common/rules", s.handle(s.requireUser(func(http.ResponseWriter, *http.Request) (any, error) {
 		return filters.ScoreRuleNames(), nil
 	})))
-	s.mux.Handle("GET /api/common/filter_options", s.handle(s.requireUser(s.filterOptions)))
+	s.mux.Handle("GET /api/common/filter_options", s.signedIn(s.filterOptions))
 }
 
 func filterName(r *http.Request) (string, error) {

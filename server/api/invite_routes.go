@@ -17,7 +17,7 @@ import (
 // save_smtp, test_smtp (the outgoing mail server), auth/get_invite and
 // auth/sign_up (the public page the invitation links to).
 func (s *Server) inviteRoutes() {
-	admin := func(h HandlerFunc) http.Handler { return s.handle(s.requireAdmin(h)) }
+	admin := s.adminOnly
 	s.mux.Handle("GET /api/setting/get_smtp", admin(getSection(s, settings.SMTPSection)))
 	s.mux.Handle("POST /api/setting/save_smtp", admin(saveSection[settings.SMTP, settings.SMTPInput](
 		s, settings.SMTPSection, msgSaved, "")))

@@ -14,8 +14,8 @@ import (
 // mediaRoutes: the 媒体库 section of the movie search (api-contract §2.11)
 // asks the configured media servers what they already hold.
 func (s *Server) mediaRoutes() {
-	s.mux.Handle("GET /api/media/search_by_keyword", s.handle(s.requireUser(s.mediaSearch)))
-	s.mux.Handle("GET /api/media/get_media_streams", s.handle(s.requireUser(s.mediaStreams)))
+	s.mux.Handle("GET /api/media/search_by_keyword", s.signedIn(s.mediaSearch))
+	s.mux.Handle("GET /api/media/get_media_streams", s.signedIn(s.mediaStreams))
 	// No sign-in: an <img> cannot send the token; the URL is signed instead.
 	s.mux.Handle("GET "+mediaserver.PlexImagePath, s.handle(s.plexImage))
 	// An addition: the library screen (/media/library). Everyone reads

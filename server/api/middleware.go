@@ -66,6 +66,11 @@ func (s *Server) currentUser(r *http.Request) (store.User, bool) {
 	return u, err == nil
 }
 
+// adminOnly and signedIn are a route's handler behind its gate: what every
+// routes file registers (the envelope, then the session check).
+func (s *Server) adminOnly(h HandlerFunc) http.Handler { return s.handle(s.requireAdmin(h)) }
+func (s *Server) signedIn(h HandlerFunc) http.Handler  { return s.handle(s.requireUser(h)) }
+
 // requireUser lets only signed-in users through and hands the user on in
 // the request context.
 func (s *Server) requireUser(next HandlerFunc) HandlerFunc {

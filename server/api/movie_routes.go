@@ -15,7 +15,7 @@ import (
 // and C3): metadata from TMDB and Douban, every card with the signed-in
 // user's subscription status.
 func (s *Server) movieRoutes() {
-	user := func(h HandlerFunc) http.Handler { return s.handle(s.requireUser(h)) }
+	user := s.signedIn
 	// No sign-in: an <img> cannot send the token. Only metadata image hosts.
 	s.mux.Handle("GET /api/common/image", s.handle(s.proxyImage))
 	s.mux.Handle("GET /api/movie/search_douban", user(s.meta(func(r *http.Request) (any, error) {

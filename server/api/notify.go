@@ -30,6 +30,18 @@ type sysNotifyJSON struct {
 	GmtCreate string  `json:"gmt_create"`
 }
 
+// sysNotifyList answers a page of messages ([] when there are none).
+func sysNotifyList(list []store.Notify, err error) ([]sysNotifyJSON, error) {
+	if err != nil {
+		return nil, err
+	}
+	out := make([]sysNotifyJSON, 0, len(list))
+	for _, n := range list {
+		out = append(out, toSysNotifyJSON(n))
+	}
+	return out, nil
+}
+
 func toSysNotifyJSON(n store.Notify) sysNotifyJSON {
 	out := sysNotifyJSON{
 		ID: n.ID, Title: n.Title, Message: n.Message, Icon: n.Icon, Type: n.Type,
@@ -55,14 +67,7 @@ func (s *Server) countUnreadNotify(w http.ResponseWriter, r *http.Request) (any,
 func (s *Server) unreadNotify(w http.ResponseWriter, r *http.Request) (any, error) {
 	u, _ := s.currentUser(r)
 	list, err := s.store.TakeUnreadNotify(r.Context(), u.ID)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]sysNotifyJSON, 0, len(list))
-	for _, n := range list {
-		out = append(out, toSysNotifyJSON(n))
-	}
-	return out, nil
+	return sysNotifyList(list, err)
 }
 
 // notifyPageSize is one page of /notify/list (api-contract §2.7 has no size:
@@ -78,14 +83,7 @@ func (s *Server) allNotify(w http.ResponseWriter, r *http.Request) (any, error) 
 		start = 0
 	}
 	list, err := s.store.ListNotify(r.Context(), u.ID, start, notifyPageSize)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]sysNotifyJSON, 0, len(list))
-	for _, n := range list {
-		out = append(out, toSysNotifyJSON(n))
-	}
-	return out, nil
+	return sysNotifyList(list, err)
 }
 
 // clearNotify: GET /api/user/clear_sys_notify removes all of the user's messages.
@@ -185,12 +183,7 @@ func (s *Server) eventStream(w http.ResponseWriter, r *http.Request) {
 	sub := s.events.Subscribe(u.ID, u.Role == store.RoleAdmin, eventBuffer)
 	defer s.events.Unsubscribe(sub)
 	s.feed.Start()
-	h := w.Header()
-	h.Set("Content-Type", "text/event-stream; charset=utf-8")
-	h.Set("Cache-Control", "no-store")
-	h.Set("X-Accel-Buffering", "no") // nginx: pass each event on at once
-	w.WriteHeader(http.StatusOK)
-	rc := http.NewResponseController(w)
+	rc := startStream(w, "text/event-stream; charset=utf-8")
 	send := func(text string) bool {
 		rc.SetWriteDeadline(time.Now().Add(eventWriteLimit))
 		if _, err := io.WriteString(w, text); err != nil {

@@ -43,64 +43,26 @@ func (s *Server) scriptingAmrRoutes() {
 			return a, err
 		}))
 	}
-	s.mux.Handle("GET /api/meta/get_media_by_tmdb_id", user(func(r *http.Request) (any, error) {
-		kind, id, err := kindAndID(r)
-		if err != nil {
-			return nil, err
-		}
-		return s.metadata.ScriptMediaByTMDB(r.Context(), kind, id)
-	}))
-	s.mux.Handle("GET /api/meta/get_media_by_douban_id", user(func(r *http.Request) (any, error) {
-		id, err := needQuery(r, "douban_id")
-		if err != nil {
-			return nil, err
-		}
-		return s.metadata.ScriptMediaByDouban(r.Context(), id)
-	}))
-	s.mux.Handle("GET /api/meta/get_cast_crew_by_tmdb", user(func(r *http.Request) (any, error) {
-		kind, id, err := kindAndID(r)
-		if err != nil {
-			return nil, err
-		}
-		season, err := optInt(r, "season_number")
-		if err != nil {
-			return nil, err
-		}
-		return s.metadata.ScriptCastByTMDB(r.Context(), kind, id, season)
-	}))
-	s.mux.Handle("GET /api/meta/get_cast_crew_by_douban", user(func(r *http.Request) (any, error) {
-		id, err := needQuery(r, "douban_id")
-		if err != nil {
-			return nil, err
-		}
-		return s.metadata.ScriptCastByDouban(r.Context(), id)
-	}))
+	s.mux.Handle("GET /api/meta/get_media_by_tmdb_id", byTMDB(user, s.metadata.ScriptMediaByTMDB))
+	s.mux.Handle("GET /api/meta/get_media_by_douban_id", byDouban(user, s.metadata.ScriptMediaByDouban))
+	s.mux.Handle("GET /api/meta/get_cast_crew_by_tmdb", byTMDBSeason(user, s.metadata.ScriptCastByTMDB))
+	s.mux.Handle("GET /api/meta/get_cast_crew_by_douban", byDouban(user, s.metadata.ScriptCastByDouban))
 	s.mux.Handle("GET /api/scraper/get_media_image", user(func(r *http.Request) (any, error) {
-		kind, id, err := kindAndID(r)
-		if err != nil {
-			return nil, err
-		}
-		season, err := optInt(r, "season_number")
-		if err != nil {
-			return nil, err
-		}
-		episode, err := optInt(r, "episode_number")
-		if err != nil {
-			return nil, err
+		q := sdkQuery{r: r}
+		kind, id := q.kindAndID()
+		season, episode := q.int("season_number"), q.int("episode_number")
+		if q.err != nil {
+			return nil, q.err
 		}
 		return s.metadata.ScriptImagesByTMDB(r.Context(), kind, id, season, episode)
 	}))
 	s.mux.Handle("GET /api/amr/analysis_douban_meta", user(func(r *http.Request) (any, error) {
-		q := r.URL.Query()
-		year, err := optInt(r, "year")
-		if err != nil {
-			return nil, err
+		q := sdkQuery{r: r}
+		year, season := q.int("year"), q.int("season_number")
+		if q.err != nil {
+			return nil, q.err
 		}
-		season, err := optInt(r, "season_number")
-		if err != nil {
-			return nil, err
-		}
-		cn, en := noneEmpty(q.Get("cn_name")), noneEmpty(q.Get("en_name"))
+		cn, en := noneEmpty(r.URL.Query().Get("cn_name")), noneEmpty(r.URL.Query().Get("en_name"))
 		if cn == "" && en == "" {
 			return nil, Error{"需要cn_name或en_name"}
 		}
@@ -147,7 +109,7 @@ func noneEmpty(v string) string {
 // scriptingLibraryRoutes: library/direct_transfer and rename_by_path
 // write to the file system, so administrators only.
 func (s *Server) scriptingLibraryRoutes() {
-	admin := func(h HandlerFunc) http.Handler { return s.handle(s.requireAdmin(h)) }
+	admin := s.adminOnly
 	s.mux.Handle("POST /api/library/direct_transfer", admin(func(w http.ResponseWriter, r *http.Request) (any, error) {
 		var in struct {
 			Src  string `json:"src" required:"true"`

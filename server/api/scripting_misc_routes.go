@@ -29,8 +29,8 @@ type ScriptEnv struct {
 // that this backend can answer: users, subscriptions, notifications,
 // events, the scripts' cache and the environment.
 func (s *Server) scriptingMiscRoutes() {
-	user := func(h HandlerFunc) http.Handler { return s.handle(s.requireUser(h)) }
-	admin := func(h HandlerFunc) http.Handler { return s.handle(s.requireAdmin(h)) }
+	user := s.signedIn
+	admin := s.adminOnly
 	s.mux.Handle("POST /api/user/reset_password", user(s.resetPassword))
 	s.mux.Handle("GET /api/subscribe/sub_tmdb", user(s.meta(s.subTMDBQuery)))
 	s.mux.Handle("GET /api/subscribe/get_filters", user(s.scriptFilters))

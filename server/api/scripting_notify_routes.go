@@ -17,7 +17,7 @@ import (
 // enabled ones); with it, only to that user's own targets (用户管理), each
 // carried by the channel of its type (among to_channel_name, when given).
 func (s *Server) scriptingNotifyRoutes() {
-	admin := func(h HandlerFunc) http.Handler { return s.handle(s.requireAdmin(h)) }
+	admin := s.adminOnly
 	// config.register_channel_template: the SDK posts a template file as
 	// parsed YAML, one tab of 设置 › 消息模板 ({channel_type, <message
 	// type>: {title, body}}); the message types it names replace the

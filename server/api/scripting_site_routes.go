@@ -15,7 +15,7 @@ import (
 // original's Python SDK (moviebotapi.site, moviebotapi.mediaserver).
 // Download links carry the site passkey: only administrators get them.
 func (s *Server) scriptingSiteRoutes() {
-	user := func(h HandlerFunc) http.Handler { return s.handle(s.requireUser(h)) }
+	user := s.signedIn
 	s.mux.Handle("POST /api/site/search_remote", user(s.scriptSearch(true)))
 	s.mux.Handle("POST /api/site/search_local", user(s.scriptSearch(false)))
 	s.mux.Handle("GET /api/site/list_local_torrents", user(func(w http.ResponseWriter, r *http.Request) (any, error) {

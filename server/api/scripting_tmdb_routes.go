@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"fmt"
 	"net/http"
 	"strconv"
@@ -24,55 +25,24 @@ func (s *Server) scriptingMetaRoutes() {
 	}))
 	s.mux.Handle("GET /api/tmdb/search", user(func(r *http.Request) (any, error) {
 		kind, err := metadata.TMDBKind(r.URL.Query().Get("media_type"))
-		if err != nil {
-			return nil, err
-		}
-		query, err := needQuery(r, "query")
-		if err != nil {
-			return nil, err
-		}
-		year, err := optInt(r, "year")
-		if err != nil {
-			return nil, err
+		q := sdkQuery{r: r, err: err}
+		query, year := q.need("query"), q.int("year")
+		if q.err != nil {
+			return nil, q.err
 		}
 		return s.metadata.TMDBRawSearch(r.Context(), kind, query, year, r.URL.Query().Get("language"))
 	}))
 	s.mux.Handle("GET /api/tmdb/search_multi", user(func(r *http.Request) (any, error) {
-		query, err := needQuery(r, "query")
-		if err != nil {
-			return nil, err
-		}
-		page, err := optInt(r, "page")
-		if err != nil {
-			return nil, err
+		q := sdkQuery{r: r}
+		query, page := q.need("query"), q.int("page")
+		if q.err != nil {
+			return nil, q.err
 		}
 		return s.metadata.TMDBRawSearchMulti(r.Context(), query, page, r.URL.Query().Get("language"))
 	}))
-	s.mux.Handle("GET /api/tmdb/get_external_ids", user(func(r *http.Request) (any, error) {
-		kind, id, err := kindAndID(r)
-		if err != nil {
-			return nil, err
-		}
-		return s.metadata.TMDBRawExternalIDs(r.Context(), kind, id)
-	}))
-	s.mux.Handle("GET /api/tmdb/get_credits", user(func(r *http.Request) (any, error) {
-		kind, id, err := kindAndID(r)
-		if err != nil {
-			return nil, err
-		}
-		season, err := optInt(r, "season_number")
-		if err != nil {
-			return nil, err
-		}
-		return s.metadata.TMDBRawCredits(r.Context(), kind, id, season)
-	}))
-	s.mux.Handle("GET /api/tmdb/get_aka_names", user(func(r *http.Request) (any, error) {
-		kind, id, err := kindAndID(r)
-		if err != nil {
-			return nil, err
-		}
-		return s.metadata.TMDBRawAkaNames(r.Context(), kind, id)
-	}))
+	s.mux.Handle("GET /api/tmdb/get_external_ids", byTMDB(user, s.metadata.TMDBRawExternalIDs))
+	s.mux.Handle("GET /api/tmdb/get_credits", byTMDBSeason(user, s.metadata.TMDBRawCredits))
+	s.mux.Handle("GET /api/tmdb/get_aka_names", byTMDB(user, s.metadata.TMDBRawAkaNames))
 	s.mux.Handle("GET /api/tmdb/get_tv_episode", user(func(r *http.Request) (any, error) {
 		var n [3]int
 		for i, name := range []string{"tmdb_id", "season_number", "episode_number"} {
@@ -103,14 +73,8 @@ func (s *Server) scriptingMetaRoutes() {
 	s.scriptingDoubanRoutes(user)
 }
 
-func (s *Server) scriptingDoubanRoutes(user func(h func(r *http.Request) (any, error)) http.Handler) {
-	s.mux.Handle("GET /api/douban/get", user(func(r *http.Request) (any, error) {
-		id, err := needQuery(r, "douban_id")
-		if err != nil {
-			return nil, err
-		}
-		return s.metadata.ScriptDouban(r.Context(), id)
-	}))
+func (s *Server) scriptingDoubanRoutes(user metaWrap) {
+	s.mux.Handle("GET /api/douban/get", byDouban(user, s.metadata.ScriptDouban))
 	s.mux.Handle("GET /api/douban/list_ranking", user(func(r *http.Request) (any, error) {
 		rank, err := needQuery(r, "ranking_type")
 		if err != nil {
@@ -123,13 +87,10 @@ func (s *Server) scriptingDoubanRoutes(user func(h func(r *http.Request) (any, e
 		return map[string]any{"result": items}, nil
 	}))
 	s.mux.Handle("GET /api/douban/use_api_search", user(func(r *http.Request) (any, error) {
-		keyword, err := needQuery(r, "keyword")
-		if err != nil {
-			return nil, err
-		}
-		count, err := optInt(r, "count")
-		if err != nil {
-			return nil, err
+		q := sdkQuery{r: r}
+		keyword, count := q.need("keyword"), q.int("count")
+		if q.err != nil {
+			return nil, q.err
 		}
 		items, err := s.metadata.ScriptSearch(r.Context(), keyword, count)
 		if err != nil {
@@ -137,6 +98,74 @@ func (s *Server) scriptingDoubanRoutes(user func(h func(r *http.Request) (any, e
 		}
 		return map[string]any{"items": items}, nil
 	}))
+}
+
+// metaWrap makes a metadata handler an endpoint (Server.userMeta).
+type metaWrap = func(h func(r *http.Request) (any, error)) http.Handler
+
+// byTMDB is a call that takes media_type and tmdb_id, the SDK calls
+// differing only in the look-up behind them.
+func byTMDB[T any](user metaWrap, look func(context.Context, string, int) (T, error)) http.Handler {
+	return user(func(r *http.Request) (any, error) {
+		kind, id, err := kindAndID(r)
+		if err != nil {
+			return nil, err
+		}
+		return look(r.Context(), kind, id)
+	})
+}
+
+// byTMDBSeason is byTMDB with the optional season_number.
+func byTMDBSeason[T any](user metaWrap, look func(context.Context, string, int, int) (T, error)) http.Handler {
+	return user(func(r *http.Request) (any, error) {
+		q := sdkQuery{r: r}
+		kind, id := q.kindAndID()
+		season := q.int("season_number")
+		if q.err != nil {
+			return nil, q.err
+		}
+		return look(r.Context(), kind, id, season)
+	})
+}
+
+// byDouban is a call that takes douban_id.
+func byDouban[T any](user metaWrap, look func(context.Context, string) (T, error)) http.Handler {
+	return user(func(r *http.Request) (any, error) {
+		id, err := needQuery(r, "douban_id")
+		if err != nil {
+			return nil, err
+		}
+		return look(r.Context(), id)
+	})
+}
+
+// sdkQuery reads a script's query values. The first bad one is kept in
+// err and the reads after it answer zero values, so a call taking several
+// values checks once.
+type sdkQuery struct {
+	r   *http.Request
+	err error
+}
+
+func (q *sdkQuery) need(name string) (v string) {
+	if q.err == nil {
+		v, q.err = needQuery(q.r, name)
+	}
+	return v
+}
+
+func (q *sdkQuery) int(name string) (n int) {
+	if q.err == nil {
+		n, q.err = optInt(q.r, name)
+	}
+	return n
+}
+
+func (q *sdkQuery) kindAndID() (kind string, id int) {
+	if q.err == nil {
+		kind, id, q.err = kindAndID(q.r)
+	}
+	return kind, id
 }
 
 // kindAndID reads media_type and tmdb_id.

@@ -20,7 +20,7 @@ import (
 // searchRoutes: torrent search across the sites (api-contract §2.10) and
 // submitting a result to the download client (§2.9 paths, torrent).
 func (s *Server) searchRoutes() {
-	user := func(h HandlerFunc) http.Handler { return s.handle(s.requireUser(h)) }
+	user := s.signedIn
 	s.mux.Handle("GET /api/movie/search_keyword", user(s.searchKeyword))
 	s.mux.Handle("GET /api/movie/search_stream", user(s.searchStream))
 	s.mux.Handle("GET /api/movie/get_search_keyword_cache", user(s.searchHistory))

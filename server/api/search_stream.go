@@ -24,6 +24,18 @@ type searchStreamLine struct {
 	Summary    *ptsites.SearchAnswer `json:"summary,omitempty"`
 }
 
+// startStream begins an answer sent piece by piece (events, result
+// lines): never cached, passed on by nginx at once rather than buffered;
+// the controller flushes each piece and bounds its write.
+func startStream(w http.ResponseWriter, contentType string) *http.ResponseController {
+	h := w.Header()
+	h.Set("Content-Type", contentType)
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Accel-Buffering", "no")
+	w.WriteHeader(http.StatusOK)
+	return http.NewResponseController(w)
+}
+
 // searchStream: GET /api/movie/search_stream?keyword=&cates=&site_id= (an
 // addition): search_keyword's search with each site's results, state and
 // time sent the moment it finishes, the whole bounded by the web-search
@@ -36,12 +48,7 @@ func (s *Server) searchStream(w http.ResponseWriter, r *http.Request) (any, erro
 		return nil, siteError(err)
 	}
 	return Raw(func(w http.ResponseWriter, r *http.Request) {
-		h := w.Header()
-		h.Set("Content-Type", "application/x-ndjson; charset=utf-8")
-		h.Set("Cache-Control", "no-store")
-		h.Set("X-Accel-Buffering", "no") // nginx: pass each line on at once
-		w.WriteHeader(http.StatusOK)
-		rc := http.NewResponseController(w)
+		rc := startStream(w, "application/x-ndjson; charset=utf-8")
 		enc := json.NewEncoder(w)
 		send := func(line searchStreamLine) {
 			rc.SetWriteDeadline(time.Now().Add(streamWriteLimit))

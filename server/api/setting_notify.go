@@ -10,7 +10,7 @@ import (
 // notifyRoutes are the notification-channel endpoints (api-contract §2.4
 // notify rows, §2.5); all need a signed-in admin.
 func (s *Server) notifyRoutes() {
-	admin := func(h HandlerFunc) http.Handler { return s.handle(s.requireAdmin(h)) }
+	admin := s.adminOnly
 	s.mux.Handle("GET /api/notify/get_channel_list", admin(s.channelList))
 	s.mux.Handle("GET /api/notify/get_definition", admin(s.channelDefinition))
 	s.mux.Handle("GET /api/setting/get_notify", admin(s.getNotify))

@@ -12,13 +12,9 @@ import (
 // saveNotify: POST /api/setting/save_notify {type, name (original; null
 // when new), args}.
 func (s *Server) saveNotify(w http.ResponseWriter, r *http.Request) (any, error) {
-	var in notify.SaveInput
-	if err := decodeJSON(r, &in); err != nil {
-		return nil, err
-	}
-	c, err := in.Validate()
+	in, c, err := decodeChannel(r)
 	if err != nil {
-		return nil, asBusiness(err)
+		return nil, err
 	}
 	err = s.editChannels(r, func(list []notify.ChannelConfig) ([]notify.ChannelConfig, error) {
 		return notify.PutChannel(list, in.Original(), c)
@@ -29,16 +25,22 @@ func (s *Server) saveNotify(w http.ResponseWriter, r *http.Request) (any, error)
 	return Result{Message: msgSaved}, nil
 }
 
+// decodeChannel reads a channel form (save and test alike).
+func decodeChannel(r *http.Request) (notify.SaveInput, notify.ChannelConfig, error) {
+	var in notify.SaveInput
+	if err := decodeJSON(r, &in); err != nil {
+		return in, notify.ChannelConfig{}, err
+	}
+	c, err := in.Validate()
+	return in, c, asBusiness(err)
+}
+
 // testNotify really sends the test message with the form's values, saved
 // or not: code 0 when the service accepted it, code 1 with its reason.
 func (s *Server) testNotify(w http.ResponseWriter, r *http.Request) (any, error) {
-	var in notify.SaveInput
-	if err := decodeJSON(r, &in); err != nil {
-		return nil, err
-	}
-	c, err := in.Validate()
+	_, c, err := decodeChannel(r)
 	if err != nil {
-		return nil, asBusiness(err)
+		return nil, err
 	}
 	if err := s.notifier.Test(r.Context(), c); err != nil {
 		if se, ok := errors.AsType[*notify.SendError](err); ok {

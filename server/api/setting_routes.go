@@ -1,8 +1,6 @@
 package api
 
 import (
-	"net/http"
-
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/subtitles"
 )
@@ -14,8 +12,8 @@ const msgSaved = "保存成功"
 // Every one needs a signed-in admin, except the search templates: the
 // global search dialog uses them for every user, so they are per user.
 func (s *Server) settingRoutes() {
-	admin := func(h HandlerFunc) http.Handler { return s.handle(s.requireAdmin(h)) }
-	user := func(h HandlerFunc) http.Handler { return s.handle(s.requireUser(h)) }
+	admin := s.adminOnly
+	user := s.signedIn
 
 	media, download := s.mediaServerList(), s.downloadClientList()
 	s.mux.Handle("GET /api/setting/get_media_server", admin(getList(s, media)))
@@ -38,27 +36,13 @@ func (s *Server) settingRoutes() {
 	s.mux.Handle("POST /api/setting/save_metadata_hosts", admin(editSection[settings.MetadataSetting, settings.MetadataHosts, settings.MetadataHosts](
 		s, settings.MovieMetadataSection, (*settings.MetadataSetting).SetHosts, msgSaved, "")))
 
-	s.mux.Handle("GET /api/setting/get_web", admin(getSection(s, settings.WebSection)))
-	s.mux.Handle("POST /api/setting/save_web", admin(saveSection[settings.WebSetting, settings.WebSettingInput](
-		s, settings.WebSection, msgWebSaved, "")))
-	s.mux.Handle("GET /api/setting/get_free_download", admin(getSection(s, settings.FreeDownloadSection)))
-	s.mux.Handle("POST /api/setting/save_free_download", admin(saveSection[settings.FreeDownloadSetting, settings.FreeDownloadSettingInput](
-		s, settings.FreeDownloadSection, "保存成功，已经生效", "")))
-	s.mux.Handle("GET /api/setting/get_subtitle", admin(getSection(s, settings.SubtitleSection)))
-	s.mux.Handle("POST /api/setting/save_subtitle", admin(saveSection[settings.Subtitle, settings.SubtitleInput](
-		s, settings.SubtitleSection, msgSaved, "")))
-	s.mux.Handle("GET /api/setting/get_server_setting", admin(getSection(s, settings.ServerSettingSection)))
-	s.mux.Handle("POST /api/setting/save_server_setting", admin(saveSection[settings.ServerSetting, settings.ServerSettingInput](
-		s, settings.ServerSettingSection, "保存成功，刷新浏览器后生效", "")))
-	s.mux.Handle("GET /api/setting/get_link_setting", admin(getSection(s, settings.LinkSettingSection)))
-	s.mux.Handle("POST /api/setting/save_link_setting", admin(saveSection[settings.LinkSetting, settings.LinkSettingInput](
-		s, settings.LinkSettingSection, msgSaved, "")))
-	s.mux.Handle("GET /api/setting/get_scraper", admin(getSection(s, settings.ScraperSection)))
-	s.mux.Handle("POST /api/setting/save_scraper", admin(saveSection[settings.Scraper, settings.Scraper](
-		s, settings.ScraperSection, msgSaved, "")))
-	s.mux.Handle("GET /api/setting/get_pass_cloudflare", admin(getSection(s, settings.PassCloudflareSection)))
-	s.mux.Handle("POST /api/setting/save_pass_cloudflare", admin(saveSection[settings.PassCloudflare, settings.PassCloudflare](
-		s, settings.PassCloudflareSection, msgSaved, "")))
+	sectionRoutes[settings.WebSetting, settings.WebSettingInput](s, "web", settings.WebSection, msgWebSaved)
+	sectionRoutes[settings.FreeDownloadSetting, settings.FreeDownloadSettingInput](s, "free_download", settings.FreeDownloadSection, "保存成功，已经生效")
+	sectionRoutes[settings.Subtitle, settings.SubtitleInput](s, "subtitle", settings.SubtitleSection, msgSaved)
+	sectionRoutes[settings.ServerSetting, settings.ServerSettingInput](s, "server_setting", settings.ServerSettingSection, "保存成功，刷新浏览器后生效")
+	sectionRoutes[settings.LinkSetting, settings.LinkSettingInput](s, "link_setting", settings.LinkSettingSection, msgSaved)
+	sectionRoutes[settings.Scraper, settings.Scraper](s, "scraper", settings.ScraperSection, msgSaved)
+	sectionRoutes[settings.PassCloudflare, settings.PassCloudflare](s, "pass_cloudflare", settings.PassCloudflareSection, msgSaved)
 
 	s.mux.Handle("GET /api/setting/get_status", admin(s.getStatus))
 	s.mux.Handle("POST /api/setting/set_free_download_enable", admin(setEnable(s, settings.FreeDownloadSection,

@@ -14,8 +14,8 @@ import (
 
 // siteRoutes: the PT sites (api-contract §2.8) through package ptsites.
 func (s *Server) siteRoutes() {
-	user := func(h HandlerFunc) http.Handler { return s.handle(s.requireUser(h)) }
-	admin := func(h HandlerFunc) http.Handler { return s.handle(s.requireAdmin(h)) }
+	user := s.signedIn
+	admin := s.adminOnly
 	s.mux.Handle("GET /api/site/get_sites", user(s.configuredSites))
 	s.mux.Handle("GET /api/site/overview", user(s.siteOverview))
 	s.mux.Handle("GET /api/site/get_site_shares_data", user(s.siteShares))

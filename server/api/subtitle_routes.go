@@ -23,7 +23,7 @@ func (s *Server) subtitleRoutes() {
 	if s.subtitles == nil {
 		return
 	}
-	admin := func(h HandlerFunc) http.Handler { return s.handle(s.requireAdmin(h)) }
+	admin := s.adminOnly
 	s.mux.Handle("POST /api/task/submit_download_subtitle", admin(func(_ http.ResponseWriter, r *http.Request) (any, error) {
 		var in struct {
 			TMDBID    settings.Int    `json:"tmdb_id"`

@@ -12,8 +12,8 @@ import (
 // the restart and log endpoints of §2.2. Keys, restart and logs need an
 // admin; the licence screen is open to every signed-in user.
 func (s *Server) systemRoutes() {
-	admin := func(h HandlerFunc) http.Handler { return s.handle(s.requireAdmin(h)) }
-	user := func(h HandlerFunc) http.Handler { return s.handle(s.requireUser(h)) }
+	admin := s.adminOnly
+	user := s.signedIn
 	s.mux.Handle("GET /api/auth/create_access_key", admin(s.createAccessKey))
 	s.mux.Handle("GET /api/auth/list_access_key", admin(s.listAccessKeys))
 	s.mux.Handle("GET /api/auth/delete_access_key", admin(s.deleteAccessKey))

@@ -44,7 +44,7 @@ func (s *Server) taskRoutes() {
 	// subscription a day, so off by default), switched from 后台任务. The
 	// job reads the switch at every run and before every search; switched
 	// on, it runs now rather than at its next hourly turn.
-	admin := func(h HandlerFunc) http.Handler { return s.handle(s.requireAdmin(h)) }
+	admin := s.adminOnly
 	s.mux.Handle("GET /api/task/get_subscribe_config", admin(getSection(s, subengine.ConfigSection)))
 	setFull := setEnable(s, subengine.ConfigSection, func(c *subengine.Config, on bool) { c.FullSearch = on })
 	s.mux.Handle("POST /api/task/set_full_search", admin(func(w http.ResponseWriter, r *http.Request) (any, error) {

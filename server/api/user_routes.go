@@ -17,8 +17,8 @@ import (
 // a normal user may read and edit only their own account, and not their
 // role, categories or approval setting.
 func (s *Server) userRoutes() {
-	admin := func(h HandlerFunc) http.Handler { return s.handle(s.requireAdmin(h)) }
-	user := func(h HandlerFunc) http.Handler { return s.handle(s.requireUser(h)) }
+	admin := s.adminOnly
+	user := s.signedIn
 	s.mux.Handle("GET /api/user/get_user_list", admin(s.userList))
 	s.mux.Handle("GET /api/user/get_user_options", admin(s.userOptions))
 	s.mux.Handle("GET /api/user/get_user", user(s.getUser))

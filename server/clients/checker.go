@@ -91,12 +91,7 @@ func (s *session) newRequest(method, url string, body io.Reader) (*http.Request,
 
 // do sends req and reads the whole (capped) answer.
 func (s *session) do(req *http.Request) (*http.Response, []byte, error) {
-	res, err := s.client.Do(req)
-	if err != nil {
-		return nil, nil, s.transportError(err)
-	}
-	defer res.Body.Close()
-	body, err := io.ReadAll(io.LimitReader(res.Body, maxBody))
+	res, body, err := Fetch(s.client, req, maxBody)
 	if err != nil {
 		return nil, nil, s.transportError(err)
 	}

@@ -3,9 +3,7 @@ package cookiecloud
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"net/url"
 	"strings"
@@ -68,15 +66,10 @@ func Fetch(ctx context.Context, client *http.Client, server, uuid, password stri
 	if u, err := url.Parse(server); err == nil {
 		shown = u.Redacted()
 	}
-	res, err := client.Do(req)
+	res, body, err := clients.Fetch(client, req, 32<<20)
 	if err != nil {
-		if ue, ok := errors.AsType[*url.Error](err); ok {
-			err = ue.Err
-		}
-		return Data{}, fail("无法连接到 %s：%s", shown, clients.TransportCause(err))
+		return Data{}, fail("无法连接到 %s：%s", shown, err)
 	}
-	defer res.Body.Close()
-	body, _ := io.ReadAll(io.LimitReader(res.Body, 32<<20))
 	var up struct {
 		Encrypted string `json:"encrypted"`
 	}

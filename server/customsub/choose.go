@@ -4,10 +4,9 @@ import (
 	"context"
 	"fmt"
 	"sort"
-	"strings"
-	"unicode"
 
 	"github.com/movie-robot/web-console/server/ranking"
+	"github.com/movie-robot/web-console/server/release"
 )
 
 // maxTries bounds how many candidates of one media a run tries when
@@ -102,14 +101,5 @@ func mediaKey(c Candidate) string {
 	return key
 }
 
-// norm is a title's matching form: lower case, letters and digits only
-// ("The.Matrix" and "the matrix" meet).
-func norm(s string) string {
-	var b strings.Builder
-	for _, r := range strings.ToLower(s) {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
-}
+// norm is a title's matching form (release.TitleKey).
+var norm = release.TitleKey

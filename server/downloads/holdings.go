@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"unicode"
 
 	"github.com/movie-robot/web-console/server/release"
 )
@@ -179,17 +178,12 @@ func EpisodeRange(eps []int) string {
 	slices.Sort(eps)
 	eps = slices.Compact(eps)
 	var parts []string
-	for i := 0; i < len(eps); {
-		j := i
-		for j+1 < len(eps) && eps[j+1] == eps[j]+1 {
-			j++
-		}
-		if j == i {
-			parts = append(parts, fmt.Sprintf("E%02d", eps[i]))
+	for _, run := range release.EpisodeRuns(eps) {
+		if run[0] == run[1] {
+			parts = append(parts, fmt.Sprintf("E%02d", run[0]))
 		} else {
-			parts = append(parts, fmt.Sprintf("E%02d–E%02d", eps[i], eps[j]))
+			parts = append(parts, fmt.Sprintf("E%02d–E%02d", run[0], run[1]))
 		}
-		i = j + 1
 	}
 	return strings.Join(parts, "、")
 }
@@ -223,13 +217,5 @@ func all(eps []int, m map[int]bool) bool {
 	return len(eps) > 0
 }
 
-// norm is a title's matching form: lower case, letters and digits only.
-func norm(s string) string {
-	var b strings.Builder
-	for _, r := range strings.ToLower(s) {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
-}
+// norm is a title's matching form (release.TitleKey).
+var norm = release.TitleKey

@@ -3,6 +3,8 @@ package httpx
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"io/fs"
 	"strings"
@@ -163,6 +165,32 @@ func newAsset(contentType string, identity variant) *asset {
 func (idx *assetIndex) lookup(p string) (*asset, bool) {
 	a, ok := idx.files[p]
 	return a, ok
+}
+
+// mustHold refuses a file that the build's list (a dot file such as the
+// manifest) names when the build does not hold it or it may not be named
+// there (fits false): the page would make browsers fetch a 404.
+func (idx *assetIndex) mustHold(list, f string, fits bool) error {
+	if _, ok := idx.lookup(f); !ok || !fits {
+		return fmt.Errorf("httpx: %s names %q, which the build does not hold", list, f)
+	}
+	return nil
+}
+
+// readBuildJSON decodes the build's dot file name into v; found is false
+// when the build has none (older builds, test fixtures).
+func readBuildJSON(fsys fs.FS, name string, v any) (found bool, err error) {
+	data, err := fs.ReadFile(fsys, name)
+	if errors.Is(err, fs.ErrNotExist) {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("httpx: reading %s: %w", name, err)
+	}
+	if err := json.Unmarshal(data, v); err != nil {
+		return false, fmt.Errorf("httpx: %s: %w", name, err)
+	}
+	return true, nil
 }
 
 // isTwin reports whether p names a precompressed twin; those are never served

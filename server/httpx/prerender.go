@@ -2,7 +2,6 @@ package httpx
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"html"
@@ -61,20 +60,13 @@ func (p *prerender) markup(route string, returning bool) (html string, ok bool) 
 // (older builds, test fixtures) serves every page empty, as before. One
 // naming a stylesheet the build lacks is refused.
 func readPrerender(fsys fs.FS, idx *assetIndex) (*prerender, error) {
-	data, err := fs.ReadFile(fsys, prerenderFile)
-	if errors.Is(err, fs.ErrNotExist) {
-		return &prerender{}, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("httpx: reading %s: %w", prerenderFile, err)
-	}
 	var p prerender
-	if err := json.Unmarshal(data, &p); err != nil {
-		return nil, fmt.Errorf("httpx: %s: %w", prerenderFile, err)
+	if found, err := readBuildJSON(fsys, prerenderFile, &p); !found || err != nil {
+		return &p, err
 	}
 	for _, f := range append([]string{p.CSS}, p.Replaces...) {
-		if _, ok := idx.lookup(f); !ok || !isAssetPath(f) {
-			return nil, fmt.Errorf("httpx: %s names %q, which the build does not hold", prerenderFile, f)
+		if err := idx.mustHold(prerenderFile, f, isAssetPath(f)); err != nil {
+			return nil, err
 		}
 	}
 	return &p, nil

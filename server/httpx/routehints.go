@@ -2,8 +2,6 @@ package httpx
 
 import (
 	"bytes"
-	"encoding/json"
-	"errors"
 	"fmt"
 	"html"
 	"io/fs"
@@ -45,16 +43,9 @@ const localeCookie = "mr-locale"
 // one (older builds, test fixtures) gets no hints; one that names a file the
 // build lacks is refused, since its hints would make browsers fetch 404s.
 func readRouteManifest(fsys fs.FS, idx *assetIndex) (*routeManifest, error) {
-	data, err := fs.ReadFile(fsys, manifestFile)
-	if errors.Is(err, fs.ErrNotExist) {
-		return &routeManifest{}, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("httpx: reading %s: %w", manifestFile, err)
-	}
 	var m routeManifest
-	if err := json.Unmarshal(data, &m); err != nil {
-		return nil, fmt.Errorf("httpx: %s: %w", manifestFile, err)
+	if found, err := readBuildJSON(fsys, manifestFile, &m); !found || err != nil {
+		return &m, err
 	}
 	named := append(append(mapsValues(m.Routes), mapsValues(m.Locales)...), m.NotFound)
 	named = append(named, mapsValues(m.Later)...)
@@ -63,8 +54,8 @@ func readRouteManifest(fsys fs.FS, idx *assetIndex) (*routeManifest, error) {
 	}
 	for _, files := range named {
 		for _, f := range files {
-			if _, ok := idx.lookup(f); !ok || !isAssetPath(f) || hintAs(f) == "" {
-				return nil, fmt.Errorf("httpx: %s names %q, which the build does not hold", manifestFile, f)
+			if err := idx.mustHold(manifestFile, f, isAssetPath(f) && hintAs(f) != ""); err != nil {
+				return nil, err
 			}
 		}
 	}

@@ -18,47 +18,55 @@ func readField(sel *goquery.Selection, f Selector, v *Vars) (string, error) {
 // readScoped is readField on a scope already walked (ParseRows reads
 // every field of a row from one).
 func readScoped(s *scope, f Selector, v *Vars) (string, error) {
-	var value string
+	if f.Text != "" && f.Selector == "" {
+		return templateField(f, v)
+	}
+	value, ok := pickScoped(s, f)
+	return foundField(value, ok, f, v)
+}
+
+// templateField is a field given as a template text and no selector.
+func templateField(f Selector, v *Vars) (string, error) {
+	t, err := expand(f.Text, v)
+	if err != nil {
+		return "", err
+	}
+	return applyFilters(t, f.Filters, v)
+}
+
+// foundField ends every field read, of a page or of JSON: nothing found
+// (ok false) is the field's default, a value goes through the filters.
+func foundField(value string, ok bool, f Selector, v *Vars) (string, error) {
+	if !ok {
+		return fallback(f, v)
+	}
+	return applyFilters(value, f.Filters, v)
+}
+
+// pickScoped is the selected element's case, attribute or text.
+func pickScoped(s *scope, f Selector) (string, bool) {
 	switch {
-	case f.Text != "" && f.Selector == "":
-		t, err := expand(f.Text, v)
-		if err != nil {
-			return "", err
-		}
-		value = t
 	case len(f.Case) > 0:
 		target := s
 		if f.Selector != "" {
 			target = newScope(s.matches(f.Selector))
 		}
-		hit, ok := matchCase(target, f.Case)
-		if !ok {
-			return fallback(f, v)
-		}
-		value = hit
+		return matchCase(target, f.Case)
 	case f.Selector != "":
 		target := s.first(f.Selector)
-		if target == nil {
-			return fallback(f, v)
-		}
 		switch {
+		case target == nil:
+			return "", false
 		case f.Attribute != "":
-			a, ok := attr(target, f.Attribute)
-			if !ok {
-				return fallback(f, v)
-			}
-			value = a
+			return attr(target, f.Attribute)
 		case f.Remove != "":
 			// The text without the removed elements, read without copying
 			// the subtree (a clone per row was a large part of parsing).
-			value = strings.TrimSpace(textWithout(target, matcher(f.Remove)))
-		default:
-			value = strings.TrimSpace(textWithout(target, nothing{}))
+			return strings.TrimSpace(textWithout(target, matcher(f.Remove))), true
 		}
-	default:
-		return fallback(f, v)
+		return strings.TrimSpace(textWithout(target, nothing{})), true
 	}
-	return applyFilters(value, f.Filters, v)
+	return "", false
 }
 
 func attr(n *html.Node, name string) (string, bool) {

@@ -109,42 +109,38 @@ func jsonGet(r gjson.Result, path string) gjson.Result {
 // at the selector's path ("..key" = the parent row's), then the case map
 // (keys compared with the value) and the filters.
 func readJSON(row, parent gjson.Result, f Selector, v *Vars) (string, error) {
-	var value string
-	switch {
-	case f.Text != "" && f.Selector == "":
-		t, err := expand(f.Text, v)
-		if err != nil {
-			return "", err
-		}
-		value = t
-	case f.Selector != "":
-		sel, from := f.Selector, row
-		if strings.HasPrefix(sel, "..") {
-			sel, from = sel[2:], parent
-		}
-		if t, err := expand(sel, v); err == nil {
-			sel = t
-		}
-		path, conds := splitJSONPseudo(sel)
-		r := jsonGet(from, path)
-		if !r.Exists() || r.Type == gjson.Null || !jsonMatches(r, conds) {
-			return fallback(f, v)
-		}
-		value = r.String()
-		if r.Type == gjson.True || r.Type == gjson.False {
-			value = map[bool]string{true: "True", false: "False"}[r.Bool()] // as JSON.NET writes them
-		}
-		if len(f.Case) > 0 {
-			hit, ok := caseOf(value, f.Case)
-			if !ok {
-				return fallback(f, v)
-			}
-			value = hit
-		}
-	default:
-		return fallback(f, v)
+	if f.Text != "" && f.Selector == "" {
+		return templateField(f, v)
 	}
-	return applyFilters(value, f.Filters, v)
+	value, ok := pickJSON(row, parent, f, v)
+	return foundField(value, ok, f, v)
+}
+
+// pickJSON is the value at the selector's path, through the case map.
+func pickJSON(row, parent gjson.Result, f Selector, v *Vars) (string, bool) {
+	if f.Selector == "" {
+		return "", false
+	}
+	sel, from := f.Selector, row
+	if strings.HasPrefix(sel, "..") {
+		sel, from = sel[2:], parent
+	}
+	if t, err := expand(sel, v); err == nil {
+		sel = t
+	}
+	path, conds := splitJSONPseudo(sel)
+	r := jsonGet(from, path)
+	if !r.Exists() || r.Type == gjson.Null || !jsonMatches(r, conds) {
+		return "", false
+	}
+	value := r.String()
+	if r.Type == gjson.True || r.Type == gjson.False {
+		value = map[bool]string{true: "True", false: "False"}[r.Bool()] // as JSON.NET writes them
+	}
+	if len(f.Case) > 0 {
+		return caseOf(value, f.Case)
+	}
+	return value, true
 }
 
 // caseOf is a case map on a JSON value: the key equal to it, else "*".

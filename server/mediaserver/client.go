@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"net/http"
 	"net/url"
 	"strings"
@@ -84,14 +83,9 @@ func (c *conn) fetch(ctx context.Context, path string, query url.Values, accept 
 	req.Header.Set("Accept", accept)
 	req.Header.Set("User-Agent", "MovieRobot-WebConsole")
 	c.auth(req)
-	res, err := c.client.Do(req)
+	res, body, err := clients.Fetch(c.client, req, maxBody)
 	if err != nil {
-		return nil, "", &Error{Message: display(c.entry) + "：" + clients.TransportCause(err)}
-	}
-	defer res.Body.Close()
-	body, err := io.ReadAll(io.LimitReader(res.Body, maxBody))
-	if err != nil {
-		return nil, "", &Error{Message: display(c.entry) + "：" + clients.TransportCause(err)}
+		return nil, "", &Error{Message: display(c.entry) + "：" + err.Error()}
 	}
 	switch {
 	case res.StatusCode == http.StatusUnauthorized || res.StatusCode == http.StatusForbidden:

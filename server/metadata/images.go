@@ -34,18 +34,29 @@ type Image struct {
 
 // Image answers raw from the disk cache or fetches it from its host.
 func (s *Service) Image(ctx context.Context, raw string) (Image, error) {
-	u, err := url.Parse(raw)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil {
-		return Image{}, ErrImageRefused
-	}
-	c, err := s.config(ctx)
+	u, c, err := s.imageURL(ctx, raw)
 	if err != nil {
 		return Image{}, err
 	}
-	if !imageHostAllowed(u, c) {
-		return Image{}, ErrImageRefused
-	}
 	return s.images.get(ctx, u, c)
+}
+
+// imageURL parses raw and answers it with the settings when it is an
+// http(s) address, without credentials, on a host images come from;
+// ErrImageRefused otherwise.
+func (s *Service) imageURL(ctx context.Context, raw string) (*url.URL, config, error) {
+	u, err := url.Parse(raw)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil {
+		return nil, config{}, ErrImageRefused
+	}
+	c, err := s.config(ctx)
+	if err != nil {
+		return nil, config{}, err
+	}
+	if !imageHostAllowed(u, c) {
+		return nil, config{}, ErrImageRefused
+	}
+	return u, c, nil
 }
 
 // imageHostAllowed: the TMDB image host, Douban's image hosts, FanArt's
@@ -84,16 +95,9 @@ func (s *Service) TMDBImage(ctx context.Context, size, path string) (Image, erro
 // when there is one (the organiser writes posters and fanart beside the
 // media); other hosts are refused as the image proxy does.
 func (s *Service) DownloadImage(ctx context.Context, raw string) (Image, error) {
-	u, err := url.Parse(raw)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil {
-		return Image{}, ErrImageRefused
-	}
-	c, err := s.config(ctx)
+	u, c, err := s.imageURL(ctx, raw)
 	if err != nil {
 		return Image{}, err
-	}
-	if !imageHostAllowed(u, c) {
-		return Image{}, ErrImageRefused
 	}
 	if s.images.dir != "" {
 		return s.images.get(ctx, u, c)

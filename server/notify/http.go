@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"net/url"
 	"strings"
@@ -57,14 +56,11 @@ func request(ctx context.Context, c *http.Client, method, target, contentType st
 		req.Header.Set("Content-Type", contentType)
 	}
 	req.Header.Set("User-Agent", "MovieRobot-WebConsole")
-	res, err := c.Do(req)
-	if err != nil {
-		return answer{}, failf("无法连接到 %s：%s", hostOf(target), clients.TransportCause(unwrapURL(err)))
-	}
-	defer res.Body.Close()
-	b, err := io.ReadAll(io.LimitReader(res.Body, maxAnswer))
-	if err != nil {
-		return answer{}, failf("读取 %s 的响应失败：%s", hostOf(target), clients.TransportCause(unwrapURL(err)))
+	res, b, err := clients.Fetch(c, req, maxAnswer)
+	if fe, ok := errors.AsType[*clients.FetchError](err); ok && fe.Read {
+		return answer{}, failf("读取 %s 的响应失败：%s", hostOf(target), err)
+	} else if err != nil {
+		return answer{}, failf("无法连接到 %s：%s", hostOf(target), err)
 	}
 	return answer{status: res.StatusCode, body: b}, nil
 }
@@ -95,14 +91,6 @@ func hostOf(target string) string {
 		return "推送服务"
 	}
 	return u.Scheme + "://" + u.Host
-}
-
-// unwrapURL drops *url.Error's wrapping, whose text holds the full URL.
-func unwrapURL(err error) error {
-	if ue, ok := errors.AsType[*url.Error](err); ok {
-		return ue.Err
-	}
-	return err
 }
 
 // decodeAnswer reads a JSON answer into v; a non-JSON answer is reported

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"slices"
-	"strings"
 	"sync"
 )
 
@@ -64,14 +63,8 @@ func (n *Notifier) SendTo(ctx context.Context, uid int64, msgType string, vars m
 // SendUser delivers m to uid's own targets only and answers how many took
 // it. names, when given, limits the carrying channels to those named.
 func (n *Notifier) SendUser(ctx context.Context, uid int64, m Message, names []string) (int, error) {
-	if strings.TrimSpace(m.Title) == "" && strings.TrimSpace(m.Body) == "" {
-		return 0, Invalid{"消息标题和内容不能都为空"}
-	}
-	list, err := ChannelsSection.Load(ctx, n.store)
+	list, err := n.channelsFor(ctx, m, names)
 	if err != nil {
-		return 0, err
-	}
-	if err := checkNames(list, names); err != nil {
 		return 0, err
 	}
 	return n.sendPersonal(ctx, uid, list, names, nil, func(string) Message { return m })

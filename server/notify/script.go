@@ -43,14 +43,8 @@ func Vars(ctx map[string]any) map[string]string {
 // one when names is empty) and answers how many took it. A name that is
 // no channel is refused before anything is sent; failures are joined.
 func (n *Notifier) SendText(ctx context.Context, m Message, names []string) (int, error) {
-	if strings.TrimSpace(m.Title) == "" && strings.TrimSpace(m.Body) == "" {
-		return 0, Invalid{"消息标题和内容不能都为空"}
-	}
-	list, err := ChannelsSection.Load(ctx, n.store)
+	list, err := n.channelsFor(ctx, m, names)
 	if err != nil {
-		return 0, err
-	}
-	if err := checkNames(list, names); err != nil {
 		return 0, err
 	}
 	var wg sync.WaitGroup
@@ -65,6 +59,19 @@ func (n *Notifier) SendText(ctx context.Context, m Message, names []string) (int
 	}
 	wg.Wait()
 	return sent, errors.Join(errs...)
+}
+
+// channelsFor checks a script's message and the channel names it gives
+// (a name that is no channel is refused) and answers every channel.
+func (n *Notifier) channelsFor(ctx context.Context, m Message, names []string) ([]ChannelConfig, error) {
+	if strings.TrimSpace(m.Title) == "" && strings.TrimSpace(m.Body) == "" {
+		return nil, Invalid{"消息标题和内容不能都为空"}
+	}
+	list, err := ChannelsSection.Load(ctx, n.store)
+	if err != nil {
+		return nil, err
+	}
+	return list, checkNames(list, names)
 }
 
 // checkNames refuses a channel name that is no channel.
@@ -86,14 +93,7 @@ func (n *Notifier) SendTemplate(ctx context.Context, title, body string, vars ma
 // SendNamed renders the saved template of message type key (设置 › 消息模板)
 // for each channel and sends it like SendText.
 func (n *Notifier) SendNamed(ctx context.Context, key string, vars map[string]string, names []string) (int, error) {
-	if err := checkTemplateName(key); err != nil {
-		return 0, err
-	}
-	tpl, err := TemplatesSection.Load(ctx, n.store)
-	if err != nil {
-		return 0, err
-	}
-	list, err := ChannelsSection.Load(ctx, n.store)
+	tpl, list, err := n.templateAndChannels(ctx, key)
 	if err != nil {
 		return 0, err
 	}
@@ -110,6 +110,20 @@ func (n *Notifier) SendNamed(ctx context.Context, key string, vars map[string]st
 		errs = append(errs, err)
 	}
 	return total, errors.Join(errs...)
+}
+
+// templateAndChannels checks that key is a message type and loads the
+// saved templates and every channel.
+func (n *Notifier) templateAndChannels(ctx context.Context, key string) (Templates, []ChannelConfig, error) {
+	if err := checkTemplateName(key); err != nil {
+		return nil, nil, err
+	}
+	tpl, err := TemplatesSection.Load(ctx, n.store)
+	if err != nil {
+		return nil, nil, err
+	}
+	list, err := ChannelsSection.Load(ctx, n.store)
+	return tpl, list, err
 }
 
 func checkTemplateName(key string) error {
@@ -132,14 +146,7 @@ func (n *Notifier) SendUserTemplate(ctx context.Context, uid int64, title, body 
 // SendUserNamed renders the saved template of message type key for each
 // carrying channel's type and sends it like SendUser.
 func (n *Notifier) SendUserNamed(ctx context.Context, uid int64, key string, vars map[string]string, names []string) (int, error) {
-	if err := checkTemplateName(key); err != nil {
-		return 0, err
-	}
-	tpl, err := TemplatesSection.Load(ctx, n.store)
-	if err != nil {
-		return 0, err
-	}
-	list, err := ChannelsSection.Load(ctx, n.store)
+	tpl, list, err := n.templateAndChannels(ctx, key)
 	if err != nil {
 		return 0, err
 	}

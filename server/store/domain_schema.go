@@ -35,27 +35,8 @@ func (s *Store) MigrateDomain(ctx context.Context, domain string, stmts []string
 }
 
 func (s *Store) applyDomainMigration(ctx context.Context, domain string, version int, stmt string) error {
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback() // no-op after Commit
-
-	var applied bool
-	err = tx.QueryRowContext(ctx,
+	return s.applyOnce(ctx, stmt,
 		`SELECT EXISTS(SELECT 1 FROM domain_migrations WHERE domain = ? AND version = ?)`,
-		domain, version).Scan(&applied)
-	if err != nil || applied {
-		return err
-	}
-	if _, err := tx.ExecContext(ctx, stmt); err != nil {
-		return err
-	}
-	_, err = tx.ExecContext(ctx,
 		`INSERT INTO domain_migrations(domain, version, applied_at) VALUES (?, ?, ?)`,
-		domain, version, nowText())
-	if err != nil {
-		return err
-	}
-	return tx.Commit()
+		domain, version)
 }

@@ -111,6 +111,15 @@ func (s *Store) migrate(ctx context.Context) error {
 }
 
 func (s *Store) applyMigration(ctx context.Context, version int, stmt string) error {
+	return s.applyOnce(ctx, stmt,
+		`SELECT EXISTS(SELECT 1 FROM schema_migrations WHERE version = ?)`,
+		`INSERT INTO schema_migrations(version, applied_at) VALUES (?, ?)`, version)
+}
+
+// applyOnce runs stmt and records it in one transaction, unless its ledger
+// (the app's schema_migrations, the domains' domain_migrations) already
+// holds it: seen asks with key, record writes key and the time.
+func (s *Store) applyOnce(ctx context.Context, stmt, seen, record string, key ...any) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return err
@@ -118,17 +127,13 @@ func (s *Store) applyMigration(ctx context.Context, version int, stmt string) er
 	defer tx.Rollback() // no-op after Commit
 
 	var applied bool
-	err = tx.QueryRowContext(ctx,
-		`SELECT EXISTS(SELECT 1 FROM schema_migrations WHERE version = ?)`, version).Scan(&applied)
-	if err != nil || applied {
+	if err := tx.QueryRowContext(ctx, seen, key...).Scan(&applied); err != nil || applied {
 		return err
 	}
 	if _, err := tx.ExecContext(ctx, stmt); err != nil {
 		return err
 	}
-	_, err = tx.ExecContext(ctx,
-		`INSERT INTO schema_migrations(version, applied_at) VALUES (?, ?)`, version, nowText())
-	if err != nil {
+	if _, err := tx.ExecContext(ctx, record, append(key, nowText())...); err != nil {
 		return err
 	}
 	return tx.Commit()

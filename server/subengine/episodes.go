@@ -85,17 +85,12 @@ func episodeText(eps []int) string {
 	eps = slices.Clone(eps)
 	slices.Sort(eps)
 	var parts []string
-	for i := 0; i < len(eps); {
-		j := i
-		for j+1 < len(eps) && eps[j+1] == eps[j]+1 {
-			j++
-		}
-		if j == i {
-			parts = append(parts, strconv.Itoa(eps[i]))
+	for _, run := range release.EpisodeRuns(eps) {
+		if run[0] == run[1] {
+			parts = append(parts, strconv.Itoa(run[0]))
 		} else {
-			parts = append(parts, strconv.Itoa(eps[i])+"-"+strconv.Itoa(eps[j]))
+			parts = append(parts, strconv.Itoa(run[0])+"-"+strconv.Itoa(run[1]))
 		}
-		i = j + 1
 	}
 	return strings.Join(parts, ",")
 }

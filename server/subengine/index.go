@@ -3,7 +3,6 @@ package subengine
 import (
 	"regexp"
 	"strings"
-	"unicode"
 
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/release"
@@ -26,14 +25,7 @@ var seasonWords = regexp.MustCompile(`(?i)\s*(第[0-9一二三四五六七八九
 // norm is the matching form of a title: lower case, letters and digits
 // only (so "The.Matrix", "The Matrix" and "the matrix:" meet).
 func norm(s string) string {
-	s = seasonWords.ReplaceAllString(strings.TrimSpace(s), "")
-	var b strings.Builder
-	for _, r := range strings.ToLower(s) {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
+	return release.TitleKey(seasonWords.ReplaceAllString(strings.TrimSpace(s), ""))
 }
 
 // index finds the subscriptions a release may be for in one map look-up
