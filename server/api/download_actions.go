@@ -26,7 +26,8 @@ func (s *Server) deleteRecord(_ http.ResponseWriter, r *http.Request) (any, erro
 	q := r.URL.Query()
 	ctx := r.Context()
 	done := []string{}
-	if q.Get("delete_torrent") != "false" && rec.Status != downloads.StatusDeleted {
+	removeTorrent := q.Get("delete_torrent") != "false" && rec.Status != downloads.StatusDeleted
+	if removeTorrent {
 		c, ok := s.downloads.Client(ctx, rec.Client)
 		if !ok {
 			return nil, Error{"下载器" + rec.Client + "已不在设置中，无法删除任务；可以不勾选删除下载器任务后再试"}
@@ -62,7 +63,8 @@ func (s *Server) deleteRecord(_ http.ResponseWriter, r *http.Request) (any, erro
 		}
 		done = append(done, "已加入种子黑名单")
 	}
-	if err := s.downloads.Forget(ctx, rec.ID); err != nil {
+	// A torrent left in its client is not recorded again by 监控所有种子.
+	if err := s.downloads.Forget(ctx, rec.ID, !removeTorrent); err != nil {
 		return nil, err
 	}
 	msg := "已删除下载记录"

@@ -117,3 +117,59 @@ func qbAddOutside(t *testing.T, base string, data []byte, save string) {
 		t.Fatalf("qBittorrent add: HTTP %d", ans.StatusCode)
 	}
 }
+
+// A record 监控所有种子 made and the user then deleted (delete_record with
+// the torrent kept in the client, as the API calls Forget) stays deleted
+// across rounds; the app sending the same torrent later records it as usual.
+func TestMonitorAllTorrentsDoesNotBringBackADeletedRecord(t *testing.T) {
+	s, qb, c := realQB(t)
+	ctx := context.Background()
+	if _, err := s.store.CreateFirstAdmin(ctx, "neo", "x"); err != nil {
+		t.Fatal(err)
+	}
+	save := t.TempDir()
+	os.WriteFile(filepath.Join(save, "The.Matrix.1999.1080p.BluRay.x264.DTS-CMCT.mkv"), make([]byte, 65536), 0o644)
+	data := standinTorrent(t)
+	tor, err := bencode.ParseTorrent(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	qbAddOutside(t, qb.URL, data, save)
+	waitLive(t, s, c, tor.InfoHash, func(l Live) bool { return l.Done })
+	c.MonitorAllTorrents = true
+	putSetting(t, s.store, settings.DownloadClientsSection, []settings.DownloadClientEntry{c})
+	w := &Watcher{DL: s, Org: &fakeOrg{}, Notify: &fakeNotify{}, Event: "download_completed"}
+	if err := w.Run(ctx); err != nil {
+		t.Fatal(err)
+	}
+	recs, _ := s.Records(ctx, 0, 10)
+	if len(recs) != 1 || recs[0].Subject != AdoptedSubject {
+		t.Fatalf("adopted: %+v", recs)
+	}
+	if err := s.Forget(ctx, recs[0].ID, true); err != nil {
+		t.Fatal(err)
+	}
+	for round := 1; round <= 2; round++ {
+		if err := w.Run(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if recs, _ := s.Records(ctx, 0, 10); len(recs) != 0 {
+			t.Fatalf("round %d after the delete: the record came back: %+v", round, recs)
+		}
+	}
+
+	sub, err := s.Submit(ctx, Request{Site: "hdsky", UserID: 1, Name: "The.Matrix.1999.1080p.BluRay.x264.DTS-CMCT",
+		Subject: "黑客帝国", SavePath: save, Torrent: data})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Run(ctx)
+	recs, _ = s.Records(ctx, 0, 10)
+	if len(recs) != 1 || recs[0].ID != sub.RecordID || recs[0].Site != "hdsky" || recs[0].Subject != "黑客帝国" {
+		t.Fatalf("the app's send after the delete: %+v (sent %+v)", recs, sub)
+	}
+	// The app's send took the hash off the deleted list.
+	if gone, _ := s.forgotten(ctx, []string{tor.InfoHash}); gone {
+		t.Fatal("the app's send did not clear the deleted hash")
+	}
+}
