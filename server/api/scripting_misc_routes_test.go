@@ -182,5 +182,13 @@ func TestScriptingSubscribeListByStatus(t *testing.T) {
 	if got := list("media_type=Movie"); len(got) != 2 {
 		t.Fatalf("no status: %v", got)
 	}
+	// A subscription with no Douban subject: douban_id null (the SDK's int), not "".
+	var raw []map[string]any
+	wantOK(t, sdk(t, e.testEnv, "GET", "/api/subscribe/list", "", key), &raw)
+	for _, x := range raw {
+		if id, ok := x["douban_id"]; !ok || id == "" {
+			t.Fatalf("douban_id of %v: %#v", x["cn_name"], id)
+		}
+	}
 	wantFail(t, sdk(t, e.testEnv, "GET", "/api/subscribe/list?status=done", "", key), "status 必须是订阅状态的数字（0 订阅中、1 已完成、2 洗版中、3 等待批准）")
 }

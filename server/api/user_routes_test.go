@@ -234,6 +234,19 @@ func TestSDKUserUpdateReadsPythonNaNAsUnchanged(t *testing.T) {
 		t.Fatalf("after the SDK's update with NaN = %+v", got)
 	}
 	wantFail(t, call(t, e.srv, "POST", "/api/user/update_user", fmt.Sprintf(`{"uid":%d,"role":NaNx}`, kid.ID), admin), "请求内容不是有效的JSON")
+	// The admin has no Telegram id: null, which the SDK reads as None (not NaN).
+	var raw map[string]any
+	wantOK(t, call(t, e.srv, "GET", "/api/user/get_user?id=1", "", admin), &raw)
+	if v, ok := raw["telegram_user_id"]; !ok || v != nil {
+		t.Fatalf("an unset telegram_user_id: %#v", raw)
+	}
+	var rows []map[string]any
+	wantOK(t, call(t, e.srv, "GET", "/api/user/get_user_list", "", admin), &rows)
+	for _, r := range rows {
+		if want := map[string]any{"kid": "777", "admin": nil}[r["username"].(string)]; r["telegram_user_id"] != want {
+			t.Fatalf("get_user_list row %v: telegram_user_id %#v", r["username"], r["telegram_user_id"])
+		}
+	}
 }
 
 // A normal user's own Bark URL is an address the server POSTs to: only the
