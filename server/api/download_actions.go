@@ -26,8 +26,7 @@ func (s *Server) deleteRecord(_ http.ResponseWriter, r *http.Request) (any, erro
 	q := r.URL.Query()
 	ctx := r.Context()
 	done := []string{}
-	removeTorrent := q.Get("delete_torrent") != "false" && rec.Status != downloads.StatusDeleted
-	if removeTorrent {
+	if q.Get("delete_torrent") != "false" && rec.Status != downloads.StatusDeleted {
 		c, ok := s.downloads.Client(ctx, rec.Client)
 		if !ok {
 			return nil, Error{"下载器" + rec.Client + "已不在设置中，无法删除任务；可以不勾选删除下载器任务后再试"}
@@ -64,7 +63,8 @@ func (s *Server) deleteRecord(_ http.ResponseWriter, r *http.Request) (any, erro
 		done = append(done, "已加入种子黑名单")
 	}
 	// A torrent left in its client is not recorded again by 监控所有种子.
-	if err := s.downloads.Forget(ctx, rec.ID, !removeTorrent); err != nil {
+	inClient := q.Get("delete_torrent") == "false" && rec.Status != downloads.StatusDeleted
+	if err := s.downloads.Forget(ctx, rec.ID, inClient); err != nil {
 		return nil, err
 	}
 	msg := "已删除下载记录"
