@@ -39,7 +39,10 @@ func decodeJSON(r *http.Request, v any) error {
 	}
 	// json.Valid also refuses a second value or trailing garbage.
 	if !json.Valid(body) {
-		return errBadJSON
+		body = nonFiniteAsNull(body)
+		if !json.Valid(body) {
+			return errBadJSON
+		}
 	}
 	target := reflect.TypeOf(v).Elem()
 	if err := checkShape(bytes.TrimLeft(body, " \t\r\n"), target); err != nil {
@@ -49,6 +52,51 @@ func decodeJSON(r *http.Request, v any) error {
 		return err
 	}
 	return unmarshalNamed(body, v)
+}
+
+// nonFiniteAsNull turns the bare NaN, Infinity and -Infinity that Python's
+// json writes (the SDK sends NaN for a number it could not read, e.g. an
+// empty telegram_user_id typed int) into null, which every handler already
+// reads as "no value" and the update calls as "unchanged". Strings are
+// left alone.
+func nonFiniteAsNull(body []byte) []byte {
+	out := make([]byte, 0, len(body))
+	inString, escaped := false, false
+	for i := 0; i < len(body); i++ {
+		c := body[i]
+		if inString {
+			out = append(out, c)
+			switch {
+			case escaped:
+				escaped = false
+			case c == '\\':
+				escaped = true
+			case c == '"':
+				inString = false
+			}
+			continue
+		}
+		if c == '"' {
+			inString = true
+		}
+		if token := nonFiniteAt(body[i:]); token > 0 {
+			out = append(out, "null"...)
+			i += token - 1
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// nonFiniteAt is the length of the Python non-finite token b starts with, or 0.
+func nonFiniteAt(b []byte) int {
+	for _, t := range []string{"NaN", "Infinity", "-Infinity"} {
+		if bytes.HasPrefix(b, []byte(t)) {
+			return len(t)
+		}
+	}
+	return 0
 }
 
 // unmarshalNamed decodes body into v; a value of the wrong type is refused

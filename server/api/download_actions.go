@@ -62,7 +62,9 @@ func (s *Server) deleteRecord(_ http.ResponseWriter, r *http.Request) (any, erro
 		}
 		done = append(done, "已加入种子黑名单")
 	}
-	if err := s.downloads.Forget(ctx, rec.ID); err != nil {
+	// A torrent left in its client is not recorded again by 监控所有种子.
+	inClient := q.Get("delete_torrent") == "false" && rec.Status != downloads.StatusDeleted
+	if err := s.downloads.Forget(ctx, rec.ID, inClient); err != nil {
 		return nil, err
 	}
 	msg := "已删除下载记录"

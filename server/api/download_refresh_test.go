@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
 	"github.com/movie-robot/web-console/server/internal/standin"
@@ -54,5 +55,40 @@ func TestRecordShowsAnOwedLibraryRefreshUntilItIsDone(t *testing.T) {
 	wantOK(t, call(t, e.srv, "GET", "/api/download/record_list?filter_unknown=false", "", admin), &list)
 	if len(list.Result) != 2 || list.Result[0].Refresh != nil || list.Result[1].Refresh != nil {
 		t.Fatalf("records after the retry %+v", list.Result)
+	}
+}
+
+// delete_record keeping the torrent in its client (delete_torrent=false)
+// remembers its hash, so 监控所有种子 does not record it again; a record
+// whose torrent is already gone from the client (下载被删) is not remembered.
+func TestDeleteRecordKeepingTheTorrentRemembersItsHash(t *testing.T) {
+	e := newTestEnv(t)
+	admin := e.adminAuth(t)
+	for _, row := range []struct {
+		hash   string
+		status int
+	}{{"AAAA000000000000000000000000000000000001", 1}, {"bbbb000000000000000000000000000000000002", 2}} {
+		if _, err := e.store.DB().Exec(`INSERT INTO download_record(site_name, user_id, torrent_name, torrent_subject,
+			torrent_hash, save_path, client_name, created_at, status) VALUES ('', 1, 'x', '', ?, '/d', 'qb',
+			'2026-11-02 10:00:00', ?)`, row.hash, row.status); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for id := 1; id <= 2; id++ {
+		wantOK(t, call(t, e.srv, "GET", fmt.Sprintf("/api/download/delete_record?id=%d&delete_torrent=false", id), "", admin), nil)
+	}
+	var kept []string
+	rows, err := e.store.DB().Query(`SELECT hash FROM forgotten_torrent`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for rows.Next() {
+		var h string
+		rows.Scan(&h)
+		kept = append(kept, h)
+	}
+	rows.Close()
+	if len(kept) != 1 || kept[0] != "aaaa000000000000000000000000000000000001" {
+		t.Fatalf("remembered hashes %v", kept)
 	}
 }

@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"fmt"
 	"net/url"
 	"strings"
 	"testing"
@@ -145,4 +146,49 @@ func TestScriptingSubTMDBByQuery(t *testing.T) {
 	}
 	wantFail(t, sdk(t, e.testEnv, "GET", "/api/subscribe/sub_tmdb?media_type=Book&tmdb_id=1", "", key), "缺少 tmdb_id 或 media_type")
 	wantFail(t, sdk(t, e.testEnv, "GET", "/api/subscribe/sub_tmdb?media_type=Movie&tmdb_id="+url.QueryEscape("x"), "", key), "tmdb_id 必须是整数")
+}
+
+// SubscribeApi.list(media_type, status) sends status and reads only the
+// subscriptions in that state (the UI sends none and filters itself).
+func TestScriptingSubscribeListByStatus(t *testing.T) {
+	e := newMetaEnv(t)
+	key := e.keyFor(t)
+	wantOK(t, sdk(t, e.testEnv, "GET", "/api/subscribe/sub_tmdb?media_type=Movie&tmdb_id=27205", "", key), nil)
+	wantOK(t, sdk(t, e.testEnv, "GET", "/api/subscribe/sub_tmdb?media_type=Movie&tmdb_id=278", "", key), nil)
+	if _, err := e.store.DB().Exec(`UPDATE subscriptions SET status = 1 WHERE tmdb_id = 278`); err != nil {
+		t.Fatal(err)
+	}
+	list := func(query string) []string {
+		var subs []struct {
+			CNName string `json:"cn_name"`
+			Status int    `json:"status"`
+		}
+		wantOK(t, sdk(t, e.testEnv, "GET", "/api/subscribe/list?img_proxy=false&"+query, "", key), &subs)
+		out := []string{}
+		for _, s := range subs {
+			out = append(out, fmt.Sprint(s.CNName, s.Status))
+		}
+		return out
+	}
+	if got := list("media_type=Movie&status=1"); len(got) != 1 || got[0] != "肖申克的救赎1" {
+		t.Fatalf("status=1: %v", got)
+	}
+	if got := list("status=0"); len(got) != 1 || got[0] != "盗梦空间0" {
+		t.Fatalf("status=0: %v", got)
+	}
+	if got := list("media_type=Movie&status=2"); len(got) != 0 {
+		t.Fatalf("status=2: %v", got)
+	}
+	if got := list("media_type=Movie"); len(got) != 2 {
+		t.Fatalf("no status: %v", got)
+	}
+	// A subscription with no Douban subject: douban_id null (the SDK's int), not "".
+	var raw []map[string]any
+	wantOK(t, sdk(t, e.testEnv, "GET", "/api/subscribe/list", "", key), &raw)
+	for _, x := range raw {
+		if id, ok := x["douban_id"]; !ok || id == "" {
+			t.Fatalf("douban_id of %v: %#v", x["cn_name"], id)
+		}
+	}
+	wantFail(t, sdk(t, e.testEnv, "GET", "/api/subscribe/list?status=done", "", key), "status 必须是订阅状态的数字（0 订阅中、1 已完成、2 洗版中、3 等待批准）")
 }

@@ -66,6 +66,10 @@ func TestScriptingSiteSearch(t *testing.T) {
 	if len(found) != 2 || found[0].DownloadURL != "" || found[1].DownloadURL != "" {
 		t.Fatalf("a user sees their categories without passkey links: %+v", found)
 	}
+	// site_id naming no site of this install says so by the field.
+	wantFail(t, sdk(t, e, "POST", "/api/site/search_remote",
+		`{"query":[{"key":"keyword","value":"matrix"}],"cate_level1":null,"timeout":15,"site_id":["mteam"]}`, adminKey),
+		"site_id 中没有可搜索的站点（mteam）：站点编号是站点管理中的站点（site.list() 的 site_id），且需允许Web搜索")
 	wantFail(t, sdk(t, e, "POST", "/api/site/search_local", `{"query":[{"key":"title","value":"x"}]}`, adminKey),
 		"query 的 key 只能是 keyword 或 imdb_id")
 	wantFail(t, sdk(t, e, "POST", "/api/site/search_local", `{"cate_level1":["Movie"]}`, adminKey), "缺少必填字段：query")

@@ -24,7 +24,27 @@ func (s *Server) subscribeRoutes() {
 		if mt != "" && mt != "Movie" && mt != "TV" {
 			return nil, Error{"media_type 只能是 Movie 或 TV"}
 		}
-		return s.subs.List(r.Context(), u, mt)
+		// status (the SDK's SubscribeApi.list(status=…), an addition; the
+		// UI filters on its side): only the subscriptions in that state.
+		var only *int
+		if raw := r.URL.Query().Get("status"); raw != "" {
+			n, err := strconv.Atoi(raw)
+			if err != nil {
+				return nil, Error{"status 必须是订阅状态的数字（0 订阅中、1 已完成、2 洗版中、3 等待批准）"}
+			}
+			only = &n
+		}
+		list, err := s.subs.List(r.Context(), u, mt)
+		if err != nil || only == nil {
+			return list, err
+		}
+		kept := []subscribe.Sub{}
+		for _, x := range list {
+			if x.Status == *only {
+				kept = append(kept, x)
+			}
+		}
+		return kept, nil
 	}))
 	s.mux.Handle("GET /api/subscribe/get_sub", user(func(r *http.Request) (any, error) {
 		id, err := queryID(r, "id", Error{"缺少订阅ID"})

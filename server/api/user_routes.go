@@ -43,6 +43,21 @@ type accountJSON struct {
 	users.Profile
 }
 
+// MarshalJSON writes an unset telegram_user_id as null: the SDK types it
+// int, and reads "" as NaN (truthy in a script's `if user.telegram_user_id`).
+// The user form reads null as empty.
+func (a accountJSON) MarshalJSON() ([]byte, error) {
+	type plain accountJSON
+	var telegram any = a.TelegramUserID
+	if a.TelegramUserID == "" {
+		telegram = nil
+	}
+	return json.Marshal(struct {
+		plain
+		TelegramUserID any `json:"telegram_user_id"`
+	}{plain(a), telegram})
+}
+
 func toAccountJSON(u store.User, p users.Profile) accountJSON {
 	return accountJSON{ID: u.ID, Username: u.Username, Nickname: u.Nickname, Role: u.Role, Avatar: u.Avatar,
 		GmtCreate: shortTime(u.CreatedAt), GmtModifed: shortTime(u.UpdatedAt), Profile: p}

@@ -215,6 +215,40 @@ func TestSDKUserUpdateKeepsNullFields(t *testing.T) {
 	wantFail(t, call(t, e.srv, "POST", "/api/user/update_user", fmt.Sprintf(`{"uid":%d,"role":"admin"}`, kid.ID), admin), "字段role的值类型不正确（收到string）")
 }
 
+// A user read through the SDK with no Telegram id ("") has telegram_user_id
+// NaN (the SDK parses it as int), and User.update sends it back as Python's
+// json writes it: a bare NaN. That is "unchanged", not an invalid body; a
+// "NaN" inside a string is text.
+func TestSDKUserUpdateReadsPythonNaNAsUnchanged(t *testing.T) {
+	e := newTestEnv(t)
+	admin := bearer(e.tokenFor(t, e.withAdmin(t).ID, time.Now()))
+	wantOK(t, call(t, e.srv, "POST", "/api/user/register", `{"username":"kid","nickname":"小明","password":"kid-pass-1","role":2,
+		"telegram_user_id":"777"}`, admin), nil)
+	kid, _ := e.store.UserByUsername(context.Background(), "kid")
+	wantOK(t, call(t, e.srv, "POST", "/api/user/update_user", fmt.Sprintf(`{"uid": %d, "username": "kid", "nickname": "NaN \" Infinity",
+		"new_password": null, "role": 2, "douban_user": "", "qywx_user": "", "pushdeer_key": "", "bark_url": "",
+		"score_rule_name": "compress", "telegram_user_id": NaN}`, kid.ID), admin), nil)
+	var got accountJSON
+	wantOK(t, call(t, e.srv, "GET", fmt.Sprint("/api/user/get_user?id=", kid.ID), "", admin), &got)
+	if got.Nickname != `NaN " Infinity` || got.TelegramUserID != "777" {
+		t.Fatalf("after the SDK's update with NaN = %+v", got)
+	}
+	wantFail(t, call(t, e.srv, "POST", "/api/user/update_user", fmt.Sprintf(`{"uid":%d,"role":NaNx}`, kid.ID), admin), "请求内容不是有效的JSON")
+	// The admin has no Telegram id: null, which the SDK reads as None (not NaN).
+	var raw map[string]any
+	wantOK(t, call(t, e.srv, "GET", "/api/user/get_user?id=1", "", admin), &raw)
+	if v, ok := raw["telegram_user_id"]; !ok || v != nil {
+		t.Fatalf("an unset telegram_user_id: %#v", raw)
+	}
+	var rows []map[string]any
+	wantOK(t, call(t, e.srv, "GET", "/api/user/get_user_list", "", admin), &rows)
+	for _, r := range rows {
+		if want := map[string]any{"kid": "777", "admin": nil}[r["username"].(string)]; r["telegram_user_id"] != want {
+			t.Fatalf("get_user_list row %v: telegram_user_id %#v", r["username"], r["telegram_user_id"])
+		}
+	}
+}
+
 // A normal user's own Bark URL is an address the server POSTs to: only the
 // public Bark host or the admin's Bark server (#26); admins may set any.
 func TestOwnBarkURLLimitedToKnownServers(t *testing.T) {

@@ -26,9 +26,10 @@ func (s *Service) AllTorrents(ctx context.Context, c settings.DownloadClientEntr
 }
 
 // adopt records the torrents of each client whose 监控所有种子 is on that
-// no record holds (by any of their hashes) and that foreign does not claim
-// (the traffic manager's own): a record each, as a download of the first
-// admin, so the rest of the round watches and files it like any other.
+// no record holds (by any of their hashes), that foreign does not claim
+// (the traffic manager's own) and whose record the user did not delete: a
+// record each, as a download of the first admin, so the rest of the round
+// watches and files it like any other.
 func (w *Watcher) adopt(ctx context.Context) error {
 	clients, err := settings.DownloadClientsSection.Load(ctx, w.DL.store)
 	if err != nil {
@@ -52,6 +53,11 @@ func (w *Watcher) adopt(ctx context.Context) error {
 				continue
 			}
 			if w.Foreign != nil && w.Foreign(ctx, hashes...) {
+				continue
+			}
+			// The user deleted its record: it stays deleted.
+			if gone, err := w.DL.forgotten(ctx, hashes); err != nil || gone {
+				firstErr = cmp(firstErr, err)
 				continue
 			}
 			id, err := w.DL.recordFound(ctx, c, l)

@@ -8,9 +8,11 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/movie-robot/web-console/server/bencode"
+	"github.com/movie-robot/web-console/server/internal/torrenttest"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
@@ -115,5 +117,110 @@ func qbAddOutside(t *testing.T, base string, data []byte, save string) {
 	ans.Body.Close()
 	if ans.StatusCode != http.StatusOK {
 		t.Fatalf("qBittorrent add: HTTP %d", ans.StatusCode)
+	}
+}
+
+// A record 监控所有种子 made and the user then deleted (delete_record with
+// the torrent kept in the client, as the API calls Forget) stays deleted
+// across rounds; the app sending the same torrent later records it as usual.
+func TestMonitorAllTorrentsDoesNotBringBackADeletedRecord(t *testing.T) {
+	s, qb, c := realQB(t)
+	ctx := context.Background()
+	if _, err := s.store.CreateFirstAdmin(ctx, "neo", "x"); err != nil {
+		t.Fatal(err)
+	}
+	save := t.TempDir()
+	os.WriteFile(filepath.Join(save, "The.Matrix.1999.1080p.BluRay.x264.DTS-CMCT.mkv"), make([]byte, 65536), 0o644)
+	data := standinTorrent(t)
+	tor, err := bencode.ParseTorrent(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	qbAddOutside(t, qb.URL, data, save)
+	waitLive(t, s, c, tor.InfoHash, func(l Live) bool { return l.Done })
+	c.MonitorAllTorrents = true
+	putSetting(t, s.store, settings.DownloadClientsSection, []settings.DownloadClientEntry{c})
+	w := &Watcher{DL: s, Org: &fakeOrg{}, Notify: &fakeNotify{}, Event: "download_completed"}
+	if err := w.Run(ctx); err != nil {
+		t.Fatal(err)
+	}
+	recs, _ := s.Records(ctx, 0, 10)
+	if len(recs) != 1 || recs[0].Subject != AdoptedSubject {
+		t.Fatalf("adopted: %+v", recs)
+	}
+	if err := s.Forget(ctx, recs[0].ID, true); err != nil {
+		t.Fatal(err)
+	}
+	for round := 1; round <= 2; round++ {
+		if err := w.Run(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if recs, _ := s.Records(ctx, 0, 10); len(recs) != 0 {
+			t.Fatalf("round %d after the delete: the record came back: %+v", round, recs)
+		}
+	}
+
+	sub, err := s.Submit(ctx, Request{Site: "hdsky", UserID: 1, Name: "The.Matrix.1999.1080p.BluRay.x264.DTS-CMCT",
+		Subject: "黑客帝国", SavePath: save, Torrent: data})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Run(ctx)
+	recs, _ = s.Records(ctx, 0, 10)
+	if len(recs) != 1 || recs[0].ID != sub.RecordID || recs[0].Site != "hdsky" || recs[0].Subject != "黑客帝国" {
+		t.Fatalf("the app's send after the delete: %+v (sent %+v)", recs, sub)
+	}
+	// The app's send took the hash off the deleted list.
+	if gone, _ := s.forgotten(ctx, []string{tor.InfoHash}); gone {
+		t.Fatal("the app's send did not clear the deleted hash")
+	}
+}
+
+// A hybrid (v1+v2) torrent adopted, then its record deleted: qBittorrent
+// names it by its v2 (cut to 40 hex digits), which the record held; the
+// next round also remembers its v1, and the app sending it takes both off.
+func TestMonitorAllTorrentsRemembersBothHashesOfADeletedHybrid(t *testing.T) {
+	s, qb, c := realQB(t)
+	ctx := context.Background()
+	if _, err := s.store.CreateFirstAdmin(ctx, "neo", "x"); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	made := torrenttest.Make(t, dir, 40000, 70001)
+	data, _ := os.ReadFile(made["hybrid"].Path)
+	tor, err := bencode.ParseTorrent(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	qbAddOutside(t, qb.URL, data, dir)
+	waitLive(t, s, c, made["hybrid"].Best, func(l Live) bool { return true })
+	c.MonitorAllTorrents = true
+	putSetting(t, s.store, settings.DownloadClientsSection, []settings.DownloadClientEntry{c})
+	w := &Watcher{DL: s, Org: &fakeOrg{}, Notify: &fakeNotify{}, Event: "download_completed"}
+	w.Run(ctx)
+	recs, _ := s.Records(ctx, 0, 10)
+	if len(recs) != 1 || recs[0].Hash != made["hybrid"].Best {
+		t.Fatalf("adopted: %+v (qBittorrent's id %s)", recs, made["hybrid"].Best)
+	}
+	if err := s.Forget(ctx, recs[0].ID, true); err != nil {
+		t.Fatal(err)
+	}
+	w.Run(ctx)
+	if recs, _ := s.Records(ctx, 0, 10); len(recs) != 0 {
+		t.Fatalf("the record came back: %+v", recs)
+	}
+	remembered := func(h string) bool {
+		var n int
+		s.db.QueryRow(`SELECT COUNT(*) FROM forgotten_torrent WHERE hash = ?`, strings.ToLower(h)).Scan(&n)
+		return n == 1
+	}
+	if !remembered(made["hybrid"].Best) || !remembered(tor.InfoHashV1) {
+		t.Fatalf("remembered v2 id %v, v1 %v", remembered(made["hybrid"].Best), remembered(tor.InfoHashV1))
+	}
+	if _, err := s.Submit(ctx, Request{Site: "hdsky", UserID: 1, Name: "Hybrid.2023.1080p.WEB-DL", SavePath: dir, Torrent: data}); err != nil {
+		t.Fatal(err)
+	}
+	if remembered(made["hybrid"].Best) || remembered(tor.InfoHashV1) {
+		t.Fatal("the app's send left a hash of it on the deleted list")
 	}
 }

@@ -98,6 +98,8 @@ var migrations = []string{
 	// 11: a revision per subscription and per title, counted up on every
 	// write of one of their records (check_inputs.go).
 	revMigration,
+	// 12: the torrents whose record the user deleted (forgotten.go).
+	forgottenMigration,
 }
 
 // Service submits torrents and records them.
@@ -226,6 +228,9 @@ func (s *Service) Submit(ctx context.Context, r Request) (Submitted, error) {
 		return Submitted{}, Invalid{fmt.Sprintf("提交到下载器%s失败：%s", c.Name, err.Error())}
 	}
 	s.shareLimits(ctx, c, hash, r.MinRatio, r.MinSeedTime)
+	if err := s.unforget(ctx, append(t.Hashes(), hash)); err != nil {
+		return Submitted{}, err
+	}
 	// A torrent 监控所有种子 recorded meanwhile (the watcher ran between the
 	// add and here, or a lost answer is sent again) becomes this request's.
 	if id, ok, err := s.claimFound(ctx, r, append(t.Hashes(), hash)); err != nil || ok {

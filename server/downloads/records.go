@@ -154,12 +154,6 @@ func (s *Service) Get(ctx context.Context, id int64) (Record, error) {
 	return r, err
 }
 
-// Forget removes a record row (delete_record).
-func (s *Service) Forget(ctx context.Context, id int64) error {
-	_, err := s.db.ExecContext(ctx, `DELETE FROM download_record WHERE id = ?`, id)
-	return err
-}
-
 // Blacklist keeps a torrent out of subscriptions for good.
 func (s *Service) Blacklist(ctx context.Context, hash, name string) error {
 	_, err := s.db.ExecContext(ctx, `INSERT OR IGNORE INTO torrent_blacklist(hash, name, created_at) VALUES (?,?,?)`,

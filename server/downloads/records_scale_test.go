@@ -178,7 +178,7 @@ func TestDashboardTallyFollowsEveryWrite(t *testing.T) {
 		}
 		sameAsCounted(t, s, change)
 	}
-	if err := s.Forget(ctx, 2); err != nil {
+	if err := s.Forget(ctx, 2, false); err != nil {
 		t.Fatal(err)
 	}
 	sameAsCounted(t, s, "Forget")

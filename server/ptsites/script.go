@@ -2,6 +2,7 @@ package ptsites
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"strings"
 	"time"
@@ -88,6 +89,11 @@ func (s *Service) SearchRemote(ctx context.Context, q ScriptQuery, withLinks boo
 	}
 	in := SearchInput{Keyword: strings.TrimSpace(q.Keyword), IMDbID: q.IMDbID, Cates: q.Cates, Sites: q.Sites}
 	chosen, srv, err := s.searchPlan(ctx, in)
+	if errors.Is(err, ErrNoSites) && len(q.Sites) > 0 {
+		// The sites exist, the script named others: say which field.
+		return nil, Invalid{"site_id 中没有可搜索的站点（" + strings.Join(q.Sites, "、") +
+			"）：站点编号是站点管理中的站点（site.list() 的 site_id），且需允许Web搜索"}
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -3,6 +3,7 @@ package subscribe
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -38,6 +39,22 @@ type Sub struct {
 	SubMode      string  `json:"sub_mode"`
 	StartEpisode int     `json:"start_episode_number"`
 	GmtCreate    string  `json:"gmt_create"`
+}
+
+// MarshalJSON writes a subscription without a Douban subject (one made
+// from TMDB) with douban_id null: the SDK types it int and reads "" as NaN,
+// which a script's `if sub.douban_id` takes for an id. The cards read null
+// as none.
+func (x Sub) MarshalJSON() ([]byte, error) {
+	type plain Sub
+	var douban any = x.DoubanID
+	if x.DoubanID == "" {
+		douban = nil
+	}
+	return json.Marshal(struct {
+		plain
+		DoubanID any `json:"douban_id"`
+	}{plain(x), douban})
 }
 
 const subColumns = `id, uid, douban_id, tmdb_id, media_type, cn_name, en_name, poster_url, description, rating,
