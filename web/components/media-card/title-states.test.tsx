@@ -8,6 +8,7 @@ import { fromDoubanMedia } from "./adapters";
 import { MediaGrid } from "./media-grid";
 import { MediaSlider } from "./media-slider";
 import { shownState } from "./title-states";
+import { VirtualMediaGrid } from "./virtual-media-grid";
 
 const titles = ["等着", "追着", "下着", "有了", "没有"];
 const items = titles.map((cn_name, i) =>
@@ -60,7 +61,12 @@ describe("the requester view on poster cards", () => {
           <button type="button" onClick={() => setCount(5)}>
             more
           </button>
-          <MediaGrid label="订阅" items={items.slice(0, count)} isLoading={false} pageSize={2} />
+          <VirtualMediaGrid
+            label="订阅"
+            items={items.slice(0, count)}
+            isLoading={false}
+            pageSize={2}
+          />
         </>
       );
     }

@@ -1,8 +1,9 @@
 import { Classes, Spinner } from "@blueprintjs/core";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "wouter";
-import { fromSubRecord, MediaGrid, type MediaType } from "../../components/media-card";
+import { fromSubRecord, type MediaType } from "../../components/media-card";
 import { filterOptionsQueryOptions } from "../../components/media-card/api/filter-options";
+import { VirtualMediaGrid } from "../../components/media-card/virtual-media-grid";
 import { MultiSelectField } from "../../components/multi-select-field";
 import { PageFrame } from "../../components/page-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -74,10 +75,9 @@ function SubscriptionsPage({ mediaType }: { mediaType: MediaType }) {
           {t.count({ count: first.total })}
         </p>
       )}
-      <MediaGrid
+      <VirtualMediaGrid
         label={title}
         showLog
-        virtual
         pageSize={SUB_PAGE_SIZE}
         items={items}
         isLoading={subs.isLoading}
