@@ -20,7 +20,19 @@ func (s *Server) subscribeRoutes() {
 	admin := func(h func(r *http.Request) (any, error)) http.Handler { return s.handle(s.requireAdmin(s.meta(h))) }
 	s.mux.Handle("GET /api/subscribe/list", user(func(r *http.Request) (any, error) {
 		u, _ := s.currentUser(r)
-		mt := r.URL.Query().Get("media_type")
+		q := r.URL.Query()
+		// An addition: with page or size the answer is one page {total,
+		// page, size, items, areas, genres}, filtered by status, area, cate
+		// and keyword in indexed SQL. Without them it is the whole list,
+		// as the original answers it (its SDK and proxy mode rely on that).
+		if subscribe.Paged(q) {
+			f, err := subscribe.ParseListFilter(q)
+			if err != nil {
+				return nil, Error{err.Error()}
+			}
+			return s.subs.ListPage(r.Context(), u, f)
+		}
+		mt := q.Get("media_type")
 		if mt != "" && mt != "Movie" && mt != "TV" {
 			return nil, Error{"media_type 只能是 Movie 或 TV"}
 		}

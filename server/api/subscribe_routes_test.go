@@ -3,9 +3,11 @@ package api
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/movie-robot/web-console/server/users"
 )
@@ -192,3 +194,41 @@ func TestApprovalFlow(t *testing.T) {
 }
 
 func itoa64(n int64) string { return strconv.FormatInt(n, 10) }
+
+// subscribe/list without page or size is the whole list, as the original
+// answers it; with them (an addition) one filtered page and its total.
+func TestSubscribeListPagesOnlyWhenAsked(t *testing.T) {
+	e := newTestEnv(t)
+	admin := e.withAdmin(t)
+	authz := bearer(e.tokenFor(t, admin.ID, time.Now()))
+	for i := range 70 {
+		if _, err := e.store.DB().Exec(`INSERT INTO subscriptions(uid, media_type, cn_name, status, genres, area, filter_name, created_at, updated_at)
+			VALUES (?, 'Movie', ?, ?, '剧情', ?, 'system:autoSelectFilter', '2026-01-01', '2026-01-01')`,
+			admin.ID, fmt.Sprintf("订阅%02d", i), i%4, []string{"美国", "日本"}[i%2]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	whole := call(t, e.srv, "GET", "/api/subscribe/list?media_type=Movie", "", authz)
+	var all []subJSON
+	wantOK(t, whole, &all)
+	if len(all) != 70 || all[0].CNName != "订阅69" || !strings.Contains(whole.raw, `"data":[{`) {
+		t.Fatalf("whole list: %d %q", len(all), whole.raw[:min(len(whole.raw), 80)])
+	}
+	var page struct {
+		Total, Page, Size int
+		Items             []subJSON
+		Areas, Genres     []string
+	}
+	wantOK(t, call(t, e.srv, "GET", "/api/subscribe/list?media_type=Movie&page=2&size=60", "", authz), &page)
+	if page.Total != 70 || page.Page != 2 || len(page.Items) != 10 || page.Items[9].CNName != "订阅00" ||
+		fmt.Sprint(page.Areas, page.Genres) != "[日本 美国] [剧情]" {
+		t.Fatalf("page 2: %+v", page)
+	}
+	wantOK(t, call(t, e.srv, "GET", "/api/subscribe/list?media_type=Movie&size=60&status=0,3&area=日本", "", authz), &page)
+	if page.Total != 17 || page.Items[0].CNName != "订阅67" || page.Items[1].CNName != "订阅63" {
+		t.Fatalf("filtered: %d %+v", page.Total, page.Items[:2])
+	}
+	wantFail(t, call(t, e.srv, "GET", "/api/subscribe/list?media_type=Movie&page=1&status=9", "", authz),
+		"status 只能是 0、1、2、3 中的一个或几个（用逗号分隔）")
+	wantFail(t, call(t, e.srv, "GET", "/api/subscribe/list?size=0", "", authz), "size 应为 1 到 500 之间的整数")
+}

@@ -95,6 +95,11 @@ var migrations = []string{
 	// 2: the dashboard counts subscriptions by status (and those completed
 	// this week) without a table scan.
 	`CREATE INDEX subscriptions_status ON subscriptions(status, updated_at)`,
+	// 3: the my-subscriptions screen pages and filters in SQL: each word of
+	// a subscription's genres and area is a row here (kept by triggers, so
+	// every writer, the bench's generator too, keeps it), and admins page
+	// one media type by its own index.
+	wordsMigration,
 }
 
 // timeText is how times are stored and shown ('YYYY-MM-DD HH:MM:SS', local).

@@ -27,6 +27,11 @@ const LISTS = [
   "/api/download/record_dashboard",
   "/api/subscribe/list?media_type=Movie",
   "/api/subscribe/list?media_type=TV",
+  // The my-subscriptions screen's pages (page/size, an addition): the first
+  // with the default status filter, a late one, and one filtered by words.
+  "/api/subscribe/list?media_type=Movie&page=1&size=60&status=0,3",
+  "/api/subscribe/list?media_type=TV&page=8&size=60",
+  "/api/subscribe/list?media_type=Movie&page=1&size=60&status=0,3&area=美国&cate=剧情",
   "/api/subscribe/get_sub_logs?sub_id=1&sub_type=Sub",
   "/api/user/get_user_list",
   "/api/site/get_sites",

@@ -4,12 +4,14 @@
 // shows 订阅中 on the card and on /subscribe/movie-index, the detail page
 // shows the title; without a TMDB key the pages say what to set up. axe runs
 // in Light and in Deep_Dark.
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript } from "./support/axe";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
 import { pathname, reload } from "./support/page";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
-import { axeInBothThemes, mustCall, openSignedIn as openAs } from "./support/session";
+import { axeInBothThemes, mustCall, openSignedIn as openAs, type Session } from "./support/session";
 import { saveMetadataStandins } from "./support/setup";
 
 const ADMIN = "admin";
@@ -161,4 +163,59 @@ test("TMDB pages say what to set up and link to it", async (t) => {
   await t.expect(pathname()).eql("/setting/edit-tmdb");
   await openSignedIn(t, "/recommend/userMovieTrend");
   await axeInBothThemes(t, main.find("[role=alert]"));
+});
+
+// Issue 31: a household's subscriptions arrive page by page (60 a request) as
+// the grid's end nears, and only the rows in view are in the page. 130 movie
+// subscriptions are written into the binary's own SQLite file with Debian's
+// sqlite3 (its triggers file their 区域 words), newest first on the screen.
+const SUBS = 130;
+const seedSubscriptions = `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${SUBS})
+  INSERT INTO subscriptions(uid, media_type, cn_name, release_year, status, genres, area, filter_name, created_at, updated_at)
+  SELECT 1, 'Movie', printf('分页订阅 %03d', i), 2020, 0, '剧情', CASE i % 2 WHEN 0 THEN '日本' ELSE '美国' END,
+    'system:autoSelectFilter', '2026-11-27 10:00:00', '2026-11-27 10:00:00' FROM n;`;
+
+const gridCards = Selector("ul.mr-media-grid > li[aria-posinset]");
+const scrollPageToEnd = ClientFunction(() =>
+  window.scrollTo(0, document.documentElement.scrollHeight),
+);
+const subTitle = (n: number) =>
+  Selector("a.mr-media-title").withExactText(`分页订阅 ${String(n).padStart(3, "0")}(2020)`);
+
+fixture("My subscriptions at household scale")
+  .before(async (fc) => {
+    const server = await startServer();
+    fc.server = server;
+    await createAdmin(server.url, ADMIN, PASSWORD);
+    fc.token = await fetchToken(server.url, ADMIN, PASSWORD);
+    // The tables exist once the binary is up; sqlite3 waits on its lock.
+    execFileSync("sqlite3", ["-cmd", ".timeout 10000", join(server.dataDir, "movie-robot.db")], {
+      input: seedSubscriptions,
+    });
+  })
+  .after(async (fc) => stopDiscover(fc));
+
+test("pages in as it scrolls to the last subscription; a filter is answered by the server", async (t) => {
+  const session: Session = { url: ctx(t).server.url, token: ctx(t).token };
+  await openAs(t, session, "/subscribe/movie-index", "LIGHT");
+  await t.expect(main.find("[role=status]").withText(`共 ${SUBS} 个`).exists).ok();
+  await t.expect(subTitle(SUBS).exists).ok();
+  // Each scroll to the end brings one more page, until all are known.
+  for (let loaded = 60; loaded < SUBS; loaded += 60) {
+    await t.expect(gridCards.nth(0).getAttribute("aria-setsize")).eql(String(loaded));
+    await scrollPageToEnd();
+    await t
+      .expect(gridCards.nth(0).getAttribute("aria-setsize"))
+      .eql(String(Math.min(loaded + 60, SUBS)), { timeout: 20000 });
+  }
+  await scrollPageToEnd();
+  await t.expect(subTitle(1).exists).ok();
+  // Only the rows near the viewport are in the page.
+  await t.expect(gridCards.count).lt(SUBS / 2);
+  await t.expect(subTitle(SUBS).exists).notOk();
+  // 区域 日本: the server answers the even ones only.
+  await openAs(t, session, "/subscribe/movie-index?area=日本", "LIGHT");
+  await t.expect(main.find("[role=status]").withText(`共 ${SUBS / 2} 个`).exists).ok();
+  await t.expect(subTitle(SUBS).exists).ok();
+  await t.expect(subTitle(SUBS - 1).exists).notOk();
 });

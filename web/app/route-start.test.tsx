@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { liveToken } from "../../tests/unit/jwt";
 import { adminUser, appInfoBody, deferred, mockApi } from "../../tests/unit/mock-api";
 import { renderWithApp, testQueryClient } from "../../tests/unit/render";
+import { subPagesQueryOptions } from "../features/subscribe/api/sub-list";
+import { readFilters } from "../features/subscribe/sub-filters";
 import { setAuthToken } from "../lib/http";
 import { App } from "./app";
 import { startRoute } from "./route-start";
@@ -70,7 +72,8 @@ describe("a screen's data starts with its code", () => {
     setAuthToken(liveToken());
     startRoute("/subscribe/tv-index", "", client);
     startRoute("/subscribe/tv-index", "", client); // StrictMode's second render
-    await vi.waitFor(() => expect(client.getQueryData(["subscribe", "list", "TV"])).toEqual([]));
+    const firstPage = subPagesQueryOptions("TV", readFilters(new URLSearchParams())).queryKey;
+    await vi.waitFor(() => expect(client.getQueryData(firstPage)?.pages[0]?.items).toEqual([]));
     const lists = fetchMock.mock.calls.filter(([u]) => String(u).includes("/api/subscribe/list"));
     expect(lists).toHaveLength(1);
   });

@@ -1,4 +1,5 @@
 import { Classes, Spinner } from "@blueprintjs/core";
+import type { ReactNode } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { useSlices } from "../../lib/use-slices";
 import { LoadFailure } from "./load-failure";
@@ -20,16 +21,16 @@ export type MediaGridProps = MediaListState & {
 };
 
 /**
- * §S2 ListView: poster cards in as many 159 px columns as fit; a spinner while
- * loading, 暂无数据 when empty. Cards off screen are skipped by the browser's
- * layout and paint (content-visibility), so 250 posters scroll smoothly; and
- * beyond the first screenful they render in idle slices (lib/use-slices.ts),
- * so rendering 250 cards is never one long task.
+ * What a grid shows instead of its cards: the failure, a spinner while
+ * loading, 暂无数据 when empty; null once there are cards.
  */
-export function MediaGrid({ items, isLoading, error, onRetry, label, showLog }: MediaGridProps) {
+export function useGridState({
+  items,
+  isLoading,
+  error,
+  onRetry,
+}: MediaListState): ReactNode | null {
   const { LL } = useI18nContext();
-  const shown = useSlices(items?.length ?? 0);
-  const states = useTitleStates(items);
   if (error) return <LoadFailure error={error} onRetry={onRetry} />;
   if (isLoading || !items) {
     return (
@@ -41,6 +42,23 @@ export function MediaGrid({ items, isLoading, error, onRetry, label, showLog }: 
   if (items.length === 0) {
     return <p className={`mr-media-state ${Classes.TEXT_MUTED}`}>{LL.discover.grid.empty()}</p>;
   }
+  return null;
+}
+
+/**
+ * §S2 ListView: poster cards in as many 159 px columns as fit; a spinner while
+ * loading, 暂无数据 when empty. Cards off screen are skipped by the browser's
+ * layout and paint (content-visibility), so 250 posters scroll smoothly; and
+ * beyond the first screenful they render in idle slices (lib/use-slices.ts),
+ * so rendering 250 cards is never one long task. A list that grows page by
+ * page into the thousands is a VirtualMediaGrid instead.
+ */
+export function MediaGrid(props: MediaGridProps) {
+  const { items, label, showLog } = props;
+  const shown = useSlices(items?.length ?? 0);
+  const states = useTitleStates(items);
+  const instead = useGridState(props);
+  if (instead !== null || !items) return instead;
   return (
     <ul className="mr-media-grid" aria-label={label}>
       {items.slice(0, shown).map((item) => (

@@ -1,7 +1,7 @@
 import { HTMLTable, Tag } from "@blueprintjs/core";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { usePageRows } from "../../lib/use-page-rows";
 import type { LibraryTitle } from "./api/get-titles";
-import { usePageRows } from "./use-page-rows";
 
 type Props = {
   items: LibraryTitle[];

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import { mockApi } from "../../../tests/unit/mock-api";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, mockApi } from "../../../tests/unit/mock-api";
 import { renderWithApp } from "../../../tests/unit/render";
 import { choicesOf, readFilters } from "./sub-filters";
 import { MovieSubscriptionsPage, TvSubscriptionsPage } from "./subscriptions-page";
@@ -37,7 +37,7 @@ const titles = () =>
   // The title link under the poster (a subscribed card's overlay has its 详情 link too).
   screen.getAllByRole("article").map((a) => a.querySelector("a.mr-media-title")?.textContent);
 
-describe("我订阅的电影", () => {
+describe("我订阅的电影 from a backend that answers the whole list (the original, proxy mode)", () => {
   it("shows 订阅中 and 等待批准 by default, with 全息日志 on subscribed cards", async () => {
     const fetchMock = mockApi(routes);
     renderWithApp(<MovieSubscriptionsPage />, { path: "/subscribe/movie-index" });
@@ -73,6 +73,88 @@ describe("我订阅的电影", () => {
     expect(String(fetchMock.mock.calls.find(([u]) => String(u).includes("list"))?.[0])).toContain(
       "media_type=TV",
     );
+  });
+});
+
+// An IntersectionObserver that sees every element at once: the sentinel
+// below the grid asks for the next page as soon as it is armed.
+class SeeingEverything {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    this.callback(
+      [{ isIntersecting: true, target } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
+  }
+  disconnect() {}
+  unobserve() {}
+}
+
+/** This server's paged answer over `count` subscriptions, newest first. */
+const pagedList = (count: number) => (_init: RequestInit, url: URL) => {
+  const page = Number(url.searchParams.get("page"));
+  const size = Number(url.searchParams.get("size"));
+  const ids = Array.from({ length: count }, (_, i) => count - i).slice(
+    (page - 1) * size,
+    page * size,
+  );
+  return jsonResponse({
+    code: 0,
+    data: {
+      total: count,
+      page,
+      size,
+      items: ids.map((id) => sub(id, `片${id}`, 0, "美国", "剧情")),
+      areas: ["美国", "冰岛"],
+      genres: ["剧情"],
+    },
+  });
+};
+
+describe("我订阅的电影 from this server (paged)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks page by page as the end nears and renders only the rows in view", async () => {
+    vi.stubGlobal("IntersectionObserver", SeeingEverything);
+    const fetchMock = mockApi({ ...routes, "GET /api/subscribe/list": pagedList(130) });
+    renderWithApp(<MovieSubscriptionsPage />, { path: "/subscribe/movie-index" });
+    expect(await screen.findByRole("status", { name: "" })).toHaveTextContent("共 130 个");
+    const asked = () =>
+      fetchMock.mock.calls
+        .map(([u]) => new URL(String(u), "http://localhost"))
+        .filter((u) => u.pathname === "/api/subscribe/list");
+    await vi.waitFor(() => expect(asked()).toHaveLength(3));
+    expect(asked().map((u) => u.searchParams.get("page"))).toEqual(["1", "2", "3"]);
+    const first = asked()[0];
+    expect(first?.searchParams.get("size")).toBe("60");
+    expect(first?.searchParams.get("media_type")).toBe("Movie");
+    expect(first?.searchParams.get("status")).toBe("0,3");
+    const cards = document.querySelectorAll(".mr-media-grid > li[aria-posinset]");
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThan(130);
+    expect(cards[0]?.getAttribute("aria-setsize")).toBe("130");
+  });
+
+  it("sends the URL's filters to the server and offers the words it answers", async () => {
+    const fetchMock = mockApi({ ...routes, "GET /api/subscribe/list": pagedList(3) });
+    const user = userEvent.setup();
+    renderWithApp(<MovieSubscriptionsPage />, {
+      path: "/subscribe/movie-index?status=0,1&area=美国&cate=科幻",
+    });
+    expect(await screen.findByText("片3(2020)")).toBeInTheDocument();
+    const url = new URL(
+      String(fetchMock.mock.calls.find(([u]) => String(u).includes("list"))?.[0]),
+      "http://localhost",
+    );
+    expect([
+      url.searchParams.get("status"),
+      url.searchParams.get("area"),
+      url.searchParams.get("cate"),
+    ]).toEqual(["0,1", "美国", "科幻"]);
+    // Filtered by the server: the page shows what it answered.
+    expect(titles()).toEqual(["片3(2020)", "片2(2020)", "片1(2020)"]);
+    await user.click(screen.getByRole("button", { name: /^区域/ }));
+    expect(await screen.findByRole("checkbox", { name: "冰岛" })).toBeInTheDocument();
   });
 });
 

@@ -1,37 +1,49 @@
-import { useQuery } from "@tanstack/react-query";
+import { Classes, Spinner } from "@blueprintjs/core";
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "wouter";
-import { fromSubRecord, MediaGrid, type MediaType } from "../../components/media-card";
+import { fromSubRecord, type MediaType } from "../../components/media-card";
 import { filterOptionsQueryOptions } from "../../components/media-card/api/filter-options";
+import { VirtualMediaGrid } from "../../components/media-card/virtual-media-grid";
 import { MultiSelectField } from "../../components/multi-select-field";
 import { PageFrame } from "../../components/page-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { useSentinel } from "../../lib/use-sentinel";
 import { useRouteFrame } from "../frame/use-route-frame";
-import { subListQueryOptions } from "./api/sub-list";
-import { choicesOf, matches, readFilters, type SubFilters, writeFilters } from "./sub-filters";
+import { SUB_PAGE_SIZE, subPagesQueryOptions } from "./api/sub-list";
+import { choicesOf, readFilters, type SubFilters, writeFilters } from "./sub-filters";
 import "./subscribe.css";
 
 const STATUSES = ["0", "1", "2", "3"] as const;
 
+/**
+ * /subscribe/movie-index and /subscribe/tv-index. The server filters and
+ * pages (60 a page, the next one asked as the end of the grid nears) and
+ * the grid renders only the rows near the viewport, so a household's
+ * thousand subscriptions never arrive or render at once. The filters live
+ * in the URL. A backend that answers the whole list (the original, in
+ * proxy mode) is shown whole, filtered here.
+ */
 function SubscriptionsPage({ mediaType }: { mediaType: MediaType }) {
   const { LL } = useI18nContext();
   const t = LL.discover.subscriptions;
   const { title, breadcrumb } = useRouteFrame();
   const [query, setQuery] = useSearchParams();
   const filters = readFilters(query);
-  const subs = useQuery(subListQueryOptions(mediaType));
+  const subs = useInfiniteQuery({
+    ...subPagesQueryOptions(mediaType, filters),
+    placeholderData: keepPreviousData,
+  });
   const options = useQuery(filterOptionsQueryOptions());
-  const items = subs.data?.filter((record) => matches(record, filters)).map(fromSubRecord);
+  const pages = subs.data?.pages ?? [];
+  const first = pages[0];
+  const items = subs.data && pages.flatMap((page) => page.items).map(fromSubRecord);
+  const more = subs.hasNextPage && !subs.isFetchingNextPage;
+  const sentinel = useSentinel<HTMLDivElement>(() => void subs.fetchNextPage(), more, pages.length);
 
   const update = (change: Partial<SubFilters>) =>
     setQuery((current) => writeFilters(current, { ...filters, ...change }), { replace: true });
-  const choices = (server: string[] | undefined, key: "area" | "genres") =>
-    choicesOf(
-      server,
-      (subs.data ?? []).map((record) => record[key] ?? ""),
-    ).map((value) => ({
-      value,
-      label: value,
-    }));
+  const choices = (server: string[] | undefined, carried: string[] | undefined) =>
+    choicesOf(server, carried ?? []).map((value) => ({ value, label: value }));
 
   return (
     <PageFrame title={title} breadcrumb={breadcrumb}>
@@ -47,25 +59,34 @@ function SubscriptionsPage({ mediaType }: { mediaType: MediaType }) {
           id="sub-area"
           label={t.area()}
           value={filters.area}
-          options={choices(options.data?.area, "area")}
+          options={choices(options.data?.area, first?.areas)}
           onChange={(area) => update({ area })}
         />
         <MultiSelectField
           id="sub-cate"
           label={t.genre()}
           value={filters.cate}
-          options={choices(options.data?.cate, "genres")}
+          options={choices(options.data?.cate, first?.genres)}
           onChange={(cate) => update({ cate })}
         />
       </search>
-      <MediaGrid
+      {first && first.total > 0 && (
+        <p role="status" className={`mr-sub-count ${Classes.TEXT_MUTED}`}>
+          {t.count({ count: first.total })}
+        </p>
+      )}
+      <VirtualMediaGrid
         label={title}
         showLog
+        pageSize={SUB_PAGE_SIZE}
         items={items}
         isLoading={subs.isLoading}
         error={subs.error}
         onRetry={() => void subs.refetch()}
       />
+      <div ref={sentinel} className="mr-sub-sentinel">
+        {subs.isFetchingNextPage && <Spinner size={20} aria-label={LL.common.loading()} />}
+      </div>
     </PageFrame>
   );
 }

@@ -12,9 +12,9 @@ type Options = {
 };
 
 /**
- * Rows of the library's views, virtualized against the window's scroll (the
- * shell scrolls the page, as torrent-list does): only the rows near the
- * viewport are in the DOM. The row holding focus stays rendered even when
+ * Rows of a long list (the library's views, components/virtual-grid.tsx),
+ * virtualized against the window's scroll (the shell scrolls the page, as
+ * torrent-list does): only the rows near the viewport are in the DOM. The row holding focus stays rendered even when
  * scrolled far away, so keyboard focus is never dropped; Tab reaches the
  * next row because the overscan keeps the rows beside the viewport in.
  */
