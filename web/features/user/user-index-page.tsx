@@ -48,7 +48,7 @@ export function UserIndexPage() {
   return (
     <PageFrame title={title} breadcrumb={breadcrumb}>
       <Card elevation={1}>
-        <div className="mr-user-head">
+        <div className="mr-section-head">
           <h2 className={Classes.HEADING}>{t.heading()}</h2>
           <Link href={`${paths.user.edit}?op=add`} asChild>
             <AnchorButton icon={<PlusIcon />} text={t.add()} />
