@@ -2,61 +2,51 @@ import { type MediaItem, mediaTypeOf, ratingOf, type SeasonChoice, subStatusOf }
 
 // The server's list shapes (api-contract §2.10, §2.12, contract C3) → MediaItem.
 
-/** DoubanMedia of search_douban and douban_rank_list. */
-export type DoubanMedia = {
-  id: string | number;
-  sub_id?: number | null;
+/** What every list shape below names the same way. */
+type ListedMedia = {
   type: string;
   cn_name?: string;
   en_name?: string;
   poster_path?: string;
   desc?: string;
+  status?: unknown;
+  url?: string;
+};
+
+/** DoubanMedia of search_douban and douban_rank_list. */
+export type DoubanMedia = ListedMedia & {
+  id: string | number;
+  sub_id?: number | null;
   rating?: number | string | null;
   release_year?: number | string;
   season_year?: number | string | null;
   season_index?: number | null;
-  status?: unknown;
-  url?: string;
   app_url?: string;
   season?: { doubanId: string | number; seasonNumber: number; releaseYear?: number | string }[];
   comment?: string;
 };
 
 /** A card of movie/tmdb_trending (contract C3). */
-export type TrendingMedia = {
+export type TrendingMedia = ListedMedia & {
   id: string;
   tmdb_id: number;
   douban_id?: string | null;
-  type: string;
-  cn_name?: string;
-  en_name?: string;
-  poster_path?: string;
-  desc?: string;
   rating?: number | null;
   release_year?: number;
-  status?: unknown;
   sub_id?: number | null;
-  url?: string;
 };
 
 /** A record of subscribe/list. */
-export type SubRecord = {
+export type SubRecord = ListedMedia & {
   id: number;
   douban_id?: string | number | null;
   tmdb_id?: number | null;
-  type: string;
-  cn_name?: string;
-  en_name?: string;
-  poster_path?: string;
-  desc?: string;
   rating?: number | string | null;
   release_year?: number | string;
   season_index?: number | null;
   season_year?: number | string | null;
-  status?: unknown;
   genres?: string;
   area?: string;
-  url?: string;
 };
 
 const present = <T>(value: T | null | undefined): T | undefined => value ?? undefined;

@@ -24,7 +24,7 @@ export function SharedRules({ doubanId }: { doubanId: string }) {
         const poster = mediaImage(rule.posterUrl);
         return (
           <Card key={rule.id} compact className="mr-shared-rule">
-            {poster && <img src={poster} alt="" loading="lazy" />}
+            {poster && <img className="mr-poster-img" src={poster} alt="" loading="lazy" />}
             <div>
               <strong>{rule.ruleName}</strong>
               {rule.authorNickname && <div>{t.author({ name: rule.authorNickname })}</div>}

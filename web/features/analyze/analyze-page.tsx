@@ -70,17 +70,73 @@ export function AnalyzePage() {
   );
 }
 
+type TrafficChart = {
+  name: string;
+  title: string;
+  pick: (p: AnalyzeReport["traffic"][number]["points"][number]) => number | null;
+  stacked?: boolean;
+  format: (v: number) => string;
+  tick: (v: number) => string;
+};
+
+type MixChart = {
+  name: string;
+  texts: { title: () => string; name: () => string; count: () => string };
+  items: { name: string; value: number }[];
+  label: (name: string) => string;
+  kind: "bar" | "pie";
+  horizontal?: boolean;
+};
+
 function Charts({ data }: { data: AnalyzeReport }) {
   const { LL } = useI18nContext();
   const t = LL.movieAnalyze;
   const buckets = data.buckets;
   const axis = buckets.map((b) => short(b, data.bucket));
   const when = t.bucket[data.bucket]();
-  const perSite = (
-    pick: (p: AnalyzeReport["traffic"][number]["points"][number]) => number | null,
-  ) => data.traffic.map((s) => ({ name: s.site, values: s.points.map(pick) }));
+  const perSite = (pick: TrafficChart["pick"]) =>
+    data.traffic.map((s) => ({ name: s.site, values: s.points.map(pick) }));
   const subtitleName = (n: string) =>
     n === "have" || n === "missing" || n === "skipped" || n === "unchecked" ? t.subtitles[n]() : n;
+  // Upload, download and ratio: one bar a bucket per site; the sizes stacked.
+  const sized = (name: "upload" | "download", pick: TrafficChart["pick"]): TrafficChart => ({
+    name,
+    title: t[name].title(),
+    pick,
+    stacked: true,
+    format: size,
+    tick: sizeTick,
+  });
+  const traffic: TrafficChart[] = [
+    sized("upload", (p) => p.upload_mb),
+    sized("download", (p) => p.download_mb),
+    { name: "ratio", title: t.ratio.title(), pick: (p) => p.ratio, format: ratio, tick: ratio },
+  ];
+  // How many of each quality, release group and subtitle state.
+  const mixes: MixChart[] = [
+    {
+      name: "quality",
+      texts: t.quality,
+      items: data.quality,
+      label: (n) => n || t.quality.unknown(),
+      kind: "pie",
+    },
+    {
+      name: "groups",
+      texts: t.groups,
+      items: data.groups,
+      label: (n) => n,
+      kind: "bar",
+      horizontal: true,
+    },
+    {
+      name: "subtitles",
+      texts: t.subtitles,
+      items: data.subtitles,
+      label: subtitleName,
+      kind: "pie",
+    },
+  ];
   return (
     <div className="mr-analyze-grid">
       <TrendChart
@@ -112,41 +168,21 @@ function Charts({ data }: { data: AnalyzeReport }) {
         format={size}
         tick={sizeTick}
       />
-      <TrendChart
-        name="upload"
-        title={t.upload.title()}
-        kind="bar"
-        stacked
-        labelHeader={when}
-        labels={data.traffic.length ? buckets : []}
-        axisLabels={axis}
-        series={perSite((p) => p.upload_mb)}
-        format={size}
-        tick={sizeTick}
-      />
-      <TrendChart
-        name="download"
-        title={t.download.title()}
-        kind="bar"
-        stacked
-        labelHeader={when}
-        labels={data.traffic.length ? buckets : []}
-        axisLabels={axis}
-        series={perSite((p) => p.download_mb)}
-        format={size}
-        tick={sizeTick}
-      />
-      <TrendChart
-        name="ratio"
-        title={t.ratio.title()}
-        kind="bar"
-        labelHeader={when}
-        labels={data.traffic.length ? buckets : []}
-        axisLabels={axis}
-        series={perSite((p) => p.ratio)}
-        format={ratio}
-        tick={ratio}
-      />
+      {traffic.map((c) => (
+        <TrendChart
+          key={c.name}
+          name={c.name}
+          title={c.title}
+          kind="bar"
+          stacked={c.stacked}
+          labelHeader={when}
+          labels={data.traffic.length ? buckets : []}
+          axisLabels={axis}
+          series={perSite(c.pick)}
+          format={c.format}
+          tick={c.tick}
+        />
+      ))}
       <Card
         className="mr-analyze-card"
         data-chart="waits"
@@ -169,31 +205,18 @@ function Charts({ data }: { data: AnalyzeReport }) {
           <p className={Classes.TEXT_MUTED}>{t.waits.none()}</p>
         )}
       </Card>
-      <TrendChart
-        name="quality"
-        title={t.quality.title()}
-        kind="pie"
-        labelHeader={t.quality.name()}
-        labels={data.quality.map((q) => q.name || t.quality.unknown())}
-        series={[{ name: t.quality.count(), values: data.quality.map((q) => q.value) }]}
-      />
-      <TrendChart
-        name="groups"
-        title={t.groups.title()}
-        kind="bar"
-        horizontal
-        labelHeader={t.groups.name()}
-        labels={data.groups.map((g) => g.name)}
-        series={[{ name: t.groups.count(), values: data.groups.map((g) => g.value) }]}
-      />
-      <TrendChart
-        name="subtitles"
-        title={t.subtitles.title()}
-        kind="pie"
-        labelHeader={t.subtitles.name()}
-        labels={data.subtitles.map((s) => subtitleName(s.name))}
-        series={[{ name: t.subtitles.count(), values: data.subtitles.map((s) => s.value) }]}
-      />
+      {mixes.map((m) => (
+        <TrendChart
+          key={m.name}
+          name={m.name}
+          title={m.texts.title()}
+          kind={m.kind}
+          horizontal={m.horizontal}
+          labelHeader={m.texts.name()}
+          labels={m.items.map((i) => m.label(i.name))}
+          series={[{ name: m.texts.count(), values: m.items.map((i) => i.value) }]}
+        />
+      ))}
     </div>
   );
 }

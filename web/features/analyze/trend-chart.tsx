@@ -174,9 +174,9 @@ export function TrendChart(props: TrendChartProps) {
         </div>
       )}
       {!empty && (
-        <div className={showTable ? "mr-analyze-table" : "mr-analyze-hidden"}>
+        <div className={showTable ? "mr-analyze-table" : "mr-visually-hidden"}>
           <HTMLTable compact striped id={`${id}-table`}>
-            <caption className="mr-analyze-hidden">{t.tableOf({ title: props.title })}</caption>
+            <caption className="mr-visually-hidden">{t.tableOf({ title: props.title })}</caption>
             <thead>
               <tr>
                 <th scope="col">{props.labelHeader}</th>

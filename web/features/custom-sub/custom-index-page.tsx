@@ -95,7 +95,10 @@ export function CustomIndexPage() {
               ))}
               {subs.length === 0 && <li className="mr-custom-empty">{t.empty()}</li>}
               <li className="mr-custom-row">
-                <Link href={paths.subscribe.editCustomSub} className="mr-custom-row-main">
+                <Link
+                  href={paths.subscribe.editCustomSub}
+                  className="mr-custom-row-main mr-plain-button"
+                >
                   <span className="mr-custom-avatar" aria-hidden="true">
                     <PlusIcon size={20} />
                   </span>
@@ -105,7 +108,7 @@ export function CustomIndexPage() {
               <li className="mr-custom-row">
                 <button
                   type="button"
-                  className="mr-custom-row-main"
+                  className="mr-custom-row-main mr-plain-button"
                   onClick={() => setImporting(true)}
                 >
                   <span className="mr-custom-avatar" aria-hidden="true">

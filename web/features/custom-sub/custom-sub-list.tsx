@@ -84,7 +84,11 @@ export function CustomSubRow(props: { item: CustomSubItem; onAction: (a: RowActi
   const t = LL.customSub.index;
   return (
     <li className="mr-custom-row">
-      <button type="button" className="mr-custom-row-main" onClick={() => onAction("records")}>
+      <button
+        type="button"
+        className="mr-custom-row-main mr-plain-button"
+        onClick={() => onAction("records")}
+      >
         {/* The name is the visible text (axe: label-content-name-mismatch), led by what a click does. */}
         <span className="mr-visually-hidden">{t.openRecords()}</span>
         <span className="mr-custom-avatar" aria-hidden="true">

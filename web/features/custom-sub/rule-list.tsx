@@ -25,7 +25,11 @@ export function RuleList(props: {
           {props.rules.map((rule, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rules have no id; the list is edited in place
             <li key={i} className="mr-custom-item">
-              <button type="button" className="mr-custom-row-main" onClick={() => props.onEdit(i)}>
+              <button
+                type="button"
+                className="mr-custom-row-main mr-plain-button"
+                onClick={() => props.onEdit(i)}
+              >
                 <span className="mr-visually-hidden">{t.editHint()}</span>
                 <span className="mr-custom-text">
                   <span className="mr-custom-name">{props.name(rule)}</span>

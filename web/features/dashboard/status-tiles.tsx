@@ -11,13 +11,7 @@ export function FiledTile({ tile }: { tile: DashboardSummary["filed"] }) {
   const t = LL.movieDashboard.filed;
   const items = tile.data ?? [];
   return (
-    <TileFrame
-      id="filed"
-      title={t.title()}
-      href={paths.download.record}
-      screen={t.screen()}
-      tile={tile}
-    >
+    <TileFrame id="filed" texts={t} href={paths.download.record} tile={tile}>
       {items.length === 0 && <p className={Classes.TEXT_MUTED}>{t.none()}</p>}
       <ul className="mr-filed">
         {items.map((f) => (
@@ -52,13 +46,7 @@ export function SubscriptionsTile({ tile }: { tile: DashboardSummary["subscripti
     { key: "done", label: t.doneWeek(), value: c?.done_week ?? 0 },
   ];
   return (
-    <TileFrame
-      id="subs"
-      title={t.title()}
-      href={paths.subscribe.tvIndex}
-      screen={t.screen()}
-      tile={tile}
-    >
+    <TileFrame id="subs" texts={t} href={paths.subscribe.tvIndex} tile={tile}>
       <dl className="mr-figures">
         {figures.map((f) => (
           <div key={f.key} className="mr-figure">
@@ -76,13 +64,7 @@ export function JobsTile({ tile }: { tile: DashboardSummary["jobs"] }) {
   const { LL } = useI18nContext();
   const t = LL.movieDashboard.jobs;
   return (
-    <TileFrame
-      id="jobs"
-      title={t.title()}
-      href={paths.setting.index}
-      screen={t.screen()}
-      tile={tile}
-    >
+    <TileFrame id="jobs" texts={t} href={paths.setting.index} tile={tile}>
       <ul className="mr-tile-list mr-jobs">
         {(tile.data ?? []).map((j) => (
           <li key={j.name} className="mr-tile-row">
@@ -114,13 +96,7 @@ export function SitesTile({ tile }: { tile: DashboardSummary["sites"] }) {
   const t = LL.movieDashboard.sites;
   const items = tile.data ?? [];
   return (
-    <TileFrame
-      id="sites"
-      title={t.title()}
-      href={paths.site.dashboard}
-      screen={t.screen()}
-      tile={tile}
-    >
+    <TileFrame id="sites" texts={t} href={paths.site.dashboard} tile={tile}>
       {items.length === 0 && <p className={Classes.TEXT_MUTED}>{t.allGood()}</p>}
       <ul className="mr-tile-list">
         {items.map((p) => (
@@ -145,13 +121,7 @@ export function LibraryTile({ tile }: { tile: DashboardSummary["library"] }) {
   const t = LL.movieDashboard.library;
   const items = tile.data ?? [];
   return (
-    <TileFrame
-      id="library"
-      title={t.title()}
-      href={paths.setting.index}
-      screen={t.screen()}
-      tile={tile}
-    >
+    <TileFrame id="library" texts={t} href={paths.setting.index} tile={tile}>
       {items.length === 0 && <p className={Classes.TEXT_MUTED}>{t.none()}</p>}
       <ul className="mr-tile-list">
         {items.map((l) => (

@@ -8,16 +8,16 @@ import type { Tile } from "./api/get-dashboard";
 
 type Props = {
   id: string;
-  title: string;
+  /** The tile's own texts: its heading, and the name of the screen `href` opens. */
+  texts: { title: () => string; screen: () => string };
   /** The screen that acts on what the tile shows. */
   href: AppPath;
-  screen: string;
   tile: Tile<unknown>;
   children: ReactNode;
 };
 
 /** A dashboard tile: heading, a link to its screen, its body or why it is unavailable. */
-export function TileFrame({ id, title, href, screen, tile, children }: Props) {
+export function TileFrame({ id, texts, href, tile, children }: Props) {
   const { LL } = useI18nContext();
   const t = LL.movieDashboard;
   const headingId = `mr-tile-${id}`;
@@ -25,10 +25,10 @@ export function TileFrame({ id, title, href, screen, tile, children }: Props) {
     <Card className="mr-tile" role="region" aria-labelledby={headingId} data-tile={id}>
       <div className="mr-tile-head">
         <H2 id={headingId} className="mr-tile-title">
-          {title}
+          {texts.title()}
         </H2>
         <Link href={href} className="mr-tile-link">
-          {t.open({ screen })}
+          {t.open({ screen: texts.screen() })}
           <ChevronRightIcon size={12} aria-hidden />
         </Link>
       </div>

@@ -13,13 +13,7 @@ export function ClientsTile({ tile }: { tile: DashboardSummary["clients"] }) {
   const clients = tile.data ?? [];
   const unit = { h: t.hours(), m: t.minutes() };
   return (
-    <TileFrame
-      id="clients"
-      title={t.title()}
-      href={paths.download.record}
-      screen={t.screen()}
-      tile={tile}
-    >
+    <TileFrame id="clients" texts={t} href={paths.download.record} tile={tile}>
       {clients.length === 0 && <p className={Classes.TEXT_MUTED}>{t.none()}</p>}
       <ul className="mr-tile-list">
         {clients.map((c) => (
@@ -69,13 +63,7 @@ export function DisksTile({ tile }: { tile: DashboardSummary["disks"] }) {
   const t = LL.movieDashboard.disks;
   const items = tile.data?.items ?? [];
   return (
-    <TileFrame
-      id="disks"
-      title={t.title()}
-      href={paths.config.mediaPath}
-      screen={t.screen()}
-      tile={tile}
-    >
+    <TileFrame id="disks" texts={t} href={paths.config.mediaPath} tile={tile}>
       <p className={Classes.TEXT_MUTED}>
         {t.threshold({
           gb: tile.data?.min_free_gb ?? 0,

@@ -53,10 +53,10 @@ function WantedRow({
             src={mediaImage(item.poster_url)}
             alt=""
             loading="lazy"
-            className="mr-wanted-poster"
+            className="mr-wanted-poster mr-poster-img"
           />
         ) : (
-          <div className="mr-wanted-poster mr-filed-none" aria-hidden />
+          <div className="mr-wanted-poster mr-poster-img mr-filed-none" aria-hidden />
         )}
         <div className="mr-wanted-body">
           <div className="mr-tile-row">

@@ -99,7 +99,7 @@ export function RecordCard({ record, live, canEdit, onAction }: RecordCardProps)
             )}
           </div>
         )}
-        <p className="mr-record-desc">{recordText(record) || t.noDesc()}</p>
+        <p className="mr-record-desc mr-line-clamp">{recordText(record) || t.noDesc()}</p>
         <div className="mr-record-actions">
           {record.sub_id ? (
             <Button

@@ -4,6 +4,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { useSearchParams } from "wouter";
+import { CardGrid } from "../../components/card-grid";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { LoadMore } from "../../components/load-more";
 import { SubLogDialog } from "../../components/media-card";
@@ -164,7 +165,7 @@ export function DownloadRecordPage() {
         <p className="mr-record-empty">{t.empty()}</p>
       ) : (
         <>
-          <ul className="mr-record-grid" aria-label={t.listLabel()}>
+          <CardGrid columns="four" className="mr-record-grid" label={t.listLabel()}>
             {records.slice(0, shown).map((r) => (
               <li key={r.id}>
                 <RecordCard
@@ -175,7 +176,7 @@ export function DownloadRecordPage() {
                 />
               </li>
             ))}
-          </ul>
+          </CardGrid>
           <LoadMore
             hasMore={hasMore}
             loading={list.isFetchingNextPage}

@@ -86,7 +86,9 @@ export function DailyBanner({ now = new Date() }: { now?: Date }) {
             </Tag>
           )}
         </div>
-        {daily.data.comment && <p className="mr-daily-comment">{daily.data.comment}</p>}
+        {daily.data.comment && (
+          <p className="mr-daily-comment mr-line-clamp">{daily.data.comment}</p>
+        )}
       </div>
       <Button
         className="mr-daily-subscribe"

@@ -40,7 +40,7 @@ export function FeedItem({ suggestion }: { suggestion: Suggestion }) {
   const poster = mediaImage(item.posterUrl);
   return (
     <li className="mr-feed-item">
-      <Link href={href} className="mr-feed-poster" tabIndex={-1} aria-hidden="true">
+      <Link href={href} className="mr-feed-poster mr-poster-box" tabIndex={-1} aria-hidden="true">
         {poster && <img src={poster} alt="" loading="lazy" decoding="async" />}
       </Link>
       <div className="mr-feed-body">
@@ -81,7 +81,7 @@ export function FeedItem({ suggestion }: { suggestion: Suggestion }) {
 export function FeedItemSkeleton() {
   return (
     <li className="mr-feed-item" aria-hidden="true">
-      <div className={`mr-feed-poster ${Classes.SKELETON}`} />
+      <div className={`mr-feed-poster mr-poster-box ${Classes.SKELETON}`} />
       <div className="mr-feed-body">
         <div className={`mr-feed-title ${Classes.SKELETON}`}>&nbsp;</div>
         <div className={`mr-feed-subtitle ${Classes.SKELETON}`}>&nbsp;</div>

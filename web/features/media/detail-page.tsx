@@ -100,7 +100,7 @@ function Detail({ detail }: { detail: MediaDetail }) {
     <article className="mr-detail">
       <header className="mr-detail-hero">
         {backdrop && <img className="mr-detail-backdrop" src={backdrop} alt="" decoding="async" />}
-        <div className="mr-detail-poster">
+        <div className="mr-detail-poster mr-poster-box">
           {poster && <img src={poster} alt={LL.discover.card.poster({ title: detail.title })} />}
         </div>
         <div className="mr-detail-head">

@@ -55,7 +55,7 @@ export function NotifyListPage() {
   return (
     <PageFrame title={title} breadcrumb={breadcrumb}>
       <Card elevation={1} className="mr-notify-card">
-        <div className="mr-notify-head">
+        <div className="mr-section-head">
           <h2 className={Classes.HEADING}>{t.heading()}</h2>
           <Button
             icon={<TrashIcon />}

@@ -2,6 +2,7 @@ import { Button, Classes, NonIdealState } from "@blueprintjs/core";
 import { DragHandleVerticalIcon } from "@blueprintjs/icons";
 import { useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useState } from "react";
+import { CardGrid } from "../../components/card-grid";
 import { ErrorBanner } from "../../components/error-banner";
 import { lazyDialog } from "../../components/lazy-dialog";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -104,13 +105,13 @@ export function CommandsTab() {
             />
             <h2 className={`${Classes.HEADING} mr-command-group-title`}>{g.title}</h2>
           </div>
-          <ul className="mr-command-grid">
+          <CardGrid className="mr-command-grid">
             {g.commands.map((c) => (
               <li key={c.name}>
                 <CommandCard command={c} onRun={onRun} onLog={setLogOf} />
               </li>
             ))}
-          </ul>
+          </CardGrid>
         </section>
       ))}
       {withArgs && (

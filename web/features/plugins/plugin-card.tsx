@@ -11,6 +11,7 @@ import {
 } from "@blueprintjs/icons";
 import { useState } from "react";
 import { Link } from "wouter";
+import { CardGrid } from "../../components/card-grid";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { withBasePath } from "../../lib/base-path";
 import { paths } from "../../lib/paths";
@@ -140,12 +141,12 @@ function PluginLogo({ plugin }: { plugin: Plugin }) {
 
 export function PluginGrid(props: { plugins: readonly Plugin[]; label: string; open: OpenAction }) {
   return (
-    <ul className="mr-plugin-grid" aria-label={props.label}>
+    <CardGrid columns="three" className="mr-plugin-grid" label={props.label}>
       {props.plugins.map((p) => (
         <li key={p.pluginName}>
           <PluginCard plugin={p} open={props.open} />
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

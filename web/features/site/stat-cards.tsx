@@ -1,5 +1,6 @@
 import { Card, Classes, H2, Tag } from "@blueprintjs/core";
 import { useI18nContext } from "../../i18n/i18n-react";
+import type { TranslationFunctions } from "../../i18n/i18n-types";
 import { formatSizeMb } from "../../lib/format-size";
 import type { SiteOverview } from "./api/get-overview";
 
@@ -39,43 +40,50 @@ function Stat({ id, title, value, rate, note, updated }: StatProps) {
   );
 }
 
+type Figure = Omit<StatProps, "updated">;
+
+/** The four figures of the overview, in the order they show. */
+function figures(o: SiteOverview, t: TranslationFunctions["site"]["stat"]): Figure[] {
+  const size = formatSizeMb;
+  return [
+    {
+      id: "stat-today-up",
+      title: t.todayUp(),
+      value: o.today_up,
+      rate: o.today_up_rate,
+      note: t.yesterday({ size: size(o.yestday_up) }),
+    },
+    {
+      id: "stat-today-dl",
+      title: t.todayDl(),
+      value: o.today_dl,
+      rate: o.today_dl_rate,
+      note: t.yesterday({ size: size(o.yestday_dl) }),
+    },
+    {
+      id: "stat-total-up",
+      title: t.totalUp(),
+      value: o.total_up,
+      note: t.week({ size: size(o.up_change_7) }),
+    },
+    {
+      id: "stat-total-dl",
+      title: t.totalDl(),
+      value: o.total_dl,
+      note: t.weekDl({ size: size(o.dl_change_7) }),
+    },
+  ];
+}
+
 /** 今日上传 / 今日下载 / 总上传量 / 总下载量 with their update time. */
 export function StatCards({ overview }: { overview: SiteOverview }) {
   const { LL } = useI18nContext();
-  const t = LL.site.stat;
   const updated = overview.data_update_time ?? "";
   return (
     <div className="mr-site-stats">
-      <Stat
-        id="stat-today-up"
-        title={t.todayUp()}
-        value={overview.today_up}
-        rate={overview.today_up_rate}
-        note={t.yesterday({ size: formatSizeMb(overview.yestday_up) })}
-        updated={updated}
-      />
-      <Stat
-        id="stat-today-dl"
-        title={t.todayDl()}
-        value={overview.today_dl}
-        rate={overview.today_dl_rate}
-        note={t.yesterday({ size: formatSizeMb(overview.yestday_dl) })}
-        updated={updated}
-      />
-      <Stat
-        id="stat-total-up"
-        title={t.totalUp()}
-        value={overview.total_up}
-        note={t.week({ size: formatSizeMb(overview.up_change_7) })}
-        updated={updated}
-      />
-      <Stat
-        id="stat-total-dl"
-        title={t.totalDl()}
-        value={overview.total_dl}
-        note={t.weekDl({ size: formatSizeMb(overview.dl_change_7) })}
-        updated={updated}
-      />
+      {figures(overview, LL.site.stat).map((f) => (
+        <Stat key={f.id} {...f} updated={updated} />
+      ))}
     </div>
   );
 }

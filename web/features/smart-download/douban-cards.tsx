@@ -21,7 +21,7 @@ export const DOUBAN_SETTINGS = "https://accounts.douban.com/passport/setting";
 function CardHead(props: { id: string; title: string; removeLabel: string; onRemove: () => void }) {
   const { LL } = useI18nContext();
   return (
-    <div className="mr-douban-card-head">
+    <div className="mr-section-head mr-card-head">
       <H3 id={props.id} className="mr-douban-card-title">
         {props.title}
       </H3>

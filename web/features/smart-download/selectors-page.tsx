@@ -1,9 +1,9 @@
 import { AnchorButton, Button, Card, Classes, H2 } from "@blueprintjs/core";
 import { EditIcon, FilterIcon, PlusIcon, SortIcon, TrashIcon } from "@blueprintjs/icons";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { ConfirmRemoveDialog, useConfirmedRemove } from "../../components/confirmed-remove";
 import {
   type FilterConfig,
   filterOptionsQueryKey,
@@ -12,7 +12,6 @@ import { MenuButton } from "../../components/menu-button";
 import { PageFrame } from "../../components/page-frame";
 import { SkeletonRows } from "../../components/skeleton-rows";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { errorMessage } from "../../lib/error-message";
 import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toaster";
 import { QueryGate } from "../config/query-gate";
@@ -25,17 +24,35 @@ import "./smart-download.css";
 export const editFilterHref = (name: string) =>
   `${paths.smartDownload.editFilter}?filterName=${encodeURIComponent(name)}`;
 
+/** One of the two lists: a card named by its heading, with the heading's action beside it. */
+function SelectorsCard(props: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card elevation={1} className="mr-selectors-card" role="region" aria-labelledby={props.id}>
+      <div className="mr-selectors-head">
+        <H2 id={props.id} className="mr-selectors-title">
+          {props.title}
+        </H2>
+        {props.action}
+      </div>
+      {props.children}
+    </Card>
+  );
+}
+
 /** /smartDownload/selectors (screens.md): 过滤器 on the left, 排序规则 (read-only) on the right. */
 export function SelectorsPage() {
   const { LL } = useI18nContext();
   const t = LL.smartDownload.selectors;
   const { title, breadcrumb } = useRouteFrame();
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
   const filters = useQuery(filterListQueryOptions());
   const rules = useQuery(ruleListQueryOptions());
-  const [doomed, setDoomed] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const removal = useConfirmedRemove(deleteFilter, [filterListQueryKey, filterOptionsQueryKey]);
   // screens.md: skeleton rows while the lists load.
   const skeleton = <SkeletonRows rows={3} label={LL.common.loading()} />;
 
@@ -47,39 +64,18 @@ export function SelectorsPage() {
     return parts.length > 0 ? parts.join(" · ") : t.anyScope();
   };
 
-  const remove = async () => {
-    if (doomed === null) return;
-    setBusy(true);
-    try {
-      const done = await deleteFilter(doomed);
-      void toast.success(done.message);
-      await queryClient.invalidateQueries({ queryKey: filterListQueryKey });
-      await queryClient.invalidateQueries({ queryKey: filterOptionsQueryKey });
-    } catch (err) {
-      void toast.error(errorMessage(err) ?? LL.common.somethingWentWrong());
-    } finally {
-      setBusy(false);
-      setDoomed(null);
-    }
-  };
-
   return (
     <PageFrame title={title} breadcrumb={breadcrumb}>
       <div className="mr-selectors">
-        <Card
-          elevation={1}
-          className="mr-selectors-card"
-          role="region"
-          aria-labelledby="filters-title"
-        >
-          <div className="mr-selectors-head">
-            <H2 id="filters-title" className="mr-selectors-title">
-              {t.filters()}
-            </H2>
+        <SelectorsCard
+          id="filters-title"
+          title={t.filters()}
+          action={
             <Link href={paths.smartDownload.editFilter} asChild>
               <AnchorButton icon={<PlusIcon />} text={t.add()} aria-label={t.addLabel()} />
             </Link>
-          </div>
+          }
+        >
           <QueryGate query={filters} loading={skeleton}>
             {(list) =>
               list.length === 0 ? (
@@ -107,7 +103,7 @@ export function SelectorsPage() {
                             icon: <TrashIcon />,
                             intent: "danger",
                             text: t.remove(),
-                            onClick: () => setDoomed(f.filter_name),
+                            onClick: () => removal.ask(f.filter_name),
                           },
                         ]}
                       />
@@ -117,18 +113,8 @@ export function SelectorsPage() {
               )
             }
           </QueryGate>
-        </Card>
-        <Card
-          elevation={1}
-          className="mr-selectors-card"
-          role="region"
-          aria-labelledby="rules-title"
-        >
-          <div className="mr-selectors-head">
-            <H2 id="rules-title" className="mr-selectors-title">
-              {t.rules()}
-            </H2>
-          </div>
+        </SelectorsCard>
+        <SelectorsCard id="rules-title" title={t.rules()}>
           <QueryGate query={rules} loading={skeleton}>
             {(list) => (
               <ul className="mr-selectors-list" aria-labelledby="rules-title">
@@ -150,19 +136,9 @@ export function SelectorsPage() {
               </ul>
             )}
           </QueryGate>
-        </Card>
+        </SelectorsCard>
       </div>
-      <ConfirmDialog
-        isOpen={doomed !== null}
-        title={t.confirmTitle()}
-        confirmText={t.confirm()}
-        cancelText={t.cancel()}
-        busy={busy}
-        onCancel={() => setDoomed(null)}
-        onConfirm={() => void remove()}
-      >
-        {t.confirmText({ name: doomed ?? "" })}
-      </ConfirmDialog>
+      <ConfirmRemoveDialog removal={removal} texts={t} name={(f) => f} />
     </PageFrame>
   );
 }

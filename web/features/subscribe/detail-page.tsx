@@ -71,7 +71,7 @@ function DetailBody({ data }: { data: SubDetail }) {
         className={`${Classes.CARD} ${Classes.ELEVATION_0} mr-sub-card mr-sub-head`}
         aria-labelledby="sub-facts"
       >
-        {poster && <img className="mr-sub-poster" src={poster} alt="" />}
+        {poster && <img className="mr-sub-poster mr-poster-img" src={poster} alt="" />}
         <div>
           <H2 id="sub-facts" className="mr-sub-heading">
             <Link href={detailHref(item, `${paths.subscribe.detail}?id=${sub.id}`)}>

@@ -120,7 +120,7 @@ export function MediaServerCard({ item }: { item: MediaServerItem }) {
       <div className="mr-ms-tint">
         {poster && (
           <a href={item.url} target="_blank" rel="noopener noreferrer" className="mr-ms-poster">
-            <img src={poster} alt={item.name} loading="lazy" />
+            <img className="mr-poster-img" src={poster} alt={item.name} loading="lazy" />
           </a>
         )}
         <div className="mr-ms-body">

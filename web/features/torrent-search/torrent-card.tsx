@@ -94,12 +94,12 @@ export const TorrentCard = memo(function TorrentCard({
         <p className="mr-torrent-stats">
           <span title={tr.seeders({ n: t.upload_count })}>
             <ArrowUpIcon size={12} aria-hidden />{" "}
-            <span className="mr-sr-only">{tr.seeders({ n: t.upload_count })}</span>
+            <span className="mr-visually-hidden">{tr.seeders({ n: t.upload_count })}</span>
             <span aria-hidden>{t.upload_count}</span>
           </span>
           <span title={tr.leechers({ n: t.download_count })}>
             <ArrowDownIcon size={12} aria-hidden />{" "}
-            <span className="mr-sr-only">{tr.leechers({ n: t.download_count })}</span>
+            <span className="mr-visually-hidden">{tr.leechers({ n: t.download_count })}</span>
             <span aria-hidden>{t.download_count}</span>
           </span>
           <span>

@@ -1,15 +1,12 @@
 import { AnchorButton, Button, Card, Classes, HTMLTable } from "@blueprintjs/core";
 import { EditIcon, PlusIcon, TrashIcon } from "@blueprintjs/icons";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { ConfirmRemoveDialog, useConfirmedRemove } from "../../components/confirmed-remove";
 import { PageFrame } from "../../components/page-frame";
 import { scoreRuleLabel } from "../../components/score-rule-label";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { errorMessage } from "../../lib/error-message";
 import { paths } from "../../lib/paths";
-import { toast } from "../../lib/toaster";
 import { QueryGate } from "../config/query-gate";
 import { useRouteFrame } from "../frame/use-route-frame";
 import { deleteUser } from "./api/delete-user";
@@ -24,31 +21,14 @@ export function UserIndexPage() {
   const { LL } = useI18nContext();
   const t = LL.user.list;
   const { title, breadcrumb } = useRouteFrame();
-  const queryClient = useQueryClient();
   const list = useQuery(userListQueryOptions());
-  const [doomed, setDoomed] = useState<UserAccount | null>(null);
-  const [busy, setBusy] = useState(false);
+  const removal = useConfirmedRemove((u: UserAccount) => deleteUser(u.id), [userListQueryKey]);
   const setOrNot = (v: string) => (v ? t.set() : t.unset());
-
-  const remove = async () => {
-    if (!doomed) return;
-    setBusy(true);
-    try {
-      const saved = await deleteUser(doomed.id);
-      void toast.success(saved.message);
-      await queryClient.invalidateQueries({ queryKey: userListQueryKey });
-    } catch (err) {
-      void toast.error(errorMessage(err) ?? LL.common.somethingWentWrong());
-    } finally {
-      setBusy(false);
-      setDoomed(null);
-    }
-  };
 
   return (
     <PageFrame title={title} breadcrumb={breadcrumb}>
       <Card elevation={1}>
-        <div className="mr-user-head">
+        <div className="mr-section-head">
           <h2 className={Classes.HEADING}>{t.heading()}</h2>
           <Link href={`${paths.user.edit}?op=add`} asChild>
             <AnchorButton icon={<PlusIcon />} text={t.add()} />
@@ -103,7 +83,7 @@ export function UserIndexPage() {
                             variant="minimal"
                             icon={<TrashIcon />}
                             aria-label={t.remove({ name: u.nickname })}
-                            onClick={() => setDoomed(u)}
+                            onClick={() => removal.ask(u)}
                           />
                         )}
                       </td>
@@ -115,17 +95,7 @@ export function UserIndexPage() {
           )}
         </QueryGate>
       </Card>
-      <ConfirmDialog
-        isOpen={doomed !== null}
-        title={t.confirmTitle()}
-        confirmText={t.confirm()}
-        cancelText={t.cancel()}
-        busy={busy}
-        onCancel={() => setDoomed(null)}
-        onConfirm={() => void remove()}
-      >
-        {t.confirmText({ name: doomed?.nickname ?? "" })}
-      </ConfirmDialog>
+      <ConfirmRemoveDialog removal={removal} texts={t} name={(u) => u.nickname} />
     </PageFrame>
   );
 }

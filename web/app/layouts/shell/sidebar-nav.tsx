@@ -41,7 +41,7 @@ function Leaf({ page, current, onNavigate }: ItemProps) {
   }, [active]);
   if (external) {
     return (
-      <a className="mr-nav-item" href={page.href} target="_blank" rel="noreferrer">
+      <a className="mr-nav-item mr-plain-button" href={page.href} target="_blank" rel="noreferrer">
         <ItemContent page={page} />
       </a>
     );
@@ -50,7 +50,7 @@ function Leaf({ page, current, onNavigate }: ItemProps) {
     <Link
       ref={ref}
       href={page.href}
-      className="mr-nav-item"
+      className="mr-nav-item mr-plain-button"
       aria-current={active ? "page" : undefined}
       onClick={onNavigate}
     >
@@ -69,7 +69,7 @@ function Group({ page, current, onNavigate }: ItemProps) {
     <>
       <button
         type="button"
-        className="mr-nav-item"
+        className="mr-nav-item mr-plain-button"
         aria-expanded={open}
         aria-controls={listId}
         title={

@@ -37,7 +37,7 @@ export function MediaPathCard({
   const name = <K extends string>(key: K) => `paths[${index}].${key}` as const;
   return (
     <Card elevation={0} className="mr-path-card" role="group" aria-labelledby={`${ID}-${uid}`}>
-      <div className="mr-path-card-head">
+      <div className="mr-section-head mr-card-head">
         <H2 id={`${ID}-${uid}`} className="mr-path-card-title">
           {t.card({ n })}
         </H2>
