@@ -11,8 +11,15 @@ const ALL_JOBS = [
   ["subscribe_listing", 96, 5],
   ["site_refresh", 24, 2], // hourly: 50 sites' user data
   ["download_watch", 2880, 5], // 30 s: completion watch
-  ["subtitle_download", 96, 3], // 15 min
-  ["traffic_management", 1440, 3], // wakes each minute
+  // 15 min: the newest 300 filed videos looked at, up to 30 of them
+  // searched on 字幕库 (the scenario keeps 30 due in every sample, so this
+  // is a round's most, not its usual)
+  ["subtitle_download", 96, 3],
+  // Wakes each minute, a round every 下载数据统计周期 (10 min in the
+  // scenario; a sample is 立即运行, which runs one whatever the period): 50
+  // sites' listings read, their free rows into qBittorrent; the first
+  // round adds the 100 free rows, the others find them added
+  ["traffic_management", 144, 3],
   ["subscribe_new", 2880, 5], // 30 s; its first runs search the new subscriptions
   ["health", 288, 3], // 5 min
   ["custom_subscriptions", 1440, 3], // 1 min

@@ -5,12 +5,16 @@
 // stand-in); then the real binary started on them and measured, its lists,
 // a compressed day of its jobs (scale-day.mjs), then issue 29's screens and
 // library (scale-screens.mjs) and 50 idle event streams (sse.mjs).
+// 字幕自动下载 is on over a filed library whose titles bin/standins'
+// 字幕库 answers for, and 流量自动管理 over the sites' free rows into a
+// real qbittorrent-nox (qb.mjs), so both jobs of the day do real work.
 // Each figure has a budget; over one, exit status 1.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { timeApi } from "./api-time.mjs";
 import { BINARY, createAdminToken, peakRssMiB, rssMiB, startBinary, stop } from "./procs.mjs";
+import { startQbittorrent } from "./qb.mjs";
 import { simulatedDay } from "./scale-day.mjs";
 import { screenFigures } from "./scale-screens.mjs";
 import { SSE_CLIENTS, sseFigures } from "./sse.mjs";
@@ -39,10 +43,28 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const SITES = 50;
 
-/** bin/standins with 50 NexusPHP sites of a full listing page each; their addresses in order. */
+// The jobs with a CPU budget per run (the median of scale-day.mjs's samples).
+const JOB_BUDGETS = {
+  // Issue 31's: one listing read of 50 sites ≤ 1 s.
+  subscribe_listing: { ms: 1000, what: "50 sites" },
+  // A round at its most: the newest 300 filed videos looked at, 30 of them
+  // searched on 字幕库 (5 requests each when found), 15 subtitles unpacked
+  // and placed. Measured 470–810 ms on 2 loaded cores (load average
+  // 6–20); 1.5 s leaves room for the load, not for a round that costs
+  // twice as much.
+  subtitle_download: { ms: 1500, what: "30 searches" },
+  // A round with the 100 free rows already added: 50 sites' listings read
+  // (kept rows), the 100 managed torrents looked up in qBittorrent.
+  // Measured 110–120 ms (the first round, adding the 100, 700 ms, is not
+  // the median); 300 ms leaves room for the load.
+  traffic_management: { ms: 300, what: "50 sites, 100 torrents" },
+};
+
+/** bin/standins with 50 NexusPHP sites of a full listing page each (two free rows: 流量管理's); their addresses in order. */
 async function startSites() {
-  const args = Array.from({ length: SITES }, (_, i) => `nexusphp?as=s${i}&rows=50`);
+  const args = Array.from({ length: SITES }, (_, i) => `nexusphp?as=s${i}&rows=50&free=2`);
   args.push("emby?items=10000"); // the media server's 10,000 titles
+  args.push("zimuku"); // 字幕库, with a subtitle for most of the library's titles
   const child = spawn(join(ROOT, "bin/standins"), args, { stdio: ["ignore", "pipe", "inherit"] });
   const line = await new Promise((done, fail) => {
     let out = "";
@@ -53,12 +75,28 @@ async function startSites() {
     child.once("exit", () => fail(new Error("bin/standins ended")));
   });
   const urls = JSON.parse(line);
-  return { child, urls: Array.from({ length: SITES }, (_, i) => urls[`s${i}`]), emby: urls.emby };
+  return {
+    child,
+    urls: Array.from({ length: SITES }, (_, i) => urls[`s${i}`]),
+    emby: urls.emby,
+    zimuku: urls.zimuku,
+  };
 }
 
 export async function scaleScenario() {
   const t0 = performance.now();
   const sites = await startSites();
+  let qb;
+  try {
+    qb = await startQbittorrent();
+    return await scenario(t0, sites, qb);
+  } finally {
+    await stop(sites.child); // also when a step failed: nothing is left running
+    await qb?.stop();
+  }
+}
+
+async function scenario(t0, sites, qb) {
   const fresh = await startBinary();
   await createAdminToken(fresh.url);
   await stop(fresh.child);
@@ -70,14 +108,22 @@ export async function scaleScenario() {
   const g0 = performance.now();
   execFileSync(
     gen,
-    ["--data", fresh.dataDir, "--site-urls", sites.urls.join(","), "--emby-url", sites.emby],
+    [
+      ...["--data", fresh.dataDir, "--site-urls", sites.urls.join(",")],
+      ...["--emby-url", sites.emby, "--qb-url", qb.url],
+    ],
     {
       stdio: "inherit",
     },
   );
   const genMs = performance.now() - g0;
 
-  const app = await startBinary([], fresh.dataDir);
+  // The loopback 字幕库 needs no 2 s between requests: a round's 30
+  // searches take seconds, not minutes.
+  const app = await startBinary(
+    ["--subtitle-hosts", `zimuku=${sites.zimuku}`, "--subtitle-gap", "1ms"],
+    fresh.dataDir,
+  );
   await sleep(2000);
   const idle = rssMiB(app.child.pid);
   const token = await createAdminToken(app.url);
@@ -116,7 +162,6 @@ export async function scaleScenario() {
   }
   const peak = peakRssMiB(app.child.pid);
   await stop(app.child);
-  await stop(sites.child);
 
   rows.push(["RSS idle", `${idle.toFixed(1)} MB`, "", ""]);
   check("RSS steady (after the lists)", steady, 100, "MB");
@@ -157,7 +202,8 @@ export async function scaleScenario() {
   }
   for (const { job, perDay, runs, median, dayS } of day) {
     const name = `job ${job}: CPU per run (runs ${runs.map((r) => r.toFixed(0)).join(", ")} ms; ${perDay} a day ≈ ${dayS.toFixed(1)} s)`;
-    if (job === "subscribe_listing") check(`${name}, 50 sites, median`, median, 1000, "ms");
+    if (JOB_BUDGETS[job])
+      check(`${name}, ${JOB_BUDGETS[job].what}, median`, median, JOB_BUDGETS[job].ms, "ms");
     else rows.push([`${name}, median`, `${median.toFixed(1)} ms`, "", ""]);
   }
   const daySum = day.reduce((a, d) => a + d.dayS, 0);
