@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"syscall"
 
 	"github.com/movie-robot/web-console/server/internal/standin"
 	"github.com/movie-robot/web-console/server/settings"
@@ -69,8 +70,20 @@ func putSubtitles(ctx context.Context, st *store.Store) error {
 
 // putTraffic switches 流量自动管理 on with qbURL as the one download
 // client: the 50 sites' free rows (bin/standins nexusphp free=) are
-// added into the data folder's brush/, no limit on their number.
+// added into the data folder's brush/, no limit on their number. The
+// disk reserve leaves 8 GB to the feature: the 100 small free rows (50
+// MB each) fit, the catalogue's free rows of 12 GB and more never do,
+// whatever the machine's disk holds.
 func putTraffic(ctx context.Context, st *store.Store, dir, qbURL string) error {
+	brush := filepath.Join(dir, "brush")
+	var fs syscall.Statfs_t
+	if err := os.MkdirAll(brush, 0o755); err != nil {
+		return err
+	}
+	if err := syscall.Statfs(brush, &fs); err != nil {
+		return err
+	}
+	reserve := max(1, int(fs.Bavail*uint64(fs.Bsize)>>30)-8)
 	v, err := settings.DownloadClientsSection.Encode([]settings.DownloadClientEntry{{Type: "qbittorrent", Name: "刷流qb",
 		URL: qbURL, Username: "admin", Password: "adminadmin", NeedLogin: true, IsDefault: true}})
 	if err == nil {
@@ -80,7 +93,7 @@ func putTraffic(ctx context.Context, st *store.Store, dir, qbURL string) error {
 		return err
 	}
 	v, err = settings.FreeDownloadSection.Encode(settings.FreeDownloadSetting{FreeDownload: settings.FreeDownload{
-		Enable: true, SavePath: filepath.Join(dir, "brush"), AvailableSpace: 1, AvgStatisticsPeriod: 10,
+		Enable: true, SavePath: brush, AvailableSpace: reserve, AvgStatisticsPeriod: 10,
 		UploadMbpsMaximum: 1000}})
 	if err != nil {
 		return err
