@@ -83,19 +83,10 @@ func (s *Service) searchesSince(site string, since time.Time) []time.Time {
 
 // rememberSearch keeps one counted search and forgets the site's older
 // than the window.
-// One transaction: a listing run counts a search on each of 50 sites, and
-// a commit per statement doubled the writes (issue 31).
 func (s *Service) rememberSearch(site string, at time.Time) {
-	tx, err := s.db.Begin()
+	_, err := s.db.Exec(`DELETE FROM site_search_at WHERE site_name = ? AND at <= ?`, site, at.Add(-time.Hour).UnixMilli())
 	if err == nil {
-		defer tx.Rollback()
-		_, err = tx.Exec(`DELETE FROM site_search_at WHERE site_name = ? AND at <= ?`, site, at.Add(-time.Hour).UnixMilli())
-	}
-	if err == nil {
-		_, err = tx.Exec(`INSERT INTO site_search_at (site_name, at) VALUES (?, ?)`, site, at.UnixMilli())
-	}
-	if err == nil {
-		err = tx.Commit()
+		_, err = s.db.Exec(`INSERT INTO site_search_at (site_name, at) VALUES (?, ?)`, site, at.UnixMilli())
 	}
 	if err != nil {
 		s.log.Warn("ptsites: keeping the rate-limit window", "site", site, "err", err)
