@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/movie-robot/web-console/server/httpx"
 	"github.com/movie-robot/web-console/server/netutil"
@@ -44,6 +45,10 @@ type Config struct {
 	// zimuku=…,assrt=…); AssrtToken is 射手网(伪)'s API token (MR_ASSRT_TOKEN).
 	SubtitleHosts map[string]string
 	AssrtToken    string
+	// SubtitleGap is the least time between two requests to one subtitle
+	// site (--subtitle-gap; 0 = 2 s, the small sites' pace). A mirror of
+	// one's own, or the scale bench's loopback stand-ins, may take less.
+	SubtitleGap time.Duration
 	// OpenSubtitlesKey is the OpenSubtitles API key used while the
 	// subtitle setting has none (MR_OPENSUBTITLES_KEY).
 	OpenSubtitlesKey string
@@ -82,6 +87,10 @@ func ParseConfig(args []string, getenv func(string) string, usage io.Writer) (Co
 	hosts := fs.String("metadata-hosts", envOr(getenv, "MR_METADATA_HOSTS", ""), "default addresses of the metadata services, e.g. tmdb_api_base=http://mirror/3,douban_frodo_base=…,fanart_api_base=…; the 元数据 settings override them (env MR_METADATA_HOSTS)")
 	subHosts := fs.String("subtitle-hosts", envOr(getenv, "MR_SUBTITLE_HOSTS", ""), "addresses of the subtitle sites, e.g. zimuku=http://mirror,subhd=…,assrt=…,opensubtitles=… (env MR_SUBTITLE_HOSTS)")
 	fs.StringVar(&c.OpenSubtitlesKey, "opensubtitles-key", envOr(getenv, "MR_OPENSUBTITLES_KEY", ""), "OpenSubtitles API key for automatic subtitles when the setting has none (env MR_OPENSUBTITLES_KEY)")
+	fs.DurationVar(&c.SubtitleGap, "subtitle-gap", 0, "least time between two requests to one subtitle site, e.g. 500ms; 0 = 2s (env MR_SUBTITLE_GAP)")
+	if v, err := time.ParseDuration(strings.TrimSpace(getenv("MR_SUBTITLE_GAP"))); err == nil && v > 0 {
+		c.SubtitleGap = v
+	}
 	fs.StringVar(&c.AssrtToken, "assrt-token", envOr(getenv, "MR_ASSRT_TOKEN", ""), "射手网(伪) API token for automatic subtitles (env MR_ASSRT_TOKEN)")
 	trusted := fs.String("trusted-proxy", envOr(getenv, "MR_TRUSTED_PROXY", ""), "comma-separated IPs/CIDRs of reverse proxies whose X-Forwarded-For is believed; empty = none (env MR_TRUSTED_PROXY)")
 	fs.BoolVar(&c.ShowVersion, "version", false, "print the version and exit")
@@ -114,6 +123,9 @@ func ParseConfig(args []string, getenv func(string) string, usage io.Writer) (Co
 			return c, fmt.Errorf("--upstream must be an http(s) URL such as http://host:1329, got %q", c.Upstream)
 		}
 		c.Upstream = strings.TrimRight(c.Upstream, "/")
+	}
+	if c.SubtitleGap < 0 {
+		return c, fmt.Errorf("--subtitle-gap must not be negative, got %s", c.SubtitleGap)
 	}
 	if strings.TrimSpace(c.DataDir) == "" {
 		return c, errors.New("--data must not be empty")

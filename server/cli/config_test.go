@@ -3,6 +3,7 @@ package cli
 import (
 	"io"
 	"testing"
+	"time"
 
 	"github.com/movie-robot/web-console/server/settings"
 )
@@ -44,6 +45,7 @@ func TestParseConfigRejectsBadInput(t *testing.T) {
 		{"--upstream", "not a url"},
 		{"--data", " "},
 		{"--log-level", "loud"},
+		{"--subtitle-gap", "-1s"},
 		{"extra"},
 		{"--nope"},
 	} {
@@ -108,5 +110,24 @@ func TestDiskWarnThreshold(t *testing.T) {
 	c, err = ParseConfig([]string{"--disk-warn-gb", "7.5"}, env(map[string]string{"MR_DISK_WARN_GB": "50"}), io.Discard)
 	if err != nil || c.DiskWarnGB != 7.5 {
 		t.Fatalf("the flag wins: %v %v", c.DiskWarnGB, err)
+	}
+}
+
+// The subtitle sites' pace: 0 (the services' 2 s) unless set, by the
+// environment or, winning over it, the flag (the scale bench's stand-ins).
+func TestParseConfigSubtitleGap(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		env  map[string]string
+		want time.Duration
+	}{
+		{nil, nil, 0},
+		{nil, map[string]string{"MR_SUBTITLE_GAP": "300ms"}, 300 * time.Millisecond},
+		{[]string{"--subtitle-gap", "1ms"}, map[string]string{"MR_SUBTITLE_GAP": "300ms"}, time.Millisecond},
+	} {
+		c, err := ParseConfig(tc.args, env(tc.env), io.Discard)
+		if err != nil || c.SubtitleGap != tc.want {
+			t.Errorf("%v %v: gap %s, %v; want %s", tc.args, tc.env, c.SubtitleGap, err, tc.want)
+		}
 	}
 }

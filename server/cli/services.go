@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"log/slog"
@@ -171,7 +172,7 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 	ffprobe, _ := exec.LookPath("ffprobe") // Debian's ffmpeg: embedded subtitle streams count; absent, only side files do
 	ffmpeg, _ := exec.LookPath("ffmpeg")   // the video's own text subtitle stream is the timing reference; absent, timing is not checked
 	s.subtitle, err = subtitles.New(ctx, subtitles.Options{Store: st, Records: s.dl, Log: logger, FFprobe: ffprobe, FFmpeg: ffmpeg,
-		Bases: cfg.SubtitleHosts, AssrtToken: cfg.AssrtToken, OpenSubtitlesKey: cfg.OpenSubtitlesKey, Gap: 2 * time.Second, Refresh: s.library.RefreshServers,
+		Bases: cfg.SubtitleHosts, AssrtToken: cfg.AssrtToken, OpenSubtitlesKey: cfg.OpenSubtitlesKey, Gap: cmp.Or(cfg.SubtitleGap, 2*time.Second), Refresh: s.library.RefreshServers,
 		Countries: func(ctx context.Context, id int, tv bool) ([]string, error) {
 			kind := map[bool]string{true: "tv", false: "movie"}[tv]
 			d, err := s.meta.TMDBDetails(ctx, kind, id)

@@ -6,6 +6,7 @@ import (
 	"mime"
 	"net/http"
 	"strings"
+	"sync"
 
 	"github.com/andybalholm/brotli"
 )
@@ -48,6 +49,7 @@ type compressWriter struct {
 	decided bool
 	enc     io.WriteCloser // nil: plain
 	flush   func() error   // the encoder's own Flush
+	release func()         // returns enc to its pool once closed
 }
 
 func (cw *compressWriter) WriteHeader(code int) {
@@ -113,8 +115,21 @@ func (cw *compressWriter) finish() {
 	}
 	if cw.enc != nil {
 		_ = cw.enc.Close()
+		cw.release()
 	}
 }
+
+// The encoders are pooled: a new gzip writer allocates about 1 MB and a
+// brotli one hundreds of kB, for answers mostly a few kB long, so a screen
+// polling the API (or the scale bench's 100 task/list calls a second)
+// churned the heap and grew the resident memory by tens of MB (issue 31).
+var (
+	gzipWriters = sync.Pool{New: func() any {
+		w, _ := gzip.NewWriterLevel(io.Discard, gzip.DefaultCompression)
+		return w
+	}}
+	brotliWriters = sync.Pool{New: func() any { return brotli.NewWriterLevel(io.Discard, 4) }}
+)
 
 // decide commits the header: compressed with the best coding the client
 // accepts when compress is true and it accepts one, plain otherwise; then
@@ -125,12 +140,14 @@ func (cw *compressWriter) decide(compress bool) {
 	if compress {
 		switch chooseCoding(cw.accept, true, true) {
 		case codingBrotli:
-			bw := brotli.NewWriterLevel(cw.ResponseWriter, 4)
-			cw.enc, cw.flush = bw, bw.Flush
+			bw := brotliWriters.Get().(*brotli.Writer)
+			bw.Reset(cw.ResponseWriter)
+			cw.enc, cw.flush, cw.release = bw, bw.Flush, func() { bw.Reset(io.Discard); brotliWriters.Put(bw) }
 			h.Set("Content-Encoding", codingBrotli)
 		case codingGzip:
-			gw, _ := gzip.NewWriterLevel(cw.ResponseWriter, gzip.DefaultCompression)
-			cw.enc, cw.flush = gw, gw.Flush
+			gw := gzipWriters.Get().(*gzip.Writer)
+			gw.Reset(cw.ResponseWriter)
+			cw.enc, cw.flush, cw.release = gw, gw.Flush, func() { gw.Reset(io.Discard); gzipWriters.Put(gw) }
 			h.Set("Content-Encoding", codingGzip)
 		}
 		if cw.enc != nil {

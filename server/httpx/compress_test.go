@@ -8,6 +8,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -208,5 +209,28 @@ func TestProxyModeNotCompressed(t *testing.T) {
 	body, _ := io.ReadAll(res.Body)
 	if res.Header.Get("Content-Encoding") != "" || string(body) != bigJSON {
 		t.Fatalf("proxy mode changed the answer: %q, %d bytes", res.Header.Get("Content-Encoding"), len(body))
+	}
+}
+
+// The encoders are reused: an answer compressed after the first costs
+// kilobytes, not the megabyte of a new gzip writer (issue 31's steady
+// memory, with a screen polling the API), and still decodes to the body.
+func TestCompressAPIReusesEncoders(t *testing.T) {
+	h := newTestHandler(t, Options{Backend: CompressAPI(apiBackend())})
+	for _, coding := range []string{"gzip", "br"} {
+		do(h, "GET", "/api/big", "Accept-Encoding: "+coding) // warm the pool
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		const n = 20
+		for range n {
+			rec := do(h, "GET", "/api/big", "Accept-Encoding: "+coding)
+			if got := decode(t, coding, rec.Body.Bytes()); got != bigJSON {
+				t.Fatalf("%s: body differs after decoding", coding)
+			}
+		}
+		runtime.ReadMemStats(&after)
+		if per := (after.TotalAlloc - before.TotalAlloc) / n; per > 300<<10 {
+			t.Errorf("%s: %d kB allocated per answer", coding, per>>10)
+		}
 	}
 }

@@ -40,3 +40,13 @@ func (p *Parser) Len() int {
 	}
 	return 0
 }
+
+// Version identifies the rules in force: every Use changes it, so a
+// reader that keeps what it read under them knows when to read again
+// (the subscription engine's listing memo).
+func (p *Parser) Version() *Rules {
+	if p == nil {
+		return nil
+	}
+	return p.rules.Load()
+}

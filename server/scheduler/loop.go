@@ -59,6 +59,7 @@ func (s *Scheduler) skip(ctx context.Context, e *entry) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	e.running = false
+	e.kicked = false // the kick is spent on the skipped tick
 	e.next = s.o.Now().Add(e.job.Every)
 	if e.again {
 		e.again = false
@@ -79,6 +80,10 @@ func (s *Scheduler) run(ctx context.Context, e *entry, start time.Time) {
 	e.state.Running = true
 	e.state.LastStart = start
 	st := e.state
+	if e.kicked {
+		e.kicked = false
+		ctx = context.WithValue(ctx, kickedKey{}, true)
+	}
 	s.mu.Unlock()
 	if err := s.save(ctx, st); err != nil && ctx.Err() == nil {
 		s.o.Logger.Error("scheduler: save state", "job", e.job.Name, "error", err)

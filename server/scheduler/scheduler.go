@@ -58,6 +58,7 @@ type entry struct {
 	next    time.Time
 	running bool
 	again   bool // kicked while running: run once more right after
+	kicked  bool // the next run was asked for by Kick (Kicked tells the job)
 	state   State
 }
 
@@ -116,6 +117,7 @@ func (s *Scheduler) Kick(name string) (title string, ok bool) {
 	if !ok {
 		return "", false
 	}
+	e.kicked = true
 	if e.running {
 		e.again = true
 		return e.job.Title, true
@@ -130,4 +132,15 @@ func (s *Scheduler) poke() {
 	case s.wake <- struct{}{}:
 	default:
 	}
+}
+
+type kickedKey struct{}
+
+// Kicked tells a job's Run that this run was asked for (Kick: 立即运行
+// or another part's request) rather than due by its period, so a job
+// that also keeps a period of its own (流量自动管理's 下载数据统计周期)
+// runs a round now.
+func Kicked(ctx context.Context) bool {
+	k, _ := ctx.Value(kickedKey{}).(bool)
+	return k
 }

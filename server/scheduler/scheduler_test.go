@@ -163,3 +163,24 @@ func TestAddRefusesBadJobs(t *testing.T) {
 		t.Fatal("the same name twice must be refused")
 	}
 }
+
+// A run asked for by Kick knows it (流量自动管理 then runs a round inside
+// its own period); a run due by the period does not.
+func TestKickedRunKnowsItWasAskedFor(t *testing.T) {
+	var runs []bool
+	var n atomic.Int32
+	done := make(chan struct{}, 4)
+	s, _ := start(t, openStore(t, t.TempDir()), Job{Name: "hourly", Every: time.Hour,
+		Run: func(ctx context.Context) error {
+			runs = append(runs, Kicked(ctx))
+			n.Add(1)
+			done <- struct{}{}
+			return nil
+		}})
+	<-done
+	s.Kick("hourly")
+	<-done
+	if n.Load() != 2 || runs[0] || !runs[1] {
+		t.Fatalf("kicked per run = %v, want [false true]", runs)
+	}
+}

@@ -143,6 +143,7 @@ type Engine struct {
 	// last completion check that did not complete it (checkinputs.go).
 	checked map[int64][32]byte
 	checks  atomic.Int64 // completion checks made by quietCheck (tests count them)
+	listing listingMemo  // the last listing run's rows (listing_memo.go)
 }
 
 // New migrates the engine's tables and builds it.

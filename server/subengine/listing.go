@@ -27,7 +27,7 @@ func (e *Engine) RunListing(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	matched := matchListing(e.o.Parser, subs, e.imdbOf(ctx, subs...), res)
+	matched := matchListingMemo(e.o.Parser, subs, e.imdbOf(ctx, subs...), res, &e.listing)
 	var errs []error
 	for i := range subs {
 		if ctx.Err() != nil {
@@ -53,6 +53,13 @@ func MatchListing(p *release.Parser, subs []subscribe.Sub, res []ptsites.SiteRes
 // A subscription with 自定义识别词 of its own reads the rows again under
 // them (and the global ones); the others share one reading.
 func matchListing(p *release.Parser, subs []subscribe.Sub, imdb map[int64]string, res []ptsites.SiteResults) map[int64][]*candidate {
+	return matchListingMemo(p, subs, imdb, res, nil)
+}
+
+// matchListingMemo is matchListing keeping the rows' outcomes in memo
+// (nil: none) for the next run (listing_memo.go).
+func matchListingMemo(p *release.Parser, subs []subscribe.Sub, imdb map[int64]string, res []ptsites.SiteResults,
+	memo *listingMemo) map[int64][]*candidate {
 	out := map[int64][]*candidate{}
 	var shared []subscribe.Sub
 	for _, x := range subs {
@@ -67,12 +74,7 @@ func matchListing(p *release.Parser, subs []subscribe.Sub, imdb map[int64]string
 	if len(shared) == 0 {
 		return out
 	}
-	ix := newIndex(shared, imdb)
-	for _, c := range parseAll(p, res) {
-		for _, x := range ix.match(c) {
-			out[x.ID] = append(out[x.ID], c)
-		}
-	}
+	matchShared(p, shared, imdb, res, memo, out)
 	return out
 }
 

@@ -16,18 +16,15 @@ import (
 // only the other form is found it is converted with OpenCC's dictionaries
 // (longbridgeapp/opencc: t2s, and s2tw for Taiwan's standard forms).
 
-// converters are loaded once: each reads its dictionaries (~10 ms).
-var converters = sync.OnceValues(func() (map[string]*opencc.OpenCC, error) {
-	out := map[string]*opencc.OpenCC{}
-	for _, c := range []string{"t2s", "s2t", "s2tw"} {
-		cc, err := opencc.New(c)
-		if err != nil {
-			return nil, err
-		}
-		out[c] = cc
-	}
-	return out, nil
-})
+// converters are loaded once each, when first needed: each reads its
+// dictionaries (~10 ms) and keeps them resident (megabytes), so one a
+// setting never uses (s2tw unless 繁体 is wanted) is never loaded.
+var converters = map[string]func() (*opencc.OpenCC, error){"t2s": loader("t2s"), "s2t": loader("s2t"),
+	"s2tw": loader("s2tw")}
+
+func loader(name string) func() (*opencc.OpenCC, error) {
+	return sync.OnceValues(func() (*opencc.OpenCC, error) { return opencc.New(name) })
+}
 
 // wantedForm is the form the setting asks for: chs, cht, or "" (any).
 func wantedForm(want []string) string {
@@ -46,7 +43,11 @@ func wantedForm(want []string) string {
 // change traditional-only; the clear majority decides. "" when the text
 // has neither (not Chinese, or shared characters only).
 func varietyOf(text string) string {
-	cc, err := converters()
+	s2t, err := converters["s2t"]()
+	if err != nil {
+		return ""
+	}
+	t2s, err := converters["t2s"]()
 	if err != nil {
 		return ""
 	}
@@ -59,7 +60,7 @@ func varietyOf(text string) string {
 			}
 		}
 	}
-	simp, trad := changed(cc["s2t"], han), changed(cc["t2s"], han)
+	simp, trad := changed(s2t, han), changed(t2s, han)
 	switch {
 	case simp+trad == 0:
 		return ""
@@ -90,13 +91,13 @@ func toForm(text []byte, want string) ([]byte, string) {
 	if want == "" || have == "" || have == "dual" || have == want {
 		return text, have
 	}
-	cc, err := converters()
+	name := "t2s"
+	if want == "cht" {
+		name = "s2tw"
+	}
+	conv, err := converters[name]()
 	if err != nil {
 		return text, have
-	}
-	conv := cc["t2s"]
-	if want == "cht" {
-		conv = cc["s2tw"]
 	}
 	out, err := conv.Convert(string(text))
 	if err != nil {

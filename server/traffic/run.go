@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/scheduler"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
@@ -23,7 +24,7 @@ const keepRuns = 100
 
 // Run is the scheduler's job: nothing while 流量自动管理 is off (the
 // hub's switch), else one round when 下载数据统计周期 has passed since
-// the last.
+// the last, or at once when the run was asked for (后台任务's 立即运行).
 func (e *Engine) Run(ctx context.Context) error {
 	cfg, err := settings.FreeDownloadSection.Load(ctx, e.o.Store)
 	if err != nil || !cfg.Enable {
@@ -35,7 +36,7 @@ func (e *Engine) Run(ctx context.Context) error {
 		return err
 	}
 	period := time.Duration(max(cfg.AvgStatisticsPeriod, 1)) * time.Minute
-	if t, perr := time.ParseInLocation(stamp, last, time.Local); perr == nil && e.o.Now().Before(t.Add(period)) {
+	if t, perr := time.ParseInLocation(stamp, last, time.Local); perr == nil && e.o.Now().Before(t.Add(period)) && !scheduler.Kicked(ctx) {
 		return nil
 	}
 	return e.RunOnce(ctx, cfg)

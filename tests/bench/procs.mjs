@@ -22,7 +22,11 @@ export function freePort() {
 }
 
 /** Starts the binary and returns once it answered its first 200, with the time that took. */
-export async function startBinary(args = [], dataDir = mkdtempSync(join(tmpdir(), "mr-bench-"))) {
+export async function startBinary(
+  args = [],
+  dataDir = mkdtempSync(join(tmpdir(), "mr-bench-")),
+  env = process.env,
+) {
   const i = args.indexOf("--base-path");
   const base = i >= 0 ? args[i + 1] : "";
   const port = await freePort();
@@ -30,6 +34,7 @@ export async function startBinary(args = [], dataDir = mkdtempSync(join(tmpdir()
   const started = performance.now();
   const child = spawn(BINARY, ["--listen", `127.0.0.1:${port}`, "--data", dataDir, ...args], {
     stdio: ["ignore", "ignore", "ignore"],
+    env,
   });
   for (let i = 0; i < 5000; i++) {
     try {

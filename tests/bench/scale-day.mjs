@@ -2,17 +2,28 @@
 // run now (task/run) a few times on the household-scale data and its CPU
 // per run measured; a day's CPU is that times the runs it makes in a day.
 import { readdirSync, readFileSync } from "node:fs";
+import { rssMiB } from "./procs.mjs";
 
 // [job, runs a day (its period), samples]. Periods: server/cli/services.go
 // and server/subengine/jobs.go.
 const ALL_JOBS = [
+  // Wakes each minute, a round every 下载数据统计周期 (10 min in the
+  // scenario; a sample is 立即运行, which runs one whatever the period): 50
+  // sites' listings read, their free rows into qBittorrent; the first
+  // round adds the 100 free rows, the others find them added. First of
+  // the day: the scheduler's own subscribe_new runs (every 30 s, 5
+  // subscriptions searched on the 50 sites) spend the sites' 20 searches
+  // an hour within minutes, after which a listing read is refused
+  ["traffic_management", 144, 3],
   // 15 min: 50 sites' newest listing, matched to 1,000 subscriptions; five
   // samples, so the first (it fills the completion checks' fingerprints) is never the median
   ["subscribe_listing", 96, 5],
   ["site_refresh", 24, 2], // hourly: 50 sites' user data
   ["download_watch", 2880, 5], // 30 s: completion watch
-  ["subtitle_download", 96, 3], // 15 min
-  ["traffic_management", 1440, 3], // wakes each minute
+  // 15 min: the newest 300 filed videos looked at, up to 30 of them
+  // searched on 字幕库 (the scenario keeps 30 due in every sample, so this
+  // is a round's most, not its usual)
+  ["subtitle_download", 96, 3],
   ["subscribe_new", 2880, 5], // 30 s; its first runs search the new subscriptions
   ["health", 288, 3], // 5 min
   ["custom_subscriptions", 1440, 3], // 1 min
@@ -84,7 +95,9 @@ export async function simulatedDay(app, token) {
       if (ms !== null) runs.push(ms);
     }
     const median = [...runs].sort((a, b) => a - b)[Math.floor(runs.length / 2)];
-    out.push({ job, perDay, runs, median, dayS: (median * perDay) / 1000 });
+    // The resident memory after the job's samples: which job's work grows it.
+    const rss = rssMiB(app.child.pid);
+    out.push({ job, perDay, runs, median, dayS: (median * perDay) / 1000, rss });
   }
   return out;
 }

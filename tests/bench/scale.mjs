@@ -5,12 +5,16 @@
 // stand-in); then the real binary started on them and measured, its lists,
 // a compressed day of its jobs (scale-day.mjs), then issue 29's screens and
 // library (scale-screens.mjs) and 50 idle event streams (sse.mjs).
+// 字幕自动下载 is on over a filed library whose titles bin/standins'
+// 字幕库 answers for, and 流量自动管理 over the sites' free rows into a
+// real qbittorrent-nox (qb.mjs), so both jobs of the day do real work.
 // Each figure has a budget; over one, exit status 1.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { timeApi } from "./api-time.mjs";
 import { BINARY, createAdminToken, peakRssMiB, rssMiB, startBinary, stop } from "./procs.mjs";
+import { startQbittorrent } from "./qb.mjs";
 import { simulatedDay } from "./scale-day.mjs";
 import { screenFigures } from "./scale-screens.mjs";
 import { SSE_CLIENTS, sseFigures } from "./sse.mjs";
@@ -44,10 +48,29 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const SITES = 50;
 
-/** bin/standins with 50 NexusPHP sites of a full listing page each; their addresses in order. */
+// The jobs with a CPU budget per run (the median of scale-day.mjs's samples).
+const JOB_BUDGETS = {
+  // Issue 31's: one listing read of 50 sites ≤ 1 s.
+  subscribe_listing: { ms: 1000, what: "50 sites" },
+  // A round at its most: the newest 300 filed videos looked at, 30 of them
+  // searched on 字幕库 (5 requests each when found), 15 subtitles unpacked,
+  // converted and placed. Measured 66–134 ms (median 75) on 2 cores at
+  // load average 16–20; the listing job's samples vary 2× at that load,
+  // so 300 ms holds the load and fails a round that costs 4× as much.
+  subtitle_download: { ms: 300, what: "30 searches" },
+  // A round with the 100 free rows already added: 50 sites' listings read
+  // (kept rows), the 100 managed torrents looked up in qBittorrent.
+  // Measured 111–174 ms (medians 118, 146, 174; the first round, adding
+  // the 100, 700–1,250 ms, is not the median); 400 ms: the same 2× for
+  // the load and room above it.
+  traffic_management: { ms: 400, what: "50 sites, 100 torrents" },
+};
+
+/** bin/standins with 50 NexusPHP sites of a full listing page each (two free rows: 流量管理's); their addresses in order. */
 async function startSites() {
-  const args = Array.from({ length: SITES }, (_, i) => `nexusphp?as=s${i}&rows=50`);
+  const args = Array.from({ length: SITES }, (_, i) => `nexusphp?as=s${i}&rows=50&free=2`);
   args.push("emby?items=10000"); // the media server's 10,000 titles
+  args.push("zimuku"); // 字幕库, with a subtitle for most of the library's titles
   const child = spawn(join(ROOT, "bin/standins"), args, { stdio: ["ignore", "pipe", "inherit"] });
   const line = await new Promise((done, fail) => {
     let out = "";
@@ -58,12 +81,28 @@ async function startSites() {
     child.once("exit", () => fail(new Error("bin/standins ended")));
   });
   const urls = JSON.parse(line);
-  return { child, urls: Array.from({ length: SITES }, (_, i) => urls[`s${i}`]), emby: urls.emby };
+  return {
+    child,
+    urls: Array.from({ length: SITES }, (_, i) => urls[`s${i}`]),
+    emby: urls.emby,
+    zimuku: urls.zimuku,
+  };
 }
 
 export async function scaleScenario() {
   const t0 = performance.now();
   const sites = await startSites();
+  let qb;
+  try {
+    qb = await startQbittorrent();
+    return await scenario(t0, sites, qb);
+  } finally {
+    await stop(sites.child); // also when a step failed: nothing is left running
+    await qb?.stop();
+  }
+}
+
+async function scenario(t0, sites, qb) {
   const fresh = await startBinary();
   await createAdminToken(fresh.url);
   await stop(fresh.child);
@@ -75,14 +114,26 @@ export async function scaleScenario() {
   const g0 = performance.now();
   execFileSync(
     gen,
-    ["--data", fresh.dataDir, "--site-urls", sites.urls.join(","), "--emby-url", sites.emby],
+    [
+      ...["--data", fresh.dataDir, "--site-urls", sites.urls.join(",")],
+      ...["--emby-url", sites.emby, "--qb-url", qb.url],
+    ],
     {
       stdio: "inherit",
     },
   );
   const genMs = performance.now() - g0;
 
-  const app = await startBinary([], fresh.dataDir);
+  // The loopback 字幕库 needs no 2 s between requests: a round's 30
+  // searches take seconds, not minutes. No ffprobe or ffmpeg on its PATH:
+  // their CPU is not the binary's, and 45 of them a round on 2 loaded
+  // cores made a round last so long that the 30-s jobs ran beside most
+  // samples (the engine then skips the embedded-stream and timing checks).
+  const app = await startBinary(
+    ["--subtitle-hosts", `zimuku=${sites.zimuku}`, "--subtitle-gap", "1ms"],
+    fresh.dataDir,
+    { ...process.env, PATH: "/nonexistent" },
+  );
   await sleep(2000);
   const idle = rssMiB(app.child.pid);
   const token = await createAdminToken(app.url);
@@ -103,6 +154,12 @@ export async function scaleScenario() {
   const asked = async (base) => (await (await fetch(`${base}/__standin/requests`)).json()).length;
   const embyAsked = await asked(sites.emby);
   const siteAsked = await asked(sites.urls[0]);
+  // The work of 字幕自动下载 and 流量自动管理: 字幕库's requests, the torrents managed.
+  const zimukuAsked = await asked(sites.zimuku);
+  const brush = await (
+    await fetch(`${app.url}/api/traffic/list`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json();
+  const managed = brush.data.torrents.filter((t) => t.state === "active").length;
   // The lists, screens and event streams after the day: its jobs have just
   // run, so none of the slow first runs (subscribe_new's first ones, 20 s
   // after start and every 30 s, search the 1,000 new subscriptions: up to
@@ -121,7 +178,6 @@ export async function scaleScenario() {
   }
   const peak = peakRssMiB(app.child.pid);
   await stop(app.child);
-  await stop(sites.child);
 
   rows.push(["RSS idle", `${idle.toFixed(1)} MB`, "", ""]);
   check("RSS steady (after the lists)", steady, 100, "MB");
@@ -160,15 +216,16 @@ export async function scaleScenario() {
       true,
     );
   }
-  for (const { job, perDay, runs, median, dayS } of day) {
-    const name = `job ${job}: CPU per run (runs ${runs.map((r) => r.toFixed(0)).join(", ")} ms; ${perDay} a day ≈ ${dayS.toFixed(1)} s)`;
-    if (job === "subscribe_listing") check(`${name}, 50 sites, median`, median, 1000, "ms");
+  for (const { job, perDay, runs, median, dayS, rss } of day) {
+    const name = `job ${job}: CPU per run (runs ${runs.map((r) => r.toFixed(0)).join(", ")} ms; ${perDay} a day ≈ ${dayS.toFixed(1)} s; RSS after ${rss.toFixed(0)} MB)`;
+    if (JOB_BUDGETS[job])
+      check(`${name}, ${JOB_BUDGETS[job].what}, median`, median, JOB_BUDGETS[job].ms, "ms");
     else rows.push([`${name}, median`, `${median.toFixed(1)} ms`, "", ""]);
   }
   const daySum = day.reduce((a, d) => a + d.dayS, 0);
   rows.push([
-    "requests to the media server / to one site in the runs",
-    `${embyAsked} / ${siteAsked}`,
+    "requests to the media server / to one site / to 字幕库 in the runs; torrents 流量管理 manages",
+    `${embyAsked} / ${siteAsked} / ${zimukuAsked}; ${managed}`,
     "",
     "",
   ]);

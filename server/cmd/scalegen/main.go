@@ -2,7 +2,9 @@
 // `make bench` (BENCH_ONLY=scale): 20 users, 50 sites (each at its own
 // loopback NexusPHP stand-in), 1,000 subscriptions, a media server of
 // 10,000 titles (an Emby stand-in),
-// 100,000 download records, notifications and subscription logs. The
+// 100,000 download records, notifications and subscription logs; with
+// 字幕自动下载 on over a filed library (library.go) and, given a
+// qBittorrent, 流量自动管理 on over the 50 sites' free rows. The
 // binary has created the tables (and the first admin) before; rows go in
 // batched transactions so generation takes seconds, not minutes.
 package main
@@ -28,19 +30,20 @@ func main() {
 	dir := flag.String("data", "", "data folder the binary migrated")
 	siteURLs := flag.String("site-urls", "", "comma list of the 50 sites' loopback NexusPHP stand-ins (bin/standins)")
 	embyURL := flag.String("emby-url", "", "the media server: an Emby stand-in with the 10,000 titles (bin/standins emby?items=10000)")
+	qbURL := flag.String("qb-url", "", "a qbittorrent-nox (admin / adminadmin): 流量自动管理's download client; empty = the feature stays off")
 	flag.Parse()
 	urls := strings.Split(*siteURLs, ",")
 	if len(urls) != siteCount {
 		fmt.Fprintf(os.Stderr, "scalegen: --site-urls needs %d addresses, has %d\n", siteCount, len(urls))
 		os.Exit(2)
 	}
-	if err := generate(context.Background(), *dir, urls, *embyURL); err != nil {
+	if err := generate(context.Background(), *dir, urls, *embyURL, *qbURL); err != nil {
 		fmt.Fprintln(os.Stderr, "scalegen:", err)
 		os.Exit(1)
 	}
 }
 
-func generate(ctx context.Context, dir string, siteURLs []string, embyURL string) error {
+func generate(ctx context.Context, dir string, siteURLs []string, embyURL, qbURL string) error {
 	st, err := store.Open(dir)
 	if err != nil {
 		return err
@@ -48,6 +51,12 @@ func generate(ctx context.Context, dir string, siteURLs []string, embyURL string
 	names, err := putSites(ctx, st, dir, siteURLs)
 	if err == nil && embyURL != "" {
 		err = putMediaServer(ctx, st, embyURL)
+	}
+	if err == nil {
+		err = putSubtitles(ctx, st)
+	}
+	if err == nil && qbURL != "" {
+		err = putTraffic(ctx, st, dir, qbURL)
 	}
 	st.Close()
 	if err != nil {
@@ -58,7 +67,8 @@ func generate(ctx context.Context, dir string, siteURLs []string, embyURL string
 		return err
 	}
 	defer db.Close()
-	for _, step := range []func(context.Context, *sql.DB, []string) error{users, subscriptions, records, notices} {
+	lib := newLibrary(filepath.Join(dir, "library"))
+	for _, step := range []func(context.Context, *sql.DB, []string) error{users, subscriptions, lib.records, notices} {
 		if err := step(ctx, db, names); err != nil {
 			return err
 		}
@@ -96,7 +106,7 @@ func putSites(ctx context.Context, st *store.Store, dir string, urls []string) (
 	list := make([]settings.Site, len(ids))
 	for i, id := range ids {
 		list[i] = settings.Site{ID: int64(i + 1), SiteName: id, Alias: id, Username: "alice",
-			ShareRate: 2.5, UploadSize: 1e6, DownloadSize: 4e5, Status: 1, WebSearch: 1, SmartDownload: 1,
+			ShareRate: 2.5, UploadSize: 1e6, DownloadSize: 4e5, Status: 1, WebSearch: 1, SmartDownload: 1, TrafficManagementStatus: 1,
 			Cookie: "c_secure_uid=1; c_secure_pass=standin", SiteURL: urls[i]}
 	}
 	v, err := settings.SitesSection.Encode(list)
@@ -173,14 +183,18 @@ func subscriptions(ctx context.Context, db *sql.DB, _ []string) error {
 
 // records: 100,000 downloads over the sites and users, a quarter
 // unrecognised, a quarter deleted; only the newest 30 still downloading, as
-// a year's records are (the completion watch reads those every 30 s).
-func records(ctx context.Context, db *sql.DB, names []string) error {
+// a year's records are (the completion watch reads those every 30 s). A
+// stretch of the newest movies is the filed library (library.go).
+func (l *library) records(ctx context.Context, db *sql.DB, names []string) error {
 	for chunk := range 10 {
 		err := batch(ctx, db, 10000, `INSERT INTO download_record(site_name, user_id, torrent_name, torrent_subject,
 			torrent_hash, save_path, client_name, size_mb, status, created_at, movie_name, movie_year, movie_type,
-			season_index, episodes, sub_id, sub_type, source_type)
-			VALUES (?, ?, ?, '', ?, '/downloads', 'qb', 4096, ?, ?, ?, ?, ?, ?, ?, ?, 'Sub', ?)`, func(j int) []any {
+			season_index, episodes, sub_id, sub_type, source_type, link_path)
+			VALUES (?, ?, ?, '', ?, '/downloads', 'qb', 4096, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, func(j int) []any {
 			i := chunk*10000 + j
+			if l.filed(i) {
+				return l.row(i, names)
+			}
 			kind, season, eps, source := "Movie", 0, "", ""
 			if i%3 == 0 {
 				kind, season, eps = "TV", 1, fmt.Sprint(1+i%24)
@@ -194,13 +208,13 @@ func records(ctx context.Context, db *sql.DB, names []string) error {
 			}
 			return []any{names[i%len(names)], 1 + i%20, fmt.Sprintf("Release.%06d.2020.1080p.WEB-DL-GRP", i),
 				fmt.Sprintf("%040x", i), status, at(100000 - i), fmt.Sprint("标题 ", i), 1990 + i%36, kind, season, eps,
-				1 + i%1000, source}
+				1 + i%1000, "Sub", source, ""}
 		})
 		if err != nil {
 			return err
 		}
 	}
-	return nil
+	return l.err
 }
 
 // notices: 200 system notifications for each user.

@@ -35,7 +35,8 @@ import (
 // other than "1" is the box's text),
 // cf_clearance / cf_ua (behind Cloudflare: see cloudflare.go),
 // free_hr (any value: one more row, free and H&R, with many leechers, the
-// shape 流量管理 must pass over).
+// shape 流量管理 must pass over), free (the first that many synthetic
+// rows are free, small and wanted: 流量管理's work in the scale bench).
 func init() {
 	register("nexusphp", func(o url.Values) http.Handler { return newNexusPHP(o) })
 }
@@ -61,6 +62,11 @@ func newNexusPHP(o url.Values) *nexusPHP {
 	}
 	extra, _ := strconv.Atoi(o.Get("rows"))
 	n.rows = npRows(extra)
+	free, _ := strconv.Atoi(o.Get("free"))
+	for i := range min(free, extra) {
+		r := &n.rows[len(npCatalogue)+i]
+		r.Promo, r.SizeText, r.Leechers = "pro_free", "50.00 MB", 5+i
+	}
 	if eps, _ := strconv.Atoi(o.Get("episodes")); eps > 0 {
 		n.rows = append(n.rows, npShow(eps)...)
 	}

@@ -49,6 +49,9 @@ func SubtitleLine(e subEntry) string {
 var traditional = map[string]string{"无间道": "無間道"}
 
 func subEntryByID(id int) (subEntry, bool) {
+	if e, ok := scaleByID(id); ok {
+		return e, true
+	}
 	for _, e := range SubtitleCatalogue {
 		if e.ID == id {
 			return e, true
@@ -58,7 +61,7 @@ func subEntryByID(id int) (subEntry, bool) {
 }
 
 func subMatches(q string) []subEntry {
-	var out []subEntry
+	out := scaleMatches(q)
 	for _, e := range SubtitleCatalogue {
 		if q != "" && strings.Contains(q, e.Title) {
 			out = append(out, e)

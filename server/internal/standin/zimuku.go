@@ -13,7 +13,8 @@ import (
 // (/subs/N.html), a title page lists subtitles in table rows with language
 // flags (/static/img/lang/china.gif …) and /detail/N.html links, the
 // detail page's 下载字幕 button goes to /dld/N.html, whose mirror links
-// (/download/…) serve the zip with a Content-Disposition name.
+// (/download/…) serve the zip with a Content-Disposition name. The scale
+// bench's titles are there too (subtitle_scale.go).
 func init() {
 	register("zimuku", func(url.Values) http.Handler {
 		flag := map[string]string{"chs": "china", "cht": "hongkong", "dual": "jollyroger", "eng": "uk"}
@@ -35,11 +36,9 @@ func init() {
 			case strings.HasPrefix(p, "/subs/"):
 				group, _ := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(p, "/subs/"), ".html"))
 				fmt.Fprint(w, `<html><body><table class="table" id="subtb"><thead><tr><th>字幕标题</th><th>格式</th><th>语言</th></tr></thead><tbody>`)
-				for _, e := range SubtitleCatalogue {
-					if e.ID/1000 == group {
-						fmt.Fprintf(w, `<tr class="odd"><td class="first"><a href="/detail/%d.html" target="_blank" title="%s">%s</a></td><td>%s</td><td class="tac lang"><img border="0" src="/static/img/lang/%s.gif" alt="" title=""></td></tr>`,
-							e.ID, html.EscapeString(subFileName(e)), html.EscapeString(e.Release), strings.ToUpper(e.Ext), flag[e.Lang])
-					}
+				for _, e := range subGroup(group) {
+					fmt.Fprintf(w, `<tr class="odd"><td class="first"><a href="/detail/%d.html" target="_blank" title="%s">%s</a></td><td>%s</td><td class="tac lang"><img border="0" src="/static/img/lang/%s.gif" alt="" title=""></td></tr>`,
+						e.ID, html.EscapeString(subFileName(e)), html.EscapeString(e.Release), strings.ToUpper(e.Ext), flag[e.Lang])
 				}
 				fmt.Fprint(w, `</tbody></table></body></html>`)
 			case strings.HasPrefix(p, "/detail/"):

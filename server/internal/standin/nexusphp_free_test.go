@@ -1,0 +1,39 @@
+package standin
+
+import (
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+)
+
+// free=2: the first two synthetic rows are free and small, the third not.
+func TestNexusPHPFreeSyntheticRows(t *testing.T) {
+	s := Must(t, "nexusphp", map[string]string{"cookie": "a=1", "rows": "3", "free": "2"})
+	req, _ := http.NewRequest("GET", s.URL+"/torrents.php", nil)
+	req.Header.Set("Cookie", "a=1")
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	page, _ := io.ReadAll(res.Body)
+	row := func(name string) string {
+		rows := strings.Split(string(page), "<tr")
+		for _, r := range rows {
+			if strings.Contains(r, name) {
+				return r
+			}
+		}
+		t.Fatalf("%s not listed", name)
+		return ""
+	}
+	for _, name := range []string{"Synthetic.Release.000", "Synthetic.Release.001"} {
+		if r := row(name); !strings.Contains(r, "pro_free") {
+			t.Fatalf("%s not free: %.400s", name, r)
+		}
+	}
+	if r := row("Synthetic.Release.002"); strings.Contains(r, "pro_free") {
+		t.Fatalf("the third row is free: %.400s", r)
+	}
+}
