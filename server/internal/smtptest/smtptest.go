@@ -11,6 +11,7 @@ import (
 	"crypto/x509"
 	"crypto/x509/pkix"
 	"encoding/pem"
+	"fmt"
 	"math/big"
 	"net"
 	"net/mail"
@@ -96,7 +97,7 @@ func (s *Server) Messages(t testing.TB, want int) []*mail.Message {
 	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(50 * time.Millisecond) {
 		files, _ := filepath.Glob(filepath.Join(s.Maildir, "new", "*"))
 		if len(files) >= want || time.Now().After(deadline) {
-			sort.Strings(files)
+			sortDelivered(files)
 			var out []*mail.Message
 			for _, f := range files {
 				fh, err := os.Open(f)
@@ -144,4 +145,21 @@ func selfSigned(t testing.TB, dir string) (certFile, keyFile string) {
 	os.WriteFile(certFile, pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: der}), 0o600)
 	os.WriteFile(keyFile, pem.EncodeToMemory(&pem.Block{Type: "EC PRIVATE KEY", Bytes: kb}), 0o600)
 	return certFile, keyFile
+}
+
+// sortDelivered puts Maildir files in delivery order. Python's Maildir
+// names them "<seconds>.M<microseconds>P<pid>Q<n>.<host>" with the
+// microseconds unpadded, so a plain string sort misorders two mails of the
+// same second (M99999 after M100000).
+func sortDelivered(files []string) {
+	key := func(f string) (sec, usec int64) {
+		base := filepath.Base(f)
+		fmt.Sscanf(base, "%d.M%d", &sec, &usec)
+		return sec, usec
+	}
+	sort.SliceStable(files, func(i, j int) bool {
+		si, ui := key(files[i])
+		sj, uj := key(files[j])
+		return si < sj || si == sj && ui < uj
+	})
 }
