@@ -1,4 +1,3 @@
-import { Button } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { DialogFrame } from "../../components/dialog-frame";
@@ -60,19 +59,11 @@ export function ConfigDialog({ plugin, onClose, onDone }: ConfigDialogProps) {
       busy={busy}
       title={title}
       className="mr-plugin-dialog"
-      actions={
-        <>
-          <Button text={t.cancel()} onClick={onClose} disabled={busy} />
-          <Button
-            type="submit"
-            form={FORM_ID}
-            intent="primary"
-            text={t.save()}
-            loading={busy}
-            disabled={loading || !fields || fields.length === 0}
-          />
-        </>
-      }
+      submit={{
+        text: t.save(),
+        form: FORM_ID,
+        disabled: loading || !fields || fields.length === 0,
+      }}
     >
       {loading && <Loading />}
       {loadError && <ErrorBanner message={errorMessage(loadError) ?? ""} />}

@@ -1,4 +1,4 @@
-import { Button, Classes, Tag } from "@blueprintjs/core";
+import { Classes, Tag } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { CheckboxField } from "../../components/checkbox-field";
@@ -75,19 +75,7 @@ export function InstallDialog({ plugin, upgrade, onClose, onDone }: InstallDialo
       busy={busy}
       title={title}
       className="mr-plugin-dialog"
-      actions={
-        <>
-          <Button text={t.cancel()} onClick={onClose} disabled={busy} />
-          <Button
-            type="submit"
-            form={FORM_ID}
-            intent="primary"
-            text={upgrade ? t.upgrade() : t.install()}
-            loading={busy}
-            disabled={!current}
-          />
-        </>
-      }
+      submit={{ text: upgrade ? t.upgrade() : t.install(), form: FORM_ID, disabled: !current }}
     >
       {loading && <Loading />}
       {loadError && <ErrorBanner message={errorMessage(loadError) ?? ""} />}

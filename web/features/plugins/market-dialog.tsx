@@ -1,4 +1,3 @@
-import { Button } from "@blueprintjs/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { DialogFrame } from "../../components/dialog-frame";
@@ -50,18 +49,7 @@ export function MarketDialog({ onClose }: { onClose: () => void }) {
       busy={busy}
       title={t.dialog()}
       className="mr-plugin-dialog"
-      actions={
-        <>
-          <Button text={t.cancel()} onClick={onClose} disabled={busy} />
-          <Button
-            intent="primary"
-            text={t.save()}
-            loading={busy}
-            disabled={setting.isPending}
-            onClick={() => void save()}
-          />
-        </>
-      }
+      submit={{ text: t.save(), disabled: setting.isPending, onClick: () => void save() }}
     >
       {setting.isPending ? (
         <Loading />

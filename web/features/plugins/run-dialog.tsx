@@ -1,4 +1,3 @@
-import { Button } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { DialogFrame } from "../../components/dialog-frame";
@@ -45,19 +44,7 @@ export function RunDialog({ command, onClose, onRun }: RunDialogProps) {
       busy={busy}
       title={title}
       className="mr-plugin-dialog"
-      actions={
-        <>
-          <Button text={t.cancel()} onClick={onClose} disabled={busy} />
-          <Button
-            type="submit"
-            form={FORM_ID}
-            intent="primary"
-            text={t.runButton()}
-            loading={busy}
-            disabled={!meta.data}
-          />
-        </>
-      }
+      submit={{ text: t.runButton(), form: FORM_ID, disabled: !meta.data }}
     >
       {meta.isPending && <Loading />}
       {meta.error && <ErrorBanner message={errorMessage(meta.error) ?? ""} />}
