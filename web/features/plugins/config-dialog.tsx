@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { DialogFrame } from "../../components/dialog-frame";
 import { ErrorBanner } from "../../components/error-banner";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -10,6 +9,7 @@ import { savePluginConfig } from "./api/save-plugin-config";
 import { Loading } from "./loading";
 import { PluginConfigForm } from "./plugin-config-form";
 import type { Plugin } from "./types";
+import { useBusyCall } from "./use-busy-call";
 
 const FORM_ID = "plugin-config";
 
@@ -33,22 +33,12 @@ export function ConfigDialog({ plugin, onClose, onDone }: ConfigDialogProps) {
     enabled: own === null,
   });
   const saved = useQuery(pluginConfigQueryOptions(plugin.pluginName));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useBusyCall();
   const fields = own ?? version.data?.configField ?? null;
   const title = t.title({ title: plugin.title });
 
-  const submit = async (config: Record<string, unknown>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      onDone((await savePluginConfig(plugin.pluginName, config)).message);
-    } catch (e) {
-      setError(errorMessage(e) ?? LL.common.somethingWentWrong());
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = (config: Record<string, unknown>) =>
+    run(async () => onDone((await savePluginConfig(plugin.pluginName, config)).message));
 
   const loading = saved.isPending || (own === null && version.isPending);
   const loadError = saved.error ?? (own === null ? version.error : null);

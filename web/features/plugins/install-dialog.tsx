@@ -17,6 +17,7 @@ import { Loading } from "./loading";
 import { PluginConfigForm } from "./plugin-config-form";
 import { changelogLines, parseDependencies } from "./plugin-lists";
 import type { Plugin } from "./types";
+import { useBusyCall } from "./use-busy-call";
 
 const FORM_ID = "plugin-install";
 
@@ -41,8 +42,7 @@ export function InstallDialog({ plugin, upgrade, onClose, onDone }: InstallDialo
   const saved = useQuery(pluginConfigQueryOptions(plugin.pluginName));
   const [chosen, setChosen] = useState<string | null>(null);
   const [autoRestart, setAutoRestart] = useState(true);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useBusyCall();
   const list = versions.data ?? [];
   const current = list.find((v) => v.version === chosen) ?? list[0];
   const deps = parseDependencies(current?.dependencies);
@@ -52,18 +52,12 @@ export function InstallDialog({ plugin, upgrade, onClose, onDone }: InstallDialo
 
   const submit = async (config: Record<string, unknown>) => {
     if (!current) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const body = { plugin_id: plugin.id, version: current.version, config };
       const done = await (upgrade ? upgradePlugin(body) : installPlugin(body));
       onDone(done.message);
       if (upgrade && autoRestart) await restartApp(0);
-    } catch (e) {
-      setError(errorMessage(e) ?? LL.common.somethingWentWrong());
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const loading = versions.isPending || saved.isPending;
