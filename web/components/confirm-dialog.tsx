@@ -1,4 +1,3 @@
-import { Button } from "@blueprintjs/core";
 import type { ReactNode } from "react";
 import { DialogFrame } from "./dialog-frame";
 
@@ -30,18 +29,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       busy={busy}
       title={title}
       role="alertdialog"
-      actions={
-        <>
-          <Button text={cancelText} onClick={props.onCancel} disabled={busy} />
-          <Button
-            intent="danger"
-            variant="outlined"
-            text={confirmText}
-            loading={busy}
-            onClick={props.onConfirm}
-          />
-        </>
-      }
+      submit={{ text: confirmText, cancelText, danger: true, onClick: props.onConfirm }}
     >
       {children}
     </DialogFrame>

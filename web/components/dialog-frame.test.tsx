@@ -2,6 +2,7 @@ import { Button } from "@blueprintjs/core";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { renderWithApp } from "../../tests/unit/render";
 import { DialogFrame } from "./dialog-frame";
 
 describe("DialogFrame", () => {
@@ -55,5 +56,44 @@ describe("DialogFrame", () => {
     const dialog = screen.getByRole("alertdialog", { name: "正在重启" });
     expect(screen.queryByRole("button", { name: "Close" })).not.toBeInTheDocument();
     expect(dialog.querySelector(".bp6-dialog-footer")).toBeNull();
+  });
+
+  it("with submit: 取消 closes, the button submits the form it names", async () => {
+    const onClose = vi.fn();
+    const submit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const user = userEvent.setup();
+    renderWithApp(
+      <DialogFrame isOpen title="设置" onClose={onClose} submit={{ text: "保存", form: "f" }}>
+        <form id="f" onSubmit={submit} />
+      </DialogFrame>,
+    );
+    const buttons = screen
+      .getByRole("dialog")
+      .querySelectorAll(".bp6-dialog-footer-actions button");
+    expect([...buttons].map((b) => b.textContent)).toEqual(["取消", "保存"]);
+    expect(buttons[1]).toHaveClass("bp6-intent-primary");
+    await user.click(screen.getByRole("button", { name: "保存" }));
+    expect(submit).toHaveBeenCalledOnce();
+    await user.click(screen.getByRole("button", { name: "取消" }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it("with submit while busy: 取消 waits, the button spins; a danger step is red and outlined", async () => {
+    const onClick = vi.fn();
+    renderWithApp(
+      <DialogFrame
+        isOpen
+        busy
+        title="删除"
+        onClose={() => {}}
+        submit={{ text: "删除", danger: true, cancelText: "不删", onClick }}
+      >
+        <p>正文</p>
+      </DialogFrame>,
+    );
+    expect(screen.getByRole("button", { name: "不删" })).toBeDisabled();
+    const confirm = screen.getByRole("button", { name: "删除" });
+    expect(confirm).toHaveAttribute("type", "button");
+    expect(confirm).toHaveClass("bp6-loading", "bp6-intent-danger", "bp6-outlined");
   });
 });

@@ -65,6 +65,10 @@ type RootTranslation = {
 		 */
 		close: string
 		/**
+		 * 取​消
+		 */
+		cancel: string
+		/**
 		 * 未​选​择
 		 */
 		noneSelected: string
@@ -802,10 +806,6 @@ type RootTranslation = {
 		 */
 		noFolders: string
 		/**
-		 * 取​消
-		 */
-		cancel: string
-		/**
 		 * 确​定
 		 */
 		confirm: string
@@ -1045,10 +1045,6 @@ type RootTranslation = {
 			 * 创​建
 			 */
 			create: string
-			/**
-			 * 取​消
-			 */
-			cancel: string
 			/**
 			 * 读​取​搜​索​模​版​失​败​：​{​m​e​s​s​a​g​e​}
 			 * @param {string} message
@@ -1351,10 +1347,6 @@ type RootTranslation = {
 			 * 确​定
 			 */
 			confirm: string
-			/**
-			 * 取​消
-			 */
-			cancel: string
 		}
 		subscribeDialog: {
 			/**
@@ -1464,10 +1456,6 @@ type RootTranslation = {
 			 * 确​定
 			 */
 			confirm: string
-			/**
-			 * 取​消
-			 */
-			cancel: string
 		}
 		deleteDialog: {
 			/**
@@ -2971,10 +2959,6 @@ export type NamespaceCustomSubTranslation = {
 		 * 立​即​运​行
 		 */
 		submit: string
-		/**
-		 * 取​消
-		 */
-		cancel: string
 	}
 	records: {
 		/**
@@ -3061,10 +3045,6 @@ export type NamespaceCustomSubTranslation = {
 		 * 无​法​写​入​剪​贴​板​，​请​手​动​复​制​私​密​规​则
 		 */
 		copyFailed: string
-		/**
-		 * 取​消
-		 */
-		cancel: string
 	}
 	remove: {
 		/**
@@ -3102,10 +3082,6 @@ export type NamespaceCustomSubTranslation = {
 		 * 导​入
 		 */
 		submit: string
-		/**
-		 * 取​消
-		 */
-		cancel: string
 	}
 	rule: {
 		/**
@@ -3445,10 +3421,6 @@ export type NamespaceCustomSubTranslation = {
 		 */
 		save: string
 		/**
-		 * 取​消
-		 */
-		cancel: string
-		/**
 		 * 不​限
 		 */
 		any: string
@@ -3542,10 +3514,6 @@ export type NamespaceCustomSubTranslation = {
 		 * 保​存
 		 */
 		save: string
-		/**
-		 * 取​消
-		 */
-		cancel: string
 	}
 }
 
@@ -4489,10 +4457,6 @@ export type NamespaceMediaLibraryTranslation = {
 	 */
 	confirm: string
 	/**
-	 * 取​消
-	 */
-	cancel: string
-	/**
 	 * 手​动​输​入​信​息​进​行​整​理
 	 */
 	correctTitle: string
@@ -5244,10 +5208,6 @@ export type NamespacePluginsTranslation = {
 		 */
 		runButton: string
 		/**
-		 * 取​消
-		 */
-		cancel: string
-		/**
 		 * 关​闭
 		 */
 		close: string
@@ -5380,10 +5340,6 @@ export type NamespacePluginsTranslation = {
 		 */
 		upgrade: string
 		/**
-		 * 取​消
-		 */
-		cancel: string
-		/**
 		 * 这​个​插​件​没​有​可​安​装​的​版​本
 		 */
 		noVersions: string
@@ -5422,10 +5378,6 @@ export type NamespacePluginsTranslation = {
 		 * 保​存​设​置
 		 */
 		save: string
-		/**
-		 * 取​消
-		 */
-		cancel: string
 		/**
 		 * 这​个​插​件​没​有​可​以​设​置​的​项​目
 		 */
@@ -5467,10 +5419,6 @@ export type NamespacePluginsTranslation = {
 		 * 保​存
 		 */
 		save: string
-		/**
-		 * 取​消
-		 */
-		cancel: string
 		/**
 		 * “​{​u​r​l​}​”​不​是​ ​h​t​t​p​(​s​)​ ​地​址
 		 * @param {string} url
@@ -5609,10 +5557,6 @@ export type NamespaceRankingSubTranslation = {
 	 * 确​定
 	 */
 	confirm: string
-	/**
-	 * 取​消
-	 */
-	cancel: string
 	/**
 	 * 取​消​订​阅​榜​单
 	 */
@@ -5960,10 +5904,6 @@ export type NamespaceRecordsPageTranslation = {
 		 */
 		submit: string
 		/**
-		 * 取​消
-		 */
-		cancel: string
-		/**
 		 * 没​有​T​M​D​B​I​D​时​必​须​填​写​影​视​名​称
 		 */
 		nameRequired: string
@@ -6001,10 +5941,6 @@ export type NamespaceRecordsPageTranslation = {
 		 * 确​认
 		 */
 		confirm: string
-		/**
-		 * 取​消
-		 */
-		cancel: string
 	}
 	dashboard: {
 		/**
@@ -7810,10 +7746,6 @@ export type NamespaceSettingLogTranslation = {
 		 */
 		save: string
 		/**
-		 * 取​消
-		 */
-		cancel: string
-		/**
 		 * 读​取​授​权​信​息​失​败​：​{​m​e​s​s​a​g​e​}
 		 * @param {string} message
 		 */
@@ -8386,10 +8318,6 @@ export type NamespaceSiteTranslation = {
 		 */
 		submit: string
 		/**
-		 * 取​消
-		 */
-		cancel: string
-		/**
 		 * 保​存​中​，​请​稍​后​.​.​.​.
 		 */
 		saving: string
@@ -8693,10 +8621,6 @@ export type NamespaceSmartDownloadTranslation = {
 		 * 测​试​中​，​请​稍​后​.​.​.​.
 		 */
 		testing: string
-		/**
-		 * 取​消
-		 */
-		cancel: string
 		errors: {
 			/**
 			 * 请​填​写​豆​瓣​I​D
@@ -10051,6 +9975,10 @@ export type TranslationFunctions = {
 		 */
 		close: () => LocalizedString
 		/**
+		 * 取消
+		 */
+		cancel: () => LocalizedString
+		/**
 		 * 未选择
 		 */
 		noneSelected: () => LocalizedString
@@ -10775,10 +10703,6 @@ export type TranslationFunctions = {
 		 */
 		noFolders: () => LocalizedString
 		/**
-		 * 取消
-		 */
-		cancel: () => LocalizedString
-		/**
 		 * 确定
 		 */
 		confirm: () => LocalizedString
@@ -11011,10 +10935,6 @@ export type TranslationFunctions = {
 			 * 创建
 			 */
 			create: () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
 			/**
 			 * 读取搜索模版失败：{message}
 			 */
@@ -11303,10 +11223,6 @@ export type TranslationFunctions = {
 			 * 确定
 			 */
 			confirm: () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
 		}
 		subscribeDialog: {
 			/**
@@ -11411,10 +11327,6 @@ export type TranslationFunctions = {
 			 * 确定
 			 */
 			confirm: () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
 		}
 		deleteDialog: {
 			/**
@@ -12871,10 +12783,6 @@ export type TranslationFunctions = {
 			 * 立即运行
 			 */
 			submit: () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
 		}
 		records: {
 			/**
@@ -12955,10 +12863,6 @@ export type TranslationFunctions = {
 			 * 无法写入剪贴板，请手动复制私密规则
 			 */
 			copyFailed: () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
 		}
 		remove: {
 			/**
@@ -12995,10 +12899,6 @@ export type TranslationFunctions = {
 			 * 导入
 			 */
 			submit: () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
 		}
 		rule: {
 			/**
@@ -13334,10 +13234,6 @@ export type TranslationFunctions = {
 			 */
 			save: () => LocalizedString
 			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
-			/**
 			 * 不限
 			 */
 			any: () => LocalizedString
@@ -13421,10 +13317,6 @@ export type TranslationFunctions = {
 			 * 保存
 			 */
 			save: () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
 		}
 	}
 	filterForm: {
@@ -14327,10 +14219,6 @@ export type TranslationFunctions = {
 		 */
 		confirm: () => LocalizedString
 		/**
-		 * 取消
-		 */
-		cancel: () => LocalizedString
-		/**
 		 * 手动输入信息进行整理
 		 */
 		correctTitle: () => LocalizedString
@@ -15038,10 +14926,6 @@ export type TranslationFunctions = {
 			 */
 			runButton: () => LocalizedString
 			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
-			/**
 			 * 关闭
 			 */
 			close: () => LocalizedString
@@ -15158,10 +15042,6 @@ export type TranslationFunctions = {
 			 */
 			upgrade: () => LocalizedString
 			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
-			/**
 			 * 这个插件没有可安装的版本
 			 */
 			noVersions: () => LocalizedString
@@ -15197,10 +15077,6 @@ export type TranslationFunctions = {
 			 * 保存设置
 			 */
 			save: () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
 			/**
 			 * 这个插件没有可以设置的项目
 			 */
@@ -15241,10 +15117,6 @@ export type TranslationFunctions = {
 			 * 保存
 			 */
 			save: () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
 			/**
 			 * “{url}”不是 http(s) 地址
 			 */
@@ -15372,10 +15244,6 @@ export type TranslationFunctions = {
 		 * 确定
 		 */
 		confirm: () => LocalizedString
-		/**
-		 * 取消
-		 */
-		cancel: () => LocalizedString
 		/**
 		 * 取消订阅榜单
 		 */
@@ -15704,10 +15572,6 @@ export type TranslationFunctions = {
 			 */
 			submit: () => LocalizedString
 			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
-			/**
 			 * 没有TMDBID时必须填写影视名称
 			 */
 			nameRequired: () => LocalizedString
@@ -15745,10 +15609,6 @@ export type TranslationFunctions = {
 			 * 确认
 			 */
 			confirm: () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
 		}
 		dashboard: {
 			/**
@@ -17474,10 +17334,6 @@ export type TranslationFunctions = {
 			 */
 			save: () => LocalizedString
 			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
-			/**
 			 * 读取授权信息失败：{message}
 			 */
 			loadFailed: (arg: { message: string }) => LocalizedString
@@ -18024,10 +17880,6 @@ export type TranslationFunctions = {
 			 */
 			submit: () => LocalizedString
 			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
-			/**
 			 * 保存中，请稍后....
 			 */
 			saving: () => LocalizedString
@@ -18317,10 +18169,6 @@ export type TranslationFunctions = {
 			 * 测试中，请稍后....
 			 */
 			testing: () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
 			errors: {
 				/**
 				 * 请填写豆瓣ID

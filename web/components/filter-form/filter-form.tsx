@@ -1,4 +1,3 @@
-import { Button } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -7,6 +6,7 @@ import { sitesQueryOptions } from "../api/get-sites";
 import { bindField } from "../bind-field";
 import { ErrorBanner } from "../error-banner";
 import { SelectField } from "../select-field";
+import { SubmitRow } from "../submit-row";
 import { fieldMakers } from "./filter-fields";
 import { MoreRules, NameAndScope, QualityAndSubtitles } from "./filter-groups";
 import type { FilterConfig, FilterOptions } from "./filter-options";
@@ -110,21 +110,7 @@ export function FilterForm(props: FilterFormProps) {
       <QualityAndSubtitles id={id} make={make} options={options} form={form} />
       <MoreRules id={id} make={make} open={more} onToggle={() => setMore(!more)} />
       {error && <ErrorBanner message={error} />}
-      {submitText && (
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => (
-            <div className="mr-filter-actions">
-              <Button
-                type="submit"
-                intent="primary"
-                size="large"
-                text={submitText}
-                loading={submitting}
-              />
-            </div>
-          )}
-        </form.Subscribe>
-      )}
+      {submitText && <SubmitRow form={form} className="mr-filter-actions" text={submitText} />}
     </form>
   );
 }

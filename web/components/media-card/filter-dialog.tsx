@@ -1,4 +1,4 @@
-import { Button, Spinner } from "@blueprintjs/core";
+import { Spinner } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -42,19 +42,7 @@ export function FilterDialog({ item, onClose }: { item: MediaItem; onClose: () =
       onClose={onClose}
       busy={action.busy}
       title={t.title({ name: titleWithYear(LL, item) })}
-      actions={
-        <>
-          <Button text={t.cancel()} onClick={onClose} disabled={action.busy} />
-          <Button
-            type="submit"
-            form={FORM}
-            intent="primary"
-            text={t.confirm()}
-            loading={action.busy}
-            disabled={!ready}
-          />
-        </>
-      }
+      submit={{ text: t.confirm(), form: FORM, disabled: !ready }}
     >
       {failed && <ErrorBanner message={errorMessage(failed) ?? LL.common.somethingWentWrong()} />}
       {!ready && !failed && <Spinner size={24} />}

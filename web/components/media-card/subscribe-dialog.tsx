@@ -1,4 +1,4 @@
-import { Button, Spinner } from "@blueprintjs/core";
+import { Spinner } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -107,19 +107,11 @@ export function SubscribeDialog({ item, onClose, onSubscribed }: SubscribeDialog
       onClose={onClose}
       busy={action.busy}
       title={t.title({ name: titleWithYear(LL, item) })}
-      actions={
-        <>
-          <Button text={t.cancel()} onClick={onClose} disabled={action.busy} />
-          <Button
-            type="submit"
-            form={own ? OWN_FORM : MAIN_FORM}
-            intent="primary"
-            text={t.confirm()}
-            loading={action.busy}
-            disabled={own && !filters.data}
-          />
-        </>
-      }
+      submit={{
+        text: t.confirm(),
+        form: own ? OWN_FORM : MAIN_FORM,
+        disabled: own && !filters.data,
+      }}
     >
       <form id={MAIN_FORM} onSubmit={submit} aria-label={t.formLabel()}>
         {loading && (

@@ -16,8 +16,8 @@ import { usePageTitle } from "../../lib/page-title";
 import { paths } from "../../lib/paths";
 import { submitHandler } from "../../lib/submit-handler";
 import { toast } from "../../lib/toaster";
-import { boundedText } from "../../lib/validation";
 import { PlainLayout } from "../frame/plain-layout";
+import { accountRules } from "../user/account-rules";
 import { inviteQueryOptions, type SignUpFields, signUp } from "./api/sign-up";
 
 /** /auth/sign-up?token= (an addition): the invited person chooses their name and password. */
@@ -53,29 +53,7 @@ function SignUpForm({ token }: { token: string }) {
   const t = LL.invite.signUp;
   const [, navigate] = useLocation();
   const [error, setError] = useState<string | null>(null);
-  const schema = useLazySchema(
-    () =>
-      type({
-        username: boundedText({
-          required: t.usernameRequired(),
-          maxLength: 64,
-          tooLong: t.usernameTooLong(),
-        }),
-        nickname: boundedText({
-          required: t.nicknameRequired(),
-          maxLength: 64,
-          tooLong: t.nicknameTooLong(),
-        }),
-        password: boundedText({
-          required: t.passwordRequired(),
-          minLength: 6,
-          tooShort: t.passwordTooShort(),
-          maxLength: 64,
-          tooLong: t.passwordTooLong(),
-        }),
-      }),
-    [t],
-  );
+  const schema = useLazySchema(() => type(accountRules(t)), [t]);
   const form = useForm({
     defaultValues: { username: "", nickname: "", password: "" } as SignUpFields,
     validationLogic: validateOnEveryEvent,

@@ -1,7 +1,11 @@
+import { type AnyFormApi, useForm, useStore } from "@tanstack/react-form";
 import type { QueryKey } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { Saved } from "../../lib/api/config-request";
+import { validateOnEveryEvent } from "../../lib/form-validation";
+import type { LazySchema } from "../../lib/lazy-schema";
+import { submitHandler } from "../../lib/submit-handler";
 import { FormActions } from "./form-actions";
 import { FormFeedback } from "./form-feedback";
 import { useSaveFlow } from "./use-save-flow";
@@ -29,4 +33,41 @@ export function useConfigFrame(queryKey: QueryKey): FormFrame {
       </>
     ),
   };
+}
+
+export type FramedFormProps<V> = {
+  initial: V;
+  // biome-ignore lint/suspicious/noExplicitAny: the route's own schema (LazySchema types loosely).
+  schema: LazySchema<any>;
+  send: (values: V) => Promise<Saved<unknown>>;
+  frame: FormFrame;
+};
+
+/** A form both routes render: validated as typed, saved the route's way. */
+export function useFramedForm<V>({ initial, schema, send, frame }: FramedFormProps<V>) {
+  return useForm({
+    defaultValues: initial,
+    validationLogic: validateOnEveryEvent,
+    validators: { onDynamic: schema },
+    onSubmit: async ({ value }) => {
+      await frame.save(() => send(value));
+    },
+  });
+}
+
+/** Its <form>: the fields, then what the route puts under them. */
+export function FramedForm(props: {
+  form: AnyFormApi;
+  label: string;
+  frame: FormFrame;
+  children: ReactNode;
+}) {
+  const { form, label, frame } = props;
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
+  return (
+    <form noValidate onSubmit={submitHandler(form)} aria-label={label}>
+      {props.children}
+      {frame.footer(submitting)}
+    </form>
+  );
 }

@@ -1,4 +1,3 @@
-import { Button } from "@blueprintjs/core";
 import { useState } from "react";
 import { DialogFrame } from "../../components/dialog-frame";
 import type { FilterOptions } from "../../components/filter-form/filter-options";
@@ -26,16 +25,7 @@ export function FilterDialog(props: {
       title={editing ? t.editTitle() : t.addTitle()}
       onClose={props.onClose}
       className="mr-custom-dialog"
-      actions={
-        <>
-          <Button text={t.cancel()} onClick={props.onClose} />
-          <Button
-            intent="primary"
-            text={t.save()}
-            onClick={() => props.onSave({ type, args: toArgs(draft) })}
-          />
-        </>
-      }
+      submit={{ text: t.save(), onClick: () => props.onSave({ type, args: toArgs(draft) }) }}
     >
       <SelectField<FilterType>
         id="filter-type"

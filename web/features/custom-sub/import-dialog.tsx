@@ -1,4 +1,4 @@
-import { Button, FormGroup, TextArea } from "@blueprintjs/core";
+import { FormGroup, TextArea } from "@blueprintjs/core";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { DialogFrame } from "../../components/dialog-frame";
@@ -35,18 +35,7 @@ export function ImportDialog(props: { onClose: () => void }) {
       title={t.title()}
       onClose={props.onClose}
       busy={busy}
-      actions={
-        <>
-          <Button text={t.cancel()} onClick={props.onClose} disabled={busy} />
-          <Button
-            intent="primary"
-            text={t.submit()}
-            loading={busy}
-            disabled={rule.trim() === ""}
-            onClick={() => void submit()}
-          />
-        </>
-      }
+      submit={{ text: t.submit(), disabled: rule.trim() === "", onClick: () => void submit() }}
     >
       <FormGroup label={t.rule()} labelFor="import-rule">
         <TextArea

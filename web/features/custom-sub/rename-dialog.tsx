@@ -43,19 +43,12 @@ export function RenameDialog(props: {
       title={editing ? t.editTitle() : t.addTitle()}
       onClose={props.onClose}
       className="mr-custom-dialog"
-      actions={
-        <>
-          <Button text={t.cancel()} onClick={props.onClose} />
-          <Button
-            intent="primary"
-            text={t.save()}
-            disabled={match === ""}
-            onClick={() =>
-              props.onSave({ type, args: { repl_expression: match, string: replacement } })
-            }
-          />
-        </>
-      }
+      submit={{
+        text: t.save(),
+        disabled: match === "",
+        onClick: () =>
+          props.onSave({ type, args: { repl_expression: match, string: replacement } }),
+      }}
     >
       <SelectField<RenameType>
         id="rename-type"

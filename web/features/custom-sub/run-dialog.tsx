@@ -1,4 +1,3 @@
-import { Button } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { CheckboxField } from "../../components/checkbox-field";
@@ -48,12 +47,7 @@ export function RunDialog(props: { subId: number; onClose: (ran: boolean) => voi
       title={t.title()}
       onClose={() => props.onClose(false)}
       busy={busy}
-      actions={
-        <>
-          <Button text={t.cancel()} onClick={() => props.onClose(false)} disabled={busy} />
-          <Button intent="primary" text={t.submit()} loading={busy} onClick={() => void submit()} />
-        </>
-      }
+      submit={{ text: t.submit(), onClick: () => void submit() }}
     >
       <SelectField<SearchType>
         id="run-type"

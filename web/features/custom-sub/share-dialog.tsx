@@ -1,4 +1,4 @@
-import { Button, Callout, FormGroup, Spinner, Tab, Tabs, TextArea } from "@blueprintjs/core";
+import { Callout, FormGroup, Spinner, Tab, Tabs, TextArea } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { DialogFrame } from "../../components/dialog-frame";
@@ -112,18 +112,11 @@ export function ShareDialog(props: {
       onClose={props.onClose}
       busy={busy}
       className="mr-custom-dialog"
-      actions={
-        <>
-          <Button text={t.cancel()} onClick={props.onClose} disabled={busy} />
-          <Button
-            intent="primary"
-            text={t.submit()}
-            loading={busy}
-            disabled={tab === "private" && !code.isSuccess}
-            onClick={() => void submit()}
-          />
-        </>
-      }
+      submit={{
+        text: t.submit(),
+        disabled: tab === "private" && !code.isSuccess,
+        onClick: () => void submit(),
+      }}
     >
       {props.builtin ? (
         privatePanel

@@ -1,4 +1,3 @@
-import { Button } from "@blueprintjs/core";
 import { useState } from "react";
 import { CheckboxField } from "../../components/checkbox-field";
 import { DialogFrame } from "../../components/dialog-frame";
@@ -34,18 +33,7 @@ export function DeleteDialog(props: {
       busy={props.busy}
       title={t.title()}
       role="alertdialog"
-      actions={
-        <>
-          <Button text={t.cancel()} onClick={props.onCancel} disabled={props.busy} />
-          <Button
-            intent="danger"
-            variant="outlined"
-            text={t.confirm()}
-            loading={props.busy}
-            onClick={() => props.onConfirm(o)}
-          />
-        </>
-      }
+      submit={{ text: t.confirm(), danger: true, onClick: () => props.onConfirm(o) }}
     >
       {box("delete_torrent", t.torrent())}
       {box("delete_media_server", t.mediaServer())}

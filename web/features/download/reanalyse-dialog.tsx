@@ -1,4 +1,3 @@
-import { Button } from "@blueprintjs/core";
 import { useState } from "react";
 import { DialogFrame } from "../../components/dialog-frame";
 import { SelectField } from "../../components/select-field";
@@ -63,12 +62,7 @@ export function ReanalyseDialog(props: {
       onClose={props.onCancel}
       busy={props.busy}
       title={t.title()}
-      actions={
-        <>
-          <Button text={t.cancel()} onClick={props.onCancel} disabled={props.busy} />
-          <Button intent="primary" text={t.submit()} loading={props.busy} onClick={submit} />
-        </>
-      }
+      submit={{ text: t.submit(), onClick: submit }}
     >
       <SelectField
         id="mr-reanalyse-type"

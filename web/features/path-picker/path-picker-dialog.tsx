@@ -1,4 +1,5 @@
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { Callout, Classes, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { SubmitActions } from "../../components/dialog-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { ROOT } from "./dir-tree";
 import { DirTreeView } from "./dir-tree-view";
@@ -43,15 +44,14 @@ function PickerBody({ value, onCancel, onConfirm }: Omit<PathPickerDialogProps, 
       </DialogBody>
       <DialogFooter
         actions={
-          <>
-            <Button text={t.cancel()} onClick={onCancel} />
-            <Button
-              intent="primary"
-              text={t.confirm()}
-              disabled={!selected}
-              onClick={() => selected && onConfirm(selected)}
-            />
-          </>
+          <SubmitActions
+            onCancel={onCancel}
+            submit={{
+              text: t.confirm(),
+              disabled: !selected,
+              onClick: () => selected && onConfirm(selected),
+            }}
+          />
         }
       />
     </>

@@ -1,19 +1,14 @@
 import { Button } from "@blueprintjs/core";
 import { FolderOpenIcon } from "@blueprintjs/icons";
-import { type ReactNode, useState } from "react";
-import { TextField } from "../../components/text-field";
+import { useState } from "react";
+import { TextField, type TextFieldProps } from "../../components/text-field";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { PathPickerDialog } from "./path-picker-dialog";
 
-export type PathPickerFieldProps = {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  helper?: ReactNode;
-  error?: string | undefined;
-  disabled?: boolean;
+export type PathPickerFieldProps = Pick<
+  TextFieldProps,
+  "id" | "label" | "value" | "onChange" | "onBlur" | "helper" | "error" | "disabled"
+> & {
   /**
    * §S12's picker has a read-only input that opens the dialog when clicked.
    * Fields that may also name a path by hand (the media path's folders, as
@@ -26,7 +21,8 @@ export type PathPickerFieldProps = {
 
 /** A path field with a 选择 button that browses the server's folders (screens.md §S12). */
 export function PathPickerField(props: PathPickerFieldProps) {
-  const { id, label, value, onChange, onBlur, helper, error, disabled, editable, onPicked } = props;
+  const { editable, onPicked, ...field } = props;
+  const { label, value, onChange, disabled } = field;
   const { LL } = useI18nContext();
   const [open, setOpen] = useState(false);
   const choose = (
@@ -42,14 +38,7 @@ export function PathPickerField(props: PathPickerFieldProps) {
   return (
     <>
       <TextField
-        id={id}
-        label={label}
-        value={value}
-        onChange={onChange}
-        onBlur={onBlur}
-        helper={helper}
-        error={error}
-        disabled={disabled}
+        {...field}
         readOnly={!editable}
         onClick={editable || disabled ? undefined : () => setOpen(true)}
         rightElement={choose}

@@ -1,6 +1,4 @@
-import { Button } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { DialogFrame } from "../../components/dialog-frame";
 import { ErrorBanner } from "../../components/error-banner";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -11,6 +9,7 @@ import { savePluginConfig } from "./api/save-plugin-config";
 import { Loading } from "./loading";
 import { PluginConfigForm } from "./plugin-config-form";
 import type { Plugin } from "./types";
+import { useBusyCall } from "./use-busy-call";
 
 const FORM_ID = "plugin-config";
 
@@ -34,22 +33,12 @@ export function ConfigDialog({ plugin, onClose, onDone }: ConfigDialogProps) {
     enabled: own === null,
   });
   const saved = useQuery(pluginConfigQueryOptions(plugin.pluginName));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useBusyCall();
   const fields = own ?? version.data?.configField ?? null;
   const title = t.title({ title: plugin.title });
 
-  const submit = async (config: Record<string, unknown>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      onDone((await savePluginConfig(plugin.pluginName, config)).message);
-    } catch (e) {
-      setError(errorMessage(e) ?? LL.common.somethingWentWrong());
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = (config: Record<string, unknown>) =>
+    run(async () => onDone((await savePluginConfig(plugin.pluginName, config)).message));
 
   const loading = saved.isPending || (own === null && version.isPending);
   const loadError = saved.error ?? (own === null ? version.error : null);
@@ -60,19 +49,11 @@ export function ConfigDialog({ plugin, onClose, onDone }: ConfigDialogProps) {
       busy={busy}
       title={title}
       className="mr-plugin-dialog"
-      actions={
-        <>
-          <Button text={t.cancel()} onClick={onClose} disabled={busy} />
-          <Button
-            type="submit"
-            form={FORM_ID}
-            intent="primary"
-            text={t.save()}
-            loading={busy}
-            disabled={loading || !fields || fields.length === 0}
-          />
-        </>
-      }
+      submit={{
+        text: t.save(),
+        form: FORM_ID,
+        disabled: loading || !fields || fields.length === 0,
+      }}
     >
       {loading && <Loading />}
       {loadError && <ErrorBanner message={errorMessage(loadError) ?? ""} />}

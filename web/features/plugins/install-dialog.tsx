@@ -1,4 +1,4 @@
-import { Button, Classes, Tag } from "@blueprintjs/core";
+import { Classes, Tag } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { CheckboxField } from "../../components/checkbox-field";
@@ -17,6 +17,7 @@ import { Loading } from "./loading";
 import { PluginConfigForm } from "./plugin-config-form";
 import { changelogLines, parseDependencies } from "./plugin-lists";
 import type { Plugin } from "./types";
+import { useBusyCall } from "./use-busy-call";
 
 const FORM_ID = "plugin-install";
 
@@ -41,8 +42,7 @@ export function InstallDialog({ plugin, upgrade, onClose, onDone }: InstallDialo
   const saved = useQuery(pluginConfigQueryOptions(plugin.pluginName));
   const [chosen, setChosen] = useState<string | null>(null);
   const [autoRestart, setAutoRestart] = useState(true);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useBusyCall();
   const list = versions.data ?? [];
   const current = list.find((v) => v.version === chosen) ?? list[0];
   const deps = parseDependencies(current?.dependencies);
@@ -52,18 +52,12 @@ export function InstallDialog({ plugin, upgrade, onClose, onDone }: InstallDialo
 
   const submit = async (config: Record<string, unknown>) => {
     if (!current) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const body = { plugin_id: plugin.id, version: current.version, config };
       const done = await (upgrade ? upgradePlugin(body) : installPlugin(body));
       onDone(done.message);
       if (upgrade && autoRestart) await restartApp(0);
-    } catch (e) {
-      setError(errorMessage(e) ?? LL.common.somethingWentWrong());
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const loading = versions.isPending || saved.isPending;
@@ -75,19 +69,7 @@ export function InstallDialog({ plugin, upgrade, onClose, onDone }: InstallDialo
       busy={busy}
       title={title}
       className="mr-plugin-dialog"
-      actions={
-        <>
-          <Button text={t.cancel()} onClick={onClose} disabled={busy} />
-          <Button
-            type="submit"
-            form={FORM_ID}
-            intent="primary"
-            text={upgrade ? t.upgrade() : t.install()}
-            loading={busy}
-            disabled={!current}
-          />
-        </>
-      }
+      submit={{ text: upgrade ? t.upgrade() : t.install(), form: FORM_ID, disabled: !current }}
     >
       {loading && <Loading />}
       {loadError && <ErrorBanner message={errorMessage(loadError) ?? ""} />}

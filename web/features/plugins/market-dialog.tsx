@@ -1,14 +1,13 @@
-import { Button } from "@blueprintjs/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { DialogFrame } from "../../components/dialog-frame";
 import { ErrorBanner } from "../../components/error-banner";
 import { TextAreaField } from "../../components/schema-form/text-area-field";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { errorMessage } from "../../lib/error-message";
 import { toast } from "../../lib/toaster";
 import { marketSettingQueryOptions, saveMarketSetting } from "./api/market-setting";
 import { Loading } from "./loading";
+import { useBusyCall } from "./use-busy-call";
 
 /** 插件市场设置: the market index addresses, one a line (loaded on first use, market-toolbar.tsx). */
 export function MarketDialog({ onClose }: { onClose: () => void }) {
@@ -17,8 +16,7 @@ export function MarketDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const setting = useQuery(marketSettingQueryOptions());
   const [text, setText] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useBusyCall();
   const value = text ?? setting.data?.index_urls.join("\n") ?? "";
   const save = async () => {
     const urls = value
@@ -30,18 +28,12 @@ export function MarketDialog({ onClose }: { onClose: () => void }) {
       setError(t.badUrl({ url: bad }));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const saved = await saveMarketSetting({ index_urls: urls });
       if (saved.message) void toast.success(saved.message);
       void queryClient.invalidateQueries({ queryKey: ["plugins"] });
       onClose();
-    } catch (e) {
-      setError(errorMessage(e) ?? LL.common.somethingWentWrong());
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <DialogFrame
@@ -50,18 +42,7 @@ export function MarketDialog({ onClose }: { onClose: () => void }) {
       busy={busy}
       title={t.dialog()}
       className="mr-plugin-dialog"
-      actions={
-        <>
-          <Button text={t.cancel()} onClick={onClose} disabled={busy} />
-          <Button
-            intent="primary"
-            text={t.save()}
-            loading={busy}
-            disabled={setting.isPending}
-            onClick={() => void save()}
-          />
-        </>
-      }
+      submit={{ text: t.save(), disabled: setting.isPending, onClick: () => void save() }}
     >
       {setting.isPending ? (
         <Loading />

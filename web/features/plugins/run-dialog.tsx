@@ -1,6 +1,4 @@
-import { Button } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { DialogFrame } from "../../components/dialog-frame";
 import { ErrorBanner } from "../../components/error-banner";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -9,6 +7,7 @@ import { commandMetaQueryOptions } from "./api/get-plugin-command-meta";
 import { Loading } from "./loading";
 import { PluginConfigForm } from "./plugin-config-form";
 import type { PluginCommand } from "./types";
+import { useBusyCall } from "./use-busy-call";
 
 const FORM_ID = "plugin-run";
 
@@ -24,20 +23,9 @@ export function RunDialog({ command, onClose, onRun }: RunDialogProps) {
   const { LL } = useI18nContext();
   const t = LL.plugins.commands;
   const meta = useQuery(commandMetaQueryOptions(command.plugin_name, command.name));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useBusyCall();
   const title = t.runDialog({ title: command.title });
-  const submit = async (args: Record<string, unknown>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onRun(args);
-    } catch (e) {
-      setError(errorMessage(e) ?? LL.common.somethingWentWrong());
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = (args: Record<string, unknown>) => run(() => onRun(args));
   return (
     <DialogFrame
       isOpen
@@ -45,19 +33,7 @@ export function RunDialog({ command, onClose, onRun }: RunDialogProps) {
       busy={busy}
       title={title}
       className="mr-plugin-dialog"
-      actions={
-        <>
-          <Button text={t.cancel()} onClick={onClose} disabled={busy} />
-          <Button
-            type="submit"
-            form={FORM_ID}
-            intent="primary"
-            text={t.runButton()}
-            loading={busy}
-            disabled={!meta.data}
-          />
-        </>
-      }
+      submit={{ text: t.runButton(), form: FORM_ID, disabled: !meta.data }}
     >
       {meta.isPending && <Loading />}
       {meta.error && <ErrorBanner message={errorMessage(meta.error) ?? ""} />}

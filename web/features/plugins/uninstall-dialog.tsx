@@ -3,9 +3,9 @@ import { useState } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { ErrorBanner } from "../../components/error-banner";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { errorMessage } from "../../lib/error-message";
 import { uninstallPlugin } from "./api/uninstall-plugin";
 import type { Plugin } from "./types";
+import { useBusyCall } from "./use-busy-call";
 
 export type UninstallDialogProps = {
   plugin: Plugin;
@@ -18,19 +18,9 @@ export function UninstallDialog({ plugin, onClose, onDone }: UninstallDialogProp
   const { LL } = useI18nContext();
   const t = LL.plugins.uninstall;
   const [deleteConfig, setDeleteConfig] = useState(true);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      onDone((await uninstallPlugin(plugin.pluginName, deleteConfig)).message);
-    } catch (e) {
-      setError(errorMessage(e) ?? LL.common.somethingWentWrong());
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, run } = useBusyCall();
+  const confirm = () =>
+    run(async () => onDone((await uninstallPlugin(plugin.pluginName, deleteConfig)).message));
   return (
     <ConfirmDialog
       isOpen

@@ -1,4 +1,3 @@
-import { Button } from "@blueprintjs/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { DialogFrame } from "../../components/dialog-frame";
@@ -85,18 +84,7 @@ export function RankingSubDialog({ rankKey, name, onClose }: RankingSubDialogPro
       busy={busy}
       title={t.title({ name })}
       className="mr-ranking-sub-dialog"
-      actions={
-        <>
-          <Button text={t.cancel()} onClick={onClose} disabled={busy} />
-          <Button
-            type="submit"
-            form={filterName === NEW ? FILTER_FORM_ID : FORM_ID}
-            intent="primary"
-            text={t.confirm()}
-            loading={busy}
-          />
-        </>
-      }
+      submit={{ text: t.confirm(), form: filterName === NEW ? FILTER_FORM_ID : FORM_ID }}
     >
       <p>{t.explain()}</p>
       <form id={FORM_ID} noValidate onSubmit={submit}>

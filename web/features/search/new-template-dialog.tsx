@@ -1,6 +1,7 @@
-import { Button, Classes, Dialog } from "@blueprintjs/core";
-import { useForm } from "@tanstack/react-form";
+import { Classes, Dialog } from "@blueprintjs/core";
+import { useForm, useStore } from "@tanstack/react-form";
 import { bindField } from "../../components/bind-field";
+import { SubmitActions } from "../../components/dialog-frame";
 import { TextField } from "../../components/text-field";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../lib/form-validation";
@@ -32,6 +33,7 @@ export function NewTemplateDialog({ isOpen, onClose, onCreate }: NewTemplateDial
       }
     },
   });
+  const submitting = useStore(form.store, (s) => s.isSubmitting);
   return (
     // Not DialogFrame: its footer is the plain (unfixed) one, which the frame's would restyle.
     <Dialog
@@ -62,12 +64,7 @@ export function NewTemplateDialog({ isOpen, onClose, onCreate }: NewTemplateDial
         </div>
         <div className={Classes.DIALOG_FOOTER}>
           <div className={Classes.DIALOG_FOOTER_ACTIONS}>
-            <Button text={t.cancel()} onClick={onClose} />
-            <form.Subscribe selector={(s) => s.isSubmitting}>
-              {(submitting) => (
-                <Button type="submit" intent="primary" text={t.create()} loading={submitting} />
-              )}
-            </form.Subscribe>
+            <SubmitActions onCancel={onClose} submit={{ text: t.create(), loading: submitting }} />
           </div>
         </div>
       </form>

@@ -1,10 +1,10 @@
-import { Button } from "@blueprintjs/core";
 import { useForm } from "@tanstack/react-form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { type FormEvent, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import { ErrorBanner } from "../../components/error-banner";
+import { SubmitRow } from "../../components/submit-row";
 import { TextField, visibleError } from "../../components/text-field";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { type AppInfo, appInfoQueryKey } from "../../lib/api/get-app-info";
@@ -106,21 +106,8 @@ export function SetupAdminForm() {
           )}
         </form.Field>
       ))}
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => (
-          // Placed as on every other step (FormActions): right-aligned under the fields.
-          <div className="mr-form-actions">
-            <Button
-              type="submit"
-              intent="primary"
-              size="large"
-              loading={isSubmitting}
-              disabled={isSubmitting}
-              text={LL.setupAdmin.submit()}
-            />
-          </div>
-        )}
-      </form.Subscribe>
+      {/* Placed as on every other step (FormActions): right-aligned under the fields. */}
+      <SubmitRow form={form} className="mr-form-actions" text={LL.setupAdmin.submit()} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Callout, Spinner } from "@blueprintjs/core";
+import { Callout, Spinner } from "@blueprintjs/core";
 import { useEffect, useRef, useState } from "react";
 import type { Site } from "../../components/api/get-sites";
 import { CheckboxField } from "../../components/checkbox-field";
@@ -145,12 +145,7 @@ export function SiteDialog({
         },
         noValidate: true,
       }}
-      actions={
-        <>
-          <Button text={t.cancel()} onClick={onClose} disabled={saving} />
-          <Button type="submit" intent="primary" text={t.submit()} loading={saving} />
-        </>
-      }
+      submit={{ text: t.submit() }}
     >
       {/* At the top of the body, where the user looks after 提交 (the form is taller than the fold). */}
       {saving && (

@@ -1,4 +1,4 @@
-import { Button, Callout, Spinner } from "@blueprintjs/core";
+import { Callout, Spinner } from "@blueprintjs/core";
 import { type FormEvent, useState } from "react";
 import { DialogFrame } from "../../components/dialog-frame";
 import { TextField } from "../../components/text-field";
@@ -42,17 +42,7 @@ export function DoubanTestDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       title={t.testTitle()}
       form={{ noValidate: true, onSubmit: (event) => void run(event), "aria-label": t.testTitle() }}
-      actions={
-        <>
-          <Button text={t.cancel()} onClick={onClose} />
-          <Button
-            type="submit"
-            intent="primary"
-            text={t.testRun()}
-            loading={outcome === "running"}
-          />
-        </>
-      }
+      submit={{ text: t.testRun(), loading: outcome === "running" }}
     >
       <TextField
         id="douban-test-id"

@@ -1,5 +1,4 @@
 import {
-  Button,
   Classes,
   Dialog,
   DialogBody,
@@ -12,7 +11,7 @@ import { FolderCloseIcon } from "@blueprintjs/icons";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { DialogFrame } from "../../components/dialog-frame";
+import { DialogFrame, SubmitActions } from "../../components/dialog-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 import { downloadPathKindsQueryOptions } from "./api/download-path-kinds";
@@ -125,12 +124,10 @@ export function DownloadFlow({ torrent, paths, onClose }: DownloadFlowProps) {
         </DialogBody>
         <div className={Classes.DIALOG_FOOTER}>
           <div className={Classes.DIALOG_FOOTER_ACTIONS}>
-            <Button text={t.cancel()} onClick={close} disabled={busy} />
-            <Button
-              intent="primary"
-              text={t.confirm()}
-              loading={busy}
-              onClick={() => void confirm()}
+            <SubmitActions
+              onCancel={close}
+              busy={busy}
+              submit={{ text: t.confirm(), onClick: () => void confirm() }}
             />
           </div>
         </div>

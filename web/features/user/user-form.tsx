@@ -1,4 +1,3 @@
-import { Button } from "@blueprintjs/core";
 import { useForm } from "@tanstack/react-form";
 import { bindCheckbox, bindField } from "../../components/bind-field";
 import { CheckboxField } from "../../components/checkbox-field";
@@ -6,6 +5,7 @@ import { ErrorBanner } from "../../components/error-banner";
 import { MultiSelectField } from "../../components/multi-select-field";
 import { scoreRuleLabel } from "../../components/score-rule-label";
 import { SelectField, type SelectOption } from "../../components/select-field";
+import { SubmitRow } from "../../components/submit-row";
 import { TextField } from "../../components/text-field";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../lib/form-validation";
@@ -128,19 +128,7 @@ export function UserForm({ initial, options, error, onSubmit }: UserFormProps) {
         {(field) => <CheckboxField {...bindCheckbox(field, ID)} label={t.approval()} />}
       </form.Field>
       {error && <ErrorBanner message={error} />}
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => (
-          <div className="mr-setting-actions">
-            <Button
-              type="submit"
-              intent="primary"
-              size="large"
-              text={adding ? t.add() : t.save()}
-              loading={submitting}
-            />
-          </div>
-        )}
-      </form.Subscribe>
+      <SubmitRow form={form} className="mr-setting-actions" text={adding ? t.add() : t.save()} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import type { TranslationFunctions } from "../../i18n/i18n-types";
 import { type } from "../../lib/ark";
 import { httpUrl } from "../../lib/field-rules";
-import { boundedText } from "../../lib/validation";
+import { accountRules } from "./account-rules";
 import type { UserAccount } from "./api/get-user-list";
 import type { UserFields } from "./api/save-user";
 
@@ -11,24 +11,10 @@ export type UserValues = Omit<UserFields, "role"> & { role: "1" | "2"; password:
 /** Add needs a password (6–64); edit takes "" as "keep the current one". Same limits as the server. */
 export function createUserSchema(LL: TranslationFunctions, adding: boolean) {
   const t = LL.user.form;
-  const password = boundedText({
-    required: t.passwordRequired(),
-    minLength: 6,
-    tooShort: t.passwordTooShort(),
-    maxLength: 64,
-    tooLong: t.passwordTooLong(),
-  });
+  const { username, nickname, password } = accountRules(t);
   return type({
-    username: boundedText({
-      required: t.usernameRequired(),
-      maxLength: 64,
-      tooLong: t.usernameTooLong(),
-    }),
-    nickname: boundedText({
-      required: t.nicknameRequired(),
-      maxLength: 64,
-      tooLong: t.nicknameTooLong(),
-    }),
+    username,
+    nickname,
     password: adding
       ? password
       : type("string").narrow((value, ctx) => {

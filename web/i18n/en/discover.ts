@@ -39,7 +39,6 @@ export const discover: Translation["discover"] = {
     title: "{name} filter settings",
     form: "Filter",
     confirm: "OK",
-    cancel: "Cancel",
   },
   subscribeDialog: {
     title: "Subscribe to {name}?",
@@ -72,7 +71,6 @@ export const discover: Translation["discover"] = {
     },
     loadingSeasons: "Reading the seasons…",
     confirm: "OK",
-    cancel: "Cancel",
   },
   deleteDialog: {
     title: "Delete",

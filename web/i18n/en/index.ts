@@ -16,6 +16,7 @@ const en: Translation = {
     loading: "Loading…",
     somethingWentWrong: "Something went wrong",
     close: "Close",
+    cancel: "Cancel",
     noneSelected: "None selected",
     retry: "Retry",
     loadFailed: "Could not load the settings: {message}",

@@ -8,6 +8,5 @@ export const pathPicker: Translation["pathPicker"] = {
   selected: "Selected: {path}",
   noneSelected: "No folder selected yet",
   noFolders: "No sub-folders",
-  cancel: "Cancel",
   confirm: "OK",
 };

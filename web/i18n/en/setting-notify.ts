@@ -68,7 +68,6 @@ export const settingNotify: Translation["settingNotify"] = {
     templateNameRequired: "The template name is required",
     templateNameTooLong: "The template name can have at most {max} characters",
     create: "Create",
-    cancel: "Cancel",
     loadFailed: "Could not read the search templates: {message}",
   },
 };

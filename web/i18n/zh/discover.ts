@@ -38,7 +38,6 @@ export const discover = {
     title: "{name:string} 过滤器设置",
     form: "过滤器",
     confirm: "确定",
-    cancel: "取消",
   },
   subscribeDialog: {
     title: "确定要订阅 {name:string} 吗？",
@@ -71,7 +70,6 @@ export const discover = {
     },
     loadingSeasons: "正在读取季信息…",
     confirm: "确定",
-    cancel: "取消",
   },
   deleteDialog: {
     title: "删除提示",

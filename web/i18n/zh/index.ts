@@ -16,6 +16,7 @@ const zh: BaseTranslation = {
     loading: "加载中…",
     somethingWentWrong: "Something went wrong",
     close: "关闭",
+    cancel: "取消",
     noneSelected: "未选择",
     retry: "重试",
     loadFailed: "读取设置失败：{message:string}",

@@ -7,6 +7,5 @@ export const pathPicker = {
   selected: "已选择：{path:string}",
   noneSelected: "还没有选择文件夹",
   noFolders: "没有子文件夹",
-  cancel: "取消",
   confirm: "确定",
 };

@@ -69,7 +69,6 @@ export const settingNotify = {
     templateNameRequired: "模版名称不能为空",
     templateNameTooLong: "模版名称不能超过{max:number}个字符",
     create: "创建",
-    cancel: "取消",
     loadFailed: "读取搜索模版失败：{message:string}",
   },
 };

@@ -1,8 +1,9 @@
 import type { TranslationFunctions } from "../../../i18n/i18n-types";
 import { type } from "../../../lib/ark";
 import { checkFields, type FieldCheck } from "../../../lib/check-fields";
-import { httpUrl, nonEmpty, requiredText } from "../../../lib/field-rules";
+import { nonEmpty, requiredText } from "../../../lib/field-rules";
 import type { DownloadClientSettings, DownloadClientType } from "../api/get-download-client";
+import { serviceUrlRule } from "../service-url";
 
 export type DownloadClientValues = DownloadClientSettings;
 
@@ -13,17 +14,29 @@ export const DOWNLOAD_CLIENT_TYPES: readonly { value: DownloadClientType; label:
 ];
 
 /**
- * Only qBittorrent with 需要登陆 must have an account (as on the server):
- * Transmission may run without one and aria2 has only an optional RPC secret.
+ * The checks of a download client's connection, on /config and /setting alike:
+ * its 地址, and an account only for qBittorrent with 需要登陆 (as on the server):
+ * Transmission may run without one and aria2 has only an RPC secret.
  */
-export function createDownloadClientSchema(LL: TranslationFunctions) {
+export function downloadClientChecks(LL: TranslationFunctions) {
   const t = LL.configForms.downloadClient;
-  const url = httpUrl({
-    required: LL.configForms.urlRequired(),
-    invalid: LL.configForms.urlInvalid(),
-  });
+  const url = serviceUrlRule(LL);
   const username = requiredText(t.usernameRequired());
   const password = nonEmpty(t.passwordRequired());
+  return (
+    kind: DownloadClientType,
+    v: Pick<DownloadClientSettings, "url" | "username" | "password" | "need_login">,
+  ): FieldCheck[] => {
+    const checks: FieldCheck[] = [[["url"], url, v.url]];
+    if (kind === "qbittorrent" && v.need_login) {
+      checks.push([["username"], username, v.username], [["password"], password, v.password]);
+    }
+    return checks;
+  };
+}
+
+export function createDownloadClientSchema(LL: TranslationFunctions) {
+  const checks = downloadClientChecks(LL);
   return type({
     type: "'qbittorrent' | 'transmission' | 'aria2'",
     url: "string",
@@ -31,13 +44,7 @@ export function createDownloadClientSchema(LL: TranslationFunctions) {
     password: "string",
     need_login: "boolean",
     monitor_all_torrents: "boolean",
-  }).narrow((v, ctx) => {
-    const checks: FieldCheck[] = [[["url"], url, v.url]];
-    if (v.type === "qbittorrent" && v.need_login) {
-      checks.push([["username"], username, v.username], [["password"], password, v.password]);
-    }
-    return checkFields(ctx, checks);
-  });
+  }).narrow((v, ctx) => checkFields(ctx, checks(v.type, v)));
 }
 
 export function toDownloadClientValues(s: Partial<DownloadClientSettings>): DownloadClientValues {

@@ -1,14 +1,9 @@
-import { useForm } from "@tanstack/react-form";
 import { bindCheckbox, bindField } from "../../../components/bind-field";
 import { CheckboxField } from "../../../components/checkbox-field";
 import { NumberField } from "../../../components/number-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
-import type { Saved } from "../../../lib/api/config-request";
-import { validateOnEveryEvent } from "../../../lib/form-validation";
-import type { LazySchema } from "../../../lib/lazy-schema";
-import { submitHandler } from "../../../lib/submit-handler";
 import { PathPickerField } from "../../path-picker/path-picker-field";
-import type { FormFrame } from "../form-frame";
+import { FramedForm, type FramedFormProps, useFramedForm } from "../form-frame";
 import type { FreeDownloadValues } from "./free-download-schema";
 
 const NUMBERS = [
@@ -20,17 +15,12 @@ const NUMBERS = [
 /** /setting/edit-free-download also sets 最大活跃刷流种子数 (left blank and unsent on /config). */
 export type FreeDownloadFormValues = FreeDownloadValues & { maximum_active_torrent: string };
 
-export type FreeDownloadFormProps = {
+export type FreeDownloadFormProps = FramedFormProps<FreeDownloadFormValues> & {
   /** The fields' id prefix and the form's name, as the route has them. */
   id: string;
   label: string;
-  initial: FreeDownloadFormValues;
   /** Shows 最大活跃刷流种子数 (/setting/edit-free-download). */
   torrentLimit?: boolean;
-  // biome-ignore lint/suspicious/noExplicitAny: the route's own schema (LazySchema types loosely).
-  schema: LazySchema<any>;
-  send: (values: FreeDownloadFormValues) => Promise<Saved<unknown>>;
-  frame: FormFrame;
 };
 
 /**
@@ -43,17 +33,10 @@ export function FreeDownloadForm(props: FreeDownloadFormProps) {
   const { LL } = useI18nContext();
   const t = LL.configForms.freeDownload;
   const more = LL.settingForms.freeDownload;
-  const form = useForm({
-    defaultValues: initial,
-    validationLogic: validateOnEveryEvent,
-    validators: { onDynamic: schema },
-    onSubmit: async ({ value }) => {
-      await frame.save(() => send(value));
-    },
-  });
+  const form = useFramedForm({ initial, schema, send, frame });
 
   return (
-    <form noValidate onSubmit={submitHandler(form)} aria-label={label}>
+    <FramedForm form={form} label={label} frame={frame}>
       <form.Field name="save_path">
         {(field) => (
           // The download client's path: may be typed, or picked when it is shared with this machine.
@@ -101,9 +84,6 @@ export function FreeDownloadForm(props: FreeDownloadFormProps) {
       <form.Field name="enable">
         {(field) => <CheckboxField {...bindCheckbox(field, id)} label={t.enable()} />}
       </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => frame.footer(submitting)}
-      </form.Subscribe>
-    </form>
+    </FramedForm>
   );
 }

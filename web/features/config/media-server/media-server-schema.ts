@@ -1,8 +1,9 @@
 import type { TranslationFunctions } from "../../../i18n/i18n-types";
 import { type } from "../../../lib/ark";
 import { checkFields } from "../../../lib/check-fields";
-import { httpUrl, requiredText } from "../../../lib/field-rules";
+import { requiredText } from "../../../lib/field-rules";
 import type { MediaServerSettings, MediaServerType } from "../api/get-media-server";
+import { serviceUrlRule } from "../service-url";
 
 export type MediaServerValues = MediaServerSettings;
 
@@ -20,10 +21,7 @@ export function mediaServerName(kind: MediaServerType): string {
 /** The token is an API key for Emby and Jellyfin, an X-Plex-Token for Plex, and named so. */
 export function createMediaServerSchema(LL: TranslationFunctions) {
   const t = LL.configForms.mediaServer;
-  const url = httpUrl({
-    required: LL.configForms.urlRequired(),
-    invalid: LL.configForms.urlInvalid(),
-  });
+  const url = serviceUrlRule(LL);
   const apiKey = requiredText(t.apiKeyRequired());
   const plexToken = requiredText(t.plexTokenRequired());
   return type({ type: "'emby' | 'jellyfin' | 'plex'", url: "string", token: "string" }).narrow(

@@ -1,12 +1,7 @@
-import { useForm } from "@tanstack/react-form";
 import { bindField } from "../../../components/bind-field";
 import { NumberField } from "../../../components/number-field";
 import { TextField } from "../../../components/text-field";
-import type { Saved } from "../../../lib/api/config-request";
-import { validateOnEveryEvent } from "../../../lib/form-validation";
-import type { LazySchema } from "../../../lib/lazy-schema";
-import { submitHandler } from "../../../lib/submit-handler";
-import type { FormFrame } from "../form-frame";
+import { FramedForm, type FramedFormProps, useFramedForm } from "../form-frame";
 import { PORT_MAX_LENGTH, type WebValues } from "./web-schema";
 
 /** /setting/edit-web also sets the listen host (left as given and unsent on /config). */
@@ -25,18 +20,13 @@ type WebTexts = {
   hostHelp?: () => string;
 };
 
-export type WebFormProps = {
+export type WebFormProps = FramedFormProps<WebFormValues> & {
   /** The fields' id prefix and the form's name, as the route has them. */
   id: string;
   label: string;
   texts: WebTexts;
-  initial: WebFormValues;
   /** Shows 主机 (/setting/edit-web). */
   host?: boolean;
-  // biome-ignore lint/suspicious/noExplicitAny: the route's own schema (LazySchema types loosely).
-  schema: LazySchema<any>;
-  send: (values: WebFormValues) => Promise<Saved<unknown>>;
-  frame: FormFrame;
 };
 
 /**
@@ -46,18 +36,11 @@ export type WebFormProps = {
  */
 export function WebForm(props: WebFormProps) {
   const { id, label, texts: t, initial, host = false, schema, send, frame } = props;
-  const form = useForm({
-    defaultValues: initial,
-    validationLogic: validateOnEveryEvent,
-    validators: { onDynamic: schema },
-    onSubmit: async ({ value }) => {
-      await frame.save(() => send(value));
-    },
-  });
+  const form = useFramedForm({ initial, schema, send, frame });
 
   const hostWords = host && t.host && t.hostHelp ? { label: t.host(), helper: t.hostHelp() } : null;
   return (
-    <form noValidate onSubmit={submitHandler(form)} aria-label={label}>
+    <FramedForm form={form} label={label} frame={frame}>
       <form.Field name="server_url">
         {(field) => (
           <TextField {...bindField(field, id)} label={t.serverUrl()} helper={t.serverUrlHelp()} />
@@ -86,9 +69,6 @@ export function WebForm(props: WebFormProps) {
           />
         )}
       </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => frame.footer(submitting)}
-      </form.Subscribe>
-    </form>
+    </FramedForm>
   );
 }

@@ -36,17 +36,7 @@ export function ModeDialog(props: ModeDialogProps) {
       onClose={props.onCancel}
       busy={props.busy}
       title={props.title}
-      actions={
-        <>
-          <Button text={t.cancel()} onClick={props.onCancel} disabled={props.busy} />
-          <Button
-            intent="primary"
-            text={t.confirm()}
-            loading={props.busy}
-            onClick={() => props.onConfirm(mode)}
-          />
-        </>
-      }
+      submit={{ text: t.confirm(), onClick: () => props.onConfirm(mode) }}
     >
       <p>{props.children}</p>
       {props.withMode && (
@@ -110,27 +100,22 @@ export function CorrectionDialog(props: CorrectionDialogProps) {
       onClose={props.onCancel}
       busy={props.busy}
       title={t.correctTitle()}
+      submit={{
+        text: t.confirm(),
+        onClick: () => {
+          const b = body();
+          if (b) props.onConfirm(b);
+        },
+      }}
       actions={
-        <>
-          <Button text={t.cancel()} onClick={props.onCancel} disabled={props.busy} />
-          <Button
-            text={t.preview()}
-            disabled={props.busy}
-            onClick={() => {
-              const b = body();
-              if (b) props.onPreview(b);
-            }}
-          />
-          <Button
-            intent="primary"
-            text={t.confirm()}
-            loading={props.busy}
-            onClick={() => {
-              const b = body();
-              if (b) props.onConfirm(b);
-            }}
-          />
-        </>
+        <Button
+          text={t.preview()}
+          disabled={props.busy}
+          onClick={() => {
+            const b = body();
+            if (b) props.onPreview(b);
+          }}
+        />
       }
     >
       {props.count > 1 && (

@@ -1,4 +1,4 @@
-import { Button, Callout, Spinner } from "@blueprintjs/core";
+import { Callout, Spinner } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { type FormEvent, useState } from "react";
@@ -84,18 +84,7 @@ export function CreateAccessKeyDialog(props: CreateAccessKeyDialogProps) {
       onOpening={onOpening}
       title={t.dialogTitle()}
       form={{ noValidate: true, onSubmit: (event) => void submit(event) }}
-      actions={
-        <>
-          <Button text={t.cancel()} onClick={close} />
-          <Button
-            type="submit"
-            intent="primary"
-            text={t.submit()}
-            loading={busy}
-            disabled={busy || !value}
-          />
-        </>
-      }
+      submit={{ text: t.submit(), loading: busy, disabled: busy || !value }}
     >
       {error && <ErrorBanner message={error} />}
       {body}

@@ -7,18 +7,13 @@ import { useI18nContext } from "../../../i18n/i18n-react";
 import { errorMessage } from "../../../lib/error-message";
 import { validateOnEveryEvent } from "../../../lib/form-validation";
 import { useLazySchema } from "../../../lib/lazy-schema";
-import { submitHandler } from "../../../lib/submit-handler";
 import {
   type DownloadClientType,
   downloadClientQueryKey,
 } from "../../config/api/get-download-client";
 import { testDownloadClient } from "../../config/api/test-download-client";
-import { HealthTag } from "../../config/health-tag";
-import { useServiceCheck } from "../../config/use-service-check";
 import { healthQueryKey } from "../hub/api/get-health";
-import { entryHealth, warnWhenDown } from "../shared/hub-checked-save";
-import { EntryFooter } from "../shared/hub-entry-footer";
-import { useSettingSave } from "../shared/use-setting-save";
+import { EntryForm, SAVE_META, useCheckedEntry } from "../shared/hub-entry-form";
 import { deleteDownloadClient } from "./api/delete-download-client";
 import { type DownloadClientEntry, downloadClientsQueryKey } from "./api/get-download-clients";
 import { sitesQueryOptions } from "./api/get-sites";
@@ -31,8 +26,6 @@ import {
   toTestBody,
 } from "./download-client-entry-schema";
 import { SiteSelect } from "./site-select";
-
-type SubmitMeta = { action: "save" | "test" };
 
 export type DownloadClientEntryFormProps = {
   kind: DownloadClientType;
@@ -48,31 +41,33 @@ export function DownloadClientEntryForm({ kind, entry, title }: DownloadClientEn
   const c = LL.configForms.downloadClient;
   const sites = useQuery(sitesQueryOptions());
   // The wizard's single record follows the default entry: refresh it too.
-  const save = useSettingSave([downloadClientsQueryKey, downloadClientQueryKey, healthQueryKey]);
-  const check = useServiceCheck(entryHealth(entry), testDownloadClient, LL.common.saveFailed());
+  const checked = useCheckedEntry(
+    [downloadClientsQueryKey, downloadClientQueryKey, healthQueryKey],
+    entry,
+    { save: saveDownloadClientEntry, test: testDownloadClient, toTest: toTestBody },
+  );
   const schema = useLazySchema(() => createDownloadClientEntrySchema(LL, kind), [LL, kind]);
   const form = useForm({
     defaultValues: toDownloadClientEntryValues(entry),
     validationLogic: validateOnEveryEvent,
     validators: { onDynamic: schema },
-    onSubmitMeta: { action: "save" } as SubmitMeta,
-    onSubmit: async ({ value, meta }) => {
-      const body = toDownloadClientEntryBody(kind, entry?.name ?? null, value);
-      if (meta.action === "test") {
-        save.clearError();
-        await check.runTest(toTestBody(body));
-        return;
-      }
-      await save.run(warnWhenDown(() => saveDownloadClientEntry(body)));
-    },
+    onSubmitMeta: SAVE_META,
+    onSubmit: ({ value, meta }) =>
+      checked.submit(toDownloadClientEntryBody(kind, entry?.name ?? null, value), meta),
   });
 
   return (
-    <form noValidate onSubmit={submitHandler(form)} aria-label={title}>
-      <HealthTag
-        health={check.health}
-        shownElsewhere={[check.testResult?.message, save.error ?? undefined]}
-      />
+    <EntryForm
+      form={form}
+      label={title}
+      entry={checked}
+      deletion={
+        entry && {
+          question: t.deleteConfirm({ name: entry.name }),
+          remove: () => checked.save.run(() => deleteDownloadClient(entry.name)),
+        }
+      }
+    >
       <form.Field name="name">
         {(field) => <TextField {...bindField(field, ID)} label={t.name()} helper={t.nameHelp()} />}
       </form.Field>
@@ -107,23 +102,6 @@ export function DownloadClientEntryForm({ kind, entry, title }: DownloadClientEn
       <form.Field name="monitor_all_torrents">
         {(field) => <CheckboxField {...bindCheckbox(field, ID)} label={c.monitorAll()} />}
       </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => (
-          <EntryFooter
-            error={save.error}
-            testResult={check.testResult}
-            submitting={submitting}
-            testing={check.testing}
-            onTest={() => void form.handleSubmit({ action: "test" })}
-            deletion={
-              entry && {
-                question: t.deleteConfirm({ name: entry.name }),
-                remove: () => save.run(() => deleteDownloadClient(entry.name)),
-              }
-            }
-          />
-        )}
-      </form.Subscribe>
-    </form>
+    </EntryForm>
   );
 }

@@ -1,29 +1,18 @@
 import type { TranslationFunctions } from "../../../i18n/i18n-types";
 import { type } from "../../../lib/ark";
-import { checkFields, type FieldCheck, firstProblem } from "../../../lib/check-fields";
-import { httpUrl, maxChars, nonEmpty, requiredText } from "../../../lib/field-rules";
+import { checkFields, type FieldCheck } from "../../../lib/check-fields";
+import { nonEmpty } from "../../../lib/field-rules";
 import type {
   DownloadClientSettings,
   DownloadClientType,
 } from "../../config/api/get-download-client";
+import { downloadClientChecks } from "../../config/download-client/download-client-schema";
+import { entryNameRule } from "../shared/entry-name";
 import type { DownloadClientEntry } from "./api/get-download-clients";
 import type { DownloadClientEntryBody } from "./api/save-download-client-entry";
 
 /** The edit screen's fields; the type comes from the URL. */
-export type DownloadClientEntryValues = {
-  name: string;
-  url: string;
-  username: string;
-  password: string;
-  secret: string;
-  need_login: boolean;
-  monitor_all_torrents: boolean;
-  is_default: boolean;
-  site_id: string[];
-};
-
-/** The server's name limit (settings.maxNameLen). */
-export const MAX_NAME_LENGTH = 32;
+export type DownloadClientEntryValues = Omit<DownloadClientEntryBody, "type" | "edit_name">;
 
 /**
  * The built-in backend's rules (settings.DownloadClientEntryInput): only
@@ -34,17 +23,8 @@ export function createDownloadClientEntrySchema(
   kind: DownloadClientType,
 ) {
   const t = LL.settingHub.downloadClient;
-  const c = LL.configForms.downloadClient;
-  const name = firstProblem(
-    requiredText(t.nameRequired()),
-    maxChars(MAX_NAME_LENGTH, t.nameTooLong()),
-  );
-  const url = httpUrl({
-    required: LL.configForms.urlRequired(),
-    invalid: LL.configForms.urlInvalid(),
-  });
-  const username = requiredText(c.usernameRequired());
-  const password = nonEmpty(c.passwordRequired());
+  const name = entryNameRule(t);
+  const connection = downloadClientChecks(LL);
   const secret = nonEmpty(t.rpcSecretRequired());
   return type({
     name: "string",
@@ -57,14 +37,8 @@ export function createDownloadClientEntrySchema(
     is_default: "boolean",
     site_id: "string[]",
   }).narrow((v, ctx) => {
-    const checks: FieldCheck[] = [
-      [["name"], name, v.name],
-      [["url"], url, v.url],
-    ];
+    const checks: FieldCheck[] = [[["name"], name, v.name], ...connection(kind, v)];
     if (kind === "aria2") checks.push([["secret"], secret, v.secret]);
-    if (kind === "qbittorrent" && v.need_login) {
-      checks.push([["username"], username, v.username], [["password"], password, v.password]);
-    }
     return checkFields(ctx, checks);
   });
 }

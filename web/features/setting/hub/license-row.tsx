@@ -6,26 +6,13 @@ import { useI18nContext } from "../../../i18n/i18n-react";
 import type { TranslationFunctions } from "../../../i18n/i18n-types";
 import { paths } from "../../../lib/paths";
 import { authAtom } from "../../../state/auth";
+import { licenseWords } from "../license/license-status";
 import { type LicenseDetail, licenseDetailQueryOptions } from "./api/get-license-detail";
 import { HubRow } from "./hub-row";
 
 /** The line under the name: the built-in backend needs no licence; otherwise by plan. */
 export function licenseText(LL: TranslationFunctions, detail: LicenseDetail): string {
-  const t = LL.settingHub.license;
-  const days = detail.expireDays ?? 0;
-  if (detail.builtin) return t.builtin();
-  switch (detail.licenseType) {
-    case "FAMILY_VIP":
-      return t.familyVip();
-    case "VIP":
-      return t.vip();
-    case "SubVIP":
-      return t.subVip({ days });
-    case "ExperienceUser":
-      return t.experience({ days });
-    default:
-      return t.unknown();
-  }
+  return licenseWords(detail, LL.settingHub.license, detail.expireDays ?? 0);
 }
 
 /** The signed-in user's avatar, the licence holder's name and plan → /setting/license. */

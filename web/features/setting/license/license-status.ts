@@ -4,10 +4,18 @@ import type { LicenseDetail } from "../hub/api/get-license-detail";
 /** Which plan card is the current one, if any. */
 export type Plan = "trial" | "lifetime" | null;
 
-/** The message line under the greeting (screens.md: by licenseType, days where they count). */
-export function licenseMessage(detail: LicenseDetail, LL: TranslationFunctions): string {
-  const t = LL.settingLog.license;
-  const days = Math.max(0, Math.trunc(detail.expireDays ?? 0));
+/** A licence's words in one screen's voice: the hub's short line, or the licence page's sentence. */
+export type LicenseTexts = {
+  builtin: () => string;
+  familyVip: () => string;
+  vip: () => string;
+  subVip: (arg: { days: number }) => string;
+  experience: (arg: { days: number }) => string;
+  unknown: () => string;
+};
+
+/** By licenseType, days where they count; the built-in backend needs no licence (screens.md). */
+export function licenseWords(detail: LicenseDetail, t: LicenseTexts, days: number): string {
   if (detail.builtin) return t.builtin();
   switch (detail.licenseType) {
     case "FAMILY_VIP":
@@ -21,6 +29,12 @@ export function licenseMessage(detail: LicenseDetail, LL: TranslationFunctions):
     default:
       return t.unknown();
   }
+}
+
+/** The message line under the greeting, in whole days left. */
+export function licenseMessage(detail: LicenseDetail, LL: TranslationFunctions): string {
+  const days = Math.max(0, Math.trunc(detail.expireDays ?? 0));
+  return licenseWords(detail, LL.settingLog.license, days);
 }
 
 /** A permanent licence (or the built-in backend, which unlocks everything) is the lifetime plan. */

@@ -1,5 +1,4 @@
-import { Button } from "@blueprintjs/core";
-import { useForm } from "@tanstack/react-form";
+import { useForm, useStore } from "@tanstack/react-form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { bindField } from "../../../components/bind-field";
@@ -40,6 +39,7 @@ export function NicknameDialog({ isOpen, nickname, onClose }: NicknameDialogProp
       await refreshSignedInUser();
     },
   });
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
 
   // The sidebar shows the signed-in user from the session atom; ask the server
   // again rather than guess (in proxy mode the rename may concern another account).
@@ -66,22 +66,7 @@ export function NicknameDialog({ isOpen, nickname, onClose }: NicknameDialogProp
         save.clearError();
       }}
       form={{ noValidate: true, onSubmit: submitHandler(form) }}
-      actions={
-        <>
-          <Button text={t.cancel()} onClick={onClose} />
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(submitting) => (
-              <Button
-                type="submit"
-                intent="primary"
-                text={t.save()}
-                loading={submitting}
-                disabled={submitting}
-              />
-            )}
-          </form.Subscribe>
-        </>
-      }
+      submit={{ text: t.save(), loading: submitting, disabled: submitting }}
     >
       {save.error && <ErrorBanner message={save.error} />}
       <form.Field name="nickname">

@@ -149,6 +149,21 @@ describe("EditMediaServerPage", () => {
     expect(callsTo(fetchMock, "POST /api/setting/save_media_server")).toHaveLength(0);
   });
 
+  it("the stored type wins over the URL's; 测试连接 clears a save's refusal", async () => {
+    vi.spyOn(toast, "error").mockResolvedValue("");
+    const { user, fetchMock } = setup("/setting/edit-media-server?type=plex&name=家里", {
+      "POST /api/setting/save_media_server": { code: 1, message: "保存失败了" },
+      "POST /api/config/test_media_server": { code: 0, message: "连接正常", data: { health: up } },
+    });
+    expect(await screen.findByLabelText("API密钥")).toHaveValue("key-1");
+    await user.click(screen.getByRole("button", { name: "保存" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("保存失败了");
+    await user.click(screen.getByRole("button", { name: "测试连接" }));
+    expect(await screen.findByText("连接正常", { selector: "div" })).toBeInTheDocument();
+    expect(screen.queryByText("保存失败了")).not.toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, "POST /api/config/test_media_server")[0]).type).toBe("emby");
+  });
+
   it("删除 asks first, then deletes and returns to the hub", async () => {
     vi.spyOn(toast, "success").mockResolvedValue("");
     const { user, fetchMock, currentPath } = setup(

@@ -5,17 +5,12 @@ import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../lib/form-validation";
 import { useLazySchema } from "../../../lib/lazy-schema";
-import { submitHandler } from "../../../lib/submit-handler";
 import { type MediaServerType, mediaServerQueryKey } from "../../config/api/get-media-server";
 import { testMediaServer } from "../../config/api/test-media-server";
-import { HealthTag } from "../../config/health-tag";
 import { TokenHelp } from "../../config/media-server/token-help";
-import { useServiceCheck } from "../../config/use-service-check";
 import { healthQueryKey } from "../hub/api/get-health";
 import { serviceLabel } from "../hub/service-icon";
-import { entryHealth, warnWhenDown } from "../shared/hub-checked-save";
-import { EntryFooter } from "../shared/hub-entry-footer";
-import { useSettingSave } from "../shared/use-setting-save";
+import { EntryForm, SAVE_META, useCheckedEntry } from "../shared/hub-entry-form";
 import { deleteMediaServer } from "./api/delete-media-server";
 import { type MediaServerEntry, mediaServersQueryKey } from "./api/get-media-servers";
 import { saveMediaServerEntry } from "./api/save-media-server-entry";
@@ -26,7 +21,6 @@ import {
 } from "./media-server-entry-schema";
 
 const ID = "setting-media-server";
-type SubmitMeta = { action: "save" | "test" };
 
 export type MediaServerEntryFormProps = { kind: MediaServerType; entry?: MediaServerEntry };
 
@@ -36,35 +30,37 @@ export function MediaServerEntryForm({ kind, entry }: MediaServerEntryFormProps)
   const t = LL.settingHub.mediaServer;
   const m = LL.configForms.mediaServer;
   // The wizard's single record follows the master entry: refresh it too.
-  const save = useSettingSave([mediaServersQueryKey, mediaServerQueryKey, healthQueryKey]);
-  const check = useServiceCheck(entryHealth(entry), testMediaServer, LL.common.saveFailed());
+  const checked = useCheckedEntry(
+    [mediaServersQueryKey, mediaServerQueryKey, healthQueryKey],
+    entry,
+    {
+      save: saveMediaServerEntry,
+      test: testMediaServer,
+      toTest: (body) => ({ type: kind, url: body.url, token: body.token }),
+    },
+  );
   const schema = useLazySchema(() => createMediaServerEntrySchema(LL, kind), [LL, kind]);
   const form = useForm({
     defaultValues: toMediaServerEntryValues(kind, entry),
     validationLogic: validateOnEveryEvent,
     validators: { onDynamic: schema },
-    onSubmitMeta: { action: "save" } as SubmitMeta,
-    onSubmit: async ({ value, meta }) => {
-      const body = toMediaServerEntryBody(kind, entry?.name ?? "", value);
-      if (meta.action === "test") {
-        save.clearError();
-        await check.runTest({ type: kind, url: body.url, token: body.token });
-        return;
-      }
-      await save.run(warnWhenDown(() => saveMediaServerEntry(body)));
-    },
+    onSubmitMeta: SAVE_META,
+    onSubmit: ({ value, meta }) =>
+      checked.submit(toMediaServerEntryBody(kind, entry?.name ?? "", value), meta),
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={submitHandler(form)}
-      aria-label={t.title({ type: serviceLabel(kind) })}
+    <EntryForm
+      form={form}
+      label={t.title({ type: serviceLabel(kind) })}
+      entry={checked}
+      deletion={
+        entry && {
+          question: t.deleteConfirm({ name: entry.name }),
+          remove: () => checked.save.run(() => deleteMediaServer(kind, entry.name)),
+        }
+      }
     >
-      <HealthTag
-        health={check.health}
-        shownElsewhere={[check.testResult?.message, save.error ?? undefined]}
-      />
       <form.Field name="name">
         {(field) => <TextField {...bindField(field, ID)} label={t.name()} helper={t.nameHelp()} />}
       </form.Field>
@@ -105,23 +101,6 @@ export function MediaServerEntryForm({ kind, entry }: MediaServerEntryFormProps)
       <form.Field name="refresh_media_server">
         {(field) => <CheckboxField {...bindCheckbox(field, ID)} label={t.refresh()} />}
       </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => (
-          <EntryFooter
-            error={save.error}
-            testResult={check.testResult}
-            submitting={submitting}
-            testing={check.testing}
-            onTest={() => void form.handleSubmit({ action: "test" })}
-            deletion={
-              entry && {
-                question: t.deleteConfirm({ name: entry.name }),
-                remove: () => save.run(() => deleteMediaServer(kind, entry.name)),
-              }
-            }
-          />
-        )}
-      </form.Subscribe>
-    </form>
+    </EntryForm>
   );
 }

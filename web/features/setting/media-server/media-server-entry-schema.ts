@@ -1,36 +1,22 @@
 import type { TranslationFunctions } from "../../../i18n/i18n-types";
 import { type } from "../../../lib/ark";
-import { checkFields, firstProblem } from "../../../lib/check-fields";
-import { httpUrl, maxChars, requiredText } from "../../../lib/field-rules";
+import { checkFields } from "../../../lib/check-fields";
+import { httpUrl, requiredText } from "../../../lib/field-rules";
 import type { MediaServerType } from "../../config/api/get-media-server";
+import { serviceUrlRule } from "../../config/service-url";
+import { entryNameRule } from "../shared/entry-name";
 import type { MediaServerEntry } from "./api/get-media-servers";
 import type { MediaServerEntryBody } from "./api/save-media-server-entry";
 
 /** The edit screen's fields; the type comes from the URL. */
-export type MediaServerEntryValues = {
-  name: string;
-  url: string;
-  internet_url: string;
-  token: string;
-  master_server: boolean;
-  refresh_media_server: boolean;
-};
-
-/** The server's alias limit (settings.maxNameLen). */
-export const MAX_NAME_LENGTH = 32;
+export type MediaServerEntryValues = Omit<MediaServerEntryBody, "type" | "old_name">;
 
 /** Each rule and message is the built-in backend's (settings.MediaServerEntryInput). */
 export function createMediaServerEntrySchema(LL: TranslationFunctions, kind: MediaServerType) {
   const t = LL.settingHub.mediaServer;
   const m = LL.configForms.mediaServer;
-  const name = firstProblem(
-    requiredText(t.nameRequired()),
-    maxChars(MAX_NAME_LENGTH, t.nameTooLong()),
-  );
-  const url = httpUrl({
-    required: LL.configForms.urlRequired(),
-    invalid: LL.configForms.urlInvalid(),
-  });
+  const name = entryNameRule(t);
+  const url = serviceUrlRule(LL);
   const internet = httpUrl({ invalid: t.internetUrlInvalid() });
   const token = requiredText(kind === "plex" ? m.plexTokenRequired() : m.apiKeyRequired());
   return type({

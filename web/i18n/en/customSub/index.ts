@@ -32,7 +32,6 @@ const en_customSub: NamespaceCustomSubTranslation = {
     cates: "Torrent categories",
     allPages: "Read further pages (up to 10)",
     submit: "Run now",
-    cancel: "Cancel",
   },
   records: {
     title: "Downloads from {name}",
@@ -57,7 +56,6 @@ const en_customSub: NamespaceCustomSubTranslation = {
       "The built-in backend has no rule community: send the private rule; the other side pastes it under Import a subscription.",
     copied: "Private rule copied to the clipboard",
     copyFailed: "The clipboard is not available: copy the private rule by hand",
-    cancel: "Cancel",
   },
   remove: {
     title: "Delete",
@@ -66,7 +64,7 @@ const en_customSub: NamespaceCustomSubTranslation = {
     confirm: "Delete",
     cancel: "Cancel",
   },
-  import: { title: "Import a rule", rule: "Private rule", submit: "Import", cancel: "Cancel" },
+  import: { title: "Import a rule", rule: "Private rule", submit: "Import" },
   rule: { by: "Shared by {author}", like: "Like", hate: "Dislike", add: "Add to my subscriptions" },
   edit: {
     info: "Subscription",
@@ -148,7 +146,6 @@ const en_customSub: NamespaceCustomSubTranslation = {
     cates: "Categories",
     lastMinutes: "Last N minutes",
     save: "Save",
-    cancel: "Cancel",
     any: "any",
     summaryName: "{mode}: {words} ({logic})",
     summaryRange: "{min} – {max}",
@@ -173,7 +170,6 @@ const en_customSub: NamespaceCustomSubTranslation = {
     result: "After replacing: {text}",
     summary: "{match} becomes {replacement}",
     save: "Save",
-    cancel: "Cancel",
   },
 };
 

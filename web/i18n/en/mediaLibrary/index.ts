@@ -68,7 +68,6 @@ const en_mediaLibrary: NamespaceMediaLibraryTranslation = {
   modeCopy: "Copy into the library",
   modeMove: "Move into the library",
   confirm: "OK",
-  cancel: "Cancel",
   correctTitle: "Organise with the title you name",
   correctMulti: "{n} files are selected; all are organised as this title",
   season: "Season",

@@ -22,7 +22,6 @@ const en_plugins: NamespacePluginsTranslation = {
     noLog: "This run wrote no log",
     runDialog: "Run {title}",
     runButton: "Run",
-    cancel: "Cancel",
     close: "Close",
   },
   card: {
@@ -55,7 +54,6 @@ const en_plugins: NamespacePluginsTranslation = {
     autoRestart: "Restart automatically when done",
     install: "Install",
     upgrade: "Upgrade",
-    cancel: "Cancel",
     noVersions: "This plugin has no version to install",
   },
   uninstall: {
@@ -68,7 +66,6 @@ const en_plugins: NamespacePluginsTranslation = {
   config: {
     title: "Settings of {title}",
     save: "Save settings",
-    cancel: "Cancel",
     none: "This plugin has nothing to set",
   },
   donate: {
@@ -82,7 +79,6 @@ const en_plugins: NamespacePluginsTranslation = {
     urls: "Market addresses",
     urlsHelper: "One index address (index.json) per line; LAN addresses work too",
     save: "Save",
-    cancel: "Cancel",
     badUrl: "“{url}” is not an http(s) address",
     local: "Install from file",
     localLabel: "Choose a plugin package (.tar.gz or .zip)",

@@ -19,7 +19,6 @@ const en_rankingSub: NamespaceRankingSubTranslation = {
   filterHelp: "Automatic subscriptions use this filter",
   ownFilterForm: "Own filter of {name}",
   confirm: "OK",
-  cancel: "Cancel",
   cancelTitle: "Unsubscribe ranking",
   cancelText: "Unsubscribe {name}?",
   cancelConfirm: "Unsubscribe",

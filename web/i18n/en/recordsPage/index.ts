@@ -88,7 +88,6 @@ const en_recordsPage: NamespaceRecordsPageTranslation = {
     year: "Year",
     linkPath: "Library path",
     submit: "Submit",
-    cancel: "Cancel",
     nameRequired: "Without a TMDB id the title is required",
     yearRequired: "Without a TMDB id the year is required",
     linkRequired: "The library path is required",
@@ -100,7 +99,6 @@ const en_recordsPage: NamespaceRecordsPageTranslation = {
     sub: "Delete the subscription",
     blacklist: "Blacklist the torrent",
     confirm: "Confirm",
-    cancel: "Cancel",
   },
   dashboard: {
     title: "Download statistics",

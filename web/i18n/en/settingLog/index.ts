@@ -78,7 +78,6 @@ const en_settingLog: NamespaceSettingLogTranslation = {
     nicknameRequired: "The nickname cannot be empty",
     nicknameTooLong: "The nickname cannot be longer than 32 characters",
     save: "Save",
-    cancel: "Cancel",
     loadFailed: "Could not read the licence: {message}",
     retry: "Retry",
     builtin:

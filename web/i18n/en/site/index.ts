@@ -115,7 +115,6 @@ const en_site: NamespaceSiteTranslation = {
     webSearch: "Use in web search",
     smartDownload: "Use in smart download",
     submit: "Submit",
-    cancel: "Cancel",
     saving: "Saving, please wait....",
     added: "{name} added!",
     updated: "{name} updated!",

@@ -62,7 +62,6 @@ const en_smartDownload: NamespaceSmartDownloadTranslation = {
     testIdHelp: "The number after subject/ in the Douban address",
     testRun: "Test",
     testing: "Testing, please wait....",
-    cancel: "Cancel",
     errors: {
       doubanIdRequired: "Enter a Douban ID",
       doubanIdInvalid: "A Douban ID has only letters, digits, underscores, dots and hyphens",

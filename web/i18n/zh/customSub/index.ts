@@ -34,7 +34,6 @@ const zh_customSub: BaseTranslation = {
     cates: "种子分类",
     allPages: "自动翻页搜索（最多10页）",
     submit: "立即运行",
-    cancel: "取消",
   },
   records: {
     title: "来自{name:string}的下载记录",
@@ -58,7 +57,6 @@ const zh_customSub: BaseTranslation = {
     builtinNote: "内置后端没有订阅规则社区：把私密规则发给对方，对方在“导入订阅”中粘贴即可导入。",
     copied: "已复制私密规则到剪贴板",
     copyFailed: "无法写入剪贴板，请手动复制私密规则",
-    cancel: "取消",
   },
   remove: {
     title: "删除提示",
@@ -67,7 +65,7 @@ const zh_customSub: BaseTranslation = {
     confirm: "删除",
     cancel: "取消",
   },
-  import: { title: "导入规则", rule: "私密规则", submit: "导入", cancel: "取消" },
+  import: { title: "导入规则", rule: "私密规则", submit: "导入" },
   rule: { by: "由 {author:string} 分享", like: "赞一下", hate: "踩一下", add: "添加到我的订阅" },
   edit: {
     info: "订阅信息",
@@ -146,7 +144,6 @@ const zh_customSub: BaseTranslation = {
     cates: "种子分类",
     lastMinutes: "最近N分钟",
     save: "保存",
-    cancel: "取消",
     any: "不限",
     summaryName: "{mode:string}：{words:string}（{logic:string}）",
     summaryRange: "{min:string} – {max:string}",
@@ -168,7 +165,6 @@ const zh_customSub: BaseTranslation = {
     result: "替换后：{text:string}",
     summary: "{match:string} 替换为 {replacement:string}",
     save: "保存",
-    cancel: "取消",
   },
 };
 

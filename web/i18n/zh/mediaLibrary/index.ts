@@ -69,7 +69,6 @@ const zh_mediaLibrary: BaseTranslation = {
   modeCopy: "分类后复制到目标目录",
   modeMove: "分类后移动到目标目录",
   confirm: "确定",
-  cancel: "取消",
   correctTitle: "手动输入信息进行整理",
   correctMulti: "选中了{n:number}个文件，它们都会按这里填写的影片整理",
   season: "季度数",

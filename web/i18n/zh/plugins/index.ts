@@ -24,7 +24,6 @@ const zh_plugins: BaseTranslation = {
     noLog: "这次运行没有输出日志",
     runDialog: "运行{title:string}",
     runButton: "运行",
-    cancel: "取消",
     close: "关闭",
   },
   card: {
@@ -57,7 +56,6 @@ const zh_plugins: BaseTranslation = {
     autoRestart: "安装完成立即自动重启",
     install: "安装",
     upgrade: "升级",
-    cancel: "取消",
     noVersions: "这个插件没有可安装的版本",
   },
   uninstall: {
@@ -70,7 +68,6 @@ const zh_plugins: BaseTranslation = {
   config: {
     title: "{title:string}的设置",
     save: "保存设置",
-    cancel: "取消",
     none: "这个插件没有可以设置的项目",
   },
   donate: {
@@ -84,7 +81,6 @@ const zh_plugins: BaseTranslation = {
     urls: "插件市场地址",
     urlsHelper: "每行一个索引地址（index.json），可以是局域网里的地址",
     save: "保存",
-    cancel: "取消",
     badUrl: "“{url:string}”不是 http(s) 地址",
     local: "从文件安装",
     localLabel: "选择插件包（.tar.gz 或 .zip）",

@@ -21,7 +21,6 @@ const zh_rankingSub: BaseTranslation = {
   filterHelp: "自动订阅时会按此过滤器提交",
   ownFilterForm: "{name:string}的独立过滤器",
   confirm: "确定",
-  cancel: "取消",
   cancelTitle: "取消订阅榜单",
   cancelText: "确认要取消订阅{name:string}吗？",
   cancelConfirm: "取消订阅",

@@ -91,7 +91,6 @@ const zh_recordsPage: BaseTranslation = {
     year: "发行年份",
     linkPath: "链接路径",
     submit: "提交",
-    cancel: "取消",
     nameRequired: "没有TMDBID时必须填写影视名称",
     yearRequired: "没有TMDBID时必须填写发行年份",
     linkRequired: "必须填写链接路径",
@@ -103,7 +102,6 @@ const zh_recordsPage: BaseTranslation = {
     sub: "删除关联订阅记录",
     blacklist: "加入种子黑名单",
     confirm: "确认",
-    cancel: "取消",
   },
   dashboard: {
     title: "下载数据分析",

@@ -79,7 +79,6 @@ const zh_settingLog: BaseTranslation = {
     nicknameRequired: "昵称不能为空",
     nicknameTooLong: "昵称不能超过32个字符",
     save: "保存",
-    cancel: "取消",
     loadFailed: "读取授权信息失败：{message:string}",
     retry: "重试",
     builtin: "当前使用内置后端，无需授权：所有功能均可使用，不用购买或续期。",

@@ -114,7 +114,6 @@ const zh_site: BaseTranslation = {
     webSearch: "允许在Web搜索中使用",
     smartDownload: "允许在智能下载中使用",
     submit: "提交",
-    cancel: "取消",
     saving: "保存中，请稍后....",
     added: "{name:string}添加成功！",
     updated: "{name:string}更新成功！",

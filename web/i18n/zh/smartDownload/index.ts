@@ -64,7 +64,6 @@ const zh_smartDownload: BaseTranslation = {
     testIdHelp: "豆瓣条目地址 subject/ 后面的数字",
     testRun: "测试",
     testing: "测试中，请稍后....",
-    cancel: "取消",
     errors: {
       doubanIdRequired: "请填写豆瓣ID",
       doubanIdInvalid: "豆瓣ID只能包含字母、数字、下划线、点和减号",

@@ -1,19 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
 import { getConfig } from "../../../../lib/api/config-request";
-import type { DownloadClientType } from "../../../config/api/get-download-client";
+import type { DownloadClientSettings } from "../../../config/api/get-download-client";
 import type { Health } from "../../../config/api/health";
 
 /** One entry of GET /api/setting/get_download_client (api-contract §2.4). */
-export type DownloadClientEntry = {
-  type: DownloadClientType;
+export type DownloadClientEntry = DownloadClientSettings & {
   name: string;
-  url: string;
-  username: string;
-  password: string;
   /** aria2's RPC secret. */
   secret: string;
-  need_login: boolean;
-  monitor_all_torrents: boolean;
   is_default: boolean;
   /** Site codes (common/sites ids); null or empty = every site. */
   site_id: string[] | null;

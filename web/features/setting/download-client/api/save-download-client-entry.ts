@@ -1,19 +1,11 @@
 import { postConfig, type Saved } from "../../../../lib/api/config-request";
-import type { DownloadClientType } from "../../../config/api/get-download-client";
 import type { CheckedSave } from "../../../config/api/health";
+import type { DownloadClientEntry } from "./get-download-clients";
 
-export type DownloadClientEntryBody = {
-  type: DownloadClientType;
+/** A stored entry's fields, with the name it had. */
+export type DownloadClientEntryBody = Omit<DownloadClientEntry, "site_id" | "status" | "health"> & {
   /** The name of the entry being edited; null when adding one. */
   edit_name: string | null;
-  name: string;
-  url: string;
-  username: string;
-  password: string;
-  secret: string;
-  need_login: boolean;
-  monitor_all_torrents: boolean;
-  is_default: boolean;
   site_id: string[];
 };
 

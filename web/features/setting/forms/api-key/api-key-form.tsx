@@ -5,12 +5,11 @@ import { TextField } from "../../../../components/text-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
 import { useLazySchema } from "../../../../lib/lazy-schema";
-import { submitHandler } from "../../../../lib/submit-handler";
 import { useSettingSave } from "../../shared/use-setting-save";
 import { type SettingMovieMetadata, settingMovieMetadataQueryKey } from "../api/get-movie-metadata";
 import { saveFanart } from "../api/save-fanart";
 import { saveTmdb } from "../api/save-tmdb";
-import { SettingFormActions } from "../setting-form-actions";
+import { SettingForm } from "../setting-form";
 import { type ApiKeySite, createApiKeySchema, toSiteKey } from "./api-key-schema";
 
 const APPLY = {
@@ -46,7 +45,7 @@ export function ApiKeyForm({ site, initial }: ApiKeyFormProps) {
   const title = site === "tmdb" ? LL.routes.settingEditTmdb() : LL.routes.settingEditFanart();
 
   return (
-    <form noValidate onSubmit={submitHandler(form)} aria-label={title}>
+    <SettingForm form={form} label={title} error={save.error}>
       <form.Field name="api_key">
         {(field) => (
           <TextField
@@ -61,9 +60,6 @@ export function ApiKeyForm({ site, initial }: ApiKeyFormProps) {
           <TextField {...bindField(field, id)} label={t.proxies()} helper={t.proxiesHelp()} />
         )}
       </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => <SettingFormActions error={save.error} submitting={submitting} />}
-      </form.Subscribe>
-    </form>
+    </SettingForm>
   );
 }

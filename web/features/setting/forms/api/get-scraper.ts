@@ -1,7 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import { getConfig } from "../../../../lib/api/config-request";
 
-export type ScraperSetting = {
+/** The keys this version knows. */
+export type ScraperFields = {
   generate_nfo: boolean;
   enable_download_image: boolean;
   use_cn_person_name: boolean;
@@ -13,9 +14,10 @@ export type ScraperSetting = {
   /** Enabled sources ("FanArt", "TheMovieDB") in priority order. */
   image_source: string[];
   season_image_source: string[];
-  /** Keys this version does not know: sent back as they came. */
-  [key: string]: unknown;
 };
+
+/** Keys this version does not know: sent back as they came. */
+export type ScraperSetting = ScraperFields & { [key: string]: unknown };
 
 export const scraperQueryKey = ["setting", "get_scraper"] as const;
 

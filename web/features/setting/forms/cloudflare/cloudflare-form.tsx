@@ -4,11 +4,10 @@ import { TextField } from "../../../../components/text-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
 import { useLazySchema } from "../../../../lib/lazy-schema";
-import { submitHandler } from "../../../../lib/submit-handler";
 import { useSettingSave } from "../../shared/use-setting-save";
 import { type PassCloudflare, passCloudflareQueryKey } from "../api/get-pass-cloudflare";
 import { savePassCloudflare } from "../api/save-pass-cloudflare";
-import { SettingFormActions } from "../setting-form-actions";
+import { SettingForm } from "../setting-form";
 import { createCloudflareSchema, toCloudflareValues, toPassCloudflare } from "./cloudflare-schema";
 
 const ID = "setting-cloudflare";
@@ -29,15 +28,12 @@ export function CloudflareForm({ initial }: { initial: PassCloudflare }) {
   });
 
   return (
-    <form noValidate onSubmit={submitHandler(form)} aria-label={LL.routes.settingPassCloudflare()}>
+    <SettingForm form={form} label={LL.routes.settingPassCloudflare()} error={save.error}>
       <form.Field name="fs_api">
         {(field) => (
           <TextField {...bindField(field, ID)} label={t.fsApi()} helper={t.fsApiHelp()} />
         )}
       </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => <SettingFormActions error={save.error} submitting={submitting} />}
-      </form.Subscribe>
-    </form>
+    </SettingForm>
   );
 }

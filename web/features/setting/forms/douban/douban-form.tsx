@@ -5,11 +5,10 @@ import { TextField } from "../../../../components/text-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
 import { useLazySchema } from "../../../../lib/lazy-schema";
-import { submitHandler } from "../../../../lib/submit-handler";
 import { useSettingSave } from "../../shared/use-setting-save";
 import { type SettingMovieMetadata, settingMovieMetadataQueryKey } from "../api/get-movie-metadata";
 import { saveDouban } from "../api/save-douban";
-import { SettingFormActions } from "../setting-form-actions";
+import { SettingForm } from "../setting-form";
 import { createDoubanSchema } from "./douban-schema";
 
 const ID = "setting-douban";
@@ -36,13 +35,10 @@ export function DoubanForm({ initial }: { initial: SettingMovieMetadata }) {
   );
 
   return (
-    <form noValidate onSubmit={submitHandler(form)} aria-label={LL.routes.settingEditDouban()}>
+    <SettingForm form={form} label={LL.routes.settingEditDouban()} error={save.error}>
       <form.Field name="cookie">
         {(field) => <TextField {...bindField(field, ID)} label={t.cookie()} helper={helper} />}
       </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => <SettingFormActions error={save.error} submitting={submitting} />}
-      </form.Subscribe>
-    </form>
+    </SettingForm>
   );
 }

@@ -9,11 +9,10 @@ import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
 import { useLazySchema } from "../../../../lib/lazy-schema";
 import { paths } from "../../../../lib/paths";
-import { submitHandler } from "../../../../lib/submit-handler";
 import { useSettingSave } from "../../shared/use-setting-save";
 import { type LinkSetting, linkSettingQueryKey } from "../api/get-link-setting";
 import { saveLinkSetting } from "../api/save-link-setting";
-import { SettingFormActions } from "../setting-form-actions";
+import { SettingForm } from "../setting-form";
 import { SettingGroup } from "../setting-group";
 import { createLinkSchema, toLinkSetting, toLinkValues } from "./link-schema";
 
@@ -56,7 +55,7 @@ export function LinkForm({ initial }: { initial: LinkSetting }) {
   );
 
   return (
-    <form noValidate onSubmit={submitHandler(form)} aria-label={LL.routes.settingEditLink()}>
+    <SettingForm form={form} label={LL.routes.settingEditLink()} error={save.error}>
       <form.Field name="file_process_mode">
         {(field) => (
           <SelectField
@@ -106,9 +105,6 @@ export function LinkForm({ initial }: { initial: LinkSetting }) {
           </form.Field>
         ))}
       </SettingGroup>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => <SettingFormActions error={save.error} submitting={submitting} />}
-      </form.Subscribe>
-    </form>
+    </SettingForm>
   );
 }

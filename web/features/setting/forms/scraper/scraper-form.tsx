@@ -7,11 +7,10 @@ import { TextField } from "../../../../components/text-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
 import { useLazySchema } from "../../../../lib/lazy-schema";
-import { submitHandler } from "../../../../lib/submit-handler";
 import { useSettingSave } from "../../shared/use-setting-save";
 import { type ScraperSetting, scraperQueryKey } from "../api/get-scraper";
 import { saveScraper } from "../api/save-scraper";
-import { SettingFormActions } from "../setting-form-actions";
+import { SettingForm } from "../setting-form";
 import { SettingGroup } from "../setting-group";
 import {
   createScraperSchema,
@@ -52,7 +51,7 @@ export function ScraperForm({ initial }: { initial: ScraperSetting }) {
   const langLabels = { zh: t.langZh(), en: t.langEn() };
 
   return (
-    <form noValidate onSubmit={submitHandler(form)} aria-label={LL.routes.settingEditScraper()}>
+    <SettingForm form={form} label={LL.routes.settingEditScraper()} error={save.error}>
       <SettingGroup id={`${ID}-switches`} legend={t.switches()} helper={t.switchesHelp()}>
         <form.Field name="generate_nfo">
           {(field) => (
@@ -152,9 +151,6 @@ export function ScraperForm({ initial }: { initial: ScraperSetting }) {
           </form.Field>
         ))}
       </SettingGroup>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => <SettingFormActions error={save.error} submitting={submitting} />}
-      </form.Subscribe>
-    </form>
+    </SettingForm>
   );
 }

@@ -1,21 +1,14 @@
 import type { PriorityItem } from "../../../../components/priority-list";
 import type { TranslationFunctions } from "../../../../i18n/i18n-types";
 import { type } from "../../../../lib/ark";
-import type { ScraperSetting } from "../api/get-scraper";
+import type { ScraperFields, ScraperSetting } from "../api/get-scraper";
 import { MAX_PATH_LENGTH, textRule } from "../text-rule";
 
 /** A source list as shown: every source in priority order, and the checked ones. */
 export type SourceList = { order: string[]; enabled: string[] };
 
-export type ScraperValues = {
-  generate_nfo: boolean;
-  enable_download_image: boolean;
-  use_cn_person_name: boolean;
-  person_nfo_path: string;
-  hd_poster: boolean;
-  hd_background: boolean;
-  /** Every language, in priority order (reorder only). */
-  langs_priority: string[];
+/** The stored setting's known keys; each image source list with its unchecked sources too. */
+export type ScraperValues = Omit<ScraperFields, "image_source" | "season_image_source"> & {
   image_source: SourceList;
   season_image_source: SourceList;
 };

@@ -5,11 +5,10 @@ import { NumberField } from "../../../../components/number-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
 import { useLazySchema } from "../../../../lib/lazy-schema";
-import { submitHandler } from "../../../../lib/submit-handler";
 import { useSettingSave } from "../../shared/use-setting-save";
 import { type ServerSetting, serverSettingQueryKey } from "../api/get-server-setting";
 import { saveServerSetting } from "../api/save-server-setting";
-import { SettingFormActions } from "../setting-form-actions";
+import { SettingForm } from "../setting-form";
 import { createSearchSchema, toSearchValues, toServerSetting } from "./search-schema";
 
 const ID = "setting-search";
@@ -30,11 +29,7 @@ export function SearchForm({ initial }: { initial: ServerSetting }) {
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={submitHandler(form)}
-      aria-label={LL.routes.settingEditSearchSetting()}
-    >
+    <SettingForm form={form} label={LL.routes.settingEditSearchSetting()} error={save.error}>
       <form.Field name="web_search_timeout">
         {(field) => (
           <NumberField
@@ -60,9 +55,6 @@ export function SearchForm({ initial }: { initial: ServerSetting }) {
           />
         )}
       </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => <SettingFormActions error={save.error} submitting={submitting} />}
-      </form.Subscribe>
-    </form>
+    </SettingForm>
   );
 }

@@ -8,11 +8,10 @@ import { TextField } from "../../../../components/text-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
 import { useLazySchema } from "../../../../lib/lazy-schema";
-import { submitHandler } from "../../../../lib/submit-handler";
 import { useSettingSave } from "../../shared/use-setting-save";
 import { type SubtitleSetting, subtitleQueryKey } from "../api/get-subtitle";
 import { saveSubtitle } from "../api/save-subtitle";
-import { SettingFormActions } from "../setting-form-actions";
+import { SettingForm } from "../setting-form";
 import {
   createSubtitleSchema,
   EXCLUDE_AREAS,
@@ -63,7 +62,7 @@ export function SubtitleForm({ initial }: { initial: SubtitleSetting }) {
   );
 
   return (
-    <form noValidate onSubmit={submitHandler(form)} aria-label={LL.routes.settingEditSubtitle()}>
+    <SettingForm form={form} label={LL.routes.settingEditSubtitle()} error={save.error}>
       <form.Field name="not_found_stop_minutes">
         {(field) => (
           <NumberField
@@ -105,9 +104,6 @@ export function SubtitleForm({ initial }: { initial: SubtitleSetting }) {
       <form.Field name="enable">
         {(field) => <CheckboxField {...bindCheckbox(field, ID)} label={t.enable()} />}
       </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => <SettingFormActions error={save.error} submitting={submitting} />}
-      </form.Subscribe>
-    </form>
+    </SettingForm>
   );
 }

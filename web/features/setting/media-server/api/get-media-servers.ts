@@ -1,15 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
 import { getConfig } from "../../../../lib/api/config-request";
-import type { MediaServerType } from "../../../config/api/get-media-server";
+import type { MediaServerSettings } from "../../../config/api/get-media-server";
 import type { Health } from "../../../config/api/health";
 
 /** One entry of GET /api/setting/get_media_server (api-contract §2.4). */
-export type MediaServerEntry = {
-  type: MediaServerType;
+export type MediaServerEntry = MediaServerSettings & {
   name: string;
-  url: string;
   internet_url: string;
-  token: string;
   master_server: boolean;
   refresh_media_server: boolean;
   /** HealthStatus: 0 未设置, 1 可用, 2 异常. */

@@ -1,17 +1,11 @@
 import { postConfig, type Saved } from "../../../../lib/api/config-request";
-import type { MediaServerType } from "../../../config/api/get-media-server";
 import type { CheckedSave } from "../../../config/api/health";
+import type { MediaServerEntry } from "./get-media-servers";
 
-export type MediaServerEntryBody = {
-  type: MediaServerType;
-  name: string;
+/** A stored entry's fields, with the name it had. */
+export type MediaServerEntryBody = Omit<MediaServerEntry, "status" | "health"> & {
   /** The name of the entry being edited; "" when adding one. */
   old_name: string;
-  url: string;
-  internet_url: string;
-  token: string;
-  master_server: boolean;
-  refresh_media_server: boolean;
 };
 
 /**

@@ -1,0 +1,14 @@
+import { Button } from "@blueprintjs/core";
+import { type AnyFormApi, useStore } from "@tanstack/react-form";
+
+export type SubmitRowProps = { form: AnyFormApi; className: string; text: string };
+
+/** A form's one primary submit under its fields, right-aligned in its actions row (`className`). */
+export function SubmitRow({ form, className, text }: SubmitRowProps) {
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
+  return (
+    <div className={className}>
+      <Button type="submit" intent="primary" size="large" text={text} loading={submitting} />
+    </div>
+  );
+}
