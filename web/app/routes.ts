@@ -142,7 +142,7 @@ export const CookieCloudPage = lazyPage(
 export const RecognitionRulesPage = lazyPage(
   () => import("../features/setting/forms/recognition/recognition-page"),
   "RecognitionRulesPage",
-  ["settingForms", "configForms"],
+  ["settingForms", "configForms", "recognitionRules"],
 );
 export const SettingFreeDownloadPage = lazyPage(
   () => import("../features/setting/forms/free-download/free-download-page"),

@@ -28,6 +28,7 @@ export type Translations = RootTranslation &
 	notifyList: NamespaceNotifyListTranslation,
 	plugins: NamespacePluginsTranslation,
 	rankingSub: NamespaceRankingSubTranslation,
+	recognitionRules: NamespaceRecognitionRulesTranslation,
 	recordsPage: NamespaceRecordsPageTranslation,
 	settingForms: NamespaceSettingFormsTranslation,
 	settingHub: NamespaceSettingHubTranslation,
@@ -5576,6 +5577,268 @@ export type NamespaceRankingSubTranslation = {
 	keep: string
 }
 
+export type NamespaceRecognitionRulesTranslation = {
+	/**
+	 * 种​子​名​称​先​按​这​里​的​识​别​词​改​写​，​再​识​别​片​名​、​季​和​集​。​订​阅​匹​配​、​下​载​记​录​、​整​理​入​库​和​搜​索​结​果​都​用​同​一​套​识​别​词​，​保​存​后​立​即​生​效​。
+	 */
+	intro: string
+	/**
+	 * 识​别​词
+	 */
+	rules: string
+	/**
+	 * 每​行​一​条​，​以​ ​#​ ​开​头​的​行​是​注​释​。
+	 */
+	rulesHelp: string
+	/**
+	 * 支​持​的​写​法
+	 */
+	formsTitle: string
+	/**
+	 * 被​替​换​词​ ​=​>​ ​替​换​词​：​替​换​（​正​则​表​达​式​，​\​1​ ​引​用​分​组​）
+	 */
+	formReplace: string
+	/**
+	 * 屏​蔽​词​：​名​称​含​有​它​的​种​子​被​忽​略
+	 */
+	formBlock: string
+	/**
+	 * 前​定​位​词​ ​<​>​ ​后​定​位​词​ ​>​>​ ​E​P​-​1​2​：​两​个​定​位​词​之​间​的​集​数​加​减
+	 */
+	formOffset: string
+	/**
+	 * 被​替​换​词​ ​=​>​ ​替​换​词​ ​&​&​ ​前​定​位​词​ ​<​>​ ​后​定​位​词​ ​>​>​ ​E​P​+​1​：​先​替​换​再​偏​移​集​数
+	 */
+	formBoth: string
+	/**
+	 * 被​替​换​词​ ​=​>​ ​替​换​词​ ​{​p​i​n​}​：​指​定​T​M​D​B​编​号​和​（​或​）​季
+	 * @param {string} pin
+	 */
+	formPin: RequiredParams<'pin'>
+	/**
+	 * 预​览
+	 */
+	preview: string
+	/**
+	 * 用​上​面​的​识​别​词​（​未​保​存​的​也​算​）​识​别​一​个​种​子​名​称​，​看​识​别​前​后​的​结​果​。
+	 */
+	previewHelp: string
+	/**
+	 * 种​子​名​称
+	 */
+	name: string
+	/**
+	 * 副​标​题​（​可​不​填​）
+	 */
+	subject: string
+	/**
+	 * 预​览
+	 */
+	previewButton: string
+	/**
+	 * 请​输​入​种​子​名​称
+	 */
+	nameRequired: string
+	/**
+	 * 项​目
+	 */
+	field: string
+	/**
+	 * 识​别​词​之​前
+	 */
+	before: string
+	/**
+	 * 识​别​词​之​后
+	 */
+	after: string
+	/**
+	 * 含​屏​蔽​词​：​引​擎​会​忽​略​这​个​种​子
+	 */
+	blocked: string
+	/**
+	 * 识​别​词​没​有​改​变​这​个​名​称​的​识​别​结​果
+	 */
+	unchanged: string
+	/**
+	 * 识​别​词​改​变​了​这​个​名​称​的​识​别​结​果
+	 */
+	changed: string
+	fields: {
+		/**
+		 * 片​名
+		 */
+		title: string
+		/**
+		 * 中​文​名
+		 */
+		cnTitle: string
+		/**
+		 * 英​文​名
+		 */
+		enTitle: string
+		/**
+		 * 年​份
+		 */
+		year: string
+		/**
+		 * 类​型
+		 */
+		mediaType: string
+		/**
+		 * 季
+		 */
+		season: string
+		/**
+		 * 集
+		 */
+		episode: string
+		/**
+		 * 分​辨​率
+		 */
+		resolution: string
+		/**
+		 * 来​源
+		 */
+		source: string
+		/**
+		 * 编​码
+		 */
+		codec: string
+		/**
+		 * 制​作​组
+		 */
+		group: string
+		/**
+		 * T​M​D​B​编​号
+		 */
+		tmdbId: string
+	}
+	/**
+	 * 电​影
+	 */
+	movie: string
+	/**
+	 * 剧​集
+	 */
+	tv: string
+	/**
+	 * 整​季
+	 */
+	fullSeason: string
+	/**
+	 * —
+	 */
+	none: string
+	/**
+	 * 适​用​范​围
+	 */
+	scope: string
+	/**
+	 * 全​局​识​别​词​对​所​有​种​子​名​称​生​效​；​选​一​条​订​阅​或​自​定​义​订​阅​，​编​辑​只​在​它​运​行​时​生​效​的​识​别​词​（​在​全​局​识​别​词​之​后​执​行​）​。
+	 */
+	scopeHelp: string
+	/**
+	 * 全​局
+	 */
+	scopeGlobal: string
+	/**
+	 * 订​阅​：​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	scopeSub: RequiredParams<'name'>
+	/**
+	 * 自​定​义​订​阅​：​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	scopeCustomSub: RequiredParams<'name'>
+	/**
+	 * {​n​a​m​e​}​ ​第​{​s​e​a​s​o​n​}​季
+	 * @param {string} name
+	 * @param {number} season
+	 */
+	scopeSeason: RequiredParams<'name' | 'season'>
+	/**
+	 * 已​删​除​的​订​阅​（​编​号​{​i​d​}​）
+	 * @param {number} id
+	 */
+	scopeDeletedSub: RequiredParams<'id'>
+	/**
+	 * 已​删​除​的​自​定​义​订​阅​（​编​号​{​i​d​}​）
+	 * @param {number} id
+	 */
+	scopeDeletedCustomSub: RequiredParams<'id'>
+	/**
+	 * 已​设​置​的​识​别​词
+	 */
+	scopesTitle: string
+	/**
+	 * {​s​c​o​p​e​}​：​{​c​o​u​n​t​}​条
+	 * @param {number} count
+	 * @param {string} scope
+	 */
+	scopeRules: RequiredParams<'count' | 'scope'>
+	/**
+	 * 还​没​有​识​别​词
+	 */
+	scopesNone: string
+	/**
+	 * 还​会​改​变​什​么
+	 */
+	impact: string
+	/**
+	 * 用​上​面​的​全​部​识​别​词​（​未​保​存​的​也​算​）​重​新​识​别​最​近​的​下​载​记​录​，​保​存​之​前​看​看​哪​些​种​子​的​识​别​结​果​会​变​。
+	 */
+	impactHelp: string
+	/**
+	 * 对​照​下​载​记​录
+	 */
+	impactButton: string
+	/**
+	 * 还​没​有​下​载​记​录​可​以​对​照
+	 */
+	impactEmpty: string
+	/**
+	 * 最​近​ ​{​s​c​a​n​n​e​d​}​ ​条​下​载​记​录​的​识​别​结​果​都​不​会​改​变​。
+	 * @param {number} scanned
+	 */
+	impactNone: RequiredParams<'scanned'>
+	/**
+	 * 最​近​ ​{​s​c​a​n​n​e​d​}​ ​条​下​载​记​录​中​，​{​c​h​a​n​g​e​d​}​ ​条​的​识​别​结​果​会​改​变​。
+	 * @param {number} changed
+	 * @param {number} scanned
+	 */
+	impactSome: RequiredParams<'changed' | 'scanned'>
+	/**
+	 * 其​中​ ​{​b​l​o​c​k​e​d​}​ ​条​会​因​屏​蔽​词​被​引​擎​忽​略​。
+	 * @param {number} blocked
+	 */
+	impactBlocked: RequiredParams<'blocked'>
+	/**
+	 * 下​面​列​出​最​新​的​ ​{​s​h​o​w​n​}​ ​条​。
+	 * @param {number} shown
+	 */
+	impactShown: RequiredParams<'shown'>
+	/**
+	 * 种​子​名​称
+	 */
+	impactName: string
+	/**
+	 * 变​化
+	 */
+	impactChange: string
+	/**
+	 * {​l​a​b​e​l​}​：​{​b​e​f​o​r​e​}​ ​→​ ​{​a​f​t​e​r​}
+	 * @param {string} after
+	 * @param {string} before
+	 * @param {string} label
+	 */
+	impactArrow: RequiredParams<'after' | 'before' | 'label'>
+	/**
+	 * 含​屏​蔽​词​，​会​被​忽​略
+	 */
+	impactIgnored: string
+}
+
 export type NamespaceRecordsPageTranslation = {
 	/**
 	 * 隐​藏​未​识​别
@@ -6720,267 +6983,6 @@ export type NamespaceSettingFormsTranslation = {
 		 * 使​用​高​清​剧​照​横​图​（​作​用​于​下​载​记​录​、​推​送​通​知​等​显​示​）
 		 */
 		hdBackground: string
-	}
-	recognition: {
-		/**
-		 * 种​子​名​称​先​按​这​里​的​识​别​词​改​写​，​再​识​别​片​名​、​季​和​集​。​订​阅​匹​配​、​下​载​记​录​、​整​理​入​库​和​搜​索​结​果​都​用​同​一​套​识​别​词​，​保​存​后​立​即​生​效​。
-		 */
-		intro: string
-		/**
-		 * 识​别​词
-		 */
-		rules: string
-		/**
-		 * 每​行​一​条​，​以​ ​#​ ​开​头​的​行​是​注​释​。
-		 */
-		rulesHelp: string
-		/**
-		 * 支​持​的​写​法
-		 */
-		formsTitle: string
-		/**
-		 * 被​替​换​词​ ​=​>​ ​替​换​词​：​替​换​（​正​则​表​达​式​，​\​1​ ​引​用​分​组​）
-		 */
-		formReplace: string
-		/**
-		 * 屏​蔽​词​：​名​称​含​有​它​的​种​子​被​忽​略
-		 */
-		formBlock: string
-		/**
-		 * 前​定​位​词​ ​<​>​ ​后​定​位​词​ ​>​>​ ​E​P​-​1​2​：​两​个​定​位​词​之​间​的​集​数​加​减
-		 */
-		formOffset: string
-		/**
-		 * 被​替​换​词​ ​=​>​ ​替​换​词​ ​&​&​ ​前​定​位​词​ ​<​>​ ​后​定​位​词​ ​>​>​ ​E​P​+​1​：​先​替​换​再​偏​移​集​数
-		 */
-		formBoth: string
-		/**
-		 * 被​替​换​词​ ​=​>​ ​替​换​词​ ​{​p​i​n​}​：​指​定​T​M​D​B​编​号​和​（​或​）​季
-		 * @param {string} pin
-		 */
-		formPin: RequiredParams<'pin'>
-		/**
-		 * 预​览
-		 */
-		preview: string
-		/**
-		 * 用​上​面​的​识​别​词​（​未​保​存​的​也​算​）​识​别​一​个​种​子​名​称​，​看​识​别​前​后​的​结​果​。
-		 */
-		previewHelp: string
-		/**
-		 * 种​子​名​称
-		 */
-		name: string
-		/**
-		 * 副​标​题​（​可​不​填​）
-		 */
-		subject: string
-		/**
-		 * 预​览
-		 */
-		previewButton: string
-		/**
-		 * 请​输​入​种​子​名​称
-		 */
-		nameRequired: string
-		/**
-		 * 项​目
-		 */
-		field: string
-		/**
-		 * 识​别​词​之​前
-		 */
-		before: string
-		/**
-		 * 识​别​词​之​后
-		 */
-		after: string
-		/**
-		 * 含​屏​蔽​词​：​引​擎​会​忽​略​这​个​种​子
-		 */
-		blocked: string
-		/**
-		 * 识​别​词​没​有​改​变​这​个​名​称​的​识​别​结​果
-		 */
-		unchanged: string
-		/**
-		 * 识​别​词​改​变​了​这​个​名​称​的​识​别​结​果
-		 */
-		changed: string
-		fields: {
-			/**
-			 * 片​名
-			 */
-			title: string
-			/**
-			 * 中​文​名
-			 */
-			cnTitle: string
-			/**
-			 * 英​文​名
-			 */
-			enTitle: string
-			/**
-			 * 年​份
-			 */
-			year: string
-			/**
-			 * 类​型
-			 */
-			mediaType: string
-			/**
-			 * 季
-			 */
-			season: string
-			/**
-			 * 集
-			 */
-			episode: string
-			/**
-			 * 分​辨​率
-			 */
-			resolution: string
-			/**
-			 * 来​源
-			 */
-			source: string
-			/**
-			 * 编​码
-			 */
-			codec: string
-			/**
-			 * 制​作​组
-			 */
-			group: string
-			/**
-			 * T​M​D​B​编​号
-			 */
-			tmdbId: string
-		}
-		/**
-		 * 电​影
-		 */
-		movie: string
-		/**
-		 * 剧​集
-		 */
-		tv: string
-		/**
-		 * 整​季
-		 */
-		fullSeason: string
-		/**
-		 * —
-		 */
-		none: string
-		/**
-		 * 适​用​范​围
-		 */
-		scope: string
-		/**
-		 * 全​局​识​别​词​对​所​有​种​子​名​称​生​效​；​选​一​条​订​阅​或​自​定​义​订​阅​，​编​辑​只​在​它​运​行​时​生​效​的​识​别​词​（​在​全​局​识​别​词​之​后​执​行​）​。
-		 */
-		scopeHelp: string
-		/**
-		 * 全​局
-		 */
-		scopeGlobal: string
-		/**
-		 * 订​阅​：​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		scopeSub: RequiredParams<'name'>
-		/**
-		 * 自​定​义​订​阅​：​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		scopeCustomSub: RequiredParams<'name'>
-		/**
-		 * {​n​a​m​e​}​ ​第​{​s​e​a​s​o​n​}​季
-		 * @param {string} name
-		 * @param {number} season
-		 */
-		scopeSeason: RequiredParams<'name' | 'season'>
-		/**
-		 * 已​删​除​的​订​阅​（​编​号​{​i​d​}​）
-		 * @param {number} id
-		 */
-		scopeDeletedSub: RequiredParams<'id'>
-		/**
-		 * 已​删​除​的​自​定​义​订​阅​（​编​号​{​i​d​}​）
-		 * @param {number} id
-		 */
-		scopeDeletedCustomSub: RequiredParams<'id'>
-		/**
-		 * 已​设​置​的​识​别​词
-		 */
-		scopesTitle: string
-		/**
-		 * {​s​c​o​p​e​}​：​{​c​o​u​n​t​}​条
-		 * @param {number} count
-		 * @param {string} scope
-		 */
-		scopeRules: RequiredParams<'count' | 'scope'>
-		/**
-		 * 还​没​有​识​别​词
-		 */
-		scopesNone: string
-		/**
-		 * 还​会​改​变​什​么
-		 */
-		impact: string
-		/**
-		 * 用​上​面​的​全​部​识​别​词​（​未​保​存​的​也​算​）​重​新​识​别​最​近​的​下​载​记​录​，​保​存​之​前​看​看​哪​些​种​子​的​识​别​结​果​会​变​。
-		 */
-		impactHelp: string
-		/**
-		 * 对​照​下​载​记​录
-		 */
-		impactButton: string
-		/**
-		 * 还​没​有​下​载​记​录​可​以​对​照
-		 */
-		impactEmpty: string
-		/**
-		 * 最​近​ ​{​s​c​a​n​n​e​d​}​ ​条​下​载​记​录​的​识​别​结​果​都​不​会​改​变​。
-		 * @param {number} scanned
-		 */
-		impactNone: RequiredParams<'scanned'>
-		/**
-		 * 最​近​ ​{​s​c​a​n​n​e​d​}​ ​条​下​载​记​录​中​，​{​c​h​a​n​g​e​d​}​ ​条​的​识​别​结​果​会​改​变​。
-		 * @param {number} changed
-		 * @param {number} scanned
-		 */
-		impactSome: RequiredParams<'changed' | 'scanned'>
-		/**
-		 * 其​中​ ​{​b​l​o​c​k​e​d​}​ ​条​会​因​屏​蔽​词​被​引​擎​忽​略​。
-		 * @param {number} blocked
-		 */
-		impactBlocked: RequiredParams<'blocked'>
-		/**
-		 * 下​面​列​出​最​新​的​ ​{​s​h​o​w​n​}​ ​条​。
-		 * @param {number} shown
-		 */
-		impactShown: RequiredParams<'shown'>
-		/**
-		 * 种​子​名​称
-		 */
-		impactName: string
-		/**
-		 * 变​化
-		 */
-		impactChange: string
-		/**
-		 * {​l​a​b​e​l​}​：​{​b​e​f​o​r​e​}​ ​→​ ​{​a​f​t​e​r​}
-		 * @param {string} after
-		 * @param {string} before
-		 * @param {string} label
-		 */
-		impactArrow: RequiredParams<'after' | 'before' | 'label'>
-		/**
-		 * 含​屏​蔽​词​，​会​被​忽​略
-		 */
-		impactIgnored: string
 	}
 }
 
@@ -9805,6 +9807,7 @@ export type Namespaces =
 	| 'notifyList'
 	| 'plugins'
 	| 'rankingSub'
+	| 'recognitionRules'
 	| 'recordsPage'
 	| 'settingForms'
 	| 'settingHub'
@@ -9888,6 +9891,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./rankingSub/index.ts` file instead
 	 */
 	rankingSub?: "[typesafe-i18n] reserved for 'rankingSub'-namespace. You need to use the `./rankingSub/index.ts` file instead."
+
+	/**
+	 * reserved for 'recognitionRules'-namespace\
+	 * you need to use the `./recognitionRules/index.ts` file instead
+	 */
+	recognitionRules?: "[typesafe-i18n] reserved for 'recognitionRules'-namespace. You need to use the `./recognitionRules/index.ts` file instead."
 
 	/**
 	 * reserved for 'recordsPage'-namespace\
@@ -15261,6 +15270,250 @@ export type TranslationFunctions = {
 		 */
 		keep: () => LocalizedString
 	}
+	recognitionRules: {
+		/**
+		 * 种子名称先按这里的识别词改写，再识别片名、季和集。订阅匹配、下载记录、整理入库和搜索结果都用同一套识别词，保存后立即生效。
+		 */
+		intro: () => LocalizedString
+		/**
+		 * 识别词
+		 */
+		rules: () => LocalizedString
+		/**
+		 * 每行一条，以 # 开头的行是注释。
+		 */
+		rulesHelp: () => LocalizedString
+		/**
+		 * 支持的写法
+		 */
+		formsTitle: () => LocalizedString
+		/**
+		 * 被替换词 => 替换词：替换（正则表达式，\1 引用分组）
+		 */
+		formReplace: () => LocalizedString
+		/**
+		 * 屏蔽词：名称含有它的种子被忽略
+		 */
+		formBlock: () => LocalizedString
+		/**
+		 * 前定位词 <> 后定位词 >> EP-12：两个定位词之间的集数加减
+		 */
+		formOffset: () => LocalizedString
+		/**
+		 * 被替换词 => 替换词 && 前定位词 <> 后定位词 >> EP+1：先替换再偏移集数
+		 */
+		formBoth: () => LocalizedString
+		/**
+		 * 被替换词 => 替换词 {pin}：指定TMDB编号和（或）季
+		 */
+		formPin: (arg: { pin: string }) => LocalizedString
+		/**
+		 * 预览
+		 */
+		preview: () => LocalizedString
+		/**
+		 * 用上面的识别词（未保存的也算）识别一个种子名称，看识别前后的结果。
+		 */
+		previewHelp: () => LocalizedString
+		/**
+		 * 种子名称
+		 */
+		name: () => LocalizedString
+		/**
+		 * 副标题（可不填）
+		 */
+		subject: () => LocalizedString
+		/**
+		 * 预览
+		 */
+		previewButton: () => LocalizedString
+		/**
+		 * 请输入种子名称
+		 */
+		nameRequired: () => LocalizedString
+		/**
+		 * 项目
+		 */
+		field: () => LocalizedString
+		/**
+		 * 识别词之前
+		 */
+		before: () => LocalizedString
+		/**
+		 * 识别词之后
+		 */
+		after: () => LocalizedString
+		/**
+		 * 含屏蔽词：引擎会忽略这个种子
+		 */
+		blocked: () => LocalizedString
+		/**
+		 * 识别词没有改变这个名称的识别结果
+		 */
+		unchanged: () => LocalizedString
+		/**
+		 * 识别词改变了这个名称的识别结果
+		 */
+		changed: () => LocalizedString
+		fields: {
+			/**
+			 * 片名
+			 */
+			title: () => LocalizedString
+			/**
+			 * 中文名
+			 */
+			cnTitle: () => LocalizedString
+			/**
+			 * 英文名
+			 */
+			enTitle: () => LocalizedString
+			/**
+			 * 年份
+			 */
+			year: () => LocalizedString
+			/**
+			 * 类型
+			 */
+			mediaType: () => LocalizedString
+			/**
+			 * 季
+			 */
+			season: () => LocalizedString
+			/**
+			 * 集
+			 */
+			episode: () => LocalizedString
+			/**
+			 * 分辨率
+			 */
+			resolution: () => LocalizedString
+			/**
+			 * 来源
+			 */
+			source: () => LocalizedString
+			/**
+			 * 编码
+			 */
+			codec: () => LocalizedString
+			/**
+			 * 制作组
+			 */
+			group: () => LocalizedString
+			/**
+			 * TMDB编号
+			 */
+			tmdbId: () => LocalizedString
+		}
+		/**
+		 * 电影
+		 */
+		movie: () => LocalizedString
+		/**
+		 * 剧集
+		 */
+		tv: () => LocalizedString
+		/**
+		 * 整季
+		 */
+		fullSeason: () => LocalizedString
+		/**
+		 * —
+		 */
+		none: () => LocalizedString
+		/**
+		 * 适用范围
+		 */
+		scope: () => LocalizedString
+		/**
+		 * 全局识别词对所有种子名称生效；选一条订阅或自定义订阅，编辑只在它运行时生效的识别词（在全局识别词之后执行）。
+		 */
+		scopeHelp: () => LocalizedString
+		/**
+		 * 全局
+		 */
+		scopeGlobal: () => LocalizedString
+		/**
+		 * 订阅：{name}
+		 */
+		scopeSub: (arg: { name: string }) => LocalizedString
+		/**
+		 * 自定义订阅：{name}
+		 */
+		scopeCustomSub: (arg: { name: string }) => LocalizedString
+		/**
+		 * {name} 第{season}季
+		 */
+		scopeSeason: (arg: { name: string, season: number }) => LocalizedString
+		/**
+		 * 已删除的订阅（编号{id}）
+		 */
+		scopeDeletedSub: (arg: { id: number }) => LocalizedString
+		/**
+		 * 已删除的自定义订阅（编号{id}）
+		 */
+		scopeDeletedCustomSub: (arg: { id: number }) => LocalizedString
+		/**
+		 * 已设置的识别词
+		 */
+		scopesTitle: () => LocalizedString
+		/**
+		 * {scope}：{count}条
+		 */
+		scopeRules: (arg: { count: number, scope: string }) => LocalizedString
+		/**
+		 * 还没有识别词
+		 */
+		scopesNone: () => LocalizedString
+		/**
+		 * 还会改变什么
+		 */
+		impact: () => LocalizedString
+		/**
+		 * 用上面的全部识别词（未保存的也算）重新识别最近的下载记录，保存之前看看哪些种子的识别结果会变。
+		 */
+		impactHelp: () => LocalizedString
+		/**
+		 * 对照下载记录
+		 */
+		impactButton: () => LocalizedString
+		/**
+		 * 还没有下载记录可以对照
+		 */
+		impactEmpty: () => LocalizedString
+		/**
+		 * 最近 {scanned} 条下载记录的识别结果都不会改变。
+		 */
+		impactNone: (arg: { scanned: number }) => LocalizedString
+		/**
+		 * 最近 {scanned} 条下载记录中，{changed} 条的识别结果会改变。
+		 */
+		impactSome: (arg: { changed: number, scanned: number }) => LocalizedString
+		/**
+		 * 其中 {blocked} 条会因屏蔽词被引擎忽略。
+		 */
+		impactBlocked: (arg: { blocked: number }) => LocalizedString
+		/**
+		 * 下面列出最新的 {shown} 条。
+		 */
+		impactShown: (arg: { shown: number }) => LocalizedString
+		/**
+		 * 种子名称
+		 */
+		impactName: () => LocalizedString
+		/**
+		 * 变化
+		 */
+		impactChange: () => LocalizedString
+		/**
+		 * {label}：{before} → {after}
+		 */
+		impactArrow: (arg: { after: string, before: string, label: string }) => LocalizedString
+		/**
+		 * 含屏蔽词，会被忽略
+		 */
+		impactIgnored: () => LocalizedString
+	}
 	recordsPage: {
 		/**
 		 * 隐藏未识别
@@ -16371,250 +16624,6 @@ export type TranslationFunctions = {
 			 * 使用高清剧照横图（作用于下载记录、推送通知等显示）
 			 */
 			hdBackground: () => LocalizedString
-		}
-		recognition: {
-			/**
-			 * 种子名称先按这里的识别词改写，再识别片名、季和集。订阅匹配、下载记录、整理入库和搜索结果都用同一套识别词，保存后立即生效。
-			 */
-			intro: () => LocalizedString
-			/**
-			 * 识别词
-			 */
-			rules: () => LocalizedString
-			/**
-			 * 每行一条，以 # 开头的行是注释。
-			 */
-			rulesHelp: () => LocalizedString
-			/**
-			 * 支持的写法
-			 */
-			formsTitle: () => LocalizedString
-			/**
-			 * 被替换词 => 替换词：替换（正则表达式，\1 引用分组）
-			 */
-			formReplace: () => LocalizedString
-			/**
-			 * 屏蔽词：名称含有它的种子被忽略
-			 */
-			formBlock: () => LocalizedString
-			/**
-			 * 前定位词 <> 后定位词 >> EP-12：两个定位词之间的集数加减
-			 */
-			formOffset: () => LocalizedString
-			/**
-			 * 被替换词 => 替换词 && 前定位词 <> 后定位词 >> EP+1：先替换再偏移集数
-			 */
-			formBoth: () => LocalizedString
-			/**
-			 * 被替换词 => 替换词 {pin}：指定TMDB编号和（或）季
-			 */
-			formPin: (arg: { pin: string }) => LocalizedString
-			/**
-			 * 预览
-			 */
-			preview: () => LocalizedString
-			/**
-			 * 用上面的识别词（未保存的也算）识别一个种子名称，看识别前后的结果。
-			 */
-			previewHelp: () => LocalizedString
-			/**
-			 * 种子名称
-			 */
-			name: () => LocalizedString
-			/**
-			 * 副标题（可不填）
-			 */
-			subject: () => LocalizedString
-			/**
-			 * 预览
-			 */
-			previewButton: () => LocalizedString
-			/**
-			 * 请输入种子名称
-			 */
-			nameRequired: () => LocalizedString
-			/**
-			 * 项目
-			 */
-			field: () => LocalizedString
-			/**
-			 * 识别词之前
-			 */
-			before: () => LocalizedString
-			/**
-			 * 识别词之后
-			 */
-			after: () => LocalizedString
-			/**
-			 * 含屏蔽词：引擎会忽略这个种子
-			 */
-			blocked: () => LocalizedString
-			/**
-			 * 识别词没有改变这个名称的识别结果
-			 */
-			unchanged: () => LocalizedString
-			/**
-			 * 识别词改变了这个名称的识别结果
-			 */
-			changed: () => LocalizedString
-			fields: {
-				/**
-				 * 片名
-				 */
-				title: () => LocalizedString
-				/**
-				 * 中文名
-				 */
-				cnTitle: () => LocalizedString
-				/**
-				 * 英文名
-				 */
-				enTitle: () => LocalizedString
-				/**
-				 * 年份
-				 */
-				year: () => LocalizedString
-				/**
-				 * 类型
-				 */
-				mediaType: () => LocalizedString
-				/**
-				 * 季
-				 */
-				season: () => LocalizedString
-				/**
-				 * 集
-				 */
-				episode: () => LocalizedString
-				/**
-				 * 分辨率
-				 */
-				resolution: () => LocalizedString
-				/**
-				 * 来源
-				 */
-				source: () => LocalizedString
-				/**
-				 * 编码
-				 */
-				codec: () => LocalizedString
-				/**
-				 * 制作组
-				 */
-				group: () => LocalizedString
-				/**
-				 * TMDB编号
-				 */
-				tmdbId: () => LocalizedString
-			}
-			/**
-			 * 电影
-			 */
-			movie: () => LocalizedString
-			/**
-			 * 剧集
-			 */
-			tv: () => LocalizedString
-			/**
-			 * 整季
-			 */
-			fullSeason: () => LocalizedString
-			/**
-			 * —
-			 */
-			none: () => LocalizedString
-			/**
-			 * 适用范围
-			 */
-			scope: () => LocalizedString
-			/**
-			 * 全局识别词对所有种子名称生效；选一条订阅或自定义订阅，编辑只在它运行时生效的识别词（在全局识别词之后执行）。
-			 */
-			scopeHelp: () => LocalizedString
-			/**
-			 * 全局
-			 */
-			scopeGlobal: () => LocalizedString
-			/**
-			 * 订阅：{name}
-			 */
-			scopeSub: (arg: { name: string }) => LocalizedString
-			/**
-			 * 自定义订阅：{name}
-			 */
-			scopeCustomSub: (arg: { name: string }) => LocalizedString
-			/**
-			 * {name} 第{season}季
-			 */
-			scopeSeason: (arg: { name: string, season: number }) => LocalizedString
-			/**
-			 * 已删除的订阅（编号{id}）
-			 */
-			scopeDeletedSub: (arg: { id: number }) => LocalizedString
-			/**
-			 * 已删除的自定义订阅（编号{id}）
-			 */
-			scopeDeletedCustomSub: (arg: { id: number }) => LocalizedString
-			/**
-			 * 已设置的识别词
-			 */
-			scopesTitle: () => LocalizedString
-			/**
-			 * {scope}：{count}条
-			 */
-			scopeRules: (arg: { count: number, scope: string }) => LocalizedString
-			/**
-			 * 还没有识别词
-			 */
-			scopesNone: () => LocalizedString
-			/**
-			 * 还会改变什么
-			 */
-			impact: () => LocalizedString
-			/**
-			 * 用上面的全部识别词（未保存的也算）重新识别最近的下载记录，保存之前看看哪些种子的识别结果会变。
-			 */
-			impactHelp: () => LocalizedString
-			/**
-			 * 对照下载记录
-			 */
-			impactButton: () => LocalizedString
-			/**
-			 * 还没有下载记录可以对照
-			 */
-			impactEmpty: () => LocalizedString
-			/**
-			 * 最近 {scanned} 条下载记录的识别结果都不会改变。
-			 */
-			impactNone: (arg: { scanned: number }) => LocalizedString
-			/**
-			 * 最近 {scanned} 条下载记录中，{changed} 条的识别结果会改变。
-			 */
-			impactSome: (arg: { changed: number, scanned: number }) => LocalizedString
-			/**
-			 * 其中 {blocked} 条会因屏蔽词被引擎忽略。
-			 */
-			impactBlocked: (arg: { blocked: number }) => LocalizedString
-			/**
-			 * 下面列出最新的 {shown} 条。
-			 */
-			impactShown: (arg: { shown: number }) => LocalizedString
-			/**
-			 * 种子名称
-			 */
-			impactName: () => LocalizedString
-			/**
-			 * 变化
-			 */
-			impactChange: () => LocalizedString
-			/**
-			 * {label}：{before} → {after}
-			 */
-			impactArrow: (arg: { after: string, before: string, label: string }) => LocalizedString
-			/**
-			 * 含屏蔽词，会被忽略
-			 */
-			impactIgnored: () => LocalizedString
 		}
 	}
 	settingHub: {

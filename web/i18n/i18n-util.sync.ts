@@ -23,6 +23,7 @@ import de_movieDashboard from './de/movieDashboard/index.js'
 import de_notifyList from './de/notifyList/index.js'
 import de_plugins from './de/plugins/index.js'
 import de_rankingSub from './de/rankingSub/index.js'
+import de_recognitionRules from './de/recognitionRules/index.js'
 import de_recordsPage from './de/recordsPage/index.js'
 import de_settingForms from './de/settingForms/index.js'
 import de_settingHub from './de/settingHub/index.js'
@@ -45,6 +46,7 @@ import en_movieDashboard from './en/movieDashboard/index.js'
 import en_notifyList from './en/notifyList/index.js'
 import en_plugins from './en/plugins/index.js'
 import en_rankingSub from './en/rankingSub/index.js'
+import en_recognitionRules from './en/recognitionRules/index.js'
 import en_recordsPage from './en/recordsPage/index.js'
 import en_settingForms from './en/settingForms/index.js'
 import en_settingHub from './en/settingHub/index.js'
@@ -67,6 +69,7 @@ import fr_movieDashboard from './fr/movieDashboard/index.js'
 import fr_notifyList from './fr/notifyList/index.js'
 import fr_plugins from './fr/plugins/index.js'
 import fr_rankingSub from './fr/rankingSub/index.js'
+import fr_recognitionRules from './fr/recognitionRules/index.js'
 import fr_recordsPage from './fr/recordsPage/index.js'
 import fr_settingForms from './fr/settingForms/index.js'
 import fr_settingHub from './fr/settingHub/index.js'
@@ -89,6 +92,7 @@ import nl_movieDashboard from './nl/movieDashboard/index.js'
 import nl_notifyList from './nl/notifyList/index.js'
 import nl_plugins from './nl/plugins/index.js'
 import nl_rankingSub from './nl/rankingSub/index.js'
+import nl_recognitionRules from './nl/recognitionRules/index.js'
 import nl_recordsPage from './nl/recordsPage/index.js'
 import nl_settingForms from './nl/settingForms/index.js'
 import nl_settingHub from './nl/settingHub/index.js'
@@ -111,6 +115,7 @@ import zh_movieDashboard from './zh/movieDashboard/index.js'
 import zh_notifyList from './zh/notifyList/index.js'
 import zh_plugins from './zh/plugins/index.js'
 import zh_rankingSub from './zh/rankingSub/index.js'
+import zh_recognitionRules from './zh/recognitionRules/index.js'
 import zh_recordsPage from './zh/recordsPage/index.js'
 import zh_settingForms from './zh/settingForms/index.js'
 import zh_settingHub from './zh/settingHub/index.js'
@@ -137,6 +142,7 @@ const localeTranslations = {
 		notifyList: de_notifyList,
 		plugins: de_plugins,
 		rankingSub: de_rankingSub,
+		recognitionRules: de_recognitionRules,
 		recordsPage: de_recordsPage,
 		settingForms: de_settingForms,
 		settingHub: de_settingHub,
@@ -162,6 +168,7 @@ const localeTranslations = {
 		notifyList: en_notifyList,
 		plugins: en_plugins,
 		rankingSub: en_rankingSub,
+		recognitionRules: en_recognitionRules,
 		recordsPage: en_recordsPage,
 		settingForms: en_settingForms,
 		settingHub: en_settingHub,
@@ -187,6 +194,7 @@ const localeTranslations = {
 		notifyList: fr_notifyList,
 		plugins: fr_plugins,
 		rankingSub: fr_rankingSub,
+		recognitionRules: fr_recognitionRules,
 		recordsPage: fr_recordsPage,
 		settingForms: fr_settingForms,
 		settingHub: fr_settingHub,
@@ -212,6 +220,7 @@ const localeTranslations = {
 		notifyList: nl_notifyList,
 		plugins: nl_plugins,
 		rankingSub: nl_rankingSub,
+		recognitionRules: nl_recognitionRules,
 		recordsPage: nl_recordsPage,
 		settingForms: nl_settingForms,
 		settingHub: nl_settingHub,
@@ -237,6 +246,7 @@ const localeTranslations = {
 		notifyList: zh_notifyList,
 		plugins: zh_plugins,
 		rankingSub: zh_rankingSub,
+		recognitionRules: zh_recognitionRules,
 		recordsPage: zh_recordsPage,
 		settingForms: zh_settingForms,
 		settingHub: zh_settingHub,

@@ -31,6 +31,7 @@ export const namespaces: Namespaces[] = [
 	'notifyList',
 	'plugins',
 	'rankingSub',
+	'recognitionRules',
 	'recordsPage',
 	'settingForms',
 	'settingHub',

@@ -30,6 +30,7 @@ const READERS: Record<Namespaces, string[]> = {
     // 接受H&R种子: /config/free-download is the same form (its route loads settingForms).
     "web/features/config/free-download/",
   ],
+  recognitionRules: ["web/features/setting/forms/recognition/"],
   settingLog: [
     "web/features/setting/app-log/",
     "web/features/setting/access-key/",

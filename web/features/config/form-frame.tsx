@@ -1,14 +1,9 @@
 import { type AnyFormApi, useForm, useStore } from "@tanstack/react-form";
-import type { QueryKey } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useI18nContext } from "../../i18n/i18n-react";
 import type { Saved } from "../../lib/api/config-request";
 import { validateOnEveryEvent } from "../../lib/form-validation";
 import type { LazySchema } from "../../lib/lazy-schema";
 import { submitHandler } from "../../lib/submit-handler";
-import { FormActions } from "./form-actions";
-import { FormFeedback } from "./form-feedback";
-import { useSaveFlow } from "./use-save-flow";
 
 /**
  * What the route decides around a settings form that /config/* (and the
@@ -19,21 +14,6 @@ export type FormFrame = {
   save: <T>(call: () => Promise<Saved<T>>) => Promise<unknown>;
   footer: (submitting: boolean) => ReactNode;
 };
-
-/** /config/* and the wizard: the answer stays on the page (or the wizard moves on). */
-export function useConfigFrame(queryKey: QueryKey): FormFrame {
-  const { LL } = useI18nContext();
-  const flow = useSaveFlow(queryKey, LL.common.saveFailed());
-  return {
-    save: (call) => flow.save(call),
-    footer: (submitting) => (
-      <>
-        <FormFeedback error={flow.error} saved={flow.outcome} />
-        <FormActions mode={flow.mode} submitting={submitting} />
-      </>
-    ),
-  };
-}
 
 export type FramedFormProps<V> = {
   initial: V;

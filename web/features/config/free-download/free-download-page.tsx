@@ -4,8 +4,8 @@ import { useI18nContext } from "../../../i18n/i18n-react";
 import { useLazySchema } from "../../../lib/lazy-schema";
 import { freeDownloadQueryKey, freeDownloadQueryOptions } from "../api/get-free-download";
 import { saveFreeDownload } from "../api/save-free-download";
+import { useConfigFrame } from "../config-frame";
 import { ConfigPage } from "../config-page";
-import { useConfigFrame } from "../form-frame";
 import { QueryGate } from "../query-gate";
 import { FreeDownloadForm } from "./free-download-form";
 import {

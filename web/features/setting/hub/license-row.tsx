@@ -6,7 +6,7 @@ import { useI18nContext } from "../../../i18n/i18n-react";
 import type { TranslationFunctions } from "../../../i18n/i18n-types";
 import { paths } from "../../../lib/paths";
 import { authAtom } from "../../../state/auth";
-import { licenseWords } from "../license/license-status";
+import { licenseWords } from "../license/license-words";
 import { type LicenseDetail, licenseDetailQueryOptions } from "./api/get-license-detail";
 import { HubRow } from "./hub-row";
 

@@ -37,7 +37,7 @@ const MAX_RULES = 50_000;
  */
 export function RecognitionForm({ initial }: { initial: RecognitionRules }) {
   const { LL } = useI18nContext();
-  const t = LL.settingForms.recognition;
+  const t = LL.recognitionRules;
   // Search answers the browser keeps (five minutes) were read under the
   // old rules: a save makes the next visit ask again, read under the new.
   const save = useSettingSave([recognitionRulesQueryKey, SEARCH_ANSWERS], { stay: true });

@@ -16,7 +16,7 @@ const ID = "setting-recognition-impact";
  */
 export function RecognitionImpactBox({ body }: { body: RecognitionRules }) {
   const { LL } = useI18nContext();
-  const t = LL.settingForms.recognition;
+  const t = LL.recognitionRules;
   const check = useMutation({ mutationFn: recognitionImpact });
   const answer = check.data;
   return (
@@ -64,7 +64,7 @@ export function RecognitionImpactBox({ body }: { body: RecognitionRules }) {
 
 function ImpactTable({ examples }: { examples: ImpactChange[] }) {
   const { LL } = useI18nContext();
-  const t = LL.settingForms.recognition;
+  const t = LL.recognitionRules;
   return (
     <div className="mr-recognition-table">
       <HTMLTable compact striped>

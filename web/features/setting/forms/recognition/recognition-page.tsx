@@ -10,7 +10,7 @@ export function RecognitionRulesPage() {
   const { LL } = useI18nContext();
   const query = useQuery(recognitionRulesQueryOptions());
   return (
-    <SettingFormPage query={query} intro={<p>{LL.settingForms.recognition.intro()}</p>}>
+    <SettingFormPage query={query} intro={<p>{LL.recognitionRules.intro()}</p>}>
       {(data) => <RecognitionForm initial={data} />}
     </SettingFormPage>
   );

@@ -15,7 +15,7 @@ const ID = "setting-recognition-preview";
  */
 export function RecognitionPreviewBox({ rules }: { rules: string }) {
   const { LL } = useI18nContext();
-  const t = LL.settingForms.recognition;
+  const t = LL.recognitionRules;
   const [name, setName] = useState("");
   const [subject, setSubject] = useState("");
   const [touched, setTouched] = useState(false);
@@ -73,7 +73,7 @@ export function RecognitionPreviewBox({ rules }: { rules: string }) {
 
 function PreviewTable({ answer }: { answer: RecognitionPreview }) {
   const { LL } = useI18nContext();
-  const t = LL.settingForms.recognition;
+  const t = LL.recognitionRules;
   const rows = previewRows(LL, answer.before, answer.after);
   const verdict = answer.blocked ? t.blocked() : answer.changed ? t.changed() : t.unchanged();
   return (

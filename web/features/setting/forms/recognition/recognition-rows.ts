@@ -17,7 +17,7 @@ const range = (start: number, end: number) =>
 
 /** The fields the preview shows, in the order the engine decides by them. */
 function cells(LL: LL, f: RecognitionFields): Record<string, string> {
-  const t = LL.settingForms.recognition;
+  const t = LL.recognitionRules;
   const episode = range(f.episode_start, f.episode_end) || (f.full_season ? t.fullSeason() : "");
   return {
     title: f.title,
@@ -41,7 +41,7 @@ export function previewRows(
   before: RecognitionFields,
   after: RecognitionFields,
 ): PreviewRow[] {
-  const t = LL.settingForms.recognition;
+  const t = LL.recognitionRules;
   const labels = t.fields;
   const a = cells(LL, before);
   const b = cells(LL, after);

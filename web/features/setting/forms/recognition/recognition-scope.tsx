@@ -24,7 +24,7 @@ export type RecognitionScopeProps = {
 /** The texts scopeLabel names a scope with. */
 export function useScopeTexts(): ScopeTexts {
   const { LL } = useI18nContext();
-  const t = LL.settingForms.recognition;
+  const t = LL.recognitionRules;
   return {
     global: t.scopeGlobal(),
     sub: (name) => t.scopeSub({ name }),
@@ -42,7 +42,7 @@ export function useScopeTexts(): ScopeTexts {
  */
 export function RecognitionScope({ lists, sets, scope, onScope }: RecognitionScopeProps) {
   const { LL } = useI18nContext();
-  const t = LL.settingForms.recognition;
+  const t = LL.recognitionRules;
   const texts = useScopeTexts();
   const inUse = scopesInUse(sets);
   return (
