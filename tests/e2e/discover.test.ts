@@ -183,6 +183,7 @@ const subTitle = (n: number) =>
   Selector("a.mr-media-title").withExactText(`分页订阅 ${String(n).padStart(3, "0")}(2020)`);
 
 fixture("My subscriptions at household scale")
+  .clientScripts(axeScript)
   .before(async (fc) => {
     const server = await startServer();
     fc.server = server;
@@ -218,4 +219,25 @@ test("pages in as it scrolls to the last subscription; a filter is answered by t
   await t.expect(main.find("[role=status]").withText(`共 ${SUBS / 2} 个`).exists).ok();
   await t.expect(subTitle(SUBS).exists).ok();
   await t.expect(subTitle(SUBS - 1).exists).notOk();
+  // 名称 with 区域 日本: the server answers the even ones naming "01" (010 … 018),
+  // and the keyword is in the address, so a reload keeps it.
+  const keyword = Selector("input[type=search]#sub-keyword");
+  await t.typeText(keyword, "01");
+  await t.expect(main.find("[role=status]").withText("共 5 个").exists).ok({ timeout: 15000 });
+  await t.expect(gridCards.count).eql(5);
+  for (const n of [10, 12, 14, 16, 18]) await t.expect(subTitle(n).exists).ok();
+  await t.expect(subTitle(11).exists).notOk();
+  await t.expect(queryParam("keyword")).eql("01");
+  await t.expect(queryParam("area")).eql("日本");
+  await reload();
+  await t.expect(keyword.value).eql("01");
+  await t.expect(gridCards.count).eql(5);
+  await axeInBothThemes(t, gridCards.nth(4));
+  await t.selectText(keyword).pressKey("delete").typeText(keyword, "没有这部");
+  await t.expect(main.withText("暂无数据").exists).ok({ timeout: 15000 });
+  await t.expect(gridCards.exists).notOk();
 });
+
+const queryParam = ClientFunction((key: string) =>
+  new URLSearchParams(window.location.search).get(key),
+);

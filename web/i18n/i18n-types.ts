@@ -1648,6 +1648,14 @@ type RootTranslation = {
 		}
 		subscriptions: {
 			/**
+			 * 名​称
+			 */
+			keyword: string
+			/**
+			 * 中​文​名​或​原​名
+			 */
+			keywordHint: string
+			/**
 			 * 筛​选​订​阅
 			 */
 			filters: string
@@ -11518,6 +11526,14 @@ export type TranslationFunctions = {
 			intro: () => LocalizedString
 		}
 		subscriptions: {
+			/**
+			 * 名称
+			 */
+			keyword: () => LocalizedString
+			/**
+			 * 中文名或原名
+			 */
+			keywordHint: () => LocalizedString
 			/**
 			 * 筛选订阅
 			 */

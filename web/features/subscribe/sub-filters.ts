@@ -1,11 +1,17 @@
 import type { SubRecord } from "../../components/media-card";
 
-// The filters of /subscribe/*-index live in the URL (?status=0,3&area=…&cate=…),
+// The filters of /subscribe/*-index live in the URL (?status=0,3&area=…&cate=…&keyword=…),
 // so a filtered view can be shared and survives a reload.
 
 export const DEFAULT_STATUSES = ["0", "3"];
 
-export type SubFilters = { status: string[]; area: string[]; cate: string[] };
+export type SubFilters = {
+  status: string[];
+  area: string[];
+  cate: string[];
+  /** Part of the Chinese or original name ("" = any). */
+  keyword: string;
+};
 
 const list = (raw: string | null) => (raw ? raw.split(",").filter(Boolean) : []);
 
@@ -16,6 +22,7 @@ export function readFilters(query: URLSearchParams): SubFilters {
     status: status === null ? DEFAULT_STATUSES : list(status),
     area: list(query.get("area")),
     cate: list(query.get("cate")),
+    keyword: (query.get("keyword") ?? "").trim(),
   };
 }
 
@@ -26,6 +33,8 @@ export function writeFilters(query: URLSearchParams, filters: SubFilters): URLSe
     if (filters[key].length > 0) next.set(key, filters[key].join(","));
     else next.delete(key);
   }
+  if (filters.keyword.trim()) next.set("keyword", filters.keyword.trim());
+  else next.delete("keyword");
   return next;
 }
 
@@ -42,7 +51,14 @@ export function matches(record: SubRecord, filters: SubFilters): boolean {
   if (filters.area.length > 0 && !filters.area.some((a) => areas.includes(a))) return false;
   const genres = words(record.genres);
   if (filters.cate.length > 0 && !filters.cate.some((c) => genres.includes(c))) return false;
-  return true;
+  return hasKeyword(record, filters.keyword);
+}
+
+/** As the server's LIKE: part of either name, ASCII letters in any case. */
+function hasKeyword(record: SubRecord, keyword: string): boolean {
+  const k = keyword.trim().toLowerCase();
+  if (!k) return true;
+  return [record.cn_name, record.en_name].some((name) => name?.toLowerCase().includes(k));
 }
 
 /**

@@ -6,11 +6,12 @@ import { renderWithApp } from "../../../tests/unit/render";
 import { choicesOf, readFilters } from "./sub-filters";
 import { MovieSubscriptionsPage, TvSubscriptionsPage } from "./subscriptions-page";
 
-const sub = (id: number, name: string, status: number, area: string, genres: string) => ({
+const sub = (id: number, name: string, status: number, area: string, genres: string, en = "") => ({
   id,
   douban_id: String(100 + id),
   type: "Movie",
   cn_name: name,
+  en_name: en,
   release_year: 2020,
   rating: 8,
   status,
@@ -24,7 +25,7 @@ const routes = {
     data: [
       sub(1, "订阅中的片", 0, "中国大陆", "剧情,喜剧"),
       sub(2, "完成的片", 1, "美国", "科幻"),
-      sub(3, "待批的片", 3, "美国", "剧情"),
+      sub(3, "待批的片", 3, "美国", "剧情", "Waiting Film"),
     ],
   },
   "GET /api/common/filter_options": {
@@ -64,6 +65,29 @@ describe("我订阅的电影 from a backend that answers the whole list (the ori
     expect(query.get("cate")).toBe("科幻");
     expect(query.get("area")).toBe("美国");
     expect(query.get("status")).toBe("0,1,3");
+  });
+
+  it("filters by a keyword typed in 名称 here, held in the URL with the other filters", async () => {
+    mockApi(routes);
+    const user = userEvent.setup();
+    const view = renderWithApp(<MovieSubscriptionsPage />, {
+      path: "/subscribe/movie-index?area=美国",
+    });
+    expect(await screen.findByText("待批的片(2020)")).toBeInTheDocument();
+    await user.type(screen.getByRole("searchbox", { name: "名称" }), "waiting");
+    // The original name, in any case, as the server's LIKE.
+    await vi.waitFor(() =>
+      expect(new URLSearchParams(view.location.history.at(-1)?.split("?")[1]).get("keyword")).toBe(
+        "waiting",
+      ),
+    );
+    expect(titles()).toEqual(["待批的片(2020)"]);
+    expect(new URLSearchParams(view.location.history.at(-1)?.split("?")[1]).get("area")).toBe(
+      "美国",
+    );
+    await user.clear(screen.getByRole("searchbox", { name: "名称" }));
+    await user.type(screen.getByRole("searchbox", { name: "名称" }), "没有这部{Enter}");
+    expect(await screen.findByText("暂无数据")).toBeInTheDocument();
   });
 
   it("剧集 asks for TV and says 暂无数据 when there is nothing", async () => {
@@ -158,6 +182,39 @@ describe("我订阅的电影 from this server (paged)", () => {
   });
 });
 
+describe("名称 with this server (paged)", () => {
+  it("reads the keyword from the URL, asks the server with it, and sends what is typed once typing rests", async () => {
+    const fetchMock = mockApi({ ...routes, "GET /api/subscribe/list": pagedList(3) });
+    const user = userEvent.setup();
+    const view = renderWithApp(<MovieSubscriptionsPage />, {
+      path: "/subscribe/movie-index?keyword=片&area=美国",
+    });
+    expect(await screen.findByText("片3(2020)")).toBeInTheDocument();
+    const box = screen.getByRole("searchbox", { name: "名称" });
+    expect(box).toHaveValue("片");
+    const asked = () =>
+      fetchMock.mock.calls
+        .map(([u]) => new URL(String(u), "http://localhost"))
+        .filter((u) => u.pathname === "/api/subscribe/list");
+    expect(asked()[0]?.searchParams.get("keyword")).toBe("片");
+    await user.type(box, "2");
+    await vi.waitFor(() => expect(asked().at(-1)?.searchParams.get("keyword")).toBe("片2"));
+    const last = asked().at(-1);
+    expect([last?.searchParams.get("area"), last?.searchParams.get("page")]).toEqual(["美国", "1"]);
+    // One request for the pause, not one per key.
+    expect(asked().filter((u) => u.searchParams.get("keyword") === "片")).toHaveLength(1);
+    const query = new URLSearchParams(view.location.history.at(-1)?.split("?")[1]);
+    expect([query.get("keyword"), query.get("area")]).toEqual(["片2", "美国"]);
+    await user.clear(box);
+    await vi.waitFor(() =>
+      expect(new URLSearchParams(view.location.history.at(-1)?.split("?")[1]).has("keyword")).toBe(
+        false,
+      ),
+    );
+    await vi.waitFor(() => expect(asked().at(-1)?.searchParams.has("keyword")).toBe(false));
+  });
+});
+
 describe("choicesOf", () => {
   it("offers the server's list, then what the records carry beyond it", () => {
     expect(choicesOf(["美国"], ["中国大陆,美国", "日本 / 美国"])).toEqual([
@@ -173,5 +230,10 @@ describe("readFilters", () => {
   it("defaults to 0+3 only when the URL has no status at all", () => {
     expect(readFilters(new URLSearchParams("")).status).toEqual(["0", "3"]);
     expect(readFilters(new URLSearchParams("status=")).status).toEqual([]);
+  });
+
+  it("reads the keyword trimmed, none as empty", () => {
+    expect(readFilters(new URLSearchParams("keyword=%20dune%20")).keyword).toBe("dune");
+    expect(readFilters(new URLSearchParams("")).keyword).toBe("");
   });
 });

@@ -10,6 +10,7 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { useSentinel } from "../../lib/use-sentinel";
 import { useRouteFrame } from "../frame/use-route-frame";
 import { SUB_PAGE_SIZE, subPagesQueryOptions } from "./api/sub-list";
+import { KeywordField } from "./keyword-field";
 import { choicesOf, readFilters, type SubFilters, writeFilters } from "./sub-filters";
 import "./subscribe.css";
 
@@ -20,7 +21,7 @@ const STATUSES = ["0", "1", "2", "3"] as const;
  * pages (60 a page, the next one asked as the end of the grid nears) and
  * the grid renders only the rows near the viewport, so a household's
  * thousand subscriptions never arrive or render at once. The filters live
- * in the URL. A backend that answers the whole list (the original, in
+ * in the URL, the name search too. A backend that answers the whole list (the original, in
  * proxy mode) is shown whole, filtered here.
  */
 function SubscriptionsPage({ mediaType }: { mediaType: MediaType }) {
@@ -48,6 +49,13 @@ function SubscriptionsPage({ mediaType }: { mediaType: MediaType }) {
   return (
     <PageFrame title={title} breadcrumb={breadcrumb}>
       <search className="mr-sub-filters" aria-label={t.filters()}>
+        <KeywordField
+          id="sub-keyword"
+          label={t.keyword()}
+          placeholder={t.keywordHint()}
+          value={filters.keyword}
+          onChange={(keyword) => update({ keyword })}
+        />
         <MultiSelectField
           id="sub-status"
           label={t.status()}

@@ -127,6 +127,8 @@ export const discover: Translation["discover"] = {
     intro: "Trending on TMDB this week",
   },
   subscriptions: {
+    keyword: "Name",
+    keywordHint: "Chinese or original title",
     filters: "Filter subscriptions",
     status: "Status",
     area: "Region",

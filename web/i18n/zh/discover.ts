@@ -126,6 +126,8 @@ export const discover = {
     intro: "本周 TMDB 热门趋势",
   },
   subscriptions: {
+    keyword: "名称",
+    keywordHint: "中文名或原名",
     filters: "筛选订阅",
     status: "订阅状态",
     area: "区域",

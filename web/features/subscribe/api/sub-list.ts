@@ -43,7 +43,7 @@ export function wholePage(records: SubRecord[], filters: SubFilters): SubPage {
 }
 
 /**
- * GET /api/subscribe/list {media_type, page, size, status, area, cate} → one
+ * GET /api/subscribe/list {media_type, page, size, status, area, cate, keyword} → one
  * page of the signed-in user's subscriptions (an admin's: everyone's),
  * filtered by the server; an answer without a total is the whole list.
  */
@@ -58,6 +58,7 @@ export const subPagesQueryOptions = (mediaType: MediaType, filters: SubFilters) 
         ...(filters.status.length > 0 && { status: filters.status.join(",") }),
         ...(filters.area.length > 0 && { area: filters.area.join(",") }),
         ...(filters.cate.length > 0 && { cate: filters.cate.join(",") }),
+        ...(filters.keyword && { keyword: filters.keyword }),
       });
       if (data === null || Array.isArray(data) || typeof data.total !== "number") {
         return wholePage(Array.isArray(data) ? data : [], filters);
