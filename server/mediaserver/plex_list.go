@@ -11,34 +11,19 @@ import (
 // episodes (/allLeaves) for the best resolution among its files. Plex's
 // listings carry no streams: subtitles stay unknown.
 func (p plexAPI) list(ctx context.Context) ([]Item, error) {
-	var id, sections plexContainer
-	if err := p.get(ctx, "/identity", url.Values{}, &id); err != nil {
+	out, err := p.titles(ctx)
+	if err != nil {
 		return nil, err
 	}
-	if err := p.get(ctx, "/library/sections", url.Values{}, &sections); err != nil {
-		return nil, err
-	}
-	machine := id.MediaContainer.MachineIdentifier
-	var out []Item
 	var shows []int // indexes in out
-	for _, d := range sections.MediaContainer.Directory {
-		if d.Type != "movie" && d.Type != "show" {
-			continue // music and photos
-		}
-		err := p.section(ctx, d.Key, func(m plexMeta) {
-			item := p.base(m, machine)
-			item.Subtitled = -1
-			if m.Type == "show" {
-				item.Streams = emptyStreams()
-				shows = append(shows, len(out))
-			}
-			out = append(out, item)
-		})
-		if err != nil {
-			return nil, err
+	for i := range out {
+		out[i].Subtitled = -1
+		if out[i].Type == "TV" {
+			out[i].Streams = emptyStreams()
+			shows = append(shows, i)
 		}
 	}
-	err := eachLimited(len(shows), func(i int) error {
+	err = eachLimited(len(shows), func(i int) error {
 		show := &out[shows[i]]
 		var leaves plexContainer
 		_, key, _ := cutLast(show.ID, ":")
@@ -53,6 +38,29 @@ func (p plexAPI) list(ctx context.Context) ([]Item, error) {
 	})
 	if err != nil {
 		return nil, err
+	}
+	return out, nil
+}
+
+// titles pages through every film and show section: the titles without
+// their seasons (List, and a Snapshot's one listing per pass).
+func (p plexAPI) titles(ctx context.Context) ([]Item, error) {
+	var id, sections plexContainer
+	if err := p.get(ctx, "/identity", url.Values{}, &id); err != nil {
+		return nil, err
+	}
+	if err := p.get(ctx, "/library/sections", url.Values{}, &sections); err != nil {
+		return nil, err
+	}
+	var out []Item
+	for _, d := range sections.MediaContainer.Directory {
+		if d.Type != "movie" && d.Type != "show" {
+			continue // music and photos
+		}
+		err := p.section(ctx, d.Key, func(m plexMeta) { out = append(out, p.base(m, id.MediaContainer.MachineIdentifier)) })
+		if err != nil {
+			return nil, err
+		}
 	}
 	return out, nil
 }
