@@ -161,7 +161,7 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 		return nil, fmt.Errorf("library: %w", err)
 	}
 	s.engine, err = subengine.New(ctx, subengine.Options{Store: st, Subs: s.subs, Sites: s.sites, DL: s.dl,
-		Filters: s.filters, Profiles: s.users, Seasons: s.meta, Library: engineLibrary{st}, Push: s.notifier, Events: s.events, Log: logger, NextRun: s.nextRun,
+		Filters: s.filters, Profiles: s.users, Seasons: s.meta, Library: subengine.MediaServers{Store: st}, Push: s.notifier, Events: s.events, Log: logger, NextRun: s.nextRun,
 		Placement: s.wishes.Placement, Parser: s.parser,
 		IMDbOf: func(ctx context.Context, doubanID string, tmdbID int, tv bool) string {
 			return s.meta.StoredIMDb(ctx, doubanID, tmdbID, map[bool]string{true: "tv", false: "movie"}[tv])

@@ -41,15 +41,15 @@ func (e *Engine) checkInputs(ctx context.Context, x subscribe.Sub, strategy stri
 // libraryView is what the media servers answer held's questions about x.
 func (e *Engine) libraryView(ctx context.Context, x subscribe.Sub) (string, bool) {
 	var view string
-	if lib, ok := e.o.Library.(movieLibrary); ok && x.Type != "TV" && x.TMDBID != 0 {
+	if lib, ok := e.library(ctx).(movieLibrary); ok && x.Type != "TV" && x.TMDBID != 0 {
 		name, err := lib.HeldMovie(ctx, x)
 		if err != nil {
 			return "", false
 		}
 		view = name
 	}
-	if x.Type == "TV" && e.o.Library != nil {
-		eps, err := e.o.Library.HeldEpisodes(ctx, x)
+	if lib := e.library(ctx); x.Type == "TV" && lib != nil {
+		eps, err := lib.HeldEpisodes(ctx, x)
 		if err != nil {
 			return "", false
 		}

@@ -81,8 +81,8 @@ func (e *Engine) held(ctx context.Context, x subscribe.Sub, strategy string, tot
 	if err := e.filedElsewhere(ctx, x, total, &h); err != nil {
 		return h, err
 	}
-	if x.Type == "TV" && e.o.Library != nil {
-		eps, err := e.o.Library.HeldEpisodes(ctx, x)
+	if lib := e.library(ctx); x.Type == "TV" && lib != nil {
+		eps, err := lib.HeldEpisodes(ctx, x)
 		if err != nil {
 			e.o.Log.Warn("subengine: media servers", "sub", x.ID, "err", err) // the records still count
 		}

@@ -14,7 +14,7 @@ func (e *Engine) filedElsewhere(ctx context.Context, x subscribe.Sub, total int,
 	if x.TMDBID == 0 {
 		return nil
 	}
-	if lib, ok := e.o.Library.(movieLibrary); ok && x.Type != "TV" {
+	if lib, ok := e.library(ctx).(movieLibrary); ok && x.Type != "TV" {
 		name, err := lib.HeldMovie(ctx, x)
 		if err != nil {
 			e.o.Log.Warn("subengine: media servers", "sub", x.ID, "err", err) // the records still count

@@ -46,6 +46,7 @@ func (e *Engine) Jobs() []scheduler.Job {
 
 // RunNew searches the subscriptions never searched yet, by title.
 func (e *Engine) RunNew(ctx context.Context) error {
+	ctx = e.forRun(ctx)
 	if err := e.Reconcile(ctx); err != nil {
 		return err
 	}
@@ -80,6 +81,7 @@ func (e *Engine) RunNew(ctx context.Context) error {
 // a slice per run so the searches spread over the day (each site's rate
 // limit in ptsites refuses the excess, which then waits a run).
 func (e *Engine) RunFull(ctx context.Context) error {
+	ctx = e.forRun(ctx)
 	cfg, err := ConfigSection.Load(ctx, e.o.Store)
 	if err != nil || !cfg.FullSearch {
 		return err

@@ -16,6 +16,7 @@ import (
 // index; subscriptions with matches run, and every active one gets its
 // completion check (a download organised since the last run).
 func (e *Engine) RunListing(ctx context.Context) error {
+	ctx = e.forRun(ctx)
 	if err := e.Reconcile(ctx); err != nil {
 		return err
 	}
