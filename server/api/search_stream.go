@@ -13,8 +13,10 @@ const streamWriteLimit = 10 * time.Second
 
 // searchStreamLine is one line of GET /api/movie/search_stream (NDJSON):
 // "start" (the sites asked and the deadline), a "site" per site as it
-// finishes (ptsites.SiteReport) and again with page 2, 3 … for each
-// further result page the site reads, and "done" (the summary search_keyword
+// finishes (ptsites.SiteReport) — a site that reads its results page by
+// page is sent with page 1, 2 … and more: true as each page is read, then
+// once more without more (its last page, no rows) when it is finished —,
+// and "done" (the summary search_keyword
 // would have answered, torrents left out: they came with their sites).
 type searchStreamLine struct {
 	Type string `json:"type"`

@@ -169,23 +169,54 @@ var mtCategories = map[string]string{"401": "Movie", "419": "Movie", "420": "Mov
 var mtFactors = map[string][2]float64{"NORMAL": {1, 1}, "PERCENT_70": {0.7, 1}, "PERCENT_50": {0.5, 1},
 	"PERCENT_30": {0.3, 1}, "FREE": {0, 1}, "_2X_FREE": {0, 2}, "_2X": {1, 2}, "_2X_PERCENT_50": {0.5, 2}}
 
+// mtPageSize is the torrents one search request asks for (pageSize).
+const mtPageSize = 100
+
 func (m *mteam) Search(ctx context.Context, q Query) ([]Result, error) {
+	return m.SearchPages(ctx, q, nil)
+}
+
+// SearchPages reads the search's pages (pageNumber from 1) under the
+// paging rules of every site (pager.read): the answer's totalPages says
+// when the last page is in.
+func (m *mteam) SearchPages(ctx context.Context, q Query, page func([]Result)) ([]Result, error) {
 	mode := "normal"
 	if len(q.Categories) == 1 && q.Categories[0] == "AV" {
 		mode = "adult"
 	}
-	body := map[string]any{"mode": mode, "keyword": q.Keywords, "pageNumber": 1, "pageSize": 100}
+	body := map[string]any{"mode": mode, "keyword": q.Keywords, "pageNumber": 1, "pageSize": mtPageSize}
 	if q.IMDbID != "" {
 		body["imdb"] = q.IMDbID
 	}
-	var data struct {
-		Data []mtTorrent `json:"data"`
-	}
-	if err := m.call(ctx, "api/torrent/search", body, nil, &data); err != nil {
+	pr := pager{s: m.s, limit: titlePageLimit(q), seen: map[string]bool{}, page: page}
+	err := pr.read(ctx, func(ctx context.Context, pg int) (pageRead, error) {
+		body["pageNumber"] = pg + 1
+		var data struct {
+			Data       []mtTorrent `json:"data"`
+			TotalPages json.Number `json:"totalPages"`
+		}
+		if err := m.call(ctx, "api/torrent/search", body, nil, &data); err != nil {
+			return pageRead{}, err
+		}
+		more := len(data.Data) >= mtPageSize
+		if n, err := strconv.Atoi(data.TotalPages.String()); err == nil {
+			more = pg+1 < n
+		}
+		return pageRead{m.results(data.Data, q), len(data.Data), more}, nil
+	})
+	if err != nil {
 		return nil, err
 	}
-	out := make([]Result, 0, len(data.Data))
-	for _, t := range data.Data {
+	if pr.out == nil {
+		pr.out = []Result{}
+	}
+	return pr.out, nil
+}
+
+// results are a page's torrents within the query's categories.
+func (m *mteam) results(page []mtTorrent, q Query) []Result {
+	out := make([]Result, 0, len(page))
+	for _, t := range page {
 		f, ok := mtFactors[t.Status.Discount]
 		if !ok {
 			f = [2]float64{1, 1}
@@ -208,7 +239,7 @@ func (m *mteam) Search(ctx context.Context, q Query) ([]Result, error) {
 		}
 		out = append(out, r)
 	}
-	return out, nil
+	return out
 }
 
 // Details reads the torrent's detail (images and description).

@@ -22,11 +22,8 @@ func (c *cardigann) Search(ctx context.Context, q Query) ([]Result, error) {
 	return c.SearchPages(ctx, q, nil)
 }
 
-// SearchPages is Search telling page (when not nil) each page's new rows.
-// A further page is read while the last one came back full (a next-page
-// link, as many rows as the first page), added rows, the site's budget
-// allows a request and the deadline leaves time; a later page that fails
-// ends the paging, not the search.
+// SearchPages is Search telling page (when not nil) each page's new rows;
+// each search path is paged (pager.read): more is its next-page link.
 func (c *cardigann) SearchPages(ctx context.Context, q Query, page func([]Result)) ([]Result, error) {
 	v := c.vars()
 	v.ctx = ctx
@@ -37,48 +34,81 @@ func (c *cardigann) SearchPages(ctx context.Context, q Query, page func([]Result
 	v.Keywords = kw
 	setQueryVars(v, kw, q)
 	v.Categories = c.siteCategories(q.Categories)
-	limit := c.pageLimit(q)
-	var out []Result
-	seen := map[string]bool{}
+	pr := pager{s: c.s, limit: c.pageLimit(q), seen: map[string]bool{}, page: page}
 	for _, sp := range c.searchPaths() {
 		if len(sp.Categories) > 0 && len(q.Categories) > 0 && !overlaps(c.consoleCats(sp.Categories), q.Categories) {
 			continue
 		}
-		var first int // the first page's rows: a later page as big is full
-		var slowest time.Duration
-		for pg := range limit {
-			if pg > 0 && !c.roomForPage(ctx, slowest) {
-				break
-			}
-			began := time.Now()
-			p, err := c.searchPage(ctx, sp, v, pg)
-			slowest = max(slowest, time.Since(began))
-			if err != nil {
-				if pg > 0 {
-					break // keep the pages already read
-				}
-				return nil, err
-			}
-			var fresh []Result
-			for _, r := range p.rows {
-				if key := r.DetailsURL + "|" + r.DownloadURL; !seen[key] {
-					seen[key] = true
-					fresh = append(fresh, r)
-				}
-			}
-			out = append(out, fresh...)
-			if page != nil && len(fresh) > 0 {
-				page(fresh)
-			}
-			if pg == 0 {
-				first = p.size
-			}
-			if len(fresh) == 0 || !p.more || p.size < first {
-				break // a repeated, empty or short page: the last one
-			}
+		if err := pr.read(ctx, func(ctx context.Context, pg int) (pageRead, error) {
+			return c.searchPage(ctx, sp, v, pg)
+		}); err != nil {
+			return nil, err
 		}
 	}
-	return out, nil
+	return pr.out, nil
+}
+
+// pager reads a search's result pages under every site kind's rules.
+type pager struct {
+	s     *session
+	limit int             // pages at most, per read
+	seen  map[string]bool // rows read (details|download): a repeated page adds none
+	page  func([]Result)  // told each page's new rows; may be nil
+	out   []Result
+}
+
+// read reads pages 0, 1 … of one search with fetch. A further page is read
+// while the last one came back full (more, as many rows as the first
+// page), added rows, the site's budget allows a request and the deadline
+// leaves time; a later page that fails ends the paging, not the search.
+func (pr *pager) read(ctx context.Context, fetch func(context.Context, int) (pageRead, error)) error {
+	var first int // the first page's rows: a later page as big is full
+	var slowest time.Duration
+	for pg := range pr.limit {
+		if pg > 0 && !pr.s.roomForPage(ctx, slowest) {
+			break
+		}
+		began := time.Now()
+		p, err := fetch(ctx, pg)
+		slowest = max(slowest, time.Since(began))
+		if err != nil {
+			if pg > 0 {
+				break // keep the pages already read
+			}
+			return err
+		}
+		var fresh []Result
+		for _, r := range p.rows {
+			if key := r.DetailsURL + "|" + r.DownloadURL; !pr.seen[key] {
+				pr.seen[key] = true
+				fresh = append(fresh, r)
+			}
+		}
+		pr.out = append(pr.out, fresh...)
+		if pr.page != nil && len(fresh) > 0 {
+			pr.page(fresh)
+		}
+		if pg == 0 {
+			first = p.size
+		}
+		if len(fresh) == 0 || !p.more || p.size < first {
+			return nil // a repeated, empty or short page: the last one
+		}
+	}
+	return nil
+}
+
+// titlePageLimit is the pages a site kind that pages may read: the number
+// asked (a custom subscription's all_pages), titlePages for a title's
+// search, else one (a listing's newest rows).
+func titlePageLimit(q Query) int {
+	switch {
+	case q.Pages > 0:
+		return q.Pages
+	case strings.TrimSpace(q.Keywords) != "" || q.IMDbID != "":
+		return titlePages
+	}
+	return 1
 }
 
 // pageLimit is how many pages a search may read at most: the number asked
@@ -99,14 +129,14 @@ func (c *cardigann) pageLimit(q Query) int {
 // twice the slowest page's time (a page cut off spends a request for
 // nothing) and the site's budget allows a request now — asked without
 // spending it, so a spent budget ends the paging quietly.
-func (c *cardigann) roomForPage(ctx context.Context, slowest time.Duration) bool {
+func (s *session) roomForPage(ctx context.Context, slowest time.Duration) bool {
 	if ctx.Err() != nil {
 		return false
 	}
 	if d, ok := ctx.Deadline(); ok && time.Until(d) < 2*slowest {
 		return false
 	}
-	if b, ok := c.s.cfg.Gate.(interface{ Allows(context.Context) error }); ok && b.Allows(ctx) != nil {
+	if b, ok := s.cfg.Gate.(interface{ Allows(context.Context) error }); ok && b.Allows(ctx) != nil {
 		return false
 	}
 	return true

@@ -32,7 +32,16 @@ type tnFeed struct {
 	Code    string   `xml:"code,attr"`
 	Desc    string   `xml:"description,attr"`
 	Items   []tnItem `xml:"channel>item"`
+	// Response is <newznab:response offset total>, when the feed tells it
+	// (Jackett, Prowlarr): the items the whole search holds.
+	Response *struct {
+		Offset string `xml:"offset,attr"`
+		Total  string `xml:"total,attr"`
+	} `xml:"channel>response"`
 }
+
+// tnPageSize is the items one request asks for (limit=).
+const tnPageSize = 100
 
 type tnItem struct {
 	Title     string `xml:"title"`
@@ -84,9 +93,18 @@ func (t *torznab) Login(ctx context.Context) error {
 }
 
 func (t *torznab) Search(ctx context.Context, q Query) ([]Result, error) {
-	v := url.Values{"t": {"search"}, "q": {q.Keywords}, "limit": {"100"}}
+	return t.SearchPages(ctx, q, nil)
+}
+
+// SearchPages reads the feed's pages with offset= and limit= under the
+// paging rules of every site (pager.read): a feed that tells its total
+// says when the last page is in (its pages may be smaller than asked),
+// else a page short of limit= is the last; one that ignores offset
+// repeats its first page, which adds nothing and ends the paging.
+func (t *torznab) SearchPages(ctx context.Context, q Query, page func([]Result)) ([]Result, error) {
+	v := url.Values{"t": {"search"}, "q": {q.Keywords}, "limit": {strconv.Itoa(tnPageSize)}}
 	if q.IMDbID != "" {
-		v = url.Values{"t": {"movie"}, "imdbid": {q.IMDbID}, "limit": {"100"}}
+		v = url.Values{"t": {"movie"}, "imdbid": {q.IMDbID}, "limit": {strconv.Itoa(tnPageSize)}}
 	}
 	var cats []string
 	for _, c := range q.Categories {
@@ -97,15 +115,41 @@ func (t *torznab) Search(ctx context.Context, q Query) ([]Result, error) {
 	if len(cats) > 0 {
 		v.Set("cat", strings.Join(cats, ","))
 	}
-	f, err := t.api(ctx, v)
+	pr := pager{s: t.s, limit: titlePageLimit(q), seen: map[string]bool{}, page: page}
+	offset := 0
+	err := pr.read(ctx, func(ctx context.Context, pg int) (pageRead, error) {
+		if pg > 0 {
+			v.Set("offset", strconv.Itoa(offset))
+		}
+		f, err := t.api(ctx, v)
+		if err != nil {
+			return pageRead{}, err
+		}
+		rows := make([]Result, 0, len(f.Items))
+		for _, it := range f.Items {
+			rows = append(rows, it.result())
+		}
+		offset += len(rows)
+		// Without a total, fewer items than limit= asked are all there are.
+		more := len(rows) >= tnPageSize
+		if f.Response != nil {
+			if total, err := strconv.Atoi(f.Response.Total); err == nil {
+				from, err := strconv.Atoi(f.Response.Offset)
+				if err != nil {
+					from = offset - len(rows)
+				}
+				more = from+len(rows) < total
+			}
+		}
+		return pageRead{rows, len(rows), more}, nil
+	})
 	if err != nil {
 		return nil, err
 	}
-	out := make([]Result, 0, len(f.Items))
-	for _, it := range f.Items {
-		out = append(out, it.result())
+	if pr.out == nil {
+		pr.out = []Result{}
 	}
-	return out, nil
+	return pr.out, nil
 }
 
 func (it tnItem) result() Result {

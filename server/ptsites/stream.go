@@ -36,6 +36,10 @@ type SiteReport struct {
 	// reads pages one by one (1 first); a page past the first adds its rows
 	// to those the site's earlier reports brought.
 	Page int `json:"page,omitempty"`
+	// More: the site reads on, a further page may follow; its state and rows
+	// are not final. When it ends, a last report without More closes it: the
+	// same page, no new rows, the site's whole time.
+	More bool `json:"more,omitempty"`
 }
 
 // StreamedSearch is a search checked and planned, not yet run (Run).
@@ -80,7 +84,8 @@ type finished struct {
 
 // Run asks every site at once and calls report (from this goroutine) for
 // each as it answers, and again for each further page of results a site
-// reads; at the deadline the sites still out are reported slow and Run
+// reads (More) and once more when such a site is finished; at the
+// deadline the sites still out are reported slow, those reading on closed, and Run
 // returns: the search never waits for its slowest site. The whole answer
 // is kept in the user's history as Search keeps it.
 func (ss *StreamedSearch) Run(report func(SiteReport)) SearchAnswer {
@@ -104,31 +109,35 @@ func (ss *StreamedSearch) Run(report func(SiteReport)) SearchAnswer {
 	}
 	a := SearchAnswer{Torrents: []Torrent{}, SiteNames: []string{}, RunTimeoutNames: []string{}, SiteErrors: []SiteFailure{}, SearchedNames: []string{}}
 	var slowest time.Duration
-	answered := map[int]bool{} // a page of the site's was reported
+	answered := map[int]int{} // the last page of the site's reported
 	timer := time.NewTimer(ss.Deadline)
 	defer timer.Stop()
 	for len(pending) > 0 {
 		select {
 		case f := <-done:
 			switch {
-			case f.page > 1 && answered[f.i]:
+			case f.page > 1 && answered[f.i] > 0:
+				answered[f.i] = f.page
 				report(ss.accountPage(&a, f, time.Since(start)))
 				continue
 			case f.page > 0:
-				answered[f.i] = true
-			case answered[f.i]:
+				answered[f.i] = f.page
+			case answered[f.i] > 0:
 				delete(pending, f.i) // its pages are all in
+				report(ss.closing(f.i, answered[f.i], time.Since(start)))
 				continue
 			default:
 				delete(pending, f.i)
 			}
 			r := ss.account(&a, &slowest, f, time.Since(start))
-			r.Page = f.page
+			r.Page, r.More = f.page, f.page > 0
 			report(r)
 		case <-timer.C:
 			for i := range pending {
-				if answered[i] {
-					continue // its later pages came too late: the ones read stand
+				if answered[i] > 0 {
+					// Its later pages came too late: the ones read stand.
+					report(ss.closing(i, answered[i], time.Since(start)))
+					continue
 				}
 				late := &indexer.Error{Kind: indexer.KindTimeout, Detail: "超过" + ss.Deadline.String() + "没有结果"}
 				report(ss.account(&a, &slowest, finished{i, siteOutcome{st: ss.chosen[i], err: late}, 0}, time.Since(start)))
@@ -189,7 +198,12 @@ func (ss *StreamedSearch) accountPage(a *SearchAnswer, f finished, took time.Dur
 		a.Torrents = append(a.Torrents, toTorrent(p, f.o.st.SiteName, aliasOf(f.o.st), r))
 	}
 	return SiteReport{SiteRef: ss.Sites[f.i], State: SiteOK, ElapsedMS: took.Milliseconds(),
-		Torrents: ss.newRows(a, before, f.o), Page: f.page}
+		Torrents: ss.newRows(a, before, f.o), Page: f.page, More: true}
+}
+
+// closing ends a site whose pages were reported: it reads no more.
+func (ss *StreamedSearch) closing(i, page int, took time.Duration) SiteReport {
+	return SiteReport{SiteRef: ss.Sites[i], State: SiteOK, ElapsedMS: took.Milliseconds(), Torrents: []Torrent{}, Page: page}
 }
 
 // newRows are the answer's rows from before on, most uploaded first,

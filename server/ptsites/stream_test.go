@@ -24,8 +24,13 @@ func runStream(t *testing.T, s *Service, keyword string) (map[string]SiteReport,
 	}
 	got, order := map[string]SiteReport{}, []string{}
 	a := ss.Run(func(r SiteReport) {
+		if r.Page > 0 { // a paged site's rows add up over its reports
+			r.Torrents = append(got[r.SiteID].Torrents, r.Torrents...)
+		}
+		if _, again := got[r.SiteID]; !again {
+			order = append(order, r.SiteID)
+		}
 		got[r.SiteID] = r
-		order = append(order, r.SiteID)
 	})
 	return got, order, a
 }
@@ -126,8 +131,9 @@ func TestAFailingSiteIsSkippedUntilItRecovers(t *testing.T) {
 
 // A 100-episode show over five pages of 20: the site is reported with its
 // first page at once, then each further page's rows as they are read —
-// the first episode, on the last page, reaches the page too — and the
-// history's answer holds them all.
+// the first episode, on the last page, reaches the page too —, each saying
+// more may follow, then closed once its last page is in; the history's
+// answer holds them all.
 func TestStreamedSearchSendsLaterPages(t *testing.T) {
 	s, st := newService(t, nil)
 	setTimeout(t, st, 20)
@@ -143,13 +149,19 @@ func TestStreamedSearchSendsLaterPages(t *testing.T) {
 		reports = append(reports, r)
 		seen = append(seen, fmt.Sprintf("%s page %d: %d rows", r.State, r.Page, len(r.Torrents)))
 	})
-	if len(reports) != 5 {
-		t.Fatalf("reports %q, want one a page", seen)
+	if len(reports) != 6 {
+		t.Fatalf("reports %q, want one a page and a closing one", seen)
 	}
+	// Each page says the site reads on; the closing report says it is
+	// finished: the last page again, no new rows, the site's whole time.
+	if end := reports[5]; end.State != SiteOK || end.Page != 5 || end.More || len(end.Torrents) != 0 || end.ElapsedMS < reports[4].ElapsedMS {
+		t.Fatalf("closing report %+v", end)
+	}
+	reports = reports[:5]
 	names := map[string]bool{}
 	for i, r := range reports {
-		if r.State != SiteOK || r.Page != i+1 || len(r.Torrents) != 20 || r.SiteName != "天空" {
-			t.Fatalf("report %d: %s page %d, %d rows", i, r.State, r.Page, len(r.Torrents))
+		if r.State != SiteOK || r.Page != i+1 || !r.More || len(r.Torrents) != 20 || r.SiteName != "天空" {
+			t.Fatalf("report %d: %s page %d more %v, %d rows", i, r.State, r.Page, r.More, len(r.Torrents))
 		}
 		for _, t := range r.Torrents {
 			names[t.Name] = true

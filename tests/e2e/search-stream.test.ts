@@ -43,8 +43,9 @@ fixture("Search streamed with a deadline")
     c.token = await fetchToken(c.server.url, ADMIN, PASSWORD);
     const s = { url: c.server.url, token: c.token };
     // 天空 also lists a 35-episode show, 10 rows a page: its first episodes
-    // are on the fourth page.
-    c.fast = await startGoStandins("nexusphp?episodes=35&per_page=10");
+    // are on the fourth page; a page past the first takes a second, so the
+    // page sees it read on.
+    c.fast = await startGoStandins("nexusphp?episodes=35&per_page=10&later_slow=1000");
     c.slow = await startGoStandins("nexusphp?slow=30000");
     const refusing = await startGoStandins("nexusphp");
     await mustCall(s, "/api/site/save_site", site("hdsky", c.fast.urls.nexusphp));
@@ -94,14 +95,23 @@ test("the answering site's results show while the slow one is out; the deadline 
 });
 
 test("a show's episode only on a later result page is listed", async (t) => {
+  // Room for three slow pages whatever the machine's load.
+  const s = { url: ctx(t).server.url, token: ctx(t).token };
+  const server = await mustCall<Record<string, unknown>>(s, "/api/setting/get_server_setting");
+  await mustCall(s, "/api/setting/save_server_setting", { ...server, web_search_timeout: 20 });
   await openSignedIn(
     t,
-    { url: ctx(t).server.url, token: ctx(t).token },
+    s,
     "/movie/search?keyword=endless%20saga&searchSite=true&searchDouban=false&searchMediaServer=false&episode=1",
   );
-  // Episodes newest first, 10 a page: the first one is on 天空's page 4.
+  // 天空 is shown reading on (第2页… and later) with its rows so far …
+  await t.expect(siteState("天空").innerText).match(/^第[234]页…$/, { timeout: 30_000 });
+  await t.expect(strip.find("li").withText("天空").innerText).match(/\d+条/);
+  // … episodes newest first, 10 a page: the first one is on 天空's page 4;
   await t
     .expect(cards.withText("Endless.Saga.S01E001").exists)
     .ok("the first episode (page 4) is not listed", { timeout: 30_000 });
-  await t.expect(siteState("天空").innerText).eql("完成");
+  // … and 完成 with all 35 rows once its last page is in.
+  await t.expect(siteState("天空").innerText).eql("完成", { timeout: 30_000 });
+  await t.expect(strip.find("li").withText("天空").innerText).match(/35条/);
 });

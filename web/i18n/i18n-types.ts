@@ -9275,6 +9275,16 @@ export type NamespaceTorrentSearchTranslation = {
 		 * @param {string} seconds
 		 */
 		elapsed: RequiredParams<'seconds'>
+		/**
+		 * 第​{​p​a​g​e​}​页​…
+		 * @param {number} page
+		 */
+		reading: RequiredParams<'page'>
+		/**
+		 * {​c​o​u​n​t​}​条
+		 * @param {number} count
+		 */
+		rows: RequiredParams<'count'>
 		state: {
 			/**
 			 * 搜​索​中
@@ -18784,6 +18794,14 @@ export type TranslationFunctions = {
 			 * {seconds}秒
 			 */
 			elapsed: (arg: { seconds: string }) => LocalizedString
+			/**
+			 * 第{page}页…
+			 */
+			reading: (arg: { page: number }) => LocalizedString
+			/**
+			 * {count}条
+			 */
+			rows: (arg: { count: number }) => LocalizedString
 			state: {
 				/**
 				 * 搜索中

@@ -5,27 +5,44 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 )
 
 // "mteam" is M-Team's JSON API (api.m-team.cc): every call needs the
 // x-api-key header; answers are {code: "0", message: "SUCCESS", data}.
-// Options: key (default "standin-mteam-key"), username (default "alice").
+// Options: key (default "standin-mteam-key"), username (default "alice"),
+// per_page (the most torrents one search answer holds whatever pageSize
+// asks, default 100), episodes (one show's episodes added, newest first,
+// as the NexusPHP stand-in's). api/torrent/search pages as M-Team's does:
+// pageNumber (1 first) and pageSize in the body, total and totalPages in
+// the answer.
 func init() {
 	register("mteam", func(o url.Values) http.Handler {
-		m := mteamAPI{key: o.Get("key"), user: o.Get("username")}
+		m := mteamAPI{key: o.Get("key"), user: o.Get("username"), items: npCatalogue}
 		if m.key == "" {
 			m.key = "standin-mteam-key"
 		}
 		if m.user == "" {
 			m.user = "alice"
 		}
+		if eps, _ := strconv.Atoi(o.Get("episodes")); eps > 0 {
+			m.items = append(slices.Clone(npCatalogue), npShow(eps)...)
+		}
+		m.perPage, _ = strconv.Atoi(o.Get("per_page"))
+		if m.perPage <= 0 {
+			m.perPage = 100
+		}
 		return m
 	})
 }
 
-type mteamAPI struct{ key, user string }
+type mteamAPI struct {
+	key, user string
+	items     []npTorrent
+	perPage   int
+}
 
 var mtDiscount = map[string]string{"pro_free": "FREE", "pro_free2up": "_2X_FREE", "pro_2up": "_2X", "pro_50pct": "PERCENT_50",
 	"pro_50pctdown2up": "_2X_PERCENT_50", "pro_30pct": "PERCENT_30", "": "NORMAL"}
@@ -34,7 +51,7 @@ func (m mteamAPI) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	base := "http://" + r.Host
 	if strings.HasPrefix(r.URL.Path, "/dl/") {
 		id, _ := strconv.Atoi(strings.TrimPrefix(r.URL.Path, "/dl/"))
-		for _, t := range npCatalogue {
+		for _, t := range m.items {
 			if t.ID == id && r.URL.Query().Get("credential") == "cred-"+strconv.Itoa(id) {
 				w.Header().Set("Content-Type", "application/x-bittorrent")
 				w.Write(npTorrentFile(base, t))
@@ -63,28 +80,13 @@ func (m mteamAPI) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	case "/api/tracker/myPeerStatus":
 		ok(map[string]any{"seeder": "33", "leecher": "1"})
 	case "/api/torrent/search":
-		var body struct {
-			Keyword string `json:"keyword"`
-		}
-		if err := json.NewDecoder(r.Body).Decode(&body); err != nil {
-			w.WriteHeader(http.StatusBadRequest)
-			return
-		}
-		kw := strings.ToLower(body.Keyword)
-		list := []map[string]any{}
-		for _, t := range npCatalogue {
-			if !matchesAll(t.Name+" "+t.Subtitle, kw) {
-				continue
-			}
-			list = append(list, mtItem(t))
-		}
-		ok(map[string]any{"pageNumber": "1", "pageSize": "100", "total": strconv.Itoa(len(list)), "totalPages": "1", "data": list})
+		m.search(w, r, ok)
 	case "/api/torrent/genDlToken":
 		r.ParseForm()
 		ok(fmt.Sprintf("%s/dl/%s?credential=cred-%s", base, r.PostForm.Get("id"), r.PostForm.Get("id")))
 	case "/api/torrent/detail":
 		r.ParseForm()
-		for _, t := range npCatalogue {
+		for _, t := range m.items {
 			if strconv.Itoa(t.ID) == r.PostForm.Get("id") {
 				item := mtItem(t)
 				item["descr"] = "[img]https://img.m-team.cc/poster.jpg[/img] 站点替身简介"
@@ -96,6 +98,41 @@ func (m mteamAPI) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	default:
 		w.WriteHeader(http.StatusNotFound)
 	}
+}
+
+// search answers one page of the keyword's torrents: pageNumber (from 1)
+// of pageSize (at most per_page), with the whole search's total and pages.
+func (m mteamAPI) search(w http.ResponseWriter, r *http.Request, ok func(any)) {
+	var body struct {
+		Keyword    string      `json:"keyword"`
+		PageNumber json.Number `json:"pageNumber"`
+		PageSize   json.Number `json:"pageSize"`
+	}
+	if err := json.NewDecoder(r.Body).Decode(&body); err != nil {
+		w.WriteHeader(http.StatusBadRequest)
+		return
+	}
+	kw := strings.ToLower(body.Keyword)
+	var hits []npTorrent
+	for _, t := range m.items {
+		if matchesAll(t.Name+" "+t.Subtitle, kw) {
+			hits = append(hits, t)
+		}
+	}
+	number, _ := strconv.Atoi(body.PageNumber.String())
+	number = max(number, 1)
+	size, _ := strconv.Atoi(body.PageSize.String())
+	if size <= 0 || size > m.perPage {
+		size = m.perPage
+	}
+	from := min((number-1)*size, len(hits))
+	list := []map[string]any{}
+	for _, t := range hits[from:min(from+size, len(hits))] {
+		list = append(list, mtItem(t))
+	}
+	pages := (len(hits) + size - 1) / size
+	ok(map[string]any{"pageNumber": strconv.Itoa(number), "pageSize": strconv.Itoa(size), "total": strconv.Itoa(len(hits)),
+		"totalPages": strconv.Itoa(pages), "data": list})
 }
 
 func mtItem(t npTorrent) map[string]any {

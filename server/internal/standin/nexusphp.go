@@ -26,7 +26,8 @@ import (
 // rows (synthetic rows added), per_page (default 50), episodes (one
 // show's episodes added, a row each, newest first: 无尽传说 Endless Saga,
 // for paging), ignore_page (any value: torrents.php answers its first page
-// whatever page= asks), uploaded /
+// whatever page= asks), later_slow (ms before a page past the first
+// answers: a browser test sees the site read on), uploaded /
 // downloaded / bonus (user statistics texts), limit (searches answered
 // before torrents.php answers 429 Too Many Requests; 0 = no limit), class
 // (the user's class, default "Power User"; "VIP" counts as a VIP),
@@ -141,9 +142,14 @@ func (n *nexusPHP) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	case "/", "/index.php":
 		n.page(w, "首页", "<p>欢迎回来</p>")
 	case "/torrents.php":
-		if n.slow > 0 {
+		wait := n.slow
+		if pg, _ := strconv.Atoi(r.URL.Query().Get("page")); pg > 0 {
+			ms, _ := strconv.Atoi(n.opts.Get("later_slow"))
+			wait += time.Duration(ms) * time.Millisecond
+		}
+		if wait > 0 {
 			select {
-			case <-time.After(n.slow):
+			case <-time.After(wait):
 			case <-r.Context().Done():
 				return
 			}

@@ -5,34 +5,52 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
 )
 
 // "torznab" is a Torznab feed as Jackett and Prowlarr serve it:
-// /api?t=caps|search|movie|tvsearch&apikey=&q=&cat=. Options: apikey
-// (default "standin-torznab-key"). Items are the NexusPHP stand-in's list,
-// with torznab:attr seeders, peers, size, downloadvolumefactor, imdbid …;
-// enclosures download real .torrent files.
+// /api?t=caps|search|movie|tvsearch&apikey=&q=&cat=&offset=&limit=.
+// Options: apikey (default "standin-torznab-key"), per_page (the most
+// items one answer holds whatever limit asks, default 100), episodes (one
+// show's episodes added, newest first, as the NexusPHP stand-in's),
+// ignore_offset (any value: every answer starts at the first item, as
+// some indexers behind a feed do), total (any value: the channel tells
+// <newznab:response offset total>, as Jackett and Prowlarr do). Items are
+// the NexusPHP stand-in's list, with torznab:attr seeders, peers, size,
+// downloadvolumefactor, imdbid …; enclosures download real .torrent files.
 func init() {
 	register("torznab", func(o url.Values) http.Handler {
-		key := o.Get("apikey")
-		if key == "" {
-			key = "standin-torznab-key"
+		f := torznabFeed{key: o.Get("apikey"), opts: o, items: npCatalogue}
+		if f.key == "" {
+			f.key = "standin-torznab-key"
 		}
-		return torznabFeed{key: key}
+		if eps, _ := strconv.Atoi(o.Get("episodes")); eps > 0 {
+			f.items = append(slices.Clone(npCatalogue), npShow(eps)...)
+		}
+		f.perPage, _ = strconv.Atoi(o.Get("per_page"))
+		if f.perPage <= 0 {
+			f.perPage = 100
+		}
+		return f
 	})
 }
 
-type torznabFeed struct{ key string }
+type torznabFeed struct {
+	key     string
+	opts    url.Values
+	items   []npTorrent
+	perPage int
+}
 
 func (f torznabFeed) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	base := "http://" + r.Host
 	if strings.HasPrefix(r.URL.Path, "/dl/") {
 		id, _ := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(r.URL.Path, "/dl/"), ".torrent"))
-		for _, t := range npCatalogue {
+		for _, t := range f.items {
 			if t.ID == id && q.Get("apikey") == f.key {
 				w.Header().Set("Content-Type", "application/x-bittorrent")
 				w.Write(npTorrentFile(base, t))
@@ -63,15 +81,32 @@ func (f torznabFeed) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 func (f torznabFeed) search(w http.ResponseWriter, q url.Values, base string) {
 	kw := strings.ToLower(q.Get("q"))
-	var b strings.Builder
-	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:torznab="http://torznab.com/schemas/2015/feed"><channel><title>standin</title>`)
-	for _, t := range npCatalogue {
+	var hits []npTorrent
+	for _, t := range f.items {
 		if !matchesAll(t.Name+" "+t.Subtitle, kw) {
 			continue
 		}
 		if imdb := q.Get("imdbid"); imdb != "" && "tt"+strings.TrimPrefix(imdb, "tt") != t.IMDb {
 			continue
 		}
+		hits = append(hits, t)
+	}
+	offset, _ := strconv.Atoi(q.Get("offset"))
+	if f.opts.Get("ignore_offset") != "" {
+		offset = 0
+	}
+	limit, _ := strconv.Atoi(q.Get("limit"))
+	if limit <= 0 || limit > f.perPage {
+		limit = f.perPage
+	}
+	from := min(max(offset, 0), len(hits))
+	to := min(from+limit, len(hits))
+	var b strings.Builder
+	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:torznab="http://torznab.com/schemas/2015/feed" xmlns:newznab="http://www.newznab.com/DTD/2010/feeds/attributes/"><channel><title>standin</title>`)
+	if f.opts.Get("total") != "" {
+		fmt.Fprintf(&b, `<newznab:response offset="%d" total="%d" />`, from, len(hits))
+	}
+	for _, t := range hits[from:to] {
 		cat := map[int]string{401: "2000", 402: "5000", 403: "5000", 404: "5080", 405: "5070"}[t.Cat]
 		added, _ := time.ParseInLocation("2006-01-02 15:04:05", t.Added, time.Local)
 		size := int64(sizeMBOf(t.SizeText) * 1024 * 1024)

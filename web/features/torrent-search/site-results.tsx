@@ -79,7 +79,7 @@ function progressOf(
 ): string {
   const sites = answer.sites ?? [];
   return t.progress({
-    done: sites.filter((s) => s.state !== "pending").length,
+    done: sites.filter((s) => s.state !== "pending" && !s.more).length,
     total: sites.length,
   });
 }

@@ -131,7 +131,16 @@ describe("TorrentSearchPage", () => {
     ];
     push({ type: "start", sites, deadline_ms: 3000 });
     const strip = await screen.findByRole("list", { name: "各站点的搜索状态" });
-    push({ type: "site", ...sites[0], state: "ok", elapsed_ms: 420, torrents: [TORRENTS[0]] });
+    // 天空 reads page by page: its first page, more to come.
+    push({
+      type: "site",
+      ...sites[0],
+      state: "ok",
+      elapsed_ms: 420,
+      page: 1,
+      more: true,
+      torrents: [TORRENTS[0]],
+    });
     push({
       type: "site",
       ...sites[2],
@@ -140,11 +149,11 @@ describe("TorrentSearchPage", () => {
       reason: "连接被拒绝",
       torrents: [],
     });
-    // 天空's result is listed while 馒头 is still out.
-    expect(await screen.findByText("正在搜索：2/3个站点已完成")).toBeInTheDocument();
+    // 天空's result is listed while it reads its second page and 馒头 is still out.
+    expect(await screen.findByText("正在搜索：1/3个站点已完成")).toBeInTheDocument();
     expect(screen.getByRole("list", { name: "种子列表" })).toHaveTextContent("沙丘2");
     const item = (name: string) => within(strip).getByText(name).closest("li") as HTMLElement;
-    expect(item("天空")).toHaveTextContent("天空完成0.4秒");
+    expect(item("天空")).toHaveTextContent("天空第2页…1条0.4秒");
     expect(item("猫站")).toHaveTextContent("失败");
     expect(item("馒头")).toHaveTextContent("搜索中");
     // 天空 reads on: its second page's rows join the first page's.
@@ -154,12 +163,18 @@ describe("TorrentSearchPage", () => {
       state: "ok",
       elapsed_ms: 810,
       page: 2,
+      more: true,
       torrents: [TORRENTS[2]],
     });
     await waitFor(() =>
       expect(screen.getByRole("list", { name: "种子列表" })).toHaveTextContent("奥本海默"),
     );
-    expect(item("天空")).toHaveTextContent("天空完成0.8秒");
+    expect(item("天空")).toHaveTextContent("天空第3页…2条0.8秒");
+    expect(screen.getByText("正在搜索：1/3个站点已完成")).toBeInTheDocument();
+    // Its closing line: no more pages, 完成 with the rows of all its pages.
+    push({ type: "site", ...sites[0], state: "ok", elapsed_ms: 900, page: 2, torrents: [] });
+    await waitFor(() => expect(item("天空")).toHaveTextContent("天空完成2条0.9秒"));
+    expect(screen.getByText("正在搜索：2/3个站点已完成")).toBeInTheDocument();
     push({
       type: "site",
       ...sites[1],

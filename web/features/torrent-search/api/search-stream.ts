@@ -16,12 +16,21 @@ export type SiteStatus = {
   state: SiteState;
   elapsed_ms?: number;
   reason?: string;
+  /** The site reads its results page by page and more may follow: not finished yet. */
+  more?: boolean;
+  /** The last result page read (paged sites). */
+  page?: number;
+  /** The rows the site brought so far. */
+  count?: number;
 };
 
 type Line =
   | { type: "start"; sites: { site_id: string; site_name: string }[]; deadline_ms: number }
-  /** page: the result page the rows are from; past 1, they add to the site's earlier rows. */
-  | ({ type: "site"; torrents: Torrent[]; page?: number } & SiteStatus)
+  /**
+   * page: the result page the rows are from; past 1, they add to the site's earlier rows.
+   * more: the site reads on; a last line without it (no rows) says it is finished.
+   */
+  | ({ type: "site"; torrents: Torrent[] } & Omit<SiteStatus, "count">)
   | { type: "done"; summary?: Partial<SearchAnswer> };
 
 /** Past the server's deadline by this much, the page stops waiting for the stream. */
@@ -56,7 +65,9 @@ export function applyLine(a: SearchAnswer, line: Line): SearchAnswer {
       streaming: false,
     };
   }
-  const { type: _, torrents, page, ...status } = line;
+  const { type: _, torrents, ...rest } = line;
+  const before = (a.sites ?? []).find((s) => s.site_id === rest.site_id);
+  const status: SiteStatus = { ...rest, count: (before?.count ?? 0) + (torrents ?? []).length };
   const next = {
     ...a,
     sites: (a.sites ?? []).map((s) => (s.site_id === status.site_id ? status : s)),
@@ -68,8 +79,9 @@ export function applyLine(a: SearchAnswer, line: Line): SearchAnswer {
   };
   if (status.state === "ok" || status.state === "empty") {
     next.torrents = [...a.torrents, ...(torrents ?? [])];
-    // A later page of a site already counted: more rows, not another site.
-    if (!page || page === 1) next.site_names = [...a.site_names, status.site_name];
+    // A later page, or the end, of a site already counted: more rows, not another site.
+    if (!before || before.state === "pending")
+      next.site_names = [...a.site_names, status.site_name];
   } else {
     next.site_errors = [...a.site_errors, error];
     if (status.state === "slow")
@@ -133,9 +145,14 @@ async function readLines(
   } finally {
     clearTimeout(guard);
   }
-  // Cut short (the guard, a dropped connection): what is still out is 超时.
-  const late = (answer.sites ?? []).filter((s) => s.state === "pending");
-  for (const s of late)
-    answer = applyLine(answer, { type: "site", ...s, state: "slow", torrents: [] });
+  // Cut short (the guard, a dropped connection): what is still out is 超时,
+  // a site still reading pages keeps the pages it brought.
+  for (const s of answer.sites ?? []) {
+    const { count: _, ...site } = s;
+    if (s.state === "pending")
+      answer = applyLine(answer, { type: "site", ...site, state: "slow", torrents: [] });
+    else if (s.more)
+      answer = applyLine(answer, { type: "site", ...site, more: false, torrents: [] });
+  }
   return { ...answer, streaming: false };
 }

@@ -61,6 +61,8 @@ const en_torrentSearch: NamespaceTorrentSearchTranslation = {
     strip: "Search state of each site",
     progress: "Searching: {done} of {total} sites done",
     elapsed: "{seconds} s",
+    reading: "Page {page}…",
+    rows: "{count} rows",
     state: {
       pending: "Searching",
       ok: "Done",

@@ -64,6 +64,8 @@ const zh_torrentSearch: BaseTranslation = {
     strip: "各站点的搜索状态",
     progress: "正在搜索：{done:number}/{total:number}个站点已完成",
     elapsed: "{seconds:string}秒",
+    reading: "第{page:number}页…",
+    rows: "{count:number}条",
     state: {
       pending: "搜索中",
       ok: "完成",
