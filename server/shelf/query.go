@@ -184,20 +184,7 @@ func (s *Service) summarise(ctx context.Context, items []Title, index map[int64]
 // distinct lists a versions column's values (the filter menus), read
 // from its index.
 func (s *Service) distinct(ctx context.Context, col string) ([]string, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT DISTINCT `+col+` FROM shelf_versions WHERE `+col+` <> '' ORDER BY `+col)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []string{}
-	for rows.Next() {
-		var v string
-		if err := rows.Scan(&v); err != nil {
-			return nil, err
-		}
-		out = append(out, v)
-	}
-	return out, rows.Err()
+	return store.Strings(ctx, s.db, `SELECT DISTINCT `+col+` FROM shelf_versions WHERE `+col+` <> '' ORDER BY `+col)
 }
 
 func split(s string) []string {

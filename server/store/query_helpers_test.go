@@ -25,3 +25,19 @@ func TestParsePagingDefaultsCapsAndNamesTheField(t *testing.T) {
 		}
 	}
 }
+
+func TestStringsIsAListEvenWhenEmpty(t *testing.T) {
+	st, err := Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	ctx := t.Context()
+	got, err := Strings(ctx, st.DB(), `SELECT 'b' UNION SELECT 'a' ORDER BY 1`)
+	if err != nil || fmt.Sprint(got) != "[a b]" {
+		t.Fatalf("%q %v", got, err)
+	}
+	if none, err := Strings(ctx, st.DB(), `SELECT 'a' WHERE 0`); err != nil || none == nil {
+		t.Fatalf("no rows: %#v %v", none, err)
+	}
+}
