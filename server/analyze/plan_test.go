@@ -1,9 +1,10 @@
 package analyze
 
 import (
-	"context"
 	"strings"
 	"testing"
+
+	"github.com/movie-robot/web-console/server/internal/storetest"
 )
 
 // TestQueriesUseIndexes: with 100,000 records the screen must not read
@@ -19,21 +20,7 @@ func TestQueriesUseIndexes(t *testing.T) {
 		`SELECT resolution, COUNT(*) FROM download_record WHERE ` + filedRange + ` GROUP BY resolution`:                                             "download_record_filed",
 		`SELECT MIN(completed_at) FROM download_record WHERE link_path <> '' AND sub_id = ? AND sub_type = 'subscribe'`:                             "download_record_sub",
 	} {
-		rows, err := s.db.QueryContext(context.Background(), "EXPLAIN QUERY PLAN "+q, p.start)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var plan []string
-		for rows.Next() {
-			var id, parent, unused int
-			var detail string
-			if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
-				t.Fatal(err)
-			}
-			plan = append(plan, detail)
-		}
-		rows.Close()
-		text := strings.Join(plan, "; ")
+		text := storetest.Plan(t, s.db, q, p.start)
 		if !strings.Contains(text, "SEARCH download_record USING") || !strings.Contains(text, "INDEX "+index+" ") {
 			t.Errorf("%s\nplan: %s", q, text)
 		}

@@ -125,11 +125,8 @@ func TestActivityQueueIsPerUser(t *testing.T) {
 		uid  int64
 		name string
 	}{{1, "Dune.2021.1080p"}, {2, "Heat.1995.1080p"}} {
-		if _, err := e.store.DB().Exec(`INSERT INTO download_record(site_name, user_id, torrent_name, torrent_subject,
-			torrent_hash, save_path, client_name, created_at, status) VALUES ('hdsky', ?, ?, '', ?, '/dl', 'qb',
-			'2026-11-26 10:00:00', 0)`, row.uid, row.name, row.name); err != nil {
-			t.Fatal(err)
-		}
+		e.addRecord(t, map[string]any{"user_id": row.uid, "torrent_name": row.name, "save_path": "/dl",
+			"created_at": "2026-11-26 10:00:00", "status": 0})
 	}
 	var all, mine struct {
 		Jobs        []queueJob    `json:"jobs"`

@@ -14,11 +14,7 @@ func TestAnalyzeRoute(t *testing.T) {
 	wantFail(t, call(t, e.srv, "GET", "/api/movie/analyze?range=30d", "", user), "需要管理员权限")
 	wantFail(t, call(t, e.srv, "GET", "/api/movie/analyze?range=7d", "", admin), "range 只能是 30d、12w 或 12m")
 	today := time.Now().Format(time.DateTime)
-	if _, err := e.store.DB().Exec(`INSERT INTO download_record(site_name, user_id, torrent_name, torrent_subject,
-		torrent_hash, save_path, client_name, size_mb, created_at) VALUES ('hdsky', 1, 'A-CHD', '', 'h', '/d', 'qb', 700, ?)`,
-		today); err != nil {
-		t.Fatal(err)
-	}
+	e.addRecord(t, map[string]any{"torrent_name": "A-CHD", "torrent_hash": "h", "size_mb": 700, "created_at": today})
 	var rep struct {
 		Buckets  []string `json:"buckets"`
 		Activity []struct {

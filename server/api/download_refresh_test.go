@@ -22,11 +22,7 @@ func TestRecordShowsAnOwedLibraryRefreshUntilItIsDone(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, link := range []string{"/lib/沙丘 (2021)/沙丘 (2021) - 1080p.mkv", "/lib/其他 (2020)/其他 (2020).mkv"} {
-		if _, err := e.store.DB().Exec(`INSERT INTO download_record(site_name, user_id, torrent_name, torrent_subject,
-			torrent_hash, save_path, client_name, created_at, status, link_path) VALUES ('hdsky', 1, ?, '', ?, '/d', 'qb',
-			'2026-11-02 10:00:00', 1, ?)`, link, link, link); err != nil {
-			t.Fatal(err)
-		}
+		e.addRecord(t, map[string]any{"torrent_name": link, "status": 1, "link_path": link})
 	}
 	if _, err := e.store.DB().Exec(`INSERT INTO library_refresh_owed(server, paths, attempts, next_at, last_error)
 		VALUES ('客厅', '["/lib/沙丘 (2021)/沙丘 (2021) - 1080p.mkv"]', 1, '2000-01-01T00:00:00Z', '通知客厅刷新媒体库失败：HTTP 502')`); err != nil {
@@ -68,11 +64,7 @@ func TestDeleteRecordKeepingTheTorrentRemembersItsHash(t *testing.T) {
 		hash   string
 		status int
 	}{{"AAAA000000000000000000000000000000000001", 1}, {"bbbb000000000000000000000000000000000002", 2}} {
-		if _, err := e.store.DB().Exec(`INSERT INTO download_record(site_name, user_id, torrent_name, torrent_subject,
-			torrent_hash, save_path, client_name, created_at, status) VALUES ('', 1, 'x', '', ?, '/d', 'qb',
-			'2026-11-02 10:00:00', ?)`, row.hash, row.status); err != nil {
-			t.Fatal(err)
-		}
+		e.addRecord(t, map[string]any{"site_name": "", "torrent_hash": row.hash, "status": row.status})
 	}
 	for id := 1; id <= 2; id++ {
 		wantOK(t, call(t, e.srv, "GET", fmt.Sprintf("/api/download/delete_record?id=%d&delete_torrent=false", id), "", admin), nil)

@@ -6,8 +6,10 @@ import (
 	"encoding/json"
 	"io"
 	"log/slog"
+	"maps"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -148,5 +150,28 @@ func wantOK(t *testing.T, r reply, v any) {
 		if err := json.Unmarshal(r.env.Data, v); err != nil {
 			t.Fatalf("data %s: %v", r.env.Data, err)
 		}
+	}
+}
+
+// addRecord stores one download record straight in its table: cols are
+// its columns by name; the ones every row needs and a test does not care
+// about are plain (site hdsky, user 1, client qb, save path /d, created
+// 2026-11-02 10:00:00, the torrent's name as its hash).
+func (e *testEnv) addRecord(t *testing.T, cols map[string]any) {
+	t.Helper()
+	row := map[string]any{"site_name": "hdsky", "user_id": 1, "torrent_name": "x", "torrent_subject": "",
+		"save_path": "/d", "client_name": "qb", "created_at": "2026-11-02 10:00:00"}
+	maps.Copy(row, cols)
+	if _, ok := cols["torrent_hash"]; !ok {
+		row["torrent_hash"] = row["torrent_name"]
+	}
+	names := slices.Sorted(maps.Keys(row))
+	args := make([]any, len(names))
+	for i, n := range names {
+		args[i] = row[n]
+	}
+	q := `INSERT INTO download_record(` + strings.Join(names, ", ") + `) VALUES (?` + strings.Repeat(", ?", len(names)-1) + `)`
+	if _, err := e.store.DB().Exec(q, args...); err != nil {
+		t.Fatal(err)
 	}
 }

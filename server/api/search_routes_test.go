@@ -99,12 +99,9 @@ func TestDownloadTorrentIntoRealQBittorrent(t *testing.T) {
 	save := t.TempDir()
 	putSection(t, e, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: save, Type: "movie"}})
 	// Filed 14 minutes ago by another user: asked first, sent with force=1.
-	if _, err := e.store.DB().Exec(`INSERT INTO download_record(site_name, user_id, torrent_name, torrent_subject,
-		torrent_hash, save_path, client_name, created_at, movie_name, movie_year, movie_type, tmdb_id, link_path, status)
-		VALUES ('hdsky', 2, 'Oppenheimer.2023.2160p.WEB-DL-OTHER', '', 'old', '/dl', '家里的qb', '2026-11-26 10:00:00',
-		'Oppenheimer', 2023, 'Movie', 872585, '/media/奥本海默 (2023)', 1)`); err != nil {
-		t.Fatal(err)
-	}
+	e.addRecord(t, map[string]any{"user_id": 2, "torrent_name": "Oppenheimer.2023.2160p.WEB-DL-OTHER", "torrent_hash": "old",
+		"save_path": "/dl", "client_name": "家里的qb", "created_at": "2026-11-26 10:00:00", "movie_name": "Oppenheimer",
+		"movie_year": 2023, "movie_type": "Movie", "tmdb_id": 872585, "link_path": "/media/奥本海默 (2023)", "status": 1})
 	get := fmt.Sprintf("/api/download/torrent?id=%d&site_id=hdsky&save_path=%s&better_version=false", a.Torrents[0].ID, url.QueryEscape(save))
 	r := call(t, e.srv, "GET", get, "", admin)
 	wantFail(t, r, "已入库：《Oppenheimer》已在媒体库中，确定还要下载吗？")

@@ -133,11 +133,8 @@ func TestRecognitionImpactReplaysTheHistory(t *testing.T) {
 		{"Dune.2021.1080p.BluRay.x264-CtrlHD", 0, ""},
 		{"Dune.2021.1080p.预告.BluRay.x264-CtrlHD", 0, ""},
 	} {
-		if _, err := e.store.DB().Exec(`INSERT INTO download_record(site_name, user_id, torrent_name, torrent_subject,
-			torrent_hash, save_path, client_name, created_at, status, sub_id, sub_type) VALUES ('hdsky', 1, ?, '', ?, '/dl', 'qb',
-			'2026-11-26 10:00:00', 0, ?, ?)`, row.name, row.name, row.subID, row.subType); err != nil {
-			t.Fatal(err)
-		}
+		e.addRecord(t, map[string]any{"torrent_name": row.name, "save_path": "/dl", "created_at": "2026-11-26 10:00:00",
+			"status": 0, "sub_id": row.subID, "sub_type": row.subType})
 	}
 	var got impactAnswer
 	wantOK(t, call(t, e.srv, "POST", "/api/setting/recognition_impact", `{"rules":"第 <> 集 >> EP-12\n预告"}`, admin), &got)

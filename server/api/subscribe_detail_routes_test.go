@@ -68,17 +68,13 @@ func TestSubDetail(t *testing.T) {
 	viewer, _ := e.user(t, "viewer")
 	wantOK(t, call(t, e.srv, "POST", "/api/subscribe/sub_douban", `{"id":"1292052"}`, viewer), nil)
 	id := e.subs(t, "Movie", viewer)[0].ID
-	db := e.store.DB()
 	for _, r := range []struct {
 		subID   int64
 		subType string
 		name    string
 	}{{id, "Sub", "mine"}, {id, "CustomSub", "a custom subscription's"}, {id + 1, "Sub", "another's"}, {0, "", "manual"}} {
-		if _, err := db.Exec(`INSERT INTO download_record(site_name, user_id, torrent_name, torrent_subject, torrent_hash,
-			save_path, client_name, created_at, sub_id, sub_type) VALUES ('mteam', 1, ?, '', 'h', '/d', 'qb',
-			'2026-01-01 00:00:00', ?, ?)`, r.name, r.subID, r.subType); err != nil {
-			t.Fatal(err)
-		}
+		e.addRecord(t, map[string]any{"site_name": "mteam", "torrent_name": r.name, "torrent_hash": "h",
+			"created_at": "2026-01-01 00:00:00", "sub_id": r.subID, "sub_type": r.subType})
 	}
 	e.srv.subs.UseProgress(fixedProgress{subscribe.Progress{NextRun: "2026-01-02 03:04:05", LastRun: "2026-01-01 03:04:05",
 		Have: []int{}, Missing: []int{}}})

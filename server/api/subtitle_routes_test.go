@@ -43,12 +43,9 @@ func TestSubmitDownloadSubtitleForSeasonEpisodes(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if _, err := e.store.DB().Exec(`INSERT INTO download_record(site_name, user_id, torrent_name, torrent_subject,
-		torrent_hash, save_path, client_name, created_at, movie_name, movie_type, season_index, tmdb_id, link_path)
-		VALUES ('mteam', 1, 'Blossoms.Shanghai.S01.2023.1080p.WEB-DL.H264-HHWEB', '', 'h', '/d', 'qb',
-		'2026-01-01 00:00:00', '繁花', 'TV', 1, 95396, ?)`, dir); err != nil {
-		t.Fatal(err)
-	}
+	e.addRecord(t, map[string]any{"site_name": "mteam", "torrent_name": "Blossoms.Shanghai.S01.2023.1080p.WEB-DL.H264-HHWEB",
+		"torrent_hash": "h", "created_at": "2026-01-01 00:00:00", "movie_name": "繁花", "movie_type": "TV", "season_index": 1,
+		"tmdb_id": 95396, "link_path": dir})
 	admin := bearer(e.tokenFor(t, e.withAdmin(t).ID, time.Now()))
 	r := call(t, e.srv, "POST", "/api/task/submit_download_subtitle",
 		`{"tmdb_id":"95396","media_type":"TV","season_index":1,"episode_index":"1,3"}`, admin)

@@ -76,12 +76,8 @@ func TestTitleHoldingsEndpoint(t *testing.T) {
 		name string
 		tmdb int
 	}{{"Blossoms.S01E04", 204541}, {"Other", 129}} {
-		if _, err := e.store.DB().Exec(`INSERT INTO download_record(site_name, user_id, torrent_name, torrent_subject,
-			torrent_hash, save_path, client_name, created_at, movie_name, movie_type, season_index, episodes, status,
-			tmdb_id, link_path) VALUES ('hdsky', 1, ?, '', ?, '/d', 'qb', '2026-11-02 10:00:00', '繁花', 'TV', 1, '4', 1, ?, '/lib')`,
-			rec.name, rec.name, rec.tmdb); err != nil {
-			t.Fatal(err)
-		}
+		e.addRecord(t, map[string]any{"torrent_name": rec.name, "movie_name": "繁花", "movie_type": "TV", "season_index": 1,
+			"episodes": "4", "status": 1, "tmdb_id": rec.tmdb, "link_path": "/lib"})
 	}
 	wantOK(t, call(t, e.srv, "POST", "/api/movie/title_states", `{"items":[{"tmdb_id":204541,"media_type":"TV"}]}`, mum), &states)
 	if !slices.Equal(states, []string{"in_library"}) {

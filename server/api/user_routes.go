@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/movie-robot/web-console/server/nullable"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/users"
 )
@@ -31,36 +32,24 @@ func (s *Server) userRoutes() {
 }
 
 // accountJSON is a user as the user screens read it (get_user_list's row,
-// get_user's form values); never the password hash.
+// get_user's form values); never the password hash. Its telegram_user_id
+// stands over the profile's: the SDK types it int, so unset is null.
 type accountJSON struct {
-	ID         int64  `json:"id"`
-	Username   string `json:"username"`
-	Nickname   string `json:"nickname"`
-	Role       int    `json:"role"`
-	Avatar     string `json:"avatar"`
-	GmtCreate  string `json:"gmt_create"`
-	GmtModifed string `json:"gmt_modified"`
+	ID             int64       `json:"id"`
+	Username       string      `json:"username"`
+	Nickname       string      `json:"nickname"`
+	Role           int         `json:"role"`
+	Avatar         string      `json:"avatar"`
+	GmtCreate      string      `json:"gmt_create"`
+	GmtModifed     string      `json:"gmt_modified"`
+	TelegramUserID nullable.ID `json:"telegram_user_id"`
 	users.Profile
-}
-
-// MarshalJSON writes an unset telegram_user_id as null: the SDK types it
-// int, and reads "" as NaN (truthy in a script's `if user.telegram_user_id`).
-// The user form reads null as empty.
-func (a accountJSON) MarshalJSON() ([]byte, error) {
-	type plain accountJSON
-	var telegram any = a.TelegramUserID
-	if a.TelegramUserID == "" {
-		telegram = nil
-	}
-	return json.Marshal(struct {
-		plain
-		TelegramUserID any `json:"telegram_user_id"`
-	}{plain(a), telegram})
 }
 
 func toAccountJSON(u store.User, p users.Profile) accountJSON {
 	return accountJSON{ID: u.ID, Username: u.Username, Nickname: u.Nickname, Role: u.Role, Avatar: u.Avatar,
-		GmtCreate: shortTime(u.CreatedAt), GmtModifed: shortTime(u.UpdatedAt), Profile: p}
+		GmtCreate: shortTime(u.CreatedAt), GmtModifed: shortTime(u.UpdatedAt),
+		TelegramUserID: nullable.ID(p.TelegramUserID), Profile: p}
 }
 
 // shortTime turns a stored RFC 3339 time into "YYYY-MM-DD HH:MM:SS".

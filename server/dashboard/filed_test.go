@@ -4,6 +4,8 @@ import (
 	"context"
 	"strings"
 	"testing"
+
+	"github.com/movie-robot/web-console/server/internal/storetest"
 )
 
 // TestFiledReadsTheFiledIndex: with 100,000 records of which few or none
@@ -11,21 +13,7 @@ import (
 // done record from the newest id down (make bench's household scale).
 func TestFiledReadsTheFiledIndex(t *testing.T) {
 	e := newEnv(t)
-	rows, err := e.st.DB().Query("EXPLAIN QUERY PLAN "+filedQuery, filedShown)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rows.Close()
-	var plan []string
-	for rows.Next() {
-		var id, parent, unused int
-		var detail string
-		if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
-			t.Fatal(err)
-		}
-		plan = append(plan, detail)
-	}
-	text := strings.Join(plan, "; ")
+	text := storetest.Plan(t, e.st.DB(), filedQuery, filedShown)
 	if !strings.Contains(text, "INDEX download_record_filed") || strings.Contains(text, "TEMP B-TREE") {
 		t.Errorf("plan: %s", text)
 	}

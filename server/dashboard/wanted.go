@@ -114,20 +114,8 @@ func (s *Service) SearchNow(ctx context.Context, u store.User, id int64) (Search
 	if err := s.o.Search(ctx, id); err != nil {
 		return SearchResult{}, err
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT text FROM subscription_logs WHERE sub_id = ? AND id > ? ORDER BY id`, id, last)
-	if err != nil {
-		return SearchResult{}, err
-	}
-	defer rows.Close()
-	out := SearchResult{Logs: []string{}}
-	for rows.Next() {
-		var text string
-		if err := rows.Scan(&text); err != nil {
-			return out, err
-		}
-		out.Logs = append(out.Logs, text)
-	}
-	return out, rows.Err()
+	logs, err := store.Strings(ctx, s.db, `SELECT text FROM subscription_logs WHERE sub_id = ? AND id > ? ORDER BY id`, id, last)
+	return SearchResult{Logs: logs}, err
 }
 
 var errNoEngine = &metadata.Error{Message: "订阅引擎没有运行，无法搜索"}

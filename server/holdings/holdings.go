@@ -142,7 +142,7 @@ func sameTitle(x subscribe.Sub, q Query) bool {
 	if q.TMDBID != 0 && x.TMDBID == q.TMDBID && x.Type == q.Type {
 		return true
 	}
-	return q.DoubanID != "" && x.DoubanID == q.DoubanID
+	return q.DoubanID != "" && string(x.DoubanID) == q.DoubanID
 }
 
 func isFiled(r downloads.Record) bool {

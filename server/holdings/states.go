@@ -38,7 +38,7 @@ func (s *Service) States(ctx context.Context, u store.User, keys []Key) ([]strin
 			ids[k.TMDBID] = true
 		}
 		for _, x := range subs {
-			if (k.DoubanID != "" && x.DoubanID == k.DoubanID) || (k.TMDBID != 0 && x.TMDBID == k.TMDBID && x.Type == k.Type) {
+			if (k.DoubanID != "" && string(x.DoubanID) == k.DoubanID) || (k.TMDBID != 0 && x.TMDBID == k.TMDBID && x.Type == k.Type) {
 				mine[i] = append(mine[i], x)
 				subIDs = append(subIDs, x.ID)
 				if x.TMDBID != 0 {

@@ -73,7 +73,7 @@ func (e *env) subscribed(t *testing.T, kind string) map[string]subscribe.Sub {
 	}
 	out := map[string]subscribe.Sub{}
 	for _, s := range list {
-		out[s.DoubanID] = s
+		out[string(s.DoubanID)] = s
 	}
 	return out
 }
@@ -152,14 +152,14 @@ func TestSubscribesRatedTitlesOnceEach(t *testing.T) {
 		t.Fatalf("%+v", list)
 	}
 	// The user deletes one; neither the next run nor a restarted program brings it back.
-	if _, err := e.subs.Delete(ctx, e.admin, gone.DoubanID, nil); err != nil {
+	if _, err := e.subs.Delete(ctx, e.admin, string(gone.DoubanID), nil); err != nil {
 		t.Fatal(err)
 	}
 	for _, svc := range []*Service{e.svc, e.open(t)} {
 		if err := svc.RunAll(ctx); err != nil {
 			t.Fatal(err)
 		}
-		if now := e.subscribed(t, "Movie"); len(now) != len(want)-1 || now[gone.DoubanID].ID != 0 {
+		if now := e.subscribed(t, "Movie"); len(now) != len(want)-1 || now[string(gone.DoubanID)].ID != 0 {
 			t.Fatalf("deleted one came back: %d of %d", len(now), len(want))
 		}
 	}

@@ -4,8 +4,9 @@ import (
 	"context"
 	"errors"
 	"net/url"
-	"strconv"
 	"strings"
+
+	"github.com/movie-robot/web-console/server/store"
 )
 
 // Filter is one page of the library screen (GET /api/library/titles).
@@ -43,25 +44,8 @@ func ParseFilter(q url.Values) (Filter, error) {
 		return f, errors.New("missing_subs 只能是 0 或 1")
 	}
 	var err error
-	if f.Page, err = positive(q, "page", 1, 1<<20); err != nil {
-		return f, err
-	}
-	if f.Size, err = positive(q, "size", 100, MaxSize); err != nil {
-		return f, err
-	}
-	return f, nil
-}
-
-func positive(q url.Values, key string, def, most int) (int, error) {
-	s := q.Get(key)
-	if s == "" {
-		return def, nil
-	}
-	n, err := strconv.Atoi(s)
-	if err != nil || n < 1 || n > most {
-		return 0, errors.New(key + " 应为 1 到 " + strconv.Itoa(most) + " 之间的整数")
-	}
-	return n, nil
+	f.Page, f.Size, err = store.ParsePaging(q, 100, MaxSize)
+	return f, err
 }
 
 // where is the filter's SQL over shelf_titles t; each condition rides an
@@ -200,20 +184,7 @@ func (s *Service) summarise(ctx context.Context, items []Title, index map[int64]
 // distinct lists a versions column's values (the filter menus), read
 // from its index.
 func (s *Service) distinct(ctx context.Context, col string) ([]string, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT DISTINCT `+col+` FROM shelf_versions WHERE `+col+` <> '' ORDER BY `+col)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []string{}
-	for rows.Next() {
-		var v string
-		if err := rows.Scan(&v); err != nil {
-			return nil, err
-		}
-		out = append(out, v)
-	}
-	return out, rows.Err()
+	return store.Strings(ctx, s.db, `SELECT DISTINCT `+col+` FROM shelf_versions WHERE `+col+` <> '' ORDER BY `+col)
 }
 
 func split(s string) []string {

@@ -187,35 +187,14 @@ func TestTitleQueriesReadAnIndex(t *testing.T) {
 	} {
 		c.f.Page, c.f.Size = 30, 100
 		q, args := c.f.listQuery()
-		got := plan(t, s, q, args...)
+		got := storetest.Plan(t, s.db, q, args...)
 		if !strings.Contains(got, c.want) || !c.sorts && strings.Contains(got, "TEMP B-TREE") {
 			t.Errorf("%+v: plan lacks %q or sorts:\n%s", c.f, c.want, got)
 		}
-		for _, line := range strings.Split(got, "\n") {
-			if strings.HasPrefix(line, "SCAN") && !strings.Contains(line, "USING") {
-				t.Errorf("%+v reads every row:\n%s", c.f, got)
-			}
+		if storetest.FullScan(got, "") != "" {
+			t.Errorf("%+v reads every row:\n%s", c.f, got)
 		}
 	}
-}
-
-func plan(t *testing.T, s *Service, q string, args ...any) string {
-	t.Helper()
-	rows, err := s.db.Query(`EXPLAIN QUERY PLAN `+q, args...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rows.Close()
-	var lines []string
-	for rows.Next() {
-		var id, parent, unused int
-		var detail string
-		if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
-			t.Fatal(err)
-		}
-		lines = append(lines, detail)
-	}
-	return strings.Join(lines, "\n")
 }
 
 // gateLister holds each List until released and counts how many run at once.

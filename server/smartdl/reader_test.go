@@ -87,7 +87,7 @@ func (e *wishEnv) subscribed(t *testing.T) map[string]subscribe.Sub {
 	}
 	out := map[string]subscribe.Sub{}
 	for _, s := range list {
-		out[s.DoubanID] = s
+		out[string(s.DoubanID)] = s
 	}
 	return out
 }

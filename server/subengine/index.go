@@ -53,7 +53,7 @@ func newIndex(subs []subscribe.Sub, imdb map[int64]string) *index {
 			}
 		}
 		if x.DoubanID != "" {
-			ix.byDouban[x.DoubanID] = append(ix.byDouban[x.DoubanID], x)
+			ix.byDouban[string(x.DoubanID)] = append(ix.byDouban[string(x.DoubanID)], x)
 		}
 		if x.TMDBID > 0 {
 			k := itoa64(int64(x.TMDBID))
@@ -113,7 +113,7 @@ func (ix *index) match(c *candidate) []*subscribe.Sub {
 // otherID: the row and the subscription both carry an id of one kind,
 // and the ids differ.
 func otherID(x *subscribe.Sub, t ptsites.Torrent) bool {
-	if x.DoubanID != "" && t.DoubanID != "" && x.DoubanID != t.DoubanID {
+	if x.DoubanID != "" && t.DoubanID != "" && string(x.DoubanID) != t.DoubanID {
 		return true
 	}
 	return x.TMDBID > 0 && t.TMDbID != "" && itoa64(int64(x.TMDBID)) != t.TMDbID

@@ -111,7 +111,7 @@ func (e *Engine) imdbOf(ctx context.Context, subs ...subscribe.Sub) map[int64]st
 		if x.DoubanID == "" && x.TMDBID <= 0 {
 			continue
 		}
-		if id := e.o.IMDbOf(ctx, x.DoubanID, x.TMDBID, x.Type == "TV"); id != "" {
+		if id := e.o.IMDbOf(ctx, string(x.DoubanID), x.TMDBID, x.Type == "TV"); id != "" {
 			out[x.ID] = id
 		}
 	}

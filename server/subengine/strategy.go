@@ -17,7 +17,7 @@ func (e *Engine) wish(ctx context.Context, x subscribe.Sub) (smartdl.Placement, 
 	if e.o.Placement == nil || x.DoubanID == "" {
 		return smartdl.Placement{}, false, nil
 	}
-	return e.o.Placement(ctx, x.DoubanID)
+	return e.o.Placement(ctx, string(x.DoubanID))
 }
 
 // strategy is the score rule x is ranked by, and where it came from for

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/movie-robot/web-console/server/store"
 )
 
 // ListFilter is one page of the my-subscriptions screen: subscribe/list
@@ -48,23 +50,8 @@ func ParseListFilter(q url.Values) (ListFilter, error) {
 		return f, errors.New("keyword 不能超过 100 个字")
 	}
 	var err error
-	if f.Page, err = between(q, "page", 1, 1<<20); err != nil {
-		return f, err
-	}
-	f.Size, err = between(q, "size", 60, MaxPageSize)
+	f.Page, f.Size, err = store.ParsePaging(q, 60, MaxPageSize)
 	return f, err
-}
-
-func between(q url.Values, key string, def, most int) (int, error) {
-	s := q.Get(key)
-	if s == "" {
-		return def, nil
-	}
-	n, err := strconv.Atoi(s)
-	if err != nil || n < 1 || n > most {
-		return 0, errors.New(key + " 应为 1 到 " + strconv.Itoa(most) + " 之间的整数")
-	}
-	return n, nil
 }
 
 // words splits a comma list as the screen writes it (the URL's status,

@@ -112,18 +112,5 @@ func distinctQuery(u store.User, kind, mediaType string) (string, []any) {
 
 func (s *Service) distinctWords(ctx context.Context, u store.User, kind, mediaType string) ([]string, error) {
 	q, args := distinctQuery(u, kind, mediaType)
-	rows, err := s.db.QueryContext(ctx, q, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []string{}
-	for rows.Next() {
-		var w string
-		if err := rows.Scan(&w); err != nil {
-			return nil, err
-		}
-		out = append(out, w)
-	}
-	return out, rows.Err()
+	return store.Strings(ctx, s.db, q, args...)
 }

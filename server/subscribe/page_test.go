@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/store"
 )
 
@@ -148,39 +149,18 @@ func TestSubscriptionPageQueriesReadAnIndex(t *testing.T) {
 	} {
 		c.f.Page, c.f.Size = 3, 60
 		q, args := c.f.pageQuery(c.u)
-		got := plan(t, s, q, args...)
+		got := storetest.Plan(t, s.db, q, args...)
 		w, wargs := c.f.where(c.u)
-		got += "\n" + plan(t, s, `SELECT COUNT(*) FROM subscriptions s WHERE `+w, wargs...)
+		got += "\n" + storetest.Plan(t, s.db, `SELECT COUNT(*) FROM subscriptions s WHERE `+w, wargs...)
 		for _, kind := range []string{"area", "genre"} {
 			q, args := distinctQuery(c.u, kind, c.f.MediaType)
-			got += "\n" + plan(t, s, q, args...)
+			got += "\n" + storetest.Plan(t, s.db, q, args...)
 		}
 		if !strings.Contains(got, c.want) {
 			t.Errorf("%s %+v: plan lacks %q:\n%s", c.u.Username, c.f, c.want, got)
 		}
-		for _, line := range strings.Split(got, "\n") {
-			if strings.HasPrefix(line, "SCAN") && !strings.Contains(line, "USING") {
-				t.Errorf("%s %+v reads every row:\n%s", c.u.Username, c.f, got)
-			}
+		if storetest.FullScan(got, "") != "" {
+			t.Errorf("%s %+v reads every row:\n%s", c.u.Username, c.f, got)
 		}
 	}
-}
-
-func plan(t *testing.T, s *Service, q string, args ...any) string {
-	t.Helper()
-	rows, err := s.db.Query(`EXPLAIN QUERY PLAN `+q, args...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rows.Close()
-	var lines []string
-	for rows.Next() {
-		var id, parent, unused int
-		var detail string
-		if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
-			t.Fatal(err)
-		}
-		lines = append(lines, detail)
-	}
-	return strings.Join(lines, "\n")
 }

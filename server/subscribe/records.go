@@ -3,58 +3,42 @@ package subscribe
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/movie-robot/web-console/server/metadata"
+	"github.com/movie-robot/web-console/server/nullable"
 	"github.com/movie-robot/web-console/server/store"
 )
 
 // Sub is one subscription as subscribe/list and get_sub answer it
 // (api-contract §2.12).
 type Sub struct {
-	ID           int64   `json:"id"`
-	UID          int64   `json:"uid"`
-	DoubanID     string  `json:"douban_id"`
-	TMDBID       int     `json:"tmdb_id"`
-	Type         string  `json:"type"`
-	CNName       string  `json:"cn_name"`
-	ENName       string  `json:"en_name"`
-	PosterPath   string  `json:"poster_path"`
-	Desc         string  `json:"desc"`
-	Rating       float64 `json:"rating"`
-	ReleaseYear  int     `json:"release_year"`
-	SeasonIndex  int     `json:"season_index,omitempty"`
-	SeasonYear   int     `json:"season_year,omitempty"`
-	Status       int     `json:"status"`
-	Genres       string  `json:"genres"`
-	Area         string  `json:"area"`
-	URL          string  `json:"url"`
-	AppURL       string  `json:"app_url"`
-	FilterName   string  `json:"filter_name"`
-	FilterConfig *string `json:"filter_config"`
-	SubMode      string  `json:"sub_mode"`
-	StartEpisode int     `json:"start_episode_number"`
-	GmtCreate    string  `json:"gmt_create"`
-}
-
-// MarshalJSON writes a subscription without a Douban subject (one made
-// from TMDB) with douban_id null: the SDK types it int and reads "" as NaN,
-// which a script's `if sub.douban_id` takes for an id. The cards read null
-// as none.
-func (x Sub) MarshalJSON() ([]byte, error) {
-	type plain Sub
-	var douban any = x.DoubanID
-	if x.DoubanID == "" {
-		douban = nil
-	}
-	return json.Marshal(struct {
-		plain
-		DoubanID any `json:"douban_id"`
-	}{plain(x), douban})
+	ID           int64       `json:"id"`
+	UID          int64       `json:"uid"`
+	DoubanID     nullable.ID `json:"douban_id"` // null without a Douban subject (one made from TMDB)
+	TMDBID       int         `json:"tmdb_id"`
+	Type         string      `json:"type"`
+	CNName       string      `json:"cn_name"`
+	ENName       string      `json:"en_name"`
+	PosterPath   string      `json:"poster_path"`
+	Desc         string      `json:"desc"`
+	Rating       float64     `json:"rating"`
+	ReleaseYear  int         `json:"release_year"`
+	SeasonIndex  int         `json:"season_index,omitempty"`
+	SeasonYear   int         `json:"season_year,omitempty"`
+	Status       int         `json:"status"`
+	Genres       string      `json:"genres"`
+	Area         string      `json:"area"`
+	URL          string      `json:"url"`
+	AppURL       string      `json:"app_url"`
+	FilterName   string      `json:"filter_name"`
+	FilterConfig *string     `json:"filter_config"`
+	SubMode      string      `json:"sub_mode"`
+	StartEpisode int         `json:"start_episode_number"`
+	GmtCreate    string      `json:"gmt_create"`
 }
 
 const subColumns = `id, uid, douban_id, tmdb_id, media_type, cn_name, en_name, poster_url, description, rating,

@@ -101,16 +101,11 @@ func (a *assrt) download(ctx context.Context, id string) (string, []byte, error)
 	d := ans.Sub.Subs[0]
 	for _, f := range d.FileList { // a single subtitle file beats the archive
 		if subtitleExts[extOf(f.Name)] {
-			_, b, err := get(ctx, a.hc, a.pace, a.Label(), f.URL, "")
-			return f.Name, b, err
+			return getNamed(ctx, a.hc, a.pace, a.Label(), f.URL, f.Name)
 		}
 	}
 	if d.URL == "" {
 		return "", nil, errors.New("射手网(伪)的字幕详情没有下载地址")
 	}
-	name, b, err := get(ctx, a.hc, a.pace, a.Label(), d.URL, "")
-	if d.Filename != "" {
-		name = d.Filename
-	}
-	return name, b, err
+	return getNamed(ctx, a.hc, a.pace, a.Label(), d.URL, d.Filename)
 }

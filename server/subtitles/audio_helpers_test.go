@@ -2,7 +2,6 @@ package subtitles
 
 import (
 	"fmt"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -32,21 +31,13 @@ func speechLike(seed uint32, secs int64) []cueSpan {
 // Debian's ffmpeg from lavfi sources; none when ffmpeg is absent.
 func audioWith(t *testing.T, spans []cueSpan, secs int64) string {
 	t.Helper()
-	ffmpeg, err := exec.LookPath("ffmpeg")
-	if err != nil {
-		t.Skip("ffmpeg is not installed (make go-check installs Debian's ffmpeg)")
-	}
 	var gate []string
 	for _, s := range spans {
 		gate = append(gate, fmt.Sprintf("between(t,%.3f,%.3f)", float64(s.start)/1000, float64(s.end)/1000))
 	}
 	src := fmt.Sprintf("anoisesrc=a=0.5:c=pink:r=16000:nb_samples=160:d=%d,volume='0.04+0.96*gt(%s,0)':eval=frame",
 		secs, strings.Join(gate, "+"))
-	out := filepath.Join(t.TempDir(), "Heat.1995.1080p.BluRay.x264-CtrlHD.mkv")
-	if b, err := exec.Command(ffmpeg, "-v", "error", "-f", "lavfi", "-i", src, "-c:a", "flac", "-y", out).CombinedOutput(); err != nil {
-		t.Fatalf("ffmpeg: %v %s", err, b)
-	}
-	return out
+	return makeMedia(t, filepath.Join(t.TempDir(), "Heat.1995.1080p.BluRay.x264-CtrlHD.mkv"), "-f", "lavfi", "-i", src, "-c:a", "flac")
 }
 
 // srtOfSpans writes the spans as an SRT, each time mapped by at.

@@ -3,9 +3,7 @@ package subtitles
 import (
 	"bytes"
 	"context"
-	"log/slog"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -36,8 +34,7 @@ func cuesWithin(t *testing.T, got []byte, want []cueSpan) {
 func TestAudioAlignment(t *testing.T) {
 	spans := speechLike(7, trackSecs)
 	p := audioWith(t, spans, trackSecs)
-	ffmpeg, _ := exec.LookPath("ffmpeg")
-	s := &Service{o: Options{FFmpeg: ffmpeg, Log: slog.Default()}}
+	s := ffmpegService(t)
 	fit := func(at func(int64) int64) ([]byte, []byte, string) {
 		body := []byte(srtOfSpans(spans, at))
 		got, note := s.fitTiming(context.Background(), p, ".srt", body)
@@ -71,10 +68,7 @@ func TestAudioAlignment(t *testing.T) {
 		withStream := filepath.Join(t.TempDir(), "v.mkv")
 		srt := filepath.Join(t.TempDir(), "s.srt")
 		os.WriteFile(srt, []byte(srtOfSpans(spans, func(ms int64) int64 { return ms })), 0o644)
-		if b, err := exec.Command(ffmpeg, "-v", "error", "-i", p, "-i", srt, "-map", "0", "-map", "1",
-			"-c:a", "copy", "-c:s", "srt", "-y", withStream).CombinedOutput(); err != nil {
-			t.Fatalf("ffmpeg: %v %s", err, b)
-		}
+		makeMedia(t, withStream, "-i", p, "-i", srt, "-map", "0", "-map", "1", "-c:a", "copy", "-c:s", "srt")
 		got, note := s.fitTiming(context.Background(), withStream, ".srt", []byte(srtOfSpans(spans, func(ms int64) int64 { return ms + 3200 })))
 		cuesWithin(t, got, spans)
 		if !strings.Contains(note, "条对上视频内字幕流") {
@@ -93,16 +87,8 @@ func TestAudioAlignment(t *testing.T) {
 }
 
 func TestSilentTrackIsNoReference(t *testing.T) {
-	ffmpeg, err := exec.LookPath("ffmpeg")
-	if err != nil {
-		t.Skip("ffmpeg is not installed (make go-check installs Debian's ffmpeg)")
-	}
-	p := filepath.Join(t.TempDir(), "v.mkv")
-	if b, err := exec.Command(ffmpeg, "-v", "error", "-f", "lavfi", "-i", "anullsrc=r=8000:cl=mono:d=20",
-		"-c:a", "flac", "-y", p).CombinedOutput(); err != nil {
-		t.Fatalf("ffmpeg: %v %s", err, b)
-	}
-	s := &Service{o: Options{FFmpeg: ffmpeg, Log: slog.Default()}}
+	s := ffmpegService(t)
+	p := makeMedia(t, filepath.Join(t.TempDir(), "v.mkv"), "-f", "lavfi", "-i", "anullsrc=r=8000:cl=mono:d=20", "-c:a", "flac")
 	body := []byte(srtOf(refStarts))
 	got, note := s.fitTiming(context.Background(), p, ".srt", body)
 	if !bytes.Equal(got, body) || !strings.Contains(note, "分辨不出人声起止") {

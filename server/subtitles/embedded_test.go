@@ -19,20 +19,11 @@ func mkvWithSubtitle(t *testing.T, dir, name, lang string) string {
 // an SRT text (they may run past the second).
 func mkvWithSRT(t *testing.T, dir, name, lang, cues string) string {
 	t.Helper()
-	ffmpeg, err := exec.LookPath("ffmpeg")
-	if err != nil {
-		t.Skip("ffmpeg is not installed (make go-check installs Debian's ffmpeg)")
-	}
 	srt := filepath.Join(t.TempDir(), "s.srt")
 	os.WriteFile(srt, []byte(cues), 0o644)
-	out := filepath.Join(dir, name)
 	os.MkdirAll(dir, 0o755)
-	cmd := exec.Command(ffmpeg, "-v", "error", "-f", "lavfi", "-i", "color=c=black:s=32x32:d=1:r=5", "-i", srt,
-		"-map", "0:v", "-map", "1:s", "-c:v", "mpeg4", "-c:s", "srt", "-metadata:s:s:0", "language="+lang, "-y", out)
-	if b, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("ffmpeg: %v %s", err, b)
-	}
-	return out
+	return makeMedia(t, filepath.Join(dir, name), "-f", "lavfi", "-i", blackVideo("5"), "-i", srt,
+		"-map", "0:v", "-map", "1:s", "-c:v", "mpeg4", "-c:s", "srt", "-metadata:s:s:0", "language="+lang)
 }
 
 func TestEmbeddedChineseStreamCounts(t *testing.T) {

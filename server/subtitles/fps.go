@@ -2,12 +2,9 @@ package subtitles
 
 import (
 	"context"
-	"encoding/json"
 	"math"
-	"os/exec"
 	"strconv"
 	"strings"
-	"time"
 )
 
 // Frame rate in the match score: of the sources only OpenSubtitles states
@@ -50,24 +47,13 @@ func anyFPS(cs []candidate) bool {
 // videoFPS asks ffprobe for the first video stream's frame rate; 0 when
 // ffprobe is missing or cannot tell.
 func (s *Service) videoFPS(ctx context.Context, video string) float64 {
-	if s.o.FFprobe == "" {
-		return 0
-	}
-	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
-	defer cancel()
-	out, err := exec.CommandContext(ctx, s.o.FFprobe, "-v", "error", "-select_streams", "v:0",
-		"-show_entries", "stream=avg_frame_rate,r_frame_rate", "-of", "json", video).Output()
-	if err != nil {
-		s.o.Log.Warn("subtitles: ffprobe frame rate", "video", video, "err", err)
-		return 0
-	}
 	var ans struct {
 		Streams []struct {
 			Avg string `json:"avg_frame_rate"`
 			R   string `json:"r_frame_rate"`
 		} `json:"streams"`
 	}
-	if json.Unmarshal(out, &ans) != nil || len(ans.Streams) == 0 {
+	if !s.probe(ctx, video, "v:0", "stream=avg_frame_rate,r_frame_rate", &ans) || len(ans.Streams) == 0 {
 		return 0
 	}
 	if f := ratio(ans.Streams[0].Avg); f > 0 {

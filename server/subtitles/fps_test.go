@@ -87,32 +87,24 @@ func TestOpenSubtitlesStatesTheFrameRate(t *testing.T) {
 }
 
 func TestVideoFrameRateFromFFprobe(t *testing.T) {
-	ffmpeg, err1 := exec.LookPath("ffmpeg")
-	ffprobe, err2 := exec.LookPath("ffprobe")
-	if err1 != nil || err2 != nil {
-		t.Skip("ffmpeg is not installed (make go-check installs Debian's ffmpeg)")
+	ffmpegOrSkip(t)
+	ffprobe, err := exec.LookPath("ffprobe")
+	if err != nil {
+		t.Skip("ffprobe is not installed (make go-check installs Debian's ffmpeg)")
 	}
 	s := &Service{o: Options{FFprobe: ffprobe, Log: slog.Default()}}
 	for _, c := range []struct {
 		rate string
 		want float64
 	}{{"25", 25}, {"24000/1001", 23.976}} {
-		v := filepath.Join(t.TempDir(), "v.mkv")
-		if b, err := exec.Command(ffmpeg, "-v", "error", "-f", "lavfi", "-i", "color=c=black:s=32x32:d=1:r="+c.rate,
-			"-c:v", "ffv1", v).CombinedOutput(); err != nil {
-			t.Fatalf("ffmpeg: %v %s", err, b)
-		}
+		v := makeMedia(t, filepath.Join(t.TempDir(), "v.mkv"), "-f", "lavfi", "-i", blackVideo(c.rate), "-c:v", "ffv1")
 		if got := s.videoFPS(context.Background(), v); math.Abs(got-c.want) > 0.001 {
 			t.Errorf("rate %s: videoFPS %v, want %v", c.rate, got, c.want)
 		}
 	}
 	// The ranking probes the video once a candidate states a rate: the
 	// 25 fps subtitle goes first for this 25 fps video.
-	v := video{Path: filepath.Join(t.TempDir(), "v.mkv")}
-	if b, err := exec.Command(ffmpeg, "-v", "error", "-f", "lavfi", "-i", "color=c=black:s=32x32:d=1:r=25",
-		"-c:v", "ffv1", v.Path).CombinedOutput(); err != nil {
-		t.Fatalf("ffmpeg: %v %s", err, b)
-	}
+	v := video{Path: makeMedia(t, filepath.Join(t.TempDir(), "v.mkv"), "-f", "lavfi", "-i", blackVideo("25"), "-c:v", "ffv1")}
 	found := []candidate{{Title: "NTSC", Lang: "chs", FPS: 23.976}, {Title: "PAL", Lang: "chs", FPS: 25}}
 	if s.rank(context.Background(), found, &v, nil); found[0].Title != "PAL" || v.FPS != 25 {
 		t.Errorf("ranked %v for a %v fps video", found, v.FPS)

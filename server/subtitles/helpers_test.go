@@ -2,8 +2,10 @@ package subtitles
 
 import (
 	"context"
+	"log/slog"
 	"net/url"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"sync"
 	"testing"
@@ -120,4 +122,35 @@ func (e *env) reason(t *testing.T, video string) string {
 		t.Fatal(err)
 	}
 	return it.Reason
+}
+
+// ffmpegOrSkip is Debian's ffmpeg; a test that makes or reads media with
+// it is skipped where it is absent.
+func ffmpegOrSkip(t *testing.T) string {
+	t.Helper()
+	p, err := exec.LookPath("ffmpeg")
+	if err != nil {
+		t.Skip("ffmpeg is not installed (make go-check installs Debian's ffmpeg)")
+	}
+	return p
+}
+
+// ffmpegService is an engine that reads timing with Debian's ffmpeg.
+func ffmpegService(t *testing.T) *Service {
+	return &Service{o: Options{FFmpeg: ffmpegOrSkip(t), Log: slog.Default()}}
+}
+
+// blackVideo is a lavfi source: one second of 32×32 black at rate frames a
+// second ("25", "24000/1001").
+func blackVideo(rate string) string { return "color=c=black:s=32x32:d=1:r=" + rate }
+
+// makeMedia writes out with ffmpeg from args (inputs, maps, codecs),
+// overwriting; ffmpeg's own words fail the test.
+func makeMedia(t *testing.T, out string, args ...string) string {
+	t.Helper()
+	args = append(append([]string{"-v", "error"}, args...), "-y", out)
+	if b, err := exec.Command(ffmpegOrSkip(t), args...).CombinedOutput(); err != nil {
+		t.Fatalf("ffmpeg: %v %s", err, b)
+	}
+	return out
 }

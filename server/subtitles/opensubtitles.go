@@ -100,11 +100,7 @@ func (o *openSubtitles) download(ctx context.Context, fileID int) (string, []byt
 	if ans.Link == "" {
 		return "", nil, errors.New("OpenSubtitles 的下载回复里没有文件链接")
 	}
-	name, b, err := get(ctx, o.hc, o.pace, o.Label(), ans.Link, "")
-	if ans.FileName != "" {
-		name = ans.FileName
-	}
-	return name, b, err
+	return getNamed(ctx, o.hc, o.pace, o.Label(), ans.Link, ans.FileName)
 }
 
 // call sends one API request; a 429 pauses the source for its Retry-After

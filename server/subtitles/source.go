@@ -79,6 +79,17 @@ func get(ctx context.Context, hc *http.Client, p *pace, label, target, referer s
 	return name, b, nil
 }
 
+// getNamed reads a file a source's API answer points to: the name that
+// answer gives it (assrt's filename, OpenSubtitles' file_name), when it
+// gives one, wins over the one the download server suggests.
+func getNamed(ctx context.Context, hc *http.Client, p *pace, label, target, named string) (string, []byte, error) {
+	name, b, err := get(ctx, hc, p, label, target, "")
+	if named != "" {
+		name = named
+	}
+	return name, b, err
+}
+
 // post sends a JSON body the way the site's own page script does and
 // reads the (small) answer.
 func post(ctx context.Context, hc *http.Client, p *pace, label, target string, body []byte, referer string) ([]byte, error) {

@@ -2,6 +2,8 @@ package subtitles
 
 import (
 	"context"
+	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -116,6 +118,22 @@ func TestA429PausesTheSourceForItsRetryAfter(t *testing.T) {
 	for i := 2; i < len(reqs); i++ {
 		if gap := reqs[i].At.Sub(reqs[i-1].At); gap < minGap["opensubtitles"]-10*time.Millisecond {
 			t.Fatalf("requests %d and %d only %v apart", i-1, i, gap)
+		}
+	}
+}
+
+// An API's answer names the file (assrt's filename, OpenSubtitles'
+// file_name); that name, not the download server's, decides the type.
+func TestGetNamedPrefersTheAnswersName(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Disposition", `attachment; filename="download.bin"`)
+		w.Write([]byte("1\n00:00:01,000 --> 00:00:02,000\n台词\n"))
+	}))
+	defer srv.Close()
+	for named, want := range map[string]string{"Dune.zh.srt": "Dune.zh.srt", "": "download.bin"} {
+		name, b, err := getNamed(context.Background(), srv.Client(), &pace{}, "射手网(伪)", srv.URL+"/f/7", named)
+		if err != nil || name != want || !strings.Contains(string(b), "台词") {
+			t.Fatalf("named %q: %q %q %v, want %q", named, name, b, err, want)
 		}
 	}
 }

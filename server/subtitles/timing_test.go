@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -39,13 +38,10 @@ func shifted(starts []int64, d int64) []int64 {
 // logs into a buffer; it places the given subtitle through fetchOne.
 func timingEnv(t *testing.T) (*Service, video, *bytes.Buffer) {
 	t.Helper()
-	ffmpeg, err := exec.LookPath("ffmpeg")
-	if err != nil {
-		t.Skip("ffmpeg is not installed (make go-check installs Debian's ffmpeg)")
-	}
+	s := ffmpegService(t)
 	p := mkvWithSRT(t, t.TempDir(), "Heat.1995.1080p.BluRay.x264-CtrlHD.mkv", "eng", srtOf(refStarts))
 	var logs bytes.Buffer
-	s := &Service{o: Options{FFmpeg: ffmpeg, Log: slog.New(slog.NewTextHandler(&logs, nil))}}
+	s.o.Log = slog.New(slog.NewTextHandler(&logs, nil))
 	return s, video{Path: p, Title: "盗火线", Year: 1995}, &logs
 }
 
@@ -122,16 +118,8 @@ func TestCueTimesReadAndWritten(t *testing.T) {
 }
 
 func TestVideoWithoutSubtitleStreamKeepsTheSubtitle(t *testing.T) {
-	ffmpeg, err := exec.LookPath("ffmpeg")
-	if err != nil {
-		t.Skip("ffmpeg is not installed (make go-check installs Debian's ffmpeg)")
-	}
-	p := filepath.Join(t.TempDir(), "Heat.1995.mkv")
-	if b, err := exec.Command(ffmpeg, "-v", "error", "-f", "lavfi", "-i", "color=c=black:s=32x32:d=1:r=5",
-		"-c:v", "mpeg4", "-y", p).CombinedOutput(); err != nil {
-		t.Fatalf("ffmpeg: %v %s", err, b)
-	}
-	s := &Service{o: Options{FFmpeg: ffmpeg, Log: slog.Default()}}
+	s := ffmpegService(t)
+	p := makeMedia(t, filepath.Join(t.TempDir(), "Heat.1995.mkv"), "-f", "lavfi", "-i", blackVideo("5"), "-c:v", "mpeg4")
 	body := []byte(srtOf(shifted(refStarts, 2500)))
 	got, note := s.fitTiming(context.Background(), p, ".srt", body)
 	if !bytes.Equal(got, body) || !strings.Contains(note, "视频没有可对照的文本字幕流") || !strings.Contains(note, "视频没有音频流") {
