@@ -9,8 +9,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Selector } from "testcafe";
 import { axeScript } from "./support/axe";
-import { type GoStandins, startGoStandins } from "./support/go-standins";
-import { type PushStandin, startPushStandin } from "./support/push";
+import { type GoStandins, pushDeerTexts, startGoStandins } from "./support/go-standins";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
 import { axeInBothThemes, callApi, mustCall, openSignedIn, type Session } from "./support/session";
 import { saveMetadataStandins, saveQbittorrent, saveStandinSite } from "./support/setup";
@@ -30,7 +29,6 @@ type Ctx = {
   qb: Standin;
   tree: ReturnType<typeof makeFolderTree>;
   token: string;
-  push: PushStandin;
 };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 const session = (c: Ctx): Session => ({ url: c.server.url, token: c.token });
@@ -91,6 +89,7 @@ fixture("The subscription loop")
       `nexusphp?${new URLSearchParams({ cookie: COOKIE })}`,
       `tmdb?key=${TMDB_KEY}`,
       "douban",
+      "pushdeer",
       `emby?api_key=${EMBY_KEY}&without=129`, // 千与千寻 must not be held before the loop files it
     );
     c.server = await startServer();
@@ -98,7 +97,6 @@ fixture("The subscription loop")
     c.token = await fetchToken(c.server.url, ADMIN, PASSWORD);
     c.qb = await startQbittorrent();
     c.tree = makeFolderTree();
-    c.push = await startPushStandin();
     const s = session(c);
     const dl = (kind: string) => `${c.tree.root}/downloads/${kind}`;
     for (const kind of ["movie", "tv"]) mkdirSync(dl(kind), { recursive: true });
@@ -128,7 +126,7 @@ fixture("The subscription loop")
       name: null,
       args: {
         name: "pd",
-        server: c.push.url,
+        server: c.go.urls.pushdeer,
         push_key: "loop-key",
         notify_message: ["subscribe_completed"],
         enable: true,
@@ -150,7 +148,6 @@ fixture("The subscription loop")
     await c.go?.stop();
     await c.qb?.stop();
     c.tree?.remove();
-    c.push?.server.close();
   });
 
 test("a movie: subscribed from its page, found, filtered, downloaded, filed, announced, 已完成", async (t) => {
@@ -208,7 +205,7 @@ test("a movie: subscribed from its page, found, filtered, downloaded, filed, ann
     (r) => r.method === "POST" && r.path === "/Library/Refresh",
   );
   await t.expect(refreshed).ok("the media server was asked to refresh");
-  await t.expect(c.push.texts).contains("订阅完成：千与千寻");
+  await t.expect(await pushDeerTexts(c.go)).contains("订阅完成：千与千寻");
 
   await openSignedIn(t, session(c), "/subscribe/movie-index?status=1", "LIGHT");
   const mine = card("千与千寻");

@@ -8,10 +8,18 @@ import { stopChild } from "./stop-child";
 
 const STANDINS = process.env.MR_STANDINS ?? resolve(__dirname, "../../../bin/standins");
 
+export type Recorded = {
+  method: string;
+  path: string;
+  query: string;
+  header: Record<string, string[]>;
+  body: string;
+};
+
 export interface GoStandins {
   urls: Record<string, string>;
   /** What a stand-in received (its recorded requests), oldest first. */
-  requests(name: string): Promise<{ method: string; path: string; query: string; body: string }[]>;
+  requests(name: string): Promise<Recorded[]>;
   stop(): Promise<void>;
 }
 
@@ -37,4 +45,33 @@ export function startGoStandins(...specs: string[]): Promise<GoStandins> {
       });
     });
   });
+}
+
+/**
+ * The requests `name` received after the first `from`, once there are at
+ * least `count` of them (the binary often sends after the page has answered).
+ */
+export async function requestsAfter(
+  go: GoStandins,
+  name: string,
+  from: number,
+  count = 1,
+  timeoutMs = 15_000,
+): Promise<Recorded[]> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const seen = await go.requests(name);
+    if (seen.length >= from + count) return seen.slice(from);
+    if (Date.now() > until) {
+      throw new Error(`stand-in ${name}: ${seen.length - from} of ${count} requests arrived`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The titles ("text") of the pushes the "pushdeer" stand-in heard, oldest first. */
+export async function pushDeerTexts(go: GoStandins): Promise<string[]> {
+  return (await go.requests("pushdeer"))
+    .filter((r) => r.path === "/message/push")
+    .map((r) => new URLSearchParams(r.body).get("text") ?? "");
 }
