@@ -10,8 +10,9 @@ import {
   requestsAfter,
   startGoStandins,
 } from "./support/go-standins";
-import { button, field, pathname, reload, storeTheme, storeToken } from "./support/page";
+import { button, field, pathname, reload, storeTheme } from "./support/page";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
+import { openSignedIn } from "./support/session";
 
 const ADMIN = "admin";
 const PASSWORD = "notify-tests-pass-1";
@@ -20,7 +21,7 @@ const TEST_TITLE = "Movie Robot 测试消息";
 const BARK_KEYS = "device-key-1,device-key-2";
 const TG_TOKEN = "123456:secret";
 
-type Ctx = { server: RunningServer; go: GoStandins };
+type Ctx = { server: RunningServer; token: string; go: GoStandins };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 
 const toast = (text: string) => Selector(".bp6-toast").withText(text);
@@ -28,15 +29,9 @@ const heading = (text: string) => Selector("h1").withExactText(text);
 /** A dialog that has finished fading in (axe measures colours). */
 const dialogShown = Selector(".bp6-dialog-container.bp6-overlay-enter-done");
 
-async function signIn(t: TestController): Promise<void> {
-  const { url } = ctx(t).server;
-  const token = await fetchToken(url, ADMIN, PASSWORD);
-  await t.navigateTo(`${url}/auth/404`);
-  await storeToken(token);
-}
-
+/** `path` opened signed in as ADMIN, once `ready` shows. */
 async function open(t: TestController, path: string, ready: Selector): Promise<void> {
-  await t.navigateTo(`${ctx(t).server.url}${path}`);
+  await openSignedIn(t, { url: ctx(t).server.url, token: ctx(t).token }, path);
   await t.expect(ready.exists).ok();
 }
 
@@ -62,7 +57,9 @@ fixture("Notification channels, templates and search templates")
   .clientScripts(axeScript)
   .before(async (fc) => {
     fc.server = await startServer();
-    await createAdmin((fc.server as RunningServer).url, ADMIN, PASSWORD);
+    const { url } = fc.server as RunningServer;
+    await createAdmin(url, ADMIN, PASSWORD);
+    fc.token = await fetchToken(url, ADMIN, PASSWORD);
     fc.go = await startGoStandins(
       `bark?${new URLSearchParams({ keys: BARK_KEYS })}`,
       `telegram?${new URLSearchParams({ token: TG_TOKEN, chat_id: "42" })}`,
@@ -72,9 +69,6 @@ fixture("Notification channels, templates and search templates")
     const c = fc as Ctx;
     await c.server?.stop();
     await c.go?.stop();
-  })
-  .beforeEach(async (t) => {
-    await signIn(t);
   });
 
 test("Bark: a test really arrives, a refusal says why, save lists it on the hub", async (t) => {
