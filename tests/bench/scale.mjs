@@ -7,14 +7,14 @@
 // library (scale-screens.mjs) and 50 idle event streams (sse.mjs).
 // 字幕自动下载 is on over a filed library whose titles bin/standins'
 // 字幕库 answers for, and 流量自动管理 over the sites' free rows into a
-// real qbittorrent-nox (qb.mjs), so both jobs of the day do real work.
+// real qbittorrent-nox (the browser tests' starter, tests/e2e/support/qbittorrent.cjs), so both jobs of the day do real work.
 // Each figure has a budget; over one, exit status 1.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { startQbittorrent } from "../e2e/support/qbittorrent.cjs";
 import { timeApi } from "./api-time.mjs";
 import { BINARY, createAdminToken, peakRssMiB, rssMiB, startBinary, stop } from "./procs.mjs";
-import { startQbittorrent } from "./qb.mjs";
 import { simulatedDay } from "./scale-day.mjs";
 import { screenFigures } from "./scale-screens.mjs";
 import { SSE_CLIENTS, sseFigures } from "./sse.mjs";
