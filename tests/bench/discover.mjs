@@ -1,22 +1,12 @@
 // The discover screens (issue 10) against the TMDB and Douban stand-ins the
 // browser tests use: frame times while scrolling the 250-poster Top 250 grid,
 // and the first paint of / once the binary's image cache is warm.
-import { spawn } from "node:child_process";
-import { createInterface } from "node:readline";
+import { spawnStandins } from "../e2e/support/standins-process.cjs";
 
-const STANDINS = new URL("../../bin/standins", import.meta.url).pathname;
 export const KEY = "bench-tmdb-key";
 
 export function startStandins() {
-  const child = spawn(STANDINS, [`tmdb?key=${KEY}`, "douban"], {
-    stdio: ["ignore", "pipe", "ignore"],
-  });
-  return new Promise((done, fail) => {
-    child.once("error", fail);
-    createInterface({ input: child.stdout }).once("line", (line) =>
-      done({ child, urls: JSON.parse(line) }),
-    );
-  });
+  return spawnStandins([`tmdb?key=${KEY}`, "douban"]);
 }
 
 export async function post(url, path, token, body) {

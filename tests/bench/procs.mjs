@@ -1,25 +1,16 @@
 // Starting and measuring the processes the benchmark compares.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../e2e/support/qbittorrent.cjs";
 
 // BENCH_BINARY: another build to measure (e.g. one from before a change).
 export const BINARY =
   process.env.BENCH_BINARY ?? new URL("../../bin/movie-robot", import.meta.url).pathname;
 export const DIST = new URL("../../dist", import.meta.url).pathname;
 
-export function freePort() {
-  return new Promise((done, fail) => {
-    const srv = createServer();
-    srv.once("error", fail);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => done(port));
-    });
-  });
-}
+export { freePort };
 
 /** Starts the binary and returns once it answered its first 200, with the time that took. */
 export async function startBinary(

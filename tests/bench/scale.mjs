@@ -7,14 +7,15 @@
 // library (scale-screens.mjs) and 50 idle event streams (sse.mjs).
 // 字幕自动下载 is on over a filed library whose titles bin/standins'
 // 字幕库 answers for, and 流量自动管理 over the sites' free rows into a
-// real qbittorrent-nox (qb.mjs), so both jobs of the day do real work.
+// real qbittorrent-nox (the browser tests' starter, tests/e2e/support/qbittorrent.cjs), so both jobs of the day do real work.
 // Each figure has a budget; over one, exit status 1.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { startQbittorrent } from "../e2e/support/qbittorrent.cjs";
+import { spawnStandins } from "../e2e/support/standins-process.cjs";
 import { timeApi } from "./api-time.mjs";
 import { BINARY, createAdminToken, peakRssMiB, rssMiB, startBinary, stop } from "./procs.mjs";
-import { startQbittorrent } from "./qb.mjs";
 import { simulatedDay } from "./scale-day.mjs";
 import { screenFigures } from "./scale-screens.mjs";
 import { SSE_CLIENTS, sseFigures } from "./sse.mjs";
@@ -71,16 +72,7 @@ async function startSites() {
   const args = Array.from({ length: SITES }, (_, i) => `nexusphp?as=s${i}&rows=50&free=2`);
   args.push("emby?items=10000"); // the media server's 10,000 titles
   args.push("zimuku"); // 字幕库, with a subtitle for most of the library's titles
-  const child = spawn(join(ROOT, "bin/standins"), args, { stdio: ["ignore", "pipe", "inherit"] });
-  const line = await new Promise((done, fail) => {
-    let out = "";
-    child.stdout.on("data", (b) => {
-      out += b;
-      if (out.includes("\n")) done(out.split("\n")[0]);
-    });
-    child.once("exit", () => fail(new Error("bin/standins ended")));
-  });
-  const urls = JSON.parse(line);
+  const { child, urls } = await spawnStandins(args);
   return {
     child,
     urls: Array.from({ length: SITES }, (_, i) => urls[`s${i}`]),

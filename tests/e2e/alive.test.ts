@@ -9,8 +9,9 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
-import { pathname, storeTheme, storeToken } from "./support/page";
+import { pathname, storeToken } from "./support/page";
 import { createAdmin, fetchToken } from "./support/server";
+import { openSignedIn as openAs } from "./support/session";
 import { freePort } from "./support/standins";
 
 const BINARY = process.env.MR_BINARY ?? resolve(__dirname, "../../bin/movie-robot");
@@ -71,12 +72,7 @@ const palette = Selector(".mr-palette");
 const settled = Selector(".bp6-dialog-container.bp6-overlay-enter-done .bp6-dialog");
 
 async function openSignedIn(t: TestController, path: string, theme = "LIGHT"): Promise<void> {
-  const { url } = ctx(t).server;
-  await t.navigateTo(`${url}/auth/404`);
-  await storeToken(ctx(t).token);
-  await storeTheme(theme);
-  await t.navigateTo(`${url}${path}`);
-  await t.expect(pathname()).eql(path);
+  await openAs(t, { url: ctx(t).server.url, token: ctx(t).token }, path, theme);
   await t.expect(Selector(".mr-topbar").exists).ok(); // the shell (and its key listener) is up
 }
 

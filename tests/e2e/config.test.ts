@@ -2,8 +2,9 @@
 // stored values after a reload (real binary, Chromium).
 import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
-import { button, field, pathname, reload, storeTheme, storeToken } from "./support/page";
+import { button, field, pathname, reload, storeTheme } from "./support/page";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
+import { openSignedIn as openAs } from "./support/session";
 import {
   EMBY_VERSION,
   freePort,
@@ -26,11 +27,7 @@ const checked = (label: string) => checkbox(label).find("input").checked;
 
 async function openSignedIn(t: TestController, path: string): Promise<void> {
   const { url } = ctx(t).server;
-  const token = await fetchToken(url, ADMIN, PASSWORD);
-  await t.navigateTo(`${url}/auth/404`);
-  await storeToken(token);
-  await t.navigateTo(`${url}${path}`);
-  await t.expect(pathname()).eql(path);
+  await openAs(t, { url, token: await fetchToken(url, ADMIN, PASSWORD) }, path);
   // The screen and its stored values are in (axe looks at the finished page).
   await t.expect(Selector("main form").exists).ok();
 }

@@ -9,7 +9,7 @@ import { axeScript } from "./support/axe";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
 import { pathname } from "./support/page";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
-import { axeInBothThemes, mustCall, openSignedIn, type Session } from "./support/session";
+import { axeInBothThemes, mustCall, openSignedIn, type Session, waitFor } from "./support/session";
 import { saveMetadataStandins, saveQbittorrent, saveStandinSite } from "./support/setup";
 import { makeFolderTree, type Standin, startQbittorrent } from "./support/standins";
 
@@ -47,21 +47,6 @@ function day(days: number): string {
   d.setDate(d.getDate() + days);
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | undefined>,
-  kick?: () => Promise<unknown>,
-  seconds = 90,
-): Promise<T> {
-  for (let i = 0; i < seconds; i++) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    if (kick && i % 5 === 0) await kick();
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error(`waited ${seconds} s for ${what}`);
 }
 
 /** The feed's content lines: every physical line CRLF-ended and ≤ 75 octets, then unfolded. */

@@ -19,9 +19,8 @@ import {
 import { join } from "node:path";
 import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
-import { type GoStandins, startGoStandins } from "./support/go-standins";
+import { type GoStandins, pushDeerTexts, startGoStandins } from "./support/go-standins";
 import { reload } from "./support/page";
-import { type PushStandin, startPushStandin } from "./support/push";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
 import { axeInBothThemes, callApi, mustCall, openSignedIn as openAs } from "./support/session";
 import { saveMetadataStandins, saveQbittorrent, saveStandinSite } from "./support/setup";
@@ -42,7 +41,6 @@ type Ctx = {
   tree: ReturnType<typeof makeFolderTree>;
   token: string;
   hash: string;
-  push: PushStandin;
 };
 
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
@@ -70,6 +68,7 @@ fixture("Download records")
       `tmdb?key=${TMDB_KEY}`,
       `emby?api_key=${EMBY_KEY}`,
       "zimuku",
+      "pushdeer",
     );
     c.server = await startServer(["--subtitle-hosts", `zimuku=${c.go.urls.zimuku}`]);
     await createAdmin(c.server.url, ADMIN, PASSWORD);
@@ -96,13 +95,12 @@ fixture("Download records")
       master_server: true,
       refresh_media_server: true,
     });
-    c.push = await startPushStandin();
     await mustPost(c, "/api/setting/save_notify", {
       type: "pushdeer",
       name: null,
       args: {
         name: "pd",
-        server: c.push.url,
+        server: c.go.urls.pushdeer,
         push_key: "records-key",
         notify_message: ["download_completed", "subtitle_downloaded"],
         enable: true,
@@ -129,7 +127,6 @@ fixture("Download records")
     await c.go?.stop();
     await c.qb?.stop();
     c.tree?.remove();
-    c.push?.server.close();
   });
 
 test("live progress, then 下载完成, filed into the library as a hard link with an NFO", async (t) => {
@@ -163,7 +160,7 @@ test("live progress, then 下载完成, filed into the library as a hard link wi
     (r) => r.method === "POST" && r.path === "/Library/Refresh",
   );
   await t.expect(refreshed).ok("the media server was asked to refresh");
-  await t.expect(c.push.texts).eql(["下载完成：千与千寻"]);
+  await t.expect(await pushDeerTexts(c.go)).eql(["下载完成：千与千寻"]);
 
   // 字幕自动下载 on: the job runs at once and places the 字幕库 stand-in's subtitle (GBK in a rar)
   // under the default template {{ name }}.{{ language }}.{{ ext }}, in UTF-8.
@@ -182,10 +179,10 @@ test("live progress, then 下载完成, filed into the library as a hard link wi
     (r) => r.method === "POST" && r.path === "/Library/Refresh",
   );
   await t.expect(refreshes.length).gte(2, "refreshed again for the subtitle");
-  for (let i = 0; i < 15 && !c.push.texts.includes("字幕已下载：千与千寻"); i++) {
+  for (let i = 0; i < 15 && !(await pushDeerTexts(c.go)).includes("字幕已下载：千与千寻"); i++) {
     await t.wait(1000);
   }
-  await t.expect(c.push.texts).contains("字幕已下载：千与千寻");
+  await t.expect(await pushDeerTexts(c.go)).contains("字幕已下载：千与千寻");
 
   // After a reload the card shows the recognised title's backdrop (TMDB through the image proxy).
   await reload();

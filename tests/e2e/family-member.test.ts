@@ -6,8 +6,9 @@
 // 390 px; screenshots of home and the refused settings for the lead.
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
-import { button, field, pathname, storeTheme, storeToken } from "./support/page";
+import { button, field, pathname } from "./support/page";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
+import { openSignedIn } from "./support/session";
 
 const ADMIN = "admin";
 const PASSWORD = "family-tests-pass-1";
@@ -77,11 +78,7 @@ fixture("Family member: a role-aware console")
   });
 
 async function signedIn(t: TestController, theme: string) {
-  const { url } = ctx(t).server;
-  await t.navigateTo(`${url}/auth/404`);
-  await storeToken(ctx(t).token);
-  await storeTheme(theme);
-  await t.navigateTo(`${url}/home`);
+  await openSignedIn(t, { url: ctx(t).server.url, token: ctx(t).token }, "/home", theme);
   await t.expect(nav.find("a").withText("消息通知").exists).ok({ timeout: 15000 });
 }
 

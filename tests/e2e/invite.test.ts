@@ -6,7 +6,7 @@
 // upload on /user/edit. axe on the new screens in Light and Deep_Dark.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createConnection, createServer } from "node:net";
+import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { deflateSync } from "node:zlib";
@@ -14,6 +14,7 @@ import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
 import { button, field, pathname, reload, storeTheme, storeToken, text } from "./support/page";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
+import { freePort } from "./support/standins";
 
 const ADMIN = "admin";
 const PASSWORD = "invite-tests-pass-1";
@@ -22,15 +23,6 @@ const PYTHON = "/usr/bin/python3";
 type Smtpd = { port: number; maildir: string; dir: string; child: ChildProcess };
 type Ctx = { server: RunningServer; smtpd: Smtpd; token: string };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const srv = createServer().listen(0, "127.0.0.1", () => {
-      const addr = srv.address();
-      srv.close(() => done(typeof addr === "object" && addr ? addr.port : 0));
-    });
-  });
-}
 
 function canConnect(port: number): Promise<boolean> {
   return new Promise((done) => {

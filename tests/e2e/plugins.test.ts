@@ -9,6 +9,7 @@ import { axeScript, expectNoAxeViolations } from "./support/axe";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
 import { button, field, pathname, reload, storeTheme, storeToken } from "./support/page";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
+import { callApi } from "./support/session";
 
 const ADMIN = "admin";
 const PASSWORD = "plugins-tests-pass-1";
@@ -17,11 +18,9 @@ const SHOTS = "plugins";
 type Ctx = { server: RunningServer; standins: GoStandins; token: string };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 
+/** GET `path` as the administrator: the answer's data. */
 async function api<T>(t: TestController, path: string): Promise<T> {
-  const res = await fetch(`${ctx(t).server.url}${path}`, {
-    headers: { Authorization: `Bearer ${ctx(t).token}` },
-  });
-  return ((await res.json()) as { data: T }).data;
+  return (await callApi<T>({ url: ctx(t).server.url, token: ctx(t).token }, path)).data;
 }
 
 const tab = (name: string) => Selector('[role="tab"]').withExactText(name);

@@ -2,8 +2,9 @@
 // that forwards the backend's paths to a built-in one, and show what the
 // upstream answers — the UI cannot tell the two modes apart.
 import { Selector } from "testcafe";
-import { button, field, pathname, storeToken } from "./support/page";
+import { button, field, pathname } from "./support/page";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
+import { openSignedIn as openAs } from "./support/session";
 
 const ADMIN = "admin";
 const PASSWORD = "proxy-tests-pass-1";
@@ -11,12 +12,9 @@ const PASSWORD = "proxy-tests-pass-1";
 type Ctx = { upstream: RunningServer; proxy: RunningServer; token: string };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 
-async function openSignedIn(t: TestController, path: string): Promise<void> {
-  const { url } = ctx(t).proxy;
-  await t.navigateTo(`${url}/auth/404`);
-  await storeToken(ctx(t).token);
-  await t.navigateTo(`${url}${path}`);
-  await t.expect(pathname()).eql(path.split("?")[0]);
+/** `path` opened signed in through the proxy. */
+function openSignedIn(t: TestController, path: string): Promise<void> {
+  return openAs(t, { url: ctx(t).proxy.url, token: ctx(t).token }, path);
 }
 
 async function upstreamApi<T>(t: TestController, path: string): Promise<T> {

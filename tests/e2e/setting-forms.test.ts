@@ -3,20 +3,19 @@
 // opened again; a broken rule shows the server's words and sends nothing;
 // the scraper's priority lists reorder from the keyboard. axe runs on every
 // screen in Light and in Deep_Dark.
-import { createCipheriv, createHash, randomBytes } from "node:crypto";
-import { createServer } from "node:http";
 import { ClientFunction, RequestLogger, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
-import { button, field, pathname, reload, storeTheme, storeToken } from "./support/page";
+import { type GoStandins, startGoStandins } from "./support/go-standins";
+import { button, field, pathname, reload, storeTheme } from "./support/page";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
-import type { Standin } from "./support/standins";
+import { axeInBothThemes, openSignedIn as openAs } from "./support/session";
 
 const ADMIN = "admin";
 const PASSWORD = "forms-tests-pass-1";
 const CC_UUID = "forms-uuid";
 const CC_PASSWORD = "forms-secret";
 
-type Ctx = { server: RunningServer; cookieCloud: Standin };
+type Ctx = { server: RunningServer; token: string; cookieCloud: GoStandins };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 
 const saves = RequestLogger(/\/api\/setting\/(save|test)_/, { logRequestBody: true });
@@ -31,65 +30,27 @@ const checkbox = (label: string) => checkLabel(label).find("input");
 const text = (t: string) => Selector("main").withText(t);
 
 /**
- * A CookieCloud server: GET /get/<uuid> answers what the browser extension
- * uploads, CryptoJS-style AES of two sites' cookies (server/cookiecloud).
+ * The Go CookieCloud stand-in holding what the browser extension would have
+ * uploaded for CC_UUID: two sites' cookies, encrypted with CC_PASSWORD.
  */
-function startCookieCloud(): Promise<Standin> {
-  const pass = createHash("md5").update(`${CC_UUID}-${CC_PASSWORD}`).digest("hex").slice(0, 16);
-  const salt = randomBytes(8);
-  let derived = Buffer.alloc(0);
-  let prev = Buffer.alloc(0);
-  while (derived.length < 48) {
-    prev = createHash("md5")
-      .update(Buffer.concat([prev, Buffer.from(pass), salt]))
-      .digest();
-    derived = Buffer.concat([derived, prev]);
-  }
-  const cipher = createCipheriv("aes-256-cbc", derived.subarray(0, 32), derived.subarray(32, 48));
-  const plain = JSON.stringify({
+function startCookieCloud(): Promise<GoStandins> {
+  const data = JSON.stringify({
     cookie_data: {
       "a.example": [{ name: "x", value: "1" }],
       "b.example": [{ name: "y" }, { name: "z" }],
     },
   });
-  const body = Buffer.concat([Buffer.from("Salted__"), salt, cipher.update(plain), cipher.final()]);
-  const server = createServer((req, res) => {
-    if (req.url !== `/get/${CC_UUID}`) return void res.writeHead(404).end();
-    res.writeHead(200, { "Content-Type": "application/json" });
-    res.end(JSON.stringify({ encrypted: body.toString("base64") }));
-  });
-  return new Promise((done) => {
-    server.listen(0, "127.0.0.1", () => {
-      const addr = server.address();
-      const port = typeof addr === "object" && addr ? addr.port : 0;
-      done({
-        url: `http://127.0.0.1:${port}`,
-        stop: () => new Promise((closed) => server.close(() => closed())),
-      });
-    });
-  });
+  return startGoStandins(
+    `cookiecloud?${new URLSearchParams({ uuid: CC_UUID, password: CC_PASSWORD, data })}`,
+  );
 }
 
-async function openSignedIn(t: TestController, path: string, theme = "LIGHT"): Promise<void> {
-  const { url } = ctx(t).server;
-  const token = await fetchToken(url, ADMIN, PASSWORD);
-  await t.navigateTo(`${url}/auth/404`);
-  await storeToken(token);
-  await storeTheme(theme);
-  await t.navigateTo(`${url}${path}`);
-  await t.expect(pathname()).eql(path);
-  await t.expect(Selector("main form").exists).ok();
-}
+const form = Selector("main form");
 
-/** axe in Light (as opened), then again in Deep_Dark after a reload. */
-async function axeBothThemes(t: TestController): Promise<void> {
-  await t.expect(Selector("body").withAttribute("data-theme", "light").exists).ok();
-  await expectNoAxeViolations(t);
-  await storeTheme("DEEP_DARK");
-  await reload();
-  await t.expect(Selector("body").withAttribute("data-theme", "deep-dark").exists).ok();
-  await t.expect(Selector("main form").exists).ok();
-  await expectNoAxeViolations(t);
+/** `path` opened signed in, in Light, once its form (and its stored values) is in. */
+async function openSignedIn(t: TestController, path: string): Promise<void> {
+  await openAs(t, { url: ctx(t).server.url, token: ctx(t).token }, path, "LIGHT");
+  await t.expect(form.exists).ok();
 }
 
 /** The refused rule's message is shown and nothing reached the server. */
@@ -119,7 +80,9 @@ fixture("Settings section forms")
   })
   .before(async (fc) => {
     fc.server = await startServer();
-    await createAdmin((fc.server as RunningServer).url, ADMIN, PASSWORD);
+    const { url } = fc.server as RunningServer;
+    await createAdmin(url, ADMIN, PASSWORD);
+    fc.token = await fetchToken(url, ADMIN, PASSWORD);
     fc.cookieCloud = await startCookieCloud();
   })
   .after(async (fc) => {
@@ -131,7 +94,7 @@ fixture("Settings section forms")
 test("/setting/edit-douban", async (t) => {
   await openSignedIn(t, "/setting/edit-douban");
   await t.expect(Selector("h1").withExactText("设置豆瓣电影").exists).ok();
-  await axeBothThemes(t);
+  await axeInBothThemes(t, form);
   await t.click(button("保存"));
   await refusedLocally(t, "Cookie不能为空");
   await t.typeText(field("Cookie"), "bid=forms; dbcl2=x");
@@ -147,7 +110,7 @@ for (const [path, title, key] of [
   test(path, async (t) => {
     await openSignedIn(t, path);
     await t.expect(Selector("h1").withExactText(title).exists).ok();
-    await axeBothThemes(t);
+    await axeInBothThemes(t, form);
     await t.typeText(field("代理设置"), "127.0.0.1:8030").click(button("保存"));
     await refusedLocally(t, `${key}不能为空`);
     await t.expect(text("代理设置必须是以http://、https://或socks5://开头的地址").exists).ok();
@@ -165,7 +128,7 @@ test("/setting/edit-web", async (t) => {
   await openSignedIn(t, "/setting/edit-web");
   await t.expect(field("主机").value).eql("::");
   await t.expect(field("端口").value).eql("1329");
-  await axeBothThemes(t);
+  await axeInBothThemes(t, form);
   await t.typeText(field("主机"), "my host", { replace: true }).click(button("保存"));
   await refusedLocally(t, "主机必须是IP地址（如 :: 或 0.0.0.0）或主机名");
   await t
@@ -183,7 +146,7 @@ test("/setting/pass-cloudflare", async (t) => {
   await openSignedIn(t, "/setting/pass-cloudflare");
   await t.expect(text("如果你不配置则会自动使用VIP专用的香港节点").exists).ok();
   await t.expect(field("flaresolverr api地址").value).eql("http://");
-  await axeBothThemes(t);
+  await axeInBothThemes(t, form);
   await t
     .typeText(field("flaresolverr api地址"), "http://127.0.0.1:8191", { replace: true })
     .click(button("保存"));
@@ -198,11 +161,11 @@ test("/setting/pass-cloudflare", async (t) => {
 test("/setting/cookie-cloud", async (t) => {
   await openSignedIn(t, "/setting/cookie-cloud");
   await t.expect(Selector("h1").withExactText("CookieCloud设置").exists).ok();
-  await axeBothThemes(t);
+  await axeInBothThemes(t, form);
   await t.click(checkLabel("启用CookieCloud同步")).click(button("保存"));
   await refusedLocally(t, "服务器地址不能为空");
   await t
-    .typeText(field("服务器地址"), ctx(t).cookieCloud.url)
+    .typeText(field("服务器地址"), ctx(t).cookieCloud.urls.cookiecloud)
     .typeText(field("用户KEY（UUID）"), CC_UUID)
     .typeText(field("端对端加密密码"), "wrong")
     .click(button("测试"));
@@ -216,7 +179,7 @@ test("/setting/cookie-cloud", async (t) => {
   await t.typeText(field("同步间隔（分钟）"), "30", { replace: true });
   await savedToHub(t, "保存成功");
   await reopen(t, "/setting/cookie-cloud");
-  await t.expect(field("服务器地址").value).eql(ctx(t).cookieCloud.url);
+  await t.expect(field("服务器地址").value).eql(ctx(t).cookieCloud.urls.cookiecloud);
   await t.expect(field("用户KEY（UUID）").value).eql(CC_UUID);
   await t.expect(field("端对端加密密码").value).eql(CC_PASSWORD);
   await t.expect(field("同步间隔（分钟）").value).eql("30");
@@ -226,7 +189,7 @@ test("/setting/cookie-cloud", async (t) => {
 test("/setting/edit-free-download", async (t) => {
   await openSignedIn(t, "/setting/edit-free-download");
   await t.expect(field("最大活跃刷流种子数").value).eql("0");
-  await axeBothThemes(t);
+  await axeInBothThemes(t, form);
   await t.selectText(field("最大活跃刷流种子数")).pressKey("delete").click(button("保存"));
   await refusedLocally(t, "最大活跃刷流种子数必须是不小于0的整数");
   await t
@@ -242,7 +205,7 @@ test("/setting/edit-free-download", async (t) => {
 
 test("/setting/edit-search-setting", async (t) => {
   await openSignedIn(t, "/setting/edit-search-setting");
-  await axeBothThemes(t);
+  await axeInBothThemes(t, form);
   await t.typeText(field("连接网站超时时间(秒)"), "0", { replace: true }).click(button("保存"));
   await refusedLocally(t, "连接网站超时时间必须是1到600之间的整数（秒）");
   await t
@@ -261,7 +224,7 @@ test("/setting/edit-link", async (t) => {
   const recognize = checkbox("启用内置识别分析技术");
   await t.expect(recognize.checked).ok();
   await t.expect(recognize.hasAttribute("disabled")).ok();
-  await axeBothThemes(t);
+  await axeInBothThemes(t, form);
   const movieName = Selector("#setting-link-movie_filename_format");
   await t.selectText(movieName).pressKey("delete").click(button("保存"));
   await refusedLocally(t, "电影文件名格式不能为空");
@@ -294,7 +257,7 @@ test("/setting/edit-subtitle", async (t) => {
   await openSignedIn(t, "/setting/edit-subtitle");
   await t.expect(field("无字幕时等待时间上限").value).eql("4320");
   await t.expect(field("排除区域").textContent).contains("中国大陆");
-  await axeBothThemes(t);
+  await axeInBothThemes(t, form);
   // The multi-select opens from the keyboard; Space ticks; Esc closes back to it.
   // From the template: its two doc links, then the first multi-select.
   await t.click(field("文件名模版")).pressKey("tab tab tab");
@@ -336,7 +299,7 @@ test("/setting/edit-subtitle", async (t) => {
 test("/setting/edit-scraper", async (t) => {
   await t.resizeWindow(1280, 900);
   await openSignedIn(t, "/setting/edit-scraper");
-  await axeBothThemes(t);
+  await axeInBothThemes(t, form);
   const lists = Selector("fieldset.mr-priority-list");
   const firstRow = (n: number) => lists.nth(n).find("li").nth(0);
   await t.expect(firstRow(0).textContent).contains("FanArt");

@@ -4,8 +4,9 @@
 // 后台任务's 每日全量搜索, open the health dialog, and restart the app from the hub.
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
-import { button, field, pathname, reload, storeTheme, storeToken } from "./support/page";
+import { button, field, pathname, reload, storeTheme } from "./support/page";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
+import { axeInBothThemes, callApi, openSignedIn, type Session } from "./support/session";
 import { freePort, type Standin, startEmby } from "./support/standins";
 
 const ADMIN = "admin";
@@ -30,37 +31,11 @@ const switchLabel = (label: string) => switchFor(label).parent("label");
 const dialog = (title: string) => Selector(".bp6-dialog").withText(title);
 const toastText = (text: string) => Selector(".bp6-toast").withText(text);
 
-async function api<T>(t: TestController, path: string, body?: unknown): Promise<T> {
-  const { url } = ctx(t).server;
-  const res = await fetch(`${url}${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: { Authorization: `Bearer ${ctx(t).token}`, "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as T;
-}
-
-async function openSignedIn(t: TestController, path: string): Promise<void> {
-  const { url } = ctx(t).server;
-  await t.navigateTo(`${url}/auth/404`);
-  await storeToken(ctx(t).token);
-  await t.navigateTo(`${url}${path}`);
-  await t.expect(pathname()).eql(path.split("?")[0]);
-}
-
-/** axe on the page as it is (Deep_Dark, the default), then again in Light. */
-async function axeInBothThemes(t: TestController, ready: Selector): Promise<void> {
-  await t.expect(ready.exists).ok();
-  await expectNoAxeViolations(t);
-  await storeTheme("LIGHT");
-  await reload();
-  await t.expect(Selector("body").withAttribute("data-theme", "light").exists).ok();
-  await t.expect(ready.exists).ok();
-  await expectNoAxeViolations(t);
-  await storeTheme("DEEP_DARK");
-  await reload();
-  await t.expect(ready.exists).ok();
-}
+/** The binary under test, signed in as ADMIN. */
+const session = (t: TestController): Session => ({
+  url: ctx(t).server.url,
+  token: ctx(t).token,
+});
 
 fixture("Settings hub")
   .clientScripts(axeScript)
@@ -78,7 +53,7 @@ fixture("Settings hub")
   });
 
 test("add an Emby server through the hub, see it 可用, then delete it", async (t) => {
-  await openSignedIn(t, "/setting/index");
+  await openSignedIn(t, session(t), "/setting/index");
   await t.expect(heading("媒体服务器(必须配置)").exists).ok();
   await t.expect(heading("下载工具(必须配置)").exists).ok();
   await axeInBothThemes(t, heading("进阶设置"));
@@ -122,7 +97,7 @@ test("add an Emby server through the hub, see it 可用, then delete it", async 
 });
 
 test("a download client bound to one site; saved though unreachable", async (t) => {
-  await openSignedIn(t, "/setting/index");
+  await openSignedIn(t, session(t), "/setting/index");
   await t.click(section("下载工具(必须配置)").find("button").withText("添加"));
   await t.click(dialog("选择要添加的下载工具").find("a").withText("qBittorrent"));
   await t.expect(Selector("h1").withExactText("添加qBittorrent").exists).ok();
@@ -150,13 +125,13 @@ test("a download client bound to one site; saved though unreachable", async (t) 
 });
 
 test("a channel's switch and 字幕自动下载 keep their state after a reload", async (t) => {
-  const saved = await api<{ code: number; message: string }>(t, "/api/setting/save_notify", {
+  const saved = await callApi(session(t), "/api/setting/save_notify", {
     type: "bark",
     name: null,
     args: { name: "我的Bark", server: "http://127.0.0.1:9", device_key: "k", enable: true },
   });
   await t.expect(saved.code).eql(0, saved.message);
-  await openSignedIn(t, "/setting/index");
+  await openSignedIn(t, session(t), "/setting/index");
   await t.expect(switchFor("启用我的Bark").checked).ok();
   await t.click(switchLabel("启用我的Bark"));
   await t.expect(toastText("已停用").exists).ok();
@@ -178,10 +153,10 @@ test("a channel's switch and 字幕自动下载 keep their state after a reload"
 });
 
 test("后台任务's 每日全量搜索: off at first, switched on and off, kept after a reload", async (t) => {
-  type Config = { code: number; data: { full_search: boolean } };
   const stored = async () =>
-    (await api<Config>(t, "/api/task/get_subscribe_config")).data.full_search;
-  await openSignedIn(t, "/setting/index");
+    (await callApi<{ full_search: boolean }>(session(t), "/api/task/get_subscribe_config")).data
+      .full_search;
+  await openSignedIn(t, session(t), "/setting/index");
   const full = section("后台任务").find('input[aria-label="开启每日全量搜索"]');
   await t.expect(full.exists).ok();
   await t.expect(full.checked).notOk();
@@ -208,7 +183,7 @@ test("后台任务's 每日全量搜索: off at first, switched on and off, kept
 });
 
 test("the health banner opens 核心依赖健康状态", async (t) => {
-  await openSignedIn(t, "/setting/index");
+  await openSignedIn(t, session(t), "/setting/index");
   const banner = Selector(".mr-health-banner button.mr-health-open");
   await t.expect(banner.exists).ok();
   await t.click(banner);
@@ -224,7 +199,7 @@ test("the health banner opens 核心依赖健康状态", async (t) => {
 });
 
 test("screenshots of the hub at 1280 px and on a phone", async (t) => {
-  await openSignedIn(t, "/setting/index");
+  await openSignedIn(t, session(t), "/setting/index");
   await t.resizeWindow(1280, 900);
   await t.expect(heading("进阶设置").exists).ok();
   await t.takeScreenshot({ path: "setting-hub/hub-1280-deep-dark.png", fullPage: true });
@@ -253,7 +228,7 @@ test("screenshots of the hub at 1280 px and on a phone", async (t) => {
 });
 
 test("重启应用: 重启中…, then the page is back and the data is still there", async (t) => {
-  await openSignedIn(t, "/setting/index");
+  await openSignedIn(t, session(t), "/setting/index");
   await t.expect(heading("推送通道").exists).ok();
   await markPage();
   await t.click(button("重启应用"));
@@ -267,12 +242,12 @@ test("重启应用: 重启中…, then the page is back and the data is still th
   await t.expect(rowLink("下载工具", "书房").exists).ok({ timeout: 15_000 });
   await t.expect(switchFor("启用我的Bark").exists).ok();
   // A signed-in API call works against the new process, and nothing was lost.
-  const channels = await api<{ code: number; data: { name: string; enable: boolean }[] }>(
-    t,
+  const channels = await callApi<{ name: string; enable: boolean }[]>(
+    session(t),
     "/api/setting/get_notify",
   );
   await t.expect(channels.code).eql(0);
   await t.expect(channels.data.map((c) => [c.name, c.enable])).eql([["我的Bark", false]]);
-  const status = await api<{ data: { subtitle_enable: boolean } }>(t, "/api/setting/get_status");
+  const status = await callApi<{ subtitle_enable: boolean }>(session(t), "/api/setting/get_status");
   await t.expect(status.data.subtitle_enable).ok();
 });

@@ -3,8 +3,9 @@
 // once deleted, /setting/license renames the user (real binary, Chromium).
 import { ClientFunction, RequestLogger, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
-import { button, pathname, reload, storeTheme, storeToken } from "./support/page";
+import { button, reload, storeTheme } from "./support/page";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
+import { callApi, openSignedIn as openAs, type Session } from "./support/session";
 import { freePort } from "./support/standins";
 
 const ADMIN = "admin";
@@ -37,25 +38,10 @@ const iconButton = (name: string) => Selector("button").withAttribute("aria-labe
 const checkboxLabeled = (text: string) =>
   Selector("label.bp6-control").withText(text).find("input");
 
-async function api(t: TestController, path: string, init: RequestInit = {}) {
-  const res = await fetch(`${ctx(t).server.url}${path}`, {
-    ...init,
-    headers: {
-      Authorization: `Bearer ${ctx(t).token}`,
-      "Content-Type": "application/json",
-      ...(init.headers ?? {}),
-    },
-  });
-  return (await res.json()) as { code: number; message: string; data: unknown };
-}
+const session = (t: TestController): Session => ({ url: ctx(t).server.url, token: ctx(t).token });
 
-async function openSignedIn(t: TestController, path: string, theme = "LIGHT"): Promise<void> {
-  const { url } = ctx(t).server;
-  await t.navigateTo(`${url}/auth/404`);
-  await storeToken(ctx(t).token);
-  await storeTheme(theme);
-  await t.navigateTo(`${url}${path}`);
-  await t.expect(pathname()).eql(path);
+function openSignedIn(t: TestController, path: string, theme = "LIGHT"): Promise<void> {
+  return openAs(t, session(t), path, theme);
 }
 
 async function switchTheme(t: TestController, theme: string, ready: Selector): Promise<void> {
@@ -92,14 +78,11 @@ test("/setting/app-log follows the log while the server writes", async (t) => {
   // The server logs every key it creates (INFO) and every notification it
   // could not deliver (WARN): both while the page is open.
   await markPage();
-  for (let i = 0; i < 3; i++) await api(t, "/api/auth/create_access_key");
+  for (let i = 0; i < 3; i++) await callApi(session(t), "/api/auth/create_access_key");
   const closed = await freePort();
-  const notify = await api(t, "/api/setting/test_notify", {
-    method: "POST",
-    body: JSON.stringify({
-      type: "bark",
-      args: { name: "e2e", server: `http://127.0.0.1:${closed}`, device_key: "k" },
-    }),
+  const notify = await callApi(session(t), "/api/setting/test_notify", {
+    type: "bark",
+    args: { name: "e2e", server: `http://127.0.0.1:${closed}`, device_key: "k" },
   });
   await t.expect(notify.code).eql(1);
   // Neither line is an event: with the event stream open the page polls every
@@ -239,7 +222,7 @@ test("/setting/app-log on a phone wraps a long line instead of scrolling sideway
     body: JSON.stringify({ username: marker, password: "not-the-password" }),
   });
   await t.expect(((await failed.json()) as { code: number }).code).notEql(0);
-  await api(t, "/api/auth/create_access_key");
+  await callApi(session(t), "/api/auth/create_access_key");
   // Neither line is an event (the stream would ask at once): 刷新 reads them now.
   await t.click(button("刷新"));
   await t.expect(logRow.withText(marker).exists).ok();

@@ -2,72 +2,26 @@
 // stand-in of Bark and Telegram, /setting/edit-notify-template changes what
 // is sent, and the search dialog's templates are created and deleted (real
 // binary, Chromium).
-import { createServer, type Server } from "node:http";
 import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
-import { button, field, pathname, reload, storeTheme, storeToken } from "./support/page";
+import {
+  type GoStandins,
+  type Recorded,
+  requestsAfter,
+  startGoStandins,
+} from "./support/go-standins";
+import { button, field, pathname, reload, storeTheme } from "./support/page";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
+import { openSignedIn } from "./support/session";
 
 const ADMIN = "admin";
 const PASSWORD = "notify-tests-pass-1";
 const TEST_TITLE = "Movie Robot 测试消息";
 
-/** One request the stand-in received. */
-type Received = { method: string; path: string; contentType: string; body: unknown };
+const BARK_KEYS = "device-key-1,device-key-2";
+const TG_TOKEN = "123456:secret";
 
-/**
- * Bark (POST <server>/push) and the Telegram Bot API (POST
- * <api>/bot<token>/sendMessage) on one loopback port. Paths under /fail and
- * the token "bad" answer the way the real services refuse.
- */
-function startNotifyStandin(): Promise<{ url: string; received: Received[]; server: Server }> {
-  const received: Received[] = [];
-  const server = createServer((req, res) => {
-    let raw = "";
-    req.on("data", (chunk) => {
-      raw += String(chunk);
-    });
-    req.on("end", () => {
-      const path = new URL(req.url ?? "/", "http://x").pathname;
-      let body: unknown = raw;
-      try {
-        body = JSON.parse(raw);
-      } catch {
-        // kept as text
-      }
-      received.push({
-        method: req.method ?? "",
-        path,
-        contentType: req.headers["content-type"] ?? "",
-        body,
-      });
-      const json = (status: number, value: unknown) => {
-        res.writeHead(status, { "Content-Type": "application/json" });
-        res.end(JSON.stringify(value));
-      };
-      if (path.endsWith("/push")) {
-        if (path.startsWith("/fail"))
-          json(400, { code: 400, message: "failed to get device token" });
-        else json(200, { code: 200, message: "success" });
-      } else if (path.endsWith("/sendMessage")) {
-        if (path.includes("/botbad"))
-          json(400, { ok: false, description: "Bad Request: chat not found" });
-        else json(200, { ok: true, result: { message_id: 1 } });
-      } else {
-        json(404, {});
-      }
-    });
-  });
-  return new Promise((done) => {
-    server.listen(0, "127.0.0.1", () => {
-      const addr = server.address();
-      const port = typeof addr === "object" && addr ? addr.port : 0;
-      done({ url: `http://127.0.0.1:${port}`, received, server });
-    });
-  });
-}
-
-type Ctx = { server: RunningServer; standin: Awaited<ReturnType<typeof startNotifyStandin>> };
+type Ctx = { server: RunningServer; token: string; go: GoStandins };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 
 const toast = (text: string) => Selector(".bp6-toast").withText(text);
@@ -75,25 +29,24 @@ const heading = (text: string) => Selector("h1").withExactText(text);
 /** A dialog that has finished fading in (axe measures colours). */
 const dialogShown = Selector(".bp6-dialog-container.bp6-overlay-enter-done");
 
-async function signIn(t: TestController): Promise<void> {
-  const { url } = ctx(t).server;
-  const token = await fetchToken(url, ADMIN, PASSWORD);
-  await t.navigateTo(`${url}/auth/404`);
-  await storeToken(token);
-}
-
+/** `path` opened signed in as ADMIN, once `ready` shows. */
 async function open(t: TestController, path: string, ready: Selector): Promise<void> {
-  await t.navigateTo(`${ctx(t).server.url}${path}`);
+  await openSignedIn(t, { url: ctx(t).server.url, token: ctx(t).token }, path);
   await t.expect(ready.exists).ok();
 }
 
-/** The requests the stand-in got since `from`, waited for (the send is asynchronous to the page). */
-async function receivedSince(t: TestController, from: number, count = 1): Promise<Received[]> {
-  const { received } = ctx(t).standin;
-  await t
-    .expect(received.length)
-    .gte(from + count, "the stand-in was not called", { timeout: 10000 });
-  return received.slice(from);
+/** How many requests the stand-in `name` (bark or telegram) has received so far. */
+async function count(t: TestController, name: string): Promise<number> {
+  return (await ctx(t).go.requests(name)).length;
+}
+
+/** A request's JSON body and content type. */
+function sent(r: Recorded | undefined) {
+  return {
+    ...r,
+    contentType: r?.header["Content-Type"]?.[0] ?? "",
+    body: JSON.parse(r?.body ?? "null"),
+  };
 }
 
 async function sendTest(t: TestController): Promise<void> {
@@ -104,20 +57,22 @@ fixture("Notification channels, templates and search templates")
   .clientScripts(axeScript)
   .before(async (fc) => {
     fc.server = await startServer();
-    await createAdmin((fc.server as RunningServer).url, ADMIN, PASSWORD);
-    fc.standin = await startNotifyStandin();
+    const { url } = fc.server as RunningServer;
+    await createAdmin(url, ADMIN, PASSWORD);
+    fc.token = await fetchToken(url, ADMIN, PASSWORD);
+    fc.go = await startGoStandins(
+      `bark?${new URLSearchParams({ keys: BARK_KEYS })}`,
+      `telegram?${new URLSearchParams({ token: TG_TOKEN, chat_id: "42" })}`,
+    );
   })
   .after(async (fc) => {
     const c = fc as Ctx;
     await c.server?.stop();
-    await new Promise((done) => c.standin?.server.close(done));
-  })
-  .beforeEach(async (t) => {
-    await signIn(t);
+    await c.go?.stop();
   });
 
 test("Bark: a test really arrives, a refusal says why, save lists it on the hub", async (t) => {
-  const { url: standin } = ctx(t).standin;
+  const standin = ctx(t).go.urls.bark;
   await open(t, "/setting/edit-notify?type=bark", heading("设置Bark"));
   await t.expect(field("通道别名").value).eql("Bark");
   await t.expect(field("服务器地址").value).eql("https://api.day.app");
@@ -128,10 +83,10 @@ test("Bark: a test really arrives, a refusal says why, save lists it on the hub"
     .typeText(field("服务器地址"), `${standin}/ok`, { replace: true })
     .typeText(field("设备Key"), "device-key-1")
     .typeText(field("通道别名"), "我的iPhone", { replace: true });
-  let from = ctx(t).standin.received.length;
+  let from = await count(t, "bark");
   await sendTest(t);
   await t.expect(toast("测试消息已发送，请查收").exists).ok();
-  const [push] = await receivedSince(t, from);
+  const [push] = (await requestsAfter(ctx(t).go, "bark", from)).map(sent);
   await t.expect(push?.method).eql("POST");
   await t.expect(push?.path).eql("/ok/push");
   await t.expect(push?.contentType).contains("application/json");
@@ -142,20 +97,18 @@ test("Bark: a test really arrives, a refusal says why, save lists it on the hub"
     group: "MovieRobot",
   });
 
-  // The service refuses: its reason shows in the toast and above the buttons.
-  await t.typeText(field("服务器地址"), `${standin}/fail`, { replace: true });
-  from = ctx(t).standin.received.length;
+  // The service refuses a device it does not know: its reason shows in the toast and above the buttons.
+  await t.typeText(field("设备Key"), "device-key-9", { replace: true });
+  from = await count(t, "bark");
   await sendTest(t);
   const reason = "发送失败：Bark返回错误：failed to get device token";
   await t.expect(toast(reason).exists).ok();
   await t.expect(Selector('[role="alert"].bp6-callout').withText(reason).exists).ok();
-  await receivedSince(t, from);
+  await requestsAfter(ctx(t).go, "bark", from);
   await expectNoAxeViolations(t);
   await t.takeScreenshot({ path: "setting-notify/edit-notify-bark.png", fullPage: true });
 
-  await t
-    .typeText(field("服务器地址"), `${standin}/ok`, { replace: true })
-    .click(button("保存设置"));
+  await t.typeText(field("设备Key"), "device-key-1", { replace: true }).click(button("保存设置"));
   await t.expect(pathname()).eql("/setting/index");
   await t.expect(Selector("main").withText("我的iPhone").exists).ok();
 
@@ -171,7 +124,7 @@ test("Bark: a test really arrives, a refusal says why, save lists it on the hub"
 });
 
 test("Telegram: the Bot API request, its refusal, and delete after confirming", async (t) => {
-  const { url: standin } = ctx(t).standin;
+  const standin = ctx(t).go.urls.telegram;
   await open(t, "/setting/edit-notify?type=telegram", heading("设置Telegram"));
   await storeTheme("LIGHT");
   await reload();
@@ -180,12 +133,12 @@ test("Telegram: the Bot API request, its refusal, and delete after confirming", 
   await expectNoAxeViolations(t);
   await t
     .typeText(field("API地址"), standin, { replace: true })
-    .typeText(field("Bot Token"), "123456:secret")
+    .typeText(field("Bot Token"), TG_TOKEN)
     .typeText(field("Chat ID"), "42");
-  let from = ctx(t).standin.received.length;
+  let from = await count(t, "telegram");
   await sendTest(t);
   await t.expect(toast("测试消息已发送，请查收").exists).ok();
-  const [message] = await receivedSince(t, from);
+  const [message] = (await requestsAfter(ctx(t).go, "telegram", from)).map(sent);
   await t.expect(message?.method).eql("POST");
   await t.expect(message?.path).eql("/bot123456:secret/sendMessage");
   await t.expect(message?.body).eql({
@@ -194,15 +147,13 @@ test("Telegram: the Bot API request, its refusal, and delete after confirming", 
     disable_web_page_preview: true,
   });
 
-  await t.typeText(field("Bot Token"), "bad", { replace: true });
-  from = ctx(t).standin.received.length;
+  await t.typeText(field("Chat ID"), "43", { replace: true });
+  from = await count(t, "telegram");
   await sendTest(t);
   await t.expect(toast("发送失败：Telegram返回错误：Bad Request: chat not found").exists).ok();
-  await receivedSince(t, from);
+  await requestsAfter(ctx(t).go, "telegram", from);
 
-  await t
-    .typeText(field("Bot Token"), "123456:secret", { replace: true })
-    .click(button("保存设置"));
+  await t.typeText(field("Chat ID"), "42", { replace: true }).click(button("保存设置"));
   await t.expect(pathname()).eql("/setting/index");
   await open(t, "/setting/edit-notify?type=telegram&name=Telegram", heading("设置Telegram"));
   await t.click(button("删除"));
@@ -217,7 +168,7 @@ test("Telegram: the Bot API request, its refusal, and delete after confirming", 
 });
 
 test("A changed template is kept and used by the next test message", async (t) => {
-  const { url: standin } = ctx(t).standin;
+  const standin = ctx(t).go.urls.bark;
   await open(t, "/setting/edit-notify-template", heading("通知模版设置"));
   await t
     .expect(Selector('[role="tab"]').withExactText("Bark").getAttribute("aria-selected"))
@@ -258,10 +209,10 @@ test("A changed template is kept and used by the next test message", async (t) =
     .typeText(field("服务器地址"), standin, { replace: true })
     .typeText(field("设备Key"), "device-key-2")
     .typeText(field("通道别名"), "iPad", { replace: true });
-  const from = ctx(t).standin.received.length;
+  const from = await count(t, "bark");
   await sendTest(t);
   await t.expect(toast("测试消息已发送，请查收").exists).ok();
-  const [push] = await receivedSince(t, from);
+  const [push] = (await requestsAfter(ctx(t).go, "bark", from)).map(sent);
   await t.expect(push?.body).eql({
     device_key: "device-key-2",
     title: "自定义测试：iPad",

@@ -9,10 +9,17 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Selector } from "testcafe";
 import { axeScript } from "./support/axe";
-import { type GoStandins, startGoStandins } from "./support/go-standins";
-import { type PushStandin, startPushStandin } from "./support/push";
+import { type GoStandins, pushDeerTexts, startGoStandins } from "./support/go-standins";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
-import { axeInBothThemes, callApi, mustCall, openSignedIn, type Session } from "./support/session";
+import {
+  axeInBothThemes,
+  callApi,
+  mustCall,
+  openSignedIn,
+  runJob,
+  type Session,
+  waitFor,
+} from "./support/session";
 import { saveMetadataStandins, saveQbittorrent, saveStandinSite } from "./support/setup";
 import { makeFolderTree, type Standin, startQbittorrent } from "./support/standins";
 
@@ -30,7 +37,6 @@ type Ctx = {
   qb: Standin;
   tree: ReturnType<typeof makeFolderTree>;
   token: string;
-  push: PushStandin;
 };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 const session = (c: Ctx): Session => ({ url: c.server.url, token: c.token });
@@ -42,23 +48,6 @@ type Record = {
   link_path?: string;
 };
 type Sub = { id: number; cn_name: string; status: number; season_index?: number };
-
-/** Polls `probe` until it answers something (at most `seconds`), kicking `job` each round. */
-async function waitFor<T>(
-  c: Ctx,
-  what: string,
-  probe: () => Promise<T | undefined>,
-  job?: string,
-  seconds = 150,
-): Promise<T> {
-  for (let i = 0; i < seconds; i++) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    if (job && i % 5 === 0) await mustCall(session(c), `/api/task/run?name=${job}`);
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error(`waited ${seconds} s for ${what}`);
-}
 
 const records = async (c: Ctx) =>
   (
@@ -91,6 +80,7 @@ fixture("The subscription loop")
       `nexusphp?${new URLSearchParams({ cookie: COOKIE })}`,
       `tmdb?key=${TMDB_KEY}`,
       "douban",
+      "pushdeer",
       `emby?api_key=${EMBY_KEY}&without=129`, // 千与千寻 must not be held before the loop files it
     );
     c.server = await startServer();
@@ -98,7 +88,6 @@ fixture("The subscription loop")
     c.token = await fetchToken(c.server.url, ADMIN, PASSWORD);
     c.qb = await startQbittorrent();
     c.tree = makeFolderTree();
-    c.push = await startPushStandin();
     const s = session(c);
     const dl = (kind: string) => `${c.tree.root}/downloads/${kind}`;
     for (const kind of ["movie", "tv"]) mkdirSync(dl(kind), { recursive: true });
@@ -128,7 +117,7 @@ fixture("The subscription loop")
       name: null,
       args: {
         name: "pd",
-        server: c.push.url,
+        server: c.go.urls.pushdeer,
         push_key: "loop-key",
         notify_message: ["subscribe_completed"],
         enable: true,
@@ -150,7 +139,6 @@ fixture("The subscription loop")
     await c.go?.stop();
     await c.qb?.stop();
     c.tree?.remove();
-    c.push?.server.close();
   });
 
 test("a movie: subscribed from its page, found, filtered, downloaded, filed, announced, 已完成", async (t) => {
@@ -191,16 +179,15 @@ test("a movie: subscribed from its page, found, filtered, downloaded, filed, ann
   await t.expect(ask.exists).notOk();
 
   const sent = await waitFor(
-    c,
     "the engine's download",
     async () => (await records(c)).find((r) => (r.sub_id ?? 0) > 0),
-    "subscribe_new",
+    runJob(session(c), "subscribe_new"),
   );
   await t.expect(sent.torrent_name).eql("Spirited.Away.2001.1080p.BluRay.x264.FLAC-HDS");
 
   // Filed by the completion watcher (every 30 s), which tells the engine: 已完成 without
   // waiting for the next read of the site's list.
-  const done = await waitFor(c, "the subscription to complete", async () =>
+  const done = await waitFor("the subscription to complete", async () =>
     (await subs(c, "Movie")).find((x) => x.cn_name === "千与千寻" && x.status === 1),
   );
   await t.expect(done.status).eql(1);
@@ -208,7 +195,7 @@ test("a movie: subscribed from its page, found, filtered, downloaded, filed, ann
     (r) => r.method === "POST" && r.path === "/Library/Refresh",
   );
   await t.expect(refreshed).ok("the media server was asked to refresh");
-  await t.expect(c.push.texts).contains("订阅完成：千与千寻");
+  await t.expect(await pushDeerTexts(c.go)).contains("订阅完成：千与千寻");
 
   await openSignedIn(t, session(c), "/subscribe/movie-index?status=1", "LIGHT");
   const mine = card("千与千寻");
@@ -277,16 +264,15 @@ test("a season whose episodes appear over two reads of the site's list", async (
     .expect(Selector(".bp6-toast").withText("已开始运行：读取站点最新种子并匹配全部订阅").exists)
     .ok();
   const firstSent = await waitFor(
-    c,
     "episodes 1-4",
     async () => (await records(c)).find((r) => r.torrent_name === first),
-    "subscribe_listing",
+    runJob(session(c), "subscribe_listing"),
   );
   await t.expect(firstSent.sub_id ?? 0).gt(0);
   const season = (await subs(c, "TV")).find((x) => x.cn_name.startsWith("绝命毒师"));
   await t.expect(season?.status).eql(0, "still missing episodes 5-7");
   // Episodes count once filed (not while downloading): wait for the organiser.
-  await waitFor(c, "episodes 1-4 filed", async () =>
+  await waitFor("episodes 1-4 filed", async () =>
     (await records(c)).find((r) => r.torrent_name === first && !!r.link_path),
   );
   // The detail view shows what the library has: 4 of 7 filed, 3 missing.
@@ -301,17 +287,15 @@ test("a season whose episodes appear over two reads of the site's list", async (
     { id: 402, cat: 402, name: second, size: "6.00 GB", seeders: 20, douban: "2995575" },
   ]);
   await waitFor(
-    c,
     "episodes 5-7",
     async () => (await records(c)).find((r) => r.torrent_name === second),
-    "subscribe_listing",
+    runJob(session(c), "subscribe_listing"),
   );
   const done = await waitFor(
-    c,
     "the season to complete",
     async () =>
       (await subs(c, "TV")).find((x) => x.cn_name.startsWith("绝命毒师") && x.status === 1),
-    "subscribe_listing",
+    runJob(session(c), "subscribe_listing"),
   );
   await t.expect(done.status).eql(1);
   const both = (await records(c)).filter((r) => r.torrent_name.startsWith("Breaking.Bad"));
@@ -360,10 +344,9 @@ test("a member's subscription waits for approval from the bell, then the loop ru
   );
   await t.expect(Selector(".mr-unread-item").withText("已处理").exists).ok();
   const sent = await waitFor(
-    c,
     "the approved subscription's download",
     async () => (await records(c)).find((r) => r.torrent_name.startsWith("Farewell.My.Concubine")),
-    "subscribe_new",
+    runJob(session(c), "subscribe_new"),
   );
   await t.expect(sent.sub_id ?? 0).gt(0);
 });

@@ -12,7 +12,7 @@ import { axeScript, expectNoAxeViolations } from "./support/axe";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
 import { pathname, reload, storeTheme } from "./support/page";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
-import { mustCall, openSignedIn, type Session } from "./support/session";
+import { mustCall, openSignedIn, runJob, type Session, waitFor } from "./support/session";
 import { saveMetadataStandins, saveQbittorrent, saveStandinSite } from "./support/setup";
 import { makeFolderTree, type Standin, startQbittorrent } from "./support/standins";
 
@@ -36,22 +36,6 @@ const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 
 type Sub = { id: number; cn_name: string; status: number };
 type Record = { torrent_name: string; download_status: number; link_path: string };
-
-async function waitFor<T>(
-  c: Ctx,
-  what: string,
-  probe: () => Promise<T | undefined>,
-  job?: string,
-  seconds = 150,
-): Promise<T> {
-  for (let i = 0; i < seconds; i++) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    if (job && i % 5 === 0) await mustCall(c.admin, `/api/task/run?name=${job}`);
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error(`waited ${seconds} s for ${what}`);
-}
 
 const main = Selector("main");
 const card = (title: string) => Selector("article").withText(title);
@@ -167,7 +151,7 @@ test("requested, approved, downloaded, filed: 等待批准 then 已入库 on the
   await t.takeScreenshot({ path: `${SHOTS}/card-pending.png` });
 
   // The admin approves; the engine sends it, the watcher files it.
-  const mine = await waitFor(c, "her request", async () =>
+  const mine = await waitFor("her request", async () =>
     (await mustCall<Sub[]>(c.admin, "/api/subscribe/list?media_type=Movie")).find(
       (x) => x.cn_name === "千与千寻",
     ),
@@ -180,10 +164,9 @@ test("requested, approved, downloaded, filed: 等待批准 then 已入库 on the
     );
   try {
     await waitFor(
-      c,
       "the download filed",
       async () => (await records()).result.find((r) => r.link_path !== ""),
-      "subscribe_new",
+      runJob(c.admin, "subscribe_new"),
       100,
     );
   } catch (err) {

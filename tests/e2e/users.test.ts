@@ -8,6 +8,7 @@ import { axeScript, expectNoAxeViolations } from "./support/axe";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
 import { button, field, pathname, reload, storeTheme, storeToken } from "./support/page";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
+import { callApi, type Session } from "./support/session";
 
 const ADMIN = "admin";
 const PASSWORD = "users-tests-pass-1";
@@ -17,14 +18,8 @@ const TMDB_KEY = "tmdb-test-key";
 type Ctx = { server: RunningServer; standins: GoStandins; token: string };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 
-async function api<T>(t: TestController, token: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${ctx(t).server.url}${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as T;
-}
+/** The API as `token`'s holder calls it. */
+const as = (t: TestController, token: string): Session => ({ url: ctx(t).server.url, token });
 
 const table = Selector('table[aria-label="全部用户"]');
 const bell = Selector("button").withAttribute("aria-label", /通知消息/);
@@ -81,9 +76,9 @@ test("add a user, sign in as them, approve their subscription from the bell", as
   await t.expect(pathname()).eql("/user/index");
   await t.expect(table.find("td").withExactText("小明").exists).ok();
 
-  const users = await api<{
-    data: { username: string; permission_category: string[]; approval_enable: boolean }[];
-  }>(t, ctx(t).token, "/api/user/get_user_list");
+  const users = await callApi<
+    { username: string; permission_category: string[]; approval_enable: boolean }[]
+  >(as(t, ctx(t).token), "/api/user/get_user_list");
   const kid = users.data.find((u) => u.username === "kid");
   await t.expect(kid?.permission_category).eql(["Movie"]).expect(kid?.approval_enable).ok();
 
@@ -97,18 +92,9 @@ test("add a user, sign in as them, approve their subscription from the bell", as
 
   // The member signs in: no user list for them; their subscription waits.
   const kidToken = await fetchToken(url, "kid", KID_PASSWORD);
-  const denied = await api<{ code: number; message: string }>(
-    t,
-    kidToken,
-    "/api/user/get_user_list",
-  );
+  const denied = await callApi(as(t, kidToken), "/api/user/get_user_list");
   await t.expect(denied.message).eql("需要管理员权限");
-  const sub = await api<{ code: number; message: string }>(
-    t,
-    kidToken,
-    "/api/subscribe/sub_douban",
-    { id: "1291546" },
-  );
+  const sub = await callApi(as(t, kidToken), "/api/subscribe/sub_douban", { id: "1291546" });
   await t.expect(sub.message).contains("等待管理员批准");
   await t.navigateTo(`${url}/auth/404`);
   await storeToken(kidToken);
@@ -123,9 +109,8 @@ test("add a user, sign in as them, approve their subscription from the bell", as
     Selector(".mr-unread-item").withText("霸王别姬").find("button").withExactText("同意"),
   );
   await t.expect(Selector(".mr-unread-item").withText("已处理").exists).ok();
-  const list = await api<{ data: { cn_name: string; status: number }[] }>(
-    t,
-    kidToken,
+  const list = await callApi<{ cn_name: string; status: number }[]>(
+    as(t, kidToken),
     "/api/subscribe/list?media_type=Movie",
   );
   await t.expect(list.data.map((s) => [s.cn_name, s.status])).eql([["霸王别姬", 0]]);

@@ -1,40 +1,66 @@
 // Starts stand-ins from server/internal/standin (the same ones the Go tests
 // use) through the `standins` command that `make e2e` builds. Each name may
 // carry options: "tmdb?api_key=k". Resolves to the URL of each stand-in.
-import { spawn } from "node:child_process";
-import { resolve } from "node:path";
-import { createInterface } from "node:readline";
+import { spawnStandins } from "./standins-process.cjs";
 import { stopChild } from "./stop-child";
 
-const STANDINS = process.env.MR_STANDINS ?? resolve(__dirname, "../../../bin/standins");
+export type Recorded = {
+  method: string;
+  path: string;
+  query: string;
+  header: Record<string, string[]>;
+  body: string;
+};
 
 export interface GoStandins {
   urls: Record<string, string>;
   /** What a stand-in received (its recorded requests), oldest first. */
-  requests(name: string): Promise<{ method: string; path: string; query: string; body: string }[]>;
+  requests(name: string): Promise<Recorded[]>;
   stop(): Promise<void>;
 }
 
-export function startGoStandins(...specs: string[]): Promise<GoStandins> {
-  const child = spawn(STANDINS, specs, { stdio: ["ignore", "pipe", "inherit"] });
-  return new Promise((done, fail) => {
-    child.once("error", fail);
-    child.once("exit", (code) => fail(new Error(`standins exited with ${code}`)));
-    createInterface({ input: child.stdout }).once("line", (line) => {
-      const urls = JSON.parse(line) as Record<string, string>;
-      const names = (name: string) => {
-        const url = urls[name];
-        if (!url) throw new Error(`stand-in ${name} not started`);
-        return url;
-      };
-      done({
-        urls,
-        requests: async (name) => (await fetch(`${names(name)}/__standin/requests`)).json(),
-        stop: () => {
-          child.removeAllListeners("exit");
-          return stopChild(child, "standins");
-        },
-      });
-    });
-  });
+export async function startGoStandins(...specs: string[]): Promise<GoStandins> {
+  const { child, urls } = await spawnStandins(specs);
+  const url = (name: string) => {
+    const found = urls[name];
+    if (!found) throw new Error(`stand-in ${name} not started`);
+    return found;
+  };
+  return {
+    urls,
+    requests: async (name) => (await fetch(`${url(name)}/__standin/requests`)).json(),
+    stop: () => {
+      child.removeAllListeners("exit");
+      return stopChild(child, "standins");
+    },
+  };
+}
+
+/**
+ * The requests `name` received after the first `from`, once there are at
+ * least `count` of them (the binary often sends after the page has answered).
+ */
+export async function requestsAfter(
+  go: GoStandins,
+  name: string,
+  from: number,
+  count = 1,
+  timeoutMs = 15_000,
+): Promise<Recorded[]> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const seen = await go.requests(name);
+    if (seen.length >= from + count) return seen.slice(from);
+    if (Date.now() > until) {
+      throw new Error(`stand-in ${name}: ${seen.length - from} of ${count} requests arrived`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The titles ("text") of the pushes the "pushdeer" stand-in heard, oldest first. */
+export async function pushDeerTexts(go: GoStandins): Promise<string[]> {
+  return (await go.requests("pushdeer"))
+    .filter((r) => r.path === "/message/push")
+    .map((r) => new URLSearchParams(r.body).get("text") ?? "");
 }

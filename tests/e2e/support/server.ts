@@ -2,9 +2,9 @@
 // so each fixture sees a first run of its own.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { freePort } from "./qbittorrent.cjs";
 import { stopChild } from "./stop-child";
 
 export interface RunningServer {
@@ -15,18 +15,6 @@ export interface RunningServer {
 
 // MR_BINARY runs the tests against another build (the default is `make build`'s).
 const BINARY = process.env.MR_BINARY ?? resolve(__dirname, "../../../bin/movie-robot");
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const srv = createServer();
-    srv.once("error", fail);
-    srv.listen(0, "127.0.0.1", () => {
-      const addr = srv.address();
-      const port = typeof addr === "object" && addr ? addr.port : 0;
-      srv.close(() => done(port));
-    });
-  });
-}
 
 async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
   // url includes any --base-path prefix

@@ -68,3 +68,26 @@ export async function axeInBothThemes(
     await expectNoAxeViolations(t);
   }
 }
+
+/**
+ * Polls `probe` once a second until it answers something (at most `seconds`),
+ * calling `kick` every fifth round (e.g. runJob: the scheduler's job run now
+ * rather than on its timer).
+ */
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  kick?: () => Promise<unknown>,
+  seconds = 150,
+): Promise<T> {
+  for (let i = 0; i < seconds; i++) {
+    const found = await probe();
+    if (found !== undefined) return found;
+    if (kick && i % 5 === 0) await kick();
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`waited ${seconds} s for ${what}`);
+}
+
+/** A kick for waitFor: runs the scheduler job `job` now. */
+export const runJob = (s: Session, job: string) => () => mustCall(s, `/api/task/run?name=${job}`);
