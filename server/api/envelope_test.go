@@ -3,6 +3,7 @@ package api
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -124,5 +125,28 @@ func TestAdapterSendsTheServerTime(t *testing.T) {
 	ms, err := strconv.ParseFloat(strings.TrimPrefix(st, "app;dur="), 64)
 	if !strings.HasPrefix(st, "app;dur=") || err != nil || ms < 3 {
 		t.Fatalf("Server-Timing = %q", st)
+	}
+}
+
+// The pooled encoding is byte for byte json.Marshal's, and a buffer grown
+// past its cap by a huge answer is not kept for reuse.
+func TestEnvelopeEncodingPooledUnderItsCap(t *testing.T) {
+	env := Envelope{Code: codeOK, Message: "<ok> & 好", Data: map[string]any{"a": []int{1, 2}, "s": "x<y"}}
+	want, _ := json.Marshal(env)
+	buf, err := encodeEnvelope(env)
+	if err != nil || !bytes.Equal(buf.Bytes(), want) {
+		t.Fatalf("encoded %q (%v), want %q", buf.Bytes(), err, want)
+	}
+	releaseEnvelopeBuf(buf)
+	huge, err := encodeEnvelope(Envelope{Data: strings.Repeat("x", 2*envelopeBufCap)})
+	if err != nil || huge.Cap() <= envelopeBufCap {
+		t.Fatalf("huge answer: cap %d, %v", huge.Cap(), err)
+	}
+	releaseEnvelopeBuf(huge)
+	for range 10 {
+		b := envelopeBufs.Get().(*bytes.Buffer)
+		if b.Cap() > envelopeBufCap {
+			t.Fatalf("the pool kept a %d-byte buffer (cap %d)", b.Cap(), envelopeBufCap)
+		}
 	}
 }

@@ -55,6 +55,10 @@ type Config struct {
 	// DiskWarnGB: 数据统计 warns of a media path's disk with less free
 	// space than this (--disk-warn-gb; 0 = dashboard.DefaultMinFreeGB).
 	DiskWarnGB float64
+	// MemoryLimit is the Go runtime's soft memory limit in bytes
+	// (--memory-limit, MR_MEMORY_LIMIT); 0 = not given (GOMEMLIMIT, else
+	// DefaultMemoryLimit), math.MaxInt64 = none.
+	MemoryLimit int64
 	// BuildID overrides the web build's id that open consoles compare
 	// (MR_BUILD_ID, for tests and hand-made builds); empty = a hash.
 	BuildID string
@@ -99,6 +103,7 @@ func ParseConfig(args []string, getenv func(string) string, usage io.Writer) (Co
 	if v, err := strconv.ParseFloat(strings.TrimSpace(getenv("MR_DISK_WARN_GB")), 64); err == nil && v > 0 {
 		c.DiskWarnGB = v
 	}
+	memLimit := fs.String("memory-limit", envOr(getenv, "MR_MEMORY_LIMIT", ""), memoryLimitUsage)
 	c.BuildID = strings.TrimSpace(getenv("MR_BUILD_ID"))
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -126,6 +131,13 @@ func ParseConfig(args []string, getenv func(string) string, usage io.Writer) (Co
 	}
 	if c.SubtitleGap < 0 {
 		return c, fmt.Errorf("--subtitle-gap must not be negative, got %s", c.SubtitleGap)
+	}
+	if *memLimit != "" {
+		limit, err := parseMemoryLimit(*memLimit)
+		if err != nil {
+			return c, err
+		}
+		c.MemoryLimit = limit
 	}
 	if strings.TrimSpace(c.DataDir) == "" {
 		return c, errors.New("--data must not be empty")

@@ -70,6 +70,7 @@ func Main(args []string, getenv func(string) string, assets fs.FS, stderr io.Wri
 	case cfg.Healthcheck:
 		return healthcheck(cfg, stderr)
 	}
+	applyMemoryLimit(cfg.MemoryLimit, getenv)
 	if err := dropPrivileges(cfg, getenv, realSystem); err != nil {
 		fmt.Fprintln(stderr, "movie-robot:", err)
 		return 1

@@ -81,6 +81,7 @@ func TestPragmasOnEveryConnection(t *testing.T) {
 		"synchronous":  "2", // FULL
 		"busy_timeout": "5000",
 		"foreign_keys": "1",
+		"cache_size":   "-1024",
 	}
 	for name, w := range want {
 		var got string

@@ -2,7 +2,6 @@ package subtitles
 
 import (
 	"slices"
-	"sync"
 	"unicode"
 
 	"github.com/longbridgeapp/opencc"
@@ -15,16 +14,6 @@ import (
 // both 双语 (either form, a dual subtitle first), none: any Chinese. When
 // only the other form is found it is converted with OpenCC's dictionaries
 // (longbridgeapp/opencc: t2s, and s2tw for Taiwan's standard forms).
-
-// converters are loaded once each, when first needed: each reads its
-// dictionaries (~10 ms) and keeps them resident (megabytes), so one a
-// setting never uses (s2tw unless 繁体 is wanted) is never loaded.
-var converters = map[string]func() (*opencc.OpenCC, error){"t2s": loader("t2s"), "s2t": loader("s2t"),
-	"s2tw": loader("s2tw")}
-
-func loader(name string) func() (*opencc.OpenCC, error) {
-	return sync.OnceValues(func() (*opencc.OpenCC, error) { return opencc.New(name) })
-}
 
 // wantedForm is the form the setting asks for: chs, cht, or "" (any).
 func wantedForm(want []string) string {
@@ -43,11 +32,11 @@ func wantedForm(want []string) string {
 // change traditional-only; the clear majority decides. "" when the text
 // has neither (not Chinese, or shared characters only).
 func varietyOf(text string) string {
-	s2t, err := converters["s2t"]()
+	s2t, err := converters.get("s2t")
 	if err != nil {
 		return ""
 	}
-	t2s, err := converters["t2s"]()
+	t2s, err := converters.get("t2s")
 	if err != nil {
 		return ""
 	}
@@ -95,7 +84,7 @@ func toForm(text []byte, want string) ([]byte, string) {
 	if want == "cht" {
 		name = "s2tw"
 	}
-	conv, err := converters[name]()
+	conv, err := converters.get(name)
 	if err != nil {
 		return text, have
 	}
