@@ -1,9 +1,10 @@
-import { Button, Card, H2 } from "@blueprintjs/core";
+import { Card, H2 } from "@blueprintjs/core";
 import { useForm } from "@tanstack/react-form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { bindField } from "../../components/bind-field";
 import { ErrorBanner } from "../../components/error-banner";
+import { FormButtons } from "../../components/form-buttons";
 import { SelectField } from "../../components/select-field";
 import { TextField, type TextFieldProps } from "../../components/text-field";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -106,28 +107,19 @@ export function SmtpForm({ initial }: { initial: Smtp }) {
         {error && <ErrorBanner message={error} />}
         <form.Subscribe selector={(state) => state.isSubmitting}>
           {(submitting) => (
-            <div className="mr-setting-actions">
-              <Button
-                size="large"
-                text={t.test()}
-                loading={testing}
-                disabled={submitting}
-                onClick={async () => {
-                  setTesting(true);
-                  const v = form.state.values;
-                  await call(() => testSmtp(toSmtp(v), v.to.trim()));
-                  setTesting(false);
-                }}
-              />
-              <Button
-                type="submit"
-                intent="primary"
-                size="large"
-                text={t.save()}
-                loading={submitting}
-                disabled={testing}
-              />
-            </div>
+            <FormButtons
+              className="mr-setting-actions"
+              submitting={submitting}
+              testing={testing}
+              testText={t.test()}
+              saveText={t.save()}
+              onTest={async () => {
+                setTesting(true);
+                const v = form.state.values;
+                await call(() => testSmtp(toSmtp(v), v.to.trim()));
+                setTesting(false);
+              }}
+            />
           )}
         </form.Subscribe>
       </form>
