@@ -1,8 +1,8 @@
 import { Button, Classes, H3, Spinner } from "@blueprintjs/core";
 import { RefreshIcon, TrashIcon } from "@blueprintjs/icons";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ShowDialog } from "../../components/dialog-frame";
 import { ExternalLink } from "../../components/external-link";
+import { ShowDialog } from "../../components/show-dialog";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 import { toast } from "../../lib/toaster";

@@ -1,7 +1,7 @@
 import { Spinner } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { ShowDialog } from "../../components/dialog-frame";
+import { ShowDialog } from "../../components/show-dialog";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 import { recordInfoQueryOptions } from "./api/get-record";

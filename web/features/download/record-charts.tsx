@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { Chart, ChartConfiguration } from "chart.js";
 import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState } from "react";
-import { ShowDialog } from "../../components/dialog-frame";
+import { ShowDialog } from "../../components/show-dialog";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 import { paletteAtom } from "../../state/theme";

@@ -1,4 +1,4 @@
-import { ShowDialog } from "../../components/dialog-frame";
+import { ShowDialog } from "../../components/show-dialog";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { PluginCommand } from "./types";
 

@@ -1,7 +1,8 @@
 import { Button, Spinner } from "@blueprintjs/core";
 import { type ReactNode, useState } from "react";
-import { DialogFrame, ShowDialog } from "../../../components/dialog-frame";
+import { DialogFrame } from "../../../components/dialog-frame";
 import { SelectField } from "../../../components/select-field";
+import { ShowDialog } from "../../../components/show-dialog";
 import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import type { CorrectionRequest, FileMode, MediaKind } from "./api/link-media";
