@@ -1,8 +1,8 @@
 import { Button, Classes, H3, Spinner } from "@blueprintjs/core";
 import { RefreshIcon, TrashIcon } from "@blueprintjs/icons";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { DialogFrame } from "../../components/dialog-frame";
 import { ExternalLink } from "../../components/external-link";
+import { ShowDialog } from "../../components/show-dialog";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 import { toast } from "../../lib/toaster";
@@ -68,12 +68,11 @@ export function RecordsDialog(props: { subId: number; name: string; onClose: () 
 
   const groups = (records.data ?? []).filter((g) => g.items.length > 0);
   return (
-    <DialogFrame
-      isOpen
+    <ShowDialog
       title={t.title({ name: props.name })}
       onClose={props.onClose}
       className="mr-custom-dialog"
-      actions={<Button text={t.close()} onClick={props.onClose} />}
+      closeText={t.close()}
     >
       {records.isLoading && <Spinner size={32} />}
       {records.isError && <p role="alert">{errorMessage(records.error)}</p>}
@@ -90,6 +89,6 @@ export function RecordsDialog(props: { subId: number; name: string; onClose: () 
           </section>
         );
       })}
-    </DialogFrame>
+    </ShowDialog>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Spinner } from "@blueprintjs/core";
+import { Spinner } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { DialogFrame } from "../../components/dialog-frame";
+import { ShowDialog } from "../../components/show-dialog";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 import { recordInfoQueryOptions } from "./api/get-record";
@@ -82,13 +82,8 @@ export function InfoDialog({ record, onClose }: { record: DownloadRecord; onClos
     );
   }
   return (
-    <DialogFrame
-      isOpen
-      onClose={onClose}
-      title={t.title()}
-      actions={<Button text={t.close()} onClick={onClose} />}
-    >
+    <ShowDialog onClose={onClose} title={t.title()} closeText={t.close()}>
       {body}
-    </DialogFrame>
+    </ShowDialog>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Classes, H2, Spinner } from "@blueprintjs/core";
+import { Classes, H2, Spinner } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import type { Chart, ChartConfiguration } from "chart.js";
 import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState } from "react";
-import { DialogFrame } from "../../components/dialog-frame";
+import { ShowDialog } from "../../components/show-dialog";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 import { paletteAtom } from "../../state/theme";
@@ -100,16 +100,15 @@ export function ChartsDialog({ onClose }: { onClose: () => void }) {
     </section>
   );
   return (
-    <DialogFrame
-      isOpen
+    <ShowDialog
       onClose={onClose}
       title={t.title()}
       className="mr-record-charts-dialog"
-      actions={<Button text={t.close()} onClick={onClose} />}
+      closeText={t.close()}
     >
       {dash.isError && <p role="alert">{errorMessage(dash.error)}</p>}
       {section(t.types(), "pie", dash.data?.type_count)}
       {section(t.sites(), "bar", dash.data?.site_count)}
-    </DialogFrame>
+    </ShowDialog>
   );
 }

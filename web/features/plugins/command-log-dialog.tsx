@@ -1,5 +1,4 @@
-import { Button } from "@blueprintjs/core";
-import { DialogFrame } from "../../components/dialog-frame";
+import { ShowDialog } from "../../components/show-dialog";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { PluginCommand } from "./types";
 
@@ -9,14 +8,13 @@ export function CommandLogDialog(props: { command: PluginCommand; onClose: () =>
   const t = LL.plugins.commands;
   const { command } = props;
   return (
-    <DialogFrame
-      isOpen
+    <ShowDialog
       onClose={props.onClose}
       title={t.logOf({ title: command.title })}
-      actions={<Button text={t.close()} onClick={props.onClose} />}
+      closeText={t.close()}
     >
       <CommandLog command={command} />
-    </DialogFrame>
+    </ShowDialog>
   );
 }
 

@@ -1,13 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { DialogFrame } from "../../components/dialog-frame";
-import { ErrorBanner } from "../../components/error-banner";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { errorMessage } from "../../lib/error-message";
 import { pluginConfigQueryOptions } from "./api/get-plugin-config";
 import { versionQueryOptions } from "./api/get-plugins-version";
 import { savePluginConfig } from "./api/save-plugin-config";
-import { Loading } from "./loading";
 import { PluginConfigForm } from "./plugin-config-form";
+import { PluginFormDialog } from "./plugin-form-dialog";
 import type { Plugin } from "./types";
 import { useBusyCall } from "./use-busy-call";
 
@@ -43,20 +40,19 @@ export function ConfigDialog({ plugin, onClose, onDone }: ConfigDialogProps) {
   const loading = saved.isPending || (own === null && version.isPending);
   const loadError = saved.error ?? (own === null ? version.error : null);
   return (
-    <DialogFrame
-      isOpen
+    <PluginFormDialog
+      title={title}
       onClose={onClose}
       busy={busy}
-      title={title}
-      className="mr-plugin-dialog"
       submit={{
         text: t.save(),
         form: FORM_ID,
         disabled: loading || !fields || fields.length === 0,
       }}
+      loading={loading}
+      loadError={loadError}
+      error={error}
     >
-      {loading && <Loading />}
-      {loadError && <ErrorBanner message={errorMessage(loadError) ?? ""} />}
       {!loading && !loadError && (fields?.length ?? 0) === 0 && <p>{t.none()}</p>}
       {!loading && !loadError && fields && fields.length > 0 && (
         <PluginConfigForm
@@ -68,7 +64,6 @@ export function ConfigDialog({ plugin, onClose, onDone }: ConfigDialogProps) {
           onSubmit={submit}
         />
       )}
-      {error && <ErrorBanner message={error} />}
-    </DialogFrame>
+    </PluginFormDialog>
   );
 }

@@ -1,5 +1,4 @@
-import { Button } from "@blueprintjs/core";
-import { DialogFrame } from "../../components/dialog-frame";
+import { ShowDialog } from "../../components/show-dialog";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { Plugin } from "./types";
 
@@ -8,17 +7,12 @@ export function DonateDialog({ plugin, onClose }: { plugin: Plugin; onClose: () 
   const { LL } = useI18nContext();
   const t = LL.plugins.donate;
   return (
-    <DialogFrame
-      isOpen
-      onClose={onClose}
-      title={t.title()}
-      actions={<Button text={t.close()} onClick={onClose} />}
-    >
+    <ShowDialog onClose={onClose} title={t.title()} closeText={t.close()}>
       <img
         className="mr-plugin-qr"
         src={plugin.payImageUrl}
         alt={t.image({ title: plugin.title })}
       />
-    </DialogFrame>
+    </ShowDialog>
   );
 }

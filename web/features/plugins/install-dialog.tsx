@@ -2,19 +2,15 @@ import { Classes, Tag } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { CheckboxField } from "../../components/checkbox-field";
-import { DialogFrame } from "../../components/dialog-frame";
-import { ErrorBanner } from "../../components/error-banner";
-
 import { SelectField } from "../../components/select-field";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { errorMessage } from "../../lib/error-message";
 import { restartApp } from "../setting/hub/api/restart-app";
 import { pluginConfigQueryOptions } from "./api/get-plugin-config";
 import { versionListQueryOptions } from "./api/get-plugins-version-list";
 import { installPlugin } from "./api/install-plugin";
 import { upgradePlugin } from "./api/upgrade-plugin";
-import { Loading } from "./loading";
 import { PluginConfigForm } from "./plugin-config-form";
+import { PluginFormDialog } from "./plugin-form-dialog";
 import { changelogLines, parseDependencies } from "./plugin-lists";
 import type { Plugin } from "./types";
 import { useBusyCall } from "./use-busy-call";
@@ -63,16 +59,27 @@ export function InstallDialog({ plugin, upgrade, onClose, onDone }: InstallDialo
   const loading = versions.isPending || saved.isPending;
   const loadError = versions.error ?? saved.error;
   return (
-    <DialogFrame
-      isOpen
+    <PluginFormDialog
+      title={title}
       onClose={onClose}
       busy={busy}
-      title={title}
-      className="mr-plugin-dialog"
       submit={{ text: upgrade ? t.upgrade() : t.install(), form: FORM_ID, disabled: !current }}
+      loading={loading}
+      loadError={loadError}
+      error={error}
+      after={
+        upgrade &&
+        current && (
+          <CheckboxField
+            id={`${FORM_ID}-restart`}
+            label={t.autoRestart()}
+            checked={autoRestart}
+            onChange={setAutoRestart}
+            disabled={busy}
+          />
+        )
+      }
     >
-      {loading && <Loading />}
-      {loadError && <ErrorBanner message={errorMessage(loadError) ?? ""} />}
       {!loading && !loadError && !current && <p>{t.noVersions()}</p>}
       {!loading && !loadError && current && (
         <PluginConfigForm
@@ -113,17 +120,7 @@ export function InstallDialog({ plugin, upgrade, onClose, onDone }: InstallDialo
           )}
         </PluginConfigForm>
       )}
-      {error && <ErrorBanner message={error} />}
-      {upgrade && current && (
-        <CheckboxField
-          id={`${FORM_ID}-restart`}
-          label={t.autoRestart()}
-          checked={autoRestart}
-          onChange={setAutoRestart}
-          disabled={busy}
-        />
-      )}
-    </DialogFrame>
+    </PluginFormDialog>
   );
 }
 

@@ -1,11 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { DialogFrame } from "../../components/dialog-frame";
-import { ErrorBanner } from "../../components/error-banner";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { errorMessage } from "../../lib/error-message";
 import { commandMetaQueryOptions } from "./api/get-plugin-command-meta";
-import { Loading } from "./loading";
 import { PluginConfigForm } from "./plugin-config-form";
+import { PluginFormDialog } from "./plugin-form-dialog";
 import type { PluginCommand } from "./types";
 import { useBusyCall } from "./use-busy-call";
 
@@ -27,16 +24,15 @@ export function RunDialog({ command, onClose, onRun }: RunDialogProps) {
   const title = t.runDialog({ title: command.title });
   const submit = (args: Record<string, unknown>) => run(() => onRun(args));
   return (
-    <DialogFrame
-      isOpen
+    <PluginFormDialog
+      title={title}
       onClose={onClose}
       busy={busy}
-      title={title}
-      className="mr-plugin-dialog"
       submit={{ text: t.runButton(), form: FORM_ID, disabled: !meta.data }}
+      loading={meta.isPending}
+      loadError={meta.error}
+      error={error}
     >
-      {meta.isPending && <Loading />}
-      {meta.error && <ErrorBanner message={errorMessage(meta.error) ?? ""} />}
       {meta.data && (
         <PluginConfigForm
           id={FORM_ID}
@@ -47,7 +43,6 @@ export function RunDialog({ command, onClose, onRun }: RunDialogProps) {
           onSubmit={submit}
         />
       )}
-      {error && <ErrorBanner message={error} />}
-    </DialogFrame>
+    </PluginFormDialog>
   );
 }

@@ -81,7 +81,7 @@ export function SiteDashboardPage() {
 
   return (
     <PageFrame title={title} breadcrumb={breadcrumb}>
-      <div className="mr-site-subheader">
+      <div className="mr-section-head mr-site-subheader">
         <p className={Classes.TEXT_MUTED}>
           {t.siteCount({ count })}
           {vip > 0 && t.vipCount({ count: vip })}

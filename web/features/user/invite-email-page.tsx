@@ -1,7 +1,6 @@
 import { Card, H2 } from "@blueprintjs/core";
 import { useForm } from "@tanstack/react-form";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { bindField } from "../../components/bind-field";
 import { ErrorBanner } from "../../components/error-banner";
 import { PageFrame } from "../../components/page-frame";
@@ -9,7 +8,6 @@ import { SubmitButton } from "../../components/submit-button";
 import { TextField } from "../../components/text-field";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { type } from "../../lib/ark";
-import { errorMessage } from "../../lib/error-message";
 import { validateOnEveryEvent } from "../../lib/form-validation";
 import { useLazySchema } from "../../lib/lazy-schema";
 import { submitHandler } from "../../lib/submit-handler";
@@ -20,6 +18,7 @@ import { useRouteFrame } from "../frame/use-route-frame";
 import { inviteEmail } from "./api/invite-email";
 import { smtpQueryOptions } from "./api/smtp";
 import { SmtpForm } from "./smtp-form";
+import { useReportedCall } from "./use-reported-call";
 import "./user.css";
 
 /** /user/invite-email (screens.md): 邮箱 + 发送邀请, and the SMTP server that sends it. */
@@ -28,7 +27,7 @@ export function InviteEmailPage() {
   const t = LL.invite.form;
   const { title, breadcrumb } = useRouteFrame();
   const smtp = useQuery(smtpQueryOptions());
-  const [error, setError] = useState<string | null>(null);
+  const { error, report } = useReportedCall();
   const schema = useLazySchema(
     () =>
       type({
@@ -44,17 +43,11 @@ export function InviteEmailPage() {
     defaultValues: { email: "" },
     validationLogic: validateOnEveryEvent,
     validators: { onDynamic: schema },
-    onSubmit: async ({ value, formApi }) => {
-      setError(null);
-      try {
+    onSubmit: ({ value, formApi }) =>
+      report(async () => {
         void toast.success((await inviteEmail(value.email.trim())).message);
         formApi.reset();
-      } catch (err) {
-        const message = errorMessage(err) ?? LL.common.somethingWentWrong();
-        setError(message);
-        void toast.error(message);
-      }
-    },
+      }),
   });
 
   return (

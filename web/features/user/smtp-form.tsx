@@ -1,20 +1,21 @@
-import { Button, Card, H2 } from "@blueprintjs/core";
+import { Card, H2 } from "@blueprintjs/core";
 import { useForm } from "@tanstack/react-form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { bindField } from "../../components/bind-field";
 import { ErrorBanner } from "../../components/error-banner";
+import { FormButtons } from "../../components/form-buttons";
 import { SelectField } from "../../components/select-field";
 import { TextField, type TextFieldProps } from "../../components/text-field";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { type } from "../../lib/ark";
-import { errorMessage } from "../../lib/error-message";
 import { validateOnEveryEvent } from "../../lib/form-validation";
 import { useLazySchema } from "../../lib/lazy-schema";
 import { submitHandler } from "../../lib/submit-handler";
 import { toast } from "../../lib/toaster";
 import { boundedText } from "../../lib/validation";
 import { type Smtp, type SmtpTls, saveSmtp, smtpQueryKey, testSmtp } from "./api/smtp";
+import { useReportedCall } from "./use-reported-call";
 
 const ID = "smtp";
 type SmtpValues = Omit<Smtp, "port"> & { port: string; to: string };
@@ -24,7 +25,7 @@ export function SmtpForm({ initial }: { initial: Smtp }) {
   const { LL } = useI18nContext();
   const t = LL.invite.smtp;
   const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
+  const { error, report } = useReportedCall();
   const [testing, setTesting] = useState(false);
   const schema = useLazySchema(
     () =>
@@ -57,16 +58,10 @@ export function SmtpForm({ initial }: { initial: Smtp }) {
     password: v.password,
     sender: v.sender.trim(),
   });
-  const call = async (run: () => Promise<{ message: string }>) => {
-    setError(null);
-    try {
+  const call = (run: () => Promise<{ message: string }>) =>
+    report(async () => {
       void toast.success((await run()).message);
-    } catch (err) {
-      const message = errorMessage(err) ?? LL.common.somethingWentWrong();
-      setError(message);
-      void toast.error(message);
-    }
-  };
+    });
   const form = useForm({
     defaultValues: { ...initial, port: String(initial.port), to: "" } as SmtpValues,
     validationLogic: validateOnEveryEvent,
@@ -112,28 +107,19 @@ export function SmtpForm({ initial }: { initial: Smtp }) {
         {error && <ErrorBanner message={error} />}
         <form.Subscribe selector={(state) => state.isSubmitting}>
           {(submitting) => (
-            <div className="mr-setting-actions">
-              <Button
-                size="large"
-                text={t.test()}
-                loading={testing}
-                disabled={submitting}
-                onClick={async () => {
-                  setTesting(true);
-                  const v = form.state.values;
-                  await call(() => testSmtp(toSmtp(v), v.to.trim()));
-                  setTesting(false);
-                }}
-              />
-              <Button
-                type="submit"
-                intent="primary"
-                size="large"
-                text={t.save()}
-                loading={submitting}
-                disabled={testing}
-              />
-            </div>
+            <FormButtons
+              className="mr-setting-actions"
+              submitting={submitting}
+              testing={testing}
+              testText={t.test()}
+              saveText={t.save()}
+              onTest={async () => {
+                setTesting(true);
+                const v = form.state.values;
+                await call(() => testSmtp(toSmtp(v), v.to.trim()));
+                setTesting(false);
+              }}
+            />
           )}
         </form.Subscribe>
       </form>

@@ -2,6 +2,7 @@ import { Button, Spinner } from "@blueprintjs/core";
 import { type ReactNode, useState } from "react";
 import { DialogFrame } from "../../../components/dialog-frame";
 import { SelectField } from "../../../components/select-field";
+import { ShowDialog } from "../../../components/show-dialog";
 import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import type { CorrectionRequest, FileMode, MediaKind } from "./api/link-media";
@@ -175,11 +176,11 @@ export function PreviewDialog(props: {
   const { LL } = useI18nContext();
   const t = LL.mediaLibrary;
   return (
-    <DialogFrame
+    <ShowDialog
       isOpen={props.loading || props.rows !== null}
       onClose={props.onClose}
       title={t.previewTitle()}
-      actions={<Button text={LL.common.close()} onClick={props.onClose} />}
+      closeText={LL.common.close()}
     >
       {props.loading ? (
         <Spinner size={24} aria-label={LL.common.loading()} />
@@ -201,6 +202,6 @@ export function PreviewDialog(props: {
           </ul>
         </>
       )}
-    </DialogFrame>
+    </ShowDialog>
   );
 }
