@@ -9,7 +9,7 @@ export type WebValues = { server_url: string; port: string };
 export const PORT_MAX_LENGTH = 5;
 
 export function createWebSchema(LL: TranslationFunctions) {
-  const t = LL.configForms.web;
+  const t = LL.configServices.web;
   return type({
     server_url: httpUrl({ invalid: t.serverUrlInvalid() }),
     port: intInRange({ min: 1, max: 65535, message: t.portInvalid() }),
