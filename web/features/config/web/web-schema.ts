@@ -2,11 +2,7 @@ import type { TranslationFunctions } from "../../../i18n/i18n-types";
 import { type } from "../../../lib/ark";
 import { httpUrl, intInRange, toInt } from "../../../lib/field-rules";
 import type { WebSettings } from "../api/get-web";
-
-/** The form keeps the port as typed; the schema decides whether it is a port. */
-export type WebValues = { server_url: string; port: string };
-
-export const PORT_MAX_LENGTH = 5;
+import type { WebValues } from "./web-values";
 
 export function createWebSchema(LL: TranslationFunctions) {
   const t = LL.configServices.web;
