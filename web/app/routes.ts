@@ -28,37 +28,37 @@ export const SetupAdminPage = lazyPage(
 export const WebSettingsPage = lazyPage(
   () => import("../features/config/web/web-page"),
   "WebSettingsPage",
-  ["configForms"],
+  ["configForms", "configServices"],
 );
 export const MediaServerSettingsPage = lazyPage(
   () => import("../features/config/media-server/media-server-page"),
   "MediaServerSettingsPage",
-  ["configForms"],
+  ["configForms", "configServices"],
 );
 export const DownloadClientSettingsPage = lazyPage(
   () => import("../features/config/download-client/download-client-page"),
   "DownloadClientSettingsPage",
-  ["configForms"],
+  ["configForms", "configServices"],
 );
 export const MediaPathSettingsPage = lazyPage(
   () => import("../features/config/media-path/media-path-page"),
   "MediaPathSettingsPage",
-  ["configForms"],
+  ["configForms", "configMediaPath"],
 );
 export const MovieMetadataSettingsPage = lazyPage(
   () => import("../features/config/movie-metadata/movie-metadata-page"),
   "MovieMetadataSettingsPage",
-  ["configForms"],
+  ["configForms", "configServices"],
 );
 export const FreeDownloadSettingsPage = lazyPage(
   () => import("../features/config/free-download/free-download-page"),
   "FreeDownloadSettingsPage",
-  ["configForms", "settingForms"],
+  ["configForms", "freeDownloadForms"],
 );
 export const ScoreConfigSettingsPage = lazyPage(
   () => import("../features/config/score-config/score-config-page"),
   "ScoreConfigSettingsPage",
-  ["configForms"],
+  ["configForms", "configServices"],
 );
 export const HomePage = lazyPage(
   () => import("../features/home/home-page"),
@@ -102,27 +102,27 @@ export const SettingHubPage = lazyPage(
 export const EditMediaServerPage = lazyPage(
   () => import("../features/setting/media-server/edit-media-server-page"),
   "EditMediaServerPage",
-  ["settingHub", "configForms"],
+  ["settingHub", "configForms", "configServices"],
 );
 export const EditDownloadClientPage = lazyPage(
   () => import("../features/setting/download-client/edit-download-client-page"),
   "EditDownloadClientPage",
-  ["settingHub", "configForms"],
+  ["settingHub", "configForms", "configServices"],
 );
 export const DoubanSettingPage = lazyPage(
   () => import("../features/setting/forms/douban/douban-page"),
   "DoubanSettingPage",
-  ["settingForms", "configForms"],
+  ["settingForms", "configForms", "settingMetadata"],
 );
 export const TmdbSettingPage = lazyPage(
   () => import("../features/setting/forms/api-key/tmdb-page"),
   "TmdbSettingPage",
-  ["settingForms", "configForms"],
+  ["settingForms", "configForms", "settingMetadata"],
 );
 export const FanartSettingPage = lazyPage(
   () => import("../features/setting/forms/api-key/fanart-page"),
   "FanartSettingPage",
-  ["settingForms", "configForms"],
+  ["settingForms", "configForms", "settingMetadata"],
 );
 export const SettingWebPage = lazyPage(
   () => import("../features/setting/forms/web/web-page"),
@@ -147,12 +147,12 @@ export const RecognitionRulesPage = lazyPage(
 export const SettingFreeDownloadPage = lazyPage(
   () => import("../features/setting/forms/free-download/free-download-page"),
   "SettingFreeDownloadPage",
-  ["settingForms", "configForms"],
+  ["settingForms", "configForms", "freeDownloadForms"],
 );
 export const SubtitleSettingPage = lazyPage(
   () => import("../features/setting/forms/subtitle/subtitle-page"),
   "SubtitleSettingPage",
-  ["settingForms", "configForms"],
+  ["settingForms", "configForms", "settingLibrary"],
 );
 export const SearchSettingPage = lazyPage(
   () => import("../features/setting/forms/search/search-page"),
@@ -162,12 +162,12 @@ export const SearchSettingPage = lazyPage(
 export const LinkSettingPage = lazyPage(
   () => import("../features/setting/forms/link/link-page"),
   "LinkSettingPage",
-  ["settingForms", "configForms"],
+  ["settingForms", "configForms", "settingLibrary"],
 );
 export const ScraperSettingPage = lazyPage(
   () => import("../features/setting/forms/scraper/scraper-page"),
   "ScraperSettingPage",
-  ["settingForms", "configForms"],
+  ["settingForms", "configForms", "settingLibrary"],
 );
 export const LinkIndexPage = lazyPage(
   () => import("../features/media/link-index/link-index-page"),

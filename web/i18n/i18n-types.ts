@@ -18,8 +18,11 @@ export type Translations = RootTranslation &
 {
 	activity: NamespaceActivityTranslation,
 	configForms: NamespaceConfigFormsTranslation,
+	configMediaPath: NamespaceConfigMediaPathTranslation,
+	configServices: NamespaceConfigServicesTranslation,
 	customSub: NamespaceCustomSubTranslation,
 	filterForm: NamespaceFilterFormTranslation,
+	freeDownloadForms: NamespaceFreeDownloadFormsTranslation,
 	invite: NamespaceInviteTranslation,
 	libraryScreen: NamespaceLibraryScreenTranslation,
 	mediaLibrary: NamespaceMediaLibraryTranslation,
@@ -32,7 +35,9 @@ export type Translations = RootTranslation &
 	recordsPage: NamespaceRecordsPageTranslation,
 	settingForms: NamespaceSettingFormsTranslation,
 	settingHub: NamespaceSettingHubTranslation,
+	settingLibrary: NamespaceSettingLibraryTranslation,
 	settingLog: NamespaceSettingLogTranslation,
+	settingMetadata: NamespaceSettingMetadataTranslation,
 	site: NamespaceSiteTranslation,
 	smartDownload: NamespaceSmartDownloadTranslation,
 	subDetail: NamespaceSubDetailTranslation,
@@ -2304,6 +2309,156 @@ export type NamespaceConfigFormsTranslation = {
 	 * 访​问​地​址​必​须​是​以​h​t​t​p​:​/​/​或​h​t​t​p​s​:​/​/​开​头​的​网​址
 	 */
 	urlInvalid: string
+}
+
+export type NamespaceConfigMediaPathTranslation = {
+	/**
+	 * 设​置​你​存​放​影​视​文​件​的​路​径​后​，​系​统​可​以​帮​你​自​动​整​理​"​刮​削​"
+	 */
+	subtitle: string
+	/**
+	 * 路​径​{​n​}
+	 * @param {number} n
+	 */
+	card: RequiredParams<'n'>
+	/**
+	 * 删​除
+	 */
+	remove: string
+	/**
+	 * 删​除​路​径​{​n​}
+	 * @param {number} n
+	 */
+	removeLabel: RequiredParams<'n'>
+	/**
+	 * 加​一​个​路​径
+	 */
+	add: string
+	/**
+	 * 还​没​有​设​置​路​径​，​点​“​加​一​个​路​径​”​添​加
+	 */
+	empty: string
+	/**
+	 * 内​容​类​型
+	 */
+	type: string
+	/**
+	 * 路​径​存​放​的​内​容​类​型
+	 */
+	typeHelp: string
+	/**
+	 * 路​径​存​放​的​内​容​类​型​，​X​X​和​其​他​类​型​不​做​识​别​和​转​移​操​作
+	 */
+	typeHelpSkipped: string
+	types: {
+		/**
+		 * 电​影
+		 */
+		movie: string
+		/**
+		 * 剧​集
+		 */
+		tv: string
+		/**
+		 * X​X
+		 */
+		xx: string
+		/**
+		 * 其​他
+		 */
+		other: string
+	}
+	/**
+	 * 下​载​保​存​路​径
+	 */
+	downloadPath: string
+	/**
+	 * 种​子​提​交​到​下​载​工​具​后​，​文​件​的​保​存​路​径
+	 */
+	downloadPathHelp: string
+	/**
+	 * 下​载​保​存​路​径​不​能​为​空
+	 */
+	downloadPathRequired: string
+	/**
+	 * q​b​i​t​t​o​r​r​e​n​t​分​类​名​称
+	 */
+	qbitCate: string
+	/**
+	 * 使​用​q​b​i​t​t​o​r​r​e​n​t​自​动​管​理​模​式​，​需​要​设​置​分​类​名​，​并​和​q​b​i​t​中​分​类​名​一​致
+	 */
+	qbitCateHelp: string
+	/**
+	 * 下​载​路​径​装​载​到​容​器​的​路​径
+	 */
+	sourceDir: string
+	/**
+	 * 下​载​文​件​保​存​的​路​径​，​装​载​给​容​器​的​存​储​空​间​路​径
+	 */
+	sourceDirHelp: string
+	/**
+	 * 下​载​路​径​装​载​到​容​器​的​路​径​不​能​为​空
+	 */
+	sourceDirRequired: string
+	/**
+	 * 下​载​路​径​装​载​到​容​器​的​路​径​必​须​是​绝​对​路​径
+	 */
+	sourceDirNotAbsolute: string
+	/**
+	 * 下​载​完​整​理​的​目​标​路​径
+	 */
+	targetDir: string
+	/**
+	 * 识​别​到​影​视​信​息​的​资​源​，​会​以​名​称​(​上​映​年​份​)​保​存​在​此​路​径
+	 */
+	targetDirHelp: string
+	/**
+	 * 目​标​路​径​不​能​为​空
+	 */
+	targetDirRequired: string
+	/**
+	 * 目​标​路​径​必​须​是​绝​对​路​径
+	 */
+	targetDirNotAbsolute: string
+	/**
+	 * 文​件​处​理​方​式
+	 */
+	mode: string
+	modes: {
+		/**
+		 * 硬​链​接​到​目​标​路​径
+		 */
+		link: string
+		/**
+		 * 复​制​到​目​标​路​径
+		 */
+		copy: string
+		/**
+		 * 移​动​到​目​标​路​径
+		 */
+		move: string
+	}
+	modeHelp: {
+		/**
+		 * 对​同​一​个​存​储​区​块​做​新​的​引​用​，​不​占​额​外​空​间​，​不​影​响​源​文​件​做​种
+		 */
+		link: string
+		/**
+		 * 将​源​文​件​直​接​复​制​到​目​标​路​径​，​产​生​额​外​的​存​储​空​间
+		 */
+		copy: string
+		/**
+		 * 将​源​文​件​移​动​到​目​标​路​径​，​不​占​额​外​空​间​，​但​源​文​件​无​法​继​续​做​种
+		 */
+		move: string
+	}
+	/**
+	 * 使​用​区​域​自​动​分​类​，​开​启​后​会​在​此​文​件​夹​下​建​立​一​些​子​文​件​夹​（​大​陆​、​港​台​、​日​韩​、​欧​美​、​其​他​）
+	 */
+	areaFolder: string
+}
+
+export type NamespaceConfigServicesTranslation = {
 	web: {
 		/**
 		 * 请​记​住​此​页​面​的​配​置​，​便​于​今​后​的​访​问
@@ -2448,152 +2603,6 @@ export type NamespaceConfigFormsTranslation = {
 		 */
 		back: string
 	}
-	mediaPath: {
-		/**
-		 * 设​置​你​存​放​影​视​文​件​的​路​径​后​，​系​统​可​以​帮​你​自​动​整​理​"​刮​削​"
-		 */
-		subtitle: string
-		/**
-		 * 路​径​{​n​}
-		 * @param {number} n
-		 */
-		card: RequiredParams<'n'>
-		/**
-		 * 删​除
-		 */
-		remove: string
-		/**
-		 * 删​除​路​径​{​n​}
-		 * @param {number} n
-		 */
-		removeLabel: RequiredParams<'n'>
-		/**
-		 * 加​一​个​路​径
-		 */
-		add: string
-		/**
-		 * 还​没​有​设​置​路​径​，​点​“​加​一​个​路​径​”​添​加
-		 */
-		empty: string
-		/**
-		 * 内​容​类​型
-		 */
-		type: string
-		/**
-		 * 路​径​存​放​的​内​容​类​型
-		 */
-		typeHelp: string
-		/**
-		 * 路​径​存​放​的​内​容​类​型​，​X​X​和​其​他​类​型​不​做​识​别​和​转​移​操​作
-		 */
-		typeHelpSkipped: string
-		types: {
-			/**
-			 * 电​影
-			 */
-			movie: string
-			/**
-			 * 剧​集
-			 */
-			tv: string
-			/**
-			 * X​X
-			 */
-			xx: string
-			/**
-			 * 其​他
-			 */
-			other: string
-		}
-		/**
-		 * 下​载​保​存​路​径
-		 */
-		downloadPath: string
-		/**
-		 * 种​子​提​交​到​下​载​工​具​后​，​文​件​的​保​存​路​径
-		 */
-		downloadPathHelp: string
-		/**
-		 * 下​载​保​存​路​径​不​能​为​空
-		 */
-		downloadPathRequired: string
-		/**
-		 * q​b​i​t​t​o​r​r​e​n​t​分​类​名​称
-		 */
-		qbitCate: string
-		/**
-		 * 使​用​q​b​i​t​t​o​r​r​e​n​t​自​动​管​理​模​式​，​需​要​设​置​分​类​名​，​并​和​q​b​i​t​中​分​类​名​一​致
-		 */
-		qbitCateHelp: string
-		/**
-		 * 下​载​路​径​装​载​到​容​器​的​路​径
-		 */
-		sourceDir: string
-		/**
-		 * 下​载​文​件​保​存​的​路​径​，​装​载​给​容​器​的​存​储​空​间​路​径
-		 */
-		sourceDirHelp: string
-		/**
-		 * 下​载​路​径​装​载​到​容​器​的​路​径​不​能​为​空
-		 */
-		sourceDirRequired: string
-		/**
-		 * 下​载​路​径​装​载​到​容​器​的​路​径​必​须​是​绝​对​路​径
-		 */
-		sourceDirNotAbsolute: string
-		/**
-		 * 下​载​完​整​理​的​目​标​路​径
-		 */
-		targetDir: string
-		/**
-		 * 识​别​到​影​视​信​息​的​资​源​，​会​以​名​称​(​上​映​年​份​)​保​存​在​此​路​径
-		 */
-		targetDirHelp: string
-		/**
-		 * 目​标​路​径​不​能​为​空
-		 */
-		targetDirRequired: string
-		/**
-		 * 目​标​路​径​必​须​是​绝​对​路​径
-		 */
-		targetDirNotAbsolute: string
-		/**
-		 * 文​件​处​理​方​式
-		 */
-		mode: string
-		modes: {
-			/**
-			 * 硬​链​接​到​目​标​路​径
-			 */
-			link: string
-			/**
-			 * 复​制​到​目​标​路​径
-			 */
-			copy: string
-			/**
-			 * 移​动​到​目​标​路​径
-			 */
-			move: string
-		}
-		modeHelp: {
-			/**
-			 * 对​同​一​个​存​储​区​块​做​新​的​引​用​，​不​占​额​外​空​间​，​不​影​响​源​文​件​做​种
-			 */
-			link: string
-			/**
-			 * 将​源​文​件​直​接​复​制​到​目​标​路​径​，​产​生​额​外​的​存​储​空​间
-			 */
-			copy: string
-			/**
-			 * 将​源​文​件​移​动​到​目​标​路​径​，​不​占​额​外​空​间​，​但​源​文​件​无​法​继​续​做​种
-			 */
-			move: string
-		}
-		/**
-		 * 使​用​区​域​自​动​分​类​，​开​启​后​会​在​此​文​件​夹​下​建​立​一​些​子​文​件​夹​（​大​陆​、​港​台​、​日​韩​、​欧​美​、​其​他​）
-		 */
-		areaFolder: string
-	}
 	movieMetadata: {
 		/**
 		 * 此​页​面​接​口​均​需​要​稳​定​的​网​络​环​境​，​精​美​的​图​片​显​示​，​精​准​的​影​视​信​息​识​别​准​确​率​全​部​依​靠​这​些​接​口​。
@@ -2643,68 +2652,6 @@ export type NamespaceConfigFormsTranslation = {
 		 * 返​回​媒​体​路​径​设​置
 		 */
 		back: string
-	}
-	freeDownload: {
-		/**
-		 * 开​启​此​功​能​后​，​还​需​要​在​站​点​设​置​中​，​设​置​对​应​站​点​的​养​护​方​式​。
-		 */
-		subtitle: string
-		/**
-		 * 学​习​如​何​使​用
-		 */
-		learnMore: string
-		/**
-		 * 下​载​保​存​路​径
-		 */
-		savePath: string
-		/**
-		 * 提​交​到​下​载​器​的​保​存​路​径​，​建​议​独​立​目​录​与​正​常​影​音​资​源​隔​离​开
-		 */
-		savePathHelp: string
-		/**
-		 * 下​载​保​存​路​径​不​能​为​空
-		 */
-		savePathRequired: string
-		/**
-		 * 磁​盘​可​用​空​间
-		 */
-		availableSpace: string
-		/**
-		 * 免​费​下​载​任​务​的​可​用​存​储​空​间​，​单​位​G​B
-		 */
-		availableSpaceHelp: string
-		/**
-		 * 磁​盘​可​用​空​间​必​须​是​不​小​于​5​0​的​整​数
-		 */
-		availableSpaceInvalid: string
-		/**
-		 * 下​载​数​据​统​计​周​期
-		 */
-		statisticsPeriod: string
-		/**
-		 * 1​个​周​期​是​1​分​钟​，​这​个​周​期​决​定​种​子​淘​汰​速​度​，​不​理​解​建​议​采​用​默​认​值​1​0
-		 */
-		statisticsPeriodHelp: string
-		/**
-		 * 下​载​数​据​统​计​周​期​必​须​是​不​小​于​1​的​整​数
-		 */
-		statisticsPeriodInvalid: string
-		/**
-		 * 最​大​上​传​速​率
-		 */
-		uploadMax: string
-		/**
-		 * 最​大​的​上​行​带​宽​速​率​，​单​位​M​b​p​s
-		 */
-		uploadMaxHelp: string
-		/**
-		 * 最​大​上​传​速​率​必​须​是​不​小​于​1​的​整​数
-		 */
-		uploadMaxInvalid: string
-		/**
-		 * 启​用​流​量​管​理​任​务
-		 */
-		enable: string
 	}
 	scoreConfig: {
 		/**
@@ -3768,6 +3715,183 @@ export type NamespaceFilterFormTranslation = {
 		 * 最​小​做​种​人​数​不​能​大​于​最​大​做​种​人​数
 		 */
 		seedersOrder: string
+	}
+}
+
+export type NamespaceFreeDownloadFormsTranslation = {
+	config: {
+		/**
+		 * 开​启​此​功​能​后​，​还​需​要​在​站​点​设​置​中​，​设​置​对​应​站​点​的​养​护​方​式​。
+		 */
+		subtitle: string
+		/**
+		 * 学​习​如​何​使​用
+		 */
+		learnMore: string
+		/**
+		 * 下​载​保​存​路​径
+		 */
+		savePath: string
+		/**
+		 * 提​交​到​下​载​器​的​保​存​路​径​，​建​议​独​立​目​录​与​正​常​影​音​资​源​隔​离​开
+		 */
+		savePathHelp: string
+		/**
+		 * 下​载​保​存​路​径​不​能​为​空
+		 */
+		savePathRequired: string
+		/**
+		 * 磁​盘​可​用​空​间
+		 */
+		availableSpace: string
+		/**
+		 * 免​费​下​载​任​务​的​可​用​存​储​空​间​，​单​位​G​B
+		 */
+		availableSpaceHelp: string
+		/**
+		 * 磁​盘​可​用​空​间​必​须​是​不​小​于​5​0​的​整​数
+		 */
+		availableSpaceInvalid: string
+		/**
+		 * 下​载​数​据​统​计​周​期
+		 */
+		statisticsPeriod: string
+		/**
+		 * 1​个​周​期​是​1​分​钟​，​这​个​周​期​决​定​种​子​淘​汰​速​度​，​不​理​解​建​议​采​用​默​认​值​1​0
+		 */
+		statisticsPeriodHelp: string
+		/**
+		 * 下​载​数​据​统​计​周​期​必​须​是​不​小​于​1​的​整​数
+		 */
+		statisticsPeriodInvalid: string
+		/**
+		 * 最​大​上​传​速​率
+		 */
+		uploadMax: string
+		/**
+		 * 最​大​的​上​行​带​宽​速​率​，​单​位​M​b​p​s
+		 */
+		uploadMaxHelp: string
+		/**
+		 * 最​大​上​传​速​率​必​须​是​不​小​于​1​的​整​数
+		 */
+		uploadMaxInvalid: string
+		/**
+		 * 启​用​流​量​管​理​任​务
+		 */
+		enable: string
+	}
+	setting: {
+		/**
+		 * 最​大​活​跃​刷​流​种​子​数
+		 */
+		maxActive: string
+		/**
+		 * 同​时​下​载​刷​流​种​子​的​上​限​数​量​，​如​果​超​了​，​就​不​再​新​增​了​，​0​为​不​限​。
+		 */
+		maxActiveHelp: string
+		/**
+		 * 最​大​活​跃​刷​流​种​子​数​必​须​是​不​小​于​0​的​整​数
+		 */
+		maxActiveInvalid: string
+		/**
+		 * 接​受​H​&​R​种​子
+		 */
+		acceptHR: string
+		/**
+		 * 开​启​后​，​站​点​标​记​为​H​&​R​的​免​费​种​子​也​会​加​入​刷​流​，​并​在​删​除​前​做​种​到​站​点​要​求​的​分​享​率​；​关​闭​则​跳​过​这​些​种​子​。
+		 */
+		acceptHRHelp: string
+	}
+	traffic: {
+		/**
+		 * 刷​流​记​录
+		 */
+		title: string
+		/**
+		 * 流​量​管​理​还​没​有​添​加​过​种​子​。
+		 */
+		empty: string
+		/**
+		 * 读​取​刷​流​记​录​失​败​：​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		failed: RequiredParams<'message'>
+		/**
+		 * 各​站​点​刷​流​统​计
+		 */
+		sites: string
+		/**
+		 * 站​点
+		 */
+		site: string
+		/**
+		 * 种​子​数
+		 */
+		count: string
+		/**
+		 * 上​传​量
+		 */
+		uploaded: string
+		/**
+		 * 下​载​量
+		 */
+		downloaded: string
+		/**
+		 * 分​享​率
+		 */
+		ratio: string
+		/**
+		 * 刷​流​种​子
+		 */
+		torrents: string
+		/**
+		 * 种​子
+		 */
+		name: string
+		/**
+		 * 状​态
+		 */
+		state: string
+		/**
+		 * 添​加​原​因
+		 */
+		reason: string
+		/**
+		 * 移​除​原​因
+		 */
+		removeReason: string
+		/**
+		 * 添​加​时​间
+		 */
+		addedAt: string
+		states: {
+			/**
+			 * 提​交​中
+			 */
+			adding: string
+			/**
+			 * 管​理​中
+			 */
+			active: string
+			/**
+			 * 已​删​除
+			 */
+			removed: string
+			/**
+			 * 已​放​弃​管​理
+			 */
+			released: string
+		}
+		/**
+		 * 运​行​日​志
+		 */
+		runs: string
+		/**
+		 * {​a​t​}​ ​的​运​行​日​志
+		 * @param {string} at
+		 */
+		runLog: RequiredParams<'at'>
 	}
 }
 
@@ -6297,125 +6421,6 @@ export type NamespaceSettingFormsTranslation = {
 		 */
 		moved: RequiredParams<'label' | 'position'>
 	}
-	douban: {
-		/**
-		 * C​o​o​k​i​e
-		 */
-		cookie: string
-		/**
-		 * 任​意​用​户​访​问​豆​瓣​的​C​o​o​k​i​e​，​一​些​电​影​不​登​陆​读​不​到​详​情​。
-		 */
-		cookieHelp: string
-		/**
-		 * 去​获​取​C​o​o​k​i​e
-		 */
-		getCookie: string
-		/**
-		 * C​o​o​k​i​e​不​能​为​空
-		 */
-		cookieRequired: string
-		/**
-		 * C​o​o​k​i​e​不​能​超​过​2​0​0​0​个​字​符
-		 */
-		cookieTooLong: string
-	}
-	hosts: {
-		/**
-		 * 服​务​地​址
-		 */
-		title: string
-		/**
-		 * 局​域​网​镜​像​或​代​理​路​径​的​地​址​。​留​空​时​使​用​默​认​地​址​（​启​动​参​数​ ​-​-​m​e​t​a​d​a​t​a​-​h​o​s​t​s​ ​可​以​为​整​个​安​装​改​默​认​地​址​）​。
-		 */
-		intro: string
-		/**
-		 * T​M​D​B​ ​A​P​I​地​址
-		 */
-		tmdb_api_base: string
-		/**
-		 * T​M​D​B​图​片​地​址
-		 */
-		tmdb_image_base: string
-		/**
-		 * 豆​瓣​移​动​版​A​P​I​地​址
-		 */
-		douban_rexxar_base: string
-		/**
-		 * 豆​瓣​F​r​o​d​o​ ​A​P​I​地​址
-		 */
-		douban_frodo_base: string
-		/**
-		 * F​a​n​A​r​t​ ​A​P​I​地​址
-		 */
-		fanart_api_base: string
-		/**
-		 * 留​空​使​用​默​认​地​址​ ​{​a​d​d​r​e​s​s​}
-		 * @param {string} address
-		 */
-		defaultHelp: RequiredParams<'address'>
-		/**
-		 * 测​试​地​址
-		 */
-		test: string
-		/**
-		 * 保​存​地​址
-		 */
-		save: string
-	}
-	apiKey: {
-		/**
-		 * T​M​D​B​ ​A​P​I​密​钥
-		 */
-		tmdbKey: string
-		/**
-		 * 访​问​T​M​D​B​接​口​时​需​要​的​A​P​I​密​钥​。
-		 */
-		tmdbHelp: string
-		/**
-		 * T​M​D​B​ ​A​P​I​密​钥​不​能​为​空
-		 */
-		tmdbRequired: string
-		/**
-		 * T​M​D​B​ ​A​P​I​密​钥​不​能​超​过​1​0​2​4​个​字​符
-		 */
-		tmdbTooLong: string
-		/**
-		 * F​a​n​A​r​t​ ​A​P​I​密​钥
-		 */
-		fanartKey: string
-		/**
-		 * 访​问​F​a​n​A​r​t​接​口​时​需​要​的​A​P​I​密​钥​，​配​置​后​推​送​和​页​面​显​示​的​图​片​会​更​好​看​。
-		 */
-		fanartHelp: string
-		/**
-		 * F​a​n​A​r​t​ ​A​P​I​密​钥​不​能​为​空
-		 */
-		fanartRequired: string
-		/**
-		 * F​a​n​A​r​t​ ​A​P​I​密​钥​不​能​超​过​1​0​2​4​个​字​符
-		 */
-		fanartTooLong: string
-		/**
-		 * 去​申​请​A​P​I​密​钥
-		 */
-		applyKey: string
-		/**
-		 * 代​理​设​置
-		 */
-		proxies: string
-		/**
-		 * 留​空​则​不​使​用​代​理​。​支​持​通​过​H​T​T​P​代​理​、​S​O​C​K​S​代​理​访​问​T​M​D​B​和​F​a​n​A​r​t​。​示​范​：​h​t​t​p​:​/​/​l​o​c​a​l​h​o​s​t​:​8​0​3​0​ ​或​ ​s​o​c​k​s​5​:​/​/​u​s​e​r​:​p​a​s​s​@​h​o​s​t​:​p​o​r​t
-		 */
-		proxiesHelp: string
-		/**
-		 * 代​理​设​置​必​须​是​以​h​t​t​p​:​/​/​、​h​t​t​p​s​:​/​/​或​s​o​c​k​s​5​:​/​/​开​头​的​地​址
-		 */
-		proxiesInvalid: string
-		/**
-		 * 代​理​设​置​不​能​超​过​2​0​4​8​个​字​符
-		 */
-		proxiesTooLong: string
-	}
 	web: {
 		/**
 		 * 站​点​访​问​地​址
@@ -6558,220 +6563,6 @@ export type NamespaceSettingFormsTranslation = {
 		 */
 		syncNowHelp: string
 	}
-	trafficView: {
-		/**
-		 * 刷​流​记​录
-		 */
-		title: string
-		/**
-		 * 流​量​管​理​还​没​有​添​加​过​种​子​。
-		 */
-		empty: string
-		/**
-		 * 读​取​刷​流​记​录​失​败​：​{​m​e​s​s​a​g​e​}
-		 * @param {string} message
-		 */
-		failed: RequiredParams<'message'>
-		/**
-		 * 各​站​点​刷​流​统​计
-		 */
-		sites: string
-		/**
-		 * 站​点
-		 */
-		site: string
-		/**
-		 * 种​子​数
-		 */
-		count: string
-		/**
-		 * 上​传​量
-		 */
-		uploaded: string
-		/**
-		 * 下​载​量
-		 */
-		downloaded: string
-		/**
-		 * 分​享​率
-		 */
-		ratio: string
-		/**
-		 * 刷​流​种​子
-		 */
-		torrents: string
-		/**
-		 * 种​子
-		 */
-		name: string
-		/**
-		 * 状​态
-		 */
-		state: string
-		/**
-		 * 添​加​原​因
-		 */
-		reason: string
-		/**
-		 * 移​除​原​因
-		 */
-		removeReason: string
-		/**
-		 * 添​加​时​间
-		 */
-		addedAt: string
-		states: {
-			/**
-			 * 提​交​中
-			 */
-			adding: string
-			/**
-			 * 管​理​中
-			 */
-			active: string
-			/**
-			 * 已​删​除
-			 */
-			removed: string
-			/**
-			 * 已​放​弃​管​理
-			 */
-			released: string
-		}
-		/**
-		 * 运​行​日​志
-		 */
-		runs: string
-		/**
-		 * {​a​t​}​ ​的​运​行​日​志
-		 * @param {string} at
-		 */
-		runLog: RequiredParams<'at'>
-	}
-	freeDownload: {
-		/**
-		 * 最​大​活​跃​刷​流​种​子​数
-		 */
-		maxActive: string
-		/**
-		 * 同​时​下​载​刷​流​种​子​的​上​限​数​量​，​如​果​超​了​，​就​不​再​新​增​了​，​0​为​不​限​。
-		 */
-		maxActiveHelp: string
-		/**
-		 * 最​大​活​跃​刷​流​种​子​数​必​须​是​不​小​于​0​的​整​数
-		 */
-		maxActiveInvalid: string
-		/**
-		 * 接​受​H​&​R​种​子
-		 */
-		acceptHR: string
-		/**
-		 * 开​启​后​，​站​点​标​记​为​H​&​R​的​免​费​种​子​也​会​加​入​刷​流​，​并​在​删​除​前​做​种​到​站​点​要​求​的​分​享​率​；​关​闭​则​跳​过​这​些​种​子​。
-		 */
-		acceptHRHelp: string
-	}
-	subtitle: {
-		/**
-		 * 无​字​幕​时​等​待​时​间​上​限
-		 */
-		waitLimit: string
-		/**
-		 * 单​位​分​钟​，​默​认​4​3​2​0​（​3​天​）​。​在​此​期​限​内​会​持​续​查​找​字​幕​，​但​频​率​不​会​很​高​，​后​期​可​能​1​天​1​次​。
-		 */
-		waitLimitHelp: string
-		/**
-		 * 无​字​幕​时​等​待​时​间​上​限​必​须​是​不​小​于​0​的​整​数​（​分​钟​）
-		 */
-		waitLimitInvalid: string
-		/**
-		 * 文​件​名​模​版
-		 */
-		template: string
-		/**
-		 * 最​终​生​成​字​幕​的​文​件​名​模​版​，​采​用​J​i​n​j​a​2​模​版​，​默​认​为​E​m​b​y​字​幕​文​件​命​名​规​则​。
-		 */
-		templateHelp: string
-		/**
-		 * J​i​n​j​a​2​模​版​语​法
-		 */
-		templateDoc: string
-		/**
-		 * E​m​b​y​字​幕​命​名​规​则
-		 */
-		embyNaming: string
-		/**
-		 * 文​件​名​模​版​不​能​为​空
-		 */
-		templateRequired: string
-		/**
-		 * 文​件​名​模​版​不​能​超​过​4​0​9​6​个​字​符
-		 */
-		templateTooLong: string
-		/**
-		 * 排​除​区​域
-		 */
-		excludeArea: string
-		/**
-		 * 排​除​这​些​区​域​的​影​片​的​字​幕​下​载​。
-		 */
-		excludeAreaHelp: string
-		/**
-		 * 字​幕​来​源
-		 */
-		finder: string
-		/**
-		 * 只​从​此​处​设​置​的​字​幕​来​源​下​载​字​幕​。
-		 */
-		finderHelp: string
-		/**
-		 * 字​幕​格​式
-		 */
-		format: string
-		/**
-		 * 只​下​载​此​处​设​置​的​字​幕​格​式​。
-		 */
-		formatHelp: string
-		/**
-		 * 时​间​轴​同​步​语​言
-		 */
-		syncLanguage: string
-		/**
-		 * 对​以​上​设​定​的​字​幕​语​言​做​时​间​轴​同​步​。
-		 */
-		syncLanguageHelp: string
-		/**
-		 * 同​步​先​对​照​视​频​自​带​的​文​字​字​幕​流​，​整​体​平​移​一​个​固​定​的​时​间​差​；​没​有​文​字​字​幕​流​或​对​不​上​时​，​按​视​频​的​音​频​（​用​ ​f​f​m​p​e​g​ ​检​出​人​声​起​止​）​对​齐​：​整​体​平​移​，​或​按​ ​2​5​、​2​4​、​2​3​.​9​7​6​ ​帧​率​之​间​的​比​例​拉​伸​。​对​不​出​明​确​结​果​的​字​幕​原​样​放​置​。​不​校​正​中​途​剪​辑​造​成​的​不​规​则​偏​移​；​没​有​安​装​ ​f​f​m​p​e​g​ ​时​不​做​同​步​。
-		 */
-		syncLanguageHow: string
-		/**
-		 * 射​手​网​(​伪​)​ ​A​P​I​ ​t​o​k​e​n
-		 */
-		assrtToken: string
-		/**
-		 * 字​幕​来​源​选​了​ ​a​s​s​r​t​（​射​手​网​(​伪​)​）​时​需​要​，​在​ ​a​s​s​r​t​.​n​e​t​ ​的​用​户​页​获​取​。
-		 */
-		assrtTokenHelp: string
-		/**
-		 * O​p​e​n​S​u​b​t​i​t​l​e​s​ ​A​P​I​密​钥
-		 */
-		openSubtitlesKey: string
-		/**
-		 * 字​幕​来​源​选​了​ ​o​p​e​n​s​u​b​t​i​t​l​e​s​ ​时​需​要​，​在​ ​o​p​e​n​s​u​b​t​i​t​l​e​s​.​c​o​m​ ​的​ ​A​P​I​ ​页​面​申​请​。
-		 */
-		openSubtitlesKeyHelp: string
-		/**
-		 * 密​钥​不​能​超​过​2​0​0​个​字​符
-		 */
-		keyTooLong: string
-		/**
-		 * 开​启​字​幕​自​动​下​载
-		 */
-		enable: string
-		/**
-		 * 更​改​配​置​成​功​，​需​要​重​启​后​才​能​生​效​。
-		 */
-		savedRestart: string
-	}
 	search: {
 		/**
 		 * 连​接​网​站​超​时​时​间​(​秒​)
@@ -6805,192 +6596,6 @@ export type NamespaceSettingFormsTranslation = {
 		 * 关​闭​时​以​横​向​滑​动​列​表​展​示​。​更​改​后​需​要​强​制​刷​新​浏​览​器​页​面​才​生​效​。
 		 */
 		posterWallHelp: string
-	}
-	link: {
-		/**
-		 * 文​件​处​理​方​式
-		 */
-		mode: string
-		/**
-		 * 默​认​全​局​文​件​处​理​模​式​，​细​分​目​录​还​是​可​以​在​媒​体​文​件​夹​设​置​。
-		 */
-		modeHelp: string
-		/**
-		 * 硬​链​接​到​目​标​路​径
-		 */
-		modeLink: string
-		/**
-		 * 复​制​到​目​标​路​径
-		 */
-		modeCopy: string
-		/**
-		 * 电​影​整​理​文​件​格​式
-		 */
-		movie: string
-		/**
-		 * 剧​集​整​理​文​件​格​式
-		 */
-		tv: string
-		/**
-		 * 文​件​名​格​式
-		 */
-		filename: string
-		/**
-		 * 最​终​整​理​后​文​件​名​格​式​，​采​用​J​i​n​j​a​2​模​版​。
-		 */
-		filenameHelp: string
-		/**
-		 * 文​件​夹​格​式
-		 */
-		folder: string
-		/**
-		 * 最​终​整​理​后​文​件​夹​格​式​，​采​用​J​i​n​j​a​2​模​版​，​可​用​/​分​出​子​文​件​夹​。
-		 */
-		folderHelp: string
-		/**
-		 * 去​学​习​如​何​使​用
-		 */
-		learnMore: string
-		/**
-		 * {​l​a​b​e​l​}​不​能​为​空
-		 * @param {string} label
-		 */
-		required: RequiredParams<'label'>
-		/**
-		 * {​l​a​b​e​l​}​不​能​超​过​4​0​9​6​个​字​符
-		 * @param {string} label
-		 */
-		tooLong: RequiredParams<'label'>
-		/**
-		 * 电​影​文​件​名​格​式
-		 */
-		movieFilename: string
-		/**
-		 * 电​影​文​件​夹​格​式
-		 */
-		movieFolder: string
-		/**
-		 * 剧​集​文​件​名​格​式
-		 */
-		tvFilename: string
-		/**
-		 * 剧​集​文​件​夹​格​式
-		 */
-		tvFolder: string
-		/**
-		 * 其​他​设​置
-		 */
-		other: string
-		/**
-		 * 将​原​盘​作​为​独​立​文​件​夹​整​理​（​不​套​父​目​录​）
-		 */
-		discSingleFolder: string
-		/**
-		 * 自​动​修​复​E​m​b​y​原​盘​播​放​的​B​U​G​（​可​能​影​响​做​种​）
-		 */
-		fixEmbyBdmv: string
-		/**
-		 * 启​用​内​置​识​别​分​析​技​术​，​改​名​后​整​理​。​关​闭​将​原​样​整​理​，​并​且​无​法​使​用​后​续​任​何​智​能​化​功​能
-		 */
-		recognize: string
-		/**
-		 * 始​终​开​启​。
-		 */
-		recognizeHelp: string
-		/**
-		 * 识​别​不​准​时​，​去​设​置​自​定​义​识​别​词
-		 */
-		rulesLink: string
-		/**
-		 * 当​识​别​到​多​条​结​果​时​精​确​匹​配​年​份
-		 */
-		exactYear: string
-		/**
-		 * 对​未​识​别​的​影​片​是​否​归​类​到​.​u​n​k​n​o​w​n​目​录​，​关​闭​后​将​原​样​1​:​1​链​接​到​目​标​目​录
-		 */
-		unknownDir: string
-	}
-	scraper: {
-		/**
-		 * 开​关​设​置
-		 */
-		switches: string
-		/**
-		 * 不​建​议​关​闭​。
-		 */
-		switchesHelp: string
-		/**
-		 * 生​成​N​F​O​文​件​（​关​闭​后​图​片​也​将​禁​用​）
-		 */
-		generateNfo: string
-		/**
-		 * 开​启​图​片​刮​削​（​关​闭​后​将​不​再​自​动​下​载​图​片​）
-		 */
-		downloadImage: string
-		/**
-		 * 影​片​元​数​据​详​细​设​置
-		 */
-		metadata: string
-		/**
-		 * 使​用​中​文​演​员​信​息​（​关​闭​后​生​成​的​剧​组​人​员​信​息​为​英​文​信​息​）
-		 */
-		cnPerson: string
-		/**
-		 * 人​员​数​据​N​F​O​和​图​片​目​录
-		 */
-		personPath: string
-		/**
-		 * 使​用​中​文​演​员​必​配​置​，​在​E​m​b​y​的​元​数​据​目​录​（​数​据​文​件​夹​下​的​m​e​t​a​d​a​t​a​/​P​e​o​p​l​e​）​，​不​知​道​在​哪​可​以​查​看​：
-		 */
-		personPathHelp: string
-		/**
-		 * 学​习​如​何​查​找
-		 */
-		personPathDoc: string
-		/**
-		 * 人​员​数​据​N​F​O​和​图​片​目​录​不​能​超​过​4​0​9​6​个​字​符
-		 */
-		personPathTooLong: string
-		/**
-		 * 电​影​、​剧​集​的​主​要​图​片​获​取​来​源
-		 */
-		imageSource: string
-		/**
-		 * 剧​集​季​度​图​片​获​取​来​源
-		 */
-		seasonImageSource: string
-		/**
-		 * 勾​选​表​示​启​用​，​从​上​到​下​，​选​一​个​有​图​的​来​源​下​载​。
-		 */
-		sourceHelp: string
-		/**
-		 * 图​片​语​言​优​先​级
-		 */
-		langs: string
-		/**
-		 * 图​片​上​包​含​的​文​字​语​言​选​择​优​先​级​，​从​上​到​下​。
-		 */
-		langsHelp: string
-		/**
-		 * 中​文
-		 */
-		langZh: string
-		/**
-		 * 英​文
-		 */
-		langEn: string
-		/**
-		 * 其​他​与​刮​削​有​关​的​设​置
-		 */
-		other: string
-		/**
-		 * 使​用​高​清​封​面​图​（​作​用​于​下​载​记​录​、​推​送​通​知​等​显​示​）
-		 */
-		hdPoster: string
-		/**
-		 * 使​用​高​清​剧​照​横​图​（​作​用​于​下​载​记​录​、​推​送​通​知​等​显​示​）
-		 */
-		hdBackground: string
 	}
 }
 
@@ -7465,6 +7070,297 @@ export type NamespaceSettingHubTranslation = {
 	}
 }
 
+export type NamespaceSettingLibraryTranslation = {
+	subtitle: {
+		/**
+		 * 无​字​幕​时​等​待​时​间​上​限
+		 */
+		waitLimit: string
+		/**
+		 * 单​位​分​钟​，​默​认​4​3​2​0​（​3​天​）​。​在​此​期​限​内​会​持​续​查​找​字​幕​，​但​频​率​不​会​很​高​，​后​期​可​能​1​天​1​次​。
+		 */
+		waitLimitHelp: string
+		/**
+		 * 无​字​幕​时​等​待​时​间​上​限​必​须​是​不​小​于​0​的​整​数​（​分​钟​）
+		 */
+		waitLimitInvalid: string
+		/**
+		 * 文​件​名​模​版
+		 */
+		template: string
+		/**
+		 * 最​终​生​成​字​幕​的​文​件​名​模​版​，​采​用​J​i​n​j​a​2​模​版​，​默​认​为​E​m​b​y​字​幕​文​件​命​名​规​则​。
+		 */
+		templateHelp: string
+		/**
+		 * J​i​n​j​a​2​模​版​语​法
+		 */
+		templateDoc: string
+		/**
+		 * E​m​b​y​字​幕​命​名​规​则
+		 */
+		embyNaming: string
+		/**
+		 * 文​件​名​模​版​不​能​为​空
+		 */
+		templateRequired: string
+		/**
+		 * 文​件​名​模​版​不​能​超​过​4​0​9​6​个​字​符
+		 */
+		templateTooLong: string
+		/**
+		 * 排​除​区​域
+		 */
+		excludeArea: string
+		/**
+		 * 排​除​这​些​区​域​的​影​片​的​字​幕​下​载​。
+		 */
+		excludeAreaHelp: string
+		/**
+		 * 字​幕​来​源
+		 */
+		finder: string
+		/**
+		 * 只​从​此​处​设​置​的​字​幕​来​源​下​载​字​幕​。
+		 */
+		finderHelp: string
+		/**
+		 * 字​幕​格​式
+		 */
+		format: string
+		/**
+		 * 只​下​载​此​处​设​置​的​字​幕​格​式​。
+		 */
+		formatHelp: string
+		/**
+		 * 时​间​轴​同​步​语​言
+		 */
+		syncLanguage: string
+		/**
+		 * 对​以​上​设​定​的​字​幕​语​言​做​时​间​轴​同​步​。
+		 */
+		syncLanguageHelp: string
+		/**
+		 * 同​步​先​对​照​视​频​自​带​的​文​字​字​幕​流​，​整​体​平​移​一​个​固​定​的​时​间​差​；​没​有​文​字​字​幕​流​或​对​不​上​时​，​按​视​频​的​音​频​（​用​ ​f​f​m​p​e​g​ ​检​出​人​声​起​止​）​对​齐​：​整​体​平​移​，​或​按​ ​2​5​、​2​4​、​2​3​.​9​7​6​ ​帧​率​之​间​的​比​例​拉​伸​。​对​不​出​明​确​结​果​的​字​幕​原​样​放​置​。​不​校​正​中​途​剪​辑​造​成​的​不​规​则​偏​移​；​没​有​安​装​ ​f​f​m​p​e​g​ ​时​不​做​同​步​。
+		 */
+		syncLanguageHow: string
+		/**
+		 * 射​手​网​(​伪​)​ ​A​P​I​ ​t​o​k​e​n
+		 */
+		assrtToken: string
+		/**
+		 * 字​幕​来​源​选​了​ ​a​s​s​r​t​（​射​手​网​(​伪​)​）​时​需​要​，​在​ ​a​s​s​r​t​.​n​e​t​ ​的​用​户​页​获​取​。
+		 */
+		assrtTokenHelp: string
+		/**
+		 * O​p​e​n​S​u​b​t​i​t​l​e​s​ ​A​P​I​密​钥
+		 */
+		openSubtitlesKey: string
+		/**
+		 * 字​幕​来​源​选​了​ ​o​p​e​n​s​u​b​t​i​t​l​e​s​ ​时​需​要​，​在​ ​o​p​e​n​s​u​b​t​i​t​l​e​s​.​c​o​m​ ​的​ ​A​P​I​ ​页​面​申​请​。
+		 */
+		openSubtitlesKeyHelp: string
+		/**
+		 * 密​钥​不​能​超​过​2​0​0​个​字​符
+		 */
+		keyTooLong: string
+		/**
+		 * 开​启​字​幕​自​动​下​载
+		 */
+		enable: string
+		/**
+		 * 更​改​配​置​成​功​，​需​要​重​启​后​才​能​生​效​。
+		 */
+		savedRestart: string
+	}
+	link: {
+		/**
+		 * 文​件​处​理​方​式
+		 */
+		mode: string
+		/**
+		 * 默​认​全​局​文​件​处​理​模​式​，​细​分​目​录​还​是​可​以​在​媒​体​文​件​夹​设​置​。
+		 */
+		modeHelp: string
+		/**
+		 * 硬​链​接​到​目​标​路​径
+		 */
+		modeLink: string
+		/**
+		 * 复​制​到​目​标​路​径
+		 */
+		modeCopy: string
+		/**
+		 * 电​影​整​理​文​件​格​式
+		 */
+		movie: string
+		/**
+		 * 剧​集​整​理​文​件​格​式
+		 */
+		tv: string
+		/**
+		 * 文​件​名​格​式
+		 */
+		filename: string
+		/**
+		 * 最​终​整​理​后​文​件​名​格​式​，​采​用​J​i​n​j​a​2​模​版​。
+		 */
+		filenameHelp: string
+		/**
+		 * 文​件​夹​格​式
+		 */
+		folder: string
+		/**
+		 * 最​终​整​理​后​文​件​夹​格​式​，​采​用​J​i​n​j​a​2​模​版​，​可​用​/​分​出​子​文​件​夹​。
+		 */
+		folderHelp: string
+		/**
+		 * 去​学​习​如​何​使​用
+		 */
+		learnMore: string
+		/**
+		 * {​l​a​b​e​l​}​不​能​为​空
+		 * @param {string} label
+		 */
+		required: RequiredParams<'label'>
+		/**
+		 * {​l​a​b​e​l​}​不​能​超​过​4​0​9​6​个​字​符
+		 * @param {string} label
+		 */
+		tooLong: RequiredParams<'label'>
+		/**
+		 * 电​影​文​件​名​格​式
+		 */
+		movieFilename: string
+		/**
+		 * 电​影​文​件​夹​格​式
+		 */
+		movieFolder: string
+		/**
+		 * 剧​集​文​件​名​格​式
+		 */
+		tvFilename: string
+		/**
+		 * 剧​集​文​件​夹​格​式
+		 */
+		tvFolder: string
+		/**
+		 * 其​他​设​置
+		 */
+		other: string
+		/**
+		 * 将​原​盘​作​为​独​立​文​件​夹​整​理​（​不​套​父​目​录​）
+		 */
+		discSingleFolder: string
+		/**
+		 * 自​动​修​复​E​m​b​y​原​盘​播​放​的​B​U​G​（​可​能​影​响​做​种​）
+		 */
+		fixEmbyBdmv: string
+		/**
+		 * 启​用​内​置​识​别​分​析​技​术​，​改​名​后​整​理​。​关​闭​将​原​样​整​理​，​并​且​无​法​使​用​后​续​任​何​智​能​化​功​能
+		 */
+		recognize: string
+		/**
+		 * 始​终​开​启​。
+		 */
+		recognizeHelp: string
+		/**
+		 * 识​别​不​准​时​，​去​设​置​自​定​义​识​别​词
+		 */
+		rulesLink: string
+		/**
+		 * 当​识​别​到​多​条​结​果​时​精​确​匹​配​年​份
+		 */
+		exactYear: string
+		/**
+		 * 对​未​识​别​的​影​片​是​否​归​类​到​.​u​n​k​n​o​w​n​目​录​，​关​闭​后​将​原​样​1​:​1​链​接​到​目​标​目​录
+		 */
+		unknownDir: string
+	}
+	scraper: {
+		/**
+		 * 开​关​设​置
+		 */
+		switches: string
+		/**
+		 * 不​建​议​关​闭​。
+		 */
+		switchesHelp: string
+		/**
+		 * 生​成​N​F​O​文​件​（​关​闭​后​图​片​也​将​禁​用​）
+		 */
+		generateNfo: string
+		/**
+		 * 开​启​图​片​刮​削​（​关​闭​后​将​不​再​自​动​下​载​图​片​）
+		 */
+		downloadImage: string
+		/**
+		 * 影​片​元​数​据​详​细​设​置
+		 */
+		metadata: string
+		/**
+		 * 使​用​中​文​演​员​信​息​（​关​闭​后​生​成​的​剧​组​人​员​信​息​为​英​文​信​息​）
+		 */
+		cnPerson: string
+		/**
+		 * 人​员​数​据​N​F​O​和​图​片​目​录
+		 */
+		personPath: string
+		/**
+		 * 使​用​中​文​演​员​必​配​置​，​在​E​m​b​y​的​元​数​据​目​录​（​数​据​文​件​夹​下​的​m​e​t​a​d​a​t​a​/​P​e​o​p​l​e​）​，​不​知​道​在​哪​可​以​查​看​：
+		 */
+		personPathHelp: string
+		/**
+		 * 学​习​如​何​查​找
+		 */
+		personPathDoc: string
+		/**
+		 * 人​员​数​据​N​F​O​和​图​片​目​录​不​能​超​过​4​0​9​6​个​字​符
+		 */
+		personPathTooLong: string
+		/**
+		 * 电​影​、​剧​集​的​主​要​图​片​获​取​来​源
+		 */
+		imageSource: string
+		/**
+		 * 剧​集​季​度​图​片​获​取​来​源
+		 */
+		seasonImageSource: string
+		/**
+		 * 勾​选​表​示​启​用​，​从​上​到​下​，​选​一​个​有​图​的​来​源​下​载​。
+		 */
+		sourceHelp: string
+		/**
+		 * 图​片​语​言​优​先​级
+		 */
+		langs: string
+		/**
+		 * 图​片​上​包​含​的​文​字​语​言​选​择​优​先​级​，​从​上​到​下​。
+		 */
+		langsHelp: string
+		/**
+		 * 中​文
+		 */
+		langZh: string
+		/**
+		 * 英​文
+		 */
+		langEn: string
+		/**
+		 * 其​他​与​刮​削​有​关​的​设​置
+		 */
+		other: string
+		/**
+		 * 使​用​高​清​封​面​图​（​作​用​于​下​载​记​录​、​推​送​通​知​等​显​示​）
+		 */
+		hdPoster: string
+		/**
+		 * 使​用​高​清​剧​照​横​图​（​作​用​于​下​载​记​录​、​推​送​通​知​等​显​示​）
+		 */
+		hdBackground: string
+	}
+}
+
 export type NamespaceSettingLogTranslation = {
 	appLog: {
 		/**
@@ -7890,6 +7786,128 @@ export type NamespaceSettingLogTranslation = {
 			 */
 			builtinNote: string
 		}
+	}
+}
+
+export type NamespaceSettingMetadataTranslation = {
+	douban: {
+		/**
+		 * C​o​o​k​i​e
+		 */
+		cookie: string
+		/**
+		 * 任​意​用​户​访​问​豆​瓣​的​C​o​o​k​i​e​，​一​些​电​影​不​登​陆​读​不​到​详​情​。
+		 */
+		cookieHelp: string
+		/**
+		 * 去​获​取​C​o​o​k​i​e
+		 */
+		getCookie: string
+		/**
+		 * C​o​o​k​i​e​不​能​为​空
+		 */
+		cookieRequired: string
+		/**
+		 * C​o​o​k​i​e​不​能​超​过​2​0​0​0​个​字​符
+		 */
+		cookieTooLong: string
+	}
+	hosts: {
+		/**
+		 * 服​务​地​址
+		 */
+		title: string
+		/**
+		 * 局​域​网​镜​像​或​代​理​路​径​的​地​址​。​留​空​时​使​用​默​认​地​址​（​启​动​参​数​ ​-​-​m​e​t​a​d​a​t​a​-​h​o​s​t​s​ ​可​以​为​整​个​安​装​改​默​认​地​址​）​。
+		 */
+		intro: string
+		/**
+		 * T​M​D​B​ ​A​P​I​地​址
+		 */
+		tmdb_api_base: string
+		/**
+		 * T​M​D​B​图​片​地​址
+		 */
+		tmdb_image_base: string
+		/**
+		 * 豆​瓣​移​动​版​A​P​I​地​址
+		 */
+		douban_rexxar_base: string
+		/**
+		 * 豆​瓣​F​r​o​d​o​ ​A​P​I​地​址
+		 */
+		douban_frodo_base: string
+		/**
+		 * F​a​n​A​r​t​ ​A​P​I​地​址
+		 */
+		fanart_api_base: string
+		/**
+		 * 留​空​使​用​默​认​地​址​ ​{​a​d​d​r​e​s​s​}
+		 * @param {string} address
+		 */
+		defaultHelp: RequiredParams<'address'>
+		/**
+		 * 测​试​地​址
+		 */
+		test: string
+		/**
+		 * 保​存​地​址
+		 */
+		save: string
+	}
+	apiKey: {
+		/**
+		 * T​M​D​B​ ​A​P​I​密​钥
+		 */
+		tmdbKey: string
+		/**
+		 * 访​问​T​M​D​B​接​口​时​需​要​的​A​P​I​密​钥​。
+		 */
+		tmdbHelp: string
+		/**
+		 * T​M​D​B​ ​A​P​I​密​钥​不​能​为​空
+		 */
+		tmdbRequired: string
+		/**
+		 * T​M​D​B​ ​A​P​I​密​钥​不​能​超​过​1​0​2​4​个​字​符
+		 */
+		tmdbTooLong: string
+		/**
+		 * F​a​n​A​r​t​ ​A​P​I​密​钥
+		 */
+		fanartKey: string
+		/**
+		 * 访​问​F​a​n​A​r​t​接​口​时​需​要​的​A​P​I​密​钥​，​配​置​后​推​送​和​页​面​显​示​的​图​片​会​更​好​看​。
+		 */
+		fanartHelp: string
+		/**
+		 * F​a​n​A​r​t​ ​A​P​I​密​钥​不​能​为​空
+		 */
+		fanartRequired: string
+		/**
+		 * F​a​n​A​r​t​ ​A​P​I​密​钥​不​能​超​过​1​0​2​4​个​字​符
+		 */
+		fanartTooLong: string
+		/**
+		 * 去​申​请​A​P​I​密​钥
+		 */
+		applyKey: string
+		/**
+		 * 代​理​设​置
+		 */
+		proxies: string
+		/**
+		 * 留​空​则​不​使​用​代​理​。​支​持​通​过​H​T​T​P​代​理​、​S​O​C​K​S​代​理​访​问​T​M​D​B​和​F​a​n​A​r​t​。​示​范​：​h​t​t​p​:​/​/​l​o​c​a​l​h​o​s​t​:​8​0​3​0​ ​或​ ​s​o​c​k​s​5​:​/​/​u​s​e​r​:​p​a​s​s​@​h​o​s​t​:​p​o​r​t
+		 */
+		proxiesHelp: string
+		/**
+		 * 代​理​设​置​必​须​是​以​h​t​t​p​:​/​/​、​h​t​t​p​s​:​/​/​或​s​o​c​k​s​5​:​/​/​开​头​的​地​址
+		 */
+		proxiesInvalid: string
+		/**
+		 * 代​理​设​置​不​能​超​过​2​0​4​8​个​字​符
+		 */
+		proxiesTooLong: string
 	}
 }
 
@@ -9815,8 +9833,11 @@ export type NamespaceUserTranslation = {
 export type Namespaces =
 	| 'activity'
 	| 'configForms'
+	| 'configMediaPath'
+	| 'configServices'
 	| 'customSub'
 	| 'filterForm'
+	| 'freeDownloadForms'
 	| 'invite'
 	| 'libraryScreen'
 	| 'mediaLibrary'
@@ -9829,7 +9850,9 @@ export type Namespaces =
 	| 'recordsPage'
 	| 'settingForms'
 	| 'settingHub'
+	| 'settingLibrary'
 	| 'settingLog'
+	| 'settingMetadata'
 	| 'site'
 	| 'smartDownload'
 	| 'subDetail'
@@ -9851,6 +9874,18 @@ type DisallowNamespaces = {
 	configForms?: "[typesafe-i18n] reserved for 'configForms'-namespace. You need to use the `./configForms/index.ts` file instead."
 
 	/**
+	 * reserved for 'configMediaPath'-namespace\
+	 * you need to use the `./configMediaPath/index.ts` file instead
+	 */
+	configMediaPath?: "[typesafe-i18n] reserved for 'configMediaPath'-namespace. You need to use the `./configMediaPath/index.ts` file instead."
+
+	/**
+	 * reserved for 'configServices'-namespace\
+	 * you need to use the `./configServices/index.ts` file instead
+	 */
+	configServices?: "[typesafe-i18n] reserved for 'configServices'-namespace. You need to use the `./configServices/index.ts` file instead."
+
+	/**
 	 * reserved for 'customSub'-namespace\
 	 * you need to use the `./customSub/index.ts` file instead
 	 */
@@ -9861,6 +9896,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./filterForm/index.ts` file instead
 	 */
 	filterForm?: "[typesafe-i18n] reserved for 'filterForm'-namespace. You need to use the `./filterForm/index.ts` file instead."
+
+	/**
+	 * reserved for 'freeDownloadForms'-namespace\
+	 * you need to use the `./freeDownloadForms/index.ts` file instead
+	 */
+	freeDownloadForms?: "[typesafe-i18n] reserved for 'freeDownloadForms'-namespace. You need to use the `./freeDownloadForms/index.ts` file instead."
 
 	/**
 	 * reserved for 'invite'-namespace\
@@ -9935,10 +9976,22 @@ type DisallowNamespaces = {
 	settingHub?: "[typesafe-i18n] reserved for 'settingHub'-namespace. You need to use the `./settingHub/index.ts` file instead."
 
 	/**
+	 * reserved for 'settingLibrary'-namespace\
+	 * you need to use the `./settingLibrary/index.ts` file instead
+	 */
+	settingLibrary?: "[typesafe-i18n] reserved for 'settingLibrary'-namespace. You need to use the `./settingLibrary/index.ts` file instead."
+
+	/**
 	 * reserved for 'settingLog'-namespace\
 	 * you need to use the `./settingLog/index.ts` file instead
 	 */
 	settingLog?: "[typesafe-i18n] reserved for 'settingLog'-namespace. You need to use the `./settingLog/index.ts` file instead."
+
+	/**
+	 * reserved for 'settingMetadata'-namespace\
+	 * you need to use the `./settingMetadata/index.ts` file instead
+	 */
+	settingMetadata?: "[typesafe-i18n] reserved for 'settingMetadata'-namespace. You need to use the `./settingMetadata/index.ts` file instead."
 
 	/**
 	 * reserved for 'site'-namespace\
@@ -12163,6 +12216,152 @@ export type TranslationFunctions = {
 		 * 访问地址必须是以http://或https://开头的网址
 		 */
 		urlInvalid: () => LocalizedString
+	}
+	configMediaPath: {
+		/**
+		 * 设置你存放影视文件的路径后，系统可以帮你自动整理"刮削"
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * 路径{n}
+		 */
+		card: (arg: { n: number }) => LocalizedString
+		/**
+		 * 删除
+		 */
+		remove: () => LocalizedString
+		/**
+		 * 删除路径{n}
+		 */
+		removeLabel: (arg: { n: number }) => LocalizedString
+		/**
+		 * 加一个路径
+		 */
+		add: () => LocalizedString
+		/**
+		 * 还没有设置路径，点“加一个路径”添加
+		 */
+		empty: () => LocalizedString
+		/**
+		 * 内容类型
+		 */
+		type: () => LocalizedString
+		/**
+		 * 路径存放的内容类型
+		 */
+		typeHelp: () => LocalizedString
+		/**
+		 * 路径存放的内容类型，XX和其他类型不做识别和转移操作
+		 */
+		typeHelpSkipped: () => LocalizedString
+		types: {
+			/**
+			 * 电影
+			 */
+			movie: () => LocalizedString
+			/**
+			 * 剧集
+			 */
+			tv: () => LocalizedString
+			/**
+			 * XX
+			 */
+			xx: () => LocalizedString
+			/**
+			 * 其他
+			 */
+			other: () => LocalizedString
+		}
+		/**
+		 * 下载保存路径
+		 */
+		downloadPath: () => LocalizedString
+		/**
+		 * 种子提交到下载工具后，文件的保存路径
+		 */
+		downloadPathHelp: () => LocalizedString
+		/**
+		 * 下载保存路径不能为空
+		 */
+		downloadPathRequired: () => LocalizedString
+		/**
+		 * qbittorrent分类名称
+		 */
+		qbitCate: () => LocalizedString
+		/**
+		 * 使用qbittorrent自动管理模式，需要设置分类名，并和qbit中分类名一致
+		 */
+		qbitCateHelp: () => LocalizedString
+		/**
+		 * 下载路径装载到容器的路径
+		 */
+		sourceDir: () => LocalizedString
+		/**
+		 * 下载文件保存的路径，装载给容器的存储空间路径
+		 */
+		sourceDirHelp: () => LocalizedString
+		/**
+		 * 下载路径装载到容器的路径不能为空
+		 */
+		sourceDirRequired: () => LocalizedString
+		/**
+		 * 下载路径装载到容器的路径必须是绝对路径
+		 */
+		sourceDirNotAbsolute: () => LocalizedString
+		/**
+		 * 下载完整理的目标路径
+		 */
+		targetDir: () => LocalizedString
+		/**
+		 * 识别到影视信息的资源，会以名称(上映年份)保存在此路径
+		 */
+		targetDirHelp: () => LocalizedString
+		/**
+		 * 目标路径不能为空
+		 */
+		targetDirRequired: () => LocalizedString
+		/**
+		 * 目标路径必须是绝对路径
+		 */
+		targetDirNotAbsolute: () => LocalizedString
+		/**
+		 * 文件处理方式
+		 */
+		mode: () => LocalizedString
+		modes: {
+			/**
+			 * 硬链接到目标路径
+			 */
+			link: () => LocalizedString
+			/**
+			 * 复制到目标路径
+			 */
+			copy: () => LocalizedString
+			/**
+			 * 移动到目标路径
+			 */
+			move: () => LocalizedString
+		}
+		modeHelp: {
+			/**
+			 * 对同一个存储区块做新的引用，不占额外空间，不影响源文件做种
+			 */
+			link: () => LocalizedString
+			/**
+			 * 将源文件直接复制到目标路径，产生额外的存储空间
+			 */
+			copy: () => LocalizedString
+			/**
+			 * 将源文件移动到目标路径，不占额外空间，但源文件无法继续做种
+			 */
+			move: () => LocalizedString
+		}
+		/**
+		 * 使用区域自动分类，开启后会在此文件夹下建立一些子文件夹（大陆、港台、日韩、欧美、其他）
+		 */
+		areaFolder: () => LocalizedString
+	}
+	configServices: {
 		web: {
 			/**
 			 * 请记住此页面的配置，便于今后的访问
@@ -12305,150 +12504,6 @@ export type TranslationFunctions = {
 			 */
 			back: () => LocalizedString
 		}
-		mediaPath: {
-			/**
-			 * 设置你存放影视文件的路径后，系统可以帮你自动整理"刮削"
-			 */
-			subtitle: () => LocalizedString
-			/**
-			 * 路径{n}
-			 */
-			card: (arg: { n: number }) => LocalizedString
-			/**
-			 * 删除
-			 */
-			remove: () => LocalizedString
-			/**
-			 * 删除路径{n}
-			 */
-			removeLabel: (arg: { n: number }) => LocalizedString
-			/**
-			 * 加一个路径
-			 */
-			add: () => LocalizedString
-			/**
-			 * 还没有设置路径，点“加一个路径”添加
-			 */
-			empty: () => LocalizedString
-			/**
-			 * 内容类型
-			 */
-			type: () => LocalizedString
-			/**
-			 * 路径存放的内容类型
-			 */
-			typeHelp: () => LocalizedString
-			/**
-			 * 路径存放的内容类型，XX和其他类型不做识别和转移操作
-			 */
-			typeHelpSkipped: () => LocalizedString
-			types: {
-				/**
-				 * 电影
-				 */
-				movie: () => LocalizedString
-				/**
-				 * 剧集
-				 */
-				tv: () => LocalizedString
-				/**
-				 * XX
-				 */
-				xx: () => LocalizedString
-				/**
-				 * 其他
-				 */
-				other: () => LocalizedString
-			}
-			/**
-			 * 下载保存路径
-			 */
-			downloadPath: () => LocalizedString
-			/**
-			 * 种子提交到下载工具后，文件的保存路径
-			 */
-			downloadPathHelp: () => LocalizedString
-			/**
-			 * 下载保存路径不能为空
-			 */
-			downloadPathRequired: () => LocalizedString
-			/**
-			 * qbittorrent分类名称
-			 */
-			qbitCate: () => LocalizedString
-			/**
-			 * 使用qbittorrent自动管理模式，需要设置分类名，并和qbit中分类名一致
-			 */
-			qbitCateHelp: () => LocalizedString
-			/**
-			 * 下载路径装载到容器的路径
-			 */
-			sourceDir: () => LocalizedString
-			/**
-			 * 下载文件保存的路径，装载给容器的存储空间路径
-			 */
-			sourceDirHelp: () => LocalizedString
-			/**
-			 * 下载路径装载到容器的路径不能为空
-			 */
-			sourceDirRequired: () => LocalizedString
-			/**
-			 * 下载路径装载到容器的路径必须是绝对路径
-			 */
-			sourceDirNotAbsolute: () => LocalizedString
-			/**
-			 * 下载完整理的目标路径
-			 */
-			targetDir: () => LocalizedString
-			/**
-			 * 识别到影视信息的资源，会以名称(上映年份)保存在此路径
-			 */
-			targetDirHelp: () => LocalizedString
-			/**
-			 * 目标路径不能为空
-			 */
-			targetDirRequired: () => LocalizedString
-			/**
-			 * 目标路径必须是绝对路径
-			 */
-			targetDirNotAbsolute: () => LocalizedString
-			/**
-			 * 文件处理方式
-			 */
-			mode: () => LocalizedString
-			modes: {
-				/**
-				 * 硬链接到目标路径
-				 */
-				link: () => LocalizedString
-				/**
-				 * 复制到目标路径
-				 */
-				copy: () => LocalizedString
-				/**
-				 * 移动到目标路径
-				 */
-				move: () => LocalizedString
-			}
-			modeHelp: {
-				/**
-				 * 对同一个存储区块做新的引用，不占额外空间，不影响源文件做种
-				 */
-				link: () => LocalizedString
-				/**
-				 * 将源文件直接复制到目标路径，产生额外的存储空间
-				 */
-				copy: () => LocalizedString
-				/**
-				 * 将源文件移动到目标路径，不占额外空间，但源文件无法继续做种
-				 */
-				move: () => LocalizedString
-			}
-			/**
-			 * 使用区域自动分类，开启后会在此文件夹下建立一些子文件夹（大陆、港台、日韩、欧美、其他）
-			 */
-			areaFolder: () => LocalizedString
-		}
 		movieMetadata: {
 			/**
 			 * 此页面接口均需要稳定的网络环境，精美的图片显示，精准的影视信息识别准确率全部依靠这些接口。
@@ -12498,68 +12553,6 @@ export type TranslationFunctions = {
 			 * 返回媒体路径设置
 			 */
 			back: () => LocalizedString
-		}
-		freeDownload: {
-			/**
-			 * 开启此功能后，还需要在站点设置中，设置对应站点的养护方式。
-			 */
-			subtitle: () => LocalizedString
-			/**
-			 * 学习如何使用
-			 */
-			learnMore: () => LocalizedString
-			/**
-			 * 下载保存路径
-			 */
-			savePath: () => LocalizedString
-			/**
-			 * 提交到下载器的保存路径，建议独立目录与正常影音资源隔离开
-			 */
-			savePathHelp: () => LocalizedString
-			/**
-			 * 下载保存路径不能为空
-			 */
-			savePathRequired: () => LocalizedString
-			/**
-			 * 磁盘可用空间
-			 */
-			availableSpace: () => LocalizedString
-			/**
-			 * 免费下载任务的可用存储空间，单位GB
-			 */
-			availableSpaceHelp: () => LocalizedString
-			/**
-			 * 磁盘可用空间必须是不小于50的整数
-			 */
-			availableSpaceInvalid: () => LocalizedString
-			/**
-			 * 下载数据统计周期
-			 */
-			statisticsPeriod: () => LocalizedString
-			/**
-			 * 1个周期是1分钟，这个周期决定种子淘汰速度，不理解建议采用默认值10
-			 */
-			statisticsPeriodHelp: () => LocalizedString
-			/**
-			 * 下载数据统计周期必须是不小于1的整数
-			 */
-			statisticsPeriodInvalid: () => LocalizedString
-			/**
-			 * 最大上传速率
-			 */
-			uploadMax: () => LocalizedString
-			/**
-			 * 最大的上行带宽速率，单位Mbps
-			 */
-			uploadMaxHelp: () => LocalizedString
-			/**
-			 * 最大上传速率必须是不小于1的整数
-			 */
-			uploadMaxInvalid: () => LocalizedString
-			/**
-			 * 启用流量管理任务
-			 */
-			enable: () => LocalizedString
 		}
 		scoreConfig: {
 			/**
@@ -13596,6 +13589,180 @@ export type TranslationFunctions = {
 			 * 最小做种人数不能大于最大做种人数
 			 */
 			seedersOrder: () => LocalizedString
+		}
+	}
+	freeDownloadForms: {
+		config: {
+			/**
+			 * 开启此功能后，还需要在站点设置中，设置对应站点的养护方式。
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * 学习如何使用
+			 */
+			learnMore: () => LocalizedString
+			/**
+			 * 下载保存路径
+			 */
+			savePath: () => LocalizedString
+			/**
+			 * 提交到下载器的保存路径，建议独立目录与正常影音资源隔离开
+			 */
+			savePathHelp: () => LocalizedString
+			/**
+			 * 下载保存路径不能为空
+			 */
+			savePathRequired: () => LocalizedString
+			/**
+			 * 磁盘可用空间
+			 */
+			availableSpace: () => LocalizedString
+			/**
+			 * 免费下载任务的可用存储空间，单位GB
+			 */
+			availableSpaceHelp: () => LocalizedString
+			/**
+			 * 磁盘可用空间必须是不小于50的整数
+			 */
+			availableSpaceInvalid: () => LocalizedString
+			/**
+			 * 下载数据统计周期
+			 */
+			statisticsPeriod: () => LocalizedString
+			/**
+			 * 1个周期是1分钟，这个周期决定种子淘汰速度，不理解建议采用默认值10
+			 */
+			statisticsPeriodHelp: () => LocalizedString
+			/**
+			 * 下载数据统计周期必须是不小于1的整数
+			 */
+			statisticsPeriodInvalid: () => LocalizedString
+			/**
+			 * 最大上传速率
+			 */
+			uploadMax: () => LocalizedString
+			/**
+			 * 最大的上行带宽速率，单位Mbps
+			 */
+			uploadMaxHelp: () => LocalizedString
+			/**
+			 * 最大上传速率必须是不小于1的整数
+			 */
+			uploadMaxInvalid: () => LocalizedString
+			/**
+			 * 启用流量管理任务
+			 */
+			enable: () => LocalizedString
+		}
+		setting: {
+			/**
+			 * 最大活跃刷流种子数
+			 */
+			maxActive: () => LocalizedString
+			/**
+			 * 同时下载刷流种子的上限数量，如果超了，就不再新增了，0为不限。
+			 */
+			maxActiveHelp: () => LocalizedString
+			/**
+			 * 最大活跃刷流种子数必须是不小于0的整数
+			 */
+			maxActiveInvalid: () => LocalizedString
+			/**
+			 * 接受H&R种子
+			 */
+			acceptHR: () => LocalizedString
+			/**
+			 * 开启后，站点标记为H&R的免费种子也会加入刷流，并在删除前做种到站点要求的分享率；关闭则跳过这些种子。
+			 */
+			acceptHRHelp: () => LocalizedString
+		}
+		traffic: {
+			/**
+			 * 刷流记录
+			 */
+			title: () => LocalizedString
+			/**
+			 * 流量管理还没有添加过种子。
+			 */
+			empty: () => LocalizedString
+			/**
+			 * 读取刷流记录失败：{message}
+			 */
+			failed: (arg: { message: string }) => LocalizedString
+			/**
+			 * 各站点刷流统计
+			 */
+			sites: () => LocalizedString
+			/**
+			 * 站点
+			 */
+			site: () => LocalizedString
+			/**
+			 * 种子数
+			 */
+			count: () => LocalizedString
+			/**
+			 * 上传量
+			 */
+			uploaded: () => LocalizedString
+			/**
+			 * 下载量
+			 */
+			downloaded: () => LocalizedString
+			/**
+			 * 分享率
+			 */
+			ratio: () => LocalizedString
+			/**
+			 * 刷流种子
+			 */
+			torrents: () => LocalizedString
+			/**
+			 * 种子
+			 */
+			name: () => LocalizedString
+			/**
+			 * 状态
+			 */
+			state: () => LocalizedString
+			/**
+			 * 添加原因
+			 */
+			reason: () => LocalizedString
+			/**
+			 * 移除原因
+			 */
+			removeReason: () => LocalizedString
+			/**
+			 * 添加时间
+			 */
+			addedAt: () => LocalizedString
+			states: {
+				/**
+				 * 提交中
+				 */
+				adding: () => LocalizedString
+				/**
+				 * 管理中
+				 */
+				active: () => LocalizedString
+				/**
+				 * 已删除
+				 */
+				removed: () => LocalizedString
+				/**
+				 * 已放弃管理
+				 */
+				released: () => LocalizedString
+			}
+			/**
+			 * 运行日志
+			 */
+			runs: () => LocalizedString
+			/**
+			 * {at} 的运行日志
+			 */
+			runLog: (arg: { at: string }) => LocalizedString
 		}
 	}
 	invite: {
@@ -15961,124 +16128,6 @@ export type TranslationFunctions = {
 			 */
 			moved: (arg: { label: string, position: number }) => LocalizedString
 		}
-		douban: {
-			/**
-			 * Cookie
-			 */
-			cookie: () => LocalizedString
-			/**
-			 * 任意用户访问豆瓣的Cookie，一些电影不登陆读不到详情。
-			 */
-			cookieHelp: () => LocalizedString
-			/**
-			 * 去获取Cookie
-			 */
-			getCookie: () => LocalizedString
-			/**
-			 * Cookie不能为空
-			 */
-			cookieRequired: () => LocalizedString
-			/**
-			 * Cookie不能超过2000个字符
-			 */
-			cookieTooLong: () => LocalizedString
-		}
-		hosts: {
-			/**
-			 * 服务地址
-			 */
-			title: () => LocalizedString
-			/**
-			 * 局域网镜像或代理路径的地址。留空时使用默认地址（启动参数 --metadata-hosts 可以为整个安装改默认地址）。
-			 */
-			intro: () => LocalizedString
-			/**
-			 * TMDB API地址
-			 */
-			tmdb_api_base: () => LocalizedString
-			/**
-			 * TMDB图片地址
-			 */
-			tmdb_image_base: () => LocalizedString
-			/**
-			 * 豆瓣移动版API地址
-			 */
-			douban_rexxar_base: () => LocalizedString
-			/**
-			 * 豆瓣Frodo API地址
-			 */
-			douban_frodo_base: () => LocalizedString
-			/**
-			 * FanArt API地址
-			 */
-			fanart_api_base: () => LocalizedString
-			/**
-			 * 留空使用默认地址 {address}
-			 */
-			defaultHelp: (arg: { address: string }) => LocalizedString
-			/**
-			 * 测试地址
-			 */
-			test: () => LocalizedString
-			/**
-			 * 保存地址
-			 */
-			save: () => LocalizedString
-		}
-		apiKey: {
-			/**
-			 * TMDB API密钥
-			 */
-			tmdbKey: () => LocalizedString
-			/**
-			 * 访问TMDB接口时需要的API密钥。
-			 */
-			tmdbHelp: () => LocalizedString
-			/**
-			 * TMDB API密钥不能为空
-			 */
-			tmdbRequired: () => LocalizedString
-			/**
-			 * TMDB API密钥不能超过1024个字符
-			 */
-			tmdbTooLong: () => LocalizedString
-			/**
-			 * FanArt API密钥
-			 */
-			fanartKey: () => LocalizedString
-			/**
-			 * 访问FanArt接口时需要的API密钥，配置后推送和页面显示的图片会更好看。
-			 */
-			fanartHelp: () => LocalizedString
-			/**
-			 * FanArt API密钥不能为空
-			 */
-			fanartRequired: () => LocalizedString
-			/**
-			 * FanArt API密钥不能超过1024个字符
-			 */
-			fanartTooLong: () => LocalizedString
-			/**
-			 * 去申请API密钥
-			 */
-			applyKey: () => LocalizedString
-			/**
-			 * 代理设置
-			 */
-			proxies: () => LocalizedString
-			/**
-			 * 留空则不使用代理。支持通过HTTP代理、SOCKS代理访问TMDB和FanArt。示范：http://localhost:8030 或 socks5://user:pass@host:port
-			 */
-			proxiesHelp: () => LocalizedString
-			/**
-			 * 代理设置必须是以http://、https://或socks5://开头的地址
-			 */
-			proxiesInvalid: () => LocalizedString
-			/**
-			 * 代理设置不能超过2048个字符
-			 */
-			proxiesTooLong: () => LocalizedString
-		}
 		web: {
 			/**
 			 * 站点访问地址
@@ -16221,218 +16270,6 @@ export type TranslationFunctions = {
 			 */
 			syncNowHelp: () => LocalizedString
 		}
-		trafficView: {
-			/**
-			 * 刷流记录
-			 */
-			title: () => LocalizedString
-			/**
-			 * 流量管理还没有添加过种子。
-			 */
-			empty: () => LocalizedString
-			/**
-			 * 读取刷流记录失败：{message}
-			 */
-			failed: (arg: { message: string }) => LocalizedString
-			/**
-			 * 各站点刷流统计
-			 */
-			sites: () => LocalizedString
-			/**
-			 * 站点
-			 */
-			site: () => LocalizedString
-			/**
-			 * 种子数
-			 */
-			count: () => LocalizedString
-			/**
-			 * 上传量
-			 */
-			uploaded: () => LocalizedString
-			/**
-			 * 下载量
-			 */
-			downloaded: () => LocalizedString
-			/**
-			 * 分享率
-			 */
-			ratio: () => LocalizedString
-			/**
-			 * 刷流种子
-			 */
-			torrents: () => LocalizedString
-			/**
-			 * 种子
-			 */
-			name: () => LocalizedString
-			/**
-			 * 状态
-			 */
-			state: () => LocalizedString
-			/**
-			 * 添加原因
-			 */
-			reason: () => LocalizedString
-			/**
-			 * 移除原因
-			 */
-			removeReason: () => LocalizedString
-			/**
-			 * 添加时间
-			 */
-			addedAt: () => LocalizedString
-			states: {
-				/**
-				 * 提交中
-				 */
-				adding: () => LocalizedString
-				/**
-				 * 管理中
-				 */
-				active: () => LocalizedString
-				/**
-				 * 已删除
-				 */
-				removed: () => LocalizedString
-				/**
-				 * 已放弃管理
-				 */
-				released: () => LocalizedString
-			}
-			/**
-			 * 运行日志
-			 */
-			runs: () => LocalizedString
-			/**
-			 * {at} 的运行日志
-			 */
-			runLog: (arg: { at: string }) => LocalizedString
-		}
-		freeDownload: {
-			/**
-			 * 最大活跃刷流种子数
-			 */
-			maxActive: () => LocalizedString
-			/**
-			 * 同时下载刷流种子的上限数量，如果超了，就不再新增了，0为不限。
-			 */
-			maxActiveHelp: () => LocalizedString
-			/**
-			 * 最大活跃刷流种子数必须是不小于0的整数
-			 */
-			maxActiveInvalid: () => LocalizedString
-			/**
-			 * 接受H&R种子
-			 */
-			acceptHR: () => LocalizedString
-			/**
-			 * 开启后，站点标记为H&R的免费种子也会加入刷流，并在删除前做种到站点要求的分享率；关闭则跳过这些种子。
-			 */
-			acceptHRHelp: () => LocalizedString
-		}
-		subtitle: {
-			/**
-			 * 无字幕时等待时间上限
-			 */
-			waitLimit: () => LocalizedString
-			/**
-			 * 单位分钟，默认4320（3天）。在此期限内会持续查找字幕，但频率不会很高，后期可能1天1次。
-			 */
-			waitLimitHelp: () => LocalizedString
-			/**
-			 * 无字幕时等待时间上限必须是不小于0的整数（分钟）
-			 */
-			waitLimitInvalid: () => LocalizedString
-			/**
-			 * 文件名模版
-			 */
-			template: () => LocalizedString
-			/**
-			 * 最终生成字幕的文件名模版，采用Jinja2模版，默认为Emby字幕文件命名规则。
-			 */
-			templateHelp: () => LocalizedString
-			/**
-			 * Jinja2模版语法
-			 */
-			templateDoc: () => LocalizedString
-			/**
-			 * Emby字幕命名规则
-			 */
-			embyNaming: () => LocalizedString
-			/**
-			 * 文件名模版不能为空
-			 */
-			templateRequired: () => LocalizedString
-			/**
-			 * 文件名模版不能超过4096个字符
-			 */
-			templateTooLong: () => LocalizedString
-			/**
-			 * 排除区域
-			 */
-			excludeArea: () => LocalizedString
-			/**
-			 * 排除这些区域的影片的字幕下载。
-			 */
-			excludeAreaHelp: () => LocalizedString
-			/**
-			 * 字幕来源
-			 */
-			finder: () => LocalizedString
-			/**
-			 * 只从此处设置的字幕来源下载字幕。
-			 */
-			finderHelp: () => LocalizedString
-			/**
-			 * 字幕格式
-			 */
-			format: () => LocalizedString
-			/**
-			 * 只下载此处设置的字幕格式。
-			 */
-			formatHelp: () => LocalizedString
-			/**
-			 * 时间轴同步语言
-			 */
-			syncLanguage: () => LocalizedString
-			/**
-			 * 对以上设定的字幕语言做时间轴同步。
-			 */
-			syncLanguageHelp: () => LocalizedString
-			/**
-			 * 同步先对照视频自带的文字字幕流，整体平移一个固定的时间差；没有文字字幕流或对不上时，按视频的音频（用 ffmpeg 检出人声起止）对齐：整体平移，或按 25、24、23.976 帧率之间的比例拉伸。对不出明确结果的字幕原样放置。不校正中途剪辑造成的不规则偏移；没有安装 ffmpeg 时不做同步。
-			 */
-			syncLanguageHow: () => LocalizedString
-			/**
-			 * 射手网(伪) API token
-			 */
-			assrtToken: () => LocalizedString
-			/**
-			 * 字幕来源选了 assrt（射手网(伪)）时需要，在 assrt.net 的用户页获取。
-			 */
-			assrtTokenHelp: () => LocalizedString
-			/**
-			 * OpenSubtitles API密钥
-			 */
-			openSubtitlesKey: () => LocalizedString
-			/**
-			 * 字幕来源选了 opensubtitles 时需要，在 opensubtitles.com 的 API 页面申请。
-			 */
-			openSubtitlesKeyHelp: () => LocalizedString
-			/**
-			 * 密钥不能超过200个字符
-			 */
-			keyTooLong: () => LocalizedString
-			/**
-			 * 开启字幕自动下载
-			 */
-			enable: () => LocalizedString
-			/**
-			 * 更改配置成功，需要重启后才能生效。
-			 */
-			savedRestart: () => LocalizedString
-		}
 		search: {
 			/**
 			 * 连接网站超时时间(秒)
@@ -16466,190 +16303,6 @@ export type TranslationFunctions = {
 			 * 关闭时以横向滑动列表展示。更改后需要强制刷新浏览器页面才生效。
 			 */
 			posterWallHelp: () => LocalizedString
-		}
-		link: {
-			/**
-			 * 文件处理方式
-			 */
-			mode: () => LocalizedString
-			/**
-			 * 默认全局文件处理模式，细分目录还是可以在媒体文件夹设置。
-			 */
-			modeHelp: () => LocalizedString
-			/**
-			 * 硬链接到目标路径
-			 */
-			modeLink: () => LocalizedString
-			/**
-			 * 复制到目标路径
-			 */
-			modeCopy: () => LocalizedString
-			/**
-			 * 电影整理文件格式
-			 */
-			movie: () => LocalizedString
-			/**
-			 * 剧集整理文件格式
-			 */
-			tv: () => LocalizedString
-			/**
-			 * 文件名格式
-			 */
-			filename: () => LocalizedString
-			/**
-			 * 最终整理后文件名格式，采用Jinja2模版。
-			 */
-			filenameHelp: () => LocalizedString
-			/**
-			 * 文件夹格式
-			 */
-			folder: () => LocalizedString
-			/**
-			 * 最终整理后文件夹格式，采用Jinja2模版，可用/分出子文件夹。
-			 */
-			folderHelp: () => LocalizedString
-			/**
-			 * 去学习如何使用
-			 */
-			learnMore: () => LocalizedString
-			/**
-			 * {label}不能为空
-			 */
-			required: (arg: { label: string }) => LocalizedString
-			/**
-			 * {label}不能超过4096个字符
-			 */
-			tooLong: (arg: { label: string }) => LocalizedString
-			/**
-			 * 电影文件名格式
-			 */
-			movieFilename: () => LocalizedString
-			/**
-			 * 电影文件夹格式
-			 */
-			movieFolder: () => LocalizedString
-			/**
-			 * 剧集文件名格式
-			 */
-			tvFilename: () => LocalizedString
-			/**
-			 * 剧集文件夹格式
-			 */
-			tvFolder: () => LocalizedString
-			/**
-			 * 其他设置
-			 */
-			other: () => LocalizedString
-			/**
-			 * 将原盘作为独立文件夹整理（不套父目录）
-			 */
-			discSingleFolder: () => LocalizedString
-			/**
-			 * 自动修复Emby原盘播放的BUG（可能影响做种）
-			 */
-			fixEmbyBdmv: () => LocalizedString
-			/**
-			 * 启用内置识别分析技术，改名后整理。关闭将原样整理，并且无法使用后续任何智能化功能
-			 */
-			recognize: () => LocalizedString
-			/**
-			 * 始终开启。
-			 */
-			recognizeHelp: () => LocalizedString
-			/**
-			 * 识别不准时，去设置自定义识别词
-			 */
-			rulesLink: () => LocalizedString
-			/**
-			 * 当识别到多条结果时精确匹配年份
-			 */
-			exactYear: () => LocalizedString
-			/**
-			 * 对未识别的影片是否归类到.unknown目录，关闭后将原样1:1链接到目标目录
-			 */
-			unknownDir: () => LocalizedString
-		}
-		scraper: {
-			/**
-			 * 开关设置
-			 */
-			switches: () => LocalizedString
-			/**
-			 * 不建议关闭。
-			 */
-			switchesHelp: () => LocalizedString
-			/**
-			 * 生成NFO文件（关闭后图片也将禁用）
-			 */
-			generateNfo: () => LocalizedString
-			/**
-			 * 开启图片刮削（关闭后将不再自动下载图片）
-			 */
-			downloadImage: () => LocalizedString
-			/**
-			 * 影片元数据详细设置
-			 */
-			metadata: () => LocalizedString
-			/**
-			 * 使用中文演员信息（关闭后生成的剧组人员信息为英文信息）
-			 */
-			cnPerson: () => LocalizedString
-			/**
-			 * 人员数据NFO和图片目录
-			 */
-			personPath: () => LocalizedString
-			/**
-			 * 使用中文演员必配置，在Emby的元数据目录（数据文件夹下的metadata/People），不知道在哪可以查看：
-			 */
-			personPathHelp: () => LocalizedString
-			/**
-			 * 学习如何查找
-			 */
-			personPathDoc: () => LocalizedString
-			/**
-			 * 人员数据NFO和图片目录不能超过4096个字符
-			 */
-			personPathTooLong: () => LocalizedString
-			/**
-			 * 电影、剧集的主要图片获取来源
-			 */
-			imageSource: () => LocalizedString
-			/**
-			 * 剧集季度图片获取来源
-			 */
-			seasonImageSource: () => LocalizedString
-			/**
-			 * 勾选表示启用，从上到下，选一个有图的来源下载。
-			 */
-			sourceHelp: () => LocalizedString
-			/**
-			 * 图片语言优先级
-			 */
-			langs: () => LocalizedString
-			/**
-			 * 图片上包含的文字语言选择优先级，从上到下。
-			 */
-			langsHelp: () => LocalizedString
-			/**
-			 * 中文
-			 */
-			langZh: () => LocalizedString
-			/**
-			 * 英文
-			 */
-			langEn: () => LocalizedString
-			/**
-			 * 其他与刮削有关的设置
-			 */
-			other: () => LocalizedString
-			/**
-			 * 使用高清封面图（作用于下载记录、推送通知等显示）
-			 */
-			hdPoster: () => LocalizedString
-			/**
-			 * 使用高清剧照横图（作用于下载记录、推送通知等显示）
-			 */
-			hdBackground: () => LocalizedString
 		}
 	}
 	settingHub: {
@@ -17098,6 +16751,294 @@ export type TranslationFunctions = {
 			confirmDelete: () => LocalizedString
 		}
 	}
+	settingLibrary: {
+		subtitle: {
+			/**
+			 * 无字幕时等待时间上限
+			 */
+			waitLimit: () => LocalizedString
+			/**
+			 * 单位分钟，默认4320（3天）。在此期限内会持续查找字幕，但频率不会很高，后期可能1天1次。
+			 */
+			waitLimitHelp: () => LocalizedString
+			/**
+			 * 无字幕时等待时间上限必须是不小于0的整数（分钟）
+			 */
+			waitLimitInvalid: () => LocalizedString
+			/**
+			 * 文件名模版
+			 */
+			template: () => LocalizedString
+			/**
+			 * 最终生成字幕的文件名模版，采用Jinja2模版，默认为Emby字幕文件命名规则。
+			 */
+			templateHelp: () => LocalizedString
+			/**
+			 * Jinja2模版语法
+			 */
+			templateDoc: () => LocalizedString
+			/**
+			 * Emby字幕命名规则
+			 */
+			embyNaming: () => LocalizedString
+			/**
+			 * 文件名模版不能为空
+			 */
+			templateRequired: () => LocalizedString
+			/**
+			 * 文件名模版不能超过4096个字符
+			 */
+			templateTooLong: () => LocalizedString
+			/**
+			 * 排除区域
+			 */
+			excludeArea: () => LocalizedString
+			/**
+			 * 排除这些区域的影片的字幕下载。
+			 */
+			excludeAreaHelp: () => LocalizedString
+			/**
+			 * 字幕来源
+			 */
+			finder: () => LocalizedString
+			/**
+			 * 只从此处设置的字幕来源下载字幕。
+			 */
+			finderHelp: () => LocalizedString
+			/**
+			 * 字幕格式
+			 */
+			format: () => LocalizedString
+			/**
+			 * 只下载此处设置的字幕格式。
+			 */
+			formatHelp: () => LocalizedString
+			/**
+			 * 时间轴同步语言
+			 */
+			syncLanguage: () => LocalizedString
+			/**
+			 * 对以上设定的字幕语言做时间轴同步。
+			 */
+			syncLanguageHelp: () => LocalizedString
+			/**
+			 * 同步先对照视频自带的文字字幕流，整体平移一个固定的时间差；没有文字字幕流或对不上时，按视频的音频（用 ffmpeg 检出人声起止）对齐：整体平移，或按 25、24、23.976 帧率之间的比例拉伸。对不出明确结果的字幕原样放置。不校正中途剪辑造成的不规则偏移；没有安装 ffmpeg 时不做同步。
+			 */
+			syncLanguageHow: () => LocalizedString
+			/**
+			 * 射手网(伪) API token
+			 */
+			assrtToken: () => LocalizedString
+			/**
+			 * 字幕来源选了 assrt（射手网(伪)）时需要，在 assrt.net 的用户页获取。
+			 */
+			assrtTokenHelp: () => LocalizedString
+			/**
+			 * OpenSubtitles API密钥
+			 */
+			openSubtitlesKey: () => LocalizedString
+			/**
+			 * 字幕来源选了 opensubtitles 时需要，在 opensubtitles.com 的 API 页面申请。
+			 */
+			openSubtitlesKeyHelp: () => LocalizedString
+			/**
+			 * 密钥不能超过200个字符
+			 */
+			keyTooLong: () => LocalizedString
+			/**
+			 * 开启字幕自动下载
+			 */
+			enable: () => LocalizedString
+			/**
+			 * 更改配置成功，需要重启后才能生效。
+			 */
+			savedRestart: () => LocalizedString
+		}
+		link: {
+			/**
+			 * 文件处理方式
+			 */
+			mode: () => LocalizedString
+			/**
+			 * 默认全局文件处理模式，细分目录还是可以在媒体文件夹设置。
+			 */
+			modeHelp: () => LocalizedString
+			/**
+			 * 硬链接到目标路径
+			 */
+			modeLink: () => LocalizedString
+			/**
+			 * 复制到目标路径
+			 */
+			modeCopy: () => LocalizedString
+			/**
+			 * 电影整理文件格式
+			 */
+			movie: () => LocalizedString
+			/**
+			 * 剧集整理文件格式
+			 */
+			tv: () => LocalizedString
+			/**
+			 * 文件名格式
+			 */
+			filename: () => LocalizedString
+			/**
+			 * 最终整理后文件名格式，采用Jinja2模版。
+			 */
+			filenameHelp: () => LocalizedString
+			/**
+			 * 文件夹格式
+			 */
+			folder: () => LocalizedString
+			/**
+			 * 最终整理后文件夹格式，采用Jinja2模版，可用/分出子文件夹。
+			 */
+			folderHelp: () => LocalizedString
+			/**
+			 * 去学习如何使用
+			 */
+			learnMore: () => LocalizedString
+			/**
+			 * {label}不能为空
+			 */
+			required: (arg: { label: string }) => LocalizedString
+			/**
+			 * {label}不能超过4096个字符
+			 */
+			tooLong: (arg: { label: string }) => LocalizedString
+			/**
+			 * 电影文件名格式
+			 */
+			movieFilename: () => LocalizedString
+			/**
+			 * 电影文件夹格式
+			 */
+			movieFolder: () => LocalizedString
+			/**
+			 * 剧集文件名格式
+			 */
+			tvFilename: () => LocalizedString
+			/**
+			 * 剧集文件夹格式
+			 */
+			tvFolder: () => LocalizedString
+			/**
+			 * 其他设置
+			 */
+			other: () => LocalizedString
+			/**
+			 * 将原盘作为独立文件夹整理（不套父目录）
+			 */
+			discSingleFolder: () => LocalizedString
+			/**
+			 * 自动修复Emby原盘播放的BUG（可能影响做种）
+			 */
+			fixEmbyBdmv: () => LocalizedString
+			/**
+			 * 启用内置识别分析技术，改名后整理。关闭将原样整理，并且无法使用后续任何智能化功能
+			 */
+			recognize: () => LocalizedString
+			/**
+			 * 始终开启。
+			 */
+			recognizeHelp: () => LocalizedString
+			/**
+			 * 识别不准时，去设置自定义识别词
+			 */
+			rulesLink: () => LocalizedString
+			/**
+			 * 当识别到多条结果时精确匹配年份
+			 */
+			exactYear: () => LocalizedString
+			/**
+			 * 对未识别的影片是否归类到.unknown目录，关闭后将原样1:1链接到目标目录
+			 */
+			unknownDir: () => LocalizedString
+		}
+		scraper: {
+			/**
+			 * 开关设置
+			 */
+			switches: () => LocalizedString
+			/**
+			 * 不建议关闭。
+			 */
+			switchesHelp: () => LocalizedString
+			/**
+			 * 生成NFO文件（关闭后图片也将禁用）
+			 */
+			generateNfo: () => LocalizedString
+			/**
+			 * 开启图片刮削（关闭后将不再自动下载图片）
+			 */
+			downloadImage: () => LocalizedString
+			/**
+			 * 影片元数据详细设置
+			 */
+			metadata: () => LocalizedString
+			/**
+			 * 使用中文演员信息（关闭后生成的剧组人员信息为英文信息）
+			 */
+			cnPerson: () => LocalizedString
+			/**
+			 * 人员数据NFO和图片目录
+			 */
+			personPath: () => LocalizedString
+			/**
+			 * 使用中文演员必配置，在Emby的元数据目录（数据文件夹下的metadata/People），不知道在哪可以查看：
+			 */
+			personPathHelp: () => LocalizedString
+			/**
+			 * 学习如何查找
+			 */
+			personPathDoc: () => LocalizedString
+			/**
+			 * 人员数据NFO和图片目录不能超过4096个字符
+			 */
+			personPathTooLong: () => LocalizedString
+			/**
+			 * 电影、剧集的主要图片获取来源
+			 */
+			imageSource: () => LocalizedString
+			/**
+			 * 剧集季度图片获取来源
+			 */
+			seasonImageSource: () => LocalizedString
+			/**
+			 * 勾选表示启用，从上到下，选一个有图的来源下载。
+			 */
+			sourceHelp: () => LocalizedString
+			/**
+			 * 图片语言优先级
+			 */
+			langs: () => LocalizedString
+			/**
+			 * 图片上包含的文字语言选择优先级，从上到下。
+			 */
+			langsHelp: () => LocalizedString
+			/**
+			 * 中文
+			 */
+			langZh: () => LocalizedString
+			/**
+			 * 英文
+			 */
+			langEn: () => LocalizedString
+			/**
+			 * 其他与刮削有关的设置
+			 */
+			other: () => LocalizedString
+			/**
+			 * 使用高清封面图（作用于下载记录、推送通知等显示）
+			 */
+			hdPoster: () => LocalizedString
+			/**
+			 * 使用高清剧照横图（作用于下载记录、推送通知等显示）
+			 */
+			hdBackground: () => LocalizedString
+		}
+	}
 	settingLog: {
 		appLog: {
 			/**
@@ -17500,6 +17441,126 @@ export type TranslationFunctions = {
 				 */
 				builtinNote: () => LocalizedString
 			}
+		}
+	}
+	settingMetadata: {
+		douban: {
+			/**
+			 * Cookie
+			 */
+			cookie: () => LocalizedString
+			/**
+			 * 任意用户访问豆瓣的Cookie，一些电影不登陆读不到详情。
+			 */
+			cookieHelp: () => LocalizedString
+			/**
+			 * 去获取Cookie
+			 */
+			getCookie: () => LocalizedString
+			/**
+			 * Cookie不能为空
+			 */
+			cookieRequired: () => LocalizedString
+			/**
+			 * Cookie不能超过2000个字符
+			 */
+			cookieTooLong: () => LocalizedString
+		}
+		hosts: {
+			/**
+			 * 服务地址
+			 */
+			title: () => LocalizedString
+			/**
+			 * 局域网镜像或代理路径的地址。留空时使用默认地址（启动参数 --metadata-hosts 可以为整个安装改默认地址）。
+			 */
+			intro: () => LocalizedString
+			/**
+			 * TMDB API地址
+			 */
+			tmdb_api_base: () => LocalizedString
+			/**
+			 * TMDB图片地址
+			 */
+			tmdb_image_base: () => LocalizedString
+			/**
+			 * 豆瓣移动版API地址
+			 */
+			douban_rexxar_base: () => LocalizedString
+			/**
+			 * 豆瓣Frodo API地址
+			 */
+			douban_frodo_base: () => LocalizedString
+			/**
+			 * FanArt API地址
+			 */
+			fanart_api_base: () => LocalizedString
+			/**
+			 * 留空使用默认地址 {address}
+			 */
+			defaultHelp: (arg: { address: string }) => LocalizedString
+			/**
+			 * 测试地址
+			 */
+			test: () => LocalizedString
+			/**
+			 * 保存地址
+			 */
+			save: () => LocalizedString
+		}
+		apiKey: {
+			/**
+			 * TMDB API密钥
+			 */
+			tmdbKey: () => LocalizedString
+			/**
+			 * 访问TMDB接口时需要的API密钥。
+			 */
+			tmdbHelp: () => LocalizedString
+			/**
+			 * TMDB API密钥不能为空
+			 */
+			tmdbRequired: () => LocalizedString
+			/**
+			 * TMDB API密钥不能超过1024个字符
+			 */
+			tmdbTooLong: () => LocalizedString
+			/**
+			 * FanArt API密钥
+			 */
+			fanartKey: () => LocalizedString
+			/**
+			 * 访问FanArt接口时需要的API密钥，配置后推送和页面显示的图片会更好看。
+			 */
+			fanartHelp: () => LocalizedString
+			/**
+			 * FanArt API密钥不能为空
+			 */
+			fanartRequired: () => LocalizedString
+			/**
+			 * FanArt API密钥不能超过1024个字符
+			 */
+			fanartTooLong: () => LocalizedString
+			/**
+			 * 去申请API密钥
+			 */
+			applyKey: () => LocalizedString
+			/**
+			 * 代理设置
+			 */
+			proxies: () => LocalizedString
+			/**
+			 * 留空则不使用代理。支持通过HTTP代理、SOCKS代理访问TMDB和FanArt。示范：http://localhost:8030 或 socks5://user:pass@host:port
+			 */
+			proxiesHelp: () => LocalizedString
+			/**
+			 * 代理设置必须是以http://、https://或socks5://开头的地址
+			 */
+			proxiesInvalid: () => LocalizedString
+			/**
+			 * 代理设置不能超过2048个字符
+			 */
+			proxiesTooLong: () => LocalizedString
 		}
 	}
 	site: {

@@ -13,8 +13,11 @@ import zh from './zh/index.js'
 
 import de_activity from './de/activity/index.js'
 import de_configForms from './de/configForms/index.js'
+import de_configMediaPath from './de/configMediaPath/index.js'
+import de_configServices from './de/configServices/index.js'
 import de_customSub from './de/customSub/index.js'
 import de_filterForm from './de/filterForm/index.js'
+import de_freeDownloadForms from './de/freeDownloadForms/index.js'
 import de_invite from './de/invite/index.js'
 import de_libraryScreen from './de/libraryScreen/index.js'
 import de_mediaLibrary from './de/mediaLibrary/index.js'
@@ -27,7 +30,9 @@ import de_recognitionRules from './de/recognitionRules/index.js'
 import de_recordsPage from './de/recordsPage/index.js'
 import de_settingForms from './de/settingForms/index.js'
 import de_settingHub from './de/settingHub/index.js'
+import de_settingLibrary from './de/settingLibrary/index.js'
 import de_settingLog from './de/settingLog/index.js'
+import de_settingMetadata from './de/settingMetadata/index.js'
 import de_site from './de/site/index.js'
 import de_smartDownload from './de/smartDownload/index.js'
 import de_subDetail from './de/subDetail/index.js'
@@ -36,8 +41,11 @@ import de_torrentSearch from './de/torrentSearch/index.js'
 import de_user from './de/user/index.js'
 import en_activity from './en/activity/index.js'
 import en_configForms from './en/configForms/index.js'
+import en_configMediaPath from './en/configMediaPath/index.js'
+import en_configServices from './en/configServices/index.js'
 import en_customSub from './en/customSub/index.js'
 import en_filterForm from './en/filterForm/index.js'
+import en_freeDownloadForms from './en/freeDownloadForms/index.js'
 import en_invite from './en/invite/index.js'
 import en_libraryScreen from './en/libraryScreen/index.js'
 import en_mediaLibrary from './en/mediaLibrary/index.js'
@@ -50,7 +58,9 @@ import en_recognitionRules from './en/recognitionRules/index.js'
 import en_recordsPage from './en/recordsPage/index.js'
 import en_settingForms from './en/settingForms/index.js'
 import en_settingHub from './en/settingHub/index.js'
+import en_settingLibrary from './en/settingLibrary/index.js'
 import en_settingLog from './en/settingLog/index.js'
+import en_settingMetadata from './en/settingMetadata/index.js'
 import en_site from './en/site/index.js'
 import en_smartDownload from './en/smartDownload/index.js'
 import en_subDetail from './en/subDetail/index.js'
@@ -59,8 +69,11 @@ import en_torrentSearch from './en/torrentSearch/index.js'
 import en_user from './en/user/index.js'
 import fr_activity from './fr/activity/index.js'
 import fr_configForms from './fr/configForms/index.js'
+import fr_configMediaPath from './fr/configMediaPath/index.js'
+import fr_configServices from './fr/configServices/index.js'
 import fr_customSub from './fr/customSub/index.js'
 import fr_filterForm from './fr/filterForm/index.js'
+import fr_freeDownloadForms from './fr/freeDownloadForms/index.js'
 import fr_invite from './fr/invite/index.js'
 import fr_libraryScreen from './fr/libraryScreen/index.js'
 import fr_mediaLibrary from './fr/mediaLibrary/index.js'
@@ -73,7 +86,9 @@ import fr_recognitionRules from './fr/recognitionRules/index.js'
 import fr_recordsPage from './fr/recordsPage/index.js'
 import fr_settingForms from './fr/settingForms/index.js'
 import fr_settingHub from './fr/settingHub/index.js'
+import fr_settingLibrary from './fr/settingLibrary/index.js'
 import fr_settingLog from './fr/settingLog/index.js'
+import fr_settingMetadata from './fr/settingMetadata/index.js'
 import fr_site from './fr/site/index.js'
 import fr_smartDownload from './fr/smartDownload/index.js'
 import fr_subDetail from './fr/subDetail/index.js'
@@ -82,8 +97,11 @@ import fr_torrentSearch from './fr/torrentSearch/index.js'
 import fr_user from './fr/user/index.js'
 import nl_activity from './nl/activity/index.js'
 import nl_configForms from './nl/configForms/index.js'
+import nl_configMediaPath from './nl/configMediaPath/index.js'
+import nl_configServices from './nl/configServices/index.js'
 import nl_customSub from './nl/customSub/index.js'
 import nl_filterForm from './nl/filterForm/index.js'
+import nl_freeDownloadForms from './nl/freeDownloadForms/index.js'
 import nl_invite from './nl/invite/index.js'
 import nl_libraryScreen from './nl/libraryScreen/index.js'
 import nl_mediaLibrary from './nl/mediaLibrary/index.js'
@@ -96,7 +114,9 @@ import nl_recognitionRules from './nl/recognitionRules/index.js'
 import nl_recordsPage from './nl/recordsPage/index.js'
 import nl_settingForms from './nl/settingForms/index.js'
 import nl_settingHub from './nl/settingHub/index.js'
+import nl_settingLibrary from './nl/settingLibrary/index.js'
 import nl_settingLog from './nl/settingLog/index.js'
+import nl_settingMetadata from './nl/settingMetadata/index.js'
 import nl_site from './nl/site/index.js'
 import nl_smartDownload from './nl/smartDownload/index.js'
 import nl_subDetail from './nl/subDetail/index.js'
@@ -105,8 +125,11 @@ import nl_torrentSearch from './nl/torrentSearch/index.js'
 import nl_user from './nl/user/index.js'
 import zh_activity from './zh/activity/index.js'
 import zh_configForms from './zh/configForms/index.js'
+import zh_configMediaPath from './zh/configMediaPath/index.js'
+import zh_configServices from './zh/configServices/index.js'
 import zh_customSub from './zh/customSub/index.js'
 import zh_filterForm from './zh/filterForm/index.js'
+import zh_freeDownloadForms from './zh/freeDownloadForms/index.js'
 import zh_invite from './zh/invite/index.js'
 import zh_libraryScreen from './zh/libraryScreen/index.js'
 import zh_mediaLibrary from './zh/mediaLibrary/index.js'
@@ -119,7 +142,9 @@ import zh_recognitionRules from './zh/recognitionRules/index.js'
 import zh_recordsPage from './zh/recordsPage/index.js'
 import zh_settingForms from './zh/settingForms/index.js'
 import zh_settingHub from './zh/settingHub/index.js'
+import zh_settingLibrary from './zh/settingLibrary/index.js'
 import zh_settingLog from './zh/settingLog/index.js'
+import zh_settingMetadata from './zh/settingMetadata/index.js'
 import zh_site from './zh/site/index.js'
 import zh_smartDownload from './zh/smartDownload/index.js'
 import zh_subDetail from './zh/subDetail/index.js'
@@ -132,8 +157,11 @@ const localeTranslations = {
 		...de,
 		activity: de_activity,
 		configForms: de_configForms,
+		configMediaPath: de_configMediaPath,
+		configServices: de_configServices,
 		customSub: de_customSub,
 		filterForm: de_filterForm,
+		freeDownloadForms: de_freeDownloadForms,
 		invite: de_invite,
 		libraryScreen: de_libraryScreen,
 		mediaLibrary: de_mediaLibrary,
@@ -146,7 +174,9 @@ const localeTranslations = {
 		recordsPage: de_recordsPage,
 		settingForms: de_settingForms,
 		settingHub: de_settingHub,
+		settingLibrary: de_settingLibrary,
 		settingLog: de_settingLog,
+		settingMetadata: de_settingMetadata,
 		site: de_site,
 		smartDownload: de_smartDownload,
 		subDetail: de_subDetail,
@@ -158,8 +188,11 @@ const localeTranslations = {
 		...en,
 		activity: en_activity,
 		configForms: en_configForms,
+		configMediaPath: en_configMediaPath,
+		configServices: en_configServices,
 		customSub: en_customSub,
 		filterForm: en_filterForm,
+		freeDownloadForms: en_freeDownloadForms,
 		invite: en_invite,
 		libraryScreen: en_libraryScreen,
 		mediaLibrary: en_mediaLibrary,
@@ -172,7 +205,9 @@ const localeTranslations = {
 		recordsPage: en_recordsPage,
 		settingForms: en_settingForms,
 		settingHub: en_settingHub,
+		settingLibrary: en_settingLibrary,
 		settingLog: en_settingLog,
+		settingMetadata: en_settingMetadata,
 		site: en_site,
 		smartDownload: en_smartDownload,
 		subDetail: en_subDetail,
@@ -184,8 +219,11 @@ const localeTranslations = {
 		...fr,
 		activity: fr_activity,
 		configForms: fr_configForms,
+		configMediaPath: fr_configMediaPath,
+		configServices: fr_configServices,
 		customSub: fr_customSub,
 		filterForm: fr_filterForm,
+		freeDownloadForms: fr_freeDownloadForms,
 		invite: fr_invite,
 		libraryScreen: fr_libraryScreen,
 		mediaLibrary: fr_mediaLibrary,
@@ -198,7 +236,9 @@ const localeTranslations = {
 		recordsPage: fr_recordsPage,
 		settingForms: fr_settingForms,
 		settingHub: fr_settingHub,
+		settingLibrary: fr_settingLibrary,
 		settingLog: fr_settingLog,
+		settingMetadata: fr_settingMetadata,
 		site: fr_site,
 		smartDownload: fr_smartDownload,
 		subDetail: fr_subDetail,
@@ -210,8 +250,11 @@ const localeTranslations = {
 		...nl,
 		activity: nl_activity,
 		configForms: nl_configForms,
+		configMediaPath: nl_configMediaPath,
+		configServices: nl_configServices,
 		customSub: nl_customSub,
 		filterForm: nl_filterForm,
+		freeDownloadForms: nl_freeDownloadForms,
 		invite: nl_invite,
 		libraryScreen: nl_libraryScreen,
 		mediaLibrary: nl_mediaLibrary,
@@ -224,7 +267,9 @@ const localeTranslations = {
 		recordsPage: nl_recordsPage,
 		settingForms: nl_settingForms,
 		settingHub: nl_settingHub,
+		settingLibrary: nl_settingLibrary,
 		settingLog: nl_settingLog,
+		settingMetadata: nl_settingMetadata,
 		site: nl_site,
 		smartDownload: nl_smartDownload,
 		subDetail: nl_subDetail,
@@ -236,8 +281,11 @@ const localeTranslations = {
 		...zh,
 		activity: zh_activity,
 		configForms: zh_configForms,
+		configMediaPath: zh_configMediaPath,
+		configServices: zh_configServices,
 		customSub: zh_customSub,
 		filterForm: zh_filterForm,
+		freeDownloadForms: zh_freeDownloadForms,
 		invite: zh_invite,
 		libraryScreen: zh_libraryScreen,
 		mediaLibrary: zh_mediaLibrary,
@@ -250,7 +298,9 @@ const localeTranslations = {
 		recordsPage: zh_recordsPage,
 		settingForms: zh_settingForms,
 		settingHub: zh_settingHub,
+		settingLibrary: zh_settingLibrary,
 		settingLog: zh_settingLog,
+		settingMetadata: zh_settingMetadata,
 		site: zh_site,
 		smartDownload: zh_smartDownload,
 		subDetail: zh_subDetail,

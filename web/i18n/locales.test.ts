@@ -2,13 +2,19 @@ import { describe, expect, it } from "vitest";
 import { zhLL } from "../../tests/unit/i18n";
 import de from "./de";
 import en from "./en";
+import en_configForms from "./en/configForms";
+import en_configMediaPath from "./en/configMediaPath";
+import en_configServices from "./en/configServices";
 import en_customSub from "./en/customSub";
 import en_filterForm from "./en/filterForm";
+import en_freeDownloadForms from "./en/freeDownloadForms";
 import en_mediaLibrary from "./en/mediaLibrary";
 import en_plugins from "./en/plugins";
 import en_settingForms from "./en/settingForms";
 import en_settingHub from "./en/settingHub";
+import en_settingLibrary from "./en/settingLibrary";
 import en_settingLog from "./en/settingLog";
+import en_settingMetadata from "./en/settingMetadata";
 import en_site from "./en/site";
 import en_smartDownload from "./en/smartDownload";
 import en_torrentSearch from "./en/torrentSearch";
@@ -17,13 +23,19 @@ import { i18nObject } from "./i18n-util";
 import { loadLocaleAsync } from "./load-base-locale";
 import nl from "./nl";
 import zh from "./zh";
+import zh_configForms from "./zh/configForms";
+import zh_configMediaPath from "./zh/configMediaPath";
+import zh_configServices from "./zh/configServices";
 import zh_customSub from "./zh/customSub";
 import zh_filterForm from "./zh/filterForm";
+import zh_freeDownloadForms from "./zh/freeDownloadForms";
 import zh_mediaLibrary from "./zh/mediaLibrary";
 import zh_plugins from "./zh/plugins";
 import zh_settingForms from "./zh/settingForms";
 import zh_settingHub from "./zh/settingHub";
+import zh_settingLibrary from "./zh/settingLibrary";
 import zh_settingLog from "./zh/settingLog";
+import zh_settingMetadata from "./zh/settingMetadata";
 import zh_site from "./zh/site";
 import zh_smartDownload from "./zh/smartDownload";
 import zh_torrentSearch from "./zh/torrentSearch";
@@ -46,6 +58,12 @@ const namespaces: [string, object, object][] = [
   ["smartDownload", zh_smartDownload, en_smartDownload],
   ["settingHub", zh_settingHub, en_settingHub],
   ["settingForms", zh_settingForms, en_settingForms],
+  ["settingMetadata", zh_settingMetadata, en_settingMetadata],
+  ["settingLibrary", zh_settingLibrary, en_settingLibrary],
+  ["freeDownloadForms", zh_freeDownloadForms, en_freeDownloadForms],
+  ["configForms", zh_configForms, en_configForms],
+  ["configServices", zh_configServices, en_configServices],
+  ["configMediaPath", zh_configMediaPath, en_configMediaPath],
   ["torrentSearch", zh_torrentSearch, en_torrentSearch],
 ];
 

@@ -9,6 +9,16 @@ import { namespaces } from "./i18n-util";
 // empty texts. Each namespace may be read only in these folders.
 const READERS: Record<Namespaces, string[]> = {
   configForms: ["web/features/config/", "web/features/setting/"],
+  configServices: [
+    "web/features/config/",
+    "web/features/setting/media-server/",
+    "web/features/setting/download-client/",
+  ],
+  configMediaPath: ["web/features/config/media-path/"],
+  freeDownloadForms: [
+    "web/features/config/free-download/",
+    "web/features/setting/forms/free-download/",
+  ],
   customSub: ["web/features/custom-sub/"],
   movieDashboard: ["web/features/dashboard/"],
   activity: ["web/features/activity/"],
@@ -24,11 +34,16 @@ const READERS: Record<Namespaces, string[]> = {
     "web/features/setting/download-client/",
     "web/features/setting/shared/",
   ],
-  settingForms: [
-    "web/features/setting/forms/",
-    "web/components/priority-list.tsx",
-    // 接受H&R种子: /config/free-download is the same form (its route loads settingForms).
-    "web/features/config/free-download/",
+  settingForms: ["web/features/setting/forms/", "web/components/priority-list.tsx"],
+  settingMetadata: [
+    "web/features/setting/forms/douban/",
+    "web/features/setting/forms/api-key/",
+    "web/features/setting/forms/metadata-hosts/",
+  ],
+  settingLibrary: [
+    "web/features/setting/forms/subtitle/",
+    "web/features/setting/forms/link/",
+    "web/features/setting/forms/scraper/",
   ],
   recognitionRules: ["web/features/setting/forms/recognition/"],
   settingLog: [

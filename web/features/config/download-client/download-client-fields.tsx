@@ -24,7 +24,7 @@ export type AccountFieldsProps = {
  */
 export function DownloadClientAccountFields({ kind, field }: AccountFieldsProps) {
   const { LL } = useI18nContext();
-  const t = LL.configForms.downloadClient;
+  const t = LL.configServices.downloadClient;
   const aria2 = kind === "aria2";
   return (
     <>

@@ -24,7 +24,7 @@ type SubmitMeta = { action: ServiceAction };
 /** 下载工具设置: client, address and account, with the saved connection's health and 测试连接. */
 export function DownloadClientForm({ initial }: { initial: DownloadClientRecord }) {
   const { LL } = useI18nContext();
-  const t = LL.configForms.downloadClient;
+  const t = LL.configServices.downloadClient;
   const service = useCheckedService(downloadClientQueryKey, initial.health, {
     save: saveDownloadClient,
     test: testDownloadClient,

@@ -10,7 +10,7 @@ export function DownloadClientSettingsPage() {
   const { LL } = useI18nContext();
   const query = useQuery(downloadClientQueryOptions());
   return (
-    <ConfigPage subtitle={LL.configForms.downloadClient.subtitle()}>
+    <ConfigPage subtitle={LL.configServices.downloadClient.subtitle()}>
       <QueryGate query={query}>{(data) => <DownloadClientForm initial={data} />}</QueryGate>
     </ConfigPage>
   );

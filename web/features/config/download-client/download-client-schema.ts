@@ -19,7 +19,7 @@ export const DOWNLOAD_CLIENT_TYPES: readonly { value: DownloadClientType; label:
  * Transmission may run without one and aria2 has only an RPC secret.
  */
 export function downloadClientChecks(LL: TranslationFunctions) {
-  const t = LL.configForms.downloadClient;
+  const t = LL.configServices.downloadClient;
   const url = serviceUrlRule(LL);
   const username = requiredText(t.usernameRequired());
   const password = nonEmpty(t.passwordRequired());

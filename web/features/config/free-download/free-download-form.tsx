@@ -31,8 +31,8 @@ export type FreeDownloadFormProps = FramedFormProps<FreeDownloadFormValues> & {
 export function FreeDownloadForm(props: FreeDownloadFormProps) {
   const { id, label, initial, torrentLimit = false, schema, send, frame } = props;
   const { LL } = useI18nContext();
-  const t = LL.configForms.freeDownload;
-  const more = LL.settingForms.freeDownload;
+  const t = LL.freeDownloadForms.config;
+  const more = LL.freeDownloadForms.setting;
   const form = useFramedForm({ initial, schema, send, frame });
 
   return (

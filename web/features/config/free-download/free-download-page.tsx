@@ -19,7 +19,7 @@ const HOW_TO = "https://yee329.notion.site/28702cf23a834c2380eb8ff34de68ea5";
 /** /config/free-download (流量管理). */
 export function FreeDownloadSettingsPage() {
   const { LL } = useI18nContext();
-  const t = LL.configForms.freeDownload;
+  const t = LL.freeDownloadForms.config;
   const query = useQuery(freeDownloadQueryOptions());
   const frame = useConfigFrame(freeDownloadQueryKey);
   const schema = useLazySchema(() => createFreeDownloadSchema(LL), [LL]);

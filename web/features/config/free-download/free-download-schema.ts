@@ -17,7 +17,7 @@ export type FreeDownloadValues = {
 const MAX_COUNT = 1_000_000_000;
 
 export function createFreeDownloadSchema(LL: TranslationFunctions) {
-  const t = LL.configForms.freeDownload;
+  const t = LL.freeDownloadForms.config;
   const atLeast = (min: number, message: string) => intInRange({ min, max: MAX_COUNT, message });
   return type({
     enable: "boolean",

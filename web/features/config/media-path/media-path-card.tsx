@@ -32,7 +32,7 @@ export function MediaPathCard({
   onRemove,
 }: MediaPathCardProps) {
   const { LL } = useI18nContext();
-  const t = LL.configForms.mediaPath;
+  const t = LL.configMediaPath;
   const n = index + 1;
   const name = <K extends string>(key: K) => `paths[${index}].${key}` as const;
   return (

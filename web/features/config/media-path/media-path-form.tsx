@@ -12,7 +12,7 @@ import { useMediaPathForm } from "./use-media-path-form";
 /** 设置媒体文件夹: the repeating 路径N cards, 加一个路径, and the save. */
 export function MediaPathForm({ initial }: { initial: MediaPathSettings }) {
   const { LL } = useI18nContext();
-  const t = LL.configForms.mediaPath;
+  const t = LL.configMediaPath;
   const { form, flow, checks } = useMediaPathForm(initial);
   const showQbitCate = initial.download_client === "qbittorrent";
   return (

@@ -10,7 +10,7 @@ export function MediaPathSettingsPage() {
   const { LL } = useI18nContext();
   const query = useQuery(mediaPathQueryOptions());
   return (
-    <ConfigPage subtitle={LL.configForms.mediaPath.subtitle()}>
+    <ConfigPage subtitle={LL.configMediaPath.subtitle()}>
       <QueryGate query={query}>{(data) => <MediaPathForm initial={data} />}</QueryGate>
     </ConfigPage>
   );

@@ -69,7 +69,7 @@ const item = () =>
  * one-line answer; here each sits under its own field inside card N.
  */
 export function createMediaPathSchema(LL: TranslationFunctions) {
-  const t = LL.configForms.mediaPath;
+  const t = LL.configMediaPath;
   const download = requiredText(t.downloadPathRequired());
   const source = absolutePath({
     required: t.sourceDirRequired(),

@@ -20,7 +20,7 @@ export type PathFolderFieldProps = {
  */
 export function PathFolderField({ field, uid, which, checks, disabled }: PathFolderFieldProps) {
   const { LL } = useI18nContext();
-  const t = LL.configForms.mediaPath;
+  const t = LL.configMediaPath;
   const bound = bindField(field, "config-media-path");
   const serverProblem = disabled ? undefined : checks.problemOf(uid, which);
   return (

@@ -25,7 +25,7 @@ type SubmitMeta = { action: ServiceAction };
 /** 媒体服务设置: type, address and key, with the saved connection's health and 测试连接. */
 export function MediaServerForm({ initial }: { initial: MediaServerRecord }) {
   const { LL } = useI18nContext();
-  const t = LL.configForms.mediaServer;
+  const t = LL.configServices.mediaServer;
   const service = useCheckedService(mediaServerQueryKey, initial.health, {
     save: saveMediaServer,
     test: testMediaServer,

@@ -10,7 +10,7 @@ export function MediaServerSettingsPage() {
   const { LL } = useI18nContext();
   const query = useQuery(mediaServerQueryOptions());
   return (
-    <ConfigPage subtitle={LL.configForms.mediaServer.subtitle()}>
+    <ConfigPage subtitle={LL.configServices.mediaServer.subtitle()}>
       <QueryGate query={query}>{(data) => <MediaServerForm initial={data} />}</QueryGate>
     </ConfigPage>
   );

@@ -20,7 +20,7 @@ export function mediaServerName(kind: MediaServerType): string {
 
 /** The token is an API key for Emby and Jellyfin, an X-Plex-Token for Plex, and named so. */
 export function createMediaServerSchema(LL: TranslationFunctions) {
-  const t = LL.configForms.mediaServer;
+  const t = LL.configServices.mediaServer;
   const url = serviceUrlRule(LL);
   const apiKey = requiredText(t.apiKeyRequired());
   const plexToken = requiredText(t.plexTokenRequired());

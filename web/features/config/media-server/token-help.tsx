@@ -17,7 +17,7 @@ function apiKeyPage(kind: MediaServerType, url: string): string | undefined {
 /** The helper under the token field: what it is and where to get one. */
 export function TokenHelp({ kind, url }: { kind: MediaServerType; url: string }) {
   const { LL } = useI18nContext();
-  const t = LL.configForms.mediaServer;
+  const t = LL.configServices.mediaServer;
   if (kind === "plex") {
     return (
       <>

@@ -24,7 +24,7 @@ const FANART_KEYS = "https://fanart.tv/get-an-api-key/";
 /** 媒体元数据接口设置: TMDB and FanArt keys and the proxy used to reach them. */
 export function MovieMetadataForm({ initial }: { initial: MovieMetadataSettings }) {
   const { LL } = useI18nContext();
-  const t = LL.configForms.movieMetadata;
+  const t = LL.configServices.movieMetadata;
   // The original's own words when the server gives no reason: usually the network.
   const flow = useSaveFlow(movieMetadataQueryKey, t.saveFailed());
   const schema = useLazySchema(() => createMovieMetadataSchema(LL), [LL]);

@@ -10,7 +10,7 @@ export function MovieMetadataSettingsPage() {
   const { LL } = useI18nContext();
   const query = useQuery(movieMetadataQueryOptions());
   return (
-    <ConfigPage subtitle={LL.configForms.movieMetadata.subtitle()}>
+    <ConfigPage subtitle={LL.configServices.movieMetadata.subtitle()}>
       <QueryGate query={query}>{(data) => <MovieMetadataForm initial={data} />}</QueryGate>
     </ConfigPage>
   );

@@ -7,7 +7,7 @@ export type MovieMetadataValues = MovieMetadataSettings;
 
 /** The TMDB key is required; FanArt's key and the proxy may stay empty. */
 export function createMovieMetadataSchema(LL: TranslationFunctions) {
-  const t = LL.configForms.movieMetadata;
+  const t = LL.configServices.movieMetadata;
   return type({
     tmdb_api_key: requiredText(t.tmdbKeyRequired()),
     fanart_api_key: "string",

@@ -32,7 +32,7 @@ const ID = "config-score";
  */
 export function ScoreConfigForm({ initial }: { initial: ScoreConfigSettings }) {
   const { LL } = useI18nContext();
-  const t = LL.configForms.scoreConfig;
+  const t = LL.configServices.scoreConfig;
   const flow = useSaveFlow(scoreConfigQueryKey, LL.common.saveFailed());
   const schema = useLazySchema(() => createScoreConfigSchema(LL), [LL]);
   const form = useForm({

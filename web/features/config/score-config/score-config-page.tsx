@@ -10,7 +10,7 @@ export function ScoreConfigSettingsPage() {
   const { LL } = useI18nContext();
   const query = useQuery(scoreConfigQueryOptions());
   return (
-    <ConfigPage subtitle={LL.configForms.scoreConfig.subtitle()}>
+    <ConfigPage subtitle={LL.configServices.scoreConfig.subtitle()}>
       <QueryGate query={query}>{(data) => <ScoreConfigForm initial={data} />}</QueryGate>
     </ConfigPage>
   );

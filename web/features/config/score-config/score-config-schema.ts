@@ -20,7 +20,7 @@ export const STRATEGIES: readonly ScoreStrategy[] = ["collection", "compress", "
 export const KEYWORDS_MAX = 500;
 
 export function createScoreConfigSchema(LL: TranslationFunctions) {
-  const t = LL.configForms.scoreConfig;
+  const t = LL.configServices.scoreConfig;
   const weight = (key: WeightKey) =>
     intInRange({ min: 0, max: 100, message: t.weights[key].invalid() });
   return type({

@@ -34,7 +34,7 @@ export function WeightField({ field, label, helper }: WeightFieldProps) {
             max={100}
             stepSize={1}
             labelStepSize={50}
-            labelRenderer={(v) => LL.configForms.scoreConfig.percent({ value: v })}
+            labelRenderer={(v) => LL.configServices.scoreConfig.percent({ value: v })}
             value={sliderValue(value)}
             onChange={(v) => onChange(String(v))}
             onRelease={onBlur}

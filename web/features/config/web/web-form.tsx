@@ -2,7 +2,7 @@ import { bindField } from "../../../components/bind-field";
 import { NumberField } from "../../../components/number-field";
 import { TextField } from "../../../components/text-field";
 import { FramedForm, type FramedFormProps, useFramedForm } from "../form-frame";
-import { PORT_MAX_LENGTH, type WebValues } from "./web-schema";
+import { PORT_MAX_LENGTH, type WebValues } from "./web-values";
 
 /** /setting/edit-web also sets the listen host (left as given and unsent on /config). */
 export type WebFormValues = WebValues & { host: string };

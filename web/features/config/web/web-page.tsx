@@ -16,13 +16,13 @@ export function WebSettingsPage() {
   const frame = useConfigFrame(webQueryKey);
   const schema = useLazySchema(() => createWebSchema(LL), [LL]);
   return (
-    <ConfigPage subtitle={LL.configForms.web.subtitle()}>
+    <ConfigPage subtitle={LL.configServices.web.subtitle()}>
       <QueryGate query={query}>
         {(data) => (
           <WebForm
             id="config-web"
             label={LL.routes.setupWeb()}
-            texts={LL.configForms.web}
+            texts={LL.configServices.web}
             initial={{ ...toWebValues(data), host: "" }}
             schema={schema}
             send={(v) => saveWeb(toWebSettings(v))}

@@ -2,14 +2,10 @@ import type { TranslationFunctions } from "../../../i18n/i18n-types";
 import { type } from "../../../lib/ark";
 import { httpUrl, intInRange, toInt } from "../../../lib/field-rules";
 import type { WebSettings } from "../api/get-web";
-
-/** The form keeps the port as typed; the schema decides whether it is a port. */
-export type WebValues = { server_url: string; port: string };
-
-export const PORT_MAX_LENGTH = 5;
+import type { WebValues } from "./web-values";
 
 export function createWebSchema(LL: TranslationFunctions) {
-  const t = LL.configForms.web;
+  const t = LL.configServices.web;
   return type({
     server_url: httpUrl({ invalid: t.serverUrlInvalid() }),
     port: intInRange({ min: 1, max: 65535, message: t.portInvalid() }),

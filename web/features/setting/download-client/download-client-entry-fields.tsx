@@ -19,7 +19,7 @@ export type AccountFieldsProps = {
 /** aria2: its RPC secret; the others: account and password. */
 export function DownloadClientAccountFields({ kind, field }: AccountFieldsProps) {
   const { LL } = useI18nContext();
-  const c = LL.configForms.downloadClient;
+  const c = LL.configServices.downloadClient;
   if (kind === "aria2") {
     return field.text("secret", (f) => (
       <TextField

@@ -38,7 +38,7 @@ export type DownloadClientEntryFormProps = {
 export function DownloadClientEntryForm({ kind, entry, title }: DownloadClientEntryFormProps) {
   const { LL } = useI18nContext();
   const t = LL.settingHub.downloadClient;
-  const c = LL.configForms.downloadClient;
+  const c = LL.configServices.downloadClient;
   const sites = useQuery(sitesQueryOptions());
   // The wizard's single record follows the default entry: refresh it too.
   const checked = useCheckedEntry(

@@ -28,7 +28,7 @@ export type MediaServerEntryFormProps = { kind: MediaServerType; entry?: MediaSe
 export function MediaServerEntryForm({ kind, entry }: MediaServerEntryFormProps) {
   const { LL } = useI18nContext();
   const t = LL.settingHub.mediaServer;
-  const m = LL.configForms.mediaServer;
+  const m = LL.configServices.mediaServer;
   // The wizard's single record follows the master entry: refresh it too.
   const checked = useCheckedEntry(
     [mediaServersQueryKey, mediaServerQueryKey, healthQueryKey],

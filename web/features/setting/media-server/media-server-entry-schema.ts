@@ -14,7 +14,7 @@ export type MediaServerEntryValues = Omit<MediaServerEntryBody, "type" | "old_na
 /** Each rule and message is the built-in backend's (settings.MediaServerEntryInput). */
 export function createMediaServerEntrySchema(LL: TranslationFunctions, kind: MediaServerType) {
   const t = LL.settingHub.mediaServer;
-  const m = LL.configForms.mediaServer;
+  const m = LL.configServices.mediaServer;
   const name = entryNameRule(t);
   const url = serviceUrlRule(LL);
   const internet = httpUrl({ invalid: t.internetUrlInvalid() });

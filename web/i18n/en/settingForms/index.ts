@@ -1,7 +1,7 @@
 import type { NamespaceSettingFormsTranslation } from "../../i18n-types";
 
-// English for the /setting/* section forms. The built-in backend answers in
-// Chinese; only the form's own checks are translated here.
+// English for the /setting/* section forms (their shared words and the small forms').
+// The built-in backend answers in Chinese; only the form's own checks are translated here.
 const en_settingForms: NamespaceSettingFormsTranslation = {
   test: "Test",
   url: {
@@ -15,43 +15,6 @@ const en_settingForms: NamespaceSettingFormsTranslation = {
     moveUp: "Move {label} up",
     moveDown: "Move {label} down",
     moved: "{label} is now number {position}",
-  },
-  douban: {
-    cookie: "Cookie",
-    cookieHelp: "A Douban cookie of any account; some titles show no details without signing in.",
-    getCookie: "Get a cookie",
-    cookieRequired: "Cookie must not be empty",
-    cookieTooLong: "Cookie must not be longer than 2000 characters",
-  },
-  hosts: {
-    title: "Service addresses",
-    intro:
-      "The address of a LAN mirror or a proxy path. Empty means the default (the --metadata-hosts flag sets the default for the whole install).",
-    tmdb_api_base: "TMDB API address",
-    tmdb_image_base: "TMDB image address",
-    douban_rexxar_base: "Douban mobile API address",
-    douban_frodo_base: "Douban Frodo API address",
-    fanart_api_base: "FanArt API address",
-    defaultHelp: "Empty uses the default {address}",
-    test: "Test addresses",
-    save: "Save addresses",
-  },
-  apiKey: {
-    tmdbKey: "TMDB API key",
-    tmdbHelp: "The API key used to call TMDB.",
-    tmdbRequired: "TMDB API key must not be empty",
-    tmdbTooLong: "TMDB API key must not be longer than 1024 characters",
-    fanartKey: "FanArt API key",
-    fanartHelp:
-      "The API key used to call FanArt; with it, pictures in messages and pages look better.",
-    fanartRequired: "FanArt API key must not be empty",
-    fanartTooLong: "FanArt API key must not be longer than 1024 characters",
-    applyKey: "Apply for an API key",
-    proxies: "Proxy",
-    proxiesHelp:
-      "Leave empty for no proxy. HTTP and SOCKS proxies work for TMDB and FanArt, e.g. http://localhost:8030 or socks5://user:pass@host:port",
-    proxiesInvalid: "Proxy must start with http://, https:// or socks5://",
-    proxiesTooLong: "Proxy must not be longer than 2048 characters",
   },
   web: {
     serverUrl: "Site address",
@@ -100,71 +63,6 @@ const en_settingForms: NamespaceSettingFormsTranslation = {
     syncNow: "Sync now",
     syncNowHelp: "Update every site's cookie from CookieCloud now, with the saved settings",
   },
-  trafficView: {
-    title: "Traffic management torrents",
-    empty: "Traffic management has not added any torrent yet.",
-    failed: "Could not read the traffic management torrents: {message}",
-    sites: "Per site",
-    site: "Site",
-    count: "Torrents",
-    uploaded: "Uploaded",
-    downloaded: "Downloaded",
-    ratio: "Ratio",
-    torrents: "Torrents",
-    name: "Torrent",
-    state: "State",
-    reason: "Why added",
-    removeReason: "Why removed",
-    addedAt: "Added",
-    states: {
-      adding: "Adding",
-      active: "Managed",
-      removed: "Removed",
-      released: "No longer managed",
-    },
-    runs: "Run logs",
-    runLog: "Run log of {at}",
-  },
-  freeDownload: {
-    maxActive: "Most active seeding torrents",
-    maxActiveHelp: "No new torrents are added while this many download; 0 means no limit.",
-    maxActiveInvalid: "Most active seeding torrents must be a whole number of at least 0",
-    acceptHR: "Accept H&R torrents",
-    acceptHRHelp:
-      "On: free torrents the site marks H&R are brushed too, and seeded to the site's minimum ratio before removal; off: they are skipped.",
-  },
-  subtitle: {
-    waitLimit: "Longest wait without subtitles",
-    waitLimitHelp:
-      "In minutes, 4320 (3 days) by default. Subtitles are looked for during this time, less and less often, later about once a day.",
-    waitLimitInvalid:
-      "Longest wait without subtitles must be a whole number of at least 0 (minutes)",
-    template: "File name template",
-    templateHelp:
-      "The name of the subtitle files, a Jinja2 template; the default follows Emby's naming.",
-    templateDoc: "Jinja2 template syntax",
-    embyNaming: "Emby subtitle naming",
-    templateRequired: "File name template must not be empty",
-    templateTooLong: "File name template must not be longer than 4096 characters",
-    excludeArea: "Excluded regions",
-    excludeAreaHelp: "No subtitles are downloaded for titles from these regions.",
-    finder: "Subtitle sources",
-    finderHelp: "Subtitles are downloaded from these sources only.",
-    format: "Subtitle formats",
-    formatHelp: "Only these subtitle formats are downloaded.",
-    syncLanguage: "Timeline sync languages",
-    syncLanguageHelp: "Subtitles in these languages get their timeline synced.",
-    syncLanguageHow:
-      "Sync first compares with the video's own text subtitle stream and shifts by one constant offset; without one, or when it does not fit, it aligns to the video's audio (speech found with ffmpeg): one constant shift, or a stretch by the ratio between 25, 24 and 23.976 fps. A subtitle with no clear fit is placed unchanged. Irregular drift from cuts in the middle is not corrected; without ffmpeg nothing is synced.",
-    assrtToken: "assrt API token",
-    assrtTokenHelp: "Needed when assrt is a subtitle source; find it on your assrt.net user page.",
-    openSubtitlesKey: "OpenSubtitles API key",
-    openSubtitlesKeyHelp:
-      "Needed when opensubtitles is a subtitle source; apply on opensubtitles.com's API page.",
-    keyTooLong: "A key must not be longer than 200 characters",
-    enable: "Download subtitles automatically",
-    savedRestart: "Saved; takes effect after a restart.",
-  },
   search: {
     timeout: "Site connection timeout (s)",
     timeoutHelp: "The longer it is, the longer a page may wait; keep it under 60 seconds.",
@@ -175,58 +73,6 @@ const en_settingForms: NamespaceSettingFormsTranslation = {
     posterWall: "Show Douban search results as a poster wall",
     posterWallHelp:
       "Off: a horizontal slider. Takes effect after a hard refresh of the browser page.",
-  },
-  link: {
-    mode: "File handling",
-    modeHelp: "The default for all folders; each media folder can still choose its own.",
-    modeLink: "Hard-link to the target path",
-    modeCopy: "Copy to the target path",
-    movie: "Movie file layout",
-    tv: "TV file layout",
-    filename: "File name format",
-    filenameHelp: "The name of organised files, a Jinja2 template.",
-    folder: "Folder format",
-    folderHelp: "The folder of organised files, a Jinja2 template; / makes sub-folders.",
-    learnMore: "Learn how",
-    required: "{label} must not be empty",
-    tooLong: "{label} must not be longer than 4096 characters",
-    movieFilename: "Movie file name format",
-    movieFolder: "Movie folder format",
-    tvFilename: "TV file name format",
-    tvFolder: "TV folder format",
-    other: "Other settings",
-    discSingleFolder: "Organise a disc image as its own folder (no parent folder)",
-    fixEmbyBdmv: "Work around Emby's disc playback bug (may affect seeding)",
-    recognize:
-      "Recognise and rename with the built-in analysis; without it files are organised as they are and no smart feature works",
-    recognizeHelp: "Always on.",
-    rulesLink: "Names read wrongly? Teach the parser with custom recognition words",
-    exactYear: "Match the year exactly when several results are found",
-    unknownDir:
-      "Put unrecognised titles into the .unknown folder; off links them 1:1 into the target",
-  },
-  scraper: {
-    switches: "Switches",
-    switchesHelp: "Better left on.",
-    generateNfo: "Write NFO files (off also turns pictures off)",
-    downloadImage: "Download pictures (off: no pictures are downloaded)",
-    metadata: "Metadata details",
-    cnPerson: "Use Chinese cast names (off: cast and crew in English)",
-    personPath: "Folder for people NFO and pictures",
-    personPathHelp:
-      "Needed for Chinese cast names: Emby's metadata folder (metadata/People in its data folder). Where is it:",
-    personPathDoc: "Find out",
-    personPathTooLong: "Folder for people NFO and pictures must not be longer than 4096 characters",
-    imageSource: "Sources of movie and series pictures",
-    seasonImageSource: "Sources of season pictures",
-    sourceHelp: "Checked sources are used, top first, until one has a picture.",
-    langs: "Picture language priority",
-    langsHelp: "Which language the text on pictures should be in, top first.",
-    langZh: "Chinese",
-    langEn: "English",
-    other: "Other scraping settings",
-    hdPoster: "Use HD posters (download records, notifications…)",
-    hdBackground: "Use HD backdrops (download records, notifications…)",
   },
 };
 

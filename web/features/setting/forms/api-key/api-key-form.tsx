@@ -23,7 +23,7 @@ export type ApiKeyFormProps = { site: ApiKeySite; initial: SettingMovieMetadata 
 /** 设置TheMovieDB API / 设置FanArt API: one site's key and the proxy used to reach it. */
 export function ApiKeyForm({ site, initial }: ApiKeyFormProps) {
   const { LL } = useI18nContext();
-  const t = LL.settingForms.apiKey;
+  const t = LL.settingMetadata.apiKey;
   const id = `setting-${site}`;
   const save = useSettingSave([settingMovieMetadataQueryKey]);
   const schema = useLazySchema(() => createApiKeySchema(LL, site), [LL, site]);

@@ -11,7 +11,7 @@ const MAX_PROXY_LENGTH = 2048;
 
 /** Key required (server/settings TMDBInput / FanartInput), proxy optional. */
 export function createApiKeySchema(LL: TranslationFunctions, site: ApiKeySite) {
-  const t = LL.settingForms.apiKey;
+  const t = LL.settingMetadata.apiKey;
   const key =
     site === "tmdb"
       ? { required: t.tmdbRequired(), tooLong: t.tmdbTooLong() }

@@ -17,7 +17,7 @@ const DOUBAN = "https://movie.douban.com/";
 /** 设置豆瓣电影: the cookie used to read Douban pages that need a signed-in visitor. */
 export function DoubanForm({ initial }: { initial: SettingMovieMetadata }) {
   const { LL } = useI18nContext();
-  const t = LL.settingForms.douban;
+  const t = LL.settingMetadata.douban;
   const save = useSettingSave([settingMovieMetadataQueryKey]);
   const schema = useLazySchema(() => createDoubanSchema(LL), [LL]);
   const form = useForm({

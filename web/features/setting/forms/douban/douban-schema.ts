@@ -6,7 +6,7 @@ import { textRule } from "../text-rule";
 export const MAX_COOKIE_LENGTH = 2000;
 
 export function createDoubanSchema(LL: TranslationFunctions) {
-  const t = LL.settingForms.douban;
+  const t = LL.settingMetadata.douban;
   return type({
     cookie: textRule({
       required: t.cookieRequired(),

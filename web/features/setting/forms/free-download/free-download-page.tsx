@@ -23,7 +23,7 @@ const HOW_TO = "https://yee329.notion.site/28702cf23a834c2380eb8ff34de68ea5";
 /** /setting/edit-free-download (设置流量管理). */
 export function SettingFreeDownloadPage() {
   const { LL } = useI18nContext();
-  const t = LL.configForms.freeDownload;
+  const t = LL.freeDownloadForms.config;
   const query = useQuery(settingFreeDownloadQueryOptions());
   // /config/free-download shows the same stored record.
   const frame = useSettingFrame([settingFreeDownloadQueryKey, freeDownloadQueryKey]);

@@ -20,7 +20,7 @@ const MAX_COUNT = 1_000_000_000;
  * 最大活跃刷流种子数: a whole number, 0 = unlimited.
  */
 export function createSettingFreeDownloadSchema(LL: TranslationFunctions) {
-  const t = LL.settingForms.freeDownload;
+  const t = LL.freeDownloadForms.setting;
   return createFreeDownloadSchema(LL).and(
     type({
       maximum_active_torrent: intInRange({ min: 0, max: MAX_COUNT, message: t.maxActiveInvalid() }),

@@ -11,7 +11,7 @@ const STATES = ["adding", "active", "removed", "released"] as const;
 /** 刷流记录 below 设置流量管理: what the engine added and removed, and why. */
 export function TrafficSection() {
   const { LL } = useI18nContext();
-  const t = LL.settingForms.trafficView;
+  const t = LL.freeDownloadForms.traffic;
   const query = useQuery(trafficListQueryOptions());
   let body: React.ReactNode = null;
   if (query.isError) {
@@ -33,7 +33,7 @@ export function TrafficSection() {
 
 function TrafficTables({ view }: { view: TrafficView }) {
   const { LL } = useI18nContext();
-  const t = LL.settingForms.trafficView;
+  const t = LL.freeDownloadForms.traffic;
   const stateText = (s: string) =>
     (STATES as readonly string[]).includes(s) ? t.states[s as (typeof STATES)[number]]() : s;
   return (

@@ -33,7 +33,7 @@ const OTHER = [
 /** 识别与整理设置: the default file mode, how organised files are named, and recognition options. */
 export function LinkForm({ initial }: { initial: LinkSetting }) {
   const { LL } = useI18nContext();
-  const t = LL.settingForms.link;
+  const t = LL.settingLibrary.link;
   const save = useSettingSave([linkSettingQueryKey]);
   const schema = useLazySchema(() => createLinkSchema(LL), [LL]);
   const form = useForm({

@@ -21,7 +21,7 @@ const LABEL_KEY = {
 
 /** server/settings LinkSettingInput.Validate: four required templates, link or copy. */
 export function createLinkSchema(LL: TranslationFunctions) {
-  const t = LL.settingForms.link;
+  const t = LL.settingLibrary.link;
   const format = (name: FormatField) => {
     const label = t[LABEL_KEY[name]]();
     return textRule({

@@ -41,7 +41,7 @@ export type MetadataHostsFormProps = {
  */
 export function MetadataHostsForm({ group, initial }: MetadataHostsFormProps) {
   const { LL } = useI18nContext();
-  const t = LL.settingForms.hosts;
+  const t = LL.settingMetadata.hosts;
   const save = useSettingSave([settingMovieMetadataQueryKey]);
   const test = useSettingSave([], { stay: true });
   const [values, setValues] = useState<MetadataHosts>({ ...EMPTY, ...initial.hosts });

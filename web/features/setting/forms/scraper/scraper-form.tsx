@@ -37,7 +37,7 @@ const HD = [
  */
 export function ScraperForm({ initial }: { initial: ScraperSetting }) {
   const { LL } = useI18nContext();
-  const t = LL.settingForms.scraper;
+  const t = LL.settingLibrary.scraper;
   const save = useSettingSave([scraperQueryKey], { stay: true });
   const schema = useLazySchema(() => createScraperSchema(LL), [LL]);
   const form = useForm({

@@ -18,7 +18,7 @@ export const SOURCES = ["FanArt", "TheMovieDB"] as const;
 export const LANGS = ["zh", "en"] as const;
 
 export function createScraperSchema(LL: TranslationFunctions) {
-  const t = LL.settingForms.scraper;
+  const t = LL.settingLibrary.scraper;
   const sources = { order: "string[]", enabled: "string[]" } as const;
   return type({
     generate_nfo: "boolean",

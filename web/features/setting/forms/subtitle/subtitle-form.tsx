@@ -39,7 +39,7 @@ const KEYS = [
 /** 设置字幕自动下载: how long to look, how to name the files, which subtitles to take. */
 export function SubtitleForm({ initial }: { initial: SubtitleSetting }) {
   const { LL } = useI18nContext();
-  const t = LL.settingForms.subtitle;
+  const t = LL.settingLibrary.subtitle;
   const save = useSettingSave([subtitleQueryKey]);
   const schema = useLazySchema(() => createSubtitleSchema(LL), [LL]);
   const form = useForm({

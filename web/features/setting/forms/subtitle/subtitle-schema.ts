@@ -50,7 +50,7 @@ const MAX_COUNT = 1_000_000_000;
 
 /** server/settings SubtitleInput.Validate; the choices can only be offered ones. */
 export function createSubtitleSchema(LL: TranslationFunctions) {
-  const t = LL.settingForms.subtitle;
+  const t = LL.settingLibrary.subtitle;
   return type({
     enable: "boolean",
     file_name_template: textRule({

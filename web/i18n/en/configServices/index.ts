@@ -1,8 +1,49 @@
-import type { NamespaceConfigFormsTranslation } from "../../i18n-types";
+import type { NamespaceConfigServicesTranslation } from "../../i18n-types";
 
-type More = Pick<NamespaceConfigFormsTranslation, "movieMetadata" | "freeDownload" | "scoreConfig">;
-
-export const configMore: More = {
+// English for the setup wizard's service steps and their /config/* screens, /config/score-config,
+// and /setting/edit-media-server and edit-download-client.
+const en_configServices: NamespaceConfigServicesTranslation = {
+  web: {
+    subtitle: "Remember these settings: you will need them to reach the site later",
+    serverUrl: "Site address",
+    serverUrlHelp: "Used in links you share later; usually an address reachable from the internet",
+    serverUrlInvalid: "The site address must start with http:// or https://",
+    port: "Web port",
+    portHelp: "Map this port into the Docker container to reach the site",
+    portInvalid: "The web port must be a whole number from 1 to 65535",
+  },
+  mediaServer: {
+    subtitle:
+      "With a media server configured, titles you already have are skipped, not downloaded again",
+    type: "Media server type",
+    urlHelp: "Address of the {name} web service, with scheme and port",
+    apiKey: "API key",
+    apiKeyHelp: "The key used to query the {name} API",
+    apiKeyRequired: "The API key is required",
+    apiKeyLink: "Get an API key",
+    plexToken: "Token",
+    plexTokenHelp: "The token used to access the Plex API",
+    plexTokenRequired: "The token is required",
+    plexTokenLink: "Learn how to find it",
+    back: "Back to web access settings",
+  },
+  downloadClient: {
+    subtitle: "With a download client, torrents are submitted and their progress watched for you.",
+    type: "Download client",
+    typeHelp: "The download clients supported so far",
+    urlHelp: "Address of the web service, with scheme and port",
+    username: "Account",
+    usernameHelp: "The account used to sign in",
+    usernameRequired: "The account is required",
+    password: "Password",
+    passwordHelp: "The password used to sign in",
+    passwordRequired: "The password is required",
+    rpcSecret: "RPC secret",
+    rpcSecretHelp: "aria2's RPC secret (rpc-secret); leave empty when none is set",
+    needLogin: "Needs sign-in (required unless LAN access skips authentication)",
+    monitorAll: "Watch torrents added by hand to the client's folders",
+    back: "Back to download client settings",
+  },
   movieMetadata: {
     subtitle:
       "These services need a stable network: pictures and accurate recognition of titles depend on them.",
@@ -18,24 +59,6 @@ export const configMore: More = {
     proxiesInvalid: "The proxy must start with http://, https:// or socks5://",
     saveFailed: "The configuration failed: can the container reach the internet?",
     back: "Back to media path settings",
-  },
-  freeDownload: {
-    subtitle: "Once enabled, also choose in the site settings how each site is kept up.",
-    learnMore: "Learn how to use it",
-    savePath: "Download path",
-    savePathHelp: "Where the download client saves; best kept apart from your media",
-    savePathRequired: "The download path is required",
-    availableSpace: "Free disk space",
-    availableSpaceHelp: "Storage free-download tasks may use, in GB",
-    availableSpaceInvalid: "Free disk space must be a whole number of at least 50",
-    statisticsPeriod: "Statistics period",
-    statisticsPeriodHelp:
-      "One period is one minute; it sets how fast torrents are retired (default 10)",
-    statisticsPeriodInvalid: "The statistics period must be a whole number of at least 1",
-    uploadMax: "Maximum upload rate",
-    uploadMaxHelp: "The most upstream bandwidth, in Mbps",
-    uploadMaxInvalid: "The maximum upload rate must be a whole number of at least 1",
-    enable: "Enable the traffic management task",
   },
   scoreConfig: {
     subtitle: "How torrents are chosen, for search and smart downloads.",
@@ -79,3 +102,5 @@ export const configMore: More = {
     },
   },
 };
+
+export default en_configServices;

@@ -1,5 +1,9 @@
-// /setup/media-path and /config/media-path: the repeating 路径N cards.
-export const configMediaPath = {
+import type { BaseTranslation } from "../../i18n-types";
+
+// Texts of /setup/media-path and /config/media-path: the repeating 路径N cards.
+// Validation messages are word for word the built-in backend's (server/settings).
+// A namespace: loaded with the screens that use it (web/app/routes.ts), not in the entry.
+const zh_configMediaPath: BaseTranslation = {
   subtitle: '设置你存放影视文件的路径后，系统可以帮你自动整理"刮削"',
   card: "路径{n:number}",
   remove: "删除",
@@ -33,3 +37,5 @@ export const configMediaPath = {
   areaFolder:
     "使用区域自动分类，开启后会在此文件夹下建立一些子文件夹（大陆、港台、日韩、欧美、其他）",
 };
+
+export default zh_configMediaPath;

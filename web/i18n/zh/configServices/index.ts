@@ -1,5 +1,51 @@
-// /setup/movie-metadata, /config/free-download and /config/score-config.
-export const configMore = {
+import type { BaseTranslation } from "../../i18n-types";
+
+// Texts of the setup wizard's service steps and their /config/* screens (web, media
+// server, download client, movie metadata), /config/score-config, and
+// /setting/edit-media-server and edit-download-client.
+// Validation messages are word for word the built-in backend's (server/settings).
+// A namespace: loaded with the screens that use it (web/app/routes.ts), not in the entry.
+const zh_configServices: BaseTranslation = {
+  web: {
+    subtitle: "请记住此页面的配置，便于今后的访问",
+    serverUrl: "站点访问地址",
+    serverUrlHelp: "该地址适用于未来分享应用链接时访问，一般为外网可访问的地址",
+    serverUrlInvalid: "站点访问地址必须是以http://或https://开头的网址",
+    port: "网站访问端口",
+    portHelp: "此端口需映射到Docker容器后才可以访问",
+    portInvalid: "网站访问端口必须是1到65535之间的整数",
+  },
+  mediaServer: {
+    subtitle: "配置媒体服务，可以帮您跳过已经存在的影视，避免重复下载",
+    type: "媒体服务类型",
+    urlHelp: "{name:string}网站服务的访问地址，带协议类型和端口号",
+    apiKey: "API密钥",
+    apiKeyHelp: "访问{name:string}接口查询数据时所用的密钥",
+    apiKeyRequired: "API密钥不能为空",
+    apiKeyLink: "去申请API密钥",
+    plexToken: "Token",
+    plexTokenHelp: "用于访问Plex接口的Token",
+    plexTokenRequired: "Token不能为空",
+    plexTokenLink: "学习如何获取",
+    back: "返回网站访问设置",
+  },
+  downloadClient: {
+    subtitle: "关联下载工具，可以进行种子自动提交，监控下载进度等操作。",
+    type: "下载工具",
+    typeHelp: "目前已支持的下载工具",
+    urlHelp: "网站服务的访问地址，带协议类型和端口号",
+    username: "登陆账号",
+    usernameHelp: "用于登陆的管理账号",
+    usernameRequired: "登陆账号不能为空",
+    password: "登陆密码",
+    passwordHelp: "用于登陆的密码",
+    passwordRequired: "登陆密码不能为空",
+    rpcSecret: "RPC密钥",
+    rpcSecretHelp: "aria2的RPC密钥（rpc-secret），没有设置时留空",
+    needLogin: "需要登陆(没配置内网免登必须勾选)",
+    monitorAll: "监控手动提交到下载器指定目录的种子",
+    back: "返回下载工具设置",
+  },
   movieMetadata: {
     subtitle:
       "此页面接口均需要稳定的网络环境，精美的图片显示，精准的影视信息识别准确率全部依靠这些接口。",
@@ -15,23 +61,6 @@ export const configMore = {
     proxiesInvalid: "代理设置必须是以http://、https://或socks5://开头的地址",
     saveFailed: "配置出错啦，容器能科学上网么？",
     back: "返回媒体路径设置",
-  },
-  freeDownload: {
-    subtitle: "开启此功能后，还需要在站点设置中，设置对应站点的养护方式。",
-    learnMore: "学习如何使用",
-    savePath: "下载保存路径",
-    savePathHelp: "提交到下载器的保存路径，建议独立目录与正常影音资源隔离开",
-    savePathRequired: "下载保存路径不能为空",
-    availableSpace: "磁盘可用空间",
-    availableSpaceHelp: "免费下载任务的可用存储空间，单位GB",
-    availableSpaceInvalid: "磁盘可用空间必须是不小于50的整数",
-    statisticsPeriod: "下载数据统计周期",
-    statisticsPeriodHelp: "1个周期是1分钟，这个周期决定种子淘汰速度，不理解建议采用默认值10",
-    statisticsPeriodInvalid: "下载数据统计周期必须是不小于1的整数",
-    uploadMax: "最大上传速率",
-    uploadMaxHelp: "最大的上行带宽速率，单位Mbps",
-    uploadMaxInvalid: "最大上传速率必须是不小于1的整数",
-    enable: "启用流量管理任务",
   },
   scoreConfig: {
     subtitle: "选种的规则，可以应用于搜索和智能下载。",
@@ -75,3 +104,5 @@ export const configMore = {
     },
   },
 };
+
+export default zh_configServices;

@@ -1,6 +1,7 @@
-import type { NamespaceConfigFormsTranslation } from "../../i18n-types";
+import type { NamespaceConfigMediaPathTranslation } from "../../i18n-types";
 
-export const configMediaPath: NamespaceConfigFormsTranslation["mediaPath"] = {
+// English for /setup/media-path and /config/media-path: the repeating 路径N cards.
+const en_configMediaPath: NamespaceConfigMediaPathTranslation = {
   subtitle: "Tell the system where your movies and shows are kept and it organises them for you",
   card: "Path {n}",
   remove: "Remove",
@@ -37,3 +38,5 @@ export const configMediaPath: NamespaceConfigFormsTranslation["mediaPath"] = {
   },
   areaFolder: "Sort by region: creates sub-folders here (Mainland, HK/TW, JP/KR, Western, Other)",
 };
+
+export default en_configMediaPath;

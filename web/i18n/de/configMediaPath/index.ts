@@ -1,0 +1,7 @@
+import en_configMediaPath from "../../en/configMediaPath";
+import type { NamespaceConfigMediaPathTranslation } from "../../i18n-types";
+
+// Not translated: English is the fallback, as for the rest of de.
+const de_configMediaPath: NamespaceConfigMediaPathTranslation = en_configMediaPath;
+
+export default de_configMediaPath;

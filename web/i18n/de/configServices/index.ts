@@ -1,0 +1,7 @@
+import en_configServices from "../../en/configServices";
+import type { NamespaceConfigServicesTranslation } from "../../i18n-types";
+
+// Not translated: English is the fallback, as for the rest of de.
+const de_configServices: NamespaceConfigServicesTranslation = en_configServices;
+
+export default de_configServices;

@@ -1,0 +1,7 @@
+import en_settingMetadata from "../../en/settingMetadata";
+import type { NamespaceSettingMetadataTranslation } from "../../i18n-types";
+
+// Not translated: English is the fallback, as for the rest of nl.
+const nl_settingMetadata: NamespaceSettingMetadataTranslation = en_settingMetadata;
+
+export default nl_settingMetadata;
