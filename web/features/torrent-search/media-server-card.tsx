@@ -1,7 +1,6 @@
 import { Button, Card, Classes, HTMLSelect, Tag } from "@blueprintjs/core";
 import { useId, useState } from "react";
-import { ConfirmDialog } from "../../components/confirm-dialog";
-import { DialogFrame } from "../../components/dialog-frame";
+import { lazyDialog } from "../../components/lazy-dialog";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { withBasePath } from "../../lib/base-path";
 import { errorMessage } from "../../lib/error-message";
@@ -9,6 +8,11 @@ import { toast } from "../../lib/toaster";
 import { getMediaStreams } from "./api/get-media-streams";
 import type { MediaServerItem, Streams } from "./api/search-media-server";
 import { submitSubtitle } from "./api/submit-subtitle";
+
+const load = () => import("./media-server-dialogs");
+const TracksDialog = lazyDialog(load, "TracksDialog");
+const EpisodesDialog = lazyDialog(load, "EpisodesDialog");
+const SubtitleConfirm = lazyDialog(load, "SubtitleConfirm");
 
 function TrackList({ kind, streams }: { kind: "audio" | "subtitle"; streams: Streams }) {
   const { LL } = useI18nContext();
@@ -31,14 +35,7 @@ function TrackList({ kind, streams }: { kind: "audio" | "subtitle"; streams: Str
           kind === "audio" ? t.audioMore({ n: names.length }) : t.subtitleMore({ n: names.length })
         }
       />
-      <DialogFrame isOpen={open} onClose={() => setOpen(false)} title={title}>
-        <ul className="mr-ms-tracks">
-          {names.map((n, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: tracks may share a title
-            <li key={`${i}-${n}`}>{n}</li>
-          ))}
-        </ul>
-      </DialogFrame>
+      {open && <TracksDialog title={title} names={names} onClose={() => setOpen(false)} />}
     </>
   );
 }
@@ -182,41 +179,24 @@ export function MediaServerCard({ item }: { item: MediaServerItem }) {
           )}
         </div>
       </div>
-      <DialogFrame
-        isOpen={episodesOpen}
-        onClose={() => setEpisodesOpen(false)}
-        title={t.episodeTitle()}
-      >
-        <div className="mr-ms-episodes">
-          {episodes.map((e) => (
-            <Button
-              key={String(e.id)}
-              size="small"
-              intent={e.status === 1 ? "none" : "danger"}
-              disabled={e.status !== 1}
-              text={
-                e.status === 1
-                  ? t.episodeButton({ n: e.index })
-                  : `${t.episodeButton({ n: e.index })}${t.missing()}`
-              }
-              onClick={() => void showEpisode(e.id)}
-            />
-          ))}
-        </div>
-      </DialogFrame>
-      <ConfirmDialog
-        isOpen={confirming}
-        title={t.downloadSubtitle()}
-        confirmText={LL.torrentSearch.download.confirm()}
-        cancelText={LL.torrentSearch.download.cancel()}
-        busy={busy}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void downloadSubtitle()}
-      >
-        {t.subtitleConfirm({
-          name: isMovie ? item.name : `${item.name} ${t.seasonN({ n: seasonIndex })}`,
-        })}
-      </ConfirmDialog>
+      {episodesOpen && (
+        <EpisodesDialog
+          episodes={episodes}
+          onPick={(id) => void showEpisode(id)}
+          onClose={() => setEpisodesOpen(false)}
+        />
+      )}
+      {confirming && (
+        <SubtitleConfirm
+          busy={busy}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void downloadSubtitle()}
+        >
+          {t.subtitleConfirm({
+            name: isMovie ? item.name : `${item.name} ${t.seasonN({ n: seasonIndex })}`,
+          })}
+        </SubtitleConfirm>
+      )}
     </Card>
   );
 }
