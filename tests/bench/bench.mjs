@@ -160,9 +160,20 @@ function compareWithOriginal(cold) {
 // Without it, the figures below are printed: RECORDED by that measurement
 // (not derived), with the load on the machine when it ran.
 const ORIGINAL_RECORDED = {
-  when: "2026-11-27, this repository at 457946a, the original at cfc5f08 (ruicky/movie-robot-frontend), median of 3 interleaved cold visits per cell",
-  // screen: [plain ms, throttled ms, requests, kB] of the original
-  figures: {},
+  when:
+    "2026-11-27 16:30–16:43 UTC, this repository at e89aa7f, the original at cfc5f08" +
+    " (ruicky/movie-robot-frontend), median of 3 cold visits per cell interleaved with ours," +
+    " machine loaded by other work (load average 22–30 on 2 cores)",
+  // screen: [plain ms, throttled ms, requests, kB (plain visit)] of the original
+  figures: {
+    home: [3317, 9275, 109, 486],
+    "Douban Top 250": [7604, 18096, 347, 662],
+    "search results": [3496, 10603, 113, 706],
+    "download records": [2237, 13083, 96, 819],
+    "my subscriptions": [4490, 8389, 97, 484],
+    "site dashboard": [2208, 11911, 90, 798],
+    "settings hub": [4330, 14880, 93, 974],
+  },
 };
 
 async function mediaTable(browser, app, token) {

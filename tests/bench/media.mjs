@@ -166,7 +166,9 @@ export async function mediaFigures(browser, app, token, runs, originalUrl = "") 
         for (let i = 0; i < runs; i++) {
           ours.push(await visit(browser, app.url, s, token, throttled, "ours"));
           if (originalUrl)
-            theirs.push(await visit(browser, originalUrl, s.original, token, throttled, "original"));
+            theirs.push(
+              await visit(browser, originalUrl, s.original, token, throttled, "original"),
+            );
         }
         row[profile] = summary(ours);
         if (originalUrl) row[profile].original = summary(theirs);
