@@ -233,7 +233,7 @@ async function mediaTable(browser, app, token) {
           " Set MR_ORIGINAL_FRONTEND=<the original's built folder> to measure it side by side."),
   );
   const top = rows.find((r) => r.name === "Douban Top 250");
-  for (const profile of Object.keys(PROFILES)) {
+  for (const profile of top ? Object.keys(PROFILES) : []) {
     const ms = top[profile].longestAfter;
     console.log(
       `Top 250, ${profile}: longest task after first content ${ms ? `${f(ms, 0)} ms` : "none over 50 ms"} (goal: none over 50 ms)`,

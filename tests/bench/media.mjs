@@ -104,6 +104,12 @@ export const MEDIA_SCREENS = [
   },
 ];
 
+// BENCH_SCREENS=<words>: only the screens whose name holds one of them
+// (e.g. "download" re-measures download records alone after a change).
+const only = (process.env.BENCH_SCREENS ?? "").split(",").filter(Boolean);
+const chosen = () =>
+  only.length ? MEDIA_SCREENS.filter((s) => only.some((w) => s.name.includes(w))) : MEDIA_SCREENS;
+
 export const PROFILES = { plain: false, "4× CPU, 150 ms, 1.6 Mbit/s": true };
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -153,12 +159,12 @@ export async function mediaFigures(browser, app, token, runs, originalUrl = "") 
     // One warm-up visit per screen: the binary's own caches (rankings,
     // images) are filled, as they are for a household's second visitor; on
     // the original too, which checks its selectors before any figure.
-    for (const s of MEDIA_SCREENS) {
+    for (const s of chosen()) {
       await visit(browser, app.url, s, token, false, "ours");
       if (originalUrl) await visit(browser, originalUrl, s.original, token, false, "original");
     }
     const rows = [];
-    for (const s of MEDIA_SCREENS) {
+    for (const s of chosen()) {
       const row = { name: s.name, path: s.path };
       for (const [profile, throttled] of Object.entries(PROFILES)) {
         const ours = [];
