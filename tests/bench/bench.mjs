@@ -161,18 +161,18 @@ function compareWithOriginal(cold) {
 // (not derived), with the load on the machine when it ran.
 const ORIGINAL_RECORDED = {
   when:
-    "2026-11-27 16:59–17:11 UTC, this repository at 4f1a61c, the original at cfc5f08" +
+    "2026-11-27 17:11–17:21 UTC, this repository at 4f1a61c, the original at cfc5f08" +
     " (ruicky/movie-robot-frontend), median of 3 cold visits per cell interleaved with ours," +
-    " 2 cores shared with other work (load average 16 → 3 during the run)",
+    " 2 cores shared with other work (load average about 6)",
   // screen: [plain ms, throttled ms, requests, kB (plain visit)] of the original
   figures: {
-    home: [1428, 7785, 109, 486],
-    "Douban Top 250": [2717, 12578, 347, 662],
-    "search results": [2036, 11426, 113, 706],
-    "download records": [2068, 9787, 96, 819],
-    "my subscriptions": [2493, 6815, 97, 484],
-    "site dashboard": [1647, 9148, 90, 798],
-    "settings hub": [1535, 9068, 93, 974],
+    home: [1510, 7903, 109, 486],
+    "Douban Top 250": [3409, 14096, 347, 662],
+    "search results": [1423, 7751, 113, 706],
+    "download records": [1352, 7984, 96, 819],
+    "my subscriptions": [1184, 6398, 97, 484],
+    "site dashboard": [1355, 9819, 90, 798],
+    "settings hub": [1347, 9614, 93, 974],
   },
 };
 
