@@ -10,6 +10,8 @@ import { loadZhTexts } from "./i18n";
 export type RenderOptions = {
   path?: string;
   store?: ReturnType<typeof createStore>;
+  /** A client the test has already used (e.g. a route's prefetch before the page mounts). */
+  queryClient?: QueryClient;
 };
 
 /** No retries: a failing query must fail at once, not after back-off delays. */
@@ -22,10 +24,9 @@ export function testQueryClient(): QueryClient {
 /** Renders inside the real providers with an in-memory location that records navigation. */
 export function renderWithApp(
   ui: ReactNode,
-  { path = "/", store = createStore() }: RenderOptions = {},
+  { path = "/", store = createStore(), queryClient = testQueryClient() }: RenderOptions = {},
 ) {
   loadZhTexts();
-  const queryClient = testQueryClient();
   const location = memoryLocation({ path, record: true });
   const utils = render(
     <AppProviders queryClient={queryClient} store={store}>

@@ -10,3 +10,13 @@ import type { QueryClient } from "@tanstack/react-query";
  * address's query string, for screens whose queries depend on it.
  */
 export type RoutePrefetch = (queryClient: QueryClient, search: URLSearchParams) => void;
+
+/**
+ * How long a screen's prefetched answers count as fresh. The route asks for
+ * them before the screen's code is in; with TanStack's default (stale at
+ * once) the mounting screen would ask again, and show its refresh spinners
+ * until that second round answered (the settings hub did: each call twice,
+ * its first content a round trip late). Saves still refresh at once: an
+ * invalidated query is refetched whatever its staleTime.
+ */
+export const PREFETCHED_FRESH_MS = 10_000;

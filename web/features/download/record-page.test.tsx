@@ -4,10 +4,11 @@ import { createStore } from "jotai";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { installFakeEventSource } from "../../../tests/unit/fake-event-source";
 import { adminUser, jsonResponse, mockApi } from "../../../tests/unit/mock-api";
-import { renderWithApp } from "../../../tests/unit/render";
+import { renderWithApp, testQueryClient } from "../../../tests/unit/render";
 import { setAuthToken } from "../../lib/http";
 import { closeServerEvents } from "../../lib/server-events";
 import { authAtom } from "../../state/auth";
+import { recordsPrefetch } from "./prefetch";
 import { DownloadRecordPage } from "./record-page";
 import { sampleRecord } from "./test-records";
 
@@ -107,6 +108,17 @@ afterEach(() => {
   closeServerEvents();
   setAuthToken(null);
   vi.unstubAllGlobals();
+});
+it("mounted after its route's prefetch answered, does not ask for the first page again (issue 31)", async () => {
+  const { calls } = setup();
+  const queryClient = testQueryClient();
+  recordsPrefetch(queryClient, new URLSearchParams());
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  const store = createStore();
+  store.set(authAtom, { isInitialized: true, isAuthenticated: true, user: adminUser });
+  renderWithApp(<DownloadRecordPage />, { path: "/download/record", store, queryClient });
+  await waitFor(() => expect(cards()).toHaveLength(2));
+  expect(calls.list).toHaveLength(1);
 });
 
 describe("近期下载", () => {

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import { getConfig } from "../../../lib/api/config-request";
+import { PREFETCHED_FRESH_MS } from "../../../lib/route-prefetch";
 import type { DownloadStatusCode } from "../status";
 
 /** DownloadRecord (api-contract §2.9), with the built-in backend's additions. */
@@ -57,6 +58,8 @@ export const recordListQueryKey = ["download", "record_list"] as const;
 export const recordListQueryOptions = (query: RecordQuery) =>
   infiniteQueryOptions({
     queryKey: [...recordListQueryKey, query] as const,
+    // The route prefetches the first page (prefetch.ts): not asked again on mount.
+    staleTime: PREFETCHED_FRESH_MS,
     initialPageParam: 0,
     queryFn: async ({ pageParam }) => {
       const params: Record<string, unknown> = {

@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createStore } from "jotai";
 import { describe, expect, it, vi } from "vitest";
-import { callsTo, type Routes } from "../../../../tests/unit/mock-api";
+import { liveToken } from "../../../../tests/unit/jwt";
+import { adminUser, callsTo, mockApi, type Routes } from "../../../../tests/unit/mock-api";
+import { renderWithApp, testQueryClient } from "../../../../tests/unit/render";
 import { renderSignedIn } from "../../../../tests/unit/signed-in";
 import { toast } from "../../../lib/toaster";
+import { authAtom } from "../../../state/auth";
+import { settingHubPrefetch } from "./prefetch";
 import { SettingHubPage } from "./setting-hub-page";
 
 const up = { status: 1, message: "", version: "4.8.0", checked_at: "2026-01-01T00:00:00Z" };
@@ -81,6 +86,24 @@ function setup(routes: Routes = {}) {
 const list = (name: string) => screen.findByRole("list", { name });
 
 describe("SettingHubPage", () => {
+  it("mounted after its route's prefetch answered, asks for nothing again (issue 31: no second round trip)", async () => {
+    const routes = {
+      ...hubRoutes,
+      "GET /api/task/list": { code: 0, data: [] },
+      "GET /api/task/get_subscribe_config": { code: 0, data: {} },
+    };
+    const fetchMock = mockApi(routes);
+    const queryClient = testQueryClient();
+    settingHubPrefetch(queryClient, new URLSearchParams());
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    localStorage.setItem("accessToken", liveToken());
+    const store = createStore();
+    store.set(authAtom, { isInitialized: true, isAuthenticated: true, user: adminUser });
+    renderWithApp(<SettingHubPage />, { path: "/setting/index", store, queryClient });
+    expect(await screen.findByText("有1个服务异常：下载工具 家里")).toBeInTheDocument();
+    for (const key of Object.keys(routes)) expect(callsTo(fetchMock, key), key).toHaveLength(1);
+  });
+
   it("shows every section; an empty one says it must be configured", async () => {
     setup();
     expect(

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { getConfig } from "../../../../lib/api/config-request";
+import { PREFETCHED_FRESH_MS } from "../../../../lib/route-prefetch";
 import type { DownloadClientSettings } from "../../../config/api/get-download-client";
 import type { Health } from "../../../config/api/health";
 
@@ -21,6 +22,8 @@ export const downloadClientsQueryKey = ["setting", "get_download_client"] as con
 export const downloadClientsQueryOptions = () =>
   queryOptions({
     queryKey: downloadClientsQueryKey,
+    // The settings hub prefetches it (hub/prefetch.ts).
+    staleTime: PREFETCHED_FRESH_MS,
     queryFn: async () =>
       (await getConfig<DownloadClientEntry[] | null>("/api/setting/get_download_client")) ?? [],
   });

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { checkConfig } from "../../../../lib/api/config-request";
+import { PREFETCHED_FRESH_MS } from "../../../../lib/route-prefetch";
 
 export type HealthLevel = "success" | "info" | "warning" | "error";
 
@@ -29,6 +30,8 @@ export const healthQueryKey = ["health", "get_health"] as const;
 export const healthQueryOptions = () =>
   queryOptions({
     queryKey: healthQueryKey,
+    // The settings hub prefetches it (hub/prefetch.ts).
+    staleTime: PREFETCHED_FRESH_MS,
     queryFn: async (): Promise<HealthSummary> => {
       const { message, data } = await checkConfig<{
         level?: string;

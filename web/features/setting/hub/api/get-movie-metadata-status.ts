@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { getConfig } from "../../../../lib/api/config-request";
+import { PREFETCHED_FRESH_MS } from "../../../../lib/route-prefetch";
 
 /** The part of GET /api/setting/get_movie_metadata the hub shows: the sites' health. */
 export type MovieMetadataStatus = {
@@ -17,5 +18,7 @@ export const movieMetadataQueryKey = ["setting", "get_movie_metadata"] as const;
 export const movieMetadataStatusQueryOptions = () =>
   queryOptions({
     queryKey: movieMetadataQueryKey,
+    // The settings hub prefetches it (hub/prefetch.ts).
+    staleTime: PREFETCHED_FRESH_MS,
     queryFn: () => getConfig<MovieMetadataStatus>("/api/setting/get_movie_metadata"),
   });

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { getConfig } from "../../../../lib/api/config-request";
+import { PREFETCHED_FRESH_MS } from "../../../../lib/route-prefetch";
 import type { MediaServerSettings } from "../../../config/api/get-media-server";
 import type { Health } from "../../../config/api/health";
 
@@ -21,6 +22,8 @@ export const mediaServersQueryKey = ["setting", "get_media_server"] as const;
 export const mediaServersQueryOptions = () =>
   queryOptions({
     queryKey: mediaServersQueryKey,
+    // The settings hub prefetches it (hub/prefetch.ts).
+    staleTime: PREFETCHED_FRESH_MS,
     queryFn: async () =>
       (await getConfig<MediaServerEntry[] | null>("/api/setting/get_media_server")) ?? [],
   });
