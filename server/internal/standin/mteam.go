@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
-	"slices"
 	"strconv"
 	"strings"
 )
@@ -20,20 +19,14 @@ import (
 // the answer.
 func init() {
 	register("mteam", func(o url.Values) http.Handler {
-		m := mteamAPI{key: o.Get("key"), user: o.Get("username"), items: npCatalogue}
+		m := mteamAPI{key: o.Get("key"), user: o.Get("username")}
 		if m.key == "" {
 			m.key = "standin-mteam-key"
 		}
 		if m.user == "" {
 			m.user = "alice"
 		}
-		if eps, _ := strconv.Atoi(o.Get("episodes")); eps > 0 {
-			m.items = append(slices.Clone(npCatalogue), npShow(eps)...)
-		}
-		m.perPage, _ = strconv.Atoi(o.Get("per_page"))
-		if m.perPage <= 0 {
-			m.perPage = 100
-		}
+		m.items, m.perPage = pagedCatalogue(o)
 		return m
 	})
 }

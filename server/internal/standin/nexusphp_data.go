@@ -3,6 +3,9 @@ package standin
 import (
 	"crypto/sha1"
 	"fmt"
+	"net/url"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/movie-robot/web-console/server/bencode"
@@ -93,4 +96,19 @@ func npTorrentFile(base string, t npTorrent) []byte {
 		"creation date": int64(1764000000),
 		"info":          info,
 	})
+}
+
+// pagedCatalogue is what the API sites' stand-ins (Torznab, M-Team) list and
+// how many a page: the NexusPHP catalogue, plus a show of `episodes`
+// episodes when asked, `per_page` rows a page (100, as both services default).
+func pagedCatalogue(o url.Values) (items []npTorrent, perPage int) {
+	items = npCatalogue
+	if eps, _ := strconv.Atoi(o.Get("episodes")); eps > 0 {
+		items = append(slices.Clone(npCatalogue), npShow(eps)...)
+	}
+	perPage, _ = strconv.Atoi(o.Get("per_page"))
+	if perPage <= 0 {
+		perPage = 100
+	}
+	return items, perPage
 }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -23,17 +22,11 @@ import (
 // downloadvolumefactor, imdbid …; enclosures download real .torrent files.
 func init() {
 	register("torznab", func(o url.Values) http.Handler {
-		f := torznabFeed{key: o.Get("apikey"), opts: o, items: npCatalogue}
+		f := torznabFeed{key: o.Get("apikey"), opts: o}
 		if f.key == "" {
 			f.key = "standin-torznab-key"
 		}
-		if eps, _ := strconv.Atoi(o.Get("episodes")); eps > 0 {
-			f.items = append(slices.Clone(npCatalogue), npShow(eps)...)
-		}
-		f.perPage, _ = strconv.Atoi(o.Get("per_page"))
-		if f.perPage <= 0 {
-			f.perPage = 100
-		}
+		f.items, f.perPage = pagedCatalogue(o)
 		return f
 	})
 }

@@ -37,6 +37,7 @@ export function KeywordField({ id, label, placeholder, value, onChange }: Props)
         <InputGroup
           id={id}
           type="search"
+          size="large"
           leftIcon={<SearchIcon />}
           placeholder={placeholder}
           value={text}

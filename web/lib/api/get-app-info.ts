@@ -40,5 +40,16 @@ export async function getAppInfo(): Promise<AppInfo> {
   return res.data;
 }
 
+/**
+ * Fresh until something that changes it says so: sign-in and sign-out, the
+ * wizard's saves and the admin's creation invalidate it (an invalidated query
+ * is refetched whatever its staleTime), and the connection monitor probes the
+ * server apart from this query. Stale at once, the shell's menus and the setup
+ * redirect asked for it twice on every cold visit.
+ */
 export const appInfoQueryOptions = () =>
-  queryOptions({ queryKey: appInfoQueryKey, queryFn: getAppInfo });
+  queryOptions({
+    queryKey: appInfoQueryKey,
+    queryFn: getAppInfo,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
