@@ -83,14 +83,12 @@ export function SelectorsPage() {
               ) : (
                 <ul className="mr-selectors-list" aria-labelledby="filters-title">
                   {list.map((f) => (
-                    <li key={f.filter_name} className="mr-selectors-row">
-                      <FilterIcon className="mr-selectors-icon" />
-                      <div className="mr-selectors-text">
-                        <div className="mr-selectors-name">{f.filter_name}</div>
-                        <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
-                          {scope(f)}
-                        </div>
-                      </div>
+                    <SelectorsRow
+                      key={f.filter_name}
+                      icon={<FilterIcon className="mr-selectors-icon" />}
+                      name={f.filter_name}
+                      detail={scope(f)}
+                    >
                       <MenuButton
                         label={t.actions({ name: f.filter_name })}
                         items={[
@@ -107,7 +105,7 @@ export function SelectorsPage() {
                           },
                         ]}
                       />
-                    </li>
+                    </SelectorsRow>
                   ))}
                 </ul>
               )
@@ -119,19 +117,19 @@ export function SelectorsPage() {
             {(list) => (
               <ul className="mr-selectors-list" aria-labelledby="rules-title">
                 {list.map((r) => (
-                  <li key={r.rule_name} className="mr-selectors-row">
-                    <SortIcon className="mr-selectors-icon" />
-                    <div className="mr-selectors-text">
-                      <div className="mr-selectors-name">{r.rule_name}</div>
-                      <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>{r.desc}</div>
-                    </div>
+                  <SelectorsRow
+                    key={r.rule_name}
+                    icon={<SortIcon className="mr-selectors-icon" />}
+                    name={r.rule_name}
+                    detail={r.desc}
+                  >
                     <Button
                       variant="minimal"
                       icon={<EditIcon />}
                       aria-label={t.editRule({ name: r.rule_name })}
                       onClick={() => void toast.info(t.rulesLocked())}
                     />
-                  </li>
+                  </SelectorsRow>
                 ))}
               </ul>
             )}
@@ -140,5 +138,24 @@ export function SelectorsPage() {
       </div>
       <ConfirmRemoveDialog removal={removal} texts={t} name={(f) => f} />
     </PageFrame>
+  );
+}
+
+/** One filter or rule: its icon, name and what it applies to, then its action. */
+function SelectorsRow(props: {
+  icon: ReactNode;
+  name: string;
+  detail: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <li className="mr-selectors-row">
+      {props.icon}
+      <div className="mr-selectors-text">
+        <div className="mr-selectors-name">{props.name}</div>
+        <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>{props.detail}</div>
+      </div>
+      {props.children}
+    </li>
   );
 }
