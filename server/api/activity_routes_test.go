@@ -13,6 +13,7 @@ import (
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/events"
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/settings"
 )
@@ -76,12 +77,12 @@ func TestActivityRetryResendsAFailedSend(t *testing.T) {
 	np := standin.Must(t, "nexusphp", nil)
 	client := settings.DownloadClientEntry{Type: "qbittorrent", Name: "家里的qb", URL: "http://127.0.0.1:9",
 		Username: "admin", Password: "adminadmin1", NeedLogin: true, SiteID: []string{"hdsky"}}
-	putSection(t, e, settings.DownloadClientsSection, []settings.DownloadClientEntry{client})
+	storetest.PutSetting(t, e.store, settings.DownloadClientsSection, []settings.DownloadClientEntry{client})
 	wantOK(t, call(t, e.srv, "POST", "/api/site/save_site", saveSiteBody(np.URL, standinCookie), admin), nil)
 	var a ptsites.SearchAnswer
 	wantOK(t, call(t, e.srv, "GET", "/api/movie/search_keyword?keyword=oppenheimer", "", admin), &a)
 	save := t.TempDir()
-	putSection(t, e, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: save, Type: "movie"}})
+	storetest.PutSetting(t, e.store, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: save, Type: "movie"}})
 	get := fmt.Sprintf("/api/download/torrent?id=%d&site_id=hdsky&save_path=%s", a.Torrents[0].ID, save)
 	if r := call(t, e.srv, "GET", get, "", admin); r.env.Code == 0 {
 		t.Fatalf("sent to a closed port: %+v", r.env)
@@ -94,7 +95,7 @@ func TestActivityRetryResendsAFailedSend(t *testing.T) {
 	}
 	id := failed.Items[0].ID
 	client.URL = qb.URL
-	putSection(t, e, settings.DownloadClientsSection, []settings.DownloadClientEntry{client})
+	storetest.PutSetting(t, e.store, settings.DownloadClientsSection, []settings.DownloadClientEntry{client})
 	r := call(t, e.srv, "POST", "/api/activity/retry", fmt.Sprintf(`{"id":%d}`, id), admin)
 	wantOK(t, r, nil)
 	if !strings.HasPrefix(r.env.Message, "已提交到下载器家里的qb：Oppenheimer") {

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
@@ -21,7 +22,7 @@ func TestCustomSubscriptionEndpoints(t *testing.T) {
 	wantFail(t, call(t, e.srv, "POST", "/api/subscribe/sub_custom", `{"name":"","save_path":"/d"}`, admin), "请填写订阅规则名称")
 	// The save path is one of download/paths, for an admin too (#26).
 	wantFail(t, call(t, e.srv, "POST", "/api/subscribe/sub_custom", body, admin), "保存路径（save_path）必须是媒体路径设置中的下载路径之一：/mnt/tv")
-	putSection(t, e, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: "/mnt/tv", Type: "tv"}})
+	storetest.PutSetting(t, e.store, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: "/mnt/tv", Type: "tv"}})
 	r := call(t, e.srv, "POST", "/api/subscribe/sub_custom", body, admin)
 	var saved struct{ ID int64 }
 	wantOK(t, r, &saved)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/internal/qbtest"
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/settings"
 )
@@ -30,9 +31,9 @@ func TestManualDownloadOfAMagnetOnlyResult(t *testing.T) {
 	admin := e.adminAuth(t)
 	tracker := standin.Must(t, "tracker", nil)
 	dl := t.TempDir()
-	putSection(t, e, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb",
+	storetest.PutSetting(t, e.store, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb",
 		URL: qb.URL, Username: "admin", Password: "adminadmin1", NeedLogin: true, IsDefault: true}})
-	putSection(t, e, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: dl, Type: "movie"}})
+	storetest.PutSetting(t, e.store, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: dl, Type: "movie"}})
 	body, _ := json.Marshal(map[string]any{"site_name": "tracker-magnet", "auth_type": "cookies", "cookie": "x=1",
 		"web_search": true, "smart_download": true, "site_url": tracker.URL})
 	wantOK(t, call(t, e.srv, "POST", "/api/site/save_site", string(body), admin), nil)

@@ -17,6 +17,7 @@ import (
 	"github.com/movie-robot/web-console/server/events"
 	"github.com/movie-robot/web-console/server/internal/qbtest"
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/settings"
@@ -47,11 +48,11 @@ func TestDownloadRecordsFollowARealQBittorrent(t *testing.T) {
 	dl, lib := filepath.Join(root, "dl"), filepath.Join(root, "lib")
 	os.MkdirAll(dl, 0o755)
 	os.MkdirAll(lib, 0o755)
-	putSection(t, e, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb",
+	storetest.PutSetting(t, e.store, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb",
 		URL: qb.URL, Username: "admin", Password: "adminadmin1", NeedLogin: true, IsDefault: true}})
-	putSection(t, e, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: dl, SourceDir: dl, TargetDir: lib,
+	storetest.PutSetting(t, e.store, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: dl, SourceDir: dl, TargetDir: lib,
 		Type: "movie", FileProcessMode: "link"}})
-	putSection(t, e, settings.MovieMetadataSection, settings.MetadataSetting{TMDBAPIKey: "tmdb-test-key",
+	storetest.PutSetting(t, e.store, settings.MovieMetadataSection, settings.MetadataSetting{TMDBAPIKey: "tmdb-test-key",
 		Hosts: settings.MetadataHosts{TMDBAPIBase: tmdb.URL + "/3", TMDBImageBase: tmdb.URL + "/t/p"}})
 	wantOK(t, call(t, e.srv, "POST", "/api/site/save_site", saveSiteBody(np.URL, standinCookie), admin), nil)
 	// A PushDeer channel on loopback receives the 下载完成 notifications.
@@ -62,7 +63,7 @@ func TestDownloadRecordsFollowARealQBittorrent(t *testing.T) {
 		w.Write([]byte(`{"code":0}`))
 	}))
 	t.Cleanup(push.Close)
-	putSection(t, e, notify.ChannelsSection, []notify.ChannelConfig{{Type: "pushdeer", Name: "pd", Enable: true,
+	storetest.PutSetting(t, e.store, notify.ChannelsSection, []notify.ChannelConfig{{Type: "pushdeer", Name: "pd", Enable: true,
 		NotifyMessage: []string{notify.DownloadStart, notify.DownloadCompleted}, Args: notify.Config{"server": push.URL, "push_key": "k"}}})
 
 	download := func(keyword, name string, have int) string {

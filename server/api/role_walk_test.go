@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
 )
@@ -41,7 +42,7 @@ func TestNormalUserWalkOverEveryRoute(t *testing.T) {
 		`{"uid":%d,"username":"viewer","nickname":"v","role":2,"permission_category":["Movie"]}`, viewer.ID), admin), nil)
 	np := standin.Must(t, "nexusphp", nil)
 	wantOK(t, call(t, e.srv, "POST", "/api/site/save_site", saveSiteBody(np.URL, standinCookie), admin), nil)
-	putSection(t, e, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: t.TempDir(), Type: "movie"}})
+	storetest.PutSetting(t, e.store, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: t.TempDir(), Type: "movie"}})
 	var found struct {
 		Torrents []struct{ ID int64 } `json:"torrents"`
 	}

@@ -12,24 +12,14 @@ import (
 
 	"github.com/movie-robot/web-console/server/clients/qbnox"
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
-func putSection[T any](t *testing.T, e *testEnv, sec settings.Section[T], v T) {
-	t.Helper()
-	raw, err := sec.Encode(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := e.store.PutSetting(context.Background(), sec.Key, raw); err != nil {
-		t.Fatal(err)
-	}
-}
-
 func TestDownloadPathsAreTheMediaPaths(t *testing.T) {
 	e := newTestEnv(t)
-	putSection(t, e, settings.MediaPathSection, []settings.MediaPath{
+	storetest.PutSetting(t, e.store, settings.MediaPathSection, []settings.MediaPath{
 		{DownloadPath: "/downloads/movie", Type: "movie"}, {DownloadPath: "/downloads/tv", Type: "tv"}, {DownloadPath: "/downloads/movie", Type: "other"}})
 	family := e.userAuth(t)
 	var paths []string
@@ -52,7 +42,7 @@ func TestDownloadPathsAreTheMediaPaths(t *testing.T) {
 func TestDownloadTorrentRefusesUnknownIDs(t *testing.T) {
 	e := newTestEnv(t)
 	admin := e.adminAuth(t)
-	putSection(t, e, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: "/x", Type: "movie"}})
+	storetest.PutSetting(t, e.store, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: "/x", Type: "movie"}})
 	wantFail(t, call(t, e.srv, "GET", "/api/download/torrent?id=12&site_id=hdsky&save_path=/x", "", admin), "找不到这个种子，请重新搜索后再下载")
 	wantFail(t, call(t, e.srv, "GET", "/api/download/torrent?id=12&site_id=hdsky", "", admin), "请选择保存路径（save_path）")
 	wantFail(t, call(t, e.srv, "GET", "/api/download/torrent?id=x&save_path=/x", "", admin), "种子编号（id）不正确")
@@ -63,7 +53,7 @@ func TestDownloadTorrentRefusesUnknownIDs(t *testing.T) {
 // refused, naming the field, before any torrent is fetched.
 func TestDownloadTorrentSavePathMustBeConfigured(t *testing.T) {
 	e := newTestEnv(t)
-	putSection(t, e, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: "/downloads/movie", Type: "movie"}})
+	storetest.PutSetting(t, e.store, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: "/downloads/movie", Type: "movie"}})
 	for _, auth := range []string{e.userAuth(t), e.adminAuth(t)} {
 		for _, p := range []string{"/root/.ssh", "/downloads/movie/../../root", "downloads/movie", "/downloads"} {
 			wantFail(t, call(t, e.srv, "GET", "/api/download/torrent?id=12&site_id=hdsky&save_path="+url.QueryEscape(p), "", auth),
@@ -88,7 +78,7 @@ func TestDownloadTorrentIntoRealQBittorrent(t *testing.T) {
 	e := newTestEnv(t)
 	admin := e.adminAuth(t)
 	np := standin.Must(t, "nexusphp", nil)
-	putSection(t, e, settings.DownloadClientsSection, []settings.DownloadClientEntry{
+	storetest.PutSetting(t, e.store, settings.DownloadClientsSection, []settings.DownloadClientEntry{
 		{Type: "qbittorrent", Name: "家里的qb", URL: qb.URL, Username: "admin", Password: "adminadmin1", NeedLogin: true, SiteID: []string{"hdsky"}}})
 	wantOK(t, call(t, e.srv, "POST", "/api/site/save_site", saveSiteBody(np.URL, standinCookie), admin), nil)
 	var a ptsites.SearchAnswer
@@ -97,7 +87,7 @@ func TestDownloadTorrentIntoRealQBittorrent(t *testing.T) {
 		t.Fatalf("search %+v", a)
 	}
 	save := t.TempDir()
-	putSection(t, e, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: save, Type: "movie"}})
+	storetest.PutSetting(t, e.store, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: save, Type: "movie"}})
 	// Filed 14 minutes ago by another user: asked first, sent with force=1.
 	e.addRecord(t, map[string]any{"user_id": 2, "torrent_name": "Oppenheimer.2023.2160p.WEB-DL-OTHER", "torrent_hash": "old",
 		"save_path": "/dl", "client_name": "家里的qb", "created_at": "2026-11-26 10:00:00", "movie_name": "Oppenheimer",
@@ -149,7 +139,7 @@ func TestPermissionCategoriesOnSearchDownloadAndTemplates(t *testing.T) {
 		`{"uid":%d,"username":"viewer","nickname":"v","role":2,"permission_category":["Movie"]}`, viewer.ID), admin), nil)
 	np := standin.Must(t, "nexusphp", nil)
 	wantOK(t, call(t, e.srv, "POST", "/api/site/save_site", saveSiteBody(np.URL, standinCookie), admin), nil)
-	putSection(t, e, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: "/downloads", Type: "movie"}})
+	storetest.PutSetting(t, e.store, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: "/downloads", Type: "movie"}})
 
 	var all ptsites.SearchAnswer
 	wantOK(t, call(t, e.srv, "GET", "/api/movie/search_keyword?keyword=Standin.Adult", "", admin), &all)

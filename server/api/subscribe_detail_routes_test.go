@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
@@ -98,7 +99,7 @@ func TestSubDetail(t *testing.T) {
 	if r := d.Records[0]; r.SiteName != "mteam" || r.SiteTitle != "馒头" {
 		t.Fatalf("site %q titled %q", r.SiteName, r.SiteTitle)
 	}
-	putSection(t, e.testEnv, settings.SitesSection, []settings.Site{{ID: 1, SiteName: "mteam", Alias: "馒头PT"}})
+	storetest.PutSetting(t, e.testEnv.store, settings.SitesSection, []settings.Site{{ID: 1, SiteName: "mteam", Alias: "馒头PT"}})
 	wantOK(t, call(t, e.srv, "GET", "/api/subscribe/get_sub_detail?id="+itoa64(id), "", viewer), &d)
 	if r := d.Records[0]; r.SiteName != "mteam" || r.SiteTitle != "馒头PT" {
 		t.Fatalf("configured site %q titled %q", r.SiteName, r.SiteTitle)

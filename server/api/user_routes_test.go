@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/users"
@@ -269,7 +270,7 @@ func TestOwnBarkURLLimitedToKnownServers(t *testing.T) {
 		wantFail(t, save(admin, viewer.ID, 2, bad), refusal) // it is still a normal user's URL
 	}
 	wantOK(t, save(user, viewer.ID, 2, "https://api.day.app/key/"), nil)
-	putSection(t, e, notify.ChannelsSection, []notify.ChannelConfig{{Type: "bark", Name: "家里", Args: notify.Config{"server": "https://bark.home.lan"}}})
+	storetest.PutSetting(t, e.store, notify.ChannelsSection, []notify.ChannelConfig{{Type: "bark", Name: "家里", Args: notify.Config{"server": "https://bark.home.lan"}}})
 	wantOK(t, save(user, viewer.ID, 2, "https://bark.home.lan/key"), nil)
 	wantOK(t, save(admin, 1, 1, "http://127.0.0.1:8080/key/"), nil)
 }

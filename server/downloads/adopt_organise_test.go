@@ -12,6 +12,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/bencode"
 	"github.com/movie-robot/web-console/server/clients/qbnox"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/internal/torrenttest"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
@@ -65,7 +66,7 @@ func TestMonitorAllTorrentsKnowsAHybridByEitherHash(t *testing.T) {
 	s, qb, c := realQB(t)
 	ctx := context.Background()
 	c.MonitorAllTorrents = true
-	putSetting(t, s.store, settings.DownloadClientsSection, []settings.DownloadClientEntry{c})
+	storetest.PutSetting(t, s.store, settings.DownloadClientsSection, []settings.DownloadClientEntry{c})
 	dir := t.TempDir()
 	made := torrenttest.Make(t, dir, 40000)["hybrid"]
 	data, _ := os.ReadFile(made.Path)
@@ -95,7 +96,7 @@ func monitoredQB(t *testing.T, st *store.Store) (*qbnox.Instance, settings.Downl
 	t.Cleanup(func() { qb.Stop() })
 	c := settings.DownloadClientEntry{Type: "qbittorrent", Name: "qb", URL: qb.URL, Username: "admin",
 		Password: "adminadmin1", NeedLogin: true, IsDefault: true, MonitorAllTorrents: true}
-	putSetting(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{c})
+	storetest.PutSetting(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{c})
 	return qb, c
 }
 

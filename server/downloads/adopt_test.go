@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/movie-robot/web-console/server/bencode"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/internal/torrenttest"
 	"github.com/movie-robot/web-console/server/settings"
 )
@@ -47,7 +48,7 @@ func TestMonitorAllTorrentsAdoptsATorrentAddedOutsideTheApp(t *testing.T) {
 	}
 
 	c.MonitorAllTorrents = true
-	putSetting(t, s.store, settings.DownloadClientsSection, []settings.DownloadClientEntry{c})
+	storetest.PutSetting(t, s.store, settings.DownloadClientsSection, []settings.DownloadClientEntry{c})
 	// Another feature's torrent (刷流) is not taken.
 	w.Foreign = func(_ context.Context, hashes ...string) bool { return true }
 	if err := w.Run(ctx); err != nil {
@@ -139,7 +140,7 @@ func TestMonitorAllTorrentsDoesNotBringBackADeletedRecord(t *testing.T) {
 	qbAddOutside(t, qb.URL, data, save)
 	waitLive(t, s, c, tor.InfoHash, func(l Live) bool { return l.Done })
 	c.MonitorAllTorrents = true
-	putSetting(t, s.store, settings.DownloadClientsSection, []settings.DownloadClientEntry{c})
+	storetest.PutSetting(t, s.store, settings.DownloadClientsSection, []settings.DownloadClientEntry{c})
 	w := &Watcher{DL: s, Org: &fakeOrg{}, Notify: &fakeNotify{}, Event: "download_completed"}
 	if err := w.Run(ctx); err != nil {
 		t.Fatal(err)
@@ -195,7 +196,7 @@ func TestMonitorAllTorrentsRemembersBothHashesOfADeletedHybrid(t *testing.T) {
 	qbAddOutside(t, qb.URL, data, dir)
 	waitLive(t, s, c, made["hybrid"].Best, func(l Live) bool { return true })
 	c.MonitorAllTorrents = true
-	putSetting(t, s.store, settings.DownloadClientsSection, []settings.DownloadClientEntry{c})
+	storetest.PutSetting(t, s.store, settings.DownloadClientsSection, []settings.DownloadClientEntry{c})
 	w := &Watcher{DL: s, Org: &fakeOrg{}, Notify: &fakeNotify{}, Event: "download_completed"}
 	w.Run(ctx)
 	recs, _ := s.Records(ctx, 0, 10)

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/library"
 	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/settings"
@@ -32,10 +33,10 @@ func newLibEnv(t *testing.T, link settings.LinkSetting) *libEnv {
 	t.Cleanup(func() { st.Close() })
 	tmdb := standin.Must(t, "tmdb", nil)
 	e := &libEnv{in: filepath.Join(dir, "in"), out: filepath.Join(dir, "lib")}
-	putSetting(t, st, settings.MovieMetadataSection, settings.MetadataSetting{TMDBAPIKey: "tmdb-test-key",
+	storetest.PutSetting(t, st, settings.MovieMetadataSection, settings.MetadataSetting{TMDBAPIKey: "tmdb-test-key",
 		Hosts: settings.MetadataHosts{TMDBAPIBase: tmdb.URL + "/3", TMDBImageBase: tmdb.URL + "/t/p"}})
-	putSetting(t, st, settings.LinkSettingSection, link)
-	putSetting(t, st, settings.MediaPathSection, []settings.MediaPath{
+	storetest.PutSetting(t, st, settings.LinkSettingSection, link)
+	storetest.PutSetting(t, st, settings.MediaPathSection, []settings.MediaPath{
 		{SourceDir: e.in + "/movie", DownloadPath: e.in + "/movie", TargetDir: e.out + "/movie", Type: "movie", FileProcessMode: "link"},
 		{SourceDir: e.in + "/tv", DownloadPath: e.in + "/tv", TargetDir: e.out + "/tv", Type: "tv", FileProcessMode: "link"}})
 	meta, err := metadata.New(ctx, metadata.Options{Store: st, MinInterval: time.Millisecond})
@@ -49,17 +50,6 @@ func newLibEnv(t *testing.T, link settings.LinkSetting) *libEnv {
 		t.Fatal(err)
 	}
 	return e
-}
-
-func putSetting[T any](t *testing.T, st *store.Store, sec settings.Section[T], v T) {
-	t.Helper()
-	b, err := sec.Encode(v)
-	if err == nil {
-		err = st.PutSetting(context.Background(), sec.Key, b)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
 }
 
 // file writes a downloaded file under in/kind.

@@ -5,16 +5,17 @@ import (
 	"testing"
 	"time"
 
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
 func TestCheckAllStoresHealthAndHistory(t *testing.T) {
 	st := openStore(t)
-	put(t, st, settings.MediaServersSection, []settings.MediaServerEntry{
+	storetest.PutSetting(t, st, settings.MediaServersSection, []settings.MediaServerEntry{
 		{Type: "emby", Name: "默认", URL: "http://emby", Token: "k", MasterServer: true},
 		{Type: "plex", Name: "书房", URL: "http://plex", Token: "t"},
 	})
-	put(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "默认", URL: "http://qb", IsDefault: true}})
+	storetest.PutSetting(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "默认", URL: "http://qb", IsDefault: true}})
 	prober := &fakeProber{down: map[string]string{"http://plex": "连接超时"}}
 	now := time.Date(2025, 5, 1, 10, 30, 0, 0, time.UTC)
 	var downs []string
@@ -56,12 +57,12 @@ func TestCheckAllStoresHealthAndHistory(t *testing.T) {
 func TestCheckDropsResultsForChangedSettings(t *testing.T) {
 	st := openStore(t)
 	entry := settings.MediaServerEntry{Type: "emby", Name: "默认", URL: "http://old", Token: "k", MasterServer: true}
-	put(t, st, settings.MediaServersSection, []settings.MediaServerEntry{entry})
+	storetest.PutSetting(t, st, settings.MediaServersSection, []settings.MediaServerEntry{entry})
 	prober := &fakeProber{down: map[string]string{"http://old": "旧地址连不上"}}
 	prober.during = func() {
 		changed := entry
 		changed.URL = "http://new"
-		put(t, st, settings.MediaServersSection, []settings.MediaServerEntry{changed})
+		storetest.PutSetting(t, st, settings.MediaServersSection, []settings.MediaServerEntry{changed})
 	}
 	c := New(Options{Store: st, Probes: Probes{Clients: prober}})
 	if err := c.CheckAll(context.Background()); err != nil {

@@ -17,16 +17,6 @@ func openStore(t *testing.T) *store.Store {
 	return st
 }
 
-// put stores a section value.
-func put[T any](t *testing.T, st *store.Store, sec settings.Section[T], v T) {
-	t.Helper()
-	if err := st.EditSettings(context.Background(), func(tx *store.SettingsTx) error {
-		return sec.Put(context.Background(), tx, v)
-	}); err != nil {
-		t.Fatal(err)
-	}
-}
-
 // fakeProber answers checks from a map of URL → error reason ("" = up),
 // and can run a hook while a check is in flight.
 type fakeProber struct {

@@ -5,13 +5,14 @@ import (
 	"testing"
 	"time"
 
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
 func TestIndicatorsFromHourlyCounts(t *testing.T) {
 	st := openStore(t)
-	put(t, st, settings.MediaServersSection, []settings.MediaServerEntry{{Type: "jellyfin", Name: "家", URL: "http://j", MasterServer: true}})
-	put(t, st, settings.MovieMetadataSection, settings.MetadataSetting{TMDBAPIKey: "k"})
+	storetest.PutSetting(t, st, settings.MediaServersSection, []settings.MediaServerEntry{{Type: "jellyfin", Name: "家", URL: "http://j", MasterServer: true}})
+	storetest.PutSetting(t, st, settings.MovieMetadataSection, settings.MetadataSetting{TMDBAPIKey: "k"})
 	ctx := context.Background()
 	now := time.Date(2025, 5, 2, 9, 40, 0, 0, time.UTC)
 	record := func(ago time.Duration, up bool) {

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
@@ -37,10 +38,10 @@ func TestSummarize(t *testing.T) {
 func TestStatesCarryLastErrorAndSettingsLink(t *testing.T) {
 	st := openStore(t)
 	ctx := context.Background()
-	put(t, st, settings.MediaServersSection, []settings.MediaServerEntry{{Type: "emby", Name: "默认", URL: "http://e", MasterServer: true}})
-	put(t, st, settings.MovieMetadataSection, settings.MetadataSetting{TMDBAPIKey: "k", FanartAPIKey: "f"})
-	put(t, st, settings.HealthSection(settings.KindMetadata, "tmdb"), settings.NewHealth("", true, "TMDB 拒绝了密钥", time.Now()))
-	put(t, st, settings.HealthSection(settings.KindMediaServer, "默认"), settings.NewHealth("4.8", false, "", time.Now()))
+	storetest.PutSetting(t, st, settings.MediaServersSection, []settings.MediaServerEntry{{Type: "emby", Name: "默认", URL: "http://e", MasterServer: true}})
+	storetest.PutSetting(t, st, settings.MovieMetadataSection, settings.MetadataSetting{TMDBAPIKey: "k", FanartAPIKey: "f"})
+	storetest.PutSetting(t, st, settings.HealthSection(settings.KindMetadata, "tmdb"), settings.NewHealth("", true, "TMDB 拒绝了密钥", time.Now()))
+	storetest.PutSetting(t, st, settings.HealthSection(settings.KindMediaServer, "默认"), settings.NewHealth("4.8", false, "", time.Now()))
 	services, err := Configured(ctx, st)
 	if err != nil {
 		t.Fatal(err)

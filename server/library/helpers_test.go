@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
@@ -34,7 +35,7 @@ func newEnv(t testing.TB) *env {
 	ctx := context.Background()
 	m := settings.MetadataSetting{TMDBAPIKey: "tmdb-test-key", Hosts: settings.MetadataHosts{
 		TMDBAPIBase: e.tmdb.URL + "/3", TMDBImageBase: e.tmdb.URL + "/t/p"}}
-	put(t, st, settings.MovieMetadataSection, m)
+	storetest.PutSetting(t, st, settings.MovieMetadataSection, m)
 	if e.meta, err = metadata.New(ctx, metadata.Options{Store: st, MinInterval: time.Millisecond}); err != nil {
 		t.Fatal(err)
 	}
@@ -50,17 +51,6 @@ func (e *env) restart(t testing.TB) {
 		t.Fatal(err)
 	}
 	e.svc = svc
-}
-
-func put[T any](t testing.TB, st *store.Store, sec settings.Section[T], v T) {
-	t.Helper()
-	b, err := sec.Encode(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := st.PutSetting(context.Background(), sec.Key, b); err != nil {
-		t.Fatal(err)
-	}
 }
 
 // touch writes a small file (and its folders).

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
@@ -17,7 +18,7 @@ func (e *env) withFanart(t *testing.T, base string) {
 	t.Helper()
 	m := settings.MetadataSetting{TMDBAPIKey: "tmdb-test-key", FanartAPIKey: "fanart-test-key", Hosts: settings.MetadataHosts{
 		TMDBAPIBase: e.tmdb.URL + "/3", TMDBImageBase: e.tmdb.URL + "/t/p", FanartAPIBase: base}}
-	put(t, e.st, settings.MovieMetadataSection, m)
+	storetest.PutSetting(t, e.st, settings.MovieMetadataSection, m)
 }
 
 // scraper is the default 刮削 record with the image choices given.
@@ -68,11 +69,11 @@ func wantImage(t *testing.T, file, url string) {
 func TestImagesFollowTheLanguagePriority(t *testing.T) {
 	e := newEnv(t) // no FanArt key: FanArt is skipped, TMDB answers
 	tmdb := e.tmdb.URL + "/t/p/"
-	put(t, e.st, settings.ScraperSection, scraper([]string{"zh", "en"}, []string{"FanArt", "TheMovieDB"}, nil))
+	storetest.PutSetting(t, e.st, settings.ScraperSection, scraper([]string{"zh", "en"}, []string{"FanArt", "TheMovieDB"}, nil))
 	folder := e.organise(t, "zh", false)
 	wantImage(t, filepath.Join(folder, "poster.jpg"), tmdb+"w500/poster27205_zh_2.png") // the better-voted Chinese one
 	wantImage(t, filepath.Join(folder, "fanart.jpg"), tmdb+"w1280/backdrop27205_zh_2.png")
-	put(t, e.st, settings.ScraperSection, scraper([]string{"en", "zh"}, []string{"TheMovieDB"}, nil))
+	storetest.PutSetting(t, e.st, settings.ScraperSection, scraper([]string{"en", "zh"}, []string{"TheMovieDB"}, nil))
 	folder = e.organise(t, "en", false)
 	wantImage(t, filepath.Join(folder, "poster.jpg"), tmdb+"w500/poster27205_en_1.png")
 }
@@ -81,15 +82,15 @@ func TestFanartFirstOrTMDBFirst(t *testing.T) {
 	e := newEnv(t)
 	fanart := standin.Must(t, "fanart", nil)
 	e.withFanart(t, fanart.URL+"/v3")
-	put(t, e.st, settings.ScraperSection, scraper([]string{"zh", "en"}, []string{"FanArt", "TheMovieDB"}, nil))
+	storetest.PutSetting(t, e.st, settings.ScraperSection, scraper([]string{"zh", "en"}, []string{"FanArt", "TheMovieDB"}, nil))
 	folder := e.organise(t, "fanart", false)
 	art := fanart.URL + "/fanart/movies/27205/"
 	wantImage(t, filepath.Join(folder, "poster.jpg"), art+"movieposter/movieposter_zh.png") // Chinese, though English has more likes
 	wantImage(t, filepath.Join(folder, "fanart.jpg"), art+"moviebackground/moviebackground_zh.png")
-	put(t, e.st, settings.ScraperSection, scraper([]string{"zh", "en"}, []string{"TheMovieDB", "FanArt"}, nil))
+	storetest.PutSetting(t, e.st, settings.ScraperSection, scraper([]string{"zh", "en"}, []string{"TheMovieDB", "FanArt"}, nil))
 	folder = e.organise(t, "tmdb", false)
 	wantImage(t, filepath.Join(folder, "poster.jpg"), e.tmdb.URL+"/t/p/w500/poster27205_zh_2.png")
-	put(t, e.st, settings.ScraperSection, scraper([]string{"zh", "en"}, []string{}, nil))
+	storetest.PutSetting(t, e.st, settings.ScraperSection, scraper([]string{"zh", "en"}, []string{}, nil))
 	folder = e.organise(t, "none", false)
 	wantImage(t, filepath.Join(folder, "poster.jpg"), "")
 	wantImage(t, filepath.Join(folder, "fanart.jpg"), "")
@@ -101,7 +102,7 @@ func TestFanartDownFallsThroughToTMDB(t *testing.T) {
 	base := down.URL + "/v3"
 	down.Close()
 	e.withFanart(t, base)
-	put(t, e.st, settings.ScraperSection, scraper([]string{"zh", "en"}, []string{"FanArt", "TheMovieDB"}, nil))
+	storetest.PutSetting(t, e.st, settings.ScraperSection, scraper([]string{"zh", "en"}, []string{"FanArt", "TheMovieDB"}, nil))
 	folder := e.organise(t, "down", false)
 	wantImage(t, filepath.Join(folder, "poster.jpg"), e.tmdb.URL+"/t/p/w500/poster27205_zh_2.png")
 }
@@ -110,14 +111,14 @@ func TestSeasonPosterWritten(t *testing.T) {
 	e := newEnv(t)
 	fanart := standin.Must(t, "fanart", nil)
 	e.withFanart(t, fanart.URL+"/v3")
-	put(t, e.st, settings.ScraperSection, scraper([]string{"zh", "en"}, []string{"TheMovieDB"}, []string{"FanArt", "TheMovieDB"}))
+	storetest.PutSetting(t, e.st, settings.ScraperSection, scraper([]string{"zh", "en"}, []string{"TheMovieDB"}, []string{"FanArt", "TheMovieDB"}))
 	show := e.organise(t, "fanart", true)
 	wantImage(t, filepath.Join(show, "season01-poster.jpg"), fanart.URL+"/fanart/tv/71396/seasonposter/seasonposter_zh1.png")
 	wantImage(t, filepath.Join(show, "poster.jpg"), e.tmdb.URL+"/t/p/w500/poster1396_zh_2.png")
-	put(t, e.st, settings.ScraperSection, scraper([]string{"en", "zh"}, []string{"TheMovieDB"}, []string{"TheMovieDB"}))
+	storetest.PutSetting(t, e.st, settings.ScraperSection, scraper([]string{"en", "zh"}, []string{"TheMovieDB"}, []string{"TheMovieDB"}))
 	show = e.organise(t, "tmdb", true)
 	wantImage(t, filepath.Join(show, "season01-poster.jpg"), e.tmdb.URL+"/t/p/w500/season1396_1_en_1.png")
-	put(t, e.st, settings.ScraperSection, scraper([]string{"zh", "en"}, []string{"TheMovieDB"}, []string{}))
+	storetest.PutSetting(t, e.st, settings.ScraperSection, scraper([]string{"zh", "en"}, []string{"TheMovieDB"}, []string{}))
 	show = e.organise(t, "none", true)
 	wantImage(t, filepath.Join(show, "season01-poster.jpg"), "")
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
@@ -55,7 +56,7 @@ func BenchmarkOrganise10kFiles(b *testing.B) {
 	e := newEnv(b)
 	sc := settings.ScraperSection.Default()
 	sc.EnableDownloadImage = false // artwork would be the network again
-	put(b, e.st, settings.ScraperSection, sc)
+	storetest.PutSetting(b, e.st, settings.ScraperSection, sc)
 	in := filepath.Join(e.dir, "in")
 	benchTree(b, in)
 	ctx := context.Background()

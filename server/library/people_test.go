@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
@@ -42,7 +43,7 @@ func moviePeople(t *testing.T, lib string) []string {
 func TestChinesePersonNamesFollowTheSwitch(t *testing.T) {
 	for _, on := range []bool{true, false} {
 		e := newEnv(t)
-		put(t, e.st, settings.ScraperSection, settings.Scraper{GenerateNFO: true, UseCNPersonName: on})
+		storetest.PutSetting(t, e.st, settings.ScraperSection, settings.Scraper{GenerateNFO: true, UseCNPersonName: on})
 		in, lib := filepath.Join(e.dir, "in"), filepath.Join(e.dir, "lib")
 		e.run(t, Request{Paths: []string{tree(t, in)}, RootPath: in, LinkPath: lib, LinkMode: "link"})
 		want := "Christopher Nolan,Leonardo DiCaprio/Cobb,Joseph Gordon-Levitt/Arthur"
@@ -72,7 +73,7 @@ func tmdbAsked(e *env, prefix string) int {
 func TestPersonNFOsAndPortraitsOncePerPerson(t *testing.T) {
 	e := newEnv(t)
 	people := filepath.Join(e.dir, "metadata", "People")
-	put(t, e.st, settings.ScraperSection, settings.Scraper{UseCNPersonName: true, PersonNFOPath: people})
+	storetest.PutSetting(t, e.st, settings.ScraperSection, settings.Scraper{UseCNPersonName: true, PersonNFOPath: people})
 	in := filepath.Join(e.dir, "in")
 	src := tree(t, in)
 	e.run(t, Request{Paths: []string{src}, RootPath: in, LinkPath: filepath.Join(e.dir, "lib"), LinkMode: "link"})
@@ -117,7 +118,7 @@ func TestPersonNFOsAndPortraitsOncePerPerson(t *testing.T) {
 
 func TestNoPersonFilesWithoutAPath(t *testing.T) {
 	e := newEnv(t)
-	put(t, e.st, settings.ScraperSection, settings.Scraper{GenerateNFO: true, EnableDownloadImage: true, UseCNPersonName: true})
+	storetest.PutSetting(t, e.st, settings.ScraperSection, settings.Scraper{GenerateNFO: true, EnableDownloadImage: true, UseCNPersonName: true})
 	in, lib := filepath.Join(e.dir, "in"), filepath.Join(e.dir, "lib")
 	e.run(t, Request{Paths: []string{tree(t, in)}, RootPath: in, LinkPath: lib, LinkMode: "link"})
 	if n := tmdbAsked(e, "/t/p/h632/"); n != 0 {

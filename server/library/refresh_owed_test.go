@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
@@ -33,7 +34,7 @@ func TestOwedRefreshIsToldForTheFiledPathUntilARetrySucceeds(t *testing.T) {
 		t.Fatal(err)
 	}
 	servers := []settings.MediaServerEntry{{Type: "emby", Name: "客厅Emby", URL: emby.URL, Token: "k", RefreshMediaServer: true}}
-	put(t, e.st, settings.MediaServersSection, servers)
+	storetest.PutSetting(t, e.st, settings.MediaServersSection, servers)
 	filed := "/lib/电影/沙丘 (2021)/沙丘 (2021) - 1080p.mkv"
 	if errs := svc.refreshAll(ctx, servers, []string{filed}); len(errs) != 1 {
 		t.Fatalf("refresh errors %v", errs)

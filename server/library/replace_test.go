@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
@@ -14,7 +15,7 @@ import (
 func noResolution(t *testing.T, e *env) {
 	ls := settings.LinkSettingSection.Default()
 	ls.MovieFilenameFormat = "{{ title }} ({{ year }})"
-	put(t, e.st, settings.LinkSettingSection, ls)
+	storetest.PutSetting(t, e.st, settings.LinkSettingSection, ls)
 }
 
 func sameFile(t *testing.T, a, b string) bool {

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
@@ -21,7 +22,7 @@ func TestScannerFilesANewVideo(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	put(t, e.st, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: in, SourceDir: in, TargetDir: lib, Type: "movie", FileProcessMode: "copy"}})
+	storetest.PutSetting(t, e.st, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: in, SourceDir: in, TargetDir: lib, Type: "movie", FileProcessMode: "copy"}})
 	ctx := context.Background()
 	if _, err := e.svc.AddLibrary(ctx, "电影", "Movie", []LibraryPath{{Path: "relative"}}); err == nil {
 		t.Fatal("a relative library path was accepted")

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
@@ -18,7 +19,7 @@ func TestNFOImagesAndRefresh(t *testing.T) {
 	emby := standin.Must(t, "emby", map[string]string{"api_key": "emby-key"})
 	jelly := standin.Must(t, "jellyfin", map[string]string{"api_key": "jf-key"})
 	plex := standin.Must(t, "plex", map[string]string{"token": "plex-token"})
-	put(t, e.st, settings.MediaServersSection, []settings.MediaServerEntry{
+	storetest.PutSetting(t, e.st, settings.MediaServersSection, []settings.MediaServerEntry{
 		{Type: "emby", Name: "家里的Emby", URL: emby.URL, Token: "emby-key", MasterServer: true, RefreshMediaServer: true},
 		{Type: "jellyfin", Name: "JF", URL: jelly.URL, Token: "jf-key", RefreshMediaServer: true},
 		{Type: "plex", Name: "Plex", URL: plex.URL, Token: "plex-token", RefreshMediaServer: true},
@@ -88,7 +89,7 @@ func TestNFOImagesAndRefresh(t *testing.T) {
 
 func TestScraperOff(t *testing.T) {
 	e := newEnv(t)
-	put(t, e.st, settings.ScraperSection, settings.Scraper{})
+	storetest.PutSetting(t, e.st, settings.ScraperSection, settings.Scraper{})
 	in, lib := filepath.Join(e.dir, "in"), filepath.Join(e.dir, "lib")
 	src := tree(t, in)
 	e.run(t, Request{Paths: []string{src}, RootPath: in, LinkPath: lib, LinkMode: "copy"})

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
@@ -15,7 +16,7 @@ import (
 func TestRemoveVersionsSparesTheNewer(t *testing.T) {
 	e := newEnv(t)
 	lib := filepath.Join(e.dir, "lib")
-	put(t, e.st, settings.MediaPathSection, []settings.MediaPath{{TargetDir: lib, Type: "movie"}})
+	storetest.PutSetting(t, e.st, settings.MediaPathSection, []settings.MediaPath{{TargetDir: lib, Type: "movie"}})
 	dir := filepath.Join(lib, "Movie (2020)")
 	for _, f := range []string{"Movie.mkv", "Movie.nfo", "Movie.2160p.mkv", "Movie.2160p.zh.srt", "movie.nfo", "poster.jpg"} {
 		touch(t, filepath.Join(dir, f), f)

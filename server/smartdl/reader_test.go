@@ -38,7 +38,7 @@ func newWishEnv(t *testing.T, wish string) *wishEnv {
 	st := storetest.Open(t)
 	var err error
 	e := &wishEnv{st: st, douban: standin.Must(t, "douban", map[string]string{"wish": wish})}
-	put(t, st, settings.MovieMetadataSection, settings.MetadataSetting{Hosts: settings.MetadataHosts{
+	storetest.PutSetting(t, st, settings.MovieMetadataSection, settings.MetadataSetting{Hosts: settings.MetadataHosts{
 		DoubanRexxarBase: e.douban.URL + "/rexxar/api/v2", DoubanFrodoBase: e.douban.URL + "/api/v2"}})
 	if e.meta, err = metadata.New(ctx, metadata.Options{Store: st, MinInterval: time.Millisecond}); err != nil {
 		t.Fatal(err)
@@ -50,17 +50,6 @@ func newWishEnv(t *testing.T, wish string) *wishEnv {
 		t.Fatal(err)
 	}
 	return e
-}
-
-func put[T any](t *testing.T, st *store.Store, s settings.Section[T], v T) {
-	t.Helper()
-	raw, err := s.Encode(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := st.PutSetting(context.Background(), s.Key, raw); err != nil {
-		t.Fatal(err)
-	}
 }
 
 // reader is the reader as a (re)started program builds it.
@@ -138,8 +127,8 @@ var wishPaths = []settings.MediaPath{
 func TestWishListWholeListOnceEachWithRules(t *testing.T) {
 	e := newWishEnv(t, "ahbei:70")
 	ctx := context.Background()
-	put(t, e.st, settings.MediaPathSection, wishPaths)
-	put(t, e.st, Section, Config{DefaultScoreRule: "compress", Users: []User{{ID: "ahbei", PullTimeRange: 365}},
+	storetest.PutSetting(t, e.st, settings.MediaPathSection, wishPaths)
+	storetest.PutSetting(t, e.st, Section, Config{DefaultScoreRule: "compress", Users: []User{{ID: "ahbei", PullTimeRange: 365}},
 		DownloadPaths: []PathRule{{Type: "movie", Cate: []string{"动画"}, DownloadPath: "/dl/anime", ScoreRule: "collection"}}})
 	r := e.reader(t)
 	e.run(t, r)
@@ -191,8 +180,8 @@ func TestWishListWholeListOnceEachWithRules(t *testing.T) {
 
 func TestWishListPullRangeAndNowhereToSave(t *testing.T) {
 	e := newWishEnv(t, "few:20")
-	put(t, e.st, settings.MediaPathSection, wishPaths[:1]) // no folder for shows yet
-	put(t, e.st, Section, Config{DefaultScoreRule: "compress", Users: []User{{ID: "few", PullTimeRange: 15}}})
+	storetest.PutSetting(t, e.st, settings.MediaPathSection, wishPaths[:1]) // no folder for shows yet
+	storetest.PutSetting(t, e.st, Section, Config{DefaultScoreRule: "compress", Users: []User{{ID: "few", PullTimeRange: 15}}})
 	r := e.reader(t)
 	e.run(t, r)
 	subs := e.subscribed(t)
@@ -204,7 +193,7 @@ func TestWishListPullRangeAndNowhereToSave(t *testing.T) {
 		}
 		t.Fatalf("%d subscribed, want the 8 films marked in range", len(subs))
 	}
-	put(t, e.st, settings.MediaPathSection, wishPaths)
+	storetest.PutSetting(t, e.st, settings.MediaPathSection, wishPaths)
 	e.run(t, r)
 	if n := len(e.subscribed(t)); n != 8+7 {
 		t.Fatalf("%d subscribed once shows have a folder", n)
@@ -213,8 +202,8 @@ func TestWishListPullRangeAndNowhereToSave(t *testing.T) {
 
 func TestWishListUserMissingFailsAlone(t *testing.T) {
 	e := newWishEnv(t, "ok:3")
-	put(t, e.st, settings.MediaPathSection, wishPaths)
-	put(t, e.st, Section, Config{DefaultScoreRule: "compress", Users: []User{{ID: "gone", PullTimeRange: 365},
+	storetest.PutSetting(t, e.st, settings.MediaPathSection, wishPaths)
+	storetest.PutSetting(t, e.st, Section, Config{DefaultScoreRule: "compress", Users: []User{{ID: "gone", PullTimeRange: 365},
 		{ID: "ok", PullTimeRange: 365}}})
 	if err := e.reader(t).RunAll(context.Background()); err == nil || !strings.Contains(err.Error(), "豆瓣用户gone") {
 		t.Fatal(err)

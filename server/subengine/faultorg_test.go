@@ -14,6 +14,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/library"
 	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/settings"
@@ -66,7 +67,7 @@ func (s *scene) fileWithFaults(t *testing.T, l *loop, r downloads.Record, w *dow
 	emby := standin.Must(t, "emby", nil)
 	media := standin.NewFaultProxy(emby.URL)
 	t.Cleanup(media.Close)
-	put(t, l.st, settings.MediaServersSection, []settings.MediaServerEntry{{Type: "emby", Name: matrixEmbyName,
+	storetest.PutSetting(t, l.st, settings.MediaServersSection, []settings.MediaServerEntry{{Type: "emby", Name: matrixEmbyName,
 		URL: media.URL, Token: "stand-in-key", RefreshMediaServer: true}})
 	var refreshed atomic.Int32
 	if s.filing == fileMediaDown {

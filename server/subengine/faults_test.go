@@ -16,6 +16,7 @@ import (
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/internal/fulldisk"
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
@@ -179,9 +180,9 @@ func (s *scene) prepare(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	put(t, st, settings.SitesSection, []settings.Site{{ID: 1, SiteName: "hdsky", Alias: "天空", SiteURL: s.site.URL, SmartDownload: 1,
+	storetest.PutSetting(t, st, settings.SitesSection, []settings.Site{{ID: 1, SiteName: "hdsky", Alias: "天空", SiteURL: s.site.URL, SmartDownload: 1,
 		Cookie: "c_secure_uid=1; c_secure_pass=standin", SearchLimit: 1000}})
-	put(t, st, settings.MediaPathSection, []settings.MediaPath{{SourceDir: s.save, DownloadPath: s.save, TargetDir: s.lib,
+	storetest.PutSetting(t, st, settings.MediaPathSection, []settings.MediaPath{{SourceDir: s.save, DownloadPath: s.save, TargetDir: s.lib,
 		Type: "movie", FileProcessMode: cmp.Or(s.mode, "link")}})
 	putClient(t, st, s.clientURL)
 	e := &env{st: st, uid: u.ID, eng: l}
@@ -189,7 +190,7 @@ func (s *scene) prepare(t *testing.T) {
 }
 
 func putClient(t *testing.T, st *store.Store, addr string) {
-	put(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb", URL: addr,
+	storetest.PutSetting(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb", URL: addr,
 		Username: "admin", Password: "adminadmin1", NeedLogin: true, IsDefault: true}})
 }
 

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
@@ -17,7 +18,7 @@ import (
 func TestFullSearchIsOptInSpreadAndRateLimited(t *testing.T) {
 	site := standin.Must(t, "nexusphp", nil)
 	e := newEnv(t, site.URL)
-	put(t, e.st, settings.SitesSection, []settings.Site{{ID: 1, SiteName: "hdsky", Alias: "天空", SiteURL: site.URL,
+	storetest.PutSetting(t, e.st, settings.SitesSection, []settings.Site{{ID: 1, SiteName: "hdsky", Alias: "天空", SiteURL: site.URL,
 		SmartDownload: 1, Cookie: "c_secure_uid=1; c_secure_pass=standin", SearchLimit: 1}})
 	a := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "卧虎藏龙", ENName: "Hidden Dragon", ReleaseYear: 2000})
 	b := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "奥本海默", ENName: "Oppenheimer", ReleaseYear: 2023})
@@ -28,7 +29,7 @@ func TestFullSearchIsOptInSpreadAndRateLimited(t *testing.T) {
 	if e.logCount(t, a)+e.logCount(t, b) != 0 {
 		t.Fatal("the full search ran while off")
 	}
-	put(t, e.st, ConfigSection, Config{FullSearch: true})
+	storetest.PutSetting(t, e.st, ConfigSection, Config{FullSearch: true})
 	if err := e.eng.RunFull(ctx); err != nil {
 		t.Fatal(err)
 	}
@@ -55,7 +56,7 @@ func TestFullSearchIsOptInSpreadAndRateLimited(t *testing.T) {
 func TestRefusedNewSearchIsRetriedAfterAPause(t *testing.T) {
 	site := standin.Must(t, "nexusphp", nil)
 	e := newEnv(t, site.URL)
-	put(t, e.st, settings.SitesSection, []settings.Site{{ID: 1, SiteName: "hdsky", Alias: "天空", SiteURL: site.URL,
+	storetest.PutSetting(t, e.st, settings.SitesSection, []settings.Site{{ID: 1, SiteName: "hdsky", Alias: "天空", SiteURL: site.URL,
 		SmartDownload: 1, Cookie: "c_secure_uid=1; c_secure_pass=standin", SearchLimit: 1}})
 	a := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "卧虎藏龙", ENName: "Hidden Dragon", ReleaseYear: 2000})
 	b := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "奥本海默", ENName: "Oppenheimer", ReleaseYear: 2023})
@@ -84,7 +85,7 @@ func TestFullSearchSwitchedOffMidRunStops(t *testing.T) {
 	e := newEnv(t)
 	sites := &fakeSites{}
 	e.eng.o.Sites = sites
-	put(t, e.st, ConfigSection, Config{FullSearch: true})
+	storetest.PutSetting(t, e.st, ConfigSection, Config{FullSearch: true})
 	// 48 subscriptions: a slice of two per hourly run.
 	for i := range 48 {
 		e.addSub(t, subscribe.Sub{Type: "Movie", CNName: fmt.Sprintf("片%02d", i), ReleaseYear: 2000 + i%20})
@@ -92,7 +93,7 @@ func TestFullSearchSwitchedOffMidRunStops(t *testing.T) {
 	var searched []string
 	sites.searched = func(kw string) {
 		searched = append(searched, kw)
-		put(t, e.st, ConfigSection, Config{FullSearch: false})
+		storetest.PutSetting(t, e.st, ConfigSection, Config{FullSearch: false})
 	}
 	if err := e.eng.RunFull(context.Background()); err != nil {
 		t.Fatal(err)
@@ -102,7 +103,7 @@ func TestFullSearchSwitchedOffMidRunStops(t *testing.T) {
 	}
 	// Left on, the same run takes its whole slice.
 	searched = nil
-	put(t, e.st, ConfigSection, Config{FullSearch: true})
+	storetest.PutSetting(t, e.st, ConfigSection, Config{FullSearch: true})
 	sites.searched = func(kw string) { searched = append(searched, kw) }
 	if err := e.eng.RunFull(context.Background()); err != nil {
 		t.Fatal(err)

@@ -223,8 +223,8 @@ func newEnv(t testing.TB, siteURLs ...string) *env {
 		list = append(list, settings.Site{ID: int64(i + 1), SiteName: ids[i], Alias: alias, SiteURL: url, SmartDownload: 1,
 			Cookie: "c_secure_uid=1; c_secure_pass=standin", SearchLimit: 1000})
 	}
-	put(t, st, settings.SitesSection, list)
-	put(t, st, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: "/downloads/movie", Type: "movie"},
+	storetest.PutSetting(t, st, settings.SitesSection, list)
+	storetest.PutSetting(t, st, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: "/downloads/movie", Type: "movie"},
 		{DownloadPath: "/downloads/tv", Type: "tv"}})
 	e := &env{st: st, subs: subs, sites: sites, dl: &fakeDL{black: map[string]bool{}}, push: &fakePush{}, uid: u.ID,
 		now: time.Date(2026, 11, 24, 12, 0, 0, 0, time.Local)}
@@ -234,17 +234,6 @@ func newEnv(t testing.TB, siteURLs ...string) *env {
 		t.Fatal(err)
 	}
 	return e
-}
-
-func put[T any](t testing.TB, st *store.Store, sec settings.Section[T], v T) {
-	t.Helper()
-	raw, err := sec.Encode(v)
-	if err == nil {
-		err = st.PutSetting(context.Background(), sec.Key, raw)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
 }
 
 // addSub stores a subscription as the subscribe dialog would.

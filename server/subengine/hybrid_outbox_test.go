@@ -10,6 +10,7 @@ import (
 	"github.com/movie-robot/web-console/server/bencode"
 	"github.com/movie-robot/web-console/server/clients/qbnox"
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/internal/torrenttest"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/subscribe"
@@ -38,7 +39,7 @@ func TestHybridIntentIsFoundByTheClientsID(t *testing.T) {
 	}
 	t.Cleanup(func() { qb.Stop() })
 	e := newEnv(t)
-	put(t, e.st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb", URL: qb.URL,
+	storetest.PutSetting(t, e.st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb", URL: qb.URL,
 		Username: "admin", Password: "adminadmin1", NeedLogin: true, IsDefault: true}})
 	dl, err := downloads.New(ctx, e.st)
 	if err != nil {

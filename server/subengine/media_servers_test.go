@@ -8,6 +8,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
@@ -19,7 +20,7 @@ func libraryEnv(t *testing.T, titles int) (*env, *standin.Server) {
 	t.Helper()
 	e := newEnv(t)
 	emby := standin.Must(t, "emby", map[string]string{"items": fmt.Sprint(titles)})
-	put(t, e.st, settings.MediaServersSection, []settings.MediaServerEntry{{Type: "emby", Name: "家里", URL: emby.URL,
+	storetest.PutSetting(t, e.st, settings.MediaServersSection, []settings.MediaServerEntry{{Type: "emby", Name: "家里", URL: emby.URL,
 		Token: "stand-in-key", MasterServer: true}})
 	e.eng.o.Library = MediaServers{Store: e.st}
 	return e, emby

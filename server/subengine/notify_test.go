@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
@@ -19,7 +20,7 @@ func TestNotificationsReachTheChannel(t *testing.T) {
 	sites := &fakeSites{}
 	e.eng.o.Sites = sites
 	hook := standin.Must(t, "echo", nil)
-	put(t, e.st, notify.ChannelsSection, []notify.ChannelConfig{{Type: "webhook", Name: "hook", Enable: true,
+	storetest.PutSetting(t, e.st, notify.ChannelsSection, []notify.ChannelConfig{{Type: "webhook", Name: "hook", Enable: true,
 		NotifyMessage: []string{notify.DownloadStart, notify.SubscribeDone},
 		Args:          notify.Config{"url": hook.URL + "/hook", "body": `{"title":"{{title}}","body":"{{body}}"}`}}})
 	e.eng.o.Push = notify.NewNotifier(e.st, nil, slog.New(slog.DiscardHandler))

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
@@ -39,7 +40,7 @@ func TestSubscriberIsPushedOnTheirOwnTargetsByTheEngine(t *testing.T) {
 		t.Fatal(err)
 	}
 	base, got := pushDeerStandIn(t)
-	put(t, e.st, notify.ChannelsSection, []notify.ChannelConfig{{Type: "pushdeer", Name: "鹿", Enable: true,
+	storetest.PutSetting(t, e.st, notify.ChannelsSection, []notify.ChannelConfig{{Type: "pushdeer", Name: "鹿", Enable: true,
 		NotifyMessage: []string{notify.DownloadStart, notify.SubscribeDone},
 		Args:          notify.Config{"server": base, "push_key": "PDU-ADMIN"}}})
 	n := notify.NewNotifier(e.st, nil, slog.New(slog.DiscardHandler))

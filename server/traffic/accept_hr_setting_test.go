@@ -7,6 +7,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/bencode"
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
@@ -55,9 +56,9 @@ func TestAcceptHRSettingReachesTheRound(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer st.Close()
-		put(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb",
+		storetest.PutSetting(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb",
 			URL: "http://127.0.0.1:9", IsDefault: true}})
-		put(t, st, settings.FreeDownloadSection, settings.FreeDownloadSetting{FreeDownload: settings.FreeDownload{
+		storetest.PutSetting(t, st, settings.FreeDownloadSection, settings.FreeDownloadSetting{FreeDownload: settings.FreeDownload{
 			Enable: true, AcceptHR: accept, SavePath: t.TempDir(), AvailableSpace: 1, AvgStatisticsPeriod: 1, UploadMbpsMaximum: 30}})
 		dl := &addOnly{}
 		e, err := New(context.Background(), Options{Store: st, Sites: hrSite{}, DL: dl,

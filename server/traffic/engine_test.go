@@ -34,11 +34,11 @@ func TestTrafficWithRealQBittorrent(t *testing.T) {
 	st := storetest.Open(t)
 	save := t.TempDir()
 	// 流量管理 on, smart download off: the engine reads its own sites.
-	put(t, st, settings.SitesSection, []settings.Site{{ID: 1, SiteName: "hdsky", Alias: "天空", SiteURL: site.URL,
+	storetest.PutSetting(t, st, settings.SitesSection, []settings.Site{{ID: 1, SiteName: "hdsky", Alias: "天空", SiteURL: site.URL,
 		TrafficManagementStatus: 1, Cookie: "c_secure_uid=1; c_secure_pass=standin", SearchLimit: 1000}})
-	put(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb", URL: qb.URL,
+	storetest.PutSetting(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb", URL: qb.URL,
 		Username: "admin", Password: "adminadmin1", NeedLogin: true, IsDefault: true}})
-	put(t, st, settings.FreeDownloadSection, settings.FreeDownloadSetting{FreeDownload: settings.FreeDownload{
+	storetest.PutSetting(t, st, settings.FreeDownloadSection, settings.FreeDownloadSetting{FreeDownload: settings.FreeDownload{
 		SavePath: save, AvailableSpace: 50, AvgStatisticsPeriod: 1, UploadMbpsMaximum: 30}, MaximumActiveTorrent: 2})
 	sites, err := ptsites.New(ctx, st, ptsites.Options{IndexerDir: t.TempDir()})
 	if err != nil {

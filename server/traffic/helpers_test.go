@@ -29,17 +29,6 @@ func (h *highUpload) TransferOf(ctx context.Context, c settings.DownloadClientEn
 	return h.Service.TransferOf(ctx, c)
 }
 
-func put[T any](t testing.TB, st *store.Store, sec settings.Section[T], v T) {
-	t.Helper()
-	raw, err := sec.Encode(v)
-	if err == nil {
-		err = st.PutSetting(context.Background(), sec.Key, raw)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-}
-
 // setEnable flips the switch as set_free_download_enable does (server/api
 // setEnable): inside the stored record, in one transaction.
 func setEnable(t testing.TB, st *store.Store, on bool) {

@@ -37,7 +37,7 @@ func TestAddIntentOfAHybridIsAdopted(t *testing.T) {
 	}
 	t.Cleanup(func() { qb.Stop() })
 	st := storetest.Open(t)
-	put(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb", URL: qb.URL,
+	storetest.PutSetting(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb", URL: qb.URL,
 		Username: "admin", Password: "adminadmin1", NeedLogin: true, IsDefault: true}})
 	dl, err := downloads.New(ctx, st)
 	if err != nil {
@@ -100,7 +100,7 @@ func TestAddedHybridKeepsTheClientsID(t *testing.T) {
 	}
 	t.Cleanup(func() { qb.Stop() })
 	st := storetest.Open(t)
-	put(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb", URL: qb.URL,
+	storetest.PutSetting(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb", URL: qb.URL,
 		Username: "admin", Password: "adminadmin1", NeedLogin: true, IsDefault: true}})
 	dl, err := downloads.New(ctx, st)
 	if err != nil {

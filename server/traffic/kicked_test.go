@@ -16,7 +16,7 @@ func TestKickedRunIgnoresThePeriod(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	st := storetest.Open(t)
-	put(t, st, settings.FreeDownloadSection, settings.FreeDownloadSetting{FreeDownload: settings.FreeDownload{
+	storetest.PutSetting(t, st, settings.FreeDownloadSection, settings.FreeDownloadSetting{FreeDownload: settings.FreeDownload{
 		Enable: true, SavePath: t.TempDir(), AvailableSpace: 1, AvgStatisticsPeriod: 60, UploadMbpsMaximum: 30}})
 	e, err := New(ctx, Options{Store: st})
 	if err != nil {

@@ -23,7 +23,7 @@ func TestRemovalIntentIsReconciled(t *testing.T) {
 	t.Cleanup(proxy.Close)
 	site := standin.Must(t, "nexusphp", nil)
 	st := storetest.Open(t)
-	put(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb", URL: proxy.URL,
+	storetest.PutSetting(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb", URL: proxy.URL,
 		Username: "admin", Password: "adminadmin1", NeedLogin: true, IsDefault: true}})
 	dl, err := downloads.New(ctx, st)
 	if err != nil {

@@ -39,11 +39,11 @@ func TestSwarmSeedingGoalByRatio(t *testing.T) {
 	site := standin.Must(t, "nexusphp", nil)
 	st := storetest.Open(t)
 	save := t.TempDir()
-	put(t, st, settings.SitesSection, []settings.Site{{ID: 1, SiteName: "hdsky", Alias: "天空", SiteURL: site.URL,
+	storetest.PutSetting(t, st, settings.SitesSection, []settings.Site{{ID: 1, SiteName: "hdsky", Alias: "天空", SiteURL: site.URL,
 		TrafficManagementStatus: 2, Cookie: "c_secure_uid=1; c_secure_pass=standin", SearchLimit: 1000}})
-	put(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb", URL: qb.URL,
+	storetest.PutSetting(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb", URL: qb.URL,
 		Username: "admin", Password: "adminadmin1", NeedLogin: true, IsDefault: true}, tr})
-	put(t, st, settings.FreeDownloadSection, settings.FreeDownloadSetting{FreeDownload: settings.FreeDownload{Enable: true,
+	storetest.PutSetting(t, st, settings.FreeDownloadSection, settings.FreeDownloadSetting{FreeDownload: settings.FreeDownload{Enable: true,
 		SavePath: save, AvailableSpace: 50, AvgStatisticsPeriod: 1, UploadMbpsMaximum: 30}, MaximumActiveTorrent: 1})
 	sites, err := ptsites.New(ctx, st, ptsites.Options{IndexerDir: t.TempDir()})
 	if err != nil {
