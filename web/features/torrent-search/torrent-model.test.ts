@@ -45,6 +45,12 @@ describe("facets and filters", () => {
     expect(facetOptions(list, "site")).toEqual(["天空", "馒头"]);
   });
 
+  it("offers the value in force even before a result has it", () => {
+    expect(facetOptions(list, "episode", "7")).toEqual(["1", "2", "3", "7"]);
+    expect(facetOptions(list, "site", "家园")).toEqual(["天空", "馒头", "家园"]);
+    expect(facetOptions(list, "episode", "2")).toEqual(["1", "2", "3"]);
+  });
+
   it("keeps the results matching every filter", () => {
     expect(applyFilters(list, { resolution: "2160p" }).map((t) => t.id)).toEqual([1, 2]);
     expect(applyFilters(list, { resolution: "2160p", episode: "2" }).map((t) => t.id)).toEqual([2]);

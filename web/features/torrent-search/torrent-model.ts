@@ -59,9 +59,15 @@ export const NO_PROMOTION = "none";
 
 const numeric = new Set<Facet>(["year", "season", "episode"]);
 
-/** The values offered per facet, most useful first (numbers descending for years, ascending for episodes). */
-export function facetOptions(torrents: readonly Torrent[], facet: Facet): string[] {
+/**
+ * The values offered per facet, most useful first (numbers descending for
+ * years, ascending for episodes). The value in force is always among them: a
+ * link to 第1集 opened while only later episodes have arrived must still
+ * show 第1集 chosen, not 全部.
+ */
+export function facetOptions(torrents: readonly Torrent[], facet: Facet, chosen?: string): string[] {
   const seen = new Map<string, number>();
+  if (chosen) seen.set(chosen, 0);
   for (const t of torrents) for (const v of valuesOf(t, facet)) seen.set(v, (seen.get(v) ?? 0) + 1);
   const values = [...seen.keys()];
   if (facet === "year") return values.sort((a, b) => Number(b) - Number(a));

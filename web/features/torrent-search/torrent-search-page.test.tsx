@@ -210,6 +210,13 @@ describe("TorrentSearchPage", () => {
     expect(screen.getByLabelText("站点")).toHaveValue("馒头");
   });
 
+  it("shows a shared filter chosen even when no result has its value yet", async () => {
+    wideWindow();
+    setup(`${SEARCH}&resolution=720p`);
+    expect(await screen.findByText("显示 0 / 3 条")).toBeInTheDocument();
+    expect(screen.getByLabelText("分辨率")).toHaveValue("720p");
+  });
+
   it("downloads: path, confirmation, then the server's message", async () => {
     const { fetchMock, user } = setup(SEARCH, {
       "GET /api/download/torrent": () => jsonResponse({ code: 0, message: "已提交下载" }),

@@ -76,8 +76,8 @@ export function TorrentSearchPage() {
   const tv = useMemo(() => mostlyTV(torrents), [torrents]);
   const options: FacetOptions = useMemo(
     () =>
-      FACETS.filter((f) => tv || (f !== "season" && f !== "episode"))
-        .map((facet) => ({ facet, values: facetOptions(torrents, facet) }))
+      FACETS.filter((f) => tv || params.filters[f] || (f !== "season" && f !== "episode"))
+        .map((facet) => ({ facet, values: facetOptions(torrents, facet, params.filters[facet]) }))
         .filter((o) => o.values.length > 0 || params.filters[o.facet]),
     [torrents, tv, params.filters],
   );
