@@ -65,7 +65,11 @@ const numeric = new Set<Facet>(["year", "season", "episode"]);
  * link to 第1集 opened while only later episodes have arrived must still
  * show 第1集 chosen, not 全部.
  */
-export function facetOptions(torrents: readonly Torrent[], facet: Facet, chosen?: string): string[] {
+export function facetOptions(
+  torrents: readonly Torrent[],
+  facet: Facet,
+  chosen?: string,
+): string[] {
   const seen = new Map<string, number>();
   if (chosen) seen.set(chosen, 0);
   for (const t of torrents) for (const v of valuesOf(t, facet)) seen.set(v, (seen.get(v) ?? 0) + 1);
