@@ -125,6 +125,13 @@ describe("splitDarkCss", () => {
     expectSameCascade(css);
   });
 
+  it("moves nothing from before a selector it cannot read", () => {
+    const css = ".bp6-dark .bp6-button{color:#fff}.x[=a]{margin:0}";
+    const { dark, kept } = splitDarkCss(css);
+    expect(dark).toBe("");
+    expect(kept).toEqual([{ selector: ".bp6-dark .bp6-button", reason: "(unreadable)" }]);
+  });
+
   it("leaves keyframes and font faces alone", () => {
     const css = "@keyframes spin{to{color:red}}.bp6-dark .bp6-input{color:#fff}";
     expect(splitDarkCss(css).main).toBe("@keyframes spin{to{color:red}}");
