@@ -64,8 +64,11 @@ func (e *Engine) RunNew(ctx context.Context) error {
 			break
 		}
 		x, err := e.o.Subs.ByID(ctx, id)
-		if err != nil {
+		if errors.Is(err, subscribe.ErrNotFound) {
 			continue // deleted meanwhile
+		} else if err != nil {
+			errs = append(errs, err)
+			continue
 		}
 		errs = append(errs, e.searchOne(ctx, x, "新订阅搜索", false))
 	}
