@@ -12,6 +12,15 @@ import (
 	"github.com/movie-robot/web-console/server/settings"
 )
 
+// job is what one scheduler job's runs share: the sites' lists (keyed by
+// search) and one view of the media servers, so a job reads each media
+// server once however many rules and releases ask (issue 31). A manual
+// run is a job of its own.
+type job struct {
+	lists map[string]gathered // nil: nothing shared
+	media runMedia
+}
+
 // gathered is one search's answer, shared by the subscriptions of a job
 // that read the same sites' latest list.
 type gathered struct {
@@ -29,7 +38,10 @@ func (l *runLog) add(format string, args ...any) {
 // execute is one run: search, rename, filter, rank by the score rule,
 // send the best new one of each media, record and log it. A search
 // failure is logged, not returned: the run happened.
-func (s *Service) execute(ctx context.Context, r row, m manualRun, lists map[string]gathered) (string, error) {
+func (s *Service) execute(ctx context.Context, r row, m manualRun, j *job) (string, error) {
+	if j == nil {
+		j = &job{}
+	}
 	log := &runLog{}
 	how := map[string]string{"keyword": "关键字搜索“" + m.keyword + "”", "imdb": "IMDB搜索 " + m.keyword,
 		"list": "获取最新列表页结果"}[m.searchType]
@@ -43,7 +55,7 @@ func (s *Service) execute(ctx context.Context, r row, m manualRun, lists map[str
 	if m.searchType == "imdb" {
 		in.IMDbID = m.keyword
 	}
-	g := s.search(ctx, in, lists)
+	g := s.search(ctx, in, j.lists)
 	if g.err != nil {
 		log.add("搜索失败：%s", g.err.Error())
 		return s.finish(ctx, r, log)
@@ -73,7 +85,7 @@ func (s *Service) execute(ctx context.Context, r row, m manualRun, lists map[str
 			log.add("跳过 [%s] %s：%s", t.SiteName, t.Name, why)
 			continue
 		}
-		if skip, err := s.inLibrary(ctx, r, c, seen); err != nil {
+		if skip, err := s.inLibrary(ctx, r, c, &j.media, seen); err != nil {
 			log.add("无法查询媒体库（%s），不跳过 [%s] %s", err.Error(), t.SiteName, t.Name)
 		} else if skip != "" {
 			log.add("跳过 [%s] %s：媒体库已有%s（自动跳过媒体库存在的影片）", t.SiteName, t.Name, skip)

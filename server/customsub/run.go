@@ -127,13 +127,13 @@ func (s *Service) RunDue(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	lists := map[string]gathered{}
+	j := &job{lists: map[string]gathered{}}
 	now := s.now()
 	for _, r := range subs {
 		if !r.Enable || !due(r, now) || !s.start(r.ID) {
 			continue
 		}
-		_, err := s.execute(ctx, r, manualRun{subID: r.ID, searchType: "list", pages: 1}, lists)
+		_, err := s.execute(ctx, r, manualRun{subID: r.ID, searchType: "list", pages: 1}, j)
 		s.stop(r.ID)
 		if err != nil {
 			return err

@@ -202,7 +202,11 @@ func (m *mteam) SearchPages(ctx context.Context, q Query, page func([]Result)) (
 		if n, err := strconv.Atoi(data.TotalPages.String()); err == nil {
 			more = pg+1 < n
 		}
-		return pageRead{m.results(data.Data, q), len(data.Data), more}, nil
+		ids := make([]string, len(data.Data))
+		for i, t := range data.Data {
+			ids[i] = t.ID
+		}
+		return pageRead{rows: m.results(data.Data, q), size: len(data.Data), more: more, ids: ids}, nil
 	})
 	if err != nil {
 		return nil, err

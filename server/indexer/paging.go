@@ -52,14 +52,15 @@ func (c *cardigann) SearchPages(ctx context.Context, q Query, page func([]Result
 type pager struct {
 	s     *session
 	limit int             // pages at most, per read
-	seen  map[string]bool // rows read (details|download): a repeated page adds none
+	seen  map[string]bool // rows read (details|download; id|… for pageRead.ids): a repeated page adds none
 	page  func([]Result)  // told each page's new rows; may be nil
 	out   []Result
 }
 
 // read reads pages 0, 1 … of one search with fetch. A further page is read
 // while the last one came back full (more, as many rows as the first
-// page), added rows, the site's budget allows a request and the deadline
+// page), added rows (counted before the query's filters when the page
+// names them all: pageRead.ids), the site's budget allows a request and the deadline
 // leaves time; a later page that fails ends the paging, not the search.
 func (pr *pager) read(ctx context.Context, fetch func(context.Context, int) (pageRead, error)) error {
 	var first int // the first page's rows: a later page as big is full
@@ -91,7 +92,17 @@ func (pr *pager) read(ctx context.Context, fetch func(context.Context, int) (pag
 		if pg == 0 {
 			first = p.size
 		}
-		if len(fresh) == 0 || !p.more || p.size < first {
+		added := len(fresh)
+		if p.ids != nil {
+			added = 0
+			for _, id := range p.ids {
+				if !pr.seen["id|"+id] {
+					pr.seen["id|"+id] = true
+					added++
+				}
+			}
+		}
+		if added == 0 || !p.more || p.size < first {
 			return nil // a repeated, empty or short page: the last one
 		}
 	}

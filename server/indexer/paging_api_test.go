@@ -129,3 +129,34 @@ func TestMTeamPagingStopsAtTheBudget(t *testing.T) {
 		t.Fatalf("%d rows over pages %q, refused %q", len(rs), pages, refused)
 	}
 }
+
+// M-Team drops the rows outside the query's categories after the fetch: a
+// full page of a show's episodes, all dropped for a film search, is no
+// last page; its raw rows decide, so the search reads on to totalPages.
+func TestMTeamPagesPastFilteredPages(t *testing.T) {
+	srv := standin.Must(t, "mteam", map[string]string{"key": "mk", "episodes": "250"})
+	cat, _ := Embedded()
+	site, err := Open(cat["mteam"], Config{BaseURL: srv.URL, APIKey: "mk"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := sitebudget.WithUser(sitebudget.WithPurpose(context.Background(), sitebudget.Search), 1)
+	q := Query{Keywords: show.Keywords, Categories: []string{"Movie"}}
+	rs, err := site.(PagedSite).SearchPages(ctx, q, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pages []string
+	for _, r := range srv.Requests() {
+		if r.Path == "/api/torrent/search" {
+			var body struct {
+				PageNumber json.Number `json:"pageNumber"`
+			}
+			json.Unmarshal([]byte(r.Body), &body)
+			pages = append(pages, body.PageNumber.String())
+		}
+	}
+	if len(rs) != 0 || strings.Join(pages, ",") != "1,2,3" {
+		t.Fatalf("%d rows over pages %q, want none over 1,2,3", len(rs), pages)
+	}
+}

@@ -34,6 +34,11 @@ type pageRead struct {
 	// selector; without one, a page cannot tell and pages are read until
 	// one adds nothing).
 	more bool
+	// ids name every row the page holds, kept or not (nil: the site kind
+	// cannot tell a dropped row's identity). Given, whether the page added
+	// anything is decided on them: a full page whose rows the query's
+	// categories all drop (M-Team filters after the fetch) is no last page.
+	ids []string
 }
 
 // searchPage reads page pg (0-based) of one search path.
@@ -87,7 +92,7 @@ func (c *cardigann) searchPage(ctx context.Context, sp SearchPath, v *Vars, pg i
 	}
 	if strings.EqualFold(sp.Response.Type, "json") {
 		rows, err := c.jsonRows(p, v, sp.Response.NoResultsMessage)
-		return pageRead{rows, len(rows), len(rows) > 0 && c.def.Search.PageInput != ""}, err
+		return pageRead{rows: rows, size: len(rows), more: len(rows) > 0 && c.def.Search.PageInput != ""}, err
 	}
 	var doc *goquery.Document
 	if strings.EqualFold(sp.Response.Type, "xml") {
@@ -130,7 +135,7 @@ func (c *cardigann) pageRows(doc *goquery.Document, u *url.URL, v *Vars) (pageRe
 	size := find(doc.Selection, c.def.Search.Rows.Selector).Length()
 	rows, err := c.ParseRows(doc, u, v)
 	more := c.def.Search.NextPage == "" || find(doc.Selection, c.def.Search.NextPage).Length() > 0
-	return pageRead{rows, size, more}, err
+	return pageRead{rows: rows, size: size, more: more}, err
 }
 
 // ParseRows reads the result rows of a search page. A row missing a

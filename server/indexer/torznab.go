@@ -141,7 +141,7 @@ func (t *torznab) SearchPages(ctx context.Context, q Query, page func([]Result))
 				more = from+len(rows) < total
 			}
 		}
-		return pageRead{rows, len(rows), more}, nil
+		return pageRead{rows: rows, size: len(rows), more: more}, nil
 	})
 	if err != nil {
 		return nil, err

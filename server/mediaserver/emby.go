@@ -12,13 +12,13 @@ import (
 // embyItem is the part of a BaseItemDto this package reads; Emby and
 // Jellyfin send the same shape.
 type embyItem struct {
-	Name, Id, ServerId, Type, SeasonId, SeriesId, LocationType, PremiereDate string
-	ProductionYear                                                           int
-	ParentIndexNumber, IndexNumber                                           int
-	ProviderIds                                                              map[string]string
-	ImageTags                                                                map[string]string
-	BackdropImageTags                                                        []string
-	MediaSources                                                             []struct {
+	Name, OriginalTitle, Id, ServerId, Type, SeasonId, SeriesId, LocationType, PremiereDate string
+	ProductionYear                                                                          int
+	ParentIndexNumber, IndexNumber                                                          int
+	ProviderIds                                                                             map[string]string
+	ImageTags                                                                               map[string]string
+	BackdropImageTags                                                                       []string
+	MediaSources                                                                            []struct {
 		Container    string
 		MediaStreams []struct {
 			Type, Codec, DisplayTitle string
@@ -68,7 +68,7 @@ func (e embyAPI) search(ctx context.Context, keyword string, now time.Time) ([]I
 
 func (e embyAPI) item(it embyItem) Item {
 	item := Item{ID: e.id(it.Id), Type: "Movie", Name: it.Name, Year: it.ProductionYear, ServerName: e.entry.Name,
-		ServerType: e.entry.Type, Streams: e.streams(it)}
+		ServerType: e.entry.Type, Streams: e.streams(it), Original: it.OriginalTitle}
 	if it.Type == "Series" {
 		item.Type = "TV"
 	}

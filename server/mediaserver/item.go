@@ -37,6 +37,9 @@ type Item struct {
 	// every file it holds carries a subtitle stream, 0 one lacks them,
 	// -1 unknown. A search leaves it 0 and unread.
 	Subtitled int `json:"-"`
+	// Original is the original title (a Snapshot's title question matches
+	// it as the servers' own search does); not sent to the page.
+	Original string `json:"-"`
 }
 
 // NextEpisode is the next announced episode not aired yet.

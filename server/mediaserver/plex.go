@@ -9,9 +9,9 @@ import (
 
 // plexMeta is the part of a Plex Metadata entry this package reads.
 type plexMeta struct {
-	RatingKey, Type, Title, Thumb, Art string
-	Year, Index                        int
-	Guid                               []struct {
+	RatingKey, Type, Title, OriginalTitle, Thumb, Art string
+	Year, Index                                       int
+	Guid                                              []struct {
 		ID string `json:"id"`
 	}
 	Media []struct {
@@ -122,7 +122,7 @@ func (p plexAPI) item(ctx context.Context, ratingKey, machine string) (Item, err
 // base is what a Metadata entry of a film or show says of itself.
 func (p plexAPI) base(m plexMeta, machine string) Item {
 	item := Item{ID: p.id(m.RatingKey), Type: "Movie", Name: m.Title, Year: m.Year, ServerName: p.entry.Name,
-		ServerType: "plex", Streams: plexStreams(m),
+		ServerType: "plex", Streams: plexStreams(m), Original: m.OriginalTitle,
 		URL: p.webBase() + "/web/index.html#!/server/" + machine + "/details?key=" + url.QueryEscape("/library/metadata/"+m.RatingKey)}
 	for _, g := range m.Guid {
 		if v, ok := strings.CutPrefix(g.ID, "tmdb://"); ok {

@@ -129,7 +129,7 @@ func (srv *snapServer) titles(ctx context.Context) ([]Item, error) {
 			return
 		}
 		e := embyAPI{c, srv.entry.Type == "jellyfin"}
-		srv.err = e.pages(ctx, "Movie,Series", "ProviderIds,MediaSources", func(it embyItem) {
+		srv.err = e.pages(ctx, "Movie,Series", "ProviderIds,MediaSources,OriginalTitle", func(it embyItem) {
 			srv.items = append(srv.items, e.item(it))
 		})
 	})

@@ -216,6 +216,9 @@ var migrations = []string{
 	// sets the same share limits as the first.
 	`ALTER TABLE subengine_sent ADD COLUMN min_ratio REAL NOT NULL DEFAULT 0;
 	ALTER TABLE subengine_sent ADD COLUMN min_seed_time INTEGER NOT NULL DEFAULT 0`,
+	// 8: the outbox's unconfirmed rows, read by every new-subscription run
+	// (30 s): an index of those few, not a scan of every torrent ever sent.
+	`CREATE INDEX subengine_sent_pending ON subengine_sent(next_try) WHERE record_id = 0`,
 }
 
 func (e *Engine) stamp() string { return e.o.Now().Format("2006-01-02 15:04:05") }

@@ -78,11 +78,13 @@ func (e *Engine) Reconcile(ctx context.Context) error {
 	return nil
 }
 
+const intentsSelect = `SELECT sub_id, torrent_key, hash, name, site, subject, details_url,
+	save_path, torrent, better, attempts, min_ratio, min_seed_time FROM subengine_sent
+	WHERE record_id = 0 AND length(torrent) > 0 AND `
+
 // intents lists the unconfirmed outbox rows that also meet cond, oldest first.
 func (e *Engine) intents(ctx context.Context, cond string, args ...any) ([]pending, error) {
-	rows, err := e.o.Store.DB().QueryContext(ctx, `SELECT sub_id, torrent_key, hash, name, site, subject, details_url,
-		save_path, torrent, better, attempts, min_ratio, min_seed_time FROM subengine_sent
-		WHERE record_id = 0 AND length(torrent) > 0 AND `+cond+` ORDER BY created_at`, args...)
+	rows, err := e.o.Store.DB().QueryContext(ctx, intentsSelect+cond+` ORDER BY created_at`, args...)
 	if err != nil {
 		return nil, err
 	}

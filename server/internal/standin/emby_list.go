@@ -15,8 +15,14 @@ func (e *embyStyle) listing(w http.ResponseWriter, query url.Values) {
 		e.episodeListing(w, query, start, limit)
 		return
 	}
+	// The library page lists without original titles, a run's snapshot
+	// with them (custom subscriptions match a release's titles to either).
+	fields := "ProviderIds,MediaSources"
+	if query.Get(e.q("Fields")) == fields+",OriginalTitle" {
+		fields += ",OriginalTitle"
+	}
 	if !exactQuery(w, query, map[string]string{e.q("IncludeItemTypes"): "Movie,Series", e.q("Recursive"): "true",
-		e.q("Fields"): "ProviderIds,MediaSources", e.q("StartIndex"): start, e.q("Limit"): limit}) {
+		e.q("Fields"): fields, e.q("StartIndex"): start, e.q("Limit"): limit}) {
 		return
 	}
 	from, _ := strconv.Atoi(start)
