@@ -24,3 +24,22 @@ func Strings(ctx context.Context, db *sql.DB, q string, args ...any) ([]string, 
 	}
 	return out, rows.Err()
 }
+
+// Set answers the one column of a query's rows as a set: the titles a
+// list reader handled before, the subscriptions waiting in a queue.
+func Set[K comparable](ctx context.Context, db *sql.DB, q string, args ...any) (map[K]bool, error) {
+	rows, err := db.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[K]bool{}
+	for rows.Next() {
+		var v K
+		if err := rows.Scan(&v); err != nil {
+			return nil, err
+		}
+		out[v] = true
+	}
+	return out, rows.Err()
+}
