@@ -5,24 +5,31 @@ import (
 	"database/sql"
 )
 
-// Strings answers the one text column of a query's rows, in their order,
-// as a list that is never nil (JSON [] when no row matches): the filter
-// menus' words and a subscription's log lines read so.
-func Strings(ctx context.Context, db *sql.DB, q string, args ...any) ([]string, error) {
+// Rows answers a query's rows, each read into a T at the addresses
+// fields gives, in their order, as a list that is never nil (JSON [] when
+// no row matches).
+func Rows[T any](ctx context.Context, db *sql.DB, fields func(*T) []any, q string, args ...any) ([]T, error) {
 	rows, err := db.QueryContext(ctx, q, args...)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	out := []string{}
+	out := []T{}
 	for rows.Next() {
-		var v string
-		if err := rows.Scan(&v); err != nil {
+		var v T
+		if err := rows.Scan(fields(&v)...); err != nil {
 			return nil, err
 		}
 		out = append(out, v)
 	}
 	return out, rows.Err()
+}
+
+// Strings answers the one text column of a query's rows, in their order,
+// as a list that is never nil (JSON [] when no row matches): the filter
+// menus' words and a subscription's log lines read so.
+func Strings(ctx context.Context, db *sql.DB, q string, args ...any) ([]string, error) {
+	return Rows(ctx, db, func(v *string) []any { return []any{v} }, q, args...)
 }
 
 // Set answers the one column of a query's rows as a set: the titles a
