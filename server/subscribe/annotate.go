@@ -88,24 +88,27 @@ func (s *Service) annotate(ctx context.Context, u store.User, titles ...shown) e
 	return nil
 }
 
-// AnnotateCards sets each card's status and sub_id from u's subscriptions.
-func (s *Service) AnnotateCards(ctx context.Context, u store.User, cards []metadata.Card) error {
-	titles := make([]shown, len(cards))
-	for i := range cards {
-		c := &cards[i]
-		titles[i] = shown{c.DoubanID, c.TMDBID, c.Type, &c.Status, &c.SubID}
+// annotateEach marks a list of titles; of says where an item keeps them.
+func annotateEach[T any](ctx context.Context, s *Service, u store.User, items []T, of func(*T) shown) error {
+	titles := make([]shown, len(items))
+	for i := range items {
+		titles[i] = of(&items[i])
 	}
 	return s.annotate(ctx, u, titles...)
 }
 
+// AnnotateCards sets each card's status and sub_id from u's subscriptions.
+func (s *Service) AnnotateCards(ctx context.Context, u store.User, cards []metadata.Card) error {
+	return annotateEach(ctx, s, u, cards, func(c *metadata.Card) shown {
+		return shown{c.DoubanID, c.TMDBID, c.Type, &c.Status, &c.SubID}
+	})
+}
+
 // AnnotateSuggestions does the same for the home feed.
 func (s *Service) AnnotateSuggestions(ctx context.Context, u store.User, items []metadata.Suggestion) error {
-	titles := make([]shown, len(items))
-	for i := range items {
-		it := &items[i]
-		titles[i] = shown{it.DoubanID, it.TMDBID, it.Type, &it.Status, &it.SubID}
-	}
-	return s.annotate(ctx, u, titles...)
+	return annotateEach(ctx, s, u, items, func(it *metadata.Suggestion) shown {
+		return shown{it.DoubanID, it.TMDBID, it.Type, &it.Status, &it.SubID}
+	})
 }
 
 // AnnotateDetail does the same for a detail page.
