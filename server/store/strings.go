@@ -5,10 +5,12 @@ import (
 	"database/sql"
 )
 
-// Rows answers a query's rows, each read into a T at the addresses
-// fields gives, in their order, as a list that is never nil (JSON [] when
-// no row matches).
-func Rows[T any](ctx context.Context, db *sql.DB, fields func(*T) []any, q string, args ...any) ([]T, error) {
+// Scanner is one row of a query (*sql.Row and *sql.Rows both are).
+type Scanner interface{ Scan(dest ...any) error }
+
+// List answers a query's rows, each made into a T by read, in their
+// order, as a list that is never nil (JSON [] when no row matches).
+func List[T any](ctx context.Context, db *sql.DB, read func(Scanner) (T, error), q string, args ...any) ([]T, error) {
 	rows, err := db.QueryContext(ctx, q, args...)
 	if err != nil {
 		return nil, err
@@ -16,13 +18,23 @@ func Rows[T any](ctx context.Context, db *sql.DB, fields func(*T) []any, q strin
 	defer rows.Close()
 	out := []T{}
 	for rows.Next() {
-		var v T
-		if err := rows.Scan(fields(&v)...); err != nil {
+		v, err := read(rows)
+		if err != nil {
 			return nil, err
 		}
 		out = append(out, v)
 	}
 	return out, rows.Err()
+}
+
+// Rows is List for rows read straight into a T's fields, at the
+// addresses fields gives.
+func Rows[T any](ctx context.Context, db *sql.DB, fields func(*T) []any, q string, args ...any) ([]T, error) {
+	return List(ctx, db, func(sc Scanner) (T, error) {
+		var v T
+		err := sc.Scan(fields(&v)...)
+		return v, err
+	}, q, args...)
 }
 
 // Strings answers the one text column of a query's rows, in their order,
