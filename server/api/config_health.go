@@ -7,7 +7,6 @@ import (
 
 	"github.com/movie-robot/web-console/server/health"
 	"github.com/movie-robot/web-console/server/settings"
-	"github.com/movie-robot/web-console/server/store"
 )
 
 // Checker checks connections to configured services; *clients.Checker is
@@ -33,49 +32,17 @@ func (s *Server) checkDownloadClient(ctx context.Context, d settings.DownloadCli
 // mediaServerService and downloadClientService wire the wizard's two
 // checked forms to the lists' master/default entries.
 func (s *Server) mediaServerService() service[settings.MediaServer] {
-	sec := settings.MediaServersSection
-	return service[settings.MediaServer]{
-		kind:  settings.KindMediaServer,
-		empty: settings.DefaultMediaServer,
-		load: func(ctx context.Context, g settings.Getter) (settings.MediaServer, string, bool, error) {
-			list, err := sec.Load(ctx, g)
-			e, found := settings.MasterMediaServer(list)
-			return e.Legacy(), e.Name, found, err
-		},
-		apply: func(ctx context.Context, tx *store.SettingsTx, rec settings.MediaServer) (string, error) {
-			list, err := sec.Load(ctx, tx)
-			if err != nil {
-				return "", err
-			}
-			list, name := settings.ApplyLegacyMediaServer(list, rec)
-			return name, sec.Put(ctx, tx, list)
-		},
-		check: s.checkMediaServer,
-		next:  "/setup/download-client",
-	}
+	svc := primaryEntry(settings.MediaServersSection, settings.MasterMediaServer, settings.ApplyLegacyMediaServer)
+	svc.kind, svc.empty = settings.KindMediaServer, settings.DefaultMediaServer
+	svc.check, svc.next = s.checkMediaServer, "/setup/download-client"
+	return svc
 }
 
 func (s *Server) downloadClientService() service[settings.DownloadClient] {
-	sec := settings.DownloadClientsSection
-	return service[settings.DownloadClient]{
-		kind:  settings.KindDownloadClient,
-		empty: settings.DefaultDownloadClientForm,
-		load: func(ctx context.Context, g settings.Getter) (settings.DownloadClient, string, bool, error) {
-			list, err := sec.Load(ctx, g)
-			e, found := settings.DefaultDownloadClient(list)
-			return e.Legacy(), e.Name, found, err
-		},
-		apply: func(ctx context.Context, tx *store.SettingsTx, rec settings.DownloadClient) (string, error) {
-			list, err := sec.Load(ctx, tx)
-			if err != nil {
-				return "", err
-			}
-			list, name := settings.ApplyLegacyDownloadClient(list, rec)
-			return name, sec.Put(ctx, tx, list)
-		},
-		check: s.checkDownloadClient,
-		next:  "/setup/media-path",
-	}
+	svc := primaryEntry(settings.DownloadClientsSection, settings.DefaultDownloadClient, settings.ApplyLegacyDownloadClient)
+	svc.kind, svc.empty = settings.KindDownloadClient, settings.DefaultDownloadClientForm
+	svc.check, svc.next = s.checkDownloadClient, "/setup/media-path"
+	return svc
 }
 
 // healthRoutes: the hub's banner and health dialog (api-contract §2.6).

@@ -24,6 +24,31 @@ type service[T comparable] struct {
 	next  string                                   // wizard step after saving
 }
 
+// primaryEntry is the load and apply of a wizard form kept as a checked
+// list's primary entry (the master media server, the default download
+// client): load answers that entry as the form's record, apply writes the
+// form into it (pick and put say which entry and how).
+func primaryEntry[E interface {
+	namedEntry
+	Legacy() T
+}, T comparable](sec settings.Section[[]E], pick func([]E) (E, bool), put func([]E, T) ([]E, string)) service[T] {
+	return service[T]{
+		load: func(ctx context.Context, g settings.Getter) (T, string, bool, error) {
+			list, err := sec.Load(ctx, g)
+			e, found := pick(list)
+			return e.Legacy(), e.EntryName(), found, err
+		},
+		apply: func(ctx context.Context, tx *store.SettingsTx, rec T) (string, error) {
+			list, err := sec.Load(ctx, tx)
+			if err != nil {
+				return "", err
+			}
+			list, name := put(list, rec)
+			return name, sec.Put(ctx, tx, list)
+		},
+	}
+}
+
 // getService answers the GET: the record plus its health (status 0 未设置
 // before the first save).
 func getService[T comparable](s *Server, svc service[T]) HandlerFunc {

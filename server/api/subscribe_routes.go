@@ -66,30 +66,10 @@ func (s *Server) subscribeRoutes() {
 		u, _ := s.currentUser(r)
 		return s.subs.Get(r.Context(), u, id)
 	}))
-	s.mux.Handle("POST /api/subscribe/sub_douban", user(func(r *http.Request) (any, error) {
-		var in subscribe.DoubanInput
-		if err := decodeJSON(r, &in); err != nil {
-			return nil, err
-		}
-		if err := checkInlineFilter(&in.Options); err != nil {
-			return nil, err
-		}
-		u, _ := s.currentUser(r)
-		msg, err := s.subs.SubDouban(r.Context(), u, in)
-		return Result{Message: msg}, err
-	}))
-	s.mux.Handle("POST /api/subscribe/sub_tmdb", user(func(r *http.Request) (any, error) {
-		var in subscribe.TMDBInput
-		if err := decodeJSON(r, &in); err != nil {
-			return nil, err
-		}
-		if err := checkInlineFilter(&in.Options); err != nil {
-			return nil, err
-		}
-		u, _ := s.currentUser(r)
-		msg, err := s.subs.SubTMDB(r.Context(), u, in)
-		return Result{Message: msg}, err
-	}))
+	s.mux.Handle("POST /api/subscribe/sub_douban", user(subscribeFrom(s, s.subs.SubDouban,
+		func(in *subscribe.DoubanInput) *subscribe.Options { return &in.Options })))
+	s.mux.Handle("POST /api/subscribe/sub_tmdb", user(subscribeFrom(s, s.subs.SubTMDB,
+		func(in *subscribe.TMDBInput) *subscribe.Options { return &in.Options })))
 	s.mux.Handle("POST /api/subscribe/delete_sub", user(func(r *http.Request) (any, error) {
 		var in struct {
 			ID        json.RawMessage `json:"id"`
@@ -154,4 +134,23 @@ func plural(n int) string {
 		return "（" + strconv.Itoa(n) + "项）"
 	}
 	return ""
+}
+
+// subscribeFrom answers a subscribe dialog's POST: its body, its inline
+// filter checked as the filter editor checks one, then sub for the
+// signed-in user; options is where the body keeps the dialog's choices.
+func subscribeFrom[I any](s *Server, sub func(context.Context, store.User, I) (string, error),
+	options func(*I) *subscribe.Options) func(r *http.Request) (any, error) {
+	return func(r *http.Request) (any, error) {
+		var in I
+		if err := decodeJSON(r, &in); err != nil {
+			return nil, err
+		}
+		if err := checkInlineFilter(options(&in)); err != nil {
+			return nil, err
+		}
+		u, _ := s.currentUser(r)
+		msg, err := sub(r.Context(), u, in)
+		return Result{Message: msg}, err
+	}
 }

@@ -5,6 +5,8 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+
+	"github.com/movie-robot/web-console/server/store"
 )
 
 // The run_custom_sub queue lives in SQLite (custom_sub_queue), so a run
@@ -69,18 +71,5 @@ func (s *Service) runQueue(ctx context.Context) error {
 
 // queuedIDs are the subscriptions waiting in the queue or run from it now.
 func (s *Service) queuedIDs(ctx context.Context) (map[int64]bool, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT sub_id FROM custom_sub_queue`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := map[int64]bool{}
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		out[id] = true
-	}
-	return out, rows.Err()
+	return store.Set[int64](ctx, s.db, `SELECT sub_id FROM custom_sub_queue`)
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/movie-robot/web-console/server/indexer"
 	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
 
@@ -42,24 +43,15 @@ func (s *Service) filed(ctx context.Context) ([]Filed, error) {
 	if m, err := settings.MovieMetadataSection.Load(ctx, s.o.Store); err == nil {
 		images = strings.TrimRight(m.Hosts.WithDefaults().TMDBImageBase, "/") + "/w300"
 	}
-	rows, err := s.db.QueryContext(ctx, filedQuery, filedShown)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []Filed{}
-	for rows.Next() {
+	return store.List(ctx, s.db, func(sc store.Scanner) (Filed, error) {
 		var f Filed
 		var backdrop string
-		if err := rows.Scan(&f.ID, &f.Title, &f.Year, &f.Type, &f.Season, &f.Episodes, &backdrop, &f.CompletedAt); err != nil {
-			return nil, err
-		}
+		err := sc.Scan(&f.ID, &f.Title, &f.Year, &f.Type, &f.Season, &f.Episodes, &backdrop, &f.CompletedAt)
 		if backdrop != "" && images != "" {
 			f.ImageURL = metadata.ProxiedImage(images + backdrop)
 		}
-		out = append(out, f)
-	}
-	return out, rows.Err()
+		return f, err
+	}, filedQuery, filedShown)
 }
 
 // SubCounts: subscriptions waiting for an admin's approval, being

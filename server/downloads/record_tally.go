@@ -1,6 +1,10 @@
 package downloads
 
-import "context"
+import (
+	"context"
+
+	"github.com/movie-robot/web-console/server/store"
+)
 
 // typeLabel is the dashboard's media-type slice of one record row (row is
 // NEW or OLD in the triggers).
@@ -69,18 +73,5 @@ func (s *Service) Dashboard(ctx context.Context) (types, sites []Count, err erro
 const dashboardQuery = `SELECT name, n FROM download_record_tally WHERE kind = ? ORDER BY n DESC, name`
 
 func (s *Service) tally(ctx context.Context, kind string) ([]Count, error) {
-	rows, err := s.db.QueryContext(ctx, dashboardQuery, kind)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []Count{}
-	for rows.Next() {
-		var c Count
-		if err := rows.Scan(&c.Name, &c.Value); err != nil {
-			return nil, err
-		}
-		out = append(out, c)
-	}
-	return out, rows.Err()
+	return store.Rows(ctx, s.db, func(c *Count) []any { return []any{&c.Name, &c.Value} }, dashboardQuery, kind)
 }

@@ -51,24 +51,13 @@ func New(ctx context.Context, st *store.Store, refs Referrers) (*Service, error)
 
 // List returns every filter, highest priority first, then by name.
 func (s *Service) List(ctx context.Context) ([]Filter, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT config FROM filters ORDER BY priority DESC, name`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []Filter{}
-	for rows.Next() {
+	return store.List(ctx, s.db, func(sc store.Scanner) (Filter, error) {
 		var raw string
-		if err := rows.Scan(&raw); err != nil {
-			return nil, err
+		if err := sc.Scan(&raw); err != nil {
+			return Filter{}, err
 		}
-		f, err := decode(raw)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, f)
-	}
-	return out, rows.Err()
+		return decode(raw)
+	}, `SELECT config FROM filters ORDER BY priority DESC, name`)
 }
 
 // Get returns the filter called name.

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/store"
 )
 
 // Status is get_media_link_status: the last job's progress.
@@ -50,21 +51,9 @@ type Result struct {
 
 // Results are the last job's per-file results.
 func (s *Service) Results(ctx context.Context) ([]Result, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT source, target, state, ok, reason FROM library_job_items
+	return store.Rows(ctx, s.db, func(r *Result) []any { return []any{&r.Source, &r.Target, &r.Done, &r.OK, &r.Reason} },
+		`SELECT source, target, state, ok, reason FROM library_job_items
 		WHERE job_id = (SELECT MAX(id) FROM library_jobs) ORDER BY seq`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []Result{}
-	for rows.Next() {
-		var r Result
-		if err := rows.Scan(&r.Source, &r.Target, &r.Done, &r.OK, &r.Reason); err != nil {
-			return nil, err
-		}
-		out = append(out, r)
-	}
-	return out, rows.Err()
 }
 
 // Row is one get_media_library row (api-contract §2.11).

@@ -94,28 +94,19 @@ func (s *Service) List(ctx context.Context, t string) ([]Dataset, error) {
 	if err != nil {
 		return nil, err
 	}
-	rows, err := s.DB.QueryContext(ctx, `SELECT r.id, r.uid, r.data_type, r.data_key, r.name, r.rating, r.filter_name,
-		r.filter_config, r.created_at, r.last_run,
-		(SELECT COUNT(*) FROM ranking_sub_titles x WHERE x.ranking_id = r.id AND x.result = 'subscribed')
-		FROM ranking_subs r WHERE r.data_type = ? ORDER BY r.id`, t)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []Dataset{}
-	for rows.Next() {
+	return store.List(ctx, s.DB, func(sc store.Scanner) (Dataset, error) {
 		var d Dataset
 		var cfg sql.NullString
-		if err := rows.Scan(&d.ID, &d.UID, &d.DataType, &d.DataKey, &d.Name, &d.Rating, &d.FilterName, &cfg,
-			&d.CreatedAt, &d.LastRun, &d.Subscribed); err != nil {
-			return nil, err
-		}
+		err := sc.Scan(&d.ID, &d.UID, &d.DataType, &d.DataKey, &d.Name, &d.Rating, &d.FilterName, &cfg,
+			&d.CreatedAt, &d.LastRun, &d.Subscribed)
 		if cfg.Valid {
 			d.FilterConfig = json.RawMessage(cfg.String)
 		}
-		out = append(out, d)
-	}
-	return out, rows.Err()
+		return d, err
+	}, `SELECT r.id, r.uid, r.data_type, r.data_key, r.name, r.rating, r.filter_name,
+		r.filter_config, r.created_at, r.last_run,
+		(SELECT COUNT(*) FROM ranking_sub_titles x WHERE x.ranking_id = r.id AND x.result = 'subscribed')
+		FROM ranking_subs r WHERE r.data_type = ? ORDER BY r.id`, t)
 }
 
 // Sub follows a ranking for u. Subscribing a followed ranking again

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
 
@@ -106,5 +107,5 @@ func (s *Service) run(ctx context.Context, j job) error {
 }
 
 func (s *Service) handled(ctx context.Context, id int64) (map[string]bool, error) {
-	return subscribe.HandledIDs(ctx, s.DB, `SELECT douban_id FROM ranking_sub_titles WHERE ranking_id = ?`, id)
+	return store.Set[string](ctx, s.DB, `SELECT douban_id FROM ranking_sub_titles WHERE ranking_id = ?`, id)
 }

@@ -76,26 +76,19 @@ func (s *Service) Detail(ctx context.Context, u store.User, id int64, h *holding
 }
 
 func (s *Service) versions(ctx context.Context, id int64) ([]Version, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT source, server, ref, resolution, codec, subtitles, site, path, url
-		FROM shelf_versions WHERE title_id = ? ORDER BY source DESC, server, ref`, id)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []Version{}
-	for rows.Next() {
+	return store.List(ctx, s.db, func(sc store.Scanner) (Version, error) {
 		var v Version
 		var subs string
-		if err := rows.Scan(&v.Source, &v.Server, &v.Ref, &v.Resolution, &v.Codec, &subs, &v.Site, &v.Path, &v.URL); err != nil {
-			return nil, err
+		if err := sc.Scan(&v.Source, &v.Server, &v.Ref, &v.Resolution, &v.Codec, &subs, &v.Site, &v.Path, &v.URL); err != nil {
+			return v, err
 		}
 		v.Subtitles = []string{}
 		if subs != "" {
 			v.Subtitles = strings.Split(subs, "|")
 		}
-		out = append(out, v)
-	}
-	return out, rows.Err()
+		return v, nil
+	}, `SELECT source, server, ref, resolution, codec, subtitles, site, path, url
+		FROM shelf_versions WHERE title_id = ? ORDER BY source DESC, server, ref`, id)
 }
 
 // memoServers keeps the media servers' answer the holdings asked for, so

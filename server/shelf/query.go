@@ -101,17 +101,14 @@ type Title struct {
 
 // Page is one page and what the filters can offer.
 type Page struct {
-	Total     int      `json:"total"`
-	Page      int      `json:"page"`
-	Size      int      `json:"size"`
-	Items     []Title  `json:"items"`
+	store.Paged[Title]
 	Qualities []string `json:"qualities"`
 	Sites     []string `json:"sites"`
 }
 
 // Titles answers one page of f.
 func (s *Service) Titles(ctx context.Context, f Filter) (Page, error) {
-	out := Page{Page: f.Page, Size: f.Size, Items: []Title{}}
+	out := Page{Paged: store.NewPaged[Title](f.Page, f.Size)}
 	w, args := f.where()
 	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM shelf_titles t WHERE `+w, args...).Scan(&out.Total); err != nil {
 		return out, err

@@ -2,6 +2,7 @@ package shelf
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/url"
 	"strings"
@@ -247,5 +248,24 @@ func TestSyncsRunOneAtATime(t *testing.T) {
 	}
 	if g.most != 1 {
 		t.Errorf("%d syncs listed at once", g.most)
+	}
+}
+
+// TestPageJSON pins the answer's wire shape (key names, order, an empty
+// page's items as [] not null) the library screen reads.
+func TestPageJSON(t *testing.T) {
+	s, st := newShelf(t, 2)
+	record(t, st, "沙丘", "Movie", "mteam", "1080p", 438631, downloads.StatusDone)
+	if err := s.Sync(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	for query, want := range map[string]string{
+		"page=9&size=2": `{"total":4,"page":9,"size":2,"items":[],"qualities":["1080p","2160p"],"sites":["mteam"]}`,
+		"page=1&size=1": `{"total":4,"page":1,"size":1,"items":[{"id":`,
+	} {
+		raw, err := json.Marshal(page(t, s, query))
+		if err != nil || !strings.HasPrefix(string(raw), want) {
+			t.Errorf("%s: %s %v, want %s", query, raw, err, want)
+		}
 	}
 }

@@ -136,7 +136,7 @@ func (r *Reader) readUser(ctx context.Context, cfg Config, paths []settings.Medi
 }
 
 func (r *Reader) seen(ctx context.Context, uid string) (map[string]bool, error) {
-	return subscribe.HandledIDs(ctx, r.DB, `SELECT douban_id FROM douban_wish_seen WHERE douban_uid = ?`, uid)
+	return store.Set[string](ctx, r.DB, `SELECT douban_id FROM douban_wish_seen WHERE douban_uid = ?`, uid)
 }
 
 // wishNote is the 全息日志 line saying where a wish-list title goes.

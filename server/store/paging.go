@@ -36,3 +36,20 @@ func positiveParam(q url.Values, key string, def, most int) (int, error) {
 	}
 	return n, nil
 }
+
+// Paged is the head of every paged answer: how many rows the filter
+// matches, which page of what size, and that page's rows. A screen's
+// answer embeds it and adds what its filter menus can offer; the JSON
+// keys stay flat ({"total","page","size","items",…}).
+type Paged[T any] struct {
+	Total int `json:"total"`
+	Page  int `json:"page"`
+	Size  int `json:"size"`
+	Items []T `json:"items"`
+}
+
+// NewPaged is page page of size size with no rows yet: Items is empty,
+// not nil, so a page past the end answers "items":[] rather than null.
+func NewPaged[T any](page, size int) Paged[T] {
+	return Paged[T]{Page: page, Size: size, Items: []T{}}
+}

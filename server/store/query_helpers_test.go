@@ -41,3 +41,23 @@ func TestStringsIsAListEvenWhenEmpty(t *testing.T) {
 		t.Fatalf("no rows: %#v %v", none, err)
 	}
 }
+
+func TestSetHoldsEachRowOnce(t *testing.T) {
+	st, err := Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	ctx := t.Context()
+	ids, err := Set[int64](ctx, st.DB(), `SELECT 3 UNION ALL SELECT 1 UNION ALL SELECT 3`)
+	if err != nil || fmt.Sprint(ids) != "map[1:true 3:true]" {
+		t.Fatalf("%v %v", ids, err)
+	}
+	words, err := Set[string](ctx, st.DB(), `SELECT ? WHERE ?`, "a", 1)
+	if err != nil || fmt.Sprint(words) != "map[a:true]" {
+		t.Fatalf("%v %v", words, err)
+	}
+	if _, err := Set[int64](ctx, st.DB(), `SELECT 'x'`); err == nil {
+		t.Fatal("a text read as a number")
+	}
+}

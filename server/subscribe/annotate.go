@@ -63,44 +63,55 @@ func lookup(marks map[string]mark, doubanID string, tmdbID int, mediaType string
 	return mark{}, false
 }
 
-// AnnotateCards sets each card's status and sub_id from u's subscriptions.
-func (s *Service) AnnotateCards(ctx context.Context, u store.User, cards []metadata.Card) error {
+// shown is a title as a screen shows it: the ids its subscription is
+// found by and the status and sub_id fields the mark goes into.
+type shown struct {
+	doubanID  string
+	tmdbID    int
+	mediaType string
+	status    **int
+	subID     **int64
+}
+
+// annotate sets each title's status and sub_id from u's subscriptions
+// (left as they are when u has none of it).
+func (s *Service) annotate(ctx context.Context, u store.User, titles ...shown) error {
 	marks, err := s.marks(ctx, u)
 	if err != nil {
 		return err
 	}
-	for i := range cards {
-		c := &cards[i]
-		if m, ok := lookup(marks, c.DoubanID, c.TMDBID, c.Type); ok {
-			m.set(&c.Status, &c.SubID)
+	for _, t := range titles {
+		if m, ok := lookup(marks, t.doubanID, t.tmdbID, t.mediaType); ok {
+			m.set(t.status, t.subID)
 		}
 	}
 	return nil
+}
+
+// annotateEach marks a list of titles; of says where an item keeps them.
+func annotateEach[T any](ctx context.Context, s *Service, u store.User, items []T, of func(*T) shown) error {
+	titles := make([]shown, len(items))
+	for i := range items {
+		titles[i] = of(&items[i])
+	}
+	return s.annotate(ctx, u, titles...)
+}
+
+// AnnotateCards sets each card's status and sub_id from u's subscriptions.
+func (s *Service) AnnotateCards(ctx context.Context, u store.User, cards []metadata.Card) error {
+	return annotateEach(ctx, s, u, cards, func(c *metadata.Card) shown {
+		return shown{c.DoubanID, c.TMDBID, c.Type, &c.Status, &c.SubID}
+	})
 }
 
 // AnnotateSuggestions does the same for the home feed.
 func (s *Service) AnnotateSuggestions(ctx context.Context, u store.User, items []metadata.Suggestion) error {
-	marks, err := s.marks(ctx, u)
-	if err != nil {
-		return err
-	}
-	for i := range items {
-		it := &items[i]
-		if m, ok := lookup(marks, it.DoubanID, it.TMDBID, it.Type); ok {
-			m.set(&it.Status, &it.SubID)
-		}
-	}
-	return nil
+	return annotateEach(ctx, s, u, items, func(it *metadata.Suggestion) shown {
+		return shown{it.DoubanID, it.TMDBID, it.Type, &it.Status, &it.SubID}
+	})
 }
 
 // AnnotateDetail does the same for a detail page.
 func (s *Service) AnnotateDetail(ctx context.Context, u store.User, d *metadata.Detail) error {
-	marks, err := s.marks(ctx, u)
-	if err != nil {
-		return err
-	}
-	if m, ok := lookup(marks, d.DoubanID, d.TMDBID, d.Type); ok {
-		m.set(&d.Status, &d.SubID)
-	}
-	return nil
+	return s.annotate(ctx, u, shown{d.DoubanID, d.TMDBID, d.Type, &d.Status, &d.SubID})
 }

@@ -61,22 +61,3 @@ func FromList(ctx context.Context, f Follower, u store.User, in DoubanInput) (re
 	}
 	return "subscribed", msg, nil
 }
-
-// HandledIDs is the set of Douban ids query answers: the titles a list
-// reader handled before.
-func HandledIDs(ctx context.Context, db *sql.DB, query string, args ...any) (map[string]bool, error) {
-	rows, err := db.QueryContext(ctx, query, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := map[string]bool{}
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		out[id] = true
-	}
-	return out, rows.Err()
-}

@@ -29,21 +29,8 @@ func (s *Service) Logs(ctx context.Context, u store.User, subID int64) ([]LogEnt
 	if _, err := s.Get(ctx, u, subID); err != nil {
 		return nil, err
 	}
-	rows, err := s.db.QueryContext(ctx,
+	return store.Rows(ctx, s.db, func(e *LogEntry) []any { return []any{&e.ID, &e.Time} },
 		`SELECT id, created_at FROM subscription_logs WHERE sub_id = ? ORDER BY id DESC`, subID)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []LogEntry{}
-	for rows.Next() {
-		var e LogEntry
-		if err := rows.Scan(&e.ID, &e.Time); err != nil {
-			return nil, err
-		}
-		out = append(out, e)
-	}
-	return out, rows.Err()
 }
 
 // LogText is one log entry's text, if u may see its subscription.

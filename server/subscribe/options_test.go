@@ -57,3 +57,33 @@ func TestCardsShowTheUsersOwnSubscriptionFirst(t *testing.T) {
 		t.Fatal("another user sees it")
 	}
 }
+
+// The home feed and the detail page are marked as cards are: by Douban id,
+// else by the media type's TMDB id.
+func TestFeedAndDetailShowTheSubscription(t *testing.T) {
+	st, _, user, s := newSubs(t, true)
+	ctx := context.Background()
+	recs := []record{{doubanID: "1", mediaType: "Movie", cn: "片"}, {mediaType: "TV", cn: "剧", tmdbID: 7}}
+	if _, err := s.create(ctx, user, recs, Options{FilterName: FilterAuto, SubMode: "Normal"}, 0); err != nil {
+		t.Fatal(err)
+	}
+	var show int64
+	if err := st.DB().QueryRow(`SELECT id FROM subscriptions WHERE cn_name = '剧'`).Scan(&show); err != nil {
+		t.Fatal(err)
+	}
+	feed := []metadata.Suggestion{{DoubanID: "1", Type: "Movie"}, {TMDBID: 7, Type: "Movie"}, {TMDBID: 7, Type: "TV"}}
+	if err := s.AnnotateSuggestions(ctx, user, feed); err != nil {
+		t.Fatal(err)
+	}
+	if feed[0].Status == nil || *feed[0].Status != StatusApproval || feed[1].Status != nil ||
+		feed[2].SubID == nil || *feed[2].SubID != show {
+		t.Fatalf("feed: %+v", feed)
+	}
+	d := metadata.Detail{TMDBID: 7, Type: "TV"}
+	if err := s.AnnotateDetail(ctx, user, &d); err != nil {
+		t.Fatal(err)
+	}
+	if d.Status == nil || *d.Status != StatusApproval || d.SubID == nil || *d.SubID != show {
+		t.Fatalf("detail: %+v", d)
+	}
+}

@@ -59,17 +59,14 @@ func (f ListFilter) pageQuery(u store.User) (string, []any) {
 // SubPage is one page, its filter's total, and the words the 区域 and
 // 风格 menus can offer (those of every subscription u sees of the type).
 type SubPage struct {
-	Total  int      `json:"total"`
-	Page   int      `json:"page"`
-	Size   int      `json:"size"`
-	Items  []Sub    `json:"items"`
+	store.Paged[Sub]
 	Areas  []string `json:"areas"`
 	Genres []string `json:"genres"`
 }
 
 // ListPage answers one page of f for u (admins see every user's).
 func (s *Service) ListPage(ctx context.Context, u store.User, f ListFilter) (SubPage, error) {
-	out := SubPage{Page: f.Page, Size: f.Size, Items: []Sub{}}
+	out := SubPage{Paged: store.NewPaged[Sub](f.Page, f.Size)}
 	w, args := f.where(u)
 	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM subscriptions s WHERE `+w, args...).Scan(&out.Total); err != nil {
 		return out, err

@@ -2,6 +2,7 @@ package subscribe
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/url"
 	"strings"
@@ -161,6 +162,31 @@ func TestSubscriptionPageQueriesReadAnIndex(t *testing.T) {
 		}
 		if storetest.FullScan(got, "") != "" {
 			t.Errorf("%s %+v reads every row:\n%s", c.u.Username, c.f, got)
+		}
+	}
+}
+
+// TestListPageJSON pins the page's wire shape (key names, order, an empty
+// page's items as [] not null) the subscription screens read.
+func TestListPageJSON(t *testing.T) {
+	st, _, user, s := newSubs(t, false)
+	addSub(t, st, user.ID, "Movie", "甲", StatusSubscribed, "剧情", "美国")
+	for query, want := range map[string]string{
+		"media_type=Movie&page=5&size=2": `{"total":1,"page":5,"size":2,"items":[],"areas":["美国"],"genres":["剧情"]}`,
+		"media_type=Movie&page=1&size=2": `{"total":1,"page":1,"size":2,"items":[{"id":`,
+	} {
+		q, _ := url.ParseQuery(query)
+		f, err := ParseListFilter(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := s.ListPage(context.Background(), user, f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		raw, _ := json.Marshal(p)
+		if !strings.HasPrefix(string(raw), want) {
+			t.Errorf("%s: %s, want %s", query, raw, want)
 		}
 	}
 }
