@@ -22,7 +22,7 @@ function cssFiles(dir: string): string[] {
 }
 
 /** The mr-* classes a stylesheet's selectors name (comments and declarations left out). */
-export function classesOf(css: string): Set<string> {
+function classesOf(css: string): Set<string> {
   const selectors = css.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\{[^{}]*\}/g, "{}");
   return new Set([...selectors.matchAll(/\.(mr-[a-z0-9-]+)/g)].map((m) => m[1] as string));
 }
