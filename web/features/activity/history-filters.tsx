@@ -1,6 +1,6 @@
 import { InputGroup } from "@blueprintjs/core";
 import { FieldFrame } from "../../components/field-frame";
-import { SelectField } from "../../components/select-field";
+import { FilterSelects } from "../../components/filter-selects";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { type ActivityFilters, HISTORY_KINDS } from "./api/activity";
 
@@ -35,7 +35,6 @@ export function HistoryFilters(props: {
   const { LL } = useI18nContext();
   const t = LL.activity.history;
   const { filters, onChange } = props;
-  const all = { value: "", label: t.all() };
   const date = (key: "from" | "to", label: string) => (
     <FieldFrame id={`mr-activity-${key}`} label={label}>
       {() => (
@@ -49,27 +48,31 @@ export function HistoryFilters(props: {
     </FieldFrame>
   );
   return (
-    <search className="mr-activity-filters" aria-label={t.filters()}>
-      <SelectField
-        id="mr-activity-kind"
-        label={t.kind()}
-        value={filters.kind}
-        options={[all, ...HISTORY_KINDS.map((k) => ({ value: k, label: LL.activity.kinds[k]() }))]}
-        onChange={(kind) => onChange({ kind })}
-      />
-      <SelectField
-        id="mr-activity-outcome"
-        label={t.outcome()}
-        value={filters.outcome}
-        options={[
-          all,
-          { value: "failure", label: t.failure() },
-          { value: "success", label: t.success() },
-        ]}
-        onChange={(outcome) => onChange({ outcome })}
-      />
+    <FilterSelects
+      className="mr-activity-filters"
+      label={t.filters()}
+      idPrefix="mr-activity"
+      allLabel={t.all()}
+      values={filters}
+      selects={[
+        {
+          key: "kind",
+          label: t.kind(),
+          options: HISTORY_KINDS.map((k) => ({ value: k, label: LL.activity.kinds[k]() })),
+        },
+        {
+          key: "outcome",
+          label: t.outcome(),
+          options: [
+            { value: "failure", label: t.failure() },
+            { value: "success", label: t.success() },
+          ],
+        },
+      ]}
+      onChange={onChange}
+    >
       {date("from", t.from())}
       {date("to", t.to())}
-    </search>
+    </FilterSelects>
   );
 }

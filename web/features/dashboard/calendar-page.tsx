@@ -68,13 +68,13 @@ function FeedCard() {
     }
   };
   return (
-    <Card className="mr-feed" role="region" aria-labelledby="mr-feed-title">
-      <H2 id="mr-feed-title" className="mr-tile-title">
+    <Card className="mr-ical-feed" role="region" aria-labelledby="mr-ical-feed-title">
+      <H2 id="mr-ical-feed-title" className="mr-tile-title">
         {t.feed()}
       </H2>
       <p className={Classes.TEXT_MUTED}>{t.feedHint()}</p>
-      <div className="mr-feed-row">
-        <InputGroup readOnly value={url} aria-label={t.feed()} className="mr-feed-url" fill />
+      <div className="mr-ical-feed-row">
+        <InputGroup readOnly value={url} aria-label={t.feed()} className="mr-ical-feed-url" fill />
         <Button
           text={t.copy()}
           disabled={!url}

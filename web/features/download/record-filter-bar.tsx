@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { sitesQueryOptions } from "../../components/api/get-sites";
-import { SelectField } from "../../components/select-field";
+import { FilterSelects } from "../../components/filter-selects";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { catalogueQueryOptions } from "../site/api/get-catalogue";
 import { userListQueryOptions } from "../user/api/get-user-list";
@@ -27,49 +27,43 @@ export function RecordFilterBar(props: {
     filters.site,
   );
   const users = useQuery({ ...userListQueryOptions(), enabled: props.isAdmin });
-  const all = { value: "", label: t.all() };
   const codes = [0, 1, 2, 3] as DownloadStatusCode[];
   return (
-    <search className="mr-record-filters" aria-label={LL.recordsPage.filters()}>
-      <SelectField
-        id="mr-record-status"
-        label={t.status()}
-        value={filters.status}
-        options={[
-          all,
-          ...codes.map((c) => ({
+    <FilterSelects
+      className="mr-record-filters"
+      label={LL.recordsPage.filters()}
+      idPrefix="mr-record"
+      allLabel={t.all()}
+      values={filters}
+      selects={[
+        {
+          key: "status",
+          label: t.status(),
+          options: codes.map((c) => ({
             value: String(c),
             label: LL.download.status[DOWNLOAD_STATUS[c].key](),
           })),
-        ]}
-        onChange={(status) => onChange({ status })}
-      />
-      <SelectField
-        id="mr-record-type"
-        label={t.type()}
-        value={filters.type}
-        options={[all, { value: "Movie", label: t.movie() }, { value: "TV", label: t.tv() }]}
-        onChange={(type) => onChange({ type })}
-      />
-      <SelectField
-        id="mr-record-site"
-        label={t.site()}
-        value={filters.site}
-        options={[all, ...sites.map((s) => ({ value: s.id, label: s.name }))]}
-        onChange={(site) => onChange({ site })}
-      />
-      {props.isAdmin && (
-        <SelectField
-          id="mr-record-user"
-          label={t.user()}
-          value={filters.user}
-          options={[
-            all,
-            ...(users.data ?? []).map((u) => ({ value: String(u.id), label: u.nickname })),
-          ]}
-          onChange={(user) => onChange({ user })}
-        />
-      )}
-    </search>
+        },
+        {
+          key: "type",
+          label: t.type(),
+          options: [
+            { value: "Movie", label: t.movie() },
+            { value: "TV", label: t.tv() },
+          ],
+        },
+        {
+          key: "site",
+          label: t.site(),
+          options: sites.map((s) => ({ value: s.id, label: s.name })),
+        },
+        props.isAdmin && {
+          key: "user",
+          label: t.user(),
+          options: (users.data ?? []).map((u) => ({ value: String(u.id), label: u.nickname })),
+        },
+      ]}
+      onChange={onChange}
+    />
   );
 }

@@ -60,10 +60,12 @@ export function FeedItem({ suggestion }: { suggestion: Suggestion }) {
             </Tooltip>
           )}
         </div>
-        {suggestion.card_subtitle && <p className="mr-feed-subtitle">{suggestion.card_subtitle}</p>}
+        {suggestion.card_subtitle && (
+          <p className="mr-feed-subtitle mr-line-clamp">{suggestion.card_subtitle}</p>
+        )}
         <RatingStars rating={item.rating} />
         {suggestion.recommended_reason && (
-          <p className="mr-feed-reason">{suggestion.recommended_reason}</p>
+          <p className="mr-feed-reason mr-line-clamp">{suggestion.recommended_reason}</p>
         )}
       </div>
       {subscribing && (
@@ -84,7 +86,7 @@ export function FeedItemSkeleton() {
       <div className={`mr-feed-poster mr-poster-box ${Classes.SKELETON}`} />
       <div className="mr-feed-body">
         <div className={`mr-feed-title ${Classes.SKELETON}`}>&nbsp;</div>
-        <div className={`mr-feed-subtitle ${Classes.SKELETON}`}>&nbsp;</div>
+        <div className={`mr-feed-subtitle mr-line-clamp ${Classes.SKELETON}`}>&nbsp;</div>
       </div>
     </li>
   );

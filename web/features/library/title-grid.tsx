@@ -22,7 +22,11 @@ function Card({ item, onOpen }: { item: LibraryTitle; onOpen: (id: number) => vo
   const { LL } = useI18nContext();
   const t = LL.libraryScreen;
   return (
-    <button type="button" className="mr-library-card" onClick={() => onOpen(item.id)}>
+    <button
+      type="button"
+      className="mr-library-card mr-plain-button"
+      onClick={() => onOpen(item.id)}
+    >
       {item.poster ? (
         <img src={mediaImage(item.poster)} alt="" loading="lazy" className="mr-library-poster" />
       ) : (

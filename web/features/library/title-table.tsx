@@ -88,7 +88,7 @@ export function TitleTable({ items, onOpen }: Props) {
                 <th scope="row">
                   <button
                     type="button"
-                    className="mr-library-link"
+                    className="mr-library-link mr-plain-button"
                     aria-label={t.open({ name: item.name })}
                     onClick={() => onOpen(item.id)}
                   >

@@ -133,7 +133,7 @@ function Detail({ detail }: { detail: MediaDetail }) {
           <ul className="mr-detail-cast">
             {cast.map((person) => (
               <li key={`${person.name}/${person.character ?? ""}`}>
-                <div className="mr-detail-photo">
+                <div className="mr-detail-photo mr-poster-box">
                   {person.profile_url && (
                     <img
                       src={mediaImage(person.profile_url)}

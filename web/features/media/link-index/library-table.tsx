@@ -66,17 +66,17 @@ export function LibraryTable({ rows, loading, selected, onSelect }: LibraryTable
   };
 
   return (
-    <div className="mr-library-table">
-      <h3 className="mr-library-table-title">
+    <div className="mr-link-index-table">
+      <h3 className="mr-link-index-table-title">
         {selected.size > 0 ? t.selected({ n: selected.size }) : t.tableTitle()}
       </h3>
-      <div className="mr-library-scroll">
-        <HTMLTable compact striped className="mr-library-grid">
+      <div className="mr-link-index-scroll">
+        <HTMLTable compact striped className="mr-link-index-grid">
           <thead>
             <tr>
               <th scope="col">
                 <Checkbox
-                  className="mr-library-check"
+                  className="mr-link-index-check"
                   checked={allOnPage}
                   aria-label={t.selectAll()}
                   onChange={(e) =>
@@ -121,13 +121,13 @@ export function LibraryTable({ rows, loading, selected, onSelect }: LibraryTable
                   <tr key={r.path}>
                     <td>
                       <Checkbox
-                        className="mr-library-check"
+                        className="mr-link-index-check"
                         checked={selected.has(r.path)}
                         aria-label={t.selectRow({ name: r.name })}
                         onChange={(e) => toggle([r.path], e.currentTarget.checked)}
                       />
                     </td>
-                    <td className="mr-library-name">
+                    <td className="mr-link-index-name">
                       <Tooltip content={r.path} placement="top">
                         <Button variant="minimal" size="small" alignText="start" text={r.name} />
                       </Tooltip>
@@ -153,10 +153,10 @@ export function LibraryTable({ rows, loading, selected, onSelect }: LibraryTable
           </tbody>
         </HTMLTable>
       </div>
-      <div className="mr-library-pager">
-        <label htmlFor="mr-library-size">{t.rowsPerPage()}</label>
+      <div className="mr-link-index-pager">
+        <label htmlFor="mr-link-index-size">{t.rowsPerPage()}</label>
         <HTMLSelect
-          id="mr-library-size"
+          id="mr-link-index-size"
           value={size}
           options={pageSizes.map((n) => ({ value: n, label: String(n) }))}
           onChange={(e) => {

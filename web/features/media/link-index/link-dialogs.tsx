@@ -120,7 +120,7 @@ export function CorrectionDialog(props: CorrectionDialogProps) {
       }
     >
       {props.count > 1 && (
-        <p className="mr-library-warning">{t.correctMulti({ n: props.count })}</p>
+        <p className="mr-link-index-warning">{t.correctMulti({ n: props.count })}</p>
       )}
       <SelectField
         id="mr-correct-type"
@@ -187,15 +187,15 @@ export function PreviewDialog(props: {
       ) : (
         <>
           <p>{t.previewIntro()}</p>
-          <ul className="mr-library-paths">
+          <ul className="mr-link-index-paths">
             {(props.rows ?? []).map((r) => (
               <li key={r.source}>
-                <div className="mr-library-source">{r.source}</div>
-                <div className={r.error ? "mr-library-failed" : "mr-library-target"}>
+                <div className="mr-link-index-source">{r.source}</div>
+                <div className={r.error ? "mr-link-index-failed" : "mr-link-index-target"}>
                   {r.target || t.previewNoTarget()}
                 </div>
                 {r.error && (
-                  <div className="mr-library-failed">{t.previewFailed({ reason: r.error })}</div>
+                  <div className="mr-link-index-failed">{t.previewFailed({ reason: r.error })}</div>
                 )}
               </li>
             ))}

@@ -122,9 +122,9 @@ export function LinkIndexPage() {
 
   return (
     <PageFrame title={title} breadcrumb={breadcrumb}>
-      <div className="mr-library-controls">
+      <div className="mr-link-index-controls">
         <SelectField
-          id="mr-library-type"
+          id="mr-link-index-type"
           label={t.mediaType()}
           value={kind}
           disabled={running}
@@ -135,7 +135,7 @@ export function LinkIndexPage() {
           onChange={setKind}
         />
         <PathPickerField
-          id="mr-library-source"
+          id="mr-link-index-source"
           label={t.sourcePath()}
           helper={t.sourcePlaceholder()}
           value={source}
@@ -147,7 +147,7 @@ export function LinkIndexPage() {
           onBlur={() => {}}
         />
         <PathPickerField
-          id="mr-library-target"
+          id="mr-link-index-target"
           label={t.targetPath()}
           helper={t.targetPlaceholder()}
           value={target}
@@ -159,7 +159,7 @@ export function LinkIndexPage() {
 
       <div aria-live="polite">
         {running && s ? (
-          <div className="mr-library-progress">
+          <div className="mr-link-index-progress">
             <ProgressBar value={s.progress / 100} intent="primary" animate stripes aria-hidden />
             <p>{t.progress({ p: s.progress, ok: s.success_count, failed: s.failed_count })}</p>
             <Button text={t.cancelJob()} onClick={() => void call(cancelLink)} />
@@ -180,7 +180,7 @@ export function LinkIndexPage() {
         )}
       </div>
 
-      <Card elevation={1} className="mr-library-card">
+      <Card elevation={1} className="mr-link-index-card">
         <h2 className={Classes.HEADING}>
           {t.cardTitle({
             type: kind === "TV" ? t.tv() : t.movie(),
@@ -195,7 +195,7 @@ export function LinkIndexPage() {
           <p className={Classes.TEXT_MUTED}>{t.chooseSource()}</p>
         )}
         {chosen.length > 0 && (
-          <div className="mr-library-actions">
+          <div className="mr-link-index-actions">
             <Button
               text={t.fixDisc()}
               disabled={running}

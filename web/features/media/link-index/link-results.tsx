@@ -7,24 +7,24 @@ export function LinkResults({ results }: { results: readonly LinkResult[] }) {
   const { LL } = useI18nContext();
   const t = LL.mediaLibrary;
   return (
-    <section className="mr-library-results" aria-labelledby="mr-library-results-title">
-      <h3 id="mr-library-results-title">{t.resultsTitle()}</h3>
+    <section className="mr-link-index-results" aria-labelledby="mr-link-index-results-title">
+      <h3 id="mr-link-index-results-title">{t.resultsTitle()}</h3>
       {results.length === 0 ? (
         <p>{t.noResults()}</p>
       ) : (
-        <ul className="mr-library-paths">
+        <ul className="mr-link-index-paths">
           {results.map((r) => (
             <li key={r.source}>
               <Tag minimal intent={!r.done ? "none" : r.ok ? "success" : "danger"}>
                 {!r.done ? t.resultPending() : r.ok ? t.resultOk() : t.resultFailed()}
               </Tag>{" "}
-              <span className="mr-library-source">{r.source}</span>
+              <span className="mr-link-index-source">{r.source}</span>
               {r.target && (
-                <div className="mr-library-target">
+                <div className="mr-link-index-target">
                   {t.resultTo()} {r.target}
                 </div>
               )}
-              {r.reason && <div className="mr-library-failed">{r.reason}</div>}
+              {r.reason && <div className="mr-link-index-failed">{r.reason}</div>}
             </li>
           ))}
         </ul>
