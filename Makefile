@@ -3,6 +3,10 @@
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := run
+# A recipe that fails leaves no target behind: a build that wrote
+# dist/index.html and then failed in the prerender must not count as built
+# (the next make would embed a web build without its pages).
+.DELETE_ON_ERROR:
 
 BIN      := bin/movie-robot
 VERSION  := $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
