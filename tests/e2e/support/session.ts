@@ -35,7 +35,7 @@ export async function startSignedIn(opts: {
   }
 }
 
-type Stoppable = { stop(): Promise<void> } | { remove(): void } | undefined | null;
+type Stoppable = { stop?(): Promise<void>; remove?(): void } | undefined | null;
 
 /**
  * A fixture's `.after`: stops (or removes) each thing it started, in order,
@@ -45,8 +45,8 @@ export async function stopAll(...things: Stoppable[]): Promise<void> {
   const failures: unknown[] = [];
   for (const thing of things) {
     try {
-      if (thing && "stop" in thing) await thing.stop();
-      else if (thing) thing.remove();
+      if (thing?.stop) await thing.stop();
+      else thing?.remove?.();
     } catch (err) {
       failures.push(err);
     }
