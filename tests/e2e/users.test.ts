@@ -5,18 +5,11 @@
 // comes from the Go stand-ins for TMDB and Douban. axe in both themes.
 import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
-import { type GoStandins, startGoStandins } from "./support/go-standins";
+import type { GoStandins } from "./support/go-standins";
 import { button, field, pathname, reload, storeTheme, storeToken } from "./support/page";
 import { fetchToken } from "./support/server";
-import {
-  callApi,
-  openSignedIn,
-  type Session,
-  type SignedIn,
-  startSignedIn,
-  stopAll,
-} from "./support/session";
-import { saveMetadataStandins } from "./support/setup";
+import { callApi, openSignedIn, type Session, type SignedIn, stopAll } from "./support/session";
+import { startWithMetadataStandins } from "./support/setup";
 
 const PASSWORD = "users-tests-pass-1";
 const KID_PASSWORD = "kid-pass-1";
@@ -34,10 +27,7 @@ const bell = Selector("button").withAttribute("aria-label", /通知消息/);
 fixture("Users: add a family member, approval of their subscriptions")
   .clientScripts(axeScript)
   .before(async (fctx) => {
-    const c = fctx as Ctx;
-    Object.assign(c, await startSignedIn({ password: PASSWORD }));
-    c.standins = await startGoStandins(`tmdb?key=${TMDB_KEY}`, "douban");
-    await saveMetadataStandins(c.session, c.standins.urls, TMDB_KEY);
+    Object.assign(fctx, await startWithMetadataStandins({ password: PASSWORD, tmdbKey: TMDB_KEY }));
   })
   .after(async (fctx) => stopAll((fctx as Partial<Ctx>).standins, (fctx as Partial<Ctx>).server));
 
