@@ -8,8 +8,15 @@ import { Selector } from "testcafe";
 import { axeScript } from "./support/axe";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
 import { pathname } from "./support/page";
-import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
-import { axeInBothThemes, mustCall, openSignedIn, type Session, waitFor } from "./support/session";
+import {
+  axeInBothThemes,
+  mustCall,
+  openSignedIn,
+  type SignedIn,
+  startSignedIn,
+  stopAll,
+  waitFor,
+} from "./support/session";
 import { saveMetadataStandins, saveQbittorrent, saveStandinSite } from "./support/setup";
 import { makeFolderTree, type Standin, startQbittorrent } from "./support/standins";
 
@@ -19,16 +26,13 @@ const COOKIE = "c_secure_uid=7; c_secure_pass=dash-e2e";
 const TMDB_KEY = "dash-tmdb-key";
 const SHOW = "2995575"; // 绝命毒师 第一季 (TMDB 1396)
 
-type Ctx = {
-  server: RunningServer;
+type Ctx = SignedIn & {
   go: GoStandins;
   qb: Standin;
   tree: ReturnType<typeof makeFolderTree>;
-  token: string;
   subId: number;
 };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
-const session = (c: Ctx): Session => ({ url: c.server.url, token: c.token });
 const main = Selector("main");
 const TILES: Record<string, string> = {
   下载中: "clients",
@@ -72,12 +76,17 @@ fixture("数据统计, 剧集日历 and 缺失列表")
       `tmdb?key=${TMDB_KEY}&airing=1396`,
       "douban",
     );
-    c.server = await startServer(["--disk-warn-gb", "1000000000"]);
-    await createAdmin(c.server.url, ADMIN, PASSWORD);
-    c.token = await fetchToken(c.server.url, ADMIN, PASSWORD);
+    Object.assign(
+      c,
+      await startSignedIn({
+        admin: ADMIN,
+        password: PASSWORD,
+        args: ["--disk-warn-gb", "1000000000"],
+      }),
+    );
     c.qb = await startQbittorrent();
     c.tree = makeFolderTree();
-    const s = session(c);
+    const s = c.session;
     const dl = `${c.tree.root}/downloads/tv`;
     mkdirSync(dl, { recursive: true });
     mkdirSync(`${c.tree.root}/library/tv`, { recursive: true });
@@ -114,16 +123,13 @@ fixture("数据统计, 剧集日历 and 缺失列表")
     );
   })
   .after(async (fc) => {
-    const c = fc as Ctx;
-    await c.server?.stop();
-    await c.go?.stop();
-    await c.qb?.stop();
-    c.tree?.remove();
+    const c = fc as Partial<Ctx>;
+    await stopAll(c.server, c.go, c.qb, c.tree);
   });
 
 test("剧集日历 shows the show's next episode, and its iCal feed validates", async (t) => {
   const c = ctx(t);
-  await openSignedIn(t, session(c), "/subscribe/calendar", "LIGHT");
+  await openSignedIn(t, c.session, "/subscribe/calendar", "LIGHT");
   const next = main
     .find("li")
     .withAttribute("class", /mr-agenda-day/)
@@ -167,7 +173,7 @@ test("剧集日历 shows the show's next episode, and its iCal feed validates", 
 
 test("缺失列表 lists the aired missing episodes and 立即搜索 sends them", async (t) => {
   const c = ctx(t);
-  await openSignedIn(t, session(c), "/subscribe/wanted", "LIGHT");
+  await openSignedIn(t, c.session, "/subscribe/wanted", "LIGHT");
   const row = main.find("li").withText("绝命毒师 第一季");
   await t.expect(row.withText("第1季 缺第1, 2, 3集").exists).ok({ timeout: 15_000 });
   await t.takeScreenshot({ path: "dashboard/wanted-1280.png", fullPage: true });
@@ -204,7 +210,7 @@ test("缺失列表 lists the aired missing episodes and 立即搜索 sends them"
   type Rec = { torrent_name: string; sub_id?: number };
   const recs = (
     await mustCall<{ result: Rec[] }>(
-      session(c),
+      c.session,
       "/api/download/record_list?start=0&filter_unknown=false",
     )
   ).result;
@@ -215,7 +221,7 @@ test("缺失列表 lists the aired missing episodes and 立即搜索 sends them"
 
 test("数据统计: the client, a low disk, an expired cookie; every tile links to its screen", async (t) => {
   const c = ctx(t);
-  const s = session(c);
+  const s = c.session;
   // The user signed in again in the browser: the site's saved cookie is dead.
   await fetch(
     `${c.go.urls.nexusphp}/__standin/relog?cookie=${encodeURIComponent("c_secure_uid=7; c_secure_pass=new")}`,
