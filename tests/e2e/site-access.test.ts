@@ -7,8 +7,13 @@ import { Selector } from "testcafe";
 import { axeScript } from "./support/axe";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
 import { button, field, pathname } from "./support/page";
-import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
-import { axeInBothThemes, openSignedIn as openAs } from "./support/session";
+import {
+  axeInBothThemes,
+  openSignedIn as openAs,
+  type SignedIn,
+  startSignedIn,
+  stopAll,
+} from "./support/session";
 
 const ADMIN = "admin";
 const PASSWORD = "site-access-pass-1";
@@ -27,7 +32,7 @@ const UPLOAD = {
   local_storage_data: {},
 };
 
-type Ctx = { server: RunningServer; go: GoStandins; token: string };
+type Ctx = SignedIn & { go: GoStandins };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 const dialog = (title: string) => Selector(".bp6-dialog").withText(title);
 const toastText = (text: string) => Selector(".bp6-toast").withText(text);
@@ -62,9 +67,7 @@ fixture("Cloudflare穿透 and CookieCloud同步")
   .clientScripts(axeScript)
   .before(async (fc) => {
     const c = fc as Ctx;
-    c.server = await startServer();
-    await createAdmin(c.server.url, ADMIN, PASSWORD);
-    c.token = await fetchToken(c.server.url, ADMIN, PASSWORD);
+    Object.assign(c, await startSignedIn({ admin: ADMIN, password: PASSWORD }));
     c.go = await startGoStandins(
       `nexusphp?${new URLSearchParams({ cookie: OLD_COOKIE, cf_clearance: "cleared", cf_ua: BROWSER_UA })}`,
       "flaresolverr?clearance=cleared",
@@ -72,9 +75,8 @@ fixture("Cloudflare穿透 and CookieCloud同步")
     );
   })
   .after(async (fc) => {
-    const c = fc as Ctx;
-    await c.server?.stop();
-    await c.go?.stop();
+    const c = fc as Partial<Ctx>;
+    await stopAll(c.server, c.go);
   });
 
 test("Cloudflare穿透: a Cloudflare-fronted site is added and searched through FlareSolverr", async (t) => {
