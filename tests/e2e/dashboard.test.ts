@@ -6,7 +6,12 @@
 import { mkdirSync } from "node:fs";
 import { Selector } from "testcafe";
 import { axeScript } from "./support/axe";
-import { type GoStandins, startGoStandins } from "./support/go-standins";
+import {
+  type GoStandins,
+  publishTorrents,
+  relogSite,
+  startGoStandins,
+} from "./support/go-standins";
 import { pathname } from "./support/page";
 import {
   axeInBothThemes,
@@ -185,21 +190,17 @@ test("缺失列表 lists the aired missing episodes and 立即搜索 sends them"
 
   // The site publishes the aired episodes only now: the automatic search missed them.
   const name = "Breaking.Bad.S01E01-E03.2008.1080p.BluRay.x264-DEMAND";
-  const res = await fetch(`${c.go.urls.nexusphp}/__standin/publish`, {
-    method: "POST",
-    body: JSON.stringify([
-      {
-        id: 601,
-        cat: 402,
-        name,
-        subtitle: "绝命毒师 第一季 第1-3集",
-        size: "6.00 GB",
-        seeders: 20,
-        douban: SHOW,
-      },
-    ]),
-  });
-  await t.expect(res.status).eql(204);
+  await publishTorrents(c.go.urls.nexusphp, [
+    {
+      id: 601,
+      cat: 402,
+      name,
+      subtitle: "绝命毒师 第一季 第1-3集",
+      size: "6.00 GB",
+      seeders: 20,
+      douban: SHOW,
+    },
+  ]);
   await t.click(row.find("button").withText("立即搜索"));
   // The run's 全息日志 is shown; the episodes it sent are no longer wanted.
   const outcome = main.find("[role=status]").withText("【立即搜索】");
@@ -223,10 +224,7 @@ test("数据统计: the client, a low disk, an expired cookie; every tile links 
   const c = ctx(t);
   const s = c.session;
   // The user signed in again in the browser: the site's saved cookie is dead.
-  await fetch(
-    `${c.go.urls.nexusphp}/__standin/relog?cookie=${encodeURIComponent("c_secure_uid=7; c_secure_pass=new")}`,
-    { method: "POST" },
-  );
+  await relogSite(c.go.urls.nexusphp, "c_secure_uid=7; c_secure_pass=new");
   type Summary = { sites: { data: { kind: string }[] | null } };
   await waitFor(
     "the site's expired cookie",

@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { RequestLogger, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
-import { type GoStandins, startGoStandins } from "./support/go-standins";
+import { type GoStandins, publishTorrents, startGoStandins } from "./support/go-standins";
 import {
   callApi,
   mustCall,
@@ -107,13 +107,9 @@ fixture("Events: 未能识别, 消息通知 and 系统日志, live without polli
 
     // The site publishes 繁花's first episode; season 1 is subscribed; the engine sends it.
     writeFileSync(join(tvDownloads, `${EPISODE}.mkv`), Buffer.alloc(65536));
-    const res = await fetch(`${c.go.urls.nexusphp}/__standin/publish`, {
-      method: "POST",
-      body: JSON.stringify([
-        { id: 501, cat: 402, name: EPISODE, subtitle: "繁花 第1集", size: "1.00 GB", seeders: 20 },
-      ]),
-    });
-    if (res.status !== 204) throw new Error(`publish: ${res.status} ${await res.text()}`);
+    await publishTorrents(c.go.urls.nexusphp, [
+      { id: 501, cat: 402, name: EPISODE, subtitle: "繁花 第1集", size: "1.00 GB", seeders: 20 },
+    ]);
     await mustCall(c.session, "/api/subscribe/sub_tmdb", {
       tmdb_id: BLOSSOMS_TMDB,
       media_type: "TV",

@@ -3,7 +3,7 @@ import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
 import { pathname, reload, storeToken } from "./support/page";
 import type { RunningServer } from "./support/server";
-import { fixtureSession, startSignedIn, stopAll } from "./support/session";
+import { callApi, fixtureSession, startSignedIn, stopAll } from "./support/session";
 
 const ADMIN = "admin";
 const PASSWORD = "shell-tests-pass-1";
@@ -41,13 +41,11 @@ fixture("Main shell")
   .after(async (ctx) => stopAll(ctx.server as RunningServer | undefined));
 
 test("the sidebar shows the server's menus", async (t) => {
-  const { url } = server(t);
-  const { token } = fixtureSession(t);
-  const res = await fetch(`${url}/api/common/app`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
   type Page = { title: string; href: string; children?: Page[] };
-  const app = (await res.json()) as { data: { menus: { title: string; pages: Page[] }[] } };
+  const app = await callApi<{ menus: { title: string; pages: Page[] }[] }>(
+    fixtureSession(t),
+    "/api/common/app",
+  );
   const sections = app.data.menus;
   await t.expect(sections.length).gt(0);
 

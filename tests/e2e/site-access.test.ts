@@ -5,7 +5,7 @@
 // /v1 API), and a CookieCloud stand-in holding the browser's newer cookie.
 import { Selector } from "testcafe";
 import { axeScript } from "./support/axe";
-import { type GoStandins, startGoStandins } from "./support/go-standins";
+import { type GoStandins, relogSite, startGoStandins } from "./support/go-standins";
 import { button, field, pathname } from "./support/page";
 import {
   axeInBothThemes,
@@ -109,12 +109,7 @@ test("Cloudflare穿透: a Cloudflare-fronted site is added and searched through 
 
 test("CookieCloud同步: a site whose cookie changed works again after 立即同步", async (t) => {
   // The user signed in again in the browser: the site's old cookie is dead.
-  await fetch(
-    `${ctx(t).go.urls.nexusphp}/__standin/relog?cookie=${encodeURIComponent("c_secure_uid=7; c_secure_pass=after")}`,
-    {
-      method: "POST",
-    },
-  );
+  await relogSite(ctx(t).go.urls.nexusphp, "c_secure_uid=7; c_secure_pass=after");
   await openSignedIn(t, "/site/dashboard");
   await searchSites(t, "骇客任务"); // a keyword not searched before: no answer from the history
   await t.expect(Selector("body").withText("天空：Cookie 已失效").exists).ok({ timeout: 30_000 });

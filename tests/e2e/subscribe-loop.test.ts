@@ -9,7 +9,12 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Selector } from "testcafe";
 import { axeScript } from "./support/axe";
-import { type GoStandins, pushDeerTexts, startGoStandins } from "./support/go-standins";
+import {
+  type GoStandins,
+  publishTorrents,
+  pushDeerTexts,
+  startGoStandins,
+} from "./support/go-standins";
 import { fetchToken } from "./support/server";
 import {
   axeInBothThemes,
@@ -59,13 +64,7 @@ const subs = (c: Ctx, type: string) =>
   mustCall<Sub[]>(c.session, `/api/subscribe/list?media_type=${type}`);
 
 /** Torrents the site publishes now (the stand-in lists them first). */
-async function publish(c: Ctx, torrents: object[]): Promise<void> {
-  const res = await fetch(`${c.go.urls.nexusphp}/__standin/publish`, {
-    method: "POST",
-    body: JSON.stringify(torrents),
-  });
-  if (res.status !== 204) throw new Error(`publish: ${res.status} ${await res.text()}`);
-}
+const publish = (c: Ctx, torrents: object[]) => publishTorrents(c.go.urls.nexusphp, torrents);
 
 const main = Selector("main");
 const card = (title: string) => Selector("article").withText(title);
