@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { deflateSync } from "node:zlib";
 import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
-import { button, field, pathname, reload, storeTheme, text } from "./support/page";
+import { button, field, pathname, reload, storeTheme, storeToken, text } from "./support/page";
 import { openSignedIn, type SignedIn, startSignedIn, stopAll } from "./support/session";
 import { freePort } from "./support/standins";
 
