@@ -4,16 +4,9 @@
 // appears in 进行中 and in 下载记录. axe in Light and Deep_Dark at 1280 and 390 px.
 import { Selector } from "testcafe";
 import { axeScript } from "./support/axe";
+import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
-import {
-  axeInBothThemes,
-  callApi,
-  mustCall,
-  openSignedIn,
-  type SignedIn,
-  startSignedIn,
-  stopAll,
-} from "./support/session";
+import { axeInBothThemes, callApi, mustCall, openSignedIn } from "./support/session";
 import { saveStandinSite } from "./support/setup";
 import {
   freePort,

@@ -7,14 +7,8 @@ import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript } from "./support/axe";
-import {
-  axeInBothThemes,
-  fixtureSession,
-  openSignedIn,
-  type SignedIn,
-  startSignedIn,
-  stopAll,
-} from "./support/session";
+import { fixtureSession, type SignedIn, startSignedIn, stopAll } from "./support/fixture";
+import { axeInBothThemes, openSignedIn } from "./support/session";
 
 /** Local YYYY-MM-DD `days` from today (the binary stores local times). */
 function day(days: number): string {

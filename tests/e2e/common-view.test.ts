@@ -6,14 +6,9 @@
 // "injectTheme" message. axe in Deep_Dark and Light.
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { fixtureSession, type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import { pathname } from "./support/page";
-import {
-  fixtureSession,
-  openSignedIn,
-  type SignedIn,
-  startSignedIn,
-  stopAll,
-} from "./support/session";
+import { openSignedIn } from "./support/session";
 
 const PASSWORD = "common-view-pass-1";
 

@@ -2,14 +2,9 @@
 // stored values after a reload (real binary, Chromium).
 import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { fixtureSession, type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import { button, field, pathname, reload, storeTheme } from "./support/page";
-import {
-  fixtureSession,
-  openSignedIn as openAs,
-  type SignedIn,
-  startSignedIn,
-  stopAll,
-} from "./support/session";
+import { openSignedIn as openAs } from "./support/session";
 import {
   EMBY_VERSION,
   freePort,

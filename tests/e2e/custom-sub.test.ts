@@ -5,16 +5,10 @@
 // and Deep_Dark and at 390 px.
 import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
 import { button, field, pathname } from "./support/page";
-import {
-  axeInBothThemes as axeBoth,
-  mustCall,
-  openSignedIn as openAs,
-  type SignedIn,
-  startSignedIn,
-  stopAll,
-} from "./support/session";
+import { axeInBothThemes as axeBoth, mustCall, openSignedIn as openAs } from "./support/session";
 import { saveQbittorrent, saveStandinSite } from "./support/setup";
 import { makeFolderTree, qbApi, type Standin, startQbittorrent } from "./support/standins";
 

@@ -6,6 +6,7 @@
 import { mkdirSync } from "node:fs";
 import { Selector } from "testcafe";
 import { axeScript } from "./support/axe";
+import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import {
   type GoStandins,
   publishTorrents,
@@ -13,15 +14,7 @@ import {
   startGoStandins,
 } from "./support/go-standins";
 import { pathname } from "./support/page";
-import {
-  axeInBothThemes,
-  mustCall,
-  openSignedIn,
-  type SignedIn,
-  startSignedIn,
-  stopAll,
-  waitFor,
-} from "./support/session";
+import { axeInBothThemes, mustCall, openSignedIn, waitFor } from "./support/session";
 import { saveMetadataStandins, saveQbittorrent, saveStandinSite } from "./support/setup";
 import { makeFolderTree, type Standin, startQbittorrent } from "./support/standins";
 

@@ -8,15 +8,10 @@ import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript } from "./support/axe";
+import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import type { GoStandins } from "./support/go-standins";
 import { pathname, reload } from "./support/page";
-import {
-  axeInBothThemes,
-  openSignedIn as openAs,
-  type SignedIn,
-  startSignedIn,
-  stopAll,
-} from "./support/session";
+import { axeInBothThemes, openSignedIn as openAs } from "./support/session";
 import { startWithMetadataStandins } from "./support/setup";
 
 const PASSWORD = "discover-tests-pass-1";

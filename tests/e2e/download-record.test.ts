@@ -19,17 +19,10 @@ import {
 import { join } from "node:path";
 import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import { type GoStandins, pushDeerTexts, startGoStandins } from "./support/go-standins";
 import { reload } from "./support/page";
-import {
-  axeInBothThemes,
-  callApi,
-  mustCall,
-  openSignedIn as openAs,
-  type SignedIn,
-  startSignedIn,
-  stopAll,
-} from "./support/session";
+import { axeInBothThemes, callApi, mustCall, openSignedIn as openAs } from "./support/session";
 import { saveMetadataStandins, saveQbittorrent, saveStandinSite } from "./support/setup";
 import { makeFolderTree, qbApi, type Standin, startQbittorrent } from "./support/standins";
 

@@ -6,9 +6,10 @@
 // 390 px; screenshots of home and the refused settings for the lead.
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { startSignedIn, stopAll } from "./support/fixture";
 import { button, field, pathname } from "./support/page";
 import { fetchToken, type RunningServer } from "./support/server";
-import { mustCall, openSignedIn, startSignedIn, stopAll } from "./support/session";
+import { mustCall, openSignedIn } from "./support/session";
 
 const PASSWORD = "family-tests-pass-1";
 const MUM_PASSWORD = "mum-pass-1";

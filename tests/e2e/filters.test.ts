@@ -5,16 +5,10 @@
 // real subject. axe in Light and Deep_Dark; nothing scrolls sideways at 390 px.
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
 import { field, pathname } from "./support/page";
-import {
-  axeInBothThemes,
-  mustCall,
-  openSignedIn as openAs,
-  type SignedIn,
-  startSignedIn,
-  stopAll,
-} from "./support/session";
+import { axeInBothThemes, mustCall, openSignedIn as openAs } from "./support/session";
 import { saveMetadataStandins } from "./support/setup";
 
 const ADMIN = "admin";

@@ -12,8 +12,9 @@ import { join } from "node:path";
 import { deflateSync } from "node:zlib";
 import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import { button, field, pathname, reload, storeTheme, storeToken, text } from "./support/page";
-import { openSignedIn, type SignedIn, startSignedIn, stopAll } from "./support/session";
+import { openSignedIn } from "./support/session";
 import { freePort } from "./support/standins";
 
 const ADMIN = "admin";

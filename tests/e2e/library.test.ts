@@ -6,15 +6,9 @@
 // 繁花 is on both servers, 2160p at best, one episode without subtitles.
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript } from "./support/axe";
+import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
-import {
-  axeInBothThemes,
-  mustCall,
-  openSignedIn,
-  type SignedIn,
-  startSignedIn,
-  stopAll,
-} from "./support/session";
+import { axeInBothThemes, mustCall, openSignedIn } from "./support/session";
 import { EMBY_VERSION } from "./support/standins";
 
 type Ctx = SignedIn & { go: GoStandins };

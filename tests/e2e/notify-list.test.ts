@@ -4,15 +4,9 @@
 // confirmation. axe in Deep_Dark and Light, and at 390 px.
 import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { fixtureSession, type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import { button, pathname, reload, storeTheme } from "./support/page";
-import {
-  fixtureSession,
-  mustCall,
-  openSignedIn,
-  type SignedIn,
-  startSignedIn,
-  stopAll,
-} from "./support/session";
+import { mustCall, openSignedIn } from "./support/session";
 
 const PASSWORD = "notify-tests-pass-1";
 

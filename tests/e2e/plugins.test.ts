@@ -6,9 +6,10 @@
 // axe in Deep_Dark and Light; the 快捷功能 tab at 390 px.
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
 import { button, field, pathname, reload, storeTheme } from "./support/page";
-import { callApi, openSignedIn, type SignedIn, startSignedIn, stopAll } from "./support/session";
+import { callApi, openSignedIn } from "./support/session";
 
 const ADMIN = "admin";
 const PASSWORD = "plugins-tests-pass-1";

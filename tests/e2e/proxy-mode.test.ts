@@ -2,9 +2,10 @@
 // that forwards the backend's paths to a built-in one, and show what the
 // upstream answers — the UI cannot tell the two modes apart.
 import { Selector } from "testcafe";
+import { stopAll } from "./support/fixture";
 import { button, field, pathname } from "./support/page";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
-import { mustCall, openSignedIn as openAs, stopAll } from "./support/session";
+import { mustCall, openSignedIn as openAs } from "./support/session";
 
 const ADMIN = "admin";
 const PASSWORD = "proxy-tests-pass-1";

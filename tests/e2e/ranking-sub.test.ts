@@ -6,15 +6,10 @@
 // Deep_Dark (with the dialog open too); nothing scrolls sideways at 390 px.
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { type SignedIn, stopAll } from "./support/fixture";
 import type { GoStandins } from "./support/go-standins";
 import { field } from "./support/page";
-import {
-  axeInBothThemes,
-  mustCall,
-  openSignedIn as openAs,
-  type SignedIn,
-  stopAll,
-} from "./support/session";
+import { axeInBothThemes, mustCall, openSignedIn as openAs } from "./support/session";
 import { startWithMetadataStandins } from "./support/setup";
 
 const PASSWORD = "ranking-sub-tests-pass-1";

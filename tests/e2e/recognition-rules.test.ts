@@ -6,15 +6,9 @@ import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { fixtureSession, type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import { button, field, reload, storeTheme } from "./support/page";
-import {
-  fixtureSession,
-  mustCall,
-  openSignedIn,
-  type SignedIn,
-  startSignedIn,
-  stopAll,
-} from "./support/session";
+import { mustCall, openSignedIn } from "./support/session";
 import { makeFolderTree } from "./support/standins";
 
 const ADMIN = "admin";

@@ -3,13 +3,8 @@
 // begun to mount: the route's prefetch declaration starts it when the route
 // is picked, instead of the page's hooks after their first commit.
 import { ClientFunction } from "testcafe";
-import {
-  fixtureSession,
-  openSignedIn,
-  type SignedIn,
-  startSignedIn,
-  stopAll,
-} from "./support/session";
+import { fixtureSession, type SignedIn, startSignedIn, stopAll } from "./support/fixture";
+import { openSignedIn } from "./support/session";
 
 // When the request started (resource timing) and when the page began to
 // mount (the first render of its frame, components/page-frame.tsx's mark).

@@ -7,15 +7,9 @@
 // A show's search reads 天空's further result pages while the search runs.
 import { Selector } from "testcafe";
 import { axeScript } from "./support/axe";
+import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
-import {
-  axeInBothThemes,
-  mustCall,
-  openSignedIn,
-  type SignedIn,
-  startSignedIn,
-  stopAll,
-} from "./support/session";
+import { axeInBothThemes, mustCall, openSignedIn } from "./support/session";
 
 const ADMIN = "admin";
 const PASSWORD = "stream-tests-pass-1";

@@ -4,16 +4,9 @@
 // 后台任务's 每日全量搜索, open the health dialog, and restart the app from the hub.
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { fixtureSession, type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import { button, field, pathname, reload, storeTheme } from "./support/page";
-import {
-  axeInBothThemes,
-  callApi,
-  fixtureSession,
-  openSignedIn,
-  type SignedIn,
-  startSignedIn,
-  stopAll,
-} from "./support/session";
+import { axeInBothThemes, callApi, openSignedIn } from "./support/session";
 import { freePort, type Standin, startEmby } from "./support/standins";
 
 const ADMIN = "admin";

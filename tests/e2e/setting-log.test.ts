@@ -3,15 +3,9 @@
 // once deleted, /setting/license renames the user (real binary, Chromium).
 import { ClientFunction, RequestLogger, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { fixtureSession, type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import { button, reload, storeTheme } from "./support/page";
-import {
-  callApi,
-  fixtureSession,
-  openSignedIn as openAs,
-  type SignedIn,
-  startSignedIn,
-  stopAll,
-} from "./support/session";
+import { callApi, openSignedIn as openAs } from "./support/session";
 import { freePort } from "./support/standins";
 
 const ADMIN = "admin";

@@ -4,6 +4,7 @@
 // binary, Chromium).
 import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import {
   type GoStandins,
   type Recorded,
@@ -11,7 +12,7 @@ import {
   startGoStandins,
 } from "./support/go-standins";
 import { button, field, pathname, reload, storeTheme } from "./support/page";
-import { openSignedIn, type SignedIn, startSignedIn, stopAll } from "./support/session";
+import { openSignedIn } from "./support/session";
 
 const ADMIN = "admin";
 const PASSWORD = "notify-tests-pass-1";

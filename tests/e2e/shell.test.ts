@@ -1,9 +1,10 @@
 // Issue 3: the main shell and the route map, against the real binary in Chromium.
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { fixtureSession, startSignedIn, stopAll } from "./support/fixture";
 import { pathname, reload, storeToken } from "./support/page";
 import type { RunningServer } from "./support/server";
-import { callApi, fixtureSession, startSignedIn, stopAll } from "./support/session";
+import { callApi } from "./support/session";
 
 const ADMIN = "admin";
 const PASSWORD = "shell-tests-pass-1";

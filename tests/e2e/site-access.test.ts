@@ -5,15 +5,10 @@
 // /v1 API), and a CookieCloud stand-in holding the browser's newer cookie.
 import { Selector } from "testcafe";
 import { axeScript } from "./support/axe";
+import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import { type GoStandins, relogSite, startGoStandins } from "./support/go-standins";
 import { button, field, pathname } from "./support/page";
-import {
-  axeInBothThemes,
-  openSignedIn as openAs,
-  type SignedIn,
-  startSignedIn,
-  stopAll,
-} from "./support/session";
+import { axeInBothThemes, openSignedIn as openAs } from "./support/session";
 
 const ADMIN = "admin";
 const PASSWORD = "site-access-pass-1";

@@ -7,14 +7,10 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript } from "./support/axe";
+import { type SignedIn, startSignedIn } from "./support/fixture";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
 import { field } from "./support/page";
-import {
-  axeInBothThemes,
-  openSignedIn as openAs,
-  type SignedIn,
-  startSignedIn,
-} from "./support/session";
+import { axeInBothThemes, openSignedIn as openAs } from "./support/session";
 
 const ADMIN = "admin";
 const PASSWORD = "site-captcha-pass-1";

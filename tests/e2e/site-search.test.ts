@@ -6,16 +6,10 @@
 // find it there with the chosen save path.
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
 import { button, field, pathname, reload } from "./support/page";
-import {
-  axeInBothThemes as axeBoth,
-  mustCall,
-  openSignedIn as openAs,
-  type SignedIn,
-  startSignedIn,
-  stopAll,
-} from "./support/session";
+import { axeInBothThemes as axeBoth, mustCall, openSignedIn as openAs } from "./support/session";
 import { saveQbittorrent } from "./support/setup";
 import { makeFolderTree, qbApi, type Standin, startQbittorrent } from "./support/standins";
 

@@ -7,9 +7,10 @@
 // 390 px the page fits the screen.
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { type SignedIn, stopAll } from "./support/fixture";
 import type { GoStandins } from "./support/go-standins";
 import { pathname, reload, storeTheme } from "./support/page";
-import { mustCall, openSignedIn as openAs, type SignedIn, stopAll } from "./support/session";
+import { mustCall, openSignedIn as openAs } from "./support/session";
 import { startWithMetadataStandins } from "./support/setup";
 
 const PASSWORD = "sub-detail-tests-pass-1";

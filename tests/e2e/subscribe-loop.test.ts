@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Selector } from "testcafe";
 import { axeScript } from "./support/axe";
+import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import {
   type GoStandins,
   publishTorrents,
@@ -22,9 +23,6 @@ import {
   mustCall,
   openSignedIn,
   runJob,
-  type SignedIn,
-  startSignedIn,
-  stopAll,
   waitFor,
 } from "./support/session";
 import { saveMetadataStandins, saveQbittorrent, saveStandinSite } from "./support/setup";

@@ -7,8 +7,9 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Selector } from "testcafe";
+import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
-import { mustCall, openSignedIn, type SignedIn, startSignedIn, stopAll } from "./support/session";
+import { mustCall, openSignedIn } from "./support/session";
 import { makeFolderTree } from "./support/standins";
 
 const EMBY_KEY = "season-emby-key";

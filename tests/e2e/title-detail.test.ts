@@ -9,18 +9,11 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { startSignedIn, stopAll } from "./support/fixture";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
 import { pathname, reload, storeTheme } from "./support/page";
 import { fetchToken, type RunningServer } from "./support/server";
-import {
-  mustCall,
-  openSignedIn,
-  runJob,
-  type Session,
-  startSignedIn,
-  stopAll,
-  waitFor,
-} from "./support/session";
+import { mustCall, openSignedIn, runJob, type Session, waitFor } from "./support/session";
 import { saveMetadataStandins, saveQbittorrent, saveStandinSite } from "./support/setup";
 import { makeFolderTree, type Standin, startQbittorrent } from "./support/standins";
 

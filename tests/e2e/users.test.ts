@@ -5,10 +5,11 @@
 // comes from the Go stand-ins for TMDB and Douban. axe in both themes.
 import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { type SignedIn, stopAll } from "./support/fixture";
 import type { GoStandins } from "./support/go-standins";
 import { button, field, pathname, reload, storeTheme, storeToken } from "./support/page";
 import { fetchToken } from "./support/server";
-import { callApi, openSignedIn, type Session, type SignedIn, stopAll } from "./support/session";
+import { callApi, openSignedIn, type Session } from "./support/session";
 import { startWithMetadataStandins } from "./support/setup";
 
 const PASSWORD = "users-tests-pass-1";

@@ -1,8 +1,10 @@
 // The settings most browser tests start from, saved through the API as an
 // admin would save them: the real qBittorrent as default client, the
 // NexusPHP stand-in as the site 天空 (hdsky), the metadata stand-ins.
+
+import { type SignedIn, startSignedIn, stopAll } from "./fixture";
 import { type GoStandins, startGoStandins } from "./go-standins";
-import { mustCall, type Session, type SignedIn, startSignedIn, stopAll } from "./session";
+import { mustCall, type Session } from "./session";
 import { QB_PASSWORD, QB_USER, type Standin } from "./standins";
 
 /** The test's qbittorrent-nox as the default download client "qb". */
