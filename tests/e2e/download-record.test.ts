@@ -23,7 +23,12 @@ import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import { type GoStandins, pushDeerTexts, startGoStandins } from "./support/go-standins";
 import { reload } from "./support/page";
 import { axeInBothThemes, callApi, mustCall, openSignedIn as openAs } from "./support/session";
-import { saveMetadataStandins, saveQbittorrent, saveStandinSite } from "./support/setup";
+import {
+  saveEmbyStandin,
+  saveMetadataStandins,
+  saveQbittorrent,
+  saveStandinSite,
+} from "./support/setup";
 import { makeFolderTree, qbApi, type Standin, startQbittorrent } from "./support/standins";
 
 const ADMIN = "admin";
@@ -89,14 +94,7 @@ fixture("Download records")
       },
     ]);
     await saveMetadataStandins(c.session, { tmdb: c.go.urls.tmdb }, TMDB_KEY);
-    await mustPost(c, "/api/setting/save_media_server", {
-      type: "emby",
-      name: "emby",
-      url: c.go.urls.emby,
-      token: EMBY_KEY,
-      master_server: true,
-      refresh_media_server: true,
-    });
+    await saveEmbyStandin(c.session, c.go.urls.emby, EMBY_KEY);
     await mustPost(c, "/api/setting/save_notify", {
       type: "pushdeer",
       name: null,

@@ -25,7 +25,12 @@ import {
   runJob,
   waitFor,
 } from "./support/session";
-import { saveMetadataStandins, saveQbittorrent, saveStandinSite } from "./support/setup";
+import {
+  saveEmbyStandin,
+  saveMetadataStandins,
+  saveQbittorrent,
+  saveStandinSite,
+} from "./support/setup";
 import { makeFolderTree, type Standin, startQbittorrent } from "./support/standins";
 
 const ADMIN = "admin";
@@ -98,14 +103,7 @@ fixture("The subscription loop")
       })),
     );
     await saveMetadataStandins(s, { tmdb: c.go.urls.tmdb, douban: c.go.urls.douban }, TMDB_KEY);
-    await mustCall(s, "/api/setting/save_media_server", {
-      type: "emby",
-      name: "emby",
-      url: c.go.urls.emby,
-      token: EMBY_KEY,
-      master_server: true,
-      refresh_media_server: true,
-    });
+    await saveEmbyStandin(s, c.go.urls.emby, EMBY_KEY);
     await mustCall(s, "/api/setting/save_notify", {
       type: "pushdeer",
       name: null,

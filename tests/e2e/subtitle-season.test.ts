@@ -9,7 +9,8 @@ import { join } from "node:path";
 import { Selector } from "testcafe";
 import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
-import { mustCall, openSignedIn } from "./support/session";
+import { openSignedIn } from "./support/session";
+import { saveEmbyStandin } from "./support/setup";
 import { makeFolderTree } from "./support/standins";
 
 const EMBY_KEY = "season-emby-key";
@@ -36,14 +37,7 @@ fixture("下载字幕 for a season")
     c.tree = makeFolderTree();
     mkdirSync(season(c), { recursive: true });
     for (const n of [1, 2, 3]) writeFileSync(join(season(c), `${episode(n)}.mkv`), "");
-    await mustCall(c.session, "/api/setting/save_media_server", {
-      type: "emby",
-      name: "emby",
-      url: c.go.urls.emby,
-      token: EMBY_KEY,
-      master_server: true,
-      refresh_media_server: true,
-    });
+    await saveEmbyStandin(c.session, c.go.urls.emby, EMBY_KEY);
     // The record the organiser leaves for a filed season (TMDB 204541, as the Emby stand-in has it).
     execFileSync("sqlite3", ["-cmd", ".timeout 10000", join(c.server.dataDir, "movie-robot.db")], {
       input: `INSERT INTO download_record(site_name, user_id, torrent_name, torrent_subject, torrent_hash,

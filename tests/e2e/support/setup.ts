@@ -22,6 +22,18 @@ export async function saveQbittorrent(s: Session, qb: Standin): Promise<void> {
   });
 }
 
+/** The Emby stand-in at `url` (api key `apiKey`) as the master media server "emby", refreshed after filing. */
+export async function saveEmbyStandin(s: Session, url: string, apiKey: string): Promise<void> {
+  await mustCall(s, "/api/setting/save_media_server", {
+    type: "emby",
+    name: "emby",
+    url,
+    token: apiKey,
+    master_server: true,
+    refresh_media_server: true,
+  });
+}
+
 /** The NexusPHP stand-in at `url` as 天空, signed in with `cookie`, searched and used by 智能下载. */
 export async function saveStandinSite(s: Session, url: string, cookie: string): Promise<void> {
   await mustCall(s, "/api/site/save_site", {
