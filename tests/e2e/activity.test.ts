@@ -4,8 +4,8 @@
 // appears in 进行中 and in 下载记录. axe in Light and Deep_Dark at 1280 and 390 px.
 import { Selector } from "testcafe";
 import { axeScript } from "./support/axe";
+import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
-import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
 import { axeInBothThemes, callApi, mustCall, openSignedIn } from "./support/session";
 import { saveStandinSite } from "./support/setup";
 import {
@@ -21,20 +21,17 @@ const ADMIN = "admin";
 const PASSWORD = "activity-tests-pass-1";
 const COOKIE = "c_secure_uid=7; c_secure_pass=activity-e2e";
 
-type Ctx = {
-  server: RunningServer;
+type Ctx = SignedIn & {
   go: GoStandins;
   qb: Standin;
   tree: ReturnType<typeof makeFolderTree>;
-  token: string;
 };
 
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
-const session = (c: Ctx) => ({ url: c.server.url, token: c.token });
 
 /** The default client "qb" at `url` (edit: it exists already). */
 const saveClient = (c: Ctx, url: string, edit: boolean) =>
-  mustCall(session(c), "/api/setting/save_download_client", {
+  mustCall(c.session, "/api/setting/save_download_client", {
     type: "qbittorrent",
     name: "qb",
     url,
@@ -53,13 +50,11 @@ fixture("Activity: a failed send with its reason, and 重试")
   .before(async (fc) => {
     const c = fc as Ctx;
     c.go = await startGoStandins(`nexusphp?${new URLSearchParams({ cookie: COOKIE })}`);
-    c.server = await startServer();
-    await createAdmin(c.server.url, ADMIN, PASSWORD);
-    c.token = await fetchToken(c.server.url, ADMIN, PASSWORD);
+    Object.assign(c, await startSignedIn({ admin: ADMIN, password: PASSWORD }));
     c.qb = await startQbittorrent();
     c.tree = makeFolderTree();
     const downloads = `${c.tree.root}/downloads`;
-    await mustCall(session(c), "/api/config/save_media_path", [
+    await mustCall(c.session, "/api/config/save_media_path", [
       {
         download_path: downloads,
         source_dir: downloads,
@@ -68,31 +63,28 @@ fixture("Activity: a failed send with its reason, and 重试")
         file_process_mode: "link",
       },
     ]);
-    await saveStandinSite(session(c), c.go.urls.nexusphp, COOKIE);
+    await saveStandinSite(c.session, c.go.urls.nexusphp, COOKIE);
     // Nothing listens there: the client is down.
     await saveClient(c, `http://127.0.0.1:${await freePort()}`, false);
     const found = await callApi<{ torrents: { id: number }[] }>(
-      session(c),
+      c.session,
       "/api/movie/search_keyword?keyword=oppenheimer",
     );
     const id = found.data.torrents[0]?.id;
     const sent = await callApi(
-      session(c),
+      c.session,
       `/api/download/torrent?${new URLSearchParams({ id: String(id), site_id: "hdsky", save_path: downloads })}`,
     );
     if (sent.code === 0) throw new Error("the send to a closed port succeeded");
   })
   .after(async (fc) => {
-    const c = fc as Ctx;
-    await c.server?.stop();
-    await c.go?.stop();
-    await c.qb?.stop();
-    c.tree?.remove();
+    const c = fc as Partial<Ctx>;
+    await stopAll(c.server, c.go, c.qb, c.tree);
   });
 
 test("活动 shows the failed send with its reason; 重试 sends it once the client answers", async (t) => {
   const c = ctx(t);
-  await openSignedIn(t, session(c), "/download/activity?outcome=failure");
+  await openSignedIn(t, c.session, "/download/activity?outcome=failure");
   await t.expect(Selector("h1").withExactText("活动").exists).ok();
   await t.expect(failure.exists).ok({ timeout: 15_000 });
   await t.expect(failure.innerText).contains("Oppenheimer");
@@ -122,6 +114,6 @@ test("活动 shows the failed send with its reason; 重试 sends it once the cli
     .ok({ timeout: 15_000 });
   await t.takeScreenshot({ path: "activity/retried.png", fullPage: true });
 
-  await openSignedIn(t, session(c), "/download/record");
+  await openSignedIn(t, c.session, "/download/record");
   await t.expect(Selector(".mr-record-card").withText("奥本海默").exists).ok({ timeout: 15_000 });
 });

@@ -7,12 +7,8 @@ import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript } from "./support/axe";
-import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
-import { axeInBothThemes, openSignedIn, type Session } from "./support/session";
-
-type Ctx = { server: RunningServer; token: string };
-const ctx = (t: TestController) => t.fixtureCtx as Ctx;
-const session = (c: Ctx): Session => ({ url: c.server.url, token: c.token });
+import { fixtureSession, type SignedIn, startSignedIn, stopAll } from "./support/fixture";
+import { axeInBothThemes, openSignedIn } from "./support/session";
 
 /** Local YYYY-MM-DD `days` from today (the binary stores local times). */
 function day(days: number): string {
@@ -84,22 +80,16 @@ const tables = ClientFunction(() => {
 fixture("趋势 (/movie/analyze)")
   .clientScripts(axeScript)
   .before(async (fc) => {
-    const server = await startServer();
-    await createAdmin(server.url, "admin", "analyze-pass-1");
-    const token = await fetchToken(server.url, "admin", "analyze-pass-1");
+    const signedIn = await startSignedIn({ password: "analyze-pass-1" });
+    Object.assign(fc, signedIn);
     // The tables exist once the binary is up; sqlite3 waits on its lock.
-    execFileSync("sqlite3", ["-cmd", ".timeout 10000", join(server.dataDir, "movie-robot.db")], {
-      input: seedSQL(),
-    });
-    Object.assign(fc, { server, token } satisfies Ctx);
+    const db = join(signedIn.server.dataDir, "movie-robot.db");
+    execFileSync("sqlite3", ["-cmd", ".timeout 10000", db], { input: seedSQL() });
   })
-  .after(async (fc) => {
-    await (fc as Ctx).server?.stop();
-  });
+  .after(async (fc) => stopAll((fc as Partial<SignedIn>).server));
 
 test("every chart's table shows the seeded history; the period is in the URL", async (t) => {
-  const c = ctx(t);
-  await openSignedIn(t, session(c), "/movie/analyze");
+  await openSignedIn(t, fixtureSession(t), "/movie/analyze");
   const ready = chart("activity").find("canvas");
   await t.expect(ready.exists).ok({ timeout: 15_000 });
   const rows = await tables();

@@ -6,14 +6,11 @@
 // "injectTheme" message. axe in Deep_Dark and Light.
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
-import { pathname, storeToken } from "./support/page";
-import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
+import { fixtureSession, type SignedIn, startSignedIn, stopAll } from "./support/fixture";
+import { pathname } from "./support/page";
+import { openSignedIn } from "./support/session";
 
-const ADMIN = "admin";
 const PASSWORD = "common-view-pass-1";
-
-type Ctx = { server: RunningServer; token: string };
-const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 
 const outerHash = ClientFunction(() => window.location.hash);
 const frame = Selector("iframe.mr-common-view");
@@ -40,21 +37,13 @@ const goTo = ClientFunction((path: string) => window.location.assign(path));
 
 fixture("Embedded page: /common/view")
   .clientScripts(axeScript)
-  .before(async (fctx) => {
-    const server = await startServer();
-    await createAdmin(server.url, ADMIN, PASSWORD);
-    fctx.server = server;
-    fctx.token = await fetchToken(server.url, ADMIN, PASSWORD);
+  .before(async (fc) => {
+    Object.assign(fc, await startSignedIn({ password: PASSWORD }));
   })
-  .after(async (fctx) => {
-    await (fctx.server as RunningServer).stop();
-  });
+  .after(async (fc) => stopAll((fc as Partial<SignedIn>).server));
 
 test("the hash follows the frame, and the frame gets the theme again on every switch", async (t) => {
-  const { url } = ctx(t).server;
-  await t.navigateTo(`${url}/auth/404`);
-  await storeToken(ctx(t).token);
-  await t.navigateTo(`${url}/common/view?hidePadding=true#/auth/404`);
+  await openSignedIn(t, fixtureSession(t), "/common/view?hidePadding=true#/auth/404");
   await t.expect(pathname()).eql("/common/view");
   await t.expect(frame.exists).ok();
   await t.expect(Selector("main.mr-content-flush").exists).ok("hidePadding drops the padding");

@@ -2,8 +2,8 @@
 // stored values after a reload (real binary, Chromium).
 import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { fixtureSession, type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import { button, field, pathname, reload, storeTheme } from "./support/page";
-import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
 import { openSignedIn as openAs } from "./support/session";
 import {
   EMBY_VERSION,
@@ -17,7 +17,7 @@ const ADMIN = "admin";
 const PASSWORD = "config-tests-pass-1";
 const EMBY_KEY = "config-emby-key";
 
-type Ctx = { server: RunningServer; emby: Standin; tree: ReturnType<typeof makeFolderTree> };
+type Ctx = SignedIn & { emby: Standin; tree: ReturnType<typeof makeFolderTree> };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 
 const status = (text: string) => Selector('[role="status"]').withText(text);
@@ -26,8 +26,7 @@ const checkbox = (label: string) => Selector("label.bp6-checkbox").withText(labe
 const checked = (label: string) => checkbox(label).find("input").checked;
 
 async function openSignedIn(t: TestController, path: string): Promise<void> {
-  const { url } = ctx(t).server;
-  await openAs(t, { url, token: await fetchToken(url, ADMIN, PASSWORD) }, path);
+  await openAs(t, fixtureSession(t), path);
   // The screen and its stored values are in (axe looks at the finished page).
   await t.expect(Selector("main form").exists).ok();
 }
@@ -40,16 +39,13 @@ async function choose(t: TestController, label: string, option: string) {
 fixture("Configuration screens")
   .clientScripts(axeScript)
   .before(async (fc) => {
-    fc.server = await startServer();
-    await createAdmin((fc.server as RunningServer).url, ADMIN, PASSWORD);
+    Object.assign(fc, await startSignedIn({ admin: ADMIN, password: PASSWORD }));
     fc.emby = await startEmby(EMBY_KEY);
     fc.tree = makeFolderTree();
   })
   .after(async (fc) => {
-    const c = fc as Ctx;
-    await c.server?.stop();
-    await c.emby?.stop();
-    c.tree?.remove();
+    const c = fc as Partial<Ctx>;
+    await stopAll(c.server, c.emby, c.tree);
   });
 
 test("/config/web", async (t) => {

@@ -5,9 +5,9 @@
 // and Deep_Dark and at 390 px.
 import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
 import { button, field, pathname } from "./support/page";
-import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
 import { axeInBothThemes as axeBoth, mustCall, openSignedIn as openAs } from "./support/session";
 import { saveQbittorrent, saveStandinSite } from "./support/setup";
 import { makeFolderTree, qbApi, type Standin, startQbittorrent } from "./support/standins";
@@ -17,22 +17,19 @@ const PASSWORD = "custom-sub-pass-1";
 const COOKIE = "c_secure_uid=7; c_secure_pass=custom-e2e";
 const SHOTS = "custom-sub";
 
-type Ctx = {
-  server: RunningServer;
+type Ctx = SignedIn & {
   go: GoStandins;
   qb: Standin;
   tree: ReturnType<typeof makeFolderTree>;
-  token: string;
 };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 const dialog = (title: string) => Selector(".bp6-dialog").withText(title);
 const toastText = (text: string) => Selector(".bp6-toast").withText(text);
 
-const session = (c: Ctx) => ({ url: c.server.url, token: c.token });
-const mustPost = (c: Ctx, path: string, body: unknown) => mustCall(session(c), path, body);
+const mustPost = (c: Ctx, path: string, body: unknown) => mustCall(c.session, path, body);
 
 function openSignedIn(t: TestController, path: string): Promise<void> {
-  return openAs(t, session(ctx(t)), path);
+  return openAs(t, ctx(t).session, path);
 }
 
 /** Axe in Light, then in Deep_Dark (left on), with a screenshot of each. */
@@ -46,13 +43,11 @@ fixture("Custom subscriptions")
   .clientScripts(axeScript)
   .before(async (fc) => {
     const c = fc as Ctx;
-    c.server = await startServer();
-    await createAdmin(c.server.url, ADMIN, PASSWORD);
-    c.token = await fetchToken(c.server.url, ADMIN, PASSWORD);
+    Object.assign(c, await startSignedIn({ admin: ADMIN, password: PASSWORD }));
     c.go = await startGoStandins(`nexusphp?${new URLSearchParams({ cookie: COOKIE })}`);
     c.qb = await startQbittorrent();
     c.tree = makeFolderTree();
-    await saveQbittorrent(session(c), c.qb);
+    await saveQbittorrent(c.session, c.qb);
     await mustPost(c, "/api/config/save_media_path", [
       {
         download_path: `${c.tree.root}/downloads`,
@@ -62,14 +57,11 @@ fixture("Custom subscriptions")
         file_process_mode: "link",
       },
     ]);
-    await saveStandinSite(session(c), c.go.urls.nexusphp, COOKIE);
+    await saveStandinSite(c.session, c.go.urls.nexusphp, COOKIE);
   })
   .after(async (fc) => {
-    const c = fc as Ctx;
-    await c.server?.stop();
-    await c.go?.stop();
-    await c.qb?.stop();
-    c.tree?.remove();
+    const c = fc as Partial<Ctx>;
+    await stopAll(c.server, c.go, c.qb, c.tree);
   });
 
 test("create a rule, run it against the stand-in site, see its records and log", async (t) => {

@@ -6,10 +6,15 @@
 import { mkdirSync } from "node:fs";
 import { Selector } from "testcafe";
 import { axeScript } from "./support/axe";
-import { type GoStandins, startGoStandins } from "./support/go-standins";
+import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
+import {
+  type GoStandins,
+  publishTorrents,
+  relogSite,
+  startGoStandins,
+} from "./support/go-standins";
 import { pathname } from "./support/page";
-import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
-import { axeInBothThemes, mustCall, openSignedIn, type Session, waitFor } from "./support/session";
+import { axeInBothThemes, mustCall, openSignedIn, waitFor } from "./support/session";
 import { saveMetadataStandins, saveQbittorrent, saveStandinSite } from "./support/setup";
 import { makeFolderTree, type Standin, startQbittorrent } from "./support/standins";
 
@@ -19,16 +24,13 @@ const COOKIE = "c_secure_uid=7; c_secure_pass=dash-e2e";
 const TMDB_KEY = "dash-tmdb-key";
 const SHOW = "2995575"; // 绝命毒师 第一季 (TMDB 1396)
 
-type Ctx = {
-  server: RunningServer;
+type Ctx = SignedIn & {
   go: GoStandins;
   qb: Standin;
   tree: ReturnType<typeof makeFolderTree>;
-  token: string;
   subId: number;
 };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
-const session = (c: Ctx): Session => ({ url: c.server.url, token: c.token });
 const main = Selector("main");
 const TILES: Record<string, string> = {
   下载中: "clients",
@@ -72,12 +74,17 @@ fixture("数据统计, 剧集日历 and 缺失列表")
       `tmdb?key=${TMDB_KEY}&airing=1396`,
       "douban",
     );
-    c.server = await startServer(["--disk-warn-gb", "1000000000"]);
-    await createAdmin(c.server.url, ADMIN, PASSWORD);
-    c.token = await fetchToken(c.server.url, ADMIN, PASSWORD);
+    Object.assign(
+      c,
+      await startSignedIn({
+        admin: ADMIN,
+        password: PASSWORD,
+        args: ["--disk-warn-gb", "1000000000"],
+      }),
+    );
     c.qb = await startQbittorrent();
     c.tree = makeFolderTree();
-    const s = session(c);
+    const s = c.session;
     const dl = `${c.tree.root}/downloads/tv`;
     mkdirSync(dl, { recursive: true });
     mkdirSync(`${c.tree.root}/library/tv`, { recursive: true });
@@ -114,16 +121,13 @@ fixture("数据统计, 剧集日历 and 缺失列表")
     );
   })
   .after(async (fc) => {
-    const c = fc as Ctx;
-    await c.server?.stop();
-    await c.go?.stop();
-    await c.qb?.stop();
-    c.tree?.remove();
+    const c = fc as Partial<Ctx>;
+    await stopAll(c.server, c.go, c.qb, c.tree);
   });
 
 test("剧集日历 shows the show's next episode, and its iCal feed validates", async (t) => {
   const c = ctx(t);
-  await openSignedIn(t, session(c), "/subscribe/calendar", "LIGHT");
+  await openSignedIn(t, c.session, "/subscribe/calendar", "LIGHT");
   const next = main
     .find("li")
     .withAttribute("class", /mr-agenda-day/)
@@ -167,7 +171,7 @@ test("剧集日历 shows the show's next episode, and its iCal feed validates", 
 
 test("缺失列表 lists the aired missing episodes and 立即搜索 sends them", async (t) => {
   const c = ctx(t);
-  await openSignedIn(t, session(c), "/subscribe/wanted", "LIGHT");
+  await openSignedIn(t, c.session, "/subscribe/wanted", "LIGHT");
   const row = main.find("li").withText("绝命毒师 第一季");
   await t.expect(row.withText("第1季 缺第1, 2, 3集").exists).ok({ timeout: 15_000 });
   await t.takeScreenshot({ path: "dashboard/wanted-1280.png", fullPage: true });
@@ -179,21 +183,17 @@ test("缺失列表 lists the aired missing episodes and 立即搜索 sends them"
 
   // The site publishes the aired episodes only now: the automatic search missed them.
   const name = "Breaking.Bad.S01E01-E03.2008.1080p.BluRay.x264-DEMAND";
-  const res = await fetch(`${c.go.urls.nexusphp}/__standin/publish`, {
-    method: "POST",
-    body: JSON.stringify([
-      {
-        id: 601,
-        cat: 402,
-        name,
-        subtitle: "绝命毒师 第一季 第1-3集",
-        size: "6.00 GB",
-        seeders: 20,
-        douban: SHOW,
-      },
-    ]),
-  });
-  await t.expect(res.status).eql(204);
+  await publishTorrents(c.go.urls.nexusphp, [
+    {
+      id: 601,
+      cat: 402,
+      name,
+      subtitle: "绝命毒师 第一季 第1-3集",
+      size: "6.00 GB",
+      seeders: 20,
+      douban: SHOW,
+    },
+  ]);
   await t.click(row.find("button").withText("立即搜索"));
   // The run's 全息日志 is shown; the episodes it sent are no longer wanted.
   const outcome = main.find("[role=status]").withText("【立即搜索】");
@@ -204,7 +204,7 @@ test("缺失列表 lists the aired missing episodes and 立即搜索 sends them"
   type Rec = { torrent_name: string; sub_id?: number };
   const recs = (
     await mustCall<{ result: Rec[] }>(
-      session(c),
+      c.session,
       "/api/download/record_list?start=0&filter_unknown=false",
     )
   ).result;
@@ -215,12 +215,9 @@ test("缺失列表 lists the aired missing episodes and 立即搜索 sends them"
 
 test("数据统计: the client, a low disk, an expired cookie; every tile links to its screen", async (t) => {
   const c = ctx(t);
-  const s = session(c);
+  const s = c.session;
   // The user signed in again in the browser: the site's saved cookie is dead.
-  await fetch(
-    `${c.go.urls.nexusphp}/__standin/relog?cookie=${encodeURIComponent("c_secure_uid=7; c_secure_pass=new")}`,
-    { method: "POST" },
-  );
+  await relogSite(c.go.urls.nexusphp, "c_secure_uid=7; c_secure_pass=new");
   type Summary = { sites: { data: { kind: string }[] | null } };
   await waitFor(
     "the site's expired cookie",

@@ -8,17 +8,16 @@ import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript } from "./support/axe";
-import { type GoStandins, startGoStandins } from "./support/go-standins";
+import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
+import type { GoStandins } from "./support/go-standins";
 import { pathname, reload } from "./support/page";
-import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
-import { axeInBothThemes, mustCall, openSignedIn as openAs, type Session } from "./support/session";
-import { saveMetadataStandins } from "./support/setup";
+import { axeInBothThemes, openSignedIn as openAs } from "./support/session";
+import { startWithMetadataStandins } from "./support/setup";
 
-const ADMIN = "admin";
 const PASSWORD = "discover-tests-pass-1";
 const TMDB_KEY = "tmdb-e2e-key";
 
-type Ctx = { server: RunningServer; standins: GoStandins; token: string };
+type Ctx = SignedIn & { standins: GoStandins };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 
 const main = Selector("main");
@@ -32,26 +31,15 @@ const scrollToEnd = ClientFunction(() =>
 
 /** A fresh binary whose metadata hosts are the stand-ins; TMDB's key only when asked. */
 async function startDiscover(fc: Record<string, unknown>, withKey: boolean): Promise<void> {
-  const standins = await startGoStandins(`tmdb?key=${TMDB_KEY}`, "douban");
-  const server = await startServer();
-  fc.standins = standins;
-  fc.server = server;
-  await createAdmin(server.url, ADMIN, PASSWORD);
-  const token = await fetchToken(server.url, ADMIN, PASSWORD);
-  fc.token = token;
-  const session = { url: server.url, token };
-  await saveMetadataStandins(session, { tmdb: standins.urls.tmdb, douban: standins.urls.douban });
-  if (withKey) await mustCall(session, "/api/setting/save_tmdb", { api_key: TMDB_KEY });
+  const opts = { password: PASSWORD, tmdbKey: TMDB_KEY, saveKey: withKey };
+  Object.assign(fc, await startWithMetadataStandins(opts));
 }
 
-async function stopDiscover(fc: Record<string, unknown>): Promise<void> {
-  const c = fc as Partial<Ctx>;
-  await c.server?.stop();
-  await c.standins?.stop();
-}
+const stopDiscover = (fc: Record<string, unknown>) =>
+  stopAll((fc as Partial<Ctx>).server, (fc as Partial<Ctx>).standins);
 
 function openSignedIn(t: TestController, path: string): Promise<void> {
-  return openAs(t, { url: ctx(t).server.url, token: ctx(t).token }, path, "LIGHT");
+  return openAs(t, ctx(t).session, path, "LIGHT");
 }
 
 fixture("Discover with TMDB and Douban")
@@ -185,10 +173,7 @@ const subTitle = (n: number) =>
 fixture("My subscriptions at household scale")
   .clientScripts(axeScript)
   .before(async (fc) => {
-    const server = await startServer();
-    fc.server = server;
-    await createAdmin(server.url, ADMIN, PASSWORD);
-    fc.token = await fetchToken(server.url, ADMIN, PASSWORD);
+    const { server } = Object.assign(fc, await startSignedIn({ password: PASSWORD }));
     // The tables exist once the binary is up; sqlite3 waits on its lock.
     execFileSync("sqlite3", ["-cmd", ".timeout 10000", join(server.dataDir, "movie-robot.db")], {
       input: seedSubscriptions,
@@ -197,7 +182,7 @@ fixture("My subscriptions at household scale")
   .after(async (fc) => stopDiscover(fc));
 
 test("pages in as it scrolls to the last subscription; a filter is answered by the server", async (t) => {
-  const session: Session = { url: ctx(t).server.url, token: ctx(t).token };
+  const { session } = ctx(t);
   await openAs(t, session, "/subscribe/movie-index", "LIGHT");
   await t.expect(main.find("[role=status]").withText(`共 ${SUBS} 个`).exists).ok();
   await t.expect(subTitle(SUBS).exists).ok();

@@ -19,11 +19,16 @@ import {
 import { join } from "node:path";
 import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import { type GoStandins, pushDeerTexts, startGoStandins } from "./support/go-standins";
 import { reload } from "./support/page";
-import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
 import { axeInBothThemes, callApi, mustCall, openSignedIn as openAs } from "./support/session";
-import { saveMetadataStandins, saveQbittorrent, saveStandinSite } from "./support/setup";
+import {
+  saveEmbyStandin,
+  saveMetadataStandins,
+  saveQbittorrent,
+  saveStandinSite,
+} from "./support/setup";
 import { makeFolderTree, qbApi, type Standin, startQbittorrent } from "./support/standins";
 
 const ADMIN = "admin";
@@ -34,23 +39,20 @@ const EMBY_KEY = "records-emby-key";
 const FILE = "Spirited.Away.2001.1080p.BluRay.x264.FLAC-HDS.mkv";
 const TITLE = "千与千寻(2001)";
 
-type Ctx = {
-  server: RunningServer;
+type Ctx = SignedIn & {
   go: GoStandins;
   qb: Standin;
   tree: ReturnType<typeof makeFolderTree>;
-  token: string;
   hash: string;
 };
 
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 
-const session = (c: Ctx) => ({ url: c.server.url, token: c.token });
-const api = <T>(c: Ctx, path: string) => callApi<T>(session(c), path);
-const mustPost = (c: Ctx, path: string, body: unknown) => mustCall(session(c), path, body);
+const api = <T>(c: Ctx, path: string) => callApi<T>(c.session, path);
+const mustPost = (c: Ctx, path: string, body: unknown) => mustCall(c.session, path, body);
 
 function openSignedIn(t: TestController, path: string): Promise<void> {
-  return openAs(t, session(ctx(t)), path);
+  return openAs(t, ctx(t).session, path);
 }
 
 const card = Selector(".mr-record-card").withText(TITLE);
@@ -70,13 +72,18 @@ fixture("Download records")
       "zimuku",
       "pushdeer",
     );
-    c.server = await startServer(["--subtitle-hosts", `zimuku=${c.go.urls.zimuku}`]);
-    await createAdmin(c.server.url, ADMIN, PASSWORD);
-    c.token = await fetchToken(c.server.url, ADMIN, PASSWORD);
+    Object.assign(
+      c,
+      await startSignedIn({
+        admin: ADMIN,
+        password: PASSWORD,
+        args: ["--subtitle-hosts", `zimuku=${c.go.urls.zimuku}`],
+      }),
+    );
     c.qb = await startQbittorrent();
     c.tree = makeFolderTree();
     const downloads = `${c.tree.root}/downloads`;
-    await saveQbittorrent(session(c), c.qb);
+    await saveQbittorrent(c.session, c.qb);
     await mustPost(c, "/api/config/save_media_path", [
       {
         download_path: downloads,
@@ -86,15 +93,8 @@ fixture("Download records")
         file_process_mode: "link",
       },
     ]);
-    await saveMetadataStandins(session(c), { tmdb: c.go.urls.tmdb }, TMDB_KEY);
-    await mustPost(c, "/api/setting/save_media_server", {
-      type: "emby",
-      name: "emby",
-      url: c.go.urls.emby,
-      token: EMBY_KEY,
-      master_server: true,
-      refresh_media_server: true,
-    });
+    await saveMetadataStandins(c.session, { tmdb: c.go.urls.tmdb }, TMDB_KEY);
+    await saveEmbyStandin(c.session, c.go.urls.emby, EMBY_KEY);
     await mustPost(c, "/api/setting/save_notify", {
       type: "pushdeer",
       name: null,
@@ -106,7 +106,7 @@ fixture("Download records")
         enable: true,
       },
     });
-    await saveStandinSite(session(c), c.go.urls.nexusphp, COOKIE);
+    await saveStandinSite(c.session, c.go.urls.nexusphp, COOKIE);
     // Half of the torrent's data (64 KiB of zeros) is there: qBittorrent checks it and stalls at 50 %.
     writeFileSync(join(downloads, FILE), Buffer.alloc(32768));
     const found = await api<{ torrents: { id: number }[] }>(
@@ -122,11 +122,8 @@ fixture("Download records")
     c.hash = sent.data.hash;
   })
   .after(async (fc) => {
-    const c = fc as Ctx;
-    await c.server?.stop();
-    await c.go?.stop();
-    await c.qb?.stop();
-    c.tree?.remove();
+    const c = fc as Partial<Ctx>;
+    await stopAll(c.server, c.go, c.qb, c.tree);
   });
 
 test("live progress, then 下载完成, filed into the library as a hard link with an NFO", async (t) => {

@@ -10,8 +10,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { RequestLogger, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
-import { type GoStandins, startGoStandins } from "./support/go-standins";
-import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
+import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
+import { type GoStandins, publishTorrents, startGoStandins } from "./support/go-standins";
 import { callApi, mustCall, openSignedIn as openAs } from "./support/session";
 import { saveMetadataStandins, saveQbittorrent, saveStandinSite } from "./support/setup";
 import { makeFolderTree, qbApi, type Standin, startQbittorrent } from "./support/standins";
@@ -25,18 +25,15 @@ const FILE = "Oppenheimer.2023.1080p.BluRay.x264.DTS-HD.MA.5.1-WiKi.mkv";
 const EPISODE = "Blossoms.Shanghai.S01E01.2023.1080p.WEB-DL.H264-GRP";
 const BLOSSOMS_TMDB = 204541; // 繁花, 5 episodes, not found by a TMDB search
 
-type Ctx = {
-  server: RunningServer;
+type Ctx = SignedIn & {
   go: GoStandins;
   qb: Standin;
   tree: ReturnType<typeof makeFolderTree>;
-  token: string;
   hash: string;
   subID: number;
 };
 
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
-const session = (c: Ctx) => ({ url: c.server.url, token: c.token });
 
 // Reads of the list's first page (a later page is "load more", not a re-read).
 const lists = RequestLogger(/\/api\/download\/record_list\?start=0&/);
@@ -50,7 +47,7 @@ type Rec = { torrent_name: string; sub_id?: number; download_status: number };
 const episodeRecord = async (c: Ctx) =>
   (
     await mustCall<{ result: Rec[] }>(
-      session(c),
+      c.session,
       "/api/download/record_list?start=0&filter_unknown=false",
     )
   ).result.find((r) => r.torrent_name === EPISODE);
@@ -63,16 +60,14 @@ fixture("Events: 未能识别, 消息通知 and 系统日志, live without polli
       `nexusphp?${new URLSearchParams({ cookie: COOKIE })}`,
       `tmdb?key=${TMDB_KEY}`,
     );
-    c.server = await startServer();
-    await createAdmin(c.server.url, ADMIN, PASSWORD);
-    c.token = await fetchToken(c.server.url, ADMIN, PASSWORD);
+    Object.assign(c, await startSignedIn({ admin: ADMIN, password: PASSWORD }));
     c.qb = await startQbittorrent();
     c.tree = makeFolderTree();
     const downloads = `${c.tree.root}/downloads`;
     const tvDownloads = `${c.tree.root}/downloads-tv`;
     mkdirSync(tvDownloads, { recursive: true });
-    await saveQbittorrent(session(c), c.qb);
-    await mustCall(session(c), "/api/config/save_media_path", [
+    await saveQbittorrent(c.session, c.qb);
+    await mustCall(c.session, "/api/config/save_media_path", [
       {
         download_path: downloads,
         source_dir: downloads,
@@ -88,17 +83,17 @@ fixture("Events: 未能识别, 消息通知 and 系统日志, live without polli
         file_process_mode: "link",
       },
     ]);
-    await saveMetadataStandins(session(c), { tmdb: c.go.urls.tmdb }, TMDB_KEY);
-    await saveStandinSite(session(c), c.go.urls.nexusphp, COOKIE);
+    await saveMetadataStandins(c.session, { tmdb: c.go.urls.tmdb }, TMDB_KEY);
+    await saveStandinSite(c.session, c.go.urls.nexusphp, COOKIE);
     // A quarter of the data is there: qBittorrent checks it and stalls at 25 %.
     writeFileSync(join(downloads, FILE), Buffer.alloc(16384));
     const found = await callApi<{ torrents: { id: number }[] }>(
-      session(c),
+      c.session,
       "/api/movie/search_keyword?keyword=oppenheimer",
     );
     const id = found.data.torrents[0]?.id;
     const sent = await callApi<{ hash: string }>(
-      session(c),
+      c.session,
       `/api/download/torrent?${new URLSearchParams({ id: String(id), site_id: "hdsky", save_path: downloads })}`,
     );
     if (sent.code !== 0) throw new Error(`download: ${sent.message}`);
@@ -106,20 +101,16 @@ fixture("Events: 未能识别, 消息通知 and 系统日志, live without polli
 
     // The site publishes 繁花's first episode; season 1 is subscribed; the engine sends it.
     writeFileSync(join(tvDownloads, `${EPISODE}.mkv`), Buffer.alloc(65536));
-    const res = await fetch(`${c.go.urls.nexusphp}/__standin/publish`, {
-      method: "POST",
-      body: JSON.stringify([
-        { id: 501, cat: 402, name: EPISODE, subtitle: "繁花 第1集", size: "1.00 GB", seeders: 20 },
-      ]),
-    });
-    if (res.status !== 204) throw new Error(`publish: ${res.status} ${await res.text()}`);
-    await mustCall(session(c), "/api/subscribe/sub_tmdb", {
+    await publishTorrents(c.go.urls.nexusphp, [
+      { id: 501, cat: 402, name: EPISODE, subtitle: "繁花 第1集", size: "1.00 GB", seeders: 20 },
+    ]);
+    await mustCall(c.session, "/api/subscribe/sub_tmdb", {
       tmdb_id: BLOSSOMS_TMDB,
       media_type: "TV",
       season_numbers: [1],
       filter_name: "system:unUseFilter",
     });
-    const subs = await mustCall<{ id: number }[]>(session(c), "/api/subscribe/list?media_type=TV");
+    const subs = await mustCall<{ id: number }[]>(c.session, "/api/subscribe/list?media_type=TV");
     c.subID = subs[0]?.id ?? 0;
     // Sent, completed and 未能识别 before the test: its events must not re-read the list while
     // the test counts the page's reads.
@@ -130,17 +121,14 @@ fixture("Events: 未能识别, 消息通知 and 系统日志, live without polli
         const job = (await episodeRecord(c))
           ? "download_watch"
           : ["subscribe_new", "subscribe_listing"][(i / 5) % 2];
-        await mustCall(session(c), `/api/task/run?name=${job}`);
+        await mustCall(c.session, `/api/task/run?name=${job}`);
       }
       await new Promise((r) => setTimeout(r, 1000));
     }
   })
   .after(async (fc) => {
-    const c = fc as Ctx;
-    await c.server?.stop();
-    await c.go?.stop();
-    await c.qb?.stop();
-    c.tree?.remove();
+    const c = fc as Partial<Ctx>;
+    await stopAll(c.server, c.go, c.qb, c.tree);
   });
 
 test.requestHooks(
@@ -151,7 +139,7 @@ test.requestHooks(
   "an unidentifiable download: live progress, then 未能识别 with its reason, a message and a log line",
   async (t) => {
     const c = ctx(t);
-    await openAs(t, session(c), "/download/record");
+    await openAs(t, c.session, "/download/record");
     await t.expect(Selector("h1").withExactText("下载记录").exists).ok();
     const bar = card.find('[role="progressbar"]');
     await t.expect(bar.getAttribute("aria-valuenow")).eql("25", { timeout: 30_000 });
@@ -192,7 +180,7 @@ test.requestHooks(
     await t.expect(dialog.exists).notOk();
 
     // 消息通知: the 未能识别 entry with the reason, linking to the record.
-    await openAs(t, session(c), "/notify/list");
+    await openAs(t, c.session, "/notify/list");
     const entry = Selector(".mr-notify-item").withText("未能识别：奥本海默");
     await t.expect(entry.exists).ok({ timeout: 15_000 });
     await t.expect(entry.innerText).contains("识别失败");
@@ -202,7 +190,7 @@ test.requestHooks(
     await t.expect(card.find(".mr-record-unidentified").exists).ok({ timeout: 15_000 });
 
     // 系统日志: one readable line.
-    await openAs(t, session(c), "/setting/app-log");
+    await openAs(t, c.session, "/setting/app-log");
     await t
       .expect(Selector(".mr-log-row").withText("未能识别：奥本海默（识别失败").exists)
       .ok({ timeout: 15_000 });
@@ -211,8 +199,8 @@ test.requestHooks(
     // The subscription's episode (未能识别 before the test began): after a completion check its
     // detail counts no episode (已有 0 集 · 缺 5 集) and lists the record as 未能识别.
     await t.expect((await episodeRecord(c))?.sub_id).eql(c.subID, "sent by the subscription");
-    await mustCall(session(c), "/api/task/run?name=subscribe_listing");
-    await openAs(t, session(c), `/subscribe/detail?id=${c.subID}`);
+    await mustCall(c.session, "/api/task/run?name=subscribe_listing");
+    await openAs(t, c.session, `/subscribe/detail?id=${c.subID}`);
     const episodes = Selector("main section[aria-labelledby='sub-episodes']");
     await t.expect(episodes.withText("全5集").exists).ok({ timeout: 15_000 });
     await t.expect(episodes.withText("已有 0 集").exists).ok();

@@ -6,11 +6,11 @@
 // 390 px; screenshots of home and the refused settings for the lead.
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { startSignedIn, stopAll } from "./support/fixture";
 import { button, field, pathname } from "./support/page";
-import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
-import { openSignedIn } from "./support/session";
+import { fetchToken, type RunningServer } from "./support/server";
+import { mustCall, openSignedIn } from "./support/session";
 
-const ADMIN = "admin";
 const PASSWORD = "family-tests-pass-1";
 const MUM_PASSWORD = "mum-pass-1";
 const SHOTS = "family-member";
@@ -52,30 +52,20 @@ const ADMIN_ROUTES = [
 fixture("Family member: a role-aware console")
   .clientScripts(axeScript)
   .before(async (fctx) => {
-    const server = await startServer();
-    await createAdmin(server.url, ADMIN, PASSWORD);
-    const admin = await fetchToken(server.url, ADMIN, PASSWORD);
-    const res = await fetch(`${server.url}/api/user/register`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${admin}`, "Content-Type": "application/json" },
-      body: JSON.stringify({
-        username: "mum",
-        nickname: "妈妈",
-        password: MUM_PASSWORD,
-        role: 2,
-        approval_enable: true,
-        permission_category: ["Movie", "TV"],
-        score_rule_name: "compress",
-      }),
+    const { server, session } = await startSignedIn({ password: PASSWORD });
+    fctx.server = server;
+    await mustCall(session, "/api/user/register", {
+      username: "mum",
+      nickname: "妈妈",
+      password: MUM_PASSWORD,
+      role: 2,
+      approval_enable: true,
+      permission_category: ["Movie", "TV"],
+      score_rule_name: "compress",
     });
-    const body = (await res.json()) as { code: number; message: string };
-    if (body.code !== 0) throw new Error(`register failed: ${body.message}`);
-    const token = await fetchToken(server.url, "mum", MUM_PASSWORD);
-    Object.assign(fctx, { server, token });
+    fctx.token = await fetchToken(server.url, "mum", MUM_PASSWORD);
   })
-  .after(async (fctx) => {
-    await (fctx.server as RunningServer).stop();
-  });
+  .after(async (fctx) => stopAll((fctx as Partial<Ctx>).server));
 
 async function signedIn(t: TestController, theme: string) {
   await openSignedIn(t, { url: ctx(t).server.url, token: ctx(t).token }, "/home", theme);

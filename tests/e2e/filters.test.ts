@@ -5,16 +5,16 @@
 // real subject. axe in Light and Deep_Dark; nothing scrolls sideways at 390 px.
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
 import { field, pathname } from "./support/page";
-import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
 import { axeInBothThemes, mustCall, openSignedIn as openAs } from "./support/session";
 import { saveMetadataStandins } from "./support/setup";
 
 const ADMIN = "admin";
 const PASSWORD = "filters-tests-pass-1";
 
-type Ctx = { server: RunningServer; standins: GoStandins; token: string };
+type Ctx = SignedIn & { standins: GoStandins };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 
 const h1 = (text: string) => Selector("h1").withExactText(text);
@@ -24,10 +24,8 @@ const filterRow = (name: string) => filterList.find("li").withText(name);
 const menuItem = (text: string) => Selector("[role=menuitem]").withText(text);
 const dialog = (name: string) => Selector("[role=dialog], [role=alertdialog]").withText(name);
 
-const session = (c: Ctx) => ({ url: c.server.url, token: c.token });
-
 function openSignedIn(t: TestController, path: string, theme = "LIGHT"): Promise<void> {
-  return openAs(t, session(ctx(t)), path, theme);
+  return openAs(t, ctx(t).session, path, theme);
 }
 
 /** Ticks `choices` in the multi-select with id `id`, then closes its list. */
@@ -49,11 +47,9 @@ fixture("Filters and smart download")
   .before(async (fc) => {
     const c = fc as Ctx;
     c.standins = await startGoStandins("douban");
-    c.server = await startServer();
-    await createAdmin(c.server.url, ADMIN, PASSWORD);
-    c.token = await fetchToken(c.server.url, ADMIN, PASSWORD);
-    await saveMetadataStandins(session(c), { douban: c.standins.urls.douban });
-    await mustCall(session(c), "/api/config/save_media_path", [
+    Object.assign(c, await startSignedIn({ admin: ADMIN, password: PASSWORD }));
+    await saveMetadataStandins(c.session, { douban: c.standins.urls.douban });
+    await mustCall(c.session, "/api/config/save_media_path", [
       {
         download_path: "/srv/dl/movie",
         source_dir: "/srv/dl/movie",
@@ -72,8 +68,7 @@ fixture("Filters and smart download")
   })
   .after(async (fc) => {
     const c = fc as Partial<Ctx>;
-    await c.server?.stop();
-    await c.standins?.stop();
+    await stopAll(c.server, c.standins);
   });
 
 test("a filter is created, renamed and deleted", async (t) => {
@@ -110,7 +105,7 @@ test("a filter is created, renamed and deleted", async (t) => {
   await t.expect(filterRow("超清电影").exists).ok();
   await t.expect(filterRow("4K电影").exists).notOk();
   const saved = await mustCall<{ priority: number; has_cn: boolean; resolution: string[] }>(
-    session(ctx(t)),
+    ctx(t).session,
     `/api/config/get_filter?filter_name=${encodeURIComponent("超清电影")}`,
   );
   await t.expect([saved.priority, saved.has_cn]).eql([5, true]);
@@ -148,7 +143,7 @@ test("Douban wish-list settings are saved and the save rules tested", async (t) 
   const stored = await mustCall<{
     users: { id: string; pull_time_range: number }[];
     download_paths: { type: string; cate: string[]; download_path: string }[];
-  }>(session(ctx(t)), "/api/config/get_douban");
+  }>(ctx(t).session, "/api/config/get_douban");
   await t.expect(stored.users).eql([{ id: "ahbei", pull_time_range: 365 }]);
   await t
     .expect(stored.download_paths[0])

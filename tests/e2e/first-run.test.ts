@@ -6,6 +6,7 @@ import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
 import { button, field, pathname, storeTheme, storeToken } from "./support/page";
 import { fetchToken, type RunningServer, startServer } from "./support/server";
+import { callApi } from "./support/session";
 import { makeFolderTree } from "./support/standins";
 
 const PASSWORD = "first-run-pass-1";
@@ -219,18 +220,14 @@ test("the hub lists every metadata source; a failing service says why and links 
   const { url } = ctx(t).server;
   const token = await fetchToken(url, "admin", PASSWORD);
   // A media server nobody answers at: saved, but 异常 with the reason.
-  const res = await fetch(`${url}/api/setting/save_media_server`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      type: "emby",
-      name: "默认",
-      url: "http://127.0.0.1:9",
-      token: "k",
-      master_server: true,
-    }),
+  const saved = await callApi({ url, token }, "/api/setting/save_media_server", {
+    type: "emby",
+    name: "默认",
+    url: "http://127.0.0.1:9",
+    token: "k",
+    master_server: true,
   });
-  await t.expect((await res.json()).code).eql(0);
+  await t.expect(saved.code).eql(0);
 
   for (const theme of THEMES) {
     await t.resizeWindow(1280, 900);

@@ -12,8 +12,9 @@ import { join } from "node:path";
 import { deflateSync } from "node:zlib";
 import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import { button, field, pathname, reload, storeTheme, storeToken, text } from "./support/page";
-import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
+import { openSignedIn } from "./support/session";
 import { freePort } from "./support/standins";
 
 const ADMIN = "admin";
@@ -21,7 +22,7 @@ const PASSWORD = "invite-tests-pass-1";
 const PYTHON = "/usr/bin/python3";
 
 type Smtpd = { port: number; maildir: string; dir: string; child: ChildProcess };
-type Ctx = { server: RunningServer; smtpd: Smtpd; token: string };
+type Ctx = SignedIn & { smtpd: Smtpd };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 
 function canConnect(port: number): Promise<boolean> {
@@ -101,25 +102,19 @@ function tinyPng(): Buffer {
 fixture("Invitations by mail and avatars")
   .clientScripts(axeScript)
   .before(async (fctx) => {
-    const server = await startServer();
-    const smtpd = await startSmtpd();
-    await createAdmin(server.url, ADMIN, PASSWORD);
-    const token = await fetchToken(server.url, ADMIN, PASSWORD);
-    Object.assign(fctx, { server, smtpd, token });
+    Object.assign(fctx, await startSignedIn({ admin: ADMIN, password: PASSWORD }));
+    fctx.smtpd = await startSmtpd();
   })
   .after(async (fctx) => {
-    const { smtpd, server } = fctx as Ctx;
-    smtpd.child.kill();
-    rmSync(smtpd.dir, { recursive: true, force: true });
-    await server.stop();
+    const { smtpd, server } = fctx as Partial<Ctx>;
+    smtpd?.child.kill();
+    if (smtpd) rmSync(smtpd.dir, { recursive: true, force: true });
+    await stopAll(server);
   });
 
 test("configure SMTP, invite by mail, sign up through the link, sign in", async (t) => {
-  const { server, smtpd, token } = ctx(t);
-  await t.navigateTo(`${server.url}/auth/404`);
-  await storeToken(token);
-  await storeTheme("LIGHT");
-  await t.navigateTo(`${server.url}/user/invite-email`);
+  const { server, smtpd, session } = ctx(t);
+  await openSignedIn(t, session, "/user/invite-email", "LIGHT");
   await t.expect(Selector("h1").withExactText("发送产品体验码").exists).ok();
   await expectNoAxeViolations(t);
 
@@ -173,13 +168,11 @@ test("configure SMTP, invite by mail, sign up through the link, sign in", async 
 });
 
 test("an administrator uploads an avatar on /user/edit", async (t) => {
-  const { server, token } = ctx(t);
+  const { server, session } = ctx(t);
   const dir = mkdtempSync(join(tmpdir(), "mr-avatar-"));
   const png = join(dir, "me.png");
   writeFileSync(png, tinyPng());
-  await t.navigateTo(`${server.url}/auth/404`);
-  await storeToken(token);
-  await t.navigateTo(`${server.url}/user/edit?op=edit&id=1`);
+  await openSignedIn(t, session, "/user/edit?op=edit&id=1");
   await t.expect(button("上传头像").exists).ok();
   await t.setFilesToUpload(Selector('input[type="file"]'), [png]);
   await t.expect(text("头像已上传").exists).ok();

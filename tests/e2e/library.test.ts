@@ -6,14 +6,13 @@
 // 繁花 is on both servers, 2160p at best, one episode without subtitles.
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript } from "./support/axe";
+import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
-import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
-import { axeInBothThemes, mustCall, openSignedIn, type Session } from "./support/session";
+import { axeInBothThemes, mustCall, openSignedIn } from "./support/session";
 import { EMBY_VERSION } from "./support/standins";
 
-type Ctx = { server: RunningServer; go: GoStandins; token: string };
+type Ctx = SignedIn & { go: GoStandins };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
-const session = (c: Ctx): Session => ({ url: c.server.url, token: c.token });
 const search = ClientFunction(() => window.location.search);
 // The grid is virtualized (only the rows near the viewport are in the DOM).
 const cardsInDom = ClientFunction(
@@ -40,10 +39,9 @@ fixture("全部影视 (/media/library)")
       `emby?${new URLSearchParams({ api_key: "lib-key", version: EMBY_VERSION, items: "300" })}`,
       "plex?token=lib-plex",
     );
-    const server = await startServer();
-    await createAdmin(server.url, "admin", "library-pass-1");
-    const token = await fetchToken(server.url, "admin", "library-pass-1");
-    await mustCall({ url: server.url, token }, "/api/setting/save_media_server", {
+    const signedIn = await startSignedIn({ password: "library-pass-1" });
+    Object.assign(fc, { ...signedIn, go } satisfies Ctx);
+    await mustCall(signedIn.session, "/api/setting/save_media_server", {
       type: "emby",
       name: "客厅",
       url: go.urls.emby,
@@ -51,17 +49,12 @@ fixture("全部影视 (/media/library)")
       master_server: true,
       refresh_media_server: false,
     });
-    Object.assign(fc, { server, go, token } satisfies Ctx);
   })
-  .after(async (fc) => {
-    const c = fc as Ctx;
-    await c.server?.stop();
-    await c.go?.stop();
-  });
+  .after(async (fc) => stopAll((fc as Partial<Ctx>).server, (fc as Partial<Ctx>).go));
 
 test("立即同步 fills the library; filters and view in the URL; 繁花 lacks S01E04", async (t) => {
   const c = ctx(t);
-  await openSignedIn(t, session(c), "/media/library");
+  await openSignedIn(t, c.session, "/media/library");
   await t.click(Selector("button").withText("立即同步"));
   await t.expect(Selector("body").withText("共 304 部").exists).ok({ timeout: 20_000 });
   const grid = Selector("ul.mr-library-grid");
@@ -95,7 +88,7 @@ test("立即同步 fills the library; filters and view in the URL; 繁花 lacks 
     await tt.takeScreenshot({ path: `library/library-1280-table-${theme}.png` });
   });
   await t.resizeWindow(390, 844);
-  await openSignedIn(t, session(c), "/media/library?type=tv");
+  await openSignedIn(t, c.session, "/media/library?type=tv");
   await axeInBothThemes(t, grid, async (tt, theme) => {
     await tt.takeScreenshot({ path: `library/library-390-${theme}.png`, fullPage: false });
   });
@@ -105,7 +98,7 @@ type Titles = { items: { name: string; servers: string[] }[] };
 
 test("saving a Plex server re-lists the library; a series shows its best quality and missing subtitles", async (t) => {
   const c = ctx(t);
-  await mustCall(session(c), "/api/setting/save_media_server", {
+  await mustCall(c.session, "/api/setting/save_media_server", {
     type: "plex",
     name: "书房",
     url: c.go.urls.plex,
@@ -116,14 +109,14 @@ test("saving a Plex server re-lists the library; a series shows its best quality
   // No 立即同步: the save kicked the scheduler's sync; wait for its run.
   const deadline = Date.now() + 30_000;
   const listed = async () => {
-    const page = await mustCall<Titles>(session(c), "/api/library/titles?q=%E7%B9%81%E8%8A%B1");
+    const page = await mustCall<Titles>(c.session, "/api/library/titles?q=%E7%B9%81%E8%8A%B1");
     return page.items[0]?.servers.includes("书房") ?? false;
   };
   while (!(await listed())) {
     if (Date.now() > deadline) throw new Error("the Plex server was not listed after its save");
     await new Promise((r) => setTimeout(r, 250));
   }
-  await openSignedIn(t, session(c), "/media/library?type=tv&missing_subs=1&view=table");
+  await openSignedIn(t, c.session, "/media/library?type=tv&missing_subs=1&view=table");
   const row = Selector("table.mr-library-table tr").withText("繁花");
   await t.expect(row.exists).ok({ timeout: 15_000 });
   await t.expect(row.textContent).contains("2160p");

@@ -4,42 +4,27 @@
 // confirmation. axe in Deep_Dark and Light, and at 390 px.
 import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
-import { button, pathname, reload, storeTheme, storeToken } from "./support/page";
-import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
+import { fixtureSession, type SignedIn, startSignedIn, stopAll } from "./support/fixture";
+import { button, pathname, reload, storeTheme } from "./support/page";
+import { mustCall, openSignedIn } from "./support/session";
 
-const ADMIN = "admin";
 const PASSWORD = "notify-tests-pass-1";
-
-type Ctx = { server: RunningServer; token: string };
-const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 
 const list = Selector('ul[aria-label="所有消息"]');
 const bell = Selector("button").withAttribute("aria-label", /通知消息/);
 
-async function unreadCount(t: TestController): Promise<number> {
-  const res = await fetch(`${ctx(t).server.url}/api/user/count_unread_sys_notify`, {
-    headers: { Authorization: `Bearer ${ctx(t).token}` },
-  });
-  return ((await res.json()) as { data: number }).data;
-}
+const unreadCount = (t: TestController) =>
+  mustCall<number>(fixtureSession(t), "/api/user/count_unread_sys_notify");
 
 fixture("Notifications: /notify/list")
   .clientScripts(axeScript)
-  .before(async (fctx) => {
-    const server = await startServer();
-    await createAdmin(server.url, ADMIN, PASSWORD);
-    fctx.server = server;
-    fctx.token = await fetchToken(server.url, ADMIN, PASSWORD);
+  .before(async (fc) => {
+    Object.assign(fc, await startSignedIn({ password: PASSWORD }));
   })
-  .after(async (fctx) => {
-    await (fctx.server as RunningServer).stop();
-  });
+  .after(async (fc) => stopAll((fc as Partial<SignedIn>).server));
 
 test("the bell leads to every message; viewing marks them read; clearing asks first", async (t) => {
-  const { url } = ctx(t).server;
-  await t.navigateTo(`${url}/auth/404`);
-  await storeToken(ctx(t).token);
-  await t.navigateTo(`${url}/home`);
+  await openSignedIn(t, fixtureSession(t), "/home");
   await t.expect(await unreadCount(t)).eql(1, "the welcome message starts unread");
 
   await t.click(bell).click(button("查看所有消息"));

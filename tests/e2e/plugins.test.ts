@@ -6,21 +6,21 @@
 // axe in Deep_Dark and Light; the 快捷功能 tab at 390 px.
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
-import { button, field, pathname, reload, storeTheme, storeToken } from "./support/page";
-import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
-import { callApi } from "./support/session";
+import { button, field, pathname, reload, storeTheme } from "./support/page";
+import { callApi, openSignedIn } from "./support/session";
 
 const ADMIN = "admin";
 const PASSWORD = "plugins-tests-pass-1";
 const SHOTS = "plugins";
 
-type Ctx = { server: RunningServer; standins: GoStandins; token: string };
+type Ctx = SignedIn & { standins: GoStandins };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 
 /** GET `path` as the administrator: the answer's data. */
 async function api<T>(t: TestController, path: string): Promise<T> {
-  return (await callApi<T>({ url: ctx(t).server.url, token: ctx(t).token }, path)).data;
+  return (await callApi<T>(ctx(t).session, path)).data;
 }
 
 const tab = (name: string) => Selector('[role="tab"]').withExactText(name);
@@ -36,23 +36,15 @@ async function shoot(t: TestController, name: string) {
 fixture("Plugins: market, install, configure, run, upgrade, uninstall")
   .clientScripts(axeScript)
   .before(async (fctx) => {
-    const server = await startServer();
-    const standins = await startGoStandins("plugin-market");
-    await createAdmin(server.url, ADMIN, PASSWORD);
-    const token = await fetchToken(server.url, ADMIN, PASSWORD);
-    Object.assign(fctx, { server, standins, token });
+    Object.assign(fctx, await startSignedIn({ admin: ADMIN, password: PASSWORD }));
+    fctx.standins = await startGoStandins("plugin-market");
   })
-  .after(async (fctx) => {
-    await (fctx.standins as GoStandins).stop();
-    await (fctx.server as RunningServer).stop();
-  });
+  .after(async (fctx) => stopAll((fctx as Partial<Ctx>).standins, (fctx as Partial<Ctx>).server));
 
 test("install a plugin from a loopback market, run a command, upgrade and uninstall", async (t) => {
   const { url } = ctx(t).server;
   const market = ctx(t).standins.urls["plugin-market"];
-  await t.navigateTo(`${url}/auth/404`);
-  await storeToken(ctx(t).token);
-  await t.navigateTo(`${url}/plugins/index`);
+  await openSignedIn(t, ctx(t).session, "/plugins/index");
   await t.expect(tab("快捷功能").getAttribute("aria-selected")).eql("true");
 
   // The market address.

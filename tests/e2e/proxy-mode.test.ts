@@ -2,9 +2,10 @@
 // that forwards the backend's paths to a built-in one, and show what the
 // upstream answers — the UI cannot tell the two modes apart.
 import { Selector } from "testcafe";
+import { stopAll } from "./support/fixture";
 import { button, field, pathname } from "./support/page";
 import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
-import { openSignedIn as openAs } from "./support/session";
+import { mustCall, openSignedIn as openAs } from "./support/session";
 
 const ADMIN = "admin";
 const PASSWORD = "proxy-tests-pass-1";
@@ -17,12 +18,9 @@ function openSignedIn(t: TestController, path: string): Promise<void> {
   return openAs(t, { url: ctx(t).proxy.url, token: ctx(t).token }, path);
 }
 
-async function upstreamApi<T>(t: TestController, path: string): Promise<T> {
-  const res = await fetch(`${ctx(t).upstream.url}${path}`, {
-    headers: { Authorization: `Bearer ${ctx(t).token}` },
-  });
-  return ((await res.json()) as { data: T }).data;
-}
+/** GET `path` from the upstream itself, with the token signed in through the proxy. */
+const upstreamApi = <T>(t: TestController, path: string) =>
+  mustCall<T>({ url: ctx(t).upstream.url, token: ctx(t).token }, path);
 
 fixture("Proxy mode: settings through --upstream")
   .before(async (fc) => {
@@ -32,10 +30,7 @@ fixture("Proxy mode: settings through --upstream")
     await createAdmin(upstream.url, ADMIN, PASSWORD);
     fc.token = await fetchToken((fc.proxy as RunningServer).url, ADMIN, PASSWORD);
   })
-  .after(async (fc) => {
-    await (fc.proxy as RunningServer | undefined)?.stop();
-    await (fc.upstream as RunningServer | undefined)?.stop();
-  });
+  .after(async (fc) => stopAll((fc as Partial<Ctx>).proxy, (fc as Partial<Ctx>).upstream));
 
 test("a setting saved through the proxy lands in the upstream, and the hub shows it", async (t) => {
   await openSignedIn(t, "/setting/edit-web");

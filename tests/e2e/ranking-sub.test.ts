@@ -6,20 +6,19 @@
 // Deep_Dark (with the dialog open too); nothing scrolls sideways at 390 px.
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
-import { type GoStandins, startGoStandins } from "./support/go-standins";
+import { type SignedIn, stopAll } from "./support/fixture";
+import type { GoStandins } from "./support/go-standins";
 import { field } from "./support/page";
-import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
 import { axeInBothThemes, mustCall, openSignedIn as openAs } from "./support/session";
-import { saveMetadataStandins } from "./support/setup";
+import { startWithMetadataStandins } from "./support/setup";
 
-const ADMIN = "admin";
 const PASSWORD = "ranking-sub-tests-pass-1";
 const TMDB_KEY = "tmdb-e2e-key";
 const RANKING = "movie_weekly_best";
 const ROW = "一周高分电影";
 const MIN_RATING = 9.4;
 
-type Ctx = { server: RunningServer; standins: GoStandins; token: string };
+type Ctx = SignedIn & { standins: GoStandins };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 
 const row = (title: string) => Selector("section.mr-media-slider").withText(title);
@@ -30,33 +29,19 @@ const sideways = ClientFunction(() => {
   return page.scrollWidth > page.clientWidth;
 });
 
-const session = (c: Ctx) => ({ url: c.server.url, token: c.token });
 /** A GET as the admin; resolves to `data` of an accepted answer. */
-const get = <T>(t: TestController, path: string) => mustCall<T>(session(ctx(t)), path);
+const get = <T>(t: TestController, path: string) => mustCall<T>(ctx(t).session, path);
 
 function openSignedIn(t: TestController, path: string, theme = "LIGHT"): Promise<void> {
-  return openAs(t, session(ctx(t)), path, theme);
+  return openAs(t, ctx(t).session, path, theme);
 }
 
 fixture("Ranking subscriptions")
   .clientScripts(axeScript)
   .before(async (fc) => {
-    const c = fc as Ctx;
-    c.standins = await startGoStandins(`tmdb?key=${TMDB_KEY}`, "douban");
-    c.server = await startServer();
-    await createAdmin(c.server.url, ADMIN, PASSWORD);
-    c.token = await fetchToken(c.server.url, ADMIN, PASSWORD);
-    await saveMetadataStandins(
-      session(c),
-      { tmdb: c.standins.urls.tmdb, douban: c.standins.urls.douban },
-      TMDB_KEY,
-    );
+    Object.assign(fc, await startWithMetadataStandins({ password: PASSWORD, tmdbKey: TMDB_KEY }));
   })
-  .after(async (fc) => {
-    const c = fc as Partial<Ctx>;
-    await c.server?.stop();
-    await c.standins?.stop();
-  });
+  .after(async (fc) => stopAll((fc as Partial<Ctx>).server, (fc as Partial<Ctx>).standins));
 
 test("subscribing a ranking with a 最低分数 subscribes its titles rated at least that", async (t) => {
   await openSignedIn(t, "/recommend/movie-ranking");

@@ -6,9 +6,9 @@ import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { fixtureSession, type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import { button, field, reload, storeTheme } from "./support/page";
-import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
-import { mustCall, openSignedIn, type Session } from "./support/session";
+import { mustCall, openSignedIn } from "./support/session";
 import { makeFolderTree } from "./support/standins";
 
 const ADMIN = "admin";
@@ -17,8 +17,7 @@ const PATH = "/setting/recognition-rules";
 const NAME = "[风车字幕组][名侦探柯南][第857集][1080P]";
 const BAD_LINE = "识别词第2行：集数偏移须写成 前定位词 <> 后定位词 >> EP+数字";
 
-type Ctx = { server: RunningServer; session: Session; tree: ReturnType<typeof makeFolderTree> };
-const session = (t: TestController) => (t.fixtureCtx as Ctx).session;
+type Ctx = SignedIn & { tree: ReturnType<typeof makeFolderTree> };
 
 const rules = () => field("识别词");
 const previewRow = (label: string) =>
@@ -39,19 +38,13 @@ async function preview(t: TestController): Promise<void> {
 fixture("自定义识别词")
   .clientScripts(axeScript)
   .before(async (fc) => {
-    const server = await startServer();
-    await createAdmin(server.url, ADMIN, PASSWORD);
-    fc.server = server;
-    fc.session = { url: server.url, token: await fetchToken(server.url, ADMIN, PASSWORD) };
+    Object.assign(fc, await startSignedIn({ admin: ADMIN, password: PASSWORD }));
     fc.tree = makeFolderTree();
   })
-  .after(async (fc) => {
-    await (fc as Ctx).server?.stop();
-    (fc as Ctx).tree?.remove();
-  });
+  .after(async (fc) => stopAll((fc as Partial<Ctx>).server, (fc as Partial<Ctx>).tree));
 
 test("a bad line is refused on the field, a good rule saves, 预览 shows before and after", async (t) => {
-  const s = session(t);
+  const s = fixtureSession(t);
   await openSignedIn(t, s, PATH, "LIGHT");
   await t.expect(Selector("h1").withExactText("自定义识别词").exists).ok({ timeout: 15_000 });
   await t.expect(Selector("main").withText("前定位词 <> 后定位词 >> EP-12").exists).ok();
@@ -83,7 +76,7 @@ test("a bad line is refused on the field, a good rule saves, 预览 shows before
 });
 
 test("a rule scoped to a custom subscription is saved and listed with its scope", async (t) => {
-  const s = session(t);
+  const s = fixtureSession(t);
   const downloads = `${(t.fixtureCtx as Ctx).tree.root}/downloads`;
   await mustCall(s, "/api/config/save_media_path", [
     {
@@ -139,7 +132,7 @@ function writeRecords(dataDir: string) {
 }
 
 test("还会改变什么 replays unsaved rules on the download history, nothing saved", async (t) => {
-  const s = session(t);
+  const s = fixtureSession(t);
   writeRecords((t.fixtureCtx as Ctx).server.dataDir);
   await mustCall(s, "/api/setting/save_recognition_rules", {
     rules: "第 <> 集 >> EP-12",

@@ -3,11 +3,8 @@
 // begun to mount: the route's prefetch declaration starts it when the route
 // is picked, instead of the page's hooks after their first commit.
 import { ClientFunction } from "testcafe";
-import { pathname, storeToken } from "./support/page";
-import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
-
-type Ctx = { server: RunningServer; token: string };
-const ctx = (t: TestController) => t.fixtureCtx as Ctx;
+import { fixtureSession, type SignedIn, startSignedIn, stopAll } from "./support/fixture";
+import { openSignedIn } from "./support/session";
 
 // When the request started (resource timing) and when the page began to
 // mount (the first render of its frame, components/page-frame.tsx's mark).
@@ -23,25 +20,16 @@ const timings = ClientFunction((api: string) => {
 
 fixture("Route prefetch")
   .before(async (fc) => {
-    fc.server = await startServer();
-    const { url } = fc.server as RunningServer;
-    await createAdmin(url, "admin", "prefetch-pass-1");
-    fc.token = await fetchToken(url, "admin", "prefetch-pass-1");
+    Object.assign(fc, await startSignedIn({ password: "prefetch-pass-1" }));
   })
-  .after(async (fc) => {
-    await (fc as Ctx).server?.stop();
-  });
+  .after(async (fc) => stopAll((fc as Partial<SignedIn>).server));
 
 for (const [path, api] of [
   ["/subscribe/movie-index", "/api/subscribe/list"],
   ["/setting/index", "/api/health/get_health"],
 ]) {
   test(`${path}: the first data request starts before the page mounts`, async (t) => {
-    const { url } = ctx(t).server;
-    await t.navigateTo(`${url}/auth/404`);
-    await storeToken(ctx(t).token);
-    await t.navigateTo(`${url}${path}`);
-    await t.expect(pathname()).eql(path);
+    await openSignedIn(t, fixtureSession(t), path);
     await t
       .expect(ClientFunction(() => performance.getEntriesByName("mr:page-frame").length)())
       .gt(0, "the page never mounted");

@@ -7,8 +7,8 @@
 // A show's search reads 天空's further result pages while the search runs.
 import { Selector } from "testcafe";
 import { axeScript } from "./support/axe";
+import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
-import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
 import { axeInBothThemes, mustCall, openSignedIn } from "./support/session";
 
 const ADMIN = "admin";
@@ -16,7 +16,7 @@ const PASSWORD = "stream-tests-pass-1";
 const COOKIE = "c_secure_uid=1; c_secure_pass=standin";
 const DEADLINE_S = 5;
 
-type Ctx = { server: RunningServer; token: string; fast: GoStandins; slow: GoStandins };
+type Ctx = SignedIn & { fast: GoStandins; slow: GoStandins };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 
 function site(site_name: string, site_url: string) {
@@ -38,9 +38,7 @@ fixture("Search streamed with a deadline")
   .clientScripts(axeScript)
   .before(async (fc) => {
     const c = fc as Ctx;
-    c.server = await startServer();
-    await createAdmin(c.server.url, ADMIN, PASSWORD);
-    c.token = await fetchToken(c.server.url, ADMIN, PASSWORD);
+    Object.assign(c, await startSignedIn({ admin: ADMIN, password: PASSWORD }));
     const s = { url: c.server.url, token: c.token };
     // 天空 also lists a 35-episode show, 10 rows a page: its first episodes
     // are on the fourth page; a page past the first takes a second, so the
@@ -59,10 +57,8 @@ fixture("Search streamed with a deadline")
     });
   })
   .after(async (fc) => {
-    const c = fc as Ctx;
-    await c.server?.stop();
-    await c.fast?.stop();
-    await c.slow?.stop();
+    const c = fc as Partial<Ctx>;
+    await stopAll(c.server, c.fast, c.slow);
   });
 
 const strip = Selector('ul[aria-label="各站点的搜索状态"]');

@@ -5,9 +5,9 @@
 // screen in Light and in Deep_Dark.
 import { ClientFunction, RequestLogger, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
 import { button, field, pathname, reload, storeTheme } from "./support/page";
-import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
 import { axeInBothThemes, openSignedIn as openAs } from "./support/session";
 
 const ADMIN = "admin";
@@ -15,7 +15,7 @@ const PASSWORD = "forms-tests-pass-1";
 const CC_UUID = "forms-uuid";
 const CC_PASSWORD = "forms-secret";
 
-type Ctx = { server: RunningServer; token: string; cookieCloud: GoStandins };
+type Ctx = SignedIn & { cookieCloud: GoStandins };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 
 const saves = RequestLogger(/\/api\/setting\/(save|test)_/, { logRequestBody: true });
@@ -49,7 +49,7 @@ const form = Selector("main form");
 
 /** `path` opened signed in, in Light, once its form (and its stored values) is in. */
 async function openSignedIn(t: TestController, path: string): Promise<void> {
-  await openAs(t, { url: ctx(t).server.url, token: ctx(t).token }, path, "LIGHT");
+  await openAs(t, ctx(t).session, path, "LIGHT");
   await t.expect(form.exists).ok();
 }
 
@@ -79,17 +79,10 @@ fixture("Settings section forms")
     saves.clear();
   })
   .before(async (fc) => {
-    fc.server = await startServer();
-    const { url } = fc.server as RunningServer;
-    await createAdmin(url, ADMIN, PASSWORD);
-    fc.token = await fetchToken(url, ADMIN, PASSWORD);
+    Object.assign(fc, await startSignedIn({ admin: ADMIN, password: PASSWORD }));
     fc.cookieCloud = await startCookieCloud();
   })
-  .after(async (fc) => {
-    const c = fc as Ctx;
-    await c.server?.stop();
-    await c.cookieCloud?.stop();
-  });
+  .after(async (fc) => stopAll((fc as Partial<Ctx>).server, (fc as Partial<Ctx>).cookieCloud));
 
 test("/setting/edit-douban", async (t) => {
   await openSignedIn(t, "/setting/edit-douban");

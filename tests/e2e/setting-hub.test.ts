@@ -4,16 +4,16 @@
 // 后台任务's 每日全量搜索, open the health dialog, and restart the app from the hub.
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { fixtureSession, type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import { button, field, pathname, reload, storeTheme } from "./support/page";
-import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
-import { axeInBothThemes, callApi, openSignedIn, type Session } from "./support/session";
+import { axeInBothThemes, callApi, openSignedIn } from "./support/session";
 import { freePort, type Standin, startEmby } from "./support/standins";
 
 const ADMIN = "admin";
 const PASSWORD = "hub-tests-pass-1";
 const EMBY_KEY = "hub-emby-key";
 
-type Ctx = { server: RunningServer; emby: Standin; token: string };
+type Ctx = SignedIn & { emby: Standin };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 
 const markPage = ClientFunction(() => {
@@ -31,29 +31,16 @@ const switchLabel = (label: string) => switchFor(label).parent("label");
 const dialog = (title: string) => Selector(".bp6-dialog").withText(title);
 const toastText = (text: string) => Selector(".bp6-toast").withText(text);
 
-/** The binary under test, signed in as ADMIN. */
-const session = (t: TestController): Session => ({
-  url: ctx(t).server.url,
-  token: ctx(t).token,
-});
-
 fixture("Settings hub")
   .clientScripts(axeScript)
   .before(async (fc) => {
-    fc.server = await startServer();
-    const { url } = fc.server as RunningServer;
-    await createAdmin(url, ADMIN, PASSWORD);
-    fc.token = await fetchToken(url, ADMIN, PASSWORD);
+    Object.assign(fc, await startSignedIn({ admin: ADMIN, password: PASSWORD }));
     fc.emby = await startEmby(EMBY_KEY);
   })
-  .after(async (fc) => {
-    const c = fc as Ctx;
-    await c.server?.stop();
-    await c.emby?.stop();
-  });
+  .after(async (fc) => stopAll((fc as Partial<Ctx>).server, (fc as Partial<Ctx>).emby));
 
 test("add an Emby server through the hub, see it 可用, then delete it", async (t) => {
-  await openSignedIn(t, session(t), "/setting/index");
+  await openSignedIn(t, fixtureSession(t), "/setting/index");
   await t.expect(heading("媒体服务器(必须配置)").exists).ok();
   await t.expect(heading("下载工具(必须配置)").exists).ok();
   await axeInBothThemes(t, heading("进阶设置"));
@@ -97,7 +84,7 @@ test("add an Emby server through the hub, see it 可用, then delete it", async 
 });
 
 test("a download client bound to one site; saved though unreachable", async (t) => {
-  await openSignedIn(t, session(t), "/setting/index");
+  await openSignedIn(t, fixtureSession(t), "/setting/index");
   await t.click(section("下载工具(必须配置)").find("button").withText("添加"));
   await t.click(dialog("选择要添加的下载工具").find("a").withText("qBittorrent"));
   await t.expect(Selector("h1").withExactText("添加qBittorrent").exists).ok();
@@ -125,13 +112,13 @@ test("a download client bound to one site; saved though unreachable", async (t) 
 });
 
 test("a channel's switch and 字幕自动下载 keep their state after a reload", async (t) => {
-  const saved = await callApi(session(t), "/api/setting/save_notify", {
+  const saved = await callApi(fixtureSession(t), "/api/setting/save_notify", {
     type: "bark",
     name: null,
     args: { name: "我的Bark", server: "http://127.0.0.1:9", device_key: "k", enable: true },
   });
   await t.expect(saved.code).eql(0, saved.message);
-  await openSignedIn(t, session(t), "/setting/index");
+  await openSignedIn(t, fixtureSession(t), "/setting/index");
   await t.expect(switchFor("启用我的Bark").checked).ok();
   await t.click(switchLabel("启用我的Bark"));
   await t.expect(toastText("已停用").exists).ok();
@@ -154,9 +141,9 @@ test("a channel's switch and 字幕自动下载 keep their state after a reload"
 
 test("后台任务's 每日全量搜索: off at first, switched on and off, kept after a reload", async (t) => {
   const stored = async () =>
-    (await callApi<{ full_search: boolean }>(session(t), "/api/task/get_subscribe_config")).data
-      .full_search;
-  await openSignedIn(t, session(t), "/setting/index");
+    (await callApi<{ full_search: boolean }>(fixtureSession(t), "/api/task/get_subscribe_config"))
+      .data.full_search;
+  await openSignedIn(t, fixtureSession(t), "/setting/index");
   const full = section("后台任务").find('input[aria-label="开启每日全量搜索"]');
   await t.expect(full.exists).ok();
   await t.expect(full.checked).notOk();
@@ -183,7 +170,7 @@ test("后台任务's 每日全量搜索: off at first, switched on and off, kept
 });
 
 test("the health banner opens 核心依赖健康状态", async (t) => {
-  await openSignedIn(t, session(t), "/setting/index");
+  await openSignedIn(t, fixtureSession(t), "/setting/index");
   const banner = Selector(".mr-health-banner button.mr-health-open");
   await t.expect(banner.exists).ok();
   await t.click(banner);
@@ -199,7 +186,7 @@ test("the health banner opens 核心依赖健康状态", async (t) => {
 });
 
 test("screenshots of the hub at 1280 px and on a phone", async (t) => {
-  await openSignedIn(t, session(t), "/setting/index");
+  await openSignedIn(t, fixtureSession(t), "/setting/index");
   await t.resizeWindow(1280, 900);
   await t.expect(heading("进阶设置").exists).ok();
   await t.takeScreenshot({ path: "setting-hub/hub-1280-deep-dark.png", fullPage: true });
@@ -228,7 +215,7 @@ test("screenshots of the hub at 1280 px and on a phone", async (t) => {
 });
 
 test("重启应用: 重启中…, then the page is back and the data is still there", async (t) => {
-  await openSignedIn(t, session(t), "/setting/index");
+  await openSignedIn(t, fixtureSession(t), "/setting/index");
   await t.expect(heading("推送通道").exists).ok();
   await markPage();
   await t.click(button("重启应用"));
@@ -243,11 +230,14 @@ test("重启应用: 重启中…, then the page is back and the data is still th
   await t.expect(switchFor("启用我的Bark").exists).ok();
   // A signed-in API call works against the new process, and nothing was lost.
   const channels = await callApi<{ name: string; enable: boolean }[]>(
-    session(t),
+    fixtureSession(t),
     "/api/setting/get_notify",
   );
   await t.expect(channels.code).eql(0);
   await t.expect(channels.data.map((c) => [c.name, c.enable])).eql([["我的Bark", false]]);
-  const status = await callApi<{ subtitle_enable: boolean }>(session(t), "/api/setting/get_status");
+  const status = await callApi<{ subtitle_enable: boolean }>(
+    fixtureSession(t),
+    "/api/setting/get_status",
+  );
   await t.expect(status.data.subtitle_enable).ok();
 });

@@ -3,15 +3,15 @@
 // once deleted, /setting/license renames the user (real binary, Chromium).
 import { ClientFunction, RequestLogger, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { fixtureSession, type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import { button, reload, storeTheme } from "./support/page";
-import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
-import { callApi, openSignedIn as openAs, type Session } from "./support/session";
+import { callApi, openSignedIn as openAs } from "./support/session";
 import { freePort } from "./support/standins";
 
 const ADMIN = "admin";
 const PASSWORD = "log-tests-pass-1";
 
-type Ctx = { server: RunningServer; token: string };
+type Ctx = SignedIn;
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 
 const search = ClientFunction(() => window.location.search);
@@ -38,10 +38,8 @@ const iconButton = (name: string) => Selector("button").withAttribute("aria-labe
 const checkboxLabeled = (text: string) =>
   Selector("label.bp6-control").withText(text).find("input");
 
-const session = (t: TestController): Session => ({ url: ctx(t).server.url, token: ctx(t).token });
-
 function openSignedIn(t: TestController, path: string, theme = "LIGHT"): Promise<void> {
-  return openAs(t, session(t), path, theme);
+  return openAs(t, fixtureSession(t), path, theme);
 }
 
 async function switchTheme(t: TestController, theme: string, ready: Selector): Promise<void> {
@@ -53,15 +51,9 @@ async function switchTheme(t: TestController, theme: string, ready: Selector): P
 fixture("Settings: app log, API keys, licence")
   .clientScripts(axeScript)
   .before(async (fc) => {
-    const server = await startServer();
-    await createAdmin(server.url, ADMIN, PASSWORD);
-    const token = await fetchToken(server.url, ADMIN, PASSWORD);
-    fc.server = server;
-    fc.token = token;
+    Object.assign(fc, await startSignedIn({ admin: ADMIN, password: PASSWORD }));
   })
-  .after(async (fc) => {
-    await (fc as Ctx).server?.stop();
-  })
+  .after(async (fc) => stopAll((fc as Partial<Ctx>).server))
   .beforeEach(async (t) => {
     await t.resizeWindow(1280, 900);
   });
@@ -78,9 +70,9 @@ test("/setting/app-log follows the log while the server writes", async (t) => {
   // The server logs every key it creates (INFO) and every notification it
   // could not deliver (WARN): both while the page is open.
   await markPage();
-  for (let i = 0; i < 3; i++) await callApi(session(t), "/api/auth/create_access_key");
+  for (let i = 0; i < 3; i++) await callApi(fixtureSession(t), "/api/auth/create_access_key");
   const closed = await freePort();
-  const notify = await callApi(session(t), "/api/setting/test_notify", {
+  const notify = await callApi(fixtureSession(t), "/api/setting/test_notify", {
     type: "bark",
     args: { name: "e2e", server: `http://127.0.0.1:${closed}`, device_key: "k" },
   });
@@ -222,7 +214,7 @@ test("/setting/app-log on a phone wraps a long line instead of scrolling sideway
     body: JSON.stringify({ username: marker, password: "not-the-password" }),
   });
   await t.expect(((await failed.json()) as { code: number }).code).notEql(0);
-  await callApi(session(t), "/api/auth/create_access_key");
+  await callApi(fixtureSession(t), "/api/auth/create_access_key");
   // Neither line is an event (the stream would ask at once): 刷新 reads them now.
   await t.click(button("刷新"));
   await t.expect(logRow.withText(marker).exists).ok();

@@ -4,6 +4,7 @@
 // binary, Chromium).
 import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import {
   type GoStandins,
   type Recorded,
@@ -11,7 +12,6 @@ import {
   startGoStandins,
 } from "./support/go-standins";
 import { button, field, pathname, reload, storeTheme } from "./support/page";
-import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
 import { openSignedIn } from "./support/session";
 
 const ADMIN = "admin";
@@ -21,7 +21,7 @@ const TEST_TITLE = "Movie Robot 测试消息";
 const BARK_KEYS = "device-key-1,device-key-2";
 const TG_TOKEN = "123456:secret";
 
-type Ctx = { server: RunningServer; token: string; go: GoStandins };
+type Ctx = SignedIn & { go: GoStandins };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 
 const toast = (text: string) => Selector(".bp6-toast").withText(text);
@@ -31,7 +31,7 @@ const dialogShown = Selector(".bp6-dialog-container.bp6-overlay-enter-done");
 
 /** `path` opened signed in as ADMIN, once `ready` shows. */
 async function open(t: TestController, path: string, ready: Selector): Promise<void> {
-  await openSignedIn(t, { url: ctx(t).server.url, token: ctx(t).token }, path);
+  await openSignedIn(t, ctx(t).session, path);
   await t.expect(ready.exists).ok();
 }
 
@@ -56,20 +56,13 @@ async function sendTest(t: TestController): Promise<void> {
 fixture("Notification channels, templates and search templates")
   .clientScripts(axeScript)
   .before(async (fc) => {
-    fc.server = await startServer();
-    const { url } = fc.server as RunningServer;
-    await createAdmin(url, ADMIN, PASSWORD);
-    fc.token = await fetchToken(url, ADMIN, PASSWORD);
+    Object.assign(fc, await startSignedIn({ admin: ADMIN, password: PASSWORD }));
     fc.go = await startGoStandins(
       `bark?${new URLSearchParams({ keys: BARK_KEYS })}`,
       `telegram?${new URLSearchParams({ token: TG_TOKEN, chat_id: "42" })}`,
     );
   })
-  .after(async (fc) => {
-    const c = fc as Ctx;
-    await c.server?.stop();
-    await c.go?.stop();
-  });
+  .after(async (fc) => stopAll((fc as Partial<Ctx>).server, (fc as Partial<Ctx>).go));
 
 test("Bark: a test really arrives, a refusal says why, save lists it on the hub", async (t) => {
   const standin = ctx(t).go.urls.bark;

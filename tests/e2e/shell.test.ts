@@ -1,15 +1,15 @@
 // Issue 3: the main shell and the route map, against the real binary in Chromium.
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { fixtureSession, startSignedIn, stopAll } from "./support/fixture";
 import { pathname, reload, storeToken } from "./support/page";
-import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
+import type { RunningServer } from "./support/server";
+import { callApi } from "./support/session";
 
 const ADMIN = "admin";
 const PASSWORD = "shell-tests-pass-1";
 
 const server = (t: TestController) => t.fixtureCtx.server as RunningServer;
-
-const apiToken = (url: string) => fetchToken(url, ADMIN, PASSWORD);
 
 const documentTitle = ClientFunction(() => document.title);
 const bodyTheme = ClientFunction(() => ({
@@ -19,11 +19,11 @@ const bodyTheme = ClientFunction(() => ({
 // wouter follows pushState, so each route opens without a full page load.
 const goClientSide = ClientFunction((path: string) => window.history.pushState(null, "", path));
 
-/** Signs in with a token from the API (faster than the form), then opens `path`. */
+/** Signs in with the fixture's token from the API (faster than the form), then opens `path`. */
 async function openSignedIn(t: TestController, path: string): Promise<void> {
   const { url } = server(t);
   await t.navigateTo(`${url}/auth/404`);
-  await storeToken(await apiToken(url));
+  await storeToken(fixtureSession(t).token);
   await t.navigateTo(`${url}${path}`);
 }
 
@@ -33,26 +33,20 @@ const systemMenuButton = Selector('button[aria-label="系统"]');
 const bell = Selector(".mr-bell");
 
 async function withAdmin(ctx: Record<string, unknown>) {
-  const running = await startServer();
-  await createAdmin(running.url, ADMIN, PASSWORD);
-  ctx.server = running;
+  Object.assign(ctx, await startSignedIn({ admin: ADMIN, password: PASSWORD }));
 }
 
 fixture("Main shell")
   .clientScripts(axeScript)
   .before(withAdmin)
-  .after(async (ctx) => {
-    await (ctx.server as RunningServer).stop();
-  });
+  .after(async (ctx) => stopAll(ctx.server as RunningServer | undefined));
 
 test("the sidebar shows the server's menus", async (t) => {
-  const { url } = server(t);
-  const token = await apiToken(url);
-  const res = await fetch(`${url}/api/common/app`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
   type Page = { title: string; href: string; children?: Page[] };
-  const app = (await res.json()) as { data: { menus: { title: string; pages: Page[] }[] } };
+  const app = await callApi<{ menus: { title: string; pages: Page[] }[] }>(
+    fixtureSession(t),
+    "/api/common/app",
+  );
   const sections = app.data.menus;
   await t.expect(sections.length).gt(0);
 
@@ -258,9 +252,7 @@ test("every route of the seed table opens its page frame with the right title", 
 
 fixture("Notification bell")
   .before(withAdmin)
-  .after(async (ctx) => {
-    await (ctx.server as RunningServer).stop();
-  });
+  .after(async (ctx) => stopAll(ctx.server as RunningServer | undefined));
 
 test("the bell shows the unread count from the backend and the popover lists it", async (t) => {
   await openSignedIn(t, "/home");

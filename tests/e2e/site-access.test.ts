@@ -5,9 +5,9 @@
 // /v1 API), and a CookieCloud stand-in holding the browser's newer cookie.
 import { Selector } from "testcafe";
 import { axeScript } from "./support/axe";
-import { type GoStandins, startGoStandins } from "./support/go-standins";
+import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
+import { type GoStandins, relogSite, startGoStandins } from "./support/go-standins";
 import { button, field, pathname } from "./support/page";
-import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
 import { axeInBothThemes, openSignedIn as openAs } from "./support/session";
 
 const ADMIN = "admin";
@@ -27,7 +27,7 @@ const UPLOAD = {
   local_storage_data: {},
 };
 
-type Ctx = { server: RunningServer; go: GoStandins; token: string };
+type Ctx = SignedIn & { go: GoStandins };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 const dialog = (title: string) => Selector(".bp6-dialog").withText(title);
 const toastText = (text: string) => Selector(".bp6-toast").withText(text);
@@ -62,9 +62,7 @@ fixture("Cloudflare穿透 and CookieCloud同步")
   .clientScripts(axeScript)
   .before(async (fc) => {
     const c = fc as Ctx;
-    c.server = await startServer();
-    await createAdmin(c.server.url, ADMIN, PASSWORD);
-    c.token = await fetchToken(c.server.url, ADMIN, PASSWORD);
+    Object.assign(c, await startSignedIn({ admin: ADMIN, password: PASSWORD }));
     c.go = await startGoStandins(
       `nexusphp?${new URLSearchParams({ cookie: OLD_COOKIE, cf_clearance: "cleared", cf_ua: BROWSER_UA })}`,
       "flaresolverr?clearance=cleared",
@@ -72,9 +70,8 @@ fixture("Cloudflare穿透 and CookieCloud同步")
     );
   })
   .after(async (fc) => {
-    const c = fc as Ctx;
-    await c.server?.stop();
-    await c.go?.stop();
+    const c = fc as Partial<Ctx>;
+    await stopAll(c.server, c.go);
   });
 
 test("Cloudflare穿透: a Cloudflare-fronted site is added and searched through FlareSolverr", async (t) => {
@@ -107,12 +104,7 @@ test("Cloudflare穿透: a Cloudflare-fronted site is added and searched through 
 
 test("CookieCloud同步: a site whose cookie changed works again after 立即同步", async (t) => {
   // The user signed in again in the browser: the site's old cookie is dead.
-  await fetch(
-    `${ctx(t).go.urls.nexusphp}/__standin/relog?cookie=${encodeURIComponent("c_secure_uid=7; c_secure_pass=after")}`,
-    {
-      method: "POST",
-    },
-  );
+  await relogSite(ctx(t).go.urls.nexusphp, "c_secure_uid=7; c_secure_pass=after");
   await openSignedIn(t, "/site/dashboard");
   await searchSites(t, "骇客任务"); // a keyword not searched before: no answer from the history
   await t.expect(Selector("body").withText("天空：Cookie 已失效").exists).ok({ timeout: 30_000 });

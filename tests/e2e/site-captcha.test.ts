@@ -7,9 +7,9 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript } from "./support/axe";
+import { type SignedIn, startSignedIn } from "./support/fixture";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
 import { field } from "./support/page";
-import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
 import { axeInBothThemes, openSignedIn as openAs } from "./support/session";
 
 const ADMIN = "admin";
@@ -19,7 +19,7 @@ const DEFINITION = resolve(
   "../../server/indexer/testdata/cardigann/tracker-captcha.yml",
 );
 
-type Ctx = { server: RunningServer; go: GoStandins; token: string; data: string };
+type Ctx = SignedIn & { go: GoStandins; data: string };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 const dialog = Selector(".bp6-dialog").withText("新增站点");
 const captchaImage = Selector('img[alt="站点登录验证码"]');
@@ -37,9 +37,10 @@ fixture("站点登录验证码")
     c.data = mkdtempSync(join(tmpdir(), "mr-e2e-captcha-"));
     mkdirSync(join(c.data, "indexers"));
     copyFileSync(DEFINITION, join(c.data, "indexers", "tracker-captcha.yml"));
-    c.server = await startServer(["--data", c.data]);
-    await createAdmin(c.server.url, ADMIN, PASSWORD);
-    c.token = await fetchToken(c.server.url, ADMIN, PASSWORD);
+    Object.assign(
+      c,
+      await startSignedIn({ admin: ADMIN, password: PASSWORD, args: ["--data", c.data] }),
+    );
     c.go = await startGoStandins("tracker");
   })
   .after(async (fc) => {

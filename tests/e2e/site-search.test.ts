@@ -6,9 +6,9 @@
 // find it there with the chosen save path.
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
 import { button, field, pathname, reload } from "./support/page";
-import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
 import { axeInBothThemes as axeBoth, mustCall, openSignedIn as openAs } from "./support/session";
 import { saveQbittorrent } from "./support/setup";
 import { makeFolderTree, qbApi, type Standin, startQbittorrent } from "./support/standins";
@@ -17,22 +17,18 @@ const ADMIN = "admin";
 const PASSWORD = "site-tests-pass-1";
 const COOKIE = "c_secure_uid=7; c_secure_pass=site-e2e";
 
-type Ctx = {
-  server: RunningServer;
+type Ctx = SignedIn & {
   go: GoStandins;
   qb: Standin;
   tree: ReturnType<typeof makeFolderTree>;
-  token: string;
 };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 const search = ClientFunction(() => window.location.search);
 const dialog = (title: string) => Selector(".bp6-dialog").withText(title);
 const toastText = (text: string) => Selector(".bp6-toast").withText(text);
 
-const session = (c: Ctx) => ({ url: c.server.url, token: c.token });
-
 function openSignedIn(t: TestController, path: string): Promise<void> {
-  return openAs(t, session(ctx(t)), path);
+  return openAs(t, ctx(t).session, path);
 }
 
 // The 影片 slider asks Douban, which is not reachable here: each check waits for its
@@ -52,16 +48,14 @@ fixture("Sites and search")
   .clientScripts(axeScript)
   .before(async (fc) => {
     const c = fc as Ctx;
-    c.server = await startServer();
-    await createAdmin(c.server.url, ADMIN, PASSWORD);
-    c.token = await fetchToken(c.server.url, ADMIN, PASSWORD);
+    Object.assign(c, await startSignedIn({ admin: ADMIN, password: PASSWORD }));
     c.go = await startGoStandins(
       `nexusphp?${new URLSearchParams({ cookie: COOKIE, username: "alice", uploaded: "3.50 TB", downloaded: "512.00 GB" })}`,
     );
     c.qb = await startQbittorrent();
     c.tree = makeFolderTree();
-    await saveQbittorrent(session(c), c.qb);
-    await mustCall(session(c), "/api/config/save_media_path", [
+    await saveQbittorrent(c.session, c.qb);
+    await mustCall(c.session, "/api/config/save_media_path", [
       {
         download_path: `${c.tree.root}/downloads`,
         source_dir: `${c.tree.root}/downloads`,
@@ -72,11 +66,8 @@ fixture("Sites and search")
     ]);
   })
   .after(async (fc) => {
-    const c = fc as Ctx;
-    await c.server?.stop();
-    await c.go?.stop();
-    await c.qb?.stop();
-    c.tree?.remove();
+    const c = fc as Partial<Ctx>;
+    await stopAll(c.server, c.go, c.qb, c.tree);
   });
 
 test("add a site: a bad cookie is refused, a good one shows its data on the dashboard", async (t) => {

@@ -7,17 +7,16 @@
 // 390 px the page fits the screen.
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
-import { type GoStandins, startGoStandins } from "./support/go-standins";
+import { type SignedIn, stopAll } from "./support/fixture";
+import type { GoStandins } from "./support/go-standins";
 import { pathname, reload, storeTheme } from "./support/page";
-import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
 import { mustCall, openSignedIn as openAs } from "./support/session";
-import { saveMetadataStandins } from "./support/setup";
+import { startWithMetadataStandins } from "./support/setup";
 
-const ADMIN = "admin";
 const PASSWORD = "sub-detail-tests-pass-1";
 const TMDB_KEY = "tmdb-e2e-key";
 
-type Ctx = { server: RunningServer; standins: GoStandins; token: string };
+type Ctx = SignedIn & { standins: GoStandins };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 const main = Selector("main");
 const toast = (text: string) => Selector(".bp6-toast").withText(text);
@@ -26,31 +25,16 @@ const sideways = ClientFunction(() => {
   return page.scrollWidth > page.clientWidth;
 });
 
-const session = (c: Ctx) => ({ url: c.server.url, token: c.token });
-
 function openSignedIn(t: TestController, path: string, theme = "LIGHT"): Promise<void> {
-  return openAs(t, session(ctx(t)), path, theme);
+  return openAs(t, ctx(t).session, path, theme);
 }
 
 fixture("Subscription detail")
   .clientScripts(axeScript)
   .before(async (fc) => {
-    const c = fc as Ctx;
-    c.standins = await startGoStandins(`tmdb?key=${TMDB_KEY}`, "douban");
-    c.server = await startServer();
-    await createAdmin(c.server.url, ADMIN, PASSWORD);
-    c.token = await fetchToken(c.server.url, ADMIN, PASSWORD);
-    await saveMetadataStandins(
-      session(c),
-      { tmdb: c.standins.urls.tmdb, douban: c.standins.urls.douban },
-      TMDB_KEY,
-    );
+    Object.assign(fc, await startWithMetadataStandins({ password: PASSWORD, tmdbKey: TMDB_KEY }));
   })
-  .after(async (fc) => {
-    const c = fc as Partial<Ctx>;
-    await c.server?.stop();
-    await c.standins?.stop();
-  });
+  .after(async (fc) => stopAll((fc as Partial<Ctx>).server, (fc as Partial<Ctx>).standins));
 
 test("subscribe with its own filter, then 详情 shows status, filter and logs", async (t) => {
   await openSignedIn(t, "/recommend/movie-ranking");
@@ -72,7 +56,7 @@ test("subscribe with its own filter, then 详情 shows status, filter and logs",
 
   // The engine's first search of it (started now rather than at the job's turn): its log is
   // the newest, and says which score rule ranks the releases.
-  const s = session(ctx(t));
+  const s = ctx(t).session;
   const engineRan = async () => {
     const mine = (await mustCall<{ id: number }[]>(s, "/api/subscribe/list?media_type=Movie"))[0];
     if (!mine) return false;

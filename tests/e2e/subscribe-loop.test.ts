@@ -9,18 +9,28 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Selector } from "testcafe";
 import { axeScript } from "./support/axe";
-import { type GoStandins, pushDeerTexts, startGoStandins } from "./support/go-standins";
-import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
+import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
+import {
+  type GoStandins,
+  publishTorrents,
+  pushDeerTexts,
+  startGoStandins,
+} from "./support/go-standins";
+import { fetchToken } from "./support/server";
 import {
   axeInBothThemes,
   callApi,
   mustCall,
   openSignedIn,
   runJob,
-  type Session,
   waitFor,
 } from "./support/session";
-import { saveMetadataStandins, saveQbittorrent, saveStandinSite } from "./support/setup";
+import {
+  saveEmbyStandin,
+  saveMetadataStandins,
+  saveQbittorrent,
+  saveStandinSite,
+} from "./support/setup";
 import { makeFolderTree, type Standin, startQbittorrent } from "./support/standins";
 
 const ADMIN = "admin";
@@ -31,15 +41,12 @@ const EMBY_KEY = "loop-emby-key";
 const FILTER = "只要1080p";
 const ZEROS = Buffer.alloc(65536); // every stand-in torrent is 64 KiB of zeros
 
-type Ctx = {
-  server: RunningServer;
+type Ctx = SignedIn & {
   go: GoStandins;
   qb: Standin;
   tree: ReturnType<typeof makeFolderTree>;
-  token: string;
 };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
-const session = (c: Ctx): Session => ({ url: c.server.url, token: c.token });
 
 type Record = {
   torrent_name: string;
@@ -52,21 +59,15 @@ type Sub = { id: number; cn_name: string; status: number; season_index?: number 
 const records = async (c: Ctx) =>
   (
     await mustCall<{ result: Record[] }>(
-      session(c),
+      c.session,
       "/api/download/record_list?start=0&filter_unknown=false",
     )
   ).result;
 const subs = (c: Ctx, type: string) =>
-  mustCall<Sub[]>(session(c), `/api/subscribe/list?media_type=${type}`);
+  mustCall<Sub[]>(c.session, `/api/subscribe/list?media_type=${type}`);
 
 /** Torrents the site publishes now (the stand-in lists them first). */
-async function publish(c: Ctx, torrents: object[]): Promise<void> {
-  const res = await fetch(`${c.go.urls.nexusphp}/__standin/publish`, {
-    method: "POST",
-    body: JSON.stringify(torrents),
-  });
-  if (res.status !== 204) throw new Error(`publish: ${res.status} ${await res.text()}`);
-}
+const publish = (c: Ctx, torrents: object[]) => publishTorrents(c.go.urls.nexusphp, torrents);
 
 const main = Selector("main");
 const card = (title: string) => Selector("article").withText(title);
@@ -83,12 +84,10 @@ fixture("The subscription loop")
       "pushdeer",
       `emby?api_key=${EMBY_KEY}&without=129`, // 千与千寻 must not be held before the loop files it
     );
-    c.server = await startServer();
-    await createAdmin(c.server.url, ADMIN, PASSWORD);
-    c.token = await fetchToken(c.server.url, ADMIN, PASSWORD);
+    Object.assign(c, await startSignedIn({ admin: ADMIN, password: PASSWORD }));
     c.qb = await startQbittorrent();
     c.tree = makeFolderTree();
-    const s = session(c);
+    const s = c.session;
     const dl = (kind: string) => `${c.tree.root}/downloads/${kind}`;
     for (const kind of ["movie", "tv"]) mkdirSync(dl(kind), { recursive: true });
     await saveQbittorrent(s, c.qb);
@@ -104,14 +103,7 @@ fixture("The subscription loop")
       })),
     );
     await saveMetadataStandins(s, { tmdb: c.go.urls.tmdb, douban: c.go.urls.douban }, TMDB_KEY);
-    await mustCall(s, "/api/setting/save_media_server", {
-      type: "emby",
-      name: "emby",
-      url: c.go.urls.emby,
-      token: EMBY_KEY,
-      master_server: true,
-      refresh_media_server: true,
-    });
+    await saveEmbyStandin(s, c.go.urls.emby, EMBY_KEY);
     await mustCall(s, "/api/setting/save_notify", {
       type: "pushdeer",
       name: null,
@@ -134,11 +126,8 @@ fixture("The subscription loop")
     });
   })
   .after(async (fc) => {
-    const c = fc as Ctx;
-    await c.server?.stop();
-    await c.go?.stop();
-    await c.qb?.stop();
-    c.tree?.remove();
+    const c = fc as Partial<Ctx>;
+    await stopAll(c.server, c.go, c.qb, c.tree);
   });
 
 test("a movie: subscribed from its page, found, filtered, downloaded, filed, announced, 已完成", async (t) => {
@@ -170,7 +159,7 @@ test("a movie: subscribed from its page, found, filtered, downloaded, filed, ann
     ZEROS,
   );
 
-  await openSignedIn(t, session(c), "/media/detail?douban_id=1291561", "LIGHT");
+  await openSignedIn(t, c.session, "/media/detail?douban_id=1291561", "LIGHT");
   await t.click(main.find("button").withExactText("订阅"));
   const ask = dialog("确定要订阅");
   await t.click(ask.find("#subscribe-filter"));
@@ -181,7 +170,7 @@ test("a movie: subscribed from its page, found, filtered, downloaded, filed, ann
   const sent = await waitFor(
     "the engine's download",
     async () => (await records(c)).find((r) => (r.sub_id ?? 0) > 0),
-    runJob(session(c), "subscribe_new"),
+    runJob(c.session, "subscribe_new"),
   );
   await t.expect(sent.torrent_name).eql("Spirited.Away.2001.1080p.BluRay.x264.FLAC-HDS");
 
@@ -197,7 +186,7 @@ test("a movie: subscribed from its page, found, filtered, downloaded, filed, ann
   await t.expect(refreshed).ok("the media server was asked to refresh");
   await t.expect(await pushDeerTexts(c.go)).contains("订阅完成：千与千寻");
 
-  await openSignedIn(t, session(c), "/subscribe/movie-index?status=1", "LIGHT");
+  await openSignedIn(t, c.session, "/subscribe/movie-index?status=1", "LIGHT");
   const mine = card("千与千寻");
   await t.expect(mine.find("[role=img][aria-label='已完成']").exists).ok({ timeout: 15_000 });
   await t.hover(mine.find(".mr-media-poster"));
@@ -206,13 +195,13 @@ test("a movie: subscribed from its page, found, filtered, downloaded, filed, ann
   // The newest run is the completion check; the run that chose is picked in 运行事件.
   await t.expect(log.withText("【完成检查】").exists).ok({ timeout: 15_000 });
   const runs = await mustCall<{ id: number }[]>(
-    session(c),
+    c.session,
     `/api/subscribe/get_sub_logs?sub_id=${done.id}&sub_type=Sub`,
   );
   let chose = 0;
   for (const run of runs) {
     const text = await mustCall<string>(
-      session(c),
+      c.session,
       `/api/subscribe/get_sub_log_text?log_id=${run.id}`,
     );
     if (text.includes("【新订阅搜索】")) chose = run.id;
@@ -235,7 +224,7 @@ test("a movie: subscribed from its page, found, filtered, downloaded, filed, ann
   await axeInBothThemes(t, mine);
 
   // 详情: the download the engine sent, from the site 天空 (its code hdsky is not shown).
-  await openSignedIn(t, session(c), `/subscribe/detail?id=${done.id}`, "LIGHT");
+  await openSignedIn(t, c.session, `/subscribe/detail?id=${done.id}`, "LIGHT");
   const sentRow = main
     .find("section[aria-labelledby='sub-records'] tr")
     .withText("Spirited.Away.2001.1080p.BluRay.x264.FLAC-HDS");
@@ -245,7 +234,7 @@ test("a movie: subscribed from its page, found, filtered, downloaded, filed, ann
 
 test("a season whose episodes appear over two reads of the site's list", async (t) => {
   const c = ctx(t);
-  const s = session(c);
+  const s = c.session;
   const first = "Breaking.Bad.S01E01-E04.2008.1080p.BluRay.x264-DEMAND";
   const second = "Breaking.Bad.S01E05-E07.2008.1080p.BluRay.x264-DEMAND";
   for (const name of [first, second])
@@ -266,7 +255,7 @@ test("a season whose episodes appear over two reads of the site's list", async (
   const firstSent = await waitFor(
     "episodes 1-4",
     async () => (await records(c)).find((r) => r.torrent_name === first),
-    runJob(session(c), "subscribe_listing"),
+    runJob(c.session, "subscribe_listing"),
   );
   await t.expect(firstSent.sub_id ?? 0).gt(0);
   const season = (await subs(c, "TV")).find((x) => x.cn_name.startsWith("绝命毒师"));
@@ -289,13 +278,13 @@ test("a season whose episodes appear over two reads of the site's list", async (
   await waitFor(
     "episodes 5-7",
     async () => (await records(c)).find((r) => r.torrent_name === second),
-    runJob(session(c), "subscribe_listing"),
+    runJob(c.session, "subscribe_listing"),
   );
   const done = await waitFor(
     "the season to complete",
     async () =>
       (await subs(c, "TV")).find((x) => x.cn_name.startsWith("绝命毒师") && x.status === 1),
-    runJob(session(c), "subscribe_listing"),
+    runJob(c.session, "subscribe_listing"),
   );
   await t.expect(done.status).eql(1);
   const both = (await records(c)).filter((r) => r.torrent_name.startsWith("Breaking.Bad"));
@@ -304,7 +293,7 @@ test("a season whose episodes appear over two reads of the site's list", async (
 
 test("a member's subscription waits for approval from the bell, then the loop runs", async (t) => {
   const c = ctx(t);
-  await mustCall(session(c), "/api/user/register", {
+  await mustCall(c.session, "/api/user/register", {
     username: "kid",
     nickname: "小明",
     password: "kid-loop-pass-1",
@@ -333,11 +322,11 @@ test("a member's subscription waits for approval from the bell, then the loop ru
   });
   await t.expect(asked.message).contains("等待管理员批准");
   // Waiting: the engine leaves it alone.
-  await mustCall(session(c), "/api/task/run?name=subscribe_new");
+  await mustCall(c.session, "/api/task/run?name=subscribe_new");
   await new Promise((r) => setTimeout(r, 3000));
   await t.expect((await records(c)).some((r) => r.torrent_name.startsWith("Farewell"))).notOk();
 
-  await openSignedIn(t, session(c), "/home", "LIGHT");
+  await openSignedIn(t, c.session, "/home", "LIGHT");
   await t.click(Selector("button").withAttribute("aria-label", /通知消息/));
   await t.click(
     Selector(".mr-unread-item").withText("霸王别姬").find("button").withExactText("同意"),
@@ -346,7 +335,7 @@ test("a member's subscription waits for approval from the bell, then the loop ru
   const sent = await waitFor(
     "the approved subscription's download",
     async () => (await records(c)).find((r) => r.torrent_name.startsWith("Farewell.My.Concubine")),
-    runJob(session(c), "subscribe_new"),
+    runJob(c.session, "subscribe_new"),
   );
   await t.expect(sent.sub_id ?? 0).gt(0);
 });

@@ -7,42 +7,37 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Selector } from "testcafe";
+import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
-import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
-import { mustCall, openSignedIn, type Session } from "./support/session";
+import { openSignedIn } from "./support/session";
+import { saveEmbyStandin } from "./support/setup";
 import { makeFolderTree } from "./support/standins";
 
 const EMBY_KEY = "season-emby-key";
 const episode = (n: number) => `繁花.S01E0${n}.2023.1080p.WEB-DL.H264-HHWEB`;
 
-type Ctx = {
-  server: RunningServer;
+type Ctx = SignedIn & {
   go: GoStandins;
   tree: ReturnType<typeof makeFolderTree>;
-  token: string;
 };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
-const session = (c: Ctx): Session => ({ url: c.server.url, token: c.token });
 const season = (c: Ctx) => join(c.tree.root, "library", "繁花 (2023)", "Season 1");
 
 fixture("下载字幕 for a season")
   .before(async (fc) => {
     const c = fc as Ctx;
     c.go = await startGoStandins(`emby?api_key=${EMBY_KEY}`, "zimuku");
-    c.server = await startServer(["--subtitle-hosts", `zimuku=${c.go.urls.zimuku}`]);
-    await createAdmin(c.server.url, "admin", "season-tests-pass-1");
-    c.token = await fetchToken(c.server.url, "admin", "season-tests-pass-1");
+    Object.assign(
+      c,
+      await startSignedIn({
+        password: "season-tests-pass-1",
+        args: ["--subtitle-hosts", `zimuku=${c.go.urls.zimuku}`],
+      }),
+    );
     c.tree = makeFolderTree();
     mkdirSync(season(c), { recursive: true });
     for (const n of [1, 2, 3]) writeFileSync(join(season(c), `${episode(n)}.mkv`), "");
-    await mustCall(session(c), "/api/setting/save_media_server", {
-      type: "emby",
-      name: "emby",
-      url: c.go.urls.emby,
-      token: EMBY_KEY,
-      master_server: true,
-      refresh_media_server: true,
-    });
+    await saveEmbyStandin(c.session, c.go.urls.emby, EMBY_KEY);
     // The record the organiser leaves for a filed season (TMDB 204541, as the Emby stand-in has it).
     execFileSync("sqlite3", ["-cmd", ".timeout 10000", join(c.server.dataDir, "movie-robot.db")], {
       input: `INSERT INTO download_record(site_name, user_id, torrent_name, torrent_subject, torrent_hash,
@@ -52,16 +47,14 @@ fixture("下载字幕 for a season")
     });
   })
   .after(async (fc) => {
-    const c = fc as Ctx;
-    await c.server?.stop();
-    await c.go?.stop();
-    c.tree?.remove();
+    const c = fc as Partial<Ctx>;
+    await stopAll(c.server, c.go, c.tree);
   });
 
 test("下载字幕 on a series' card places a subtitle next to each present episode", async (t) => {
   const c = ctx(t);
   const query = new URLSearchParams({ keyword: "繁花", searchDouban: "false" });
-  await openSignedIn(t, session(c), `/movie/search?${query}`);
+  await openSignedIn(t, c.session, `/movie/search?${query}`);
   const card = Selector(".mr-ms-card").withText("繁花");
   await t.expect(card.innerText).contains("第1季", { timeout: 15_000 });
   await t.click(card.find("button").withExactText("下载字幕"));

@@ -9,9 +9,10 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
+import { startSignedIn, stopAll } from "./support/fixture";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
 import { pathname, reload, storeTheme } from "./support/page";
-import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
+import { fetchToken, type RunningServer } from "./support/server";
 import { mustCall, openSignedIn, runJob, type Session, waitFor } from "./support/session";
 import { saveMetadataStandins, saveQbittorrent, saveStandinSite } from "./support/setup";
 import { makeFolderTree, type Standin, startQbittorrent } from "./support/standins";
@@ -51,9 +52,8 @@ fixture("Title page and the requester view")
       `tmdb?key=${TMDB_KEY}`,
       "douban",
     );
-    c.server = await startServer();
-    await createAdmin(c.server.url, ADMIN, PASSWORD);
-    c.admin = { url: c.server.url, token: await fetchToken(c.server.url, ADMIN, PASSWORD) };
+    const { server, session } = await startSignedIn({ admin: ADMIN, password: PASSWORD });
+    Object.assign(c, { server, admin: session });
     c.qb = await startQbittorrent();
     c.tree = makeFolderTree();
     const dl = (kind: string) => `${c.tree.root}/downloads/${kind}`;
@@ -89,11 +89,8 @@ fixture("Title page and the requester view")
     c.mum = { url: c.server.url, token: await fetchToken(c.server.url, "mum", MUM_PASSWORD) };
   })
   .after(async (fc) => {
-    const c = fc as Ctx;
-    await c.server?.stop();
-    await c.go?.stop();
-    await c.qb?.stop();
-    c.tree?.remove();
+    const c = fc as Partial<Ctx>;
+    await stopAll(c.server, c.go, c.qb, c.tree);
   });
 
 async function checkAxe(t: TestController, ready: Selector, shot: string) {

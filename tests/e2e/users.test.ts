@@ -5,17 +5,18 @@
 // comes from the Go stand-ins for TMDB and Douban. axe in both themes.
 import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
-import { type GoStandins, startGoStandins } from "./support/go-standins";
+import { type SignedIn, stopAll } from "./support/fixture";
+import type { GoStandins } from "./support/go-standins";
 import { button, field, pathname, reload, storeTheme, storeToken } from "./support/page";
-import { createAdmin, fetchToken, type RunningServer, startServer } from "./support/server";
-import { callApi, type Session } from "./support/session";
+import { fetchToken } from "./support/server";
+import { callApi, openSignedIn, type Session } from "./support/session";
+import { startWithMetadataStandins } from "./support/setup";
 
-const ADMIN = "admin";
 const PASSWORD = "users-tests-pass-1";
 const KID_PASSWORD = "kid-pass-1";
 const TMDB_KEY = "tmdb-test-key";
 
-type Ctx = { server: RunningServer; standins: GoStandins; token: string };
+type Ctx = SignedIn & { standins: GoStandins };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 
 /** The API as `token`'s holder calls it. */
@@ -27,37 +28,13 @@ const bell = Selector("button").withAttribute("aria-label", /通知消息/);
 fixture("Users: add a family member, approval of their subscriptions")
   .clientScripts(axeScript)
   .before(async (fctx) => {
-    const server = await startServer();
-    const standins = await startGoStandins(`tmdb?key=${TMDB_KEY}`, "douban");
-    await createAdmin(server.url, ADMIN, PASSWORD);
-    const token = await fetchToken(server.url, ADMIN, PASSWORD);
-    const post = (path: string, body: unknown) =>
-      fetch(`${server.url}${path}`, {
-        method: "POST",
-        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      });
-    const tmdb = standins.urls.tmdb;
-    const douban = standins.urls.douban;
-    await post("/api/setting/save_metadata_hosts", {
-      tmdb_api_base: `${tmdb}/3`,
-      tmdb_image_base: `${tmdb}/t/p`,
-      douban_rexxar_base: `${douban}/rexxar/api/v2`,
-      douban_frodo_base: `${douban}/api/v2`,
-    });
-    await post("/api/setting/save_tmdb", { api_key: TMDB_KEY, proxies: "" });
-    Object.assign(fctx, { server, standins, token });
+    Object.assign(fctx, await startWithMetadataStandins({ password: PASSWORD, tmdbKey: TMDB_KEY }));
   })
-  .after(async (fctx) => {
-    await (fctx.standins as GoStandins).stop();
-    await (fctx.server as RunningServer).stop();
-  });
+  .after(async (fctx) => stopAll((fctx as Partial<Ctx>).standins, (fctx as Partial<Ctx>).server));
 
 test("add a user, sign in as them, approve their subscription from the bell", async (t) => {
   const { url } = ctx(t).server;
-  await t.navigateTo(`${url}/auth/404`);
-  await storeToken(ctx(t).token);
-  await t.navigateTo(`${url}/user/index`);
+  await openSignedIn(t, ctx(t).session, "/user/index");
   await t.expect(table.find("td").withExactText("admin").exists).ok();
   await expectNoAxeViolations(t);
 
@@ -78,7 +55,7 @@ test("add a user, sign in as them, approve their subscription from the bell", as
 
   const users = await callApi<
     { username: string; permission_category: string[]; approval_enable: boolean }[]
-  >(as(t, ctx(t).token), "/api/user/get_user_list");
+  >(ctx(t).session, "/api/user/get_user_list");
   const kid = users.data.find((u) => u.username === "kid");
   await t.expect(kid?.permission_category).eql(["Movie"]).expect(kid?.approval_enable).ok();
 

@@ -64,3 +64,17 @@ export async function pushDeerTexts(go: GoStandins): Promise<string[]> {
     .filter((r) => r.path === "/message/push")
     .map((r) => new URLSearchParams(r.body).get("text") ?? "");
 }
+
+/** POSTs to a stand-in's control path (`/__standin/…`); throws unless it answers 204. */
+async function control(url: string, body?: string): Promise<void> {
+  const res = await fetch(url, { method: "POST", body });
+  if (res.status !== 204) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+}
+
+/** Torrents the "nexusphp" stand-in at `site` publishes now (its list shows them first). */
+export const publishTorrents = (site: string, torrents: object[]) =>
+  control(`${site}/__standin/publish`, JSON.stringify(torrents));
+
+/** The user signed in again elsewhere: the "nexusphp" stand-in at `site` now takes only `cookie`. */
+export const relogSite = (site: string, cookie: string) =>
+  control(`${site}/__standin/relog?${new URLSearchParams({ cookie })}`);

@@ -1,6 +1,9 @@
 // The settings most browser tests start from, saved through the API as an
 // admin would save them: the real qBittorrent as default client, the
 // NexusPHP stand-in as the site 天空 (hdsky), the metadata stand-ins.
+
+import { type SignedIn, startSignedIn, stopAll } from "./fixture";
+import { type GoStandins, startGoStandins } from "./go-standins";
 import { mustCall, type Session } from "./session";
 import { QB_PASSWORD, QB_USER, type Standin } from "./standins";
 
@@ -16,6 +19,18 @@ export async function saveQbittorrent(s: Session, qb: Standin): Promise<void> {
     is_default: true,
     site_id: null,
     edit_name: null,
+  });
+}
+
+/** The Emby stand-in at `url` (api key `apiKey`) as the master media server "emby", refreshed after filing. */
+export async function saveEmbyStandin(s: Session, url: string, apiKey: string): Promise<void> {
+  await mustCall(s, "/api/setting/save_media_server", {
+    type: "emby",
+    name: "emby",
+    url,
+    token: apiKey,
+    master_server: true,
+    refresh_media_server: true,
   });
 }
 
@@ -52,4 +67,27 @@ export async function saveMetadataStandins(
   }
   await mustCall(s, "/api/setting/save_metadata_hosts", hosts);
   if (tmdbKey) await mustCall(s, "/api/setting/save_tmdb", { api_key: tmdbKey });
+}
+
+/**
+ * A fresh signed-in binary (see startSignedIn) whose metadata hosts are the
+ * TMDB stand-in (answering `tmdbKey`) and the Douban one; TMDB's key is saved
+ * too unless `saveKey` is false.
+ */
+export async function startWithMetadataStandins(opts: {
+  password: string;
+  tmdbKey: string;
+  saveKey?: boolean;
+}): Promise<SignedIn & { standins: GoStandins }> {
+  const standins = await startGoStandins(`tmdb?key=${opts.tmdbKey}`, "douban");
+  let signedIn: SignedIn | undefined;
+  try {
+    signedIn = await startSignedIn({ password: opts.password });
+    const key = opts.saveKey === false ? undefined : opts.tmdbKey;
+    await saveMetadataStandins(signedIn.session, standins.urls, key);
+    return { ...signedIn, standins };
+  } catch (err) {
+    await stopAll(signedIn?.server, standins);
+    throw err;
+  }
 }
