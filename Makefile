@@ -66,6 +66,8 @@ check-i18n: node_modules/.package-lock.json
 
 typecheck: node_modules/.package-lock.json
 	$(NPX) tsc --noEmit
+	# The browser tests (TestCafe compiles them without checking types).
+	$(NPX) tsc --noEmit -p tests/e2e
 
 lint: node_modules/.package-lock.json
 	$(NPX) biome check .

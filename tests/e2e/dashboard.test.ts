@@ -140,7 +140,7 @@ test("剧集日历 shows the show's next episode, and its iCal feed validates", 
   await t.expect(today.find("a").withExactText("绝命毒师 第一季 第3集").exists).ok();
 
   // The feed's address, as a calendar app gets it: no sign-in, only the token.
-  const address = await main.find("input[readonly]").value;
+  const address = (await main.find("input[readonly]").value) ?? "";
   await t.expect(address).match(/\/api\/subscribe\/calendar\.ics\?token=[0-9a-f]{48}$/);
   const res = await fetch(address);
   await t.expect(res.headers.get("content-type")).contains("text/calendar");

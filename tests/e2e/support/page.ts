@@ -5,9 +5,12 @@ import { ClientFunction, Selector } from "testcafe";
 export const field = Selector((text: string) => {
   for (const label of Array.from(document.querySelectorAll("label"))) {
     const own = (label.childNodes[0]?.textContent ?? "").trim();
-    if (own === text && label.htmlFor) return document.getElementById(label.htmlFor);
+    if (own === text && label.htmlFor) {
+      const control = document.getElementById(label.htmlFor);
+      if (control) return [control];
+    }
   }
-  return null;
+  return [];
 });
 
 export const pathname = ClientFunction(() => window.location.pathname);
