@@ -36,6 +36,20 @@ const withSchema = [
   ...Object.entries(manifest.routes),
 ].filter(([, files]) => files.some((f) => SCHEMA_CHUNK.test(f)));
 
+// TanStack Form's chunk (rsbuild.config.ts forceSplitting): fetched in
+// parallel with a form route's chunk (manifest `deferred`, web/lib/forms.ts)
+// and not waited for by its first paint, so never part of a first load.
+const FORMS_CHUNK = /\/lib-forms\.[^/]*\.js$/;
+if (!manifest.allFiles.some((f) => FORMS_CHUNK.test(f)))
+  throw new Error("budget: no lib-forms chunk in the build; update FORMS_CHUNK");
+const withForms = [
+  ["initial", manifest.entries.index.initial.js],
+  ...Object.entries(manifest.routes),
+].filter(([, files]) => files.some((f) => FORMS_CHUNK.test(f)));
+const deferred = Object.entries(manifest.deferred ?? {});
+if (!deferred.some(([, files]) => files.some((f) => FORMS_CHUNK.test(f))))
+  throw new Error("budget: no route defers lib-forms; is web/lib/forms.ts still its importer?");
+
 // The stylesheet the prerendered sign-in and setup-admin pages wait for
 // (web/build/prerender.ts), raw: what the browser parses before the first
 // paint. The full one it stands in for was 345 kB.
@@ -67,6 +81,15 @@ const checks = [
     ]),
   },
   {
+    rule: "no route's first load includes the form library",
+    enforced: true,
+    over: withForms.map(([path, files]) => [
+      path,
+      sum(files.filter((f) => FORMS_CHUNK.test(f))),
+      0,
+    ]),
+  },
+  {
     rule: "critical CSS of the prerendered screens ≤ 35 kB raw",
     enforced: true,
     over: [[prerender.css, criticalCss, 35]],
@@ -74,6 +97,9 @@ const checks = [
 ];
 
 console.log(`initial JS ${kB(initial)} kB; sign-in total ${kB(signIn)} kB (brotli)`);
+console.log(
+  `${deferred.length} routes fetch the form library alongside (deferred), ${kB(Math.max(0, ...deferred.map(([, f]) => sum(f))))} kB`,
+);
 console.log(`critical CSS ${kB(criticalCss)} kB raw, ${kB(brotli(prerender.css))} kB brotli`);
 let failed = 0;
 for (const { rule, enforced, over } of checks) {

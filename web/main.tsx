@@ -15,6 +15,7 @@ import { basePath } from "./lib/base-path";
 import { watchForFullStyles } from "./lib/deferred-styles";
 import type { AppPath } from "./lib/paths";
 import { PRERENDERED_ATTR, prerenderedRoute, restore, snapshot } from "./lib/prerender-takeover";
+import { screenLoadsSettled } from "./lib/screen-loads";
 import { restoreStoredSession } from "./state/auth";
 import { readStoredTheme, resolvePalette, systemPrefersDark } from "./state/theme";
 
@@ -79,7 +80,9 @@ function takeOver(root: HTMLElement, route: string) {
   // Failed: the app starts anyway and shows what the screen's failure shows
   // (lazy-page.ts: a reload, or the error screen).
   const screen = routeScreens[route as AppPath];
-  (screen ? screen.preload() : Promise.resolve()).then(start, start);
+  // The screen's chunk starts TanStack Form's load (web/lib/forms.ts): the
+  // form must be whole in that first commit, or typed text would be lost.
+  (screen ? screen.preload().then(screenLoadsSettled) : Promise.resolve()).then(start, start);
 }
 
 const root = document.getElementById("root");

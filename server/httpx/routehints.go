@@ -30,6 +30,10 @@ type routeManifest struct {
 	// for forms: web/lib/ark.ts), hinted as rel=prefetch so they arrive
 	// without a second round trip yet never compete with the first screen.
 	Later map[string][]string `json:"later"`
+	// Deferred: per route, files its screen fetches in parallel with its
+	// chunk but does not wait for to paint its frame (TanStack Form, for
+	// forms: web/lib/forms.ts), hinted as rel=preload like Routes' own.
+	Deferred map[string][]string `json:"deferred"`
 }
 
 // prefetchMark flags a file of Routes that came from Later (withHints).
@@ -48,7 +52,7 @@ func readRouteManifest(fsys fs.FS, idx *assetIndex) (*routeManifest, error) {
 		return &m, err
 	}
 	named := append(append(mapsValues(m.Routes), mapsValues(m.Locales)...), m.NotFound)
-	named = append(named, mapsValues(m.Later)...)
+	named = append(append(named, mapsValues(m.Later)...), mapsValues(m.Deferred)...)
 	for _, byRoute := range m.LocaleRoutes {
 		named = append(named, mapsValues(byRoute)...)
 	}
@@ -58,6 +62,12 @@ func readRouteManifest(fsys fs.FS, idx *assetIndex) (*routeManifest, error) {
 				return nil, err
 			}
 		}
+	}
+	for route, files := range m.Deferred {
+		if _, ok := m.Routes[route]; !ok {
+			return nil, fmt.Errorf("httpx: %s: deferred files for unknown route %q", manifestFile, route)
+		}
+		m.Routes[route] = append(m.Routes[route], files...)
 	}
 	for route, files := range m.Later {
 		if _, ok := m.Routes[route]; !ok {

@@ -101,6 +101,23 @@ func TestLaterFilesArePrefetched(t *testing.T) {
 	}
 }
 
+// What a route's screen fetches alongside its chunk without waiting for it
+// (TanStack Form for forms) is preloaded like the chunk, on that route only.
+func TestDeferredFilesArePreloaded(t *testing.T) {
+	manifest := `{"routes":{"/setup/web":["/assets/sub/chunk.789aaa.js"],"/":[]},
+	  "deferred":{"/setup/web":["/assets/en.111aaa.js"]}}`
+	for _, base := range []string{"", "/mr"} {
+		h := newTestHandler(t, Options{Assets: hintFixture(manifest), BasePath: base})
+		want := []string{base + "/assets/sub/chunk.789aaa.js", base + "/assets/en.111aaa.js"}
+		if got := hintsIn(t, getPage(t, h, base+"/setup/web")); !slices.Equal(got, want) {
+			t.Errorf("base %q: preloads %v, want %v", base, got, want)
+		}
+		if got := hintsIn(t, getPage(t, h, base+"/")); len(got) != 0 {
+			t.Errorf("base %q: / preloads another route's deferred files: %v", base, got)
+		}
+	}
+}
+
 func TestNoManifestMeansNoHints(t *testing.T) {
 	h := newTestHandler(t, Options{})
 	if got := getPage(t, h, "/auth/sign-in"); got != servedIndex {
@@ -110,16 +127,18 @@ func TestNoManifestMeansNoHints(t *testing.T) {
 
 func TestManifestNamingMissingFilesIsRefused(t *testing.T) {
 	for name, manifest := range map[string]string{
-		"missing file":    `{"routes":{"/":["/assets/gone.123.js"]}}`,
-		"not an asset":    `{"routes":{"/":["/favicon.ico"]}}`,
-		"twin":            `{"notFound":["/assets/app.abc123.js.br"]}`,
-		"not json":        `{"routes":`,
-		"wrong shape":     `{"routes":["/assets/app.abc123.js"]}`,
-		"missing locale":  `{"locales":{"en":["/assets/en.gone.js"]}}`,
-		"unhintable":      `{"routes":{"/":["/assets/archive.tar.gz"]}}`,
-		"index.html too":  `{"routes":{"/":["/index.html"]}}`,
-		"missing later":   `{"routes":{"/":[]},"later":{"/":["/assets/gone.123.js"]}}`,
-		"later, no route": `{"routes":{"/":[]},"later":{"/x":["/assets/en.111aaa.js"]}}`,
+		"missing file":       `{"routes":{"/":["/assets/gone.123.js"]}}`,
+		"not an asset":       `{"routes":{"/":["/favicon.ico"]}}`,
+		"twin":               `{"notFound":["/assets/app.abc123.js.br"]}`,
+		"not json":           `{"routes":`,
+		"wrong shape":        `{"routes":["/assets/app.abc123.js"]}`,
+		"missing locale":     `{"locales":{"en":["/assets/en.gone.js"]}}`,
+		"unhintable":         `{"routes":{"/":["/assets/archive.tar.gz"]}}`,
+		"index.html too":     `{"routes":{"/":["/index.html"]}}`,
+		"missing later":      `{"routes":{"/":[]},"later":{"/":["/assets/gone.123.js"]}}`,
+		"later, no route":    `{"routes":{"/":[]},"later":{"/x":["/assets/en.111aaa.js"]}}`,
+		"missing deferred":   `{"routes":{"/":[]},"deferred":{"/":["/assets/gone.123.js"]}}`,
+		"deferred, no route": `{"routes":{"/":[]},"deferred":{"/x":["/assets/en.111aaa.js"]}}`,
 	} {
 		if _, err := NewHandler(Options{Assets: hintFixture(manifest)}); err == nil {
 			t.Errorf("%s: accepted", name)

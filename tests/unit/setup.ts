@@ -8,7 +8,12 @@ configureArk({ jitless: true });
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, vi } from "vitest";
+import { loadForms } from "../../web/lib/forms";
 import { clearToasts } from "../../web/lib/toaster";
+
+// TanStack Form loads in the background in the app (web/lib/forms.ts); the
+// tests have it from the start, so forms render at once as they always did.
+await loadForms();
 
 // findBy*/waitFor give up after 10 s instead of 1 s: slowness under load
 // is not a failure (a missing element still fails, just later).

@@ -14,6 +14,7 @@ import { SignInPage } from "../features/auth/sign-in-page";
 import { SetupAdminPage } from "../features/setup/setup-admin-page";
 import { i18nObject } from "../i18n/i18n-util";
 import { loadBaseLocale } from "../i18n/load-base-locale";
+import { loadForms } from "../lib/forms";
 import { formatPageTitle } from "../lib/page-title";
 import { paths } from "../lib/paths";
 import { LAST_USER_STORAGE_KEY } from "../lib/returning-visitor";
@@ -32,6 +33,12 @@ function renderAt(path: string, Screen: ComponentType): string {
     </AppProviders>,
   );
 }
+
+/**
+ * Resolves once TanStack Form is in (web/lib/forms.ts): the prerendered
+ * setup-admin screen shows its form, as the app does once it has taken over.
+ */
+export const ready = loadForms;
 
 /** Client path → the markup of its screen's first render. */
 export function renderScreens(): Record<string, string> {

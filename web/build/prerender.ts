@@ -38,6 +38,8 @@ export type Prerender = {
 };
 
 type Renderer = {
+  /** Resolves once what the screens load lazily in the app is in (TanStack Form). */
+  ready: () => Promise<unknown>;
   renderScreens: () => Record<string, string>;
   renderLaterStates: () => string;
   renderReturning: () => Record<string, string>;
@@ -99,6 +101,7 @@ export async function prerender(dist: string, bundle: string): Promise<Prerender
   globalThis.localStorage ??= memoryStorage();
   globalThis.sessionStorage ??= memoryStorage();
   const renderer = (await import(pathToFileURL(bundle).href)) as Renderer;
+  await renderer.ready();
   const disarmed = (rendered: Record<string, string>) =>
     Object.fromEntries(
       Object.entries(rendered).map(([p, html]) => [p, withoutNativeSubmit(p, html)]),

@@ -23,6 +23,8 @@ const NAMESPACE_REQUEST = /^\.\/(\w+)\/(\w+)\/index\.js$/;
 const BASE_LOCALE = "zh";
 // ArkType, loaded by forms after they show (web/lib/ark.ts: import("arktype")).
 const ARK_FILE = resolve(import.meta.dirname, "../lib/ark.ts");
+// TanStack Form, loaded by web/lib/forms.ts as its route's chunk runs.
+const FORMS_FILE = resolve(import.meta.dirname, "../lib/forms.ts");
 
 type ChunkGroup =
   NonNullable<Files[number]["chunk"]>["groupsIterable"] extends Iterable<infer G> ? G : never;
@@ -97,11 +99,6 @@ export const routeManifest = (): ManifestObjectConfig => ({
         ),
       ]),
     );
-    // A route whose own chunks import ArkType (its forms, after they show)
-    // gets its files as prefetch hints (server: "later"), not in its first
-    // load; one that reaches it only through a dialog opened later does not.
-    const arkFiles = [...(filesByRequest(files, ARK_FILE).get("arktype") ?? [])].sort();
-    if (arkFiles.length === 0) throw new Error("route manifest: no chunk for ark.ts's import");
     const from = (group: ChunkGroup, module: string, requests?: string[]) =>
       group.origins.some(
         (o) =>
@@ -109,21 +106,36 @@ export const routeManifest = (): ManifestObjectConfig => ({
           (!requests || (o.request !== undefined && requests.includes(o.request))),
       );
     const groups = new Set(files.flatMap((f) => (f.chunk ? [...f.chunk.groupsIterable] : [])));
-    const later = Object.fromEntries(
-      Object.entries(screens.routes)
-        .filter(([, requests]) =>
-          [...groups].some(
-            (g) =>
-              from(g, ROUTES_FILE, requests) &&
-              g.childrenIterable.some((child) => from(child, ARK_FILE)),
-          ),
-        )
-        .map(([path]) => [path, arkFiles]),
-    );
+    // Per route whose own chunks import `request` from `module`: that
+    // import's files. One that reaches it only through a dialog opened later
+    // (a chunk group of its own) does not count.
+    const importedBy = (module: string, request: string): Record<string, string[]> => {
+      const found = [...(filesByRequest(files, module).get(request) ?? [])].sort();
+      if (found.length === 0) throw new Error(`route manifest: no chunk for ${module}'s import`);
+      return Object.fromEntries(
+        Object.entries(screens.routes)
+          .filter(([, requests]) =>
+            [...groups].some(
+              (g) =>
+                from(g, ROUTES_FILE, requests) &&
+                g.childrenIterable.some((child) => from(child, module)),
+            ),
+          )
+          .map(([path]) => [path, found]),
+      );
+    };
+    // ArkType (its forms' schemas, after they show): prefetch hints
+    // (server: "later"), not in the route's first load.
+    const later = importedBy(ARK_FILE, "arktype");
+    // TanStack Form: fetched in parallel with the route's chunk (server:
+    // preload hints, "deferred") but not part of its first load: the route
+    // paints its frame without it and its fields once it is in.
+    const deferred = importedBy(FORMS_FILE, "@tanstack/react-form");
     return {
       ...manifestData,
       routes,
       later,
+      deferred,
       notFound: filesOf(screens.notFound),
       locales,
       localeRoutes,

@@ -1,5 +1,6 @@
 import { Button } from "@blueprintjs/core";
-import { type AnyFormApi, useStore } from "@tanstack/react-form";
+import type { AnyFormApi } from "@tanstack/react-form";
+import { useStore } from "../lib/forms";
 
 export type SubmitRowProps = { form: AnyFormApi; className: string; text: string };
 

@@ -1,5 +1,5 @@
-import { useForm } from "@tanstack/react-form";
 import { validateOnEveryEvent } from "../../lib/form-validation";
+import { useForm } from "../../lib/forms";
 import { useLazySchema } from "../../lib/lazy-schema";
 import type { SchemaField, SchemaValues } from "./field-descriptor";
 import { createSchemaValuesSchema } from "./schema-rules";

@@ -1,7 +1,6 @@
 import { Callout, Card, H1, Spinner } from "@blueprintjs/core";
-import { useForm } from "@tanstack/react-form";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { bindField } from "../../components/bind-field";
 import { ErrorBanner } from "../../components/error-banner";
@@ -11,6 +10,7 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { type } from "../../lib/ark";
 import { errorMessage } from "../../lib/error-message";
 import { validateOnEveryEvent } from "../../lib/form-validation";
+import { useForm } from "../../lib/forms";
 import { useLazySchema } from "../../lib/lazy-schema";
 import { usePageTitle } from "../../lib/page-title";
 import { paths } from "../../lib/paths";
@@ -27,9 +27,15 @@ export function SignUpPage() {
   usePageTitle(LL.routes.authSignUp());
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
   const invite = useQuery({ ...inviteQueryOptions(token), enabled: token !== "" });
-  let body = <SignUpForm token={token} />;
+  const checking = <Spinner aria-label={t.checking()} />;
+  // The same spinner while the form's library arrives (web/lib/forms.ts).
+  let body = (
+    <Suspense fallback={checking}>
+      <SignUpForm token={token} />
+    </Suspense>
+  );
   if (!token) body = <Callout intent="danger">{t.noToken()}</Callout>;
-  else if (invite.isPending) body = <Spinner aria-label={t.checking()} />;
+  else if (invite.isPending) body = checking;
   else if (invite.isError)
     body = (
       <Callout intent="danger">

@@ -1,6 +1,6 @@
 import type { AnyFormApi } from "@tanstack/react-form";
-import { useStore } from "@tanstack/react-form";
 import type { ReactNode } from "react";
+import { useStore } from "../../lib/forms";
 import { submitHandler } from "../../lib/submit-handler";
 import { FormActions } from "./form-actions";
 import { FormFeedback } from "./form-feedback";

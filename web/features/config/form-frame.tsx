@@ -1,7 +1,8 @@
-import { type AnyFormApi, useForm, useStore } from "@tanstack/react-form";
+import type { AnyFormApi } from "@tanstack/react-form";
 import type { ReactNode } from "react";
 import type { Saved } from "../../lib/api/config-request";
 import { validateOnEveryEvent } from "../../lib/form-validation";
+import { useForm, useStore } from "../../lib/forms";
 import type { LazySchema } from "../../lib/lazy-schema";
 import { submitHandler } from "../../lib/submit-handler";
 

@@ -1,6 +1,6 @@
 import { Button, Callout, Spinner } from "@blueprintjs/core";
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 
@@ -12,10 +12,19 @@ export type QueryGateProps<T> = {
   loading?: ReactNode;
 };
 
-/** A spinner (or `loading`) while a section's settings load, the reason and 重试 if that fails. */
+/**
+ * A spinner (or `loading`) while a section's settings load, the reason and 重试
+ * if that fails. The same stands while the form's library is still arriving
+ * (web/lib/forms.ts suspends): the frame around it is painted either way.
+ */
 export function QueryGate<T>({ query, children, loading }: QueryGateProps<T>) {
   const { LL } = useI18nContext();
-  if (query.isSuccess) return children(query.data);
+  const waiting = loading ?? (
+    <div role="status" aria-label={LL.common.loading()} className="mr-config-loading">
+      <Spinner size={32} />
+    </div>
+  );
+  if (query.isSuccess) return <Suspense fallback={waiting}>{children(query.data)}</Suspense>;
   if (query.isError) {
     const message = errorMessage(query.error) ?? LL.common.somethingWentWrong();
     return (
@@ -25,10 +34,5 @@ export function QueryGate<T>({ query, children, loading }: QueryGateProps<T>) {
       </Callout>
     );
   }
-  if (loading !== undefined) return loading;
-  return (
-    <div role="status" aria-label={LL.common.loading()} className="mr-config-loading">
-      <Spinner size={32} />
-    </div>
-  );
+  return waiting;
 }

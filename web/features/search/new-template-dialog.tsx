@@ -1,10 +1,10 @@
 import { Classes, Dialog } from "@blueprintjs/core";
-import { useForm, useStore } from "@tanstack/react-form";
 import { bindField } from "../../components/bind-field";
 import { SubmitActions } from "../../components/dialog-frame";
 import { TextField } from "../../components/text-field";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../lib/form-validation";
+import { useForm, useStore } from "../../lib/forms";
 import { useLazySchema } from "../../lib/lazy-schema";
 import { createNewTemplateSchema } from "./new-template-schema";
 

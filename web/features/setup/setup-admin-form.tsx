@@ -1,4 +1,3 @@
-import { useForm } from "@tanstack/react-form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { type FormEvent, useMemo, useState } from "react";
@@ -10,6 +9,7 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { type AppInfo, appInfoQueryKey } from "../../lib/api/get-app-info";
 import { errorMessage } from "../../lib/error-message";
 import { validateOnEveryEvent } from "../../lib/form-validation";
+import { useForm } from "../../lib/forms";
 import { paths } from "../../lib/paths";
 import { signInAtom } from "../../state/auth";
 import { nextRoute as followNext } from "../config/next-route";

@@ -1,6 +1,5 @@
 import { Button, H2 } from "@blueprintjs/core";
 import { AddIcon } from "@blueprintjs/icons";
-import { useForm } from "@tanstack/react-form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
@@ -11,6 +10,7 @@ import { SelectField } from "../../components/select-field";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 import { validateOnEveryEvent } from "../../lib/form-validation";
+import { useForm } from "../../lib/forms";
 import { useLazySchema } from "../../lib/lazy-schema";
 import { paths } from "../../lib/paths";
 import { submitHandler } from "../../lib/submit-handler";

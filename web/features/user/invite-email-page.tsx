@@ -1,6 +1,6 @@
-import { Card, H2 } from "@blueprintjs/core";
-import { useForm } from "@tanstack/react-form";
+import { Card, H2, Spinner } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
+import { Suspense } from "react";
 import { bindField } from "../../components/bind-field";
 import { ErrorBanner } from "../../components/error-banner";
 import { PageFrame } from "../../components/page-frame";
@@ -9,6 +9,7 @@ import { TextField } from "../../components/text-field";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { type } from "../../lib/ark";
 import { validateOnEveryEvent } from "../../lib/form-validation";
+import { useForm } from "../../lib/forms";
 import { useLazySchema } from "../../lib/lazy-schema";
 import { submitHandler } from "../../lib/submit-handler";
 import { toast } from "../../lib/toaster";
@@ -27,6 +28,25 @@ export function InviteEmailPage() {
   const t = LL.invite.form;
   const { title, breadcrumb } = useRouteFrame();
   const smtp = useQuery(smtpQueryOptions());
+  return (
+    <PageFrame title={title} breadcrumb={breadcrumb}>
+      <Card className="mr-invite-card">
+        <H2>{t.heading()}</H2>
+        <p>{t.intro()}</p>
+        {/* The form's library may still be arriving (web/lib/forms.ts). */}
+        <Suspense fallback={<Spinner size={24} aria-label={LL.common.loading()} />}>
+          <InviteForm />
+        </Suspense>
+      </Card>
+      <QueryGate query={smtp}>{(data) => <SmtpForm initial={data} />}</QueryGate>
+    </PageFrame>
+  );
+}
+
+/** 邮箱 + 发送邀请. */
+function InviteForm() {
+  const { LL } = useI18nContext();
+  const t = LL.invite.form;
   const { error, report } = useReportedCall();
   const schema = useLazySchema(
     () =>
@@ -51,23 +71,16 @@ export function InviteEmailPage() {
   });
 
   return (
-    <PageFrame title={title} breadcrumb={breadcrumb}>
-      <Card className="mr-invite-card">
-        <H2>{t.heading()}</H2>
-        <p>{t.intro()}</p>
-        <form noValidate onSubmit={submitHandler(form)} aria-label={t.heading()}>
-          <form.Field name="email">
-            {(field) => (
-              <TextField {...bindField(field, "invite")} label={t.email()} autoComplete="email" />
-            )}
-          </form.Field>
-          {error && <ErrorBanner message={error} />}
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(submitting) => <SubmitButton submitting={submitting} text={t.submit()} />}
-          </form.Subscribe>
-        </form>
-      </Card>
-      <QueryGate query={smtp}>{(data) => <SmtpForm initial={data} />}</QueryGate>
-    </PageFrame>
+    <form noValidate onSubmit={submitHandler(form)} aria-label={t.heading()}>
+      <form.Field name="email">
+        {(field) => (
+          <TextField {...bindField(field, "invite")} label={t.email()} autoComplete="email" />
+        )}
+      </form.Field>
+      {error && <ErrorBanner message={error} />}
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(submitting) => <SubmitButton submitting={submitting} text={t.submit()} />}
+      </form.Subscribe>
+    </form>
   );
 }

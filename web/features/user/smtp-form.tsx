@@ -1,5 +1,4 @@
 import { Card, H2 } from "@blueprintjs/core";
-import { useForm } from "@tanstack/react-form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { bindField } from "../../components/bind-field";
@@ -10,6 +9,7 @@ import { TextField, type TextFieldProps } from "../../components/text-field";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { type } from "../../lib/ark";
 import { validateOnEveryEvent } from "../../lib/form-validation";
+import { useForm } from "../../lib/forms";
 import { useLazySchema } from "../../lib/lazy-schema";
 import { submitHandler } from "../../lib/submit-handler";
 import { toast } from "../../lib/toaster";

@@ -1,4 +1,3 @@
-import { useForm } from "@tanstack/react-form";
 import { bindCheckbox, bindField } from "../../components/bind-field";
 import { CheckboxField } from "../../components/checkbox-field";
 import { ErrorBanner } from "../../components/error-banner";
@@ -9,6 +8,7 @@ import { SubmitRow } from "../../components/submit-row";
 import { TextField } from "../../components/text-field";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../lib/form-validation";
+import { useForm } from "../../lib/forms";
 import { useLazySchema } from "../../lib/lazy-schema";
 import { submitHandler } from "../../lib/submit-handler";
 import { CATEGORIES, type UserAccount } from "./api/get-user-list";

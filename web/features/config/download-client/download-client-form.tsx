@@ -1,9 +1,9 @@
-import { useForm } from "@tanstack/react-form";
 import { bindField } from "../../../components/bind-field";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../lib/form-validation";
+import { useForm } from "../../../lib/forms";
 import { useLazySchema } from "../../../lib/lazy-schema";
 import { type DownloadClientRecord, downloadClientQueryKey } from "../api/get-download-client";
 import { saveDownloadClient } from "../api/save-download-client";

@@ -1,7 +1,7 @@
-import { useForm } from "@tanstack/react-form";
 import { useMemo } from "react";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../lib/form-validation";
+import { useForm } from "../../../lib/forms";
 import { useLazySchema } from "../../../lib/lazy-schema";
 import { paths } from "../../../lib/paths";
 import { type MediaPathSettings, mediaPathQueryKey } from "../api/get-media-path";

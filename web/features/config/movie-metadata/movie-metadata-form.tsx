@@ -1,9 +1,9 @@
-import { useForm } from "@tanstack/react-form";
 import { bindField } from "../../../components/bind-field";
 import { ExternalLink } from "../../../components/external-link";
 import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../lib/form-validation";
+import { useForm } from "../../../lib/forms";
 import { useLazySchema } from "../../../lib/lazy-schema";
 import { submitHandler } from "../../../lib/submit-handler";
 import { type MovieMetadataSettings, movieMetadataQueryKey } from "../api/get-movie-metadata";

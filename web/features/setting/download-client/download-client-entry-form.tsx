@@ -1,4 +1,3 @@
-import { useForm } from "@tanstack/react-form";
 import { useQuery } from "@tanstack/react-query";
 import { bindCheckbox, bindField } from "../../../components/bind-field";
 import { CheckboxField } from "../../../components/checkbox-field";
@@ -6,6 +5,7 @@ import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { errorMessage } from "../../../lib/error-message";
 import { validateOnEveryEvent } from "../../../lib/form-validation";
+import { useForm } from "../../../lib/forms";
 import { useLazySchema } from "../../../lib/lazy-schema";
 import {
   type DownloadClientType,

@@ -1,5 +1,6 @@
-import { type AnyFormApi, useStore } from "@tanstack/react-form";
+import type { AnyFormApi } from "@tanstack/react-form";
 import type { ReactNode } from "react";
+import { useStore } from "../../../lib/forms";
 import { submitHandler } from "../../../lib/submit-handler";
 import { SettingFormActions } from "./setting-form-actions";
 

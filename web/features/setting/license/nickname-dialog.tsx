@@ -1,4 +1,3 @@
-import { useForm, useStore } from "@tanstack/react-form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { bindField } from "../../../components/bind-field";
@@ -8,6 +7,7 @@ import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { getMyAccount } from "../../../lib/api/my-account";
 import { validateOnEveryEvent } from "../../../lib/form-validation";
+import { useForm, useStore } from "../../../lib/forms";
 import { useLazySchema } from "../../../lib/lazy-schema";
 import { submitHandler } from "../../../lib/submit-handler";
 import { authAtom } from "../../../state/auth";

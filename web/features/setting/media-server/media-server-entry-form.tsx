@@ -1,9 +1,9 @@
-import { useForm } from "@tanstack/react-form";
 import { bindCheckbox, bindField } from "../../../components/bind-field";
 import { CheckboxField } from "../../../components/checkbox-field";
 import { TextField } from "../../../components/text-field";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../lib/form-validation";
+import { useForm } from "../../../lib/forms";
 import { useLazySchema } from "../../../lib/lazy-schema";
 import { type MediaServerType, mediaServerQueryKey } from "../../config/api/get-media-server";
 import { testMediaServer } from "../../config/api/test-media-server";

@@ -1,8 +1,9 @@
-import { type AnyFormApi, useStore } from "@tanstack/react-form";
+import type { AnyFormApi } from "@tanstack/react-form";
 import type { QueryKey } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import type { Saved } from "../../../lib/api/config-request";
+import { useStore } from "../../../lib/forms";
 import { submitHandler } from "../../../lib/submit-handler";
 import type { CheckedSave } from "../../config/api/health";
 import { HealthTag } from "../../config/health-tag";

@@ -1,8 +1,8 @@
-import { useForm } from "@tanstack/react-form";
 import { bindField } from "../../../../components/bind-field";
 import { TextField } from "../../../../components/text-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
+import { useForm } from "../../../../lib/forms";
 import { useLazySchema } from "../../../../lib/lazy-schema";
 import { useSettingSave } from "../../shared/use-setting-save";
 import { type PassCloudflare, passCloudflareQueryKey } from "../api/get-pass-cloudflare";

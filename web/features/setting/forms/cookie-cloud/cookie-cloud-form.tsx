@@ -1,11 +1,11 @@
 import { Button, Callout } from "@blueprintjs/core";
-import { useForm } from "@tanstack/react-form";
 import { bindCheckbox, bindField } from "../../../../components/bind-field";
 import { CheckboxField } from "../../../../components/checkbox-field";
 import { NumberField } from "../../../../components/number-field";
 import { TextField } from "../../../../components/text-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
+import { useForm } from "../../../../lib/forms";
 import { useLazySchema } from "../../../../lib/lazy-schema";
 import { submitHandler } from "../../../../lib/submit-handler";
 import { useSettingSave } from "../../shared/use-setting-save";

@@ -1,4 +1,3 @@
-import { useForm } from "@tanstack/react-form";
 import { Link } from "wouter";
 import { bindField } from "../../../../components/bind-field";
 import { CheckboxField } from "../../../../components/checkbox-field";
@@ -7,6 +6,7 @@ import { SelectField } from "../../../../components/select-field";
 import { TextField } from "../../../../components/text-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
+import { useForm } from "../../../../lib/forms";
 import { useLazySchema } from "../../../../lib/lazy-schema";
 import { paths } from "../../../../lib/paths";
 import { useSettingSave } from "../../shared/use-setting-save";

@@ -1,4 +1,3 @@
-import { useForm } from "@tanstack/react-form";
 import { bindField } from "../../../../components/bind-field";
 import { CheckboxField } from "../../../../components/checkbox-field";
 import { ExternalLink } from "../../../../components/external-link";
@@ -6,6 +5,7 @@ import { PriorityList } from "../../../../components/priority-list";
 import { TextField } from "../../../../components/text-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
+import { useForm } from "../../../../lib/forms";
 import { useLazySchema } from "../../../../lib/lazy-schema";
 import { useSettingSave } from "../../shared/use-setting-save";
 import { type ScraperSetting, scraperQueryKey } from "../api/get-scraper";

@@ -1,9 +1,9 @@
-import { useForm } from "@tanstack/react-form";
 import { bindCheckbox, bindField } from "../../../../components/bind-field";
 import { CheckboxField } from "../../../../components/checkbox-field";
 import { NumberField } from "../../../../components/number-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
+import { useForm } from "../../../../lib/forms";
 import { useLazySchema } from "../../../../lib/lazy-schema";
 import { useSettingSave } from "../../shared/use-setting-save";
 import { type ServerSetting, serverSettingQueryKey } from "../api/get-server-setting";

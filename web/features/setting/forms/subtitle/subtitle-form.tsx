@@ -1,4 +1,3 @@
-import { useForm } from "@tanstack/react-form";
 import { bindCheckbox, bindField } from "../../../../components/bind-field";
 import { CheckboxField } from "../../../../components/checkbox-field";
 import { ExternalLink } from "../../../../components/external-link";
@@ -7,6 +6,7 @@ import { NumberField } from "../../../../components/number-field";
 import { TextField } from "../../../../components/text-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../../lib/form-validation";
+import { useForm } from "../../../../lib/forms";
 import { useLazySchema } from "../../../../lib/lazy-schema";
 import { useSettingSave } from "../../shared/use-setting-save";
 import { type SubtitleSetting, subtitleQueryKey } from "../api/get-subtitle";
