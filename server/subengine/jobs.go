@@ -48,9 +48,10 @@ func (e *Engine) Jobs() []scheduler.Job {
 // RunNew searches the subscriptions never searched yet, by title. It
 // runs every 30 s at 1,000 subscriptions, so it asks SQLite for the few
 // due ids (an index probe per active subscription, no row decoded) and
-// loads only those: an idle run costs one query.
+// loads only those: an idle run costs one query. It asks the media
+// servers per subscription (no run view, forRun): for newPerRun titles a
+// few searches cost less than listing a whole library.
 func (e *Engine) RunNew(ctx context.Context) error {
-	ctx = e.forRun(ctx)
 	if err := e.Reconcile(ctx); err != nil {
 		return err
 	}

@@ -126,3 +126,23 @@ func TestATitleFiledDuringTheRunIsHeld(t *testing.T) {
 		t.Fatalf("the run's view was read again: %d requests after %d", n, asked)
 	}
 }
+
+// A new-subscription run searches at most a few subscriptions: it asks the
+// media servers per subscription instead of listing a whole library (at
+// 10,000 titles twenty pages, for five subscriptions at the most).
+func TestANewRunSearchesTheMediaServersInsteadOfListingThem(t *testing.T) {
+	e, emby := libraryEnv(t, 1200)
+	id := e.addSub(t, subscribe.Sub{Type: "Movie", TMDBID: 100002, CNName: "订阅 0002",
+		ENName: "Subscription 0002", ReleaseYear: 1992})
+	if err := e.eng.RunNew(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range emby.Requests() {
+		if r.Path == "/Items" && strings.Contains(r.Query, "StartIndex=") {
+			t.Fatalf("a new-subscription run listed the library: %s?%s", r.Path, r.Query)
+		}
+	}
+	if got := e.status(t, id); got != subscribe.StatusCompleted {
+		t.Fatalf("a new subscription the server holds: status %d, want completed; log %q", got, e.allLogs(t, id))
+	}
+}
