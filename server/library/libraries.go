@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/movie-robot/web-console/server/store"
 )
 
 // A media library of the scripting SDK (library.add_library): a name, a
@@ -90,18 +92,5 @@ func (s *Service) setScanning(ctx context.Context, id int64, on bool) error {
 
 // scanningLibraries are the ids whose watcher was on when the program stopped.
 func (s *Service) scanningLibraries(ctx context.Context) ([]int64, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id FROM library_libraries WHERE scanning = 1`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var ids []int64
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		ids = append(ids, id)
-	}
-	return ids, rows.Err()
+	return store.Column[int64](ctx, s.db, `SELECT id FROM library_libraries WHERE scanning = 1`)
 }

@@ -37,11 +37,17 @@ func Rows[T any](ctx context.Context, db *sql.DB, fields func(*T) []any, q strin
 	}, q, args...)
 }
 
+// Column answers the one column of a query's rows, in their order, as a
+// list that is never nil: the ids a job is due to handle, for one.
+func Column[T any](ctx context.Context, db *sql.DB, q string, args ...any) ([]T, error) {
+	return Rows(ctx, db, func(v *T) []any { return []any{v} }, q, args...)
+}
+
 // Strings answers the one text column of a query's rows, in their order,
 // as a list that is never nil (JSON [] when no row matches): the filter
 // menus' words and a subscription's log lines read so.
 func Strings(ctx context.Context, db *sql.DB, q string, args ...any) ([]string, error) {
-	return Rows(ctx, db, func(v *string) []any { return []any{v} }, q, args...)
+	return Column[string](ctx, db, q, args...)
 }
 
 // Set answers the one column of a query's rows as a set: the titles a

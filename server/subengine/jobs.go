@@ -7,6 +7,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/scheduler"
 	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
 
@@ -80,21 +81,8 @@ func (e *Engine) RunNew(ctx context.Context) error {
 // not searched yet and not refused by every site a moment ago (rate
 // limits) nor backing off after failed sends.
 func (e *Engine) dueNew(ctx context.Context) ([]int64, error) {
-	rows, err := e.o.Store.DB().QueryContext(ctx, dueNewQuery, subscribe.StatusSubscribed, subscribe.StatusReversion,
+	return store.Column[int64](ctx, e.o.Store.DB(), dueNewQuery, subscribe.StatusSubscribed, subscribe.StatusReversion,
 		e.o.Now().Add(-newRetry).Format(time.DateTime), e.stamp(), newPerRun)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var ids []int64
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		ids = append(ids, id)
-	}
-	return ids, rows.Err()
 }
 
 const dueNewQuery = `SELECT s.id FROM subscriptions s WHERE s.status IN (?, ?)
