@@ -1,4 +1,5 @@
 import type * as ArkType from "arktype";
+import { lazyModule } from "./lazy-module";
 
 // ArkType (40 kB brotli, and ~80 ms building its scopes at import) is loaded
 // on demand, never by a route's first load: the forms show at once and their
@@ -8,35 +9,23 @@ import type * as ArkType from "arktype";
 
 type Ark = typeof ArkType;
 
-let ark: Ark | undefined;
-let loading: Promise<Ark> | undefined;
+const ark = lazyModule<Ark>(() => import("arktype"));
 
 /** Loads ArkType (once; again after a failed chunk load). */
-export function loadArk(): Promise<Ark> {
-  loading ??= import("arktype").then(
-    (module) => {
-      ark = module;
-      return module;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadArk = ark.load;
 
 /** Whether schemas can be built now, without waiting. */
 export function arkLoaded(): boolean {
-  return ark !== undefined;
+  return ark.current() !== undefined;
 }
 
 function loaded(): Ark {
-  if (ark === undefined)
+  const module = ark.current();
+  if (module === undefined)
     throw new Error(
       "ArkType is not loaded yet: build schemas through useLazySchema or after loadArk()",
     );
-  return ark;
+  return module;
 }
 
 /**

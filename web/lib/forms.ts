@@ -1,4 +1,5 @@
 import type * as TanStackForm from "@tanstack/react-form";
+import { lazyModule } from "./lazy-module";
 import { startedWithScreen } from "./screen-loads";
 
 // TanStack Form (lib-forms, ~12 kB brotli) is not part of any route's first
@@ -14,23 +15,10 @@ import { startedWithScreen } from "./screen-loads";
 
 type Forms = typeof TanStackForm;
 
-let forms: Forms | undefined;
-let loading: Promise<Forms> | undefined;
+const forms = lazyModule<Forms>(() => import("@tanstack/react-form"));
 
 /** Loads TanStack Form (once; again after a failed chunk load). */
-export function loadForms(): Promise<Forms> {
-  loading ??= import("@tanstack/react-form").then(
-    (module) => {
-      forms = module;
-      return module;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadForms = forms.load;
 
 // Started as soon as a route's chunk holding a form is evaluated, alongside
 // the hint's download, not when the form first renders. A failed load is
@@ -39,8 +27,9 @@ startedWithScreen(loadForms());
 
 /** The module, or a suspension (the load's promise) until it has arrived. */
 function loaded(): Forms {
-  if (forms === undefined) throw loadForms();
-  return forms;
+  const module = forms.current();
+  if (module === undefined) throw loadForms();
+  return module;
 }
 
 /** TanStack Form's useForm; suspends the component until the library is here. */
