@@ -6,6 +6,8 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+
+	"github.com/movie-robot/web-console/server/store"
 )
 
 // Record is one torrent a subscription took.
@@ -36,7 +38,7 @@ var recordStatuses = []string{"Pending", "SubmitDownloadFailed", "SubmitDownload
 const recordColumns = `id, sub_id, status, message, details_url, torrent_subject, torrent_name, size_mb, site_alias,
 	site_name, created_at, download_url`
 
-func scanRecord(sc scanner) (Record, error) {
+func scanRecord(sc store.Scanner) (Record, error) {
 	var r Record
 	err := sc.Scan(&r.ID, &r.SubID, &r.Status, &r.Message, &r.DetailsURL, &r.Subject, &r.Name, &r.SizeMB, &r.SiteName,
 		&r.Site, &r.CreatedAt, &r.DownloadURL)
@@ -50,17 +52,12 @@ func (s *Service) Records(ctx context.Context, subID int64) ([]RecordGroup, erro
 	if _, err := s.get(ctx, subID); err != nil {
 		return nil, err
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT `+recordColumns+` FROM custom_sub_record WHERE sub_id = ? ORDER BY id DESC`, subID)
+	records, err := store.List(ctx, s.db, scanRecord, `SELECT `+recordColumns+` FROM custom_sub_record WHERE sub_id = ? ORDER BY id DESC`, subID)
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
 	by := map[string][]Record{}
-	for rows.Next() {
-		r, err := scanRecord(rows)
-		if err != nil {
-			return nil, err
-		}
+	for _, r := range records {
 		by[r.Status] = append(by[r.Status], r)
 	}
 	out := []RecordGroup{}
@@ -69,7 +66,7 @@ func (s *Service) Records(ctx context.Context, subID int64) ([]RecordGroup, erro
 			out = append(out, RecordGroup{Status: st, Items: by[st]})
 		}
 	}
-	return out, rows.Err()
+	return out, nil
 }
 
 var errNoRecord = Invalid{"找不到这条下载记录"}
@@ -136,22 +133,13 @@ func (s *Service) Logs(ctx context.Context, subID int64) ([]LogEntry, error) {
 	if _, err := s.get(ctx, subID); err != nil {
 		return nil, err
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT id, created_at FROM custom_sub_log WHERE sub_id = ? ORDER BY id DESC`, subID)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []LogEntry{}
-	for rows.Next() {
+	return store.List(ctx, s.db, func(sc store.Scanner) (LogEntry, error) {
 		var id int64
 		var e LogEntry
-		if err := rows.Scan(&id, &e.Time); err != nil {
-			return nil, err
-		}
+		err := sc.Scan(&id, &e.Time)
 		e.ID = LogPrefix + strconv.FormatInt(id, 10)
-		out = append(out, e)
-	}
-	return out, rows.Err()
+		return e, err
+	}, `SELECT id, created_at FROM custom_sub_log WHERE sub_id = ? ORDER BY id DESC`, subID)
 }
 
 // LogText is one run's log; logID is a Logs id (with its prefix).

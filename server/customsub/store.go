@@ -5,12 +5,12 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+
+	"github.com/movie-robot/web-console/server/store"
 )
 
 const columns = `id, name, desc, media_type, douban_id, tmdb_id, season_number, episode_count, score_rule_name,
 	save_path, auto_delete, skip_exists, skip_unknown, interval_minutes, torrent_filter, rename_rule, enable, last_run_at, uid`
-
-type scanner interface{ Scan(...any) error }
 
 // row is a stored subscription with its run state.
 type row struct {
@@ -20,7 +20,7 @@ type row struct {
 	uid       int64 // whose downloads a run records
 }
 
-func scanRow(sc scanner) (row, error) {
+func scanRow(sc store.Scanner) (row, error) {
 	var r row
 	var tf, rr string
 	err := sc.Scan(&r.ID, &r.Name, &r.Desc, &r.MediaType, &r.DoubanID, &r.TMDBID, &r.SeasonNumber, &r.EpisodeCount,
@@ -43,20 +43,7 @@ func (s *Service) get(ctx context.Context, id int64) (row, error) {
 }
 
 func (s *Service) all(ctx context.Context) ([]row, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT `+columns+` FROM custom_sub ORDER BY id`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []row
-	for rows.Next() {
-		r, err := scanRow(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, r)
-	}
-	return out, rows.Err()
+	return store.List(ctx, s.db, scanRow, `SELECT `+columns+` FROM custom_sub ORDER BY id`)
 }
 
 // Save stores a validated subscription for uid: new when sub.ID is 0.

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/movie-robot/web-console/server/release"
+	"github.com/movie-robot/web-console/server/store"
 )
 
 // Download status values (api-contract §3.1).
@@ -55,9 +56,7 @@ const recordColumns = `id, site_name, torrent_name, torrent_subject, torrent_has
 	resolution, media_source, media_encoding, sub_id, sub_type, content_name, link_path, source_type, description,
 	tmdb_id, completed_at, backdrop`
 
-type scanner interface{ Scan(...any) error }
-
-func scanRecord(row scanner) (Record, error) {
+func scanRecord(row store.Scanner) (Record, error) {
 	var r Record
 	err := row.Scan(&r.ID, &r.Site, &r.Name, &r.Subject, &r.Hash, &r.URL, &r.SavePath, &r.Client, &r.CreatedAt,
 		&r.UserID, &r.SizeMB, &r.Status, &r.BetterVersion, &r.MovieName, &r.MovieYear, &r.MovieType, &r.Season,
@@ -125,24 +124,7 @@ func listQuery(f Filter, offset, limit int) (string, []any) {
 }
 
 func (s *Service) query(ctx context.Context, q string, args ...any) ([]Record, error) {
-	rows, err := s.db.QueryContext(ctx, q, args...)
-	if err != nil {
-		return nil, err
-	}
-	return scanRecords(rows)
-}
-
-func scanRecords(rows *sql.Rows) ([]Record, error) {
-	defer rows.Close()
-	out := []Record{}
-	for rows.Next() {
-		r, err := scanRecord(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, r)
-	}
-	return out, rows.Err()
+	return store.List(ctx, s.db, scanRecord, q, args...)
 }
 
 // Get is one record.
@@ -206,7 +188,7 @@ func (s *Service) SubRecords(ctx context.Context, subType string, subID int64) (
 	if err != nil {
 		return nil, err
 	}
-	return scanRecords(rows)
+	return store.Read(rows, scanRecord)
 }
 
 const subRecordsQuery = `SELECT ` + recordColumns + ` FROM download_record WHERE sub_id = ? AND sub_type = ? ORDER BY id`

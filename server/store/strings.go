@@ -15,6 +15,12 @@ func List[T any](ctx context.Context, db *sql.DB, read func(Scanner) (T, error),
 	if err != nil {
 		return nil, err
 	}
+	return Read(rows, read)
+}
+
+// Read is List's reading of rows (which it closes), for a query run
+// another way: a prepared statement's.
+func Read[T any](rows *sql.Rows, read func(Scanner) (T, error)) ([]T, error) {
 	defer rows.Close()
 	out := []T{}
 	for rows.Next() {

@@ -46,18 +46,9 @@ func readSubs(ctx context.Context, db *sql.DB, where string, limit int, args ...
 		tail += ` LIMIT ?`
 		args = append(args, limit)
 	}
-	rows, err := db.QueryContext(ctx, `SELECT `+subColumns+` FROM subscriptions WHERE `+where+tail, args...)
+	out, err := store.List(ctx, db, scanSub, `SELECT `+subColumns+` FROM subscriptions WHERE `+where+tail, args...)
 	if err != nil {
 		return nil, fmt.Errorf("subscribe: list: %w", err)
 	}
-	defer rows.Close()
-	out := []Sub{}
-	for rows.Next() {
-		x, err := scanSub(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, x)
-	}
-	return out, rows.Err()
+	return out, nil
 }

@@ -45,9 +45,7 @@ const subColumns = `id, uid, douban_id, tmdb_id, media_type, cn_name, en_name, p
 	release_year, season_index, season_year, status, genres, area, url, app_url, filter_name, filter_config,
 	sub_mode, start_episode, created_at`
 
-type scanner interface{ Scan(...any) error }
-
-func scanSub(row scanner) (Sub, error) {
+func scanSub(row store.Scanner) (Sub, error) {
 	var x Sub
 	var poster string
 	var cfg sql.NullString
