@@ -69,9 +69,10 @@ func TestTorznabIgnoringOffsetStops(t *testing.T) {
 	}
 }
 
-// mteamPages runs a title's paged search on the M-Team stand-in and
-// answers the rows and each search request's pageNumber.
-func mteamPages(t *testing.T, opts map[string]string, cfg Config) ([]Result, []int, []string) {
+// mteamPages runs query q's paged search on the M-Team stand-in and
+// answers the rows, the rows each page told and each search request's
+// pageNumber.
+func mteamPages(t *testing.T, q Query, opts map[string]string, cfg Config) ([]Result, []int, []string) {
 	t.Helper()
 	opts["key"] = "mk"
 	srv := standin.Must(t, "mteam", opts)
@@ -83,7 +84,7 @@ func mteamPages(t *testing.T, opts map[string]string, cfg Config) ([]Result, []i
 	}
 	var told []int
 	ctx := sitebudget.WithUser(sitebudget.WithPurpose(context.Background(), sitebudget.Search), 1)
-	rs, err := site.(PagedSite).SearchPages(ctx, show, func(rows []Result) { told = append(told, len(rows)) })
+	rs, err := site.(PagedSite).SearchPages(ctx, q, func(rows []Result) { told = append(told, len(rows)) })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -104,17 +105,17 @@ func mteamPages(t *testing.T, opts map[string]string, cfg Config) ([]Result, []i
 // totalPages says when the last page is in, even for pages smaller than
 // asked; a show within one page asks once.
 func TestMTeamReadsFurtherPages(t *testing.T) {
-	rs, told, pages := mteamPages(t, map[string]string{"episodes": "250"}, Config{})
+	rs, told, pages := mteamPages(t, show, map[string]string{"episodes": "250"}, Config{})
 	if len(rs) != 250 || strings.Join(pages, ",") != "1,2,3" || len(told) != 3 || told[2] != 50 {
 		t.Fatalf("%d rows, told %v, pages %q", len(rs), told, pages)
 	}
 	if !strings.Contains(rs[249].Title, "S01E001") {
 		t.Fatalf("the first episode (last page) is missing: %s", rs[249].Title)
 	}
-	if rs, _, pages := mteamPages(t, map[string]string{"episodes": "35", "per_page": "10"}, Config{}); len(rs) != 35 || strings.Join(pages, ",") != "1,2,3,4" {
+	if rs, _, pages := mteamPages(t, show, map[string]string{"episodes": "35", "per_page": "10"}, Config{}); len(rs) != 35 || strings.Join(pages, ",") != "1,2,3,4" {
 		t.Fatalf("pages of 10: %d rows over pages %q", len(rs), pages)
 	}
-	if rs, _, pages := mteamPages(t, map[string]string{"episodes": "60"}, Config{}); len(rs) != 60 || len(pages) != 1 {
+	if rs, _, pages := mteamPages(t, show, map[string]string{"episodes": "60"}, Config{}); len(rs) != 60 || len(pages) != 1 {
 		t.Fatalf("one page: %d rows over pages %q", len(rs), pages)
 	}
 }
@@ -124,7 +125,7 @@ func TestMTeamPagingStopsAtTheBudget(t *testing.T) {
 	b := sitebudget.New("mteam", sitebudget.Limits{PerMinute: 100, PerHour: 2, PerDay: 100, BackgroundShare: 1, UserShare: 1}, nil, nil)
 	var refused []string
 	b.OnExhausted(func(reason string) { refused = append(refused, reason) })
-	rs, _, pages := mteamPages(t, map[string]string{"episodes": "250"}, Config{Gate: b})
+	rs, _, pages := mteamPages(t, show, map[string]string{"episodes": "250"}, Config{Gate: b})
 	if len(rs) != 200 || strings.Join(pages, ",") != "1,2" || len(refused) != 0 {
 		t.Fatalf("%d rows over pages %q, refused %q", len(rs), pages, refused)
 	}
@@ -134,28 +135,8 @@ func TestMTeamPagingStopsAtTheBudget(t *testing.T) {
 // full page of a show's episodes, all dropped for a film search, is no
 // last page; its raw rows decide, so the search reads on to totalPages.
 func TestMTeamPagesPastFilteredPages(t *testing.T) {
-	srv := standin.Must(t, "mteam", map[string]string{"key": "mk", "episodes": "250"})
-	cat, _ := Embedded()
-	site, err := Open(cat["mteam"], Config{BaseURL: srv.URL, APIKey: "mk"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx := sitebudget.WithUser(sitebudget.WithPurpose(context.Background(), sitebudget.Search), 1)
-	q := Query{Keywords: show.Keywords, Categories: []string{"Movie"}}
-	rs, err := site.(PagedSite).SearchPages(ctx, q, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var pages []string
-	for _, r := range srv.Requests() {
-		if r.Path == "/api/torrent/search" {
-			var body struct {
-				PageNumber json.Number `json:"pageNumber"`
-			}
-			json.Unmarshal([]byte(r.Body), &body)
-			pages = append(pages, body.PageNumber.String())
-		}
-	}
+	films := Query{Keywords: show.Keywords, Categories: []string{"Movie"}}
+	rs, _, pages := mteamPages(t, films, map[string]string{"episodes": "250"}, Config{})
 	if len(rs) != 0 || strings.Join(pages, ",") != "1,2,3" {
 		t.Fatalf("%d rows over pages %q, want none over 1,2,3", len(rs), pages)
 	}
