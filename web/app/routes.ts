@@ -12,6 +12,7 @@ import { type LazyPage, lazyPage, PREFETCH } from "./lazy-page";
 export const SignInPage = lazyPage(() => import("../features/auth/sign-in-page"), "SignInPage");
 export const SignUpPage = lazyPage(() => import("../features/auth/sign-up-page"), "SignUpPage", [
   "invite",
+  "account",
 ]);
 export const NotFoundPage = lazyPage(
   () => import("../features/errors/not-found-page"),
@@ -187,7 +188,7 @@ export const UserIndexPage = lazyPage(
 export const UserEditPage = lazyPage(
   () => import("../features/user/user-edit-page"),
   "UserEditPage",
-  ["user"],
+  ["user", "account"],
 );
 export const SiteDashboardPage = lazyPage(
   () => import("../features/site/site-dashboard-page"),

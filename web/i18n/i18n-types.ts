@@ -16,6 +16,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
+	account: NamespaceAccountTranslation,
 	activity: NamespaceActivityTranslation,
 	configForms: NamespaceConfigFormsTranslation,
 	configMediaPath: NamespaceConfigMediaPathTranslation,
@@ -2051,6 +2052,37 @@ type RootTranslation = {
 	}
 }
 
+export type NamespaceAccountTranslation = {
+	/**
+	 * 必​须​填​写​用​户​名
+	 */
+	usernameRequired: string
+	/**
+	 * 用​户​名​不​能​超​过​6​4​个​字​符
+	 */
+	usernameTooLong: string
+	/**
+	 * 必​须​填​写​昵​称
+	 */
+	nicknameRequired: string
+	/**
+	 * 昵​称​不​能​超​过​6​4​个​字​符
+	 */
+	nicknameTooLong: string
+	/**
+	 * 必​须​填​写​密​码
+	 */
+	passwordRequired: string
+	/**
+	 * 密​码​不​能​少​于​6​位
+	 */
+	passwordTooShort: string
+	/**
+	 * 密​码​不​能​超​过​6​4​位
+	 */
+	passwordTooLong: string
+}
+
 export type NamespaceActivityTranslation = {
 	queue: {
 		/**
@@ -4030,34 +4062,6 @@ export type NamespaceInviteTranslation = {
 		 * 密​码
 		 */
 		password: string
-		/**
-		 * 必​须​填​写​用​户​名
-		 */
-		usernameRequired: string
-		/**
-		 * 用​户​名​不​能​超​过​6​4​个​字​符
-		 */
-		usernameTooLong: string
-		/**
-		 * 必​须​填​写​昵​称
-		 */
-		nicknameRequired: string
-		/**
-		 * 昵​称​不​能​超​过​6​4​个​字​符
-		 */
-		nicknameTooLong: string
-		/**
-		 * 必​须​填​写​密​码
-		 */
-		passwordRequired: string
-		/**
-		 * 密​码​不​能​少​于​6​位
-		 */
-		passwordTooShort: string
-		/**
-		 * 密​码​不​能​超​过​6​4​位
-		 */
-		passwordTooLong: string
 		/**
 		 * 注​册
 		 */
@@ -9770,34 +9774,6 @@ export type NamespaceUserTranslation = {
 		 */
 		save: string
 		/**
-		 * 必​须​填​写​用​户​名
-		 */
-		usernameRequired: string
-		/**
-		 * 用​户​名​不​能​超​过​6​4​个​字​符
-		 */
-		usernameTooLong: string
-		/**
-		 * 必​须​填​写​昵​称
-		 */
-		nicknameRequired: string
-		/**
-		 * 昵​称​不​能​超​过​6​4​个​字​符
-		 */
-		nicknameTooLong: string
-		/**
-		 * 必​须​填​写​密​码
-		 */
-		passwordRequired: string
-		/**
-		 * 密​码​不​能​少​于​6​位
-		 */
-		passwordTooShort: string
-		/**
-		 * 密​码​不​能​超​过​6​4​位
-		 */
-		passwordTooLong: string
-		/**
 		 * B​a​r​k​推​送​U​R​L​必​须​是​ ​h​t​t​p​:​/​/​ ​或​ ​h​t​t​p​s​:​/​/​ ​开​头​的​地​址
 		 */
 		barkInvalid: string
@@ -9831,6 +9807,7 @@ export type NamespaceUserTranslation = {
 }
 
 export type Namespaces =
+	| 'account'
 	| 'activity'
 	| 'configForms'
 	| 'configMediaPath'
@@ -9861,6 +9838,12 @@ export type Namespaces =
 	| 'user'
 
 type DisallowNamespaces = {
+	/**
+	 * reserved for 'account'-namespace\
+	 * you need to use the `./account/index.ts` file instead
+	 */
+	account?: "[typesafe-i18n] reserved for 'account'-namespace. You need to use the `./account/index.ts` file instead."
+
 	/**
 	 * reserved for 'activity'-namespace\
 	 * you need to use the `./activity/index.ts` file instead
@@ -11975,6 +11958,36 @@ export type TranslationFunctions = {
 			movieDashboard: () => LocalizedString
 		}
 	}
+	account: {
+		/**
+		 * 必须填写用户名
+		 */
+		usernameRequired: () => LocalizedString
+		/**
+		 * 用户名不能超过64个字符
+		 */
+		usernameTooLong: () => LocalizedString
+		/**
+		 * 必须填写昵称
+		 */
+		nicknameRequired: () => LocalizedString
+		/**
+		 * 昵称不能超过64个字符
+		 */
+		nicknameTooLong: () => LocalizedString
+		/**
+		 * 必须填写密码
+		 */
+		passwordRequired: () => LocalizedString
+		/**
+		 * 密码不能少于6位
+		 */
+		passwordTooShort: () => LocalizedString
+		/**
+		 * 密码不能超过64位
+		 */
+		passwordTooLong: () => LocalizedString
+	}
 	activity: {
 		queue: {
 			/**
@@ -13899,34 +13912,6 @@ export type TranslationFunctions = {
 			 * 密码
 			 */
 			password: () => LocalizedString
-			/**
-			 * 必须填写用户名
-			 */
-			usernameRequired: () => LocalizedString
-			/**
-			 * 用户名不能超过64个字符
-			 */
-			usernameTooLong: () => LocalizedString
-			/**
-			 * 必须填写昵称
-			 */
-			nicknameRequired: () => LocalizedString
-			/**
-			 * 昵称不能超过64个字符
-			 */
-			nicknameTooLong: () => LocalizedString
-			/**
-			 * 必须填写密码
-			 */
-			passwordRequired: () => LocalizedString
-			/**
-			 * 密码不能少于6位
-			 */
-			passwordTooShort: () => LocalizedString
-			/**
-			 * 密码不能超过64位
-			 */
-			passwordTooLong: () => LocalizedString
 			/**
 			 * 注册
 			 */
@@ -19289,34 +19274,6 @@ export type TranslationFunctions = {
 			 * 保存
 			 */
 			save: () => LocalizedString
-			/**
-			 * 必须填写用户名
-			 */
-			usernameRequired: () => LocalizedString
-			/**
-			 * 用户名不能超过64个字符
-			 */
-			usernameTooLong: () => LocalizedString
-			/**
-			 * 必须填写昵称
-			 */
-			nicknameRequired: () => LocalizedString
-			/**
-			 * 昵称不能超过64个字符
-			 */
-			nicknameTooLong: () => LocalizedString
-			/**
-			 * 必须填写密码
-			 */
-			passwordRequired: () => LocalizedString
-			/**
-			 * 密码不能少于6位
-			 */
-			passwordTooShort: () => LocalizedString
-			/**
-			 * 密码不能超过64位
-			 */
-			passwordTooLong: () => LocalizedString
 			/**
 			 * Bark推送URL必须是 http:// 或 https:// 开头的地址
 			 */

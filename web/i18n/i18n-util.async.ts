@@ -15,6 +15,7 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	de: {
+		account: () => import('./de/account/index.js'),
 		activity: () => import('./de/activity/index.js'),
 		configForms: () => import('./de/configForms/index.js'),
 		configMediaPath: () => import('./de/configMediaPath/index.js'),
@@ -45,6 +46,7 @@ const localeNamespaceLoaders = {
 		user: () => import('./de/user/index.js')
 	},
 	en: {
+		account: () => import('./en/account/index.js'),
 		activity: () => import('./en/activity/index.js'),
 		configForms: () => import('./en/configForms/index.js'),
 		configMediaPath: () => import('./en/configMediaPath/index.js'),
@@ -75,6 +77,7 @@ const localeNamespaceLoaders = {
 		user: () => import('./en/user/index.js')
 	},
 	fr: {
+		account: () => import('./fr/account/index.js'),
 		activity: () => import('./fr/activity/index.js'),
 		configForms: () => import('./fr/configForms/index.js'),
 		configMediaPath: () => import('./fr/configMediaPath/index.js'),
@@ -105,6 +108,7 @@ const localeNamespaceLoaders = {
 		user: () => import('./fr/user/index.js')
 	},
 	nl: {
+		account: () => import('./nl/account/index.js'),
 		activity: () => import('./nl/activity/index.js'),
 		configForms: () => import('./nl/configForms/index.js'),
 		configMediaPath: () => import('./nl/configMediaPath/index.js'),
@@ -135,6 +139,7 @@ const localeNamespaceLoaders = {
 		user: () => import('./nl/user/index.js')
 	},
 	zh: {
+		account: () => import('./zh/account/index.js'),
 		activity: () => import('./zh/activity/index.js'),
 		configForms: () => import('./zh/configForms/index.js'),
 		configMediaPath: () => import('./zh/configMediaPath/index.js'),

@@ -11,6 +11,7 @@ import fr from './fr/index.js'
 import nl from './nl/index.js'
 import zh from './zh/index.js'
 
+import de_account from './de/account/index.js'
 import de_activity from './de/activity/index.js'
 import de_configForms from './de/configForms/index.js'
 import de_configMediaPath from './de/configMediaPath/index.js'
@@ -39,6 +40,7 @@ import de_subDetail from './de/subDetail/index.js'
 import de_titles from './de/titles/index.js'
 import de_torrentSearch from './de/torrentSearch/index.js'
 import de_user from './de/user/index.js'
+import en_account from './en/account/index.js'
 import en_activity from './en/activity/index.js'
 import en_configForms from './en/configForms/index.js'
 import en_configMediaPath from './en/configMediaPath/index.js'
@@ -67,6 +69,7 @@ import en_subDetail from './en/subDetail/index.js'
 import en_titles from './en/titles/index.js'
 import en_torrentSearch from './en/torrentSearch/index.js'
 import en_user from './en/user/index.js'
+import fr_account from './fr/account/index.js'
 import fr_activity from './fr/activity/index.js'
 import fr_configForms from './fr/configForms/index.js'
 import fr_configMediaPath from './fr/configMediaPath/index.js'
@@ -95,6 +98,7 @@ import fr_subDetail from './fr/subDetail/index.js'
 import fr_titles from './fr/titles/index.js'
 import fr_torrentSearch from './fr/torrentSearch/index.js'
 import fr_user from './fr/user/index.js'
+import nl_account from './nl/account/index.js'
 import nl_activity from './nl/activity/index.js'
 import nl_configForms from './nl/configForms/index.js'
 import nl_configMediaPath from './nl/configMediaPath/index.js'
@@ -123,6 +127,7 @@ import nl_subDetail from './nl/subDetail/index.js'
 import nl_titles from './nl/titles/index.js'
 import nl_torrentSearch from './nl/torrentSearch/index.js'
 import nl_user from './nl/user/index.js'
+import zh_account from './zh/account/index.js'
 import zh_activity from './zh/activity/index.js'
 import zh_configForms from './zh/configForms/index.js'
 import zh_configMediaPath from './zh/configMediaPath/index.js'
@@ -155,6 +160,7 @@ import zh_user from './zh/user/index.js'
 const localeTranslations = {
 	de: {
 		...de,
+		account: de_account,
 		activity: de_activity,
 		configForms: de_configForms,
 		configMediaPath: de_configMediaPath,
@@ -186,6 +192,7 @@ const localeTranslations = {
 	},
 	en: {
 		...en,
+		account: en_account,
 		activity: en_activity,
 		configForms: en_configForms,
 		configMediaPath: en_configMediaPath,
@@ -217,6 +224,7 @@ const localeTranslations = {
 	},
 	fr: {
 		...fr,
+		account: fr_account,
 		activity: fr_activity,
 		configForms: fr_configForms,
 		configMediaPath: fr_configMediaPath,
@@ -248,6 +256,7 @@ const localeTranslations = {
 	},
 	nl: {
 		...nl,
+		account: nl_account,
 		activity: nl_activity,
 		configForms: nl_configForms,
 		configMediaPath: nl_configMediaPath,
@@ -279,6 +288,7 @@ const localeTranslations = {
 	},
 	zh: {
 		...zh,
+		account: zh_account,
 		activity: zh_activity,
 		configForms: zh_configForms,
 		configMediaPath: zh_configMediaPath,

@@ -8,6 +8,7 @@ import { namespaces } from "./i18n-util";
 // and by the palette; code elsewhere reading LL.<namespace> would render
 // empty texts. Each namespace may be read only in these folders.
 const READERS: Record<Namespaces, string[]> = {
+  account: ["web/features/user/account-rules.ts"],
   configForms: ["web/features/config/", "web/features/setting/"],
   configServices: [
     "web/features/config/",

@@ -59,7 +59,7 @@ function SignUpForm({ token }: { token: string }) {
   const t = LL.invite.signUp;
   const [, navigate] = useLocation();
   const [error, setError] = useState<string | null>(null);
-  const schema = useLazySchema(() => type(accountRules(t)), [t]);
+  const schema = useLazySchema(() => type(accountRules(LL)), [LL]);
   const form = useForm({
     defaultValues: { username: "", nickname: "", password: "" } as SignUpFields,
     validationLogic: validateOnEveryEvent,

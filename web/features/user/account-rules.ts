@@ -1,38 +1,29 @@
 import type { Type } from "arktype";
+import type { TranslationFunctions } from "../../i18n/i18n-types";
 import { boundedText } from "../../lib/validation";
-
-/** A screen's words for an account's fields (用户管理, or the invited sign-up). */
-export type AccountTexts = {
-  usernameRequired: () => string;
-  usernameTooLong: () => string;
-  nicknameRequired: () => string;
-  nicknameTooLong: () => string;
-  passwordRequired: () => string;
-  passwordTooShort: () => string;
-  passwordTooLong: () => string;
-};
 
 /** An account's username, nickname (1–64) and password (6–64): the server's limits. */
 export function accountRules(
-  t: AccountTexts,
+  LL: TranslationFunctions,
 ): Record<"username" | "nickname" | "password", Type<string>> {
+  // The "account" namespace: each route that checks accounts loads it.
   return {
     username: boundedText({
-      required: t.usernameRequired(),
+      required: LL.account.usernameRequired(),
       maxLength: 64,
-      tooLong: t.usernameTooLong(),
+      tooLong: LL.account.usernameTooLong(),
     }),
     nickname: boundedText({
-      required: t.nicknameRequired(),
+      required: LL.account.nicknameRequired(),
       maxLength: 64,
-      tooLong: t.nicknameTooLong(),
+      tooLong: LL.account.nicknameTooLong(),
     }),
     password: boundedText({
-      required: t.passwordRequired(),
+      required: LL.account.passwordRequired(),
       minLength: 6,
-      tooShort: t.passwordTooShort(),
+      tooShort: LL.account.passwordTooShort(),
       maxLength: 64,
-      tooLong: t.passwordTooLong(),
+      tooLong: LL.account.passwordTooLong(),
     }),
   };
 }

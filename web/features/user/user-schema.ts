@@ -11,7 +11,7 @@ export type UserValues = Omit<UserFields, "role"> & { role: "1" | "2"; password:
 /** Add needs a password (6–64); edit takes "" as "keep the current one". Same limits as the server. */
 export function createUserSchema(LL: TranslationFunctions, adding: boolean) {
   const t = LL.user.form;
-  const { username, nickname, password } = accountRules(t);
+  const { username, nickname, password } = accountRules(LL);
   return type({
     username,
     nickname,

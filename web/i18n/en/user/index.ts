@@ -48,13 +48,6 @@ const en_user: NamespaceUserTranslation = {
     approval: "Subscriptions need approval (an administrator approves this user's subscriptions)",
     add: "Add",
     save: "Save",
-    usernameRequired: "Enter a user name",
-    usernameTooLong: "The user name can have at most 64 characters",
-    nicknameRequired: "Enter a nickname",
-    nicknameTooLong: "The nickname can have at most 64 characters",
-    passwordRequired: "Enter a password",
-    passwordTooShort: "The password needs at least 6 characters",
-    passwordTooLong: "The password can have at most 64 characters",
     barkInvalid: "The Bark push URL must start with http:// or https://",
   },
   categories: {

@@ -50,13 +50,6 @@ const zh_user: BaseTranslation = {
     approval: "启用订阅审批（开启后该用户的订阅需要管理员批准）",
     add: "添加",
     save: "保存",
-    usernameRequired: "必须填写用户名",
-    usernameTooLong: "用户名不能超过64个字符",
-    nicknameRequired: "必须填写昵称",
-    nicknameTooLong: "昵称不能超过64个字符",
-    passwordRequired: "必须填写密码",
-    passwordTooShort: "密码不能少于6位",
-    passwordTooLong: "密码不能超过64位",
     barkInvalid: "Bark推送URL必须是 http:// 或 https:// 开头的地址",
   },
   categories: {

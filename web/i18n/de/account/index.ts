@@ -1,0 +1,7 @@
+import en_account from "../../en/account";
+import type { NamespaceAccountTranslation } from "../../i18n-types";
+
+// Not translated: English is the fallback, as for the rest of de.
+const de_account: NamespaceAccountTranslation = en_account;
+
+export default de_account;
