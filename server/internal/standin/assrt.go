@@ -15,10 +15,7 @@ import (
 // "standin-token").
 func init() {
 	register("assrt", func(opts url.Values) http.Handler {
-		token := opts.Get("token")
-		if token == "" {
-			token = "standin-token"
-		}
+		token := opt(opts, "token", "standin-token")
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			q := r.URL.Query()
 			if strings.HasPrefix(r.URL.Path, "/file/") {

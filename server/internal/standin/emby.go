@@ -48,13 +48,6 @@ func newEmbyStyle(o url.Values, jellyfin bool) http.Handler {
 	return e
 }
 
-func opt(o url.Values, name, def string) string {
-	if v := o.Get(name); v != "" {
-		return v
-	}
-	return def
-}
-
 // q is a query name in the product's convention: Emby's SearchTerm is
 // Jellyfin's searchTerm.
 func (e *embyStyle) q(name string) string {

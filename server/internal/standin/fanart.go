@@ -17,10 +17,7 @@ import (
 func init() { register("fanart", newFanart) }
 
 func newFanart(opts url.Values) http.Handler {
-	key := opts.Get("key")
-	if key == "" {
-		key = "fanart-test-key"
-	}
+	key := opt(opts, "key", "fanart-test-key")
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /fanart/{kind}/{id}/{art}/{file}", func(w http.ResponseWriter, r *http.Request) {
 		servePNG(w, r.PathValue("file"))

@@ -22,10 +22,7 @@ import (
 // many requests answer 429 first, default 0).
 func init() {
 	register("opensubtitles", func(opts url.Values) http.Handler {
-		key := opts.Get("key")
-		if key == "" {
-			key = "standin-key"
-		}
+		key := opt(opts, "key", "standin-key")
 		quota, err := strconv.Atoi(opts.Get("quota"))
 		if err != nil {
 			quota = 100

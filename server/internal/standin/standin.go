@@ -107,3 +107,12 @@ func (s *Server) serveRecorded(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "application/json")
 	json.NewEncoder(w).Encode(append([]Recorded{}, s.seen...))
 }
+
+// opt is a stand-in's option name, or def when the test left it out
+// (a key or token the stand-in expects, a version it reports).
+func opt(o url.Values, name, def string) string {
+	if v := o.Get(name); v != "" {
+		return v
+	}
+	return def
+}

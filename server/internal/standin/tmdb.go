@@ -20,13 +20,7 @@ import (
 func init() { register("tmdb", newTMDB) }
 
 func newTMDB(opts url.Values) http.Handler {
-	key := opts.Get("key")
-	if key == "" {
-		key = opts.Get("api_key")
-	}
-	if key == "" {
-		key = "tmdb-test-key"
-	}
+	key := opt(opts, "key", opt(opts, "api_key", "tmdb-test-key"))
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /t/p/{size}/{file}", func(w http.ResponseWriter, r *http.Request) {
 		servePNG(w, r.PathValue("file"))
