@@ -7,36 +7,24 @@ import (
 	"io"
 	"net"
 	"net/http"
-	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
 )
-
-// frontUnder serves the full handler under base in front of proxy.
-func frontUnder(t *testing.T, base string, proxy http.Handler) *httptest.Server {
-	t.Helper()
-	srv := httptest.NewServer(newTestHandler(t, Options{Backend: proxy, BasePath: base}))
-	t.Cleanup(srv.Close)
-	return srv
-}
 
 // noRedirects is a client that returns redirects instead of following them.
 var noRedirects = &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 
 func TestProxyUnderBasePath(t *testing.T) {
 	paths := make(chan string, 4)
-	upstream := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	front, _ := proxyFront(t, "/mr", func(w http.ResponseWriter, r *http.Request) {
 		paths <- r.URL.RequestURI()
 		if r.URL.Path == "/api/old" {
 			http.Redirect(w, r, "/api/new?k=v", http.StatusFound)
 			return
 		}
 		io.WriteString(w, `{"code":0,"message":"","data":null}`)
-	}))
-	defer upstream.Close()
-	logger, _ := newLogCapture()
-	front := frontUnder(t, "/mr", NewProxy(mustParse(t, upstream.URL), logger))
+	})
 
 	res, err := noRedirects.Get(front.URL + "/mr/api/common/app?x=%E7%94%B5")
 	if err != nil {
@@ -68,7 +56,7 @@ func TestProxyUnderBasePath(t *testing.T) {
 // The base path's writer wrapper must not break flushing or hijacking.
 func TestProxyStreamsUnderBasePath(t *testing.T) {
 	firstRead := make(chan struct{})
-	upstream := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	front, _ := proxyFront(t, "/mr", func(w http.ResponseWriter, r *http.Request) {
 		if r.Header.Get("Upgrade") != "" {
 			conn, brw, err := http.NewResponseController(w).Hijack()
 			if err != nil {
@@ -90,10 +78,7 @@ func TestProxyStreamsUnderBasePath(t *testing.T) {
 		case <-firstRead:
 		case <-r.Context().Done():
 		}
-	}))
-	defer upstream.Close()
-	logger, _ := newLogCapture()
-	front := frontUnder(t, "/mr", NewProxy(mustParse(t, upstream.URL), logger))
+	})
 
 	ctx, cancel := context.WithTimeout(context.Background(), streamDeadline)
 	defer cancel()

@@ -7,7 +7,6 @@ import (
 	"io"
 	"net"
 	"net/http"
-	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -19,7 +18,7 @@ const streamDeadline = 10 * time.Second
 
 func TestProxyStreamsServerSentEvents(t *testing.T) {
 	firstRead := make(chan struct{})
-	upstream := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	front, _ := proxyFront(t, "", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/event-stream")
 		io.WriteString(w, "data: one\n\n")
 		w.(http.Flusher).Flush()
@@ -29,10 +28,7 @@ func TestProxyStreamsServerSentEvents(t *testing.T) {
 			return
 		}
 		io.WriteString(w, "data: two\n\n")
-	}))
-	defer upstream.Close()
-	logger, _ := newLogCapture()
-	front := frontWith(t, NewProxy(mustParse(t, upstream.URL), logger))
+	})
 
 	ctx, cancel := context.WithTimeout(context.Background(), streamDeadline)
 	defer cancel()
@@ -55,7 +51,7 @@ func TestProxyStreamsServerSentEvents(t *testing.T) {
 }
 
 func TestProxyWebSocketUpgrade(t *testing.T) {
-	upstream := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	front, _ := proxyFront(t, "", func(w http.ResponseWriter, r *http.Request) {
 		if !strings.EqualFold(r.Header.Get("Upgrade"), "echo-test") {
 			http.Error(w, "upgrade expected", http.StatusBadRequest)
 			return
@@ -74,10 +70,7 @@ func TestProxyWebSocketUpgrade(t *testing.T) {
 		}
 		brw.WriteString("echo:" + line)
 		brw.Flush()
-	}))
-	defer upstream.Close()
-	logger, _ := newLogCapture()
-	front := frontWith(t, NewProxy(mustParse(t, upstream.URL), logger))
+	})
 
 	conn, err := net.Dial("tcp", front.Listener.Addr().String())
 	if err != nil {
@@ -106,7 +99,7 @@ func TestProxyWebSocketUpgrade(t *testing.T) {
 // upstream write on at once (a slow download, a long-poll with a length).
 func TestProxyStreamsKnownLengthBody(t *testing.T) {
 	firstRead := make(chan struct{})
-	upstream := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	front, _ := proxyFront(t, "", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/octet-stream")
 		w.Header().Set("Content-Length", "10")
 		io.WriteString(w, "first")
@@ -117,10 +110,7 @@ func TestProxyStreamsKnownLengthBody(t *testing.T) {
 			return
 		}
 		io.WriteString(w, "-last")
-	}))
-	defer upstream.Close()
-	logger, _ := newLogCapture()
-	front := frontWith(t, NewProxy(mustParse(t, upstream.URL), logger))
+	})
 
 	ctx, cancel := context.WithTimeout(context.Background(), streamDeadline)
 	defer cancel()
