@@ -5,11 +5,9 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"strings"
 	"testing"
-	"time"
 )
 
 // noRedirects is a client that returns redirects instead of following them.
@@ -58,17 +56,7 @@ func TestProxyStreamsUnderBasePath(t *testing.T) {
 	firstRead := make(chan struct{})
 	front, _ := proxyFront(t, "/mr", func(w http.ResponseWriter, r *http.Request) {
 		if r.Header.Get("Upgrade") != "" {
-			conn, brw, err := http.NewResponseController(w).Hijack()
-			if err != nil {
-				return
-			}
-			defer conn.Close()
-			brw.WriteString("HTTP/1.1 101 Switching Protocols\r\nConnection: Upgrade\r\nUpgrade: echo-test\r\n\r\n")
-			brw.Flush()
-			if line, err := brw.ReadString('\n'); err == nil {
-				brw.WriteString("echo:" + line)
-				brw.Flush()
-			}
+			serveEchoUpgrade(w)
 			return
 		}
 		w.Header().Set("Content-Type", "text/event-stream")
@@ -94,16 +82,9 @@ func TestProxyStreamsUnderBasePath(t *testing.T) {
 		t.Fatalf("event not flushed under the base path: %q %v", line, err)
 	}
 
-	conn, err := net.Dial("tcp", front.Listener.Addr().String())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close()
-	conn.SetDeadline(time.Now().Add(streamDeadline))
-	fmt.Fprintf(conn, "GET /mr/api/ws HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: echo-test\r\n\r\n")
-	rd := bufio.NewReader(conn)
-	if res, err := http.ReadResponse(rd, nil); err != nil || res.StatusCode != 101 {
-		t.Fatalf("upgrade under the base path: %v %v", res, err)
+	res, conn, rd := askUpgrade(t, front, "/mr/api/ws")
+	if res.StatusCode != 101 {
+		t.Fatalf("upgrade under the base path: %v", res)
 	}
 	fmt.Fprintf(conn, "hi\n")
 	if line, err := rd.ReadString('\n'); err != nil || !strings.HasPrefix(line, "echo:hi") {

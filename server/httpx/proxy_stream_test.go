@@ -7,6 +7,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -56,34 +57,12 @@ func TestProxyWebSocketUpgrade(t *testing.T) {
 			http.Error(w, "upgrade expected", http.StatusBadRequest)
 			return
 		}
-		conn, brw, err := http.NewResponseController(w).Hijack()
-		if err != nil {
+		if err := serveEchoUpgrade(w); err != nil {
 			t.Errorf("hijack: %v", err)
-			return
 		}
-		defer conn.Close()
-		brw.WriteString("HTTP/1.1 101 Switching Protocols\r\nConnection: Upgrade\r\nUpgrade: echo-test\r\n\r\n")
-		brw.Flush()
-		line, err := brw.ReadString('\n')
-		if err != nil {
-			return
-		}
-		brw.WriteString("echo:" + line)
-		brw.Flush()
 	})
 
-	conn, err := net.Dial("tcp", front.Listener.Addr().String())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close()
-	conn.SetDeadline(time.Now().Add(streamDeadline))
-	fmt.Fprintf(conn, "GET /api/ws HTTP/1.1\r\nHost: console.test\r\nConnection: Upgrade\r\nUpgrade: echo-test\r\n\r\n")
-	rd := bufio.NewReader(conn)
-	res, err := http.ReadResponse(rd, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	res, conn, rd := askUpgrade(t, front, "/api/ws")
 	if res.StatusCode != http.StatusSwitchingProtocols || !strings.EqualFold(res.Header.Get("Upgrade"), "echo-test") {
 		t.Fatalf("got %d Upgrade=%q", res.StatusCode, res.Header.Get("Upgrade"))
 	}
@@ -92,6 +71,43 @@ func TestProxyWebSocketUpgrade(t *testing.T) {
 	if line, err := rd.ReadString('\n'); err != nil || line != "echo:hello\n" {
 		t.Fatalf("echo over the switched connection: %q %v", line, err)
 	}
+}
+
+// serveEchoUpgrade switches the connection to the echo-test protocol and
+// echoes one line back, as a WebSocket upstream answers a frame.
+func serveEchoUpgrade(w http.ResponseWriter) error {
+	conn, brw, err := http.NewResponseController(w).Hijack()
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	brw.WriteString("HTTP/1.1 101 Switching Protocols\r\nConnection: Upgrade\r\nUpgrade: echo-test\r\n\r\n")
+	brw.Flush()
+	if line, err := brw.ReadString('\n'); err == nil {
+		brw.WriteString("echo:" + line)
+		brw.Flush()
+	}
+	return nil
+}
+
+// askUpgrade asks front for path with Upgrade: echo-test over a raw
+// connection (closed when the test ends): the answer, the connection and
+// a reader of what follows the answer on it.
+func askUpgrade(t *testing.T, front *httptest.Server, path string) (*http.Response, net.Conn, *bufio.Reader) {
+	t.Helper()
+	conn, err := net.Dial("tcp", front.Listener.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { conn.Close() })
+	conn.SetDeadline(time.Now().Add(streamDeadline))
+	fmt.Fprintf(conn, "GET %s HTTP/1.1\r\nHost: console.test\r\nConnection: Upgrade\r\nUpgrade: echo-test\r\n\r\n", path)
+	rd := bufio.NewReader(conn)
+	res, err := http.ReadResponse(rd, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res, conn, rd
 }
 
 // TestProxyStreamsKnownLengthBody covers bodies the proxy's SSE and
