@@ -4,15 +4,13 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os/exec"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/movie-robot/web-console/server/clients/qbnox"
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/events"
-	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/qbtest"
 	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/settings"
@@ -64,21 +62,13 @@ func TestActivityListIsPerUser(t *testing.T) {
 // client's reason; once the client answers, 重试 sends the same search
 // result through the holdings check into a real qbittorrent-nox.
 func TestActivityRetryResendsAFailedSend(t *testing.T) {
-	if _, err := exec.LookPath(qbnox.Binary); err != nil || testing.Short() {
-		t.Skip("needs qbittorrent-nox (and no -short)")
-	}
-	qb, err := qbnox.Start(context.Background(), t.TempDir(), "admin", "adminadmin1", 20*time.Second)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { qb.Stop() })
+	qb := qbtest.Start(t)
 	e := newTestEnv(t)
 	admin := e.adminAuth(t)
-	np := standin.Must(t, "nexusphp", nil)
 	client := settings.DownloadClientEntry{Type: "qbittorrent", Name: "家里的qb", URL: "http://127.0.0.1:9",
 		Username: "admin", Password: "adminadmin1", NeedLogin: true, SiteID: []string{"hdsky"}}
 	storetest.PutSetting(t, e.store, settings.DownloadClientsSection, []settings.DownloadClientEntry{client})
-	wantOK(t, call(t, e.srv, "POST", "/api/site/save_site", saveSiteBody(np.URL, standinCookie), admin), nil)
+	e.standinSite(t, admin)
 	var a ptsites.SearchAnswer
 	wantOK(t, call(t, e.srv, "GET", "/api/movie/search_keyword?keyword=oppenheimer", "", admin), &a)
 	save := t.TempDir()

@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
@@ -33,6 +34,27 @@ func (e *testEnv) userAuth(t *testing.T) string {
 		t.Fatal(err)
 	}
 	return bearer(e.tokenFor(t, u.ID, time.Now()))
+}
+
+// viewer is the plain user userAuth created.
+func (e *testEnv) viewer(t *testing.T) store.User {
+	t.Helper()
+	u, err := e.store.UserByUsername(context.Background(), "viewer")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u
+}
+
+// movieOnlyViewer creates the plain user (userAuth) and, as the admin,
+// limits their search to Movie (update_user, #26); it returns their
+// Authorization header.
+func (e *testEnv) movieOnlyViewer(t *testing.T, admin string) string {
+	t.Helper()
+	user := e.userAuth(t)
+	wantOK(t, call(t, e.srv, "POST", "/api/user/update_user", fmt.Sprintf(
+		`{"uid":%d,"username":"viewer","nickname":"v","role":2,"permission_category":["Movie"]}`, e.viewer(t).ID), admin), nil)
+	return user
 }
 
 func toJSON(v any) string {

@@ -43,7 +43,7 @@ func TestDownloadRecordsFollowARealQBittorrent(t *testing.T) {
 	qb := qbtest.Start(t)
 	e := newTestEnv(t)
 	admin := e.adminAuth(t)
-	np, tmdb := standin.Must(t, "nexusphp", nil), standin.Must(t, "tmdb", nil)
+	tmdb := standin.Must(t, "tmdb", nil)
 	root := t.TempDir()
 	dl, lib := filepath.Join(root, "dl"), filepath.Join(root, "lib")
 	os.MkdirAll(dl, 0o755)
@@ -54,7 +54,7 @@ func TestDownloadRecordsFollowARealQBittorrent(t *testing.T) {
 		Type: "movie", FileProcessMode: "link"}})
 	storetest.PutSetting(t, e.store, settings.MovieMetadataSection, settings.MetadataSetting{TMDBAPIKey: "tmdb-test-key",
 		Hosts: settings.MetadataHosts{TMDBAPIBase: tmdb.URL + "/3", TMDBImageBase: tmdb.URL + "/t/p"}})
-	wantOK(t, call(t, e.srv, "POST", "/api/site/save_site", saveSiteBody(np.URL, standinCookie), admin), nil)
+	e.standinSite(t, admin)
 	// A PushDeer channel on loopback receives the 下载完成 notifications.
 	pushed := make(chan string, 4)
 	push := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

@@ -16,7 +16,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/movie-robot/web-console/server/internal/standin"
 	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
@@ -32,16 +31,10 @@ import (
 func TestNormalUserWalkOverEveryRoute(t *testing.T) {
 	e := newTestEnv(t)
 	admin := e.adminAuth(t)
-	e.userAuth(t)
+	e.movieOnlyViewer(t, admin)
 	ctx := context.Background()
-	viewer, err := e.store.UserByUsername(ctx, "viewer")
-	if err != nil {
-		t.Fatal(err)
-	}
-	wantOK(t, call(t, e.srv, "POST", "/api/user/update_user", fmt.Sprintf(
-		`{"uid":%d,"username":"viewer","nickname":"v","role":2,"permission_category":["Movie"]}`, viewer.ID), admin), nil)
-	np := standin.Must(t, "nexusphp", nil)
-	wantOK(t, call(t, e.srv, "POST", "/api/site/save_site", saveSiteBody(np.URL, standinCookie), admin), nil)
+	viewer := e.viewer(t)
+	e.standinSite(t, admin)
 	storetest.PutSetting(t, e.store, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: t.TempDir(), Type: "movie"}})
 	var found struct {
 		Torrents []struct{ ID int64 } `json:"torrents"`

@@ -1,17 +1,13 @@
 package api
 
 import (
-	"context"
 	"fmt"
 	"net/url"
-	"os/exec"
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
-	"github.com/movie-robot/web-console/server/clients/qbnox"
-	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/qbtest"
 	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/settings"
@@ -67,20 +63,12 @@ func TestDownloadTorrentSavePathMustBeConfigured(t *testing.T) {
 // TestDownloadTorrentIntoRealQBittorrent: search the stand-in site, then
 // download/torrent puts the result into a real qbittorrent-nox.
 func TestDownloadTorrentIntoRealQBittorrent(t *testing.T) {
-	if _, err := exec.LookPath(qbnox.Binary); err != nil || testing.Short() {
-		t.Skip("needs qbittorrent-nox (and no -short)")
-	}
-	qb, err := qbnox.Start(context.Background(), t.TempDir(), "admin", "adminadmin1", 20*time.Second)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { qb.Stop() })
+	qb := qbtest.Start(t)
 	e := newTestEnv(t)
 	admin := e.adminAuth(t)
-	np := standin.Must(t, "nexusphp", nil)
 	storetest.PutSetting(t, e.store, settings.DownloadClientsSection, []settings.DownloadClientEntry{
 		{Type: "qbittorrent", Name: "家里的qb", URL: qb.URL, Username: "admin", Password: "adminadmin1", NeedLogin: true, SiteID: []string{"hdsky"}}})
-	wantOK(t, call(t, e.srv, "POST", "/api/site/save_site", saveSiteBody(np.URL, standinCookie), admin), nil)
+	np := e.standinSite(t, admin)
 	var a ptsites.SearchAnswer
 	wantOK(t, call(t, e.srv, "GET", "/api/movie/search_keyword?keyword=oppenheimer", "", admin), &a)
 	if len(a.Torrents) != 1 {
@@ -130,15 +118,8 @@ func TestDownloadTorrentIntoRealQBittorrent(t *testing.T) {
 func TestPermissionCategoriesOnSearchDownloadAndTemplates(t *testing.T) {
 	e := newTestEnv(t)
 	admin := e.adminAuth(t)
-	user := e.userAuth(t)
-	viewer, err := e.store.UserByUsername(context.Background(), "viewer")
-	if err != nil {
-		t.Fatal(err)
-	}
-	wantOK(t, call(t, e.srv, "POST", "/api/user/update_user", fmt.Sprintf(
-		`{"uid":%d,"username":"viewer","nickname":"v","role":2,"permission_category":["Movie"]}`, viewer.ID), admin), nil)
-	np := standin.Must(t, "nexusphp", nil)
-	wantOK(t, call(t, e.srv, "POST", "/api/site/save_site", saveSiteBody(np.URL, standinCookie), admin), nil)
+	user := e.movieOnlyViewer(t, admin)
+	e.standinSite(t, admin)
 	storetest.PutSetting(t, e.store, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: "/downloads", Type: "movie"}})
 
 	var all ptsites.SearchAnswer

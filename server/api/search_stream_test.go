@@ -2,14 +2,11 @@ package api
 
 import (
 	"bufio"
-	"context"
 	"encoding/json"
-	"fmt"
 	"net/http/httptest"
 	"strings"
 	"testing"
 
-	"github.com/movie-robot/web-console/server/internal/standin"
 )
 
 func streamLines(t *testing.T, e *testEnv, path, authz string) []map[string]json.RawMessage {
@@ -40,15 +37,8 @@ func streamLines(t *testing.T, e *testEnv, path, authz string) []map[string]json
 func TestSearchStreamLinesAndCategories(t *testing.T) {
 	e := newTestEnv(t)
 	admin := e.adminAuth(t)
-	user := e.userAuth(t)
-	viewer, err := e.store.UserByUsername(context.Background(), "viewer")
-	if err != nil {
-		t.Fatal(err)
-	}
-	wantOK(t, call(t, e.srv, "POST", "/api/user/update_user", fmt.Sprintf(
-		`{"uid":%d,"username":"viewer","nickname":"v","role":2,"permission_category":["Movie"]}`, viewer.ID), admin), nil)
-	np := standin.Must(t, "nexusphp", nil)
-	wantOK(t, call(t, e.srv, "POST", "/api/site/save_site", saveSiteBody(np.URL, standinCookie), admin), nil)
+	user := e.movieOnlyViewer(t, admin)
+	e.standinSite(t, admin)
 
 	wantFail(t, call(t, e.srv, "GET", "/api/movie/search_stream?keyword=%20", "", admin), "请输入搜索关键字")
 	for _, who := range []struct {

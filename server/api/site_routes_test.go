@@ -19,6 +19,15 @@ func saveSiteBody(url, cookie string) string {
 	return string(b)
 }
 
+// standinSite starts the NexusPHP stand-in and saves it, as the admin, as
+// the site hdsky signed in with a good cookie.
+func (e *testEnv) standinSite(t *testing.T, admin string) *standin.Server {
+	t.Helper()
+	np := standin.Must(t, "nexusphp", nil)
+	wantOK(t, call(t, e.srv, "POST", "/api/site/save_site", saveSiteBody(np.URL, standinCookie), admin), nil)
+	return np
+}
+
 func TestSaveSiteVerifiesTheCookieAndFillsTheDashboard(t *testing.T) {
 	e := newTestEnv(t)
 	admin := e.adminAuth(t)

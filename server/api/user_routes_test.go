@@ -256,10 +256,7 @@ func TestOwnBarkURLLimitedToKnownServers(t *testing.T) {
 	e := newTestEnv(t)
 	admin := e.adminAuth(t)
 	user := e.userAuth(t)
-	viewer, err := e.store.UserByUsername(context.Background(), "viewer")
-	if err != nil {
-		t.Fatal(err)
-	}
+	viewer := e.viewer(t)
 	save := func(auth string, uid int64, role int, bark string) reply {
 		return call(t, e.srv, "POST", "/api/user/update_user", fmt.Sprintf(
 			`{"uid":%d,"username":"%s","nickname":"n","role":%d,"bark_url":%q}`, uid, map[int]string{1: "admin", 2: "viewer"}[role], role, bark), auth)

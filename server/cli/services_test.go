@@ -12,15 +12,16 @@ import (
 	"github.com/movie-robot/web-console/server/traffic"
 )
 
-// The subscription engine is wired in: its jobs run through the one
-// scheduler, and subscription progress comes from it.
-func TestSubscriptionEngineIsWired(t *testing.T) {
+// startedServices is the program's services on a fresh data folder, their
+// jobs started; both stop when the test ends.
+func startedServices(t *testing.T) *services {
+	t.Helper()
 	dir := t.TempDir()
 	st, err := store.Open(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer st.Close()
+	t.Cleanup(func() { st.Close() })
 	s, err := newServices(Config{DataDir: dir}, st, slog.New(slog.DiscardHandler))
 	if err != nil {
 		t.Fatal(err)
@@ -29,7 +30,14 @@ func TestSubscriptionEngineIsWired(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer stop()
+	t.Cleanup(stop)
+	return s
+}
+
+// The subscription engine is wired in: its jobs run through the one
+// scheduler, and subscription progress comes from it.
+func TestSubscriptionEngineIsWired(t *testing.T) {
+	s := startedServices(t)
 	var names []string
 	for _, j := range s.sched.Status() {
 		names = append(names, j.Name)
@@ -51,21 +59,7 @@ func TestSubscriptionEngineIsWired(t *testing.T) {
 
 // 流量自动管理 runs through the one scheduler.
 func TestTrafficJobIsScheduled(t *testing.T) {
-	dir := t.TempDir()
-	st, err := store.Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	s, err := newServices(Config{DataDir: dir}, st, slog.New(slog.DiscardHandler))
-	if err != nil {
-		t.Fatal(err)
-	}
-	stop, err := s.startJobs()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer stop()
+	s := startedServices(t)
 	if s.nextRun(traffic.JobName).IsZero() {
 		t.Fatal("the traffic management job is not scheduled")
 	}

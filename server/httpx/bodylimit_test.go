@@ -86,15 +86,12 @@ func TestBodyLimitOnBackendPaths(t *testing.T) {
 func TestBodyLimitInProxyMode(t *testing.T) {
 	var mu sync.Mutex
 	got := map[string][]int{} // path → body sizes the upstream read
-	upstream := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	front, logs := proxyFront(t, "", func(w http.ResponseWriter, r *http.Request) {
 		n, _ := io.Copy(io.Discard, r.Body)
 		mu.Lock()
 		got[r.URL.Path] = append(got[r.URL.Path], int(n))
 		mu.Unlock()
-	}))
-	defer upstream.Close()
-	logger, logs := newLogCapture()
-	front := frontWith(t, NewProxy(mustParse(t, upstream.URL), logger))
+	})
 	cases := []struct {
 		path    string
 		size    int

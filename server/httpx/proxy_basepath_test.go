@@ -5,38 +5,24 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
-	"net/http/httptest"
 	"strings"
 	"testing"
-	"time"
 )
-
-// frontUnder serves the full handler under base in front of proxy.
-func frontUnder(t *testing.T, base string, proxy http.Handler) *httptest.Server {
-	t.Helper()
-	srv := httptest.NewServer(newTestHandler(t, Options{Backend: proxy, BasePath: base}))
-	t.Cleanup(srv.Close)
-	return srv
-}
 
 // noRedirects is a client that returns redirects instead of following them.
 var noRedirects = &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 
 func TestProxyUnderBasePath(t *testing.T) {
 	paths := make(chan string, 4)
-	upstream := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	front, _ := proxyFront(t, "/mr", func(w http.ResponseWriter, r *http.Request) {
 		paths <- r.URL.RequestURI()
 		if r.URL.Path == "/api/old" {
 			http.Redirect(w, r, "/api/new?k=v", http.StatusFound)
 			return
 		}
 		io.WriteString(w, `{"code":0,"message":"","data":null}`)
-	}))
-	defer upstream.Close()
-	logger, _ := newLogCapture()
-	front := frontUnder(t, "/mr", NewProxy(mustParse(t, upstream.URL), logger))
+	})
 
 	res, err := noRedirects.Get(front.URL + "/mr/api/common/app?x=%E7%94%B5")
 	if err != nil {
@@ -68,19 +54,9 @@ func TestProxyUnderBasePath(t *testing.T) {
 // The base path's writer wrapper must not break flushing or hijacking.
 func TestProxyStreamsUnderBasePath(t *testing.T) {
 	firstRead := make(chan struct{})
-	upstream := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	front, _ := proxyFront(t, "/mr", func(w http.ResponseWriter, r *http.Request) {
 		if r.Header.Get("Upgrade") != "" {
-			conn, brw, err := http.NewResponseController(w).Hijack()
-			if err != nil {
-				return
-			}
-			defer conn.Close()
-			brw.WriteString("HTTP/1.1 101 Switching Protocols\r\nConnection: Upgrade\r\nUpgrade: echo-test\r\n\r\n")
-			brw.Flush()
-			if line, err := brw.ReadString('\n'); err == nil {
-				brw.WriteString("echo:" + line)
-				brw.Flush()
-			}
+			serveEchoUpgrade(w)
 			return
 		}
 		w.Header().Set("Content-Type", "text/event-stream")
@@ -90,10 +66,7 @@ func TestProxyStreamsUnderBasePath(t *testing.T) {
 		case <-firstRead:
 		case <-r.Context().Done():
 		}
-	}))
-	defer upstream.Close()
-	logger, _ := newLogCapture()
-	front := frontUnder(t, "/mr", NewProxy(mustParse(t, upstream.URL), logger))
+	})
 
 	ctx, cancel := context.WithTimeout(context.Background(), streamDeadline)
 	defer cancel()
@@ -109,16 +82,9 @@ func TestProxyStreamsUnderBasePath(t *testing.T) {
 		t.Fatalf("event not flushed under the base path: %q %v", line, err)
 	}
 
-	conn, err := net.Dial("tcp", front.Listener.Addr().String())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close()
-	conn.SetDeadline(time.Now().Add(streamDeadline))
-	fmt.Fprintf(conn, "GET /mr/api/ws HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: echo-test\r\n\r\n")
-	rd := bufio.NewReader(conn)
-	if res, err := http.ReadResponse(rd, nil); err != nil || res.StatusCode != 101 {
-		t.Fatalf("upgrade under the base path: %v %v", res, err)
+	res, conn, rd := askUpgrade(t, front, "/mr/api/ws")
+	if res.StatusCode != 101 {
+		t.Fatalf("upgrade under the base path: %v", res)
 	}
 	fmt.Fprintf(conn, "hi\n")
 	if line, err := rd.ReadString('\n'); err != nil || !strings.HasPrefix(line, "echo:hi") {

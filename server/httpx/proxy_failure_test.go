@@ -116,7 +116,7 @@ func TestProxyClientCancelIsQuiet(t *testing.T) {
 // "read error during body copy" through ErrorLog: it must reach slog (and so
 // the log file), not plain stderr.
 func TestProxyBodyCopyErrorReachesTheLog(t *testing.T) {
-	upstream := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	front, logs := proxyFront(t, "", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Length", "1000")
 		w.WriteHeader(200)
 		w.Write([]byte("only a little"))
@@ -125,10 +125,7 @@ func TestProxyBodyCopyErrorReachesTheLog(t *testing.T) {
 		if err == nil {
 			conn.Close() // the rest never comes
 		}
-	}))
-	defer upstream.Close()
-	logger, logs := newLogCapture()
-	front := frontWith(t, NewProxy(mustParse(t, upstream.URL), logger))
+	})
 
 	res, err := http.Get(front.URL + "/api/big")
 	if err == nil {

@@ -19,7 +19,7 @@ const streamDeadline = 10 * time.Second
 
 func TestProxyStreamsServerSentEvents(t *testing.T) {
 	firstRead := make(chan struct{})
-	upstream := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	front, _ := proxyFront(t, "", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/event-stream")
 		io.WriteString(w, "data: one\n\n")
 		w.(http.Flusher).Flush()
@@ -29,10 +29,7 @@ func TestProxyStreamsServerSentEvents(t *testing.T) {
 			return
 		}
 		io.WriteString(w, "data: two\n\n")
-	}))
-	defer upstream.Close()
-	logger, _ := newLogCapture()
-	front := frontWith(t, NewProxy(mustParse(t, upstream.URL), logger))
+	})
 
 	ctx, cancel := context.WithTimeout(context.Background(), streamDeadline)
 	defer cancel()
@@ -55,42 +52,17 @@ func TestProxyStreamsServerSentEvents(t *testing.T) {
 }
 
 func TestProxyWebSocketUpgrade(t *testing.T) {
-	upstream := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	front, _ := proxyFront(t, "", func(w http.ResponseWriter, r *http.Request) {
 		if !strings.EqualFold(r.Header.Get("Upgrade"), "echo-test") {
 			http.Error(w, "upgrade expected", http.StatusBadRequest)
 			return
 		}
-		conn, brw, err := http.NewResponseController(w).Hijack()
-		if err != nil {
+		if err := serveEchoUpgrade(w); err != nil {
 			t.Errorf("hijack: %v", err)
-			return
 		}
-		defer conn.Close()
-		brw.WriteString("HTTP/1.1 101 Switching Protocols\r\nConnection: Upgrade\r\nUpgrade: echo-test\r\n\r\n")
-		brw.Flush()
-		line, err := brw.ReadString('\n')
-		if err != nil {
-			return
-		}
-		brw.WriteString("echo:" + line)
-		brw.Flush()
-	}))
-	defer upstream.Close()
-	logger, _ := newLogCapture()
-	front := frontWith(t, NewProxy(mustParse(t, upstream.URL), logger))
+	})
 
-	conn, err := net.Dial("tcp", front.Listener.Addr().String())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close()
-	conn.SetDeadline(time.Now().Add(streamDeadline))
-	fmt.Fprintf(conn, "GET /api/ws HTTP/1.1\r\nHost: console.test\r\nConnection: Upgrade\r\nUpgrade: echo-test\r\n\r\n")
-	rd := bufio.NewReader(conn)
-	res, err := http.ReadResponse(rd, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	res, conn, rd := askUpgrade(t, front, "/api/ws")
 	if res.StatusCode != http.StatusSwitchingProtocols || !strings.EqualFold(res.Header.Get("Upgrade"), "echo-test") {
 		t.Fatalf("got %d Upgrade=%q", res.StatusCode, res.Header.Get("Upgrade"))
 	}
@@ -101,12 +73,49 @@ func TestProxyWebSocketUpgrade(t *testing.T) {
 	}
 }
 
+// serveEchoUpgrade switches the connection to the echo-test protocol and
+// echoes one line back, as a WebSocket upstream answers a frame.
+func serveEchoUpgrade(w http.ResponseWriter) error {
+	conn, brw, err := http.NewResponseController(w).Hijack()
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	brw.WriteString("HTTP/1.1 101 Switching Protocols\r\nConnection: Upgrade\r\nUpgrade: echo-test\r\n\r\n")
+	brw.Flush()
+	if line, err := brw.ReadString('\n'); err == nil {
+		brw.WriteString("echo:" + line)
+		brw.Flush()
+	}
+	return nil
+}
+
+// askUpgrade asks front for path with Upgrade: echo-test over a raw
+// connection (closed when the test ends): the answer, the connection and
+// a reader of what follows the answer on it.
+func askUpgrade(t *testing.T, front *httptest.Server, path string) (*http.Response, net.Conn, *bufio.Reader) {
+	t.Helper()
+	conn, err := net.Dial("tcp", front.Listener.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { conn.Close() })
+	conn.SetDeadline(time.Now().Add(streamDeadline))
+	fmt.Fprintf(conn, "GET %s HTTP/1.1\r\nHost: console.test\r\nConnection: Upgrade\r\nUpgrade: echo-test\r\n\r\n", path)
+	rd := bufio.NewReader(conn)
+	res, err := http.ReadResponse(rd, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res, conn, rd
+}
+
 // TestProxyStreamsKnownLengthBody covers bodies the proxy's SSE and
 // unknown-length detection does not: FlushInterval -1 must still pass each
 // upstream write on at once (a slow download, a long-poll with a length).
 func TestProxyStreamsKnownLengthBody(t *testing.T) {
 	firstRead := make(chan struct{})
-	upstream := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	front, _ := proxyFront(t, "", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/octet-stream")
 		w.Header().Set("Content-Length", "10")
 		io.WriteString(w, "first")
@@ -117,10 +126,7 @@ func TestProxyStreamsKnownLengthBody(t *testing.T) {
 			return
 		}
 		io.WriteString(w, "-last")
-	}))
-	defer upstream.Close()
-	logger, _ := newLogCapture()
-	front := frontWith(t, NewProxy(mustParse(t, upstream.URL), logger))
+	})
 
 	ctx, cancel := context.WithTimeout(context.Background(), streamDeadline)
 	defer cancel()

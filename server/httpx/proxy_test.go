@@ -53,6 +53,19 @@ func frontWith(t *testing.T, proxy http.Handler) *httptest.Server {
 	return srv
 }
 
+// proxyFront starts a test upstream answering with h and serves the full
+// handler under base ("" for none) in front of a proxy to it, both closed
+// when the test ends; logs is what the proxy logged.
+func proxyFront(t *testing.T, base string, h http.HandlerFunc) (*httptest.Server, *logBuffer) {
+	t.Helper()
+	upstream := httptest.NewServer(h)
+	t.Cleanup(upstream.Close)
+	logger, logs := newLogCapture()
+	front := httptest.NewServer(newTestHandler(t, Options{Backend: NewProxy(mustParse(t, upstream.URL), logger), BasePath: base}))
+	t.Cleanup(front.Close)
+	return front, logs
+}
+
 func TestProxyForwardsPathQueryAndXForwarded(t *testing.T) {
 	type seen struct {
 		path, query, host, xff, xfh, xfp string

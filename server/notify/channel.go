@@ -10,7 +10,9 @@ import (
 	"net/http"
 )
 
-// ArgDef is one field of a channel's form (api-contract §2.5 ArgDef).
+// ArgDef is one field of a schema-driven form (api-contract §2.5 ArgDef):
+// a channel's form here, and a plugin command's arguments (plugins reads
+// them from manifests), both drawn by the web's one schema form.
 type ArgDef struct {
 	Name         string      `json:"name"`
 	ArgType      string      `json:"arg_type"` // String, Bool or Enum
@@ -21,14 +23,16 @@ type ArgDef struct {
 	MultiValue   bool        `json:"multi_value"`
 	Required     bool        `json:"required"`
 
+	// Rules Channel.Validate applies, never sent (plugins leave them unset).
 	url   bool                // an http(s) address
 	check func(string) string // extra rule; returns the message or ""
 }
 
-// EnumValue is one choice of an Enum field.
+// EnumValue is one choice of an Enum field. Channels' values are strings;
+// a plugin manifest may give numbers.
 type EnumValue struct {
 	Name  string `json:"name"`
-	Value string `json:"value"`
+	Value any    `json:"value"`
 }
 
 // Field types (api-contract §3.2 dynamic form field types).

@@ -1,6 +1,7 @@
 package notify
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -29,5 +30,19 @@ func TestChannelsAreCompleteAndDistinct(t *testing.T) {
 	}
 	if opts := TemplateOptions(); len(opts) != len(MessageTypes)-1 || opts[0].Value != DownloadStart {
 		t.Fatalf("options %v", opts)
+	}
+}
+
+// get_definition sends Args and TemplateOptions as they marshal: pin the
+// bytes (api-contract §2.5 ArgDef) so a change of their Go types cannot
+// change what the form receives.
+func TestFormFieldsMarshalAsTheContractSays(t *testing.T) {
+	ch, _ := Lookup("webhook")
+	got, _ := json.Marshal([]any{ch.Args[1], TemplateOptions()[0]})
+	want := `[{"name":"method","arg_type":"Enum","label":"请求方式","helper":"","default_value":"POST",` +
+		`"enum_values":[{"name":"POST","value":"POST"},{"name":"PUT","value":"PUT"}],"multi_value":false,"required":true},` +
+		`{"name":"开始下载","value":"download_start"}]`
+	if string(got) != want {
+		t.Fatalf("marshalled\n%s\nwant\n%s", got, want)
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"strings"
 	"time"
+
+	"github.com/movie-robot/web-console/server/notify"
 )
 
 // Command states (api-contract §3.1 CommandStatus).
@@ -60,7 +62,7 @@ func (s *Service) Commands() []CommandItem {
 }
 
 // CommandMeta returns a command's argument schema.
-func (s *Service) CommandMeta(plugin, command string) ([]ArgDef, error) {
+func (s *Service) CommandMeta(plugin, command string) ([]notify.ArgDef, error) {
 	p, err := s.load(plugin)
 	if err != nil {
 		return nil, err
@@ -70,7 +72,7 @@ func (s *Service) CommandMeta(plugin, command string) ([]ArgDef, error) {
 		return nil, errorf("插件 %s 没有命令 %s", plugin, command)
 	}
 	if c.Args == nil {
-		return []ArgDef{}, nil
+		return []notify.ArgDef{}, nil
 	}
 	return c.Args, nil
 }

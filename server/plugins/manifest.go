@@ -15,6 +15,8 @@ import (
 	"regexp"
 	"strings"
 	"time"
+
+	"github.com/movie-robot/web-console/server/notify"
 )
 
 // Manifest is a plugin's manifest.json.
@@ -39,40 +41,22 @@ type Manifest struct {
 // ConfigField is one field of a plugin's settings form (api-contract
 // §2.13 ConfigField, drawn by the schema-driven form §S6).
 type ConfigField struct {
-	FieldName    string      `json:"fieldName"`
-	FieldType    string      `json:"fieldType"` // String, Bool or Enum
-	Label        string      `json:"label"`
-	HelperText   string      `json:"helperText"`
-	EnumValues   []EnumValue `json:"enumValues,omitempty"`
-	MultiValue   bool        `json:"multiValue"`
-	DefaultValue any         `json:"defaultValue"`
-}
-
-// ArgDef is one argument of a command (the notify ArgDef shape, §2.5).
-type ArgDef struct {
-	Name         string      `json:"name"`
-	ArgType      string      `json:"arg_type"`
-	Label        string      `json:"label"`
-	Helper       string      `json:"helper"`
-	DefaultValue any         `json:"default_value"`
-	EnumValues   []EnumValue `json:"enum_values,omitempty"`
-	MultiValue   bool        `json:"multi_value"`
-	Required     bool        `json:"required"`
-}
-
-// EnumValue is one choice of an Enum field.
-type EnumValue struct {
-	Name  string `json:"name"`
-	Value any    `json:"value"`
+	FieldName    string             `json:"fieldName"`
+	FieldType    string             `json:"fieldType"` // String, Bool or Enum
+	Label        string             `json:"label"`
+	HelperText   string             `json:"helperText"`
+	EnumValues   []notify.EnumValue `json:"enumValues,omitempty"`
+	MultiValue   bool               `json:"multiValue"`
+	DefaultValue any                `json:"defaultValue"`
 }
 
 // Command is something the plugin can do, shown on the 快捷功能 tab.
 type Command struct {
-	Name  string   `json:"name"`
-	Title string   `json:"title"`
-	Desc  string   `json:"desc"`
-	Icon  string   `json:"icon,omitempty"` // an Iconify name
-	Args  []ArgDef `json:"args,omitempty"`
+	Name  string          `json:"name"`
+	Title string          `json:"title"`
+	Desc  string          `json:"desc"`
+	Icon  string          `json:"icon,omitempty"` // an Iconify name
+	Args  []notify.ArgDef `json:"args,omitempty"` // the notify channel form field (§2.5)
 	// Hidden commands (on_event, scheduled work) are not on the tab.
 	Hidden bool `json:"hidden,omitempty"`
 }
@@ -188,7 +172,7 @@ func (m Manifest) validateHooks(commands map[string]bool) error {
 	return nil
 }
 
-func checkField(plugin, what, name, typ string, enums []EnumValue) error {
+func checkField(plugin, what, name, typ string, enums []notify.EnumValue) error {
 	if strings.TrimSpace(name) == "" {
 		return errorf("插件 %s 有一个%s缺少名称", plugin, what)
 	}

@@ -3,6 +3,8 @@ package plugins
 import (
 	"fmt"
 	"unicode/utf8"
+
+	"github.com/movie-robot/web-console/server/notify"
 )
 
 // Length caps on every manifest field: a manifest is shown on the market
@@ -65,7 +67,7 @@ func (m Manifest) checkLengths() error {
 	return nil
 }
 
-func enumCaps(fields []capped1, counts []itemCount, enums []EnumValue) ([]capped1, []itemCount) {
+func enumCaps(fields []capped1, counts []itemCount, enums []notify.EnumValue) ([]capped1, []itemCount) {
 	counts = append(counts, itemCount{"可选值 enumValues", len(enums)})
 	for _, e := range enums {
 		fields = append(fields, capped1{"可选值名称 name", e.Name, maxShortText},

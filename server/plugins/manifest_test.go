@@ -1,6 +1,7 @@
 package plugins
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -49,5 +50,22 @@ func TestBundledPluginsAreValid(t *testing.T) {
 	list := bundledListings()
 	if len(list) == 0 || list[0].Name != "nexusphp_signin" || list[0].Versions[0].SHA256 == "" {
 		t.Fatalf("bundled listings: %+v", list)
+	}
+}
+
+// command_meta answers a command's args as they marshal: pin the bytes
+// (api-contract §2.5 ArgDef), numbers in enum values kept as numbers.
+func TestCommandArgsMarshalAsTheContractSays(t *testing.T) {
+	m, err := ParseManifest([]byte(`{"name":"good_one","title":"好","version":"1.0.0","exec":"main.py",
+		"commands":[{"name":"run","title":"运行","args":[{"name":"n","arg_type":"Enum","label":"次数",
+		"enum_values":[{"name":"一次","value":1},{"name":"全部","value":"all"}],"default_value":1}]}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _ := json.Marshal(m.Commands[0].Args)
+	want := `[{"name":"n","arg_type":"Enum","label":"次数","helper":"","default_value":1,` +
+		`"enum_values":[{"name":"一次","value":1},{"name":"全部","value":"all"}],"multi_value":false,"required":false}]`
+	if string(got) != want {
+		t.Fatalf("marshalled\n%s\nwant\n%s", got, want)
 	}
 }

@@ -8,53 +8,24 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/movie-robot/web-console/server/internal/standin"
 	"github.com/movie-robot/web-console/server/internal/storetest"
-	"github.com/movie-robot/web-console/server/metadata"
+	"github.com/movie-robot/web-console/server/internal/subscribetest"
 	"github.com/movie-robot/web-console/server/settings"
-	"github.com/movie-robot/web-console/server/store"
-	"github.com/movie-robot/web-console/server/subscribe"
 )
 
-type noApproval struct{}
+// wishEnv is the list reader's services (subscribetest), Douban's stand-in
+// serving the given public 想看 lists.
+type wishEnv struct{ *subscribetest.Env }
 
-func (noApproval) ApprovalEnabled(context.Context, int64) (bool, error) { return false, nil }
-
-type wishEnv struct {
-	st     *store.Store
-	douban *standin.Server
-	meta   *metadata.Service
-	subs   *subscribe.Service
-	admin  store.User
-}
-
-// newWishEnv: the real metadata and subscribe services on a fresh store,
-// Douban being the stand-in with the given public 想看 lists.
 func newWishEnv(t *testing.T, wish string) *wishEnv {
-	t.Helper()
-	ctx := context.Background()
-	st := storetest.Open(t)
-	var err error
-	e := &wishEnv{st: st, douban: standin.Must(t, "douban", map[string]string{"wish": wish})}
-	storetest.PutSetting(t, st, settings.MovieMetadataSection, settings.MetadataSetting{Hosts: settings.MetadataHosts{
-		DoubanRexxarBase: e.douban.URL + "/rexxar/api/v2", DoubanFrodoBase: e.douban.URL + "/api/v2"}})
-	if e.meta, err = metadata.New(ctx, metadata.Options{Store: st, MinInterval: time.Millisecond}); err != nil {
-		t.Fatal(err)
-	}
-	if e.subs, err = subscribe.New(ctx, st, e.meta, noApproval{}); err != nil {
-		t.Fatal(err)
-	}
-	if e.admin, err = st.CreateFirstAdmin(ctx, "admin", "x"); err != nil {
-		t.Fatal(err)
-	}
-	return e
+	return &wishEnv{subscribetest.New(t, map[string]string{"wish": wish})}
 }
 
 // reader is the reader as a (re)started program builds it.
 func (e *wishEnv) reader(t *testing.T) *Reader {
-	r, err := NewReader(context.Background(), e.st, e.meta, e.subs, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	r, err := NewReader(context.Background(), e.Store, e.Meta, e.Subs, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -68,23 +39,10 @@ func (e *wishEnv) run(t *testing.T, r *Reader) {
 	}
 }
 
-func (e *wishEnv) subscribed(t *testing.T) map[string]subscribe.Sub {
-	t.Helper()
-	list, err := e.subs.List(context.Background(), e.admin, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	out := map[string]subscribe.Sub{}
-	for _, s := range list {
-		out[string(s.DoubanID)] = s
-	}
-	return out
-}
-
 // grow adds marks to uid's list on the stand-in (the user marks new titles).
 func (e *wishEnv) grow(t *testing.T, uid string, count int) {
 	t.Helper()
-	res, err := http.Post(e.douban.URL+standin.WishControlPath+uid+"?count="+strconv.Itoa(count), "", nil)
+	res, err := http.Post(e.Douban.URL+standin.WishControlPath+uid+"?count="+strconv.Itoa(count), "", nil)
 	if err != nil || res.StatusCode != http.StatusNoContent {
 		t.Fatal(err, res)
 	}
@@ -93,31 +51,12 @@ func (e *wishEnv) grow(t *testing.T, uid string, count int) {
 
 func (e *wishEnv) details(part string) int {
 	n := 0
-	for _, r := range e.douban.Requests() {
+	for _, r := range e.Douban.Requests() {
 		if strings.HasPrefix(r.Path, "/api/v2/movie/") && strings.Contains(r.Path, part) {
 			n++
 		}
 	}
 	return n
-}
-
-// logText is every log text of a subscription, joined.
-func (e *wishEnv) logText(t *testing.T, subID int64) string {
-	t.Helper()
-	ctx := context.Background()
-	logs, err := e.subs.Logs(ctx, e.admin, subID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var all []string
-	for _, l := range logs {
-		text, err := e.subs.LogText(ctx, e.admin, l.ID)
-		if err != nil {
-			t.Fatal(err)
-		}
-		all = append(all, text)
-	}
-	return strings.Join(all, "\n")
 }
 
 var wishPaths = []settings.MediaPath{
@@ -127,17 +66,17 @@ var wishPaths = []settings.MediaPath{
 func TestWishListWholeListOnceEachWithRules(t *testing.T) {
 	e := newWishEnv(t, "ahbei:70")
 	ctx := context.Background()
-	storetest.PutSetting(t, e.st, settings.MediaPathSection, wishPaths)
-	storetest.PutSetting(t, e.st, Section, Config{DefaultScoreRule: "compress", Users: []User{{ID: "ahbei", PullTimeRange: 365}},
+	storetest.PutSetting(t, e.Store, settings.MediaPathSection, wishPaths)
+	storetest.PutSetting(t, e.Store, Section, Config{DefaultScoreRule: "compress", Users: []User{{ID: "ahbei", PullTimeRange: 365}},
 		DownloadPaths: []PathRule{{Type: "movie", Cate: []string{"动画"}, DownloadPath: "/dl/anime", ScoreRule: "collection"}}})
 	r := e.reader(t)
 	e.run(t, r)
-	subs := e.subscribed(t)
+	subs := e.Subscribed(t, "")
 	if len(subs) != 70 {
 		t.Fatalf("subscribed %d of the 70 marks over two pages", len(subs))
 	}
 	pages := 0
-	for _, q := range e.douban.Requests() {
+	for _, q := range e.Douban.Requests() {
 		if strings.HasSuffix(q.Path, "/user/ahbei/interests") {
 			pages++
 		}
@@ -154,7 +93,7 @@ func TestWishListWholeListOnceEachWithRules(t *testing.T) {
 			t.Errorf("%s: %+v %v %v, want %+v", id, p, ok, err, want)
 		}
 	}
-	if log := e.logText(t, subs["1291561"].ID); !strings.Contains(log,
+	if log := e.LogText(t, subs["1291561"].ID); !strings.Contains(log,
 		"来自豆瓣用户ahbei的想看：符合下载保存规则1，将保存到 /dl/anime，排序规则 collection") {
 		t.Fatalf("全息日志 of 千与千寻: %s", log)
 	}
@@ -165,26 +104,26 @@ func TestWishListWholeListOnceEachWithRules(t *testing.T) {
 	e.grow(t, "ahbei", 75)
 	before := e.details("")
 	e.run(t, e.reader(t))
-	if n := len(e.subscribed(t)); n != 75 || e.details("")-before != 5 {
+	if n := len(e.Subscribed(t, "")); n != 75 || e.details("")-before != 5 {
 		t.Fatalf("%d subscribed, %d details read for 5 new marks", n, e.details("")-before)
 	}
 	// A subscription the admin deleted is not made again.
-	if _, err := e.subs.Delete(ctx, e.admin, "1292052", nil); err != nil {
+	if _, err := e.Subs.Delete(ctx, e.Admin, "1292052", nil); err != nil {
 		t.Fatal(err)
 	}
 	e.run(t, r)
-	if _, back := e.subscribed(t)["1292052"]; back {
+	if _, back := e.Subscribed(t, "")["1292052"]; back {
 		t.Fatal("a deleted subscription came back")
 	}
 }
 
 func TestWishListPullRangeAndNowhereToSave(t *testing.T) {
 	e := newWishEnv(t, "few:20")
-	storetest.PutSetting(t, e.st, settings.MediaPathSection, wishPaths[:1]) // no folder for shows yet
-	storetest.PutSetting(t, e.st, Section, Config{DefaultScoreRule: "compress", Users: []User{{ID: "few", PullTimeRange: 15}}})
+	storetest.PutSetting(t, e.Store, settings.MediaPathSection, wishPaths[:1]) // no folder for shows yet
+	storetest.PutSetting(t, e.Store, Section, Config{DefaultScoreRule: "compress", Users: []User{{ID: "few", PullTimeRange: 15}}})
 	r := e.reader(t)
 	e.run(t, r)
-	subs := e.subscribed(t)
+	subs := e.Subscribed(t, "")
 	// Marks 19..5 (the newest fifteen days) are in range; of them marks
 	// 12..18 are shows (the stand-in's catalogue), the others films.
 	if len(subs) != 8 {
@@ -193,22 +132,22 @@ func TestWishListPullRangeAndNowhereToSave(t *testing.T) {
 		}
 		t.Fatalf("%d subscribed, want the 8 films marked in range", len(subs))
 	}
-	storetest.PutSetting(t, e.st, settings.MediaPathSection, wishPaths)
+	storetest.PutSetting(t, e.Store, settings.MediaPathSection, wishPaths)
 	e.run(t, r)
-	if n := len(e.subscribed(t)); n != 8+7 {
+	if n := len(e.Subscribed(t, "")); n != 8+7 {
 		t.Fatalf("%d subscribed once shows have a folder", n)
 	}
 }
 
 func TestWishListUserMissingFailsAlone(t *testing.T) {
 	e := newWishEnv(t, "ok:3")
-	storetest.PutSetting(t, e.st, settings.MediaPathSection, wishPaths)
-	storetest.PutSetting(t, e.st, Section, Config{DefaultScoreRule: "compress", Users: []User{{ID: "gone", PullTimeRange: 365},
+	storetest.PutSetting(t, e.Store, settings.MediaPathSection, wishPaths)
+	storetest.PutSetting(t, e.Store, Section, Config{DefaultScoreRule: "compress", Users: []User{{ID: "gone", PullTimeRange: 365},
 		{ID: "ok", PullTimeRange: 365}}})
 	if err := e.reader(t).RunAll(context.Background()); err == nil || !strings.Contains(err.Error(), "豆瓣用户gone") {
 		t.Fatal(err)
 	}
-	if n := len(e.subscribed(t)); n != 3 {
+	if n := len(e.Subscribed(t, "")); n != 3 {
 		t.Fatalf("the other user's %d marks", n)
 	}
 }

@@ -101,17 +101,8 @@ func TestAvatarPathAcceptsOnlyItsOwnNames(t *testing.T) {
 
 func TestAPendingAvatarGoesToTheNextUserOnlyWithinAnHour(t *testing.T) {
 	ctx := context.Background()
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
 	now := time.Now()
-	svc, err := New(ctx, st, Options{AvatarDir: t.TempDir(), Now: func() time.Time { return now }})
-	if err != nil {
-		t.Fatal(err)
-	}
-	admin, _ := st.CreateFirstAdmin(ctx, "admin", "h")
+	svc, st, admin := newService(t, Options{AvatarDir: t.TempDir(), Now: func() time.Time { return now }})
 	img := encoded(t, 4, 4, pngOf)
 	if _, err := svc.SaveAvatar(ctx, admin.ID, true, bytes.NewReader(img)); err != nil {
 		t.Fatal(err)

@@ -10,17 +10,8 @@ import (
 
 func TestAnInvitationSignsUpOneNormalUserOnceBeforeItExpires(t *testing.T) {
 	ctx := context.Background()
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
 	now := time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
-	svc, err := New(ctx, st, Options{Now: func() time.Time { return now }})
-	if err != nil {
-		t.Fatal(err)
-	}
-	admin, _ := st.CreateFirstAdmin(ctx, "admin", "h")
+	svc, st, admin := newService(t, Options{Now: func() time.Time { return now }})
 	if _, err := svc.Invite(ctx, "not-a-mail", admin.ID); err == nil {
 		t.Fatal("bad address accepted")
 	}

@@ -11,19 +11,7 @@ import (
 
 func TestResetPasswordChecksRulesAndEndsSessions(t *testing.T) {
 	ctx := context.Background()
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	svc, err := New(ctx, st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	admin, err := st.CreateFirstAdmin(ctx, "admin", "h")
-	if err != nil {
-		t.Fatal(err)
-	}
+	svc, st, admin := newService(t)
 	for pw, msg := range map[string]string{"": "必须填写密码", "12345": "密码不能少于6位"} {
 		if err := svc.ResetPassword(ctx, admin.ID, pw); err == nil || err.Error() != msg {
 			t.Fatalf("%q: %v, want %s", pw, err, msg)

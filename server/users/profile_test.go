@@ -10,18 +10,7 @@ import (
 
 func TestProfilesDefaultSaveAndGoWithTheirUser(t *testing.T) {
 	ctx := context.Background()
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	svc, err := New(ctx, st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := st.CreateFirstAdmin(ctx, "admin", "h"); err != nil {
-		t.Fatal(err)
-	}
+	svc, st, _ := newService(t)
 	u, err := svc.Register(ctx, Input{Username: "kid", Nickname: "小明", Password: "kid-pass", Role: store.RoleUser,
 		Profile: Profile{PermissionCategory: []string{"Anime"}, ApprovalEnable: true}})
 	if err != nil {
