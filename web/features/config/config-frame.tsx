@@ -12,13 +12,21 @@ import { useSaveFlow } from "./use-save-flow";
 export function useConfigFrame(queryKey: QueryKey): FormFrame {
   const { LL } = useI18nContext();
   const flow = useSaveFlow(queryKey, LL.common.saveFailed());
-  return {
-    save: (call) => flow.save(call),
-    footer: (submitting) => (
-      <>
-        <FormFeedback error={flow.error} saved={flow.outcome} />
-        <FormActions mode={flow.mode} submitting={submitting} />
-      </>
-    ),
-  };
+  return { save: (call) => flow.save(call), footer: configFooter(flow) };
+}
+
+type SaveFlow = ReturnType<typeof useSaveFlow>;
+
+/**
+ * What stands under a /config/* form: the save's answer, then the buttons
+ * (saveLabel overrides 保存). Forms of /config/* alone (媒体文件夹, 影片元数据,
+ * 评分规则) keep their own save flow and take only this.
+ */
+export function configFooter(flow: SaveFlow, saveLabel?: string): FormFrame["footer"] {
+  return (submitting) => (
+    <>
+      <FormFeedback error={flow.error} saved={flow.outcome} />
+      <FormActions mode={flow.mode} submitting={submitting} saveLabel={saveLabel} />
+    </>
+  );
 }

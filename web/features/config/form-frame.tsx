@@ -40,7 +40,7 @@ export function useFramedForm<V>({ initial, schema, send, frame }: FramedFormPro
 export function FramedForm(props: {
   form: AnyFormApi;
   label: string;
-  frame: FormFrame;
+  frame: Pick<FormFrame, "footer">;
   children: ReactNode;
 }) {
   const { form, label, frame } = props;

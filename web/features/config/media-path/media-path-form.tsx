@@ -1,10 +1,9 @@
 import { Button, Classes } from "@blueprintjs/core";
 import { AddIcon } from "@blueprintjs/icons";
 import { useI18nContext } from "../../../i18n/i18n-react";
-import { submitHandler } from "../../../lib/submit-handler";
 import type { MediaPathSettings } from "../api/get-media-path";
-import { FormActions } from "../form-actions";
-import { FormFeedback } from "../form-feedback";
+import { configFooter } from "../config-frame";
+import { FramedForm } from "../form-frame";
 import { MediaPathCard } from "./media-path-card";
 import { newMediaPath } from "./media-path-schema";
 import { useMediaPathForm } from "./use-media-path-form";
@@ -16,7 +15,11 @@ export function MediaPathForm({ initial }: { initial: MediaPathSettings }) {
   const { form, flow, checks } = useMediaPathForm(initial);
   const showQbitCate = initial.download_client === "qbittorrent";
   return (
-    <form noValidate onSubmit={submitHandler(form)} aria-label={LL.routes.setupMediaPath()}>
+    <FramedForm
+      form={form}
+      label={LL.routes.setupMediaPath()}
+      frame={{ footer: configFooter(flow) }}
+    >
       <form.Field name="paths" mode="array">
         {(list) => (
           <>
@@ -41,10 +44,6 @@ export function MediaPathForm({ initial }: { initial: MediaPathSettings }) {
           </>
         )}
       </form.Field>
-      <FormFeedback error={flow.error} saved={flow.outcome} />
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => <FormActions mode={flow.mode} submitting={submitting} />}
-      </form.Subscribe>
-    </form>
+    </FramedForm>
   );
 }

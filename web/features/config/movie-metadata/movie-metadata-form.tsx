@@ -5,11 +5,10 @@ import { useI18nContext } from "../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../lib/form-validation";
 import { useForm } from "../../../lib/forms";
 import { useLazySchema } from "../../../lib/lazy-schema";
-import { submitHandler } from "../../../lib/submit-handler";
 import { type MovieMetadataSettings, movieMetadataQueryKey } from "../api/get-movie-metadata";
 import { saveMovieMetadata } from "../api/save-movie-metadata";
-import { FormActions } from "../form-actions";
-import { FormFeedback } from "../form-feedback";
+import { configFooter } from "../config-frame";
+import { FramedForm } from "../form-frame";
 import { useSaveFlow } from "../use-save-flow";
 import {
   createMovieMetadataSchema,
@@ -43,7 +42,11 @@ export function MovieMetadataForm({ initial }: { initial: MovieMetadataSettings 
   );
 
   return (
-    <form noValidate onSubmit={submitHandler(form)} aria-label={LL.routes.setupMovieMetadata()}>
+    <FramedForm
+      form={form}
+      label={LL.routes.setupMovieMetadata()}
+      frame={{ footer: configFooter(flow) }}
+    >
       <form.Field name="tmdb_api_key">
         {(field) => (
           <TextField
@@ -67,10 +70,6 @@ export function MovieMetadataForm({ initial }: { initial: MovieMetadataSettings 
           <TextField {...bindField(field, ID)} label={t.proxies()} helper={t.proxiesHelp()} />
         )}
       </form.Field>
-      <FormFeedback error={flow.error} saved={flow.outcome} />
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => <FormActions mode={flow.mode} submitting={submitting} />}
-      </form.Subscribe>
-    </form>
+    </FramedForm>
   );
 }

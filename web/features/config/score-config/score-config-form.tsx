@@ -5,15 +5,14 @@ import { useI18nContext } from "../../../i18n/i18n-react";
 import { validateOnEveryEvent } from "../../../lib/form-validation";
 import { useForm } from "../../../lib/forms";
 import { useLazySchema } from "../../../lib/lazy-schema";
-import { submitHandler } from "../../../lib/submit-handler";
 import {
   type ScoreConfigSettings,
   scoreConfigQueryKey,
   WEIGHT_KEYS,
 } from "../api/get-score-config";
 import { saveScoreConfig } from "../api/save-score-config";
-import { FormActions } from "../form-actions";
-import { FormFeedback } from "../form-feedback";
+import { configFooter } from "../config-frame";
+import { FramedForm } from "../form-frame";
 import { useSaveFlow } from "../use-save-flow";
 import {
   createScoreConfigSchema,
@@ -45,7 +44,11 @@ export function ScoreConfigForm({ initial }: { initial: ScoreConfigSettings }) {
   });
 
   return (
-    <form noValidate onSubmit={submitHandler(form)} aria-label={LL.routes.configScoreConfig()}>
+    <FramedForm
+      form={form}
+      label={LL.routes.configScoreConfig()}
+      frame={{ footer: configFooter(flow, LL.configForms.actions.saveSettings()) }}
+    >
       <form.Field name="strategy">
         {(field) => (
           <SelectField
@@ -77,16 +80,6 @@ export function ScoreConfigForm({ initial }: { initial: ScoreConfigSettings }) {
           )}
         </form.Field>
       ))}
-      <FormFeedback error={flow.error} saved={flow.outcome} />
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => (
-          <FormActions
-            mode={flow.mode}
-            submitting={submitting}
-            saveLabel={LL.configForms.actions.saveSettings()}
-          />
-        )}
-      </form.Subscribe>
-    </form>
+    </FramedForm>
   );
 }
