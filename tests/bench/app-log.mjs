@@ -3,6 +3,7 @@
 // scrolling from the bottom to the top (one jump per animation frame).
 import { appendFileSync } from "node:fs";
 import { join } from "node:path";
+import { scrollFrames, signedInPage } from "./page.mjs";
 
 const LINES = 50_000;
 const LEVELS = ["INFO", "INFO", "INFO", "DEBUG", "WARN", "ERROR"];
@@ -19,38 +20,20 @@ function writeLog(dataDir) {
   appendFileSync(join(dataDir, "logs", "movie-robot.log"), `${out.join("\n")}\n`);
 }
 
-const SCROLL = `(async () => {
-  const box = document.querySelector(".mr-log-box");
-  const frames = [];
-  let last = performance.now();
-  const step = Math.max(1, Math.floor(box.scrollHeight / 300));
-  for (let top = box.scrollHeight; top > 0; top -= step) {
-    box.scrollTop = top;
-    await new Promise((r) => requestAnimationFrame(r));
-    const now = performance.now();
-    frames.push(now - last);
-    last = now;
-  }
-  frames.sort((a, b) => a - b);
-  return {
-    median: frames[Math.floor(frames.length / 2)],
-    p95: frames[Math.floor(frames.length * 0.95)],
-    rows: document.querySelectorAll(".mr-log-row").length,
-  };
-})()`;
+// The log's own scrolling box, scrolled from the last line up to the first.
+const SCROLL = scrollFrames(`() => document.querySelector(".mr-log-box")`, { up: true });
 
 /** Opens the viewer signed in and returns its figures. */
 export async function appLogFigures(browser, app, token) {
   writeLog(app.dataDir);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(`localStorage.setItem("accessToken", ${JSON.stringify(token)})`);
-  const page = await context.newPage();
+  const { context, page } = await signedInPage(browser, token);
   const started = Date.now();
   await page.goto(`${app.url}/setting/app-log?autoRefresh=false`);
   await page.locator(".mr-log-row", { hasText: "bench last line" }).waitFor({ timeout: 60_000 });
   const shownMs = Date.now() - started;
   const status = await page.locator(".mr-log-status").textContent();
   const scroll = await page.evaluate(SCROLL);
+  const rows = await page.locator(".mr-log-row").count();
   await context.close();
-  return { shownMs, status, ...scroll };
+  return { shownMs, status, rows, ...scroll };
 }

@@ -2,7 +2,7 @@
 // front end (measured side by side when MR_ORIGINAL_FRONTEND names its build);
 // and Top 250's longest task after its first content.
 import { coldLoad } from "./browser.mjs";
-import { KEY, post, startStandins } from "./discover.mjs";
+import { withMetadataStandins } from "./discover.mjs";
 
 // "First meaningful content": the screen's own data is on screen. Where the
 // stand-ins give data, its first item; elsewhere the screen's frame with no
@@ -146,16 +146,8 @@ const summary = (visits) => ({
  * original's, ours … so load on the machine falls on both alike; its figures
  * are under `original`.
  */
-export async function mediaFigures(browser, app, token, runs, originalUrl = "") {
-  const standins = await startStandins();
-  try {
-    await post(app.url, "/api/setting/save_metadata_hosts", token, {
-      tmdb_api_base: `${standins.urls.tmdb}/3`,
-      tmdb_image_base: `${standins.urls.tmdb}/t/p`,
-      douban_rexxar_base: `${standins.urls.douban}/rexxar/api/v2`,
-      douban_frodo_base: `${standins.urls.douban}/api/v2`,
-    });
-    await post(app.url, "/api/setting/save_tmdb", token, { api_key: KEY });
+export function mediaFigures(browser, app, token, runs, originalUrl = "") {
+  return withMetadataStandins(app, token, async () => {
     // One warm-up visit per screen: the binary's own caches (rankings,
     // images) are filled, as they are for a household's second visitor; on
     // the original too, which checks its selectors before any figure.
@@ -182,7 +174,5 @@ export async function mediaFigures(browser, app, token, runs, originalUrl = "") 
       rows.push(row);
     }
     return rows;
-  } finally {
-    standins.child.kill("SIGTERM");
-  }
+  });
 }

@@ -19,36 +19,26 @@ import {
 import { join } from "node:path";
 import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
-import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
-import { type GoStandins, pushDeerTexts, startGoStandins } from "./support/go-standins";
-import { reload } from "./support/page";
-import { axeInBothThemes, callApi, mustCall, openSignedIn as openAs } from "./support/session";
 import {
-  saveEmbyStandin,
-  saveMetadataStandins,
-  saveQbittorrent,
-  saveStandinSite,
-} from "./support/setup";
-import { makeFolderTree, qbApi, type Standin, startQbittorrent } from "./support/standins";
+  type DownloadWorld,
+  downloadFirstFound,
+  startDownloadWorld,
+  stopDownloadWorld,
+} from "./support/download-world";
+import { pushDeerTexts } from "./support/go-standins";
+import { reload } from "./support/page";
+import { axeInBothThemes, mustCall, openSignedIn as openAs } from "./support/session";
+import { saveEmbyStandin, savePushDeer } from "./support/setup";
+import { qbApi } from "./support/standins";
 
-const ADMIN = "admin";
-const PASSWORD = "records-tests-pass-1";
-const COOKIE = "c_secure_uid=7; c_secure_pass=records-e2e";
-const TMDB_KEY = "records-tmdb-key";
 const EMBY_KEY = "records-emby-key";
 const FILE = "Spirited.Away.2001.1080p.BluRay.x264.FLAC-HDS.mkv";
 const TITLE = "千与千寻(2001)";
 
-type Ctx = SignedIn & {
-  go: GoStandins;
-  qb: Standin;
-  tree: ReturnType<typeof makeFolderTree>;
-  hash: string;
-};
+type Ctx = DownloadWorld & { hash: string };
 
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 
-const api = <T>(c: Ctx, path: string) => callApi<T>(c.session, path);
 const mustPost = (c: Ctx, path: string, body: unknown) => mustCall(c.session, path, body);
 
 function openSignedIn(t: TestController, path: string): Promise<void> {
@@ -65,66 +55,25 @@ fixture("Download records")
   .clientScripts(axeScript)
   .before(async (fc) => {
     const c = fc as Ctx;
-    c.go = await startGoStandins(
-      `nexusphp?${new URLSearchParams({ cookie: COOKIE })}`,
-      `tmdb?key=${TMDB_KEY}`,
-      `emby?api_key=${EMBY_KEY}`,
-      "zimuku",
-      "pushdeer",
-    );
     Object.assign(
       c,
-      await startSignedIn({
-        admin: ADMIN,
-        password: PASSWORD,
-        args: ["--subtitle-hosts", `zimuku=${c.go.urls.zimuku}`],
+      await startDownloadWorld({
+        paths: [{ type: "movie", download: "downloads", library: "library" }],
+        standins: [`emby?api_key=${EMBY_KEY}`, "zimuku", "pushdeer"],
+        args: (urls) => ["--subtitle-hosts", `zimuku=${urls.zimuku}`],
       }),
     );
-    c.qb = await startQbittorrent();
-    c.tree = makeFolderTree();
-    const downloads = `${c.tree.root}/downloads`;
-    await saveQbittorrent(c.session, c.qb);
-    await mustPost(c, "/api/config/save_media_path", [
-      {
-        download_path: downloads,
-        source_dir: downloads,
-        target_dir: `${c.tree.root}/library`,
-        type: "movie",
-        file_process_mode: "link",
-      },
-    ]);
-    await saveMetadataStandins(c.session, { tmdb: c.go.urls.tmdb }, TMDB_KEY);
     await saveEmbyStandin(c.session, c.go.urls.emby, EMBY_KEY);
-    await mustPost(c, "/api/setting/save_notify", {
-      type: "pushdeer",
-      name: null,
-      args: {
-        name: "pd",
-        server: c.go.urls.pushdeer,
-        push_key: "records-key",
-        notify_message: ["download_completed", "subtitle_downloaded"],
-        enable: true,
-      },
-    });
-    await saveStandinSite(c.session, c.go.urls.nexusphp, COOKIE);
+    await savePushDeer(c.session, c.go.urls.pushdeer, "records-key", [
+      "download_completed",
+      "subtitle_downloaded",
+    ]);
     // Half of the torrent's data (64 KiB of zeros) is there: qBittorrent checks it and stalls at 50 %.
+    const downloads = join(c.tree.root, "downloads");
     writeFileSync(join(downloads, FILE), Buffer.alloc(32768));
-    const found = await api<{ torrents: { id: number }[] }>(
-      c,
-      "/api/movie/search_keyword?keyword=spirited",
-    );
-    const id = found.data.torrents[0]?.id;
-    const sent = await api<{ hash: string }>(
-      c,
-      `/api/download/torrent?${new URLSearchParams({ id: String(id), site_id: "hdsky", save_path: downloads })}`,
-    );
-    if (sent.code !== 0) throw new Error(`download: ${sent.message}`);
-    c.hash = sent.data.hash;
+    c.hash = await downloadFirstFound(c.session, "spirited", downloads);
   })
-  .after(async (fc) => {
-    const c = fc as Partial<Ctx>;
-    await stopAll(c.server, c.go, c.qb, c.tree);
-  });
+  .after((fc) => stopDownloadWorld(fc as Partial<Ctx>));
 
 test("live progress, then 下载完成, filed into the library as a hard link with an NFO", async (t) => {
   const c = ctx(t);

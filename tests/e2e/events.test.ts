@@ -6,32 +6,28 @@
 // entry linking to the record, and 系统日志 has its one readable line. A season subscription
 // (繁花, which the TMDB stand-in knows by id but not by name) whose episode the engine sent is
 // 未能识别 too: its detail counts no episode for it (已有 0 集).
-import { mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { RequestLogger, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
-import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
-import { type GoStandins, publishTorrents, startGoStandins } from "./support/go-standins";
-import { callApi, mustCall, openSignedIn as openAs } from "./support/session";
-import { saveMetadataStandins, saveQbittorrent, saveStandinSite } from "./support/setup";
-import { makeFolderTree, qbApi, type Standin, startQbittorrent } from "./support/standins";
+import {
+  type DownloadWorld,
+  downloadFirstFound,
+  downloadRecords,
+  type MediaPath,
+  startDownloadWorld,
+  stopDownloadWorld,
+} from "./support/download-world";
+import { publishTorrents } from "./support/go-standins";
+import { mustCall, openSignedIn as openAs } from "./support/session";
+import { qbApi } from "./support/standins";
 
-const ADMIN = "admin";
-const PASSWORD = "events-tests-pass-1";
-const COOKIE = "c_secure_uid=7; c_secure_pass=events-e2e";
-const TMDB_KEY = "events-tmdb-key";
 const FILE = "Oppenheimer.2023.1080p.BluRay.x264.DTS-HD.MA.5.1-WiKi.mkv";
 // The subscription's episode: its data is in place, so it completes at once.
 const EPISODE = "Blossoms.Shanghai.S01E01.2023.1080p.WEB-DL.H264-GRP";
 const BLOSSOMS_TMDB = 204541; // 繁花, 5 episodes, not found by a TMDB search
 
-type Ctx = SignedIn & {
-  go: GoStandins;
-  qb: Standin;
-  tree: ReturnType<typeof makeFolderTree>;
-  hash: string;
-  subID: number;
-};
+type Ctx = DownloadWorld & { hash: string; subID: number };
 
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 
@@ -45,62 +41,24 @@ const card = Selector(".mr-record-card").withText("奥本海默");
 type Rec = { torrent_name: string; sub_id?: number; download_status: number };
 /** The subscription's episode as 下载记录 lists it (未能识别 included). */
 const episodeRecord = async (c: Ctx) =>
-  (
-    await mustCall<{ result: Rec[] }>(
-      c.session,
-      "/api/download/record_list?start=0&filter_unknown=false",
-    )
-  ).result.find((r) => r.torrent_name === EPISODE);
+  (await downloadRecords<Rec>(c.session)).find((r) => r.torrent_name === EPISODE);
 
 fixture("Events: 未能识别, 消息通知 and 系统日志, live without polling")
   .clientScripts(axeScript)
   .before(async (fc) => {
     const c = fc as Ctx;
-    c.go = await startGoStandins(
-      `nexusphp?${new URLSearchParams({ cookie: COOKIE })}`,
-      `tmdb?key=${TMDB_KEY}`,
-    );
-    Object.assign(c, await startSignedIn({ admin: ADMIN, password: PASSWORD }));
-    c.qb = await startQbittorrent();
-    c.tree = makeFolderTree();
-    const downloads = `${c.tree.root}/downloads`;
-    const tvDownloads = `${c.tree.root}/downloads-tv`;
-    mkdirSync(tvDownloads, { recursive: true });
-    await saveQbittorrent(c.session, c.qb);
-    await mustCall(c.session, "/api/config/save_media_path", [
-      {
-        download_path: downloads,
-        source_dir: downloads,
-        target_dir: `${c.tree.root}/library`,
-        type: "movie",
-        file_process_mode: "link",
-      },
-      {
-        download_path: tvDownloads,
-        source_dir: tvDownloads,
-        target_dir: `${c.tree.root}/library-tv`,
-        type: "tv",
-        file_process_mode: "link",
-      },
-    ]);
-    await saveMetadataStandins(c.session, { tmdb: c.go.urls.tmdb }, TMDB_KEY);
-    await saveStandinSite(c.session, c.go.urls.nexusphp, COOKIE);
+    const paths: MediaPath[] = [
+      { type: "movie", download: "downloads", library: "library" },
+      { type: "tv", download: "downloads-tv", library: "library-tv" },
+    ];
+    Object.assign(c, await startDownloadWorld({ paths }));
     // A quarter of the data is there: qBittorrent checks it and stalls at 25 %.
+    const downloads = join(c.tree.root, "downloads");
     writeFileSync(join(downloads, FILE), Buffer.alloc(16384));
-    const found = await callApi<{ torrents: { id: number }[] }>(
-      c.session,
-      "/api/movie/search_keyword?keyword=oppenheimer",
-    );
-    const id = found.data.torrents[0]?.id;
-    const sent = await callApi<{ hash: string }>(
-      c.session,
-      `/api/download/torrent?${new URLSearchParams({ id: String(id), site_id: "hdsky", save_path: downloads })}`,
-    );
-    if (sent.code !== 0) throw new Error(`download: ${sent.message}`);
-    c.hash = sent.data.hash;
+    c.hash = await downloadFirstFound(c.session, "oppenheimer", downloads);
 
     // The site publishes 繁花's first episode; season 1 is subscribed; the engine sends it.
-    writeFileSync(join(tvDownloads, `${EPISODE}.mkv`), Buffer.alloc(65536));
+    writeFileSync(join(c.tree.root, "downloads-tv", `${EPISODE}.mkv`), Buffer.alloc(65536));
     await publishTorrents(c.go.urls.nexusphp, [
       { id: 501, cat: 402, name: EPISODE, subtitle: "繁花 第1集", size: "1.00 GB", seeders: 20 },
     ]);
@@ -126,10 +84,7 @@ fixture("Events: 未能识别, 消息通知 and 系统日志, live without polli
       await new Promise((r) => setTimeout(r, 1000));
     }
   })
-  .after(async (fc) => {
-    const c = fc as Partial<Ctx>;
-    await stopAll(c.server, c.go, c.qb, c.tree);
-  });
+  .after((fc) => stopDownloadWorld(fc as Partial<Ctx>));
 
 test.requestHooks(
   lists,

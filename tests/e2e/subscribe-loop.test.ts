@@ -5,17 +5,18 @@
 // stand-in is asked to refresh, PushDeer hears 订阅完成 and the card says 已完成. A show's
 // season whose episodes appear over two reads of the site's latest list completes when the
 // last one is filed. Scheduler jobs are started with task/run instead of waiting for their turn.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Selector } from "testcafe";
 import { axeScript } from "./support/axe";
-import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import {
-  type GoStandins,
-  publishTorrents,
-  pushDeerTexts,
-  startGoStandins,
-} from "./support/go-standins";
+  type DownloadWorld,
+  downloadRecords,
+  PATHS_BY_KIND,
+  startDownloadWorld,
+  stopDownloadWorld,
+} from "./support/download-world";
+import { publishTorrents, pushDeerTexts } from "./support/go-standins";
 import { fetchToken } from "./support/server";
 import {
   axeInBothThemes,
@@ -25,27 +26,13 @@ import {
   runJob,
   waitFor,
 } from "./support/session";
-import {
-  saveEmbyStandin,
-  saveMetadataStandins,
-  saveQbittorrent,
-  saveStandinSite,
-} from "./support/setup";
-import { makeFolderTree, type Standin, startQbittorrent } from "./support/standins";
+import { saveEmbyStandin, savePushDeer } from "./support/setup";
 
-const ADMIN = "admin";
-const PASSWORD = "loop-tests-pass-1";
-const COOKIE = "c_secure_uid=7; c_secure_pass=loop-e2e";
-const TMDB_KEY = "loop-tmdb-key";
 const EMBY_KEY = "loop-emby-key";
 const FILTER = "只要1080p";
 const ZEROS = Buffer.alloc(65536); // every stand-in torrent is 64 KiB of zeros
 
-type Ctx = SignedIn & {
-  go: GoStandins;
-  qb: Standin;
-  tree: ReturnType<typeof makeFolderTree>;
-};
+type Ctx = DownloadWorld;
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 
 type Record = {
@@ -56,13 +43,7 @@ type Record = {
 };
 type Sub = { id: number; cn_name: string; status: number; season_index?: number };
 
-const records = async (c: Ctx) =>
-  (
-    await mustCall<{ result: Record[] }>(
-      c.session,
-      "/api/download/record_list?start=0&filter_unknown=false",
-    )
-  ).result;
+const records = (c: Ctx) => downloadRecords<Record>(c.session);
 const subs = (c: Ctx, type: string) =>
   mustCall<Sub[]>(c.session, `/api/subscribe/list?media_type=${type}`);
 
@@ -77,45 +58,20 @@ fixture("The subscription loop")
   .clientScripts(axeScript)
   .before(async (fc) => {
     const c = fc as Ctx;
-    c.go = await startGoStandins(
-      `nexusphp?${new URLSearchParams({ cookie: COOKIE })}`,
-      `tmdb?key=${TMDB_KEY}`,
-      "douban",
-      "pushdeer",
-      `emby?api_key=${EMBY_KEY}&without=129`, // 千与千寻 must not be held before the loop files it
+    Object.assign(
+      c,
+      await startDownloadWorld({
+        paths: PATHS_BY_KIND,
+        standins: [
+          "douban",
+          "pushdeer",
+          `emby?api_key=${EMBY_KEY}&without=129`, // 千与千寻 must not be held before the loop files it
+        ],
+      }),
     );
-    Object.assign(c, await startSignedIn({ admin: ADMIN, password: PASSWORD }));
-    c.qb = await startQbittorrent();
-    c.tree = makeFolderTree();
     const s = c.session;
-    const dl = (kind: string) => `${c.tree.root}/downloads/${kind}`;
-    for (const kind of ["movie", "tv"]) mkdirSync(dl(kind), { recursive: true });
-    await saveQbittorrent(s, c.qb);
-    await mustCall(
-      s,
-      "/api/config/save_media_path",
-      ["movie", "tv"].map((kind) => ({
-        download_path: dl(kind),
-        source_dir: dl(kind),
-        target_dir: `${c.tree.root}/library/${kind}`,
-        type: kind,
-        file_process_mode: "link",
-      })),
-    );
-    await saveMetadataStandins(s, { tmdb: c.go.urls.tmdb, douban: c.go.urls.douban }, TMDB_KEY);
     await saveEmbyStandin(s, c.go.urls.emby, EMBY_KEY);
-    await mustCall(s, "/api/setting/save_notify", {
-      type: "pushdeer",
-      name: null,
-      args: {
-        name: "pd",
-        server: c.go.urls.pushdeer,
-        push_key: "loop-key",
-        notify_message: ["subscribe_completed"],
-        enable: true,
-      },
-    });
-    await saveStandinSite(s, c.go.urls.nexusphp, COOKIE);
+    await savePushDeer(s, c.go.urls.pushdeer, "loop-key", ["subscribe_completed"]);
     await mustCall(s, "/api/config/save_filter", {
       filter_name: FILTER,
       priority: "1",
@@ -125,10 +81,7 @@ fixture("The subscription loop")
       edit_filter_name: null,
     });
   })
-  .after(async (fc) => {
-    const c = fc as Partial<Ctx>;
-    await stopAll(c.server, c.go, c.qb, c.tree);
-  });
+  .after((fc) => stopDownloadWorld(fc as Partial<Ctx>));
 
 test("a movie: subscribed from its page, found, filtered, downloaded, filed, announced, 已完成", async (t) => {
   const c = ctx(t);

@@ -5,34 +5,27 @@
 // watcher files it; the family member then sees 已入库 on the card and on the title page, her
 // own download in its 下载记录, 搜索资源 prefilled, and a breadcrumb naming 豆瓣Top250.
 // axe in Light and Deep_Dark at 1280 and 390 px; screenshots under title-detail/.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
-import { startSignedIn, stopAll } from "./support/fixture";
-import { type GoStandins, startGoStandins } from "./support/go-standins";
+import {
+  type DownloadWorld,
+  downloadRecords,
+  PATHS_BY_KIND,
+  startDownloadWorld,
+  stopDownloadWorld,
+} from "./support/download-world";
 import { pathname, reload, storeTheme } from "./support/page";
-import { fetchToken, type RunningServer } from "./support/server";
+import { fetchToken } from "./support/server";
 import { mustCall, openSignedIn, runJob, type Session, waitFor } from "./support/session";
-import { saveMetadataStandins, saveQbittorrent, saveStandinSite } from "./support/setup";
-import { makeFolderTree, type Standin, startQbittorrent } from "./support/standins";
 
-const ADMIN = "admin";
-const PASSWORD = "title-tests-pass-1";
 const MUM_PASSWORD = "mum-pass-1";
-const COOKIE = "c_secure_uid=7; c_secure_pass=title-e2e";
-const TMDB_KEY = "title-tmdb-key";
 const ZEROS = Buffer.alloc(65536); // every stand-in torrent is 64 KiB of zeros
 const SHOTS = "title-detail";
 
-type Ctx = {
-  server: RunningServer;
-  go: GoStandins;
-  qb: Standin;
-  tree: ReturnType<typeof makeFolderTree>;
-  admin: Session;
-  mum: Session;
-};
+/** The admin signs in with `session`, the family member with `mum`. */
+type Ctx = DownloadWorld & { mum: Session };
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
 
 type Sub = { id: number; cn_name: string; status: number };
@@ -47,36 +40,8 @@ fixture("Title page and the requester view")
   .clientScripts(axeScript)
   .before(async (fc) => {
     const c = fc as Ctx;
-    c.go = await startGoStandins(
-      `nexusphp?${new URLSearchParams({ cookie: COOKIE })}`,
-      `tmdb?key=${TMDB_KEY}`,
-      "douban",
-    );
-    const { server, session } = await startSignedIn({ admin: ADMIN, password: PASSWORD });
-    Object.assign(c, { server, admin: session });
-    c.qb = await startQbittorrent();
-    c.tree = makeFolderTree();
-    const dl = (kind: string) => `${c.tree.root}/downloads/${kind}`;
-    for (const kind of ["movie", "tv"]) mkdirSync(dl(kind), { recursive: true });
-    await saveQbittorrent(c.admin, c.qb);
-    await mustCall(
-      c.admin,
-      "/api/config/save_media_path",
-      ["movie", "tv"].map((kind) => ({
-        download_path: dl(kind),
-        source_dir: dl(kind),
-        target_dir: `${c.tree.root}/library/${kind}`,
-        type: kind,
-        file_process_mode: "link",
-      })),
-    );
-    await saveMetadataStandins(
-      c.admin,
-      { tmdb: c.go.urls.tmdb, douban: c.go.urls.douban },
-      TMDB_KEY,
-    );
-    await saveStandinSite(c.admin, c.go.urls.nexusphp, COOKIE);
-    await mustCall(c.admin, "/api/user/register", {
+    Object.assign(c, await startDownloadWorld({ paths: PATHS_BY_KIND, standins: ["douban"] }));
+    await mustCall(c.session, "/api/user/register", {
       username: "mum",
       nickname: "妈妈",
       password: MUM_PASSWORD,
@@ -88,10 +53,7 @@ fixture("Title page and the requester view")
     });
     c.mum = { url: c.server.url, token: await fetchToken(c.server.url, "mum", MUM_PASSWORD) };
   })
-  .after(async (fc) => {
-    const c = fc as Partial<Ctx>;
-    await stopAll(c.server, c.go, c.qb, c.tree);
-  });
+  .after((fc) => stopDownloadWorld(fc as Partial<Ctx>));
 
 async function checkAxe(t: TestController, ready: Selector, shot: string) {
   for (const theme of ["LIGHT", "DEEP_DARK"]) {
@@ -149,33 +111,29 @@ test("requested, approved, downloaded, filed: 等待批准 then 已入库 on the
 
   // The admin approves; the engine sends it, the watcher files it.
   const mine = await waitFor("her request", async () =>
-    (await mustCall<Sub[]>(c.admin, "/api/subscribe/list?media_type=Movie")).find(
+    (await mustCall<Sub[]>(c.session, "/api/subscribe/list?media_type=Movie")).find(
       (x) => x.cn_name === "千与千寻",
     ),
   );
-  if (mine.status === 3) await mustCall(c.admin, `/api/subscribe/approved?sub_id=${mine.id}`);
-  const records = () =>
-    mustCall<{ result: Record[] }>(
-      c.admin,
-      "/api/download/record_list?start=0&filter_unknown=false",
-    );
+  if (mine.status === 3) await mustCall(c.session, `/api/subscribe/approved?sub_id=${mine.id}`);
+  const records = () => downloadRecords<Record>(c.session);
   try {
     await waitFor(
       "the download filed",
-      async () => (await records()).result.find((r) => r.link_path !== ""),
-      runJob(c.admin, "subscribe_new"),
+      async () => (await records()).find((r) => r.link_path !== ""),
+      runJob(c.session, "subscribe_new"),
       100,
     );
   } catch (err) {
     // What the engine did, for whoever reads a failure.
     const runs = await mustCall<{ id: number }[]>(
-      c.admin,
+      c.session,
       `/api/subscribe/get_sub_logs?sub_id=${mine.id}&sub_type=Sub`,
     );
     const text = runs[0]
-      ? await mustCall<string>(c.admin, `/api/subscribe/get_sub_log_text?log_id=${runs[0].id}`)
+      ? await mustCall<string>(c.session, `/api/subscribe/get_sub_log_text?log_id=${runs[0].id}`)
       : "no run";
-    throw new Error(`${err}\nrecords ${JSON.stringify((await records()).result)}\nlog ${text}`);
+    throw new Error(`${err}\nrecords ${JSON.stringify(await records())}\nlog ${text}`);
   }
 
   await openSignedIn(t, c.mum, "/recommend/doubanTop250", "LIGHT");

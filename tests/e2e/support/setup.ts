@@ -34,6 +34,20 @@ export async function saveEmbyStandin(s: Session, url: string, apiKey: string): 
   });
 }
 
+/** The PushDeer stand-in at `url` as the notification channel "pd", pushing `messages` (their kinds) with `pushKey`. */
+export async function savePushDeer(
+  s: Session,
+  url: string,
+  pushKey: string,
+  messages: string[],
+): Promise<void> {
+  await mustCall(s, "/api/setting/save_notify", {
+    type: "pushdeer",
+    name: null,
+    args: { name: "pd", server: url, push_key: pushKey, notify_message: messages, enable: true },
+  });
+}
+
 /** The NexusPHP stand-in at `url` as 天空, signed in with `cookie`, searched and used by 智能下载. */
 export async function saveStandinSite(s: Session, url: string, cookie: string): Promise<void> {
   await mustCall(s, "/api/site/save_site", {

@@ -89,7 +89,7 @@ export function ActivityPage() {
           {list.isSuccess && entries.length === 0 && (
             <NonIdealState description={<span className={Classes.TEXT_MUTED}>{t.none()}</span>} />
           )}
-          <ul className="mr-activity-list">
+          <ul className="mr-plain-list">
             {entries.map((entry) => (
               <HistoryRow key={entry.id} entry={entry} onRetried={reread} />
             ))}

@@ -14,7 +14,7 @@ function Group(props: { id: string; caption: string; count: number; children: Re
       <h3 id={props.id} className="mr-queue-caption">
         {props.caption}
       </h3>
-      <ul className="mr-queue-list">{props.children}</ul>
+      <ul className="mr-plain-list">{props.children}</ul>
     </section>
   );
 }

@@ -122,7 +122,7 @@ export function CalendarPage() {
                 <span className={Classes.TEXT_MUTED}>{day < today ? t.past() : t.upcoming()}</span>
               )}
             </h2>
-            <ul className="mr-tile-list">
+            <ul className="mr-plain-list">
               {eps.map((ep) => (
                 <li key={`${ep.sub_id}-${ep.episode}`} className="mr-agenda-item">
                   <Link href={`${paths.subscribe.detail}?id=${ep.sub_id}`}>

@@ -65,7 +65,7 @@ export function JobsTile({ tile }: { tile: DashboardSummary["jobs"] }) {
   const t = LL.movieDashboard.jobs;
   return (
     <TileFrame id="jobs" texts={t} href={paths.setting.index} tile={tile}>
-      <ul className="mr-tile-list mr-jobs">
+      <ul className="mr-plain-list mr-jobs">
         {(tile.data ?? []).map((j) => (
           <li key={j.name} className="mr-tile-row">
             <span>
@@ -98,7 +98,7 @@ export function SitesTile({ tile }: { tile: DashboardSummary["sites"] }) {
   return (
     <TileFrame id="sites" texts={t} href={paths.site.dashboard} tile={tile}>
       {items.length === 0 && <p className={Classes.TEXT_MUTED}>{t.allGood()}</p>}
-      <ul className="mr-tile-list">
+      <ul className="mr-plain-list">
         {items.map((p) => (
           <li key={p.site} className="mr-site-problem">
             <div className="mr-tile-row">
@@ -123,7 +123,7 @@ export function LibraryTile({ tile }: { tile: DashboardSummary["library"] }) {
   return (
     <TileFrame id="library" texts={t} href={paths.setting.index} tile={tile}>
       {items.length === 0 && <p className={Classes.TEXT_MUTED}>{t.none()}</p>}
-      <ul className="mr-tile-list">
+      <ul className="mr-plain-list">
         {items.map((l) => (
           <li key={l.server} className="mr-tile-row">
             <strong>{l.server}</strong>

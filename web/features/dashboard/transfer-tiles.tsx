@@ -15,7 +15,7 @@ export function ClientsTile({ tile }: { tile: DashboardSummary["clients"] }) {
   return (
     <TileFrame id="clients" texts={t} href={paths.download.record} tile={tile}>
       {clients.length === 0 && <p className={Classes.TEXT_MUTED}>{t.none()}</p>}
-      <ul className="mr-tile-list">
+      <ul className="mr-plain-list">
         {clients.map((c) => (
           <li key={c.name} className="mr-client">
             <div className="mr-tile-row">
@@ -36,7 +36,7 @@ export function ClientsTile({ tile }: { tile: DashboardSummary["clients"] }) {
             {c.available && c.downloading.length === 0 && (
               <p className={Classes.TEXT_MUTED}>{t.idle()}</p>
             )}
-            <ul className="mr-tile-list">
+            <ul className="mr-plain-list">
               {c.downloading.map((d) => (
                 <li key={d.name} className="mr-transfer">
                   <span className="mr-transfer-name">{d.name}</span>
@@ -71,7 +71,7 @@ export function DisksTile({ tile }: { tile: DashboardSummary["disks"] }) {
         })}
       </p>
       {items.length === 0 && <p className={Classes.TEXT_MUTED}>{t.none()}</p>}
-      <ul className="mr-tile-list">
+      <ul className="mr-plain-list">
         {items.map((d) => (
           <li key={d.path} className="mr-disk" data-low={d.low || undefined}>
             <div className="mr-tile-row">

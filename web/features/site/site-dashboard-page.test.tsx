@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { callsTo, jsonResponse, mockApi } from "../../../tests/unit/mock-api";
 import { renderWithApp } from "../../../tests/unit/render";
 import { SiteDashboardPage } from "./site-dashboard-page";
+import { sampleSite } from "./test-sites";
 
 // jsdom has no canvas: the lazily loaded Chart.js is replaced by a stub.
 vi.mock("./chart-setup", () => ({
@@ -13,23 +14,11 @@ vi.mock("./chart-setup", () => ({
 }));
 
 const SITES = [
-  {
-    id: 1,
-    site_name: "hdsky",
-    alias: "天空",
+  sampleSite({
     username: "skyuser",
     share_rate: "3.21",
     upload_size: 2 * 1024 * 1024,
     download_size: 512,
-    status: 1,
-    web_search: 1,
-    smart_download: 0,
-    traffic_management_status: 1,
-    upload_kpi: 2048,
-    cookie: "c=1",
-    proxies: "",
-    user_agent: "UA",
-    auth_username: "",
     cloudflare_at: "2026-11-26 20:30:00",
     budget: {
       minute: 1,
@@ -43,7 +32,7 @@ const SITES = [
       pause_reason: "站点要求暂停（HTTP 429）",
       pauses: 2,
     },
-  },
+  }),
   {
     id: 2,
     site_name: "mteam",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Site } from "../../components/api/get-sites";
 import { addableSites, bodyOf, emptyForm, formOf, siteHref, validate } from "./site-model";
+import { sampleSite } from "./test-sites";
 
 const M = {
   siteRequired: "必须选择站点",
@@ -13,24 +13,7 @@ const M = {
   searchLimitInvalid: "搜索次数必须是0或正整数",
 };
 
-const stored: Site = {
-  id: 1,
-  site_name: "hdsky",
-  alias: "天空",
-  username: "me",
-  share_rate: "2.5",
-  upload_size: 1,
-  download_size: 1,
-  status: 1,
-  web_search: 1,
-  smart_download: 0,
-  traffic_management_status: 1,
-  upload_kpi: 2048,
-  cookie: "c=1",
-  proxies: "",
-  user_agent: "UA",
-  auth_username: "",
-};
+const stored = sampleSite();
 
 describe("site form", () => {
   it("starts as a user/password login with both uses on", () => {

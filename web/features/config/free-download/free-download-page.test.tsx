@@ -1,20 +1,12 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { storedFreeDownload } from "../../../../tests/unit/free-download";
 import { callsTo, mockApi } from "../../../../tests/unit/mock-api";
 import { renderWithApp } from "../../../../tests/unit/render";
 import { FreeDownloadSettingsPage } from "./free-download-page";
 
-const stored = {
-  code: 0,
-  data: {
-    enable: false,
-    save_path: "/downloads",
-    available_space: 1024,
-    avg_statistics_period: 10,
-    upload_mbps_maximum: 30,
-  },
-};
+const stored = { code: 0, data: storedFreeDownload };
 
 describe("FreeDownloadSettingsPage", () => {
   it("loads the defaults, refuses too little space, then saves numbers and the H&R switch and shows 保存成功", async () => {

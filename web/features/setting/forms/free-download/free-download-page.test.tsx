@@ -1,19 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { storedFreeDownload } from "../../../../../tests/unit/free-download";
 import { ok, setupForm } from "../form-test-kit";
 import { SettingFreeDownloadPage } from "./free-download-page";
 
-const stored = {
-  code: 0,
-  data: {
-    enable: false,
-    save_path: "/downloads",
-    available_space: 1024,
-    avg_statistics_period: 10,
-    upload_mbps_maximum: 30,
-    maximum_active_torrent: 0,
-  },
-};
+const stored = { code: 0, data: { ...storedFreeDownload, maximum_active_torrent: 0 } };
 
 describe("SettingFreeDownloadPage", () => {
   it("has the /config fields plus the torrent limit, checks it, saves seven fields", async () => {
