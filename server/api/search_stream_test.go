@@ -6,7 +6,6 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
-
 )
 
 func streamLines(t *testing.T, e *testEnv, path, authz string) []map[string]json.RawMessage {
