@@ -11,11 +11,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
-	"github.com/movie-robot/web-console/server/filters"
-	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/store"
-	"github.com/movie-robot/web-console/server/subscribe"
-	"github.com/movie-robot/web-console/server/users"
 )
 
 // loop is the engine with its real parts on a data folder another
@@ -48,27 +44,12 @@ func openLoop(t testing.TB, dir string, now time.Time) *loop {
 func openLoopOn(t testing.TB, st *store.Store, now time.Time) *Engine {
 	t.Helper()
 	ctx := context.Background()
-	us, err := users.New(ctx, st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	subs, err := subscribe.New(ctx, st, nil, us)
-	if err != nil {
-		t.Fatal(err)
-	}
-	fs, err := filters.New(ctx, st, subs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sites, err := ptsites.New(ctx, st, ptsites.Options{IndexerDir: t.TempDir()})
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := newParts(t, st)
 	dl, err := downloads.New(ctx, st)
 	if err != nil {
 		t.Fatal(err)
 	}
-	eng, err := New(ctx, Options{Store: st, Subs: subs, Sites: sites, DL: dl, Filters: fs, Profiles: fakeProfiles{cats: allCats},
+	eng, err := New(ctx, Options{Store: st, Subs: p.subs, Sites: p.sites, DL: dl, Filters: p.filters, Profiles: fakeProfiles{cats: allCats},
 		Now: func() time.Time { return now }, SendDeadline: faultDeadline})
 	if err != nil {
 		t.Fatal(err)

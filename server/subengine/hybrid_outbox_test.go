@@ -10,9 +10,7 @@ import (
 	"github.com/movie-robot/web-console/server/bencode"
 	"github.com/movie-robot/web-console/server/clients/qbnox"
 	"github.com/movie-robot/web-console/server/downloads"
-	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/internal/torrenttest"
-	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
 
@@ -39,13 +37,7 @@ func TestHybridIntentIsFoundByTheClientsID(t *testing.T) {
 	}
 	t.Cleanup(func() { qb.Stop() })
 	e := newEnv(t)
-	storetest.PutSetting(t, e.st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb", URL: qb.URL,
-		Username: "admin", Password: "adminadmin1", NeedLogin: true, IsDefault: true}})
-	dl, err := downloads.New(ctx, e.st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	e.eng.o.DL = dl
+	dl := e.useClient(t, qb.URL)
 	id := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "混合", ENName: "Hybrid", ReleaseYear: 2024})
 	// The intent as send writes it (v1 hash, the .torrent), then the
 	// client took the torrent and the answer never came.
