@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"testing"
 
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/release"
+	"github.com/movie-robot/web-console/server/subscribe"
 )
 
 // fakeSites is one site whose listing a test writes row by row; its
@@ -73,6 +75,17 @@ func (f *fakeSites) TorrentFile(_ context.Context, id int64, site string) (ptsit
 		}
 	}
 	return ptsites.FoundTorrent{}, nil, fmt.Errorf("找不到这个种子")
+}
+
+// duneListed is an env whose fake site lists one release of 沙丘2, and a
+// movie subscription to it (its id), not yet searched.
+func duneListed(t testing.TB) (*env, int64) {
+	t.Helper()
+	e := newEnv(t)
+	sites := &fakeSites{}
+	e.eng.o.Sites = sites
+	sites.add("Dune.Part.Two.2024.1080p.WEB-DL.H264-GRP", "沙丘2", 50)
+	return e, e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "沙丘2", ENName: "Dune Part Two", ReleaseYear: 2024})
 }
 
 // torrentFile is a minimal valid single-file .torrent named name.

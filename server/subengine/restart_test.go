@@ -128,11 +128,7 @@ func TestDeletingASubscriptionForgetsItsState(t *testing.T) {
 // duneSent: a movie subscription whose first search sent its one release.
 func duneSent(t *testing.T) (*env, int64) {
 	t.Helper()
-	e := newEnv(t)
-	sites := &fakeSites{}
-	e.eng.o.Sites = sites
-	sites.add("Dune.Part.Two.2024.1080p.WEB-DL.H264-GRP", "沙丘2", 50)
-	id := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "沙丘2", ENName: "Dune Part Two", ReleaseYear: 2024})
+	e, id := duneListed(t)
 	if err := e.eng.RunNew(context.Background()); err != nil {
 		t.Fatal(err)
 	}
