@@ -5,13 +5,13 @@ import (
 	"context"
 	"mime/multipart"
 	"net/http"
-	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/movie-robot/web-console/server/bencode"
+	"github.com/movie-robot/web-console/server/internal/qbtest"
 	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/internal/torrenttest"
 	"github.com/movie-robot/web-console/server/settings"
@@ -95,11 +95,6 @@ func TestMonitorAllTorrentsAdoptsATorrentAddedOutsideTheApp(t *testing.T) {
 // user of its web UI would.
 func qbAddOutside(t *testing.T, base string, data []byte, save string) {
 	t.Helper()
-	res, err := http.PostForm(base+"/api/v2/auth/login", url.Values{"username": {"admin"}, "password": {"adminadmin1"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	res.Body.Close()
 	var buf bytes.Buffer
 	mw := multipart.NewWriter(&buf)
 	fw, _ := mw.CreateFormFile("torrents", "outside.torrent")
@@ -108,17 +103,7 @@ func qbAddOutside(t *testing.T, base string, data []byte, save string) {
 	mw.Close()
 	req, _ := http.NewRequest(http.MethodPost, base+"/api/v2/torrents/add", &buf)
 	req.Header.Set("Content-Type", mw.FormDataContentType())
-	for _, ck := range res.Cookies() {
-		req.AddCookie(ck)
-	}
-	ans, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ans.Body.Close()
-	if ans.StatusCode != http.StatusOK {
-		t.Fatalf("qBittorrent add: HTTP %d", ans.StatusCode)
-	}
+	qbtest.Do(t, req).Body.Close()
 }
 
 // A record 监控所有种子 made and the user then deleted (delete_record with

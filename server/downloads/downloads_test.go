@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
-	"net/url"
 	"os/exec"
 	"strings"
 	"testing"
@@ -13,6 +12,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/bencode"
 	"github.com/movie-robot/web-console/server/clients/qbnox"
+	"github.com/movie-robot/web-console/server/internal/qbtest"
 	"github.com/movie-robot/web-console/server/internal/standin"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
@@ -127,19 +127,8 @@ type qbTorrent struct {
 
 func qbLookup(t *testing.T, base, hash string) qbTorrent {
 	t.Helper()
-	res, err := http.PostForm(base+"/api/v2/auth/login", url.Values{"username": {"admin"}, "password": {"adminadmin1"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	res.Body.Close()
 	req, _ := http.NewRequest(http.MethodGet, base+"/api/v2/torrents/info?hashes="+hash, nil)
-	for _, c := range res.Cookies() {
-		req.AddCookie(c)
-	}
-	res, err = http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := qbtest.Do(t, req)
 	defer res.Body.Close()
 	var list []qbTorrent
 	json.NewDecoder(res.Body).Decode(&list)

@@ -7,11 +7,11 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
 	"github.com/movie-robot/web-console/server/clients/qbnox"
+	"github.com/movie-robot/web-console/server/internal/qbtest"
 	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/library"
 	"github.com/movie-robot/web-console/server/settings"
@@ -130,7 +130,7 @@ func TestWatcherFollowsARealDownloadToTheOrganiser(t *testing.T) {
 		t.Fatalf("organised an unfinished download: %v %v %v", err, org.paths, filed)
 	}
 	os.WriteFile(file, make([]byte, 65536), 0o644)
-	qbPost(t, qb.URL, "/api/v2/torrents/recheck", url.Values{"hashes": {sub.Hash}})
+	qbtest.Post(t, qb.URL, "/api/v2/torrents/recheck", url.Values{"hashes": {sub.Hash}})
 	waitLive(t, s, c, sub.Hash, func(l Live) bool { return l.Done })
 	if err := w.Run(ctx); err != nil {
 		t.Fatal(err)
@@ -184,23 +184,4 @@ func waitLive(t *testing.T, s *Service, c settings.DownloadClientEntry, hash str
 	}
 	t.Fatalf("never reached: %+v", last)
 	return Live{}
-}
-
-func qbPost(t *testing.T, base, path string, form url.Values) {
-	t.Helper()
-	res, err := http.PostForm(base+"/api/v2/auth/login", url.Values{"username": {"admin"}, "password": {"adminadmin1"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	res.Body.Close()
-	req, _ := http.NewRequest(http.MethodPost, base+path, strings.NewReader(form.Encode()))
-	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-	for _, c := range res.Cookies() {
-		req.AddCookie(c)
-	}
-	res, err = http.DefaultClient.Do(req)
-	if err != nil || res.StatusCode != 200 {
-		t.Fatalf("%s: %v %v", path, err, res)
-	}
-	res.Body.Close()
 }

@@ -4,13 +4,13 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
-	"net/url"
 	"os"
 	"strconv"
 	"testing"
 	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/internal/qbtest"
 	"github.com/movie-robot/web-console/server/store"
 )
 
@@ -83,19 +83,8 @@ func TestFaultChild(t *testing.T) {
 // qbAll is every torrent qbittorrent-nox at base holds, by hash.
 func qbAll(t testing.TB, base string) []string {
 	t.Helper()
-	res, err := http.PostForm(base+"/api/v2/auth/login", url.Values{"username": {"admin"}, "password": {"adminadmin1"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	res.Body.Close()
 	req, _ := http.NewRequest(http.MethodGet, base+"/api/v2/torrents/info", nil)
-	for _, c := range res.Cookies() {
-		req.AddCookie(c)
-	}
-	res, err = http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := qbtest.Do(t, req)
 	defer res.Body.Close()
 	var list []struct{ Hash string }
 	json.NewDecoder(res.Body).Decode(&list)
