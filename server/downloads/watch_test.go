@@ -5,14 +5,12 @@ import (
 	"net/http"
 	"net/url"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/movie-robot/web-console/server/clients/qbnox"
 	"github.com/movie-robot/web-console/server/internal/qbtest"
-	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/library"
 	"github.com/movie-robot/web-console/server/settings"
 )
@@ -47,28 +45,10 @@ func (f *fakeNotify) SendTo(_ context.Context, uid int64, ev string, vars map[st
 // realQB starts qbittorrent-nox and a service whose default client it is.
 func realQB(t *testing.T) (*Service, *qbnox.Instance, settings.DownloadClientEntry) {
 	t.Helper()
-	if _, err := exec.LookPath(qbnox.Binary); err != nil {
-		t.Skip("qbittorrent-nox not installed")
-	}
-	if testing.Short() {
-		t.Skip("starts a real qbittorrent-nox")
-	}
-	ctx := context.Background()
-	qb, err := qbnox.Start(ctx, t.TempDir(), "admin", "adminadmin1", 20*time.Second)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { qb.Stop() })
-	st := storetest.Open(t)
-	c := settings.DownloadClientEntry{Type: "qbittorrent", Name: "qb", URL: qb.URL, Username: "admin",
-		Password: "adminadmin1", NeedLogin: true, IsDefault: true}
-	v, _ := settings.DownloadClientsSection.Encode([]settings.DownloadClientEntry{c})
-	st.PutSetting(ctx, settings.DownloadClientsSection.Key, v)
-	s, err := New(ctx, st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s, qb, c
+	qb := qbtest.Start(t)
+	c := settings.DownloadClientEntry{Type: "qbittorrent", Name: "qb", URL: qb.URL, Username: qbtest.User,
+		Password: qbtest.Password, NeedLogin: true, IsDefault: true}
+	return clientService(t, c), qb, c
 }
 
 // The stand-in's torrent is one 64 KiB file of zeros: half of it in place
