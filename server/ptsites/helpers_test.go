@@ -74,6 +74,20 @@ func putSites(t testing.TB, s *Service, list ...settings.Site) {
 	}
 }
 
+// fastSlowDead is a Service with a 1 s search deadline over three NexusPHP
+// sites: hdsky answers at once, hdhome sleeps slowMS milliseconds first,
+// chdbits refuses the connection.
+func fastSlowDead(t *testing.T, slowMS string) *Service {
+	t.Helper()
+	s, st := newService(t, nil)
+	setTimeout(t, st, 1)
+	fast := standin.Must(t, "nexusphp", nil)
+	slow := standin.Must(t, "nexusphp", map[string]string{"slow": slowMS})
+	putSites(t, s, settings.Site{SiteName: "hdsky", SiteURL: fast.URL}, settings.Site{SiteName: "hdhome", SiteURL: slow.URL},
+		settings.Site{SiteName: "chdbits", SiteURL: "http://127.0.0.1:1"})
+	return s
+}
+
 func setTimeout(t testing.TB, st *store.Store, seconds int) {
 	v, _ := settings.ServerSettingSection.Encode(settings.ServerSetting{WebSearchTimeout: seconds})
 	if err := st.PutSetting(context.Background(), settings.ServerSettingSection.Key, v); err != nil {

@@ -12,12 +12,7 @@ import (
 )
 
 func TestParallelSearchReportsSlowAndDeadSites(t *testing.T) {
-	s, st := newService(t, nil)
-	setTimeout(t, st, 1)
-	fast := standin.Must(t, "nexusphp", nil)
-	slow := standin.Must(t, "nexusphp", map[string]string{"slow": "5000"})
-	putSites(t, s, settings.Site{SiteName: "hdsky", SiteURL: fast.URL}, settings.Site{SiteName: "hdhome", SiteURL: slow.URL},
-		settings.Site{SiteName: "chdbits", SiteURL: "http://127.0.0.1:1"})
+	s := fastSlowDead(t, "5000")
 	start := time.Now()
 	a, err := s.Search(context.Background(), 1, SearchInput{Keyword: "matrix"})
 	took := time.Since(start)
