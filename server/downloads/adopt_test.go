@@ -172,21 +172,16 @@ func TestMonitorAllTorrentsRemembersBothHashesOfADeletedHybrid(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	made := torrenttest.Make(t, dir, 40000, 70001)
-	data, _ := os.ReadFile(made["hybrid"].Path)
-	tor, err := bencode.ParseTorrent(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	made, data, tor := torrenttest.Hybrid(t, dir, 40000, 70001)
 	qbAddOutside(t, qb.URL, data, dir)
-	waitLive(t, s, c, made["hybrid"].Best, func(l Live) bool { return true })
+	waitLive(t, s, c, made.Best, func(l Live) bool { return true })
 	c.MonitorAllTorrents = true
 	storetest.PutSetting(t, s.store, settings.DownloadClientsSection, []settings.DownloadClientEntry{c})
 	w := &Watcher{DL: s, Org: &fakeOrg{}, Notify: &fakeNotify{}, Event: "download_completed"}
 	w.Run(ctx)
 	recs, _ := s.Records(ctx, 0, 10)
-	if len(recs) != 1 || recs[0].Hash != made["hybrid"].Best {
-		t.Fatalf("adopted: %+v (qBittorrent's id %s)", recs, made["hybrid"].Best)
+	if len(recs) != 1 || recs[0].Hash != made.Best {
+		t.Fatalf("adopted: %+v (qBittorrent's id %s)", recs, made.Best)
 	}
 	if err := s.Forget(ctx, recs[0].ID, true); err != nil {
 		t.Fatal(err)
@@ -200,13 +195,13 @@ func TestMonitorAllTorrentsRemembersBothHashesOfADeletedHybrid(t *testing.T) {
 		s.db.QueryRow(`SELECT COUNT(*) FROM forgotten_torrent WHERE hash = ?`, strings.ToLower(h)).Scan(&n)
 		return n == 1
 	}
-	if !remembered(made["hybrid"].Best) || !remembered(tor.InfoHashV1) {
-		t.Fatalf("remembered v2 id %v, v1 %v", remembered(made["hybrid"].Best), remembered(tor.InfoHashV1))
+	if !remembered(made.Best) || !remembered(tor.InfoHashV1) {
+		t.Fatalf("remembered v2 id %v, v1 %v", remembered(made.Best), remembered(tor.InfoHashV1))
 	}
 	if _, err := s.Submit(ctx, Request{Site: "hdsky", UserID: 1, Name: "Hybrid.2023.1080p.WEB-DL", SavePath: dir, Torrent: data}); err != nil {
 		t.Fatal(err)
 	}
-	if remembered(made["hybrid"].Best) || remembered(tor.InfoHashV1) {
+	if remembered(made.Best) || remembered(tor.InfoHashV1) {
 		t.Fatal("the app's send left a hash of it on the deleted list")
 	}
 }
