@@ -72,9 +72,7 @@ func TestRefusedNewSearchIsRetriedAfterAPause(t *testing.T) {
 // Switched off in 后台任务 while a run is under way: the rest of its
 // slice is not searched.
 func TestFullSearchSwitchedOffMidRunStops(t *testing.T) {
-	e := newEnv(t)
-	sites := &fakeSites{}
-	e.eng.o.Sites = sites
+	e, sites := fakeSiteEnv(t)
 	storetest.PutSetting(t, e.st, ConfigSection, Config{FullSearch: true})
 	// 48 subscriptions: a slice of two per hourly run.
 	for i := range 48 {

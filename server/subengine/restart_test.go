@@ -68,9 +68,7 @@ func TestRestartMidRunNeitherDoublesNorForgets(t *testing.T) {
 // A subscription a listing read matched first still gets its search by
 // title, once; Progress names the job that runs it next.
 func TestListingMatchDoesNotSkipTheNewSearch(t *testing.T) {
-	e := newEnv(t)
-	sites := &fakeSites{}
-	e.eng.o.Sites = sites
+	e, sites := fakeSiteEnv(t)
 	e.eng.o.NextRun = func(job string) time.Time {
 		return map[string]time.Time{JobNew: e.now.Add(time.Minute), JobListing: e.now.Add(time.Hour)}[job]
 	}

@@ -81,9 +81,7 @@ func TestReversionCompletesOnlyWhenTheTopVersionIsFiled(t *testing.T) {
 // 1080p WEB-DL.
 func reversionHeld(t *testing.T) (*env, *fakeSites, int64) {
 	t.Helper()
-	e := newEnv(t)
-	sites := &fakeSites{}
-	e.eng.o.Sites = sites
+	e, sites := fakeSiteEnv(t)
 	e.eng.o.Profiles = fakeProfiles{cats: allCats, rule: "collection"}
 	id := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "千与千寻", ENName: "Spirited Away", ReleaseYear: 2001,
 		Status: subscribe.StatusReversion})
