@@ -68,8 +68,7 @@ func TestMonitorAllTorrentsKnowsAHybridByEitherHash(t *testing.T) {
 	c.MonitorAllTorrents = true
 	storetest.PutSetting(t, s.store, settings.DownloadClientsSection, []settings.DownloadClientEntry{c})
 	dir := t.TempDir()
-	made := torrenttest.Make(t, dir, 40000)["hybrid"]
-	data, _ := os.ReadFile(made.Path)
+	made, data, _ := torrenttest.Hybrid(t, dir, 40000)
 	qbAddOutside(t, qb.URL, data, dir)
 	waitLive(t, s, c, made.Best, func(Live) bool { return true })
 	if _, err := s.db.ExecContext(ctx, `INSERT INTO download_record(site_name, user_id, torrent_name, torrent_subject,

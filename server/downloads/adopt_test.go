@@ -5,13 +5,13 @@ import (
 	"context"
 	"mime/multipart"
 	"net/http"
-	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/movie-robot/web-console/server/bencode"
+	"github.com/movie-robot/web-console/server/internal/qbtest"
 	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/internal/torrenttest"
 	"github.com/movie-robot/web-console/server/settings"
@@ -95,11 +95,6 @@ func TestMonitorAllTorrentsAdoptsATorrentAddedOutsideTheApp(t *testing.T) {
 // user of its web UI would.
 func qbAddOutside(t *testing.T, base string, data []byte, save string) {
 	t.Helper()
-	res, err := http.PostForm(base+"/api/v2/auth/login", url.Values{"username": {"admin"}, "password": {"adminadmin1"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	res.Body.Close()
 	var buf bytes.Buffer
 	mw := multipart.NewWriter(&buf)
 	fw, _ := mw.CreateFormFile("torrents", "outside.torrent")
@@ -108,17 +103,7 @@ func qbAddOutside(t *testing.T, base string, data []byte, save string) {
 	mw.Close()
 	req, _ := http.NewRequest(http.MethodPost, base+"/api/v2/torrents/add", &buf)
 	req.Header.Set("Content-Type", mw.FormDataContentType())
-	for _, ck := range res.Cookies() {
-		req.AddCookie(ck)
-	}
-	ans, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ans.Body.Close()
-	if ans.StatusCode != http.StatusOK {
-		t.Fatalf("qBittorrent add: HTTP %d", ans.StatusCode)
-	}
+	qbtest.Do(t, req).Body.Close()
 }
 
 // A record 监控所有种子 made and the user then deleted (delete_record with
@@ -187,21 +172,16 @@ func TestMonitorAllTorrentsRemembersBothHashesOfADeletedHybrid(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	made := torrenttest.Make(t, dir, 40000, 70001)
-	data, _ := os.ReadFile(made["hybrid"].Path)
-	tor, err := bencode.ParseTorrent(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	made, data, tor := torrenttest.Hybrid(t, dir, 40000, 70001)
 	qbAddOutside(t, qb.URL, data, dir)
-	waitLive(t, s, c, made["hybrid"].Best, func(l Live) bool { return true })
+	waitLive(t, s, c, made.Best, func(l Live) bool { return true })
 	c.MonitorAllTorrents = true
 	storetest.PutSetting(t, s.store, settings.DownloadClientsSection, []settings.DownloadClientEntry{c})
 	w := &Watcher{DL: s, Org: &fakeOrg{}, Notify: &fakeNotify{}, Event: "download_completed"}
 	w.Run(ctx)
 	recs, _ := s.Records(ctx, 0, 10)
-	if len(recs) != 1 || recs[0].Hash != made["hybrid"].Best {
-		t.Fatalf("adopted: %+v (qBittorrent's id %s)", recs, made["hybrid"].Best)
+	if len(recs) != 1 || recs[0].Hash != made.Best {
+		t.Fatalf("adopted: %+v (qBittorrent's id %s)", recs, made.Best)
 	}
 	if err := s.Forget(ctx, recs[0].ID, true); err != nil {
 		t.Fatal(err)
@@ -215,13 +195,13 @@ func TestMonitorAllTorrentsRemembersBothHashesOfADeletedHybrid(t *testing.T) {
 		s.db.QueryRow(`SELECT COUNT(*) FROM forgotten_torrent WHERE hash = ?`, strings.ToLower(h)).Scan(&n)
 		return n == 1
 	}
-	if !remembered(made["hybrid"].Best) || !remembered(tor.InfoHashV1) {
-		t.Fatalf("remembered v2 id %v, v1 %v", remembered(made["hybrid"].Best), remembered(tor.InfoHashV1))
+	if !remembered(made.Best) || !remembered(tor.InfoHashV1) {
+		t.Fatalf("remembered v2 id %v, v1 %v", remembered(made.Best), remembered(tor.InfoHashV1))
 	}
 	if _, err := s.Submit(ctx, Request{Site: "hdsky", UserID: 1, Name: "Hybrid.2023.1080p.WEB-DL", SavePath: dir, Torrent: data}); err != nil {
 		t.Fatal(err)
 	}
-	if remembered(made["hybrid"].Best) || remembered(tor.InfoHashV1) {
+	if remembered(made.Best) || remembered(tor.InfoHashV1) {
 		t.Fatal("the app's send left a hash of it on the deleted list")
 	}
 }

@@ -12,7 +12,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
@@ -48,19 +47,6 @@ func daemon(t *testing.T, bin string, port int, args ...string) {
 		}
 	}
 	t.Fatalf("%s did not answer on %d", bin, port)
-}
-
-// clientService is a service on a fresh store whose only client is c.
-func clientService(t *testing.T, c settings.DownloadClientEntry) *Service {
-	t.Helper()
-	st := storetest.Open(t)
-	v, _ := settings.DownloadClientsSection.Encode([]settings.DownloadClientEntry{c})
-	st.PutSetting(context.Background(), settings.DownloadClientsSection.Key, v)
-	s, err := New(context.Background(), st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
 }
 
 // submitWithData puts the stand-in torrent's whole data (64 KiB of zeros)

@@ -4,8 +4,8 @@ import (
 	"context"
 	"testing"
 
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/library"
-	"github.com/movie-robot/web-console/server/store"
 )
 
 // fullOrg places nothing while its reason is set (a full disk), then
@@ -27,21 +27,9 @@ func (f *fullOrg) OrganiseDownload(ctx context.Context, path, link string, h lib
 // (again only when the reason changes), not every round of the watcher.
 func TestDiskFullIsToldOnceWhileItWaits(t *testing.T) {
 	ctx := context.Background()
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	s, err := New(ctx, st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := st.DB().ExecContext(ctx, `INSERT INTO download_record(site_name, user_id, torrent_name, torrent_subject,
-		torrent_hash, save_path, client_name, created_at) VALUES ('hdsky', 1, 'Dune.2021.1080p', '', 'h1', '/dl', 'qb', '2026-11-26 10:00:00')`)
-	if err != nil {
-		t.Fatal(err)
-	}
-	id, _ := res.LastInsertId()
+	st := storetest.Open(t)
+	s := serviceOn(t, st)
+	id := duneDownloading(t, st)
 	h := &heard{}
 	s.UseEvents(h)
 	full := library.DiskFull + "，空间释放后重试：write /lib/x: no space left on device"

@@ -5,17 +5,14 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
-	"net/url"
-	"os/exec"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/movie-robot/web-console/server/bencode"
-	"github.com/movie-robot/web-console/server/clients/qbnox"
+	"github.com/movie-robot/web-console/server/internal/qbtest"
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
-	"github.com/movie-robot/web-console/server/store"
 )
 
 func TestChooseFollowsTheSiteBinding(t *testing.T) {
@@ -50,30 +47,10 @@ func standinTorrent(t *testing.T) []byte {
 // TestSubmitToRealQBittorrent adds a stand-in site's .torrent to a real
 // qbittorrent-nox and finds it there, by our info-hash, with the save path.
 func TestSubmitToRealQBittorrent(t *testing.T) {
-	if _, err := exec.LookPath(qbnox.Binary); err != nil {
-		t.Skip("qbittorrent-nox not installed")
-	}
-	if testing.Short() {
-		t.Skip("starts a real qbittorrent-nox")
-	}
 	ctx := context.Background()
-	qb, err := qbnox.Start(ctx, t.TempDir(), "admin", "adminadmin1", 20*time.Second)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { qb.Stop() })
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	v, _ := settings.DownloadClientsSection.Encode([]settings.DownloadClientEntry{
-		{Type: "qbittorrent", Name: "默认", URL: qb.URL, Username: "admin", Password: "adminadmin1", NeedLogin: true, IsDefault: true}})
-	st.PutSetting(ctx, settings.DownloadClientsSection.Key, v)
-	s, err := New(ctx, st)
-	if err != nil {
-		t.Fatal(err)
-	}
+	qb := qbtest.Start(t)
+	s := clientService(t, settings.DownloadClientEntry{Type: "qbittorrent", Name: "默认", URL: qb.URL, Username: qbtest.User,
+		Password: qbtest.Password, NeedLogin: true, IsDefault: true})
 	data := standinTorrent(t)
 	want, _ := bencode.ParseTorrent(data)
 	save := t.TempDir() + "/movies"
@@ -111,9 +88,8 @@ func TestSubmitToRealQBittorrent(t *testing.T) {
 		t.Fatalf("Has = %v, %v", has, err)
 	}
 	// A wrong password is a clear refusal, nothing recorded.
-	v, _ = settings.DownloadClientsSection.Encode([]settings.DownloadClientEntry{
-		{Type: "qbittorrent", Name: "默认", URL: qb.URL, Username: "admin", Password: "nope", NeedLogin: true, IsDefault: true}})
-	st.PutSetting(ctx, settings.DownloadClientsSection.Key, v)
+	storetest.PutSetting(t, s.store, settings.DownloadClientsSection, []settings.DownloadClientEntry{
+		{Type: "qbittorrent", Name: "默认", URL: qb.URL, Username: qbtest.User, Password: "nope", NeedLogin: true, IsDefault: true}})
 	if _, err := s.Submit(ctx, Request{Site: "hdsky", SavePath: save, Torrent: data}); err == nil || !strings.Contains(err.Error(), "登录失败") {
 		t.Fatalf("wrong password: %v", err)
 	}
@@ -127,19 +103,8 @@ type qbTorrent struct {
 
 func qbLookup(t *testing.T, base, hash string) qbTorrent {
 	t.Helper()
-	res, err := http.PostForm(base+"/api/v2/auth/login", url.Values{"username": {"admin"}, "password": {"adminadmin1"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	res.Body.Close()
 	req, _ := http.NewRequest(http.MethodGet, base+"/api/v2/torrents/info?hashes="+hash, nil)
-	for _, c := range res.Cookies() {
-		req.AddCookie(c)
-	}
-	res, err = http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := qbtest.Do(t, req)
 	defer res.Body.Close()
 	var list []qbTorrent
 	json.NewDecoder(res.Body).Decode(&list)

@@ -4,8 +4,8 @@ import (
 	"context"
 	"testing"
 
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/release"
-	"github.com/movie-robot/web-console/server/store"
 )
 
 func want(name string, total int, hash string) Want {
@@ -79,15 +79,8 @@ func TestJudgeFiledTitle(t *testing.T) {
 // the first made: skipped, whoever asks.
 func TestHoldingsSameHashTwoUsers(t *testing.T) {
 	ctx := context.Background()
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	s, err := New(ctx, st)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := storetest.Open(t)
+	s := serviceOn(t, st)
 	ins := func(uid int64, name, hash string, tmdb int, link string, status int) {
 		info := release.Parse(name)
 		mt := "Movie"

@@ -2,10 +2,8 @@ package downloads
 
 import (
 	"context"
-	"os"
 	"testing"
 
-	"github.com/movie-robot/web-console/server/bencode"
 	"github.com/movie-robot/web-console/server/internal/torrenttest"
 )
 
@@ -17,18 +15,16 @@ func TestHybridTorrentInRealQBittorrent(t *testing.T) {
 	s, _, c := realQB(t)
 	ctx := context.Background()
 	dir := t.TempDir()
-	made := torrenttest.Make(t, dir, 40000, 70001)
-	data, _ := os.ReadFile(made["hybrid"].Path)
-	tor, err := bencode.ParseTorrent(data)
-	if err != nil || tor.InfoHash != made["hybrid"].V1 {
-		t.Fatalf("%+v, %v", tor, err)
+	made, data, tor := torrenttest.Hybrid(t, dir, 40000, 70001)
+	if tor.InfoHash != made.V1 {
+		t.Fatalf("%+v, made %+v", tor, made)
 	}
 	sub, err := s.Submit(ctx, Request{Site: "hdsky", UserID: 1, Name: "Hybrid.2023.1080p.WEB-DL", SavePath: dir, Torrent: data})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if sub.Hash != made["hybrid"].Best || sub.Hash == tor.InfoHashV1 {
-		t.Fatalf("record hash %s, qBittorrent's id %s", sub.Hash, made["hybrid"].Best)
+	if sub.Hash != made.Best || sub.Hash == tor.InfoHashV1 {
+		t.Fatalf("record hash %s, qBittorrent's id %s", sub.Hash, made.Best)
 	}
 	if live, err := s.Torrents(ctx, c, []string{sub.Hash}); err != nil || len(live) != 1 || live[0].Hash != sub.Hash {
 		t.Fatalf("live %+v, %v", live, err)

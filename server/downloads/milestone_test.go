@@ -29,16 +29,8 @@ func TestMilestonesAreAnnouncedOnceAcrossARestart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := New(ctx, st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := st.DB().ExecContext(ctx, `INSERT INTO download_record(site_name, user_id, torrent_name, torrent_subject,
-		torrent_hash, save_path, client_name, created_at) VALUES ('hdsky', 1, 'Dune.2021.1080p', '', 'h1', '/dl', 'qb', '2026-11-26 10:00:00')`)
-	if err != nil {
-		t.Fatal(err)
-	}
-	id, _ := res.LastInsertId()
+	s := serviceOn(t, st)
+	id := duneDownloading(t, st)
 	r, err := s.Get(ctx, id)
 	if err != nil {
 		t.Fatal(err)
@@ -55,10 +47,7 @@ func TestMilestonesAreAnnouncedOnceAcrossARestart(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	s, err = New(ctx, st)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s = serviceOn(t, st)
 	s.UseEvents(h)
 	for _, p := range []float64{0.52, 0.6, 0.8, 0.8, 1} {
 		s.milestone(ctx, r, p)

@@ -18,12 +18,7 @@ import (
 
 func scaleService(t *testing.T) *Service {
 	t.Helper()
-	st := storetest.Open(t)
-	s, err := New(context.Background(), st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
+	return serviceOn(t, storetest.Open(t))
 }
 
 type planCase struct {

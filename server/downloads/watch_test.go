@@ -5,14 +5,12 @@ import (
 	"net/http"
 	"net/url"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
 	"github.com/movie-robot/web-console/server/clients/qbnox"
-	"github.com/movie-robot/web-console/server/internal/storetest"
+	"github.com/movie-robot/web-console/server/internal/qbtest"
 	"github.com/movie-robot/web-console/server/library"
 	"github.com/movie-robot/web-console/server/settings"
 )
@@ -47,28 +45,10 @@ func (f *fakeNotify) SendTo(_ context.Context, uid int64, ev string, vars map[st
 // realQB starts qbittorrent-nox and a service whose default client it is.
 func realQB(t *testing.T) (*Service, *qbnox.Instance, settings.DownloadClientEntry) {
 	t.Helper()
-	if _, err := exec.LookPath(qbnox.Binary); err != nil {
-		t.Skip("qbittorrent-nox not installed")
-	}
-	if testing.Short() {
-		t.Skip("starts a real qbittorrent-nox")
-	}
-	ctx := context.Background()
-	qb, err := qbnox.Start(ctx, t.TempDir(), "admin", "adminadmin1", 20*time.Second)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { qb.Stop() })
-	st := storetest.Open(t)
-	c := settings.DownloadClientEntry{Type: "qbittorrent", Name: "qb", URL: qb.URL, Username: "admin",
-		Password: "adminadmin1", NeedLogin: true, IsDefault: true}
-	v, _ := settings.DownloadClientsSection.Encode([]settings.DownloadClientEntry{c})
-	st.PutSetting(ctx, settings.DownloadClientsSection.Key, v)
-	s, err := New(ctx, st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s, qb, c
+	qb := qbtest.Start(t)
+	c := settings.DownloadClientEntry{Type: "qbittorrent", Name: "qb", URL: qb.URL, Username: qbtest.User,
+		Password: qbtest.Password, NeedLogin: true, IsDefault: true}
+	return clientService(t, c), qb, c
 }
 
 // The stand-in's torrent is one 64 KiB file of zeros: half of it in place
@@ -130,7 +110,7 @@ func TestWatcherFollowsARealDownloadToTheOrganiser(t *testing.T) {
 		t.Fatalf("organised an unfinished download: %v %v %v", err, org.paths, filed)
 	}
 	os.WriteFile(file, make([]byte, 65536), 0o644)
-	qbPost(t, qb.URL, "/api/v2/torrents/recheck", url.Values{"hashes": {sub.Hash}})
+	qbtest.Post(t, qb.URL, "/api/v2/torrents/recheck", url.Values{"hashes": {sub.Hash}})
 	waitLive(t, s, c, sub.Hash, func(l Live) bool { return l.Done })
 	if err := w.Run(ctx); err != nil {
 		t.Fatal(err)
@@ -184,23 +164,4 @@ func waitLive(t *testing.T, s *Service, c settings.DownloadClientEntry, hash str
 	}
 	t.Fatalf("never reached: %+v", last)
 	return Live{}
-}
-
-func qbPost(t *testing.T, base, path string, form url.Values) {
-	t.Helper()
-	res, err := http.PostForm(base+"/api/v2/auth/login", url.Values{"username": {"admin"}, "password": {"adminadmin1"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	res.Body.Close()
-	req, _ := http.NewRequest(http.MethodPost, base+path, strings.NewReader(form.Encode()))
-	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-	for _, c := range res.Cookies() {
-		req.AddCookie(c)
-	}
-	res, err = http.DefaultClient.Do(req)
-	if err != nil || res.StatusCode != 200 {
-		t.Fatalf("%s: %v %v", path, err, res)
-	}
-	res.Body.Close()
 }

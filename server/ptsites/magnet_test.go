@@ -2,34 +2,14 @@ package ptsites
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"testing"
-
-	"github.com/movie-robot/web-console/server/internal/standin"
-	"github.com/movie-robot/web-console/server/store"
 )
 
 // A magnet-only site's result is sent as its magnet link: TorrentFile
 // answers the link without asking the site for anything.
 func TestMagnetOnlyResultIsItsLink(t *testing.T) {
-	srv := standin.Must(t, "tracker", nil)
-	raw, err := os.ReadFile("../indexer/testdata/cardigann/tracker-magnet.yml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	os.WriteFile(filepath.Join(dir, "tracker-magnet.yml"), raw, 0o644)
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	s, srv := trackerService(t, "tracker-magnet")
 	ctx := context.Background()
-	s, err := New(ctx, st, Options{IndexerDir: dir})
-	if err != nil {
-		t.Fatal(err)
-	}
 	if _, err := s.Save(ctx, SaveInput{SiteName: "tracker-magnet", SiteURL: &srv.URL, Cookie: "x=1"}); err != nil {
 		t.Fatal(err)
 	}

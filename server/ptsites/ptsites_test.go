@@ -2,8 +2,6 @@ package ptsites
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -11,52 +9,10 @@ import (
 	"github.com/movie-robot/web-console/server/internal/standin"
 	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
-	"github.com/movie-robot/web-console/server/store"
 )
 
-const cookie = "c_secure_uid=1; c_secure_pass=standin"
-
-func newService(t testing.TB, now func() time.Time) (*Service, *store.Store) {
-	t.Helper()
-	st := storetest.Open(t)
-	s, err := New(context.Background(), st, Options{Now: now})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s, st
-}
-
-// putSites stores sites without the sign-in check (a dead site cannot
-// pass it).
-func putSites(t testing.TB, s *Service, list ...settings.Site) {
-	t.Helper()
-	for i := range list {
-		list[i].ID = int64(i + 1)
-		list[i].WebSearch = 1
-		if list[i].Cookie == "" {
-			list[i].Cookie = cookie
-		}
-		list[i].Alias = s.defs[list[i].SiteName].Name
-	}
-	if err := s.saveList(context.Background(), list); err != nil {
-		t.Fatal(err)
-	}
-}
-
-func setTimeout(t testing.TB, st *store.Store, seconds int) {
-	v, _ := settings.ServerSettingSection.Encode(settings.ServerSetting{WebSearchTimeout: seconds})
-	if err := st.PutSetting(context.Background(), settings.ServerSettingSection.Key, v); err != nil {
-		t.Fatal(err)
-	}
-}
-
 func TestParallelSearchReportsSlowAndDeadSites(t *testing.T) {
-	s, st := newService(t, nil)
-	setTimeout(t, st, 1)
-	fast := standin.Must(t, "nexusphp", nil)
-	slow := standin.Must(t, "nexusphp", map[string]string{"slow": "5000"})
-	putSites(t, s, settings.Site{SiteName: "hdsky", SiteURL: fast.URL}, settings.Site{SiteName: "hdhome", SiteURL: slow.URL},
-		settings.Site{SiteName: "chdbits", SiteURL: "http://127.0.0.1:1"})
+	s := fastSlowDead(t, "5000")
 	start := time.Now()
 	a, err := s.Search(context.Background(), 1, SearchInput{Keyword: "matrix"})
 	took := time.Since(start)
@@ -232,20 +188,9 @@ func TestSaveRefusesWithoutStoring(t *testing.T) {
 // API key, searched, and its key is never answered.
 func TestTorznabSiteFromTheUserFolder(t *testing.T) {
 	feed := standin.Must(t, "torznab", map[string]string{"apikey": "tk"})
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "jackett.yml"), []byte("id: jackett\nname: Jackett\ntype: torznab\nlinks: ["+feed.URL+"/]\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	dir := userDefinition(t, "jackett.yml", "id: jackett\nname: Jackett\ntype: torznab\nlinks: ["+feed.URL+"/]\n")
+	s := serviceOn(t, storetest.Open(t), Options{IndexerDir: dir})
 	ctx := context.Background()
-	s, err := New(ctx, st, Options{IndexerDir: dir})
-	if err != nil {
-		t.Fatal(err)
-	}
 	if _, err := s.Save(ctx, SaveInput{SiteName: "jackett", APIKey: "bad", WebSearch: Flag(true)}); err == nil ||
 		!strings.HasPrefix(err.Error(), "站点验证失败：API Key 无效") {
 		t.Fatalf("bad key: %v", err)

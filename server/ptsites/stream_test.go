@@ -39,12 +39,7 @@ func runStream(t *testing.T, s *Service, keyword string) (map[string]SiteReport,
 // answering site is reported at once, the search ends at the deadline
 // with the sleeper marked slow, not when the sleeper answers.
 func TestStreamedSearchEndsAtTheDeadline(t *testing.T) {
-	s, st := newService(t, nil)
-	setTimeout(t, st, 1)
-	fast := standin.Must(t, "nexusphp", nil)
-	asleep := standin.Must(t, "nexusphp", map[string]string{"slow": "30000"})
-	putSites(t, s, settings.Site{SiteName: "hdsky", SiteURL: fast.URL}, settings.Site{SiteName: "hdhome", SiteURL: asleep.URL},
-		settings.Site{SiteName: "chdbits", SiteURL: "http://127.0.0.1:1"})
+	s := fastSlowDead(t, "30000")
 	start := time.Now()
 	got, order, a := runStream(t, s, "matrix")
 	if took := time.Since(start); took > 3*time.Second {

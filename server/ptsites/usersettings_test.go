@@ -2,13 +2,10 @@ package ptsites
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/movie-robot/web-console/server/internal/standin"
-	"github.com/movie-robot/web-console/server/store"
 )
 
 // The definition's own settings saved in the site dialog reach the site's
@@ -17,23 +14,8 @@ import (
 // an edit that leaves it blank, and never answered. A changed value
 // reopens the site's session.
 func TestSavedSettingsReachTheRequest(t *testing.T) {
-	srv := standin.Must(t, "tracker", nil)
-	raw, err := os.ReadFile("../indexer/testdata/cardigann/tracker-settings.yml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	os.WriteFile(filepath.Join(dir, "tracker-settings.yml"), raw, 0o644)
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	s, srv := trackerService(t, "tracker-settings")
 	ctx := context.Background()
-	s, err := New(ctx, st, Options{IndexerDir: dir})
-	if err != nil {
-		t.Fatal(err)
-	}
 	in := SaveInput{SiteName: "tracker-settings", SiteURL: &srv.URL, Cookie: "x=1",
 		Settings: SettingValues{"freeleech": "true", "sort": "Seeders"}}
 	if _, err := s.Save(ctx, in); err == nil || err.Error() != `「Sort by」的值"Seeders"不在可选项中` {

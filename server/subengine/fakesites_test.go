@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"testing"
 
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/release"
+	"github.com/movie-robot/web-console/server/subscribe"
 )
 
 // fakeSites is one site whose listing a test writes row by row; its
@@ -73,6 +75,25 @@ func (f *fakeSites) TorrentFile(_ context.Context, id int64, site string) (ptsit
 		}
 	}
 	return ptsites.FoundTorrent{}, nil, fmt.Errorf("找不到这个种子")
+}
+
+// fakeSiteEnv is newEnv with the engine's listing and searches read from
+// a fake site the test fills.
+func fakeSiteEnv(t testing.TB) (*env, *fakeSites) {
+	t.Helper()
+	e := newEnv(t)
+	sites := &fakeSites{}
+	e.eng.o.Sites = sites
+	return e, sites
+}
+
+// duneListed is an env whose fake site lists one release of 沙丘2, and a
+// movie subscription to it (its id), not yet searched.
+func duneListed(t testing.TB) (*env, int64) {
+	t.Helper()
+	e, sites := fakeSiteEnv(t)
+	sites.add("Dune.Part.Two.2024.1080p.WEB-DL.H264-GRP", "沙丘2", 50)
+	return e, e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "沙丘2", ENName: "Dune Part Two", ReleaseYear: 2024})
 }
 
 // torrentFile is a minimal valid single-file .torrent named name.

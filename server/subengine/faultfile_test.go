@@ -3,7 +3,6 @@ package subengine
 import (
 	"context"
 	"io/fs"
-	"net/http"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -12,6 +11,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/internal/qbtest"
 	"github.com/movie-robot/web-console/server/library"
 )
 
@@ -24,7 +24,7 @@ func (s *scene) finishAndFile(t *testing.T, l *loop, r downloads.Record) {
 	if err := os.WriteFile(filepath.Join(s.save, r.ContentName), make([]byte, 4*16384), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	qbCall(t, s.qbURL, "/api/v2/torrents/recheck", url.Values{"hashes": {r.Hash}})
+	qbtest.Post(t, s.qbURL, "/api/v2/torrents/recheck", url.Values{"hashes": {r.Hash}})
 	c, _ := l.dl.Client(ctx, "qb")
 	deadline := time.Now().Add(20 * time.Second)
 	for {
@@ -59,25 +59,6 @@ func (s *scene) finishAndFile(t *testing.T, l *loop, r downloads.Record) {
 	if got, _ := l.dl.Get(ctx, r.ID); got.Status != downloads.StatusDone || len(files) != 1 || org.calls != 1 {
 		t.Fatalf("filed %v (%d calls); record %+v", files, org.calls, got)
 	}
-}
-
-// qbCall posts form to path of qbittorrent-nox at base, signed in.
-func qbCall(t *testing.T, base, path string, form url.Values) {
-	t.Helper()
-	res, err := http.PostForm(base+"/api/v2/auth/login", url.Values{"username": {"admin"}, "password": {"adminadmin1"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	res.Body.Close()
-	req, _ := http.NewRequest(http.MethodPost, base+path, strings.NewReader(form.Encode()))
-	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-	for _, c := range res.Cookies() {
-		req.AddCookie(c)
-	}
-	if res, err = http.DefaultClient.Do(req); err != nil {
-		t.Fatal(err)
-	}
-	res.Body.Close()
 }
 
 // linkOrg is the organiser's file step: it hard-links the finished file

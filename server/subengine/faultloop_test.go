@@ -4,18 +4,14 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
-	"net/url"
 	"os"
 	"strconv"
 	"testing"
 	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
-	"github.com/movie-robot/web-console/server/filters"
-	"github.com/movie-robot/web-console/server/ptsites"
+	"github.com/movie-robot/web-console/server/internal/qbtest"
 	"github.com/movie-robot/web-console/server/store"
-	"github.com/movie-robot/web-console/server/subscribe"
-	"github.com/movie-robot/web-console/server/users"
 )
 
 // loop is the engine with its real parts on a data folder another
@@ -48,27 +44,12 @@ func openLoop(t testing.TB, dir string, now time.Time) *loop {
 func openLoopOn(t testing.TB, st *store.Store, now time.Time) *Engine {
 	t.Helper()
 	ctx := context.Background()
-	us, err := users.New(ctx, st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	subs, err := subscribe.New(ctx, st, nil, us)
-	if err != nil {
-		t.Fatal(err)
-	}
-	fs, err := filters.New(ctx, st, subs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sites, err := ptsites.New(ctx, st, ptsites.Options{IndexerDir: t.TempDir()})
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := newParts(t, st)
 	dl, err := downloads.New(ctx, st)
 	if err != nil {
 		t.Fatal(err)
 	}
-	eng, err := New(ctx, Options{Store: st, Subs: subs, Sites: sites, DL: dl, Filters: fs, Profiles: fakeProfiles{cats: allCats},
+	eng, err := New(ctx, Options{Store: st, Subs: p.subs, Sites: p.sites, DL: dl, Filters: p.filters, Profiles: fakeProfiles{cats: allCats},
 		Now: func() time.Time { return now }, SendDeadline: faultDeadline})
 	if err != nil {
 		t.Fatal(err)
@@ -102,19 +83,8 @@ func TestFaultChild(t *testing.T) {
 // qbAll is every torrent qbittorrent-nox at base holds, by hash.
 func qbAll(t testing.TB, base string) []string {
 	t.Helper()
-	res, err := http.PostForm(base+"/api/v2/auth/login", url.Values{"username": {"admin"}, "password": {"adminadmin1"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	res.Body.Close()
 	req, _ := http.NewRequest(http.MethodGet, base+"/api/v2/torrents/info", nil)
-	for _, c := range res.Cookies() {
-		req.AddCookie(c)
-	}
-	res, err = http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := qbtest.Do(t, req)
 	defer res.Body.Close()
 	var list []struct{ Hash string }
 	json.NewDecoder(res.Body).Decode(&list)

@@ -15,6 +15,7 @@ import (
 	"github.com/movie-robot/web-console/server/clients/qbnox"
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/internal/fulldisk"
+	"github.com/movie-robot/web-console/server/internal/qbtest"
 	"github.com/movie-robot/web-console/server/internal/standin"
 	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
@@ -88,11 +89,7 @@ func TestFaultMatrix(t *testing.T) {
 
 func runFault(t *testing.T, c faultCase) {
 	ctx := context.Background()
-	qb, err := qbnox.Start(ctx, t.TempDir(), "admin", "adminadmin1", 20*time.Second)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { qb.Stop() })
+	qb := qbtest.Start(t)
 	site := standin.Must(t, "nexusphp", nil)
 	s := &scene{dir: filepath.Join(t.TempDir(), "data"), save: t.TempDir(), lib: t.TempDir(), site: standin.NewFaultProxy(site.URL),
 		qb: standin.NewFaultProxy(qb.URL), qbURL: qb.URL, now: time.Now().Truncate(time.Second)}
@@ -191,7 +188,7 @@ func (s *scene) prepare(t *testing.T) {
 
 func putClient(t *testing.T, st *store.Store, addr string) {
 	storetest.PutSetting(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb", URL: addr,
-		Username: "admin", Password: "adminadmin1", NeedLogin: true, IsDefault: true}})
+		Username: qbtest.User, Password: qbtest.Password, NeedLogin: true, IsDefault: true}})
 }
 
 func logs(t *testing.T, st *store.Store, id int64) string {

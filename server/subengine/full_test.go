@@ -16,12 +16,7 @@ import (
 // the subscriptions, and the site's rate limit refuses searches beyond it
 // (the log says so and the subscription is tried again later).
 func TestFullSearchIsOptInSpreadAndRateLimited(t *testing.T) {
-	site := standin.Must(t, "nexusphp", nil)
-	e := newEnv(t, site.URL)
-	storetest.PutSetting(t, e.st, settings.SitesSection, []settings.Site{{ID: 1, SiteName: "hdsky", Alias: "天空", SiteURL: site.URL,
-		SmartDownload: 1, Cookie: "c_secure_uid=1; c_secure_pass=standin", SearchLimit: 1}})
-	a := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "卧虎藏龙", ENName: "Hidden Dragon", ReleaseYear: 2000})
-	b := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "奥本海默", ENName: "Oppenheimer", ReleaseYear: 2023})
+	e, a, b := oneSearchAnHour(t)
 	ctx := context.Background()
 	if err := e.eng.RunFull(ctx); err != nil {
 		t.Fatal(err)
@@ -54,12 +49,7 @@ func TestFullSearchIsOptInSpreadAndRateLimited(t *testing.T) {
 // A new subscription every site refused (rate limit) is tried again after
 // a pause, not at every run of the 30-second job.
 func TestRefusedNewSearchIsRetriedAfterAPause(t *testing.T) {
-	site := standin.Must(t, "nexusphp", nil)
-	e := newEnv(t, site.URL)
-	storetest.PutSetting(t, e.st, settings.SitesSection, []settings.Site{{ID: 1, SiteName: "hdsky", Alias: "天空", SiteURL: site.URL,
-		SmartDownload: 1, Cookie: "c_secure_uid=1; c_secure_pass=standin", SearchLimit: 1}})
-	a := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "卧虎藏龙", ENName: "Hidden Dragon", ReleaseYear: 2000})
-	b := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "奥本海默", ENName: "Oppenheimer", ReleaseYear: 2023})
+	e, a, b := oneSearchAnHour(t)
 	ctx := context.Background()
 	for range 3 {
 		if err := e.eng.RunNew(ctx); err != nil {
@@ -82,9 +72,7 @@ func TestRefusedNewSearchIsRetriedAfterAPause(t *testing.T) {
 // Switched off in 后台任务 while a run is under way: the rest of its
 // slice is not searched.
 func TestFullSearchSwitchedOffMidRunStops(t *testing.T) {
-	e := newEnv(t)
-	sites := &fakeSites{}
-	e.eng.o.Sites = sites
+	e, sites := fakeSiteEnv(t)
 	storetest.PutSetting(t, e.st, ConfigSection, Config{FullSearch: true})
 	// 48 subscriptions: a slice of two per hourly run.
 	for i := range 48 {
@@ -111,4 +99,18 @@ func TestFullSearchSwitchedOffMidRunStops(t *testing.T) {
 	if len(searched) != 2 {
 		t.Fatalf("a slice of %d searches, want 2: %v", len(searched), searched)
 	}
+}
+
+// oneSearchAnHour is an env whose one site (the NexusPHP stand-in, 天空)
+// allows one search an hour, and two movie subscriptions it lists
+// (卧虎藏龙, then 奥本海默).
+func oneSearchAnHour(t *testing.T) (e *env, a, b int64) {
+	t.Helper()
+	site := standin.Must(t, "nexusphp", nil)
+	e = newEnv(t, site.URL)
+	storetest.PutSetting(t, e.st, settings.SitesSection, []settings.Site{{ID: 1, SiteName: "hdsky", Alias: "天空", SiteURL: site.URL,
+		SmartDownload: 1, Cookie: "c_secure_uid=1; c_secure_pass=standin", SearchLimit: 1}})
+	a = e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "卧虎藏龙", ENName: "Hidden Dragon", ReleaseYear: 2000})
+	b = e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "奥本海默", ENName: "Oppenheimer", ReleaseYear: 2023})
+	return e, a, b
 }

@@ -195,22 +195,7 @@ func newEnv(t testing.TB, siteURLs ...string) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	us, err := users.New(ctx, st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	subs, err := subscribe.New(ctx, st, nil, us)
-	if err != nil {
-		t.Fatal(err)
-	}
-	fs, err := filters.New(ctx, st, subs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sites, err := ptsites.New(ctx, st, ptsites.Options{IndexerDir: t.TempDir()})
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := newParts(t, st)
 	ids := []string{"hdsky", "hdhome", "chdbits", "audiences", "btschool", "discfan", "hdarea", "hdatmos", "hddolby", "hdfans"}
 	var list []settings.Site
 	for i, url := range siteURLs {
@@ -226,14 +211,56 @@ func newEnv(t testing.TB, siteURLs ...string) *env {
 	storetest.PutSetting(t, st, settings.SitesSection, list)
 	storetest.PutSetting(t, st, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: "/downloads/movie", Type: "movie"},
 		{DownloadPath: "/downloads/tv", Type: "tv"}})
-	e := &env{st: st, subs: subs, sites: sites, dl: &fakeDL{black: map[string]bool{}}, push: &fakePush{}, uid: u.ID,
+	e := &env{st: st, subs: p.subs, sites: p.sites, dl: &fakeDL{black: map[string]bool{}}, push: &fakePush{}, uid: u.ID,
 		now: time.Date(2026, 11, 24, 12, 0, 0, 0, time.Local)}
-	e.eng, err = New(ctx, Options{Store: st, Subs: subs, Sites: sites, DL: e.dl, Filters: fs,
+	e.eng, err = New(ctx, Options{Store: st, Subs: p.subs, Sites: p.sites, DL: e.dl, Filters: p.filters,
 		Profiles: fakeProfiles{cats: allCats}, Push: e.push, Now: func() time.Time { return e.now }})
 	if err != nil {
 		t.Fatal(err)
 	}
 	return e
+}
+
+// parts are the real services the engine is built on.
+type parts struct {
+	subs    *subscribe.Service
+	filters *filters.Service
+	sites   *ptsites.Service
+}
+
+// newParts opens the engine's services on st (no site definitions of the
+// user's own).
+func newParts(t testing.TB, st *store.Store) parts {
+	t.Helper()
+	ctx := context.Background()
+	us, err := users.New(ctx, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var p parts
+	if p.subs, err = subscribe.New(ctx, st, nil, us); err != nil {
+		t.Fatal(err)
+	}
+	if p.filters, err = filters.New(ctx, st, p.subs); err != nil {
+		t.Fatal(err)
+	}
+	if p.sites, err = ptsites.New(ctx, st, ptsites.Options{IndexerDir: t.TempDir()}); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// useClient puts the real downloads service in the engine's hands, with
+// the qBittorrent at addr as the default client.
+func (e *env) useClient(t *testing.T, addr string) *downloads.Service {
+	t.Helper()
+	putClient(t, e.st, addr)
+	dl, err := downloads.New(context.Background(), e.st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.eng.o.DL = dl
+	return dl
 }
 
 // addSub stores a subscription as the subscribe dialog would.

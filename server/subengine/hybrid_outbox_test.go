@@ -2,17 +2,11 @@ package subengine
 
 import (
 	"context"
-	"os"
-	"os/exec"
 	"testing"
-	"time"
 
-	"github.com/movie-robot/web-console/server/bencode"
-	"github.com/movie-robot/web-console/server/clients/qbnox"
 	"github.com/movie-robot/web-console/server/downloads"
-	"github.com/movie-robot/web-console/server/internal/storetest"
+	"github.com/movie-robot/web-console/server/internal/qbtest"
 	"github.com/movie-robot/web-console/server/internal/torrenttest"
-	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
 
@@ -22,30 +16,15 @@ import (
 // confirmed row keeps the id the client answered, as the record does, so
 // the holdings check matches the two.
 func TestHybridIntentIsFoundByTheClientsID(t *testing.T) {
-	if _, err := exec.LookPath(qbnox.Binary); err != nil || testing.Short() {
-		t.Skip("needs qbittorrent-nox (and no -short)")
-	}
+	qb := qbtest.Start(t)
 	ctx := context.Background()
 	dir := t.TempDir()
-	made := torrenttest.Make(t, dir, 40000)
-	data, _ := os.ReadFile(made["hybrid"].Path)
-	tor, err := bencode.ParseTorrent(data)
-	if err != nil || len(tor.Hashes()) != 2 || made["hybrid"].Best == tor.InfoHash {
-		t.Fatalf("not a hybrid listed by its v2 id: %+v %v", made["hybrid"], err)
+	made, data, tor := torrenttest.Hybrid(t, dir, 40000)
+	if made.Best == tor.InfoHash {
+		t.Fatalf("not a hybrid listed by its v2 id: %+v", made)
 	}
-	qb, err := qbnox.Start(ctx, t.TempDir(), "admin", "adminadmin1", 20*time.Second)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { qb.Stop() })
 	e := newEnv(t)
-	storetest.PutSetting(t, e.st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb", URL: qb.URL,
-		Username: "admin", Password: "adminadmin1", NeedLogin: true, IsDefault: true}})
-	dl, err := downloads.New(ctx, e.st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	e.eng.o.DL = dl
+	dl := e.useClient(t, qb.URL)
 	id := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "混合", ENName: "Hybrid", ReleaseYear: 2024})
 	// The intent as send writes it (v1 hash, the .torrent), then the
 	// client took the torrent and the answer never came.
@@ -66,7 +45,7 @@ func TestHybridIntentIsFoundByTheClientsID(t *testing.T) {
 	var rec int64
 	e.st.DB().QueryRow(`SELECT hash, record_id FROM subengine_sent WHERE sub_id = ?`, id).Scan(&hash, &rec)
 	recs, _ := dl.SubRecords(ctx, downloads.SubTypeSubscribe, id)
-	if rec == 0 || len(recs) != 1 || recs[0].Hash != made["hybrid"].Best || hash != recs[0].Hash {
-		t.Fatalf("row %s (record %d), records %+v; qBittorrent's id %s", hash, rec, recs, made["hybrid"].Best)
+	if rec == 0 || len(recs) != 1 || recs[0].Hash != made.Best || hash != recs[0].Hash {
+		t.Fatalf("row %s (record %d), records %+v; qBittorrent's id %s", hash, rec, recs, made.Best)
 	}
 }

@@ -30,13 +30,7 @@ func TestMagnetOnlyResultThroughTheOutbox(t *testing.T) {
 	e.eng.o.Sites = sites
 	save := t.TempDir()
 	storetest.PutSetting(t, e.st, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: save, Type: "movie"}})
-	storetest.PutSetting(t, e.st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb", URL: proxy.URL,
-		Username: "admin", Password: "adminadmin1", NeedLogin: true, IsDefault: true}})
-	dl, err := downloads.New(ctx, e.st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	e.eng.o.DL = dl
+	dl := e.useClient(t, proxy.URL)
 	id := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "大雄兔", ENName: "Big Buck Bunny", ReleaseYear: 2008})
 	proxy.Break("/api/v2/torrents/add", standin.Fault{Status: 503})
 	if err := e.eng.RunNew(ctx); err != nil {

@@ -16,16 +16,12 @@ import (
 // With the real notifier, a channel that wants them receives 开始下载
 // when the engine sends a release and 订阅完成 when the movie is filed.
 func TestNotificationsReachTheChannel(t *testing.T) {
-	e := newEnv(t)
-	sites := &fakeSites{}
-	e.eng.o.Sites = sites
+	e, id := duneListed(t)
 	hook := standin.Must(t, "echo", nil)
 	storetest.PutSetting(t, e.st, notify.ChannelsSection, []notify.ChannelConfig{{Type: "webhook", Name: "hook", Enable: true,
 		NotifyMessage: []string{notify.DownloadStart, notify.SubscribeDone},
 		Args:          notify.Config{"url": hook.URL + "/hook", "body": `{"title":"{{title}}","body":"{{body}}"}`}}})
 	e.eng.o.Push = notify.NewNotifier(e.st, nil, slog.New(slog.DiscardHandler))
-	sites.add("Dune.Part.Two.2024.1080p.WEB-DL.H264-GRP", "沙丘2", 50)
-	id := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "沙丘2", ENName: "Dune Part Two", ReleaseYear: 2024})
 	ctx := context.Background()
 	if err := e.eng.RunNew(ctx); err != nil {
 		t.Fatal(err)
@@ -53,15 +49,11 @@ func TestNotificationsReachTheChannel(t *testing.T) {
 // an admin's own template never shows an empty or raw placeholder; the
 // default texts render in full.
 func TestEnginePushesFillEveryAdvertisedVariable(t *testing.T) {
-	e := newEnv(t)
-	sites := &fakeSites{}
-	e.eng.o.Sites = sites
+	e, _ := duneListed(t)
 	ctx := context.Background()
 	if err := e.st.UpdateNickname(ctx, e.uid, "小爱"); err != nil {
 		t.Fatal(err)
 	}
-	sites.add("Dune.Part.Two.2024.1080p.WEB-DL.H264-GRP", "沙丘2", 50)
-	e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "沙丘2", ENName: "Dune Part Two", ReleaseYear: 2024})
 	if err := e.eng.RunNew(ctx); err != nil {
 		t.Fatal(err)
 	}

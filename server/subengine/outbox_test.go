@@ -13,11 +13,7 @@ import (
 // intent in the outbox; once the client is back, the next run (after the
 // back-off) sends it: one record, and a 全息日志 line for each attempt.
 func TestFailedFirstSendIsRetried(t *testing.T) {
-	e := newEnv(t)
-	sites := &fakeSites{}
-	e.eng.o.Sites = sites
-	sites.add("Dune.Part.Two.2024.1080p.WEB-DL.H264-GRP", "沙丘2", 50)
-	id := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "沙丘2", ENName: "Dune Part Two", ReleaseYear: 2024})
+	e, id := duneListed(t)
 	ctx := context.Background()
 	e.dl.fail = errors.New("提交到下载器qb失败：connection refused")
 	if err := e.eng.RunNew(ctx); err != nil {
@@ -79,11 +75,7 @@ func TestRetriedSendKeepsTheShareLimits(t *testing.T) {
 // kill): the next run finds the hash in the client and makes the record
 // exactly once.
 func TestLostAnswerIsAdopted(t *testing.T) {
-	e := newEnv(t)
-	sites := &fakeSites{}
-	e.eng.o.Sites = sites
-	sites.add("Dune.Part.Two.2024.1080p.WEB-DL.H264-GRP", "沙丘2", 50)
-	id := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "沙丘2", ENName: "Dune Part Two", ReleaseYear: 2024})
+	e, id := duneListed(t)
 	ctx := context.Background()
 	e.dl.lose = context.DeadlineExceeded
 	if err := e.eng.RunNew(ctx); err != nil {

@@ -24,9 +24,7 @@ func pushDeerStandIn(t *testing.T) (string, func() []string) {
 // A subscriber's own PushDeer key (用户管理) receives the engine's 开始下载
 // and 订阅完成 about their subscription, besides the admin's channel.
 func TestSubscriberIsPushedOnTheirOwnTargetsByTheEngine(t *testing.T) {
-	e := newEnv(t)
-	sites := &fakeSites{}
-	e.eng.o.Sites = sites
+	e, sites := fakeSiteEnv(t)
 	ctx := context.Background()
 	bob, err := e.st.CreateUser(ctx, "bob", "x", store.RoleUser)
 	if err != nil {

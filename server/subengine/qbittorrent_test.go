@@ -22,13 +22,7 @@ func TestSendsToRealQBittorrent(t *testing.T) {
 	e := newEnv(t, site.URL)
 	save := t.TempDir()
 	storetest.PutSetting(t, e.st, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: save, Type: "movie"}})
-	storetest.PutSetting(t, e.st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb", URL: qb.URL,
-		Username: "admin", Password: "adminadmin1", NeedLogin: true, IsDefault: true}})
-	dl, err := downloads.New(ctx, e.st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	e.eng.o.DL = dl
+	dl := e.useClient(t, qb.URL)
 	id := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "奥本海默", ENName: "Oppenheimer", ReleaseYear: 2023})
 	if err := e.eng.RunNew(ctx); err != nil {
 		t.Fatal(err)

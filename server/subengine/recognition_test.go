@@ -14,9 +14,7 @@ import (
 // season; a block word keeps a release away. The rules reach the engine
 // through the one parser it was built with, swapped in place as a save does.
 func TestRecognitionRulesChangeWhatTheEngineTakes(t *testing.T) {
-	e := newEnv(t)
-	sites := &fakeSites{}
-	e.eng.o.Sites = sites
+	e, sites := fakeSiteEnv(t)
 	e.eng.o.Parser = release.NewParser(release.Rules{})
 	e.eng.o.Seasons = fakeSeasons{209867: seasonOf("2026-10-01", "2026-10-08", "2026-12-30")}
 	id := e.addSub(t, subscribe.Sub{Type: "TV", TMDBID: 209867, CNName: "葬送的芙莉莲", ENName: "Frieren",
@@ -51,9 +49,7 @@ func TestRecognitionRulesChangeWhatTheEngineTakes(t *testing.T) {
 // as it was (nothing taken); scoped to Frieren, its run takes the release
 // as episode 1, while the other subscription still reads the shared rows.
 func TestScopedRecognitionRulesApplyToTheirSubscriptionOnly(t *testing.T) {
-	e := newEnv(t)
-	sites := &fakeSites{}
-	e.eng.o.Sites = sites
+	e, sites := fakeSiteEnv(t)
 	e.eng.o.Parser = release.NewParser(release.Rules{})
 	e.eng.o.Seasons = fakeSeasons{209867: seasonOf("2026-10-01", "2026-10-08", "2026-12-30"),
 		1396: seasonOf("2008-01-20", "2008-01-27")}

@@ -4,19 +4,13 @@ import (
 	"context"
 	"errors"
 	"testing"
-
-	"github.com/movie-robot/web-console/server/subscribe"
 )
 
 // 重试 on the activity screen: the outbox lists the refused send with its
 // owner; ResendNow settles it at once, inside the back-off, and says so
 // when the client refuses again; a second 重试 finds nothing left to send.
 func TestResendNowSettlesTheIntentAtOnce(t *testing.T) {
-	e := newEnv(t)
-	sites := &fakeSites{}
-	e.eng.o.Sites = sites
-	sites.add("Dune.Part.Two.2024.1080p.WEB-DL.H264-GRP", "沙丘2", 50)
-	id := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "沙丘2", ENName: "Dune Part Two", ReleaseYear: 2024})
+	e, id := duneListed(t)
 	ctx := context.Background()
 	e.dl.fail = errors.New("提交到下载器qb失败：connection refused")
 	if err := e.eng.RunNew(ctx); err != nil {

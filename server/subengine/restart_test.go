@@ -68,9 +68,7 @@ func TestRestartMidRunNeitherDoublesNorForgets(t *testing.T) {
 // A subscription a listing read matched first still gets its search by
 // title, once; Progress names the job that runs it next.
 func TestListingMatchDoesNotSkipTheNewSearch(t *testing.T) {
-	e := newEnv(t)
-	sites := &fakeSites{}
-	e.eng.o.Sites = sites
+	e, sites := fakeSiteEnv(t)
 	e.eng.o.NextRun = func(job string) time.Time {
 		return map[string]time.Time{JobNew: e.now.Add(time.Minute), JobListing: e.now.Add(time.Hour)}[job]
 	}
@@ -128,11 +126,7 @@ func TestDeletingASubscriptionForgetsItsState(t *testing.T) {
 // duneSent: a movie subscription whose first search sent its one release.
 func duneSent(t *testing.T) (*env, int64) {
 	t.Helper()
-	e := newEnv(t)
-	sites := &fakeSites{}
-	e.eng.o.Sites = sites
-	sites.add("Dune.Part.Two.2024.1080p.WEB-DL.H264-GRP", "沙丘2", 50)
-	id := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "沙丘2", ENName: "Dune Part Two", ReleaseYear: 2024})
+	e, id := duneListed(t)
 	if err := e.eng.RunNew(context.Background()); err != nil {
 		t.Fatal(err)
 	}

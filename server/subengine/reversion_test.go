@@ -11,14 +11,7 @@ import (
 // 洗版 takes only a release of higher quality than the one held, as a
 // better version, and stops at the rule's top quality.
 func TestReversionClimbsToTheTopQuality(t *testing.T) {
-	e := newEnv(t)
-	sites := &fakeSites{}
-	e.eng.o.Sites = sites
-	e.eng.o.Profiles = fakeProfiles{cats: allCats, rule: "collection"}
-	id := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "千与千寻", ENName: "Spirited Away", ReleaseYear: 2001,
-		Status: subscribe.StatusReversion})
-	e.dl.recs = append(e.dl.recs, downloads.Record{ID: 1, Name: "Spirited.Away.2001.1080p.WEB-DL.H264-OLD", Hash: "old",
-		SubID: id, SubType: downloads.SubTypeSubscribe, Status: downloads.StatusDone, LinkPath: "/media/old"})
+	e, sites, id := reversionHeld(t)
 	sites.add("Spirited.Away.2001.720p.BluRay.x264-GRP", "千与千寻", 50)
 	sites.add("Spirited.Away.2001.1080p.BluRay.x264-GRP", "千与千寻", 50)
 	ctx := context.Background()
@@ -57,14 +50,7 @@ func TestReversionClimbsToTheTopQuality(t *testing.T) {
 // download of it the organiser could not file neither completes it nor
 // goes again; filed, it does.
 func TestReversionCompletesOnlyWhenTheTopVersionIsFiled(t *testing.T) {
-	e := newEnv(t)
-	sites := &fakeSites{}
-	e.eng.o.Sites = sites
-	e.eng.o.Profiles = fakeProfiles{cats: allCats, rule: "collection"}
-	id := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "千与千寻", ENName: "Spirited Away", ReleaseYear: 2001,
-		Status: subscribe.StatusReversion})
-	e.dl.recs = append(e.dl.recs, downloads.Record{ID: 1, Name: "Spirited.Away.2001.1080p.WEB-DL.H264-OLD", Hash: "old",
-		SubID: id, SubType: downloads.SubTypeSubscribe, Status: downloads.StatusDone, LinkPath: "/media/old"})
+	e, sites, id := reversionHeld(t)
 	sites.add("Spirited.Away.2001.2160p.UHD.BluRay.x265-GRP", "千与千寻 4K", 50)
 	ctx := context.Background()
 	if err := e.eng.RunListing(ctx); err != nil || len(e.dl.recs) != 2 {
@@ -88,4 +74,18 @@ func TestReversionCompletesOnlyWhenTheTopVersionIsFiled(t *testing.T) {
 		t.Fatalf("status %d\n%s", e.status(t, id), e.lastLog(t, id))
 	}
 	wantIn(t, e.lastLog(t, id), "洗版完成")
+}
+
+// reversionHeld is an env under the collection rule, its fake site still
+// empty, and a 洗版 subscription to 千与千寻 (its id) holding a filed
+// 1080p WEB-DL.
+func reversionHeld(t *testing.T) (*env, *fakeSites, int64) {
+	t.Helper()
+	e, sites := fakeSiteEnv(t)
+	e.eng.o.Profiles = fakeProfiles{cats: allCats, rule: "collection"}
+	id := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "千与千寻", ENName: "Spirited Away", ReleaseYear: 2001,
+		Status: subscribe.StatusReversion})
+	e.dl.recs = append(e.dl.recs, downloads.Record{ID: 1, Name: "Spirited.Away.2001.1080p.WEB-DL.H264-OLD", Hash: "old",
+		SubID: id, SubType: downloads.SubTypeSubscribe, Status: downloads.StatusDone, LinkPath: "/media/old"})
+	return e, sites, id
 }

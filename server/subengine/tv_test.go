@@ -27,9 +27,7 @@ func seasonOf(airDates ...string) metadata.TMDBSeason {
 // A season still airing takes its episodes as they appear over two
 // listing reads, skips what it has, and completes once ended and filed.
 func TestSeasonOverTwoListingReads(t *testing.T) {
-	e := newEnv(t)
-	sites := &fakeSites{}
-	e.eng.o.Sites = sites
+	e, sites := fakeSiteEnv(t)
 	e.eng.o.Seasons = fakeSeasons{99: seasonOf("2026-11-01", "2026-11-08", "2026-11-30", "2026-12-07")}
 	id := e.addSub(t, subscribe.Sub{Type: "TV", TMDBID: 99, CNName: "漫长的季节", ENName: "The Long Season",
 		ReleaseYear: 2023, SeasonIndex: 1, SeasonYear: 2023})
@@ -84,9 +82,7 @@ func TestSeasonOverTwoListingReads(t *testing.T) {
 
 // EndedOnly takes only a whole-season pack, and only after the season ended.
 func TestEndedOnlyWaitsForThePack(t *testing.T) {
-	e := newEnv(t)
-	sites := &fakeSites{}
-	e.eng.o.Sites = sites
+	e, sites := fakeSiteEnv(t)
 	e.eng.o.Seasons = fakeSeasons{7: seasonOf("2026-11-01", "2026-12-30")}
 	id := e.addSub(t, subscribe.Sub{Type: "TV", TMDBID: 7, CNName: "三体", ENName: "Three-Body", ReleaseYear: 2023,
 		SeasonIndex: 1, SubMode: ModeEndedOnly})
@@ -114,9 +110,7 @@ func (l fakeLibrary) HeldEpisodes(context.Context, subscribe.Sub) ([]int, error)
 // Episodes the media server already holds are not downloaded again, and
 // a season the server holds whole completes without any download.
 func TestMediaServerEpisodesCount(t *testing.T) {
-	e := newEnv(t)
-	sites := &fakeSites{}
-	e.eng.o.Sites = sites
+	e, sites := fakeSiteEnv(t)
 	e.eng.o.Seasons = fakeSeasons{5: seasonOf("2026-01-01", "2026-01-08", "2026-01-15")}
 	e.eng.o.Library = fakeLibrary{1, 2}
 	id := e.addSub(t, subscribe.Sub{Type: "TV", TMDBID: 5, CNName: "漫长的季节", ENName: "The Long Season", SeasonIndex: 1})

@@ -32,9 +32,7 @@ func hashOf(t *testing.T, name string) string {
 // download) is not sent again: the run says so and the subscription
 // completes.
 func TestWishOfAFiledTitleIsNotSentAgain(t *testing.T) {
-	e := newEnv(t)
-	sites := &fakeSites{}
-	e.eng.o.Sites = sites
+	e, sites := fakeSiteEnv(t)
 	e.dl.seed(downloads.Record{Name: "Dune.Part.Two.2024.1080p.BluRay.x264-OLD", Hash: "old", UserID: 2, MovieName: "沙丘2",
 		MovieType: "Movie", TMDBID: 693134, Status: downloads.StatusDone, LinkPath: "/media/沙丘2 (2024)"})
 	sites.add("Dune.Part.Two.2024.2160p.UHD.BluRay.x265-GRP", "沙丘2", 50)
@@ -55,9 +53,7 @@ func TestWishOfAFiledTitleIsNotSentAgain(t *testing.T) {
 // A full season on its way (a custom subscription's pack): the engine's
 // E01–E05 pack of the same title is skipped.
 func TestOverlappingPackAfterTheFullSeasonIsSkipped(t *testing.T) {
-	e := newEnv(t)
-	sites := &fakeSites{}
-	e.eng.o.Sites = sites
+	e, sites := fakeSiteEnv(t)
 	e.eng.o.Seasons = fakeSeasons{99: seasonOf("2026-10-01", "2026-10-02", "2026-10-03", "2026-10-04", "2026-10-05", "2026-10-06")}
 	e.dl.seed(downloads.Record{Name: "The.Long.Season.S01.2023.1080p.WEB-DL-OTHER", Hash: "season", UserID: 1, MovieType: "TV",
 		Season: 1, TMDBID: 99, SubType: downloads.SubTypeCustom, SubID: 4})
@@ -77,9 +73,7 @@ func TestOverlappingPackAfterTheFullSeasonIsSkipped(t *testing.T) {
 // not started yet are removed; started ones keep the pack out.
 func TestPackReplacesSinglesNotStarted(t *testing.T) {
 	for _, began := range []bool{false, true} {
-		e := newEnv(t)
-		sites := &fakeSites{}
-		e.eng.o.Sites = sites
+		e, sites := fakeSiteEnv(t)
 		e.eng.o.Seasons = fakeSeasons{99: seasonOf("2026-10-01", "2026-10-02", "2026-10-03")}
 		id := e.addSub(t, subscribe.Sub{Type: "TV", TMDBID: 99, CNName: "漫长的季节", ENName: "The Long Season",
 			ReleaseYear: 2023, SeasonIndex: 1, SeasonYear: 2023})
@@ -112,9 +106,7 @@ func TestPackReplacesSinglesNotStarted(t *testing.T) {
 // The same torrent another user sent by hand (no TMDB id on its record)
 // is not sent again by a subscription.
 func TestSameHashFromAnotherUserIsSkipped(t *testing.T) {
-	e := newEnv(t)
-	sites := &fakeSites{}
-	e.eng.o.Sites = sites
+	e, sites := fakeSiteEnv(t)
 	name := "Oppenheimer.2023.1080p.BluRay.x264-GRP"
 	e.dl.seed(downloads.Record{Name: name, Hash: hashOf(t, name), UserID: 2, MovieType: "Movie"})
 	sites.add(name, "奥本海默", 50)
@@ -131,9 +123,7 @@ func TestSameHashFromAnotherUserIsSkipped(t *testing.T) {
 // The detail's 已有 N 集 and the completion count filed episodes only: a
 // pack at 0 % has none, the same pack filed has them all.
 func TestEpisodesCountOnceFiled(t *testing.T) {
-	e := newEnv(t)
-	sites := &fakeSites{}
-	e.eng.o.Sites = sites
+	e, sites := fakeSiteEnv(t)
 	e.eng.o.Seasons = fakeSeasons{99: seasonOf("2026-10-01", "2026-10-02")}
 	id := e.addSub(t, subscribe.Sub{Type: "TV", TMDBID: 99, CNName: "漫长的季节", ENName: "The Long Season",
 		ReleaseYear: 2023, SeasonIndex: 1, SeasonYear: 2023})
@@ -174,9 +164,7 @@ func (s shelf) HeldMovie(context.Context, subscribe.Sub) (string, error) { retur
 // A 想看 title the media server holds (put there without this app) is
 // not downloaded either.
 func TestWishOfAMovieOnTheMediaServer(t *testing.T) {
-	e := newEnv(t)
-	sites := &fakeSites{}
-	e.eng.o.Sites = sites
+	e, sites := fakeSiteEnv(t)
 	e.eng.o.Library = shelf("沙丘2")
 	sites.add("Dune.Part.Two.2024.2160p.UHD.BluRay.x265-GRP", "沙丘2", 50)
 	id := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "沙丘2", ENName: "Dune Part Two", ReleaseYear: 2024,

@@ -12,9 +12,7 @@ import (
 // release meeting the filter, the best-ranked one is taken for now; one
 // meeting it later replaces it, and only that one completes the movie.
 func TestDownloadModeTwoTakesTheBestThenReplaces(t *testing.T) {
-	e := newEnv(t)
-	sites := &fakeSites{}
-	e.eng.o.Sites = sites
+	e, sites := fakeSiteEnv(t)
 	id := e.addSub(t, subscribe.Sub{Type: "Movie", CNName: "沙丘2", ENName: "Dune Part Two", ReleaseYear: 2024,
 		FilterName: filters.NewFilter, FilterConfig: ptr(`{"filter_name":"","download_mode":2,"resolution":["2160p"]}`)})
 	sites.add("Dune.Part.Two.2024.1080p.WEB-DL.H264-GRP", "沙丘2", 50)

@@ -15,9 +15,7 @@ import (
 // UHD release wins, where 压制优先 would take the 1080p encode. The rule
 // comes from smartdl.Place, the choice test_douban_download explains.
 func TestWishListTitleRanksWithItsSaveRulesScoreRule(t *testing.T) {
-	e := newEnv(t)
-	sites := &fakeSites{}
-	e.eng.o.Sites = sites
+	e, sites := fakeSiteEnv(t)
 	wish := smartdl.Config{DefaultScoreRule: "compress", DownloadPaths: []smartdl.PathRule{
 		{Type: "movie", Cate: []string{"动画"}, DownloadPath: "/downloads/anime"},
 		{Type: "movie", Cate: []string{"科幻"}, DownloadPath: "/downloads/sci-fi", ScoreRule: "collection"}}}

@@ -31,20 +31,14 @@ func TestTrafficWithRealQBittorrent(t *testing.T) {
 	ctx := context.Background()
 	qb := qbtest.Start(t)
 	site := standin.Must(t, "nexusphp", map[string]string{"free_hr": "1"})
-	st := storetest.Open(t)
+	st, real := clientStore(t, qb.URL)
 	save := t.TempDir()
 	// 流量管理 on, smart download off: the engine reads its own sites.
 	storetest.PutSetting(t, st, settings.SitesSection, []settings.Site{{ID: 1, SiteName: "hdsky", Alias: "天空", SiteURL: site.URL,
 		TrafficManagementStatus: 1, Cookie: "c_secure_uid=1; c_secure_pass=standin", SearchLimit: 1000}})
-	storetest.PutSetting(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb", URL: qb.URL,
-		Username: "admin", Password: "adminadmin1", NeedLogin: true, IsDefault: true}})
 	storetest.PutSetting(t, st, settings.FreeDownloadSection, settings.FreeDownloadSetting{FreeDownload: settings.FreeDownload{
 		SavePath: save, AvailableSpace: 50, AvgStatisticsPeriod: 1, UploadMbpsMaximum: 30}, MaximumActiveTorrent: 2})
 	sites, err := ptsites.New(ctx, st, ptsites.Options{IndexerDir: t.TempDir()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	real, err := downloads.New(ctx, st)
 	if err != nil {
 		t.Fatal(err)
 	}

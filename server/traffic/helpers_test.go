@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/internal/qbtest"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
 )
@@ -27,6 +29,20 @@ func (h *highUpload) TransferOf(ctx context.Context, c settings.DownloadClientEn
 		return downloads.Transfer{Uploaded: 1 << 40, UpSpeed: 100 << 20}, nil
 	}
 	return h.Service.TransferOf(ctx, c)
+}
+
+// clientStore is a fresh store whose default download client is the
+// qBittorrent at addr (qbtest's user), and the real downloads service on it.
+func clientStore(t testing.TB, addr string) (*store.Store, *downloads.Service) {
+	t.Helper()
+	st := storetest.Open(t)
+	storetest.PutSetting(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb", URL: addr,
+		Username: qbtest.User, Password: qbtest.Password, NeedLogin: true, IsDefault: true}})
+	dl, err := downloads.New(context.Background(), st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st, dl
 }
 
 // setEnable flips the switch as set_free_download_enable does (server/api

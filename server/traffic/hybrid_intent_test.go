@@ -2,15 +2,10 @@ package traffic
 
 import (
 	"context"
-	"os"
-	"os/exec"
 	"testing"
 	"time"
 
-	"github.com/movie-robot/web-console/server/bencode"
-	"github.com/movie-robot/web-console/server/clients/qbnox"
-	"github.com/movie-robot/web-console/server/downloads"
-	"github.com/movie-robot/web-console/server/internal/storetest"
+	"github.com/movie-robot/web-console/server/internal/qbtest"
 	"github.com/movie-robot/web-console/server/internal/torrenttest"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/settings"
@@ -20,29 +15,11 @@ import (
 // qBittorrent lists it by its v2 hash cut to 20 bytes, the intent row knows
 // it by v1. The next round finds it by the other id and adopts it, once.
 func TestAddIntentOfAHybridIsAdopted(t *testing.T) {
-	if _, err := exec.LookPath(qbnox.Binary); err != nil || testing.Short() {
-		t.Skip("needs qbittorrent-nox (and no -short)")
-	}
+	qb := qbtest.Start(t)
 	ctx := context.Background()
 	dir := t.TempDir()
-	made := torrenttest.Make(t, dir, 40000)
-	data, _ := os.ReadFile(made["hybrid"].Path)
-	tor, err := bencode.ParseTorrent(data)
-	if err != nil || len(tor.Hashes()) != 2 {
-		t.Fatalf("%+v %v", tor, err)
-	}
-	qb, err := qbnox.Start(ctx, t.TempDir(), "admin", "adminadmin1", 20*time.Second)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { qb.Stop() })
-	st := storetest.Open(t)
-	storetest.PutSetting(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb", URL: qb.URL,
-		Username: "admin", Password: "adminadmin1", NeedLogin: true, IsDefault: true}})
-	dl, err := downloads.New(ctx, st)
-	if err != nil {
-		t.Fatal(err)
-	}
+	made, data, tor := torrenttest.Hybrid(t, dir, 40000)
+	st, dl := clientStore(t, qb.URL)
 	now := time.Date(2026, 11, 26, 12, 0, 0, 0, time.Local)
 	e, err := New(ctx, Options{Store: st, DL: dl, Now: func() time.Time { return now }})
 	if err != nil {
@@ -64,8 +41,8 @@ func TestAddIntentOfAHybridIsAdopted(t *testing.T) {
 	}
 	var state, hash, why string
 	st.DB().QueryRow(`SELECT state, hash, remove_reason FROM traffic_torrent`).Scan(&state, &hash, &why)
-	if state != stateActive || hash != made["hybrid"].Best {
-		t.Fatalf("row %s %s %q; qBittorrent's id %s", state, hash, why, made["hybrid"].Best)
+	if state != stateActive || hash != made.Best {
+		t.Fatalf("row %s %s %q; qBittorrent's id %s", state, hash, why, made.Best)
 	}
 }
 
@@ -84,28 +61,14 @@ func (h hybridSite) TorrentFile(context.Context, int64, string) (ptsites.FoundTo
 // A hybrid added by a round: the row keeps the id qBittorrent answered
 // (the cut v2 hash), and the next round finds it there and keeps it.
 func TestAddedHybridKeepsTheClientsID(t *testing.T) {
-	if _, err := exec.LookPath(qbnox.Binary); err != nil || testing.Short() {
-		t.Skip("needs qbittorrent-nox (and no -short)")
-	}
+	qb := qbtest.Start(t)
 	ctx := context.Background()
 	dir := t.TempDir()
-	made := torrenttest.Make(t, dir, 40000)
-	data, _ := os.ReadFile(made["hybrid"].Path)
-	if made["hybrid"].Best == made["hybrid"].V1 {
-		t.Fatalf("libtorrent lists the hybrid by v1: %+v", made["hybrid"])
+	made, data, _ := torrenttest.Hybrid(t, dir, 40000)
+	if made.Best == made.V1 {
+		t.Fatalf("libtorrent lists the hybrid by v1: %+v", made)
 	}
-	qb, err := qbnox.Start(ctx, t.TempDir(), "admin", "adminadmin1", 20*time.Second)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { qb.Stop() })
-	st := storetest.Open(t)
-	storetest.PutSetting(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb", URL: qb.URL,
-		Username: "admin", Password: "adminadmin1", NeedLogin: true, IsDefault: true}})
-	dl, err := downloads.New(ctx, st)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st, dl := clientStore(t, qb.URL)
 	now := time.Date(2026, 11, 26, 12, 0, 0, 0, time.Local)
 	e, err := New(ctx, Options{Store: st, Sites: hybridSite{data}, DL: dl, Now: func() time.Time { return now },
 		DiskFree: func(string) (uint64, error) { return 100 << 30, nil }})
@@ -123,7 +86,7 @@ func TestAddedHybridKeepsTheClientsID(t *testing.T) {
 	var n int
 	var state, hash string
 	st.DB().QueryRow(`SELECT COUNT(*), max(state), max(hash) FROM traffic_torrent`).Scan(&n, &state, &hash)
-	if n != 1 || state != stateActive || hash != made["hybrid"].Best {
-		t.Fatalf("%d rows, %s %s; qBittorrent's id %s", n, state, hash, made["hybrid"].Best)
+	if n != 1 || state != stateActive || hash != made.Best {
+		t.Fatalf("%d rows, %s %s; qBittorrent's id %s", n, state, hash, made.Best)
 	}
 }

@@ -6,11 +6,8 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/bencode"
-	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/internal/qbtest"
 	"github.com/movie-robot/web-console/server/internal/standin"
-	"github.com/movie-robot/web-console/server/internal/storetest"
-	"github.com/movie-robot/web-console/server/settings"
 )
 
 // A removal's intent (its reason) is written before the client is told to
@@ -22,13 +19,7 @@ func TestRemovalIntentIsReconciled(t *testing.T) {
 	proxy := standin.NewFaultProxy(qb.URL)
 	t.Cleanup(proxy.Close)
 	site := standin.Must(t, "nexusphp", nil)
-	st := storetest.Open(t)
-	storetest.PutSetting(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb", URL: proxy.URL,
-		Username: "admin", Password: "adminadmin1", NeedLogin: true, IsDefault: true}})
-	dl, err := downloads.New(ctx, st)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st, dl := clientStore(t, proxy.URL)
 	now := time.Date(2026, 11, 26, 12, 0, 0, 0, time.Local)
 	e, err := New(ctx, Options{Store: st, DL: dl, Now: func() time.Time { return now }})
 	if err != nil {

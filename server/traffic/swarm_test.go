@@ -10,8 +10,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/movie-robot/web-console/server/clients/qbnox"
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/internal/qbtest"
 	"github.com/movie-robot/web-console/server/internal/standin"
 	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/ptsites"
@@ -26,15 +26,8 @@ func TestSwarmSeedingGoalByRatio(t *testing.T) {
 	if _, err := exec.LookPath("transmission-daemon"); err != nil || testing.Short() {
 		t.Skip("needs transmission-daemon (and no -short)")
 	}
-	if _, err := exec.LookPath(qbnox.Binary); err != nil {
-		t.Skip("needs qbittorrent-nox")
-	}
 	ctx := context.Background()
-	qb, err := qbnox.Start(ctx, t.TempDir(), "admin", "adminadmin1", 20*time.Second)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { qb.Stop() })
+	qb := qbtest.Start(t)
 	tr := transmission(t)
 	site := standin.Must(t, "nexusphp", nil)
 	st := storetest.Open(t)

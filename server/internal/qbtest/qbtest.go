@@ -4,7 +4,10 @@ package qbtest
 
 import (
 	"context"
+	"net/http"
+	"net/url"
 	"os/exec"
+	"strings"
 	"testing"
 	"time"
 
@@ -30,4 +33,37 @@ func Start(t testing.TB) *qbnox.Instance {
 	}
 	t.Cleanup(func() { qb.Stop() })
 	return qb
+}
+
+// Do sends req to the qbittorrent-nox at its URL's host, signed in as
+// User, as its web UI would; the test fails where it cannot be sent or is
+// not answered 200 OK. The caller closes the answer's body.
+func Do(t testing.TB, req *http.Request) *http.Response {
+	t.Helper()
+	login, err := http.PostForm(req.URL.Scheme+"://"+req.URL.Host+"/api/v2/auth/login",
+		url.Values{"username": {User}, "password": {Password}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	login.Body.Close()
+	for _, c := range login.Cookies() {
+		req.AddCookie(c)
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.StatusCode != http.StatusOK {
+		res.Body.Close()
+		t.Fatalf("qBittorrent %s: HTTP %d", req.URL.Path, res.StatusCode)
+	}
+	return res
+}
+
+// Post posts form to path of the qbittorrent-nox at base, signed in.
+func Post(t testing.TB, base, path string, form url.Values) {
+	t.Helper()
+	req, _ := http.NewRequest(http.MethodPost, base+path, strings.NewReader(form.Encode()))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	Do(t, req).Body.Close()
 }

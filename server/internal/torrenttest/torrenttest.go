@@ -10,6 +10,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"testing"
+
+	"github.com/movie-robot/web-console/server/bencode"
 )
 
 // Made is one torrent libtorrent made: its file, its v1 and v2
@@ -38,4 +40,21 @@ func Make(t testing.TB, dir string, sizes ...int) map[string]Made {
 		t.Fatalf("make_torrents.py answered %s: %v", out, err)
 	}
 	return made
+}
+
+// Hybrid makes the torrents as Make does and answers the hybrid (v1+v2)
+// one: what Make says of it, its .torrent and its parse. The test fails
+// where the parse fails or does not find both hashes.
+func Hybrid(t testing.TB, dir string, sizes ...int) (Made, []byte, bencode.Torrent) {
+	t.Helper()
+	made := Make(t, dir, sizes...)["hybrid"]
+	data, err := os.ReadFile(made.Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tor, err := bencode.ParseTorrent(data)
+	if err != nil || len(tor.Hashes()) != 2 {
+		t.Fatalf("not a hybrid: %+v %v", tor, err)
+	}
+	return made, data, tor
 }
