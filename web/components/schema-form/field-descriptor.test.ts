@@ -50,6 +50,24 @@ describe("normalizeFields", () => {
     expect(g?.helper).toBe("称呼");
   });
 
+  it("holds a plugin's numbered choices as text, so a saved number is that choice", () => {
+    const [f] = normalizeFields([
+      {
+        fieldName: "days",
+        fieldType: "Enum",
+        enumValues: [
+          { name: "一天", value: 1 },
+          { name: "七天", value: 7 },
+        ],
+      },
+    ]);
+    expect(f?.enumValues).toEqual([
+      { name: "一天", value: "1" },
+      { name: "七天", value: "7" },
+    ]);
+    expect(f && initialValue(f, 7)).toBe("7");
+  });
+
   it("shows an unknown type as text, labels a field by its name, and skips a nameless one", () => {
     const fields = normalizeFields([{ name: "port", arg_type: "Number" }, { label: "无名" }]);
     expect(fields).toHaveLength(1);

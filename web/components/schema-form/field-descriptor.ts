@@ -6,6 +6,8 @@
 export type SchemaFieldType = "String" | "Bool" | "Enum";
 
 export type EnumChoice = { name: string; value: string };
+/** A choice as a server sends it: a plugin manifest may give its value as a number. */
+export type RawEnumChoice = { name: string; value: unknown };
 
 /** A descriptor as a server sends it; every key may be missing or null. */
 export type RawFieldDescriptor = {
@@ -20,8 +22,8 @@ export type RawFieldDescriptor = {
   required?: boolean | null;
   default_value?: unknown;
   defaultValue?: unknown;
-  enum_values?: readonly EnumChoice[] | null;
-  enumValues?: readonly EnumChoice[] | null;
+  enum_values?: readonly RawEnumChoice[] | null;
+  enumValues?: readonly RawEnumChoice[] | null;
   multi_value?: boolean | null;
   multiValue?: boolean | null;
 };
@@ -64,7 +66,12 @@ export function normalizeFields(
       helper: d.helper ?? d.helperText ?? "",
       required: d.required ?? false,
       defaultValue: d.default_value ?? d.defaultValue,
-      enumValues: d.enum_values ?? d.enumValues ?? [],
+      // As text, as a select holds it and as a saved value is read
+      // (asText): choice 1 and a saved 1 are then the same option.
+      enumValues: (d.enum_values ?? d.enumValues ?? []).map((e) => ({
+        name: e.name,
+        value: asText(e.value) ?? "",
+      })),
       multi: d.multi_value ?? d.multiValue ?? false,
     });
   }
