@@ -3,14 +3,13 @@ package traffic
 import (
 	"context"
 	"fmt"
-	"net"
-	"net/http"
 	"os/exec"
 	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/internal/daemontest"
 	"github.com/movie-robot/web-console/server/internal/qbtest"
 	"github.com/movie-robot/web-console/server/internal/standin"
 	"github.com/movie-robot/web-console/server/internal/storetest"
@@ -93,30 +92,8 @@ func TestSwarmSeedingGoalByRatio(t *testing.T) {
 // loopback) and answers its client entry.
 func transmission(t *testing.T) settings.DownloadClientEntry {
 	t.Helper()
-	rpc, dir := freePort(t), t.TempDir()
-	cmd := exec.Command("transmission-daemon", "-f", "-g", filepath.Join(dir, "cfg"), "-p", fmt.Sprint(rpc), "-r", "127.0.0.1",
-		"-a", "127.0.0.1", "-w", dir, "-M", "-O", "-Y", "-P", fmt.Sprint(freePort(t)), "--no-auth")
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
-	url := fmt.Sprintf("http://127.0.0.1:%d", rpc)
-	waitFor(t, "transmission-daemon to answer", func() bool {
-		res, err := http.Get(url + "/transmission/rpc")
-		if err == nil {
-			res.Body.Close()
-		}
-		return err == nil
-	})
-	return settings.DownloadClientEntry{Type: "transmission", Name: "tr", URL: url}
-}
-
-func freePort(t *testing.T) int {
-	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port
+	rpc, dir := daemontest.FreePort(t), t.TempDir()
+	daemontest.Start(t, "transmission-daemon", rpc, "-f", "-g", filepath.Join(dir, "cfg"), "-p", fmt.Sprint(rpc), "-r", "127.0.0.1",
+		"-a", "127.0.0.1", "-w", dir, "-M", "-O", "-Y", "-P", fmt.Sprint(daemontest.FreePort(t)), "--no-auth")
+	return settings.DownloadClientEntry{Type: "transmission", Name: "tr", URL: fmt.Sprintf("http://127.0.0.1:%d", rpc)}
 }
