@@ -48,8 +48,7 @@ func TestDownloadRecordsFollowARealQBittorrent(t *testing.T) {
 	dl, lib := filepath.Join(root, "dl"), filepath.Join(root, "lib")
 	os.MkdirAll(dl, 0o755)
 	os.MkdirAll(lib, 0o755)
-	storetest.PutSetting(t, e.store, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb",
-		URL: qb.URL, Username: qbtest.User, Password: qbtest.Password, NeedLogin: true, IsDefault: true}})
+	storetest.PutSetting(t, e.store, settings.DownloadClientsSection, []settings.DownloadClientEntry{qbtest.Client("qb", qb.URL)})
 	storetest.PutSetting(t, e.store, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: dl, SourceDir: dl, TargetDir: lib,
 		Type: "movie", FileProcessMode: "link"}})
 	storetest.PutSetting(t, e.store, settings.MovieMetadataSection, settings.MetadataSetting{TMDBAPIKey: "tmdb-test-key",

@@ -74,8 +74,7 @@ func (e env) save(t *testing.T, body string) int64 {
 func (e env) qb(t *testing.T) string {
 	t.Helper()
 	qb := qbtest.Start(t)
-	v, _ := settings.DownloadClientsSection.Encode([]settings.DownloadClientEntry{
-		{Type: "qbittorrent", Name: "默认", URL: qb.URL, Username: qbtest.User, Password: qbtest.Password, NeedLogin: true, IsDefault: true}})
+	v, _ := settings.DownloadClientsSection.Encode([]settings.DownloadClientEntry{qbtest.Client("默认", qb.URL)})
 	if err := e.st.PutSetting(context.Background(), settings.DownloadClientsSection.Key, v); err != nil {
 		t.Fatal(err)
 	}

@@ -85,8 +85,8 @@ func TestMonitorAllTorrentsKnowsAHybridByEitherHash(t *testing.T) {
 func monitoredQB(t *testing.T, st *store.Store) (*qbnox.Instance, settings.DownloadClientEntry) {
 	t.Helper()
 	qb := qbtest.Start(t)
-	c := settings.DownloadClientEntry{Type: "qbittorrent", Name: "qb", URL: qb.URL, Username: qbtest.User,
-		Password: qbtest.Password, NeedLogin: true, IsDefault: true, MonitorAllTorrents: true}
+	c := qbtest.Client("qb", qb.URL)
+	c.MonitorAllTorrents = true
 	storetest.PutSetting(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{c})
 	return qb, c
 }

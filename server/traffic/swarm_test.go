@@ -33,8 +33,7 @@ func TestSwarmSeedingGoalByRatio(t *testing.T) {
 	save := t.TempDir()
 	storetest.PutSetting(t, st, settings.SitesSection, []settings.Site{{ID: 1, SiteName: "hdsky", Alias: "天空", SiteURL: site.URL,
 		TrafficManagementStatus: 2, Cookie: "c_secure_uid=1; c_secure_pass=standin", SearchLimit: 1000}})
-	storetest.PutSetting(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb", URL: qb.URL,
-		Username: qbtest.User, Password: qbtest.Password, NeedLogin: true, IsDefault: true}, tr})
+	storetest.PutSetting(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{qbtest.Client("qb", qb.URL), tr})
 	storetest.PutSetting(t, st, settings.FreeDownloadSection, settings.FreeDownloadSetting{FreeDownload: settings.FreeDownload{Enable: true,
 		SavePath: save, AvailableSpace: 50, AvgStatisticsPeriod: 1, UploadMbpsMaximum: 30}, MaximumActiveTorrent: 1})
 	sites, err := ptsites.New(ctx, st, ptsites.Options{IndexerDir: t.TempDir()})
