@@ -66,7 +66,7 @@ func TestActivityRetryResendsAFailedSend(t *testing.T) {
 	e := newTestEnv(t)
 	admin := e.adminAuth(t)
 	client := settings.DownloadClientEntry{Type: "qbittorrent", Name: "家里的qb", URL: "http://127.0.0.1:9",
-		Username: "admin", Password: "adminadmin1", NeedLogin: true, SiteID: []string{"hdsky"}}
+		Username: qbtest.User, Password: qbtest.Password, NeedLogin: true, SiteID: []string{"hdsky"}}
 	storetest.PutSetting(t, e.store, settings.DownloadClientsSection, []settings.DownloadClientEntry{client})
 	e.standinSite(t, admin)
 	var a ptsites.SearchAnswer

@@ -31,8 +31,7 @@ func TestManualDownloadOfAMagnetOnlyResult(t *testing.T) {
 	admin := e.adminAuth(t)
 	tracker := standin.Must(t, "tracker", nil)
 	dl := t.TempDir()
-	storetest.PutSetting(t, e.store, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb",
-		URL: qb.URL, Username: "admin", Password: "adminadmin1", NeedLogin: true, IsDefault: true}})
+	storetest.PutSetting(t, e.store, settings.DownloadClientsSection, []settings.DownloadClientEntry{qbtest.Client("qb", qb.URL)})
 	storetest.PutSetting(t, e.store, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: dl, Type: "movie"}})
 	body, _ := json.Marshal(map[string]any{"site_name": "tracker-magnet", "auth_type": "cookies", "cookie": "x=1",
 		"web_search": true, "smart_download": true, "site_url": tracker.URL})

@@ -48,8 +48,7 @@ func TestDownloadRecordsFollowARealQBittorrent(t *testing.T) {
 	dl, lib := filepath.Join(root, "dl"), filepath.Join(root, "lib")
 	os.MkdirAll(dl, 0o755)
 	os.MkdirAll(lib, 0o755)
-	storetest.PutSetting(t, e.store, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb",
-		URL: qb.URL, Username: "admin", Password: "adminadmin1", NeedLogin: true, IsDefault: true}})
+	storetest.PutSetting(t, e.store, settings.DownloadClientsSection, []settings.DownloadClientEntry{qbtest.Client("qb", qb.URL)})
 	storetest.PutSetting(t, e.store, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: dl, SourceDir: dl, TargetDir: lib,
 		Type: "movie", FileProcessMode: "link"}})
 	storetest.PutSetting(t, e.store, settings.MovieMetadataSection, settings.MetadataSetting{TMDBAPIKey: "tmdb-test-key",
@@ -139,7 +138,7 @@ func TestDownloadRecordsFollowARealQBittorrent(t *testing.T) {
 
 	// The other one completes; TMDB does not know it: 未能识别, hidden by default.
 	os.WriteFile(filepath.Join(dl, "Oppenheimer.2023.1080p.BluRay.x264.DTS-HD.MA.5.1-WiKi.mkv"), make([]byte, 65536), 0o644)
-	qbRecheck(t, qb.URL, oppen)
+	qbtest.Post(t, qb.URL, "/api/v2/torrents/recheck", url.Values{"hashes": {oppen}})
 	waitFor(t, func() bool {
 		w.Run(ctx)
 		r, _ := e.srv.downloads.List(ctx, downloads.Filter{}, 0, 1)
@@ -287,24 +286,6 @@ func waitFor(t *testing.T, ok func() bool) {
 		}
 	}
 	t.Fatal("condition never met")
-}
-
-func qbRecheck(t *testing.T, base, hash string) {
-	t.Helper()
-	res, err := http.PostForm(base+"/api/v2/auth/login", url.Values{"username": {"admin"}, "password": {"adminadmin1"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	res.Body.Close()
-	req, _ := http.NewRequest(http.MethodPost, base+"/api/v2/torrents/recheck", strings.NewReader("hashes="+hash))
-	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-	for _, c := range res.Cookies() {
-		req.AddCookie(c)
-	}
-	if res, err = http.DefaultClient.Do(req); err != nil {
-		t.Fatal(err)
-	}
-	res.Body.Close()
 }
 
 // recordEventOf reads l up to the next `record` event about hash.

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/auth"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/store"
 )
 
@@ -42,11 +43,7 @@ func newTestEnvWith(t testing.TB, throttle *auth.LoginThrottle) *testEnv {
 func newTestEnvDeps(t testing.TB, edit func(*Deps)) *testEnv {
 	t.Helper()
 	dir := t.TempDir()
-	st, err := store.Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := storetest.OpenIn(t, dir)
 	secret, err := auth.LoadOrCreateSecret(dir)
 	if err != nil {
 		t.Fatal(err)

@@ -24,7 +24,7 @@ func TestScriptingResetPassword(t *testing.T) {
 	e := newTestEnv(t)
 	admin := e.withAdmin(t)
 	e.userAuth(t)
-	viewer, _ := e.store.UserByUsername(context.Background(), "viewer")
+	viewer := e.viewer(t)
 	// A session begun a minute ago (sessions end at whole seconds).
 	viewerAuth := bearer(e.tokenFor(t, viewer.ID, time.Now().Add(-time.Minute)))
 	adminKey := scriptKey(t, e, admin.ID, "admin-key-0123456789")
@@ -46,7 +46,7 @@ func TestScriptingNotifyCacheEnv(t *testing.T) {
 	})
 	admin := e.withAdmin(t)
 	e.userAuth(t)
-	viewer, _ := e.store.UserByUsername(context.Background(), "viewer")
+	viewer := e.viewer(t)
 	adminKey := scriptKey(t, e, admin.ID, "admin-key-0123456789")
 	viewerKey := scriptKey(t, e, viewer.ID, "viewer-key-0123456789")
 	ctx := context.Background()

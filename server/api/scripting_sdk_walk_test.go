@@ -142,7 +142,7 @@ func TestScriptingSDKWalk(t *testing.T) {
 	}
 	// auth.add_permission: a normal user may then call that path.
 	e.userAuth(t)
-	viewer, _ := e.store.UserByUsername(context.Background(), "viewer")
+	viewer := e.viewer(t)
 	viewerKey := scriptKey(t, e.testEnv, viewer.ID, "viewer-key-0123456789")
 	wantFail(t, sdk(t, e.testEnv, "GET", "/api/setting/get_env", "", viewerKey), "需要管理员权限")
 	wantOK(t, post("/api/auth/add_permission", map[string]any{"role_code": []int{2}, "uri": "/api/setting/get_env"}), nil)

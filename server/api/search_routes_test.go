@@ -67,7 +67,7 @@ func TestDownloadTorrentIntoRealQBittorrent(t *testing.T) {
 	e := newTestEnv(t)
 	admin := e.adminAuth(t)
 	storetest.PutSetting(t, e.store, settings.DownloadClientsSection, []settings.DownloadClientEntry{
-		{Type: "qbittorrent", Name: "家里的qb", URL: qb.URL, Username: "admin", Password: "adminadmin1", NeedLogin: true, SiteID: []string{"hdsky"}}})
+		{Type: "qbittorrent", Name: "家里的qb", URL: qb.URL, Username: qbtest.User, Password: qbtest.Password, NeedLogin: true, SiteID: []string{"hdsky"}}})
 	np := e.standinSite(t, admin)
 	var a ptsites.SearchAnswer
 	wantOK(t, call(t, e.srv, "GET", "/api/movie/search_keyword?keyword=oppenheimer", "", admin), &a)

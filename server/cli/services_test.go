@@ -6,7 +6,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/movie-robot/web-console/server/store"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/subengine"
 	"github.com/movie-robot/web-console/server/subscribe"
 	"github.com/movie-robot/web-console/server/traffic"
@@ -17,11 +17,7 @@ import (
 func startedServices(t *testing.T) *services {
 	t.Helper()
 	dir := t.TempDir()
-	st, err := store.Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := storetest.OpenIn(t, dir)
 	s, err := newServices(Config{DataDir: dir}, st, slog.New(slog.DiscardHandler))
 	if err != nil {
 		t.Fatal(err)

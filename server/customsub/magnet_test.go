@@ -36,15 +36,7 @@ func TestMagnetOnlyResultIsSent(t *testing.T) {
 		WebSearch: true, SmartDownload: true}); err != nil {
 		t.Fatal(err)
 	}
-	dl, err := downloads.New(ctx, st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	svc, err := New(ctx, Options{Store: st, Sites: sites, Downloads: dl})
-	if err != nil {
-		t.Fatal(err)
-	}
-	e := env{st: st, svc: svc, dl: dl, site: srv}
+	e := serve(t, st, sites, srv)
 	e.qb(t)
 	id := e.save(t, `{"name":"大雄兔","save_path":"/downloads/movies"}`)
 	log := run(t, e, id, `{"search_type":"keyword","keyword":"bunny"}`)
@@ -57,7 +49,7 @@ func TestMagnetOnlyResultIsSent(t *testing.T) {
 			t.Fatalf("the site was asked for %s", r.Path)
 		}
 	}
-	recs, err := dl.Records(ctx, 0, 10)
+	recs, err := e.dl.Records(ctx, 0, 10)
 	if err != nil || len(recs) != 2 || !slices.ContainsFunc(recs, func(r downloads.Record) bool {
 		return r.Hash == "dd8255ecdc7ca55fb0bbf81323d87062db1f6d1c"
 	}) {

@@ -3,13 +3,12 @@ package customsub
 import (
 	"context"
 	"encoding/json"
-	"os/exec"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/movie-robot/web-console/server/clients/qbnox"
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/internal/qbtest"
 	"github.com/movie-robot/web-console/server/internal/standin"
 	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/ptsites"
@@ -40,15 +39,22 @@ func newEnv(t *testing.T, opts map[string]string) env {
 		SiteURL: &u, WebSearch: true, SmartDownload: true}); err != nil {
 		t.Fatal(err)
 	}
-	dl, err := downloads.New(ctx, st)
+	return serve(t, st, sites, srv)
+}
+
+// serve is the service on st over sites (site the stand-in behind them),
+// with a downloads service of its own.
+func serve(t *testing.T, st *store.Store, sites *ptsites.Service, site *standin.Server) env {
+	t.Helper()
+	dl, err := downloads.New(context.Background(), st)
 	if err != nil {
 		t.Fatal(err)
 	}
-	svc, err := New(ctx, Options{Store: st, Sites: sites, Downloads: dl})
+	svc, err := New(context.Background(), Options{Store: st, Sites: sites, Downloads: dl})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return env{st, svc, dl, srv}
+	return env{st, svc, dl, site}
 }
 
 func (e env) save(t *testing.T, body string) int64 {
@@ -67,19 +73,8 @@ func (e env) save(t *testing.T, body string) int64 {
 // qb starts a real qbittorrent-nox and makes it the only download client.
 func (e env) qb(t *testing.T) string {
 	t.Helper()
-	if _, err := exec.LookPath(qbnox.Binary); err != nil {
-		t.Skip("qbittorrent-nox not installed")
-	}
-	if testing.Short() {
-		t.Skip("starts a real qbittorrent-nox")
-	}
-	qb, err := qbnox.Start(context.Background(), t.TempDir(), "admin", "adminadmin1", 20*time.Second)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { qb.Stop() })
-	v, _ := settings.DownloadClientsSection.Encode([]settings.DownloadClientEntry{
-		{Type: "qbittorrent", Name: "默认", URL: qb.URL, Username: "admin", Password: "adminadmin1", NeedLogin: true, IsDefault: true}})
+	qb := qbtest.Start(t)
+	v, _ := settings.DownloadClientsSection.Encode([]settings.DownloadClientEntry{qbtest.Client("默认", qb.URL)})
 	if err := e.st.PutSetting(context.Background(), settings.DownloadClientsSection.Key, v); err != nil {
 		t.Fatal(err)
 	}

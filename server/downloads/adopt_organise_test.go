@@ -4,14 +4,13 @@ import (
 	"context"
 	"crypto/sha1"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/movie-robot/web-console/server/bencode"
 	"github.com/movie-robot/web-console/server/clients/qbnox"
+	"github.com/movie-robot/web-console/server/internal/qbtest"
 	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/internal/torrenttest"
 	"github.com/movie-robot/web-console/server/settings"
@@ -85,16 +84,9 @@ func TestMonitorAllTorrentsKnowsAHybridByEitherHash(t *testing.T) {
 // monitoredQB starts qbittorrent-nox as st's only client, 监控所有种子 on.
 func monitoredQB(t *testing.T, st *store.Store) (*qbnox.Instance, settings.DownloadClientEntry) {
 	t.Helper()
-	if _, err := exec.LookPath(qbnox.Binary); err != nil || testing.Short() {
-		t.Skip("needs a real qbittorrent-nox")
-	}
-	qb, err := qbnox.Start(context.Background(), t.TempDir(), "admin", "adminadmin1", 20*time.Second)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { qb.Stop() })
-	c := settings.DownloadClientEntry{Type: "qbittorrent", Name: "qb", URL: qb.URL, Username: "admin",
-		Password: "adminadmin1", NeedLogin: true, IsDefault: true, MonitorAllTorrents: true}
+	qb := qbtest.Start(t)
+	c := qbtest.Client("qb", qb.URL)
+	c.MonitorAllTorrents = true
 	storetest.PutSetting(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{c})
 	return qb, c
 }

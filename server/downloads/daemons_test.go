@@ -3,51 +3,15 @@ package downloads
 import (
 	"context"
 	"fmt"
-	"net"
-	"net/http"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/movie-robot/web-console/server/internal/daemontest"
 	"github.com/movie-robot/web-console/server/settings"
 )
-
-func freePort(t *testing.T) int {
-	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port
-}
-
-// daemon starts a Debian daemon in the foreground for the test and waits
-// until its RPC port answers HTTP.
-func daemon(t *testing.T, bin string, port int, args ...string) {
-	t.Helper()
-	if _, err := exec.LookPath(bin); err != nil {
-		t.Skip(bin + " not installed")
-	}
-	if testing.Short() {
-		t.Skip("starts a real " + bin)
-	}
-	cmd := exec.Command(bin, args...)
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
-	for deadline := time.Now().Add(15 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
-		if res, err := http.Get(fmt.Sprintf("http://127.0.0.1:%d/", port)); err == nil {
-			res.Body.Close()
-			return
-		}
-	}
-	t.Fatalf("%s did not answer on %d", bin, port)
-}
 
 // submitWithData puts the stand-in torrent's whole data (64 KiB of zeros)
 // in save, submits it, and waits until the client reports it done.
@@ -96,9 +60,9 @@ func waitFor(t *testing.T, ok func() bool) {
 // A real transmission-daemon (with RPC authentication): add, verify the
 // data in place to done, then delete with the data.
 func TestRealTransmission(t *testing.T) {
-	port, dir := freePort(t), t.TempDir()
-	daemon(t, "transmission-daemon", port, "-f", "-g", filepath.Join(dir, "cfg"), "-p", fmt.Sprint(port), "-r", "127.0.0.1",
-		"-a", "127.0.0.1", "-t", "-u", "tr", "-v", "trpass", "-w", dir, "-M", "-O", "-Y", "-P", fmt.Sprint(freePort(t)))
+	port, dir := daemontest.FreePort(t), t.TempDir()
+	daemontest.Start(t, "transmission-daemon", port, "-f", "-g", filepath.Join(dir, "cfg"), "-p", fmt.Sprint(port), "-r", "127.0.0.1",
+		"-a", "127.0.0.1", "-t", "-u", "tr", "-v", "trpass", "-w", dir, "-M", "-O", "-Y", "-P", fmt.Sprint(daemontest.FreePort(t)))
 	c := settings.DownloadClientEntry{Type: "transmission", Name: "tr", URL: fmt.Sprintf("http://127.0.0.1:%d", port),
 		Username: "tr", Password: "trpass", IsDefault: true}
 	s := clientService(t, c)
@@ -128,10 +92,10 @@ func TestRealTransmission(t *testing.T) {
 // A real aria2c with an RPC secret: add, check the data in place to done,
 // then delete (aria2 forgets it; the files go from here).
 func TestRealAria2(t *testing.T) {
-	port, dir := freePort(t), t.TempDir()
-	daemon(t, "aria2c", port, "--enable-rpc", fmt.Sprintf("--rpc-listen-port=%d", port), "--rpc-secret=s3cret",
+	port, dir := daemontest.FreePort(t), t.TempDir()
+	daemontest.Start(t, "aria2c", port, "--enable-rpc", fmt.Sprintf("--rpc-listen-port=%d", port), "--rpc-secret=s3cret",
 		"--dir="+dir, "--check-integrity=true", "--enable-dht=false", "--enable-dht6=false", "--bt-enable-lpd=false",
-		"--enable-peer-exchange=false", fmt.Sprintf("--listen-port=%d", freePort(t)), "--quiet=true")
+		"--enable-peer-exchange=false", fmt.Sprintf("--listen-port=%d", daemontest.FreePort(t)), "--quiet=true")
 	c := settings.DownloadClientEntry{Type: "aria2", Name: "aria2", URL: fmt.Sprintf("http://127.0.0.1:%d", port),
 		Secret: "s3cret", IsDefault: true}
 	s := clientService(t, c)

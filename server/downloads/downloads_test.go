@@ -49,8 +49,7 @@ func standinTorrent(t *testing.T) []byte {
 func TestSubmitToRealQBittorrent(t *testing.T) {
 	ctx := context.Background()
 	qb := qbtest.Start(t)
-	s := clientService(t, settings.DownloadClientEntry{Type: "qbittorrent", Name: "默认", URL: qb.URL, Username: qbtest.User,
-		Password: qbtest.Password, NeedLogin: true, IsDefault: true})
+	s := clientService(t, qbtest.Client("默认", qb.URL))
 	data := standinTorrent(t)
 	want, _ := bencode.ParseTorrent(data)
 	save := t.TempDir() + "/movies"

@@ -12,7 +12,6 @@ import (
 	"github.com/movie-robot/web-console/server/library"
 	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/settings"
-	"github.com/movie-robot/web-console/server/store"
 )
 
 // libEnv files records with the real organiser (TMDB at the stand-in):
@@ -26,11 +25,7 @@ type libEnv struct {
 func newLibEnv(t *testing.T, link settings.LinkSetting) *libEnv {
 	t.Helper()
 	ctx, dir := context.Background(), t.TempDir()
-	st, err := store.Open(filepath.Join(dir, "data"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := storetest.OpenIn(t, filepath.Join(dir, "data"))
 	tmdb := standin.Must(t, "tmdb", nil)
 	e := &libEnv{in: filepath.Join(dir, "in"), out: filepath.Join(dir, "lib")}
 	storetest.PutSetting(t, st, settings.MovieMetadataSection, settings.MetadataSetting{TMDBAPIKey: "tmdb-test-key",

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/movie-robot/web-console/server/internal/daemontest"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
@@ -56,17 +57,17 @@ func TestMagnetToRealClients(t *testing.T) {
 		check(t, s, c)
 	})
 	t.Run("transmission", func(t *testing.T) {
-		port, dir := freePort(t), t.TempDir()
-		daemon(t, "transmission-daemon", port, "-f", "-g", filepath.Join(dir, "cfg"), "-p", fmt.Sprint(port), "-r", "127.0.0.1",
-			"-a", "127.0.0.1", "-T", "-w", dir, "-M", "-O", "-Y", "-P", fmt.Sprint(freePort(t)))
+		port, dir := daemontest.FreePort(t), t.TempDir()
+		daemontest.Start(t, "transmission-daemon", port, "-f", "-g", filepath.Join(dir, "cfg"), "-p", fmt.Sprint(port), "-r", "127.0.0.1",
+			"-a", "127.0.0.1", "-T", "-w", dir, "-M", "-O", "-Y", "-P", fmt.Sprint(daemontest.FreePort(t)))
 		c := settings.DownloadClientEntry{Type: "transmission", Name: "tr", URL: fmt.Sprintf("http://127.0.0.1:%d", port), IsDefault: true}
 		check(t, clientService(t, c), c)
 	})
 	t.Run("aria2", func(t *testing.T) {
-		port, dir := freePort(t), t.TempDir()
-		daemon(t, "aria2c", port, "--enable-rpc", fmt.Sprintf("--rpc-listen-port=%d", port), "--dir="+dir,
+		port, dir := daemontest.FreePort(t), t.TempDir()
+		daemontest.Start(t, "aria2c", port, "--enable-rpc", fmt.Sprintf("--rpc-listen-port=%d", port), "--dir="+dir,
 			"--enable-dht=false", "--enable-dht6=false", "--bt-enable-lpd=false", "--enable-peer-exchange=false",
-			fmt.Sprintf("--listen-port=%d", freePort(t)), "--quiet=true")
+			fmt.Sprintf("--listen-port=%d", daemontest.FreePort(t)), "--quiet=true")
 		c := settings.DownloadClientEntry{Type: "aria2", Name: "aria2", URL: fmt.Sprintf("http://127.0.0.1:%d", port), IsDefault: true}
 		check(t, clientService(t, c), c)
 	})

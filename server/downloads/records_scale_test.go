@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/movie-robot/web-console/server/internal/storetest"
-	"github.com/movie-robot/web-console/server/store"
 )
 
 // A household's 100,000 records (issue 31): the record queries the screens
@@ -120,11 +119,7 @@ func insertRecords(t *testing.T, db interface {
 
 func TestDashboardTallyFollowsEveryWrite(t *testing.T) {
 	ctx := context.Background()
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st := storetest.Open(t)
 	// Records from before the tally: its migration counts them.
 	if err := st.MigrateDomain(ctx, "downloads", migrations[:6]); err != nil {
 		t.Fatal(err)

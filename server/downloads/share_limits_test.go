@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/movie-robot/web-console/server/internal/daemontest"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
@@ -41,9 +42,9 @@ func TestSiteRuleBecomesShareLimits(t *testing.T) {
 		}
 	})
 	t.Run("transmission", func(t *testing.T) {
-		port, dir := freePort(t), t.TempDir()
-		daemon(t, "transmission-daemon", port, "-f", "-g", filepath.Join(dir, "cfg"), "-p", fmt.Sprint(port), "-r", "127.0.0.1",
-			"-a", "127.0.0.1", "-T", "-w", dir, "-M", "-O", "-Y", "-P", fmt.Sprint(freePort(t)))
+		port, dir := daemontest.FreePort(t), t.TempDir()
+		daemontest.Start(t, "transmission-daemon", port, "-f", "-g", filepath.Join(dir, "cfg"), "-p", fmt.Sprint(port), "-r", "127.0.0.1",
+			"-a", "127.0.0.1", "-T", "-w", dir, "-M", "-O", "-Y", "-P", fmt.Sprint(daemontest.FreePort(t)))
 		c := settings.DownloadClientEntry{Type: "transmission", Name: "tr", URL: fmt.Sprintf("http://127.0.0.1:%d", port), IsDefault: true}
 		s := clientService(t, c)
 		sub, err := s.Submit(ctx, req(t.TempDir()))

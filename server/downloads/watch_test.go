@@ -46,8 +46,7 @@ func (f *fakeNotify) SendTo(_ context.Context, uid int64, ev string, vars map[st
 func realQB(t *testing.T) (*Service, *qbnox.Instance, settings.DownloadClientEntry) {
 	t.Helper()
 	qb := qbtest.Start(t)
-	c := settings.DownloadClientEntry{Type: "qbittorrent", Name: "qb", URL: qb.URL, Username: qbtest.User,
-		Password: qbtest.Password, NeedLogin: true, IsDefault: true}
+	c := qbtest.Client("qb", qb.URL)
 	return clientService(t, c), qb, c
 }
 

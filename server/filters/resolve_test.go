@@ -4,15 +4,11 @@ import (
 	"context"
 	"testing"
 
-	"github.com/movie-robot/web-console/server/store"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 )
 
 func TestResolve(t *testing.T) {
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st := storetest.Open(t)
 	ctx := context.Background()
 	s, err := New(ctx, st, nil)
 	if err != nil {

@@ -6,8 +6,8 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
-	"github.com/movie-robot/web-console/server/store"
 )
 
 type renames [][2]string
@@ -18,11 +18,7 @@ func (r *renames) RenameFilter(_ context.Context, _ *sql.Tx, from, to string) (i
 }
 
 func TestServiceSaveRenameDelete(t *testing.T) {
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st := storetest.Open(t)
 	ctx := context.Background()
 	refs := &renames{}
 	s, err := New(ctx, st, refs)

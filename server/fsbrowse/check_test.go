@@ -39,15 +39,22 @@ func TestCheckDir(t *testing.T) {
 	}
 }
 
-// Permissions do not bind root, so this runs only as another user.
-func TestCheckDirUnreadable(t *testing.T) {
+// lockedDir is a folder no one may read (opened again when the test
+// ends, so it can be removed). Permissions do not bind root, so a test
+// that needs it runs only as another user.
+func lockedDir(t *testing.T) string {
+	t.Helper()
 	if os.Geteuid() == 0 {
 		t.Skip("running as root: every folder is readable")
 	}
 	dir := filepath.Join(t.TempDir(), "locked")
 	os.Mkdir(dir, 0o000)
 	t.Cleanup(func() { os.Chmod(dir, 0o755) })
-	if _, err := CheckDir(dir); problemOf(err) != NoPermission {
+	return dir
+}
+
+func TestCheckDirUnreadable(t *testing.T) {
+	if _, err := CheckDir(lockedDir(t)); problemOf(err) != NoPermission {
 		t.Fatalf("problem %d (%v), want NoPermission", problemOf(err), err)
 	}
 }

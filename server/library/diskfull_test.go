@@ -2,7 +2,6 @@ package library
 
 import (
 	"bytes"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -35,7 +34,7 @@ func TestDiskFullPartWay(t *testing.T) {
 				!strings.Contains(res[0].Reason, "no space left on device") {
 				t.Fatalf("results on a full disk: %+v", res)
 			}
-			if left := entries(lib); len(left) != 0 {
+			if left := fulldisk.Entries(lib); len(left) != 0 {
 				t.Fatalf("the full disk kept %v", left)
 			}
 			if free, _ := disk.Free(); free != room {
@@ -57,16 +56,4 @@ func TestDiskFullPartWay(t *testing.T) {
 			}
 		})
 	}
-}
-
-// entries is everything under root.
-func entries(root string) []string {
-	var out []string
-	filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-		if err == nil && p != root {
-			out = append(out, p)
-		}
-		return nil
-	})
-	return out
 }

@@ -26,16 +26,13 @@ type env struct {
 func newEnv(t testing.TB) *env {
 	t.Helper()
 	dir := t.TempDir()
-	st, err := store.Open(filepath.Join(dir, "data"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := storetest.OpenIn(t, filepath.Join(dir, "data"))
 	e := &env{st: st, tmdb: standin.Must(t, "tmdb", nil), dir: dir}
 	ctx := context.Background()
 	m := settings.MetadataSetting{TMDBAPIKey: "tmdb-test-key", Hosts: settings.MetadataHosts{
 		TMDBAPIBase: e.tmdb.URL + "/3", TMDBImageBase: e.tmdb.URL + "/t/p"}}
 	storetest.PutSetting(t, st, settings.MovieMetadataSection, m)
+	var err error
 	if e.meta, err = metadata.New(ctx, metadata.Options{Store: st, MinInterval: time.Millisecond}); err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
 )
@@ -24,14 +25,11 @@ type env struct {
 func newEnv(t *testing.T, doubanOpts map[string]string, tmdbKey string) *env {
 	t.Helper()
 	dir := t.TempDir()
-	st, err := store.Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := storetest.OpenIn(t, dir)
 	e := &env{st: st, tmdb: standin.Must(t, "tmdb", nil), douban: standin.Must(t, "douban", doubanOpts)}
 	now := time.Date(2026, 11, 24, 12, 0, 0, 0, time.Local)
 	e.clock = &now
+	var err error
 	e.svc, err = New(context.Background(), Options{Store: st, ImageDir: dir + "/cache/images", ImageCap: 1 << 20,
 		Now: func() time.Time { return *e.clock }, MinInterval: time.Millisecond})
 	if err != nil {

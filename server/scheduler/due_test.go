@@ -5,13 +5,15 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/movie-robot/web-console/server/internal/storetest"
 )
 
 // A job whose Due says no (cookiecloud_sync while sync is off) ticks
 // without a run and without one write to the scheduler's table; once due,
 // it runs and records the run.
 func TestANotDueTickWritesNothing(t *testing.T) {
-	st := openStore(t, t.TempDir())
+	st := storetest.Open(t)
 	var due atomic.Bool
 	var asked, runs atomic.Int32
 	job := Job{Name: "sync", Every: 10 * time.Millisecond, Run: func(context.Context) error { runs.Add(1); return nil },

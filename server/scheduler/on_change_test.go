@@ -5,6 +5,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/movie-robot/web-console/server/internal/storetest"
 )
 
 // The activity queue hears each run's start (running) and end (not),
@@ -12,7 +14,7 @@ import (
 func TestOnChangeTellsEachRunsStartAndEnd(t *testing.T) {
 	var mu sync.Mutex
 	var seen []State
-	s, err := New(Options{Store: openStore(t, t.TempDir()), OnChange: func(st State) {
+	s, err := New(Options{Store: storetest.Open(t), OnChange: func(st State) {
 		mu.Lock()
 		seen = append(seen, st)
 		mu.Unlock()

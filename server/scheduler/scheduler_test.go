@@ -7,18 +7,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/store"
 )
-
-func openStore(t *testing.T, dir string) *store.Store {
-	t.Helper()
-	st, err := store.Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	return st
-}
 
 // start runs a scheduler with jobs until the test ends (or stop is called).
 func start(t *testing.T, st *store.Store, jobs ...Job) (*Scheduler, func()) {
@@ -53,7 +44,7 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 
 func TestRunsAtOnceThenEveryPeriod(t *testing.T) {
 	var n atomic.Int32
-	start(t, openStore(t, t.TempDir()), Job{Name: "tick", Every: 20 * time.Millisecond,
+	start(t, storetest.Open(t), Job{Name: "tick", Every: 20 * time.Millisecond,
 		Run: func(context.Context) error { n.Add(1); return nil }})
 	waitFor(t, "three runs", func() bool { return n.Load() >= 3 })
 }
@@ -71,7 +62,7 @@ func TestNeverRunsTwiceAtOnceAndFoldsKicksIntoOneMoreRun(t *testing.T) {
 		<-release
 		return nil
 	}}
-	s, _ := start(t, openStore(t, t.TempDir()), job)
+	s, _ := start(t, storetest.Open(t), job)
 	waitFor(t, "first run", func() bool { return total.Load() == 1 })
 	for range 5 {
 		// while running: one more run, not five, never in parallel
@@ -96,7 +87,7 @@ func TestScheduleSurvivesARestart(t *testing.T) {
 	dir := t.TempDir()
 	var n atomic.Int32
 	daily := Job{Name: "daily", Every: 24 * time.Hour, Run: func(context.Context) error { n.Add(1); return nil }}
-	st := openStore(t, dir)
+	st := storetest.OpenIn(t, dir)
 	s, stop := start(t, st, daily)
 	waitFor(t, "first run", func() bool { return n.Load() == 1 })
 	waitFor(t, "state saved", func() bool { return s.Status()[0].Runs == 1 })
@@ -116,7 +107,7 @@ func TestScheduleSurvivesARestart(t *testing.T) {
 
 func TestARunCutShortByAStopRunsAgainAfterRestart(t *testing.T) {
 	dir := t.TempDir()
-	st := openStore(t, dir)
+	st := storetest.OpenIn(t, dir)
 	var n atomic.Int32
 	job := Job{Name: "long", Every: 24 * time.Hour, Run: func(ctx context.Context) error {
 		if n.Add(1) == 1 {
@@ -134,7 +125,7 @@ func TestARunCutShortByAStopRunsAgainAfterRestart(t *testing.T) {
 
 func TestFailuresAndPanicsAreRecordedNotFatal(t *testing.T) {
 	var n atomic.Int32
-	s, _ := start(t, openStore(t, t.TempDir()),
+	s, _ := start(t, storetest.Open(t),
 		Job{Name: "fails", Title: "会失败", Every: time.Hour, Run: func(context.Context) error { return errors.New("站点无法访问") }},
 		Job{Name: "panics", Every: time.Hour, Run: func(context.Context) error { n.Add(1); panic("boom") }})
 	waitFor(t, "both recorded", func() bool {
@@ -148,7 +139,7 @@ func TestFailuresAndPanicsAreRecordedNotFatal(t *testing.T) {
 }
 
 func TestAddRefusesBadJobs(t *testing.T) {
-	s, err := New(Options{Store: openStore(t, t.TempDir())})
+	s, err := New(Options{Store: storetest.Open(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -170,7 +161,7 @@ func TestKickedRunKnowsItWasAskedFor(t *testing.T) {
 	var runs []bool
 	var n atomic.Int32
 	done := make(chan struct{}, 4)
-	s, _ := start(t, openStore(t, t.TempDir()), Job{Name: "hourly", Every: time.Hour,
+	s, _ := start(t, storetest.Open(t), Job{Name: "hourly", Every: time.Hour,
 		Run: func(ctx context.Context) error {
 			runs = append(runs, Kicked(ctx))
 			n.Add(1)

@@ -76,7 +76,7 @@ func hear(l *loop) *lockedBuf {
 func (s *scene) checkDiskFull(t *testing.T, l *loop, r downloads.Record, sys *lockedBuf) {
 	t.Helper()
 	ctx := context.Background()
-	if left := libraryEntries(s.lib); len(left) != 0 {
+	if left := fulldisk.Entries(s.lib); len(left) != 0 {
 		t.Fatalf("the full disk left %v", left)
 	}
 	got, _ := l.dl.Get(ctx, r.ID)

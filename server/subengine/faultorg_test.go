@@ -2,10 +2,8 @@ package subengine
 
 import (
 	"context"
-	"io/fs"
 	"net/http"
 	"os"
-	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"syscall"
@@ -13,6 +11,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/internal/fulldisk"
 	"github.com/movie-robot/web-console/server/internal/standin"
 	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/library"
@@ -116,22 +115,10 @@ func (s *scene) fileWithFaults(t *testing.T, l *loop, r downloads.Record, w *dow
 	}
 }
 
-// libraryEntries is everything under the library folder.
-func libraryEntries(root string) []string {
-	var out []string
-	filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-		if err == nil && p != root {
-			out = append(out, p)
-		}
-		return nil
-	})
-	return out
-}
-
 // libraryFiles are the video files filed under root.
 func libraryFiles(root string) []string {
 	var out []string
-	for _, p := range libraryEntries(root) {
+	for _, p := range fulldisk.Entries(root) {
 		if strings.HasSuffix(p, ".mkv") {
 			out = append(out, p)
 		}

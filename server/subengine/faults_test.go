@@ -187,8 +187,7 @@ func (s *scene) prepare(t *testing.T) {
 }
 
 func putClient(t *testing.T, st *store.Store, addr string) {
-	storetest.PutSetting(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb", URL: addr,
-		Username: qbtest.User, Password: qbtest.Password, NeedLogin: true, IsDefault: true}})
+	storetest.PutSetting(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{qbtest.Client("qb", addr)})
 }
 
 func logs(t *testing.T, st *store.Store, id int64) string {

@@ -18,6 +18,12 @@ func duneRecord(t *testing.T, root string) (downloads.Record, string) {
 		Name: "Dune.2021.1080p.BluRay.x264-WiKi", LinkPath: filepath.Dir(v)}, v
 }
 
+// duneSubtitle is where the default template files the Chinese subtitle
+// of duneRecord's video v.
+func duneSubtitle(v string) string {
+	return filepath.Join(filepath.Dir(v), "Dune.2021.1080p.BluRay.x264-WiKi.zh-cn.srt")
+}
+
 func TestFiledMovieGetsGBKSubtitleUnderTemplateName(t *testing.T) {
 	root := t.TempDir()
 	rec, v := duneRecord(t, root)
@@ -26,7 +32,7 @@ func TestFiledMovieGetsGBKSubtitleUnderTemplateName(t *testing.T) {
 	if err := e.s.RunDue(ctx); err != nil {
 		t.Fatal(err)
 	}
-	want := filepath.Join(filepath.Dir(v), "Dune.2021.1080p.BluRay.x264-WiKi.zh-cn.srt")
+	want := duneSubtitle(v)
 	b, err := os.ReadFile(want)
 	if err != nil {
 		t.Fatalf("subtitle not placed under the template's name: %v", err)
@@ -225,7 +231,7 @@ func TestSubmitWithinGoesOnInTheBackground(t *testing.T) {
 	if err != nil || !strings.Contains(msg, "正在后台为 1 个视频查找字幕") {
 		t.Fatalf("answer %q %v", msg, err)
 	}
-	want := filepath.Join(filepath.Dir(v), "Dune.2021.1080p.BluRay.x264-WiKi.zh-cn.srt")
+	want := duneSubtitle(v)
 	for range 100 {
 		e.mu.Lock()
 		arrived := len(e.arrived) // the last step of the run
@@ -247,7 +253,7 @@ func TestADeletedSubtitleIsFetchedAgain(t *testing.T) {
 	if err := e.s.RunDue(ctx); err != nil {
 		t.Fatal(err)
 	}
-	placed := filepath.Join(filepath.Dir(v), "Dune.2021.1080p.BluRay.x264-WiKi.zh-cn.srt")
+	placed := duneSubtitle(v)
 	if err := os.Remove(placed); err != nil {
 		t.Fatal(err)
 	}

@@ -6,22 +6,32 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/movie-robot/web-console/server/internal/standin"
 )
 
-func TestSubHDSource(t *testing.T) {
+// duneFrom is an engine whose one filed record is duneRecord's and whose
+// only source is finder, at its stand-in started with opts; osKey is the
+// setting's OpenSubtitles API key. It answers the video and the stand-in.
+func duneFrom(t *testing.T, finder, osKey string, opts url.Values) (*env, string, *standin.Server) {
+	t.Helper()
 	rec, v := duneRecord(t, t.TempDir())
 	cfg := onCfg()
-	cfg.FinderType = []string{"subhd"}
+	cfg.FinderType = []string{finder}
+	cfg.OpenSubtitlesAPIKey = osKey
 	e := newEnv(t, fakeRecords{rec}, cfg)
-	shd := e.useSource(t, "subhd", url.Values{})
+	return e, v, e.useSource(t, finder, opts)
+}
+
+func TestSubHDSource(t *testing.T) {
+	e, v, shd := duneFrom(t, "subhd", "", url.Values{})
 	if err := e.s.RunDue(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	b, err := os.ReadFile(filepath.Join(filepath.Dir(v), "Dune.2021.1080p.BluRay.x264-WiKi.zh-cn.srt"))
+	b, err := os.ReadFile(duneSubtitle(v))
 	if err != nil || !strings.Contains(string(b), "沙丘：第一句中文台词") {
 		t.Fatalf("SubHD subtitle: %v %q", err, b)
 	}
@@ -37,11 +47,7 @@ func TestSubHDSource(t *testing.T) {
 }
 
 func TestSubHDCaptchaIsAClearError(t *testing.T) {
-	rec, v := duneRecord(t, t.TempDir())
-	cfg := onCfg()
-	cfg.FinderType = []string{"subhd"}
-	e := newEnv(t, fakeRecords{rec}, cfg)
-	e.useSource(t, "subhd", url.Values{"captcha": {"1"}})
+	e, v, _ := duneFrom(t, "subhd", "", url.Values{"captcha": {"1"}})
 	e.s.RunDue(context.Background())
 	if r := e.reason(t, v); !strings.Contains(r, "SubHD 要先在网页上输入验证码") {
 		t.Fatalf("reason %q", r)
@@ -49,16 +55,11 @@ func TestSubHDCaptchaIsAClearError(t *testing.T) {
 }
 
 func TestOpenSubtitlesWithTheSettingsKey(t *testing.T) {
-	rec, v := duneRecord(t, t.TempDir())
-	cfg := onCfg()
-	cfg.FinderType = []string{"opensubtitles"}
-	cfg.OpenSubtitlesAPIKey = "users-key"
-	e := newEnv(t, fakeRecords{rec}, cfg)
-	ops := e.useSource(t, "opensubtitles", url.Values{"key": {"users-key"}})
+	e, v, ops := duneFrom(t, "opensubtitles", "users-key", url.Values{"key": {"users-key"}})
 	if err := e.s.RunDue(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	b, err := os.ReadFile(filepath.Join(filepath.Dir(v), "Dune.2021.1080p.BluRay.x264-WiKi.zh-cn.srt"))
+	b, err := os.ReadFile(duneSubtitle(v))
 	if err != nil || !strings.Contains(string(b), "沙丘：第一句中文台词") {
 		t.Fatalf("OpenSubtitles subtitle: %v %q (%s)", err, b, e.reason(t, v))
 	}
@@ -84,12 +85,7 @@ func TestOpenSubtitlesFailuresAreClearChinese(t *testing.T) {
 		{"quota spent", "standin-key", url.Values{"quota": {"0"}}, "OpenSubtitles 今天的下载次数已用完（HTTP 406）"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			rec, v := duneRecord(t, t.TempDir())
-			cfg := onCfg()
-			cfg.FinderType = []string{"opensubtitles"}
-			cfg.OpenSubtitlesAPIKey = c.key
-			e := newEnv(t, fakeRecords{rec}, cfg)
-			e.useSource(t, "opensubtitles", c.opts)
+			e, v, _ := duneFrom(t, "opensubtitles", c.key, c.opts)
 			e.s.RunDue(context.Background())
 			if r := e.reason(t, v); !strings.Contains(r, c.want) {
 				t.Fatalf("reason %q, want %q", r, c.want)
@@ -99,16 +95,11 @@ func TestOpenSubtitlesFailuresAreClearChinese(t *testing.T) {
 }
 
 func TestA429PausesTheSourceForItsRetryAfter(t *testing.T) {
-	rec, v := duneRecord(t, t.TempDir())
-	cfg := onCfg()
-	cfg.FinderType = []string{"opensubtitles"}
-	cfg.OpenSubtitlesAPIKey = "standin-key"
-	e := newEnv(t, fakeRecords{rec}, cfg)
-	ops := e.useSource(t, "opensubtitles", url.Values{"throttle": {"1"}})
+	e, v, ops := duneFrom(t, "opensubtitles", "standin-key", url.Values{"throttle": {"1"}})
 	if err := e.s.RunDue(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := os.Stat(filepath.Join(filepath.Dir(v), "Dune.2021.1080p.BluRay.x264-WiKi.zh-cn.srt")); err != nil {
+	if _, err := os.Stat(duneSubtitle(v)); err != nil {
 		t.Fatalf("no subtitle after the 429: %s", e.reason(t, v))
 	}
 	reqs := ops.Requests()

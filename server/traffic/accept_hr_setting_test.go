@@ -10,7 +10,6 @@ import (
 	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/settings"
-	"github.com/movie-robot/web-console/server/store"
 )
 
 // hrSite lists one free row under H&R and serves a small .torrent for it.
@@ -51,11 +50,7 @@ func (d *addOnly) TransferOf(context.Context, settings.DownloadClientEntry) (dow
 // free H&R row is not added; on, it is.
 func TestAcceptHRSettingReachesTheRound(t *testing.T) {
 	for _, accept := range []bool{false, true} {
-		st, err := store.Open(t.TempDir())
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer st.Close()
+		st := storetest.Open(t)
 		storetest.PutSetting(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb",
 			URL: "http://127.0.0.1:9", IsDefault: true}})
 		storetest.PutSetting(t, st, settings.FreeDownloadSection, settings.FreeDownloadSetting{FreeDownload: settings.FreeDownload{

@@ -4,18 +4,14 @@ import (
 	"context"
 	"testing"
 
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/ptsites"
-	"github.com/movie-robot/web-console/server/store"
 )
 
 // A free row the site marks H&R (a minimum ratio) is skipped unless the
 // form's accept_hr is on; a row that is not free never is a candidate.
 func TestHRRowsOnlyWithTheSwitch(t *testing.T) {
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st := storetest.Open(t)
 	e, err := New(context.Background(), Options{Store: st})
 	if err != nil {
 		t.Fatal(err)

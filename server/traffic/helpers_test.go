@@ -36,8 +36,7 @@ func (h *highUpload) TransferOf(ctx context.Context, c settings.DownloadClientEn
 func clientStore(t testing.TB, addr string) (*store.Store, *downloads.Service) {
 	t.Helper()
 	st := storetest.Open(t)
-	storetest.PutSetting(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb", URL: addr,
-		Username: qbtest.User, Password: qbtest.Password, NeedLogin: true, IsDefault: true}})
+	storetest.PutSetting(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{qbtest.Client("qb", addr)})
 	dl, err := downloads.New(context.Background(), st)
 	if err != nil {
 		t.Fatal(err)

@@ -4,17 +4,13 @@ import (
 	"context"
 	"testing"
 
-	"github.com/movie-robot/web-console/server/store"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 )
 
 // Owns finds a 刷流 row by either of its hashes, whatever its state, so
 // the watcher's 监控所有种子 leaves those torrents alone.
 func TestOwnsByEitherHash(t *testing.T) {
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st := storetest.Open(t)
 	ctx := context.Background()
 	e, err := New(ctx, Options{Store: st})
 	if err != nil {

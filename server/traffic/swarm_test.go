@@ -3,14 +3,13 @@ package traffic
 import (
 	"context"
 	"fmt"
-	"net"
-	"net/http"
 	"os/exec"
 	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/internal/daemontest"
 	"github.com/movie-robot/web-console/server/internal/qbtest"
 	"github.com/movie-robot/web-console/server/internal/standin"
 	"github.com/movie-robot/web-console/server/internal/storetest"
@@ -34,8 +33,7 @@ func TestSwarmSeedingGoalByRatio(t *testing.T) {
 	save := t.TempDir()
 	storetest.PutSetting(t, st, settings.SitesSection, []settings.Site{{ID: 1, SiteName: "hdsky", Alias: "天空", SiteURL: site.URL,
 		TrafficManagementStatus: 2, Cookie: "c_secure_uid=1; c_secure_pass=standin", SearchLimit: 1000}})
-	storetest.PutSetting(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{{Type: "qbittorrent", Name: "qb", URL: qb.URL,
-		Username: "admin", Password: "adminadmin1", NeedLogin: true, IsDefault: true}, tr})
+	storetest.PutSetting(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{qbtest.Client("qb", qb.URL), tr})
 	storetest.PutSetting(t, st, settings.FreeDownloadSection, settings.FreeDownloadSetting{FreeDownload: settings.FreeDownload{Enable: true,
 		SavePath: save, AvailableSpace: 50, AvgStatisticsPeriod: 1, UploadMbpsMaximum: 30}, MaximumActiveTorrent: 1})
 	sites, err := ptsites.New(ctx, st, ptsites.Options{IndexerDir: t.TempDir()})
@@ -93,30 +91,8 @@ func TestSwarmSeedingGoalByRatio(t *testing.T) {
 // loopback) and answers its client entry.
 func transmission(t *testing.T) settings.DownloadClientEntry {
 	t.Helper()
-	rpc, dir := freePort(t), t.TempDir()
-	cmd := exec.Command("transmission-daemon", "-f", "-g", filepath.Join(dir, "cfg"), "-p", fmt.Sprint(rpc), "-r", "127.0.0.1",
-		"-a", "127.0.0.1", "-w", dir, "-M", "-O", "-Y", "-P", fmt.Sprint(freePort(t)), "--no-auth")
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
-	url := fmt.Sprintf("http://127.0.0.1:%d", rpc)
-	waitFor(t, "transmission-daemon to answer", func() bool {
-		res, err := http.Get(url + "/transmission/rpc")
-		if err == nil {
-			res.Body.Close()
-		}
-		return err == nil
-	})
-	return settings.DownloadClientEntry{Type: "transmission", Name: "tr", URL: url}
-}
-
-func freePort(t *testing.T) int {
-	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port
+	rpc, dir := daemontest.FreePort(t), t.TempDir()
+	daemontest.Start(t, "transmission-daemon", rpc, "-f", "-g", filepath.Join(dir, "cfg"), "-p", fmt.Sprint(rpc), "-r", "127.0.0.1",
+		"-a", "127.0.0.1", "-w", dir, "-M", "-O", "-Y", "-P", fmt.Sprint(daemontest.FreePort(t)), "--no-auth")
+	return settings.DownloadClientEntry{Type: "transmission", Name: "tr", URL: fmt.Sprintf("http://127.0.0.1:%d", rpc)}
 }

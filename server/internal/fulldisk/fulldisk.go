@@ -6,6 +6,7 @@ package fulldisk
 
 import (
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"syscall"
@@ -66,3 +67,16 @@ func (d *Disk) Free() (int64, error) {
 
 // Release removes the ballast: the disk has room again.
 func (d *Disk) Release() error { return os.Remove(d.ballast) }
+
+// Entries is everything under root (not root itself), for a test to see
+// what a filing left there: after one that failed part-way, nothing.
+func Entries(root string) []string {
+	var out []string
+	filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && p != root {
+			out = append(out, p)
+		}
+		return nil
+	})
+	return out
+}

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/clients/qbnox"
+	"github.com/movie-robot/web-console/server/settings"
 )
 
 // User and Password sign in to the instance Start runs.
@@ -19,6 +20,13 @@ const (
 	User     = "admin"
 	Password = "adminadmin1"
 )
+
+// Client is the default download client named name that signs in as User
+// to the qbittorrent-nox at url (Start's, or a proxy in front of it).
+func Client(name, url string) settings.DownloadClientEntry {
+	return settings.DownloadClientEntry{Type: "qbittorrent", Name: name, URL: url, Username: User, Password: Password,
+		NeedLogin: true, IsDefault: true}
+}
 
 // Start runs qbittorrent-nox in a temporary profile, stopped when the test
 // ends; the test is skipped where it is not installed or under -short.

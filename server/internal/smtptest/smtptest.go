@@ -22,6 +22,8 @@ import (
 	"strconv"
 	"testing"
 	"time"
+
+	"github.com/movie-robot/web-console/server/internal/daemontest"
 )
 
 // Python is Debian's interpreter, which has the apt-installed aiosmtpd
@@ -58,7 +60,7 @@ func Start(t testing.TB, mode Mode) *Server {
 		t.Skip("python3-aiosmtpd is not installed (apt-get install -y python3-aiosmtpd; `make test` installs it)")
 	}
 	dir := t.TempDir()
-	s := &Server{Host: "127.0.0.1", Port: freePort(t), Maildir: filepath.Join(dir, "mail")}
+	s := &Server{Host: "127.0.0.1", Port: daemontest.FreePort(t), Maildir: filepath.Join(dir, "mail")}
 	args := []string{"-m", "aiosmtpd", "-n", "-l", net.JoinHostPort(s.Host, strconv.Itoa(s.Port))}
 	if mode != Plain {
 		cert, key := selfSigned(t, dir)
@@ -113,15 +115,6 @@ func (s *Server) Messages(t testing.TB, want int) []*mail.Message {
 			return out
 		}
 	}
-}
-
-func freePort(t testing.TB) int {
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port
 }
 
 // selfSigned writes a certificate for 127.0.0.1 and its key.

@@ -11,7 +11,14 @@ import (
 // Open answers a store in a temporary folder, closed when the test ends.
 func Open(t testing.TB) *store.Store {
 	t.Helper()
-	st, err := store.Open(t.TempDir())
+	return OpenIn(t, t.TempDir())
+}
+
+// OpenIn answers a store in dir, closed when the test ends: for a test
+// whose data folder holds more than the store, or that opens it again.
+func OpenIn(t testing.TB, dir string) *store.Store {
+	t.Helper()
+	st, err := store.Open(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
