@@ -5,13 +5,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"net/http/httptest"
 	"testing"
 	"time"
 
 	"github.com/movie-robot/web-console/server/auth"
+	"github.com/movie-robot/web-console/server/internal/daemontest"
 	"github.com/movie-robot/web-console/server/store"
 )
 
@@ -113,10 +113,5 @@ func qbStandIn(t *testing.T, user, pass string) *httptest.Server {
 // deadURL is a loopback address where nothing listens.
 func deadURL(t *testing.T) string {
 	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ln.Close()
-	return "http://" + ln.Addr().String()
+	return fmt.Sprintf("http://127.0.0.1:%d", daemontest.FreePort(t))
 }

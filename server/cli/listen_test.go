@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/movie-robot/web-console/server/internal/daemontest"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
 )
@@ -69,12 +70,7 @@ func TestParseConfigMarksAnExplicitListen(t *testing.T) {
 // The saved port is used at the next start of the real server.
 func TestRunListensOnTheSavedPort(t *testing.T) {
 	dir := t.TempDir()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	port := ln.Addr().(*net.TCPAddr).Port
-	ln.Close()
+	port := daemontest.FreePort(t)
 	st, err := store.Open(dir)
 	if err != nil {
 		t.Fatal(err)

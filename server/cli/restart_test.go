@@ -3,8 +3,8 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"os"
 	"os/exec"
@@ -14,6 +14,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/movie-robot/web-console/server/internal/daemontest"
 )
 
 // lockedBuffer collects a child's output safely.
@@ -73,12 +75,7 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 // itself in place — same PID, same flags, same port — with every answered
 // write still there.
 func TestRestartAppReExecutesInPlace(t *testing.T) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := ln.Addr().String()
-	ln.Close()
+	addr := fmt.Sprintf("127.0.0.1:%d", daemontest.FreePort(t))
 	dir := t.TempDir()
 	args, _ := json.Marshal([]string{"--listen", addr, "--data", dir, "--log-level", "info"})
 	cmd := exec.Command(os.Args[0])

@@ -3,9 +3,11 @@ package clients
 import (
 	"context"
 	"errors"
-	"net"
+	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/movie-robot/web-console/server/internal/daemontest"
 )
 
 // reasonOf returns the Chinese reason of a failed check, failing the test
@@ -41,13 +43,7 @@ func wantReason(t *testing.T, version string, err error, want string, secrets ..
 // at once.
 func deadURL(t *testing.T) string {
 	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := ln.Addr().String()
-	ln.Close()
-	return "http://" + addr
+	return fmt.Sprintf("http://127.0.0.1:%d", daemontest.FreePort(t))
 }
 
 var bg = context.Background()

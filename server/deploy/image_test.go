@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"net"
 	"os"
 	"os/exec"
 	"slices"
@@ -13,6 +12,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/movie-robot/web-console/server/internal/daemontest"
 )
 
 // The image tests run when MR_IMAGE names an image buildah holds (make
@@ -150,11 +151,4 @@ func serverPID(t *testing.T, marker string) string {
 	return ""
 }
 
-func freePort(t *testing.T) string {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ln.Close()
-	return fmt.Sprint(ln.Addr().(*net.TCPAddr).Port)
-}
+func freePort(t *testing.T) string { return fmt.Sprint(daemontest.FreePort(t)) }
