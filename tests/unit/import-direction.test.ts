@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { describe, expect, it } from "vitest";
+import { fileSpecifiers, sourceFiles, specifiers } from "./source-imports";
 
 // Imports in the web app run downward only: the entry points (main.tsx,
 // web/build, web/app: router, providers, shells) may import anything;
@@ -20,30 +20,13 @@ function rankOf(file: string): number {
   return 0;
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
-// `import … from "x"`, `export … from "x"`, `import "x"`, `import("x")`,
-// and the specifiers tests mock (`vi.mock("x")`), which load the module too.
-const specifierPattern =
-  /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bvi\.(?:mock|doMock|importActual)\s*(?:<[^>]*>)?\s*\(\s*)["']([^"']+)["']/g;
-
-function specifiers(source: string): string[] {
-  return [...source.matchAll(specifierPattern)].map((match) => match[1] as string);
-}
-
 /** Each upward import as "importing file → imported path", both relative to the repository. */
 function upwardImports(files: string[]): string[] {
   const root = dirname(web);
   const found: string[] = [];
   for (const file of files) {
     const from = rankOf(file);
-    for (const specifier of specifiers(readFileSync(file, "utf8"))) {
+    for (const specifier of fileSpecifiers(file)) {
       if (!specifier.startsWith(".")) continue;
       const target = resolve(dirname(file), specifier);
       if (!target.startsWith(web + sep)) continue;
