@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
-	"github.com/movie-robot/web-console/server/internal/storetest"
+	"github.com/movie-robot/web-console/server/internal/downloadstest"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
@@ -22,11 +22,7 @@ type env struct {
 func newEnv(t *testing.T) env {
 	t.Helper()
 	ctx := context.Background()
-	st := storetest.Open(t)
-	dl, err := downloads.New(ctx, st)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st, dl := downloadstest.Open(t)
 	if _, err := subscribe.New(ctx, st, nil, nil); err != nil {
 		t.Fatal(err)
 	}
