@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/movie-robot/web-console/server/internal/daemontest"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
 )
@@ -75,10 +76,7 @@ func TestRunListensOnTheSavedPort(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	value, _ := settings.WebSection.Encode(settings.WebSetting{Port: port})
-	if err := st.PutSetting(context.Background(), settings.WebSection.Key, value); err != nil {
-		t.Fatal(err)
-	}
+	storetest.PutSetting(t, st, settings.WebSection, settings.WebSetting{Port: port})
 	st.Close()
 
 	r := startRun(t, Config{DataDir: dir, Listen: "127.0.0.1:0"}, testLimits)

@@ -7,7 +7,6 @@ import (
 
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/internal/downloadstest"
-	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
@@ -31,17 +30,6 @@ func newEnv(t *testing.T) env {
 		t.Fatal(err)
 	}
 	return env{st: st, dl: dl, uid: u.ID}
-}
-
-func save[T any](t *testing.T, st *store.Store, sec settings.Section[T], v T) {
-	t.Helper()
-	raw, err := sec.Encode(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := st.PutSetting(context.Background(), sec.Key, raw); err != nil {
-		t.Fatal(err)
-	}
 }
 
 func (e env) exec(t *testing.T, q string, args ...any) {

@@ -108,8 +108,5 @@ func tenSlowSites(tb testing.TB) *Service {
 }
 
 func setTimeout(t testing.TB, st *store.Store, seconds int) {
-	v, _ := settings.ServerSettingSection.Encode(settings.ServerSetting{WebSearchTimeout: seconds})
-	if err := st.PutSetting(context.Background(), settings.ServerSettingSection.Key, v); err != nil {
-		t.Fatal(err)
-	}
+	storetest.PutSetting(t, st, settings.ServerSettingSection, settings.ServerSetting{WebSearchTimeout: seconds})
 }

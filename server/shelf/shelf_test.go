@@ -42,11 +42,8 @@ func newShelf(t *testing.T, films int) (*Service, *store.Store) {
 	t.Helper()
 	ctx := context.Background()
 	st, dl := downloadstest.Open(t)
-	raw, _ := settings.MediaServersSection.Encode([]settings.MediaServerEntry{{Name: "emby", Type: "emby",
+	storetest.PutSetting(t, st, settings.MediaServersSection, []settings.MediaServerEntry{{Name: "emby", Type: "emby",
 		URL: "http://127.0.0.1:9", Token: "k", MasterServer: true}})
-	if err := st.PutSetting(ctx, settings.MediaServersSection.Key, raw); err != nil {
-		t.Fatal(err)
-	}
 	s, err := New(ctx, st, dl, fakeLister{films})
 	if err != nil {
 		t.Fatal(err)
