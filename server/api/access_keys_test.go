@@ -12,9 +12,7 @@ func callWithKey(t *testing.T, e *testEnv, path, key string) reply {
 	t.Helper()
 	req := httptest.NewRequest("GET", path, nil)
 	req.Header.Set("AccessKey", key)
-	rec := httptest.NewRecorder()
-	e.srv.ServeHTTP(rec, req)
-	return parseReply(t, rec)
+	return serve(t, e.srv, req)
 }
 
 func TestAccessKeysActAsTheBoundUser(t *testing.T) {

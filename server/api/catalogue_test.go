@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
@@ -43,13 +44,7 @@ func TestConfiguredSitesHideSignInMaterialFromNonAdmins(t *testing.T) {
 	}
 	stored := []settings.Site{{ID: 1, SiteName: "mteam", Alias: "馒头", WebSearch: 1, Cookie: "c=1", Proxies: "http://p", UserAgent: "ua", AuthUsername: "u",
 		Settings: map[string]string{"key": "k1"}}}
-	value, err := settings.SitesSection.Encode(stored)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := e.store.PutSetting(ctx, settings.SitesSection.Key, value); err != nil {
-		t.Fatal(err)
-	}
+	storetest.PutSetting(t, e.store, settings.SitesSection, stored)
 	var got []settings.Site
 	wantOK(t, call(t, e.srv, "GET", "/api/site/get_sites", "", bearer(e.tokenFor(t, admin.ID, time.Now()))), &got)
 	if len(got) != 1 || !reflect.DeepEqual(got[0], stored[0]) {

@@ -41,8 +41,7 @@ func TestConcurrentServiceSavesKeepWholeRecords(t *testing.T) {
 	b := toJSON(map[string]string{"type": "jellyfin", "url": dead, "token": "key-dead"})
 	for round := range 3 {
 		concurrently(t, e, admin, "/api/config/save_media_server", []string{a, b, a, b, a, b})
-		var got mediaServerReply
-		wantOK(t, call(t, e.srv, "GET", "/api/config/get_media_server", "", admin), &got)
+		got := getMediaServer(t, e, admin)
 		switch {
 		case got.Type == "emby" && got.URL == up.URL && got.Token == "key-up" && got.Health.Status == 1:
 		case got.Type == "jellyfin" && got.URL == dead && got.Token == "key-dead" && got.Health.Status == 2:

@@ -23,8 +23,7 @@ type saveReply struct {
 
 func TestMediaServerDefaults(t *testing.T) {
 	e := newTestEnv(t)
-	var got mediaServerReply
-	wantOK(t, call(t, e.srv, "GET", "/api/config/get_media_server", "", e.adminAuth(t)), &got)
+	got := getMediaServer(t, e, e.adminAuth(t))
 	if got != (mediaServerReply{Type: "emby", URL: "http://", Token: ""}) {
 		t.Fatalf("defaults %+v", got)
 	}
@@ -42,8 +41,7 @@ func TestSaveMediaServerUp(t *testing.T) {
 		saved.Health.Status != 1 || saved.Health.Version != "4.8.10.0" || saved.Health.CheckedAt == "" {
 		t.Fatalf("save: %s", r.raw)
 	}
-	var got mediaServerReply
-	wantOK(t, call(t, e.srv, "GET", "/api/config/get_media_server", "", admin), &got)
+	got := getMediaServer(t, e, admin)
 	if got.Type != "emby" || got.URL != emby.URL || got.Token != "the-key" || got.Health != saved.Health {
 		t.Fatalf("get: %+v", got)
 	}
@@ -61,8 +59,7 @@ func TestSaveMediaServerDownStillSaves(t *testing.T) {
 	if r.env.Message != want || saved.Health.Status != 2 || saved.Health.Message != strings.TrimPrefix(want, "已保存，但连接失败：") {
 		t.Fatalf("save: %s", r.raw)
 	}
-	var got mediaServerReply
-	wantOK(t, call(t, e.srv, "GET", "/api/config/get_media_server", "", admin), &got)
+	got := getMediaServer(t, e, admin)
 	if got.Type != "jellyfin" || got.Health.Status != 2 {
 		t.Fatalf("get: %+v", got)
 	}
@@ -94,8 +91,7 @@ func TestSaveMediaServerValidation(t *testing.T) {
 			wantFail(t, call(t, e.srv, "POST", path, body, admin), msg)
 		}
 	}
-	var got mediaServerReply
-	wantOK(t, call(t, e.srv, "GET", "/api/config/get_media_server", "", admin), &got)
+	got := getMediaServer(t, e, admin)
 	if got.URL != "http://" || got.Health.Status != 0 {
 		t.Fatalf("a refused save wrote something: %+v", got)
 	}
@@ -111,8 +107,7 @@ func TestTestMediaServerDoesNotSave(t *testing.T) {
 	if r.env.Message != "连接成功（版本 4.9.0.0）" {
 		t.Fatalf("test: %s", r.raw)
 	}
-	var got mediaServerReply
-	wantOK(t, call(t, e.srv, "GET", "/api/config/get_media_server", "", admin), &got)
+	got := getMediaServer(t, e, admin)
 	if got.URL != "http://" || got.Health.Status != 0 {
 		t.Fatalf("test saved something: %+v", got)
 	}
@@ -137,24 +132,25 @@ func TestTestOfTheSavedSettingsUpdatesHealth(t *testing.T) {
 	saved := toJSON(map[string]string{"type": "emby", "url": srv.URL, "token": "k"})
 	r := call(t, e.srv, "POST", "/api/config/save_media_server", saved, admin)
 	wantOK(t, r, nil)
-	if r.env.Message != "已保存，但连接失败：返回了意外的内容（HTTP 503）" || mediaHealth(t, e, admin).Status != 2 {
+	if r.env.Message != "已保存，但连接失败：返回了意外的内容（HTTP 503）" || getMediaServer(t, e, admin).Health.Status != 2 {
 		t.Fatalf("save: %s", r.raw)
 	}
 	up.Store(true)
 	other := toJSON(map[string]string{"type": "emby", "url": srv.URL, "token": "other"})
 	wantOK(t, call(t, e.srv, "POST", "/api/config/test_media_server", other, admin), nil)
-	if h := mediaHealth(t, e, admin); h.Status != 2 {
+	if h := getMediaServer(t, e, admin).Health; h.Status != 2 {
 		t.Fatalf("a test of other settings changed the health: %+v", h)
 	}
 	wantOK(t, call(t, e.srv, "POST", "/api/config/test_media_server", saved, admin), nil)
-	if h := mediaHealth(t, e, admin); h.Status != 1 || h.Version != "4.8.0.0" || h.Message != "" {
+	if h := getMediaServer(t, e, admin).Health; h.Status != 1 || h.Version != "4.8.0.0" || h.Message != "" {
 		t.Fatalf("health after a passing test of the saved settings: %+v", h)
 	}
 }
 
-func mediaHealth(t *testing.T, e *testEnv, admin string) healthJSON {
+// getMediaServer is what get_media_server answers admin.
+func getMediaServer(t *testing.T, e *testEnv, admin string) mediaServerReply {
 	t.Helper()
 	var got mediaServerReply
 	wantOK(t, call(t, e.srv, "GET", "/api/config/get_media_server", "", admin), &got)
-	return got.Health
+	return got
 }

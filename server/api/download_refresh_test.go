@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
@@ -16,11 +17,8 @@ func TestRecordShowsAnOwedLibraryRefreshUntilItIsDone(t *testing.T) {
 	admin := e.adminAuth(t)
 	ctx := context.Background()
 	emby := standin.Must(t, "emby", map[string]string{"api_key": "k"})
-	raw, _ := settings.MediaServersSection.Encode([]settings.MediaServerEntry{{Type: "emby", Name: "客厅", URL: emby.URL,
+	storetest.PutSetting(t, e.store, settings.MediaServersSection, []settings.MediaServerEntry{{Type: "emby", Name: "客厅", URL: emby.URL,
 		Token: "k", RefreshMediaServer: true}})
-	if err := e.store.PutSetting(ctx, settings.MediaServersSection.Key, raw); err != nil {
-		t.Fatal(err)
-	}
 	for _, link := range []string{"/lib/沙丘 (2021)/沙丘 (2021) - 1080p.mkv", "/lib/其他 (2020)/其他 (2020).mkv"} {
 		e.addRecord(t, map[string]any{"torrent_name": link, "status": 1, "link_path": link})
 	}

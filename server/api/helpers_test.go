@@ -7,6 +7,7 @@ import (
 	"io"
 	"log/slog"
 	"maps"
+	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
 	"slices"
@@ -112,9 +113,30 @@ func call(t *testing.T, h http.Handler, method, path, body, authz string) reply 
 	if authz != "" {
 		req.Header.Set("Authorization", authz)
 	}
+	return serve(t, h, req)
+}
+
+// serve sends a request built by hand through h and reads its answer.
+func serve(t *testing.T, h http.Handler, req *http.Request) reply {
+	t.Helper()
 	rec := httptest.NewRecorder()
 	h.ServeHTTP(rec, req)
 	return parseReply(t, rec)
+}
+
+// upload posts data to path as the multipart file field "file" named
+// filename, as a browser's file picker sends it; authz as in call.
+func upload(t *testing.T, h http.Handler, path, filename string, data []byte, authz string) reply {
+	t.Helper()
+	var body bytes.Buffer
+	mw := multipart.NewWriter(&body)
+	fw, _ := mw.CreateFormFile("file", filename)
+	fw.Write(data)
+	mw.Close()
+	req := httptest.NewRequest("POST", path, &body)
+	req.Header.Set("Content-Type", mw.FormDataContentType())
+	req.Header.Set("Authorization", authz)
+	return serve(t, h, req)
 }
 
 // parseReply decodes a recorded answer, which must be a JSON envelope.

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/library"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
@@ -30,11 +31,8 @@ func TestLibraryRoutes(t *testing.T) {
 	ctx := context.Background()
 	tok := bearer(e.tokenFor(t, e.withAdmin(t).ID, time.Now()))
 	tmdb := standin.Must(t, "tmdb", nil)
-	raw, _ := settings.MovieMetadataSection.Encode(settings.MetadataSetting{TMDBAPIKey: "tmdb-test-key",
+	storetest.PutSetting(t, e.store, settings.MovieMetadataSection, settings.MetadataSetting{TMDBAPIKey: "tmdb-test-key",
 		Hosts: settings.MetadataHosts{TMDBAPIBase: tmdb.URL + "/3", TMDBImageBase: tmdb.URL + "/t/p"}})
-	if err := e.store.PutSetting(ctx, settings.MovieMetadataSection.Key, raw); err != nil {
-		t.Fatal(err)
-	}
 	in, lib := filepath.Join(e.dir, "in"), filepath.Join(e.dir, "lib")
 	movie := writeFile(t, filepath.Join(in, "Inception.2010.1080p.BluRay.x264-CMCT.mkv"), "v")
 	episode := writeFile(t, filepath.Join(in, "漫长的季节.E07.2160p.WEB-DL.mp4"), "e")

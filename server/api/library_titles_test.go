@@ -1,13 +1,13 @@
 package api
 
 import (
-	"context"
 	"fmt"
 	"maps"
 	"slices"
 	"testing"
 
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/shelf"
 )
@@ -18,10 +18,7 @@ import (
 func TestLibraryTitlesEndpoints(t *testing.T) {
 	e := newMetaEnv(t)
 	emby := standin.Must(t, "emby", map[string]string{"api_key": "k", "items": "600"})
-	raw, _ := settings.MediaServersSection.Encode([]settings.MediaServerEntry{{Type: "emby", Name: "客厅", URL: emby.URL, Token: "k", MasterServer: true}})
-	if err := e.store.PutSetting(context.Background(), settings.MediaServersSection.Key, raw); err != nil {
-		t.Fatal(err)
-	}
+	storetest.PutSetting(t, e.store, settings.MediaServersSection, []settings.MediaServerEntry{{Type: "emby", Name: "客厅", URL: emby.URL, Token: "k", MasterServer: true}})
 	mum, _ := e.user(t, "mum")
 	wantFail(t, call(t, e.srv, "POST", "/api/library/sync", "{}", mum), "需要管理员权限")
 	wantOK(t, call(t, e.srv, "POST", "/api/library/sync", "{}", e.admin), nil)
@@ -91,10 +88,7 @@ func TestLibraryTitlesEndpoints(t *testing.T) {
 func TestLibrarySyncListsPlex(t *testing.T) {
 	e := newMetaEnv(t)
 	plex := standin.Must(t, "plex", map[string]string{"token": "pt"})
-	raw, _ := settings.MediaServersSection.Encode([]settings.MediaServerEntry{{Type: "plex", Name: "书房", URL: plex.URL, Token: "pt", MasterServer: true}})
-	if err := e.store.PutSetting(context.Background(), settings.MediaServersSection.Key, raw); err != nil {
-		t.Fatal(err)
-	}
+	storetest.PutSetting(t, e.store, settings.MediaServersSection, []settings.MediaServerEntry{{Type: "plex", Name: "书房", URL: plex.URL, Token: "pt", MasterServer: true}})
 	wantOK(t, call(t, e.srv, "POST", "/api/library/sync", "{}", e.admin), nil)
 	var all struct {
 		Total int `json:"total"`

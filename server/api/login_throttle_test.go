@@ -16,9 +16,7 @@ func signIn(t *testing.T, e *testEnv, remote, username, password string) reply {
 	t.Helper()
 	req := httptest.NewRequest("POST", "/api/auth/get_token", strings.NewReader(initBody(username, password)))
 	req.RemoteAddr = remote
-	rec := httptest.NewRecorder()
-	e.srv.ServeHTTP(rec, req)
-	return parseReply(t, rec)
+	return serve(t, e.srv, req)
 }
 
 // throttledEnv is a test env whose login throttle runs on a fake clock.

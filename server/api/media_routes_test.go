@@ -1,13 +1,13 @@
 package api
 
 import (
-	"context"
 	"net/http/httptest"
 	"net/url"
 	"testing"
 	"time"
 
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/mediaserver"
 	"github.com/movie-robot/web-console/server/settings"
 )
@@ -17,10 +17,7 @@ func TestMediaSearchAndStreams(t *testing.T) {
 	tok := bearer(e.tokenFor(t, e.withAdmin(t).ID, time.Now()))
 	emby := standin.Must(t, "emby", map[string]string{"api_key": "k"})
 	list := []settings.MediaServerEntry{{Type: "emby", Name: "默认", URL: emby.URL, Token: "k", MasterServer: true}}
-	raw, _ := settings.MediaServersSection.Encode(list)
-	if err := e.store.PutSetting(context.Background(), settings.MediaServersSection.Key, raw); err != nil {
-		t.Fatal(err)
-	}
+	storetest.PutSetting(t, e.store, settings.MediaServersSection, list)
 
 	var items []mediaserver.Item
 	wantOK(t, call(t, e.srv, "GET", "/api/media/search_by_keyword?keyword="+url.QueryEscape("繁花"), "", tok), &items)
@@ -42,10 +39,7 @@ func TestPlexImageRoute(t *testing.T) {
 	e := newTestEnv(t)
 	tok := bearer(e.tokenFor(t, e.withAdmin(t).ID, time.Now()))
 	plex := standin.Must(t, "plex", map[string]string{"token": "pt"})
-	raw, _ := settings.MediaServersSection.Encode([]settings.MediaServerEntry{{Type: "plex", Name: "p", URL: plex.URL, Token: "pt", MasterServer: true}})
-	if err := e.store.PutSetting(context.Background(), settings.MediaServersSection.Key, raw); err != nil {
-		t.Fatal(err)
-	}
+	storetest.PutSetting(t, e.store, settings.MediaServersSection, []settings.MediaServerEntry{{Type: "plex", Name: "p", URL: plex.URL, Token: "pt", MasterServer: true}})
 	var items []mediaserver.Item
 	wantOK(t, call(t, e.srv, "GET", "/api/media/search_by_keyword?keyword="+url.QueryEscape("流浪地球2"), "", tok), &items)
 	if len(items) != 1 || items[0].PosterURL == "" {

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
@@ -121,17 +120,7 @@ func TestInstallLocalArchive(t *testing.T) {
 	var archive bytes.Buffer
 	archive.ReadFrom(resp.Body)
 	resp.Body.Close()
-	var body bytes.Buffer
-	mw := multipart.NewWriter(&body)
-	fw, _ := mw.CreateFormFile("file", "demo.tar.gz")
-	fw.Write(archive.Bytes())
-	mw.Close()
-	req := httptest.NewRequest("POST", "/api/plugins/install_local", &body)
-	req.Header.Set("Content-Type", mw.FormDataContentType())
-	req.Header.Set("Authorization", admin)
-	rec := httptest.NewRecorder()
-	e.srv.ServeHTTP(rec, req)
-	r := parseReply(t, rec)
+	r := upload(t, e.srv, "/api/plugins/install_local", "demo.tar.gz", archive.Bytes(), admin)
 	if r.env.Message != "已安装 回声演示 v1.1.0" || len(p.Installed()) != 1 {
 		t.Fatalf("install_local: %s", r.raw)
 	}

@@ -1,13 +1,13 @@
 package api
 
 import (
-	"context"
 	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
@@ -89,10 +89,7 @@ func TestScriptingLibrary(t *testing.T) {
 	// rename_by_path: organised by the media path that holds it.
 	paths := []settings.MediaPath{{DownloadPath: "/dl/movies", SourceDir: filepath.Dir(src), TargetDir: filepath.Join(dir, "library"),
 		Type: "movie", FileProcessMode: "link"}}
-	raw, _ := settings.MediaPathSection.Encode(paths)
-	if err := e.store.PutSetting(context.Background(), settings.MediaPathSection.Key, raw); err != nil {
-		t.Fatal(err)
-	}
+	storetest.PutSetting(t, e.store, settings.MediaPathSection, paths)
 	var results []struct {
 		Target string `json:"target"`
 		OK     bool   `json:"ok"`

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
@@ -25,10 +26,7 @@ func TestScriptingSDKWalk(t *testing.T) {
 	ctx := context.Background()
 	md, _ := settings.MovieMetadataSection.Load(ctx, e.store)
 	md.DoubanCookie = "bid=abc; dbcl2=\"1:x\""
-	rawMD, _ := settings.MovieMetadataSection.Encode(md)
-	if err := e.store.PutSetting(ctx, settings.MovieMetadataSection.Key, rawMD); err != nil {
-		t.Fatal(err)
-	}
+	storetest.PutSetting(t, e.store, settings.MovieMetadataSection, md)
 	var douban map[string]string
 	wantOK(t, get("/api/setting/get_douban"), &douban)
 	if douban["cookie"] != md.DoubanCookie {
@@ -108,10 +106,7 @@ func TestScriptingSDKWalk(t *testing.T) {
 	for _, d := range []string{in, lib} {
 		os.MkdirAll(d, 0o755)
 	}
-	raw, _ := settings.MediaPathSection.Encode([]settings.MediaPath{{DownloadPath: in, SourceDir: in, TargetDir: lib, Type: "movie", FileProcessMode: "copy"}})
-	if err := e.store.PutSetting(context.Background(), settings.MediaPathSection.Key, raw); err != nil {
-		t.Fatal(err)
-	}
+	storetest.PutSetting(t, e.store, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: in, SourceDir: in, TargetDir: lib, Type: "movie", FileProcessMode: "copy"}})
 	var id int64
 	wantOK(t, post("/api/library/add_library", map[string]any{"library_name": "电影", "media_type": "Movie",
 		"library_paths": []map[string]any{{"path": in, "auto_scan": true}}}), &id)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/users"
@@ -92,10 +93,7 @@ func TestScriptingMediaServerByTMDB(t *testing.T) {
 		t.Fatalf("no media server yet: %+v", items)
 	}
 	emby := standin.Must(t, "emby", map[string]string{"api_key": "k"})
-	raw, _ := settings.MediaServersSection.Encode([]settings.MediaServerEntry{{Type: "emby", Name: "默认", URL: emby.URL, Token: "k", MasterServer: true}})
-	if err := e.store.PutSetting(context.Background(), settings.MediaServersSection.Key, raw); err != nil {
-		t.Fatal(err)
-	}
+	storetest.PutSetting(t, e.store, settings.MediaServersSection, []settings.MediaServerEntry{{Type: "emby", Name: "默认", URL: emby.URL, Token: "k", MasterServer: true}})
 	wantOK(t, sdk(t, e.testEnv, "GET", "/api/media_server/search_by_tmdb?tmdb_id=842675&fetch_all=false", "", key), &items)
 	// "流浪地球" would also match the title search; only the id's film stays.
 	if len(items) != 1 || items[0].Name != "流浪地球2" || items[0].TmdbID != 842675 || items[0].Type != "Movie" {

@@ -30,9 +30,7 @@ func sdk(t *testing.T, e *testEnv, method, path, body, key string) reply {
 	}
 	req.Header.Set("AccessKey", key)
 	req.Header.Set("User-Agent", "moviebotapi/0.0.57")
-	rec := httptest.NewRecorder()
-	e.srv.ServeHTTP(rec, req)
-	return parseReply(t, rec)
+	return serve(t, e.srv, req)
 }
 
 func TestScriptingTMDB(t *testing.T) {

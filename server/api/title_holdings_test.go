@@ -1,11 +1,11 @@
 package api
 
 import (
-	"context"
 	"slices"
 	"testing"
 
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
@@ -14,12 +14,8 @@ import (
 // library's status and her own subscription, not the admin's.
 func TestTitleHoldingsEndpoint(t *testing.T) {
 	e := newMetaEnv(t)
-	ctx := context.Background()
 	emby := standin.Must(t, "emby", map[string]string{"api_key": "k"})
-	raw, _ := settings.MediaServersSection.Encode([]settings.MediaServerEntry{{Type: "emby", Name: "客厅", URL: emby.URL, Token: "k", MasterServer: true}})
-	if err := e.store.PutSetting(ctx, settings.MediaServersSection.Key, raw); err != nil {
-		t.Fatal(err)
-	}
+	storetest.PutSetting(t, e.store, settings.MediaServersSection, []settings.MediaServerEntry{{Type: "emby", Name: "客厅", URL: emby.URL, Token: "k", MasterServer: true}})
 	mum, mumUser := e.user(t, "mum")
 	for _, uid := range []int64{1, mumUser.ID} {
 		if _, err := e.store.DB().Exec(`INSERT INTO subscriptions(uid, tmdb_id, media_type, cn_name, season_index, status,

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"image"
 	"image/png"
-	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
 	"testing"
@@ -126,17 +125,7 @@ func TestTheLastAdminCannotBeDemoted(t *testing.T) {
 // uploadAvatar posts data as the multipart field "file" of upload_avatar.
 func uploadAvatar(t *testing.T, e *testEnv, uid, authz string, data []byte) reply {
 	t.Helper()
-	var body bytes.Buffer
-	mw := multipart.NewWriter(&body)
-	fw, _ := mw.CreateFormFile("file", "avatar.png")
-	fw.Write(data)
-	mw.Close()
-	req := httptest.NewRequest("POST", "/api/user/upload_avatar?uid="+uid, &body)
-	req.Header.Set("Content-Type", mw.FormDataContentType())
-	req.Header.Set("Authorization", authz)
-	rec := httptest.NewRecorder()
-	e.srv.ServeHTTP(rec, req)
-	return parseReply(t, rec)
+	return upload(t, e.srv, "/api/user/upload_avatar?uid="+uid, "avatar.png", data, authz)
 }
 
 func TestAvatarsAreUploadedRedrawnAndServed(t *testing.T) {

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/movie-robot/web-console/server/internal/daemontest"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
 )
@@ -67,19 +68,24 @@ func TestParseConfigMarksAnExplicitListen(t *testing.T) {
 	}
 }
 
-// The saved port is used at the next start of the real server.
-func TestRunListensOnTheSavedPort(t *testing.T) {
+// savedWeb is a data folder whose store holds ws as the saved web
+// setting, closed again as a run that saved it leaves it.
+func savedWeb(t *testing.T, ws settings.WebSetting) string {
+	t.Helper()
 	dir := t.TempDir()
-	port := daemontest.FreePort(t)
 	st, err := store.Open(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	value, _ := settings.WebSection.Encode(settings.WebSetting{Port: port})
-	if err := st.PutSetting(context.Background(), settings.WebSection.Key, value); err != nil {
-		t.Fatal(err)
-	}
+	storetest.PutSetting(t, st, settings.WebSection, ws)
 	st.Close()
+	return dir
+}
+
+// The saved port is used at the next start of the real server.
+func TestRunListensOnTheSavedPort(t *testing.T) {
+	port := daemontest.FreePort(t)
+	dir := savedWeb(t, settings.WebSetting{Port: port})
 
 	r := startRun(t, Config{DataDir: dir, Listen: "127.0.0.1:0"}, testLimits)
 	if _, p, _ := net.SplitHostPort(r.addr); p != strconv.Itoa(port) {
@@ -96,14 +102,7 @@ func TestRunListensOnTheSavedPort(t *testing.T) {
 
 // A saved host the machine does not have must not keep the server down.
 func TestRunFallsBackWhenTheSavedAddressCannotBeBound(t *testing.T) {
-	dir := t.TempDir()
-	st, err := store.Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	value, _ := settings.WebSection.Encode(settings.WebSetting{Host: "192.0.2.1", Port: 8080}) // TEST-NET-1
-	st.PutSetting(context.Background(), settings.WebSection.Key, value)
-	st.Close()
+	dir := savedWeb(t, settings.WebSetting{Host: "192.0.2.1", Port: 8080}) // TEST-NET-1
 	r := startRun(t, Config{DataDir: dir, Listen: "127.0.0.1:0"}, testLimits)
 	if host, _, _ := net.SplitHostPort(r.addr); host != "127.0.0.1" {
 		t.Fatalf("listening on %s", r.addr)

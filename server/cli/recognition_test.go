@@ -1,10 +1,10 @@
 package cli
 
 import (
-	"context"
 	"log/slog"
 	"testing"
 
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/release"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
@@ -20,10 +20,7 @@ func TestStoredRecognitionRulesAreInForce(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	raw, _ := settings.RecognitionRulesSection.Encode(settings.RecognitionRules{Rules: `Hunting\.Bad => Breaking.Bad {[tmdbid=1396]}`})
-	if err := st.PutSetting(context.Background(), settings.RecognitionRulesSection.Key, raw); err != nil {
-		t.Fatal(err)
-	}
+	storetest.PutSetting(t, st, settings.RecognitionRulesSection, settings.RecognitionRules{Rules: `Hunting\.Bad => Breaking.Bad {[tmdbid=1396]}`})
 	s, err := newServices(Config{DataDir: dir}, st, slog.New(slog.DiscardHandler))
 	if err != nil {
 		t.Fatal(err)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"github.com/movie-robot/web-console/server/filters"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"regexp"
 	"strings"
 	"testing"
@@ -46,10 +47,7 @@ func TestScoreRuleSendsTheBestOfEachFilm(t *testing.T) {
 	const uhd, bluray, sequel = "The.Matrix.1999.2160p.UHD.BluRay", "The.Matrix.1999.1080p.BluRay", "The.Matrix.Resurrections.2021"
 	e := newEnv(t, nil)
 	// Only the release's type counts, so the rule alone decides.
-	v, _ := settings.ScoreConfigSection.Encode(settings.ScoreConfig{Strategy: "compact", Weights: settings.ScoreWeights{Type: 100}})
-	if err := e.st.PutSetting(context.Background(), settings.ScoreConfigSection.Key, v); err != nil {
-		t.Fatal(err)
-	}
+	storetest.PutSetting(t, e.st, settings.ScoreConfigSection, settings.ScoreConfig{Strategy: "compact", Weights: settings.ScoreWeights{Type: 100}})
 	for _, tc := range []struct {
 		rule, refuse, want, beaten string
 	}{

@@ -10,6 +10,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/library"
 	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/settings"
@@ -25,19 +26,10 @@ func TestFileRenameRulesNameTheFiledDownload(t *testing.T) {
 	dir := t.TempDir()
 	save, lib := filepath.Join(dir, "downloads"), filepath.Join(dir, "library")
 	tmdb := standin.Must(t, "tmdb", nil)
-	for _, kv := range []struct {
-		key string
-		v   string
-	}{
-		{settings.MediaPathSection.Key, must(settings.MediaPathSection.Encode([]settings.MediaPath{
-			{Type: "movie", DownloadPath: save, SourceDir: save, TargetDir: lib, FileProcessMode: "copy"}}))},
-		{settings.MovieMetadataSection.Key, must(settings.MovieMetadataSection.Encode(settings.MetadataSetting{TMDBAPIKey: "tmdb-test-key",
-			Hosts: settings.MetadataHosts{TMDBAPIBase: tmdb.URL + "/3", TMDBImageBase: tmdb.URL + "/t/p"}}))},
-	} {
-		if err := e.st.PutSetting(ctx, kv.key, kv.v); err != nil {
-			t.Fatal(err)
-		}
-	}
+	storetest.PutSetting(t, e.st, settings.MediaPathSection, []settings.MediaPath{
+		{Type: "movie", DownloadPath: save, SourceDir: save, TargetDir: lib, FileProcessMode: "copy"}})
+	storetest.PutSetting(t, e.st, settings.MovieMetadataSection, settings.MetadataSetting{TMDBAPIKey: "tmdb-test-key",
+		Hosts: settings.MetadataHosts{TMDBAPIBase: tmdb.URL + "/3", TMDBImageBase: tmdb.URL + "/t/p"}})
 	meta, err := metadata.New(ctx, metadata.Options{Store: e.st, MinInterval: time.Millisecond})
 	if err != nil {
 		t.Fatal(err)
@@ -79,11 +71,4 @@ func TestFileRenameRulesNameTheFiledDownload(t *testing.T) {
 	if _, err := os.Stat(want); err != nil {
 		t.Fatal(err)
 	}
-}
-
-func must(b string, err error) string {
-	if err != nil {
-		panic(err)
-	}
-	return b
 }

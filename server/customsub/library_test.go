@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
@@ -16,10 +17,7 @@ import (
 func TestSkipExistsReadsTheMediaServerOncePerJob(t *testing.T) {
 	e := newEnv(t, nil)
 	emby := standin.Must(t, "emby", nil)
-	v, _ := settings.MediaServersSection.Encode([]settings.MediaServerEntry{{Type: "emby", Name: "emby", URL: emby.URL, Token: "stand-in-key"}})
-	if err := e.st.PutSetting(context.Background(), settings.MediaServersSection.Key, v); err != nil {
-		t.Fatal(err)
-	}
+	storetest.PutSetting(t, e.st, settings.MediaServersSection, []settings.MediaServerEntry{{Type: "emby", Name: "emby", URL: emby.URL, Token: "stand-in-key"}})
 	rename := `"rename_rule":[{"type":"replaceTorrentName","args":{"repl_expression":"The\\.Matrix\\.1999","string":"The.Wandering.Earth.2019"}}]`
 	a := e.save(t, `{"name":"甲","save_path":"/d",`+rename+`}`)
 	b := e.save(t, `{"name":"乙","save_path":"/d",`+rename+`}`)

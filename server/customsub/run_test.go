@@ -74,10 +74,7 @@ func (e env) save(t *testing.T, body string) int64 {
 func (e env) qb(t *testing.T) string {
 	t.Helper()
 	qb := qbtest.Start(t)
-	v, _ := settings.DownloadClientsSection.Encode([]settings.DownloadClientEntry{qbtest.Client("默认", qb.URL)})
-	if err := e.st.PutSetting(context.Background(), settings.DownloadClientsSection.Key, v); err != nil {
-		t.Fatal(err)
-	}
+	storetest.PutSetting(t, e.st, settings.DownloadClientsSection, []settings.DownloadClientEntry{qbtest.Client("默认", qb.URL)})
 	return qb.URL
 }
 
@@ -286,10 +283,7 @@ func itoa(n int64) string { b, _ := json.Marshal(n); return string(b) }
 func TestSkipExistsAsksTheMediaServers(t *testing.T) {
 	e := newEnv(t, nil)
 	emby := standin.Must(t, "emby", nil)
-	v, _ := settings.MediaServersSection.Encode([]settings.MediaServerEntry{{Type: "emby", Name: "emby", URL: emby.URL, Token: "stand-in-key"}})
-	if err := e.st.PutSetting(context.Background(), settings.MediaServersSection.Key, v); err != nil {
-		t.Fatal(err)
-	}
+	storetest.PutSetting(t, e.st, settings.MediaServersSection, []settings.MediaServerEntry{{Type: "emby", Name: "emby", URL: emby.URL, Token: "stand-in-key"}})
 	rule := `"torrent_filter":[{"type":"torrentName","args":{"torrent_name":"1080p"}}],
 		"rename_rule":[{"type":"replaceTorrentName","args":{"repl_expression":"The\\.Matrix\\.1999","string":"The.Wandering.Earth.2019"}}]`
 	id := e.save(t, `{"name":"跳过","save_path":"/d",`+rule+`}`)

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/mediaserver"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/scheduler"
@@ -61,11 +62,11 @@ func site(name string, status int, reason string, b sitebudget.Usage) ptsites.Si
 func TestSummaryTiles(t *testing.T) {
 	e := newEnv(t)
 	now := time.Date(2026, 11, 26, 12, 0, 0, 0, time.Local)
-	save(t, e.st, settings.DownloadClientsSection, []settings.DownloadClientEntry{
+	storetest.PutSetting(t, e.st, settings.DownloadClientsSection, []settings.DownloadClientEntry{
 		{Type: "qbittorrent", Name: "qb"}, {Type: "qbittorrent", Name: "slow"}, {Type: "transmission", Name: "down"}})
-	save(t, e.st, settings.MediaPathSection, []settings.MediaPath{
+	storetest.PutSetting(t, e.st, settings.MediaPathSection, []settings.MediaPath{
 		{SourceDir: "/full", TargetDir: "/roomy", Type: "movie"}, {SourceDir: "/full", TargetDir: "/gone", Type: "tv"}})
-	save(t, e.st, settings.MediaServersSection, []settings.MediaServerEntry{{Type: "emby", Name: "家里"}, {Type: "plex", Name: "slow"}})
+	storetest.PutSetting(t, e.st, settings.MediaServersSection, []settings.MediaServerEntry{{Type: "emby", Name: "家里"}, {Type: "plex", Name: "slow"}})
 	e.record(t, "黑客帝国", "qb", "aaa", 0, "")
 	e.record(t, "流浪地球", "qb", "bbb", 1, "/roomy/流浪地球 (2019)")
 	e.record(t, "未整理", "qb", "ccc", 1, "")
@@ -148,7 +149,7 @@ func TestSummaryTiles(t *testing.T) {
 
 func TestDiskThresholdIsConfigurable(t *testing.T) {
 	e := newEnv(t)
-	save(t, e.st, settings.MediaPathSection, []settings.MediaPath{{SourceDir: "/a", TargetDir: "/b"}})
+	storetest.PutSetting(t, e.st, settings.MediaPathSection, []settings.MediaPath{{SourceDir: "/a", TargetDir: "/b"}})
 	s := mustNew(t, Options{Store: e.st, Downloads: e.dl, MinFreeGB: 600,
 		DiskFree: func(string) (uint64, uint64, error) { return 500 << 30, 1000 << 30, nil }})
 	d := s.Summary(context.Background()).Disks.Data

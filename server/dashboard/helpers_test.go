@@ -6,8 +6,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
-	"github.com/movie-robot/web-console/server/internal/storetest"
-	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/internal/downloadstest"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
@@ -22,11 +21,7 @@ type env struct {
 func newEnv(t *testing.T) env {
 	t.Helper()
 	ctx := context.Background()
-	st := storetest.Open(t)
-	dl, err := downloads.New(ctx, st)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st, dl := downloadstest.Open(t)
 	if _, err := subscribe.New(ctx, st, nil, nil); err != nil {
 		t.Fatal(err)
 	}
@@ -35,17 +30,6 @@ func newEnv(t *testing.T) env {
 		t.Fatal(err)
 	}
 	return env{st: st, dl: dl, uid: u.ID}
-}
-
-func save[T any](t *testing.T, st *store.Store, sec settings.Section[T], v T) {
-	t.Helper()
-	raw, err := sec.Encode(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := st.PutSetting(context.Background(), sec.Key, raw); err != nil {
-		t.Fatal(err)
-	}
 }
 
 func (e env) exec(t *testing.T, q string, args ...any) {

@@ -2,7 +2,6 @@ package downloads
 
 import (
 	"context"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -60,10 +59,7 @@ func waitFor(t *testing.T, ok func() bool) {
 // A real transmission-daemon (with RPC authentication): add, verify the
 // data in place to done, then delete with the data.
 func TestRealTransmission(t *testing.T) {
-	port, dir := daemontest.FreePort(t), t.TempDir()
-	daemontest.Start(t, "transmission-daemon", port, "-f", "-g", filepath.Join(dir, "cfg"), "-p", fmt.Sprint(port), "-r", "127.0.0.1",
-		"-a", "127.0.0.1", "-t", "-u", "tr", "-v", "trpass", "-w", dir, "-M", "-O", "-Y", "-P", fmt.Sprint(daemontest.FreePort(t)))
-	c := settings.DownloadClientEntry{Type: "transmission", Name: "tr", URL: fmt.Sprintf("http://127.0.0.1:%d", port),
+	c := settings.DownloadClientEntry{Type: "transmission", Name: "tr", URL: daemontest.Transmission(t, "tr", "trpass"),
 		Username: "tr", Password: "trpass", IsDefault: true}
 	s := clientService(t, c)
 	sub, file := submitWithData(t, s, c, t.TempDir())
@@ -92,11 +88,7 @@ func TestRealTransmission(t *testing.T) {
 // A real aria2c with an RPC secret: add, check the data in place to done,
 // then delete (aria2 forgets it; the files go from here).
 func TestRealAria2(t *testing.T) {
-	port, dir := daemontest.FreePort(t), t.TempDir()
-	daemontest.Start(t, "aria2c", port, "--enable-rpc", fmt.Sprintf("--rpc-listen-port=%d", port), "--rpc-secret=s3cret",
-		"--dir="+dir, "--check-integrity=true", "--enable-dht=false", "--enable-dht6=false", "--bt-enable-lpd=false",
-		"--enable-peer-exchange=false", fmt.Sprintf("--listen-port=%d", daemontest.FreePort(t)), "--quiet=true")
-	c := settings.DownloadClientEntry{Type: "aria2", Name: "aria2", URL: fmt.Sprintf("http://127.0.0.1:%d", port),
+	c := settings.DownloadClientEntry{Type: "aria2", Name: "aria2", URL: daemontest.Aria2(t, "--rpc-secret=s3cret", "--check-integrity=true"),
 		Secret: "s3cret", IsDefault: true}
 	s := clientService(t, c)
 	sub, file := submitWithData(t, s, c, t.TempDir())

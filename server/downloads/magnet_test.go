@@ -2,8 +2,6 @@ package downloads
 
 import (
 	"context"
-	"fmt"
-	"path/filepath"
 	"testing"
 
 	"github.com/movie-robot/web-console/server/internal/daemontest"
@@ -57,18 +55,11 @@ func TestMagnetToRealClients(t *testing.T) {
 		check(t, s, c)
 	})
 	t.Run("transmission", func(t *testing.T) {
-		port, dir := daemontest.FreePort(t), t.TempDir()
-		daemontest.Start(t, "transmission-daemon", port, "-f", "-g", filepath.Join(dir, "cfg"), "-p", fmt.Sprint(port), "-r", "127.0.0.1",
-			"-a", "127.0.0.1", "-T", "-w", dir, "-M", "-O", "-Y", "-P", fmt.Sprint(daemontest.FreePort(t)))
-		c := settings.DownloadClientEntry{Type: "transmission", Name: "tr", URL: fmt.Sprintf("http://127.0.0.1:%d", port), IsDefault: true}
+		c := settings.DownloadClientEntry{Type: "transmission", Name: "tr", URL: daemontest.Transmission(t, "", ""), IsDefault: true}
 		check(t, clientService(t, c), c)
 	})
 	t.Run("aria2", func(t *testing.T) {
-		port, dir := daemontest.FreePort(t), t.TempDir()
-		daemontest.Start(t, "aria2c", port, "--enable-rpc", fmt.Sprintf("--rpc-listen-port=%d", port), "--dir="+dir,
-			"--enable-dht=false", "--enable-dht6=false", "--bt-enable-lpd=false", "--enable-peer-exchange=false",
-			fmt.Sprintf("--listen-port=%d", daemontest.FreePort(t)), "--quiet=true")
-		c := settings.DownloadClientEntry{Type: "aria2", Name: "aria2", URL: fmt.Sprintf("http://127.0.0.1:%d", port), IsDefault: true}
+		c := settings.DownloadClientEntry{Type: "aria2", Name: "aria2", URL: daemontest.Aria2(t), IsDefault: true}
 		check(t, clientService(t, c), c)
 	})
 }

@@ -3,9 +3,7 @@ package downloads
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 	"net/url"
-	"path/filepath"
 	"testing"
 
 	"github.com/movie-robot/web-console/server/internal/daemontest"
@@ -42,10 +40,7 @@ func TestSiteRuleBecomesShareLimits(t *testing.T) {
 		}
 	})
 	t.Run("transmission", func(t *testing.T) {
-		port, dir := daemontest.FreePort(t), t.TempDir()
-		daemontest.Start(t, "transmission-daemon", port, "-f", "-g", filepath.Join(dir, "cfg"), "-p", fmt.Sprint(port), "-r", "127.0.0.1",
-			"-a", "127.0.0.1", "-T", "-w", dir, "-M", "-O", "-Y", "-P", fmt.Sprint(daemontest.FreePort(t)))
-		c := settings.DownloadClientEntry{Type: "transmission", Name: "tr", URL: fmt.Sprintf("http://127.0.0.1:%d", port), IsDefault: true}
+		c := settings.DownloadClientEntry{Type: "transmission", Name: "tr", URL: daemontest.Transmission(t, "", ""), IsDefault: true}
 		s := clientService(t, c)
 		sub, err := s.Submit(ctx, req(t.TempDir()))
 		if err != nil {

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/movie-robot/web-console/server/downloads"
-	"github.com/movie-robot/web-console/server/internal/storetest"
+	"github.com/movie-robot/web-console/server/internal/downloadstest"
 	"github.com/movie-robot/web-console/server/mediaserver"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
@@ -32,11 +32,7 @@ func (fakeServers) ByTMDB(_ context.Context, id int, _ []string) ([]mediaserver.
 func newEnv(t *testing.T) *env {
 	t.Helper()
 	ctx := context.Background()
-	st := storetest.Open(t)
-	dl, err := downloads.New(ctx, st)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st, dl := downloadstest.Open(t)
 	subs, err := subscribe.New(ctx, st, nil, nil)
 	if err != nil {
 		t.Fatal(err)

@@ -39,6 +39,31 @@ func bodyOf(n int, chunked bool) io.Reader {
 	return r
 }
 
+// sized is a POST of size bytes to path (chunked: its length not declared)
+// and the status it must get.
+type sized struct {
+	path    string
+	size    int
+	chunked bool
+	want    int
+}
+
+// postSized posts each case to base; a 413 must carry the API's JSON error.
+func postSized(t *testing.T, base, contentType string, cases []sized) {
+	t.Helper()
+	for _, c := range cases {
+		res, err := http.Post(base+c.path, contentType, bodyOf(c.size, c.chunked))
+		if err != nil {
+			t.Fatalf("%s %d: %v", c.path, c.size, err)
+		}
+		body, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		if res.StatusCode != c.want || (c.want == 413 && string(body) != `{"code":1,"message":"请求内容过大"}`) {
+			t.Errorf("%s %d chunked=%v: %d %s, want %d", c.path, c.size, c.chunked, res.StatusCode, body, c.want)
+		}
+	}
+}
+
 func TestBodyLimitTable(t *testing.T) {
 	if bodyLimit("/api/config/init_admin") != 1<<20 || bodyLimit("/api/user/upload_avatar") != 10<<20 {
 		t.Fatal("limits changed")
@@ -49,33 +74,14 @@ func TestBodyLimitOnBackendPaths(t *testing.T) {
 	backend := &readingBackend{}
 	srv := httptest.NewServer(newTestHandler(t, Options{Backend: backend}))
 	defer srv.Close()
-	cases := []struct {
-		path    string
-		size    int
-		chunked bool
-		want    int
-	}{
+	postSized(t, srv.URL, "application/octet-stream", []sized{
 		{"/api/auth/get_token", 1 << 20, false, 200},
 		{"/api/auth/get_token", 1<<20 + 1, false, 413},
 		{"/api/auth/get_token", 1<<20 + 1, true, 413},
 		{"/static/x", 2 << 20, false, 413},
 		{"/api/user/upload_avatar", 5 << 20, false, 200},
 		{"/api/user/upload_avatar", 10<<20 + 1, false, 413},
-	}
-	for _, c := range cases {
-		res, err := http.Post(srv.URL+c.path, "application/octet-stream", bodyOf(c.size, c.chunked))
-		if err != nil {
-			t.Fatalf("%s %d: %v", c.path, c.size, err)
-		}
-		body, _ := io.ReadAll(res.Body)
-		res.Body.Close()
-		if res.StatusCode != c.want {
-			t.Errorf("%s %d chunked=%v: status %d, want %d", c.path, c.size, c.chunked, res.StatusCode, c.want)
-		}
-		if c.want == 413 && string(body) != `{"code":1,"message":"请求内容过大"}` {
-			t.Errorf("%s: body %s", c.path, body)
-		}
-	}
+	})
 	backend.mu.Lock()
 	defer backend.mu.Unlock()
 	if !slices.Equal(backend.sizes, []int{1 << 20, 5 << 20}) {
@@ -92,28 +98,12 @@ func TestBodyLimitInProxyMode(t *testing.T) {
 		got[r.URL.Path] = append(got[r.URL.Path], int(n))
 		mu.Unlock()
 	})
-	cases := []struct {
-		path    string
-		size    int
-		chunked bool
-		want    int
-	}{
+	postSized(t, front.URL, "application/json", []sized{
 		{"/api/x", 1<<20 + 1, false, 413},
 		{"/api/x", 3 << 20, true, 413},
 		{"/api/x", 1000, true, 200},
 		{"/api/user/upload_avatar", 5 << 20, true, 200},
-	}
-	for _, c := range cases {
-		res, err := http.Post(front.URL+c.path, "application/json", bodyOf(c.size, c.chunked))
-		if err != nil {
-			t.Fatalf("%s %d: %v", c.path, c.size, err)
-		}
-		body, _ := io.ReadAll(res.Body)
-		res.Body.Close()
-		if res.StatusCode != c.want || (c.want == 413 && !strings.Contains(string(body), msgTooLarge)) {
-			t.Errorf("%s %d chunked=%v: %d %s, want %d", c.path, c.size, c.chunked, res.StatusCode, body, c.want)
-		}
-	}
+	})
 	mu.Lock()
 	defer mu.Unlock()
 	// The declared 1 MiB+1 never left; the chunked 3 MiB one may have

@@ -2,22 +2,19 @@ package httpx
 
 import (
 	"context"
+	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/movie-robot/web-console/server/internal/daemontest"
 )
 
 func TestProxyDeadUpstream(t *testing.T) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := ln.Addr().String()
-	ln.Close() // nothing listens there now: connection refused
+	addr := fmt.Sprintf("127.0.0.1:%d", daemontest.FreePort(t)) // nothing listens there: connection refused
 	logger, logs := newLogCapture()
 	front := frontWith(t, NewProxy(mustParse(t, "http://"+addr), logger))
 

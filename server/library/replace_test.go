@@ -10,12 +10,37 @@ import (
 	"github.com/movie-robot/web-console/server/settings"
 )
 
-// noResolution names movies without the resolution, so a better version
-// gets the very path of the one it replaces.
-func noResolution(t *testing.T, e *env) {
+// replacing is a library that names movies without the resolution, so a
+// better version gets the very path of the one it replaces: Inception's
+// earlier version (old, downloaded in in) is filed at target in lib, and a
+// 2160p download of it (uhd, with a subtitle) waits beside old.
+type replacing struct {
+	e                         *env
+	in, lib, old, target, uhd string
+}
+
+func earlierFiled(t *testing.T) replacing {
+	t.Helper()
+	e := newEnv(t)
 	ls := settings.LinkSettingSection.Default()
 	ls.MovieFilenameFormat = "{{ title }} ({{ year }})"
 	storetest.PutSetting(t, e.st, settings.LinkSettingSection, ls)
+	r := replacing{e: e, in: filepath.Join(e.dir, "in"), lib: filepath.Join(e.dir, "lib")}
+	r.old = tree(t, r.in)
+	r.target = filepath.Join(r.lib, "盗梦空间 (2010)", "盗梦空间 (2010).mkv")
+	if res := r.file(t, r.old, false); !res[0].OK || res[0].Target != r.target {
+		t.Fatalf("old: %+v", res)
+	}
+	// as long as the old file: a size match must not pass for "placed"
+	r.uhd = touch(t, filepath.Join(r.in, "Inception.2010.2160p.UHD.BluRay.x265-GRP.mkv"), "uhd-bytes-2")
+	touch(t, filepath.Join(r.in, "Inception.2010.2160p.UHD.BluRay.x265-GRP.chs.srt"), "uhd-subtitle")
+	return r
+}
+
+// file links src from in into lib, as 洗版 does where replace is set.
+func (r replacing) file(t *testing.T, src string, replace bool) []Result {
+	t.Helper()
+	return r.e.run(t, Request{Paths: []string{src}, RootPath: r.in, LinkPath: r.lib, LinkMode: "link", Hint: Hint{Replace: replace}})
 }
 
 func sameFile(t *testing.T, a, b string) bool {
@@ -44,38 +69,27 @@ func leftovers(dir string) []string {
 // replaced in place; without Replace, or when the file there is not an
 // earlier version of the title, the target is still refused.
 func TestReplaceTakesTheEarlierVersionsPath(t *testing.T) {
-	e := newEnv(t)
-	noResolution(t, e)
-	in, lib := filepath.Join(e.dir, "in"), filepath.Join(e.dir, "lib")
-	old := tree(t, in)
-	target := filepath.Join(lib, "盗梦空间 (2010)", "盗梦空间 (2010).mkv")
-	if res := e.run(t, Request{Paths: []string{old}, RootPath: in, LinkPath: lib, LinkMode: "link"}); !res[0].OK || res[0].Target != target {
-		t.Fatalf("old: %+v", res)
-	}
-	// as long as the old file: a size match must not pass for "placed"
-	uhd := touch(t, filepath.Join(in, "Inception.2010.2160p.UHD.BluRay.x265-GRP.mkv"), "uhd-bytes-2")
-	touch(t, filepath.Join(in, "Inception.2010.2160p.UHD.BluRay.x265-GRP.chs.srt"), "uhd-subtitle")
-	if res := e.run(t, Request{Paths: []string{uhd}, RootPath: in, LinkPath: lib, LinkMode: "link"}); res[0].OK ||
-		!strings.Contains(res[0].Reason, "目标已存在") || !sameFile(t, old, target) {
+	r := earlierFiled(t)
+	if res := r.file(t, r.uhd, false); res[0].OK || !strings.Contains(res[0].Reason, "目标已存在") || !sameFile(t, r.old, r.target) {
 		t.Fatalf("without Replace: %+v", res)
 	}
-	res := e.run(t, Request{Paths: []string{uhd}, RootPath: in, LinkPath: lib, LinkMode: "link", Hint: Hint{Replace: true}})
-	if !res[0].OK || res[0].Target != target || !sameFile(t, uhd, target) {
+	res := r.file(t, r.uhd, true)
+	if !res[0].OK || res[0].Target != r.target || !sameFile(t, r.uhd, r.target) {
 		t.Fatalf("with Replace: %+v", res)
 	}
-	if b, _ := os.ReadFile(filepath.Join(lib, "盗梦空间 (2010)", "盗梦空间 (2010).chs.srt")); string(b) != "uhd-subtitle" {
+	if b, _ := os.ReadFile(filepath.Join(r.lib, "盗梦空间 (2010)", "盗梦空间 (2010).chs.srt")); string(b) != "uhd-subtitle" {
 		t.Errorf("subtitle %q", b)
 	}
-	if b, err := os.ReadFile(old); err != nil || string(b) != "video-bytes" {
+	if b, err := os.ReadFile(r.old); err != nil || string(b) != "video-bytes" {
 		t.Errorf("the old download changed: %q %v", b, err)
 	}
-	if l := leftovers(lib); len(l) > 0 {
+	if l := leftovers(r.lib); len(l) > 0 {
 		t.Errorf("left behind: %v", l)
 	}
 	// A file put there by hand is no earlier version: refused, untouched.
-	mine := touch(t, filepath.Join(lib, "星际穿越 (2014)", "星际穿越 (2014).mkv"), "mine")
-	src := touch(t, filepath.Join(in, "Interstellar.2014.2160p.WEB-DL.mkv"), "i")
-	res = e.run(t, Request{Paths: []string{src}, RootPath: in, LinkPath: lib, LinkMode: "link", Hint: Hint{Replace: true}})
+	mine := touch(t, filepath.Join(r.lib, "星际穿越 (2014)", "星际穿越 (2014).mkv"), "mine")
+	src := touch(t, filepath.Join(r.in, "Interstellar.2014.2160p.WEB-DL.mkv"), "i")
+	res = r.file(t, src, true)
 	if b, _ := os.ReadFile(mine); res[0].OK || !strings.Contains(res[0].Reason, "目标已存在") || string(b) != "mine" {
 		t.Fatalf("unrelated file: %+v %q", res, b)
 	}
@@ -84,25 +98,17 @@ func TestReplaceTakesTheEarlierVersionsPath(t *testing.T) {
 // A replacement that fails midway (or cannot link at all) leaves the
 // earlier version where it was.
 func TestFailedReplacementKeepsTheEarlierVersion(t *testing.T) {
-	e := newEnv(t)
-	noResolution(t, e)
-	in, lib := filepath.Join(e.dir, "in"), filepath.Join(e.dir, "lib")
-	old := tree(t, in)
-	target := filepath.Join(lib, "盗梦空间 (2010)", "盗梦空间 (2010).mkv")
-	e.run(t, Request{Paths: []string{old}, RootPath: in, LinkPath: lib, LinkMode: "link"})
-	uhd := touch(t, filepath.Join(in, "Inception.2010.2160p.UHD.BluRay.x265-GRP.mkv"), "uhd-bytes")
-	touch(t, filepath.Join(in, "Inception.2010.2160p.UHD.BluRay.x265-GRP.chs.srt"), "uhd-subtitle")
+	r := earlierFiled(t)
 	n := 1 // the video replaces the old one, then its subtitle fails
 	for name, ops := range map[string]fileOps{"midway": failAfter{n: &n}, "EXDEV": exdevOps{}} {
-		e.svc.ops = ops
-		res := e.run(t, Request{Paths: []string{uhd}, RootPath: in, LinkPath: lib, LinkMode: "link", Hint: Hint{Replace: true}})
-		if res[0].OK || !sameFile(t, old, target) {
+		r.e.svc.ops = ops
+		if res := r.file(t, r.uhd, true); res[0].OK || !sameFile(t, r.old, r.target) {
 			t.Fatalf("%s: %+v", name, res)
 		}
-		if b, _ := os.ReadFile(filepath.Join(lib, "盗梦空间 (2010)", "盗梦空间 (2010).chs.srt")); string(b) == "uhd-subtitle" {
+		if b, _ := os.ReadFile(filepath.Join(r.lib, "盗梦空间 (2010)", "盗梦空间 (2010).chs.srt")); string(b) == "uhd-subtitle" {
 			t.Errorf("%s: the new subtitle stayed", name)
 		}
-		if l := leftovers(lib); len(l) > 0 {
+		if l := leftovers(r.lib); len(l) > 0 {
 			t.Errorf("%s: left behind: %v", name, l)
 		}
 	}

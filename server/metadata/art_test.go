@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
@@ -29,10 +30,7 @@ func (e *env) withFanart(t *testing.T, key, base string) {
 	t.Helper()
 	m := settings.MetadataSetting{TMDBAPIKey: "tmdb-test-key", FanartAPIKey: key, Hosts: settings.MetadataHosts{
 		TMDBAPIBase: e.tmdb.URL + "/3", TMDBImageBase: e.tmdb.URL + "/t/p", FanartAPIBase: base}}
-	v, _ := settings.MovieMetadataSection.Encode(m)
-	if err := e.st.PutSetting(context.Background(), settings.MovieMetadataSection.Key, v); err != nil {
-		t.Fatal(err)
-	}
+	storetest.PutSetting(t, e.st, settings.MovieMetadataSection, m)
 }
 
 func TestChooseArtSkipsFanartWithoutKeyOrID(t *testing.T) {

@@ -45,13 +45,7 @@ func (e *env) configure(t *testing.T, tmdbKey, cookie string) {
 	m := settings.MetadataSetting{TMDBAPIKey: tmdbKey, DoubanCookie: cookie, Hosts: settings.MetadataHosts{
 		TMDBAPIBase: e.tmdb.URL + "/3", TMDBImageBase: e.tmdb.URL + "/t/p",
 		DoubanRexxarBase: e.douban.URL + "/rexxar/api/v2", DoubanFrodoBase: e.douban.URL + "/api/v2"}}
-	v, err := settings.MovieMetadataSection.Encode(m)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := e.st.PutSetting(context.Background(), settings.MovieMetadataSection.Key, v); err != nil {
-		t.Fatal(err)
-	}
+	storetest.PutSetting(t, e.st, settings.MovieMetadataSection, m)
 }
 
 // count is how many requests the stand-in got whose path contains part.

@@ -1,8 +1,10 @@
 package notify
 
 import (
-	"net"
+	"fmt"
 	"testing"
+
+	"github.com/movie-robot/web-console/server/internal/daemontest"
 )
 
 func TestTelegramSendsSendMessage(t *testing.T) {
@@ -25,9 +27,7 @@ func TestTelegramFailuresHideTheToken(t *testing.T) {
 	})
 	cfg := configure(t, "telegram", map[string]any{"api_base": srv.URL, "bot_token": "999:SECRET", "chat_id": "1"})
 	wantSendError(t, sendVia(t, "telegram", cfg), "Telegram返回错误：Unauthorized", "SECRET")
-	ln, _ := net.Listen("tcp", "127.0.0.1:0")
-	dead := "http://" + ln.Addr().String()
-	ln.Close()
+	dead := fmt.Sprintf("http://127.0.0.1:%d", daemontest.FreePort(t))
 	cfg = configure(t, "telegram", map[string]any{"api_base": dead, "bot_token": "999:SECRET", "chat_id": "1"})
 	wantSendError(t, sendVia(t, "telegram", cfg), "无法连接到 "+dead+"：连接被拒绝", "SECRET")
 }

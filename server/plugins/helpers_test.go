@@ -23,10 +23,7 @@ func newTestService(t *testing.T, opts map[string]string) (*Service, *store.Stor
 		t.Fatal(err)
 	}
 	market := standin.Must(t, "plugin-market", opts)
-	v, _ := MarketSection.Encode(MarketSetting{IndexURLs: []string{market.URL + "/index.json"}})
-	if err := st.PutSetting(ctx, MarketSection.Key, v); err != nil {
-		t.Fatal(err)
-	}
+	storetest.PutSetting(t, st, MarketSection, MarketSetting{IndexURLs: []string{market.URL + "/index.json"}})
 	s, err := New(ctx, Options{Store: st, Dir: filepath.Join(t.TempDir(), "plugins"),
 		APIURL: func() string { return "http://127.0.0.1:9" }, HTTP: &http.Client{Timeout: 5 * time.Second}})
 	if err != nil {

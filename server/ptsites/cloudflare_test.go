@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
@@ -29,10 +30,7 @@ func TestCloudflareSiteSearchesThroughFlareSolverr(t *testing.T) {
 	if a := search(); len(a.Torrents) != 0 || len(a.SiteErrors) != 1 || !strings.Contains(a.SiteErrors[0].Reason, "Cloudflare穿透设置") {
 		t.Fatalf("without FlareSolverr: %+v", a)
 	}
-	v, _ := settings.PassCloudflareSection.Encode(settings.PassCloudflare{FSAPI: fs.URL + "/v1"})
-	if err := st.PutSetting(ctx, settings.PassCloudflareSection.Key, v); err != nil {
-		t.Fatal(err)
-	}
+	storetest.PutSetting(t, st, settings.PassCloudflareSection, settings.PassCloudflare{FSAPI: fs.URL + "/v1"})
 	for i := range 2 {
 		if a := search(); len(a.Torrents) == 0 {
 			t.Fatalf("search %d through FlareSolverr: %+v", i, a.SiteErrors)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/cookiecloud"
 	"github.com/movie-robot/web-console/server/internal/standin"
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
@@ -30,11 +31,8 @@ func TestCookieCloudSyncRevivesAStaleSite(t *testing.T) {
 			{Domain: "127.0.0.1", Name: "c_secure_pass", Value: "fresh", Path: "/", ExpirationDate: 4e9}},
 	}})
 	cc := standin.Must(t, "cookiecloud", map[string]string{"uuid": "u1", "password": "p1", "data": string(upload)})
-	cfg, _ := settings.CookieCloudSection.Encode(settings.CookieCloud{ServerURL: cc.URL, UUID: "u1", Password: "p1",
+	storetest.PutSetting(t, st, settings.CookieCloudSection, settings.CookieCloud{ServerURL: cc.URL, UUID: "u1", Password: "p1",
 		SyncIntervalMinutes: 60, Enable: true})
-	if err := st.PutSetting(ctx, settings.CookieCloudSection.Key, cfg); err != nil {
-		t.Fatal(err)
-	}
 	now := time.Now()
 	var alerts []string
 	sync := &cookiecloud.Syncer{Settings: st, Sites: s, Clock: func() time.Time { return now },

@@ -88,9 +88,25 @@ func fastSlowDead(t *testing.T, slowMS string) *Service {
 	return s
 }
 
-func setTimeout(t testing.TB, st *store.Store, seconds int) {
-	v, _ := settings.ServerSettingSection.Encode(settings.ServerSetting{WebSearchTimeout: seconds})
-	if err := st.PutSetting(context.Background(), settings.ServerSettingSection.Key, v); err != nil {
-		t.Fatal(err)
+// slowSites are the sites tenSlowSites stands in for.
+var slowSites = []string{"audiences", "btschool", "chdbits", "discfan", "hdarea", "hdatmos", "hddolby", "hdfans", "hdhome", "hdsky"}
+
+// tenSlowSites is a Service with a 10 s search deadline over ten NexusPHP
+// stand-ins (slowSites) that each take 300 ms to answer, with a search
+// limit no run reaches: what is timed is the search, not our politeness.
+func tenSlowSites(tb testing.TB) *Service {
+	tb.Helper()
+	s, st := newService(tb, nil)
+	setTimeout(tb, st, 10)
+	var list []settings.Site
+	for _, id := range slowSites {
+		srv := standin.Must(tb, "nexusphp", map[string]string{"slow": "300"})
+		list = append(list, settings.Site{SiteName: id, SiteURL: srv.URL, SearchLimit: 1 << 20})
 	}
+	putSites(tb, s, list...)
+	return s
+}
+
+func setTimeout(t testing.TB, st *store.Store, seconds int) {
+	storetest.PutSetting(t, st, settings.ServerSettingSection, settings.ServerSetting{WebSearchTimeout: seconds})
 }

@@ -45,14 +45,7 @@ func TestParallelSearchReportsSlowAndDeadSites(t *testing.T) {
 
 // Ten sites answering in 300 ms each take about 300 ms together, not 3 s.
 func TestTenSlowSitesRunInParallel(t *testing.T) {
-	s, st := newService(t, nil)
-	setTimeout(t, st, 10)
-	var list []settings.Site
-	for _, id := range []string{"audiences", "btschool", "chdbits", "discfan", "hdarea", "hdatmos", "hddolby", "hdfans", "hdhome", "hdsky"} {
-		srv := standin.Must(t, "nexusphp", map[string]string{"slow": "300"})
-		list = append(list, settings.Site{SiteName: id, SiteURL: srv.URL})
-	}
-	putSites(t, s, list...)
+	s := tenSlowSites(t)
 	start := time.Now()
 	a, err := s.Search(context.Background(), 1, SearchInput{Keyword: "dune"})
 	took := time.Since(start)

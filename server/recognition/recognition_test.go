@@ -25,10 +25,7 @@ func TestStoredScopedRulesReadOnlyTheirSubscriptionsNames(t *testing.T) {
 	if len(rec.Scoped) != 1 {
 		t.Fatalf("an empty set is kept: %+v", rec.Scoped)
 	}
-	raw, _ := settings.RecognitionRulesSection.Encode(rec)
-	if err := st.PutSetting(ctx, settings.RecognitionRulesSection.Key, raw); err != nil {
-		t.Fatal(err)
-	}
+	storetest.PutSetting(t, st, settings.RecognitionRulesSection, rec)
 	p, err := Load(ctx, st)
 	if err != nil {
 		t.Fatal(err)

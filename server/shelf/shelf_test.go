@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/internal/downloadstest"
 	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/mediaserver"
 	"github.com/movie-robot/web-console/server/settings"
@@ -40,16 +41,9 @@ func (f fakeLister) List(_ context.Context, e settings.MediaServerEntry) ([]medi
 func newShelf(t *testing.T, films int) (*Service, *store.Store) {
 	t.Helper()
 	ctx := context.Background()
-	st := storetest.Open(t)
-	dl, err := downloads.New(ctx, st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	raw, _ := settings.MediaServersSection.Encode([]settings.MediaServerEntry{{Name: "emby", Type: "emby",
+	st, dl := downloadstest.Open(t)
+	storetest.PutSetting(t, st, settings.MediaServersSection, []settings.MediaServerEntry{{Name: "emby", Type: "emby",
 		URL: "http://127.0.0.1:9", Token: "k", MasterServer: true}})
-	if err := st.PutSetting(ctx, settings.MediaServersSection.Key, raw); err != nil {
-		t.Fatal(err)
-	}
 	s, err := New(ctx, st, dl, fakeLister{films})
 	if err != nil {
 		t.Fatal(err)

@@ -89,12 +89,11 @@ func TestFaultMatrix(t *testing.T) {
 
 func runFault(t *testing.T, c faultCase) {
 	ctx := context.Background()
-	qb := qbtest.Start(t)
+	qb, qbProxy := qbtest.StartBehindFaultProxy(t)
 	site := standin.Must(t, "nexusphp", nil)
 	s := &scene{dir: filepath.Join(t.TempDir(), "data"), save: t.TempDir(), lib: t.TempDir(), site: standin.NewFaultProxy(site.URL),
-		qb: standin.NewFaultProxy(qb.URL), qbURL: qb.URL, now: time.Now().Truncate(time.Second)}
+		qb: qbProxy, qbURL: qb.URL, now: time.Now().Truncate(time.Second)}
 	t.Cleanup(s.site.Close)
-	t.Cleanup(s.qb.Close)
 	s.clientURL = s.qb.URL
 	c.setup(s)
 	if s.filing == fileDiskFull {

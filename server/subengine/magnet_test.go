@@ -19,9 +19,7 @@ import (
 // by the magnet's hash, and the subscription holds it.
 func TestMagnetOnlyResultThroughTheOutbox(t *testing.T) {
 	ctx := context.Background()
-	qb := qbtest.Start(t)
-	proxy := standin.NewFaultProxy(qb.URL)
-	t.Cleanup(proxy.Close)
+	qb, proxy := qbtest.StartBehindFaultProxy(t)
 	e := newEnv(t)
 	const hash = "dd8255ecdc7ca55fb0bbf81323d87062db1f6d1c"
 	name := "Big.Buck.Bunny.2008.1080p.BluRay.x264-GRP"

@@ -69,10 +69,7 @@ func newEnv(t *testing.T, recs fakeRecords, cfg settings.Subtitle) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	val, _ := settings.SubtitleSection.Encode(cfg)
-	if err := st.PutSetting(context.Background(), settings.SubtitleSection.Key, val); err != nil {
-		t.Fatal(err)
-	}
+	storetest.PutSetting(t, st, settings.SubtitleSection, cfg)
 	return e
 }
 

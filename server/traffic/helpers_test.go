@@ -11,8 +11,8 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/internal/downloadstest"
 	"github.com/movie-robot/web-console/server/internal/qbtest"
-	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
 )
@@ -35,13 +35,7 @@ func (h *highUpload) TransferOf(ctx context.Context, c settings.DownloadClientEn
 // qBittorrent at addr (qbtest's user), and the real downloads service on it.
 func clientStore(t testing.TB, addr string) (*store.Store, *downloads.Service) {
 	t.Helper()
-	st := storetest.Open(t)
-	storetest.PutSetting(t, st, settings.DownloadClientsSection, []settings.DownloadClientEntry{qbtest.Client("qb", addr)})
-	dl, err := downloads.New(context.Background(), st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st, dl
+	return downloadstest.Open(t, qbtest.Client("qb", addr))
 }
 
 // setEnable flips the switch as set_free_download_enable does (server/api

@@ -15,9 +15,7 @@ import (
 // not): the next round settles it with the client, once, for that reason.
 func TestRemovalIntentIsReconciled(t *testing.T) {
 	ctx := context.Background()
-	qb := qbtest.Start(t)
-	proxy := standin.NewFaultProxy(qb.URL)
-	t.Cleanup(proxy.Close)
+	_, proxy := qbtest.StartBehindFaultProxy(t)
 	site := standin.Must(t, "nexusphp", nil)
 	st, dl := clientStore(t, proxy.URL)
 	now := time.Date(2026, 11, 26, 12, 0, 0, 0, time.Local)

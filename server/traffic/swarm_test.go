@@ -2,9 +2,7 @@ package traffic
 
 import (
 	"context"
-	"fmt"
 	"os/exec"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -91,8 +89,5 @@ func TestSwarmSeedingGoalByRatio(t *testing.T) {
 // loopback) and answers its client entry.
 func transmission(t *testing.T) settings.DownloadClientEntry {
 	t.Helper()
-	rpc, dir := daemontest.FreePort(t), t.TempDir()
-	daemontest.Start(t, "transmission-daemon", rpc, "-f", "-g", filepath.Join(dir, "cfg"), "-p", fmt.Sprint(rpc), "-r", "127.0.0.1",
-		"-a", "127.0.0.1", "-w", dir, "-M", "-O", "-Y", "-P", fmt.Sprint(daemontest.FreePort(t)), "--no-auth")
-	return settings.DownloadClientEntry{Type: "transmission", Name: "tr", URL: fmt.Sprintf("http://127.0.0.1:%d", rpc)}
+	return settings.DownloadClientEntry{Type: "transmission", Name: "tr", URL: daemontest.Transmission(t, "", "")}
 }

@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/http"
 	"os/exec"
+	"path/filepath"
 	"testing"
 	"time"
 )
@@ -21,6 +22,34 @@ func FreePort(t testing.TB) int {
 	}
 	defer l.Close()
 	return l.Addr().(*net.TCPAddr).Port
+}
+
+// Transmission runs a transmission-daemon (Start) whose downloads and
+// settings are in a temporary folder, its RPC and a free peer port on the
+// loopback, no port mapping, DHT or LPD; user and password sign in to its
+// RPC (user "": no sign-in). It answers the RPC's base URL.
+func Transmission(t testing.TB, user, password string) string {
+	t.Helper()
+	port, dir := FreePort(t), t.TempDir()
+	auth := []string{"-T"}
+	if user != "" {
+		auth = []string{"-t", "-u", user, "-v", password}
+	}
+	args := append([]string{"-f", "-g", filepath.Join(dir, "cfg"), "-p", fmt.Sprint(port), "-r", "127.0.0.1", "-a", "127.0.0.1"}, auth...)
+	Start(t, "transmission-daemon", port, append(args, "-w", dir, "-M", "-O", "-Y", "-P", fmt.Sprint(FreePort(t)))...)
+	return fmt.Sprintf("http://127.0.0.1:%d", port)
+}
+
+// Aria2 runs an aria2c (Start) whose downloads are in a temporary folder,
+// its RPC and a free listening port on the loopback, no DHT, LPD or peer
+// exchange, with extra options (a secret, …). It answers the RPC's base URL.
+func Aria2(t testing.TB, extra ...string) string {
+	t.Helper()
+	port := FreePort(t)
+	Start(t, "aria2c", port, append([]string{"--enable-rpc", fmt.Sprintf("--rpc-listen-port=%d", port), "--dir=" + t.TempDir(),
+		"--enable-dht=false", "--enable-dht6=false", "--bt-enable-lpd=false", "--enable-peer-exchange=false",
+		fmt.Sprintf("--listen-port=%d", FreePort(t)), "--quiet=true"}, extra...)...)
+	return fmt.Sprintf("http://127.0.0.1:%d", port)
 }
 
 // Start runs bin with args in the foreground until the test ends and waits

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/clients/qbnox"
+	"github.com/movie-robot/web-console/server/internal/standin"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
@@ -41,6 +42,18 @@ func Start(t testing.TB) *qbnox.Instance {
 	}
 	t.Cleanup(func() { qb.Stop() })
 	return qb
+}
+
+// StartBehindFaultProxy runs qbittorrent-nox as Start does, behind a
+// standin.FaultProxy (closed when the test ends) whose calls the test
+// breaks and repairs: the client under test talks to the proxy's URL, the
+// test checks the daemon itself at the instance's.
+func StartBehindFaultProxy(t testing.TB) (*qbnox.Instance, *standin.FaultProxy) {
+	t.Helper()
+	qb := Start(t)
+	proxy := standin.NewFaultProxy(qb.URL)
+	t.Cleanup(proxy.Close)
+	return qb, proxy
 }
 
 // Do sends req to the qbittorrent-nox at its URL's host, signed in as

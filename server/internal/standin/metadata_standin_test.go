@@ -2,11 +2,13 @@ package standin
 
 import (
 	"encoding/json"
+	"io"
 	"net/http"
 	"testing"
 )
 
-func status(t *testing.T, url string, header map[string]string) int {
+// get asks a stand-in for url with header, answering the status and body.
+func get(t *testing.T, url string, header map[string]string) (int, string) {
 	t.Helper()
 	req, _ := http.NewRequest("GET", url, nil)
 	for k, v := range header {
@@ -16,8 +18,15 @@ func status(t *testing.T, url string, header map[string]string) int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res.Body.Close()
-	return res.StatusCode
+	defer res.Body.Close()
+	b, _ := io.ReadAll(res.Body)
+	return res.StatusCode, string(b)
+}
+
+func status(t *testing.T, url string, header map[string]string) int {
+	t.Helper()
+	code, _ := get(t, url, header)
+	return code
 }
 
 // The media stand-ins refuse what the real services refuse.

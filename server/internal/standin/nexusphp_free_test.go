@@ -1,8 +1,6 @@
 package standin
 
 import (
-	"io"
-	"net/http"
 	"strings"
 	"testing"
 )
@@ -10,16 +8,9 @@ import (
 // free=2: the first two synthetic rows are free and small, the third not.
 func TestNexusPHPFreeSyntheticRows(t *testing.T) {
 	s := Must(t, "nexusphp", map[string]string{"cookie": "a=1", "rows": "3", "free": "2"})
-	req, _ := http.NewRequest("GET", s.URL+"/torrents.php", nil)
-	req.Header.Set("Cookie", "a=1")
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	page, _ := io.ReadAll(res.Body)
+	_, page := get(t, s.URL+"/torrents.php", map[string]string{"Cookie": "a=1"})
 	row := func(name string) string {
-		rows := strings.Split(string(page), "<tr")
+		rows := strings.Split(page, "<tr")
 		for _, r := range rows {
 			if strings.Contains(r, name) {
 				return r
