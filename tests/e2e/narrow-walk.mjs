@@ -15,8 +15,14 @@ import { adminOnlyRoutes, appRoutes } from "./support/routes.mjs";
 const VIEWPORT = { width: 390, height: 844 };
 const PAGES_PER_ROLE = 3; // each mostly waits for the network to go quiet
 const SHOTS = process.env.NARROW_SHOTS;
-// What the top bar opens over a screen, each measured open too ("<path> + <button>").
-const OPENED = ["打开菜单", "搜索", "通知消息", "系统"].map((button) => `/home + ${button}`);
+// What opens over a screen, measured open too: "<path> + <button>", the
+// first button whose name matches the regex from its start. The top bar's
+// drawer and popovers, and a few dialogs of each role.
+const OPENED = [
+  ...["打开菜单", "搜索", "通知消息", "系统"].map((button) => `/home + ${button}`),
+  "/recommend/movie-ranking + 订阅榜单",
+];
+const ADMIN_OPENED = ["/site/dashboard + 新增站点", "/setting/access-key + 新建API密钥"];
 // Opened once its transitions (the drawer sliding in, a popover growing) are over.
 const settled = () => document.getAnimations().every((a) => a.playState !== "running");
 
@@ -33,7 +39,10 @@ async function walkAs(browser, origin, role, routes) {
       const [path, control] = route.split(" + ");
       await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
       if (control) {
-        await page.getByRole("button", { name: new RegExp(`^${control}`) }).click();
+        await page
+          .getByRole("button", { name: new RegExp(`^${control}`) })
+          .first()
+          .click();
         await page.locator(".bp6-drawer, .bp6-dialog, .bp6-popover").first().waitFor();
         await page.waitForFunction(settled, null, { polling: "raf" });
       }
@@ -63,9 +72,11 @@ try {
   const seeded = await seedWorld(app.url, urls);
   // Pages that need a query to show something: a title, a subscription.
   const title = `/media/detail?tmdb_id=${SHOW_TMDB}&media_type=TV`;
-  const admin = [...appRoutes(), ...OPENED, title, `/subscribe/detail?id=${seeded.showSub}`];
+  const sub = `/subscribe/detail?id=${seeded.showSub}`;
+  const admin = [...appRoutes(), ...OPENED, ...ADMIN_OPENED, title, sub];
   const refused = new Set(adminOnlyRoutes());
-  const family = [...appRoutes().filter((r) => !refused.has(r)), ...OPENED, title];
+  // The show is the admin's subscription: the family member may still subscribe to it.
+  const family = [...appRoutes().filter((r) => !refused.has(r)), ...OPENED, `${title} + 订阅$`];
   problems = (
     await Promise.all([
       walkAs(browser, app.url, { name: "admin", token: seeded.admin, theme: "DEEP_DARK" }, admin),
