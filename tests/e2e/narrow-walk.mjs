@@ -70,13 +70,16 @@ const app = await startBinary([]);
 let problems;
 try {
   const seeded = await seedWorld(app.url, urls);
-  // Pages that need a query to show something: a title, a subscription.
+  // Pages that need a query to show something (a title, a subscription) or
+  // another layout (the library as a table).
   const title = `/media/detail?tmdb_id=${SHOW_TMDB}&media_type=TV`;
+  const queried = [title, "/media/library?view=table"];
   const sub = `/subscribe/detail?id=${seeded.showSub}`;
-  const admin = [...appRoutes(), ...OPENED, ...ADMIN_OPENED, title, sub];
+  const admin = [...appRoutes(), ...queried, sub, ...OPENED, ...ADMIN_OPENED];
   const refused = new Set(adminOnlyRoutes());
   // The show is the admin's subscription: the family member may still subscribe to it.
-  const family = [...appRoutes().filter((r) => !refused.has(r)), ...OPENED, `${title} + 订阅$`];
+  const family = [...appRoutes().filter((r) => !refused.has(r)), ...queried, ...OPENED];
+  family.push(`${title} + 订阅$`);
   problems = (
     await Promise.all([
       walkAs(browser, app.url, { name: "admin", token: seeded.admin, theme: "DEEP_DARK" }, admin),

@@ -81,7 +81,7 @@ export async function seedWorld(url, standins) {
   const [show] = await as("/api/subscribe/list?media_type=TV");
   await as("/api/user/register", {
     ...FAMILY,
-    nickname: "妈妈",
+    nickname: "住在楼上的妈妈（家庭成员账号）",
     role: 2,
     approval_enable: true,
     permission_category: ["Movie", "TV"],
