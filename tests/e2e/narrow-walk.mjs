@@ -1,15 +1,16 @@
 // The console on a 390 px phone: every route opened at 390×844 as the admin
 // (Deep_Dark), and every route a family member may open as one (a normal
 // user, Light; the theme does not change the layout), must not scroll
-// sideways nor show anything past the screen's right edge
-// (support/overflow.mjs); nor may the drawer and popovers the top bar opens.
-// The screens show data (support/narrow-world.mjs), not their empty states.
+// sideways, show anything past the screen's right edge, nor squeeze a table
+// column to a character a line (support/overflow.mjs); nor may the drawer,
+// popovers and dialogs opened over them. The screens show data
+// (support/narrow-world.mjs), not their empty states.
 // playwright-core as csp-walk.mjs; run by `make e2e`. NARROW_SHOTS=<dir>
 // saves a whole-page screenshot of each route there.
 import { launch } from "../bench/browser.mjs";
 import { startBinary, stop } from "../bench/procs.mjs";
 import { SHOW_TMDB, seedWorld, startWorldStandins } from "./support/narrow-world.mjs";
-import { overflowsInPage } from "./support/overflow.mjs";
+import { overflowsInPage, squeezedCellsInPage } from "./support/overflow.mjs";
 import { adminOnlyRoutes, appRoutes } from "./support/routes.mjs";
 
 const VIEWPORT = { width: 390, height: 844 };
@@ -46,7 +47,10 @@ async function walkAs(browser, origin, role, routes) {
         await page.locator(".bp6-drawer, .bp6-dialog, .bp6-popover").first().waitFor();
         await page.waitForFunction(settled, null, { polling: "raf" });
       }
-      const found = await page.evaluate(overflowsInPage);
+      const found = [
+        ...(await page.evaluate(overflowsInPage)),
+        ...(await page.evaluate(squeezedCellsInPage)),
+      ];
       if (found.length) problems.push(`${role.name} ${route}\n    ${found.join("\n    ")}`);
       if (SHOTS)
         await page.screenshot({
@@ -95,8 +99,8 @@ try {
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 if (problems.length === 0) {
-  console.log(`✓ 390 px walk: nothing sticks out (${seconds} s)`);
+  console.log(`✓ 390 px walk: every screen fits (${seconds} s)`);
 } else {
-  console.log(`✖ 390 px walk: ${problems.length} route(s) stick out\n  ${problems.join("\n  ")}`);
+  console.log(`✖ 390 px walk: ${problems.length} screen(s) do not fit\n  ${problems.join("\n  ")}`);
 }
 process.exit(problems.length ? 1 : 0);

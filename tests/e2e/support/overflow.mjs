@@ -1,4 +1,4 @@
-// What sticks out at a phone's width, measured in the page (page.evaluate):
+// What does not fit a phone's width, measured in the page (page.evaluate):
 // the document scrolling sideways, and each shown element whose right edge
 // passes the viewport's. An element inside a box that clips or scrolls
 // sideways (a table's scroll wrapper, an ellipsis) counts only up to that
@@ -32,4 +32,25 @@ export function overflowsInPage() {
     found.push(`${name(el)} reaches ${Math.round(shownRight)} px${text ? ` ("${text}")` : ""}`);
   }
   return found;
+}
+
+// A table column squeezed to a character's width: in a heading or cell, a
+// short word (2 to 6 characters, no space: 发行日期, 客厅, 2001) broken over
+// lines. Measured in the page too.
+export function squeezedCellsInPage() {
+  const found = new Set();
+  for (const cell of document.body.querySelectorAll("th, td")) {
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const word = node.textContent.trim();
+      if (word.length < 2 || word.length > 6 || /\s/.test(word)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+      const lines = new Set(rects.map((r) => Math.round(r.top))).size;
+      if (lines > 1)
+        found.add(`${cell.tagName.toLowerCase()} "${word}" breaks over ${lines} lines`);
+    }
+  }
+  return [...found];
 }
