@@ -1,8 +1,8 @@
 // The console on a 390 px phone: every route opened at 390×844 as the admin
 // (Deep_Dark), and every route a family member may open as one (a normal
 // user, Light; the theme does not change the layout), must not scroll
-// sideways, show anything past the screen's right edge, nor squeeze a table
-// column to a character a line (support/overflow.mjs); nor may the drawer,
+// sideways, show anything past the screen's right edge, nor squeeze a label
+// to a character a line (support/overflow.mjs); nor may the drawer,
 // popovers and dialogs opened over them. The screens show data
 // (support/narrow-world.mjs), not their empty states.
 // playwright-core as csp-walk.mjs; run by `make e2e`. NARROW_SHOTS=<dir>
@@ -10,7 +10,7 @@
 import { launch } from "../bench/browser.mjs";
 import { startBinary, stop } from "../bench/procs.mjs";
 import { SHOW_TMDB, seedWorld, startWorldStandins } from "./support/narrow-world.mjs";
-import { overflowsInPage, squeezedCellsInPage } from "./support/overflow.mjs";
+import { overflowsInPage, squeezedWordsInPage } from "./support/overflow.mjs";
 import { adminOnlyRoutes, appRoutes } from "./support/routes.mjs";
 
 const VIEWPORT = { width: 390, height: 844 };
@@ -49,7 +49,7 @@ async function walkAs(browser, origin, role, routes) {
       }
       const found = [
         ...(await page.evaluate(overflowsInPage)),
-        ...(await page.evaluate(squeezedCellsInPage)),
+        ...(await page.evaluate(squeezedWordsInPage)),
       ];
       if (found.length) problems.push(`${role.name} ${route}\n    ${found.join("\n    ")}`);
       if (SHOTS)

@@ -34,22 +34,26 @@ export function overflowsInPage() {
   return found;
 }
 
-// A table column squeezed to a character's width: in a heading or cell, a
-// short word (2 to 6 characters, no space: 发行日期, 客厅, 2001) broken over
-// lines. Measured in the page too.
-export function squeezedCellsInPage() {
+// A label squeezed to a character's width: a short word (2 to 6
+// characters, no space: 发行日期, 客厅, 电影) broken over lines where it is
+// all its box holds (a table cell, a tag, a button), not where it flows in a
+// sentence and may wrap. Measured in the page too.
+export function squeezedWordsInPage() {
   const found = new Set();
-  for (const cell of document.body.querySelectorAll("th, td")) {
-    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const word = node.textContent.trim();
-      if (word.length < 2 || word.length > 6 || /\s/.test(word)) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      const rects = [...range.getClientRects()].filter((r) => r.width > 0);
-      const lines = new Set(rects.map((r) => Math.round(r.top))).size;
-      if (lines > 1)
-        found.add(`${cell.tagName.toLowerCase()} "${word}" breaks over ${lines} lines`);
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const word = node.textContent.trim();
+    if (word.length < 2 || word.length > 6 || /\s/.test(word)) continue;
+    let box = node.parentElement;
+    while (box && getComputedStyle(box).display === "inline") box = box.parentElement;
+    if (!box || box.textContent.trim() !== word) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+    const lines = new Set(rects.map((r) => Math.round(r.top))).size;
+    if (lines > 1) {
+      const name = `${box.tagName.toLowerCase()}${box.classList[0] ? `.${box.classList[0]}` : ""}`;
+      found.add(`${name} "${word}" breaks over ${lines} lines`);
     }
   }
   return [...found];
