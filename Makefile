@@ -120,6 +120,7 @@ e2e: build bin/standins $(CHROMIUM) $(QBNOX) $(AIOSMTPD) $(SQLITE3)
 	node tests/e2e/failures.mjs
 	MR_METADATA_HOSTS=$(OFFLINE_HOSTS) node tests/e2e/csp-walk.mjs
 	MR_METADATA_HOSTS=$(OFFLINE_HOSTS) node tests/e2e/first-paint.mjs
+	MR_METADATA_HOSTS=$(OFFLINE_HOSTS) node tests/e2e/narrow-walk.mjs
 
 # Debian packages the tests and the benchmark drive: installed when absent and
 # we are root (CI and dev boxes here); otherwise the command to run is printed.

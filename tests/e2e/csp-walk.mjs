@@ -8,9 +8,9 @@
 // there. playwright-core drives Debian's Chromium over CDP and leaves the
 // page's headers alone. Run by `make e2e`, once at the root and once under
 // --base-path /mr.
-import { readFileSync } from "node:fs";
 import { launch } from "../bench/browser.mjs";
 import { startBinary, stop } from "../bench/procs.mjs";
+import { appRoutes } from "./support/routes.mjs";
 
 const PASSWORD = "csp-walk-password";
 
@@ -18,12 +18,6 @@ const PASSWORD = "csp-walk-password";
 const RECORDER = `window.__csp = [];
 document.addEventListener("securitypolicyviolation", (e) =>
   window.__csp.push(e.violatedDirective + " " + (e.blockedURI || "inline") + " @ " + location.pathname));`;
-
-function appRoutes() {
-  const src = readFileSync(new URL("../../web/lib/paths.ts", import.meta.url), "utf8");
-  const all = [...src.matchAll(/"(\/[A-Za-z0-9/_-]*)"/g)].map((m) => m[1]);
-  return [...new Set(all.filter((p) => p === "/" || !p.endsWith("/")))].sort();
-}
 
 // Scripts the page fetched that its served HTML did not name (as an entry
 // script or a preload hint): each was found only once other code ran, a

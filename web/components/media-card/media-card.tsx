@@ -76,8 +76,10 @@ export function MediaCard({ item: given, showLog = false, state }: MediaCardProp
           <span className={`mr-type-pill mr-type-${item.type}`}>
             {LL.discover.type[item.type]()}
           </span>
-          <TitleStateBadge state={shownState(state, status)} />
-          <StatusIcon status={status} />
+          <span className="mr-media-topbar-end">
+            <TitleStateBadge state={shownState(state, status)} />
+            <StatusIcon status={status} />
+          </span>
         </div>
         <div className="mr-media-overlay">
           <span className="mr-media-overlay-year">{yearText(LL, item)}</span>
