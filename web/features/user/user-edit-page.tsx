@@ -45,8 +45,10 @@ export function UserEditPage() {
     });
 
   if (!admin) {
+    // The route names 添加用户 when op is not edit: theirs is always 编辑用户.
+    const own = LL.routes.userEdit();
     return (
-      <PageFrame title={LL.routes.userEdit()} breadcrumb={breadcrumb}>
+      <PageFrame title={own} breadcrumb={[...breadcrumb.slice(0, -1), { label: own }]}>
         <QueryGate query={account}>
           {(user) => <UserForm key={user.id} initial={user} error={error} onSubmit={submit} />}
         </QueryGate>

@@ -185,6 +185,7 @@ describe("/user/edit", () => {
     const nickname = await screen.findByLabelText("昵称");
     expect(nickname).toHaveValue("小明");
     expect(screen.getByRole("heading", { level: 1, name: "编辑用户" })).toBeInTheDocument();
+    expect(screen.queryByText("添加用户")).toBeNull();
     for (const label of ["角色", "启用订阅审批（开启后该用户的订阅需要管理员批准）"]) {
       expect(screen.queryByLabelText(label)).toBeNull();
     }
