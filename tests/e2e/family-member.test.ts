@@ -4,7 +4,7 @@
 // into the address bar says 需要管理员权限 at once, and a deep link opened
 // signed out lands there after sign-in. axe in Light and Deep_Dark, and at
 // 390 px; screenshots of home and the refused settings for the lead.
-import { ClientFunction, Selector } from "testcafe";
+import { ClientFunction, RequestLogger, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
 import { startSignedIn, stopAll } from "./support/fixture";
 import { button, field, pathname } from "./support/page";
@@ -23,6 +23,18 @@ const spinner = Selector(".bp6-spinner");
 const refusalToast = Selector(".bp6-toast").withText("需要管理员权限");
 const notice = Selector("h1").withExactText("需要管理员权限");
 const search = ClientFunction(() => window.location.search);
+
+// Every API answer: a screen that asks for what the role may not have (the
+// server's 需要管理员权限) offers or loads something the member cannot use.
+// Streams (events, search) never end: logging their body would hold them.
+const answers = RequestLogger((r) => r.url.includes("/api/") && !/events|_stream/.test(r.url), {
+  logResponseBody: true,
+  stringifyResponseBody: true,
+});
+const refusedCalls = () =>
+  answers.requests
+    .filter((r) => String(r.response?.body ?? "").includes("需要管理员权限"))
+    .map((r) => r.request.url.replace(/^https?:\/\/[^/]+/, ""));
 
 /** Every sidebar link, hidden group children too. */
 const sidebarHrefs = ClientFunction(() =>
@@ -51,6 +63,7 @@ const ADMIN_ROUTES = [
 
 fixture("Family member: a role-aware console")
   .clientScripts(axeScript)
+  .requestHooks(answers)
   .before(async (fctx) => {
     const { server, session } = await startSignedIn({ password: PASSWORD });
     fctx.server = server;
@@ -94,6 +107,11 @@ test("walks every sidebar entry: no admin entry, no refusal, no spinner", async 
     await settled(t);
     await t.expect(notice.exists).notOk(`${href} refused`);
   }
+  // Their own account, which no sidebar entry opens: without the admin's choices.
+  await t.navigateTo(`${url}/user/edit`);
+  await t.expect(field("昵称").value).eql("妈妈", { timeout: 10000 });
+  await t.expect(Selector("label").withExactText("角色").exists).notOk();
+  await t.expect(refusedCalls()).eql([], "calls the server refused");
 });
 
 test("admin routes typed into the address bar say 需要管理员权限 at once", async (t) => {
@@ -104,6 +122,8 @@ test("admin routes typed into the address bar say 需要管理员权限 at once"
     await t.expect(notice.exists).ok(`${route} does not say so`, { timeout: 5000 });
     await settled(t);
   }
+  // Opened cold, the screen's data must not start before the role is known.
+  await t.expect(refusedCalls()).eql([], "calls the server refused");
   await t.click(Selector("a").withExactText("返回首页"));
   await t.expect(pathname()).eql("/home");
 });

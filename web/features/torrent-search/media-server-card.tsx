@@ -1,10 +1,12 @@
 import { Button, Card, Classes, HTMLSelect, Tag } from "@blueprintjs/core";
+import { useAtomValue } from "jotai";
 import { useId, useState } from "react";
 import { lazyDialog } from "../../components/lazy-dialog";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { withBasePath } from "../../lib/base-path";
 import { errorMessage } from "../../lib/error-message";
 import { toast } from "../../lib/toaster";
+import { isAdminAtom } from "../../state/auth";
 import { getMediaStreams } from "./api/get-media-streams";
 import type { MediaServerItem, Streams } from "./api/search-media-server";
 import { submitSubtitle } from "./api/submit-subtitle";
@@ -69,6 +71,8 @@ export function MediaServerCard({ item }: { item: MediaServerItem }) {
   const [episodesOpen, setEpisodesOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  // submit_download_subtitle is the admin's (a family member's would be refused).
+  const admin = useAtomValue(isAdminAtom);
 
   const episodes = season?.sub_items ?? [];
   const have = episodes.filter((e) => e.status === 1);
@@ -174,7 +178,7 @@ export function MediaServerCard({ item }: { item: MediaServerItem }) {
               })}
             </p>
           )}
-          {item.tmdb_id !== undefined && item.tmdb_id !== "" && (
+          {admin && item.tmdb_id !== undefined && item.tmdb_id !== "" && (
             <Button size="small" text={t.downloadSubtitle()} onClick={() => setConfirming(true)} />
           )}
         </div>

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createStore } from "jotai";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { callsTo, jsonResponse, mockApi } from "../../../tests/unit/mock-api";
+import { adminUser, callsTo, jsonResponse, mockApi } from "../../../tests/unit/mock-api";
 import { renderWithApp } from "../../../tests/unit/render";
+import type { User } from "../../lib/api/auth-types";
+import { authAtom } from "../../state/auth";
 import { torrent } from "./test-torrents";
 import { TorrentSearchPage } from "./torrent-search-page";
 
@@ -38,7 +41,7 @@ function answer(torrents = TORRENTS) {
   };
 }
 
-function setup(path: string, routes: Record<string, unknown> = {}) {
+function setup(path: string, routes: Record<string, unknown> = {}, user: User = adminUser) {
   const fetchMock = mockApi({
     "GET /api/movie/search_keyword": answer(),
     "GET /api/media/search_by_keyword": { code: 0, data: [] },
@@ -61,7 +64,9 @@ function setup(path: string, routes: Record<string, unknown> = {}) {
     },
     ...routes,
   });
-  const view = renderWithApp(<TorrentSearchPage />, { path });
+  const store = createStore();
+  store.set(authAtom, { isInitialized: true, isAuthenticated: true, user });
+  const view = renderWithApp(<TorrentSearchPage />, { path, store });
   return { fetchMock, view, user: userEvent.setup() };
 }
 
@@ -415,6 +420,23 @@ describe("TorrentSearchPage", () => {
       within(await screen.findByRole("alertdialog")).getByRole("button", { name: "确认" }),
     );
     expect(await screen.findByText("没有配置字幕下载服务")).toBeInTheDocument();
+  });
+
+  it("offers a family member no 下载字幕: the server keeps it for the admin", async () => {
+    const member = { ...adminUser, id: 2, username: "mum", role: 2 };
+    const { fetchMock } = setup(
+      "/movie/search?keyword=a&searchSite=false&searchDouban=false&searchMediaServer=true",
+      {
+        "GET /api/media/search_by_keyword": {
+          code: 0,
+          data: [{ type: "Movie", name: "沙丘", tmdb_id: 438631, audio_streams: [] }],
+        },
+      },
+      member,
+    );
+    expect(await screen.findByRole("heading", { name: "沙丘" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "下载字幕" })).toBeNull();
+    expect(callsTo(fetchMock, "POST /api/task/submit_download_subtitle")).toHaveLength(0);
   });
 
   it("opened from the sidebar (no keyword) offers a search box that searches (issue 28)", async () => {

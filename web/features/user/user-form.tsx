@@ -21,7 +21,8 @@ const ID = "user";
 export type UserFormProps = {
   /** The account being edited; absent when adding. */
   initial?: UserAccount;
-  options: UserOptions;
+  /** get_user_options' choices; absent for a family member's own account, whose form has no admin field. */
+  options?: UserOptions;
   error: string | null;
   onSubmit: (values: UserValues) => Promise<void>;
 };
@@ -49,7 +50,10 @@ export function UserForm({ initial, options, error, onSubmit }: UserFormProps) {
     { value: "2", label: LL.user.roles.userOption() },
   ];
   const categories = CATEGORIES.map((c) => ({ value: c, label: LL.user.categories[c]() }));
-  const rules = options.score_rule.map((r) => ({ value: r, label: scoreRuleLabel(LL, r) }));
+  const rules = (options?.score_rule ?? []).map((r) => ({
+    value: r,
+    label: scoreRuleLabel(LL, r),
+  }));
   const text = (
     name: "username" | "nickname" | "pushdeer_key" | "bark_url" | "telegram_user_id",
     label: string,
@@ -83,50 +87,60 @@ export function UserForm({ initial, options, error, onSubmit }: UserFormProps) {
           />
         )}
       </form.Field>
-      <form.Field name="role">
-        {(field) => <SelectField {...bindField(field, ID)} label={t.role()} options={roles} />}
-      </form.Field>
-      <form.Field name="score_rule_name">
-        {(field) => <SelectField {...bindField(field, ID)} label={t.scoreRule()} options={rules} />}
-      </form.Field>
-      <form.Field name="douban_user">
-        {(field) => (
-          <SelectField
-            {...bindField(field, ID)}
-            label={t.doubanUser()}
-            options={choices(t.none(), options.douban_user_list, field.state.value)}
-          />
-        )}
-      </form.Field>
-      <form.Field name="qywx_user">
-        {(field) => (
-          <SelectField
-            {...bindField(field, ID)}
-            label={t.qywxUser()}
-            options={choices(
-              t.none(),
-              options.qywx_user_list.map((u) => u.user),
-              field.state.value,
+      {options && (
+        <>
+          <form.Field name="role">
+            {(field) => <SelectField {...bindField(field, ID)} label={t.role()} options={roles} />}
+          </form.Field>
+          <form.Field name="score_rule_name">
+            {(field) => (
+              <SelectField {...bindField(field, ID)} label={t.scoreRule()} options={rules} />
             )}
-          />
-        )}
-      </form.Field>
+          </form.Field>
+          <form.Field name="douban_user">
+            {(field) => (
+              <SelectField
+                {...bindField(field, ID)}
+                label={t.doubanUser()}
+                options={choices(t.none(), options.douban_user_list, field.state.value)}
+              />
+            )}
+          </form.Field>
+          <form.Field name="qywx_user">
+            {(field) => (
+              <SelectField
+                {...bindField(field, ID)}
+                label={t.qywxUser()}
+                options={choices(
+                  t.none(),
+                  options.qywx_user_list.map((u) => u.user),
+                  field.state.value,
+                )}
+              />
+            )}
+          </form.Field>
+        </>
+      )}
       {text("pushdeer_key", t.pushdeerKey())}
       {text("bark_url", t.barkUrl())}
       {text("telegram_user_id", t.telegramUserId())}
-      <form.Field name="permission_category">
-        {(field) => (
-          <MultiSelectField
-            {...bindField(field, ID)}
-            label={t.categories()}
-            helper={t.categoriesHelp()}
-            options={categories}
-          />
-        )}
-      </form.Field>
-      <form.Field name="approval_enable">
-        {(field) => <CheckboxField {...bindCheckbox(field, ID)} label={t.approval()} />}
-      </form.Field>
+      {options && (
+        <>
+          <form.Field name="permission_category">
+            {(field) => (
+              <MultiSelectField
+                {...bindField(field, ID)}
+                label={t.categories()}
+                helper={t.categoriesHelp()}
+                options={categories}
+              />
+            )}
+          </form.Field>
+          <form.Field name="approval_enable">
+            {(field) => <CheckboxField {...bindCheckbox(field, ID)} label={t.approval()} />}
+          </form.Field>
+        </>
+      )}
       {error && <ErrorBanner message={error} />}
       <SubmitRow form={form} className="mr-setting-actions" text={adding ? t.add() : t.save()} />
     </form>

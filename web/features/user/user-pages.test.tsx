@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createStore } from "jotai";
 import { describe, expect, it, vi } from "vitest";
-import { callsTo } from "../../../tests/unit/mock-api";
-import { renderSignedIn } from "../../../tests/unit/signed-in";
+import { liveToken } from "../../../tests/unit/jwt";
+import { callsTo, mockApi } from "../../../tests/unit/mock-api";
+import { renderWithApp } from "../../../tests/unit/render";
+import { renderSignedIn, shellAppInfo } from "../../../tests/unit/signed-in";
 import { toast } from "../../lib/toaster";
+import { authAtom } from "../../state/auth";
 import type { UserAccount } from "./api/get-user-list";
 import { UserEditPage } from "./user-edit-page";
 import { UserIndexPage } from "./user-index-page";
@@ -160,5 +164,38 @@ describe("/user/edit", () => {
     const sent = callsTo(view.fetchMock, "POST /api/user/upload_avatar")[0]?.body;
     if (!(sent instanceof FormData)) throw new Error("not multipart");
     expect(sent.get("file")).toBeInstanceOf(File);
+  });
+
+  it("a family member edits only their own account, without the admin's fields or calls", async () => {
+    vi.spyOn(toast, "success").mockResolvedValue("");
+    localStorage.setItem("accessToken", liveToken());
+    const fetchMock = mockApi({
+      "GET /api/common/app": shellAppInfo,
+      "GET /api/auth/my_account": { code: 0, data: { ...kid, role_name: "普通用户" } },
+      "GET /api/user/count_unread_sys_notify": { code: 0, data: 0 },
+      "GET /api/user/get_user_options": { code: 1, message: "需要管理员权限" },
+      "GET /api/user/get_user": { code: 0, data: kid },
+      "POST /api/user/update_user": { code: 0, message: "用户已保存", data: null },
+    });
+    const store = createStore();
+    store.set(authAtom, { isInitialized: true, isAuthenticated: true, user: kid });
+    // Opened bare (the admin's 添加用户) or naming another account: their own.
+    const view = renderWithApp(<UserEditPage />, { path: "/user/edit?op=edit&id=1", store });
+    const user = userEvent.setup();
+    const nickname = await screen.findByLabelText("昵称");
+    expect(nickname).toHaveValue("小明");
+    expect(screen.getByRole("heading", { level: 1, name: "编辑用户" })).toBeInTheDocument();
+    expect(screen.queryByText("添加用户")).toBeNull();
+    for (const label of ["角色", "启用订阅审批（开启后该用户的订阅需要管理员批准）"]) {
+      expect(screen.queryByLabelText(label)).toBeNull();
+    }
+    // 用户管理 is named in the trail but is no link to a screen that refuses them.
+    expect(screen.getByText("用户管理").closest("a")).toBeNull();
+    await user.type(nickname, "明");
+    await user.click(screen.getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(callsTo(fetchMock, "POST /api/user/update_user")).toHaveLength(1));
+    expect(body(fetchMock, "POST /api/user/update_user")[0]).toMatchObject({ uid: "2" });
+    expect(callsTo(fetchMock, "GET /api/user/get_user_options")).toHaveLength(0);
+    await waitFor(() => expect(view.currentPath()).toBe("/home"));
   });
 });
