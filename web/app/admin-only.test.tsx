@@ -1,19 +1,17 @@
 import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadZhTexts } from "../../tests/unit/i18n";
 import { liveToken } from "../../tests/unit/jwt";
 import { adminUser, appInfoBody, callsTo, mockApi } from "../../tests/unit/mock-api";
-import { renderWithApp, testQueryClient } from "../../tests/unit/render";
+import { renderWithApp } from "../../tests/unit/render";
 import { screenItems } from "../features/palette/palette-items";
 import { i18nObject } from "../i18n/i18n-util";
 import type { MenuSection } from "../lib/api/get-app-info";
-import { setAuthToken } from "../lib/http";
 import { paths } from "../lib/paths";
 import { isAdminOnlyPath, routeMeta } from "../lib/route-meta";
 import { isAdminUser } from "../state/auth";
 import { App } from "./app";
 import { menusFor } from "./layouts/shell/menus-for";
-import { startRoute } from "./route-start";
 
 // Issue 28: a family member (role 2) gets no admin control anywhere. One
 // declaration per route (routeMeta.adminOnly) feeds the sidebar, the Ctrl+K
@@ -170,45 +168,6 @@ describe("an admin-only route opened by a family member", () => {
     }
     expect(callsTo(api, "GET /api/user/list")).toHaveLength(0);
     expect(document.querySelector(".bp5-spinner")).toBeNull();
-  });
-
-  it("asks for none of an admin screen's data even before my_account answers", async () => {
-    // Settings' prefetch is ten admin calls; opened cold, the route starts
-    // before my_account says who is signed in.
-    const api = mockApi({
-      "GET /api/common/app": appInfoBody,
-      "GET /api/auth/my_account": { code: 0, data: familyMember },
-    });
-    localStorage.setItem("accessToken", liveToken());
-    // As main.tsx boots: the stored token on every call, the address's
-    // screen started before the first render, while nobody knows the role.
-    setAuthToken(liveToken());
-    onTestFinished(() => setAuthToken(null));
-    const queryClient = testQueryClient();
-    await startRoute(paths.setting.index, "", queryClient, true);
-    renderWithApp(<App />, { path: paths.setting.index, queryClient });
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "需要管理员权限" }, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    const asked = api.mock.calls.map(([u]) => new URL(String(u), "http://localhost").pathname);
-    // What the shell asks for anyone (the menus, the account, the bell) is all.
-    const shell = /^\/api\/(common\/app|auth\/my_account|user\/count_unread_sys_notify)$/;
-    expect(asked.filter((u) => !shell.test(u))).toEqual([]);
-  });
-
-  it("still gets an admin the screen's data once my_account names the role", async () => {
-    const api = mockApi({
-      "GET /api/common/app": appInfoBody,
-      "GET /api/auth/my_account": { code: 0, data: adminUser },
-    });
-    localStorage.setItem("accessToken", liveToken());
-    setAuthToken(liveToken());
-    onTestFinished(() => setAuthToken(null));
-    const queryClient = testQueryClient();
-    await startRoute(paths.setting.index, "", queryClient, true);
-    expect(callsTo(api, "GET /api/health/get_health")).toHaveLength(0);
-    renderWithApp(<App />, { path: paths.setting.index, queryClient });
-    await waitFor(() => expect(callsTo(api, "GET /api/health/get_health")).toHaveLength(1));
   });
 
   it("opens for an admin", async () => {

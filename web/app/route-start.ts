@@ -15,8 +15,6 @@ const lastStarted = new WeakMap<QueryClient, [string, Promise<unknown>]>();
  * main.tsx before the first render), so nothing waits for the page to mount.
  * Resolves (never rejects) once the screen's and the shell's chunks are in.
  *
- * `admin`: my_account has said the user is an admin (unknown at boot).
- *
  * `hinted`: the page's preload hints already fetch every chunk named here
  * (the first screen of a visit), so the screen's module is evaluated only
  * after its data request has left: that costs nothing and fixes the order.
@@ -26,24 +24,16 @@ export function startRoute(
   search: string,
   queryClient: QueryClient,
   hinted?: boolean,
-  admin?: boolean,
 ): Promise<unknown> {
-  const meta = findRouteMeta(path);
-  // An admin-only screen's data waits until my_account says the user is an
-  // admin: a family member's calls would all be refused. Its chunk needs no
-  // wait, and the router starts the data once the role is known.
-  const withData = !meta?.adminOnly || admin === true;
-  const key = withData ? path : `${path} (code only)`;
   const last = lastStarted.get(queryClient);
-  if (last?.[0] === key) return last[1];
+  if (last?.[0] === path) return last[1];
+  const meta = findRouteMeta(path);
   const screen = meta ? routeScreens[path as AppPath] : NotFoundPage;
-  const data = withData
-    ? screen.prefetch(queryClient, new URLSearchParams(search))
-    : Promise.resolve();
+  const data = screen.prefetch(queryClient, new URLSearchParams(search));
   const ready = Promise.allSettled([
     meta?.layout === "shell" && ShellLayout.preload(),
     hinted ? data.then(screen.preload) : screen.preload(),
   ]);
-  lastStarted.set(queryClient, [key, ready]);
+  lastStarted.set(queryClient, [path, ready]);
   return ready;
 }

@@ -30,7 +30,7 @@ export function AppRouter() {
   // which is the wait this removes. startRoute runs once per screen visit;
   // a normal user's admin-only screen asks for nothing (it would be refused).
   if (!(meta?.adminOnly && user !== null && !isAdminUser(user))) {
-    startRoute(location, window.location.search, queryClient, false, isAdminUser(user));
+    startRoute(location, window.location.search, queryClient);
   }
   if (!meta) {
     return (
