@@ -41,6 +41,23 @@ export const shellAppInfo = {
   data: { ...appInfoBody.data, version: "9.9.9", menus: shellMenus },
 };
 
+/** A jotai store signed in as `user` (the admin unless told otherwise). */
+export function signedInStore(user: typeof adminUser = adminUser) {
+  const store = createStore();
+  store.set(authAtom, { isInitialized: true, isAuthenticated: true, user });
+  return store;
+}
+
+/** A family member: store.RoleUser, whom the server refuses admin-only calls. */
+export const familyUser = {
+  ...adminUser,
+  id: 2,
+  username: "kid",
+  nickname: "kid",
+  role: 2,
+  role_name: "普通用户",
+};
+
 /**
  * Renders `ui` for a signed-in admin (a stored token that my_account accepts,
  * so the app's own start-up agrees) with the shell's own calls answered.
@@ -53,7 +70,5 @@ export function renderSignedIn(ui: ReactNode, path: string, routes: Routes = {})
     "GET /api/user/count_unread_sys_notify": { code: 0, data: 0 },
     ...routes,
   });
-  const store = createStore();
-  store.set(authAtom, { isInitialized: true, isAuthenticated: true, user: adminUser });
-  return { ...renderWithApp(ui, { path, store }), fetchMock };
+  return { ...renderWithApp(ui, { path, store: signedInStore() }), fetchMock };
 }

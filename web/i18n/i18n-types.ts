@@ -1540,6 +1540,10 @@ type RootTranslation = {
 			 * 重​试
 			 */
 			retry: string
+			/**
+			 * 如​果​问​题​一​直​存​在​，​请​联​系​管​理​员
+			 */
+			askAdmin: string
 		}
 		home: {
 			/**
@@ -11464,6 +11468,10 @@ export type TranslationFunctions = {
 			 * 重试
 			 */
 			retry: () => LocalizedString
+			/**
+			 * 如果问题一直存在，请联系管理员
+			 */
+			askAdmin: () => LocalizedString
 		}
 		home: {
 			/**

@@ -1,8 +1,10 @@
 import { Button, Callout, Classes } from "@blueprintjs/core";
+import { useAtomValue } from "jotai";
 import { Link } from "wouter";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 import { paths } from "../../lib/paths";
+import { isAdminAtom } from "../../state/auth";
 
 /** The settings page a refusal points at: Douban's, TMDB's, or the hub. */
 export function settingsPageFor(message: string): string {
@@ -14,11 +16,13 @@ export function settingsPageFor(message: string): string {
 /**
  * Why a metadata list could not load, in the server's words ("未设置 TMDB API
  * Key…", "豆瓣请求过于频繁…"), with a way to the settings that fix it and 重试.
- * Never a blank page.
+ * Never a blank page. A family member cannot open the settings: they are
+ * told to ask the administrator instead of shown a link the server refuses.
  */
 export function LoadFailure({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { LL } = useI18nContext();
   const t = LL.discover.guidance;
+  const isAdmin = useAtomValue(isAdminAtom);
   const message = errorMessage(error) ?? LL.common.somethingWentWrong();
   const target = settingsPageFor(message);
   const linkText =
@@ -30,10 +34,13 @@ export function LoadFailure({ error, onRetry }: { error: unknown; onRetry?: () =
   return (
     <Callout intent="warning" role="alert" className="mr-load-failure">
       <p>{message}</p>
+      {!isAdmin && <p>{t.askAdmin()}</p>}
       <div className="mr-load-failure-actions">
-        <Link href={target} className={Classes.BUTTON}>
-          {linkText}
-        </Link>
+        {isAdmin && (
+          <Link href={target} className={Classes.BUTTON}>
+            {linkText}
+          </Link>
+        )}
         {onRetry && <Button text={t.retry()} onClick={onRetry} />}
       </div>
     </Callout>

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createStore } from "jotai";
 import { describe, expect, it } from "vitest";
 import { adminUser, callsTo, mockApi } from "../../../tests/unit/mock-api";
 import { renderWithApp } from "../../../tests/unit/render";
-import { authAtom } from "../../state/auth";
+import { familyUser, signedInStore } from "../../../tests/unit/signed-in";
 import { fromDoubanMedia } from "./adapters";
 import { MediaCard } from "./media-card";
 import type { MediaItem } from "./types";
@@ -18,17 +17,6 @@ const movie: MediaItem = fromDoubanMedia({
   release_year: 1994,
   status: null,
 });
-
-/** A store signed in as `user`: the admin reviews requests, a family member does not. */
-function signedIn(user: Record<string, unknown>) {
-  const store = createStore();
-  store.set(authAtom, {
-    isInitialized: true,
-    isAuthenticated: true,
-    user: user as typeof adminUser,
-  });
-  return store;
-}
 
 const body = (init: RequestInit) => JSON.parse(String(init.body));
 
@@ -111,7 +99,7 @@ describe("MediaCard", () => {
     });
     const user = userEvent.setup();
     renderWithApp(<MediaCard item={{ ...movie, status: 3, subId: 7 }} />, {
-      store: signedIn(adminUser),
+      store: signedInStore(adminUser),
     });
     expect(screen.getByRole("img", { name: "等待批准" })).toBeInTheDocument();
     expect(screen.getByText("等待批准后开始下载。")).toBeInTheDocument();
@@ -125,7 +113,7 @@ describe("MediaCard", () => {
 
   it("a family member's own pending request shows 等待批准 but no 同意/拒绝 (issue 28)", () => {
     renderWithApp(<MediaCard item={{ ...movie, status: 3, subId: 7 }} />, {
-      store: signedIn({ ...adminUser, id: 2, role: 2 }),
+      store: signedInStore(familyUser),
     });
     expect(screen.getByRole("img", { name: "等待批准" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "同意" })).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../../tests/unit/mock-api";
 import { renderWithApp } from "../../../tests/unit/render";
+import { familyUser, signedInStore } from "../../../tests/unit/signed-in";
 import { fromDoubanMedia } from "./adapters";
 import { settingsPageFor } from "./load-failure";
 import { MediaGrid } from "./media-grid";
@@ -46,7 +47,7 @@ describe("MediaGrid", () => {
     expect(screen.getByText("暂无数据")).toBeInTheDocument();
   });
 
-  it("a refusal shows the server's message, the settings to fix it and 重试", async () => {
+  it("a refusal shows the admin the server's message, the settings to fix it and 重试", async () => {
     mockApi({});
     const onRetry = vi.fn();
     const view = renderWithApp(
@@ -57,12 +58,32 @@ describe("MediaGrid", () => {
         error={new Error("未设置 TMDB API Key，请先在设置中填写")}
         onRetry={onRetry}
       />,
+      { store: signedInStore() },
     );
     expect(screen.getByRole("alert")).toHaveTextContent("未设置 TMDB API Key，请先在设置中填写");
     await userEvent.setup().click(screen.getByRole("button", { name: "重试" }));
     expect(onRetry).toHaveBeenCalled();
     await userEvent.setup().click(screen.getByRole("link", { name: "设置 TMDB" }));
     expect(view.currentPath()).toBe("/setting/edit-tmdb");
+  });
+
+  it("a family member is told to ask the administrator, not shown settings the server refuses them", async () => {
+    mockApi({});
+    const onRetry = vi.fn();
+    renderWithApp(
+      <MediaGrid
+        label="榜单"
+        items={undefined}
+        isLoading={false}
+        error={new Error("未设置 TMDB API Key，请先在设置中填写")}
+        onRetry={onRetry}
+      />,
+      { store: signedInStore(familyUser) },
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("如果问题一直存在，请联系管理员");
+    expect(screen.queryByRole("link")).toBeNull();
+    await userEvent.setup().click(screen.getByRole("button", { name: "重试" }));
+    expect(onRetry).toHaveBeenCalled();
   });
 
   it("settingsPageFor picks the page the message is about", () => {

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { mockApi } from "../../../tests/unit/mock-api";
 import { renderWithApp } from "../../../tests/unit/render";
+import { signedInStore } from "../../../tests/unit/signed-in";
 import { DAILY_CACHE_KEY, localDate } from "./api/daily-media";
 import { lunarDate, lunarDay } from "./calendar";
 import { DailyBanner } from "./daily-banner";
@@ -123,7 +124,7 @@ describe("HomePage", () => {
       "GET /api/common/daily_media": { code: 1, message: "未配置豆瓣" },
       "GET /api/movie/douban_suggestion": { code: 1, message: "未配置豆瓣" },
     });
-    renderWithApp(<HomePage />, { path: "/home" });
+    renderWithApp(<HomePage />, { path: "/home", store: signedInStore() });
     expect(screen.getAllByRole("status", { name: "加载中…" }).length).toBeGreaterThan(0);
     await waitFor(() => expect(screen.getAllByRole("alert")).toHaveLength(2));
     expect(screen.getAllByRole("link", { name: "设置豆瓣" })[0]).toHaveAttribute(

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { callsTo, mockApi } from "../../../tests/unit/mock-api";
 import { renderWithApp } from "../../../tests/unit/render";
+import { signedInStore } from "../../../tests/unit/signed-in";
 import { MediaDetailPage } from "./detail-page";
 
 const show = {
@@ -103,7 +104,10 @@ describe("/media/detail", () => {
     const fetchMock = mockApi({
       "GET /api/movie/media_detail": { code: 1, message: "TMDB API Key 无效" },
     });
-    renderWithApp(<MediaDetailPage />, { path: "/media/detail?tmdb_id=603&media_type=Movie" });
+    renderWithApp(<MediaDetailPage />, {
+      path: "/media/detail?tmdb_id=603&media_type=Movie",
+      store: signedInStore(),
+    });
     // (Toasts of earlier tests are alerts too: look for the text.)
     expect(await screen.findByText("TMDB API Key 无效")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "设置 TMDB" })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { mockApi } from "../../../tests/unit/mock-api";
 import { renderWithApp } from "../../../tests/unit/render";
+import { signedInStore } from "../../../tests/unit/signed-in";
 import { DoubanTop250Page } from "./top250-page";
 import { UserMovieTrendPage, UserTvTrendPage } from "./trend-page";
 
@@ -65,7 +66,7 @@ describe("TMDB trend pages", () => {
     const fetchMock = mockApi({
       "GET /api/movie/tmdb_trending": { code: 1, message: "未设置 TMDB API Key" },
     });
-    renderWithApp(<UserTvTrendPage />, { path: "/recommend/userTvTrend" });
+    renderWithApp(<UserTvTrendPage />, { path: "/recommend/userTvTrend", store: signedInStore() });
     expect(await screen.findByRole("alert")).toHaveTextContent("未设置 TMDB API Key");
     expect(screen.getByRole("link", { name: "设置 TMDB" })).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain("media_type=TV");

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { callsTo, mockApi } from "../../../tests/unit/mock-api";
 import { renderWithApp } from "../../../tests/unit/render";
+import { signedInStore } from "../../../tests/unit/signed-in";
 import { MovieRankingPage, RecentPopularMoviePage, TvRankingPage } from "./ranking-page";
 
 const card = (id: string, name: string) => ({
@@ -58,7 +59,10 @@ describe("ranking pages", () => {
     mockApi({
       "GET /api/movie/douban_rank_list": { code: 1, message: "豆瓣请求过于频繁，请稍后再试" },
     });
-    renderWithApp(<MovieRankingPage />, { path: "/recommend/movie-ranking" });
+    renderWithApp(<MovieRankingPage />, {
+      path: "/recommend/movie-ranking",
+      store: signedInStore(),
+    });
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("豆瓣请求过于频繁，请稍后再试");
     expect(within(alert).getByRole("link", { name: "设置豆瓣" })).toHaveAttribute(

@@ -94,6 +94,7 @@ export const discover: Translation["discover"] = {
     toTmdb: "Set up TMDB",
     toDouban: "Set up Douban",
     retry: "Retry",
+    askAdmin: "If this keeps happening, ask your administrator",
   },
   home: {
     daily: "Today's pick",

@@ -93,6 +93,7 @@ export const discover = {
     toTmdb: "设置 TMDB",
     toDouban: "设置豆瓣",
     retry: "重试",
+    askAdmin: "如果问题一直存在，请联系管理员",
   },
   home: {
     daily: "今日推荐",
