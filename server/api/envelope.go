@@ -115,9 +115,9 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	case errors.As(err, &status):
 		writeStatusError(w, status)
 	case errors.As(err, &biz):
-		writeEnvelope(w, http.StatusOK, Envelope{Code: codeFail, Message: biz.Message})
+		writeEnvelope(w, http.StatusOK, Envelope{Code: codeFail, Message: s.wordedFor(r, biz.Message)})
 	case errors.As(err, &bizPtr) && bizPtr != nil:
-		writeEnvelope(w, http.StatusOK, Envelope{Code: codeFail, Message: bizPtr.Message})
+		writeEnvelope(w, http.StatusOK, Envelope{Code: codeFail, Message: s.wordedFor(r, bizPtr.Message)})
 	case errors.Is(err, context.Canceled) && r.Context().Err() != nil:
 		// The client went away (a closed tab, a cancelled query): nothing
 		// failed on our side and nobody reads the answer.

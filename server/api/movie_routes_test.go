@@ -118,6 +118,9 @@ func TestDiscoverSaysWhatToConfigure(t *testing.T) {
 	wantFail(t, call(t, e.srv, "GET", "/api/movie/tmdb_trending?media_type=Movie", "", e.admin), metadata.MsgTMDBKeyInvalid)
 	e.store.PutSetting(context.Background(), "config.movie_metadata", `{"hosts":{"tmdb_api_base":"`+e.tmdb.URL+`/3"}}`)
 	wantFail(t, call(t, e.srv, "GET", "/api/movie/tmdb_trending?media_type=Movie", "", e.admin), metadata.MsgNoTMDBKey)
+	// A family member cannot open the settings: she is told whom to ask.
+	wantFail(t, call(t, e.srv, "GET", "/api/movie/tmdb_trending?media_type=Movie", "", e.userAuth(t)),
+		"未设置TMDB API Key，请联系管理员设置")
 	wantFail(t, call(t, e.srv, "POST", "/api/setting/save_metadata_hosts", `{"tmdb_api_base":"ftp://x"}`, e.admin),
 		"TMDB API地址必须是以http://或https://开头的网址")
 	var m struct {

@@ -40,7 +40,7 @@ func (s *Server) searchKeyword(w http.ResponseWriter, r *http.Request) (any, err
 			return nil, err
 		}
 		return Raw(func(w http.ResponseWriter, r *http.Request) {
-			writeWithError(w, biz.Message)
+			writeWithError(w, s.wordedFor(r, biz.Message))
 		}), nil
 	}
 	// The answer may be cached and shared: each user's categories apply here.

@@ -105,6 +105,12 @@ func TestSearchKeywordErrorIsTopLevel(t *testing.T) {
 	if body["error"] != ptsites.ErrNoSites.Message || body["code"] != float64(1) {
 		t.Fatalf("got %s", r.raw)
 	}
+	// A family member cannot add sites: she is told whom to ask.
+	r = call(t, e.srv, "GET", "/api/movie/search_keyword?keyword=x", "", e.userAuth(t))
+	json.Unmarshal([]byte(r.raw), &body)
+	if body["error"] != "没有可搜索的站点，请联系管理员添加站点" {
+		t.Fatalf("family member got %s", r.raw)
+	}
 }
 
 func TestSaveSiteFormLoginNeverReturnsThePassword(t *testing.T) {
