@@ -188,7 +188,8 @@ func TestApprovalFlow(t *testing.T) {
 		t.Fatal("refused subscription kept")
 	}
 	told, _ := e.store.TakeUnreadNotify(context.Background(), vu.ID)
-	if len(told) != 2 || told[0].Title != "订阅被拒绝" || told[1].Title != "订阅已批准" {
+	if len(told) != 4 || told[0].Title != "订阅被拒绝" || told[1].Title != "订阅等待批准" ||
+		told[2].Title != "订阅已批准" || told[3].Title != "订阅等待批准" || told[3].Message != "你订阅了《"+sub.CNName+"》，管理员批准后才会开始下载。" {
 		t.Fatalf("the subscriber was not told: %+v", told)
 	}
 }

@@ -112,7 +112,9 @@ func nick(u store.User) string {
 	return u.Username
 }
 
-// askAdmins sends every admin the approval request for subscription id.
+// askAdmins sends every admin the approval request for subscription id,
+// and tells u on her bell that it waits: her messages say where it stands
+// until an admin decides (decided tells her then).
 func (s *Service) askAdmins(ctx context.Context, u store.User, id int64, name string) error {
 	users, err := s.store.Users(ctx)
 	if err != nil {
@@ -130,7 +132,8 @@ func (s *Service) askAdmins(ctx context.Context, u store.User, id int64, name st
 			return err
 		}
 	}
-	return nil
+	return s.store.AddNotify(ctx, store.Notify{UID: u.ID, Title: "订阅等待批准",
+		Message: "你订阅了《" + name + "》，管理员批准后才会开始下载。", Icon: "Subscriptions", Type: "System"})
 }
 
 // Approve starts a subscription that waited for approval (admins only;

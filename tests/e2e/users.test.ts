@@ -77,6 +77,11 @@ test("add a user, sign in as them, approve their subscription from the bell", as
   await storeToken(kidToken);
   await t.navigateTo(`${url}/user/index`);
   await t.expect(Selector("body").withText("需要管理员权限").exists).ok();
+  // Her bell says where her subscription stands.
+  await t.click(bell);
+  await t
+    .expect(Selector(".mr-unread-item").withText("订阅等待批准").withText("霸王别姬").exists)
+    .ok();
 
   // The administrator approves from the bell.
   await storeToken(ctx(t).token);
