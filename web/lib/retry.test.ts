@@ -47,7 +47,8 @@ describe("withRetry", () => {
 });
 
 describe("retryUnlessRefused", () => {
-  it("retries an ordinary failure three times", () => {
+  it("retries an ordinary failure three times, a throttled Douban included", () => {
+    expect(retryUnlessRefused(0, new Error("豆瓣请求过于频繁，请稍后再试"))).toBe(true);
     const error = new Error("Something went wrong");
     expect([0, 1, 2, 3].map((n) => retryUnlessRefused(n, error))).toEqual([
       true,
@@ -63,6 +64,9 @@ describe("retryUnlessRefused", () => {
     ["登录已失效", new Error("登录已失效，请重新登录")],
     ["HTTP 401", Object.defineProperty({ code: 1 }, "status", { value: 401 })],
     ["HTTP 403", Object.defineProperty({ code: 1 }, "status", { value: 403 })],
+    ["no TMDB key", new Error("未设置TMDB API Key，请联系管理员设置")],
+    ["a wrong TMDB key", new Error("TMDB API Key 无效")],
+    ["no site to search", new Error("没有可搜索的站点：请先在站点管理中添加站点并允许Web搜索")],
   ])("never retries a refusal: %s", (_, error) => {
     expect(isRefusal(error)).toBe(true);
     expect(retryUnlessRefused(0, error)).toBe(false);

@@ -32,10 +32,13 @@ export async function withRetry<T>(task: () => Promise<T>, options: RetryOptions
 /**
  * The server's refusals: asking again gets the same answer, so retrying
  * only keeps a spinner up (9.5 s on 用户管理) before the same message.
- * HTTP 401/403, and the code-1 answers for "not an admin" / "signed out".
+ * HTTP 401/403, and the code-1 answers for "not an admin" / "signed out",
+ * and for a setting nobody has filled in ("未设置TMDB API Key…", a wrong
+ * key, no site to search): those stay until someone changes the settings.
  */
 const REFUSAL_STATUSES = new Set([401, 403]);
-const REFUSAL_MESSAGES = new Set(["需要管理员权限", "登录已失效，请重新登录"]);
+const REFUSAL_MESSAGES = new Set(["需要管理员权限", "登录已失效，请重新登录", "TMDB API Key 无效"]);
+const REFUSAL_STARTS = ["未设置", "没有可搜索的站点"];
 
 function messageOf(error: unknown): unknown {
   if (error instanceof Error) return error.message;
@@ -53,7 +56,8 @@ export function isRefusal(error: unknown): boolean {
   const message = messageOf(error);
   return (
     REFUSAL_STATUSES.has(statusOf(error) as number) ||
-    (typeof message === "string" && REFUSAL_MESSAGES.has(message))
+    (typeof message === "string" &&
+      (REFUSAL_MESSAGES.has(message) || REFUSAL_STARTS.some((start) => message.startsWith(start))))
   );
 }
 
