@@ -70,7 +70,7 @@ describe("MediaGrid", () => {
   it("a family member is told to ask the administrator, not shown settings the server refuses them", async () => {
     mockApi({});
     const onRetry = vi.fn();
-    renderWithApp(
+    const view = renderWithApp(
       <MediaGrid
         label="榜单"
         items={undefined}
@@ -84,6 +84,13 @@ describe("MediaGrid", () => {
     expect(screen.queryByRole("link")).toBeNull();
     await userEvent.setup().click(screen.getByRole("button", { name: "重试" }));
     expect(onRetry).toHaveBeenCalled();
+    view.unmount();
+    // The server's words already name whom to ask: said once.
+    const told = new Error("未设置TMDB API Key，请联系管理员设置");
+    renderWithApp(<MediaGrid label="榜单" items={undefined} isLoading={false} error={told} />, {
+      store: signedInStore(familyUser),
+    });
+    expect(screen.getByRole("alert")).toHaveTextContent(/^未设置TMDB API Key，请联系管理员设置$/);
   });
 
   it("settingsPageFor picks the page the message is about", () => {
