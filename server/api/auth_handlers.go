@@ -49,7 +49,7 @@ func (s *Server) getToken(w http.ResponseWriter, r *http.Request) (any, error) {
 		return nil, errCredentialsWrong
 	}
 	s.throttle.SucceededFrom(addr, name)
-	token, err := s.tokens.Issue(u.ID, u.Username)
+	token, err := s.tokens.Issue(u.ID, u.Username, u.Role)
 	if err != nil {
 		return nil, err
 	}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/movie-robot/web-console/server/auth"
+	"github.com/movie-robot/web-console/server/store"
 )
 
 func TestGetTokenGoodPassword(t *testing.T) {
@@ -22,11 +23,26 @@ func TestGetTokenGoodPassword(t *testing.T) {
 		t.Errorf("user = %+v", data.User)
 	}
 	c, err := e.srv.tokens.Verify(data.AccessToken)
-	if err != nil || c.UserID != admin.ID || c.Username != "admin" {
+	if err != nil || c.UserID != admin.ID || c.Username != "admin" || c.Role != store.RoleAdmin {
 		t.Fatalf("token claims = %+v, %v", c, err)
 	}
 	if c.ExpiresAt.Sub(c.IssuedAt) != auth.DefaultTTL {
 		t.Errorf("token lifetime = %v", c.ExpiresAt.Sub(c.IssuedAt))
+	}
+}
+
+// The token names the role, so the UI knows a family member before
+// my_account answers and asks for no admin-only data (web/app/route-start.ts).
+func TestGetTokenNamesAFamilyMembersRole(t *testing.T) {
+	e := newTestEnv(t)
+	e.userAuth(t)
+	r := call(t, e.srv, "POST", "/api/auth/get_token", `{"username":"viewer","password":"viewer-password"}`, "")
+	var data struct {
+		AccessToken string `json:"access_token"`
+	}
+	wantOK(t, r, &data)
+	if c, err := e.srv.tokens.Verify(data.AccessToken); err != nil || c.Role != store.RoleUser {
+		t.Fatalf("token claims = %+v, %v", c, err)
 	}
 }
 

@@ -80,7 +80,7 @@ func (e *testEnv) withAdmin(t testing.TB) store.User {
 // tokenFor signs a token with the server's secret on a chosen clock.
 func (e *testEnv) tokenFor(t *testing.T, userID int64, issuedAt time.Time) string {
 	t.Helper()
-	tok, err := auth.NewTokens(e.secret, auth.DefaultTTL, func() time.Time { return issuedAt }).Issue(userID, "admin")
+	tok, err := auth.NewTokens(e.secret, auth.DefaultTTL, func() time.Time { return issuedAt }).Issue(userID, "admin", 1)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -24,7 +24,7 @@ func TestMyAccountWithValidToken(t *testing.T) {
 func TestMyAccountRefusesBadTokens(t *testing.T) {
 	e := newTestEnv(t)
 	admin := e.withAdmin(t)
-	forged, err := auth.NewTokens([]byte("some-other-secret-some-other-sec"), auth.DefaultTTL, time.Now).Issue(admin.ID, "admin")
+	forged, err := auth.NewTokens([]byte("some-other-secret-some-other-sec"), auth.DefaultTTL, time.Now).Issue(admin.ID, "admin", 1)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,13 +17,18 @@ const DefaultTTL = 7 * 24 * time.Hour
 type Claims struct {
 	UserID    int64
 	Username  string
+	Role      int
 	IssuedAt  time.Time
 	ExpiresAt time.Time
 }
 
-// wireClaims is the JWT payload: sub (user id, decimal), username, iat, exp.
+// wireClaims is the JWT payload: sub (user id, decimal), username, role,
+// iat, exp. The role is a hint for the UI before my_account answers (which
+// screens' data to start asking for); the server never authorises by it,
+// it reads the user's role from the store on every request.
 type wireClaims struct {
 	Username string `json:"username"`
+	Role     int    `json:"role,omitempty"`
 	jwt.RegisteredClaims
 }
 
@@ -53,10 +58,11 @@ func NewTokens(secret []byte, ttl time.Duration, now func() time.Time) *Tokens {
 }
 
 // Issue signs a token for the user.
-func (t *Tokens) Issue(userID int64, username string) (string, error) {
+func (t *Tokens) Issue(userID int64, username string, role int) (string, error) {
 	now := t.now()
 	claims := wireClaims{
 		Username: username,
+		Role:     role,
 		RegisteredClaims: jwt.RegisteredClaims{
 			Subject:   strconv.FormatInt(userID, 10),
 			IssuedAt:  jwt.NewNumericDate(now),
@@ -86,7 +92,7 @@ func (t *Tokens) Verify(token string) (Claims, error) {
 	if err != nil || id <= 0 {
 		return Claims{}, fmt.Errorf("%w: bad subject %q", ErrInvalidToken, wc.Subject)
 	}
-	c := Claims{UserID: id, Username: wc.Username, ExpiresAt: wc.ExpiresAt.Time}
+	c := Claims{UserID: id, Username: wc.Username, Role: wc.Role, ExpiresAt: wc.ExpiresAt.Time}
 	if wc.IssuedAt != nil {
 		c.IssuedAt = wc.IssuedAt.Time
 	}

@@ -20,7 +20,7 @@ func fixedClock(t time.Time) func() time.Time { return func() time.Time { return
 
 func TestIssueThenVerify(t *testing.T) {
 	tok := NewTokens(testSecret, DefaultTTL, fixedClock(t0))
-	s, err := tok.Issue(42, "admin")
+	s, err := tok.Issue(42, "admin", 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -28,15 +28,16 @@ func TestIssueThenVerify(t *testing.T) {
 	if err != nil {
 		t.Fatalf("Verify: %v", err)
 	}
-	want := Claims{UserID: 42, Username: "admin", IssuedAt: t0, ExpiresAt: t0.Add(DefaultTTL)}
-	if !c.IssuedAt.Equal(want.IssuedAt) || !c.ExpiresAt.Equal(want.ExpiresAt) || c.UserID != 42 || c.Username != "admin" {
+	want := Claims{UserID: 42, Username: "admin", Role: 1, IssuedAt: t0, ExpiresAt: t0.Add(DefaultTTL)}
+	if !c.IssuedAt.Equal(want.IssuedAt) || !c.ExpiresAt.Equal(want.ExpiresAt) || c.UserID != 42 || c.Username != "admin" || c.Role != 1 {
 		t.Fatalf("claims = %+v, want %+v", c, want)
 	}
 }
 
-// The UI decodes the payload itself and reads exp in seconds.
+// The UI decodes the payload itself: exp in seconds, and the role before
+// my_account answers (web/app/route-start.ts).
 func TestPayloadWireFormat(t *testing.T) {
-	s, _ := NewTokens(testSecret, time.Hour, fixedClock(t0)).Issue(7, "bob")
+	s, _ := NewTokens(testSecret, time.Hour, fixedClock(t0)).Issue(7, "bob", 2)
 	parts := strings.Split(s, ".")
 	if len(parts) != 3 {
 		t.Fatalf("not a three-part JWT: %q", s)
@@ -49,7 +50,7 @@ func TestPayloadWireFormat(t *testing.T) {
 	if err := json.Unmarshal(raw, &p); err != nil {
 		t.Fatal(err)
 	}
-	if p["sub"] != "7" || p["username"] != "bob" ||
+	if p["sub"] != "7" || p["username"] != "bob" || p["role"] != float64(2) ||
 		p["iat"] != float64(t0.Unix()) || p["exp"] != float64(t0.Add(time.Hour).Unix()) {
 		t.Fatalf("payload = %v", p)
 	}
@@ -60,7 +61,7 @@ func TestPayloadWireFormat(t *testing.T) {
 }
 
 func TestExpiredTokenRejected(t *testing.T) {
-	s, _ := NewTokens(testSecret, time.Hour, fixedClock(t0)).Issue(1, "a")
+	s, _ := NewTokens(testSecret, time.Hour, fixedClock(t0)).Issue(1, "a", 1)
 	later := NewTokens(testSecret, time.Hour, fixedClock(t0.Add(time.Hour+time.Second)))
 	if _, err := later.Verify(s); !errors.Is(err, ErrInvalidToken) {
 		t.Fatalf("expired token: err = %v", err)
@@ -68,12 +69,12 @@ func TestExpiredTokenRejected(t *testing.T) {
 }
 
 func TestForgedSignatureRejected(t *testing.T) {
-	s, _ := NewTokens([]byte("another-secret-another-secret-xx"), time.Hour, fixedClock(t0)).Issue(1, "a")
+	s, _ := NewTokens([]byte("another-secret-another-secret-xx"), time.Hour, fixedClock(t0)).Issue(1, "a", 1)
 	if _, err := NewTokens(testSecret, time.Hour, fixedClock(t0)).Verify(s); !errors.Is(err, ErrInvalidToken) {
 		t.Fatalf("foreign signature: err = %v", err)
 	}
 	// Tampered payload, original signature.
-	good, _ := NewTokens(testSecret, time.Hour, fixedClock(t0)).Issue(1, "a")
+	good, _ := NewTokens(testSecret, time.Hour, fixedClock(t0)).Issue(1, "a", 1)
 	parts := strings.Split(good, ".")
 	parts[1] = base64.RawURLEncoding.EncodeToString([]byte(`{"sub":"2","username":"a","exp":4102444800}`))
 	if _, err := NewTokens(testSecret, time.Hour, fixedClock(t0)).Verify(strings.Join(parts, ".")); err == nil {

@@ -1,6 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { AppPath } from "../lib/paths";
 import { findRouteMeta } from "../lib/route-meta";
+import { readToken, tokenRole } from "../lib/token";
+import { NORMAL_USER_ROLE } from "../state/auth";
 import { NotFoundPage, routeScreens, ShellLayout } from "./routes";
 
 // The screen each query client last started: the boot (main.tsx) and the
@@ -14,6 +16,10 @@ const lastStarted = new WeakMap<QueryClient, [string, Promise<unknown>]>();
  * the shell's chunk. Called by the router when it picks a screen (and by
  * main.tsx before the first render), so nothing waits for the page to mount.
  * Resolves (never rejects) once the screen's and the shell's chunks are in.
+ *
+ * An admin-only screen's data is not asked for when the token names a family
+ * member: the server would refuse every call, and the page says so itself.
+ * A token that names no role (proxy mode) starts as before.
  *
  * `hinted`: the page's preload hints already fetch every chunk named here
  * (the first screen of a visit), so the screen's module is evaluated only
@@ -29,7 +35,10 @@ export function startRoute(
   if (last?.[0] === path) return last[1];
   const meta = findRouteMeta(path);
   const screen = meta ? routeScreens[path as AppPath] : NotFoundPage;
-  const data = screen.prefetch(queryClient, new URLSearchParams(search));
+  const refused = meta?.adminOnly && tokenRole(readToken()) === NORMAL_USER_ROLE;
+  const data = refused
+    ? Promise.resolve()
+    : screen.prefetch(queryClient, new URLSearchParams(search));
   const ready = Promise.allSettled([
     meta?.layout === "shell" && ShellLayout.preload(),
     hinted ? data.then(screen.preload) : screen.preload(),

@@ -34,3 +34,16 @@ export function isValidToken(token: string | null | undefined, nowMs = Date.now(
     return false;
   }
 }
+
+/**
+ * The role the built-in server signs into its tokens (server/auth/tokens.go),
+ * known before my_account answers; undefined for a token without one (an
+ * upstream's in proxy mode). A hint only: the server checks the role itself.
+ */
+export function tokenRole(token: string | null): unknown {
+  try {
+    return token ? jwtDecode<{ role?: unknown }>(token).role : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -91,7 +91,7 @@ export const signOutAtom = atom(null, (get, set): void => {
 });
 
 /** store.RoleUser: a family member. A server that names no role is the admin's (seed §4). */
-const NORMAL_USER_ROLE = 2;
+export const NORMAL_USER_ROLE = 2;
 
 /** Whether the signed-in user may use admin-only screens. */
 export function isAdminUser(user: User | null): boolean {
