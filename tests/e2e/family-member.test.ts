@@ -107,8 +107,9 @@ test("walks every sidebar entry: no admin entry, no refusal, no spinner", async 
     await settled(t);
     await t.expect(notice.exists).notOk(`${href} refused`);
   }
-  // Their own account, which no sidebar entry opens: without the admin's choices.
-  await t.navigateTo(`${url}/user/edit`);
+  // Their own account, from her name at the foot of the sidebar: without the admin's choices.
+  await t.click(nav.find("a").withAttribute("title", "编辑用户").withText("妈妈"));
+  await t.expect(pathname()).eql("/user/edit");
   await t.expect(field("昵称").value).eql("妈妈", { timeout: 10000 });
   await t.expect(Selector("label").withExactText("角色").exists).notOk();
   await t.expect(refusedCalls()).eql([], "calls the server refused");

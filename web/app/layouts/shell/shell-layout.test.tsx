@@ -88,6 +88,11 @@ describe("ShellLayout: sidebar", () => {
     expect(within(nav).getByText("admin")).toBeInTheDocument();
     expect(within(nav).getByText("管理员")).toBeInTheDocument();
     expect(within(nav).getByRole("img", { name: "在线" })).toBeInTheDocument();
+    // Their own account: the only way a family member reaches it.
+    expect(within(nav).getByRole("link", { description: "编辑用户" })).toHaveAttribute(
+      "href",
+      "/user/edit?op=edit&id=1",
+    );
     const footer = screen.getByRole("contentinfo");
     expect(await within(footer).findByText("Version: 9.9.9")).toBeInTheDocument();
     expect(within(footer).getByText(`© ${new Date().getFullYear()} - Movie Robot`)).toBeVisible();

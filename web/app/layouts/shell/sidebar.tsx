@@ -11,13 +11,23 @@ import { menusFor } from "./menus-for";
 import { SidebarNav } from "./sidebar-nav";
 import "./sidebar.css";
 
-/** The signed-in user: avatar (or initial) with a green online dot, nickname, role. */
-function SidebarUser() {
+/**
+ * The signed-in user: avatar (or initial) with a green online dot, nickname,
+ * role; a link to their own account (/user/edit), the only way a family
+ * member reaches it: no menu entry of hers opens it.
+ */
+function SidebarUser({ onNavigate }: { onNavigate?: () => void }) {
   const { LL } = useI18nContext();
   const { user } = useAtomValue(authAtom);
   if (!user) return null;
   return (
-    <div className="mr-sidebar-user">
+    <Link
+      href={`${paths.user.edit}?op=edit&id=${user.id}`}
+      className="mr-sidebar-user"
+      // Named by what it shows (her name); what it does is its description.
+      title={LL.routes.userEdit()}
+      onClick={onNavigate}
+    >
       <span className="mr-avatar-wrap">
         <UserAvatar nickname={user.nickname} avatar={user.avatar} size={36} />
         <span className="mr-online-dot" role="img" aria-label={LL.shell.online()} />
@@ -26,7 +36,7 @@ function SidebarUser() {
         <span className="mr-sidebar-nickname">{user.nickname}</span>
         {roleTitle(LL, user) && <span className="mr-sidebar-role">{roleTitle(LL, user)}</span>}
       </span>
-    </div>
+    </Link>
   );
 }
 
@@ -42,7 +52,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         <span>{LL.brand.name()}</span>
       </Link>
       <SidebarNav menus={menusFor(menus, admin)} onNavigate={onNavigate} />
-      <SidebarUser />
+      <SidebarUser onNavigate={onNavigate} />
     </nav>
   );
 }
