@@ -82,6 +82,13 @@ test("add a user, sign in as them, approve their subscription from the bell", as
   await t
     .expect(Selector(".mr-unread-item").withText("订阅等待批准").withText("霸王别姬").exists)
     .ok();
+  // So does 首页's 推荐: 等待批准 where + was, not a second request.
+  await t.navigateTo(`${url}/home`);
+  const feedItem = Selector(".mr-feed-item").withText("霸王别姬");
+  await t.expect(feedItem.find(".mr-title-state").withExactText("等待批准").exists).ok();
+  await t
+    .expect(feedItem.find("button").withAttribute("aria-label", "订阅 霸王别姬").exists)
+    .notOk();
 
   // The administrator approves from the bell.
   await storeToken(ctx(t).token);

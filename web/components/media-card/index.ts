@@ -9,5 +9,7 @@ export { MediaSlider } from "./media-slider";
 export { RatingStars } from "./rating-stars";
 export { StatusIcon, useStatusLabel } from "./status-icon";
 export { useLiveItem } from "./subscription-state";
+export { TitleStateBadge } from "./title-state-badge";
+export { useTitleStates } from "./title-states";
 export * from "./types";
 export { useSubAction } from "./use-sub-action";

@@ -1,13 +1,15 @@
 import { Button, Classes, Tag } from "@blueprintjs/core";
 import { PlusIcon } from "@blueprintjs/icons";
 import { useQuery } from "@tanstack/react-query";
-import { type MouseEvent, useState } from "react";
+import { type MouseEvent, useMemo, useState } from "react";
 import {
   LoadFailure,
   type MediaItem,
   mediaTypeOf,
   ratingOf,
   SubscribeDialog,
+  TitleStateBadge,
+  useTitleStates,
 } from "../../components/media-card";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { mediaImage } from "../../lib/media-image";
@@ -31,7 +33,8 @@ function asItem(daily: DailyMedia): MediaItem {
 /**
  * The day's title: its backdrop, today's date (with the lunar date), the
  * title (to Douban), 豆瓣评分 and a comment. A click anywhere on it, or 订阅,
- * opens the subscribe dialog.
+ * opens the subscribe dialog, unless the user already asked for it (or has
+ * it): then its state shows instead of 订阅.
  */
 export function DailyBanner({ now = new Date() }: { now?: Date }) {
   const { LL, locale } = useI18nContext();
@@ -40,6 +43,10 @@ export function DailyBanner({ now = new Date() }: { now?: Date }) {
   const [subscribing, setSubscribing] = useState(false);
   const { month, weekday } = monthAndWeekday(now, locale);
   const lunar = lunarDate(now);
+  const item = useMemo(() => daily.data && asItem(daily.data), [daily.data]);
+  const state = useTitleStates(item && [item])
+    .values()
+    .next().value;
 
   if (daily.isError)
     return <LoadFailure error={daily.error} onRetry={() => void daily.refetch()} />;
@@ -52,13 +59,12 @@ export function DailyBanner({ now = new Date() }: { now?: Date }) {
       />
     );
   }
-  const item = asItem(daily.data);
   const rating = ratingOf(daily.data.rating);
   const background = mediaImage(daily.data.backgroundUrl);
 
   // Links and buttons inside keep their own meaning; elsewhere a click subscribes.
   const onBannerClick = (event: MouseEvent) => {
-    if ((event.target as HTMLElement).closest("a, button")) return;
+    if (state || (event.target as HTMLElement).closest("a, button")) return;
     setSubscribing(true);
   };
 
@@ -90,15 +96,21 @@ export function DailyBanner({ now = new Date() }: { now?: Date }) {
           <p className="mr-daily-comment mr-line-clamp">{daily.data.comment}</p>
         )}
       </div>
-      <Button
-        className="mr-daily-subscribe"
-        icon={<PlusIcon />}
-        intent="primary"
-        text={LL.discover.card.subscribe()}
-        aria-label={t.subscribeDaily({ title: daily.data.title })}
-        onClick={() => setSubscribing(true)}
-      />
-      {subscribing && <SubscribeDialog item={item} onClose={() => setSubscribing(false)} />}
+      {state ? (
+        <span className="mr-daily-subscribe">
+          <TitleStateBadge state={state} />
+        </span>
+      ) : (
+        <Button
+          className="mr-daily-subscribe"
+          icon={<PlusIcon />}
+          intent="primary"
+          text={LL.discover.card.subscribe()}
+          aria-label={t.subscribeDaily({ title: daily.data.title })}
+          onClick={() => setSubscribing(true)}
+        />
+      )}
+      {subscribing && item && <SubscribeDialog item={item} onClose={() => setSubscribing(false)} />}
     </section>
   );
 }

@@ -9,13 +9,15 @@ import {
   RatingStars,
   ratingOf,
   SubscribeDialog,
+  TitleStateBadge,
 } from "../../components/media-card";
+import type { TitleState } from "../../components/media-card/api/title-states";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { mediaImage } from "../../lib/media-image";
 import { paths } from "../../lib/paths";
 import type { Suggestion } from "./api/douban-suggestion";
 
-function asItem(s: Suggestion): MediaItem {
+export function asItem(s: Suggestion): MediaItem {
   const doubanId = String(s.id);
   return {
     key: `douban:${doubanId}`,
@@ -30,10 +32,21 @@ function asItem(s: Suggestion): MediaItem {
   };
 }
 
-/** One title of the 推荐 feed: poster and title (to /media/detail), +订阅, subtitle, stars, reason. */
-export function FeedItem({ suggestion }: { suggestion: Suggestion }) {
+/**
+ * One title of the 推荐 feed: poster and title (to /media/detail), +订阅,
+ * subtitle, stars, reason. A title the user already asked for (or has)
+ * shows its state instead of +: 等待批准 rather than a second request.
+ */
+export function FeedItem({
+  suggestion,
+  item,
+  state,
+}: {
+  suggestion: Suggestion;
+  item: MediaItem;
+  state: TitleState | undefined;
+}) {
   const { LL } = useI18nContext();
-  const item = asItem(suggestion);
   const [subscribing, setSubscribing] = useState(false);
   const [subscribed, setSubscribed] = useState(false);
   const href = detailHref(item, paths.home);
@@ -48,7 +61,8 @@ export function FeedItem({ suggestion }: { suggestion: Suggestion }) {
           <Link href={href} className="mr-feed-title">
             {item.title}
           </Link>
-          {!subscribed && (
+          <TitleStateBadge state={state} />
+          {!state && !subscribed && (
             <Tooltip content={LL.discover.card.subscribe()}>
               <Button
                 variant="minimal"

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { mockApi } from "../../../tests/unit/mock-api";
+import { callsTo, mockApi } from "../../../tests/unit/mock-api";
 import { renderWithApp } from "../../../tests/unit/render";
 import { signedInStore } from "../../../tests/unit/signed-in";
 import { DAILY_CACHE_KEY, localDate } from "./api/daily-media";
@@ -78,7 +78,7 @@ describe("DailyBanner", () => {
     first.unmount();
     renderWithApp(<DailyBanner />);
     expect(await screen.findByText("肖申克的救赎")).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(callsTo(fetchMock, "GET /api/common/daily_media")).toHaveLength(1);
   });
 
   it("a click on the banner opens the subscribe dialog for the title", async () => {
@@ -92,6 +92,19 @@ describe("DailyBanner", () => {
     expect(
       await screen.findByRole("dialog", { name: "确定要订阅 肖申克的救赎(1994) 吗？" }),
     ).toBeInTheDocument();
+  });
+
+  it("shows the day's title as 等待批准, not 订阅, once the user has asked for it", async () => {
+    mockApi({
+      "GET /api/common/daily_media": { code: 0, data: daily },
+      "POST /api/movie/title_states": { code: 0, data: ["pending"] },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<DailyBanner />);
+    expect(await screen.findByText("等待批准")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "订阅 肖申克的救赎" })).toBeNull();
+    await user.click(screen.getByText("希望让人自由。"));
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 });
 
@@ -117,6 +130,31 @@ describe("HomePage", () => {
     await user.click(screen.getByRole("button", { name: "加载更多" }));
     expect(await screen.findByRole("link", { name: "推荐12" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "没有更多了" })).toBeDisabled();
+  });
+
+  it("a 推荐 title already asked for shows its state instead of +: no second request", async () => {
+    mockApi({
+      "GET /api/common/daily_media": { code: 0, data: daily },
+      "GET /api/movie/douban_suggestion": page(0, 4, false),
+      "POST /api/movie/title_states": (init: RequestInit) => {
+        const { items } = JSON.parse(String(init.body)) as { items: { douban_id: string }[] };
+        const states: Record<string, string> = { "1": "pending", "2": "in_library" };
+        return new Response(
+          JSON.stringify({ code: 0, data: items.map((k) => states[k.douban_id] ?? "") }),
+        );
+      },
+    });
+    renderWithApp(<HomePage />, { path: "/" });
+    const feed = await screen.findByRole("list", { name: "推荐" });
+    const row = (n: number) =>
+      within(feed)
+        .getByRole("link", { name: `推荐${n}` })
+        .closest("li") as HTMLElement;
+    await waitFor(() => expect(within(row(1)).getByText("等待批准")).toBeInTheDocument());
+    expect(within(row(1)).queryByRole("button", { name: "订阅 推荐1" })).toBeNull();
+    expect(within(row(2)).getByText("已入库")).toBeInTheDocument();
+    expect(within(row(2)).queryByRole("button", { name: "订阅 推荐2" })).toBeNull();
+    expect(within(row(0)).getByRole("button", { name: "订阅 推荐0" })).toBeInTheDocument();
   });
 
   it("shows 10 skeletons while the first page loads, and the reason when it fails", async () => {

@@ -1,11 +1,11 @@
 import { H2 } from "@blueprintjs/core";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useMemo } from "react";
 import { LoadMore } from "../../components/load-more";
-import { LoadFailure } from "../../components/media-card";
+import { identityOf, LoadFailure, useTitleStates } from "../../components/media-card";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { suggestionQueryOptions } from "./api/douban-suggestion";
-import { FeedItem, FeedItemSkeleton } from "./feed-item";
+import { asItem, FeedItem, FeedItemSkeleton } from "./feed-item";
 
 const SKELETONS = Array.from({ length: 10 }, (_, i) => i);
 
@@ -14,7 +14,10 @@ export function SuggestionFeed() {
   const { LL } = useI18nContext();
   const headingId = useId();
   const feed = useInfiniteQuery(suggestionQueryOptions());
-  const items = feed.data?.pages.flatMap((page) => page.items);
+  const items = useMemo(() => feed.data?.pages.flatMap((page) => page.items), [feed.data]);
+  const cards = useMemo(() => items?.map(asItem), [items]);
+  // Asked page by page: each new page asks for its own titles only.
+  const states = useTitleStates(cards, feed.data?.pages[0]?.items.length);
 
   let body: ReactNode;
   if (feed.isError && !items) {
@@ -34,9 +37,17 @@ export function SuggestionFeed() {
     body = (
       <>
         <ul className="mr-feed" aria-labelledby={headingId}>
-          {items.map((s) => (
-            <FeedItem key={String(s.id)} suggestion={s} />
-          ))}
+          {items.map((s, i) => {
+            const item = cards?.[i] ?? asItem(s);
+            return (
+              <FeedItem
+                key={item.key}
+                suggestion={s}
+                item={item}
+                state={states.get(identityOf(item))}
+              />
+            );
+          })}
         </ul>
         <LoadMore
           hasMore={feed.hasNextPage}
