@@ -15,6 +15,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/events"
+	"github.com/movie-robot/web-console/server/internal/polltest"
 	"github.com/movie-robot/web-console/server/internal/qbtest"
 	"github.com/movie-robot/web-console/server/internal/standin"
 	"github.com/movie-robot/web-console/server/internal/storetest"
@@ -280,12 +281,7 @@ func TestDownloadRecordsFollowARealQBittorrent(t *testing.T) {
 
 func waitFor(t *testing.T, ok func() bool) {
 	t.Helper()
-	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
-		if ok() {
-			return
-		}
-	}
-	t.Fatal("condition never met")
+	polltest.Until(t, "the download client", 20*time.Second, ok)
 }
 
 // recordEventOf reads l up to the next `record` event about hash.

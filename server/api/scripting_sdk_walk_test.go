@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/movie-robot/web-console/server/internal/polltest"
 	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 )
@@ -119,14 +120,10 @@ func TestScriptingSDKWalk(t *testing.T) {
 		t.Fatal(err)
 	}
 	filed := filepath.Join(lib, "盗梦空间 (2010)", "盗梦空间 (2010) - 1080p.mkv")
-	for end := time.Now().Add(30 * time.Second); ; time.Sleep(100 * time.Millisecond) {
-		if _, err := os.Stat(filed); err == nil {
-			break
-		}
-		if time.Now().After(end) {
-			t.Fatal("the scanner did not file the new video")
-		}
-	}
+	polltest.Until(t, "the scanner to file the new video", 30*time.Second, func() bool {
+		_, err := os.Stat(filed)
+		return err == nil
+	})
 	wantOK(t, get("/api/library/stop_scanner?library_id="+toJSON(id)), nil)
 	wantFail(t, get("/api/library/start_scanner?library_id=99"), "媒体库不存在")
 	// auth.get_default_ak: the caller's key.

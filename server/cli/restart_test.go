@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/internal/daemontest"
+	"github.com/movie-robot/web-console/server/internal/polltest"
 )
 
 // lockedBuffer collects a child's output safely.
@@ -60,15 +61,10 @@ func apiCall(t *testing.T, method, url, body, token string) (code int, message s
 	return env.Code, env.Message, env.Data
 }
 
-// waitFor polls cond (every 20 ms, up to 20 s).
+// waitFor gives a restarting program 20 s.
 func waitFor(t *testing.T, what string, cond func() bool) {
 	t.Helper()
-	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
-		if cond() {
-			return
-		}
-	}
-	t.Fatalf("timed out waiting for %s", what)
+	polltest.Until(t, what, 20*time.Second, cond)
 }
 
 // restart_app: the program answers, shuts down cleanly and re-executes

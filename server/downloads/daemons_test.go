@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/internal/daemontest"
+	"github.com/movie-robot/web-console/server/internal/polltest"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
@@ -48,12 +49,7 @@ func removeWithData(t *testing.T, s *Service, c settings.DownloadClientEntry, ha
 
 func waitFor(t *testing.T, ok func() bool) {
 	t.Helper()
-	for deadline := time.Now().Add(15 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
-		if ok() {
-			return
-		}
-	}
-	t.Fatal("condition never met")
+	polltest.Until(t, "the daemon", 15*time.Second, ok)
 }
 
 // A real transmission-daemon (with RPC authentication): add, verify the

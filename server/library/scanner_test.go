@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/movie-robot/web-console/server/internal/polltest"
 	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 )
@@ -71,10 +72,5 @@ func TestScannerFilesANewVideo(t *testing.T) {
 
 func waitFor(t *testing.T, limit time.Duration, ok func() bool) {
 	t.Helper()
-	for end := time.Now().Add(limit); time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
-		if ok() {
-			return
-		}
-	}
-	t.Fatal("timed out")
+	polltest.Until(t, "the scanner", limit, ok)
 }

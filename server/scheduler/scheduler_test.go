@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/movie-robot/web-console/server/internal/polltest"
 	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/store"
 )
@@ -33,13 +34,7 @@ func start(t *testing.T, st *store.Store, jobs ...Job) (*Scheduler, func()) {
 
 func waitFor(t *testing.T, what string, cond func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %s", what)
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
+	polltest.Until(t, what, 5*time.Second, cond)
 }
 
 func TestRunsAtOnceThenEveryPeriod(t *testing.T) {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/internal/downloadstest"
+	"github.com/movie-robot/web-console/server/internal/polltest"
 	"github.com/movie-robot/web-console/server/internal/qbtest"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
@@ -87,12 +88,7 @@ func zeros(t testing.TB, dir, name string) string {
 
 func waitFor(t testing.TB, what string, ok func() bool) {
 	t.Helper()
-	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(150 * time.Millisecond) {
-		if ok() {
-			return
-		}
-	}
-	t.Fatal("never: " + what)
+	polltest.Until(t, what, 60*time.Second, ok)
 }
 
 func wantIn(t testing.TB, text string, parts ...string) {
