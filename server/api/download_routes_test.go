@@ -69,7 +69,7 @@ func TestDownloadRecordsFollowARealQBittorrent(t *testing.T) {
 	download := func(keyword, name string, have int) string {
 		var a ptsites.SearchAnswer
 		wantOK(t, call(t, e.srv, "GET", "/api/movie/search_keyword?keyword="+keyword, "", admin), &a)
-		os.WriteFile(filepath.Join(dl, name+".mkv"), make([]byte, have), 0o644)
+		os.WriteFile(filepath.Join(dl, name+".mkv"), standin.TorrentContent(name + ".mkv")[:have], 0o644)
 		var sub struct{ Hash string }
 		wantOK(t, call(t, e.srv, "GET", fmt.Sprintf("/api/download/torrent?id=%d&site_id=hdsky&save_path=%s",
 			a.Torrents[0].ID, url.QueryEscape(dl)), "", admin), &sub)
@@ -138,7 +138,8 @@ func TestDownloadRecordsFollowARealQBittorrent(t *testing.T) {
 	}
 
 	// The other one completes; TMDB does not know it: 未能识别, hidden by default.
-	os.WriteFile(filepath.Join(dl, "Oppenheimer.2023.1080p.BluRay.x264.DTS-HD.MA.5.1-WiKi.mkv"), make([]byte, 65536), 0o644)
+	const oppenFile = "Oppenheimer.2023.1080p.BluRay.x264.DTS-HD.MA.5.1-WiKi.mkv"
+	os.WriteFile(filepath.Join(dl, oppenFile), standin.TorrentContent(oppenFile), 0o644)
 	qbtest.Post(t, qb.URL, "/api/v2/torrents/recheck", url.Values{"hashes": {oppen}})
 	waitFor(t, func() bool {
 		w.Run(ctx)

@@ -38,13 +38,13 @@ func TestFileRenameRulesNameTheFiledDownload(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// The stand-in's torrents are 64 KiB of zeros: in place before it is
-	// added, the client finds the download complete.
+	// The stand-in torrent's data in place before it is added: the client
+	// finds the download complete.
 	const name = "Spirited.Away.2001.1080p.BluRay.x264.FLAC-HDS"
 	if err := os.MkdirAll(save, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	os.WriteFile(filepath.Join(save, name+".mkv"), make([]byte, 65536), 0o644)
+	os.WriteFile(filepath.Join(save, name+".mkv"), standin.TorrentContent(name+".mkv"), 0o644)
 	id := e.save(t, `{"name":"千与千寻","save_path":"`+save+`","rename_rule":[
 		{"type":"replaceFileName","args":{"repl_expression":" - (\\d+p)\\.mkv$","string":".\\1.mkv"}},
 		{"type":"replaceTorrentName","args":{"repl_expression":"1080p","string":"720p"}},

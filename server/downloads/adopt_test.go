@@ -12,6 +12,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/bencode"
 	"github.com/movie-robot/web-console/server/internal/qbtest"
+	"github.com/movie-robot/web-console/server/internal/standin"
 	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/internal/torrenttest"
 	"github.com/movie-robot/web-console/server/settings"
@@ -29,7 +30,7 @@ func TestMonitorAllTorrentsAdoptsATorrentAddedOutsideTheApp(t *testing.T) {
 	}
 	save := t.TempDir()
 	file := filepath.Join(save, "The.Matrix.1999.1080p.BluRay.x264.DTS-CMCT.mkv")
-	os.WriteFile(file, make([]byte, 65536), 0o644)
+	os.WriteFile(file, standin.TorrentContent(filepath.Base(file)), 0o644)
 	data := standinTorrent(t)
 	tor, err := bencode.ParseTorrent(data)
 	if err != nil {
@@ -116,7 +117,8 @@ func TestMonitorAllTorrentsDoesNotBringBackADeletedRecord(t *testing.T) {
 		t.Fatal(err)
 	}
 	save := t.TempDir()
-	os.WriteFile(filepath.Join(save, "The.Matrix.1999.1080p.BluRay.x264.DTS-CMCT.mkv"), make([]byte, 65536), 0o644)
+	const file = "The.Matrix.1999.1080p.BluRay.x264.DTS-CMCT.mkv"
+	os.WriteFile(filepath.Join(save, file), standin.TorrentContent(file), 0o644)
 	data := standinTorrent(t)
 	tor, err := bencode.ParseTorrent(data)
 	if err != nil {

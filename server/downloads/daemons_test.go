@@ -10,15 +10,16 @@ import (
 
 	"github.com/movie-robot/web-console/server/internal/daemontest"
 	"github.com/movie-robot/web-console/server/internal/polltest"
+	"github.com/movie-robot/web-console/server/internal/standin"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
-// submitWithData puts the stand-in torrent's whole data (64 KiB of zeros)
+// submitWithData puts the stand-in torrent's whole data (64 KiB)
 // in save, submits it, and waits until the client reports it done.
 func submitWithData(t *testing.T, s *Service, c settings.DownloadClientEntry, save string) (Submitted, string) {
 	t.Helper()
 	file := filepath.Join(save, "The.Matrix.1999.1080p.BluRay.x264.DTS-CMCT.mkv")
-	os.WriteFile(file, make([]byte, 65536), 0o644)
+	os.WriteFile(file, standin.TorrentContent(filepath.Base(file)), 0o644)
 	sub, err := s.Submit(context.Background(), Request{Site: "hdsky", UserID: 1, Name: "The.Matrix.1999.1080p.BluRay.x264.DTS-CMCT",
 		SavePath: save, Torrent: standinTorrent(t)})
 	if err != nil {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/clients/qbnox"
 	"github.com/movie-robot/web-console/server/internal/qbtest"
+	"github.com/movie-robot/web-console/server/internal/standin"
 	"github.com/movie-robot/web-console/server/library"
 	"github.com/movie-robot/web-console/server/settings"
 )
@@ -50,14 +51,17 @@ func realQB(t *testing.T) (*Service, *qbnox.Instance, settings.DownloadClientEnt
 	return clientService(t, c), qb, c
 }
 
-// The stand-in's torrent is one 64 KiB file of zeros: half of it in place
-// is 50 %, all of it (after a recheck) is done.
+// The stand-in's torrent is one 64 KiB file: half of its data in place,
+// even with zeros up to the full length (as libtorrent may extend a partial
+// file), is 50 %; all of it (after a recheck) is done.
 func TestWatcherFollowsARealDownloadToTheOrganiser(t *testing.T) {
 	s, qb, c := realQB(t)
 	ctx := context.Background()
 	save := t.TempDir()
 	file := filepath.Join(save, "The.Matrix.1999.1080p.BluRay.x264.DTS-CMCT.mkv")
-	os.WriteFile(file, make([]byte, 32768), 0o644)
+	data := standin.TorrentContent(filepath.Base(file))
+	os.WriteFile(file, data[:32768], 0o644)
+	os.Truncate(file, 65536)
 	if _, err := s.store.CreateFirstAdmin(ctx, "neo", "x"); err != nil { // user 1, who downloads
 		t.Fatal(err)
 	}
@@ -108,7 +112,7 @@ func TestWatcherFollowsARealDownloadToTheOrganiser(t *testing.T) {
 	if err := w.Run(ctx); err != nil || len(org.paths) != 0 || len(filed) != 0 {
 		t.Fatalf("organised an unfinished download: %v %v %v", err, org.paths, filed)
 	}
-	os.WriteFile(file, make([]byte, 65536), 0o644)
+	os.WriteFile(file, data, 0o644)
 	qbtest.Post(t, qb.URL, "/api/v2/torrents/recheck", url.Values{"hashes": {sub.Hash}})
 	waitLive(t, s, c, sub.Hash, func(l Live) bool { return l.Done })
 	if err := w.Run(ctx); err != nil {

@@ -12,16 +12,17 @@ import (
 
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/internal/qbtest"
+	"github.com/movie-robot/web-console/server/internal/standin"
 	"github.com/movie-robot/web-console/server/library"
 )
 
-// finishAndFile lets qbittorrent-nox finish record r (the stand-in's
-// torrents hash zeros), then runs the real completion watcher and
+// finishAndFile lets qbittorrent-nox finish record r (the stand-in
+// torrent's data put in place), then runs the real completion watcher and
 // organiser twice: the file is filed once and the subscription completes.
 func (s *scene) finishAndFile(t *testing.T, l *loop, r downloads.Record) {
 	t.Helper()
 	ctx := context.Background()
-	if err := os.WriteFile(filepath.Join(s.save, r.ContentName), make([]byte, 4*16384), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(s.save, r.ContentName), standin.TorrentContent(r.ContentName), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	qbtest.Post(t, s.qbURL, "/api/v2/torrents/recheck", url.Values{"hashes": {r.Hash}})

@@ -58,12 +58,12 @@ func TestTrafficWithRealQBittorrent(t *testing.T) {
 
 	// A torrent the user added by hand, complete, even in the feature's
 	// category: never touched.
-	handFile := zeros(t, save, spirited)
+	handFile := wholeData(t, save, spirited)
 	hand, err := real.AddUnrecorded(ctx, c, siteTorrent(t, site.URL, "110"), save, Category)
 	if err != nil {
 		t.Fatal(err)
 	}
-	matrix4KFile := zeros(t, save, matrix4K) // this one completes at once
+	matrix4KFile := wholeData(t, save, matrix4K) // this one completes at once
 
 	// The hub's switch off: a run does nothing at all.
 	if err := e.Run(ctx); err != nil {

@@ -14,6 +14,7 @@ import (
 	"github.com/movie-robot/web-console/server/internal/downloadstest"
 	"github.com/movie-robot/web-console/server/internal/polltest"
 	"github.com/movie-robot/web-console/server/internal/qbtest"
+	"github.com/movie-robot/web-console/server/internal/standin"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
 )
@@ -75,12 +76,12 @@ func siteTorrent(t testing.TB, base string, id string) []byte {
 	return data
 }
 
-// zeros writes the stand-in torrent's whole data (64 KiB of zeros), so
-// the client finds it complete.
-func zeros(t testing.TB, dir, name string) string {
+// wholeData writes the stand-in torrent's whole data (64 KiB), so the
+// client finds it complete.
+func wholeData(t testing.TB, dir, name string) string {
 	t.Helper()
 	p := filepath.Join(dir, name+".mkv")
-	if err := os.WriteFile(p, make([]byte, 65536), 0o644); err != nil {
+	if err := os.WriteFile(p, standin.TorrentContent(name+".mkv"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	return p

@@ -48,7 +48,7 @@ func TestSwarmSeedingGoalByRatio(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	zeros(t, save, matrix4K) // the managed torrent's data: qBittorrent seeds it
+	wholeData(t, save, matrix4K) // the managed torrent's data: qBittorrent seeds it
 	if err := e.Run(ctx); err != nil {
 		t.Fatal(err)
 	}

@@ -8,20 +8,14 @@
 // deleted, 下载字幕 on the search page's media-server card (Emby stand-in) fetches it again at once
 // (POST /api/task/submit_download_subtitle). Deleting the record with its files removes them from the client
 // and the disk. axe in Light and Deep_Dark.
-import {
-  existsSync,
-  readdirSync,
-  readFileSync,
-  statSync,
-  unlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, unlinkSync } from "node:fs";
 import { join } from "node:path";
 import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
 import {
   type DownloadWorld,
   downloadFirstFound,
+  putTorrentData,
   startDownloadWorld,
   stopDownloadWorld,
 } from "./support/download-world";
@@ -68,9 +62,9 @@ fixture("Download records")
       "download_completed",
       "subtitle_downloaded",
     ]);
-    // Half of the torrent's data (64 KiB of zeros) is there: qBittorrent checks it and stalls at 50 %.
+    // Half of the torrent's data is there: qBittorrent checks it and stalls at 50 %.
     const downloads = join(c.tree.root, "downloads");
-    writeFileSync(join(downloads, FILE), Buffer.alloc(32768));
+    await putTorrentData(c, join(downloads, FILE), 0.5);
     c.hash = await downloadFirstFound(c.session, "spirited", downloads);
   })
   .after((fc) => stopDownloadWorld(fc as Partial<Ctx>));
@@ -86,7 +80,7 @@ test("live progress, then 下载完成, filed into the library as a hard link wi
   await t.takeScreenshot({ path: "download-record/downloading.png", fullPage: true });
 
   // The rest of the data arrives: the bar goes without a reload, the chip says 下载完成.
-  writeFileSync(join(c.tree.root, "downloads", FILE), Buffer.alloc(65536));
+  await putTorrentData(c, join(c.tree.root, "downloads", FILE));
   await qbApi(c.qb.url, "/api/v2/torrents/recheck", { hashes: c.hash });
   await t.expect(bar.exists).notOk({ timeout: 30_000 });
   await t.expect(card.find(".bp6-tag").withExactText("下载完成").exists).ok();

@@ -6,7 +6,6 @@
 // entry linking to the record, and 系统日志 has its one readable line. A season subscription
 // (繁花, which the TMDB stand-in knows by id but not by name) whose episode the engine sent is
 // 未能识别 too: its detail counts no episode for it (已有 0 集).
-import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { RequestLogger, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
@@ -15,6 +14,7 @@ import {
   downloadFirstFound,
   downloadRecords,
   type MediaPath,
+  putTorrentData,
   startDownloadWorld,
   stopDownloadWorld,
 } from "./support/download-world";
@@ -54,11 +54,11 @@ fixture("Events: 未能识别, 消息通知 and 系统日志, live without polli
     Object.assign(c, await startDownloadWorld({ paths }));
     // A quarter of the data is there: qBittorrent checks it and stalls at 25 %.
     const downloads = join(c.tree.root, "downloads");
-    writeFileSync(join(downloads, FILE), Buffer.alloc(16384));
+    await putTorrentData(c, join(downloads, FILE), 0.25);
     c.hash = await downloadFirstFound(c.session, "oppenheimer", downloads);
 
     // The site publishes 繁花's first episode; season 1 is subscribed; the engine sends it.
-    writeFileSync(join(c.tree.root, "downloads-tv", `${EPISODE}.mkv`), Buffer.alloc(65536));
+    await putTorrentData(c, join(c.tree.root, "downloads-tv", `${EPISODE}.mkv`));
     await publishTorrents(c.go.urls.nexusphp, [
       { id: 501, cat: 402, name: EPISODE, subtitle: "繁花 第1集", size: "1.00 GB", seeders: 20 },
     ]);
@@ -102,7 +102,7 @@ test.requestHooks(
 
     // The data grows to half, then all of it: the bar follows without a request of the page.
     const file = join(c.tree.root, "downloads", FILE);
-    writeFileSync(file, Buffer.alloc(32768));
+    await putTorrentData(c, file, 0.5);
     await qbApi(c.qb.url, "/api/v2/torrents/recheck", { hashes: c.hash });
     await t.expect(bar.getAttribute("aria-valuenow")).eql("50", { timeout: 30_000 });
     await t.expect(lists.count(() => true)).eql(1, "record_list read once");
@@ -113,7 +113,7 @@ test.requestHooks(
       .eql(1, "record_list not read again while the progress changed");
     await t.expect(progressReads.count(() => true)).lte(1, "no polling of the progress");
 
-    writeFileSync(file, Buffer.alloc(65536));
+    await putTorrentData(c, file);
     await qbApi(c.qb.url, "/api/v2/torrents/recheck", { hashes: c.hash });
     await t.expect(bar.exists).notOk({ timeout: 30_000 });
 

@@ -5,7 +5,6 @@
 // stand-in is asked to refresh, PushDeer hears 订阅完成 and the card says 已完成. A show's
 // season whose episodes appear over two reads of the site's latest list completes when the
 // last one is filed. Scheduler jobs are started with task/run instead of waiting for their turn.
-import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Selector } from "testcafe";
 import { axeScript } from "./support/axe";
@@ -13,6 +12,7 @@ import {
   type DownloadWorld,
   downloadRecords,
   PATHS_BY_KIND,
+  putTorrentData,
   startDownloadWorld,
   stopDownloadWorld,
 } from "./support/download-world";
@@ -30,7 +30,6 @@ import { saveEmbyStandin, savePushDeer } from "./support/setup";
 
 const EMBY_KEY = "loop-emby-key";
 const FILTER = "只要1080p";
-const ZEROS = Buffer.alloc(65536); // every stand-in torrent is 64 KiB of zeros
 
 type Ctx = DownloadWorld;
 const ctx = (t: TestController) => t.fixtureCtx as Ctx;
@@ -107,9 +106,9 @@ test("a movie: subscribed from its page, found, filtered, downloaded, filed, ann
     },
   ]);
   // The 1080p release's data is already where the client saves it: it completes at once.
-  writeFileSync(
+  await putTorrentData(
+    c,
     join(c.tree.root, "downloads/movie", "Spirited.Away.2001.1080p.BluRay.x264.FLAC-HDS.mkv"),
-    ZEROS,
   );
 
   await openSignedIn(t, c.session, "/media/detail?douban_id=1291561", "LIGHT");
@@ -191,7 +190,7 @@ test("a season whose episodes appear over two reads of the site's list", async (
   const first = "Breaking.Bad.S01E01-E04.2008.1080p.BluRay.x264-DEMAND";
   const second = "Breaking.Bad.S01E05-E07.2008.1080p.BluRay.x264-DEMAND";
   for (const name of [first, second])
-    writeFileSync(join(c.tree.root, "downloads/tv", `${name}.mkv`), ZEROS);
+    await putTorrentData(c, join(c.tree.root, "downloads/tv", `${name}.mkv`));
   await mustCall(s, "/api/subscribe/sub_douban", {
     id: "2995575",
     filter_name: "system:unUseFilter",

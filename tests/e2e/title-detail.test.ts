@@ -5,7 +5,6 @@
 // watcher files it; the family member then sees 已入库 on the card and on the title page, her
 // own download in its 下载记录, 搜索资源 prefilled, and a breadcrumb naming 豆瓣Top250.
 // axe in Light and Deep_Dark at 1280 and 390 px; screenshots under title-detail/.
-import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
@@ -13,6 +12,7 @@ import {
   type DownloadWorld,
   downloadRecords,
   PATHS_BY_KIND,
+  putTorrentData,
   startDownloadWorld,
   stopDownloadWorld,
 } from "./support/download-world";
@@ -21,7 +21,6 @@ import { fetchToken } from "./support/server";
 import { mustCall, openSignedIn, runJob, type Session, waitFor } from "./support/session";
 
 const MUM_PASSWORD = "mum-pass-1";
-const ZEROS = Buffer.alloc(65536); // every stand-in torrent is 64 KiB of zeros
 const SHOTS = "title-detail";
 
 /** The admin signs in with `session`, the family member with `mum`. */
@@ -77,9 +76,9 @@ test("requested, approved, downloaded, filed: 等待批准 then 已入库 on the
   const c = ctx(t);
   await t.resizeWindow(1280, 800);
   // The 1080p release's data is already where the client saves it: it completes at once.
-  writeFileSync(
+  await putTorrentData(
+    c,
     join(c.tree.root, "downloads/movie", "Spirited.Away.2001.1080p.BluRay.x264.FLAC-HDS.mkv"),
-    ZEROS,
   );
 
   // From 豆瓣Top250 to the title: the breadcrumb says where she came from.

@@ -6,7 +6,6 @@ import (
 	"net/url"
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/movie-robot/web-console/server/bencode"
 )
@@ -77,16 +76,20 @@ func npShow(n int) []npTorrent {
 }
 
 // npTorrentFile is a real, deterministic .torrent for t: a private single
-// file torrent whose pieces hash zeros, announcing to base.
+// file torrent of TorrentContent, announcing to base.
 func npTorrentFile(base string, t npTorrent) []byte {
-	const pieceLen = 16384
-	pieces := 4
-	zero := sha1.Sum(make([]byte, pieceLen))
+	file := t.Name + ".mkv"
+	data := TorrentContent(file)
+	var pieces []byte
+	for i := 0; i < len(data); i += torrentPieceLen {
+		sum := sha1.Sum(data[i : i+torrentPieceLen])
+		pieces = append(pieces, sum[:]...)
+	}
 	info := map[string]any{
-		"name":         t.Name + ".mkv",
-		"length":       int64(pieceLen * pieces),
-		"piece length": pieceLen,
-		"pieces":       strings.Repeat(string(zero[:]), pieces),
+		"name":         file,
+		"length":       int64(len(data)),
+		"piece length": torrentPieceLen,
+		"pieces":       string(pieces),
 		"private":      1,
 		"source":       "[standin] NexusPHP",
 	}

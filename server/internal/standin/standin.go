@@ -88,8 +88,12 @@ func Start(name string, opts url.Values) (*Server, error) {
 	s := &Server{}
 	inner := f(opts)
 	s.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.URL.Path == RequestsPath {
+		switch r.URL.Path {
+		case RequestsPath:
 			s.serveRecorded(w, r)
+			return
+		case ContentPath:
+			serveContent(w, r)
 			return
 		}
 		s.record(r)

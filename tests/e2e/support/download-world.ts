@@ -2,10 +2,10 @@
 // in, a real qbittorrent-nox as its default client, a folder tree whose media
 // paths file downloads as hard links, and the Go stand-ins: the NexusPHP site
 // 天空 (hdsky), TMDB, and whatever else the test names (Douban, Emby, …).
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { basename, join } from "node:path";
 import { type SignedIn, startSignedIn, stopAll } from "./fixture";
-import { type GoStandins, startGoStandins } from "./go-standins";
+import { type GoStandins, startGoStandins, torrentContent } from "./go-standins";
 import { callApi, mustCall, type Session } from "./session";
 import { saveMetadataStandins, saveQbittorrent, saveStandinSite } from "./setup";
 import { makeFolderTree, type Standin, startQbittorrent } from "./standins";
@@ -103,6 +103,16 @@ export async function downloadFirstFound(
   );
   if (sent.code !== 0) throw new Error(`download: ${sent.message}`);
   return sent.data.hash;
+}
+
+/**
+ * Puts the first `part` of the site's torrent data for the file at `path`
+ * there: all of it and the client finds the download complete, half and it
+ * stalls at 50 % (the rest, zeros or missing, fails its pieces' check).
+ */
+export async function putTorrentData(w: DownloadWorld, path: string, part = 1): Promise<void> {
+  const data = await torrentContent(w.go.urls.nexusphp ?? "", basename(path));
+  writeFileSync(path, data.subarray(0, data.length * part));
 }
 
 /** The download records on 下载记录's first page, 未能识别 ones included (the few a test makes). */

@@ -65,6 +65,17 @@ export async function pushDeerTexts(go: GoStandins): Promise<string[]> {
     .map((r) => new URLSearchParams(r.body).get("text") ?? "");
 }
 
+/**
+ * The data of `file` in a stand-in site's torrent (TorrentContent in
+ * server/internal/standin: the Go tests put the same bytes in place), read
+ * from the stand-in at `url`.
+ */
+export async function torrentContent(url: string, file: string): Promise<Buffer> {
+  const res = await fetch(`${url}/__standin/content?${new URLSearchParams({ file })}`);
+  if (!res.ok) throw new Error(`${file}'s data: ${res.status} ${await res.text()}`);
+  return Buffer.from(await res.arrayBuffer());
+}
+
 /** POSTs to a stand-in's control path (`/__standin/…`); throws unless it answers 204. */
 async function control(url: string, body?: string): Promise<void> {
   const res = await fetch(url, { method: "POST", body });
