@@ -1,5 +1,6 @@
 // Contract C4: the shared poster UI (§S2, §S3, §S10).
 export * from "./adapters";
+export type { TitleState } from "./api/title-states";
 // The dialogs load on first use (lazy-dialogs.tsx).
 export { DeleteSubDialog, FilterDialog, SubLogDialog, SubscribeDialog } from "./lazy-dialogs";
 export { LoadFailure } from "./load-failure";

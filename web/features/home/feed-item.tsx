@@ -9,9 +9,9 @@ import {
   RatingStars,
   ratingOf,
   SubscribeDialog,
+  type TitleState,
   TitleStateBadge,
 } from "../../components/media-card";
-import type { TitleState } from "../../components/media-card/api/title-states";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { mediaImage } from "../../lib/media-image";
 import { paths } from "../../lib/paths";
