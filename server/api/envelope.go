@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/netutil"
+	"github.com/movie-robot/web-console/server/settings"
 )
 
 // Envelope is the body of every API response (api-contract §1.2).
@@ -21,7 +22,14 @@ type Envelope struct {
 	Code    int    `json:"code"`
 	Message string `json:"message"`
 	Data    any    `json:"data"`
+	// Reason, an addition the original UI ignores, is the kind of a
+	// failure the screens act on whatever its words: reasonSetup.
+	Reason string `json:"reason,omitempty"`
 }
+
+// reasonSetup marks a settings.NeedsSetup: the screens do not ask again
+// and show the admin the settings.
+const reasonSetup = "setup"
 
 // Codes the UI distinguishes.
 const (
@@ -105,6 +113,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	var bizPtr *Error
 	var status StatusError
 	var ask Confirm
+	var setup settings.NeedsSetup
 	switch {
 	case errors.As(err, &ask):
 		data := map[string]any{"need_confirm": true}
@@ -114,10 +123,12 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		writeEnvelope(w, http.StatusOK, Envelope{Code: codeFail, Message: ask.Message, Data: data})
 	case errors.As(err, &status):
 		writeStatusError(w, status)
+	case errors.As(err, &setup):
+		writeEnvelope(w, http.StatusOK, s.setupFailure(r, setup))
 	case errors.As(err, &biz):
-		writeEnvelope(w, http.StatusOK, Envelope{Code: codeFail, Message: s.wordedFor(r, biz.Message)})
+		writeEnvelope(w, http.StatusOK, Envelope{Code: codeFail, Message: biz.Message})
 	case errors.As(err, &bizPtr) && bizPtr != nil:
-		writeEnvelope(w, http.StatusOK, Envelope{Code: codeFail, Message: s.wordedFor(r, bizPtr.Message)})
+		writeEnvelope(w, http.StatusOK, Envelope{Code: codeFail, Message: bizPtr.Message})
 	case errors.Is(err, context.Canceled) && r.Context().Err() != nil:
 		// The client went away (a closed tab, a cancelled query): nothing
 		// failed on our side and nobody reads the answer.

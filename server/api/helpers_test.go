@@ -95,6 +95,7 @@ type reply struct {
 		Code    int             `json:"code"`
 		Message string          `json:"message"`
 		Data    json.RawMessage `json:"data"`
+		Reason  string          `json:"reason"`
 	}
 	raw string
 }
@@ -151,11 +152,24 @@ func parseReply(t *testing.T, rec *httptest.ResponseRecorder) reply {
 
 func bearer(tok string) string { return "Bearer " + tok }
 
-// wantFail asserts an HTTP 200 business error with exactly msg.
+// wantFail asserts an HTTP 200 business error with exactly msg, and no
+// reason: the screens retry it and show the admin no settings for it.
 func wantFail(t *testing.T, r reply, msg string) {
 	t.Helper()
-	if r.status != http.StatusOK || r.env.Code != 1 || r.env.Message != msg {
-		t.Fatalf("got %d %q, want 200 code 1 %q", r.status, r.raw, msg)
+	wantFailFor(t, r, msg, "")
+}
+
+// wantSetup asserts a failure only the settings cure (reason "setup"),
+// worded msg for its reader.
+func wantSetup(t *testing.T, r reply, msg string) {
+	t.Helper()
+	wantFailFor(t, r, msg, "setup")
+}
+
+func wantFailFor(t *testing.T, r reply, msg, reason string) {
+	t.Helper()
+	if r.status != http.StatusOK || r.env.Code != 1 || r.env.Message != msg || r.env.Reason != reason {
+		t.Fatalf("got %d %q, want 200 code 1 %q reason %q", r.status, r.raw, msg, reason)
 	}
 }
 

@@ -6,9 +6,7 @@ import (
 	"net/http"
 	"strings"
 
-	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/notify"
-	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/sitebudget"
 	"github.com/movie-robot/web-console/server/store"
@@ -122,19 +120,10 @@ func nextStep(route string) map[string]string {
 	return map[string]string{"next": route}
 }
 
-// adminWork are messages that send the reader to the settings. A family
-// member cannot open them (需要管理员权限), so she reads whom to ask instead.
-var adminWork = map[string]string{
-	metadata.MsgNoTMDBKey:      "未设置TMDB API Key，请联系管理员设置",
-	ptsites.ErrNoSites.Message: "没有可搜索的站点，请联系管理员添加站点",
-}
-
-// wordedFor is msg as the user of r should read it.
-func (s *Server) wordedFor(r *http.Request, msg string) string {
-	if member, ok := adminWork[msg]; ok {
-		if u, _ := s.currentUser(r); u.Role != store.RoleAdmin {
-			return member
-		}
-	}
-	return msg
+// setupFailure is the answer to a failure only the settings cure, worded
+// for the user of r: a family member cannot open the settings
+// (需要管理员权限), so she reads whom to ask instead.
+func (s *Server) setupFailure(r *http.Request, e settings.NeedsSetup) Envelope {
+	u, _ := s.currentUser(r)
+	return Envelope{Code: codeFail, Message: e.For(u.Role == store.RoleAdmin), Reason: reasonSetup}
 }

@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"github.com/movie-robot/web-console/server/events"
 	"net/http"
 	"path/filepath"
@@ -36,12 +37,14 @@ func (s *Server) searchKeyword(w http.ResponseWriter, r *http.Request) (any, err
 	a, err := s.sites.Search(r.Context(), u.ID, searchInput(r))
 	if err != nil {
 		var biz ptsites.Invalid
-		if !asInvalid(err, &biz) {
-			return nil, err
+		var setup settings.NeedsSetup
+		switch {
+		case asInvalid(err, &biz):
+			return failedSearch(Envelope{Code: codeFail, Message: biz.Message}), nil
+		case errors.As(err, &setup):
+			return failedSearch(s.setupFailure(r, setup)), nil
 		}
-		return Raw(func(w http.ResponseWriter, r *http.Request) {
-			writeWithError(w, s.wordedFor(r, biz.Message))
-		}), nil
+		return nil, err
 	}
 	// The answer may be cached and shared: each user's categories apply here.
 	if a.Torrents, err = keepPermitted(s, r, a.Torrents, func(t ptsites.Torrent) string { return t.CateLevel1 }); err != nil {
@@ -58,16 +61,18 @@ func asInvalid(err error, out *ptsites.Invalid) bool {
 	return ok
 }
 
-// writeWithError is the failure answer of search_keyword: the envelope
-// with the message also under "error".
-func writeWithError(w http.ResponseWriter, msg string) {
-	body, _ := json.Marshal(struct {
-		Envelope
-		Error string `json:"error"`
-	}{Envelope{Code: codeFail, Message: msg}, msg})
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
-	w.Write(body)
+// failedSearch is the failure answer of search_keyword: the envelope
+// (with its reason, if any) and the message also under "error".
+func failedSearch(env Envelope) Raw {
+	return func(w http.ResponseWriter, _ *http.Request) {
+		body, _ := json.Marshal(struct {
+			Envelope
+			Error string `json:"error"`
+		}{env, env.Message})
+		w.Header().Set("Content-Type", "application/json; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-store")
+		w.Write(body)
+	}
 }
 
 func csv(s string) []string {

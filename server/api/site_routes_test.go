@@ -102,15 +102,26 @@ func TestSearchKeywordErrorIsTopLevel(t *testing.T) {
 	r := call(t, e.srv, "GET", "/api/movie/search_keyword?keyword=x", "", e.adminAuth(t))
 	var body map[string]any
 	json.Unmarshal([]byte(r.raw), &body)
-	if body["error"] != ptsites.ErrNoSites.Message || body["code"] != float64(1) {
+	if body["error"] != ptsites.ErrNoSites.Message || body["code"] != float64(1) || body["reason"] != "setup" {
 		t.Fatalf("got %s", r.raw)
 	}
 	// A family member cannot add sites: she is told whom to ask.
-	r = call(t, e.srv, "GET", "/api/movie/search_keyword?keyword=x", "", e.userAuth(t))
+	member := e.userAuth(t)
+	r = call(t, e.srv, "GET", "/api/movie/search_keyword?keyword=x", "", member)
 	json.Unmarshal([]byte(r.raw), &body)
-	if body["error"] != "没有可搜索的站点，请联系管理员添加站点" {
+	if body["error"] != "没有可搜索的站点，请联系管理员添加站点" || body["reason"] != "setup" {
 		t.Fatalf("family member got %s", r.raw)
 	}
+	// Any other refusal has no reason (the screens may retry it).
+	body = nil
+	r = call(t, e.srv, "GET", "/api/movie/search_keyword?keyword=+", "", member)
+	json.Unmarshal([]byte(r.raw), &body)
+	if body["error"] == nil || body["code"] != float64(1) || body["reason"] != nil {
+		t.Fatalf("empty keyword got %s", r.raw)
+	}
+	// The streamed search says the same.
+	wantSetup(t, call(t, e.srv, "GET", "/api/movie/search_stream?keyword=x", "", member),
+		"没有可搜索的站点，请联系管理员添加站点")
 }
 
 func TestSaveSiteFormLoginNeverReturnsThePassword(t *testing.T) {

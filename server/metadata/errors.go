@@ -5,11 +5,12 @@ import (
 	"strconv"
 
 	"github.com/movie-robot/web-console/server/clients"
+	"github.com/movie-robot/web-console/server/settings"
 )
 
-// Error is a failure the user should read as is (Chinese). The messages
-// about configuration name the settings page that fixes them (the screens
-// link there when a message starts with "未设置" or names the API key).
+// Error is a failure the user should read as is (Chinese). A missing or
+// refused TMDB key is a settings.NeedsSetup instead: it names the settings
+// page that fixes it, and the API tells the screens so.
 type Error struct {
 	Message string
 }
@@ -23,7 +24,7 @@ func AsError(err error) (*Error, bool) {
 	return e, ok
 }
 
-// Messages the screens may recognise.
+// Messages other packages and the tests name.
 const (
 	MsgNoTMDBKey       = "未设置TMDB API Key，请在 设置 → 媒体数据 → TMDB 中填写"
 	MsgTMDBKeyInvalid  = "TMDB API Key 无效"
@@ -32,10 +33,10 @@ const (
 )
 
 var (
-	errNoTMDBKey  = &Error{Message: MsgNoTMDBKey}
+	errNoTMDBKey  = settings.NeedsSetup{Message: MsgNoTMDBKey, Member: "未设置TMDB API Key，请联系管理员设置"}
 	errNotFound   = &Error{Message: MsgNotFound}
 	errThrottled  = &Error{Message: MsgDoubanThrottled}
-	errTMDBKeyBad = &Error{Message: MsgTMDBKeyInvalid}
+	errTMDBKeyBad = settings.NeedsSetup{Message: MsgTMDBKeyInvalid, Member: "TMDB API Key 无效，请联系管理员更换"}
 )
 
 // statusError maps an upstream HTTP status to what the user reads.

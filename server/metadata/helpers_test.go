@@ -2,6 +2,7 @@ package metadata
 
 import (
 	"context"
+	"errors"
 	"net/url"
 	"strings"
 	"testing"
@@ -64,6 +65,15 @@ func wantMessage(t *testing.T, err error, msg string) {
 	me, ok := AsError(err)
 	if !ok || me.Message != msg {
 		t.Fatalf("error %v, want %q", err, msg)
+	}
+}
+
+// wantSetup: err is a failure only the settings cure, in msg's words.
+func wantSetup(t *testing.T, err error, msg string) {
+	t.Helper()
+	var e settings.NeedsSetup
+	if !errors.As(err, &e) || e.Message != msg {
+		t.Fatalf("error %v, want the settings.NeedsSetup %q", err, msg)
 	}
 }
 

@@ -71,13 +71,13 @@ func TestTMDBErrors(t *testing.T) {
 	e := newEnv(t, nil, "")
 	ctx := context.Background()
 	_, err := e.svc.TMDBTrending(ctx, "movie", 1)
-	wantMessage(t, err, MsgNoTMDBKey)
+	wantSetup(t, err, MsgNoTMDBKey)
 	if len(e.tmdb.Requests()) != 0 {
 		t.Fatal("asked TMDB without a key")
 	}
 	e.configure(t, "wrong", "")
 	_, err = e.svc.TMDBTrending(ctx, "movie", 1)
-	wantMessage(t, err, MsgTMDBKeyInvalid)
+	wantSetup(t, err, MsgTMDBKeyInvalid)
 	e.configure(t, "tmdb-test-key", "")
 	if _, err := e.svc.TMDBTrending(ctx, "movie", 1); err != nil {
 		t.Fatalf("a failure must not be cached: %v", err)

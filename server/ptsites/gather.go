@@ -22,7 +22,8 @@ func (s *Service) Gather(ctx context.Context, in SearchInput) (SearchAnswer, err
 	in.Pages = min(max(in.Pages, 1), maxGatherPages)
 	chosen, a, err := s.gather(ctx, in)
 	if err == nil && len(chosen) == 0 {
-		err = Invalid{"没有可搜索的站点：请先在站点管理中添加站点并开启智能下载，或在过滤站点中选择站点"}
+		// Custom subscriptions are the admin's: no member wording.
+		err = settings.NeedsSetup{Message: "没有可搜索的站点：请先在站点管理中添加站点并开启智能下载，或在过滤站点中选择站点"}
 	}
 	return a, err
 }

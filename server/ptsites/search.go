@@ -47,8 +47,11 @@ type SearchAnswer struct {
 	SearchTime      string        `json:"search_time"`
 }
 
-// ErrNoSites: nothing to search.
-var ErrNoSites = Invalid{"没有可搜索的站点：请先在站点管理中添加站点并允许Web搜索"}
+// ErrNoSites: nothing to search, until an administrator adds a site.
+var ErrNoSites = settings.NeedsSetup{
+	Message: "没有可搜索的站点：请先在站点管理中添加站点并允许Web搜索",
+	Member:  "没有可搜索的站点，请联系管理员添加站点",
+}
 
 // Search runs the keyword on the chosen sites in parallel, each within
 // the web-search time-out, and keeps the answer for the user's history.

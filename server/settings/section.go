@@ -72,3 +72,21 @@ func (e Invalid) Error() string { return e.Message }
 func invalid(format string, args ...any) error {
 	return Invalid{Message: fmt.Sprintf(format, args...)}
 }
+
+// NeedsSetup is a failure only a change of the settings cures: no TMDB API
+// key, a key TMDB refuses, no site to search. Asking again gets the same
+// answer, and only an administrator may open the settings; so the API sends
+// it with a reason the screens act on (no retry, a link for the admin) and
+// words it for its reader: Message names the settings to open, Member (when
+// set) tells anyone else whom to ask.
+type NeedsSetup struct{ Message, Member string }
+
+func (e NeedsSetup) Error() string { return e.Message }
+
+// For is the wording for a reader who is an administrator or not.
+func (e NeedsSetup) For(admin bool) string {
+	if admin || e.Member == "" {
+		return e.Message
+	}
+	return e.Member
+}

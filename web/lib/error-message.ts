@@ -9,3 +9,14 @@ export function errorMessage(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Whether a failure is one only the settings cure (the server's reason
+ * "setup", on a thrown ConfigRefusal or an HTTP error's body): asking again
+ * gets the same answer, and only an administrator can change them.
+ */
+export function needsSetup(error: unknown): boolean {
+  return (
+    typeof error === "object" && error !== null && "reason" in error && error.reason === "setup"
+  );
+}

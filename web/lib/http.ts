@@ -7,11 +7,19 @@ import { BUILD_HEADER, connection } from "./connection";
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const NETWORK_ERROR_MESSAGE = "Something went wrong";
 
+/**
+ * The kind of a failure, whatever its words (an addition of the built-in
+ * server; the original backend sends none): "setup", only a change of the
+ * settings cures it, which only an administrator may make.
+ */
+export type FailureReason = "setup";
+
 /** Every API body is `{code, message, data}`; the raw response rides along as `response`. */
 export type ApiResponse<T = unknown> = {
   code: number;
   message?: string;
   data: T;
+  reason?: FailureReason;
   response: Response<unknown>;
 };
 

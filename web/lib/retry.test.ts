@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { ConfigRefusal } from "./api/config-request";
 import { isRefusal, retryDelays, retryUnlessRefused, withRetry } from "./retry";
 
 function failingTimes(n: number) {
@@ -64,11 +65,16 @@ describe("retryUnlessRefused", () => {
     ["登录已失效", new Error("登录已失效，请重新登录")],
     ["HTTP 401", Object.defineProperty({ code: 1 }, "status", { value: 401 })],
     ["HTTP 403", Object.defineProperty({ code: 1 }, "status", { value: 403 })],
-    ["no TMDB key", new Error("未设置TMDB API Key，请联系管理员设置")],
-    ["a wrong TMDB key", new Error("TMDB API Key 无效")],
-    ["no site to search", new Error("没有可搜索的站点：请先在站点管理中添加站点并允许Web搜索")],
+    ["no TMDB key", new ConfigRefusal("未设置TMDB API Key，请联系管理员设置", "setup")],
+    ["a wrong TMDB key", new ConfigRefusal("TMDB API Key 无效", "setup")],
+    ["no site to search (body)", { code: 1, message: "没有可搜索的站点：请先…", reason: "setup" }],
   ])("never retries a refusal: %s", (_, error) => {
     expect(isRefusal(error)).toBe(true);
     expect(retryUnlessRefused(0, error)).toBe(false);
+  });
+
+  it("knows a setting nobody filled in by the server's reason, not its words", () => {
+    expect(isRefusal(new ConfigRefusal("TMDB 还没有设置好", "setup"))).toBe(true);
+    expect(isRefusal(new ConfigRefusal("未设置TMDB API Key，请联系管理员设置"))).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { needsSetup } from "./error-message";
+
 export type RetryOptions = {
   /** Further attempts after the first failure. */
   retries: number;
@@ -31,14 +33,15 @@ export async function withRetry<T>(task: () => Promise<T>, options: RetryOptions
 
 /**
  * The server's refusals: asking again gets the same answer, so retrying
- * only keeps a spinner up (9.5 s on 用户管理) before the same message.
- * HTTP 401/403, and the code-1 answers for "not an admin" / "signed out",
- * and for a setting nobody has filled in ("未设置TMDB API Key…", a wrong
- * key, no site to search): those stay until someone changes the settings.
+ * only keeps a spinner up (9.5 s on 用户管理, 7 s on the trend screens)
+ * before the same message. HTTP 401/403, the code-1 answers for "not an
+ * admin" / "signed out", and any failure the server marks as needing setup
+ * (no TMDB key, a wrong key, no site to search: they stay until someone
+ * changes the settings). That mark is the built-in server's; the original
+ * backend (proxy mode) sends none, and never sent these messages either.
  */
 const REFUSAL_STATUSES = new Set([401, 403]);
-const REFUSAL_MESSAGES = new Set(["需要管理员权限", "登录已失效，请重新登录", "TMDB API Key 无效"]);
-const REFUSAL_STARTS = ["未设置", "没有可搜索的站点"];
+const REFUSAL_MESSAGES = new Set(["需要管理员权限", "登录已失效，请重新登录"]);
 
 function messageOf(error: unknown): unknown {
   if (error instanceof Error) return error.message;
@@ -56,8 +59,8 @@ export function isRefusal(error: unknown): boolean {
   const message = messageOf(error);
   return (
     REFUSAL_STATUSES.has(statusOf(error) as number) ||
-    (typeof message === "string" &&
-      (REFUSAL_MESSAGES.has(message) || REFUSAL_STARTS.some((start) => message.startsWith(start))))
+    needsSetup(error) ||
+    (typeof message === "string" && REFUSAL_MESSAGES.has(message))
   );
 }
 

@@ -2,7 +2,7 @@ import { Button, Callout, Classes } from "@blueprintjs/core";
 import { useAtomValue } from "jotai";
 import { Link } from "wouter";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { errorMessage } from "../../lib/error-message";
+import { errorMessage, needsSetup } from "../../lib/error-message";
 import { paths } from "../../lib/paths";
 import { isAdminAtom } from "../../state/auth";
 
@@ -17,8 +17,9 @@ export function settingsPageFor(message: string): string {
  * Why a metadata list could not load, in the server's words ("未设置 TMDB API
  * Key…", "豆瓣请求过于频繁…"), with a way to the settings that fix it and 重试.
  * Never a blank page. A family member cannot open the settings: they are
- * told to ask the administrator (unless the server's words already say so)
- * instead of shown a link the server refuses.
+ * told to ask the administrator instead of shown a link the server refuses;
+ * for a failure only the settings cure, the server's words to her already
+ * say so.
  */
 export function LoadFailure({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { LL } = useI18nContext();
@@ -35,7 +36,7 @@ export function LoadFailure({ error, onRetry }: { error: unknown; onRetry?: () =
   return (
     <Callout intent="warning" role="alert" className="mr-load-failure">
       <p>{message}</p>
-      {!isAdmin && !message.includes("管理员") && <p>{t.askAdmin()}</p>}
+      {!isAdmin && !needsSetup(error) && <p>{t.askAdmin()}</p>}
       <div className="mr-load-failure-actions">
         {isAdmin && (
           <Link href={target} className={Classes.BUTTON}>

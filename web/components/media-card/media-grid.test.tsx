@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../../tests/unit/mock-api";
 import { renderWithApp } from "../../../tests/unit/render";
 import { familyUser, signedInStore } from "../../../tests/unit/signed-in";
+import { ConfigRefusal } from "../../lib/api/config-request";
 import { fromDoubanMedia } from "./adapters";
 import { settingsPageFor } from "./load-failure";
 import { MediaGrid } from "./media-grid";
@@ -17,6 +18,21 @@ const items = Array.from({ length: 25 }, (_, i) =>
     release_year: 2020,
   }),
 );
+
+const noKey = new ConfigRefusal("未设置TMDB API Key，请在 设置 → 媒体数据 → TMDB 中填写", "setup");
+
+/** A grid whose list failed with error, for the user of store. */
+function renderFailure(
+  store: ReturnType<typeof signedInStore>,
+  error: unknown,
+  onRetry?: () => void,
+) {
+  mockApi({});
+  return renderWithApp(
+    <MediaGrid label="榜单" items={undefined} isLoading={false} error={error} onRetry={onRetry} />,
+    { store },
+  );
+}
 
 describe("MediaGrid", () => {
   it("renders a big list (Top 250) in slices: a screenful first, all of it when idle", async () => {
@@ -47,20 +63,10 @@ describe("MediaGrid", () => {
     expect(screen.getByText("暂无数据")).toBeInTheDocument();
   });
 
-  it("a refusal shows the admin the server's message, the settings to fix it and 重试", async () => {
-    mockApi({});
+  it("a failure only the settings cure shows the admin the server's message, the settings to fix it and 重试", async () => {
     const onRetry = vi.fn();
-    const view = renderWithApp(
-      <MediaGrid
-        label="榜单"
-        items={undefined}
-        isLoading={false}
-        error={new Error("未设置 TMDB API Key，请先在设置中填写")}
-        onRetry={onRetry}
-      />,
-      { store: signedInStore() },
-    );
-    expect(screen.getByRole("alert")).toHaveTextContent("未设置 TMDB API Key，请先在设置中填写");
+    const view = renderFailure(signedInStore(), noKey, onRetry);
+    expect(screen.getByRole("alert")).toHaveTextContent(/^未设置TMDB API Key，请在 设置/);
     await userEvent.setup().click(screen.getByRole("button", { name: "重试" }));
     expect(onRetry).toHaveBeenCalled();
     await userEvent.setup().click(screen.getByRole("link", { name: "设置 TMDB" }));
@@ -68,29 +74,22 @@ describe("MediaGrid", () => {
   });
 
   it("a family member is told to ask the administrator, not shown settings the server refuses them", async () => {
-    mockApi({});
     const onRetry = vi.fn();
-    const view = renderWithApp(
-      <MediaGrid
-        label="榜单"
-        items={undefined}
-        isLoading={false}
-        error={new Error("未设置 TMDB API Key，请先在设置中填写")}
-        onRetry={onRetry}
-      />,
-      { store: signedInStore(familyUser) },
+    const view = renderFailure(
+      signedInStore(familyUser),
+      new ConfigRefusal("豆瓣请求过于频繁，请稍后再试"),
+      onRetry,
     );
     expect(screen.getByRole("alert")).toHaveTextContent("如果问题一直存在，请联系管理员");
     expect(screen.queryByRole("link")).toBeNull();
     await userEvent.setup().click(screen.getByRole("button", { name: "重试" }));
     expect(onRetry).toHaveBeenCalled();
     view.unmount();
-    // The server's words already name whom to ask: said once.
-    const told = new Error("未设置TMDB API Key，请联系管理员设置");
-    renderWithApp(<MediaGrid label="榜单" items={undefined} isLoading={false} error={told} />, {
-      store: signedInStore(familyUser),
-    });
-    expect(screen.getByRole("alert")).toHaveTextContent(/^未设置TMDB API Key，请联系管理员设置$/);
+    // A failure only the settings cure: the server's words to her say whom
+    // to ask, whatever they are; the line is not added.
+    renderFailure(signedInStore(familyUser), new ConfigRefusal("TMDB 还没有设置好", "setup"));
+    expect(screen.getByRole("alert")).toHaveTextContent(/^TMDB 还没有设置好$/);
+    expect(screen.queryByRole("link")).toBeNull();
   });
 
   it("settingsPageFor picks the page the message is about", () => {

@@ -14,6 +14,17 @@ describe("config requests", () => {
     await expect(getConfig("/api/config/c")).rejects.toBeInstanceOf(ConfigRefusal);
   });
 
+  it("keeps the server's reason on the refusal: a failure only the settings cure", async () => {
+    mockApi({
+      "GET /api/movie/tmdb_trending": { code: 1, message: "TMDB API Key 无效", reason: "setup" },
+      "GET /api/config/b": { code: 1, message: "需要管理员权限" },
+    });
+    const setup = await getConfig("/api/movie/tmdb_trending").catch((e: unknown) => e);
+    expect(setup).toBeInstanceOf(ConfigRefusal);
+    expect(setup).toMatchObject({ message: "TMDB API Key 无效", reason: "setup" });
+    await expect(getConfig("/api/config/b")).rejects.toMatchObject({ reason: undefined });
+  });
+
   it("posts a JSON array body as is (save_media_path)", async () => {
     const fetchMock = mockApi({
       "POST /api/config/save_media_path": { code: 0, message: "保存成功", data: { next: "/n" } },

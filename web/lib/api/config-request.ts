@@ -1,17 +1,27 @@
-import { type Params, request, send } from "../http";
+import { type FailureReason, type Params, request, send } from "../http";
 
 // The /api/config/* calls share one rule (api-contract §1.2): code 0 is
 // success; code 1, or no code at all, is a refusal whose message the form shows.
 
-/** A refusal by the server; `message` is its text as is (it may be empty). */
+/** A refusal by the server; `message` is its text as is (it may be empty), `reason` its kind. */
 export class ConfigRefusal extends Error {
   override name = "ConfigRefusal";
+  readonly reason: FailureReason | undefined;
+  constructor(message: string, reason?: FailureReason) {
+    super(message);
+    this.reason = reason;
+  }
 }
 
 export type Saved<T> = { message: string; data: T };
 
-function accepted<T>(res: { code?: number; message?: string; data: T }): Saved<T> {
-  if (res.code !== 0) throw new ConfigRefusal(res.message ?? "");
+function accepted<T>(res: {
+  code?: number;
+  message?: string;
+  data: T;
+  reason?: FailureReason;
+}): Saved<T> {
+  if (res.code !== 0) throw new ConfigRefusal(res.message ?? "", res.reason);
   return { message: res.message ?? "", data: res.data };
 }
 
