@@ -131,6 +131,20 @@ test("admin routes typed into the address bar say 需要管理员权限 at once"
   await t.expect(pathname()).eql("/home");
 });
 
+// No TMDB key is set: the trend screen cannot load. She is told whom to ask,
+// in the server's words for her, and offered no link to settings she cannot open.
+test("a setting only the administrator can fill in: whom to ask, no link there", async (t) => {
+  await signedIn(t, "LIGHT");
+  await t.navigateTo(`${ctx(t).server.url}/recommend/userMovieTrend`);
+  const alert = Selector("main [role=alert]");
+  await t
+    .expect(alert.withText("未设置TMDB API Key，请联系管理员设置").exists)
+    .ok({ timeout: 10000 });
+  await t.expect(alert.find("a").exists).notOk("a link to settings she cannot open");
+  await t.expect(alert.withText("如果问题一直存在").exists).notOk("whom to ask, said twice");
+  await t.expect(refusedCalls()).eql([], "calls the server refused");
+});
+
 for (const theme of ["LIGHT", "DEEP_DARK"]) {
   test(`axe in ${theme}, at 1280 and at 390 px; screenshots`, async (t) => {
     await t.resizeWindow(1280, 800);
