@@ -74,10 +74,12 @@ export const CommonViewPage = lazyPage(
 export const EditNotifyPage = lazyPage(
   () => import("../features/setting/notify/edit-notify-page"),
   "EditNotifyPage",
+  ["settingNotify"],
 );
 export const EditNotifyTemplatePage = lazyPage(
   () => import("../features/setting/notify/edit-notify-template-page"),
   "EditNotifyTemplatePage",
+  ["settingNotify"],
 );
 export const AppLogPage = lazyPage(
   () => import("../features/setting/app-log/app-log-page"),

@@ -39,6 +39,7 @@ export type Translations = RootTranslation &
 	settingLibrary: NamespaceSettingLibraryTranslation,
 	settingLog: NamespaceSettingLogTranslation,
 	settingMetadata: NamespaceSettingMetadataTranslation,
+	settingNotify: NamespaceSettingNotifyTranslation,
 	site: NamespaceSiteTranslation,
 	smartDownload: NamespaceSmartDownloadTranslation,
 	subDetail: NamespaceSubDetailTranslation,
@@ -92,6 +93,17 @@ type RootTranslation = {
 		 * 配​置​出​错​啦
 		 */
 		saveFailed: string
+	}
+	schemaForm: {
+		/**
+		 * {​l​a​b​e​l​}​不​能​为​空
+		 * @param {string} label
+		 */
+		required: RequiredParams<'label'>
+		/**
+		 * 不​选​择
+		 */
+		noneOption: string
 	}
 	phrases: {
 		/**
@@ -816,248 +828,6 @@ type RootTranslation = {
 		 * 确​定
 		 */
 		confirm: string
-	}
-	settingNotify: {
-		schemaForm: {
-			/**
-			 * {​l​a​b​e​l​}​不​能​为​空
-			 * @param {string} label
-			 */
-			required: RequiredParams<'label'>
-			/**
-			 * 不​选​择
-			 */
-			noneOption: string
-		}
-		edit: {
-			/**
-			 * 设​置​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			title: RequiredParams<'name'>
-			/**
-			 * 通​道​别​名
-			 */
-			alias: string
-			/**
-			 * 用​来​区​分​多​个​推​送​通​道​，​不​能​与​其​他​推​送​通​道​重​名
-			 */
-			aliasHelp: string
-			/**
-			 * 推​送​内​容
-			 */
-			notifyMessage: string
-			/**
-			 * 这​个​通​道​要​推​送​哪​些​消​息
-			 */
-			notifyMessageHelp: string
-			/**
-			 * 启​用​这​个​通​知
-			 */
-			enable: string
-			/**
-			 * 推​送​一​条​消​息​测​试
-			 */
-			test: string
-			/**
-			 * 保​存​设​置
-			 */
-			save: string
-			/**
-			 * 删​除
-			 */
-			'delete': string
-			/**
-			 * 取​消
-			 */
-			cancel: string
-			/**
-			 * 删​除​推​送​通​道
-			 */
-			deleteTitle: string
-			/**
-			 * 确​定​要​删​除​推​送​通​道​“​{​n​a​m​e​}​”​吗​？​删​除​后​无​法​恢​复​。
-			 * @param {string} name
-			 */
-			deleteConfirm: RequiredParams<'name'>
-			/**
-			 * 没​有​指​定​推​送​通​道​的​类​型​，​请​在​设​置​页​面​的​“​推​送​通​道​”​中​添​加​。
-			 */
-			missingType: string
-			/**
-			 * 返​回​设​置
-			 */
-			backToHub: string
-		}
-		template: {
-			/**
-			 * 推​送​通​道
-			 */
-			tabs: string
-			/**
-			 * 消​息​类​型
-			 */
-			messageType: string
-			/**
-			 * 选​择​要​修​改​的​消​息​，​每​个​推​送​通​道​可​以​有​自​己​的​模​版​。
-			 */
-			messageTypeHelp: string
-			/**
-			 * 模​版​说​明
-			 */
-			docLink: string
-			/**
-			 * 推​送​时​的​标​题​模​版
-			 */
-			title: string
-			/**
-			 * 推​送​时​的​内​容​模​版
-			 */
-			body: string
-			/**
-			 * 标​题​模​版​不​能​为​空
-			 */
-			titleRequired: string
-			/**
-			 * 可​用​的​占​位​符​：
-			 */
-			placeholders: string
-			/**
-			 * 占​位​符​写​成​ ​{​e​x​a​m​p​l​e​}​ ​的​形​式​，​发​送​时​替​换​成​消​息​中​的​内​容​；​不​认​识​的​占​位​符​会​变​成​空​白​。
-			 * @param {string} example
-			 */
-			placeholderHint: RequiredParams<'example'>
-			/**
-			 * 保​存
-			 */
-			save: string
-			/**
-			 * 没​有​可​以​设​置​的​消​息​模​版
-			 */
-			empty: string
-		}
-		search: {
-			/**
-			 * 搜​索​模​版
-			 */
-			templates: string
-			/**
-			 * 搜​索
-			 */
-			submit: string
-			/**
-			 * 展​开​详​细​设​置
-			 */
-			expand: string
-			/**
-			 * 收​起​详​细​设​置
-			 */
-			collapse: string
-			/**
-			 * 内​容
-			 */
-			content: string
-			/**
-			 * 站​点
-			 */
-			sites: string
-			/**
-			 * 分​类
-			 */
-			categories: string
-			/**
-			 * 全​选
-			 */
-			selectAll: string
-			/**
-			 * 取​消​全​选
-			 */
-			selectNone: string
-			contents: {
-				/**
-				 * 豆​瓣
-				 */
-				searchDouban: string
-				/**
-				 * 媒​体​库
-				 */
-				searchMediaServer: string
-				/**
-				 * 资​源​站
-				 */
-				searchSite: string
-			}
-			categoryNames: {
-				/**
-				 * 电​影
-				 */
-				Movie: string
-				/**
-				 * 剧​集
-				 */
-				TV: string
-				/**
-				 * 纪​录​片
-				 */
-				Documentary: string
-				/**
-				 * 动​漫
-				 */
-				Anime: string
-				/**
-				 * 音​乐
-				 */
-				Music: string
-				/**
-				 * X​X
-				 */
-				AV: string
-			}
-			/**
-			 * 还​没​有​添​加​站​点
-			 */
-			noSites: string
-			/**
-			 * 修​改​{​n​a​m​e​}​配​置
-			 * @param {string} name
-			 */
-			update: RequiredParams<'name'>
-			/**
-			 * 保​存​为​新​模​版
-			 */
-			saveAsNew: string
-			/**
-			 * 删​除​模​版​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			remove: RequiredParams<'name'>
-			/**
-			 * 确​认​要​创​建​新​模​版​吗
-			 */
-			createTitle: string
-			/**
-			 * 模​版​名​称
-			 */
-			templateName: string
-			/**
-			 * 模​版​名​称​不​能​为​空
-			 */
-			templateNameRequired: string
-			/**
-			 * 模​版​名​称​不​能​超​过​{​m​a​x​}​个​字​符
-			 * @param {number} max
-			 */
-			templateNameTooLong: RequiredParams<'max'>
-			/**
-			 * 创​建
-			 */
-			create: string
-			/**
-			 * 读​取​搜​索​模​版​失​败​：​{​m​e​s​s​a​g​e​}
-			 * @param {string} message
-			 */
-			loadFailed: RequiredParams<'message'>
-		}
 	}
 	alive: {
 		banner: {
@@ -7919,6 +7689,238 @@ export type NamespaceSettingMetadataTranslation = {
 	}
 }
 
+export type NamespaceSettingNotifyTranslation = {
+	edit: {
+		/**
+		 * 设​置​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		title: RequiredParams<'name'>
+		/**
+		 * 通​道​别​名
+		 */
+		alias: string
+		/**
+		 * 用​来​区​分​多​个​推​送​通​道​，​不​能​与​其​他​推​送​通​道​重​名
+		 */
+		aliasHelp: string
+		/**
+		 * 推​送​内​容
+		 */
+		notifyMessage: string
+		/**
+		 * 这​个​通​道​要​推​送​哪​些​消​息
+		 */
+		notifyMessageHelp: string
+		/**
+		 * 启​用​这​个​通​知
+		 */
+		enable: string
+		/**
+		 * 推​送​一​条​消​息​测​试
+		 */
+		test: string
+		/**
+		 * 保​存​设​置
+		 */
+		save: string
+		/**
+		 * 删​除
+		 */
+		'delete': string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+		/**
+		 * 删​除​推​送​通​道
+		 */
+		deleteTitle: string
+		/**
+		 * 确​定​要​删​除​推​送​通​道​“​{​n​a​m​e​}​”​吗​？​删​除​后​无​法​恢​复​。
+		 * @param {string} name
+		 */
+		deleteConfirm: RequiredParams<'name'>
+		/**
+		 * 没​有​指​定​推​送​通​道​的​类​型​，​请​在​设​置​页​面​的​“​推​送​通​道​”​中​添​加​。
+		 */
+		missingType: string
+		/**
+		 * 返​回​设​置
+		 */
+		backToHub: string
+	}
+	template: {
+		/**
+		 * 推​送​通​道
+		 */
+		tabs: string
+		/**
+		 * 消​息​类​型
+		 */
+		messageType: string
+		/**
+		 * 选​择​要​修​改​的​消​息​，​每​个​推​送​通​道​可​以​有​自​己​的​模​版​。
+		 */
+		messageTypeHelp: string
+		/**
+		 * 模​版​说​明
+		 */
+		docLink: string
+		/**
+		 * 推​送​时​的​标​题​模​版
+		 */
+		title: string
+		/**
+		 * 推​送​时​的​内​容​模​版
+		 */
+		body: string
+		/**
+		 * 标​题​模​版​不​能​为​空
+		 */
+		titleRequired: string
+		/**
+		 * 可​用​的​占​位​符​：
+		 */
+		placeholders: string
+		/**
+		 * 占​位​符​写​成​ ​{​e​x​a​m​p​l​e​}​ ​的​形​式​，​发​送​时​替​换​成​消​息​中​的​内​容​；​不​认​识​的​占​位​符​会​变​成​空​白​。
+		 * @param {string} example
+		 */
+		placeholderHint: RequiredParams<'example'>
+		/**
+		 * 保​存
+		 */
+		save: string
+		/**
+		 * 没​有​可​以​设​置​的​消​息​模​版
+		 */
+		empty: string
+	}
+	search: {
+		/**
+		 * 搜​索​模​版
+		 */
+		templates: string
+		/**
+		 * 搜​索
+		 */
+		submit: string
+		/**
+		 * 展​开​详​细​设​置
+		 */
+		expand: string
+		/**
+		 * 收​起​详​细​设​置
+		 */
+		collapse: string
+		/**
+		 * 内​容
+		 */
+		content: string
+		/**
+		 * 站​点
+		 */
+		sites: string
+		/**
+		 * 分​类
+		 */
+		categories: string
+		/**
+		 * 全​选
+		 */
+		selectAll: string
+		/**
+		 * 取​消​全​选
+		 */
+		selectNone: string
+		contents: {
+			/**
+			 * 豆​瓣
+			 */
+			searchDouban: string
+			/**
+			 * 媒​体​库
+			 */
+			searchMediaServer: string
+			/**
+			 * 资​源​站
+			 */
+			searchSite: string
+		}
+		categoryNames: {
+			/**
+			 * 电​影
+			 */
+			Movie: string
+			/**
+			 * 剧​集
+			 */
+			TV: string
+			/**
+			 * 纪​录​片
+			 */
+			Documentary: string
+			/**
+			 * 动​漫
+			 */
+			Anime: string
+			/**
+			 * 音​乐
+			 */
+			Music: string
+			/**
+			 * X​X
+			 */
+			AV: string
+		}
+		/**
+		 * 还​没​有​添​加​站​点
+		 */
+		noSites: string
+		/**
+		 * 修​改​{​n​a​m​e​}​配​置
+		 * @param {string} name
+		 */
+		update: RequiredParams<'name'>
+		/**
+		 * 保​存​为​新​模​版
+		 */
+		saveAsNew: string
+		/**
+		 * 删​除​模​版​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		remove: RequiredParams<'name'>
+		/**
+		 * 确​认​要​创​建​新​模​版​吗
+		 */
+		createTitle: string
+		/**
+		 * 模​版​名​称
+		 */
+		templateName: string
+		/**
+		 * 模​版​名​称​不​能​为​空
+		 */
+		templateNameRequired: string
+		/**
+		 * 模​版​名​称​不​能​超​过​{​m​a​x​}​个​字​符
+		 * @param {number} max
+		 */
+		templateNameTooLong: RequiredParams<'max'>
+		/**
+		 * 创​建
+		 */
+		create: string
+		/**
+		 * 读​取​搜​索​模​版​失​败​：​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		loadFailed: RequiredParams<'message'>
+	}
+}
+
 export type NamespaceSiteTranslation = {
 	/**
 	 * 站​点​数​据
@@ -9834,6 +9836,7 @@ export type Namespaces =
 	| 'settingLibrary'
 	| 'settingLog'
 	| 'settingMetadata'
+	| 'settingNotify'
 	| 'site'
 	| 'smartDownload'
 	| 'subDetail'
@@ -9981,6 +9984,12 @@ type DisallowNamespaces = {
 	settingMetadata?: "[typesafe-i18n] reserved for 'settingMetadata'-namespace. You need to use the `./settingMetadata/index.ts` file instead."
 
 	/**
+	 * reserved for 'settingNotify'-namespace\
+	 * you need to use the `./settingNotify/index.ts` file instead
+	 */
+	settingNotify?: "[typesafe-i18n] reserved for 'settingNotify'-namespace. You need to use the `./settingNotify/index.ts` file instead."
+
+	/**
 	 * reserved for 'site'-namespace\
 	 * you need to use the `./site/index.ts` file instead
 	 */
@@ -10061,6 +10070,16 @@ export type TranslationFunctions = {
 		 * 配置出错啦
 		 */
 		saveFailed: () => LocalizedString
+	}
+	schemaForm: {
+		/**
+		 * {label}不能为空
+		 */
+		required: (arg: { label: string }) => LocalizedString
+		/**
+		 * 不选择
+		 */
+		noneOption: () => LocalizedString
 	}
 	phrases: {
 		/**
@@ -10773,240 +10792,6 @@ export type TranslationFunctions = {
 		 * 确定
 		 */
 		confirm: () => LocalizedString
-	}
-	settingNotify: {
-		schemaForm: {
-			/**
-			 * {label}不能为空
-			 */
-			required: (arg: { label: string }) => LocalizedString
-			/**
-			 * 不选择
-			 */
-			noneOption: () => LocalizedString
-		}
-		edit: {
-			/**
-			 * 设置{name}
-			 */
-			title: (arg: { name: string }) => LocalizedString
-			/**
-			 * 通道别名
-			 */
-			alias: () => LocalizedString
-			/**
-			 * 用来区分多个推送通道，不能与其他推送通道重名
-			 */
-			aliasHelp: () => LocalizedString
-			/**
-			 * 推送内容
-			 */
-			notifyMessage: () => LocalizedString
-			/**
-			 * 这个通道要推送哪些消息
-			 */
-			notifyMessageHelp: () => LocalizedString
-			/**
-			 * 启用这个通知
-			 */
-			enable: () => LocalizedString
-			/**
-			 * 推送一条消息测试
-			 */
-			test: () => LocalizedString
-			/**
-			 * 保存设置
-			 */
-			save: () => LocalizedString
-			/**
-			 * 删除
-			 */
-			'delete': () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * 删除推送通道
-			 */
-			deleteTitle: () => LocalizedString
-			/**
-			 * 确定要删除推送通道“{name}”吗？删除后无法恢复。
-			 */
-			deleteConfirm: (arg: { name: string }) => LocalizedString
-			/**
-			 * 没有指定推送通道的类型，请在设置页面的“推送通道”中添加。
-			 */
-			missingType: () => LocalizedString
-			/**
-			 * 返回设置
-			 */
-			backToHub: () => LocalizedString
-		}
-		template: {
-			/**
-			 * 推送通道
-			 */
-			tabs: () => LocalizedString
-			/**
-			 * 消息类型
-			 */
-			messageType: () => LocalizedString
-			/**
-			 * 选择要修改的消息，每个推送通道可以有自己的模版。
-			 */
-			messageTypeHelp: () => LocalizedString
-			/**
-			 * 模版说明
-			 */
-			docLink: () => LocalizedString
-			/**
-			 * 推送时的标题模版
-			 */
-			title: () => LocalizedString
-			/**
-			 * 推送时的内容模版
-			 */
-			body: () => LocalizedString
-			/**
-			 * 标题模版不能为空
-			 */
-			titleRequired: () => LocalizedString
-			/**
-			 * 可用的占位符：
-			 */
-			placeholders: () => LocalizedString
-			/**
-			 * 占位符写成 {example} 的形式，发送时替换成消息中的内容；不认识的占位符会变成空白。
-			 */
-			placeholderHint: (arg: { example: string }) => LocalizedString
-			/**
-			 * 保存
-			 */
-			save: () => LocalizedString
-			/**
-			 * 没有可以设置的消息模版
-			 */
-			empty: () => LocalizedString
-		}
-		search: {
-			/**
-			 * 搜索模版
-			 */
-			templates: () => LocalizedString
-			/**
-			 * 搜索
-			 */
-			submit: () => LocalizedString
-			/**
-			 * 展开详细设置
-			 */
-			expand: () => LocalizedString
-			/**
-			 * 收起详细设置
-			 */
-			collapse: () => LocalizedString
-			/**
-			 * 内容
-			 */
-			content: () => LocalizedString
-			/**
-			 * 站点
-			 */
-			sites: () => LocalizedString
-			/**
-			 * 分类
-			 */
-			categories: () => LocalizedString
-			/**
-			 * 全选
-			 */
-			selectAll: () => LocalizedString
-			/**
-			 * 取消全选
-			 */
-			selectNone: () => LocalizedString
-			contents: {
-				/**
-				 * 豆瓣
-				 */
-				searchDouban: () => LocalizedString
-				/**
-				 * 媒体库
-				 */
-				searchMediaServer: () => LocalizedString
-				/**
-				 * 资源站
-				 */
-				searchSite: () => LocalizedString
-			}
-			categoryNames: {
-				/**
-				 * 电影
-				 */
-				Movie: () => LocalizedString
-				/**
-				 * 剧集
-				 */
-				TV: () => LocalizedString
-				/**
-				 * 纪录片
-				 */
-				Documentary: () => LocalizedString
-				/**
-				 * 动漫
-				 */
-				Anime: () => LocalizedString
-				/**
-				 * 音乐
-				 */
-				Music: () => LocalizedString
-				/**
-				 * XX
-				 */
-				AV: () => LocalizedString
-			}
-			/**
-			 * 还没有添加站点
-			 */
-			noSites: () => LocalizedString
-			/**
-			 * 修改{name}配置
-			 */
-			update: (arg: { name: string }) => LocalizedString
-			/**
-			 * 保存为新模版
-			 */
-			saveAsNew: () => LocalizedString
-			/**
-			 * 删除模版{name}
-			 */
-			remove: (arg: { name: string }) => LocalizedString
-			/**
-			 * 确认要创建新模版吗
-			 */
-			createTitle: () => LocalizedString
-			/**
-			 * 模版名称
-			 */
-			templateName: () => LocalizedString
-			/**
-			 * 模版名称不能为空
-			 */
-			templateNameRequired: () => LocalizedString
-			/**
-			 * 模版名称不能超过{max}个字符
-			 */
-			templateNameTooLong: (arg: { max: number }) => LocalizedString
-			/**
-			 * 创建
-			 */
-			create: () => LocalizedString
-			/**
-			 * 读取搜索模版失败：{message}
-			 */
-			loadFailed: (arg: { message: string }) => LocalizedString
-		}
 	}
 	alive: {
 		banner: {
@@ -17554,6 +17339,230 @@ export type TranslationFunctions = {
 			 * 代理设置不能超过2048个字符
 			 */
 			proxiesTooLong: () => LocalizedString
+		}
+	}
+	settingNotify: {
+		edit: {
+			/**
+			 * 设置{name}
+			 */
+			title: (arg: { name: string }) => LocalizedString
+			/**
+			 * 通道别名
+			 */
+			alias: () => LocalizedString
+			/**
+			 * 用来区分多个推送通道，不能与其他推送通道重名
+			 */
+			aliasHelp: () => LocalizedString
+			/**
+			 * 推送内容
+			 */
+			notifyMessage: () => LocalizedString
+			/**
+			 * 这个通道要推送哪些消息
+			 */
+			notifyMessageHelp: () => LocalizedString
+			/**
+			 * 启用这个通知
+			 */
+			enable: () => LocalizedString
+			/**
+			 * 推送一条消息测试
+			 */
+			test: () => LocalizedString
+			/**
+			 * 保存设置
+			 */
+			save: () => LocalizedString
+			/**
+			 * 删除
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * 删除推送通道
+			 */
+			deleteTitle: () => LocalizedString
+			/**
+			 * 确定要删除推送通道“{name}”吗？删除后无法恢复。
+			 */
+			deleteConfirm: (arg: { name: string }) => LocalizedString
+			/**
+			 * 没有指定推送通道的类型，请在设置页面的“推送通道”中添加。
+			 */
+			missingType: () => LocalizedString
+			/**
+			 * 返回设置
+			 */
+			backToHub: () => LocalizedString
+		}
+		template: {
+			/**
+			 * 推送通道
+			 */
+			tabs: () => LocalizedString
+			/**
+			 * 消息类型
+			 */
+			messageType: () => LocalizedString
+			/**
+			 * 选择要修改的消息，每个推送通道可以有自己的模版。
+			 */
+			messageTypeHelp: () => LocalizedString
+			/**
+			 * 模版说明
+			 */
+			docLink: () => LocalizedString
+			/**
+			 * 推送时的标题模版
+			 */
+			title: () => LocalizedString
+			/**
+			 * 推送时的内容模版
+			 */
+			body: () => LocalizedString
+			/**
+			 * 标题模版不能为空
+			 */
+			titleRequired: () => LocalizedString
+			/**
+			 * 可用的占位符：
+			 */
+			placeholders: () => LocalizedString
+			/**
+			 * 占位符写成 {example} 的形式，发送时替换成消息中的内容；不认识的占位符会变成空白。
+			 */
+			placeholderHint: (arg: { example: string }) => LocalizedString
+			/**
+			 * 保存
+			 */
+			save: () => LocalizedString
+			/**
+			 * 没有可以设置的消息模版
+			 */
+			empty: () => LocalizedString
+		}
+		search: {
+			/**
+			 * 搜索模版
+			 */
+			templates: () => LocalizedString
+			/**
+			 * 搜索
+			 */
+			submit: () => LocalizedString
+			/**
+			 * 展开详细设置
+			 */
+			expand: () => LocalizedString
+			/**
+			 * 收起详细设置
+			 */
+			collapse: () => LocalizedString
+			/**
+			 * 内容
+			 */
+			content: () => LocalizedString
+			/**
+			 * 站点
+			 */
+			sites: () => LocalizedString
+			/**
+			 * 分类
+			 */
+			categories: () => LocalizedString
+			/**
+			 * 全选
+			 */
+			selectAll: () => LocalizedString
+			/**
+			 * 取消全选
+			 */
+			selectNone: () => LocalizedString
+			contents: {
+				/**
+				 * 豆瓣
+				 */
+				searchDouban: () => LocalizedString
+				/**
+				 * 媒体库
+				 */
+				searchMediaServer: () => LocalizedString
+				/**
+				 * 资源站
+				 */
+				searchSite: () => LocalizedString
+			}
+			categoryNames: {
+				/**
+				 * 电影
+				 */
+				Movie: () => LocalizedString
+				/**
+				 * 剧集
+				 */
+				TV: () => LocalizedString
+				/**
+				 * 纪录片
+				 */
+				Documentary: () => LocalizedString
+				/**
+				 * 动漫
+				 */
+				Anime: () => LocalizedString
+				/**
+				 * 音乐
+				 */
+				Music: () => LocalizedString
+				/**
+				 * XX
+				 */
+				AV: () => LocalizedString
+			}
+			/**
+			 * 还没有添加站点
+			 */
+			noSites: () => LocalizedString
+			/**
+			 * 修改{name}配置
+			 */
+			update: (arg: { name: string }) => LocalizedString
+			/**
+			 * 保存为新模版
+			 */
+			saveAsNew: () => LocalizedString
+			/**
+			 * 删除模版{name}
+			 */
+			remove: (arg: { name: string }) => LocalizedString
+			/**
+			 * 确认要创建新模版吗
+			 */
+			createTitle: () => LocalizedString
+			/**
+			 * 模版名称
+			 */
+			templateName: () => LocalizedString
+			/**
+			 * 模版名称不能为空
+			 */
+			templateNameRequired: () => LocalizedString
+			/**
+			 * 模版名称不能超过{max}个字符
+			 */
+			templateNameTooLong: (arg: { max: number }) => LocalizedString
+			/**
+			 * 创建
+			 */
+			create: () => LocalizedString
+			/**
+			 * 读取搜索模版失败：{message}
+			 */
+			loadFailed: (arg: { message: string }) => LocalizedString
 		}
 	}
 	site: {

@@ -34,6 +34,7 @@ import de_settingHub from './de/settingHub/index.js'
 import de_settingLibrary from './de/settingLibrary/index.js'
 import de_settingLog from './de/settingLog/index.js'
 import de_settingMetadata from './de/settingMetadata/index.js'
+import de_settingNotify from './de/settingNotify/index.js'
 import de_site from './de/site/index.js'
 import de_smartDownload from './de/smartDownload/index.js'
 import de_subDetail from './de/subDetail/index.js'
@@ -63,6 +64,7 @@ import en_settingHub from './en/settingHub/index.js'
 import en_settingLibrary from './en/settingLibrary/index.js'
 import en_settingLog from './en/settingLog/index.js'
 import en_settingMetadata from './en/settingMetadata/index.js'
+import en_settingNotify from './en/settingNotify/index.js'
 import en_site from './en/site/index.js'
 import en_smartDownload from './en/smartDownload/index.js'
 import en_subDetail from './en/subDetail/index.js'
@@ -92,6 +94,7 @@ import fr_settingHub from './fr/settingHub/index.js'
 import fr_settingLibrary from './fr/settingLibrary/index.js'
 import fr_settingLog from './fr/settingLog/index.js'
 import fr_settingMetadata from './fr/settingMetadata/index.js'
+import fr_settingNotify from './fr/settingNotify/index.js'
 import fr_site from './fr/site/index.js'
 import fr_smartDownload from './fr/smartDownload/index.js'
 import fr_subDetail from './fr/subDetail/index.js'
@@ -121,6 +124,7 @@ import nl_settingHub from './nl/settingHub/index.js'
 import nl_settingLibrary from './nl/settingLibrary/index.js'
 import nl_settingLog from './nl/settingLog/index.js'
 import nl_settingMetadata from './nl/settingMetadata/index.js'
+import nl_settingNotify from './nl/settingNotify/index.js'
 import nl_site from './nl/site/index.js'
 import nl_smartDownload from './nl/smartDownload/index.js'
 import nl_subDetail from './nl/subDetail/index.js'
@@ -150,6 +154,7 @@ import zh_settingHub from './zh/settingHub/index.js'
 import zh_settingLibrary from './zh/settingLibrary/index.js'
 import zh_settingLog from './zh/settingLog/index.js'
 import zh_settingMetadata from './zh/settingMetadata/index.js'
+import zh_settingNotify from './zh/settingNotify/index.js'
 import zh_site from './zh/site/index.js'
 import zh_smartDownload from './zh/smartDownload/index.js'
 import zh_subDetail from './zh/subDetail/index.js'
@@ -183,6 +188,7 @@ const localeTranslations = {
 		settingLibrary: de_settingLibrary,
 		settingLog: de_settingLog,
 		settingMetadata: de_settingMetadata,
+		settingNotify: de_settingNotify,
 		site: de_site,
 		smartDownload: de_smartDownload,
 		subDetail: de_subDetail,
@@ -215,6 +221,7 @@ const localeTranslations = {
 		settingLibrary: en_settingLibrary,
 		settingLog: en_settingLog,
 		settingMetadata: en_settingMetadata,
+		settingNotify: en_settingNotify,
 		site: en_site,
 		smartDownload: en_smartDownload,
 		subDetail: en_subDetail,
@@ -247,6 +254,7 @@ const localeTranslations = {
 		settingLibrary: fr_settingLibrary,
 		settingLog: fr_settingLog,
 		settingMetadata: fr_settingMetadata,
+		settingNotify: fr_settingNotify,
 		site: fr_site,
 		smartDownload: fr_smartDownload,
 		subDetail: fr_subDetail,
@@ -279,6 +287,7 @@ const localeTranslations = {
 		settingLibrary: nl_settingLibrary,
 		settingLog: nl_settingLog,
 		settingMetadata: nl_settingMetadata,
+		settingNotify: nl_settingNotify,
 		site: nl_site,
 		smartDownload: nl_smartDownload,
 		subDetail: nl_subDetail,
@@ -311,6 +320,7 @@ const localeTranslations = {
 		settingLibrary: zh_settingLibrary,
 		settingLog: zh_settingLog,
 		settingMetadata: zh_settingMetadata,
+		settingNotify: zh_settingNotify,
 		site: zh_site,
 		smartDownload: zh_smartDownload,
 		subDetail: zh_subDetail,

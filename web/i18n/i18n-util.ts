@@ -42,6 +42,7 @@ export const namespaces: Namespaces[] = [
 	'settingLibrary',
 	'settingLog',
 	'settingMetadata',
+	'settingNotify',
 	'site',
 	'smartDownload',
 	'subDetail',

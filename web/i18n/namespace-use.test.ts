@@ -21,6 +21,7 @@ const READERS: Record<Namespaces, string[]> = {
     "web/features/setting/forms/free-download/",
   ],
   customSub: ["web/features/custom-sub/"],
+  settingNotify: ["web/features/search/", "web/features/setting/notify/"],
   movieDashboard: ["web/features/dashboard/"],
   activity: ["web/features/activity/"],
   movieAnalyze: ["web/features/analyze/"],

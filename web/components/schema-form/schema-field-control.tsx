@@ -60,7 +60,7 @@ export function SchemaFieldControl(props: SchemaFieldControlProps) {
       <SelectField
         {...common}
         value={text}
-        options={singleOptions(field, text, LL.settingNotify.schemaForm.noneOption())}
+        options={singleOptions(field, text, LL.schemaForm.noneOption())}
         onChange={onChange}
         onBlur={onBlur}
         error={error}

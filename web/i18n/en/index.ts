@@ -4,7 +4,6 @@ import { discover } from "./discover";
 import { firstRun } from "./first-run";
 import { pathPicker } from "./path-picker";
 import { searchHistory } from "./search-history";
-import { settingNotify } from "./setting-notify";
 
 // Complete English translation; fr/de/nl extend it, so it is their fallback.
 const en: Translation = {
@@ -21,6 +20,10 @@ const en: Translation = {
     retry: "Retry",
     loadFailed: "Could not load the settings: {message}",
     saveFailed: "Something went wrong with the configuration",
+  },
+  schemaForm: {
+    required: "{label} is required",
+    noneOption: "None",
   },
   phrases: {
     searchPlaceholder: "Search topics…",
@@ -219,7 +222,6 @@ const en: Translation = {
     commonView: "Embedded page",
   },
   pathPicker,
-  settingNotify,
   alive,
   searchHistory,
   discover,

@@ -4,7 +4,6 @@ import { discover } from "./discover";
 import { firstRun } from "./first-run";
 import { pathPicker } from "./path-picker";
 import { searchHistory } from "./search-history";
-import { settingNotify } from "./setting-notify";
 
 // Base locale: every UI string of the app lives here; other locales must match its keys.
 const zh: BaseTranslation = {
@@ -21,6 +20,11 @@ const zh: BaseTranslation = {
     retry: "重试",
     loadFailed: "读取设置失败：{message:string}",
     saveFailed: "配置出错啦",
+  },
+  // The schema-driven form (§S6): plugins' and notification channels' settings.
+  schemaForm: {
+    required: "{label:string}不能为空",
+    noneOption: "不选择",
   },
   phrases: {
     searchPlaceholder: "搜索…",
@@ -219,7 +223,6 @@ const zh: BaseTranslation = {
     commonView: "嵌入页面",
   },
   pathPicker,
-  settingNotify,
   alive,
   searchHistory,
   discover,

@@ -38,10 +38,7 @@ export function NotifyForm({ type, original, definition }: NotifyFormProps) {
   const { LL } = useI18nContext();
   const fields = useMemo(() => notifyFields(definition, LL), [definition, LL]);
   const initial = useMemo(() => notifyInitialValues(fields, definition), [fields, definition]);
-  const requiredMessage = useMemo(
-    () => (label: string) => LL.settingNotify.schemaForm.required({ label }),
-    [LL],
-  );
+  const requiredMessage = useMemo(() => (label: string) => LL.schemaForm.required({ label }), [LL]);
   const saver = useSettingSave([notifyListQueryKey, definitionsKey]);
   const tester = useSettingSave([], { stay: true });
   const remover = useSettingSave([notifyListQueryKey, definitionsKey]);

@@ -1,12 +1,12 @@
-// Texts of /setting/edit-notify, /setting/edit-notify-template, the
-// schema-driven form (§S6) and the search dialog's templates (§S1), issue 5.
+import type { BaseTranslation } from "../../i18n-types";
+
+// Texts of /setting/edit-notify, /setting/edit-notify-template and the
+// search dialog's templates (§S1), issue 5.
 // Messages that mirror a server check are word for word the built-in
 // backend's (server/notify, server/settings), so both refuse alike.
-export const settingNotify = {
-  schemaForm: {
-    required: "{label:string}不能为空",
-    noneOption: "不选择",
-  },
+// A namespace: loaded with the screens that show them (web/app/routes.ts) and
+// with the shell's search dialog, not on every first load.
+const zh_settingNotify: BaseTranslation = {
   edit: {
     title: "设置{name:string}",
     alias: "通道别名",
@@ -72,3 +72,5 @@ export const settingNotify = {
     loadFailed: "读取搜索模版失败：{message:string}",
   },
 };
+
+export default zh_settingNotify;

@@ -1,10 +1,6 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceSettingNotifyTranslation } from "../../i18n-types";
 
-export const settingNotify: Translation["settingNotify"] = {
-  schemaForm: {
-    required: "{label} is required",
-    noneOption: "None",
-  },
+const en_settingNotify: NamespaceSettingNotifyTranslation = {
   edit: {
     title: "Set up {name}",
     alias: "Channel alias",
@@ -71,3 +67,5 @@ export const settingNotify: Translation["settingNotify"] = {
     loadFailed: "Could not read the search templates: {message}",
   },
 };
+
+export default en_settingNotify;

@@ -1,0 +1,7 @@
+import en_settingNotify from "../../en/settingNotify";
+import type { NamespaceSettingNotifyTranslation } from "../../i18n-types";
+
+// Not translated: English is the fallback, as for the rest of de.
+const de_settingNotify: NamespaceSettingNotifyTranslation = en_settingNotify;
+
+export default de_settingNotify;
