@@ -94,6 +94,32 @@ type RootTranslation = {
 		 */
 		saveFailed: string
 	}
+	categories: {
+		/**
+		 * 电​影
+		 */
+		Movie: string
+		/**
+		 * 剧​集
+		 */
+		TV: string
+		/**
+		 * 纪​录​片
+		 */
+		Documentary: string
+		/**
+		 * 动​漫
+		 */
+		Anime: string
+		/**
+		 * 音​乐
+		 */
+		Music: string
+		/**
+		 * X​X
+		 */
+		AV: string
+	}
 	schemaForm: {
 		/**
 		 * {​l​a​b​e​l​}​不​能​为​空
@@ -7848,32 +7874,6 @@ export type NamespaceSettingNotifyTranslation = {
 			 */
 			searchSite: string
 		}
-		categoryNames: {
-			/**
-			 * 电​影
-			 */
-			Movie: string
-			/**
-			 * 剧​集
-			 */
-			TV: string
-			/**
-			 * 纪​录​片
-			 */
-			Documentary: string
-			/**
-			 * 动​漫
-			 */
-			Anime: string
-			/**
-			 * 音​乐
-			 */
-			Music: string
-			/**
-			 * X​X
-			 */
-			AV: string
-		}
 		/**
 		 * 还​没​有​添​加​站​点
 		 */
@@ -9784,32 +9784,6 @@ export type NamespaceUserTranslation = {
 		 */
 		barkInvalid: string
 	}
-	categories: {
-		/**
-		 * 电​影
-		 */
-		Movie: string
-		/**
-		 * 剧​集
-		 */
-		TV: string
-		/**
-		 * 纪​录​片
-		 */
-		Documentary: string
-		/**
-		 * 动​漫
-		 */
-		Anime: string
-		/**
-		 * 音​乐
-		 */
-		Music: string
-		/**
-		 * X​X
-		 */
-		AV: string
-	}
 }
 
 export type Namespaces =
@@ -10070,6 +10044,32 @@ export type TranslationFunctions = {
 		 * 配置出错啦
 		 */
 		saveFailed: () => LocalizedString
+	}
+	categories: {
+		/**
+		 * 电影
+		 */
+		Movie: () => LocalizedString
+		/**
+		 * 剧集
+		 */
+		TV: () => LocalizedString
+		/**
+		 * 纪录片
+		 */
+		Documentary: () => LocalizedString
+		/**
+		 * 动漫
+		 */
+		Anime: () => LocalizedString
+		/**
+		 * 音乐
+		 */
+		Music: () => LocalizedString
+		/**
+		 * XX
+		 */
+		AV: () => LocalizedString
 	}
 	schemaForm: {
 		/**
@@ -17497,32 +17497,6 @@ export type TranslationFunctions = {
 				 */
 				searchSite: () => LocalizedString
 			}
-			categoryNames: {
-				/**
-				 * 电影
-				 */
-				Movie: () => LocalizedString
-				/**
-				 * 剧集
-				 */
-				TV: () => LocalizedString
-				/**
-				 * 纪录片
-				 */
-				Documentary: () => LocalizedString
-				/**
-				 * 动漫
-				 */
-				Anime: () => LocalizedString
-				/**
-				 * 音乐
-				 */
-				Music: () => LocalizedString
-				/**
-				 * XX
-				 */
-				AV: () => LocalizedString
-			}
 			/**
 			 * 还没有添加站点
 			 */
@@ -19295,32 +19269,6 @@ export type TranslationFunctions = {
 			 * Bark推送URL必须是 http:// 或 https:// 开头的地址
 			 */
 			barkInvalid: () => LocalizedString
-		}
-		categories: {
-			/**
-			 * 电影
-			 */
-			Movie: () => LocalizedString
-			/**
-			 * 剧集
-			 */
-			TV: () => LocalizedString
-			/**
-			 * 纪录片
-			 */
-			Documentary: () => LocalizedString
-			/**
-			 * 动漫
-			 */
-			Anime: () => LocalizedString
-			/**
-			 * 音乐
-			 */
-			Music: () => LocalizedString
-			/**
-			 * XX
-			 */
-			AV: () => LocalizedString
 		}
 	}
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORIES, defaultSites, optionOf, searchHref, toggled } from "./search-option";
+import { CATEGORIES } from "../../lib/categories";
+import { defaultSites, optionOf, searchHref, toggled } from "./search-option";
 
 const sites = [
   { site_name: "mteam", alias: "馒头", web_search: 1 },

@@ -13,14 +13,6 @@ export type SearchSite = Pick<Site, "site_name" | "alias" | "web_search">;
 export const SEARCH_CONTENTS = ["searchDouban", "searchMediaServer", "searchSite"] as const;
 export type SearchContent = (typeof SEARCH_CONTENTS)[number];
 
-/** Every permission category, in §0.3's order; a user sees only theirs. */
-export const CATEGORIES = ["Movie", "TV", "Documentary", "Anime", "Music", "AV"] as const;
-export type Category = (typeof CATEGORIES)[number];
-
-export function isCategory(value: string): value is Category {
-  return (CATEGORIES as readonly string[]).includes(value);
-}
-
 /** Sites web search uses unless a template names its own. */
 export function defaultSites(sites: readonly SearchSite[]): string[] {
   return sites.filter((s) => s.web_search === 1 || s.web_search === true).map((s) => s.site_name);

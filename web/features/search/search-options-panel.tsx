@@ -1,6 +1,7 @@
 import { useI18nContext } from "../../i18n/i18n-react";
+import { CATEGORIES, isCategory } from "../../lib/categories";
 import { CheckGroup } from "./check-group";
-import { CATEGORIES, isCategory, SEARCH_CONTENTS } from "./search-option";
+import { SEARCH_CONTENTS } from "./search-option";
 import { TemplateActions } from "./template-actions";
 import type { SearchState } from "./use-search-state";
 import type { useTemplateActions } from "./use-template-actions";
@@ -16,7 +17,7 @@ export function SearchOptionsPanel({ state, actions, onSaveAsNew }: SearchOption
   const { LL } = useI18nContext();
   const t = LL.settingNotify.search;
   const { option } = state;
-  const categoryLabel = (c: string) => (isCategory(c) ? t.categoryNames[c]() : c);
+  const categoryLabel = (c: string) => (isCategory(c) ? LL.categories[c]() : c);
   const categories = CATEGORIES.filter((c) => state.permitted.includes(c));
   return (
     <div className="mr-search-options">

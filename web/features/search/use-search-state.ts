@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { sitesQueryOptions } from "../../components/api/get-sites";
+import { CATEGORIES } from "../../lib/categories";
 import { type SearchOption, searchTemplatesQueryOptions } from "./api/get-search-templates";
-import { CATEGORIES, optionOf } from "./search-option";
+import { optionOf } from "./search-option";
 
 /**
  * The dialog's template and choices. The choices are the chosen template's

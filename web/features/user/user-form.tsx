@@ -7,11 +7,12 @@ import { SelectField, type SelectOption } from "../../components/select-field";
 import { SubmitRow } from "../../components/submit-row";
 import { TextField } from "../../components/text-field";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { CATEGORIES } from "../../lib/categories";
 import { validateOnEveryEvent } from "../../lib/form-validation";
 import { useForm } from "../../lib/forms";
 import { useLazySchema } from "../../lib/lazy-schema";
 import { submitHandler } from "../../lib/submit-handler";
-import { CATEGORIES, type UserAccount } from "./api/get-user-list";
+import type { UserAccount } from "./api/get-user-list";
 import type { UserOptions } from "./api/get-user-options";
 import { AvatarUpload } from "./avatar-upload";
 import { createUserSchema, toUserValues, type UserValues } from "./user-schema";
@@ -49,7 +50,7 @@ export function UserForm({ initial, options, error, onSubmit }: UserFormProps) {
     { value: "1", label: LL.user.roles.admin() },
     { value: "2", label: LL.user.roles.userOption() },
   ];
-  const categories = CATEGORIES.map((c) => ({ value: c, label: LL.user.categories[c]() }));
+  const categories = CATEGORIES.map((c) => ({ value: c, label: LL.categories[c]() }));
   const rules = (options?.score_rule ?? []).map((r) => ({
     value: r,
     label: scoreRuleLabel(LL, r),

@@ -21,6 +21,14 @@ const en: Translation = {
     loadFailed: "Could not load the settings: {message}",
     saveFailed: "Something went wrong with the configuration",
   },
+  categories: {
+    Movie: "Movies",
+    TV: "TV",
+    Documentary: "Documentaries",
+    Anime: "Anime",
+    Music: "Music",
+    AV: "XX",
+  },
   schemaForm: {
     required: "{label} is required",
     noneOption: "None",

@@ -22,6 +22,15 @@ const zh: BaseTranslation = {
     saveFailed: "配置出错啦",
   },
   // The schema-driven form (§S6): plugins' and notification channels' settings.
+  // The permission categories' names (web/lib/categories.ts): /user/edit and the search dialog.
+  categories: {
+    Movie: "电影",
+    TV: "剧集",
+    Documentary: "纪录片",
+    Anime: "动漫",
+    Music: "音乐",
+    AV: "XX",
+  },
   schemaForm: {
     required: "{label:string}不能为空",
     noneOption: "不选择",

@@ -1,10 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { getConfig } from "../../../lib/api/config-request";
 
-/** Permission categories (api-contract §3.2), in the order the form lists them. */
-export const CATEGORIES = ["Movie", "TV", "Documentary", "Anime", "Music", "AV"] as const;
-export type Category = (typeof CATEGORIES)[number];
-
 /** What a user is beyond signing in (api-contract §2.7). */
 export type UserProfile = {
   douban_user: string;

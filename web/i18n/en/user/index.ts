@@ -50,14 +50,6 @@ const en_user: NamespaceUserTranslation = {
     save: "Save",
     barkInvalid: "The Bark push URL must start with http:// or https://",
   },
-  categories: {
-    Movie: "Movies",
-    TV: "TV",
-    Documentary: "Documentaries",
-    Anime: "Anime",
-    Music: "Music",
-    AV: "XX",
-  },
 };
 
 export default en_user;

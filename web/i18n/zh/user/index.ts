@@ -52,14 +52,6 @@ const zh_user: BaseTranslation = {
     save: "保存",
     barkInvalid: "Bark推送URL必须是 http:// 或 https:// 开头的地址",
   },
-  categories: {
-    Movie: "电影",
-    TV: "剧集",
-    Documentary: "纪录片",
-    Anime: "动漫",
-    Music: "音乐",
-    AV: "XX",
-  },
 };
 
 export default zh_user;
