@@ -9262,6 +9262,10 @@ export type NamespaceTorrentSearchTranslation = {
 		 */
 		retry: string
 		/**
+		 * 去​站​点​管​理​添​加​站​点
+		 */
+		toSites: string
+		/**
 		 * 全​部​站​点
 		 */
 		allSites: string
@@ -18795,6 +18799,10 @@ export type TranslationFunctions = {
 			 * 重新搜索
 			 */
 			retry: () => LocalizedString
+			/**
+			 * 去站点管理添加站点
+			 */
+			toSites: () => LocalizedString
 			/**
 			 * 全部站点
 			 */

@@ -1,8 +1,12 @@
 import { Button, Callout, Card, Classes, H2, NonIdealState } from "@blueprintjs/core";
 import { SearchIcon } from "@blueprintjs/icons";
 import type { UseQueryResult } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
+import { Link } from "wouter";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { errorMessage } from "../../lib/error-message";
+import { errorMessage, needsSetup } from "../../lib/error-message";
+import { paths } from "../../lib/paths";
+import { isAdminAtom } from "../../state/auth";
 import type { SearchAnswer, Torrent } from "./api/search-keyword";
 import { SiteStrip } from "./site-strip";
 import { TorrentList } from "./torrent-list";
@@ -118,12 +122,7 @@ export function SiteResults({
           </div>
         </>
       )}
-      {query.isError && (
-        <Callout intent="danger" role="alert">
-          {t.failed({ message: errorMessage(query.error) ?? LL.common.somethingWentWrong() })}{" "}
-          <Button variant="minimal" text={t.retry()} onClick={onRetry} />
-        </Callout>
-      )}
+      {query.isError && <SearchFailed error={query.error} onRetry={onRetry} />}
       {query.data?.streaming && query.data.torrents.length > 0 && (
         <>
           <p className={Classes.TEXT_MUTED} role="status">
@@ -162,5 +161,28 @@ export function SiteResults({
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * Why the search failed, and what helps: 重新搜索, or, when only the
+ * settings cure it (no site to search), the admin's way to 站点管理; a
+ * family member reads whom to ask in the server's words.
+ */
+function SearchFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { LL } = useI18nContext();
+  const t = LL.torrentSearch.siteSearch;
+  const isAdmin = useAtomValue(isAdminAtom);
+  const setup = needsSetup(error);
+  return (
+    <Callout intent="danger" role="alert">
+      {t.failed({ message: errorMessage(error) ?? LL.common.somethingWentWrong() })}{" "}
+      {!setup && <Button variant="minimal" text={t.retry()} onClick={onRetry} />}
+      {setup && isAdmin && (
+        <Link href={paths.site.dashboard} className={`${Classes.BUTTON} ${Classes.MINIMAL}`}>
+          {t.toSites()}
+        </Link>
+      )}
+    </Callout>
   );
 }

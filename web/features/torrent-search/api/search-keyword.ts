@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { request } from "../../../lib/http";
+import { type FailureReason, request } from "../../../lib/http";
 import { type SiteStatus, searchStream } from "./search-stream";
 
 /** One search result (api-contract §2.10 Torrent). */
@@ -62,9 +62,17 @@ export type SearchAnswer = {
 
 export type SearchRequest = { keyword: string; cates: string; site_id: string; cache: boolean };
 
-/** Thrown when the search answers with a top-level `error` (or code ≠ 0). */
+/**
+ * Thrown when the search answers with a top-level `error` (or code ≠ 0),
+ * with the server's reason ("setup": no site to search until one is added).
+ */
 export class SearchFailure extends Error {
   override name = "SearchFailure";
+  readonly reason: FailureReason | undefined;
+  constructor(message: string, reason?: FailureReason) {
+    super(message);
+    this.reason = reason;
+  }
 }
 
 /**
@@ -81,7 +89,7 @@ export async function searchKeyword(req: SearchRequest): Promise<SearchAnswer> {
   });
   const body = res as unknown as { error?: unknown; code?: number; message?: string };
   if (body.error || (typeof body.code === "number" && body.code !== 0)) {
-    throw new SearchFailure(body.message || String(body.error || ""));
+    throw new SearchFailure(body.message || String(body.error || ""), res.reason);
   }
   const data = res.data;
   return {

@@ -1,4 +1,4 @@
-import { openStream } from "../../../lib/http";
+import { type FailureReason, openStream } from "../../../lib/http";
 import {
   type SearchAnswer,
   SearchFailure,
@@ -109,8 +109,8 @@ export async function searchStream(
   );
   const type = res.headers.get("Content-Type") ?? "";
   if (res.ok && type.startsWith("application/json")) {
-    const body = (await res.json()) as { code?: number; message?: string };
-    throw new SearchFailure(body.message ?? "");
+    const body = (await res.json()) as { message?: string; reason?: FailureReason };
+    throw new SearchFailure(body.message ?? "", body.reason);
   }
   if (!res.ok || !type.startsWith("application/x-ndjson") || !res.body) return searchKeyword(req);
   return readLines(res.body, onPartial);

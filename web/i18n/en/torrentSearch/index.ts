@@ -52,6 +52,7 @@ const en_torrentSearch: NamespaceTorrentSearchTranslation = {
       "Sites without an answer: {names} (unreachable, expired cookie or rate limit; see the site data page)",
     failed: "Search failed: {message}",
     retry: "Search again",
+    toSites: "Add a site in site management",
     allSites: "all sites",
     allCates: "all categories",
     group: "{title}: {count} releases",

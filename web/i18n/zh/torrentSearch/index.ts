@@ -55,6 +55,7 @@ const zh_torrentSearch: BaseTranslation = {
       "未返回结果的站点：{names:string}（站点无法访问、Cookie 已失效或触发频率限制，请在站点数据页查看原因）",
     failed: "搜索失败：{message:string}",
     retry: "重新搜索",
+    toSites: "去站点管理添加站点",
     allSites: "全部站点",
     allCates: "全部分类",
     group: "{title:string}：{count:number}个版本",
