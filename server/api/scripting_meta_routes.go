@@ -7,6 +7,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/library"
 	"github.com/movie-robot/web-console/server/metadata"
+	"github.com/movie-robot/web-console/server/settings"
 )
 
 // scriptingAmrRoutes are the SDK's name recognition (amr/*) and its
@@ -36,7 +37,8 @@ func (s *Server) scriptingAmrRoutes() {
 				return nil, err
 			}
 			a, err := s.library.Analyse(r.Context(), text, isPath)
-			if _, ok := metadata.AsError(err); err != nil && !ok {
+			var setup settings.NeedsSetup
+			if _, ok := metadata.AsError(err); err != nil && !ok && !errors.As(err, &setup) {
 				// The organiser's reasons (TMDB未找到：…) are for the user too.
 				return nil, Error{err.Error()}
 			}

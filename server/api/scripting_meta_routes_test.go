@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -8,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/movie-robot/web-console/server/internal/storetest"
+	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
@@ -38,6 +40,11 @@ func TestScriptingAmr(t *testing.T) {
 	wantFail(t, sdk(t, e.testEnv, "GET", "/api/amr/analysis_string?string="+url.QueryEscape("Nothing.Like.This.2001.1080p"), "", key),
 		"TMDB未找到：Nothing Like This")
 	wantFail(t, sdk(t, e.testEnv, "GET", "/api/amr/parse_name_meta_by_string?string=", "", key), "缺少 string")
+	// With no TMDB key a script's analysis fails as the screens' do: the
+	// settings cure it (reason "setup"), whatever else the organiser says.
+	e.store.PutSetting(context.Background(), "config.movie_metadata", `{"hosts":{"tmdb_api_base":"`+e.tmdb.URL+`/3"}}`)
+	wantSetup(t, sdk(t, e.testEnv, "GET", "/api/amr/analysis_string?string="+url.QueryEscape("Heat.1995.1080p"), "", key),
+		metadata.MsgNoTMDBKey)
 }
 
 func TestScriptingMeta(t *testing.T) {
