@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { type FailureReason, request } from "../../../lib/http";
+import { ConfigRefusal } from "../../../lib/api/config-request";
+import { request } from "../../../lib/http";
 import { type SiteStatus, searchStream } from "./search-stream";
 
 /** One search result (api-contract §2.10 Torrent). */
@@ -66,13 +67,8 @@ export type SearchRequest = { keyword: string; cates: string; site_id: string; c
  * Thrown when the search answers with a top-level `error` (or code ≠ 0),
  * with the server's reason ("setup": no site to search until one is added).
  */
-export class SearchFailure extends Error {
+export class SearchFailure extends ConfigRefusal {
   override name = "SearchFailure";
-  readonly reason: FailureReason | undefined;
-  constructor(message: string, reason?: FailureReason) {
-    super(message);
-    this.reason = reason;
-  }
 }
 
 /**
