@@ -165,20 +165,20 @@ export function SiteResults({
 }
 
 /**
- * Why the search failed, and what helps: 重新搜索, or, when only the
- * settings cure it (no site to search), the admin's way to 站点管理; a
- * family member reads whom to ask in the server's words.
+ * Why the search failed, and 重新搜索. When only the settings cure it (no
+ * site to search), the admin also gets the way to 站点管理, as LoadFailure
+ * gives the way to Douban's or TMDB's; a family member reads whom to ask in
+ * the server's words.
  */
 function SearchFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { LL } = useI18nContext();
   const t = LL.torrentSearch.siteSearch;
   const isAdmin = useAtomValue(isAdminAtom);
-  const setup = needsSetup(error);
   return (
     <Callout intent="danger" role="alert">
       {t.failed({ message: errorMessage(error) ?? LL.common.somethingWentWrong() })}{" "}
-      {!setup && <Button variant="minimal" text={t.retry()} onClick={onRetry} />}
-      {setup && isAdmin && (
+      <Button variant="minimal" text={t.retry()} onClick={onRetry} />
+      {needsSetup(error) && isAdmin && (
         <Link href={paths.site.dashboard} className={`${Classes.BUTTON} ${Classes.MINIMAL}`}>
           {t.toSites()}
         </Link>
