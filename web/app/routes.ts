@@ -64,7 +64,7 @@ export const ScoreConfigSettingsPage = lazyPage(
 export const HomePage = lazyPage(
   () => import("../features/home/home-page"),
   "HomePage",
-  ["titles"],
+  ["titles", "discover"],
   PREFETCH,
 );
 export const CommonViewPage = lazyPage(
@@ -201,66 +201,66 @@ export const SiteDashboardPage = lazyPage(
 export const TorrentSearchPage = lazyPage(
   () => import("../features/torrent-search/torrent-search-page"),
   "TorrentSearchPage",
-  ["torrentSearch", "titles"],
+  ["torrentSearch"],
   PREFETCH,
 );
 export const MovieRankingPage = lazyPage(
   () => import("../features/recommend/ranking-page"),
   "MovieRankingPage",
-  ["filterForm", "rankingSub", "titles"],
+  ["filterForm", "rankingSub", "titles", "discover"],
 );
 export const TvRankingPage = lazyPage(
   () => import("../features/recommend/ranking-page"),
   "TvRankingPage",
-  ["filterForm", "rankingSub", "titles"],
+  ["filterForm", "rankingSub", "titles", "discover"],
 );
 export const RecentPopularMoviePage = lazyPage(
   () => import("../features/recommend/ranking-page"),
   "RecentPopularMoviePage",
-  ["filterForm", "rankingSub", "titles"],
+  ["filterForm", "rankingSub", "titles", "discover"],
 );
 export const DoubanTop250Page = lazyPage(
   () => import("../features/recommend/top250-page"),
   "DoubanTop250Page",
-  ["titles"],
+  ["titles", "discover"],
   PREFETCH,
 );
 export const UserMovieTrendPage = lazyPage(
   () => import("../features/recommend/trend-page"),
   "UserMovieTrendPage",
-  ["titles"],
+  ["titles", "discover"],
 );
 export const UserTvTrendPage = lazyPage(
   () => import("../features/recommend/trend-page"),
   "UserTvTrendPage",
-  ["titles"],
+  ["titles", "discover"],
 );
 export const MovieSubscriptionsPage = lazyPage(
   () => import("../features/subscribe/subscriptions-page"),
   "MovieSubscriptionsPage",
-  ["titles"],
+  ["titles", "discover"],
   PREFETCH,
 );
 export const TvSubscriptionsPage = lazyPage(
   () => import("../features/subscribe/subscriptions-page"),
   "TvSubscriptionsPage",
-  ["titles"],
+  ["titles", "discover"],
   PREFETCH,
 );
 export const SubDetailPage = lazyPage(
   () => import("../features/subscribe/detail-page"),
   "SubDetailPage",
-  ["filterForm", "subDetail", "titles"],
+  ["filterForm", "subDetail", "titles", "discover"],
 );
 export const SubscribeSearchPage = lazyPage(
   () => import("../features/subscribe/search-page"),
   "SubscribeSearchPage",
-  ["titles"],
+  ["titles", "discover"],
 );
 export const MediaDetailPage = lazyPage(
   () => import("../features/media/detail-page"),
   "MediaDetailPage",
-  ["titles"],
+  ["titles", "discover"],
 );
 export const InviteEmailPage = lazyPage(
   () => import("../features/user/invite-email-page"),
@@ -295,7 +295,7 @@ export const DoubanWishPage = lazyPage(
 export const DownloadRecordPage = lazyPage(
   () => import("../features/download/record-page"),
   "DownloadRecordPage",
-  ["recordsPage", "titles"],
+  ["recordsPage", "titles", "discover"],
   PREFETCH,
 );
 export const RouteFramePage = lazyPage(
@@ -309,7 +309,7 @@ export const ShellLayout = lazyPage(() => import("./layouts/shell/shell-layout")
 export const CustomIndexPage = lazyPage(
   () => import("../features/custom-sub/custom-index-page"),
   "CustomIndexPage",
-  ["customSub", "titles"],
+  ["customSub", "titles", "discover"],
 );
 export const EditCustomSubPage = lazyPage(
   () => import("../features/custom-sub/edit-custom-sub-page"),

@@ -57,7 +57,7 @@ describe("routeScreens (the manifest's reading of routes.ts)", () => {
       "filterForm",
     ]);
     expect(screens.namespaces[paths.setting.license]).toEqual(["settingLog"]);
-    expect(screens.namespaces[paths.root]).toEqual(["titles"]);
+    expect(screens.namespaces[paths.root]).toEqual(["titles", "discover"]);
     expect(screens.namespaces[paths.auth.signIn]).toBeUndefined();
     expect(() => routeScreens(source.replace('["site"]', "[siteTexts]"))).toThrow(
       /namespaces \[siteTexts\] are not a list of strings/,

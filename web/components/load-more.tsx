@@ -29,7 +29,7 @@ export function LoadMore({ hasMore, loading, pages, onLoad }: LoadMoreProps) {
         variant="outlined"
         disabled={!hasMore}
         loading={loading}
-        text={hasMore ? LL.discover.home.loadMore() : LL.discover.home.noMore()}
+        text={hasMore ? LL.common.loadMore() : LL.common.noMore()}
         onClick={onLoad}
       />
     </div>

@@ -22,6 +22,7 @@ export type Translations = RootTranslation &
 	configMediaPath: NamespaceConfigMediaPathTranslation,
 	configServices: NamespaceConfigServicesTranslation,
 	customSub: NamespaceCustomSubTranslation,
+	discover: NamespaceDiscoverTranslation,
 	filterForm: NamespaceFilterFormTranslation,
 	freeDownloadForms: NamespaceFreeDownloadFormsTranslation,
 	invite: NamespaceInviteTranslation,
@@ -93,6 +94,14 @@ type RootTranslation = {
 		 * 配​置​出​错​啦
 		 */
 		saveFailed: string
+		/**
+		 * 加​载​更​多
+		 */
+		loadMore: string
+		/**
+		 * 没​有​更​多​了
+		 */
+		noMore: string
 	}
 	categories: {
 		/**
@@ -1019,572 +1028,6 @@ type RootTranslation = {
 		 * @param {string} status
 		 */
 		item: RequiredParams<'keyword' | 'status'>
-	}
-	discover: {
-		type: {
-			/**
-			 * 电​影
-			 */
-			Movie: string
-			/**
-			 * 电​视​节​目
-			 */
-			TV: string
-		}
-		status: {
-			/**
-			 * 订​阅​中
-			 */
-			s0: string
-			/**
-			 * 已​完​成
-			 */
-			s1: string
-			/**
-			 * 洗​版​中
-			 */
-			s2: string
-			/**
-			 * 等​待​批​准
-			 */
-			s3: string
-		}
-		card: {
-			/**
-			 * {​t​i​t​l​e​}​(​{​y​e​a​r​}​)
-			 * @param {string} title
-			 * @param {string} year
-			 */
-			titleYear: RequiredParams<'title' | 'year'>
-			/**
-			 * 第​{​s​e​a​s​o​n​}​季​(​{​y​e​a​r​}​)
-			 * @param {number} season
-			 * @param {string} year
-			 */
-			seasonYear: RequiredParams<'season' | 'year'>
-			/**
-			 * 暂​无​评​分
-			 */
-			noRating: string
-			/**
-			 * 评​分​ ​{​r​a​t​i​n​g​}
-			 * @param {string} rating
-			 */
-			rating: RequiredParams<'rating'>
-			/**
-			 * {​t​i​t​l​e​}​的​操​作
-			 * @param {string} title
-			 */
-			actions: RequiredParams<'title'>
-			/**
-			 * 等​待​批​准​后​开​始​下​载​。
-			 */
-			awaitingApproval: string
-			/**
-			 * 订​阅
-			 */
-			subscribe: string
-			/**
-			 * 同​意
-			 */
-			approve: string
-			/**
-			 * 拒​绝
-			 */
-			refuse: string
-			/**
-			 * 全​息​日​志
-			 */
-			log: string
-			/**
-			 * 过​滤
-			 */
-			filter: string
-			/**
-			 * 洗​版
-			 */
-			reVersion: string
-			/**
-			 * 详​情
-			 */
-			detail: string
-			/**
-			 * 删​除
-			 */
-			remove: string
-			/**
-			 * {​t​i​t​l​e​}​的​海​报
-			 * @param {string} title
-			 */
-			poster: RequiredParams<'title'>
-		}
-		grid: {
-			/**
-			 * 暂​无​数​据
-			 */
-			empty: string
-		}
-		slider: {
-			/**
-			 * 向​前​滚​动​{​t​i​t​l​e​}
-			 * @param {string} title
-			 */
-			previous: RequiredParams<'title'>
-			/**
-			 * 向​后​滚​动​{​t​i​t​l​e​}
-			 * @param {string} title
-			 */
-			next: RequiredParams<'title'>
-		}
-		filterDialog: {
-			/**
-			 * {​n​a​m​e​}​ ​过​滤​器​设​置
-			 * @param {string} name
-			 */
-			title: RequiredParams<'name'>
-			/**
-			 * 过​滤​器
-			 */
-			form: string
-			/**
-			 * 确​定
-			 */
-			confirm: string
-		}
-		subscribeDialog: {
-			/**
-			 * 确​定​要​订​阅​ ​{​n​a​m​e​}​ ​吗​？
-			 * @param {string} name
-			 */
-			title: RequiredParams<'name'>
-			/**
-			 * 订​阅​季​数
-			 */
-			seasons: string
-			/**
-			 * 第​{​s​e​a​s​o​n​}​季
-			 * @param {number} season
-			 */
-			season: RequiredParams<'season'>
-			/**
-			 * 第​{​s​e​a​s​o​n​}​季​(​{​y​e​a​r​}​)
-			 * @param {number} season
-			 * @param {string} year
-			 */
-			seasonWithYear: RequiredParams<'season' | 'year'>
-			/**
-			 * 至​少​选​择​一​季
-			 */
-			seasonsRequired: string
-			/**
-			 * 订​阅​模​式
-			 */
-			mode: string
-			modes: {
-				/**
-				 * 标​准​订​阅
-				 */
-				Normal: string
-				/**
-				 * 仅​下​载​全​集​包
-				 */
-				EndedOnly: string
-				/**
-				 * 从​指​定​集​开​始
-				 */
-				AnyNew: string
-			}
-			/**
-			 * 起​始​集​号
-			 */
-			startEpisode: string
-			/**
-			 * 起​始​集​号​必​须​是​大​于​0​的​整​数
-			 */
-			startEpisodeInvalid: string
-			/**
-			 * 过​滤​器
-			 */
-			filter: string
-			filters: {
-				/**
-				 * 自​动​选​择​过​滤​器
-				 */
-				auto: string
-				/**
-				 * 不​使​用​任​何​过​滤​器
-				 */
-				none: string
-				/**
-				 * 没​有​设​置​任​何​过​滤​器
-				 */
-				noSaved: string
-				/**
-				 * 独​立​设​置​过​滤​器
-				 */
-				own: string
-			}
-			/**
-			 * 订​阅​时​会​按​此​过​滤​器​选​择​资​源
-			 */
-			filterHelp: string
-			/**
-			 * 独​立​设​置​的​过​滤​器
-			 */
-			ownFilter: string
-			/**
-			 * 订​阅​设​置
-			 */
-			formLabel: string
-			sharedRules: {
-				/**
-				 * 可​以​使​用​以​下​自​定​义​订​阅
-				 */
-				title: string
-				/**
-				 * 由​ ​{​n​a​m​e​}​ ​分​享
-				 * @param {string} name
-				 */
-				author: RequiredParams<'name'>
-				/**
-				 * 添​加​到​我​的​订​阅
-				 */
-				install: string
-			}
-			/**
-			 * 正​在​读​取​季​信​息​…
-			 */
-			loadingSeasons: string
-			/**
-			 * 确​定
-			 */
-			confirm: string
-		}
-		deleteDialog: {
-			/**
-			 * 删​除​提​示
-			 */
-			title: string
-			/**
-			 * 确​定​要​取​消​ ​{​n​a​m​e​}​ ​的​订​阅​吗​？
-			 * @param {string} name
-			 */
-			question: RequiredParams<'name'>
-			/**
-			 * 取​消​所​有​选​中​季​的​订​阅
-			 */
-			seasons: string
-			/**
-			 * 深​度​删​除​（​同​时​删​除​下​载​任​务​和​已​下​载​的​文​件​）
-			 */
-			deepDelete: string
-			/**
-			 * 删​除
-			 */
-			confirm: string
-			/**
-			 * 取​消
-			 */
-			cancel: string
-		}
-		logDialog: {
-			/**
-			 * {​t​i​t​l​e​}​的​订​阅​全​息​日​志
-			 * @param {string} title
-			 */
-			title: RequiredParams<'title'>
-			/**
-			 * 运​行​事​件
-			 */
-			run: string
-			/**
-			 * 选​择​一​个​运​行​事​件​后​，​可​以​加​载​本​次​处​理​过​程​的​详​细​日​志
-			 */
-			pick: string
-			/**
-			 * 这​条​订​阅​没​有​运​行​记​录​，​或​者​正​在​处​理​中​，​请​稍​后​查​看​！
-			 */
-			noRuns: string
-			/**
-			 * 日​志​内​容
-			 */
-			text: string
-			/**
-			 * 关​闭
-			 */
-			close: string
-		}
-		guidance: {
-			/**
-			 * {​m​e​s​s​a​g​e​}
-			 * @param {string} message
-			 */
-			failed: RequiredParams<'message'>
-			/**
-			 * 前​往​设​置
-			 */
-			toSettings: string
-			/**
-			 * 设​置​ ​T​M​D​B
-			 */
-			toTmdb: string
-			/**
-			 * 设​置​豆​瓣
-			 */
-			toDouban: string
-			/**
-			 * 重​试
-			 */
-			retry: string
-			/**
-			 * 如​果​问​题​一​直​存​在​，​请​联​系​管​理​员
-			 */
-			askAdmin: string
-		}
-		home: {
-			/**
-			 * 今​日​推​荐
-			 */
-			daily: string
-			/**
-			 * {​m​o​n​t​h​}​ ​|​ ​{​w​e​e​k​d​a​y​}
-			 * @param {string} month
-			 * @param {string} weekday
-			 */
-			monthWeekday: RequiredParams<'month' | 'weekday'>
-			/**
-			 * 农​历​{​d​a​t​e​}
-			 * @param {string} date
-			 */
-			lunar: RequiredParams<'date'>
-			/**
-			 * 豆​瓣​评​分​ ​{​r​a​t​i​n​g​}
-			 * @param {string} rating
-			 */
-			doubanRating: RequiredParams<'rating'>
-			/**
-			 * 订​阅​ ​{​t​i​t​l​e​}
-			 * @param {string} title
-			 */
-			subscribeDaily: RequiredParams<'title'>
-			/**
-			 * 推​荐
-			 */
-			feed: string
-			/**
-			 * 没​有​更​多​了
-			 */
-			noMore: string
-			/**
-			 * 加​载​更​多
-			 */
-			loadMore: string
-			/**
-			 * 推​荐​理​由
-			 */
-			reason: string
-		}
-		rankings: {
-			/**
-			 * 实​时​热​门​电​影
-			 */
-			movie_real_time_hotest: string
-			/**
-			 * 近​期​热​门​电​影
-			 */
-			ECPE465QY: string
-			/**
-			 * 一​周​高​分​电​影
-			 */
-			movie_weekly_best: string
-			/**
-			 * 近​期​高​分​电​影
-			 */
-			EC7Q5H2QI: string
-			/**
-			 * 国​产​剧
-			 */
-			tv_domestic: string
-			/**
-			 * 欧​美​剧
-			 */
-			tv_american: string
-			/**
-			 * 日​剧
-			 */
-			tv_japanese: string
-			/**
-			 * 韩​剧
-			 */
-			tv_korean: string
-			/**
-			 * 动​漫
-			 */
-			tv_animation: string
-			/**
-			 * 科​幻
-			 */
-			ECZYOJPLI: string
-			/**
-			 * 喜​剧
-			 */
-			ECAYN54KI: string
-			/**
-			 * 动​画
-			 */
-			EC3UOBDQY: string
-			/**
-			 * 动​作
-			 */
-			ECBUOLQGY: string
-			/**
-			 * 爱​情
-			 */
-			ECSAOJFTA: string
-			/**
-			 * 悬​疑
-			 */
-			ECPQOJP5Q: string
-		}
-		trend: {
-			/**
-			 * 本​周​ ​T​M​D​B​ ​热​门​趋​势
-			 */
-			intro: string
-		}
-		subscriptions: {
-			/**
-			 * 名​称
-			 */
-			keyword: string
-			/**
-			 * 中​文​名​或​原​名
-			 */
-			keywordHint: string
-			/**
-			 * 筛​选​订​阅
-			 */
-			filters: string
-			/**
-			 * 订​阅​状​态
-			 */
-			status: string
-			/**
-			 * 区​域
-			 */
-			area: string
-			/**
-			 * 风​格
-			 */
-			genre: string
-			/**
-			 * 共​ ​{​c​o​u​n​t​}​ ​个
-			 * @param {number} count
-			 */
-			count: RequiredParams<'count'>
-		}
-		search: {
-			/**
-			 * 在​地​址​中​给​出​ ​k​e​y​w​o​r​d​ ​即​可​搜​索​豆​瓣​，​例​如​ ​?​k​e​y​w​o​r​d​=​流​浪​地​球
-			 */
-			noKeyword: string
-		}
-		detail: {
-			/**
-			 * 地​址​中​没​有​ ​d​o​u​b​a​n​_​i​d​ ​或​ ​t​m​d​b​_​i​d​，​无​法​确​定​是​哪​部​作​品​。
-			 */
-			missingId: string
-			/**
-			 * 原​名
-			 */
-			originalTitle: string
-			/**
-			 * 年​份
-			 */
-			year: string
-			/**
-			 * 评​分
-			 */
-			rating: string
-			/**
-			 * 类​型
-			 */
-			genres: string
-			/**
-			 * 片​长
-			 */
-			runtime: string
-			/**
-			 * {​c​o​u​n​t​}​ ​分​钟
-			 * @param {number} count
-			 */
-			minutes: RequiredParams<'count'>
-			/**
-			 * 简​介
-			 */
-			overview: string
-			/**
-			 * 暂​无​简​介
-			 */
-			noOverview: string
-			/**
-			 * 演​员
-			 */
-			cast: string
-			/**
-			 * 季
-			 */
-			seasons: string
-			/**
-			 * {​c​o​u​n​t​}​ ​集
-			 * @param {number} count
-			 */
-			episodes: RequiredParams<'count'>
-			/**
-			 * 外​部​链​接
-			 */
-			links: string
-			/**
-			 * 豆​瓣
-			 */
-			douban: string
-			/**
-			 * T​M​D​B
-			 */
-			tmdb: string
-			/**
-			 * I​M​D​b
-			 */
-			imdb: string
-			/**
-			 * 订​阅​状​态
-			 */
-			status: string
-			/**
-			 * 未​订​阅
-			 */
-			notSubscribed: string
-			/**
-			 * 订​阅
-			 */
-			subscribe: string
-			/**
-			 * 取​消​订​阅
-			 */
-			unsubscribe: string
-			/**
-			 * 同​意
-			 */
-			approve: string
-			/**
-			 * 拒​绝
-			 */
-			refuse: string
-			/**
-			 * 全​息​日​志
-			 */
-			log: string
-		}
 	}
 	firstRun: {
 		wizard: {
@@ -3302,6 +2745,565 @@ export type NamespaceCustomSubTranslation = {
 		 * 保​存
 		 */
 		save: string
+	}
+}
+
+export type NamespaceDiscoverTranslation = {
+	type: {
+		/**
+		 * 电​影
+		 */
+		Movie: string
+		/**
+		 * 电​视​节​目
+		 */
+		TV: string
+	}
+	status: {
+		/**
+		 * 订​阅​中
+		 */
+		s0: string
+		/**
+		 * 已​完​成
+		 */
+		s1: string
+		/**
+		 * 洗​版​中
+		 */
+		s2: string
+		/**
+		 * 等​待​批​准
+		 */
+		s3: string
+	}
+	card: {
+		/**
+		 * {​t​i​t​l​e​}​(​{​y​e​a​r​}​)
+		 * @param {string} title
+		 * @param {string} year
+		 */
+		titleYear: RequiredParams<'title' | 'year'>
+		/**
+		 * 第​{​s​e​a​s​o​n​}​季​(​{​y​e​a​r​}​)
+		 * @param {number} season
+		 * @param {string} year
+		 */
+		seasonYear: RequiredParams<'season' | 'year'>
+		/**
+		 * 暂​无​评​分
+		 */
+		noRating: string
+		/**
+		 * 评​分​ ​{​r​a​t​i​n​g​}
+		 * @param {string} rating
+		 */
+		rating: RequiredParams<'rating'>
+		/**
+		 * {​t​i​t​l​e​}​的​操​作
+		 * @param {string} title
+		 */
+		actions: RequiredParams<'title'>
+		/**
+		 * 等​待​批​准​后​开​始​下​载​。
+		 */
+		awaitingApproval: string
+		/**
+		 * 订​阅
+		 */
+		subscribe: string
+		/**
+		 * 同​意
+		 */
+		approve: string
+		/**
+		 * 拒​绝
+		 */
+		refuse: string
+		/**
+		 * 全​息​日​志
+		 */
+		log: string
+		/**
+		 * 过​滤
+		 */
+		filter: string
+		/**
+		 * 洗​版
+		 */
+		reVersion: string
+		/**
+		 * 详​情
+		 */
+		detail: string
+		/**
+		 * 删​除
+		 */
+		remove: string
+		/**
+		 * {​t​i​t​l​e​}​的​海​报
+		 * @param {string} title
+		 */
+		poster: RequiredParams<'title'>
+	}
+	grid: {
+		/**
+		 * 暂​无​数​据
+		 */
+		empty: string
+	}
+	slider: {
+		/**
+		 * 向​前​滚​动​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		previous: RequiredParams<'title'>
+		/**
+		 * 向​后​滚​动​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		next: RequiredParams<'title'>
+	}
+	filterDialog: {
+		/**
+		 * {​n​a​m​e​}​ ​过​滤​器​设​置
+		 * @param {string} name
+		 */
+		title: RequiredParams<'name'>
+		/**
+		 * 过​滤​器
+		 */
+		form: string
+		/**
+		 * 确​定
+		 */
+		confirm: string
+	}
+	subscribeDialog: {
+		/**
+		 * 确​定​要​订​阅​ ​{​n​a​m​e​}​ ​吗​？
+		 * @param {string} name
+		 */
+		title: RequiredParams<'name'>
+		/**
+		 * 订​阅​季​数
+		 */
+		seasons: string
+		/**
+		 * 第​{​s​e​a​s​o​n​}​季
+		 * @param {number} season
+		 */
+		season: RequiredParams<'season'>
+		/**
+		 * 第​{​s​e​a​s​o​n​}​季​(​{​y​e​a​r​}​)
+		 * @param {number} season
+		 * @param {string} year
+		 */
+		seasonWithYear: RequiredParams<'season' | 'year'>
+		/**
+		 * 至​少​选​择​一​季
+		 */
+		seasonsRequired: string
+		/**
+		 * 订​阅​模​式
+		 */
+		mode: string
+		modes: {
+			/**
+			 * 标​准​订​阅
+			 */
+			Normal: string
+			/**
+			 * 仅​下​载​全​集​包
+			 */
+			EndedOnly: string
+			/**
+			 * 从​指​定​集​开​始
+			 */
+			AnyNew: string
+		}
+		/**
+		 * 起​始​集​号
+		 */
+		startEpisode: string
+		/**
+		 * 起​始​集​号​必​须​是​大​于​0​的​整​数
+		 */
+		startEpisodeInvalid: string
+		/**
+		 * 过​滤​器
+		 */
+		filter: string
+		filters: {
+			/**
+			 * 自​动​选​择​过​滤​器
+			 */
+			auto: string
+			/**
+			 * 不​使​用​任​何​过​滤​器
+			 */
+			none: string
+			/**
+			 * 没​有​设​置​任​何​过​滤​器
+			 */
+			noSaved: string
+			/**
+			 * 独​立​设​置​过​滤​器
+			 */
+			own: string
+		}
+		/**
+		 * 订​阅​时​会​按​此​过​滤​器​选​择​资​源
+		 */
+		filterHelp: string
+		/**
+		 * 独​立​设​置​的​过​滤​器
+		 */
+		ownFilter: string
+		/**
+		 * 订​阅​设​置
+		 */
+		formLabel: string
+		sharedRules: {
+			/**
+			 * 可​以​使​用​以​下​自​定​义​订​阅
+			 */
+			title: string
+			/**
+			 * 由​ ​{​n​a​m​e​}​ ​分​享
+			 * @param {string} name
+			 */
+			author: RequiredParams<'name'>
+			/**
+			 * 添​加​到​我​的​订​阅
+			 */
+			install: string
+		}
+		/**
+		 * 正​在​读​取​季​信​息​…
+		 */
+		loadingSeasons: string
+		/**
+		 * 确​定
+		 */
+		confirm: string
+	}
+	deleteDialog: {
+		/**
+		 * 删​除​提​示
+		 */
+		title: string
+		/**
+		 * 确​定​要​取​消​ ​{​n​a​m​e​}​ ​的​订​阅​吗​？
+		 * @param {string} name
+		 */
+		question: RequiredParams<'name'>
+		/**
+		 * 取​消​所​有​选​中​季​的​订​阅
+		 */
+		seasons: string
+		/**
+		 * 深​度​删​除​（​同​时​删​除​下​载​任​务​和​已​下​载​的​文​件​）
+		 */
+		deepDelete: string
+		/**
+		 * 删​除
+		 */
+		confirm: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+	}
+	logDialog: {
+		/**
+		 * {​t​i​t​l​e​}​的​订​阅​全​息​日​志
+		 * @param {string} title
+		 */
+		title: RequiredParams<'title'>
+		/**
+		 * 运​行​事​件
+		 */
+		run: string
+		/**
+		 * 选​择​一​个​运​行​事​件​后​，​可​以​加​载​本​次​处​理​过​程​的​详​细​日​志
+		 */
+		pick: string
+		/**
+		 * 这​条​订​阅​没​有​运​行​记​录​，​或​者​正​在​处​理​中​，​请​稍​后​查​看​！
+		 */
+		noRuns: string
+		/**
+		 * 日​志​内​容
+		 */
+		text: string
+		/**
+		 * 关​闭
+		 */
+		close: string
+	}
+	guidance: {
+		/**
+		 * {​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		failed: RequiredParams<'message'>
+		/**
+		 * 前​往​设​置
+		 */
+		toSettings: string
+		/**
+		 * 设​置​ ​T​M​D​B
+		 */
+		toTmdb: string
+		/**
+		 * 设​置​豆​瓣
+		 */
+		toDouban: string
+		/**
+		 * 重​试
+		 */
+		retry: string
+		/**
+		 * 如​果​问​题​一​直​存​在​，​请​联​系​管​理​员
+		 */
+		askAdmin: string
+	}
+	home: {
+		/**
+		 * 今​日​推​荐
+		 */
+		daily: string
+		/**
+		 * {​m​o​n​t​h​}​ ​|​ ​{​w​e​e​k​d​a​y​}
+		 * @param {string} month
+		 * @param {string} weekday
+		 */
+		monthWeekday: RequiredParams<'month' | 'weekday'>
+		/**
+		 * 农​历​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		lunar: RequiredParams<'date'>
+		/**
+		 * 豆​瓣​评​分​ ​{​r​a​t​i​n​g​}
+		 * @param {string} rating
+		 */
+		doubanRating: RequiredParams<'rating'>
+		/**
+		 * 订​阅​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		subscribeDaily: RequiredParams<'title'>
+		/**
+		 * 推​荐
+		 */
+		feed: string
+		/**
+		 * 推​荐​理​由
+		 */
+		reason: string
+	}
+	rankings: {
+		/**
+		 * 实​时​热​门​电​影
+		 */
+		movie_real_time_hotest: string
+		/**
+		 * 近​期​热​门​电​影
+		 */
+		ECPE465QY: string
+		/**
+		 * 一​周​高​分​电​影
+		 */
+		movie_weekly_best: string
+		/**
+		 * 近​期​高​分​电​影
+		 */
+		EC7Q5H2QI: string
+		/**
+		 * 国​产​剧
+		 */
+		tv_domestic: string
+		/**
+		 * 欧​美​剧
+		 */
+		tv_american: string
+		/**
+		 * 日​剧
+		 */
+		tv_japanese: string
+		/**
+		 * 韩​剧
+		 */
+		tv_korean: string
+		/**
+		 * 动​漫
+		 */
+		tv_animation: string
+		/**
+		 * 科​幻
+		 */
+		ECZYOJPLI: string
+		/**
+		 * 喜​剧
+		 */
+		ECAYN54KI: string
+		/**
+		 * 动​画
+		 */
+		EC3UOBDQY: string
+		/**
+		 * 动​作
+		 */
+		ECBUOLQGY: string
+		/**
+		 * 爱​情
+		 */
+		ECSAOJFTA: string
+		/**
+		 * 悬​疑
+		 */
+		ECPQOJP5Q: string
+	}
+	trend: {
+		/**
+		 * 本​周​ ​T​M​D​B​ ​热​门​趋​势
+		 */
+		intro: string
+	}
+	subscriptions: {
+		/**
+		 * 名​称
+		 */
+		keyword: string
+		/**
+		 * 中​文​名​或​原​名
+		 */
+		keywordHint: string
+		/**
+		 * 筛​选​订​阅
+		 */
+		filters: string
+		/**
+		 * 订​阅​状​态
+		 */
+		status: string
+		/**
+		 * 区​域
+		 */
+		area: string
+		/**
+		 * 风​格
+		 */
+		genre: string
+		/**
+		 * 共​ ​{​c​o​u​n​t​}​ ​个
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+	}
+	search: {
+		/**
+		 * 在​地​址​中​给​出​ ​k​e​y​w​o​r​d​ ​即​可​搜​索​豆​瓣​，​例​如​ ​?​k​e​y​w​o​r​d​=​流​浪​地​球
+		 */
+		noKeyword: string
+	}
+	detail: {
+		/**
+		 * 地​址​中​没​有​ ​d​o​u​b​a​n​_​i​d​ ​或​ ​t​m​d​b​_​i​d​，​无​法​确​定​是​哪​部​作​品​。
+		 */
+		missingId: string
+		/**
+		 * 原​名
+		 */
+		originalTitle: string
+		/**
+		 * 年​份
+		 */
+		year: string
+		/**
+		 * 评​分
+		 */
+		rating: string
+		/**
+		 * 类​型
+		 */
+		genres: string
+		/**
+		 * 片​长
+		 */
+		runtime: string
+		/**
+		 * {​c​o​u​n​t​}​ ​分​钟
+		 * @param {number} count
+		 */
+		minutes: RequiredParams<'count'>
+		/**
+		 * 简​介
+		 */
+		overview: string
+		/**
+		 * 暂​无​简​介
+		 */
+		noOverview: string
+		/**
+		 * 演​员
+		 */
+		cast: string
+		/**
+		 * 季
+		 */
+		seasons: string
+		/**
+		 * {​c​o​u​n​t​}​ ​集
+		 * @param {number} count
+		 */
+		episodes: RequiredParams<'count'>
+		/**
+		 * 外​部​链​接
+		 */
+		links: string
+		/**
+		 * 豆​瓣
+		 */
+		douban: string
+		/**
+		 * T​M​D​B
+		 */
+		tmdb: string
+		/**
+		 * I​M​D​b
+		 */
+		imdb: string
+		/**
+		 * 订​阅​状​态
+		 */
+		status: string
+		/**
+		 * 未​订​阅
+		 */
+		notSubscribed: string
+		/**
+		 * 订​阅
+		 */
+		subscribe: string
+		/**
+		 * 取​消​订​阅
+		 */
+		unsubscribe: string
+		/**
+		 * 同​意
+		 */
+		approve: string
+		/**
+		 * 拒​绝
+		 */
+		refuse: string
+		/**
+		 * 全​息​日​志
+		 */
+		log: string
 	}
 }
 
@@ -9797,6 +9799,7 @@ export type Namespaces =
 	| 'configMediaPath'
 	| 'configServices'
 	| 'customSub'
+	| 'discover'
 	| 'filterForm'
 	| 'freeDownloadForms'
 	| 'invite'
@@ -9858,6 +9861,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./customSub/index.ts` file instead
 	 */
 	customSub?: "[typesafe-i18n] reserved for 'customSub'-namespace. You need to use the `./customSub/index.ts` file instead."
+
+	/**
+	 * reserved for 'discover'-namespace\
+	 * you need to use the `./discover/index.ts` file instead
+	 */
+	discover?: "[typesafe-i18n] reserved for 'discover'-namespace. You need to use the `./discover/index.ts` file instead."
 
 	/**
 	 * reserved for 'filterForm'-namespace\
@@ -10048,6 +10057,14 @@ export type TranslationFunctions = {
 		 * 配置出错啦
 		 */
 		saveFailed: () => LocalizedString
+		/**
+		 * 加载更多
+		 */
+		loadMore: () => LocalizedString
+		/**
+		 * 没有更多了
+		 */
+		noMore: () => LocalizedString
 	}
 	categories: {
 		/**
@@ -10958,546 +10975,6 @@ export type TranslationFunctions = {
 		 * {keyword}（{status}）
 		 */
 		item: (arg: { keyword: string, status: string }) => LocalizedString
-	}
-	discover: {
-		type: {
-			/**
-			 * 电影
-			 */
-			Movie: () => LocalizedString
-			/**
-			 * 电视节目
-			 */
-			TV: () => LocalizedString
-		}
-		status: {
-			/**
-			 * 订阅中
-			 */
-			s0: () => LocalizedString
-			/**
-			 * 已完成
-			 */
-			s1: () => LocalizedString
-			/**
-			 * 洗版中
-			 */
-			s2: () => LocalizedString
-			/**
-			 * 等待批准
-			 */
-			s3: () => LocalizedString
-		}
-		card: {
-			/**
-			 * {title}({year})
-			 */
-			titleYear: (arg: { title: string, year: string }) => LocalizedString
-			/**
-			 * 第{season}季({year})
-			 */
-			seasonYear: (arg: { season: number, year: string }) => LocalizedString
-			/**
-			 * 暂无评分
-			 */
-			noRating: () => LocalizedString
-			/**
-			 * 评分 {rating}
-			 */
-			rating: (arg: { rating: string }) => LocalizedString
-			/**
-			 * {title}的操作
-			 */
-			actions: (arg: { title: string }) => LocalizedString
-			/**
-			 * 等待批准后开始下载。
-			 */
-			awaitingApproval: () => LocalizedString
-			/**
-			 * 订阅
-			 */
-			subscribe: () => LocalizedString
-			/**
-			 * 同意
-			 */
-			approve: () => LocalizedString
-			/**
-			 * 拒绝
-			 */
-			refuse: () => LocalizedString
-			/**
-			 * 全息日志
-			 */
-			log: () => LocalizedString
-			/**
-			 * 过滤
-			 */
-			filter: () => LocalizedString
-			/**
-			 * 洗版
-			 */
-			reVersion: () => LocalizedString
-			/**
-			 * 详情
-			 */
-			detail: () => LocalizedString
-			/**
-			 * 删除
-			 */
-			remove: () => LocalizedString
-			/**
-			 * {title}的海报
-			 */
-			poster: (arg: { title: string }) => LocalizedString
-		}
-		grid: {
-			/**
-			 * 暂无数据
-			 */
-			empty: () => LocalizedString
-		}
-		slider: {
-			/**
-			 * 向前滚动{title}
-			 */
-			previous: (arg: { title: string }) => LocalizedString
-			/**
-			 * 向后滚动{title}
-			 */
-			next: (arg: { title: string }) => LocalizedString
-		}
-		filterDialog: {
-			/**
-			 * {name} 过滤器设置
-			 */
-			title: (arg: { name: string }) => LocalizedString
-			/**
-			 * 过滤器
-			 */
-			form: () => LocalizedString
-			/**
-			 * 确定
-			 */
-			confirm: () => LocalizedString
-		}
-		subscribeDialog: {
-			/**
-			 * 确定要订阅 {name} 吗？
-			 */
-			title: (arg: { name: string }) => LocalizedString
-			/**
-			 * 订阅季数
-			 */
-			seasons: () => LocalizedString
-			/**
-			 * 第{season}季
-			 */
-			season: (arg: { season: number }) => LocalizedString
-			/**
-			 * 第{season}季({year})
-			 */
-			seasonWithYear: (arg: { season: number, year: string }) => LocalizedString
-			/**
-			 * 至少选择一季
-			 */
-			seasonsRequired: () => LocalizedString
-			/**
-			 * 订阅模式
-			 */
-			mode: () => LocalizedString
-			modes: {
-				/**
-				 * 标准订阅
-				 */
-				Normal: () => LocalizedString
-				/**
-				 * 仅下载全集包
-				 */
-				EndedOnly: () => LocalizedString
-				/**
-				 * 从指定集开始
-				 */
-				AnyNew: () => LocalizedString
-			}
-			/**
-			 * 起始集号
-			 */
-			startEpisode: () => LocalizedString
-			/**
-			 * 起始集号必须是大于0的整数
-			 */
-			startEpisodeInvalid: () => LocalizedString
-			/**
-			 * 过滤器
-			 */
-			filter: () => LocalizedString
-			filters: {
-				/**
-				 * 自动选择过滤器
-				 */
-				auto: () => LocalizedString
-				/**
-				 * 不使用任何过滤器
-				 */
-				none: () => LocalizedString
-				/**
-				 * 没有设置任何过滤器
-				 */
-				noSaved: () => LocalizedString
-				/**
-				 * 独立设置过滤器
-				 */
-				own: () => LocalizedString
-			}
-			/**
-			 * 订阅时会按此过滤器选择资源
-			 */
-			filterHelp: () => LocalizedString
-			/**
-			 * 独立设置的过滤器
-			 */
-			ownFilter: () => LocalizedString
-			/**
-			 * 订阅设置
-			 */
-			formLabel: () => LocalizedString
-			sharedRules: {
-				/**
-				 * 可以使用以下自定义订阅
-				 */
-				title: () => LocalizedString
-				/**
-				 * 由 {name} 分享
-				 */
-				author: (arg: { name: string }) => LocalizedString
-				/**
-				 * 添加到我的订阅
-				 */
-				install: () => LocalizedString
-			}
-			/**
-			 * 正在读取季信息…
-			 */
-			loadingSeasons: () => LocalizedString
-			/**
-			 * 确定
-			 */
-			confirm: () => LocalizedString
-		}
-		deleteDialog: {
-			/**
-			 * 删除提示
-			 */
-			title: () => LocalizedString
-			/**
-			 * 确定要取消 {name} 的订阅吗？
-			 */
-			question: (arg: { name: string }) => LocalizedString
-			/**
-			 * 取消所有选中季的订阅
-			 */
-			seasons: () => LocalizedString
-			/**
-			 * 深度删除（同时删除下载任务和已下载的文件）
-			 */
-			deepDelete: () => LocalizedString
-			/**
-			 * 删除
-			 */
-			confirm: () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
-		}
-		logDialog: {
-			/**
-			 * {title}的订阅全息日志
-			 */
-			title: (arg: { title: string }) => LocalizedString
-			/**
-			 * 运行事件
-			 */
-			run: () => LocalizedString
-			/**
-			 * 选择一个运行事件后，可以加载本次处理过程的详细日志
-			 */
-			pick: () => LocalizedString
-			/**
-			 * 这条订阅没有运行记录，或者正在处理中，请稍后查看！
-			 */
-			noRuns: () => LocalizedString
-			/**
-			 * 日志内容
-			 */
-			text: () => LocalizedString
-			/**
-			 * 关闭
-			 */
-			close: () => LocalizedString
-		}
-		guidance: {
-			/**
-			 * {message}
-			 */
-			failed: (arg: { message: string }) => LocalizedString
-			/**
-			 * 前往设置
-			 */
-			toSettings: () => LocalizedString
-			/**
-			 * 设置 TMDB
-			 */
-			toTmdb: () => LocalizedString
-			/**
-			 * 设置豆瓣
-			 */
-			toDouban: () => LocalizedString
-			/**
-			 * 重试
-			 */
-			retry: () => LocalizedString
-			/**
-			 * 如果问题一直存在，请联系管理员
-			 */
-			askAdmin: () => LocalizedString
-		}
-		home: {
-			/**
-			 * 今日推荐
-			 */
-			daily: () => LocalizedString
-			/**
-			 * {month} | {weekday}
-			 */
-			monthWeekday: (arg: { month: string, weekday: string }) => LocalizedString
-			/**
-			 * 农历{date}
-			 */
-			lunar: (arg: { date: string }) => LocalizedString
-			/**
-			 * 豆瓣评分 {rating}
-			 */
-			doubanRating: (arg: { rating: string }) => LocalizedString
-			/**
-			 * 订阅 {title}
-			 */
-			subscribeDaily: (arg: { title: string }) => LocalizedString
-			/**
-			 * 推荐
-			 */
-			feed: () => LocalizedString
-			/**
-			 * 没有更多了
-			 */
-			noMore: () => LocalizedString
-			/**
-			 * 加载更多
-			 */
-			loadMore: () => LocalizedString
-			/**
-			 * 推荐理由
-			 */
-			reason: () => LocalizedString
-		}
-		rankings: {
-			/**
-			 * 实时热门电影
-			 */
-			movie_real_time_hotest: () => LocalizedString
-			/**
-			 * 近期热门电影
-			 */
-			ECPE465QY: () => LocalizedString
-			/**
-			 * 一周高分电影
-			 */
-			movie_weekly_best: () => LocalizedString
-			/**
-			 * 近期高分电影
-			 */
-			EC7Q5H2QI: () => LocalizedString
-			/**
-			 * 国产剧
-			 */
-			tv_domestic: () => LocalizedString
-			/**
-			 * 欧美剧
-			 */
-			tv_american: () => LocalizedString
-			/**
-			 * 日剧
-			 */
-			tv_japanese: () => LocalizedString
-			/**
-			 * 韩剧
-			 */
-			tv_korean: () => LocalizedString
-			/**
-			 * 动漫
-			 */
-			tv_animation: () => LocalizedString
-			/**
-			 * 科幻
-			 */
-			ECZYOJPLI: () => LocalizedString
-			/**
-			 * 喜剧
-			 */
-			ECAYN54KI: () => LocalizedString
-			/**
-			 * 动画
-			 */
-			EC3UOBDQY: () => LocalizedString
-			/**
-			 * 动作
-			 */
-			ECBUOLQGY: () => LocalizedString
-			/**
-			 * 爱情
-			 */
-			ECSAOJFTA: () => LocalizedString
-			/**
-			 * 悬疑
-			 */
-			ECPQOJP5Q: () => LocalizedString
-		}
-		trend: {
-			/**
-			 * 本周 TMDB 热门趋势
-			 */
-			intro: () => LocalizedString
-		}
-		subscriptions: {
-			/**
-			 * 名称
-			 */
-			keyword: () => LocalizedString
-			/**
-			 * 中文名或原名
-			 */
-			keywordHint: () => LocalizedString
-			/**
-			 * 筛选订阅
-			 */
-			filters: () => LocalizedString
-			/**
-			 * 订阅状态
-			 */
-			status: () => LocalizedString
-			/**
-			 * 区域
-			 */
-			area: () => LocalizedString
-			/**
-			 * 风格
-			 */
-			genre: () => LocalizedString
-			/**
-			 * 共 {count} 个
-			 */
-			count: (arg: { count: number }) => LocalizedString
-		}
-		search: {
-			/**
-			 * 在地址中给出 keyword 即可搜索豆瓣，例如 ?keyword=流浪地球
-			 */
-			noKeyword: () => LocalizedString
-		}
-		detail: {
-			/**
-			 * 地址中没有 douban_id 或 tmdb_id，无法确定是哪部作品。
-			 */
-			missingId: () => LocalizedString
-			/**
-			 * 原名
-			 */
-			originalTitle: () => LocalizedString
-			/**
-			 * 年份
-			 */
-			year: () => LocalizedString
-			/**
-			 * 评分
-			 */
-			rating: () => LocalizedString
-			/**
-			 * 类型
-			 */
-			genres: () => LocalizedString
-			/**
-			 * 片长
-			 */
-			runtime: () => LocalizedString
-			/**
-			 * {count} 分钟
-			 */
-			minutes: (arg: { count: number }) => LocalizedString
-			/**
-			 * 简介
-			 */
-			overview: () => LocalizedString
-			/**
-			 * 暂无简介
-			 */
-			noOverview: () => LocalizedString
-			/**
-			 * 演员
-			 */
-			cast: () => LocalizedString
-			/**
-			 * 季
-			 */
-			seasons: () => LocalizedString
-			/**
-			 * {count} 集
-			 */
-			episodes: (arg: { count: number }) => LocalizedString
-			/**
-			 * 外部链接
-			 */
-			links: () => LocalizedString
-			/**
-			 * 豆瓣
-			 */
-			douban: () => LocalizedString
-			/**
-			 * TMDB
-			 */
-			tmdb: () => LocalizedString
-			/**
-			 * IMDb
-			 */
-			imdb: () => LocalizedString
-			/**
-			 * 订阅状态
-			 */
-			status: () => LocalizedString
-			/**
-			 * 未订阅
-			 */
-			notSubscribed: () => LocalizedString
-			/**
-			 * 订阅
-			 */
-			subscribe: () => LocalizedString
-			/**
-			 * 取消订阅
-			 */
-			unsubscribe: () => LocalizedString
-			/**
-			 * 同意
-			 */
-			approve: () => LocalizedString
-			/**
-			 * 拒绝
-			 */
-			refuse: () => LocalizedString
-			/**
-			 * 全息日志
-			 */
-			log: () => LocalizedString
-		}
 	}
 	firstRun: {
 		wizard: {
@@ -13155,6 +12632,538 @@ export type TranslationFunctions = {
 			 * 保存
 			 */
 			save: () => LocalizedString
+		}
+	}
+	discover: {
+		type: {
+			/**
+			 * 电影
+			 */
+			Movie: () => LocalizedString
+			/**
+			 * 电视节目
+			 */
+			TV: () => LocalizedString
+		}
+		status: {
+			/**
+			 * 订阅中
+			 */
+			s0: () => LocalizedString
+			/**
+			 * 已完成
+			 */
+			s1: () => LocalizedString
+			/**
+			 * 洗版中
+			 */
+			s2: () => LocalizedString
+			/**
+			 * 等待批准
+			 */
+			s3: () => LocalizedString
+		}
+		card: {
+			/**
+			 * {title}({year})
+			 */
+			titleYear: (arg: { title: string, year: string }) => LocalizedString
+			/**
+			 * 第{season}季({year})
+			 */
+			seasonYear: (arg: { season: number, year: string }) => LocalizedString
+			/**
+			 * 暂无评分
+			 */
+			noRating: () => LocalizedString
+			/**
+			 * 评分 {rating}
+			 */
+			rating: (arg: { rating: string }) => LocalizedString
+			/**
+			 * {title}的操作
+			 */
+			actions: (arg: { title: string }) => LocalizedString
+			/**
+			 * 等待批准后开始下载。
+			 */
+			awaitingApproval: () => LocalizedString
+			/**
+			 * 订阅
+			 */
+			subscribe: () => LocalizedString
+			/**
+			 * 同意
+			 */
+			approve: () => LocalizedString
+			/**
+			 * 拒绝
+			 */
+			refuse: () => LocalizedString
+			/**
+			 * 全息日志
+			 */
+			log: () => LocalizedString
+			/**
+			 * 过滤
+			 */
+			filter: () => LocalizedString
+			/**
+			 * 洗版
+			 */
+			reVersion: () => LocalizedString
+			/**
+			 * 详情
+			 */
+			detail: () => LocalizedString
+			/**
+			 * 删除
+			 */
+			remove: () => LocalizedString
+			/**
+			 * {title}的海报
+			 */
+			poster: (arg: { title: string }) => LocalizedString
+		}
+		grid: {
+			/**
+			 * 暂无数据
+			 */
+			empty: () => LocalizedString
+		}
+		slider: {
+			/**
+			 * 向前滚动{title}
+			 */
+			previous: (arg: { title: string }) => LocalizedString
+			/**
+			 * 向后滚动{title}
+			 */
+			next: (arg: { title: string }) => LocalizedString
+		}
+		filterDialog: {
+			/**
+			 * {name} 过滤器设置
+			 */
+			title: (arg: { name: string }) => LocalizedString
+			/**
+			 * 过滤器
+			 */
+			form: () => LocalizedString
+			/**
+			 * 确定
+			 */
+			confirm: () => LocalizedString
+		}
+		subscribeDialog: {
+			/**
+			 * 确定要订阅 {name} 吗？
+			 */
+			title: (arg: { name: string }) => LocalizedString
+			/**
+			 * 订阅季数
+			 */
+			seasons: () => LocalizedString
+			/**
+			 * 第{season}季
+			 */
+			season: (arg: { season: number }) => LocalizedString
+			/**
+			 * 第{season}季({year})
+			 */
+			seasonWithYear: (arg: { season: number, year: string }) => LocalizedString
+			/**
+			 * 至少选择一季
+			 */
+			seasonsRequired: () => LocalizedString
+			/**
+			 * 订阅模式
+			 */
+			mode: () => LocalizedString
+			modes: {
+				/**
+				 * 标准订阅
+				 */
+				Normal: () => LocalizedString
+				/**
+				 * 仅下载全集包
+				 */
+				EndedOnly: () => LocalizedString
+				/**
+				 * 从指定集开始
+				 */
+				AnyNew: () => LocalizedString
+			}
+			/**
+			 * 起始集号
+			 */
+			startEpisode: () => LocalizedString
+			/**
+			 * 起始集号必须是大于0的整数
+			 */
+			startEpisodeInvalid: () => LocalizedString
+			/**
+			 * 过滤器
+			 */
+			filter: () => LocalizedString
+			filters: {
+				/**
+				 * 自动选择过滤器
+				 */
+				auto: () => LocalizedString
+				/**
+				 * 不使用任何过滤器
+				 */
+				none: () => LocalizedString
+				/**
+				 * 没有设置任何过滤器
+				 */
+				noSaved: () => LocalizedString
+				/**
+				 * 独立设置过滤器
+				 */
+				own: () => LocalizedString
+			}
+			/**
+			 * 订阅时会按此过滤器选择资源
+			 */
+			filterHelp: () => LocalizedString
+			/**
+			 * 独立设置的过滤器
+			 */
+			ownFilter: () => LocalizedString
+			/**
+			 * 订阅设置
+			 */
+			formLabel: () => LocalizedString
+			sharedRules: {
+				/**
+				 * 可以使用以下自定义订阅
+				 */
+				title: () => LocalizedString
+				/**
+				 * 由 {name} 分享
+				 */
+				author: (arg: { name: string }) => LocalizedString
+				/**
+				 * 添加到我的订阅
+				 */
+				install: () => LocalizedString
+			}
+			/**
+			 * 正在读取季信息…
+			 */
+			loadingSeasons: () => LocalizedString
+			/**
+			 * 确定
+			 */
+			confirm: () => LocalizedString
+		}
+		deleteDialog: {
+			/**
+			 * 删除提示
+			 */
+			title: () => LocalizedString
+			/**
+			 * 确定要取消 {name} 的订阅吗？
+			 */
+			question: (arg: { name: string }) => LocalizedString
+			/**
+			 * 取消所有选中季的订阅
+			 */
+			seasons: () => LocalizedString
+			/**
+			 * 深度删除（同时删除下载任务和已下载的文件）
+			 */
+			deepDelete: () => LocalizedString
+			/**
+			 * 删除
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+		}
+		logDialog: {
+			/**
+			 * {title}的订阅全息日志
+			 */
+			title: (arg: { title: string }) => LocalizedString
+			/**
+			 * 运行事件
+			 */
+			run: () => LocalizedString
+			/**
+			 * 选择一个运行事件后，可以加载本次处理过程的详细日志
+			 */
+			pick: () => LocalizedString
+			/**
+			 * 这条订阅没有运行记录，或者正在处理中，请稍后查看！
+			 */
+			noRuns: () => LocalizedString
+			/**
+			 * 日志内容
+			 */
+			text: () => LocalizedString
+			/**
+			 * 关闭
+			 */
+			close: () => LocalizedString
+		}
+		guidance: {
+			/**
+			 * {message}
+			 */
+			failed: (arg: { message: string }) => LocalizedString
+			/**
+			 * 前往设置
+			 */
+			toSettings: () => LocalizedString
+			/**
+			 * 设置 TMDB
+			 */
+			toTmdb: () => LocalizedString
+			/**
+			 * 设置豆瓣
+			 */
+			toDouban: () => LocalizedString
+			/**
+			 * 重试
+			 */
+			retry: () => LocalizedString
+			/**
+			 * 如果问题一直存在，请联系管理员
+			 */
+			askAdmin: () => LocalizedString
+		}
+		home: {
+			/**
+			 * 今日推荐
+			 */
+			daily: () => LocalizedString
+			/**
+			 * {month} | {weekday}
+			 */
+			monthWeekday: (arg: { month: string, weekday: string }) => LocalizedString
+			/**
+			 * 农历{date}
+			 */
+			lunar: (arg: { date: string }) => LocalizedString
+			/**
+			 * 豆瓣评分 {rating}
+			 */
+			doubanRating: (arg: { rating: string }) => LocalizedString
+			/**
+			 * 订阅 {title}
+			 */
+			subscribeDaily: (arg: { title: string }) => LocalizedString
+			/**
+			 * 推荐
+			 */
+			feed: () => LocalizedString
+			/**
+			 * 推荐理由
+			 */
+			reason: () => LocalizedString
+		}
+		rankings: {
+			/**
+			 * 实时热门电影
+			 */
+			movie_real_time_hotest: () => LocalizedString
+			/**
+			 * 近期热门电影
+			 */
+			ECPE465QY: () => LocalizedString
+			/**
+			 * 一周高分电影
+			 */
+			movie_weekly_best: () => LocalizedString
+			/**
+			 * 近期高分电影
+			 */
+			EC7Q5H2QI: () => LocalizedString
+			/**
+			 * 国产剧
+			 */
+			tv_domestic: () => LocalizedString
+			/**
+			 * 欧美剧
+			 */
+			tv_american: () => LocalizedString
+			/**
+			 * 日剧
+			 */
+			tv_japanese: () => LocalizedString
+			/**
+			 * 韩剧
+			 */
+			tv_korean: () => LocalizedString
+			/**
+			 * 动漫
+			 */
+			tv_animation: () => LocalizedString
+			/**
+			 * 科幻
+			 */
+			ECZYOJPLI: () => LocalizedString
+			/**
+			 * 喜剧
+			 */
+			ECAYN54KI: () => LocalizedString
+			/**
+			 * 动画
+			 */
+			EC3UOBDQY: () => LocalizedString
+			/**
+			 * 动作
+			 */
+			ECBUOLQGY: () => LocalizedString
+			/**
+			 * 爱情
+			 */
+			ECSAOJFTA: () => LocalizedString
+			/**
+			 * 悬疑
+			 */
+			ECPQOJP5Q: () => LocalizedString
+		}
+		trend: {
+			/**
+			 * 本周 TMDB 热门趋势
+			 */
+			intro: () => LocalizedString
+		}
+		subscriptions: {
+			/**
+			 * 名称
+			 */
+			keyword: () => LocalizedString
+			/**
+			 * 中文名或原名
+			 */
+			keywordHint: () => LocalizedString
+			/**
+			 * 筛选订阅
+			 */
+			filters: () => LocalizedString
+			/**
+			 * 订阅状态
+			 */
+			status: () => LocalizedString
+			/**
+			 * 区域
+			 */
+			area: () => LocalizedString
+			/**
+			 * 风格
+			 */
+			genre: () => LocalizedString
+			/**
+			 * 共 {count} 个
+			 */
+			count: (arg: { count: number }) => LocalizedString
+		}
+		search: {
+			/**
+			 * 在地址中给出 keyword 即可搜索豆瓣，例如 ?keyword=流浪地球
+			 */
+			noKeyword: () => LocalizedString
+		}
+		detail: {
+			/**
+			 * 地址中没有 douban_id 或 tmdb_id，无法确定是哪部作品。
+			 */
+			missingId: () => LocalizedString
+			/**
+			 * 原名
+			 */
+			originalTitle: () => LocalizedString
+			/**
+			 * 年份
+			 */
+			year: () => LocalizedString
+			/**
+			 * 评分
+			 */
+			rating: () => LocalizedString
+			/**
+			 * 类型
+			 */
+			genres: () => LocalizedString
+			/**
+			 * 片长
+			 */
+			runtime: () => LocalizedString
+			/**
+			 * {count} 分钟
+			 */
+			minutes: (arg: { count: number }) => LocalizedString
+			/**
+			 * 简介
+			 */
+			overview: () => LocalizedString
+			/**
+			 * 暂无简介
+			 */
+			noOverview: () => LocalizedString
+			/**
+			 * 演员
+			 */
+			cast: () => LocalizedString
+			/**
+			 * 季
+			 */
+			seasons: () => LocalizedString
+			/**
+			 * {count} 集
+			 */
+			episodes: (arg: { count: number }) => LocalizedString
+			/**
+			 * 外部链接
+			 */
+			links: () => LocalizedString
+			/**
+			 * 豆瓣
+			 */
+			douban: () => LocalizedString
+			/**
+			 * TMDB
+			 */
+			tmdb: () => LocalizedString
+			/**
+			 * IMDb
+			 */
+			imdb: () => LocalizedString
+			/**
+			 * 订阅状态
+			 */
+			status: () => LocalizedString
+			/**
+			 * 未订阅
+			 */
+			notSubscribed: () => LocalizedString
+			/**
+			 * 订阅
+			 */
+			subscribe: () => LocalizedString
+			/**
+			 * 取消订阅
+			 */
+			unsubscribe: () => LocalizedString
+			/**
+			 * 同意
+			 */
+			approve: () => LocalizedString
+			/**
+			 * 拒绝
+			 */
+			refuse: () => LocalizedString
+			/**
+			 * 全息日志
+			 */
+			log: () => LocalizedString
 		}
 	}
 	filterForm: {

@@ -17,6 +17,7 @@ import de_configForms from './de/configForms/index.js'
 import de_configMediaPath from './de/configMediaPath/index.js'
 import de_configServices from './de/configServices/index.js'
 import de_customSub from './de/customSub/index.js'
+import de_discover from './de/discover/index.js'
 import de_filterForm from './de/filterForm/index.js'
 import de_freeDownloadForms from './de/freeDownloadForms/index.js'
 import de_invite from './de/invite/index.js'
@@ -47,6 +48,7 @@ import en_configForms from './en/configForms/index.js'
 import en_configMediaPath from './en/configMediaPath/index.js'
 import en_configServices from './en/configServices/index.js'
 import en_customSub from './en/customSub/index.js'
+import en_discover from './en/discover/index.js'
 import en_filterForm from './en/filterForm/index.js'
 import en_freeDownloadForms from './en/freeDownloadForms/index.js'
 import en_invite from './en/invite/index.js'
@@ -77,6 +79,7 @@ import fr_configForms from './fr/configForms/index.js'
 import fr_configMediaPath from './fr/configMediaPath/index.js'
 import fr_configServices from './fr/configServices/index.js'
 import fr_customSub from './fr/customSub/index.js'
+import fr_discover from './fr/discover/index.js'
 import fr_filterForm from './fr/filterForm/index.js'
 import fr_freeDownloadForms from './fr/freeDownloadForms/index.js'
 import fr_invite from './fr/invite/index.js'
@@ -107,6 +110,7 @@ import nl_configForms from './nl/configForms/index.js'
 import nl_configMediaPath from './nl/configMediaPath/index.js'
 import nl_configServices from './nl/configServices/index.js'
 import nl_customSub from './nl/customSub/index.js'
+import nl_discover from './nl/discover/index.js'
 import nl_filterForm from './nl/filterForm/index.js'
 import nl_freeDownloadForms from './nl/freeDownloadForms/index.js'
 import nl_invite from './nl/invite/index.js'
@@ -137,6 +141,7 @@ import zh_configForms from './zh/configForms/index.js'
 import zh_configMediaPath from './zh/configMediaPath/index.js'
 import zh_configServices from './zh/configServices/index.js'
 import zh_customSub from './zh/customSub/index.js'
+import zh_discover from './zh/discover/index.js'
 import zh_filterForm from './zh/filterForm/index.js'
 import zh_freeDownloadForms from './zh/freeDownloadForms/index.js'
 import zh_invite from './zh/invite/index.js'
@@ -171,6 +176,7 @@ const localeTranslations = {
 		configMediaPath: de_configMediaPath,
 		configServices: de_configServices,
 		customSub: de_customSub,
+		discover: de_discover,
 		filterForm: de_filterForm,
 		freeDownloadForms: de_freeDownloadForms,
 		invite: de_invite,
@@ -204,6 +210,7 @@ const localeTranslations = {
 		configMediaPath: en_configMediaPath,
 		configServices: en_configServices,
 		customSub: en_customSub,
+		discover: en_discover,
 		filterForm: en_filterForm,
 		freeDownloadForms: en_freeDownloadForms,
 		invite: en_invite,
@@ -237,6 +244,7 @@ const localeTranslations = {
 		configMediaPath: fr_configMediaPath,
 		configServices: fr_configServices,
 		customSub: fr_customSub,
+		discover: fr_discover,
 		filterForm: fr_filterForm,
 		freeDownloadForms: fr_freeDownloadForms,
 		invite: fr_invite,
@@ -270,6 +278,7 @@ const localeTranslations = {
 		configMediaPath: nl_configMediaPath,
 		configServices: nl_configServices,
 		customSub: nl_customSub,
+		discover: nl_discover,
 		filterForm: nl_filterForm,
 		freeDownloadForms: nl_freeDownloadForms,
 		invite: nl_invite,
@@ -303,6 +312,7 @@ const localeTranslations = {
 		configMediaPath: zh_configMediaPath,
 		configServices: zh_configServices,
 		customSub: zh_customSub,
+		discover: zh_discover,
 		filterForm: zh_filterForm,
 		freeDownloadForms: zh_freeDownloadForms,
 		invite: zh_invite,

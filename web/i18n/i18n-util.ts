@@ -25,6 +25,7 @@ export const namespaces: Namespaces[] = [
 	'configMediaPath',
 	'configServices',
 	'customSub',
+	'discover',
 	'filterForm',
 	'freeDownloadForms',
 	'invite',

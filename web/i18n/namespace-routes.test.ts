@@ -15,8 +15,14 @@ const IMPORT =
 
 // Read through an import that does not render them on this screen: the
 // palette loads settingHub for its restart dialogs, and the records page
-// takes only the chart colours of the site feature.
-const ALLOWED = new Set(["ShellLayout:settingHub", "DownloadRecordPage:site"]);
+// takes only the chart colours of the site feature. The torrent search's
+// 影片 section loads its own texts with its code.
+const ALLOWED = new Set([
+  "ShellLayout:settingHub",
+  "DownloadRecordPage:site",
+  "TorrentSearchPage:discover",
+  "TorrentSearchPage:titles",
+]);
 
 function file(from: string, spec: string): string | undefined {
   const base = resolve(dirname(from), spec);

@@ -21,6 +21,13 @@ const READERS: Record<Namespaces, string[]> = {
     "web/features/setting/forms/free-download/",
   ],
   customSub: ["web/features/custom-sub/"],
+  discover: [
+    "web/components/media-card/",
+    "web/features/home/",
+    "web/features/recommend/",
+    "web/features/subscribe/",
+    "web/features/media/detail-",
+  ],
   settingNotify: ["web/features/search/", "web/features/setting/notify/"],
   movieDashboard: ["web/features/dashboard/"],
   activity: ["web/features/activity/"],

@@ -1,6 +1,5 @@
 import type { Translation } from "../i18n-types";
 import { alive } from "./alive";
-import { discover } from "./discover";
 import { firstRun } from "./first-run";
 import { pathPicker } from "./path-picker";
 import { searchHistory } from "./search-history";
@@ -20,6 +19,8 @@ const en: Translation = {
     retry: "Retry",
     loadFailed: "Could not load the settings: {message}",
     saveFailed: "Something went wrong with the configuration",
+    loadMore: "Load more",
+    noMore: "Nothing more",
   },
   categories: {
     Movie: "Movies",
@@ -232,7 +233,6 @@ const en: Translation = {
   pathPicker,
   alive,
   searchHistory,
-  discover,
   firstRun,
 };
 

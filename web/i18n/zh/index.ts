@@ -1,6 +1,5 @@
 import type { BaseTranslation } from "../i18n-types";
 import { alive } from "./alive";
-import { discover } from "./discover";
 import { firstRun } from "./first-run";
 import { pathPicker } from "./path-picker";
 import { searchHistory } from "./search-history";
@@ -20,6 +19,8 @@ const zh: BaseTranslation = {
     retry: "重试",
     loadFailed: "读取设置失败：{message:string}",
     saveFailed: "配置出错啦",
+    loadMore: "加载更多",
+    noMore: "没有更多了",
   },
   // The schema-driven form (§S6): plugins' and notification channels' settings.
   // The permission categories' names (web/lib/categories.ts): /user/edit and the search dialog.
@@ -234,7 +235,6 @@ const zh: BaseTranslation = {
   pathPicker,
   alive,
   searchHistory,
-  discover,
   firstRun,
 };
 

@@ -1,6 +1,6 @@
-import type { Translation } from "../i18n-types";
+import type { NamespaceDiscoverTranslation } from "../../i18n-types";
 
-export const discover: Translation["discover"] = {
+const en_discover: NamespaceDiscoverTranslation = {
   type: {
     Movie: "Movie",
     TV: "TV show",
@@ -103,8 +103,6 @@ export const discover: Translation["discover"] = {
     doubanRating: "Douban {rating}",
     subscribeDaily: "Subscribe to {title}",
     feed: "Recommended",
-    noMore: "Nothing more",
-    loadMore: "Load more",
     reason: "Why it is recommended",
   },
   rankings: {
@@ -165,3 +163,5 @@ export const discover: Translation["discover"] = {
     log: "Full log",
   },
 };
+
+export default en_discover;

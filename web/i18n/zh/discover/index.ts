@@ -1,5 +1,8 @@
+import type { BaseTranslation } from "../../i18n-types";
+
 // Texts of the discover screens and the shared poster cards (issue 10).
-export const discover = {
+// A namespace: loaded with the screens that show poster cards (web/app/routes.ts).
+const zh_discover: BaseTranslation = {
   type: {
     Movie: "电影",
     TV: "电视节目",
@@ -102,8 +105,6 @@ export const discover = {
     doubanRating: "豆瓣评分 {rating:string}",
     subscribeDaily: "订阅 {title:string}",
     feed: "推荐",
-    noMore: "没有更多了",
-    loadMore: "加载更多",
     reason: "推荐理由",
   },
   rankings: {
@@ -164,3 +165,5 @@ export const discover = {
     log: "全息日志",
   },
 };
+
+export default zh_discover;
