@@ -1,15 +1,12 @@
 import { useAtom, useSetAtom } from "jotai";
-import { lazy, Suspense, useEffect, useRef } from "react";
-import { loadScreenTexts } from "../../lib/screen-texts";
+import { Suspense, useEffect, useRef } from "react";
+import { lazyWithTexts } from "../../lib/lazy-with-texts";
 import { searchDialogOpenAtom } from "../../state/ui";
 import { paletteOpenAtom, shortcutsOpenAtom } from "./palette-state";
 
 // The palette's code loads on first use: the shell only pays for this
 // listener. Its restart dialogs speak the settings hub's text group.
-const PaletteLayer = lazy(async () => {
-  const [module] = await Promise.all([import("./palette-layer"), loadScreenTexts(["settingHub"])]);
-  return { default: module.PaletteLayer };
-});
+const PaletteLayer = lazyWithTexts(() => import("./palette-layer"), "PaletteLayer", ["settingHub"]);
 
 /** Typing in a field must not trigger the single-key shortcuts (/ and ?). */
 function isTyping(target: EventTarget | null): boolean {

@@ -1,14 +1,13 @@
 import { Button } from "@blueprintjs/core";
 import { SearchIcon } from "@blueprintjs/icons";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { sitesQueryOptions } from "../../components/api/get-sites";
 import { lazyDialog } from "../../components/lazy-dialog";
 import { PageFrame } from "../../components/page-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { paths } from "../../lib/paths";
-import { loadScreenTexts } from "../../lib/screen-texts";
 import { useRouteFrame } from "../frame/use-route-frame";
 import { downloadPathsQueryOptions } from "./api/download-paths";
 import { searchKeywordQueryOptions, type Torrent } from "./api/search-keyword";
@@ -16,6 +15,7 @@ import { snackbar } from "./bottom-toaster";
 import { useTorrentDetail } from "./detail-dialog";
 import { type FacetOptions, FilterBar } from "./filter-bar";
 import { KeywordForm } from "./keyword-form";
+import { LazyDoubanSection } from "./lazy-douban-section";
 import { MediaServerSection } from "./media-server-section";
 import { FACETS, type Facet, parseSearch, withoutFilters, withParams } from "./search-params";
 import { type AskedSite, SiteResults, summaryOf } from "./site-results";
@@ -24,14 +24,6 @@ import "./torrent-search.css";
 
 // 下载's path and confirm dialogs load when a first torrent is downloaded.
 const DownloadFlow = lazyDialog(() => import("./download-flow"), "DownloadFlow");
-
-// 影片 (Douban's poster cards) and their texts load only for a search that
-// asks Douban; its data is already on its way (prefetch.ts).
-const DoubanSection = lazy(() =>
-  Promise.all([import("./douban-section"), loadScreenTexts(["discover", "titles"])]).then(
-    ([m]) => ({ default: m.DoubanSection }),
-  ),
-);
 
 /** /movie/search: filter bar, 媒体库, 影片 and the site results (screens.md /movie/search). */
 export function TorrentSearchPage() {
@@ -120,11 +112,7 @@ export function TorrentSearchPage() {
       {params.keyword && params.searchMediaServer && (
         <MediaServerSection keyword={params.keyword} />
       )}
-      {params.keyword && params.searchDouban && (
-        <Suspense fallback={null}>
-          <DoubanSection keyword={params.keyword} />
-        </Suspense>
-      )}
+      {params.keyword && params.searchDouban && <LazyDoubanSection keyword={params.keyword} />}
       {params.keyword && params.searchSite && (
         <SiteResults
           query={siteQuery}
