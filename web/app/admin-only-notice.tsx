@@ -1,6 +1,6 @@
-import { Classes, Intent, NonIdealState } from "@blueprintjs/core";
+import { Intent, NonIdealState } from "@blueprintjs/core";
 import { LockIcon } from "@blueprintjs/icons";
-import { Link } from "wouter";
+import { LinkButton } from "../components/link-button";
 import { PageFrame } from "../components/page-frame";
 import { useI18nContext } from "../i18n/i18n-react";
 import { paths } from "../lib/paths";
@@ -20,12 +20,9 @@ export function AdminOnlyNotice({ meta }: { meta: RouteMeta }) {
         // The page heading already says it (a second, h4 title would break the heading order).
         description={LL.adminOnly.description()}
         action={
-          <Link
-            href={paths.home}
-            className={`${Classes.BUTTON} ${Classes.intentClass(Intent.PRIMARY)}`}
-          >
+          <LinkButton href={paths.home} intent={Intent.PRIMARY}>
             {LL.adminOnly.backHome()}
-          </Link>
+          </LinkButton>
         }
       />
     </PageFrame>

@@ -1,10 +1,10 @@
-import { Button, Callout, Classes } from "@blueprintjs/core";
+import { Button, Callout } from "@blueprintjs/core";
 import { useAtomValue } from "jotai";
-import { Link } from "wouter";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage, needsSetup } from "../../lib/error-message";
 import { paths } from "../../lib/paths";
 import { isAdminAtom } from "../../state/auth";
+import { LinkButton } from "../link-button";
 
 /** The settings page a refusal points at: Douban's, TMDB's, or the hub. */
 export function settingsPageFor(message: string): string {
@@ -38,11 +38,9 @@ export function LoadFailure({ error, onRetry }: { error: unknown; onRetry?: () =
       <p>{message}</p>
       {!isAdmin && !needsSetup(error) && <p>{t.askAdmin()}</p>}
       <div className="mr-load-failure-actions">
-        {isAdmin && (
-          <Link href={target} className={Classes.BUTTON}>
-            {linkText}
-          </Link>
-        )}
+        <LinkButton href={target} adminOnly>
+          {linkText}
+        </LinkButton>
         {onRetry && <Button text={t.retry()} onClick={onRetry} />}
       </div>
     </Callout>

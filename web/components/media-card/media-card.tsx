@@ -7,6 +7,7 @@ import { mediaImage } from "../../lib/media-image";
 import { paths } from "../../lib/paths";
 import { isAdminAtom } from "../../state/auth";
 import { touchModeAtom } from "../../state/touch-mode";
+import { LinkButton } from "../link-button";
 import { approveSub, refuseSub } from "./api/manage-sub";
 import type { TitleState } from "./api/title-states";
 import { titleWithYear, yearText } from "./labels";
@@ -119,12 +120,9 @@ export function MediaCard({ item: given, showLog = false, state }: MediaCardProp
               />
             )}
             {status !== null && subId !== undefined && (
-              <Link
-                href={`${paths.subscribe.detail}?id=${subId}`}
-                className={`${Classes.BUTTON} ${Classes.SMALL}`}
-              >
+              <LinkButton href={`${paths.subscribe.detail}?id=${subId}`} size="small">
                 {t.detail()}
-              </Link>
+              </LinkButton>
             )}
             {status !== null && status !== 3 && (
               <Button size="small" text={t.remove()} onClick={() => setOpen("delete")} />

@@ -1,6 +1,7 @@
-import { Callout, Classes, H2, Tag } from "@blueprintjs/core";
+import { Callout, Classes, H2, Intent, Tag } from "@blueprintjs/core";
 import { SearchIcon } from "@blueprintjs/icons";
 import { Link } from "wouter";
+import { LinkButton } from "../../components/link-button";
 import { useStatusLabel } from "../../components/media-card";
 import type { MediaDetail } from "../../components/media-card/api/media-detail";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -23,19 +24,18 @@ export function LibraryTag({ status }: { status: LibraryStatus }) {
 /** 搜索资源 as a link styled as a button (it opens another screen); small: the icon alone. */
 export function SearchLink(props: { target: SearchTarget; label?: string; small?: boolean }) {
   const { LL } = useI18nContext();
-  const cls = props.small
-    ? `${Classes.BUTTON} ${Classes.SMALL} ${Classes.MINIMAL}`
-    : `${Classes.BUTTON} ${Classes.INTENT_PRIMARY} ${Classes.OUTLINED}`;
   return (
-    <Link
+    <LinkButton
       href={torrentSearchHref(props.target)}
-      className={cls}
+      {...(props.small
+        ? { size: "small", variant: "minimal" }
+        : { intent: Intent.PRIMARY, variant: "outlined" })}
       aria-label={props.label}
       title={props.label}
     >
       <SearchIcon />
       {!props.small && <span className={Classes.BUTTON_TEXT}>{LL.titles.searchTorrents()}</span>}
-    </Link>
+    </LinkButton>
   );
 }
 

@@ -1,12 +1,10 @@
 import { Button, Callout, Card, Classes, H2, NonIdealState } from "@blueprintjs/core";
 import { SearchIcon } from "@blueprintjs/icons";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { useAtomValue } from "jotai";
-import { Link } from "wouter";
+import { LinkButton } from "../../components/link-button";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage, needsSetup } from "../../lib/error-message";
 import { paths } from "../../lib/paths";
-import { isAdminAtom } from "../../state/auth";
 import type { SearchAnswer, Torrent } from "./api/search-keyword";
 import { SiteStrip } from "./site-strip";
 import { TorrentList } from "./torrent-list";
@@ -173,15 +171,14 @@ export function SiteResults({
 function SearchFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { LL } = useI18nContext();
   const t = LL.torrentSearch.siteSearch;
-  const isAdmin = useAtomValue(isAdminAtom);
   return (
     <Callout intent="danger" role="alert">
       {t.failed({ message: errorMessage(error) ?? LL.common.somethingWentWrong() })}{" "}
       <Button variant="minimal" text={t.retry()} onClick={onRetry} />
-      {needsSetup(error) && isAdmin && (
-        <Link href={paths.site.dashboard} className={`${Classes.BUTTON} ${Classes.MINIMAL}`}>
+      {needsSetup(error) && (
+        <LinkButton href={paths.site.dashboard} variant="minimal" adminOnly>
           {t.toSites()}
-        </Link>
+        </LinkButton>
       )}
     </Callout>
   );
