@@ -8,7 +8,8 @@ export type NumberFieldProps = {
   /** The text as typed: the form's schema decides whether it is a valid number. */
   value: string;
   onChange: (value: string) => void;
-  onBlur: () => void;
+  /** Forms that show errors once a field is touched (TanStack Form) pass theirs. */
+  onBlur?: () => void;
   min?: number;
   max?: number;
   maxLength?: number;

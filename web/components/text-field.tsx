@@ -7,7 +7,8 @@ export type TextFieldProps = {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  onBlur: () => void;
+  /** Forms that show errors once a field is touched (TanStack Form) pass theirs. */
+  onBlur?: () => void;
   autoComplete?: string;
   type?: "text" | "password";
   /** Already filtered by the form: only set once the field was touched. */

@@ -55,7 +55,6 @@ export function DownloadCard(props: {
           value={v.interval_minutes}
           min={10}
           onChange={(x) => set("interval_minutes", x)}
-          onBlur={() => {}}
         />
       </div>
       <CheckboxField

@@ -32,7 +32,6 @@ export function FilterFields({ type, draft, options, onChange }: Props) {
       min={0}
       helper={helper}
       onChange={(v) => set(key, v)}
-      onBlur={() => {}}
     />
   );
   const multi = (key: string, label: string, opts: { value: string; label: string }[]) => (
@@ -64,7 +63,6 @@ export function FilterFields({ type, draft, options, onChange }: Props) {
             helper={t.keywordsHelp()}
             value={text("torrent_name")}
             onChange={(v) => set("torrent_name", v)}
-            onBlur={() => {}}
           />
           <SelectField
             id="filter-logic"

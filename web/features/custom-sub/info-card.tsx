@@ -45,7 +45,6 @@ export function InfoCard(props: {
           value={v.desc}
           maxLength={500}
           onChange={(x) => set("desc", x)}
-          onBlur={() => {}}
         />
         {titled && (
           <>
@@ -55,7 +54,6 @@ export function InfoCard(props: {
               helper={t.doubanHelp()}
               value={v.douban_id}
               onChange={(x) => set("douban_id", x)}
-              onBlur={() => {}}
             />
             <TextField
               id="custom-tmdb"
@@ -63,7 +61,6 @@ export function InfoCard(props: {
               helper={t.tmdbHelp()}
               value={v.tmdb_id}
               onChange={(x) => set("tmdb_id", x)}
-              onBlur={() => {}}
             />
           </>
         )}
@@ -75,7 +72,6 @@ export function InfoCard(props: {
               value={v.season_number}
               min={0}
               onChange={(x) => set("season_number", x)}
-              onBlur={() => {}}
             />
             <NumberField
               id="custom-episodes"
@@ -83,7 +79,6 @@ export function InfoCard(props: {
               value={v.episode_count}
               min={1}
               onChange={(x) => set("episode_count", x)}
-              onBlur={() => {}}
             />
           </>
         )}

@@ -64,21 +64,18 @@ export function RenameDialog(props: {
         helper={t.matchHelp()}
         value={match}
         onChange={setMatch}
-        onBlur={() => {}}
       />
       <TextField
         id="rename-replace"
         label={t.replace()}
         value={replacement}
         onChange={setReplacement}
-        onBlur={() => {}}
       />
       <TextField
         id="rename-sample"
         label={t.testText()}
         value={sample}
         onChange={setSample}
-        onBlur={() => {}}
         rightElement={<Button text={t.test()} onClick={() => void test()} />}
       />
       {outcome && (

@@ -60,13 +60,7 @@ export function RunDialog(props: { subId: number; onClose: (ran: boolean) => voi
         onChange={setType}
       />
       {type !== "list" && (
-        <TextField
-          id="run-keyword"
-          label={t.keyword()}
-          value={keyword}
-          onChange={setKeyword}
-          onBlur={() => {}}
-        />
+        <TextField id="run-keyword" label={t.keyword()} value={keyword} onChange={setKeyword} />
       )}
       <MultiSelectField
         id="run-cates"

@@ -79,20 +79,8 @@ export function ShareDialog(props: {
   );
   const allPanel = (
     <>
-      <TextField
-        id="share-name"
-        label={t.name()}
-        value={name}
-        onChange={setName}
-        onBlur={() => {}}
-      />
-      <TextField
-        id="share-desc"
-        label={t.desc()}
-        value={desc}
-        onChange={setDesc}
-        onBlur={() => {}}
-      />
+      <TextField id="share-name" label={t.name()} value={name} onChange={setName} />
+      <TextField id="share-desc" label={t.desc()} value={desc} onChange={setDesc} />
       <SelectField
         id="share-tag"
         label={t.tag()}

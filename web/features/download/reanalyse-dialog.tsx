@@ -55,7 +55,6 @@ export function ReanalyseDialog(props: {
       year: year.trim(),
     });
   };
-  const none = () => {};
   return (
     <DialogFrame
       isOpen
@@ -79,7 +78,6 @@ export function ReanalyseDialog(props: {
         label={t.tmdb()}
         value={tmdb}
         onChange={onTmdb}
-        onBlur={none}
         error={errors.tmdb}
       />
       {kind === "Series" && (
@@ -88,7 +86,6 @@ export function ReanalyseDialog(props: {
           label={t.season()}
           value={season}
           onChange={setSeason}
-          onBlur={none}
         />
       )}
       <TextField
@@ -96,7 +93,6 @@ export function ReanalyseDialog(props: {
         label={t.name()}
         value={name}
         onChange={setName}
-        onBlur={none}
         error={errors.name}
       />
       <TextField
@@ -104,7 +100,6 @@ export function ReanalyseDialog(props: {
         label={t.year()}
         value={year}
         onChange={setYear}
-        onBlur={none}
         error={errors.year}
       />
       <TextField
@@ -112,7 +107,6 @@ export function ReanalyseDialog(props: {
         label={t.linkPath()}
         value={linkPath}
         onChange={setLinkPath}
-        onBlur={none}
         error={errors.link}
       />
     </DialogFrame>

@@ -39,7 +39,6 @@ function Harness({ initial = "", editable = false, onPicked = () => {} }) {
       label="目标路径"
       value={value}
       onChange={setValue}
-      onBlur={() => {}}
       editable={editable}
       onPicked={onPicked}
     />

@@ -40,7 +40,6 @@ export function CaptchaField({ body, value, onChange }: CaptchaFieldProps) {
         label={t.captcha()}
         value={value}
         onChange={onChange}
-        onBlur={() => {}}
         error={error || undefined}
         helper={t.captchaHelp()}
         rightElement={

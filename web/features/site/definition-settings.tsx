@@ -14,8 +14,6 @@ export type DefinitionSettingsProps = {
   onChange: (name: string, value: string) => void;
 };
 
-const noop = () => {};
-
 /** The site definition's own settings (站点选项), drawn from their schema; labels are the definition's. */
 export function DefinitionSettings({
   schema,
@@ -73,7 +71,6 @@ export function DefinitionSettings({
                 value={value}
                 autoComplete={s.type === "password" ? "new-password" : "off"}
                 onChange={set}
-                onBlur={noop}
                 helper={
                   s.type === "password" && secretSet.includes(s.name)
                     ? t.definitionSecretKeep()

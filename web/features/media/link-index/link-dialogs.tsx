@@ -133,34 +133,15 @@ export function CorrectionDialog(props: CorrectionDialogProps) {
         onChange={setKind}
       />
       {(parsed?.kind ?? kind) === "TV" && (
-        <TextField
-          id="mr-correct-season"
-          label={t.season()}
-          value={season}
-          onChange={setSeason}
-          onBlur={() => {}}
-        />
+        <TextField id="mr-correct-season" label={t.season()} value={season} onChange={setSeason} />
       )}
-      <TextField
-        id="mr-correct-tmdb"
-        label={t.tmdbId()}
-        value={tmdb}
-        onChange={setTmdb}
-        onBlur={() => {}}
-      />
-      <TextField
-        id="mr-correct-name"
-        label={t.mediaName()}
-        value={name}
-        onChange={setName}
-        onBlur={() => {}}
-      />
+      <TextField id="mr-correct-tmdb" label={t.tmdbId()} value={tmdb} onChange={setTmdb} />
+      <TextField id="mr-correct-name" label={t.mediaName()} value={name} onChange={setName} />
       <TextField
         id="mr-correct-year"
         label={t.mediaYear()}
         value={year}
         onChange={setYear}
-        onBlur={() => {}}
         error={error}
       />
     </DialogFrame>

@@ -79,7 +79,6 @@ export function TemplatePanel({
             disabled={disabled}
             error={showErrors && text.title === "" ? t.titleRequired() : undefined}
             onChange={(title) => onEdit(selected, { title })}
-            onBlur={() => {}}
           />
           <TextAreaField
             id={`${id}-body`}
