@@ -1,7 +1,6 @@
 import { Callout, Spinner } from "@blueprintjs/core";
 import { useEffect, useRef, useState } from "react";
 import type { Site } from "../../components/api/get-sites";
-import { CheckboxField } from "../../components/checkbox-field";
 import { DialogFrame } from "../../components/dialog-frame";
 import { SelectField } from "../../components/select-field";
 import { TextField } from "../../components/text-field";
@@ -9,10 +8,9 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 import type { CatalogueSite } from "./api/get-catalogue";
 import { saveSite } from "./api/save-site";
-import { CaptchaField } from "./captcha-field";
 import { DefinitionSettings } from "./definition-settings";
+import { SiteLoginFields } from "./site-login-fields";
 import {
-  type AuthType,
   addableSites,
   bodyOf,
   emptyForm,
@@ -23,6 +21,7 @@ import {
   usesApiKey,
   validate,
 } from "./site-model";
+import { SiteUsageFields } from "./site-usage-fields";
 
 export type SiteDialogProps = {
   isOpen: boolean;
@@ -34,8 +33,6 @@ export type SiteDialogProps = {
   /** After a successful save, with the site's display name. */
   onSaved: (name: string, added: boolean) => void;
 };
-
-const noop = () => {};
 
 /** 新增站点 / 编辑站点: every field of screens.md, the login verified by the server on 提交. */
 export function SiteDialog({
@@ -130,7 +127,7 @@ export function SiteDialog({
     }
   };
 
-  const cookies = values.auth_type === "cookies";
+  const fieldSet = { values, set, errors, editing };
   return (
     <DialogFrame
       isOpen={isOpen}
@@ -173,134 +170,15 @@ export function SiteDialog({
         label={t.siteUrl()}
         value={values.site_url}
         onChange={(v) => set("site_url", v)}
-        onBlur={noop}
         error={errors.site_url}
         helper={t.siteUrlHelp()}
       />
-      {apiKey ? (
-        <TextField
-          id="site-api-key"
-          type="password"
-          label={t.apiKey()}
-          value={values.api_key}
-          autoComplete="new-password"
-          onChange={(v) => set("api_key", v)}
-          onBlur={noop}
-          error={errors.api_key}
-          helper={editing ? t.apiKeyKeep() : undefined}
-        />
-      ) : (
-        <>
-          <SelectField<AuthType>
-            id="site-auth-type"
-            label={t.authType()}
-            value={values.auth_type}
-            options={[
-              { value: "cookies", label: t.authCookies() },
-              { value: "user", label: t.authUser() },
-            ]}
-            onChange={(v) => set("auth_type", v)}
-          />
-          {cookies ? (
-            <>
-              <TextField
-                id="site-cookie"
-                label={t.cookie()}
-                value={values.cookie}
-                onChange={(v) => set("cookie", v)}
-                onBlur={noop}
-                error={errors.cookie}
-                helper={
-                  editing?.cookie_source && values.cookie === editing.cookie
-                    ? t.cookieSource({ source: editing.cookie_source })
-                    : undefined
-                }
-              />
-              <TextField
-                id="site-user-agent"
-                label={t.userAgent()}
-                value={values.user_agent}
-                onChange={(v) => set("user_agent", v)}
-                onBlur={noop}
-              />
-            </>
-          ) : (
-            <>
-              <TextField
-                id="site-username"
-                label={t.username()}
-                value={values.auth_username}
-                autoComplete="off"
-                onChange={(v) => set("auth_username", v)}
-                onBlur={noop}
-                error={errors.auth_username}
-              />
-              <TextField
-                id="site-password"
-                type="password"
-                label={t.password()}
-                value={values.auth_password}
-                autoComplete="new-password"
-                onChange={(v) => set("auth_password", v)}
-                onBlur={noop}
-                error={errors.auth_password}
-                helper={editing ? t.passwordKeep() : undefined}
-              />
-              {asksCaptcha && <CaptchaField body={body} value={captcha} onChange={setCaptcha} />}
-            </>
-          )}
-        </>
-      )}
-      <TextField
-        id="site-proxies"
-        label={t.proxies()}
-        value={values.proxies}
-        onChange={(v) => set("proxies", v)}
-        onBlur={noop}
-        helper={t.proxiesHelp()}
+      <SiteLoginFields
+        {...fieldSet}
+        apiKey={apiKey}
+        captcha={asksCaptcha ? { body, value: captcha, onChange: setCaptcha } : undefined}
       />
-      <TextField
-        id="site-search-limit"
-        label={t.searchLimit()}
-        value={values.search_limit}
-        onChange={(v) => set("search_limit", v)}
-        onBlur={noop}
-        error={errors.search_limit}
-        helper={t.searchLimitHelp()}
-      />
-      <SelectField
-        id="site-traffic"
-        label={t.traffic()}
-        value={String(values.traffic_management_status)}
-        options={[
-          { value: "0", label: t.trafficOff() },
-          { value: "1", label: t.trafficActive() },
-          { value: "2", label: t.trafficPassive() },
-        ]}
-        onChange={(v) => set("traffic_management_status", Number(v))}
-      />
-      <TextField
-        id="site-upload-kpi"
-        label={`${t.uploadKpi()}（${t.uploadKpiUnit()}）`}
-        value={values.upload_kpi}
-        onChange={(v) => set("upload_kpi", v)}
-        onBlur={noop}
-        disabled={values.traffic_management_status !== 1}
-        error={errors.upload_kpi}
-        helper={t.uploadKpiHelp()}
-      />
-      <CheckboxField
-        id="site-web-search"
-        label={t.webSearch()}
-        checked={values.web_search}
-        onChange={(v) => set("web_search", v)}
-      />
-      <CheckboxField
-        id="site-smart-download"
-        label={t.smartDownload()}
-        checked={values.smart_download}
-        onChange={(v) => set("smart_download", v)}
-      />
+      <SiteUsageFields {...fieldSet} />
       <DefinitionSettings
         schema={schema}
         values={values.settings}

@@ -25,6 +25,15 @@ export type SiteFormValues = {
   settings: Record<string, string>;
 };
 
+/** What each of the dialog's field sets (site-login-fields, site-usage-fields) works on. */
+export type SiteFieldSetProps = {
+  values: SiteFormValues;
+  set: <K extends keyof SiteFormValues>(key: K, value: SiteFormValues[K]) => void;
+  errors: FormErrors;
+  /** The site being edited; null while adding. */
+  editing: Site | null;
+};
+
 /** Sites reached through an API key instead of a sign-in (site_type of common/sites). */
 export function usesApiKey(siteType: string | undefined): boolean {
   return siteType === "mteam" || siteType === "torznab";
