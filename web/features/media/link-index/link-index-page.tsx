@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Classes, ProgressBar } from "@blueprintjs/core";
+import { Callout, Card, Classes } from "@blueprintjs/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { PageFrame } from "../../../components/page-frame";
@@ -17,13 +17,12 @@ import { linkStatusQueryKey, linkStatusQueryOptions } from "./api/get-link-statu
 import { mediaLibraryQueryOptions } from "./api/get-media-library";
 import { type CorrectionRequest, type FileMode, linkMedia, type MediaKind } from "./api/link-media";
 import { linkPreview, type PreviewRow } from "./api/link-preview";
-import { finishOutcome } from "./finish-outcome";
+import { JobStatus } from "./job-status";
 import { LibraryTable } from "./library-table";
 import { CorrectionDialog, ModeDialog, PreviewDialog } from "./link-dialogs";
 import { LinkResults } from "./link-results";
+import { type Pending, SelectionActions } from "./selection-actions";
 import "./link-index.css";
-
-type Pending = "link" | "categorize" | "fix" | "correct" | null;
 
 /** /media/link-index: 本地资源整理 — list a folder, preview, organise, follow the job, see the results. */
 export function LinkIndexPage() {
@@ -37,7 +36,7 @@ export function LinkIndexPage() {
   const [source, setSource] = useState("");
   const [target, setTarget] = useState("");
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [pending, setPending] = useState<Pending>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState<PreviewRow[] | null>(null);
   const [previewing, setPreviewing] = useState(false);
@@ -117,9 +116,6 @@ export function LinkIndexPage() {
     ...b,
   });
 
-  const s = status.data;
-  const done = s && !s.running && s.root_path && (s.success_count > 0 || s.failed_count > 0);
-
   return (
     <PageFrame title={title} breadcrumb={breadcrumb}>
       <div className="mr-link-index-controls">
@@ -144,7 +140,6 @@ export function LinkIndexPage() {
             setSource(p);
             setSelected(new Set());
           }}
-          onBlur={() => {}}
         />
         <PathPickerField
           id="mr-link-index-target"
@@ -153,32 +148,10 @@ export function LinkIndexPage() {
           value={target}
           disabled={running}
           onChange={setTarget}
-          onBlur={() => {}}
         />
       </div>
 
-      <div aria-live="polite">
-        {running && s ? (
-          <div className="mr-link-index-progress">
-            <ProgressBar value={s.progress / 100} intent="primary" animate stripes aria-hidden />
-            <p>{t.progress({ p: s.progress, ok: s.success_count, failed: s.failed_count })}</p>
-            <Button text={t.cancelJob()} onClick={() => void call(cancelLink)} />
-          </div>
-        ) : done && s ? (
-          <Callout
-            intent={finishOutcome(s).intent}
-            title={
-              finishOutcome(s).allFailed
-                ? t.allFailed({ path: s.root_path, failed: s.failed_count })
-                : t.finished({ path: s.root_path, ok: s.success_count, failed: s.failed_count })
-            }
-          >
-            {s.message ? t.stoppedWith({ message: s.message }) : t.finishedHint()}
-          </Callout>
-        ) : (
-          <p className={Classes.TEXT_MUTED}>{t.idleTip()}</p>
-        )}
-      </div>
+      <JobStatus status={status.data} onCancel={() => void call(cancelLink)} />
 
       <Card elevation={1} className="mr-link-index-card">
         <h2 className={Classes.HEADING}>
@@ -195,43 +168,16 @@ export function LinkIndexPage() {
           <p className={Classes.TEXT_MUTED}>{t.chooseSource()}</p>
         )}
         {chosen.length > 0 && (
-          <div className="mr-link-index-actions">
-            <Button
-              text={t.fixDisc()}
-              disabled={running}
-              onClick={() =>
-                chosen.some((r) => r.is_disc)
-                  ? setPending("fix")
-                  : void toast.warning(t.noDiscSelected())
-              }
-            />
-            <Button
-              text={t.autoCategorize()}
-              disabled={running}
-              onClick={() => {
-                if (!target) return void toast.warning(t.needTarget());
-                if (!chosen.some((r) => r.status === 2))
-                  return void toast.warning(t.onlyDoneItems());
-                setPending("categorize");
-              }}
-            />
-            <Button
-              text={t.correct()}
-              disabled={running}
-              onClick={() => targetOk() && setPending("correct")}
-            />
-            <Button
-              text={t.preview()}
-              disabled={running}
-              onClick={() => targetOk() && void showPreview(base())}
-            />
-            <Button
-              intent="primary"
-              text={t.link()}
-              disabled={running}
-              onClick={() => targetOk() && setPending("link")}
-            />
-          </div>
+          <SelectionActions
+            chosen={chosen}
+            running={running}
+            onAsk={(step) => {
+              if (step === "preview") void showPreview(base());
+              else setPending(step);
+            }}
+            targetOk={targetOk}
+            hasTarget={target !== ""}
+          />
         )}
         <LibraryTable
           rows={rows}
