@@ -25,17 +25,14 @@ func TestAccessKeysActAsTheBoundUser(t *testing.T) {
 	if r.env.Message != "API密钥已创建" || len(created.AccessKey) != 43 || created.Nickname != "admin" || strings.ContainsAny(created.AccessKey, "+/=") {
 		t.Fatalf("create: %s", r.raw)
 	}
-	var viewerKey accessKeyJSON
-	wantOK(t, call(t, e.srv, "GET", "/api/auth/create_access_key?bind_uid=2", "", admin), &viewerKey)
-	var list []accessKeyJSON
-	wantOK(t, call(t, e.srv, "GET", "/api/auth/list_access_key", "", admin), &list)
+	viewerKey := okData[accessKeyJSON](t, call(t, e.srv, "GET", "/api/auth/create_access_key?bind_uid=2", "", admin))
+	list := okData[[]accessKeyJSON](t, call(t, e.srv, "GET", "/api/auth/list_access_key", "", admin))
 	if len(list) != 2 || list[0] != created || list[1].Nickname != "viewer" {
 		t.Fatalf("list %+v", list)
 	}
 
 	// The admin's key works like a sign-in, by header or query parameter.
-	var me userJSON
-	wantOK(t, callWithKey(t, e, "/api/auth/my_account", created.AccessKey), &me)
+	me := okData[userJSON](t, callWithKey(t, e, "/api/auth/my_account", created.AccessKey))
 	if me.Username != "admin" {
 		t.Fatalf("header key is %+v", me)
 	}

@@ -69,16 +69,14 @@ func TestActivityRetryResendsAFailedSend(t *testing.T) {
 		Username: qbtest.User, Password: qbtest.Password, NeedLogin: true, SiteID: []string{"hdsky"}}
 	storetest.PutSetting(t, e.store, settings.DownloadClientsSection, []settings.DownloadClientEntry{client})
 	e.standinSite(t, admin)
-	var a ptsites.SearchAnswer
-	wantOK(t, call(t, e.srv, "GET", "/api/movie/search_keyword?keyword=oppenheimer", "", admin), &a)
+	a := okData[ptsites.SearchAnswer](t, call(t, e.srv, "GET", "/api/movie/search_keyword?keyword=oppenheimer", "", admin))
 	save := t.TempDir()
 	storetest.PutSetting(t, e.store, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: save, Type: "movie"}})
 	get := fmt.Sprintf("/api/download/torrent?id=%d&site_id=hdsky&save_path=%s", a.Torrents[0].ID, save)
 	if r := call(t, e.srv, "GET", get, "", admin); r.env.Code == 0 {
 		t.Fatalf("sent to a closed port: %+v", r.env)
 	}
-	var failed activityPage
-	wantOK(t, call(t, e.srv, "GET", "/api/activity/list?outcome=failure", "", admin), &failed)
+	failed := okData[activityPage](t, call(t, e.srv, "GET", "/api/activity/list?outcome=failure", "", admin))
 	if failed.Total != 1 || failed.Items[0].Kind != events.SendFailed || failed.Items[0].Retry != "resend" ||
 		!strings.Contains(failed.Items[0].Reason, "无法连接下载器") {
 		t.Fatalf("failures %+v", failed)
@@ -95,8 +93,7 @@ func TestActivityRetryResendsAFailedSend(t *testing.T) {
 	if len(recs) != 1 || recs[0].SavePath != save {
 		t.Fatalf("records %+v", recs)
 	}
-	var after activityPage
-	wantOK(t, call(t, e.srv, "GET", "/api/activity/list", "", admin), &after)
+	after := okData[activityPage](t, call(t, e.srv, "GET", "/api/activity/list", "", admin))
 	if after.Items[0].Kind != events.Sent || after.Items[1].ID != id || after.Items[1].RetriedAt == "" {
 		out, _ := json.Marshal(after)
 		t.Fatalf("after the retry %s", out)

@@ -37,16 +37,14 @@ func TestConfiguredSitesHideSignInMaterialFromNonAdmins(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var empty []settings.Site
-	wantOK(t, call(t, e.srv, "GET", "/api/site/get_sites", "", bearer(e.tokenFor(t, admin.ID, time.Now()))), &empty)
+	empty := okData[[]settings.Site](t, call(t, e.srv, "GET", "/api/site/get_sites", "", bearer(e.tokenFor(t, admin.ID, time.Now()))))
 	if empty == nil || len(empty) != 0 {
 		t.Fatalf("fresh install sites = %#v, want []", empty)
 	}
 	stored := []settings.Site{{ID: 1, SiteName: "mteam", Alias: "馒头", WebSearch: 1, Cookie: "c=1", Proxies: "http://p", UserAgent: "ua", AuthUsername: "u",
 		Settings: map[string]string{"key": "k1"}}}
 	storetest.PutSetting(t, e.store, settings.SitesSection, stored)
-	var got []settings.Site
-	wantOK(t, call(t, e.srv, "GET", "/api/site/get_sites", "", bearer(e.tokenFor(t, admin.ID, time.Now()))), &got)
+	got := okData[[]settings.Site](t, call(t, e.srv, "GET", "/api/site/get_sites", "", bearer(e.tokenFor(t, admin.ID, time.Now()))))
 	if len(got) != 1 || !reflect.DeepEqual(got[0], stored[0]) {
 		t.Fatalf("admin sees %+v", got)
 	}
@@ -79,8 +77,7 @@ func TestSiteDefinitionSettings(t *testing.T) {
 	e := newTestEnvDeps(t, func(d *Deps) { d.IndexerDir = defs })
 	admin := e.adminAuth(t)
 	tracker := standin.Must(t, "tracker", nil)
-	var list []catalogueSite
-	wantOK(t, call(t, e.srv, "GET", "/api/common/sites", "", admin), &list)
+	list := okData[[]catalogueSite](t, call(t, e.srv, "GET", "/api/common/sites", "", admin))
 	at := slices.IndexFunc(list, func(c catalogueSite) bool { return c.ID == "tracker-settings" })
 	if at < 0 {
 		t.Fatal("no tracker-settings in the catalogue")

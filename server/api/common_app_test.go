@@ -21,8 +21,7 @@ type appReply struct {
 
 func TestCommonAppWithoutToken(t *testing.T) {
 	e := newTestEnv(t)
-	var a appReply
-	wantOK(t, call(t, e.srv, "GET", "/api/common/app", "", ""), &a)
+	a := okData[appReply](t, call(t, e.srv, "GET", "/api/common/app", "", ""))
 	if a.Version != "v-test" || string(a.Menus) != "[]" || !a.SetupRequired ||
 		!reflect.DeepEqual(a.ServerConfig, map[string]any{"douban_poster_wall": false}) {
 		t.Fatalf("fresh install, no token: %+v menus=%s", a, a.Menus)
@@ -44,8 +43,7 @@ func TestCommonAppWithoutToken(t *testing.T) {
 func TestCommonAppWithToken(t *testing.T) {
 	e := newTestEnv(t)
 	admin := e.withAdmin(t)
-	var a appReply
-	wantOK(t, call(t, e.srv, "GET", "/api/common/app", "", bearer(e.tokenFor(t, admin.ID, time.Now()))), &a)
+	a := okData[appReply](t, call(t, e.srv, "GET", "/api/common/app", "", bearer(e.tokenFor(t, admin.ID, time.Now()))))
 	want, _ := json.Marshal(menu.Sidebar(true))
 	if string(a.Menus) != string(want) {
 		t.Fatalf("menus = %s\nwant    %s", a.Menus, want)

@@ -14,8 +14,7 @@ type downloadClientReply struct {
 
 func TestDownloadClientDefaults(t *testing.T) {
 	e := newTestEnv(t)
-	var got downloadClientReply
-	wantOK(t, call(t, e.srv, "GET", "/api/config/get_download_client", "", e.adminAuth(t)), &got)
+	got := okData[downloadClientReply](t, call(t, e.srv, "GET", "/api/config/get_download_client", "", e.adminAuth(t)))
 	want := downloadClientReply{Type: "qbittorrent", URL: "http://", NeedLogin: true}
 	if got != want {
 		t.Fatalf("defaults %+v", got)
@@ -29,13 +28,11 @@ func TestSaveDownloadClientRoundTrip(t *testing.T) {
 	body := toJSON(map[string]any{"type": "qbittorrent", "url": q.URL, "username": "admin", "password": "pass word",
 		"need_login": true, "monitor_all_torrents": true})
 	r := call(t, e.srv, "POST", "/api/config/save_download_client", body, admin)
-	var saved saveReply
-	wantOK(t, r, &saved)
+	saved := okData[saveReply](t, r)
 	if r.env.Message != "保存成功，连接正常（版本 v4.5.2）" || saved.Next != "/setup/media-path" || saved.Health.Status != 1 {
 		t.Fatalf("save: %s", r.raw)
 	}
-	var got downloadClientReply
-	wantOK(t, call(t, e.srv, "GET", "/api/config/get_download_client", "", admin), &got)
+	got := okData[downloadClientReply](t, call(t, e.srv, "GET", "/api/config/get_download_client", "", admin))
 	want := downloadClientReply{"qbittorrent", q.URL, "admin", "pass word", true, true, saved.Health}
 	if got != want {
 		t.Fatalf("get: %+v", got)
@@ -56,8 +53,7 @@ func TestSaveDownloadClientDeadServiceStoresUnhealthy(t *testing.T) {
 	if r.env.Message != "已保存，但连接失败：无法连接到 "+dead+"：连接被拒绝" {
 		t.Fatalf("save: %s", r.raw)
 	}
-	var got downloadClientReply
-	wantOK(t, call(t, e.srv, "GET", "/api/config/get_download_client", "", admin), &got)
+	got := okData[downloadClientReply](t, call(t, e.srv, "GET", "/api/config/get_download_client", "", admin))
 	if got.Type != "transmission" || got.Health.Status != 2 || got.Health.CheckedAt == "" {
 		t.Fatalf("get: %+v", got)
 	}

@@ -35,8 +35,7 @@ func TestSaveMediaServerUp(t *testing.T) {
 	emby := embyStandIn(t, "the-key", "4.8.10.0")
 	body := toJSON(map[string]string{"type": "emby", "url": emby.URL + "/", "token": "the-key"})
 	r := call(t, e.srv, "POST", "/api/config/save_media_server", body, admin)
-	var saved saveReply
-	wantOK(t, r, &saved)
+	saved := okData[saveReply](t, r)
 	if r.env.Message != "保存成功，连接正常（版本 4.8.10.0）" || saved.Next != "/setup/download-client" ||
 		saved.Health.Status != 1 || saved.Health.Version != "4.8.10.0" || saved.Health.CheckedAt == "" {
 		t.Fatalf("save: %s", r.raw)
@@ -53,8 +52,7 @@ func TestSaveMediaServerDownStillSaves(t *testing.T) {
 	dead := deadURL(t)
 	r := call(t, e.srv, "POST", "/api/config/save_media_server",
 		toJSON(map[string]string{"type": "jellyfin", "url": dead, "token": "k"}), admin)
-	var saved saveReply
-	wantOK(t, r, &saved)
+	saved := okData[saveReply](t, r)
 	want := "已保存，但连接失败：无法连接到 " + dead + "：连接被拒绝"
 	if r.env.Message != want || saved.Health.Status != 2 || saved.Health.Message != strings.TrimPrefix(want, "已保存，但连接失败：") {
 		t.Fatalf("save: %s", r.raw)
@@ -150,7 +148,6 @@ func TestTestOfTheSavedSettingsUpdatesHealth(t *testing.T) {
 // getMediaServer is what get_media_server answers admin.
 func getMediaServer(t *testing.T, e *testEnv, admin string) mediaServerReply {
 	t.Helper()
-	var got mediaServerReply
-	wantOK(t, call(t, e.srv, "GET", "/api/config/get_media_server", "", admin), &got)
+	got := okData[mediaServerReply](t, call(t, e.srv, "GET", "/api/config/get_media_server", "", admin))
 	return got
 }

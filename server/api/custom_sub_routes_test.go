@@ -24,14 +24,12 @@ func TestCustomSubscriptionEndpoints(t *testing.T) {
 	wantFail(t, call(t, e.srv, "POST", "/api/subscribe/sub_custom", body, admin), "保存路径（save_path）必须是媒体路径设置中的下载路径之一：/mnt/tv")
 	storetest.PutSetting(t, e.store, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: "/mnt/tv", Type: "tv"}})
 	r := call(t, e.srv, "POST", "/api/subscribe/sub_custom", body, admin)
-	var saved struct{ ID int64 }
-	wantOK(t, r, &saved)
+	saved := okData[struct{ ID int64 }](t, r)
 	if r.env.Message != "已保存自定义订阅：三体" || saved.ID == 0 {
 		t.Fatalf("saved %s", r.raw)
 	}
 	id := url.QueryEscape(itoa64(saved.ID))
-	var got map[string]any
-	wantOK(t, call(t, e.srv, "GET", "/api/subscribe/get_sub_custom?id="+id, "", admin), &got)
+	got := okData[map[string]any](t, call(t, e.srv, "GET", "/api/subscribe/get_sub_custom?id="+id, "", admin))
 	if got["torrent_filter"] != `[{"type":"releaseTeam","args":{"release_team":["HHWEB"]}}]` || got["season_number"] != 1.0 ||
 		got["media_type"] != "TV" || got["save_path"] != "/mnt/tv" {
 		t.Fatalf("get_sub_custom %v", got)
@@ -40,15 +38,12 @@ func TestCustomSubscriptionEndpoints(t *testing.T) {
 	wantFail(t, call(t, e.srv, "GET", "/api/subscribe/get_sub_custom?id=x", "", admin), "ID不正确")
 	wantOK(t, call(t, e.srv, "GET", "/api/subscribe/enable_sub_custom?id="+id+"&enable=false", "", admin), nil)
 	wantFail(t, call(t, e.srv, "GET", "/api/subscribe/enable_sub_custom?id="+id+"&enable=maybe", "", admin), "enable 只能是 true 或 false")
-	var list []map[string]any
-	wantOK(t, call(t, e.srv, "GET", "/api/subscribe/get_sub_custom_list", "", admin), &list)
+	list := okData[[]map[string]any](t, call(t, e.srv, "GET", "/api/subscribe/get_sub_custom_list", "", admin))
 	if len(list) != 1 || list[0]["enable"] != false || list[0]["status"] != "Ready" || list[0]["personal"] != true {
 		t.Fatalf("list %v", list)
 	}
-	var code string
-	wantOK(t, call(t, e.srv, "GET", "/api/subscribe/get_sub_rule_string?sub_id="+id, "", admin), &code)
-	var text string
-	wantOK(t, call(t, e.srv, "POST", "/api/subscribe/parse_sub_rule_string", `{"rule_string":"`+code+`"}`, admin), &text)
+	code := okData[string](t, call(t, e.srv, "GET", "/api/subscribe/get_sub_rule_string?sub_id="+id, "", admin))
+	text := okData[string](t, call(t, e.srv, "POST", "/api/subscribe/parse_sub_rule_string", `{"rule_string":"`+code+`"}`, admin))
 	var parsed map[string]any
 	if json.Unmarshal([]byte(text), &parsed) != nil || parsed["name"] != "三体" || parsed["douban_id"] != "26647087" ||
 		!strings.Contains(parsed["rename_rule"].(string), "Three-Body") {
@@ -58,14 +53,12 @@ func TestCustomSubscriptionEndpoints(t *testing.T) {
 		"无法识别这段私密规则：请粘贴完整的自定义订阅分享码（以 MRSUB1. 开头）")
 	wantFail(t, call(t, e.srv, "POST", "/api/subscribe/run_custom_sub", `{"sub_id":`+itoa64(saved.ID)+`,"search_type":"keyword","keyword":""}`, admin),
 		"请填写搜索内容")
-	var groups []any
-	wantOK(t, call(t, e.srv, "GET", "/api/subscribe/get_custom_sub_record?sub_id="+id, "", admin), &groups)
+	groups := okData[[]any](t, call(t, e.srv, "GET", "/api/subscribe/get_custom_sub_record?sub_id="+id, "", admin))
 	if len(groups) != 0 {
 		t.Fatalf("records %v", groups)
 	}
 	wantFail(t, call(t, e.srv, "GET", "/api/subscribe/renew_custom_sub_record?id=5", "", admin), "找不到这条下载记录")
-	var logs []any
-	wantOK(t, call(t, e.srv, "GET", "/api/subscribe/get_sub_logs?sub_type=CustomSub&sub_id="+id, "", admin), &logs)
+	_ = okData[[]any](t, call(t, e.srv, "GET", "/api/subscribe/get_sub_logs?sub_type=CustomSub&sub_id="+id, "", admin))
 	wantFail(t, call(t, e.srv, "GET", "/api/subscribe/get_sub_log_text?log_id=custom-9", "", admin), "找不到这次运行的日志")
 	// Normal users neither see nor run the admins' rules.
 	user := e.userAuth(t)
@@ -85,8 +78,7 @@ func TestCommunityAndReplaceText(t *testing.T) {
 	e := newTestEnv(t)
 	user := e.userAuth(t)
 	for _, p := range []string{"get_top_sub_rule_list", "get_sub_rule_tags", "get_sub_rule_by_douban_id?douban_id=1"} {
-		var list []any
-		wantOK(t, call(t, e.srv, "GET", "/api/subscribe/"+p, "", user), &list)
+		list := okData[[]any](t, call(t, e.srv, "GET", "/api/subscribe/"+p, "", user))
 		if list == nil || len(list) != 0 {
 			t.Fatalf("%s answered %v", p, list)
 		}
@@ -105,8 +97,7 @@ func TestCommunityAndReplaceText(t *testing.T) {
 	if r.env.Code != 1 || !strings.HasPrefix(r.env.Message, "正则表达式不正确") {
 		t.Fatalf("bad expression %s", r.raw)
 	}
-	var app map[string]any
-	wantOK(t, call(t, e.srv, "GET", "/api/common/app", "", ""), &app)
+	app := okData[map[string]any](t, call(t, e.srv, "GET", "/api/common/app", "", ""))
 	if app["builtin"] != true {
 		t.Fatalf("app info %v", app)
 	}

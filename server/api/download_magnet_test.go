@@ -37,8 +37,7 @@ func TestManualDownloadOfAMagnetOnlyResult(t *testing.T) {
 		"web_search": true, "smart_download": true, "site_url": tracker.URL})
 	wantOK(t, call(t, e.srv, "POST", "/api/site/save_site", string(body), admin), nil)
 
-	var a ptsites.SearchAnswer
-	wantOK(t, call(t, e.srv, "GET", "/api/movie/search_keyword?keyword=bunny", "", admin), &a)
+	a := okData[ptsites.SearchAnswer](t, call(t, e.srv, "GET", "/api/movie/search_keyword?keyword=bunny", "", admin))
 	if len(a.Torrents) == 0 {
 		t.Fatalf("no result: %+v", a)
 	}
@@ -54,8 +53,7 @@ func TestManualDownloadOfAMagnetOnlyResult(t *testing.T) {
 		t.Fatalf("the site was asked %d more times for a magnet", n-asked)
 	}
 	waitFor(t, func() bool {
-		var items struct{ Result []liveItem }
-		wantOK(t, call(t, e.srv, "GET", "/api/download/downloading", "", admin), &items)
+		items := okData[struct{ Result []liveItem }](t, call(t, e.srv, "GET", "/api/download/downloading", "", admin))
 		return len(items.Result) == 1 && items.Result[0].Hash == hash
 	})
 }

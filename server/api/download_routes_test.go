@@ -67,8 +67,7 @@ func TestDownloadRecordsFollowARealQBittorrent(t *testing.T) {
 		NotifyMessage: []string{notify.DownloadStart, notify.DownloadCompleted}, Args: notify.Config{"server": push.URL, "push_key": "k"}}})
 
 	download := func(keyword, name string, have int) string {
-		var a ptsites.SearchAnswer
-		wantOK(t, call(t, e.srv, "GET", "/api/movie/search_keyword?keyword="+keyword, "", admin), &a)
+		a := okData[ptsites.SearchAnswer](t, call(t, e.srv, "GET", "/api/movie/search_keyword?keyword="+keyword, "", admin))
 		os.WriteFile(filepath.Join(dl, name+".mkv"), standin.TorrentContent(name + ".mkv")[:have], 0o644)
 		var sub struct{ Hash string }
 		wantOK(t, call(t, e.srv, "GET", fmt.Sprintf("/api/download/torrent?id=%d&site_id=hdsky&save_path=%s",
@@ -91,8 +90,7 @@ func TestDownloadRecordsFollowARealQBittorrent(t *testing.T) {
 	// Live progress: the half-there one stays at 50 %; the whole one leaves the list.
 	waitFor(t, func() bool {
 		var live recordPage
-		var items struct{ Result []liveItem }
-		wantOK(t, call(t, e.srv, "GET", "/api/download/downloading", "", admin), &items)
+		items := okData[struct{ Result []liveItem }](t, call(t, e.srv, "GET", "/api/download/downloading", "", admin))
 		_ = live
 		return len(items.Result) == 1 && items.Result[0].Hash == oppen && items.Result[0].Progress == 50 &&
 			items.Result[0].Size == "64.00KB"
@@ -109,8 +107,7 @@ func TestDownloadRecordsFollowARealQBittorrent(t *testing.T) {
 	if err := w.Run(ctx); err != nil {
 		t.Fatal(err)
 	}
-	var page recordPage
-	wantOK(t, call(t, e.srv, "GET", "/api/download/record_list?start=0&filter_unknown=false", "", admin), &page)
+	page := okData[recordPage](t, call(t, e.srv, "GET", "/api/download/record_list?start=0&filter_unknown=false", "", admin))
 	if len(page.Result) != 2 || page.Result[1]["torrent_hash"] != spirited || page.Result[1]["download_status"] != 1.0 ||
 		page.Result[1]["movie_name"] != "千与千寻" || page.Result[0]["download_status"] != 0.0 {
 		t.Fatalf("after the first round %+v", page.Result)
@@ -169,8 +166,7 @@ func TestDownloadRecordsFollowARealQBittorrent(t *testing.T) {
 		t.Fatalf("the record does not say why it is 未能识别: %+v", page.Result[0])
 	}
 	// The event stream: a 消息通知 with a link to the record, one log line.
-	var notes []sysNotifyJSON
-	wantOK(t, call(t, e.srv, "GET", "/api/user/get_all_sys_notify", "", admin), &notes)
+	notes := okData[[]sysNotifyJSON](t, call(t, e.srv, "GET", "/api/user/get_all_sys_notify", "", admin))
 	if len(notes) == 0 || notes[0].Title != "未能识别：奥本海默" || !strings.HasPrefix(notes[0].Message, "识别失败") ||
 		notes[0].Args == nil || !strings.Contains(*notes[0].Args, `"link":"/download/record#record-`) {
 		t.Fatalf("messages %+v", notes)

@@ -16,8 +16,7 @@ import (
 // openStream asks a ticket with authz and opens the event stream with it.
 func openStream(t *testing.T, e *testEnv, base, authz string) (*http.Response, *bufio.Reader) {
 	t.Helper()
-	var tk struct{ Ticket string }
-	wantOK(t, call(t, e.srv, "POST", "/api/common/events_ticket", "", authz), &tk)
+	tk := okData[struct{ Ticket string }](t, call(t, e.srv, "POST", "/api/common/events_ticket", "", authz))
 	if len(tk.Ticket) < 30 {
 		t.Fatalf("ticket %q", tk.Ticket)
 	}

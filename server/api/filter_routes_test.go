@@ -24,8 +24,7 @@ func TestFilterEndpoints(t *testing.T) {
 	e := newMetaEnv(t)
 	viewer, _ := e.user(t, "viewer")
 	list := func() []filterJSON {
-		var out []filterJSON
-		wantOK(t, call(t, e.srv, "GET", "/api/config/get_filter_list", "", e.admin), &out)
+		out := okData[[]filterJSON](t, call(t, e.srv, "GET", "/api/config/get_filter_list", "", e.admin))
 		return out
 	}
 	if got := list(); len(got) != 0 {
@@ -45,8 +44,7 @@ func TestFilterEndpoints(t *testing.T) {
 		"最小尺寸必须是0到104857600之间的整数")
 	wantFail(t, call(t, e.srv, "POST", "/api/config/save_filter", `{"filter_name":"x"}`, viewer), "需要管理员权限")
 
-	var one filterJSON
-	wantOK(t, call(t, e.srv, "GET", "/api/config/get_filter?filter_name=4K", "", e.admin), &one)
+	one := okData[filterJSON](t, call(t, e.srv, "GET", "/api/config/get_filter?filter_name=4K", "", e.admin))
 	if one.Priority != 5 || one.DownloadMode != 1 || len(one.MediaSource) != 1 || one.MinSize != 2048 {
 		t.Fatalf("%+v", one)
 	}
@@ -102,8 +100,7 @@ func TestFilterOptionsAndRules(t *testing.T) {
 	if len(opts.MediaPath) != 0 || len(opts.FilterNameList) != 1 {
 		t.Fatalf("a user sees the filters but no server paths: %+v", opts.MediaPath)
 	}
-	var rules []string
-	wantOK(t, call(t, e.srv, "GET", "/api/common/rules", "", viewer), &rules)
+	rules := okData[[]string](t, call(t, e.srv, "GET", "/api/common/rules", "", viewer))
 	var ruleList []struct {
 		RuleName string `json:"rule_name"`
 		Desc     string `json:"desc"`

@@ -186,6 +186,14 @@ func wantOK(t *testing.T, r reply, v any) {
 	}
 }
 
+// okData asserts HTTP 200 code 0 and returns data decoded as a T.
+func okData[T any](t *testing.T, r reply) T {
+	t.Helper()
+	var v T
+	wantOK(t, r, &v)
+	return v
+}
+
 // addRecord stores one download record straight in its table: cols are
 // its columns by name; the ones every row needs and a test does not care
 // about are plain (site hdsky, user 1, client qb, save path /d, created

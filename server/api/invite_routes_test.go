@@ -21,8 +21,7 @@ func TestInvitationByMailThroughARealSMTPServer(t *testing.T) {
 	wantFail(t, call(t, e.srv, "POST", "/api/setting/save_smtp", `{"host":"smtp.example.com","port":99999,"tls":"none","sender":"a@b.c"}`, admin), "端口必须是1到65535之间的整数")
 	wantFail(t, call(t, e.srv, "POST", "/api/setting/save_smtp", "{"+smtp+"}", user), "需要管理员权限")
 	wantOK(t, call(t, e.srv, "POST", "/api/setting/save_smtp", "{"+smtp+"}", admin), nil)
-	var saved map[string]any
-	wantOK(t, call(t, e.srv, "GET", "/api/setting/get_smtp", "", admin), &saved)
+	saved := okData[map[string]any](t, call(t, e.srv, "GET", "/api/setting/get_smtp", "", admin))
 	if saved["host"] != mailSrv.Host || saved["tls"] != "none" {
 		t.Fatalf("get_smtp = %v", saved)
 	}
@@ -43,8 +42,7 @@ func TestInvitationByMailThroughARealSMTPServer(t *testing.T) {
 		t.Fatalf("no link in %q", text)
 	}
 	token := m[1]
-	var invite map[string]string
-	wantOK(t, call(t, e.srv, "GET", "/api/auth/get_invite?token="+token, "", ""), &invite)
+	invite := okData[map[string]string](t, call(t, e.srv, "GET", "/api/auth/get_invite?token="+token, "", ""))
 	if invite["email"] != "guest@example.com" {
 		t.Fatalf("get_invite = %v", invite)
 	}

@@ -39,8 +39,7 @@ func TestLibraryRoutes(t *testing.T) {
 	disc := filepath.Join(in, "Interstellar.2014.BluRay")
 	writeFile(t, filepath.Join(disc, "BDMV", "STREAM", "00001.m2ts"), "m")
 
-	var rows []library.Row
-	wantOK(t, call(t, e.srv, "GET", "/api/media/get_media_library?path="+url.QueryEscape(in), "", tok), &rows)
+	rows := okData[[]library.Row](t, call(t, e.srv, "GET", "/api/media/get_media_library?path="+url.QueryEscape(in), "", tok))
 	if len(rows) != 3 || !rows[1].IsDisc || rows[1].DiscType != "BDMV" || rows[1].FileTypeDesc != "蓝光原盘" || rows[0].Status != 0 {
 		t.Fatalf("rows: %+v", rows)
 	}
@@ -65,13 +64,11 @@ func TestLibraryRoutes(t *testing.T) {
 		"root_path": in, "media_type": "TV", "link_path": lib, "season_inbdex": 1})
 	wantOK(t, call(t, e.srv, "POST", "/api/media/link_media", string(body), tok), nil)
 	e.srv.library.Wait(ctx)
-	var st library.Status
-	wantOK(t, call(t, e.srv, "GET", "/api/media/get_media_link_status", "", tok), &st)
+	st := okData[library.Status](t, call(t, e.srv, "GET", "/api/media/get_media_link_status", "", tok))
 	if st.Running || st.Progress != 100 || st.SuccessCount != 1 || st.LinkPath != lib || st.RootPath != in || st.MediaType != "TV" {
 		t.Errorf("status: %+v", st)
 	}
-	var res []library.Result
-	wantOK(t, call(t, e.srv, "GET", "/api/media/link_results", "", tok), &res)
+	res := okData[[]library.Result](t, call(t, e.srv, "GET", "/api/media/link_results", "", tok))
 	if len(res) != 1 || !res[0].OK || res[0].Target != filepath.Join(lib, "漫长的季节 (2023)", "Season 01", "漫长的季节 - S01E07 - 2160p.mp4") {
 		t.Errorf("results: %+v", res)
 	}

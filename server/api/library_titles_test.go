@@ -34,15 +34,13 @@ func TestLibraryTitlesEndpoints(t *testing.T) {
 		} `json:"items"`
 		Qualities []string `json:"qualities"`
 	}
-	var all page
-	wantOK(t, call(t, e.srv, "GET", "/api/library/titles?size=50&page=2", "", mum), &all)
+	all := okData[page](t, call(t, e.srv, "GET", "/api/library/titles?size=50&page=2", "", mum))
 	if all.Total != 604 || len(all.Items) != 50 {
 		t.Fatalf("every title, paged: %d, %d rows", all.Total, len(all.Items))
 	}
 	// A series' quality is its best episode's; one episode of 繁花 (and
 	// every synthetic one) lacks subtitles.
-	var shows page
-	wantOK(t, call(t, e.srv, "GET", "/api/library/titles?type=tv&quality=2160p", "", mum), &shows)
+	shows := okData[page](t, call(t, e.srv, "GET", "/api/library/titles?type=tv&quality=2160p", "", mum))
 	if shows.Total != 1 || shows.Items[0].Name != "繁花" || !slices.Equal(shows.Items[0].Qualities, []string{"2160p"}) {
 		t.Errorf("series by quality: %+v", shows)
 	}
@@ -50,8 +48,7 @@ func TestLibraryTitlesEndpoints(t *testing.T) {
 	if shows.Total != 301 {
 		t.Errorf("series missing subtitles: %d", shows.Total)
 	}
-	var found page
-	wantOK(t, call(t, e.srv, "GET", "/api/library/titles?q=繁花", "", mum), &found)
+	found := okData[page](t, call(t, e.srv, "GET", "/api/library/titles?q=繁花", "", mum))
 	if found.Total != 1 || found.Items[0].Type != "TV" || !slices.Equal(found.Items[0].Servers, []string{"客厅"}) {
 		t.Fatalf("繁花: %+v", found)
 	}

@@ -90,13 +90,11 @@ func TestLogLinesCapTheTailButLetTheViewerReadAWholeFile(t *testing.T) {
 	os.WriteFile(filepath.Join(dir, "movie-robot.log"), []byte(b.String()), 0o600)
 	withLogDir(t, e, dir, nil)
 
-	var tail []string
-	wantOK(t, call(t, e.srv, "GET", "/api/common/get_log_lines?log_file=movie-robot.log", "", admin), &tail)
+	tail := okData[[]string](t, call(t, e.srv, "GET", "/api/common/get_log_lines?log_file=movie-robot.log", "", admin))
 	if len(tail) != maxLogLines || tail[len(tail)-1] != "line 59999" {
 		t.Fatalf("original call: %d lines ending %q", len(tail), tail[len(tail)-1])
 	}
-	var all logLinesJSON
-	wantOK(t, call(t, e.srv, "GET", "/api/common/get_log_lines?log_file=movie-robot.log&after_line=0", "", admin), &all)
+	all := okData[logLinesJSON](t, call(t, e.srv, "GET", "/api/common/get_log_lines?log_file=movie-robot.log&after_line=0", "", admin))
 	if len(all.Lines) != 60000 || all.Total != 60000 || all.Lines[0] != "line 0" {
 		t.Fatalf("viewer call: %d lines, total %d, first %q", len(all.Lines), all.Total, all.Lines[0])
 	}

@@ -19,13 +19,11 @@ func TestMediaSearchAndStreams(t *testing.T) {
 	list := []settings.MediaServerEntry{{Type: "emby", Name: "默认", URL: emby.URL, Token: "k", MasterServer: true}}
 	storetest.PutSetting(t, e.store, settings.MediaServersSection, list)
 
-	var items []mediaserver.Item
-	wantOK(t, call(t, e.srv, "GET", "/api/media/search_by_keyword?keyword="+url.QueryEscape("繁花"), "", tok), &items)
+	items := okData[[]mediaserver.Item](t, call(t, e.srv, "GET", "/api/media/search_by_keyword?keyword="+url.QueryEscape("繁花"), "", tok))
 	if len(items) != 1 || items[0].Type != "TV" || len(items[0].SubItems) != 1 {
 		t.Fatalf("items %+v", items)
 	}
-	var st mediaserver.Streams
-	wantOK(t, call(t, e.srv, "GET", "/api/media/get_media_streams?id="+url.QueryEscape(items[0].SubItems[0].SubItems[0].ID), "", tok), &st)
+	st := okData[mediaserver.Streams](t, call(t, e.srv, "GET", "/api/media/get_media_streams?id="+url.QueryEscape(items[0].SubItems[0].SubItems[0].ID), "", tok))
 	if st.VideoResolution != "2160p" || len(st.AudioStreams) != 2 {
 		t.Errorf("streams %+v", st)
 	}
@@ -40,8 +38,7 @@ func TestPlexImageRoute(t *testing.T) {
 	tok := bearer(e.tokenFor(t, e.withAdmin(t).ID, time.Now()))
 	plex := standin.Must(t, "plex", map[string]string{"token": "pt"})
 	storetest.PutSetting(t, e.store, settings.MediaServersSection, []settings.MediaServerEntry{{Type: "plex", Name: "p", URL: plex.URL, Token: "pt", MasterServer: true}})
-	var items []mediaserver.Item
-	wantOK(t, call(t, e.srv, "GET", "/api/media/search_by_keyword?keyword="+url.QueryEscape("流浪地球2"), "", tok), &items)
+	items := okData[[]mediaserver.Item](t, call(t, e.srv, "GET", "/api/media/search_by_keyword?keyword="+url.QueryEscape("流浪地球2"), "", tok))
 	if len(items) != 1 || items[0].PosterURL == "" {
 		t.Fatalf("items %+v", items)
 	}

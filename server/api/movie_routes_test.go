@@ -60,8 +60,7 @@ type cardJSON struct {
 
 func (e *metaEnv) cards(t *testing.T, path, authz string) []cardJSON {
 	t.Helper()
-	var out []cardJSON
-	wantOK(t, call(t, e.srv, "GET", path, "", authz), &out)
+	out := okData[[]cardJSON](t, call(t, e.srv, "GET", path, "", authz))
 	return out
 }
 
@@ -90,8 +89,7 @@ func TestDiscoverEndpoints(t *testing.T) {
 	if len(feed.Items) != 20 || !feed.HasMore || feed.NextStart != 20 {
 		t.Fatalf("feed %d %v %d", len(feed.Items), feed.HasMore, feed.NextStart)
 	}
-	var daily map[string]any
-	wantOK(t, call(t, e.srv, "GET", "/api/common/daily_media", "", e.admin), &daily)
+	daily := okData[map[string]any](t, call(t, e.srv, "GET", "/api/common/daily_media", "", e.admin))
 	if daily["doubanId"] == "" || daily["mediaType"] != "Movie" || daily["backgroundUrl"] == "" {
 		t.Fatalf("daily %v", daily)
 	}
@@ -100,8 +98,7 @@ func TestDiscoverEndpoints(t *testing.T) {
 	if len(tags.Cate) == 0 || len(tags.Area) == 0 {
 		t.Fatalf("tags %+v", tags)
 	}
-	var detail map[string]any
-	wantOK(t, call(t, e.srv, "GET", "/api/movie/media_detail?tmdb_id=1396&media_type=TV", "", e.admin), &detail)
+	detail := okData[map[string]any](t, call(t, e.srv, "GET", "/api/movie/media_detail?tmdb_id=1396&media_type=TV", "", e.admin))
 	if detail["title"] != "绝命毒师" || len(detail["seasons"].([]any)) != 5 {
 		t.Fatalf("detail %v", detail)
 	}

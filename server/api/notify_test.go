@@ -15,13 +15,11 @@ func TestUnreadNotifyCountAndTake(t *testing.T) {
 	u := e.withAdmin(t)
 	tok := bearer(e.tokenFor(t, u.ID, time.Now()))
 
-	var count int
-	wantOK(t, call(t, e.srv, http.MethodGet, "/api/user/count_unread_sys_notify", "", tok), &count)
+	count := okData[int](t, call(t, e.srv, http.MethodGet, "/api/user/count_unread_sys_notify", "", tok))
 	if count != 1 {
 		t.Fatalf("fresh admin unread = %d, want 1 (welcome)", count)
 	}
-	var list []map[string]any
-	wantOK(t, call(t, e.srv, http.MethodGet, "/api/user/get_unread_sys_notify", "", tok), &list)
+	list := okData[[]map[string]any](t, call(t, e.srv, http.MethodGet, "/api/user/get_unread_sys_notify", "", tok))
 	if len(list) != 1 || list[0]["title"] != "欢迎使用 Movie Robot" {
 		t.Fatalf("list: %+v", list)
 	}
@@ -59,8 +57,7 @@ func TestAllNotifyPagesNewestFirstSharesReadStateAndClears(t *testing.T) {
 	if len(first) != notifyPageSize || first[0]["title"] != fmt.Sprint("消息", notifyPageSize+4) {
 		t.Fatalf("first page: %d items, newest %v", len(first), first[0]["title"])
 	}
-	var count int
-	wantOK(t, call(t, e.srv, http.MethodGet, "/api/user/count_unread_sys_notify", "", tok), &count)
+	count := okData[int](t, call(t, e.srv, http.MethodGet, "/api/user/count_unread_sys_notify", "", tok))
 	if count != 6 { // 4 older messages + the welcome are on page two, still unread
 		t.Fatalf("unread after viewing page one = %d, want 6", count)
 	}

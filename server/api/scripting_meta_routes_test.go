@@ -27,8 +27,7 @@ func TestScriptingAmr(t *testing.T) {
 	if m["filepath"] != nil || m["year"].(float64) != 1994 {
 		t.Fatalf("by path %v", m)
 	}
-	var a map[string]any
-	wantOK(t, sdk(t, e.testEnv, "GET", "/api/amr/analysis_string?string="+url.QueryEscape("Inception.2010.1080p.BluRay-CMCT"), "", key), &a)
+	a := okData[map[string]any](t, sdk(t, e.testEnv, "GET", "/api/amr/analysis_string?string="+url.QueryEscape("Inception.2010.1080p.BluRay-CMCT"), "", key))
 	if a["tmdb_id"].(float64) != 27205 || a["media_type"] != "Movie" || a["cn_name"] != "盗梦空间" || a["release_year"].(float64) != 2010 {
 		t.Fatalf("MetaSearchResult %v", a)
 	}
@@ -50,8 +49,7 @@ func TestScriptingAmr(t *testing.T) {
 func TestScriptingMeta(t *testing.T) {
 	e := newMetaEnv(t)
 	key := e.keyFor(t)
-	var m map[string]any
-	wantOK(t, sdk(t, e.testEnv, "GET", "/api/meta/get_media_by_tmdb_id?media_type=TV&tmdb_id=1399", "", key), &m)
+	m := okData[map[string]any](t, sdk(t, e.testEnv, "GET", "/api/meta/get_media_by_tmdb_id?media_type=TV&tmdb_id=1399", "", key))
 	seasons, _ := m["seasonList"].([]any)
 	if m["tmdbId"].(float64) != 1399 || m["mediaType"] != "TV" || m["title"] != "权力的游戏" || m["enTitle"] != "Game of Thrones" ||
 		len(seasons) == 0 || m["genres"] == nil {
@@ -61,8 +59,7 @@ func TestScriptingMeta(t *testing.T) {
 	if m["doubanId"].(float64) != 3541415 || m["tmdbId"].(float64) != 27205 || m["imdbId"] != "tt1375666" || m["premiereDate"] != "2010-09-10" {
 		t.Fatalf("by Douban, mapped to TMDB: %v", m)
 	}
-	var cast []map[string]any
-	wantOK(t, sdk(t, e.testEnv, "GET", "/api/meta/get_cast_crew_by_tmdb?media_type=Movie&tmdb_id=278&season_number=", "", key), &cast)
+	cast := okData[[]map[string]any](t, sdk(t, e.testEnv, "GET", "/api/meta/get_cast_crew_by_tmdb?media_type=Movie&tmdb_id=278&season_number=", "", key))
 	if len(cast) == 0 || cast[0]["cnName"] == "" || cast[0]["duty"] != "演员" || cast[0]["role"] == "" || cast[0]["orderNumber"].(float64) != 0 {
 		t.Fatalf("Person (camelCase) %v", cast)
 	}

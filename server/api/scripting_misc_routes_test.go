@@ -63,30 +63,26 @@ func TestScriptingNotifyCacheEnv(t *testing.T) {
 		t.Fatalf("clear_system_message clears only uid's: %d %d (%d)", unread(viewer.ID), unread(admin.ID), before)
 	}
 
-	var got any
-	wantOK(t, sdk(t, e, "GET", "/api/common/get_cache?namespace=my_script&key=seen", "", adminKey), &got)
+	got := okData[any](t, sdk(t, e, "GET", "/api/common/get_cache?namespace=my_script&key=seen", "", adminKey))
 	if got != nil {
 		t.Fatalf("missing entry is null: %v", got)
 	}
 	wantOK(t, sdk(t, e, "POST", "/api/common/set_cache", `{"namespace":"my_script","key":"seen","data":{"ids":[1,2]}}`, adminKey), nil)
-	var seen struct{ IDs []int }
-	wantOK(t, sdk(t, e, "GET", "/api/common/get_cache?namespace=my_script&key=seen", "", adminKey), &seen)
+	seen := okData[struct{ IDs []int }](t, sdk(t, e, "GET", "/api/common/get_cache?namespace=my_script&key=seen", "", adminKey))
 	if len(seen.IDs) != 2 {
 		t.Fatalf("cache round trip: %+v", seen)
 	}
 	wantFail(t, sdk(t, e, "POST", "/api/common/set_cache", `{"namespace":"","key":"seen","data":1}`, adminKey), "namespace 和 key 都必须填写")
 	wantFail(t, sdk(t, e, "GET", "/api/common/get_cache?namespace=my_script&key=seen", "", viewerKey), "需要管理员权限")
 
-	var env map[string]string
-	wantOK(t, sdk(t, e, "GET", "/api/setting/get_env", "", adminKey), &env)
+	env := okData[map[string]string](t, sdk(t, e, "GET", "/api/setting/get_env", "", adminKey))
 	if env["config_dir"] != "/data" || env["plugin_dir"] != "/data/plugins" || env["site_config_dir"] != "/data/indexers" ||
 		env["user_config_dir"] != "/data" {
 		t.Fatalf("get_env %v", env)
 	}
 	wantFail(t, sdk(t, e, "GET", "/api/setting/get_env", "", viewerKey), "需要管理员权限")
 
-	var none []any
-	wantOK(t, sdk(t, e, "GET", "/api/subscribe/get_filters", "", viewerKey), &none)
+	none := okData[[]any](t, sdk(t, e, "GET", "/api/subscribe/get_filters", "", viewerKey))
 	if none == nil || len(none) != 0 {
 		t.Fatalf("get_filters without filters is an empty list: %v", none)
 	}
@@ -183,8 +179,7 @@ func TestScriptingSubscribeListByStatus(t *testing.T) {
 		t.Fatalf("no status: %v", got)
 	}
 	// A subscription with no Douban subject: douban_id null (the SDK's int), not "".
-	var raw []map[string]any
-	wantOK(t, sdk(t, e.testEnv, "GET", "/api/subscribe/list", "", key), &raw)
+	raw := okData[[]map[string]any](t, sdk(t, e.testEnv, "GET", "/api/subscribe/list", "", key))
 	for _, x := range raw {
 		if id, ok := x["douban_id"]; !ok || id == "" {
 			t.Fatalf("douban_id of %v: %#v", x["cn_name"], id)

@@ -28,16 +28,14 @@ func TestScriptingSDKWalk(t *testing.T) {
 	md, _ := settings.MovieMetadataSection.Load(ctx, e.store)
 	md.DoubanCookie = "bid=abc; dbcl2=\"1:x\""
 	storetest.PutSetting(t, e.store, settings.MovieMetadataSection, md)
-	var douban map[string]string
-	wantOK(t, get("/api/setting/get_douban"), &douban)
+	douban := okData[map[string]string](t, get("/api/setting/get_douban"))
 	if douban["cookie"] != md.DoubanCookie {
 		t.Fatalf("DoubanConfig %v", douban)
 	}
 	// config.register_channel_template: a parsed YAML template file.
 	wantOK(t, post("/api/setting/register_channel_template", map[string]any{"channel_type": "bark",
 		"download_completed": map[string]string{"title": "下好了 {{nickname}}", "body": "{{name}}"}}), nil)
-	var tabs []map[string]any
-	wantOK(t, call(t, e.srv, "GET", "/api/setting/get_notify_template", "", e.admin), &tabs)
+	tabs := okData[[]map[string]any](t, call(t, e.srv, "GET", "/api/setting/get_notify_template", "", e.admin))
 	if !strings.Contains(toJSON(tabs), "下好了 {{nickname}}") {
 		t.Fatalf("the registered template is not in 消息模板: %s", toJSON(tabs))
 	}
@@ -47,45 +45,38 @@ func TestScriptingSDKWalk(t *testing.T) {
 	wantFail(t, get("/api/auth/get_cloud_access_token"), "内置后端没有原版的云服务，不支持云端账号的访问令牌")
 	wantFail(t, post("/api/common/get_image_text", map[string]string{"b64_image": "aGVsbG8="}), "内置后端没有原版的云服务，不支持图片文字识别（OCR）")
 	// scraper.get_images
-	var img map[string]string
-	wantOK(t, get("/api/scraper/get_media_image?media_type=Movie&tmdb_id=27205&season_number=&episode_number="), &img)
+	img := okData[map[string]string](t, get("/api/scraper/get_media_image?media_type=Movie&tmdb_id=27205&season_number=&episode_number="))
 	if img["source"] != "tmdb" || !strings.HasPrefix(img["poster"], e.tmdb.URL+"/t/p/original/") || img["background"] == "" {
 		t.Fatalf("MediaImage %v", img)
 	}
-	var season map[string]string
-	wantOK(t, get("/api/scraper/get_media_image?media_type=TV&tmdb_id=1399&season_number=1&episode_number=1"), &season)
+	season := okData[map[string]string](t, get("/api/scraper/get_media_image?media_type=TV&tmdb_id=1399&season_number=1&episode_number=1"))
 	if season["poster"] == "" || season["background"] == "" {
 		t.Fatalf("a season's MediaImage %v", season)
 	}
 	// meta.share_meta_from_id: the pair is kept and used.
 	wantOK(t, get("/api/meta/share_meta_from_id?tmdb_id=27205&douban_id=3541415&season_number="), nil)
 	wantFail(t, get("/api/meta/share_meta_from_id?tmdb_id=27205&douban_id=&season_number="), "需要tmdb_id和douban_id")
-	var m map[string]any
-	wantOK(t, get("/api/meta/get_media_by_tmdb_id?media_type=Movie&tmdb_id=27205"), &m)
+	m := okData[map[string]any](t, get("/api/meta/get_media_by_tmdb_id?media_type=Movie&tmdb_id=27205"))
 	if m["doubanId"] != float64(3541415) {
 		t.Fatalf("the shared pair is not used: %v", m["doubanId"])
 	}
 	// amr.analysis_douban_meta
-	var a map[string]any
-	wantOK(t, get("/api/amr/analysis_douban_meta?cn_name="+url.QueryEscape("盗梦空间")+"&en_name=&year=2010&season_number="), &a)
+	a := okData[map[string]any](t, get("/api/amr/analysis_douban_meta?cn_name="+url.QueryEscape("盗梦空间")+"&en_name=&year=2010&season_number="))
 	if a["douban_id"] != float64(3541415) || a["media_type"] != "Movie" || a["tmdb_id"] != float64(27205) {
 		t.Fatalf("MetaSearchResult %v", a)
 	}
-	var none map[string]any
-	wantOK(t, get("/api/amr/analysis_douban_meta?cn_name="+url.QueryEscape("盗梦空间")+"&year=1990"), &none)
+	none := okData[map[string]any](t, get("/api/amr/analysis_douban_meta?cn_name="+url.QueryEscape("盗梦空间")+"&year=1990"))
 	if none != nil {
 		t.Fatalf("no Douban title of 1990: %v", none)
 	}
 	// common.get_cache_image_filepath
-	var file string
-	wantOK(t, get("/api/common/get_cache_image_filepath?url="+url.QueryEscape(img["poster"])), &file)
+	file := okData[string](t, get("/api/common/get_cache_image_filepath?url="+url.QueryEscape(img["poster"])))
 	if fi, err := os.Stat(file); err != nil || fi.Size() == 0 {
 		t.Fatalf("cached image %q: %v", file, err)
 	}
 	wantFail(t, get("/api/common/get_cache_image_filepath?url="+url.QueryEscape("http://127.0.0.1:1/x.png")), "只能代理媒体数据网站的图片")
 	// common.list_menus / save_menus: the sidebar common/app hands the UI.
-	var menus []map[string]any
-	wantOK(t, get("/api/common/get_menus"), &menus)
+	menus := okData[[]map[string]any](t, get("/api/common/get_menus"))
 	if len(menus) < 3 {
 		t.Fatalf("menus %v", menus)
 	}
@@ -127,8 +118,7 @@ func TestScriptingSDKWalk(t *testing.T) {
 	wantOK(t, get("/api/library/stop_scanner?library_id="+toJSON(id)), nil)
 	wantFail(t, get("/api/library/start_scanner?library_id=99"), "媒体库不存在")
 	// auth.get_default_ak: the caller's key.
-	var ak accessKeyJSON
-	wantOK(t, get("/api/auth/get_default_ak"), &ak)
+	ak := okData[accessKeyJSON](t, get("/api/auth/get_default_ak"))
 	if ak.AccessKey != key {
 		t.Fatalf("default key %+v", ak)
 	}

@@ -130,8 +130,7 @@ func TestScriptingTMDBRequestAPI(t *testing.T) {
 func TestScriptingDouban(t *testing.T) {
 	e := newMetaEnv(t)
 	key := e.keyFor(t)
-	var m map[string]any
-	wantOK(t, sdk(t, e.testEnv, "GET", "/api/douban/get?douban_id=3541415", "", key), &m)
+	m := okData[map[string]any](t, sdk(t, e.testEnv, "GET", "/api/douban/get?douban_id=3541415", "", key))
 	if m["id"].(float64) != 3541415 || m["name"] != "盗梦空间" || m["en_name"] != "Inception" || m["type"] != "Movie" ||
 		m["imdb"] != "tt1375666" || m["release_year"] != "2010" || m["duration"].(float64) <= 0 || m["release_date"] == "" {
 		t.Fatalf("douban/get in the SDK's DoubanMedia names: %v", m)

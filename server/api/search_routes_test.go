@@ -18,8 +18,7 @@ func TestDownloadPathsAreTheMediaPaths(t *testing.T) {
 	storetest.PutSetting(t, e.store, settings.MediaPathSection, []settings.MediaPath{
 		{DownloadPath: "/downloads/movie", Type: "movie"}, {DownloadPath: "/downloads/tv", Type: "tv"}, {DownloadPath: "/downloads/movie", Type: "other"}})
 	family := e.userAuth(t)
-	var paths []string
-	wantOK(t, call(t, e.srv, "GET", "/api/download/paths", "", family), &paths)
+	paths := okData[[]string](t, call(t, e.srv, "GET", "/api/download/paths", "", family))
 	if strings.Join(paths, ",") != "/downloads/movie,/downloads/tv" {
 		t.Fatalf("paths %v", paths)
 	}
@@ -69,8 +68,7 @@ func TestDownloadTorrentIntoRealQBittorrent(t *testing.T) {
 	storetest.PutSetting(t, e.store, settings.DownloadClientsSection, []settings.DownloadClientEntry{
 		{Type: "qbittorrent", Name: "家里的qb", URL: qb.URL, Username: qbtest.User, Password: qbtest.Password, NeedLogin: true, SiteID: []string{"hdsky"}}})
 	np := e.standinSite(t, admin)
-	var a ptsites.SearchAnswer
-	wantOK(t, call(t, e.srv, "GET", "/api/movie/search_keyword?keyword=oppenheimer", "", admin), &a)
+	a := okData[ptsites.SearchAnswer](t, call(t, e.srv, "GET", "/api/movie/search_keyword?keyword=oppenheimer", "", admin))
 	if len(a.Torrents) != 1 {
 		t.Fatalf("search %+v", a)
 	}
@@ -122,22 +120,19 @@ func TestPermissionCategoriesOnSearchDownloadAndTemplates(t *testing.T) {
 	e.standinSite(t, admin)
 	storetest.PutSetting(t, e.store, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: "/downloads", Type: "movie"}})
 
-	var all ptsites.SearchAnswer
-	wantOK(t, call(t, e.srv, "GET", "/api/movie/search_keyword?keyword=Standin.Adult", "", admin), &all)
+	all := okData[ptsites.SearchAnswer](t, call(t, e.srv, "GET", "/api/movie/search_keyword?keyword=Standin.Adult", "", admin))
 	if len(all.Torrents) != 1 || all.Torrents[0].CateLevel1 != "AV" {
 		t.Fatalf("admin search %+v", all.Torrents)
 	}
 	for _, cache := range []string{"false", "true"} {
-		var mine ptsites.SearchAnswer
-		wantOK(t, call(t, e.srv, "GET", "/api/movie/search_keyword?keyword=Standin.Adult&cache="+cache, "", user), &mine)
+		mine := okData[ptsites.SearchAnswer](t, call(t, e.srv, "GET", "/api/movie/search_keyword?keyword=Standin.Adult&cache="+cache, "", user))
 		if len(mine.Torrents) != 0 {
 			t.Fatalf("a Movie-only user found %+v", mine.Torrents)
 		}
 	}
 	wantFail(t, call(t, e.srv, "GET", fmt.Sprintf("/api/download/torrent?id=%d&site_id=hdsky&save_path=/downloads", all.Torrents[0].ID), "", user),
 		"种子分类（category）「AV」不在你的权限分类中，不能下载")
-	var tpl searchTemplatesJSON
-	wantOK(t, call(t, e.srv, "GET", "/api/setting/get_search_template", "", user), &tpl)
+	tpl := okData[searchTemplatesJSON](t, call(t, e.srv, "GET", "/api/setting/get_search_template", "", user))
 	if strings.Join(tpl.PermissionCategory, ",") != "Movie" || len(tpl.Template) == 0 || slices.ContainsFunc(tpl.Template,
 		func(x settings.SearchTemplate) bool {
 			return slices.ContainsFunc(x.Option.Category, func(c string) bool { return c != "Movie" })

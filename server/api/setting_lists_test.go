@@ -9,8 +9,7 @@ type listEntry map[string]any
 
 func getEntries(t *testing.T, e *testEnv, auth, path string) []listEntry {
 	t.Helper()
-	var list []listEntry
-	wantOK(t, call(t, e.srv, "GET", path, "", auth), &list)
+	list := okData[[]listEntry](t, call(t, e.srv, "GET", path, "", auth))
 	return list
 }
 
@@ -46,8 +45,7 @@ func TestMediaServerListRoundTrip(t *testing.T) {
 		t.Fatalf("after rename %v", list)
 	}
 	// The legacy single form shows the master.
-	var legacy mediaServerReply
-	wantOK(t, call(t, e.srv, "GET", "/api/config/get_media_server", "", admin), &legacy)
+	legacy := okData[mediaServerReply](t, call(t, e.srv, "GET", "/api/config/get_media_server", "", admin))
 	if legacy.Type != "plex" || legacy.URL != dead || legacy.Health.Status != 2 {
 		t.Fatalf("legacy view %+v", legacy)
 	}
@@ -85,13 +83,11 @@ func TestLegacyFormsWriteTheListsPrimaryEntry(t *testing.T) {
 	// Add a second client as the default: the legacy form now edits it.
 	wantOK(t, call(t, e.srv, "POST", "/api/setting/save_download_client", toJSON(map[string]any{"type": "aria2", "edit_name": nil,
 		"name": "A2", "url": deadURL(t), "secret": "s", "is_default": true, "site_id": []string{"mteam"}}), admin), nil)
-	var legacy downloadClientReply
-	wantOK(t, call(t, e.srv, "GET", "/api/config/get_download_client", "", admin), &legacy)
+	legacy := okData[downloadClientReply](t, call(t, e.srv, "GET", "/api/config/get_download_client", "", admin))
 	if legacy.Type != "aria2" || legacy.Password != "s" || legacy.Health.Status != 2 {
 		t.Fatalf("legacy view %+v", legacy)
 	}
-	var media mediaPathJSON
-	wantOK(t, call(t, e.srv, "GET", "/api/config/get_media_path", "", admin), &media)
+	media := okData[mediaPathJSON](t, call(t, e.srv, "GET", "/api/config/get_media_path", "", admin))
 	if media.DownloadClient != "aria2" {
 		t.Fatalf("media path's client %q", media.DownloadClient)
 	}

@@ -33,8 +33,7 @@ func TestNotifyChannelLifecycle(t *testing.T) {
 	admin := e.adminAuth(t)
 	bark, got := barkStandIn(t)
 
-	var channels []map[string]string
-	wantOK(t, call(t, e.srv, "GET", "/api/notify/get_channel_list", "", admin), &channels)
+	channels := okData[[]map[string]string](t, call(t, e.srv, "GET", "/api/notify/get_channel_list", "", admin))
 	var types []string
 	for _, c := range channels {
 		types = append(types, c["channel_type"]+"="+c["name"])
@@ -72,8 +71,7 @@ func TestNotifyChannelLifecycle(t *testing.T) {
 		t.Fatalf("save: %s", r.raw)
 	}
 	wantFail(t, call(t, e.srv, "POST", "/api/setting/save_notify", form, admin), "已经有名为“手机”的推送通道了")
-	var rows []map[string]any
-	wantOK(t, call(t, e.srv, "GET", "/api/setting/get_notify", "", admin), &rows)
+	rows := okData[[]map[string]any](t, call(t, e.srv, "GET", "/api/setting/get_notify", "", admin))
 	if len(rows) != 1 || rows[0]["type"] != "bark" || rows[0]["name"] != "手机" || rows[0]["enable"] != true || rows[0]["icon_url"] == "" {
 		t.Fatalf("rows %v", rows)
 	}
@@ -110,8 +108,7 @@ func TestNotifyChannelLifecycle(t *testing.T) {
 func TestNotifyTemplatesRoundTrip(t *testing.T) {
 	e := newTestEnv(t)
 	admin := e.adminAuth(t)
-	var tabs []map[string]json.RawMessage
-	wantOK(t, call(t, e.srv, "GET", "/api/setting/get_notify_template", "", admin), &tabs)
+	tabs := okData[[]map[string]json.RawMessage](t, call(t, e.srv, "GET", "/api/setting/get_notify_template", "", admin))
 	if len(tabs) != 6 || string(tabs[0]["channel_type"]) != `"bark"` || string(tabs[0]["name"]) != `"Bark"` ||
 		string(tabs[0]["test"]) != `{"body":"如果你收到了这条消息，说明推送通道“{{channel_name}}”设置正确。","name":"测试消息","title":"Movie Robot 测试消息"}` {
 		t.Fatalf("tabs %s", tabs[0])
@@ -120,8 +117,7 @@ func TestNotifyTemplatesRoundTrip(t *testing.T) {
 	if r := call(t, e.srv, "POST", "/api/setting/save_notify_template", toJSON(tabs), admin); r.raw != `{"code":0,"message":"保存成功","data":null}` {
 		t.Fatalf("save: %s", r.raw)
 	}
-	var again []map[string]json.RawMessage
-	wantOK(t, call(t, e.srv, "GET", "/api/setting/get_notify_template", "", admin), &again)
+	again := okData[[]map[string]json.RawMessage](t, call(t, e.srv, "GET", "/api/setting/get_notify_template", "", admin))
 	if string(again[2]["subscribe"]) != `{"body":"by {{nickname}}","name":"新增订阅","title":"📌 {{title}}"}` ||
 		string(again[1]["subscribe"]) != string(tabs[1]["subscribe"]) {
 		t.Fatalf("after save %s / %s", again[2]["subscribe"], again[1]["subscribe"])

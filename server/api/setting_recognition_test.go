@@ -14,8 +14,7 @@ import (
 func TestRecognitionRules(t *testing.T) {
 	e := newTestEnv(t)
 	admin := e.adminAuth(t)
-	var got settings.RecognitionRules
-	wantOK(t, call(t, e.srv, "GET", "/api/setting/get_recognition_rules", "", admin), &got)
+	got := okData[settings.RecognitionRules](t, call(t, e.srv, "GET", "/api/setting/get_recognition_rules", "", admin))
 	if got.Rules != "" {
 		t.Fatalf("fresh: %+v", got)
 	}
@@ -26,8 +25,7 @@ func TestRecognitionRules(t *testing.T) {
 		t.Fatalf("a refused save stored %q", got.Rules)
 	}
 	name := `{"name":"[风车字幕组][名侦探柯南][第857集][1080P]"}`
-	var p previewAnswer
-	wantOK(t, call(t, e.srv, "POST", "/api/setting/preview_recognition", name, admin), &p)
+	p := okData[previewAnswer](t, call(t, e.srv, "POST", "/api/setting/preview_recognition", name, admin))
 	if p.Changed || p.After.EpisodeStart != 857 {
 		t.Fatalf("no rules yet: %+v", p)
 	}
@@ -99,8 +97,7 @@ func TestRecognitionRulesScopes(t *testing.T) {
 	if r.env.Code != 0 {
 		t.Fatalf("save: %s", r.raw)
 	}
-	var got settings.RecognitionRules
-	wantOK(t, call(t, e.srv, "GET", "/api/setting/get_recognition_rules", "", admin), &got)
+	got := okData[settings.RecognitionRules](t, call(t, e.srv, "GET", "/api/setting/get_recognition_rules", "", admin))
 	if len(got.Scoped) != 2 || got.Scoped[0] != (settings.ScopedRules{Scope: "sub", ID: sub, Rules: "第 <> 集 >> EP-12"}) ||
 		got.Scoped[1] != (settings.ScopedRules{Scope: "custom_sub", ID: custom, Rules: "预告"}) {
 		t.Fatalf("read back %+v", got)
@@ -136,8 +133,7 @@ func TestRecognitionImpactReplaysTheHistory(t *testing.T) {
 		e.addRecord(t, map[string]any{"torrent_name": row.name, "save_path": "/dl", "created_at": "2026-11-26 10:00:00",
 			"status": 0, "sub_id": row.subID, "sub_type": row.subType})
 	}
-	var got impactAnswer
-	wantOK(t, call(t, e.srv, "POST", "/api/setting/recognition_impact", `{"rules":"第 <> 集 >> EP-12\n预告"}`, admin), &got)
+	got := okData[impactAnswer](t, call(t, e.srv, "POST", "/api/setting/recognition_impact", `{"rules":"第 <> 集 >> EP-12\n预告"}`, admin))
 	if got.Scanned != 4 || got.Changed != 3 || got.Blocked != 1 || len(got.Examples) != 3 {
 		t.Fatalf("global rules: %+v", got)
 	}
@@ -153,8 +149,7 @@ func TestRecognitionImpactReplaysTheHistory(t *testing.T) {
 	wantFail(t, call(t, e.srv, "POST", "/api/setting/recognition_impact", `{"rules":"ok\n第 <> 集 >> 12"}`, admin),
 		"识别词第2行：集数偏移须写成 前定位词 <> 后定位词 >> EP+数字")
 	wantFail(t, call(t, e.srv, "POST", "/api/setting/recognition_impact", `{"rules":""}`, e.userAuth(t)), "需要管理员权限")
-	var stored settings.RecognitionRules
-	wantOK(t, call(t, e.srv, "GET", "/api/setting/get_recognition_rules", "", admin), &stored)
+	stored := okData[settings.RecognitionRules](t, call(t, e.srv, "GET", "/api/setting/get_recognition_rules", "", admin))
 	if stored.Rules != "" || len(stored.Scoped) != 0 {
 		t.Fatalf("the preview saved: %+v", stored)
 	}

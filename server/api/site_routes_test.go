@@ -35,8 +35,7 @@ func TestSaveSiteVerifiesTheCookieAndFillsTheDashboard(t *testing.T) {
 
 	wantFail(t, call(t, e.srv, "POST", "/api/site/save_site", saveSiteBody(np.URL, "c_secure_uid=1; c_secure_pass=wrong"), admin),
 		"站点验证失败：Cookie 已失效：站点要求重新登录，请更新Cookie")
-	var none []ptsites.SiteView
-	wantOK(t, call(t, e.srv, "GET", "/api/site/get_sites", "", admin), &none)
+	none := okData[[]ptsites.SiteView](t, call(t, e.srv, "GET", "/api/site/get_sites", "", admin))
 	if len(none) != 0 {
 		t.Fatalf("a refused site was stored: %+v", none)
 	}
@@ -46,14 +45,12 @@ func TestSaveSiteVerifiesTheCookieAndFillsTheDashboard(t *testing.T) {
 	if r.env.Message != "天空添加成功！" {
 		t.Fatalf("message %q", r.env.Message)
 	}
-	var list []ptsites.SiteView
-	wantOK(t, call(t, e.srv, "GET", "/api/site/get_sites", "", admin), &list)
+	list := okData[[]ptsites.SiteView](t, call(t, e.srv, "GET", "/api/site/get_sites", "", admin))
 	if len(list) != 1 || list[0].Username != "alice" || list[0].Status != 1 || list[0].ShareRate != 3.072 ||
 		list[0].UploadSize != 1.5*1024*1024 || list[0].Seeding != 12 || list[0].Bonus != 12345.6 {
 		t.Fatalf("sites = %+v", list)
 	}
-	var ov ptsites.Overview
-	wantOK(t, call(t, e.srv, "GET", "/api/site/overview", "", admin), &ov)
+	ov := okData[ptsites.Overview](t, call(t, e.srv, "GET", "/api/site/overview", "", admin))
 	if ov.SiteCount != 1 || ov.TotalUp != 1.5*1024*1024 || ov.TodayUpRate != "+0%" || ov.DataUpdateTime == "" {
 		t.Fatalf("overview = %+v", ov)
 	}
@@ -63,8 +60,7 @@ func TestSaveSiteVerifiesTheCookieAndFillsTheDashboard(t *testing.T) {
 
 	// Search: the answer names the site and the results carry parsed labels.
 	r = call(t, e.srv, "GET", "/api/movie/search_keyword?keyword=matrix&searchSite=true&searchDouban=true&searchMediaServer=false", "", admin)
-	var a ptsites.SearchAnswer
-	wantOK(t, r, &a)
+	a := okData[ptsites.SearchAnswer](t, r)
 	if len(a.Torrents) != 3 || len(a.SiteNames) != 1 || a.SiteNames[0] != "天空" || a.MaxRunSiteName != "天空" {
 		t.Fatalf("search = %s", r.raw)
 	}
@@ -72,8 +68,7 @@ func TestSaveSiteVerifiesTheCookieAndFillsTheDashboard(t *testing.T) {
 	if top.Resolution != "1080p" || top.MediaSource != "BluRay" || top.ReleaseTeam != "CMCT" || top.DownloadVolumeFactor != 0 {
 		t.Fatalf("top torrent = %+v", top)
 	}
-	var hist []ptsites.HistoryEntry
-	wantOK(t, call(t, e.srv, "GET", "/api/movie/get_search_keyword_cache", "", admin), &hist)
+	hist := okData[[]ptsites.HistoryEntry](t, call(t, e.srv, "GET", "/api/movie/get_search_keyword_cache", "", admin))
 	if len(hist) != 1 || hist[0].Keyword != "matrix" || hist[0].Status != "success" || hist[0].SearchDouban != "true" {
 		t.Fatalf("history = %+v", hist)
 	}
@@ -84,8 +79,7 @@ func TestSaveSiteVerifiesTheCookieAndFillsTheDashboard(t *testing.T) {
 		t.Fatalf("cached answer %v, %d torrents, site asked %d times", a.Cached, len(a.Torrents), len(np.Requests())-before)
 	}
 
-	var d map[string]any
-	wantOK(t, call(t, e.srv, "GET", "/api/site/get_detail?site_id=hdsky&url="+top.DetailsURL, "", admin), &d)
+	d := okData[map[string]any](t, call(t, e.srv, "GET", "/api/site/get_detail?site_id=hdsky&url="+top.DetailsURL, "", admin))
 	if imgs, _ := d["images"].([]any); len(imgs) != 2 || !strings.Contains(fmt.Sprint(d["intro"]), "简介") {
 		t.Fatalf("detail = %v", d)
 	}

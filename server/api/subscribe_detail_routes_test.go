@@ -23,8 +23,7 @@ func TestReVersionStoresTheFilterAndStatus(t *testing.T) {
 	wantOK(t, call(t, e.srv, "POST", "/api/subscribe/sub_douban", `{"id":"1292052"}`, viewer), nil)
 	id := e.subs(t, "Movie", viewer)[0].ID
 	body := `{"sub_id":` + itoa64(id) + `,"resolution":["2160p","全部分辨率"],"has_cn":true,"min_size":"1024","download_mode":1}`
-	var status int
-	wantOK(t, call(t, e.srv, "POST", "/api/subscribe/re_version", body, viewer), &status)
+	status := okData[int](t, call(t, e.srv, "POST", "/api/subscribe/re_version", body, viewer))
 	sub := e.subs(t, "Movie", viewer)[0]
 	if status != 0 || sub.Status != 0 || sub.FilterName != subscribe.FilterNew || sub.FilterConfig == nil {
 		t.Fatalf("re_version on a running subscription keeps it running with its own filter: %d %+v", status, sub)
@@ -47,10 +46,8 @@ func TestReVersionStoresTheFilterAndStatus(t *testing.T) {
 	if status != 2 || e.subs(t, "Movie", viewer)[0].Status != 2 {
 		t.Fatalf("completed → 洗版中: %d", status)
 	}
-	var logs []subscribe.LogEntry
-	wantOK(t, call(t, e.srv, "GET", "/api/subscribe/get_sub_logs?sub_id="+itoa64(id), "", viewer), &logs)
-	var text string
-	wantOK(t, call(t, e.srv, "GET", "/api/subscribe/get_sub_log_text?log_id="+itoa64(logs[0].ID), "", viewer), &text)
+	logs := okData[[]subscribe.LogEntry](t, call(t, e.srv, "GET", "/api/subscribe/get_sub_logs?sub_id="+itoa64(id), "", viewer))
+	text := okData[string](t, call(t, e.srv, "GET", "/api/subscribe/get_sub_log_text?log_id="+itoa64(logs[0].ID), "", viewer))
 	if len(logs) != 3 || !strings.Contains(text, "viewer 修改了过滤器") || !strings.Contains(text, "转为洗版中") {
 		t.Fatalf("each change is logged: %d %q", len(logs), text)
 	}
@@ -134,8 +131,7 @@ func TestSubDoubanChecksTheOwnFilter(t *testing.T) {
 func TestCalendarFeedByToken(t *testing.T) {
 	e := newMetaEnv(t)
 	viewer, _ := e.user(t, "viewer")
-	var feed struct{ Token string }
-	wantOK(t, call(t, e.srv, "GET", "/api/subscribe/calendar_feed", "", viewer), &feed)
+	feed := okData[struct{ Token string }](t, call(t, e.srv, "GET", "/api/subscribe/calendar_feed", "", viewer))
 	rec := httptest.NewRecorder()
 	e.srv.ServeHTTP(rec, httptest.NewRequest("GET", "/api/subscribe/calendar.ics?token="+feed.Token, nil))
 	if rec.Code != 200 || !strings.HasPrefix(rec.Header().Get("Content-Type"), "text/calendar") ||

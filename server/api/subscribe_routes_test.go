@@ -30,8 +30,7 @@ type subJSON struct {
 
 func (e *metaEnv) subs(t *testing.T, mediaType, authz string) []subJSON {
 	t.Helper()
-	var out []subJSON
-	wantOK(t, call(t, e.srv, "GET", "/api/subscribe/list?media_type="+mediaType, "", authz), &out)
+	out := okData[[]subJSON](t, call(t, e.srv, "GET", "/api/subscribe/list?media_type="+mediaType, "", authz))
 	return out
 }
 
@@ -70,8 +69,7 @@ func TestSubscribeFromACardShowsEverywhere(t *testing.T) {
 	if len(logs) != 1 || len(logs[0].Time) != 19 {
 		t.Fatalf("logs %+v", logs)
 	}
-	var text string
-	wantOK(t, call(t, e.srv, "GET", "/api/subscribe/get_sub_log_text?log_id="+itoa64(logs[0].ID), "", viewer), &text)
+	text := okData[string](t, call(t, e.srv, "GET", "/api/subscribe/get_sub_log_text?log_id="+itoa64(logs[0].ID), "", viewer))
 	if !strings.Contains(text, "viewer 订阅了《肖申克的救赎》") {
 		t.Fatalf("log text %q", text)
 	}
@@ -103,8 +101,7 @@ func TestSubscribeSeasonsFilterAndTMDB(t *testing.T) {
 	if len(tv) != 1 || tv[0].SeasonIndex != 1 || tv[0].SubMode != "AnyNew" || tv[0].StartEpisode != 3 || tv[0].FilterConfig == nil {
 		t.Fatalf("tv %+v", tv)
 	}
-	var got subJSON
-	wantOK(t, call(t, e.srv, "GET", "/api/subscribe/get_sub?id="+itoa64(tv[0].ID), "", viewer), &got)
+	got := okData[subJSON](t, call(t, e.srv, "GET", "/api/subscribe/get_sub?id="+itoa64(tv[0].ID), "", viewer))
 	var back map[string]any
 	if json.Unmarshal([]byte(*got.FilterConfig), &back) != nil || back["has_cn"] != true {
 		t.Fatalf("filter_config %v", got.FilterConfig)
@@ -210,8 +207,7 @@ func TestSubscribeListPagesOnlyWhenAsked(t *testing.T) {
 		}
 	}
 	whole := call(t, e.srv, "GET", "/api/subscribe/list?media_type=Movie", "", authz)
-	var all []subJSON
-	wantOK(t, whole, &all)
+	all := okData[[]subJSON](t, whole)
 	if len(all) != 70 || all[0].CNName != "订阅69" || !strings.Contains(whole.raw, `"data":[{`) {
 		t.Fatalf("whole list: %d %q", len(all), whole.raw[:min(len(whole.raw), 80)])
 	}

@@ -33,8 +33,7 @@ func TestTaskListSaysWhatEachJobIsDoing(t *testing.T) {
 	var k kicks
 	e := newTestEnvDeps(t, func(d *Deps) { d.Tasks = &k })
 	admin := e.adminAuth(t)
-	var got []taskJSON
-	wantOK(t, call(t, e.srv, "GET", "/api/task/list", "", admin), &got)
+	got := okData[[]taskJSON](t, call(t, e.srv, "GET", "/api/task/list", "", admin))
 	want := []taskJSON{
 		{Name: "subscribe_listing", Title: "读取站点最新种子并匹配全部订阅", Runs: 3, LastStart: "2026-11-24 08:00:00",
 			LastEnd: "2026-11-24 08:00:05", NextRun: "2026-11-24 08:15:05", LastError: "站点无法访问"},

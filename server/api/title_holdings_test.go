@@ -40,8 +40,7 @@ func TestTitleHoldingsEndpoint(t *testing.T) {
 			UID int64 `json:"uid"`
 		} `json:"subscriptions"`
 	}
-	var got holdingsJSON
-	wantOK(t, call(t, e.srv, "GET", "/api/movie/title_holdings?tmdb_id=204541&media_type=TV", "", mum), &got)
+	got := okData[holdingsJSON](t, call(t, e.srv, "GET", "/api/movie/title_holdings?tmdb_id=204541&media_type=TV", "", mum))
 	lib := got.Library
 	if lib.Status != "partial" || !slices.Equal(lib.Servers, []string{"客厅"}) || len(lib.Seasons) != 1 ||
 		!slices.Equal(lib.Seasons[0].Episodes, []int{1, 2, 3}) || lib.Seasons[0].Total != 5 {

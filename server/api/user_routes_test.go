@@ -26,8 +26,7 @@ func TestUserListIsForAdminsAndCarriesNoHash(t *testing.T) {
 	}
 	wantFail(t, call(t, e.srv, "GET", "/api/user/get_user_list", "", bearer(e.tokenFor(t, bob.ID, time.Now()))), "需要管理员权限")
 	r := call(t, e.srv, "GET", "/api/user/get_user_list", "", bearer(e.tokenFor(t, admin.ID, time.Now())))
-	var list []accountJSON
-	wantOK(t, r, &list)
+	list := okData[[]accountJSON](t, r)
 	if len(list) != 2 || list[0].ID != admin.ID || list[0].Role != 1 || list[1].Username != "bob" || list[1].Role != 2 {
 		t.Fatalf("list = %+v", list)
 	}
@@ -52,8 +51,7 @@ func TestRegisterUpdateDeleteAUser(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var got accountJSON
-	wantOK(t, call(t, e.srv, "GET", fmt.Sprint("/api/user/get_user?id=", kid.ID), "", admin), &got)
+	got := okData[accountJSON](t, call(t, e.srv, "GET", fmt.Sprint("/api/user/get_user?id=", kid.ID), "", admin))
 	if got.Nickname != "小明" || !got.ApprovalEnable || len(got.PermissionCategory) != 2 || got.BarkURL != "https://api.day.app/key" {
 		t.Fatalf("get_user = %+v", got)
 	}
@@ -94,8 +92,7 @@ func TestANormalUserManagesOnlyTheirOwnAccount(t *testing.T) {
 	// Their own profile: yes, but no promotion to admin and no new categories.
 	wantOK(t, call(t, e.srv, "POST", "/api/user/update_user", fmt.Sprintf(`{"uid":%d,"username":"kid","nickname":"我","role":1,
 		"permission_category":["Movie","TV","AV"],"approval_enable":false,"telegram_user_id":"42"}`, kid.ID), tok), nil)
-	var got accountJSON
-	wantOK(t, call(t, e.srv, "GET", fmt.Sprint("/api/user/get_user?id=", kid.ID), "", tok), &got)
+	got := okData[accountJSON](t, call(t, e.srv, "GET", fmt.Sprint("/api/user/get_user?id=", kid.ID), "", tok))
 	if got.Role != store.RoleUser || got.Nickname != "我" || got.TelegramUserID != "42" || len(got.PermissionCategory) != 6 {
 		t.Fatalf("self-service update = %+v", got)
 	}
@@ -140,8 +137,7 @@ func TestAvatarsAreUploadedRedrawnAndServed(t *testing.T) {
 	png.Encode(&img, image.NewRGBA(image.Rect(0, 0, 900, 300)))
 
 	wantFail(t, uploadAvatar(t, e, fmt.Sprint(bob.ID), admin, []byte("<svg/>")), "只能上传 PNG、JPEG 或 GIF 图片")
-	var url string
-	wantOK(t, uploadAvatar(t, e, fmt.Sprint(bob.ID), admin, img.Bytes()), &url)
+	url := okData[string](t, uploadAvatar(t, e, fmt.Sprint(bob.ID), admin, img.Bytes()))
 	if url != fmt.Sprintf("/user/avatar/%d.png", bob.ID) {
 		t.Fatalf("url = %q", url)
 	}
@@ -153,8 +149,7 @@ func TestAvatarsAreUploadedRedrawnAndServed(t *testing.T) {
 	if got, _ := png.DecodeConfig(rec.Body); got.Width != 512 || got.Height != 170 {
 		t.Fatalf("served %dx%d", got.Width, got.Height)
 	}
-	var acc accountJSON
-	wantOK(t, call(t, e.srv, "GET", fmt.Sprint("/api/user/get_user?id=", bob.ID), "", admin), &acc)
+	acc := okData[accountJSON](t, call(t, e.srv, "GET", fmt.Sprint("/api/user/get_user?id=", bob.ID), "", admin))
 	if acc.Avatar != url {
 		t.Fatalf("avatar field %q", acc.Avatar)
 	}
@@ -194,8 +189,7 @@ func TestSDKUserUpdateKeepsNullFields(t *testing.T) {
 	wantOK(t, call(t, e.srv, "POST", "/api/user/update_user", fmt.Sprintf(`{"uid":%d,"username":"kid","nickname":"小明2",
 		"new_password":null,"role":2,"douban_user":null,"qywx_user":null,"pushdeer_key":null,"bark_url":null,
 		"score_rule_name":null,"telegram_user_id":12345}`, kid.ID), admin), nil)
-	var got accountJSON
-	wantOK(t, call(t, e.srv, "GET", fmt.Sprint("/api/user/get_user?id=", kid.ID), "", admin), &got)
+	got := okData[accountJSON](t, call(t, e.srv, "GET", fmt.Sprint("/api/user/get_user?id=", kid.ID), "", admin))
 	if got.Nickname != "小明2" || got.BarkURL != "https://api.day.app/key" || got.TelegramUserID != "12345" ||
 		len(got.PermissionCategory) != 2 || !got.ApprovalEnable {
 		t.Fatalf("after the SDK's update = %+v", got)
@@ -218,20 +212,17 @@ func TestSDKUserUpdateReadsPythonNaNAsUnchanged(t *testing.T) {
 	wantOK(t, call(t, e.srv, "POST", "/api/user/update_user", fmt.Sprintf(`{"uid": %d, "username": "kid", "nickname": "NaN \" Infinity",
 		"new_password": null, "role": 2, "douban_user": "", "qywx_user": "", "pushdeer_key": "", "bark_url": "",
 		"score_rule_name": "compress", "telegram_user_id": NaN}`, kid.ID), admin), nil)
-	var got accountJSON
-	wantOK(t, call(t, e.srv, "GET", fmt.Sprint("/api/user/get_user?id=", kid.ID), "", admin), &got)
+	got := okData[accountJSON](t, call(t, e.srv, "GET", fmt.Sprint("/api/user/get_user?id=", kid.ID), "", admin))
 	if got.Nickname != `NaN " Infinity` || got.TelegramUserID != "777" {
 		t.Fatalf("after the SDK's update with NaN = %+v", got)
 	}
 	wantFail(t, call(t, e.srv, "POST", "/api/user/update_user", fmt.Sprintf(`{"uid":%d,"role":NaNx}`, kid.ID), admin), "请求内容不是有效的JSON")
 	// The admin has no Telegram id: null, which the SDK reads as None (not NaN).
-	var raw map[string]any
-	wantOK(t, call(t, e.srv, "GET", "/api/user/get_user?id=1", "", admin), &raw)
+	raw := okData[map[string]any](t, call(t, e.srv, "GET", "/api/user/get_user?id=1", "", admin))
 	if v, ok := raw["telegram_user_id"]; !ok || v != nil {
 		t.Fatalf("an unset telegram_user_id: %#v", raw)
 	}
-	var rows []map[string]any
-	wantOK(t, call(t, e.srv, "GET", "/api/user/get_user_list", "", admin), &rows)
+	rows := okData[[]map[string]any](t, call(t, e.srv, "GET", "/api/user/get_user_list", "", admin))
 	for _, r := range rows {
 		if want := map[string]any{"kid": "777", "admin": nil}[r["username"].(string)]; r["telegram_user_id"] != want {
 			t.Fatalf("get_user_list row %v: telegram_user_id %#v", r["username"], r["telegram_user_id"])
