@@ -1,0 +1,123 @@
+package api
+
+import (
+	"log/slog"
+	"time"
+
+	"github.com/movie-robot/web-console/server/activity"
+	"github.com/movie-robot/web-console/server/auth"
+	"github.com/movie-robot/web-console/server/cookiecloud"
+	"github.com/movie-robot/web-console/server/customsub"
+	"github.com/movie-robot/web-console/server/dashboard"
+	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/events"
+	"github.com/movie-robot/web-console/server/filters"
+	"github.com/movie-robot/web-console/server/library"
+	"github.com/movie-robot/web-console/server/mediaserver"
+	"github.com/movie-robot/web-console/server/metadata"
+	"github.com/movie-robot/web-console/server/notify"
+	"github.com/movie-robot/web-console/server/plugins"
+	"github.com/movie-robot/web-console/server/ptsites"
+	"github.com/movie-robot/web-console/server/rankingsub"
+	"github.com/movie-robot/web-console/server/release"
+	"github.com/movie-robot/web-console/server/scheduler"
+	"github.com/movie-robot/web-console/server/store"
+	"github.com/movie-robot/web-console/server/subscribe"
+	"github.com/movie-robot/web-console/server/subtitles"
+	"github.com/movie-robot/web-console/server/users"
+)
+
+// Deps is what the built-in API needs from the program.
+type Deps struct {
+	Store   *store.Store
+	Tokens  *auth.Tokens
+	Logger  *slog.Logger // nil: slog.Default()
+	Version string       // shown in the UI footer
+	// Throttle limits failed sign-ins; nil means auth.DefaultThrottleConfig
+	// on the real clock.
+	Throttle *auth.LoginThrottle
+	// Checker checks media-server and download-client connections; nil
+	// means the real one (clients.Checker with its 5 s limit).
+	Checker Checker
+	// HealthKick asks the background health checker for an early round
+	// (after a service's settings changed); nil: none runs.
+	HealthKick func()
+	// Notifier delivers notifications; nil means one on Store with the
+	// real HTTP client.
+	Notifier *notify.Notifier
+	// Events is the event stream GET /api/common/events reads; nil means
+	// one on Store and Notifier.
+	Events *events.Bus
+	// Now is the clock for the health dialog's hours; nil means time.Now.
+	Now func() time.Time
+	// LogDir is the folder of the server's own log files ("" = none).
+	LogDir string
+	// Restart, when set, restarts the program after delay (restart_app).
+	Restart func(delay time.Duration)
+	// Users keeps user profiles; nil means one on Store.
+	Users *users.Service
+	// Metadata answers the discover screens; nil means one on Store
+	// without an image cache (the image proxy then refuses everything).
+	Metadata *metadata.Service
+	// Subscriptions keeps subscription records; nil means one on Store.
+	Subscriptions *subscribe.Service
+	// Filters keeps the named smart-download filters; nil means one on
+	// Store whose renames and deletes the subscriptions follow.
+	Filters *filters.Service
+	// Sites and Downloads are the PT-site and download-submission services;
+	// nil: opened on Store (user definitions from IndexerDir, typically
+	// <data>/indexers). The program should pass the Sites it schedules
+	// RefreshAll on, so both share sessions and rate limits.
+	Sites      *ptsites.Service
+	Downloads  *downloads.Service
+	IndexerDir string
+	// CustomSubs keeps and runs the custom subscriptions; nil: one on Store
+	// with Sites and Downloads whose run_custom_sub requests wait for a
+	// RunDue call (the program passes the one its scheduler runs).
+	CustomSubs *customsub.Service
+	// MediaGuide lists TMDB's episodes of a season, so the media-server
+	// search can tell which episodes are missing; nil: the servers' own
+	// flags.
+	MediaGuide mediaserver.Guide
+	// CheckPassword compares a password with a stored hash; nil means
+	// auth.CheckPassword (bcrypt). Tests count calls through it.
+	CheckPassword func(hash, password string) bool
+	// Plugins installs and runs plugins; nil leaves the plugin endpoints
+	// out (they need the data folder, which only the program knows).
+	Plugins *plugins.Service
+	// Library is the organiser; nil means one on Store and Metadata (the
+	// program should pass its own and call its Resume once at start).
+	Library *library.Service
+	// ScriptEnv is setting/get_env's answer (the data folder's layout).
+	ScriptEnv ScriptEnv
+	// Rankings keeps ranking subscriptions; nil means one on Store,
+	// Metadata and Subscriptions.
+	Rankings *rankingsub.Service
+	// Subtitles is the 字幕自动下载 engine; nil leaves submit_download_subtitle
+	// out and the records without a subtitle state.
+	Subtitles *subtitles.Service
+	// Tasks starts a background job now (task/run, a new ranking
+	// subscription, changed wish-list users); nil: none runs.
+	Tasks Tasks
+	// CookieSync refreshes site cookies from CookieCloud (立即同步); nil:
+	// one on Store and Sites.
+	CookieSync *cookiecloud.Syncer
+	// Dashboard answers 数据统计, the calendar and the wanted list; nil:
+	// one on Store, Downloads, Sites and Tasks.
+	Dashboard *dashboard.Service
+	// Parser reads release names under the stored 自定义识别词 (the one the
+	// engine's parts were built with; save_recognition_rules swaps its
+	// rules); nil: one under the rules stored.
+	Parser *release.Parser
+	// Activity keeps the history of the event stream; nil: one on Store.
+	Activity *activity.Service
+	// Outbox is the engine's unconfirmed sends (the activity queue and a
+	// subscription's 重试); nil: none listed, no such retry.
+	Outbox Outbox
+}
+
+// Tasks is the program's scheduler as task/run and task/list see it.
+type Tasks interface {
+	Kick(name string) (title string, ok bool)
+	Status() []scheduler.State
+}
