@@ -45,6 +45,8 @@ func (c *cardigann) ensureLogin(ctx context.Context) error {
 	return c.Login(ctx)
 }
 
+// formLogin signs in as the definition's login block says (a form read from
+// the login page, or a post, get or oneurl request of its inputs).
 func (c *cardigann) formLogin(ctx context.Context) error {
 	l := c.def.Login
 	v := c.vars()
@@ -58,47 +60,8 @@ func (c *cardigann) formLogin(ctx context.Context) error {
 	}
 	var landing *goquery.Document
 	if l.Method == "form" {
-		p := c.landing
-		c.landing = nil
-		if p == nil {
-			var err error
-			if p, err = c.s.do(ctx, http.MethodGet, c.s.resolve(l.Path), nil, nil); err != nil {
-				return err
-			}
-		}
-		doc, err := goquery.NewDocumentFromReader(bytes.NewReader(p.Body))
-		if err != nil {
-			return failf(KindParse, err, "登录页")
-		}
-		landing = doc
-		sel := l.Form
-		if sel == "" {
-			sel = "form"
-		}
-		f := doc.Find(sel).First()
-		if f.Length() == 0 {
-			return failf(KindLogin, nil, "登录页没有登录表单")
-		}
-		f.Find("input[name]").Each(func(_ int, in *goquery.Selection) {
-			typ, _ := in.Attr("type")
-			if typ == "checkbox" || typ == "radio" {
-				if _, on := in.Attr("checked"); !on {
-					return
-				}
-			}
-			name, _ := in.Attr("name")
-			val, _ := in.Attr("value")
-			form.Set(name, val)
-		})
-		if a, ok := f.Attr("action"); ok && a != "" {
-			if u, err := p.URL.Parse(a); err == nil {
-				action = u.String()
-			}
-		}
-		if l.SubmitPath != "" {
-			action = c.s.resolve(l.SubmitPath)
-		}
-		if err := c.selectorInputs(doc.Selection, v, form, &action); err != nil {
+		var err error
+		if landing, err = c.landingForm(ctx, v, form, &action); err != nil {
 			return err
 		}
 	}
@@ -144,23 +107,7 @@ func (c *cardigann) formLogin(ctx context.Context) error {
 	if err != nil {
 		return failf(KindParse, err, "登录结果页")
 	}
-	for _, e := range l.Error {
-		hit := doc.Find(e.Selector)
-		if hit.Length() == 0 {
-			continue
-		}
-		msg := strings.TrimSpace(hit.First().Text())
-		if e.Message != nil {
-			if m, err := readField(doc.Selection, *e.Message, v); err == nil && m != "" {
-				msg = m
-			}
-		}
-		if err := c.s.tooMany(msg); err != nil {
-			return err
-		}
-		return failf(KindLogin, nil, "%s", clip(msg, 120))
-	}
-	return nil
+	return c.loginError(doc, v)
 }
 
 // selectorInputs adds the values a form login reads from the login page:
@@ -235,4 +182,77 @@ func (c *cardigann) checkSession(p *page, selector string) error {
 func isLoginURL(u *url.URL) bool {
 	p := strings.ToLower(u.Path)
 	return strings.Contains(p, "login") || strings.Contains(p, "signin")
+}
+
+// landingForm reads the login page (the one Login already fetched, or a
+// fresh one) for a "form" login: the form's own inputs go into form, and
+// action becomes where the form posts. The page is returned for
+// login.selectors.
+func (c *cardigann) landingForm(ctx context.Context, v *Vars, form url.Values, action *string) (*goquery.Document, error) {
+	l := c.def.Login
+	p := c.landing
+	c.landing = nil
+	if p == nil {
+		var err error
+		if p, err = c.s.do(ctx, http.MethodGet, c.s.resolve(l.Path), nil, nil); err != nil {
+			return nil, err
+		}
+	}
+	doc, err := goquery.NewDocumentFromReader(bytes.NewReader(p.Body))
+	if err != nil {
+		return nil, failf(KindParse, err, "登录页")
+	}
+	sel := l.Form
+	if sel == "" {
+		sel = "form"
+	}
+	f := doc.Find(sel).First()
+	if f.Length() == 0 {
+		return nil, failf(KindLogin, nil, "登录页没有登录表单")
+	}
+	f.Find("input[name]").Each(func(_ int, in *goquery.Selection) {
+		typ, _ := in.Attr("type")
+		if typ == "checkbox" || typ == "radio" {
+			if _, on := in.Attr("checked"); !on {
+				return
+			}
+		}
+		name, _ := in.Attr("name")
+		val, _ := in.Attr("value")
+		form.Set(name, val)
+	})
+	if a, ok := f.Attr("action"); ok && a != "" {
+		if u, err := p.URL.Parse(a); err == nil {
+			*action = u.String()
+		}
+	}
+	if l.SubmitPath != "" {
+		*action = c.s.resolve(l.SubmitPath)
+	}
+	if err := c.selectorInputs(doc.Selection, v, form, action); err != nil {
+		return nil, err
+	}
+	return doc, nil
+}
+
+// loginError is the site's refusal on the page a login answered with (the
+// definition's error selectors), or nil.
+func (c *cardigann) loginError(doc *goquery.Document, v *Vars) error {
+	for _, e := range c.def.Login.Error {
+		hit := doc.Find(e.Selector)
+		if hit.Length() == 0 {
+			continue
+		}
+		msg := strings.TrimSpace(hit.First().Text())
+		if e.Message != nil {
+			if m, err := readField(doc.Selection, *e.Message, v); err == nil && m != "" {
+				msg = m
+			}
+		}
+		if err := c.s.tooMany(msg); err != nil {
+			return err
+		}
+		return failf(KindLogin, nil, "%s", clip(msg, 120))
+	}
+	return nil
 }
