@@ -135,23 +135,9 @@ func (e *Engine) send(ctx context.Context, x subscribe.Sub, s scored, st subStat
 		lg.add("✗ %s — %s", c.label(), v.Reason)
 		return false, nil
 	}
-	db := e.o.Store.DB()
-	var dup int
-	// By either id: a confirmed row keeps the client's (a hybrid's cut v2).
-	if err := db.QueryRowContext(ctx, `SELECT COUNT(*) FROM subengine_sent WHERE sub_id = ? AND hash IN (?, ?)`,
-		x.ID, t.InfoHash, otherHash(t)).Scan(&dup); err != nil {
+	if fresh, err := e.recordIntent(ctx, x, s, t, found, savePath, data, better); err != nil {
 		return false, err
-	}
-	// The intent, before the client is called (outbox.go).
-	res, err := db.ExecContext(ctx, `INSERT INTO subengine_sent(sub_id, torrent_key, hash, name, quality, episodes, created_at,
-		provisional, site, subject, details_url, save_path, torrent, better, attempts, next_try, min_ratio, min_seed_time)
-		VALUES (?,?,?,?,?,?,?,?, ?,?,?,?,?,?,1,?,?,?) ON CONFLICT DO NOTHING`, x.ID, c.key(), t.InfoHash, c.T.Name, s.score.Quality,
-		joinEpisodes(s.eps), e.stamp(), s.provisional, found.Site, found.Subject, found.DetailsURL, savePath, data, better,
-		e.o.Now().Add(backoff(1)).Format(time.DateTime), found.MinimumRatio, found.MinimumSeedTime)
-	if err != nil {
-		return false, err
-	}
-	if n, _ := res.RowsAffected(); n == 0 || dup > 0 {
+	} else if !fresh {
 		lg.add("✗ %s — 同一个种子已经为这个订阅下载过", c.label())
 		return false, nil
 	}
@@ -187,6 +173,31 @@ func (e *Engine) send(ctx context.Context, x subscribe.Sub, s scored, st subStat
 			"site_name": c.T.SiteName, "torrent_name": c.T.Name, "size": downloads.SizeText(int64(c.T.SizeMB * 1024 * 1024)),
 			"nickname": e.o.Store.Nickname(ctx, x.UID)}}})
 	return true, nil
+}
+
+// recordIntent writes the send's intent before the client is called
+// (outbox.go), so a restart finds it. fresh = false: this subscription
+// already has this torrent, by either info-hash (a confirmed row keeps the
+// client's: a hybrid's cut v2).
+func (e *Engine) recordIntent(ctx context.Context, x subscribe.Sub, s scored, t bencode.Torrent, found ptsites.FoundTorrent,
+	savePath string, data []byte, better bool) (fresh bool, err error) {
+	c := s.c
+	db := e.o.Store.DB()
+	var dup int
+	if err := db.QueryRowContext(ctx, `SELECT COUNT(*) FROM subengine_sent WHERE sub_id = ? AND hash IN (?, ?)`,
+		x.ID, t.InfoHash, otherHash(t)).Scan(&dup); err != nil {
+		return false, err
+	}
+	res, err := db.ExecContext(ctx, `INSERT INTO subengine_sent(sub_id, torrent_key, hash, name, quality, episodes, created_at,
+		provisional, site, subject, details_url, save_path, torrent, better, attempts, next_try, min_ratio, min_seed_time)
+		VALUES (?,?,?,?,?,?,?,?, ?,?,?,?,?,?,1,?,?,?) ON CONFLICT DO NOTHING`, x.ID, c.key(), t.InfoHash, c.T.Name, s.score.Quality,
+		joinEpisodes(s.eps), e.stamp(), s.provisional, found.Site, found.Subject, found.DetailsURL, savePath, data, better,
+		e.o.Now().Add(backoff(1)).Format(time.DateTime), found.MinimumRatio, found.MinimumSeedTime)
+	if err != nil {
+		return false, err
+	}
+	n, _ := res.RowsAffected()
+	return n > 0 && dup == 0, nil
 }
 
 // savePath is where the smart-download rules put a title from a 想看
