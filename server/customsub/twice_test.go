@@ -41,3 +41,30 @@ func TestNothingTwice(t *testing.T) {
 		t.Fatalf("a skipped torrent left records %+v", g)
 	}
 }
+
+// The same torrent under a name the title check cannot match (another
+// site's copy, renamed by another user's download) is known by its
+// info-hash once its .torrent is read: no second send, no second record.
+func TestTheSameTorrentUnderAnotherNameIsNotSentTwice(t *testing.T) {
+	e := newEnv(t, nil)
+	e.qb(t)
+	ctx := context.Background()
+	film := e.save(t, `{"name":"奥本海默","save_path":"/downloads/movies"}`)
+	if log := run(t, e, film, `{"search_type":"keyword","keyword":"oppenheimer"}`); !strings.Contains(log, "提交下载1个") {
+		t.Fatalf("first run:\n%s", log)
+	}
+	if _, err := e.st.DB().ExecContext(ctx, `UPDATE download_record SET torrent_name = 'Some.Other.Name', movie_name = '别的电影',
+		movie_year = 0, tmdb_id = 0, user_id = 2`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.st.DB().ExecContext(ctx, `DELETE FROM custom_sub_record`); err != nil {
+		t.Fatal(err)
+	}
+	log := run(t, e, film, `{"search_type":"keyword","keyword":"oppenheimer"}`)
+	if !strings.Contains(log, "同一个种子已在下载记录中（Some.Other.Name），跳过") || !strings.Contains(log, "提交下载0个") {
+		t.Fatalf("the same torrent again:\n%s", log)
+	}
+	if recs, _ := e.dl.Records(ctx, 0, 10); len(recs) != 1 {
+		t.Fatalf("records %+v", recs)
+	}
+}
