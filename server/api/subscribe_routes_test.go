@@ -189,6 +189,14 @@ func TestApprovalFlow(t *testing.T) {
 		told[2].Title != "订阅已批准" || told[3].Title != "订阅等待批准" || told[3].Message != "你订阅了《"+sub.CNName+"》，管理员批准后才会开始下载。" {
 		t.Fatalf("the subscriber was not told: %+v", told)
 	}
+	// An administrator's own subscriptions never wait, even with the flag set on her profile.
+	if err := e.srv.users.SaveProfile(context.Background(), admin.ID, users.Profile{ApprovalEnable: true}); err != nil {
+		t.Fatal(err)
+	}
+	r = call(t, e.srv, "POST", "/api/subscribe/sub_douban", `{"id":"1291546"}`, e.admin)
+	if wantOK(t, r, nil); !strings.HasPrefix(r.env.Message, "订阅成功") {
+		t.Fatalf("the admin's subscription: %q", r.env.Message)
+	}
 }
 
 func itoa64(n int64) string { return strconv.FormatInt(n, 10) }
