@@ -75,6 +75,20 @@ func TestJudgeFiledTitle(t *testing.T) {
 	}
 }
 
+// A film on its way is not fetched a second time, in another quality or
+// from another site; a season's records speak only for that season.
+func TestJudgeFetchingFilmAndOtherSeasons(t *testing.T) {
+	fetching := rec("Dune.2021.1080p.BluRay-GRP", StatusDownloading, "")
+	if v := Judge(want("Dune.2021.2160p.WEB-DL-OTHER", 0, "x"), []Record{fetching}, started); !v.Skip || v.Reason != "已在下载，跳过" {
+		t.Fatalf("a film already downloading: %+v", v)
+	}
+	s1 := rec("Black.Mirror.S01.1080p.WEB-DL-GRP", StatusDone, "/media/Black Mirror/Season 1")
+	s1fetching := rec("Black.Mirror.S01.2160p.WEB-DL-GRP", StatusDownloading, "")
+	if v := Judge(want("Black.Mirror.S02.1080p.WEB-DL-GRP", 6, "x"), []Record{s1, s1fetching}, started); v.Skip {
+		t.Fatalf("season 2 held back by season 1's records: %+v", v)
+	}
+}
+
 // The same info-hash sent by a second user (another path) is the record
 // the first made: skipped, whoever asks.
 func TestHoldingsSameHashTwoUsers(t *testing.T) {
