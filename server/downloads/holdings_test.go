@@ -89,6 +89,24 @@ func TestJudgeFetchingFilmAndOtherSeasons(t *testing.T) {
 	}
 }
 
+// What is filed stays held: episodes filed as singles hold the season's
+// pack back, a single filed holds back a small pack over it, and a
+// season removed from the client after it was filed still counts.
+func TestJudgeFiledEpisodesAndRemovedDownloads(t *testing.T) {
+	e1 := rec("Black.Mirror.S01E01.1080p.WEB-DL-GRP", StatusDone, "/media/bm/E01.mkv")
+	e2 := rec("Black.Mirror.S01E02.1080p.WEB-DL-GRP", StatusDone, "/media/bm/E02.mkv")
+	if v := Judge(want("Black.Mirror.S01.1080p.WEB-DL-OTHER", 2, "x"), []Record{e1, e2}, started); !v.Skip || v.Reason != "已入库，跳过" {
+		t.Fatalf("the pack of a season filed as singles: %+v", v)
+	}
+	if v := Judge(want("Black.Mirror.S01E02-E03.1080p.WEB-DL-OTHER", 6, "x"), []Record{e2}, started); !v.Skip || v.Reason != "E02 已入库，跳过" {
+		t.Fatalf("a small pack over a filed single: %+v", v)
+	}
+	gone := rec("Black.Mirror.S02.1080p.WEB-DL-GRP", StatusDeleted, "/media/bm/Season 2")
+	if v := Judge(want("Black.Mirror.S02.2160p.WEB-DL-OTHER", 6, "x"), []Record{gone}, started); !v.Skip || v.Reason != "已入库，跳过" {
+		t.Fatalf("a filed season removed from the client: %+v", v)
+	}
+}
+
 // The same info-hash sent by a second user (another path) is the record
 // the first made: skipped, whoever asks.
 func TestHoldingsSameHashTwoUsers(t *testing.T) {
