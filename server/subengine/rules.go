@@ -51,11 +51,15 @@ func (e *Engine) state(x subscribe.Sub, se season, h holding, upgrade bool) subS
 func tvState(st subState, x subscribe.Sub, se season, h holding) subState {
 	st.packOnly = x.SubMode == ModeEndedOnly
 	if se.Total == 0 {
-		st.text = fmt.Sprintf("第%d季：集数未知，已有第%s集", max(x.SeasonIndex, 1), episodeText(keys(h.have)))
+		// A pack of a season of unknown length covers it all: no single is wanted then.
 		st.wait = h.packHeld
-		if st.wait {
-			st.text += "，已下载整季"
+		held := "还没有任何一集"
+		if h.packHeld {
+			held = "已下载整季"
+		} else if len(h.have) > 0 {
+			held = "已有第" + episodeText(keys(h.have)) + "集"
 		}
+		st.text = fmt.Sprintf("第%d季：集数未知，%s", max(x.SeasonIndex, 1), held)
 		return st
 	}
 	st.need = missing(wanted(se, st.start), h.have)
