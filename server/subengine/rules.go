@@ -63,8 +63,10 @@ func tvState(st subState, x subscribe.Sub, se season, h holding) subState {
 		return st
 	}
 	st.need = missing(wanted(se, st.start), h.have)
-	st.text = fmt.Sprintf("第%d季：共%d集，已播出%d集，已有第%s集，缺少第%s集", max(x.SeasonIndex, 1), se.Total, se.Aired,
-		episodeText(keys(h.have)), episodeText(st.need))
+	st.text = fmt.Sprintf("第%d季：共%d集，已播出%d集，已有第%s集", max(x.SeasonIndex, 1), se.Total, se.Aired, episodeText(keys(h.have)))
+	if len(st.need) > 0 {
+		st.text += "，缺少第" + episodeText(st.need) + "集"
+	}
 	if len(keys(h.have)) == 0 {
 		st.text = fmt.Sprintf("第%d季：共%d集，已播出%d集，还没有任何一集", max(x.SeasonIndex, 1), se.Total, se.Aired)
 	}
@@ -127,6 +129,9 @@ func (e *Engine) rejectEpisodes(x subscribe.Sub, c *candidate, h holding, st sub
 		return ""
 	}
 	if len(st.adds(eps)) == 0 && !(pack && len(eps) == 0 && !h.packHeld) {
+		if len(eps) == 0 {
+			return "没有缺少的集（种子为整季）"
+		}
 		return fmt.Sprintf("没有缺少的集（种子含第%s集）", episodeText(eps))
 	}
 	return ""

@@ -59,3 +59,13 @@ func TestUnknownLengthSeasonText(t *testing.T) {
 		}
 	}
 }
+
+// A season of known length with every wanted episode held says so, not
+// "缺少第整季集".
+func TestSeasonTextWithNothingMissing(t *testing.T) {
+	x := subscribe.Sub{Type: "TV", SeasonIndex: 1}
+	h := holding{have: map[int]bool{1: true, 2: true}}
+	if got := tvState(subState{start: 1}, x, season{Total: 2, Aired: 2}, h).text; got != "第1季：共2集，已播出2集，已有第1-2集" {
+		t.Errorf("got %q", got)
+	}
+}
