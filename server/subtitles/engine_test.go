@@ -92,6 +92,17 @@ func TestExistingChineseSideFileCounts(t *testing.T) {
 	if st, _ := e.s.RecordStates(context.Background(), []int64{7}); st[7].State != StateHave {
 		t.Fatalf("state %+v", st[7])
 	}
+	// Later rounds leave a video that has its subtitle alone: its history
+	// does not grow by a line a round.
+	before, _, _ := e.s.load(context.Background(), v)
+	for range 2 {
+		if err := e.s.RunDue(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if after, _, _ := e.s.load(context.Background(), v); after.History != before.History {
+		t.Fatalf("history grew: %q → %q", before.History, after.History)
+	}
 }
 
 func TestRetriesThenGivesUpAfterTheLimit(t *testing.T) {
