@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/sites"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subengine"
 )
@@ -54,7 +55,7 @@ func (s *Server) activityQueue(_ http.ResponseWriter, r *http.Request) (any, err
 		}
 		for _, w := range all {
 			if mine(w.UID) {
-				w.Site = siteTitle(w.Site)
+				w.Site = sites.Title(w.Site)
 				sending = append(sending, w)
 			}
 		}
@@ -71,7 +72,7 @@ func (s *Server) activityQueue(_ http.ResponseWriter, r *http.Request) (any, err
 	for _, rec := range s.downloads.Organising() {
 		if mine(rec.UserID) {
 			organising = append(organising, queueRecord{ID: rec.ID, Title: firstText(rec.MovieName, rec.Name), Name: rec.Name,
-				Site: siteTitle(rec.Site), Progress: 100})
+				Site: sites.Title(rec.Site), Progress: 100})
 		}
 	}
 	return map[string]any{"jobs": jobs, "sending": sending, "downloading": s.withProgress(r.Context(), recs),
@@ -93,7 +94,7 @@ func (s *Server) withProgress(ctx context.Context, recs []downloads.Record) []qu
 		byHash[l.Hash] = l
 	}
 	for i, rec := range recs {
-		q := queueRecord{ID: rec.ID, Title: firstText(rec.MovieName, rec.Name), Name: rec.Name, Site: siteTitle(rec.Site), Progress: -1}
+		q := queueRecord{ID: rec.ID, Title: firstText(rec.MovieName, rec.Name), Name: rec.Name, Site: sites.Title(rec.Site), Progress: -1}
 		if l, ok := byHash[rec.Hash]; ok {
 			q.Progress, q.Speed = float64(int(l.Progress*1000))/10, downloads.SpeedText(l.DlSpeed)
 		}

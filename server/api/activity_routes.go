@@ -9,6 +9,7 @@ import (
 	"github.com/movie-robot/web-console/server/activity"
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/events"
+	"github.com/movie-robot/web-console/server/grab"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subengine"
 )
@@ -118,7 +119,7 @@ func (s *Server) retry(r *http.Request, u store.User, e activity.Entry) (any, er
 			if err != nil {
 				owner = u
 			}
-			return s.sendFound(r, owner, foundSend{id: e.Refs.FoundID, site: e.Refs.SiteID, savePath: e.Refs.SavePath})
+			return s.sendFound(r, owner, grab.Request{FoundID: e.Refs.FoundID, Site: e.Refs.SiteID, SavePath: e.Refs.SavePath})
 		}
 		if err := s.outbox.ResendNow(r.Context(), e.Refs.SubID); err != nil {
 			if errors.Is(err, subengine.ErrNothingToResend) {

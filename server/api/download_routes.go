@@ -25,7 +25,7 @@ func (s *Server) downloadRoutes() {
 	s.mux.Handle("GET /api/download/record_dashboard", user(func(_ http.ResponseWriter, r *http.Request) (any, error) {
 		types, bySite, err := s.downloads.Dashboard(r.Context())
 		for i := range bySite {
-			bySite[i].Name = siteTitle(bySite[i].Name)
+			bySite[i].Name = sites.Title(bySite[i].Name)
 		}
 		return map[string]any{"type_count": types, "site_count": bySite}, err
 	}))
@@ -144,7 +144,7 @@ func (s *Server) getRecord(_ http.ResponseWriter, r *http.Request) (any, error) 
 	if u, err := s.store.UserByID(r.Context(), rec.UserID); err == nil {
 		nick = u.Nickname
 	}
-	out := map[string]any{"record": map[string]any{"movie_type": rec.MovieType, "site_name": siteTitle(rec.Site),
+	out := map[string]any{"record": map[string]any{"movie_type": rec.MovieType, "site_name": sites.Title(rec.Site),
 		"gmt_create": rec.CreatedAt, "torrent_name": rec.Name, "torrent_url": rec.URL, "link_path": rec.LinkPath},
 		"user_nickname": nick}
 	if l, ok := s.downloads.LiveOf(r.Context(), rec); ok {
@@ -164,19 +164,6 @@ func (s *Server) getRecord(_ http.ResponseWriter, r *http.Request) (any, error) 
 			"files": files}
 	}
 	return out, nil
-}
-
-// siteTitle is the catalogue's name of a site code ('unknown' → 未知).
-func siteTitle(code string) string {
-	if code == "" || code == "unknown" {
-		return "未知"
-	}
-	for _, m := range sites.Catalogue() {
-		if m.ID == code {
-			return m.Name
-		}
-	}
-	return code
 }
 
 func firstText(v ...string) string {

@@ -9,6 +9,7 @@ import (
 	"github.com/movie-robot/web-console/server/mediaserver"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/shelf"
+	"github.com/movie-robot/web-console/server/sites"
 )
 
 // mediaRoutes: the 媒体库 section of the movie search (api-contract §2.11)
@@ -40,7 +41,7 @@ func (s *Server) mediaRoutes() {
 			return nil, Error{Message: err.Error()}
 		}
 		for i := range d.Holdings.Records {
-			d.Holdings.Records[i].Site = siteTitle(d.Holdings.Records[i].Site)
+			d.Holdings.Records[i].Site = sites.Title(d.Holdings.Records[i].Site)
 		}
 		return d, err
 	})))

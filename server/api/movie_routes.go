@@ -9,6 +9,7 @@ import (
 	"github.com/movie-robot/web-console/server/analyze"
 	"github.com/movie-robot/web-console/server/holdings"
 	"github.com/movie-robot/web-console/server/metadata"
+	"github.com/movie-robot/web-console/server/sites"
 )
 
 // movieRoutes are the discover endpoints (api-contract §2.10, CONTRACTS C1
@@ -184,7 +185,7 @@ func (s *Server) titleHoldings(_ http.ResponseWriter, r *http.Request) (any, err
 	u, _ := s.currentUser(r)
 	out, err := s.holdings().Title(ctx, u, query)
 	for i := range out.Records {
-		out.Records[i].Site = siteTitle(out.Records[i].Site) // 天空, not hdsky
+		out.Records[i].Site = sites.Title(out.Records[i].Site) // 天空, not hdsky
 	}
 	return out, err
 }

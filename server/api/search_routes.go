@@ -4,10 +4,13 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"strconv"
 	"strings"
 
+	"github.com/movie-robot/web-console/server/grab"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/store"
 )
 
 // searchRoutes: torrent search across the sites (api-contract §2.10) and
@@ -80,4 +83,45 @@ func csv(s string) []string {
 func (s *Server) searchHistory(w http.ResponseWriter, r *http.Request) (any, error) {
 	u, _ := s.currentUser(r)
 	return s.sites.History(r.Context(), u.ID)
+}
+
+// downloadTorrent fetches a search result's .torrent with the site's
+// credentials and adds it to the download client the site is bound to.
+func (s *Server) downloadTorrent(w http.ResponseWriter, r *http.Request) (any, error) {
+	u, _ := s.currentUser(r)
+	q := r.URL.Query()
+	id, err := strconv.ParseInt(q.Get("id"), 10, 64)
+	if err != nil {
+		return nil, Error{"种子编号（id）不正确"}
+	}
+	return s.sendFound(r, u, grab.Request{FoundID: id, Site: q.Get("site_id"), SavePath: q.Get("save_path"),
+		Better: q.Get("better_version") == "true", Force: q.Get("force") == "1"})
+}
+
+// sendFound sends a kept search result for user u, checked against the
+// asking user's categories: download/torrent and the activity screen's
+// 重试 of a failed one. A title held already is a question the UI asks.
+func (s *Server) sendFound(r *http.Request, u store.User, in grab.Request) (any, error) {
+	savePath, err := s.checkSavePath(r.Context(), in.SavePath)
+	if err != nil {
+		return nil, err
+	}
+	may, err := s.mayUseCategory(r)
+	if err != nil {
+		return nil, err
+	}
+	in.SavePath, in.User, in.MayUse = savePath, u, may
+	sent, err := s.grab.Send(r.Context(), in)
+	if held := (grab.Held{}); errors.As(err, &held) {
+		v := held.Verdict
+		return nil, Confirm{Message: held.Message, Data: map[string]any{"filed": v.Filed, "reason": v.Reason, "name": v.Name}}
+	} else if err != nil {
+		return nil, bizErr(err)
+	}
+	replaced := ""
+	if sent.Replaced != "" {
+		replaced = "（" + sent.Replaced + "，已从下载器删除）"
+	}
+	return Result{Message: "已提交到下载器" + sent.Client + "：" + sent.Name + replaced,
+		Data: map[string]any{"record_id": sent.RecordID, "hash": sent.Hash, "client": sent.Client}}, nil
 }

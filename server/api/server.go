@@ -15,6 +15,7 @@ import (
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/events"
 	"github.com/movie-robot/web-console/server/filters"
+	"github.com/movie-robot/web-console/server/grab"
 	"github.com/movie-robot/web-console/server/library"
 	"github.com/movie-robot/web-console/server/mediaserver"
 	"github.com/movie-robot/web-console/server/metadata"
@@ -74,6 +75,7 @@ type Server struct {
 	outbox     Outbox
 	analyze    *analyze.Service
 	shelf      *shelf.Service
+	grab       *grab.Service
 }
 
 // New builds the API handler.
@@ -134,6 +136,7 @@ func New(d Deps) *Server {
 	}
 	s.domains(d.IndexerDir)
 	s.useEvents(d.Events)
+	s.grab = &grab.Service{Sites: s.sites, Downloads: s.downloads, Events: s.events, Parser: s.parser}
 	// Messages about a user's own subscriptions reach their own targets.
 	s.notifier.UseTargets(s.users)
 	s.subs.UsePusher(s.notifier)

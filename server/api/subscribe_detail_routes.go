@@ -15,6 +15,7 @@ import (
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/filters"
 	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/sites"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
 
@@ -105,7 +106,7 @@ func (s *Server) siteNamer(ctx context.Context) func(code string) string {
 				return st.Alias
 			}
 		}
-		return siteTitle(code)
+		return sites.Title(code)
 	}
 }
 

@@ -45,6 +45,20 @@ func Catalogue() []Meta {
 	return append([]Meta(nil), catalogue...)
 }
 
+// Title is the catalogue's name of a site code, the code itself for a
+// site the catalogue does not list, and 未知 for none ("" or unknown).
+func Title(code string) string {
+	if code == "" || code == "unknown" {
+		return "未知"
+	}
+	for _, m := range catalogue {
+		if m.ID == code {
+			return m.Name
+		}
+	}
+	return code
+}
+
 // Known reports whether id is a catalogue site.
 func Known(id string) bool {
 	for _, m := range catalogue {

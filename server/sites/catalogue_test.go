@@ -31,3 +31,11 @@ func TestCatalogueReturnsACopy(t *testing.T) {
 		t.Error("a caller changed the shared catalogue")
 	}
 }
+
+func TestTitle(t *testing.T) {
+	for code, want := range map[string]string{"mteam": "馒头", "": "未知", "unknown": "未知", "mysite": "mysite"} {
+		if got := Title(code); got != want {
+			t.Errorf("Title(%q) = %q, want %q", code, got, want)
+		}
+	}
+}
