@@ -74,7 +74,7 @@ func TestSiteDefinitionSettings(t *testing.T) {
 	}
 	defs := t.TempDir()
 	os.WriteFile(filepath.Join(defs, "tracker-settings.yml"), raw, 0o644)
-	e := newTestEnvDeps(t, func(d *Deps) { d.IndexerDir = defs })
+	e := newTestEnvDeps(t, indexersIn(t, defs))
 	admin := e.adminAuth(t)
 	tracker := standin.Must(t, "tracker", nil)
 	list := okData[[]catalogueSite](t, call(t, e.srv, "GET", "/api/common/sites", "", admin))

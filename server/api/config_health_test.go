@@ -31,7 +31,7 @@ func (f *fakeChecker) CheckDownloadClient(_ context.Context, d clients.DownloadC
 }
 
 func withChecker(t *testing.T, e *testEnv, c Checker) *Server {
-	return New(Deps{Store: e.store, Tokens: auth.NewTokens(e.secret, auth.DefaultTTL, time.Now), Checker: c})
+	return New(withDomains(t, Deps{Store: e.store, Tokens: auth.NewTokens(e.secret, auth.DefaultTTL, time.Now), Checker: c}))
 }
 
 func TestChecksGetTheValidatedSettings(t *testing.T) {

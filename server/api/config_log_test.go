@@ -18,11 +18,11 @@ import (
 func TestSecretsNeverLoggedNorEchoed(t *testing.T) {
 	e := newTestEnv(t)
 	logs := &bytes.Buffer{}
-	srv := New(Deps{
+	srv := New(withDomains(t, Deps{
 		Store:  e.store,
 		Tokens: auth.NewTokens(e.secret, auth.DefaultTTL, time.Now),
 		Logger: slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug})),
-	})
+	}))
 	admin := e.adminAuth(t)
 	up := embyStandIn(t, "SECRET-EMBY-KEY", "4.8")
 	q := qbStandIn(t, "admin", "SECRET-QB-PASS")

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/activity"
+	"github.com/movie-robot/web-console/server/analyze"
 	"github.com/movie-robot/web-console/server/auth"
 	"github.com/movie-robot/web-console/server/cookiecloud"
 	"github.com/movie-robot/web-console/server/customsub"
@@ -21,13 +22,17 @@ import (
 	"github.com/movie-robot/web-console/server/rankingsub"
 	"github.com/movie-robot/web-console/server/release"
 	"github.com/movie-robot/web-console/server/scheduler"
+	"github.com/movie-robot/web-console/server/scriptcache"
+	"github.com/movie-robot/web-console/server/shelf"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
 	"github.com/movie-robot/web-console/server/subtitles"
 	"github.com/movie-robot/web-console/server/users"
 )
 
-// Deps is what the built-in API needs from the program.
+// Deps is what the built-in API needs from the program: the domain
+// services, built once by the program (cli.newServices) and shared with
+// the scheduler's jobs, are required; New builds none of them.
 type Deps struct {
 	Store   *store.Store
 	Tokens  *auth.Tokens
@@ -42,11 +47,10 @@ type Deps struct {
 	// HealthKick asks the background health checker for an early round
 	// (after a service's settings changed); nil: none runs.
 	HealthKick func()
-	// Notifier delivers notifications; nil means one on Store with the
-	// real HTTP client.
+	// Notifier delivers notifications (test and send from the settings).
 	Notifier *notify.Notifier
-	// Events is the event stream GET /api/common/events reads; nil means
-	// one on Store and Notifier.
+	// Events is the event stream GET /api/common/events reads; New makes
+	// Activity its journal.
 	Events *events.Bus
 	// Now is the clock for the health dialog's hours; nil means time.Now.
 	Now func() time.Time
@@ -54,26 +58,19 @@ type Deps struct {
 	LogDir string
 	// Restart, when set, restarts the program after delay (restart_app).
 	Restart func(delay time.Duration)
-	// Users keeps user profiles; nil means one on Store.
+	// Users keeps user profiles.
 	Users *users.Service
-	// Metadata answers the discover screens; nil means one on Store
-	// without an image cache (the image proxy then refuses everything).
+	// Metadata answers the discover screens.
 	Metadata *metadata.Service
-	// Subscriptions keeps subscription records; nil means one on Store.
+	// Subscriptions keeps subscription records.
 	Subscriptions *subscribe.Service
-	// Filters keeps the named smart-download filters; nil means one on
-	// Store whose renames and deletes the subscriptions follow.
+	// Filters keeps the named smart-download filters.
 	Filters *filters.Service
-	// Sites and Downloads are the PT-site and download-submission services;
-	// nil: opened on Store (user definitions from IndexerDir, typically
-	// <data>/indexers). The program should pass the Sites it schedules
-	// RefreshAll on, so both share sessions and rate limits.
-	Sites      *ptsites.Service
-	Downloads  *downloads.Service
-	IndexerDir string
-	// CustomSubs keeps and runs the custom subscriptions; nil: one on Store
-	// with Sites and Downloads whose run_custom_sub requests wait for a
-	// RunDue call (the program passes the one its scheduler runs).
+	// Sites and Downloads are the PT-site and download-submission services,
+	// the ones the scheduler runs, so both share sessions and rate limits.
+	Sites     *ptsites.Service
+	Downloads *downloads.Service
+	// CustomSubs keeps and runs the custom subscriptions.
 	CustomSubs *customsub.Service
 	// MediaGuide lists TMDB's episodes of a season, so the media-server
 	// search can tell which episodes are missing; nil: the servers' own
@@ -85,13 +82,11 @@ type Deps struct {
 	// Plugins installs and runs plugins; nil leaves the plugin endpoints
 	// out (they need the data folder, which only the program knows).
 	Plugins *plugins.Service
-	// Library is the organiser; nil means one on Store and Metadata (the
-	// program should pass its own and call its Resume once at start).
+	// Library is the organiser (the program calls its Resume once at start).
 	Library *library.Service
 	// ScriptEnv is setting/get_env's answer (the data folder's layout).
 	ScriptEnv ScriptEnv
-	// Rankings keeps ranking subscriptions; nil means one on Store,
-	// Metadata and Subscriptions.
+	// Rankings keeps ranking subscriptions.
 	Rankings *rankingsub.Service
 	// Subtitles is the 字幕自动下载 engine; nil leaves submit_download_subtitle
 	// out and the records without a subtitle state.
@@ -99,18 +94,22 @@ type Deps struct {
 	// Tasks starts a background job now (task/run, a new ranking
 	// subscription, changed wish-list users); nil: none runs.
 	Tasks Tasks
-	// CookieSync refreshes site cookies from CookieCloud (立即同步); nil:
-	// one on Store and Sites.
+	// CookieSync refreshes site cookies from CookieCloud (立即同步).
 	CookieSync *cookiecloud.Syncer
-	// Dashboard answers 数据统计, the calendar and the wanted list; nil:
-	// one on Store, Downloads, Sites and Tasks.
+	// Dashboard answers 数据统计, the calendar and the wanted list.
 	Dashboard *dashboard.Service
 	// Parser reads release names under the stored 自定义识别词 (the one the
 	// engine's parts were built with; save_recognition_rules swaps its
-	// rules); nil: one under the rules stored.
+	// rules).
 	Parser *release.Parser
-	// Activity keeps the history of the event stream; nil: one on Store.
+	// Activity keeps the history of the event stream.
 	Activity *activity.Service
+	// ScriptCache is the plugins' key-value cache (scripting cache).
+	ScriptCache *scriptcache.Cache
+	// Analyze answers 数据分析's report.
+	Analyze *analyze.Service
+	// Shelf is the library screen's index, the one the sync job fills.
+	Shelf *shelf.Service
 	// Outbox is the engine's unconfirmed sends (the activity queue and a
 	// subscription's 重试); nil: none listed, no such retry.
 	Outbox Outbox

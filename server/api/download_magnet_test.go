@@ -27,7 +27,7 @@ func TestManualDownloadOfAMagnetOnlyResult(t *testing.T) {
 	}
 	defs := t.TempDir()
 	os.WriteFile(filepath.Join(defs, "tracker-magnet.yml"), raw, 0o644)
-	e := newTestEnvDeps(t, func(d *Deps) { d.IndexerDir = defs })
+	e := newTestEnvDeps(t, indexersIn(t, defs))
 	admin := e.adminAuth(t)
 	tracker := standin.Must(t, "tracker", nil)
 	dl := t.TempDir()

@@ -57,7 +57,7 @@ func newTestEnvDeps(t testing.TB, edit func(*Deps)) *testEnv {
 		Version: "v-test",
 	}
 	edit(&d)
-	srv := New(d)
+	srv := New(withDomains(t, d))
 	return &testEnv{srv: srv, store: st, secret: secret, logs: logs, dir: dir}
 }
 

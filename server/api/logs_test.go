@@ -15,8 +15,8 @@ import (
 // withLogDir rebuilds e's server with a log folder (and optional restart).
 func withLogDir(t *testing.T, e *testEnv, dir string, restart func(time.Duration)) {
 	t.Helper()
-	e.srv = New(Deps{Store: e.store, Tokens: auth.NewTokens(e.secret, auth.DefaultTTL, time.Now),
-		Logger: slog.New(slog.NewTextHandler(e.logs, nil)), LogDir: dir, Restart: restart})
+	e.srv = New(withDomains(t, Deps{Store: e.store, Tokens: auth.NewTokens(e.secret, auth.DefaultTTL, time.Now),
+		Logger: slog.New(slog.NewTextHandler(e.logs, nil)), LogDir: dir, Restart: restart}))
 }
 
 func TestLogFilesAndLines(t *testing.T) {

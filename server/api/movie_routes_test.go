@@ -33,8 +33,8 @@ func newMetaEnv(t *testing.T) *metaEnv {
 	if err != nil {
 		t.Fatal(err)
 	}
-	base.srv = New(Deps{Store: base.store, Tokens: auth.NewTokens(base.secret, auth.DefaultTTL, time.Now),
-		Logger: slog.New(slog.NewTextHandler(base.logs, nil)), Metadata: meta})
+	base.srv = New(withDomains(t, Deps{Store: base.store, Tokens: auth.NewTokens(base.secret, auth.DefaultTTL, time.Now),
+		Logger: slog.New(slog.NewTextHandler(base.logs, nil)), Metadata: meta}))
 	e := &metaEnv{testEnv: base, tmdb: standin.Must(t, "tmdb", nil), douban: standin.Must(t, "douban", nil)}
 	e.admin = e.adminAuth(t)
 	wantOK(t, call(t, e.srv, "POST", "/api/setting/save_metadata_hosts", toJSON(map[string]string{

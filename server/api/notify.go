@@ -11,9 +11,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/movie-robot/web-console/server/downloads"
-	"github.com/movie-robot/web-console/server/events"
-
 	"github.com/movie-robot/web-console/server/store"
 )
 
@@ -155,20 +152,6 @@ func (t *eventTickets) take(tok string, now time.Time) (int64, bool) {
 func (s *Server) eventsTicket(_ http.ResponseWriter, r *http.Request) (any, error) {
 	u, _ := s.currentUser(r)
 	return map[string]string{"ticket": s.tickets.issue(u.ID, s.now())}, nil
-}
-
-// useEvents wires the event stream (b nil: one on the store) and the live
-// download feed that runs while anybody listens.
-func (s *Server) useEvents(b *events.Bus) {
-	if b == nil {
-		b = events.New(events.Options{Notes: s.store, Push: s.notifier, Log: s.log, Admins: s.store.AdminIDs})
-		if !s.downloads.Publishing() {
-			s.downloads.UseEvents(b)
-		}
-	}
-	b.UseJournal(s.activity) // every event is history too (the 活动 screen)
-	s.events = b
-	s.feed = &downloads.Feed{DL: s.downloads, Listening: func() bool { return b.Listeners() > 0 }}
 }
 
 // eventStream: GET /api/common/events?ticket= → text/event-stream of

@@ -114,6 +114,10 @@ func New(d Deps) *Server {
 		parser:     d.Parser,
 		activity:   d.Activity,
 		outbox:     d.Outbox,
+		events:     d.Events,
+		cache:      d.ScriptCache,
+		analyze:    d.Analyze,
+		shelf:      d.Shelf,
 	}
 	if s.checkPass == nil {
 		s.checkPass = auth.CheckPassword
@@ -128,18 +132,13 @@ func New(d Deps) *Server {
 	if s.throttle == nil {
 		s.throttle = auth.NewLoginThrottle(auth.DefaultThrottleConfig, time.Now)
 	}
-	if s.notifier == nil {
-		s.notifier = notify.NewNotifier(s.store, nil, s.log)
-	}
 	if s.checker == nil {
 		s.checker = clients.Checker{}
 	}
-	s.domains(d.IndexerDir)
-	s.useEvents(d.Events)
+	s.events.UseJournal(s.activity) // every event is history too (the 活动 screen)
+	// The live download feed runs while anybody listens.
+	s.feed = &downloads.Feed{DL: s.downloads, Listening: func() bool { return s.events.Listeners() > 0 }}
 	s.grab = &grab.Service{Sites: s.sites, Downloads: s.downloads, Events: s.events, Parser: s.parser}
-	// Messages about a user's own subscriptions reach their own targets.
-	s.notifier.UseTargets(s.users)
-	s.subs.UsePusher(s.notifier)
 	s.routes()
 	return s
 }

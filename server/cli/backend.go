@@ -105,6 +105,10 @@ func newBackend(cfg Config, logger *slog.Logger, restart func(time.Duration)) (b
 		Dashboard:     board,
 		Parser:        svc.parser,
 		Outbox:        svc.engine,
+		Activity:      svc.activity,
+		Analyze:       svc.analyze,
+		ScriptCache:   svc.cache,
+		Shelf:         svc.shelf,
 	})
 	stopJobs, err := svc.startJobs()
 	if err != nil {

@@ -12,6 +12,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/movie-robot/web-console/server/activity"
+	"github.com/movie-robot/web-console/server/analyze"
 	"github.com/movie-robot/web-console/server/cookiecloud"
 	"github.com/movie-robot/web-console/server/customsub"
 	"github.com/movie-robot/web-console/server/dashboard"
@@ -29,6 +31,7 @@ import (
 	"github.com/movie-robot/web-console/server/recognition"
 	"github.com/movie-robot/web-console/server/release"
 	"github.com/movie-robot/web-console/server/scheduler"
+	"github.com/movie-robot/web-console/server/scriptcache"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/shelf"
 	"github.com/movie-robot/web-console/server/smartdl"
@@ -55,6 +58,9 @@ type services struct {
 	sites    *ptsites.Service
 	dl       *downloads.Service
 	shelf    *shelf.Service // the library screen's index (its sync job)
+	activity *activity.Service
+	analyze  *analyze.Service
+	cache    *scriptcache.Cache
 	custom   *customsub.Service
 	plugins  *plugins.Service
 	library  *library.Service
@@ -130,6 +136,9 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 	if s.shelf, err = shelf.New(ctx, st, s.dl, mediaserver.Searcher{}); err != nil {
 		return nil, fmt.Errorf("shelf: %w", err)
 	}
+	if err := s.history(ctx, st); err != nil {
+		return nil, err
+	}
 	s.dl.UseEvents(s.events)
 	s.dl.UseParser(s.parser)
 	if s.custom, err = customsub.New(ctx, customsub.Options{Store: st, Sites: s.sites, Downloads: s.dl,
@@ -183,6 +192,23 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 	// A new or approved subscription is searched at once, not at the next period.
 	s.subs.OnActive(func(int64) { s.sched.Kick(subengine.JobNew) })
 	return s, nil
+}
+
+// history builds what keeps and reads the past: the event journal (the
+// 活动 screen), 数据分析 (after downloads: it indexes download_record)
+// and the plugins' cache.
+func (s *services) history(ctx context.Context, st *store.Store) error {
+	var err error
+	if s.activity, err = activity.New(ctx, st); err != nil {
+		return fmt.Errorf("activity: %w", err)
+	}
+	if s.analyze, err = analyze.New(ctx, st, time.Now); err != nil {
+		return fmt.Errorf("analyze: %w", err)
+	}
+	if s.cache, err = scriptcache.New(ctx, st); err != nil {
+		return fmt.Errorf("script cache: %w", err)
+	}
+	return nil
 }
 
 // filed tells the subscription engine of a download the organiser filed.
