@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/events"
+	"github.com/movie-robot/web-console/server/fault"
 )
 
 // PageSize is one page of the history.
@@ -43,9 +44,7 @@ type Query struct {
 }
 
 // Invalid is a filter the caller got wrong (its text names the field).
-type Invalid struct{ Msg string }
-
-func (e Invalid) Error() string { return e.Msg }
+type Invalid = fault.Invalid
 
 // ErrNotFound: no such row, or not the caller's.
 var ErrNotFound = errors.New("找不到这条活动记录")
@@ -68,7 +67,7 @@ func (q Query) where() (string, []any, error) {
 	case "failure", "success":
 		conds, args = append(conds, "failure = ?"), append(args, q.Outcome == "failure")
 	default:
-		return "", nil, Invalid{"结果（outcome）只能是 failure 或 success"}
+		return "", nil, Invalid{Message: "结果（outcome）只能是 failure 或 success"}
 	}
 	for _, d := range []struct{ field, v, op, add string }{{"开始日期（from）", q.From, ">=", ""}, {"结束日期（to）", q.To, "<", "next"}} {
 		if d.v == "" {
@@ -76,7 +75,7 @@ func (q Query) where() (string, []any, error) {
 		}
 		day, err := time.Parse(time.DateOnly, d.v)
 		if err != nil {
-			return "", nil, Invalid{d.field + "的格式应为 2006-01-02：" + d.v}
+			return "", nil, Invalid{Message: d.field + "的格式应为 2006-01-02：" + d.v}
 		}
 		if d.add != "" {
 			day = day.AddDate(0, 0, 1)
@@ -148,7 +147,7 @@ func ParseKinds(s string) ([]events.Kind, error) {
 			continue
 		}
 		if !events.Known(events.Kind(k)) || events.Live(events.Kind(k)) {
-			return nil, Invalid{"类型（kind）不正确：" + k}
+			return nil, Invalid{Message: "类型（kind）不正确：" + k}
 		}
 		out = append(out, events.Kind(k))
 	}

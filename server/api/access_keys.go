@@ -49,10 +49,10 @@ func newAccessKey() (string, error) {
 }
 
 var (
-	errBadUID         = Error{"bind_uid必须是用户ID"}
-	errNoSuchUser     = Error{"用户不存在"}
-	errNoSuchKey      = Error{"API密钥不存在"}
-	errBadAccessKeyID = Error{"id必须是API密钥的编号"}
+	errBadUID         = Error{Message: "bind_uid必须是用户ID"}
+	errNoSuchUser     = Error{Message: "用户不存在"}
+	errNoSuchKey      = Error{Message: "API密钥不存在"}
+	errBadAccessKeyID = Error{Message: "id必须是API密钥的编号"}
 )
 
 // createAccessKey: GET /api/auth/create_access_key?bind_uid= (0 or absent:

@@ -49,7 +49,7 @@ func (s *Server) activityList(_ http.ResponseWriter, r *http.Request) (any, erro
 	}
 	start, err := strconv.Atoi(q.Get("start"))
 	if q.Get("start") != "" && (err != nil || start < 0) {
-		return nil, Error{"起始位置（start）不正确"}
+		return nil, Error{Message: "起始位置（start）不正确"}
 	}
 	list, total, err := s.activity.List(r.Context(), activity.Query{UID: u.ID, All: u.Role == store.RoleAdmin,
 		Kinds: kinds, Outcome: q.Get("outcome"), From: q.Get("from"), To: q.Get("to"), Start: start})
@@ -90,7 +90,7 @@ func (s *Server) activityRetry(_ http.ResponseWriter, r *http.Request) (any, err
 		return nil, err
 	}
 	if in.ID <= 0 {
-		return nil, Error{"记录编号（id）不正确"}
+		return nil, Error{Message: "记录编号（id）不正确"}
 	}
 	u, _ := s.currentUser(r)
 	e, err := s.activity.Get(r.Context(), in.ID, u.ID, u.Role == store.RoleAdmin)
@@ -123,30 +123,26 @@ func (s *Server) retry(r *http.Request, u store.User, e activity.Entry) (any, er
 		}
 		if err := s.outbox.ResendNow(r.Context(), e.Refs.SubID); err != nil {
 			if errors.Is(err, subengine.ErrNothingToResend) {
-				return nil, Error{err.Error()}
+				return nil, Error{Message: err.Error()}
 			}
-			return nil, Error{"下载器仍未接收：" + err.Error()}
+			return nil, Error{Message: "下载器仍未接收：" + err.Error()}
 		}
 		return Result{Message: "已重新发送到下载器"}, nil
 	case "organise", "identify":
 		rec, err := s.downloads.Get(r.Context(), e.Refs.RecordID)
 		if errors.Is(err, downloads.ErrNoRecord) {
-			return nil, Error{"下载记录已删除，不能再整理"}
+			return nil, Error{Message: "下载记录已删除，不能再整理"}
 		} else if err != nil {
 			return nil, err
 		}
 		return s.organiseRecord(r, rec, "", libraryHint{})
 	}
-	return nil, Error{"这条记录没有可用的重试"}
+	return nil, Error{Message: "这条记录没有可用的重试"}
 }
 
 func activityErr(err error) error {
-	var bad activity.Invalid
-	switch {
-	case errors.As(err, &bad):
-		return Error{bad.Msg}
-	case errors.Is(err, activity.ErrNotFound):
-		return Error{err.Error()}
+	if errors.Is(err, activity.ErrNotFound) {
+		return Error{Message: err.Error()}
 	}
 	return err
 }

@@ -10,10 +10,10 @@ import (
 )
 
 var (
-	errCredentialsMissing = Error{"请输入账号和密码"}
+	errCredentialsMissing = Error{Message: "请输入账号和密码"}
 	// One text for unknown user and wrong password: the answer must not
 	// reveal which accounts exist.
-	errCredentialsWrong = Error{"账号或密码错误"}
+	errCredentialsWrong = Error{Message: "账号或密码错误"}
 )
 
 type credentials struct {

@@ -43,7 +43,7 @@ func (s *Server) saveMediaPath(w http.ResponseWriter, r *http.Request) (any, err
 	}
 	paths, err := settings.ValidateMediaPaths(in)
 	if err != nil {
-		return nil, asBusiness(err)
+		return nil, err
 	}
 	value, err := settings.MediaPathSection.Encode(paths)
 	if err != nil {

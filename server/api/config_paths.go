@@ -8,7 +8,7 @@ import (
 	"github.com/movie-robot/web-console/server/fsbrowse"
 )
 
-var errPathEmpty = Error{"路径（path）不能为空"}
+var errPathEmpty = Error{Message: "路径（path）不能为空"}
 
 // problemText is what the media-path form shows under a path field; the
 // message names the query field (path) the way every refusal does.
@@ -38,7 +38,7 @@ func (s *Server) checkPath(w http.ResponseWriter, r *http.Request) (any, error) 
 	}
 	clean, err := fsbrowse.CheckDir(p)
 	if fe, ok := errors.AsType[*fsbrowse.Error](err); ok {
-		return nil, Error{pathProblem(fe.Problem, "")}
+		return nil, Error{Message: pathProblem(fe.Problem, "")}
 	}
 	if err != nil {
 		return nil, err
@@ -57,7 +57,7 @@ func (s *Server) getDirs(w http.ResponseWriter, r *http.Request) (any, error) {
 	}
 	nodes, err := fsbrowse.Tree(p, strings.TrimSpace(q.Get("defaultSelected")), fsbrowse.DefaultLimits)
 	if fe, ok := errors.AsType[*fsbrowse.Error](err); ok {
-		return nil, Error{pathProblem(fe.Problem, fe.Path)}
+		return nil, Error{Message: pathProblem(fe.Problem, fe.Path)}
 	}
 	return nodes, err
 }

@@ -79,7 +79,7 @@ func saveService[T comparable, I validator[T]](s *Server, svc service[T]) Handle
 			return name, true, err
 		})
 		if err != nil {
-			return nil, asBusiness(err)
+			return nil, err
 		}
 		s.logSaved(r, svc.kind, slog.Int("health", h.Status))
 		data := map[string]any{"health": h}
@@ -113,7 +113,7 @@ func testService[T comparable, I validator[T]](s *Server, svc service[T]) Handle
 			return nil, err
 		}
 		if h.Status != settings.HealthUp {
-			return nil, Error{h.Message}
+			return nil, Error{Message: h.Message}
 		}
 		return Result{Message: "连接成功" + versionNote(h.Version), Data: map[string]any{"health": h}}, nil
 	}
@@ -148,7 +148,7 @@ func decodeValid[T any, I validator[T]](r *http.Request) (T, error) {
 		return zero, err
 	}
 	rec, err := in.Validate()
-	return rec, asBusiness(err)
+	return rec, err
 }
 
 func versionNote(v string) string {

@@ -6,7 +6,7 @@ import (
 	"github.com/movie-robot/web-console/server/settings"
 )
 
-var errAdminFirst = Error{"请先创建管理员账号"}
+var errAdminFirst = Error{Message: "请先创建管理员账号"}
 
 // msgWebSaved: the port is read once, at start-up (server/cli).
 const msgWebSaved = "设置保存成功，但此页面设置需要重启后才生效。"

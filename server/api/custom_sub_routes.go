@@ -1,7 +1,6 @@
 package api
 
 import (
-	"errors"
 	"net/http"
 	"strings"
 
@@ -19,9 +18,11 @@ const msgNoCommunity = "内置后端没有订阅规则社区，无法使用共�
 // signed-in user (the subscribe dialog asks them too).
 func (s *Server) customSubRoutes() {
 	admin := func(h func(r *http.Request) (any, error)) http.Handler {
-		return s.handle(s.requireAdmin(customErr(h)))
+		return s.handle(s.requireAdmin(requestOnly(h)))
 	}
-	user := func(h func(r *http.Request) (any, error)) http.Handler { return s.handle(s.requireUser(customErr(h))) }
+	user := func(h func(r *http.Request) (any, error)) http.Handler {
+		return s.handle(s.requireUser(requestOnly(h)))
+	}
 	s.mux.Handle("GET /api/subscribe/get_sub_custom_list", admin(func(r *http.Request) (any, error) {
 		return s.custom.List(r.Context())
 	}))
@@ -60,7 +61,7 @@ func (s *Server) customSubRoutes() {
 		}
 		on := r.URL.Query().Get("enable")
 		if on != "true" && on != "false" {
-			return nil, Error{"enable 只能是 true 或 false"}
+			return nil, Error{Message: "enable 只能是 true 或 false"}
 		}
 		if err := s.custom.Enable(r.Context(), id, on == "true"); err != nil {
 			return nil, err
@@ -126,7 +127,7 @@ func (s *Server) customRecordRoutes(admin, user func(h func(r *http.Request) (an
 			return nil, err
 		}
 		if strings.TrimSpace(in.RuleString) == "" {
-			return nil, Error{"请粘贴私密规则"}
+			return nil, Error{Message: "请粘贴私密规则"}
 		}
 		text, err := customsub.ParseShareCode(in.RuleString)
 		return Result{Message: "已读取规则，请确认后保存", Data: text}, err
@@ -145,37 +146,26 @@ func (s *Server) customRecordRoutes(admin, user func(h func(r *http.Request) (an
 	for _, p := range []string{"share_sub_rule", "get_sub_rule", "like_sub_rule", "cancel_like_sub_rule", "hate_sub_rule",
 		"cancel_hate_sub_rule"} {
 		s.mux.Handle("GET /api/subscribe/"+p, user(func(*http.Request) (any, error) {
-			return nil, Error{msgNoCommunity}
+			return nil, Error{Message: msgNoCommunity}
 		}))
 	}
 }
 
 // requiredID reads a positive id from the query.
 func requiredID(r *http.Request, name string) (int64, error) {
-	id, err := queryID(r, name, Error{"ID不正确"})
+	id, err := queryID(r, name, Error{Message: "ID不正确"})
 	if err != nil {
 		return 0, err
 	}
 	if id <= 0 {
-		return 0, Error{"缺少ID"}
+		return 0, Error{Message: "缺少ID"}
 	}
 	return id, nil
 }
 
-// customErr shows the package's refusals (and the sites' and the
-// download client's) as business errors.
-func customErr(h func(r *http.Request) (any, error)) HandlerFunc {
-	return func(_ http.ResponseWriter, r *http.Request) (any, error) {
-		v, err := h(r)
-		var inv customsub.Invalid
-		if errors.As(err, &inv) {
-			return nil, Error{inv.Message}
-		}
-		if err != nil {
-			return nil, bizErr(err)
-		}
-		return v, nil
-	}
+// requestOnly adapts an endpoint that reads only the request.
+func requestOnly(h func(r *http.Request) (any, error)) HandlerFunc {
+	return func(_ http.ResponseWriter, r *http.Request) (any, error) { return h(r) }
 }
 
 // customLogs and customLogText answer the 全息日志 dialog for a custom
@@ -185,12 +175,12 @@ func (s *Server) customLogs(r *http.Request, id int64) (any, error) {
 	if u, _ := s.currentUser(r); u.Role != store.RoleAdmin {
 		return nil, errNotAdmin
 	}
-	return customErr(func(r *http.Request) (any, error) { return s.custom.Logs(r.Context(), id) })(nil, r)
+	return requestOnly(func(r *http.Request) (any, error) { return s.custom.Logs(r.Context(), id) })(nil, r)
 }
 
 func (s *Server) customLogText(r *http.Request, id string) (any, error) {
 	if u, _ := s.currentUser(r); u.Role != store.RoleAdmin {
 		return nil, errNotAdmin
 	}
-	return customErr(func(r *http.Request) (any, error) { return s.custom.LogText(r.Context(), id) })(nil, r)
+	return requestOnly(func(r *http.Request) (any, error) { return s.custom.LogText(r.Context(), id) })(nil, r)
 }

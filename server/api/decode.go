@@ -16,11 +16,11 @@ import (
 const maxBodyBytes = 1 << 20
 
 var (
-	errBadJSON = Error{"请求内容不是有效的JSON"}
+	errBadJSON = Error{Message: "请求内容不是有效的JSON"}
 	// encoding/json reads null into a struct as "no change", so without
 	// these a body of null saved a form's zero value as if it were complete.
-	errNotObject = Error{"请求内容必须是一个JSON对象"}
-	errNotArray  = Error{"请求内容必须是一个JSON数组"}
+	errNotObject = Error{Message: "请求内容必须是一个JSON对象"}
+	errNotArray  = Error{Message: "请求内容必须是一个JSON数组"}
 	// 413, not a business error: the client sent more than any form can.
 	errTooLarge = StatusError{Status: http.StatusRequestEntityTooLarge, Message: "请求内容过大"}
 )
@@ -107,7 +107,7 @@ func unmarshalNamed(body []byte, v any) error {
 		// Field is a dotted path that names embedded Go structs too
 		// (Input.Profile.telegram_user_id): the JSON key is its last part.
 		name := te.Field[strings.LastIndex(te.Field, ".")+1:]
-		return Error{"字段" + name + "的值类型不正确（收到" + te.Value + "）"}
+		return Error{Message: "字段" + name + "的值类型不正确（收到" + te.Value + "）"}
 	}
 	if err != nil {
 		return errBadJSON
@@ -167,7 +167,7 @@ func checkRequired(body []byte, target reflect.Type) error {
 		}
 		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
 		if _, ok := present[name]; !ok {
-			return Error{"缺少必填字段：" + name}
+			return Error{Message: "缺少必填字段：" + name}
 		}
 	}
 	return nil

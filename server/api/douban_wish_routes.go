@@ -40,7 +40,7 @@ func (s *Server) saveDoubanWish(_ http.ResponseWriter, r *http.Request) (any, er
 		return smartdl.Section.Put(ctx, tx, cfg)
 	})
 	if err != nil {
-		return nil, asBusiness(err)
+		return nil, err
 	}
 	s.logSaved(r, smartdl.Section.Key)
 	s.kick(smartdl.WishJobName) // a newly followed user's list is read now, not in two hours
@@ -60,10 +60,10 @@ func (s *Server) testDoubanDownload(r *http.Request) (any, error) {
 		id = ""
 	}
 	if id == "" {
-		return nil, Error{"请填写豆瓣影视编号"}
+		return nil, Error{Message: "请填写豆瓣影视编号"}
 	}
 	if strings.Trim(id, "0123456789") != "" {
-		return nil, Error{"豆瓣影视编号只能是数字"}
+		return nil, Error{Message: "豆瓣影视编号只能是数字"}
 	}
 	ctx := r.Context()
 	subject, err := s.metadata.DoubanDetail(ctx, id, "")
@@ -84,7 +84,7 @@ func (s *Server) testDoubanDownload(r *http.Request) (any, error) {
 	}
 	msg, ok := smartdl.Explain(cfg, paths, title, smartdl.SubjectOf(subject))
 	if !ok {
-		return nil, Error{msg}
+		return nil, Error{Message: msg}
 	}
 	return Result{Message: msg}, nil
 }

@@ -29,13 +29,13 @@ func (s *Server) deleteRecord(_ http.ResponseWriter, r *http.Request) (any, erro
 	if q.Get("delete_torrent") != "false" && rec.Status != downloads.StatusDeleted {
 		c, ok := s.downloads.Client(ctx, rec.Client)
 		if !ok {
-			return nil, Error{"下载器" + rec.Client + "已不在设置中，无法删除任务；可以不勾选删除下载器任务后再试"}
+			return nil, Error{Message: "下载器" + rec.Client + "已不在设置中，无法删除任务；可以不勾选删除下载器任务后再试"}
 		}
 		// delete_files is an addition (default true, as before): false
 		// removes the task but keeps what it downloaded.
 		withFiles := q.Get("delete_files") != "false"
 		if err := s.downloads.Remove(ctx, c, rec.Hash, withFiles); err != nil {
-			return nil, Error{"删除下载器任务失败：" + err.Error()}
+			return nil, Error{Message: "删除下载器任务失败：" + err.Error()}
 		}
 		if withFiles {
 			done = append(done, "下载器任务及文件")
@@ -45,14 +45,14 @@ func (s *Server) deleteRecord(_ http.ResponseWriter, r *http.Request) (any, erro
 	}
 	if q.Get("delete_media_server") == "true" && rec.LinkPath != "" {
 		if err := s.library.Remove(ctx, rec.LinkPath); err != nil {
-			return nil, Error{"删除媒体库资源失败：" + err.Error()}
+			return nil, Error{Message: "删除媒体库资源失败：" + err.Error()}
 		}
 		done = append(done, "媒体库资源")
 	}
 	if q.Get("delete_sub") == "true" && rec.SubID != 0 {
 		u, _ := s.currentUser(r)
 		if _, err := s.subs.Delete(ctx, u, strconv.FormatInt(rec.SubID, 10), nil); err != nil {
-			return nil, Error{"删除订阅失败：" + err.Error()}
+			return nil, Error{Message: "删除订阅失败：" + err.Error()}
 		}
 		done = append(done, "关联订阅")
 	}
@@ -83,7 +83,7 @@ func (s *Server) reanalyse(_ http.ResponseWriter, r *http.Request) (any, error) 
 	q := r.URL.Query()
 	linkPath := strings.TrimSpace(q.Get("link_path"))
 	if linkPath == "" {
-		return nil, Error{"请填写链接路径"}
+		return nil, Error{Message: "请填写链接路径"}
 	}
 	h := library.Hint{Name: strings.TrimSpace(q.Get("name"))}
 	h.Year, _ = strconv.Atoi(strings.TrimSpace(q.Get("year")))
@@ -100,10 +100,10 @@ func (s *Server) reanalyse(_ http.ResponseWriter, r *http.Request) (any, error) 
 			id = m[2]
 		}
 		if h.TMDBID, err = strconv.Atoi(id); err != nil {
-			return nil, Error{"TMDBID不正确"}
+			return nil, Error{Message: "TMDBID不正确"}
 		}
 	} else if h.Name == "" || h.Year == 0 {
-		return nil, Error{"没有TMDBID时，请填写影视名称和发行年份"}
+		return nil, Error{Message: "没有TMDBID时，请填写影视名称和发行年份"}
 	}
 	return s.organiseRecord(r, rec, linkPath, h)
 }
@@ -117,7 +117,7 @@ func (s *Server) organiseRecord(r *http.Request, rec downloads.Record, linkPath 
 	err := s.downloads.OrganiseAndPublish(r.Context(), s.library, rec, "", linkPath, h)
 	var unfiled downloads.Unfiled
 	if errors.Is(err, library.ErrBusy) || errors.As(err, &unfiled) {
-		return nil, Error{err.Error()}
+		return nil, Error{Message: err.Error()}
 	}
 	if err != nil {
 		return nil, err

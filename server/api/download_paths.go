@@ -70,7 +70,7 @@ func (s *Server) configuredDownloadPaths(ctx context.Context) ([]string, error) 
 func (s *Server) checkSavePath(ctx context.Context, raw string) (string, error) {
 	p := strings.TrimSpace(raw)
 	if p == "" {
-		return "", Error{"请选择保存路径（save_path）"}
+		return "", Error{Message: "请选择保存路径（save_path）"}
 	}
 	allowed, err := s.configuredDownloadPaths(ctx)
 	if err != nil {
@@ -83,5 +83,5 @@ func (s *Server) checkSavePath(ctx context.Context, raw string) (string, error) 
 			}
 		}
 	}
-	return "", Error{"保存路径（save_path）必须是媒体路径设置中的下载路径之一：" + p}
+	return "", Error{Message: "保存路径（save_path）必须是媒体路径设置中的下载路径之一：" + p}
 }

@@ -126,11 +126,11 @@ func etaText(sec int64) string {
 func (s *Server) recordOf(r *http.Request) (downloads.Record, error) {
 	id, err := strconv.ParseInt(r.URL.Query().Get("id"), 10, 64)
 	if err != nil {
-		return downloads.Record{}, Error{"下载记录编号不正确"}
+		return downloads.Record{}, Error{Message: "下载记录编号不正确"}
 	}
 	rec, err := s.downloads.Get(r.Context(), id)
 	if errors.Is(err, downloads.ErrNoRecord) {
-		return rec, Error{err.Error()}
+		return rec, Error{Message: err.Error()}
 	}
 	return rec, err
 }

@@ -13,6 +13,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/movie-robot/web-console/server/fault"
 	"github.com/movie-robot/web-console/server/netutil"
 	"github.com/movie-robot/web-console/server/settings"
 )
@@ -42,12 +43,9 @@ const (
 type HandlerFunc func(w http.ResponseWriter, r *http.Request) (any, error)
 
 // Error is a business error: sent as HTTP 200 with code 1 and Message, which
-// the UI shows to the user as is. Messages are Chinese.
-type Error struct {
-	Message string
-}
-
-func (e Error) Error() string { return e.Message }
+// the UI shows to the user as is. Messages are Chinese. It is the domain
+// packages' refusal too, so theirs reach the user unchanged.
+type Error = fault.Invalid
 
 // Confirm is a refusal the user may override: sent as code 1 with
 // Message, and data {need_confirm: true, ...Data} so the UI can ask and

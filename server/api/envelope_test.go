@@ -13,6 +13,10 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/users"
 )
 
 func adapted(h HandlerFunc) (http.Handler, *bytes.Buffer) {
@@ -52,9 +56,14 @@ func TestAdapterNilDataAndResult(t *testing.T) {
 
 func TestAdapterBusinessErrors(t *testing.T) {
 	for name, err := range map[string]error{
-		"value":   Error{"出错了"},
-		"pointer": &Error{"出错了"},
-		"wrapped": fmt.Errorf("context: %w", Error{"出错了"}),
+		"value":   Error{Message: "出错了"},
+		"pointer": &Error{Message: "出错了"},
+		"wrapped": fmt.Errorf("context: %w", Error{Message: "出错了"}),
+		// A domain package's refusal reaches the user in its own words,
+		// with no handler translating it.
+		"settings":  settings.Invalid{Message: "出错了"},
+		"downloads": fmt.Errorf("send: %w", downloads.Invalid{Message: "出错了"}),
+		"users":     users.Refusal{Message: "出错了"},
 	} {
 		h, logs := adapted(func(w http.ResponseWriter, r *http.Request) (any, error) { return nil, err })
 		r := call(t, h, "POST", "/x", "", "")

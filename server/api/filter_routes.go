@@ -19,7 +19,7 @@ func (s *Server) filterRoutes() {
 	admin := func(h func(r *http.Request) (any, error)) http.Handler {
 		return s.handle(s.requireAdmin(func(_ http.ResponseWriter, r *http.Request) (any, error) {
 			v, err := h(r)
-			return v, asBusiness(err)
+			return v, err
 		}))
 	}
 	s.mux.Handle("GET /api/config/get_filter_list", admin(func(r *http.Request) (any, error) {
@@ -69,7 +69,7 @@ func (s *Server) filterRoutes() {
 func filterName(r *http.Request) (string, error) {
 	name := strings.TrimSpace(r.URL.Query().Get("filter_name"))
 	if name == "" {
-		return "", Error{"缺少过滤器名称"}
+		return "", Error{Message: "缺少过滤器名称"}
 	}
 	return name, nil
 }

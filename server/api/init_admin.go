@@ -13,11 +13,11 @@ import (
 )
 
 var (
-	errAdminNameEmpty   = Error{"网站登陆账号不能为空"}
-	errAdminNameTooLong = Error{"网站登陆账号不能超过64位"}
-	errPasswordTooShort = Error{"登陆密码不能少于8位"}
-	errPasswordTooLong  = Error{"登陆密码不能超过64位"}
-	errAdminExists      = Error{"管理员账号已存在，不能重复初始化"}
+	errAdminNameEmpty   = Error{Message: "网站登陆账号不能为空"}
+	errAdminNameTooLong = Error{Message: "网站登陆账号不能超过64位"}
+	errPasswordTooShort = Error{Message: "登陆密码不能少于8位"}
+	errPasswordTooLong  = Error{Message: "登陆密码不能超过64位"}
+	errAdminExists      = Error{Message: "管理员账号已存在，不能重复初始化"}
 )
 
 // Length limits of the /setup/admin form (screens.md §3).

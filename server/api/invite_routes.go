@@ -30,7 +30,7 @@ func (s *Server) inviteRoutes() {
 // asMailError turns a failed delivery into the message the form shows.
 func asMailError(err error) error {
 	if me, ok := errors.AsType[*mail.Error](err); ok {
-		return Error{me.Reason}
+		return Error{Message: me.Reason}
 	}
 	return err
 }
@@ -47,11 +47,11 @@ func (s *Server) testSMTP(w http.ResponseWriter, r *http.Request) (any, error) {
 	}
 	cfg, err := in.Validate()
 	if err != nil {
-		return nil, asBusiness(err)
+		return nil, err
 	}
 	to, err := users.CheckEmail(in.To)
 	if err != nil {
-		return nil, Error{"请填写测试收件人邮箱"}
+		return nil, Error{Message: "请填写测试收件人邮箱"}
 	}
 	err = mail.Sender{}.Send(r.Context(), cfg, mail.Message{To: to, Subject: "电影机器人测试邮件",
 		Text: "这是一封测试邮件：电影机器人的SMTP发信设置可以正常使用。"})
@@ -74,12 +74,12 @@ func (s *Server) inviteEmail(w http.ResponseWriter, r *http.Request) (any, error
 		return nil, err
 	}
 	if !cfg.Configured() {
-		return nil, Error{"请先设置SMTP发信服务器"}
+		return nil, Error{Message: "请先设置SMTP发信服务器"}
 	}
 	me, _ := s.currentUser(r)
 	token, err := s.users.Invite(r.Context(), in.Email, me.ID)
 	if err != nil {
-		return nil, asBusiness(err)
+		return nil, err
 	}
 	base, err := s.publicBase(r)
 	if err != nil {
@@ -132,7 +132,7 @@ func (s *Server) publicBase(r *http.Request) (string, error) {
 func (s *Server) getInvite(w http.ResponseWriter, r *http.Request) (any, error) {
 	email, err := s.users.InvitedEmail(r.Context(), r.URL.Query().Get("token"))
 	if err != nil {
-		return nil, asBusiness(err)
+		return nil, err
 	}
 	return map[string]string{"email": email}, nil
 }
@@ -148,7 +148,7 @@ func (s *Server) signUp(w http.ResponseWriter, r *http.Request) (any, error) {
 		return nil, err
 	}
 	if _, err := s.users.SignUp(r.Context(), in.Token, in.Input); err != nil {
-		return nil, asBusiness(err)
+		return nil, err
 	}
 	return Result{Message: "注册成功，请登录"}, nil
 }

@@ -72,7 +72,7 @@ func (s *Server) libraryRoutes() {
 			return nil, err
 		}
 		if len(body.Paths) == 0 {
-			return nil, Error{"您选中的影片没有原盘"}
+			return nil, Error{Message: "您选中的影片没有原盘"}
 		}
 		n, err := s.library.FixBDMV(body.Paths)
 		if err != nil {
@@ -82,7 +82,7 @@ func (s *Server) libraryRoutes() {
 	}))
 	s.mux.Handle("POST /api/media/cancel_link", admin(func(r *http.Request) (any, error) {
 		if !s.library.Cancel() {
-			return nil, Error{"没有正在运行的整理任务"}
+			return nil, Error{Message: "没有正在运行的整理任务"}
 		}
 		return Result{Message: "已取消，当前文件处理完后停止"}, nil
 	}))
@@ -153,11 +153,11 @@ func decodeLinkBody(r *http.Request) (library.Request, error) {
 			id = m[2]
 		}
 		if h.TMDBID, _ = strconv.Atoi(id); h.TMDBID <= 0 {
-			return req, Error{"TMDBID或访问地址不正确"}
+			return req, Error{Message: "TMDBID或访问地址不正确"}
 		}
 	}
 	if h.TMDBID == 0 && h.Name == "" && (b.MediaYear != "" || h.Season > 0) {
-		return req, Error{"请填写影视名称"}
+		return req, Error{Message: "请填写影视名称"}
 	}
 	req.Hint, req.MediaType = h, h.MediaType
 	return req, nil

@@ -39,11 +39,11 @@ func (s *Server) uploadNickname(w http.ResponseWriter, r *http.Request) (any, er
 	nick := strings.TrimSpace(r.URL.Query().Get("nickname"))
 	switch {
 	case nick == "":
-		return nil, Error{"昵称不能为空"}
+		return nil, Error{Message: "昵称不能为空"}
 	case utf8.RuneCountInString(nick) > maxNickname:
-		return nil, Error{"昵称不能超过32个字符"}
+		return nil, Error{Message: "昵称不能超过32个字符"}
 	case strings.IndexFunc(nick, unicode.IsControl) >= 0:
-		return nil, Error{"昵称不能包含控制字符"}
+		return nil, Error{Message: "昵称不能包含控制字符"}
 	}
 	u, _ := s.currentUser(r)
 	if err := s.store.UpdateNickname(r.Context(), u.ID, nick); err != nil {

@@ -19,8 +19,8 @@ const (
 )
 
 var (
-	errNoSuchLog  = Error{"日志文件不存在"}
-	errAfterLine  = Error{"after_line必须是不小于0的整数"}
+	errNoSuchLog  = Error{Message: "日志文件不存在"}
+	errAfterLine  = Error{Message: "after_line必须是不小于0的整数"}
 	emptyLogNames = []string{}
 )
 

@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"strings"
 
-	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/sitebudget"
 	"github.com/movie-robot/web-console/server/store"
@@ -15,7 +14,7 @@ import (
 
 // errSignedOut makes the UI drop its token and show the sign-in page
 // (my_account's code 1 means "signed out", api-contract §1.3).
-var errSignedOut = Error{"登录已失效，请重新登录"}
+var errSignedOut = Error{Message: "登录已失效，请重新登录"}
 
 type userKey struct{}
 
@@ -86,7 +85,7 @@ func (s *Server) requireUser(next HandlerFunc) HandlerFunc {
 	}
 }
 
-var errNotAdmin = Error{"需要管理员权限"}
+var errNotAdmin = Error{Message: "需要管理员权限"}
 
 // requireAdmin lets only signed-in admins through: the configuration holds
 // passwords and keys, and the path picker shows the machine's folders.
@@ -98,21 +97,6 @@ func (s *Server) requireAdmin(next HandlerFunc) HandlerFunc {
 		}
 		return next(w, r)
 	})
-}
-
-// asBusiness turns a validation failure into the code-1 answer that shows
-// its message; other errors pass through (and become 500s).
-func asBusiness(err error) error {
-	if inv, ok := errors.AsType[settings.Invalid](err); ok {
-		return Error{inv.Message}
-	}
-	if inv, ok := errors.AsType[notify.Invalid](err); ok {
-		return Error{inv.Message}
-	}
-	if ref, ok := errors.AsType[users.Refusal](err); ok {
-		return Error{ref.Message}
-	}
-	return err
 }
 
 // nextStep is the data of a wizard step's save: the route to go to next.

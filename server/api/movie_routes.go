@@ -22,7 +22,7 @@ func (s *Server) movieRoutes() {
 	s.mux.Handle("GET /api/movie/search_douban", user(s.meta(func(r *http.Request) (any, error) {
 		kw := strings.TrimSpace(r.URL.Query().Get("keyword"))
 		if kw == "" {
-			return nil, Error{"请输入要搜索的片名"}
+			return nil, Error{Message: "请输入要搜索的片名"}
 		}
 		return s.cards(r, func() ([]metadata.Card, error) { return s.metadata.SearchDouban(r.Context(), kw) })
 	})))
@@ -62,7 +62,7 @@ func (s *Server) movieRoutes() {
 	s.mux.Handle("GET /api/movie/analyze", s.handle(s.requireAdmin(func(_ http.ResponseWriter, r *http.Request) (any, error) {
 		rep, err := s.analyze.Report(r.Context(), r.URL.Query().Get("range"))
 		if errors.Is(err, analyze.ErrRange) {
-			return nil, Error{err.Error()}
+			return nil, Error{Message: err.Error()}
 		}
 		return rep, err
 	})))
@@ -77,7 +77,7 @@ func (s *Server) meta(h func(r *http.Request) (any, error)) HandlerFunc {
 	return func(_ http.ResponseWriter, r *http.Request) (any, error) {
 		v, err := h(r)
 		if me, ok := metadata.AsError(err); ok {
-			return nil, Error{me.Message}
+			return nil, Error{Message: me.Message}
 		}
 		return v, err
 	}
@@ -105,7 +105,7 @@ func tmdbKind(mediaType string) (string, error) {
 	case "TV", "tv":
 		return "tv", nil
 	}
-	return "", Error{"media_type 只能是 Movie 或 TV"}
+	return "", Error{Message: "media_type 只能是 Movie 或 TV"}
 }
 
 // mediaDetail: GET /api/movie/media_detail?douban_id= | ?tmdb_id=&media_type=.
@@ -119,7 +119,7 @@ func (s *Server) mediaDetail(r *http.Request) (any, error) {
 		id, perr := strconv.Atoi(q.Get("tmdb_id"))
 		kind, kerr := tmdbKind(q.Get("media_type"))
 		if perr != nil || id <= 0 || kerr != nil {
-			return nil, Error{"缺少 douban_id 或 tmdb_id"}
+			return nil, Error{Message: "缺少 douban_id 或 tmdb_id"}
 		}
 		d, err = s.metadata.DetailByTMDB(ctx, kind, id)
 	}
@@ -168,7 +168,7 @@ func (s *Server) titleHoldings(_ http.ResponseWriter, r *http.Request) (any, err
 		return nil, err
 	}
 	if id <= 0 && douban == "" {
-		return nil, Error{"缺少 tmdb_id 或 douban_id"}
+		return nil, Error{Message: "缺少 tmdb_id 或 douban_id"}
 	}
 	query := holdings.Query{TMDBID: id, DoubanID: douban, Type: map[string]string{"movie": "Movie", "tv": "TV"}[kind]}
 	if id > 0 {
@@ -201,7 +201,7 @@ func (s *Server) titleStates(_ http.ResponseWriter, r *http.Request) (any, error
 		return nil, err
 	}
 	if len(body.Items) > 500 {
-		return nil, Error{"items 最多 500 项"}
+		return nil, Error{Message: "items 最多 500 项"}
 	}
 	for i := range body.Items {
 		k := &body.Items[i]

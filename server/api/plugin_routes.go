@@ -102,7 +102,7 @@ func (s *Server) pluginCall(h func(r *http.Request) (any, error)) HandlerFunc {
 	return func(_ http.ResponseWriter, r *http.Request) (any, error) {
 		v, err := h(r)
 		if pe, ok := errors.AsType[*plugins.Error](err); ok {
-			return nil, Error{pe.Message}
+			return nil, Error{Message: pe.Message}
 		}
 		return v, err
 	}
@@ -130,12 +130,12 @@ func (s *Server) installLocalPlugin(r *http.Request) (any, error) {
 		if _, big := errors.AsType[*http.MaxBytesError](err); big {
 			return nil, StatusError{Status: http.StatusRequestEntityTooLarge, Message: "插件包过大"}
 		}
-		return nil, Error{"请选择插件包文件（.tar.gz 或 .zip）"}
+		return nil, Error{Message: "请选择插件包文件（.tar.gz 或 .zip）"}
 	}
 	defer f.Close()
 	archive, err := io.ReadAll(io.LimitReader(f, 32<<20+1))
 	if err != nil || len(archive) > 32<<20 {
-		return nil, Error{"插件包过大或读取失败"}
+		return nil, Error{Message: "插件包过大或读取失败"}
 	}
 	m, err := s.plugins.InstallArchive(r.Context(), archive, nil)
 	if err != nil {

@@ -40,7 +40,7 @@ func (s *Server) scriptingAmrRoutes() {
 			var setup settings.NeedsSetup
 			if _, ok := metadata.AsError(err); err != nil && !ok && !errors.As(err, &setup) {
 				// The organiser's reasons (TMDB未找到：…) are for the user too.
-				return nil, Error{err.Error()}
+				return nil, Error{Message: err.Error()}
 			}
 			return a, err
 		}))
@@ -66,7 +66,7 @@ func (s *Server) scriptingAmrRoutes() {
 		}
 		cn, en := noneEmpty(r.URL.Query().Get("cn_name")), noneEmpty(r.URL.Query().Get("en_name"))
 		if cn == "" && en == "" {
-			return nil, Error{"需要cn_name或en_name"}
+			return nil, Error{Message: "需要cn_name或en_name"}
 		}
 		m, found, err := s.metadata.AnalysisDouban(r.Context(), cn, en, year, season)
 		if err != nil || !found {
@@ -83,7 +83,7 @@ func (s *Server) scriptingAmrRoutes() {
 		}
 		kind, err := s.metadata.ShareIDs(r.Context(), id, noneEmpty(r.URL.Query().Get("douban_id")))
 		if err != nil {
-			return nil, Error{err.Error()}
+			return nil, Error{Message: err.Error()}
 		}
 		return Result{Message: "已记录豆瓣与TMDB的对应关系（" + kind + "），本机的豆瓣查询都会用它；内置后端没有可共享的远程元数据服务器"}, nil
 	}))
@@ -94,7 +94,7 @@ func (s *Server) scriptingAmrRoutes() {
 		}
 		path, err := s.metadata.CachedImageFile(r.Context(), raw)
 		if errors.Is(err, metadata.ErrImageRefused) {
-			return nil, Error{err.Error()}
+			return nil, Error{Message: err.Error()}
 		}
 		return path, err
 	}))))
@@ -123,7 +123,7 @@ func (s *Server) scriptingLibraryRoutes() {
 		}
 		dst, err := s.library.Transfer(in.Src, in.Dst, in.Mode)
 		if err != nil {
-			return nil, Error{err.Error()}
+			return nil, Error{Message: err.Error()}
 		}
 		return Result{Message: "已转移到 " + dst, Data: dst}, nil
 	}))
@@ -138,7 +138,7 @@ func (s *Server) scriptingLibraryRoutes() {
 		}
 		results, err := s.library.OrganiseDownload(r.Context(), in.Path, "", library.Hint{})
 		if err != nil {
-			return nil, Error{err.Error()}
+			return nil, Error{Message: err.Error()}
 		}
 		return results, nil
 	}))
@@ -153,7 +153,7 @@ func (s *Server) scriptingLibraryRoutes() {
 		}
 		id, err := s.library.AddLibrary(r.Context(), in.Name, in.MediaType, in.Paths)
 		if err != nil {
-			return nil, Error{err.Error()}
+			return nil, Error{Message: err.Error()}
 		}
 		return Result{Message: "媒体库已添加", Data: id}, nil
 	}))
@@ -163,7 +163,7 @@ func (s *Server) scriptingLibraryRoutes() {
 		s.mux.Handle("GET /api/library/"+call, admin(func(w http.ResponseWriter, r *http.Request) (any, error) {
 			id, err := optInt(r, "library_id")
 			if err != nil || id <= 0 {
-				return nil, Error{"library_id 必须是媒体库编号"}
+				return nil, Error{Message: "library_id 必须是媒体库编号"}
 			}
 			if on {
 				err = s.library.StartScanner(r.Context(), int64(id))
@@ -171,7 +171,7 @@ func (s *Server) scriptingLibraryRoutes() {
 				err = s.library.StopScanner(r.Context(), int64(id))
 			}
 			if err != nil {
-				return nil, Error{err.Error()}
+				return nil, Error{Message: err.Error()}
 			}
 			return Result{Message: map[bool]string{true: "已开始监控媒体库", false: "已停止监控媒体库"}[on]}, nil
 		}))

@@ -2,13 +2,11 @@ package api
 
 import (
 	"encoding/json"
-	"errors"
 	"net/http"
 	"strconv"
 
 	"github.com/movie-robot/web-console/server/filters"
 	"github.com/movie-robot/web-console/server/menu"
-	"github.com/movie-robot/web-console/server/scriptcache"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
@@ -61,7 +59,7 @@ func (s *Server) scriptingMiscRoutes() {
 		}
 		path, err := users.Grant(r.Context(), s.store, in.Roles, in.URI)
 		if err != nil {
-			return nil, asBusiness(err)
+			return nil, err
 		}
 		return Result{Message: "已授权：" + path}, nil
 	}))
@@ -81,7 +79,7 @@ func (s *Server) scriptingMiscRoutes() {
 					return nil, err
 				}
 			}
-			return nil, Error{"内置后端没有原版的云服务，不支持" + what}
+			return nil, Error{Message: "内置后端没有原版的云服务，不支持" + what}
 		}))
 	}
 }
@@ -95,7 +93,7 @@ func (s *Server) saveMenus(w http.ResponseWriter, r *http.Request) (any, error) 
 		return nil, err
 	}
 	if err := menu.Check(in.Menus); err != nil {
-		return nil, Error{err.Error()}
+		return nil, Error{Message: err.Error()}
 	}
 	err := s.store.EditSettings(r.Context(), func(tx *store.SettingsTx) error {
 		return menu.Saved.Put(r.Context(), tx, in.Menus)
@@ -144,7 +142,7 @@ func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) (any, err
 		return nil, err
 	}
 	if err := s.users.ResetPassword(r.Context(), u.ID, in.Password); err != nil {
-		return nil, asBusiness(err)
+		return nil, err
 	}
 	return Result{Message: "密码已重置"}, nil
 }
@@ -195,7 +193,7 @@ func (s *Server) publishEvent(r *http.Request) (any, error) {
 		return nil, err
 	}
 	if s.plugins == nil {
-		return nil, Error{"插件功能未启用，事件无人接收"}
+		return nil, Error{Message: "插件功能未启用，事件无人接收"}
 	}
 	n, err := s.plugins.PublishCustom(r.Context(), in.Name, in.Data)
 	if err != nil {
@@ -209,7 +207,7 @@ func (s *Server) getCache(w http.ResponseWriter, r *http.Request) (any, error) {
 	q := r.URL.Query()
 	v, err := s.cache.Get(r.Context(), q.Get("namespace"), q.Get("key"))
 	if err != nil {
-		return nil, cacheError(err)
+		return nil, err
 	}
 	if v == nil {
 		return nil, nil
@@ -227,16 +225,9 @@ func (s *Server) setCache(w http.ResponseWriter, r *http.Request) (any, error) {
 		return nil, err
 	}
 	if err := s.cache.Set(r.Context(), in.Namespace, in.Key, in.Data); err != nil {
-		return nil, cacheError(err)
+		return nil, err
 	}
 	return Result{Message: "已保存"}, nil
-}
-
-func cacheError(err error) error {
-	if inv, ok := errors.AsType[scriptcache.Invalid](err); ok {
-		return Error{inv.Message}
-	}
-	return err
 }
 
 // sdkFilter is a saved filter as the SDK's subscribe.Filter reads it: the

@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"net/http"
 	"strconv"
 	"strings"
@@ -29,7 +30,7 @@ func (s *Server) scriptingNotifyRoutes() {
 		}
 		if _, ok := tab["channel_type"]; !ok {
 			if _, ok := tab["type"]; !ok {
-				return nil, Error{"模版缺少channel_type（推送通道类型）"}
+				return nil, Error{Message: "模版缺少channel_type（推送通道类型）"}
 			}
 			tab["channel_type"] = tab["type"]
 		}
@@ -109,18 +110,18 @@ func (s *Server) sendEither(r *http.Request, in sendInput, channels func(context
 	}
 	n, err := user(r.Context(), u.ID)
 	if n == 0 && err == nil {
-		return nil, Error{"用户“" + u.Username + "”没有设置可送达的推送目标（Bark、PushDeer、Telegram 或企业微信），或没有对应的推送通道"}
+		return nil, Error{Message: "用户“" + u.Username + "”没有设置可送达的推送目标（Bark、PushDeer、Telegram 或企业微信），或没有对应的推送通道"}
 	}
 	return sent(n, err)
 }
 
 // sent answers a send: how many channels took it, or why not.
 func sent(n int, err error) (any, error) {
-	if inv, ok := err.(notify.Invalid); ok {
-		return nil, Error{inv.Message}
+	if errors.As(err, new(Error)) { // a refusal (no channel of the kind …): its own words
+		return nil, err
 	}
 	if err != nil {
-		return nil, Error{"部分推送通道发送失败：" + err.Error()}
+		return nil, Error{Message: "部分推送通道发送失败：" + err.Error()}
 	}
 	return Result{Message: "已发送到" + strconv.Itoa(n) + "个推送通道"}, nil
 }
@@ -147,10 +148,10 @@ func (s *Server) sendSystemMessage(w http.ResponseWriter, r *http.Request) (any,
 	}
 	icon, ok := systemTypes[in.Type]
 	if !ok {
-		return nil, Error{"type 只能是 Login、SmartDownload、System、SystemError 或 Plugin"}
+		return nil, Error{Message: "type 只能是 Login、SmartDownload、System、SystemError 或 Plugin"}
 	}
 	if strings.TrimSpace(in.Title) == "" {
-		return nil, Error{"缺少 title"}
+		return nil, Error{Message: "缺少 title"}
 	}
 	me, _ := s.currentUser(r)
 	uid := me.ID

@@ -22,7 +22,7 @@ func (s *Server) scriptingSiteRoutes() {
 		u, _ := s.currentUser(r)
 		list, err := s.sites.ListLocal(r.Context(), strings.TrimSpace(r.URL.Query().Get("start_time")), u.Role == store.RoleAdmin)
 		if err != nil {
-			return nil, siteError(err)
+			return nil, err
 		}
 		return s.onlyPermitted(r, list)
 	}))
@@ -33,7 +33,7 @@ func (s *Server) scriptingSiteRoutes() {
 	s.mux.Handle("GET /api/media_server/list_episodes_from_tmdb", media(func(r *http.Request) (any, error) {
 		season, err := optInt(r, "season_number")
 		if err != nil || season <= 0 {
-			return nil, Error{"缺少 season_number"}
+			return nil, Error{Message: "缺少 season_number"}
 		}
 		items, err := s.mediaByTMDB(r)
 		if err != nil {
@@ -70,7 +70,7 @@ func (s *Server) scriptSearch(remote bool) HandlerFunc {
 			case "imdb_id", "imdb":
 				q.IMDbID = strings.TrimSpace(kv.Value)
 			default:
-				return nil, Error{"query 的 key 只能是 keyword 或 imdb_id"}
+				return nil, Error{Message: "query 的 key 只能是 keyword 或 imdb_id"}
 			}
 		}
 		u, _ := s.currentUser(r)
@@ -82,7 +82,7 @@ func (s *Server) scriptSearch(remote bool) HandlerFunc {
 			list, err = s.sites.SearchLocal(r.Context(), q, u.Role == store.RoleAdmin)
 		}
 		if err != nil {
-			return nil, siteError(err)
+			return nil, err
 		}
 		return s.onlyPermitted(r, list)
 	}
@@ -121,20 +121,12 @@ func keepPermitted[T any](s *Server, r *http.Request, list []T, category func(T)
 	return out, nil
 }
 
-func siteError(err error) error {
-	var inv ptsites.Invalid
-	if asInvalid(err, &inv) {
-		return Error{inv.Message}
-	}
-	return err
-}
-
 // mediaByTMDB searches the media servers for ?tmdb_id (fetch_all: every
 // server, else the first that holds it).
 func (s *Server) mediaByTMDB(r *http.Request) ([]mediaserver.Item, error) {
 	id, err := optInt(r, "tmdb_id")
 	if err != nil || id <= 0 {
-		return nil, Error{"缺少 tmdb_id"}
+		return nil, Error{Message: "缺少 tmdb_id"}
 	}
 	servers, err := settings.MediaServersSection.Load(r.Context(), s.store)
 	if err != nil || len(servers) == 0 {

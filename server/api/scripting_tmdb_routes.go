@@ -48,7 +48,7 @@ func (s *Server) scriptingMetaRoutes() {
 		for i, name := range []string{"tmdb_id", "season_number", "episode_number"} {
 			v, err := optInt(r, name)
 			if err != nil || v <= 0 {
-				return nil, Error{"缺少 " + name}
+				return nil, Error{Message: "缺少 " + name}
 			}
 			n[i] = v
 		}
@@ -172,11 +172,11 @@ func (q *sdkQuery) kindAndID() (kind string, id int) {
 func kindAndID(r *http.Request) (string, int, error) {
 	kind, err := metadata.TMDBKind(r.URL.Query().Get("media_type"))
 	if err != nil {
-		return "", 0, Error{err.Error()}
+		return "", 0, Error{Message: err.Error()}
 	}
 	id, err := optInt(r, "tmdb_id")
 	if err != nil || id <= 0 {
-		return "", 0, Error{"缺少 tmdb_id"}
+		return "", 0, Error{Message: "缺少 tmdb_id"}
 	}
 	return kind, id, nil
 }
@@ -185,7 +185,7 @@ func kindAndID(r *http.Request) (string, int, error) {
 func needQuery(r *http.Request, name string) (string, error) {
 	v := strings.TrimSpace(r.URL.Query().Get(name))
 	if v == "" {
-		return "", Error{"缺少 " + name}
+		return "", Error{Message: "缺少 " + name}
 	}
 	return v, nil
 }
@@ -198,7 +198,7 @@ func optInt(r *http.Request, name string) (int, error) {
 	}
 	n, err := strconv.Atoi(v)
 	if err != nil {
-		return 0, Error{name + " 必须是整数"}
+		return 0, Error{Message: name + " 必须是整数"}
 	}
 	return n, nil
 }

@@ -31,10 +31,10 @@ func (s *Server) searchKeyword(w http.ResponseWriter, r *http.Request) (any, err
 	u, _ := s.currentUser(r)
 	a, err := s.sites.Search(r.Context(), u.ID, searchInput(r))
 	if err != nil {
-		var biz ptsites.Invalid
+		var biz Error
 		var setup settings.NeedsSetup
 		switch {
-		case asInvalid(err, &biz):
+		case errors.As(err, &biz):
 			return failedSearch(Envelope{Code: codeFail, Message: biz.Message}), nil
 		case errors.As(err, &setup):
 			return failedSearch(s.setupFailure(r, setup)), nil
@@ -46,14 +46,6 @@ func (s *Server) searchKeyword(w http.ResponseWriter, r *http.Request) (any, err
 		return nil, err
 	}
 	return a, nil
-}
-
-func asInvalid(err error, out *ptsites.Invalid) bool {
-	v, ok := err.(ptsites.Invalid)
-	if ok {
-		*out = v
-	}
-	return ok
 }
 
 // failedSearch is the failure answer of search_keyword: the envelope
@@ -92,7 +84,7 @@ func (s *Server) downloadTorrent(w http.ResponseWriter, r *http.Request) (any, e
 	q := r.URL.Query()
 	id, err := strconv.ParseInt(q.Get("id"), 10, 64)
 	if err != nil {
-		return nil, Error{"种子编号（id）不正确"}
+		return nil, Error{Message: "种子编号（id）不正确"}
 	}
 	return s.sendFound(r, u, grab.Request{FoundID: id, Site: q.Get("site_id"), SavePath: q.Get("save_path"),
 		Better: q.Get("better_version") == "true", Force: q.Get("force") == "1"})
@@ -116,7 +108,7 @@ func (s *Server) sendFound(r *http.Request, u store.User, in grab.Request) (any,
 		v := held.Verdict
 		return nil, Confirm{Message: held.Message, Data: map[string]any{"filed": v.Filed, "reason": v.Reason, "name": v.Name}}
 	} else if err != nil {
-		return nil, bizErr(err)
+		return nil, err
 	}
 	replaced := ""
 	if sent.Replaced != "" {

@@ -47,7 +47,7 @@ func (s *Server) searchStream(w http.ResponseWriter, r *http.Request) (any, erro
 	u, _ := s.currentUser(r)
 	ss, err := s.sites.StreamSearch(r.Context(), u.ID, searchInput(r))
 	if err != nil {
-		return nil, siteError(err)
+		return nil, err
 	}
 	return Raw(func(w http.ResponseWriter, r *http.Request) {
 		rc := startStream(w, "application/x-ndjson; charset=utf-8")

@@ -23,11 +23,11 @@ func (s *Server) testCookieCloud(w http.ResponseWriter, r *http.Request) (any, e
 	in.Enable, in.SyncIntervalMinutes = true, settings.Int{Value: 60, Valid: true}
 	cfg, err := in.Validate()
 	if err != nil {
-		return nil, asBusiness(err)
+		return nil, err
 	}
 	data, err := cookiecloud.Fetch(r.Context(), nil, cfg.ServerURL, cfg.UUID, cfg.Password)
 	if ce, ok := errors.AsType[*cookiecloud.Error](err); ok {
-		return nil, Error{ce.Reason}
+		return nil, Error{Message: ce.Reason}
 	}
 	if err != nil {
 		return nil, err
@@ -48,7 +48,7 @@ func (s *Server) syncCookieCloud(w http.ResponseWriter, r *http.Request) (any, e
 	}
 	out, err := s.cookieSync.Now(r.Context())
 	if ce, ok := errors.AsType[*cookiecloud.Error](err); ok {
-		return nil, Error{ce.Reason}
+		return nil, Error{Message: ce.Reason}
 	}
 	if err != nil {
 		return nil, err

@@ -65,7 +65,7 @@ func saveList[E namedEntry, I listInput[E]](s *Server, svc listService[E]) Handl
 		}
 		e, err := in.Validate()
 		if err != nil {
-			return nil, asBusiness(err)
+			return nil, err
 		}
 		ctx, old := r.Context(), in.Original()
 		h := s.runCheck(ctx, func(ctx context.Context) (string, error) { return svc.check(ctx, e) })
@@ -88,7 +88,7 @@ func saveList[E namedEntry, I listInput[E]](s *Server, svc listService[E]) Handl
 			return settings.HealthSection(svc.kind, e.EntryName()).Put(ctx, tx, h)
 		})
 		if err != nil {
-			return nil, asBusiness(err)
+			return nil, err
 		}
 		s.logSaved(r, svc.section.Key, slog.Int("health", h.Status))
 		return Result{Message: savedMessage(h), Data: map[string]any{"health": h}}, nil
@@ -113,7 +113,7 @@ func deleteList[E namedEntry](s *Server, svc listService[E]) HandlerFunc {
 			return tx.Delete(ctx, settings.HealthKey(svc.kind, name))
 		})
 		if err != nil {
-			return nil, asBusiness(err)
+			return nil, err
 		}
 		s.logSaved(r, svc.section.Key)
 		return Result{Message: "删除成功"}, nil

@@ -87,7 +87,7 @@ func (s *Server) testMetadataHosts(w http.ResponseWriter, r *http.Request) (any,
 	}
 	h, err := in.Validate()
 	if err != nil {
-		return nil, asBusiness(err)
+		return nil, err
 	}
 	checks, err := s.metadata.CheckHosts(r.Context(), h)
 	if err != nil {
@@ -100,7 +100,7 @@ func (s *Server) testMetadataHosts(w http.ResponseWriter, r *http.Request) (any,
 		}
 	}
 	if len(failed) > 0 {
-		return nil, Error{"无法使用：" + strings.Join(failed, "；")}
+		return nil, Error{Message: "无法使用：" + strings.Join(failed, "；")}
 	}
 	return Result{Message: "全部地址可以访问", Data: checks}, nil
 }

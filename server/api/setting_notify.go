@@ -44,7 +44,7 @@ func (s *Server) channelDefinition(w http.ResponseWriter, r *http.Request) (any,
 	q := r.URL.Query()
 	ch, ok := notify.Lookup(q.Get("channel_type"))
 	if !ok {
-		return nil, Error{"不支持的推送通道：" + q.Get("channel_type")}
+		return nil, Error{Message: "不支持的推送通道：" + q.Get("channel_type")}
 	}
 	out := definitionJSON{Name: ch.Title, Args: ch.Args, TemplateOptions: notify.TemplateOptions()}
 	if name := q.Get("name"); name != "" {
@@ -54,7 +54,7 @@ func (s *Server) channelDefinition(w http.ResponseWriter, r *http.Request) (any,
 		}
 		c, _, err := notify.FindChannel(list, name)
 		if err != nil || c.Type != ch.Type {
-			return nil, Error{"推送通道“" + name + "”不存在，可能已被删除"}
+			return nil, Error{Message: "推送通道“" + name + "”不存在，可能已被删除"}
 		}
 		out.Config = maps.Clone(c.Args)
 		out.Config["name"], out.Config["notify_message"], out.Config["enable"] = c.Name, c.NotifyMessage, c.Enable

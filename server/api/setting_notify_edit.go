@@ -32,7 +32,7 @@ func decodeChannel(r *http.Request) (notify.SaveInput, notify.ChannelConfig, err
 		return in, notify.ChannelConfig{}, err
 	}
 	c, err := in.Validate()
-	return in, c, asBusiness(err)
+	return in, c, err
 }
 
 // testNotify really sends the test message with the form's values, saved
@@ -44,7 +44,7 @@ func (s *Server) testNotify(w http.ResponseWriter, r *http.Request) (any, error)
 	}
 	if err := s.notifier.Test(r.Context(), c); err != nil {
 		if se, ok := errors.AsType[*notify.SendError](err); ok {
-			return nil, Error{"发送失败：" + se.Reason}
+			return nil, Error{Message: "发送失败：" + se.Reason}
 		}
 		return nil, err
 	}
@@ -111,5 +111,5 @@ func (s *Server) editChannels(r *http.Request, change func([]notify.ChannelConfi
 	if err == nil {
 		s.logSaved(r, sec.Key)
 	}
-	return asBusiness(err)
+	return err
 }

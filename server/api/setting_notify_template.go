@@ -42,7 +42,7 @@ func (s *Server) applyTemplateTabs(r *http.Request, tabs []map[string]json.RawMe
 		return sec.Put(ctx, tx, next)
 	})
 	if err != nil {
-		return nil, asBusiness(err)
+		return nil, err
 	}
 	s.logSaved(r, sec.Key)
 	return Result{Message: msgSaved}, nil

@@ -76,7 +76,7 @@ func (s *Server) checkRuleScopes(ctx context.Context, stored, in []settings.Scop
 			_, err = s.custom.Get(ctx, x.ID)
 		}
 		if errors.Is(err, subscribe.ErrNotFound) || errors.Is(err, customsub.ErrNotFound) {
-			return Error{fmt.Sprintf("适用范围第%d项：%s（编号%d）不存在或已被删除", i+1, what, x.ID)}
+			return Error{Message: fmt.Sprintf("适用范围第%d项：%s（编号%d）不存在或已被删除", i+1, what, x.ID)}
 		}
 		if err != nil {
 			return err
@@ -153,13 +153,13 @@ func (s *Server) previewRecognition(w http.ResponseWriter, r *http.Request) (any
 	}
 	name := strings.TrimSpace(in.Name)
 	if name == "" {
-		return nil, Error{"种子名称不能为空"}
+		return nil, Error{Message: "种子名称不能为空"}
 	}
 	p := s.parser
 	if in.Rules != nil {
 		rec, err := settings.RecognitionRules{Rules: *in.Rules}.Validate()
 		if err != nil {
-			return nil, asBusiness(err)
+			return nil, err
 		}
 		rs, _ := release.ParseRules(rec.Rules)
 		p = release.NewParser(rs)
@@ -202,7 +202,7 @@ func (s *Server) recognitionImpact(w http.ResponseWriter, r *http.Request) (any,
 	}
 	rs, err := recognition.Build(in)
 	if err != nil {
-		return nil, asBusiness(err)
+		return nil, err
 	}
 	records, err := s.downloads.RecentNames(r.Context(), recognition.ImpactRecords)
 	if err != nil {

@@ -74,7 +74,7 @@ func (s *Server) changeSearchTemplates(r *http.Request, message string, change f
 		return sec.Put(ctx, tx, list)
 	})
 	if err != nil {
-		return nil, asBusiness(err)
+		return nil, err
 	}
 	return Result{Message: message}, nil
 }

@@ -24,7 +24,7 @@ type enableBody struct {
 	Enable *bool `json:"enable"`
 }
 
-var errEnableMissing = Error{"缺少参数enable（true或false）"}
+var errEnableMissing = Error{Message: "缺少参数enable（true或false）"}
 
 // setEnable flips one switch inside a stored record, leaving the rest of
 // it as saved (one transaction).

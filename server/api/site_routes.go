@@ -2,11 +2,9 @@ package api
 
 import (
 	"encoding/base64"
-	"errors"
 	"net/http"
 	"strconv"
 
-	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/events"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/store"
@@ -24,19 +22,6 @@ func (s *Server) siteRoutes() {
 	s.mux.Handle("POST /api/site/delete", admin(s.deleteSite))
 	s.mux.Handle("GET /api/site/update_sites", admin(s.updateSites))
 	s.mux.Handle("GET /api/site/get_detail", user(s.siteDetail))
-}
-
-// bizErr turns the domain packages' refusals into messages the UI shows.
-func bizErr(err error) error {
-	var a ptsites.Invalid
-	var b downloads.Invalid
-	switch {
-	case errors.As(err, &a):
-		return Error{a.Message}
-	case errors.As(err, &b):
-		return Error{b.Message}
-	}
-	return err
 }
 
 // configuredSites answers the saved sites with their statistics. Only
@@ -73,7 +58,7 @@ func (s *Server) saveSite(w http.ResponseWriter, r *http.Request) (any, error) {
 	}
 	res, err := s.sites.Save(r.Context(), in)
 	if err != nil {
-		return nil, bizErr(err)
+		return nil, err
 	}
 	msg := res.Site.Alias + "更新成功！"
 	if res.Added {
@@ -93,7 +78,7 @@ func (s *Server) deleteSite(w http.ResponseWriter, r *http.Request) (any, error)
 	}
 	gone, err := s.sites.Delete(r.Context(), int64(in.ID))
 	if err != nil {
-		return nil, bizErr(err)
+		return nil, err
 	}
 	return Result{Message: gone.Alias + "已经删除！"}, nil
 }
@@ -109,7 +94,7 @@ func (s *Server) siteDetail(w http.ResponseWriter, r *http.Request) (any, error)
 	q := r.URL.Query()
 	d, err := s.sites.Detail(r.Context(), q.Get("site_id"), q.Get("url"))
 	if err != nil {
-		return nil, bizErr(err)
+		return nil, err
 	}
 	return d, nil
 }
@@ -143,7 +128,7 @@ func (s *Server) siteCaptcha(w http.ResponseWriter, r *http.Request) (any, error
 	}
 	img, err := s.sites.Captcha(r.Context(), in)
 	if err != nil {
-		return nil, bizErr(err)
+		return nil, err
 	}
 	return map[string]string{"image": "data:" + img.ContentType + ";base64," + base64.StdEncoding.EncodeToString(img.Image)}, nil
 }

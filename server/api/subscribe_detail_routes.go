@@ -38,11 +38,11 @@ func (s *Server) subscribeDetailRoutes() {
 		}
 		id, err := strconv.ParseInt(strings.Trim(string(in.SubID), `" `), 10, 64)
 		if err != nil || id <= 0 {
-			return nil, Error{"订阅ID无效"}
+			return nil, Error{Message: "订阅ID无效"}
 		}
 		f, err := in.ValidateInline()
 		if err != nil {
-			return nil, asBusiness(err)
+			return nil, err
 		}
 		config, err := json.Marshal(f)
 		if err != nil {
@@ -57,12 +57,12 @@ func (s *Server) subscribeDetailRoutes() {
 // subDetail is one subscription with what the engine knows of it, the
 // download records it asked for and its run logs.
 func (s *Server) subDetail(r *http.Request) (any, error) {
-	id, err := queryID(r, "id", Error{"订阅ID无效"})
+	id, err := queryID(r, "id", Error{Message: "订阅ID无效"})
 	if err != nil {
 		return nil, err
 	}
 	if id == 0 {
-		return nil, Error{"缺少订阅ID"}
+		return nil, Error{Message: "缺少订阅ID"}
 	}
 	u, _ := s.currentUser(r)
 	sub, err := s.subs.Get(r.Context(), u, id)
@@ -119,11 +119,11 @@ func checkInlineFilter(o *subscribe.Options) error {
 	}
 	var in filters.Input
 	if err := json.Unmarshal(o.FilterConfig, &in); err != nil {
-		return Error{"独立设置的过滤器格式不正确"}
+		return Error{Message: "独立设置的过滤器格式不正确"}
 	}
 	f, err := in.ValidateInline()
 	if err != nil {
-		return asBusiness(err)
+		return err
 	}
 	o.FilterConfig, err = json.Marshal(f)
 	return err
@@ -179,7 +179,7 @@ func (s *Server) calendarRoutes() {
 			return nil, err
 		}
 		if in.ID <= 0 {
-			return nil, Error{"id：缺少订阅ID"}
+			return nil, Error{Message: "id：缺少订阅ID"}
 		}
 		u, _ := s.currentUser(r)
 		return s.dashboard.SearchNow(r.Context(), u, in.ID)
@@ -223,7 +223,7 @@ func calendarRange(r *http.Request, now time.Time) (time.Time, int, error) {
 	if v := q.Get("start"); v != "" {
 		t, err := time.ParseInLocation(time.DateOnly, v, now.Location())
 		if err != nil {
-			return time.Time{}, 0, Error{"start：日期格式应为 YYYY-MM-DD"}
+			return time.Time{}, 0, Error{Message: "start：日期格式应为 YYYY-MM-DD"}
 		}
 		from = t
 	}
@@ -231,7 +231,7 @@ func calendarRange(r *http.Request, now time.Time) (time.Time, int, error) {
 	if v := q.Get("days"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > maxCalendarDays {
-			return time.Time{}, 0, Error{fmt.Sprintf("days：应为1到%d之间的整数", maxCalendarDays)}
+			return time.Time{}, 0, Error{Message: fmt.Sprintf("days：应为1到%d之间的整数", maxCalendarDays)}
 		}
 		days = n
 	}

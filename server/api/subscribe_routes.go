@@ -28,13 +28,13 @@ func (s *Server) subscribeRoutes() {
 		if subscribe.Paged(q) {
 			f, err := subscribe.ParseListFilter(q)
 			if err != nil {
-				return nil, Error{err.Error()}
+				return nil, Error{Message: err.Error()}
 			}
 			return s.subs.ListPage(r.Context(), u, f)
 		}
 		mt := q.Get("media_type")
 		if mt != "" && mt != "Movie" && mt != "TV" {
-			return nil, Error{"media_type 只能是 Movie 或 TV"}
+			return nil, Error{Message: "media_type 只能是 Movie 或 TV"}
 		}
 		// status (the SDK's SubscribeApi.list(status=…), an addition; the
 		// UI filters on its side): only the subscriptions in that state.
@@ -42,7 +42,7 @@ func (s *Server) subscribeRoutes() {
 		if raw := r.URL.Query().Get("status"); raw != "" {
 			n, err := strconv.Atoi(raw)
 			if err != nil {
-				return nil, Error{"status 必须是订阅状态的数字（0 订阅中、1 已完成、2 洗版中、3 等待批准）"}
+				return nil, Error{Message: "status 必须是订阅状态的数字（0 订阅中、1 已完成、2 洗版中、3 等待批准）"}
 			}
 			only = &n
 		}
@@ -59,7 +59,7 @@ func (s *Server) subscribeRoutes() {
 		return kept, nil
 	}))
 	s.mux.Handle("GET /api/subscribe/get_sub", user(func(r *http.Request) (any, error) {
-		id, err := queryID(r, "id", Error{"缺少订阅ID"})
+		id, err := queryID(r, "id", Error{Message: "缺少订阅ID"})
 		if err != nil {
 			return nil, err
 		}
@@ -93,7 +93,7 @@ func (s *Server) subscribeRoutes() {
 		return s.decide(r, s.subs.Refuse)
 	}))
 	s.mux.Handle("GET /api/subscribe/get_sub_logs", user(func(r *http.Request) (any, error) {
-		id, err := queryID(r, "sub_id", Error{"缺少订阅ID"})
+		id, err := queryID(r, "sub_id", Error{Message: "缺少订阅ID"})
 		if err != nil {
 			return nil, err
 		}
@@ -109,7 +109,7 @@ func (s *Server) subscribeRoutes() {
 		if v := r.URL.Query().Get("log_id"); strings.HasPrefix(v, customsub.LogPrefix) {
 			return s.customLogText(r, v)
 		}
-		id, err := queryID(r, "log_id", Error{"缺少日志ID"})
+		id, err := queryID(r, "log_id", Error{Message: "缺少日志ID"})
 		if err != nil {
 			return nil, err
 		}
@@ -120,7 +120,7 @@ func (s *Server) subscribeRoutes() {
 
 // decide runs approve or refuse on the query's sub_id.
 func (s *Server) decide(r *http.Request, act func(ctx context.Context, u store.User, id int64) (string, error)) (any, error) {
-	id, err := queryID(r, "sub_id", Error{"缺少订阅ID"})
+	id, err := queryID(r, "sub_id", Error{Message: "缺少订阅ID"})
 	if err != nil {
 		return nil, err
 	}

@@ -37,26 +37,26 @@ func (s *Server) subtitleRoutes() {
 		req := subtitles.Request{MediaType: in.MediaType}
 		var ok bool
 		if req.TMDBID, ok = in.TMDBID.In(1, 1<<31); !ok {
-			return nil, Error{"tmdb_id 必须是正整数"}
+			return nil, Error{Message: "tmdb_id 必须是正整数"}
 		}
 		if in.MediaType != "Movie" && in.MediaType != "TV" {
-			return nil, Error{"media_type 必须是 Movie 或 TV"}
+			return nil, Error{Message: "media_type 必须是 Movie 或 TV"}
 		}
 		if in.Season.Valid {
 			if req.Season, ok = in.Season.In(0, 1000); !ok {
-				return nil, Error{"season_index 必须是不小于0的整数"}
+				return nil, Error{Message: "season_index 必须是不小于0的整数"}
 			}
 		}
 		eps := strings.Trim(strings.TrimSpace(string(in.Episodes)), `"`)
 		if eps != "" && eps != "null" {
 			var err error
 			if req.Episodes, err = subtitles.ParseEpisodes(eps); err != nil {
-				return nil, Error{err.Error()}
+				return nil, Error{Message: err.Error()}
 			}
 		}
 		msg, err := s.subtitles.SubmitWithin(r.Context(), req, submitWait)
 		if err != nil {
-			return nil, Error{err.Error()}
+			return nil, Error{Message: err.Error()}
 		}
 		return Result{Message: msg}, nil
 	}))

@@ -29,8 +29,8 @@ func (s *Server) systemRoutes() {
 const maxRestartDelay = 3600
 
 var (
-	errRestartSecs = Error{"secs必须是0到3600之间的整数"}
-	errNoRestart   = Error{"当前运行方式不支持自动重启，请手动重启"}
+	errRestartSecs = Error{Message: "secs必须是0到3600之间的整数"}
+	errNoRestart   = Error{Message: "当前运行方式不支持自动重启，请手动重启"}
 	msgRestarting  = "正在重启…"
 )
 

@@ -28,14 +28,14 @@ func (s *Server) taskRoutes() {
 	s.mux.Handle("GET /api/task/run", s.handle(s.requireAdmin(func(_ http.ResponseWriter, r *http.Request) (any, error) {
 		name := strings.TrimSpace(r.URL.Query().Get("name"))
 		if name == "" {
-			return nil, Error{"请指定要运行的任务"}
+			return nil, Error{Message: "请指定要运行的任务"}
 		}
 		if s.tasks == nil {
-			return nil, Error{"后台任务没有运行"}
+			return nil, Error{Message: "后台任务没有运行"}
 		}
 		title, ok := s.tasks.Kick(name)
 		if !ok {
-			return nil, Error{"没有这个任务：" + name}
+			return nil, Error{Message: "没有这个任务：" + name}
 		}
 		return Result{Message: "已开始运行：" + title}, nil
 	})))

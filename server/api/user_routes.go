@@ -89,14 +89,14 @@ func (s *Server) targetUser(r *http.Request, raw string) (store.User, error) {
 	me, _ := s.currentUser(r)
 	id, err := strconv.ParseInt(strings.TrimSpace(raw), 10, 64)
 	if err != nil || id <= 0 {
-		return store.User{}, Error{"用户编号（uid）无效"}
+		return store.User{}, Error{Message: "用户编号（uid）无效"}
 	}
 	if me.Role != store.RoleAdmin && id != me.ID {
 		return store.User{}, errNotAdmin
 	}
 	u, err := s.store.UserByID(r.Context(), id)
 	if errors.Is(err, store.ErrNotFound) {
-		return store.User{}, Error{"用户不存在"}
+		return store.User{}, Error{Message: "用户不存在"}
 	}
 	return u, err
 }
@@ -120,7 +120,7 @@ func (s *Server) registerUser(w http.ResponseWriter, r *http.Request) (any, erro
 	}
 	u, err := s.users.Register(r.Context(), in)
 	if err != nil {
-		return nil, asBusiness(err)
+		return nil, err
 	}
 	me, _ := s.currentUser(r)
 	if err := s.users.AttachPendingAvatar(r.Context(), me.ID, u.ID); err != nil {
@@ -156,7 +156,7 @@ func (s *Server) updateUser(w http.ResponseWriter, r *http.Request) (any, error)
 	}
 	me, _ := s.currentUser(r)
 	if err := s.users.Update(r.Context(), u.ID, in, me.Role != store.RoleAdmin); err != nil {
-		return nil, asBusiness(err)
+		return nil, err
 	}
 	return Result{Message: "用户已保存"}, nil
 }
@@ -170,10 +170,10 @@ func (s *Server) deleteUser(w http.ResponseWriter, r *http.Request) (any, error)
 	}
 	id, err := strconv.ParseInt(jsonScalar(in.UID), 10, 64)
 	if err != nil {
-		return nil, Error{"用户编号（uid）无效"}
+		return nil, Error{Message: "用户编号（uid）无效"}
 	}
 	if err := s.users.Delete(r.Context(), id); err != nil {
-		return nil, asBusiness(err)
+		return nil, err
 	}
 	return Result{Message: "用户已删除"}, nil
 }
@@ -216,7 +216,7 @@ func (s *Server) uploadAvatar(w http.ResponseWriter, r *http.Request) (any, erro
 		return nil, errTooLarge
 	}
 	if err != nil {
-		return nil, asBusiness(err)
+		return nil, err
 	}
 	return Result{Message: "头像已上传", Data: url}, nil
 }
@@ -225,7 +225,7 @@ func (s *Server) uploadAvatar(w http.ResponseWriter, r *http.Request) (any, erro
 func avatarPart(r *http.Request) (io.Reader, error) {
 	mr, err := r.MultipartReader()
 	if err != nil {
-		return nil, Error{"请以 multipart/form-data 上传图片"}
+		return nil, Error{Message: "请以 multipart/form-data 上传图片"}
 	}
 	for {
 		part, err := mr.NextPart()
@@ -233,7 +233,7 @@ func avatarPart(r *http.Request) (io.Reader, error) {
 			return nil, errTooLarge
 		}
 		if err != nil {
-			return nil, Error{"没有收到图片（表单字段 file）"}
+			return nil, Error{Message: "没有收到图片（表单字段 file）"}
 		}
 		if part.FormName() == "file" {
 			return part, nil

@@ -18,7 +18,7 @@ import (
 // readArgs decodes a filter's args, naming the filter when they do not fit.
 func readArgs(raw json.RawMessage, typ string, into any) error {
 	if err := json.Unmarshal(raw, into); err != nil {
-		return Invalid{FilterLabels[typ] + "的设置格式不正确"}
+		return Invalid{Message: FilterLabels[typ] + "的设置格式不正确"}
 	}
 	return nil
 }
@@ -37,14 +37,14 @@ func freeFilter(raw json.RawMessage) (map[string]any, check, error) {
 	for _, n := range a.FreeType {
 		v, err := n.Float64()
 		if err != nil || !slices.Contains(freeTypes, v) {
-			return nil, nil, Invalid{"不计下载量只能选择 0、0.5 或 0.3"}
+			return nil, nil, Invalid{Message: "不计下载量只能选择 0、0.5 或 0.3"}
 		}
 		if !slices.Contains(kinds, v) {
 			kinds = append(kinds, v)
 		}
 	}
 	if len(kinds) == 0 {
-		return nil, nil, Invalid{"请至少选择一种不计下载量的优惠"}
+		return nil, nil, Invalid{Message: "请至少选择一种不计下载量的优惠"}
 	}
 	return map[string]any{"free_type": kinds}, func(c Candidate) string {
 		got := c.Torrent.DownloadVolumeFactor
@@ -88,14 +88,14 @@ func cateFilter(raw json.RawMessage) (map[string]any, check, error) {
 	cates := []string{}
 	for _, c := range a.CateLevel1 {
 		if !slices.Contains(Categories, c) {
-			return nil, nil, Invalid{"不支持的种子分类：" + c}
+			return nil, nil, Invalid{Message: "不支持的种子分类：" + c}
 		}
 		if !slices.Contains(cates, c) {
 			cates = append(cates, c)
 		}
 	}
 	if len(cates) == 0 {
-		return nil, nil, Invalid{"请至少选择一个种子分类"}
+		return nil, nil, Invalid{Message: "请至少选择一个种子分类"}
 	}
 	return map[string]any{"cate_level1": cates}, func(c Candidate) string {
 		if !slices.Contains(cates, c.Torrent.CateLevel1) {

@@ -25,14 +25,14 @@ func nameFilter(raw json.RawMessage) (map[string]any, check, error) {
 		a.Logic = "or"
 	}
 	if a.Mode != "include" && a.Mode != "exclude" {
-		return nil, nil, Invalid{"匹配方式只能是 include 或 exclude"}
+		return nil, nil, Invalid{Message: "匹配方式只能是 include 或 exclude"}
 	}
 	if a.Logic != "and" && a.Logic != "or" {
-		return nil, nil, Invalid{"关键字逻辑只能是 and 或 or"}
+		return nil, nil, Invalid{Message: "关键字逻辑只能是 and 或 or"}
 	}
 	words := filters.Keywords(a.TorrentName)
 	if len(words) == 0 {
-		return nil, nil, Invalid{"请填写关键字"}
+		return nil, nil, Invalid{Message: "请填写关键字"}
 	}
 	args := map[string]any{"mode": a.Mode, "logic": a.Logic, "torrent_name": strings.Join(words, ",")}
 	return args, func(c Candidate) string {

@@ -54,7 +54,7 @@ func checkFilters(in []Rule) ([]Rule, error) {
 	for i, r := range in {
 		args, _, err := compileFilter(r)
 		if err != nil {
-			return nil, Invalid{fmt.Sprintf("第%d个过滤条件：%s", i+1, err.Error())}
+			return nil, Invalid{Message: fmt.Sprintf("第%d个过滤条件：%s", i+1, err.Error())}
 		}
 		raw, _ := json.Marshal(args)
 		out = append(out, Rule{Type: r.Type, Args: raw})
@@ -65,7 +65,7 @@ func checkFilters(in []Rule) ([]Rule, error) {
 // compileFilter reads one filter: its canonical args and its check.
 func compileFilter(r Rule) (map[string]any, check, error) {
 	if _, ok := FilterLabels[r.Type]; !ok {
-		return nil, nil, Invalid{"不支持的过滤类型：" + r.Type}
+		return nil, nil, Invalid{Message: "不支持的过滤类型：" + r.Type}
 	}
 	raw := r.Args
 	if len(bytes.TrimSpace(raw)) == 0 || string(bytes.TrimSpace(raw)) == "null" {

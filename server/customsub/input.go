@@ -93,18 +93,18 @@ func (in Input) Validate() (Sub, error) {
 	}
 	switch n := utf8.RuneCountInString(sub.Name); {
 	case n == 0:
-		return sub, Invalid{"请填写订阅规则名称"}
+		return sub, Invalid{Message: "请填写订阅规则名称"}
 	case n > maxName:
-		return sub, Invalid{"订阅规则名称不能超过" + strconv.Itoa(maxName) + "个字"}
+		return sub, Invalid{Message: "订阅规则名称不能超过" + strconv.Itoa(maxName) + "个字"}
 	}
 	if utf8.RuneCountInString(sub.Desc) > maxDesc {
-		return sub, Invalid{"简介不能超过" + strconv.Itoa(maxDesc) + "个字"}
+		return sub, Invalid{Message: "简介不能超过" + strconv.Itoa(maxDesc) + "个字"}
 	}
 	if sub.MediaType == "" {
 		sub.MediaType = "Movie"
 	}
 	if !slices.Contains(MediaTypes, sub.MediaType) {
-		return sub, Invalid{"媒体类型只能是 Movie、TV、XX 或 Other"}
+		return sub, Invalid{Message: "媒体类型只能是 Movie、TV、XX 或 Other"}
 	}
 	if sub.MediaType == "Movie" || sub.MediaType == "TV" {
 		if sub.DoubanID, err = mediaID(in.DoubanID, doubanURL, "豆瓣影片信息"); err != nil {
@@ -129,16 +129,16 @@ func (in Input) Validate() (Sub, error) {
 		sub.ScoreRuleName = "compress"
 	}
 	if !slices.Contains(filters.ScoreRuleNames(), sub.ScoreRuleName) {
-		return sub, Invalid{"不支持的排序规则：" + sub.ScoreRuleName}
+		return sub, Invalid{Message: "不支持的排序规则：" + sub.ScoreRuleName}
 	}
 	if sub.SavePath == "" {
-		return sub, Invalid{"请选择保存路径"}
+		return sub, Invalid{Message: "请选择保存路径"}
 	}
 	if sub.AutoDelete {
 		sub.SkipExists = false // 替换 wants the ones the library has
 	}
 	if len(in.TorrentFilter) > maxRules || len(in.RenameRule) > maxRules {
-		return sub, Invalid{"过滤条件和重命名规则各最多" + strconv.Itoa(maxRules) + "条"}
+		return sub, Invalid{Message: "过滤条件和重命名规则各最多" + strconv.Itoa(maxRules) + "条"}
 	}
 	if sub.TorrentFilter, err = checkFilters(in.TorrentFilter); err != nil {
 		return sub, err
@@ -157,7 +157,7 @@ func optionalID(raw json.RawMessage, bad string) (int64, error) {
 	}
 	id, err := strconv.ParseInt(strings.TrimSpace(s), 10, 64)
 	if err != nil || id <= 0 {
-		return 0, Invalid{bad}
+		return 0, Invalid{Message: bad}
 	}
 	return id, nil
 }
@@ -173,7 +173,7 @@ func mediaID(raw json.RawMessage, page *regexp.Regexp, label string) (string, er
 	if json.Unmarshal(raw, &text) != nil {
 		var n json.Number
 		if json.Unmarshal(raw, &n) != nil {
-			return "", Invalid{label + "必须是编号或影片页面地址"}
+			return "", Invalid{Message: label + "必须是编号或影片页面地址"}
 		}
 		text = n.String()
 	}
@@ -185,7 +185,7 @@ func mediaID(raw json.RawMessage, page *regexp.Regexp, label string) (string, er
 		return "", nil
 	}
 	if _, err := strconv.ParseUint(text, 10, 63); err != nil {
-		return "", Invalid{label + "必须是编号或影片页面地址"}
+		return "", Invalid{Message: label + "必须是编号或影片页面地址"}
 	}
 	return text, nil
 }
@@ -196,7 +196,7 @@ func intField(n *settings.Int, label string, lo, hi int64, def int) (int, error)
 	}
 	v, ok := n.In(lo, hi)
 	if !ok {
-		return 0, Invalid{label + "必须是" + strconv.FormatInt(lo, 10) + "到" + strconv.FormatInt(hi, 10) + "之间的整数"}
+		return 0, Invalid{Message: label + "必须是" + strconv.FormatInt(lo, 10) + "到" + strconv.FormatInt(hi, 10) + "之间的整数"}
 	}
 	return v, nil
 }

@@ -69,7 +69,7 @@ func (s *Service) Records(ctx context.Context, subID int64) ([]RecordGroup, erro
 	return out, nil
 }
 
-var errNoRecord = Invalid{"找不到这条下载记录"}
+var errNoRecord = Invalid{Message: "找不到这条下载记录"}
 
 func (s *Service) record(ctx context.Context, id int64) (Record, error) {
 	r, err := scanRecord(s.db.QueryRowContext(ctx, `SELECT `+recordColumns+` FROM custom_sub_record WHERE id = ?`, id))
@@ -87,7 +87,7 @@ func (s *Service) Retry(ctx context.Context, id int64) (string, error) {
 		return "", err
 	}
 	if rec.Status != "SubmitDownloadFailed" {
-		return "", Invalid{"只有提交下载失败的记录可以重新提交"}
+		return "", Invalid{Message: "只有提交下载失败的记录可以重新提交"}
 	}
 	sub, err := s.get(ctx, rec.SubID)
 	if err != nil {
@@ -100,7 +100,7 @@ func (s *Service) Retry(ctx context.Context, id int64) (string, error) {
 	s.db.ExecContext(ctx, `UPDATE custom_sub_record SET status = 'Pending' WHERE id = ?`, id)
 	msg, ok := s.send(ctx, sub, rec, save)
 	if !ok {
-		return "", Invalid{"重新提交失败：" + msg}
+		return "", Invalid{Message: "重新提交失败：" + msg}
 	}
 	return msg + "：" + rec.Name, nil
 }
@@ -146,12 +146,12 @@ func (s *Service) Logs(ctx context.Context, subID int64) ([]LogEntry, error) {
 func (s *Service) LogText(ctx context.Context, logID string) (string, error) {
 	id, err := strconv.ParseInt(strings.TrimPrefix(logID, LogPrefix), 10, 64)
 	if err != nil {
-		return "", Invalid{"日志ID不正确"}
+		return "", Invalid{Message: "日志ID不正确"}
 	}
 	var text string
 	err = s.db.QueryRowContext(ctx, `SELECT text FROM custom_sub_log WHERE id = ?`, id).Scan(&text)
 	if errors.Is(err, sql.ErrNoRows) {
-		return "", Invalid{"找不到这次运行的日志"}
+		return "", Invalid{Message: "找不到这次运行的日志"}
 	}
 	return text, err
 }

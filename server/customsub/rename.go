@@ -36,14 +36,14 @@ func Replace(text, expr, repl string) (string, error) {
 
 func compileExpr(expr string) (*regexp.Regexp, error) {
 	if expr == "" {
-		return nil, Invalid{"请填写匹配的字符串或正则表达式"}
+		return nil, Invalid{Message: "请填写匹配的字符串或正则表达式"}
 	}
 	if utf8.RuneCountInString(expr) > maxExpr {
-		return nil, Invalid{fmt.Sprintf("匹配表达式不能超过%d个字", maxExpr)}
+		return nil, Invalid{Message: fmt.Sprintf("匹配表达式不能超过%d个字", maxExpr)}
 	}
 	re, err := regexp.Compile(expr)
 	if err != nil {
-		return nil, Invalid{"正则表达式不正确：" + err.Error()}
+		return nil, Invalid{Message: "正则表达式不正确：" + err.Error()}
 	}
 	return re, nil
 }
@@ -55,7 +55,7 @@ func checkRenames(in []Rule) ([]Rule, error) {
 	for i, r := range in {
 		a, err := renameOf(r)
 		if err != nil {
-			return nil, Invalid{fmt.Sprintf("第%d条重命名规则：%s", i+1, err.Error())}
+			return nil, Invalid{Message: fmt.Sprintf("第%d条重命名规则：%s", i+1, err.Error())}
 		}
 		raw, _ := json.Marshal(a)
 		out = append(out, Rule{Type: r.Type, Args: raw})
@@ -66,10 +66,10 @@ func checkRenames(in []Rule) ([]Rule, error) {
 func renameOf(r Rule) (renameArgs, error) {
 	var a renameArgs
 	if _, ok := RenameLabels[r.Type]; !ok {
-		return a, Invalid{"不支持的重命名类型：" + r.Type}
+		return a, Invalid{Message: "不支持的重命名类型：" + r.Type}
 	}
 	if len(bytes.TrimSpace(r.Args)) == 0 || json.Unmarshal(r.Args, &a) != nil {
-		return a, Invalid{"重命名规则的设置格式不正确"}
+		return a, Invalid{Message: "重命名规则的设置格式不正确"}
 	}
 	if _, err := compileExpr(a.ReplExpression); err != nil {
 		return a, err

@@ -38,7 +38,7 @@ func (in RunInput) check() (manualRun, error) {
 		return manualRun{}, err
 	}
 	if id == 0 {
-		return manualRun{}, Invalid{"缺少订阅ID"}
+		return manualRun{}, Invalid{Message: "缺少订阅ID"}
 	}
 	m := manualRun{subID: id, searchType: in.SearchType, keyword: strings.TrimSpace(in.Keyword), pages: 1}
 	if m.searchType == "" {
@@ -47,26 +47,26 @@ func (in RunInput) check() (manualRun, error) {
 	switch m.searchType {
 	case "keyword":
 		if m.keyword == "" {
-			return m, Invalid{"请填写搜索内容"}
+			return m, Invalid{Message: "请填写搜索内容"}
 		}
 		if len([]rune(m.keyword)) > 100 {
-			return m, Invalid{"搜索内容不能超过100个字"}
+			return m, Invalid{Message: "搜索内容不能超过100个字"}
 		}
 	case "imdb":
 		if m.keyword = strings.ToLower(m.keyword); !imdbID.MatchString(m.keyword) {
-			return m, Invalid{"IMDB编号不正确，应为 tt 加数字，例如 tt0133093"}
+			return m, Invalid{Message: "IMDB编号不正确，应为 tt 加数字，例如 tt0133093"}
 		}
 	case "list":
 		m.keyword = "" // the latest list: nothing to search for, one page
 	default:
-		return m, Invalid{"搜索方式只能是 keyword、imdb 或 list"}
+		return m, Invalid{Message: "搜索方式只能是 keyword、imdb 或 list"}
 	}
 	if in.AllPages && m.searchType != "list" {
 		m.pages = 10
 	}
 	for _, c := range in.CateLevel1 {
 		if !slices.Contains(Categories, c) {
-			return m, Invalid{"不支持的种子分类：" + c}
+			return m, Invalid{Message: "不支持的种子分类：" + c}
 		}
 		if !slices.Contains(m.cates, c) {
 			m.cates = append(m.cates, c)
@@ -95,7 +95,7 @@ func (s *Service) Run(ctx context.Context, uid int64, in RunInput) (string, erro
 		return "", err
 	}
 	m.uid = uid
-	busy := Invalid{r.Name + "正在运行，请等它完成后再试"}
+	busy := Invalid{Message: r.Name + "正在运行，请等它完成后再试"}
 	s.mu.Lock()
 	if s.running[m.subID] {
 		s.mu.Unlock()
@@ -185,7 +185,7 @@ func (s *Service) savePath(ctx context.Context, r row) (string, error) {
 			return p.DownloadPath, nil
 		}
 	}
-	return "", Invalid{"没有可用的保存路径：请先在设置中添加媒体路径，或在订阅中选择保存路径"}
+	return "", Invalid{Message: "没有可用的保存路径：请先在设置中添加媒体路径，或在订阅中选择保存路径"}
 }
 
 // Execute runs one subscription now, in the caller's goroutine (tests and
@@ -202,7 +202,7 @@ func (s *Service) Execute(ctx context.Context, id, uid int64, in RunInput) (stri
 		return "", err
 	}
 	if !s.start(id) {
-		return "", Invalid{r.Name + "正在运行，请等它完成后再试"}
+		return "", Invalid{Message: r.Name + "正在运行，请等它完成后再试"}
 	}
 	defer s.stop(id)
 	r.uid = uid

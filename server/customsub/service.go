@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/fault"
 	"github.com/movie-robot/web-console/server/mediaserver"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/release"
@@ -157,12 +158,10 @@ func New(ctx context.Context, o Options) (*Service, error) {
 const stamp = "2006-01-02 15:04:05"
 
 // Invalid is a refusal the screen shows as is.
-type Invalid struct{ Message string }
-
-func (e Invalid) Error() string { return e.Message }
+type Invalid = fault.Invalid
 
 // ErrNotFound: no such subscription (or record).
-var ErrNotFound = Invalid{"找不到这条自定义订阅"}
+var ErrNotFound = Invalid{Message: "找不到这条自定义订阅"}
 
 // start marks id running; false when it already runs (one run at a time).
 func (s *Service) start(id int64) bool {

@@ -50,7 +50,7 @@ func ShareCode(sub Sub) string {
 	return sharePrefix + base64.RawURLEncoding.EncodeToString(raw)
 }
 
-var errBadCode = Invalid{"无法识别这段私密规则：请粘贴完整的自定义订阅分享码（以 " + sharePrefix + " 开头）"}
+var errBadCode = Invalid{Message: "无法识别这段私密规则：请粘贴完整的自定义订阅分享码（以 " + sharePrefix + " 开头）"}
 
 // ParseShareCode is parse_sub_rule_string: the rule a code carries, checked
 // as sub_custom would check it, as JSON text.
@@ -68,7 +68,7 @@ func ParseShareCode(code string) (string, error) {
 		return "", errBadCode
 	}
 	if sh.Version > shareVersion {
-		return "", Invalid{"这段规则来自更新版本的程序，请先升级后再导入"}
+		return "", Invalid{Message: "这段规则来自更新版本的程序，请先升级后再导入"}
 	}
 	in := Input{MediaType: sh.MediaType, Name: sh.Name, Desc: sh.Desc, SavePath: AutoSavePath,
 		ScoreRuleName: sh.ScoreRuleName, AutoDelete: sh.AutoDelete, SkipExists: &sh.SkipExists, SkipUnknown: &sh.SkipUnknown}
@@ -80,7 +80,7 @@ func ParseShareCode(code string) (string, error) {
 	season, episodes := intOf(sh.SeasonNumber), intOf(sh.EpisodeCount)
 	in.SeasonNumber, in.EpisodeCount = &season, &episodes
 	if _, err := in.Validate(); err != nil {
-		return "", Invalid{"规则内容不正确：" + err.Error()}
+		return "", Invalid{Message: "规则内容不正确：" + err.Error()}
 	}
 	sh.SavePath = AutoSavePath
 	out, _ := json.Marshal(sh)

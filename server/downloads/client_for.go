@@ -16,7 +16,7 @@ func (s *Service) ClientFor(ctx context.Context, site string) (settings.Download
 	}
 	c, ok := Choose(clients, site)
 	if !ok {
-		return c, Invalid{"还没有设置下载工具：请先在设置中添加下载器"}
+		return c, Invalid{Message: "还没有设置下载工具：请先在设置中添加下载器"}
 	}
 	return c, nil
 }

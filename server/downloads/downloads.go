@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/bencode"
+	"github.com/movie-robot/web-console/server/fault"
 	"github.com/movie-robot/web-console/server/netutil"
 	"github.com/movie-robot/web-console/server/release"
 	"github.com/movie-robot/web-console/server/settings"
@@ -95,9 +96,7 @@ type Submitted struct {
 }
 
 // Invalid is a refusal to show as is.
-type Invalid struct{ Message string }
-
-func (e Invalid) Error() string { return e.Message }
+type Invalid = fault.Invalid
 
 // Submit adds the torrent to the client the site is bound to and records it.
 func (s *Service) Submit(ctx context.Context, r Request) (Submitted, error) {
@@ -108,10 +107,10 @@ func (s *Service) Submit(ctx context.Context, r Request) (Submitted, error) {
 	var err error
 	if len(r.Torrent) == 0 && r.Magnet != "" {
 		if t, err = ParseMagnet(r.Magnet); err != nil {
-			return Submitted{}, Invalid{err.Error()}
+			return Submitted{}, Invalid{Message: err.Error()}
 		}
 	} else if t, err = bencode.ParseTorrent(r.Torrent); err != nil {
-		return Submitted{}, Invalid{"站点返回的种子文件无效"}
+		return Submitted{}, Invalid{Message: "站点返回的种子文件无效"}
 	}
 	clients, err := settings.DownloadClientsSection.Load(ctx, s.store)
 	if err != nil {
@@ -119,7 +118,7 @@ func (s *Service) Submit(ctx context.Context, r Request) (Submitted, error) {
 	}
 	c, ok := Choose(clients, r.Site)
 	if !ok {
-		return Submitted{}, Invalid{"还没有设置下载工具：请先在设置中添加下载器"}
+		return Submitted{}, Invalid{Message: "还没有设置下载工具：请先在设置中添加下载器"}
 	}
 	cate := ""
 	if paths, err := settings.MediaPathSection.Load(ctx, s.store); err == nil {
@@ -134,7 +133,7 @@ func (s *Service) Submit(ctx context.Context, r Request) (Submitted, error) {
 		if black, err := s.Blacklisted(ctx, t.Hashes()...); err != nil {
 			return Submitted{}, err
 		} else if black {
-			return Submitted{}, Invalid{"这个种子在黑名单中，订阅不再下载它"}
+			return Submitted{}, Invalid{Message: "这个种子在黑名单中，订阅不再下载它"}
 		}
 	}
 	// The record keeps the hash the client reports, which the watcher
@@ -146,7 +145,7 @@ func (s *Service) Submit(ctx context.Context, r Request) (Submitted, error) {
 		hash, err = s.add(ctx, c, r.Torrent, t, r.SavePath, cate)
 	}
 	if err != nil {
-		return Submitted{}, Invalid{fmt.Sprintf("提交到下载器%s失败：%s", c.Name, err.Error())}
+		return Submitted{}, Invalid{Message: fmt.Sprintf("提交到下载器%s失败：%s", c.Name, err.Error())}
 	}
 	s.shareLimits(ctx, c, hash, r.MinRatio, r.MinSeedTime)
 	if err := s.unforget(ctx, append(t.Hashes(), hash)); err != nil {
@@ -257,7 +256,7 @@ func (s *Service) Has(ctx context.Context, site string, hashes ...string) (bool,
 	}
 	c, ok := Choose(clients, site)
 	if !ok {
-		return false, Invalid{"还没有设置下载工具：请先在设置中添加下载器"}
+		return false, Invalid{Message: "还没有设置下载工具：请先在设置中添加下载器"}
 	}
 	live, err := s.Torrents(ctx, c, hashes)
 	return len(live) > 0, err

@@ -18,7 +18,7 @@ import (
 func (s *Service) AddUnrecorded(ctx context.Context, c settings.DownloadClientEntry, data []byte, savePath, cate string) (string, error) {
 	t, err := bencode.ParseTorrent(data)
 	if err != nil {
-		return "", Invalid{"站点返回的种子文件无效"}
+		return "", Invalid{Message: "站点返回的种子文件无效"}
 	}
 	return s.add(ctx, c, data, t, savePath, cate)
 }

@@ -7,13 +7,13 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/movie-robot/web-console/server/fault"
 )
 
 // Invalid is a validation failure; Message names the field and is shown as
 // is. It never quotes a value (most fields are secrets).
-type Invalid struct{ Message string }
-
-func (e Invalid) Error() string { return e.Message }
+type Invalid = fault.Invalid
 
 func invalid(format string, args ...any) error {
 	return Invalid{Message: fmt.Sprintf(format, args...)}
@@ -69,7 +69,7 @@ func (a ArgDef) stringValue(v json.RawMessage, present bool) (string, error) {
 	}
 	if a.check != nil && s != "" {
 		if msg := a.check(s); msg != "" {
-			return "", Invalid{msg}
+			return "", Invalid{Message: msg}
 		}
 	}
 	return s, nil

@@ -65,7 +65,7 @@ func (n *Notifier) SendText(ctx context.Context, m Message, names []string) (int
 // (a name that is no channel is refused) and answers every channel.
 func (n *Notifier) channelsFor(ctx context.Context, m Message, names []string) ([]ChannelConfig, error) {
 	if strings.TrimSpace(m.Title) == "" && strings.TrimSpace(m.Body) == "" {
-		return nil, Invalid{"消息标题和内容不能都为空"}
+		return nil, Invalid{Message: "消息标题和内容不能都为空"}
 	}
 	list, err := ChannelsSection.Load(ctx, n.store)
 	if err != nil {
@@ -78,7 +78,7 @@ func (n *Notifier) channelsFor(ctx context.Context, m Message, names []string) (
 func checkNames(list []ChannelConfig, names []string) error {
 	for _, name := range names {
 		if !slices.ContainsFunc(list, func(c ChannelConfig) bool { return c.Name == name }) {
-			return Invalid{fmt.Sprintf("没有名为“%s”的推送通道", name)}
+			return Invalid{Message: fmt.Sprintf("没有名为“%s”的推送通道", name)}
 		}
 	}
 	return nil
@@ -134,7 +134,7 @@ func checkTemplateName(key string) error {
 	for _, t := range MessageTypes {
 		keys = append(keys, t.Key)
 	}
-	return Invalid{"没有名为“" + key + "”的消息模板，可用：" + strings.Join(keys, "、")}
+	return Invalid{Message: "没有名为“" + key + "”的消息模板，可用：" + strings.Join(keys, "、")}
 }
 
 // SendUserTemplate renders title and body with vars and sends them like

@@ -18,10 +18,10 @@ func (s *Service) Captcha(ctx context.Context, in SaveInput) (indexer.Captcha, e
 		if d := s.broken[in.SiteName]; d != nil {
 			return indexer.Captcha{}, unusable(d)
 		}
-		return indexer.Captcha{}, Invalid{"不支持的站点：" + in.SiteName}
+		return indexer.Captcha{}, Invalid{Message: "不支持的站点：" + in.SiteName}
 	}
 	if def.Login.Captcha == nil {
-		return indexer.Captcha{}, Invalid{indexer.ErrNoCaptcha.Error()}
+		return indexer.Captcha{}, Invalid{Message: indexer.ErrNoCaptcha.Error()}
 	}
 	st, sec, err := s.formRecord(ctx, def, in)
 	if err != nil {
@@ -30,18 +30,18 @@ func (s *Service) Captcha(ctx context.Context, in SaveInput) (indexer.Captcha, e
 	cfg := config(st, sec)
 	site, err := indexer.Open(def, cfg)
 	if err != nil {
-		return indexer.Captcha{}, Invalid{"站点设置不正确：" + err.Error()}
+		return indexer.Captcha{}, Invalid{Message: "站点设置不正确：" + err.Error()}
 	}
 	cs, ok := site.(indexer.CaptchaSite)
 	if !ok {
-		return indexer.Captcha{}, Invalid{indexer.ErrNoCaptcha.Error()}
+		return indexer.Captcha{}, Invalid{Message: indexer.ErrNoCaptcha.Error()}
 	}
 	img, err := cs.Captcha(ctx)
 	if errors.Is(err, indexer.ErrNoCaptcha) {
-		return img, Invalid{err.Error()}
+		return img, Invalid{Message: err.Error()}
 	}
 	if err != nil {
-		return img, Invalid{"获取验证码失败：" + err.Error()}
+		return img, Invalid{Message: "获取验证码失败：" + err.Error()}
 	}
 	s.mu.Lock()
 	s.captchas[in.SiteName] = openSite{fmt.Sprintf("%+v", cfg), site}

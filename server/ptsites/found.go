@@ -68,7 +68,7 @@ func (s *Service) Found(ctx context.Context, id int64) (FoundTorrent, error) {
 	err := s.db.QueryRowContext(ctx, `SELECT site_name, name, subject, download_url, details_url, size_mb, result
 		FROM search_torrent WHERE id = ?`, id).Scan(&f.Site, &f.Name, &f.Subject, &f.DownloadURL, &f.DetailsURL, &f.SizeMB, &raw)
 	if err == sql.ErrNoRows {
-		return f, Invalid{"找不到这个种子，请重新搜索后再下载"}
+		return f, Invalid{Message: "找不到这个种子，请重新搜索后再下载"}
 	}
 	var r indexer.Result
 	if raw != "" && json.Unmarshal([]byte(raw), &r) == nil {
@@ -93,7 +93,7 @@ func (s *Service) Detail(ctx context.Context, siteID, detailsURL string) (*index
 		return nil, nil
 	}
 	if err != nil {
-		return nil, Invalid{"读取种子详情失败：" + err.Error()}
+		return nil, Invalid{Message: "读取种子详情失败：" + err.Error()}
 	}
 	return &d, nil
 }
@@ -105,7 +105,7 @@ func (s *Service) byName(ctx context.Context, name string) (settings.Site, error
 	}
 	at := slices.IndexFunc(list, func(x settings.Site) bool { return x.SiteName == name })
 	if at < 0 {
-		return settings.Site{}, Invalid{"站点" + name + "还没有添加"}
+		return settings.Site{}, Invalid{Message: "站点" + name + "还没有添加"}
 	}
 	return list[at], nil
 }
@@ -130,7 +130,7 @@ func (s *Service) TorrentFile(ctx context.Context, id int64, siteID string) (Fou
 		return f, nil, err
 	}
 	if siteID != "" && siteID != f.Site {
-		return f, nil, Invalid{"种子与站点不符，请重新搜索后再下载"}
+		return f, nil, Invalid{Message: "种子与站点不符，请重新搜索后再下载"}
 	}
 	st, err := s.byName(ctx, f.Site)
 	if err != nil {
@@ -151,7 +151,7 @@ func (s *Service) TorrentFile(ctx context.Context, id int64, siteID string) (Fou
 	data, err := site.Torrent(ctx, f.DownloadURL)
 	if err != nil {
 		s.markHealth(context.WithoutCancel(ctx), st.SiteName, err)
-		return f, nil, TorrentFailed{Invalid{"下载种子文件失败：" + err.Error()}, indexer.KindOf(err) != indexer.KindParse}
+		return f, nil, TorrentFailed{Invalid{Message: "下载种子文件失败：" + err.Error()}, indexer.KindOf(err) != indexer.KindParse}
 	}
 	return f, data, nil
 }

@@ -72,7 +72,7 @@ func (s *Service) TorrentAt(ctx context.Context, siteName, downloadURL string) (
 	data, err := site.Torrent(ctx, downloadURL)
 	if err != nil {
 		s.markHealth(context.WithoutCancel(ctx), st.SiteName, err)
-		return nil, Invalid{"下载种子文件失败：" + err.Error()}
+		return nil, Invalid{Message: "下载种子文件失败：" + err.Error()}
 	}
 	return data, nil
 }

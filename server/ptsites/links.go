@@ -16,7 +16,7 @@ import (
 func (s *Service) ownLink(st settings.Site, link string) error {
 	u, err := url.Parse(link)
 	if err != nil {
-		return Invalid{"种子下载地址无效"}
+		return Invalid{Message: "种子下载地址无效"}
 	}
 	if u.Host == "" {
 		return nil
@@ -35,7 +35,7 @@ func (s *Service) ownLink(st settings.Site, link string) error {
 			return nil
 		}
 	}
-	return Invalid{"种子下载地址不在站点" + aliasOf(st) + "的域名下：" + host}
+	return Invalid{Message: "种子下载地址不在站点" + aliasOf(st) + "的域名下：" + host}
 }
 
 // sameSite: equal hosts, or both under the site's registrable domain

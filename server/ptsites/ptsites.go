@@ -249,7 +249,7 @@ const stamp = "2006-01-02 15:04:05"
 // unusable is the message of a definition that cannot be used: the file,
 // line, key and reason, never a network guess.
 func unusable(err error) Invalid {
-	return Invalid{"站点定义无法使用：" + err.Error()}
+	return Invalid{Message: "站点定义无法使用：" + err.Error()}
 }
 
 // UseParser makes search answers read release names with p (the

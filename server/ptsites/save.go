@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/movie-robot/web-console/server/fault"
 	"github.com/movie-robot/web-console/server/indexer"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/sitebudget"
@@ -42,9 +43,7 @@ type SaveInput struct {
 }
 
 // Invalid is a refusal the form shows as is.
-type Invalid struct{ Message string }
-
-func (e Invalid) Error() string { return e.Message }
+type Invalid = fault.Invalid
 
 // SaveResult says whether the site was added or updated.
 type SaveResult struct {
@@ -64,7 +63,7 @@ func (s *Service) Save(ctx context.Context, in SaveInput) (SaveResult, error) {
 		if d := s.broken[in.SiteName]; d != nil {
 			return SaveResult{}, unusable(d)
 		}
-		return SaveResult{}, Invalid{"不支持的站点：" + in.SiteName}
+		return SaveResult{}, Invalid{Message: "不支持的站点：" + in.SiteName}
 	}
 	list, err := s.configured(ctx)
 	if err != nil {
@@ -90,12 +89,12 @@ func (s *Service) Save(ctx context.Context, in SaveInput) (SaveResult, error) {
 		return SaveResult{}, unusable(err)
 	}
 	if err != nil {
-		return SaveResult{}, Invalid{"站点设置不正确：" + err.Error()}
+		return SaveResult{}, Invalid{Message: "站点设置不正确：" + err.Error()}
 	}
 	vctx, cancel := context.WithTimeout(ctx, verifyTimeout)
 	defer cancel()
 	if err := site.Login(vctx); err != nil {
-		return SaveResult{}, Invalid{"站点验证失败：" + err.Error()}
+		return SaveResult{}, Invalid{Message: "站点验证失败：" + err.Error()}
 	}
 	// The statistics are a bonus of saving: a failure here is recorded as
 	// the site's health, not refused.
@@ -147,13 +146,13 @@ func (in SaveInput) record(def *indexer.Definition, old settings.Site, oldSec se
 	}
 	sec := oldSec
 	if in.TrafficManagementStatus < 0 || in.TrafficManagementStatus > 2 {
-		return st, sec, Invalid{"流量管理方式不正确"}
+		return st, sec, Invalid{Message: "流量管理方式不正确"}
 	}
 	if st.SearchLimit < 0 || st.SearchLimit > 3600 {
-		return st, sec, Invalid{"每小时搜索次数必须是0到3600之间的整数"}
+		return st, sec, Invalid{Message: "每小时搜索次数必须是0到3600之间的整数"}
 	}
 	if st.SiteURL != "" && !strings.HasPrefix(st.SiteURL, "http://") && !strings.HasPrefix(st.SiteURL, "https://") {
-		return st, sec, Invalid{"站点地址必须以http://或https://开头"}
+		return st, sec, Invalid{Message: "站点地址必须以http://或https://开头"}
 	}
 	if err := in.Settings.apply(def, &st, &sec); err != nil {
 		return st, sec, err
@@ -168,13 +167,13 @@ func (in SaveInput) record(def *indexer.Definition, old settings.Site, oldSec se
 			sec.APIKey = strings.TrimSpace(in.Cookie)
 		}
 		if sec.APIKey == "" {
-			return st, sec, Invalid{"请填写站点的API Key"}
+			return st, sec, Invalid{Message: "请填写站点的API Key"}
 		}
 		st.Cookie, st.AuthUsername, sec.Password = "", "", ""
 	case in.AuthType == "user":
 		st.AuthUsername = strings.TrimSpace(in.AuthUsername)
 		if st.AuthUsername == "" {
-			return st, sec, Invalid{"请填写登录用户名"}
+			return st, sec, Invalid{Message: "请填写登录用户名"}
 		}
 		if in.AuthPassword != "" {
 			sec.Password = in.AuthPassword
@@ -182,7 +181,7 @@ func (in SaveInput) record(def *indexer.Definition, old settings.Site, oldSec se
 			sec.Password = ""
 		}
 		if sec.Password == "" {
-			return st, sec, Invalid{"请填写登录密码"}
+			return st, sec, Invalid{Message: "请填写登录密码"}
 		}
 		st.Cookie = ""
 	default:
@@ -191,7 +190,7 @@ func (in SaveInput) record(def *indexer.Definition, old settings.Site, oldSec se
 			st.CookieSource = "" // typed in the dialog, not synced
 		}
 		if st.Cookie == "" {
-			return st, sec, Invalid{"请填写Cookie"}
+			return st, sec, Invalid{Message: "请填写Cookie"}
 		}
 		st.AuthUsername, sec.Password = "", ""
 	}
@@ -229,7 +228,7 @@ func (s *Service) Delete(ctx context.Context, id int64) (settings.Site, error) {
 	}
 	at := slices.IndexFunc(list, func(x settings.Site) bool { return x.ID == id })
 	if at < 0 {
-		return settings.Site{}, Invalid{"站点不存在或已经删除"}
+		return settings.Site{}, Invalid{Message: "站点不存在或已经删除"}
 	}
 	gone := list[at]
 	if err := s.saveList(ctx, slices.Delete(list, at, at+1)); err != nil {

@@ -85,14 +85,15 @@ func toScript(id int64, site, seen string, r indexer.Result, withLinks bool) Scr
 func (s *Service) SearchRemote(ctx context.Context, q ScriptQuery, withLinks bool) ([]ScriptTorrent, error) {
 	ctx = purpose(ctx, sitebudget.Plugin)
 	if strings.TrimSpace(q.Keyword) == "" && q.IMDbID == "" {
-		return nil, Invalid{"请提供搜索关键字或IMDb编号"}
+		return nil, Invalid{Message: "请提供搜索关键字或IMDb编号"}
 	}
 	in := SearchInput{Keyword: strings.TrimSpace(q.Keyword), IMDbID: q.IMDbID, Cates: q.Cates, Sites: q.Sites}
 	chosen, srv, err := s.searchPlan(ctx, in)
 	if errors.Is(err, ErrNoSites) && len(q.Sites) > 0 {
 		// The sites exist, the script named others: say which field.
-		return nil, Invalid{"site_id 中没有可搜索的站点（" + strings.Join(q.Sites, "、") +
+		return nil, Invalid{Message: "site_id 中没有可搜索的站点（" + strings.Join(q.Sites, "、") +
 			"）：站点编号是站点管理中的站点（site.list() 的 site_id），且需允许Web搜索"}
+
 	}
 	if err != nil {
 		return nil, err
@@ -106,7 +107,7 @@ func (s *Service) SearchRemote(ctx context.Context, q ScriptQuery, withLinks boo
 		a.Torrents = a.Torrents[:n]
 	}
 	if len(a.Torrents) == 0 && len(a.SiteErrors) > 0 && len(a.SiteNames) == 0 {
-		return nil, Invalid{"所有站点都没有回答：" + a.SiteErrors[0].SiteName + " " + a.SiteErrors[0].Reason}
+		return nil, Invalid{Message: "所有站点都没有回答：" + a.SiteErrors[0].SiteName + " " + a.SiteErrors[0].Reason}
 	}
 	ids := make([]int64, 0, len(a.Torrents))
 	for _, t := range a.Torrents {

@@ -15,7 +15,7 @@ import (
 func (s *Service) SearchLocal(ctx context.Context, q ScriptQuery, withLinks bool) ([]ScriptTorrent, error) {
 	kw := strings.ToLower(strings.TrimSpace(q.Keyword))
 	if kw == "" && q.IMDbID == "" {
-		return nil, Invalid{"请提供搜索关键字或IMDb编号"}
+		return nil, Invalid{Message: "请提供搜索关键字或IMDb编号"}
 	}
 	all, err := s.kept(ctx, "", withLinks)
 	if err != nil {
@@ -43,7 +43,7 @@ func (s *Service) ListLocal(ctx context.Context, since string, withLinks bool) (
 	if since != "" {
 		if _, err := time.Parse(stamp, since); err != nil {
 			if _, err := time.Parse(time.DateOnly, since); err != nil {
-				return nil, Invalid{"start_time 的格式是 YYYY-MM-DD HH:MM:SS"}
+				return nil, Invalid{Message: "start_time 的格式是 YYYY-MM-DD HH:MM:SS"}
 			}
 		}
 	}

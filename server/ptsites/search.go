@@ -92,7 +92,7 @@ func normalize(in SearchInput) (SearchInput, error) {
 		in.Cates = nil
 	}
 	if in.Keyword == "" {
-		return in, Invalid{"请输入搜索关键字"}
+		return in, Invalid{Message: "请输入搜索关键字"}
 	}
 	return in, nil
 }

@@ -48,7 +48,7 @@ func (v SettingValues) apply(def *indexer.Definition, st *settings.Site, sec *se
 		}
 		val, err := indexer.CheckSetting(f, raw)
 		if err != nil {
-			return Invalid{err.Error()}
+			return Invalid{Message: err.Error()}
 		}
 		switch {
 		case f.Type == "password" && val == "":

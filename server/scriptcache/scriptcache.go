@@ -12,6 +12,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/movie-robot/web-console/server/fault"
 	"github.com/movie-robot/web-console/server/store"
 )
 
@@ -23,9 +24,7 @@ const (
 )
 
 // Invalid is a refused request; Message is shown as is.
-type Invalid struct{ Message string }
-
-func (e Invalid) Error() string { return e.Message }
+type Invalid = fault.Invalid
 
 var migrations = []string{
 	`CREATE TABLE script_cache (
@@ -50,10 +49,10 @@ func New(ctx context.Context, st *store.Store) (*Cache, error) {
 
 func checkNames(namespace, key string) error {
 	if namespace == "" || key == "" {
-		return Invalid{"namespace 和 key 都必须填写"}
+		return Invalid{Message: "namespace 和 key 都必须填写"}
 	}
 	if utf8.RuneCountInString(namespace) > MaxName || utf8.RuneCountInString(key) > MaxName {
-		return Invalid{"namespace 和 key 不能超过128个字符"}
+		return Invalid{Message: "namespace 和 key 不能超过128个字符"}
 	}
 	return nil
 }
@@ -81,10 +80,10 @@ func (c *Cache) Set(ctx context.Context, namespace, key string, value json.RawMe
 		return err
 	}
 	if !json.Valid(value) {
-		return Invalid{"data 必须是JSON"}
+		return Invalid{Message: "data 必须是JSON"}
 	}
 	if len(value) > MaxValue {
-		return Invalid{"缓存内容不能超过256KB"}
+		return Invalid{Message: "缓存内容不能超过256KB"}
 	}
 	// The count and the insert are one statement, so two writers cannot
 	// both take the last free place.
@@ -97,7 +96,7 @@ func (c *Cache) Set(ctx context.Context, namespace, key string, value json.RawMe
 		return err
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
-		return Invalid{"缓存已满（最多10000项），请先删除不用的项"}
+		return Invalid{Message: "缓存已满（最多10000项），请先删除不用的项"}
 	}
 	return nil
 }

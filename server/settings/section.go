@@ -13,6 +13,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/movie-robot/web-console/server/fault"
 	"github.com/movie-robot/web-console/server/store"
 )
 
@@ -65,9 +66,7 @@ func (s Section[T]) Encode(v T) (string, error) {
 
 // Invalid is a validation failure; Message is shown to the user as is and
 // names the field. It never quotes a secret.
-type Invalid struct{ Message string }
-
-func (e Invalid) Error() string { return e.Message }
+type Invalid = fault.Invalid
 
 func invalid(format string, args ...any) error {
 	return Invalid{Message: fmt.Sprintf(format, args...)}

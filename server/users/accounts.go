@@ -9,13 +9,12 @@ import (
 	"unicode/utf8"
 
 	"github.com/movie-robot/web-console/server/auth"
+	"github.com/movie-robot/web-console/server/fault"
 	"github.com/movie-robot/web-console/server/store"
 )
 
 // Refusal is a request the rules refuse; Message is shown to the user.
-type Refusal struct{ Message string }
-
-func (r Refusal) Error() string { return r.Message }
+type Refusal = fault.Invalid
 
 // Input is the user form (register / update_user, api-contract §2.7).
 type Input struct {
@@ -39,21 +38,21 @@ func (in *Input) normalise(password string, passwordRequired bool) error {
 	in.Username, in.Nickname = strings.TrimSpace(in.Username), strings.TrimSpace(in.Nickname)
 	switch {
 	case in.Username == "":
-		return Refusal{"必须填写用户名"}
+		return Refusal{Message: "必须填写用户名"}
 	case utf8.RuneCountInString(in.Username) > 64:
-		return Refusal{"用户名不能超过64个字符"}
+		return Refusal{Message: "用户名不能超过64个字符"}
 	case in.Nickname == "":
-		return Refusal{"必须填写昵称"}
+		return Refusal{Message: "必须填写昵称"}
 	case utf8.RuneCountInString(in.Nickname) > 64:
-		return Refusal{"昵称不能超过64个字符"}
+		return Refusal{Message: "昵称不能超过64个字符"}
 	case passwordRequired && password == "":
-		return Refusal{"必须填写密码"}
+		return Refusal{Message: "必须填写密码"}
 	case password != "" && utf8.RuneCountInString(password) < 6:
-		return Refusal{"密码不能少于6位"}
+		return Refusal{Message: "密码不能少于6位"}
 	case utf8.RuneCountInString(password) > 64:
-		return Refusal{"密码不能超过64位"}
+		return Refusal{Message: "密码不能超过64位"}
 	case in.Role != store.RoleAdmin && in.Role != store.RoleUser:
-		return Refusal{"角色只能是管理员或普通用户"}
+		return Refusal{Message: "角色只能是管理员或普通用户"}
 	}
 	// Length caps on the profile's text fields, naming each.
 	for _, f := range []struct {
@@ -63,20 +62,20 @@ func (in *Input) normalise(password string, passwordRequired bool) error {
 		{"Pushdeer PushKey（pushdeer_key）", in.PushdeerKey, 200}, {"Bark推送URL（bark_url）", in.BarkURL, 500},
 		{"Telegram UserID（telegram_user_id）", in.TelegramUserID, 64}, {"评分规则（score_rule_name）", in.ScoreRuleName, 64}} {
 		if utf8.RuneCountInString(f.value) > f.max {
-			return Refusal{fmt.Sprintf("%s不能超过%d个字符", f.label, f.max)}
+			return Refusal{Message: fmt.Sprintf("%s不能超过%d个字符", f.label, f.max)}
 		}
 	}
 	if len(in.PermissionCategory) > len(Categories) {
-		return Refusal{fmt.Sprintf("搜索分类（permission_category）最多%d个", len(Categories))}
+		return Refusal{Message: fmt.Sprintf("搜索分类（permission_category）最多%d个", len(Categories))}
 	}
 	for _, c := range in.PermissionCategory {
 		if !contains(Categories, c) {
-			return Refusal{fmt.Sprintf("未知的搜索分类：%s", c)}
+			return Refusal{Message: fmt.Sprintf("未知的搜索分类：%s", c)}
 		}
 	}
 	if in.BarkURL != "" {
 		if u, err := url.Parse(in.BarkURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-			return Refusal{"Bark推送URL必须是 http:// 或 https:// 开头的地址"}
+			return Refusal{Message: "Bark推送URL必须是 http:// 或 https:// 开头的地址"}
 		}
 	}
 	if in.ScoreRuleName == "" {
@@ -97,7 +96,7 @@ func (s *Service) Register(ctx context.Context, in Input) (store.User, error) {
 		return store.User{}, err
 	}
 	if _, err := s.st.UserByUsername(ctx, in.Username); err == nil {
-		return store.User{}, Refusal{"用户名已存在"}
+		return store.User{}, Refusal{Message: "用户名已存在"}
 	} else if !errors.Is(err, store.ErrNotFound) {
 		return store.User{}, err
 	}
@@ -145,11 +144,11 @@ func (s *Service) Update(ctx context.Context, uid int64, in Input, selfService b
 	}
 	switch err := s.st.UpdateAccount(ctx, uid, change); {
 	case errors.Is(err, store.ErrNotFound):
-		return Refusal{"用户不存在"}
+		return Refusal{Message: "用户不存在"}
 	case errors.Is(err, store.ErrUsernameTaken):
-		return Refusal{"用户名已存在"}
+		return Refusal{Message: "用户名已存在"}
 	case errors.Is(err, store.ErrLastAdmin):
-		return Refusal{"至少要保留一个管理员"}
+		return Refusal{Message: "至少要保留一个管理员"}
 	case err != nil:
 		return err
 	}
@@ -160,13 +159,13 @@ func (s *Service) Update(ctx context.Context, uid int64, in Input, selfService b
 // The first admin (id 1) and the last admin stay.
 func (s *Service) Delete(ctx context.Context, uid int64) error {
 	if uid == 1 {
-		return Refusal{"不能删除初始管理员"}
+		return Refusal{Message: "不能删除初始管理员"}
 	}
 	switch err := s.st.DeleteUser(ctx, uid); {
 	case errors.Is(err, store.ErrNotFound):
-		return Refusal{"用户不存在"}
+		return Refusal{Message: "用户不存在"}
 	case errors.Is(err, store.ErrLastAdmin):
-		return Refusal{"至少要保留一个管理员"}
+		return Refusal{Message: "至少要保留一个管理员"}
 	case err != nil:
 		return err
 	}

@@ -34,7 +34,7 @@ const AvatarURLPrefix = "/user/avatar/"
 
 // errNoAvatarDir: the service was built without a folder (tests of other
 // packages); uploads are refused rather than kept in memory.
-var errNoAvatarDir = Refusal{"头像存储目录未配置"}
+var errNoAvatarDir = Refusal{Message: "头像存储目录未配置"}
 
 // Options configures New.
 type Options struct {
@@ -49,18 +49,18 @@ type Options struct {
 // returns it as a PNG scaled down to AvatarSide.
 func ReencodeAvatar(data []byte) ([]byte, error) {
 	if len(data) > MaxAvatarBytes {
-		return nil, Refusal{"头像文件不能超过10MB"}
+		return nil, Refusal{Message: "头像文件不能超过10MB"}
 	}
 	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil {
-		return nil, Refusal{"只能上传 PNG、JPEG 或 GIF 图片"}
+		return nil, Refusal{Message: "只能上传 PNG、JPEG 或 GIF 图片"}
 	}
 	if cfg.Width <= 0 || cfg.Height <= 0 || cfg.Width*cfg.Height > MaxAvatarPixels {
-		return nil, Refusal{"图片像素太多（最多4000万像素）"}
+		return nil, Refusal{Message: "图片像素太多（最多4000万像素）"}
 	}
 	img, _, err := image.Decode(bytes.NewReader(data))
 	if err != nil {
-		return nil, Refusal{"图片已损坏，无法读取"}
+		return nil, Refusal{Message: "图片已损坏，无法读取"}
 	}
 	var out bytes.Buffer
 	if err := png.Encode(&out, scaleDown(img, AvatarSide)); err != nil {

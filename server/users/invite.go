@@ -21,7 +21,7 @@ const InviteTTL = 72 * time.Hour
 
 // errInviteUnusable covers unknown, used and expired links alike: the
 // page cannot tell which, and a guesser learns nothing.
-var errInviteUnusable = Refusal{"邀请链接无效、已使用或已过期，请向管理员重新索取"}
+var errInviteUnusable = Refusal{Message: "邀请链接无效、已使用或已过期，请向管理员重新索取"}
 
 // inviteMigrations: only the token's SHA-256 is kept, so a copy of the
 // database cannot be used to sign up.
@@ -45,10 +45,10 @@ func CheckEmail(raw string) (string, error) {
 	s := strings.TrimSpace(raw)
 	a, err := mail.ParseAddress(s)
 	if s == "" {
-		return "", Refusal{"请填写邮箱"}
+		return "", Refusal{Message: "请填写邮箱"}
 	}
 	if err != nil || a.Address != s || len(s) > 254 {
-		return "", Refusal{"邮箱地址格式不正确"}
+		return "", Refusal{Message: "邮箱地址格式不正确"}
 	}
 	return s, nil
 }

@@ -15,15 +15,15 @@ import (
 func (s *Service) ResetPassword(ctx context.Context, uid int64, password string) error {
 	switch n := utf8.RuneCountInString(password); {
 	case n == 0:
-		return Refusal{"必须填写密码"}
+		return Refusal{Message: "必须填写密码"}
 	case n < 6:
-		return Refusal{"密码不能少于6位"}
+		return Refusal{Message: "密码不能少于6位"}
 	case n > 64:
-		return Refusal{"密码不能超过64位"}
+		return Refusal{Message: "密码不能超过64位"}
 	}
 	u, err := s.st.UserByID(ctx, uid)
 	if errors.Is(err, store.ErrNotFound) {
-		return Refusal{"用户不存在"}
+		return Refusal{Message: "用户不存在"}
 	}
 	if err != nil {
 		return err
@@ -34,7 +34,7 @@ func (s *Service) ResetPassword(ctx context.Context, uid int64, password string)
 	}
 	change := store.AccountChange{Username: u.Username, Nickname: u.Nickname, Role: u.Role, PasswordHash: hash}
 	if err := s.st.UpdateAccount(ctx, uid, change); errors.Is(err, store.ErrNotFound) {
-		return Refusal{"用户不存在"}
+		return Refusal{Message: "用户不存在"}
 	} else if err != nil {
 		return err
 	}

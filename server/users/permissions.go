@@ -30,7 +30,7 @@ func GrantURI(uri string) (string, error) {
 		u = "/api" + u
 	}
 	if u == "/api/" || strings.ContainsAny(u, "?# ") || strings.Contains(u, "..") || len(u) > 200 {
-		return "", Refusal{fmt.Sprintf("权限点（uri）无效：%s", uri)}
+		return "", Refusal{Message: fmt.Sprintf("权限点（uri）无效：%s", uri)}
 	}
 	return u, nil
 }
@@ -42,11 +42,11 @@ func Grant(ctx context.Context, st *store.Store, roles []int, uri string) (strin
 		return "", err
 	}
 	if len(roles) == 0 {
-		return "", Refusal{"角色码（role_code）不能为空"}
+		return "", Refusal{Message: "角色码（role_code）不能为空"}
 	}
 	for _, r := range roles {
 		if r != store.RoleAdmin && r != store.RoleUser {
-			return "", Refusal{fmt.Sprintf("角色码（role_code）只能是1（管理员）或2（普通用户）：%d", r)}
+			return "", Refusal{Message: fmt.Sprintf("角色码（role_code）只能是1（管理员）或2（普通用户）：%d", r)}
 		}
 	}
 	return path, st.EditSettings(ctx, func(tx *store.SettingsTx) error {

@@ -172,7 +172,7 @@ func (s *Service) checkBarkServer(ctx context.Context, role int, barkURL string)
 		return err
 	}
 	if !notify.BarkServerAllowed(list, barkURL) {
-		return Refusal{"Bark推送URL（bark_url）只能使用官方服务器 api.day.app 或管理员在通知设置中配置的Bark服务器"}
+		return Refusal{Message: "Bark推送URL（bark_url）只能使用官方服务器 api.day.app 或管理员在通知设置中配置的Bark服务器"}
 	}
 	return nil
 }
