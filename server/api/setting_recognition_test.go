@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/movie-robot/web-console/server/customsub"
+	"github.com/movie-robot/web-console/server/recognition"
 	"github.com/movie-robot/web-console/server/release"
 	"github.com/movie-robot/web-console/server/settings"
 )
@@ -25,7 +26,7 @@ func TestRecognitionRules(t *testing.T) {
 		t.Fatalf("a refused save stored %q", got.Rules)
 	}
 	name := `{"name":"[风车字幕组][名侦探柯南][第857集][1080P]"}`
-	p := okData[previewAnswer](t, call(t, e.srv, "POST", "/api/setting/preview_recognition", name, admin))
+	p := okData[recognition.Preview](t, call(t, e.srv, "POST", "/api/setting/preview_recognition", name, admin))
 	if p.Changed || p.After.EpisodeStart != 857 {
 		t.Fatalf("no rules yet: %+v", p)
 	}
@@ -133,7 +134,7 @@ func TestRecognitionImpactReplaysTheHistory(t *testing.T) {
 		e.addRecord(t, map[string]any{"torrent_name": row.name, "save_path": "/dl", "created_at": "2026-11-26 10:00:00",
 			"status": 0, "sub_id": row.subID, "sub_type": row.subType})
 	}
-	got := okData[impactAnswer](t, call(t, e.srv, "POST", "/api/setting/recognition_impact", `{"rules":"第 <> 集 >> EP-12\n预告"}`, admin))
+	got := okData[recognition.ImpactAnswer](t, call(t, e.srv, "POST", "/api/setting/recognition_impact", `{"rules":"第 <> 集 >> EP-12\n预告"}`, admin))
 	if got.Scanned != 4 || got.Changed != 3 || got.Blocked != 1 || len(got.Examples) != 3 {
 		t.Fatalf("global rules: %+v", got)
 	}

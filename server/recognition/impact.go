@@ -68,3 +68,32 @@ func scopeOf(r downloads.NamedRecord) release.Scope {
 	}
 	return release.Scope{}
 }
+
+// ImpactAnswer is recognition_impact's answer: of the newest stored
+// records, how many the rule set would read differently, and some of them.
+type ImpactAnswer struct {
+	Scanned  int            `json:"scanned"`
+	Changed  int            `json:"changed"`
+	Blocked  int            `json:"blocked"` // newly ignored by a block word
+	Examples []ImpactChange `json:"examples"`
+}
+
+// ImpactChange is one record read differently.
+type ImpactChange struct {
+	ID      int64  `json:"id"`
+	Name    string `json:"name"`
+	Subject string `json:"subject"`
+	Before  Fields `json:"before"`
+	After   Fields `json:"after"`
+	Blocked bool   `json:"blocked"`
+}
+
+// Answer is i as the screen reads it.
+func (i Impact) Answer() ImpactAnswer {
+	out := ImpactAnswer{Scanned: i.Scanned, Changed: i.Changed, Blocked: i.Blocked, Examples: []ImpactChange{}}
+	for _, c := range i.Examples {
+		out.Examples = append(out.Examples, ImpactChange{ID: c.Record.ID, Name: c.Record.Name, Subject: c.Record.Subject,
+			Before: FieldsOf(c.Before), After: FieldsOf(c.After), Blocked: c.After.Blocked})
+	}
+	return out
+}
