@@ -13,6 +13,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/internal/standin"
 	"github.com/movie-robot/web-console/server/internal/storetest"
+	"github.com/movie-robot/web-console/server/ptsites"
 
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/store"
@@ -77,8 +78,8 @@ func TestSiteDefinitionSettings(t *testing.T) {
 	e := newTestEnvDeps(t, indexersIn(t, defs))
 	admin := e.adminAuth(t)
 	tracker := standin.Must(t, "tracker", nil)
-	list := okData[[]catalogueSite](t, call(t, e.srv, "GET", "/api/common/sites", "", admin))
-	at := slices.IndexFunc(list, func(c catalogueSite) bool { return c.ID == "tracker-settings" })
+	list := okData[[]ptsites.CatalogueSite](t, call(t, e.srv, "GET", "/api/common/sites", "", admin))
+	at := slices.IndexFunc(list, func(c ptsites.CatalogueSite) bool { return c.ID == "tracker-settings" })
 	if at < 0 {
 		t.Fatal("no tracker-settings in the catalogue")
 	}

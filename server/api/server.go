@@ -161,7 +161,6 @@ func (s *Server) routes() {
 	s.notifyRoutes()
 	s.healthRoutes()
 	s.systemRoutes()
-	s.catalogueRoutes()
 	s.userRoutes()
 	s.inviteRoutes()
 	s.movieRoutes()

@@ -14,6 +14,7 @@ import (
 func (s *Server) siteRoutes() {
 	user := s.signedIn
 	admin := s.adminOnly
+	s.mux.Handle("GET /api/common/sites", user(s.siteCatalogue)) // the sites one can add
 	s.mux.Handle("GET /api/site/get_sites", user(s.configuredSites))
 	s.mux.Handle("GET /api/site/overview", user(s.siteOverview))
 	s.mux.Handle("GET /api/site/get_site_shares_data", user(s.siteShares))
@@ -22,6 +23,10 @@ func (s *Server) siteRoutes() {
 	s.mux.Handle("POST /api/site/delete", admin(s.deleteSite))
 	s.mux.Handle("GET /api/site/update_sites", admin(s.updateSites))
 	s.mux.Handle("GET /api/site/get_detail", user(s.siteDetail))
+}
+
+func (s *Server) siteCatalogue(w http.ResponseWriter, r *http.Request) (any, error) {
+	return s.sites.Catalogue(), nil
 }
 
 // configuredSites answers the saved sites with their statistics. Only
