@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"reflect"
+	"strconv"
 	"strings"
 )
 
@@ -178,4 +179,17 @@ func decodeError(err error) error {
 		return errTooLarge
 	}
 	return errBadJSON
+}
+
+// queryID reads a non-negative integer query parameter (absent = 0).
+func queryID(r *http.Request, name string, bad error) (int64, error) {
+	v := strings.TrimSpace(r.URL.Query().Get(name))
+	if v == "" {
+		return 0, nil
+	}
+	id, err := strconv.ParseInt(v, 10, 64)
+	if err != nil || id < 0 {
+		return 0, bad
+	}
+	return id, nil
 }

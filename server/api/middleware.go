@@ -29,7 +29,7 @@ func bearerToken(r *http.Request) (string, bool) {
 }
 
 // authenticate resolves the request's token — or, for scripts and other
-// clients, its API key (see access_keys.go) — to a user. A missing, invalid,
+// clients, its API key — to a user. A missing, invalid,
 // expired or forged token, or one whose user is gone, is errSignedOut; a
 // database failure is returned as is, so it becomes a 500 rather than
 // signing the user out.
@@ -47,6 +47,27 @@ func (s *Server) authenticate(r *http.Request) (store.User, error) {
 	}
 	u, err := s.store.UserByID(r.Context(), claims.UserID)
 	if errors.Is(err, store.ErrNotFound) || (err == nil && !u.TokenStillValid(claims.IssuedAt)) {
+		return store.User{}, errSignedOut
+	}
+	return u, err
+}
+
+// accessKey returns the API key a request carries: the AccessKey header,
+// else the access_key query parameter (for clients that cannot set
+// headers). A bearer token, when present, takes precedence.
+func accessKey(r *http.Request) (string, bool) {
+	key := strings.TrimSpace(r.Header.Get("AccessKey"))
+	if key == "" {
+		key = strings.TrimSpace(r.URL.Query().Get("access_key"))
+	}
+	return key, key != ""
+}
+
+// userByAccessKey looks the key up on every request (nothing is cached),
+// so a deleted key, or the key of a deleted user, stops working at once.
+func (s *Server) userByAccessKey(r *http.Request, key string) (store.User, error) {
+	u, err := s.store.UserByAccessKey(r.Context(), key)
+	if errors.Is(err, store.ErrNotFound) {
 		return store.User{}, errSignedOut
 	}
 	return u, err

@@ -108,24 +108,8 @@ func (s *Server) saveMenus(w http.ResponseWriter, r *http.Request) (any, error) 
 // (a script asks for the key to hand its own helpers).
 func (s *Server) defaultAccessKey(w http.ResponseWriter, r *http.Request) (any, error) {
 	me, _ := s.currentUser(r)
-	list, err := s.store.AccessKeys(r.Context())
-	if err != nil {
-		return nil, err
-	}
-	for _, k := range list {
-		if k.UID == me.ID {
-			return accessKeyJSON{k.ID, k.Key, k.Nickname}, nil
-		}
-	}
-	key, err := newAccessKey()
-	if err != nil {
-		return nil, err
-	}
-	k, err := s.store.CreateAccessKey(r.Context(), me.ID, key)
-	if err != nil {
-		return nil, err
-	}
-	return accessKeyJSON{k.ID, k.Key, me.Nickname}, nil
+	k, err := s.users.OwnAccessKey(r.Context(), me)
+	return accessKeyOf(k), err
 }
 
 // resetPassword: {uid, password}; admins reset anyone's, a user their own.

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/traffic"
 )
 
@@ -23,6 +24,56 @@ func (s *Server) systemRoutes() {
 	s.mux.Handle("GET /api/common/get_log_lines", admin(s.getLogLines))
 	s.mux.Handle("GET /api/common/download_log", admin(s.downloadLog))
 	s.mux.Handle("GET /api/common/restart_app", admin(s.restartApp))
+}
+
+type accessKeyJSON struct {
+	ID        int64  `json:"id"`
+	AccessKey string `json:"access_key"`
+	Nickname  string `json:"nickname"` // of the bound user
+}
+
+func accessKeyOf(k store.AccessKey) accessKeyJSON { return accessKeyJSON{k.ID, k.Key, k.Nickname} }
+
+// createAccessKey: GET /api/auth/create_access_key?bind_uid= (0 or absent:
+// the caller).
+func (s *Server) createAccessKey(w http.ResponseWriter, r *http.Request) (any, error) {
+	uid, err := queryID(r, "bind_uid", Error{Message: "bind_uid必须是用户ID"})
+	if err != nil {
+		return nil, err
+	}
+	if uid == 0 {
+		u, _ := s.currentUser(r)
+		uid = u.ID
+	}
+	k, err := s.users.CreateAccessKey(r.Context(), uid)
+	if err != nil {
+		return nil, err
+	}
+	s.log.Info("access key created", "id", k.ID, "uid", k.UID)
+	return Result{Message: "API密钥已创建", Data: accessKeyOf(k)}, nil
+}
+
+// listAccessKeys: GET /api/auth/list_access_key.
+func (s *Server) listAccessKeys(w http.ResponseWriter, r *http.Request) (any, error) {
+	list, err := s.store.AccessKeys(r.Context())
+	out := make([]accessKeyJSON, 0, len(list))
+	for _, k := range list {
+		out = append(out, accessKeyOf(k))
+	}
+	return out, err
+}
+
+// deleteAccessKey: GET /api/auth/delete_access_key?id=.
+func (s *Server) deleteAccessKey(w http.ResponseWriter, r *http.Request) (any, error) {
+	id, err := queryID(r, "id", Error{Message: "id必须是API密钥的编号"})
+	if err != nil {
+		return nil, err
+	}
+	if err := s.users.DeleteAccessKey(r.Context(), id); err != nil {
+		return nil, err
+	}
+	s.log.Info("access key deleted", "id", id)
+	return Result{Message: "API密钥已删除"}, nil
 }
 
 // maxRestartDelay bounds restart_app's secs.
