@@ -68,14 +68,6 @@ func TestInitAdminThenSignInThenSecondInitRefused(t *testing.T) {
 	wantFail(t, call(t, e.srv, "POST", "/api/auth/get_token", initBody("other", "password2"), ""), "账号或密码错误")
 }
 
-func TestJSLengthCountsUTF16Units(t *testing.T) {
-	for s, want := range map[string]int{"": 0, "abc": 3, "管理": 2, "😀": 2, "a😀b": 4} {
-		if got := jsLength(s); got != want {
-			t.Errorf("jsLength(%q) = %d, want %d", s, got, want)
-		}
-	}
-}
-
 func TestConcurrentInitAdminCreatesOne(t *testing.T) {
 	e := newTestEnv(t)
 	const n = 4

@@ -40,7 +40,7 @@ func (in CookieCloudInput) Validate() (CookieCloud, error) {
 	if in.Enable && in.Password == "" {
 		return out, invalid("端对端加密密码不能为空")
 	}
-	if textLen(in.Password) > maxSecretLen {
+	if TextLen(in.Password) > maxSecretLen {
 		return out, invalid("端对端加密密码不能超过%d个字符", maxSecretLen)
 	}
 	var ok bool

@@ -45,7 +45,7 @@ func (in DownloadClientInput) Validate() (DownloadClient, error) {
 	if required && pass == "" {
 		return DownloadClient{}, invalid("登陆密码不能为空")
 	}
-	if textLen(pass) > maxSecretLen {
+	if TextLen(pass) > maxSecretLen {
 		return DownloadClient{}, invalid("登陆密码不能超过%d个字符", maxSecretLen)
 	}
 	out := DownloadClient(in)

@@ -39,14 +39,14 @@ const maxRulesLen = 50_000
 // place in the list (适用范围第2项：…). A set left empty is dropped; two
 // sets of one scope are one.
 func (in RecognitionRules) Validate() (RecognitionRules, error) {
-	total := textLen(in.Rules)
+	total := TextLen(in.Rules)
 	if _, err := release.ParseRules(in.Rules); err != nil {
 		return in, invalid("%s", err.Error())
 	}
 	out := RecognitionRules{Rules: in.Rules, Scoped: []ScopedRules{}}
 	at := map[ScopedRules]int{}
 	for i, s := range in.Scoped {
-		total += textLen(s.Rules)
+		total += TextLen(s.Rules)
 		if err := s.check(); err != nil {
 			return in, invalid("适用范围第%d项：%s", i+1, err.Error())
 		}

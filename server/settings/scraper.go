@@ -122,7 +122,7 @@ func (in Scraper) Validate() (Scraper, error) {
 		return out, invalid("刮削设置的字段过多")
 	}
 	for k := range in.Extra {
-		if textLen(k) > maxExtraKeyLen {
+		if TextLen(k) > maxExtraKeyLen {
 			return out, invalid("刮削设置的字段名过长")
 		}
 	}

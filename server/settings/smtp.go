@@ -62,7 +62,7 @@ func (in SMTPInput) Validate() (SMTP, error) {
 	if out.Username, err = checkText("登录账号", in.Username, false, maxSecretLen); err != nil {
 		return out, err
 	}
-	if textLen(in.Password) > maxSecretLen {
+	if TextLen(in.Password) > maxSecretLen {
 		return out, invalid("登录密码不能超过%d个字符", maxSecretLen)
 	}
 	if out.Sender, err = checkText("发件人", in.Sender, true, maxShortLen); err != nil {

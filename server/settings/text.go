@@ -15,9 +15,9 @@ const (
 	maxShortLen  = 255 // category names and the like
 )
 
-// textLen counts like JavaScript's String.length (UTF-16 code units), so a
+// TextLen counts like JavaScript's String.length (UTF-16 code units), so a
 // limit means the same on the server as in the form.
-func textLen(s string) int {
+func TextLen(s string) int {
 	n := 0
 	for _, r := range s {
 		n += utf16.RuneLen(r)
@@ -52,7 +52,7 @@ func checkHTTPURL(label, raw string, required bool) (string, error) {
 		}
 		return "", nil
 	}
-	if textLen(s) > maxURLLen {
+	if TextLen(s) > maxURLLen {
 		return "", invalid("%s不能超过%d个字符", label, maxURLLen)
 	}
 	u, err := url.Parse(s)
@@ -74,7 +74,7 @@ func checkText(label, s string, required bool, max int) (string, error) {
 	if s == "" && required {
 		return "", invalid("%s不能为空", label)
 	}
-	if textLen(s) > max {
+	if TextLen(s) > max {
 		return "", invalid("%s不能超过%d个字符", label, max)
 	}
 	return s, nil

@@ -65,3 +65,11 @@ func TestQuoteShortens(t *testing.T) {
 }
 
 func long(n int) string { return strings.Repeat("a", n) }
+
+func TestTextLenCountsUTF16Units(t *testing.T) {
+	for s, want := range map[string]int{"": 0, "abc": 3, "管理": 2, "😀": 2, "a😀b": 4} {
+		if got := TextLen(s); got != want {
+			t.Errorf("TextLen(%q) = %d, want %d", s, got, want)
+		}
+	}
+}

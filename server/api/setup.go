@@ -2,29 +2,9 @@ package api
 
 import (
 	"context"
-	"errors"
 	"net/http"
-	"strings"
-	"unicode/utf16"
 
-	"github.com/movie-robot/web-console/server/auth"
 	"github.com/movie-robot/web-console/server/settings"
-	"github.com/movie-robot/web-console/server/store"
-)
-
-var (
-	errAdminNameEmpty   = Error{Message: "网站登陆账号不能为空"}
-	errAdminNameTooLong = Error{Message: "网站登陆账号不能超过64位"}
-	errPasswordTooShort = Error{Message: "登陆密码不能少于8位"}
-	errPasswordTooLong  = Error{Message: "登陆密码不能超过64位"}
-	errAdminExists      = Error{Message: "管理员账号已存在，不能重复初始化"}
-)
-
-// Length limits of the /setup/admin form (screens.md §3).
-const (
-	maxUsernameLen = 64
-	minPasswordLen = 8
-	maxPasswordLen = 64
 )
 
 // initAdmin creates the first admin: POST /api/config/init_admin. It needs no
@@ -34,27 +14,7 @@ func (s *Server) initAdmin(w http.ResponseWriter, r *http.Request) (any, error) 
 	if err := decodeJSON(r, &in); err != nil {
 		return nil, err
 	}
-	has, err := s.store.HasAdmin(r.Context())
-	if err != nil {
-		return nil, err
-	}
-	if has {
-		return nil, errAdminExists
-	}
-	username := strings.TrimSpace(in.Username)
-	if err := validateAdmin(username, in.Password); err != nil {
-		return nil, err
-	}
-	hash, err := auth.HashPassword(in.Password)
-	if err != nil {
-		return nil, err
-	}
-	// CreateFirstAdmin re-checks inside its transaction: two wizards racing
-	// past the HasAdmin check above still yield one admin.
-	if _, err := s.store.CreateFirstAdmin(r.Context(), username, hash); err != nil {
-		if errors.Is(err, store.ErrAdminExists) {
-			return nil, errAdminExists
-		}
+	if err := s.users.CreateFirstAdmin(r.Context(), in.Username, in.Password); err != nil {
 		return nil, err
 	}
 	return Result{Message: "管理员账号创建成功", Data: nextStep("/setup/web")}, nil
@@ -116,28 +76,4 @@ func (s *Server) finishesSetup(h HandlerFunc) HandlerFunc {
 		}
 		return out, nil
 	}
-}
-
-func validateAdmin(username, password string) error {
-	switch {
-	case username == "":
-		return errAdminNameEmpty
-	case jsLength(username) > maxUsernameLen:
-		return errAdminNameTooLong
-	case jsLength(password) < minPasswordLen:
-		return errPasswordTooShort
-	case jsLength(password) > maxPasswordLen:
-		return errPasswordTooLong
-	}
-	return nil
-}
-
-// jsLength counts like JavaScript's String.length (UTF-16 code units), so
-// the server's limits agree exactly with the form's own checks.
-func jsLength(s string) int {
-	n := 0
-	for _, r := range s {
-		n += utf16.RuneLen(r)
-	}
-	return n
 }
