@@ -110,25 +110,6 @@ func (s *Server) siteNamer(ctx context.Context) func(code string) string {
 	}
 }
 
-// checkInlineFilter checks a 独立设置过滤器 with the filter editor's rules
-// and keeps it in their one spelling (no "all" sentinels, numbers as
-// numbers), so the engine reads it as it reads saved filters.
-func checkInlineFilter(o *subscribe.Options) error {
-	if o.FilterName != subscribe.FilterNew || len(o.FilterConfig) == 0 || o.FilterConfig[0] != '{' {
-		return nil // the subscribe package refuses a missing one
-	}
-	var in filters.Input
-	if err := json.Unmarshal(o.FilterConfig, &in); err != nil {
-		return Error{Message: "独立设置的过滤器格式不正确"}
-	}
-	f, err := in.ValidateInline()
-	if err != nil {
-		return err
-	}
-	o.FilterConfig, err = json.Marshal(f)
-	return err
-}
-
 // calendarRoutes: additions, the episode calendar, its iCal feed and the
 // wanted list (issue 29), each over the user's own subscriptions (an
 // admin's: everyone's). The feed cannot sign in: its address carries the

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/movie-robot/web-console/server/customsub"
+	"github.com/movie-robot/web-console/server/filters"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
@@ -146,8 +147,11 @@ func subscribeFrom[I any](s *Server, sub func(context.Context, store.User, I) (s
 		if err := decodeJSON(r, &in); err != nil {
 			return nil, err
 		}
-		if err := checkInlineFilter(options(&in)); err != nil {
-			return nil, err
+		if o := options(&in); o.FilterName == subscribe.FilterNew {
+			var err error
+			if o.FilterConfig, err = filters.Inline(o.FilterConfig); err != nil {
+				return nil, err
+			}
 		}
 		u, _ := s.currentUser(r)
 		msg, err := sub(r.Context(), u, in)
