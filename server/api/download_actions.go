@@ -14,62 +14,26 @@ import (
 // libraryHint is the organiser's hint (a name for the api package).
 type libraryHint = library.Hint
 
-// deleteRecord does each option it is asked for, in the order that can
-// be retried: the client task and its files, the library item (the media
-// servers then drop it), the subscription, the blacklist; the record goes
-// last, so a failure leaves it there to try again.
+// deleteRecord deletes a record and what the dialog's options ask for;
+// delete_files is an addition (default true, as before): false removes the
+// task but keeps what it downloaded.
 func (s *Server) deleteRecord(_ http.ResponseWriter, r *http.Request) (any, error) {
 	rec, err := s.recordOf(r)
 	if err != nil {
 		return nil, err
 	}
 	q := r.URL.Query()
-	ctx := r.Context()
-	done := []string{}
-	if q.Get("delete_torrent") != "false" && rec.Status != downloads.StatusDeleted {
-		c, ok := s.downloads.Client(ctx, rec.Client)
-		if !ok {
-			return nil, Error{Message: "下载器" + rec.Client + "已不在设置中，无法删除任务；可以不勾选删除下载器任务后再试"}
-		}
-		// delete_files is an addition (default true, as before): false
-		// removes the task but keeps what it downloaded.
-		withFiles := q.Get("delete_files") != "false"
-		if err := s.downloads.Remove(ctx, c, rec.Hash, withFiles); err != nil {
-			return nil, Error{Message: "删除下载器任务失败：" + err.Error()}
-		}
-		if withFiles {
-			done = append(done, "下载器任务及文件")
-		} else {
-			done = append(done, "下载器任务")
-		}
-	}
-	if q.Get("delete_media_server") == "true" && rec.LinkPath != "" {
-		if err := s.library.Remove(ctx, rec.LinkPath); err != nil {
-			return nil, Error{Message: "删除媒体库资源失败：" + err.Error()}
-		}
-		done = append(done, "媒体库资源")
-	}
-	if q.Get("delete_sub") == "true" && rec.SubID != 0 {
-		u, _ := s.currentUser(r)
-		if _, err := s.subs.Delete(ctx, u, strconv.FormatInt(rec.SubID, 10), nil); err != nil {
-			return nil, Error{Message: "删除订阅失败：" + err.Error()}
-		}
-		done = append(done, "关联订阅")
-	}
-	if q.Get("add_blacklist") == "true" {
-		if err := s.downloads.Blacklist(ctx, rec.Hash, rec.Name); err != nil {
-			return nil, err
-		}
-		done = append(done, "已加入种子黑名单")
-	}
-	// A torrent left in its client is not recorded again by 监控所有种子.
-	inClient := q.Get("delete_torrent") == "false" && rec.Status != downloads.StatusDeleted
-	if err := s.downloads.Forget(ctx, rec.ID, inClient); err != nil {
+	u, _ := s.currentUser(r)
+	msg, err := s.downloads.Delete(r.Context(), rec, downloads.Removal{
+		Torrent: q.Get("delete_torrent") != "false", Files: q.Get("delete_files") != "false",
+		Media: q.Get("delete_media_server") == "true", Sub: q.Get("delete_sub") == "true",
+		Blacklist: q.Get("add_blacklist") == "true", UnfileMedia: s.library.Remove,
+		DeleteSub: func(ctx context.Context, id int64) error {
+			_, err := s.subs.Delete(ctx, u, strconv.FormatInt(id, 10), nil)
+			return err
+		}})
+	if err != nil {
 		return nil, err
-	}
-	msg := "已删除下载记录"
-	if len(done) > 0 {
-		msg += "，以及" + strings.Join(done, "、")
 	}
 	return Result{Message: msg}, nil
 }
