@@ -40,16 +40,16 @@ func (s *Server) activityQueue(_ http.ResponseWriter, r *http.Request) (any, err
 	admin := u.Role == store.RoleAdmin
 	mine := func(uid int64) bool { return admin || uid == u.ID }
 	jobs := []queueJob{}
-	if admin && s.tasks != nil {
-		for _, j := range s.tasks.Status() {
+	if admin && s.Tasks != nil {
+		for _, j := range s.Tasks.Status() {
 			if j.Running {
 				jobs = append(jobs, queueJob{Name: j.Name, Title: j.Title, Since: j.LastStart.Format(time.DateTime)})
 			}
 		}
 	}
 	sending := []subengine.Waiting{}
-	if s.outbox != nil {
-		all, err := s.outbox.Outbox(r.Context())
+	if s.Outbox != nil {
+		all, err := s.Outbox.Outbox(r.Context())
 		if err != nil {
 			return nil, err
 		}
@@ -64,12 +64,12 @@ func (s *Server) activityQueue(_ http.ResponseWriter, r *http.Request) (any, err
 	if !admin {
 		f.UserID = u.ID
 	}
-	recs, err := s.downloads.List(r.Context(), f, 0, 500)
+	recs, err := s.Downloads.List(r.Context(), f, 0, 500)
 	if err != nil {
 		return nil, err
 	}
 	organising := []queueRecord{}
-	for _, rec := range s.downloads.Organising() {
+	for _, rec := range s.Downloads.Organising() {
 		if mine(rec.UserID) {
 			organising = append(organising, queueRecord{ID: rec.ID, Title: firstText(rec.MovieName, rec.Name), Name: rec.Name,
 				Site: sites.Title(rec.Site), Progress: 100})
@@ -88,7 +88,7 @@ func (s *Server) withProgress(ctx context.Context, recs []downloads.Record) []qu
 	}
 	ctx, cancel := context.WithTimeout(ctx, queueLiveLimit)
 	defer cancel()
-	live, _ := s.downloads.Downloading(ctx)
+	live, _ := s.Downloads.Downloading(ctx)
 	byHash := make(map[string]downloads.Live, len(live))
 	for _, l := range live {
 		byHash[l.Hash] = l

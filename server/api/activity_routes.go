@@ -51,7 +51,7 @@ func (s *Server) activityList(_ http.ResponseWriter, r *http.Request) (any, erro
 	if q.Get("start") != "" && (err != nil || start < 0) {
 		return nil, Error{Message: "起始位置（start）不正确"}
 	}
-	list, total, err := s.activity.List(r.Context(), activity.Query{UID: u.ID, All: u.Role == store.RoleAdmin,
+	list, total, err := s.Activity.List(r.Context(), activity.Query{UID: u.ID, All: u.Role == store.RoleAdmin,
 		Kinds: kinds, Outcome: q.Get("outcome"), From: q.Get("from"), To: q.Get("to"), Start: start})
 	if err != nil {
 		return nil, activityErr(err)
@@ -71,7 +71,7 @@ func (s *Server) retryOf(e activity.Entry, u store.User) string {
 	admin := u.Role == store.RoleAdmin
 	switch {
 	case e.Kind == events.SendFailed && (admin || e.UID == u.ID) &&
-		(e.Refs.FoundID > 0 || e.Refs.SubID > 0 && s.outbox != nil):
+		(e.Refs.FoundID > 0 || e.Refs.SubID > 0 && s.Outbox != nil):
 		return "resend"
 	case e.Kind == events.OrganiseFailed && admin && e.Refs.RecordID > 0:
 		return "organise"
@@ -93,7 +93,7 @@ func (s *Server) activityRetry(_ http.ResponseWriter, r *http.Request) (any, err
 		return nil, Error{Message: "记录编号（id）不正确"}
 	}
 	u, _ := s.currentUser(r)
-	e, err := s.activity.Get(r.Context(), in.ID, u.ID, u.Role == store.RoleAdmin)
+	e, err := s.Activity.Get(r.Context(), in.ID, u.ID, u.Role == store.RoleAdmin)
 	if err != nil {
 		return nil, activityErr(err)
 	}
@@ -104,8 +104,8 @@ func (s *Server) activityRetry(_ http.ResponseWriter, r *http.Request) (any, err
 	} else if m, ok := res.(Result); ok && m.Message != "" {
 		note = m.Message
 	}
-	if merr := s.activity.Retried(r.Context(), e.ID, note); merr != nil {
-		s.log.Warn("activity: retry note", "id", e.ID, "err", merr)
+	if merr := s.Activity.Retried(r.Context(), e.ID, note); merr != nil {
+		s.Logger.Warn("activity: retry note", "id", e.ID, "err", merr)
 	}
 	return res, err
 }
@@ -115,13 +115,13 @@ func (s *Server) retry(r *http.Request, u store.User, e activity.Entry) (any, er
 	switch s.retryOf(e, u) {
 	case "resend":
 		if e.Refs.FoundID > 0 {
-			owner, err := s.store.UserByID(r.Context(), e.UID)
+			owner, err := s.Store.UserByID(r.Context(), e.UID)
 			if err != nil {
 				owner = u
 			}
 			return s.sendFound(r, owner, grab.Request{FoundID: e.Refs.FoundID, Site: e.Refs.SiteID, SavePath: e.Refs.SavePath})
 		}
-		if err := s.outbox.ResendNow(r.Context(), e.Refs.SubID); err != nil {
+		if err := s.Outbox.ResendNow(r.Context(), e.Refs.SubID); err != nil {
 			if errors.Is(err, subengine.ErrNothingToResend) {
 				return nil, Error{Message: err.Error()}
 			}
@@ -129,7 +129,7 @@ func (s *Server) retry(r *http.Request, u store.User, e activity.Entry) (any, er
 		}
 		return Result{Message: "已重新发送到下载器"}, nil
 	case "organise", "identify":
-		rec, err := s.downloads.Get(r.Context(), e.Refs.RecordID)
+		rec, err := s.Downloads.Get(r.Context(), e.Refs.RecordID)
 		if errors.Is(err, downloads.ErrNoRecord) {
 			return nil, Error{Message: "下载记录已删除，不能再整理"}
 		} else if err != nil {

@@ -28,10 +28,10 @@ func TestActivityListIsPerUser(t *testing.T) {
 	e := newTestEnv(t)
 	admin, user := e.adminAuth(t), e.userAuth(t)
 	ctx := context.Background()
-	e.srv.events.Publish(ctx, events.Event{Kind: events.SiteCookieExpired, Title: "HDSky", Reason: "Cookie已过期"})
-	e.srv.events.Publish(ctx, events.Event{Kind: events.OrganiseFailed, UID: 2, Title: "沙丘", Reason: "磁盘已满",
+	e.srv.Events.Publish(ctx, events.Event{Kind: events.SiteCookieExpired, Title: "HDSky", Reason: "Cookie已过期"})
+	e.srv.Events.Publish(ctx, events.Event{Kind: events.OrganiseFailed, UID: 2, Title: "沙丘", Reason: "磁盘已满",
 		Refs: events.Refs{RecordID: 9}})
-	e.srv.events.Publish(ctx, events.Event{Kind: events.Record, UID: 2}) // live only
+	e.srv.Events.Publish(ctx, events.Event{Kind: events.Record, UID: 2}) // live only
 	var all, mine activityPage
 	wantOK(t, call(t, e.srv, "GET", "/api/activity/list", "", admin), &all)
 	wantOK(t, call(t, e.srv, "GET", "/api/activity/list", "", user), &mine)
@@ -89,7 +89,7 @@ func TestActivityRetryResendsAFailedSend(t *testing.T) {
 	if !strings.HasPrefix(r.env.Message, "已提交到下载器家里的qb：Oppenheimer") {
 		t.Fatalf("retry said %q", r.env.Message)
 	}
-	recs, _ := e.srv.downloads.List(context.Background(), downloads.Filter{}, 0, 10)
+	recs, _ := e.srv.Downloads.List(context.Background(), downloads.Filter{}, 0, 10)
 	if len(recs) != 1 || recs[0].SavePath != save {
 		t.Fatalf("records %+v", recs)
 	}

@@ -35,7 +35,7 @@ func (s *Server) getToken(w http.ResponseWriter, r *http.Request) (any, error) {
 	if err := s.checkLoginAllowed(r, addr, name, username); err != nil {
 		return nil, err
 	}
-	u, err := s.store.UserByUsername(r.Context(), username)
+	u, err := s.Store.UserByUsername(r.Context(), username)
 	found := err == nil
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
 		return nil, err
@@ -44,12 +44,12 @@ func (s *Server) getToken(w http.ResponseWriter, r *http.Request) (any, error) {
 	if found {
 		hash = u.PasswordHash
 	}
-	if !s.checkPass(hash, in.Password) || !found {
+	if !s.CheckPassword(hash, in.Password) || !found {
 		s.loginFailed(r, username, found)
 		return nil, errCredentialsWrong
 	}
-	s.throttle.SucceededFrom(addr, name)
-	token, err := s.tokens.Issue(u.ID, u.Username, u.Role)
+	s.Throttle.SucceededFrom(addr, name)
+	token, err := s.Tokens.Issue(u.ID, u.Username, u.Role)
 	if err != nil {
 		return nil, err
 	}

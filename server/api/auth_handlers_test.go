@@ -22,7 +22,7 @@ func TestGetTokenGoodPassword(t *testing.T) {
 	if data.User != newUserJSON(admin) {
 		t.Errorf("user = %+v", data.User)
 	}
-	c, err := e.srv.tokens.Verify(data.AccessToken)
+	c, err := e.srv.Tokens.Verify(data.AccessToken)
 	if err != nil || c.UserID != admin.ID || c.Username != "admin" || c.Role != store.RoleAdmin {
 		t.Fatalf("token claims = %+v, %v", c, err)
 	}
@@ -41,7 +41,7 @@ func TestGetTokenNamesAFamilyMembersRole(t *testing.T) {
 		AccessToken string `json:"access_token"`
 	}
 	wantOK(t, r, &data)
-	if c, err := e.srv.tokens.Verify(data.AccessToken); err != nil || c.Role != store.RoleUser {
+	if c, err := e.srv.Tokens.Verify(data.AccessToken); err != nil || c.Role != store.RoleUser {
 		t.Fatalf("token claims = %+v, %v", c, err)
 	}
 }

@@ -34,7 +34,7 @@ type serverConfig struct {
 // Without a valid token it must still answer harmlessly (api-contract §5.9),
 // so visitors get an empty menu rather than an error.
 func (s *Server) commonApp(w http.ResponseWriter, r *http.Request) (any, error) {
-	has, err := s.store.HasAdmin(r.Context())
+	has, err := s.Store.HasAdmin(r.Context())
 	if err != nil {
 		return nil, err
 	}
@@ -42,14 +42,14 @@ func (s *Server) commonApp(w http.ResponseWriter, r *http.Request) (any, error) 
 	if err != nil {
 		return nil, err
 	}
-	info := appInfo{Version: s.version, Menus: []menu.Section{}, SetupRequired: !has, SetupDone: done, Builtin: true}
+	info := appInfo{Version: s.Version, Menus: []menu.Section{}, SetupRequired: !has, SetupDone: done, Builtin: true}
 	if u, ok := s.currentUser(r); ok {
 		// save_menus' own sidebar, else the built-in, as the user's role allows
-		if info.Menus, err = menu.Current(r.Context(), s.store, u.Role == store.RoleAdmin); err != nil {
+		if info.Menus, err = menu.Current(r.Context(), s.Store, u.Role == store.RoleAdmin); err != nil {
 			return nil, err
 		}
 		// 网页搜索设置's poster-wall switch; visitors get the default.
-		set, err := settings.ServerSettingSection.Load(r.Context(), s.store)
+		set, err := settings.ServerSettingSection.Load(r.Context(), s.Store)
 		if err != nil {
 			return nil, err
 		}

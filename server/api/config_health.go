@@ -22,11 +22,11 @@ func (s *Server) runCheck(ctx context.Context, check func(context.Context) (stri
 
 // checkMediaServer and checkDownloadClient check one configured service.
 func (s *Server) checkMediaServer(ctx context.Context, m settings.MediaServer) (string, error) {
-	return health.CheckMediaServer(ctx, s.checker, m)
+	return health.CheckMediaServer(ctx, s.Checker, m)
 }
 
 func (s *Server) checkDownloadClient(ctx context.Context, d settings.DownloadClient) (string, error) {
-	return health.CheckDownloadClient(ctx, s.checker, d)
+	return health.CheckDownloadClient(ctx, s.Checker, d)
 }
 
 // mediaServerService and downloadClientService wire the wizard's two
@@ -56,7 +56,7 @@ func (s *Server) healthRoutes() {
 // message. services (an addition) lets the UI name each failing service,
 // its last error and its settings screen, in the user's language.
 func (s *Server) getHealth(w http.ResponseWriter, r *http.Request) (any, error) {
-	services, err := health.Configured(r.Context(), s.store)
+	services, err := health.Configured(r.Context(), s.Store)
 	if err != nil {
 		return nil, err
 	}
@@ -67,5 +67,5 @@ func (s *Server) getHealth(w http.ResponseWriter, r *http.Request) (any, error) 
 // getHealthIndicator: per service, the last day's hourly check results,
 // in the server's local time (the hours the user lives in).
 func (s *Server) getHealthIndicator(w http.ResponseWriter, r *http.Request) (any, error) {
-	return health.Indicators(r.Context(), s.store, s.now(), time.Local)
+	return health.Indicators(r.Context(), s.Store, s.Now(), time.Local)
 }

@@ -14,14 +14,14 @@ type mediaPathJSON struct {
 // getMediaPath: GET /api/config/get_media_path. The form shows the
 // qBittorrent category field only when the saved client is qbittorrent.
 func (s *Server) getMediaPath(w http.ResponseWriter, r *http.Request) (any, error) {
-	paths, err := settings.MediaPathSection.Load(r.Context(), s.store)
+	paths, err := settings.MediaPathSection.Load(r.Context(), s.Store)
 	if err != nil {
 		return nil, err
 	}
 	if paths == nil {
 		paths = []settings.MediaPath{}
 	}
-	clients, err := settings.DownloadClientsSection.Load(r.Context(), s.store)
+	clients, err := settings.DownloadClientsSection.Load(r.Context(), s.Store)
 	if err != nil {
 		return nil, err
 	}
@@ -49,7 +49,7 @@ func (s *Server) saveMediaPath(w http.ResponseWriter, r *http.Request) (any, err
 	if err != nil {
 		return nil, err
 	}
-	if err := s.store.PutSettings(r.Context(), map[string]string{settings.MediaPathSection.Key: value}); err != nil {
+	if err := s.Store.PutSettings(r.Context(), map[string]string{settings.MediaPathSection.Key: value}); err != nil {
 		return nil, err
 	}
 	s.logSaved(r, settings.MediaPathSection.Key)

@@ -17,7 +17,7 @@ type validator[T any] interface {
 // fresh install.
 func getSection[T any](s *Server, sec settings.Section[T]) HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) (any, error) {
-		return sec.Load(r.Context(), s.store)
+		return sec.Load(r.Context(), s.Store)
 	}
 }
 
@@ -34,7 +34,7 @@ func sectionRoutes[T any, I validator[T]](s *Server, name string, sec settings.S
 // show fewer fields than the settings pages that share their storage.
 func getView[T, V any](s *Server, sec settings.Section[T], view func(T) V) HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) (any, error) {
-		rec, err := sec.Load(r.Context(), s.store)
+		rec, err := sec.Load(r.Context(), s.Store)
 		if err != nil {
 			return nil, err
 		}
@@ -59,7 +59,7 @@ func editSection[T, V any, I validator[V]](s *Server, sec settings.Section[T], a
 			return nil, err
 		}
 		ctx := r.Context()
-		err = s.store.EditSettings(ctx, func(tx *store.SettingsTx) error {
+		err = s.Store.EditSettings(ctx, func(tx *store.SettingsTx) error {
 			cur, err := sec.Load(ctx, tx)
 			if err != nil {
 				return err
@@ -83,6 +83,6 @@ func editSection[T, V any, I validator[V]](s *Server, sec settings.Section[T], a
 // key and (for services) the health status are logged: the records hold
 // passwords, tokens and API keys.
 func (s *Server) logSaved(r *http.Request, key string, attrs ...slog.Attr) {
-	s.log.LogAttrs(r.Context(), slog.LevelInfo, "config saved",
+	s.Logger.LogAttrs(r.Context(), slog.LevelInfo, "config saved",
 		append([]slog.Attr{slog.String("section", key)}, attrs...)...)
 }

@@ -53,14 +53,14 @@ func primaryEntry[E interface {
 // before the first save).
 func getService[T comparable](s *Server, svc service[T]) HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) (any, error) {
-		rec, name, found, err := svc.load(r.Context(), s.store)
+		rec, name, found, err := svc.load(r.Context(), s.Store)
 		if err != nil {
 			return nil, err
 		}
 		if !found {
 			return withHealth(svc.empty(), settings.Health{})
 		}
-		h, err := settings.HealthSection(svc.kind, name).Load(r.Context(), s.store)
+		h, err := settings.HealthSection(svc.kind, name).Load(r.Context(), s.Store)
 		if err != nil {
 			return nil, err
 		}
@@ -131,7 +131,7 @@ func checkThenStore[T comparable, I validator[T]](s *Server, svc service[T], r *
 	}
 	ctx := r.Context()
 	h := s.runCheck(ctx, func(ctx context.Context) (string, error) { return svc.check(ctx, rec) })
-	return h, s.store.EditSettings(ctx, func(tx *store.SettingsTx) error {
+	return h, s.Store.EditSettings(ctx, func(tx *store.SettingsTx) error {
 		name, ok, err := keep(ctx, tx, rec)
 		if err != nil || !ok {
 			return err

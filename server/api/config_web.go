@@ -17,7 +17,7 @@ const msgWebSaved = "设置保存成功，但此页面设置需要重启后才�
 // /setup/web used to see the saved address and port (issue 15). The
 // wizard's step is signed in by then (init_admin's answer signs in).
 func (s *Server) getWeb(w http.ResponseWriter, r *http.Request) (any, error) {
-	has, err := s.store.HasAdmin(r.Context())
+	has, err := s.Store.HasAdmin(r.Context())
 	if err != nil {
 		return nil, err
 	}
@@ -32,7 +32,7 @@ func (s *Server) getWeb(w http.ResponseWriter, r *http.Request) (any, error) {
 // signed out; here it needs an admin, and before the first admin exists it
 // is refused outright, so nobody can change the port of a fresh install.
 func (s *Server) saveWeb(w http.ResponseWriter, r *http.Request) (any, error) {
-	has, err := s.store.HasAdmin(r.Context())
+	has, err := s.Store.HasAdmin(r.Context())
 	if err != nil {
 		return nil, err
 	}

@@ -24,14 +24,14 @@ func (s *Server) customSubRoutes() {
 		return s.handle(s.requireUser(requestOnly(h)))
 	}
 	s.mux.Handle("GET /api/subscribe/get_sub_custom_list", admin(func(r *http.Request) (any, error) {
-		return s.custom.List(r.Context())
+		return s.CustomSubs.List(r.Context())
 	}))
 	s.mux.Handle("GET /api/subscribe/get_sub_custom", admin(func(r *http.Request) (any, error) {
 		id, err := requiredID(r, "id")
 		if err != nil {
 			return nil, err
 		}
-		return s.custom.Get(r.Context(), id)
+		return s.CustomSubs.Get(r.Context(), id)
 	}))
 	s.mux.Handle("POST /api/subscribe/sub_custom", admin(func(r *http.Request) (any, error) {
 		var in customsub.Input
@@ -48,7 +48,7 @@ func (s *Server) customSubRoutes() {
 			}
 		}
 		u, _ := s.currentUser(r)
-		id, err := s.custom.Save(r.Context(), u.ID, sub)
+		id, err := s.CustomSubs.Save(r.Context(), u.ID, sub)
 		if err != nil {
 			return nil, err
 		}
@@ -63,7 +63,7 @@ func (s *Server) customSubRoutes() {
 		if on != "true" && on != "false" {
 			return nil, Error{Message: "enable 只能是 true 或 false"}
 		}
-		if err := s.custom.Enable(r.Context(), id, on == "true"); err != nil {
+		if err := s.CustomSubs.Enable(r.Context(), id, on == "true"); err != nil {
 			return nil, err
 		}
 		return Result{Message: map[bool]string{true: "已启用", false: "已禁用"}[on == "true"]}, nil
@@ -74,7 +74,7 @@ func (s *Server) customSubRoutes() {
 			return nil, err
 		}
 		u, _ := s.currentUser(r)
-		msg, err := s.custom.Run(r.Context(), u.ID, in)
+		msg, err := s.CustomSubs.Run(r.Context(), u.ID, in)
 		return Result{Message: msg}, err
 	}))
 	s.mux.Handle("GET /api/subscribe/delete_sub_custom", admin(func(r *http.Request) (any, error) {
@@ -82,7 +82,7 @@ func (s *Server) customSubRoutes() {
 		if err != nil {
 			return nil, err
 		}
-		name, err := s.custom.Delete(r.Context(), id)
+		name, err := s.CustomSubs.Delete(r.Context(), id)
 		return Result{Message: "已删除自定义订阅：" + name}, err
 	}))
 	s.customRecordRoutes(admin, user)
@@ -94,14 +94,14 @@ func (s *Server) customRecordRoutes(admin, user func(h func(r *http.Request) (an
 		if err != nil {
 			return nil, err
 		}
-		return s.custom.Records(r.Context(), id)
+		return s.CustomSubs.Records(r.Context(), id)
 	}))
 	s.mux.Handle("GET /api/subscribe/renew_custom_sub_record", admin(func(r *http.Request) (any, error) {
 		id, err := requiredID(r, "id")
 		if err != nil {
 			return nil, err
 		}
-		msg, err := s.custom.Retry(r.Context(), id)
+		msg, err := s.CustomSubs.Retry(r.Context(), id)
 		return Result{Message: msg}, err
 	}))
 	s.mux.Handle("GET /api/subscribe/delete_custom_sub_record", admin(func(r *http.Request) (any, error) {
@@ -109,14 +109,14 @@ func (s *Server) customRecordRoutes(admin, user func(h func(r *http.Request) (an
 		if err != nil {
 			return nil, err
 		}
-		return Result{Message: "已删除下载记录"}, s.custom.DeleteRecord(r.Context(), id)
+		return Result{Message: "已删除下载记录"}, s.CustomSubs.DeleteRecord(r.Context(), id)
 	}))
 	s.mux.Handle("GET /api/subscribe/get_sub_rule_string", admin(func(r *http.Request) (any, error) {
 		id, err := requiredID(r, "sub_id")
 		if err != nil {
 			return nil, err
 		}
-		code, err := s.custom.ShareCodeOf(r.Context(), id)
+		code, err := s.CustomSubs.ShareCodeOf(r.Context(), id)
 		return Result{Message: "已生成私密分享码", Data: code}, err
 	}))
 	s.mux.Handle("POST /api/subscribe/parse_sub_rule_string", admin(func(r *http.Request) (any, error) {
@@ -175,12 +175,12 @@ func (s *Server) customLogs(r *http.Request, id int64) (any, error) {
 	if u, _ := s.currentUser(r); u.Role != store.RoleAdmin {
 		return nil, errNotAdmin
 	}
-	return requestOnly(func(r *http.Request) (any, error) { return s.custom.Logs(r.Context(), id) })(nil, r)
+	return requestOnly(func(r *http.Request) (any, error) { return s.CustomSubs.Logs(r.Context(), id) })(nil, r)
 }
 
 func (s *Server) customLogText(r *http.Request, id string) (any, error) {
 	if u, _ := s.currentUser(r); u.Role != store.RoleAdmin {
 		return nil, errNotAdmin
 	}
-	return requestOnly(func(r *http.Request) (any, error) { return s.custom.LogText(r.Context(), id) })(nil, r)
+	return requestOnly(func(r *http.Request) (any, error) { return s.CustomSubs.LogText(r.Context(), id) })(nil, r)
 }

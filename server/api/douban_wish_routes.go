@@ -28,7 +28,7 @@ func (s *Server) saveDoubanWish(_ http.ResponseWriter, r *http.Request) (any, er
 		return nil, err
 	}
 	ctx := r.Context()
-	err := s.store.EditSettings(ctx, func(tx *store.SettingsTx) error {
+	err := s.Store.EditSettings(ctx, func(tx *store.SettingsTx) error {
 		paths, err := settings.MediaPathSection.Load(ctx, tx)
 		if err != nil {
 			return err
@@ -66,15 +66,15 @@ func (s *Server) testDoubanDownload(r *http.Request) (any, error) {
 		return nil, Error{Message: "豆瓣影视编号只能是数字"}
 	}
 	ctx := r.Context()
-	subject, err := s.metadata.DoubanDetail(ctx, id, "")
+	subject, err := s.Metadata.DoubanDetail(ctx, id, "")
 	if err != nil {
 		return nil, err
 	}
-	cfg, err := smartdl.Section.Load(ctx, s.store)
+	cfg, err := smartdl.Section.Load(ctx, s.Store)
 	if err != nil {
 		return nil, err
 	}
-	paths, err := settings.MediaPathSection.Load(ctx, s.store)
+	paths, err := settings.MediaPathSection.Load(ctx, s.Store)
 	if err != nil {
 		return nil, err
 	}

@@ -24,12 +24,12 @@ func (s *Server) deleteRecord(_ http.ResponseWriter, r *http.Request) (any, erro
 	}
 	q := r.URL.Query()
 	u, _ := s.currentUser(r)
-	msg, err := s.downloads.Delete(r.Context(), rec, downloads.Removal{
+	msg, err := s.Downloads.Delete(r.Context(), rec, downloads.Removal{
 		Torrent: q.Get("delete_torrent") != "false", Files: q.Get("delete_files") != "false",
 		Media: q.Get("delete_media_server") == "true", Sub: q.Get("delete_sub") == "true",
-		Blacklist: q.Get("add_blacklist") == "true", UnfileMedia: s.library.Remove,
+		Blacklist: q.Get("add_blacklist") == "true", UnfileMedia: s.Library.Remove,
 		DeleteSub: func(ctx context.Context, id int64) error {
-			_, err := s.subs.Delete(ctx, u, strconv.FormatInt(id, 10), nil)
+			_, err := s.Subscriptions.Delete(ctx, u, strconv.FormatInt(id, 10), nil)
 			return err
 		}})
 	if err != nil {
@@ -77,8 +77,8 @@ func (s *Server) reanalyse(_ http.ResponseWriter, r *http.Request) (any, error) 
 // and tells the event stream as the watcher does: a 消息通知 and a log
 // line for 已整理入库 or 未能识别 with its reason.
 func (s *Server) organiseRecord(r *http.Request, rec downloads.Record, linkPath string, h library.Hint) (any, error) {
-	h.FileRenames = s.custom.FileRenames(r.Context(), rec)
-	err := s.downloads.OrganiseAndPublish(r.Context(), s.library, rec, "", linkPath, h)
+	h.FileRenames = s.CustomSubs.FileRenames(r.Context(), rec)
+	err := s.Downloads.OrganiseAndPublish(r.Context(), s.Library, rec, "", linkPath, h)
 	var unfiled downloads.Unfiled
 	if errors.Is(err, library.ErrBusy) || errors.As(err, &unfiled) {
 		return nil, Error{Message: err.Error()}
@@ -86,7 +86,7 @@ func (s *Server) organiseRecord(r *http.Request, rec downloads.Record, linkPath 
 	if err != nil {
 		return nil, err
 	}
-	now, err := s.downloads.Get(r.Context(), rec.ID)
+	now, err := s.Downloads.Get(r.Context(), rec.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -98,7 +98,7 @@ func (s *Server) organiseRecord(r *http.Request, rec downloads.Record, linkPath 
 // failed and is retried (library_refresh_owed); a successful retry
 // deletes the row, so the state goes with it.
 func (s *Server) addRefreshStates(ctx context.Context, list []downloads.Record, out []map[string]any) {
-	if s.library == nil || len(list) == 0 {
+	if s.Library == nil || len(list) == 0 {
 		return
 	}
 	paths := make([]string, 0, len(list))
@@ -107,9 +107,9 @@ func (s *Server) addRefreshStates(ctx context.Context, list []downloads.Record, 
 			paths = append(paths, r.LinkPath)
 		}
 	}
-	owed, err := s.library.OwedFor(ctx, paths)
+	owed, err := s.Library.OwedFor(ctx, paths)
 	if err != nil {
-		s.log.Warn("owed media server refreshes", "err", err)
+		s.Logger.Warn("owed media server refreshes", "err", err)
 		return
 	}
 	for i, r := range list {

@@ -26,7 +26,7 @@ type pathKinds struct {
 // downloadPathKinds: GET /api/download/path_kinds (an addition; download/paths
 // keeps its [str] shape), in the order of download/paths.
 func (s *Server) downloadPathKinds(w http.ResponseWriter, r *http.Request) (any, error) {
-	paths, err := settings.MediaPathSection.Load(r.Context(), s.store)
+	paths, err := settings.MediaPathSection.Load(r.Context(), s.Store)
 	if err != nil {
 		return nil, err
 	}
@@ -50,7 +50,7 @@ func (s *Server) downloadPathKinds(w http.ResponseWriter, r *http.Request) (any,
 }
 
 func (s *Server) configuredDownloadPaths(ctx context.Context) ([]string, error) {
-	paths, err := settings.MediaPathSection.Load(ctx, s.store)
+	paths, err := settings.MediaPathSection.Load(ctx, s.Store)
 	if err != nil {
 		return nil, err
 	}

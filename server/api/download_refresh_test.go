@@ -42,7 +42,7 @@ func TestRecordShowsAnOwedLibraryRefreshUntilItIsDone(t *testing.T) {
 		t.Fatalf("records %+v", list.Result)
 	}
 	// The retry reaches Emby: the record's state is gone.
-	if err := e.srv.library.RetryRefreshes(ctx); err != nil {
+	if err := e.srv.Library.RetryRefreshes(ctx); err != nil {
 		t.Fatal(err)
 	}
 	list.Result = nil

@@ -23,7 +23,7 @@ func (s *Server) downloadRoutes() {
 	s.mux.Handle("GET /api/download/downloading", user(s.downloading))
 	s.mux.Handle("GET /api/download/get_record", user(s.getRecord))
 	s.mux.Handle("GET /api/download/record_dashboard", user(func(_ http.ResponseWriter, r *http.Request) (any, error) {
-		types, bySite, err := s.downloads.Dashboard(r.Context())
+		types, bySite, err := s.Downloads.Dashboard(r.Context())
 		for i := range bySite {
 			bySite[i].Name = sites.Title(bySite[i].Name)
 		}
@@ -52,7 +52,7 @@ func (s *Server) recordList(_ http.ResponseWriter, r *http.Request) (any, error)
 	}
 	f.UserID, _ = strconv.ParseInt(q.Get("user_id"), 10, 64)
 	f.TMDBID, _ = strconv.Atoi(q.Get("tmdb_id"))
-	list, err := s.downloads.List(r.Context(), f, max(start, 0), downloads.PageSize)
+	list, err := s.Downloads.List(r.Context(), f, max(start, 0), downloads.PageSize)
 	if err != nil {
 		return nil, err
 	}
@@ -63,7 +63,7 @@ func (s *Server) recordList(_ http.ResponseWriter, r *http.Request) (any, error)
 // configured TMDB image host.
 func (s *Server) recordsJSON(ctx context.Context, list []downloads.Record) []map[string]any {
 	images := ""
-	if m, err := settings.MovieMetadataSection.Load(ctx, s.store); err == nil {
+	if m, err := settings.MovieMetadataSection.Load(ctx, s.Store); err == nil {
 		images = strings.TrimRight(m.Hosts.WithDefaults().TMDBImageBase, "/") + "/w780"
 	}
 	out := make([]map[string]any, len(list))
@@ -102,7 +102,7 @@ func recordJSON(r downloads.Record, images string) map[string]any {
 }
 
 func (s *Server) downloading(_ http.ResponseWriter, r *http.Request) (any, error) {
-	live, err := s.downloads.Downloading(r.Context())
+	live, err := s.Downloads.Downloading(r.Context())
 	if err != nil {
 		return nil, err
 	}
@@ -128,7 +128,7 @@ func (s *Server) recordOf(r *http.Request) (downloads.Record, error) {
 	if err != nil {
 		return downloads.Record{}, Error{Message: "下载记录编号不正确"}
 	}
-	rec, err := s.downloads.Get(r.Context(), id)
+	rec, err := s.Downloads.Get(r.Context(), id)
 	if errors.Is(err, downloads.ErrNoRecord) {
 		return rec, Error{Message: err.Error()}
 	}
@@ -141,18 +141,18 @@ func (s *Server) getRecord(_ http.ResponseWriter, r *http.Request) (any, error) 
 		return nil, err
 	}
 	nick := ""
-	if u, err := s.store.UserByID(r.Context(), rec.UserID); err == nil {
+	if u, err := s.Store.UserByID(r.Context(), rec.UserID); err == nil {
 		nick = u.Nickname
 	}
 	out := map[string]any{"record": map[string]any{"movie_type": rec.MovieType, "site_name": sites.Title(rec.Site),
 		"gmt_create": rec.CreatedAt, "torrent_name": rec.Name, "torrent_url": rec.URL, "link_path": rec.LinkPath},
 		"user_nickname": nick}
-	if l, ok := s.downloads.LiveOf(r.Context(), rec); ok {
+	if l, ok := s.Downloads.LiveOf(r.Context(), rec); ok {
 		// files and seeding_seconds are additions: the torrent's files with
 		// their progress, and the seeding time as a number for plugins.
 		files := []map[string]any{}
-		if c, ok := s.downloads.Client(r.Context(), rec.Client); ok {
-			list, _ := s.downloads.Files(r.Context(), c, rec.Hash)
+		if c, ok := s.Downloads.Client(r.Context(), rec.Client); ok {
+			list, _ := s.Downloads.Files(r.Context(), c, rec.Hash)
 			for _, f := range list {
 				files = append(files, map[string]any{"name": f.Name, "size_str": downloads.SizeText(f.Size),
 					"progress": float64(int(f.Progress*1000)) / 10})

@@ -96,13 +96,13 @@ func TestDownloadRecordsFollowARealQBittorrent(t *testing.T) {
 			items.Result[0].Size == "64.00KB"
 	})
 	// The live feed: the open screens get the progress as a `record` event (no polling).
-	listener := e.srv.events.Subscribe(1, true, 256)
-	defer e.srv.events.Unsubscribe(listener)
+	listener := e.srv.Events.Subscribe(1, true, 256)
+	defer e.srv.Events.Unsubscribe(listener)
 	e.srv.feed.Round(ctx)
 	if ev := recordEventOf(t, listener, oppen); ev.Data["progress"] != 50.0 || ev.Data["size_str"] != "64.00KB" {
 		t.Fatalf("live record event %+v", ev)
 	}
-	w := &downloads.Watcher{DL: e.srv.downloads, Org: e.srv.library, Notify: notify.NewNotifier(e.store, nil, nil),
+	w := &downloads.Watcher{DL: e.srv.Downloads, Org: e.srv.Library, Notify: notify.NewNotifier(e.store, nil, nil),
 		Event: notify.DownloadCompleted}
 	if err := w.Run(ctx); err != nil {
 		t.Fatal(err)
@@ -140,7 +140,7 @@ func TestDownloadRecordsFollowARealQBittorrent(t *testing.T) {
 	qbtest.Post(t, qb.URL, "/api/v2/torrents/recheck", url.Values{"hashes": {oppen}})
 	waitFor(t, func() bool {
 		w.Run(ctx)
-		r, _ := e.srv.downloads.List(ctx, downloads.Filter{}, 0, 1)
+		r, _ := e.srv.Downloads.List(ctx, downloads.Filter{}, 0, 1)
 		return r[0].Status == downloads.StatusUnrecognised
 	})
 	// It left the downloading list: the screens drop its bar at once.
@@ -254,14 +254,14 @@ func TestDownloadRecordsFollowARealQBittorrent(t *testing.T) {
 	if _, err := os.Stat(filepath.Dir(linked)); !os.IsNotExist(err) {
 		t.Fatalf("library folder still there: %v", err)
 	}
-	if black, _ := e.srv.downloads.Blacklisted(ctx, spirited); !black {
+	if black, _ := e.srv.Downloads.Blacklisted(ctx, spirited); !black {
 		t.Fatal("not blacklisted")
 	}
 	wantFail(t, call(t, e.srv, "GET", fmt.Sprint("/api/download/get_record?id=", spiritedID), "", admin), "下载记录不存在")
 
 	// delete_files=false removes the task and keeps what it downloaded.
 	task := downloads.Record{Client: "qb", Hash: oppen}
-	if _, ok := e.srv.downloads.LiveOf(ctx, task); !ok {
+	if _, ok := e.srv.Downloads.LiveOf(ctx, task); !ok {
 		t.Fatal("the task is not in the client before the delete")
 	}
 	r = call(t, e.srv, "GET", fmt.Sprintf("/api/download/delete_record?id=%d&delete_torrent=true&delete_files=false", oppenID), "", admin)
@@ -269,7 +269,7 @@ func TestDownloadRecordsFollowARealQBittorrent(t *testing.T) {
 	if r.env.Message != "已删除下载记录，以及下载器任务" {
 		t.Fatalf("delete keeping files %q", r.env.Message)
 	}
-	waitFor(t, func() bool { _, ok := e.srv.downloads.LiveOf(ctx, task); return !ok })
+	waitFor(t, func() bool { _, ok := e.srv.Downloads.LiveOf(ctx, task); return !ok })
 	time.Sleep(500 * time.Millisecond) // a file removal would have started by now
 	if _, err := os.Stat(filepath.Join(dl, "Oppenheimer.2023.1080p.BluRay.x264.DTS-HD.MA.5.1-WiKi.mkv")); err != nil {
 		t.Fatalf("the kept file is gone: %v", err)

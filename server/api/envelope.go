@@ -140,7 +140,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 // logInternal records an unexpected failure. Only method and path are
 // logged: bodies, headers and query strings may carry passwords or tokens.
 func (s *Server) logInternal(r *http.Request, kind string, detail any) {
-	s.log.LogAttrs(r.Context(), slog.LevelError, "api request failed",
+	s.Logger.LogAttrs(r.Context(), slog.LevelError, "api request failed",
 		slog.String("client", netutil.ClientOf(r).Key()),
 		slog.String("method", r.Method),
 		slog.String("path", r.URL.Path),

@@ -21,7 +21,7 @@ import (
 
 func adapted(h HandlerFunc) (http.Handler, *bytes.Buffer) {
 	logs := &bytes.Buffer{}
-	s := &Server{log: slog.New(slog.NewTextHandler(logs, nil))}
+	s := &Server{Deps: Deps{Logger: slog.New(slog.NewTextHandler(logs, nil))}}
 	return s.handle(h), logs
 }
 

@@ -109,7 +109,7 @@ func TestEventStreamIsPerUserWithHeartbeats(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	bus := e.srv.events // the viewer is user 2
+	bus := e.srv.Events // the viewer is user 2
 	bus.Publish(context.Background(), events.Event{Kind: events.SiteAdded, Title: "HDSky"})
 	bus.Publish(context.Background(), events.Event{Kind: events.Completed, UID: 2, Title: "千与千寻",
 		Refs: events.Refs{RecordID: 5}})

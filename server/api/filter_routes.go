@@ -23,14 +23,14 @@ func (s *Server) filterRoutes() {
 		}))
 	}
 	s.mux.Handle("GET /api/config/get_filter_list", admin(func(r *http.Request) (any, error) {
-		return s.filters.List(r.Context())
+		return s.Filters.List(r.Context())
 	}))
 	s.mux.Handle("GET /api/config/get_filter", admin(func(r *http.Request) (any, error) {
 		name, err := filterName(r)
 		if err != nil {
 			return nil, err
 		}
-		return s.filters.Get(r.Context(), name)
+		return s.Filters.Get(r.Context(), name)
 	}))
 	s.mux.Handle("POST /api/config/save_filter", admin(func(r *http.Request) (any, error) {
 		var in filters.Input
@@ -45,7 +45,7 @@ func (s *Server) filterRoutes() {
 		if in.EditFilterName != nil {
 			edit = strings.TrimSpace(*in.EditFilterName)
 		}
-		msg, err := s.filters.Save(r.Context(), f, edit)
+		msg, err := s.Filters.Save(r.Context(), f, edit)
 		return Result{Message: msg}, err
 	}))
 	// A GET that deletes, for compatibility (api-contract §5.3).
@@ -54,7 +54,7 @@ func (s *Server) filterRoutes() {
 		if err != nil {
 			return nil, err
 		}
-		msg, err := s.filters.Delete(r.Context(), name)
+		msg, err := s.Filters.Delete(r.Context(), name)
 		return Result{Message: msg}, err
 	}))
 	s.mux.Handle("GET /api/config/get_rule_list", admin(func(*http.Request) (any, error) {
@@ -88,7 +88,7 @@ var cateLevel1 = []nameValue{{"电影", "Movie"}, {"剧集", "TV"}, {"纪录片"
 // folders are server paths: only admins see them.
 func (s *Server) filterOptions(_ http.ResponseWriter, r *http.Request) (any, error) {
 	ctx := r.Context()
-	list, err := s.filters.List(ctx)
+	list, err := s.Filters.List(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -101,7 +101,7 @@ func (s *Server) filterOptions(_ http.ResponseWriter, r *http.Request) (any, err
 			}
 		}
 	}
-	sites, err := settings.SitesSection.Load(ctx, s.store)
+	sites, err := settings.SitesSection.Load(ctx, s.Store)
 	if err != nil {
 		return nil, err
 	}
@@ -111,7 +111,7 @@ func (s *Server) filterOptions(_ http.ResponseWriter, r *http.Request) (any, err
 	}
 	paths := []settings.MediaPath{}
 	if u, _ := s.currentUser(r); u.Role == store.RoleAdmin {
-		if paths, err = settings.MediaPathSection.Load(ctx, s.store); err != nil {
+		if paths, err = settings.MediaPathSection.Load(ctx, s.Store); err != nil {
 			return nil, err
 		}
 	}

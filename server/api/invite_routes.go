@@ -69,7 +69,7 @@ func (s *Server) inviteEmail(w http.ResponseWriter, r *http.Request) (any, error
 	if err := decodeJSON(r, &in); err != nil {
 		return nil, err
 	}
-	cfg, err := settings.SMTPSection.Load(r.Context(), s.store)
+	cfg, err := settings.SMTPSection.Load(r.Context(), s.Store)
 	if err != nil {
 		return nil, err
 	}
@@ -77,7 +77,7 @@ func (s *Server) inviteEmail(w http.ResponseWriter, r *http.Request) (any, error
 		return nil, Error{Message: "请先设置SMTP发信服务器"}
 	}
 	me, _ := s.currentUser(r)
-	token, err := s.users.Invite(r.Context(), in.Email, me.ID)
+	token, err := s.Users.Invite(r.Context(), in.Email, me.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -90,7 +90,7 @@ func (s *Server) inviteEmail(w http.ResponseWriter, r *http.Request) (any, error
 		link + "\n\n如果你不认识发件人，忽略这封邮件即可。\n"
 	err = mail.Sender{}.Send(r.Context(), cfg, mail.Message{To: strings.TrimSpace(in.Email), Subject: "邀请你加入电影机器人", Text: text})
 	if err != nil {
-		s.users.CancelInvite(r.Context(), token)
+		s.Users.CancelInvite(r.Context(), token)
 		return nil, asMailError(err)
 	}
 	return Result{Message: "邀请已发送"}, nil
@@ -100,7 +100,7 @@ func (s *Server) inviteEmail(w http.ResponseWriter, r *http.Request) (any, error
 // the origin and base path this request came through (a trusted reverse
 // proxy's X-Forwarded-Proto/-Host believed).
 func (s *Server) publicBase(r *http.Request) (string, error) {
-	web, err := settings.WebSection.Load(r.Context(), s.store)
+	web, err := settings.WebSection.Load(r.Context(), s.Store)
 	if err != nil {
 		return "", err
 	}
@@ -130,7 +130,7 @@ func (s *Server) publicBase(r *http.Request) (string, error) {
 
 // getInvite: GET /api/auth/get_invite?token= → {email} while the link works.
 func (s *Server) getInvite(w http.ResponseWriter, r *http.Request) (any, error) {
-	email, err := s.users.InvitedEmail(r.Context(), r.URL.Query().Get("token"))
+	email, err := s.Users.InvitedEmail(r.Context(), r.URL.Query().Get("token"))
 	if err != nil {
 		return nil, err
 	}
@@ -147,7 +147,7 @@ func (s *Server) signUp(w http.ResponseWriter, r *http.Request) (any, error) {
 	if err := decodeJSON(r, &in); err != nil {
 		return nil, err
 	}
-	if _, err := s.users.SignUp(r.Context(), in.Token, in.Input); err != nil {
+	if _, err := s.Users.SignUp(r.Context(), in.Token, in.Input); err != nil {
 		return nil, err
 	}
 	return Result{Message: "注册成功，请登录"}, nil

@@ -26,20 +26,20 @@ func (s *Server) libraryRoutes() {
 		}))
 	}
 	s.mux.Handle("GET /api/media/get_media_library", admin(func(r *http.Request) (any, error) {
-		return s.library.Library(r.Context(), strings.TrimSpace(r.URL.Query().Get("path")))
+		return s.Library.Library(r.Context(), strings.TrimSpace(r.URL.Query().Get("path")))
 	}))
 	s.mux.Handle("GET /api/media/get_media_link_status", admin(func(r *http.Request) (any, error) {
-		return s.library.Status(r.Context())
+		return s.Library.Status(r.Context())
 	}))
 	s.mux.Handle("GET /api/media/link_results", admin(func(r *http.Request) (any, error) {
-		return s.library.Results(r.Context())
+		return s.Library.Results(r.Context())
 	}))
 	s.mux.Handle("POST /api/media/link_media", admin(func(r *http.Request) (any, error) {
 		req, err := decodeLinkBody(r)
 		if err != nil {
 			return nil, err
 		}
-		if _, err := s.library.Start(r.Context(), req); err != nil {
+		if _, err := s.Library.Start(r.Context(), req); err != nil {
 			return nil, err
 		}
 		return Result{Message: "已开始整理，共" + strconv.Itoa(len(req.Paths)) + "项"}, nil
@@ -49,7 +49,7 @@ func (s *Server) libraryRoutes() {
 		if err != nil {
 			return nil, err
 		}
-		return s.library.Preview(r.Context(), req)
+		return s.Library.Preview(r.Context(), req)
 	})
 	s.mux.Handle("GET /api/media/link_preview", previewHandler)
 	s.mux.Handle("POST /api/media/link_preview", previewHandler)
@@ -59,7 +59,7 @@ func (s *Server) libraryRoutes() {
 			return nil, err
 		}
 		req.Categorize, req.Hint = true, library.Hint{}
-		if _, err := s.library.Start(r.Context(), req); err != nil {
+		if _, err := s.Library.Start(r.Context(), req); err != nil {
 			return nil, err
 		}
 		return Result{Message: "已开始自动分类，共" + strconv.Itoa(len(req.Paths)) + "项"}, nil
@@ -74,14 +74,14 @@ func (s *Server) libraryRoutes() {
 		if len(body.Paths) == 0 {
 			return nil, Error{Message: "您选中的影片没有原盘"}
 		}
-		n, err := s.library.FixBDMV(body.Paths)
+		n, err := s.Library.FixBDMV(body.Paths)
 		if err != nil {
 			return nil, err
 		}
 		return Result{Message: "已修复" + strconv.Itoa(n) + "个原盘"}, nil
 	}))
 	s.mux.Handle("POST /api/media/cancel_link", admin(func(r *http.Request) (any, error) {
-		if !s.library.Cancel() {
+		if !s.Library.Cancel() {
 			return nil, Error{Message: "没有正在运行的整理任务"}
 		}
 		return Result{Message: "已取消，当前文件处理完后停止"}, nil

@@ -58,12 +58,12 @@ func TestLibraryRoutes(t *testing.T) {
 
 	body, _ := json.Marshal(map[string]any{"paths": []string{movie}, "root_path": in, "media_type": "Movie", "link_path": lib, "link_mode": "link"})
 	wantOK(t, call(t, e.srv, "POST", "/api/media/link_media", string(body), tok), nil)
-	e.srv.library.Wait(ctx)
+	e.srv.Library.Wait(ctx)
 	// The manual correction, with the contract's misspelt season key.
 	body, _ = json.Marshal(map[string]any{"tmdb_id": "", "media_name": "漫长的季节", "media_year": "2023", "paths": []string{episode},
 		"root_path": in, "media_type": "TV", "link_path": lib, "season_inbdex": 1})
 	wantOK(t, call(t, e.srv, "POST", "/api/media/link_media", string(body), tok), nil)
-	e.srv.library.Wait(ctx)
+	e.srv.Library.Wait(ctx)
 	st := okData[library.Status](t, call(t, e.srv, "GET", "/api/media/get_media_link_status", "", tok))
 	if st.Running || st.Progress != 100 || st.SuccessCount != 1 || st.LinkPath != lib || st.RootPath != in || st.MediaType != "TV" {
 		t.Errorf("status: %+v", st)
@@ -76,7 +76,7 @@ func TestLibraryRoutes(t *testing.T) {
 	body, _ = json.Marshal(map[string]any{"tmdb_id": "https://www.themoviedb.org/movie/157336-interstellar", "paths": []string{disc},
 		"root_path": in, "media_type": "TV", "link_path": lib})
 	wantOK(t, call(t, e.srv, "POST", "/api/media/link_media", string(body), tok), nil)
-	e.srv.library.Wait(ctx)
+	e.srv.Library.Wait(ctx)
 	wantOK(t, call(t, e.srv, "GET", "/api/media/link_results", "", tok), &res)
 	placedDisc := filepath.Join(lib, "星际穿越 (2014)", "Interstellar.2014.BluRay")
 	if len(res) != 1 || res[0].Target != placedDisc {
@@ -97,7 +97,7 @@ func TestLibraryRoutes(t *testing.T) {
 	cat := filepath.Join(e.dir, "categorized")
 	body, _ = json.Marshal(map[string]any{"paths": []string{movie}, "link_path": cat, "link_mode": "copy"})
 	wantOK(t, call(t, e.srv, "POST", "/api/media/auto_categorize", string(body), tok), nil)
-	e.srv.library.Wait(ctx)
+	e.srv.Library.Wait(ctx)
 	wantOK(t, call(t, e.srv, "GET", "/api/media/link_results", "", tok), &res)
 	if len(res) != 1 || !res[0].OK || !strings.HasPrefix(res[0].Target, cat+"/其他/") {
 		t.Errorf("categorize: %+v", res)

@@ -22,7 +22,7 @@ const msgNoLicenseNeeded = "内置后端无需授权"
 // licenseDetail: GET /api/auth/get_license_detail. The licence belongs to
 // the install, so the name shown is its owner's (the first admin).
 func (s *Server) licenseDetail(w http.ResponseWriter, r *http.Request) (any, error) {
-	owner, err := s.store.FirstAdmin(r.Context())
+	owner, err := s.Store.FirstAdmin(r.Context())
 	if err != nil {
 		return nil, err
 	}
@@ -46,7 +46,7 @@ func (s *Server) uploadNickname(w http.ResponseWriter, r *http.Request) (any, er
 		return nil, Error{Message: "昵称不能包含控制字符"}
 	}
 	u, _ := s.currentUser(r)
-	if err := s.store.UpdateNickname(r.Context(), u.ID, nick); err != nil {
+	if err := s.Store.UpdateNickname(r.Context(), u.ID, nick); err != nil {
 		return nil, err
 	}
 	return Result{Message: "昵称已修改", Data: true}, nil

@@ -43,7 +43,7 @@ func errTooManyAttempts(wait time.Duration) StatusError {
 // refused try costs no password hash. From here on the attempt counts as
 // failed until the throttle is told it succeeded.
 func (s *Server) checkLoginAllowed(r *http.Request, addr, name, username string) error {
-	wait := s.throttle.AttemptFrom(addr, name)
+	wait := s.Throttle.AttemptFrom(addr, name)
 	if wait <= 0 {
 		return nil
 	}
@@ -56,7 +56,7 @@ func (s *Server) checkLoginAllowed(r *http.Request, addr, name, username string)
 // the first guesses show in the log, not only the refusals after a lock.
 // The address budget bounds how many such lines one address can cause.
 func (s *Server) loginFailed(r *http.Request, username string, known bool) {
-	s.log.LogAttrs(r.Context(), slog.LevelWarn, "sign-in failed: wrong user name or password",
+	s.Logger.LogAttrs(r.Context(), slog.LevelWarn, "sign-in failed: wrong user name or password",
 		slog.String("client", netutil.ClientOf(r).Key()), slog.String("username", username),
 		slog.Bool("known_user", known))
 }

@@ -26,10 +26,10 @@ var (
 
 // getLogFiles: GET /api/common/get_log_files, newest first.
 func (s *Server) getLogFiles(w http.ResponseWriter, r *http.Request) (any, error) {
-	if s.logDir == "" {
+	if s.LogDir == "" {
 		return emptyLogNames, nil
 	}
-	return logging.FileNames(s.logDir)
+	return logging.FileNames(s.LogDir)
 }
 
 type logLinesJSON struct {
@@ -52,14 +52,14 @@ func (s *Server) getLogLines(w http.ResponseWriter, r *http.Request) (any, error
 		}
 		after = n
 	}
-	if s.logDir == "" {
+	if s.LogDir == "" {
 		return nil, errNoSuchLog
 	}
 	limit := maxLogLines
 	if follow {
 		limit = maxFollowLines
 	}
-	got, err := logging.ReadLines(s.logDir, q.Get("log_file"), after, limit)
+	got, err := logging.ReadLines(s.LogDir, q.Get("log_file"), after, limit)
 	if errors.Is(err, logging.ErrNoSuchLog) {
 		return nil, errNoSuchLog
 	}
@@ -78,10 +78,10 @@ func (s *Server) getLogLines(w http.ResponseWriter, r *http.Request) (any, error
 // Same confinement as get_log_lines: only the server's own log files.
 func (s *Server) downloadLog(w http.ResponseWriter, r *http.Request) (any, error) {
 	name := r.URL.Query().Get("log_file")
-	if s.logDir == "" {
+	if s.LogDir == "" {
 		return nil, errNoSuchLog
 	}
-	f, info, err := logging.Open(s.logDir, name)
+	f, info, err := logging.Open(s.LogDir, name)
 	if errors.Is(err, logging.ErrNoSuchLog) {
 		return nil, errNoSuchLog
 	}

@@ -28,7 +28,7 @@ func (s *Server) mediaRoutes() {
 		if err != nil {
 			return nil, Error{Message: err.Error()}
 		}
-		return s.shelf.Titles(r.Context(), f)
+		return s.Shelf.Titles(r.Context(), f)
 	})))
 	s.mux.Handle("GET /api/library/title", s.handle(s.requireUser(func(_ http.ResponseWriter, r *http.Request) (any, error) {
 		id, err := strconv.ParseInt(r.URL.Query().Get("id"), 10, 64)
@@ -36,7 +36,7 @@ func (s *Server) mediaRoutes() {
 			return nil, Error{Message: "id 应为影视的编号"}
 		}
 		u, _ := s.currentUser(r)
-		d, err := s.shelf.Detail(r.Context(), u, id, s.holdings())
+		d, err := s.Shelf.Detail(r.Context(), u, id, s.holdings())
 		if errors.Is(err, shelf.ErrNoTitle) {
 			return nil, Error{Message: err.Error()}
 		}
@@ -50,7 +50,7 @@ func (s *Server) mediaRoutes() {
 		if err := decodeJSON(r, &none); err != nil {
 			return nil, err
 		}
-		if err := s.shelf.Sync(r.Context()); err != nil {
+		if err := s.Shelf.Sync(r.Context()); err != nil {
 			return nil, Error{Message: "同步失败：" + mediaError(err).Error()}
 		}
 		return Result{Message: "媒体库已同步"}, nil
@@ -64,8 +64,8 @@ func (s *Server) mediaRoutes() {
 func (s *Server) resyncsLibrary(h HandlerFunc) HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) (any, error) {
 		data, err := h(w, r)
-		if err == nil && s.tasks != nil {
-			s.tasks.Kick(shelf.JobName)
+		if err == nil && s.Tasks != nil {
+			s.Tasks.Kick(shelf.JobName)
 		}
 		return data, err
 	}
@@ -76,7 +76,7 @@ func (s *Server) mediaSearch(w http.ResponseWriter, r *http.Request) (any, error
 	if keyword == "" {
 		return nil, Error{Message: "请输入搜索关键字"}
 	}
-	servers, err := settings.MediaServersSection.Load(r.Context(), s.store)
+	servers, err := settings.MediaServersSection.Load(r.Context(), s.Store)
 	if err != nil {
 		return nil, err
 	}
@@ -89,7 +89,7 @@ func (s *Server) mediaStreams(w http.ResponseWriter, r *http.Request) (any, erro
 	if id == "" {
 		return nil, Error{Message: "缺少参数：id"}
 	}
-	servers, err := settings.MediaServersSection.Load(r.Context(), s.store)
+	servers, err := settings.MediaServersSection.Load(r.Context(), s.Store)
 	if err != nil {
 		return nil, err
 	}
@@ -101,7 +101,7 @@ func (s *Server) mediaStreams(w http.ResponseWriter, r *http.Request) (any, erro
 // wants its token for artwork, and the token stays in the binary).
 func (s *Server) plexImage(w http.ResponseWriter, r *http.Request) (any, error) {
 	q := r.URL.Query()
-	servers, err := settings.MediaServersSection.Load(r.Context(), s.store)
+	servers, err := settings.MediaServersSection.Load(r.Context(), s.Store)
 	if err != nil {
 		return nil, err
 	}
@@ -117,7 +117,7 @@ func (s *Server) plexImage(w http.ResponseWriter, r *http.Request) (any, error) 
 }
 
 func (s *Server) mediaSearcher() mediaserver.Searcher {
-	return mediaserver.Searcher{Guide: s.mediaGuide}
+	return mediaserver.Searcher{Guide: s.MediaGuide}
 }
 
 // mediaError shows the media servers' reasons to the user as they are.

@@ -41,11 +41,11 @@ func (s *Server) authenticate(r *http.Request) (store.User, error) {
 		}
 		return store.User{}, errSignedOut
 	}
-	claims, err := s.tokens.Verify(token)
+	claims, err := s.Tokens.Verify(token)
 	if err != nil {
 		return store.User{}, errSignedOut
 	}
-	u, err := s.store.UserByID(r.Context(), claims.UserID)
+	u, err := s.Store.UserByID(r.Context(), claims.UserID)
 	if errors.Is(err, store.ErrNotFound) || (err == nil && !u.TokenStillValid(claims.IssuedAt)) {
 		return store.User{}, errSignedOut
 	}
@@ -66,7 +66,7 @@ func accessKey(r *http.Request) (string, bool) {
 // userByAccessKey looks the key up on every request (nothing is cached),
 // so a deleted key, or the key of a deleted user, stops working at once.
 func (s *Server) userByAccessKey(r *http.Request, key string) (store.User, error) {
-	u, err := s.store.UserByAccessKey(r.Context(), key)
+	u, err := s.Store.UserByAccessKey(r.Context(), key)
 	if errors.Is(err, store.ErrNotFound) {
 		return store.User{}, errSignedOut
 	}
@@ -113,7 +113,7 @@ var errNotAdmin = Error{Message: "需要管理员权限"}
 func (s *Server) requireAdmin(next HandlerFunc) HandlerFunc {
 	return s.requireUser(func(w http.ResponseWriter, r *http.Request) (any, error) {
 		// auth.add_permission may have opened this path to the user's role.
-		if u, _ := s.currentUser(r); u.Role != store.RoleAdmin && !users.Granted(r.Context(), s.store, u.Role, r.URL.Path) {
+		if u, _ := s.currentUser(r); u.Role != store.RoleAdmin && !users.Granted(r.Context(), s.Store, u.Role, r.URL.Path) {
 			return nil, errNotAdmin
 		}
 		return next(w, r)

@@ -24,11 +24,11 @@ func (s *Server) movieRoutes() {
 		if kw == "" {
 			return nil, Error{Message: "请输入要搜索的片名"}
 		}
-		return s.cards(r, func() ([]metadata.Card, error) { return s.metadata.SearchDouban(r.Context(), kw) })
+		return s.cards(r, func() ([]metadata.Card, error) { return s.Metadata.SearchDouban(r.Context(), kw) })
 	})))
 	s.mux.Handle("GET /api/movie/douban_rank_list", user(s.meta(func(r *http.Request) (any, error) {
 		key := r.URL.Query().Get("type")
-		return s.cards(r, func() ([]metadata.Card, error) { return s.metadata.Ranking(r.Context(), key) })
+		return s.cards(r, func() ([]metadata.Card, error) { return s.Metadata.Ranking(r.Context(), key) })
 	})))
 	s.mux.Handle("GET /api/movie/tmdb_trending", user(s.meta(func(r *http.Request) (any, error) {
 		kind, err := tmdbKind(r.URL.Query().Get("media_type"))
@@ -36,31 +36,31 @@ func (s *Server) movieRoutes() {
 			return nil, err
 		}
 		page, _ := strconv.Atoi(r.URL.Query().Get("page"))
-		return s.cards(r, func() ([]metadata.Card, error) { return s.metadata.TrendingCards(r.Context(), kind, page) })
+		return s.cards(r, func() ([]metadata.Card, error) { return s.Metadata.TrendingCards(r.Context(), kind, page) })
 	})))
 	s.mux.Handle("GET /api/movie/douban_suggestion", user(s.meta(func(r *http.Request) (any, error) {
 		start, _ := strconv.Atoi(r.URL.Query().Get("start"))
-		feed, err := s.metadata.Suggestions(r.Context(), start)
+		feed, err := s.Metadata.Suggestions(r.Context(), start)
 		if err != nil {
 			return nil, err
 		}
 		u, _ := s.currentUser(r)
-		return feed, s.subs.AnnotateSuggestions(r.Context(), u, feed.Items)
+		return feed, s.Subscriptions.AnnotateSuggestions(r.Context(), u, feed.Items)
 	})))
 	s.mux.Handle("GET /api/movie/media_detail", user(s.meta(s.mediaDetail)))
 	s.mux.Handle("GET /api/movie/title_holdings", user(s.titleHoldings))
 	s.mux.Handle("POST /api/movie/title_states", user(s.titleStates))
 	s.mux.Handle("GET /api/common/daily_media", user(s.meta(func(r *http.Request) (any, error) {
-		return s.metadata.DailyMedia(r.Context(), s.now())
+		return s.Metadata.DailyMedia(r.Context(), s.Now())
 	})))
 	// An addition: 数据统计 (/movie/default). Admins only: it shows the
 	// clients, disks, sites and jobs, which a normal user may not manage.
 	s.mux.Handle("GET /api/movie/dashboard", s.handle(s.requireAdmin(func(_ http.ResponseWriter, r *http.Request) (any, error) {
-		return s.dashboard.Summary(r.Context()), nil
+		return s.Dashboard.Summary(r.Context()), nil
 	})))
 	// An addition: the trends of /movie/analyze (admins, as 数据统计).
 	s.mux.Handle("GET /api/movie/analyze", s.handle(s.requireAdmin(func(_ http.ResponseWriter, r *http.Request) (any, error) {
-		rep, err := s.analyze.Report(r.Context(), r.URL.Query().Get("range"))
+		rep, err := s.Analyze.Report(r.Context(), r.URL.Query().Get("range"))
 		if errors.Is(err, analyze.ErrRange) {
 			return nil, Error{Message: err.Error()}
 		}
@@ -95,7 +95,7 @@ func (s *Server) cards(r *http.Request, list func() ([]metadata.Card, error)) (a
 		return nil, err
 	}
 	u, _ := s.currentUser(r)
-	return cards, s.subs.AnnotateCards(r.Context(), u, cards)
+	return cards, s.Subscriptions.AnnotateCards(r.Context(), u, cards)
 }
 
 func tmdbKind(mediaType string) (string, error) {
@@ -114,25 +114,25 @@ func (s *Server) mediaDetail(r *http.Request) (any, error) {
 	var d metadata.Detail
 	var err error
 	if id := strings.TrimSpace(q.Get("douban_id")); id != "" {
-		d, err = s.metadata.DetailByDouban(ctx, id)
+		d, err = s.Metadata.DetailByDouban(ctx, id)
 	} else {
 		id, perr := strconv.Atoi(q.Get("tmdb_id"))
 		kind, kerr := tmdbKind(q.Get("media_type"))
 		if perr != nil || id <= 0 || kerr != nil {
 			return nil, Error{Message: "缺少 douban_id 或 tmdb_id"}
 		}
-		d, err = s.metadata.DetailByTMDB(ctx, kind, id)
+		d, err = s.Metadata.DetailByTMDB(ctx, kind, id)
 	}
 	if err != nil {
 		return nil, err
 	}
 	u, _ := s.currentUser(r)
-	return d, s.subs.AnnotateDetail(ctx, u, &d)
+	return d, s.Subscriptions.AnnotateDetail(ctx, u, &d)
 }
 
 // proxyImage: GET /api/common/image?url= (CONTRACTS C1).
 func (s *Server) proxyImage(_ http.ResponseWriter, r *http.Request) (any, error) {
-	img, err := s.metadata.Image(r.Context(), r.URL.Query().Get("url"))
+	img, err := s.Metadata.Image(r.Context(), r.URL.Query().Get("url"))
 	if errors.Is(err, metadata.ErrImageRefused) {
 		return nil, StatusError{Status: http.StatusForbidden, Message: metadata.ErrImageRefused.Error()}
 	}
@@ -153,7 +153,7 @@ func (s *Server) proxyImage(_ http.ResponseWriter, r *http.Request) (any, error)
 }
 
 func (s *Server) holdings() *holdings.Service {
-	return &holdings.Service{Store: s.store, DL: s.downloads, Subs: s.subs, Media: holdings.Configured(s.store)}
+	return &holdings.Service{Store: s.Store, DL: s.Downloads, Subs: s.Subscriptions, Media: holdings.Configured(s.Store)}
 }
 
 // titleHoldings: GET /api/movie/title_holdings?tmdb_id=&media_type=[&douban_id=]
@@ -174,7 +174,7 @@ func (s *Server) titleHoldings(_ http.ResponseWriter, r *http.Request) (any, err
 	if id > 0 {
 		// The titles the media servers are searched by and each season's
 		// length; without TMDB the records and subscriptions still answer.
-		if d, err := s.metadata.DetailByTMDB(ctx, kind, id); err == nil {
+		if d, err := s.Metadata.DetailByTMDB(ctx, kind, id); err == nil {
 			query.Titles = []string{d.Title, d.OriginalTitle}
 			query.Episodes = map[int]int{}
 			for _, se := range d.Seasons {

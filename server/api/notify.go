@@ -56,14 +56,14 @@ func toSysNotifyJSON(n store.Notify) sysNotifyJSON {
 // countUnreadNotify: GET /api/user/count_unread_sys_notify → int (the bell badge).
 func (s *Server) countUnreadNotify(w http.ResponseWriter, r *http.Request) (any, error) {
 	u, _ := s.currentUser(r)
-	return s.store.CountUnreadNotify(r.Context(), u.ID)
+	return s.Store.CountUnreadNotify(r.Context(), u.ID)
 }
 
 // unreadNotify: GET /api/user/get_unread_sys_notify → [SysNotify]; opening the
 // bell marks them read, as the original UI expects (it resets the badge to 0).
 func (s *Server) unreadNotify(w http.ResponseWriter, r *http.Request) (any, error) {
 	u, _ := s.currentUser(r)
-	list, err := s.store.TakeUnreadNotify(r.Context(), u.ID)
+	list, err := s.Store.TakeUnreadNotify(r.Context(), u.ID)
 	return sysNotifyList(list, err)
 }
 
@@ -79,14 +79,14 @@ func (s *Server) allNotify(w http.ResponseWriter, r *http.Request) (any, error) 
 	if err != nil || start < 0 {
 		start = 0
 	}
-	list, err := s.store.ListNotify(r.Context(), u.ID, start, notifyPageSize)
+	list, err := s.Store.ListNotify(r.Context(), u.ID, start, notifyPageSize)
 	return sysNotifyList(list, err)
 }
 
 // clearNotify: GET /api/user/clear_sys_notify removes all of the user's messages.
 func (s *Server) clearNotify(w http.ResponseWriter, r *http.Request) (any, error) {
 	u, _ := s.currentUser(r)
-	if err := s.store.ClearNotify(r.Context(), u.ID); err != nil {
+	if err := s.Store.ClearNotify(r.Context(), u.ID); err != nil {
 		return nil, err
 	}
 	return Result{Message: "已清空所有消息"}, nil
@@ -151,20 +151,20 @@ func (t *eventTickets) take(tok string, now time.Time) (int64, bool) {
 // eventsTicket: POST /api/common/events_ticket → {ticket}.
 func (s *Server) eventsTicket(_ http.ResponseWriter, r *http.Request) (any, error) {
 	u, _ := s.currentUser(r)
-	return map[string]string{"ticket": s.tickets.issue(u.ID, s.now())}, nil
+	return map[string]string{"ticket": s.tickets.issue(u.ID, s.Now())}, nil
 }
 
 // eventStream: GET /api/common/events?ticket= → text/event-stream of
 // `event: <kind>` + `data: <json>`, a heartbeat comment every 25 s.
 func (s *Server) eventStream(w http.ResponseWriter, r *http.Request) {
-	uid, ok := s.tickets.take(r.URL.Query().Get("ticket"), s.now())
-	u, err := s.store.UserByID(r.Context(), uid)
+	uid, ok := s.tickets.take(r.URL.Query().Get("ticket"), s.Now())
+	u, err := s.Store.UserByID(r.Context(), uid)
 	if !ok || err != nil {
 		writeStatusError(w, StatusError{Status: http.StatusUnauthorized, Message: "事件流的凭证无效或已过期，请重新连接"})
 		return
 	}
-	sub := s.events.Subscribe(u.ID, u.Role == store.RoleAdmin, eventBuffer)
-	defer s.events.Unsubscribe(sub)
+	sub := s.Events.Subscribe(u.ID, u.Role == store.RoleAdmin, eventBuffer)
+	defer s.Events.Unsubscribe(sub)
 	s.feed.Start()
 	rc := startStream(w, "text/event-stream; charset=utf-8")
 	send := func(text string) bool {

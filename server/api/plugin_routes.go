@@ -19,30 +19,30 @@ func (s *Server) pluginRoutes() {
 	}
 	q := func(r *http.Request, k string) string { return strings.TrimSpace(r.URL.Query().Get(k)) }
 	s.mux.Handle("GET /api/plugins/get_plugins_list", admin(func(r *http.Request) (any, error) {
-		return s.plugins.Market(r.Context()), nil
+		return s.Plugins.Market(r.Context()), nil
 	}))
 	s.mux.Handle("GET /api/plugins/get_installed_list", admin(func(r *http.Request) (any, error) {
-		return s.plugins.InstalledPlugins(r.Context()), nil
+		return s.Plugins.InstalledPlugins(r.Context()), nil
 	}))
 	s.mux.Handle("GET /api/plugins/get_detail", admin(func(r *http.Request) (any, error) {
-		return s.plugins.Detail(r.Context(), q(r, "plugin_id"))
+		return s.Plugins.Detail(r.Context(), q(r, "plugin_id"))
 	}))
 	s.mux.Handle("GET /api/plugins/get_plugins_version_list", admin(func(r *http.Request) (any, error) {
-		return s.plugins.Versions(r.Context(), q(r, "plugin_id"))
+		return s.Plugins.Versions(r.Context(), q(r, "plugin_id"))
 	}))
 	s.mux.Handle("GET /api/plugins/get_plugins_version", admin(func(r *http.Request) (any, error) {
-		return s.plugins.Version(r.Context(), q(r, "plugin_id"), q(r, "version"))
+		return s.Plugins.Version(r.Context(), q(r, "plugin_id"), q(r, "version"))
 	}))
 	s.mux.Handle("POST /api/plugins/install", admin(func(r *http.Request) (any, error) { return s.installPlugin(r, "安装") }))
 	s.mux.Handle("POST /api/plugins/upgrade", admin(func(r *http.Request) (any, error) { return s.installPlugin(r, "升级") }))
 	s.mux.Handle("POST /api/plugins/install_local", admin(s.installLocalPlugin))
 	s.mux.Handle("GET /api/plugins/uninstall", admin(func(r *http.Request) (any, error) {
 		name := q(r, "plugin_name")
-		err := s.plugins.Uninstall(r.Context(), name, q(r, "delete_config") != "false")
+		err := s.Plugins.Uninstall(r.Context(), name, q(r, "delete_config") != "false")
 		return Result{Message: "已卸载插件 " + name}, err
 	}))
 	s.mux.Handle("GET /api/plugins/get_plugin_config", admin(func(r *http.Request) (any, error) {
-		return s.plugins.Config(r.Context(), q(r, "plugin_name"))
+		return s.Plugins.Config(r.Context(), q(r, "plugin_name"))
 	}))
 	s.mux.Handle("POST /api/plugins/save_plugin_config", admin(func(r *http.Request) (any, error) {
 		var in struct {
@@ -52,13 +52,13 @@ func (s *Server) pluginRoutes() {
 		if err := decodeJSON(r, &in); err != nil {
 			return nil, err
 		}
-		return Result{Message: "插件设置已保存"}, s.plugins.SaveConfig(r.Context(), in.PluginName, in.Config)
+		return Result{Message: "插件设置已保存"}, s.Plugins.SaveConfig(r.Context(), in.PluginName, in.Config)
 	}))
 	s.mux.Handle("GET /api/plugins/get_plugin_command_list", admin(func(r *http.Request) (any, error) {
-		return s.plugins.Commands(), nil
+		return s.Plugins.Commands(), nil
 	}))
 	s.mux.Handle("GET /api/plugins/get_plugin_command_meta", admin(func(r *http.Request) (any, error) {
-		args, err := s.plugins.CommandMeta(q(r, "plugin_name"), q(r, "command_name"))
+		args, err := s.Plugins.CommandMeta(q(r, "plugin_name"), q(r, "command_name"))
 		return map[string]any{"arg_schema": args}, err
 	}))
 	s.mux.Handle("POST /api/plugins/run_command", admin(func(r *http.Request) (any, error) {
@@ -70,21 +70,21 @@ func (s *Server) pluginRoutes() {
 		if err := decodeJSON(r, &in); err != nil {
 			return nil, err
 		}
-		err := s.plugins.Start(in.PluginName, in.CommandName, in.Args)
+		err := s.Plugins.Start(in.PluginName, in.CommandName, in.Args)
 		return Result{Message: "已开始在后台运行", Data: map[string]bool{"run_in_background": true}}, err
 	}))
 	s.mux.Handle("GET /api/plugins/get_market_setting", admin(func(r *http.Request) (any, error) {
-		return plugins.MarketSection.Load(r.Context(), s.store)
+		return plugins.MarketSection.Load(r.Context(), s.Store)
 	}))
 	s.mux.Handle("POST /api/plugins/save_market_setting", admin(func(r *http.Request) (any, error) {
 		var in plugins.MarketSetting
 		if err := decodeJSON(r, &in); err != nil {
 			return nil, err
 		}
-		return Result{Message: "插件市场地址已保存"}, s.plugins.SaveMarket(r.Context(), in)
+		return Result{Message: "插件市场地址已保存"}, s.Plugins.SaveMarket(r.Context(), in)
 	}))
 	s.mux.Handle("GET /plugins/{name}/logo.jpg", s.handle(func(w http.ResponseWriter, r *http.Request) (any, error) {
-		body, ct, ok := s.plugins.Logo(r.PathValue("name"))
+		body, ct, ok := s.Plugins.Logo(r.PathValue("name"))
 		if !ok {
 			return nil, StatusError{Status: http.StatusNotFound, Message: "接口不存在"}
 		}
@@ -117,7 +117,7 @@ func (s *Server) installPlugin(r *http.Request, verb string) (any, error) {
 	if err := decodeJSON(r, &in); err != nil {
 		return nil, err
 	}
-	m, err := s.plugins.Install(r.Context(), strings.Trim(string(in.PluginID), `" `), in.Version, in.Config)
+	m, err := s.Plugins.Install(r.Context(), strings.Trim(string(in.PluginID), `" `), in.Version, in.Config)
 	if err != nil {
 		return nil, err
 	}
@@ -137,7 +137,7 @@ func (s *Server) installLocalPlugin(r *http.Request) (any, error) {
 	if err != nil || len(archive) > 32<<20 {
 		return nil, Error{Message: "插件包过大或读取失败"}
 	}
-	m, err := s.plugins.InstallArchive(r.Context(), archive, nil)
+	m, err := s.Plugins.InstallArchive(r.Context(), archive, nil)
 	if err != nil {
 		return nil, err
 	}

@@ -24,7 +24,7 @@ func pluginEnv(t *testing.T) (*testEnv, *plugins.Service) {
 		t.Fatal(err)
 	}
 	t.Cleanup(p.Wait)
-	e.srv = New(withDomains(t, Deps{Store: e.store, Tokens: e.srv.tokens, Logger: e.srv.log, Plugins: p}))
+	e.srv = New(withDomains(t, Deps{Store: e.store, Tokens: e.srv.Tokens, Logger: e.srv.Logger, Plugins: p}))
 	market := standin.Must(t, "plugin-market", nil)
 	if err := p.SaveMarket(context.Background(), plugins.MarketSetting{IndexURLs: []string{market.URL + "/index.json"}}); err != nil {
 		t.Fatal(err)

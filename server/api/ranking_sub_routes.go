@@ -13,7 +13,7 @@ import (
 func (s *Server) rankingSubRoutes() {
 	user := s.userMeta
 	s.mux.Handle("GET /api/subscribe/get_sub_dataset_list", user(func(r *http.Request) (any, error) {
-		return s.rankings.List(r.Context(), r.URL.Query().Get("data_type"))
+		return s.Rankings.List(r.Context(), r.URL.Query().Get("data_type"))
 	}))
 	s.mux.Handle("POST /api/subscribe/sub_dataset", user(func(r *http.Request) (any, error) {
 		var in rankingsub.Input
@@ -21,7 +21,7 @@ func (s *Server) rankingSubRoutes() {
 			return nil, err
 		}
 		u, _ := s.currentUser(r)
-		msg, err := s.rankings.Sub(r.Context(), u, in)
+		msg, err := s.Rankings.Sub(r.Context(), u, in)
 		if err != nil {
 			return nil, err
 		}
@@ -37,7 +37,7 @@ func (s *Server) rankingSubRoutes() {
 			return nil, err
 		}
 		u, _ := s.currentUser(r)
-		msg, err := s.rankings.Delete(r.Context(), u, in.DataType, in.DataKey)
+		msg, err := s.Rankings.Delete(r.Context(), u, in.DataType, in.DataKey)
 		return Result{Message: msg}, err
 	}))
 }

@@ -7,7 +7,7 @@ import (
 func TestRankingSubscriptionEndpoints(t *testing.T) {
 	e := newMetaEnv(t)
 	var kicked []string
-	e.srv.tasks = kickFunc(func(job string) { kicked = append(kicked, job) })
+	e.srv.Tasks = kickFunc(func(job string) { kicked = append(kicked, job) })
 	var list []struct {
 		DataKey    string  `json:"data_key"`
 		Name       string  `json:"name"`
@@ -49,7 +49,7 @@ func TestRankingSubscriptionEndpoints(t *testing.T) {
 func TestSaveDoubanKicksTheWishListJob(t *testing.T) {
 	e := newMetaEnv(t)
 	var kicked []string
-	e.srv.tasks = kickFunc(func(job string) { kicked = append(kicked, job) })
+	e.srv.Tasks = kickFunc(func(job string) { kicked = append(kicked, job) })
 	wantFail(t, call(t, e.srv, "POST", "/api/config/save_douban", `{"users":[{"id":""}]}`, e.admin), "监听用户1：请填写豆瓣ID")
 	wantOK(t, call(t, e.srv, "POST", "/api/config/save_douban", `{"users":[{"id":"ahbei"}],"download_paths":[]}`, e.admin), nil)
 	if len(kicked) != 1 || kicked[0] != "douban_wish" {

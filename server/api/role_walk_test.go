@@ -130,7 +130,7 @@ func TestNormalUserWalkOverEveryRoute(t *testing.T) {
 	me, _ := e.store.UserByID(ctx, viewer.ID)
 	adminAfter, _ := e.store.UserByID(ctx, 1)
 	usersAfter, _ := e.store.Users(ctx)
-	p, _ := e.srv.users.Profile(ctx, viewer.ID)
+	p, _ := e.srv.Users.Profile(ctx, viewer.ID)
 	if me.Role != store.RoleUser || !slices.Equal(p.PermissionCategory, []string{"Movie"}) || strings.Contains(p.BarkURL, "127.0.0.1") {
 		t.Errorf("the user raised themselves: role %d, profile %+v", me.Role, p)
 	}

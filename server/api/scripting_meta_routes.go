@@ -20,14 +20,14 @@ func (s *Server) scriptingAmrRoutes() {
 		if err != nil {
 			return nil, err
 		}
-		return s.library.ParseName(name), nil
+		return s.Library.ParseName(name), nil
 	}))
 	s.mux.Handle("GET /api/amr/parse_name_meta_by_filepath", user(func(r *http.Request) (any, error) {
 		path, err := needQuery(r, "filepath")
 		if err != nil {
 			return nil, err
 		}
-		return s.library.ParsePath(path), nil
+		return s.Library.ParsePath(path), nil
 	}))
 	// The SDK sends analysis_filepath's path as "string" too.
 	for call, isPath := range map[string]bool{"analysis_string": false, "analysis_filepath": true} {
@@ -36,7 +36,7 @@ func (s *Server) scriptingAmrRoutes() {
 			if err != nil {
 				return nil, err
 			}
-			a, err := s.library.Analyse(r.Context(), text, isPath)
+			a, err := s.Library.Analyse(r.Context(), text, isPath)
 			var setup settings.NeedsSetup
 			if _, ok := metadata.AsError(err); err != nil && !ok && !errors.As(err, &setup) {
 				// The organiser's reasons (TMDB未找到：…) are for the user too.
@@ -45,10 +45,10 @@ func (s *Server) scriptingAmrRoutes() {
 			return a, err
 		}))
 	}
-	s.mux.Handle("GET /api/meta/get_media_by_tmdb_id", byTMDB(user, s.metadata.ScriptMediaByTMDB))
-	s.mux.Handle("GET /api/meta/get_media_by_douban_id", byDouban(user, s.metadata.ScriptMediaByDouban))
-	s.mux.Handle("GET /api/meta/get_cast_crew_by_tmdb", byTMDBSeason(user, s.metadata.ScriptCastByTMDB))
-	s.mux.Handle("GET /api/meta/get_cast_crew_by_douban", byDouban(user, s.metadata.ScriptCastByDouban))
+	s.mux.Handle("GET /api/meta/get_media_by_tmdb_id", byTMDB(user, s.Metadata.ScriptMediaByTMDB))
+	s.mux.Handle("GET /api/meta/get_media_by_douban_id", byDouban(user, s.Metadata.ScriptMediaByDouban))
+	s.mux.Handle("GET /api/meta/get_cast_crew_by_tmdb", byTMDBSeason(user, s.Metadata.ScriptCastByTMDB))
+	s.mux.Handle("GET /api/meta/get_cast_crew_by_douban", byDouban(user, s.Metadata.ScriptCastByDouban))
 	s.mux.Handle("GET /api/scraper/get_media_image", user(func(r *http.Request) (any, error) {
 		q := sdkQuery{r: r}
 		kind, id := q.kindAndID()
@@ -56,7 +56,7 @@ func (s *Server) scriptingAmrRoutes() {
 		if q.err != nil {
 			return nil, q.err
 		}
-		return s.metadata.ScriptImagesByTMDB(r.Context(), kind, id, season, episode)
+		return s.Metadata.ScriptImagesByTMDB(r.Context(), kind, id, season, episode)
 	}))
 	s.mux.Handle("GET /api/amr/analysis_douban_meta", user(func(r *http.Request) (any, error) {
 		q := sdkQuery{r: r}
@@ -68,7 +68,7 @@ func (s *Server) scriptingAmrRoutes() {
 		if cn == "" && en == "" {
 			return nil, Error{Message: "需要cn_name或en_name"}
 		}
-		m, found, err := s.metadata.AnalysisDouban(r.Context(), cn, en, year, season)
+		m, found, err := s.Metadata.AnalysisDouban(r.Context(), cn, en, year, season)
 		if err != nil || !found {
 			return nil, err // null: Douban lists nothing that fits
 		}
@@ -81,7 +81,7 @@ func (s *Server) scriptingAmrRoutes() {
 		if err != nil {
 			return nil, err
 		}
-		kind, err := s.metadata.ShareIDs(r.Context(), id, noneEmpty(r.URL.Query().Get("douban_id")))
+		kind, err := s.Metadata.ShareIDs(r.Context(), id, noneEmpty(r.URL.Query().Get("douban_id")))
 		if err != nil {
 			return nil, Error{Message: err.Error()}
 		}
@@ -92,7 +92,7 @@ func (s *Server) scriptingAmrRoutes() {
 		if err != nil {
 			return nil, err
 		}
-		path, err := s.metadata.CachedImageFile(r.Context(), raw)
+		path, err := s.Metadata.CachedImageFile(r.Context(), raw)
 		if errors.Is(err, metadata.ErrImageRefused) {
 			return nil, Error{Message: err.Error()}
 		}
@@ -121,7 +121,7 @@ func (s *Server) scriptingLibraryRoutes() {
 		if err := decodeJSON(r, &in); err != nil {
 			return nil, err
 		}
-		dst, err := s.library.Transfer(in.Src, in.Dst, in.Mode)
+		dst, err := s.Library.Transfer(in.Src, in.Dst, in.Mode)
 		if err != nil {
 			return nil, Error{Message: err.Error()}
 		}
@@ -136,7 +136,7 @@ func (s *Server) scriptingLibraryRoutes() {
 		if err := decodeJSON(r, &in); err != nil {
 			return nil, err
 		}
-		results, err := s.library.OrganiseDownload(r.Context(), in.Path, "", library.Hint{})
+		results, err := s.Library.OrganiseDownload(r.Context(), in.Path, "", library.Hint{})
 		if err != nil {
 			return nil, Error{Message: err.Error()}
 		}
@@ -151,7 +151,7 @@ func (s *Server) scriptingLibraryRoutes() {
 		if err := decodeJSON(r, &in); err != nil {
 			return nil, err
 		}
-		id, err := s.library.AddLibrary(r.Context(), in.Name, in.MediaType, in.Paths)
+		id, err := s.Library.AddLibrary(r.Context(), in.Name, in.MediaType, in.Paths)
 		if err != nil {
 			return nil, Error{Message: err.Error()}
 		}
@@ -166,9 +166,9 @@ func (s *Server) scriptingLibraryRoutes() {
 				return nil, Error{Message: "library_id 必须是媒体库编号"}
 			}
 			if on {
-				err = s.library.StartScanner(r.Context(), int64(id))
+				err = s.Library.StartScanner(r.Context(), int64(id))
 			} else {
-				err = s.library.StopScanner(r.Context(), int64(id))
+				err = s.Library.StopScanner(r.Context(), int64(id))
 			}
 			if err != nil {
 				return nil, Error{Message: err.Error()}

@@ -37,15 +37,15 @@ func (s *Server) scriptingMiscRoutes() {
 	s.mux.Handle("GET /api/common/get_cache", admin(s.getCache))
 	s.mux.Handle("POST /api/common/set_cache", admin(s.setCache))
 	s.mux.Handle("GET /api/setting/get_env", admin(func(http.ResponseWriter, *http.Request) (any, error) {
-		return s.scriptEnv, nil
+		return s.ScriptEnv, nil
 	}))
 	// config.douban: the Douban cookie of 设置 › 媒体数据 (DoubanConfig).
 	s.mux.Handle("GET /api/setting/get_douban", admin(func(w http.ResponseWriter, r *http.Request) (any, error) {
-		m, err := settings.MovieMetadataSection.Load(r.Context(), s.store)
+		m, err := settings.MovieMetadataSection.Load(r.Context(), s.Store)
 		return map[string]string{"cookie": m.DoubanCookie}, err
 	}))
 	s.mux.Handle("GET /api/common/get_menus", user(func(w http.ResponseWriter, r *http.Request) (any, error) {
-		return menu.Current(r.Context(), s.store, true) // the SDK edits the whole sidebar
+		return menu.Current(r.Context(), s.Store, true) // the SDK edits the whole sidebar
 	}))
 	s.mux.Handle("POST /api/common/save_menus", admin(s.saveMenus))
 	s.mux.Handle("GET /api/auth/get_default_ak", admin(s.defaultAccessKey))
@@ -57,7 +57,7 @@ func (s *Server) scriptingMiscRoutes() {
 		if err := decodeJSON(r, &in); err != nil {
 			return nil, err
 		}
-		path, err := users.Grant(r.Context(), s.store, in.Roles, in.URI)
+		path, err := users.Grant(r.Context(), s.Store, in.Roles, in.URI)
 		if err != nil {
 			return nil, err
 		}
@@ -95,7 +95,7 @@ func (s *Server) saveMenus(w http.ResponseWriter, r *http.Request) (any, error) 
 	if err := menu.Check(in.Menus); err != nil {
 		return nil, Error{Message: err.Error()}
 	}
-	err := s.store.EditSettings(r.Context(), func(tx *store.SettingsTx) error {
+	err := s.Store.EditSettings(r.Context(), func(tx *store.SettingsTx) error {
 		return menu.Saved.Put(r.Context(), tx, in.Menus)
 	})
 	if err != nil {
@@ -108,7 +108,7 @@ func (s *Server) saveMenus(w http.ResponseWriter, r *http.Request) (any, error) 
 // (a script asks for the key to hand its own helpers).
 func (s *Server) defaultAccessKey(w http.ResponseWriter, r *http.Request) (any, error) {
 	me, _ := s.currentUser(r)
-	k, err := s.users.OwnAccessKey(r.Context(), me)
+	k, err := s.Users.OwnAccessKey(r.Context(), me)
 	return accessKeyOf(k), err
 }
 
@@ -125,7 +125,7 @@ func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) (any, err
 	if err != nil {
 		return nil, err
 	}
-	if err := s.users.ResetPassword(r.Context(), u.ID, in.Password); err != nil {
+	if err := s.Users.ResetPassword(r.Context(), u.ID, in.Password); err != nil {
 		return nil, err
 	}
 	return Result{Message: "密码已重置"}, nil
@@ -147,7 +147,7 @@ func (s *Server) subTMDBQuery(r *http.Request) (any, error) {
 		in.SeasonNumbers = []int{season}
 	}
 	u, _ := s.currentUser(r)
-	msg, err := s.subs.SubTMDB(r.Context(), u, in)
+	msg, err := s.Subscriptions.SubTMDB(r.Context(), u, in)
 	return Result{Message: msg}, err
 }
 
@@ -162,7 +162,7 @@ func (s *Server) clearSystemMessage(w http.ResponseWriter, r *http.Request) (any
 		}
 		uid = u.ID
 	}
-	if err := s.store.ClearNotify(r.Context(), uid); err != nil {
+	if err := s.Store.ClearNotify(r.Context(), uid); err != nil {
 		return nil, err
 	}
 	return Result{Message: "消息已清空"}, nil
@@ -176,10 +176,10 @@ func (s *Server) publishEvent(r *http.Request) (any, error) {
 	if err := decodeJSON(r, &in); err != nil {
 		return nil, err
 	}
-	if s.plugins == nil {
+	if s.Plugins == nil {
 		return nil, Error{Message: "插件功能未启用，事件无人接收"}
 	}
-	n, err := s.plugins.PublishCustom(r.Context(), in.Name, in.Data)
+	n, err := s.Plugins.PublishCustom(r.Context(), in.Name, in.Data)
 	if err != nil {
 		return nil, err
 	}
@@ -189,7 +189,7 @@ func (s *Server) publishEvent(r *http.Request) (any, error) {
 // getCache answers the stored JSON, or null when there is none.
 func (s *Server) getCache(w http.ResponseWriter, r *http.Request) (any, error) {
 	q := r.URL.Query()
-	v, err := s.cache.Get(r.Context(), q.Get("namespace"), q.Get("key"))
+	v, err := s.ScriptCache.Get(r.Context(), q.Get("namespace"), q.Get("key"))
 	if err != nil {
 		return nil, err
 	}
@@ -208,7 +208,7 @@ func (s *Server) setCache(w http.ResponseWriter, r *http.Request) (any, error) {
 	if err := decodeJSON(r, &in); err != nil {
 		return nil, err
 	}
-	if err := s.cache.Set(r.Context(), in.Namespace, in.Key, in.Data); err != nil {
+	if err := s.ScriptCache.Set(r.Context(), in.Namespace, in.Key, in.Data); err != nil {
 		return nil, err
 	}
 	return Result{Message: "已保存"}, nil
@@ -223,7 +223,7 @@ type sdkFilter struct {
 
 // scriptFilters lists the saved smart-download filters (subscribe/get_filters).
 func (s *Server) scriptFilters(_ http.ResponseWriter, r *http.Request) (any, error) {
-	list, err := s.filters.List(r.Context())
+	list, err := s.Filters.List(r.Context())
 	if err != nil {
 		return nil, err
 	}

@@ -42,9 +42,9 @@ func (s *Server) scriptingNotifyRoutes() {
 			return nil, err
 		}
 		m := notify.Message{Title: in.Title, Body: in.Body}
-		return s.sendEither(r, in, func(ctx context.Context) (int, error) { return s.notifier.SendText(ctx, m, in.channels()) },
+		return s.sendEither(r, in, func(ctx context.Context) (int, error) { return s.Notifier.SendText(ctx, m, in.channels()) },
 			func(ctx context.Context, uid int64) (int, error) {
-				return s.notifier.SendUser(ctx, uid, m, in.channels())
+				return s.Notifier.SendUser(ctx, uid, m, in.channels())
 			})
 	}))
 	s.mux.Handle("POST /api/notify/send_message_by_tmpl", admin(func(w http.ResponseWriter, r *http.Request) (any, error) {
@@ -54,9 +54,9 @@ func (s *Server) scriptingNotifyRoutes() {
 		}
 		vars := notify.Vars(in.Context)
 		return s.sendEither(r, in, func(ctx context.Context) (int, error) {
-			return s.notifier.SendTemplate(ctx, in.Title, in.Body, vars, in.channels())
+			return s.Notifier.SendTemplate(ctx, in.Title, in.Body, vars, in.channels())
 		}, func(ctx context.Context, uid int64) (int, error) {
-			return s.notifier.SendUserTemplate(ctx, uid, in.Title, in.Body, vars, in.channels())
+			return s.Notifier.SendUserTemplate(ctx, uid, in.Title, in.Body, vars, in.channels())
 		})
 	}))
 	s.mux.Handle("POST /api/notify/send_message_by_tmpl_name", admin(func(w http.ResponseWriter, r *http.Request) (any, error) {
@@ -66,9 +66,9 @@ func (s *Server) scriptingNotifyRoutes() {
 		}
 		vars := notify.Vars(in.Context)
 		return s.sendEither(r, in, func(ctx context.Context) (int, error) {
-			return s.notifier.SendNamed(ctx, in.TemplateName, vars, in.channels())
+			return s.Notifier.SendNamed(ctx, in.TemplateName, vars, in.channels())
 		}, func(ctx context.Context, uid int64) (int, error) {
-			return s.notifier.SendUserNamed(ctx, uid, in.TemplateName, vars, in.channels())
+			return s.Notifier.SendUserNamed(ctx, uid, in.TemplateName, vars, in.channels())
 		})
 	}))
 	s.mux.Handle("POST /api/notify/send_system_message", admin(s.sendSystemMessage))
@@ -163,7 +163,7 @@ func (s *Server) sendSystemMessage(w http.ResponseWriter, r *http.Request) (any,
 		uid = u.ID
 	}
 	n := store.Notify{UID: uid, Title: in.Title, Message: in.Message, Icon: icon, Type: in.Type}
-	if err := s.store.AddNotify(r.Context(), n); err != nil {
+	if err := s.Store.AddNotify(r.Context(), n); err != nil {
 		return nil, err
 	}
 	return Result{Message: "消息已发送"}, nil

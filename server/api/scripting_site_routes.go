@@ -20,7 +20,7 @@ func (s *Server) scriptingSiteRoutes() {
 	s.mux.Handle("POST /api/site/search_local", user(s.scriptSearch(false)))
 	s.mux.Handle("GET /api/site/list_local_torrents", user(func(w http.ResponseWriter, r *http.Request) (any, error) {
 		u, _ := s.currentUser(r)
-		list, err := s.sites.ListLocal(r.Context(), strings.TrimSpace(r.URL.Query().Get("start_time")), u.Role == store.RoleAdmin)
+		list, err := s.Sites.ListLocal(r.Context(), strings.TrimSpace(r.URL.Query().Get("start_time")), u.Role == store.RoleAdmin)
 		if err != nil {
 			return nil, err
 		}
@@ -77,9 +77,9 @@ func (s *Server) scriptSearch(remote bool) HandlerFunc {
 		var list []ptsites.ScriptTorrent
 		var err error
 		if remote {
-			list, err = s.sites.SearchRemote(r.Context(), q, u.Role == store.RoleAdmin)
+			list, err = s.Sites.SearchRemote(r.Context(), q, u.Role == store.RoleAdmin)
 		} else {
-			list, err = s.sites.SearchLocal(r.Context(), q, u.Role == store.RoleAdmin)
+			list, err = s.Sites.SearchLocal(r.Context(), q, u.Role == store.RoleAdmin)
 		}
 		if err != nil {
 			return nil, err
@@ -99,7 +99,7 @@ func (s *Server) onlyPermitted(r *http.Request, list []ptsites.ScriptTorrent) (a
 // search templates).
 func (s *Server) mayUseCategory(r *http.Request) (func(category string) bool, error) {
 	u, _ := s.currentUser(r)
-	p, err := s.users.Profile(r.Context(), u.ID)
+	p, err := s.Users.Profile(r.Context(), u.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -128,11 +128,11 @@ func (s *Server) mediaByTMDB(r *http.Request) ([]mediaserver.Item, error) {
 	if err != nil || id <= 0 {
 		return nil, Error{Message: "缺少 tmdb_id"}
 	}
-	servers, err := settings.MediaServersSection.Load(r.Context(), s.store)
+	servers, err := settings.MediaServersSection.Load(r.Context(), s.Store)
 	if err != nil || len(servers) == 0 {
 		return []mediaserver.Item{}, err
 	}
-	titles, err := s.metadata.TMDBTitles(r.Context(), id)
+	titles, err := s.Metadata.TMDBTitles(r.Context(), id)
 	if err != nil {
 		return nil, err
 	}

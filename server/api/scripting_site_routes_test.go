@@ -34,7 +34,7 @@ func TestScriptingSiteSearch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := e.srv.users.SaveProfile(context.Background(), viewer.ID, users.Profile{PermissionCategory: []string{"TV"}}); err != nil {
+	if err := e.srv.Users.SaveProfile(context.Background(), viewer.ID, users.Profile{PermissionCategory: []string{"TV"}}); err != nil {
 		t.Fatal(err)
 	}
 	viewerKey := scriptKey(t, e, viewer.ID, "viewer-key-0123456789")
@@ -60,7 +60,7 @@ func TestScriptingSiteSearch(t *testing.T) {
 	if len(found) != 0 {
 		t.Fatalf("categories the user may not search: %+v", found)
 	}
-	if err := e.srv.users.SaveProfile(context.Background(), viewer.ID, users.Profile{PermissionCategory: []string{"Movie"}}); err != nil {
+	if err := e.srv.Users.SaveProfile(context.Background(), viewer.ID, users.Profile{PermissionCategory: []string{"Movie"}}); err != nil {
 		t.Fatal(err)
 	}
 	wantOK(t, sdk(t, e, "GET", "/api/site/list_local_torrents", "", viewerKey), &found)

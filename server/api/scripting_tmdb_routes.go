@@ -21,7 +21,7 @@ func (s *Server) scriptingMetaRoutes() {
 		if err != nil {
 			return nil, err
 		}
-		return s.metadata.TMDBRawDetail(r.Context(), kind, id, r.URL.Query().Get("language"))
+		return s.Metadata.TMDBRawDetail(r.Context(), kind, id, r.URL.Query().Get("language"))
 	}))
 	s.mux.Handle("GET /api/tmdb/search", user(func(r *http.Request) (any, error) {
 		kind, err := metadata.TMDBKind(r.URL.Query().Get("media_type"))
@@ -30,7 +30,7 @@ func (s *Server) scriptingMetaRoutes() {
 		if q.err != nil {
 			return nil, q.err
 		}
-		return s.metadata.TMDBRawSearch(r.Context(), kind, query, year, r.URL.Query().Get("language"))
+		return s.Metadata.TMDBRawSearch(r.Context(), kind, query, year, r.URL.Query().Get("language"))
 	}))
 	s.mux.Handle("GET /api/tmdb/search_multi", user(func(r *http.Request) (any, error) {
 		q := sdkQuery{r: r}
@@ -38,11 +38,11 @@ func (s *Server) scriptingMetaRoutes() {
 		if q.err != nil {
 			return nil, q.err
 		}
-		return s.metadata.TMDBRawSearchMulti(r.Context(), query, page, r.URL.Query().Get("language"))
+		return s.Metadata.TMDBRawSearchMulti(r.Context(), query, page, r.URL.Query().Get("language"))
 	}))
-	s.mux.Handle("GET /api/tmdb/get_external_ids", byTMDB(user, s.metadata.TMDBRawExternalIDs))
-	s.mux.Handle("GET /api/tmdb/get_credits", byTMDBSeason(user, s.metadata.TMDBRawCredits))
-	s.mux.Handle("GET /api/tmdb/get_aka_names", byTMDB(user, s.metadata.TMDBRawAkaNames))
+	s.mux.Handle("GET /api/tmdb/get_external_ids", byTMDB(user, s.Metadata.TMDBRawExternalIDs))
+	s.mux.Handle("GET /api/tmdb/get_credits", byTMDBSeason(user, s.Metadata.TMDBRawCredits))
+	s.mux.Handle("GET /api/tmdb/get_aka_names", byTMDB(user, s.Metadata.TMDBRawAkaNames))
 	s.mux.Handle("GET /api/tmdb/get_tv_episode", user(func(r *http.Request) (any, error) {
 		var n [3]int
 		for i, name := range []string{"tmdb_id", "season_number", "episode_number"} {
@@ -52,7 +52,7 @@ func (s *Server) scriptingMetaRoutes() {
 			}
 			n[i] = v
 		}
-		return s.metadata.TMDBRawEpisode(r.Context(), n[0], n[1], n[2], r.URL.Query().Get("language"))
+		return s.Metadata.TMDBRawEpisode(r.Context(), n[0], n[1], n[2], r.URL.Query().Get("language"))
 	}))
 	s.mux.Handle("POST /api/tmdb/request_api", user(func(r *http.Request) (any, error) {
 		var in struct {
@@ -68,19 +68,19 @@ func (s *Server) scriptingMetaRoutes() {
 				params[k] = fmt.Sprint(v)
 			}
 		}
-		return s.metadata.TMDBRequest(r.Context(), in.URI, params)
+		return s.Metadata.TMDBRequest(r.Context(), in.URI, params)
 	}))
 	s.scriptingDoubanRoutes(user)
 }
 
 func (s *Server) scriptingDoubanRoutes(user metaWrap) {
-	s.mux.Handle("GET /api/douban/get", byDouban(user, s.metadata.ScriptDouban))
+	s.mux.Handle("GET /api/douban/get", byDouban(user, s.Metadata.ScriptDouban))
 	s.mux.Handle("GET /api/douban/list_ranking", user(func(r *http.Request) (any, error) {
 		rank, err := needQuery(r, "ranking_type")
 		if err != nil {
 			return nil, err
 		}
-		items, err := s.metadata.ScriptRanking(r.Context(), rank, queryBool(r, "proxy_pic"))
+		items, err := s.Metadata.ScriptRanking(r.Context(), rank, queryBool(r, "proxy_pic"))
 		if err != nil {
 			return nil, err
 		}
@@ -92,7 +92,7 @@ func (s *Server) scriptingDoubanRoutes(user metaWrap) {
 		if q.err != nil {
 			return nil, q.err
 		}
-		items, err := s.metadata.ScriptSearch(r.Context(), keyword, count)
+		items, err := s.Metadata.ScriptSearch(r.Context(), keyword, count)
 		if err != nil {
 			return nil, err
 		}

@@ -29,7 +29,7 @@ func (s *Server) searchRoutes() {
 // top-level error field, not code (api-contract §5.8).
 func (s *Server) searchKeyword(w http.ResponseWriter, r *http.Request) (any, error) {
 	u, _ := s.currentUser(r)
-	a, err := s.sites.Search(r.Context(), u.ID, searchInput(r))
+	a, err := s.Sites.Search(r.Context(), u.ID, searchInput(r))
 	if err != nil {
 		var biz Error
 		var setup settings.NeedsSetup
@@ -74,7 +74,7 @@ func csv(s string) []string {
 
 func (s *Server) searchHistory(w http.ResponseWriter, r *http.Request) (any, error) {
 	u, _ := s.currentUser(r)
-	return s.sites.History(r.Context(), u.ID)
+	return s.Sites.History(r.Context(), u.ID)
 }
 
 // downloadTorrent fetches a search result's .torrent with the site's

@@ -45,7 +45,7 @@ func startStream(w http.ResponseWriter, contentType string) *http.ResponseContro
 // search_keyword stays for proxy mode and the scripting SDK.
 func (s *Server) searchStream(w http.ResponseWriter, r *http.Request) (any, error) {
 	u, _ := s.currentUser(r)
-	ss, err := s.sites.StreamSearch(r.Context(), u.ID, searchInput(r))
+	ss, err := s.Sites.StreamSearch(r.Context(), u.ID, searchInput(r))
 	if err != nil {
 		return nil, err
 	}
@@ -63,7 +63,7 @@ func (s *Server) searchStream(w http.ResponseWriter, r *http.Request) (any, erro
 			// The same category filter as search_keyword's, per site.
 			kept, err := keepPermitted(s, r, rep.Torrents, func(t ptsites.Torrent) string { return t.CateLevel1 })
 			if err != nil {
-				s.log.Warn("search results not filtered", "error", err)
+				s.Logger.Warn("search results not filtered", "error", err)
 				kept = []ptsites.Torrent{}
 			}
 			rep.Torrents = kept

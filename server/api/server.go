@@ -5,140 +5,47 @@ import (
 	"net/http"
 	"time"
 
-	"github.com/movie-robot/web-console/server/activity"
-	"github.com/movie-robot/web-console/server/analyze"
 	"github.com/movie-robot/web-console/server/auth"
 	"github.com/movie-robot/web-console/server/clients"
-	"github.com/movie-robot/web-console/server/cookiecloud"
-	"github.com/movie-robot/web-console/server/customsub"
-	"github.com/movie-robot/web-console/server/dashboard"
 	"github.com/movie-robot/web-console/server/downloads"
-	"github.com/movie-robot/web-console/server/events"
-	"github.com/movie-robot/web-console/server/filters"
 	"github.com/movie-robot/web-console/server/grab"
-	"github.com/movie-robot/web-console/server/library"
-	"github.com/movie-robot/web-console/server/mediaserver"
-	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/netguard"
-	"github.com/movie-robot/web-console/server/notify"
-	"github.com/movie-robot/web-console/server/plugins"
-	"github.com/movie-robot/web-console/server/ptsites"
-	"github.com/movie-robot/web-console/server/rankingsub"
-	"github.com/movie-robot/web-console/server/release"
-	"github.com/movie-robot/web-console/server/scriptcache"
-	"github.com/movie-robot/web-console/server/shelf"
-	"github.com/movie-robot/web-console/server/store"
-	"github.com/movie-robot/web-console/server/subscribe"
-	"github.com/movie-robot/web-console/server/subtitles"
-	"github.com/movie-robot/web-console/server/users"
 )
 
-// Server answers /api/... and the other backend paths in built-in mode.
+// Server answers /api/... and the other backend paths in built-in mode:
+// the program's Deps, and what the API keeps of its own.
 type Server struct {
-	store    *store.Store
-	tokens   *auth.Tokens
-	log      *slog.Logger
-	version  string
-	throttle *auth.LoginThrottle
-	checker  Checker
+	Deps
 	mux      *routeMux
-
-	healthKick func()
-	notifier   *notify.Notifier
-	now        func() time.Time
-	logDir     string
-	restart    func(time.Duration)
-	users      *users.Service
-	metadata   *metadata.Service
-	subs       *subscribe.Service
-	filters    *filters.Service
-	sites      *ptsites.Service
-	downloads  *downloads.Service
-	custom     *customsub.Service
-	mediaGuide mediaserver.Guide
-	checkPass  func(hash, password string) bool
-	refusals   *netguard.ShedLog // sign-ins refused by the throttle
-	plugins    *plugins.Service
-	library    *library.Service
-	tasks      Tasks
-	cache      *scriptcache.Cache
-	scriptEnv  ScriptEnv
-	rankings   *rankingsub.Service
-	cookieSync *cookiecloud.Syncer
-	subtitles  *subtitles.Service
-	events     *events.Bus
-	tickets    eventTickets
-	feed       *downloads.Feed
-	dashboard  *dashboard.Service
-	parser     *release.Parser
-	activity   *activity.Service
-	outbox     Outbox
-	analyze    *analyze.Service
-	shelf      *shelf.Service
-	grab       *grab.Service
+	refusals *netguard.ShedLog // sign-ins refused by the throttle
+	tickets  eventTickets
+	feed     *downloads.Feed
+	grab     *grab.Service
 }
 
 // New builds the API handler.
 func New(d Deps) *Server {
-	s := &Server{
-		store:    d.Store,
-		tokens:   d.Tokens,
-		log:      d.Logger,
-		version:  d.Version,
-		throttle: d.Throttle,
-		checker:  d.Checker,
-		mux:      &routeMux{ServeMux: http.NewServeMux()},
-
-		healthKick: d.HealthKick,
-		notifier:   d.Notifier,
-		now:        d.Now,
-		logDir:     d.LogDir,
-		restart:    d.Restart,
-		sites:      d.Sites,
-		downloads:  d.Downloads,
-		custom:     d.CustomSubs,
-		users:      d.Users,
-		metadata:   d.Metadata,
-		subs:       d.Subscriptions,
-		filters:    d.Filters,
-		mediaGuide: d.MediaGuide,
-		checkPass:  d.CheckPassword,
-		plugins:    d.Plugins,
-		library:    d.Library,
-		tasks:      d.Tasks,
-		scriptEnv:  d.ScriptEnv,
-		rankings:   d.Rankings,
-		cookieSync: d.CookieSync,
-		subtitles:  d.Subtitles,
-		dashboard:  d.Dashboard,
-		parser:     d.Parser,
-		activity:   d.Activity,
-		outbox:     d.Outbox,
-		events:     d.Events,
-		cache:      d.ScriptCache,
-		analyze:    d.Analyze,
-		shelf:      d.Shelf,
+	s := &Server{Deps: d, mux: &routeMux{ServeMux: http.NewServeMux()}}
+	if s.CheckPassword == nil {
+		s.CheckPassword = auth.CheckPassword
 	}
-	if s.checkPass == nil {
-		s.checkPass = auth.CheckPassword
+	if s.Now == nil {
+		s.Now = time.Now
 	}
-	if s.now == nil {
-		s.now = time.Now
+	if s.Logger == nil {
+		s.Logger = slog.Default()
 	}
-	if s.log == nil {
-		s.log = slog.Default()
+	s.refusals = netguard.NewShedLog(s.Logger, 10*time.Second)
+	if s.Throttle == nil {
+		s.Throttle = auth.NewLoginThrottle(auth.DefaultThrottleConfig, time.Now)
 	}
-	s.refusals = netguard.NewShedLog(s.log, 10*time.Second)
-	if s.throttle == nil {
-		s.throttle = auth.NewLoginThrottle(auth.DefaultThrottleConfig, time.Now)
+	if s.Checker == nil {
+		s.Checker = clients.Checker{}
 	}
-	if s.checker == nil {
-		s.checker = clients.Checker{}
-	}
-	s.events.UseJournal(s.activity) // every event is history too (the 活动 screen)
+	s.Events.UseJournal(s.Activity) // every event is history too (the 活动 screen)
 	// The live download feed runs while anybody listens.
-	s.feed = &downloads.Feed{DL: s.downloads, Listening: func() bool { return s.events.Listeners() > 0 }}
-	s.grab = &grab.Service{Sites: s.sites, Downloads: s.downloads, Events: s.events, Parser: s.parser}
+	s.feed = &downloads.Feed{DL: s.Downloads, Listening: func() bool { return s.Events.Listeners() > 0 }}
+	s.grab = &grab.Service{Sites: s.Sites, Downloads: s.Downloads, Events: s.Events, Parser: s.Parser}
 	s.routes()
 	return s
 }
@@ -170,7 +77,7 @@ func (s *Server) routes() {
 	s.siteRoutes()
 	s.searchRoutes()
 	s.mediaRoutes()
-	if s.plugins != nil {
+	if s.Plugins != nil {
 		s.pluginRoutes()
 	}
 	s.libraryRoutes()
@@ -218,7 +125,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // error it answers false: the normal pages then show the error instead of
 // trapping everyone in a wizard that cannot save either.
 func (s *Server) SetupRequired(r *http.Request) bool {
-	has, err := s.store.HasAdmin(r.Context())
+	has, err := s.Store.HasAdmin(r.Context())
 	if err != nil {
 		s.logInternal(r, "error", err)
 		return false

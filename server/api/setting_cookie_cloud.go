@@ -46,7 +46,7 @@ func (s *Server) syncCookieCloud(w http.ResponseWriter, r *http.Request) (any, e
 	if err := decodeJSON(r, &none); err != nil {
 		return nil, err
 	}
-	out, err := s.cookieSync.Now(r.Context())
+	out, err := s.CookieSync.Now(r.Context())
 	if ce, ok := errors.AsType[*cookiecloud.Error](err); ok {
 		return nil, Error{Message: ce.Reason}
 	}

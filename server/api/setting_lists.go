@@ -32,7 +32,7 @@ type listService[E namedEntry] struct {
 
 func getList[E namedEntry](s *Server, svc listService[E]) HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) (any, error) {
-		list, err := svc.section.Load(r.Context(), s.store)
+		list, err := svc.section.Load(r.Context(), s.Store)
 		if err != nil {
 			return nil, err
 		}
@@ -40,7 +40,7 @@ func getList[E namedEntry](s *Server, svc listService[E]) HandlerFunc {
 		// shows, and (an addition) the whole health, to say why it is 异常.
 		out := make([]map[string]json.RawMessage, 0, len(list))
 		for _, e := range list {
-			h, err := settings.HealthSection(svc.kind, e.EntryName()).Load(r.Context(), s.store)
+			h, err := settings.HealthSection(svc.kind, e.EntryName()).Load(r.Context(), s.Store)
 			if err != nil {
 				return nil, err
 			}
@@ -69,7 +69,7 @@ func saveList[E namedEntry, I listInput[E]](s *Server, svc listService[E]) Handl
 		}
 		ctx, old := r.Context(), in.Original()
 		h := s.runCheck(ctx, func(ctx context.Context) (string, error) { return svc.check(ctx, e) })
-		err = s.store.EditSettings(ctx, func(tx *store.SettingsTx) error {
+		err = s.Store.EditSettings(ctx, func(tx *store.SettingsTx) error {
 			list, err := svc.section.Load(ctx, tx)
 			if err != nil {
 				return err
@@ -99,7 +99,7 @@ func saveList[E namedEntry, I listInput[E]](s *Server, svc listService[E]) Handl
 func deleteList[E namedEntry](s *Server, svc listService[E]) HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) (any, error) {
 		ctx, name := r.Context(), r.URL.Query().Get("name")
-		err := s.store.EditSettings(ctx, func(tx *store.SettingsTx) error {
+		err := s.Store.EditSettings(ctx, func(tx *store.SettingsTx) error {
 			list, err := svc.section.Load(ctx, tx)
 			if err != nil {
 				return err

@@ -32,7 +32,7 @@ type movieMetadataJSON struct {
 // key (or cookie) is 未设置 whatever an older check said.
 func (s *Server) getMovieMetadata(w http.ResponseWriter, r *http.Request) (any, error) {
 	ctx := r.Context()
-	m, err := settings.MovieMetadataSection.Load(ctx, s.store)
+	m, err := settings.MovieMetadataSection.Load(ctx, s.Store)
 	if err != nil {
 		return nil, err
 	}
@@ -55,7 +55,7 @@ func (s *Server) getMovieMetadata(w http.ResponseWriter, r *http.Request) (any, 
 	} {
 		h := settings.Health{}
 		if site.configured {
-			if h, err = settings.HealthSection(settings.KindMetadata, site.name).Load(ctx, s.store); err != nil {
+			if h, err = settings.HealthSection(settings.KindMetadata, site.name).Load(ctx, s.Store); err != nil {
 				return nil, err
 			}
 		}
@@ -69,8 +69,8 @@ func (s *Server) getMovieMetadata(w http.ResponseWriter, r *http.Request) (any, 
 func (s *Server) kicked(h HandlerFunc) HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) (any, error) {
 		data, err := h(w, r)
-		if err == nil && s.healthKick != nil {
-			s.healthKick()
+		if err == nil && s.HealthKick != nil {
+			s.HealthKick()
 		}
 		return data, err
 	}
@@ -89,7 +89,7 @@ func (s *Server) testMetadataHosts(w http.ResponseWriter, r *http.Request) (any,
 	if err != nil {
 		return nil, err
 	}
-	checks, err := s.metadata.CheckHosts(r.Context(), h)
+	checks, err := s.Metadata.CheckHosts(r.Context(), h)
 	if err != nil {
 		return nil, err
 	}

@@ -48,7 +48,7 @@ func (s *Server) channelDefinition(w http.ResponseWriter, r *http.Request) (any,
 	}
 	out := definitionJSON{Name: ch.Title, Args: ch.Args, TemplateOptions: notify.TemplateOptions()}
 	if name := q.Get("name"); name != "" {
-		list, err := notify.ChannelsSection.Load(r.Context(), s.store)
+		list, err := notify.ChannelsSection.Load(r.Context(), s.Store)
 		if err != nil {
 			return nil, err
 		}
@@ -64,7 +64,7 @@ func (s *Server) channelDefinition(w http.ResponseWriter, r *http.Request) (any,
 
 // getNotify: the hub's channel rows.
 func (s *Server) getNotify(w http.ResponseWriter, r *http.Request) (any, error) {
-	list, err := notify.ChannelsSection.Load(r.Context(), s.store)
+	list, err := notify.ChannelsSection.Load(r.Context(), s.Store)
 	if err != nil {
 		return nil, err
 	}

@@ -42,7 +42,7 @@ func (s *Server) testNotify(w http.ResponseWriter, r *http.Request) (any, error)
 	if err != nil {
 		return nil, err
 	}
-	if err := s.notifier.Test(r.Context(), c); err != nil {
+	if err := s.Notifier.Test(r.Context(), c); err != nil {
 		if se, ok := errors.AsType[*notify.SendError](err); ok {
 			return nil, Error{Message: "发送失败：" + se.Reason}
 		}
@@ -98,7 +98,7 @@ func (s *Server) setNotifyEnable(w http.ResponseWriter, r *http.Request) (any, e
 // editChannels changes the channel list in one transaction.
 func (s *Server) editChannels(r *http.Request, change func([]notify.ChannelConfig) ([]notify.ChannelConfig, error)) error {
 	ctx, sec := r.Context(), notify.ChannelsSection
-	err := s.store.EditSettings(ctx, func(tx *store.SettingsTx) error {
+	err := s.Store.EditSettings(ctx, func(tx *store.SettingsTx) error {
 		list, err := sec.Load(ctx, tx)
 		if err != nil {
 			return err

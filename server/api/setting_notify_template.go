@@ -11,7 +11,7 @@ import (
 // getNotifyTemplate: GET /api/setting/get_notify_template, one tab per
 // channel type with every message type's texts.
 func (s *Server) getNotifyTemplate(w http.ResponseWriter, r *http.Request) (any, error) {
-	t, err := notify.TemplatesSection.Load(r.Context(), s.store)
+	t, err := notify.TemplatesSection.Load(r.Context(), s.Store)
 	if err != nil {
 		return nil, err
 	}
@@ -30,7 +30,7 @@ func (s *Server) saveNotifyTemplate(w http.ResponseWriter, r *http.Request) (any
 // applyTemplateTabs saves the texts of tabs over the stored templates.
 func (s *Server) applyTemplateTabs(r *http.Request, tabs []map[string]json.RawMessage) (any, error) {
 	ctx, sec := r.Context(), notify.TemplatesSection
-	err := s.store.EditSettings(ctx, func(tx *store.SettingsTx) error {
+	err := s.Store.EditSettings(ctx, func(tx *store.SettingsTx) error {
 		cur, err := sec.Load(ctx, tx)
 		if err != nil {
 			return err

@@ -30,7 +30,7 @@ func (s *Server) saveRecognitionRules(w http.ResponseWriter, r *http.Request) (a
 	if err != nil {
 		return nil, err
 	}
-	if err := recognition.Save(r.Context(), s.store, s.parser, in, s.scopeExists); err != nil {
+	if err := recognition.Save(r.Context(), s.Store, s.Parser, in, s.scopeExists); err != nil {
 		return nil, err
 	}
 	s.logSaved(r, settings.RecognitionRulesSection.Key)
@@ -42,9 +42,9 @@ func (s *Server) saveRecognitionRules(w http.ResponseWriter, r *http.Request) (a
 func (s *Server) scopeExists(ctx context.Context, scope string, id int64) (bool, error) {
 	var err error
 	if scope == release.ScopeSub {
-		_, err = s.subs.ByID(ctx, id)
+		_, err = s.Subscriptions.ByID(ctx, id)
 	} else {
-		_, err = s.custom.Get(ctx, id)
+		_, err = s.CustomSubs.Get(ctx, id)
 	}
 	if errors.Is(err, subscribe.ErrNotFound) || errors.Is(err, customsub.ErrNotFound) {
 		return false, nil
@@ -63,7 +63,7 @@ func (s *Server) previewRecognition(w http.ResponseWriter, r *http.Request) (any
 	if err := decodeJSON(r, &in); err != nil {
 		return nil, err
 	}
-	return recognition.PreviewName(s.parser, in.Name, in.Subject, in.Rules)
+	return recognition.PreviewName(s.Parser, in.Name, in.Subject, in.Rules)
 }
 
 // recognitionImpact ("what else changes") replays the whole rule set as the
@@ -79,9 +79,9 @@ func (s *Server) recognitionImpact(w http.ResponseWriter, r *http.Request) (any,
 	if err != nil {
 		return nil, err
 	}
-	records, err := s.downloads.RecentNames(r.Context(), recognition.ImpactRecords)
+	records, err := s.Downloads.RecentNames(r.Context(), recognition.ImpactRecords)
 	if err != nil {
 		return nil, err
 	}
-	return recognition.Replay(r.Context(), records, s.parser, release.NewParser(rs)).Answer(), nil
+	return recognition.Replay(r.Context(), records, s.Parser, release.NewParser(rs)).Answer(), nil
 }

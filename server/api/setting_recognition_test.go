@@ -54,7 +54,7 @@ func TestRecognitionRules(t *testing.T) {
 	if p.After.EpisodeStart != 845 {
 		t.Fatalf("saved rules not in force: %+v", p)
 	}
-	if e.srv.parser.Read("[风车字幕组][名侦探柯南][第857集][1080P]", "").EpisodeStart != 845 {
+	if e.srv.Parser.Read("[风车字幕组][名侦探柯南][第857集][1080P]", "").EpisodeStart != 845 {
 		t.Fatal("the server's parser did not take the saved rules")
 	}
 	wantOK(t, call(t, e.srv, "POST", "/api/setting/preview_recognition", `{"name":"某剧 预告 1080p"}`, admin), &p)
@@ -83,7 +83,7 @@ func TestRecognitionRulesScopes(t *testing.T) {
 		t.Fatal(err)
 	}
 	sub, _ := res.LastInsertId()
-	custom, err := e.srv.custom.Save(ctx, 1, customsub.Sub{Name: "柯南", SavePath: "/d"})
+	custom, err := e.srv.CustomSubs.Save(ctx, 1, customsub.Sub{Name: "柯南", SavePath: "/d"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -104,7 +104,7 @@ func TestRecognitionRulesScopes(t *testing.T) {
 		t.Fatalf("read back %+v", got)
 	}
 	name := "[风车字幕组][名侦探柯南][第857集][1080P]"
-	if e.srv.parser.Read(name, "").EpisodeStart != 857 || e.srv.parser.For(release.Scope{Kind: "sub", ID: sub}).Read(name, "").EpisodeStart != 845 {
+	if e.srv.Parser.Read(name, "").EpisodeStart != 857 || e.srv.Parser.For(release.Scope{Kind: "sub", ID: sub}).Read(name, "").EpisodeStart != 845 {
 		t.Fatal("the scoped rules are not in force for their subscription only")
 	}
 	if _, err := e.store.DB().Exec(`DELETE FROM subscriptions WHERE id = ?`, sub); err != nil {

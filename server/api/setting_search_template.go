@@ -19,7 +19,7 @@ type searchTemplatesJSON struct {
 // user's templates, 默认 first.
 func (s *Server) getSearchTemplates(w http.ResponseWriter, r *http.Request) (any, error) {
 	u, _ := s.currentUser(r)
-	list, err := settings.SearchTemplateSection(u.ID).Load(r.Context(), s.store)
+	list, err := settings.SearchTemplateSection(u.ID).Load(r.Context(), s.Store)
 	if err != nil {
 		return nil, err
 	}
@@ -63,7 +63,7 @@ func (s *Server) deleteSearchTemplate(w http.ResponseWriter, r *http.Request) (a
 func (s *Server) changeSearchTemplates(r *http.Request, message string, change func([]settings.SearchTemplate) ([]settings.SearchTemplate, error)) (any, error) {
 	u, _ := s.currentUser(r)
 	sec, ctx := settings.SearchTemplateSection(u.ID), r.Context()
-	err := s.store.EditSettings(ctx, func(tx *store.SettingsTx) error {
+	err := s.Store.EditSettings(ctx, func(tx *store.SettingsTx) error {
 		list, err := sec.Load(ctx, tx)
 		if err != nil {
 			return err

@@ -9,11 +9,11 @@ import (
 
 // getStatus: GET /api/setting/get_status, the hub's two feature switches.
 func (s *Server) getStatus(w http.ResponseWriter, r *http.Request) (any, error) {
-	free, err := settings.FreeDownloadSection.Load(r.Context(), s.store)
+	free, err := settings.FreeDownloadSection.Load(r.Context(), s.Store)
 	if err != nil {
 		return nil, err
 	}
-	sub, err := settings.SubtitleSection.Load(r.Context(), s.store)
+	sub, err := settings.SubtitleSection.Load(r.Context(), s.Store)
 	if err != nil {
 		return nil, err
 	}
@@ -38,7 +38,7 @@ func setEnable[T any](s *Server, sec settings.Section[T], set func(*T, bool)) Ha
 			return nil, errEnableMissing
 		}
 		ctx := r.Context()
-		err := s.store.EditSettings(ctx, func(tx *store.SettingsTx) error {
+		err := s.Store.EditSettings(ctx, func(tx *store.SettingsTx) error {
 			cur, err := sec.Load(ctx, tx)
 			if err != nil {
 				return err

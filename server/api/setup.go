@@ -14,7 +14,7 @@ func (s *Server) initAdmin(w http.ResponseWriter, r *http.Request) (any, error) 
 	if err := decodeJSON(r, &in); err != nil {
 		return nil, err
 	}
-	if err := s.users.CreateFirstAdmin(r.Context(), in.Username, in.Password); err != nil {
+	if err := s.Users.CreateFirstAdmin(r.Context(), in.Username, in.Password); err != nil {
 		return nil, err
 	}
 	return Result{Message: "管理员账号创建成功", Data: nextStep("/setup/web")}, nil
@@ -38,11 +38,11 @@ func (s *Server) SetupDone(r *http.Request) bool {
 }
 
 func (s *Server) setupDone(ctx context.Context) (bool, error) {
-	st, err := settings.SetupStateSection.Load(ctx, s.store)
+	st, err := settings.SetupStateSection.Load(ctx, s.Store)
 	if err != nil || !st.Done {
 		return false, err
 	}
-	return s.store.HasAdmin(ctx)
+	return s.Store.HasAdmin(ctx)
 }
 
 // wizardNext is a wizard step's answer data: {next: route} while setup is
@@ -71,7 +71,7 @@ func (s *Server) finishesSetup(h HandlerFunc) HandlerFunc {
 		if err != nil {
 			return nil, err
 		}
-		if err := s.store.PutSettings(r.Context(), map[string]string{settings.SetupStateSection.Key: value}); err != nil {
+		if err := s.Store.PutSettings(r.Context(), map[string]string{settings.SetupStateSection.Key: value}); err != nil {
 			return nil, err
 		}
 		return out, nil

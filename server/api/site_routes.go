@@ -26,7 +26,7 @@ func (s *Server) siteRoutes() {
 }
 
 func (s *Server) siteCatalogue(w http.ResponseWriter, r *http.Request) (any, error) {
-	return s.sites.Catalogue(), nil
+	return s.Sites.Catalogue(), nil
 }
 
 // configuredSites answers the saved sites with their statistics. Only
@@ -34,7 +34,7 @@ func (s *Server) siteCatalogue(w http.ResponseWriter, r *http.Request) (any, err
 // address): every signed-in user opens the search dialog, which needs
 // only names and flags. Passwords and API keys are never answered.
 func (s *Server) configuredSites(w http.ResponseWriter, r *http.Request) (any, error) {
-	list, err := s.sites.Sites(r.Context())
+	list, err := s.Sites.Sites(r.Context())
 	if err != nil {
 		return nil, err
 	}
@@ -49,11 +49,11 @@ func (s *Server) configuredSites(w http.ResponseWriter, r *http.Request) (any, e
 }
 
 func (s *Server) siteOverview(w http.ResponseWriter, r *http.Request) (any, error) {
-	return s.sites.Overview(r.Context())
+	return s.Sites.Overview(r.Context())
 }
 
 func (s *Server) siteShares(w http.ResponseWriter, r *http.Request) (any, error) {
-	return s.sites.Shares(r.Context())
+	return s.Sites.Shares(r.Context())
 }
 
 func (s *Server) saveSite(w http.ResponseWriter, r *http.Request) (any, error) {
@@ -61,14 +61,14 @@ func (s *Server) saveSite(w http.ResponseWriter, r *http.Request) (any, error) {
 	if err := decodeJSON(r, &in); err != nil {
 		return nil, err
 	}
-	res, err := s.sites.Save(r.Context(), in)
+	res, err := s.Sites.Save(r.Context(), in)
 	if err != nil {
 		return nil, err
 	}
 	msg := res.Site.Alias + "更新成功！"
 	if res.Added {
 		msg = res.Site.Alias + "添加成功！"
-		s.events.Publish(r.Context(), events.Event{Kind: events.SiteAdded, Title: res.Site.Alias,
+		s.Events.Publish(r.Context(), events.Event{Kind: events.SiteAdded, Title: res.Site.Alias,
 			Reason: res.Site.SiteName, Link: "/site/dashboard", Refs: events.Refs{SiteID: res.Site.SiteName}})
 	}
 	return Result{Message: msg}, nil
@@ -81,7 +81,7 @@ func (s *Server) deleteSite(w http.ResponseWriter, r *http.Request) (any, error)
 	if err := decodeJSON(r, &in); err != nil {
 		return nil, err
 	}
-	gone, err := s.sites.Delete(r.Context(), int64(in.ID))
+	gone, err := s.Sites.Delete(r.Context(), int64(in.ID))
 	if err != nil {
 		return nil, err
 	}
@@ -89,7 +89,7 @@ func (s *Server) deleteSite(w http.ResponseWriter, r *http.Request) (any, error)
 }
 
 func (s *Server) updateSites(w http.ResponseWriter, r *http.Request) (any, error) {
-	if err := s.sites.RefreshAll(r.Context()); err != nil {
+	if err := s.Sites.RefreshAll(r.Context()); err != nil {
 		return nil, err
 	}
 	return Result{Message: "站点数据已更新"}, nil
@@ -97,7 +97,7 @@ func (s *Server) updateSites(w http.ResponseWriter, r *http.Request) (any, error
 
 func (s *Server) siteDetail(w http.ResponseWriter, r *http.Request) (any, error) {
 	q := r.URL.Query()
-	d, err := s.sites.Detail(r.Context(), q.Get("site_id"), q.Get("url"))
+	d, err := s.Sites.Detail(r.Context(), q.Get("site_id"), q.Get("url"))
 	if err != nil {
 		return nil, err
 	}
@@ -131,7 +131,7 @@ func (s *Server) siteCaptcha(w http.ResponseWriter, r *http.Request) (any, error
 	if err := decodeJSON(r, &in); err != nil {
 		return nil, err
 	}
-	img, err := s.sites.Captcha(r.Context(), in)
+	img, err := s.Sites.Captcha(r.Context(), in)
 	if err != nil {
 		return nil, err
 	}

@@ -49,7 +49,7 @@ func (s *Server) subscribeDetailRoutes() {
 			return nil, err
 		}
 		u, _ := s.currentUser(r)
-		return s.subs.SetFilter(r.Context(), u, id, string(config))
+		return s.Subscriptions.SetFilter(r.Context(), u, id, string(config))
 	}))
 	s.mux.Handle("GET /api/subscribe/get_sub_detail", user(s.subDetail))
 }
@@ -65,19 +65,19 @@ func (s *Server) subDetail(r *http.Request) (any, error) {
 		return nil, Error{Message: "缺少订阅ID"}
 	}
 	u, _ := s.currentUser(r)
-	sub, err := s.subs.Get(r.Context(), u, id)
+	sub, err := s.Subscriptions.Get(r.Context(), u, id)
 	if err != nil {
 		return nil, err
 	}
-	progress, err := s.subs.Progress(r.Context(), id)
+	progress, err := s.Subscriptions.Progress(r.Context(), id)
 	if err != nil {
 		return nil, err
 	}
-	logs, err := s.subs.Logs(r.Context(), u, id)
+	logs, err := s.Subscriptions.Logs(r.Context(), u, id)
 	if err != nil {
 		return nil, err
 	}
-	list, err := s.downloads.List(r.Context(), downloads.Filter{SubID: id}, 0, detailRecords)
+	list, err := s.Downloads.List(r.Context(), downloads.Filter{SubID: id}, 0, detailRecords)
 	if err != nil {
 		return nil, err
 	}
@@ -99,7 +99,7 @@ func (s *Server) subDetail(r *http.Request) (any, error) {
 // siteNamer names site codes as the site list does: the configured site's
 // alias; for a site no longer configured, the catalogue's name; else the code.
 func (s *Server) siteNamer(ctx context.Context) func(code string) string {
-	list, _ := settings.SitesSection.Load(ctx, s.store) // unreadable: the catalogue still names them
+	list, _ := settings.SitesSection.Load(ctx, s.Store) // unreadable: the catalogue still names them
 	return func(code string) string {
 		for _, st := range list {
 			if st.SiteName == code && strings.TrimSpace(st.Alias) != "" {
@@ -118,16 +118,16 @@ func (s *Server) calendarRoutes() {
 	user := s.userMeta
 	s.mux.Handle("GET /api/subscribe/calendar", user(func(r *http.Request) (any, error) {
 		u, _ := s.currentUser(r)
-		from, days, err := calendarRange(r, s.now())
+		from, days, err := calendarRange(r, s.Now())
 		if err != nil {
 			return nil, err
 		}
-		eps, err := s.dashboard.Calendar(r.Context(), u, from, from.AddDate(0, 0, days-1))
+		eps, err := s.Dashboard.Calendar(r.Context(), u, from, from.AddDate(0, 0, days-1))
 		return map[string]any{"start": from.Format(time.DateOnly), "days": days, "episodes": eps}, err
 	}))
 	s.mux.Handle("GET /api/subscribe/calendar_feed", user(func(r *http.Request) (any, error) {
 		u, _ := s.currentUser(r)
-		tok, err := s.dashboard.FeedToken(r.Context(), u.ID, false)
+		tok, err := s.Dashboard.FeedToken(r.Context(), u.ID, false)
 		return map[string]string{"token": tok}, err
 	}))
 	s.mux.Handle("POST /api/subscribe/reset_calendar_feed", user(func(r *http.Request) (any, error) {
@@ -136,7 +136,7 @@ func (s *Server) calendarRoutes() {
 			return nil, err
 		}
 		u, _ := s.currentUser(r)
-		tok, err := s.dashboard.FeedToken(r.Context(), u.ID, true)
+		tok, err := s.Dashboard.FeedToken(r.Context(), u.ID, true)
 		return map[string]string{"token": tok}, err
 	}))
 	s.mux.Handle("GET /api/subscribe/calendar.ics", s.handle(s.calendarFeed))
@@ -150,7 +150,7 @@ func (s *Server) calendarRoutes() {
 	}))
 	s.mux.Handle("GET /api/subscribe/wanted", user(func(r *http.Request) (any, error) {
 		u, _ := s.currentUser(r)
-		return s.dashboard.Wanted(r.Context(), u)
+		return s.Dashboard.Wanted(r.Context(), u)
 	}))
 	s.mux.Handle("POST /api/subscribe/search_now", user(func(r *http.Request) (any, error) {
 		var in struct {
@@ -163,14 +163,14 @@ func (s *Server) calendarRoutes() {
 			return nil, Error{Message: "id：缺少订阅ID"}
 		}
 		u, _ := s.currentUser(r)
-		return s.dashboard.SearchNow(r.Context(), u, in.ID)
+		return s.Dashboard.SearchNow(r.Context(), u, in.ID)
 	}))
 }
 
 // calendarFeed: GET /api/subscribe/calendar.ics?token=… — the last 30 days
 // and the next 90 of the token owner's calendar, as text/calendar.
 func (s *Server) calendarFeed(_ http.ResponseWriter, r *http.Request) (any, error) {
-	u, err := s.dashboard.FeedUser(r.Context(), r.URL.Query().Get("token"))
+	u, err := s.Dashboard.FeedUser(r.Context(), r.URL.Query().Get("token"))
 	if errors.Is(err, dashboard.ErrBadFeedToken) {
 		return Raw(func(w http.ResponseWriter, _ *http.Request) {
 			http.Error(w, err.Error(), http.StatusNotFound)
@@ -179,8 +179,8 @@ func (s *Server) calendarFeed(_ http.ResponseWriter, r *http.Request) (any, erro
 	if err != nil {
 		return nil, err
 	}
-	now := s.now()
-	eps, err := s.dashboard.Calendar(r.Context(), u, now.AddDate(0, 0, -30), now.AddDate(0, 0, 90))
+	now := s.Now()
+	eps, err := s.Dashboard.Calendar(r.Context(), u, now.AddDate(0, 0, -30), now.AddDate(0, 0, 90))
 	if err != nil {
 		return nil, err
 	}

@@ -74,7 +74,7 @@ func TestSubDetail(t *testing.T) {
 		e.addRecord(t, map[string]any{"site_name": "mteam", "torrent_name": r.name, "torrent_hash": "h",
 			"created_at": "2026-01-01 00:00:00", "sub_id": r.subID, "sub_type": r.subType})
 	}
-	e.srv.subs.UseProgress(fixedProgress{subscribe.Progress{NextRun: "2026-01-02 03:04:05", LastRun: "2026-01-01 03:04:05",
+	e.srv.Subscriptions.UseProgress(fixedProgress{subscribe.Progress{NextRun: "2026-01-02 03:04:05", LastRun: "2026-01-01 03:04:05",
 		Have: []int{}, Missing: []int{}}})
 	var d struct {
 		Sub      subJSON            `json:"sub"`

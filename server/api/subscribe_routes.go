@@ -31,7 +31,7 @@ func (s *Server) subscribeRoutes() {
 			if err != nil {
 				return nil, Error{Message: err.Error()}
 			}
-			return s.subs.ListPage(r.Context(), u, f)
+			return s.Subscriptions.ListPage(r.Context(), u, f)
 		}
 		mt := q.Get("media_type")
 		if mt != "" && mt != "Movie" && mt != "TV" {
@@ -47,7 +47,7 @@ func (s *Server) subscribeRoutes() {
 			}
 			only = &n
 		}
-		list, err := s.subs.List(r.Context(), u, mt)
+		list, err := s.Subscriptions.List(r.Context(), u, mt)
 		if err != nil || only == nil {
 			return list, err
 		}
@@ -65,11 +65,11 @@ func (s *Server) subscribeRoutes() {
 			return nil, err
 		}
 		u, _ := s.currentUser(r)
-		return s.subs.Get(r.Context(), u, id)
+		return s.Subscriptions.Get(r.Context(), u, id)
 	}))
-	s.mux.Handle("POST /api/subscribe/sub_douban", user(subscribeFrom(s, s.subs.SubDouban,
+	s.mux.Handle("POST /api/subscribe/sub_douban", user(subscribeFrom(s, s.Subscriptions.SubDouban,
 		func(in *subscribe.DoubanInput) *subscribe.Options { return &in.Options })))
-	s.mux.Handle("POST /api/subscribe/sub_tmdb", user(subscribeFrom(s, s.subs.SubTMDB,
+	s.mux.Handle("POST /api/subscribe/sub_tmdb", user(subscribeFrom(s, s.Subscriptions.SubTMDB,
 		func(in *subscribe.TMDBInput) *subscribe.Options { return &in.Options })))
 	s.mux.Handle("POST /api/subscribe/delete_sub", user(func(r *http.Request) (any, error) {
 		var in struct {
@@ -84,14 +84,14 @@ func (s *Server) subscribeRoutes() {
 			seasons = append(seasons, n.String())
 		}
 		u, _ := s.currentUser(r)
-		n, err := s.subs.Delete(r.Context(), u, strings.Trim(string(in.ID), `" `), seasons)
+		n, err := s.Subscriptions.Delete(r.Context(), u, strings.Trim(string(in.ID), `" `), seasons)
 		return Result{Message: "已取消订阅" + plural(n)}, err
 	}))
 	s.mux.Handle("GET /api/subscribe/approved", admin(func(r *http.Request) (any, error) {
-		return s.decide(r, s.subs.Approve)
+		return s.decide(r, s.Subscriptions.Approve)
 	}))
 	s.mux.Handle("GET /api/subscribe/refuse", admin(func(r *http.Request) (any, error) {
-		return s.decide(r, s.subs.Refuse)
+		return s.decide(r, s.Subscriptions.Refuse)
 	}))
 	s.mux.Handle("GET /api/subscribe/get_sub_logs", user(func(r *http.Request) (any, error) {
 		id, err := queryID(r, "sub_id", Error{Message: "缺少订阅ID"})
@@ -104,7 +104,7 @@ func (s *Server) subscribeRoutes() {
 			return []subscribe.LogEntry{}, nil
 		}
 		u, _ := s.currentUser(r)
-		return s.subs.Logs(r.Context(), u, id)
+		return s.Subscriptions.Logs(r.Context(), u, id)
 	}))
 	s.mux.Handle("GET /api/subscribe/get_sub_log_text", user(func(r *http.Request) (any, error) {
 		if v := r.URL.Query().Get("log_id"); strings.HasPrefix(v, customsub.LogPrefix) {
@@ -115,7 +115,7 @@ func (s *Server) subscribeRoutes() {
 			return nil, err
 		}
 		u, _ := s.currentUser(r)
-		return s.subs.LogText(r.Context(), u, id)
+		return s.Subscriptions.LogText(r.Context(), u, id)
 	}))
 }
 

@@ -143,7 +143,7 @@ func TestSubscribeSeasonsFilterAndTMDB(t *testing.T) {
 func TestApprovalFlow(t *testing.T) {
 	e := newMetaEnv(t)
 	viewer, vu := e.user(t, "viewer")
-	if err := e.srv.users.SaveProfile(context.Background(), vu.ID, users.Profile{ApprovalEnable: true}); err != nil {
+	if err := e.srv.Users.SaveProfile(context.Background(), vu.ID, users.Profile{ApprovalEnable: true}); err != nil {
 		t.Fatal(err)
 	}
 	r := call(t, e.srv, "POST", "/api/subscribe/sub_douban", `{"id":"1291546"}`, viewer)
@@ -190,7 +190,7 @@ func TestApprovalFlow(t *testing.T) {
 		t.Fatalf("the subscriber was not told: %+v", told)
 	}
 	// An administrator's own subscriptions never wait, even with the flag set on her profile.
-	if err := e.srv.users.SaveProfile(context.Background(), admin.ID, users.Profile{ApprovalEnable: true}); err != nil {
+	if err := e.srv.Users.SaveProfile(context.Background(), admin.ID, users.Profile{ApprovalEnable: true}); err != nil {
 		t.Fatal(err)
 	}
 	r = call(t, e.srv, "POST", "/api/subscribe/sub_douban", `{"id":"1291546"}`, e.admin)

@@ -20,7 +20,7 @@ const submitWait = 20 * time.Second
 // media-server card on /movie/search) runs the subtitle engine now for one
 // title, one season or listed episodes of it.
 func (s *Server) subtitleRoutes() {
-	if s.subtitles == nil {
+	if s.Subtitles == nil {
 		return
 	}
 	admin := s.adminOnly
@@ -54,7 +54,7 @@ func (s *Server) subtitleRoutes() {
 				return nil, Error{Message: err.Error()}
 			}
 		}
-		msg, err := s.subtitles.SubmitWithin(r.Context(), req, submitWait)
+		msg, err := s.Subtitles.SubmitWithin(r.Context(), req, submitWait)
 		if err != nil {
 			return nil, Error{Message: err.Error()}
 		}
@@ -65,16 +65,16 @@ func (s *Server) subtitleRoutes() {
 // addSubtitleStates adds subtitle_state ({state, label, reason}: have 已有字幕,
 // waiting 字幕下载中, gave_up 已放弃字幕) to the records the engine has seen.
 func (s *Server) addSubtitleStates(ctx context.Context, list []downloads.Record, out []map[string]any) {
-	if s.subtitles == nil || len(list) == 0 {
+	if s.Subtitles == nil || len(list) == 0 {
 		return
 	}
 	ids := make([]int64, len(list))
 	for i, r := range list {
 		ids[i] = r.ID
 	}
-	states, err := s.subtitles.RecordStates(ctx, ids)
+	states, err := s.Subtitles.RecordStates(ctx, ids)
 	if err != nil {
-		s.log.Warn("subtitle states", "err", err)
+		s.Logger.Warn("subtitle states", "err", err)
 		return
 	}
 	for i, r := range list {

@@ -45,17 +45,17 @@ func (s *Server) createAccessKey(w http.ResponseWriter, r *http.Request) (any, e
 		u, _ := s.currentUser(r)
 		uid = u.ID
 	}
-	k, err := s.users.CreateAccessKey(r.Context(), uid)
+	k, err := s.Users.CreateAccessKey(r.Context(), uid)
 	if err != nil {
 		return nil, err
 	}
-	s.log.Info("access key created", "id", k.ID, "uid", k.UID)
+	s.Logger.Info("access key created", "id", k.ID, "uid", k.UID)
 	return Result{Message: "API密钥已创建", Data: accessKeyOf(k)}, nil
 }
 
 // listAccessKeys: GET /api/auth/list_access_key.
 func (s *Server) listAccessKeys(w http.ResponseWriter, r *http.Request) (any, error) {
-	list, err := s.store.AccessKeys(r.Context())
+	list, err := s.Store.AccessKeys(r.Context())
 	out := make([]accessKeyJSON, 0, len(list))
 	for _, k := range list {
 		out = append(out, accessKeyOf(k))
@@ -69,10 +69,10 @@ func (s *Server) deleteAccessKey(w http.ResponseWriter, r *http.Request) (any, e
 	if err != nil {
 		return nil, err
 	}
-	if err := s.users.DeleteAccessKey(r.Context(), id); err != nil {
+	if err := s.Users.DeleteAccessKey(r.Context(), id); err != nil {
 		return nil, err
 	}
-	s.log.Info("access key deleted", "id", id)
+	s.Logger.Info("access key deleted", "id", id)
 	return Result{Message: "API密钥已删除"}, nil
 }
 
@@ -98,11 +98,11 @@ func (s *Server) restartApp(w http.ResponseWriter, r *http.Request) (any, error)
 		}
 		secs = n
 	}
-	if s.restart == nil {
+	if s.Restart == nil {
 		return nil, errNoRestart
 	}
-	s.log.Info("restart requested", "delay_seconds", secs)
-	s.restart(time.Duration(secs) * time.Second)
+	s.Logger.Info("restart requested", "delay_seconds", secs)
+	s.Restart(time.Duration(secs) * time.Second)
 	return Result{Message: msgRestarting}, nil
 }
 
@@ -111,6 +111,6 @@ func (s *Server) restartApp(w http.ResponseWriter, r *http.Request) (any, error)
 // totals and the newest run logs.
 func (s *Server) trafficRoutes() {
 	s.mux.Handle("GET /api/traffic/list", s.handle(s.requireAdmin(func(w http.ResponseWriter, r *http.Request) (any, error) {
-		return traffic.List(r.Context(), s.store)
+		return traffic.List(r.Context(), s.Store)
 	})))
 }

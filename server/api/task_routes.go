@@ -15,10 +15,10 @@ import (
 func (s *Server) taskRoutes() {
 	s.mux.Handle("GET /api/task/list", s.handle(s.requireAdmin(func(http.ResponseWriter, *http.Request) (any, error) {
 		out := []taskJSON{}
-		if s.tasks == nil {
+		if s.Tasks == nil {
 			return out, nil
 		}
-		for _, st := range s.tasks.Status() {
+		for _, st := range s.Tasks.Status() {
 			out = append(out, taskJSON{Name: st.Name, Title: st.Title, Running: st.Running, Runs: st.Runs,
 				LastStart: timeText(st.LastStart), LastEnd: timeText(st.LastEnd), NextRun: timeText(st.NextRun),
 				LastError: st.LastError})
@@ -30,10 +30,10 @@ func (s *Server) taskRoutes() {
 		if name == "" {
 			return nil, Error{Message: "请指定要运行的任务"}
 		}
-		if s.tasks == nil {
+		if s.Tasks == nil {
 			return nil, Error{Message: "后台任务没有运行"}
 		}
-		title, ok := s.tasks.Kick(name)
+		title, ok := s.Tasks.Kick(name)
 		if !ok {
 			return nil, Error{Message: "没有这个任务：" + name}
 		}
@@ -50,7 +50,7 @@ func (s *Server) taskRoutes() {
 	s.mux.Handle("POST /api/task/set_full_search", admin(func(w http.ResponseWriter, r *http.Request) (any, error) {
 		res, err := setFull(w, r)
 		if err == nil {
-			if on, _ := subengine.ConfigSection.Load(r.Context(), s.store); on.FullSearch {
+			if on, _ := subengine.ConfigSection.Load(r.Context(), s.Store); on.FullSearch {
 				s.kick(subengine.JobFull)
 			}
 		}
@@ -60,8 +60,8 @@ func (s *Server) taskRoutes() {
 
 // kick asks for an early run of a job, when a scheduler runs.
 func (s *Server) kick(job string) {
-	if s.tasks != nil {
-		s.tasks.Kick(job)
+	if s.Tasks != nil {
+		s.Tasks.Kick(job)
 	}
 }
 

@@ -21,7 +21,7 @@ func TestSubscriberIsPushedOnTheirOwnTargets(t *testing.T) {
 	e := newMetaEnv(t)
 	viewer, vu := e.user(t, "viewer")
 	p := users.Profile{ApprovalEnable: true, PushdeerKey: "PDU-VIEWER"}
-	if err := e.srv.users.SaveProfile(context.Background(), vu.ID, p); err != nil {
+	if err := e.srv.Users.SaveProfile(context.Background(), vu.ID, p); err != nil {
 		t.Fatal(err)
 	}
 	base, got := pushDeerStandIn(t)
@@ -67,7 +67,7 @@ func TestScriptingNotifyToUID(t *testing.T) {
 	to := `"to_uid":` + itoa64(viewer.ID)
 	wantFail(t, sdk(t, e, "POST", "/api/notify/send_text_message", `{`+to+`,"title":"x","body":"y"}`, key),
 		"用户“viewer”没有设置可送达的推送目标（Bark、PushDeer、Telegram 或企业微信），或没有对应的推送通道")
-	if err := e.srv.users.SaveProfile(context.Background(), viewer.ID, users.Profile{PushdeerKey: "PDU-VIEWER"}); err != nil {
+	if err := e.srv.Users.SaveProfile(context.Background(), viewer.ID, users.Profile{PushdeerKey: "PDU-VIEWER"}); err != nil {
 		t.Fatal(err)
 	}
 	r := sdk(t, e, "POST", "/api/notify/send_text_message", `{`+to+`,"title":"整理完成","body":"共3部","to_channel_name":null}`, key)

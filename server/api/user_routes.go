@@ -61,7 +61,7 @@ func shortTime(t string) string {
 }
 
 func (s *Server) userList(w http.ResponseWriter, r *http.Request) (any, error) {
-	list, err := s.users.List(r.Context())
+	list, err := s.Users.List(r.Context())
 	if err != nil {
 		return nil, err
 	}
@@ -94,7 +94,7 @@ func (s *Server) targetUser(r *http.Request, raw string) (store.User, error) {
 	if me.Role != store.RoleAdmin && id != me.ID {
 		return store.User{}, errNotAdmin
 	}
-	u, err := s.store.UserByID(r.Context(), id)
+	u, err := s.Store.UserByID(r.Context(), id)
 	if errors.Is(err, store.ErrNotFound) {
 		return store.User{}, Error{Message: "用户不存在"}
 	}
@@ -106,7 +106,7 @@ func (s *Server) getUser(w http.ResponseWriter, r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	p, err := s.users.Profile(r.Context(), u.ID)
+	p, err := s.Users.Profile(r.Context(), u.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -118,12 +118,12 @@ func (s *Server) registerUser(w http.ResponseWriter, r *http.Request) (any, erro
 	if err := decodeJSON(r, &in); err != nil {
 		return nil, err
 	}
-	u, err := s.users.Register(r.Context(), in)
+	u, err := s.Users.Register(r.Context(), in)
 	if err != nil {
 		return nil, err
 	}
 	me, _ := s.currentUser(r)
-	if err := s.users.AttachPendingAvatar(r.Context(), me.ID, u.ID); err != nil {
+	if err := s.Users.AttachPendingAvatar(r.Context(), me.ID, u.ID); err != nil {
 		return nil, err
 	}
 	return Result{Message: "用户已添加"}, nil
@@ -142,7 +142,7 @@ func (s *Server) updateUser(w http.ResponseWriter, r *http.Request) (any, error)
 	if err != nil {
 		return nil, err
 	}
-	p, err := s.users.Profile(r.Context(), u.ID)
+	p, err := s.Users.Profile(r.Context(), u.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -155,7 +155,7 @@ func (s *Server) updateUser(w http.ResponseWriter, r *http.Request) (any, error)
 		return nil, err
 	}
 	me, _ := s.currentUser(r)
-	if err := s.users.Update(r.Context(), u.ID, in, me.Role != store.RoleAdmin); err != nil {
+	if err := s.Users.Update(r.Context(), u.ID, in, me.Role != store.RoleAdmin); err != nil {
 		return nil, err
 	}
 	return Result{Message: "用户已保存"}, nil
@@ -172,7 +172,7 @@ func (s *Server) deleteUser(w http.ResponseWriter, r *http.Request) (any, error)
 	if err != nil {
 		return nil, Error{Message: "用户编号（uid）无效"}
 	}
-	if err := s.users.Delete(r.Context(), id); err != nil {
+	if err := s.Users.Delete(r.Context(), id); err != nil {
 		return nil, err
 	}
 	return Result{Message: "用户已删除"}, nil
@@ -211,7 +211,7 @@ func (s *Server) uploadAvatar(w http.ResponseWriter, r *http.Request) (any, erro
 	if err != nil {
 		return nil, err
 	}
-	url, err := s.users.SaveAvatar(r.Context(), uid, pending, file)
+	url, err := s.Users.SaveAvatar(r.Context(), uid, pending, file)
 	if _, ok := errors.AsType[*http.MaxBytesError](err); ok {
 		return nil, errTooLarge
 	}
@@ -245,7 +245,7 @@ func avatarPart(r *http.Request) (io.Reader, error) {
 // drew itself; no-cache makes browsers revalidate, so a new upload shows at
 // once even without the UI's ?t=.
 func (s *Server) serveAvatar(w http.ResponseWriter, r *http.Request) {
-	path, ok := s.users.AvatarPath(r.PathValue("file"))
+	path, ok := s.Users.AvatarPath(r.PathValue("file"))
 	var f *os.File
 	var info os.FileInfo
 	var err error

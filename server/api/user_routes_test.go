@@ -128,7 +128,7 @@ func uploadAvatar(t *testing.T, e *testEnv, uid, authz string, data []byte) repl
 func TestAvatarsAreUploadedRedrawnAndServed(t *testing.T) {
 	e := newTestEnv(t)
 	var err error
-	if e.srv.users, err = users.New(context.Background(), e.store, users.Options{AvatarDir: t.TempDir()}); err != nil {
+	if e.srv.Users, err = users.New(context.Background(), e.store, users.Options{AvatarDir: t.TempDir()}); err != nil {
 		t.Fatal(err)
 	}
 	admin := bearer(e.tokenFor(t, e.withAdmin(t).ID, time.Now()))
