@@ -58,6 +58,16 @@ func TestNeverRunsTwiceAtOnceAndFoldsKicksIntoOneMoreRun(t *testing.T) {
 		return nil
 	}}
 	s, _ := start(t, storetest.Open(t), job)
+	// Runs after start's: a failed check must not leave runs blocked, or
+	// the scheduler's stop waits for them and the test hangs instead.
+	t.Cleanup(func() { close(release) })
+	send := func() {
+		select {
+		case release <- struct{}{}:
+		case <-time.After(5 * time.Second):
+			t.Fatal("no run took the release")
+		}
+	}
 	waitFor(t, "first run", func() bool { return total.Load() == 1 })
 	for range 5 {
 		// while running: one more run, not five, never in parallel
@@ -68,14 +78,13 @@ func TestNeverRunsTwiceAtOnceAndFoldsKicksIntoOneMoreRun(t *testing.T) {
 	if _, ok := s.Kick("no-such-job"); ok {
 		t.Fatal("a job it does not have was kicked")
 	}
-	release <- struct{}{}
+	send()
 	waitFor(t, "the kicked run", func() bool { return total.Load() == 2 })
-	release <- struct{}{}
+	send()
 	time.Sleep(50 * time.Millisecond)
 	if total.Load() != 2 || most.Load() != 1 {
 		t.Fatalf("runs %d, most at once %d; want 2 and 1", total.Load(), most.Load())
 	}
-	close(release)
 }
 
 func TestScheduleSurvivesARestart(t *testing.T) {
