@@ -1,14 +1,11 @@
 package api
 
 import (
-	"crypto/rand"
-	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
 	"strconv"
-	"sync"
 	"time"
 
 	"github.com/movie-robot/web-console/server/store"
@@ -111,53 +108,16 @@ const (
 // eventHeartbeat keeps idle proxies from closing the stream.
 var eventHeartbeat = 25 * time.Second
 
-type eventTicket struct {
-	uid   int64
-	until time.Time
-}
-
-type eventTickets struct {
-	mu sync.Mutex
-	m  map[string]eventTicket
-}
-
-func (t *eventTickets) issue(uid int64, now time.Time) string {
-	b := make([]byte, 24)
-	rand.Read(b)
-	tok := base64.RawURLEncoding.EncodeToString(b)
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if t.m == nil {
-		t.m = map[string]eventTicket{}
-	}
-	for k, v := range t.m {
-		if now.After(v.until) {
-			delete(t.m, k)
-		}
-	}
-	t.m[tok] = eventTicket{uid, now.Add(eventTicketTTL)}
-	return tok
-}
-
-// take answers the ticket's user and forgets it.
-func (t *eventTickets) take(tok string, now time.Time) (int64, bool) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	v, ok := t.m[tok]
-	delete(t.m, tok)
-	return v.uid, ok && !now.After(v.until)
-}
-
 // eventsTicket: POST /api/common/events_ticket → {ticket}.
 func (s *Server) eventsTicket(_ http.ResponseWriter, r *http.Request) (any, error) {
 	u, _ := s.currentUser(r)
-	return map[string]string{"ticket": s.tickets.issue(u.ID, s.Now())}, nil
+	return map[string]string{"ticket": s.tickets.Issue(u.ID, s.Now())}, nil
 }
 
 // eventStream: GET /api/common/events?ticket= → text/event-stream of
 // `event: <kind>` + `data: <json>`, a heartbeat comment every 25 s.
 func (s *Server) eventStream(w http.ResponseWriter, r *http.Request) {
-	uid, ok := s.tickets.take(r.URL.Query().Get("ticket"), s.Now())
+	uid, ok := s.tickets.Take(r.URL.Query().Get("ticket"), s.Now())
 	u, err := s.Store.UserByID(r.Context(), uid)
 	if !ok || err != nil {
 		writeStatusError(w, StatusError{Status: http.StatusUnauthorized, Message: "事件流的凭证无效或已过期，请重新连接"})

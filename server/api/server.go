@@ -18,14 +18,14 @@ type Server struct {
 	Deps
 	mux      *routeMux
 	refusals *netguard.ShedLog // sign-ins refused by the throttle
-	tickets  eventTickets
+	tickets  *auth.Tickets     // for the event stream
 	feed     *downloads.Feed
 	grab     *grab.Service
 }
 
 // New builds the API handler.
 func New(d Deps) *Server {
-	s := &Server{Deps: d, mux: &routeMux{ServeMux: http.NewServeMux()}}
+	s := &Server{Deps: d, mux: &routeMux{ServeMux: http.NewServeMux()}, tickets: &auth.Tickets{TTL: eventTicketTTL}}
 	if s.CheckPassword == nil {
 		s.CheckPassword = auth.CheckPassword
 	}
