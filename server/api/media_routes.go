@@ -51,7 +51,7 @@ func (s *Server) mediaRoutes() {
 			return nil, err
 		}
 		if err := s.Shelf.Sync(r.Context()); err != nil {
-			return nil, Error{Message: "同步失败：" + mediaError(err).Error()}
+			return nil, Error{Message: "同步失败：" + err.Error()}
 		}
 		return Result{Message: "媒体库已同步"}, nil
 	})))
@@ -81,7 +81,7 @@ func (s *Server) mediaSearch(w http.ResponseWriter, r *http.Request) (any, error
 		return nil, err
 	}
 	items, err := s.mediaSearcher().Search(r.Context(), servers, keyword)
-	return items, mediaError(err)
+	return items, err
 }
 
 func (s *Server) mediaStreams(w http.ResponseWriter, r *http.Request) (any, error) {
@@ -94,7 +94,7 @@ func (s *Server) mediaStreams(w http.ResponseWriter, r *http.Request) (any, erro
 		return nil, err
 	}
 	streams, err := s.mediaSearcher().Streams(r.Context(), servers, id)
-	return streams, mediaError(err)
+	return streams, err
 }
 
 // plexImage serves Plex artwork that a search answer pointed to (Plex
@@ -107,7 +107,7 @@ func (s *Server) plexImage(w http.ResponseWriter, r *http.Request) (any, error) 
 	}
 	img, err := s.mediaSearcher().PlexImage(r.Context(), servers, q.Get("server"), q.Get("path"), q.Get("sig"))
 	if err != nil {
-		return nil, StatusError{Status: http.StatusNotFound, Message: mediaError(err).Error()}
+		return nil, StatusError{Status: http.StatusNotFound, Message: err.Error()}
 	}
 	return Raw(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", img.ContentType)
@@ -118,13 +118,4 @@ func (s *Server) plexImage(w http.ResponseWriter, r *http.Request) (any, error) 
 
 func (s *Server) mediaSearcher() mediaserver.Searcher {
 	return mediaserver.Searcher{Guide: s.MediaGuide}
-}
-
-// mediaError shows the media servers' reasons to the user as they are.
-func mediaError(err error) error {
-	var e *mediaserver.Error
-	if errors.As(err, &e) {
-		return Error{Message: e.Message}
-	}
-	return err
 }

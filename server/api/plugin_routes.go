@@ -15,7 +15,7 @@ import (
 // setting pair are additions; the logo is public (an <img> sends no token).
 func (s *Server) pluginRoutes() {
 	admin := func(h func(r *http.Request) (any, error)) http.Handler {
-		return s.handle(s.requireAdmin(s.pluginCall(h)))
+		return s.handle(s.requireAdmin(requestOnly(h)))
 	}
 	q := func(r *http.Request, k string) string { return strings.TrimSpace(r.URL.Query().Get(k)) }
 	s.mux.Handle("GET /api/plugins/get_plugins_list", admin(func(r *http.Request) (any, error) {
@@ -95,17 +95,6 @@ func (s *Server) pluginRoutes() {
 			w.Write(body)
 		}), nil
 	}))
-}
-
-// pluginCall turns the plugin package's messages into business errors.
-func (s *Server) pluginCall(h func(r *http.Request) (any, error)) HandlerFunc {
-	return func(_ http.ResponseWriter, r *http.Request) (any, error) {
-		v, err := h(r)
-		if pe, ok := errors.AsType[*plugins.Error](err); ok {
-			return nil, Error{Message: pe.Message}
-		}
-		return v, err
-	}
 }
 
 func (s *Server) installPlugin(r *http.Request, verb string) (any, error) {

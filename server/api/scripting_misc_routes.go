@@ -33,7 +33,7 @@ func (s *Server) scriptingMiscRoutes() {
 	s.mux.Handle("GET /api/subscribe/sub_tmdb", user(s.meta(s.subTMDBQuery)))
 	s.mux.Handle("GET /api/subscribe/get_filters", user(s.scriptFilters))
 	s.mux.Handle("GET /api/notify/clear_system_message", user(s.clearSystemMessage))
-	s.mux.Handle("POST /api/event/publish_event", admin(s.pluginCall(s.publishEvent)))
+	s.mux.Handle("POST /api/event/publish_event", admin(requestOnly(s.publishEvent)))
 	s.mux.Handle("GET /api/common/get_cache", admin(s.getCache))
 	s.mux.Handle("POST /api/common/set_cache", admin(s.setCache))
 	s.mux.Handle("GET /api/setting/get_env", admin(func(http.ResponseWriter, *http.Request) (any, error) {

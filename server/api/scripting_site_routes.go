@@ -137,5 +137,5 @@ func (s *Server) mediaByTMDB(r *http.Request) ([]mediaserver.Item, error) {
 		return nil, err
 	}
 	items, err := s.mediaSearcher().SearchByTMDB(r.Context(), servers, id, titles, queryBool(r, "fetch_all"))
-	return items, mediaError(err)
+	return items, err
 }

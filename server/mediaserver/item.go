@@ -4,6 +4,8 @@
 // series with their seasons and which episodes are present or missing.
 package mediaserver
 
+import "github.com/movie-robot/web-console/server/fault"
+
 // Stream is one audio or subtitle track as the server names it.
 type Stream struct {
 	DisplayTitle string `json:"display_title"`
@@ -70,7 +72,5 @@ type Episode struct {
 	Status int    `json:"status"`
 }
 
-// Error is a failure the user should read (Chinese).
-type Error struct{ Message string }
-
-func (e *Error) Error() string { return e.Message }
+// Error is a failure the user should read, in Chinese (fault.Invalid).
+type Error = fault.Invalid

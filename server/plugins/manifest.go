@@ -16,6 +16,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/movie-robot/web-console/server/fault"
 	"github.com/movie-robot/web-console/server/notify"
 )
 
@@ -197,10 +198,8 @@ func safeRelPath(p string) bool {
 	return c != "." && c != ".." && !strings.HasPrefix(c, "../")
 }
 
-// Error is a failure whose Message is shown to the user as is.
-type Error struct{ Message string }
-
-func (e *Error) Error() string { return e.Message }
+// Error is a failure whose Message is shown to the user as is (fault.Invalid).
+type Error = fault.Invalid
 
 func errorf(format string, args ...any) error {
 	return &Error{Message: fmt.Sprintf(format, args...)}
