@@ -1,7 +1,6 @@
 package api
 
 import (
-	"errors"
 	"net/http"
 	"net/url"
 	"strings"
@@ -27,14 +26,6 @@ func (s *Server) inviteRoutes() {
 	s.mux.Handle("POST /api/auth/sign_up", s.handle(s.signUp))
 }
 
-// asMailError turns a failed delivery into the message the form shows.
-func asMailError(err error) error {
-	if me, ok := errors.AsType[*mail.Error](err); ok {
-		return Error{Message: me.Reason}
-	}
-	return err
-}
-
 // testSMTP sends a real mail with the form's values (saved or not) to the
 // address given as `to`.
 func (s *Server) testSMTP(w http.ResponseWriter, r *http.Request) (any, error) {
@@ -56,7 +47,7 @@ func (s *Server) testSMTP(w http.ResponseWriter, r *http.Request) (any, error) {
 	err = mail.Sender{}.Send(r.Context(), cfg, mail.Message{To: to, Subject: "电影机器人测试邮件",
 		Text: "这是一封测试邮件：电影机器人的SMTP发信设置可以正常使用。"})
 	if err != nil {
-		return nil, asMailError(err)
+		return nil, err
 	}
 	return Result{Message: "测试邮件已发送到 " + to}, nil
 }
@@ -91,7 +82,7 @@ func (s *Server) inviteEmail(w http.ResponseWriter, r *http.Request) (any, error
 	err = mail.Sender{}.Send(r.Context(), cfg, mail.Message{To: strings.TrimSpace(in.Email), Subject: "邀请你加入电影机器人", Text: text})
 	if err != nil {
 		s.Users.CancelInvite(r.Context(), token)
-		return nil, asMailError(err)
+		return nil, err
 	}
 	return Result{Message: "邀请已发送"}, nil
 }

@@ -1,7 +1,6 @@
 package api
 
 import (
-	"errors"
 	"net/http"
 	"strconv"
 
@@ -26,9 +25,6 @@ func (s *Server) testCookieCloud(w http.ResponseWriter, r *http.Request) (any, e
 		return nil, err
 	}
 	data, err := cookiecloud.Fetch(r.Context(), nil, cfg.ServerURL, cfg.UUID, cfg.Password)
-	if ce, ok := errors.AsType[*cookiecloud.Error](err); ok {
-		return nil, Error{Message: ce.Reason}
-	}
 	if err != nil {
 		return nil, err
 	}
@@ -47,9 +43,6 @@ func (s *Server) syncCookieCloud(w http.ResponseWriter, r *http.Request) (any, e
 		return nil, err
 	}
 	out, err := s.CookieSync.Now(r.Context())
-	if ce, ok := errors.AsType[*cookiecloud.Error](err); ok {
-		return nil, Error{Message: ce.Reason}
-	}
 	if err != nil {
 		return nil, err
 	}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/clients"
+	"github.com/movie-robot/web-console/server/fault"
 	"github.com/movie-robot/web-console/server/netutil"
 )
 
@@ -41,12 +42,11 @@ func (d Data) Count() int {
 	return n
 }
 
-// Error is a failed fetch; Reason is Chinese and quotes no secret.
-type Error struct{ Reason string }
+// Error is a failed fetch, shown as is (fault.Invalid); its message is
+// Chinese and quotes no secret.
+type Error = fault.Invalid
 
-func (e *Error) Error() string { return e.Reason }
-
-func fail(format string, args ...any) error { return &Error{Reason: fmt.Sprintf(format, args...)} }
+func fail(format string, args ...any) error { return &Error{Message: fmt.Sprintf(format, args...)} }
 
 // Fetch downloads <server>/get/<uuid> and decrypts it with password.
 // client nil means a direct connection (the server is usually on the

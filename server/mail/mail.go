@@ -20,15 +20,14 @@ import (
 	"strings"
 	"time"
 
+	"github.com/movie-robot/web-console/server/fault"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
-// Error is a failed delivery; Reason is shown to the user.
-type Error struct{ Reason string }
+// Error is a failed delivery, shown to the user as is (fault.Invalid).
+type Error = fault.Invalid
 
-func (e *Error) Error() string { return e.Reason }
-
-func fail(format string, args ...any) error { return &Error{Reason: fmt.Sprintf(format, args...)} }
+func fail(format string, args ...any) error { return &Error{Message: fmt.Sprintf(format, args...)} }
 
 // Message is one plain-text mail to one recipient.
 type Message struct {

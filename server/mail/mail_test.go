@@ -67,7 +67,7 @@ func TestFailuresSayWhatIsWrong(t *testing.T) {
 		"header injection refused": {base, "a@example.com\r\nBcc: x@example.com", "收件人邮箱地址无效"},
 	} {
 		err := Sender{}.Send(context.Background(), c.cfg, Message{To: c.to, Subject: "s", Text: "t"})
-		if e, ok := err.(*Error); !ok || !strings.Contains(e.Reason, c.want) {
+		if e, ok := err.(*Error); !ok || !strings.Contains(e.Message, c.want) {
 			t.Errorf("%s: %v, want %q", name, err, c.want)
 		}
 	}
