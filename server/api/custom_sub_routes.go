@@ -163,11 +163,6 @@ func requiredID(r *http.Request, name string) (int64, error) {
 	return id, nil
 }
 
-// requestOnly adapts an endpoint that reads only the request.
-func requestOnly(h func(r *http.Request) (any, error)) HandlerFunc {
-	return func(_ http.ResponseWriter, r *http.Request) (any, error) { return h(r) }
-}
-
 // customLogs and customLogText answer the 全息日志 dialog for a custom
 // subscription (sub_type CustomSub; its log ids carry customsub.LogPrefix).
 // Custom subscriptions are the admins'.

@@ -17,7 +17,7 @@ func (s *Server) doubanWishRoutes() {
 	admin := s.adminOnly
 	s.mux.Handle("GET /api/config/get_douban", admin(getSection(s, smartdl.Section)))
 	s.mux.Handle("POST /api/config/save_douban", admin(s.saveDoubanWish))
-	s.mux.Handle("POST /api/config/test_douban_download", admin(s.meta(s.testDoubanDownload)))
+	s.mux.Handle("POST /api/config/test_douban_download", admin(requestOnly(s.testDoubanDownload)))
 }
 
 // saveDoubanWish checks the rules against the media folders saved now and

@@ -42,6 +42,11 @@ const (
 // to send data with a success message, or an error.
 type HandlerFunc func(w http.ResponseWriter, r *http.Request) (any, error)
 
+// requestOnly adapts an endpoint that reads only the request.
+func requestOnly(h func(r *http.Request) (any, error)) HandlerFunc {
+	return func(_ http.ResponseWriter, r *http.Request) (any, error) { return h(r) }
+}
+
 // Error is a business error: sent as HTTP 200 with code 1 and Message, which
 // the UI shows to the user as is. Messages are Chinese. It is the domain
 // packages' refusal too, so theirs reach the user unchanged.

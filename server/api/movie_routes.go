@@ -19,18 +19,18 @@ func (s *Server) movieRoutes() {
 	user := s.signedIn
 	// No sign-in: an <img> cannot send the token. Only metadata image hosts.
 	s.mux.Handle("GET /api/common/image", s.handle(s.proxyImage))
-	s.mux.Handle("GET /api/movie/search_douban", user(s.meta(func(r *http.Request) (any, error) {
+	s.mux.Handle("GET /api/movie/search_douban", user(requestOnly(func(r *http.Request) (any, error) {
 		kw := strings.TrimSpace(r.URL.Query().Get("keyword"))
 		if kw == "" {
 			return nil, Error{Message: "请输入要搜索的片名"}
 		}
 		return s.cards(r, func() ([]metadata.Card, error) { return s.Metadata.SearchDouban(r.Context(), kw) })
 	})))
-	s.mux.Handle("GET /api/movie/douban_rank_list", user(s.meta(func(r *http.Request) (any, error) {
+	s.mux.Handle("GET /api/movie/douban_rank_list", user(requestOnly(func(r *http.Request) (any, error) {
 		key := r.URL.Query().Get("type")
 		return s.cards(r, func() ([]metadata.Card, error) { return s.Metadata.Ranking(r.Context(), key) })
 	})))
-	s.mux.Handle("GET /api/movie/tmdb_trending", user(s.meta(func(r *http.Request) (any, error) {
+	s.mux.Handle("GET /api/movie/tmdb_trending", user(requestOnly(func(r *http.Request) (any, error) {
 		kind, err := tmdbKind(r.URL.Query().Get("media_type"))
 		if err != nil {
 			return nil, err
@@ -38,7 +38,7 @@ func (s *Server) movieRoutes() {
 		page, _ := strconv.Atoi(r.URL.Query().Get("page"))
 		return s.cards(r, func() ([]metadata.Card, error) { return s.Metadata.TrendingCards(r.Context(), kind, page) })
 	})))
-	s.mux.Handle("GET /api/movie/douban_suggestion", user(s.meta(func(r *http.Request) (any, error) {
+	s.mux.Handle("GET /api/movie/douban_suggestion", user(requestOnly(func(r *http.Request) (any, error) {
 		start, _ := strconv.Atoi(r.URL.Query().Get("start"))
 		feed, err := s.Metadata.Suggestions(r.Context(), start)
 		if err != nil {
@@ -47,10 +47,10 @@ func (s *Server) movieRoutes() {
 		u, _ := s.currentUser(r)
 		return feed, s.Subscriptions.AnnotateSuggestions(r.Context(), u, feed.Items)
 	})))
-	s.mux.Handle("GET /api/movie/media_detail", user(s.meta(s.mediaDetail)))
+	s.mux.Handle("GET /api/movie/media_detail", user(requestOnly(s.mediaDetail)))
 	s.mux.Handle("GET /api/movie/title_holdings", user(s.titleHoldings))
 	s.mux.Handle("POST /api/movie/title_states", user(s.titleStates))
-	s.mux.Handle("GET /api/common/daily_media", user(s.meta(func(r *http.Request) (any, error) {
+	s.mux.Handle("GET /api/common/daily_media", user(requestOnly(func(r *http.Request) (any, error) {
 		return s.Metadata.DailyMedia(r.Context(), s.Now())
 	})))
 	// An addition: 数据统计 (/movie/default). Admins only: it shows the
@@ -71,21 +71,9 @@ func (s *Server) movieRoutes() {
 	}))
 }
 
-// meta adapts a metadata endpoint: the services' Chinese errors are
-// business errors the screens show.
-func (s *Server) meta(h func(r *http.Request) (any, error)) HandlerFunc {
-	return func(_ http.ResponseWriter, r *http.Request) (any, error) {
-		v, err := h(r)
-		if me, ok := metadata.AsError(err); ok {
-			return nil, Error{Message: me.Message}
-		}
-		return v, err
-	}
-}
-
 // userMeta is a metadata endpoint for any signed-in user.
 func (s *Server) userMeta(h func(r *http.Request) (any, error)) http.Handler {
-	return s.handle(s.requireUser(s.meta(h)))
+	return s.handle(s.requireUser(requestOnly(h)))
 }
 
 // cards runs list and marks each card with the user's subscription.

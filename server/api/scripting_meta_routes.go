@@ -87,7 +87,7 @@ func (s *Server) scriptingAmrRoutes() {
 		}
 		return Result{Message: "已记录豆瓣与TMDB的对应关系（" + kind + "），本机的豆瓣查询都会用它；内置后端没有可共享的远程元数据服务器"}, nil
 	}))
-	s.mux.Handle("GET /api/common/get_cache_image_filepath", s.handle(s.requireAdmin(s.meta(func(r *http.Request) (any, error) {
+	s.mux.Handle("GET /api/common/get_cache_image_filepath", s.handle(s.requireAdmin(requestOnly(func(r *http.Request) (any, error) {
 		raw, err := needQuery(r, "url")
 		if err != nil {
 			return nil, err

@@ -30,7 +30,7 @@ func (s *Server) scriptingMiscRoutes() {
 	user := s.signedIn
 	admin := s.adminOnly
 	s.mux.Handle("POST /api/user/reset_password", user(s.resetPassword))
-	s.mux.Handle("GET /api/subscribe/sub_tmdb", user(s.meta(s.subTMDBQuery)))
+	s.mux.Handle("GET /api/subscribe/sub_tmdb", user(requestOnly(s.subTMDBQuery)))
 	s.mux.Handle("GET /api/subscribe/get_filters", user(s.scriptFilters))
 	s.mux.Handle("GET /api/notify/clear_system_message", user(s.clearSystemMessage))
 	s.mux.Handle("POST /api/event/publish_event", admin(requestOnly(s.publishEvent)))

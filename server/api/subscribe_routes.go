@@ -18,7 +18,9 @@ import (
 // only admins approve or refuse.
 func (s *Server) subscribeRoutes() {
 	user := s.userMeta
-	admin := func(h func(r *http.Request) (any, error)) http.Handler { return s.handle(s.requireAdmin(s.meta(h))) }
+	admin := func(h func(r *http.Request) (any, error)) http.Handler {
+		return s.handle(s.requireAdmin(requestOnly(h)))
+	}
 	s.mux.Handle("GET /api/subscribe/list", user(func(r *http.Request) (any, error) {
 		u, _ := s.currentUser(r)
 		q := r.URL.Query()

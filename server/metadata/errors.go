@@ -5,17 +5,14 @@ import (
 	"strconv"
 
 	"github.com/movie-robot/web-console/server/clients"
+	"github.com/movie-robot/web-console/server/fault"
 	"github.com/movie-robot/web-console/server/settings"
 )
 
-// Error is a failure the user should read as is (Chinese). A missing or
+// Error is a failure the user should read as is (Chinese; fault.Invalid). A missing or
 // refused TMDB key is a settings.NeedsSetup instead: it names the settings
 // page that fixes it, and the API tells the screens so.
-type Error struct {
-	Message string
-}
-
-func (e *Error) Error() string { return e.Message }
+type Error = fault.Invalid
 
 // AsError reports whether err carries a message for the user.
 func AsError(err error) (*Error, bool) {
