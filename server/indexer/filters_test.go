@@ -38,6 +38,7 @@ func TestEveryFilter(t *testing.T) {
 		{"AbC", `{name: tolower}`, "abc"},
 		{"AbC", `{name: toupper}`, "ABC"},
 		{"a%20b", `{name: urldecode}`, "a b"},
+		{"100%zz", `{name: urldecode}`, "100%zz"}, // a broken escape stays, as .NET's UrlDecode leaves it
 		{"a b", `{name: urlencode}`, "a+b"},
 		{"&lt;b&gt;", `{name: htmldecode}`, "<b>"},
 		{"details.php?id=12&hit=1", `{name: querystring, args: id}`, "12"},
@@ -68,6 +69,13 @@ func TestTimeAgo(t *testing.T) {
 		"2 days 3 hours ago": -(51) * time.Hour,
 		"15分钟":               -15 * time.Minute,
 		"1年":                 -365 * 24 * time.Hour,
+		"刚刚":                 0,
+		"just now":           0,
+		"2个月前":               -60 * 24 * time.Hour,
+		"1 month ago":        -30 * 24 * time.Hour,
+		"1周":                 -7 * 24 * time.Hour,
+		"3星期前":               -21 * 24 * time.Hour,
+		"5m":                 -5 * time.Minute,
 	}
 	for in, d := range cases {
 		got, ok := timeAgo(in, now)
@@ -180,8 +188,11 @@ func TestJackettTextFilters(t *testing.T) {
 		in, want string
 	}{
 		{Filter{Name: "validate", Args: "action, drama, comedy"}, "Drama | Action (2020)", "action,drama"},
+		// LINQ's Intersect: each allowed word once, in the list's order
+		{Filter{Name: "validate", Args: "drama, action, drama"}, "action drama drama", "drama,action"},
 		{Filter{Name: "diacritics", Args: "replace"}, "Amélie à Paris", "Amelie a Paris"},
 		{Filter{Name: "validfilename"}, `a/b:c?.mkv`, "a_b_c_.mkv"},
+		{Filter{Name: "validfilename"}, "a\tb\x00.mkv", "a_b_.mkv"},
 		{Filter{Name: "htmlencode"}, "a&b", "a&amp;b"},
 	} {
 		if got, err := applyFilter(c.in, c.f, v); err != nil || got != c.want {
