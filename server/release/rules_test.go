@@ -10,10 +10,15 @@ import (
 // word, an episode offset, a forced season and a pinned TMDB id.
 func TestRules(t *testing.T) {
 	rs, err := ParseRules(`# 自定义识别词
+#?花絮
 Kimetsu => Demon Slayer
 预告
 第 <> 集 >> EP-12
-Frieren S01 => Frieren {[tmdbid=209867;s=2]}
+第 <> 话 >> EP + 2
+Frieren S01 => Frieren {[tmdbid=209867;s=2;note=x]}
+Frieren => Frieren
+(Shingeki)\.no\.Kyojin => \1 Attack on Titan
+甲 <> 乙 => Bocchi
 `)
 	if err != nil {
 		t.Fatal(err)
@@ -25,9 +30,17 @@ Frieren S01 => Frieren {[tmdbid=209867;s=2]}
 		{"[风车字幕组][名侦探柯南][第857集][1080P]", "", "e=845-845"},
 		{"狂飙", "狂飙 第13集", "e=1-1"},
 		{"Frieren S01 1080p WEB-DL", "", "en=Frieren | s=2-2 | full | tmdb=209867"},
+		{"某剧 花絮 1080p", "", "cn=某剧 花絮"},
+		{"[风车字幕组][名侦探柯南][第 857 集][1080P]", "", "e=845-845"},
+		{"[某字幕组][孤独摇滚][第3话][1080P]", "", "e=5-5"},
+		{"Shingeki.no.Kyojin.S04E05.1080p", "", "en=Shingeki Attack on Titan"},
+		{"甲 <> 乙 S01E02 1080p", "", "en=Bocchi"},
 	}
 	for _, c := range cases {
 		r := rs.Parse(c.name, c.subject)
+		if r.Blocked != strings.Contains(c.want, "blocked") {
+			t.Errorf("%s / %s: blocked %v", c.name, c.subject, r.Blocked)
+		}
 		got := " | " + describe(r.Info) + " | "
 		if r.Blocked {
 			got += "blocked | "
@@ -58,6 +71,7 @@ func TestRulesErrors(t *testing.T) {
 		"第 <> 集 >> 12":          "EP+数字",
 		"第 <> 集 >> EPx":         "不是数字",
 		"a => b {[tmdbid=abc]}": "正整数",
+		"a => b {[s=0]}":        "正整数",
 	} {
 		if _, err := ParseRules(text); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%q: %v, want %q", text, err, want)
