@@ -1,6 +1,7 @@
 package api
 
 import (
+	"encoding/json"
 	"errors"
 	"net/http/httptest"
 	"strings"
@@ -71,5 +72,44 @@ func TestDecodeJSONNamesAnEmbeddedField(t *testing.T) {
 	var e Error
 	if !errors.As(err, &e) || e.Message != "字段n的值类型不正确（收到string）" {
 		t.Errorf("err = %v", err)
+	}
+}
+
+// Python's json writes NaN, Infinity and -Infinity bare: each reads as
+// null (no value), and the same words inside a string stay.
+func TestDecodeJSONReadsPythonNonFiniteAsNull(t *testing.T) {
+	var v struct {
+		A, B, C *float64
+		S       string
+	}
+	body := `{"A":NaN,"B":Infinity,"C":-Infinity,"S":"NaN -Infinity"}`
+	if err := decodeJSON(httptest.NewRequest("POST", "/", strings.NewReader(body)), &v); err != nil {
+		t.Fatal(err)
+	}
+	if v.A != nil || v.B != nil || v.C != nil || v.S != "NaN -Infinity" {
+		t.Fatalf("got %+v", v)
+	}
+}
+
+// A bare null is no value for a scalar target either.
+func TestDecodeJSONRefusesNullForAScalar(t *testing.T) {
+	var n int
+	if err := decodeJSON(httptest.NewRequest("POST", "/", strings.NewReader("null")), &n); !errors.Is(err, errBadJSON) {
+		t.Fatalf("null into an int: %v", err)
+	}
+}
+
+// mergeFields keeps a value the body sends as null (the SDK's None).
+func TestMergeFieldsKeepsWhatNullLeavesOut(t *testing.T) {
+	one := 1
+	v := struct {
+		A *int // a pointer: a plain null would set it to nil
+		B int
+	}{A: &one, B: 2}
+	if err := mergeFields(map[string]json.RawMessage{"A": json.RawMessage("null"), "B": json.RawMessage("3")}, &v); err != nil {
+		t.Fatal(err)
+	}
+	if v.A == nil || *v.A != 1 || v.B != 3 {
+		t.Fatalf("got %+v", v)
 	}
 }
