@@ -62,7 +62,7 @@ func checkHTTPURL(label, raw string, required bool) (string, error) {
 	if u.User != nil {
 		return "", invalid("%s不能包含账号或密码", label)
 	}
-	if u.RawQuery != "" || u.Fragment != "" || strings.ContainsAny(s, "?#") {
+	if strings.ContainsAny(s, "?#") { // a query or a fragment, even an empty one
 		return "", invalid("%s不能包含“?”或“#”", label)
 	}
 	return s, nil

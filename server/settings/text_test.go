@@ -43,6 +43,8 @@ func TestCheckHTTPURL(t *testing.T) {
 		"http://u:p@host":      "访问地址不能包含账号或密码",
 		"http://host/?x=1":     "访问地址不能包含“?”或“#”",
 		"http://host/#f":       "访问地址不能包含“?”或“#”",
+		"http://host:8096?":    "访问地址不能包含“?”或“#”", // an empty query is still a "?"
+		"http:nas:8096":        "访问地址必须是以http://或https://开头的网址",
 		"http://" + long(2100): "访问地址不能超过2048个字符",
 	}
 	for in, want := range bad {
