@@ -45,6 +45,7 @@ func TestMatchTable(t *testing.T) {
 		{"excluded word in name", Filter{ExcludeKeyword: "10bit, DV"}, base, RuleExclude},
 		{"excluded word in subject", Filter{ExcludeKeyword: "中英"}, base, RuleExclude},
 		{"include: one of", Filter{IncludeKeyword: "REMUX，cmct"}, base, ""},
+		{"include: any case", Filter{IncludeKeyword: "BLURAY"}, base, ""},
 		{"include: none found", Filter{IncludeKeyword: "REMUX;HDR"}, base, RuleInclude},
 		{"exclude wins over include", Filter{IncludeKeyword: "CMCT", ExcludeKeyword: "x265"}, base, RuleExclude},
 		{"numbers checked before labels", Filter{SiteID: []string{"x"}, Resolution: []string{"720p"}}, base, RuleSite},
@@ -65,6 +66,10 @@ func TestMatchTable(t *testing.T) {
 func TestMatchReasonsReadable(t *testing.T) {
 	c := Candidate{SizeMB: 3072, Release: release.Info{Source: "WEB-DL"}}
 	if r := Match(Filter{MediaSource: []string{"BluRay", "Remux"}}, c); r.Reason != "来源 WEB-DL 不符合要求（BluRay/Remux）" {
+		t.Fatal(r.Reason)
+	}
+	// A label the parser could not read says so, not "不符合要求".
+	if r := Match(Filter{Resolution: []string{"2160p"}}, c); r.Reason != "无法识别分辨率，过滤器要求2160p" {
 		t.Fatal(r.Reason)
 	}
 	if r := Match(Filter{MaxSize: 2048}, c); r.Reason != "大小 3.00GB 超过最大尺寸 2048MB" {
