@@ -3,7 +3,7 @@ package filters
 import "testing"
 
 func TestAppliesAndSelect(t *testing.T) {
-	movie := Media{Type: "Movie", Genres: []string{"剧情", "科幻"}, Areas: []string{"美国"}, Year: 2021}
+	movie := Media{Type: "Movie", Genres: []string{"剧情", "科幻", "Sci-Fi"}, Areas: []string{"美国"}, Year: 2021}
 	cases := []struct {
 		f    Filter
 		want bool
@@ -13,6 +13,7 @@ func TestAppliesAndSelect(t *testing.T) {
 		{Filter{ApplyMediaType: []string{"Movie", "TV"}}, true},
 		{Filter{ApplyCate: []string{"动画", "科幻"}}, true},
 		{Filter{ApplyCate: []string{"动画"}}, false},
+		{Filter{ApplyCate: []string{"sci-fi"}}, true}, // TMDB's English genres in any case
 		{Filter{ApplyArea: []string{"日本"}}, false},
 		{Filter{ApplyMinYear: 2022}, false},
 		{Filter{ApplyMaxYear: 2020}, false},
