@@ -81,4 +81,13 @@ func TestPickAndExplain(t *testing.T) {
 	if _, ok := Explain(Config{}, nil, "x", Subject{Type: "tv"}); ok {
 		t.Fatal("nowhere to save")
 	}
+	// A rule without its own score rule takes the default one.
+	if p := Place(c, paths, Subject{Type: "movie", Areas: []string{"韩国"}}); p.Rule != 1 || p.ScoreRule != "compress" {
+		t.Fatalf("%+v", p)
+	}
+	// A media folder with no download folder is skipped for the next one.
+	noDL := []settings.MediaPath{{Type: "tv"}, {Type: "tv", DownloadPath: "/dl/shows"}}
+	if p := Place(Config{}, noDL, Subject{Type: "tv"}); p.Path != "/dl/shows" {
+		t.Fatalf("%+v", p)
+	}
 }
