@@ -188,6 +188,10 @@ func TestPersonalPushDeerDefaultsToThePublicServer(t *testing.T) {
 	if len(d) != 1 || d[0].Args.String("server") != DefaultPushDeerServer || d[0].Args.String("push_key") != "PDU" {
 		t.Fatalf("%+v", d)
 	}
+	// Named channels with no PushDeer among them: no public-server copy.
+	if d := Personal(nil, []string{"鹿"}, Targets{PushDeer: "PDU"}); len(d) != 0 {
+		t.Fatalf("%+v", d)
+	}
 	for in, want := range map[string]string{"https://api.day.app/abc/": "https://api.day.app abc",
 		"http://bark.lan:8080/abc/标题/内容": "http://bark.lan:8080 abc", "https://api.day.app/": " ", "ftp://x/abc": " ", "": " "} {
 		s, k, _ := splitBarkURL(in)
@@ -217,5 +221,19 @@ func TestBarkServerAllowed(t *testing.T) {
 		if got := BarkServerAllowed(list, raw); got != want {
 			t.Errorf("%q: %v, want %v", raw, got, want)
 		}
+	}
+}
+
+// A channel is a second copy of a delivery only through the same service:
+// the same Telegram bot and chat behind another API base is not.
+func TestReachesNeedsTheSameService(t *testing.T) {
+	c := ChannelConfig{Type: "telegram", Args: Config{"api_base": "https://api.telegram.org", "bot_token": "T", "chat_id": "1"}}
+	d := ChannelConfig{Type: "telegram", Args: Config{"api_base": "https://tg.proxy.lan", "bot_token": "T", "chat_id": "1"}}
+	if reaches(c, d) {
+		t.Fatal("another API base counted as the same chat")
+	}
+	d.Args["api_base"] = "https://api.telegram.org"
+	if !reaches(c, d) {
+		t.Fatal("the same chat not counted")
 	}
 }
