@@ -4,7 +4,7 @@ import (
 	"context"
 	"time"
 
-	"github.com/movie-robot/web-console/server/metadata"
+	"github.com/movie-robot/web-console/server/fault"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
@@ -118,4 +118,4 @@ func (s *Service) SearchNow(ctx context.Context, u store.User, id int64) (Search
 	return SearchResult{Logs: logs}, err
 }
 
-var errNoEngine = &metadata.Error{Message: "订阅引擎没有运行，无法搜索"}
+var errNoEngine = fault.Invalid{Message: "订阅引擎没有运行，无法搜索"}

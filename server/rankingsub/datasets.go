@@ -9,6 +9,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/movie-robot/web-console/server/fault"
 	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
@@ -43,7 +44,7 @@ type Dataset struct {
 }
 
 func invalid(format string, args ...any) error {
-	return &metadata.Error{Message: fmt.Sprintf(format, args...)}
+	return fault.Invalid{Message: fmt.Sprintf(format, args...)}
 }
 
 // dataType checks data_type; missing is Trending (the only one there is).

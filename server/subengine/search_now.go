@@ -3,7 +3,7 @@ package subengine
 import (
 	"context"
 
-	"github.com/movie-robot/web-console/server/metadata"
+	"github.com/movie-robot/web-console/server/fault"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
@@ -25,4 +25,4 @@ func (e *Engine) SearchNow(ctx context.Context, id int64) error {
 	return e.searchOne(ptsites.Fresh(ctx), x, "立即搜索", false)
 }
 
-var errNotActive = &metadata.Error{Message: "这个订阅不在订阅中，无需搜索"}
+var errNotActive = fault.Invalid{Message: "这个订阅不在订阅中，无需搜索"}

@@ -79,7 +79,7 @@ func (s *Service) create(ctx context.Context, u store.User, recs []record, o Opt
 	}
 	switch {
 	case len(names) == 0:
-		return "", invalid(alreadySubscribed)
+		return "", errAlreadySubscribed
 	case approval:
 		return "已提交订阅，等待管理员批准：" + strings.Join(names, "、"), nil
 	}

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/movie-robot/web-console/server/fault"
 	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/store"
 )
@@ -41,7 +42,7 @@ type record struct {
 	rating                                                               float64
 }
 
-func invalid(msg string) error { return &metadata.Error{Message: msg} }
+func invalid(msg string) error { return fault.Invalid{Message: msg} }
 
 // check validates the dialog's choices; a missing filter is the automatic one.
 func (o Options) check() (Options, int, error) {

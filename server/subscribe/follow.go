@@ -3,10 +3,11 @@ package subscribe
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"log/slog"
 	"time"
 
-	"github.com/movie-robot/web-console/server/metadata"
+	"github.com/movie-robot/web-console/server/fault"
 	"github.com/movie-robot/web-console/server/store"
 )
 
@@ -15,6 +16,8 @@ import (
 
 // alreadySubscribed is SubDouban's refusal when the user has the title.
 const alreadySubscribed = "已经订阅过了"
+
+var errAlreadySubscribed = fault.Invalid{Message: alreadySubscribed}
 
 // ListReader is the part every list reader holds alike: its tables, the
 // subscriber, its log and clock.
@@ -53,7 +56,7 @@ type Follower interface {
 // err is any other failure (try again next run).
 func FromList(ctx context.Context, f Follower, u store.User, in DoubanInput) (result, msg string, err error) {
 	msg, err = f.SubDouban(ctx, u, in)
-	if e, ok := metadata.AsError(err); ok && e.Message == alreadySubscribed {
+	if errors.Is(err, errAlreadySubscribed) {
 		return "already", msg, nil
 	}
 	if err != nil {

@@ -21,7 +21,7 @@ func TestFromListTellsAlreadyFromFailure(t *testing.T) {
 		err    error
 		result string
 		failed bool
-	}{{nil, "subscribed", false}, {invalid(alreadySubscribed), "already", false}, {errors.New("down"), "", true}} {
+	}{{nil, "subscribed", false}, {errAlreadySubscribed, "already", false}, {errors.New("down"), "", true}} {
 		result, _, err := FromList(ctx, fakeFollower{c.err}, store.User{}, DoubanInput{})
 		if result != c.result || (err != nil) != c.failed {
 			t.Errorf("SubDouban error %v: got %q, %v", c.err, result, err)

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/movie-robot/web-console/server/fault"
 	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/nullable"
 	"github.com/movie-robot/web-console/server/store"
@@ -60,7 +61,7 @@ func scanSub(row store.Scanner) (Sub, error) {
 }
 
 // ErrNotFound: no such subscription visible to the user.
-var ErrNotFound = &metadata.Error{Message: "订阅不存在或已被删除"}
+var ErrNotFound = fault.Invalid{Message: "订阅不存在或已被删除"}
 
 // visible limits a query to what u may see: admins see everyone's.
 func visible(u store.User) (string, []any) {
