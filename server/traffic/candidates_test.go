@@ -46,7 +46,7 @@ func TestBetterOrdersCandidates(t *testing.T) {
 		return x
 	}
 	list := []candidate{
-		c("small-short", 2, time.Hour, 100), c("big-short", 2, time.Hour, 900), c("long", 2, 5*time.Hour, 900),
+		c("big-short", 2, time.Hour, 900), c("small-short", 2, time.Hour, 100), c("long", 2, 5*time.Hour, 900),
 		c("forever", 2, 0, 900), c("popular", 9, time.Hour, 900),
 	}
 	sort.SliceStable(list, func(i, j int) bool { return better(list[i], list[j]) })
