@@ -100,7 +100,7 @@ func (s *Service) List(ctx context.Context, q Query) ([]Entry, int, error) {
 		limit = PageSize
 	}
 	rows, err := s.db.QueryContext(ctx, `SELECT `+columns+` FROM activity_events WHERE `+where+`
-		ORDER BY id DESC LIMIT ? OFFSET ?`, append(args, limit, max(q.Start, 0))...)
+		ORDER BY id DESC LIMIT ? OFFSET ?`, append(args, limit, q.Start)...) // SQLite reads a negative OFFSET as 0
 	if err != nil {
 		return nil, 0, err
 	}

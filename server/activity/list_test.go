@@ -51,6 +51,10 @@ func TestListPagesFiltersAndKeepsUsersApart(t *testing.T) {
 	if len(list) != 22 || list[21].ID != 1 {
 		t.Fatalf("last page: %d rows", len(list))
 	}
+	// A page is never more than PageSize, nor starts before the first row.
+	if list, _ = page(Query{All: true, Limit: 500, Start: -5}); len(list) != PageSize || list[0].ID != 122 {
+		t.Fatalf("a page asked too big, from -5: %d rows", len(list))
+	}
 	if _, total = page(Query{UID: 7}); total != 120 {
 		t.Fatalf("user 7 reads %d rows", total)
 	}
