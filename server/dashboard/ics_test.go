@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 )
 
 // parseICS unfolds a feed (RFC 5545 §3.1) into its content lines after
@@ -20,6 +21,9 @@ func parseICS(t *testing.T, feed string) []string {
 		}
 		if len(phys) > 75 {
 			t.Errorf("line of %d octets: %q", len(phys), phys)
+		}
+		if !utf8.ValidString(phys) {
+			t.Errorf("a fold splits a character: %q", phys)
 		}
 		if strings.HasPrefix(phys, " ") {
 			out[len(out)-1] += phys[1:]
@@ -73,5 +77,9 @@ func TestICSFoldsEscapesAndDates(t *testing.T) {
 	}
 	if got := unescape(props["DESCRIPTION"]); got != "第一行\n第二行" {
 		t.Errorf("description = %q", got)
+	}
+	// An episode without a name has no empty DESCRIPTION.
+	if feed := ICS([]Episode{{SubID: 1, Title: "x", Season: 1, Episode: 1, AirDate: "2026-11-27"}}, "c", time.Now()); strings.Contains(feed, "DESCRIPTION") {
+		t.Errorf("an empty description: %q", feed)
 	}
 }
