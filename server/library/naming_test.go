@@ -31,6 +31,15 @@ func TestRender(t *testing.T) {
 	if got := render("{{ title }}", Vars{"title": "AC/DC: Live"}); got != "AC DC： Live" {
 		t.Errorf("slash: %q", got)
 	}
+	// Nor may the other characters a file system or a media server refuses
+	// reach the name; the spaces they leave at the ends go.
+	if got := render("[{{ title }}]", Vars{"title": "Who? Me|You/"}); got != "[Who？ Me You]" {
+		t.Errorf("marks: %q", got)
+	}
+	// Season 0 is the specials' season: "Season 00", never "Season ".
+	if got := render(settings.DefaultTVFolderFormat, Vars{"title": "神探夏洛克", "year": 2010, "season": 0}); got != "神探夏洛克 (2010)/Season 00" {
+		t.Errorf("specials: %q", got)
+	}
 }
 
 func TestPlanTargets(t *testing.T) {
