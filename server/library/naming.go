@@ -57,11 +57,11 @@ func plan(m Match, it Item, ls settings.LinkSetting, linkPath string, useArea bo
 		t.Pairs = []pair{{it.Path, t.Main}}
 		return t
 	}
-	name := cleanRel(render(fileT, v))
-	if !strings.Contains(fileT, "ext") {
-		name += ext
-	}
-	t.Main = filepath.Join(base, name)
+	// The extension goes on last, whether the template names it or not:
+	// the name is cleaned without it, so a title ending in "." or an empty
+	// one cannot eat into the extension.
+	v["ext"] = ""
+	t.Main = filepath.Join(base, cleanRel(render(fileT, v))+ext)
 	t.Pairs = withSubtitles(it.Path, t.Main)
 	return t
 }

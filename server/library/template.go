@@ -68,8 +68,6 @@ func truthy(v Vars, name string) bool {
 		return x != 0
 	case string:
 		return x != ""
-	case bool:
-		return x
 	}
 	return false
 }
@@ -85,7 +83,7 @@ func renderIf(tmpl string, v Vars) string {
 			switch {
 			case strings.HasPrefix(word, "if"):
 				start, elseAt = t[0], -1
-			case word == "else" && start >= 0:
+			case word == "else": // one before any if is reset by the next if
 				elseAt = t[0]
 			case word == "endif" && start >= 0:
 				head := tmplTag.FindStringSubmatchIndex(tmpl[start:])

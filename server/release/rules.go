@@ -113,7 +113,7 @@ func (r *rule) parseShift(s string) error {
 	if !ok || !ok2 || !strings.HasPrefix(strings.ToUpper(expr), "EP") {
 		return fmt.Errorf("集数偏移须写成 前定位词 <> 后定位词 >> EP+数字")
 	}
-	n, err := strconv.Atoi(strings.TrimPrefix(expr[2:], "+"))
+	n, err := strconv.Atoi(expr[2:]) // "+2" reads too
 	if err != nil {
 		return fmt.Errorf("集数偏移 %q 不是数字", expr)
 	}

@@ -56,7 +56,7 @@ func checkHTTPURL(label, raw string, required bool) (string, error) {
 		return "", invalid("%s不能超过%d个字符", label, maxURLLen)
 	}
 	u, err := url.Parse(s)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Hostname() == "" || u.Opaque != "" {
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Hostname() == "" {
 		return "", invalid("%s必须是以http://或https://开头的网址", label)
 	}
 	if u.User != nil {
