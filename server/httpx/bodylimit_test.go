@@ -61,11 +61,17 @@ func postSized(t *testing.T, base, contentType string, cases []sized) {
 		if res.StatusCode != c.want || (c.want == 413 && string(body) != `{"code":1,"message":"请求内容过大"}`) {
 			t.Errorf("%s %d chunked=%v: %d %s, want %d", c.path, c.size, c.chunked, res.StatusCode, body, c.want)
 		}
+		// A declared size over the limit closes the connection: the rest
+		// of the body is never read.
+		if c.want == 413 && !c.chunked && !res.Close {
+			t.Errorf("%s %d: the connection stays open", c.path, c.size)
+		}
 	}
 }
 
 func TestBodyLimitTable(t *testing.T) {
-	if bodyLimit("/api/config/init_admin") != 1<<20 || bodyLimit("/api/user/upload_avatar") != 10<<20 {
+	if bodyLimit("/api/config/init_admin") != 1<<20 || bodyLimit("/api/user/upload_avatar") != 10<<20 ||
+		bodyLimit("/api/plugins/install_local") != 32<<20 {
 		t.Fatal("limits changed")
 	}
 }
