@@ -106,7 +106,8 @@ func (t *LoginThrottle) SucceededFrom(addr, name string) {
 	defer t.mu.Unlock()
 	t.forget(pairKey(addr, name))
 	if el, ok := t.entries[addrKey(addr)]; ok {
-		if e := el.Value.(*throttleEntry); len(e.fails) > 0 && e.strikes == 0 {
+		// (Once locked, strikes decide the next lock, not the count.)
+		if e := el.Value.(*throttleEntry); len(e.fails) > 0 {
 			e.fails = e.fails[:len(e.fails)-1]
 		}
 	}
