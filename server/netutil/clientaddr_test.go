@@ -33,6 +33,7 @@ func TestResolve(t *testing.T) {
 		{"chain of trusted proxies", "10.0.0.2:5000", []string{"198.51.100.9, 10.1.1.1", "10.2.2.2"}, "198.51.100.9", true},
 		{"all hops trusted", "10.0.0.2:5000", []string{"10.1.1.1, 10.2.2.2"}, "10.1.1.1", true},
 		{"garbage stops the walk", "10.0.0.2:5000", []string{"evil, 10.1.1.1"}, "10.1.1.1", true},
+		{"nothing left of garbage is believed", "10.0.0.2:5000", []string{"6.6.6.6, evil, 10.1.1.1"}, "10.1.1.1", true},
 		{"mapped IPv4 peer", "[::ffff:10.0.0.2]:5000", []string{"198.51.100.9"}, "198.51.100.9", true},
 		{"IPv6 peer", "[::1]:5000", []string{"2001:db8::1"}, "2001:db8::1", true},
 		{"mapped entry is unmapped", "10.0.0.2:5000", []string{"::ffff:198.51.100.9"}, "198.51.100.9", true},

@@ -54,10 +54,7 @@ func parsePrefix(s string) (netip.Prefix, error) {
 
 // Contains reports whether a is one of the trusted proxies.
 func (t Trusted) Contains(a netip.Addr) bool {
-	if !a.IsValid() {
-		return false
-	}
-	a = a.Unmap().WithZone("")
+	a = a.Unmap().WithZone("") // the zero address is in no prefix
 	for _, p := range t.prefixes {
 		if p.Contains(a) {
 			return true

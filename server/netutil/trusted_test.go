@@ -25,6 +25,10 @@ func TestParseTrusted(t *testing.T) {
 	if tr.Contains(netip.Addr{}) {
 		t.Error("the zero address is trusted")
 	}
+	// A proxy written as a mapped IPv4 address is that IPv4 address.
+	if m, _ := ParseTrusted("::ffff:10.0.0.3"); !m.Contains(netip.MustParseAddr("10.0.0.3")) {
+		t.Error("a mapped single address trusts nobody")
+	}
 }
 
 func TestParseTrustedEmptyTrustsNobody(t *testing.T) {
