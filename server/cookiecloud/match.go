@@ -57,11 +57,8 @@ func (d Data) CookieFor(host string, now time.Time) (cookie string, expired bool
 }
 
 // domainMatch is RFC 6265's domain-match: equal, or host ends with "."+dom
-// and host is a name, not an IP address.
+// and host is a name, not an IP address (an empty dom matches no host).
 func domainMatch(host, dom string) bool {
-	if dom == "" {
-		return false
-	}
 	if host == dom {
 		return true
 	}

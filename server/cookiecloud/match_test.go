@@ -19,6 +19,8 @@ func TestCookieForPicksWhatABrowserWouldSend(t *testing.T) {
 		"badexample.org":    {{Domain: "badexample.org", Name: "evil", Value: "1"}},
 		"gone.net":          {{Domain: ".gone.net", Name: "sid", Value: "1", ExpirationDate: past}},
 		"127.0.0.1":         {{Name: "c", Value: "2"}}, // no per-cookie domain: the group's key
+		"2.3.4":             {{Name: "ip", Value: "1"}},
+		"HDSky.org":         {{Domain: ".HDSky.org", Name: "c_secure_uid", Value: "9"}},
 	}}
 	for _, c := range []struct {
 		host, want string
@@ -31,6 +33,9 @@ func TestCookieForPicksWhatABrowserWouldSend(t *testing.T) {
 		{"nothere.com", "", false},
 		{"127.0.0.1", "c=2", false},
 		{"0.0.1", "", false}, // no suffix match on an address
+		{"1.2.3.4", "", false},
+		{"badexample.org", "evil=1", false}, // a sibling's cookies never
+		{"www.hdsky.org", "c_secure_uid=9", false},
 	} {
 		got, expired := d.CookieFor(c.host, now)
 		if got != c.want || expired != c.expired {
