@@ -53,6 +53,8 @@ func TestValidateRefusesInChinese(t *testing.T) {
 		`{"name":"x","save_path":"/d","torrent_filter":[{"type":"mediaStream","args":{"resolution":["8K"]}}]}`:                "不支持的分辨率：8K",
 		`{"name":"x","save_path":"/d","torrent_filter":[{"type":"freeDownload","args":{"free_type":[0.7]}}]}`:                 "不计下载量只能选择",
 		`{"name":"x","save_path":"/d","torrent_filter":[{"type":"cateLevel1","args":{"cate_level1":["Game"]}}]}`:              "不支持的种子分类：Game",
+		`{"name":"x","save_path":"/d","torrent_filter":[{"type":"cateLevel1","args":{"cate_level1":[]}}]}`:                    "请至少选择一个种子分类",
+		`{"name":"x","save_path":"/d","torrent_filter":[{"type":"freeDownload","args":{"free_type":[]}}]}`:                    "请至少选择一种不计下载量的优惠",
 		`{"name":"x","save_path":"/d","torrent_filter":[{"type":"publishDate","args":{"last_minutes":-1}}]}`:                  "最近分钟数必须是0到",
 		`{"name":"x","save_path":"/d","rename_rule":[{"type":"replaceFileName","args":{"repl_expression":"(","string":""}}]}`: "第1条重命名规则：正则表达式不正确",
 		`{"name":"x","save_path":"/d","rename_rule":[{"type":"other","args":{}}]}`:                                            "不支持的重命名类型：other",
@@ -69,14 +71,15 @@ func TestFiltersAreStoredCanonically(t *testing.T) {
 	sub, err := input(t, `{"name":"x","save_path":"/d","torrent_filter":[
 		{"type":"mediaStream","args":{"media_source":["全部来源"],"resolution":["1080p","1080P"],"media_codec":[],"min_size":5}},
 		{"type":"torrentName","args":{"torrent_name":"Matrix，黑客","mode":"exclude"}},
-		{"type":"freeDownload","args":{"free_type":[0,0.5,0]}}]}`).Validate()
+		{"type":"freeDownload","args":{"free_type":[0,0.5,0]}},
+		{"type":"cateLevel1","args":{"cate_level1":["Movie","Movie"]}}]}`).Validate()
 	if err != nil {
 		t.Fatal(err)
 	}
 	got, _ := json.Marshal(sub.TorrentFilter)
 	want := `[{"type":"mediaStream","args":{"media_codec":[],"media_source":[],"resolution":["1080p"]}},` +
 		`{"type":"torrentName","args":{"logic":"or","mode":"exclude","torrent_name":"Matrix,黑客"}},` +
-		`{"type":"freeDownload","args":{"free_type":[0,0.5]}}]`
+		`{"type":"freeDownload","args":{"free_type":[0,0.5]}},{"type":"cateLevel1","args":{"cate_level1":["Movie"]}}]`
 	if string(got) != want {
 		t.Fatalf("stored\n%s\nwant\n%s", got, want)
 	}
