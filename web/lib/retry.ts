@@ -44,7 +44,6 @@ const REFUSAL_STATUSES = new Set([401, 403]);
 const REFUSAL_MESSAGES = new Set(["需要管理员权限", "登录已失效，请重新登录"]);
 
 function messageOf(error: unknown): unknown {
-  if (error instanceof Error) return error.message;
   if (typeof error === "object" && error !== null) return (error as { message?: unknown }).message;
   return error;
 }
