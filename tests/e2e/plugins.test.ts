@@ -23,6 +23,22 @@ async function api<T>(t: TestController, path: string): Promise<T> {
   return (await callApi<T>(ctx(t).session, path)).data;
 }
 
+/**
+ * `api` once the server answers again: an upgrade with 安装完成立即自动重启
+ * restarts it, and a request sent in that moment finds nobody listening.
+ */
+async function apiOnceBack<T>(t: TestController, path: string): Promise<T> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      return await api<T>(t, path);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 const tab = (name: string) => Selector('[role="tab"]').withExactText(name);
 const labelled = (tag: string, label: string) => Selector(tag).withAttribute("aria-label", label);
 const dialog = Selector(".bp6-dialog");
@@ -152,7 +168,10 @@ test("install a plugin from a loopback market, run a command, upgrade and uninst
   await t.expect(dialog.exists).notOk({ timeout: 15000 });
   await t.expect(Selector(".mr-plugin-panel").withText("已安装 v1.1.0").exists).ok();
   await t.expect(button("升级").exists).notOk();
-  const installed = await api<{ localVersion: string }[]>(t, "/api/plugins/get_installed_list");
+  const installed = await apiOnceBack<{ localVersion: string }[]>(
+    t,
+    "/api/plugins/get_installed_list",
+  );
   await t.expect(installed.map((p) => p.localVersion)).eql(["1.1.0"]);
 
   // Light theme, the lists.
