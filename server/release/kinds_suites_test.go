@@ -1,5 +1,7 @@
 package release
 
+import "testing"
+
 // suiteKindCases continue moreKindCases (same format): the kinds the
 // public suites still missed, one block per kind.
 var suiteKindCases = []struct{ name, subject, want string }{
@@ -104,4 +106,48 @@ var suiteKindCases = []struct{ name, subject, want string }{
 	// it is still dropped.
 	{"The.Show.Name.2016.05.18.720.HDTV.x264-GROUP.VTV", "", "group=GROUP.VTV"},
 	{"Series.Title.S02E04.720p.WEBRip.x264-SKGTV.English", "", "group=SKGTV"},
+	// Names of the public suites (guessit, Sonarr) that alone hold a branch:
+	// each failed there when that branch was changed, and no case here
+	// held it. A bare absolute range; S00E00 and E00 (no episode);
+	// a year-like season in NxM; a last bracket as the group, a dotted or
+	// spaced group, a group after a lone letter; a title ending at " - "
+	// or at "aka"; a leading number before a year; words after the title;
+	// a file's extension not the group; COMPLETE with no year; a glued
+	// codec word; the English title beside a Chinese one.
+	{"[HatSubs] One Series 1017-1088 (WEB 1080p)", "", "en=One Series | e=1017-1088"},
+	{"The Big Bang Theory S00E00 Unaired Pilot VOSTFR TVRip XviD-VioCs", "", "en=The Big Bang Theory | s= | e="},
+	{"The Big Bang Theory S01E00 PROPER Unaired Pilot TVRip XviD-GIGGITY", "", "s=1-1 | e= | full"},
+	{"Looney Tunes 1940x01 Porky's Last Stand.mkv", "", "en=Looney Tunes | s=1940-1940 | e=1-1"},
+	{"2009x09 [SDTV].avi", "", "s=2009-2009 | e=9-9"},
+	{"Test (2013) [WEBDL-1080p] [x264 AC3] [ENG+RU+PT] [NTb].mkv", "", "en=Test | year=2013 | group=NTb"},
+	{"Series.S01E05.1080p.WEB-DL.DDP5.1.H264-BEN.THE.MEN", "", "group=BEN.THE.MEN"},
+	{"A Bout Portant (The Killers).PAL.Multi.DVD-R-KZ", "", "en=A Bout Portant | group=KZ"},
+	{"Series Title - Series 1 (1970) DivX", "", "en=Series Title Series 1 | year=1970 | s="},
+	{"24-7 Series - Title - Road to the Sonarr - S01E03 - Episode 3.mkv", "", "en=24-7 Series Title Road to the Sonarr | s=1-1 | e=3-3"},
+	{"12.Angry.Men.1957.mkv", "", "en=12 Angry Men | year=1957"},
+	{"Hardwired.STV.NFOFiX.FRENCH.DVDRiP.XviD-SURViVAL", "", "en=Hardwired | group=SURViVAL"},
+	{"[Hatsuyuki-Kaitou]_Fairy_Tail_2_-_16-20_[720p][10bit].torrent", "", "en=Fairy Tail 2 | e=16-20 | group=Hatsuyuki-Kaitou"},
+	{"Kampen Om Tungtvannet aka The Heavy Water War COMPLETE 720p x265 HEVC-Lund", "", "en=Kampen Om Tungtvannet | s=1-1 | full | group=Lund"},
+	{"X-Men.Apocalypse.2016.complete.hdts.pcm.TrueFrench-Scarface45.avi", "", "en=X-Men Apocalypse | year=2016 | s= | group=Scarface45"},
+	{"Game.of.Thrones.S6.Ep5.X265.Dolby.2.0.KTM3.mp4", "", "s=6-6 | e=5-5 | codec=H.265 | group=KTM3"},
+	{"[YMDR][輝夜姬想讓人告白～天才們的戀愛頭腦戰～][Anime Series Title][2019][02][1080p][HEVC][JAP][BIG5][MP4-AAC][繁中]", "", "cn=輝夜姬想讓人告白～天才們的戀愛頭腦戰～ | en=Anime Series Title | e=2-2"},
+	{"[h265 - hevc] transformers 2 1080p french ac3 6ch.", "", "en=transformers 2 | e= | codec=H.265"},
+	{"[BakeSubs] 86 - 01 [1080p][D40A9E55].mkv", "", "en=86 | e=1-1 | group=BakeSubs"},
+	{"One.Piece.E576.VOSTFR.720p.HDTV.x264-MARINE-FORD.mkv", "", "e=576-576 | group=MARINE-FORD"},
+	{"h265 - HEVC Riddick Unrated Director Cut French 1080p DTS.mkv", "", "codec=H.265"},
+	{"Series.Title (2014) S09E10 (1080p AMZN WEB-DL x265 HEVC 10bit DDP 5.1 Vyndros)", "", "group=Vyndros"},
+	{"Star Trek First Contact (1996) Blu-Ray 1080p24 H.264 TrueHD 5.1 CtrlHD", "", "en=Star Trek First Contact | group=CtrlHD"},
+}
+
+// Info.Title, the name the rest of the program matches and shows, is the
+// Chinese title where the name has one, else the English one.
+func TestTitlePrefersTheChineseTitle(t *testing.T) {
+	for name, want := range map[string]string{
+		"[YMDR][輝夜姬想讓人告白～天才們的戀愛頭腦戰～][Anime Series Title][2019][02][1080p]": "輝夜姬想讓人告白～天才們的戀愛頭腦戰～",
+		"12.Angry.Men.1957.mkv": "12 Angry Men",
+	} {
+		if got := Parse(name).Title; got != want {
+			t.Errorf("%s: Title %q, want %q", name, got, want)
+		}
+	}
 }
