@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -25,8 +26,8 @@ func TestScannerFilesANewVideo(t *testing.T) {
 	}
 	storetest.PutSetting(t, e.st, settings.MediaPathSection, []settings.MediaPath{{DownloadPath: in, SourceDir: in, TargetDir: lib, Type: "movie", FileProcessMode: "copy"}})
 	ctx := context.Background()
-	if _, err := e.svc.AddLibrary(ctx, "电影", "Movie", []LibraryPath{{Path: "relative"}}); err == nil {
-		t.Fatal("a relative library path was accepted")
+	if _, err := e.svc.AddLibrary(ctx, "电影", "Movie", []LibraryPath{{Path: in}, {Path: "relative"}}); err == nil || !strings.Contains(err.Error(), "路径2") {
+		t.Fatalf("a relative second library path: %v, want it refused by its number (路径2)", err)
 	}
 	outside, err := e.svc.AddLibrary(ctx, "别处", "Movie", []LibraryPath{{Path: e.dir}})
 	if err != nil {
