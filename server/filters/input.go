@@ -133,7 +133,7 @@ func (in Input) scope(f Filter) (Filter, error) {
 	if f.ApplyMaxYear, err = year("最大年份", in.ApplyMaxYear); err != nil {
 		return f, err
 	}
-	if f.ApplyMinYear > 0 && f.ApplyMaxYear > 0 && f.ApplyMinYear > f.ApplyMaxYear {
+	if f.ApplyMaxYear > 0 && f.ApplyMinYear > f.ApplyMaxYear { // 0: no bound
 		return f, invalid("最小年份不能大于最大年份")
 	}
 	return f, nil
@@ -181,7 +181,7 @@ func bounds(label string, lo, hi *settings.Int, max int64) (int, int, error) {
 	if err != nil {
 		return 0, 0, err
 	}
-	if a > 0 && b > 0 && a > b {
+	if b > 0 && a > b { // 0: no bound
 		return 0, 0, invalid("最小%s不能大于最大%s", label, label)
 	}
 	return a, b, nil

@@ -24,7 +24,7 @@ func Applies(f Filter, m Media) bool {
 	if len(f.ApplyArea) > 0 && !anyOf(f.ApplyArea, m.Areas) {
 		return false
 	}
-	if m.Year > 0 && ((f.ApplyMinYear > 0 && m.Year < f.ApplyMinYear) || (f.ApplyMaxYear > 0 && m.Year > f.ApplyMaxYear)) {
+	if m.Year > 0 && (m.Year < f.ApplyMinYear || (f.ApplyMaxYear > 0 && m.Year > f.ApplyMaxYear)) {
 		return false
 	}
 	return true
