@@ -31,7 +31,7 @@ func TestValidate(t *testing.T) {
 		t.Fatal(err)
 	}
 	if c.DefaultScoreRule != "compress" || c.Users[0] != (User{"ahbei", 30}) || c.Users[1].PullTimeRange != 365 ||
-		len(c.DownloadPaths[0].Cate) != 1 || c.DownloadPaths[0].Area == nil {
+		len(c.DownloadPaths[0].Cate) != 1 || c.DownloadPaths[0].Cate[0] != "动画" || c.DownloadPaths[0].Area == nil {
 		t.Fatalf("%+v", c)
 	}
 	bad := map[string]string{
