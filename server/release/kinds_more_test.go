@@ -1,5 +1,7 @@
 package release
 
+import "strings"
+
 // moreKindCases continue kindCases (same format), one block per kind
 // fixed after the first tables.
 var moreKindCases = []struct{ name, subject, want string }{
@@ -53,4 +55,12 @@ var moreKindCases = []struct{ name, subject, want string }{
 	{"Series Title S3 -  15 VOSTFR [720p]", "", "en=Series Title | s=3-3 | e=15-15 | !full"},
 	{"8x01_02 - Free Falling", "", "s=8-8 | e=1-2"},
 	{"grp-zoos01e11e12-1080p", "", "en=grp-zoo | s=1-1 | e=11-12"},
+	// The English title after a Chinese one a bracket, 【】 or a
+	// full-width bar ended (englishAfter: no case reached it).
+	{"当我飞奔向你[全24集][国语中字].Series.Towards.You.S01.2023.1080p.WEB-DL.H264-GRP", "", "cn=当我飞奔向你 | en=Series Towards You | year=2023 | s=1-1"},
+	{"全职高手｜The King's Avatar S3 - 09", "", "cn=全职高手 | en=The King's Avatar | s=3-3 | e=9-9"},
+	{"长相思【全39集】【国语】Lost You Forever S01 2023 2160p WEB-DL", "", "cn=长相思 | en=Lost You Forever | year=2023 | res=2160p"},
+	// A name of hundreds of words takes the long-name path of the word
+	// lists (indexAt) and reads as a short one.
+	{strings.Repeat("word ", 300) + "Movie 2020 1080p BluRay x264-GRP", "", "year=2020 | res=1080p | src=BluRay | codec=H.264 | group=GRP"},
 }
