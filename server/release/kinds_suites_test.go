@@ -137,6 +137,16 @@ var suiteKindCases = []struct{ name, subject, want string }{
 	{"h265 - HEVC Riddick Unrated Director Cut French 1080p DTS.mkv", "", "codec=H.265"},
 	{"Series.Title (2014) S09E10 (1080p AMZN WEB-DL x265 HEVC 10bit DDP 5.1 Vyndros)", "", "group=Vyndros"},
 	{"Star Trek First Contact (1996) Blu-Ray 1080p24 H.264 TrueHD 5.1 CtrlHD", "", "en=Star Trek First Contact | group=CtrlHD"},
+	// Reached only by these names of the suites: an episode before
+	// "Season Complete", a version after an episode, a group after the
+	// language inside the last parentheses, a name with trailing space,
+	// HDRip as its own source.
+	{"Something.1x5.Season.Complete-FlexGet", "", "en=Something | s=1-1 | e=5-5 | !full | group=FlexGet"},
+	{"Anime Show Episode 159 v2 [VOSTFR][720p][AAC].mp4", "", "en=Anime Show | e=159-159 | res=720p | group="},
+	{"Example (2013) S01E01 (1080p iP WEBRip x265 SDR AAC 2.0 English - DarQ)", "", "en=Example | group=DarQ"},
+	{"S07E23 .avi ", "", "s=7-7 | e=23-23"},
+	{"Series Kings - 2x09-2x10 - Served Code [SDTV] ", "", "en=Series Kings | s=2-2 | e=9-10 | src=HDTV"},
+	{"Zootopia.2016.HDRip.1.46Gb.Dub.MegaPeer", "", "en=Zootopia | year=2016 | src=HDRip | group=MegaPeer"},
 }
 
 // Info.Title, the name the rest of the program matches and shows, is the
