@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/metadata"
 	"github.com/movie-robot/web-console/server/release"
 	"github.com/movie-robot/web-console/server/settings"
@@ -136,5 +137,44 @@ func TestEveryoneListsEachPersonOnce(t *testing.T) {
 	}
 	if strings.Join(names, ",") != "A,X,Y" {
 		t.Fatalf("everyone = %v, want A,X,Y", names)
+	}
+}
+
+// A download belongs to the media path whose folder holds it: a sibling
+// folder sharing the name's start does not, and an empty folder setting
+// holds nothing.
+func TestMediaPathForMatchesWholeFolders(t *testing.T) {
+	paths := []settings.MediaPath{{SourceDir: "", TargetDir: "/lib/tv"}, {SourceDir: "/dl/movie/", TargetDir: "/lib/movie"}}
+	for path, want := range map[string]string{
+		"/dl/movie/Dune.mkv": "/lib/movie", "/dl/movie": "/lib/movie", "/lib/tv/Show": "/lib/tv",
+		"/dl/movie-old/Dune.mkv": "", "/elsewhere/x.mkv": "",
+	} {
+		mp, ok := mediaPathFor(paths, path)
+		if (ok && mp.TargetDir != want) || ok != (want != "") {
+			t.Errorf("%s: %q %v, want %q", path, mp.TargetDir, ok, want)
+		}
+	}
+}
+
+// A finished download's folder is searched for its videos and filed by
+// its media path; one outside every media path, or under a path of no
+// known type, is refused.
+func TestOrganiseDownloadFilesAFolderByItsMediaPath(t *testing.T) {
+	e := newEnv(t)
+	in, lib := filepath.Join(e.dir, "dl"), filepath.Join(e.dir, "lib")
+	tree(t, in)
+	storetest.PutSetting(t, e.st, settings.MediaPathSection, []settings.MediaPath{
+		{SourceDir: in, TargetDir: lib, Type: "movie", FileProcessMode: "copy"},
+		{SourceDir: filepath.Join(e.dir, "odd"), TargetDir: filepath.Join(e.dir, "odd-lib"), Type: "music"}})
+	ctx := context.Background()
+	res, err := e.svc.OrganiseDownload(ctx, filepath.Join(in, inception), "", Hint{})
+	want := filepath.Join(lib, "盗梦空间 (2010)", "盗梦空间 (2010) - 1080p.mkv")
+	if err != nil || len(res) != 1 || !res[0].OK || res[0].Target != want {
+		t.Fatalf("organise the folder: %+v %v", res, err)
+	}
+	for _, p := range []string{filepath.Join(e.dir, "nowhere", "x.mkv"), filepath.Join(e.dir, "odd", "x.mkv")} {
+		if _, err := e.svc.OrganiseDownload(ctx, p, "", Hint{}); err == nil || !strings.Contains(err.Error(), "没有与下载路径对应的媒体路径") {
+			t.Errorf("%s: %v", p, err)
+		}
 	}
 }

@@ -94,7 +94,8 @@ func (s *Service) loadJob(ctx context.Context, id int64) (jobConfig, error) {
 func mediaPathFor(paths []settings.MediaPath, path string) (settings.MediaPath, bool) {
 	for _, p := range paths {
 		for _, dir := range []string{p.TargetDir, p.SourceDir} {
-			if dir != "" && (path == dir || strings.HasPrefix(path, strings.TrimRight(dir, "/")+"/")) {
+			// A stored folder may end in "/" (the original's settings).
+			if d := strings.TrimRight(dir, "/"); dir != "" && (path == d || strings.HasPrefix(path, d+"/")) {
 				return p, true
 			}
 		}
