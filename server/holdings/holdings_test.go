@@ -173,6 +173,12 @@ func TestStatesOneQueryPerGrid(t *testing.T) {
 	e.record(t, e.mum.ID, "Inception", "Movie", 0, "", downloads.StatusDownloading, 0, "", downloading)
 	e.record(t, e.admin.ID, "Titanic", "Movie", 0, "", downloads.StatusDone, 597, "/lib/t", 0)
 	e.record(t, e.admin.ID, "Leon", "Movie", 0, "", downloads.StatusDownloading, 101, "", 0) // the admin's
+	// A filed film with no TMDB id belongs to no card by that missing id.
+	e.record(t, e.admin.ID, "Unknown", "Movie", 0, "", downloads.StatusDone, 0, "/lib/u", 0)
+	e.sub(t, e.mum.ID, "", 550, "Movie", 0, 2) // 洗版中 counts as subscribed
+	// A Douban card is in the library by its subscription's TMDB id.
+	e.sub(t, e.mum.ID, "1292052", 278, "Movie", 0, 0)
+	e.record(t, e.admin.ID, "Shawshank", "Movie", 0, "", downloads.StatusDone, 278, "/lib/s", 0)
 	_, _ = pending, active
 	keys := []Key{
 		{DoubanID: "1291561", Type: "Movie"},
@@ -182,19 +188,38 @@ func TestStatesOneQueryPerGrid(t *testing.T) {
 		{TMDBID: 597, Type: "TV"}, // another title with that id
 		{TMDBID: 101, Type: "Movie"},
 		{DoubanID: "none", Type: "Movie"},
+		{TMDBID: 550, Type: "Movie"},
+		{DoubanID: "1292052", Type: "Movie"},
 	}
 	got, err := e.svc.States(ctx, e.mum, keys)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{StatePending, StateSubscribed, StateDownloading, StateInLibrary, "", "", ""}
+	want := []string{StatePending, StateSubscribed, StateDownloading, StateInLibrary, "", "", "", StateSubscribed, StateInLibrary}
 	if !slices.Equal(got, want) {
 		t.Fatalf("mum: got %q, want %q", got, want)
 	}
 	// The admin sees everyone's requests and downloads.
 	got, _ = e.svc.States(ctx, e.admin, keys)
-	want = []string{StatePending, StateSubscribed, StateDownloading, StateInLibrary, "", StateDownloading, ""}
+	want = []string{StatePending, StateSubscribed, StateDownloading, StateInLibrary, "", StateDownloading, "", StateSubscribed, StateInLibrary}
 	if !slices.Equal(got, want) {
 		t.Fatalf("admin: got %q, want %q", got, want)
+	}
+}
+
+// A record not filed says why (an unrecognised or deleted download's
+// note); one still downloading has nothing to explain yet.
+func TestRecordReasonOnlyWhenNotFiledNorDownloading(t *testing.T) {
+	for _, c := range []struct {
+		r    downloads.Record
+		want string
+	}{
+		{downloads.Record{Status: downloads.StatusUnrecognised, Desc: "无法识别"}, "无法识别"},
+		{downloads.Record{Status: downloads.StatusDownloading, Desc: "排队中"}, ""},
+		{downloads.Record{Status: downloads.StatusDone, LinkPath: "/lib/x", Desc: "已整理"}, ""},
+	} {
+		if got := recordOf(c.r).Reason; got != c.want {
+			t.Errorf("status %d: reason %q, want %q", c.r.Status, got, c.want)
+		}
 	}
 }
