@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"io"
 	"log/slog"
+	"slices"
 	"strings"
 	"testing"
 
@@ -44,6 +45,20 @@ func TestInputChecks(t *testing.T) {
 	if _, r, _ := (Input{DataKey: "tv_korean"}).check(); r != DefaultRating {
 		t.Fatal("default rating", r)
 	}
+	// The score's bounds are taken; a name of 64 characters is kept, a
+	// longer one gives way to the list's own title.
+	for _, r := range []float64{0, 10} {
+		if _, got, err := (Input{DataKey: "tv_korean", Rating: &r}).check(); err != nil || got != r {
+			t.Errorf("rating %v: %v %v", r, got, err)
+		}
+	}
+	long := strings.Repeat("榜", 64)
+	if in, _, _ := (Input{DataKey: "tv_korean", Name: long}).check(); in.Name != long {
+		t.Errorf("a 64-character name became %q", in.Name)
+	}
+	if in, _, _ := (Input{DataKey: "tv_korean", Name: long + "单"}).check(); in.Name != "韩剧" {
+		t.Errorf("a 65-character name stayed: %q", in.Name)
+	}
 	eleven := 11.0
 	for _, bad := range []Input{
 		{DataKey: "nope"},
@@ -62,14 +77,20 @@ func TestSubscribesRatedTitlesOnceEach(t *testing.T) {
 	e := newEnv(t)
 	ctx := context.Background()
 	const key = "movie_weekly_best"
-	rating := 9.0
+	items, err := e.Meta.DoubanCollection(ctx, key, rankLimit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The lowest score asked for is one title's own: that title counts.
+	ratings := make([]float64, 0, len(items))
+	for _, it := range items {
+		ratings = append(ratings, it.RatingValue())
+	}
+	slices.Sort(ratings)
+	rating := ratings[len(ratings)/2]
 	cfg := json.RawMessage(`{"resolution":["2160p"]}`)
 	if _, err := e.svc.Sub(ctx, e.Admin, Input{DataKey: key, Rating: &rating, FilterName: subscribe.FilterNew,
 		FilterConfig: cfg}); err != nil {
-		t.Fatal(err)
-	}
-	items, err := e.Meta.DoubanCollection(ctx, key, rankLimit)
-	if err != nil {
 		t.Fatal(err)
 	}
 	want := map[string]bool{}
