@@ -39,12 +39,15 @@ func TestLongPasswordsDifferingAfterByte72AreDistinct(t *testing.T) {
 }
 
 func TestShortPasswordHashIsPlainBcrypt(t *testing.T) {
-	h, err := HashPassword("password1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if bcrypt.CompareHashAndPassword([]byte(h), []byte("password1")) != nil {
-		t.Fatal("hash of a short password is not an ordinary bcrypt hash")
+	// Up to bcrypt's own limit of 72 bytes, included.
+	for _, p := range []string{"password1", strings.Repeat("p", bcryptMaxBytes)} {
+		h, err := HashPassword(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if bcrypt.CompareHashAndPassword([]byte(h), []byte(p)) != nil {
+			t.Fatalf("hash of a %d-byte password is not an ordinary bcrypt hash", len(p))
+		}
 	}
 }
 
