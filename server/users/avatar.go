@@ -69,27 +69,27 @@ func ReencodeAvatar(data []byte) ([]byte, error) {
 	return out.Bytes(), nil
 }
 
-// scaleDown returns img as NRGBA, its longest side at most max, each new
+// scaleDown returns img as NRGBA, its longest side at most side, each new
 // pixel the average of the source pixels it covers (a box filter: plenty
 // for a 120 px avatar, and no dependency).
-func scaleDown(img image.Image, max int) *image.NRGBA {
+func scaleDown(img image.Image, side int) *image.NRGBA {
 	b := img.Bounds()
 	w, h := b.Dx(), b.Dy()
-	if w <= max && h <= max {
+	if w <= side && h <= side {
 		dst := image.NewNRGBA(image.Rect(0, 0, w, h))
 		draw.Draw(dst, dst.Bounds(), img, b.Min, draw.Src)
 		return dst
 	}
-	nw, nh := max, h*max/w
+	nw, nh := side, h*side/w
 	if h > w {
-		nw, nh = w*max/h, max
+		nw, nh = w*side/h, side
 	}
-	nw, nh = maxInt(nw, 1), maxInt(nh, 1)
+	nw, nh = max(nw, 1), max(nh, 1)
 	dst := image.NewNRGBA(image.Rect(0, 0, nw, nh))
 	for y := 0; y < nh; y++ {
-		y0, y1 := b.Min.Y+y*h/nh, b.Min.Y+maxInt((y+1)*h/nh, y*h/nh+1)
+		y0, y1 := b.Min.Y+y*h/nh, b.Min.Y+max((y+1)*h/nh, y*h/nh+1)
 		for x := 0; x < nw; x++ {
-			x0, x1 := b.Min.X+x*w/nw, b.Min.X+maxInt((x+1)*w/nw, x*w/nw+1)
+			x0, x1 := b.Min.X+x*w/nw, b.Min.X+max((x+1)*w/nw, x*w/nw+1)
 			var r, g, bl, a, n uint64
 			for sy := y0; sy < y1; sy++ {
 				for sx := x0; sx < x1; sx++ {
@@ -101,13 +101,6 @@ func scaleDown(img image.Image, max int) *image.NRGBA {
 		}
 	}
 	return dst
-}
-
-func maxInt(a, b int) int {
-	if a > b {
-		return a
-	}
-	return b
 }
 
 // avatarFile is the stored file of a user's avatar; pending ones (uploaded

@@ -5,6 +5,7 @@ import (
 	"context"
 	"image"
 	"image/color"
+	"image/draw"
 	"image/jpeg"
 	"image/png"
 	"os"
@@ -117,5 +118,51 @@ func TestAPendingAvatarGoesToTheNextUserOnlyWithinAnHour(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(svc.avatarDir, "pending-1.png")); !os.IsNotExist(err) {
 		t.Fatalf("stale pending avatar kept: %v", err)
+	}
+}
+
+// scaleDown averages the pixels each new one covers: at a quarter size,
+// white dots on every other pixel of every other row (one in four) turn
+// an even dark grey, a solid half stays itself, the boxes next to that
+// half take none of it, and a tall picture keeps its side on the height.
+// The image's own origin need not be 0,0. At a third, a half-transparent
+// colour keeps its alpha.
+func TestScaleDownAveragesEachBox(t *testing.T) {
+	for _, tall := range []bool{false, true} {
+		w, h := 4*AvatarSide, 2*AvatarSide
+		if tall {
+			w, h = h, w
+		}
+		src := image.NewNRGBA(image.Rect(10, 20, 10+w, 20+h))
+		for y := 0; y < h; y++ {
+			for x := 0; x < w; x++ {
+				c := color.NRGBA{0, 0, 255, 255} // the far half: blue
+				if (!tall && x < w/2) || (tall && y < h/2) {
+					c = color.NRGBA{0, 0, 0, 255} // the near half: sparse white dots
+					if x%2 == 0 && y%2 == 0 {
+						c = color.NRGBA{255, 255, 255, 255}
+					}
+				}
+				src.SetNRGBA(10+x, 20+y, c)
+			}
+		}
+		dst := scaleDown(src, AvatarSide)
+		if b := dst.Bounds(); b.Dx() != w/4 || b.Dy() != h/4 {
+			t.Fatalf("tall=%v: %v, want %dx%d", tall, b, w/4, h/4)
+		}
+		grey, blue := color.NRGBA{63, 63, 63, 255}, color.NRGBA{0, 0, 255, 255}
+		lastNear := dst.NRGBAAt(w/8-1, 1)
+		if tall {
+			lastNear = dst.NRGBAAt(1, h/8-1)
+		}
+		if got := dst.NRGBAAt(1, 1); got != grey || lastNear != grey || dst.NRGBAAt(w/4-2, h/4-2) != blue {
+			t.Errorf("tall=%v: first %v, last near %v (want %v), far %v (want blue)", tall, got, lastNear, grey, dst.NRGBAAt(w/4-2, h/4-2))
+		}
+	}
+	glass := color.NRGBA{0, 0, 255, 200}
+	src := image.NewNRGBA(image.Rect(0, 0, 3*AvatarSide, 3*AvatarSide))
+	draw.Draw(src, src.Bounds(), image.NewUniform(glass), image.Point{}, draw.Src)
+	if got := scaleDown(src, AvatarSide).NRGBAAt(5, 5); got != glass {
+		t.Errorf("a third of a half-transparent blue: %v", got)
 	}
 }
