@@ -51,3 +51,25 @@ func TestProfileFieldsHaveLengthCaps(t *testing.T) {
 		}
 	}
 }
+
+// A member's Bark URL may only name the public Bark server or one an admin
+// set up (no request from the server to anywhere she likes); an admin's
+// own may name any. Her nickname is kept as given.
+func TestRegisterChecksAMembersBarkServer(t *testing.T) {
+	svc, _, _ := newService(t)
+	ctx := context.Background()
+	hostile := "http://127.0.0.1:9/key"
+	if _, err := svc.Register(ctx, Input{Username: "m1", Nickname: "m1", Password: "member-pass", Role: store.RoleUser,
+		Profile: Profile{BarkURL: hostile}}); err == nil || !strings.Contains(err.Error(), "bark_url") {
+		t.Fatalf("a member with her own Bark server: %v", err)
+	}
+	u, err := svc.Register(ctx, Input{Username: "m2", Nickname: "小红", Password: "member-pass", Role: store.RoleUser,
+		Profile: Profile{BarkURL: "https://api.day.app/key"}})
+	if err != nil || u.Nickname != "小红" {
+		t.Fatalf("a member with the public Bark: %+v %v", u, err)
+	}
+	if _, err := svc.Register(ctx, Input{Username: "a2", Nickname: "a2", Password: "admin-pass", Role: store.RoleAdmin,
+		Profile: Profile{BarkURL: hostile}}); err != nil {
+		t.Fatalf("an admin with her own Bark server: %v", err)
+	}
+}
