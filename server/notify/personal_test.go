@@ -211,6 +211,7 @@ func TestBarkServerAllowed(t *testing.T) {
 		"https://api.day.app:8080/KEY":      false,
 		"https://bark.home.lan:8443/KEY/x":  true,
 		"https://bark.home.lan/KEY":         false,
+		"https://bark.home.lan:9443/KEY":    false,
 		"http://bark.home.lan:8443/KEY":     false,
 		"http://127.0.0.1:9/KEY":            false,
 		"http://127.0.0.1:8080/KEY/":        false,

@@ -39,6 +39,13 @@ func TestWebhookFailuresAndChecks(t *testing.T) {
 	srv, _ := standIn(t, func(captured) (int, string) { return 500, "boom" })
 	cfg := configure(t, "webhook", map[string]any{"url": srv.URL + "/?key=SECRET"})
 	wantSendError(t, sendVia(t, "webhook", cfg), "Webhook返回了HTTP 500：boom", "SECRET")
+	// Any 2xx is delivered; a redirect is not followed into a success.
+	for status, ok := range map[int]bool{200: true, 299: true, 300: false} {
+		srv, _ := standIn(t, func(captured) (int, string) { return status, "" })
+		if err := sendVia(t, "webhook", configure(t, "webhook", map[string]any{"url": srv.URL})); (err == nil) != ok {
+			t.Errorf("HTTP %d: %v", status, err)
+		}
+	}
 	ch, _ := Lookup("webhook")
 	for args, msg := range map[string]string{
 		`{"url":"ftp://x"}`:                     "Webhook地址必须是以http://或https://开头的网址",
