@@ -85,6 +85,7 @@ func TestMustFailTorrents(t *testing.T) {
 		"all files empty":           torrentWith(map[string]string{"length": "", "files": "ld6:lengthi0e4:pathl1:xeee"}),
 		"no files":                  torrentWith(map[string]string{"length": "", "files": "le"}),
 		"path not a list":           torrentWith(map[string]string{"length": "", "files": "ld6:lengthi5e4:path1:xee"}),
+		"path empty":                torrentWith(map[string]string{"length": "", "files": "ld6:lengthi5e4:pathleee"}),
 		"file length a list":        torrentWith(map[string]string{"length": "", "files": "ld6:lengthli5ee4:pathl1:xeee"}),
 		"too many pieces":           torrentWith(map[string]string{"length": "i1759218597889e"}),
 		"duplicate file length":     torrentWith(map[string]string{"length": "", "files": "ld6:lengthi5e6:lengthi5e4:pathl1:xeee"}),
