@@ -33,6 +33,29 @@ func TestSmallSectionsValidate(t *testing.T) {
 	}
 }
 
+// The checks each form makes past its first field (each survived its
+// change): the link setting's two modes, FlareSolverr's /v1, sync with
+// no password, and the subtitle keys after the choices.
+func TestSmallSectionsCheckEachField(t *testing.T) {
+	for mode, ok := range map[string]bool{"link": true, "copy": true, "move": false, "": false} {
+		in := LinkSettingSection.Default()
+		in.FileProcessMode = mode
+		if _, err := LinkSettingInput(in).Validate(); (err == nil) != ok {
+			t.Errorf("整理方式 %q: %v", mode, err)
+		}
+	}
+	if _, err := (PassCloudflare{FSAPI: "http://127.0.0.1:8191"}).Validate(); err == nil {
+		t.Error("a FlareSolverr address without /v1 was taken")
+	}
+	if _, err := decodeInput[CookieCloudInput](t, `{"server_url":"http://cc.lan","uuid":"u","password":"","sync_interval_minutes":10,"enable":true}`).Validate(); msgOf(err) != "端对端加密密码不能为空" {
+		t.Errorf("sync on without a password: %v", err)
+	}
+	sub, err := decodeInput[SubtitleInput](t, `{"file_name_template":"x","exclude_area":[],"assrt_token":"tok","opensubtitles_api_key":"key","not_found_stop_minutes":"30"}`).Validate()
+	if err != nil || sub.AssrtToken != "tok" || sub.OpenSubtitlesAPIKey != "key" || sub.NotFoundStopMinutes != 30 {
+		t.Errorf("subtitle keys %+v %v", sub, err)
+	}
+}
+
 func TestCheckChoices(t *testing.T) {
 	got, err := checkChoices("X", []string{"b", "a", "b"}, []string{"a", "b"})
 	if err != nil || len(got) != 2 || got[0] != "b" {
