@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 )
 
@@ -38,5 +39,10 @@ func TestFetch(t *testing.T) {
 	dead.Close()
 	if _, err := Fetch(context.Background(), nil, dead.URL, "u", "p"); err == nil || err.Error() != "无法连接到 "+dead.URL+"：连接被拒绝" {
 		t.Fatalf("dead: %v", err)
+	}
+	// A password in the server's address is not repeated in the message.
+	withPass := strings.Replace(dead.URL, "http://", "http://user:secret@", 1)
+	if _, err := Fetch(context.Background(), nil, withPass, "u", "p"); err == nil || strings.Contains(err.Error(), "secret") {
+		t.Fatalf("dead with a password: %v", err)
 	}
 }
