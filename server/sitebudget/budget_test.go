@@ -43,6 +43,7 @@ func TestSharesKeepRoomForPeople(t *testing.T) {
 	}
 	refusedWith(t, b.Wait(as(0, Listing)), "后台任务")
 	refusedWith(t, b.Wait(as(7, Plugin)), "后台任务") // a plugin is background work even for a user
+	refusedWith(t, b.Wait(as(0, Search)), "后台任务") // a search no person asked for is background work
 	for i := range 4 {
 		if err := b.Wait(as(1, Search)); err != nil {
 			t.Fatalf("user 1 request %d: %v", i, err)
@@ -127,8 +128,17 @@ func TestRetryAfterPausesTheSite(t *testing.T) {
 
 type memLog struct{ reqs []Request }
 
-func (m *memLog) Requests(string, time.Time) []Request { return m.reqs }
-func (m *memLog) Add(_ string, r Request)              { m.reqs = append(m.reqs, r) }
+// Requests answers what a real log keeps: the requests since since.
+func (m *memLog) Requests(_ string, since time.Time) []Request {
+	var out []Request
+	for _, r := range m.reqs {
+		if r.At.After(since) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+func (m *memLog) Add(_ string, r Request) { m.reqs = append(m.reqs, r) }
 
 // A restart reads the day back: the site does not get a fresh hour.
 func TestARestartKeepsTheHour(t *testing.T) {
@@ -223,4 +233,35 @@ func TestAllowsAsksWithoutSpending(t *testing.T) {
 	ctx, cancel := context.WithTimeout(as(1, Search), time.Second)
 	defer cancel()
 	refusedWith(t, spaced.Allows(ctx), "轮不到")
+}
+
+// The day's limit holds across the hours; the dashboard counts the
+// minute; a 429 without a usable Retry-After pauses the site ten minutes.
+func TestTheDayTheMinuteAndTheDefaultPause(t *testing.T) {
+	c := &clock{t: time.Unix(1_800_000_000, 0)}
+	b := New("s", Limits{PerMinute: 100, PerHour: 100, PerDay: 3, BackgroundShare: 1, UserShare: 1}, nil, c.now)
+	for range 2 {
+		if err := b.Wait(as(1, Search)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if u := b.Usage(); u.Minute != 2 || u.Day != 2 {
+		t.Fatalf("usage %+v, want 2 this minute and day", u)
+	}
+	c.add(2 * time.Hour)
+	if u := b.Usage(); u.Minute != 0 || u.Day != 2 {
+		t.Fatalf("usage two hours on %+v", u)
+	}
+	b.Wait(as(1, Search))
+	refusedWith(t, b.Wait(as(1, Search)), "每日上限")
+	for _, retryAfter := range []string{"", "0", "soon"} {
+		p := New("p", Default, nil, c.now)
+		p.Observe(429, retryAfter)
+		c.add(9 * time.Minute)
+		refusedWith(t, p.Wait(as(1, Search)), "HTTP 429")
+		c.add(61 * time.Second)
+		if err := p.Wait(as(1, Search)); err != nil {
+			t.Fatalf("Retry-After %q: still paused after ten minutes: %v", retryAfter, err)
+		}
+	}
 }
