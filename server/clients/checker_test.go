@@ -3,6 +3,7 @@ package clients
 import (
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -75,5 +76,32 @@ func TestCleanVersion(t *testing.T) {
 	}
 	if got := cleanVersion("1.0\x00\x1b[31m"); got != "1.0[31m" {
 		t.Fatalf("control characters kept: %q", got)
+	}
+}
+
+// An https address is checked like an http one; a chain of same-host
+// redirects is followed for four hops and stopped at the fifth.
+func TestHTTPSAndTheRedirectLimit(t *testing.T) {
+	for hops, ok := range map[int]bool{4: true, 5: false} {
+		mux := http.NewServeMux()
+		mux.HandleFunc("/System/Info", func(w http.ResponseWriter, r *http.Request) {
+			http.Redirect(w, r, "/hop/"+strconv.Itoa(hops-1), http.StatusFound)
+		})
+		mux.HandleFunc("/hop/{n}", func(w http.ResponseWriter, r *http.Request) {
+			if n, _ := strconv.Atoi(r.PathValue("n")); n > 0 {
+				http.Redirect(w, r, "/hop/"+strconv.Itoa(n-1), http.StatusFound)
+				return
+			}
+			w.Write([]byte(`{"Version":"4.8.0.0"}`))
+		})
+		srv := httptest.NewTLSServer(mux)
+		v, err := Checker{Transport: srv.Client().Transport}.CheckMediaServer(bg, MediaServer{Type: "emby", URL: srv.URL, Token: "k"})
+		srv.Close()
+		if ok && (err != nil || v != "4.8.0.0") {
+			t.Errorf("%d redirects over https: %q %v", hops, v, err)
+		}
+		if !ok && (err == nil || !strings.Contains(err.Error(), "重定向次数过多")) {
+			t.Errorf("%d redirects: %q %v", hops, v, err)
+		}
 	}
 }
