@@ -36,12 +36,20 @@ func Start(t testing.TB) *qbnox.Instance {
 	if _, err := exec.LookPath(qbnox.Binary); err != nil || testing.Short() {
 		t.Skip("needs qbittorrent-nox (and no -short)")
 	}
-	qb, err := qbnox.Start(context.Background(), t.TempDir(), User, Password, 20*time.Second)
-	if err != nil {
-		t.Fatal(err)
+	// The free port is chosen before qbittorrent-nox binds it, so another
+	// process (a parallel test package's daemon) may take it first; the
+	// daemon then exits at once. Another port is tried then.
+	for attempt := 1; ; attempt++ {
+		qb, err := qbnox.Start(context.Background(), t.TempDir(), User, Password, 20*time.Second)
+		if err == nil {
+			t.Cleanup(func() { qb.Stop() })
+			return qb
+		}
+		if attempt == 3 {
+			t.Fatal(err)
+		}
+		t.Logf("qbittorrent-nox, try %d: %v; again on another port", attempt, err)
 	}
-	t.Cleanup(func() { qb.Stop() })
-	return qb
 }
 
 // StartBehindFaultProxy runs qbittorrent-nox as Start does, behind a
