@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"os/exec"
 	"strconv"
+	"strings"
 	"syscall"
 	"time"
 )
@@ -49,6 +50,15 @@ func Start(ctx context.Context, profileDir, username, password string, readyWith
 		return nil, err
 	}
 	return in, nil
+}
+
+// Pid is the process's id (a test checks it holds its port).
+func (in *Instance) Pid() int { return in.cmd.Process.Pid }
+
+// Port is the Web UI's loopback port.
+func (in *Instance) Port() int {
+	port, _ := strconv.Atoi(in.URL[strings.LastIndex(in.URL, ":")+1:])
+	return port
 }
 
 // waitReady polls the version endpoint: any HTTP answer (403 before

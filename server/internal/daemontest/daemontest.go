@@ -99,7 +99,7 @@ func run(t testing.TB, bin string, port int, args []string) error {
 		}
 		if res, err := http.Get(fmt.Sprintf("http://127.0.0.1:%d/", port)); err == nil {
 			res.Body.Close()
-			if !listens(cmd.Process.Pid, port) { // the answer came from another process
+			if !Listens(cmd.Process.Pid, port) { // the answer came from another process
 				stop()
 				return fmt.Errorf("another process answers on %d", port)
 			}
@@ -111,10 +111,10 @@ func run(t testing.TB, bin string, port int, args []string) error {
 	return fmt.Errorf("%s did not answer on %d", bin, port)
 }
 
-// listens tells whether process pid holds the socket listening on
+// Listens tells whether process pid holds the socket listening on
 // 127.0.0.1:port, where the tests ask: /proc/net/tcp{,6} name each listening
 // socket's address and inode, and a process's descriptors link to its inodes.
-func listens(pid, port int) bool {
+func Listens(pid, port int) bool {
 	// where http.Get of 127.0.0.1 lands: that address, or any address
 	p := fmt.Sprintf(":%04X", port)
 	ipv4Loopback := map[string]bool{"0100007F" + p: true, "00000000" + p: true, strings.Repeat("0", 32) + p: true}

@@ -4,6 +4,7 @@ package qbtest
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"net/url"
 	"os/exec"
@@ -12,6 +13,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/clients/qbnox"
+	"github.com/movie-robot/web-console/server/internal/daemontest"
 	"github.com/movie-robot/web-console/server/internal/standin"
 	"github.com/movie-robot/web-console/server/settings"
 )
@@ -38,9 +40,14 @@ func Start(t testing.TB) *qbnox.Instance {
 	}
 	// The free port is chosen before qbittorrent-nox binds it, so another
 	// process (a parallel test package's daemon) may take it first; the
-	// daemon then exits at once. Another port is tried then.
+	// daemon then exits, or its answer comes from the other. Another port
+	// is tried then.
 	for attempt := 1; ; attempt++ {
 		qb, err := qbnox.Start(context.Background(), t.TempDir(), User, Password, 20*time.Second)
+		if err == nil && !daemontest.Listens(qb.Pid(), qb.Port()) {
+			qb.Stop()
+			err = fmt.Errorf("another process answers at %s", qb.URL)
+		}
 		if err == nil {
 			t.Cleanup(func() { qb.Stop() })
 			return qb
