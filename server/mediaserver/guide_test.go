@@ -50,3 +50,26 @@ func TestGuideFailureKeepsServerAnswer(t *testing.T) {
 		t.Errorf("%+v %v", items, err)
 	}
 }
+
+// TMDB lists a double-episode premiere today after the episodes the
+// server has: the first of today's pair is next (aired today still counts),
+// and an entry numbered 0 adds no episode.
+func TestGuideNextIsTodaysFirstEpisode(t *testing.T) {
+	s := standin.Must(t, "plex", map[string]string{"token": "k"})
+	se := searcher() // 2024-01-01
+	se.Guide = GuideFunc(func(context.Context, int, int) ([]GuideEpisode, error) {
+		return []GuideEpisode{{0, "特别篇", "2023-12-01"}, {1, "第1集", "2023-12-27"}, {2, "第2集", "2023-12-27"},
+			{3, "第3集", "2023-12-28"}, {4, "第4集", "2024-01-01"}, {5, "第5集", "2024-01-01"}, {6, "第6集", "2024-01-08"}}, nil
+	})
+	items, err := se.Search(bg, []settings.MediaServerEntry{entry("plex", "x", s.URL, "k")}, "繁花")
+	if err != nil || len(items) != 1 {
+		t.Fatalf("%+v %v", items, err)
+	}
+	var status []int
+	for _, ep := range items[0].SubItems[0].SubItems {
+		status = append(status, ep.Index*10+ep.Status)
+	}
+	if jsonOf(status) != "[11,21,31,40,50,60]" || *items[0].NextEpisodeToAir != (NextEpisode{4, "2024-01-01"}) {
+		t.Errorf("%v next %+v", status, items[0].NextEpisodeToAir)
+	}
+}

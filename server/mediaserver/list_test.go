@@ -1,6 +1,8 @@
 package mediaserver
 
 import (
+	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -92,5 +94,24 @@ func TestListPlexPagesSectionsAndShows(t *testing.T) {
 	}
 	if len(pages) != 4 || leaves != 501 {
 		t.Errorf("%d listing pages, %d shows' episodes", len(pages), leaves)
+	}
+}
+
+// A series Emby announces with no file yet (its episodes "Virtual", or on
+// disk but not yet probed: no media source) is unknown, not "subtitled"
+// and not "lacking subtitles", and has no resolution.
+func TestListEmbySeriesWithoutFilesIsUnknown(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.Contains(r.URL.RawQuery, "IncludeItemTypes=Episode") {
+			w.Write([]byte(`{"Items":[{"Id":"1","SeriesId":"9","LocationType":"Virtual"},
+				{"Id":"2","SeriesId":"9","LocationType":"FileSystem"}],"TotalRecordCount":2}`))
+			return
+		}
+		w.Write([]byte(`{"Items":[{"Id":"9","Name":"新剧","Type":"Series"}],"TotalRecordCount":1}`))
+	}))
+	defer srv.Close()
+	items, err := searcher().List(bg, entry("emby", "客厅", srv.URL, "k"))
+	if err != nil || len(items) != 1 || items[0].Subtitled != -1 || items[0].VideoResolution != "" {
+		t.Fatalf("%+v %v", items, err)
 	}
 }

@@ -45,3 +45,28 @@ func TestSnapshotListsEachServerOnce(t *testing.T) {
 		}
 	}
 }
+
+// One server down leaves the others' answer; only all down is an error,
+// for episodes too: an empty list would read as "nothing held" and have
+// the engine download what a server holds. No server at all holds nothing.
+func TestSnapshotAnswersAroundAServerThatIsDown(t *testing.T) {
+	s := standin.Must(t, "emby", map[string]string{"api_key": "k"})
+	up, down := entry("emby", "客厅", s.URL, "k"), entry("emby", "坏的", "http://127.0.0.1:9", "k")
+	snap := searcher().Snapshot([]settings.MediaServerEntry{down, up})
+	if name, err := snap.Movie(bg, 842675); err != nil || name != "流浪地球2" {
+		t.Errorf("film past a server that is down: %q, %v", name, err)
+	}
+	if eps, err := snap.Episodes(bg, 204541, 1); err != nil || !slices.Equal(eps, []int{1, 2, 3}) {
+		t.Errorf("episodes past a server that is down: %v, %v", eps, err)
+	}
+	if eps, err := searcher().Snapshot([]settings.MediaServerEntry{down, down}).Episodes(bg, 204541, 1); err == nil {
+		t.Errorf("all servers down answered episodes %v", eps)
+	}
+	none := searcher().Snapshot(nil)
+	if name, err := none.Movie(bg, 842675); err != nil || name != "" {
+		t.Errorf("no server: %q, %v", name, err)
+	}
+	if eps, err := none.Episodes(bg, 204541, 1); err != nil || len(eps) != 0 {
+		t.Errorf("no server: %v, %v", eps, err)
+	}
+}
