@@ -141,6 +141,18 @@ func TestRetriesThenGivesUpAfterTheLimit(t *testing.T) {
 	if !strings.Contains(it.History, "等待 60 分钟仍未找到中文字幕，已放弃") || it.Attempts != 3 {
 		t.Fatalf("history %q attempts %d", it.History, it.Attempts)
 	}
+	// Asked by hand once given up, the wait starts again: it searches now,
+	// waits (not given up at once) and the timer tries it again later.
+	if _, _, err := e.s.handle(ctx, cfg, videosOf(rec)[0], true); err != nil {
+		t.Fatal(err)
+	}
+	if it, _, _ = e.s.load(ctx, v); searches() != 4 || it.State != StateWaiting || it.Attempts != 1 {
+		t.Fatalf("asked by hand: %d searches, state %s, attempts %d", searches(), it.State, it.Attempts)
+	}
+	e.now = e.now.Add(31 * time.Minute)
+	if err := e.s.RunDue(ctx); err != nil || searches() != 5 {
+		t.Fatalf("the timer after a manual request: %d searches, %v", searches(), err)
+	}
 }
 
 func TestEngineOffWhenSwitchOff(t *testing.T) {
