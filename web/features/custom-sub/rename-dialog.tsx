@@ -1,12 +1,11 @@
 import { Button, Callout } from "@blueprintjs/core";
 import { useState } from "react";
-import { DialogFrame } from "../../components/dialog-frame";
-import { SelectField } from "../../components/select-field";
 import { TextField } from "../../components/text-field";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 import { testReplaceText } from "./api/test-replace-text";
 import type { Rule } from "./api/types";
+import { RuleDialog } from "./rule-dialog";
 import { RENAME_TYPES, type RenameType } from "./rule-drafts";
 
 /** 设置/编辑自动重命名规则, with 测试 through tools/test_replace_text. */
@@ -38,26 +37,17 @@ export function RenameDialog(props: {
   };
 
   return (
-    <DialogFrame
-      isOpen
-      title={editing ? t.editTitle() : t.addTitle()}
+    <RuleDialog
+      id="rename"
+      texts={t}
+      editing={editing}
+      types={RENAME_TYPES}
+      type={type}
+      onType={setType}
+      saveDisabled={match === ""}
+      onSave={() => props.onSave({ type, args: { repl_expression: match, string: replacement } })}
       onClose={props.onClose}
-      className="mr-custom-dialog"
-      submit={{
-        text: t.save(),
-        disabled: match === "",
-        onClick: () =>
-          props.onSave({ type, args: { repl_expression: match, string: replacement } }),
-      }}
     >
-      <SelectField<RenameType>
-        id="rename-type"
-        label={t.type()}
-        value={type}
-        disabled={editing}
-        options={RENAME_TYPES.map((v) => ({ value: v, label: t.types[v]() }))}
-        onChange={setType}
-      />
       <TextField
         id="rename-match"
         label={t.match()}
@@ -83,6 +73,6 @@ export function RenameDialog(props: {
           {outcome.text}
         </Callout>
       )}
-    </DialogFrame>
+    </RuleDialog>
   );
 }
