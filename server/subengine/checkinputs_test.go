@@ -2,6 +2,8 @@ package subengine
 
 import (
 	"context"
+	"errors"
+	"strings"
 	"testing"
 
 	"github.com/movie-robot/web-console/server/downloads"
@@ -69,4 +71,55 @@ func TestCompletionCheckOnlyOnChangedInputs(t *testing.T) {
 	step("an episode aired", 9)
 	e.eng.o.Profiles = fakeProfiles{cats: allCats, rule: "collection"}
 	step("the score rule changed", 10)
+}
+
+// heldFilm is a media server that holds one film (name "" none), or does
+// not answer (err).
+type heldFilm struct {
+	name string
+	err  error
+}
+
+func (h heldFilm) HeldMovie(context.Context, subscribe.Sub) (string, error)   { return h.name, h.err }
+func (h heldFilm) HeldEpisodes(context.Context, subscribe.Sub) ([]int, error) { return nil, h.err }
+
+// A film's check follows what the media servers hold of it, and runs each
+// time while they do not answer (what they hold is then unknown). Once
+// they hold it the subscription completes, announced once however often
+// it is checked again.
+func TestFilmCompletionCheckFollowsTheMediaServers(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	id := e.addSub(t, subscribe.Sub{Type: "Movie", TMDBID: 6, CNName: "无名之辈", ENName: "A Cool Fish", ReleaseYear: 2018})
+	e.dl.recs = []downloads.Record{{ID: 1, SubID: id, SubType: downloads.SubTypeSubscribe, Name: "A.Cool.Fish.2018.1080p.WEB-DL-GRP",
+		Hash: "h1", Status: downloads.StatusDownloading, TMDBID: 6, MovieType: "Movie"}}
+	for _, step := range []struct {
+		what string
+		lib  heldFilm
+		want int64
+	}{
+		{"first run", heldFilm{}, 1},
+		{"nothing changed", heldFilm{}, 1},
+		{"a server does not answer", heldFilm{err: errors.New("down")}, 3},
+		{"the servers now hold it", heldFilm{name: "无名之辈"}, 5},
+	} {
+		e.eng.o.Library = step.lib
+		for range 2 {
+			x, err := e.subs.ByID(ctx, id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := e.eng.quietCheck(ctx, x); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got := e.eng.checks.Load(); got != step.want {
+			t.Fatalf("%s: %d checks, want %d", step.what, got, step.want)
+		}
+	}
+	var notices int
+	e.st.DB().QueryRow(`SELECT count(*) FROM sys_notify WHERE title = '订阅完成'`).Scan(&notices)
+	if e.status(t, id) != subscribe.StatusCompleted || strings.Count(e.allLogs(t, id), "订阅完成") != 1 || notices != 1 {
+		t.Fatalf("status %d, %d notices\n%s", e.status(t, id), notices, e.allLogs(t, id))
+	}
 }

@@ -36,6 +36,11 @@ func (e *Engine) checkDone(ctx context.Context, x subscribe.Sub, strategy string
 	if !done {
 		return nil
 	}
+	// x may be older than the row (a run's list, read before the organiser
+	// completed it): completed once, announced once.
+	if cur, err := e.o.Subs.ByID(ctx, x.ID); err != nil || cur.Status == subscribe.StatusCompleted {
+		return nil
+	}
 	if err := e.o.Subs.SetStatus(ctx, x.ID, subscribe.StatusCompleted); err != nil {
 		return err
 	}

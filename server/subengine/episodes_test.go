@@ -20,10 +20,31 @@ func TestEpisodeArithmetic(t *testing.T) {
 		{"Show.S01E03.2023.1080p.WEB-DL.H264-GRP", 10, "3", false},
 		{"Show.S01E01-E05.2023.1080p.WEB-DL.H264-GRP", 10, "1-5", false},
 		{"Show.S01E01-E10.2023.1080p.WEB-DL.H264-GRP", 10, "1-10", true},
+		{"Show.S01E02-E10.2023.1080p.WEB-DL.H264-GRP", 10, "2-10", false}, // episode 1 is not in it
+		{"Show.S01E01-E12.2023.1080p.WEB-DL.H264-GRP", 10, "1-12", true},  // more than TMDB lists yet
+		{"Show.S01E01-E05.2023.1080p.WEB-DL.H264-GRP", 0, "1-5", false},   // an unknown length: not known whole
 	} {
 		eps, pack := covers(release.Parse(tc.name), tc.total)
 		if got := episodeText(eps); got != tc.eps || pack != tc.pack {
 			t.Errorf("%s of %d: %s pack=%v, want %s pack=%v", tc.name, tc.total, got, pack, tc.eps, tc.pack)
+		}
+	}
+	// Packs by what the name says of their length: the guide's total wins
+	// over the name's 全N集, which serves only where the guide has none; a
+	// range no season has is cut at 2,000 episodes.
+	for _, tc := range []struct {
+		info  release.Info
+		total int
+		eps   string
+	}{
+		{release.Info{TotalEpisodes: 8}, 0, "1-8"},
+		{release.Info{TotalEpisodes: 8}, 10, "1-10"},
+		{release.Info{}, 0, "整季"},
+		{release.Info{EpisodeStart: 1, EpisodeEnd: 99999}, 0, "1-2000"},
+		{release.Info{EpisodeStart: 3, EpisodeEnd: 2}, 0, "3"},
+	} {
+		if eps, _ := covers(tc.info, tc.total); episodeText(eps) != tc.eps {
+			t.Errorf("%+v of %d: %s, want %s", tc.info, tc.total, episodeText(eps), tc.eps)
 		}
 	}
 	have := map[int]bool{1: true, 2: true, 5: true}

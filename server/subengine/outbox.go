@@ -127,8 +127,18 @@ func (e *Engine) settle(ctx context.Context, x subscribe.Sub, p pending) (err er
 			e.o.Now().Add(wait).Format(time.DateTime), x.ID, p.key)
 		lg.add("✗ 仍未成功：%s；%s后再试", err.Error(), waitText(wait))
 	} else {
-		e.confirm(ctx, x.ID, p.key, sub)
 		lg.add("⬇ 已确认：%s 在下载器 %s 中，保存到 %s", p.name, sub.Client, p.save)
+		// Announced once: a row that could not be marked confirmed is
+		// settled again, and announced then.
+		if cerr := e.confirm(ctx, x.ID, p.key, sub); cerr != nil {
+			e.o.Log.Warn("subengine: outbox confirm", "sub", x.ID, "err", cerr)
+		} else {
+			var size int64
+			if t, perr := bencode.ParseTorrent(p.torrent); perr == nil {
+				size = t.Size
+			}
+			e.announceSent(ctx, x, sentNotice{record: sub.RecordID, site: p.site, siteName: e.siteLabel(ctx, p.site), name: p.name, size: size})
+		}
 	}
 	if lerr := e.o.Subs.AddLog(ctx, x.ID, lg.String()); lerr != nil {
 		e.o.Log.Warn("subengine: outbox log", "sub", x.ID, "err", lerr)

@@ -11,7 +11,6 @@ import (
 	"github.com/movie-robot/web-console/server/bencode"
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/events"
-	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/subscribe"
@@ -167,11 +166,8 @@ func (e *Engine) send(ctx context.Context, x subscribe.Sub, s scored, st subStat
 	lg.sent = true
 	lg.add("⬇ 选择 %s（得分 %.1f，%s），已提交到下载器 %s，保存到 %s", c.label(), s.score.Total, why, sub.Client, savePath)
 	e.retire(ctx, v, lg)
-	e.emit(ctx, x, events.Event{Kind: events.Sent, Reason: c.T.SiteName + " · " + c.T.Name,
-		Refs: events.Refs{RecordID: sub.RecordID, SiteID: found.Site},
-		Push: &events.Push{Type: notify.DownloadStart, Vars: map[string]string{"title": plainTitle(x), "year": yearText(x.ReleaseYear),
-			"site_name": c.T.SiteName, "torrent_name": c.T.Name, "size": downloads.SizeText(int64(c.T.SizeMB * 1024 * 1024)),
-			"nickname": e.o.Store.Nickname(ctx, x.UID)}}})
+	e.announceSent(ctx, x, sentNotice{record: sub.RecordID, site: found.Site, siteName: c.T.SiteName, name: c.T.Name,
+		size: int64(c.T.SizeMB * 1024 * 1024)})
 	return true, nil
 }
 
