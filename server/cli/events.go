@@ -25,14 +25,3 @@ func (s *services) pluginFailed(ctx context.Context, plugin, command, reason str
 	s.events.Publish(ctx, events.Event{Kind: events.PluginFailed, Title: plugin + " · " + command, Reason: reason,
 		Link: "/plugins/index", Refs: events.Refs{Plugin: plugin}})
 }
-
-// customSent carries the custom subscriptions' 开始下载 through the event
-// stream (a message, a log line and the push, once).
-type customSent struct{ bus *events.Bus }
-
-func (c customSent) SendTo(ctx context.Context, uid int64, msgType string, vars map[string]string) error {
-	c.bus.Publish(ctx, events.Event{Kind: events.Sent, UID: uid, Title: vars["title"],
-		Reason: vars["site_name"] + " · " + vars["torrent_name"], Link: "/download/record",
-		Push: &events.Push{Type: msgType, Vars: vars}})
-	return nil
-}

@@ -142,7 +142,7 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 	s.dl.UseEvents(s.events)
 	s.dl.UseParser(s.parser)
 	if s.custom, err = customsub.New(ctx, customsub.Options{Store: st, Sites: s.sites, Downloads: s.dl,
-		Notify: customSent{s.events}, Parser: s.parser}); err != nil {
+		Events: s.events, Parser: s.parser}); err != nil {
 		return nil, fmt.Errorf("custom subscriptions: %w", err)
 	}
 	s.custom.UseKick(func() { s.sched.Kick(jobCustomSubs) })

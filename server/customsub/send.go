@@ -4,10 +4,10 @@ import (
 	"context"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/movie-robot/web-console/server/bencode"
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/events"
 	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/release"
@@ -27,6 +27,7 @@ func (s *Service) take(ctx context.Context, r row, t ptsites.Torrent, save strin
 	found, err := s.sites.Found(ctx, t.ID)
 	if err != nil {
 		log.add("符合条件 [%s] %s，但找不到下载地址：%s", t.SiteName, t.Name, err.Error())
+		s.sendFailed(ctx, r, t, "找不到下载地址："+err.Error())
 		return takeFailed, nil
 	}
 	res, err := s.db.ExecContext(ctx, `INSERT INTO custom_sub_record(sub_id, site_name, site_alias, torrent_name,
@@ -54,6 +55,7 @@ func (s *Service) take(ctx context.Context, r row, t ptsites.Torrent, save strin
 	msg, ok := s.send(ctx, r, rec, save)
 	if !ok {
 		log.add("提交下载失败 [%s] %s：%s", t.SiteName, t.Name, msg)
+		s.sendFailed(ctx, r, t, msg)
 		return takeFailed, nil
 	}
 	log.add("已提交下载 [%s] %s（%s）", t.SiteName, t.Name, save)
@@ -99,7 +101,7 @@ func (s *Service) send(ctx context.Context, r row, rec Record, save string) (str
 	}
 	s.db.ExecContext(ctx, `UPDATE custom_sub_record SET status = 'SubmitDownloadSucceeded', message = '', download_record_id = ?
 		WHERE id = ?`, sub.RecordID, rec.ID)
-	s.announce(ctx, r, rec, data)
+	s.announce(ctx, r, rec, sub.RecordID, data)
 	msg := "已提交到下载器" + sub.Client
 	if len(v.Replace) > 0 {
 		if err := s.dl.Retire(ctx, v.Replace); err != nil {
@@ -111,10 +113,10 @@ func (s *Service) send(ctx context.Context, r row, rec Record, save string) (str
 	return msg, true
 }
 
-// announce sends 开始下载 for a torrent sent; a slow or failing channel
-// neither fails nor holds up the run (the notifier logs it).
-func (s *Service) announce(ctx context.Context, r row, rec Record, torrent []byte) {
-	if s.note == nil {
+// announce tells the owner of a torrent sent: 开始下载, a message and the
+// push (the bus sends it once; a slow channel does not hold up the run).
+func (s *Service) announce(ctx context.Context, r row, rec Record, recordID int64, torrent []byte) {
+	if s.events == nil {
 		return
 	}
 	info := s.namesFor(r.ID).Read(rec.Name, rec.Subject).Info
@@ -130,10 +132,21 @@ func (s *Service) announce(ctx context.Context, r row, rec Record, torrent []byt
 	if u, err := s.store.UserByID(ctx, r.uid); err == nil {
 		nick = u.Nickname
 	}
-	nctx, cancel := context.WithTimeout(ctx, 5*time.Second)
-	defer cancel()
-	s.note.SendTo(nctx, r.uid, notify.DownloadStart, map[string]string{"title": info.Title, "year": year,
-		"site_name": rec.SiteName, "torrent_name": rec.Name, "size": size, "nickname": nick})
+	vars := map[string]string{"title": info.Title, "year": year, "site_name": rec.SiteName, "torrent_name": rec.Name,
+		"size": size, "nickname": nick}
+	s.events.Publish(ctx, events.Event{Kind: events.Sent, UID: r.uid, Title: info.Title, Reason: rec.SiteName + " · " + rec.Name,
+		Link: "/download/record", Refs: events.Refs{RecordID: recordID, SiteID: rec.Site},
+		Push: &events.Push{Type: notify.DownloadStart, Vars: vars}})
+}
+
+// sendFailed tells the owner a torrent the run chose was not sent, and
+// why; the record keeps it for 重新下载 on the subscriptions screen.
+func (s *Service) sendFailed(ctx context.Context, r row, t ptsites.Torrent, why string) {
+	if s.events == nil {
+		return
+	}
+	s.events.Publish(ctx, events.Event{Kind: events.SendFailed, UID: r.uid, Title: "自定义订阅「" + r.Name + "」",
+		Reason: "[" + t.SiteName + "] " + t.Name + "：" + why, Link: "/subscribe/custom-index", Refs: events.Refs{SiteID: t.SiteID}})
 }
 
 // want is what the holdings check asks of a release: its title, season

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/events"
 	"github.com/movie-robot/web-console/server/fault"
 	"github.com/movie-robot/web-console/server/mediaserver"
 	"github.com/movie-robot/web-console/server/ptsites"
@@ -104,10 +105,11 @@ type Downloads interface {
 	Retire(ctx context.Context, recs []downloads.Record) error
 }
 
-// Notifier delivers 开始下载 to the channels and the user's own targets
-// (server/notify), as download/torrent does.
-type Notifier interface {
-	SendTo(ctx context.Context, uid int64, msgType string, vars map[string]string) error
+// Publisher takes what a run did for the owner: a torrent sent (开始下载)
+// or one that could not be (发送失败); *events.Bus makes each a message,
+// a log line and, for a send, the push.
+type Publisher interface {
+	Publish(ctx context.Context, e events.Event)
 }
 
 // Options build a Service.
@@ -118,8 +120,8 @@ type Options struct {
 	// Media searches the media servers (自动跳过媒体库存在的影片); the zero
 	// value reaches them directly.
 	Media mediaserver.Searcher
-	// Notify, when set, is told of every torrent sent.
-	Notify Notifier
+	// Events, when set, hears of every torrent sent or not sent.
+	Events Publisher
 	Now    func() time.Time // nil = time.Now
 	// Parser reads release names under the 自定义识别词 (the program's one;
 	// nil: without rules).
@@ -128,14 +130,14 @@ type Options struct {
 
 // Service keeps and runs custom subscriptions. Safe for concurrent use.
 type Service struct {
-	store *store.Store
-	db    *sql.DB
-	sites Sites
-	dl    Downloads
-	media mediaserver.Searcher
-	note  Notifier
-	now   func() time.Time
-	names *release.Parser
+	store  *store.Store
+	db     *sql.DB
+	sites  Sites
+	dl     Downloads
+	media  mediaserver.Searcher
+	events Publisher
+	now    func() time.Time
+	names  *release.Parser
 
 	mu sync.Mutex
 	// running: subscriptions being run now by this process; with the
@@ -152,7 +154,7 @@ func New(ctx context.Context, o Options) (*Service, error) {
 	if o.Now == nil {
 		o.Now = time.Now
 	}
-	return &Service{store: o.Store, db: o.Store.DB(), sites: o.Sites, dl: o.Downloads, media: o.Media, note: o.Notify, now: o.Now, names: o.Parser, running: map[int64]bool{}}, nil
+	return &Service{store: o.Store, db: o.Store.DB(), sites: o.Sites, dl: o.Downloads, media: o.Media, events: o.Events, now: o.Now, names: o.Parser, running: map[int64]bool{}}, nil
 }
 
 const stamp = "2006-01-02 15:04:05"
