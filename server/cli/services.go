@@ -120,6 +120,7 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 	if s.wishes, err = smartdl.NewReader(ctx, st, s.meta, s.subs, logger); err != nil {
 		return nil, fmt.Errorf("douban wish lists: %w", err)
 	}
+	s.rankings.Events, s.wishes.Events = s.events, s.events // a title they could not subscribe is told
 	if s.filters, err = filters.New(ctx, st, s.subs); err != nil {
 		return nil, fmt.Errorf("filters: %w", err)
 	}

@@ -3,12 +3,14 @@ package rankingsub
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"log/slog"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/movie-robot/web-console/server/events"
 	"github.com/movie-robot/web-console/server/internal/subscribetest"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
@@ -164,3 +166,60 @@ func TestOwnershipAndDelete(t *testing.T) {
 		t.Fatal("deleted twice")
 	}
 }
+
+// failingFor refuses to subscribe one Douban id, as a title TMDB cannot
+// match is refused.
+type failingFor struct {
+	subscribe.Follower
+	id string
+}
+
+func (f failingFor) SubDouban(ctx context.Context, u store.User, in subscribe.DoubanInput) (string, error) {
+	if strings.Trim(string(in.ID), `"`) == f.id {
+		return "", errors.New("TMDB中找不到这部影片")
+	}
+	return f.Follower.SubDouban(ctx, u, in)
+}
+
+// A ranking title that cannot be subscribed is told to the ranking's
+// owner once (自动订阅失败, with why), tried again each run, and subscribed
+// once it can be.
+func TestATitleNotSubscribedIsToldOnce(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	const key = "movie_weekly_best"
+	items, err := e.Meta.DoubanCollection(ctx, key, rankLimit)
+	if err != nil || len(items) == 0 {
+		t.Fatal(items, err)
+	}
+	rating := 0.0
+	if _, err := e.svc.Sub(ctx, e.Admin, Input{DataKey: key, Rating: &rating, FilterName: subscribe.FilterAuto}); err != nil {
+		t.Fatal(err)
+	}
+	told := &heard{}
+	e.svc.Events, e.svc.Subs = told, failingFor{e.Subs, items[0].ID}
+	for range 2 {
+		if err := e.svc.RunAll(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(told.got) != 1 || told.got[0].Kind != events.SubscribeFailed || told.got[0].UID != e.Admin.ID ||
+		told.got[0].Title != items[0].Title || told.got[0].Reason != "订阅的榜单一周高分电影：《"+items[0].Title+"》未能订阅：TMDB中找不到这部影片" {
+		t.Fatalf("told %+v", told.got)
+	}
+	if e.Subscribed(t, "Movie")[items[0].ID].ID != 0 {
+		t.Fatal("the refused title is subscribed")
+	}
+	e.svc.Subs = e.Subs
+	if err := e.svc.RunAll(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if e.Subscribed(t, "Movie")[items[0].ID].ID == 0 || len(told.got) != 1 {
+		t.Fatalf("once it can be: %d told", len(told.got))
+	}
+}
+
+// heard keeps what the service published.
+type heard struct{ got []events.Event }
+
+func (h *heard) Publish(_ context.Context, ev events.Event) { h.got = append(h.got, ev) }

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"strconv"
 
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
@@ -80,11 +81,14 @@ func (s *Service) run(ctx context.Context, j job) error {
 		if j.cfg.Valid {
 			in.FilterConfig = json.RawMessage(j.cfg.String)
 		}
+		list := "ranking:" + strconv.FormatInt(j.id, 10)
 		result, msg, err := subscribe.FromList(ctx, s.Subs, owner, in)
 		if err != nil {
 			s.Log.Warn("ranking title not subscribed", "key", j.key, "douban_id", it.ID, "title", it.Title, "err", err)
+			s.Missed(ctx, owner.ID, list, it.ID, it.Title, "订阅的榜单"+j.name+"：《"+it.Title+"》未能订阅："+err.Error(), "")
 			continue
 		}
+		s.Took(ctx, list, it.ID)
 		if result == "subscribed" {
 			added++
 			s.Log.Info("ranking title subscribed", "key", j.key, "douban_id", it.ID, "title", it.Title,

@@ -105,16 +105,21 @@ func (r *Reader) readUser(ctx context.Context, cfg Config, paths []settings.Medi
 			r.Log.Warn("douban wish title unreadable", "douban_user", u.ID, "douban_id", m.id, "err", err)
 			continue
 		}
+		list := "wish:" + u.ID
 		place := Place(cfg, paths, SubjectOf(d))
 		if place.Path == "" {
 			r.Log.Warn("douban wish title has nowhere to be saved", "douban_user", u.ID, "douban_id", m.id, "title", d.Title)
+			why, _ := Explain(cfg, paths, d.Title, SubjectOf(d))
+			r.Missed(ctx, owner.ID, list, m.id, d.Title, "豆瓣用户"+u.ID+"的想看："+why, "/smartDownload/douban")
 			continue
 		}
 		result, msg, err := subscribe.FromList(ctx, r.Subs, owner, subscribe.DoubanInput{ID: json.RawMessage(`"` + m.id + `"`)})
 		if err != nil {
 			r.Log.Warn("douban wish title not subscribed", "douban_user", u.ID, "douban_id", m.id, "err", err)
+			r.Missed(ctx, owner.ID, list, m.id, d.Title, "豆瓣用户"+u.ID+"的想看：《"+d.Title+"》未能订阅："+err.Error(), "/smartDownload/douban")
 			continue
 		}
+		r.Took(ctx, list, m.id)
 		if _, err := r.DB.ExecContext(ctx, `INSERT OR REPLACE INTO douban_wish_seen(douban_uid, douban_id, title, result,
 			rule, download_path, score_rule, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, u.ID, m.id, d.Title, result,
 			place.Rule, place.Path, place.ScoreRule, r.Stamp()); err != nil {

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"time"
 
+	"github.com/movie-robot/web-console/server/events"
 	"github.com/movie-robot/web-console/server/fault"
 	"github.com/movie-robot/web-console/server/store"
 )
@@ -20,13 +21,20 @@ const alreadySubscribed = "已经订阅过了"
 var errAlreadySubscribed = fault.Invalid{Message: alreadySubscribed}
 
 // ListReader is the part every list reader holds alike: its tables, the
-// subscriber, its log and clock.
+// subscriber, its log and clock, and where a title it could not subscribe
+// is told (Missed).
 type ListReader struct {
-	Store *store.Store
-	DB    *sql.DB
-	Subs  Follower
-	Log   *slog.Logger
-	Now   func() time.Time
+	Store  *store.Store
+	DB     *sql.DB
+	Subs   Follower
+	Log    *slog.Logger
+	Now    func() time.Time
+	Events Publisher // nil: a miss is only logged
+}
+
+// Publisher takes a reader's events; *events.Bus is the real one.
+type Publisher interface {
+	Publish(ctx context.Context, e events.Event)
 }
 
 // NewListReader migrates a list reader's tables (its domain's migrations)
@@ -34,6 +42,9 @@ type ListReader struct {
 func NewListReader(ctx context.Context, st *store.Store, domain string, migrations []string, subs Follower,
 	log *slog.Logger) (ListReader, error) {
 	if err := st.MigrateDomain(ctx, domain, migrations); err != nil {
+		return ListReader{}, err
+	}
+	if err := st.MigrateDomain(ctx, "listreader", missMigrations); err != nil {
 		return ListReader{}, err
 	}
 	if log == nil {

@@ -1507,6 +1507,10 @@ export type NamespaceActivityTranslation = {
 		 */
 		plugin_failed: string
 		/**
+		 * 自​动​订​阅​失​败
+		 */
+		subscribe_failed: string
+		/**
 		 * 字​幕​下​载​完​成
 		 */
 		subtitle_arrived: string
@@ -11428,6 +11432,10 @@ export type TranslationFunctions = {
 			 * 插件运行失败
 			 */
 			plugin_failed: () => LocalizedString
+			/**
+			 * 自动订阅失败
+			 */
+			subscribe_failed: () => LocalizedString
 			/**
 			 * 字幕下载完成
 			 */

@@ -44,6 +44,7 @@ export const SERVER_EVENT_KINDS = [
   "site_cookie_expired",
   "site_budget_exhausted",
   "plugin_failed",
+  "subscribe_failed",
   "record",
   "subtitle_arrived",
   "service_down",

@@ -46,6 +46,7 @@ const en_activity: NamespaceActivityTranslation = {
     site_cookie_expired: "Site cookie expired",
     site_budget_exhausted: "Site request budget spent",
     plugin_failed: "Plugin failed",
+    subscribe_failed: "Auto-subscribe failed",
     subtitle_arrived: "Subtitle downloaded",
     service_down: "Service down",
   },

@@ -48,6 +48,7 @@ const zh_activity: BaseTranslation = {
     site_cookie_expired: "站点Cookie失效",
     site_budget_exhausted: "站点请求额度用完",
     plugin_failed: "插件运行失败",
+    subscribe_failed: "自动订阅失败",
     subtitle_arrived: "字幕下载完成",
     service_down: "服务不可用",
   },
