@@ -182,6 +182,9 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 		Arrived: func(ctx context.Context, title, path string) {
 			s.events.Publish(ctx, events.Event{Kind: events.SubtitleArrived, Title: title, Reason: path, Link: "/download/record",
 				Push: &events.Push{Type: notify.SubtitleArrived, Vars: map[string]string{"title": title, "save_path": path}}})
+		},
+		GaveUp: func(ctx context.Context, title, reason string) {
+			s.events.Publish(ctx, events.Event{Kind: events.SubtitleGaveUp, Title: title, Reason: reason, Link: "/download/record"})
 		}})
 	if err != nil {
 		return nil, fmt.Errorf("subtitles: %w", err)

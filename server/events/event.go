@@ -30,8 +30,9 @@ const (
 	SubscribeFailed     Kind = "subscribe_failed" // a title read off a 想看 list or a ranking was not subscribed
 	Record              Kind = "record"
 	SubtitleArrived     Kind = "subtitle_arrived"
-	ServiceDown         Kind = "service_down" // a media server, client or metadata API stopped answering
-	Job                 Kind = "job"          // a scheduler job started or ended (live only)
+	SubtitleGaveUp      Kind = "subtitle_gave_up" // no Chinese subtitle found in the waiting time
+	ServiceDown         Kind = "service_down"     // a media server, client or metadata API stopped answering
+	Job                 Kind = "job"              // a scheduler job started or ended (live only)
 )
 
 // labels are the readable names of the kinds (message titles, log lines).
@@ -39,7 +40,7 @@ var labels = map[Kind]string{
 	Sent: "开始下载", SendFailed: "发送失败", Progress: "下载进度",
 	Completed: "下载完成", Filed: "已整理入库", IdentifyFailed: "未能识别", OrganiseFailed: "整理失败",
 	SiteAdded: "添加站点", SiteCookieExpired: "站点Cookie失效", SiteBudgetExhausted: "站点请求额度用完",
-	PluginFailed: "插件运行失败", SubscribeFailed: "自动订阅失败", Record: "下载记录", SubtitleArrived: "字幕下载完成", ServiceDown: "服务不可用",
+	PluginFailed: "插件运行失败", SubscribeFailed: "自动订阅失败", Record: "下载记录", SubtitleArrived: "字幕下载完成", SubtitleGaveUp: "未找到字幕", ServiceDown: "服务不可用",
 	Job: "后台任务",
 }
 
@@ -54,7 +55,7 @@ func Label(k Kind) string {
 // Failure tells the kinds logged as warnings (and shown as such).
 func Failure(k Kind) bool {
 	switch k {
-	case SendFailed, IdentifyFailed, OrganiseFailed, SiteCookieExpired, SiteBudgetExhausted, PluginFailed, SubscribeFailed, ServiceDown:
+	case SendFailed, IdentifyFailed, OrganiseFailed, SiteCookieExpired, SiteBudgetExhausted, PluginFailed, SubscribeFailed, SubtitleGaveUp, ServiceDown:
 		return true
 	}
 	return false

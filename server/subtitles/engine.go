@@ -123,14 +123,21 @@ func (s *Service) handleOne(ctx context.Context, cfg settings.Subtitle, v video,
 		return outcome{it.State, true}, nil
 	}
 	limit := time.Duration(cfg.NotFoundStopMinutes) * time.Minute
-	if !t.Before(it.FirstSeen.Add(limit)) {
-		it.State, it.NextTry = StateGaveUp, time.Time{}
-		s.note(&it, fmt.Sprintf("等待 %d 分钟仍未找到中文字幕，已放弃（%s）", cfg.NotFoundStopMinutes, why))
-	} else {
+	if t.Before(it.FirstSeen.Add(limit)) {
 		it.State, it.NextTry = StateWaiting, t.Add(backoff(it.Attempts))
 		s.note(&it, fmt.Sprintf("第 %d 次未找到字幕（%s），%s 再试", it.Attempts, why, it.NextTry.Format("01-02 15:04")))
+		return outcome{it.State, true}, s.save(ctx, it)
 	}
-	return outcome{it.State, true}, s.save(ctx, it)
+	it.State, it.NextTry = StateGaveUp, time.Time{}
+	reason := fmt.Sprintf("等待 %d 分钟仍未找到中文字幕，已放弃（%s）", cfg.NotFoundStopMinutes, why)
+	s.note(&it, reason)
+	if err := s.save(ctx, it); err != nil {
+		return outcome{}, err
+	}
+	if s.o.GaveUp != nil { // told once: a given-up video is searched again only when asked
+		s.o.GaveUp(ctx, v.label(), reason)
+	}
+	return outcome{it.State, true}, nil
 }
 
 func exists(path string) bool {

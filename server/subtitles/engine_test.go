@@ -141,6 +141,10 @@ func TestRetriesThenGivesUpAfterTheLimit(t *testing.T) {
 	if !strings.Contains(it.History, "等待 60 分钟仍未找到中文字幕，已放弃") || it.Attempts != 3 {
 		t.Fatalf("history %q attempts %d", it.History, it.Attempts)
 	}
+	// Giving up is told once (the runs after it do not search it again).
+	if len(e.gaveUp) != 1 || !strings.HasPrefix(e.gaveUp[0], "无名之辈: 等待 60 分钟仍未找到中文字幕，已放弃（") {
+		t.Fatalf("told %q", e.gaveUp)
+	}
 	// Asked by hand once given up, the wait starts again: it searches now,
 	// waits (not given up at once) and the timer tries it again later.
 	if _, _, err := e.s.handle(ctx, cfg, videosOf(rec)[0], true); err != nil {

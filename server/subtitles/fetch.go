@@ -96,10 +96,14 @@ func (s *Service) arrived(ctx context.Context, v video, placed string) {
 		}
 	}
 	if s.o.Arrived != nil {
-		title := v.Title
-		if v.TV {
-			title = fmt.Sprintf("%s S%02dE%02d", v.Title, v.Season, v.Episode)
-		}
-		s.o.Arrived(ctx, title, placed)
+		s.o.Arrived(ctx, v.label(), placed)
 	}
+}
+
+// label names v in messages: the title, and an episode's number.
+func (v video) label() string {
+	if v.TV {
+		return fmt.Sprintf("%s S%02dE%02d", v.Title, v.Season, v.Episode)
+	}
+	return v.Title
 }

@@ -40,6 +40,7 @@ type env struct {
 	mu        sync.Mutex
 	refreshed []string
 	arrived   []string
+	gaveUp    []string // title: reason
 	zimuku    *standin.Server
 	countries map[int][]string // TMDB id → origin countries
 }
@@ -65,6 +66,11 @@ func newEnv(t *testing.T, recs fakeRecords, cfg settings.Subtitle) *env {
 			e.mu.Lock()
 			defer e.mu.Unlock()
 			e.arrived = append(e.arrived, title)
+		},
+		GaveUp: func(_ context.Context, title, reason string) {
+			e.mu.Lock()
+			defer e.mu.Unlock()
+			e.gaveUp = append(e.gaveUp, title+": "+reason)
 		}})
 	if err != nil {
 		t.Fatal(err)

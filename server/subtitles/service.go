@@ -64,6 +64,9 @@ type Options struct {
 	FFmpeg string
 	// Arrived is told of each placed subtitle (a notification).
 	Arrived func(ctx context.Context, title, path string)
+	// GaveUp is told, once, of a video the search gave up on after
+	// 未找到字幕时停止搜索, and why.
+	GaveUp func(ctx context.Context, title, reason string)
 }
 
 // Service is the subtitle engine.

@@ -1515,6 +1515,10 @@ export type NamespaceActivityTranslation = {
 		 */
 		subtitle_arrived: string
 		/**
+		 * 未​找​到​字​幕
+		 */
+		subtitle_gave_up: string
+		/**
 		 * 服​务​不​可​用
 		 */
 		service_down: string
@@ -11440,6 +11444,10 @@ export type TranslationFunctions = {
 			 * 字幕下载完成
 			 */
 			subtitle_arrived: () => LocalizedString
+			/**
+			 * 未找到字幕
+			 */
+			subtitle_gave_up: () => LocalizedString
 			/**
 			 * 服务不可用
 			 */

@@ -47,6 +47,7 @@ export const SERVER_EVENT_KINDS = [
   "subscribe_failed",
   "record",
   "subtitle_arrived",
+  "subtitle_gave_up",
   "service_down",
   "job",
 ] as const;

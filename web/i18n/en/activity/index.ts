@@ -48,6 +48,7 @@ const en_activity: NamespaceActivityTranslation = {
     plugin_failed: "Plugin failed",
     subscribe_failed: "Auto-subscribe failed",
     subtitle_arrived: "Subtitle downloaded",
+    subtitle_gave_up: "No subtitle found",
     service_down: "Service down",
   },
 };

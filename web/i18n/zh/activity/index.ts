@@ -50,6 +50,7 @@ const zh_activity: BaseTranslation = {
     plugin_failed: "插件运行失败",
     subscribe_failed: "自动订阅失败",
     subtitle_arrived: "字幕下载完成",
+    subtitle_gave_up: "未找到字幕",
     service_down: "服务不可用",
   },
 };
