@@ -90,7 +90,13 @@ func newServices(cfg Config, st *store.Store, logger *slog.Logger) (*services, e
 		s.events.Publish(context.Background(), events.Event{Kind: events.Job, Title: j.Title,
 			Data: map[string]any{"name": j.Name, "running": j.Running}})
 	}
-	if s.sched, err = scheduler.New(scheduler.Options{Store: st, Logger: logger, OnChange: onJob}); err != nil {
+	// A job that fails (a list that cannot be read, a client that does not
+	// answer) is told to the admins once per reason, not only logged.
+	onFailed := func(j scheduler.State) {
+		s.events.Publish(context.Background(), events.Event{Kind: events.JobFailed, Title: j.Title, Reason: j.LastError,
+			Link: "/setting/index"})
+	}
+	if s.sched, err = scheduler.New(scheduler.Options{Store: st, Logger: logger, OnChange: onJob, OnFailed: onFailed}); err != nil {
 		return nil, fmt.Errorf("scheduler: %w", err)
 	}
 	s.checker = health.New(health.Options{Store: st, Logger: logger,

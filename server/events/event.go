@@ -33,6 +33,7 @@ const (
 	SubtitleGaveUp      Kind = "subtitle_gave_up" // no Chinese subtitle found in the waiting time
 	ServiceDown         Kind = "service_down"     // a media server, client or metadata API stopped answering
 	Job                 Kind = "job"              // a scheduler job started or ended (live only)
+	JobFailed           Kind = "job_failed"       // a background job failed (told once per reason)
 )
 
 // labels are the readable names of the kinds (message titles, log lines).
@@ -41,7 +42,7 @@ var labels = map[Kind]string{
 	Completed: "下载完成", Filed: "已整理入库", IdentifyFailed: "未能识别", OrganiseFailed: "整理失败",
 	SiteAdded: "添加站点", SiteCookieExpired: "站点Cookie失效", SiteBudgetExhausted: "站点请求额度用完",
 	PluginFailed: "插件运行失败", SubscribeFailed: "自动订阅失败", Record: "下载记录", SubtitleArrived: "字幕下载完成", SubtitleGaveUp: "未找到字幕", ServiceDown: "服务不可用",
-	Job: "后台任务",
+	Job: "后台任务", JobFailed: "后台任务失败",
 }
 
 // Label is the readable name of k.
@@ -55,7 +56,7 @@ func Label(k Kind) string {
 // Failure tells the kinds logged as warnings (and shown as such).
 func Failure(k Kind) bool {
 	switch k {
-	case SendFailed, IdentifyFailed, OrganiseFailed, SiteCookieExpired, SiteBudgetExhausted, PluginFailed, SubscribeFailed, SubtitleGaveUp, ServiceDown:
+	case SendFailed, IdentifyFailed, OrganiseFailed, SiteCookieExpired, SiteBudgetExhausted, PluginFailed, SubscribeFailed, SubtitleGaveUp, ServiceDown, JobFailed:
 		return true
 	}
 	return false

@@ -41,19 +41,15 @@ func (s *Service) RunAll(ctx context.Context) error {
 	}
 	rows.Close()
 	var firstErr error
+	// A ranking that cannot be read is the job's error: the scheduler
+	// tells the admins once per reason.
 	for _, j := range jobs {
-		// The ranking itself (item ""): Douban not answering is told to
-		// its owner once until it reads again.
-		list := "ranking:" + strconv.FormatInt(j.id, 10)
 		if err := s.run(ctx, j); err != nil {
 			s.Log.Warn("ranking subscription failed", "key", j.key, "err", err)
-			s.Missed(ctx, j.uid, list, "", "订阅的榜单"+j.name, "无法读取："+err.Error(), "")
 			if firstErr == nil {
 				firstErr = fmt.Errorf("%s: %w", j.name, err)
 			}
-			continue
 		}
-		s.Took(ctx, list, "")
 	}
 	return firstErr
 }

@@ -102,10 +102,12 @@ func (s *Scheduler) run(ctx context.Context, e *entry, start time.Time) {
 	e.state.LastEnd = now
 	e.state.NextRun = e.next
 	e.state.Runs++
+	prev := e.state.LastError
 	e.state.LastError = ""
 	if err != nil && ctx.Err() == nil {
 		e.state.LastError = err.Error()
 	}
+	newFailure := e.state.LastError != "" && e.state.LastError != prev
 	if ctx.Err() != nil {
 		// Stopped mid-run: the next start runs it again after its delay.
 		e.state.Running = true
@@ -115,6 +117,9 @@ func (s *Scheduler) run(ctx context.Context, e *entry, start time.Time) {
 	s.mu.Unlock()
 	if err != nil && ctx.Err() == nil {
 		s.o.Logger.Warn("background job failed", "job", e.job.Name, "error", err)
+	}
+	if newFailure && s.o.OnFailed != nil {
+		s.o.OnFailed(st)
 	}
 	// A stop must still record the run, so save on a fresh context.
 	sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)

@@ -39,6 +39,10 @@ type Options struct {
 	// OnChange hears each run start and end (the activity screen's queue
 	// is told by the event stream); it must not block.
 	OnChange func(State)
+	// OnFailed hears a run that failed where the run before it did not,
+	// or failed for another reason (its State's LastError): a job failing
+	// the same way every minute is told once, and again after it worked.
+	OnFailed func(State)
 }
 
 // Scheduler owns the jobs. Add them, then call Run once.

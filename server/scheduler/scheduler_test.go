@@ -179,3 +179,58 @@ func TestKickedRunKnowsItWasAskedFor(t *testing.T) {
 		t.Fatalf("kicked per run = %v, want [false true]", runs)
 	}
 }
+
+// A job failing the same way run after run is told once; another reason,
+// or a failure after a run that worked, is told again. The last error is
+// kept, so a restart does not tell it again.
+func TestAFailureIsToldOncePerReason(t *testing.T) {
+	st := storetest.Open(t)
+	results := []string{"a", "a", "b", "b", "", "b", "b"}
+	var runs atomic.Int32
+	job := func() Job {
+		return Job{Name: "flaky", Title: "不稳定的任务", Every: 5 * time.Millisecond, Run: func(context.Context) error {
+			i := min(int(runs.Add(1)), len(results)) - 1 // then fails as the last did
+			if results[i] == "" {
+				return nil
+			}
+			return errors.New(results[i])
+		}}
+	}
+	var told []string
+	told2 := make(chan string, 16)
+	s, err := New(Options{Store: st, OnFailed: func(st State) { told2 <- st.Title + ":" + st.LastError }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Add(context.Background(), job())
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { defer close(done); s.Run(ctx) }()
+	waitFor(t, "every planned run", func() bool { return runs.Load() > int32(len(results)) })
+	cancel()
+	<-done
+	close(told2)
+	for x := range told2 {
+		told = append(told, x)
+	}
+	if len(told) != 3 || told[0] != "不稳定的任务:a" || told[1] != "不稳定的任务:b" || told[2] != "不稳定的任务:b" {
+		t.Fatalf("told %q", told)
+	}
+	// Restarted, failing as it did before the stop: not told again.
+	var again atomic.Int32
+	s, err = New(Options{Store: st, OnFailed: func(st State) { again.Add(1) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Add(context.Background(), job())
+	ctx, cancel = context.WithCancel(context.Background())
+	done = make(chan struct{})
+	go func() { defer close(done); s.Run(ctx) }()
+	before := runs.Load()
+	waitFor(t, "two runs after the restart", func() bool { return runs.Load() >= before+2 })
+	cancel()
+	<-done
+	if again.Load() != 0 {
+		t.Fatalf("told again after a restart: %d", again.Load())
+	}
+}

@@ -40,19 +40,15 @@ func (r *Reader) RunAll(ctx context.Context) error {
 		return fmt.Errorf("豆瓣想看：没有管理员：%w", err)
 	}
 	var firstErr error
+	// A list that cannot be read is the job's error: the scheduler tells
+	// the admins once per reason.
 	for _, u := range cfg.Users {
-		// The list itself (item ""): a user id that does not exist, or
-		// Douban not answering, is told once until it reads again.
-		list, what := "wish:"+u.ID, "豆瓣用户"+u.ID+"的想看"
 		if err := r.readUser(ctx, cfg, paths, owner, u); err != nil {
 			r.Log.Warn("douban wish list failed", "douban_user", u.ID, "err", err)
-			r.Missed(ctx, owner.ID, list, "", what, "无法读取："+err.Error(), "/smartDownload/douban")
 			if firstErr == nil {
 				firstErr = fmt.Errorf("豆瓣用户%s：%w", u.ID, err)
 			}
-			continue
 		}
-		r.Took(ctx, list, "")
 	}
 	return firstErr
 }

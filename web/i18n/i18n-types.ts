@@ -1522,6 +1522,10 @@ export type NamespaceActivityTranslation = {
 		 * 服​务​不​可​用
 		 */
 		service_down: string
+		/**
+		 * 后​台​任​务​失​败
+		 */
+		job_failed: string
 	}
 }
 
@@ -11452,6 +11456,10 @@ export type TranslationFunctions = {
 			 * 服务不可用
 			 */
 			service_down: () => LocalizedString
+			/**
+			 * 后台任务失败
+			 */
+			job_failed: () => LocalizedString
 		}
 	}
 	configForms: {

@@ -50,6 +50,7 @@ export const SERVER_EVENT_KINDS = [
   "subtitle_gave_up",
   "service_down",
   "job",
+  "job_failed",
 ] as const;
 
 export type ServerEventKind = (typeof SERVER_EVENT_KINDS)[number];

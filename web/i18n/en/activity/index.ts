@@ -50,6 +50,7 @@ const en_activity: NamespaceActivityTranslation = {
     subtitle_arrived: "Subtitle downloaded",
     subtitle_gave_up: "No subtitle found",
     service_down: "Service down",
+    job_failed: "Background job failed",
   },
 };
 

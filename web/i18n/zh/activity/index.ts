@@ -52,6 +52,7 @@ const zh_activity: BaseTranslation = {
     subtitle_arrived: "字幕下载完成",
     subtitle_gave_up: "未找到字幕",
     service_down: "服务不可用",
+    job_failed: "后台任务失败",
   },
 };
 
