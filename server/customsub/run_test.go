@@ -4,12 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/events"
+	"github.com/movie-robot/web-console/server/internal/eventstest"
 	"github.com/movie-robot/web-console/server/internal/qbtest"
 	"github.com/movie-robot/web-console/server/internal/standin"
 	"github.com/movie-robot/web-console/server/internal/storetest"
@@ -113,13 +113,13 @@ func TestKeywordRunDownloadsWhatPasses(t *testing.T) {
 	id := e.save(t, `{"name":"黑客帝国","save_path":"/downloads/movies","torrent_filter":[
 		{"type":"mediaStream","args":{"resolution":["1080p"]}},{"type":"freeDownload","args":{"free_type":[0]}}],
 		"rename_rule":[{"type":"replaceTorrentName","args":{"repl_expression":"-CMCT$","string":"-CMCT.Renamed"}}]}`)
-	told := &heard{}
+	told := &eventstest.Recorder{}
 	e.svc.events = told
 	log := run(t, e, id, `{"search_type":"keyword","keyword":"matrix"}`)
-	if len(told.got) != 1 {
-		t.Fatalf("published %+v", told.got)
+	if len(told.Events()) != 1 {
+		t.Fatalf("published %+v", told.Events())
 	}
-	ev, vars := told.got[0], told.got[0].Push.Vars
+	ev, vars := told.Events()[0], told.Events()[0].Push.Vars
 	if ev.Kind != events.Sent || ev.UID != 1 || ev.Title != "黑客帝国" || ev.Refs.RecordID == 0 || ev.Refs.SiteID != "hdsky" ||
 		ev.Reason != "天空 · The.Matrix.1999.1080p.BluRay.x264.DTS-CMCT.Renamed" || ev.Push.Type != "download_start" ||
 		vars["torrent_name"] != "The.Matrix.1999.1080p.BluRay.x264.DTS-CMCT.Renamed" || vars["site_name"] != "天空" || vars["size"] == "" {
@@ -294,7 +294,7 @@ func TestSkipExistsAsksTheMediaServers(t *testing.T) {
 	rule := `"torrent_filter":[{"type":"torrentName","args":{"torrent_name":"1080p"}}],
 		"rename_rule":[{"type":"replaceTorrentName","args":{"repl_expression":"The\\.Matrix\\.1999","string":"The.Wandering.Earth.2019"}}]`
 	id := e.save(t, `{"name":"跳过","save_path":"/d",`+rule+`}`)
-	told := &heard{}
+	told := &eventstest.Recorder{}
 	e.svc.events = told
 	log := run(t, e, id, `{"search_type":"keyword","keyword":"matrix"}`)
 	if !strings.Contains(log, "跳过 [天空] The.Wandering.Earth.2019.1080p.BluRay.x264.DTS-CMCT：媒体库已有流浪地球(2019)") ||
@@ -302,27 +302,15 @@ func TestSkipExistsAsksTheMediaServers(t *testing.T) {
 		t.Fatalf("log:\n%s", log)
 	}
 	// The failure reaches the owner's messages, not only the run's log.
-	if len(told.got) != 1 || told.got[0].Kind != events.SendFailed || told.got[0].UID != 1 || told.got[0].Title != "自定义订阅「跳过」" ||
-		!strings.HasPrefix(told.got[0].Reason, "[天空] The.Matrix.Resurrections") || told.got[0].Link != "/subscribe/custom-index" {
-		t.Fatalf("published %+v", told.got)
+	if len(told.Events()) != 1 || told.Events()[0].Kind != events.SendFailed || told.Events()[0].UID != 1 || told.Events()[0].Title != "自定义订阅「跳过」" ||
+		!strings.HasPrefix(told.Events()[0].Reason, "[天空] The.Matrix.Resurrections") || told.Events()[0].Link != "/subscribe/custom-index" {
+		t.Fatalf("published %+v", told.Events())
 	}
 	off := e.save(t, `{"name":"不跳过","save_path":"/d","skip_exists":false,`+rule+`}`)
 	if log := run(t, e, off, `{"search_type":"keyword","keyword":"matrix"}`); strings.Contains(log, "媒体库已有") ||
 		!strings.Contains(log, "提交下载失败 [天空] The.Wandering.Earth.2019") {
 		t.Fatalf("switch off:\n%s", log)
 	}
-}
-
-// heard keeps what a run published.
-type heard struct {
-	mu  sync.Mutex
-	got []events.Event
-}
-
-func (h *heard) Publish(_ context.Context, ev events.Event) {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	h.got = append(h.got, ev)
 }
 
 // torrentRequests counts the .torrent downloads the site was asked for.

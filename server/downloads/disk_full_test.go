@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"github.com/movie-robot/web-console/server/internal/eventstest"
 	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/library"
 )
@@ -30,7 +31,7 @@ func TestDiskFullIsToldOnceWhileItWaits(t *testing.T) {
 	st := storetest.Open(t)
 	s := serviceOn(t, st)
 	id := duneDownloading(t, st)
-	h := &heard{}
+	h := &eventstest.Recorder{}
 	s.UseEvents(h)
 	full := library.DiskFull + "，空间释放后重试：write /lib/x: no space left on device"
 	org := &fullOrg{reason: full}
@@ -57,8 +58,8 @@ func TestDiskFullIsToldOnceWhileItWaits(t *testing.T) {
 		t.Fatalf("record once space is freed: %+v", r)
 	}
 	// 整理失败 twice (the full disk, the quota), then 已整理入库.
-	if len(h.got) != 3 || h.got[0] != full || h.got[1] != quota {
-		t.Fatalf("heard %q", h.got)
+	if len(h.Reasons()) != 3 || h.Reasons()[0] != full || h.Reasons()[1] != quota {
+		t.Fatalf("heard %q", h.Reasons())
 	}
 	if len(org.paths) != 1 {
 		t.Fatalf("filed %d times", len(org.paths))

@@ -2,23 +2,11 @@ package downloads
 
 import (
 	"context"
-	"sync"
 	"testing"
 
-	"github.com/movie-robot/web-console/server/events"
+	"github.com/movie-robot/web-console/server/internal/eventstest"
 	"github.com/movie-robot/web-console/server/store"
 )
-
-type heard struct {
-	mu  sync.Mutex
-	got []string
-}
-
-func (h *heard) Publish(_ context.Context, e events.Event) {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	h.got = append(h.got, e.Reason)
-}
 
 // A progress mark is announced once per record, across a restart too: the
 // new service on the same database remembers what the old one said.
@@ -35,7 +23,7 @@ func TestMilestonesAreAnnouncedOnceAcrossARestart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := &heard{}
+	h := &eventstest.Recorder{}
 	s.UseEvents(h)
 	for _, p := range []float64{0.1, 0.3, 0.3, 0.52} {
 		s.milestone(ctx, r, p)
@@ -53,12 +41,12 @@ func TestMilestonesAreAnnouncedOnceAcrossARestart(t *testing.T) {
 		s.milestone(ctx, r, p)
 	}
 	want := []string{"已下载 25%", "已下载 50%", "已下载 75%"}
-	if len(h.got) != len(want) {
-		t.Fatalf("announced %q, want %q", h.got, want)
+	if len(h.Reasons()) != len(want) {
+		t.Fatalf("announced %q, want %q", h.Reasons(), want)
 	}
 	for i := range want {
-		if h.got[i] != want[i] {
-			t.Fatalf("announced %q, want %q", h.got, want)
+		if h.Reasons()[i] != want[i] {
+			t.Fatalf("announced %q, want %q", h.Reasons(), want)
 		}
 	}
 }

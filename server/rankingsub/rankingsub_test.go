@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/movie-robot/web-console/server/events"
+	"github.com/movie-robot/web-console/server/internal/eventstest"
 	"github.com/movie-robot/web-console/server/internal/subscribetest"
 	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
@@ -196,16 +197,16 @@ func TestATitleNotSubscribedIsToldOnce(t *testing.T) {
 	if _, err := e.svc.Sub(ctx, e.Admin, Input{DataKey: key, Rating: &rating, FilterName: subscribe.FilterAuto}); err != nil {
 		t.Fatal(err)
 	}
-	told := &heard{}
+	told := &eventstest.Recorder{}
 	e.svc.Events, e.svc.Subs = told, failingFor{e.Subs, items[0].ID}
 	for range 2 {
 		if err := e.svc.RunAll(ctx); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if len(told.got) != 1 || told.got[0].Kind != events.SubscribeFailed || told.got[0].UID != e.Admin.ID ||
-		told.got[0].Title != items[0].Title || told.got[0].Reason != "订阅的榜单一周高分电影：《"+items[0].Title+"》未能订阅：TMDB中找不到这部影片" {
-		t.Fatalf("told %+v", told.got)
+	if len(told.Events()) != 1 || told.Events()[0].Kind != events.SubscribeFailed || told.Events()[0].UID != e.Admin.ID ||
+		told.Events()[0].Title != items[0].Title || told.Events()[0].Reason != "订阅的榜单一周高分电影：《"+items[0].Title+"》未能订阅：TMDB中找不到这部影片" {
+		t.Fatalf("told %+v", told.Events())
 	}
 	if e.Subscribed(t, "Movie")[items[0].ID].ID != 0 {
 		t.Fatal("the refused title is subscribed")
@@ -214,12 +215,7 @@ func TestATitleNotSubscribedIsToldOnce(t *testing.T) {
 	if err := e.svc.RunAll(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if e.Subscribed(t, "Movie")[items[0].ID].ID == 0 || len(told.got) != 1 {
-		t.Fatalf("once it can be: %d told", len(told.got))
+	if e.Subscribed(t, "Movie")[items[0].ID].ID == 0 || len(told.Events()) != 1 {
+		t.Fatalf("once it can be: %d told", len(told.Events()))
 	}
 }
-
-// heard keeps what the service published.
-type heard struct{ got []events.Event }
-
-func (h *heard) Publish(_ context.Context, ev events.Event) { h.got = append(h.got, ev) }

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/movie-robot/web-console/server/events"
+	"github.com/movie-robot/web-console/server/internal/eventstest"
 	"github.com/movie-robot/web-console/server/internal/standin"
 	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/internal/subscribetest"
@@ -123,7 +124,7 @@ func TestWishListPullRangeAndNowhereToSave(t *testing.T) {
 	storetest.PutSetting(t, e.Store, settings.MediaPathSection, wishPaths[:1]) // no folder for shows yet
 	storetest.PutSetting(t, e.Store, Section, Config{DefaultScoreRule: "compress", Users: []User{{ID: "few", PullTimeRange: 15}}})
 	r := e.reader(t)
-	told := &heard{}
+	told := &eventstest.Recorder{}
 	r.Events = told
 	e.run(t, r)
 	subs := e.Subscribed(t, "")
@@ -139,10 +140,10 @@ func TestWishListPullRangeAndNowhereToSave(t *testing.T) {
 	// subscribes for, with why; the next run tries them again, silently.
 	e.run(t, r)
 	admin, _ := e.Store.FirstAdmin(context.Background())
-	if len(told.got) != 7 {
-		t.Fatalf("told %d misses, want the 7 shows once each: %+v", len(told.got), told.got)
+	if len(told.Events()) != 7 {
+		t.Fatalf("told %d misses, want the 7 shows once each: %+v", len(told.Events()), told.Events())
 	}
-	for _, ev := range told.got {
+	for _, ev := range told.Events() {
 		if ev.Kind != events.SubscribeFailed || ev.UID != admin.ID || ev.Title == "" || ev.Link != "/smartDownload/douban" ||
 			!strings.HasPrefix(ev.Reason, "豆瓣用户few的想看：《"+ev.Title+"》（剧集") ||
 			!strings.HasSuffix(ev.Reason, "没有符合的下载保存规则，也没有剧集的媒体文件夹，无法下载") {
@@ -151,8 +152,8 @@ func TestWishListPullRangeAndNowhereToSave(t *testing.T) {
 	}
 	storetest.PutSetting(t, e.Store, settings.MediaPathSection, wishPaths)
 	e.run(t, r)
-	if n := len(e.Subscribed(t, "")); n != 8+7 || len(told.got) != 7 {
-		t.Fatalf("%d subscribed once shows have a folder, %d told", n, len(told.got))
+	if n := len(e.Subscribed(t, "")); n != 8+7 || len(told.Events()) != 7 {
+		t.Fatalf("%d subscribed once shows have a folder, %d told", n, len(told.Events()))
 	}
 	var left int
 	e.Store.DB().QueryRow(`SELECT count(*) FROM list_misses`).Scan(&left)
@@ -160,11 +161,6 @@ func TestWishListPullRangeAndNowhereToSave(t *testing.T) {
 		t.Errorf("%d misses kept after they were subscribed", left)
 	}
 }
-
-// heard keeps what a reader published.
-type heard struct{ got []events.Event }
-
-func (h *heard) Publish(_ context.Context, ev events.Event) { h.got = append(h.got, ev) }
 
 func TestWishListUserMissingFailsAlone(t *testing.T) {
 	e := newWishEnv(t, "ok:3")

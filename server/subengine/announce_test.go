@@ -5,26 +5,14 @@ import (
 	"errors"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/movie-robot/web-console/server/events"
+	"github.com/movie-robot/web-console/server/internal/eventstest"
 	"github.com/movie-robot/web-console/server/internal/storetest"
 	"github.com/movie-robot/web-console/server/settings"
 )
-
-// heard is a Publisher that keeps what the engine published.
-type heard struct {
-	mu  sync.Mutex
-	got []events.Event
-}
-
-func (h *heard) Publish(_ context.Context, ev events.Event) {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	h.got = append(h.got, ev)
-}
 
 // The owner hears of a send the client refused (发送失败) and then, once
 // the outbox's retry is confirmed, that it downloads after all (开始下载),
@@ -32,7 +20,7 @@ func (h *heard) Publish(_ context.Context, ev events.Event) {
 func TestARetriedSendIsAnnouncedOnce(t *testing.T) {
 	e, id := duneListed(t)
 	storetest.PutSetting(t, e.st, settings.SitesSection, []settings.Site{{ID: 1, SiteName: "hdsky", Alias: "天空"}})
-	bus := &heard{}
+	bus := &eventstest.Recorder{}
 	e.eng.o.Events = bus
 	ctx := context.Background()
 	e.dl.fail = errors.New("提交到下载器qb失败：connection refused")
@@ -46,16 +34,16 @@ func TestARetriedSendIsAnnouncedOnce(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if len(bus.got) != 2 || len(e.push.sent) != 0 {
-		t.Fatalf("published %+v, pushed past the bus %+v", bus.got, e.push.sent)
+	if len(bus.Events()) != 2 || len(e.push.sent) != 0 {
+		t.Fatalf("published %+v, pushed past the bus %+v", bus.Events(), e.push.sent)
 	}
 	link := "/subscribe/detail?id=" + strconv.FormatInt(id, 10)
-	for _, ev := range bus.got {
+	for _, ev := range bus.Events() {
 		if ev.UID != e.uid || ev.Refs.SubID != id || ev.Title != "沙丘2" || ev.Link != link || ev.Refs.SiteID != "hdsky" {
 			t.Errorf("%s: %+v", ev.Kind, ev)
 		}
 	}
-	failed, sent := bus.got[0], bus.got[1]
+	failed, sent := bus.Events()[0], bus.Events()[1]
 	if failed.Kind != events.SendFailed || !strings.Contains(failed.Reason, "connection refused") {
 		t.Errorf("first %+v", failed)
 	}

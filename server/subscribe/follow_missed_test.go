@@ -5,12 +5,9 @@ import (
 	"testing"
 
 	"github.com/movie-robot/web-console/server/events"
+	"github.com/movie-robot/web-console/server/internal/eventstest"
 	"github.com/movie-robot/web-console/server/internal/storetest"
 )
-
-type heard struct{ got []events.Event }
-
-func (h *heard) Publish(_ context.Context, ev events.Event) { h.got = append(h.got, ev) }
 
 // A miss is told once per title and reason: again when the reason changes,
 // and again after the title was taken once; each list keeps its own.
@@ -20,7 +17,7 @@ func TestAMissIsToldOncePerReason(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	told := &heard{}
+	told := &eventstest.Recorder{}
 	l.Events = told
 	steps := []struct {
 		list, reason string
@@ -40,11 +37,11 @@ func TestAMissIsToldOncePerReason(t *testing.T) {
 		} else {
 			l.Missed(ctx, 7, s.list, "1", "三体", s.reason, "/x")
 		}
-		if len(told.got) != s.told {
-			t.Fatalf("step %d: told %d, want %d", i, len(told.got), s.told)
+		if len(told.Events()) != s.told {
+			t.Fatalf("step %d: told %d, want %d", i, len(told.Events()), s.told)
 		}
 	}
-	if ev := told.got[3]; ev.Kind != events.SubscribeFailed || ev.UID != 7 || ev.Title != "三体" || ev.Reason != "TMDB找不到" || ev.Link != "/x" {
+	if ev := told.Events()[3]; ev.Kind != events.SubscribeFailed || ev.UID != 7 || ev.Title != "三体" || ev.Reason != "TMDB找不到" || ev.Link != "/x" {
 		t.Errorf("%+v", ev)
 	}
 }
