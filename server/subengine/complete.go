@@ -27,6 +27,9 @@ func (e *Engine) checkDone(ctx context.Context, x subscribe.Sub, strategy string
 		msg = "洗版完成：已有最高质量的版本"
 	case x.Type != "TV":
 		done, msg = h.strictOrg, "已下载并整理完成"
+		if !h.ownFiled && h.elsewhere != "" { // nothing of its own: say where it came from
+			msg = "《" + h.elsewhere + "》已入库"
+		}
 	default:
 		// Filed episodes only: a pack at 0 % (or one left unrecognised)
 		// completes nothing.

@@ -23,6 +23,7 @@ type holding struct {
 	organised bool         // a download filed by the organiser
 	strict    bool         // a held download that met the filter (not provisional)
 	strictOrg bool         // … and was filed
+	ownFiled  bool         // one of its own downloads was filed (not another's, not the servers')
 	inLibrary bool         // the media servers hold some episodes
 	// filed: episodes in the library (filed records, the media servers);
 	// what the detail counts and completion needs, not what is on its way.
@@ -125,7 +126,8 @@ func (e *Engine) held(ctx context.Context, x subscribe.Sub, strategy string, tot
 	for _, r := range recs {
 		if held := r.Status != downloads.StatusDeleted || r.LinkPath != ""; held && !provisionals[r.Hash] {
 			h.strict = true
-			h.strictOrg = h.strictOrg || r.Status == downloads.StatusDone && r.LinkPath != ""
+			filed := r.Status == downloads.StatusDone && r.LinkPath != ""
+			h.strictOrg, h.ownFiled = h.strictOrg || filed, h.ownFiled || filed
 		}
 	}
 	for _, k := range stale {
