@@ -2,13 +2,11 @@ package customsub
 
 import (
 	"context"
-	"strconv"
 	"strings"
 
 	"github.com/movie-robot/web-console/server/bencode"
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/events"
-	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/release"
 )
@@ -120,23 +118,14 @@ func (s *Service) announce(ctx context.Context, r row, rec Record, recordID int6
 		return
 	}
 	info := s.namesFor(r.ID).Read(rec.Name, rec.Subject).Info
-	year := ""
-	if info.Year > 0 {
-		year = strconv.Itoa(info.Year)
-	}
-	size := ""
+	var size int64
 	if t, err := bencode.ParseTorrent(torrent); err == nil {
-		size = downloads.SizeText(t.Size)
+		size = t.Size
 	}
-	nick := ""
-	if u, err := s.store.UserByID(ctx, r.uid); err == nil {
-		nick = u.Nickname
-	}
-	vars := map[string]string{"title": info.Title, "year": year, "site_name": rec.SiteName, "torrent_name": rec.Name,
-		"size": size, "nickname": nick}
-	s.events.Publish(ctx, events.Event{Kind: events.Sent, UID: r.uid, Title: info.Title, Reason: rec.SiteName + " · " + rec.Name,
-		Link: "/download/record", Refs: events.Refs{RecordID: recordID, SiteID: rec.Site},
-		Push: &events.Push{Type: notify.DownloadStart, Vars: vars}})
+	ev := downloads.StartedEvent(downloads.Started{UID: r.uid, Title: info.Title, Year: info.Year, Site: rec.Site,
+		SiteName: rec.SiteName, Name: rec.Name, Size: size, Nickname: s.store.Nickname(ctx, r.uid), RecordID: recordID})
+	ev.Link = "/download/record"
+	s.events.Publish(ctx, ev)
 }
 
 // sendFailed tells the owner a torrent the run chose was not sent, and

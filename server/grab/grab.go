@@ -7,12 +7,10 @@ package grab
 
 import (
 	"context"
-	"strconv"
 	"strings"
 
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/events"
-	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/release"
 	"github.com/movie-robot/web-console/server/sites"
@@ -105,16 +103,10 @@ func (g *Service) announce(ctx context.Context, u store.User, recordID int64) {
 	if strings.TrimSpace(title) == "" {
 		title = rec.Name
 	}
-	year := ""
-	if rec.MovieYear != 0 {
-		year = strconv.Itoa(rec.MovieYear)
-	}
-	g.Events.Publish(ctx, events.Event{Kind: events.Sent, UID: u.ID, Title: title,
-		Reason: sites.Title(rec.Site) + " · " + rec.Name, Link: "/download/record",
-		Refs: events.Refs{RecordID: rec.ID, SiteID: rec.Site},
-		Push: &events.Push{Type: notify.DownloadStart, Vars: map[string]string{"title": rec.MovieName, "year": year,
-			"site_name": sites.Title(rec.Site), "torrent_name": rec.Name, "size": downloads.SizeText(int64(rec.SizeMB * 1024 * 1024)),
-			"nickname": u.Nickname}}})
+	ev := downloads.StartedEvent(downloads.Started{UID: u.ID, Title: title, Year: rec.MovieYear, Site: rec.Site,
+		SiteName: sites.Title(rec.Site), Name: rec.Name, Size: int64(rec.SizeMB * 1024 * 1024), Nickname: u.Nickname, RecordID: rec.ID})
+	ev.Link = "/download/record"
+	g.Events.Publish(ctx, ev)
 }
 
 func categoryText(c string) string {

@@ -7,7 +7,6 @@ import (
 
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/events"
-	"github.com/movie-robot/web-console/server/notify"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
@@ -36,26 +35,12 @@ func (e *Engine) emit(ctx context.Context, x subscribe.Sub, ev events.Event) {
 	}
 }
 
-// sentNotice is what the 开始下载 message says of a torrent in the client.
-type sentNotice struct {
-	record         int64
-	site, siteName string
-	name           string
-	size           int64 // bytes; 0 unknown (a magnet)
-}
-
-// announceSent tells the owner a torrent is in the client: sent now, or an
-// intent the outbox confirmed later, after the 发送失败 message that the
-// owner must not be left with.
-func (e *Engine) announceSent(ctx context.Context, x subscribe.Sub, n sentNotice) {
-	size := "未知"
-	if n.size > 0 {
-		size = downloads.SizeText(n.size)
-	}
-	e.emit(ctx, x, events.Event{Kind: events.Sent, Reason: n.siteName + " · " + n.name,
-		Refs: events.Refs{RecordID: n.record, SiteID: n.site},
-		Push: &events.Push{Type: notify.DownloadStart, Vars: map[string]string{"title": plainTitle(x), "year": yearText(x.ReleaseYear),
-			"site_name": n.siteName, "torrent_name": n.name, "size": size, "nickname": e.o.Store.Nickname(ctx, x.UID)}}})
+// announceSent tells the owner a torrent is in the client (开始下载): sent
+// now, or an intent the outbox confirmed later, after the 发送失败 message
+// that the owner must not be left with. n says the torrent and its record.
+func (e *Engine) announceSent(ctx context.Context, x subscribe.Sub, n downloads.Started) {
+	n.UID, n.Title, n.Year, n.Nickname = x.UID, plainTitle(x), x.ReleaseYear, e.o.Store.Nickname(ctx, x.UID)
+	e.emit(ctx, x, downloads.StartedEvent(n))
 }
 
 // siteLabel is the name the user gave site (its code when none), as the

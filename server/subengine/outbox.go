@@ -137,7 +137,7 @@ func (e *Engine) settle(ctx context.Context, x subscribe.Sub, p pending) (err er
 			if t, perr := bencode.ParseTorrent(p.torrent); perr == nil {
 				size = t.Size
 			}
-			e.announceSent(ctx, x, sentNotice{record: sub.RecordID, site: p.site, siteName: e.siteLabel(ctx, p.site), name: p.name, size: size})
+			e.announceSent(ctx, x, downloads.Started{RecordID: sub.RecordID, Site: p.site, SiteName: e.siteLabel(ctx, p.site), Name: p.name, Size: size})
 		}
 	}
 	if lerr := e.o.Subs.AddLog(ctx, x.ID, lg.String()); lerr != nil {

@@ -166,8 +166,8 @@ func (e *Engine) send(ctx context.Context, x subscribe.Sub, s scored, st subStat
 	lg.sent = true
 	lg.add("⬇ 选择 %s（得分 %.1f，%s），已提交到下载器 %s，保存到 %s", c.label(), s.score.Total, why, sub.Client, savePath)
 	e.retire(ctx, v, lg)
-	e.announceSent(ctx, x, sentNotice{record: sub.RecordID, site: found.Site, siteName: c.T.SiteName, name: c.T.Name,
-		size: int64(c.T.SizeMB * 1024 * 1024)})
+	e.announceSent(ctx, x, downloads.Started{RecordID: sub.RecordID, Site: found.Site, SiteName: c.T.SiteName, Name: c.T.Name,
+		Size: int64(c.T.SizeMB * 1024 * 1024)})
 	return true, nil
 }
 
