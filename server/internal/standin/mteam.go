@@ -47,7 +47,7 @@ func (m mteamAPI) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		for _, t := range m.items {
 			if t.ID == id && r.URL.Query().Get("credential") == "cred-"+strconv.Itoa(id) {
 				w.Header().Set("Content-Type", "application/x-bittorrent")
-				w.Write(npTorrentFile(base, t))
+				w.Write(npTorrentFile(base, "mteam", t))
 				return
 			}
 		}

@@ -82,6 +82,7 @@ func newNexusPHP(o url.Values) *nexusPHP {
 	n.slow = time.Duration(ms) * time.Millisecond
 	n.expire, _ = strconv.ParseInt(o.Get("expire_after"), 10, 64)
 	n.limit, _ = strconv.ParseInt(o.Get("limit"), 10, 64)
+	n.passkey = newPasskey()
 	return n
 }
 

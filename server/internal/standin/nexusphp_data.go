@@ -76,8 +76,9 @@ func npShow(n int) []npTorrent {
 }
 
 // npTorrentFile is a real, deterministic .torrent for t: a private single
-// file torrent of TorrentContent, announcing to base.
-func npTorrentFile(base string, t npTorrent) []byte {
+// file torrent of TorrentContent, announcing to base with passkey (outside
+// the info dict: the info-hash is the same on every stand-in).
+func npTorrentFile(base, passkey string, t npTorrent) []byte {
 	file := t.Name + ".mkv"
 	data := TorrentContent(file)
 	var pieces []byte
@@ -94,7 +95,7 @@ func npTorrentFile(base string, t npTorrent) []byte {
 		"source":       "[standin] NexusPHP",
 	}
 	return bencode.Encode(map[string]any{
-		"announce":      base + "/announce.php?passkey=standinpasskey",
+		"announce":      base + "/announce.php?passkey=" + passkey,
 		"created by":    "movie-robot standin",
 		"creation date": int64(1764000000),
 		"info":          info,

@@ -1,7 +1,9 @@
 package standin
 
 import (
+	"crypto/rand"
 	"encoding/binary"
+	"encoding/hex"
 	"net"
 	"net/http"
 	"strconv"
@@ -14,9 +16,16 @@ import (
 // .torrent files point): it remembers each peer of an info-hash and
 // answers the others in compact form, so two real clients on the loopback
 // form a swarm (a seeder uploads, a leecher downloads). Peers announcing
-// "stopped" are forgotten.
+// "stopped" are forgotten. As on a real site, only this instance's
+// passkey is taken: the data is the same on every stand-in, so a client
+// of another test's site, announcing to a port this one reuses, would
+// otherwise join the swarm and hand over pieces the test holds back.
 func (n *nexusPHP) announce(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
+	if q.Get("passkey") != n.passkey {
+		w.Write(bencode.Encode(map[string]any{"failure reason": "Invalid passkey! Re-download the .torrent from http://" + r.Host}))
+		return
+	}
 	hash, port := q.Get("info_hash"), q.Get("port")
 	p, err := strconv.Atoi(port)
 	host, _, _ := net.SplitHostPort(r.RemoteAddr)
@@ -53,8 +62,16 @@ func (n *nexusPHP) announce(w http.ResponseWriter, r *http.Request) {
 	w.Write(bencode.Encode(map[string]any{"interval": int64(5), "min interval": int64(1), "peers": string(compact)}))
 }
 
+// newPasskey is an instance's own passkey: 32 hex digits, as NexusPHP's.
+func newPasskey() string {
+	b := make([]byte, 16)
+	rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
 // swarmState is the tracker's memory, embedded in nexusPHP.
 type swarmState struct {
+	passkey string
 	swarmMu sync.Mutex
 	swarms  map[string]map[string]bool // info-hash → compact peer → true
 }

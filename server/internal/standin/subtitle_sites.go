@@ -24,7 +24,8 @@ type subEntry struct {
 // SubtitleCatalogue is what the subtitle stand-ins know: 千与千寻 (the
 // browser test's filed movie), 沙丘 (a movie,
 // one 简体 and one English-only subtitle), 无间道 (繁体 only, Big5) and 繁花
-// S01E01–E03 (双语 ass).
+// S01E01–E03 (双语 ass) and 寄生虫 (four 简体 srt for four releases, as a
+// popular title's page lists them).
 var SubtitleCatalogue = []subEntry{
 	{1001, "千与千寻", "Spirited.Away.2001.1080p.BluRay.x264.FLAC-HDS", "chs", "srt", 129},
 	{2001, "沙丘", "Dune.2021.1080p.BluRay.x264-WiKi", "chs", "srt", 438631},
@@ -33,6 +34,10 @@ var SubtitleCatalogue = []subEntry{
 	{3002, "繁花", "Blossoms.Shanghai.S01E02.2023.1080p.WEB-DL.H264-HHWEB", "dual", "ass", 95396},
 	{3003, "繁花", "Blossoms.Shanghai.S01E03.2023.1080p.WEB-DL.H264-HHWEB", "dual", "ass", 95396},
 	{4001, "无间道", "Infernal.Affairs.2002.1080p.BluRay.x264-CMCT", "cht", "srt", 10775},
+	{5001, "寄生虫", "Parasite.2019.1080p.BluRay.x264-WiKi", "chs", "srt", 496243},
+	{5002, "寄生虫", "Parasite.2019.1080p.BluRay.x264-CMCT", "chs", "srt", 496243},
+	{5003, "寄生虫", "Parasite.2019.2160p.UHD.BluRay.x265-CHD", "chs", "srt", 496243},
+	{5004, "寄生虫", "Parasite.2019.720p.BluRay.x264-HDS", "chs", "srt", 496243},
 }
 
 // SubtitleLine is the dialogue line every stand-in subtitle holds (stored

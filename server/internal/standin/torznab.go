@@ -46,7 +46,7 @@ func (f torznabFeed) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		for _, t := range f.items {
 			if t.ID == id && q.Get("apikey") == f.key {
 				w.Header().Set("Content-Type", "application/x-bittorrent")
-				w.Write(npTorrentFile(base, t))
+				w.Write(npTorrentFile(base, "torznab", t))
 				return
 			}
 		}

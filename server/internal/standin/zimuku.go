@@ -14,9 +14,14 @@ import (
 // flags (/static/img/lang/china.gif …) and /detail/N.html links, the
 // detail page's 下载字幕 button goes to /dld/N.html, whose mirror links
 // (/download/…) serve the zip with a Content-Disposition name. The scale
-// bench's titles are there too (subtitle_scale.go).
+// bench's titles are there too (subtitle_scale.go). gone=5001,5002: those
+// subtitles' mirror links answer 404, as a link to a removed file does.
 func init() {
-	register("zimuku", func(url.Values) http.Handler {
+	register("zimuku", func(o url.Values) http.Handler {
+		gone := map[string]bool{}
+		for _, id := range strings.Split(o.Get("gone"), ",") {
+			gone[id] = id != ""
+		}
 		flag := map[string]string{"chs": "china", "cht": "hongkong", "dual": "jollyroger", "eng": "uk"}
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			w.Header().Set("Content-Type", "text/html; charset=utf-8")
@@ -53,7 +58,12 @@ func init() {
 					http.Error(w, "forbidden", http.StatusForbidden)
 					return
 				}
-				id, _ := strconv.Atoi(p[strings.LastIndex(p, "/")+1:])
+				last := p[strings.LastIndex(p, "/")+1:]
+				if gone[last] {
+					http.Error(w, "404 Not Found", http.StatusNotFound)
+					return
+				}
+				id, _ := strconv.Atoi(last)
 				serveSubArchive(w, r, id, true)
 			default:
 				http.NotFound(w, r)
