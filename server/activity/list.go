@@ -10,6 +10,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/events"
 	"github.com/movie-robot/web-console/server/fault"
+	"github.com/movie-robot/web-console/server/store"
 )
 
 // PageSize is one page of the history.
@@ -99,21 +100,12 @@ func (s *Service) List(ctx context.Context, q Query) ([]Entry, int, error) {
 	if limit <= 0 || limit > PageSize {
 		limit = PageSize
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT `+columns+` FROM activity_events WHERE `+where+`
+	out, err := store.List(ctx, s.db, scan, `SELECT `+columns+` FROM activity_events WHERE `+where+`
 		ORDER BY id DESC LIMIT ? OFFSET ?`, append(args, limit, q.Start)...) // SQLite reads a negative OFFSET as 0
 	if err != nil {
 		return nil, 0, err
 	}
-	defer rows.Close()
-	out := []Entry{}
-	for rows.Next() {
-		e, err := scan(rows)
-		if err != nil {
-			return nil, 0, err
-		}
-		out = append(out, e)
-	}
-	return out, total, rows.Err()
+	return out, total, nil
 }
 
 // Get answers row id if the caller may read it (all: an admin).
@@ -127,7 +119,7 @@ func (s *Service) Get(ctx context.Context, id, uid int64, all bool) (Entry, erro
 
 const columns = `id, kind, uid, failure, title, reason, link, refs, at, retried_at, retry_note`
 
-func scan(row interface{ Scan(...any) error }) (Entry, error) {
+func scan(row store.Scanner) (Entry, error) {
 	var e Entry
 	var refs string
 	err := row.Scan(&e.ID, &e.Kind, &e.UID, &e.Failure, &e.Title, &e.Reason, &e.Link, &refs, &e.Time, &e.RetriedAt, &e.RetryNote)

@@ -1,6 +1,10 @@
 package downloads
 
-import "context"
+import (
+	"context"
+
+	"github.com/movie-robot/web-console/server/store"
+)
 
 // NamedRecord is a record's release name and whose run sent it: what
 // 自定义识别词's "what else changes" replays a new rule against.
@@ -14,19 +18,6 @@ type NamedRecord struct {
 // RecentNames are the newest limit records' names, newest first (the
 // primary key's order: no table scan, no sort).
 func (s *Service) RecentNames(ctx context.Context, limit int) ([]NamedRecord, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id, torrent_name, torrent_subject, sub_id, sub_type
-		FROM download_record ORDER BY id DESC LIMIT ?`, limit)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []NamedRecord
-	for rows.Next() {
-		var r NamedRecord
-		if err := rows.Scan(&r.ID, &r.Name, &r.Subject, &r.SubID, &r.SubType); err != nil {
-			return nil, err
-		}
-		out = append(out, r)
-	}
-	return out, rows.Err()
+	return store.Rows(ctx, s.db, func(r *NamedRecord) []any { return []any{&r.ID, &r.Name, &r.Subject, &r.SubID, &r.SubType} },
+		`SELECT id, torrent_name, torrent_subject, sub_id, sub_type FROM download_record ORDER BY id DESC LIMIT ?`, limit)
 }

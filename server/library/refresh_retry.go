@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/store"
 )
 
 // A media server that is down when a file is filed is asked again later:
@@ -71,22 +72,12 @@ type OwedRefresh struct {
 
 // OwedRefreshes lists the refreshes still owed.
 func (s *Service) OwedRefreshes(ctx context.Context) ([]OwedRefresh, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT server, paths, attempts, next_at, last_error FROM library_refresh_owed ORDER BY server`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []OwedRefresh
-	for rows.Next() {
-		var o OwedRefresh
+	return store.List(ctx, s.db, func(sc store.Scanner) (o OwedRefresh, err error) {
 		var raw string
-		if err := rows.Scan(&o.Server, &raw, &o.Attempts, &o.NextAt, &o.LastError); err != nil {
-			return nil, err
-		}
+		err = sc.Scan(&o.Server, &raw, &o.Attempts, &o.NextAt, &o.LastError)
 		json.Unmarshal([]byte(raw), &o.Paths)
-		out = append(out, o)
-	}
-	return out, rows.Err()
+		return o, err
+	}, `SELECT server, paths, attempts, next_at, last_error FROM library_refresh_owed ORDER BY server`)
 }
 
 // RetryRefreshes asks each server whose refresh is owed and due again

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/store"
 )
 
 type execer interface {
@@ -112,22 +113,16 @@ func (s *Service) run(ctx context.Context, id int64) {
 		s.finish(bg, id, "读取任务失败："+err.Error())
 		return
 	}
-	rows, err := s.db.QueryContext(bg, `SELECT seq, source FROM library_job_items WHERE job_id = ? AND state = 0 ORDER BY seq`, id)
-	if err != nil {
-		s.finish(bg, id, err.Error())
-		return
-	}
 	type todo struct {
 		seq    int
 		source string
 	}
-	var items []todo
-	for rows.Next() {
-		var t todo
-		rows.Scan(&t.seq, &t.source)
-		items = append(items, t)
+	items, err := store.Rows(bg, s.db, func(t *todo) []any { return []any{&t.seq, &t.source} },
+		`SELECT seq, source FROM library_job_items WHERE job_id = ? AND state = 0 ORDER BY seq`, id)
+	if err != nil { // nothing was placed: the job ends with why, its items left undone
+		s.finish(bg, id, "读取任务失败："+err.Error())
+		return
 	}
-	rows.Close()
 	var placed []string
 	for _, it := range items {
 		if ctx.Err() != nil {

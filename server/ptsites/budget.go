@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/movie-robot/web-console/server/sitebudget"
+	"github.com/movie-robot/web-console/server/store"
 )
 
 // budgetFor is site's one request budget, shared by every reader of the
@@ -45,22 +46,15 @@ func (s *Service) Budget(site string) sitebudget.Usage { return s.budgetFor(site
 type requestLog struct{ s *Service }
 
 func (l requestLog) Requests(site string, since time.Time) []sitebudget.Request {
-	rows, err := l.s.db.Query(`SELECT at, purpose, uid, back FROM site_request WHERE site_name = ? AND at > ? ORDER BY at`,
-		site, since.UnixMilli())
+	out, err := store.List(context.Background(), l.s.db, func(sc store.Scanner) (r sitebudget.Request, err error) {
+		var ms int64
+		var purpose string
+		err = sc.Scan(&ms, &purpose, &r.UID, &r.Back)
+		r.At, r.Purpose = time.UnixMilli(ms), sitebudget.Purpose(purpose)
+		return r, err
+	}, `SELECT at, purpose, uid, back FROM site_request WHERE site_name = ? AND at > ? ORDER BY at`, site, since.UnixMilli())
 	if err != nil {
 		l.s.log.Warn("ptsites: reading the request budget", "site", site, "err", err)
-		return nil
-	}
-	defer rows.Close()
-	var out []sitebudget.Request
-	for rows.Next() {
-		var ms int64
-		var r sitebudget.Request
-		var purpose string
-		if rows.Scan(&ms, &purpose, &r.UID, &r.Back) == nil {
-			r.At, r.Purpose = time.UnixMilli(ms), sitebudget.Purpose(purpose)
-			out = append(out, r)
-		}
 	}
 	return out
 }

@@ -1,12 +1,14 @@
 package ptsites
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"sync"
 	"time"
 
 	"github.com/movie-robot/web-console/server/indexer"
+	"github.com/movie-robot/web-console/server/store"
 )
 
 // defaultSearchesPerHour is the politeness limit per site unless the site
@@ -64,19 +66,13 @@ func (s *Service) allow(site string, limit int) error {
 
 // searchesSince are site's counted searches after since, oldest first.
 func (s *Service) searchesSince(site string, since time.Time) []time.Time {
-	rows, err := s.db.Query(`SELECT at FROM site_search_at WHERE site_name = ? AND at > ? ORDER BY at`,
-		site, since.UnixMilli())
+	out, err := store.List(context.Background(), s.db, func(sc store.Scanner) (time.Time, error) {
+		var ms int64
+		err := sc.Scan(&ms)
+		return time.UnixMilli(ms), err
+	}, `SELECT at FROM site_search_at WHERE site_name = ? AND at > ? ORDER BY at`, site, since.UnixMilli())
 	if err != nil {
 		s.log.Warn("ptsites: reading the rate-limit window", "site", site, "err", err)
-		return nil
-	}
-	defer rows.Close()
-	var out []time.Time
-	for rows.Next() {
-		var ms int64
-		if rows.Scan(&ms) == nil {
-			out = append(out, time.UnixMilli(ms))
-		}
 	}
 	return out
 }

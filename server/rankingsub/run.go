@@ -25,21 +25,11 @@ type job struct {
 // least its score that it has not handled yet (the scheduler's job). One
 // ranking failing (Douban down, owner gone) does not stop the others.
 func (s *Service) RunAll(ctx context.Context) error {
-	rows, err := s.DB.QueryContext(ctx, `SELECT id, uid, data_key, name, rating, filter_name, filter_config
-		FROM ranking_subs ORDER BY id`)
+	jobs, err := store.Rows(ctx, s.DB, func(j *job) []any { return []any{&j.id, &j.uid, &j.key, &j.name, &j.rating, &j.filter, &j.cfg} },
+		`SELECT id, uid, data_key, name, rating, filter_name, filter_config FROM ranking_subs ORDER BY id`)
 	if err != nil {
 		return err
 	}
-	var jobs []job
-	for rows.Next() {
-		var j job
-		if err := rows.Scan(&j.id, &j.uid, &j.key, &j.name, &j.rating, &j.filter, &j.cfg); err != nil {
-			rows.Close()
-			return err
-		}
-		jobs = append(jobs, j)
-	}
-	rows.Close()
 	var firstErr error
 	// A ranking that cannot be read is the job's error: the scheduler
 	// tells the admins once per reason.

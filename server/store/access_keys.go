@@ -48,21 +48,12 @@ func (s *Store) CreateAccessKey(ctx context.Context, uid int64, key string) (Acc
 
 // AccessKeys lists every key with its user's nickname, oldest first.
 func (s *Store) AccessKeys(ctx context.Context) ([]AccessKey, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT k.id, k.access_key, k.uid, u.nickname
-		FROM access_keys k JOIN users u ON u.id = k.uid ORDER BY k.id`)
+	list, err := Rows(ctx, s.db, func(k *AccessKey) []any { return []any{&k.ID, &k.Key, &k.UID, &k.Nickname} },
+		`SELECT k.id, k.access_key, k.uid, u.nickname FROM access_keys k JOIN users u ON u.id = k.uid ORDER BY k.id`)
 	if err != nil {
 		return nil, fmt.Errorf("store: list access keys: %w", err)
 	}
-	defer rows.Close()
-	list := []AccessKey{}
-	for rows.Next() {
-		var k AccessKey
-		if err := rows.Scan(&k.ID, &k.Key, &k.UID, &k.Nickname); err != nil {
-			return nil, fmt.Errorf("store: read access key: %w", err)
-		}
-		list = append(list, k)
-	}
-	return list, rows.Err()
+	return list, nil
 }
 
 // DeleteAccessKey removes key id; ErrNotFound when there is none. The

@@ -44,21 +44,14 @@ func (s *Store) RecordHealth(ctx context.Context, service string, at time.Time, 
 
 // HealthHistory returns every count from since on, oldest hour first.
 func (s *Store) HealthHistory(ctx context.Context, since time.Time) ([]HealthCount, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT service, hour, up, down FROM health_history
-		WHERE hour >= ? ORDER BY hour, service`, since.UTC().Truncate(time.Hour).Unix())
+	list, err := List(ctx, s.db, func(sc Scanner) (c HealthCount, err error) {
+		var hour int64
+		err = sc.Scan(&c.Service, &hour, &c.Up, &c.Down)
+		c.Hour = time.Unix(hour, 0).UTC()
+		return c, err
+	}, `SELECT service, hour, up, down FROM health_history WHERE hour >= ? ORDER BY hour, service`, since.UTC().Truncate(time.Hour).Unix())
 	if err != nil {
 		return nil, fmt.Errorf("store: read health: %w", err)
 	}
-	defer rows.Close()
-	var list []HealthCount
-	for rows.Next() {
-		var c HealthCount
-		var hour int64
-		if err := rows.Scan(&c.Service, &hour, &c.Up, &c.Down); err != nil {
-			return nil, fmt.Errorf("store: read health: %w", err)
-		}
-		c.Hour = time.Unix(hour, 0).UTC()
-		list = append(list, c)
-	}
-	return list, rows.Err()
+	return list, nil
 }

@@ -91,17 +91,13 @@ func queryNotify(ctx context.Context, tx *sql.Tx, tail string, args ...any) ([]N
 	if err != nil {
 		return nil, fmt.Errorf("store: read notifications: %w", err)
 	}
-	defer rows.Close()
-	list := []Notify{}
-	for rows.Next() {
-		var n Notify
-		if err := rows.Scan(&n.ID, &n.UID, &n.Title, &n.Message, &n.Icon, &n.Type, &n.Args,
-			&n.HasAction, &n.ActionLog, &n.CreatedAt); err != nil {
-			return nil, fmt.Errorf("store: read notification: %w", err)
-		}
-		list = append(list, n)
+	list, err := Read(rows, func(sc Scanner) (n Notify, err error) {
+		return n, sc.Scan(&n.ID, &n.UID, &n.Title, &n.Message, &n.Icon, &n.Type, &n.Args, &n.HasAction, &n.ActionLog, &n.CreatedAt)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: read notification: %w", err)
 	}
-	return list, rows.Err()
+	return list, nil
 }
 
 // notifyTime is the server's local wall-clock time, the form the UI shows as is.

@@ -32,10 +32,7 @@ type User struct {
 
 const userColumns = `id, username, nickname, avatar, role, password_hash, tokens_valid_from, created_at, updated_at`
 
-// rowScanner is *sql.Row or *sql.Rows.
-type rowScanner interface{ Scan(dest ...any) error }
-
-func scanUserFields(row rowScanner, u *User) error {
+func scanUserFields(row Scanner, u *User) error {
 	return row.Scan(&u.ID, &u.Username, &u.Nickname, &u.Avatar, &u.Role, &u.PasswordHash,
 		&u.TokensValidFrom, &u.CreatedAt, &u.UpdatedAt)
 }
@@ -152,18 +149,10 @@ func (s *Store) CreateFirstAdmin(ctx context.Context, username, passwordHash str
 // Users lists every account, oldest first (the user list and the API-key
 // screen's user picker).
 func (s *Store) Users(ctx context.Context) ([]User, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT `+userColumns+` FROM users ORDER BY id`)
+	out, err := List(ctx, s.db, func(sc Scanner) (u User, err error) { return u, scanUserFields(sc, &u) },
+		`SELECT `+userColumns+` FROM users ORDER BY id`)
 	if err != nil {
 		return nil, fmt.Errorf("store: list users: %w", err)
 	}
-	defer rows.Close()
-	var out []User
-	for rows.Next() {
-		var u User
-		if err := scanUserFields(rows, &u); err != nil {
-			return nil, fmt.Errorf("store: read user: %w", err)
-		}
-		out = append(out, u)
-	}
-	return out, rows.Err()
+	return out, nil
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/bencode"
 	"github.com/movie-robot/web-console/server/downloads"
+	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
 
@@ -84,21 +85,10 @@ const intentsSelect = `SELECT sub_id, torrent_key, hash, name, site, subject, de
 
 // intents lists the unconfirmed outbox rows that also meet cond, oldest first.
 func (e *Engine) intents(ctx context.Context, cond string, args ...any) ([]pending, error) {
-	rows, err := e.o.Store.DB().QueryContext(ctx, intentsSelect+cond+` ORDER BY created_at`, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var due []pending
-	for rows.Next() {
-		var p pending
-		if err := rows.Scan(&p.subID, &p.key, &p.hash, &p.name, &p.site, &p.subject, &p.link, &p.save, &p.torrent,
-			&p.better, &p.attempts, &p.minRatio, &p.minSeedTime); err != nil {
-			return nil, err
-		}
-		due = append(due, p)
-	}
-	return due, rows.Err()
+	return store.Rows(ctx, e.o.Store.DB(), func(p *pending) []any {
+		return []any{&p.subID, &p.key, &p.hash, &p.name, &p.site, &p.subject, &p.link, &p.save, &p.torrent,
+			&p.better, &p.attempts, &p.minRatio, &p.minSeedTime}
+	}, intentsSelect+cond+` ORDER BY created_at`, args...)
 }
 
 // settle adopts or re-sends one intent and writes what it did; it answers

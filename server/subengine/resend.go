@@ -3,6 +3,7 @@ package subengine
 import (
 	"context"
 	"errors"
+	"github.com/movie-robot/web-console/server/store"
 )
 
 // The activity screen's side of the outbox: what waits to be sent again,
@@ -22,21 +23,10 @@ type Waiting struct {
 
 // Outbox lists the intents not confirmed yet, oldest first.
 func (e *Engine) Outbox(ctx context.Context) ([]Waiting, error) {
-	rows, err := e.o.Store.DB().QueryContext(ctx, `SELECT sub_id, name, site, attempts, next_try FROM subengine_sent
+	out, err := store.Rows(ctx, e.o.Store.DB(), func(w *Waiting) []any { return []any{&w.SubID, &w.Name, &w.Site, &w.Attempts, &w.NextTry} },
+		`SELECT sub_id, name, site, attempts, next_try FROM subengine_sent
 		WHERE record_id = 0 AND length(torrent) > 0 ORDER BY created_at`)
 	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []Waiting{}
-	for rows.Next() {
-		var w Waiting
-		if err := rows.Scan(&w.SubID, &w.Name, &w.Site, &w.Attempts, &w.NextTry); err != nil {
-			return nil, err
-		}
-		out = append(out, w)
-	}
-	if err := rows.Err(); err != nil {
 		return nil, err
 	}
 	for i := range out {

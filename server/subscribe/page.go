@@ -72,19 +72,8 @@ func (s *Service) ListPage(ctx context.Context, u store.User, f ListFilter) (Sub
 		return out, err
 	}
 	q, args := f.pageQuery(u)
-	rows, err := s.db.QueryContext(ctx, q, args...)
-	if err != nil {
-		return out, err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		x, err := scanSub(rows)
-		if err != nil {
-			return out, err
-		}
-		out.Items = append(out.Items, x)
-	}
-	if err := rows.Err(); err != nil {
+	var err error
+	if out.Items, err = store.List(ctx, s.db, scanSub, q, args...); err != nil {
 		return out, err
 	}
 	if out.Areas, err = s.distinctWords(ctx, u, "area", f.MediaType); err != nil {
