@@ -1,6 +1,6 @@
-import { Button, Callout, Classes, Drawer, H2 } from "@blueprintjs/core";
-import { SmallCrossIcon } from "@blueprintjs/icons";
+import { Button, Callout } from "@blueprintjs/core";
 import { useAtom } from "jotai";
+import { DrawerFrame } from "../../components/drawer-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { THEME_NAMES, type ThemeName, themeAtom } from "../../state/theme";
 import { themeDrawerOpenAtom } from "../../state/ui";
@@ -23,25 +23,13 @@ export function ThemeDrawer() {
     <>
       {/* A choice made here (even on the sign-in screen) reaches the server's next page. */}
       <ThemeCookieSync />
-      <Drawer
+      <DrawerFrame
         isOpen={isOpen}
         onClose={() => setOpen(false)}
-        position="right"
+        title={LL.theme.drawerTitle()}
         size={THEME_DRAWER_WIDTH}
         className="mr-theme-drawer"
       >
-        {/* Our own header: Blueprint's is an h4, which would skip levels after the page's h1. */}
-        <div className={Classes.DRAWER_HEADER}>
-          <H2 id="mr-theme-drawer-title" className="mr-theme-drawer-title">
-            {LL.theme.drawerTitle()}
-          </H2>
-          <Button
-            variant="minimal"
-            icon={<SmallCrossIcon size={20} />}
-            aria-label={LL.common.close()}
-            onClick={() => setOpen(false)}
-          />
-        </div>
         <div className="mr-theme-drawer-body">
           <Callout intent="primary" compact>
             {LL.theme.note()}
@@ -62,7 +50,7 @@ export function ThemeDrawer() {
             ))}
           </div>
         </div>
-      </Drawer>
+      </DrawerFrame>
     </>
   );
 }

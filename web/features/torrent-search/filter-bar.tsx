@@ -1,6 +1,7 @@
-import { Button, Classes, Drawer, H2, HTMLSelect } from "@blueprintjs/core";
-import { CrossIcon, FilterIcon, SmallCrossIcon } from "@blueprintjs/icons";
+import { Button, Classes, HTMLSelect } from "@blueprintjs/core";
+import { CrossIcon, FilterIcon } from "@blueprintjs/icons";
 import { useState } from "react";
+import { DrawerFrame } from "../../components/drawer-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { upFrom } from "../../lib/breakpoints";
 import { useMediaQuery } from "../../lib/use-media-query";
@@ -56,7 +57,6 @@ function useLabels() {
  */
 export function FilterBar(props: FilterBarProps) {
   const { options, filters, sort, onFilter, onSort } = props;
-  const { LL } = useI18nContext();
   const { t, facetLabel, valueLabel, sortLabel } = useLabels();
   const desktop = useMediaQuery(upFrom("md"));
   const [drawer, setDrawer] = useState(false);
@@ -120,24 +120,13 @@ export function FilterBar(props: FilterBarProps) {
           <Button variant="minimal" size="small" text={t.clear()} onClick={props.onClear} />
         )}
       </p>
-      <Drawer
+      <DrawerFrame
         isOpen={drawer && !desktop}
         onClose={() => setDrawer(false)}
-        position="right"
+        title={t.drawer()}
         size="min(360px, 88vw)"
         className="mr-filter-drawer"
       >
-        <div className={Classes.DRAWER_HEADER}>
-          <H2 id="mr-filter-drawer-title" className="mr-filter-drawer-title">
-            {t.drawer()}
-          </H2>
-          <Button
-            variant="minimal"
-            icon={<SmallCrossIcon size={20} />}
-            aria-label={LL.common.close()}
-            onClick={() => setDrawer(false)}
-          />
-        </div>
         <div className={Classes.DRAWER_BODY}>
           {options.map(({ facet, values }) => (
             <fieldset key={facet} className="mr-filter-group">
@@ -164,7 +153,7 @@ export function FilterBar(props: FilterBarProps) {
             </fieldset>
           ))}
         </div>
-      </Drawer>
+      </DrawerFrame>
     </section>
   );
 }
