@@ -115,9 +115,9 @@ func (s *Service) source(name string, cfg settings.Subtitle) (source, bool) {
 	p, hc := s.paces[name], s.o.HTTP
 	switch name {
 	case "zimuku":
-		return &zimuku{base: base, hc: hc, pace: p}, true
+		return &zimuku{scraped{base, hc, p}}, true
 	case "subhd":
-		return &subhd{base: base, hc: hc, pace: p}, true
+		return &subhd{scraped{base, hc, p}}, true
 	case "assrt":
 		return &assrt{base: base, token: cmp.Or(cfg.AssrtToken, s.o.AssrtToken), hc: hc, pace: p}, true
 	case "opensubtitles":

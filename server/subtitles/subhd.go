@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"html"
-	"net/http"
 	"net/url"
 	"regexp"
 	"strings"
@@ -16,11 +15,7 @@ import (
 // release name and 简体/繁体/双语 tags), and the download is asked of
 // POST /api/sub/down {sid, cap}, which answers {pass, url} or, when the
 // site wants its captcha solved first, {pass: false, msg}.
-type subhd struct {
-	base string
-	hc   *http.Client
-	pace *pace
-}
+type subhd struct{ scraped }
 
 var (
 	shdTitle = regexp.MustCompile(`href="(/d/\d+)"`)
@@ -32,24 +27,7 @@ var (
 func (h *subhd) Label() string { return "SubHD" }
 
 func (h *subhd) Search(ctx context.Context, q query) ([]candidate, error) {
-	_, page, err := get(ctx, h.hc, h.pace, h.Label(), h.base+"/search/"+url.PathEscape(q.Keyword), "")
-	if err != nil {
-		return nil, err
-	}
-	var out []candidate
-	seen := map[string]bool{}
-	for _, m := range shdTitle.FindAllStringSubmatch(string(page), 3) {
-		if seen[m[1]] {
-			continue
-		}
-		seen[m[1]] = true
-		_, subs, err := get(ctx, h.hc, h.pace, h.Label(), h.base+m[1], "")
-		if err != nil {
-			return out, err
-		}
-		out = append(out, h.rows(string(subs), h.base+m[1])...)
-	}
-	return out, nil
+	return h.titles(ctx, h.Label(), "/search/"+url.PathEscape(q.Keyword), shdTitle, h.rows)
 }
 
 // rows reads a title page's subtitle list.

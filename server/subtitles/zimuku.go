@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"html"
-	"net/http"
 	"net/url"
 	"regexp"
 	"strings"
@@ -14,11 +13,7 @@ import (
 // page lists its subtitles in table rows (/detail/N.html with language
 // flags), the detail page links the download page (/dld/N.html), which
 // links the archive (/download/…).
-type zimuku struct {
-	base string
-	hc   *http.Client
-	pace *pace
-}
+type zimuku struct{ scraped }
 
 var (
 	zmkTitle  = regexp.MustCompile(`href="(/subs/\d+\.html)"`)
@@ -32,24 +27,7 @@ var (
 func (z *zimuku) Label() string { return "字幕库" }
 
 func (z *zimuku) Search(ctx context.Context, q query) ([]candidate, error) {
-	_, page, err := get(ctx, z.hc, z.pace, z.Label(), z.base+"/search?q="+url.QueryEscape(q.Keyword), "")
-	if err != nil {
-		return nil, err
-	}
-	var out []candidate
-	seen := map[string]bool{}
-	for _, m := range zmkTitle.FindAllStringSubmatch(string(page), 3) {
-		if seen[m[1]] {
-			continue
-		}
-		seen[m[1]] = true
-		_, subs, err := get(ctx, z.hc, z.pace, z.Label(), z.base+m[1], "")
-		if err != nil {
-			return out, err
-		}
-		out = append(out, z.rows(string(subs), z.base+m[1])...)
-	}
-	return out, nil
+	return z.titles(ctx, z.Label(), "/search?q="+url.QueryEscape(q.Keyword), zmkTitle, z.rows)
 }
 
 // rows reads a title page's subtitle table.
