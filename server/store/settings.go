@@ -13,10 +13,15 @@ import (
 const upsertSetting = `INSERT INTO settings(key, value) VALUES (?, ?)
 	ON CONFLICT(key) DO UPDATE SET value = excluded.value`
 
-// Setting returns the value stored under key, or ErrNotFound.
-func (s *Store) Setting(ctx context.Context, key string) (string, error) {
+// settingsDB is the database or a transaction: settings read and write the same through both.
+type settingsDB interface {
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+}
+
+func readSetting(ctx context.Context, db settingsDB, key string) (string, error) {
 	var v string
-	err := s.db.QueryRowContext(ctx, `SELECT value FROM settings WHERE key = ?`, key).Scan(&v)
+	err := db.QueryRowContext(ctx, `SELECT value FROM settings WHERE key = ?`, key).Scan(&v)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", ErrNotFound
 	}
@@ -26,13 +31,22 @@ func (s *Store) Setting(ctx context.Context, key string) (string, error) {
 	return v, nil
 }
 
-// PutSetting stores value under key. When it returns nil the value is on
-// disk (WAL with synchronous=FULL): a crash right after cannot lose it.
-func (s *Store) PutSetting(ctx context.Context, key, value string) error {
-	if _, err := s.db.ExecContext(ctx, upsertSetting, key, value); err != nil {
+func putSetting(ctx context.Context, db settingsDB, key, value string) error {
+	if _, err := db.ExecContext(ctx, upsertSetting, key, value); err != nil {
 		return fmt.Errorf("store: write setting %q: %w", key, err)
 	}
 	return nil
+}
+
+// Setting returns the value stored under key, or ErrNotFound.
+func (s *Store) Setting(ctx context.Context, key string) (string, error) {
+	return readSetting(ctx, s.db, key)
+}
+
+// PutSetting stores value under key. When it returns nil the value is on
+// disk (WAL with synchronous=FULL): a crash right after cannot lose it.
+func (s *Store) PutSetting(ctx context.Context, key, value string) error {
+	return putSetting(ctx, s.db, key, value)
 }
 
 // PutSettings stores several keys in one transaction: a settings form is

@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"fmt"
 )
 
@@ -17,23 +16,12 @@ type SettingsTx struct {
 // Setting reads key as the transaction sees it (ErrNotFound when absent).
 // Its signature matches Store.Setting, so typed sections load through it.
 func (t *SettingsTx) Setting(ctx context.Context, key string) (string, error) {
-	var v string
-	err := t.tx.QueryRowContext(ctx, `SELECT value FROM settings WHERE key = ?`, key).Scan(&v)
-	if errors.Is(err, sql.ErrNoRows) {
-		return "", ErrNotFound
-	}
-	if err != nil {
-		return "", fmt.Errorf("store: read setting %q: %w", key, err)
-	}
-	return v, nil
+	return readSetting(ctx, t.tx, key)
 }
 
 // Put writes key in the transaction.
 func (t *SettingsTx) Put(ctx context.Context, key, value string) error {
-	if _, err := t.tx.ExecContext(ctx, upsertSetting, key, value); err != nil {
-		return fmt.Errorf("store: write setting %q: %w", key, err)
-	}
-	return nil
+	return putSetting(ctx, t.tx, key, value)
 }
 
 // Delete removes key (a missing key is not an error).
