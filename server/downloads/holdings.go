@@ -105,7 +105,7 @@ func judgeSeason(w Want, recs []Record, started func(Record) bool) Verdict {
 		if r.MovieType != "TV" || max(r.Season, 1) != max(w.Season, 1) || !held(r) {
 			continue
 		}
-		eps := parseEps(r.Episodes)
+		eps := ParseEpisodes(r.Episodes)
 		switch {
 		case filed(r) && eps == nil:
 			filedAll, name = true, r.MovieName
@@ -137,7 +137,7 @@ func judgeSeason(w Want, recs []Record, started func(Record) bool) Verdict {
 		}
 	}
 	for _, r := range singles {
-		singleEps = append(singleEps, parseEps(r.Episodes)...)
+		singleEps = append(singleEps, ParseEpisodes(r.Episodes)...)
 	}
 	switch {
 	case len(overlap) > 0:
@@ -186,26 +186,6 @@ func EpisodeRange(eps []int) string {
 		}
 	}
 	return strings.Join(parts, "、")
-}
-
-func parseEps(s string) []int {
-	var out []int
-	for _, p := range strings.Split(s, ",") {
-		var n int
-		if _, err := fmt.Sscan(strings.TrimSpace(p), &n); err == nil && n > 0 {
-			out = append(out, n)
-		}
-	}
-	return out
-}
-
-func subset(a, b []int) bool {
-	for _, x := range a {
-		if !slices.Contains(b, x) {
-			return false
-		}
-	}
-	return true
 }
 
 func all(eps []int, m map[int]bool) bool {

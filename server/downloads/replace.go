@@ -86,13 +86,7 @@ func coversEpisodes(have, old string) bool {
 	if old == "" {
 		return false
 	}
-	eps := strings.Split(have, ",")
-	for _, e := range strings.Split(old, ",") {
-		if !slices.Contains(eps, e) {
-			return false
-		}
-	}
-	return true
+	return subset(ParseEpisodes(old), ParseEpisodes(have))
 }
 
 // placed are the library targets the organiser placed (main file first).

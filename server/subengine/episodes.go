@@ -95,23 +95,4 @@ func episodeText(eps []int) string {
 	return strings.Join(parts, ",")
 }
 
-// parseEpisodes reads a records' comma list.
-func parseEpisodes(s string) []int {
-	var out []int
-	for _, p := range strings.Split(s, ",") {
-		if n, err := strconv.Atoi(strings.TrimSpace(p)); err == nil && n > 0 {
-			out = append(out, n)
-		}
-	}
-	return out
-}
-
-func joinEpisodes(eps []int) string {
-	parts := make([]string, len(eps))
-	for i, e := range eps {
-		parts[i] = strconv.Itoa(e)
-	}
-	return strings.Join(parts, ",")
-}
-
 func itoa64(n int64) string { return strconv.FormatInt(n, 10) }

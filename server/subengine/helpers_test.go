@@ -67,7 +67,7 @@ func (f *fakeDL) Submit(_ context.Context, r downloads.Request) (downloads.Submi
 	}
 	rec := downloads.Record{ID: int64(len(f.recs) + 1), Site: r.Site, Name: r.Name, Subject: r.Subject, Hash: t.InfoHash,
 		SavePath: r.SavePath, UserID: r.UserID, SubID: r.SubID, SubType: r.SubType, BetterVersion: r.BetterVersion,
-		Episodes: joinEpisodes(eps), Season: info.SeasonStart, TMDBID: r.TMDBID, MovieName: info.Title, MovieType: "Movie"}
+		Episodes: downloads.JoinEpisodes(eps), Season: info.SeasonStart, TMDBID: r.TMDBID, MovieName: info.Title, MovieType: "Movie"}
 	if info.IsTV {
 		rec.MovieType = "TV"
 	}

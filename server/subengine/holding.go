@@ -68,7 +68,7 @@ func (e *Engine) held(ctx context.Context, x subscribe.Sub, strategy string, tot
 		}
 		if x.Type == "TV" {
 			eps, pack := covers(info, total)
-			if eps = append(parseEpisodes(r.Episodes), eps...); pack {
+			if eps = append(downloads.ParseEpisodes(r.Episodes), eps...); pack {
 				h.packHeld = true
 			}
 			isFiled := r.Status == downloads.StatusDone && r.LinkPath != ""

@@ -40,7 +40,7 @@ func (e *Engine) filedElsewhere(ctx context.Context, x subscribe.Sub, total int,
 				continue
 			}
 			eps, pack := covers(info, total)
-			eps = append(parseEpisodes(r.Episodes), eps...)
+			eps = append(downloads.ParseEpisodes(r.Episodes), eps...)
 			for _, ep := range eps {
 				h.have[ep], h.filed[ep] = true, true
 			}

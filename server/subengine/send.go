@@ -187,7 +187,7 @@ func (e *Engine) recordIntent(ctx context.Context, x subscribe.Sub, s scored, t 
 	res, err := db.ExecContext(ctx, `INSERT INTO subengine_sent(sub_id, torrent_key, hash, name, quality, episodes, created_at,
 		provisional, site, subject, details_url, save_path, torrent, better, attempts, next_try, min_ratio, min_seed_time)
 		VALUES (?,?,?,?,?,?,?,?, ?,?,?,?,?,?,1,?,?,?) ON CONFLICT DO NOTHING`, x.ID, c.key(), t.InfoHash, c.T.Name, s.score.Quality,
-		joinEpisodes(s.eps), e.stamp(), s.provisional, found.Site, found.Subject, found.DetailsURL, savePath, data, better,
+		downloads.JoinEpisodes(s.eps), e.stamp(), s.provisional, found.Site, found.Subject, found.DetailsURL, savePath, data, better,
 		e.o.Now().Add(backoff(1)).Format(time.DateTime), found.MinimumRatio, found.MinimumSeedTime)
 	if err != nil {
 		return false, err
