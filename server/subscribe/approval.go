@@ -136,15 +136,21 @@ func (s *Service) askAdmins(ctx context.Context, u store.User, id int64, name st
 		Message: "你订阅了《" + name + "》，管理员批准后才会开始下载。", Icon: "Subscriptions", Type: "System"})
 }
 
+// awaiting is subscription id if it waits for approval.
+func (s *Service) awaiting(ctx context.Context, admin store.User, id int64) (Sub, error) {
+	x, err := s.Get(ctx, admin, id)
+	if err == nil && x.Status != StatusApproval {
+		err = invalid("这个订阅不需要批准")
+	}
+	return x, err
+}
+
 // Approve starts a subscription that waited for approval (admins only;
 // the caller checks the role).
 func (s *Service) Approve(ctx context.Context, admin store.User, id int64) (string, error) {
-	x, err := s.Get(ctx, admin, id)
+	x, err := s.awaiting(ctx, admin, id)
 	if err != nil {
 		return "", err
-	}
-	if x.Status != StatusApproval {
-		return "", invalid("这个订阅不需要批准")
 	}
 	if _, err := s.db.ExecContext(ctx, `UPDATE subscriptions SET status = ?, updated_at = ? WHERE id = ?`,
 		StatusSubscribed, s.timeText(), id); err != nil {
@@ -160,12 +166,9 @@ func (s *Service) Approve(ctx context.Context, admin store.User, id int64) (stri
 // Refuse drops a subscription that waited for approval; the card then
 // shows it unsubscribed. The log entry is written first and goes with it.
 func (s *Service) Refuse(ctx context.Context, admin store.User, id int64) (string, error) {
-	x, err := s.Get(ctx, admin, id)
+	x, err := s.awaiting(ctx, admin, id)
 	if err != nil {
 		return "", err
-	}
-	if x.Status != StatusApproval {
-		return "", invalid("这个订阅不需要批准")
 	}
 	if _, err := s.db.ExecContext(ctx, `DELETE FROM subscriptions WHERE id = ?`, id); err != nil {
 		return "", err
