@@ -72,11 +72,10 @@ func (s *Service) loadJob(ctx context.Context, id int64) (jobConfig, error) {
 	if c.servers, err = settings.MediaServersSection.Load(ctx, s.store); err != nil {
 		return c, err
 	}
-	paths, err := settings.MediaPathSection.Load(ctx, s.store)
+	mp, found, err := s.mediaPathOf(ctx, c.linkPath)
 	if err != nil {
 		return c, err
 	}
-	mp, found := mediaPathFor(paths, c.linkPath)
 	c.useArea = c.hint.Categorize || (found && mp.UseAreaFolder)
 	if c.mode == "" {
 		c.mode = c.link.FileProcessMode
@@ -88,6 +87,16 @@ func (s *Service) loadJob(ctx context.Context, id int64) (jobConfig, error) {
 		c.mode = "link"
 	}
 	return c, nil
+}
+
+// mediaPathOf is the saved media-path card whose folder holds path (mediaPathFor).
+func (s *Service) mediaPathOf(ctx context.Context, path string) (settings.MediaPath, bool, error) {
+	paths, err := settings.MediaPathSection.Load(ctx, s.store)
+	if err != nil {
+		return settings.MediaPath{}, false, err
+	}
+	mp, found := mediaPathFor(paths, path)
+	return mp, found, nil
 }
 
 // mediaPathFor is the media-path card whose target (or, for a download,

@@ -133,11 +133,10 @@ func (s *Service) Preview(ctx context.Context, r Request) ([]Preview, error) {
 	if err != nil {
 		return nil, err
 	}
-	paths, err := settings.MediaPathSection.Load(ctx, s.store)
+	mp, found, err := s.mediaPathOf(ctx, r.LinkPath)
 	if err != nil {
 		return nil, err
 	}
-	mp, found := mediaPathFor(paths, r.LinkPath)
 	useArea := r.Categorize || (found && mp.UseAreaFolder)
 	h := r.Hint
 	if h.MediaType == "" {
@@ -196,11 +195,10 @@ func (s *Service) FixBDMV(paths []string) (fixed int, err error) {
 // waits for the job and answers its results; ErrBusy when another job
 // runs (try again on the next round).
 func (s *Service) OrganiseDownload(ctx context.Context, path, linkPath string, hint Hint) ([]Result, error) {
-	paths, err := settings.MediaPathSection.Load(ctx, s.store)
+	mp, ok, err := s.mediaPathOf(ctx, filepath.Clean(path))
 	if err != nil {
 		return nil, err
 	}
-	mp, ok := mediaPathFor(paths, filepath.Clean(path))
 	if !ok || mp.TargetDir == "" || (mp.Type != "movie" && mp.Type != "tv") {
 		return nil, fmt.Errorf("没有与下载路径对应的媒体路径：%s", path)
 	}
