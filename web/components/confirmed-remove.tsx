@@ -1,9 +1,8 @@
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useI18nContext } from "../i18n/i18n-react";
-import { errorMessage } from "../lib/error-message";
 import { toast } from "../lib/toaster";
 import { ConfirmDialog } from "./confirm-dialog";
+import { useBusyAction } from "./use-busy-action";
 
 export type ConfirmedRemove<T> = {
   /** What the confirmation dialog asks about; null while it is closed. */
@@ -27,23 +26,17 @@ export function useConfirmedRemove<T>(
   remove: (item: T) => Promise<{ message: string }>,
   reload: readonly QueryKey[],
 ): ConfirmedRemove<T> {
-  const { LL } = useI18nContext();
   const queryClient = useQueryClient();
   const [doomed, setDoomed] = useState<T | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, attempt } = useBusyAction();
   const confirm = async () => {
     if (doomed === null) return;
-    setBusy(true);
-    try {
+    await attempt(async () => {
       const done = await remove(doomed);
       void toast.success(done.message);
       for (const queryKey of reload) await queryClient.invalidateQueries({ queryKey });
-    } catch (err) {
-      void toast.error(errorMessage(err) ?? LL.common.somethingWentWrong());
-    } finally {
-      setBusy(false);
-      setDoomed(null);
-    }
+    });
+    setDoomed(null);
   };
   return { doomed, ask: setDoomed, busy, cancel: () => setDoomed(null), confirm };
 }

@@ -1,9 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
-import { useState } from "react";
-import { useI18nContext } from "../../i18n/i18n-react";
-import { errorMessage } from "../../lib/error-message";
 import { toast } from "../../lib/toaster";
+import { useBusyAction } from "../use-busy-action";
 import { refreshStatuses, statusOverridesAtom, withOverride } from "./subscription-state";
 import { identityOf, type MediaItem, type SubStatus } from "./types";
 
@@ -14,32 +12,24 @@ import { identityOf, type MediaItem, type SubStatus } from "./types";
  * the answer (re_version answers the new status).
  */
 export function useSubAction() {
-  const { LL } = useI18nContext();
   const queryClient = useQueryClient();
   const setOverrides = useSetAtom(statusOverridesAtom);
-  const [busy, setBusy] = useState(false);
+  const { busy, attempt } = useBusyAction();
 
-  async function run(
+  function run(
     item: MediaItem,
     call: () => Promise<{ message: string; data?: unknown }>,
     next: SubStatus | null | ((data: unknown) => SubStatus | null),
   ): Promise<boolean> {
     const identity = identityOf(item);
-    setBusy(true);
-    try {
+    return attempt(async () => {
       const { message, data } = await call();
       const status = typeof next === "function" ? next(data) : next;
       if (message) void toast.success(message);
       const before = item.serverStatus !== undefined ? item.serverStatus : item.status;
       setOverrides((map) => withOverride(map, identity, { status, before }));
       await refreshStatuses(queryClient);
-      return true;
-    } catch (error) {
-      void toast.error(errorMessage(error) ?? LL.common.somethingWentWrong());
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return { busy, run };

@@ -1,9 +1,8 @@
 import { AnchorButton, Button, Card, Classes, Tag } from "@blueprintjs/core";
 import { RefreshIcon } from "@blueprintjs/icons";
-import { useState } from "react";
 import { Link } from "wouter";
+import { useBusyAction } from "../../components/use-busy-action";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { errorMessage } from "../../lib/error-message";
 import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toaster";
 import { type ActivityEntry, retryActivity } from "./api/activity";
@@ -21,18 +20,13 @@ function isRoute(link: string) {
 export function HistoryRow({ entry, onRetried }: { entry: ActivityEntry; onRetried: () => void }) {
   const { LL } = useI18nContext();
   const t = LL.activity.history;
-  const [busy, setBusy] = useState(false);
+  const { busy, attempt } = useBusyAction();
   const retry = async () => {
-    setBusy(true);
-    try {
+    await attempt(async () => {
       const saved = await retryActivity(entry.id);
       void toast.success(saved.message || t.retry());
-    } catch (error) {
-      void toast.error(errorMessage(error) ?? LL.common.somethingWentWrong());
-    } finally {
-      setBusy(false);
-      onRetried();
-    }
+    });
+    onRetried();
   };
   const kind = LL.activity.kinds[entry.kind]?.() || entry.label;
   return (

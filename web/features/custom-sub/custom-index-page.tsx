@@ -30,6 +30,7 @@ const RunDialog = lazyDialog(() => import("./run-dialog"), "RunDialog");
 const ShareDialog = lazyDialog(() => import("./share-dialog"), "ShareDialog");
 
 import "./custom-sub.css";
+import { useBusyAction } from "../../components/use-busy-action";
 
 type Open = { action: Exclude<RowAction, "edit" | "toggle">; item: CustomSubItem } | null;
 
@@ -48,7 +49,7 @@ export function CustomIndexPage() {
   const [open, setOpen] = useState<Open>(null);
   const [importing, setImporting] = useState(false);
   const [deleteRemote, setDeleteRemote] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, attempt } = useBusyAction();
   const refresh = () => queryClient.invalidateQueries({ queryKey: customListQueryKey });
 
   const onAction = async (item: CustomSubItem, action: RowAction) => {
@@ -67,17 +68,12 @@ export function CustomIndexPage() {
   };
 
   const remove = async (item: CustomSubItem) => {
-    setBusy(true);
-    try {
+    await attempt(async () => {
       const done = await deleteCustomSub(item.id, deleteRemote);
       void toast.success(done.message);
       await refresh();
-    } catch (err) {
-      void toast.error(errorMessage(err) ?? LL.common.somethingWentWrong());
-    } finally {
-      setBusy(false);
-      setOpen(null);
-    }
+    });
+    setOpen(null);
   };
 
   const item = open?.item;

@@ -3,8 +3,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { filterOptionsQueryOptions } from "../../components/filter-form/filter-options";
+import { useBusyAction } from "../../components/use-busy-action";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { errorMessage } from "../../lib/error-message";
 import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toaster";
 import { customListQueryKey } from "./api/get-sub-custom-list";
@@ -33,7 +33,7 @@ export function CustomSubEditor(props: { initial: EditorValues; shared?: SharedR
   const [v, setV] = useState(props.initial);
   const [touched, setTouched] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, attempt } = useBusyAction();
   const set: SetEditorValue = (key, value) => setV((old) => ({ ...old, [key]: value }));
   const nameError = touched && v.name.trim() === "" ? t.nameRequired() : undefined;
   const editedRule = editing?.index == null ? null : (v[editing.list][editing.index] ?? null);
@@ -50,16 +50,12 @@ export function CustomSubEditor(props: { initial: EditorValues; shared?: SharedR
   const submit = async () => {
     setTouched(true);
     if (v.name.trim() === "") return;
-    setBusy(true);
-    try {
+    await attempt(async () => {
       const done = await saveCustomSub(toSave(v));
       void toast.success(done.message);
       await queryClient.invalidateQueries({ queryKey: customListQueryKey });
       navigate(paths.subscribe.customIndex);
-    } catch (err) {
-      void toast.error(errorMessage(err) ?? LL.common.somethingWentWrong());
-      setBusy(false);
-    }
+    });
   };
 
   /** What both rule cards need to show and edit their list. */

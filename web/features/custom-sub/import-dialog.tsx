@@ -2,10 +2,9 @@ import { FormGroup, TextArea } from "@blueprintjs/core";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { DialogFrame } from "../../components/dialog-frame";
+import { useBusyAction } from "../../components/use-busy-action";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { errorMessage } from "../../lib/error-message";
 import { paths } from "../../lib/paths";
-import { toast } from "../../lib/toaster";
 import { parseRuleString } from "./api/parse-sub-rule-string";
 import { handOver } from "./imported-rule";
 
@@ -15,18 +14,14 @@ export function ImportDialog(props: { onClose: () => void }) {
   const t = LL.customSub.import;
   const [, navigate] = useLocation();
   const [rule, setRule] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, attempt } = useBusyAction();
 
   const submit = async () => {
-    setBusy(true);
-    try {
+    await attempt(async () => {
       const parsed = await parseRuleString(rule);
       handOver(parsed);
       navigate(paths.subscribe.editCustomSub, { state: { rule: parsed } });
-    } catch (err) {
-      void toast.error(errorMessage(err) ?? LL.common.somethingWentWrong());
-      setBusy(false);
-    }
+    });
   };
 
   return (

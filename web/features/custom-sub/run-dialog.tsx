@@ -6,8 +6,8 @@ import { filterOptionsQueryOptions } from "../../components/filter-form/filter-o
 import { MultiSelectField } from "../../components/multi-select-field";
 import { SelectField } from "../../components/select-field";
 import { TextField } from "../../components/text-field";
+import { useBusyAction } from "../../components/use-busy-action";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { errorMessage } from "../../lib/error-message";
 import { toast } from "../../lib/toaster";
 import { runCustomSub, type SearchType } from "./api/run-custom-sub";
 
@@ -20,11 +20,10 @@ export function RunDialog(props: { subId: number; onClose: (ran: boolean) => voi
   const [keyword, setKeyword] = useState("");
   const [cates, setCates] = useState<string[]>([]);
   const [allPages, setAllPages] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, attempt } = useBusyAction();
 
   const submit = async () => {
-    setBusy(true);
-    try {
+    await attempt(async () => {
       const done = await runCustomSub({
         sub_id: props.subId,
         keyword: type === "list" ? "" : keyword,
@@ -34,11 +33,7 @@ export function RunDialog(props: { subId: number; onClose: (ran: boolean) => voi
       });
       void toast.success(done.message);
       props.onClose(true);
-    } catch (err) {
-      void toast.error(errorMessage(err) ?? LL.common.somethingWentWrong());
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

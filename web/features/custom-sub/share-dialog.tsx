@@ -4,6 +4,7 @@ import { useState } from "react";
 import { DialogFrame } from "../../components/dialog-frame";
 import { SelectField } from "../../components/select-field";
 import { TextField } from "../../components/text-field";
+import { useBusyAction } from "../../components/use-busy-action";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 import { toast } from "../../lib/toaster";
@@ -33,11 +34,10 @@ export function ShareDialog(props: {
   const [name, setName] = useState(props.name);
   const [desc, setDesc] = useState("");
   const [tag, setTag] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, attempt } = useBusyAction();
 
   const submit = async () => {
-    setBusy(true);
-    try {
+    await attempt(async () => {
       if (tab === "private") {
         try {
           await navigator.clipboard.writeText(code.data ?? "");
@@ -51,11 +51,7 @@ export function ShareDialog(props: {
         void toast.success(done.message);
       }
       props.onClose();
-    } catch (err) {
-      void toast.error(errorMessage(err) ?? LL.common.somethingWentWrong());
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const privatePanel = (

@@ -10,7 +10,6 @@ import {
   Tag,
 } from "@blueprintjs/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { Link } from "wouter";
 import { PageFrame } from "../../components/page-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -27,6 +26,7 @@ import {
   resetCalendarFeed,
 } from "./api/calendar";
 import "./dashboard.css";
+import { useBusyAction } from "../../components/use-busy-action";
 
 /** A Douban title that names its season already ("绝命毒师 第一季"). */
 const SEASON_NAMED = /第[一二三四五六七八九十百\d]+季/;
@@ -53,19 +53,14 @@ function FeedCard() {
   const t = LL.movieDashboard.calendar;
   const client = useQueryClient();
   const feed = useQuery(calendarFeedQueryOptions());
-  const [busy, setBusy] = useState(false);
+  const { busy, attempt } = useBusyAction();
   const url = feed.data ? feedUrl(feed.data.token) : "";
   const reset = async () => {
-    setBusy(true);
-    try {
+    await attempt(async () => {
       const token = await resetCalendarFeed();
       client.setQueryData(calendarFeedQueryKey, { token });
       toast.success(t.resetDone());
-    } catch (error) {
-      toast.error(errorMessage(error) ?? LL.common.somethingWentWrong());
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Card className="mr-ical-feed" role="region" aria-labelledby="mr-ical-feed-title">

@@ -34,6 +34,7 @@ import { ChartsDialog } from "./record-charts";
 import { RecordFilterBar } from "./record-filter-bar";
 import { type RecordFilters, readFilters, toQuery, writeFilters } from "./record-filters";
 import "./download.css";
+import { useBusyAction } from "../../components/use-busy-action";
 
 type Open =
   | { action: Exclude<RecordAction, "correct"> | "relink"; record: DownloadRecord }
@@ -81,21 +82,16 @@ export function DownloadRecordPage() {
   // Cards beyond the first screenful render in idle slices (no long task).
   const shown = useSlices(records.length);
   const [open, setOpen] = useState<Open>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, attempt } = useBusyAction({ fallback: LL.common.saveFailed });
   const isAdmin = useAtomValue(authAtom).user?.role === 1;
 
   const run = async (fn: () => Promise<Saved<unknown>>, after: () => void) => {
-    setBusy(true);
-    try {
+    await attempt(async () => {
       const saved = await fn();
       if (saved.message) void toast.success(saved.message);
       setOpen(null);
       after();
-    } catch (err) {
-      void toast.error(errorMessage(err) ?? LL.common.saveFailed());
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const reload = () => {
     setGone(new Set());

@@ -3,8 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { refreshStatuses } from "../../components/media-card/subscription-state";
+import { useBusyAction } from "../../components/use-busy-action";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { errorMessage } from "../../lib/error-message";
 import { toast } from "../../lib/toaster";
 import { isAdminAtom } from "../../state/auth";
 import { approveSubscription, refuseSubscription } from "../subscribe/api/review-subscription";
@@ -37,25 +37,20 @@ export function needsApproval(notify: SysNotify, actionLog: string | null | unde
 export function NotifyActionBlock({ notify }: { notify: SysNotify }) {
   const { LL } = useI18nContext();
   const [actionLog, setActionLog] = useState(notify.action_log);
-  const [busy, setBusy] = useState(false);
+  const { busy, attempt } = useBusyAction();
   const queryClient = useQueryClient();
   // A requester is told about their request; only an admin reviews it.
   const admin = useAtomValue(isAdminAtom);
 
   const review = async (call: typeof approveSubscription) => {
-    setBusy(true);
-    try {
+    await attempt(async () => {
       const res = await call(parseNotifyArgs(notify.args).sub_id);
       if (res.code !== 0) throw new Error(res.message ?? "");
       setActionLog(LL.notify.handled());
       if (res.message) void toast.success(res.message);
       // Poster cards on screen show the subscription's new status.
       void refreshStatuses(queryClient);
-    } catch (error) {
-      void toast.error(errorMessage(error) ?? LL.common.somethingWentWrong());
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

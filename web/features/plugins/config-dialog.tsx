@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useBusyAction } from "../../components/use-busy-action";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { pluginConfigQueryOptions } from "./api/get-plugin-config";
 import { versionQueryOptions } from "./api/get-plugins-version";
@@ -6,7 +7,6 @@ import { savePluginConfig } from "./api/save-plugin-config";
 import { PluginConfigForm } from "./plugin-config-form";
 import { PluginFormDialog } from "./plugin-form-dialog";
 import type { Plugin } from "./types";
-import { useBusyCall } from "./use-busy-call";
 
 const FORM_ID = "plugin-config";
 
@@ -30,12 +30,12 @@ export function ConfigDialog({ plugin, onClose, onDone }: ConfigDialogProps) {
     enabled: own === null,
   });
   const saved = useQuery(pluginConfigQueryOptions(plugin.pluginName));
-  const { busy, error, run } = useBusyCall();
+  const { busy, error, attempt } = useBusyAction({ inline: true });
   const fields = own ?? version.data?.configField ?? null;
   const title = t.title({ title: plugin.title });
 
   const submit = (config: Record<string, unknown>) =>
-    run(async () => onDone((await savePluginConfig(plugin.pluginName, config)).message));
+    attempt(async () => onDone((await savePluginConfig(plugin.pluginName, config)).message));
 
   const loading = saved.isPending || (own === null && version.isPending);
   const loadError = saved.error ?? (own === null ? version.error : null);

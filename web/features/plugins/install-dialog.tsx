@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { CheckboxField } from "../../components/checkbox-field";
 import { SelectField } from "../../components/select-field";
+import { useBusyAction } from "../../components/use-busy-action";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { restartApp } from "../setting/hub/api/restart-app";
 import { pluginConfigQueryOptions } from "./api/get-plugin-config";
@@ -13,7 +14,6 @@ import { PluginConfigForm } from "./plugin-config-form";
 import { PluginFormDialog } from "./plugin-form-dialog";
 import { changelogLines, parseDependencies } from "./plugin-lists";
 import type { Plugin } from "./types";
-import { useBusyCall } from "./use-busy-call";
 
 const FORM_ID = "plugin-install";
 
@@ -38,7 +38,7 @@ export function InstallDialog({ plugin, upgrade, onClose, onDone }: InstallDialo
   const saved = useQuery(pluginConfigQueryOptions(plugin.pluginName));
   const [chosen, setChosen] = useState<string | null>(null);
   const [autoRestart, setAutoRestart] = useState(true);
-  const { busy, error, run } = useBusyCall();
+  const { busy, error, attempt } = useBusyAction({ inline: true });
   const list = versions.data ?? [];
   const current = list.find((v) => v.version === chosen) ?? list[0];
   const deps = parseDependencies(current?.dependencies);
@@ -48,7 +48,7 @@ export function InstallDialog({ plugin, upgrade, onClose, onDone }: InstallDialo
 
   const submit = async (config: Record<string, unknown>) => {
     if (!current) return;
-    await run(async () => {
+    await attempt(async () => {
       const body = { plugin_id: plugin.id, version: current.version, config };
       const done = await (upgrade ? upgradePlugin(body) : installPlugin(body));
       onDone(done.message);

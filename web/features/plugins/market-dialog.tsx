@@ -3,11 +3,11 @@ import { useState } from "react";
 import { DialogFrame } from "../../components/dialog-frame";
 import { ErrorBanner } from "../../components/error-banner";
 import { TextAreaField } from "../../components/schema-form/text-area-field";
+import { useBusyAction } from "../../components/use-busy-action";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { toast } from "../../lib/toaster";
 import { marketSettingQueryOptions, saveMarketSetting } from "./api/market-setting";
 import { Loading } from "./loading";
-import { useBusyCall } from "./use-busy-call";
 
 /** 插件市场设置: the market index addresses, one a line (loaded on first use, market-toolbar.tsx). */
 export function MarketDialog({ onClose }: { onClose: () => void }) {
@@ -16,7 +16,7 @@ export function MarketDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const setting = useQuery(marketSettingQueryOptions());
   const [text, setText] = useState<string | null>(null);
-  const { busy, error, setError, run } = useBusyCall();
+  const { busy, error, setError, attempt } = useBusyAction({ inline: true });
   const value = text ?? setting.data?.index_urls.join("\n") ?? "";
   const save = async () => {
     const urls = value
@@ -28,7 +28,7 @@ export function MarketDialog({ onClose }: { onClose: () => void }) {
       setError(t.badUrl({ url: bad }));
       return;
     }
-    await run(async () => {
+    await attempt(async () => {
       const saved = await saveMarketSetting({ index_urls: urls });
       if (saved.message) void toast.success(saved.message);
       void queryClient.invalidateQueries({ queryKey: ["plugins"] });

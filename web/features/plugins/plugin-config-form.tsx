@@ -17,7 +17,7 @@ export type PluginConfigFormProps = {
   fields: readonly ConfigField[] | null | undefined;
   saved: PluginConfig | undefined;
   disabled?: boolean;
-  onSubmit: (values: SchemaValues) => Promise<void>;
+  onSubmit: (values: SchemaValues) => Promise<unknown>;
   /** Shown above the fields (version, dependencies, changelog). */
   children?: ReactNode;
 };
@@ -29,7 +29,13 @@ export type PluginConfigFormProps = {
 export function PluginConfigForm(props: PluginConfigFormProps) {
   const fields = useMemo(() => normalizeFields(props.fields), [props.fields]);
   const initial = useMemo(() => initialSchemaValues(fields, props.saved), [fields, props.saved]);
-  const form = useSchemaForm({ fields, initial, onSubmit: (values) => props.onSubmit(values) });
+  const form = useSchemaForm({
+    fields,
+    initial,
+    onSubmit: async (values) => {
+      await props.onSubmit(values);
+    },
+  });
   return (
     <form id={props.id} noValidate aria-label={props.label} onSubmit={submitHandler(form)}>
       {props.children}

@@ -15,7 +15,7 @@ export type PluginFormDialogProps = {
   loadError: unknown;
   /** The form (and what it says when there is none). */
   children: ReactNode;
-  /** The submit's refusal (useBusyCall). */
+  /** The submit's refusal (useBusyAction). */
   error: string | null;
   /** Below the refusal. */
   after?: ReactNode;

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
+import { useBusyAction } from "../../components/use-busy-action";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { commandMetaQueryOptions } from "./api/get-plugin-command-meta";
 import { PluginConfigForm } from "./plugin-config-form";
 import { PluginFormDialog } from "./plugin-form-dialog";
 import type { PluginCommand } from "./types";
-import { useBusyCall } from "./use-busy-call";
 
 const FORM_ID = "plugin-run";
 
@@ -20,9 +20,9 @@ export function RunDialog({ command, onClose, onRun }: RunDialogProps) {
   const { LL } = useI18nContext();
   const t = LL.plugins.commands;
   const meta = useQuery(commandMetaQueryOptions(command.plugin_name, command.name));
-  const { busy, error, run } = useBusyCall();
+  const { busy, error, attempt } = useBusyAction({ inline: true });
   const title = t.runDialog({ title: command.title });
-  const submit = (args: Record<string, unknown>) => run(() => onRun(args));
+  const submit = (args: Record<string, unknown>) => attempt(() => onRun(args));
   return (
     <PluginFormDialog
       title={title}

@@ -2,10 +2,10 @@ import { Checkbox } from "@blueprintjs/core";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { ErrorBanner } from "../../components/error-banner";
+import { useBusyAction } from "../../components/use-busy-action";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { uninstallPlugin } from "./api/uninstall-plugin";
 import type { Plugin } from "./types";
-import { useBusyCall } from "./use-busy-call";
 
 export type UninstallDialogProps = {
   plugin: Plugin;
@@ -18,9 +18,9 @@ export function UninstallDialog({ plugin, onClose, onDone }: UninstallDialogProp
   const { LL } = useI18nContext();
   const t = LL.plugins.uninstall;
   const [deleteConfig, setDeleteConfig] = useState(true);
-  const { busy, error, run } = useBusyCall();
+  const { busy, error, attempt } = useBusyAction({ inline: true });
   const confirm = () =>
-    run(async () => onDone((await uninstallPlugin(plugin.pluginName, deleteConfig)).message));
+    attempt(async () => onDone((await uninstallPlugin(plugin.pluginName, deleteConfig)).message));
   return (
     <ConfirmDialog
       isOpen

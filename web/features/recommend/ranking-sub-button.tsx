@@ -3,8 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { lazyDialog } from "../../components/lazy-dialog";
+import { useBusyAction } from "../../components/use-busy-action";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { errorMessage } from "../../lib/error-message";
 import { toast } from "../../lib/toaster";
 import { deleteSubDataset } from "./api/delete-sub-dataset";
 import { subDatasetListKey } from "./api/sub-dataset-list";
@@ -20,20 +20,15 @@ export function RankingSubButton({ rankKey, name, subscribed }: RankingSubButton
   const t = LL.rankingSub;
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, attempt } = useBusyAction();
 
   async function unsubscribe() {
-    setBusy(true);
-    try {
+    await attempt(async () => {
       const { message } = await deleteSubDataset(rankKey);
       if (message) void toast.success(message);
       await queryClient.invalidateQueries({ queryKey: subDatasetListKey });
       setOpen(false);
-    } catch (error) {
-      void toast.error(errorMessage(error) ?? LL.common.somethingWentWrong());
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   if (!subscribed) {

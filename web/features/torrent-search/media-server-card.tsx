@@ -2,6 +2,7 @@ import { Button, Card, Classes, HTMLSelect, Tag } from "@blueprintjs/core";
 import { useAtomValue } from "jotai";
 import { useId, useState } from "react";
 import { lazyDialog } from "../../components/lazy-dialog";
+import { useBusyAction } from "../../components/use-busy-action";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { withBasePath } from "../../lib/base-path";
 import { errorMessage } from "../../lib/error-message";
@@ -70,7 +71,7 @@ export function MediaServerCard({ item }: { item: MediaServerItem }) {
   const [episodeStreams, setEpisodeStreams] = useState<Streams | null>(null);
   const [episodesOpen, setEpisodesOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, attempt } = useBusyAction();
   // submit_download_subtitle is the admin's (a family member's would be refused).
   const admin = useAtomValue(isAdminAtom);
 
@@ -89,8 +90,8 @@ export function MediaServerCard({ item }: { item: MediaServerItem }) {
   };
 
   const downloadSubtitle = async () => {
-    setBusy(true);
-    try {
+    // A refusal (e.g. no subtitle provider configured) is the server's to say.
+    await attempt(async () => {
       const { message } = await submitSubtitle(
         isMovie
           ? { tmdb_id: item.tmdb_id ?? "", media_type: "Movie" }
@@ -102,13 +103,8 @@ export function MediaServerCard({ item }: { item: MediaServerItem }) {
             },
       );
       toast.success(message);
-    } catch (error) {
-      // e.g. no subtitle provider configured: the server says so.
-      toast.error(errorMessage(error) ?? LL.common.somethingWentWrong());
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
+    });
+    setConfirming(false);
   };
 
   const poster = item.poster_url ? withBasePath(item.poster_url) : undefined;

@@ -1,9 +1,9 @@
 import { Button } from "@blueprintjs/core";
 import { UploadIcon } from "@blueprintjs/icons";
 import { useRef, useState } from "react";
+import { useBusyAction } from "../../components/use-busy-action";
 import { UserAvatar } from "../../components/user-avatar";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { errorMessage } from "../../lib/error-message";
 import { toast } from "../../lib/toaster";
 import { uploadAvatar } from "./api/upload-avatar";
 import "./user.css";
@@ -20,21 +20,16 @@ export function AvatarUpload({ uid, nickname, avatar }: AvatarUploadProps) {
   const { LL } = useI18nContext();
   const input = useRef<HTMLInputElement>(null);
   const [url, setUrl] = useState(avatar);
-  const [busy, setBusy] = useState(false);
+  const { busy, attempt } = useBusyAction();
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    setBusy(true);
-    try {
+    await attempt(async () => {
       // A new ?t= makes the browser fetch the new picture behind the same path.
       setUrl(`${await uploadAvatar(uid, file)}?t=${Date.now()}`);
       void toast.success(LL.user.form.avatarUploaded());
-    } catch (err) {
-      void toast.error(errorMessage(err) ?? LL.common.somethingWentWrong());
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = "";
-    }
+    });
+    if (input.current) input.current.value = "";
   };
 
   return (

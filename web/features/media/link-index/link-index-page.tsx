@@ -23,6 +23,7 @@ import { CorrectionDialog, ModeDialog, PreviewDialog } from "./link-dialogs";
 import { LinkResults } from "./link-results";
 import { type Pending, SelectionActions } from "./selection-actions";
 import "./link-index.css";
+import { useBusyAction } from "../../../components/use-busy-action";
 
 /** /media/link-index: 本地资源整理 — list a folder, preview, organise, follow the job, see the results. */
 export function LinkIndexPage() {
@@ -37,7 +38,7 @@ export function LinkIndexPage() {
   const [target, setTarget] = useState("");
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, attempt } = useBusyAction({ fallback: LL.common.saveFailed });
   const [preview, setPreview] = useState<PreviewRow[] | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const library = useQuery(mediaLibraryQueryOptions(source));
@@ -69,8 +70,7 @@ export function LinkIndexPage() {
   const discs = rows.filter((r) => r.is_disc).length;
 
   const call = async (fn: () => Promise<Saved<unknown>>) => {
-    setBusy(true);
-    try {
+    await attempt(async () => {
       const saved = await fn();
       if (saved.message) void toast.success(saved.message);
       setPending(null);
@@ -78,11 +78,7 @@ export function LinkIndexPage() {
       await queryClient.invalidateQueries({ queryKey: linkStatusQueryKey });
       void queryClient.invalidateQueries({ queryKey: ["media", "get_media_library"] });
       void queryClient.invalidateQueries({ queryKey: linkResultsQueryKey });
-    } catch (err) {
-      void toast.error(errorMessage(err) ?? LL.common.saveFailed());
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const targetOk = () => {
     if (!target) {
