@@ -6,16 +6,20 @@ import { toast } from "../lib/toaster";
 type Options = {
   /** What a failure says when the server gave no message (出错了 unless given). */
   fallback?: () => string;
-  /** The failure stays as `error` (a dialog shows it above its buttons) instead of a toast. */
-  inline?: boolean;
+  /**
+   * Where a failure shows: a toast (the default), `error` kept until the
+   * next try (a dialog shows it above its buttons: "inline"), or both
+   * (a form that also says it under its fields).
+   */
+  show?: "toast" | "inline" | "both";
 };
 
 /**
- * One user action at a time: `busy` while it runs. A failure toasts what
- * the server said (or keeps it as `error`, `inline`) and `attempt` answers
- * false; success answers true. What the action shows on success is its own.
+ * One user action at a time: `busy` while it runs. A failure shows what
+ * the server said (`show`) and `attempt` answers false; success answers
+ * true. What the action shows on success is its own.
  */
-export function useBusyAction({ fallback, inline = false }: Options = {}) {
+export function useBusyAction({ fallback, show = "toast" }: Options = {}) {
   const { LL } = useI18nContext();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -27,8 +31,8 @@ export function useBusyAction({ fallback, inline = false }: Options = {}) {
       return true;
     } catch (e) {
       const message = errorMessage(e) ?? (fallback ?? LL.common.somethingWentWrong)();
-      if (inline) setError(message);
-      else void toast.error(message);
+      if (show !== "toast") setError(message);
+      if (show !== "inline") void toast.error(message);
       return false;
     } finally {
       setBusy(false);

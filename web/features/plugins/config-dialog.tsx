@@ -30,7 +30,7 @@ export function ConfigDialog({ plugin, onClose, onDone }: ConfigDialogProps) {
     enabled: own === null,
   });
   const saved = useQuery(pluginConfigQueryOptions(plugin.pluginName));
-  const { busy, error, attempt } = useBusyAction({ inline: true });
+  const { busy, error, attempt } = useBusyAction({ show: "inline" });
   const fields = own ?? version.data?.configField ?? null;
   const title = t.title({ title: plugin.title });
 

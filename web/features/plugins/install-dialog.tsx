@@ -38,7 +38,7 @@ export function InstallDialog({ plugin, upgrade, onClose, onDone }: InstallDialo
   const saved = useQuery(pluginConfigQueryOptions(plugin.pluginName));
   const [chosen, setChosen] = useState<string | null>(null);
   const [autoRestart, setAutoRestart] = useState(true);
-  const { busy, error, attempt } = useBusyAction({ inline: true });
+  const { busy, error, attempt } = useBusyAction({ show: "inline" });
   const list = versions.data ?? [];
   const current = list.find((v) => v.version === chosen) ?? list[0];
   const deps = parseDependencies(current?.dependencies);

@@ -16,7 +16,7 @@ export function MarketDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const setting = useQuery(marketSettingQueryOptions());
   const [text, setText] = useState<string | null>(null);
-  const { busy, error, setError, attempt } = useBusyAction({ inline: true });
+  const { busy, error, setError, attempt } = useBusyAction({ show: "inline" });
   const value = text ?? setting.data?.index_urls.join("\n") ?? "";
   const save = async () => {
     const urls = value

@@ -20,7 +20,7 @@ export function RunDialog({ command, onClose, onRun }: RunDialogProps) {
   const { LL } = useI18nContext();
   const t = LL.plugins.commands;
   const meta = useQuery(commandMetaQueryOptions(command.plugin_name, command.name));
-  const { busy, error, attempt } = useBusyAction({ inline: true });
+  const { busy, error, attempt } = useBusyAction({ show: "inline" });
   const title = t.runDialog({ title: command.title });
   const submit = (args: Record<string, unknown>) => attempt(() => onRun(args));
   return (

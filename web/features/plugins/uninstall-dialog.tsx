@@ -18,7 +18,7 @@ export function UninstallDialog({ plugin, onClose, onDone }: UninstallDialogProp
   const { LL } = useI18nContext();
   const t = LL.plugins.uninstall;
   const [deleteConfig, setDeleteConfig] = useState(true);
-  const { busy, error, attempt } = useBusyAction({ inline: true });
+  const { busy, error, attempt } = useBusyAction({ show: "inline" });
   const confirm = () =>
     attempt(async () => onDone((await uninstallPlugin(plugin.pluginName, deleteConfig)).message));
   return (

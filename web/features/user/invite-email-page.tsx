@@ -6,6 +6,7 @@ import { ErrorBanner } from "../../components/error-banner";
 import { PageFrame } from "../../components/page-frame";
 import { SubmitButton } from "../../components/submit-button";
 import { TextField } from "../../components/text-field";
+import { useBusyAction } from "../../components/use-busy-action";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { type } from "../../lib/ark";
 import { validateOnEveryEvent } from "../../lib/form-validation";
@@ -19,7 +20,6 @@ import { useRouteFrame } from "../frame/use-route-frame";
 import { inviteEmail } from "./api/invite-email";
 import { smtpQueryOptions } from "./api/smtp";
 import { SmtpForm } from "./smtp-form";
-import { useReportedCall } from "./use-reported-call";
 import "./user.css";
 
 /** /user/invite-email (screens.md): 邮箱 + 发送邀请, and the SMTP server that sends it. */
@@ -47,7 +47,7 @@ export function InviteEmailPage() {
 function InviteForm() {
   const { LL } = useI18nContext();
   const t = LL.invite.form;
-  const { error, report } = useReportedCall();
+  const { error, attempt } = useBusyAction({ show: "both" });
   const schema = useLazySchema(
     () =>
       type({
@@ -64,7 +64,7 @@ function InviteForm() {
     validationLogic: validateOnEveryEvent,
     validators: { onDynamic: schema },
     onSubmit: ({ value, formApi }) =>
-      report(async () => {
+      attempt(async () => {
         void toast.success((await inviteEmail(value.email.trim())).message);
         formApi.reset();
       }),

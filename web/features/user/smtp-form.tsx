@@ -6,6 +6,7 @@ import { ErrorBanner } from "../../components/error-banner";
 import { FormButtons } from "../../components/form-buttons";
 import { SelectField } from "../../components/select-field";
 import { TextField, type TextFieldProps } from "../../components/text-field";
+import { useBusyAction } from "../../components/use-busy-action";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { type } from "../../lib/ark";
 import { validateOnEveryEvent } from "../../lib/form-validation";
@@ -15,7 +16,6 @@ import { submitHandler } from "../../lib/submit-handler";
 import { toast } from "../../lib/toaster";
 import { boundedText } from "../../lib/validation";
 import { type Smtp, type SmtpTls, saveSmtp, smtpQueryKey, testSmtp } from "./api/smtp";
-import { useReportedCall } from "./use-reported-call";
 
 const ID = "smtp";
 type SmtpValues = Omit<Smtp, "port"> & { port: string; to: string };
@@ -25,7 +25,7 @@ export function SmtpForm({ initial }: { initial: Smtp }) {
   const { LL } = useI18nContext();
   const t = LL.invite.smtp;
   const queryClient = useQueryClient();
-  const { error, report } = useReportedCall();
+  const { error, attempt } = useBusyAction({ show: "both" });
   const [testing, setTesting] = useState(false);
   const schema = useLazySchema(
     () =>
@@ -59,7 +59,7 @@ export function SmtpForm({ initial }: { initial: Smtp }) {
     sender: v.sender.trim(),
   });
   const call = (run: () => Promise<{ message: string }>) =>
-    report(async () => {
+    attempt(async () => {
       void toast.success((await run()).message);
     });
   const form = useForm({

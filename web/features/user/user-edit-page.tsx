@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useLocation, useSearch } from "wouter";
 import { PageFrame } from "../../components/page-frame";
+import { useBusyAction } from "../../components/use-busy-action";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toaster";
@@ -12,7 +13,6 @@ import { userQueryOptions } from "./api/get-user";
 import { userListQueryKey } from "./api/get-user-list";
 import { userOptionsQueryOptions } from "./api/get-user-options";
 import { registerUser, updateUser } from "./api/save-user";
-import { useReportedCall } from "./use-reported-call";
 import { UserForm } from "./user-form";
 import { toUserFields, type UserValues } from "./user-schema";
 
@@ -31,10 +31,10 @@ export function UserEditPage() {
   const id = admin ? asked : String(me?.id ?? "");
   const options = useQuery({ ...userOptionsQueryOptions(), enabled: admin });
   const account = useQuery({ ...userQueryOptions(id), enabled: id !== "" });
-  const { error, report } = useReportedCall();
+  const { error, attempt } = useBusyAction({ show: "both" });
 
   const submit = (values: UserValues) =>
-    report(async () => {
+    attempt(async () => {
       const fields = toUserFields(values);
       const saved = id
         ? await updateUser(id, { ...fields, new_password: values.password })

@@ -25,7 +25,7 @@ export type UserFormProps = {
   /** get_user_options' choices; absent for a family member's own account, whose form has no admin field. */
   options?: UserOptions;
   error: string | null;
-  onSubmit: (values: UserValues) => Promise<void>;
+  onSubmit: (values: UserValues) => Promise<unknown>;
 };
 
 /** A select's choices: "不设置" plus the server's list, keeping a stored value it no longer offers. */
