@@ -4,15 +4,14 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Ref, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { errorMessage } from "../../lib/error-message";
 import { lazyPart, useStandIn } from "../../lib/lazy-part";
 import { paths } from "../../lib/paths";
-import { toast } from "../../lib/toaster";
 import { unreadCountQueryKey, unreadCountQueryOptions } from "./api/count-unread-sys-notify";
 import { getUnreadSysNotify } from "./api/get-unread-sys-notify";
 import { followBell } from "./bell-live";
 import type { SysNotify } from "./types";
 import "./notification-bell.css";
+import { useBusyAction } from "../../components/use-busy-action";
 
 // The popover (Blueprint's, ~15 kB, and the unread list) loads when the bell is
 // first hovered, focused or pressed: the bell is on every signed-in screen.
@@ -33,20 +32,15 @@ export function NotificationBell() {
   // page has it with its first load: a chunk fetched later is a second round trip.
   useEffect(() => followBell(queryClient), [queryClient]);
   const [items, setItems] = useState<SysNotify[] | null>(null);
-  const [loading, setLoading] = useState(false);
+  const { busy: loading, attempt } = useBusyAction();
   const close = () => setItems(null);
 
   const open = async () => {
-    setLoading(true);
-    try {
+    await attempt(async () => {
       const list = await getUnreadSysNotify();
       queryClient.setQueryData(unreadCountQueryKey, 0);
       setItems(list);
-    } catch (error) {
-      void toast.error(errorMessage(error) ?? LL.common.somethingWentWrong());
-    } finally {
-      setLoading(false);
-    }
+    });
   };
 
   const label = count > 0 ? LL.shell.notificationsUnread({ count }) : LL.shell.notifications();

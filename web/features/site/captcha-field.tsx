@@ -1,8 +1,8 @@
 import { Button } from "@blueprintjs/core";
 import { useState } from "react";
 import { TextField } from "../../components/text-field";
+import { useBusyAction } from "../../components/use-busy-action";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { errorMessage } from "../../lib/error-message";
 import { getSiteCaptcha } from "./api/get-site-captcha";
 import type { SaveSiteBody } from "./api/save-site";
 
@@ -18,20 +18,12 @@ export function CaptchaField({ body, value, onChange }: CaptchaFieldProps) {
   const { LL } = useI18nContext();
   const t = LL.site.form;
   const [image, setImage] = useState("");
-  const [error, setError] = useState("");
-  const [loading, setLoading] = useState(false);
-  const fetchImage = async () => {
-    setLoading(true);
-    setError("");
-    try {
+  const { busy: loading, error, attempt } = useBusyAction({ show: "inline" });
+  const fetchImage = () =>
+    attempt(async () => {
       setImage(await getSiteCaptcha(body()));
       onChange("");
-    } catch (e) {
-      setError(errorMessage(e) ?? LL.common.somethingWentWrong());
-    } finally {
-      setLoading(false);
-    }
-  };
+    });
   return (
     <div className="mr-site-captcha">
       {image && <img src={image} alt={t.captchaImage()} />}

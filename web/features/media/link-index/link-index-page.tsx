@@ -40,7 +40,7 @@ export function LinkIndexPage() {
   const [pending, setPending] = useState<Pending | null>(null);
   const { busy, attempt } = useBusyAction({ fallback: LL.common.saveFailed });
   const [preview, setPreview] = useState<PreviewRow[] | null>(null);
-  const [previewing, setPreviewing] = useState(false);
+  const previewing = useBusyAction({ fallback: LL.common.saveFailed });
   const library = useQuery(mediaLibraryQueryOptions(source));
   const running = status.data?.running ?? false;
   const wasRunning = useRef(false);
@@ -97,16 +97,8 @@ export function LinkIndexPage() {
     media_type: kind,
     link_path: target,
   });
-  const showPreview = async (body: Parameters<typeof linkPreview>[0]) => {
-    setPreviewing(true);
-    try {
-      setPreview(await linkPreview(body));
-    } catch (err) {
-      void toast.error(errorMessage(err) ?? LL.common.saveFailed());
-    } finally {
-      setPreviewing(false);
-    }
-  };
+  const showPreview = (body: Parameters<typeof linkPreview>[0]) =>
+    previewing.attempt(async () => setPreview(await linkPreview(body)));
   const correction = (b: Omit<CorrectionRequest, "paths" | "root_path" | "link_path">) => ({
     ...base(),
     ...b,
@@ -237,7 +229,7 @@ export function LinkIndexPage() {
           onConfirm={(b) => void call(() => linkMedia(correction(b)))}
         />
       )}
-      <PreviewDialog rows={preview} loading={previewing} onClose={() => setPreview(null)} />
+      <PreviewDialog rows={preview} loading={previewing.busy} onClose={() => setPreview(null)} />
     </PageFrame>
   );
 }
