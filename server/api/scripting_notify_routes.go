@@ -36,29 +36,13 @@ func (s *Server) scriptingNotifyRoutes() {
 		}
 		return s.applyTemplateTabs(r, []map[string]json.RawMessage{tab})
 	}))
-	s.mux.Handle("POST /api/notify/send_text_message", admin(func(w http.ResponseWriter, r *http.Request) (any, error) {
-		var in sendInput
-		if err := decodeJSON(r, &in); err != nil {
-			return nil, err
-		}
-		m := notify.Message{Title: in.Title, Body: in.Body}
-		return s.sendEither(r, in, func(ctx context.Context) (int, error) { return s.Notifier.SendText(ctx, m, in.channels()) },
-			func(ctx context.Context, uid int64) (int, error) {
-				return s.Notifier.SendUser(ctx, uid, m, in.channels())
-			})
-	}))
-	s.mux.Handle("POST /api/notify/send_message_by_tmpl", admin(func(w http.ResponseWriter, r *http.Request) (any, error) {
-		var in sendInput
-		if err := decodeJSON(r, &in); err != nil {
-			return nil, err
-		}
+	s.mux.Handle("POST /api/notify/send_text_message", admin(s.sendMessage(func(in sendInput) notify.Message {
+		return notify.Message{Title: in.Title, Body: in.Body}
+	})))
+	s.mux.Handle("POST /api/notify/send_message_by_tmpl", admin(s.sendMessage(func(in sendInput) notify.Message {
 		vars := notify.Vars(in.Context)
-		return s.sendEither(r, in, func(ctx context.Context) (int, error) {
-			return s.Notifier.SendTemplate(ctx, in.Title, in.Body, vars, in.channels())
-		}, func(ctx context.Context, uid int64) (int, error) {
-			return s.Notifier.SendUserTemplate(ctx, uid, in.Title, in.Body, vars, in.channels())
-		})
-	}))
+		return notify.Message{Title: notify.Render(in.Title, vars), Body: notify.Render(in.Body, vars)}
+	})))
 	s.mux.Handle("POST /api/notify/send_message_by_tmpl_name", admin(func(w http.ResponseWriter, r *http.Request) (any, error) {
 		var in sendInput
 		if err := decodeJSON(r, &in); err != nil {
@@ -95,6 +79,22 @@ func (in sendInput) channels() []string {
 	var list []string
 	json.Unmarshal(in.ToChannel, &list)
 	return list
+}
+
+// sendMessage is an SDK call that sends the one message its body makes:
+// the same text on every channel.
+func (s *Server) sendMessage(message func(sendInput) notify.Message) func(http.ResponseWriter, *http.Request) (any, error) {
+	return func(w http.ResponseWriter, r *http.Request) (any, error) {
+		var in sendInput
+		if err := decodeJSON(r, &in); err != nil {
+			return nil, err
+		}
+		m := message(in)
+		return s.sendEither(r, in, func(ctx context.Context) (int, error) { return s.Notifier.SendText(ctx, m, in.channels()) },
+			func(ctx context.Context, uid int64) (int, error) {
+				return s.Notifier.SendUser(ctx, uid, m, in.channels())
+			})
+	}
 }
 
 // sendEither sends to the channels, or to to_uid's own targets when given.

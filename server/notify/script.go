@@ -137,12 +137,6 @@ func checkTemplateName(key string) error {
 	return Invalid{Message: "没有名为“" + key + "”的消息模板，可用：" + strings.Join(keys, "、")}
 }
 
-// SendUserTemplate renders title and body with vars and sends them like
-// SendUser (the scripting API's to_uid).
-func (n *Notifier) SendUserTemplate(ctx context.Context, uid int64, title, body string, vars map[string]string, names []string) (int, error) {
-	return n.SendUser(ctx, uid, Message{Title: Render(title, vars), Body: Render(body, vars)}, names)
-}
-
 // SendUserNamed renders the saved template of message type key for each
 // carrying channel's type and sends it like SendUser.
 func (n *Notifier) SendUserNamed(ctx context.Context, uid int64, key string, vars map[string]string, names []string) (int, error) {
