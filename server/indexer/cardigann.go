@@ -25,11 +25,8 @@ type cardigann struct {
 	captchaAnswer string
 }
 
-func newCardigann(def *Definition, base string, cfg Config) (*cardigann, error) {
-	s, err := newSession(base, cfg)
-	if err != nil {
-		return nil, err
-	}
+func newCardigann(def *Definition, s *session) *cardigann {
+	cfg := s.cfg
 	vars := map[string]string{}
 	for _, f := range def.Settings {
 		vars[f.Name] = f.Value()
@@ -40,7 +37,7 @@ func newCardigann(def *Definition, base string, cfg Config) (*cardigann, error) 
 	vars["cookie"], vars["username"], vars["password"] = cfg.Cookie, cfg.Username, cfg.Password
 	vars["apikey"], vars["useragent"] = cfg.APIKey, s.cfg.UserAgent
 	vars["sitelink"] = s.base.String() // the site's address, with its trailing "/"
-	return &cardigann{def: def, s: s, cfg: vars}, nil
+	return &cardigann{def: def, s: s, cfg: vars}
 }
 
 func (c *cardigann) vars() *Vars { return newVars(c.cfg) }

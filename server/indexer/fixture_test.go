@@ -40,10 +40,7 @@ func TestEveryEmbeddedDefinitionReadsTheFixturePage(t *testing.T) {
 		if def.Type != "cardigann" {
 			continue
 		}
-		c, err := newCardigann(def, def.Links[0], Config{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		c := openCardigann(t, def, def.Links[0])
 		rs, _ := c.ParseRows(doc, fixtureURL, c.vars())
 		if len(rs) != 3 || rs[0].Title != "The.Matrix.1999.1080p.BluRay.x264.DTS-CMCT" ||
 			rs[0].DownloadURL != "https://site.example/download.php?id=101" || rs[0].DetailsURL != "https://site.example/details.php?id=101&hit=1" {
@@ -57,11 +54,17 @@ func hdsky(t testing.TB) *cardigann {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := newCardigann(cat["hdsky"], "https://site.example/", Config{})
+	return openCardigann(t, cat["hdsky"], "https://site.example/")
+}
+
+// openCardigann is def's Site at base, with no settings.
+func openCardigann(t testing.TB, def *Definition, base string) *cardigann {
+	t.Helper()
+	s, err := newSession(base, Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return c
+	return newCardigann(def, s)
 }
 
 // Promotion icons, free-until and H&R are read from each row.

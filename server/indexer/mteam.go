@@ -16,14 +16,6 @@ type mteam struct {
 	s *session
 }
 
-func newMTeam(base string, cfg Config) (*mteam, error) {
-	s, err := newSession(base, cfg)
-	if err != nil {
-		return nil, err
-	}
-	return &mteam{s: s}, nil
-}
-
 // mtAnswer is every API answer: code "0" (a string, sometimes a number)
 // is success.
 type mtAnswer struct {

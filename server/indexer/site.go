@@ -88,13 +88,20 @@ func Open(def *Definition, cfg Config) (Site, error) {
 	if cfg.Encoding == "" {
 		cfg.Encoding = def.Encoding
 	}
-	switch def.Engine() {
-	case "cardigann":
-		return newCardigann(def, base, cfg)
-	case "torznab":
-		return newTorznab(base, cfg)
-	case "mteam":
-		return newMTeam(base, cfg)
+	open, ok := engines[def.Engine()]
+	if !ok {
+		return nil, &DefError{File: def.ID + ".yml", Key: "type", Reason: fmt.Sprintf("未知的类型 %q", def.Type)}
 	}
-	return nil, &DefError{File: def.ID + ".yml", Key: "type", Reason: fmt.Sprintf("未知的类型 %q", def.Type)}
+	s, err := newSession(base, cfg)
+	if err != nil {
+		return nil, err
+	}
+	return open(def, s), nil
+}
+
+// engines make a definition's Site on its session, by the engine it names.
+var engines = map[string]func(*Definition, *session) Site{
+	"cardigann": func(def *Definition, s *session) Site { return newCardigann(def, s) },
+	"torznab":   func(_ *Definition, s *session) Site { return &torznab{s: s} },
+	"mteam":     func(_ *Definition, s *session) Site { return &mteam{s: s} },
 }

@@ -16,14 +16,6 @@ type torznab struct {
 	s *session
 }
 
-func newTorznab(base string, cfg Config) (*torznab, error) {
-	s, err := newSession(base, cfg)
-	if err != nil {
-		return nil, err
-	}
-	return &torznab{s: s}, nil
-}
-
 // Torznab categories of the console's categories (newznab standard ids).
 var torznabCats = map[string]string{"Movie": "2000", "TV": "5000", "Documentary": "5080", "Anime": "5070", "Music": "3000", "AV": "6000"}
 
