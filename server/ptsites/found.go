@@ -132,26 +132,36 @@ func (s *Service) TorrentFile(ctx context.Context, id int64, siteID string) (Fou
 	if siteID != "" && siteID != f.Site {
 		return f, nil, Invalid{Message: "种子与站点不符，请重新搜索后再下载"}
 	}
-	st, err := s.byName(ctx, f.Site)
+	data, err := s.TorrentAt(ctx, f.Site, f.DownloadURL)
+	return f, data, err
+}
+
+// TorrentAt fetches a .torrent by its site's download address (a kept
+// search result's, or a custom subscription's record to retry), with the
+// site's credentials; a magnet link answers its own bytes
+// (downloads.Submit reads its hash). A site that does not hand the file
+// over is a TorrentFailed.
+func (s *Service) TorrentAt(ctx context.Context, siteName, downloadURL string) ([]byte, error) {
+	ctx = purpose(ctx, sitebudget.Torrent)
+	st, err := s.byName(ctx, siteName)
 	if err != nil {
-		return f, nil, err
+		return nil, err
 	}
 	site, err := s.site(ctx, st)
 	if err != nil {
-		return f, nil, err
+		return nil, err
 	}
-	// A magnet-only result: the link is what the client takes (no site
-	// request); downloads.Submit reads its hash.
-	if strings.HasPrefix(f.DownloadURL, "magnet:") {
-		return f, []byte(f.DownloadURL), nil
+	// A magnet-only result's link is what the client takes (no site request).
+	if strings.HasPrefix(downloadURL, "magnet:") {
+		return []byte(downloadURL), nil
 	}
-	if err := s.ownLink(st, f.DownloadURL); err != nil {
-		return f, nil, err
+	if err := s.ownLink(st, downloadURL); err != nil {
+		return nil, err
 	}
-	data, err := site.Torrent(ctx, f.DownloadURL)
+	data, err := site.Torrent(ctx, downloadURL)
 	if err != nil {
 		s.markHealth(context.WithoutCancel(ctx), st.SiteName, err)
-		return f, nil, TorrentFailed{Invalid{Message: "下载种子文件失败：" + err.Error()}, indexer.KindOf(err) != indexer.KindParse}
+		return nil, TorrentFailed{Invalid{Message: "下载种子文件失败：" + err.Error()}, indexer.KindOf(err) != indexer.KindParse}
 	}
-	return f, data, nil
+	return data, nil
 }

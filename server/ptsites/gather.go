@@ -47,32 +47,3 @@ func (s *Service) gather(ctx context.Context, in SearchInput) ([]settings.Site, 
 	a.SearchTime = s.now().Format(stamp)
 	return chosen, a, nil
 }
-
-// TorrentAt fetches a .torrent by its site's download address (kept by the
-// caller, e.g. a custom subscription's record to retry), with the site's
-// credentials.
-func (s *Service) TorrentAt(ctx context.Context, siteName, downloadURL string) ([]byte, error) {
-	ctx = purpose(ctx, sitebudget.Torrent)
-	st, err := s.byName(ctx, siteName)
-	if err != nil {
-		return nil, err
-	}
-	site, err := s.site(ctx, st)
-	if err != nil {
-		return nil, err
-	}
-	// A magnet-only result's link is what the client takes (no site
-	// request), as TorrentFile answers it.
-	if strings.HasPrefix(downloadURL, "magnet:") {
-		return []byte(downloadURL), nil
-	}
-	if err := s.ownLink(st, downloadURL); err != nil {
-		return nil, err
-	}
-	data, err := site.Torrent(ctx, downloadURL)
-	if err != nil {
-		s.markHealth(context.WithoutCancel(ctx), st.SiteName, err)
-		return nil, Invalid{Message: "下载种子文件失败：" + err.Error()}
-	}
-	return data, nil
-}
