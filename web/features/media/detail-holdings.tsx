@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { LinkButton } from "../../components/link-button";
 import { useStatusLabel } from "../../components/media-card";
 import type { MediaDetail } from "../../components/media-card/api/media-detail";
+import { TitledSection } from "../../components/titled-section";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { paths } from "../../lib/paths";
 import type { LibraryStatus, TitleHoldings } from "./api/title-holdings";
@@ -204,27 +205,26 @@ export function SubscriptionsSection({ holdings }: { holdings: TitleHoldings }) 
   const statusLabel = useStatusLabel();
   const subs = holdings.subscriptions;
   return (
-    <section className="mr-detail-section" aria-labelledby="detail-subs">
-      <H2 id="detail-subs" className="mr-detail-heading">
-        {t.heading()}
-      </H2>
-      {subs.length === 0 ? (
-        <p className={Classes.TEXT_MUTED}>{t.empty()}</p>
-      ) : (
-        <ul className="mr-detail-records">
-          {subs.map((s) => (
-            <li key={s.id}>
-              <span className="mr-detail-record-name">{t.by({ nickname: s.nickname })}</span>
-              <span className="mr-detail-record-facts">
-                <Tag minimal>{statusLabel(s.status)}</Tag>
-                {s.season ? <span>{t.season({ season: s.season })}</span> : null}
-                <span className={Classes.TEXT_MUTED}>{t.since({ date: s.created_at })}</span>
-                <Link href={`${paths.subscribe.detail}?id=${s.id}`}>{t.open()}</Link>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <TitledSection
+      id="detail-subs"
+      title={t.heading()}
+      className="mr-detail-section"
+      titleClassName="mr-detail-heading"
+      empty={subs.length === 0 && t.empty()}
+    >
+      <ul className="mr-detail-records">
+        {subs.map((s) => (
+          <li key={s.id}>
+            <span className="mr-detail-record-name">{t.by({ nickname: s.nickname })}</span>
+            <span className="mr-detail-record-facts">
+              <Tag minimal>{statusLabel(s.status)}</Tag>
+              {s.season ? <span>{t.season({ season: s.season })}</span> : null}
+              <span className={Classes.TEXT_MUTED}>{t.since({ date: s.created_at })}</span>
+              <Link href={`${paths.subscribe.detail}?id=${s.id}`}>{t.open()}</Link>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </TitledSection>
   );
 }

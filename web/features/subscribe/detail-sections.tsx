@@ -1,6 +1,7 @@
 import { Button, Classes, H2, HTMLTable, Tag } from "@blueprintjs/core";
 import { DocumentIcon } from "@blueprintjs/icons";
 import { filterRules } from "../../components/filter-form/filter-rules";
+import { TitledSection } from "../../components/titled-section";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { SubDetail, SubProgress } from "./api/sub-detail";
 
@@ -95,42 +96,38 @@ export function RecordsCard({ records }: { records: SubDetail["records"] }) {
   const s = LL.download.status;
   const statusText = [s.downloading(), s.completed(), s.deleted(), s.unrecognized()];
   return (
-    <section
+    <TitledSection
+      id="sub-records"
+      title={t.records()}
       className={`${Classes.CARD} ${Classes.ELEVATION_0} mr-sub-card`}
-      aria-labelledby="sub-records"
+      titleClassName="mr-sub-heading"
+      empty={records.length === 0 && t.noRecords()}
     >
-      <H2 id="sub-records" className="mr-sub-heading">
-        {t.records()}
-      </H2>
-      {records.length === 0 ? (
-        <p className={Classes.TEXT_MUTED}>{t.noRecords()}</p>
-      ) : (
-        <div className="mr-sub-table-wrap">
-          <HTMLTable compact striped className="mr-sub-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.recordTime()}</th>
-                <th scope="col">{t.recordName()}</th>
-                <th scope="col">{t.recordSite()}</th>
-                <th scope="col">{t.recordSize()}</th>
-                <th scope="col">{t.recordStatus()}</th>
+      <div className="mr-sub-table-wrap">
+        <HTMLTable compact striped className="mr-sub-table">
+          <thead>
+            <tr>
+              <th scope="col">{t.recordTime()}</th>
+              <th scope="col">{t.recordName()}</th>
+              <th scope="col">{t.recordSite()}</th>
+              <th scope="col">{t.recordSize()}</th>
+              <th scope="col">{t.recordStatus()}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {records.map((r) => (
+              <tr key={r.id}>
+                <td>{r.gmt_create}</td>
+                <td className="mr-sub-name">{r.torrent_name}</td>
+                <td>{r.site_title || r.site_name}</td>
+                <td>{r.size_str ?? ""}</td>
+                <td>{statusText[r.download_status] ?? ""}</td>
               </tr>
-            </thead>
-            <tbody>
-              {records.map((r) => (
-                <tr key={r.id}>
-                  <td>{r.gmt_create}</td>
-                  <td className="mr-sub-name">{r.torrent_name}</td>
-                  <td>{r.site_title || r.site_name}</td>
-                  <td>{r.size_str ?? ""}</td>
-                  <td>{statusText[r.download_status] ?? ""}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        </div>
-      )}
-    </section>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </div>
+    </TitledSection>
   );
 }
 
@@ -145,31 +142,27 @@ export function LogsCard({
   const { LL } = useI18nContext();
   const t = LL.subDetail;
   return (
-    <section
+    <TitledSection
+      id="sub-logs"
+      title={t.logs()}
       className={`${Classes.CARD} ${Classes.ELEVATION_0} mr-sub-card`}
-      aria-labelledby="sub-logs"
+      titleClassName="mr-sub-heading"
+      empty={logs.length === 0 && t.noLogs()}
     >
-      <H2 id="sub-logs" className="mr-sub-heading">
-        {t.logs()}
-      </H2>
-      {logs.length === 0 ? (
-        <p className={Classes.TEXT_MUTED}>{t.noLogs()}</p>
-      ) : (
-        <ul className="mr-sub-logs">
-          {logs.map((log) => (
-            <li key={log.id}>
-              <Button
-                variant="minimal"
-                size="small"
-                icon={<DocumentIcon />}
-                text={log.time}
-                aria-label={t.openLog({ time: log.time })}
-                onClick={() => onOpen(log.time)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+      <ul className="mr-sub-logs">
+        {logs.map((log) => (
+          <li key={log.id}>
+            <Button
+              variant="minimal"
+              size="small"
+              icon={<DocumentIcon />}
+              text={log.time}
+              aria-label={t.openLog({ time: log.time })}
+              onClick={() => onOpen(log.time)}
+            />
+          </li>
+        ))}
+      </ul>
+    </TitledSection>
   );
 }
