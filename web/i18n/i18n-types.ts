@@ -3899,10 +3899,6 @@ export type NamespaceLibraryScreenTranslation = {
 	 */
 	loadFailed: RequiredParams<'message'>
 	/**
-	 * 重​试
-	 */
-	retry: string
-	/**
 	 * 没​有​符​合​条​件​的​影​视
 	 */
 	empty: string
@@ -4489,10 +4485,6 @@ export type NamespaceMovieAnalyzeTranslation = {
 	 * @param {string} message
 	 */
 	loadFailed: RequiredParams<'message'>
-	/**
-	 * 重​试
-	 */
-	retry: string
 	range: {
 		/**
 		 * 时​间​范​围
@@ -4694,10 +4686,6 @@ export type NamespaceMovieDashboardTranslation = {
 	 * @param {string} message
 	 */
 	loadFailed: RequiredParams<'message'>
-	/**
-	 * 重​试
-	 */
-	retry: string
 	/**
 	 * 不​可​用
 	 */
@@ -7967,10 +7955,6 @@ export type NamespaceSiteTranslation = {
 	 * @param {string} message
 	 */
 	loadFailed: RequiredParams<'message'>
-	/**
-	 * 重​试
-	 */
-	retry: string
 	stat: {
 		/**
 		 * 今​日​上​传
@@ -13762,10 +13746,6 @@ export type TranslationFunctions = {
 		 */
 		loadFailed: (arg: { message: string }) => LocalizedString
 		/**
-		 * 重试
-		 */
-		retry: () => LocalizedString
-		/**
 		 * 没有符合条件的影视
 		 */
 		empty: () => LocalizedString
@@ -14313,10 +14293,6 @@ export type TranslationFunctions = {
 		 * 趋势数据加载失败：{message}
 		 */
 		loadFailed: (arg: { message: string }) => LocalizedString
-		/**
-		 * 重试
-		 */
-		retry: () => LocalizedString
 		range: {
 			/**
 			 * 时间范围
@@ -14513,10 +14489,6 @@ export type TranslationFunctions = {
 		 * 数据统计加载失败：{message}
 		 */
 		loadFailed: (arg: { message: string }) => LocalizedString
-		/**
-		 * 重试
-		 */
-		retry: () => LocalizedString
 		/**
 		 * 不可用
 		 */
@@ -17605,10 +17577,6 @@ export type TranslationFunctions = {
 		 * 站点数据加载失败：{message}
 		 */
 		loadFailed: (arg: { message: string }) => LocalizedString
-		/**
-		 * 重试
-		 */
-		retry: () => LocalizedString
 		stat: {
 			/**
 			 * 今日上传

@@ -56,7 +56,7 @@ describe("loadNamespaces", () => {
     expect(loadedLocales.en?.common).toBeUndefined();
     await loadLocale("en");
     expect(i18nObject("en").common.close()).toBe("Close");
-    expect(i18nObject("en").site.retry()).toBe("Retry");
+    expect(i18nObject("en").site.header()).toBe("Site data");
   });
 
   it("retries a failing namespace chunk like a locale's", async () => {

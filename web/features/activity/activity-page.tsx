@@ -1,9 +1,8 @@
-import { Button, Callout, Classes, H2, NonIdealState, Spinner } from "@blueprintjs/core";
+import { Button, Classes, H2, NonIdealState, Spinner } from "@blueprintjs/core";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "wouter";
 import { PageFrame } from "../../components/page-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { errorMessage } from "../../lib/error-message";
 import { SERVER_EVENT_KINDS, type ServerEvent, useServerEvents } from "../../lib/server-events";
 import { useRouteFrame } from "../frame/use-route-frame";
 import {
@@ -17,6 +16,7 @@ import { HistoryFilters, readFilters, writeFilters } from "./history-filters";
 import { HistoryRow } from "./history-row";
 import { QueuePanel } from "./queue-panel";
 import "./activity.css";
+import { LoadError } from "../../components/load-error";
 
 /** A `record` event moves its download's bar in place. */
 function applyProgress(old: Queue | undefined, e: ServerEvent): Queue | undefined {
@@ -78,13 +78,7 @@ export function ActivityPage() {
             )}
           </div>
           <HistoryFilters filters={filters} onChange={update} />
-          {list.isError && (
-            <Callout intent="danger" role="alert">
-              {t.loadFailed({
-                message: errorMessage(list.error) ?? LL.common.somethingWentWrong(),
-              })}
-            </Callout>
-          )}
+          {list.isError && <LoadError error={list.error} sentence={t.loadFailed} />}
           {list.isPending && <NonIdealState icon={<Spinner size={30} />} />}
           {list.isSuccess && entries.length === 0 && (
             <NonIdealState description={<span className={Classes.TEXT_MUTED}>{t.none()}</span>} />

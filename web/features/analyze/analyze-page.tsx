@@ -1,14 +1,14 @@
-import { Button, Callout, Card, Classes, H2, SegmentedControl } from "@blueprintjs/core";
+import { Card, Classes, H2, SegmentedControl } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "wouter";
 import { PageFrame } from "../../components/page-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { errorMessage } from "../../lib/error-message";
 import { formatSizeMb } from "../../lib/format-size";
 import { useRouteFrame } from "../frame/use-route-frame";
 import { type AnalyzeReport, analyzeQueryOptions, RANGES, type RangeKey } from "./api/get-analyze";
 import { TrendChart } from "./trend-chart";
 import "./analyze.css";
+import { LoadError } from "../../components/load-error";
 
 const size = (mb: number) => formatSizeMb(mb);
 const sizeTick = (mb: number) => formatSizeMb(mb, Math.abs(mb) < 1024 ? 0 : 1);
@@ -59,10 +59,11 @@ export function AnalyzePage() {
         />
       </div>
       {report.isError && (
-        <Callout intent="danger" role="alert">
-          {t.loadFailed({ message: errorMessage(report.error) ?? LL.common.somethingWentWrong() })}{" "}
-          <Button variant="minimal" text={t.retry()} onClick={() => void report.refetch()} />
-        </Callout>
+        <LoadError
+          error={report.error}
+          sentence={t.loadFailed}
+          onRetry={() => void report.refetch()}
+        />
       )}
       {report.isPending && <div className={`mr-analyze-skeleton ${Classes.SKELETON}`} />}
       {report.data && <Charts data={report.data} />}

@@ -1,6 +1,5 @@
 import {
   Button,
-  Callout,
   Card,
   Classes,
   H2,
@@ -14,7 +13,6 @@ import { Link } from "wouter";
 import { PageFrame } from "../../components/page-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { withBasePath } from "../../lib/base-path";
-import { errorMessage } from "../../lib/error-message";
 import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toaster";
 import { useRouteFrame } from "../frame/use-route-frame";
@@ -26,6 +24,7 @@ import {
   resetCalendarFeed,
 } from "./api/calendar";
 import "./dashboard.css";
+import { LoadError } from "../../components/load-error";
 import { useBusyAction } from "../../components/use-busy-action";
 
 /** A Douban title that names its season already ("绝命毒师 第一季"). */
@@ -95,11 +94,7 @@ export function CalendarPage() {
     <PageFrame title={title} breadcrumb={breadcrumb}>
       <FeedCard />
       {calendar.isError && (
-        <Callout intent="danger" role="alert">
-          {LL.movieDashboard.loadFailed({
-            message: errorMessage(calendar.error) ?? LL.common.somethingWentWrong(),
-          })}
-        </Callout>
+        <LoadError error={calendar.error} sentence={LL.movieDashboard.loadFailed} />
       )}
       {calendar.isPending && <NonIdealState icon={<Spinner size={30} />} />}
       {calendar.data && days.length === 0 && <NonIdealState description={t.none()} />}

@@ -1,9 +1,8 @@
-import { Button, Callout, Classes } from "@blueprintjs/core";
+import { Classes } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { PageFrame } from "../../components/page-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { errorMessage } from "../../lib/error-message";
 import { paths } from "../../lib/paths";
 import { useRouteFrame } from "../frame/use-route-frame";
 import { dashboardQueryOptions } from "./api/get-dashboard";
@@ -11,6 +10,7 @@ import { FiledTile, JobsTile, LibraryTile, SitesTile, SubscriptionsTile } from "
 import { ClientsTile, DisksTile } from "./transfer-tiles";
 import { useLiveDashboard } from "./use-live-dashboard";
 import "./dashboard.css";
+import { LoadError } from "../../components/load-error";
 
 /**
  * /movie/default — 数据统计: what the system is doing now, one tile per
@@ -29,16 +29,11 @@ export function DashboardPage() {
         <Link href={paths.movie.analyze}>{LL.movieDashboard.trends()}</Link>
       </p>
       {summary.isError && (
-        <Callout intent="danger" role="alert">
-          {LL.movieDashboard.loadFailed({
-            message: errorMessage(summary.error) ?? LL.common.somethingWentWrong(),
-          })}{" "}
-          <Button
-            variant="minimal"
-            text={LL.movieDashboard.retry()}
-            onClick={() => void summary.refetch()}
-          />
-        </Callout>
+        <LoadError
+          error={summary.error}
+          sentence={LL.movieDashboard.loadFailed}
+          onRetry={() => void summary.refetch()}
+        />
       )}
       {summary.isPending && <div className={`mr-tiles-skeleton ${Classes.SKELETON}`} />}
       {data && (

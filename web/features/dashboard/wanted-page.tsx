@@ -11,6 +11,7 @@ import { paths } from "../../lib/paths";
 import { useRouteFrame } from "../frame/use-route-frame";
 import { searchNow, type WantedItem, wantedQueryKey, wantedQueryOptions } from "./api/wanted";
 import "./dashboard.css";
+import { LoadError } from "../../components/load-error";
 
 type Outcome = { intent: "success" | "danger"; text: string };
 
@@ -99,13 +100,7 @@ export function WantedPage() {
           </Callout>
         )}
       </div>
-      {wanted.isError && (
-        <Callout intent="danger" role="alert">
-          {LL.movieDashboard.loadFailed({
-            message: errorMessage(wanted.error) ?? LL.common.somethingWentWrong(),
-          })}
-        </Callout>
-      )}
+      {wanted.isError && <LoadError error={wanted.error} sentence={LL.movieDashboard.loadFailed} />}
       {wanted.isPending && <NonIdealState icon={<Spinner size={30} />} />}
       {wanted.data?.length === 0 && (
         <NonIdealState

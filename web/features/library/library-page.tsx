@@ -18,6 +18,7 @@ import { TitleDetail } from "./title-detail";
 import { TitleGrid } from "./title-grid";
 import { TitleTable } from "./title-table";
 import "./library.css";
+import { LoadError } from "../../components/load-error";
 
 /**
  * /media/library — what the media servers hold and the organiser filed, as
@@ -94,10 +95,11 @@ export function LibraryPage() {
         </Callout>
       )}
       {titles.error ? (
-        <Callout intent="danger" role="alert">
-          {t.loadFailed({ message: errorMessage(titles.error) ?? LL.common.somethingWentWrong() })}{" "}
-          <Button variant="minimal" text={t.retry()} onClick={() => void titles.refetch()} />
-        </Callout>
+        <LoadError
+          error={titles.error}
+          sentence={t.loadFailed}
+          onRetry={() => void titles.refetch()}
+        />
       ) : !first ? (
         <Spinner size={32} aria-label={LL.common.loading()} />
       ) : items.length === 0 ? (

@@ -2,8 +2,8 @@ import { Callout, Classes, H3, Spinner, Tag } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { DialogFrame } from "../../components/dialog-frame";
+import { LoadError } from "../../components/load-error";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { errorMessage } from "../../lib/error-message";
 import { paths } from "../../lib/paths";
 import { type LibraryDetail, libraryTitleQueryOptions } from "./api/get-title";
 
@@ -20,11 +20,7 @@ export function TitleDetail({ id, onClose }: { id: number | null; onClose: () =>
       className="mr-library-dialog"
     >
       {detail.error ? (
-        <Callout intent="danger" role="alert">
-          {LL.libraryScreen.detail.loadFailed({
-            message: errorMessage(detail.error) ?? LL.common.somethingWentWrong(),
-          })}
-        </Callout>
+        <LoadError error={detail.error} sentence={LL.libraryScreen.detail.loadFailed} />
       ) : detail.data ? (
         <DetailBody d={detail.data} />
       ) : (

@@ -19,6 +19,7 @@ import { SiteDialog } from "./site-dialog";
 import { SiteTable } from "./site-table";
 import { StatCards } from "./stat-cards";
 import "./site.css";
+import { LoadError } from "../../components/load-error";
 
 /** /site/dashboard: site data, charts and the configured sites (screens.md /site/dashboard). */
 export function SiteDashboardPage() {
@@ -99,10 +100,12 @@ export function SiteDashboardPage() {
         </Callout>
       )}
       {failed && (
-        <Callout intent="danger" role="alert" className="mr-site-failed">
-          {t.loadFailed({ message: errorMessage(failed.error) ?? LL.common.somethingWentWrong() })}{" "}
-          <Button variant="minimal" text={t.retry()} onClick={() => void reload()} />
-        </Callout>
+        <LoadError
+          error={failed.error}
+          sentence={t.loadFailed}
+          onRetry={() => void reload()}
+          className="mr-site-failed"
+        />
       )}
       {overview.data ? (
         <StatCards overview={overview.data} />

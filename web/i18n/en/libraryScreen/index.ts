@@ -3,7 +3,6 @@ import type { NamespaceLibraryScreenTranslation } from "../../i18n-types";
 const en_libraryScreen: NamespaceLibraryScreenTranslation = {
   total: "{count} titles",
   loadFailed: "Could not load the library: {message}",
-  retry: "Retry",
   empty: "No title matches",
   emptyHint: "The library has not been synced yet, or the filters are too strict",
   loadingMore: "Loading more",

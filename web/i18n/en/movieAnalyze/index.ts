@@ -3,7 +3,6 @@ import type { NamespaceMovieAnalyzeTranslation } from "../../i18n-types";
 const en_movieAnalyze: NamespaceMovieAnalyzeTranslation = {
   heading: "Trends",
   loadFailed: "Could not load the trends: {message}",
-  retry: "Retry",
   range: {
     label: "Period",
     "30d": "Last 30 days (daily)",

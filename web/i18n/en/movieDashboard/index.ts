@@ -2,7 +2,6 @@ import type { NamespaceMovieDashboardTranslation } from "../../i18n-types";
 
 const en_movieDashboard: NamespaceMovieDashboardTranslation = {
   loadFailed: "Could not load the statistics: {message}",
-  retry: "Retry",
   unavailable: "Unavailable",
   unavailableReason: "Unavailable: {reason}",
   open: "Open {screen}",

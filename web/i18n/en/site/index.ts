@@ -8,7 +8,6 @@ const en_site: NamespaceSiteTranslation = {
   refreshing: "Refreshing site data; this can take up to 3 minutes…",
   refreshDone: "Site data refreshed",
   loadFailed: "Could not load site data: {message}",
-  retry: "Retry",
   stat: {
     todayUp: "Uploaded today",
     todayDl: "Downloaded today",

@@ -5,7 +5,6 @@ import type { BaseTranslation } from "../../i18n-types";
 const zh_libraryScreen: BaseTranslation = {
   total: "共 {count:number} 部",
   loadFailed: "媒体库加载失败：{message:string}",
-  retry: "重试",
   empty: "没有符合条件的影视",
   emptyHint: "媒体库还没有同步过，或筛选条件太严格",
   loadingMore: "正在加载更多",

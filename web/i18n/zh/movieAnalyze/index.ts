@@ -5,7 +5,6 @@ import type { BaseTranslation } from "../../i18n-types";
 const zh_movieAnalyze: BaseTranslation = {
   heading: "趋势",
   loadFailed: "趋势数据加载失败：{message:string}",
-  retry: "重试",
   range: {
     label: "时间范围",
     "30d": "近30天（按天）",

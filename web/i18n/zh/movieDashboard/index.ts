@@ -4,7 +4,6 @@ import type { BaseTranslation } from "../../i18n-types";
 // A namespace: loaded with those screens (web/app/routes.ts), not in the entry.
 const zh_movieDashboard: BaseTranslation = {
   loadFailed: "数据统计加载失败：{message:string}",
-  retry: "重试",
   unavailable: "不可用",
   unavailableReason: "不可用：{reason:string}",
   open: "前往{screen:string}",

@@ -10,7 +10,6 @@ const zh_site: BaseTranslation = {
   refreshing: "正在刷新站点数据，最长需要3分钟…",
   refreshDone: "站点数据已刷新",
   loadFailed: "站点数据加载失败：{message:string}",
-  retry: "重试",
   stat: {
     todayUp: "今日上传",
     todayDl: "今日下载",
