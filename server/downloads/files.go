@@ -25,17 +25,13 @@ func (s *Service) Files(ctx context.Context, c settings.DownloadClientEntry, has
 	case "qbittorrent":
 		var out []File
 		err := s.qbWith(ctx, c, func(q *qbSession) error {
-			_, body, err := q.do(ctx, "/api/v2/torrents/files?hash="+url.QueryEscape(hash), nil)
-			if err != nil {
-				return err
-			}
 			var list []struct {
 				Name     string  `json:"name"`
 				Size     int64   `json:"size"`
 				Progress float64 `json:"progress"`
 			}
-			if err := json.Unmarshal(body, &list); err != nil {
-				return errors.New("不是qBittorrent的应答")
+			if err := q.getJSON(ctx, "/api/v2/torrents/files?hash="+url.QueryEscape(hash), "文件列表", &list); err != nil {
+				return err
 			}
 			out = make([]File, len(list))
 			for i, f := range list {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"net/http"
 
 	"github.com/movie-robot/web-console/server/settings"
 )
@@ -18,23 +17,14 @@ func (s *Service) FreeSpace(ctx context.Context, c settings.DownloadClientEntry)
 		err := s.qbWith(ctx, c, func(q *qbSession) error {
 			// maindata is the only call that carries the free space; rid=0
 			// asks for it with the server state.
-			res, body, err := q.do(ctx, "/api/v2/sync/maindata?rid=0", nil)
-			if err != nil {
-				return err
-			}
-			if res.StatusCode != http.StatusOK {
-				return errors.New("qBittorrent没有给出磁盘空间")
-			}
 			var ans struct {
 				State struct {
 					Free int64 `json:"free_space_on_disk"`
 				} `json:"server_state"`
 			}
-			if json.Unmarshal(body, &ans) != nil {
-				return errors.New("不是qBittorrent的应答")
-			}
+			err := q.getJSON(ctx, "/api/v2/sync/maindata?rid=0", "磁盘空间", &ans)
 			free = ans.State.Free
-			return nil
+			return err
 		})
 		return free, err
 	case "transmission":

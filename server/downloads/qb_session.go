@@ -2,6 +2,7 @@ package downloads
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -91,6 +92,22 @@ func (q *qbSession) do(ctx context.Context, path string, form url.Values) (*http
 		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 	}
 	return q.send(req)
+}
+
+// getJSON reads path's JSON answer into out; what names it in the error
+// when qBittorrent does not give it ("磁盘空间").
+func (q *qbSession) getJSON(ctx context.Context, path, what string, out any) error {
+	res, body, err := q.do(ctx, path, nil)
+	if err != nil {
+		return err
+	}
+	if res.StatusCode != http.StatusOK {
+		return fmt.Errorf("qBittorrent没有给出%s（HTTP %d）", what, res.StatusCode)
+	}
+	if json.Unmarshal(body, out) != nil {
+		return errors.New("不是qBittorrent的应答")
+	}
+	return nil
 }
 
 func (q *qbSession) send(req *http.Request) (*http.Response, []byte, error) {

@@ -3,7 +3,6 @@ package downloads
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"mime/multipart"
@@ -101,18 +100,8 @@ func (q *qbSession) info(ctx context.Context, hashes []string) ([]qbInfo, error)
 	if hashes != nil {
 		path += "?hashes=" + url.QueryEscape(strings.Join(hashes, "|"))
 	}
-	res, body, err := q.do(ctx, path, nil)
-	if err != nil {
-		return nil, err
-	}
-	if res.StatusCode != http.StatusOK {
-		return nil, fmt.Errorf("HTTP %d", res.StatusCode)
-	}
 	var list []qbInfo
-	if err := json.Unmarshal(body, &list); err != nil {
-		return nil, errors.New("不是qBittorrent的应答")
-	}
-	return list, nil
+	return list, q.getJSON(ctx, path, "种子列表", &list)
 }
 
 func (s *Service) qbTorrents(ctx context.Context, c settings.DownloadClientEntry, hashes []string) ([]Live, error) {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"net/http"
 
 	"github.com/movie-robot/web-console/server/bencode"
 	"github.com/movie-robot/web-console/server/settings"
@@ -44,22 +43,13 @@ func (s *Service) TransferOf(ctx context.Context, c settings.DownloadClientEntry
 	case "qbittorrent":
 		var t Transfer
 		err := s.qbWith(ctx, c, func(q *qbSession) error {
-			res, body, err := q.do(ctx, "/api/v2/transfer/info", nil)
-			if err != nil {
-				return err
-			}
-			if res.StatusCode != http.StatusOK {
-				return errors.New("qBittorrent没有给出传输统计")
-			}
 			var ans struct {
 				Data  int64 `json:"up_info_data"`
 				Speed int64 `json:"up_info_speed"`
 			}
-			if json.Unmarshal(body, &ans) != nil {
-				return errors.New("不是qBittorrent的应答")
-			}
+			err := q.getJSON(ctx, "/api/v2/transfer/info", "传输统计", &ans)
 			t = Transfer{Uploaded: ans.Data, UpSpeed: ans.Speed}
-			return nil
+			return err
 		})
 		return t, err
 	case "transmission":
