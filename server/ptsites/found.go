@@ -80,11 +80,7 @@ func (s *Service) Found(ctx context.Context, id int64) (FoundTorrent, error) {
 // Detail answers site/get_detail: nil when the site has no details pages.
 func (s *Service) Detail(ctx context.Context, siteID, detailsURL string) (*indexer.Detail, error) {
 	ctx = purpose(ctx, sitebudget.Detail)
-	st, err := s.byName(ctx, siteID)
-	if err != nil {
-		return nil, err
-	}
-	site, err := s.site(ctx, st)
+	_, site, err := s.siteNamed(ctx, siteID)
 	if err != nil {
 		return nil, err
 	}
@@ -96,6 +92,16 @@ func (s *Service) Detail(ctx context.Context, siteID, detailsURL string) (*index
 		return nil, Invalid{Message: "读取种子详情失败：" + err.Error()}
 	}
 	return &d, nil
+}
+
+// siteNamed is the configured site name and its indexer.
+func (s *Service) siteNamed(ctx context.Context, name string) (settings.Site, indexer.Site, error) {
+	st, err := s.byName(ctx, name)
+	if err != nil {
+		return st, nil, err
+	}
+	site, err := s.site(ctx, st)
+	return st, site, err
 }
 
 func (s *Service) byName(ctx context.Context, name string) (settings.Site, error) {
@@ -143,11 +149,7 @@ func (s *Service) TorrentFile(ctx context.Context, id int64, siteID string) (Fou
 // over is a TorrentFailed.
 func (s *Service) TorrentAt(ctx context.Context, siteName, downloadURL string) ([]byte, error) {
 	ctx = purpose(ctx, sitebudget.Torrent)
-	st, err := s.byName(ctx, siteName)
-	if err != nil {
-		return nil, err
-	}
-	site, err := s.site(ctx, st)
+	st, site, err := s.siteNamed(ctx, siteName)
 	if err != nil {
 		return nil, err
 	}
