@@ -35,15 +35,5 @@ func sendBark(ctx context.Context, c *http.Client, cfg Config, m Message) error 
 	if err != nil {
 		return err
 	}
-	var out struct {
-		Code    int    `json:"code"`
-		Message string `json:"message"`
-	}
-	if err := decodeAnswer("Bark", a, &out); err != nil {
-		return err
-	}
-	if a.status != http.StatusOK || out.Code != http.StatusOK {
-		return failf("Bark返回错误：%s", cleanReason(out.Message))
-	}
-	return nil
+	return checkCoded("Bark", a, http.StatusOK)
 }

@@ -2,6 +2,7 @@ package notify
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -98,6 +99,24 @@ func hostOf(target string) string {
 func decodeAnswer(service string, a answer, v any) error {
 	if json.Unmarshal(a.body, v) != nil {
 		return failf("%s返回了意外的内容（HTTP %d）", service, a.status)
+	}
+	return nil
+}
+
+// checkCoded reads the {code, message} answer of Bark, PushDeer and
+// Server酱: delivered is HTTP 200 with code okCode; otherwise the
+// service's own words (its error, else its message).
+func checkCoded(service string, a answer, okCode int) error {
+	var out struct {
+		Code    int    `json:"code"`
+		Error   string `json:"error"`
+		Message string `json:"message"`
+	}
+	if err := decodeAnswer(service, a, &out); err != nil {
+		return err
+	}
+	if a.status != http.StatusOK || out.Code != okCode {
+		return failf("%s返回错误：%s", service, cleanReason(cmp.Or(out.Error, out.Message)))
 	}
 	return nil
 }

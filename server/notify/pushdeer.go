@@ -29,20 +29,5 @@ func sendPushDeer(ctx context.Context, c *http.Client, cfg Config, m Message) er
 	if err != nil {
 		return err
 	}
-	var out struct {
-		Code    int    `json:"code"`
-		Error   string `json:"error"`
-		Message string `json:"message"`
-	}
-	if err := decodeAnswer("PushDeer", a, &out); err != nil {
-		return err
-	}
-	if a.status != http.StatusOK || out.Code != 0 {
-		reason := out.Error
-		if reason == "" {
-			reason = out.Message
-		}
-		return failf("PushDeer返回错误：%s", cleanReason(reason))
-	}
-	return nil
+	return checkCoded("PushDeer", a, 0)
 }

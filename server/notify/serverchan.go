@@ -41,15 +41,5 @@ func sendServerChan(ctx context.Context, c *http.Client, cfg Config, m Message) 
 	if err != nil {
 		return err
 	}
-	var out struct {
-		Code    int    `json:"code"`
-		Message string `json:"message"`
-	}
-	if err := decodeAnswer("Server酱", a, &out); err != nil {
-		return err
-	}
-	if a.status != http.StatusOK || out.Code != 0 {
-		return failf("Server酱返回错误：%s", cleanReason(out.Message))
-	}
-	return nil
+	return checkCoded("Server酱", a, 0)
 }
