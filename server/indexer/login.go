@@ -238,21 +238,5 @@ func (c *cardigann) landingForm(ctx context.Context, v *Vars, form url.Values, a
 // loginError is the site's refusal on the page a login answered with (the
 // definition's error selectors), or nil.
 func (c *cardigann) loginError(doc *goquery.Document, v *Vars) error {
-	for _, e := range c.def.Login.Error {
-		hit := doc.Find(e.Selector)
-		if hit.Length() == 0 {
-			continue
-		}
-		msg := strings.TrimSpace(hit.First().Text())
-		if e.Message != nil {
-			if m, err := readField(doc.Selection, *e.Message, v); err == nil && m != "" {
-				msg = m
-			}
-		}
-		if err := c.s.tooMany(msg); err != nil {
-			return err
-		}
-		return failf(KindLogin, nil, "%s", clip(msg, 120))
-	}
-	return nil
+	return c.pageError(doc.Selection, c.def.Login.Error, v, KindLogin, "%s")
 }

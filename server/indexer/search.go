@@ -107,7 +107,15 @@ func (c *cardigann) searchPage(ctx context.Context, sp SearchPath, v *Vars, pg i
 // siteError is the definition's search.error: a message the site shows
 // instead of results.
 func (c *cardigann) siteError(doc *goquery.Selection, v *Vars) error {
-	for _, e := range c.def.Search.Error {
+	return c.pageError(doc, c.def.Search.Error, v, KindParse, "站点报错：%s")
+}
+
+// pageError is the first of errs the page shows, as a failure of kind
+// with its message (the selector's text, or the block's message field)
+// put in format; a message that says the site limits requests is that
+// instead. Nil when the page shows none.
+func (c *cardigann) pageError(doc *goquery.Selection, errs []ErrorBlock, v *Vars, kind Kind, format string) error {
+	for _, e := range errs {
 		hit := find(doc, e.Selector)
 		if hit.Length() == 0 {
 			continue
@@ -121,7 +129,7 @@ func (c *cardigann) siteError(doc *goquery.Selection, v *Vars) error {
 		if err := c.s.tooMany(msg); err != nil {
 			return err
 		}
-		return failf(KindParse, nil, "站点报错：%s", clip(msg, 120))
+		return failf(kind, nil, format, clip(msg, 120))
 	}
 	return nil
 }
