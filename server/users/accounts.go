@@ -142,17 +142,24 @@ func (s *Service) Update(ctx context.Context, uid int64, in Input, selfService b
 		}
 		change.PasswordHash = hash
 	}
-	switch err := s.st.UpdateAccount(ctx, uid, change); {
+	if err := refusal(s.st.UpdateAccount(ctx, uid, change)); err != nil {
+		return err
+	}
+	return s.SaveProfile(ctx, uid, in.Profile)
+}
+
+// refusal is the store's answer to a change of accounts as the user is
+// told it: a missing user, a taken name, the last admin.
+func refusal(err error) error {
+	switch {
 	case errors.Is(err, store.ErrNotFound):
 		return Refusal{Message: "用户不存在"}
 	case errors.Is(err, store.ErrUsernameTaken):
 		return Refusal{Message: "用户名已存在"}
 	case errors.Is(err, store.ErrLastAdmin):
 		return Refusal{Message: "至少要保留一个管理员"}
-	case err != nil:
-		return err
 	}
-	return s.SaveProfile(ctx, uid, in.Profile)
+	return err
 }
 
 // Delete removes an account with its profile, notifications and API keys.
@@ -161,12 +168,7 @@ func (s *Service) Delete(ctx context.Context, uid int64) error {
 	if uid == 1 {
 		return Refusal{Message: "不能删除初始管理员"}
 	}
-	switch err := s.st.DeleteUser(ctx, uid); {
-	case errors.Is(err, store.ErrNotFound):
-		return Refusal{Message: "用户不存在"}
-	case errors.Is(err, store.ErrLastAdmin):
-		return Refusal{Message: "至少要保留一个管理员"}
-	case err != nil:
+	if err := refusal(s.st.DeleteUser(ctx, uid)); err != nil {
 		return err
 	}
 	s.removeAvatar(uid)
