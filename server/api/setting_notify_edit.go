@@ -66,20 +66,12 @@ func (s *Server) deleteNotify(w http.ResponseWriter, r *http.Request) (any, erro
 	return Result{Message: "删除成功"}, nil
 }
 
-type notifyEnableBody struct {
-	Name   string `json:"name"`
-	Enable *bool  `json:"enable"`
-}
-
 func (s *Server) setNotifyEnable(w http.ResponseWriter, r *http.Request) (any, error) {
-	var in notifyEnableBody
-	if err := decodeJSON(r, &in); err != nil {
+	in, err := readEnable(r)
+	if err != nil {
 		return nil, err
 	}
-	if in.Enable == nil {
-		return nil, errEnableMissing
-	}
-	err := s.editChannels(r, func(list []notify.ChannelConfig) ([]notify.ChannelConfig, error) {
+	err = s.editChannels(r, func(list []notify.ChannelConfig) ([]notify.ChannelConfig, error) {
 		_, at, err := notify.FindChannel(list, in.Name)
 		if err == nil {
 			list[at].Enable = *in.Enable

@@ -20,25 +20,35 @@ func (s *Server) getStatus(w http.ResponseWriter, r *http.Request) (any, error) 
 	return map[string]bool{"free_download_enable": free.Enable, "subtitle_enable": sub.Enable}, nil
 }
 
+// enableBody is a switch's request: {enable}, with the name of the entry
+// it belongs to where there are several (a notification channel).
 type enableBody struct {
-	Enable *bool `json:"enable"`
+	Name   string `json:"name"`
+	Enable *bool  `json:"enable"`
 }
 
-var errEnableMissing = Error{Message: "缺少参数enable（true或false）"}
+// readEnable reads an enableBody; enable must be given.
+func readEnable(r *http.Request) (enableBody, error) {
+	var in enableBody
+	if err := decodeJSON(r, &in); err != nil {
+		return in, err
+	}
+	if in.Enable == nil {
+		return in, Error{Message: "缺少参数enable（true或false）"}
+	}
+	return in, nil
+}
 
 // setEnable flips one switch inside a stored record, leaving the rest of
 // it as saved (one transaction).
 func setEnable[T any](s *Server, sec settings.Section[T], set func(*T, bool)) HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) (any, error) {
-		var in enableBody
-		if err := decodeJSON(r, &in); err != nil {
+		in, err := readEnable(r)
+		if err != nil {
 			return nil, err
 		}
-		if in.Enable == nil {
-			return nil, errEnableMissing
-		}
 		ctx := r.Context()
-		err := s.Store.EditSettings(ctx, func(tx *store.SettingsTx) error {
+		err = s.Store.EditSettings(ctx, func(tx *store.SettingsTx) error {
 			cur, err := sec.Load(ctx, tx)
 			if err != nil {
 				return err
