@@ -153,13 +153,9 @@ func (s *Service) run(ctx context.Context, id int64) {
 		} else {
 			placed = append(placed, target)
 		}
-		col := "failed_count"
-		if ok {
-			col = "success_count"
+		if err := s.recordItem(bg, id, it.seq, ok, reason, target); err != nil {
+			slog.Warn("library: an item's result could not be written", "job", id, "source", it.source, "err", err)
 		}
-		s.db.ExecContext(bg, `UPDATE library_job_items SET state = 1, ok = ?, reason = ?, target = ? WHERE job_id = ? AND seq = ?`,
-			ok, reason, target, id, it.seq)
-		s.db.ExecContext(bg, `UPDATE library_jobs SET done_count = done_count + 1, `+col+` = `+col+` + 1 WHERE id = ?`, id)
 	}
 	msg := ""
 	if len(placed) > 0 {
@@ -168,6 +164,27 @@ func (s *Service) run(ctx context.Context, id int64) {
 		}
 	}
 	s.finish(bg, id, msg)
+}
+
+// recordItem writes an item's result and counts it in its job, together.
+func (s *Service) recordItem(ctx context.Context, job int64, seq int, ok bool, reason, target string) error {
+	col := "failed_count"
+	if ok {
+		col = "success_count"
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, `UPDATE library_job_items SET state = 1, ok = ?, reason = ?, target = ? WHERE job_id = ? AND seq = ?`,
+		ok, reason, target, job, seq); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE library_jobs SET done_count = done_count + 1, `+col+` = `+col+` + 1 WHERE id = ?`, job); err != nil {
+		return err
+	}
+	return tx.Commit()
 }
 
 func (s *Service) finish(ctx context.Context, id int64, msg string) {
