@@ -2,8 +2,6 @@ package holdings
 
 import (
 	"context"
-	"strconv"
-	"strings"
 
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/mediaserver"
@@ -49,7 +47,7 @@ func (s *Service) library(ctx context.Context, q Query, filed []downloads.Record
 	}
 	for _, r := range filed {
 		season := max(r.Season, 1)
-		eps := episodesOf(r.Episodes)
+		eps := downloads.ParseEpisodes(r.Episodes)
 		if len(eps) == 0 {
 			whole[season] = true
 		}
@@ -110,17 +108,6 @@ func episodesOr(se Season) []int {
 	out := make([]int, se.Total)
 	for i := range out {
 		out[i] = i + 1
-	}
-	return out
-}
-
-// episodesOf reads a record's episode list ("1,2,3"; "" = a whole season).
-func episodesOf(list string) []int {
-	var out []int
-	for _, f := range strings.Split(list, ",") {
-		if n, err := strconv.Atoi(strings.TrimSpace(f)); err == nil && n > 0 {
-			out = append(out, n)
-		}
 	}
 	return out
 }
