@@ -13,6 +13,22 @@ export type FieldFrameProps = {
   children: (describedBy: string | undefined) => ReactNode;
 };
 
+/** What a labelled field of text takes (TextField, NumberField, TextAreaField). */
+export type TextValueFieldProps = {
+  id: string;
+  label: string;
+  /** The text as typed (a number too: the form's schema decides whether it is valid). */
+  value: string;
+  onChange: (value: string) => void;
+  /** Forms that show errors once a field is touched (TanStack Form) pass theirs. */
+  onBlur?: () => void;
+  helper?: ReactNode;
+  /** Already filtered by the form: only set once the field was touched. */
+  error?: string | undefined;
+  disabled?: boolean;
+  maxLength?: number;
+};
+
 /**
  * The label, helper and error around one form control. The text under the
  * field is the error when there is one, else the helper; either is tied to the

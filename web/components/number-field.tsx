@@ -1,21 +1,9 @@
 import { NumericInput } from "@blueprintjs/core";
-import type { ReactNode } from "react";
-import { FieldFrame } from "./field-frame";
+import { FieldFrame, type TextValueFieldProps } from "./field-frame";
 
-export type NumberFieldProps = {
-  id: string;
-  label: string;
-  /** The text as typed: the form's schema decides whether it is a valid number. */
-  value: string;
-  onChange: (value: string) => void;
-  /** Forms that show errors once a field is touched (TanStack Form) pass theirs. */
-  onBlur?: () => void;
+export type NumberFieldProps = TextValueFieldProps & {
   min?: number;
   max?: number;
-  maxLength?: number;
-  helper?: ReactNode;
-  error?: string | undefined;
-  disabled?: boolean;
 };
 
 /**

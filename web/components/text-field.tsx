@@ -1,22 +1,10 @@
 import { InputGroup } from "@blueprintjs/core";
-import type { ReactNode } from "react";
-import { FieldFrame } from "./field-frame";
+import { FieldFrame, type TextValueFieldProps } from "./field-frame";
 
-export type TextFieldProps = {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** Forms that show errors once a field is touched (TanStack Form) pass theirs. */
-  onBlur?: () => void;
+export type TextFieldProps = TextValueFieldProps & {
   autoComplete?: string;
   type?: "text" | "password";
-  /** Already filtered by the form: only set once the field was touched. */
-  error?: string | undefined;
-  helper?: ReactNode;
-  disabled?: boolean;
   readOnly?: boolean;
-  maxLength?: number;
   /** Shown inside the input on the right (a picker button, a unit). */
   rightElement?: React.JSX.Element;
   onClick?: () => void;

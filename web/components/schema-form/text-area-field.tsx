@@ -1,17 +1,7 @@
 import { TextArea } from "@blueprintjs/core";
-import type { ReactNode } from "react";
-import { FieldFrame } from "../field-frame";
+import { FieldFrame, type TextValueFieldProps } from "../field-frame";
 
-export type TextAreaFieldProps = {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  helper?: ReactNode;
-  error?: string | undefined;
-  disabled?: boolean;
-  maxLength?: number;
+export type TextAreaFieldProps = TextValueFieldProps & {
   /** Grows with its text between these (screens.md: templates up to 30 rows). */
   minRows?: number;
   maxRows?: number;
