@@ -10,6 +10,8 @@ export type QueryGateProps<T> = {
   children: (data: T) => ReactNode;
   /** Shown while loading instead of the spinner (a list's SkeletonRows). */
   loading?: ReactNode;
+  /** The sentence around the server's words when loading fails (读取设置失败：… unless given). */
+  failed?: (args: { message: string }) => string;
 };
 
 /**
@@ -17,7 +19,7 @@ export type QueryGateProps<T> = {
  * if that fails. The same stands while the form's library is still arriving
  * (web/lib/forms.ts suspends): the frame around it is painted either way.
  */
-export function QueryGate<T>({ query, children, loading }: QueryGateProps<T>) {
+export function QueryGate<T>({ query, children, loading, failed }: QueryGateProps<T>) {
   const { LL } = useI18nContext();
   const waiting = loading ?? (
     <div role="status" aria-label={LL.common.loading()} className="mr-config-loading">
@@ -29,7 +31,7 @@ export function QueryGate<T>({ query, children, loading }: QueryGateProps<T>) {
     const message = errorMessage(query.error) ?? LL.common.somethingWentWrong();
     return (
       <Callout intent="warning" role="alert" compact>
-        <p>{LL.common.loadFailed({ message })}</p>
+        <p>{(failed ?? LL.common.loadFailed)({ message })}</p>
         <Button text={LL.common.retry()} onClick={() => void query.refetch()} />
       </Callout>
     );

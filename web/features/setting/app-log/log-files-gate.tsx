@@ -1,8 +1,8 @@
-import { Button, Callout, Spinner } from "@blueprintjs/core";
+import { Callout, Spinner } from "@blueprintjs/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useI18nContext } from "../../../i18n/i18n-react";
-import { errorMessage } from "../../../lib/error-message";
+import { QueryGate } from "../../config/query-gate";
 
 export type LogFilesGateProps = {
   query: UseQueryResult<string[]>;
@@ -13,28 +13,22 @@ export type LogFilesGateProps = {
 export function LogFilesGate({ query, children }: LogFilesGateProps) {
   const { LL } = useI18nContext();
   const t = LL.settingLog.appLog;
-  if (query.isError) {
-    const message = errorMessage(query.error) ?? LL.common.somethingWentWrong();
-    return (
-      <Callout intent="warning" role="alert" compact>
-        <p>{t.filesFailed({ message })}</p>
-        <Button text={t.retry()} onClick={() => void query.refetch()} />
-      </Callout>
-    );
-  }
-  if (!query.isSuccess) {
-    return (
-      <div role="status" aria-label={LL.common.loading()} className="mr-log-loading">
-        <Spinner size={32} />
-      </div>
-    );
-  }
-  if (query.data.length === 0) {
-    return (
-      <Callout intent="primary" compact>
-        {t.noFiles()}
-      </Callout>
-    );
-  }
-  return children(query.data);
+  const loading = (
+    <div role="status" aria-label={LL.common.loading()} className="mr-log-loading">
+      <Spinner size={32} />
+    </div>
+  );
+  return (
+    <QueryGate query={query} loading={loading} failed={t.filesFailed}>
+      {(files) =>
+        files.length === 0 ? (
+          <Callout intent="primary" compact>
+            {t.noFiles()}
+          </Callout>
+        ) : (
+          children(files)
+        )
+      }
+    </QueryGate>
+  );
 }
