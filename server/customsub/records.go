@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/store"
 )
 
@@ -42,7 +43,7 @@ func scanRecord(sc store.Scanner) (Record, error) {
 	var r Record
 	err := sc.Scan(&r.ID, &r.SubID, &r.Status, &r.Message, &r.DetailsURL, &r.Subject, &r.Name, &r.SizeMB, &r.SiteName,
 		&r.Site, &r.CreatedAt, &r.DownloadURL)
-	r.Size = sizeText(r.SizeMB)
+	r.Size = downloads.SizeText(int64(r.SizeMB * (1 << 20)))
 	return r, err
 }
 
@@ -154,14 +155,4 @@ func (s *Service) LogText(ctx context.Context, logID string) (string, error) {
 		return "", Invalid{Message: "找不到这次运行的日志"}
 	}
 	return text, err
-}
-
-func sizeText(mb float64) string {
-	switch {
-	case mb >= 1024*1024:
-		return strconv.FormatFloat(mb/1024/1024, 'f', 2, 64) + "TB"
-	case mb >= 1024:
-		return strconv.FormatFloat(mb/1024, 'f', 2, 64) + "GB"
-	}
-	return strconv.FormatFloat(mb, 'f', 2, 64) + "MB"
 }
