@@ -216,6 +216,9 @@ func TestProxyModeNotCompressed(t *testing.T) {
 // kilobytes, not the megabyte of a new gzip writer (issue 31's steady
 // memory, with a screen polling the API), and still decodes to the body.
 func TestCompressAPIReusesEncoders(t *testing.T) {
+	if raceOn {
+		t.Skip("allocations are not measured under the race detector")
+	}
 	h := newTestHandler(t, Options{Backend: CompressAPI(apiBackend())})
 	for _, coding := range []string{"gzip", "br"} {
 		do(h, "GET", "/api/big", "Accept-Encoding: "+coding) // warm the pool

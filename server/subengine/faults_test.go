@@ -1,6 +1,7 @@
 package subengine
 
 import (
+	"bytes"
 	"cmp"
 	"context"
 	"fmt"
@@ -9,6 +10,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -32,13 +34,13 @@ type scene struct {
 	qbURL      string
 	now        time.Time
 	sub        int64
-	child      *exec.Cmd
-	clientURL  string         // what the settings name as the client's address
-	runInChild string         // "" = the first run in this process; else the hook point the child dies at ("-" = none)
-	filing     string         // a fault of the organiser's step (fileDiskFull, fileMediaDown); "" = none
-	mode       string         // the media path's file_process_mode ("" = link)
-	disk       *fulldisk.Disk // the real full disk lib is on (nil: none, or ENOSPC through the Link seam)
-	brokenLog  string         // a line the broken run's 全息日志 must hold ("" = none)
+	child      atomic.Pointer[os.Process] // the running child, for a fault that kills it from the proxy's goroutine
+	clientURL  string                     // what the settings name as the client's address
+	runInChild string                     // "" = the first run in this process; else the hook point the child dies at ("-" = none)
+	filing     string                     // a fault of the organiser's step (fileDiskFull, fileMediaDown); "" = none
+	mode       string                     // the media path's file_process_mode ("" = link)
+	disk       *fulldisk.Disk             // the real full disk lib is on (nil: none, or ENOSPC through the Link seam)
+	brokenLog  string                     // a line the broken run's 全息日志 must hold ("" = none)
 }
 
 type faultCase struct {
@@ -67,7 +69,7 @@ func TestFaultMatrix(t *testing.T) {
 		{"提交前被 kill -9", func(s *scene) { s.runInChild = "before-submit" }},
 		{"下载器接收后、应答前被 kill -9", func(s *scene) {
 			s.runInChild = "-"
-			s.qb.Break("/api/v2/torrents/add", standin.Fault{After: func() { s.child.Process.Kill() }})
+			s.qb.Break("/api/v2/torrents/add", standin.Fault{After: func() { s.child.Load().Kill() }})
 		}},
 		{"应答后、记下之前被 kill -9", func(s *scene) { s.runInChild = "after-submit" }},
 		{"整理时目标磁盘已满（ENOSPC）", func(s *scene) { s.filing = fileDiskFull }},
@@ -119,14 +121,20 @@ func runFault(t *testing.T, c faultCase) {
 			t.Fatalf("the broken run held the job %v (deadline %v)", took.Round(time.Millisecond), faultDeadline)
 		}
 	} else {
-		s.child = exec.Command(os.Args[0], "-test.run=^TestFaultChild$", "-test.count=1")
+		child := exec.Command(os.Args[0], "-test.run=^TestFaultChild$", "-test.count=1")
 		// TMPDIR inside this test's own: the killed child cannot remove its
 		// temporary folders, so this test's clean-up does.
-		s.child.Env = append(os.Environ(), "MR_FAULT_DIR="+s.dir, "MR_FAULT_NOW="+strconv.FormatInt(s.now.Unix(), 10),
+		child.Env = append(os.Environ(), "MR_FAULT_DIR="+s.dir, "MR_FAULT_NOW="+strconv.FormatInt(s.now.Unix(), 10),
 			"MR_FAULT_KILL_AT="+s.runInChild, "TMPDIR="+t.TempDir())
-		out, err := s.child.CombinedOutput()
+		var out bytes.Buffer
+		child.Stdout, child.Stderr = &out, &out
+		err := child.Start()
+		if err == nil {
+			s.child.Store(child.Process)
+			err = child.Wait()
+		}
 		if err == nil || !strings.Contains(err.Error(), "killed") {
-			t.Fatalf("the child was not killed: %v\n%s", err, out)
+			t.Fatalf("the child was not killed: %v\n%s", err, out.String())
 		}
 	}
 	// Repair, and the engine starts again after the back-off.
