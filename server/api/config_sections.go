@@ -5,7 +5,6 @@ import (
 	"net/http"
 
 	"github.com/movie-robot/web-console/server/settings"
-	"github.com/movie-robot/web-console/server/store"
 )
 
 // validator is a decoded form body that checks itself into the record T.
@@ -58,20 +57,15 @@ func editSection[T, V any, I validator[V]](s *Server, sec settings.Section[T], a
 		if err != nil {
 			return nil, err
 		}
-		ctx := r.Context()
-		err = s.Store.EditSettings(ctx, func(tx *store.SettingsTx) error {
-			cur, err := sec.Load(ctx, tx)
-			if err != nil {
-				return err
-			}
+		err = sec.Edit(r.Context(), s.Store, func(cur T) (T, error) {
 			apply(&cur, v)
-			return sec.Put(ctx, tx, cur)
+			return cur, nil
 		})
 		if err != nil {
 			return nil, err
 		}
 		s.logSaved(r, sec.Key)
-		data, err := s.wizardNext(ctx, next)
+		data, err := s.wizardNext(r.Context(), next)
 		if err != nil {
 			return nil, err
 		}

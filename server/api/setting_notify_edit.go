@@ -6,7 +6,6 @@ import (
 	"slices"
 
 	"github.com/movie-robot/web-console/server/notify"
-	"github.com/movie-robot/web-console/server/store"
 )
 
 // saveNotify: POST /api/setting/save_notify {type, name (original; null
@@ -90,15 +89,8 @@ func (s *Server) setNotifyEnable(w http.ResponseWriter, r *http.Request) (any, e
 // editChannels changes the channel list in one transaction.
 func (s *Server) editChannels(r *http.Request, change func([]notify.ChannelConfig) ([]notify.ChannelConfig, error)) error {
 	ctx, sec := r.Context(), notify.ChannelsSection
-	err := s.Store.EditSettings(ctx, func(tx *store.SettingsTx) error {
-		list, err := sec.Load(ctx, tx)
-		if err != nil {
-			return err
-		}
-		if list, err = change(slices.Clone(list)); err != nil {
-			return err
-		}
-		return sec.Put(ctx, tx, list)
+	err := sec.Edit(ctx, s.Store, func(list []notify.ChannelConfig) ([]notify.ChannelConfig, error) {
+		return change(slices.Clone(list))
 	})
 	if err == nil {
 		s.logSaved(r, sec.Key)

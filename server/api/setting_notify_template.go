@@ -5,7 +5,6 @@ import (
 	"net/http"
 
 	"github.com/movie-robot/web-console/server/notify"
-	"github.com/movie-robot/web-console/server/store"
 )
 
 // getNotifyTemplate: GET /api/setting/get_notify_template, one tab per
@@ -30,18 +29,7 @@ func (s *Server) saveNotifyTemplate(w http.ResponseWriter, r *http.Request) (any
 // applyTemplateTabs saves the texts of tabs over the stored templates.
 func (s *Server) applyTemplateTabs(r *http.Request, tabs []map[string]json.RawMessage) (any, error) {
 	ctx, sec := r.Context(), notify.TemplatesSection
-	err := s.Store.EditSettings(ctx, func(tx *store.SettingsTx) error {
-		cur, err := sec.Load(ctx, tx)
-		if err != nil {
-			return err
-		}
-		next, err := cur.ApplyTabs(tabs)
-		if err != nil {
-			return err
-		}
-		return sec.Put(ctx, tx, next)
-	})
-	if err != nil {
+	if err := sec.Edit(ctx, s.Store, func(cur notify.Templates) (notify.Templates, error) { return cur.ApplyTabs(tabs) }); err != nil {
 		return nil, err
 	}
 	s.logSaved(r, sec.Key)

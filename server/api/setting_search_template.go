@@ -5,7 +5,6 @@ import (
 	"slices"
 
 	"github.com/movie-robot/web-console/server/settings"
-	"github.com/movie-robot/web-console/server/store"
 )
 
 type searchTemplatesJSON struct {
@@ -63,17 +62,7 @@ func (s *Server) deleteSearchTemplate(w http.ResponseWriter, r *http.Request) (a
 func (s *Server) changeSearchTemplates(r *http.Request, message string, change func([]settings.SearchTemplate) ([]settings.SearchTemplate, error)) (any, error) {
 	u, _ := s.currentUser(r)
 	sec, ctx := settings.SearchTemplateSection(u.ID), r.Context()
-	err := s.Store.EditSettings(ctx, func(tx *store.SettingsTx) error {
-		list, err := sec.Load(ctx, tx)
-		if err != nil {
-			return err
-		}
-		if list, err = change(list); err != nil {
-			return err
-		}
-		return sec.Put(ctx, tx, list)
-	})
-	if err != nil {
+	if err := sec.Edit(ctx, s.Store, change); err != nil {
 		return nil, err
 	}
 	return Result{Message: message}, nil

@@ -4,7 +4,6 @@ import (
 	"net/http"
 
 	"github.com/movie-robot/web-console/server/settings"
-	"github.com/movie-robot/web-console/server/store"
 )
 
 // getStatus: GET /api/setting/get_status, the hub's two feature switches.
@@ -47,14 +46,9 @@ func setEnable[T any](s *Server, sec settings.Section[T], set func(*T, bool)) Ha
 		if err != nil {
 			return nil, err
 		}
-		ctx := r.Context()
-		err = s.Store.EditSettings(ctx, func(tx *store.SettingsTx) error {
-			cur, err := sec.Load(ctx, tx)
-			if err != nil {
-				return err
-			}
+		err = sec.Edit(r.Context(), s.Store, func(cur T) (T, error) {
 			set(&cur, *in.Enable)
-			return sec.Put(ctx, tx, cur)
+			return cur, nil
 		})
 		if err != nil {
 			return nil, err

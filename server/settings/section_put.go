@@ -1,6 +1,10 @@
 package settings
 
-import "context"
+import (
+	"context"
+
+	"github.com/movie-robot/web-console/server/store"
+)
 
 // Putter writes one stored value; *store.SettingsTx satisfies it.
 type Putter interface {
@@ -14,4 +18,20 @@ func (s Section[T]) Put(ctx context.Context, p Putter, v T) error {
 		return err
 	}
 	return p.Put(ctx, s.Key, value)
+}
+
+// Edit reads the stored record, changes it and writes it back in one
+// transaction, so what was saved meanwhile (by another screen) is never
+// lost; an error from change writes nothing.
+func (s Section[T]) Edit(ctx context.Context, st *store.Store, change func(T) (T, error)) error {
+	return st.EditSettings(ctx, func(tx *store.SettingsTx) error {
+		cur, err := s.Load(ctx, tx)
+		if err != nil {
+			return err
+		}
+		if cur, err = change(cur); err != nil {
+			return err
+		}
+		return s.Put(ctx, tx, cur)
+	})
 }

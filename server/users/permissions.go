@@ -49,17 +49,13 @@ func Grant(ctx context.Context, st *store.Store, roles []int, uri string) (strin
 			return "", Refusal{Message: fmt.Sprintf("角色码（role_code）只能是1（管理员）或2（普通用户）：%d", r)}
 		}
 	}
-	return path, st.EditSettings(ctx, func(tx *store.SettingsTx) error {
-		g, err := GrantsSection.Load(ctx, tx)
-		if err != nil {
-			return err
-		}
+	return path, GrantsSection.Edit(ctx, st, func(g Grants) (Grants, error) {
 		for _, r := range roles {
 			if !slices.Contains(g[path], r) {
 				g[path] = append(g[path], r)
 			}
 		}
-		return GrantsSection.Put(ctx, tx, g)
+		return g, nil
 	})
 }
 
