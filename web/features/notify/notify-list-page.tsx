@@ -6,6 +6,7 @@ import { Link } from "wouter";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { MenuIcon } from "../../components/menu-icon";
 import { PageFrame } from "../../components/page-frame";
+import { useBusyAction } from "../../components/use-busy-action";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
 import { MESSAGE_KINDS, useServerEvents, useServerEventsLive } from "../../lib/server-events";
@@ -34,22 +35,17 @@ export function NotifyListPage() {
     void queryClient.invalidateQueries({ queryKey: allNotifyQueryKey });
   });
   const [confirming, setConfirming] = useState(false);
-  const [clearing, setClearing] = useState(false);
+  const { busy: clearing, attempt } = useBusyAction();
   const items = list.data?.pages.flat() ?? [];
 
   const clear = async () => {
-    setClearing(true);
-    try {
+    await attempt(async () => {
       const saved = await clearSysNotify();
       void toast.success(saved.message || t.cleared());
       queryClient.setQueryData(unreadCountQueryKey, 0);
       await queryClient.resetQueries({ queryKey: allNotifyQueryKey });
-    } catch (error) {
-      void toast.error(errorMessage(error) ?? LL.common.somethingWentWrong());
-    } finally {
-      setClearing(false);
-      setConfirming(false);
-    }
+    });
+    setConfirming(false);
   };
 
   return (

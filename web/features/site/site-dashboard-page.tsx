@@ -6,7 +6,6 @@ import { type Site, sitesQueryKey, sitesQueryOptions } from "../../components/ap
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { PageFrame } from "../../components/page-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { errorMessage } from "../../lib/error-message";
 import { toast } from "../../lib/toaster";
 import { useRouteFrame } from "../frame/use-route-frame";
 import { deleteSite } from "./api/delete-site";
@@ -20,6 +19,7 @@ import { SiteTable } from "./site-table";
 import { StatCards } from "./stat-cards";
 import "./site.css";
 import { LoadError } from "../../components/load-error";
+import { useBusyAction } from "../../components/use-busy-action";
 
 /** /site/dashboard: site data, charts and the configured sites (screens.md /site/dashboard). */
 export function SiteDashboardPage() {
@@ -37,8 +37,8 @@ export function SiteDashboardPage() {
     editing: null,
   });
   const [doomed, setDoomed] = useState<Site | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [refreshing, setRefreshing] = useState(false);
+  const deleting = useBusyAction();
+  const refreshing = useBusyAction();
 
   const reload = () =>
     Promise.all(
@@ -48,32 +48,22 @@ export function SiteDashboardPage() {
     );
 
   const refresh = async () => {
-    setRefreshing(true);
-    try {
+    await refreshing.attempt(async () => {
       const { message } = await updateSites();
       toast.success(message || t.refreshDone());
       await reload();
-    } catch (error) {
-      toast.error(errorMessage(error) ?? LL.common.somethingWentWrong());
-    } finally {
-      setRefreshing(false);
-    }
+    });
   };
 
   const remove = async () => {
     if (!doomed) return;
     const name = doomed.alias || doomed.site_name;
-    setDeleting(true);
-    try {
+    await deleting.attempt(async () => {
       await deleteSite(doomed.id);
       toast.success(t.remove.done({ name }));
       setDoomed(null);
       await reload();
-    } catch (error) {
-      toast.error(errorMessage(error) ?? LL.common.somethingWentWrong());
-    } finally {
-      setDeleting(false);
-    }
+    });
   };
 
   const failed = [overview, sites, shares].find((q) => q.isError);
@@ -90,11 +80,11 @@ export function SiteDashboardPage() {
         <Button
           icon={<RefreshIcon />}
           text={t.refresh()}
-          loading={refreshing}
+          loading={refreshing.busy}
           onClick={() => void refresh()}
         />
       </div>
-      {refreshing && (
+      {refreshing.busy && (
         <Callout intent="primary" role="status" className="mr-site-refreshing">
           {t.refreshing()}
         </Callout>
@@ -147,7 +137,7 @@ export function SiteDashboardPage() {
         title={t.remove.title()}
         confirmText={t.remove.confirm()}
         cancelText={t.remove.cancel()}
-        busy={deleting}
+        busy={deleting.busy}
         onCancel={() => setDoomed(null)}
         onConfirm={() => void remove()}
       >
