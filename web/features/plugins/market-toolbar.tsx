@@ -3,8 +3,8 @@ import { GlobeNetworkIcon, UploadIcon } from "@blueprintjs/icons";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { lazyDialog } from "../../components/lazy-dialog";
+import { useBusyAction } from "../../components/use-busy-action";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { errorMessage } from "../../lib/error-message";
 import { toast } from "../../lib/toaster";
 import { installLocal } from "./api/install-local";
 
@@ -21,19 +21,14 @@ export function MarketToolbar() {
   const t = LL.plugins.market;
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [uploading, setUploading] = useState(false);
+  const { busy: uploading, attempt } = useBusyAction();
   const file = useRef<HTMLInputElement>(null);
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    setUploading(true);
-    try {
+    await attempt(async () => {
       void toast.success(await installLocal(file));
       void queryClient.invalidateQueries({ queryKey: ["plugins"] });
-    } catch (e) {
-      void toast.error(errorMessage(e) ?? LL.common.somethingWentWrong());
-    } finally {
-      setUploading(false);
-    }
+    });
   };
   return (
     <div className="mr-plugin-toolbar">
