@@ -13,21 +13,25 @@ export type FieldFrameProps = {
   children: (describedBy: string | undefined) => ReactNode;
 };
 
-/** What a labelled field of text takes (TextField, NumberField, TextAreaField). */
-export type TextValueFieldProps = {
+/** What a labelled field takes: its value and its change, and what its frame shows. */
+export type FieldProps<V> = {
   id: string;
   label: string;
-  /** The text as typed (a number too: the form's schema decides whether it is valid). */
-  value: string;
-  onChange: (value: string) => void;
+  value: V;
+  onChange: (value: V) => void;
   /** Forms that show errors once a field is touched (TanStack Form) pass theirs. */
   onBlur?: () => void;
   helper?: ReactNode;
   /** Already filtered by the form: only set once the field was touched. */
   error?: string | undefined;
   disabled?: boolean;
-  maxLength?: number;
 };
+
+/**
+ * A field of text (TextField, NumberField, TextAreaField): a number too is
+ * the text as typed, and the form's schema decides whether it is valid.
+ */
+export type TextValueFieldProps = FieldProps<string> & { maxLength?: number };
 
 /**
  * The label, helper and error around one form control. The text under the

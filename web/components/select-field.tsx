@@ -1,19 +1,10 @@
 import { HTMLSelect } from "@blueprintjs/core";
-import type { ReactNode } from "react";
-import { FieldFrame } from "./field-frame";
+import { FieldFrame, type FieldProps } from "./field-frame";
 
 export type SelectOption<V extends string> = { value: V; label: string };
 
-export type SelectFieldProps<V extends string> = {
-  id: string;
-  label: string;
-  value: V;
+export type SelectFieldProps<V extends string> = FieldProps<V> & {
   options: readonly SelectOption<V>[];
-  onChange: (value: V) => void;
-  onBlur?: () => void;
-  helper?: ReactNode;
-  error?: string | undefined;
-  disabled?: boolean;
   /**
    * Nothing chosen yet: while `value` is "", the select shows empty through a
    * disabled, hidden choice, which is not offered in the list.
