@@ -43,7 +43,7 @@ func scanRecord(sc store.Scanner) (Record, error) {
 	var r Record
 	err := sc.Scan(&r.ID, &r.SubID, &r.Status, &r.Message, &r.DetailsURL, &r.Subject, &r.Name, &r.SizeMB, &r.SiteName,
 		&r.Site, &r.CreatedAt, &r.DownloadURL)
-	r.Size = downloads.SizeText(int64(r.SizeMB * (1 << 20)))
+	r.Size = downloads.MBText(r.SizeMB)
 	return r, err
 }
 

@@ -5,19 +5,28 @@ import (
 	"strconv"
 )
 
+var sizeUnits = []string{"B", "KB", "MB", "GB", "TB", "PB"}
+
 // sizeText writes bytes the way the records screen shows sizes.
 func sizeText(n int64) string {
-	units := []string{"B", "KB", "MB", "GB", "TB", "PB"}
-	v, i := float64(n), 0
-	for v >= 1024 && i < len(units)-1 {
+	if n < 1024 {
+		return strconv.FormatInt(n, 10) + "B"
+	}
+	return scaled(float64(n), 0)
+}
+
+// scaled writes v, counted in sizeUnits[i], in the largest unit that keeps it at least 1.
+func scaled(v float64, i int) string {
+	for v >= 1024 && i < len(sizeUnits)-1 {
 		v /= 1024
 		i++
 	}
-	if i == 0 {
-		return strconv.FormatInt(n, 10) + "B"
-	}
-	return fmt.Sprintf("%.2f%s", v, units[i])
+	return fmt.Sprintf("%.2f%s", v, sizeUnits[i])
 }
+
+// MBText writes a size known in MB, never below MB ("0.50MB", "1.20GB"):
+// a custom subscription's records have always shown it so.
+func MBText(mb float64) string { return scaled(mb, 2) }
 
 // SizeText is sizeText for the API edge.
 func SizeText(n int64) string { return sizeText(n) }

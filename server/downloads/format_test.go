@@ -19,3 +19,18 @@ func TestLiveETA(t *testing.T) {
 		}
 	}
 }
+
+// The records screen counts bytes from B up; a custom subscription's
+// records count MB and never go below MB, as they always have.
+func TestSizeTexts(t *testing.T) {
+	for n, want := range map[int64]string{0: "0B", 1023: "1023B", 1536: "1.50KB", 734003200: "700.00MB", 1 << 40: "1.00TB"} {
+		if got := SizeText(n); got != want {
+			t.Errorf("SizeText(%d) = %q, want %q", n, got, want)
+		}
+	}
+	for mb, want := range map[float64]string{0: "0.00MB", 0.5: "0.50MB", 700: "700.00MB", 1536: "1.50GB", 1 << 20: "1.00TB"} {
+		if got := MBText(mb); got != want {
+			t.Errorf("MBText(%v) = %q, want %q", mb, got, want)
+		}
+	}
+}
