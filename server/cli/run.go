@@ -107,6 +107,11 @@ func run(ctx context.Context, cfg Config, assets fs.FS, stderr io.Writer, ready 
 		return fmt.Errorf("logging: %w", err)
 	}
 	defer logCloser.Close()
+	// Packages that log without a logger of their own (the organiser, the
+	// scanner, bookkeeping writes) reach the log file the settings page shows.
+	prev := slog.Default()
+	slog.SetDefault(logger)
+	defer slog.SetDefault(prev)
 
 	settings.UseDefaultMetadataHosts(cfg.MetadataHosts)
 	restart := newRestarter()

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -136,5 +137,17 @@ func TestDataFilesArePrivate(t *testing.T) {
 		if fi.Mode().Perm() != mode {
 			t.Errorf("%s: mode %o, want %o", name, fi.Mode().Perm(), mode)
 		}
+	}
+}
+
+// A package that logs through slog's default (the library's scanner and
+// organiser do) is read in the log file the settings page shows.
+func TestDefaultLoggerWritesTheLogFile(t *testing.T) {
+	dir := t.TempDir()
+	startRun(t, Config{DataDir: dir, LogLevel: "warn"}, testLimits)
+	slog.Warn("library: a probe line")
+	raw, err := os.ReadFile(filepath.Join(dir, "logs", "movie-robot.log"))
+	if err != nil || !strings.Contains(string(raw), "a probe line") {
+		t.Fatalf("log file: %v\n%s", err, raw)
 	}
 }
