@@ -10,6 +10,7 @@ import (
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/ranking"
 	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/store"
 )
 
 // job is what one scheduler job's runs share: the sites' lists (keyed by
@@ -129,7 +130,7 @@ func (s *Service) finish(ctx context.Context, r row, log *runLog) (string, error
 		return "", err
 	}
 	// Keep the newest 100 runs of each subscription.
-	s.db.ExecContext(ctx, `DELETE FROM custom_sub_log WHERE sub_id = ? AND id NOT IN
+	store.Note(ctx, s.db, "pruning old run logs", `DELETE FROM custom_sub_log WHERE sub_id = ? AND id NOT IN
 		(SELECT id FROM custom_sub_log WHERE sub_id = ? ORDER BY id DESC LIMIT 100)`, r.ID, r.ID)
 	return text, nil
 }

@@ -98,7 +98,7 @@ func (s *Service) Retry(ctx context.Context, id int64) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	s.db.ExecContext(ctx, `UPDATE custom_sub_record SET status = 'Pending' WHERE id = ?`, id)
+	store.Note(ctx, s.db, "a record retried", `UPDATE custom_sub_record SET status = 'Pending' WHERE id = ?`, id)
 	msg, ok := s.send(ctx, sub, rec, save)
 	if !ok {
 		return "", Invalid{Message: "重新提交失败：" + msg}

@@ -9,6 +9,7 @@ import (
 	"github.com/movie-robot/web-console/server/events"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/release"
+	"github.com/movie-robot/web-console/server/store"
 )
 
 type took int
@@ -44,7 +45,7 @@ func (s *Service) take(ctx context.Context, r row, t ptsites.Torrent, save strin
 	if v, err := s.dl.Holdings(ctx, s.want(r.ID, t.Name, t.Subject, nil), ""); err != nil {
 		return 0, err
 	} else if v.Skip {
-		s.db.ExecContext(ctx, `DELETE FROM custom_sub_record WHERE id = ?`, id)
+		store.Note(ctx, s.db, "a record of a torrent already held", `DELETE FROM custom_sub_record WHERE id = ?`, id)
 		log.add("跳过 [%s] %s：%s", t.SiteName, t.Name, v.Reason)
 		return takeSkipped, nil
 	}
@@ -66,7 +67,7 @@ func (s *Service) take(ctx context.Context, r row, t ptsites.Torrent, save strin
 // send checks a download client exists, fetches the .torrent and submits it; the record gets the outcome.
 func (s *Service) send(ctx context.Context, r row, rec Record, save string) (string, bool) {
 	fail := func(msg string) (string, bool) {
-		s.db.ExecContext(ctx, `UPDATE custom_sub_record SET status = 'SubmitDownloadFailed', message = ? WHERE id = ?`, msg, rec.ID)
+		store.Note(ctx, s.db, "a record's failed send", `UPDATE custom_sub_record SET status = 'SubmitDownloadFailed', message = ? WHERE id = ?`, msg, rec.ID)
 		return msg, false
 	}
 	// No .torrent is fetched (a request of the site's budget) for a send
@@ -97,7 +98,7 @@ func (s *Service) send(ctx context.Context, r row, rec Record, save string) (str
 	if err != nil {
 		return fail(err.Error())
 	}
-	s.db.ExecContext(ctx, `UPDATE custom_sub_record SET status = 'SubmitDownloadSucceeded', message = '', download_record_id = ?
+	store.Note(ctx, s.db, "a record's confirmed send", `UPDATE custom_sub_record SET status = 'SubmitDownloadSucceeded', message = '', download_record_id = ?
 		WHERE id = ?`, sub.RecordID, rec.ID)
 	s.announce(ctx, r, rec, sub.RecordID, data)
 	msg := "已提交到下载器" + sub.Client

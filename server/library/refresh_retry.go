@@ -55,7 +55,7 @@ func (s *Service) owe(ctx context.Context, server string, paths []string, cause 
 	b, _ := json.Marshal(all)
 	wait := refreshRetryFirst << min(attempts, 6)
 	wait = min(wait, refreshRetryMax)
-	s.db.ExecContext(ctx, `INSERT INTO library_refresh_owed(server, paths, attempts, next_at, last_error)
+	store.Note(ctx, s.db, "a media server refresh owed", `INSERT INTO library_refresh_owed(server, paths, attempts, next_at, last_error)
 		VALUES (?, ?, 1, ?, ?) ON CONFLICT(server) DO UPDATE SET paths = excluded.paths,
 		attempts = attempts + 1, next_at = excluded.next_at, last_error = excluded.last_error`,
 		server, string(b), s.now().Add(wait).UTC().Format(time.RFC3339), cause.Error())
@@ -99,7 +99,7 @@ func (s *Service) RetryRefreshes(ctx context.Context) error {
 		}
 		i := slices.IndexFunc(servers, func(m settings.MediaServerEntry) bool { return m.Name == o.Server && m.RefreshMediaServer })
 		if i < 0 {
-			s.db.ExecContext(ctx, `DELETE FROM library_refresh_owed WHERE server = ?`, o.Server)
+			store.Note(ctx, s.db, "a media server refresh no longer owed", `DELETE FROM library_refresh_owed WHERE server = ?`, o.Server)
 			continue
 		}
 		if err := refreshOne(ctx, s.hc, servers[i], o.Paths); err != nil {
@@ -109,7 +109,7 @@ func (s *Service) RetryRefreshes(ctx context.Context) error {
 			continue
 		}
 		slog.Info("library: media server refreshed after an earlier failure", "server", o.Server, "attempts", o.Attempts)
-		s.db.ExecContext(ctx, `DELETE FROM library_refresh_owed WHERE server = ?`, o.Server)
+		store.Note(ctx, s.db, "a media server refresh no longer owed", `DELETE FROM library_refresh_owed WHERE server = ?`, o.Server)
 	}
 	return nil
 }

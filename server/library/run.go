@@ -188,12 +188,12 @@ func (s *Service) recordItem(ctx context.Context, job int64, seq int, ok bool, r
 }
 
 func (s *Service) finish(ctx context.Context, id int64, msg string) {
-	s.db.ExecContext(ctx, `UPDATE library_jobs SET running = 0, message = ?, finished_at = ? WHERE id = ?`, msg, s.stamp(), id)
+	store.Note(ctx, s.db, "an organiser job's end", `UPDATE library_jobs SET running = 0, message = ?, finished_at = ? WHERE id = ?`, msg, s.stamp(), id)
 }
 
 // reset puts the items a cancel left undone back to 待识别.
 func (s *Service) reset(ctx context.Context, id int64) {
-	s.db.ExecContext(ctx, `UPDATE library_items SET status = 0 WHERE status = 1 AND path IN
+	store.Note(ctx, s.db, "the items a cancelled job left, back to 待识别", `UPDATE library_items SET status = 0 WHERE status = 1 AND path IN
 		(SELECT source FROM library_job_items WHERE job_id = ? AND state = 0)`, id)
 }
 

@@ -10,6 +10,7 @@ import (
 	"github.com/movie-robot/web-console/server/indexer"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/sitebudget"
+	"github.com/movie-robot/web-console/server/store"
 )
 
 // keepTorrents stores the rows download/torrent needs to find a result
@@ -40,9 +41,12 @@ func (s *Service) keepTorrents(ctx context.Context, ts []Torrent, outcomes []sit
 	for _, t := range ts {
 		r := urls[t.ID]
 		raw, _ := json.Marshal(r)
-		put.ExecContext(ctx, t.ID, t.SiteID, t.Name, t.Subject, r.DownloadURL, r.DetailsURL, t.SizeMB, now.Format(stamp), string(raw))
+		if _, err := put.ExecContext(ctx, t.ID, t.SiteID, t.Name, t.Subject, r.DownloadURL, r.DetailsURL, t.SizeMB, now.Format(stamp), string(raw)); err != nil {
+			s.log.Warn("search results not kept", "error", err)
+			return
+		}
 	}
-	tx.ExecContext(ctx, `DELETE FROM search_torrent WHERE seen_at < ?`, now.AddDate(0, 0, -7).Format(stamp))
+	store.Note(ctx, tx, "pruning old search results", `DELETE FROM search_torrent WHERE seen_at < ?`, now.AddDate(0, 0, -7).Format(stamp))
 	if err := tx.Commit(); err != nil {
 		s.log.Warn("search results not kept", "error", err)
 	}

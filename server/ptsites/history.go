@@ -8,6 +8,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/indexer"
 	"github.com/movie-robot/web-console/server/release"
+	"github.com/movie-robot/web-console/server/store"
 )
 
 // historyOptions are the dialog switches kept with a history entry.
@@ -31,7 +32,7 @@ func (s *Service) remember(ctx context.Context, uid int64, in SearchInput, statu
 		s.log.Warn("search history not kept", "error", err)
 	}
 	// Keep the newest 50 per user.
-	s.db.ExecContext(ctx, `DELETE FROM search_history WHERE user_id = ? AND keyword NOT IN
+	store.Note(ctx, s.db, "pruning old search history", `DELETE FROM search_history WHERE user_id = ? AND keyword NOT IN
 		(SELECT keyword FROM search_history WHERE user_id = ? ORDER BY updated_at DESC LIMIT 50)`, uid, uid)
 }
 

@@ -9,6 +9,7 @@ import (
 	"github.com/movie-robot/web-console/server/indexer"
 	"github.com/movie-robot/web-console/server/settings"
 	"github.com/movie-robot/web-console/server/sitebudget"
+	"github.com/movie-robot/web-console/server/store"
 )
 
 // Site statuses (api-contract §3.1).
@@ -117,7 +118,7 @@ func (s *Service) markHealth(ctx context.Context, name string, err error) {
 		s.trips.record(name, err, s.now())
 	}
 	if err == nil {
-		s.db.ExecContext(ctx, `UPDATE site_stats SET status = ?, reason = '' WHERE site_name = ? AND status = ?`, statusOK, name, statusFailed)
+		store.Note(ctx, s.db, "a site's recovered status", `UPDATE site_stats SET status = ?, reason = '' WHERE site_name = ? AND status = ?`, statusOK, name, statusFailed)
 		return
 	}
 	if k := indexer.KindOf(err); k == indexer.KindTimeout || k == indexer.KindRateLimit && isOurLimit(err) {

@@ -21,10 +21,6 @@ type Notify struct {
 	CreatedAt string // "2006-01-02 15:04:05", server local time
 }
 
-type execer interface {
-	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
-}
-
 func welcomeNotify(uid int64) Notify {
 	return Notify{
 		UID:     uid,
@@ -35,7 +31,7 @@ func welcomeNotify(uid int64) Notify {
 	}
 }
 
-func addNotify(ctx context.Context, db execer, n Notify) error {
+func addNotify(ctx context.Context, db Execer, n Notify) error {
 	_, err := db.ExecContext(ctx,
 		`INSERT INTO sys_notify(uid, title, message, icon, type, args, has_action, action_log, created_at)
 		 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,

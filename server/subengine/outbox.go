@@ -113,7 +113,7 @@ func (e *Engine) settle(ctx context.Context, x subscribe.Sub, p pending) (err er
 	db := e.o.Store.DB()
 	if err != nil {
 		wait := backoff(p.attempts + 1)
-		db.ExecContext(ctx, `UPDATE subengine_sent SET attempts = attempts + 1, next_try = ? WHERE sub_id = ? AND torrent_key = ?`,
+		store.Note(ctx, db, "a send's next try", `UPDATE subengine_sent SET attempts = attempts + 1, next_try = ? WHERE sub_id = ? AND torrent_key = ?`,
 			e.o.Now().Add(wait).Format(time.DateTime), x.ID, p.key)
 		lg.add("✗ 仍未成功：%s；%s后再试", err.Error(), waitText(wait))
 	} else {

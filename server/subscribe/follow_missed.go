@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/movie-robot/web-console/server/events"
+	"github.com/movie-robot/web-console/server/store"
 )
 
 // missMigrations keep, per list, the titles the readers could not
@@ -37,5 +38,5 @@ func (l ListReader) Missed(ctx context.Context, uid int64, list, item, title, re
 // Took forgets item's miss once it is subscribed (or was already): a
 // later failure is told again.
 func (l ListReader) Took(ctx context.Context, list, item string) {
-	l.DB.ExecContext(ctx, `DELETE FROM list_misses WHERE list = ? AND item = ?`, list, item)
+	store.Note(ctx, l.DB, "a list item's miss, now subscribed", `DELETE FROM list_misses WHERE list = ? AND item = ?`, list, item)
 }

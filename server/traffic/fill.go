@@ -11,6 +11,7 @@ import (
 	"github.com/movie-robot/web-console/server/bencode"
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/store"
 )
 
 // candidate is a free row worth adding, with why.
@@ -154,13 +155,13 @@ func (e *Engine) add(ctx context.Context, c settings.DownloadClientEntry, cfg se
 	id, _ := res.LastInsertId()
 	hash, err := e.o.DL.AddUnrecorded(ctx, c, data, cfg.SavePath, Category)
 	if err != nil {
-		db.ExecContext(ctx, `UPDATE traffic_torrent SET state = ?, removed_at = ?, remove_reason = ? WHERE id = ?`,
+		store.Note(ctx, db, "a traffic torrent the client refused", `UPDATE traffic_torrent SET state = ?, removed_at = ?, remove_reason = ? WHERE id = ?`,
 			stateReleased, now, "提交到下载器失败："+err.Error(), id)
 		return err
 	}
 	// The hash the client lists it by (a hybrid's cut v2 in qBittorrent),
 	// so the next rounds find it.
-	db.ExecContext(ctx, `UPDATE traffic_torrent SET state = ?, hash = ? WHERE id = ?`, stateActive, cmp.Or(hash, t.InfoHash), id)
+	store.Note(ctx, db, "a traffic torrent's hash", `UPDATE traffic_torrent SET state = ?, hash = ? WHERE id = ?`, stateActive, cmp.Or(hash, t.InfoHash), id)
 	lg.add("添加 %s（%s）：%s", x.T.Name, x.T.SiteName, reason)
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/store"
 )
 
 // managed is a row of this feature's own table still in its care.
@@ -87,7 +88,7 @@ func (e *Engine) prune1(ctx context.Context, c settings.DownloadClientEntry, m m
 		return
 	}
 	if m.State == stateAdding {
-		db.ExecContext(ctx, `UPDATE traffic_torrent SET state = ? WHERE id = ?`, stateActive, m.ID)
+		store.Note(ctx, db, "a traffic torrent's state", `UPDATE traffic_torrent SET state = ? WHERE id = ?`, stateActive, m.ID)
 	}
 	// The library's: a download record holds it (the user or a
 	// subscription asked for it, and the organiser may have filed it).
@@ -102,7 +103,7 @@ func (e *Engine) prune1(ctx context.Context, c settings.DownloadClientEntry, m m
 		lastActive = now.Format(stamp)
 	}
 	downloaded := int64(float64(l.Size) * l.Progress)
-	db.ExecContext(ctx, `UPDATE traffic_torrent SET uploaded = ?, downloaded = ?, progress = ?, ratio = ?, last_active_at = ?
+	store.Note(ctx, db, "a traffic torrent's transfer figures", `UPDATE traffic_torrent SET uploaded = ?, downloaded = ?, progress = ?, ratio = ?, last_active_at = ?
 		WHERE id = ?`, l.Uploaded, downloaded, l.Progress, l.Ratio, lastActive, m.ID)
 	why := e.removeReason(m, l, lastActive, now)
 	if why == "" {

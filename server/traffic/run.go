@@ -10,6 +10,7 @@ import (
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/scheduler"
 	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/store"
 )
 
 // runLog is one run's 全息日志, line by line.
@@ -59,7 +60,7 @@ func (e *Engine) RunOnce(ctx context.Context, cfg settings.FreeDownloadSetting) 
 		now.Format(stamp), strings.Join(lg.lines, "\n")); werr != nil {
 		return werr
 	}
-	db.ExecContext(ctx, `DELETE FROM traffic_run WHERE id <= (SELECT MAX(id) FROM traffic_run) - ?`, keepRuns)
+	store.Note(ctx, db, "pruning old traffic runs", `DELETE FROM traffic_run WHERE id <= (SELECT MAX(id) FROM traffic_run) - ?`, keepRuns)
 	return err
 }
 
