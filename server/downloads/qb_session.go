@@ -122,11 +122,14 @@ func (q *qbSession) send(req *http.Request) (*http.Response, []byte, error) {
 	return res, body, err
 }
 
+// ErrUnreachable is a download client that did not answer at all.
+var ErrUnreachable = errors.New("无法连接下载器")
+
 // send does one request and reads at most 4 MiB of the answer.
 func (s *Service) send(req *http.Request) (*http.Response, []byte, error) {
 	res, err := s.client.Do(req)
 	if err != nil {
-		return nil, nil, errors.New("无法连接下载器")
+		return nil, nil, ErrUnreachable
 	}
 	defer res.Body.Close()
 	body, err := io.ReadAll(io.LimitReader(res.Body, 4<<20))

@@ -8,6 +8,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/events"
 	"github.com/movie-robot/web-console/server/library"
+	"github.com/movie-robot/web-console/server/scheduler"
 	"github.com/movie-robot/web-console/server/textreplace"
 )
 
@@ -102,6 +103,10 @@ func (w *Watcher) Run(ctx context.Context) error {
 				}
 			}
 		}
+	}
+	if errors.Is(firstErr, ErrUnreachable) {
+		// The health check tells the admins 服务不可用 for this client.
+		return scheduler.Told(firstErr)
 	}
 	return firstErr
 }

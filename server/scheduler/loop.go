@@ -118,7 +118,7 @@ func (s *Scheduler) run(ctx context.Context, e *entry, start time.Time) {
 	if err != nil && ctx.Err() == nil {
 		s.o.Logger.Warn("background job failed", "job", e.job.Name, "error", err)
 	}
-	if newFailure && s.o.OnFailed != nil {
+	if newFailure && s.o.OnFailed != nil && !IsTold(err) {
 		s.o.OnFailed(st)
 	}
 	// A stop must still record the run, so save on a fresh context.

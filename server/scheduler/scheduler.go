@@ -41,7 +41,8 @@ type Options struct {
 	OnChange func(State)
 	// OnFailed hears a run that failed where the run before it did not,
 	// or failed for another reason (its State's LastError): a job failing
-	// the same way every minute is told once, and again after it worked.
+	// the same way every minute is told once, and again after it worked;
+	// a failure marked Told is not (another feature tells it).
 	OnFailed func(State)
 }
 

@@ -3,6 +3,7 @@ package scheduler
 import (
 	"context"
 	"errors"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -232,5 +233,46 @@ func TestAFailureIsToldOncePerReason(t *testing.T) {
 	<-done
 	if again.Load() != 0 {
 		t.Fatalf("told again after a restart: %d", again.Load())
+	}
+}
+
+// A failure another feature tells (Told) is kept in the job's state and
+// not told again; an untold one after it still is.
+func TestAToldFailureIsNotToldTwice(t *testing.T) {
+	st := storetest.Open(t)
+	results := []error{Told(errors.New("无法连接下载器")), Told(errors.New("无法连接下载器")), errors.New("d")}
+	var runs atomic.Int32
+	var lastErrors []string
+	var mu sync.Mutex
+	told := make(chan string, 16)
+	s, err := New(Options{Store: st, OnFailed: func(st State) { told <- st.LastError },
+		OnChange: func(st State) {
+			if !st.Running {
+				mu.Lock()
+				lastErrors = append(lastErrors, st.LastError)
+				mu.Unlock()
+			}
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Add(context.Background(), Job{Name: "watch", Title: "下载监控", Every: 5 * time.Millisecond, Run: func(context.Context) error {
+		return results[min(int(runs.Add(1)), len(results))-1]
+	}})
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { defer close(done); s.Run(ctx) }()
+	waitFor(t, "every planned run", func() bool { return runs.Load() > int32(len(results)) })
+	cancel()
+	<-done
+	close(told)
+	var got []string
+	for x := range told {
+		got = append(got, x)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if len(got) != 1 || got[0] != "d" || len(lastErrors) < 1 || lastErrors[0] != "无法连接下载器" {
+		t.Fatalf("told %q, states %q", got, lastErrors)
 	}
 }
