@@ -39,10 +39,7 @@ func TestANotDueTickWritesNothing(t *testing.T) {
 		}
 		return n
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan struct{})
-	go func() { defer close(done); s.Run(ctx) }()
-	t.Cleanup(func() { cancel(); <-done })
+	run(t, s)
 	waitFor(t, "five ticks", func() bool { return asked.Load() >= 5 })
 	if n, r := writes(), runs.Load(); n != 0 || r != 0 {
 		t.Fatalf("not due: %d state writes, %d runs", n, r)

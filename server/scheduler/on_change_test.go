@@ -27,10 +27,7 @@ func TestOnChangeTellsEachRunsStartAndEnd(t *testing.T) {
 		Run: func(context.Context) error { <-release; return nil }}); err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan struct{})
-	go func() { defer close(done); s.Run(ctx) }()
-	t.Cleanup(func() { cancel(); <-done })
+	run(t, s)
 	count := func() int { mu.Lock(); defer mu.Unlock(); return len(seen) }
 	waitFor(t, "the start", func() bool { return count() == 1 })
 	close(release)

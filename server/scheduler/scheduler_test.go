@@ -25,12 +25,17 @@ func start(t *testing.T, st *store.Store, jobs ...Job) (*Scheduler, func()) {
 			t.Fatal(err)
 		}
 	}
+	return s, run(t, s)
+}
+
+// run runs s until the test ends or stop is called (twice is no harm).
+func run(t *testing.T, s *Scheduler) (stop func()) {
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() { defer close(done); s.Run(ctx) }()
-	stop := func() { cancel(); <-done }
+	stop = func() { cancel(); <-done }
 	t.Cleanup(stop)
-	return s, stop
+	return stop
 }
 
 func waitFor(t *testing.T, what string, cond func() bool) {
@@ -204,12 +209,9 @@ func TestAFailureIsToldOncePerReason(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.Add(context.Background(), job())
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan struct{})
-	go func() { defer close(done); s.Run(ctx) }()
+	stop := run(t, s)
 	waitFor(t, "every planned run", func() bool { return runs.Load() > int32(len(results)) })
-	cancel()
-	<-done
+	stop()
 	close(told2)
 	for x := range told2 {
 		told = append(told, x)
@@ -224,13 +226,10 @@ func TestAFailureIsToldOncePerReason(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.Add(context.Background(), job())
-	ctx, cancel = context.WithCancel(context.Background())
-	done = make(chan struct{})
-	go func() { defer close(done); s.Run(ctx) }()
+	stop = run(t, s)
 	before := runs.Load()
 	waitFor(t, "two runs after the restart", func() bool { return runs.Load() >= before+2 })
-	cancel()
-	<-done
+	stop()
 	if again.Load() != 0 {
 		t.Fatalf("told again after a restart: %d", again.Load())
 	}
@@ -259,12 +258,9 @@ func TestAToldFailureIsNotToldTwice(t *testing.T) {
 	s.Add(context.Background(), Job{Name: "watch", Title: "下载监控", Every: 5 * time.Millisecond, Run: func(context.Context) error {
 		return results[min(int(runs.Add(1)), len(results))-1]
 	}})
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan struct{})
-	go func() { defer close(done); s.Run(ctx) }()
+	stop := run(t, s)
 	waitFor(t, "every planned run", func() bool { return runs.Load() > int32(len(results)) })
-	cancel()
-	<-done
+	stop()
 	close(told)
 	var got []string
 	for x := range told {
