@@ -10,6 +10,7 @@ import (
 	"github.com/movie-robot/web-console/server/events"
 	"github.com/movie-robot/web-console/server/library"
 	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/store"
 )
 
 // Unfiled: the download was not placed in the library; the record says
@@ -126,4 +127,9 @@ func (s *Service) localPath(ctx context.Context, p string) string {
 func (s *Service) update(ctx context.Context, id int64, set string, args ...any) error {
 	_, err := s.db.ExecContext(ctx, `UPDATE download_record SET `+set+` WHERE id = ?`, append(args, id)...)
 	return err
+}
+
+// note is update for what the work does not wait on: a failure is logged.
+func (s *Service) note(ctx context.Context, what string, id int64, set string, args ...any) {
+	store.Note(ctx, s.db, what, `UPDATE download_record SET `+set+` WHERE id = ?`, append(args, id)...)
 }

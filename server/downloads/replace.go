@@ -42,7 +42,7 @@ func (s *Service) replaceOlder(ctx context.Context, org Organiser, r Record, res
 	for i, o := range olds {
 		if errs[i] != nil {
 			slog.Warn("downloads: 洗版 kept the older version", "record", o.ID, "err", errs[i])
-			s.update(ctx, o.ID, "description = ?", "未能用更高质量的版本替换："+errs[i].Error())
+			s.note(ctx, "a record's failed 洗版", o.ID, "description = ?", "未能用更高质量的版本替换："+errs[i].Error())
 			continue
 		}
 		if err := s.update(ctx, o.ID, "link_path = '', description = ?", replacedBy+filepath.Base(targets[0])); err != nil {

@@ -91,7 +91,7 @@ func (w *Watcher) Run(ctx context.Context) error {
 			l, ok := byHash[r.Hash]
 			switch {
 			case !ok:
-				w.DL.update(ctx, r.ID, "status = ?, description = ?", StatusDeleted, "下载器中已没有这个任务")
+				w.DL.note(ctx, "a record whose torrent left the client", r.ID, "status = ?, description = ?", StatusDeleted, "下载器中已没有这个任务")
 			case !l.Done:
 				w.DL.milestone(ctx, r, l.Progress)
 			case l.Done:

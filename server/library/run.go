@@ -15,14 +15,11 @@ import (
 	"github.com/movie-robot/web-console/server/store"
 )
 
-type execer interface {
-	ExecContext(ctx context.Context, q string, args ...any) (sql.Result, error)
-}
 
 func isNoRows(err error) bool { return errors.Is(err, sql.ErrNoRows) }
 
 // setItem records a source path's LinkStatus and recognition result.
-func (s *Service) setItem(ctx context.Context, db execer, path string, status int, m *Match, errMsg, target string) error {
+func (s *Service) setItem(ctx context.Context, db store.Execer, path string, status int, m *Match, errMsg, target string) error {
 	var name, date, kind, backdrop, overview string
 	var id int
 	if m != nil && m.TMDBID != 0 {
@@ -197,19 +194,27 @@ func (s *Service) reset(ctx context.Context, id int64) {
 		(SELECT source FROM library_job_items WHERE job_id = ? AND state = 0)`, id)
 }
 
+// markItem writes an item's outcome for the listing; a failed write is
+// logged (the item is placed, or not, either way).
+func (s *Service) markItem(ctx context.Context, path string, status int, m *Match, errMsg, target string) {
+	if err := s.setItem(ctx, s.db, path, status, m, errMsg, target); err != nil {
+		slog.Warn("library: an item's result could not be written", "source", path, "err", err)
+	}
+}
+
 // organise recognises and places one item; it answers the main target.
 func (s *Service) organise(ctx context.Context, c jobConfig, source string) (string, error) {
 	// Rows and the item at hand are finished even after a cancel.
 	bg := context.WithoutCancel(ctx)
 	fi, err := os.Stat(source)
 	if err != nil {
-		s.setItem(bg, s.db, source, StatusFailed, nil, "文件不存在", "")
+		s.markItem(bg, source, StatusFailed, nil, "文件不存在", "")
 		return "", fmt.Errorf("文件不存在：%s", source)
 	}
 	it := Item{Path: source, Name: filepath.Base(source)}
 	if fi.IsDir() {
 		if it.DiscType = discType(source); it.DiscType == "" {
-			s.setItem(bg, s.db, source, StatusFailed, nil, "不是视频文件或原盘文件夹", "")
+			s.markItem(bg, source, StatusFailed, nil, "不是视频文件或原盘文件夹", "")
 			return "", errors.New("不是视频文件或原盘文件夹")
 		}
 		it.IsDisc = true
@@ -236,21 +241,23 @@ func (s *Service) organise(ctx context.Context, c jobConfig, source string) (str
 				msg += "（已放入" + unknownDir + "）"
 			}
 		}
-		s.setItem(bg, s.db, source, StatusFailed, nil, msg, "")
+		s.markItem(bg, source, StatusFailed, nil, msg, "")
 		return "", errors.New(msg)
 	}
 	t := renamed(plan(m, it, c.link, c.linkPath, c.useArea), it, h.FileRenames)
 	p := s.placementFor(bg, c, h, source, m, t)
 	if err := p.place(t.Pairs); err != nil {
-		s.setItem(bg, s.db, source, StatusFailed, &m, err.Error(), "")
+		s.markItem(bg, source, StatusFailed, &m, err.Error(), "")
 		return t.Main, err
 	}
 	if err := scrape(bg, s.img, c.scraper, m, t, it.IsDisc); err != nil {
 		slog.Warn("library: scrape", "path", t.Main, "err", err)
 	}
 	if c.link.FixEmbyBDMVBug && it.IsDisc {
-		fixDisc(t.Main)
+		if err := fixDisc(t.Main); err != nil && !errors.Is(err, ErrNotBluRay) {
+			slog.Warn("library: 修复Emby原盘", "path", t.Main, "err", err)
+		}
 	}
-	s.setItem(bg, s.db, source, StatusDone, &m, "", t.Main)
+	s.markItem(bg, source, StatusDone, &m, "", t.Main)
 	return t.Main, nil
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/downloads"
 	"github.com/movie-robot/web-console/server/ranking"
+	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
 
@@ -131,7 +132,7 @@ func (e *Engine) held(ctx context.Context, x subscribe.Sub, strategy string, tot
 		}
 	}
 	for _, k := range stale {
-		e.o.Store.DB().ExecContext(ctx, `DELETE FROM subengine_sent WHERE sub_id = ? AND torrent_key = ? AND record_id = 0`, x.ID, k)
+		store.Note(ctx, e.o.Store.DB(), "a send that never reached the client, forgotten", `DELETE FROM subengine_sent WHERE sub_id = ? AND torrent_key = ? AND record_id = 0`, x.ID, k)
 	}
 	return h, nil
 }

@@ -172,7 +172,7 @@ func (e *Engine) failed(ctx context.Context, x subscribe.Sub, lg *runLog) {
 	var n int
 	e.o.Store.DB().QueryRowContext(ctx, `SELECT fails FROM subengine_state WHERE sub_id = ?`, x.ID).Scan(&n)
 	wait := backoff(n + 1)
-	e.o.Store.DB().ExecContext(ctx, `INSERT INTO subengine_state(sub_id, fails, retry_at) VALUES (?, 1, ?)
+	store.Note(ctx, e.o.Store.DB(), "a subscription's next try", `INSERT INTO subengine_state(sub_id, fails, retry_at) VALUES (?, 1, ?)
 		ON CONFLICT(sub_id) DO UPDATE SET fails = fails + 1, retry_at = excluded.retry_at`,
 		x.ID, e.o.Now().Add(wait).Format(time.DateTime))
 	lg.add("没有种子被下载器确认接收：订阅仍待搜索，%s后重试", waitText(wait))

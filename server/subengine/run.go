@@ -12,6 +12,7 @@ import (
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/ranking"
 	"github.com/movie-robot/web-console/server/settings"
+	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
 	"github.com/movie-robot/web-console/server/users"
 )
@@ -59,7 +60,7 @@ func (e *Engine) runSub(ctx context.Context, x subscribe.Sub, p pass, cands []*c
 		if (lg.failed || waiting > 0) && !lg.sent {
 			e.failed(ctx, x, lg)
 		} else {
-			e.o.Store.DB().ExecContext(ctx, `INSERT INTO subengine_state(sub_id, searched) VALUES (?, 1)
+			store.Note(ctx, e.o.Store.DB(), "a subscription searched", `INSERT INTO subengine_state(sub_id, searched) VALUES (?, 1)
 				ON CONFLICT(sub_id) DO UPDATE SET searched = 1, fails = 0, retry_at = ''`, x.ID)
 		}
 	}

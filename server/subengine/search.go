@@ -6,6 +6,7 @@ import (
 
 	"github.com/movie-robot/web-console/server/ptsites"
 	"github.com/movie-robot/web-console/server/release"
+	"github.com/movie-robot/web-console/server/store"
 	"github.com/movie-robot/web-console/server/subscribe"
 )
 
@@ -43,11 +44,11 @@ func (e *Engine) searchOne(ctx context.Context, x subscribe.Sub, what string, fu
 	if answered(p.Sites) || len(p.Sites) == 0 {
 		p.Search = true
 		if full {
-			e.o.Store.DB().ExecContext(ctx, `INSERT INTO subengine_state(sub_id, last_full) VALUES (?, ?)
+			store.Note(ctx, e.o.Store.DB(), "a subscription's last full search", `INSERT INTO subengine_state(sub_id, last_full) VALUES (?, ?)
 				ON CONFLICT(sub_id) DO UPDATE SET last_full = excluded.last_full`, x.ID, e.stamp())
 		}
 	} else {
-		e.o.Store.DB().ExecContext(ctx, `INSERT INTO subengine_state(sub_id, refused_at) VALUES (?, ?)
+		store.Note(ctx, e.o.Store.DB(), "a subscription no site answered", `INSERT INTO subengine_state(sub_id, refused_at) VALUES (?, ?)
 			ON CONFLICT(sub_id) DO UPDATE SET refused_at = excluded.refused_at`, x.ID, e.stamp())
 	}
 	return e.runSub(ctx, x, p, cands)

@@ -60,7 +60,7 @@ func (e *Engine) prune(ctx context.Context, c settings.DownloadClientEntry, lg *
 			// under that one.
 			if l, there = byHash[m.Alt]; there {
 				m.Hash = m.Alt
-				e.o.Store.DB().ExecContext(ctx, `UPDATE traffic_torrent SET hash = ? WHERE id = ?`, m.Hash, m.ID)
+				store.Note(ctx, e.o.Store.DB(), "a traffic torrent's hash", `UPDATE traffic_torrent SET hash = ? WHERE id = ?`, m.Hash, m.ID)
 			}
 		}
 		e.prune1(ctx, c, m, l, there, lg)
@@ -153,7 +153,7 @@ func (e *Engine) removeReason(m managed, l downloads.Live, lastActive string, no
 }
 
 func (e *Engine) finish(ctx context.Context, m managed, state, why string, lg *runLog) {
-	e.o.Store.DB().ExecContext(ctx, `UPDATE traffic_torrent SET state = ?, removed_at = ?, remove_reason = ? WHERE id = ?`,
+	store.Note(ctx, e.o.Store.DB(), "a traffic torrent's end", `UPDATE traffic_torrent SET state = ?, removed_at = ?, remove_reason = ? WHERE id = ?`,
 		state, e.o.Now().Format(stamp), why, m.ID)
 	if state == stateRemoved {
 		lg.add("删除 %s（连同数据）：%s", m.Name, why)

@@ -74,7 +74,7 @@ func (s *Service) Invite(ctx context.Context, email string, by int64) (string, e
 
 // CancelInvite forgets a token whose mail could not be sent.
 func (s *Service) CancelInvite(ctx context.Context, token string) {
-	s.st.DB().ExecContext(ctx, `DELETE FROM user_invites WHERE token_hash = ?`, hashToken(token))
+	store.Note(ctx, s.st.DB(), "an invitation whose mail was not sent", `DELETE FROM user_invites WHERE token_hash = ?`, hashToken(token))
 }
 
 // InvitedEmail returns the address a still-usable token was sent to.
@@ -108,7 +108,7 @@ func (s *Service) SignUp(ctx context.Context, token string, in Input) (store.Use
 	}
 	u, err := s.Register(ctx, in)
 	if err != nil {
-		s.st.DB().ExecContext(ctx, `UPDATE user_invites SET used_at = NULL WHERE token_hash = ?`, hashToken(token))
+		store.Note(ctx, s.st.DB(), "an invitation given back after a failed registration", `UPDATE user_invites SET used_at = NULL WHERE token_hash = ?`, hashToken(token))
 		return store.User{}, err
 	}
 	return u, nil
