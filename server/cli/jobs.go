@@ -72,7 +72,10 @@ func (s *services) startJobs() (stop func(), err error) {
 	go func() { defer close(stopped); s.sched.Run(ctx) }()
 	return func() {
 		libCtx, libCancel := context.WithTimeout(context.Background(), 30*time.Second)
-		s.library.Shutdown(libCtx) // the item at hand finishes; the rest resumes next start
+		// The item at hand finishes; the rest resumes next start.
+		if err := s.library.Shutdown(libCtx); err != nil {
+			s.logger.Warn("library: the organiser did not finish its item before the stop", "err", err)
+		}
 		libCancel()
 		cancel()
 		<-stopped

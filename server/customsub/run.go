@@ -3,6 +3,7 @@ package customsub
 import (
 	"context"
 	"encoding/json"
+	"log/slog"
 	"regexp"
 	"slices"
 	"strings"
@@ -152,7 +153,9 @@ func (s *Service) runQueued(ctx context.Context, m manualRun) {
 		return // deleted meanwhile
 	}
 	r.uid = m.uid
-	s.execute(ctx, r, m, nil)
+	if _, err := s.execute(ctx, r, m, nil); err != nil {
+		slog.Warn("customsub: a run asked for by hand failed", "sub", r.ID, "err", err)
+	}
 }
 
 // due: never run, or the interval has passed since the last run.

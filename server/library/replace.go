@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io/fs"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"strings"
@@ -92,5 +93,7 @@ func restoreAside(aside string) {
 		os.RemoveAll(aside) // the newer version, or the very same file (a link)
 		return
 	}
-	os.Rename(aside, orig)
+	if err := os.Rename(aside, orig); err != nil {
+		slog.Warn("library: an older version set aside could not be put back", "path", aside, "err", err)
+	}
 }

@@ -99,10 +99,13 @@ func (s *Service) swap(src, name string) error {
 		return fmt.Errorf("plugins: move old version aside: %w", err)
 	}
 	if err := os.Rename(src, final); err != nil {
+		err = fmt.Errorf("plugins: move new version in: %w", err)
 		if hadOld {
-			os.Rename(old, final)
+			if rerr := os.Rename(old, final); rerr != nil {
+				err = errors.Join(err, fmt.Errorf("plugins: put the old version back: %w", rerr))
+			}
 		}
-		return fmt.Errorf("plugins: move new version in: %w", err)
+		return err
 	}
 	if hadOld {
 		return os.RemoveAll(old)
