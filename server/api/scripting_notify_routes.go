@@ -1,10 +1,12 @@
 package api
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
 	"net/http"
+	"reflect"
 	"strconv"
 	"strings"
 
@@ -60,25 +62,36 @@ func (s *Server) scriptingNotifyRoutes() {
 
 // sendInput is the bodies of the send calls (each uses some keys).
 type sendInput struct {
-	ToUID        any             `json:"to_uid"`
-	Title        string          `json:"title"`
-	Body         string          `json:"body"`
-	TemplateName string          `json:"template_name"`
-	Context      map[string]any  `json:"context"`
-	ToChannel    json.RawMessage `json:"to_channel_name"` // a name, a list of names, or null
+	ToUID        any            `json:"to_uid"`
+	Title        string         `json:"title"`
+	Body         string         `json:"body"`
+	TemplateName string         `json:"template_name"`
+	Context      map[string]any `json:"context"`
+	ToChannel    channelNames   `json:"to_channel_name"`
 }
 
-func (in sendInput) channels() []string {
-	var one string
-	if json.Unmarshal(in.ToChannel, &one) == nil {
-		if one = strings.TrimSpace(one); one != "" {
-			return []string{one}
+func (in sendInput) channels() []string { return in.ToChannel }
+
+// channelNames is to_channel_name: a name, a list of names, or null (all
+// enabled channels). Anything else is refused, never read as "all".
+type channelNames []string
+
+func (c *channelNames) UnmarshalJSON(b []byte) error {
+	var one *string
+	if json.Unmarshal(b, &one) == nil {
+		*c = nil
+		if one != nil && strings.TrimSpace(*one) != "" {
+			*c = channelNames{strings.TrimSpace(*one)}
 		}
 		return nil
 	}
 	var list []string
-	json.Unmarshal(in.ToChannel, &list)
-	return list
+	if err := json.Unmarshal(b, &list); err != nil {
+		got := map[byte]string{'{': "object", '[': "array", 't': "bool", 'f': "bool"}[b[0]]
+		return &json.UnmarshalTypeError{Value: cmp.Or(got, "number"), Type: reflect.TypeFor[channelNames](), Field: "to_channel_name"}
+	}
+	*c = list
+	return nil
 }
 
 // sendMessage is an SDK call that sends the one message its body makes:

@@ -34,6 +34,11 @@ func TestScriptingNotifySends(t *testing.T) {
 	}
 	wantFail(t, sdk(t, e, "POST", "/api/notify/send_text_message", `{"title":"x","body":"y","to_channel_name":"电视"}`, key),
 		"没有名为“电视”的推送通道")
+	// A to_channel_name that is no name is refused, not read as "every channel".
+	for bad, kind := range map[string]string{`5`: "number", `{"name":"手机"}`: "object", `[1,2]`: "array", `true`: "bool"} {
+		wantFail(t, sdk(t, e, "POST", "/api/notify/send_text_message", `{"title":"x","body":"y","to_channel_name":`+bad+`}`, key),
+			"字段to_channel_name的值类型不正确（收到"+kind+"）")
+	}
 	wantFail(t, sdk(t, e, "POST", "/api/notify/send_text_message", `{"title":"x","body":"y"}`, viewerKey), "需要管理员权限")
 
 	wantOK(t, sdk(t, e, "POST", "/api/notify/send_system_message",

@@ -15,7 +15,6 @@ import (
 	"github.com/movie-robot/web-console/server/store"
 )
 
-
 func isNoRows(err error) bool { return errors.Is(err, sql.ErrNoRows) }
 
 // setItem records a source path's LinkStatus and recognition result.
