@@ -60,6 +60,8 @@ func (l requestLog) Requests(site string, since time.Time) []sitebudget.Request 
 }
 
 func (l requestLog) Add(site string, r sitebudget.Request) {
+	l.s.ledger.Lock()
+	defer l.s.ledger.Unlock()
 	db := l.s.db
 	_, err := db.Exec(`INSERT INTO site_request (site_name, at, purpose, uid, back) VALUES (?, ?, ?, ?, ?)`,
 		site, r.At.UnixMilli(), string(r.Purpose), r.UID, r.Back)

@@ -41,8 +41,13 @@ type Service struct {
 	log    *slog.Logger
 	now    func() time.Time
 
-	mu   sync.Mutex
-	open map[string]openSite // by site_name
+	mu sync.Mutex
+	// ledger lets one site at a time write its request bookkeeping
+	// (site_search_at, site_request): SQLite takes one writer anyway, and
+	// fifty parallel searches each waiting on its own pooled connection made
+	// the pool open (and read the whole schema into) new ones.
+	ledger sync.Mutex
+	open   map[string]openSite // by site_name
 	// captchas: sites whose captcha the dialog shows, kept for the save
 	captchas map[string]openSite
 	limits   map[string]*bucket

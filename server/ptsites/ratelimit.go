@@ -80,6 +80,8 @@ func (s *Service) searchesSince(site string, since time.Time) []time.Time {
 // rememberSearch keeps one counted search and forgets the site's older
 // than the window.
 func (s *Service) rememberSearch(site string, at time.Time) {
+	s.ledger.Lock()
+	defer s.ledger.Unlock()
 	_, err := s.db.Exec(`DELETE FROM site_search_at WHERE site_name = ? AND at <= ?`, site, at.Add(-time.Hour).UnixMilli())
 	if err == nil {
 		_, err = s.db.Exec(`INSERT INTO site_search_at (site_name, at) VALUES (?, ?)`, site, at.UnixMilli())

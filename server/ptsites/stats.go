@@ -118,6 +118,8 @@ func (s *Service) markHealth(ctx context.Context, name string, err error) {
 		s.trips.record(name, err, s.now())
 	}
 	if err == nil {
+		s.ledger.Lock() // after every search of every site: one writer at a time
+		defer s.ledger.Unlock()
 		store.Note(ctx, s.db, "a site's recovered status", `UPDATE site_stats SET status = ?, reason = '' WHERE site_name = ? AND status = ?`, statusOK, name, statusFailed)
 		return
 	}

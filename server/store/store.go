@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync/atomic"
+	"time"
 
 	_ "modernc.org/sqlite" // registers the pure-Go "sqlite" driver
 )
@@ -52,6 +53,12 @@ func Open(dataDir string) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: open: %w", err)
 	}
+	// A new connection reads the whole schema (every domain's tables): the
+	// pool's default of 2 idle connections made parallel work (fifty sites
+	// searched at once) open and read it again and again, half of a
+	// new-subscription run's CPU (make bench). Idle ones close after a minute.
+	db.SetMaxIdleConns(16)
+	db.SetConnMaxIdleTime(time.Minute)
 	s := &Store{db: db}
 	if err := s.migrate(context.Background()); err != nil {
 		db.Close()
