@@ -55,8 +55,10 @@ func (e *Engine) runSub(ctx context.Context, x subscribe.Sub, p pass, cands []*c
 	}
 	if p.Search && err == nil {
 		var waiting int
-		e.o.Store.DB().QueryRowContext(ctx, `SELECT COUNT(*) FROM subengine_sent WHERE sub_id = ? AND record_id = 0
-			AND length(torrent) > 0`, x.ID).Scan(&waiting)
+		if err := e.o.Store.DB().QueryRowContext(ctx, `SELECT COUNT(*) FROM subengine_sent WHERE sub_id = ? AND record_id = 0
+			AND length(torrent) > 0`, x.ID).Scan(&waiting); err != nil {
+			waiting = 1 // not known: the subscription stays due until a send is confirmed
+		}
 		if (lg.failed || waiting > 0) && !lg.sent {
 			e.failed(ctx, x, lg)
 		} else {

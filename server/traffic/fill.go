@@ -97,9 +97,9 @@ func (e *Engine) candidates(ctx context.Context, rows []ptsites.Torrent, acceptH
 			x.FreeUntil = when
 		}
 		var n int
-		e.o.Store.DB().QueryRowContext(ctx, `SELECT COUNT(*) FROM traffic_torrent WHERE site = ? AND site_torrent_id = ?`,
-			t.SiteID, t.ID).Scan(&n)
-		if n > 0 {
+		// Not known whether it was added before: it is not added (never twice).
+		if err := e.o.Store.DB().QueryRowContext(ctx, `SELECT COUNT(*) FROM traffic_torrent WHERE site = ? AND site_torrent_id = ?`,
+			t.SiteID, t.ID).Scan(&n); err != nil || n > 0 {
 			continue
 		}
 		// Upload comes from leechers that the existing seeders cannot serve.
