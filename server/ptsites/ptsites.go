@@ -43,9 +43,10 @@ type Service struct {
 
 	mu sync.Mutex
 	// ledger lets one site at a time write its request bookkeeping
-	// (site_search_at, site_request): SQLite takes one writer anyway, and
-	// fifty parallel searches each waiting on its own pooled connection made
-	// the pool open (and read the whole schema into) new ones.
+	// (site_search_at, site_request, a recovered site_stats row): SQLite
+	// takes one writer anyway, and fifty parallel searches each waiting on
+	// its own pooled connection made the pool open (and read the whole
+	// schema into) new ones.
 	ledger sync.Mutex
 	open   map[string]openSite // by site_name
 	// captchas: sites whose captcha the dialog shows, kept for the save
