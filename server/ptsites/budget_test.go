@@ -63,9 +63,18 @@ func TestTheBudgetHoldsUnderLoad(t *testing.T) {
 			t.Errorf("%d requests within %v; the spacing is %v", n, span, l.Spacing)
 		}
 	}
+	// Which of the parallel requests the hour's budget lets through is up to
+	// the scheduler (on a loaded machine the searches may take it all), so
+	// the .torrent fetches are counted as the site saw them, not required.
+	torrents := 0
+	for _, r := range seen {
+		if r.Path == "/download.php" {
+			torrents++
+		}
+	}
 	u := s.Budget("hdsky")
-	if u.Hour != len(seen) || u.HourBy["订阅列表读取"] > 7 || u.HourBy["搜索"] == 0 || u.HourBy["种子下载"] == 0 {
-		t.Errorf("budget %+v for %d requests the site saw", u, len(seen))
+	if u.Hour != len(seen) || u.HourBy["订阅列表读取"] > 7 || u.HourBy["搜索"] == 0 || u.HourBy["种子下载"] != torrents {
+		t.Errorf("budget %+v for %d requests the site saw (%d .torrent fetches)", u, len(seen), torrents)
 	}
 }
 
