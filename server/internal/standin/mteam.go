@@ -19,7 +19,7 @@ import (
 // the answer.
 func init() {
 	register("mteam", func(o url.Values) http.Handler {
-		m := mteamAPI{key: o.Get("key"), user: o.Get("username")}
+		m := mteamAPI{key: o.Get("key"), user: o.Get("username"), tag: newPasskey()[:8]}
 		if m.key == "" {
 			m.key = "standin-mteam-key"
 		}
@@ -33,6 +33,7 @@ func init() {
 
 type mteamAPI struct {
 	key, user string
+	tag       string // this instance, in its torrents' source (npTorrentFile)
 	items     []npTorrent
 	perPage   int
 }
@@ -47,7 +48,7 @@ func (m mteamAPI) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		for _, t := range m.items {
 			if t.ID == id && r.URL.Query().Get("credential") == "cred-"+strconv.Itoa(id) {
 				w.Header().Set("Content-Type", "application/x-bittorrent")
-				w.Write(npTorrentFile(base, "mteam", t))
+				w.Write(npTorrentFile(base, "mteam", m.tag, t))
 				return
 			}
 		}

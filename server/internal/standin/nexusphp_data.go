@@ -75,10 +75,14 @@ func npShow(n int) []npTorrent {
 	return out
 }
 
-// npTorrentFile is a real, deterministic .torrent for t: a private single
-// file torrent of TorrentContent, announcing to base with passkey (outside
-// the info dict: the info-hash is the same on every stand-in).
-func npTorrentFile(base, passkey string, t npTorrent) []byte {
+// npTorrentFile is a real .torrent for t: a private single file torrent of
+// TorrentContent, announcing to base with passkey. Its info dict's source
+// names the stand-in instance (tag), as a real site writes its own name
+// there: one title's copies on two stand-ins have two info-hashes, as on two
+// real sites. With one hash everywhere, a client of another test that once
+// learnt a peer's port, now reused by this test's client, would connect and
+// hand over the pieces this test holds back.
+func npTorrentFile(base, passkey, tag string, t npTorrent) []byte {
 	file := t.Name + ".mkv"
 	data := TorrentContent(file)
 	var pieces []byte
@@ -92,7 +96,7 @@ func npTorrentFile(base, passkey string, t npTorrent) []byte {
 		"piece length": torrentPieceLen,
 		"pieces":       string(pieces),
 		"private":      1,
-		"source":       "[standin] NexusPHP",
+		"source":       "[standin " + tag + "] NexusPHP",
 	}
 	return bencode.Encode(map[string]any{
 		"announce":      base + "/announce.php?passkey=" + passkey,

@@ -147,7 +147,7 @@ func (n *nexusPHP) download(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "application/x-bittorrent")
 	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="[standin].%s.torrent"`, t.Name))
 	scheme := "http"
-	w.Write(npTorrentFile(scheme+"://"+r.Host, n.passkey, t))
+	w.Write(npTorrentFile(scheme+"://"+r.Host, n.passkey, n.passkey[:8], t))
 }
 
 func (n *nexusPHP) userDetails(w http.ResponseWriter, r *http.Request) {

@@ -1,6 +1,7 @@
 package standin
 
 import (
+	"github.com/movie-robot/web-console/server/bencode"
 	"net/url"
 	"regexp"
 	"strconv"
@@ -43,5 +44,28 @@ func TestNexusPHPTrackerTakesOnlyItsPasskey(t *testing.T) {
 	peer := func(port int) string { return "\x7f\x00\x00\x01" + string([]byte{byte(port >> 8), byte(port)}) }
 	if !strings.Contains(body, peer(7002)) || strings.Contains(body, peer(7001)) {
 		t.Fatalf("peers answered: %q", body)
+	}
+}
+
+// One title's copies on two sites have two info-hashes (each names its
+// site in the info dict's source, as real sites do) over the same data: a
+// client of another test, reaching this test's client on a reused port,
+// does not hold this test's torrent and cannot hand over its pieces.
+func TestEachSitesCopyHasItsOwnInfoHash(t *testing.T) {
+	parse := func(site *Server) bencode.Torrent {
+		_, file := get(t, site.URL+"/download.php?id="+strconv.Itoa(npCatalogue[0].ID), map[string]string{"Cookie": "a=1"})
+		tor, err := bencode.ParseTorrent([]byte(file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return tor
+	}
+	a := parse(Must(t, "nexusphp", map[string]string{"cookie": "a=1"}))
+	b := parse(Must(t, "nexusphp", map[string]string{"cookie": "a=1"}))
+	if a.InfoHash == b.InfoHash {
+		t.Fatalf("two sites' copies share the info-hash %s", a.InfoHash)
+	}
+	if a.Name != b.Name || a.Size != b.Size {
+		t.Fatalf("the copies hold other data: %+v %+v", a, b)
 	}
 }

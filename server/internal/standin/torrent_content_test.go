@@ -13,7 +13,7 @@ import (
 // content passes, as a client's recheck does.
 func piecesPassed(t *testing.T, tor npTorrent, content []byte) (n int) {
 	t.Helper()
-	data := npTorrentFile("http://127.0.0.1:9", "pk", tor)
+	data := npTorrentFile("http://127.0.0.1:9", "pk", "tag", tor)
 	at := bytes.Index(data, []byte("6:pieces80:"))
 	if at < 0 {
 		t.Fatalf("no 4 pieces in %q", data)

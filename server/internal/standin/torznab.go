@@ -22,7 +22,7 @@ import (
 // downloadvolumefactor, imdbid …; enclosures download real .torrent files.
 func init() {
 	register("torznab", func(o url.Values) http.Handler {
-		f := torznabFeed{key: o.Get("apikey"), opts: o}
+		f := torznabFeed{key: o.Get("apikey"), opts: o, tag: newPasskey()[:8]}
 		if f.key == "" {
 			f.key = "standin-torznab-key"
 		}
@@ -33,6 +33,7 @@ func init() {
 
 type torznabFeed struct {
 	key     string
+	tag     string // this instance, in its torrents' source (npTorrentFile)
 	opts    url.Values
 	items   []npTorrent
 	perPage int
@@ -46,7 +47,7 @@ func (f torznabFeed) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		for _, t := range f.items {
 			if t.ID == id && q.Get("apikey") == f.key {
 				w.Header().Set("Content-Type", "application/x-bittorrent")
-				w.Write(npTorrentFile(base, "torznab", t))
+				w.Write(npTorrentFile(base, "torznab", f.tag, t))
 				return
 			}
 		}
