@@ -1,8 +1,8 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 /** Items rendered at once: more than a screenful of posters (7 × 4 at 1280 px) or record cards. */
 export const FIRST_SLICE = 36;
-/** Items per later slice: each renders in well under 50 ms, so no slice is a long task. */
+/** Items per later slice, rendered as a transition (see useSlices). */
 export const SLICE = 24;
 
 type Handle = { cancel: () => void };
@@ -23,13 +23,16 @@ function whenIdle(fn: () => void): Handle {
  * the rest slice by slice when the browser is idle. A big grid (Top 250's
  * 250 posters) thus never blocks the main thread in one long task, and its
  * first screen shows as soon as the first slice is in. Items appended later
- * (a next page) arrive the same way.
+ * (a next page) arrive the same way. A slice renders as a transition: React
+ * yields to the browser every few ms while it builds the slice, so even on a
+ * slow phone (4× CPU) no slice is one long task, and a tap or key waits for
+ * no slice.
  */
 export function useSlices(count: number, first = FIRST_SLICE, step = SLICE): number {
   const [shown, setShown] = useState(first);
   useEffect(() => {
     if (shown >= count) return;
-    const handle = whenIdle(() => setShown((n) => n + step));
+    const handle = whenIdle(() => startTransition(() => setShown((n) => n + step)));
     return handle.cancel;
   }, [shown, count, step]);
   return Math.min(shown, count);

@@ -1,6 +1,6 @@
 import { Button, Classes } from "@blueprintjs/core";
 import { useAtomValue } from "jotai";
-import { useId, useState } from "react";
+import { memo, useId, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { mediaImage } from "../../lib/media-image";
@@ -35,9 +35,14 @@ type Open = "subscribe" | "delete" | "log" | "filter" | null;
  * §S2 poster card: a 2:3 poster (lazy, its box sized before it loads), the type
  * pill and status icon, and on hover, focus or tap the actions for the title's
  * subscription status; under it "title(year)" linking to /media/detail and the
- * rating.
+ * rating. Memoized: a grid renders again for each slice and each answer, and
+ * a card whose item and state are the same need not.
  */
-export function MediaCard({ item: given, showLog = false, state }: MediaCardProps) {
+export const MediaCard = memo(function MediaCard({
+  item: given,
+  showLog = false,
+  state,
+}: MediaCardProps) {
   const { LL } = useI18nContext();
   const t = LL.discover.card;
   const item = useLiveItem(given);
@@ -142,7 +147,7 @@ export function MediaCard({ item: given, showLog = false, state }: MediaCardProp
       )}
     </article>
   );
-}
+});
 
 /** A grey card of the same size, shown while a list loads. */
 export function MediaCardPlaceholder() {

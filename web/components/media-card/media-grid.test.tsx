@@ -5,10 +5,17 @@ import { mockApi } from "../../../tests/unit/mock-api";
 import { renderWithApp } from "../../../tests/unit/render";
 import { familyUser, signedInStore } from "../../../tests/unit/signed-in";
 import { ConfigRefusal } from "../../lib/api/config-request";
+import { mediaImage } from "../../lib/media-image";
 import { fromDoubanMedia } from "./adapters";
 import { settingsPageFor } from "./load-failure";
 import { MediaGrid } from "./media-grid";
 import { MediaSlider } from "./media-slider";
+
+// Each card asks for its poster's address once a render: counts card renders.
+vi.mock("../../lib/media-image", async (actual) => {
+  const real = await actual<typeof import("../../lib/media-image")>();
+  return { ...real, mediaImage: vi.fn(real.mediaImage) };
+});
 
 const items = Array.from({ length: 25 }, (_, i) =>
   fromDoubanMedia({
@@ -49,6 +56,9 @@ describe("MediaGrid", () => {
     const list = screen.getByRole("list", { name: "Top 250" });
     expect(list.children.length).toBeLessThanOrEqual(40);
     await vi.waitFor(() => expect(list.children).toHaveLength(250), { timeout: 5000 });
+    // A card already shown is not rendered again for each later slice (about
+    // 1,500 card renders then, ten slices of a growing list).
+    expect(vi.mocked(mediaImage).mock.calls.length).toBeLessThanOrEqual(2 * 250);
   });
 
   it("lists the cards, or a spinner while loading, or 暂无数据", () => {

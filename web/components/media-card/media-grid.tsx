@@ -1,5 +1,5 @@
 import { Classes, Spinner } from "@blueprintjs/core";
-import type { ReactNode } from "react";
+import { type ReactNode, useDeferredValue } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { useSlices } from "../../lib/use-slices";
 import { LoadFailure } from "./load-failure";
@@ -50,13 +50,16 @@ export function useGridState({
  * loading, 暂无数据 when empty. Cards off screen are skipped by the browser's
  * layout and paint (content-visibility), so 250 posters scroll smoothly; and
  * beyond the first screenful they render in idle slices (lib/use-slices.ts),
- * so rendering 250 cards is never one long task. A list that grows page by
+ * so rendering 250 cards is never one long task; a card already shown is not
+ * rendered again for the next slice (MediaCard is memoized). A list that grows page by
  * page into the thousands is a VirtualMediaGrid instead.
  */
 export function MediaGrid(props: MediaGridProps) {
   const { items, label, showLog } = props;
   const shown = useSlices(items?.length ?? 0);
-  const states = useTitleStates(items);
+  // The states' answer re-renders the cards it changes: in the background,
+  // as a slice is (useSlices), never as one long task.
+  const states = useDeferredValue(useTitleStates(items));
   const instead = useGridState(props);
   if (instead !== null || !items) return instead;
   return (

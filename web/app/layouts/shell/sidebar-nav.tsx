@@ -28,16 +28,21 @@ function Leaf({ page, current, onNavigate }: ItemProps) {
   // The active entry is in sight even at the end of a long menu (系统日志 at
   // 1280×800) — again whenever the list's box changes size: the user row
   // below it arrives with the account, after the menus, and takes room.
+  // First at the next frame, whose layout it then uses: scrolling at once
+  // would lay out the whole page (a poster grid filling in) inside the
+  // render that brought the menus, one long task on a slow phone.
   useEffect(() => {
     const item = ref.current;
     if (!active || !item) return;
     const show = () => item.scrollIntoView?.({ block: "nearest" });
-    show();
+    const first = requestAnimationFrame(show);
     const body = item.closest(".mr-sidebar-body"); // the scrolling box
-    if (!body || typeof ResizeObserver === "undefined") return;
-    const resized = new ResizeObserver(show);
-    resized.observe(body);
-    return () => resized.disconnect();
+    const resized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(show);
+    if (body) resized?.observe(body);
+    return () => {
+      cancelAnimationFrame(first);
+      resized?.disconnect();
+    };
   }, [active]);
   if (external) {
     return (
