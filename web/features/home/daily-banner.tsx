@@ -1,4 +1,4 @@
-import { Button, Classes, Tag } from "@blueprintjs/core";
+import { Button, Classes } from "@blueprintjs/core";
 import { PlusIcon } from "@blueprintjs/icons";
 import { useQuery } from "@tanstack/react-query";
 import { type MouseEvent, useMemo, useState } from "react";
@@ -11,6 +11,7 @@ import {
   TitleStateBadge,
   useTitleStates,
 } from "../../components/media-card";
+import { StaticTag } from "../../components/static-tag";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { mediaImage } from "../../lib/media-image";
 import { type DailyMedia, dailyMediaQueryOptions } from "./api/daily-media";
@@ -87,9 +88,9 @@ export function DailyBanner({ now = new Date() }: { now?: Date }) {
             <span className="mr-daily-title">{daily.data.title}</span>
           )}
           {rating !== null && (
-            <Tag round intent="success" className="mr-daily-rating">
+            <StaticTag filled intent="success">
               {t.doubanRating({ rating: rating.toFixed(1) })}
-            </Tag>
+            </StaticTag>
           )}
         </div>
         {daily.data.comment && (
