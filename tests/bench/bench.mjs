@@ -232,12 +232,17 @@ async function mediaTable(browser, app, token) {
         : `\noriginal ms: RECORDED, not measured in this run (${ORIGINAL_RECORDED.when}; slow profile: ${slow}).` +
           " Set MR_ORIGINAL_FRONTEND=<the original's built folder> to measure it side by side."),
   );
-  const top = rows.find((r) => r.name === "Douban Top 250");
-  for (const profile of top ? Object.keys(PROFILES) : []) {
-    const ms = top[profile].longestAfter;
-    console.log(
-      `Top 250, ${profile}: longest task after first content ${ms ? `${f(ms, 0)} ms` : "none over 50 ms"} (goal: none over 50 ms)`,
-    );
+  // Every screen's, not Top 250's alone: a grid or feed that fills in after
+  // its first content may block a tap on any of them.
+  console.log(
+    `\nlongest task after first content, the longest of ${RUNS} visits (goal: none over 50 ms):`,
+  );
+  for (const r of rows) {
+    const cells = Object.keys(PROFILES).map((profile) => {
+      const ms = r[profile].longestAfter;
+      return `${profile} ${ms ? `${f(ms, 0)} ms` : "none over 50 ms"}`;
+    });
+    console.log(`  ${r.name}: ${cells.join("; ")}`);
   }
   return rows;
 }

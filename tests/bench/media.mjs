@@ -1,6 +1,6 @@
 // Issue 32: the seven media screens, cold and throttled, against the original
 // front end (measured side by side when MR_ORIGINAL_FRONTEND names its build);
-// and Top 250's longest task after its first content.
+// and each screen's longest task after its first content.
 import { coldLoad } from "./browser.mjs";
 import { withMetadataStandins } from "./discover.mjs";
 
@@ -138,8 +138,8 @@ const summary = (visits) => ({
 
 /**
  * Per screen and profile, the median over `runs` cold visits of the first
- * meaningful content (ms), requests and kB, and Top 250's longest task after
- * it (ms, the longest of the runs; 0 = no task over 50 ms). On a binary `app`
+ * meaningful content (ms), requests and kB, and the screen's longest task
+ * after it (ms, the longest of the runs; 0 = no task over 50 ms). On a binary `app`
  * signed in with `token`, its metadata pointed at the TMDB and Douban
  * stand-ins. With `originalUrl` (the original front end served with /api
  * proxied to the same binary), each screen's visits alternate ours, the
