@@ -58,6 +58,7 @@ func (e *Engine) runSub(ctx context.Context, x subscribe.Sub, p pass, cands []*c
 		if err := e.o.Store.DB().QueryRowContext(ctx, `SELECT COUNT(*) FROM subengine_sent WHERE sub_id = ? AND record_id = 0
 			AND length(torrent) > 0`, x.ID).Scan(&waiting); err != nil {
 			waiting = 1 // not known: the subscription stays due until a send is confirmed
+			e.o.Log.Warn("订阅的待发送种子无法读取，订阅保持待办", "sub", x.ID, "err", err)
 		}
 		if (lg.failed || waiting > 0) && !lg.sent {
 			e.failed(ctx, x, lg)

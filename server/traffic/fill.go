@@ -99,7 +99,11 @@ func (e *Engine) candidates(ctx context.Context, rows []ptsites.Torrent, acceptH
 		var n int
 		// Not known whether it was added before: it is not added (never twice).
 		if err := e.o.Store.DB().QueryRowContext(ctx, `SELECT COUNT(*) FROM traffic_torrent WHERE site = ? AND site_torrent_id = ?`,
-			t.SiteID, t.ID).Scan(&n); err != nil || n > 0 {
+			t.SiteID, t.ID).Scan(&n); err != nil {
+			e.o.Log.Warn("刷流记录无法读取，不添加该种子", "site", t.SiteID, "torrent", t.ID, "err", err)
+			continue
+		}
+		if n > 0 {
 			continue
 		}
 		// Upload comes from leechers that the existing seeders cannot serve.
