@@ -1,7 +1,8 @@
-import { Button, Classes, Tooltip } from "@blueprintjs/core";
+import { Button, Classes } from "@blueprintjs/core";
 import { PlusIcon } from "@blueprintjs/icons";
 import { useState } from "react";
 import { Link } from "wouter";
+import { LazyTooltip } from "../../components/lazy-tooltip";
 import {
   detailHref,
   type MediaItem,
@@ -63,7 +64,7 @@ export function FeedItem({
           </Link>
           <TitleStateBadge state={state} />
           {!state && !subscribed && (
-            <Tooltip content={LL.discover.card.subscribe()}>
+            <LazyTooltip content={LL.discover.card.subscribe()}>
               <Button
                 variant="minimal"
                 size="small"
@@ -71,7 +72,7 @@ export function FeedItem({
                 aria-label={LL.discover.home.subscribeDaily({ title: item.title })}
                 onClick={() => setSubscribing(true)}
               />
-            </Tooltip>
+            </LazyTooltip>
           )}
         </div>
         {suggestion.card_subtitle && (

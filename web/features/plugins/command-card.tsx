@@ -1,4 +1,4 @@
-import { Button, Spinner, Tooltip } from "@blueprintjs/core";
+import { Button, Spinner } from "@blueprintjs/core";
 import {
   ApplicationIcon,
   CalendarIcon,
@@ -6,6 +6,7 @@ import {
   ErrorIcon,
   TickCircleIcon,
 } from "@blueprintjs/icons";
+import { LazyTooltip } from "../../components/lazy-tooltip";
 import { FallbackIcon, resolveMenuIcon } from "../../components/menu-icon";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { colourOf } from "./plugin-lists";
@@ -46,9 +47,9 @@ export function CommandCard({ command, onRun, onLog }: CommandCardProps) {
       </button>
       <div className="mr-command-foot">
         {command.status === "error" && command.status_message ? (
-          <Tooltip content={command.status_message} placement="top" compact>
+          <LazyTooltip content={command.status_message} placement="top" compact>
             {status}
-          </Tooltip>
+          </LazyTooltip>
         ) : (
           status
         )}

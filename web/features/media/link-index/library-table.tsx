@@ -1,4 +1,4 @@
-import { Button, Checkbox, HTMLSelect, HTMLTable, Spinner, Tag, Tooltip } from "@blueprintjs/core";
+import { Button, Checkbox, HTMLSelect, HTMLTable, Spinner, Tag } from "@blueprintjs/core";
 import {
   ChevronDownIcon,
   ChevronLeftIcon,
@@ -6,6 +6,7 @@ import {
   ChevronUpIcon,
 } from "@blueprintjs/icons";
 import { useState } from "react";
+import { LazyTooltip } from "../../../components/lazy-tooltip";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import type { LibraryRow } from "./api/get-media-library";
 import {
@@ -128,9 +129,9 @@ export function LibraryTable({ rows, loading, selected, onSelect }: LibraryTable
                       />
                     </td>
                     <td className="mr-link-index-name">
-                      <Tooltip content={r.path} placement="top">
+                      <LazyTooltip content={r.path} placement="top">
                         <Button variant="minimal" size="small" alignText="start" text={r.name} />
-                      </Tooltip>
+                      </LazyTooltip>
                     </td>
                     <td>{meta?.name ?? ""}</td>
                     <td>{meta?.release_date ?? ""}</td>
@@ -138,11 +139,11 @@ export function LibraryTable({ rows, loading, selected, onSelect }: LibraryTable
                     <td>{typeLabel(r)}</td>
                     <td>
                       {r.status === 3 && err ? (
-                        <Tooltip content={err} placement="top">
+                        <LazyTooltip content={err} placement="top">
                           <Button variant="minimal" size="small" aria-label={err}>
                             {tag}
                           </Button>
-                        </Tooltip>
+                        </LazyTooltip>
                       ) : (
                         tag
                       )}

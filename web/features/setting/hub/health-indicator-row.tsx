@@ -1,4 +1,5 @@
-import { Tag, Tooltip } from "@blueprintjs/core";
+import { Tag } from "@blueprintjs/core";
+import { LazyTooltip } from "../../../components/lazy-tooltip";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import type { HealthIndicator } from "./api/get-health-indicator";
 import { ServiceFix } from "./service-fix-link";
@@ -30,13 +31,13 @@ export function HealthIndicatorRow({ indicator }: { indicator: HealthIndicator }
             const tip = t.hourTip({ hour: h.hour, down: h.status.DOWN, up: h.status.UP });
             return (
               <li key={h.time}>
-                <Tooltip content={tip} placement="top" compact>
+                <LazyTooltip content={tip} placement="top" compact>
                   <span
                     role="img"
                     aria-label={tip}
                     className={`mr-health-bar ${h.rate < 100 ? "mr-health-bar-down" : "mr-health-bar-up"}`}
                   />
-                </Tooltip>
+                </LazyTooltip>
               </li>
             );
           })}

@@ -1,0 +1,59 @@
+import { Classes, Tooltip, type TooltipProps } from "@blueprintjs/core";
+import { cloneElement, type ReactElement, useLayoutEffect, useRef, useState } from "react";
+
+// "pointer": the pointer is on the target; "passed": it has left since.
+type Armed = "" | "pointer" | "passed" | "focus";
+type Target = ReactElement<{ tabIndex?: number }>;
+
+/**
+ * Blueprint's Tooltip, mounted when the pointer or the focus first reaches
+ * its target. A mounted Tooltip runs floating-ui's hooks at every render of
+ * its list: the 推荐 feed's forty made up most of a 100 ms task after the
+ * home screen's first content (4× CPU, tests/bench). Until then the target
+ * stands in the markup the Tooltip gives it (its span, and a tab stop so the
+ * keyboard reaches the tip), so nothing moves at the swap.
+ */
+export function LazyTooltip({
+  children,
+  ...props
+}: Omit<TooltipProps, "children"> & { children: Target }) {
+  const [armed, setArmed] = useState<Armed>("");
+  const box = useRef<HTMLSpanElement>(null);
+  const pressed = useRef(false);
+  useLayoutEffect(() => {
+    // The swap took the focused target away (the focus fell to the page): focus its
+    // successor, which opens the tip. A focus that has moved on stays where it is.
+    const active = document.activeElement;
+    if (armed === "focus" && (!active || active === document.body))
+      (box.current?.firstElementChild?.firstElementChild as HTMLElement | null)?.focus();
+  }, [armed]);
+  const standIn = { tabIndex: children.props.tabIndex ?? (props.disabled ? undefined : 0) };
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the events arm the tip; the target inside is the control
+    <span
+      ref={box}
+      className="mr-lazy-tooltip"
+      // A mouse, not a touch: a tap's enter, press and click come at once, and a
+      // swap among them would lose the click. Likewise the focus a press gives.
+      onPointerEnter={(e) => e.pointerType === "mouse" && setArmed((a) => a || "pointer")}
+      onPointerLeave={() => setArmed((a) => (a === "pointer" ? "passed" : a))}
+      onPointerDown={() => {
+        pressed.current = true;
+      }}
+      onFocus={() => {
+        if (!pressed.current) setArmed((a) => a || "focus");
+        pressed.current = false;
+      }}
+    >
+      {armed ? (
+        // Open at once when the pointer brought it: React sends no mouseenter to a
+        // target that replaced the one under the pointer.
+        <Tooltip {...props} defaultIsOpen={armed === "pointer"}>
+          {children}
+        </Tooltip>
+      ) : (
+        <span className={Classes.POPOVER_TARGET}>{cloneElement(children, standIn)}</span>
+      )}
+    </span>
+  );
+}
