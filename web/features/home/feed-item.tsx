@@ -1,6 +1,6 @@
 import { Button, Classes } from "@blueprintjs/core";
 import { PlusIcon } from "@blueprintjs/icons";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { Link } from "wouter";
 import { LazyTooltip } from "../../components/lazy-tooltip";
 import {
@@ -18,7 +18,19 @@ import { mediaImage } from "../../lib/media-image";
 import { paths } from "../../lib/paths";
 import type { Suggestion } from "./api/douban-suggestion";
 
+// One MediaItem per suggestion: a next page leaves the shown items' props as they were.
+const items = new WeakMap<Suggestion, MediaItem>();
+
 export function asItem(s: Suggestion): MediaItem {
+  let item = items.get(s);
+  if (!item) {
+    item = toItem(s);
+    items.set(s, item);
+  }
+  return item;
+}
+
+function toItem(s: Suggestion): MediaItem {
   const doubanId = String(s.id);
   return {
     key: `douban:${doubanId}`,
@@ -38,7 +50,7 @@ export function asItem(s: Suggestion): MediaItem {
  * subtitle, stars, reason. A title the user already asked for (or has)
  * shows its state instead of +: 等待批准 rather than a second request.
  */
-export function FeedItem({
+export const FeedItem = memo(function FeedItem({
   suggestion,
   item,
   state,
@@ -92,7 +104,7 @@ export function FeedItem({
       )}
     </li>
   );
-}
+});
 
 /** A grey item of the same size while the first page loads. */
 export function FeedItemSkeleton() {

@@ -1,13 +1,20 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { callsTo, mockApi } from "../../../tests/unit/mock-api";
 import { renderWithApp } from "../../../tests/unit/render";
 import { signedInStore } from "../../../tests/unit/signed-in";
+import { mediaImage } from "../../lib/media-image";
 import { DAILY_CACHE_KEY, localDate } from "./api/daily-media";
 import { lunarDate, lunarDay } from "./calendar";
 import { DailyBanner } from "./daily-banner";
 import { HomePage } from "./home-page";
+
+// Each feed item asks for its poster's address once a render: counts item renders.
+vi.mock("../../lib/media-image", async (actual) => {
+  const real = await actual<typeof import("../../lib/media-image")>();
+  return { ...real, mediaImage: vi.fn(real.mediaImage) };
+});
 
 const daily = {
   doubanId: "1292052",
@@ -130,6 +137,26 @@ describe("HomePage", () => {
     await user.click(screen.getByRole("button", { name: "加载更多" }));
     expect(await screen.findByRole("link", { name: "推荐12" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "没有更多了" })).toBeDisabled();
+  });
+
+  it("a next page renders its own items only: the items shown are not rendered again", async () => {
+    mockApi({
+      "GET /api/common/daily_media": { code: 0, data: daily },
+      "GET /api/movie/douban_suggestion": (_init: RequestInit, url: URL) => {
+        const start = Number(url.searchParams.get("start"));
+        return new Response(JSON.stringify(page(start, 20, start === 0)));
+      },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<HomePage />, { path: "/" });
+    const feed = await screen.findByRole("list", { name: "推荐" });
+    await waitFor(() => expect(within(feed).getAllByRole("listitem")).toHaveLength(20));
+    const before = vi.mocked(mediaImage).mock.calls.length;
+    await user.click(screen.getByRole("button", { name: "加载更多" }));
+    await waitFor(() => expect(within(feed).getAllByRole("listitem")).toHaveLength(40));
+    await screen.findByRole("button", { name: "没有更多了" });
+    // 20 renders for the 20 new items; rendering the first page again made it 40 and more.
+    expect(vi.mocked(mediaImage).mock.calls.length - before).toBeLessThanOrEqual(25);
   });
 
   it("a 推荐 title already asked for shows its state instead of +: no second request", async () => {
