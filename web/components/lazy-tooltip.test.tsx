@@ -84,4 +84,24 @@ describe("LazyTooltip", () => {
     expect(onClick).toHaveBeenCalledOnce();
     expect(mounted.tooltips).toBe(0);
   });
+
+  it("mounts nothing for a pointer passing over, or one that presses before the delay", async () => {
+    mounted.tooltips = 0;
+    const onClick = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <>
+        <List />
+        <LazyTooltip content="订阅">
+          <Button aria-label="加" onClick={onClick} />
+        </LazyTooltip>
+      </>,
+    );
+    await user.hover(screen.getByRole("button", { name: "甲" }));
+    await user.unhover(screen.getByRole("button", { name: "甲" }));
+    await user.click(screen.getByRole("button", { name: "加" }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(onClick).toHaveBeenCalledOnce();
+    expect(mounted.tooltips).toBe(0);
+  });
 });

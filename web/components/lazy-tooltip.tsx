@@ -1,9 +1,18 @@
 import { Classes, Tooltip, type TooltipProps } from "@blueprintjs/core";
-import { cloneElement, type ReactElement, useLayoutEffect, useRef, useState } from "react";
+import {
+  cloneElement,
+  type ReactElement,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 
 // "pointer": the pointer is on the target; "passed": it has left since.
 type Armed = "" | "pointer" | "passed" | "focus";
 type Target = ReactElement<{ tabIndex?: number }>;
+/** Blueprint's Tooltip default. */
+const HOVER_OPEN_DELAY = 100;
 
 /**
  * Blueprint's Tooltip, mounted when the pointer or the focus first reaches
@@ -20,6 +29,11 @@ export function LazyTooltip({
   const [armed, setArmed] = useState<Armed>("");
   const box = useRef<HTMLSpanElement>(null);
   const pressed = useRef(false);
+  // A pointer that rests on the target as long as Blueprint's hover delay mounts it;
+  // one passing over, or pressing first, mounts nothing.
+  const resting = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const settle = () => clearTimeout(resting.current);
+  useEffect(() => () => clearTimeout(resting.current), []);
   useLayoutEffect(() => {
     // The swap took the focused target away (the focus fell to the page): focus its
     // successor, which opens the tip. A focus that has moved on stays where it is.
@@ -35,9 +49,19 @@ export function LazyTooltip({
       className="mr-lazy-tooltip"
       // A mouse, not a touch: a tap's enter, press and click come at once, and a
       // swap among them would lose the click. Likewise the focus a press gives.
-      onPointerEnter={(e) => e.pointerType === "mouse" && setArmed((a) => a || "pointer")}
-      onPointerLeave={() => setArmed((a) => (a === "pointer" ? "passed" : a))}
+      onPointerEnter={(e) => {
+        if (e.pointerType !== "mouse" || armed) return;
+        resting.current = setTimeout(
+          () => setArmed((a) => a || "pointer"),
+          props.hoverOpenDelay ?? HOVER_OPEN_DELAY,
+        );
+      }}
+      onPointerLeave={() => {
+        settle();
+        setArmed((a) => (a === "pointer" ? "passed" : a));
+      }}
       onPointerDown={() => {
+        settle();
         pressed.current = true;
       }}
       onFocus={() => {
@@ -46,8 +70,8 @@ export function LazyTooltip({
       }}
     >
       {armed ? (
-        // Open at once when the pointer brought it: React sends no mouseenter to a
-        // target that replaced the one under the pointer.
+        // Open at once when the pointer brought it (it has waited the delay): React
+        // sends no mouseenter to a target that replaced the one under the pointer.
         <Tooltip {...props} defaultIsOpen={armed === "pointer"}>
           {children}
         </Tooltip>
