@@ -1,6 +1,7 @@
 import { Button } from "@blueprintjs/core";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../tests/unit/render";
 import { DialogFrame } from "./dialog-frame";
@@ -45,6 +46,32 @@ describe("DialogFrame", () => {
     );
     await user.keyboard("{Escape}");
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it("gives the focus back to the control that opened it once it is gone (mounted only while open)", async () => {
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button text="订阅" onClick={() => setOpen(true)} />
+          {open && (
+            <DialogFrame isOpen title="订阅" onClose={() => setOpen(false)}>
+              <input aria-label="季" />
+            </DialogFrame>
+          )}
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Opener />);
+    const opener = screen.getByRole("button", { name: "订阅" });
+    opener.focus();
+    await user.keyboard("{Enter}");
+    await screen.findByRole("dialog", { name: "订阅" });
+    await waitFor(() => expect(opener).not.toHaveFocus()); // Blueprint takes it into the overlay
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it("without onClose offers no way out and without actions no footer", () => {

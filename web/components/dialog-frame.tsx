@@ -8,6 +8,7 @@ import {
 } from "@blueprintjs/core";
 import type { FormHTMLAttributes, ReactNode } from "react";
 import { useI18nContext } from "../i18n/i18n-react";
+import { useReturnFocus } from "../lib/use-return-focus";
 
 /** The usual footer's primary button; 取消 before it closes the dialog. */
 export type DialogSubmit = {
@@ -55,6 +56,7 @@ export type DialogFrameProps = {
 export function DialogFrame(props: DialogFrameProps) {
   const { isOpen, title, icon, onClose, busy = false, className, role, form, submit } = props;
   const closable = onClose !== undefined;
+  useReturnFocus(isOpen);
   const actions = submit ? (
     <SubmitActions submit={submit} busy={busy} onCancel={onClose}>
       {props.actions}

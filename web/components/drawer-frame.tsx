@@ -2,6 +2,7 @@ import { Button, Classes, Drawer, H2 } from "@blueprintjs/core";
 import { SmallCrossIcon } from "@blueprintjs/icons";
 import type { ReactNode } from "react";
 import { useI18nContext } from "../i18n/i18n-react";
+import { useReturnFocus } from "../lib/use-return-focus";
 
 type DrawerFrameProps = {
   isOpen: boolean;
@@ -26,6 +27,7 @@ export function DrawerFrame({
   children,
 }: DrawerFrameProps) {
   const { LL } = useI18nContext();
+  useReturnFocus(isOpen);
   return (
     <Drawer isOpen={isOpen} onClose={onClose} position="right" size={size} className={className}>
       <div className={Classes.DRAWER_HEADER}>

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
+import { useReturnFocus } from "../../lib/use-return-focus";
 import { LogText } from "../log-text";
 import { subLogsQueryOptions, subLogTextQueryOptions } from "./api/sub-logs";
 
@@ -43,6 +44,7 @@ export function closestRun<R extends { time: string }>(
  */
 export function SubLogDialog({ title, subId, subType = "Sub", near, onClose }: SubLogDialogProps) {
   const { LL } = useI18nContext();
+  useReturnFocus(true);
   const t = LL.discover.logDialog;
   const runs = useQuery(subLogsQueryOptions(subId, subType));
   const [picked, setPicked] = useState<string | null>(null);
