@@ -25,6 +25,10 @@ const h1 = (text: string) => Selector("h1").withExactText(text);
 const card = (title: string) => Selector("article").withText(title);
 const toast = (text: string) => Selector(".bp6-toast").withText(text);
 const feedItems = Selector("ul[aria-labelledby] > li.mr-feed-item");
+const focusedButton = ClientFunction(() => {
+  const el = document.activeElement;
+  return el?.tagName === "BUTTON" ? (el.textContent ?? "") : `${el?.tagName}`;
+});
 const scrollToEnd = ClientFunction(() =>
   document.querySelector(".mr-load-more")?.scrollIntoView({ block: "end" }),
 );
@@ -58,6 +62,9 @@ test("home: the daily banner and the 推荐 feed, which pages in on scroll", asy
   await t.click(banner.find("button").withText("订阅"));
   await t.expect(Selector("[role=dialog]").withText("确定要订阅").exists).ok();
   await t.pressKey("esc");
+  // The dialog, mounted only while open, gives the focus back to what opened it.
+  await t.expect(Selector("[role=dialog]").exists).notOk();
+  await t.expect(focusedButton()).contains("订阅");
   await axeInBothThemes(t, feedItems.nth(0));
 });
 

@@ -23,6 +23,7 @@ const filterList = Selector("ul[aria-labelledby='filters-title']");
 const filterRow = (name: string) => filterList.find("li").withText(name);
 const menuItem = (text: string) => Selector("[role=menuitem]").withText(text);
 const dialog = (name: string) => Selector("[role=dialog], [role=alertdialog]").withText(name);
+const focusedLabel = ClientFunction(() => document.activeElement?.getAttribute("aria-label") ?? "");
 
 function openSignedIn(t: TestController, path: string, theme = "LIGHT"): Promise<void> {
   return openAs(t, ctx(t).session, path, theme);
@@ -111,6 +112,14 @@ test("a filter is created, renamed and deleted", async (t) => {
   await t.expect([saved.priority, saved.has_cn]).eql([5, true]);
   await t.expect(saved.resolution).eql(["2160p"]);
 
+  await t.click(filterRow("超清电影").find("button"));
+  await t.click(menuItem("删除"));
+  await t.expect(dialog("确定要删除 超清电影 这个过滤器吗").exists).ok();
+  // Esc: nothing deleted, and the focus is back on the row's ⋮ (the menu's item is gone).
+  await t.pressKey("esc");
+  await t.expect(dialog("删除提示").exists).notOk();
+  const menuLabel = await filterRow("超清电影").find("button").getAttribute("aria-label");
+  await t.expect(focusedLabel()).eql(menuLabel ?? "the row's ⋮");
   await t.click(filterRow("超清电影").find("button"));
   await t.click(menuItem("删除"));
   await t.expect(dialog("确定要删除 超清电影 这个过滤器吗").exists).ok();

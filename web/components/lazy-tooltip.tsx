@@ -17,7 +17,7 @@ const HOVER_OPEN_DELAY = 100;
 /**
  * Blueprint's Tooltip, mounted when the pointer or the focus first reaches
  * its target. A mounted Tooltip runs floating-ui's hooks at every render of
- * its list: the 推荐 feed's forty made up most of a 100 ms task after the
+ * its list: the 推荐 feed's forty were a fifth of a 150 ms task after the
  * home screen's first content (4× CPU, tests/bench). Until then the target
  * stands in the markup the Tooltip gives it (its span, and a tab stop so the
  * keyboard reaches the tip), so nothing moves at the swap.

@@ -26,7 +26,12 @@ export function MenuButtonPopover({
               icon={item.icon}
               text={item.text}
               intent={item.intent}
-              onClick={item.onClick}
+              onClick={() => {
+                // The ⋮ has the focus, not the item the closing menu takes away: a
+                // dialog the item opens gives the focus back there (useReturnFocus).
+                targetRef.current?.focus();
+                item.onClick();
+              }}
             />
           ))}
         </Menu>
