@@ -7,7 +7,7 @@ import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
 import { type SignedIn, startSignedIn, stopAll } from "./support/fixture";
 import { type GoStandins, startGoStandins } from "./support/go-standins";
-import { field, pathname } from "./support/page";
+import { field, focusedLabel, pathname } from "./support/page";
 import { axeInBothThemes, mustCall, openSignedIn as openAs } from "./support/session";
 import { saveMetadataStandins } from "./support/setup";
 
@@ -23,7 +23,6 @@ const filterList = Selector("ul[aria-labelledby='filters-title']");
 const filterRow = (name: string) => filterList.find("li").withText(name);
 const menuItem = (text: string) => Selector("[role=menuitem]").withText(text);
 const dialog = (name: string) => Selector("[role=dialog], [role=alertdialog]").withText(name);
-const focusedLabel = ClientFunction(() => document.activeElement?.getAttribute("aria-label") ?? "");
 
 function openSignedIn(t: TestController, path: string, theme = "LIGHT"): Promise<void> {
   return openAs(t, ctx(t).session, path, theme);

@@ -2,7 +2,7 @@
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
 import { fixtureSession, startSignedIn, stopAll } from "./support/fixture";
-import { pathname, reload, storeToken } from "./support/page";
+import { focusedLabel, pathname, reload, storeToken } from "./support/page";
 import type { RunningServer } from "./support/server";
 import { callApi } from "./support/session";
 
@@ -101,6 +101,9 @@ test("choosing Light applies at once and survives a reload; axe passes in Light 
   await t.expect(drawer.find('[aria-pressed="true"]').textContent).contains("Light");
   await t.click(drawer.find("button").withText("Deep Dark")).pressKey("esc");
   await t.expect(bodyTheme()).eql({ theme: "deep-dark", dark: true });
+  await t.expect(drawer.visible).notOk();
+  // A keyboard user is back on 系统 (the menu they opened the drawer from), not the body.
+  await t.expect(focusedLabel()).eql("系统");
 });
 
 test("at 390 px the hamburger opens the sidebar as a drawer", async (t) => {

@@ -14,6 +14,10 @@ export const field = Selector((text: string) => {
 });
 
 export const pathname = ClientFunction(() => window.location.pathname);
+/** The aria-label of what has the focus (a keyboard user's place after a dialog). */
+export const focusedLabel = ClientFunction(
+  () => document.activeElement?.getAttribute("aria-label") ?? "",
+);
 export const reload = ClientFunction(() => window.location.reload());
 export const tokenInStorage = ClientFunction(() => window.localStorage.getItem("accessToken"));
 /** Signs the page in as the app does: the token in localStorage. */

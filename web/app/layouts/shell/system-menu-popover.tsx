@@ -35,7 +35,15 @@ export function SystemMenuPopover({
       <MenuItem
         icon={<TintIcon />}
         text={LL.shell.changeTheme()}
-        onClick={() => openThemeDrawer(true)}
+        onClick={() =>
+          // Once the menu has closed (and its focus trap with it), 系统 takes the
+          // focus and the drawer opens: the drawer records 系统 as its opener, and
+          // Esc gives the focus back there. Opened at once, it recorded the menu.
+          setTimeout(() => {
+            targetRef.current?.focus();
+            openThemeDrawer(true);
+          })
+        }
       />
       {showAppLog && (
         <MenuItem
