@@ -1,4 +1,5 @@
 import { useAtomValue } from "jotai";
+import { useDeferredValue } from "react";
 import { Link } from "wouter";
 import logoUrl from "../../../assets/logo.svg";
 import { UserAvatar } from "../../../components/user-avatar";
@@ -43,7 +44,9 @@ function SidebarUser({ onNavigate }: { onNavigate?: () => void }) {
 /** 258 px: brand row, the server's menus, the user (screens.md §1.2). */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { LL } = useI18nContext();
-  const { menus } = useAtomValue(appInfoValueAtom);
+  // The menus arrive after the page's first content: rendered as a transition,
+  // which React cuts into short slices, not in one long task on a slow phone.
+  const { menus } = useDeferredValue(useAtomValue(appInfoValueAtom));
   const admin = useAtomValue(isAdminAtom);
   return (
     <nav className="mr-sidebar" aria-label={LL.shell.mainNav()}>
