@@ -37,7 +37,8 @@ export const MEDIA_SCREENS = [
   {
     name: "home",
     path: "/",
-    content: first(".mr-feed-poster"),
+    // A title's poster, not the loading skeleton's box of the same class.
+    content: first("a.mr-feed-poster img"),
     original: { path: "/", content: originalPoster },
   },
   {
