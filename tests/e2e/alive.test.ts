@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
-import { pathname, storeToken } from "./support/page";
+import { focusedLabel, pathname, storeToken } from "./support/page";
 import { createAdmin, fetchToken } from "./support/server";
 import { openSignedIn as openAs } from "./support/session";
 import { freePort } from "./support/standins";
@@ -64,6 +64,9 @@ const markPage = ClientFunction(() => {
   (window as unknown as { mrMark: number }).mrMark = 16;
 });
 const pageMark = ClientFunction(() => (window as unknown as { mrMark?: number }).mrMark);
+const focusSystemMenu = ClientFunction(() =>
+  document.querySelector<HTMLElement>('button[aria-label="系统"]')?.focus(),
+);
 const activeElementRole = ClientFunction(() => document.activeElement?.getAttribute("role"));
 
 const downBanner = Selector('[data-testid="connection-down"]');
@@ -183,6 +186,22 @@ test("the command palette reaches a settings screen by keyboard alone", async (t
   await t.pressKey("enter");
   await t.expect(pathname()).eql("/setting/access-key");
   await t.expect(palette.exists).notOk();
+  // Closed, by Esc or by an action, it gives the focus back to what had it
+  // (Blueprint's own return recorded its text box); the action's drawer does too.
+  await focusSystemMenu();
+  await t.pressKey("ctrl+k");
+  await t.expect(settled.filter(".mr-palette").exists).ok();
+  await t.pressKey("esc");
+  await t.expect(palette.exists).notOk();
+  await t.expect(focusedLabel()).eql("系统");
+  await t.pressKey("ctrl+k");
+  await t.typeText(Selector('[role="combobox"]'), "更换主题");
+  // Clicked: TestCafe's Enter would go on to press the button the focus is back on.
+  await t.click(Selector('[role="option"]').withText("更换主题").nth(0));
+  await t.expect(Selector(".mr-theme-drawer").visible).ok();
+  await t.pressKey("esc");
+  await t.expect(Selector(".mr-theme-drawer").visible).notOk();
+  await t.expect(focusedLabel()).eql("系统");
   // ? lists the shortcuts.
   await t.pressKey("shift+/");
   await t.expect(settled.withText("键盘快捷键").exists).ok();

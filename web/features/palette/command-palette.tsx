@@ -80,15 +80,40 @@ export function CommandPalette({ onRun }: { onRun: (item: PaletteItem) => void }
     option?.scrollIntoView?.({ block: "nearest" }); // absent in jsdom
   }, [current]);
 
-  const close = () => {
+  // What had the focus when the palette opened, read in the render that opens
+  // it: at the commit the text box (autoFocus) takes the focus, before any
+  // effect, Blueprint's too, could look.
+  const opener = useRef<Element | null>(null);
+  const wasOpen = useRef(false);
+  if (isOpen && !wasOpen.current) opener.current = document.activeElement;
+  wasOpen.current = isOpen;
+
+  const reset = () => {
     setOpen(false);
     setQuery("");
     setActive(0);
   };
+  // Esc, a click outside, an action: the focus goes back to the opener (not
+  // Blueprint's return, which recorded the text box: shouldReturnFocusOnClose
+  // is off).
+  const close = () => {
+    reset();
+    const back = opener.current;
+    setTimeout(() => {
+      if (back instanceof HTMLElement && back !== document.body && back.isConnected) back.focus();
+    });
+  };
   const run = (item: PaletteItem | undefined) => {
     if (!item) return;
+    if (item.kind !== "action") {
+      reset(); // a screen: the new page takes the focus
+      onRun(item);
+      return;
+    }
     close();
-    onRun(item);
+    // After close's timer: the drawer or dialog the action opens (更换主题, 重启)
+    // records the opener as its own, and Esc there returns to it.
+    setTimeout(() => onRun(item));
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const move = { ArrowDown: 1, ArrowUp: -1 }[event.key];
@@ -109,6 +134,7 @@ export function CommandPalette({ onRun }: { onRun: (item: PaletteItem) => void }
     <Dialog
       isOpen={isOpen}
       onClose={close}
+      shouldReturnFocusOnClose={false}
       title={t.title()}
       className="mr-palette"
       aria-label={t.title()}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createStore } from "jotai";
 import { describe, expect, it } from "vitest";
@@ -38,7 +38,7 @@ describe("command palette", () => {
     const { user, store } = openPalette();
     const box = await screen.findByRole("combobox");
     await user.type(box, "更换主题{Enter}");
-    expect(store.get(themeDrawerOpenAtom)).toBe(true);
+    await waitFor(() => expect(store.get(themeDrawerOpenAtom)).toBe(true));
     store.set(paletteOpenAtom, true);
     await user.type(
       await screen.findByRole("combobox"),
@@ -49,6 +49,42 @@ describe("command palette", () => {
     store.set(paletteOpenAtom, true);
     await user.type(await screen.findByRole("combobox"), "重启{Enter}");
     await waitFor(() => expect(screen.getByRole("alertdialog")).toBeInTheDocument());
+  });
+
+  function openFromButton() {
+    const store = createStore();
+    store.set(authAtom, { isInitialized: true, isAuthenticated: true, user: adminUser });
+    renderWithApp(
+      <>
+        <button type="button">系统</button>
+        <PaletteLayer />
+      </>,
+      { store },
+    );
+    const opener = screen.getByRole("button", { name: "系统" });
+    opener.focus();
+    act(() => store.set(paletteOpenAtom, true));
+    return { store, opener, user: userEvent.setup() };
+  }
+
+  it("gives the focus back to what had it when Esc closes it", async () => {
+    const { store, opener, user } = openFromButton();
+    expect(await screen.findByRole("combobox")).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(store.get(paletteOpenAtom)).toBe(false);
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it("runs an action once the focus is back where it was before the palette", async () => {
+    const { store, opener, user } = openFromButton();
+    // Where the focus is when the drawer opens is what it gives the focus back to.
+    let focusedAtRun: Element | null = null;
+    store.sub(themeDrawerOpenAtom, () => {
+      focusedAtRun = document.activeElement;
+    });
+    await user.type(await screen.findByRole("combobox"), "更换主题{Enter}");
+    await waitFor(() => expect(store.get(themeDrawerOpenAtom)).toBe(true));
+    expect(focusedAtRun).toBe(opener);
   });
 
   it("searches for what was typed and remembers it", async () => {
