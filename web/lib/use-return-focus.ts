@@ -1,4 +1,4 @@
-import { useLayoutEffect } from "react";
+import { useLayoutEffect, useRef } from "react";
 
 /**
  * While `isOpen`, a dialog gives the focus back to what had it at opening
@@ -22,4 +22,26 @@ export function useReturnFocus(isOpen: boolean): void {
       });
     };
   }, [isOpen]);
+}
+
+/**
+ * For a dialog kept mounted once opened (its state, its closing transition)
+ * whose text box takes the focus (autoFocus): Blueprint's own return records
+ * that box, which has the focus before any effect looks, so Esc left the user
+ * on the page's body. The opener is read here in the render that opens the
+ * dialog; the returned `giveBack` focuses it again once the dialog is closed
+ * (call it when closing, except for a move to another screen, whose page
+ * takes the focus). Pair with `shouldReturnFocusOnClose={false}`.
+ */
+export function useKeptDialogOpener(isOpen: boolean): () => void {
+  const opener = useRef<Element | null>(null);
+  const wasOpen = useRef(false);
+  if (isOpen && !wasOpen.current) opener.current = document.activeElement;
+  wasOpen.current = isOpen;
+  return () => {
+    const back = opener.current;
+    setTimeout(() => {
+      if (back instanceof HTMLElement && back !== document.body && back.isConnected) back.focus();
+    });
+  };
 }

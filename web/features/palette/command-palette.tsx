@@ -6,6 +6,7 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import type { TranslationFunctions } from "../../i18n/i18n-types";
 import { i18nObject } from "../../i18n/i18n-util";
 import { loadLocaleAsync } from "../../i18n/i18n-util.async";
+import { useKeptDialogOpener } from "../../lib/use-return-focus";
 import { isAdminAtom } from "../../state/auth";
 import {
   actionItems,
@@ -80,28 +81,16 @@ export function CommandPalette({ onRun }: { onRun: (item: PaletteItem) => void }
     option?.scrollIntoView?.({ block: "nearest" }); // absent in jsdom
   }, [current]);
 
-  // What had the focus when the palette opened, read in the render that opens
-  // it: at the commit the text box (autoFocus) takes the focus, before any
-  // effect, Blueprint's too, could look.
-  const opener = useRef<Element | null>(null);
-  const wasOpen = useRef(false);
-  if (isOpen && !wasOpen.current) opener.current = document.activeElement;
-  wasOpen.current = isOpen;
-
+  const giveBackFocus = useKeptDialogOpener(isOpen);
   const reset = () => {
     setOpen(false);
     setQuery("");
     setActive(0);
   };
-  // Esc, a click outside, an action: the focus goes back to the opener (not
-  // Blueprint's return, which recorded the text box: shouldReturnFocusOnClose
-  // is off).
+  // Esc, a click outside, an action: the focus goes back to the opener.
   const close = () => {
     reset();
-    const back = opener.current;
-    setTimeout(() => {
-      if (back instanceof HTMLElement && back !== document.body && back.isConnected) back.focus();
-    });
+    giveBackFocus();
   };
   const run = (item: PaletteItem | undefined) => {
     if (!item) return;

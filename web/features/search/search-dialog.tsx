@@ -5,6 +5,7 @@ import { type FormEvent, lazy, Suspense, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
+import { useKeptDialogOpener } from "../../lib/use-return-focus";
 import { searchDialogOpenAtom } from "../../state/ui";
 import { SearchHistory } from "./search-history";
 import { searchHref } from "./search-option";
@@ -41,6 +42,11 @@ export function SearchDialog() {
   const input = useRef<HTMLInputElement>(null);
   const state = useSearchState(isOpen);
   const actions = useTemplateActions(state);
+  const giveBackFocus = useKeptDialogOpener(isOpen);
+  const close = () => {
+    setOpen(false);
+    giveBackFocus();
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,7 +60,8 @@ export function SearchDialog() {
     // Not DialogFrame: the form itself is the body (template pills, fields), with no footer.
     <Dialog
       isOpen={isOpen}
-      onClose={() => setOpen(false)}
+      onClose={close}
+      shouldReturnFocusOnClose={false}
       title={LL.search.dialogTitle()}
       className="mr-search-dialog"
     >
