@@ -1,6 +1,7 @@
 import { useAtom, useSetAtom } from "jotai";
-import { Suspense, useEffect, useRef } from "react";
+import { Suspense, useEffect } from "react";
 import { lazyWithTexts } from "../../lib/lazy-with-texts";
+import { useEverTrue } from "../../lib/use-ever-true";
 import { searchDialogOpenAtom } from "../../state/ui";
 import { paletteOpenAtom, shortcutsOpenAtom } from "./palette-state";
 
@@ -19,8 +20,7 @@ export function PaletteHost() {
   const [paletteOpen, setPaletteOpen] = useAtom(paletteOpenAtom);
   const [shortcutsOpen, setShortcutsOpen] = useAtom(shortcutsOpenAtom);
   const openSearch = useSetAtom(searchDialogOpenAtom);
-  const loaded = useRef(false);
-  if (paletteOpen || shortcutsOpen) loaded.current = true;
+  const loaded = useEverTrue(paletteOpen || shortcutsOpen);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -44,7 +44,7 @@ export function PaletteHost() {
     return () => window.removeEventListener("keydown", onKeyDown);
   }, [setPaletteOpen, setShortcutsOpen, openSearch]);
 
-  if (!loaded.current) return null;
+  if (!loaded) return null;
   return (
     <Suspense fallback={null}>
       <PaletteLayer />

@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
-import { Suspense, useRef } from "react";
+import { Suspense } from "react";
 import { lazyWithTexts } from "../../lib/lazy-with-texts";
+import { useEverTrue } from "../../lib/use-ever-true";
 import { searchDialogOpenAtom } from "../../state/ui";
 
 // The dialog's code and texts (its templates' words are settingNotify's) load
@@ -15,9 +16,7 @@ export const preloadSearchDialog = SearchDialog.preload;
 
 /** Mounted by the shell; the dialog stays mounted once opened (its closing transition, its state). */
 export function SearchDialogHost() {
-  const seen = useRef(false);
-  if (useAtomValue(searchDialogOpenAtom)) seen.current = true;
-  if (!seen.current) return null;
+  if (!useEverTrue(useAtomValue(searchDialogOpenAtom))) return null;
   return (
     <Suspense fallback={null}>
       <SearchDialog />

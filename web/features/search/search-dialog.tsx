@@ -5,6 +5,7 @@ import { type FormEvent, lazy, Suspense, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
+import { useEverTrue } from "../../lib/use-ever-true";
 import { useKeptDialogOpener } from "../../lib/use-return-focus";
 import { searchDialogOpenAtom } from "../../state/ui";
 import { SearchHistory } from "./search-history";
@@ -36,8 +37,7 @@ export function SearchDialog() {
   const [expanded, setExpanded] = useState(false);
   const [naming, setNaming] = useState(false);
   // Stays mounted once opened, so it can play its closing transition.
-  const namingSeen = useRef(false);
-  if (naming) namingSeen.current = true;
+  const namingSeen = useEverTrue(naming);
   const [, navigate] = useLocation();
   const input = useRef<HTMLInputElement>(null);
   const state = useSearchState(isOpen);
@@ -111,7 +111,7 @@ export function SearchDialog() {
         <SearchHistory open={isOpen} onPick={() => setOpen(false)} />
       </form>
       {/* Outside the search form: its Enter must not also send a search. */}
-      {namingSeen.current && (
+      {namingSeen && (
         <Suspense fallback={null}>
           <NewTemplateDialog
             isOpen={naming}

@@ -8,6 +8,7 @@ import { lazyDialog } from "../../components/lazy-dialog";
 import { PageFrame } from "../../components/page-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { paths } from "../../lib/paths";
+import { useEverTrue } from "../../lib/use-ever-true";
 import { useRouteFrame } from "../frame/use-route-frame";
 import { downloadPathsQueryOptions } from "./api/download-paths";
 import { searchKeywordQueryOptions, type Torrent } from "./api/search-keyword";
@@ -60,8 +61,7 @@ export function TorrentSearchPage() {
   const sites = useQuery(sitesQueryOptions());
   const [downloading, setDownloading] = useState<Torrent | null>(null);
   // Stays mounted once used, so its dialogs can play their closing transitions.
-  const downloadUsed = useRef(false);
-  if (downloading) downloadUsed.current = true;
+  const downloadUsed = useEverTrue(downloading !== null);
   const detail = useTorrentDetail();
 
   // The bottom snackbar summary, once per answer.
@@ -150,7 +150,7 @@ export function TorrentSearchPage() {
         />
       )}
       {detail.view}
-      {downloadUsed.current && (
+      {downloadUsed && (
         <DownloadFlow
           torrent={downloading}
           paths={paths_.data ?? []}

@@ -1,5 +1,5 @@
 import { useAtom } from "jotai";
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { useSearch } from "wouter";
 import { PaletteHost } from "../../../features/palette/palette-host";
 import { SearchDialogHost } from "../../../features/search/search-dialog-host";
@@ -7,6 +7,7 @@ import { ThemeCookieSync } from "../../../features/theme/theme-cookie";
 import { ThemeDrawerHost } from "../../../features/theme/theme-drawer-host";
 import { basePath } from "../../../lib/base-path";
 import { SIDEBAR_PERMANENT_MIN_WIDTH, upFrom } from "../../../lib/breakpoints";
+import { useEverTrue } from "../../../lib/use-ever-true";
 import { useMediaQuery } from "../../../lib/use-media-query";
 import { writeVisitorCookie } from "../../../lib/visitor-cookie";
 import { sidebarOpenAtom } from "../../../state/ui";
@@ -35,8 +36,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const closeSidebar = () => setSidebarOpen(false);
   const drawerOpen = sidebarOpen && !wide;
   // Mounted from its first opening on, so it can play its closing transition.
-  const drawerUsed = useRef(false);
-  if (drawerOpen) drawerUsed.current = true;
+  const drawerUsed = useEverTrue(drawerOpen);
 
   // Signed in: the next sign-in screen greets a returning visitor.
   useEffect(() => writeVisitorCookie(basePath, document), []);
@@ -52,7 +52,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       <div className="mr-sidebar-permanent">
         <Sidebar />
       </div>
-      {drawerUsed.current && (
+      {drawerUsed && (
         <Suspense fallback={null}>
           <SidebarDrawer isOpen={drawerOpen} onClose={closeSidebar} />
         </Suspense>
