@@ -12,6 +12,9 @@ const PASSWORD = "shell-tests-pass-1";
 const server = (t: TestController) => t.fixtureCtx.server as RunningServer;
 
 const documentTitle = ClientFunction(() => document.title);
+const focusBell = ClientFunction(() =>
+  document.querySelector<HTMLElement>(".mr-bell button")?.focus(),
+);
 const bodyTheme = ClientFunction(() => ({
   theme: document.body.dataset.theme,
   dark: document.body.classList.contains("bp6-dark"),
@@ -272,4 +275,13 @@ test("the bell shows the unread count from the backend and the popover lists it"
   await reload();
   await t.expect(heading.withExactText("消息通知").exists).ok();
   await t.expect(bell.find(".mr-count-badge").exists).notOk("read once listed");
+
+  // By keyboard: Esc closes the popover and the focus is on the bell again
+  // (it was on the page's body while the button was disabled for loading).
+  await focusBell();
+  await t.pressKey("enter");
+  await t.expect(popover.find(".mr-unread-header").exists).ok();
+  await t.pressKey("esc");
+  await t.expect(popover.exists).notOk();
+  await t.expect(focusedLabel()).eql("通知消息");
 });

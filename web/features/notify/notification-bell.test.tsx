@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { callsTo } from "../../../tests/unit/mock-api";
+import { callsTo, deferred, jsonResponse } from "../../../tests/unit/mock-api";
 import { renderSignedIn } from "../../../tests/unit/signed-in";
 import { UNREAD_POLL_MS, unreadCountQueryOptions, unreadLive } from "./api/count-unread-sys-notify";
 import { NotificationBell } from "./notification-bell";
@@ -52,6 +52,29 @@ describe("NotificationBell", () => {
     await user.click(screen.getByRole("button", { name: "查看所有消息" }));
     expect(view.currentPath()).toBe("/notify/list");
     await waitFor(() => expect(screen.queryByText("最近2条未读消息")).not.toBeInTheDocument());
+  });
+
+  it("keeps the focus while the list is on its way, and Esc gives it back to the bell", async () => {
+    const user = userEvent.setup();
+    const list = deferred<Response>();
+    renderSignedIn(<NotificationBell />, "/home", {
+      "GET /api/user/get_unread_sys_notify": () => list.promise,
+    });
+    // The stand-in first, then the popover's own target (loaded at the press).
+    const bell = () => screen.getByRole("button", { name: "通知消息" });
+    bell().focus();
+    await user.keyboard("{Enter}");
+    // Blueprint's `loading` would disable it: a disabled button loses the focus,
+    // and the popover then gave it back to the page's body.
+    await waitFor(() => expect(bell()).toHaveAttribute("aria-busy", "true"));
+    await waitFor(() => expect(bell()).toHaveFocus());
+    expect(bell()).toBeEnabled();
+    await user.keyboard("{Enter}"); // a second press while loading asks nothing more
+    list.resolve(jsonResponse({ code: 0, data: [welcome] }));
+    expect(await screen.findByText("最近1条未读消息")).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByText("最近1条未读消息")).not.toBeInTheDocument());
+    await waitFor(() => expect(bell()).toHaveFocus());
   });
 
   it("says 没有未读消息 when the list is empty", async () => {

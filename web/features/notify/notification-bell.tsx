@@ -1,4 +1,4 @@
-import { Button, Classes } from "@blueprintjs/core";
+import { Button, Classes, Spinner } from "@blueprintjs/core";
 import { NotificationsIcon } from "@blueprintjs/icons";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Ref, useEffect, useState } from "react";
@@ -44,16 +44,23 @@ export function NotificationBell() {
   };
 
   const label = count > 0 ? LL.shell.notificationsUnread({ count }) : LL.shell.notifications();
-  const toggle = () => (items === null ? void open() : close());
+  const toggle = () => {
+    if (loading) return; // the list is on its way
+    if (items === null) void open();
+    else close();
+  };
   const { Loaded: Popover, standInProps } = useStandIn(popover, toggle);
   const target = (ref?: Ref<HTMLButtonElement>, standIn = {}) => (
     <Button
       ref={ref}
       variant="minimal"
-      icon={<NotificationsIcon />}
+      // A spinner, not Blueprint's `loading`: that disables the button, which
+      // then loses the focus, and the popover (opened when the list is here)
+      // gave it back to the page's body on Esc.
+      icon={loading ? <Spinner size={16} /> : <NotificationsIcon />}
+      aria-busy={loading || undefined}
       aria-label={label}
       title={LL.shell.notifications()}
-      loading={loading}
       onClick={toggle}
       {...standIn}
     />
