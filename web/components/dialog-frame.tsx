@@ -9,6 +9,7 @@ import {
 import type { FormHTMLAttributes, ReactNode } from "react";
 import { useI18nContext } from "../i18n/i18n-react";
 import { useReturnFocus } from "../lib/use-return-focus";
+import { BusyButton } from "./busy-button";
 
 /** The usual footer's primary button; 取消 before it closes the dialog. */
 export type DialogSubmit = {
@@ -103,7 +104,7 @@ export function SubmitActions(props: {
     <>
       <Button text={cancelText ?? LL.common.cancel()} onClick={onCancel} disabled={busy} />
       {props.children}
-      <Button
+      <BusyButton
         // Blueprint's own default is "button"; a submit needs saying.
         type={onClick ? "button" : "submit"}
         form={form}

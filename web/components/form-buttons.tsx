@@ -1,5 +1,5 @@
-import { Button } from "@blueprintjs/core";
 import type { ReactNode } from "react";
+import { BusyButton } from "./busy-button";
 
 export type FormButtonsProps = {
   /** The row's class: its layout differs between the wizard/config forms and the /setting/* forms. */
@@ -27,9 +27,15 @@ export function FormButtons(props: FormButtonsProps) {
     <div className={className}>
       {children}
       {onTest && (
-        <Button size="large" text={testText} loading={testing} disabled={busy} onClick={onTest} />
+        <BusyButton
+          size="large"
+          text={testText}
+          loading={testing}
+          disabled={busy}
+          onClick={onTest}
+        />
       )}
-      <Button
+      <BusyButton
         type="submit"
         intent="primary"
         size="large"

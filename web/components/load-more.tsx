@@ -1,6 +1,6 @@
-import { Button } from "@blueprintjs/core";
 import { useI18nContext } from "../i18n/i18n-react";
 import { useSentinel } from "../lib/use-sentinel";
+import { BusyButton } from "./busy-button";
 
 export type LoadMoreProps = {
   hasMore: boolean;
@@ -25,7 +25,7 @@ export function LoadMore({ hasMore, loading, pages, onLoad }: LoadMoreProps) {
   );
   return (
     <div ref={sentinel} className="mr-load-more">
-      <Button
+      <BusyButton
         variant="outlined"
         disabled={!hasMore}
         loading={loading}

@@ -1,9 +1,9 @@
-import { Button } from "@blueprintjs/core";
+import { BusyButton } from "./busy-button";
 
 /** The full-width primary submit of the auth-style forms: disabled and spinning while submitting. */
 export function SubmitButton({ submitting, text }: { submitting: boolean; text: string }) {
   return (
-    <Button
+    <BusyButton
       type="submit"
       intent="primary"
       size="large"

@@ -1,6 +1,6 @@
-import { Button } from "@blueprintjs/core";
 import type { AnyFormApi } from "@tanstack/react-form";
 import { useStore } from "../lib/forms";
+import { BusyButton } from "./busy-button";
 
 export type SubmitRowProps = { form: AnyFormApi; className: string; text: string };
 
@@ -9,7 +9,7 @@ export function SubmitRow({ form, className, text }: SubmitRowProps) {
   const submitting = useStore(form.store, (state) => state.isSubmitting);
   return (
     <div className={className}>
-      <Button type="submit" intent="primary" size="large" text={text} loading={submitting} />
+      <BusyButton type="submit" intent="primary" size="large" text={text} loading={submitting} />
     </div>
   );
 }
