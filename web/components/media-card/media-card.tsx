@@ -7,6 +7,7 @@ import { mediaImage } from "../../lib/media-image";
 import { paths } from "../../lib/paths";
 import { isAdminAtom } from "../../state/auth";
 import { touchModeAtom } from "../../state/touch-mode";
+import { BusyButton } from "../busy-button";
 import { LinkButton } from "../link-button";
 import { approveSub, refuseSub } from "./api/manage-sub";
 import type { TitleState } from "./api/title-states";
@@ -104,7 +105,7 @@ export const MediaCard = memo(function MediaCard({
             )}
             {status === 3 && admin && subId !== undefined && (
               <>
-                <Button
+                <BusyButton
                   size="small"
                   intent="success"
                   text={t.approve()}

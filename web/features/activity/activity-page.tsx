@@ -1,6 +1,7 @@
-import { Button, Classes, H2, NonIdealState, Spinner } from "@blueprintjs/core";
+import { Classes, H2, NonIdealState, Spinner } from "@blueprintjs/core";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "wouter";
+import { BusyButton } from "../../components/busy-button";
 import { PageFrame } from "../../components/page-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { SERVER_EVENT_KINDS, type ServerEvent, useServerEvents } from "../../lib/server-events";
@@ -89,7 +90,7 @@ export function ActivityPage() {
             ))}
           </ul>
           {list.hasNextPage && (
-            <Button
+            <BusyButton
               text={t.more()}
               loading={list.isFetchingNextPage}
               onClick={() => void list.fetchNextPage()}

@@ -1,6 +1,7 @@
-import { AnchorButton, Button, Card, Classes, Tag } from "@blueprintjs/core";
+import { AnchorButton, Card, Classes, Tag } from "@blueprintjs/core";
 import { RefreshIcon } from "@blueprintjs/icons";
 import { Link } from "wouter";
+import { BusyButton } from "../../components/busy-button";
 import { useBusyAction } from "../../components/use-busy-action";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { paths } from "../../lib/paths";
@@ -47,7 +48,7 @@ export function HistoryRow({ entry, onRetried }: { entry: ActivityEntry; onRetri
         )}
         <div className="mr-activity-actions">
           {entry.retry !== "" && (
-            <Button
+            <BusyButton
               icon={<RefreshIcon />}
               text={t.retry()}
               aria-label={t.retryOf({ title: entry.title })}

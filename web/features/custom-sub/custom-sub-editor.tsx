@@ -1,7 +1,7 @@
-import { Button } from "@blueprintjs/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation } from "wouter";
+import { BusyButton } from "../../components/busy-button";
 import { filterOptionsQueryOptions } from "../../components/filter-form/filter-options";
 import { useBusyAction } from "../../components/use-busy-action";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -93,7 +93,7 @@ export function CustomSubEditor(props: { initial: EditorValues; shared?: SharedR
         {...ruleList("rename_rule")}
       />
       <DownloadCard v={v} set={set} options={options} />
-      <Button
+      <BusyButton
         intent="success"
         size="large"
         className="mr-custom-save"

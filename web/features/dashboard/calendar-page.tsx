@@ -10,6 +10,7 @@ import {
 } from "@blueprintjs/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "wouter";
+import { BusyButton } from "../../components/busy-button";
 import { PageFrame } from "../../components/page-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { withBasePath } from "../../lib/base-path";
@@ -76,7 +77,7 @@ function FeedCard() {
             void navigator.clipboard?.writeText(url).then(() => toast.success(t.copied()))
           }
         />
-        <Button text={t.reset()} loading={busy} onClick={() => void reset()} />
+        <BusyButton text={t.reset()} loading={busy} onClick={() => void reset()} />
       </div>
     </Card>
   );

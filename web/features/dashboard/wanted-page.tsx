@@ -1,8 +1,9 @@
-import { Button, Callout, Card, Classes, NonIdealState, Spinner, Tag } from "@blueprintjs/core";
+import { Callout, Card, Classes, NonIdealState, Spinner, Tag } from "@blueprintjs/core";
 import { SearchIcon } from "@blueprintjs/icons";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "wouter";
+import { BusyButton } from "../../components/busy-button";
 import { PageFrame } from "../../components/page-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
@@ -65,7 +66,7 @@ function WantedRow({
               {item.title}
               {item.year > 0 && ` (${item.year})`}
             </Link>
-            <Button
+            <BusyButton
               icon={<SearchIcon />}
               text={busy ? t.searching() : t.search()}
               loading={busy}

@@ -1,9 +1,10 @@
-import { Button, Callout, Classes, NonIdealState, Spinner } from "@blueprintjs/core";
+import { Callout, Classes, NonIdealState, Spinner } from "@blueprintjs/core";
 import { RefreshIcon } from "@blueprintjs/icons";
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { useSearchParams } from "wouter";
+import { BusyButton } from "../../components/busy-button";
 import { PageFrame } from "../../components/page-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { errorMessage } from "../../lib/error-message";
@@ -78,7 +79,7 @@ export function LibraryPage() {
           {first && t.total({ count: first.total })}
         </span>
         {admin && (
-          <Button
+          <BusyButton
             icon={<RefreshIcon />}
             text={t.sync.action()}
             loading={syncing}

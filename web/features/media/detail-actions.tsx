@@ -1,6 +1,7 @@
 import { Button } from "@blueprintjs/core";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
+import { BusyButton } from "../../components/busy-button";
 import {
   DeleteSubDialog,
   type MediaItem,
@@ -38,7 +39,7 @@ export function DetailActions({ item: given }: { item: MediaItem }) {
       )}
       {status === 3 && admin && subId !== undefined && (
         <>
-          <Button
+          <BusyButton
             intent="success"
             text={t.approve()}
             loading={action.busy}

@@ -3,6 +3,7 @@ import { TrashIcon } from "@blueprintjs/icons";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "wouter";
+import { BusyButton } from "../../components/busy-button";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { MenuIcon } from "../../components/menu-icon";
 import { PageFrame } from "../../components/page-frame";
@@ -91,7 +92,7 @@ export function NotifyListPage() {
           </ul>
         )}
         {list.hasNextPage && (
-          <Button
+          <BusyButton
             fill
             variant="minimal"
             text={t.more()}

@@ -2,6 +2,7 @@ import { Button } from "@blueprintjs/core";
 import { GlobeNetworkIcon, UploadIcon } from "@blueprintjs/icons";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import { BusyButton } from "../../components/busy-button";
 import { lazyDialog } from "../../components/lazy-dialog";
 import { useBusyAction } from "../../components/use-busy-action";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -53,7 +54,7 @@ export function MarketToolbar() {
           });
         }}
       />
-      <Button
+      <BusyButton
         icon={<UploadIcon />}
         text={t.local()}
         title={t.localLabel()}

@@ -1,5 +1,5 @@
-import { Button } from "@blueprintjs/core";
 import { useState } from "react";
+import { BusyButton } from "../../components/busy-button";
 import { TextField } from "../../components/text-field";
 import { useBusyAction } from "../../components/use-busy-action";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -35,7 +35,7 @@ export function CaptchaField({ body, value, onChange }: CaptchaFieldProps) {
         error={error || undefined}
         helper={t.captchaHelp()}
         rightElement={
-          <Button text={t.captchaFetch()} loading={loading} onClick={() => void fetchImage()} />
+          <BusyButton text={t.captchaFetch()} loading={loading} onClick={() => void fetchImage()} />
         }
       />
     </div>

@@ -1,8 +1,9 @@
-import { Button, Callout, Classes, NonIdealState, Spinner } from "@blueprintjs/core";
+import { Callout, Classes, NonIdealState, Spinner } from "@blueprintjs/core";
 import { RefreshIcon } from "@blueprintjs/icons";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { type Site, sitesQueryKey, sitesQueryOptions } from "../../components/api/get-sites";
+import { BusyButton } from "../../components/busy-button";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { PageFrame } from "../../components/page-frame";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -77,7 +78,7 @@ export function SiteDashboardPage() {
           {t.siteCount({ count })}
           {vip > 0 && t.vipCount({ count: vip })}
         </p>
-        <Button
+        <BusyButton
           icon={<RefreshIcon />}
           text={t.refresh()}
           loading={refreshing.busy}

@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import { bindField } from "../../components/bind-field";
+import { BusyButton } from "../../components/busy-button";
 import { ErrorBanner } from "../../components/error-banner";
 import { scoreRuleLabel } from "../../components/score-rule-label";
 import { SelectField } from "../../components/select-field";
@@ -156,7 +157,7 @@ export function DoubanWishForm({ initial, rules, tags, mediaPaths }: DoubanFormP
                 disabled={!saved}
                 onClick={() => setTesting(true)}
               />
-              <Button
+              <BusyButton
                 type="submit"
                 intent="primary"
                 size="large"

@@ -1,6 +1,6 @@
-import { Button } from "@blueprintjs/core";
 import { UploadIcon } from "@blueprintjs/icons";
 import { useRef, useState } from "react";
+import { BusyButton } from "../../components/busy-button";
 import { useBusyAction } from "../../components/use-busy-action";
 import { UserAvatar } from "../../components/user-avatar";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -44,7 +44,7 @@ export function AvatarUpload({ uid, nickname, avatar }: AvatarUploadProps) {
         aria-hidden="true"
         onChange={(e) => void upload(e.target.files?.[0])}
       />
-      <Button
+      <BusyButton
         icon={<UploadIcon />}
         text={LL.user.form.uploadAvatar()}
         loading={busy}

@@ -1,5 +1,6 @@
 import { Button, HTMLSelect, Switch } from "@blueprintjs/core";
 import { DownloadIcon, RefreshIcon } from "@blueprintjs/icons";
+import { BusyButton } from "../../../components/busy-button";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import type { LogFlagName, LogFlags } from "./log-flags";
 
@@ -49,7 +50,12 @@ export function LogToolbar(props: LogToolbarProps) {
         onChange={(event) => onFlag("autoRefresh", event.currentTarget.checked)}
       />
       <span className="mr-log-toolbar-spacer" />
-      <Button icon={<RefreshIcon />} text={t.refresh()} loading={refreshing} onClick={onRefresh} />
+      <BusyButton
+        icon={<RefreshIcon />}
+        text={t.refresh()}
+        loading={refreshing}
+        onClick={onRefresh}
+      />
       <Button
         icon={<DownloadIcon />}
         text={t.download()}

@@ -1,5 +1,6 @@
-import { Button, Callout } from "@blueprintjs/core";
+import { Callout } from "@blueprintjs/core";
 import type { UseQueryResult } from "@tanstack/react-query";
+import { BusyButton } from "../../../components/busy-button";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { errorMessage } from "../../../lib/error-message";
 
@@ -14,7 +15,7 @@ export function HubQueryError({ query }: { query: UseQueryResult<unknown> }) {
   return (
     <Callout intent="warning" compact role="alert" className="mr-hub-error">
       <span>{LL.settingHub.loadFailed({ message })}</span>{" "}
-      <Button
+      <BusyButton
         size="small"
         text={LL.settingHub.retry()}
         loading={query.isFetching}

@@ -1,6 +1,6 @@
-import { Button } from "@blueprintjs/core";
 import { TrashIcon } from "@blueprintjs/icons";
 import { useState } from "react";
+import { BusyButton } from "../../../components/busy-button";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { useI18nContext } from "../../../i18n/i18n-react";
 
@@ -26,7 +26,7 @@ export function DeleteNotifyButton({
   const [asking, setAsking] = useState(false);
   return (
     <>
-      <Button
+      <BusyButton
         size="large"
         intent="danger"
         variant="outlined"

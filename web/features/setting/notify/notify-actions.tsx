@@ -1,5 +1,5 @@
-import { Button } from "@blueprintjs/core";
 import type { ReactNode } from "react";
+import { BusyButton } from "../../../components/busy-button";
 import { useI18nContext } from "../../../i18n/i18n-react";
 
 export type NotifyActionsProps = {
@@ -17,14 +17,14 @@ export function NotifyActions({ busy, onTest, remove }: NotifyActionsProps) {
     <div className="mr-form-actions mr-notify-actions">
       {remove}
       <span className="mr-notify-actions-gap" />
-      <Button
+      <BusyButton
         size="large"
         text={t.test()}
         loading={busy === "test"}
         disabled={busy !== null}
         onClick={onTest}
       />
-      <Button
+      <BusyButton
         type="submit"
         intent="primary"
         size="large"

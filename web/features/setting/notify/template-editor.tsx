@@ -1,5 +1,6 @@
-import { Button, Callout, Tab, Tabs } from "@blueprintjs/core";
+import { Callout, Tab, Tabs } from "@blueprintjs/core";
 import { useState } from "react";
+import { BusyButton } from "../../../components/busy-button";
 import { ErrorBanner } from "../../../components/error-banner";
 import { useI18nContext } from "../../../i18n/i18n-react";
 import { useSettingSave } from "../shared/use-setting-save";
@@ -75,7 +76,7 @@ export function TemplateEditor({ initial }: { initial: TemplateTab[] }) {
       </Tabs>
       {saver.error && <ErrorBanner message={saver.error} />}
       <div className="mr-form-actions">
-        <Button
+        <BusyButton
           intent="primary"
           size="large"
           text={t.save()}

@@ -1,5 +1,6 @@
-import { Button, Callout } from "@blueprintjs/core";
+import { Callout } from "@blueprintjs/core";
 import { bindCheckbox, bindField } from "../../../../components/bind-field";
+import { BusyButton } from "../../../../components/busy-button";
 import { CheckboxField } from "../../../../components/checkbox-field";
 import { NumberField } from "../../../../components/number-field";
 import { TextField } from "../../../../components/text-field";
@@ -92,7 +93,7 @@ export function CookieCloudForm({ initial }: { initial: CookieCloud }) {
             }}
             extra={
               canSync && (
-                <Button
+                <BusyButton
                   size="large"
                   text={t.syncNow()}
                   title={t.syncNowHelp()}

@@ -1,5 +1,6 @@
-import { Button, Callout, HTMLTable } from "@blueprintjs/core";
+import { Callout, HTMLTable } from "@blueprintjs/core";
 import { useMutation } from "@tanstack/react-query";
+import { BusyButton } from "../../../../components/busy-button";
 import { ErrorBanner } from "../../../../components/error-banner";
 import { useI18nContext } from "../../../../i18n/i18n-react";
 import { errorMessage } from "../../../../lib/error-message";
@@ -26,7 +27,7 @@ export function RecognitionImpactBox({ body }: { body: RecognitionRules }) {
       </h2>
       <p className="bp6-text-muted">{t.impactHelp()}</p>
       <div className="mr-setting-actions">
-        <Button
+        <BusyButton
           size="large"
           text={t.impactButton()}
           loading={check.isPending}

@@ -1,5 +1,6 @@
-import { Button, Callout, HTMLTable } from "@blueprintjs/core";
+import { Callout, HTMLTable } from "@blueprintjs/core";
 import { useState } from "react";
+import { BusyButton } from "../../../../components/busy-button";
 import { ErrorBanner } from "../../../../components/error-banner";
 import { TextField } from "../../../../components/text-field";
 import { useI18nContext } from "../../../../i18n/i18n-react";
@@ -61,7 +62,12 @@ export function RecognitionPreviewBox({ rules }: { rules: string }) {
         onBlur={() => undefined}
       />
       <div className="mr-setting-actions">
-        <Button size="large" text={t.previewButton()} loading={busy} onClick={() => void run()} />
+        <BusyButton
+          size="large"
+          text={t.previewButton()}
+          loading={busy}
+          onClick={() => void run()}
+        />
       </div>
       <div aria-live="polite">
         {error && <ErrorBanner message={error} />}
