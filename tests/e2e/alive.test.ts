@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
-import { focusedLabel, pathname, storeToken } from "./support/page";
+import { focusedLabel, focusOn, pathname, storeToken } from "./support/page";
 import { createAdmin, fetchToken } from "./support/server";
 import { openSignedIn as openAs } from "./support/session";
 import { freePort } from "./support/standins";
@@ -64,9 +64,6 @@ const markPage = ClientFunction(() => {
   (window as unknown as { mrMark: number }).mrMark = 16;
 });
 const pageMark = ClientFunction(() => (window as unknown as { mrMark?: number }).mrMark);
-const focusSystemMenu = ClientFunction(() =>
-  document.querySelector<HTMLElement>('button[aria-label="系统"]')?.focus(),
-);
 const activeElementRole = ClientFunction(() => document.activeElement?.getAttribute("role"));
 
 const downBanner = Selector('[data-testid="connection-down"]');
@@ -188,7 +185,7 @@ test("the command palette reaches a settings screen by keyboard alone", async (t
   await t.expect(palette.exists).notOk();
   // Closed, by Esc or by an action, it gives the focus back to what had it
   // (Blueprint's own return recorded its text box); the action's drawer does too.
-  await focusSystemMenu();
+  await focusOn('button[aria-label="系统"]');
   await t.pressKey("ctrl+k");
   await t.expect(settled.filter(".mr-palette").exists).ok();
   await t.pressKey("esc");

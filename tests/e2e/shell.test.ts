@@ -2,7 +2,7 @@
 import { ClientFunction, Selector } from "testcafe";
 import { axeScript, expectNoAxeViolations } from "./support/axe";
 import { fixtureSession, startSignedIn, stopAll } from "./support/fixture";
-import { focusedLabel, pathname, reload, storeToken } from "./support/page";
+import { focusedLabel, focusOn, pathname, reload, storeToken } from "./support/page";
 import type { RunningServer } from "./support/server";
 import { callApi } from "./support/session";
 
@@ -12,9 +12,6 @@ const PASSWORD = "shell-tests-pass-1";
 const server = (t: TestController) => t.fixtureCtx.server as RunningServer;
 
 const documentTitle = ClientFunction(() => document.title);
-const focusBell = ClientFunction(() =>
-  document.querySelector<HTMLElement>(".mr-bell button")?.focus(),
-);
 const bodyTheme = ClientFunction(() => ({
   theme: document.body.dataset.theme,
   dark: document.body.classList.contains("bp6-dark"),
@@ -138,15 +135,12 @@ const activeNavItem = ClientFunction(() => {
     userTop: user?.getBoundingClientRect().top ?? -1,
   };
 });
-const focusBrand = ClientFunction(() =>
-  (document.querySelector(".mr-sidebar-permanent a.mr-brand") as HTMLElement | null)?.focus(),
-);
 
 test("at 1280×800 the last sidebar entry is reached by keyboard and scrolled into sight", async (t) => {
   await t.resizeWindow(1280, 800);
   await openSignedIn(t, "/home");
   await t.expect(heading.withExactText("首页").exists).ok();
-  await focusBrand();
+  await focusOn(".mr-sidebar-permanent a.mr-brand");
   let item = await activeNavItem();
   for (let i = 0; i < 60 && item.text !== "系统日志"; i++) {
     await t.pressKey("tab");
@@ -278,7 +272,7 @@ test("the bell shows the unread count from the backend and the popover lists it"
 
   // By keyboard: Esc closes the popover and the focus is on the bell again
   // (it was on the page's body while the button was disabled for loading).
-  await focusBell();
+  await focusOn(".mr-bell button");
   await t.pressKey("enter");
   await t.expect(popover.find(".mr-unread-header").exists).ok();
   await t.pressKey("esc");

@@ -14,6 +14,10 @@ export const field = Selector((text: string) => {
 });
 
 export const pathname = ClientFunction(() => window.location.pathname);
+/** Puts the keyboard's focus on the first element `selector` matches, as Tab would. */
+export const focusOn = ClientFunction((selector: string) =>
+  document.querySelector<HTMLElement>(selector)?.focus(),
+);
 /** The aria-label of what has the focus (a keyboard user's place after a dialog). */
 export const focusedLabel = ClientFunction(
   () => document.activeElement?.getAttribute("aria-label") ?? "",
